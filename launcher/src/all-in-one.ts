@@ -1,0 +1,56 @@
+import { startContentService } from '@helpwire/content';
+import { startGateway } from '@helpwire/gateway';
+import { createLogger, openDatabase, openEventBus, Shutdown, type Logger } from '@helpwire/service-kit';
+import { join } from 'node:path';
+import type { AllInOneConfig } from './all-in-one-config';
+import { jwtSecretFromDataDir } from './jwt-secret-file';
+import { landingPage } from './landing-page';
+
+export interface RunningProduct {
+  url: string;
+  logger: Logger;
+  shutdown: Shutdown;
+}
+
+/**
+ * Starts the whole product in this process: one database (PGlite unless DATABASE_URL), one event
+ * bus (in-process unless NATS_URL), every service on its own loopback gRPC port, and the gateway.
+ */
+export async function startAllInOne(config: AllInOneConfig): Promise<RunningProduct> {
+  const logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL });
+  const shutdown = new Shutdown(logger);
+  try {
+    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), logger: logger.child({ component: 'database' }) });
+    shutdown.add('database', () => database.close());
+    const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'all-in-one', logger, subjectPrefix: config.NATS_SUBJECT_PREFIX });
+    shutdown.add('event bus', () => bus.close());
+
+    const content = await startContentService({
+      database,
+      bus,
+      logger: logger.child({ service: 'content' }),
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      seed: config.SEED_CONTENT,
+    });
+    shutdown.add('content service', () => content.stop());
+
+    const gateway = await startGateway(
+      {
+        ...config,
+        NODE_ENV: config.NODE_ENV,
+        LOG_LEVEL: config.LOG_LEVEL,
+        CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
+        JWT_SECRET: config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR),
+      },
+      logger.child({ service: 'gateway' }),
+      { extraHandlers: [landingPage] },
+    );
+    shutdown.add('gateway', () => gateway.stop());
+    const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+    return { url: `http://${host}:${gateway.port}`, logger, shutdown };
+  } catch (error) {
+    await shutdown.shutdown();
+    throw error;
+  }
+}

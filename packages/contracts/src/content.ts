@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { requiredEmail } from './email';
+import { ValidationTexts } from './messages';
+import { pageQuery } from './paging';
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${message.split(' ')[0]} must be at most ${max} characters`);
+
+/** A category id (uuid) or slug. */
+export const categoryRef = z
+  .string({ error: ValidationTexts.invalidId })
+  .trim()
+  .min(1, ValidationTexts.invalidId)
+  .max(100, ValidationTexts.invalidId)
+  .regex(/^[a-z0-9-]+$/i, ValidationTexts.invalidId);
+
+export const getCategoryQuery = z.object({ id: categoryRef });
+
+export const allCategoriesQuery = pageQuery;
+
+export const faqQuery = pageQuery.extend({ categoryId: categoryRef.optional() });
+
+export const tutorialQuery = pageQuery.extend({ categoryId: categoryRef.optional() });
+
+export const policyQuery = z.object({
+  type: z.enum(['privacy', 'terms'], { error: ValidationTexts.invalidPolicyType }),
+});
+
+export const contactMessageBody = z.object({
+  name: requiredText(ValidationTexts.nameRequired, 120),
+  email: requiredEmail,
+  subject: requiredText(ValidationTexts.subjectRequired, 200),
+  message: requiredText(ValidationTexts.messageRequired, 5000),
+});
+
+export const newsletterBody = z.object({ email: requiredEmail });
+
+// Response shapes (documented in OpenAPI; the gateway answers exactly these fields).
+
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    parentId: z.string().nullable(),
+    name: z.string(),
+    description: z.string(),
+    icon: z.string(),
+    rateCentsPerMinute: z.number().int(),
+    guidelines: z.array(z.string()),
+    subCategories: z.array(categorySchema),
+  }),
+);
+
+export interface Category {
+  id: string;
+  slug: string;
+  parentId: string | null;
+  name: string;
+  description: string;
+  icon: string;
+  rateCentsPerMinute: number;
+  guidelines: string[];
+  subCategories: Category[];
+}
+
+export const faqSchema = z.object({ id: z.string(), categoryId: z.string().nullable(), question: z.string(), answer: z.string() });
+
+export const tutorialSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  categoryId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  videoUrl: z.string(),
+  durationSeconds: z.number().int(),
+});
+
+export const policySchema = z.object({
+  type: z.enum(['privacy', 'terms']),
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+  updatedAt: z.string(),
+});
+
+export const serviceOfferingSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+});
+
+export const contactCreatedSchema = z.object({ id: z.string(), createdAt: z.string() });
+
+export const newsletterResultSchema = z.object({ email: z.string(), subscribed: z.boolean() });
+
+export type ContactMessageBody = z.infer<typeof contactMessageBody>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Tutorial = z.infer<typeof tutorialSchema>;
+export type Policy = z.infer<typeof policySchema>;
+export type ServiceOffering = z.infer<typeof serviceOfferingSchema>;

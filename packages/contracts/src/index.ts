@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './envelope';
+export * from './paging';
+export * from './email';
+export * from './content';
+export * from './languages';

@@ -1,0 +1,3 @@
+export * as content from './gen/helpwire/content/v1/content';
+export * as events from './gen/helpwire/events/v1/events';
+export * as health from './gen/grpc/health/v1/health';

@@ -1,0 +1,33 @@
+import { events } from '@helpwire/proto';
+import { enqueueEvent, type Database } from '@helpwire/service-kit';
+import { randomUUID } from 'node:crypto';
+import { Subjects } from '../events/subjects';
+import { contactMessages, outbox } from './schema';
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+}
+
+/** Stores a contact message and, in the same transaction, its contact_received event. */
+export async function createContactMessage(db: Database, input: NewContactMessage): Promise<{ id: string; createdAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    if (!row) throw new Error('contact message insert returned no row');
+    const eventId = randomUUID();
+    await enqueueEvent(tx, outbox, {
+      id: eventId,
+      subject: Subjects.contactReceived,
+      payload: events.ContactReceived.encode({
+        eventId,
+        messageId: row.id,
+        ...input,
+        occurredAt: row.createdAt.toISOString(),
+      }).finish(),
+    });
+    return row;
+  });
+}

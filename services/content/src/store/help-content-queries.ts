@@ -1,0 +1,30 @@
+import { asc, count, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Database, PageWindow } from '@helpwire/service-kit';
+import { faqs, offerings, policies, tutorials } from './schema';
+
+export async function listFaqs(db: Database, categoryId: string | null, window: PageWindow) {
+  const where: SQL = categoryId ? eq(faqs.categoryId, categoryId) : isNull(faqs.categoryId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(faqs).where(where).orderBy(asc(faqs.position)).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(faqs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function listTutorials(db: Database, categoryId: string | null, window: PageWindow) {
+  const where = categoryId ? eq(tutorials.categoryId, categoryId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(tutorials).where(where).orderBy(asc(tutorials.position)).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(tutorials).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPolicy(db: Database, slug: string) {
+  const [row] = await db.select().from(policies).where(eq(policies.slug, slug)).limit(1);
+  return row;
+}
+
+export function listOfferings(db: Database) {
+  return db.select().from(offerings).orderBy(asc(offerings.position));
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
+import type { Localized } from '../domain/localized';
+
+/** Everything the content service owns lives in the `content` schema. */
+export const contentSchema = pgSchema('content');
+
+export const categories = contentSchema.table(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    icon: text('icon').notNull(),
+    rateCentsPerMinute: integer('rate_cents_per_minute').notNull(),
+    guidelines: jsonb('guidelines').$type<Localized[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position), check('categories_rate_not_negative', sql`${t.rateCentsPerMinute} >= 0`)],
+);
+
+export const faqs = contentSchema.table(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    question: jsonb('question').$type<Localized>().notNull(),
+    answer: jsonb('answer').$type<Localized>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('faqs_category_idx').on(t.categoryId, t.position)],
+);
+
+export const tutorials = contentSchema.table(
+  'tutorials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    videoUrl: text('video_url').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('tutorials_category_idx').on(t.categoryId, t.position)],
+);
+
+export interface PolicySectionText {
+  heading: Localized;
+  body: Localized;
+}
+
+export const policies = contentSchema.table('policies', {
+  slug: text('slug').primaryKey(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  sections: jsonb('sections').$type<PolicySectionText[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The offerings listed on the /services page. */
+export const offerings = contentSchema.table('offerings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const contactMessages = contentSchema.table('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = contentSchema.table('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  language: text('language').notNull(),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+export const outbox = outboxTable(contentSchema);
+export const processedEvents = processedEventsTable(contentSchema);

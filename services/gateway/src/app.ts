@@ -1,0 +1,79 @@
+import { checkDependencies, httpRequestDuration, metricsRegistry, type DependencyCheck, type Logger } from '@helpwire/service-kit';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { mountRoutes, type ApiRoute } from './http/api-routes';
+import { authenticate, type TokenVerifier } from './http/authentication';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import type { RateLimits } from './http/rate-limits';
+import { requestContext } from './http/request-context';
+import { buildOpenApiDocument } from './openapi/openapi-document';
+
+export interface GatewayAppOptions {
+  logger: Logger;
+  routes: ApiRoute[];
+  verifier: TokenVerifier;
+  rateLimits: RateLimits;
+  /** Upstreams and stores the gateway needs to serve traffic, for /readyz. */
+  readinessChecks: DependencyCheck[];
+  corsOrigins: string[];
+  bodyLimit: string;
+  trustProxy: number;
+  logRequests: boolean;
+  /** Extra handlers after the API (all-in-one mode mounts the frontends and dev tools here). */
+  extraHandlers?: RequestHandler[];
+}
+
+/**
+ * The public edge: security headers, CORS, request ids and language, JSON bodies, rate limits,
+ * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs, and health, readiness, metrics.
+ */
+export function createGatewayApp(options: GatewayAppOptions): Express {
+  const { logger } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+  app.set('etag', false);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const report = await checkDependencies(options.readinessChecks);
+    res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
+
+  app.use(helmet());
+  app.use(requestContext);
+  if (options.logRequests) {
+    app.use(pinoHttp({ logger, genReqId: (req) => (req as express.Request).identity.requestId, autoLogging: true }));
+  }
+  app.use((req, res, next) => {
+    const end = httpRequestDuration.startTimer({ method: req.method });
+    res.on('finish', () => end({ route: req.route?.path ?? 'unmatched', status: String(res.statusCode) }));
+    next();
+  });
+
+  const openApi = buildOpenApiDocument(options.routes);
+  app.get('/api/docs', (_req, res) => {
+    res.json(openApi);
+  });
+
+  const api = express.Router();
+  api.use(cors({ origin: options.corsOrigins.length > 0 ? options.corsOrigins : false, credentials: true, maxAge: 600 }));
+  api.use(express.json({ limit: options.bodyLimit }));
+  api.use(options.rateLimits.general);
+  api.use(authenticate(options.verifier));
+  mountRoutes(api, options.routes);
+  api.use(notFoundHandler);
+  app.use('/api/v1', api);
+
+  for (const handler of options.extraHandlers ?? []) app.use(handler);
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

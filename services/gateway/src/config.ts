@@ -1,0 +1,36 @@
+import { booleanFlag, ConfigError, loadConfig, logLevel, port } from '@helpwire/service-kit';
+import { z } from 'zod';
+
+export const gatewayEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: logLevel,
+  PORT: port(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** host:port of the content service's gRPC server. */
+  CONTENT_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50051'),
+  /** HMAC secret that signs session tokens (HS256); at least 32 characters. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Redis for shared rate limits across gateway replicas; memory when absent. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Comma-separated origins allowed by CORS; empty means same origin only. */
+  CORS_ORIGINS: z.string().default(''),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Limit per minute for writes a visitor can abuse (contact form, newsletter). */
+  STRICT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  BODY_LIMIT: z.string().default('100kb'),
+  /** Express "trust proxy": hops of proxies in front (1 behind an ingress). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Log every request at info level (off makes the gateway quieter and faster). */
+  LOG_REQUESTS: booleanFlag(true),
+  UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(100).default(5000),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnv>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const config = loadConfig(gatewayEnv, env);
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: required in production']);
+  }
+  return config;
+}

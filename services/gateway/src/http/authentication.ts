@@ -1,0 +1,65 @@
+import { Texts } from '@helpwire/contracts';
+import { AppError } from '@helpwire/service-kit';
+import type { NextFunction, Request, Response } from 'express';
+import { jwtVerify } from 'jose';
+
+export interface VerifiedToken {
+  userId: string;
+  role: string;
+  tokenId: string;
+}
+
+/** Turns a bearer token into who is calling, or rejects it. The identity service plugs in here. */
+export interface TokenVerifier {
+  verify(token: string): Promise<VerifiedToken>;
+}
+
+/**
+ * Verifies HS256 session tokens signed with the shared secret: signature, expiry, and the claims
+ * sub (user id), role and jti. Revocation (logout) is checked by `isRevoked` when given.
+ */
+export class JwtTokenVerifier implements TokenVerifier {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly isRevoked: (tokenId: string) => Promise<boolean> = async () => false,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async verify(token: string): Promise<VerifiedToken> {
+    const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.jti !== 'string') {
+      throw new Error('token lacks sub, role or jti');
+    }
+    if (await this.isRevoked(payload.jti)) throw new Error('token revoked');
+    return { userId: payload.sub, role: payload.role, tokenId: payload.jti };
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer …`. No header: the request goes on anonymous. A header that does
+ * not verify: 401 (spec §7: a 401 makes the client clear its token).
+ */
+export function authenticate(verifier: TokenVerifier) {
+  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    const header = req.header('authorization');
+    if (!header) return next();
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) return next(new AppError('UNAUTHENTICATED', Texts.unauthorized));
+    try {
+      const verified = await verifier.verify(match[1]!);
+      req.identity.userId = verified.userId;
+      req.identity.role = verified.role;
+      next();
+    } catch {
+      next(new AppError('UNAUTHENTICATED', Texts.unauthorized));
+    }
+  };
+}
+
+export function requireAuthentication(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.identity.userId) return next(new AppError('UNAUTHENTICATED', Texts.unauthorized));
+  next();
+}

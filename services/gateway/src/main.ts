@@ -1,0 +1,22 @@
+import { startTracing } from '@helpwire/service-kit/tracing';
+const stopTracing = startTracing('gateway');
+
+import { createLogger, Shutdown } from '@helpwire/service-kit';
+import { loadGatewayConfig } from './config';
+import { startGateway } from './start-gateway';
+
+/** The gateway as its own process (the distributed form Kubernetes runs). */
+async function main() {
+  const config = loadGatewayConfig();
+  const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+  const shutdown = new Shutdown(logger);
+  shutdown.onSignals();
+  shutdown.add('tracing', stopTracing);
+  const gateway = await startGateway(config, logger);
+  shutdown.add('gateway', () => gateway.stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

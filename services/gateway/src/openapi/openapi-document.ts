@@ -1,0 +1,76 @@
+import { errorEnvelope, pageMetaSchema } from '@helpwire/contracts';
+import { z } from 'zod';
+import type { ApiRoute } from '../http/api-routes';
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function queryParameters(schema: z.ZodType | undefined) {
+  if (!schema) return [];
+  const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** The OpenAPI 3.1 document of the REST API, generated from the same routes and zod contracts. */
+export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1'): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const data = schemaOf(route.response, 'output');
+    const envelope = {
+      type: 'object',
+      required: ['statusCode', 'message', 'data', ...(route.paged ? ['meta'] : [])],
+      properties: {
+        statusCode: { type: 'integer' },
+        message: { type: 'string' },
+        data,
+        ...(route.paged ? { meta: { $ref: '#/components/schemas/PageMeta' } } : {}),
+      },
+    };
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][route.method] = {
+      tags: [route.tag],
+      summary: route.summary,
+      operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      parameters: queryParameters(route.query),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } } : {}),
+      ...(route.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
+      responses: {
+        [String(route.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: envelope } } },
+        ...(route.query || route.body ? { 400: errorResponse('Invalid input; message lists every broken rule') } : {}),
+        ...(route.auth === 'required' ? { 401: errorResponse('Missing, invalid or revoked token') } : {}),
+        429: errorResponse('Too many requests'),
+        500: errorResponse('Unexpected failure; only an error id is returned'),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Helpwire API',
+      version: '1.0.0',
+      description: 'REST API of Helpwire, the on-demand remote-help marketplace. Every answer is an envelope: { statusCode, message, data, meta? } on success, { statusCode, message, error, errorId? } on failure.',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: schemaOf(errorEnvelope, 'output'), PageMeta: schemaOf(pageMetaSchema, 'output') },
+    },
+  };
+}

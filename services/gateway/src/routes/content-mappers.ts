@@ -1,0 +1,46 @@
+import type { Category, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
+import type { content } from '@helpwire/proto';
+import type { PageMeta } from '@helpwire/contracts';
+
+/** gRPC messages → REST JSON: empty ids become null, int64 cents become numbers. */
+export function toCategory(c: content.Category): Category {
+  return {
+    id: c.id,
+    slug: c.slug,
+    parentId: c.parentId || null,
+    name: c.name,
+    description: c.description,
+    icon: c.icon,
+    rateCentsPerMinute: Number(c.rateCentsPerMinute),
+    guidelines: c.guidelines,
+    subCategories: c.subcategories.map(toCategory),
+  };
+}
+
+export function toFaq(f: content.Faq): Faq {
+  return { id: f.id, categoryId: f.categoryId || null, question: f.question, answer: f.answer };
+}
+
+export function toTutorial(t: content.Tutorial): Tutorial {
+  return {
+    id: t.id,
+    slug: t.slug,
+    categoryId: t.categoryId || null,
+    title: t.title,
+    description: t.description,
+    videoUrl: t.videoUrl,
+    durationSeconds: t.durationSeconds,
+  };
+}
+
+export function toPolicy(p: content.Policy): Policy {
+  return { type: p.slug as Policy['type'], title: p.title, sections: p.sections, updatedAt: p.updatedAt };
+}
+
+export function toServiceOffering(s: content.Service): ServiceOffering {
+  return { id: s.id, slug: s.slug, title: s.title, description: s.description, icon: s.icon };
+}
+
+export function toMeta(meta: content.PageMeta | undefined): PageMeta {
+  return { currentPage: meta?.currentPage ?? 1, lastPage: meta?.lastPage ?? 1, total: meta?.total ?? 0 };
+}

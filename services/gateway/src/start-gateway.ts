@@ -1,0 +1,87 @@
+import { content } from '@helpwire/proto';
+import { createPromiseClient, type Logger } from '@helpwire/service-kit';
+import type { RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { createClient } from 'redis';
+import { createGatewayApp } from './app';
+import type { GatewayConfig } from './config';
+import { grpcHealthCheck } from './health/readiness-probes';
+import { JwtTokenVerifier } from './http/authentication';
+import { createRateLimits, type RedisCommand } from './http/rate-limits';
+import { contentRoutes } from './routes/content-routes';
+
+export interface RunningGateway {
+  server: Server;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Connects the gateway to its upstreams and stores, and starts listening. */
+export async function startGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  extras: { extraHandlers?: RequestHandler[] } = {},
+): Promise<RunningGateway> {
+  const closers: (() => Promise<void> | void)[] = [];
+  let redisCommand: RedisCommand | undefined;
+  const readinessChecks = [];
+
+  if (config.REDIS_URL) {
+    const redis = createClient({ url: config.REDIS_URL });
+    redis.on('error', (error: unknown) => logger.warn({ err: error }, 'Redis connection problem'));
+    await redis.connect();
+    closers.push(() => redis.close());
+    redisCommand = (...args: string[]) => redis.sendCommand(args) as ReturnType<RedisCommand>;
+    readinessChecks.push({ name: 'redis', check: async () => void (await redis.ping()) });
+  }
+
+  const contentClient = createPromiseClient(content.ContentServiceClient, config.CONTENT_GRPC_ADDR);
+  closers.push(() => contentClient.close());
+  const contentHealth = grpcHealthCheck('content', config.CONTENT_GRPC_ADDR);
+  closers.push(() => contentHealth.close());
+  readinessChecks.push(contentHealth);
+
+  const secret = config.JWT_SECRET ?? randomBytes(32).toString('hex');
+  if (!config.JWT_SECRET) logger.warn('JWT_SECRET is not set: using a random secret; tokens end with this process');
+
+  const rateLimits = createRateLimits({
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    strictPerMinute: config.STRICT_RATE_LIMIT_PER_MINUTE,
+    redis: redisCommand,
+  });
+  const app = createGatewayApp({
+    logger,
+    routes: contentRoutes({ content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    verifier: new JwtTokenVerifier(secret),
+    rateLimits,
+    readinessChecks,
+    corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    logRequests: config.LOG_REQUESTS,
+    extraHandlers: extras.extraHandlers,
+  });
+
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port }, 'gateway listening');
+
+  return {
+    server,
+    port,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Environment fields shared by every service. Each service extends this schema with its own. */
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
+export const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const baseEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: logLevel,
+  /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** NATS server with JetStream; without it the in-process event bus is used. */
+  NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must start with nats:// or tls://').optional(),
+  DATA_DIR: z.string().default('.data'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+});
+
+export type BaseEnv = z.infer<typeof baseEnv>;

@@ -1,0 +1,131 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  RetentionPolicy,
+  StorageType,
+  connect,
+  headers as natsHeaders,
+  nanos,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+} from 'nats';
+import type { Logger } from 'pino';
+import { DEFAULT_MAX_DELIVER, STREAM_NAME, type BusMessage, type EventBus, type SubscribeOptions, type Subscription } from './event-bus';
+
+export interface NatsEventBusOptions {
+  url: string;
+  /** Connection name shown by the server, e.g. "content". */
+  name: string;
+  logger: Logger;
+  stream?: string;
+  /**
+   * Prepended to every subject, to keep environments that share one NATS apart (tests use a
+   * per-run prefix). Empty in production: subjects are `helpwire.<service>.<event>`.
+   */
+  subjectPrefix?: string;
+}
+
+const MSG_ID_HEADER = 'Nats-Msg-Id';
+
+/** The event bus on NATS JetStream: stream HELPWIRE, dedup by Nats-Msg-Id, durable pull consumers. */
+export class NatsEventBus implements EventBus {
+  readonly kind = 'jetstream' as const;
+  private readonly streamName: string;
+  private readonly prefix: string;
+  private readonly running = new Set<ConsumerMessages>();
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly options: NatsEventBusOptions,
+  ) {
+    this.streamName = options.stream ?? STREAM_NAME;
+    this.prefix = options.subjectPrefix ?? '';
+  }
+
+  static async connect(options: NatsEventBusOptions): Promise<NatsEventBus> {
+    const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1 });
+    const jsm = await nc.jetstreamManager();
+    const bus = new NatsEventBus(nc, nc.jetstream(), jsm, options);
+    await bus.ensureStream();
+    return bus;
+  }
+
+  private async ensureStream(): Promise<void> {
+    const subjects = [`${this.prefix}helpwire.>`];
+    try {
+      const info = await this.jsm.streams.info(this.streamName);
+      if (!subjects.every((s) => info.config.subjects.includes(s))) {
+        await this.jsm.streams.update(this.streamName, { ...info.config, subjects: [...new Set([...info.config.subjects, ...subjects])] });
+      }
+    } catch (error) {
+      if (!String(error).includes('stream not found')) throw error;
+      await this.jsm.streams.add({
+        name: this.streamName,
+        subjects,
+        storage: StorageType.File,
+        retention: RetentionPolicy.Limits,
+        max_age: nanos(7 * 24 * 3600 * 1000),
+        duplicate_window: nanos(10 * 60 * 1000),
+      });
+    }
+  }
+
+  async publish(message: BusMessage): Promise<void> {
+    const h = natsHeaders();
+    for (const [key, value] of Object.entries(message.headers)) h.set(key, value);
+    await this.js.publish(`${this.prefix}${message.subject}`, message.data, { msgID: message.id, headers: h });
+  }
+
+  async subscribe({ durable, subject, handler, maxDeliver = DEFAULT_MAX_DELIVER }: SubscribeOptions): Promise<Subscription> {
+    const name = `${this.prefix}${durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
+    await this.jsm.consumers.add(this.streamName, {
+      durable_name: name,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: `${this.prefix}${subject}`,
+      max_deliver: maxDeliver,
+      ack_wait: nanos(30_000),
+    });
+    const consumer = await this.js.consumers.get(this.streamName, name);
+    const messages = await consumer.consume({ max_messages: 64 });
+    this.running.add(messages);
+    const loop = (async () => {
+      for await (const m of messages) {
+        const headers: Record<string, string> = {};
+        for (const key of m.headers?.keys() ?? []) headers[key] = m.headers!.get(key);
+        const id = headers[MSG_ID_HEADER] ?? `${this.streamName}:${m.seq}`;
+        try {
+          await handler({ id, subject: m.subject.slice(this.prefix.length), data: m.data, headers });
+          m.ack();
+        } catch (error) {
+          const delay = Math.min(30_000, 250 * 2 ** (m.info.redeliveryCount - 1));
+          this.options.logger.warn({ err: error, eventId: id, attempt: m.info.redeliveryCount }, 'event handler failed; redelivering');
+          m.nak(delay);
+        }
+      }
+    })();
+    return {
+      stop: async () => {
+        messages.stop();
+        this.running.delete(messages);
+        await loop;
+      },
+    };
+  }
+
+  async ping(): Promise<void> {
+    if (this.nc.isClosed()) throw new Error('NATS connection is closed');
+    await this.nc.flush();
+    await this.jsm.streams.info(this.streamName);
+  }
+
+  async close(): Promise<void> {
+    for (const messages of this.running) messages.stop();
+    this.running.clear();
+    await this.nc.drain();
+  }
+}

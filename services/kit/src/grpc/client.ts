@@ -1,0 +1,67 @@
+import {
+  credentials,
+  Metadata,
+  type CallOptions,
+  type Client,
+  type ClientOptions,
+  type ClientUnaryCall,
+  type ServiceDefinition,
+  type ServiceError,
+} from '@grpc/grpc-js';
+import { fromGrpcError, isServiceError } from '../errors/status-mapping';
+import { identityToMetadata, type Identity } from './identity';
+import type { KnownKeys } from './server';
+
+type UnaryMethod<Req, Res> = (
+  request: Req,
+  metadata: Metadata,
+  options: Partial<CallOptions>,
+  callback: (error: ServiceError | null, response: Res) => void,
+) => ClientUnaryCall;
+
+/** Per-call options: the identity to forward and a deadline. */
+export interface CallOptionsIn {
+  identity: Identity;
+  deadlineMs?: number;
+}
+
+/** A ts-proto client with every unary method returning a promise. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any request/response pair
+type AnyUnaryMethod = UnaryMethod<any, any>;
+
+export type PromiseClient<C> = {
+  [K in KnownKeys<C> as C[K] extends AnyUnaryMethod ? K : never]: C[K] extends UnaryMethod<infer Req, infer Res>
+    ? (request: Req, options: CallOptionsIn) => Promise<Res>
+    : never;
+} & { close(): void; raw: C };
+
+export interface ClientConstructor<C> {
+  new (address: string, creds: ReturnType<typeof credentials.createInsecure>, options?: Partial<ClientOptions>): C;
+  service: ServiceDefinition;
+}
+
+export const DEFAULT_DEADLINE_MS = 5000;
+
+/**
+ * Creates a client whose calls carry the caller's identity as metadata, always have a deadline,
+ * and reject with the AppError the service raised (so the gateway maps it to HTTP).
+ */
+export function createPromiseClient<C extends Client>(Ctor: ClientConstructor<C>, address: string): PromiseClient<C> {
+  const raw = new Ctor(address, credentials.createInsecure(), {
+    'grpc.keepalive_time_ms': 30_000,
+    'grpc.enable_retries': 1,
+  });
+  const wrapped: Record<string, unknown> = { raw, close: () => raw.close() };
+  for (const [method, definition] of Object.entries(Ctor.service)) {
+    if (definition.requestStream || definition.responseStream) continue;
+    const fn = (raw as unknown as Record<string, UnaryMethod<unknown, unknown>>)[method]!.bind(raw);
+    wrapped[method] = (request: unknown, { identity, deadlineMs = DEFAULT_DEADLINE_MS }: CallOptionsIn) =>
+      new Promise((resolve, reject) => {
+        fn(request, identityToMetadata(identity), { deadline: Date.now() + deadlineMs }, (error, response) => {
+          if (error) reject(isServiceError(error) ? fromGrpcError(error) : error);
+          else resolve(response);
+        });
+      });
+  }
+  return wrapped as PromiseClient<C>;
+}

@@ -1,0 +1,25 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { REDACTED, redactionPaths } from './redaction';
+
+export type { Logger } from 'pino';
+
+export interface LoggerOptions {
+  service: string;
+  level?: string;
+  /** Where lines go; stdout by default. Tests pass a stream to read what was logged. */
+  destination?: DestinationStream;
+}
+
+/** A pino logger that names its service and redacts secrets and personal data. */
+export function createLogger({ service, level = 'info', destination }: LoggerOptions): Logger {
+  return pino(
+    {
+      level,
+      base: { service },
+      redact: { paths: redactionPaths(), censor: REDACTED },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}

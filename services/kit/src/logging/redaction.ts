@@ -1,0 +1,47 @@
+/**
+ * Fields that must never reach a log line: secrets, tokens, card and bank data, and personal data.
+ * pino's redaction matches exact paths; the list covers the field at the top level and at the
+ * depths our log objects use (request bodies, nested payloads, error details).
+ */
+const sensitiveFields = [
+  'password',
+  'confirmPassword',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'secret',
+  'otp',
+  'code',
+  'cardNumber',
+  'cvc',
+  'cvv',
+  'expiry',
+  'accountNumber',
+  'routingNumber',
+  'swiftCode',
+  'iban',
+  'email',
+  'phone',
+  'phoneNumber',
+];
+
+const headerPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'metadata.authorization',
+];
+
+export function redactionPaths(): string[] {
+  const paths = [...headerPaths];
+  for (const field of sensitiveFields) {
+    paths.push(field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`);
+  }
+  return paths;
+}
+
+export const REDACTED = '[redacted]';
