@@ -123,6 +123,11 @@ export class NatsEventBus implements EventBus {
     await this.jsm.streams.info(this.streamName);
   }
 
+  /** Deletes this bus's stream with everything in it (tests and environment teardown only). */
+  async deleteStream(): Promise<void> {
+    await this.jsm.streams.delete(this.streamName).catch(() => false);
+  }
+
   async close(): Promise<void> {
     for (const messages of this.running) messages.stop();
     this.running.clear();

@@ -1,0 +1,22 @@
+/**
+ * One Jest run for every TypeScript suite of the monorepo. Tests sit beside the code (*.test.ts);
+ * workspace packages resolve to their sources, so a test never runs against a stale build.
+ */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/services', '<rootDir>/packages', '<rootDir>/proto', '<rootDir>/launcher', '<rootDir>/charts', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  moduleNameMapper: {
+    '^@helpwire/service-kit/(tracing|testing)$': '<rootDir>/services/kit/src/$1/index.ts',
+    '^@helpwire/service-kit$': '<rootDir>/services/kit/src/index.ts',
+    '^@helpwire/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+    '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',
+    '^@helpwire/(content|gateway)$': '<rootDir>/services/$1/src/index.ts',
+  },
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,90 @@
+// Makes sure the servers the integration tests use are running: PostgreSQL, Redis and NATS with
+// JetStream. Starts an installed server that is stopped, and installs a missing one from Debian's
+// packages (the machines that run the tests are Debian, as root).
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function sh(command) {
+  console.log(`> ${command}`);
+  execSync(command, { stdio: 'inherit' });
+}
+
+function has(binary) {
+  try {
+    execSync(`command -v ${binary}`, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let aptUpdated = false;
+function aptInstall(...packages) {
+  if (!aptUpdated) sh('apt-get update -qq');
+  aptUpdated = true;
+  sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`);
+}
+
+/** Resolves true when something accepts TCP connections on host:port. */
+export function portOpen(port, host = '127.0.0.1', timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitForPort(port, name, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await portOpen(port)) return;
+    await sleep(250);
+  }
+  throw new Error(`${name} did not start listening on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+async function ensurePostgres() {
+  if (await portOpen(5432)) return;
+  if (!has('pg_ctlcluster')) aptInstall('postgresql');
+  const versions = readdirSync('/etc/postgresql');
+  if (versions.length === 0) throw new Error('PostgreSQL is installed but has no cluster in /etc/postgresql');
+  sh(`pg_ctlcluster --skip-systemctl-redirect ${versions[0]} main start`);
+  await waitForPort(5432, 'PostgreSQL');
+}
+
+async function ensureRedis() {
+  if (await portOpen(6379)) return;
+  if (!has('redis-server')) aptInstall('redis-server');
+  sh('mkdir -p /var/lib/redis /var/log/redis');
+  sh('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log');
+  await waitForPort(6379, 'Redis');
+}
+
+async function ensureNats() {
+  if (await portOpen(4222)) return;
+  if (!has('nats-server') && !existsSync('/usr/sbin/nats-server')) aptInstall('nats-server');
+  const binary = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server';
+  sh('mkdir -p /var/lib/nats-server');
+  sh(`start-stop-daemon --start --oknodo --background --exec ${binary} -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log`);
+  await waitForPort(4222, 'NATS');
+}
+
+/** Starts or installs what is missing; resolves with the URLs the tests use. */
+export async function provisionServers() {
+  await ensurePostgres();
+  await ensureRedis();
+  await ensureNats();
+  return {
+    pgAdminUrl: process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+  };
+}

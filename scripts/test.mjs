@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, runs every
+// suite, cleans up the run's databases and streams, and ends with `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build, ensureInstall } from './ensure-install.mjs';
+import { provisionServers } from './provision-servers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+ensureInstall();
+build();
+const servers = await provisionServers();
+const require = createRequire(join(root, 'package.json'));
+const runId = `${Date.now().toString(36)}${process.pid}`;
+const dbPrefix = `helpwire_test_${runId}`;
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  TEST_RUN_ID: runId,
+  TEST_DB_PREFIX: dbPrefix,
+  TEST_PG_ADMIN_URL: servers.pgAdminUrl,
+  TEST_REDIS_URL: servers.redisUrl,
+  TEST_NATS_URL: servers.natsUrl,
+};
+
+const jestArgs = [require.resolve('jest/bin/jest'), '--json', `--outputFile=${join(resultsDir, 'jest.json')}`, ...process.argv.slice(2)];
+const jest = spawnSync(process.execPath, jestArgs, { cwd: root, stdio: 'inherit', env });
+
+await cleanUp();
+
+let passed = 0;
+let failed = 0;
+try {
+  const report = JSON.parse(readFileSync(join(resultsDir, 'jest.json'), 'utf8'));
+  passed = report.numPassedTests;
+  failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+} catch {
+  failed = 1;
+}
+if (jest.status !== 0 && failed === 0) failed = 1;
+const summary = `tests: ${passed} passed, ${failed} failed`;
+writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`);
+console.log(`\n${summary}`);
+process.exit(failed > 0 || jest.status !== 0 ? 1 : 0);
+
+/** Drops the databases this run created and deletes its JetStream streams, even after failures. */
+async function cleanUp() {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: servers.pgAdminUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${dbPrefix}%`]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } catch (error) {
+    console.warn(`could not drop test databases: ${error.message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const { connect } = require('nats');
+  try {
+    const nc = await connect({ servers: servers.natsUrl });
+    const jsm = await nc.jetstreamManager();
+    for await (const name of jsm.streams.names()) {
+      if (name.startsWith(`HELPWIRE_TEST_${runId}_`)) await jsm.streams.delete(name).catch(() => undefined);
+    }
+    await nc.close();
+  } catch (error) {
+    console.warn(`could not delete test streams: ${error.message}`);
+  }
+}

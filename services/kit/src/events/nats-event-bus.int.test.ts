@@ -1,0 +1,64 @@
+import { createTestBus, waitFor, type TestBus } from '../testing/test-servers';
+import type { BusMessage } from './event-bus';
+
+const message = (id: string, subject = 'helpwire.content.contact_received'): BusMessage => ({
+  id,
+  subject,
+  data: new TextEncoder().encode(`payload-${id}`),
+  headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
+});
+
+describe('NatsEventBus on a real JetStream server', () => {
+  let t: TestBus;
+  beforeEach(async () => {
+    t = await createTestBus();
+  });
+  afterEach(async () => {
+    await t.destroy();
+  });
+
+  it('stores a repeated Nats-Msg-Id once and delivers it once, with headers and the plain subject', async () => {
+    const got: BusMessage[] = [];
+    await t.bus.publish(message('evt-1'));
+    await t.bus.publish(message('evt-1'));
+    await t.bus.publish(message('evt-2'));
+    const sub = await t.bus.subscribe({ durable: 'dedup', subject: 'helpwire.content.>', handler: async (m) => void got.push(m) });
+    await waitFor(() => got.length >= 2);
+    await new Promise((r) => setTimeout(r, 200));
+    await sub.stop();
+    expect(got.map((m) => m.id)).toEqual(['evt-1', 'evt-2']);
+    expect(got[0]!.subject).toBe('helpwire.content.contact_received');
+    expect(new TextDecoder().decode(got[0]!.data)).toBe('payload-evt-1');
+    expect(got[0]!.headers.traceparent).toContain('0af7651916cd43dd8448eb211c80319c');
+  });
+
+  it('redelivers a message whose handler failed, and a durable consumer resumes where it stopped', async () => {
+    let attempts = 0;
+    const done: string[] = [];
+    const sub = await t.bus.subscribe({
+      durable: 'retry',
+      subject: 'helpwire.content.>',
+      handler: async (m) => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('transient');
+        done.push(m.id);
+      },
+    });
+    await t.bus.publish(message('evt-a'));
+    await waitFor(() => done.includes('evt-a'), 10_000);
+    expect(attempts).toBe(2);
+    await sub.stop();
+
+    await t.bus.publish(message('evt-b'));
+    const later: string[] = [];
+    const again = await t.bus.subscribe({ durable: 'retry', subject: 'helpwire.content.>', handler: async (m) => void later.push(m.id) });
+    await waitFor(() => later.includes('evt-b'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(later).toEqual(['evt-b']);
+    await again.stop();
+  });
+
+  it('answers ping while connected', async () => {
+    await expect(t.bus.ping()).resolves.toBeUndefined();
+  });
+});
