@@ -5,7 +5,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/packages', '<rootDir>/proto', '<rootDir>/launcher', '<rootDir>/charts', '<rootDir>/scripts'],
+  roots: ['<rootDir>/services', '<rootDir>/packages', '<rootDir>/proto', '<rootDir>/launcher', '<rootDir>/charts', '<rootDir>/scripts', '<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }] },

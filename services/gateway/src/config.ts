@@ -14,6 +14,8 @@ export const gatewayEnv = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Comma-separated origins allowed by CORS; empty means same origin only. */
   CORS_ORIGINS: z.string().default(''),
+  /** Namespace of rate-limit keys in Redis (environments sharing one Redis keep apart). */
+  RATE_LIMIT_PREFIX: z.string().default('helpwire:rl'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Limit per minute for writes a visitor can abuse (contact form, newsletter). */
   STRICT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

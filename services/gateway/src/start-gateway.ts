@@ -49,6 +49,7 @@ export async function startGateway(
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     strictPerMinute: config.STRICT_RATE_LIMIT_PER_MINUTE,
     redis: redisCommand,
+    keyPrefix: config.RATE_LIMIT_PREFIX,
   });
   const app = createGatewayApp({
     logger,

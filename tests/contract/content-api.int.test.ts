@@ -1,0 +1,218 @@
+import { Texts } from '@helpwire/contracts';
+import { SignJWT } from 'jose';
+import { call, startStack, TEST_JWT_SECRET, type Stack } from './stack';
+
+const arabic = /[\u0600-\u06FF]/;
+
+describe('content API: REST → gateway → gRPC → content → PostgreSQL', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+  const get = (path: string, headers: Record<string, string> = {}) => call(stack.base, `/api/v1${path}`, { headers });
+  const post = (path: string, json: unknown, headers: Record<string, string> = {}) => call(stack.base, `/api/v1${path}`, { method: 'POST', json, headers });
+
+  describe('categories', () => {
+    it('answers the top-level categories in the success envelope', async () => {
+      const { status, body } = await get('/category/getNonSubCategories');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ statusCode: 200, message: 'Success' });
+      expect(body.data.map((c: { slug: string }) => c.slug)).toEqual(['basic-tech-troubleshooting', 'diy-repairs', 'car-maintenance', 'education', 'live-translation']);
+      const first = body.data[0];
+      expect(first).toMatchObject({ parentId: null, icon: expect.any(String), rateCentsPerMinute: expect.any(Number) });
+      expect(Number.isInteger(first.rateCentsPerMinute)).toBe(true);
+      expect(first.subCategories.length).toBeGreaterThan(0);
+      expect(first.subCategories[0].parentId).toBe(first.id);
+    });
+
+    it('speaks Arabic for accept-language: ar and English for languages without content', async () => {
+      const inArabic = await get('/category/getNonSubCategories', { 'accept-language': 'ar-EG,ar;q=0.9' });
+      expect(inArabic.body.data[0].name).toMatch(arabic);
+      expect(inArabic.body.data[0].guidelines[0]).toMatch(arabic);
+      const inFrench = await get('/category/getNonSubCategories', { 'accept-language': 'fr' });
+      expect(inFrench.body.data[0].name).toBe('Basic Tech Troubleshooting');
+    });
+
+    it('pages all categories with meta', async () => {
+      const { status, body } = await get('/category/getAllCategories?page=2&limit=5');
+      expect(status).toBe(200);
+      expect(body.data).toHaveLength(5);
+      expect(body.meta).toEqual({ currentPage: 2, lastPage: Math.ceil(body.meta.total / 5), total: body.meta.total });
+      expect(body.meta.total).toBeGreaterThanOrEqual(20);
+    });
+
+    it('rejects bad paging with a clear message', async () => {
+      const { status, body } = await get('/category/getAllCategories?limit=500&page=0');
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        statusCode: 400,
+        message: ['page must be a whole number from 1', 'limit must be a whole number from 1 to 100'],
+        error: 'Bad Request',
+      });
+    });
+
+    it('finds a category by slug (query or path) and by id', async () => {
+      const bySlug = await get('/category/getCategoryById?id=education');
+      expect(bySlug.status).toBe(200);
+      expect(bySlug.body.data.slug).toBe('education');
+      expect(bySlug.body.data.guidelines.length).toBeGreaterThan(0);
+      const byPath = await get(`/category/getCategoryById/${bySlug.body.data.id}`, { 'accept-language': 'ar' });
+      expect(byPath.body.data.name).toMatch(arabic);
+    });
+
+    it('answers 404 for an unknown category and 400 for a malformed id', async () => {
+      const unknown = await get('/category/getCategoryById?id=underwater-basket-weaving');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ statusCode: 404, message: 'Category not found', error: 'Not Found' });
+      const malformed = await get('/category/getCategoryById?id=%3Cscript%3E');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toBe('Invalid id');
+      const missing = await get('/category/getCategoryById');
+      expect(missing.status).toBe(400);
+    });
+  });
+
+  describe('content pages', () => {
+    it('answers the general FAQ and a category FAQ, with the spec text when a category has none', async () => {
+      const general = await get('/content/findFaq');
+      expect(general.status).toBe(200);
+      expect(general.body.data.length).toBeGreaterThan(3);
+      expect(general.body.data[0]).toEqual({ id: expect.any(String), categoryId: null, question: expect.any(String), answer: expect.any(String) });
+      const car = await get('/content/findFaq?categoryId=car-maintenance', { 'accept-language': 'ar' });
+      expect(car.body.data.length).toBeGreaterThan(0);
+      expect(car.body.data[0].answer).toMatch(arabic);
+      const none = await get('/content/findFaq?categoryId=computers-laptops');
+      expect(none.status).toBe(200);
+      expect(none.body).toMatchObject({ data: [], message: 'No FAQs available for this category.', meta: { total: 0 } });
+      const unknown = await get('/content/findFaq?categoryId=nope');
+      expect(unknown.status).toBe(404);
+    });
+
+    it('lists tutorials with paging', async () => {
+      const { status, body } = await get('/content/findTutorial?limit=3');
+      expect(status).toBe(200);
+      expect(body.data).toHaveLength(3);
+      expect(body.data[0]).toMatchObject({ title: expect.any(String), videoUrl: expect.stringMatching(/^\/media\//), durationSeconds: expect.any(Number) });
+      expect(body.meta.lastPage).toBeGreaterThan(1);
+    });
+
+    it('answers the privacy policy and the terms, and explains a bad type', async () => {
+      const privacy = await get('/content/findPolicy?type=privacy');
+      expect(privacy.body.data).toMatchObject({ type: 'privacy', title: 'Privacy Policy' });
+      const terms = await get('/content/findPolicy?type=terms', { 'accept-language': 'ar' });
+      expect(terms.body.data.title).toMatch(arabic);
+      const bad = await get('/content/findPolicy?type=cookies');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Policy type must be privacy or terms');
+    });
+
+    it('lists the services offered', async () => {
+      const { body } = await get('/content/findServices');
+      expect(body.data.length).toBeGreaterThanOrEqual(5);
+      expect(body.data[0]).toEqual({ id: expect.any(String), slug: expect.any(String), title: expect.any(String), description: expect.any(String), icon: expect.any(String) });
+    });
+  });
+
+  describe('contact form', () => {
+    it('creates a message: 201 with its id', async () => {
+      const { status, body } = await post('/contactus/create', { name: 'Omar', email: 'omar@example.com', subject: 'Billing', message: 'Where is my receipt?' });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ statusCode: 201, message: Texts.contactCreated, data: { id: expect.any(String), createdAt: expect.any(String) } });
+    });
+
+    it('lists every missing field with the spec texts', async () => {
+      const { status, body } = await post('/contactus/create', {});
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        statusCode: 400,
+        message: ['Name is required', 'Email is required', 'Subject is required', 'Message is required'],
+        error: 'Bad Request',
+      });
+    });
+
+    it('says "Must be email" for a malformed address', async () => {
+      const { status, body } = await post('/contactus/create', { name: 'A', email: 'a@', subject: 'S', message: 'M' });
+      expect(status).toBe(400);
+      expect(body.message).toBe('Must be email');
+    });
+  });
+
+  describe('newsletter', () => {
+    it('subscribes with the email in the query and the body: "Subscribe Successful", repeat included', async () => {
+      const email = 'news.reader@example.com';
+      for (let i = 0; i < 2; i++) {
+        const { status, body } = await post(`/news/subscriber?email=${encodeURIComponent(email)}`, { email });
+        expect(status).toBe(200);
+        expect(body).toEqual({ statusCode: 200, message: 'Subscribe Successful', data: { email, subscribed: true } });
+      }
+      const onlyQuery = await call(stack.base, `/api/v1/news/subscriber?email=${encodeURIComponent('q.only@example.com')}`, { method: 'POST' });
+      expect(onlyQuery.body.message).toBe('Subscribe Successful');
+    });
+
+    it('explains a missing or malformed address', async () => {
+      expect((await post('/news/subscriber', {})).body.message).toBe('Email is required');
+      expect((await post('/news/subscriber', { email: 'not-email' })).body.message).toBe('Must be email');
+    });
+
+    it('unsubscribes', async () => {
+      const { status, body } = await post('/news/unsubscribe', { email: 'news.reader@example.com' });
+      expect(status).toBe(200);
+      expect(body.data).toEqual({ email: 'news.reader@example.com', subscribed: false });
+    });
+  });
+
+  describe('the edge', () => {
+    it('answers unknown routes and malformed JSON with the error envelope', async () => {
+      expect(await get('/no/such/route')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Route not found', error: 'Not Found' } });
+      const malformed = await call(stack.base, '/api/v1/contactus/create', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+      expect(malformed).toMatchObject({ status: 400, body: { message: 'Malformed JSON body' } });
+      const huge = await post('/contactus/create', { name: 'x', email: 'x@example.com', subject: 's', message: 'm'.repeat(200_000) });
+      expect(huge.status).toBe(413);
+    });
+
+    it('refuses an invalid or forged bearer token with 401, and accepts a valid one', async () => {
+      expect((await get('/content/findServices', { authorization: 'Bearer not.a.jwt' })).status).toBe(401);
+      const forged = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j1').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
+      expect((await get('/content/findServices', { authorization: `Bearer ${forged}` })).body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      const expired = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j2').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      expect((await get('/content/findServices', { authorization: `Bearer ${expired}` })).status).toBe(401);
+      const valid = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j3').setExpirationTime('1h').sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      expect((await get('/content/findServices', { authorization: `Bearer ${valid}` })).status).toBe(200);
+    });
+
+    it('keeps a well-formed request id and makes one otherwise', async () => {
+      expect((await get('/content/findServices', { 'x-request-id': 'trace-abc-12345' })).headers.get('x-request-id')).toBe('trace-abc-12345');
+      expect((await get('/content/findServices', { 'x-request-id': 'bad id!' })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('sets security headers', async () => {
+      const { headers } = await get('/content/findServices');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-powered-by')).toBeNull();
+    });
+
+    it('serves an OpenAPI document that covers every content route', async () => {
+      const { status, body } = await call(stack.base, '/api/docs');
+      expect(status).toBe(200);
+      expect(body.openapi).toBe('3.1.0');
+      for (const path of ['/category/getNonSubCategories', '/category/getAllCategories', '/category/getCategoryById', '/content/findFaq', '/content/findTutorial', '/content/findPolicy', '/content/findServices', '/contactus/create', '/news/subscriber', '/news/unsubscribe']) {
+        expect(Object.keys(body.paths)).toContain(path);
+      }
+      const contact = body.paths['/contactus/create'].post;
+      expect(contact.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'subject', 'message']);
+    });
+
+    it('reports readiness and exposes metrics', async () => {
+      expect(await call(stack.base, '/healthz')).toMatchObject({ status: 200 });
+      const ready = await call(stack.base, '/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.body.checks.content.ok).toBe(true);
+      const metrics = await call(stack.base, '/metrics');
+      expect(metrics.body).toContain('http_request_duration_seconds');
+      expect(metrics.body).toContain('grpc_server_handling_seconds');
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { startContentService, type RunningContentService } from '@helpwire/content';
+import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
+import { gatewayEnv, startGateway, type GatewayConfig, type RunningGateway } from '@helpwire/gateway';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface Stack {
+  base: string;
+  gateway: RunningGateway;
+  content: RunningContentService;
+  database: TestDatabase;
+  bus: TestBus;
+  stop(): Promise<void>;
+}
+
+/** The real chain under test: HTTP → gateway → gRPC → content service → PostgreSQL (+ JetStream). */
+export async function startStack(overrides: Partial<Record<keyof GatewayConfig, string>> = {}): Promise<Stack> {
+  const database = await createTestDatabase();
+  const bus = await createTestBus('gateway-test');
+  const content = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
+  const config = gatewayEnv.parse({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    LOG_REQUESTS: 'false',
+    CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...overrides,
+  });
+  const gateway = await startGateway(config, silentLogger);
+  const stop = async () => {
+    await gateway.stop();
+    await content.stop();
+    await bus.destroy();
+    await database.drop();
+  };
+  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, database, bus, stop };
+}
+
+export async function call(base: string, path: string, init: RequestInit & { json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(`${base}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const text = await response.text();
+  let body: any;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body, headers: response.headers };
+}
