@@ -50,7 +50,7 @@ function isOk(res, dataCheck) {
       try {
         const body = r.json();
         return body.statusCode === 200 && (!dataCheck || dataCheck(body.data));
-      } catch (_) {
+      } catch {
         return false;
       }
     },

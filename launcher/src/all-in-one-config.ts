@@ -1,7 +1,7 @@
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
 import { loadConfig } from '@helpwire/service-kit';
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /**
  * All-in-one mode reads the same variables as the separate services (one table in the README);

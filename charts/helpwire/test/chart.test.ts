@@ -53,7 +53,7 @@ function deref(node: JsonObject): JsonObject {
   const target = ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<Json>((at, key) => (isObject(at) ? at[key] : null), schema);
+    .reduce<Json>((at, key) => (isObject(at) ? (at[key] ?? null) : null), schema);
   if (!isObject(target)) throw new Error(`unresolved $ref ${ref}`);
   return deref(target);
 }
@@ -91,7 +91,7 @@ function hasPath(root: Json, segments: string[]): boolean {
   let at: Json = root;
   for (const segment of segments) {
     if (!isObject(at) || !(segment in at)) return false;
-    at = at[segment];
+    at = at[segment] ?? null;
   }
   return true;
 }
@@ -118,19 +118,19 @@ function valuesReferences(file: string, source: string): Reference[] {
   const text = stripComments(source);
   const refs: Reference[] = [];
   for (const match of text.matchAll(/\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)/g)) {
-    refs.push({ file, path: match[1].slice(1), scope: 'values' });
+    refs.push({ file, path: match[1]!.slice(1), scope: 'values' });
   }
   const serviceVars = new Set<string>();
   const rangeOverServices = /range\s+(?:\$[A-Za-z_]\w*\s*,\s*)?\$([A-Za-z_]\w*)\s*:=\s*[$\w.]*\.Values\.services\s*-?\}\}/g;
-  for (const match of text.matchAll(rangeOverServices)) serviceVars.add(match[1]);
+  for (const match of text.matchAll(rangeOverServices)) serviceVars.add(match[1]!);
   for (const name of serviceVars) {
     for (const match of text.matchAll(new RegExp(`\\$${name}((?:\\.[A-Za-z_][A-Za-z0-9_]*)+)`, 'g'))) {
-      refs.push({ file, path: match[1].slice(1), scope: 'service' });
+      refs.push({ file, path: match[1]!.slice(1), scope: 'service' });
     }
   }
   if (/dict\s[^}]*"svc"/.test(text) || /define\s+"/.test(text)) {
     for (const match of text.matchAll(/(?<![\w$)\]])\.svc((?:\.[A-Za-z_][A-Za-z0-9_]*)+)/g)) {
-      refs.push({ file, path: match[1].slice(1), scope: 'service' });
+      refs.push({ file, path: match[1]!.slice(1), scope: 'service' });
     }
   }
   return refs;
@@ -382,12 +382,12 @@ describe('skaffold.yaml and images', () => {
     expect(text).toMatch(/npm prune --omit=dev/);
     expect(text).toMatch(/^USER 10001(:10001)?$/m);
     expect(text).toMatch(/^ENV NODE_ENV=production$/m);
-    expect(text).toMatch(new RegExp(`^EXPOSE ${services[name].port}\\b`, 'm'));
+    expect(text).toMatch(new RegExp(`^EXPOSE ${services[name]!.port}\\b`, 'm'));
     expect(text).toContain(`CMD ["node", "services/${name}/dist/main.js"]`);
     // Every file the Dockerfile copies from the build context must exist (tsconfig, lockfile, folders).
     const copied: string[] = [];
     for (const match of text.matchAll(/^COPY[ \t]+(?!--from)((?:\S+[ \t]+)+)\S+[ \t]*$/gm)) {
-      for (const source of match[1].trim().split(/[ \t]+/)) {
+      for (const source of match[1]!.trim().split(/[ \t]+/)) {
         copied.push(source);
         expect(`${source}: ${fs.existsSync(path.join(repoRoot, source))}`).toBe(`${source}: true`);
       }

@@ -33,10 +33,10 @@ describe('content service on PostgreSQL and JetStream', () => {
 
   describe('migrations and seed', () => {
     it('creates the content schema with its tables', async () => {
-      const result = await database.db.execute<{ table_name: string }>(
+      const result = await database.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'content' order by table_name`,
       );
-      expect(result.rows.map((r) => r.table_name)).toEqual([
+      expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual([
         'categories', 'contact_messages', 'faqs', 'newsletter_subscribers', 'offerings', 'outbox', 'policies', 'processed_events', 'tutorials',
       ]);
     });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /** Thrown at start-up when the environment does not describe a runnable service. */
 export class ConfigError extends Error {

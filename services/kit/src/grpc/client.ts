@@ -1,6 +1,6 @@
 import {
   credentials,
-  Metadata,
+  type Metadata,
   type CallOptions,
   type Client,
   type ClientOptions,

@@ -1,0 +1,42 @@
+import { execFileSync, execSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+/** Lints a snippet with the ESLint CLI as if it were a file at `path` in the repository. */
+async function lint(path: string, code: string): Promise<string[]> {
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--format', 'json', '--stdin', '--stdin-filename', join(root, path)], {
+      cwd: root,
+      input: code,
+      env: { ...process.env, NX_DAEMON: 'false' },
+    }).toString();
+  } catch (error) {
+    output = String((error as { stdout: Buffer }).stdout);
+  }
+  const json = output.slice(output.indexOf("[{"));
+  const [result] = JSON.parse(json) as { messages: { ruleId: string; message: string }[] }[];
+  return result!.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+}
+
+describe('module boundaries (ESLint, by Nx project tags)', () => {
+  beforeAll(() => {
+    // The rule reads the project graph Nx caches; build it first.
+    execSync('npx --no-install nx show projects', { cwd: root, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'ignore' });
+  }, 60_000);
+
+  it('forbids a service from importing another service', async () => {
+    const messages = await lint('services/content/src/boundary-probe.ts', "import { startGateway } from '@helpwire/gateway';\nexport const x = startGateway;\n");
+    expect(messages.join('\n')).toMatch(/type:service.*type:kit, type:proto, type:contracts|can only depend on libs tagged with/);
+  });
+
+  it('lets a service import the kit, proto and contracts', async () => {
+    const code = "import { createLogger } from '@helpwire/service-kit';\nimport { content } from '@helpwire/proto';\nimport { Texts } from '@helpwire/contracts';\nexport const x = [createLogger, content, Texts];\n";
+    expect(await lint('services/content/src/boundary-probe.ts', code)).toEqual([]);
+  });
+
+  it('forbids the kit from importing a service', async () => {
+    expect(await lint('services/kit/src/boundary-probe.ts', "import { startContentService } from '@helpwire/content';\nexport const x = startContentService;\n")).not.toEqual([]);
+  });
+});
