@@ -22,7 +22,7 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
   try {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), logger: logger.child({ component: 'database' }) });
     shutdown.add('database', () => database.close());
-    const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'all-in-one', logger, subjectPrefix: config.NATS_SUBJECT_PREFIX });
+    const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'all-in-one', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
     shutdown.add('event bus', () => bus.close());
 
     const content = await startContentService({

@@ -6,7 +6,6 @@ export const contentEnv = baseEnv.extend({
   METRICS_PORT: port(9464),
   /** Loads the demo categories, FAQ, tutorials, policies and services (idempotent upserts). */
   SEED_CONTENT: booleanFlag(true),
-  NATS_SUBJECT_PREFIX: z.string().default(''),
 });
 
 export type ContentConfig = z.infer<typeof contentEnv>;

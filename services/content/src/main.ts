@@ -16,7 +16,7 @@ async function main() {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), logger });
   shutdown.add('database', () => database.close());
-  const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'content', logger, subjectPrefix: config.NATS_SUBJECT_PREFIX });
+  const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'content', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
   shutdown.add('event bus', () => bus.close());
   const metrics = await serveMetrics(config.METRICS_PORT);
   shutdown.add('metrics', () => new Promise<void>((resolve) => metrics.close(() => resolve())));

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const repoRoot = join(__dirname, '..', '..');
+
+export interface Proc {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  /** Resolves with the first match of `pattern` in the output. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Runs a built entry point (dist/…/main.js) as its own process, as production does. */
+export function startProcess(script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, [join(repoRoot, script)], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += String(d)));
+  child.stderr.on('data', (d) => (output += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    waitFor(pattern, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const poll = setInterval(() => {
+          const match = output.match(pattern);
+          if (match) {
+            clearInterval(poll);
+            resolve(match);
+          } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+            clearInterval(poll);
+            reject(new Error(`${script} did not print ${pattern} (exit ${child.exitCode}):\n${output}`));
+          }
+        }, 50);
+      });
+    },
+    async stop(signal = 'SIGINT') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function getJson(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  return { status: response.status, body: (await response.json()) as any };
+}

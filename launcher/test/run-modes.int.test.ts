@@ -1,0 +1,113 @@
+import { createTestDatabase, requiredEnv, type TestDatabase } from '@helpwire/service-kit/testing';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, getJson, startProcess, type Proc } from './processes';
+
+const arabic = /[\u0600-\u06FF]/;
+
+async function expectContentServed(base: string) {
+  const en = await getJson(`${base}/api/v1/category/getNonSubCategories`);
+  expect(en.status).toBe(200);
+  expect(en.body.data).toHaveLength(5);
+  const ar = await getJson(`${base}/api/v1/content/findFaq`, { 'accept-language': 'ar' });
+  expect(ar.body.data[0].question).toMatch(arabic);
+}
+
+describe('run modes', () => {
+  const running: Proc[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((p) => p.stop('SIGKILL')));
+  });
+
+  it('all-in-one on embedded defaults: PGlite, in-process events; prints the URL and stops cleanly on Ctrl-C', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-aio-'));
+    try {
+      const product = startProcess('launcher/dist/main.js', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+      running.push(product);
+      const [, url] = await product.waitFor(/Helpwire is running at (http:\/\/\S+)/, 60_000);
+      expect(product.output()).toContain('embedded PGlite');
+      await expectContentServed(url!);
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(await product.stop('SIGINT')).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  describe('with real servers', () => {
+    let database: TestDatabase;
+    beforeEach(async () => {
+      database = await createTestDatabase();
+      await database.close();
+    });
+    afterEach(async () => {
+      await database.drop();
+    });
+
+    it('all-in-one on PostgreSQL, NATS and Redis when their URLs are set', async () => {
+      const product = startProcess('launcher/dist/main.js', {
+        DATABASE_URL: database.url,
+        NATS_URL: requiredEnv('TEST_NATS_URL'),
+        NATS_STREAM: `HELPWIRE_TEST_${requiredEnv('TEST_RUN_ID')}_aio`,
+        NATS_SUBJECT_PREFIX: `t${requiredEnv('TEST_RUN_ID')}aio.`,
+        REDIS_URL: requiredEnv('TEST_REDIS_URL'),
+        RATE_LIMIT_PREFIX: `helpwire:test:${requiredEnv('TEST_RUN_ID')}:aio`,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'helpwire-aio-')),
+      });
+      running.push(product);
+      const [, url] = await product.waitFor(/Helpwire is running at (http:\/\/\S+)/);
+      expect(product.output()).toContain('PostgreSQL · NATS JetStream · Redis rate limits');
+      await expectContentServed(url!);
+      const ready = await getJson(`${url}/readyz`);
+      expect(ready.body.checks).toMatchObject({ redis: { ok: true }, content: { ok: true } });
+      expect(await product.stop('SIGTERM')).toBe(0);
+    }, 60_000);
+
+    it('distributed: each service as its own process from environment config', async () => {
+      const grpcPort = await freePort();
+      const gatewayPort = await freePort();
+      const content = startProcess('services/content/dist/main.js', {
+        DATABASE_URL: database.url,
+        NATS_URL: requiredEnv('TEST_NATS_URL'),
+        NATS_STREAM: `HELPWIRE_TEST_${requiredEnv('TEST_RUN_ID')}_dist`,
+        NATS_SUBJECT_PREFIX: `t${requiredEnv('TEST_RUN_ID')}dist.`,
+        GRPC_PORT: String(grpcPort),
+        METRICS_PORT: String(await freePort()),
+        LOG_LEVEL: 'info',
+      });
+      running.push(content);
+      await content.waitFor(/gRPC server listening/);
+      const gateway = startProcess('services/gateway/dist/main.js', {
+        PORT: String(gatewayPort),
+        HOST: '127.0.0.1',
+        CONTENT_GRPC_ADDR: `127.0.0.1:${grpcPort}`,
+        JWT_SECRET: 'distributed-test-secret-0123456789abcdef',
+        LOG_LEVEL: 'info',
+      });
+      running.push(gateway);
+      await gateway.waitFor(/gateway listening/);
+      const base = `http://127.0.0.1:${gatewayPort}`;
+      const deadline = Date.now() + 20_000;
+      while ((await getJson(`${base}/readyz`)).status !== 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      await expectContentServed(base);
+      // Logs are JSON lines with the service name and carry no secrets.
+      expect(gateway.output()).toContain('"service":"gateway"');
+      expect(gateway.output()).not.toContain('distributed-test-secret');
+      expect(await gateway.stop('SIGTERM')).toBe(0);
+      expect(await content.stop('SIGTERM')).toBe(0);
+    }, 60_000);
+
+    it('fails fast with every invalid variable named', async () => {
+      const gateway = startProcess('services/gateway/dist/main.js', { PORT: 'eighty', CONTENT_GRPC_ADDR: 'nowhere', NODE_ENV: 'production' });
+      running.push(gateway);
+      expect(await new Promise((resolve) => gateway.child.on('exit', resolve))).toBe(1);
+      expect(gateway.output()).toMatch(/Invalid configuration/);
+      expect(gateway.output()).toMatch(/PORT/);
+      expect(gateway.output()).toMatch(/CONTENT_GRPC_ADDR: must be host:port/);
+    });
+  });
+});
