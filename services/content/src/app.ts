@@ -9,6 +9,7 @@ import {
 import { join } from 'node:path';
 import { seedContent } from './seed/seed-content';
 import { contentHandlers, contentServiceDefinition, contentServiceName } from './server';
+import { CategoryCatalog } from './store/category-catalog';
 import { outbox } from './store/schema';
 
 export interface ContentServiceOptions {
@@ -44,7 +45,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   if (options.seed) await seedContent(database.db);
 
   const relay = new OutboxRelay({ db: database.db, table: outbox, bus, logger, intervalMs: options.outboxIntervalMs ?? 1000 });
-  server.addService(contentServiceDefinition, contentHandlers({ db: database.db, outboxRelay: relay }));
+  server.addService(contentServiceDefinition, contentHandlers({ db: database.db, catalog: new CategoryCatalog(database.db), outboxRelay: relay }));
   relay.start();
 
   const stopWatching = watchReadiness(

@@ -1,23 +1,21 @@
 import type { content } from '@helpwire/proto';
 import { AppError, pageMeta, pageWindow, type CallContext } from '@helpwire/service-kit';
 import { Texts } from '@helpwire/contracts';
-import { buildCategoryTree, flattenCategoryTree, localizeCategory } from '../domain/category-tree';
+import { localizeCategory } from '../domain/category-tree';
 import { contentLanguage } from '../domain/localized';
-import { findCategory, listActiveCategories, listSubcategories } from '../store/category-queries';
+import { findCategory, listSubcategories } from '../store/category-queries';
 import type { ContentDeps } from './deps';
 
-export async function listTopCategories({ db }: ContentDeps, ctx: CallContext): Promise<content.ListTopCategoriesResponse> {
-  const rows = await listActiveCategories(db);
-  return { categories: buildCategoryTree(rows, contentLanguage(ctx.identity.language)) };
+export async function listTopCategories({ catalog }: ContentDeps, ctx: CallContext): Promise<content.ListTopCategoriesResponse> {
+  return { categories: await catalog.tree(contentLanguage(ctx.identity.language)) };
 }
 
 export async function listAllCategories(
-  { db }: ContentDeps,
+  { catalog }: ContentDeps,
   request: content.ListAllCategoriesRequest,
   ctx: CallContext,
 ): Promise<content.ListAllCategoriesResponse> {
-  const rows = await listActiveCategories(db);
-  const all = flattenCategoryTree(buildCategoryTree(rows, contentLanguage(ctx.identity.language)));
+  const all = await catalog.flat(contentLanguage(ctx.identity.language));
   const window = pageWindow(request.page, 100, 100);
   return { categories: all.slice(window.offset, window.offset + window.limit), meta: pageMeta(window, all.length) };
 }

@@ -50,6 +50,8 @@ export function createPromiseClient<C extends Client>(Ctor: ClientConstructor<C>
   const raw = new Ctor(address, credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.enable_retries': 1,
+    // HTTP/2's default 64 KiB window stalls many concurrent responses between processes.
+    'grpc-node.flow_control_window': 16 * 1024 * 1024,
   });
   const wrapped: Record<string, unknown> = { raw, close: () => raw.close() };
   for (const [method, definition] of Object.entries(Ctor.service)) {

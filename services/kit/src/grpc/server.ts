@@ -67,10 +67,15 @@ export class GrpcServer {
     return (call, callback) => {
       const started = process.hrtime.bigint();
       const identity = identityFromMetadata(call.metadata);
+      let callLogger: Logger | undefined;
       const ctx: CallContext = {
         identity,
         metadata: call.metadata,
-        logger: logger.child({ requestId: identity.requestId, rpc: method }),
+        // Created on first use: most calls never log, and a pino child is not free.
+        get logger() {
+          callLogger ??= logger.child({ requestId: identity.requestId, rpc: method });
+          return callLogger;
+        },
       };
       const finish = (code: GrpcStatus) => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;

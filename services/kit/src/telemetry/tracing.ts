@@ -1,17 +1,19 @@
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
-import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { NodeSDK } from '@opentelemetry/sdk-node';
-
 /**
  * Starts OpenTelemetry tracing (HTTP → express → gRPC → PostgreSQL; NATS through outbox headers)
  * when an OTLP endpoint is configured. Call it first in main.ts, before the instrumented modules
- * load. Returns a shutdown function; without an endpoint it does nothing.
+ * load. Returns a shutdown function. Without an endpoint nothing is loaded: the SDK costs start-up
+ * time and memory that a process without a collector should not pay.
  */
 export function startTracing(serviceName: string, endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): () => Promise<void> {
   if (!endpoint) return async () => undefined;
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is on */
+  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+  const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
+  const { ExpressInstrumentation } = require('@opentelemetry/instrumentation-express') as typeof import('@opentelemetry/instrumentation-express');
+  const { GrpcInstrumentation } = require('@opentelemetry/instrumentation-grpc') as typeof import('@opentelemetry/instrumentation-grpc');
+  const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const sdk = new NodeSDK({
     serviceName: `helpwire-${serviceName}`,
     traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }),
