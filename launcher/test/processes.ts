@@ -60,5 +60,6 @@ export function freePort(): Promise<number> {
 
 export async function getJson(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
   return { status: response.status, body: (await response.json()) as any };
 }

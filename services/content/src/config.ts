@@ -1,5 +1,5 @@
 import { baseEnv, booleanFlag, loadConfig, port } from '@helpwire/service-kit';
-import { z } from 'zod';
+import { type z } from 'zod';
 
 export const contentEnv = baseEnv.extend({
   GRPC_PORT: port(50051),
