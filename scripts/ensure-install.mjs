@@ -13,7 +13,10 @@ export function ensureInstall() {
   const lock = join(root, 'package-lock.json');
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
-  const command = process.env.CI && existsSync(lock) ? 'npm ci' : 'npm install';
+  // Not `npm ci`: the registry these machines reach lacks the other platforms' optional binaries
+  // (@swc/core-darwin-*, …), so npm cannot record them and `npm ci` calls the lock out of sync.
+  // `npm install` keeps every version the lock pins. See docs/decisions/0005.
+  const command = 'npm install';
   console.log(`> ${command}`);
   execSync(`${command} --no-audit --no-fund`, { cwd: root, stdio: 'inherit' });
 }

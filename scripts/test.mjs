@@ -2,7 +2,7 @@
 // `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, runs every
 // suite, cleans up the run's databases and streams, and ends with `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,9 @@ const env = {
   TEST_NATS_URL: servers.natsUrl,
 };
 
-const jestArgs = [require.resolve('jest/bin/jest'), '--json', `--outputFile=${join(resultsDir, 'jest.json')}`, ...process.argv.slice(2)];
+// PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
+const jestArgs = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest'), '--json', `--outputFile=${join(resultsDir, 'jest.json')}`, ...process.argv.slice(2)];
+rmSync(join(resultsDir, 'jest.json'), { force: true });
 const jest = spawnSync(process.execPath, jestArgs, { cwd: root, stdio: 'inherit', env });
 
 await cleanUp();

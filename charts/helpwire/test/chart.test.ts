@@ -377,7 +377,7 @@ describe('skaffold.yaml and images', () => {
     const text = fs.readFileSync(dockerfile, 'utf8');
     expect(text.match(/^FROM\s+/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(text).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
-    expect(text).toMatch(/^RUN (--mount=\S+ )?npm ci\b/m);
+    expect(text).toMatch(/^RUN (--mount=\S+ )?npm install\b/m);
     expect(text).toContain(`npx tsc -b services/${name}`);
     expect(text).toMatch(/npm prune --omit=dev/);
     expect(text).toMatch(/^USER 10001(:10001)?$/m);
