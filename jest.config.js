@@ -5,15 +5,21 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/packages', '<rootDir>/proto', '<rootDir>/launcher', '<rootDir>/charts', '<rootDir>/scripts', '<rootDir>/tests'],
-  testMatch: ['**/*.test.ts'],
+  roots: ['<rootDir>/services', '<rootDir>/packages', '<rootDir>/proto', '<rootDir>/launcher', '<rootDir>/charts', '<rootDir>/scripts', '<rootDir>/tests', '<rootDir>/frontends'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.tsx$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+  },
   transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
   moduleNameMapper: {
     '^@helpwire/service-kit/(tracing|testing)$': '<rootDir>/services/kit/src/$1/index.ts',
     '^@helpwire/service-kit$': '<rootDir>/services/kit/src/index.ts',
     '^@helpwire/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+    '^@helpwire/contracts/(languages|messages)$': '<rootDir>/packages/contracts/src/$1.ts',
+    '^@helpwire/ui$': '<rootDir>/frontends/kit/src/index.ts',
+    '\\.css$': '<rootDir>/frontends/build/style-stub.js',
     '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',
     '^@helpwire/(content|gateway)$': '<rootDir>/services/$1/src/index.ts',
   },

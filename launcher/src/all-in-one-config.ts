@@ -1,7 +1,7 @@
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
 import { loadConfig } from '@helpwire/service-kit';
-import { type z } from 'zod';
+import { z } from 'zod';
 
 /**
  * All-in-one mode reads the same variables as the separate services (one table in the README);
@@ -9,7 +9,13 @@ import { type z } from 'zod';
  */
 export const allInOneEnv = contentEnv
   .omit({ GRPC_PORT: true, METRICS_PORT: true })
-  .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape);
+  .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
+  .extend({
+    /** GA4 measurement id for page views; none are sent without it. */
+    GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
+    /** The machine-translation widget for languages other than en and ar; "off" disables it. */
+    MACHINE_TRANSLATION_SCRIPT_URL: z.string().default('https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit'),
+  });
 
 export type AllInOneConfig = z.infer<typeof allInOneEnv>;
 

@@ -5,6 +5,20 @@ import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { landingPage } from './landing-page';
+import { webFrontends } from './web-frontends';
+
+const repoRoot = join(__dirname, '..', '..');
+
+/** The frontends when they are built (the landing page otherwise), and the origins they may load. */
+function webOptions(config: AllInOneConfig) {
+  const machineTranslationScript = config.MACHINE_TRANSLATION_SCRIPT_URL === 'off' ? undefined : config.MACHINE_TRANSLATION_SCRIPT_URL;
+  const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript });
+  const origins = [
+    ...(machineTranslationScript ? [new URL(machineTranslationScript).origin, 'https://translate.googleapis.com', 'https://www.gstatic.com'] : []),
+    ...(config.GA4_MEASUREMENT_ID ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : []),
+  ];
+  return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins: origins };
+}
 
 export interface RunningProduct {
   url: string;
@@ -44,7 +58,7 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
         JWT_SECRET: config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR),
       },
       logger.child({ service: 'gateway' }),
-      { extraHandlers: [landingPage] },
+      webOptions(config),
     );
     shutdown.add('gateway', () => gateway.stop());
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

@@ -23,6 +23,8 @@ export interface GatewayAppOptions {
   logRequests: boolean;
   /** Extra handlers after the API (all-in-one mode mounts the frontends and dev tools here). */
   extraHandlers?: RequestHandler[];
+  /** Third-party origins the web app may load scripts from (analytics, machine translation). */
+  thirdPartyOrigins?: string[];
 }
 
 /**
@@ -47,7 +49,22 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
 
-  app.use(helmet());
+  const thirdParty = options.thirdPartyOrigins ?? [];
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          scriptSrc: ["'self'", ...thirdParty],
+          connectSrc: ["'self'", ...thirdParty],
+          imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
+          styleSrc: ["'self'", "'unsafe-inline'", ...thirdParty],
+          mediaSrc: ["'self'", 'blob:'],
+          // Off: it would rewrite http://localhost requests in all-in-one mode; HSTS covers TLS deployments.
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
   app.use(requestContext);
   if (options.logRequests) {
     app.use(pinoHttp({ logger, genReqId: (req) => (req as express.Request).identity.requestId, autoLogging: true }));

@@ -21,7 +21,7 @@ export interface RunningGateway {
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger,
-  extras: { extraHandlers?: RequestHandler[] } = {},
+  extras: { extraHandlers?: RequestHandler[]; thirdPartyOrigins?: string[] } = {},
 ): Promise<RunningGateway> {
   const closers: (() => Promise<void> | void)[] = [];
   let redisCommand: RedisCommand | undefined;
@@ -62,6 +62,7 @@ export async function startGateway(
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS,
     extraHandlers: extras.extraHandlers,
+    thirdPartyOrigins: extras.thirdPartyOrigins,
   });
 
   const server = app.listen(config.PORT, config.HOST);

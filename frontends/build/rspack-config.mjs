@@ -1,0 +1,101 @@
+// The one rspack + Module Federation configuration of every web app (the shell host and the
+// remotes). Each app's rspack.config.mjs only names itself and what it exposes.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack from '@rspack/core';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(join(repoRoot, 'package.json'));
+const version = (name) => require(`${name}/package.json`).version;
+
+/** Libraries with state or context: one copy at run time, whichever app loads first. */
+export const sharedSingletons = () => ({
+  react: { singleton: true, requiredVersion: `^${version('react')}` },
+  'react-dom': { singleton: true, requiredVersion: `^${version('react-dom')}` },
+  'react-dom/': { singleton: true, requiredVersion: `^${version('react-dom')}` },
+  'react-router': { singleton: true, requiredVersion: `^${version('react-router')}` },
+  '@tanstack/react-query': { singleton: true, requiredVersion: `^${version('@tanstack/react-query')}` },
+  i18next: { singleton: true, requiredVersion: `^${version('i18next')}` },
+  'react-i18next': { singleton: true, requiredVersion: `^${version('react-i18next')}` },
+  zustand: { singleton: true, requiredVersion: `^${version('zustand')}` },
+  '@helpwire/ui': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
+});
+
+/** The Module Federation name of an app folder: shell → hw_shell, public → hw_public. */
+export const federationName = (name) => `hw_${name}`;
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean }} app
+ */
+export function createWebConfig({ name, dir, exposes = {}, host = false }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(dir, 'dist'),
+      // The shell is served at /, each remote under /mf/<name>/ (the gateway mounts them there).
+      publicPath: host ? '/' : `/mf/${name}/`,
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      cssChunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `helpwire_${name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        '@helpwire/contracts/languages$': join(repoRoot, 'packages/contracts/src/languages.ts'),
+        '@helpwire/contracts/messages$': join(repoRoot, 'packages/contracts/src/messages.ts'),
+        '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(woff2?|svg|png|jpg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        // "public" is a reserved word: federation names carry a prefix.
+        name: federationName(name),
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+      }),
+      ...(host
+        ? [
+            new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), inject: 'body', minify: production }),
+            new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),
+          ]
+        : []),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    experiments: { css: true },
+    stats: 'errors-warnings',
+  };
+}

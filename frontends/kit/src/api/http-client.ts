@@ -1,0 +1,105 @@
+import { runtimeConfig } from '../config/runtime-config';
+import { currentLanguage } from '../i18n/language-preference';
+import { useAppStore } from '../store/app-store';
+import { toast } from '../store/toasts';
+import { readToken, removeToken } from '../session/token-storage';
+
+export const HTTP_TIMEOUT_MS = 30_000;
+
+export interface Envelope<T> {
+  statusCode: number;
+  message: string;
+  data: T;
+  meta?: { currentPage: number; lastPage: number; total: number };
+}
+
+/** A request the server answered with an error envelope, or that never got an answer. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface Hooks {
+  /** After a 401: the app sends the user home. */
+  onUnauthorized: () => void;
+  /** The translated fallback error text ("something went wrong"). */
+  fallbackError: () => string;
+}
+
+let hooks: Hooks = {
+  onUnauthorized: () => window.location.assign('/'),
+  fallbackError: () => 'Something went wrong',
+};
+
+export function configureHttpClient(next: Partial<Hooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Show the server's message as a red toast when the call fails (default true). */
+  toastErrors?: boolean;
+}
+
+/** The message to show for a failed call: response.data.message (or its first entry), else the fallback. */
+export function errorMessageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  }
+  return fallback;
+}
+
+/**
+ * Calls the API (spec §7): Accept and JSON content type, the bearer token when one is stored,
+ * accept-language from the stored language, a 30 s timeout. A 401 clears the token and goes home;
+ * no answer at all raises the global network-error flag; a failure toasts the server's message.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', query, body, signal, toastErrors = true } = options;
+  const url = new URL(`${runtimeConfig().apiBase}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'accept-language': currentLanguage(),
+  };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: combined });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    useAppStore.getState().setNetworkError(true);
+    throw new ApiError(hooks.fallbackError(), null, null);
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = null;
+  }
+  if (response.ok) return parsed as Envelope<T>;
+  if (response.status === 401) {
+    removeToken();
+    useAppStore.getState().clearCredentials();
+    hooks.onUnauthorized();
+  }
+  const message = errorMessageOf(parsed, hooks.fallbackError());
+  if (toastErrors) toast.error(message);
+  throw new ApiError(message, response.status, parsed);
+}

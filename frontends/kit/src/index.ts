@@ -1,0 +1,26 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+
+export * from './config/runtime-config';
+export * from './api/http-client';
+export * from './api/query-client';
+export * from './api/content-api';
+export * from './store/app-store';
+export * from './store/toasts';
+export * from './session/token-storage';
+export * from './i18n/language-preference';
+export * from './i18n/setup-i18n';
+export * from './i18n/machine-translation';
+export * from './i18n/validation-text';
+export * from './analytics/page-views';
+export * from './network/network-status';
+export * from './ui/Button';
+export * from './ui/Card';
+export * from './ui/Skeleton';
+export * from './ui/EmptyState';
+export * from './ui/Toaster';
+export * from './ui/Modal';
+export * from './ui/TextField';
+export * from './ui/PlaceholderPage';
+export * from './routing/area-paths';

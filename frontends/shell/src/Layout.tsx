@@ -1,0 +1,73 @@
+import { areaOf, configureHttpClient, useNetworkStatus } from '@helpwire/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { CookieBanner } from './app-shell/CookieBanner';
+import { NetworkErrorPage } from './app-shell/NetworkErrorPage';
+import { NotFoundPage } from './app-shell/NotFoundPage';
+import { PageViewTracker } from './app-shell/PageViewTracker';
+import { ScrollToTopButton } from './app-shell/ScrollToTopButton';
+import { AuthModal } from './auth/AuthModal';
+import { AuthPage } from './auth/AuthPage';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { RemoteArea } from './remotes/RemoteArea';
+import { RoleGuard } from './session/RoleGuard';
+import { SessionGate } from './session/SessionGate';
+
+/** Routes every path to the area that owns it: public, user or helper remote, or the 404. */
+function AreaRouter() {
+  const { pathname } = useLocation();
+  switch (areaOf(pathname)) {
+    case 'public':
+      return <RemoteArea name="public" />;
+    case 'user':
+      return (
+        <RoleGuard role="user">
+          <RemoteArea name="user" />
+        </RoleGuard>
+      );
+    case 'helper':
+      return (
+        <RoleGuard role="helper">
+          <RemoteArea name="helper" />
+        </RoleGuard>
+      );
+    case 'auth':
+      return <AuthPage />;
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+export function Layout() {
+  const network = useNetworkStatus();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => configureHttpClient({ onUnauthorized: () => navigate('/') }), [navigate]);
+
+  return (
+    <>
+      <a className="hw-skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {network === 'online' ? (
+          <SessionGate>
+            <Routes>
+              <Route path="*" element={<AreaRouter />} />
+            </Routes>
+          </SessionGate>
+        ) : (
+          <NetworkErrorPage variant={network} />
+        )}
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <CookieBanner />
+      <AuthModal />
+      <PageViewTracker />
+    </>
+  );
+}

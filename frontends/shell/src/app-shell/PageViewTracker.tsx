@@ -1,0 +1,16 @@
+import { trackPageView } from '@helpwire/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+/** One analytics page view on every route change. */
+export function PageViewTracker() {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const language = useRef(i18n.language);
+  language.current = i18n.language;
+  useEffect(() => {
+    trackPageView(pathname, language.current);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,41 @@
+import { useAppStore, type AuthModalView } from '@helpwire/ui';
+import { HandHeart, LifeBuoy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Login or signup, as a user or as a helper: each links to the role prefix plus the path. */
+export function AuthChooser({ view }: { view: AuthModalView }) {
+  const { t } = useTranslation();
+  const close = useAppStore((s) => s.closeAuthModal);
+  const openAuthModal = useAppStore((s) => s.openAuthModal);
+  const signup = view === 'signup';
+  const path = signup ? 'sign-up' : 'sign-in';
+  const choices = [
+    { to: `/user/${path}`, icon: LifeBuoy, title: t('authModal.asUser'), hint: t('authModal.asUserHint'), action: t(signup ? 'authModal.userSignUp' : 'authModal.userSignIn') },
+    { to: `/helper/${path}`, icon: HandHeart, title: t('authModal.asHelper'), hint: t('authModal.asHelperHint'), action: t(signup ? 'authModal.helperSignUp' : 'authModal.helperSignIn') },
+  ];
+  return (
+    <div className="hw-auth-chooser">
+      <ul>
+        {choices.map(({ to, icon: Icon, title, hint, action }) => (
+          <li key={to}>
+            <Link to={to} onClick={close} className="hw-auth-choice">
+              <Icon aria-hidden size={28} />
+              <span>
+                <strong>{title}</strong>
+                <span>{hint}</span>
+                <span className="hw-auth-choice__action">{action}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {signup ? t('authModal.haveAccount') : t('authModal.noAccount')}{' '}
+        <button type="button" className="hw-link-button" onClick={() => openAuthModal(signup ? 'login' : 'signup')}>
+          {signup ? t('header.signIn') : t('header.signUp')}
+        </button>
+      </p>
+    </div>
+  );
+}

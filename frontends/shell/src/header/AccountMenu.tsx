@@ -1,0 +1,70 @@
+import { apiRequest, removeToken, useAppStore, type CurrentUser } from '@helpwire/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, CircleUserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+export const LOGOUT_REDIRECT_DELAY_MS = 800;
+
+/** Signed-in header items: Dashboard, the bell, and the avatar menu with View Profile and Log Out. */
+export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const clearCredentials = useAppStore((s) => s.clearCredentials);
+  const base = helper ? '/helper' : '';
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => root.current && !root.current.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const logOut = () => {
+    // Spec §4: the server is told, but logging out never waits for it or fails with it.
+    void apiRequest('/auth/logout', { method: 'POST', body: {}, toastErrors: false }).catch(() => undefined);
+    queryClient.clear();
+    removeToken();
+    setTimeout(() => {
+      clearCredentials();
+      navigate('/');
+    }, LOGOUT_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <div className="hw-header__account" ref={root}>
+      <Link className="hw-only-desktop hw-header__link" to={`${base}/dashboard`}>
+        {t('nav.dashboard')}
+      </Link>
+      <Link className="hw-header__icon-button" to={helper ? '/helper/notification' : '/notifications'} aria-label={t('header.notifications')}>
+        <Bell aria-hidden size={20} />
+      </Link>
+      <button type="button" className="hw-header__icon-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)} aria-label={t('header.accountMenu')}>
+        {user.profilePic ? <img src={user.profilePic} alt="" width={32} height={32} className="hw-avatar" /> : <CircleUserRound aria-hidden size={24} />}
+      </button>
+      {open && (
+        <ul className="hw-dropdown__panel hw-menu" role="menu">
+          <li role="none">
+            <Link role="menuitem" to={`${base}/profile-management`}>
+              {t('header.viewProfile')}
+            </Link>
+          </li>
+          <li role="none" className="hw-only-mobile">
+            <Link role="menuitem" to={`${base}/dashboard`}>
+              {t('nav.dashboard')}
+            </Link>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={logOut}>
+              {t('header.logOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { USER_PAGES, PlaceholderPage } from '@helpwire/ui';
+import { Route, Routes } from 'react-router';
+
+/** The user area (spec §2). Each capability replaces its placeholder as it is built. */
+export default function UserRoutes() {
+  return (
+    <Routes>
+      {USER_PAGES.map(([path, titleKey]) => (
+        <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
+      ))}
+    </Routes>
+  );
+}

@@ -1,0 +1,63 @@
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const WEB_AREAS = ['public', 'user', 'helper'] as const;
+
+export interface WebFrontendOptions {
+  /** The repository root (frontends/<app>/dist are served from it). */
+  root: string;
+  ga4MeasurementId?: string;
+  machineTranslationScript?: string;
+}
+
+const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
+
+/** Hashed assets are immutable; entry points (HTML, manifests, remoteEntry.js) are revalidated. */
+function staticFiles(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    setHeaders: (res, path) => {
+      if (/\/assets\/.+\.[0-9a-f]{10}\.\w+$/.test(path) || /\/assets\/.+\.[0-9a-f]{10}\.\w+\.map$/.test(path)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        noCache(res);
+      }
+    },
+  });
+}
+
+/**
+ * The web frontends in all-in-one mode: the shell at /, each remote under /mf/<area>/, the runtime
+ * config that tells the shell where the remotes' manifests are, and the shell's index.html for
+ * every other page (client-side routes).
+ */
+export function webFrontends({ root, ga4MeasurementId, machineTranslationScript }: WebFrontendOptions): RequestHandler[] {
+  const shellDist = join(root, 'frontends', 'shell', 'dist');
+  if (!existsSync(join(shellDist, 'index.html'))) return [];
+  const router = express.Router();
+  router.use(compression());
+  router.get('/runtime-config.json', (_req, res) => {
+    noCache(res);
+    res.json({
+      apiBase: '/api/v1',
+      remotes: Object.fromEntries(WEB_AREAS.map((area) => [area, `/mf/${area}/mf-manifest.json`])),
+      ...(ga4MeasurementId ? { ga4MeasurementId } : {}),
+      ...(machineTranslationScript ? { machineTranslationScript } : {}),
+    });
+  });
+  for (const area of WEB_AREAS) {
+    router.use(`/mf/${area}`, staticFiles(join(root, 'frontends', area, 'dist')));
+    router.use(`/mf/${area}`, (_req, res) => {
+      res.status(404).end();
+    });
+  }
+  router.use(staticFiles(shellDist));
+  router.get(/^\/(?!api\/|mf\/|assets\/).*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    noCache(res);
+    res.sendFile(join(shellDist, 'index.html'));
+  });
+  return [router];
+}
