@@ -7,7 +7,7 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'proto/src/gen/**', '.data/**', '.nx/**', '**/*.tsbuildinfo'] },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {
       '@nx/enforce-module-boundaries': [
@@ -22,6 +22,8 @@ export default tseslint.config(
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:kit', 'type:proto', 'type:contracts'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:service', 'type:kit', 'type:proto', 'type:contracts'] },
             { sourceTag: 'type:tests', onlyDependOnLibsWithTags: ['type:service', 'type:kit', 'type:proto', 'type:contracts'] },
+            { sourceTag: 'type:web-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:web-kit', 'type:contracts'] },
           ],
         },
       ],
@@ -30,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', 'tests/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -77,12 +77,21 @@ async function ensureNats() {
   await waitForPort(4222, 'NATS');
 }
 
+/** Debian's Chromium for the browser tests (playwright-core drives it; it never downloads one). */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  aptInstall('chromium');
+  return '/usr/bin/chromium';
+}
+
 /** Starts or installs what is missing; resolves with the URLs the tests use. */
 export async function provisionServers() {
   await ensurePostgres();
   await ensureRedis();
   await ensureNats();
+  const chromium = ensureChromium();
   return {
+    chromium,
     pgAdminUrl: process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',

@@ -6,10 +6,12 @@ import { spawn } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from './ensure-install.mjs';
+import { buildWeb } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstall();
 build();
+await buildWeb();
 
 const child = spawn(process.execPath, [join(root, 'launcher', 'dist', 'main.js')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

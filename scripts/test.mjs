@@ -7,6 +7,7 @@ import { join, dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from './ensure-install.mjs';
+import { buildWeb } from './build-web.mjs';
 import { provisionServers } from './provision-servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 ensureInstall();
 build();
+await buildWeb();
 const servers = await provisionServers();
 const require = createRequire(join(root, 'package.json'));
 const runId = `${Date.now().toString(36)}${process.pid}`;
@@ -28,6 +30,7 @@ const env = {
   TEST_PG_ADMIN_URL: servers.pgAdminUrl,
   TEST_REDIS_URL: servers.redisUrl,
   TEST_NATS_URL: servers.natsUrl,
+  CHROMIUM_PATH: servers.chromium,
 };
 
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.

@@ -21,6 +21,12 @@ describe('repository quality gates', () => {
     expect(status).toBe(0);
   }, 180_000);
 
+  it('type-checks the web apps (bundler resolution, DOM, JSX)', () => {
+    const { status, output } = run([join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'frontends/tsconfig.json']);
+    expect(output.trim()).toBe('');
+    expect(status).toBe(0);
+  }, 180_000);
+
   it('has generated protobuf code that matches the .proto files', () => {
     const { status, output } = run([join(root, 'proto', 'scripts', 'generate.mjs'), '--check']);
     expect(output).toContain('up to date');

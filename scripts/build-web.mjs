@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Builds the web apps (shell host and remotes) with rspack when their sources changed since the
+// last build. `--force` rebuilds everything.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_APPS = ['shell', 'public', 'user', 'helper'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function stale(app) {
+  const built = join(root, 'frontends', app, 'dist', 'mf-manifest.json');
+  if (!existsSync(built)) return true;
+  const inputs = [join(root, 'frontends', app), join(root, 'frontends', 'kit', 'src'), join(root, 'frontends', 'build'), join(root, 'packages', 'contracts', 'src'), join(root, 'package-lock.json')];
+  return Math.max(...inputs.map(newestMtime)) > statSync(built).mtimeMs;
+}
+
+function build(app) {
+  return new Promise((resolve, reject) => {
+    const cli = join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+    const child = spawn(process.execPath, [cli, 'build'], { cwd: join(root, 'frontends', app), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rspack build of ${app} failed (${code})`))));
+  });
+}
+
+export async function buildWeb({ force = false } = {}) {
+  const todo = WEB_APPS.filter((app) => force || stale(app));
+  if (todo.length === 0) return;
+  console.log(`> rspack build ${todo.join(', ')}`);
+  // Two at a time: the machines have two cores.
+  for (let i = 0; i < todo.length; i += 2) await Promise.all(todo.slice(i, i + 2).map(build));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildWeb({ force: process.argv.includes('--force') }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

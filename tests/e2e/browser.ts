@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', '.test-results', 'screenshots');
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** Debian's Chromium, headless, as the machines allow it (no downloads, no background networking). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh visitor: its own cookies and storage, optionally already speaking a language. */
+export async function newVisitor(browser: Browser, options: { language?: string; viewport?: keyof typeof VIEWPORTS; baseURL: string }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: options.baseURL, viewport: VIEWPORTS[options.viewport ?? 'desktop'], reducedMotion: 'reduce' });
+  if (options.language) {
+    const language = options.language;
+    await context.addInitScript((code) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', code);
+      document.cookie = `language=${code}; Path=/`;
+    }, language);
+  }
+  return context;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,64 @@
+import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const repoRoot = join(__dirname, '..', '..');
+
+export interface RunningProduct {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The all-in-one product as `npm start` runs it (built frontends, gateway, services), on its own
+ * PostgreSQL database so browser suites can run side by side.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const database: TestDatabase = await createTestDatabase();
+  await database.close();
+  const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-e2e-'));
+  const child = spawn(process.execPath, [join(repoRoot, 'launcher', 'dist', 'main.js')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_REQUESTS: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      STRICT_RATE_LIMIT_PER_MINUTE: '1000',
+      MACHINE_TRANSLATION_SCRIPT_URL: 'off',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += String(d)));
+  child.stderr.on('data', (d) => (output += String(d)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Helpwire is running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`the product exited:\n${output}`));
+      }
+    }, 50);
+  });
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.on('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
+    },
+  };
+}
