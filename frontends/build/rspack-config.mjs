@@ -10,15 +10,22 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(repoRoot, 'package.json'));
 const version = (name) => require(`${name}/package.json`).version;
 
+/**
+ * Shared modules are not tree-shaken by default (any app might need any export); libraries with
+ * many exports use Module Federation's shared tree shaking: each build ships only the exports it
+ * uses and the runtime falls back to a fuller build when another app needs more.
+ */
+const treeShaking = { mode: 'runtime-infer' };
+
 /** Libraries with state or context: one copy at run time, whichever app loads first. */
 export const sharedSingletons = () => ({
   react: { singleton: true, requiredVersion: `^${version('react')}` },
   'react-dom': { singleton: true, requiredVersion: `^${version('react-dom')}` },
   'react-dom/': { singleton: true, requiredVersion: `^${version('react-dom')}` },
-  'react-router': { singleton: true, requiredVersion: `^${version('react-router')}` },
-  '@tanstack/react-query': { singleton: true, requiredVersion: `^${version('@tanstack/react-query')}` },
+  'react-router': { singleton: true, requiredVersion: `^${version('react-router')}`, treeShaking },
+  '@tanstack/react-query': { singleton: true, requiredVersion: `^${version('@tanstack/react-query')}`, treeShaking },
   i18next: { singleton: true, requiredVersion: `^${version('i18next')}` },
-  'react-i18next': { singleton: true, requiredVersion: `^${version('react-i18next')}` },
+  'react-i18next': { singleton: true, requiredVersion: `^${version('react-i18next')}`, treeShaking },
   zustand: { singleton: true, requiredVersion: `^${version('zustand')}` },
   '@helpwire/ui': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
 });
@@ -85,6 +92,8 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         shared: sharedSingletons(),
         manifest: true,
         dts: false,
+        // One federation runtime: the shell provides it, remotes use it instead of shipping their own.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(host
         ? [

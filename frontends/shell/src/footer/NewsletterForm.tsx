@@ -1,4 +1,3 @@
-import { newsletterBody } from '@helpwire/contracts';
 import { Button, TextField, toast, useSubscribeNewsletter, validationKey } from '@helpwire/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,10 @@ export function NewsletterForm() {
   const [error, setError] = useState<string>();
   const subscribe = useSubscribeNewsletter();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract (and zod) load on the first submit, not with every page.
+    const { newsletterBody } = await import('@helpwire/contracts');
     const parsed = newsletterBody.safeParse({ email });
     if (!parsed.success) {
       setError(t(validationKey(parsed.error.issues[0]?.message) ?? 'validation.mustBeEmail'));
@@ -29,7 +30,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="hw-newsletter" onSubmit={submit} noValidate>
+    <form className="hw-newsletter" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('footer.newsletterTitle')}</h2>
       <p>{t('footer.newsletterHint')}</p>
       <div className="hw-newsletter__row">

@@ -2,6 +2,7 @@
  * Test-only helpers for shell component tests: the providers every shell component expects
  * (router + TanStack Query), a clean browser state between tests, and fetch answers.
  */
+import './jsdom-polyfills';
 import { i18next, useAppStore, useToasts } from '@helpwire/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';

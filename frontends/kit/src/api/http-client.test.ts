@@ -1,0 +1,178 @@
+/** @jest-environment jsdom */
+import { i18next, setupI18n } from '../i18n/setup-i18n';
+import { useAppStore } from '../store/app-store';
+import { useToasts } from '../store/toasts';
+import { ApiError, apiRequest, configureHttpClient, errorMessageOf } from './http-client';
+
+type FetchArgs = [input: URL | string, init: RequestInit & { headers: Record<string, string> }];
+
+function jsonResponse(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+let fetchMock: jest.Mock<Promise<Response>, FetchArgs>;
+const onUnauthorized = jest.fn();
+
+function lastRequest(): { url: string; init: FetchArgs[1] } {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  return { url: String(call[0]), init: call[1] };
+}
+
+beforeAll(async () => {
+  await setupI18n();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookies();
+  useAppStore.setState(useAppStore.getInitialState(), true);
+  useToasts.setState({ toasts: [] });
+  onUnauthorized.mockReset();
+  configureHttpClient({ onUnauthorized, fallbackError: () => i18next.t('errors.something-went-wrong') });
+  fetchMock = jest.fn<Promise<Response>, FetchArgs>(async () => jsonResponse(200, { statusCode: 200, message: 'Success', data: { ok: true } }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('apiRequest: request headers (spec §7)', () => {
+  it('sends Accept and Content-Type JSON, accept-language en by default, and no Authorization without a token', async () => {
+    await apiRequest('/content/findFaq');
+    const { init } = lastRequest();
+    expect(init.headers.Accept).toBe('application/json');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.headers['accept-language']).toBe('en');
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sends the stored language as accept-language', async () => {
+    localStorage.setItem('language', 'ar');
+    await apiRequest('/content/findFaq');
+    expect(lastRequest().init.headers['accept-language']).toBe('ar');
+  });
+
+  it('reads the language cookie when local storage has none', async () => {
+    document.cookie = 'language=fr; Path=/';
+    await apiRequest('/content/findFaq');
+    expect(lastRequest().init.headers['accept-language']).toBe('fr');
+  });
+
+  it('sends "Authorization: Bearer <token>" when _CCAA00 holds a token', async () => {
+    localStorage.setItem('_CCAA00', 'token-123');
+    await apiRequest('/users/find');
+    expect(lastRequest().init.headers.Authorization).toBe('Bearer token-123');
+  });
+
+  it('calls the API v1 root with the method, query and JSON body', async () => {
+    await apiRequest('/news/subscriber', { method: 'POST', query: { email: 'a+b@example.com', empty: '', skip: undefined }, body: { email: 'a+b@example.com' } });
+    const { url, init } = lastRequest();
+    expect(url).toBe('http://localhost/api/v1/news/subscriber?email=a%2Bb%40example.com');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ email: 'a+b@example.com' }));
+  });
+
+  it('answers the parsed envelope on success', async () => {
+    await expect(apiRequest('/content/findFaq')).resolves.toEqual({ statusCode: 200, message: 'Success', data: { ok: true } });
+  });
+});
+
+describe('apiRequest: failures', () => {
+  it('a 401 removes the token and lastTokenHandled, clears the credentials and calls onUnauthorized', async () => {
+    localStorage.setItem('_CCAA00', 'expired');
+    localStorage.setItem('lastTokenHandled', 'expired');
+    useAppStore.getState().setCredentials({ user: { id: 'u1', roleId: 1, role: { name: 'USER' } }, role: 'USER', token: 'expired' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }));
+
+    const failure = apiRequest('/users/find');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+
+    expect(localStorage.getItem('_CCAA00')).toBeNull();
+    expect(localStorage.getItem('lastTokenHandled')).toBeNull();
+    expect(useAppStore.getState().auth).toEqual({ user: null, role: null, token: null });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a non-401 error does not sign out', async () => {
+    localStorage.setItem('_CCAA00', 'valid');
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { statusCode: 400, message: 'Bad input' }));
+    await expect(apiRequest('/users/update', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 400 });
+    expect(localStorage.getItem('_CCAA00')).toBe('valid');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a request that gets no answer sets the global network-error flag', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(useAppStore.getState().networkError).toBe(false);
+    await expect(apiRequest('/content/findFaq')).rejects.toMatchObject({ name: 'ApiError', status: null });
+    expect(useAppStore.getState().networkError).toBe(true);
+  });
+
+  it('a request the caller aborted does not raise the network-error flag', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(apiRequest('/content/findFaq', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(useAppStore.getState().networkError).toBe(false);
+  });
+
+  it('an error answer shows the server message as a red (error) toast', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(422, { statusCode: 422, message: 'Category not found' }));
+    await expect(apiRequest('/category/getCategoryById')).rejects.toMatchObject({ message: 'Category not found', status: 422 });
+    expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', text: 'Category not found' })]);
+  });
+
+  it('an error answer whose message is a list shows its first entry', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { statusCode: 400, message: ['Must be email', 'Name is required'] }));
+    await expect(apiRequest('/contactus/create', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', text: 'Must be email' })]);
+  });
+
+  it('an error answer without a message shows "Something went wrong. Please try again."', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { statusCode: 500 }));
+    await expect(apiRequest('/content/findFaq')).rejects.toBeInstanceOf(ApiError);
+    expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', text: 'Something went wrong. Please try again.' })]);
+  });
+
+  it('an error answer that is not JSON shows the fallback text too', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) } as unknown as Response);
+    await expect(apiRequest('/content/findFaq')).rejects.toMatchObject({ status: 502 });
+    expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['Something went wrong. Please try again.']);
+  });
+
+  it('toastErrors: false keeps the failure quiet', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { statusCode: 404, message: 'Policy not found' }));
+    await expect(apiRequest('/content/findPolicy', { toastErrors: false })).rejects.toMatchObject({ message: 'Policy not found' });
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+});
+
+describe('errorMessageOf', () => {
+  const fallback = 'Something went wrong. Please try again.';
+
+  it('answers a string message', () => {
+    expect(errorMessageOf({ message: 'Unauthorized' }, fallback)).toBe('Unauthorized');
+  });
+
+  it('answers the first entry of a message list', () => {
+    expect(errorMessageOf({ message: ['first', 'second'] }, fallback)).toBe('first');
+  });
+
+  it.each([
+    ['no body', null],
+    ['a body that is not an object', 'Internal Server Error'],
+    ['a body without message', { statusCode: 500 }],
+    ['an empty message', { message: '' }],
+    ['an empty message list', { message: [] }],
+    ['a list of non-strings', { message: [{ field: 'email' }] }],
+    ['a numeric message', { message: 42 }],
+  ])('answers the fallback for %s', (_case, body) => {
+    expect(errorMessageOf(body, fallback)).toBe(fallback);
+  });
+});

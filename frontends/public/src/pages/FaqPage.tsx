@@ -1,0 +1,50 @@
+import { EmptyState, useCategories, useFaqs } from '@helpwire/ui';
+import { MessageCircleQuestionMark } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { FaqAccordion } from '../components/FaqAccordion';
+import { FaqTopicPicker } from '../components/FaqTopicPicker';
+import { ListSkeleton } from '../components/ListSkeleton';
+import { LoadError } from '../components/LoadError';
+import { PageIntro } from '../components/PageIntro';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+/** `/faq`: questions by topic (General or a category slug, kept in `?category=`), as an accordion. */
+export default function FaqPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('public.faq.documentTitle'));
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('category') || undefined;
+  const faqs = useFaqs(selected);
+  const categories = useCategories();
+  const topicName = (selected && categories.data?.find((c) => c.slug === selected)?.name) || (selected ? t('public.faq.topics') : t('public.faq.general'));
+
+  const select = (slug: string | undefined) => setParams(slug ? { category: slug } : {}, { replace: true, preventScrollReset: true });
+
+  let body;
+  if (faqs.isPending) body = <ListSkeleton label={t('public.faq.loading')} count={4} className="hwp-stack" />;
+  else if (faqs.isError) body = <LoadError onRetry={() => void faqs.refetch()} retrying={faqs.isFetching} />;
+  else if (faqs.data.length === 0)
+    body = <EmptyState icon={<MessageCircleQuestionMark aria-hidden size={40} />} title={t('public.faq.empty')} />;
+  else body = <FaqAccordion key={selected ?? 'general'} faqs={faqs.data} />;
+
+  return (
+    <div className="hwp-page">
+      <PageIntro title={t('public.faq.title')} lead={t('public.faq.lead')} />
+      <section className="hwp-section" aria-labelledby="faq-topic-title">
+        <div className="hw-container hwp-narrow">
+          <FaqTopicPicker selected={selected} onSelect={select} />
+          <h2 id="faq-topic-title" className="hwp-topic-title">
+            {topicName}
+          </h2>
+          <div aria-busy={faqs.isPlaceholderData || undefined} className={faqs.isPlaceholderData ? 'hwp-dimmed' : undefined} data-testid="faq-list">
+            {body}
+          </div>
+          <p className="hwp-section__more">
+            {t('public.faq.stillStuck')} <Link to="/contact-us">{t('public.faq.contactUs')}</Link>
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

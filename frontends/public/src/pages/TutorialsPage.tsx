@@ -1,0 +1,64 @@
+import { EmptyState, useTutorials, type Tutorial } from '@helpwire/ui';
+import { Video } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ListSkeleton } from '../components/ListSkeleton';
+import { LoadError } from '../components/LoadError';
+import { PageIntro } from '../components/PageIntro';
+import { Pagination } from '../components/Pagination';
+import { TutorialCard } from '../components/TutorialCard';
+import { VideoPlayerModal } from '../components/VideoPlayerModal';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+const PAGE_SIZE = 6;
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** `/video-details` — Tutorials: a paged grid of tutorial cards, each opening the video player. */
+export default function TutorialsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('public.tutorials.documentTitle'));
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const tutorials = useTutorials(page, PAGE_SIZE);
+  const [playing, setPlaying] = useState<Tutorial | null>(null);
+  const close = useCallback(() => setPlaying(null), []);
+  const listTop = useRef<HTMLElement>(null);
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+    listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  let body;
+  if (tutorials.isPending) body = <ListSkeleton label={t('public.tutorials.loading')} count={PAGE_SIZE} />;
+  else if (tutorials.isError) body = <LoadError onRetry={() => void tutorials.refetch()} retrying={tutorials.isFetching} />;
+  else if (tutorials.data.data.length === 0) body = <EmptyState icon={<Video aria-hidden size={40} />} title={t('public.tutorials.empty')} />;
+  else
+    body = (
+      <>
+        <ul className={`hwp-grid${tutorials.isPlaceholderData ? ' hwp-dimmed' : ''}`} aria-busy={tutorials.isPlaceholderData || undefined} data-testid="tutorial-grid">
+          {tutorials.data.data.map((tutorial) => (
+            <li key={tutorial.id}>
+              <TutorialCard tutorial={tutorial} onOpen={setPlaying} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} lastPage={tutorials.data.meta?.lastPage ?? page} onChange={goTo} label={t('public.tutorials.pagination')} />
+      </>
+    );
+
+  return (
+    <div className="hwp-page">
+      <PageIntro title={t('public.tutorials.title')} lead={t('public.tutorials.lead')} />
+      <section className="hwp-section" ref={listTop} aria-label={t('public.tutorials.title')}>
+        <div className="hw-container">{body}</div>
+      </section>
+      {playing && <VideoPlayerModal key={playing.id} tutorial={playing} onClose={close} />}
+    </div>
+  );
+}
