@@ -71,7 +71,7 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     renderFooter();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -81,7 +81,7 @@ describe('NewsletterForm', () => {
     renderFooter();
     await user.type(emailField(), 'abc');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByText('Must be email')).toBeTruthy();
+    expect(await screen.findByText('Must be email')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { setupI18n } from '@helpwire/ui';
+import { setupI18n, Toaster } from '@helpwire/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
@@ -121,7 +121,6 @@ describe('LanguagePicker', () => {
   });
 
   it('a machine-translated language without the widget falls back to English and says so', async () => {
-    const { Toaster } = await import('@helpwire/ui');
     const user = userEvent.setup();
     render(
       <>
