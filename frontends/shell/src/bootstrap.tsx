@@ -3,7 +3,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
-import { applyPendingLanguage, enableGa4, loadRuntimeConfig, setupI18n } from '@helpwire/ui';
+import { applyPendingLanguage, enableGa4, i18next, loadRuntimeConfig, resumeMachineTranslation, setupI18n, toast } from '@helpwire/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
@@ -16,6 +16,10 @@ async function start() {
   await setupI18n();
   await applyPendingLanguage();
   createRoot(document.getElementById('root')!).render(<App />);
+  void resumeMachineTranslation({
+    scriptUrl: config?.machineTranslationScript,
+    onUnavailable: () => toast.error(i18next.t('errors.machineTranslationUnavailable')),
+  });
 }
 
 void start();

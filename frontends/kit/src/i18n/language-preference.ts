@@ -39,7 +39,11 @@ export function currentLanguage(): LanguageCode {
 export function storeLanguage(code: LanguageCode, cookieDays = 365): void {
   localStorage.setItem(LANGUAGE_KEY, code);
   writeCookie(LANGUAGE_KEY, code, cookieDays);
+  window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: code }));
 }
+
+/** Fired on window whenever the stored language changes (pickers stay in step). */
+export const LANGUAGE_CHANGED_EVENT = 'helpwire:language-changed';
 
 export function directionOf(code: string): 'rtl' | 'ltr' {
   return (RTL_LANGUAGES as readonly string[]).includes(code) ? 'rtl' : 'ltr';

@@ -1,5 +1,5 @@
 import { i18next } from './setup-i18n';
-import { applyDocumentLanguage, BUILT_IN_LANGUAGES, readCookie, storeLanguage, writeCookie, type LanguageCode } from './language-preference';
+import { applyDocumentLanguage, BUILT_IN_LANGUAGES, currentLanguage, readCookie, storeLanguage, writeCookie, type LanguageCode } from './language-preference';
 
 /** Constants of spec §9. */
 export const MT_COOKIE = 'googtrans';
@@ -17,14 +17,38 @@ function clearMachineTranslationCookie(): void {
   document.cookie = `${MT_COOKIE}=; Max-Age=0; Path=/`;
 }
 
-/** Loads the provider's widget script once; resolves when its API appears, within the wait limit. */
+const WIDGET_CONTAINER_ID = 'hw-machine-translation';
+
+type TranslateWindow = {
+  google?: { translate?: { TranslateElement: new (options: object, containerId: string) => unknown } };
+  googleTranslateElementInit?: () => void;
+};
+
+/** Creates the provider's (hidden) element; it reads the `googtrans` cookie and translates the page. */
+function createWidget(): void {
+  const w = window as unknown as TranslateWindow;
+  let container = document.getElementById(WIDGET_CONTAINER_ID);
+  if (!container) {
+    container = document.createElement('div');
+    container.id = WIDGET_CONTAINER_ID;
+    container.hidden = true;
+    document.body.appendChild(container);
+  }
+  if (w.google?.translate) new w.google.translate.TranslateElement({ pageLanguage: 'en', autoDisplay: false }, WIDGET_CONTAINER_ID);
+}
+
+export function machineTranslationLoaded(): boolean {
+  return !!(window as unknown as TranslateWindow).google?.translate;
+}
+
+/** Loads the provider's widget script once; resolves when it has started, within the wait limit. */
 function loadWidget(scriptUrl: string, waitMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const w = window as unknown as { google?: { translate?: unknown }; googleTranslateElementInit?: () => void };
-    if (w.google?.translate) return resolve();
+    const w = window as unknown as TranslateWindow;
     const timer = setTimeout(() => reject(new Error('machine translation did not load in time')), waitMs);
     w.googleTranslateElementInit = () => {
       clearTimeout(timer);
+      createWidget();
       resolve();
     };
     const script = document.createElement('script');
@@ -67,6 +91,14 @@ export async function changeLanguage(code: LanguageCode, options: LanguageChange
     return 'applied';
   }
   await i18next.changeLanguage('en');
+  if (machineTranslationLoaded()) {
+    // The widget is already translating the page into another language: it only picks up a new
+    // target on load, so switch through the same reload as the built-in languages.
+    writeCookie(MT_COOKIE, `/en/${code}`, MT_COOKIE_DAYS);
+    storeLanguage(code);
+    setTimeout(reload, MT_RELOAD_DELAY_MS);
+    return 'reloading';
+  }
   try {
     if (!options.scriptUrl) throw new Error('no machine translation configured');
     writeCookie(MT_COOKIE, `/en/${code}`, MT_COOKIE_DAYS);
@@ -81,6 +113,17 @@ export async function changeLanguage(code: LanguageCode, options: LanguageChange
     options.onUnavailable?.();
     return 'unavailable';
   }
+}
+
+/**
+ * At start-up: a stored language other than en and ar is translated again by the widget (it does
+ * not survive a reload by itself); English shows until it has loaded.
+ */
+export async function resumeMachineTranslation(options: LanguageChangeOptions): Promise<void> {
+  const stored = currentLanguage();
+  if ((BUILT_IN_LANGUAGES as readonly string[]).includes(stored)) return;
+  applyDocumentLanguage('en');
+  await changeLanguage(stored, options);
 }
 
 /** At start-up: finishes a switch that needed a reload (the pending-language marker). */

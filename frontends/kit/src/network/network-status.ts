@@ -61,7 +61,7 @@ export function useNetworkStatus(reload: () => void = () => window.location.relo
     if (!offline) return;
     const timer = setInterval(() => {
       void reachable().then((ok) => {
-        if (ok && navigator.onLine !== false) reload();
+        if (ok) reload();
       });
     }, OFFLINE_VERIFY_MS);
     return () => clearInterval(timer);

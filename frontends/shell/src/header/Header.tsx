@@ -1,8 +1,8 @@
 import { areaOf, Button, useAppStore } from '@helpwire/ui';
-import { PanelLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { AccountMenu } from './AccountMenu';
+import { DashboardDrawer } from './DashboardDrawer';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -18,7 +18,9 @@ export function Header() {
   const helper = role === 'HELPER';
   const homePath = helper ? '/helper' : '/';
   const area = areaOf(pathname);
-  const showMobileMenu = area === 'public' || area === 'none' || area === 'auth' || pathname === '/helper';
+  // Spec §2: the mobile menu on public pages and /helper, the dashboard drawer elsewhere; a visitor
+  // without an account has no dashboard, so they keep the mobile menu everywhere.
+  const showMobileMenu = !user || area === 'public' || pathname === '/helper';
 
   return (
     <header className="hw-header">
@@ -26,9 +28,7 @@ export function Header() {
         {showMobileMenu ? (
           <MobileMenu homePath={homePath} />
         ) : (
-          <button type="button" className="hw-header__icon-button hw-only-mobile" aria-label={t('nav.openDrawer')}>
-            <PanelLeft aria-hidden size={22} className="hw-mirror" />
-          </button>
+          <DashboardDrawer helper={helper} />
         )}
         <Logo to={homePath} />
         <nav className="hw-header__nav hw-only-desktop" aria-label={t('nav.mainMenu')}>

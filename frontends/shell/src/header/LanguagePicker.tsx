@@ -1,4 +1,4 @@
-import { changeLanguage, currentLanguage, runtimeConfig, toast, type LanguageCode } from '@helpwire/ui';
+import { changeLanguage, currentLanguage, LANGUAGE_CHANGED_EVENT, runtimeConfig, toast, type LanguageCode } from '@helpwire/ui';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,12 @@ export function LanguagePicker() {
   const [active, setActive] = useState<LanguageCode>(currentLanguage);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
+
+  useEffect(() => {
+    const sync = () => setActive(currentLanguage());
+    window.addEventListener(LANGUAGE_CHANGED_EVENT, sync);
+    return () => window.removeEventListener(LANGUAGE_CHANGED_EVENT, sync);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -1,18 +1,47 @@
-import { Button, useAppStore } from '@helpwire/ui';
+import { ApiError, apiRequest, Button, storeToken, toast, useAppStore, type RoleName } from '@helpwire/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The answers of spec §8 that mean "this account does not hold that role yet". */
+export const NO_ACCOUNT_FOR_ROLE = (role: RoleName) => `No account found for this role ${role}`;
 
 /**
- * Shows the opposite role only. Switching needs an account (identity issue: /auth/switch-role);
- * until someone is signed in it opens the sign-in view of the auth modal.
+ * Shows the opposite role only (spec §2, §4, §8). Signed in: /auth/switch-role stores the new
+ * token, refetches the profile and goes to that role's dashboard; "No account found for this
+ * role …" opens that role's sign-up. Signed out: switching starts with signing in.
  */
 export function RoleSwitcher() {
   const { t } = useTranslation();
-  const role = useAppStore((s) => s.auth.role);
+  const { user, role } = useAppStore((s) => s.auth);
   const openAuthModal = useAppStore((s) => s.openAuthModal);
-  const label = role === 'HELPER' ? t('header.switchToUser') : t('header.switchToHelper');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const target: RoleName = role === 'HELPER' ? 'USER' : 'HELPER';
+  const label = target === 'USER' ? t('header.switchToUser') : t('header.switchToHelper');
+
+  const switchRole = useMutation({
+    mutationFn: async () =>
+      (await apiRequest<{ token: string }>('/auth/switch-role', { method: 'POST', body: { user_id: user?.id, role_slug: target }, toastErrors: false })).data,
+    onSuccess: async ({ token }) => {
+      storeToken(token);
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      navigate(target === 'HELPER' ? '/helper/dashboard' : '/dashboard');
+      toast.success(t(target === 'HELPER' ? 'toasts.helperLoginSuccess' : 'toasts.userLoginSuccess'));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.message === NO_ACCOUNT_FOR_ROLE(target)) {
+        openAuthModal('signup');
+        return;
+      }
+      toast.error(error instanceof ApiError && error.status !== null ? error.message : t('errors.switchRoleFailed'));
+    },
+  });
+
+  const onClick = () => (user ? switchRole.mutate() : openAuthModal('login'));
   return (
-    <Button variant="ghost" size="small" onClick={() => openAuthModal('login')} aria-label={`${t('header.roleSwitcher')}: ${label}`}>
+    <Button variant="ghost" size="small" onClick={onClick} busy={switchRole.isPending} aria-label={`${t('header.roleSwitcher')}: ${label}`}>
       <Repeat aria-hidden size={16} className="hw-mirror" />
       <span className="hw-only-desktop">{label}</span>
     </Button>
