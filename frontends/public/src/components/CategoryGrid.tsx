@@ -23,7 +23,7 @@ export function CategoryGrid({ showSubcategories = false }: { showSubcategories?
   const open = categories.data.find((category) => category.id === openId);
   return (
     <>
-      <ul className="hwp-grid" data-testid="category-grid">
+      <ul className="hwp-grid">
         {categories.data.map((category) => (
           <li key={category.id}>
             <CategoryCard category={category} onOpen={openCategory} showSubcategories={showSubcategories} />

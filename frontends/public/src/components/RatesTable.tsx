@@ -35,7 +35,7 @@ export function RatesTable() {
 
   return (
     <div className="hwp-table-wrap hw-card" role="region" aria-labelledby="rates-caption" tabIndex={0}>
-      <table className="hwp-rates" data-testid="rates-table">
+      <table className="hwp-rates">
         <caption id="rates-caption">{t('public.pricing.ratesCaption')}</caption>
         <thead>
           <tr>

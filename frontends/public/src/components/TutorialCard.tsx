@@ -17,19 +17,21 @@ export function TutorialCard({ tutorial, onOpen }: { tutorial: Tutorial; onOpen:
           {duration.text}
         </span>
       </div>
-      <h2 className="hwp-tutorial__title">
-        <button type="button" className="hwp-stretched" aria-haspopup="dialog" onClick={() => onOpen(tutorial)}>
-          {tutorial.title}
-        </button>
-      </h2>
-      <p className="hwp-tutorial__description">{tutorial.description}</p>
-      <p className="hwp-tutorial__meta">
-        <Clock aria-hidden size={16} />
-        <span className="hw-visually-hidden">{t('public.tutorials.duration')}: </span>
-        <time dateTime={duration.iso} dir="ltr">
-          {duration.text}
-        </time>
-      </p>
+      <div className="hwp-tutorial__body">
+        <h2 className="hwp-tutorial__title">
+          <button type="button" className="hwp-stretched" aria-haspopup="dialog" onClick={() => onOpen(tutorial)}>
+            {tutorial.title}
+          </button>
+        </h2>
+        <p className="hwp-tutorial__description">{tutorial.description}</p>
+        <p className="hwp-tutorial__meta">
+          <Clock aria-hidden size={16} />
+          <span className="hw-visually-hidden">{t('public.tutorials.duration')}: </span>
+          <time dateTime={duration.iso} dir="ltr">
+            {duration.text}
+          </time>
+        </p>
+      </div>
     </article>
   );
 }

@@ -1,31 +1,34 @@
-import { EmptyState, useCategories, useFaqs } from '@helpwire/ui';
+import { ApiError, EmptyState, useCategories, useFaqs } from '@helpwire/ui';
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { FaqTopicPicker } from '../components/FaqTopicPicker';
 import { ListSkeleton } from '../components/ListSkeleton';
 import { LoadError } from '../components/LoadError';
 import { PageIntro } from '../components/PageIntro';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useQueryParam } from '../hooks/use-query-param';
 
 /** `/faq`: questions by topic (General or a category slug, kept in `?category=`), as an accordion. */
 export default function FaqPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('public.faq.documentTitle'));
-  const [params, setParams] = useSearchParams();
-  const selected = params.get('category') || undefined;
+  const [selected, setSelected] = useQueryParam('category');
   const faqs = useFaqs(selected);
   const categories = useCategories();
   const topicName = (selected && categories.data?.find((c) => c.slug === selected)?.name) || (selected ? t('public.faq.topics') : t('public.faq.general'));
 
-  const select = (slug: string | undefined) => setParams(slug ? { category: slug } : {}, { replace: true, preventScrollReset: true });
+  const select = (slug: string | undefined) => setSelected(slug, { replace: true });
+
+  // An unknown topic in the URL (the API answers 404) simply has no questions.
+  const unknownTopic = faqs.error instanceof ApiError && faqs.error.status === 404;
 
   let body;
   if (faqs.isPending) body = <ListSkeleton label={t('public.faq.loading')} count={4} className="hwp-stack" />;
-  else if (faqs.isError) body = <LoadError onRetry={() => void faqs.refetch()} retrying={faqs.isFetching} />;
-  else if (faqs.data.length === 0)
+  else if (unknownTopic || faqs.data?.length === 0)
     body = <EmptyState icon={<MessageCircleQuestionMark aria-hidden size={40} />} title={t('public.faq.empty')} />;
+  else if (faqs.isError || !faqs.data) body = <LoadError onRetry={() => void faqs.refetch()} retrying={faqs.isFetching} />;
   else body = <FaqAccordion key={selected ?? 'general'} faqs={faqs.data} />;
 
   return (
@@ -37,7 +40,7 @@ export default function FaqPage() {
           <h2 id="faq-topic-title" className="hwp-topic-title">
             {topicName}
           </h2>
-          <div aria-busy={faqs.isPlaceholderData || undefined} className={faqs.isPlaceholderData ? 'hwp-dimmed' : undefined} data-testid="faq-list">
+          <div aria-busy={faqs.isPlaceholderData || undefined} className={faqs.isPlaceholderData ? 'hwp-dimmed' : undefined}>
             {body}
           </div>
           <p className="hwp-section__more">

@@ -69,7 +69,7 @@ export default function PolicyPage({ type }: { type: 'privacy' | 'terms' }) {
         <div className="hw-container">
           <h1>{policy.data?.title ?? t(TITLE_KEYS[type])}</h1>
           {policy.data && (
-            <p className="hwp-intro__lead" data-testid="policy-updated">
+            <p className="hwp-intro__lead">
               <time dateTime={policy.data.updatedAt}>{t('public.policy.lastUpdated', { date: formatDate(policy.data.updatedAt) })}</time>
             </p>
           )}

@@ -1,3 +1,4 @@
+import { useCategories, type Category } from '@helpwire/ui';
 import { Clock, RotateCcw, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../components/PageIntro';
@@ -6,10 +7,18 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { FLAT_CALL_CENTS } from '../pricing-constants';
 
+/** The lowest per-minute rate of any category or specialty. */
+function lowestRate(categories: Category[]): number | undefined {
+  const rates = categories.flatMap((category) => [category.rateCentsPerMinute, ...category.subCategories.map((sub) => sub.rateCentsPerMinute)]);
+  return rates.length > 0 ? Math.min(...rates) : undefined;
+}
+
 /** `/subscription` — Pricing: the flat price of short calls, per-minute rates, the refund assurance. */
 export default function PricingPage() {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const categories = useCategories();
+  const lowest = categories.data ? lowestRate(categories.data) : undefined;
   useDocumentTitle(t('public.pricing.documentTitle'));
   return (
     <div className="hwp-page">
@@ -18,7 +27,7 @@ export default function PricingPage() {
       <section className="hwp-section" aria-label={t('public.pricing.documentTitle')}>
         <div className="hw-container">
           <ul className="hwp-grid hwp-grid--3">
-            <li className="hw-card hwp-plan" data-testid="flat-price">
+            <li className="hw-card hwp-plan">
               <span className="hwp-icon-badge">
                 <Timer aria-hidden size={24} />
               </span>
@@ -33,7 +42,7 @@ export default function PricingPage() {
               </span>
               <h2>{t('public.pricing.long.title')}</h2>
               <p className="hwp-plan__when">{t('public.pricing.long.when')}</p>
-              <p className="hwp-plan__price">{t('public.pricing.long.price')}</p>
+              <p className="hwp-plan__price hwp-plan__price--from">{lowest === undefined ? t('public.pricing.long.price') : t('public.price.from', { price: formatPrice(lowest) })}</p>
               <p>{t('public.pricing.long.text')}</p>
             </li>
             <li className="hw-card hwp-plan hwp-plan--assurance">

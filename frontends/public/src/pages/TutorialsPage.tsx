@@ -2,7 +2,6 @@ import { EmptyState, useTutorials, type Tutorial } from '@helpwire/ui';
 import { Video } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ListSkeleton } from '../components/ListSkeleton';
 import { LoadError } from '../components/LoadError';
 import { PageIntro } from '../components/PageIntro';
@@ -10,6 +9,7 @@ import { Pagination } from '../components/Pagination';
 import { TutorialCard } from '../components/TutorialCard';
 import { VideoPlayerModal } from '../components/VideoPlayerModal';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useQueryParam } from '../hooks/use-query-param';
 
 const PAGE_SIZE = 6;
 
@@ -22,16 +22,16 @@ function pageFrom(value: string | null): number {
 export default function TutorialsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('public.tutorials.documentTitle'));
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const [pageParam, setPageParam] = useQueryParam('page');
+  const page = pageFrom(pageParam ?? null);
   const tutorials = useTutorials(page, PAGE_SIZE);
   const [playing, setPlaying] = useState<Tutorial | null>(null);
   const close = useCallback(() => setPlaying(null), []);
   const listTop = useRef<HTMLElement>(null);
 
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
-    listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    setPageParam(next > 1 ? String(next) : undefined);
+    listTop.current?.scrollIntoView?.({ block: 'start' });
   };
 
   let body;
@@ -41,7 +41,7 @@ export default function TutorialsPage() {
   else
     body = (
       <>
-        <ul className={`hwp-grid${tutorials.isPlaceholderData ? ' hwp-dimmed' : ''}`} aria-busy={tutorials.isPlaceholderData || undefined} data-testid="tutorial-grid">
+        <ul className={`hwp-grid${tutorials.isPlaceholderData ? ' hwp-dimmed' : ''}`} aria-busy={tutorials.isPlaceholderData || undefined}>
           {tutorials.data.data.map((tutorial) => (
             <li key={tutorial.id}>
               <TutorialCard tutorial={tutorial} onOpen={setPlaying} />

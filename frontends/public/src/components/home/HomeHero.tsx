@@ -16,7 +16,7 @@ export function HomeHero() {
           <p className="hwp-eyebrow">{t('public.home.hero.eyebrow')}</p>
           <h1 id="home-title">{t('public.home.hero.title')}</h1>
           <p className="hwp-hero__lead">{t('public.home.hero.lead')}</p>
-          <Link to="/services" className="hw-button hw-button--cta hwp-hero__cta" data-testid="hero-cta">
+          <Link to="/services" className="hw-button hw-button--cta hwp-hero__cta">
             {t('public.home.hero.cta')}
             <ArrowRight aria-hidden className="hw-mirror" size={20} />
           </Link>
