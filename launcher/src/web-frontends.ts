@@ -54,7 +54,7 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript 
     });
   }
   router.use(staticFiles(shellDist));
-  router.get(/^\/(?!api\/|mf\/|assets\/).*/, (req, res, next) => {
+  router.get(/^\/(?!api\/|mf\/|assets\/|media\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     noCache(res);
     res.sendFile(join(shellDist, 'index.html'));

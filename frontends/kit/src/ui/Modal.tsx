@@ -14,12 +14,15 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
+  // Kept in a ref: a new callback on each render must not re-run the focus effect.
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
       if (event.key !== 'Tab' || !dialog.current) return;
       const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, video, [tabindex]:not([tabindex="-1"])');
       if (focusable.length === 0) return;
@@ -38,7 +41,7 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
       document.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="hw-modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -106,7 +106,7 @@ describe('LanguagePicker', () => {
     expect(document.cookie).toMatch(/(^|; )language=ar(;|$)/);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(toggle().textContent).toContain('ar');
-    expect(toggle().getAttribute('aria-label')).toBe('اللغة');
+    expect(toggle().getAttribute('aria-label')).toBe('اللغة: ar');
 
     await user.click(toggle());
     const arabic = screen.getByRole('option', { name: /العربية/ });
@@ -117,7 +117,7 @@ describe('LanguagePicker', () => {
     expect(document.documentElement.getAttribute('lang')).toBe('en');
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.cookie).toMatch(/(^|; )language=en(;|$)/);
-    expect(toggle().getAttribute('aria-label')).toBe('Language');
+    expect(toggle().getAttribute('aria-label')).toBe('Language: en');
   });
 
   it('a machine-translated language without the widget falls back to English and says so', async () => {

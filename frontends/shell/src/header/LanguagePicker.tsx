@@ -48,7 +48,7 @@ export function LanguagePicker() {
   const visible = options ? filterLanguages(options, query) : [];
   return (
     <div className="hw-dropdown" ref={root}>
-      <button type="button" className="hw-header__icon-button" aria-haspopup="listbox" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)} aria-label={t('header.language')}>
+      <button type="button" className="hw-header__icon-button" aria-haspopup="listbox" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)} aria-label={`${t('header.language')}: ${active}`}>
         <Globe aria-hidden size={20} />
         <span className="hw-header__lang-code">{active}</span>
         <ChevronDown aria-hidden size={16} />

@@ -1,0 +1,126 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newVisitor, screenshot, seriousA11yViolations, type AxeViolation } from './browser';
+import { startProduct, type RunningProduct } from './product';
+
+type Language = 'en' | 'ar';
+
+/** What each public page must show from the content API, in the visitor's language. */
+const PAGES: { path: string; name: string; expect: (api: (path: string) => Promise<any>) => Promise<string[]> }[] = [
+  { path: '/', name: 'home', expect: async (api) => (await api('/category/getNonSubCategories')).data.slice(0, 5).map((c: { name: string }) => c.name) },
+  { path: '/services', name: 'services', expect: async (api) => (await api('/content/findServices')).data.slice(0, 3).map((s: { title: string }) => s.title) },
+  { path: '/about-us', name: 'about-us', expect: async () => [] },
+  { path: '/subscription', name: 'subscription', expect: async (api) => (await api('/category/getNonSubCategories')).data.slice(0, 2).map((c: { name: string }) => c.name) },
+  { path: '/faq', name: 'faq', expect: async (api) => (await api('/content/findFaq')).data.slice(0, 2).map((f: { question: string }) => f.question) },
+  { path: '/contact-us', name: 'contact-us', expect: async () => [] },
+  { path: '/video-details', name: 'tutorials', expect: async (api) => (await api('/content/findTutorial?limit=2')).data.map((t: { title: string }) => t.title) },
+  { path: '/privacy-policy', name: 'privacy-policy', expect: async (api) => [(await api('/content/findPolicy?type=privacy')).data.title] },
+  { path: '/terms-and-conditions', name: 'terms', expect: async (api) => [(await api('/content/findPolicy?type=terms')).data.title] },
+];
+
+describe('public site in Chromium (all-in-one server)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+
+  async function visit(language: Language, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
+    const context = await newVisitor(browser, { baseURL: product.url, language, viewport });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  const api = (language: Language) => async (path: string) => (await fetch(`${product.url}/api/v1${path}`, { headers: { 'accept-language': language } })).json();
+
+  for (const language of ['en', 'ar'] as const) {
+    describe(`in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+      for (const page of PAGES) {
+        it(`${page.path} renders its content from the API${language === 'ar' ? ' right-to-left' : ''} with no serious accessibility issue`, async () => {
+          const tab = await visit(language);
+          await tab.goto(page.path);
+          await tab.locator('main h1').first().waitFor();
+          expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+          for (const text of await page.expect(api(language))) {
+            await tab.locator('main').getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+          }
+          await tab.waitForLoadState('networkidle');
+          const violations: AxeViolation[] = await seriousA11yViolations(tab);
+          expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+          await screenshot(tab, `${page.name}-${language}-desktop`);
+          const mobile = await visit(language, 'mobile');
+          await mobile.goto(page.path);
+          await mobile.locator('main h1').first().waitFor();
+          await mobile.waitForLoadState('networkidle');
+          await screenshot(mobile, `${page.name}-${language}-mobile`);
+        }, 60_000);
+      }
+    });
+  }
+
+  it('contact form: every required field, "Must be email", then the success toast and an empty form', async () => {
+    const tab = await visit('en');
+    await tab.goto('/contact-us');
+    const form = tab.locator('main form');
+    await form.getByRole('button', { name: /send/i }).click();
+    for (const text of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) await form.getByText(text).waitFor();
+    await form.getByLabel(/name/i).first().fill('Layla');
+    await form.getByLabel(/email/i).fill('layla@');
+    await form.getByLabel(/subject/i).fill('Helper onboarding');
+    await form.getByLabel(/message/i).fill('How long does verification take?');
+    await form.getByRole('button', { name: /send/i }).click();
+    await form.getByText('Must be email').waitFor();
+    await form.getByLabel(/email/i).fill('layla@example.com');
+    await form.getByRole('button', { name: /send/i }).click();
+    await tab.locator('[data-kind="success"]', { hasText: 'Your message has been sent.' }).waitFor();
+    await expect(form.getByLabel(/subject/i).inputValue()).resolves.toBe('');
+  });
+
+  it('FAQ by category, with the spec text when a category has none', async () => {
+    const tab = await visit('en');
+    await tab.route('**/api/v1/content/findFaq?*categoryId=*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 200, message: 'No FAQs available for this category.', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }) }),
+    );
+    await tab.goto('/faq');
+    const categories = (await api('en')('/category/getNonSubCategories')).data;
+    await tab.getByRole('main').getByText(categories[0].name).first().click();
+    await tab.getByText('No FAQs available for this category.').waitFor();
+  });
+
+  it('tutorials open in a video player, and an empty list says "No Tutorials Found"', async () => {
+    const tab = await visit('en');
+    await tab.goto('/video-details');
+    const first = (await api('en')('/content/findTutorial?limit=1')).data[0];
+    await tab.getByRole('main').getByText(first.title).first().click();
+    const player = tab.getByRole('dialog');
+    await player.waitFor();
+    await expect(player.locator('video').count()).resolves.toBe(1);
+    await tab.keyboard.press('Escape');
+    await tab.route('**/api/v1/content/findTutorial*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 200, message: 'No Tutorials Found', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }) }),
+    );
+    const fresh = await visit('en');
+    await fresh.route('**/api/v1/content/findTutorial*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 200, message: 'No Tutorials Found', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }) }),
+    );
+    await fresh.goto('/video-details');
+    await fresh.getByText('No Tutorials Found').waitFor();
+  });
+
+  it('pricing shows the flat $0.60 under 3 minutes and per-minute rates', async () => {
+    const tab = await visit('en');
+    await tab.goto('/subscription');
+    await tab.getByRole('main').getByText('$0.60').first().waitFor();
+    const [category] = (await api('en')('/category/getNonSubCategories')).data;
+    const rate = `$${(category.rateCentsPerMinute / 100).toFixed(2)}`;
+    await tab.getByRole('main').getByText(rate).first().waitFor();
+  });
+});
