@@ -53,6 +53,8 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript 
       res.status(404).end();
     });
   }
+  // Tutorial clips of the content service (object storage or a CDN in the distributed form).
+  router.use('/media', express.static(join(root, 'services', 'content', 'media'), { index: false, maxAge: '1d' }));
   router.use(staticFiles(shellDist));
   router.get(/^\/(?!api\/|mf\/|assets\/|media\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();

@@ -12,7 +12,7 @@ export const seedTutorials: SeedTutorial[] = [
       en: "See how to pick a category, add your card, get matched with a helper and start your call. We'll also show you how the price is worked out before you connect.",
       ar: 'تعرّف على طريقة اختيار الفئة، وإضافة بطاقتك، والتوصيل بمساعد، وبدء مكالمتك. وسنوضح لك أيضًا كيفية احتساب السعر قبل بدء الاتصال.',
     },
-    videoUrl: '/media/tutorials/first-call.mp4',
+    videoUrl: '/media/tutorials/first-call.webm',
     durationSeconds: 150,
   },
   {
@@ -26,7 +26,7 @@ export const seedTutorials: SeedTutorial[] = [
       en: 'Learn how to share your computer or phone screen during a call, how to pause it when something private pops up, and how to stop sharing.',
       ar: 'تعلّم كيفية مشاركة شاشة الكمبيوتر أو الهاتف أثناء المكالمة، وكيفية إيقافها مؤقتًا عند ظهور شيء خاص، وكيفية إنهاء المشاركة.',
     },
-    videoUrl: '/media/tutorials/sharing-your-screen.mp4',
+    videoUrl: '/media/tutorials/sharing-your-screen.webm',
     durationSeconds: 120,
   },
   {
@@ -40,7 +40,7 @@ export const seedTutorials: SeedTutorial[] = [
       en: 'Where to park, what details to have ready and how to hold your phone so your helper can see under the hood clearly and safely.',
       ar: 'أين توقف سيارتك، وما البيانات التي عليك تجهيزها، وكيف تمسك هاتفك ليرى المساعد ما تحت غطاء المحرك بوضوح وأمان.',
     },
-    videoUrl: '/media/tutorials/preparing-car-maintenance-call.mp4',
+    videoUrl: '/media/tutorials/preparing-car-maintenance-call.webm',
     durationSeconds: 180,
   },
   {
@@ -54,7 +54,7 @@ export const seedTutorials: SeedTutorial[] = [
       en: 'Simple tips on lighting, camera angles and switching to the rear camera, so your helper can spot the problem quickly.',
       ar: 'نصائح بسيطة حول الإضاءة وزوايا التصوير والتبديل إلى الكاميرا الخلفية، ليتمكن المساعد من تحديد المشكلة بسرعة.',
     },
-    videoUrl: '/media/tutorials/diy-camera-tips.mp4',
+    videoUrl: '/media/tutorials/diy-camera-tips.webm',
     durationSeconds: 110,
   },
   {
@@ -68,7 +68,7 @@ export const seedTutorials: SeedTutorial[] = [
       en: 'Choose your language pair, brief your interpreter and set up your phone so both you and the other person can be heard clearly.',
       ar: 'اختر زوج اللغات، وأطلع المترجم على السياق، وجهّز هاتفك بحيث يُسمع صوتك وصوت الطرف الآخر بوضوح.',
     },
-    videoUrl: '/media/tutorials/using-live-translation.mp4',
+    videoUrl: '/media/tutorials/using-live-translation.webm',
     durationSeconds: 200,
   },
   {
@@ -82,7 +82,7 @@ export const seedTutorials: SeedTutorial[] = [
       en: 'How to prepare your questions, share your work and use the call summary to review what you learned afterwards.',
       ar: 'كيف تجهّز أسئلتك، وتشارك عملك، وتستخدم ملخص المكالمة لمراجعة ما تعلمته بعد انتهاء الجلسة.',
     },
-    videoUrl: '/media/tutorials/learning-with-a-tutor.mp4',
+    videoUrl: '/media/tutorials/learning-with-a-tutor.webm',
     durationSeconds: 130,
   },
   {
@@ -95,7 +95,7 @@ export const seedTutorials: SeedTutorial[] = [
       en: 'Find past calls in your history, replay a recording, follow the step-by-step summary and delete anything you no longer need.',
       ar: 'اعثر على مكالماتك السابقة في السجل، وأعد تشغيل التسجيل، واتبع الملخص خطوة بخطوة، واحذف ما لم تعد بحاجة إليه.',
     },
-    videoUrl: '/media/tutorials/managing-recordings.mp4',
+    videoUrl: '/media/tutorials/managing-recordings.webm',
     durationSeconds: 90,
   },
   {
@@ -108,7 +108,7 @@ export const seedTutorials: SeedTutorial[] = [
       en: 'A walkthrough of signing up as a helper, uploading your documents for verification, going online to take calls and withdrawing your earnings.',
       ar: 'شرح مفصّل لخطوات التسجيل بصفتك مساعدًا، ورفع وثائقك للتحقق منها، وتفعيل حالة الاتصال لاستقبال المكالمات، وسحب أرباحك.',
     },
-    videoUrl: '/media/tutorials/becoming-a-helper.mp4',
+    videoUrl: '/media/tutorials/becoming-a-helper.webm',
     durationSeconds: 240,
   },
 ];
