@@ -11,6 +11,7 @@ export * from './store/toasts';
 export * from './session/token-storage';
 export * from './i18n/language-preference';
 export * from './i18n/setup-i18n';
+export { registerTexts, type TextSource } from './i18n/text-bundles';
 export * from './i18n/machine-translation';
 export * from './i18n/validation-text';
 export * from './analytics/page-views';

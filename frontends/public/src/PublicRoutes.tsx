@@ -1,21 +1,20 @@
 import { Skeleton } from '@helpwire/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { registerPublicTexts } from './i18n/register-public-texts';
-import AboutPage from './pages/AboutPage';
-import FaqPage from './pages/FaqPage';
+import { publicTextsReady } from './i18n/register-public-texts';
 import HomePage from './pages/HomePage';
-import PolicyPage from './pages/PolicyPage';
-import PricingPage from './pages/PricingPage';
-import ServicesPage from './pages/ServicesPage';
-import TutorialsPage from './pages/TutorialsPage';
 import './public.css';
 
-registerPublicTexts();
-
-// The form brings react-hook-form and zod: loaded only when someone opens the contact page.
+// Home ships with the remote (most visits start there); every other page loads when opened, the
+// contact page with react-hook-form and zod.
+const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
+const FaqPage = lazy(() => import('./pages/FaqPage'));
+const PolicyPage = lazy(() => import('./pages/PolicyPage'));
+const PricingPage = lazy(() => import('./pages/PricingPage'));
+const ServicesPage = lazy(() => import('./pages/ServicesPage'));
+const TutorialsPage = lazy(() => import('./pages/TutorialsPage'));
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -32,17 +31,24 @@ function PageLoading() {
 export default function PublicRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/services" element={<ServicesPage />} />
-        <Route path="/about-us" element={<AboutPage />} />
-        <Route path="/subscription" element={<PricingPage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/contact-us" element={<ContactPage />} />
-        <Route path="/video-details" element={<TutorialsPage />} />
-        <Route path="/privacy-policy" element={<PolicyPage key="privacy" type="privacy" />} />
-        <Route path="/terms-and-conditions" element={<PolicyPage key="terms" type="terms" />} />
-      </Routes>
+      <PublicPages />
     </Suspense>
+  );
+}
+
+function PublicPages() {
+  use(publicTextsReady);
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/services" element={<ServicesPage />} />
+      <Route path="/about-us" element={<AboutPage />} />
+      <Route path="/subscription" element={<PricingPage />} />
+      <Route path="/faq" element={<FaqPage />} />
+      <Route path="/contact-us" element={<ContactPage />} />
+      <Route path="/video-details" element={<TutorialsPage />} />
+      <Route path="/privacy-policy" element={<PolicyPage key="privacy" type="privacy" />} />
+      <Route path="/terms-and-conditions" element={<PolicyPage key="terms" type="terms" />} />
+    </Routes>
   );
 }

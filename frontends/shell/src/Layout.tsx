@@ -7,7 +7,7 @@ import { NetworkErrorPage } from './app-shell/NetworkErrorPage';
 import { NotFoundPage } from './app-shell/NotFoundPage';
 import { PageViewTracker } from './app-shell/PageViewTracker';
 import { ScrollToTopButton } from './app-shell/ScrollToTopButton';
-import { AuthModal } from './auth/AuthModal';
+import { LazyAuthModal } from './auth/LazyAuthModal';
 import { AuthPage } from './auth/AuthPage';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -66,7 +66,7 @@ export function Layout() {
       <Footer />
       <ScrollToTopButton />
       <CookieBanner />
-      <AuthModal />
+      <LazyAuthModal />
       <PageViewTracker />
     </>
   );

@@ -1,8 +1,11 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
+// Only the subsets our languages use: Latin for en and the machine-translated Latin-script
+// languages, Arabic script for ar, ur and fa (other scripts use the system's fonts).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/inter/latin-ext-400.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
 import { applyPendingLanguage, enableGa4, i18next, loadRuntimeConfig, resumeMachineTranslation, setupI18n, toast } from '@helpwire/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

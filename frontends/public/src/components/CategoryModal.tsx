@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { FLAT_CALL_CENTS } from '../pricing-constants';
 import { ContentIcon } from './ContentIcon';
+import './category-modal.css';
 
 /**
  * The category dialog (spec "Category" modal): what it covers, the guidelines as the steps to

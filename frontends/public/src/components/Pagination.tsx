@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import '../pages/tutorials.css';
 
 /** Numbered pages with Previous/Next, for lists whose meta gives the last page. */
 export function Pagination({ page, lastPage, onChange, label }: { page: number; lastPage: number; onChange: (page: number) => void; label: string }) {

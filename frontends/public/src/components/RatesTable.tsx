@@ -6,6 +6,8 @@ import { EXAMPLE_CALL_MINUTES } from '../pricing-constants';
 import { ContentIcon } from './ContentIcon';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadError } from './LoadError';
+import '../pages/pricing.css';
+import './service-offerings.css';
 
 function RateRow({ category, sub = false }: { category: Category; sub?: boolean }) {
   const { t } = useTranslation();

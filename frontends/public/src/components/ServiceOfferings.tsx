@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentIcon } from './ContentIcon';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadError } from './LoadError';
+import './service-offerings.css';
 
 /** The ways Helpwire helps (audio, video, screen sharing, …) from the content API. */
 export function ServiceOfferings() {

@@ -2,6 +2,7 @@ import type { Tutorial } from '@helpwire/ui';
 import { Clock, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from './tutorial-duration';
+import '../pages/tutorials.css';
 
 /** A tutorial: title, description and duration; the whole card opens the video player. */
 export function TutorialCard({ tutorial, onOpen }: { tutorial: Tutorial; onOpen: (tutorial: Tutorial) => void }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import './about.css';
 
 const VETTING_STEPS: readonly { key: string; Icon: LucideIcon }[] = [
   { key: 'identity', Icon: IdCard },

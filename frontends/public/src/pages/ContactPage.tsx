@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ContactForm } from '../components/contact/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import './contact.css';
 
 /** `/contact-us`: the contact form and where else to find help. */
 export default function ContactPage() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../components/LoadError';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useFormatDate } from '../hooks/use-format-date';
+import './policy.css';
 
 const TITLE_KEYS = { privacy: 'public.policy.privacyTitle', terms: 'public.policy.termsTitle' } as const;
 

@@ -6,6 +6,7 @@ import { RatesTable } from '../components/RatesTable';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { FLAT_CALL_CENTS } from '../pricing-constants';
+import './pricing.css';
 
 /** The lowest per-minute rate of any category or specialty. */
 function lowestRate(categories: Category[]): number | undefined {

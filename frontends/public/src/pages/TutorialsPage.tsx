@@ -10,6 +10,7 @@ import { TutorialCard } from '../components/TutorialCard';
 import { VideoPlayerModal } from '../components/VideoPlayerModal';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useQueryParam } from '../hooks/use-query-param';
+import './tutorials.css';
 
 const PAGE_SIZE = 6;
 
