@@ -113,17 +113,24 @@ describe('app shell in Chromium (all-in-one server)', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Network Error' }).waitFor();
     await page.getByText('There was an error with the network or the server.').waitFor();
-    await page.unrouteAll();
+    await page.close();
 
-    const fresh = await context.newPage();
-    await fresh.goto('/');
-    await fresh.locator('main h1').first().waitFor();
-    await context.setOffline(true);
-    await fresh.getByRole('heading', { name: "You're Offline" }).waitFor();
-    await fresh.getByText('Internet connection lost. Please check your connection.').waitFor();
-    await context.setOffline(false);
-    await fresh.waitForLoadState('load');
-  });
+    const offline = await newVisitor(browser, { baseURL: product.url, language: 'en' });
+    try {
+      const tab = await offline.newPage();
+      await tab.goto('/');
+      await tab.locator('main h1').first().waitFor();
+      await offline.setOffline(true);
+      await tab.getByRole('heading', { name: "You're Offline" }).waitFor();
+      await tab.getByText('Internet connection lost. Please check your connection.').waitFor();
+      await offline.setOffline(false);
+      // Reconnected: the page reloads and shows the site again.
+      await tab.locator('main h1').first().waitFor();
+      await expect(tab.getByRole('heading', { name: "You're Offline" }).count()).resolves.toBe(0);
+    } finally {
+      await offline.close();
+    }
+  }, 60_000);
 
   it('shows the cookie banner after 3 s to a first-time visitor, and Accept keeps the language', async () => {
     const firstTime = await newVisitor(browser, { baseURL: product.url });

@@ -1,10 +1,11 @@
 import { createElement, useEffect, useState } from 'react';
 import { Car, GraduationCap, Hammer, Languages, Laptop, type LucideIcon } from 'lucide-react';
+import type * as CategoryIcons from './category-icons';
 
 /** The five top-level categories' icons ship with the page; the rest of the set loads when needed. */
 const PRIMARY: Record<string, LucideIcon> = { laptop: Laptop, hammer: Hammer, car: Car, 'graduation-cap': GraduationCap, languages: Languages };
 
-type IconModule = typeof import('./category-icons');
+type IconModule = typeof CategoryIcons;
 let allIcons: Promise<IconModule> | undefined;
 
 /** A decorative icon for a category or service, by its lucide name (the name next to it says what it is). */
