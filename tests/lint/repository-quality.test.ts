@@ -12,7 +12,7 @@ describe('repository quality gates', () => {
   beforeAll(() => {
     // The module-boundaries rule reads Nx's cached project graph; on a fresh clone it must be built
     // first, or the rule is skipped with a warning.
-    run([join(root, 'node_modules', 'nx', 'bin', 'nx.js'), 'show', 'projects']);
+    run([join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'), 'show', 'projects']);
   }, 120_000);
 
   it('passes ESLint everywhere', () => {
