@@ -21,7 +21,7 @@ module.exports = {
     '^@helpwire/ui$': '<rootDir>/frontends/kit/src/index.ts',
     '\\.css$': '<rootDir>/frontends/build/style-stub.js',
     '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',
-    '^@helpwire/(content|gateway)$': '<rootDir>/services/$1/src/index.ts',
+    '^@helpwire/(content|gateway|auth)$': '<rootDir>/services/$1/src/index.ts',
   },
   testTimeout: 30000,
   maxWorkers: 2,

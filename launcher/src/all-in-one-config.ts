@@ -1,3 +1,4 @@
+import { authEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
 import { loadConfig } from '@helpwire/service-kit';
@@ -9,7 +10,8 @@ import { z } from 'zod';
  */
 export const allInOneEnv = contentEnv
   .omit({ GRPC_PORT: true, METRICS_PORT: true })
-  .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
+  .extend(authEnv.pick({ SESSION_TTL_HOURS: true, SMTP_URL: true, MAIL_FROM: true }).shape)
+  .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, AUTH_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
   .extend({
     /** GA4 measurement id for page views; none are sent without it. */
     GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),

@@ -1,3 +1,4 @@
+import { DevMailbox, SmtpMailer, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
 import { createLogger, openDatabase, openEventBus, Shutdown, type Logger } from '@helpwire/service-kit';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { landingPage } from './landing-page';
+import { devMailboxRoute } from './dev-mailbox-route';
 import { webFrontends } from './web-frontends';
 
 const repoRoot = join(__dirname, '..', '..');
@@ -49,16 +51,33 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
     });
     shutdown.add('content service', () => content.stop());
 
+    const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
+    // Without SMTP, codes land in the dev mailbox, readable at /dev/messages (all-in-one only).
+    const mailbox = config.SMTP_URL ? undefined : new DevMailbox();
+    const authService = await startAuthService({
+      database,
+      bus,
+      logger: logger.child({ service: 'auth' }),
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      secret,
+      sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
+      messages: mailbox ?? new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM),
+    });
+    shutdown.add('auth service', () => authService.stop());
+
+    const web = webOptions(config);
     const gateway = await startGateway(
       {
         ...config,
         NODE_ENV: config.NODE_ENV,
         LOG_LEVEL: config.LOG_LEVEL,
         CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
-        JWT_SECRET: config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR),
+        AUTH_GRPC_ADDR: `127.0.0.1:${authService.port}`,
+        JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),
-      webOptions(config),
+      { ...web, extraHandlers: [...(mailbox ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
     );
     shutdown.add('gateway', () => gateway.stop());
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

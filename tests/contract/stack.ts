@@ -1,3 +1,4 @@
+import { DevMailbox, startAuthService, type RunningAuthService } from '@helpwire/auth';
 import { startContentService, type RunningContentService } from '@helpwire/content';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { gatewayEnv, startGateway, type GatewayConfig, type RunningGateway } from '@helpwire/gateway';
@@ -8,6 +9,8 @@ export interface Stack {
   base: string;
   gateway: RunningGateway;
   content: RunningContentService;
+  auth: RunningAuthService;
+  mailbox: DevMailbox;
   database: TestDatabase;
   bus: TestBus;
   stop(): Promise<void>;
@@ -18,12 +21,24 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
   const database = await createTestDatabase();
   const bus = await createTestBus('gateway-test');
   const content = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
+  const mailbox = new DevMailbox();
+  const auth = await startAuthService({
+    database,
+    bus: bus.bus,
+    logger: silentLogger,
+    grpcPort: 0,
+    grpcHost: '127.0.0.1',
+    secret: TEST_JWT_SECRET,
+    sessionTtlMs: 3600_000,
+    messages: mailbox,
+  });
   const config = gatewayEnv.parse({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     LOG_REQUESTS: 'false',
     CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
+    AUTH_GRPC_ADDR: `127.0.0.1:${auth.port}`,
     JWT_SECRET: TEST_JWT_SECRET,
     ...overrides,
   });
@@ -31,10 +46,11 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
   const stop = async () => {
     await gateway.stop();
     await content.stop();
+    await auth.stop();
     await bus.destroy();
     await database.drop();
   };
-  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, database, bus, stop };
+  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, auth, mailbox, database, bus, stop };
 }
 
 export async function call(base: string, path: string, init: RequestInit & { json?: unknown } = {}) {

@@ -4,3 +4,4 @@ export * from './paging';
 export * from './email';
 export * from './content';
 export * from './languages';
+export * from './auth';

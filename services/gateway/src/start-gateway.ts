@@ -1,4 +1,4 @@
-import { content } from '@helpwire/proto';
+import { auth, content } from '@helpwire/proto';
 import { createPromiseClient, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config';
 import { grpcHealthCheck } from './health/readiness-probes';
 import { JwtTokenVerifier } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
+import { authRoutes } from './routes/auth-routes';
 import { contentRoutes } from './routes/content-routes';
 
 export interface RunningGateway {
@@ -42,6 +43,15 @@ export async function startGateway(
   closers.push(() => contentHealth.close());
   readinessChecks.push(contentHealth);
 
+  const authClient = createPromiseClient(auth.AuthServiceClient, config.AUTH_GRPC_ADDR);
+  closers.push(() => authClient.close());
+  const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
+  closers.push(() => authHealth.close());
+  readinessChecks.push(authHealth);
+  // A token is good only while its session is: logout and password resets revoke it at once.
+  const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };
+  const isRevoked = async (tokenId: string) => !(await authClient.checkSession({ tokenId }, { identity: sessionIdentity, deadlineMs: 2000 })).active;
+
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('hex');
   if (!config.JWT_SECRET) logger.warn('JWT_SECRET is not set: using a random secret; tokens end with this process');
 
@@ -53,8 +63,11 @@ export async function startGateway(
   });
   const app = createGatewayApp({
     logger,
-    routes: contentRoutes({ content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-    verifier: new JwtTokenVerifier(secret),
+    routes: [
+      ...contentRoutes({ content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...authRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    ],
+    verifier: new JwtTokenVerifier(secret, isRevoked),
     rateLimits,
     readinessChecks,
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),

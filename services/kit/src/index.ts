@@ -4,6 +4,7 @@ export * from './logging/logger';
 export * from './logging/redaction';
 export * from './errors/app-error';
 export * from './errors/status-mapping';
+export * from './errors/validate-input';
 export * from './grpc/identity';
 export * from './grpc/health-reporter';
 export * from './grpc/server';

@@ -1,9 +1,9 @@
 import { contactMessageBody } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
-import type { CallContext } from '@helpwire/service-kit';
+import { validateInput, type CallContext } from '@helpwire/service-kit';
 import { createContactMessage as storeContactMessage } from '../store/contact-writes';
 import type { ContentDeps } from './deps';
-import { validate } from './validate';
+
 
 /** Stores a visitor's message and announces it (helpwire.content.contact_received). */
 export async function createContactMessage(
@@ -11,7 +11,7 @@ export async function createContactMessage(
   request: content.CreateContactMessageRequest,
   ctx: CallContext,
 ): Promise<content.CreateContactMessageResponse> {
-  const input = validate(contactMessageBody, request);
+  const input = validateInput(contactMessageBody, request);
   const row = await storeContactMessage(deps.db, { ...input, language: ctx.identity.language });
   deps.outboxRelay.wake();
   ctx.logger.info({ contactMessageId: row.id }, 'contact message received');

@@ -52,6 +52,7 @@ export function authenticate(verifier: TokenVerifier) {
       const verified = await verifier.verify(match[1]!);
       req.identity.userId = verified.userId;
       req.identity.role = verified.role;
+      req.identity.tokenId = verified.tokenId;
       next();
     } catch {
       next(new AppError('UNAUTHENTICATED', Texts.unauthorized));

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 export interface Identity {
   userId?: string;
   role?: string;
+  /** The session token's id (jti), for logout and session checks. */
+  tokenId?: string;
   requestId: string;
   /** The caller's language code, e.g. "en" or "ar". */
   language: string;
@@ -14,6 +16,7 @@ export interface Identity {
 const KEYS = {
   userId: 'x-user-id',
   role: 'x-role',
+  tokenId: 'x-token-id',
   requestId: 'x-request-id',
   language: 'accept-language',
   traceparent: 'traceparent',
@@ -35,6 +38,7 @@ export function identityFromMetadata(metadata: Metadata): Identity {
   return {
     userId: read(KEYS.userId),
     role: read(KEYS.role),
+    tokenId: read(KEYS.tokenId),
     requestId: read(KEYS.requestId) ?? randomUUID(),
     language: read(KEYS.language) ?? 'en',
     traceparent: read(KEYS.traceparent),

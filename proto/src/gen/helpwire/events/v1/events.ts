@@ -39,6 +39,16 @@ export interface NewsletterUnsubscribed {
   occurredAt: string;
 }
 
+/** helpwire.auth.user_registered */
+export interface UserRegistered {
+  eventId: string;
+  userId: string;
+  role: string;
+  email: string;
+  language: string;
+  occurredAt: string;
+}
+
 function createBaseContactReceived(): ContactReceived {
   return { eventId: "", messageId: "", name: "", email: "", subject: "", message: "", language: "", occurredAt: "" };
 }
@@ -461,6 +471,167 @@ export const NewsletterUnsubscribed: MessageFns<NewsletterUnsubscribed> = {
     const message = createBaseNewsletterUnsubscribed();
     message.eventId = object.eventId ?? "";
     message.email = object.email ?? "";
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function createBaseUserRegistered(): UserRegistered {
+  return { eventId: "", userId: "", role: "", email: "", language: "", occurredAt: "" };
+}
+
+export const UserRegistered: MessageFns<UserRegistered> = {
+  encode(message: UserRegistered, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.role !== "") {
+      writer.uint32(26).string(message.role);
+    }
+    if (message.email !== "") {
+      writer.uint32(34).string(message.email);
+    }
+    if (message.language !== "") {
+      writer.uint32(42).string(message.language);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(50).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserRegistered {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserRegistered();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.role = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserRegistered {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: UserRegistered): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.role !== "") {
+      obj.role = message.role;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UserRegistered>, I>>(base?: I): UserRegistered {
+    return UserRegistered.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UserRegistered>, I>>(object: I): UserRegistered {
+    const message = createBaseUserRegistered();
+    message.eventId = object.eventId ?? "";
+    message.userId = object.userId ?? "";
+    message.role = object.role ?? "";
+    message.email = object.email ?? "";
+    message.language = object.language ?? "";
     message.occurredAt = object.occurredAt ?? "";
     return message;
   },

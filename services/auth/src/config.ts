@@ -1,0 +1,19 @@
+import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
+import { z } from 'zod';
+
+export const authEnv = baseEnv.extend({
+  GRPC_PORT: port(50052),
+  METRICS_PORT: port(9465),
+  /** HMAC secret that signs session tokens (the gateway verifies with the same one). */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); without it codes go to the dev mailbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Helpwire <no-reply@helpwire.local>'),
+});
+
+export type AuthConfig = z.infer<typeof authEnv>;
+
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  return loadConfig(authEnv, env);
+}

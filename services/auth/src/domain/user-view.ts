@@ -1,0 +1,37 @@
+import type { auth } from '@helpwire/proto';
+import type { AccountWithRoles } from '../store/account-queries';
+import type { RoleName } from './session-token';
+
+/** The default picture of an account without one (spec §3: profilePic falls back to a default). */
+export const DEFAULT_PROFILE_PIC = '/default-avatar.svg';
+
+/** The current user as the apps see it, for the role of the session. */
+export function userView(account: AccountWithRoles, role: RoleName): auth.User {
+  const helperRole = account.roles.find((r) => r.role === 'HELPER');
+  const p = account.profile;
+  return {
+    id: account.id,
+    roleId: role === 'HELPER' ? 2 : 1,
+    role,
+    roles: account.roles.map((r) => r.role),
+    verified: account.verifiedAt !== null,
+    isAvailable: role === 'HELPER' ? (helperRole?.isAvailable ?? false) : false,
+    verificationStatus: helperRole ? helperRole.status : '',
+    rejectionReason: helperRole?.rejectionReason ?? '',
+    profile: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      username: account.username,
+      email: account.email,
+      phone: account.phone ?? '',
+      gender: account.gender,
+      languages: p.languages,
+      categories: p.categories,
+      favoriteCategories: p.favoriteCategories,
+      location: p.location ?? undefined,
+      bio: p.bio,
+      genderPreference: p.genderPreference,
+      profilePic: p.profilePic || DEFAULT_PROFILE_PIC,
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { startTracing } from '@helpwire/service-kit/tracing';
+const stopTracing = startTracing('auth');
+
+import { createLogger, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
+import { join } from 'node:path';
+import { startAuthService } from './app';
+import { loadAuthConfig } from './config';
+import { DevMailbox, SmtpMailer } from './messaging/mailer';
+
+/** The auth service as its own process (the distributed form Kubernetes runs). */
+async function main() {
+  const config = loadAuthConfig();
+  const logger = createLogger({ service: 'auth', level: config.LOG_LEVEL });
+  const shutdown = new Shutdown(logger);
+  shutdown.onSignals();
+  shutdown.add('tracing', stopTracing);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), logger });
+  shutdown.add('database', () => database.close());
+  const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'auth', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
+  shutdown.add('event bus', () => bus.close());
+  const metrics = await serveMetrics(config.METRICS_PORT);
+  shutdown.add('metrics', () => new Promise<void>((resolve) => metrics.close(() => resolve())));
+  if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: verification codes go to the in-memory dev mailbox');
+  const messages = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox();
+  const service = await startAuthService({ database, bus, logger, grpcPort: config.GRPC_PORT, secret: config.JWT_SECRET, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, messages });
+  shutdown.add('auth service', () => service.stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { Database, Transaction } from '@helpwire/service-kit';
+import { eq, or, sql } from 'drizzle-orm';
+import { accountRoles, accounts } from './schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type RoleRow = typeof accountRoles.$inferSelect;
+
+export interface AccountWithRoles extends AccountRow {
+  roles: RoleRow[];
+}
+
+async function withRoles(db: Database | Transaction, account: AccountRow | undefined): Promise<AccountWithRoles | undefined> {
+  if (!account) return undefined;
+  const roles = await db.select().from(accountRoles).where(eq(accountRoles.accountId, account.id));
+  return { ...account, roles };
+}
+
+export async function findAccountById(db: Database | Transaction, id: string): Promise<AccountWithRoles | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return withRoles(db, row);
+}
+
+export async function findAccountByEmail(db: Database | Transaction, email: string): Promise<AccountWithRoles | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).limit(1);
+  return withRoles(db, row);
+}
+
+/** By e-mail or by phone (digits compared without spaces or dashes). */
+export async function findAccountByIdentifier(db: Database | Transaction, identifier: string): Promise<AccountWithRoles | undefined> {
+  const value = identifier.trim();
+  const phone = value.replace(/[\s-]/g, '');
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(or(eq(accounts.email, value.toLowerCase()), sql`regexp_replace(${accounts.phone}, '[\\s-]', '', 'g') = ${phone}`))
+    .limit(1);
+  return withRoles(db, row);
+}
+
+/** Which of e-mail, username and phone another account already uses. */
+export async function takenFields(db: Database | Transaction, email: string, username: string, phone: string | null): Promise<('email' | 'username' | 'phone')[]> {
+  const rows = await db
+    .select({ email: accounts.email, username: accounts.username, phone: accounts.phone })
+    .from(accounts)
+    .where(or(eq(accounts.email, email), sql`lower(${accounts.username}) = lower(${username})`, phone ? eq(accounts.phone, phone) : sql`false`));
+  const taken = new Set<'email' | 'username' | 'phone'>();
+  for (const row of rows) {
+    if (row.email === email) taken.add('email');
+    if (row.username.toLowerCase() === username.toLowerCase()) taken.add('username');
+    if (phone && row.phone === phone) taken.add('phone');
+  }
+  return [...taken];
+}

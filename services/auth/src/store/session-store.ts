@@ -1,0 +1,27 @@
+import type { Database, Transaction } from '@helpwire/service-kit';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { IssuedToken, RoleName } from '../domain/session-token';
+import { sessions } from './schema';
+
+export async function recordSession(db: Database | Transaction, accountId: string, role: RoleName, issued: IssuedToken): Promise<void> {
+  await db.insert(sessions).values({ id: issued.tokenId, accountId, role, expiresAt: issued.expiresAt });
+}
+
+export async function sessionActive(db: Database, tokenId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, tokenId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return !!row;
+}
+
+export async function revokeSession(db: Database | Transaction, tokenId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, tokenId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of an account (password reset), or every other one (password change). */
+export async function revokeAccountSessions(db: Database | Transaction, accountId: string, exceptTokenId?: string): Promise<void> {
+  const scope = exceptTokenId ? and(eq(sessions.accountId, accountId), ne(sessions.id, exceptTokenId)) : eq(sessions.accountId, accountId);
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(scope, isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,36 @@
+import { AuthTexts, loginBody, noAccountForRole } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
+import { dummyPasswordHash, passwordMatches } from '../domain/password-hashing';
+import { ServiceTexts } from '../domain/service-texts';
+import { findAccountByIdentifier } from '../store/account-queries';
+import { clearFailures, isLocked, recordFailure } from '../store/login-throttle';
+import type { AuthDeps } from './deps';
+import { startSession } from './start-session';
+import { sendCodeWithLimits } from './verification';
+
+/**
+ * /auth/login and /auth/login/helper, by e-mail or phone. Every wrong combination answers the same
+ * text and takes the same time; 5 failures lock the identifier and the address for 15 minutes.
+ */
+export async function login(deps: AuthDeps, request: auth.LoginRequest, ctx: CallContext): Promise<auth.LoginResponse> {
+  const { identifier, password } = validateInput(loginBody, request);
+  const role = request.role === 'HELPER' ? 'HELPER' : 'USER';
+  const keys = [`id:${identifier.trim().toLowerCase()}`, ...(request.clientAddress ? [`ip:${request.clientAddress}`] : [])];
+  for (const key of keys) if (await isLocked(deps.db, key)) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyAttempts);
+
+  const account = await findAccountByIdentifier(deps.db, identifier);
+  const ok = account ? await passwordMatches(account.passwordHash, password) : await passwordMatches(await dummyPasswordHash(), password).then(() => false);
+  if (!account || !ok) {
+    for (const key of keys) await recordFailure(deps.db, key);
+    throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials);
+  }
+  await clearFailures(deps.db, keys[0]!);
+
+  if (!account.verifiedAt) {
+    await sendCodeWithLimits(deps, account, 'SIGNUP', ctx.identity.language).catch(() => undefined);
+    throw new AppError('FAILED_PRECONDITION', AuthTexts.pleaseVerifyEmail);
+  }
+  if (!account.roles.some((r) => r.role === role)) throw AppError.notFound(noAccountForRole(role));
+  return startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role);
+}

@@ -1,0 +1,49 @@
+import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword, passwordMatches } from '../domain/password-hashing';
+import { ServiceTexts } from '../domain/service-texts';
+import { findAccountByEmail, findAccountById } from '../store/account-queries';
+import { accounts } from '../store/schema';
+import { revokeAccountSessions } from '../store/session-store';
+import type { AuthDeps } from './deps';
+import { signedIn } from './sessions';
+import { sendCodeWithLimits } from './verification';
+import { checkCode } from './verify-code';
+
+/** /auth/forgot-password: the same answer whether or not the account exists. */
+export async function forgotPassword(deps: AuthDeps, request: auth.ForgotPasswordRequest, ctx: CallContext): Promise<auth.ForgotPasswordResponse> {
+  const { email } = validateInput(forgotPasswordBody, request);
+  const account = await findAccountByEmail(deps.db, email);
+  if (account) await sendCodeWithLimits(deps, account, 'PASSWORD_RESET', ctx.identity.language).catch(() => undefined);
+  return {};
+}
+
+/** /auth/reset-password: with the code from the e-mail; every session of the account ends. */
+export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordRequest): Promise<auth.ResetPasswordResponse> {
+  const body = validateInput(resetPasswordBody, { email: request.email, code: request.code, password: request.password, confirmPassword: request.confirmPassword });
+  const account = await findAccountByEmail(deps.db, body.email);
+  await checkCode(deps.db, deps.secret, account?.id, 'PASSWORD_RESET', body.code);
+  if (!account) throw AppError.invalid(ServiceTexts.invalidCode);
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash, verifiedAt: sql`coalesce(${accounts.verifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
+    await revokeAccountSessions(tx, account.id);
+  });
+  return {};
+}
+
+/** /users/changePassword and /helpers/changePassword: needs the current password; other sessions end. */
+export async function changePassword(deps: AuthDeps, request: auth.ChangePasswordRequest, ctx: CallContext): Promise<auth.ChangePasswordResponse> {
+  const { userId } = signedIn(ctx);
+  const body = validateInput(changePasswordBody, { currentPassword: request.currentPassword, newPassword: request.newPassword, confirmPassword: request.confirmPassword });
+  const account = await findAccountById(deps.db, userId);
+  if (!account || !(await passwordMatches(account.passwordHash, body.currentPassword))) throw AppError.invalid(ServiceTexts.currentPasswordWrong);
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
+    await revokeAccountSessions(tx, account.id, ctx.identity.tokenId);
+  });
+  return {};
+}

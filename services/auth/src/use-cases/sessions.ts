@@ -1,0 +1,47 @@
+import { AuthTexts, noAccountForRole, switchRoleBody } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
+import type { RoleName } from '../domain/session-token';
+import { ServiceTexts } from '../domain/service-texts';
+import { userView } from '../domain/user-view';
+import { findAccountById } from '../store/account-queries';
+import { revokeSession, sessionActive } from '../store/session-store';
+import type { AuthDeps } from './deps';
+import { startSession } from './start-session';
+
+function signedIn(ctx: CallContext): { userId: string; role: RoleName } {
+  const { userId, role } = ctx.identity;
+  if (!userId || (role !== 'USER' && role !== 'HELPER')) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  return { userId, role };
+}
+
+/** /auth/logout: the token's session is revoked; the same token then gets 401. */
+export async function logout(deps: AuthDeps, request: auth.LogoutRequest): Promise<auth.LogoutResponse> {
+  if (request.tokenId) await revokeSession(deps.db, request.tokenId);
+  return {};
+}
+
+export async function checkSession(deps: AuthDeps, request: auth.CheckSessionRequest): Promise<auth.CheckSessionResponse> {
+  return { active: request.tokenId ? await sessionActive(deps.db, request.tokenId) : false };
+}
+
+/** /users/find: the signed-in account, for the role of its session; never anyone else's. */
+export async function getCurrentUser(deps: AuthDeps, ctx: CallContext): Promise<auth.GetCurrentUserResponse> {
+  const { userId, role } = signedIn(ctx);
+  const account = await findAccountById(deps.db, userId);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  return { user: userView(account, role) };
+}
+
+/** /auth/switch-role: a new token for the other role, when the account holds it. */
+export async function switchRole(deps: AuthDeps, request: auth.SwitchRoleRequest, ctx: CallContext): Promise<auth.SwitchRoleResponse> {
+  const { userId } = signedIn(ctx);
+  const body = validateInput(switchRoleBody, { user_id: request.userId, role_slug: request.roleSlug });
+  if (body.user_id !== userId) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  const account = await findAccountById(deps.db, userId);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!account.roles.some((r) => r.role === body.role_slug)) throw AppError.notFound(noAccountForRole(body.role_slug));
+  return startSession(deps.db, deps.secret, deps.sessionTtlMs, account, body.role_slug);
+}
+
+export { signedIn };

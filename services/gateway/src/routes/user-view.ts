@@ -1,0 +1,30 @@
+import type { auth } from '@helpwire/proto';
+
+/** The current user of spec §3, as the web apps read it (role.name, roleId 2 = helper, profilePic …). */
+export function toCurrentUser(user: auth.User | undefined) {
+  if (!user) return null;
+  const p = user.profile;
+  return {
+    id: user.id,
+    roleId: user.roleId,
+    role: { name: user.role },
+    roles: user.roles,
+    verified: user.verified,
+    isAvailable: user.isAvailable,
+    verificationStatus: user.verificationStatus || null,
+    rejectionReason: user.rejectionReason || null,
+    firstName: p?.firstName ?? '',
+    lastName: p?.lastName ?? '',
+    username: p?.username ?? '',
+    email: p?.email ?? '',
+    phone: p?.phone || null,
+    gender: p?.gender ?? '',
+    languages: p?.languages ?? [],
+    categories: p?.categories ?? [],
+    favoriteCategories: p?.favoriteCategories ?? [],
+    location: p?.location ?? null,
+    bio: p?.bio ?? '',
+    genderPreference: p?.genderPreference ?? '',
+    profilePic: p?.profilePic ?? '',
+  };
+}
