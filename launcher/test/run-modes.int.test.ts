@@ -69,7 +69,9 @@ describe('run modes', () => {
 
     it('distributed: each service as its own process from environment config', async () => {
       const grpcPort = await freePort();
+      const authPort = await freePort();
       const gatewayPort = await freePort();
+      const secret = 'distributed-test-secret-0123456789abcdef';
       const content = startProcess('services/content/dist/main.js', {
         DATABASE_URL: database.url,
         NATS_URL: requiredEnv('TEST_NATS_URL'),
@@ -81,11 +83,24 @@ describe('run modes', () => {
       });
       running.push(content);
       await content.waitFor(/gRPC server listening/);
+      const authService = startProcess('services/auth/dist/main.js', {
+        DATABASE_URL: database.url,
+        NATS_URL: requiredEnv('TEST_NATS_URL'),
+        NATS_STREAM: `HELPWIRE_TEST_${requiredEnv('TEST_RUN_ID')}_dist`,
+        NATS_SUBJECT_PREFIX: `t${requiredEnv('TEST_RUN_ID')}dist.`,
+        GRPC_PORT: String(authPort),
+        METRICS_PORT: String(await freePort()),
+        JWT_SECRET: secret,
+        LOG_LEVEL: 'info',
+      });
+      running.push(authService);
+      await authService.waitFor(/gRPC server listening/);
       const gateway = startProcess('services/gateway/dist/main.js', {
         PORT: String(gatewayPort),
         HOST: '127.0.0.1',
         CONTENT_GRPC_ADDR: `127.0.0.1:${grpcPort}`,
-        JWT_SECRET: 'distributed-test-secret-0123456789abcdef',
+        AUTH_GRPC_ADDR: `127.0.0.1:${authPort}`,
+        JWT_SECRET: secret,
         LOG_LEVEL: 'info',
       });
       running.push(gateway);
@@ -97,8 +112,10 @@ describe('run modes', () => {
       // Logs are JSON lines with the service name and carry no secrets.
       expect(gateway.output()).toContain('"service":"gateway"');
       expect(gateway.output()).not.toContain('distributed-test-secret');
+      expect((await getJson(`${base}/readyz`)).body.checks).toMatchObject({ content: { ok: true }, auth: { ok: true } });
       expect(await gateway.stop('SIGTERM')).toBe(0);
       expect(await content.stop('SIGTERM')).toBe(0);
+      expect(await authService.stop('SIGTERM')).toBe(0);
     }, 60_000);
 
     it('fails fast with every invalid variable named', async () => {

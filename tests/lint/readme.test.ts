@@ -1,3 +1,4 @@
+import { authEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ describe('README stays true', () => {
   });
 
   it('documents every environment variable the services read', () => {
-    const variables = new Set([...Object.keys(contentEnv.shape), ...Object.keys(gatewayEnv.shape)]);
+    const variables = new Set([...Object.keys(contentEnv.shape), ...Object.keys(gatewayEnv.shape), ...Object.keys(authEnv.shape)]);
     const undocumented = [...variables].filter((name) => !readme.includes(`| \`${name}\` |`));
     expect(undocumented).toEqual([]);
   });
