@@ -173,14 +173,17 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect(huge.status).toBe(413);
     });
 
-    it('refuses an invalid or forged bearer token with 401, and accepts a valid one', async () => {
+    it('refuses an invalid, forged, expired or never-issued bearer token with 401', async () => {
       expect((await get('/content/findServices', { authorization: 'Bearer not.a.jwt' })).status).toBe(401);
       const forged = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j1').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
       expect((await get('/content/findServices', { authorization: `Bearer ${forged}` })).body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
       const expired = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j2').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(TEST_JWT_SECRET));
       expect((await get('/content/findServices', { authorization: `Bearer ${expired}` })).status).toBe(401);
-      const valid = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j3').setExpirationTime('1h').sign(new TextEncoder().encode(TEST_JWT_SECRET));
-      expect((await get('/content/findServices', { authorization: `Bearer ${valid}` })).status).toBe(200);
+      // Signed with the right key but never issued: no session stands behind it.
+      const neverIssued = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('00000000-0000-4000-8000-000000000000').setExpirationTime('1h').sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      expect((await get('/content/findServices', { authorization: `Bearer ${neverIssued}` })).status).toBe(401);
+      // Without a token the public content stays readable.
+      expect((await get('/content/findServices')).status).toBe(200);
     });
 
     it('keeps a well-formed request id and makes one otherwise', async () => {

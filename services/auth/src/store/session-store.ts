@@ -7,7 +7,10 @@ export async function recordSession(db: Database | Transaction, accountId: strin
   await db.insert(sessions).values({ id: issued.tokenId, accountId, role, expiresAt: issued.expiresAt });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function sessionActive(db: Database, tokenId: string): Promise<boolean> {
+  if (!UUID.test(tokenId)) return false;
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)

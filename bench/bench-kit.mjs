@@ -1,0 +1,98 @@
+// Shared pieces of the benchmarks: processes, ports, a throw-away database, autocannon with exact
+// percentiles from every response time.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { provisionServers } from '../scripts/provision-servers.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(root, 'package.json'));
+const { Client } = require('pg');
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a Node entry point; resolves at once, or once its output matches `ready`. */
+export function startProcess(script, env, ready = null) {
+  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    if (!ready) resolve({ child, match: null });
+    const onData = (d) => {
+      output += d;
+      const match = ready ? output.match(ready) : null;
+      if (ready && match) resolve({ child, match });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${script} exited ${code}:\n${output}`)));
+  });
+}
+
+export async function waitReady(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+/** A fresh PostgreSQL database (provisioning the server if needed) and its cleanup. */
+export async function benchDatabase(prefix) {
+  const servers = await provisionServers();
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: servers.pgAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(servers.pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    servers,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** autocannon with every response time kept: req/s and exact p50/p95/p99; fails on any non-2xx. */
+export async function measure(name, options) {
+  const run = (opts) =>
+    new Promise((resolve, reject) => {
+      const times = [];
+      const instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve({ result, times })));
+      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+  await run({ ...options, connections: Math.min(20, options.connections), duration: 2 });
+  const { result: r, times } = await run(options);
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  const sorted = times.sort((a, b) => a - b);
+  const ms = (p) => percentile(sorted, p).toFixed(1);
+  return { name, rps: r.requests.average, p50: ms(50), p95: ms(95), p99: ms(99), total: r.requests.total };
+}
+
+export function printTable(results) {
+  console.log('target'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(9), 'p99 ms'.padStart(8), 'requests'.padStart(10));
+  for (const r of results) {
+    console.log(r.name.padEnd(42), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p95).padStart(9), String(r.p99).padStart(8), String(r.total).padStart(10));
+  }
+}
