@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { call, startStack, type Stack } from './stack';
 
 const password = 'Str0ng!pass';
@@ -184,5 +186,47 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     expect(asUser.body.message).toBe('No account found for this role USER');
     const asHelper = await post('/auth/login/helper', { identifier: body.email, password });
     expect(asHelper.body.data.user).toMatchObject({ roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW', isAvailable: false });
+  });
+
+  it('only approved helpers go available: in review → refused; the admin CLI approves; then available', async () => {
+    const id = unique();
+    const body = signUpBody(id, { phone: `+9665${String(Date.now()).slice(-8)}` });
+    await post('/auth/signup/helper', body);
+    await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) });
+    const { body: login } = await post('/auth/login/helper', { identifier: body.email, password });
+    const token = login.data.token as string;
+    const put = (isAvailable: unknown, t = token) => call(stack.base, '/api/v1/helpers/available', { method: 'PUT', json: { isAvailable }, headers: { authorization: `Bearer ${t}` } });
+
+    const early = await put(true);
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe('Your helper account is still in review. You can go available once it is approved.');
+    expect((await put('yes')).body.message).toBe('isAvailable must be true or false');
+
+    // A non-admin cannot review helpers through the API.
+    const review = await post('/admin/helpers/review', { helper: body.email, approve: true }, token);
+    expect(review.status).toBe(403);
+    expect(review.body.message).toBe('Only an admin can review helpers');
+
+    const cli = spawnSync(process.execPath, [join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js'), 'approve-helper', body.email], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack.database.url },
+      encoding: 'utf8',
+    });
+    expect(cli.stdout.trim()).toBe(`${body.email}: APPROVED`);
+    expect(cli.status).toBe(0);
+
+    const ok = await put(true);
+    expect(ok.body).toEqual({ statusCode: 200, message: 'Availability updated successfully', data: { isAvailable: true } });
+    expect((await get('/users/find', token)).body.data).toMatchObject({ isAvailable: true, verificationStatus: 'APPROVED' });
+
+    const rejected = spawnSync(process.execPath, [join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js'), 'reject-helper', body.email], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack.database.url }, encoding: 'utf8' });
+    expect(rejected.status).toBe(1);
+    expect(rejected.stderr).toContain('A reason is required to reject a helper');
+  });
+
+  it('a user cannot use the helper availability switch', async () => {
+    const { token } = await verifiedUser();
+    const result = await call(stack.base, '/api/v1/helpers/available', { method: 'PUT', json: { isAvailable: true }, headers: { authorization: `Bearer ${token}` } });
+    expect(result.status).toBe(403);
+    expect(result.body.message).toBe('Role not allowed');
   });
 });

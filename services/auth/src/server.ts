@@ -1,6 +1,7 @@
 import { auth } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import type { AuthDeps } from './use-cases/deps';
+import { reviewHelperAsAdmin, setAvailability } from './use-cases/helper-status';
 import { login } from './use-cases/login';
 import { changePassword, forgotPassword, resetPassword } from './use-cases/passwords';
 import { checkSession, getCurrentUser, logout, switchRole } from './use-cases/sessions';
@@ -24,5 +25,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     resetPassword: (request) => resetPassword(deps, request),
     changePassword: (request, ctx) => changePassword(deps, request, ctx),
     switchRole: (request, ctx) => switchRole(deps, request, ctx),
+    setAvailability: (request, ctx) => setAvailability(deps, request, ctx),
+    reviewHelper: (request, ctx) => reviewHelperAsAdmin(deps, request, ctx),
   };
 }

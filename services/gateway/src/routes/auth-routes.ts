@@ -1,4 +1,5 @@
 import {
+  availabilityBody,
   changePasswordBody,
   forgotPasswordBody,
   helperSignUpBody,
@@ -32,6 +33,8 @@ export const AuthMessages = {
   resetCodeSent: 'If an account exists for this email, we have sent a code to reset the password.',
   passwordReset: 'Password reset successfully. Please sign in.',
   passwordChanged: 'Password changed successfully',
+  availabilityUpdated: 'Availability updated successfully',
+  helperReviewed: 'Helper review saved',
 } as const;
 
 const session = z.object({ token: z.string(), user: z.unknown() });
@@ -170,6 +173,32 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
       handler: async ({ body, identity }) => {
         const { token, user } = await client.switchRole({ userId: body.user_id, roleSlug: body.role_slug }, { identity, ...call });
         return { data: { token, user: toCurrentUser(user) }, message: roleSwitchedText(body.role_slug) };
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/helpers/available',
+      tag: 'Profile',
+      summary: 'Go available or unavailable for calls (approved helpers only)',
+      auth: 'required',
+      body: availabilityBody,
+      response: z.object({ isAvailable: z.boolean() }),
+      handler: async ({ body, identity }) => {
+        const result = await client.setAvailability(body, { identity, ...call });
+        return { data: result, message: AuthMessages.availabilityUpdated };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/admin/helpers/review',
+      tag: 'Admin',
+      summary: 'Approve a helper, or reject one with a reason (admins only)',
+      auth: 'required',
+      body: z.object({ helper: z.string().trim().min(1, 'Helper is required'), approve: z.boolean(), reason: z.string().max(1000).default('') }),
+      response: z.object({ userId: z.string(), status: z.string() }),
+      handler: async ({ body, identity }) => {
+        const result = await client.reviewHelper(body, { identity, ...call });
+        return { data: result, message: AuthMessages.helperReviewed };
       },
     }),
     defineRoute({

@@ -12,7 +12,10 @@ const notImplemented = async (): Promise<never> => {
 function handlers(): AsyncHandlers<content.ContentServiceServer> {
   return {
     listTopCategories: notImplemented,
-    listAllCategories: notImplemented,
+    // Throws before it returns a promise.
+    listAllCategories: (() => {
+      throw AppError.invalid('thrown synchronously');
+    }) as unknown as AsyncHandlers<content.ContentServiceServer>['listAllCategories'],
     getCategory: async () => {
       throw AppError.notFound('Category not found');
     },
@@ -85,6 +88,10 @@ describe('GrpcServer and createPromiseClient', () => {
     const error = await client.listTutorials({ categoryId: '' }, { identity }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INTERNAL' });
     expect(JSON.stringify(error)).not.toContain('secret detail');
+  });
+
+  it('answers a handler that throws before returning a promise like any other', async () => {
+    await expect(client.listAllCategories({ page: undefined }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: ['thrown synchronously'] });
   });
 
   it('enforces the deadline of every call', async () => {

@@ -81,7 +81,10 @@ export class GrpcServer {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         grpcServerDuration.observe({ service: name, method, code: GrpcStatus[code] }, seconds);
       };
-      fn(call.request, ctx).then(
+      // Through a promise, so a handler that throws before returning one is answered like any other.
+      Promise.resolve()
+        .then(() => fn(call.request, ctx))
+        .then(
         (response) => {
           finish(GrpcStatus.OK);
           callback(null, response);

@@ -172,6 +172,28 @@ export interface SwitchRoleResponse {
   user?: User | undefined;
 }
 
+export interface SetAvailabilityRequest {
+  isAvailable: boolean;
+}
+
+export interface SetAvailabilityResponse {
+  isAvailable: boolean;
+}
+
+export interface ReviewHelperRequest {
+  /** The helper's account id or e-mail. */
+  helper: string;
+  approve: boolean;
+  /** Required when rejecting; shown to the helper. */
+  reason: string;
+}
+
+export interface ReviewHelperResponse {
+  userId: string;
+  /** APPROVED or REJECTED. */
+  status: string;
+}
+
 function createBaseOption(): Option {
   return { label: "", value: "" };
 }
@@ -2636,6 +2658,342 @@ export const SwitchRoleResponse: MessageFns<SwitchRoleResponse> = {
   },
 };
 
+function createBaseSetAvailabilityRequest(): SetAvailabilityRequest {
+  return { isAvailable: false };
+}
+
+export const SetAvailabilityRequest: MessageFns<SetAvailabilityRequest> = {
+  encode(message: SetAvailabilityRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.isAvailable !== false) {
+      writer.uint32(8).bool(message.isAvailable);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetAvailabilityRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetAvailabilityRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.isAvailable = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetAvailabilityRequest {
+    return {
+      isAvailable: isSet(object.isAvailable)
+        ? globalThis.Boolean(object.isAvailable)
+        : isSet(object.is_available)
+        ? globalThis.Boolean(object.is_available)
+        : false,
+    };
+  },
+
+  toJSON(message: SetAvailabilityRequest): unknown {
+    const obj: any = {};
+    if (message.isAvailable !== false) {
+      obj.isAvailable = message.isAvailable;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetAvailabilityRequest>, I>>(base?: I): SetAvailabilityRequest {
+    return SetAvailabilityRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetAvailabilityRequest>, I>>(object: I): SetAvailabilityRequest {
+    const message = createBaseSetAvailabilityRequest();
+    message.isAvailable = object.isAvailable ?? false;
+    return message;
+  },
+};
+
+function createBaseSetAvailabilityResponse(): SetAvailabilityResponse {
+  return { isAvailable: false };
+}
+
+export const SetAvailabilityResponse: MessageFns<SetAvailabilityResponse> = {
+  encode(message: SetAvailabilityResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.isAvailable !== false) {
+      writer.uint32(8).bool(message.isAvailable);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetAvailabilityResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetAvailabilityResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.isAvailable = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetAvailabilityResponse {
+    return {
+      isAvailable: isSet(object.isAvailable)
+        ? globalThis.Boolean(object.isAvailable)
+        : isSet(object.is_available)
+        ? globalThis.Boolean(object.is_available)
+        : false,
+    };
+  },
+
+  toJSON(message: SetAvailabilityResponse): unknown {
+    const obj: any = {};
+    if (message.isAvailable !== false) {
+      obj.isAvailable = message.isAvailable;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetAvailabilityResponse>, I>>(base?: I): SetAvailabilityResponse {
+    return SetAvailabilityResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetAvailabilityResponse>, I>>(object: I): SetAvailabilityResponse {
+    const message = createBaseSetAvailabilityResponse();
+    message.isAvailable = object.isAvailable ?? false;
+    return message;
+  },
+};
+
+function createBaseReviewHelperRequest(): ReviewHelperRequest {
+  return { helper: "", approve: false, reason: "" };
+}
+
+export const ReviewHelperRequest: MessageFns<ReviewHelperRequest> = {
+  encode(message: ReviewHelperRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.helper !== "") {
+      writer.uint32(10).string(message.helper);
+    }
+    if (message.approve !== false) {
+      writer.uint32(16).bool(message.approve);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewHelperRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewHelperRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.helper = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.approve = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewHelperRequest {
+    return {
+      helper: isSet(object.helper) ? globalThis.String(object.helper) : "",
+      approve: isSet(object.approve) ? globalThis.Boolean(object.approve) : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: ReviewHelperRequest): unknown {
+    const obj: any = {};
+    if (message.helper !== "") {
+      obj.helper = message.helper;
+    }
+    if (message.approve !== false) {
+      obj.approve = message.approve;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReviewHelperRequest>, I>>(base?: I): ReviewHelperRequest {
+    return ReviewHelperRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReviewHelperRequest>, I>>(object: I): ReviewHelperRequest {
+    const message = createBaseReviewHelperRequest();
+    message.helper = object.helper ?? "";
+    message.approve = object.approve ?? false;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseReviewHelperResponse(): ReviewHelperResponse {
+  return { userId: "", status: "" };
+}
+
+export const ReviewHelperResponse: MessageFns<ReviewHelperResponse> = {
+  encode(message: ReviewHelperResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.status !== "") {
+      writer.uint32(18).string(message.status);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewHelperResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewHelperResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewHelperResponse {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+    };
+  },
+
+  toJSON(message: ReviewHelperResponse): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReviewHelperResponse>, I>>(base?: I): ReviewHelperResponse {
+    return ReviewHelperResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReviewHelperResponse>, I>>(object: I): ReviewHelperResponse {
+    const message = createBaseReviewHelperResponse();
+    message.userId = object.userId ?? "";
+    message.status = object.status ?? "";
+    return message;
+  },
+};
+
 export type AuthServiceService = typeof AuthServiceService;
 export const AuthServiceService = {
   signUp: {
@@ -2746,6 +3104,29 @@ export const AuthServiceService = {
     responseSerialize: (value: SwitchRoleResponse): Buffer => Buffer.from(SwitchRoleResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SwitchRoleResponse => SwitchRoleResponse.decode(value),
   },
+  /** Helpers only, once an admin has approved them. */
+  setAvailability: {
+    path: "/helpwire.auth.v1.AuthService/SetAvailability" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetAvailabilityRequest): Buffer =>
+      Buffer.from(SetAvailabilityRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetAvailabilityRequest => SetAvailabilityRequest.decode(value),
+    responseSerialize: (value: SetAvailabilityResponse): Buffer =>
+      Buffer.from(SetAvailabilityResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetAvailabilityResponse => SetAvailabilityResponse.decode(value),
+  },
+  /** Admin: decide on a helper in review. */
+  reviewHelper: {
+    path: "/helpwire.auth.v1.AuthService/ReviewHelper" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReviewHelperRequest): Buffer => Buffer.from(ReviewHelperRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReviewHelperRequest => ReviewHelperRequest.decode(value),
+    responseSerialize: (value: ReviewHelperResponse): Buffer =>
+      Buffer.from(ReviewHelperResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewHelperResponse => ReviewHelperResponse.decode(value),
+  },
 } as const;
 
 export interface AuthServiceServer extends UntypedServiceImplementation {
@@ -2761,6 +3142,10 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   resetPassword: handleUnaryCall<ResetPasswordRequest, ResetPasswordResponse>;
   changePassword: handleUnaryCall<ChangePasswordRequest, ChangePasswordResponse>;
   switchRole: handleUnaryCall<SwitchRoleRequest, SwitchRoleResponse>;
+  /** Helpers only, once an admin has approved them. */
+  setAvailability: handleUnaryCall<SetAvailabilityRequest, SetAvailabilityResponse>;
+  /** Admin: decide on a helper in review. */
+  reviewHelper: handleUnaryCall<ReviewHelperRequest, ReviewHelperResponse>;
 }
 
 export interface AuthServiceClient extends Client {
@@ -2929,6 +3314,38 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SwitchRoleResponse) => void,
+  ): ClientUnaryCall;
+  /** Helpers only, once an admin has approved them. */
+  setAvailability(
+    request: SetAvailabilityRequest,
+    callback: (error: ServiceError | null, response: SetAvailabilityResponse) => void,
+  ): ClientUnaryCall;
+  setAvailability(
+    request: SetAvailabilityRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetAvailabilityResponse) => void,
+  ): ClientUnaryCall;
+  setAvailability(
+    request: SetAvailabilityRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetAvailabilityResponse) => void,
+  ): ClientUnaryCall;
+  /** Admin: decide on a helper in review. */
+  reviewHelper(
+    request: ReviewHelperRequest,
+    callback: (error: ServiceError | null, response: ReviewHelperResponse) => void,
+  ): ClientUnaryCall;
+  reviewHelper(
+    request: ReviewHelperRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewHelperResponse) => void,
+  ): ClientUnaryCall;
+  reviewHelper(
+    request: ReviewHelperRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewHelperResponse) => void,
   ): ClientUnaryCall;
 }
 

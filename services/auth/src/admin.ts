@@ -1,0 +1,2 @@
+// What the admin command line may call directly (with database access, no gRPC).
+export { reviewHelper, HelperTexts } from './use-cases/helper-status';

@@ -1,0 +1,66 @@
+import { events, type auth } from '@helpwire/proto';
+import { AppError, enqueueEvent, type CallContext } from '@helpwire/service-kit';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { findAccountByEmail, findAccountById } from '../store/account-queries';
+import { accountRoles, outbox } from '../store/schema';
+import type { AuthDeps } from './deps';
+import { signedIn } from './sessions';
+
+export const HelperTexts = {
+  availabilityUpdated: 'Availability updated successfully',
+  notApprovedYet: 'Your helper account is still in review. You can go available once it is approved.',
+  rejected: 'Your helper application was not approved.',
+  helperNotFound: 'Helper not found',
+  reasonRequired: 'A reason is required to reject a helper',
+  adminOnly: 'Only an admin can review helpers',
+} as const;
+
+/** PUT /helpers/available: approved helpers only; announces availability_changed. */
+export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabilityRequest, ctx: CallContext): Promise<auth.SetAvailabilityResponse> {
+  const { userId, role } = signedIn(ctx);
+  const account = await findAccountById(deps.db, userId);
+  const helper = account?.roles.find((r) => r.role === 'HELPER');
+  if (role !== 'HELPER' || !helper) throw new AppError('PERMISSION_DENIED', 'Role not allowed');
+  if (helper.status !== 'APPROVED') throw new AppError('FAILED_PRECONDITION', helper.status === 'REJECTED' ? HelperTexts.rejected : HelperTexts.notApprovedYet);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(accountRoles).set({ isAvailable: request.isAvailable }).where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'HELPER')));
+    const eventId = randomUUID();
+    await enqueueEvent(tx, outbox, {
+      id: eventId,
+      subject: 'helpwire.auth.availability_changed',
+      payload: events.AvailabilityChanged.encode({ eventId, userId, isAvailable: request.isAvailable, occurredAt: new Date().toISOString() }).finish(),
+    });
+  });
+  deps.outboxRelay.wake();
+  return { isAvailable: request.isAvailable };
+}
+
+/** An admin approves or rejects (with a reason) a helper; announces helper_verified or helper_rejected. */
+export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, request: auth.ReviewHelperRequest): Promise<auth.ReviewHelperResponse> {
+  const ref = request.helper.trim();
+  const account = ref.includes('@') ? await findAccountByEmail(deps.db, ref) : await findAccountById(deps.db, ref);
+  if (!account?.roles.some((r) => r.role === 'HELPER')) throw AppError.notFound(HelperTexts.helperNotFound);
+  if (!request.approve && !request.reason.trim()) throw AppError.invalid(HelperTexts.reasonRequired);
+  const status = request.approve ? 'APPROVED' : 'REJECTED';
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(accountRoles)
+      .set({ status, rejectionReason: request.approve ? null : request.reason.trim(), ...(request.approve ? {} : { isAvailable: false }) })
+      .where(and(eq(accountRoles.accountId, account.id), eq(accountRoles.role, 'HELPER')));
+    const eventId = randomUUID();
+    await enqueueEvent(tx, outbox, {
+      id: eventId,
+      subject: request.approve ? 'helpwire.auth.helper_verified' : 'helpwire.auth.helper_rejected',
+      payload: events.HelperReviewed.encode({ eventId, userId: account.id, status, reason: request.reason, occurredAt: new Date().toISOString() }).finish(),
+    });
+  });
+  deps.outboxRelay.wake();
+  return { userId: account.id, status };
+}
+
+/** The admin-only gate of the RPC (the CLI calls reviewHelper directly, with database access). */
+export async function reviewHelperAsAdmin(deps: AuthDeps, request: auth.ReviewHelperRequest, ctx: CallContext): Promise<auth.ReviewHelperResponse> {
+  if (ctx.identity.role !== 'ADMIN') throw new AppError('PERMISSION_DENIED', HelperTexts.adminOnly);
+  return reviewHelper(deps, request);
+}
