@@ -1,5 +1,5 @@
 import { areaOf, configureHttpClient, useNetworkStatus } from '@helpwire/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { CookieBanner } from './app-shell/CookieBanner';
@@ -8,12 +8,14 @@ import { NotFoundPage } from './app-shell/NotFoundPage';
 import { PageViewTracker } from './app-shell/PageViewTracker';
 import { ScrollToTopButton } from './app-shell/ScrollToTopButton';
 import { LazyAuthModal } from './auth/LazyAuthModal';
-import { AuthPage } from './auth/AuthPage';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
-import { RemoteArea } from './remotes/RemoteArea';
+import { PageSkeleton, RemoteArea } from './remotes/RemoteArea';
 import { RoleGuard } from './session/RoleGuard';
 import { SessionGate } from './session/SessionGate';
+
+// The auth pages (and react-hook-form, zod and the contracts with them) load only when one is opened.
+const AuthPage = lazy(() => import('./auth/AuthPage'));
 
 /** Routes every path to the area that owns it: public, user or helper remote, or the 404. */
 function AreaRouter() {
@@ -34,7 +36,11 @@ function AreaRouter() {
         </RoleGuard>
       );
     case 'auth':
-      return <AuthPage />;
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <AuthPage />
+        </Suspense>
+      );
     default:
       return <NotFoundPage />;
   }

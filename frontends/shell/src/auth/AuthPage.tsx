@@ -1,19 +1,110 @@
-import { Card } from '@helpwire/ui';
+import { use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { AuthChooser } from './AuthChooser';
+import { Link, useLocation } from 'react-router';
+import { authScreenOf, flowEmail, forgotPasswordPath, otherRole, signInPath, signUpPath, type AuthRole, type AuthScreen } from './auth-paths';
+import { authTextsReady } from './auth-texts';
+import { AuthLayout } from './AuthLayout';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { HelperSignUpSteps } from './HelperSignUpSteps';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { VerifyCodeForm } from './VerifyCodeForm';
+import './auth.css';
 
-/** /sign-in, /sign-up and /forgot-password as pages; the forms arrive with the identity service. */
-export function AuthPage() {
+const HEADINGS: Record<AuthScreen, Record<AuthRole, string>> = {
+  'sign-in': { user: 'auth.headings.signInUser', helper: 'auth.headings.signInHelper' },
+  'sign-up': { user: 'auth.headings.signUpUser', helper: 'auth.headings.signUpHelper' },
+  verify: { user: 'auth.headings.verify', helper: 'auth.headings.verify' },
+  forgot: { user: 'auth.headings.forgot', helper: 'auth.headings.forgot' },
+  reset: { user: 'auth.headings.reset', helper: 'auth.headings.reset' },
+};
+
+/** Where else an auth screen leads: the other side of sign-in/sign-up, the other role, back. */
+function ScreenLinks({ screen, role, pathname }: { screen: AuthScreen; role: AuthRole; pathname: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const signup = pathname.endsWith('sign-up');
+  const other = otherRole(role);
+  switch (screen) {
+    case 'sign-in':
+      return (
+        <>
+          <p>
+            {t('auth.links.noAccount')} <Link to={signUpPath(role)}>{t(`auth.links.signUpAs.${role}`)}</Link>
+          </p>
+          <p>
+            {t(`auth.links.otherRole.${other}`)} <Link to={signInPath(other)}>{t(`auth.links.signInAs.${other}`)}</Link>
+          </p>
+        </>
+      );
+    case 'sign-up':
+      return (
+        <>
+          <p>
+            {t('auth.links.haveAccount')} <Link to={signInPath(role)}>{t(`auth.links.signInAs.${role}`)}</Link>
+          </p>
+          <p>
+            {t(`auth.links.otherRole.${other}`)} <Link to={signUpPath(other)}>{t(`auth.links.signUpAs.${other}`)}</Link>
+          </p>
+          <p>
+            <Link to={forgotPasswordPath(role)}>{t('auth.links.forgotPassword')}</Link>
+          </p>
+        </>
+      );
+    case 'verify':
+      return (
+        <p>
+          {t('auth.links.wrongEmail')} <Link to={pathname}>{t('auth.links.startOver')}</Link>
+        </p>
+      );
+    default:
+      return (
+        <p>
+          {t('auth.links.remembered')} <Link to={signInPath(role)}>{t('auth.links.backToSignIn')}</Link>
+        </p>
+      );
+  }
+}
+
+/**
+ * The auth pages of spec §2 (loaded only when one is opened): sign in and sign up as a user or a
+ * helper, forgot password; verification and reset are steps of the same page (`?step=`), the
+ * e-mail carried in router state.
+ */
+export default function AuthPage() {
+  use(authTextsReady());
+  const { t } = useTranslation();
+  const { pathname, search, state } = useLocation();
+  const { screen, role } = authScreenOf(pathname, search);
+  const email = flowEmail(state, search);
+  const page = useRef<HTMLDivElement>(null);
+  const firstScreen = useRef(true);
+
+  useEffect(() => {
+    // A new step moves focus to its heading (a page opened from a link keeps the browser's focus).
+    if (!firstScreen.current) page.current?.querySelector<HTMLElement>('h1')?.focus();
+    firstScreen.current = false;
+  }, [screen, role]);
+
+  const key = `${screen}-${role}`;
+  const form = {
+    'sign-in': <SignInForm key={key} role={role} />,
+    'sign-up': role === 'helper' ? <HelperSignUpSteps key={key} /> : <SignUpForm key={key} />,
+    verify: <VerifyCodeForm key={`${key}-${email}`} email={email} />,
+    forgot: <ForgotPasswordForm key={key} role={role} email={email} />,
+    reset: <ResetPasswordForm key={`${key}-${email}`} role={role} email={email} />,
+  }[screen];
+
   return (
-    <section className="hw-container hw-auth-page">
-      <Card>
-        <h1>{signup ? t('authModal.signupTitle') : t('authModal.loginTitle')}</h1>
-        <AuthChooser view={signup ? 'signup' : 'login'} />
-      </Card>
-    </section>
+    <div ref={page}>
+      <AuthLayout
+        role={role}
+        heading={t(HEADINGS[screen][role])}
+        intro={t(`auth.intro.${screen === 'sign-in' || screen === 'sign-up' ? `${screen}.${role}` : screen}`)}
+        links={<ScreenLinks screen={screen} role={role} pathname={pathname} />}
+        wide={screen === 'sign-up'}
+      >
+        {form}
+      </AuthLayout>
+    </div>
   );
 }

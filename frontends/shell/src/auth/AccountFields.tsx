@@ -1,0 +1,41 @@
+import { GENDERS } from './contracts';
+import { useTranslation } from 'react-i18next';
+import type { AuthRole } from './auth-paths';
+import { useErrorText } from './error-text';
+import { HintedTextField, SelectField } from './fields';
+import type { SignUpForm } from './sign-up-form';
+
+/** Who you are and how you sign in: names, username, e-mail, phone, gender, password twice. */
+export function AccountFields({ form, role }: { form: SignUpForm; role: AuthRole }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <div className="hw-auth-grid">
+      <HintedTextField label={t('auth.fields.firstName')} autoComplete="given-name" error={errorText(errors.firstName?.message)} {...register('firstName')} />
+      <HintedTextField label={t('auth.fields.lastName')} autoComplete="family-name" error={errorText(errors.lastName?.message)} {...register('lastName')} />
+      <HintedTextField label={t('auth.fields.username')} autoComplete="username" hint={t('auth.hints.username')} error={errorText(errors.username?.message)} {...register('username')} />
+      <HintedTextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(errors.email?.message)} {...register('email')} />
+      <HintedTextField
+        label={t('auth.fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        hint={t(role === 'helper' ? 'auth.hints.phoneRequired' : 'auth.hints.phoneOptional')}
+        error={errorText(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <SelectField
+        label={t('auth.fields.gender')}
+        placeholder={t('auth.fields.choose')}
+        autoComplete="sex"
+        options={GENDERS.map((value) => ({ value, label: t(`auth.genders.${value}`) }))}
+        error={errorText(errors.gender?.message)}
+        {...register('gender')}
+      />
+      <HintedTextField label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.hints.password')} error={errorText(errors.password?.message)} {...register('password')} />
+      <HintedTextField label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+    </div>
+  );
+}

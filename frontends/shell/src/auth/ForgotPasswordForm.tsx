@@ -1,0 +1,37 @@
+import { forgotPasswordBody, type ForgotPasswordBody } from './contracts';
+import { Button, TextField, toast } from '@helpwire/ui';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authApi, useShowApiError } from './auth-api';
+import { resetPasswordPath, type AuthRole, type FlowState } from './auth-paths';
+import { translateText, useErrorText } from './error-text';
+import { zodResolver } from './zod-resolver';
+
+/** Asks for the account's e-mail; the answer is the same whether or not it exists; then the reset step. */
+export function ForgotPasswordForm({ role, email }: { role: AuthRole; email: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const showError = useShowApiError();
+  const navigate = useNavigate();
+  const form = useForm<{ email: string }, unknown, ForgotPasswordBody>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email } });
+
+  const submit = async (body: ForgotPasswordBody) => {
+    try {
+      const answer = await authApi.forgotPassword(body);
+      if (answer.message) toast.success(translateText(t, answer.message));
+      navigate(resetPasswordPath(role), { state: { email: body.email } satisfies FlowState });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(form.formState.errors.email?.message)} {...form.register('email')} />
+      <Button type="submit" className="hw-auth-submit" busy={form.formState.isSubmitting}>
+        {t('auth.actions.sendCode')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { resetPasswordBody, type ResetPasswordBody } from './contracts';
+import { Button, TextField, toast } from '@helpwire/ui';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authApi, useShowApiError } from './auth-api';
+import { signInPath, type AuthRole } from './auth-paths';
+import { CodeBoxes } from './CodeBoxes';
+import { translateText, useErrorText } from './error-text';
+import { FormAlert, HintedTextField } from './fields';
+import { ResendCode } from './ResendCode';
+import { zodResolver } from './zod-resolver';
+
+interface ResetValues {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The code from the e-mail and a new password (twice); done, the role's sign-in page opens. */
+export function ResetPasswordForm({ role, email }: { role: AuthRole; email: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const showError = useShowApiError();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const [askEmail] = useState(() => !email);
+  const codeBoxes = useRef<{ focus: () => void }>(null);
+  const form = useForm<ResetValues, unknown, ResetPasswordBody>({ resolver: zodResolver(resetPasswordBody), defaultValues: { email, code: '', password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (body: ResetPasswordBody) => {
+    setFailure(undefined);
+    try {
+      const answer = await authApi.resetPassword(body);
+      toast.success(translateText(t, answer.message || 'Password reset successfully. Please sign in.'));
+      navigate(signInPath(role), { replace: true });
+    } catch (error) {
+      setFailure(showError(error));
+      codeBoxes.current?.focus();
+    }
+  };
+
+  const resend = async () => {
+    if (!(await form.trigger('email'))) return null;
+    return authApi.forgotPassword({ email: form.getValues('email').trim() });
+  };
+
+  return (
+    <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      {askEmail ? (
+        <TextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(errors.email?.message)} {...form.register('email')} />
+      ) : (
+        <p>
+          {t('auth.reset.sentTo')} <bdi className="hw-auth-email">{email}</bdi>
+        </p>
+      )}
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <CodeBoxes ref={codeBoxes} legend={t('auth.code.legend')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(fieldState.error?.message)} />
+        )}
+      />
+      <HintedTextField label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.hints.password')} error={errorText(errors.password?.message)} {...form.register('password')} />
+      <TextField label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+      <FormAlert>{failure}</FormAlert>
+      <Button type="submit" className="hw-auth-submit" busy={isSubmitting}>
+        {t('auth.actions.resetPassword')}
+      </Button>
+      <ResendCode send={resend} />
+    </form>
+  );
+}

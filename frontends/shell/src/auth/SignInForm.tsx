@@ -1,0 +1,71 @@
+import { AuthTexts, identifierKind, loginBody, type LoginBody } from './contracts';
+import { Button, TextField, toast } from '@helpwire/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
+import { forgotPasswordPath, otherRole, signInPath, type AuthRole, type FlowState } from './auth-paths';
+import { translateText, useErrorText } from './error-text';
+import { FormAlert } from './fields';
+import { zodResolver } from './zod-resolver';
+
+interface SignInValues {
+  identifier: string;
+  password: string;
+}
+
+const NO_ACCOUNT = new Set<string>([AuthTexts.noAccountForUser, AuthTexts.noAccountForHelper]);
+
+/**
+ * Sign in with e-mail or phone as a user or a helper. "Please verify your email" (a fresh code was
+ * sent) opens the verification step; "No account found for this role" offers the other role.
+ */
+export function SignInForm({ role }: { role: AuthRole }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const showError = useShowApiError();
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [failure, setFailure] = useState<{ text: string; noAccount: boolean }>();
+  const form = useForm<SignInValues, unknown, LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { identifier: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (body: LoginBody) => {
+    setFailure(undefined);
+    try {
+      startSession(await authApi.login(role, body, () => navigate('/')));
+    } catch (error) {
+      const message = apiMessages(error)[0] ?? '';
+      if (message === AuthTexts.pleaseVerifyEmail) {
+        toast.info(translateText(t, message));
+        const email = identifierKind(body.identifier) === 'email' ? body.identifier : '';
+        navigate(`${pathname}?step=verify`, { state: { email } satisfies FlowState });
+        return;
+      }
+      setFailure({ text: showError(error), noAccount: NO_ACCOUNT.has(message) });
+    }
+  };
+
+  return (
+    <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <TextField label={t('auth.fields.identifier')} autoComplete="username" dir="ltr" error={errorText(errors.identifier?.message)} {...form.register('identifier')} />
+      <TextField label={t('auth.fields.password')} type="password" autoComplete="current-password" error={errorText(errors.password?.message)} {...form.register('password')} />
+      <p className="hw-auth-forgot">
+        <Link to={forgotPasswordPath(role)}>{t('auth.links.forgotPassword')}</Link>
+      </p>
+      <FormAlert>
+        {failure && (
+          <>
+            <span>{failure.text}</span>
+            {failure.noAccount && <Link to={signInPath(otherRole(role))}>{t(`auth.links.signInAs.${otherRole(role)}`)}</Link>}
+          </>
+        )}
+      </FormAlert>
+      <Button type="submit" className="hw-auth-submit" busy={isSubmitting}>
+        {t('auth.actions.signIn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, VerifyOtpBody } from './contracts';
+import { ApiError, apiRequest, configureHttpClient, storeToken, toast, useAppStore, type CurrentUser, type Envelope, type RoleName } from '@helpwire/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { dashboardPath, type AuthRole } from './auth-paths';
+import { translateText } from './error-text';
+
+/** The identity calls of the auth pages (all under /api/v1). Errors are shown by the forms, in the reader's language. */
+export interface Session {
+  token: string;
+  user: CurrentUser;
+}
+
+const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body, toastErrors: false });
+
+/**
+ * A wrong password answers 401, which the kit treats as "session expired: go home". On the sign-in
+ * form it only means "try again", so the redirect is off for that one call.
+ */
+async function withoutHomeRedirect<T>(run: () => Promise<T>, restore: () => void): Promise<T> {
+  configureHttpClient({ onUnauthorized: () => undefined });
+  try {
+    return await run();
+  } finally {
+    configureHttpClient({ onUnauthorized: restore });
+  }
+}
+
+export const authApi = {
+  signUp: (role: AuthRole, body: SignUpBody | HelperSignUpBody) => post<{ userId: string; codeSentTo: string }>(role === 'helper' ? '/auth/signup/helper' : '/auth/signup', body),
+  login: (role: AuthRole, body: LoginBody, restoreRedirect: () => void) =>
+    withoutHomeRedirect(() => post<Session>(role === 'helper' ? '/auth/login/helper' : '/auth/login', body), restoreRedirect),
+  verifyOtp: (body: VerifyOtpBody) => post<Session>('/auth/verifyotp', body),
+  resendOtp: (body: ResendOtpBody) => post<Record<string, never>>('/auth/resendotp', body),
+  forgotPassword: (body: ForgotPasswordBody) => post<Record<string, never>>('/auth/forgot-password', body),
+  resetPassword: (body: ResetPasswordBody) => post<Record<string, never>>('/auth/reset-password', body),
+};
+
+/** Every message a failed call answered (409 sign-up answers a list). */
+export function apiMessages(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const body = error.body as { message?: unknown } | null;
+  if (Array.isArray(body?.message)) return body.message.filter((m): m is string => typeof m === 'string');
+  return error.message ? [error.message] : [];
+}
+
+/** Shows a failed call the way spec §8 says (a red toast), in the reader's language; answers the text shown. */
+export function useShowApiError(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: unknown) => {
+      const text = translateText(t, apiMessages(error)[0] ?? t('errors.something-went-wrong'));
+      toast.error(text);
+      return text;
+    },
+    [t],
+  );
+}
+
+/**
+ * After verify or sign-in: keep the token, go to the role's dashboard, and say so in green. The
+ * credentials are stored at once (as SessionGate will after /users/find), so the dashboard's role
+ * guard already knows the role when it first renders.
+ */
+export function useStartSession(): (answer: Envelope<Session>) => void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setCredentials = useAppStore((s) => s.setCredentials);
+  return useCallback(
+    (answer: Envelope<Session>) => {
+      const { token, user } = answer.data;
+      storeToken(token);
+      if (user?.role?.name) setCredentials({ user, role: String(user.role.name).toUpperCase() as RoleName, token });
+      navigate(dashboardPath(user?.role?.name), { replace: true });
+      if (answer.message) toast.success(translateText(t, answer.message));
+    },
+    [navigate, setCredentials, t],
+  );
+}

@@ -1,0 +1,36 @@
+/** The auth pages of spec §2 and where each flow goes next. */
+export type AuthRole = 'user' | 'helper';
+export type AuthScreen = 'sign-in' | 'sign-up' | 'forgot' | 'verify' | 'reset';
+
+/** Which screen a path and its `?step=` show: /sign-in and /user/sign-in are the user's. */
+export function authScreenOf(pathname: string, search: string): { screen: AuthScreen; role: AuthRole } {
+  const path = pathname.replace(/\/+$/, '');
+  const params = new URLSearchParams(search);
+  const step = params.get('step');
+  const role: AuthRole = path.startsWith('/helper/') || params.get('role') === 'helper' ? 'helper' : 'user';
+  if (path.endsWith('/forgot-password')) return { screen: step === 'reset' ? 'reset' : 'forgot', role };
+  if (step === 'verify') return { screen: 'verify', role };
+  return { screen: path.endsWith('sign-up') ? 'sign-up' : 'sign-in', role };
+}
+
+export const signInPath = (role: AuthRole) => `/${role}/sign-in`;
+export const signUpPath = (role: AuthRole) => `/${role}/sign-up`;
+export const forgotPasswordPath = (role: AuthRole) => (role === 'helper' ? '/forgot-password?role=helper' : '/forgot-password');
+export const resetPasswordPath = (role: AuthRole) => (role === 'helper' ? '/forgot-password?step=reset&role=helper' : '/forgot-password?step=reset');
+export const otherRole = (role: AuthRole): AuthRole => (role === 'helper' ? 'user' : 'helper');
+
+/** After a session starts: the helper dashboard for helpers, the user dashboard for everyone else. */
+export function dashboardPath(roleName: string | undefined): string {
+  return String(roleName ?? '').toUpperCase() === 'HELPER' ? '/helper/dashboard' : '/dashboard';
+}
+
+/** Router state carried between the steps of a flow (never in the URL, so no e-mail in history). */
+export interface FlowState {
+  email?: string;
+}
+
+/** The e-mail a flow step continues with: router state first, then `?email=` (links from messages). */
+export function flowEmail(state: unknown, search: string): string {
+  const fromState = (state as FlowState | null)?.email;
+  return fromState ?? new URLSearchParams(search).get('email') ?? '';
+}

@@ -1,0 +1,13 @@
+import { registerTexts } from '@helpwire/ui';
+import en from './locales/en.json';
+
+let ready: Promise<void> | undefined;
+
+/**
+ * The auth pages' texts (the "auth" key): English ships with the auth chunk, Arabic loads when it
+ * is the reader's language. Registered on first use; the same promise every time (for `use()`).
+ */
+export function authTextsReady(): Promise<void> {
+  ready ??= registerTexts({ en, load: { ar: () => import('./locales/ar.json') } });
+  return ready;
+}

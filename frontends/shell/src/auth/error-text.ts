@@ -1,0 +1,25 @@
+import { validationKey } from '@helpwire/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** Texts keyed by their English wording ("auth.errors", "auth.messages"): dots and colons are safe. */
+function lookup(t: Translate, group: string, text: string): string | undefined {
+  const table = t(group, { returnObjects: true }) as unknown;
+  if (!table || typeof table !== 'object') return undefined;
+  const hit = (table as Record<string, unknown>)[text];
+  return typeof hit === 'string' ? hit : undefined;
+}
+
+/** A contract or server text in the reader's language: the kit's validation keys, then ours, else the English text. */
+export function translateText(t: Translate, text: string): string {
+  const key = validationKey(text);
+  if (key && key !== text) return t(key);
+  return lookup(t, 'auth.errors', text) ?? lookup(t, 'auth.messages', text) ?? text;
+}
+
+export function useErrorText(): (text: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback((text: string | undefined) => (text ? translateText(t, text) : undefined), [t]);
+}

@@ -1,0 +1,87 @@
+import { helperSignUpBody, signUpBody, type HelperSignUpBody, type SelectOption, type SignUpBody } from './contracts';
+import { toast } from '@helpwire/ui';
+import { useCallback } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { apiMessages, authApi, useShowApiError } from './auth-api';
+import type { AuthRole, FlowState } from './auth-paths';
+import { translateText } from './error-text';
+import { zodResolver } from './zod-resolver';
+
+/** What the sign-up form holds; the contract turns it into the request body. */
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string;
+  gender: string;
+  password: string;
+  confirmPassword: string;
+  categories: SelectOption[];
+  languages: SelectOption[];
+  location: { latitude: number | undefined; longitude: number | undefined; address: string };
+  bio: string;
+  genderPreference: string;
+  acceptTerms: boolean;
+}
+
+export type SignUpForm = UseFormReturn<SignUpValues, unknown, SignUpBody | HelperSignUpBody>;
+
+export const EMPTY_SIGN_UP: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  phone: '',
+  gender: '',
+  password: '',
+  confirmPassword: '',
+  categories: [],
+  languages: [],
+  location: { latitude: undefined, longitude: undefined, address: '' },
+  bio: '',
+  genderPreference: 'NO_PREFERENCE',
+  acceptTerms: false,
+};
+
+/** Users sign up with an optional phone; helpers must give one (the contract decides). */
+export function useSignUpForm(role: AuthRole): SignUpForm {
+  const schema = (role === 'helper' ? helperSignUpBody : signUpBody) as z.ZodType<SignUpBody | HelperSignUpBody>;
+  return useForm<SignUpValues, unknown, SignUpBody | HelperSignUpBody>({ resolver: zodResolver(schema), defaultValues: EMPTY_SIGN_UP, reValidateMode: 'onChange' });
+}
+
+/** The server's "already taken" answers (409), each shown on its field. */
+const FIELD_OF_CONFLICT: Record<string, 'email' | 'username' | 'phone'> = {
+  'An account with this email already exists': 'email',
+  'This username is taken': 'username',
+  'An account with this phone number already exists': 'phone',
+};
+
+/**
+ * Sends the sign-up; on success the verification step of the same page takes over with the
+ * e-mail. A 409 marks each taken field; `onConflict` lets the helper steps go back to them.
+ */
+export function useSubmitSignUp(role: AuthRole, form: SignUpForm, onConflict?: () => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const showError = useShowApiError();
+  return useCallback(
+    async (body: SignUpBody | HelperSignUpBody) => {
+      try {
+        const answer = await authApi.signUp(role, body);
+        if (answer.message) toast.success(translateText(t, answer.message));
+        navigate(`${pathname}?step=verify`, { state: { email: body.email } satisfies FlowState });
+      } catch (error) {
+        const conflicts = apiMessages(error).filter((message) => FIELD_OF_CONFLICT[message]);
+        conflicts.forEach((message, i) => form.setError(FIELD_OF_CONFLICT[message]!, { type: 'server', message }, { shouldFocus: i === 0 }));
+        if (conflicts.length > 0) onConflict?.();
+        showError(error);
+      }
+    },
+    [role, t, navigate, pathname, form, onConflict, showError],
+  );
+}
