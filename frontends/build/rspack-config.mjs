@@ -2,7 +2,6 @@
 // remotes). Each app's rspack.config.mjs only names itself and what it exposes.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,52 +10,22 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(repoRoot, 'package.json'));
 const version = (name) => require(`${name}/package.json`).version;
 
-const frontendsDir = join(repoRoot, 'frontends');
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (entry === 'node_modules' || entry === 'dist') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : [];
-  });
-}
-
-/** Every name any web app imports from `pkg` (`import { a, b as c } from 'pkg'`). */
-function importedNames(pkg) {
-  const names = new Set();
-  const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${pkg.replace('/', '\\/')}['"]`, 'g');
-  for (const app of readdirSync(frontendsDir)) {
-    const src = join(frontendsDir, app, 'src');
-    if (!statSync(join(frontendsDir, app)).isDirectory() || !readdirSync(join(frontendsDir, app)).includes('src')) continue;
-    for (const file of sourceFiles(src)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-        for (const part of match[1].split(',')) {
-          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-          if (name) names.add(name);
-        }
-      }
-    }
-  }
-  return [...names].sort();
-}
-
-/**
- * Shared modules are not tree-shaken by default (any app might need any export). Libraries with
- * many exports use Module Federation's shared tree shaking, keeping the exports that ANY of our
- * apps imports: whichever app's copy loads first, it has what every other app needs.
+/*
+ * Shared singletons are not tree-shaken. Module Federation's shared tree shaking (runtime-infer)
+ * cut 80 KB from `/`, but a remote could then load its own shaken copy of react-router and split
+ * the router context ("useRoutes() may be used only in the context of a <Router>"), and its
+ * fallback builds were not emitted with the app — see docs/decisions/0006.
  */
-const treeShaking = (pkg) => ({ mode: 'runtime-infer', usedExports: importedNames(pkg) });
 
 /** Libraries with state or context: one copy at run time, whichever app loads first. */
 export const sharedSingletons = () => ({
   react: { singleton: true, requiredVersion: `^${version('react')}` },
   'react-dom': { singleton: true, requiredVersion: `^${version('react-dom')}` },
   'react-dom/': { singleton: true, requiredVersion: `^${version('react-dom')}` },
-  'react-router': { singleton: true, requiredVersion: `^${version('react-router')}`, treeShaking: treeShaking('react-router') },
-  '@tanstack/react-query': { singleton: true, requiredVersion: `^${version('@tanstack/react-query')}`, treeShaking: treeShaking('@tanstack/react-query') },
+  'react-router': { singleton: true, requiredVersion: `^${version('react-router')}` },
+  '@tanstack/react-query': { singleton: true, requiredVersion: `^${version('@tanstack/react-query')}` },
   i18next: { singleton: true, requiredVersion: `^${version('i18next')}` },
-  'react-i18next': { singleton: true, requiredVersion: `^${version('react-i18next')}`, treeShaking: treeShaking('react-i18next') },
+  'react-i18next': { singleton: true, requiredVersion: `^${version('react-i18next')}` },
   zustand: { singleton: true, requiredVersion: `^${version('zustand')}` },
   '@helpwire/ui': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
 });

@@ -37,6 +37,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     }
   }, [me.error, clearCredentials, navigate]);
 
-  if (token && me.isPending) return <PageSkeleton />;
+  const stored = useAppStore((s) => s.auth.token);
+  // Until the answer is in the store: a guarded page must not judge a session it has not seen yet.
+  if (token && (me.isPending || (me.data && stored !== token))) return <PageSkeleton />;
   return <>{children}</>;
 }
