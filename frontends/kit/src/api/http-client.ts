@@ -48,6 +48,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Show the server's message as a red toast when the call fails (default true). */
   toastErrors?: boolean;
+  /**
+   * What a 401 means: the session ended (default: the token is cleared and the app goes home), or,
+   * for sign-in calls, only that the credentials were wrong ('credentials').
+   */
+  unauthorizedMeans?: 'session-ended' | 'credentials';
 }
 
 /** The message to show for a failed call: response.data.message (or its first entry), else the fallback. */
@@ -66,7 +71,7 @@ export function errorMessageOf(body: unknown, fallback: string): string {
  * no answer at all raises the global network-error flag; a failure toasts the server's message.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', query, body, signal, toastErrors = true } = options;
+  const { method = 'GET', query, body, signal, toastErrors = true, unauthorizedMeans = 'session-ended' } = options;
   const url = new URL(`${runtimeConfig().apiBase}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   const headers: Record<string, string> = {
@@ -94,7 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     parsed = null;
   }
   if (response.ok) return parsed as Envelope<T>;
-  if (response.status === 401) {
+  if (response.status === 401 && unauthorizedMeans === 'session-ended') {
     removeToken();
     useAppStore.getState().clearCredentials();
     hooks.onUnauthorized();

@@ -35,7 +35,7 @@ export function SignInForm({ role }: { role: AuthRole }) {
   const submit = async (body: LoginBody) => {
     setFailure(undefined);
     try {
-      startSession(await authApi.login(role, body, () => navigate('/')));
+      startSession(await authApi.login(role, body));
     } catch (error) {
       const message = apiMessages(error)[0] ?? '';
       if (message === AuthTexts.pleaseVerifyEmail) {

@@ -1,5 +1,5 @@
 import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, VerifyOtpBody } from './contracts';
-import { ApiError, apiRequest, configureHttpClient, storeToken, toast, useAppStore, type CurrentUser, type Envelope, type RoleName } from '@helpwire/ui';
+import { ApiError, apiRequest, storeToken, toast, useAppStore, type CurrentUser, type Envelope, type RoleName } from '@helpwire/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,23 +14,11 @@ export interface Session {
 
 const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body, toastErrors: false });
 
-/**
- * A wrong password answers 401, which the kit treats as "session expired: go home". On the sign-in
- * form it only means "try again", so the redirect is off for that one call.
- */
-async function withoutHomeRedirect<T>(run: () => Promise<T>, restore: () => void): Promise<T> {
-  configureHttpClient({ onUnauthorized: () => undefined });
-  try {
-    return await run();
-  } finally {
-    configureHttpClient({ onUnauthorized: restore });
-  }
-}
-
 export const authApi = {
   signUp: (role: AuthRole, body: SignUpBody | HelperSignUpBody) => post<{ userId: string; codeSentTo: string }>(role === 'helper' ? '/auth/signup/helper' : '/auth/signup', body),
-  login: (role: AuthRole, body: LoginBody, restoreRedirect: () => void) =>
-    withoutHomeRedirect(() => post<Session>(role === 'helper' ? '/auth/login/helper' : '/auth/login', body), restoreRedirect),
+  // A 401 here means wrong credentials, not an ended session: no sign-out, no redirect.
+  login: (role: AuthRole, body: LoginBody) =>
+    apiRequest<Session>(role === 'helper' ? '/auth/login/helper' : '/auth/login', { method: 'POST', body, toastErrors: false, unauthorizedMeans: 'credentials' }),
   verifyOtp: (body: VerifyOtpBody) => post<Session>('/auth/verifyotp', body),
   resendOtp: (body: ResendOtpBody) => post<Record<string, never>>('/auth/resendotp', body),
   forgotPassword: (body: ForgotPasswordBody) => post<Record<string, never>>('/auth/forgot-password', body),
