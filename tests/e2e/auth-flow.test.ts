@@ -90,7 +90,8 @@ describe('identity in Chromium: sign up, verify with the mailed code, sign out',
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(/\/$/);
-    await page.getByRole('button', { name: 'Sign Up' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('_CCAA00'))).toBeNull();
     // The old token no longer works.
     const me = await fetch(`${product.url}/api/v1/users/find`, { headers: { authorization: `Bearer ${token}` } });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 800;
 
@@ -13,7 +13,6 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const clearCredentials = useAppStore((s) => s.clearCredentials);
   const base = helper ? '/helper' : '';
 
@@ -29,9 +28,11 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
     void apiRequest('/auth/logout', { method: 'POST', body: {}, toastErrors: false }).catch(() => undefined);
     queryClient.clear();
     removeToken();
+    // Then home as a fresh page: no signed-in state, cache or connection survives the sign-out, and
+    // no guarded page sees the credentials go (it would ask to sign in again).
     setTimeout(() => {
       clearCredentials();
-      navigate('/');
+      window.location.assign('/');
     }, LOGOUT_REDIRECT_DELAY_MS);
   };
 
