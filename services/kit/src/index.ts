@@ -22,4 +22,5 @@ export * from './telemetry/metrics';
 export * from './telemetry/metrics-server';
 export * from './lifecycle/shutdown';
 export * from './lifecycle/readiness';
+export * from './lifecycle/grpc-service-runtime';
 export * from './paging/page';
