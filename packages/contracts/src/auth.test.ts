@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import {
   AuthTexts,
-  HELPER_DOCUMENT_MAX_BYTES,
   availabilityBody,
   changePasswordBody,
   forgotPasswordBody,
-  helperDocumentError,
   helperSignUpBody,
   identifierKind,
   isValidPhone,
@@ -24,6 +22,7 @@ import {
   type SignUpBody,
   type SwitchRoleBody,
 } from './auth';
+import { UPLOAD_RULES, uploadError } from './files';
 import * as contracts from './index';
 
 /** The messages of a failed parse, by dotted path ("" for the root). */
@@ -58,7 +57,9 @@ const validProfile = {
 };
 
 const validSignUp = { ...validProfile, password: 'Abc12!', confirmPassword: 'Abc12!', acceptTerms: true };
-const validHelperSignUp = { ...validSignUp, phone: '+44 7700 900123' };
+const ID_CARD = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const DOC = '0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d';
+const validHelperSignUp = { ...validSignUp, phone: '+44 7700 900123', idCard: ID_CARD, documents: [DOC] };
 const validProfileUpdate = { ...validProfile, phone: '+447700900123' };
 
 describe('spec texts', () => {
@@ -82,21 +83,29 @@ describe('spec texts', () => {
   it('is exported from the package index', () => {
     expect(contracts.signUpBody).toBe(signUpBody);
     expect(contracts.AuthTexts).toBe(AuthTexts);
-    expect(contracts.HELPER_DOCUMENT_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(contracts.UPLOAD_RULES.DOCUMENT.maxBytes).toBe(10 * 1024 * 1024);
   });
 });
 
 describe('helper documents', () => {
+  const max = UPLOAD_RULES.DOCUMENT.maxBytes;
   it('accepts PDFs up to 10 MB', () => {
-    expect(helperDocumentError({ mimeType: 'application/pdf', size: HELPER_DOCUMENT_MAX_BYTES })).toBeNull();
+    expect(uploadError('DOCUMENT', { mimeType: 'application/pdf', size: max })).toBeNull();
   });
   it('refuses other types with "Only PDF files are allowed"', () => {
-    expect(helperDocumentError({ mimeType: 'image/png', size: 10 })).toBe('Only PDF files are allowed');
+    expect(uploadError('DOCUMENT', { mimeType: 'image/png', size: 10 })).toBe('Only PDF files are allowed');
   });
   it('refuses files over 10 MB', () => {
-    expect(helperDocumentError({ mimeType: 'application/pdf', size: HELPER_DOCUMENT_MAX_BYTES + 1 })).toBe(
-      AuthTexts.documentTooLarge,
-    );
+    expect(uploadError('DOCUMENT', { mimeType: 'application/pdf', size: max + 1 })).toBe(AuthTexts.documentTooLarge);
+  });
+  it('refuses empty files', () => {
+    expect(uploadError('DOCUMENT', { mimeType: 'application/pdf', size: 0 })).toBe('The file is empty');
+  });
+  it('accepts an ID card as PDF or image and a picture only as an image', () => {
+    expect(uploadError('ID_CARD', { mimeType: 'image/png', size: 10 })).toBeNull();
+    expect(uploadError('ID_CARD', { mimeType: 'image/gif', size: 10 })).toBe('The ID card must be a PDF, JPEG or PNG file');
+    expect(uploadError('PROFILE_PICTURE', { mimeType: 'application/pdf', size: 10 })).toBe('Only JPEG, PNG or WebP images are allowed');
+    expect(uploadError('PROFILE_PICTURE', { mimeType: 'image/webp', size: 5 * 1024 * 1024 + 1 })).toBe('The picture must be at most 5 MB');
   });
 });
 
@@ -424,6 +433,21 @@ describe('helperSignUpBody (HELPER)', () => {
     expect(errors(helperSignUpBody, rest)).toEqual({ phone: ['Phone number is required'] });
     expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, phone: null }, 'phone')).toEqual(['Phone number is required']);
     expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, phone: '  ' }, 'phone')).toEqual(['Phone number is required']);
+  });
+
+  it('requires an ID card and 1 to 10 documents, by the ids /upload returned', () => {
+    const { idCard: _id, documents: _docs, ...rest } = validHelperSignUp;
+    expect(errors(helperSignUpBody, rest)).toEqual({ idCard: ['ID card is required'], documents: ['Upload at least one document'] });
+    expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, documents: [] }, 'documents')).toEqual(['Upload at least one document']);
+    expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, idCard: 'x.pdf' }, 'idCard')).toEqual(['Invalid file id']);
+    const eleven = Array.from({ length: 11 }, (_, i) => DOC.replace(/.$/, i.toString(16)));
+    expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, documents: eleven }, 'documents')).toEqual(['Upload at most 10 documents']);
+    expect(parsed(helperSignUpBody, { ...validHelperSignUp, documents: [DOC, DOC] }).documents).toEqual([DOC]);
+  });
+
+  it('keeps the ID card optional for users', () => {
+    expect(parsed(signUpBody, validSignUp).idCard).toBeUndefined();
+    expect(parsed(signUpBody, { ...validSignUp, idCard: ID_CARD }).idCard).toBe(ID_CARD);
   });
 
   it('applies the other sign-up rules', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredEmail } from './email';
+import { documentIdsSchema, fileIdSchema, FileTexts, optionalFileId, requiredIdCard } from './files';
 import { ValidationTexts } from './messages';
 
 /**
@@ -37,9 +38,10 @@ export const ADDRESS_MAX_LENGTH = 500;
 export const OPTION_TEXT_MAX_LENGTH = 100;
 /** Most languages or categories one profile may select. */
 export const MAX_SELECTED_OPTIONS = 50;
-/** Helper sign-up documents (ID card, required PDFs) are uploaded separately: PDF only, 10 MB each. */
-export const HELPER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const HELPER_DOCUMENT_MIME_TYPE = 'application/pdf';
+export const SOCIAL_PROVIDERS = ['google', 'microsoft', 'apple', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** A provider ID token is a JWT of a few KB; far larger input is refused before parsing. */
+export const ID_TOKEN_MAX_LENGTH = 16 * 1024;
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts. Those quoted by the spec are verbatim; the rest are ours.
@@ -53,7 +55,7 @@ export const AuthTexts = {
   roleNotAllowed: 'Role not allowed',
   noAccountForUser: 'No account found for this role USER',
   noAccountForHelper: 'No account found for this role HELPER',
-  onlyPdf: 'Only PDF files are allowed',
+  onlyPdf: FileTexts.onlyPdf,
   helperLoginSuccess: 'Helper login successfully',
   userLoginSuccess: 'User login successfully',
   switchRoleFailed: 'Something went wrong while switching role.',
@@ -101,7 +103,15 @@ export const AuthTexts = {
   userIdRequired: 'User id is required',
   invalidId: ValidationTexts.invalidId,
   availabilityInvalid: 'isAvailable must be true or false',
-  documentTooLarge: 'Each document must be at most 10 MB',
+  documentTooLarge: FileTexts.documentTooLarge,
+  credentialRequired: 'credential is required',
+  credentialInvalid: 'The sign-in with this provider could not be verified. Please try again.',
+  providerNotConfigured: 'Sign-in with this provider is not available',
+  deletePasswordRequired: 'Enter your password to delete the account',
+  accountDeleted: 'Account deleted successfully',
+  profileUpdated: 'Profile updated successfully',
+  roleRegistered: 'Role added successfully',
+  roleAlreadyHeld: 'Your account already has this role',
 } as const;
 
 /** "No account found for this role USER|HELPER" (spec §8): the client opens that role's sign-up form. */
@@ -112,13 +122,6 @@ export function noAccountForRole(role: Role): string {
 /** The success toast after switching to `role` (spec §4). */
 export function roleSwitchedText(role: Role): string {
   return role === 'HELPER' ? AuthTexts.helperLoginSuccess : AuthTexts.userLoginSuccess;
-}
-
-/** Why an uploaded helper document is refused (PDF only, at most 10 MB), or null when it is fine. */
-export function helperDocumentError(file: { mimeType: string; size: number }): string | null {
-  if (file.mimeType.trim().toLowerCase() !== HELPER_DOCUMENT_MIME_TYPE) return AuthTexts.onlyPdf;
-  if (file.size > HELPER_DOCUMENT_MAX_BYTES) return AuthTexts.documentTooLarge;
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -321,14 +324,17 @@ const signUpFields = {
   acceptTerms: z.literal(true, { error: AuthTexts.mustAcceptTerms }),
 };
 
-/** POST /auth/signup (USER): phone optional. */
+/** POST /auth/signup (USER): phone and ID card optional. */
 export const signUpBody = z
-  .object({ ...signUpFields, phone: optionalPhone })
+  .object({ ...signUpFields, phone: optionalPhone, idCard: optionalFileId })
   .refine((body) => body.password === body.confirmPassword, confirmation('password'));
 
-/** POST /auth/signup/helper (HELPER): phone required. ID card and PDF documents are uploaded separately. */
+/**
+ * POST /auth/signup/helper (HELPER): phone, ID card and at least one PDF document required. Files are
+ * uploaded first (POST /upload) and named here by the ids the upload returned.
+ */
 export const helperSignUpBody = z
-  .object({ ...signUpFields, phone: requiredPhone })
+  .object({ ...signUpFields, phone: requiredPhone, idCard: requiredIdCard, documents: documentIdsSchema })
   .refine((body) => body.password === body.confirmPassword, confirmation('password'));
 
 /** POST /auth/verifyotp */
@@ -379,8 +385,47 @@ export const switchRoleBody = z.object({
   role_slug: z.enum(ROLES, { error: AuthTexts.roleNotAllowed }),
 });
 
-/** /users/update and /helpers/update: the sign-up fields without password and terms; phone required. */
-export const profileUpdateBody = z.object({ ...profileFields, phone: requiredPhone });
+/**
+ * PUT /users/update: the sign-up fields without password and terms; phone required. `profilePic` is the id
+ * of an uploaded PROFILE_PICTURE (null removes the picture, absent keeps it); `idCard` an uploaded ID_CARD.
+ * A new e-mail address takes effect once the code sent to it is verified (POST /auth/verifyotp).
+ */
+export const profileUpdateBody = z.object({
+  ...profileFields,
+  phone: requiredPhone,
+  profilePic: z.union([fileIdSchema, z.null()], { error: FileTexts.fileIdInvalid }).optional(),
+  idCard: optionalFileId,
+});
+
+/** PUT /helpers/update: as /users/update, plus the complete list of documents to keep (absent keeps them). */
+export const helperProfileUpdateBody = profileUpdateBody.extend({ documents: documentIdsSchema.optional() });
+
+/**
+ * POST /auth/register-role: the signed-in account takes on the other role. A helper role needs a phone (when
+ * the account has none), an ID card and documents, and starts In Review; the service checks what is missing.
+ */
+export const registerRoleBody = z.object({
+  role_slug: z.enum(ROLES, { error: AuthTexts.roleNotAllowed }),
+  phone: optionalPhone,
+  idCard: optionalFileId,
+  documents: documentIdsSchema.optional(),
+  categories: categoriesSchema.optional(),
+});
+
+/** DELETE /users/delete and /helpers/delete: the password confirms it (accounts without one send none). */
+export const deleteAccountBody = z.object({
+  password: z.string({ error: AuthTexts.deletePasswordRequired }).max(PASSWORD_MAX_LENGTH, AuthTexts.passwordTooLong).optional(),
+});
+
+/** POST /auth/google, /auth/microsoft, /auth/apple, /auth/facebook: the provider's ID token ("credential"). */
+export const socialSignInBody = z.object({
+  credential: z
+    .string({ error: AuthTexts.credentialRequired })
+    .trim()
+    .min(1, AuthTexts.credentialRequired)
+    .max(ID_TOKEN_MAX_LENGTH, AuthTexts.credentialInvalid),
+  role: z.enum(ROLES, { error: AuthTexts.roleNotAllowed }).default('USER'),
+});
 
 /** PUT /helpers/available */
 export const availabilityBody = z.object({
@@ -399,4 +444,8 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type SwitchRoleBody = z.infer<typeof switchRoleBody>;
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+export type HelperProfileUpdateBody = z.infer<typeof helperProfileUpdateBody>;
+export type RegisterRoleBody = z.infer<typeof registerRoleBody>;
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+export type SocialSignInBody = z.infer<typeof socialSignInBody>;
 export type AvailabilityBody = z.infer<typeof availabilityBody>;

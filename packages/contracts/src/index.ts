@@ -4,4 +4,5 @@ export * from './paging';
 export * from './email';
 export * from './content';
 export * from './languages';
+export * from './files';
 export * from './auth';

@@ -1,5 +1,5 @@
 import { auth } from '@helpwire/proto';
-import type { AsyncHandlers } from '@helpwire/service-kit';
+import { AppError, type AsyncHandlers } from '@helpwire/service-kit';
 import type { AuthDeps } from './use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from './use-cases/helper-status';
 import { login } from './use-cases/login';
@@ -27,5 +27,11 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     switchRole: (request, ctx) => switchRole(deps, request, ctx),
     setAvailability: (request, ctx) => setAvailability(deps, request, ctx),
     reviewHelper: (request, ctx) => reviewHelperAsAdmin(deps, request, ctx),
+    // In progress this session: each is replaced by its use case.
+    listHelpers: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
+    updateProfile: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
+    deleteAccount: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
+    registerRole: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
+    socialSignIn: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
   };
 }

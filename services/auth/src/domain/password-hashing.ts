@@ -7,8 +7,10 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-export async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+/** Whether `password` matches; an account without a password (social sign-in only) never matches, in the same time. */
+export async function passwordMatches(passwordHash: string | null, password: string): Promise<boolean> {
   try {
+    if (passwordHash === null) return await verify(await dummyPasswordHash(), password).then(() => false);
     return await verify(passwordHash, password);
   } catch {
     return false;

@@ -18,6 +18,9 @@ export function userView(account: AccountWithRoles, role: RoleName): auth.User {
     isAvailable: role === 'HELPER' ? (helperRole?.isAvailable ?? false) : false,
     verificationStatus: helperRole ? helperRole.status : '',
     rejectionReason: helperRole?.rejectionReason ?? '',
+    hasPassword: account.passwordHash !== null,
+    pendingEmail: account.pendingEmail ?? '',
+    documents: [],
     profile: {
       firstName: account.firstName,
       lastName: account.lastName,

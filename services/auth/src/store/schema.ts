@@ -27,13 +27,16 @@ export const accounts = authSchema.table(
     email: text('email').notNull(),
     phone: text('phone'),
     username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for accounts created by a social sign-in until they set a password. */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender').notNull(),
     profile: jsonb('profile').$type<ProfileData>().notNull(),
     language: text('language').notNull().default('en'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** A new e-mail address waiting for its code; it replaces `email` once verified. */
+    pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,14 +47,16 @@ export const accounts = authSchema.table(
   ],
 );
 
-/** A role an account holds. Helpers start IN_REVIEW until an admin approves them. */
+export type AccountRole = 'USER' | 'HELPER' | 'ADMIN';
+
+/** A role an account holds. Helpers start IN_REVIEW until an admin approves them; admins are ACTIVE. */
 export const accountRoles = authSchema.table(
   'account_roles',
   {
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    role: text('role').$type<'USER' | 'HELPER'>().notNull(),
+    role: text('role').$type<AccountRole>().notNull(),
     status: text('status').$type<'ACTIVE' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED'>().notNull(),
     rejectionReason: text('rejection_reason'),
     isAvailable: boolean('is_available').notNull().default(false),
@@ -68,7 +73,7 @@ export const otpCodes = authSchema.table(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'SIGNUP' | 'PASSWORD_RESET'>().notNull(),
+    purpose: text('purpose').$type<'SIGNUP' | 'PASSWORD_RESET' | 'EMAIL_CHANGE'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -86,7 +91,7 @@ export const sessions = authSchema.table(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    role: text('role').$type<'USER' | 'HELPER'>().notNull(),
+    role: text('role').$type<AccountRole>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +105,45 @@ export const loginAttempts = authSchema.table('login_attempts', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type FilePurpose = 'PROFILE_PICTURE' | 'ID_CARD' | 'DOCUMENT';
+
+/**
+ * Uploaded files. A visitor's upload has no owner until a sign-up claims it; `attachedAt` marks the
+ * files a profile uses (its picture, ID card and documents). The bytes live in file storage under
+ * `storageKey`, a generated name.
+ */
+export const files = authSchema.table(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<FilePurpose>().notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId, t.purpose), index('files_unclaimed_idx').on(t.createdAt).where(sql`${t.ownerId} is null`)],
+);
+
+/** An account's identity at a social provider (OpenID Connect issuer + subject). */
+export const socialIdentities = authSchema.table(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_account_idx').on(t.accountId)],
+);
 
 export const outbox = outboxTable(authSchema);
 export const processedEvents = processedEventsTable(authSchema);

@@ -54,9 +54,18 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
       successStatus: 201,
       before: [strictRateLimit],
       handler: async ({ body: b, identity }) => {
-        const { password, confirmPassword, acceptTerms, ...profile } = b;
+        const { password, confirmPassword, acceptTerms, idCard, ...rest } = b;
+        const { documents = [], ...profile } = rest as typeof rest & { documents?: string[] };
         const created = await client.signUp(
-          { role, password, confirmPassword, termsAccepted: acceptTerms, profile: { ...profile, phone: profile.phone ?? '', bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' } },
+          {
+            role,
+            password,
+            confirmPassword,
+            termsAccepted: acceptTerms,
+            idCardFileId: idCard ?? '',
+            documentFileIds: documents,
+            profile: { ...profile, phone: profile.phone ?? '', bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' },
+          },
           { identity, ...call },
         );
         return { data: created, message: AuthMessages.signedUp, statusCode: 201 };

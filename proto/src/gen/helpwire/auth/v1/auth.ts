@@ -25,6 +25,37 @@ import {
  * whose id (jti) is a session row, so logging out revokes them.
  */
 
+export interface StoredFile {
+  id: string;
+  /** PROFILE_PICTURE, ID_CARD or DOCUMENT. */
+  purpose: string;
+  /** The uploader's file name, cleaned; the stored name is generated. */
+  name: string;
+  mimeType: string;
+  size: string;
+  url: string;
+  createdAt: string;
+}
+
+export interface UploadRequest {
+  purpose: string;
+  name: string;
+  content: Buffer;
+}
+
+export interface UploadResponse {
+  file?: StoredFile | undefined;
+}
+
+export interface GetFileRequest {
+  id: string;
+}
+
+export interface GetFileResponse {
+  file?: StoredFile | undefined;
+  content: Buffer;
+}
+
 export interface Option {
   label: string;
   value: string;
@@ -65,6 +96,12 @@ export interface User {
   rejectionReason: string;
   roles: string[];
   verified: boolean;
+  idCard?: StoredFile | undefined;
+  documents: StoredFile[];
+  /** Whether the account has a password (social-only accounts have none). */
+  hasPassword: boolean;
+  /** An e-mail change waiting for its verification code. */
+  pendingEmail: string;
 }
 
 export interface SignUpRequest {
@@ -74,6 +111,9 @@ export interface SignUpRequest {
   password: string;
   confirmPassword: string;
   termsAccepted: boolean;
+  /** Files uploaded before sign-up (unclaimed), claimed by this account. */
+  idCardFileId: string;
+  documentFileIds: string[];
 }
 
 export interface SignUpResponse {
@@ -193,6 +233,580 @@ export interface ReviewHelperResponse {
   /** APPROVED or REJECTED. */
   status: string;
 }
+
+export interface ListHelpersRequest {
+  /** IN_REVIEW (default), APPROVED or REJECTED. */
+  status: string;
+}
+
+export interface ListHelpersResponse {
+  helpers: User[];
+}
+
+/** File references of a profile update: absent means "leave as is". */
+export interface FileIds {
+  ids: string[];
+}
+
+export interface UpdateProfileRequest {
+  profile?:
+    | Profile
+    | undefined;
+  /** The id of an uploaded PROFILE_PICTURE; "-" removes the picture; empty leaves it. */
+  profilePicFileId: string;
+  idCardFileId: string;
+  /** The complete list of documents to keep (kept and new ids). */
+  documents?: FileIds | undefined;
+}
+
+export interface UpdateProfileResponse {
+  user?:
+    | User
+    | undefined;
+  /** Where the code for a new e-mail address went (masked); empty when the e-mail is unchanged. */
+  emailCodeSentTo: string;
+}
+
+export interface DeleteAccountRequest {
+  /** USER or HELPER: the role to delete. */
+  role: string;
+  /** Required when the account has a password. */
+  password: string;
+}
+
+export interface DeleteAccountResponse {
+  /** True when no role is left and the personal data was erased. */
+  erased: boolean;
+}
+
+export interface RegisterRoleRequest {
+  role: string;
+  /** Helpers: required when the account has no phone yet. */
+  phone: string;
+  idCardFileId: string;
+  documentFileIds: string[];
+  categories: Option[];
+}
+
+export interface RegisterRoleResponse {
+  token: string;
+  user?: User | undefined;
+}
+
+export interface SocialSignInRequest {
+  /** google, microsoft, apple or facebook. */
+  provider: string;
+  idToken: string;
+  /** USER or HELPER: the role to sign in as (and to create when the account is new). */
+  role: string;
+  clientAddress: string;
+}
+
+export interface SocialSignInResponse {
+  token: string;
+  user?:
+    | User
+    | undefined;
+  /** True when this sign-in created the account. */
+  created: boolean;
+}
+
+function createBaseStoredFile(): StoredFile {
+  return { id: "", purpose: "", name: "", mimeType: "", size: "0", url: "", createdAt: "" };
+}
+
+export const StoredFile: MessageFns<StoredFile> = {
+  encode(message: StoredFile, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.purpose !== "") {
+      writer.uint32(18).string(message.purpose);
+    }
+    if (message.name !== "") {
+      writer.uint32(26).string(message.name);
+    }
+    if (message.mimeType !== "") {
+      writer.uint32(34).string(message.mimeType);
+    }
+    if (message.size !== "0") {
+      writer.uint32(40).uint64(message.size);
+    }
+    if (message.url !== "") {
+      writer.uint32(50).string(message.url);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(58).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StoredFile {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStoredFile();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.purpose = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.mimeType = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.size = reader.uint64().toString();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.url = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StoredFile {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      mimeType: isSet(object.mimeType)
+        ? globalThis.String(object.mimeType)
+        : isSet(object.mime_type)
+        ? globalThis.String(object.mime_type)
+        : "",
+      size: isSet(object.size) ? globalThis.String(object.size) : "0",
+      url: isSet(object.url) ? globalThis.String(object.url) : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: StoredFile): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.purpose !== "") {
+      obj.purpose = message.purpose;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.mimeType !== "") {
+      obj.mimeType = message.mimeType;
+    }
+    if (message.size !== "0") {
+      obj.size = message.size;
+    }
+    if (message.url !== "") {
+      obj.url = message.url;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StoredFile>, I>>(base?: I): StoredFile {
+    return StoredFile.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StoredFile>, I>>(object: I): StoredFile {
+    const message = createBaseStoredFile();
+    message.id = object.id ?? "";
+    message.purpose = object.purpose ?? "";
+    message.name = object.name ?? "";
+    message.mimeType = object.mimeType ?? "";
+    message.size = object.size ?? "0";
+    message.url = object.url ?? "";
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBaseUploadRequest(): UploadRequest {
+  return { purpose: "", name: "", content: Buffer.alloc(0) };
+}
+
+export const UploadRequest: MessageFns<UploadRequest> = {
+  encode(message: UploadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.purpose !== "") {
+      writer.uint32(10).string(message.purpose);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.content.length !== 0) {
+      writer.uint32(26).bytes(message.content);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UploadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUploadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.purpose = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.content = Buffer.from(reader.bytes());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UploadRequest {
+    return {
+      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+    };
+  },
+
+  toJSON(message: UploadRequest): unknown {
+    const obj: any = {};
+    if (message.purpose !== "") {
+      obj.purpose = message.purpose;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.content.length !== 0) {
+      obj.content = base64FromBytes(message.content);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UploadRequest>, I>>(base?: I): UploadRequest {
+    return UploadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UploadRequest>, I>>(object: I): UploadRequest {
+    const message = createBaseUploadRequest();
+    message.purpose = object.purpose ?? "";
+    message.name = object.name ?? "";
+    message.content = object.content ?? Buffer.alloc(0);
+    return message;
+  },
+};
+
+function createBaseUploadResponse(): UploadResponse {
+  return { file: undefined };
+}
+
+export const UploadResponse: MessageFns<UploadResponse> = {
+  encode(message: UploadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.file !== undefined) {
+      StoredFile.encode(message.file, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UploadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUploadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.file = StoredFile.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UploadResponse {
+    return { file: isSet(object.file) ? StoredFile.fromJSON(object.file) : undefined };
+  },
+
+  toJSON(message: UploadResponse): unknown {
+    const obj: any = {};
+    if (message.file !== undefined) {
+      obj.file = StoredFile.toJSON(message.file);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UploadResponse>, I>>(base?: I): UploadResponse {
+    return UploadResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UploadResponse>, I>>(object: I): UploadResponse {
+    const message = createBaseUploadResponse();
+    message.file = (object.file !== undefined && object.file !== null)
+      ? StoredFile.fromPartial(object.file)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetFileRequest(): GetFileRequest {
+  return { id: "" };
+}
+
+export const GetFileRequest: MessageFns<GetFileRequest> = {
+  encode(message: GetFileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetFileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetFileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetFileRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: GetFileRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetFileRequest>, I>>(base?: I): GetFileRequest {
+    return GetFileRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetFileRequest>, I>>(object: I): GetFileRequest {
+    const message = createBaseGetFileRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseGetFileResponse(): GetFileResponse {
+  return { file: undefined, content: Buffer.alloc(0) };
+}
+
+export const GetFileResponse: MessageFns<GetFileResponse> = {
+  encode(message: GetFileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.file !== undefined) {
+      StoredFile.encode(message.file, writer.uint32(10).fork()).join();
+    }
+    if (message.content.length !== 0) {
+      writer.uint32(18).bytes(message.content);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetFileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetFileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.file = StoredFile.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.content = Buffer.from(reader.bytes());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetFileResponse {
+    return {
+      file: isSet(object.file) ? StoredFile.fromJSON(object.file) : undefined,
+      content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+    };
+  },
+
+  toJSON(message: GetFileResponse): unknown {
+    const obj: any = {};
+    if (message.file !== undefined) {
+      obj.file = StoredFile.toJSON(message.file);
+    }
+    if (message.content.length !== 0) {
+      obj.content = base64FromBytes(message.content);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetFileResponse>, I>>(base?: I): GetFileResponse {
+    return GetFileResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetFileResponse>, I>>(object: I): GetFileResponse {
+    const message = createBaseGetFileResponse();
+    message.file = (object.file !== undefined && object.file !== null)
+      ? StoredFile.fromPartial(object.file)
+      : undefined;
+    message.content = object.content ?? Buffer.alloc(0);
+    return message;
+  },
+};
 
 function createBaseOption(): Option {
   return { label: "", value: "" };
@@ -692,6 +1306,10 @@ function createBaseUser(): User {
     rejectionReason: "",
     roles: [],
     verified: false,
+    idCard: undefined,
+    documents: [],
+    hasPassword: false,
+    pendingEmail: "",
   };
 }
 
@@ -723,6 +1341,18 @@ export const User: MessageFns<User> = {
     }
     if (message.verified !== false) {
       writer.uint32(72).bool(message.verified);
+    }
+    if (message.idCard !== undefined) {
+      StoredFile.encode(message.idCard, writer.uint32(82).fork()).join();
+    }
+    for (const v of message.documents) {
+      StoredFile.encode(v!, writer.uint32(90).fork()).join();
+    }
+    if (message.hasPassword !== false) {
+      writer.uint32(96).bool(message.hasPassword);
+    }
+    if (message.pendingEmail !== "") {
+      writer.uint32(106).string(message.pendingEmail);
     }
     return writer;
   },
@@ -812,6 +1442,38 @@ export const User: MessageFns<User> = {
             message.verified = reader.bool();
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.idCard = StoredFile.decode(reader, reader.uint32());
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.documents.push(StoredFile.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.hasPassword = reader.bool();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.pendingEmail = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -853,6 +1515,24 @@ export const User: MessageFns<User> = {
         ? object.roles.map((e: any) => globalThis.String(e))
         : [],
       verified: isSet(object.verified) ? globalThis.Boolean(object.verified) : false,
+      idCard: isSet(object.idCard)
+        ? StoredFile.fromJSON(object.idCard)
+        : isSet(object.id_card)
+        ? StoredFile.fromJSON(object.id_card)
+        : undefined,
+      documents: globalThis.Array.isArray(object?.documents)
+        ? object.documents.map((e: any) => StoredFile.fromJSON(e))
+        : [],
+      hasPassword: isSet(object.hasPassword)
+        ? globalThis.Boolean(object.hasPassword)
+        : isSet(object.has_password)
+        ? globalThis.Boolean(object.has_password)
+        : false,
+      pendingEmail: isSet(object.pendingEmail)
+        ? globalThis.String(object.pendingEmail)
+        : isSet(object.pending_email)
+        ? globalThis.String(object.pending_email)
+        : "",
     };
   },
 
@@ -885,6 +1565,18 @@ export const User: MessageFns<User> = {
     if (message.verified !== false) {
       obj.verified = message.verified;
     }
+    if (message.idCard !== undefined) {
+      obj.idCard = StoredFile.toJSON(message.idCard);
+    }
+    if (message.documents?.length) {
+      obj.documents = message.documents.map((e) => StoredFile.toJSON(e));
+    }
+    if (message.hasPassword !== false) {
+      obj.hasPassword = message.hasPassword;
+    }
+    if (message.pendingEmail !== "") {
+      obj.pendingEmail = message.pendingEmail;
+    }
     return obj;
   },
 
@@ -904,12 +1596,26 @@ export const User: MessageFns<User> = {
     message.rejectionReason = object.rejectionReason ?? "";
     message.roles = object.roles?.map((e) => e) || [];
     message.verified = object.verified ?? false;
+    message.idCard = (object.idCard !== undefined && object.idCard !== null)
+      ? StoredFile.fromPartial(object.idCard)
+      : undefined;
+    message.documents = object.documents?.map((e) => StoredFile.fromPartial(e)) || [];
+    message.hasPassword = object.hasPassword ?? false;
+    message.pendingEmail = object.pendingEmail ?? "";
     return message;
   },
 };
 
 function createBaseSignUpRequest(): SignUpRequest {
-  return { role: "", profile: undefined, password: "", confirmPassword: "", termsAccepted: false };
+  return {
+    role: "",
+    profile: undefined,
+    password: "",
+    confirmPassword: "",
+    termsAccepted: false,
+    idCardFileId: "",
+    documentFileIds: [],
+  };
 }
 
 export const SignUpRequest: MessageFns<SignUpRequest> = {
@@ -928,6 +1634,12 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
     }
     if (message.termsAccepted !== false) {
       writer.uint32(40).bool(message.termsAccepted);
+    }
+    if (message.idCardFileId !== "") {
+      writer.uint32(50).string(message.idCardFileId);
+    }
+    for (const v of message.documentFileIds) {
+      writer.uint32(58).string(v!);
     }
     return writer;
   },
@@ -985,6 +1697,22 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
             message.termsAccepted = reader.bool();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.idCardFileId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.documentFileIds.push(reader.string());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1012,6 +1740,16 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
         : isSet(object.terms_accepted)
         ? globalThis.Boolean(object.terms_accepted)
         : false,
+      idCardFileId: isSet(object.idCardFileId)
+        ? globalThis.String(object.idCardFileId)
+        : isSet(object.id_card_file_id)
+        ? globalThis.String(object.id_card_file_id)
+        : "",
+      documentFileIds: globalThis.Array.isArray(object?.documentFileIds)
+        ? object.documentFileIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.document_file_ids)
+        ? object.document_file_ids.map((e: any) => globalThis.String(e))
+        : [],
     };
   },
 
@@ -1032,6 +1770,12 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
     if (message.termsAccepted !== false) {
       obj.termsAccepted = message.termsAccepted;
     }
+    if (message.idCardFileId !== "") {
+      obj.idCardFileId = message.idCardFileId;
+    }
+    if (message.documentFileIds?.length) {
+      obj.documentFileIds = message.documentFileIds;
+    }
     return obj;
   },
 
@@ -1047,6 +1791,8 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
     message.password = object.password ?? "";
     message.confirmPassword = object.confirmPassword ?? "";
     message.termsAccepted = object.termsAccepted ?? false;
+    message.idCardFileId = object.idCardFileId ?? "";
+    message.documentFileIds = object.documentFileIds?.map((e) => e) || [];
     return message;
   },
 };
@@ -2994,6 +3740,1033 @@ export const ReviewHelperResponse: MessageFns<ReviewHelperResponse> = {
   },
 };
 
+function createBaseListHelpersRequest(): ListHelpersRequest {
+  return { status: "" };
+}
+
+export const ListHelpersRequest: MessageFns<ListHelpersRequest> = {
+  encode(message: ListHelpersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.status !== "") {
+      writer.uint32(10).string(message.status);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListHelpersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListHelpersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListHelpersRequest {
+    return { status: isSet(object.status) ? globalThis.String(object.status) : "" };
+  },
+
+  toJSON(message: ListHelpersRequest): unknown {
+    const obj: any = {};
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListHelpersRequest>, I>>(base?: I): ListHelpersRequest {
+    return ListHelpersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListHelpersRequest>, I>>(object: I): ListHelpersRequest {
+    const message = createBaseListHelpersRequest();
+    message.status = object.status ?? "";
+    return message;
+  },
+};
+
+function createBaseListHelpersResponse(): ListHelpersResponse {
+  return { helpers: [] };
+}
+
+export const ListHelpersResponse: MessageFns<ListHelpersResponse> = {
+  encode(message: ListHelpersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.helpers) {
+      User.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListHelpersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListHelpersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.helpers.push(User.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListHelpersResponse {
+    return {
+      helpers: globalThis.Array.isArray(object?.helpers) ? object.helpers.map((e: any) => User.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListHelpersResponse): unknown {
+    const obj: any = {};
+    if (message.helpers?.length) {
+      obj.helpers = message.helpers.map((e) => User.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListHelpersResponse>, I>>(base?: I): ListHelpersResponse {
+    return ListHelpersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListHelpersResponse>, I>>(object: I): ListHelpersResponse {
+    const message = createBaseListHelpersResponse();
+    message.helpers = object.helpers?.map((e) => User.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseFileIds(): FileIds {
+  return { ids: [] };
+}
+
+export const FileIds: MessageFns<FileIds> = {
+  encode(message: FileIds, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.ids) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FileIds {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFileIds();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.ids.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FileIds {
+    return { ids: globalThis.Array.isArray(object?.ids) ? object.ids.map((e: any) => globalThis.String(e)) : [] };
+  },
+
+  toJSON(message: FileIds): unknown {
+    const obj: any = {};
+    if (message.ids?.length) {
+      obj.ids = message.ids;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<FileIds>, I>>(base?: I): FileIds {
+    return FileIds.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<FileIds>, I>>(object: I): FileIds {
+    const message = createBaseFileIds();
+    message.ids = object.ids?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseUpdateProfileRequest(): UpdateProfileRequest {
+  return { profile: undefined, profilePicFileId: "", idCardFileId: "", documents: undefined };
+}
+
+export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
+  encode(message: UpdateProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.profile !== undefined) {
+      Profile.encode(message.profile, writer.uint32(10).fork()).join();
+    }
+    if (message.profilePicFileId !== "") {
+      writer.uint32(18).string(message.profilePicFileId);
+    }
+    if (message.idCardFileId !== "") {
+      writer.uint32(26).string(message.idCardFileId);
+    }
+    if (message.documents !== undefined) {
+      FileIds.encode(message.documents, writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateProfileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateProfileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.profile = Profile.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.profilePicFileId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idCardFileId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.documents = FileIds.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateProfileRequest {
+    return {
+      profile: isSet(object.profile) ? Profile.fromJSON(object.profile) : undefined,
+      profilePicFileId: isSet(object.profilePicFileId)
+        ? globalThis.String(object.profilePicFileId)
+        : isSet(object.profile_pic_file_id)
+        ? globalThis.String(object.profile_pic_file_id)
+        : "",
+      idCardFileId: isSet(object.idCardFileId)
+        ? globalThis.String(object.idCardFileId)
+        : isSet(object.id_card_file_id)
+        ? globalThis.String(object.id_card_file_id)
+        : "",
+      documents: isSet(object.documents) ? FileIds.fromJSON(object.documents) : undefined,
+    };
+  },
+
+  toJSON(message: UpdateProfileRequest): unknown {
+    const obj: any = {};
+    if (message.profile !== undefined) {
+      obj.profile = Profile.toJSON(message.profile);
+    }
+    if (message.profilePicFileId !== "") {
+      obj.profilePicFileId = message.profilePicFileId;
+    }
+    if (message.idCardFileId !== "") {
+      obj.idCardFileId = message.idCardFileId;
+    }
+    if (message.documents !== undefined) {
+      obj.documents = FileIds.toJSON(message.documents);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateProfileRequest>, I>>(base?: I): UpdateProfileRequest {
+    return UpdateProfileRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateProfileRequest>, I>>(object: I): UpdateProfileRequest {
+    const message = createBaseUpdateProfileRequest();
+    message.profile = (object.profile !== undefined && object.profile !== null)
+      ? Profile.fromPartial(object.profile)
+      : undefined;
+    message.profilePicFileId = object.profilePicFileId ?? "";
+    message.idCardFileId = object.idCardFileId ?? "";
+    message.documents = (object.documents !== undefined && object.documents !== null)
+      ? FileIds.fromPartial(object.documents)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateProfileResponse(): UpdateProfileResponse {
+  return { user: undefined, emailCodeSentTo: "" };
+}
+
+export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
+  encode(message: UpdateProfileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(10).fork()).join();
+    }
+    if (message.emailCodeSentTo !== "") {
+      writer.uint32(18).string(message.emailCodeSentTo);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateProfileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateProfileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.emailCodeSentTo = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateProfileResponse {
+    return {
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+      emailCodeSentTo: isSet(object.emailCodeSentTo)
+        ? globalThis.String(object.emailCodeSentTo)
+        : isSet(object.email_code_sent_to)
+        ? globalThis.String(object.email_code_sent_to)
+        : "",
+    };
+  },
+
+  toJSON(message: UpdateProfileResponse): unknown {
+    const obj: any = {};
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    if (message.emailCodeSentTo !== "") {
+      obj.emailCodeSentTo = message.emailCodeSentTo;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateProfileResponse>, I>>(base?: I): UpdateProfileResponse {
+    return UpdateProfileResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateProfileResponse>, I>>(object: I): UpdateProfileResponse {
+    const message = createBaseUpdateProfileResponse();
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.emailCodeSentTo = object.emailCodeSentTo ?? "";
+    return message;
+  },
+};
+
+function createBaseDeleteAccountRequest(): DeleteAccountRequest {
+  return { role: "", password: "" };
+}
+
+export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
+  encode(message: DeleteAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.role !== "") {
+      writer.uint32(10).string(message.role);
+    }
+    if (message.password !== "") {
+      writer.uint32(18).string(message.password);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.role = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.password = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeleteAccountRequest {
+    return {
+      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      password: isSet(object.password) ? globalThis.String(object.password) : "",
+    };
+  },
+
+  toJSON(message: DeleteAccountRequest): unknown {
+    const obj: any = {};
+    if (message.role !== "") {
+      obj.role = message.role;
+    }
+    if (message.password !== "") {
+      obj.password = message.password;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteAccountRequest>, I>>(base?: I): DeleteAccountRequest {
+    return DeleteAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteAccountRequest>, I>>(object: I): DeleteAccountRequest {
+    const message = createBaseDeleteAccountRequest();
+    message.role = object.role ?? "";
+    message.password = object.password ?? "";
+    return message;
+  },
+};
+
+function createBaseDeleteAccountResponse(): DeleteAccountResponse {
+  return { erased: false };
+}
+
+export const DeleteAccountResponse: MessageFns<DeleteAccountResponse> = {
+  encode(message: DeleteAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.erased !== false) {
+      writer.uint32(8).bool(message.erased);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeleteAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeleteAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.erased = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeleteAccountResponse {
+    return { erased: isSet(object.erased) ? globalThis.Boolean(object.erased) : false };
+  },
+
+  toJSON(message: DeleteAccountResponse): unknown {
+    const obj: any = {};
+    if (message.erased !== false) {
+      obj.erased = message.erased;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeleteAccountResponse>, I>>(base?: I): DeleteAccountResponse {
+    return DeleteAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeleteAccountResponse>, I>>(object: I): DeleteAccountResponse {
+    const message = createBaseDeleteAccountResponse();
+    message.erased = object.erased ?? false;
+    return message;
+  },
+};
+
+function createBaseRegisterRoleRequest(): RegisterRoleRequest {
+  return { role: "", phone: "", idCardFileId: "", documentFileIds: [], categories: [] };
+}
+
+export const RegisterRoleRequest: MessageFns<RegisterRoleRequest> = {
+  encode(message: RegisterRoleRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.role !== "") {
+      writer.uint32(10).string(message.role);
+    }
+    if (message.phone !== "") {
+      writer.uint32(18).string(message.phone);
+    }
+    if (message.idCardFileId !== "") {
+      writer.uint32(26).string(message.idCardFileId);
+    }
+    for (const v of message.documentFileIds) {
+      writer.uint32(34).string(v!);
+    }
+    for (const v of message.categories) {
+      Option.encode(v!, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RegisterRoleRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRegisterRoleRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.role = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idCardFileId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.documentFileIds.push(reader.string());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.categories.push(Option.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RegisterRoleRequest {
+    return {
+      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : "",
+      idCardFileId: isSet(object.idCardFileId)
+        ? globalThis.String(object.idCardFileId)
+        : isSet(object.id_card_file_id)
+        ? globalThis.String(object.id_card_file_id)
+        : "",
+      documentFileIds: globalThis.Array.isArray(object?.documentFileIds)
+        ? object.documentFileIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.document_file_ids)
+        ? object.document_file_ids.map((e: any) => globalThis.String(e))
+        : [],
+      categories: globalThis.Array.isArray(object?.categories)
+        ? object.categories.map((e: any) => Option.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: RegisterRoleRequest): unknown {
+    const obj: any = {};
+    if (message.role !== "") {
+      obj.role = message.role;
+    }
+    if (message.phone !== "") {
+      obj.phone = message.phone;
+    }
+    if (message.idCardFileId !== "") {
+      obj.idCardFileId = message.idCardFileId;
+    }
+    if (message.documentFileIds?.length) {
+      obj.documentFileIds = message.documentFileIds;
+    }
+    if (message.categories?.length) {
+      obj.categories = message.categories.map((e) => Option.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RegisterRoleRequest>, I>>(base?: I): RegisterRoleRequest {
+    return RegisterRoleRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RegisterRoleRequest>, I>>(object: I): RegisterRoleRequest {
+    const message = createBaseRegisterRoleRequest();
+    message.role = object.role ?? "";
+    message.phone = object.phone ?? "";
+    message.idCardFileId = object.idCardFileId ?? "";
+    message.documentFileIds = object.documentFileIds?.map((e) => e) || [];
+    message.categories = object.categories?.map((e) => Option.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseRegisterRoleResponse(): RegisterRoleResponse {
+  return { token: "", user: undefined };
+}
+
+export const RegisterRoleResponse: MessageFns<RegisterRoleResponse> = {
+  encode(message: RegisterRoleResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RegisterRoleResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRegisterRoleResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RegisterRoleResponse {
+    return {
+      token: isSet(object.token) ? globalThis.String(object.token) : "",
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+    };
+  },
+
+  toJSON(message: RegisterRoleResponse): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RegisterRoleResponse>, I>>(base?: I): RegisterRoleResponse {
+    return RegisterRoleResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RegisterRoleResponse>, I>>(object: I): RegisterRoleResponse {
+    const message = createBaseRegisterRoleResponse();
+    message.token = object.token ?? "";
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    return message;
+  },
+};
+
+function createBaseSocialSignInRequest(): SocialSignInRequest {
+  return { provider: "", idToken: "", role: "", clientAddress: "" };
+}
+
+export const SocialSignInRequest: MessageFns<SocialSignInRequest> = {
+  encode(message: SocialSignInRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.provider !== "") {
+      writer.uint32(10).string(message.provider);
+    }
+    if (message.idToken !== "") {
+      writer.uint32(18).string(message.idToken);
+    }
+    if (message.role !== "") {
+      writer.uint32(26).string(message.role);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(34).string(message.clientAddress);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SocialSignInRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSocialSignInRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.provider = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.idToken = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.role = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SocialSignInRequest {
+    return {
+      provider: isSet(object.provider) ? globalThis.String(object.provider) : "",
+      idToken: isSet(object.idToken)
+        ? globalThis.String(object.idToken)
+        : isSet(object.id_token)
+        ? globalThis.String(object.id_token)
+        : "",
+      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
+    };
+  },
+
+  toJSON(message: SocialSignInRequest): unknown {
+    const obj: any = {};
+    if (message.provider !== "") {
+      obj.provider = message.provider;
+    }
+    if (message.idToken !== "") {
+      obj.idToken = message.idToken;
+    }
+    if (message.role !== "") {
+      obj.role = message.role;
+    }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SocialSignInRequest>, I>>(base?: I): SocialSignInRequest {
+    return SocialSignInRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SocialSignInRequest>, I>>(object: I): SocialSignInRequest {
+    const message = createBaseSocialSignInRequest();
+    message.provider = object.provider ?? "";
+    message.idToken = object.idToken ?? "";
+    message.role = object.role ?? "";
+    message.clientAddress = object.clientAddress ?? "";
+    return message;
+  },
+};
+
+function createBaseSocialSignInResponse(): SocialSignInResponse {
+  return { token: "", user: undefined, created: false };
+}
+
+export const SocialSignInResponse: MessageFns<SocialSignInResponse> = {
+  encode(message: SocialSignInResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(18).fork()).join();
+    }
+    if (message.created !== false) {
+      writer.uint32(24).bool(message.created);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SocialSignInResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSocialSignInResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.created = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SocialSignInResponse {
+    return {
+      token: isSet(object.token) ? globalThis.String(object.token) : "",
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+      created: isSet(object.created) ? globalThis.Boolean(object.created) : false,
+    };
+  },
+
+  toJSON(message: SocialSignInResponse): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    if (message.created !== false) {
+      obj.created = message.created;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SocialSignInResponse>, I>>(base?: I): SocialSignInResponse {
+    return SocialSignInResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SocialSignInResponse>, I>>(object: I): SocialSignInResponse {
+    const message = createBaseSocialSignInResponse();
+    message.token = object.token ?? "";
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.created = object.created ?? false;
+    return message;
+  },
+};
+
 export type AuthServiceService = typeof AuthServiceService;
 export const AuthServiceService = {
   signUp: {
@@ -3127,6 +4900,60 @@ export const AuthServiceService = {
       Buffer.from(ReviewHelperResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ReviewHelperResponse => ReviewHelperResponse.decode(value),
   },
+  /** Admin: helpers waiting for a decision (or with a given status), with their documents. */
+  listHelpers: {
+    path: "/helpwire.auth.v1.AuthService/ListHelpers" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListHelpersRequest): Buffer => Buffer.from(ListHelpersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListHelpersRequest => ListHelpersRequest.decode(value),
+    responseSerialize: (value: ListHelpersResponse): Buffer => Buffer.from(ListHelpersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListHelpersResponse => ListHelpersResponse.decode(value),
+  },
+  /** The signed-in account edits its profile (/users/update, /helpers/update). */
+  updateProfile: {
+    path: "/helpwire.auth.v1.AuthService/UpdateProfile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateProfileRequest): Buffer => Buffer.from(UpdateProfileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateProfileRequest => UpdateProfileRequest.decode(value),
+    responseSerialize: (value: UpdateProfileResponse): Buffer =>
+      Buffer.from(UpdateProfileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateProfileResponse => UpdateProfileResponse.decode(value),
+  },
+  /** Removes one role of the signed-in account; the last role erases its personal data. */
+  deleteAccount: {
+    path: "/helpwire.auth.v1.AuthService/DeleteAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DeleteAccountRequest): Buffer => Buffer.from(DeleteAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DeleteAccountRequest => DeleteAccountRequest.decode(value),
+    responseSerialize: (value: DeleteAccountResponse): Buffer =>
+      Buffer.from(DeleteAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeleteAccountResponse => DeleteAccountResponse.decode(value),
+  },
+  /** Adds the other role to the signed-in account (a helper role needs documents and approval). */
+  registerRole: {
+    path: "/helpwire.auth.v1.AuthService/RegisterRole" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RegisterRoleRequest): Buffer => Buffer.from(RegisterRoleRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RegisterRoleRequest => RegisterRoleRequest.decode(value),
+    responseSerialize: (value: RegisterRoleResponse): Buffer =>
+      Buffer.from(RegisterRoleResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RegisterRoleResponse => RegisterRoleResponse.decode(value),
+  },
+  /** Sign-in with a provider's OpenID Connect ID token (Google, Microsoft, Apple, Facebook). */
+  socialSignIn: {
+    path: "/helpwire.auth.v1.AuthService/SocialSignIn" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SocialSignInRequest): Buffer => Buffer.from(SocialSignInRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SocialSignInRequest => SocialSignInRequest.decode(value),
+    responseSerialize: (value: SocialSignInResponse): Buffer =>
+      Buffer.from(SocialSignInResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SocialSignInResponse => SocialSignInResponse.decode(value),
+  },
 } as const;
 
 export interface AuthServiceServer extends UntypedServiceImplementation {
@@ -3146,6 +4973,16 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   setAvailability: handleUnaryCall<SetAvailabilityRequest, SetAvailabilityResponse>;
   /** Admin: decide on a helper in review. */
   reviewHelper: handleUnaryCall<ReviewHelperRequest, ReviewHelperResponse>;
+  /** Admin: helpers waiting for a decision (or with a given status), with their documents. */
+  listHelpers: handleUnaryCall<ListHelpersRequest, ListHelpersResponse>;
+  /** The signed-in account edits its profile (/users/update, /helpers/update). */
+  updateProfile: handleUnaryCall<UpdateProfileRequest, UpdateProfileResponse>;
+  /** Removes one role of the signed-in account; the last role erases its personal data. */
+  deleteAccount: handleUnaryCall<DeleteAccountRequest, DeleteAccountResponse>;
+  /** Adds the other role to the signed-in account (a helper role needs documents and approval). */
+  registerRole: handleUnaryCall<RegisterRoleRequest, RegisterRoleResponse>;
+  /** Sign-in with a provider's OpenID Connect ID token (Google, Microsoft, Apple, Facebook). */
+  socialSignIn: handleUnaryCall<SocialSignInRequest, SocialSignInResponse>;
 }
 
 export interface AuthServiceClient extends Client {
@@ -3347,6 +5184,86 @@ export interface AuthServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ReviewHelperResponse) => void,
   ): ClientUnaryCall;
+  /** Admin: helpers waiting for a decision (or with a given status), with their documents. */
+  listHelpers(
+    request: ListHelpersRequest,
+    callback: (error: ServiceError | null, response: ListHelpersResponse) => void,
+  ): ClientUnaryCall;
+  listHelpers(
+    request: ListHelpersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListHelpersResponse) => void,
+  ): ClientUnaryCall;
+  listHelpers(
+    request: ListHelpersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListHelpersResponse) => void,
+  ): ClientUnaryCall;
+  /** The signed-in account edits its profile (/users/update, /helpers/update). */
+  updateProfile(
+    request: UpdateProfileRequest,
+    callback: (error: ServiceError | null, response: UpdateProfileResponse) => void,
+  ): ClientUnaryCall;
+  updateProfile(
+    request: UpdateProfileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateProfileResponse) => void,
+  ): ClientUnaryCall;
+  updateProfile(
+    request: UpdateProfileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateProfileResponse) => void,
+  ): ClientUnaryCall;
+  /** Removes one role of the signed-in account; the last role erases its personal data. */
+  deleteAccount(
+    request: DeleteAccountRequest,
+    callback: (error: ServiceError | null, response: DeleteAccountResponse) => void,
+  ): ClientUnaryCall;
+  deleteAccount(
+    request: DeleteAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeleteAccountResponse) => void,
+  ): ClientUnaryCall;
+  deleteAccount(
+    request: DeleteAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeleteAccountResponse) => void,
+  ): ClientUnaryCall;
+  /** Adds the other role to the signed-in account (a helper role needs documents and approval). */
+  registerRole(
+    request: RegisterRoleRequest,
+    callback: (error: ServiceError | null, response: RegisterRoleResponse) => void,
+  ): ClientUnaryCall;
+  registerRole(
+    request: RegisterRoleRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RegisterRoleResponse) => void,
+  ): ClientUnaryCall;
+  registerRole(
+    request: RegisterRoleRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RegisterRoleResponse) => void,
+  ): ClientUnaryCall;
+  /** Sign-in with a provider's OpenID Connect ID token (Google, Microsoft, Apple, Facebook). */
+  socialSignIn(
+    request: SocialSignInRequest,
+    callback: (error: ServiceError | null, response: SocialSignInResponse) => void,
+  ): ClientUnaryCall;
+  socialSignIn(
+    request: SocialSignInRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SocialSignInResponse) => void,
+  ): ClientUnaryCall;
+  socialSignIn(
+    request: SocialSignInRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SocialSignInResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const AuthServiceClient = makeGenericClientConstructor(
@@ -3357,6 +5274,93 @@ export const AuthServiceClient = makeGenericClientConstructor(
   service: typeof AuthServiceService;
   serviceName: string;
 };
+
+/**
+ * Uploaded files: pictures and helper documents. Stored by the auth service (local disk or
+ * S3-compatible storage); the type is decided by the content's magic bytes, never by the name.
+ */
+export type FileServiceService = typeof FileServiceService;
+export const FileServiceService = {
+  /** Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them. */
+  upload: {
+    path: "/helpwire.auth.v1.FileService/Upload" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UploadRequest): Buffer => Buffer.from(UploadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UploadRequest => UploadRequest.decode(value),
+    responseSerialize: (value: UploadResponse): Buffer => Buffer.from(UploadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UploadResponse => UploadResponse.decode(value),
+  },
+  /** Pictures are public; ID cards and documents only for their owner and admins. */
+  getFile: {
+    path: "/helpwire.auth.v1.FileService/GetFile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetFileRequest): Buffer => Buffer.from(GetFileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetFileRequest => GetFileRequest.decode(value),
+    responseSerialize: (value: GetFileResponse): Buffer => Buffer.from(GetFileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetFileResponse => GetFileResponse.decode(value),
+  },
+} as const;
+
+export interface FileServiceServer extends UntypedServiceImplementation {
+  /** Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them. */
+  upload: handleUnaryCall<UploadRequest, UploadResponse>;
+  /** Pictures are public; ID cards and documents only for their owner and admins. */
+  getFile: handleUnaryCall<GetFileRequest, GetFileResponse>;
+}
+
+export interface FileServiceClient extends Client {
+  /** Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them. */
+  upload(
+    request: UploadRequest,
+    callback: (error: ServiceError | null, response: UploadResponse) => void,
+  ): ClientUnaryCall;
+  upload(
+    request: UploadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UploadResponse) => void,
+  ): ClientUnaryCall;
+  upload(
+    request: UploadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UploadResponse) => void,
+  ): ClientUnaryCall;
+  /** Pictures are public; ID cards and documents only for their owner and admins. */
+  getFile(
+    request: GetFileRequest,
+    callback: (error: ServiceError | null, response: GetFileResponse) => void,
+  ): ClientUnaryCall;
+  getFile(
+    request: GetFileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetFileResponse) => void,
+  ): ClientUnaryCall;
+  getFile(
+    request: GetFileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetFileResponse) => void,
+  ): ClientUnaryCall;
+}
+
+export const FileServiceClient = makeGenericClientConstructor(
+  FileServiceService,
+  "helpwire.auth.v1.FileService",
+) as unknown as {
+  new (address: string, credentials: ChannelCredentials, options?: Partial<ClientOptions>): FileServiceClient;
+  service: typeof FileServiceService;
+  serviceName: string;
+};
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {
   return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
