@@ -49,7 +49,10 @@ export interface UserRegistered {
   occurredAt: string;
 }
 
-/** helpwire.auth.helper_verified and helpwire.auth.helper_rejected */
+/**
+ * helpwire.auth.helper_verified and helpwire.auth.helper_rejected; helpwire.auth.helper_resubmitted
+ * (status IN_REVIEW) when a helper changes documents or ID card and waits for a new decision.
+ */
 export interface HelperReviewed {
   eventId: string;
   userId: string;
@@ -83,6 +86,22 @@ export interface RoleRegistered {
   eventId: string;
   userId: string;
   role: string;
+  occurredAt: string;
+}
+
+/**
+ * helpwire.auth.profile_updated: the profile fields other services read (matching: gender,
+ * languages, categories, location), after /users/update, /helpers/update or a confirmed new e-mail.
+ */
+export interface ProfileUpdated {
+  eventId: string;
+  userId: string;
+  email: string;
+  gender: string;
+  languages: string[];
+  categories: string[];
+  latitude: number;
+  longitude: number;
   occurredAt: string;
 }
 
@@ -1225,6 +1244,233 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
     return message;
   },
 };
+
+function createBaseProfileUpdated(): ProfileUpdated {
+  return {
+    eventId: "",
+    userId: "",
+    email: "",
+    gender: "",
+    languages: [],
+    categories: [],
+    latitude: 0,
+    longitude: 0,
+    occurredAt: "",
+  };
+}
+
+export const ProfileUpdated: MessageFns<ProfileUpdated> = {
+  encode(message: ProfileUpdated, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.email !== "") {
+      writer.uint32(26).string(message.email);
+    }
+    if (message.gender !== "") {
+      writer.uint32(34).string(message.gender);
+    }
+    for (const v of message.languages) {
+      writer.uint32(42).string(v!);
+    }
+    for (const v of message.categories) {
+      writer.uint32(50).string(v!);
+    }
+    if (message.latitude !== 0) {
+      writer.uint32(57).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(65).double(message.longitude);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(74).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProfileUpdated {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProfileUpdated();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.gender = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.languages.push(reader.string());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.categories.push(reader.string());
+            continue;
+          }
+          case 7: {
+            if (tag !== 57) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 8: {
+            if (tag !== 65) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ProfileUpdated {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      gender: isSet(object.gender) ? globalThis.String(object.gender) : "",
+      languages: globalThis.Array.isArray(object?.languages)
+        ? object.languages.map((e: any) => globalThis.String(e))
+        : [],
+      categories: globalThis.Array.isArray(object?.categories)
+        ? object.categories.map((e: any) => globalThis.String(e))
+        : [],
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: ProfileUpdated): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.gender !== "") {
+      obj.gender = message.gender;
+    }
+    if (message.languages?.length) {
+      obj.languages = message.languages;
+    }
+    if (message.categories?.length) {
+      obj.categories = message.categories;
+    }
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ProfileUpdated>, I>>(base?: I): ProfileUpdated {
+    return ProfileUpdated.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProfileUpdated>, I>>(object: I): ProfileUpdated {
+    const message = createBaseProfileUpdated();
+    message.eventId = object.eventId ?? "";
+    message.userId = object.userId ?? "";
+    message.email = object.email ?? "";
+    message.gender = object.gender ?? "";
+    message.languages = object.languages?.map((e) => e) || [];
+    message.categories = object.categories?.map((e) => e) || [];
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
+    message.occurredAt = object.occurredAt ?? "";
+    return message;
+  },
+};
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
