@@ -1,8 +1,13 @@
 import { startGrpcService, type DatabaseHandle, type EventBus, type Logger, type RunningGrpcService } from '@helpwire/service-kit';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FILE_MESSAGE_MAX_BYTES, fileHandlers, fileServiceDefinition } from './files-server';
 import type { MessageSender } from './messaging/mailer';
 import { authHandlers, authServiceDefinition, authServiceName } from './server';
+import type { FileStorage } from './storage/file-storage';
+import { LocalDiskStorage } from './storage/local-disk-storage';
 import { outbox } from './store/schema';
+import { startStaleUploadCleanup } from './use-cases/stale-uploads';
 
 export interface AuthServiceOptions {
   database: DatabaseHandle;
@@ -13,6 +18,10 @@ export interface AuthServiceOptions {
   secret: string;
   sessionTtlMs: number;
   messages: MessageSender;
+  /** Where uploaded files go (default: a directory under the OS temp dir, for tests and tools). */
+  files?: FileStorage;
+  /** How often stale unclaimed uploads are deleted (default 15 minutes). */
+  fileCleanupIntervalMs?: number;
 }
 
 export type RunningAuthService = RunningGrpcService;
@@ -22,16 +31,26 @@ export const authMigrationsFolder = join(__dirname, '..', 'migrations');
 /** Starts the auth service: migrations, gRPC with health gated on the database and bus, outbox relay. */
 export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
   const { database } = options;
-  return startGrpcService({
+  const files = options.files ?? new LocalDiskStorage(join(tmpdir(), 'helpwire-files'));
+  const running = await startGrpcService({
     ...options,
     name: 'auth',
     serviceName: authServiceName,
     migrations: { folder: authMigrationsFolder, schema: 'auth' },
     outbox,
-    register: (server, relay) =>
-      server.addService(
-        authServiceDefinition,
-        authHandlers({ db: database.db, secret: options.secret, sessionTtlMs: options.sessionTtlMs, messages: options.messages, outboxRelay: relay }),
-      ),
+    maxMessageBytes: FILE_MESSAGE_MAX_BYTES,
+    register: (server, relay) => {
+      const deps = { db: database.db, secret: options.secret, sessionTtlMs: options.sessionTtlMs, messages: options.messages, outboxRelay: relay, files };
+      server.addService(authServiceDefinition, authHandlers(deps));
+      server.addService(fileServiceDefinition, fileHandlers(deps));
+    },
   });
+  const stopCleanup = startStaleUploadCleanup({ db: database.db, files, logger: options.logger }, options.fileCleanupIntervalMs);
+  return {
+    ...running,
+    async stop() {
+      await stopCleanup();
+      await running.stop();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
+import { fileStorageEnv } from './storage/storage-config';
 
 export const authEnv = baseEnv.extend({
   GRPC_PORT: port(50052),
@@ -10,7 +11,7 @@ export const authEnv = baseEnv.extend({
   /** SMTP server for e-mail (smtp://user:pass@host:port); without it codes go to the dev mailbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Helpwire <no-reply@helpwire.local>'),
-});
+}).extend(fileStorageEnv.shape);
 
 export type AuthConfig = z.infer<typeof authEnv>;
 

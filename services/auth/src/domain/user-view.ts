@@ -1,6 +1,7 @@
 import type { auth } from '@helpwire/proto';
 import type { AccountWithRoles } from '../store/account-queries';
 import type { RoleName } from './session-token';
+import { fileUrl, toStoredFile } from './stored-file';
 
 /** The default picture of an account without one (spec §3: profilePic falls back to a default). */
 export const DEFAULT_PROFILE_PIC = '/default-avatar.svg';
@@ -9,6 +10,8 @@ export const DEFAULT_PROFILE_PIC = '/default-avatar.svg';
 export function userView(account: AccountWithRoles, role: RoleName): auth.User {
   const helperRole = account.roles.find((r) => r.role === 'HELPER');
   const p = account.profile;
+  const picture = account.files.findLast((f) => f.purpose === 'PROFILE_PICTURE');
+  const idCard = account.files.findLast((f) => f.purpose === 'ID_CARD');
   return {
     id: account.id,
     roleId: role === 'HELPER' ? 2 : 1,
@@ -20,7 +23,8 @@ export function userView(account: AccountWithRoles, role: RoleName): auth.User {
     rejectionReason: helperRole?.rejectionReason ?? '',
     hasPassword: account.passwordHash !== null,
     pendingEmail: account.pendingEmail ?? '',
-    documents: [],
+    idCard: idCard ? toStoredFile(idCard) : undefined,
+    documents: account.files.filter((f) => f.purpose === 'DOCUMENT').map(toStoredFile),
     profile: {
       firstName: account.firstName,
       lastName: account.lastName,
@@ -34,7 +38,7 @@ export function userView(account: AccountWithRoles, role: RoleName): auth.User {
       location: p.location ?? undefined,
       bio: p.bio,
       genderPreference: p.genderPreference,
-      profilePic: p.profilePic || DEFAULT_PROFILE_PIC,
+      profilePic: picture ? fileUrl(picture.id) : p.profilePic || DEFAULT_PROFILE_PIC,
     },
   };
 }

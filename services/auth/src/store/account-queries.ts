@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { eq, or, sql } from 'drizzle-orm';
+import { attachedFilesOf, type FileRow } from './file-queries';
 import { accountRoles, accounts } from './schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -7,12 +8,14 @@ export type RoleRow = typeof accountRoles.$inferSelect;
 
 export interface AccountWithRoles extends AccountRow {
   roles: RoleRow[];
+  /** The files its profile uses (picture, ID card, documents), oldest first. */
+  files: FileRow[];
 }
 
 async function withRoles(db: Database | Transaction, account: AccountRow | undefined): Promise<AccountWithRoles | undefined> {
   if (!account) return undefined;
-  const roles = await db.select().from(accountRoles).where(eq(accountRoles.accountId, account.id));
-  return { ...account, roles };
+  const [roles, files] = await Promise.all([db.select().from(accountRoles).where(eq(accountRoles.accountId, account.id)), attachedFilesOf(db, [account.id])]);
+  return { ...account, roles, files };
 }
 
 export async function findAccountById(db: Database | Transaction, id: string): Promise<AccountWithRoles | undefined> {

@@ -1,5 +1,6 @@
 import type { Database, OutboxRelay } from '@helpwire/service-kit';
 import type { MessageSender } from '../messaging/mailer';
+import type { FileStorage } from '../storage/file-storage';
 
 export interface AuthDeps {
   db: Database;
@@ -8,4 +9,6 @@ export interface AuthDeps {
   sessionTtlMs: number;
   messages: MessageSender;
   outboxRelay: Pick<OutboxRelay, 'wake'>;
+  /** Bytes of uploaded files (local disk or S3). */
+  files: FileStorage;
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { takenFields } from '../store/account-queries';
+import { attachFiles } from '../store/file-queries';
 import { accountRoles, accounts, outbox } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { prepareCode } from './send-code';
@@ -34,7 +35,10 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
     password: request.password,
     confirmPassword: request.confirmPassword,
     acceptTerms: request.termsAccepted,
+    idCard: request.idCardFileId || undefined,
+    documents: role === 'HELPER' ? request.documentFileIds : undefined,
   });
+  const documents = 'documents' in body ? body.documents : [];
   const phone = body.phone ? normalizePhone(body.phone) : null;
   const taken = await takenFields(deps.db, body.email, body.username, phone);
   if (taken.length > 0) throw new AppError('ALREADY_EXISTS', taken.map((field) => TAKEN_TEXT[field]));
@@ -65,6 +69,8 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
       .returning({ id: accounts.id, email: accounts.email });
     if (!account) throw new Error('account insert returned no row');
     await tx.insert(accountRoles).values({ accountId: account.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
+    // The visitor's uploads become the account's (unclaimed, right purpose, under 24 h old).
+    await attachFiles(tx, deps.files, account.id, { idCardFileId: body.idCard, documentFileIds: documents.length > 0 ? documents : undefined });
     const eventId = randomUUID();
     await enqueueEvent(tx, outbox, {
       id: eventId,

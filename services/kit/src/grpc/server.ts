@@ -38,6 +38,8 @@ export interface GrpcServerOptions {
   /** Fully qualified gRPC service names this server hosts, for per-service health. */
   serviceNames: string[];
   logger: Logger;
+  /** Largest message received or sent (default 4 MiB); raise it for services that carry files. */
+  maxMessageBytes?: number;
 }
 
 /**
@@ -45,11 +47,13 @@ export interface GrpcServerOptions {
  * with the caller's request id, and a latency histogram.
  */
 export class GrpcServer {
-  readonly server = new Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
+  readonly server: Server;
   readonly health: HealthReporter;
   private port = 0;
 
   constructor(private readonly options: GrpcServerOptions) {
+    const max = options.maxMessageBytes;
+    this.server = new Server(max ? { 'grpc.max_receive_message_length': max, 'grpc.max_send_message_length': max } : { 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
     this.health = new HealthReporter(options.serviceNames);
     this.server.addService(health.HealthService, this.health.implementation as unknown as UntypedServiceImplementation);
   }

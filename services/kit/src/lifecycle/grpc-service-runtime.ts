@@ -19,6 +19,8 @@ export interface GrpcServiceRuntimeOptions {
   migrations: { folder: string; schema: string };
   outbox: OutboxTable;
   outboxIntervalMs?: number;
+  /** Largest gRPC message (default 4 MiB). */
+  maxMessageBytes?: number;
   /** Runs after migrations (seed data, caches). */
   prepare?: () => Promise<void>;
   /** Adds the service's handlers; receives the relay to wake after writes that enqueue events. */
@@ -38,7 +40,7 @@ export interface RunningGrpcService {
  */
 export async function startGrpcService(options: GrpcServiceRuntimeOptions): Promise<RunningGrpcService> {
   const { database, bus, logger } = options;
-  const server = new GrpcServer({ name: options.name, serviceNames: [options.serviceName], logger });
+  const server = new GrpcServer({ name: options.name, serviceNames: [options.serviceName], logger, maxMessageBytes: options.maxMessageBytes });
   const port = await server.listen(options.grpcPort, options.grpcHost);
   await database.migrate(options.migrations);
   await options.prepare?.();

@@ -1,0 +1,45 @@
+import { cleanFileName, MAX_FILE_NAME_LENGTH, sniffFileType } from './file-type';
+
+const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+
+describe('sniffFileType', () => {
+  it('finds PDF, PNG, JPEG and WebP by their first bytes', () => {
+    expect(sniffFileType(bytes('%PDF-1.4\n%...'))).toBe('application/pdf');
+    expect(sniffFileType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toBe('image/png');
+    expect(sniffFileType(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('image/jpeg');
+    expect(sniffFileType(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('image/webp');
+  });
+
+  it('refuses everything else, whatever it claims to be', () => {
+    expect(sniffFileType(bytes('<html><body>%PDF-'))).toBeNull();
+    expect(sniffFileType(bytes('RIFF', [1, 2, 3, 4], 'WAVEfmt '))).toBeNull();
+    expect(sniffFileType(bytes('GIF89a'))).toBeNull();
+    expect(sniffFileType(bytes('%PDF'))).toBeNull();
+    expect(sniffFileType(new Uint8Array())).toBeNull();
+    expect(sniffFileType(bytes([0x89, 0x50, 0x4e]))).toBeNull();
+  });
+});
+
+describe('cleanFileName', () => {
+  it('keeps the last path segment without control characters, quotes or reserved signs', () => {
+    expect(cleanFileName('C:\\Users\\me\\Documents\\diploma.pdf')).toBe('diploma.pdf');
+    expect(cleanFileName('../../etc/passwd')).toBe('passwd');
+    expect(cleanFileName('my\u0000 "cv"\r\n<final>.pdf')).toBe('my cv final.pdf');
+    expect(cleanFileName('  spaced \t  out .pdf ')).toBe('spaced out .pdf');
+    expect(cleanFileName('\u202Egnp.exe')).toBe('gnp.exe');
+    expect(cleanFileName('...hidden')).toBe('hidden');
+  });
+
+  it('caps the length and keeps the extension', () => {
+    const cleaned = cleanFileName(`${'a'.repeat(300)}.pdf`);
+    expect(cleaned.length).toBe(MAX_FILE_NAME_LENGTH);
+    expect(cleaned.endsWith('.pdf')).toBe(true);
+    expect(cleanFileName('b'.repeat(300)).length).toBe(MAX_FILE_NAME_LENGTH);
+  });
+
+  it('names an empty result after the type found', () => {
+    expect(cleanFileName('', 'application/pdf')).toBe('file.pdf');
+    expect(cleanFileName('///', 'image/png')).toBe('file.png');
+    expect(cleanFileName('\u0001')).toBe('file.bin');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * What a file is, decided by its first bytes (never by its name or the browser's word): PDF, PNG,
+ * JPEG or WebP. Anything else is unknown and refused by every upload purpose.
+ */
+export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
+  if (bytes.length < at + signature.length) return false;
+  return signature.every((byte, i) => bytes[at + i] === byte);
+}
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The content type found in `bytes`, or null when it is none of the accepted kinds. */
+export function sniffFileType(bytes: Uint8Array): SniffedType | null {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+/** The extension a stored file of this type is served with. */
+export const EXTENSION_OF: Record<SniffedType, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+export const MAX_FILE_NAME_LENGTH = 120;
+
+/**
+ * A safe display name for an upload: the last path segment only, without control or format
+ * characters, quotes, backslashes or slashes, whitespace collapsed, at most 120 characters (the
+ * extension kept when it is cut). An empty result becomes `file.<ext>` of the sniffed type.
+ */
+export function cleanFileName(raw: string, type: SniffedType | null = null): string {
+  const lastSegment = raw.split(/[/\\]/).pop() ?? '';
+  let name = lastSegment
+    .normalize('NFC')
+    .replace(/[\t\n\r\v\f]/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"<>|*?:]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (name.length > MAX_FILE_NAME_LENGTH) {
+    const dot = name.lastIndexOf('.');
+    const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+    name = [...name.slice(0, dot > 0 && ext ? dot : name.length)].slice(0, MAX_FILE_NAME_LENGTH - ext.length).join('').trim() + ext;
+  }
+  if (!name) return `file.${type ? EXTENSION_OF[type] : 'bin'}`;
+  return name;
+}
