@@ -1,26 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, screenshot } from './browser';
-import { startProduct, type RunningProduct } from './product';
+import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
+import { browserSuite } from './browser-suite';
 
 describe('app shell in Chromium (all-in-one server)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = browserSuite();
   let page: Page;
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
   beforeEach(async () => {
-    context = await newVisitor(browser, { baseURL: product.url, language: 'en' });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+    page = await suite.visitor();
   });
 
   it('loads the shell and the public remote at runtime, with header and footer', async () => {
@@ -115,33 +102,26 @@ describe('app shell in Chromium (all-in-one server)', () => {
     await page.getByText('There was an error with the network or the server.').waitFor();
     await page.close();
 
-    const offline = await newVisitor(browser, { baseURL: product.url, language: 'en' });
-    try {
-      const tab = await offline.newPage();
-      await tab.goto('/');
-      await tab.locator('main h1').first().waitFor();
-      await offline.setOffline(true);
-      await tab.getByRole('heading', { name: "You're Offline" }).waitFor();
-      await tab.getByText('Internet connection lost. Please check your connection.').waitFor();
-      await offline.setOffline(false);
-      // Reconnected: the page reloads and shows the site again.
-      await tab.locator('main h1').first().waitFor();
-      await expect(tab.getByRole('heading', { name: "You're Offline" }).count()).resolves.toBe(0);
-    } finally {
-      await offline.close();
-    }
+    const tab = await suite.visitor();
+    await tab.goto('/');
+    await tab.locator('main h1').first().waitFor();
+    await tab.context().setOffline(true);
+    await tab.getByRole('heading', { name: "You're Offline" }).waitFor();
+    await tab.getByText('Internet connection lost. Please check your connection.').waitFor();
+    await tab.context().setOffline(false);
+    // Reconnected: the page reloads and shows the site again.
+    await tab.locator('main h1').first().waitFor();
+    await expect(tab.getByRole('heading', { name: "You're Offline" }).count()).resolves.toBe(0);
   }, 60_000);
 
   it('shows the cookie banner after 3 s to a first-time visitor, and Accept keeps the language', async () => {
-    const firstTime = await newVisitor(browser, { baseURL: product.url });
-    const visitor = await firstTime.newPage();
+    const visitor = await suite.visitor({ language: null });
     await visitor.goto('/');
     await visitor.locator('main h1').first().waitFor();
     await expect(visitor.getByRole('region', { name: 'Your language and cookies' }).count()).resolves.toBe(0);
     await visitor.getByRole('region', { name: 'Your language and cookies' }).waitFor({ timeout: 6000 });
     await visitor.getByRole('button', { name: 'Accept' }).click();
     await expect(visitor.evaluate(() => document.cookie)).resolves.toContain('language=en');
-    await firstTime.close();
   });
 
   it('answers unknown pages with a friendly 404 and records a page view on every route change', async () => {

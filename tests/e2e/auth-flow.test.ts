@@ -1,40 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newVisitor, screenshot, seriousA11yViolations } from './browser';
-import { startProduct, type RunningProduct } from './product';
+import { screenshot, seriousA11yViolations } from './browser';
+import { browserSuite, codeSentTo as mailedCode } from './browser-suite';
 
 describe('identity in Chromium: sign up, verify with the mailed code, sign out', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-
-  async function visitor(language = 'en') {
-    const context = await newVisitor(browser, { baseURL: product.url, language });
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation({ latitude: 25.2048, longitude: 55.2708 });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  async function codeSentTo(email: string): Promise<string> {
-    for (let i = 0; i < 50; i++) {
-      const { messages } = (await (await fetch(`${product.url}/dev/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-      const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no code reached ${email}`);
-  }
+  const suite = browserSuite();
+  const visitor = (language = 'en') => suite.visitor({ language, geolocation: { latitude: 25.2048, longitude: 55.2708 } });
+  const codeSentTo = (email: string) => mailedCode(suite.product.url, email);
 
   it('a visitor signs up as a user, verifies with the code from the mailbox, lands on the dashboard and logs out', async () => {
     const page = await visitor();
@@ -59,7 +29,7 @@ describe('identity in Chromium: sign up, verify with the mailed code, sign out',
     await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
     await page.getByLabel('Confirm password').fill('Str0ng!pass');
     await page.getByRole('checkbox', { name: 'English' }).check();
-    const categories = (await (await fetch(`${product.url}/api/v1/category/getNonSubCategories`)).json()) as { data: { name: string }[] };
+    const categories = (await (await fetch(`${suite.product.url}/api/v1/category/getNonSubCategories`)).json()) as { data: { name: string }[] };
     await page.locator('main').getByRole('checkbox', { name: categories.data[0]!.name }).check();
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page.locator('main').getByLabel('Address', { exact: true }).fill('Dubai Marina');
@@ -94,7 +64,7 @@ describe('identity in Chromium: sign up, verify with the mailed code, sign out',
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('_CCAA00'))).toBeNull();
     // The old token no longer works.
-    const me = await fetch(`${product.url}/api/v1/users/find`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch(`${suite.product.url}/api/v1/users/find`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
   }, 90_000);
 

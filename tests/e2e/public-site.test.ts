@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, screenshot, seriousA11yViolations, type AxeViolation } from './browser';
-import { startProduct, type RunningProduct } from './product';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousA11yViolations, type AxeViolation } from './browser';
+import { browserSuite } from './browser-suite';
 
 type Language = 'en' | 'ar';
 
@@ -18,28 +18,10 @@ const PAGES: { path: string; name: string; expect: (api: (path: string) => Promi
 ];
 
 describe('public site in Chromium (all-in-one server)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
+  const visit = (language: Language, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> => suite.visitor({ language, viewport });
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-
-  async function visit(language: Language, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-    const context = await newVisitor(browser, { baseURL: product.url, language, viewport });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  const api = (language: Language) => async (path: string) => (await fetch(`${product.url}/api/v1${path}`, { headers: { 'accept-language': language } })).json();
+  const api = (language: Language) => async (path: string) => (await fetch(`${suite.product.url}/api/v1${path}`, { headers: { 'accept-language': language } })).json();
 
   for (const language of ['en', 'ar'] as const) {
     describe(`in ${language === 'en' ? 'English' : 'Arabic'}`, () => {

@@ -1,11 +1,15 @@
 import { auth } from '@helpwire/proto';
 import { AppError, type AsyncHandlers } from '@helpwire/service-kit';
+import { listHelpers } from './use-cases/admins';
+import { deleteAccount } from './use-cases/delete-account';
 import type { AuthDeps } from './use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from './use-cases/helper-status';
 import { login } from './use-cases/login';
 import { changePassword, forgotPassword, resetPassword } from './use-cases/passwords';
 import { checkSession, getCurrentUser, logout, switchRole } from './use-cases/sessions';
+import { registerRole } from './use-cases/register-role';
 import { signUp } from './use-cases/sign-up';
+import { updateProfile } from './use-cases/update-profile';
 import { resendOtp, verifyOtp } from './use-cases/verification';
 
 export const authServiceName = 'helpwire.auth.v1.AuthService';
@@ -15,7 +19,7 @@ export const authServiceDefinition = auth.AuthServiceService;
 export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServer> {
   return {
     signUp: (request, ctx) => signUp(deps, request, ctx),
-    verifyOtp: (request) => verifyOtp(deps, request),
+    verifyOtp: (request, ctx) => verifyOtp(deps, request, ctx),
     resendOtp: (request, ctx) => resendOtp(deps, request, ctx),
     login: (request, ctx) => login(deps, request, ctx),
     logout: (request) => logout(deps, request),
@@ -27,11 +31,10 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     switchRole: (request, ctx) => switchRole(deps, request, ctx),
     setAvailability: (request, ctx) => setAvailability(deps, request, ctx),
     reviewHelper: (request, ctx) => reviewHelperAsAdmin(deps, request, ctx),
-    // In progress this session: each is replaced by its use case.
-    listHelpers: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
-    updateProfile: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
-    deleteAccount: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
-    registerRole: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
+    listHelpers: (request, ctx) => listHelpers(deps, request, ctx),
+    updateProfile: (request, ctx) => updateProfile(deps, request, ctx),
+    deleteAccount: (request, ctx) => deleteAccount(deps, request, ctx),
+    registerRole: (request, ctx) => registerRole(deps, request, ctx),
     socialSignIn: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
   };
 }

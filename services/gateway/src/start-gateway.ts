@@ -9,8 +9,10 @@ import type { GatewayConfig } from './config';
 import { grpcHealthCheck } from './health/readiness-probes';
 import { JwtTokenVerifier } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
+import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { contentRoutes } from './routes/content-routes';
+import { profileRoutes } from './routes/profile-routes';
 
 export interface RunningGateway {
   server: Server;
@@ -66,6 +68,8 @@ export async function startGateway(
     routes: [
       ...contentRoutes({ content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...authRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...profileRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
+      ...adminRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     ],
     verifier: new JwtTokenVerifier(secret, isRevoked),
     rateLimits,

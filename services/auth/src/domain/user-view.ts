@@ -14,7 +14,7 @@ export function userView(account: AccountWithRoles, role: RoleName): auth.User {
   const idCard = account.files.findLast((f) => f.purpose === 'ID_CARD');
   return {
     id: account.id,
-    roleId: role === 'HELPER' ? 2 : 1,
+    roleId: role === 'HELPER' ? 2 : role === 'ADMIN' ? 3 : 1,
     role,
     roles: account.roles.map((r) => r.role),
     verified: account.verifiedAt !== null,

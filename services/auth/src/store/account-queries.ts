@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { attachedFilesOf, type FileRow } from './file-queries';
 import { accountRoles, accounts } from './schema';
 
@@ -40,12 +40,19 @@ export async function findAccountByIdentifier(db: Database | Transaction, identi
   return withRoles(db, row);
 }
 
-/** Which of e-mail, username and phone another account already uses. */
-export async function takenFields(db: Database | Transaction, email: string, username: string, phone: string | null): Promise<('email' | 'username' | 'phone')[]> {
+/** Which of e-mail, username and phone another account (not `exceptAccountId`) already uses. */
+export async function takenFields(
+  db: Database | Transaction,
+  email: string,
+  username: string,
+  phone: string | null,
+  exceptAccountId?: string,
+): Promise<('email' | 'username' | 'phone')[]> {
+  const clash = or(eq(accounts.email, email), sql`lower(${accounts.username}) = lower(${username})`, phone ? eq(accounts.phone, phone) : sql`false`);
   const rows = await db
     .select({ email: accounts.email, username: accounts.username, phone: accounts.phone })
     .from(accounts)
-    .where(or(eq(accounts.email, email), sql`lower(${accounts.username}) = lower(${username})`, phone ? eq(accounts.phone, phone) : sql`false`));
+    .where(exceptAccountId ? and(clash, ne(accounts.id, exceptAccountId)) : clash);
   const taken = new Set<'email' | 'username' | 'phone'>();
   for (const row of rows) {
     if (row.email === email) taken.add('email');
