@@ -1,29 +1,43 @@
-import { reviewHelper } from '@helpwire/auth/admin';
+import { createAdmin, reviewHelper } from '@helpwire/auth/admin';
 import { createLogger, openDatabase } from '@helpwire/service-kit';
 import { join } from 'node:path';
+import { readSecret } from './read-secret';
 
 const usage = `Usage:
   npm run admin -- approve-helper <email or id>
   npm run admin -- reject-helper <email or id> --reason "what is missing"
+  npm run admin -- create-admin <email>
+
+create-admin gives an existing account the admin role, or creates a verified admin account. Its
+password is read from HELPWIRE_ADMIN_PASSWORD, or asked for (never given on the command line).
 
 Works on DATABASE_URL, or on the embedded database under DATA_DIR (default .data) while
-\`npm start\` is not running. Events (helper_verified / helper_rejected) are published from the
-outbox when the product next runs.`;
+\`npm start\` is not running. Events (helper_verified / helper_rejected / role_registered) are
+published from the outbox when the product next runs.`;
 
-/** The admin command line: decisions on helpers in review. */
+const commands = ['approve-helper', 'reject-helper', 'create-admin'];
+
+/** The admin command line: decisions on helpers in review, and admin accounts. */
 async function main(argv: string[]) {
-  const [command, helper] = argv;
+  const [command, subject] = argv;
   const reasonIndex = argv.indexOf('--reason');
   const reason = reasonIndex >= 0 ? (argv[reasonIndex + 1] ?? '') : '';
-  if (!helper || (command !== 'approve-helper' && command !== 'reject-helper')) {
+  if (!subject || !command || !commands.includes(command)) {
     console.error(usage);
     return 2;
   }
+  const password = command === 'create-admin' ? (process.env.HELPWIRE_ADMIN_PASSWORD ?? (await readSecret('Password for the admin account: '))) : '';
   const logger = createLogger({ service: 'admin', level: 'warn' });
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: join(process.env.DATA_DIR ?? '.data', 'pglite'), logger });
+  const deps = { db: database.db, outboxRelay: { wake: () => undefined } };
   try {
-    const result = await reviewHelper({ db: database.db, outboxRelay: { wake: () => undefined } }, { helper, approve: command === 'approve-helper', reason });
-    console.log(`${helper}: ${result.status}`);
+    if (command === 'create-admin') {
+      const result = await createAdmin(deps, subject, password);
+      console.log(`${subject}: ${result.created ? 'admin created' : 'admin role granted'}`);
+    } else {
+      const result = await reviewHelper(deps, { helper: subject, approve: command === 'approve-helper', reason });
+      console.log(`${subject}: ${result.status}`);
+    }
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

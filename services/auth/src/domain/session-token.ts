@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 
-export type RoleName = 'USER' | 'HELPER';
+export type RoleName = 'USER' | 'HELPER' | 'ADMIN';
 
 export interface IssuedToken {
   token: string;

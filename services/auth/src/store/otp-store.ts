@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashCode, OTP_TTL_MS } from '../domain/one-time-code';
 import { otpCodes } from './schema';
 
-export type OtpPurpose = 'SIGNUP' | 'PASSWORD_RESET';
+export type OtpPurpose = 'SIGNUP' | 'PASSWORD_RESET' | 'EMAIL_CHANGE';
 
 /** Issues a code: earlier unused codes of the same purpose stop working. */
 export async function storeCode(db: Database | Transaction, accountId: string, purpose: OtpPurpose, code: string, key: string): Promise<void> {

@@ -28,3 +28,8 @@ export async function revokeAccountSessions(db: Database | Transaction, accountI
   const scope = exceptTokenId ? and(eq(sessions.accountId, accountId), ne(sessions.id, exceptTokenId)) : eq(sessions.accountId, accountId);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(scope, isNull(sessions.revokedAt)));
 }
+
+/** Revokes every session of one role of an account (that role was deleted). */
+export async function revokeRoleSessions(db: Database | Transaction, accountId: string, role: RoleName): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), eq(sessions.role, role), isNull(sessions.revokedAt)));
+}

@@ -10,12 +10,13 @@ import { startSession } from './start-session';
 import { sendCodeWithLimits } from './verification';
 
 /**
- * /auth/login and /auth/login/helper, by e-mail or phone. Every wrong combination answers the same
- * text and takes the same time; 5 failures lock the identifier and the address for 15 minutes.
+ * /auth/login, /auth/login/helper and /auth/login/admin, by e-mail or phone. Every wrong combination
+ * answers the same text and takes the same time; 5 failures lock the identifier and the address for
+ * 15 minutes.
  */
 export async function login(deps: AuthDeps, request: auth.LoginRequest, ctx: CallContext): Promise<auth.LoginResponse> {
   const { identifier, password } = validateInput(loginBody, request);
-  const role = request.role === 'HELPER' ? 'HELPER' : 'USER';
+  const role = request.role === 'HELPER' || request.role === 'ADMIN' ? request.role : 'USER';
   const keys = [`id:${identifier.trim().toLowerCase()}`, ...(request.clientAddress ? [`ip:${request.clientAddress}`] : [])];
   for (const key of keys) if (await isLocked(deps.db, key)) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyAttempts);
 
@@ -31,6 +32,10 @@ export async function login(deps: AuthDeps, request: auth.LoginRequest, ctx: Cal
     await sendCodeWithLimits(deps, account, 'SIGNUP', ctx.identity.language).catch(() => undefined);
     throw new AppError('FAILED_PRECONDITION', AuthTexts.pleaseVerifyEmail);
   }
-  if (!account.roles.some((r) => r.role === role)) throw AppError.notFound(noAccountForRole(role));
+  if (!account.roles.some((r) => r.role === role)) {
+    // Whether an account is an admin is not told: the admin sign-in answers as for a wrong password.
+    if (role === 'ADMIN') throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials);
+    throw AppError.notFound(noAccountForRole(role));
+  }
   return startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role);
 }

@@ -11,7 +11,7 @@ import { startSession } from './start-session';
 
 function signedIn(ctx: CallContext): { userId: string; role: RoleName } {
   const { userId, role } = ctx.identity;
-  if (!userId || (role !== 'USER' && role !== 'HELPER')) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!userId || (role !== 'USER' && role !== 'HELPER' && role !== 'ADMIN')) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
   return { userId, role };
 }
 

@@ -4,17 +4,12 @@ import { AppError, enqueueEvent, validateInput, type CallContext } from '@helpwi
 import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
+import { TAKEN_TEXT } from '../domain/taken-texts';
 import { takenFields } from '../store/account-queries';
 import { attachFiles } from '../store/file-queries';
 import { accountRoles, accounts, outbox } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { prepareCode } from './send-code';
-
-const TAKEN_TEXT = {
-  email: 'An account with this email already exists',
-  username: 'This username is taken',
-  phone: 'An account with this phone number already exists',
-} as const;
 
 /** /auth/signup and /auth/signup/helper: the account, its role, a verification code by e-mail. */
 export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: CallContext): Promise<auth.SignUpResponse> {

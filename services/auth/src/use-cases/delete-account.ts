@@ -1,0 +1,68 @@
+import { AuthTexts, deleteAccountBody } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { passwordMatches } from '../domain/password-hashing';
+import { ServiceTexts } from '../domain/service-texts';
+import { findAccountById } from '../store/account-queries';
+import type { AfterCommit } from '../store/file-queries';
+import { accountRoles, accounts, otpCodes, socialIdentities } from '../store/schema';
+import { revokeAccountSessions, revokeRoleSessions } from '../store/session-store';
+import { enqueueAccountDeleted } from './account-events';
+import type { AuthDeps } from './deps';
+import { deleteProfileFiles } from './profile-files';
+import { signedIn } from './sessions';
+
+/**
+ * /users/delete and /helpers/delete: removes the session's role (its sessions end). When no USER or
+ * HELPER role is left, the personal data is erased; the row id stays so other services' records resolve.
+ */
+export async function deleteAccount(deps: AuthDeps, request: auth.DeleteAccountRequest, ctx: CallContext): Promise<auth.DeleteAccountResponse> {
+  const { userId, role } = signedIn(ctx);
+  if (role !== request.role || (role !== 'USER' && role !== 'HELPER')) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  const body = validateInput(deleteAccountBody, { password: request.password || undefined });
+  const account = await findAccountById(deps.db, userId);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (account.passwordHash !== null) {
+    if (!body.password) throw AppError.invalid(AuthTexts.deletePasswordRequired);
+    if (!(await passwordMatches(account.passwordHash, body.password))) throw AppError.invalid(ServiceTexts.currentPasswordWrong);
+  }
+  const erased = !account.roles.some((r) => r.role !== role && r.role !== 'ADMIN');
+  const removedFiles = await deps.db.transaction(async (tx) => {
+    await tx.delete(accountRoles).where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, role)));
+    await revokeRoleSessions(tx, userId, role);
+    const files = erased ? await erasePersonalData(deps, tx, userId) : undefined;
+    await enqueueAccountDeleted(tx, userId, role, erased);
+    return files;
+  });
+  deps.outboxRelay.wake();
+  await removedFiles?.afterCommit();
+  ctx.logger.info({ accountId: userId, role, erased }, 'account role deleted');
+  return { erased };
+}
+
+/** Replaces every personal field, frees the e-mail, phone and username, and ends every session. */
+async function erasePersonalData(deps: AuthDeps, tx: Transaction, accountId: string): Promise<AfterCommit> {
+  const tag = accountId.replace(/-/g, '');
+  await tx
+    .update(accounts)
+    .set({
+      email: `deleted-${tag}@deleted.invalid`,
+      phone: null,
+      username: `deleted_${tag}`,
+      passwordHash: null,
+      firstName: 'Deleted',
+      lastName: 'Account',
+      gender: 'OTHER',
+      profile: { languages: [], categories: [], favoriteCategories: [], location: null, bio: '', genderPreference: 'NO_PREFERENCE', profilePic: '' },
+      pendingEmail: null,
+      verifiedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(accounts.id, accountId));
+  await tx.delete(accountRoles).where(eq(accountRoles.accountId, accountId));
+  await tx.delete(otpCodes).where(eq(otpCodes.accountId, accountId));
+  await tx.delete(socialIdentities).where(eq(socialIdentities.accountId, accountId));
+  await revokeAccountSessions(tx, accountId);
+  return deleteProfileFiles(deps, tx, accountId);
+}

@@ -1,0 +1,33 @@
+import type { auth } from '@helpwire/proto';
+import { AppError, type CallContext } from '@helpwire/service-kit';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { ServiceTexts } from '../domain/service-texts';
+import { TAKEN_TEXT } from '../domain/taken-texts';
+import { findAccountById } from '../store/account-queries';
+import { accounts } from '../store/schema';
+import { enqueueProfileUpdated } from './account-events';
+import type { AuthDeps } from './deps';
+import { startSession } from './start-session';
+import { checkCode } from './verify-code';
+
+/**
+ * POST /auth/verifyotp by a signed-in account for its pending e-mail: the code sent to the new address
+ * applies it (uniqueness checked again). Answers undefined when `email` is not this account's pending one.
+ */
+export async function confirmEmailChange(deps: AuthDeps, ctx: CallContext, email: string, code: string): Promise<auth.VerifyOtpResponse | undefined> {
+  const { userId, role } = ctx.identity;
+  if (!userId || (role !== 'USER' && role !== 'HELPER' && role !== 'ADMIN')) return undefined;
+  const account = await findAccountById(deps.db, userId);
+  if (!account?.pendingEmail || account.pendingEmail !== email) return undefined;
+  await checkCode(deps.db, deps.secret, account.id, 'EMAIL_CHANGE', code);
+  const [other] = await deps.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, account.id))).limit(1);
+  if (other) throw new AppError('ALREADY_EXISTS', TAKEN_TEXT.email);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(accounts).set({ email, pendingEmail: null, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
+    await enqueueProfileUpdated(tx, { ...account, email });
+  });
+  deps.outboxRelay.wake();
+  const updated = await findAccountById(deps.db, userId);
+  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  return startSession(deps.db, deps.secret, deps.sessionTtlMs, updated, role);
+}

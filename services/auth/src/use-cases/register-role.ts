@@ -1,0 +1,77 @@
+import { AuthTexts, FileTexts, normalizePhone, registerRoleBody } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { ServiceTexts } from '../domain/service-texts';
+import { TAKEN_TEXT } from '../domain/taken-texts';
+import { findAccountById } from '../store/account-queries';
+import type { AfterCommit } from '../store/file-queries';
+import { accountRoles, accounts } from '../store/schema';
+import { enqueueProfileUpdated, enqueueRoleRegistered } from './account-events';
+import type { AuthDeps } from './deps';
+import { attachProfileFiles } from './profile-files';
+import { signedIn } from './sessions';
+import { startSession } from './start-session';
+
+/**
+ * /auth/register-role: the signed-in account takes on the other role and gets a session for it.
+ * USER is immediate; HELPER needs a phone, an ID card and documents, and starts In Review.
+ */
+export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleRequest, ctx: CallContext): Promise<auth.RegisterRoleResponse> {
+  const { userId, role: sessionRole } = signedIn(ctx);
+  if (sessionRole !== 'USER' && sessionRole !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  const body = validateInput(registerRoleBody, {
+    role_slug: request.role,
+    phone: request.phone || undefined,
+    idCard: request.idCardFileId || undefined,
+    documents: request.documentFileIds.length > 0 ? request.documentFileIds : undefined,
+    categories: request.categories.length > 0 ? request.categories : undefined,
+  });
+  const role = body.role_slug;
+  const account = await findAccountById(deps.db, userId);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (account.roles.some((r) => r.role === role)) throw new AppError('ALREADY_EXISTS', AuthTexts.roleAlreadyHeld);
+
+  let newPhone: string | null = null;
+  if (role === 'HELPER') {
+    const missing: string[] = [];
+    if (!account.phone && !body.phone) missing.push(AuthTexts.phoneRequired);
+    if (!body.idCard) missing.push(FileTexts.idCardRequired);
+    if (!body.documents?.length) missing.push(FileTexts.documentsRequired);
+    if (missing.length > 0) throw AppError.invalid(missing);
+    if (!account.phone && body.phone) {
+      newPhone = normalizePhone(body.phone);
+      const [other] = await deps.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.phone, newPhone), ne(accounts.id, userId))).limit(1);
+      if (other) throw new AppError('ALREADY_EXISTS', TAKEN_TEXT.phone);
+    }
+  }
+
+  const attached = await deps.db.transaction(async (tx) => {
+    let files: AfterCommit | undefined;
+    if (role === 'HELPER') {
+      files = await attachProfileFiles(deps, tx, account, { idCardFileId: body.idCard, documentFileIds: body.documents });
+      const profile = body.categories ? { ...account.profile, categories: body.categories } : account.profile;
+      if (newPhone || body.categories) {
+        await tx
+          .update(accounts)
+          .set({ ...(newPhone ? { phone: newPhone } : {}), profile, updatedAt: sql`now()` })
+          .where(eq(accounts.id, userId));
+        await enqueueProfileUpdated(tx, { ...account, profile });
+      }
+    }
+    const added = await tx
+      .insert(accountRoles)
+      .values({ accountId: userId, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' })
+      .onConflictDoNothing()
+      .returning({ role: accountRoles.role });
+    if (added.length === 0) throw new AppError('ALREADY_EXISTS', AuthTexts.roleAlreadyHeld);
+    await enqueueRoleRegistered(tx, userId, role);
+    return files;
+  });
+  deps.outboxRelay.wake();
+  await attached?.afterCommit();
+  const updated = await findAccountById(deps.db, userId);
+  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  ctx.logger.info({ accountId: userId, role }, 'role registered');
+  return startSession(deps.db, deps.secret, deps.sessionTtlMs, updated, role);
+}

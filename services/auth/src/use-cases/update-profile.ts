@@ -1,0 +1,94 @@
+import { AuthTexts, helperProfileUpdateBody, normalizePhone, profileUpdateBody } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { maskEmail } from '../domain/one-time-code';
+import { ServiceTexts } from '../domain/service-texts';
+import { TAKEN_TEXT } from '../domain/taken-texts';
+import { userView } from '../domain/user-view';
+import { findAccountById, takenFields } from '../store/account-queries';
+import { accountRoles, accounts, type ProfileData } from '../store/schema';
+import { enqueueHelperResubmitted, enqueueProfileUpdated } from './account-events';
+import type { AuthDeps } from './deps';
+import { attachProfileFiles } from './profile-files';
+import { prepareCode } from './send-code';
+import { signedIn } from './sessions';
+import { checkCodeLimits } from './verification';
+
+/**
+ * /users/update and /helpers/update: every profile field of the signed-in account. A new e-mail waits
+ * (pendingEmail) until the code sent to it is verified; a helper whose ID card or documents change goes
+ * back to review and off availability.
+ */
+export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileRequest, ctx: CallContext): Promise<auth.UpdateProfileResponse> {
+  const { userId, role } = signedIn(ctx);
+  if (role !== 'USER' && role !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  const p = request.profile;
+  const pic = request.profilePicFileId === '-' ? null : request.profilePicFileId || undefined;
+  const body = validateInput(role === 'HELPER' ? helperProfileUpdateBody : profileUpdateBody, {
+    firstName: p?.firstName,
+    lastName: p?.lastName,
+    username: p?.username,
+    email: p?.email,
+    phone: p?.phone,
+    gender: p?.gender,
+    languages: p?.languages,
+    categories: p?.categories,
+    location: p?.location,
+    bio: p?.bio || undefined,
+    genderPreference: p?.genderPreference || undefined,
+    profilePic: pic,
+    idCard: request.idCardFileId || undefined,
+    documents: request.documents?.ids,
+  });
+  const documents = 'documents' in body ? (body.documents as string[] | undefined) : undefined;
+  const account = await findAccountById(deps.db, userId);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  const phone = normalizePhone(body.phone);
+  const taken = await takenFields(deps.db, body.email, body.username, phone, userId);
+  if (taken.length > 0) throw new AppError('ALREADY_EXISTS', taken.map((field) => TAKEN_TEXT[field]));
+  const newEmail = body.email !== account.email ? body.email : null;
+  if (newEmail) await checkCodeLimits(deps, userId, 'EMAIL_CHANGE');
+
+  const after = await deps.db.transaction(async (tx) => {
+    const attached = await attachProfileFiles(deps, tx, account, { profilePicFileId: pic, idCardFileId: body.idCard, documentFileIds: documents });
+    const profile: ProfileData = {
+      ...account.profile,
+      languages: body.languages,
+      categories: body.categories,
+      location: body.location,
+      bio: body.bio ?? '',
+      genderPreference: body.genderPreference ?? account.profile.genderPreference,
+    };
+    await tx
+      .update(accounts)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        username: body.username,
+        phone,
+        gender: body.gender,
+        profile,
+        ...(newEmail ? { pendingEmail: newEmail } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(accounts.id, userId));
+    await enqueueProfileUpdated(tx, { id: userId, email: account.email, gender: body.gender, profile });
+    const helper = account.roles.find((r) => r.role === 'HELPER');
+    if (role === 'HELPER' && helper && attached.reviewFilesChanged && helper.status !== 'IN_REVIEW') {
+      await tx
+        .update(accountRoles)
+        .set({ status: 'IN_REVIEW', isAvailable: false, rejectionReason: null })
+        .where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'HELPER')));
+      await enqueueHelperResubmitted(tx, userId);
+    }
+    const deliverCode = newEmail ? await prepareCode(deps, tx, { id: userId, email: newEmail }, 'EMAIL_CHANGE', ctx.identity.language) : undefined;
+    return { deliverCode, attached };
+  });
+  deps.outboxRelay.wake();
+  await after.attached.afterCommit();
+  if (after.deliverCode) await after.deliverCode();
+  const updated = await findAccountById(deps.db, userId);
+  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  return { user: userView(updated, role), emailCodeSentTo: newEmail ? maskEmail(newEmail) : '' };
+}

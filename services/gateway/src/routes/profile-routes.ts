@@ -1,0 +1,91 @@
+import { AuthTexts, deleteAccountBody, helperProfileUpdateBody, profileUpdateBody, registerRoleBody } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import { AppError, type Identity, type PromiseClient } from '@helpwire/service-kit';
+import { z } from 'zod';
+import { defineRoute, type ApiRoute } from '../http/api-routes';
+import { toCurrentUser } from './user-view';
+
+export interface ProfileRouteDeps {
+  auth: PromiseClient<auth.AuthServiceClient>;
+  deadlineMs: number;
+}
+
+type Role = 'USER' | 'HELPER';
+
+/** /users/* answers USER sessions and /helpers/* HELPER sessions only (spec §6: "Role not allowed"). */
+function requireRole(identity: Identity, role: Role): void {
+  if (identity.role !== role) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+}
+
+/** The profile routes of spec §7 (Profile): update, delete, and register-role for the other role. */
+export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): ApiRoute[] {
+  const call = { deadlineMs };
+  const updateRoute = (path: string, role: Role, body: typeof profileUpdateBody | typeof helperProfileUpdateBody) =>
+    defineRoute({
+      method: 'put',
+      path,
+      tag: 'Profile',
+      summary:
+        role === 'HELPER'
+          ? 'Update the helper profile; new ID card or documents send it back to review. A new e-mail applies once its code is verified'
+          : 'Update the user profile. A new e-mail applies once the code sent to it is verified (POST /auth/verifyotp)',
+      auth: 'required',
+      body,
+      response: z.object({ user: z.unknown(), emailCodeSentTo: z.string().nullable() }),
+      handler: async ({ body: b, identity }) => {
+        requireRole(identity, role);
+        const { profilePic, idCard, ...rest } = b;
+        const { documents, ...profile } = rest as typeof rest & { documents?: string[] };
+        const result = await client.updateProfile(
+          {
+            profile: { ...profile, bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' },
+            profilePicFileId: profilePic === null ? '-' : (profilePic ?? ''),
+            idCardFileId: idCard ?? '',
+            documents: documents ? { ids: documents } : undefined,
+          },
+          { identity, ...call },
+        );
+        return { data: { user: toCurrentUser(result.user), emailCodeSentTo: result.emailCodeSentTo || null }, message: AuthTexts.profileUpdated };
+      },
+    });
+  const deleteRoutes = (path: string, role: Role) =>
+    (['delete', 'post'] as const).map((method) =>
+      defineRoute({
+        method,
+        path,
+        tag: 'Profile',
+        summary: `Delete the ${role.toLowerCase()} account (password required when it has one); the last role erases the personal data${method === 'post' ? ' (POST for clients that cannot send a DELETE body)' : ''}`,
+        auth: 'required',
+        body: deleteAccountBody,
+        response: z.object({ erased: z.boolean() }),
+        handler: async ({ body, identity }) => {
+          requireRole(identity, role);
+          const result = await client.deleteAccount({ role, password: body.password ?? '' }, { identity, ...call });
+          return { data: { erased: result.erased }, message: AuthTexts.accountDeleted };
+        },
+      }),
+    );
+
+  return [
+    updateRoute('/users/update', 'USER', profileUpdateBody),
+    updateRoute('/helpers/update', 'HELPER', helperProfileUpdateBody),
+    ...deleteRoutes('/users/delete', 'USER'),
+    ...deleteRoutes('/helpers/delete', 'HELPER'),
+    defineRoute({
+      method: 'post',
+      path: '/auth/register-role',
+      tag: 'Auth',
+      summary: 'Add the other role to this account (a helper role needs a phone, an ID card and documents, and starts In Review); answers a session for it',
+      auth: 'required',
+      body: registerRoleBody,
+      response: z.object({ token: z.string(), user: z.unknown() }),
+      handler: async ({ body, identity }) => {
+        const { token, user } = await client.registerRole(
+          { role: body.role_slug, phone: body.phone ?? '', idCardFileId: body.idCard ?? '', documentFileIds: body.documents ?? [], categories: body.categories ?? [] },
+          { identity, ...call },
+        );
+        return { data: { token, user: toCurrentUser(user) }, message: AuthTexts.roleRegistered, statusCode: 201 };
+      },
+    }),
+  ];
+}
