@@ -1,4 +1,4 @@
-import { authEnv, fileStorageEnv } from '@helpwire/auth';
+import { authEnv, fileStorageEnv, socialSignInEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
 import { loadConfig } from '@helpwire/service-kit';
@@ -11,6 +11,7 @@ import { z } from 'zod';
 export const allInOneEnv = contentEnv
   .omit({ GRPC_PORT: true, METRICS_PORT: true })
   .extend(authEnv.pick({ SESSION_TTL_HOURS: true, SMTP_URL: true, MAIL_FROM: true }).shape)
+  .extend(socialSignInEnv.shape)
   .extend(fileStorageEnv.shape)
   .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, AUTH_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
   .extend({

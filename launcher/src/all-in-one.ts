@@ -1,4 +1,4 @@
-import { DevMailbox, openFileStorage, SmtpMailer, startAuthService } from '@helpwire/auth';
+import { DevMailbox, openFileStorage, SmtpMailer, socialProvidersFrom, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
 import { createLogger, openDatabase, openEventBus, Shutdown, type Logger } from '@helpwire/service-kit';
@@ -63,6 +63,7 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
       secret,
       sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
       messages: mailbox ?? new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM),
+      socialProviders: socialProvidersFrom(config),
       files: openFileStorage(config),
     });
     shutdown.add('auth service', () => authService.stop());

@@ -6,6 +6,8 @@ import type { MessageSender } from './messaging/mailer';
 import { authHandlers, authServiceDefinition, authServiceName } from './server';
 import type { FileStorage } from './storage/file-storage';
 import { LocalDiskStorage } from './storage/local-disk-storage';
+import { IdTokenVerifier, type VerifierOptions } from './social/id-token-verifier';
+import type { SocialProviderSettings } from './social/provider-settings';
 import { outbox } from './store/schema';
 import { startStaleUploadCleanup } from './use-cases/stale-uploads';
 
@@ -18,6 +20,10 @@ export interface AuthServiceOptions {
   secret: string;
   sessionTtlMs: number;
   messages: MessageSender;
+  /** Social sign-in providers (issuer + client ids); none when absent. */
+  socialProviders?: SocialProviderSettings[];
+  /** Timeouts and caching of the providers' discovery documents and keys (tests shorten them). */
+  socialVerifierOptions?: VerifierOptions;
   /** Where uploaded files go (default: a directory under the OS temp dir, for tests and tools). */
   files?: FileStorage;
   /** How often stale unclaimed uploads are deleted (default 15 minutes). */
@@ -31,6 +37,7 @@ export const authMigrationsFolder = join(__dirname, '..', 'migrations');
 /** Starts the auth service: migrations, gRPC with health gated on the database and bus, outbox relay. */
 export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
   const { database } = options;
+  const socialVerifier = new IdTokenVerifier(options.socialProviders ?? [], options.socialVerifierOptions);
   const files = options.files ?? new LocalDiskStorage(join(tmpdir(), 'helpwire-files'));
   const running = await startGrpcService({
     ...options,
@@ -40,7 +47,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     outbox,
     maxMessageBytes: FILE_MESSAGE_MAX_BYTES,
     register: (server, relay) => {
-      const deps = { db: database.db, secret: options.secret, sessionTtlMs: options.sessionTtlMs, messages: options.messages, outboxRelay: relay, files };
+      const deps = { db: database.db, secret: options.secret, sessionTtlMs: options.sessionTtlMs, messages: options.messages, outboxRelay: relay, files, socialVerifier };
       server.addService(authServiceDefinition, authHandlers(deps));
       server.addService(fileServiceDefinition, fileHandlers(deps));
     },

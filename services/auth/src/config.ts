@@ -1,5 +1,6 @@
 import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
+import { socialSignInEnv } from './social/provider-settings';
 import { fileStorageEnv } from './storage/storage-config';
 
 export const authEnv = baseEnv.extend({
@@ -11,7 +12,9 @@ export const authEnv = baseEnv.extend({
   /** SMTP server for e-mail (smtp://user:pass@host:port); without it codes go to the dev mailbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Helpwire <no-reply@helpwire.local>'),
-}).extend(fileStorageEnv.shape);
+})
+  .extend(fileStorageEnv.shape)
+  .extend(socialSignInEnv.shape);
 
 export type AuthConfig = z.infer<typeof authEnv>;
 

@@ -5,6 +5,7 @@ import { createLogger, openDatabase, openEventBus, serveMetrics, Shutdown } from
 import { join } from 'node:path';
 import { startAuthService } from './app';
 import { loadAuthConfig } from './config';
+import { socialProvidersFrom } from './social/provider-settings';
 import { DevMailbox, SmtpMailer } from './messaging/mailer';
 import { openFileStorage } from './storage/storage-config';
 
@@ -25,7 +26,7 @@ async function main() {
   const messages = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox();
   const files = openFileStorage(config);
   logger.info({ storage: files.description }, 'file storage');
-  const service = await startAuthService({ database, bus, logger, grpcPort: config.GRPC_PORT, secret: config.JWT_SECRET, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, messages, files });
+  const service = await startAuthService({ database, bus, logger, grpcPort: config.GRPC_PORT, secret: config.JWT_SECRET, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, messages, socialProviders: socialProvidersFrom(config), files });
   shutdown.add('auth service', () => service.stop());
 }
 

@@ -9,6 +9,7 @@ import { changePassword, forgotPassword, resetPassword } from './use-cases/passw
 import { checkSession, getCurrentUser, logout, switchRole } from './use-cases/sessions';
 import { registerRole } from './use-cases/register-role';
 import { signUp } from './use-cases/sign-up';
+import { listSocialProviders, socialSignIn } from './use-cases/social-sign-in';
 import { updateProfile } from './use-cases/update-profile';
 import { resendOtp, verifyOtp } from './use-cases/verification';
 
@@ -35,6 +36,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     updateProfile: (request, ctx) => updateProfile(deps, request, ctx),
     deleteAccount: (request, ctx) => deleteAccount(deps, request, ctx),
     registerRole: (request, ctx) => registerRole(deps, request, ctx),
-    socialSignIn: () => Promise.reject(new AppError('UNAVAILABLE', 'Not available yet')),
+    socialSignIn: (request, ctx) => socialSignIn(deps, request, ctx),
+    listSocialProviders: () => listSocialProviders(deps),
   };
 }

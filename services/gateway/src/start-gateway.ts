@@ -12,6 +12,7 @@ import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { contentRoutes } from './routes/content-routes';
+import { socialRoutes } from './routes/social-routes';
 import { profileRoutes } from './routes/profile-routes';
 
 export interface RunningGateway {
@@ -68,6 +69,7 @@ export async function startGateway(
     routes: [
       ...contentRoutes({ content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...authRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...socialRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...profileRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...adminRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     ],

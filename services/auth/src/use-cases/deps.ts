@@ -1,5 +1,6 @@
 import type { Database, OutboxRelay } from '@helpwire/service-kit';
 import type { MessageSender } from '../messaging/mailer';
+import type { IdTokenVerifier } from '../social/id-token-verifier';
 import type { FileStorage } from '../storage/file-storage';
 
 export interface AuthDeps {
@@ -9,6 +10,8 @@ export interface AuthDeps {
   sessionTtlMs: number;
   messages: MessageSender;
   outboxRelay: Pick<OutboxRelay, 'wake'>;
+  /** Verifies social providers' ID tokens; without it no social sign-in is enabled. */
+  socialVerifier?: IdTokenVerifier;
   /** Bytes of uploaded files (local disk or S3). */
   files: FileStorage;
 }

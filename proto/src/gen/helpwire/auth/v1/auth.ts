@@ -311,6 +311,20 @@ export interface SocialSignInResponse {
   created: boolean;
 }
 
+export interface ListSocialProvidersRequest {
+}
+
+export interface SocialProvider {
+  /** google, microsoft, apple or facebook. */
+  provider: string;
+  /** The OAuth client id the web app signs in with (the ID token's audience); public. */
+  clientId: string;
+}
+
+export interface ListSocialProvidersResponse {
+  providers: SocialProvider[];
+}
+
 function createBaseStoredFile(): StoredFile {
   return { id: "", purpose: "", name: "", mimeType: "", size: "0", url: "", createdAt: "" };
 }
@@ -4767,6 +4781,218 @@ export const SocialSignInResponse: MessageFns<SocialSignInResponse> = {
   },
 };
 
+function createBaseListSocialProvidersRequest(): ListSocialProvidersRequest {
+  return {};
+}
+
+export const ListSocialProvidersRequest: MessageFns<ListSocialProvidersRequest> = {
+  encode(_: ListSocialProvidersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListSocialProvidersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListSocialProvidersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListSocialProvidersRequest {
+    return {};
+  },
+
+  toJSON(_: ListSocialProvidersRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListSocialProvidersRequest>, I>>(base?: I): ListSocialProvidersRequest {
+    return ListSocialProvidersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListSocialProvidersRequest>, I>>(_: I): ListSocialProvidersRequest {
+    const message = createBaseListSocialProvidersRequest();
+    return message;
+  },
+};
+
+function createBaseSocialProvider(): SocialProvider {
+  return { provider: "", clientId: "" };
+}
+
+export const SocialProvider: MessageFns<SocialProvider> = {
+  encode(message: SocialProvider, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.provider !== "") {
+      writer.uint32(10).string(message.provider);
+    }
+    if (message.clientId !== "") {
+      writer.uint32(18).string(message.clientId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SocialProvider {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSocialProvider();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.provider = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SocialProvider {
+    return {
+      provider: isSet(object.provider) ? globalThis.String(object.provider) : "",
+      clientId: isSet(object.clientId)
+        ? globalThis.String(object.clientId)
+        : isSet(object.client_id)
+        ? globalThis.String(object.client_id)
+        : "",
+    };
+  },
+
+  toJSON(message: SocialProvider): unknown {
+    const obj: any = {};
+    if (message.provider !== "") {
+      obj.provider = message.provider;
+    }
+    if (message.clientId !== "") {
+      obj.clientId = message.clientId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SocialProvider>, I>>(base?: I): SocialProvider {
+    return SocialProvider.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SocialProvider>, I>>(object: I): SocialProvider {
+    const message = createBaseSocialProvider();
+    message.provider = object.provider ?? "";
+    message.clientId = object.clientId ?? "";
+    return message;
+  },
+};
+
+function createBaseListSocialProvidersResponse(): ListSocialProvidersResponse {
+  return { providers: [] };
+}
+
+export const ListSocialProvidersResponse: MessageFns<ListSocialProvidersResponse> = {
+  encode(message: ListSocialProvidersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.providers) {
+      SocialProvider.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListSocialProvidersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListSocialProvidersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.providers.push(SocialProvider.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListSocialProvidersResponse {
+    return {
+      providers: globalThis.Array.isArray(object?.providers)
+        ? object.providers.map((e: any) => SocialProvider.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListSocialProvidersResponse): unknown {
+    const obj: any = {};
+    if (message.providers?.length) {
+      obj.providers = message.providers.map((e) => SocialProvider.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListSocialProvidersResponse>, I>>(base?: I): ListSocialProvidersResponse {
+    return ListSocialProvidersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListSocialProvidersResponse>, I>>(object: I): ListSocialProvidersResponse {
+    const message = createBaseListSocialProvidersResponse();
+    message.providers = object.providers?.map((e) => SocialProvider.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type AuthServiceService = typeof AuthServiceService;
 export const AuthServiceService = {
   signUp: {
@@ -4954,6 +5180,18 @@ export const AuthServiceService = {
       Buffer.from(SocialSignInResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SocialSignInResponse => SocialSignInResponse.decode(value),
   },
+  /** The social providers this deployment accepts, with their public client ids (for sign-in buttons). */
+  listSocialProviders: {
+    path: "/helpwire.auth.v1.AuthService/ListSocialProviders" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListSocialProvidersRequest): Buffer =>
+      Buffer.from(ListSocialProvidersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListSocialProvidersRequest => ListSocialProvidersRequest.decode(value),
+    responseSerialize: (value: ListSocialProvidersResponse): Buffer =>
+      Buffer.from(ListSocialProvidersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListSocialProvidersResponse => ListSocialProvidersResponse.decode(value),
+  },
 } as const;
 
 export interface AuthServiceServer extends UntypedServiceImplementation {
@@ -4983,6 +5221,8 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   registerRole: handleUnaryCall<RegisterRoleRequest, RegisterRoleResponse>;
   /** Sign-in with a provider's OpenID Connect ID token (Google, Microsoft, Apple, Facebook). */
   socialSignIn: handleUnaryCall<SocialSignInRequest, SocialSignInResponse>;
+  /** The social providers this deployment accepts, with their public client ids (for sign-in buttons). */
+  listSocialProviders: handleUnaryCall<ListSocialProvidersRequest, ListSocialProvidersResponse>;
 }
 
 export interface AuthServiceClient extends Client {
@@ -5263,6 +5503,22 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SocialSignInResponse) => void,
+  ): ClientUnaryCall;
+  /** The social providers this deployment accepts, with their public client ids (for sign-in buttons). */
+  listSocialProviders(
+    request: ListSocialProvidersRequest,
+    callback: (error: ServiceError | null, response: ListSocialProvidersResponse) => void,
+  ): ClientUnaryCall;
+  listSocialProviders(
+    request: ListSocialProvidersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListSocialProvidersResponse) => void,
+  ): ClientUnaryCall;
+  listSocialProviders(
+    request: ListSocialProvidersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListSocialProvidersResponse) => void,
   ): ClientUnaryCall;
 }
 

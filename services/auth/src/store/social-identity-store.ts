@@ -1,0 +1,24 @@
+import type { Database, Transaction } from '@helpwire/service-kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { accounts, socialIdentities } from './schema';
+
+/** The account a provider's subject is linked to. */
+export async function findLinkedAccountId(db: Database | Transaction, provider: string, subject: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ accountId: socialIdentities.accountId })
+    .from(socialIdentities)
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+    .limit(1);
+  return row?.accountId;
+}
+
+/** Links a provider's subject to an account (a second, concurrent link of the same subject is a no-op). */
+export async function linkIdentity(db: Database | Transaction, provider: string, subject: string, accountId: string, email: string | null): Promise<void> {
+  await db.insert(socialIdentities).values({ provider, subject, accountId, email }).onConflictDoNothing();
+}
+
+/** Whether a username is used (case-insensitively). */
+export async function usernameTaken(db: Database | Transaction, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = lower(${username})`).limit(1);
+  return row !== undefined;
+}

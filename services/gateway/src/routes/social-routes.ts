@@ -1,0 +1,57 @@
+import { SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import type { PromiseClient } from '@helpwire/service-kit';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { defineRoute, type ApiRoute } from '../http/api-routes';
+import { toCurrentUser } from './user-view';
+
+export interface SocialRouteDeps {
+  auth: PromiseClient<auth.AuthServiceClient>;
+  deadlineMs: number;
+  strictRateLimit: RequestHandler;
+}
+
+export const SocialMessages = {
+  signedIn: 'Login successfully',
+  accountCreated: 'Account created successfully',
+} as const;
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft', apple: 'Apple', facebook: 'Facebook' };
+
+/**
+ * Social sign-in (spec §7: /auth/google, /auth/microsoft, /auth/apple, and Facebook): the web app
+ * sends the provider's ID token as `credential`; the auth service verifies it and signs in, links by
+ * a verified e-mail, or creates the account. GET /auth/providers tells the app which buttons to show.
+ */
+export function socialRoutes({ auth: client, deadlineMs, strictRateLimit }: SocialRouteDeps): ApiRoute[] {
+  const call = { deadlineMs };
+  const signInRoute = (provider: SocialProvider) =>
+    defineRoute({
+      method: 'post',
+      path: `/auth/${provider}`,
+      tag: 'Auth',
+      summary: `Sign in with ${PROVIDER_NAMES[provider]} (its ID token as credential); creates the account on first use`,
+      body: socialSignInBody,
+      response: z.object({ token: z.string(), user: z.unknown(), created: z.boolean() }),
+      before: [strictRateLimit],
+      handler: async ({ body, identity, req }) => {
+        const { token, user, created } = await client.socialSignIn({ provider, idToken: body.credential, role: body.role, clientAddress: req.ip ?? '' }, { identity, ...call });
+        return { data: { token, user: toCurrentUser(user), created }, message: created ? SocialMessages.accountCreated : SocialMessages.signedIn };
+      },
+    });
+  return [
+    ...SOCIAL_PROVIDERS.map(signInRoute),
+    defineRoute({
+      method: 'get',
+      path: '/auth/providers',
+      tag: 'Auth',
+      summary: 'The social sign-in providers this deployment accepts, with their public client ids',
+      response: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), clientId: z.string() })),
+      handler: async ({ identity }) => {
+        const { providers } = await client.listSocialProviders({}, { identity, ...call });
+        return { data: providers.map(({ provider, clientId }) => ({ provider: provider as SocialProvider, clientId })) };
+      },
+    }),
+  ];
+}
