@@ -1,8 +1,8 @@
 /**
  * Helm cannot run on the machines that build this project, so the chart is checked by parsing it:
  * values against values.schema.json, every deployable service present, every `.Values` path that a
- * template reads defined in values.yaml, locked-down Deployments, and skaffold.yaml pointing at
- * Dockerfiles that exist.
+ * template reads defined in values.yaml, locked-down Deployments, and skaffold.yaml building every
+ * service with the one services/Dockerfile.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -229,13 +229,12 @@ describe('services', () => {
     expect(missing).toEqual([]);
   });
 
-  it('only deploys real service folders, each with a Dockerfile, never the kit library', () => {
+  it('only deploys real service folders, never the kit library', () => {
     expect(Object.keys(services).length).toBeGreaterThan(0);
     expect(services).not.toHaveProperty('kit');
     for (const name of Object.keys(services)) {
       const folder = path.join(repoRoot, 'services', name);
       expect(`${name}: ${fs.existsSync(path.join(folder, 'package.json'))}`).toBe(`${name}: true`);
-      expect(`${name}: ${fs.existsSync(path.join(folder, 'Dockerfile'))}`).toBe(`${name}: true`);
       const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
         nx?: { tags?: string[] };
       };
@@ -355,7 +354,7 @@ describe('skaffold.yaml and images', () => {
   const skaffold = readYaml(path.join(repoRoot, 'skaffold.yaml')) as {
     apiVersion: string;
     kind: string;
-    build: { artifacts: { image: string; context?: string; docker?: { dockerfile?: string } }[] };
+    build: { artifacts: { image: string; context?: string; docker?: { dockerfile?: string; buildArgs?: Record<string, string> } }[] };
     deploy: { helm: { releases: { chartPath: string; setValueTemplates?: Record<string, string> }[] } };
   };
   const enabled = Object.entries(services).filter(([, svc]) => svc.enabled === true);
@@ -365,48 +364,51 @@ describe('skaffold.yaml and images', () => {
     expect(skaffold.kind).toBe('Config');
   });
 
-  it.each(enabled.map(([name]) => [name]))('builds %s from the repo root with a Dockerfile that exists', (name) => {
+  const dockerfilePath = path.join(repoRoot, 'services', 'Dockerfile');
+  const dockerfile = fs.readFileSync(dockerfilePath, 'utf8');
+
+  it.each(enabled.map(([name]) => [name]))('builds %s from the repo root with the one service Dockerfile', (name) => {
     const artifact = skaffold.build.artifacts.find((a) => a.image === `helpwire/${name}`);
     expect(artifact).toBeDefined();
     const context = path.resolve(repoRoot, artifact!.context ?? '.');
     expect(context).toBe(repoRoot);
-    const dockerfile = path.join(context, artifact!.docker?.dockerfile ?? 'Dockerfile');
-    expect(dockerfile).toBe(path.join(repoRoot, 'services', name, 'Dockerfile'));
-    expect(fs.existsSync(dockerfile)).toBe(true);
-
-    const text = fs.readFileSync(dockerfile, 'utf8');
-    expect(text.match(/^FROM\s+/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
-    expect(text).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
-    expect(text).toMatch(/^RUN (--mount=\S+ )?npm install\b/m);
-    expect(text).toContain(`npx tsc -b services/${name}`);
-    expect(text).toMatch(/npm prune --omit=dev/);
-    expect(text).toMatch(/^USER 10001(:10001)?$/m);
-    expect(text).toMatch(/^ENV NODE_ENV=production$/m);
-    expect(text).toMatch(new RegExp(`^EXPOSE ${services[name]!.port}\\b`, 'm'));
-    expect(text).toContain(`CMD ["node", "services/${name}/dist/main.js"]`);
-    // Every file the Dockerfile copies from the build context must exist (tsconfig, lockfile, folders).
-    const copied: string[] = [];
-    for (const match of text.matchAll(/^COPY[ \t]+(?!--from)((?:\S+[ \t]+)+)\S+[ \t]*$/gm)) {
-      for (const source of match[1]!.trim().split(/[ \t]+/)) {
-        copied.push(source);
-        expect(`${source}: ${fs.existsSync(path.join(repoRoot, source))}`).toBe(`${source}: true`);
-      }
-    }
-    expect(copied).toEqual(expect.arrayContaining(['package-lock.json', 'tsconfig.base.json', `services/${name}`]));
+    expect(path.join(context, artifact!.docker?.dockerfile ?? 'Dockerfile')).toBe(dockerfilePath);
+    expect(artifact!.docker?.buildArgs?.SERVICE).toBe(name);
+    expect(fs.existsSync(path.join(repoRoot, 'services', name, 'src', 'main.ts'))).toBe(true);
   });
 
-  it.each(enabled.map(([name]) => [name]))(
-    '%s image compiles and ships every project its tsconfig references',
-    (name) => {
-      const text = fs.readFileSync(path.join(repoRoot, 'services', name, 'Dockerfile'), 'utf8');
-      const projects = [`services/${name}`, ...referencedProjects(`services/${name}`)];
-      for (const project of projects) {
-        const intoBuild = new RegExp(`^COPY ${project} \\./${project}\\s*$`, 'm').test(text);
-        const intoRuntime = new RegExp(`^COPY --from=build /app/${project} \\./${project}\\s*$`, 'm').test(text);
-        expect(`${project}: build=${intoBuild} runtime=${intoRuntime}`).toBe(`${project}: build=true runtime=true`);
+  it('makes a non-root, production image of the service named by SERVICE', () => {
+    expect(dockerfile.match(/^FROM\s+/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+    // Every stage that uses SERVICE declares it, and the build stops without it.
+    expect(dockerfile.match(/^ARG SERVICE$/gm)?.length).toBe(2);
+    expect(dockerfile).toMatch(/test -n "\$SERVICE"/);
+    expect(dockerfile).toMatch(/^RUN (--mount=\S+ )?npm install\b/m);
+    expect(dockerfile).toContain('npx tsc -b services/${SERVICE}');
+    expect(dockerfile).toMatch(/npm prune --omit=dev/);
+    expect(dockerfile).toMatch(/^USER 10001(:10001)?$/m);
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production$/m);
+    expect(dockerfile).toContain('ln -s "services/${SERVICE}/dist/main.js" /app/main.js');
+    expect(dockerfile).toContain('CMD ["node", "main.js"]');
+    // Every file the Dockerfile copies from the build context must exist (tsconfig, lockfile, folders).
+    const copied: string[] = [];
+    for (const match of dockerfile.matchAll(/^COPY[ \t]+(?!--from)((?:\S+[ \t]+)+)\S+[ \t]*$/gm)) {
+      for (const source of match[1]!.trim().split(/[ \t]+/)) {
+        copied.push(source);
+        const paths = source.includes('${SERVICE}') ? enabled.map(([name]) => source.replace('${SERVICE}', name)) : [source];
+        for (const p of paths) expect(`${p}: ${fs.existsSync(path.join(repoRoot, p))}`).toBe(`${p}: true`);
       }
-    },
-  );
+    }
+    expect(copied).toEqual(expect.arrayContaining(['package-lock.json', 'tsconfig.base.json', 'services/${SERVICE}']));
+  });
+
+  it.each(enabled.map(([name]) => [name]))('%s image compiles and ships every project its tsconfig references', (name) => {
+    for (const project of ['services/${SERVICE}', ...referencedProjects(`services/${name}`)]) {
+      const intoBuild = dockerfile.includes(`\nCOPY ${project} ./${project}\n`);
+      const intoRuntime = dockerfile.includes(`\nCOPY --from=build /app/${project} ./${project}\n`);
+      expect(`${project}: build=${intoBuild} runtime=${intoRuntime}`).toBe(`${project}: build=true runtime=true`);
+    }
+  });
 
   it('deploys charts/helpwire and hands helm every built image', () => {
     const release = skaffold.deploy.helm.releases.find((r) => r.chartPath === 'charts/helpwire');
