@@ -1,4 +1,4 @@
-import { DevMailbox, startAuthService, type RunningAuthService } from '@helpwire/auth';
+import { DevMailbox, startAuthService, type AuthServiceOptions, type RunningAuthService } from '@helpwire/auth';
 import { startContentService, type RunningContentService } from '@helpwire/content';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { gatewayEnv, startGateway, type GatewayConfig, type RunningGateway } from '@helpwire/gateway';
@@ -17,7 +17,10 @@ export interface Stack {
 }
 
 /** The real chain under test: HTTP → gateway → gRPC → content service → PostgreSQL (+ JetStream). */
-export async function startStack(overrides: Partial<Record<keyof GatewayConfig, string>> = {}): Promise<Stack> {
+/** Auth service options a suite may set (social sign-in providers). */
+export type StackAuthOptions = Pick<AuthServiceOptions, 'socialProviders' | 'socialVerifierOptions'>;
+
+export async function startStack(overrides: Partial<Record<keyof GatewayConfig, string>> = {}, authOptions: StackAuthOptions = {}): Promise<Stack> {
   const database = await createTestDatabase();
   const bus = await createTestBus('gateway-test');
   const content = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
@@ -31,6 +34,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     secret: TEST_JWT_SECRET,
     sessionTtlMs: 3600_000,
     messages: mailbox,
+    ...authOptions,
   });
   const config = gatewayEnv.parse({
     PORT: '0',
