@@ -1,7 +1,7 @@
 import { authEnv, fileStorageEnv, socialSignInEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
-import { loadConfig } from '@helpwire/service-kit';
+import { booleanFlag, loadConfig } from '@helpwire/service-kit';
 import { z } from 'zod';
 
 /**
@@ -19,6 +19,10 @@ export const allInOneEnv = contentEnv
     GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
     /** The machine-translation widget for languages other than en and ar; "off" disables it. */
     MACHINE_TRANSLATION_SCRIPT_URL: z.string().default('https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit'),
+    /** Seeds admin@, user@ and helper@helpwire.local on the first start. */
+    SEED_DEMO_ACCOUNTS: booleanFlag(true),
+    /** The demo accounts' password; generated once (DATA_DIR/demo-password) without it. */
+    HELPWIRE_DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   });
 
 export type AllInOneConfig = z.infer<typeof allInOneEnv>;

@@ -4,6 +4,7 @@ import { startGateway } from '@helpwire/gateway';
 import { createLogger, openDatabase, openEventBus, Shutdown, type Logger } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
+import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
 import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { landingPage } from './landing-page';
 import { devMailboxRoute } from './dev-mailbox-route';
@@ -26,6 +27,8 @@ export interface RunningProduct {
   url: string;
   logger: Logger;
   shutdown: Shutdown;
+  /** The seeded demo accounts (SEED_DEMO_ACCOUNTS). */
+  demo?: DemoAccounts;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
       files: openFileStorage(config),
     });
     shutdown.add('auth service', () => authService.stop());
+    const demo = config.SEED_DEMO_ACCOUNTS ? await seedDemoAccountsOnStart(database.db, config.DATA_DIR, config.HELPWIRE_DEMO_PASSWORD) : undefined;
 
     const web = webOptions(config);
     const gateway = await startGateway(
@@ -83,7 +87,7 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
     );
     shutdown.add('gateway', () => gateway.stop());
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-    return { url: `http://${host}:${gateway.port}`, logger, shutdown };
+    return { url: `http://${host}:${gateway.port}`, logger, shutdown, demo };
   } catch (error) {
     await shutdown.shutdown();
     throw error;

@@ -3,6 +3,7 @@ const stopTracing = startTracing('all-in-one');
 
 import { loadAllInOneConfig } from './all-in-one-config';
 import { startAllInOne } from './all-in-one';
+import type { DemoAccounts } from './demo-accounts';
 
 async function main() {
   const config = loadAllInOneConfig();
@@ -15,6 +16,16 @@ async function main() {
     config.REDIS_URL ? 'Redis rate limits' : 'in-memory rate limits',
   ];
   console.log(`\nHelpwire is running at ${product.url}\n  ${modes.join(' · ')}\n  API reference: ${product.url}/api/docs\n  Stop with Ctrl-C\n`);
+  if (product.demo) console.log(demoAccountsNotice(product.url, product.demo));
+}
+
+function demoAccountsNotice(url: string, demo: DemoAccounts): string {
+  const password = demo.newPassword
+    ? `password ${demo.newPassword} (generated now, shown once; kept in ${demo.passwordFile})`
+    : demo.passwordFile
+      ? `password in ${demo.passwordFile}`
+      : 'password from HELPWIRE_DEMO_PASSWORD';
+  return `Demo accounts at ${url} (admin, user, approved helper): ${demo.emails.join(', ')}\n  ${password}\n`;
 }
 
 main().catch((error: unknown) => {
