@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { helperFiles } from './files';
 import { call, startStack, type Stack } from './stack';
 
 const password = 'Str0ng!pass';
@@ -71,7 +72,7 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     const bad = await post('/auth/signup', signUpBody(unique(), { phone: '12345', password: 'abc', confirmPassword: 'abd', acceptTerms: false, username: 'bad name' }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.arrayContaining(['Invalid phone number', 'You must accept terms and conditions', 'Passwords do not match']));
-    const helperWithoutPhone = await post('/auth/signup/helper', signUpBody(unique()));
+    const helperWithoutPhone = await post('/auth/signup/helper', signUpBody(unique(), await helperFiles(stack.base)));
     expect(helperWithoutPhone.body.message).toBe('Phone number is required');
   });
 
@@ -179,7 +180,7 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
 
   it('a helper signs up In Review and can sign in through /auth/login/helper', async () => {
     const id = unique();
-    const body = signUpBody(id, { phone: `+9665${String(Date.now()).slice(-8)}` });
+    const body = signUpBody(id, { phone: `+9665${String(Date.now()).slice(-8)}`, ...(await helperFiles(stack.base)) });
     expect((await post('/auth/signup/helper', body)).status).toBe(201);
     await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) });
     const asUser = await post('/auth/login', { identifier: body.email, password });
@@ -190,7 +191,7 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
 
   it('only approved helpers go available: in review → refused; the admin CLI approves; then available', async () => {
     const id = unique();
-    const body = signUpBody(id, { phone: `+9665${String(Date.now()).slice(-8)}` });
+    const body = signUpBody(id, { phone: `+9665${String(Date.now()).slice(-8)}`, ...(await helperFiles(stack.base)) });
     await post('/auth/signup/helper', body);
     await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) });
     const { body: login } = await post('/auth/login/helper', { identifier: body.email, password });

@@ -1,7 +1,10 @@
-import { DevMailbox, startAuthService, type AuthServiceOptions, type RunningAuthService } from '@helpwire/auth';
+import { DevMailbox, LocalDiskStorage, startAuthService, type AuthServiceOptions, type RunningAuthService } from '@helpwire/auth';
 import { startContentService, type RunningContentService } from '@helpwire/content';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { gatewayEnv, startGateway, type GatewayConfig, type RunningGateway } from '@helpwire/gateway';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -25,6 +28,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
   const bus = await createTestBus('gateway-test');
   const content = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
   const mailbox = new DevMailbox();
+  const filesDir = await mkdtemp(join(tmpdir(), 'helpwire-test-files-'));
   const auth = await startAuthService({
     database,
     bus: bus.bus,
@@ -35,6 +39,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     sessionTtlMs: 3600_000,
     messages: mailbox,
     ...authOptions,
+    files: new LocalDiskStorage(filesDir),
   });
   const config = gatewayEnv.parse({
     PORT: '0',
@@ -53,6 +58,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     await auth.stop();
     await bus.destroy();
     await database.drop();
+    await rm(filesDir, { recursive: true, force: true });
   };
   return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, auth, mailbox, database, bus, stop };
 }

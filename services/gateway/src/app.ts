@@ -7,12 +7,15 @@ import { mountRoutes, type ApiRoute } from './http/api-routes';
 import { authenticate, type TokenVerifier } from './http/authentication';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import type { RateLimits } from './http/rate-limits';
+import { mountRawRoutes, type RawRoute } from './http/raw-routes';
 import { requestContext } from './http/request-context';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 
 export interface GatewayAppOptions {
   logger: Logger;
   routes: ApiRoute[];
+  /** Routes outside the JSON contract (multipart upload, file download). */
+  rawRoutes?: RawRoute[];
   verifier: TokenVerifier;
   rateLimits: RateLimits;
   /** Upstreams and stores the gateway needs to serve traffic, for /readyz. */
@@ -75,7 +78,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     next();
   });
 
-  const openApi = buildOpenApiDocument(options.routes);
+  const openApi = buildOpenApiDocument(options.routes, undefined, options.rawRoutes);
   app.get('/api/docs', (_req, res) => {
     res.json(openApi);
   });
@@ -85,6 +88,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   api.use(express.json({ limit: options.bodyLimit }));
   api.use(options.rateLimits.general);
   api.use(authenticate(options.verifier));
+  mountRawRoutes(api, options.rawRoutes ?? []);
   mountRoutes(api, options.routes);
   api.use(notFoundHandler);
   app.use('/api/v1', api);

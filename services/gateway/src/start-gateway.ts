@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@helpwire/contracts';
 import { auth, content } from '@helpwire/proto';
 import { createPromiseClient, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
@@ -12,6 +13,7 @@ import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { contentRoutes } from './routes/content-routes';
+import { uploadRoutes } from './routes/upload-routes';
 import { socialRoutes } from './routes/social-routes';
 import { profileRoutes } from './routes/profile-routes';
 
@@ -51,6 +53,9 @@ export async function startGateway(
   const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
   closers.push(() => authHealth.close());
   readinessChecks.push(authHealth);
+  // Files travel in one message: room for the largest upload plus the envelope.
+  const fileClient = createPromiseClient(auth.FileServiceClient, config.AUTH_GRPC_ADDR, { maxMessageBytes: UPLOAD_MAX_BYTES + 1024 * 1024 });
+  closers.push(() => fileClient.close());
   // A token is good only while its session is: logout and password resets revoke it at once.
   const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };
   const isRevoked = async (tokenId: string) => !(await authClient.checkSession({ tokenId }, { identity: sessionIdentity, deadlineMs: 2000 })).active;
@@ -73,6 +78,7 @@ export async function startGateway(
       ...profileRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...adminRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     ],
+    rawRoutes: uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     verifier: new JwtTokenVerifier(secret, isRevoked),
     rateLimits,
     readinessChecks,

@@ -1,6 +1,7 @@
 import { errorEnvelope, pageMetaSchema } from '@helpwire/contracts';
 import { z } from 'zod';
 import type { ApiRoute } from '../http/api-routes';
+import type { RawRoute } from '../http/raw-routes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ const errorResponse = (description: string) => ({
 });
 
 /** The OpenAPI 3.1 document of the REST API, generated from the same routes and zod contracts. */
-export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1'): Record<string, unknown> {
+export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1', rawRoutes: RawRoute[] = []): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const data = schemaOf(route.response, 'output');
@@ -58,6 +59,11 @@ export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1'):
         500: errorResponse('Unexpected failure; only an error id is returned'),
       },
     };
+  }
+  for (const route of rawRoutes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][route.method] = route.openApi;
   }
   return {
     openapi: '3.1.0',

@@ -1,4 +1,5 @@
 import type { auth } from '@helpwire/proto';
+import { toFileRef } from './file-ref';
 
 /** The current user of spec §3, as the web apps read it (role.name, roleId 2 = helper, profilePic …). */
 export function toCurrentUser(user: auth.User | undefined) {
@@ -26,5 +27,7 @@ export function toCurrentUser(user: auth.User | undefined) {
     bio: p?.bio ?? '',
     genderPreference: p?.genderPreference ?? '',
     profilePic: p?.profilePic ?? '',
+    idCard: user.idCard ? toFileRef(user.idCard) : null,
+    documents: user.documents.map(toFileRef),
   };
 }

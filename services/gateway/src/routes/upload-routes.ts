@@ -1,0 +1,145 @@
+import { filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, type FilePurpose } from '@helpwire/contracts';
+import type { auth } from '@helpwire/proto';
+import { AppError, type PromiseClient } from '@helpwire/service-kit';
+import type { Request, RequestHandler, Response } from 'express';
+import { sendReply } from '../http/envelope';
+import { errorBody } from '../http/error-handler';
+import { readUpload } from '../http/multipart-upload';
+import type { RawRoute } from '../http/raw-routes';
+import { toFileRef } from './file-ref';
+
+export interface UploadRouteDeps {
+  files: PromiseClient<auth.FileServiceClient>;
+  deadlineMs: number;
+  strictRateLimit: RequestHandler;
+}
+
+/** Uploads may take a while on a slow link between gateway and auth; never less than this. */
+const UPLOAD_DEADLINE_MS = 30_000;
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+const fileRefSchema = {
+  type: 'object',
+  required: ['id', 'purpose', 'name', 'mimeType', 'size', 'url', 'createdAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    purpose: { type: 'string', enum: Object.keys(UPLOAD_RULES) },
+    name: { type: 'string' },
+    mimeType: { type: 'string' },
+    size: { type: 'integer' },
+    url: { type: 'string', description: 'GET it to read the file: /api/v1/files/{id}' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+/** `filename*` for any name, with an ASCII fallback (RFC 6266). */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function purposeOf(fields: Record<string, string>): FilePurpose | undefined {
+  const parsed = filePurposeSchema.safeParse(fields.purpose);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * POST /upload (multipart: `file` + `purpose`; visitors may upload sign-up documents) and GET
+ * /files/:id (the bytes, for whoever may read them). The auth service decides type and access.
+ */
+export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRouteDeps): RawRoute[] {
+  const upload = async (req: Request, res: Response) => {
+    const parsed = await readUpload(req, {
+      maxFileBytes: (fields) => UPLOAD_RULES[purposeOf(fields) ?? 'DOCUMENT']?.maxBytes ?? UPLOAD_MAX_BYTES,
+      maxRequestBytes: 2 * UPLOAD_MAX_BYTES + 1024 * 1024,
+    });
+    const purpose = purposeOf(parsed.fields);
+    if (parsed.fileCount > 1) throw AppError.invalid(FileTexts.oneFileOnly);
+    const problems: string[] = [];
+    if (!parsed.file && !parsed.tooLarge) problems.push(FileTexts.fileRequired);
+    if (!purpose) problems.push(FileTexts.purposeInvalid);
+    if (problems.length > 0) throw AppError.invalid(problems);
+    const file = parsed.file;
+    if (parsed.tooLarge || !file || file.content.length > UPLOAD_RULES[purpose!].maxBytes) {
+      // The size text of the purpose (uploadError with a size past the limit and an accepted type).
+      const text = uploadError(purpose!, { mimeType: UPLOAD_RULES[purpose!].mimeTypes[0]!, size: UPLOAD_RULES[purpose!].maxBytes + 1 });
+      res.set('Connection', 'close').status(413).json(errorBody(413, text ?? FileTexts.documentTooLarge));
+      return;
+    }
+    const answer = await files.upload(
+      { purpose: purpose!, name: file.name, content: file.content },
+      { identity: req.identity, deadlineMs: Math.max(deadlineMs, UPLOAD_DEADLINE_MS) },
+    );
+    sendReply(res, { statusCode: 201, message: FileTexts.uploaded, data: answer.file ? toFileRef(answer.file) : null });
+  };
+
+  const download = async (req: Request, res: Response) => {
+    const { file, content } = await files.getFile({ id: String(req.params.id) }, { identity: req.identity, deadlineMs: Math.max(deadlineMs, UPLOAD_DEADLINE_MS) });
+    if (!file) throw AppError.notFound(FileTexts.fileNotFound);
+    const picture = file.purpose === 'PROFILE_PICTURE';
+    res.set({
+      'Content-Type': file.mimeType,
+      'Content-Length': String(content.length),
+      'Content-Disposition': contentDisposition(picture ? 'inline' : 'attachment', file.name),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': picture ? 'public, max-age=3600' : 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    res.status(200).end(content);
+  };
+
+  return [
+    {
+      method: 'post',
+      path: '/upload',
+      handlers: [strictRateLimit, upload],
+      openApi: {
+        tags: ['Uploads'],
+        summary: 'Upload a file (profile picture, ID card or helper document); visitors may upload for sign-up',
+        operationId: 'postUpload',
+        security: [{}, { bearer: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file', 'purpose'],
+                properties: {
+                  file: { type: 'string', format: 'binary', description: 'PROFILE_PICTURE: JPEG/PNG/WebP ≤ 5 MB; ID_CARD: PDF/JPEG/PNG ≤ 10 MB; DOCUMENT: PDF ≤ 10 MB (type read from the content)' },
+                  purpose: { type: 'string', enum: Object.keys(UPLOAD_RULES) },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          201: {
+            description: 'Stored',
+            content: { 'application/json': { schema: { type: 'object', required: ['statusCode', 'message', 'data'], properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, data: fileRefSchema } } } },
+          },
+          400: errorResponse('No file, several files, bad purpose, empty file or a type the purpose does not accept'),
+          413: errorResponse('Larger than the purpose allows'),
+          429: errorResponse('Too many requests'),
+        },
+      },
+    },
+    {
+      method: 'get',
+      path: '/files/:id',
+      handlers: [download],
+      openApi: {
+        tags: ['Uploads'],
+        summary: 'Read a stored file: pictures are public; ID cards and documents only for their owner and admins',
+        operationId: 'getFilesId',
+        security: [{}, { bearer: [] }],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: {
+          200: { description: 'The bytes, with the stored content type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          404: errorResponse('File not found (also when the caller may not read it)'),
+        },
+      },
+    },
+  ];
+}

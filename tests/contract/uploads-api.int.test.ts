@@ -1,0 +1,155 @@
+import { FileTexts } from '@helpwire/contracts';
+import { helperFiles, tinyPdf, tinyPng, upload, uploadPdf } from './files';
+import { call, startStack, type Stack } from './stack';
+
+const password = 'Str0ng!pass';
+let phones = 0;
+
+function signUpBody(n: string, extra: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Omar',
+    lastName: 'Saleh',
+    username: `omar.${n}`,
+    email: `omar.${n}@example.com`,
+    phone: `+9665${String(Date.now()).slice(-5)}${String((phones += 1) % 1000).padStart(3, '0')}`,
+    gender: 'Male',
+    password,
+    confirmPassword: password,
+    languages: [{ label: 'English', value: 'en' }],
+    categories: [{ label: 'Education', value: 'education' }],
+    location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
+    acceptTerms: true,
+    ...extra,
+  };
+}
+
+describe('uploads API: multipart → gateway → gRPC FileService → auth → storage', () => {
+  let stack: Stack;
+  let n = 0;
+  const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+  beforeAll(async () => {
+    stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
+  }, 60_000);
+  afterAll(async () => {
+    await stack.stop();
+  });
+  const post = (path: string, json: unknown, token?: string) => call(stack.base, `/api/v1${path}`, { method: 'POST', json, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (path: string, token?: string) => fetch(`${stack.base}${path.startsWith('/api') ? '' : '/api/v1'}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const codeFor = (email: string) => /\b(\d{6})\b/.exec(stack.mailbox.list(email)[0]?.text ?? '')?.[1] ?? '';
+
+  async function verified(path: '/auth/signup' | '/auth/signup/helper', body: ReturnType<typeof signUpBody>) {
+    const created = await post(path, body);
+    expect(created.status).toBe(201);
+    const ok = await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) });
+    expect(ok.status).toBe(200);
+    return ok.body.data.token as string;
+  }
+
+  it('a visitor uploads, a helper sign-up claims the files, and only the owner reads them', async () => {
+    const idCardUpload = await upload(stack.base, { content: tinyPng(), name: 'C:\\scans\\my id.png', type: 'image/png', purpose: 'ID_CARD' });
+    expect(idCardUpload.status).toBe(201);
+    expect(idCardUpload.body.message).toBe(FileTexts.uploaded);
+    expect(idCardUpload.body.data).toMatchObject({ purpose: 'ID_CARD', name: 'my id.png', mimeType: 'image/png', size: tinyPng().length });
+    expect(idCardUpload.body.data.url).toBe(`/api/v1/files/${idCardUpload.body.data.id}`);
+    const documentId = await uploadPdf(stack.base);
+
+    // Unclaimed: nobody reads it, not even with its id.
+    expect((await get(`/files/${documentId}`)).status).toBe(404);
+
+    const body = signUpBody(unique(), { idCard: idCardUpload.body.data.id, documents: [documentId] });
+    const token = await verified('/auth/signup/helper', body);
+    const me = await call(stack.base, '/api/v1/users/find', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.body.data.idCard).toMatchObject({ id: idCardUpload.body.data.id, purpose: 'ID_CARD', url: `/api/v1/files/${idCardUpload.body.data.id}` });
+    expect(me.body.data.documents).toEqual([expect.objectContaining({ id: documentId, purpose: 'DOCUMENT', mimeType: 'application/pdf', url: `/api/v1/files/${documentId}` })]);
+
+    const own = await get(me.body.data.documents[0].url, token);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="diploma.pdf"/);
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(own.headers.get('cache-control')).toContain('private');
+    expect(Buffer.from(await own.arrayBuffer()).equals(tinyPdf())).toBe(true);
+
+    const otherToken = await verified('/auth/signup', signUpBody(unique()));
+    const other = await get(`/files/${documentId}`, otherToken);
+    expect(other.status).toBe(404);
+    expect((await other.json()).message).toBe(FileTexts.fileNotFound);
+    expect((await get(`/files/${documentId}`)).status).toBe(404);
+    expect((await get(`/files/${idCardUpload.body.data.id}`, otherToken)).status).toBe(404);
+    expect((await get('/files/not-a-uuid')).status).toBe(404);
+
+    // Claimed files cannot be claimed again by another sign-up.
+    const again = await post('/auth/signup/helper', signUpBody(unique(), { idCard: idCardUpload.body.data.id, documents: [documentId] }));
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(FileTexts.fileNotUsable);
+  });
+
+  it('checks the type in the content: a PNG named x.pdf is not a document', async () => {
+    const result = await upload(stack.base, { content: tinyPng(), name: 'x.pdf', type: 'application/pdf', purpose: 'DOCUMENT' });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe('Only PDF files are allowed');
+    const picture = await upload(stack.base, { content: tinyPdf(), name: 'me.png', type: 'image/png', purpose: 'PROFILE_PICTURE' });
+    expect(picture.body.message).toBe(FileTexts.onlyImages);
+  });
+
+  it('refuses an 11 MB PDF with the size text, whether the purpose comes before or after the file', async () => {
+    const big = Buffer.concat([tinyPdf(), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    for (const purposeLast of [false, true]) {
+      const result = await upload(stack.base, { content: big, name: 'big.pdf', purpose: 'DOCUMENT', purposeLast });
+      expect(result.status).toBe(413);
+      expect(result.body.message).toBe('Each document must be at most 10 MB');
+    }
+    const picture = await upload(stack.base, { content: Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024)]), name: 'me.png', type: 'image/png', purpose: 'PROFILE_PICTURE' });
+    expect(picture.status).toBe(413);
+    expect(picture.body.message).toBe(FileTexts.pictureTooLarge);
+  });
+
+  it('answers clear texts for a missing file, a bad purpose, two files, an empty file and a JSON body', async () => {
+    expect((await upload(stack.base, { purpose: 'DOCUMENT' })).body).toMatchObject({ statusCode: 400, message: 'Choose a file to upload' });
+    expect((await upload(stack.base, { content: tinyPdf(), purpose: 'AVATAR' })).body.message).toBe(FileTexts.purposeInvalid);
+    expect((await upload(stack.base, { content: tinyPdf() })).body.message).toBe(FileTexts.purposeInvalid);
+    expect((await upload(stack.base, { content: Buffer.alloc(0), purpose: 'DOCUMENT' })).body.message).toBe(FileTexts.emptyFile);
+    const form = new FormData();
+    form.append('purpose', 'DOCUMENT');
+    form.append('file', new Blob([new Uint8Array(tinyPdf())]), 'a.pdf');
+    form.append('file', new Blob([new Uint8Array(tinyPdf())]), 'b.pdf');
+    const two = await fetch(`${stack.base}/api/v1/upload`, { method: 'POST', body: form });
+    expect(two.status).toBe(400);
+    expect((await two.json()).message).toBe(FileTexts.oneFileOnly);
+    const json = await post('/upload', { purpose: 'DOCUMENT' });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toBe(FileTexts.notMultipart);
+  });
+
+  it('a helper sign-up requires an ID card and documents it may use', async () => {
+    const missing = await post('/auth/signup/helper', signUpBody(unique()));
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toEqual(expect.arrayContaining([FileTexts.idCardRequired, FileTexts.documentsRequired]));
+    // A DOCUMENT is not an ID card, and an unknown id is nobody's file.
+    const documentId = await uploadPdf(stack.base);
+    const wrongPurpose = await post('/auth/signup/helper', signUpBody(unique(), { idCard: documentId, documents: [documentId] }));
+    expect(wrongPurpose.body.message).toBe(FileTexts.fileNotUsable);
+    const files = await helperFiles(stack.base);
+    const unknown = await post('/auth/signup/helper', signUpBody(unique(), { idCard: files.idCard, documents: ['1b4e28ba-2fa1-41d2-883f-0016d3cca427'] }));
+    expect(unknown.body.message).toBe(FileTexts.fileNotUsable);
+    // The failed sign-up claimed nothing: the same files still work.
+    expect((await post('/auth/signup/helper', signUpBody(unique(), files))).status).toBe(201);
+  });
+
+  it('a profile picture is public: anyone reads it inline', async () => {
+    const token = await verified('/auth/signup', signUpBody(unique()));
+    const uploaded = await upload(stack.base, { content: tinyPng(), name: 'me.png', type: 'image/png', purpose: 'PROFILE_PICTURE', token });
+    expect(uploaded.status).toBe(201);
+    const anonymous = await get(uploaded.body.data.url);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('content-type')).toBe('image/png');
+    expect(anonymous.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(anonymous.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('documents both routes in OpenAPI', async () => {
+    const docs = await (await fetch(`${stack.base}/api/docs`)).json();
+    expect(docs.paths['/upload'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    expect(docs.paths['/files/{id}'].get).toBeDefined();
+  });
+});
