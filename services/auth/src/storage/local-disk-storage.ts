@@ -16,7 +16,7 @@ export class LocalDiskStorage implements FileStorage {
     return join(this.root, key);
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, bytes: Buffer, _contentType?: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomUUID()}.part`;
