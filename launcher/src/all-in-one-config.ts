@@ -1,4 +1,4 @@
-import { authEnv, fileStorageEnv, socialSignInEnv } from '@helpwire/auth';
+import { authEnv, fileStorageEnv, messagingEnv, socialSignInEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
 import { booleanFlag, loadConfig } from '@helpwire/service-kit';
@@ -10,7 +10,8 @@ import { z } from 'zod';
  */
 export const allInOneEnv = contentEnv
   .omit({ GRPC_PORT: true, METRICS_PORT: true })
-  .extend(authEnv.pick({ SESSION_TTL_HOURS: true, SMTP_URL: true, MAIL_FROM: true }).shape)
+  .extend(authEnv.pick({ SESSION_TTL_HOURS: true }).shape)
+  .extend(messagingEnv.shape)
   .extend(socialSignInEnv.shape)
   .extend(fileStorageEnv.shape)
   .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, AUTH_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)

@@ -1,4 +1,4 @@
-import { DevMailbox, openFileStorage, SmtpMailer, socialProvidersFrom, startAuthService } from '@helpwire/auth';
+import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
 import { createLogger, openDatabase, openEventBus, Shutdown, type Logger } from '@helpwire/service-kit';
@@ -56,7 +56,7 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
 
     const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
     // Without SMTP, codes land in the dev mailbox, readable at /dev/messages (all-in-one only).
-    const mailbox = config.SMTP_URL ? undefined : new DevMailbox();
+    const { sender: messages, mailbox } = messageSendersFrom(config, logger.child({ service: 'auth' }));
     const authService = await startAuthService({
       database,
       bus,
@@ -65,7 +65,7 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
       grpcHost: '127.0.0.1',
       secret,
       sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
-      messages: mailbox ?? new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM),
+      messages,
       socialProviders: socialProvidersFrom(config),
       files: openFileStorage(config),
     });

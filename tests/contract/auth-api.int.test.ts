@@ -97,6 +97,19 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     expect(right.body.message).toBe('Too many wrong codes. Please request a new code.');
   });
 
+  it('texts the same code to an account with a phone (the dev mailbox stands in for the SMS provider here)', async () => {
+    const phone = `+9715${String(Date.now()).slice(-8)}`;
+    const body = signUpBody(unique(), { phone: `${phone.slice(0, 4)} ${phone.slice(4)}` });
+    expect((await post('/auth/signup', body)).status).toBe(201);
+    const [sms] = stack.mailbox.list(phone);
+    expect(sms).toMatchObject({ channel: 'sms', to: phone });
+    expect(sms!.text).toContain(codeFor(body.email));
+    // An account without a phone gets the e-mail only.
+    const noPhone = signUpBody(unique());
+    expect((await post('/auth/signup', noPhone)).status).toBe(201);
+    expect(stack.mailbox.list().filter((m) => m.channel === 'sms' && m.text.includes(codeFor(noPhone.email)))).toEqual([]);
+  });
+
   it('signs in by e-mail or phone; every wrong combination answers the same text', async () => {
     const phone = `+9715${String(Date.now()).slice(-8)}`;
     const { email } = await verifiedUser({ phone });

@@ -1,5 +1,6 @@
 import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
+import { messagingEnv } from './messaging/message-senders';
 import { socialSignInEnv } from './social/provider-settings';
 import { fileStorageEnv } from './storage/storage-config';
 
@@ -9,10 +10,8 @@ export const authEnv = baseEnv.extend({
   /** HMAC secret that signs session tokens (the gateway verifies with the same one). */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  /** SMTP server for e-mail (smtp://user:pass@host:port); without it codes go to the dev mailbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().default('Helpwire <no-reply@helpwire.local>'),
 })
+  .extend(messagingEnv.shape)
   .extend(fileStorageEnv.shape)
   .extend(socialSignInEnv.shape);
 

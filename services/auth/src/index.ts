@@ -8,3 +8,4 @@ export type { FileStorage } from './storage/file-storage';
 export { LocalDiskStorage } from './storage/local-disk-storage';
 export { S3Storage } from './storage/s3-storage';
 export { DevMailbox, SmtpMailer, type MessageSender, type DevMessage } from './messaging/mailer';
+export { messagingEnv, messageSendersFrom } from './messaging/message-senders';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { startAuthService } from './app';
 import { loadAuthConfig } from './config';
 import { socialProvidersFrom } from './social/provider-settings';
-import { DevMailbox, SmtpMailer } from './messaging/mailer';
+import { messageSendersFrom } from './messaging/message-senders';
 import { openFileStorage } from './storage/storage-config';
 
 /** The auth service as its own process (the distributed form Kubernetes runs). */
@@ -22,8 +22,7 @@ async function main() {
   shutdown.add('event bus', () => bus.close());
   const metrics = await serveMetrics(config.METRICS_PORT);
   shutdown.add('metrics', () => new Promise<void>((resolve) => metrics.close(() => resolve())));
-  if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: verification codes go to the in-memory dev mailbox');
-  const messages = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox();
+  const messages = messageSendersFrom(config, logger).sender;
   const files = openFileStorage(config);
   logger.info({ storage: files.description }, 'file storage');
   const service = await startAuthService({ database, bus, logger, grpcPort: config.GRPC_PORT, secret: config.JWT_SECRET, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, messages, socialProviders: socialProvidersFrom(config), files });

@@ -1,3 +1,4 @@
+import type { Logger } from '@helpwire/service-kit';
 import type { MessageSender, OutgoingMessage } from './mailer';
 
 export interface TwilioSettings {
@@ -40,15 +41,28 @@ export class TwilioSms implements MessageSender {
   }
 }
 
-/** Sends each message through the sender of its channel; a channel without one is skipped. */
+type Channel = OutgoingMessage['channel'];
+
+/**
+ * Sends each message through the sender of its channel; a channel without one is skipped. A failure on
+ * a best-effort channel (SMS beside the e-mail) is logged, not thrown.
+ */
 export class ChannelRouter implements MessageSender {
-  constructor(private readonly senders: Partial<Record<OutgoingMessage['channel'], MessageSender>>) {}
+  constructor(
+    private readonly senders: Partial<Record<Channel, MessageSender>>,
+    private readonly options: { bestEffort?: Channel[]; logger?: Pick<Logger, 'warn'> } = {},
+  ) {}
 
   has(channel: OutgoingMessage['channel']): boolean {
     return this.senders[channel] !== undefined;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.senders[message.channel]?.send(message);
+    try {
+      await this.senders[message.channel]?.send(message);
+    } catch (error) {
+      if (!this.options.bestEffort?.includes(message.channel)) throw error;
+      this.options.logger?.warn({ channel: message.channel, err: error }, 'message not delivered');
+    }
   }
 }

@@ -6,11 +6,16 @@ import type { AuthDeps } from './deps';
 
 /**
  * Stores a fresh code in the caller's transaction and returns the delivery to run after commit
- * (a code is never mailed for a change that rolled back).
+ * (a code is never sent for a change that rolled back). The code goes by e-mail and, when the account
+ * has a phone, by SMS too — except a code that proves a new e-mail address, which goes there only.
  */
-export async function prepareCode(deps: AuthDeps, tx: Transaction, account: { id: string; email: string }, purpose: OtpPurpose, language: string) {
+export async function prepareCode(deps: AuthDeps, tx: Transaction, account: { id: string; email: string; phone?: string | null }, purpose: OtpPurpose, language: string) {
   const code = generateCode();
   await storeCode(tx, account.id, purpose, code, deps.secret);
   const message = verificationMessage(purpose, code, language);
-  return () => deps.messages.send({ channel: 'email', to: account.email, ...message });
+  const phone = purpose === 'EMAIL_CHANGE' ? null : account.phone;
+  return async () => {
+    await deps.messages.send({ channel: 'email', to: account.email, ...message });
+    if (phone) await deps.messages.send({ channel: 'sms', to: phone, ...message });
+  };
 }

@@ -61,7 +61,7 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
           profilePic: '',
         },
       })
-      .returning({ id: accounts.id, email: accounts.email });
+      .returning({ id: accounts.id, email: accounts.email, phone: accounts.phone });
     if (!account) throw new Error('account insert returned no row');
     await tx.insert(accountRoles).values({ accountId: account.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
     // The visitor's uploads become the account's (unclaimed, right purpose, under 24 h old).

@@ -53,7 +53,7 @@ export async function checkCodeLimits(deps: AuthDeps, accountId: string, purpose
 }
 
 /** Issues and mails a code unless the cooldown or the hourly cap says no. */
-export async function sendCodeWithLimits(deps: AuthDeps, account: { id: string; email: string }, purpose: 'SIGNUP' | 'PASSWORD_RESET', language: string): Promise<void> {
+export async function sendCodeWithLimits(deps: AuthDeps, account: { id: string; email: string; phone?: string | null }, purpose: 'SIGNUP' | 'PASSWORD_RESET', language: string): Promise<void> {
   await checkCodeLimits(deps, account.id, purpose);
   const deliver = await deps.db.transaction((tx) => prepareCode(deps, tx, account, purpose, language));
   await deliver();
