@@ -19,6 +19,8 @@ module.exports = {
     '^@helpwire/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@helpwire/contracts/(languages|messages)$': '<rootDir>/packages/contracts/src/$1.ts',
     '^@helpwire/ui$': '<rootDir>/frontends/kit/src/index.ts',
+    '^@helpwire/account-forms$': '<rootDir>/frontends/account-forms/src/index.ts',
+    '^@helpwire/account-forms/testing$': '<rootDir>/frontends/account-forms/src/testing/index.tsx',
     '\\.css$': '<rootDir>/frontends/build/style-stub.js',
     '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',
     '^@helpwire/(content|gateway|auth)$': '<rootDir>/services/$1/src/index.ts',

@@ -1,13 +1,23 @@
-import { USER_PAGES, PlaceholderPage } from '@helpwire/ui';
+import { USER_PAGES, PlaceholderPage, Skeleton } from '@helpwire/ui';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
+
+// The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
+const ProfileManagementPage = lazy(() => import('@helpwire/account-forms').then((module) => ({ default: module.ProfileManagementPage })));
+
+const BUILT: Record<string, ReactElement> = {
+  '/profile-management': <ProfileManagementPage role="user" />,
+};
 
 /** The user area (spec §2). Each capability replaces its placeholder as it is built. */
 export default function UserRoutes() {
   return (
-    <Routes>
-      {USER_PAGES.map(([path, titleKey]) => (
-        <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
-      ))}
-    </Routes>
+    <Suspense fallback={<Skeleton height="20rem" />}>
+      <Routes>
+        {USER_PAGES.map(([path, titleKey]) => (
+          <Route key={path} path={path} element={BUILT[path] ?? <PlaceholderPage titleKey={titleKey} />} />
+        ))}
+      </Routes>
+    </Suspense>
   );
 }

@@ -18,6 +18,14 @@ async function loadBundle(source: TextSource, language: string): Promise<Bundle 
   return ('default' in loaded ? loaded.default : loaded) as Bundle;
 }
 
+const isBundle = (value: unknown): value is Bundle => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** Sources may share a top-level key (the shell's and the account forms' "auth"): merged, not replaced. */
+function merge(into: Bundle, from: Bundle): Bundle {
+  for (const [key, value] of Object.entries(from)) into[key] = isBundle(value) && isBundle(into[key]) ? merge({ ...into[key] }, value) : value;
+  return into;
+}
+
 /**
  * i18next backend for the built-in languages other than English: asks every registered source
  * (the kit, then each remote) for its bundle, so a language's texts download only when used.
@@ -27,7 +35,7 @@ export const lazyTextsBackend: BackendModule = {
   init: () => undefined,
   read(language: string, _namespace: string, callback: ReadCallback) {
     Promise.all(sources.map((source) => loadBundle(source, language)))
-      .then((bundles) => callback(null, Object.assign({}, ...bundles.filter(Boolean)) as ResourceKey))
+      .then((bundles) => callback(null, bundles.reduce<Bundle>((all, bundle) => (bundle ? merge(all, bundle) : all), {}) as ResourceKey))
       .catch((error: unknown) => callback(error as Error, false));
   },
 };

@@ -2,16 +2,50 @@ import { create } from 'zustand';
 
 export type RoleName = 'USER' | 'HELPER';
 
+/** A stored file as the API returns it (contracts' FileRef). */
+export interface UserFile {
+  id: string;
+  purpose: 'PROFILE_PICTURE' | 'ID_CARD' | 'DOCUMENT';
+  name: string;
+  mimeType: string;
+  size: number;
+  url: string;
+  createdAt: string;
+}
+
+export type VerificationStatus = 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
+
+/** The current user of spec §3, as GET /users/find answers it (gateway user-view). */
 export interface CurrentUser {
   id: string;
   roleId: number;
   role: { name: string };
+  /** Every role the account holds (USER, HELPER). */
+  roles?: string[];
+  verified?: boolean;
   firstName?: string;
   lastName?: string;
   username?: string;
   email?: string;
+  /** A new e-mail address waiting for its code, or null. */
+  pendingEmail?: string | null;
+  phone?: string | null;
+  gender?: string;
+  languages?: { label: string; value: string }[];
+  categories?: { label: string; value: string }[];
+  favoriteCategories?: { label: string; value: string }[];
+  location?: { latitude: number; longitude: number; address: string } | null;
+  bio?: string;
+  genderPreference?: string;
   profilePic?: string;
+  idCard?: UserFile | null;
+  documents?: UserFile[];
+  /** False for accounts made with a social provider only: no current password to give. */
+  hasPassword?: boolean;
   isAvailable?: boolean;
+  /** Helpers: where the admin's check stands (null before documents are sent). */
+  verificationStatus?: VerificationStatus | null;
+  rejectionReason?: string | null;
   [field: string]: unknown;
 }
 

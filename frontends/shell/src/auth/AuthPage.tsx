@@ -10,7 +10,6 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { VerifyCodeForm } from './VerifyCodeForm';
-import './auth.css';
 
 const HEADINGS: Record<AuthScreen, Record<AuthRole, string>> = {
   'sign-in': { user: 'auth.headings.signInUser', helper: 'auth.headings.signInHelper' },

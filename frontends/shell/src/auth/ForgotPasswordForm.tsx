@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi, useShowApiError } from './auth-api';
 import { resetPasswordPath, type AuthRole, type FlowState } from './auth-paths';
-import { translateText, useErrorText } from './error-text';
-import { zodResolver } from './zod-resolver';
+import { translateText, useErrorText, zodResolver } from '@helpwire/account-forms';
 
 /** Asks for the account's e-mail; the answer is the same whether or not it exists; then the reset step. */
 export function ForgotPasswordForm({ role, email }: { role: AuthRole; email: string }) {

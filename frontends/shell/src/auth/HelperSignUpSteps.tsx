@@ -1,28 +1,28 @@
 import type { HelperSignUpBody, SignUpBody } from './contracts';
 import { Button } from '@helpwire/ui';
-import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccountFields } from './AccountFields';
-import { ProfileFields } from './ProfileFields';
+import { AccountFields, DocumentsField, IdCardField, ProfileFields } from '@helpwire/account-forms';
 import { ReviewSummary } from './ReviewSummary';
 import { useSignUpForm, useSubmitSignUp, type SignUpValues } from './sign-up-form';
 import { StepProgress } from './StepProgress';
 import { TermsField } from './TermsField';
 
-export const HELPER_STEPS = ['account', 'profile', 'review'] as const;
+export const HELPER_STEPS = ['account', 'profile', 'documents', 'review'] as const;
 
 /** The fields each step checks before the next one opens. */
 const STEP_FIELDS: (keyof SignUpValues)[][] = [
   ['firstName', 'lastName', 'username', 'email', 'phone', 'gender', 'password', 'confirmPassword'],
   ['categories', 'languages', 'location', 'bio'],
+  ['idCard', 'documents'],
   ['acceptTerms'],
 ];
 
 const firstStepWithError = (errors: FieldErrors<SignUpValues>) => STEP_FIELDS.findIndex((fields) => fields.some((name) => errors[name]));
 
-/** Helper sign-up in three steps (account, profile and skills, review); documents are asked for afterwards. */
+/** Helper sign-up in four steps: account, profile and skills, ID card and documents (uploaded as they are picked), review. */
 export function HelperSignUpSteps() {
   const { t } = useTranslation();
   const form = useSignUpForm('helper');
@@ -57,50 +57,55 @@ export function HelperSignUpSteps() {
   const onSubmit = form.handleSubmit((body: SignUpBody | HelperSignUpBody) => submit(body), onInvalid);
 
   return (
-    <form
-      className="hw-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        if (step < HELPER_STEPS.length - 1) {
-          event.preventDefault();
-          void next();
-        } else void onSubmit(event);
-      }}
-    >
-      <StepProgress steps={HELPER_STEPS.map((key) => t(`auth.steps.${key}`))} current={step} />
-      <h2 ref={heading} tabIndex={-1} className="hw-auth-step-title">
-        {t('auth.steps.title', { current: step + 1, total: HELPER_STEPS.length, name: t(`auth.steps.${HELPER_STEPS[step]}`) })}
-      </h2>
-      {step === 0 && <AccountFields form={form} role="helper" />}
-      {step === 1 && <ProfileFields form={form} role="helper" />}
-      {step === 2 && (
-        <>
-          <ReviewSummary values={form.getValues()} onEdit={setStep} />
-          <p className="hw-auth-note">
-            <FileText aria-hidden size={20} />
-            <span>{t('auth.helper.documentsNote')}</span>
-          </p>
-          <TermsField form={form} />
-        </>
-      )}
-      <div className="hw-auth-step-actions">
-        {step > 0 && (
-          <Button variant="ghost" onClick={() => setStep((s) => s - 1)}>
-            <ChevronLeft aria-hidden size={18} className="hw-mirror" />
-            {t('auth.actions.back')}
-          </Button>
+    <FormProvider {...form}>
+      <form
+        className="hw-auth-form"
+        noValidate
+        onSubmit={(event) => {
+          if (step < HELPER_STEPS.length - 1) {
+            event.preventDefault();
+            void next();
+          } else void onSubmit(event);
+        }}
+      >
+        <StepProgress steps={HELPER_STEPS.map((key) => t(`auth.steps.${key}`))} current={step} />
+        <h2 ref={heading} tabIndex={-1} className="hw-auth-step-title">
+          {t('auth.steps.title', { current: step + 1, total: HELPER_STEPS.length, name: t(`auth.steps.${HELPER_STEPS[step]}`) })}
+        </h2>
+        {step === 0 && <AccountFields role="helper" />}
+        {step === 1 && <ProfileFields role="helper" />}
+        {step === 2 && (
+          <div className="hw-auth-stack">
+            <p className="hw-auth-hint">{t('auth.helper.documentsIntro')}</p>
+            <IdCardField required />
+            <DocumentsField />
+          </div>
         )}
-        {step < HELPER_STEPS.length - 1 ? (
-          <Button type="submit">
-            {t('auth.actions.next')}
-            <ChevronRight aria-hidden size={18} className="hw-mirror" />
-          </Button>
-        ) : (
-          <Button type="submit" variant="cta" busy={form.formState.isSubmitting}>
-            {t('auth.actions.createAccount')}
-          </Button>
+        {step === 3 && (
+          <>
+            <ReviewSummary values={form.getValues()} onEdit={setStep} />
+            <TermsField form={form} />
+          </>
         )}
-      </div>
-    </form>
+        <div className="hw-auth-step-actions">
+          {step > 0 && (
+            <Button variant="ghost" onClick={() => setStep((s) => s - 1)}>
+              <ChevronLeft aria-hidden size={18} className="hw-mirror" />
+              {t('auth.actions.back')}
+            </Button>
+          )}
+          {step < HELPER_STEPS.length - 1 ? (
+            <Button type="submit">
+              {t('auth.actions.next')}
+              <ChevronRight aria-hidden size={18} className="hw-mirror" />
+            </Button>
+          ) : (
+            <Button type="submit" variant="cta" busy={form.formState.isSubmitting}>
+              {t('auth.actions.createAccount')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import { Button, toast } from '@helpwire/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShowApiError } from './auth-api';
-import { translateText } from './error-text';
+import { translateText } from '@helpwire/account-forms';
 
 export const RESEND_WAIT_SECONDS = 60;
 

@@ -1,16 +1,13 @@
 import { resetPasswordBody, type ResetPasswordBody } from './contracts';
 import { Button, TextField, toast } from '@helpwire/ui';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi, useShowApiError } from './auth-api';
 import { signInPath, type AuthRole } from './auth-paths';
-import { CodeBoxes } from './CodeBoxes';
-import { translateText, useErrorText } from './error-text';
-import { FormAlert, HintedTextField } from './fields';
+import { CodeField, FormAlert, HintedTextField, translateText, useErrorText, zodResolver } from '@helpwire/account-forms';
 import { ResendCode } from './ResendCode';
-import { zodResolver } from './zod-resolver';
 
 interface ResetValues {
   email: string;
@@ -57,13 +54,7 @@ export function ResetPasswordForm({ role, email }: { role: AuthRole; email: stri
           {t('auth.reset.sentTo')} <bdi className="hw-auth-email">{email}</bdi>
         </p>
       )}
-      <Controller
-        control={form.control}
-        name="code"
-        render={({ field, fieldState }) => (
-          <CodeBoxes ref={codeBoxes} legend={t('auth.code.legend')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(fieldState.error?.message)} />
-        )}
-      />
+      <CodeField control={form.control} boxesRef={codeBoxes} />
       <HintedTextField label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.hints.password')} error={errorText(errors.password?.message)} {...form.register('password')} />
       <TextField label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
       <FormAlert>{failure}</FormAlert>

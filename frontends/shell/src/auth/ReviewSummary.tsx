@@ -21,8 +21,12 @@ export function ReviewSummary({ values, onEdit }: { values: SignUpValues; onEdit
       [t('auth.fields.address'), values.location.address],
       ...(values.bio.trim() ? ([[t('auth.fields.bio'), values.bio]] as [string, ReactNode][]) : []),
     ],
+    [
+      [t('auth.review.idCard'), values.idCard?.name ?? ''],
+      [t('auth.review.documents'), values.documents.map((d) => d.name).join(', ')],
+    ],
   ];
-  const titles = [t('auth.steps.account'), t('auth.steps.profile')];
+  const titles = [t('auth.steps.account'), t('auth.steps.profile'), t('auth.steps.documents')];
   return (
     <div className="hw-auth-review">
       {rows.map((section, index) => (

@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
 import { forgotPasswordPath, otherRole, signInPath, type AuthRole, type FlowState } from './auth-paths';
-import { translateText, useErrorText } from './error-text';
-import { FormAlert } from './fields';
-import { zodResolver } from './zod-resolver';
+import { FormAlert, translateText, useErrorText, zodResolver } from '@helpwire/account-forms';
 
 interface SignInValues {
   identifier: string;

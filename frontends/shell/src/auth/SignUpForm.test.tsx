@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
 import { i18next, useToasts } from '@helpwire/ui';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
-import { mockApi, renderAuthPage, setupAuthTexts } from './auth-test-helpers';
+import { fakeFile, mockApi, mockUploads, renderAuthPage, setupAuthTexts } from './auth-test-helpers';
 
 const created = () => [201, { statusCode: 201, message: 'Account created. Enter the 6-digit code we sent to your email.', data: { userId: 'u1', codeSentTo: 'm***@example.com' } }] as [number, unknown];
 
@@ -143,8 +143,9 @@ describe('user sign-up page', () => {
 });
 
 describe('helper sign-up steps', () => {
-  it('checks only the account step before moving on, marks the current step, and notes the documents', async () => {
+  it('checks only the account step before moving on, marks the current step, asks for the documents', async () => {
     const api = mockApi({ 'POST /api/v1/auth/signup/helper': created });
+    const uploads = mockUploads();
     const user = userEvent.setup();
     await renderAuthPage('/helper/sign-up');
     await screen.findByRole('heading', { level: 1, name: 'Create your helper account' });
@@ -154,19 +155,29 @@ describe('helper sign-up steps', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Phone number is required')).toBeTruthy();
     expect(screen.queryByText('Select at least one category')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Your account' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Your account' })).toBeTruthy();
 
     await fillAccount(user, { phone: '+971501234567' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Step 2 of 3: Profile and skills' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Profile and skills' })).toBeTruthy();
     expect(within(progress).getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('step');
     expect(screen.getByRole('group', { name: 'What can you help with?' })).toBeTruthy();
 
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Step 3 of 3: Review' })).toBeTruthy();
-    expect(screen.getByText(/Documents come next/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 4: ID card and documents' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('ID card is required')).toBeTruthy();
+    expect(screen.getByText('Upload at least one document')).toBeTruthy();
+    await user.upload(screen.getByLabelText('ID card'), fakeFile('id-card.pdf', 'application/pdf'));
+    await user.upload(screen.getByLabelText('Required documents'), [fakeFile('diploma.pdf', 'application/pdf'), fakeFile('cv.pdf', 'application/pdf')]);
+    await screen.findByRole('link', { name: 'cv.pdf' });
+    await waitFor(() => expect(screen.queryByText('ID card is required')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Remove diploma.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Review' })).toBeTruthy();
     expect(screen.getByText('Maya Karam')).toBeTruthy();
+    expect(screen.getByText('id-card.pdf')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('You must accept terms and conditions')).toBeTruthy();
@@ -176,5 +187,43 @@ describe('helper sign-up steps', () => {
     const body = api.calls.find((c) => c.route === 'POST /api/v1/auth/signup/helper')?.body as Record<string, unknown>;
     expect(body.phone).toBe('+971501234567');
     expect(body.categories).toEqual([{ label: 'DIY Repairs', value: 'diy-repairs' }]);
+    expect(body.idCard).toBe('00000000-0000-4000-8000-000000000001');
+    expect(body.documents).toEqual(['00000000-0000-4000-8000-000000000003']);
+    expect(uploads.uploads.map((u) => [u.purpose, u.name])).toEqual([
+      ['ID_CARD', 'id-card.pdf'],
+      ['DOCUMENT', 'diploma.pdf'],
+      ['DOCUMENT', 'cv.pdf'],
+    ]);
+  });
+
+  it('refuses a document that is not a PDF or is over 10 MB, in English and Arabic', async () => {
+    const uploads = mockUploads();
+    await renderAuthPage('/helper/sign-up');
+    const user = userEvent.setup({ applyAccept: false });
+    await fillAccount(user, { phone: '+971501234567' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 3 of 4: ID card and documents' });
+    await user.upload(screen.getByLabelText('Required documents'), [fakeFile('photo.png', 'image/png'), fakeFile('huge.pdf', 'application/pdf', 11 * 1024 * 1024)]);
+    expect(await screen.findByText('Only PDF files are allowed')).toBeTruthy();
+    expect(screen.getByText('Each document must be at most 10 MB')).toBeTruthy();
+    expect(uploads.uploads).toEqual([]);
+    await act(() => i18next.changeLanguage('ar'));
+    expect(await screen.findByText('يُسمح بملفات PDF فقط')).toBeTruthy();
+    expect(screen.getByText('يجب ألا يتجاوز حجم كل مستند 10 ميغابايت')).toBeTruthy();
+  });
+
+  it('shows the server\'s refusal of an upload on its row', async () => {
+    mockUploads(() => [400, { statusCode: 400, message: 'Only PDF files are allowed' }]);
+    await renderAuthPage('/helper/sign-up');
+    const user = userEvent.setup();
+    await fillAccount(user, { phone: '+971501234567' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.upload(await screen.findByLabelText('Required documents'), fakeFile('fake.pdf', 'application/pdf'));
+    expect(await screen.findByText('Only PDF files are allowed')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'fake.pdf' })).toBeNull();
   });
 });

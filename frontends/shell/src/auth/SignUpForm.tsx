@@ -1,29 +1,32 @@
+import { AccountFields, IdCardField, ProfileFields } from '@helpwire/account-forms';
 import { Button } from '@helpwire/ui';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccountFields } from './AccountFields';
-import { ProfileFields } from './ProfileFields';
 import { useSignUpForm, useSubmitSignUp } from './sign-up-form';
 import { TermsField } from './TermsField';
 
-/** The user sign-up (spec §5 rules from the contract): one page, two sections, terms, "Create account". */
+/** The user sign-up (spec §5 rules from the contract): one page, two sections, an optional ID card, terms, "Create account". */
 export function SignUpForm() {
   const { t } = useTranslation();
   const form = useSignUpForm('user');
   const submit = useSubmitSignUp('user', form);
   return (
-    <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <section className="hw-auth-section" aria-labelledby="hw-signup-account">
-        <h2 id="hw-signup-account">{t('auth.steps.account')}</h2>
-        <AccountFields form={form} role="user" />
-      </section>
-      <section className="hw-auth-section" aria-labelledby="hw-signup-profile">
-        <h2 id="hw-signup-profile">{t('auth.steps.profile')}</h2>
-        <ProfileFields form={form} role="user" />
-      </section>
-      <TermsField form={form} />
-      <Button type="submit" variant="cta" className="hw-auth-submit" busy={form.formState.isSubmitting}>
-        {t('auth.actions.createAccount')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
+        <section className="hw-auth-section" aria-labelledby="hw-signup-account">
+          <h2 id="hw-signup-account">{t('auth.steps.account')}</h2>
+          <AccountFields role="user" />
+        </section>
+        <section className="hw-auth-section" aria-labelledby="hw-signup-profile">
+          <h2 id="hw-signup-profile">{t('auth.steps.profile')}</h2>
+          <ProfileFields role="user" />
+          <IdCardField required={false} />
+        </section>
+        <TermsField form={form} />
+        <Button type="submit" variant="cta" className="hw-auth-submit" busy={form.formState.isSubmitting}>
+          {t('auth.actions.createAccount')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from './error-text';
+import { useErrorText } from '@helpwire/account-forms';
 import type { SignUpForm } from './sign-up-form';
 
 /** "I accept the terms and conditions"; the terms open in a new tab so the form keeps its answers. */

@@ -1,14 +1,11 @@
 import { verifyOtpBody, type VerifyOtpBody } from './contracts';
 import { Button, TextField } from '@helpwire/ui';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authApi, useShowApiError, useStartSession } from './auth-api';
-import { CodeBoxes } from './CodeBoxes';
-import { useErrorText } from './error-text';
-import { FormAlert } from './fields';
+import { CodeField, FormAlert, useErrorText, zodResolver } from '@helpwire/account-forms';
 import { ResendCode } from './ResendCode';
-import { zodResolver } from './zod-resolver';
 
 interface VerifyValues {
   email: string;
@@ -59,13 +56,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
           {t('auth.verify.expires')}
         </p>
       )}
-      <Controller
-        control={form.control}
-        name="code"
-        render={({ field, fieldState }) => (
-          <CodeBoxes ref={codeBoxes} legend={t('auth.code.legend')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(fieldState.error?.message)} />
-        )}
-      />
+      <CodeField control={form.control} boxesRef={codeBoxes} />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" className="hw-auth-submit" busy={isSubmitting}>
         {t('auth.actions.verify')}

@@ -1,10 +1,12 @@
 import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, VerifyOtpBody } from './contracts';
-import { ApiError, apiRequest, storeToken, toast, useAppStore, type CurrentUser, type Envelope, type RoleName } from '@helpwire/ui';
+import { apiRequest, storeToken, toast, useAppStore, type CurrentUser, type Envelope, type RoleName } from '@helpwire/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dashboardPath, type AuthRole } from './auth-paths';
-import { translateText } from './error-text';
+import { translateText } from '@helpwire/account-forms';
+
+export { apiMessages, useShowApiError } from '@helpwire/account-forms';
 
 /** The identity calls of the auth pages (all under /api/v1). Errors are shown by the forms, in the reader's language. */
 export interface Session {
@@ -24,27 +26,6 @@ export const authApi = {
   forgotPassword: (body: ForgotPasswordBody) => post<Record<string, never>>('/auth/forgot-password', body),
   resetPassword: (body: ResetPasswordBody) => post<Record<string, never>>('/auth/reset-password', body),
 };
-
-/** Every message a failed call answered (409 sign-up answers a list). */
-export function apiMessages(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return [];
-  const body = error.body as { message?: unknown } | null;
-  if (Array.isArray(body?.message)) return body.message.filter((m): m is string => typeof m === 'string');
-  return error.message ? [error.message] : [];
-}
-
-/** Shows a failed call the way spec §8 says (a red toast), in the reader's language; answers the text shown. */
-export function useShowApiError(): (error: unknown) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (error: unknown) => {
-      const text = translateText(t, apiMessages(error)[0] ?? t('errors.something-went-wrong'));
-      toast.error(text);
-      return text;
-    },
-    [t],
-  );
-}
 
 /**
  * After verify or sign-in: keep the token, go to the role's dashboard, and say so in green. The

@@ -2,46 +2,19 @@
  * Test-only helpers for the auth pages: i18n with the auth texts, and a fetch that answers by
  * "METHOD /path" and records what was sent.
  */
-import '../test/jsdom-polyfills';
+import { renderWithProviders } from '@helpwire/account-forms/testing';
 import { setupI18n, Toaster } from '@helpwire/ui';
 import { act } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { jsonResponse, renderWithProviders } from '../test/render-with-providers';
 import AuthPage from './AuthPage';
 import { authTextsReady } from './auth-texts';
+
+export { CATEGORIES, fakeFile, mockApi, mockUploads, ok, type Answer, type ApiMock } from '@helpwire/account-forms/testing';
 
 export async function setupAuthTexts(): Promise<void> {
   await setupI18n();
   await authTextsReady();
-}
-
-export type Answer = (body: unknown) => [status: number, body: unknown];
-
-export interface ApiMock {
-  calls: { route: string; body: unknown }[];
-  fetch: jest.Mock;
-}
-
-export const CATEGORIES = [
-  { id: 'c1', slug: 'basic-tech-troubleshooting', parentId: null, name: 'Basic Tech Troubleshooting', description: '', icon: '', rateCentsPerMinute: 100, guidelines: [], subCategories: [] },
-  { id: 'c2', slug: 'diy-repairs', parentId: null, name: 'DIY Repairs', description: '', icon: '', rateCentsPerMinute: 100, guidelines: [], subCategories: [] },
-];
-
-/** Installs a fetch that answers `routes["POST /api/v1/auth/login"]`, the categories by default, else 404. */
-export function mockApi(routes: Record<string, Answer>): ApiMock {
-  const calls: ApiMock['calls'] = [];
-  const all: Record<string, Answer> = { 'GET /api/v1/category/getNonSubCategories': () => [200, { statusCode: 200, message: 'Success', data: CATEGORIES }], ...routes };
-  const fetch = jest.fn(async (input: URL | string, init?: RequestInit) => {
-    const route = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ route, body });
-    const answer = all[route];
-    const [status, payload] = answer ? answer(body) : [404, { statusCode: 404, message: 'Route not found' }];
-    return jsonResponse(status, payload);
-  });
-  global.fetch = fetch as unknown as typeof globalThis.fetch;
-  return { calls, fetch };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { accountTextsReady } from '@helpwire/account-forms';
 import { registerTexts } from '@helpwire/ui';
 import en from './locales/en.json';
 
@@ -8,6 +9,7 @@ let ready: Promise<void> | undefined;
  * is the reader's language. Registered on first use; the same promise every time (for `use()`).
  */
 export function authTextsReady(): Promise<void> {
-  ready ??= registerTexts({ en, load: { ar: () => import('./locales/ar.json') } });
+  // The field labels and hints come with the shared account forms.
+  ready ??= Promise.all([registerTexts({ en, load: { ar: () => import('./locales/ar.json') } }), accountTextsReady()]).then(() => undefined);
   return ready;
 }

@@ -1,4 +1,4 @@
-import { helperSignUpBody, signUpBody, type HelperSignUpBody, type SelectOption, type SignUpBody } from './contracts';
+import { helperSignUpBody, signUpBody, type HelperSignUpBody, type SignUpBody } from './contracts';
 import { toast } from '@helpwire/ui';
 import { useCallback } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
@@ -7,24 +7,10 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiMessages, authApi, useShowApiError } from './auth-api';
 import type { AuthRole, FlowState } from './auth-paths';
-import { translateText } from './error-text';
-import { zodResolver } from './zod-resolver';
+import { FIELD_OF_CONFLICT, translateText, withFileIds, zodResolver, type AccountFormValues } from '@helpwire/account-forms';
 
-/** What the sign-up form holds; the contract turns it into the request body. */
-export interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  phone: string;
-  gender: string;
-  password: string;
-  confirmPassword: string;
-  categories: SelectOption[];
-  languages: SelectOption[];
-  location: { latitude: number | undefined; longitude: number | undefined; address: string };
-  bio: string;
-  genderPreference: string;
+/** What the sign-up form holds; the contract turns it into the request body (uploaded files as ids). */
+export interface SignUpValues extends AccountFormValues {
   acceptTerms: boolean;
 }
 
@@ -44,21 +30,16 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   location: { latitude: undefined, longitude: undefined, address: '' },
   bio: '',
   genderPreference: 'NO_PREFERENCE',
+  idCard: null,
+  documents: [],
   acceptTerms: false,
 };
 
 /** Users sign up with an optional phone; helpers must give one (the contract decides). */
 export function useSignUpForm(role: AuthRole): SignUpForm {
   const schema = (role === 'helper' ? helperSignUpBody : signUpBody) as z.ZodType<SignUpBody | HelperSignUpBody>;
-  return useForm<SignUpValues, unknown, SignUpBody | HelperSignUpBody>({ resolver: zodResolver(schema), defaultValues: EMPTY_SIGN_UP, reValidateMode: 'onChange' });
+  return useForm<SignUpValues, unknown, SignUpBody | HelperSignUpBody>({ resolver: zodResolver(schema, withFileIds), defaultValues: EMPTY_SIGN_UP, reValidateMode: 'onChange' });
 }
-
-/** The server's "already taken" answers (409), each shown on its field. */
-const FIELD_OF_CONFLICT: Record<string, 'email' | 'username' | 'phone'> = {
-  'An account with this email already exists': 'email',
-  'This username is taken': 'username',
-  'An account with this phone number already exists': 'phone',
-};
 
 /**
  * Sends the sign-up; on success the verification step of the same page takes over with the

@@ -4,10 +4,14 @@ import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyAvailabilityToggle } from './LazyAccountParts';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 800;
 
-/** Signed-in header items: Dashboard, the bell, and the avatar menu with View Profile and Log Out. */
+/**
+ * Signed-in header items: Dashboard and (helpers, large screens) the Availability switch, the bell,
+ * and the avatar menu with View Profile, Dashboard and Availability (small screens) and Log Out.
+ */
 export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -41,6 +45,7 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
       <Link className="hw-only-desktop hw-header__link" to={`${base}/dashboard`}>
         {t('nav.dashboard')}
       </Link>
+      {helper && <LazyAvailabilityToggle className="hw-only-desktop" />}
       <Link className="hw-header__icon-button" to={helper ? '/helper/notification' : '/notifications'} aria-label={t('header.notifications')}>
         <Bell aria-hidden size={20} />
       </Link>
@@ -59,6 +64,11 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
               {t('nav.dashboard')}
             </Link>
           </li>
+          {helper && (
+            <li role="none" className="hw-only-mobile hw-menu__switch">
+              <LazyAvailabilityToggle />
+            </li>
+          )}
           <li role="none">
             <button type="button" role="menuitem" onClick={logOut}>
               {t('header.logOut')}

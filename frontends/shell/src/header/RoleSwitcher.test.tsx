@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
 import { setupI18n, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { CATEGORIES, fakeFile, mockUploads } from '@helpwire/account-forms/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { AuthModal } from '../auth/AuthModal';
@@ -59,13 +60,65 @@ describe('RoleSwitcher', () => {
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['success', 'Helper login successfully']));
   });
 
-  it('opens the sign-up when the account has no such role', async () => {
+  it('"No account found for this role USER": the user sign-up form registers the role for the signed-in account', async () => {
     signIn('HELPER');
-    fetchMock.mockResolvedValue(jsonResponse(404, { statusCode: 404, message: 'No account found for this role USER', error: 'Not Found' }));
+    const user = { id: 'u-1', roleId: 1, role: { name: 'USER' } };
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).endsWith('/auth/switch-role')
+        ? jsonResponse(404, { statusCode: 404, message: 'No account found for this role USER' })
+        : jsonResponse(201, { statusCode: 201, message: 'Role added successfully', data: { token: 'user-token', user } }),
+    );
     renderSwitcher();
     await userEvent.click(screen.getByRole('button', { name: /Switch to User/ }));
-    await screen.findByRole('dialog', { name: 'Create your account' });
+    const dialog = await screen.findByRole('dialog', { name: 'User sign up' });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add user account' }));
+    await screen.findByText('user dashboard');
+    const [url, init] = fetchMock.mock.calls[1] as [URL, RequestInit];
+    expect(String(url)).toMatch(/\/api\/v1\/auth\/register-role$/);
+    expect(JSON.parse(String(init.body))).toEqual({ role_slug: 'USER' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('user-token');
+    expect(useAppStore.getState().auth.role).toBe('USER');
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['success', 'User login successfully']));
+  });
+
+  it('"No account found for this role HELPER": asks for phone, ID card, documents and categories, then registers', async () => {
+    signIn('USER');
+    const uploads = mockUploads();
+    const helper = { id: 'u-1', roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW' };
+    const answers: Record<string, () => Response> = {
+      'POST /api/v1/auth/switch-role': () => jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER' }),
+      'GET /api/v1/category/getNonSubCategories': () => jsonResponse(200, { statusCode: 200, message: 'ok', data: CATEGORIES }),
+      'POST /api/v1/auth/register-role': () => jsonResponse(201, { statusCode: 201, message: 'Role added successfully', data: { token: 'helper-token', user: helper } }),
+    };
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => answers[`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`]!());
+    renderSwitcher();
+    await userEvent.click(screen.getByRole('button', { name: /Switch to Helper/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Helper sign up' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add helper account' }));
+    expect(await within(dialog).findByText('Phone number is required')).toBeTruthy();
+    expect(within(dialog).getByText('ID card is required')).toBeTruthy();
+    expect(within(dialog).getByText('Upload at least one document')).toBeTruthy();
+    expect(within(dialog).getByText('Select at least one category')).toBeTruthy();
+
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '+971501234567');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'DIY Repairs' }));
+    await userEvent.upload(within(dialog).getByLabelText('ID card'), fakeFile('id.png', 'image/png'));
+    await userEvent.upload(within(dialog).getByLabelText('Required documents'), fakeFile('cv.pdf', 'application/pdf'));
+    await within(dialog).findByRole('link', { name: 'cv.pdf' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add helper account' }));
+    await screen.findByText('helper dashboard');
+    expect(uploads.uploads.map((u) => u.purpose)).toEqual(['ID_CARD', 'DOCUMENT']);
+    const register = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/register-role')) as [URL, RequestInit];
+    expect(JSON.parse(String(register[1].body))).toEqual({
+      role_slug: 'HELPER',
+      phone: '+971501234567',
+      idCard: '00000000-0000-4000-8000-000000000001',
+      documents: ['00000000-0000-4000-8000-000000000002'],
+      categories: [{ label: 'DIY Repairs', value: 'diy-repairs' }],
+    });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('helper-token');
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['success', 'Helper login successfully']));
   });
 
   it('shows any other failure as a red toast', async () => {

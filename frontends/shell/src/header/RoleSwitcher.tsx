@@ -1,8 +1,10 @@
 import { ApiError, apiRequest, Button, storeToken, toast, useAppStore, type RoleName } from '@helpwire/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyRegisterRoleModal } from './LazyAccountParts';
 
 /** The answers of spec §8 that mean "this account does not hold that role yet". */
 export const NO_ACCOUNT_FOR_ROLE = (role: RoleName) => `No account found for this role ${role}`;
@@ -10,12 +12,14 @@ export const NO_ACCOUNT_FOR_ROLE = (role: RoleName) => `No account found for thi
 /**
  * Shows the opposite role only (spec §2, §4, §8). Signed in: /auth/switch-role stores the new
  * token, refetches the profile and goes to that role's dashboard; "No account found for this
- * role …" opens that role's sign-up. Signed out: switching starts with signing in.
+ * role …" opens that role's sign-up form, which for this signed-in account registers the role
+ * (/auth/register-role). Signed out: switching starts with signing in.
  */
 export function RoleSwitcher() {
   const { t } = useTranslation();
   const { user, role } = useAppStore((s) => s.auth);
   const openAuthModal = useAppStore((s) => s.openAuthModal);
+  const [registering, setRegistering] = useState<RoleName | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const target: RoleName = role === 'HELPER' ? 'USER' : 'HELPER';
@@ -32,7 +36,7 @@ export function RoleSwitcher() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.message === NO_ACCOUNT_FOR_ROLE(target)) {
-        openAuthModal('signup');
+        setRegistering(target);
         return;
       }
       toast.error(error instanceof ApiError && error.status !== null ? error.message : t('errors.switchRoleFailed'));
@@ -41,9 +45,12 @@ export function RoleSwitcher() {
 
   const onClick = () => (user ? switchRole.mutate() : openAuthModal('login'));
   return (
-    <Button variant="ghost" size="small" onClick={onClick} busy={switchRole.isPending} aria-label={`${t('header.roleSwitcher')}: ${label}`}>
-      <Repeat aria-hidden size={16} className="hw-mirror" />
-      <span className="hw-only-desktop">{label}</span>
-    </Button>
+    <>
+      <Button variant="ghost" size="small" onClick={onClick} busy={switchRole.isPending} aria-label={`${t('header.roleSwitcher')}: ${label}`}>
+        <Repeat aria-hidden size={16} className="hw-mirror" />
+        <span className="hw-only-desktop">{label}</span>
+      </Button>
+      {registering && <LazyRegisterRoleModal role={registering} onClose={() => setRegistering(null)} />}
+    </>
   );
 }

@@ -1,19 +1,11 @@
-import { LANGUAGE_CODES, RTL_LANGUAGES, type LanguageCode } from '@helpwire/ui';
+import { LANGUAGE_CODES, languageLabel, RTL_LANGUAGES, type LanguageCode } from '@helpwire/ui';
+
+export { languageLabel };
 
 export interface LanguageOption {
   code: LanguageCode;
   label: string;
   rtl?: boolean;
-}
-
-/** Each language named in itself ("Français", "العربية"), as people look for their own. */
-export function languageLabel(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
-  } catch {
-    return code;
-  }
 }
 
 export function languageOptions(): LanguageOption[] {

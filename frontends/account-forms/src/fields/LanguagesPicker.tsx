@@ -1,15 +1,15 @@
-import { LANGUAGE_CODES } from '@helpwire/ui';
+import { LANGUAGE_CODES, languageLabel } from '@helpwire/ui';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { languageLabel } from '../header/language-options';
 import { ChipsField, type ChipOption } from './ChipsField';
 import { useErrorText } from './error-text';
-import type { SignUpForm } from './sign-up-form';
+import { useAccountForm } from './form-values';
 
 /** Spoken languages: the 23 interface languages, each named in itself ("Français", "العربية"). */
-export function LanguagesPicker({ control }: { control: SignUpForm['control'] }) {
+export function LanguagesPicker() {
   const { t } = useTranslation();
+  const { control } = useAccountForm();
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control, name: 'languages' });
   const options = useMemo<ChipOption[]>(() => LANGUAGE_CODES.map((code) => ({ value: code, label: languageLabel(code), lang: code })), []);

@@ -1,14 +1,15 @@
 import { Button, useCategories } from '@helpwire/ui';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AuthRole } from './auth-paths';
 import { ChipsField } from './ChipsField';
 import { useErrorText } from './error-text';
-import type { SignUpForm } from './sign-up-form';
+import { useAccountForm } from './form-values';
+import type { AccountRole } from './roles';
 
 /** Help categories (the top-level ones): label = name, value = slug. */
-export function CategoriesPicker({ control, role }: { control: SignUpForm['control']; role: AuthRole }) {
+export function CategoriesPicker({ role }: { role: AccountRole }) {
   const { t } = useTranslation();
+  const { control } = useAccountForm();
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control, name: 'categories' });
   const categories = useCategories();

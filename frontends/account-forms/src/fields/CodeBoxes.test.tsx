@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import '../test/jsdom-polyfills';
+import { setupAccountTexts } from '../testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { setupAuthTexts } from './auth-test-helpers';
+
 import { CodeBoxes } from './CodeBoxes';
 
 function Harness({ error }: { error?: string }) {
@@ -20,7 +20,7 @@ const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`) as HTMLInput
 const digits = () => [1, 2, 3, 4, 5, 6].map((n) => box(n).value).join('');
 
 beforeAll(async () => {
-  await setupAuthTexts();
+  await setupAccountTexts();
 });
 
 describe('CodeBoxes (6-digit verification code)', () => {

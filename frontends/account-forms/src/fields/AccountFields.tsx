@@ -1,12 +1,21 @@
-import { GENDERS } from './contracts';
+import { GENDERS } from '@helpwire/contracts';
 import { useTranslation } from 'react-i18next';
-import type { AuthRole } from './auth-paths';
 import { useErrorText } from './error-text';
 import { HintedTextField, SelectField } from './fields';
-import type { SignUpForm } from './sign-up-form';
+import { useAccountForm } from './form-values';
+import type { AccountRole } from './roles';
+
+interface AccountFieldsProps {
+  role: AccountRole;
+  /** Sign-up asks for the password twice; the profile changes it in its own form. */
+  withPassword?: boolean;
+  /** Guidance under the e-mail field (a pending change on the profile page). */
+  emailHint?: string;
+}
 
 /** Who you are and how you sign in: names, username, e-mail, phone, gender, password twice. */
-export function AccountFields({ form, role }: { form: SignUpForm; role: AuthRole }) {
+export function AccountFields({ role, withPassword = true, emailHint }: AccountFieldsProps) {
+  const form = useAccountForm();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { register, formState } = form;
@@ -16,7 +25,7 @@ export function AccountFields({ form, role }: { form: SignUpForm; role: AuthRole
       <HintedTextField label={t('auth.fields.firstName')} autoComplete="given-name" error={errorText(errors.firstName?.message)} {...register('firstName')} />
       <HintedTextField label={t('auth.fields.lastName')} autoComplete="family-name" error={errorText(errors.lastName?.message)} {...register('lastName')} />
       <HintedTextField label={t('auth.fields.username')} autoComplete="username" hint={t('auth.hints.username')} error={errorText(errors.username?.message)} {...register('username')} />
-      <HintedTextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(errors.email?.message)} {...register('email')} />
+      <HintedTextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" hint={emailHint} error={errorText(errors.email?.message)} {...register('email')} />
       <HintedTextField
         label={t('auth.fields.phone')}
         type="tel"
@@ -34,8 +43,12 @@ export function AccountFields({ form, role }: { form: SignUpForm; role: AuthRole
         error={errorText(errors.gender?.message)}
         {...register('gender')}
       />
-      <HintedTextField label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.hints.password')} error={errorText(errors.password?.message)} {...register('password')} />
+      {withPassword && (
+        <>
+          <HintedTextField label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.hints.password')} error={errorText(errors.password?.message)} {...register('password')} />
       <HintedTextField label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { OTP_LENGTH } from './contracts';
-import { forwardRef, useId, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH } from '@helpwire/contracts';
+import { forwardRef, useId, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from './error-text';
 
 interface CodeBoxesProps {
   /** The code typed so far; an empty box is a space ("12 4"). */
@@ -118,3 +120,11 @@ export const CodeBoxes = forwardRef<{ focus: () => void }, CodeBoxesProps>(funct
     </fieldset>
   );
 });
+
+/** The form's `code` field as six boxes, with the contract's message in the reader's language. */
+export function CodeField<TValues extends { code: string }>({ control, boxesRef }: { control: Control<TValues>; boxesRef?: Ref<{ focus: () => void }> }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { field, fieldState } = useController({ control: control as unknown as Control<{ code: string }>, name: 'code' });
+  return <CodeBoxes ref={boxesRef} legend={t('auth.code.legend')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(fieldState.error?.message)} />;
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** Texts keyed by their English wording ("auth.errors", "auth.messages"): dots and colons are safe. */
+/** Texts keyed by their English wording ("account.errors"): dots and colons are safe. */
 function lookup(t: Translate, group: string, text: string): string | undefined {
   const table = t(group, { returnObjects: true }) as unknown;
   if (!table || typeof table !== 'object') return undefined;
@@ -16,7 +16,7 @@ function lookup(t: Translate, group: string, text: string): string | undefined {
 export function translateText(t: Translate, text: string): string {
   const key = validationKey(text);
   if (key && key !== text) return t(key);
-  return lookup(t, 'auth.errors', text) ?? lookup(t, 'auth.messages', text) ?? text;
+  return lookup(t, 'account.errors', text) ?? lookup(t, 'auth.errors', text) ?? lookup(t, 'auth.messages', text) ?? text;
 }
 
 export function useErrorText(): (text: string | undefined) => string | undefined {

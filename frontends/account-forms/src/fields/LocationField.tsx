@@ -3,7 +3,7 @@ import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './error-text';
-import type { SignUpForm } from './sign-up-form';
+import { useAccountForm } from './form-values';
 
 /** Spec §5: "Please enable location and reload the page." when the browser gives no position. */
 export const LOCATION_DISABLED = 'Please enable location and reload the page.';
@@ -12,7 +12,8 @@ const toNumber = (value: unknown) => (value === '' || value === null || value ==
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** Where you are: "Use my location" fills latitude and longitude; address and coordinates stay editable. */
-export function LocationField({ form }: { form: SignUpForm }) {
+export function LocationField() {
+  const form = useAccountForm();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [locating, setLocating] = useState(false);

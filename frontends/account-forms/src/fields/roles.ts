@@ -1,0 +1,2 @@
+/** The two roles of an account, as the web routes spell them. */
+export type AccountRole = 'user' | 'helper';

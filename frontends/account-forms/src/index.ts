@@ -1,0 +1,28 @@
+/**
+ * @helpwire/account-forms: the account form parts shared by the shell's auth pages and the user
+ * and helper remotes. Import it only from lazily loaded code (it brings react-hook-form, zod and
+ * the contracts): never from the shell's first bundle.
+ */
+import './account-forms.css';
+
+export { accountTextsReady } from './texts';
+export { zodResolver } from './fields/zod-resolver';
+export { translateText, useErrorText } from './fields/error-text';
+export { FormAlert, HintedTextField, SelectField, type SelectOptionItem } from './fields/fields';
+export { ChipsField, type ChipOption } from './fields/ChipsField';
+export { CodeBoxes, CodeField } from './fields/CodeBoxes';
+export { AccountFields } from './fields/AccountFields';
+export { ProfileFields } from './fields/ProfileFields';
+export { CategoriesPicker } from './fields/CategoriesPicker';
+export { LanguagesPicker } from './fields/LanguagesPicker';
+export { LocationField, LOCATION_DISABLED } from './fields/LocationField';
+export { useAccountForm, withFileIds, type AccountFormValues } from './fields/form-values';
+export type { AccountRole } from './fields/roles';
+export { apiMessages, FIELD_OF_CONFLICT, useShowApiError } from './api-errors';
+export { accountApi, useEndSession, useRefreshCurrentUser } from './account-api';
+export { uploadFile, UPLOAD_FAILED } from './upload/upload-file';
+export { DocumentsField, IdCardField, UploadField } from './upload/UploadField';
+export { AvailabilityToggle } from './profile/AvailabilityToggle';
+export { VerificationBanner } from './profile/VerificationBanner';
+export { ProfileManagementPage } from './profile/ProfileManagementPage';
+export { RegisterRoleModal } from './role/RegisterRoleForm';

@@ -1,0 +1,53 @@
+import { toast, useAppStore } from '@helpwire/ui';
+import { useMutation } from '@tanstack/react-query';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi, useRefreshCurrentUser } from '../account-api';
+import { useShowApiError } from '../api-errors';
+import { translateText } from '../fields/error-text';
+import { accountTextsReady } from '../texts';
+
+/** Spec §9: the availability success toast stays 5000 ms. */
+export const AVAILABILITY_TOAST_MS = 5000;
+
+/**
+ * The helper's Availability switch (spec §4): only for approved helpers. A change calls the
+ * server, shows its message as a toast and reads the current user again; the switch is disabled
+ * while the call runs.
+ */
+export function AvailabilityToggle({ className }: { className?: string }) {
+  use(accountTextsReady());
+  const { t } = useTranslation();
+  const { user, role } = useAppStore((s) => s.auth);
+  const refresh = useRefreshCurrentUser();
+  const showError = useShowApiError();
+  const change = useMutation({
+    mutationFn: (isAvailable: boolean) => accountApi.setAvailability(isAvailable),
+    onSuccess: async (answer) => {
+      toast.success(answer.message ? translateText(t, answer.message) : t('account.availability.updated'), AVAILABILITY_TOAST_MS);
+      await refresh().catch(() => undefined);
+    },
+    onError: showError,
+  });
+  if (role !== 'HELPER' || user?.verificationStatus !== 'APPROVED') return null;
+  const on = !!user.isAvailable;
+  return (
+    <label className={['hw-switch', className].filter(Boolean).join(' ')}>
+      <span>{t('account.availability.label')}</span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        className="hw-switch__track"
+        disabled={change.isPending}
+        aria-busy={change.isPending || undefined}
+        onClick={() => change.mutate(!on)}
+      >
+        <span className="hw-switch__thumb" aria-hidden />
+      </button>
+      <span className="hw-switch__state" aria-hidden>
+        {t(on ? 'account.availability.on' : 'account.availability.off')}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,124 @@
+import { helperProfileUpdateBody, profileUpdateBody, type HelperProfileUpdateBody, type ProfileUpdateBody } from '@helpwire/contracts';
+import { Button, Card, toast, useAppStore, type CurrentUser } from '@helpwire/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { accountApi, roleNameOf } from '../account-api';
+import { apiMessages, FIELD_OF_CONFLICT, useShowApiError } from '../api-errors';
+import { AccountFields } from '../fields/AccountFields';
+import { translateText } from '../fields/error-text';
+import { withFileIds, type AccountFormValues } from '../fields/form-values';
+import { ProfileFields } from '../fields/ProfileFields';
+import type { AccountRole } from '../fields/roles';
+import { zodResolver } from '../fields/zod-resolver';
+import { DocumentsField, IdCardField } from '../upload/UploadField';
+import { ProfilePictureField, type PictureChange } from './ProfilePictureField';
+
+export interface ProfileValues extends AccountFormValues {
+  picture: PictureChange;
+}
+
+type ProfileBody = ProfileUpdateBody | HelperProfileUpdateBody;
+
+/** The form's answers for a user as GET /users/find gives it. */
+export function profileValuesOf(user: CurrentUser, role: AccountRole): ProfileValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    username: user.username ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    gender: user.gender ?? '',
+    password: '',
+    confirmPassword: '',
+    categories: user.categories ?? [],
+    languages: user.languages ?? [],
+    location: user.location ?? { latitude: undefined, longitude: undefined, address: '' },
+    bio: user.bio ?? '',
+    genderPreference: role === 'user' ? user.genderPreference || 'NO_PREFERENCE' : '',
+    idCard: user.idCard ?? null,
+    documents: user.documents ?? [],
+    picture: undefined,
+  };
+}
+
+/** What PUT /users/update (or /helpers/update) receives: file ids, the picture only when it changed. */
+function toBody(role: AccountRole) {
+  return (values: ProfileValues) => {
+    const { picture, password: _password, confirmPassword: _confirm, ...rest } = values;
+    const { idCard, documents, ...fields } = withFileIds(rest);
+    return {
+      ...fields,
+      genderPreference: role === 'user' ? fields.genderPreference : undefined,
+      idCard: idCard || undefined,
+      ...(role === 'helper' ? { documents } : {}),
+      ...(picture === undefined ? {} : { profilePic: picture?.id ?? null }),
+    };
+  };
+}
+
+/**
+ * Every profile field of spec §3 in one form: picture, account, profile, ID card (and the
+ * documents of a helper). A changed e-mail waits for its code: `onEmailCodeSent` gets the address.
+ */
+export function ProfileForm({ role, user, onEmailCodeSent }: { role: AccountRole; user: CurrentUser; onEmailCodeSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const showError = useShowApiError();
+  const queryClient = useQueryClient();
+  const token = useAppStore((s) => s.auth.token);
+  const setCredentials = useAppStore((s) => s.setCredentials);
+  const schema = (role === 'helper' ? helperProfileUpdateBody : profileUpdateBody) as z.ZodType<ProfileBody>;
+  const resolver = useMemo(() => zodResolver<ProfileValues, ProfileBody>(schema, toBody(role)), [schema, role]);
+  const form = useForm<ProfileValues, unknown, ProfileBody>({ resolver, defaultValues: profileValuesOf(user, role), reValidateMode: 'onChange' });
+  const picture = form.watch('picture');
+
+  const submit = async (body: ProfileBody) => {
+    try {
+      const answer = await accountApi.updateProfile(role, body);
+      const saved = answer.data?.user ?? user;
+      if (token) setCredentials({ user: saved, role: roleNameOf(saved), token });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      form.reset(profileValuesOf(saved, role));
+      toast.success(answer.message ? translateText(t, answer.message) : t('account.profile.saved'));
+      if (answer.data?.emailCodeSentTo) onEmailCodeSent(answer.data.emailCodeSentTo);
+    } catch (error) {
+      apiMessages(error)
+        .filter((message) => FIELD_OF_CONFLICT[message])
+        .forEach((message, i) => form.setError(FIELD_OF_CONFLICT[message]!, { type: 'server', message }, { shouldFocus: i === 0 }));
+      showError(error);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('account.profile.formLabel')}>
+        <Card className="hw-account-card">
+          <h2>{t('account.picture.title')}</h2>
+          <ProfilePictureField current={user.profilePic} value={picture} onChange={(next) => form.setValue('picture', next, { shouldDirty: true })} />
+        </Card>
+        <Card className="hw-account-card">
+          <h2>{t('account.profile.accountSection')}</h2>
+          <AccountFields role={role} withPassword={false} emailHint={user.pendingEmail ? t('account.email.pendingHint', { email: user.pendingEmail }) : t('account.email.changeHint')} />
+        </Card>
+        <Card className="hw-account-card">
+          <h2>{t('account.profile.profileSection')}</h2>
+          <ProfileFields role={role} />
+        </Card>
+        <Card className="hw-account-card">
+          <h2>{t(role === 'helper' ? 'account.documents.title' : 'account.documents.userTitle')}</h2>
+          <div className="hw-auth-stack">
+            <IdCardField required={role === 'helper'} />
+            {role === 'helper' && <DocumentsField />}
+          </div>
+        </Card>
+        <div className="hw-account-actions">
+          <Button type="submit" variant="cta" busy={form.formState.isSubmitting}>
+            {t('account.profile.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

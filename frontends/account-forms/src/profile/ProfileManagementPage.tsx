@@ -1,0 +1,62 @@
+import { Button, Card, Skeleton, useAppStore } from '@helpwire/ui';
+import { Trash2 } from 'lucide-react';
+import { use, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountRole } from '../fields/roles';
+import { accountTextsReady } from '../texts';
+import { AvailabilityToggle } from './AvailabilityToggle';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountModal } from './DeleteAccountModal';
+import { EmailCodeForm } from './EmailCodeForm';
+import { ProfileForm } from './ProfileForm';
+import { VerificationBanner } from './VerificationBanner';
+
+/**
+ * Profile Management (spec §2, /profile-management and /helper/profile-management): the profile
+ * form, a changed e-mail's code, the password, deleting the account; for helpers the admin's
+ * verification and, once approved, the Availability switch.
+ */
+export function ProfileManagementPage({ role }: { role: AccountRole }) {
+  use(accountTextsReady());
+  const { t } = useTranslation();
+  const user = useAppStore((s) => s.auth.user);
+  const [codeSentTo, setCodeSentTo] = useState<string>();
+  const [deleting, setDeleting] = useState(false);
+  if (!user) return <Skeleton height="20rem" />;
+  const pendingEmail = codeSentTo ?? user.pendingEmail ?? undefined;
+  const hasPassword = user.hasPassword !== false;
+
+  return (
+    <section className="hw-container hw-account-page" aria-labelledby="hw-profile-title">
+      <h1 id="hw-profile-title">{t('account.profile.title')}</h1>
+      {role === 'helper' && (
+        <div className="hw-account-status">
+          <VerificationBanner user={user} />
+          <AvailabilityToggle />
+        </div>
+      )}
+      {pendingEmail && (
+        <Card className="hw-account-card" data-testid="email-change">
+          <h2>{t('account.email.codeTitle')}</h2>
+          <EmailCodeForm key={pendingEmail} email={pendingEmail} onDone={() => setCodeSentTo(undefined)} />
+        </Card>
+      )}
+      <ProfileForm key={user.id} role={role} user={user} onEmailCodeSent={setCodeSentTo} />
+      <Card className="hw-account-card">
+        <h2>{t('account.password.title')}</h2>
+        {hasPassword ? <ChangePasswordForm role={role} /> : <p>{t('account.password.none')}</p>}
+      </Card>
+      <Card className="hw-account-card hw-account-card--danger">
+        <h2>{t(`account.delete.title.${role}`)}</h2>
+        <p>{t('account.delete.explain')}</p>
+        <Button className="hw-button--danger" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden size={18} />
+          {t('account.delete.open')}
+        </Button>
+      </Card>
+      {deleting && <DeleteAccountModal role={role} hasPassword={hasPassword} onClose={() => setDeleting(false)} />}
+    </section>
+  );
+}
+
+export default ProfileManagementPage;
