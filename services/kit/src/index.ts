@@ -10,6 +10,7 @@ export * from './grpc/health-reporter';
 export * from './grpc/server';
 export * from './grpc/client';
 export * from './db/database';
+export * from './db/unique-violation';
 export * from './events/event-bus';
 export * from './events/in-process-event-bus';
 export * from './events/nats-event-bus';

@@ -1,3 +1,5 @@
+import { AppError, uniqueViolationConstraint } from '@helpwire/service-kit';
+
 /** What a 409 says when another account already uses an e-mail, username or phone (sign-up, profile update). */
 export const TAKEN_TEXT = {
   email: 'An account with this email already exists',
@@ -6,3 +8,16 @@ export const TAKEN_TEXT = {
 } as const;
 
 export type UniqueField = keyof typeof TAKEN_TEXT;
+
+/** The unique indexes of auth.accounts, by the field each protects. */
+const UNIQUE_INDEX: Record<string, UniqueField> = {
+  accounts_email_unique: 'email',
+  accounts_username_unique: 'username',
+  accounts_phone_unique: 'phone',
+};
+
+/** The 409 for a unique violation on auth.accounts (a race lost after the pre-check), or the error itself. */
+export function takenFieldError(error: unknown): unknown {
+  const field = UNIQUE_INDEX[uniqueViolationConstraint(error) ?? ''];
+  return field ? new AppError('ALREADY_EXISTS', TAKEN_TEXT[field]) : error;
+}

@@ -2,7 +2,7 @@ import type { auth } from '@helpwire/proto';
 import { AppError, type CallContext } from '@helpwire/service-kit';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ServiceTexts } from '../domain/service-texts';
-import { TAKEN_TEXT } from '../domain/taken-texts';
+import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
 import { findAccountById } from '../store/account-queries';
 import { accounts } from '../store/schema';
 import { enqueueProfileUpdated } from './account-events';
@@ -22,10 +22,15 @@ export async function confirmEmailChange(deps: AuthDeps, ctx: CallContext, email
   await checkCode(deps.db, deps.secret, account.id, 'EMAIL_CHANGE', code);
   const [other] = await deps.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, account.id))).limit(1);
   if (other) throw new AppError('ALREADY_EXISTS', TAKEN_TEXT.email);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(accounts).set({ email, pendingEmail: null, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
-    await enqueueProfileUpdated(tx, { ...account, email });
-  });
+  await deps.db
+    .transaction(async (tx) => {
+      await tx.update(accounts).set({ email, pendingEmail: null, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
+      await enqueueProfileUpdated(tx, { ...account, email });
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check above and this update.
+      throw takenFieldError(error);
+    });
   deps.outboxRelay.wake();
   const updated = await findAccountById(deps.db, userId);
   if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);

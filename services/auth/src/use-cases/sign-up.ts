@@ -4,7 +4,7 @@ import { AppError, enqueueEvent, validateInput, type CallContext } from '@helpwi
 import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
-import { TAKEN_TEXT } from '../domain/taken-texts';
+import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
 import { takenFields } from '../store/account-queries';
 import { attachFiles } from '../store/file-queries';
 import { accountRoles, accounts, outbox } from '../store/schema';
@@ -73,6 +73,8 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
       payload: events.UserRegistered.encode({ eventId, userId: account.id, role, email: account.email, language: ctx.identity.language, occurredAt: new Date().toISOString() }).finish(),
     });
     return { accountId: account.id, deliver: await prepareCode(deps, tx, account, 'SIGNUP', ctx.identity.language) };
+  }).catch((error: unknown) => {
+    throw takenFieldError(error);
   });
   deps.outboxRelay.wake();
   await deliver();

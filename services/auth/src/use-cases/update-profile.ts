@@ -4,7 +4,7 @@ import { AppError, validateInput, type CallContext } from '@helpwire/service-kit
 import { and, eq, sql } from 'drizzle-orm';
 import { maskEmail } from '../domain/one-time-code';
 import { ServiceTexts } from '../domain/service-texts';
-import { TAKEN_TEXT } from '../domain/taken-texts';
+import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
 import { userView } from '../domain/user-view';
 import { findAccountById, takenFields } from '../store/account-queries';
 import { accountRoles, accounts, type ProfileData } from '../store/schema';
@@ -84,6 +84,8 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
     }
     const deliverCode = newEmail ? await prepareCode(deps, tx, { id: userId, email: newEmail }, 'EMAIL_CHANGE', ctx.identity.language) : undefined;
     return { deliverCode, attached };
+  }).catch((error: unknown) => {
+    throw takenFieldError(error);
   });
   deps.outboxRelay.wake();
   await after.attached.afterCommit();
