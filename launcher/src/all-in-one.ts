@@ -57,6 +57,7 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
     const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
     // Without SMTP, codes land in the dev mailbox, readable at /dev/messages (all-in-one only).
     const { sender: messages, mailbox } = messageSendersFrom(config, logger.child({ service: 'auth' }));
+    const files = openFileStorage(config);
     const authService = await startAuthService({
       database,
       bus,
@@ -67,10 +68,10 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
       sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
       messages,
       socialProviders: socialProvidersFrom(config),
-      files: openFileStorage(config),
+      files,
     });
     shutdown.add('auth service', () => authService.stop());
-    const demo = config.SEED_DEMO_ACCOUNTS ? await seedDemoAccountsOnStart(database.db, config.DATA_DIR, config.HELPWIRE_DEMO_PASSWORD) : undefined;
+    const demo = config.SEED_DEMO_ACCOUNTS ? await seedDemoAccountsOnStart({ db: database.db, files }, config.DATA_DIR, config.HELPWIRE_DEMO_PASSWORD) : undefined;
 
     const web = webOptions(config);
     const gateway = await startGateway(

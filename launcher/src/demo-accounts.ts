@@ -1,4 +1,5 @@
 import { DEMO_EMAILS, seedDemoAccounts } from '@helpwire/auth/admin';
+import type { FileStorage } from '@helpwire/auth';
 import type { Database } from '@helpwire/service-kit';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,10 +18,11 @@ export interface DemoAccounts {
  * HELPWIRE_DEMO_PASSWORD, or one generated on the first start and kept in DATA_DIR/demo-password
  * (mode 600): no password lives in the code. Seeding again changes nothing.
  */
-export async function seedDemoAccountsOnStart(db: Database, dataDir: string, envPassword: string | undefined): Promise<DemoAccounts> {
+export async function seedDemoAccountsOnStart(stores: { db: Database; files: FileStorage }, dataDir: string, envPassword: string | undefined): Promise<DemoAccounts> {
   const emails = Object.values(DEMO_EMAILS);
+  const deps = { ...stores, outboxRelay: { wake: () => undefined } };
   if (envPassword) {
-    await seedDemoAccounts({ db, outboxRelay: { wake: () => undefined } }, envPassword);
+    await seedDemoAccounts(deps, envPassword);
     return { emails };
   }
   const file = join(dataDir, 'demo-password');
@@ -30,6 +32,6 @@ export async function seedDemoAccountsOnStart(db: Database, dataDir: string, env
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, password, { mode: 0o600 });
   }
-  await seedDemoAccounts({ db, outboxRelay: { wake: () => undefined } }, password);
+  await seedDemoAccounts(deps, password);
   return { emails, passwordFile: file, ...(existing ? {} : { newPassword: password }) };
 }

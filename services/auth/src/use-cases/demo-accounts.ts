@@ -1,9 +1,10 @@
-import type { Database } from '@helpwire/service-kit';
+import { onePagePdf } from '../domain/one-page-pdf';
 import { hashPassword } from '../domain/password-hashing';
 import { findAccountByEmail } from '../store/account-queries';
 import { accountRoles, accounts, type AccountRole, type ProfileData } from '../store/schema';
 import { enqueueRoleRegistered, enqueueUserRegistered } from './account-events';
 import type { AuthDeps } from './deps';
+import { storeFile } from './upload-file';
 
 export const DEMO_EMAILS = { admin: 'admin@helpwire.local', user: 'user@helpwire.local', helper: 'helper@helpwire.local' } as const;
 
@@ -66,12 +67,14 @@ const demoAccounts: DemoAccount[] = [
   },
 ];
 
+type SeedDeps = Pick<AuthDeps, 'db' | 'files'> & { outboxRelay: Pick<AuthDeps['outboxRelay'], 'wake'> };
+
 /**
- * The demo accounts of the all-in-one start: an admin, a user and an approved helper, verified, all with
- * `password`. Idempotent: an address that already has an account is left as it is. Answers the e-mails
- * created now.
+ * The demo accounts of the all-in-one start: an admin, a user and an approved helper (with an ID card and
+ * a document, as every helper has), verified, all with `password`. Idempotent: an address that already
+ * has an account is left as it is. Answers the e-mails created now.
  */
-export async function seedDemoAccounts(deps: { db: Database; outboxRelay: Pick<AuthDeps['outboxRelay'], 'wake'> }, password: string): Promise<string[]> {
+export async function seedDemoAccounts(deps: SeedDeps, password: string): Promise<string[]> {
   const created: string[] = [];
   let passwordHash: string | undefined;
   for (const demo of demoAccounts) {
@@ -100,7 +103,22 @@ export async function seedDemoAccounts(deps: { db: Database; outboxRelay: Pick<A
       else await enqueueUserRegistered(tx, row.id, demo.role, demo.email, 'en');
       created.push(demo.email);
     });
+    if (demo.role === 'HELPER' && created.includes(demo.email)) await attachDemoDocuments(deps, demo.email);
   }
   deps.outboxRelay.wake();
   return created;
+}
+
+/** The seeded helper's ID card and document: generated PDFs that say what they are. */
+async function attachDemoDocuments(deps: Pick<AuthDeps, 'db' | 'files'>, email: string): Promise<void> {
+  const helper = await findAccountByEmail(deps.db, email);
+  if (!helper) return;
+  const documents = [
+    { purpose: 'ID_CARD', name: 'demo-id-card.pdf', title: 'Demo ID card' },
+    { purpose: 'DOCUMENT', name: 'demo-certificate.pdf', title: 'Demo certificate' },
+  ] as const;
+  for (const { purpose, name, title } of documents) {
+    const content = onePagePdf([title, `${helper.firstName} ${helper.lastName} - seeded by the Helpwire all-in-one start.`, 'Not a real document.']);
+    await storeFile(deps, { ownerId: helper.id, purpose, name, content, mimeType: 'application/pdf', attached: true });
+  }
 }
