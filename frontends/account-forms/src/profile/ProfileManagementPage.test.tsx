@@ -1,0 +1,259 @@
+/** @jest-environment jsdom */
+import { fileRef, jsonResponse, mockApi, mockUploads, ok, renderWithProviders, resetBrowserState, setupAccountTexts } from '../testing';
+import { i18next, storeToken, Toaster, TOKEN_KEY, useAppStore, useToasts, type CurrentUser } from '@helpwire/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { ProfileManagementPage } from './ProfileManagementPage';
+
+const ID_CARD = fileRef('00000000-0000-4000-8000-0000000000a1', 'id.png', 'ID_CARD');
+const DOC = fileRef('00000000-0000-4000-8000-0000000000d1', 'diploma.pdf');
+
+function person(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'u-1',
+    roleId: 1,
+    role: { name: 'USER' },
+    firstName: 'Maya',
+    lastName: 'Karam',
+    username: 'maya.k',
+    email: 'maya@example.com',
+    pendingEmail: null,
+    phone: '+971501234567',
+    gender: 'Female',
+    languages: [{ label: 'English', value: 'en' }],
+    categories: [{ label: 'DIY Repairs', value: 'diy-repairs' }],
+    location: { latitude: 25.2, longitude: 55.27, address: 'Dubai Marina' },
+    bio: '',
+    genderPreference: 'NO_PREFERENCE',
+    profilePic: '',
+    idCard: null,
+    documents: [],
+    hasPassword: true,
+    ...overrides,
+  };
+}
+
+const helper = (overrides: Partial<CurrentUser> = {}) =>
+  person({ roleId: 2, role: { name: 'HELPER' }, idCard: ID_CARD, documents: [DOC], verificationStatus: 'APPROVED', isAvailable: false, genderPreference: '', ...overrides });
+
+async function renderPage(role: 'user' | 'helper', user: CurrentUser, title = 'Profile Management') {
+  storeToken('token-1');
+  useAppStore.getState().setCredentials({ user, role: role === 'helper' ? 'HELPER' : 'USER', token: 'token-1' });
+  await act(async () => {
+    renderWithProviders(
+      <>
+        <Suspense fallback={<p>loading</p>}>
+          <ProfileManagementPage role={role} />
+        </Suspense>
+        <Toaster />
+      </>,
+    );
+  });
+  await screen.findByRole('heading', { level: 1, name: title });
+}
+
+const toasts = () => useToasts.getState().toasts.map((t) => [t.kind, t.text]);
+
+beforeAll(async () => {
+  await setupAccountTexts();
+});
+
+beforeEach(async () => {
+  await resetBrowserState();
+});
+
+describe('profile management page', () => {
+  it('shows the contract errors and sends nothing while a field is wrong', async () => {
+    const api = mockApi({});
+    await renderPage('user', person());
+    const u = userEvent.setup();
+    await u.clear(screen.getByLabelText('First name'));
+    await u.clear(screen.getByLabelText('Phone number'));
+    await u.type(screen.getByLabelText('Phone number'), '123');
+    await u.click(screen.getByRole('checkbox', { name: 'English' }));
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    expect(screen.getByText('Select at least one language')).toBeTruthy();
+    expect(api.calls.filter((c) => c.route.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('sends every field to PUT /users/update, the ID card as its id, and says "Profile updated successfully"', async () => {
+    const uploads = mockUploads();
+    const api = mockApi({ 'PUT /api/v1/users/update': (body) => ok({ user: person({ ...(body as object), idCard: ID_CARD } as Partial<CurrentUser>), emailCodeSentTo: '' }, 'Profile updated successfully') });
+    await renderPage('user', person());
+    const u = userEvent.setup();
+    await u.clear(screen.getByLabelText('Bio'));
+    await u.type(screen.getByLabelText('Bio'), 'I fix bikes');
+    await u.selectOptions(screen.getByLabelText('Preferred helper'), 'FEMALE');
+    await u.upload(screen.getByLabelText('ID card (optional)'), new File(['x'], 'id.png', { type: 'image/png' }));
+    await screen.findByRole('link', { name: 'id.png' });
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toasts()).toContainEqual(['success', 'Profile updated successfully']));
+    expect(uploads.uploads[0]).toMatchObject({ purpose: 'ID_CARD', headers: { Authorization: 'Bearer token-1', 'accept-language': 'en' } });
+    expect(api.calls.find((c) => c.route === 'PUT /api/v1/users/update')?.body).toEqual({
+      firstName: 'Maya',
+      lastName: 'Karam',
+      username: 'maya.k',
+      email: 'maya@example.com',
+      phone: '+971501234567',
+      gender: 'Female',
+      languages: [{ label: 'English', value: 'en' }],
+      categories: [{ label: 'DIY Repairs', value: 'diy-repairs' }],
+      location: { latitude: 25.2, longitude: 55.27, address: 'Dubai Marina' },
+      bio: 'I fix bikes',
+      genderPreference: 'FEMALE',
+      idCard: '00000000-0000-4000-8000-000000000001',
+    });
+  });
+
+  it('a new e-mail waits for the 6-digit code sent to it, then the user is read again', async () => {
+    let found = person();
+    const api = mockApi({
+      'PUT /api/v1/users/update': () => ok({ user: person({ pendingEmail: 'new@example.com' }), emailCodeSentTo: 'new@example.com' }, 'Profile updated successfully'),
+      'POST /api/v1/auth/verifyotp': () => ((found = person({ email: 'new@example.com' })), ok({ token: 'token-2', user: found }, 'Email verified successfully')),
+      'GET /api/v1/users/find': () => ok(found),
+    });
+    await renderPage('user', person());
+    const u = userEvent.setup();
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), 'new@example.com');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    const card = await screen.findByTestId('email-change');
+    expect(within(card).getByText('new@example.com')).toBeTruthy();
+    expect(screen.getByText('Waiting for the code sent to new@example.com.')).toBeTruthy();
+    await u.click(within(card).getByRole('button', { name: 'Confirm email' }));
+    expect(await within(card).findByText('OTP is required')).toBeTruthy();
+    await u.type(within(card).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+    await u.click(within(card).getByRole('button', { name: 'Confirm email' }));
+    await waitFor(() => expect(screen.queryByTestId('email-change')).toBeNull());
+    expect(api.calls.find((c) => c.route === 'POST /api/v1/auth/verifyotp')?.body).toEqual({ email: 'new@example.com', code: '123456' });
+    expect(api.calls.some((c) => c.route === 'GET /api/v1/users/find')).toBe(true);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('token-2');
+    expect(useAppStore.getState().auth.user?.email).toBe('new@example.com');
+  });
+
+  it('changes the password with the contract rules', async () => {
+    const api = mockApi({ 'POST /api/v1/users/changePassword': () => ok({}, 'Password changed successfully') });
+    await renderPage('user', person());
+    const u = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await u.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Current password is required')).toBeTruthy();
+    expect(within(form).getByText('New password is required')).toBeTruthy();
+    await u.type(within(form).getByLabelText('Current password'), 'Old!pass1');
+    await u.type(within(form).getByLabelText('New password'), 'N3w!pass');
+    await u.type(within(form).getByLabelText('Confirm new password'), 'N3w!pass');
+    await u.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(toasts()).toContainEqual(['success', 'Password changed successfully']));
+    expect(api.calls.find((c) => c.route === 'POST /api/v1/users/changePassword')?.body).toEqual({ currentPassword: 'Old!pass1', newPassword: 'N3w!pass', confirmPassword: 'N3w!pass' });
+  });
+
+  it.each([
+    ['user', 'DELETE /api/v1/users/delete', 'Delete user account'],
+    ['helper', 'DELETE /api/v1/helpers/delete', 'Delete helper account'],
+  ] as const)('deletes the %s account with the password, then clears the credentials and goes home', async (role, route, title) => {
+    jest.useFakeTimers({ advanceTimers: true });
+    // jsdom does not navigate (window.location.assign('/') only reports that it cannot).
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi({ [route]: () => ok({}, 'Account deleted successfully') });
+    await renderPage(role, role === 'helper' ? helper() : person());
+    const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await u.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: title });
+    await u.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Enter your password to delete the account')).toBeTruthy();
+    expect(api.calls.filter((c) => c.route === route)).toEqual([]);
+    await u.type(within(dialog).getByLabelText('Your password'), 'Str0ng!pass');
+    await u.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(toasts()).toContainEqual(['success', 'Account deleted successfully']));
+    expect(api.calls.find((c) => c.route === route)?.body).toEqual({ password: 'Str0ng!pass' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await act(async () => jest.advanceTimersByTime(800));
+    expect(useAppStore.getState().auth.token).toBeNull();
+    consoleError.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('an account without a password deletes with the button alone', async () => {
+    const api = mockApi({ 'DELETE /api/v1/users/delete': () => ok({}, 'Account deleted successfully') });
+    await renderPage('user', person({ hasPassword: false }));
+    const u = userEvent.setup();
+    expect(screen.getByText('You sign in with a social account, so there is no password to change.')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Delete account' }));
+    await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(api.calls.find((c) => c.route === 'DELETE /api/v1/users/delete')?.body).toEqual({}));
+  });
+});
+
+describe('helper profile', () => {
+  it('sends the documents kept (ids) to PUT /helpers/update and refuses to save without any', async () => {
+    const api = mockApi({ 'PUT /api/v1/helpers/update': () => ok({ user: helper(), emailCodeSentTo: '' }, 'Profile updated successfully') });
+    await renderPage('helper', helper());
+    const u = userEvent.setup();
+    expect(screen.getByRole('link', { name: 'diploma.pdf' }).getAttribute('href')).toBe(DOC.url);
+    await u.click(screen.getByRole('button', { name: 'Remove diploma.pdf' }));
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Upload at least one document')).toBeTruthy();
+    mockUploads();
+    await u.upload(screen.getByLabelText('Required documents'), new File(['x'], 'cv.pdf', { type: 'application/pdf' }));
+    await screen.findByRole('link', { name: 'cv.pdf' });
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls.some((c) => c.route === 'PUT /api/v1/helpers/update')).toBe(true));
+    const body = api.calls.find((c) => c.route === 'PUT /api/v1/helpers/update')?.body as Record<string, unknown>;
+    expect(body.documents).toEqual(['00000000-0000-4000-8000-000000000001']);
+    expect(body.idCard).toBe(ID_CARD.id);
+    expect(body.genderPreference).toBeUndefined();
+  });
+
+  it.each([
+    ['IN_REVIEW', null, ['In Review', 'An admin is checking your documents. You can take calls once you are approved.']],
+    ['REJECTED', 'The ID card is blurred', ['REJECTED', 'Reason: The ID card is blurred']],
+  ] as const)('shows the verification banner for %s and no Availability switch', async (status, reason, texts) => {
+    mockApi({});
+    await renderPage('helper', helper({ verificationStatus: status, rejectionReason: reason }));
+    const banner = screen.getByTestId('verification-banner');
+    for (const text of texts) expect(within(banner).getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Availability' })).toBeNull();
+  });
+
+  it('shows the banner texts in Arabic', async () => {
+    mockApi({});
+    await act(() => i18next.changeLanguage('ar'));
+    await renderPage('helper', helper({ verificationStatus: 'IN_REVIEW' }), 'إدارة الملف الشخصي');
+    expect(screen.getByText('قيد المراجعة')).toBeTruthy();
+    expect(screen.getByText('يراجع مسؤول مستنداتك. يمكنك استقبال المكالمات بعد الموافقة عليك.')).toBeTruthy();
+  });
+
+  it('Availability: disabled while the call runs, the message as a 5000 ms toast, the user read again', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let found = helper();
+    const api = mockApi({
+      'GET /api/v1/users/find': () => ok(found),
+    });
+    const base = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input: URL | string, init?: RequestInit) => {
+      if (init?.method === 'PUT' && String(input).endsWith('/helpers/available')) {
+        api.calls.push({ route: 'PUT /api/v1/helpers/available', body: JSON.parse(String(init.body)) });
+        await answered;
+        found = helper({ isAvailable: true });
+        return jsonResponse(200, { statusCode: 200, message: 'Availability updated successfully', data: { isAvailable: true } });
+      }
+      return base(input, init);
+    });
+    const show = jest.spyOn(useToasts.getState(), 'show');
+    await renderPage('helper', helper());
+    const toggle = screen.getByRole('switch', { name: 'Availability' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(true));
+    release();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Availability' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Availability' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(api.calls.find((c) => c.route === 'PUT /api/v1/helpers/available')?.body).toEqual({ isAvailable: true });
+    expect(api.calls.some((c) => c.route === 'GET /api/v1/users/find')).toBe(true);
+    expect(show).toHaveBeenCalledWith('success', 'Availability updated successfully', 5000);
+  });
+});
