@@ -22,14 +22,33 @@ export default tseslint.config(
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:kit', 'type:proto', 'type:contracts'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:service', 'type:kit', 'type:proto', 'type:contracts'] },
             { sourceTag: 'type:tests', onlyDependOnLibsWithTags: ['type:service', 'type:kit', 'type:proto', 'type:contracts'] },
-            { sourceTag: 'type:web-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:web-lib', onlyDependOnLibsWithTags: ['type:web-kit', 'type:contracts'] },
-            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:web-kit', 'type:web-lib', 'type:contracts'] },
+            { sourceTag: 'type:web-vendor', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:web-kit', onlyDependOnLibsWithTags: ['type:web-vendor', 'type:contracts'] },
+            { sourceTag: 'type:web-lib', onlyDependOnLibsWithTags: ['type:web-kit', 'type:web-vendor', 'type:contracts'] },
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:web-kit', 'type:web-lib', 'type:web-vendor', 'type:contracts'] },
           ],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Web apps use these through @helpwire/libs (one shared subset each; see frontends/libs): a direct
+    // import would bundle a second copy with its own router context or query cache.
+    files: ['frontends/**/*.ts', 'frontends/**/*.tsx'],
+    ignores: ['frontends/libs/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import from @helpwire/libs/router.' },
+            { name: '@tanstack/react-query', message: 'Import from @helpwire/libs/query.' },
+            { name: 'react-i18next', message: 'Import from @helpwire/libs/i18n.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -20,6 +20,7 @@ module.exports = {
     '^@helpwire/contracts/(languages|messages)$': '<rootDir>/packages/contracts/src/$1.ts',
     '^@helpwire/ui$': '<rootDir>/frontends/kit/src/index.ts',
     '^@helpwire/account-forms$': '<rootDir>/frontends/account-forms/src/index.ts',
+    '^@helpwire/libs/(router|query|i18n)$': '<rootDir>/frontends/libs/src/$1.ts',
     '^@helpwire/account-forms/testing$': '<rootDir>/frontends/account-forms/src/testing/index.tsx',
     '\\.css$': '<rootDir>/frontends/build/style-stub.js',
     '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',

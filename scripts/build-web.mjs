@@ -24,7 +24,7 @@ function newestMtime(path) {
 function stale(app) {
   const built = join(root, 'frontends', app, 'dist', 'mf-manifest.json');
   if (!existsSync(built)) return true;
-  const inputs = [join(root, 'frontends', app), join(root, 'frontends', 'kit', 'src'), join(root, 'frontends', 'account-forms', 'src'), join(root, 'frontends', 'build'), join(root, 'packages', 'contracts', 'src'), join(root, 'package-lock.json')];
+  const inputs = [join(root, 'frontends', app), join(root, 'frontends', 'kit', 'src'), join(root, 'frontends', 'account-forms', 'src'), join(root, 'frontends', 'libs', 'src'), join(root, 'frontends', 'build'), join(root, 'packages', 'contracts', 'src'), join(root, 'package-lock.json')];
   return Math.max(...inputs.map(newestMtime)) > statSync(built).mtimeMs;
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 const root = join(__dirname, '..', '..');
 
 /** Lints a snippet with the ESLint CLI as if it were a file at `path` in the repository. */
-async function lint(path: string, code: string): Promise<string[]> {
+async function lint(path: string, code: string, rule = '@nx/enforce-module-boundaries'): Promise<string[]> {
   let output: string;
   try {
     output = execFileSync(process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--format', 'json', '--stdin', '--stdin-filename', join(root, path)], {
@@ -17,7 +17,7 @@ async function lint(path: string, code: string): Promise<string[]> {
   }
   const json = output.slice(output.indexOf("[{"));
   const [result] = JSON.parse(json) as { messages: { ruleId: string; message: string }[] }[];
-  return result!.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('module boundaries (ESLint, by Nx project tags)', () => {
@@ -38,5 +38,17 @@ describe('module boundaries (ESLint, by Nx project tags)', () => {
 
   it('forbids the kit from importing a service', async () => {
     expect(await lint('services/kit/src/boundary-probe.ts', "import { startContentService } from '@helpwire/content';\nexport const x = startContentService;\n")).not.toEqual([]);
+  });
+
+  it('makes web apps take react-router, TanStack Query and react-i18next from @helpwire/libs (one shared copy)', async () => {
+    const direct = "import { Link } from 'react-router';\nimport { useQuery } from '@tanstack/react-query';\nimport { useTranslation } from 'react-i18next';\nexport const x = [Link, useQuery, useTranslation];\n";
+    expect(await lint('frontends/user/src/boundary-probe.tsx', direct, 'no-restricted-imports')).toEqual([
+      "'react-router' import is restricted from being used. Import from @helpwire/libs/router.",
+      "'@tanstack/react-query' import is restricted from being used. Import from @helpwire/libs/query.",
+      "'react-i18next' import is restricted from being used. Import from @helpwire/libs/i18n.",
+    ]);
+    const through = "import { Link } from '@helpwire/libs/router';\nimport { useQuery } from '@helpwire/libs/query';\nexport const x = [Link, useQuery];\n";
+    expect(await lint('frontends/user/src/boundary-probe.tsx', through, 'no-restricted-imports')).toEqual([]);
+    expect(await lint('frontends/user/src/boundary-probe.tsx', through)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, DeleteAccountBody, HelperProfileUpdateBody, ProfileUpdateBody, RegisterRoleBody, VerifyOtpBody } from '@helpwire/contracts';
 import { apiRequest, readToken, removeToken, useAppStore, type CurrentUser, type RoleName } from '@helpwire/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@helpwire/libs/query';
 import { useCallback } from 'react';
 import type { AccountRole } from './fields/roles';
 

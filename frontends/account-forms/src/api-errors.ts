@@ -1,6 +1,6 @@
 import { ApiError, toast } from '@helpwire/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { translateText } from './fields/error-text';
 
 /** Every message a failed call answered (a 400 or 409 may answer a list). */

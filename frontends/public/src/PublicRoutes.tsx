@@ -1,7 +1,7 @@
 import { Skeleton } from '@helpwire/ui';
 import { lazy, Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Route, Routes } from '@helpwire/libs/router';
 import { publicTextsReady } from './i18n/register-public-texts';
 import HomePage from './pages/HomePage';
 import './public.css';

@@ -1,7 +1,7 @@
 import { configureHttpClient, createQueryClient, i18next, Toaster } from '@helpwire/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@helpwire/libs/query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@helpwire/libs/router';
 import { CrashBoundary } from './app-shell/CrashBoundary';
 import { Layout } from './Layout';
 

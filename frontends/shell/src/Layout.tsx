@@ -1,7 +1,7 @@
 import { areaOf, configureHttpClient, useNetworkStatus } from '@helpwire/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Route, Routes, useLocation, useNavigate } from '@helpwire/libs/router';
 import { CookieBanner } from './app-shell/CookieBanner';
 import { NetworkErrorPage } from './app-shell/NetworkErrorPage';
 import { NotFoundPage } from './app-shell/NotFoundPage';

@@ -1,6 +1,6 @@
 import { USER_PAGES, PlaceholderPage, Skeleton } from '@helpwire/ui';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@helpwire/libs/router';
 
 // The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
 const ProfileManagementPage = lazy(() => import('@helpwire/account-forms').then((module) => ({ default: module.ProfileManagementPage })));

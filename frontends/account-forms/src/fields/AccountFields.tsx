@@ -1,5 +1,5 @@
 import { GENDERS } from '@helpwire/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useErrorText } from './error-text';
 import { HintedTextField, SelectField } from './fields';
 import { useAccountForm } from './form-values';

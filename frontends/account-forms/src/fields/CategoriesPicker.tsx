@@ -1,6 +1,6 @@
 import { Button, useCategories } from '@helpwire/ui';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { ChipsField } from './ChipsField';
 import { useErrorText } from './error-text';
 import { useAccountForm } from './form-values';

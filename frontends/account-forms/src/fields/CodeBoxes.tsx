@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@helpwire/contracts';
 import { forwardRef, useId, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useErrorText } from './error-text';
 
 interface CodeBoxesProps {

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, languageLabel } from '@helpwire/ui';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { ChipsField, type ChipOption } from './ChipsField';
 import { useErrorText } from './error-text';
 import { useAccountForm } from './form-values';

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@helpwire/ui';
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useErrorText } from './error-text';
 import { useAccountForm } from './form-values';
 

@@ -1,6 +1,6 @@
 import { GENDER_PREFERENCES } from '@helpwire/contracts';
 import { TextAreaField } from '@helpwire/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { CategoriesPicker } from './CategoriesPicker';
 import { useErrorText } from './error-text';
 import { SelectField } from './fields';

@@ -1,6 +1,6 @@
 import { validationKey } from '@helpwire/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 

@@ -1,7 +1,7 @@
 import { toast, useAppStore } from '@helpwire/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@helpwire/libs/query';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { accountApi, useRefreshCurrentUser } from '../account-api';
 import { useShowApiError } from '../api-errors';
 import { translateText } from '../fields/error-text';

@@ -2,7 +2,7 @@ import { changePasswordBody, type ChangePasswordBody } from '@helpwire/contracts
 import { Button, toast } from '@helpwire/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { accountApi } from '../account-api';
 import { useShowApiError } from '../api-errors';
 import { translateText, useErrorText } from '../fields/error-text';

@@ -1,7 +1,7 @@
 import { AuthTexts } from '@helpwire/contracts';
 import { Button, Modal, toast } from '@helpwire/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { accountApi, useEndSession } from '../account-api';
 import { useShowApiError } from '../api-errors';
 import { translateText, useErrorText } from '../fields/error-text';

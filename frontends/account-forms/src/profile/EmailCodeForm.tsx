@@ -2,7 +2,7 @@ import { verifyOtpBody, type VerifyOtpBody } from '@helpwire/contracts';
 import { Button, storeToken, toast } from '@helpwire/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { accountApi, useRefreshCurrentUser } from '../account-api';
 import { useShowApiError } from '../api-errors';
 import { CodeField } from '../fields/CodeBoxes';

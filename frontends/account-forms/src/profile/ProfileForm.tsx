@@ -1,9 +1,9 @@
 import { helperProfileUpdateBody, profileUpdateBody, type HelperProfileUpdateBody, type ProfileUpdateBody } from '@helpwire/contracts';
 import { Button, Card, toast, useAppStore, type CurrentUser } from '@helpwire/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@helpwire/libs/query';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import type { z } from 'zod';
 import { accountApi, roleNameOf } from '../account-api';
 import { apiMessages, FIELD_OF_CONFLICT, useShowApiError } from '../api-errors';

@@ -1,7 +1,7 @@
 import { Button, Card, Skeleton, useAppStore } from '@helpwire/ui';
 import { Trash2 } from 'lucide-react';
 import { use, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import type { AccountRole } from '../fields/roles';
 import { accountTextsReady } from '../texts';
 import { AvailabilityToggle } from './AvailabilityToggle';

@@ -2,7 +2,7 @@ import { UPLOAD_RULES, uploadError } from '@helpwire/contracts';
 import { Button } from '@helpwire/ui';
 import { CircleUserRound, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { apiMessages } from '../api-errors';
 import { useErrorText } from '../fields/error-text';
 import { uploadFile } from '../upload/upload-file';

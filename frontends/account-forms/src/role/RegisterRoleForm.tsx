@@ -1,10 +1,10 @@
 import { categoriesSchema, documentIdsSchema, optionalPhone, registerRoleBody, requiredIdCard, requiredPhone, roleSwitchedText, type RegisterRoleBody } from '@helpwire/contracts';
 import { Button, Modal, storeToken, toast, useAppStore, type RoleName } from '@helpwire/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@helpwire/libs/query';
 import { use, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { useNavigate } from '@helpwire/libs/router';
 import { accountApi, roleNameOf } from '../account-api';
 import { useShowApiError } from '../api-errors';
 import { CategoriesPicker } from '../fields/CategoriesPicker';

@@ -5,10 +5,10 @@
  */
 import './jsdom-polyfills';
 import { i18next, setupI18n, useAppStore, useToasts } from '@helpwire/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@helpwire/libs/query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@helpwire/libs/router';
 import { accountTextsReady } from '../texts';
 
 export function renderWithProviders(ui: ReactElement, { route = '/', client }: { route?: string; client?: QueryClient } = {}): RenderResult {

@@ -3,7 +3,7 @@ import { Button } from '@helpwire/ui';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { apiMessages } from '../api-errors';
 import { useErrorText } from '../fields/error-text';
 import { useAccountForm } from '../fields/form-values';

@@ -1,6 +1,6 @@
 import type { Category, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useMutation, useQuery } from '@helpwire/libs/query';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { apiRequest } from './http-client';
 
 export type { Category, Faq, Policy, ServiceOffering, Tutorial };

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@helpwire/libs/query';
 import { ApiError } from './http-client';
 
 /** Server state: failed queries retry twice unless the server answered with a client error. */

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@helpwire/libs/i18n';
 import en from './locales/en.json';
 import { i18next } from './i18next-instance';
 import { applyDocumentLanguage, BUILT_IN_LANGUAGES, currentLanguage } from './language-preference';

@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { Card } from './Card';
 
 /** A page of a signed-in area whose capability has not been built yet. */

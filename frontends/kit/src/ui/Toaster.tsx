@@ -1,5 +1,5 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useToasts } from '../store/toasts';
 
 const icons = { success: CheckCircle2, error: XCircle, info: Info };

@@ -1,6 +1,6 @@
 import type { Category } from '@helpwire/ui';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { ContentIcon } from './ContentIcon';
 

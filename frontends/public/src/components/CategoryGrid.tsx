@@ -1,7 +1,7 @@
 import { EmptyState, useCategories, type Category } from '@helpwire/ui';
 import { LifeBuoy } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { CategoryCard } from './CategoryCard';
 import { CategoryModal } from './CategoryModal';
 import { ListSkeleton } from './ListSkeleton';

@@ -1,6 +1,6 @@
 import { Modal, useAppStore, type Category } from '@helpwire/ui';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { FLAT_CALL_CENTS } from '../pricing-constants';
 import { ContentIcon } from './ContentIcon';

@@ -1,5 +1,5 @@
 import { Skeleton, useCategories } from '@helpwire/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { ContentIcon } from './ContentIcon';
 
 /** General + each top-level category, as toggle buttons; `undefined` is General. */

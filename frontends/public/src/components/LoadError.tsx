@@ -1,6 +1,6 @@
 import { Button } from '@helpwire/ui';
 import { CloudOff, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 /** A list or document that failed to load: what happened, what to do, and a Retry button. */
 export function LoadError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import '../pages/tutorials.css';
 
 /** Numbered pages with Previous/Next, for lists whose meta gives the last page. */

@@ -1,6 +1,6 @@
 import { EmptyState, useCategories, type Category } from '@helpwire/ui';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { EXAMPLE_CALL_MINUTES } from '../pricing-constants';
 import { ContentIcon } from './ContentIcon';

@@ -1,5 +1,5 @@
 import { EmptyState, useServiceOfferings } from '@helpwire/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { ContentIcon } from './ContentIcon';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadError } from './LoadError';

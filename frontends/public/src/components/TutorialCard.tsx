@@ -1,6 +1,6 @@
 import type { Tutorial } from '@helpwire/ui';
 import { Clock, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { formatDuration } from './tutorial-duration';
 import '../pages/tutorials.css';
 

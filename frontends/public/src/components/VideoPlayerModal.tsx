@@ -1,7 +1,7 @@
 import { Modal, type Tutorial } from '@helpwire/ui';
 import { VideoOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import '../pages/tutorials.css';
 
 /** The video player dialog: the tutorial's same-origin video, or a friendly note when it's missing. */

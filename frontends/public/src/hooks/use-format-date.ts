@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 /** A calendar date ("June 1, 2025") in the reader's language. */
 export function useFormatDate(): (iso: string) => string {

@@ -1,6 +1,6 @@
 import { directionOf } from '@helpwire/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 /** Left-to-right isolate: keeps "0.45 US$" in one piece inside right-to-left text. */
 const isolateLtr = (text: string) => `\u2066${text}\u2069`;

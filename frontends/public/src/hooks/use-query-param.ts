@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@helpwire/libs/router';
 
 /**
  * One query-string parameter of the current URL, and a setter that keeps the others.

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, FileCheck, Globe, HeartHandshake, IdCard, Lightbulb, ShieldCheck, Star, UserCheck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
 import { PageIntro } from '../components/PageIntro';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import './about.css';

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Clock, LifeBuoy, Scale } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
 import { ContactForm } from '../components/contact/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { useDocumentTitle } from '../hooks/use-document-title';

@@ -1,7 +1,7 @@
 import { ApiError, EmptyState, useCategories, useFaqs } from '@helpwire/ui';
 import { MessageCircleQuestionMark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { FaqTopicPicker } from '../components/FaqTopicPicker';
 import { ListSkeleton } from '../components/ListSkeleton';

@@ -1,5 +1,5 @@
 import { EmptyState, Skeleton, usePolicy } from '@helpwire/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { LoadError } from '../components/LoadError';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useFormatDate } from '../hooks/use-format-date';

@@ -1,6 +1,6 @@
 import { useCategories, type Category } from '@helpwire/ui';
 import { Clock, RotateCcw, Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { PageIntro } from '../components/PageIntro';
 import { RatesTable } from '../components/RatesTable';
 import { useDocumentTitle } from '../hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { PageIntro } from '../components/PageIntro';
 import { ServiceOfferings } from '../components/ServiceOfferings';

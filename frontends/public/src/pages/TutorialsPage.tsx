@@ -1,7 +1,7 @@
 import { EmptyState, useTutorials, type Tutorial } from '@helpwire/ui';
 import { Video } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { ListSkeleton } from '../components/ListSkeleton';
 import { LoadError } from '../components/LoadError';
 import { PageIntro } from '../components/PageIntro';

@@ -1,7 +1,7 @@
 import { Button, changeLanguage, currentLanguage, LANGUAGE_KEY, readCookie, runtimeConfig, storeLanguage, toast, type LanguageCode } from '@helpwire/ui';
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { languageLabel, languageOptions } from '../header/language-options';
 
 export const COOKIE_BANNER_DELAY_MS = 3000;

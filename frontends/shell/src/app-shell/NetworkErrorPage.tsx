@@ -1,6 +1,6 @@
 import { Button } from '@helpwire/ui';
 import { ServerCrash, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 /** Offline: "You're Offline"; any other network failure: "Network Error". Retry reloads. */
 export function NetworkErrorPage({ variant, reload = () => window.location.reload() }: { variant: 'offline' | 'error'; reload?: () => void }) {

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { trackPageView } from '@helpwire/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { useLocation } from '@helpwire/libs/router';
 
 /** One analytics page view on every route change. */
 export function PageViewTracker() {

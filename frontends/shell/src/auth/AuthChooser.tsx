@@ -1,7 +1,7 @@
 import { useAppStore, type AuthModalView } from '@helpwire/ui';
 import { HandHeart, LifeBuoy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
 
 /** Login or signup, as a user or as a helper: each links to the role prefix plus the path. */
 export function AuthChooser({ view }: { view: AuthModalView }) {

@@ -1,7 +1,7 @@
 import { Card } from '@helpwire/ui';
 import { HandHeart, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import type { AuthRole } from './auth-paths';
 
 interface AuthLayoutProps {

@@ -1,5 +1,5 @@
 import { Modal, useAppStore } from '@helpwire/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthChooser } from './AuthChooser';
 
 /** The auth modal of spec §2: closed at first, opened in its login or signup view. */

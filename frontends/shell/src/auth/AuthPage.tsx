@@ -1,6 +1,6 @@
 import { use, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link, useLocation } from '@helpwire/libs/router';
 import { authScreenOf, flowEmail, forgotPasswordPath, otherRole, signInPath, signUpPath, type AuthRole, type AuthScreen } from './auth-paths';
 import { authTextsReady } from './auth-texts';
 import { AuthLayout } from './AuthLayout';

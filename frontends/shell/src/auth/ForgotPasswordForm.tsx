@@ -1,8 +1,8 @@
 import { forgotPasswordBody, type ForgotPasswordBody } from './contracts';
 import { Button, TextField, toast } from '@helpwire/ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { useNavigate } from '@helpwire/libs/router';
 import { authApi, useShowApiError } from './auth-api';
 import { resetPasswordPath, type AuthRole, type FlowState } from './auth-paths';
 import { translateText, useErrorText, zodResolver } from '@helpwire/account-forms';

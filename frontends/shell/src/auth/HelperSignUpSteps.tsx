@@ -3,7 +3,7 @@ import { Button } from '@helpwire/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { AccountFields, DocumentsField, IdCardField, ProfileFields } from '@helpwire/account-forms';
 import { ReviewSummary } from './ReviewSummary';
 import { useSignUpForm, useSubmitSignUp, type SignUpValues } from './sign-up-form';

@@ -1,6 +1,6 @@
 import { Button, toast } from '@helpwire/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useShowApiError } from './auth-api';
 import { translateText } from '@helpwire/account-forms';
 

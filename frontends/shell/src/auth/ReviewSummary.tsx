@@ -1,7 +1,7 @@
 import { Button } from '@helpwire/ui';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import type { SignUpValues } from './sign-up-form';
 
 /** The helper's answers before "Create account", each section with a way back to change it. */

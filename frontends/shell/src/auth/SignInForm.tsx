@@ -2,8 +2,8 @@ import { AuthTexts, identifierKind, loginBody, type LoginBody } from './contract
 import { Button, TextField, toast } from '@helpwire/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link, useLocation, useNavigate } from '@helpwire/libs/router';
 import { apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
 import { forgotPasswordPath, otherRole, signInPath, type AuthRole, type FlowState } from './auth-paths';
 import { FormAlert, translateText, useErrorText, zodResolver } from '@helpwire/account-forms';

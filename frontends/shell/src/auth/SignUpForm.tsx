@@ -1,7 +1,7 @@
 import { AccountFields, IdCardField, ProfileFields } from '@helpwire/account-forms';
 import { Button } from '@helpwire/ui';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useSignUpForm, useSubmitSignUp } from './sign-up-form';
 import { TermsField } from './TermsField';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 /** Where you are in a multi-step form: numbered steps, the current one marked for assistive technology. */
 export function StepProgress({ steps, current }: { steps: string[]; current: number }) {

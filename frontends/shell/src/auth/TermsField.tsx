@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useErrorText } from '@helpwire/account-forms';
 import type { SignUpForm } from './sign-up-form';
 

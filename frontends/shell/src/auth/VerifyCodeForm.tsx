@@ -2,7 +2,7 @@ import { verifyOtpBody, type VerifyOtpBody } from './contracts';
 import { Button, TextField } from '@helpwire/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { authApi, useShowApiError, useStartSession } from './auth-api';
 import { CodeField, FormAlert, useErrorText, zodResolver } from '@helpwire/account-forms';
 import { ResendCode } from './ResendCode';

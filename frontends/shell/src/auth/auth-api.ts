@@ -1,8 +1,8 @@
 import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, VerifyOtpBody } from './contracts';
 import { apiRequest, storeToken, toast, useAppStore, type CurrentUser, type Envelope, type RoleName } from '@helpwire/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { useNavigate } from '@helpwire/libs/router';
 import { dashboardPath, type AuthRole } from './auth-paths';
 import { translateText } from '@helpwire/account-forms';
 

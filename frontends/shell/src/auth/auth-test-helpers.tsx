@@ -6,7 +6,7 @@ import { renderWithProviders } from '@helpwire/account-forms/testing';
 import { setupI18n, Toaster } from '@helpwire/ui';
 import { act } from '@testing-library/react';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@helpwire/libs/router';
 import AuthPage from './AuthPage';
 import { authTextsReady } from './auth-texts';
 

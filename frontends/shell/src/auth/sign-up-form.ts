@@ -2,8 +2,8 @@ import { helperSignUpBody, signUpBody, type HelperSignUpBody, type SignUpBody } 
 import { toast } from '@helpwire/ui';
 import { useCallback } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { useLocation, useNavigate } from '@helpwire/libs/router';
 import type { z } from 'zod';
 import { apiMessages, authApi, useShowApiError } from './auth-api';
 import type { AuthRole, FlowState } from './auth-paths';

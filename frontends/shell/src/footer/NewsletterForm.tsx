@@ -1,6 +1,6 @@
 import { Button, TextField, toast, useSubscribeNewsletter, validationKey } from '@helpwire/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 export const NEWSLETTER_TOAST_MS = 5000;
 

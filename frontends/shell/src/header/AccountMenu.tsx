@@ -1,9 +1,9 @@
 import { apiRequest, removeToken, useAppStore, type CurrentUser } from '@helpwire/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
 import { LazyAvailabilityToggle } from './LazyAccountParts';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 800;

@@ -1,6 +1,6 @@
 import { HELPER_PAGES, USER_PAGES } from '@helpwire/ui';
 import { PanelLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { SlideInDrawer } from './SlideInDrawer';
 
 /** The signed-in areas' page list, as a drawer on small screens (spec §2, DESIGN "sidebar"). */

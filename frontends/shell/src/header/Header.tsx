@@ -1,6 +1,6 @@
 import { areaOf, Button, useAppStore } from '@helpwire/ui';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { NavLink, useLocation } from '@helpwire/libs/router';
 import { AccountMenu } from './AccountMenu';
 import { DashboardDrawer } from './DashboardDrawer';
 import { LanguagePicker } from './LanguagePicker';

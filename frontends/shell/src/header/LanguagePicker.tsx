@@ -1,7 +1,7 @@
 import { changeLanguage, currentLanguage, LANGUAGE_CHANGED_EVENT, runtimeConfig, toast, type LanguageCode } from '@helpwire/ui';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { filterLanguages, languageOptions, type LanguageOption } from './language-options';
 
 /** The language menu: all 23 languages, a search box, closes on an outside click. */

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { NAV_LINKS } from './nav-links';
 import { SlideInDrawer } from './SlideInDrawer';
 

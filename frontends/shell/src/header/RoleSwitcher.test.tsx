@@ -4,7 +4,7 @@ import { setupI18n, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
 import { CATEGORIES, fakeFile, mockUploads } from '@helpwire/account-forms/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@helpwire/libs/router';
 import { AuthModal } from '../auth/AuthModal';
 import { jsonResponse, renderWithProviders, resetBrowserState } from '../test/render-with-providers';
 import { RoleSwitcher } from './RoleSwitcher';

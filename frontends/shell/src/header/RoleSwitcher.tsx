@@ -1,9 +1,9 @@
 import { ApiError, apiRequest, Button, storeToken, toast, useAppStore, type RoleName } from '@helpwire/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@helpwire/libs/query';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { useNavigate } from '@helpwire/libs/router';
 import { LazyRegisterRoleModal } from './LazyAccountParts';
 
 /** The answers of spec §8 that mean "this account does not hold that role yet". */

@@ -1,7 +1,7 @@
 import { X, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { NavLink, useLocation } from '@helpwire/libs/router';
 
 export interface DrawerLink {
   to: string;

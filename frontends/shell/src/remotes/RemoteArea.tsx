@@ -1,7 +1,7 @@
 import { Button, Card, Skeleton } from '@helpwire/ui';
 import { CloudOff } from 'lucide-react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { loadRemoteRoutes, type RemoteName } from './remote-registry';
 
 const lazyRemotes = new Map<RemoteName, ComponentType>();

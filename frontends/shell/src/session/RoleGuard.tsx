@@ -1,7 +1,7 @@
 import { removeToken, toast, useAppStore } from '@helpwire/ui';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Navigate } from '@helpwire/libs/router';
 
 type GuardRole = 'user' | 'helper';
 

@@ -2,7 +2,7 @@
 import '../test/jsdom-polyfills';
 import { setupI18n, TOKEN_KEY, useAppStore } from '@helpwire/ui';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@helpwire/libs/router';
 import { jsonResponse, renderWithProviders, resetBrowserState } from '../test/render-with-providers';
 import { SessionGate } from './SessionGate';
 

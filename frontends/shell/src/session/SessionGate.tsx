@@ -1,7 +1,7 @@
 import { ApiError, apiRequest, readToken, removeToken, useAppStore, type CurrentUser, type RoleName } from '@helpwire/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@helpwire/libs/query';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@helpwire/libs/router';
 import { PageSkeleton } from '../remotes/RemoteArea';
 
 /**

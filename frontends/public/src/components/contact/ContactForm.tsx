@@ -2,7 +2,7 @@ import { contactMessageBody, type ContactMessageBody } from '@helpwire/contracts
 import { Button, TextAreaField, TextField, toast, useSendContactMessage, validationKey } from '@helpwire/ui';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { zodResolver } from './zod-resolver';
 
 const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };

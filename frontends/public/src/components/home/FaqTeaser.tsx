@@ -1,7 +1,7 @@
 import { EmptyState, useFaqs } from '@helpwire/ui';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
 import { FaqAccordion } from '../FaqAccordion';
 import { ListSkeleton } from '../ListSkeleton';
 import { LoadError } from '../LoadError';

@@ -1,5 +1,5 @@
 import { Handshake, ListChecks, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 const STEPS = [
   { key: 'choose', Icon: ListChecks },

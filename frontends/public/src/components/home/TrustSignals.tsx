@@ -1,5 +1,5 @@
 import { BadgeCheck, RotateCcw, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@helpwire/libs/i18n';
 
 const SIGNALS = [
   { key: 'vetted', Icon: BadgeCheck },
