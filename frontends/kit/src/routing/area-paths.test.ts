@@ -42,7 +42,7 @@ describe('areaOf: which area owns a route (spec §2)', () => {
     expect(areaOf(path)).toBe('user');
   });
 
-  it.each(['/sign-in', '/sign-up', '/forgot-password', '/user/sign-in', '/user/sign-up', '/helper/sign-in', '/helper/sign-up'])('auth route %s belongs to the auth area', (path) => {
+  it.each(['/sign-in', '/sign-up', '/forgot-password', '/user/sign-in', '/user/sign-up', '/helper/sign-in', '/helper/sign-up', '/auth/callback'])('auth route %s belongs to the auth area', (path) => {
     expect(areaOf(path)).toBe('auth');
   });
 

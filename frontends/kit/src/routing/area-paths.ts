@@ -31,8 +31,8 @@ export const HELPER_PAGES: readonly [path: string, titleKey: string][] = [
   ['/helper/analytics-and-insights', 'area.pages.analytics'],
 ];
 
-/** Pages that work without an account, in their own forms: they open the auth modal. */
-export const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/user/sign-in', '/user/sign-up', '/helper/sign-in', '/helper/sign-up'] as const;
+/** Pages that work without an account, in their own forms: they open the auth modal. /auth/callback: where a social sign-in popup returns. */
+export const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/user/sign-in', '/user/sign-up', '/helper/sign-in', '/helper/sign-up', '/auth/callback'] as const;
 
 export type Area = 'public' | 'user' | 'helper' | 'auth' | 'none';
 

@@ -1,8 +1,9 @@
-import { use, useEffect, useRef } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, useLocation } from '@helpwire/libs/router';
 import { authScreenOf, flowEmail, forgotPasswordPath, otherRole, signInPath, signUpPath, type AuthRole, type AuthScreen } from './auth-paths';
 import { authTextsReady } from './auth-texts';
+import { AuthCallback } from './AuthCallback';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { HelperSignUpSteps } from './HelperSignUpSteps';
@@ -10,6 +11,10 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { VerifyCodeForm } from './VerifyCodeForm';
+import { OIDC_CALLBACK_PATH } from './oidc-popup';
+
+// The social buttons (and the Google and popup sign-in code) load with the sign-in and sign-up views.
+const SocialSignIn = lazy(() => import('./SocialSignIn'));
 
 const HEADINGS: Record<AuthScreen, Record<AuthRole, string>> = {
   'sign-in': { user: 'auth.headings.signInUser', helper: 'auth.headings.signInHelper' },
@@ -67,10 +72,15 @@ function ScreenLinks({ screen, role, pathname }: { screen: AuthScreen; role: Aut
 /**
  * The auth pages of spec §2 (loaded only when one is opened): sign in and sign up as a user or a
  * helper, forgot password; verification and reset are steps of the same page (`?step=`), the
- * e-mail carried in router state.
+ * e-mail carried in router state. /auth/callback is where a social sign-in popup returns.
  */
 export default function AuthPage() {
   use(authTextsReady());
+  const { pathname } = useLocation();
+  return pathname.replace(/\/+$/, '') === OIDC_CALLBACK_PATH ? <AuthCallback /> : <AuthScreens />;
+}
+
+function AuthScreens() {
   const { t } = useTranslation();
   const { pathname, search, state } = useLocation();
   const { screen, role } = authScreenOf(pathname, search);
@@ -103,6 +113,11 @@ export default function AuthPage() {
         wide={screen === 'sign-up'}
       >
         {form}
+        {(screen === 'sign-in' || screen === 'sign-up') && (
+          <Suspense fallback={null}>
+            <SocialSignIn key={key} role={role} />
+          </Suspense>
+        )}
       </AuthLayout>
     </div>
   );

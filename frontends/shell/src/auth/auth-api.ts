@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, VerifyOtpBody } from './contracts';
+import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, SocialProvider, SocialSignInBody, VerifyOtpBody } from './contracts';
 import { apiRequest, storeToken, toast, useAppStore, type CurrentUser, type Envelope, type RoleName } from '@helpwire/ui';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -25,6 +25,11 @@ export const authApi = {
   resendOtp: (body: ResendOtpBody) => post<Record<string, never>>('/auth/resendotp', body),
   forgotPassword: (body: ForgotPasswordBody) => post<Record<string, never>>('/auth/forgot-password', body),
   resetPassword: (body: ResetPasswordBody) => post<Record<string, never>>('/auth/reset-password', body),
+  /** The enabled social providers with their public client ids (none: no buttons). */
+  socialProviders: () => apiRequest<unknown>('/auth/providers', { toastErrors: false }),
+  // As with login, a 401 means the provider's token was not accepted, not an ended session.
+  socialSignIn: (provider: SocialProvider, body: SocialSignInBody) =>
+    apiRequest<Session & { created: boolean }>(`/auth/${provider}`, { method: 'POST', body, toastErrors: false, unauthorizedMeans: 'credentials' }),
 };
 
 /**
