@@ -195,6 +195,14 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const { headers } = await get('/content/findServices');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-powered-by')).toBeNull();
+      // Scripts from this origin only, plus Google's sign-in button (script, styles and frame).
+      const csp = Object.fromEntries(headers.get('content-security-policy')!.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
+      expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+      expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      // Sign-in popups can hand their ID token back; Google can see which site asks.
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     });
 
     it('serves an OpenAPI document that covers every content route', async () => {

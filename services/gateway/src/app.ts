@@ -30,6 +30,9 @@ export interface GatewayAppOptions {
   thirdPartyOrigins?: string[];
 }
 
+/** Google Identity Services (the sign-in button's script, styles and frame). */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
 /**
  * The public edge: security headers, CORS, request ids and language, JSON bodies, rate limits,
  * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs, and health, readiness, metrics.
@@ -57,15 +60,20 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          scriptSrc: ["'self'", ...thirdParty],
-          connectSrc: ["'self'", ...thirdParty],
+          scriptSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
+          connectSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
           imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
-          styleSrc: ["'self'", "'unsafe-inline'", ...thirdParty],
+          styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN, ...thirdParty],
+          frameSrc: ["'self'", GOOGLE_SIGN_IN],
           mediaSrc: ["'self'", 'blob:'],
           // Off: it would rewrite http://localhost requests in all-in-one mode; HSTS covers TLS deployments.
           upgradeInsecureRequests: null,
         },
       },
+      // Social sign-in popups (Google's, and ours that return an ID token) talk to this window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Google's button checks the page's origin, which `no-referrer` would hide.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   app.use(requestContext);

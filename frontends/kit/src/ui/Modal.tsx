@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from '@helpwire/libs/i18n';
 
 export interface ModalProps {
@@ -9,7 +10,11 @@ export interface ModalProps {
   wide?: boolean;
 }
 
-/** A dialog: labelled by its title, closes on Escape and on the backdrop, keeps focus inside. */
+/**
+ * A dialog: labelled by its title, closes on Escape and on the backdrop, keeps focus inside. Rendered
+ * into <body>, so an ancestor that makes a containing block (the sticky header's backdrop filter)
+ * cannot shrink its full-screen backdrop.
+ */
 export function Modal({ title, onClose, children, wide }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -43,7 +48,7 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
     };
   }, []);
 
-  return (
+  return createPortal(
     <div className="hw-modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialog} className={`hw-modal${wide ? ' hw-modal--wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <button type="button" className="hw-modal__close" onClick={onClose} aria-label={t('common.close')}>
@@ -52,6 +57,7 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
