@@ -25,6 +25,7 @@ module.exports = {
     '\\.css$': '<rootDir>/frontends/build/style-stub.js',
     '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',
     '^@helpwire/(content|gateway|auth)$': '<rootDir>/services/$1/src/index.ts',
+    '^@helpwire/auth/testing$': '<rootDir>/services/auth/test/index.ts',
     '^@helpwire/auth/admin$': '<rootDir>/services/auth/src/admin.ts',
   },
   testTimeout: 30000,

@@ -1,5 +1,5 @@
 import { AuthTexts } from '@helpwire/contracts';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../../services/auth/test/local-oidc/local-oidc-provider';
+import { startLocalOidcProvider, type LocalOidcProvider } from '@helpwire/auth/testing';
 import { call, startStack, type Stack } from './stack';
 
 const WEB_CLIENT = 'helpwire-web';

@@ -1,5 +1,5 @@
 import { auth } from '@helpwire/proto';
-import { AppError, type AsyncHandlers } from '@helpwire/service-kit';
+import type { AsyncHandlers } from '@helpwire/service-kit';
 import { listHelpers } from './use-cases/admins';
 import { deleteAccount } from './use-cases/delete-account';
 import type { AuthDeps } from './use-cases/deps';

@@ -1,0 +1,3 @@
+// Test fixtures of the auth service for other projects' tests (imported as @helpwire/auth/testing).
+export { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc/local-oidc-provider';
+export { startSigningIssuer, type SigningIssuer } from './local-oidc/signing-issuer';
