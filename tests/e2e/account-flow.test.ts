@@ -104,6 +104,16 @@ describe('accounts in Chromium: helper documents and approval, profile, role swi
     await page.waitForFunction(() => document.querySelector('main [role="switch"]')?.getAttribute('aria-checked') === 'true');
     const token = await page.evaluate(() => localStorage.getItem('_CCAA00'));
     expect((await api('/users/find', { token: token! })).body.data.isAvailable).toBe(true);
+
+    // The header carries the same switch: beside the bell on large screens, in the avatar menu on small ones.
+    await expect(page.getByRole('banner').getByRole('switch', { name: 'Availability' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const inMenu = page.getByRole('menu').getByRole('switch', { name: 'Availability' });
+    await inMenu.waitFor();
+    await inMenu.click();
+    await page.waitForFunction(() => document.querySelector('[role="menu"] [role="switch"]')?.getAttribute('aria-checked') === 'false');
+    expect((await api('/users/find', { token: token! })).body.data.isAvailable).toBe(false);
   }, 120_000);
 
   it('a user edits the profile, adds the helper role, and switches between the roles both ways', async () => {
