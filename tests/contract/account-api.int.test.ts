@@ -4,30 +4,13 @@ import { waitFor } from '@helpwire/service-kit/testing';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { freshPhone, PASSWORD, signUpBody as accountBody } from './accounts';
 import { call, startStack, type Stack } from './stack';
 
-const password = 'Str0ng!pass';
+const password = PASSWORD;
 const adminCli = join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js');
 
-function signUpBody(n: string, extra: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Omar',
-    lastName: 'Khalil',
-    username: `omar.${n}`,
-    email: `omar.${n}@example.com`,
-    gender: 'Male',
-    password,
-    confirmPassword: password,
-    languages: [{ label: 'English', value: 'en' }],
-    categories: [{ label: 'Education', value: 'education' }],
-    location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
-    acceptTerms: true,
-    ...extra,
-  };
-}
-
-let phoneSeq = 0;
-const freshPhone = () => `+9715${String(Date.now() + (phoneSeq += 1)).slice(-8)}`;
+const signUpBody = (n: string, extra: Record<string, unknown> = {}) => accountBody(n, extra, { first: 'Omar', last: 'Khalil', gender: 'Male' });
 
 describe('account API: profile update, deletion, register-role, admins', () => {
   let stack: Stack;

@@ -1,26 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { PASSWORD, signUpBody } from './accounts';
 import { helperFiles } from './files';
 import { call, startStack, type Stack } from './stack';
 
-const password = 'Str0ng!pass';
-
-function signUpBody(n: string, extra: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Layla',
-    lastName: 'Haddad',
-    username: `layla.${n}`,
-    email: `layla.${n}@example.com`,
-    gender: 'Female',
-    password,
-    confirmPassword: password,
-    languages: [{ label: 'English', value: 'en' }],
-    categories: [{ label: 'Education', value: 'education' }],
-    location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
-    acceptTerms: true,
-    ...extra,
-  };
-}
+const password = PASSWORD;
 
 describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () => {
   let stack: Stack;

@@ -1,27 +1,11 @@
 import { FileTexts } from '@helpwire/contracts';
+import { freshPhone, signUpBody as accountBody } from './accounts';
 import { helperFiles, tinyPdf, tinyPng, upload, uploadPdf } from './files';
 import { call, startStack, type Stack } from './stack';
 
-const password = 'Str0ng!pass';
-let phones = 0;
-
-function signUpBody(n: string, extra: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Omar',
-    lastName: 'Saleh',
-    username: `omar.${n}`,
-    email: `omar.${n}@example.com`,
-    phone: `+9665${String(Date.now()).slice(-5)}${String((phones += 1) % 1000).padStart(3, '0')}`,
-    gender: 'Male',
-    password,
-    confirmPassword: password,
-    languages: [{ label: 'English', value: 'en' }],
-    categories: [{ label: 'Education', value: 'education' }],
-    location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
-    acceptTerms: true,
-    ...extra,
-  };
-}
+const omar = { first: 'Omar', last: 'Saleh', gender: 'Male' };
+/** Omar signs up with a phone of his own (helpers need one). */
+const signUpBody = (n: string, extra: Record<string, unknown> = {}) => accountBody(n, { phone: freshPhone(), ...extra }, omar);
 
 describe('uploads API: multipart → gateway → gRPC FileService → auth → storage', () => {
   let stack: Stack;
