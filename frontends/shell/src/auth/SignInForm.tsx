@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, useLocation, useNavigate } from '@helpwire/libs/router';
 import { apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
-import { forgotPasswordPath, otherRole, signInPath, type AuthRole, type FlowState } from './auth-paths';
-import { FormAlert, translateText, useErrorText, zodResolver } from '@helpwire/account-forms';
+import { forgotPasswordPath, type AuthRole, type FlowState } from './auth-paths';
+import { translateText, useErrorText, zodResolver } from '@helpwire/account-forms';
+import { SignInFailureAlert, type SignInFailure } from './SignInFailure';
 
 interface SignInValues {
   identifier: string;
@@ -26,7 +27,7 @@ export function SignInForm({ role }: { role: AuthRole }) {
   const startSession = useStartSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [failure, setFailure] = useState<{ text: string; noAccount: boolean }>();
+  const [failure, setFailure] = useState<SignInFailure>();
   const form = useForm<SignInValues, unknown, LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { identifier: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -53,14 +54,7 @@ export function SignInForm({ role }: { role: AuthRole }) {
       <p className="hw-auth-forgot">
         <Link to={forgotPasswordPath(role)}>{t('auth.links.forgotPassword')}</Link>
       </p>
-      <FormAlert>
-        {failure && (
-          <>
-            <span>{failure.text}</span>
-            {failure.noAccount && <Link to={signInPath(otherRole(role))}>{t(`auth.links.signInAs.${otherRole(role)}`)}</Link>}
-          </>
-        )}
-      </FormAlert>
+      <SignInFailureAlert failure={failure} role={role} />
       <Button type="submit" className="hw-auth-submit" busy={isSubmitting}>
         {t('auth.actions.signIn')}
       </Button>

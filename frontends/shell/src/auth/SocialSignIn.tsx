@@ -2,10 +2,10 @@ import { toast } from '@helpwire/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Link } from '@helpwire/libs/router';
-import { FormAlert, translateText } from '@helpwire/account-forms';
+import { translateText } from '@helpwire/account-forms';
+import { SignInFailureAlert, type SignInFailure } from './SignInFailure';
 import { apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
-import { otherRole, signInPath, type AuthRole } from './auth-paths';
+import type { AuthRole } from './auth-paths';
 import { AuthTexts, type SocialProvider } from './contracts';
 import { initGoogleIdentity, loadGoogleIdentity } from './google-identity';
 import { PopupSignInError, startPopupSignIn, type PopupSignIn } from './oidc-popup';
@@ -21,10 +21,6 @@ export const socialProvidersQuery = {
   gcTime: PROVIDERS_STALE_MS,
 };
 
-interface Failure {
-  text: string;
-  noAccount?: boolean;
-}
 
 /** The neutral look of every provider button: a letter badge and "Continue with <name>". */
 function ProviderButton({ provider, busy, disabled, onClick }: { provider: SocialProvider; busy?: boolean; disabled?: boolean; onClick: () => void }) {
@@ -116,15 +112,15 @@ export default function SocialSignIn({ role }: { role: AuthRole }) {
   const startSession = useStartSession();
   const providers = useQuery(socialProvidersQuery);
   const [pending, setPending] = useState<SocialProvider>();
-  const [failure, setFailure] = useState<Failure>();
+  const [failure, setFailure] = useState<SignInFailure>();
   const running = useRef(false);
   const popup = useRef<PopupSignIn>(undefined);
 
   useEffect(() => () => popup.current?.cancel(), []);
 
-  const fail = useCallback((text: string, extra: Omit<Failure, 'text'> = {}) => {
+  const fail = useCallback((text: string, noAccount = false) => {
     toast.error(text);
-    setFailure({ text, ...extra });
+    setFailure({ text, noAccount });
   }, []);
 
   const submit = useCallback(
@@ -190,14 +186,7 @@ export default function SocialSignIn({ role }: { role: AuthRole }) {
       <p className="hw-social__status" role="status">
         {pending ? t('auth.social.signingIn', { provider: SOCIAL_PROVIDER_TABLE[pending].name }) : ''}
       </p>
-      <FormAlert>
-        {failure && (
-          <>
-            <span>{failure.text}</span>
-            {failure.noAccount && <Link to={signInPath(otherRole(role))}>{t(`auth.links.signInAs.${otherRole(role)}`)}</Link>}
-          </>
-        )}
-      </FormAlert>
+      <SignInFailureAlert failure={failure} role={role} />
     </div>
   );
 }
