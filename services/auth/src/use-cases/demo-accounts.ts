@@ -44,7 +44,7 @@ const demoAccounts: DemoAccount[] = [
     phone: '+971500000001',
     role: 'USER',
     status: 'ACTIVE',
-    profile: { languages: english, categories: [{ label: 'Technology', value: 'technology' }], favoriteCategories: [], location: place, bio: '', genderPreference: 'NO_PREFERENCE', profilePic: '' },
+    profile: { languages: english, categories: [{ label: 'Basic Tech Troubleshooting', value: 'basic-tech-troubleshooting' }], favoriteCategories: [], location: place, bio: '', genderPreference: 'NO_PREFERENCE', profilePic: '' },
   },
   {
     email: DEMO_EMAILS.helper,
@@ -57,7 +57,7 @@ const demoAccounts: DemoAccount[] = [
     status: 'APPROVED',
     profile: {
       languages: [...english, { label: 'Arabic', value: 'ar' }],
-      categories: [{ label: 'Technology', value: 'technology' }],
+      categories: [{ label: 'Basic Tech Troubleshooting', value: 'basic-tech-troubleshooting' }],
       favoriteCategories: [],
       location: place,
       bio: 'Demo helper of the all-in-one start.',
