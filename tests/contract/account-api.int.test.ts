@@ -4,8 +4,8 @@ import { waitFor } from '@helpwire/service-kit/testing';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { freshPhone, PASSWORD, signUpBody as accountBody } from './accounts';
-import { call, startStack, type Stack } from './stack';
+import { apiOf, freshPhone, PASSWORD, signUpBody as accountBody, uniqueIds } from './accounts';
+import { startStack, type Stack } from './stack';
 
 const password = PASSWORD;
 const adminCli = join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js');
@@ -14,8 +14,7 @@ const signUpBody = (n: string, extra: Record<string, unknown> = {}) => accountBo
 
 describe('account API: profile update, deletion, register-role, admins', () => {
   let stack: Stack;
-  let n = 0;
-  const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+  const unique = uniqueIds();
   const seen: BusMessage[] = [];
   let stopEvents: () => Promise<void>;
   beforeAll(async () => {
@@ -27,16 +26,7 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     await stopEvents();
     await stack.stop();
   });
-  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : undefined);
-  const send = (method: string, path: string, json: unknown, token?: string) => call(stack.base, `/api/v1${path}`, { method, json, headers: auth(token) });
-  const post = (path: string, json: unknown, token?: string) => send('POST', path, json, token);
-  const put = (path: string, json: unknown, token?: string) => send('PUT', path, json, token);
-  const get = (path: string, token?: string) => call(stack.base, `/api/v1${path}`, { headers: auth(token) });
-  const codeFor = (email: string) => {
-    const code = /\b(\d{6})\b/.exec(stack.mailbox.list(email)[0]?.text ?? '')?.[1];
-    if (!code) throw new Error(`no code was sent to ${email}`);
-    return code;
-  };
+  const { send, post, put, get, codeFor } = apiOf(() => stack);
   /** Events of `subject` about `userId`, decoded with `type`. */
   const eventsOf = <T extends { userId: string }>(subject: string, type: { decode(data: Uint8Array): T }, userId: string) =>
     seen.filter((m) => m.subject.endsWith(subject)).map((m) => type.decode(m.data)).filter((e) => e.userId === userId);
@@ -246,7 +236,7 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     const back = await post('/auth/switch-role', { user_id: helper.id, role_slug: 'HELPER' }, userToken);
     expect(back.status).toBe(200);
 
-    const deleted = await call(stack.base, '/api/v1/helpers/delete', { method: 'POST', json: { password }, headers: auth(helper.token) });
+    const deleted = await post('/helpers/delete', { password }, helper.token);
     expect(deleted.body.data).toEqual({ erased: false });
     expect((await get('/users/find', helper.token)).status).toBe(401);
     expect((await get('/users/find', back.body.data.token)).status).toBe(401);

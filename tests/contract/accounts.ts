@@ -1,3 +1,5 @@
+import { call, type Stack } from './stack';
+
 /** The password every test account signs up with. */
 export const PASSWORD = 'Str0ng!pass';
 
@@ -27,5 +29,31 @@ export function signUpBody(n: string, extra: Record<string, unknown> = {}, perso
     location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
     acceptTerms: true,
     ...extra,
+  };
+}
+
+/** Ids unique within this run (for usernames and e-mails). */
+export function uniqueIds(): () => string {
+  let n = 0;
+  return () => `${Date.now().toString(36)}${(n += 1)}`;
+}
+
+/**
+ * JSON calls to the stack's /api/v1 as an optional signed-in account, and the code last sent to an
+ * address. `stack` is read at call time: suites start it in beforeAll.
+ */
+export function apiOf(stack: () => Stack) {
+  const headers = (token?: string) => (token ? { authorization: `Bearer ${token}` } : undefined);
+  const send = (method: string, path: string, json: unknown, token?: string) => call(stack().base, `/api/v1${path}`, { method, json, headers: headers(token) });
+  return {
+    send,
+    post: (path: string, json: unknown, token?: string) => send('POST', path, json, token),
+    put: (path: string, json: unknown, token?: string) => send('PUT', path, json, token),
+    get: (path: string, token?: string) => call(stack().base, `/api/v1${path}`, { headers: headers(token) }),
+    codeFor(address: string): string {
+      const code = /\b(\d{6})\b/.exec(stack().mailbox.list(address)[0]?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code was sent to ${address}`);
+      return code;
+    },
   };
 }

@@ -1,29 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { PASSWORD, signUpBody } from './accounts';
+import { apiOf, PASSWORD, signUpBody, uniqueIds } from './accounts';
 import { helperFiles } from './files';
-import { call, startStack, type Stack } from './stack';
+import { startStack, type Stack } from './stack';
 
 const password = PASSWORD;
 
 describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () => {
   let stack: Stack;
-  let n = 0;
-  const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+  const unique = uniqueIds();
   beforeAll(async () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
   }, 60_000);
   afterAll(async () => {
     await stack.stop();
   });
-  const post = (path: string, json: unknown, token?: string) => call(stack.base, `/api/v1${path}`, { method: 'POST', json, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const get = (path: string, token?: string) => call(stack.base, `/api/v1${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const codeFor = (email: string) => {
-    const message = stack.mailbox.list(email)[0];
-    const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
-    if (!code) throw new Error(`no code was sent to ${email}`);
-    return code;
-  };
+  const { post, put, get, codeFor } = apiOf(() => stack);
 
   /** Signs up and verifies a user; answers its token and e-mail. */
   async function verifiedUser(extra: Record<string, unknown> = {}) {
@@ -193,12 +185,12 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) });
     const { body: login } = await post('/auth/login/helper', { identifier: body.email, password });
     const token = login.data.token as string;
-    const put = (isAvailable: unknown, t = token) => call(stack.base, '/api/v1/helpers/available', { method: 'PUT', json: { isAvailable }, headers: { authorization: `Bearer ${t}` } });
+    const available = (isAvailable: unknown, t = token) => put('/helpers/available', { isAvailable }, t);
 
-    const early = await put(true);
+    const early = await available(true);
     expect(early.status).toBe(422);
     expect(early.body.message).toBe('Your helper account is still in review. You can go available once it is approved.');
-    expect((await put('yes')).body.message).toBe('isAvailable must be true or false');
+    expect((await available('yes')).body.message).toBe('isAvailable must be true or false');
 
     // A non-admin cannot review helpers through the API.
     const review = await post('/admin/helpers/review', { helper: body.email, approve: true }, token);
@@ -212,7 +204,7 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     expect(cli.stdout.trim()).toBe(`${body.email}: APPROVED`);
     expect(cli.status).toBe(0);
 
-    const ok = await put(true);
+    const ok = await available(true);
     expect(ok.body).toEqual({ statusCode: 200, message: 'Availability updated successfully', data: { isAvailable: true } });
     expect((await get('/users/find', token)).body.data).toMatchObject({ isAvailable: true, verificationStatus: 'APPROVED' });
 
@@ -223,7 +215,7 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
 
   it('a user cannot use the helper availability switch', async () => {
     const { token } = await verifiedUser();
-    const result = await call(stack.base, '/api/v1/helpers/available', { method: 'PUT', json: { isAvailable: true }, headers: { authorization: `Bearer ${token}` } });
+    const result = await put('/helpers/available', { isAvailable: true }, token);
     expect(result.status).toBe(403);
     expect(result.body.message).toBe('Role not allowed');
   });

@@ -1,16 +1,16 @@
 import { AuthTexts } from '@helpwire/contracts';
 import { startLocalOidcProvider, type LocalOidcProvider } from '@helpwire/auth/testing';
-import { call, startStack, type Stack } from './stack';
+import { apiOf, PASSWORD, uniqueIds } from './accounts';
+import { startStack, type Stack } from './stack';
 
 const WEB_CLIENT = 'helpwire-web';
-const password = 'Str0ng!pass';
+const password = PASSWORD;
 
 /** Social sign-in end to end: a real OIDC provider (oidc-provider) → gateway → gRPC → auth → PostgreSQL. */
 describe('social sign-in API against a local OpenID Connect provider', () => {
   let provider: LocalOidcProvider;
   let stack: Stack;
-  let n = 0;
-  const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+  const unique = uniqueIds();
 
   beforeAll(async () => {
     provider = await startLocalOidcProvider([
@@ -33,8 +33,7 @@ describe('social sign-in API against a local OpenID Connect provider', () => {
     await provider?.stop();
   });
 
-  const post = (path: string, json: unknown, token?: string) => call(stack.base, `/api/v1${path}`, { method: 'POST', json, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const get = (path: string, token?: string) => call(stack.base, `/api/v1${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const { post, get } = apiOf(() => stack);
 
   it('lists the enabled providers with their public client ids', async () => {
     const listed = await get('/auth/providers');

@@ -1,7 +1,7 @@
 import { FileTexts } from '@helpwire/contracts';
-import { freshPhone, signUpBody as accountBody } from './accounts';
+import { apiOf, freshPhone, signUpBody as accountBody, uniqueIds } from './accounts';
 import { helperFiles, tinyPdf, tinyPng, upload, uploadPdf } from './files';
-import { call, startStack, type Stack } from './stack';
+import { startStack, type Stack } from './stack';
 
 const omar = { first: 'Omar', last: 'Saleh', gender: 'Male' };
 /** Omar signs up with a phone of his own (helpers need one). */
@@ -9,17 +9,16 @@ const signUpBody = (n: string, extra: Record<string, unknown> = {}) => accountBo
 
 describe('uploads API: multipart → gateway → gRPC FileService → auth → storage', () => {
   let stack: Stack;
-  let n = 0;
-  const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+  const unique = uniqueIds();
   beforeAll(async () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
   }, 60_000);
   afterAll(async () => {
     await stack.stop();
   });
-  const post = (path: string, json: unknown, token?: string) => call(stack.base, `/api/v1${path}`, { method: 'POST', json, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const { post, codeFor, get: getJson } = apiOf(() => stack);
+  // Raw responses: file downloads are bytes, not JSON.
   const get = (path: string, token?: string) => fetch(`${stack.base}${path.startsWith('/api') ? '' : '/api/v1'}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const codeFor = (email: string) => /\b(\d{6})\b/.exec(stack.mailbox.list(email)[0]?.text ?? '')?.[1] ?? '';
 
   async function verified(path: '/auth/signup' | '/auth/signup/helper', body: ReturnType<typeof signUpBody>) {
     const created = await post(path, body);
@@ -42,7 +41,7 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
 
     const body = signUpBody(unique(), { idCard: idCardUpload.body.data.id, documents: [documentId] });
     const token = await verified('/auth/signup/helper', body);
-    const me = await call(stack.base, '/api/v1/users/find', { headers: { authorization: `Bearer ${token}` } });
+    const me = await getJson('/users/find', token);
     expect(me.body.data.idCard).toMatchObject({ id: idCardUpload.body.data.id, purpose: 'ID_CARD', url: `/api/v1/files/${idCardUpload.body.data.id}` });
     expect(me.body.data.documents).toEqual([expect.objectContaining({ id: documentId, purpose: 'DOCUMENT', mimeType: 'application/pdf', url: `/api/v1/files/${documentId}` })]);
 

@@ -11,7 +11,8 @@ export interface SocialProfile {
   lastName: string;
 }
 
-interface Claims {
+/** The claims of an ID token a sign-in reads (every one but `sub` may be missing or mistyped). */
+export interface SocialClaims {
   sub: string;
   email?: unknown;
   email_verified?: unknown;
@@ -30,12 +31,12 @@ const text = (value: unknown, max = 100) => (typeof value === 'string' ? value.t
  * verified by the tenant) counts — a Microsoft e-mail without it never links nor creates an account,
  * because an Entra tenant may set any address on its users.
  */
-export function emailIsVerified(provider: SocialProvider, claims: Claims): boolean {
+export function emailIsVerified(provider: SocialProvider, claims: SocialClaims): boolean {
   if (isTrue(claims.email_verified)) return true;
   return provider === 'microsoft' && isTrue(claims.xms_edov);
 }
 
-export function socialProfile(provider: SocialProvider, claims: Claims): SocialProfile {
+export function socialProfile(provider: SocialProvider, claims: SocialClaims): SocialProfile {
   const email = text(claims.email, 254).toLowerCase();
   const validEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
   const full = text(claims.name);

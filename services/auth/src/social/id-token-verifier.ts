@@ -2,6 +2,7 @@ import type { SocialProvider } from '@helpwire/contracts';
 import { AuthTexts } from '@helpwire/contracts';
 import { AppError } from '@helpwire/service-kit';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { SocialClaims } from '../domain/social-profile';
 import { acceptedIssuers, discoveryUrl, sameIssuer } from './issuer-template';
 import { isAcceptableProviderUrl, type SocialProviderSettings } from './provider-settings';
 
@@ -20,16 +21,7 @@ export interface VerifierOptions {
 }
 
 /** The claims of a verified ID token that a sign-in uses. */
-export type IdTokenClaims = JWTPayload & {
-  sub: string;
-  email?: unknown;
-  email_verified?: unknown;
-  name?: unknown;
-  given_name?: unknown;
-  family_name?: unknown;
-  tid?: unknown;
-  xms_edov?: unknown;
-};
+export type IdTokenClaims = JWTPayload & SocialClaims & { tid?: unknown };
 
 interface Discovered {
   jwks: JWTVerifyGetKey;

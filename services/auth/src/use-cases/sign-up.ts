@@ -4,6 +4,7 @@ import { AppError, enqueueEvent, validateInput, type CallContext } from '@helpwi
 import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
+import { profileInput } from '../domain/profile-input';
 import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
 import { takenFields } from '../store/account-queries';
 import { attachFiles } from '../store/file-queries';
@@ -14,19 +15,8 @@ import { prepareCode } from './send-code';
 /** /auth/signup and /auth/signup/helper: the account, its role, a verification code by e-mail. */
 export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: CallContext): Promise<auth.SignUpResponse> {
   const role = request.role === 'HELPER' ? 'HELPER' : 'USER';
-  const p = request.profile;
   const body = validateInput(role === 'HELPER' ? helperSignUpBody : signUpBody, {
-    firstName: p?.firstName,
-    lastName: p?.lastName,
-    username: p?.username,
-    email: p?.email,
-    phone: p?.phone || undefined,
-    gender: p?.gender,
-    languages: p?.languages,
-    categories: p?.categories,
-    location: p?.location,
-    bio: p?.bio || undefined,
-    genderPreference: p?.genderPreference || undefined,
+    ...profileInput(request.profile),
     password: request.password,
     confirmPassword: request.confirmPassword,
     acceptTerms: request.termsAccepted,

@@ -4,6 +4,7 @@ import { AppError, validateInput, type CallContext } from '@helpwire/service-kit
 import { and, eq, sql } from 'drizzle-orm';
 import { maskEmail } from '../domain/one-time-code';
 import { ServiceTexts } from '../domain/service-texts';
+import { profileInput } from '../domain/profile-input';
 import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
 import { userView } from '../domain/user-view';
 import { findAccountById, takenFields } from '../store/account-queries';
@@ -23,20 +24,9 @@ import { checkCodeLimits } from './verification';
 export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileRequest, ctx: CallContext): Promise<auth.UpdateProfileResponse> {
   const { userId, role } = signedIn(ctx);
   if (role !== 'USER' && role !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
-  const p = request.profile;
   const pic = request.profilePicFileId === '-' ? null : request.profilePicFileId || undefined;
   const body = validateInput(role === 'HELPER' ? helperProfileUpdateBody : profileUpdateBody, {
-    firstName: p?.firstName,
-    lastName: p?.lastName,
-    username: p?.username,
-    email: p?.email,
-    phone: p?.phone,
-    gender: p?.gender,
-    languages: p?.languages,
-    categories: p?.categories,
-    location: p?.location,
-    bio: p?.bio || undefined,
-    genderPreference: p?.genderPreference || undefined,
+    ...profileInput(request.profile),
     profilePic: pic,
     idCard: request.idCardFileId || undefined,
     documents: request.documents?.ids,

@@ -1,16 +1,11 @@
 import { SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
-import type { PromiseClient } from '@helpwire/service-kit';
-import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
+import type { AuthRouteDeps } from './auth-routes';
 import { toCurrentUser } from './user-view';
 
-export interface SocialRouteDeps {
-  auth: PromiseClient<auth.AuthServiceClient>;
-  deadlineMs: number;
-  strictRateLimit: RequestHandler;
-}
+/** The same client, deadline and strict rate limit as the other sign-in routes. */
+export type SocialRouteDeps = AuthRouteDeps;
 
 export const SocialMessages = {
   signedIn: 'Login successfully',
