@@ -119,6 +119,11 @@ describe('accounts in Chromium: helper documents and approval, profile, role swi
   it('a user edits the profile, adds the helper role, and switches between the roles both ways', async () => {
     const page = await suite.visitor({ geolocation: DUBAI });
     await signIn(page, 'user', 'user@helpwire.local');
+    // Without a picture of their own, people get the default one, and it loads.
+    await page.waitForFunction(() => {
+      const avatar = document.querySelector<HTMLImageElement>('header img.hw-avatar');
+      return avatar?.complete === true && avatar.naturalWidth > 0 && avatar.src.endsWith('/default-avatar.svg');
+    });
 
     await page.goto('/profile-management');
     await page.getByRole('heading', { name: 'Profile Management' }).waitFor();

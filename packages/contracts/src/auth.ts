@@ -38,6 +38,9 @@ export const ADDRESS_MAX_LENGTH = 500;
 export const OPTION_TEXT_MAX_LENGTH = 100;
 /** Most languages or categories one profile may select. */
 export const MAX_SELECTED_OPTIONS = 50;
+/** The picture of an account without one (spec §3: profilePic falls back to a default); the web app serves it. */
+export const DEFAULT_PROFILE_PIC = '/default-avatar.svg';
+
 export const SOCIAL_PROVIDERS = ['google', 'microsoft', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** A provider ID token is a JWT of a few KB; far larger input is refused before parsing. */

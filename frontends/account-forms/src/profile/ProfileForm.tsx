@@ -1,4 +1,4 @@
-import { helperProfileUpdateBody, profileUpdateBody, type HelperProfileUpdateBody, type ProfileUpdateBody } from '@helpwire/contracts';
+import { DEFAULT_PROFILE_PIC, helperProfileUpdateBody, profileUpdateBody, type HelperProfileUpdateBody, type ProfileUpdateBody } from '@helpwire/contracts';
 import { Button, Card, toast, useAppStore, type CurrentUser } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useMemo } from 'react';
@@ -96,7 +96,7 @@ export function ProfileForm({ role, user, onEmailCodeSent }: { role: AccountRole
       <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('account.profile.formLabel')}>
         <Card className="hw-account-card">
           <h2>{t('account.picture.title')}</h2>
-          <ProfilePictureField current={user.profilePic} value={picture} onChange={(next) => form.setValue('picture', next, { shouldDirty: true })} />
+          <ProfilePictureField current={user.profilePic === DEFAULT_PROFILE_PIC ? undefined : user.profilePic} value={picture} onChange={(next) => form.setValue('picture', next, { shouldDirty: true })} />
         </Card>
         <Card className="hw-account-card">
           <h2>{t('account.profile.accountSection')}</h2>

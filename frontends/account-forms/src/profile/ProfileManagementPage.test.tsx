@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { fileRef, jsonResponse, mockApi, mockUploads, ok, renderWithProviders, resetBrowserState, setupAccountTexts } from '../testing';
 import { i18next, storeToken, Toaster, TOKEN_KEY, useAppStore, useToasts, type CurrentUser } from '@helpwire/ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_PROFILE_PIC } from '@helpwire/contracts';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { ProfileManagementPage } from './ProfileManagementPage';
@@ -64,6 +65,15 @@ beforeEach(async () => {
 });
 
 describe('profile management page', () => {
+  it('offers to remove a picture only when there is one (the default picture is not one)', async () => {
+    mockApi({});
+    await renderPage('user', person({ profilePic: DEFAULT_PROFILE_PIC }));
+    expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+    cleanup();
+    await renderPage('user', person({ profilePic: '/api/v1/files/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' }));
+    expect(screen.getByRole('button', { name: 'Remove picture' })).toBeTruthy();
+  });
+
   it('shows the contract errors and sends nothing while a field is wrong', async () => {
     const api = mockApi({});
     await renderPage('user', person());

@@ -1,10 +1,9 @@
+import { DEFAULT_PROFILE_PIC } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import type { AccountWithRoles } from '../store/account-queries';
 import type { RoleName } from './session-token';
 import { fileUrl, toStoredFile } from './stored-file';
 
-/** The default picture of an account without one (spec §3: profilePic falls back to a default). */
-export const DEFAULT_PROFILE_PIC = '/default-avatar.svg';
 
 /** The current user as the apps see it, for the role of the session. */
 export function userView(account: AccountWithRoles, role: RoleName): auth.User {
