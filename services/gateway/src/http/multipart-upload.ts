@@ -67,6 +67,8 @@ export function readUpload(req: Request, options: ReadUploadOptions): Promise<Pa
       if (!(name in result.fields)) result.fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // A body that ends inside this part errors the part's stream too: answered below, never thrown.
+      stream.on('error', () => finish(AppError.invalid(FileTexts.notMultipart)));
       if (name !== 'file') {
         stream.resume();
         return;
