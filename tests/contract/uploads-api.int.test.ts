@@ -119,6 +119,20 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     expect((await post('/auth/signup/helper', signUpBody(unique(), files))).status).toBe(201);
   });
 
+  it('keeps a UTF-8 (Arabic) file name: stored, listed on the profile and sent back as filename*', async () => {
+    const name = 'هوية الإمارات.png';
+    const idCard = await upload(stack.base, { content: tinyPng(), name, type: 'image/png', purpose: 'ID_CARD' });
+    expect(idCard.status).toBe(201);
+    expect(idCard.body.data.name).toBe(name);
+    const documentId = await uploadPdf(stack.base);
+    const token = await verified('/auth/signup/helper', signUpBody(unique(), { idCard: idCard.body.data.id, documents: [documentId] }));
+    const me = await getJson('/users/find', token);
+    expect(me.body.data.idCard.name).toBe(name);
+    const own = await get(me.body.data.idCard.url, token);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+  });
+
   it('a profile picture is public: anyone reads it inline', async () => {
     const token = await verified('/auth/signup', signUpBody(unique()));
     const uploaded = await upload(stack.base, { content: tinyPng(), name: 'me.png', type: 'image/png', purpose: 'PROFILE_PICTURE', token });

@@ -38,7 +38,7 @@ export function readUpload(req: Request, options: ReadUploadOptions): Promise<Pa
     const result: ParsedUpload = { fields: {}, fileCount: 0, tooLarge: false };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fields: 10, fieldSize: 1024, files: 5, parts: 20, fileSize: Number.MAX_SAFE_INTEGER } });
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fields: 10, fieldSize: 1024, files: 5, parts: 20, fileSize: Number.MAX_SAFE_INTEGER } });
     } catch {
       reject(AppError.invalid(FileTexts.notMultipart));
       return;
