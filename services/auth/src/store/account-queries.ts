@@ -61,3 +61,17 @@ export async function takenFields(
   }
   return [...taken];
 }
+
+/**
+ * Locks the account's `role` row for the rest of the transaction and answers whether it still exists.
+ * A deletion removes the row (and every role when it erases the account), so a write that holds this
+ * lock cannot run after a deletion committed, nor a deletion while the write runs.
+ */
+export async function lockRole(tx: Transaction, accountId: string, role: string): Promise<boolean> {
+  const rows = await tx
+    .select({ accountId: accountRoles.accountId })
+    .from(accountRoles)
+    .where(and(eq(accountRoles.accountId, accountId), eq(accountRoles.role, role as RoleRow['role'])))
+    .for('update');
+  return rows.length > 0;
+}

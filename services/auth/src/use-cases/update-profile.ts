@@ -7,7 +7,7 @@ import { ServiceTexts } from '../domain/service-texts';
 import { profileInput } from '../domain/profile-input';
 import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
 import { userView } from '../domain/user-view';
-import { findAccountById, takenFields } from '../store/account-queries';
+import { findAccountById, lockRole, takenFields } from '../store/account-queries';
 import { accountRoles, accounts, type ProfileData } from '../store/schema';
 import { enqueueHelperResubmitted, enqueueProfileUpdated } from './account-events';
 import type { AuthDeps } from './deps';
@@ -41,6 +41,8 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
   if (newEmail) await checkCodeLimits(deps, userId, 'EMAIL_CHANGE');
 
   const after = await deps.db.transaction(async (tx) => {
+    // A deletion that committed since the session was checked leaves no role: nothing is written back.
+    if (!(await lockRole(tx, userId, role))) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
     const attached = await attachProfileFiles(deps, tx, account, { profilePicFileId: pic, idCardFileId: body.idCard, documentFileIds: documents });
     const profile: ProfileData = {
       ...account.profile,
