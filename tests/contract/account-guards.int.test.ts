@@ -23,7 +23,7 @@ describe('account guards: lockouts, deletion races', () => {
     authClient.close();
     await stack.stop();
   });
-  const { post, put, send, get, codeFor } = apiOf(() => stack);
+  const { post, send, get, codeFor } = apiOf(() => stack);
 
   async function verifiedUser(extra: Record<string, unknown> = {}) {
     const body = signUpBody(unique(), extra);
@@ -68,7 +68,49 @@ describe('account guards: lockouts, deletion races', () => {
     expect(JSON.stringify(row.profile)).not.toContain('written after deletion');
     // The e-mail, username and phone stay free for a new sign-up.
     expect((await post('/auth/signup', { ...body, phone })).status).toBe(201);
-    void put;
-    void get;
+  });
+
+  it('sign-in lockout counts a phone however it is typed (E.164) and an e-mail in any case as one identifier', async () => {
+    const phone = freshPhone();
+    const { body } = await verifiedUser({ phone });
+    const dashed = `${phone.slice(0, 4)}-${phone.slice(4, 6)}-${phone.slice(6)}`;
+    const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6)}`;
+    for (const identifier of [dashed, spaced, phone, dashed, spaced]) {
+      expect((await post('/auth/login', { identifier, password: 'Wr0ng!pass' })).status).toBe(401);
+    }
+    for (const identifier of [phone, dashed, spaced]) {
+      const locked = await post('/auth/login', { identifier, password });
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe(LOCKED);
+    }
+
+    const other = await verifiedUser();
+    for (let i = 0; i < 5; i++) await post('/auth/login', { identifier: i % 2 ? other.body.email.toUpperCase() : other.body.email, password: 'Wr0ng!pass' });
+    expect((await post('/auth/login', { identifier: other.body.email, password })).body.message).toBe(LOCKED);
+  });
+
+  /** Moves every lockout window 16 minutes into the past, as if the 15 minutes had passed. */
+  const windowPasses = () => stack.database.db.execute(`update auth.login_attempts set window_started_at = now() - interval '16 minutes'`);
+
+  it('5 wrong current passwords lock change-password: then even the right one is refused until the window passes', async () => {
+    const { token } = await verifiedUser();
+    const change = (currentPassword: string) => post('/users/changePassword', { currentPassword, newPassword: 'An0ther!pw', confirmPassword: 'An0ther!pw' }, token);
+    for (let i = 0; i < 5; i++) expect((await change('Wr0ng!pass')).body.message).toBe('Current password is incorrect');
+    const locked = await change(password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(LOCKED);
+    await windowPasses();
+    expect((await change(password)).body.message).toBe('Password changed successfully');
+  });
+
+  it('5 wrong passwords lock account deletion: then even the right one is refused until the window passes', async () => {
+    const { token } = await verifiedUser();
+    for (let i = 0; i < 5; i++) expect((await send('DELETE', '/users/delete', { password: 'Wr0ng!pass' }, token)).body.message).toBe('Current password is incorrect');
+    const locked = await send('DELETE', '/users/delete', { password }, token);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(LOCKED);
+    expect((await get('/users/find', token)).status).toBe(200);
+    await windowPasses();
+    expect((await send('DELETE', '/users/delete', { password }, token)).status).toBe(200);
   });
 });

@@ -2,7 +2,6 @@ import { AuthTexts, deleteAccountBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { passwordMatches } from '../domain/password-hashing';
 import { ServiceTexts } from '../domain/service-texts';
 import { findAccountById } from '../store/account-queries';
 import type { AfterCommit } from '../store/file-queries';
@@ -11,6 +10,7 @@ import { revokeAccountSessions, revokeRoleSessions } from '../store/session-stor
 import { enqueueAccountDeleted } from './account-events';
 import type { AuthDeps } from './deps';
 import { deleteProfileFiles } from './profile-files';
+import { checkCurrentPassword } from './password-throttle';
 import { signedIn } from './sessions';
 
 /**
@@ -25,7 +25,7 @@ export async function deleteAccount(deps: AuthDeps, request: auth.DeleteAccountR
   if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
   if (account.passwordHash !== null) {
     if (!body.password) throw AppError.invalid(AuthTexts.deletePasswordRequired);
-    if (!(await passwordMatches(account.passwordHash, body.password))) throw AppError.invalid(ServiceTexts.currentPasswordWrong);
+    await checkCurrentPassword(deps.db, account, body.password, request.clientAddress || undefined);
   }
   const erased = !account.roles.some((r) => r.role !== role && r.role !== 'ADMIN');
   const removedFiles = await deps.db.transaction(async (tx) => {

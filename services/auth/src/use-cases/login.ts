@@ -2,28 +2,28 @@ import { AuthTexts, loginBody, noAccountForRole } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { dummyPasswordHash, passwordMatches } from '../domain/password-hashing';
-import { ServiceTexts } from '../domain/service-texts';
 import { findAccountByIdentifier } from '../store/account-queries';
-import { clearFailures, isLocked, recordFailure } from '../store/login-throttle';
+import { clearFailures, identifierKey, throttleKeys } from '../store/login-throttle';
+import { recordFailures, refuseWhenLocked } from './password-throttle';
 import type { AuthDeps } from './deps';
 import { startSession } from './start-session';
 import { sendCodeWithLimits } from './verification';
 
 /**
  * /auth/login, /auth/login/helper and /auth/login/admin, by e-mail or phone. Every wrong combination
- * answers the same text and takes the same time; 5 failures lock the identifier and the address for
- * 15 minutes.
+ * answers the same text and takes the same time; 5 failures lock the identifier (a phone in E.164,
+ * however it was typed) and 50 the address, for 15 minutes.
  */
 export async function login(deps: AuthDeps, request: auth.LoginRequest, ctx: CallContext): Promise<auth.LoginResponse> {
   const { identifier, password } = validateInput(loginBody, request);
   const role = request.role === 'HELPER' || request.role === 'ADMIN' ? request.role : 'USER';
-  const keys = [`id:${identifier.trim().toLowerCase()}`, ...(request.clientAddress ? [`ip:${request.clientAddress}`] : [])];
-  for (const key of keys) if (await isLocked(deps.db, key)) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyAttempts);
+  const keys = throttleKeys(request.clientAddress, identifierKey(identifier));
+  await refuseWhenLocked(deps.db, keys);
 
   const account = await findAccountByIdentifier(deps.db, identifier);
   const ok = account ? await passwordMatches(account.passwordHash, password) : await passwordMatches(await dummyPasswordHash(), password).then(() => false);
   if (!account || !ok) {
-    for (const key of keys) await recordFailure(deps.db, key);
+    await recordFailures(deps.db, keys);
     throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials);
   }
   await clearFailures(deps.db, keys[0]!);

@@ -2,12 +2,13 @@ import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@help
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, passwordMatches } from '../domain/password-hashing';
+import { hashPassword } from '../domain/password-hashing';
 import { ServiceTexts } from '../domain/service-texts';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
 import { accounts } from '../store/schema';
 import { revokeAccountSessions } from '../store/session-store';
 import type { AuthDeps } from './deps';
+import { checkCurrentPassword } from './password-throttle';
 import { signedIn } from './sessions';
 import { sendCodeWithLimits } from './verification';
 import { checkCode } from './verify-code';
@@ -34,12 +35,13 @@ export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordR
   return {};
 }
 
-/** /users/changePassword and /helpers/changePassword: needs the current password; other sessions end. */
+/** /users/changePassword and /helpers/changePassword: needs the current password (throttled); other sessions end. */
 export async function changePassword(deps: AuthDeps, request: auth.ChangePasswordRequest, ctx: CallContext): Promise<auth.ChangePasswordResponse> {
   const { userId } = signedIn(ctx);
   const body = validateInput(changePasswordBody, { currentPassword: request.currentPassword, newPassword: request.newPassword, confirmPassword: request.confirmPassword });
   const account = await findAccountById(deps.db, userId);
-  if (!account || !(await passwordMatches(account.passwordHash, body.currentPassword))) throw AppError.invalid(ServiceTexts.currentPasswordWrong);
+  if (!account) throw AppError.invalid(ServiceTexts.currentPasswordWrong);
+  await checkCurrentPassword(deps.db, account, body.currentPassword, request.clientAddress || undefined);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));

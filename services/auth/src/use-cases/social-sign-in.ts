@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { socialProfile, usernameBase, type SocialProfile } from '../domain/social-profile';
 import { findAccountByEmail, findAccountById, type AccountWithRoles } from '../store/account-queries';
-import { isLocked, recordFailure } from '../store/login-throttle';
+import { throttleKeys } from '../store/login-throttle';
 import { accountRoles, accounts, outbox } from '../store/schema';
 import { findLinkedAccountId, linkIdentity, usernameTaken } from '../store/social-identity-store';
-import { ServiceTexts } from '../domain/service-texts';
 import type { AuthDeps } from './deps';
+import { recordFailures, refuseWhenLocked } from './password-throttle';
 import { startSession } from './start-session';
 
 /** Answers of a social sign-in that the contracts leave to the service. */
@@ -61,14 +61,14 @@ export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInReq
   }
   const provider = request.provider as SocialProvider;
   const { credential, role } = validateInput(socialSignInBody, { credential: request.idToken, role: request.role || undefined });
-  const addressKey = request.clientAddress ? `ip:${request.clientAddress}` : undefined;
-  if (addressKey && (await isLocked(deps.db, addressKey))) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyAttempts);
+  const addressKeys = throttleKeys(request.clientAddress);
+  await refuseWhenLocked(deps.db, addressKeys);
 
   let profile: SocialProfile;
   try {
     profile = socialProfile(provider, await verifier.verify(provider, credential));
   } catch (error) {
-    if (addressKey && error instanceof AppError && error.code === 'UNAUTHENTICATED') await recordFailure(deps.db, addressKey);
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await recordFailures(deps.db, addressKeys);
     throw error;
   }
 

@@ -94,8 +94,8 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
       auth: 'required',
       body: changePasswordBody,
       response: empty,
-      handler: async ({ body, identity }) => {
-        await client.changePassword(body, { identity, ...call });
+      handler: async ({ body, identity, req }) => {
+        await client.changePassword({ ...body, clientAddress: req.ip ?? '' }, { identity, ...call });
         return { data: {}, message: AuthMessages.passwordChanged };
       },
     });

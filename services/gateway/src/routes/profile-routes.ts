@@ -58,9 +58,9 @@ export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): A
         auth: 'required',
         body: deleteAccountBody,
         response: z.object({ erased: z.boolean() }),
-        handler: async ({ body, identity }) => {
+        handler: async ({ body, identity, req }) => {
           requireRole(identity, role);
-          const result = await client.deleteAccount({ role, password: body.password ?? '' }, { identity, ...call });
+          const result = await client.deleteAccount({ role, password: body.password ?? '', clientAddress: req.ip ?? '' }, { identity, ...call });
           return { data: { erased: result.erased }, message: AuthTexts.accountDeleted };
         },
       }),

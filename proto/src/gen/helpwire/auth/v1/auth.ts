@@ -197,6 +197,8 @@ export interface ChangePasswordRequest {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
+  /** The caller's address: wrong current passwords lock it as sign-in failures do. */
+  clientAddress: string;
 }
 
 export interface ChangePasswordResponse {
@@ -272,6 +274,8 @@ export interface DeleteAccountRequest {
   role: string;
   /** Required when the account has a password. */
   password: string;
+  /** The caller's address: wrong passwords lock it as sign-in failures do. */
+  clientAddress: string;
 }
 
 export interface DeleteAccountResponse {
@@ -3076,7 +3080,7 @@ export const ResetPasswordResponse: MessageFns<ResetPasswordResponse> = {
 };
 
 function createBaseChangePasswordRequest(): ChangePasswordRequest {
-  return { currentPassword: "", newPassword: "", confirmPassword: "" };
+  return { currentPassword: "", newPassword: "", confirmPassword: "", clientAddress: "" };
 }
 
 export const ChangePasswordRequest: MessageFns<ChangePasswordRequest> = {
@@ -3089,6 +3093,9 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest> = {
     }
     if (message.confirmPassword !== "") {
       writer.uint32(26).string(message.confirmPassword);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(34).string(message.clientAddress);
     }
     return writer;
   },
@@ -3130,6 +3137,14 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest> = {
             message.confirmPassword = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3159,6 +3174,11 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest> = {
         : isSet(object.confirm_password)
         ? globalThis.String(object.confirm_password)
         : "",
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
     };
   },
 
@@ -3173,6 +3193,9 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest> = {
     if (message.confirmPassword !== "") {
       obj.confirmPassword = message.confirmPassword;
     }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
     return obj;
   },
 
@@ -3184,6 +3207,7 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest> = {
     message.currentPassword = object.currentPassword ?? "";
     message.newPassword = object.newPassword ?? "";
     message.confirmPassword = object.confirmPassword ?? "";
+    message.clientAddress = object.clientAddress ?? "";
     return message;
   },
 };
@@ -4176,7 +4200,7 @@ export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
 };
 
 function createBaseDeleteAccountRequest(): DeleteAccountRequest {
-  return { role: "", password: "" };
+  return { role: "", password: "", clientAddress: "" };
 }
 
 export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
@@ -4186,6 +4210,9 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
     }
     if (message.password !== "") {
       writer.uint32(18).string(message.password);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(26).string(message.clientAddress);
     }
     return writer;
   },
@@ -4219,6 +4246,14 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
             message.password = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4235,6 +4270,11 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
     return {
       role: isSet(object.role) ? globalThis.String(object.role) : "",
       password: isSet(object.password) ? globalThis.String(object.password) : "",
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
     };
   },
 
@@ -4246,6 +4286,9 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
     if (message.password !== "") {
       obj.password = message.password;
     }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
     return obj;
   },
 
@@ -4256,6 +4299,7 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
     const message = createBaseDeleteAccountRequest();
     message.role = object.role ?? "";
     message.password = object.password ?? "";
+    message.clientAddress = object.clientAddress ?? "";
     return message;
   },
 };
