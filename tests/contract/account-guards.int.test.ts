@@ -1,6 +1,8 @@
 import { auth } from '@helpwire/proto';
 import { createPromiseClient, type PromiseClient } from '@helpwire/service-kit';
+import { FileTexts } from '@helpwire/contracts';
 import { apiOf, freshPhone, PASSWORD, signUpBody, uniqueIds } from './accounts';
+import { uploadPdf } from './files';
 import { startStack, type Stack } from './stack';
 
 const password = PASSWORD;
@@ -112,5 +114,76 @@ describe('account guards: lockouts, deletion races', () => {
     expect((await get('/users/find', token)).status).toBe(200);
     await windowPasses();
     expect((await send('DELETE', '/users/delete', { password }, token)).status).toBe(200);
+  });
+
+  describe('no account enumeration', () => {
+    const NOTICE = 'Someone tried to sign up with your address';
+    /** What a sign-up answer shows, without the values that name the request's own address and id. */
+    const shapeOf = (answer: { status: number; body: { message: string; data: Record<string, unknown> } }) => ({
+      status: answer.status,
+      message: answer.body.message,
+      fields: Object.keys(answer.body.data ?? {}).sort(),
+    });
+
+    it('a sign-up with an e-mail that has an account answers as a new one; the owner gets a notice, not a code', async () => {
+      const owner = await verifiedUser();
+      const fresh = signUpBody(unique());
+      const created = await post('/auth/signup', fresh);
+      const again = await post('/auth/signup', signUpBody(unique(), { email: owner.body.email, password: 'N3w!secret', confirmPassword: 'N3w!secret' }));
+      expect(shapeOf(again)).toEqual(shapeOf(created));
+      expect(again.body.data.codeSentTo).toBe(`${owner.body.email[0]}***@example.com`);
+      const [notice] = stack.mailbox.list(owner.body.email);
+      expect(notice!.subject).toBe(NOTICE);
+      expect(notice!.text).toContain('sign in, or reset your password'.replace('sign in', 'Sign in'));
+      expect(notice!.text).not.toMatch(/\b\d{6}\b/);
+      // Nothing changed: the owner's password still works, the intruder's does not.
+      expect((await post('/auth/login', { identifier: owner.body.email, password })).status).toBe(200);
+      expect((await post('/auth/login', { identifier: owner.body.email, password: 'N3w!secret' })).status).toBe(401);
+      // The answered id is nobody's.
+      const ids = await stack.database.db.execute(`select count(*)::int as n from auth.accounts where id = '${again.body.data.userId}'`);
+      expect((ids as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    });
+
+    it('a sign-up with a phone that has an account answers as a new one and tells the phone owner by e-mail', async () => {
+      const phone = freshPhone();
+      const owner = await verifiedUser({ phone });
+      const before = stack.mailbox.list(owner.body.email).length;
+      const textsBefore = stack.mailbox.list(phone).length;
+      const other = signUpBody(unique(), { phone: `${phone.slice(0, 4)}-${phone.slice(4)}` });
+      const again = await post('/auth/signup', other);
+      expect(shapeOf(again)).toEqual(shapeOf(await post('/auth/signup', signUpBody(unique(), { phone: freshPhone() }))));
+      expect(stack.mailbox.list(owner.body.email)).toHaveLength(before + 1);
+      expect(stack.mailbox.list(owner.body.email)[0]!.subject).toBe(NOTICE);
+      // No code went anywhere for it: not to the new address, not to the phone.
+      expect(stack.mailbox.list(other.email)).toEqual([]);
+      expect(stack.mailbox.list(phone)).toHaveLength(textsBefore);
+    });
+
+    it('a taken username may say so; a helper sign-up with an unusable file answers the same with or without an account', async () => {
+      const owner = await verifiedUser();
+      const both = await post('/auth/signup', signUpBody(unique(), { email: owner.body.email, username: owner.body.username }));
+      expect(both.status).toBe(409);
+      expect(both.body.message).toBe('This username is taken');
+      const badFiles = { phone: freshPhone(), idCard: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', documents: [await uploadPdf(stack.base)] };
+      const asNew = await post('/auth/signup/helper', signUpBody(unique(), badFiles));
+      const asOwner = await post('/auth/signup/helper', signUpBody(unique(), { ...badFiles, phone: freshPhone(), email: owner.body.email }));
+      expect(asNew.status).toBe(400);
+      expect(asNew.body.message).toBe(FileTexts.fileNotUsable);
+      expect(asOwner.body).toEqual(asNew.body);
+    });
+
+    it('forgot-password and resend-otp answer the same for known and unknown addresses (and only the owner gets a code)', async () => {
+      const owner = await verifiedUser();
+      const unverified = signUpBody(unique());
+      await post('/auth/signup', unverified);
+      const ghost = `ghost.${unique()}@example.com`;
+      expect((await post('/auth/forgot-password', { email: owner.body.email })).body).toEqual((await post('/auth/forgot-password', { email: ghost })).body);
+      expect((await post('/auth/resendotp', { email: unverified.email })).body).toEqual((await post('/auth/resendotp', { email: ghost })).body);
+      expect(stack.mailbox.list(owner.body.email)[0]!.subject).toBe('Reset your Helpwire password');
+      expect(stack.mailbox.list(ghost)).toEqual([]);
+      // The rehearsals leave nothing behind.
+      const left = await stack.database.db.execute(`select count(*)::int as n from auth.accounts where email like '%.invalid' and email like 'rehearsal-%'`);
+      expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    });
   });
 });

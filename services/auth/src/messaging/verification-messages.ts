@@ -16,3 +16,19 @@ export function verificationMessage(purpose: 'SIGNUP' | 'PASSWORD_RESET' | 'EMAI
   const text = (language.startsWith('ar') ? texts.ar : texts.en)[purpose];
   return { subject: text.subject, text: text.body(code) };
 }
+
+const signUpNotice = {
+  en: {
+    subject: 'Someone tried to sign up with your address',
+    text: 'Someone tried to create a Helpwire account with your email address or phone number, but you already have an account. Sign in, or reset your password if you have forgotten it. If this was not you, you can ignore this message: nothing has changed.',
+  },
+  ar: {
+    subject: 'حاول شخص ما التسجيل باستخدام عنوانك',
+    text: 'حاول شخص ما إنشاء حساب في Helpwire باستخدام بريدك الإلكتروني أو رقم هاتفك، لكن لديك حساب بالفعل. سجّل الدخول، أو أعد تعيين كلمة المرور إذا نسيتها. إذا لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء.',
+  },
+} as const;
+
+/** Sent to the owner instead of a code when a sign-up uses an address that already has an account. */
+export function signUpNoticeMessage(language: string): { subject: string; text: string } {
+  return language.startsWith('ar') ? signUpNotice.ar : signUpNotice.en;
+}

@@ -24,8 +24,13 @@ export async function findAccountById(db: Database | Transaction, id: string): P
 }
 
 export async function findAccountByEmail(db: Database | Transaction, email: string): Promise<AccountWithRoles | undefined> {
+  return withRoles(db, await findAccountRowByEmail(db, email));
+}
+
+/** The account row only (one query, found or not: the same time either way). */
+export async function findAccountRowByEmail(db: Database | Transaction, email: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).limit(1);
-  return withRoles(db, row);
+  return row;
 }
 
 /** By e-mail or by phone (digits compared without spaces or dashes). */

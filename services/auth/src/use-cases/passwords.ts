@@ -4,20 +4,19 @@ import { AppError, validateInput, type CallContext } from '@helpwire/service-kit
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/password-hashing';
 import { ServiceTexts } from '../domain/service-texts';
-import { findAccountByEmail, findAccountById } from '../store/account-queries';
+import { findAccountByEmail, findAccountById, findAccountRowByEmail } from '../store/account-queries';
 import { accounts } from '../store/schema';
 import { revokeAccountSessions } from '../store/session-store';
 import type { AuthDeps } from './deps';
 import { checkCurrentPassword } from './password-throttle';
 import { signedIn } from './sessions';
-import { sendCodeWithLimits } from './verification';
+import { issueCodeUnseen } from './verification';
 import { checkCode } from './verify-code';
 
-/** /auth/forgot-password: the same answer whether or not the account exists. */
+/** /auth/forgot-password: the same answer, in the same time, whether or not the account exists. */
 export async function forgotPassword(deps: AuthDeps, request: auth.ForgotPasswordRequest, ctx: CallContext): Promise<auth.ForgotPasswordResponse> {
   const { email } = validateInput(forgotPasswordBody, request);
-  const account = await findAccountByEmail(deps.db, email);
-  if (account) await sendCodeWithLimits(deps, account, 'PASSWORD_RESET', ctx.identity.language).catch(() => undefined);
+  await issueCodeUnseen(deps, await findAccountRowByEmail(deps.db, email), 'PASSWORD_RESET', ctx);
   return {};
 }
 

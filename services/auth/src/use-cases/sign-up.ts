@@ -1,18 +1,24 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
 import { events, type auth } from '@helpwire/proto';
-import { AppError, enqueueEvent, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { profileInput } from '../domain/profile-input';
 import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
-import { takenFields } from '../store/account-queries';
+import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../store/account-queries';
 import { attachFiles } from '../store/file-queries';
+import { signUpNoticeMessage } from '../messaging/verification-messages';
+import { decoyIdentity, rehearse } from '../store/rehearsal';
 import { accountRoles, accounts, outbox } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { prepareCode } from './send-code';
 
-/** /auth/signup and /auth/signup/helper: the account, its role, a verification code by e-mail. */
+/**
+ * /auth/signup and /auth/signup/helper: the account, its role, a verification code by e-mail. An
+ * e-mail or phone that already has an account is answered exactly as a new sign-up (no account is
+ * enumerated); its owner is told by e-mail instead (docs/decisions/0009).
+ */
 export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: CallContext): Promise<auth.SignUpResponse> {
   const role = request.role === 'HELPER' ? 'HELPER' : 'USER';
   const body = validateInput(role === 'HELPER' ? helperSignUpBody : signUpBody, {
@@ -25,17 +31,16 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
   });
   const documents = 'documents' in body ? body.documents : [];
   const phone = body.phone ? normalizePhone(body.phone) : null;
+  // Usernames are public: a taken one may say so. A taken e-mail or phone must not (see below).
   const taken = await takenFields(deps.db, body.email, body.username, phone);
-  if (taken.length > 0) throw new AppError('ALREADY_EXISTS', taken.map((field) => TAKEN_TEXT[field]));
+  if (taken.includes('username')) throw new AppError('ALREADY_EXISTS', TAKEN_TEXT.username);
 
   const passwordHash = await hashPassword(body.password);
-  const { accountId, deliver } = await deps.db.transaction(async (tx) => {
+  const record = async (tx: Transaction, identity: { email: string; username: string; phone: string | null }) => {
     const [account] = await tx
       .insert(accounts)
       .values({
-        email: body.email,
-        phone,
-        username: body.username,
+        ...identity,
         passwordHash,
         firstName: body.firstName,
         lastName: body.lastName,
@@ -63,11 +68,30 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
       payload: events.UserRegistered.encode({ eventId, userId: account.id, role, email: account.email, language: ctx.identity.language, occurredAt: new Date().toISOString() }).finish(),
     });
     return { accountId: account.id, deliver: await prepareCode(deps, tx, account, 'SIGNUP', ctx.identity.language) };
-  }).catch((error: unknown) => {
-    throw takenFieldError(error);
-  });
+  };
+
+  if (taken.length > 0) {
+    // The e-mail or phone has an account: the same work on a rehearsed account (same checks, same
+    // answer, about the same time), and its owner gets a notice instead of a code.
+    const { accountId } = await rehearse(deps.db, (tx) => record(tx, { ...decoyIdentity(), phone: null }));
+    await sendSignUpNotice(deps, body.email, phone);
+    ctx.logger.info({ role }, 'sign-up with an address that has an account: owner notified');
+    return { userId: accountId, codeSentTo: maskEmail(body.email) };
+  }
+  const { accountId, deliver } = await deps.db
+    .transaction((tx) => record(tx, { email: body.email, username: body.username, phone }))
+    .catch((error: unknown) => {
+      throw takenFieldError(error);
+    });
   deps.outboxRelay.wake();
   await deliver();
   ctx.logger.info({ accountId, role }, 'account registered');
   return { userId: accountId, codeSentTo: maskEmail(body.email) };
+}
+
+/** Tells the owners of `email` and `phone` that someone tried to sign up with them (in their language). */
+async function sendSignUpNotice(deps: AuthDeps, email: string, phone: string | null): Promise<void> {
+  const owners = [await findAccountByEmail(deps.db, email), phone ? await findAccountByIdentifier(deps.db, phone) : undefined];
+  const addresses = new Map(owners.filter((owner) => owner !== undefined).map((owner) => [owner.email, owner.language]));
+  for (const [to, language] of addresses) await deps.messages.send({ channel: 'email', to, ...signUpNoticeMessage(language) });
 }

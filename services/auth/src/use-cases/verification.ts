@@ -2,10 +2,12 @@ import { resendOtpBody, verifyOtpBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { OTP_HOURLY_CAP, OTP_RESEND_COOLDOWN_MS } from '../domain/one-time-code';
 import { ServiceTexts } from '../domain/service-texts';
-import { findAccountByEmail } from '../store/account-queries';
+import { findAccountByEmail, findAccountRowByEmail, type AccountRow } from '../store/account-queries';
 import { codesIssuedSince, type OtpPurpose } from '../store/otp-store';
+import { insertDecoyAccount, rehearse } from '../store/rehearsal';
 import { accounts } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { confirmEmailChange } from './email-change';
@@ -31,18 +33,35 @@ export async function verifyOtp(deps: AuthDeps, request: auth.VerifyOtpRequest, 
 }
 
 /**
- * /auth/resendotp: a new code (cooldown 1 minute, at most 5 an hour). The answer is the same
- * whether or not the address has an account.
+ * /auth/resendotp: a new code (cooldown 1 minute, at most 5 an hour). The answer, and its time, are the
+ * same whether or not the address has an unverified account.
  */
 export async function resendOtp(deps: AuthDeps, request: auth.ResendOtpRequest, ctx: CallContext): Promise<auth.ResendOtpResponse> {
   const { email } = validateInput(resendOtpBody, request);
-  const account = await findAccountByEmail(deps.db, email);
-  if (!account || account.verifiedAt) return {};
-  // Limits are applied silently: an error here would tell who has an account.
-  await sendCodeWithLimits(deps, account, 'SIGNUP', ctx.identity.language).catch((error: unknown) => {
-    if (!(error instanceof AppError) || error.code !== 'RESOURCE_EXHAUSTED') throw error;
-  });
+  const account = await findAccountRowByEmail(deps.db, email);
+  await issueCodeUnseen(deps, account && !account.verifiedAt ? account : undefined, 'SIGNUP', ctx);
   return {};
+}
+
+/**
+ * Issues a code to `account` (when it has one and its limits allow) without the caller learning
+ * which: otherwise the same statements run on a rehearsed account and roll back, limits are applied
+ * silently, and the messages go after the answer (a mail server's time never shows).
+ */
+export async function issueCodeUnseen(deps: AuthDeps, account: AccountRow | undefined, purpose: 'SIGNUP' | 'PASSWORD_RESET', ctx: CallContext): Promise<void> {
+  const allowed = await checkCodeLimits(deps, account?.id ?? randomUUID(), purpose).then(
+    () => account !== undefined,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === 'RESOURCE_EXHAUSTED') return false;
+      throw error;
+    },
+  );
+  if (!allowed || !account) {
+    await rehearse(deps.db, async (tx) => prepareCode(deps, tx, await insertDecoyAccount(tx), purpose, ctx.identity.language));
+    return;
+  }
+  const deliver = await deps.db.transaction((tx) => prepareCode(deps, tx, account, purpose, ctx.identity.language));
+  deliver().catch((error: unknown) => ctx.logger.error({ err: error, accountId: account.id, purpose }, 'code delivery failed'));
 }
 
 /** Refuses a new code within a minute of the last one, or beyond 5 an hour. */
