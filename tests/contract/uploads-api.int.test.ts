@@ -131,6 +131,7 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     const own = await get(me.body.data.idCard.url, token);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(Buffer.from(await own.arrayBuffer()).equals(tinyPng())).toBe(true);
   });
 
   it('a profile picture is public: anyone reads it inline', async () => {
@@ -142,6 +143,7 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     expect(anonymous.headers.get('content-type')).toBe('image/png');
     expect(anonymous.headers.get('content-disposition')).toMatch(/^inline/);
     expect(anonymous.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await anonymous.arrayBuffer()).equals(tinyPng())).toBe(true);
   });
 
   it('documents both routes in OpenAPI', async () => {

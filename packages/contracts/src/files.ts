@@ -20,6 +20,12 @@ export const UPLOAD_RULES: Record<FilePurpose, { mimeTypes: readonly string[]; m
 /** The largest upload of any purpose: the gateway stops reading a request body beyond it. */
 export const UPLOAD_MAX_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
+/**
+ * Visitors (no account yet) upload at most this much per client address per hour: a sign-up needs
+ * an ID card and a few documents, not a free file store.
+ */
+export const VISITOR_UPLOAD_QUOTA = { files: 20, bytes: 100 * MB, windowMs: 60 * 60 * 1000 } as const;
+
 /** Most documents one helper profile holds. */
 export const MAX_HELPER_DOCUMENTS = 10;
 
@@ -47,6 +53,7 @@ export const FileTexts = {
   documentsRequired: 'Upload at least one document',
   tooManyDocuments: `Upload at most ${MAX_HELPER_DOCUMENTS} documents`,
   uploaded: 'File uploaded successfully',
+  visitorQuota: 'Too many uploads from your network in the last hour. Please try again later, or sign in to upload more.',
 } as const;
 
 const TYPE_TEXT: Record<FilePurpose, string> = {

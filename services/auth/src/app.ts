@@ -1,7 +1,7 @@
 import { startGrpcService, type DatabaseHandle, type EventBus, type Logger, type RunningGrpcService } from '@helpwire/service-kit';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FILE_MESSAGE_MAX_BYTES, fileHandlers, fileServiceDefinition } from './files-server';
+import { fileHandlers, fileServiceDefinition } from './files-server';
 import type { MessageSender } from './messaging/mailer';
 import { authHandlers, authServiceDefinition, authServiceName } from './server';
 import type { FileStorage } from './storage/file-storage';
@@ -45,7 +45,6 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     serviceName: authServiceName,
     migrations: { folder: authMigrationsFolder, schema: 'auth' },
     outbox,
-    maxMessageBytes: FILE_MESSAGE_MAX_BYTES,
     register: (server, relay) => {
       const deps = { db: database.db, secret: options.secret, sessionTtlMs: options.sessionTtlMs, messages: options.messages, outboxRelay: relay, files, socialVerifier };
       server.addService(authServiceDefinition, authHandlers(deps));

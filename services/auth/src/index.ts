@@ -2,7 +2,7 @@ export { startAuthService, authMigrationsFolder, type AuthServiceOptions, type R
 export { authEnv, loadAuthConfig, type AuthConfig } from './config';
 export { authServiceName } from './server';
 export { socialSignInEnv, socialProvidersFrom, type SocialProviderSettings } from './social/provider-settings';
-export { fileServiceName, FILE_MESSAGE_MAX_BYTES } from './files-server';
+export { fileServiceName } from './files-server';
 export { fileStorageEnv, openFileStorage } from './storage/storage-config';
 export type { FileStorage } from './storage/file-storage';
 export { LocalDiskStorage } from './storage/local-disk-storage';

@@ -1,4 +1,3 @@
-import { UPLOAD_MAX_BYTES } from '@helpwire/contracts';
 import { auth, content } from '@helpwire/proto';
 import { createPromiseClient, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
@@ -53,8 +52,8 @@ export async function startGateway(
   const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
   closers.push(() => authHealth.close());
   readinessChecks.push(authHealth);
-  // Files travel in one message: room for the largest upload plus the envelope.
-  const fileClient = createPromiseClient(auth.FileServiceClient, config.AUTH_GRPC_ADDR, { maxMessageBytes: UPLOAD_MAX_BYTES + 1024 * 1024 });
+  // Files stream both ways in 64 KiB chunks: no message is ever larger than the default limit.
+  const fileClient = createPromiseClient(auth.FileServiceClient, config.AUTH_GRPC_ADDR);
   closers.push(() => fileClient.close());
   // A token is good only while its session is: logout and password resets revoke it at once.
   const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };

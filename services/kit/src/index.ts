@@ -9,6 +9,7 @@ export * from './grpc/identity';
 export * from './grpc/health-reporter';
 export * from './grpc/server';
 export * from './grpc/client';
+export * from './grpc/streams';
 export * from './db/database';
 export * from './db/unique-violation';
 export * from './events/event-bus';

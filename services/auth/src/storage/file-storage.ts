@@ -1,17 +1,23 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where the bytes of uploaded files live, by a generated key (never a name a client chose). The
- * database row in auth.files says what a key holds and who may read it.
+ * database row in auth.files says what a key holds and who may read it. Bytes move as streams: a
+ * file is never held whole in memory.
  */
 export interface FileStorage {
-  /** Stores `bytes` under `key` (replacing nothing: keys are fresh). */
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The bytes under `key`; rejects when there are none. */
-  get(key: string): Promise<Buffer>;
+  /** Stores `body` under `key` (replacing nothing: keys are fresh); nothing stays under `key` when it fails. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** The bytes under `key` as a stream (64 KiB chunks or so); rejects when there are none. */
+  open(key: string): Promise<Readable>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** A short description for logs, e.g. "local disk /var/lib/helpwire/files". */
   readonly description: string;
 }
+
+/** The chunk size files are read and sent in. */
+export const FILE_CHUNK_BYTES = 64 * 1024;
 
 /** Keys are generated: a UUID, under a two-character fan-out folder. */
 export function isStorageKey(key: string): boolean {

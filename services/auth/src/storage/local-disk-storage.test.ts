@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { LocalDiskStorage } from './local-disk-storage';
 
 describe('LocalDiskStorage', () => {
@@ -15,16 +16,33 @@ describe('LocalDiskStorage', () => {
   it('puts, gets and deletes bytes by generated key', async () => {
     const storage = new LocalDiskStorage(root);
     await storage.put(key, Buffer.from('%PDF-1.4 hello'), 'application/pdf');
-    expect((await storage.get(key)).toString()).toBe('%PDF-1.4 hello');
+    expect(Buffer.concat(await (await storage.open(key)).toArray()).toString()).toBe('%PDF-1.4 hello');
     expect(await readdir(join(root, 'ab'))).toEqual(['ab6f7c3e-0a3b-4d53-9a5e-2f1f0a1b2c3d']);
     await storage.delete(key);
-    await expect(storage.get(key)).rejects.toThrow();
+    await expect(storage.open(key)).rejects.toThrow();
     await storage.delete(key);
+  });
+
+  it('streams a large file in and out in chunks, and leaves nothing when the source fails', async () => {
+    const storage = new LocalDiskStorage(root);
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    await storage.put(key, Readable.from((function* () {
+      for (let i = 0; i < 3; i++) yield chunk;
+    })()), 'application/pdf');
+    const sizes = (await (await storage.open(key)).toArray()).map((part: Buffer) => part.length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(3 * 1024 * 1024);
+    expect(Math.max(...sizes)).toBe(64 * 1024);
+    const other = 'cd/cd6f7c3e-0a3b-4d53-9a5e-2f1f0a1b2c3d';
+    const failing = new Readable({ read() {} });
+    failing.push(chunk);
+    setTimeout(() => failing.destroy(new Error('client went away')), 10);
+    await expect(storage.put(other, failing, 'application/pdf')).rejects.toThrow('client went away');
+    expect(await readdir(join(root, 'cd'))).toEqual([]);
   });
 
   it('refuses keys that are not generated ones (no path tricks)', async () => {
     const storage = new LocalDiskStorage(root);
     await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow('not a storage key');
-    await expect(storage.get('ab/../../etc/passwd')).rejects.toThrow('not a storage key');
+    await expect(storage.open('ab/../../etc/passwd')).rejects.toThrow('not a storage key');
   });
 });

@@ -1,7 +1,10 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { isStorageKey, type FileStorage } from './file-storage';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FILE_CHUNK_BYTES, isStorageKey, type FileStorage } from './file-storage';
 
 /** Files on a local (or mounted) directory: one file per key, written atomically. */
 export class LocalDiskStorage implements FileStorage {
@@ -16,16 +19,23 @@ export class LocalDiskStorage implements FileStorage {
     return join(this.root, key);
   }
 
-  async put(key: string, bytes: Buffer, _contentType?: string): Promise<void> {
+  async put(key: string, body: Buffer | Readable, _contentType?: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomUUID()}.part`;
-    await writeFile(partial, bytes, { mode: 0o600 });
-    await rename(partial, path);
+    try {
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial, { mode: 0o600 }));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
-  async get(key: string): Promise<Buffer> {
-    return readFile(this.pathOf(key));
+  async open(key: string): Promise<Readable> {
+    // Opened first, so a missing file rejects here rather than as a stream error later.
+    const handle = await open(this.pathOf(key), 'r');
+    return handle.createReadStream({ highWaterMark: FILE_CHUNK_BYTES });
   }
 
   async delete(key: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { S3Storage } from './s3-storage';
 
@@ -26,9 +27,13 @@ describe('S3Storage', () => {
     const storage = new S3Storage({ bucket: 'helpwire-files', endpoint, region: 'us-east-1', forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(256 * 1024, 7)]);
     await storage.put(key, bytes, 'application/pdf');
-    expect((await storage.get(key)).equals(bytes)).toBe(true);
+    const read = async () => Buffer.concat(await (await storage.open(key)).toArray());
+    expect((await read()).equals(bytes)).toBe(true);
+    // A stream of unknown length goes in too.
+    await storage.put(key, Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), 'application/pdf');
+    expect((await read()).equals(bytes)).toBe(true);
     await storage.delete(key);
-    await expect(storage.get(key)).rejects.toMatchObject({ name: 'NoSuchKey' });
+    await expect(storage.open(key)).rejects.toMatchObject({ name: 'NoSuchKey' });
     await storage.delete(key);
     await expect(storage.put('../x', bytes, 'application/pdf')).rejects.toThrow('not a storage key');
     storage.close();

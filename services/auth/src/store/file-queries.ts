@@ -25,6 +25,15 @@ export async function insertFile(db: Database | Transaction, row: typeof files.$
   return file;
 }
 
+/** How many files, and bytes, visitors at `address` uploaded since `since`. */
+export async function visitorUploadsSince(db: Database | Transaction, address: string, since: Date): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
+    .from(files)
+    .where(and(eq(files.visitorAddress, address), gt(files.createdAt, since)));
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
 export async function findFile(db: Database | Transaction, id: string): Promise<FileRow | undefined> {
   const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return file;

@@ -125,9 +125,15 @@ export const files = authSchema.table(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** The client address of a visitor's upload (no account yet), for the per-address quota. */
+    visitorAddress: text('visitor_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId, t.purpose), index('files_unclaimed_idx').on(t.createdAt).where(sql`${t.ownerId} is null`)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId, t.purpose),
+    index('files_unclaimed_idx').on(t.createdAt).where(sql`${t.ownerId} is null`),
+    index('files_visitor_idx').on(t.visitorAddress, t.createdAt).where(sql`${t.visitorAddress} is not null`),
+  ],
 );
 
 /** An account's identity at a social provider (OpenID Connect issuer + subject). */

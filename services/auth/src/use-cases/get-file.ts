@@ -1,6 +1,7 @@
 import { FileTexts, fileIdSchema } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, type CallContext } from '@helpwire/service-kit';
+import type { Readable } from 'node:stream';
 import { toStoredFile } from '../domain/stored-file';
 import { findFile, type FileRow } from '../store/file-queries';
 import type { AuthDeps } from './deps';
@@ -16,18 +17,26 @@ export function mayRead(file: Pick<FileRow, 'purpose' | 'ownerId'>, identity: { 
   return identity.role === 'ADMIN';
 }
 
-/** GET /files/:id: the file and its bytes, or NOT_FOUND "File not found" for anything not readable. */
-export async function getFile(deps: Pick<AuthDeps, 'db' | 'files'>, request: auth.GetFileRequest, ctx: CallContext): Promise<auth.GetFileResponse> {
+/**
+ * GET /files/:id, streamed: the file's facts first, then its bytes in chunks as fast as the caller
+ * takes them (storage is read no faster); NOT_FOUND "File not found" for anything not readable.
+ */
+export async function getFile(deps: Pick<AuthDeps, 'db' | 'files'>, request: auth.GetFileRequest, ctx: CallContext, send: (message: auth.GetFileResponse) => Promise<void>): Promise<void> {
   const notFound = () => AppError.notFound(FileTexts.fileNotFound);
   if (!fileIdSchema.safeParse(request.id).success) throw notFound();
   const file = await findFile(deps.db, request.id);
   if (!file || !mayRead(file, ctx.identity)) throw notFound();
-  let content: Buffer;
+  let bytes: Readable;
   try {
-    content = await deps.files.get(file.storageKey);
+    bytes = await deps.files.open(file.storageKey);
   } catch (error) {
     ctx.logger.error({ err: error, fileId: file.id }, 'stored bytes of a file are missing');
     throw notFound();
   }
-  return { file: toStoredFile(file), content };
+  try {
+    await send({ file: toStoredFile(file), content: Buffer.alloc(0) });
+    for await (const chunk of bytes) await send({ content: chunk as Buffer });
+  } finally {
+    bytes.destroy();
+  }
 }

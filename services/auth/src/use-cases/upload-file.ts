@@ -1,27 +1,115 @@
-import { filePurposeSchema, uploadError, type FilePurpose } from '@helpwire/contracts';
+import { filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, VISITOR_UPLOAD_QUOTA, type FilePurpose } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { cleanFileName, sniffFileType, type SniffedType } from '../domain/file-type';
 import { toStoredFile } from '../domain/stored-file';
-import { insertFile, type FileRow } from '../store/file-queries';
+import { insertFile, visitorUploadsSince, type FileRow } from '../store/file-queries';
 import type { AuthDeps } from './deps';
 
-/**
- * POST /upload: checks the purpose, finds the type in the content (a PNG named x.pdf is a PNG), applies
- * the purpose's type and size rules, stores the bytes under a generated key and records the file. A
- * visitor's upload has no owner until a sign-up claims it; a signed-in account owns its uploads.
- */
-export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, request: auth.UploadRequest, ctx: CallContext): Promise<auth.UploadResponse> {
-  const purpose = validateInput(filePurposeSchema, request.purpose);
-  const content = Buffer.from(request.content.buffer, request.content.byteOffset, request.content.byteLength);
-  const type = sniffFileType(content);
-  const problem = uploadError(purpose, { mimeType: type ?? 'application/octet-stream', size: content.length });
-  if (problem || !type) throw AppError.invalid(problem ?? 'Unsupported file');
+/** Bytes the type is read from (WebP needs 12); gathered before anything is stored. */
+const SNIFF_BYTES = 12;
 
-  const file = await storeFile(deps, { ownerId: ctx.identity.userId || null, purpose, name: request.name, content, mimeType: type });
-  ctx.logger.info({ fileId: file.id, purpose, size: content.length, owner: file.ownerId ?? 'visitor' }, 'file uploaded');
-  return { file: toStoredFile(file) };
+/**
+ * POST /upload, streamed: the first chunk names the file; its first bytes decide the type (a PNG
+ * named x.pdf is a PNG) and a type the purpose refuses ends the upload there; the size limit holds
+ * chunk by chunk; the bytes go straight to storage under a generated key and the file is recorded
+ * once the last chunk came. A visitor's upload has no owner until a sign-up claims it, and counts
+ * toward its address's hourly quota; a signed-in account owns its uploads. Anything that fails
+ * (including a caller that went away) leaves no bytes behind.
+ */
+export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests: AsyncIterable<auth.UploadRequest>, ctx: CallContext): Promise<auth.UploadResponse> {
+  const id = randomUUID();
+  const storageKey = `${id.slice(0, 2)}/${id}`;
+  const visitor = !ctx.identity.userId;
+  const hash = createHash('sha256');
+  let name = '';
+  let visitorAddress: string | null = null;
+  let quotaBytes = 0;
+  let purpose: FilePurpose | undefined;
+  let head = Buffer.alloc(0);
+  let size = 0;
+  let sink: { body: PassThrough; stored: Promise<void> } | undefined;
+  const startStoring = () => {
+    const type = sniffFileType(head);
+    refuseType(purpose, type);
+    const body = new PassThrough();
+    const stored = deps.files.put(storageKey, body, type ?? 'application/octet-stream');
+    stored.catch(() => undefined);
+    body.write(head);
+    sink = { body, stored };
+    return sink;
+  };
+
+  try {
+    let first = true;
+    for await (const message of requests) {
+      if (first) {
+        first = false;
+        name = message.name;
+        if (visitor) {
+          visitorAddress = message.clientAddress || 'unknown';
+          quotaBytes = await refuseOverQuota(deps, visitorAddress);
+        }
+      }
+      if (message.purpose && !purpose) purpose = validateInput(filePurposeSchema, message.purpose);
+      if (message.content.byteLength === 0) continue;
+      const chunk = Buffer.from(message.content.buffer, message.content.byteOffset, message.content.byteLength);
+      size += chunk.byteLength;
+      hash.update(chunk);
+      if (size > (purpose ? UPLOAD_RULES[purpose].maxBytes : UPLOAD_MAX_BYTES)) throw AppError.invalid(sizeText(purpose ?? 'DOCUMENT'));
+      if (visitor && quotaBytes + size > VISITOR_UPLOAD_QUOTA.bytes) throw new AppError('RESOURCE_EXHAUSTED', FileTexts.visitorQuota);
+      if (sink) {
+        await write(sink, chunk);
+      } else {
+        head = Buffer.concat([head, chunk]);
+        if (head.byteLength >= SNIFF_BYTES) startStoring();
+      }
+    }
+    if (!purpose) throw AppError.invalid(FileTexts.purposeInvalid);
+    const mimeType = sniffFileType(head);
+    const problem = uploadError(purpose, { mimeType: mimeType ?? 'application/octet-stream', size });
+    if (problem || !mimeType) throw AppError.invalid(problem ?? FileTexts.fileRequired);
+    const { body, stored } = sink ?? startStoring();
+    body.end();
+    await stored;
+    const file = await recordFile(deps, { id, storageKey, ownerId: ctx.identity.userId || null, purpose, name, mimeType, size, sha256: hash.digest('hex'), visitorAddress });
+    ctx.logger.info({ fileId: file.id, purpose, size, owner: file.ownerId ?? 'visitor' }, 'file uploaded');
+    return { file: toStoredFile(file) };
+  } catch (error) {
+    if (sink) {
+      sink.body.destroy();
+      await sink.stored.catch(() => undefined);
+      await deps.files.delete(storageKey).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/** The type text of `purpose` when the sniffed type is not one it accepts (checked on the first bytes). */
+function refuseType(purpose: FilePurpose | undefined, type: SniffedType | null): void {
+  if (!purpose) return;
+  const problem = uploadError(purpose, { mimeType: type ?? 'application/octet-stream', size: 1 });
+  if (problem) throw AppError.invalid(problem);
+}
+
+function sizeText(purpose: FilePurpose): string {
+  return uploadError(purpose, { mimeType: UPLOAD_RULES[purpose].mimeTypes[0]!, size: UPLOAD_RULES[purpose].maxBytes + 1 }) ?? FileTexts.documentTooLarge;
+}
+
+/** Refuses a visitor's upload past the hourly quota of its address; answers the bytes already used. */
+async function refuseOverQuota(deps: Pick<AuthDeps, 'db'>, address: string): Promise<number> {
+  const used = await visitorUploadsSince(deps.db, address, new Date(Date.now() - VISITOR_UPLOAD_QUOTA.windowMs));
+  if (used.files >= VISITOR_UPLOAD_QUOTA.files || used.bytes >= VISITOR_UPLOAD_QUOTA.bytes) throw new AppError('RESOURCE_EXHAUSTED', FileTexts.visitorQuota);
+  return used.bytes;
+}
+
+/** Writes one chunk to storage, waiting while storage is behind (and failing when storage failed). */
+async function write(sink: { body: PassThrough; stored: Promise<void> }, chunk: Buffer): Promise<void> {
+  if (sink.body.write(chunk)) return;
+  await Promise.race([once(sink.body, 'drain'), sink.stored.then(() => undefined)]);
 }
 
 export interface NewFile {
@@ -36,25 +124,33 @@ export interface NewFile {
   attached?: boolean;
 }
 
-/** Stores checked bytes under a generated key and records the file; the bytes go if the record fails. */
+/** Stores checked bytes held in memory (small seeded files) under a generated key and records the file. */
 export async function storeFile(deps: Pick<AuthDeps, 'db' | 'files'>, file: NewFile): Promise<FileRow> {
   const id = randomUUID();
   const storageKey = `${id.slice(0, 2)}/${id}`;
   await deps.files.put(storageKey, file.content, file.mimeType);
+  return recordFile(deps, {
+    id,
+    storageKey,
+    ownerId: file.ownerId,
+    purpose: file.purpose,
+    name: file.name,
+    mimeType: file.mimeType,
+    size: file.content.length,
+    sha256: createHash('sha256').update(file.content).digest('hex'),
+    attachedAt: file.attached ? new Date() : null,
+  });
+}
+
+/** Records stored bytes as a file (the name cleaned); the bytes go if the record fails. */
+async function recordFile(
+  deps: Pick<AuthDeps, 'db' | 'files'>,
+  row: Omit<Parameters<typeof insertFile>[1], 'name'> & { name: string; mimeType: SniffedType; storageKey: string },
+): Promise<FileRow> {
   try {
-    return await insertFile(deps.db, {
-      id,
-      ownerId: file.ownerId,
-      purpose: file.purpose,
-      name: cleanFileName(file.name, file.mimeType),
-      mimeType: file.mimeType,
-      size: file.content.length,
-      sha256: createHash('sha256').update(file.content).digest('hex'),
-      storageKey,
-      attachedAt: file.attached ? new Date() : null,
-    });
+    return await insertFile(deps.db, { ...row, name: cleanFileName(row.name, row.mimeType) });
   } catch (error) {
-    await deps.files.delete(storageKey).catch(() => undefined);
+    await deps.files.delete(row.storageKey).catch(() => undefined);
     throw error;
   }
 }

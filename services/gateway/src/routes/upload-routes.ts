@@ -1,7 +1,8 @@
 import { filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, type FilePurpose } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import { AppError, type PromiseClient } from '@helpwire/service-kit';
+import { AppError, openClientStream, openServerStream, type OutgoingStream, type PromiseClient } from '@helpwire/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
+import { once } from 'node:events';
 import { sendReply } from '../http/envelope';
 import { errorBody } from '../http/error-handler';
 import { readUpload } from '../http/multipart-upload';
@@ -14,8 +15,8 @@ export interface UploadRouteDeps {
   strictRateLimit: RequestHandler;
 }
 
-/** Uploads may take a while on a slow link between gateway and auth; never less than this. */
-const UPLOAD_DEADLINE_MS = 30_000;
+/** Files stream at the pace of the person's link (a slow phone may take minutes for 10 MB). */
+const FILE_DEADLINE_MS = 10 * 60_000;
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
@@ -50,43 +51,77 @@ function purposeOf(fields: Record<string, string>): FilePurpose | undefined {
  */
 export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRouteDeps): RawRoute[] {
   const upload = async (req: Request, res: Response) => {
-    const parsed = await readUpload(req, {
-      maxFileBytes: (fields) => UPLOAD_RULES[purposeOf(fields) ?? 'DOCUMENT']?.maxBytes ?? UPLOAD_MAX_BYTES,
-      maxRequestBytes: 2 * UPLOAD_MAX_BYTES + 1024 * 1024,
-    });
-    const purpose = purposeOf(parsed.fields);
-    if (parsed.fileCount > 1) throw AppError.invalid(FileTexts.oneFileOnly);
-    const problems: string[] = [];
-    if (!parsed.file && !parsed.tooLarge) problems.push(FileTexts.fileRequired);
-    if (!purpose) problems.push(FileTexts.purposeInvalid);
-    if (problems.length > 0) throw AppError.invalid(problems);
-    const file = parsed.file;
-    if (parsed.tooLarge || !file || file.content.length > UPLOAD_RULES[purpose!].maxBytes) {
-      // The size text of the purpose (uploadError with a size past the limit and an accepted type).
-      const text = uploadError(purpose!, { mimeType: UPLOAD_RULES[purpose!].mimeTypes[0]!, size: UPLOAD_RULES[purpose!].maxBytes + 1 });
-      res.set('Connection', 'close').status(413).json(errorBody(413, text ?? FileTexts.documentTooLarge));
-      return;
+    let call: OutgoingStream<auth.UploadRequest, auth.UploadResponse> | undefined;
+    let purposeSent = false;
+    try {
+      const parsed = await readUpload(req, {
+        maxFileBytes: (fields) => UPLOAD_RULES[purposeOf(fields) ?? 'DOCUMENT']?.maxBytes ?? UPLOAD_MAX_BYTES,
+        maxRequestBytes: 2 * UPLOAD_MAX_BYTES + 1024 * 1024,
+        // The bytes go on to the auth service as they arrive, the name (and purpose, when it came first) ahead.
+        openFile: ({ name }, fields) => {
+          const purpose = purposeOf(fields);
+          purposeSent = purpose !== undefined;
+          const stream = openClientStream<auth.UploadRequest, auth.UploadResponse>(files.raw.upload.bind(files.raw), { identity: req.identity, deadlineMs: FILE_DEADLINE_MS });
+          call = stream;
+          // The first message names the file (with its purpose when the form sent that first); chunks follow.
+          stream.write({ purpose: purpose ?? '', name, content: Buffer.alloc(0), clientAddress: req.ip ?? '' }).catch(() => undefined);
+          return { write: (content) => stream.write({ purpose: '', name: '', content, clientAddress: '' }) };
+        },
+      });
+      const purpose = purposeOf(parsed.fields);
+      if (parsed.fileCount > 1) throw AppError.invalid(FileTexts.oneFileOnly);
+      const problems: string[] = [];
+      if (!parsed.fileComplete && !parsed.tooLarge) problems.push(FileTexts.fileRequired);
+      if (!purpose) problems.push(FileTexts.purposeInvalid);
+      if (problems.length > 0) throw AppError.invalid(problems);
+      if (parsed.tooLarge || !call) {
+        call?.cancel();
+        // The size text of the purpose (uploadError with a size past the limit and an accepted type).
+        const text = uploadError(purpose!, { mimeType: UPLOAD_RULES[purpose!].mimeTypes[0]!, size: UPLOAD_RULES[purpose!].maxBytes + 1 });
+        res.set('Connection', 'close').status(413).json(errorBody(413, text ?? FileTexts.documentTooLarge));
+        return;
+      }
+      const answer = await call.end(purposeSent ? undefined : { purpose: purpose!, name: '', content: Buffer.alloc(0), clientAddress: '' });
+      sendReply(res, { statusCode: 201, message: FileTexts.uploaded, data: answer.file ? toFileRef(answer.file) : null });
+    } catch (error) {
+      call?.cancel();
+      // The rest of the body is not read: the connection cannot carry another request.
+      if (!req.complete) res.set('Connection', 'close');
+      throw error;
     }
-    const answer = await files.upload(
-      { purpose: purpose!, name: file.name, content: file.content },
-      { identity: req.identity, deadlineMs: Math.max(deadlineMs, UPLOAD_DEADLINE_MS) },
-    );
-    sendReply(res, { statusCode: 201, message: FileTexts.uploaded, data: answer.file ? toFileRef(answer.file) : null });
   };
 
   const download = async (req: Request, res: Response) => {
-    const { file, content } = await files.getFile({ id: String(req.params.id) }, { identity: req.identity, deadlineMs: Math.max(deadlineMs, UPLOAD_DEADLINE_MS) });
-    if (!file) throw AppError.notFound(FileTexts.fileNotFound);
+    const { messages, cancel } = openServerStream(files.raw.getFile.bind(files.raw), { id: String(req.params.id) }, { identity: req.identity, deadlineMs: FILE_DEADLINE_MS });
+    const first = await messages.next();
+    const file = first.done ? undefined : first.value.file;
+    if (!file) {
+      cancel();
+      throw AppError.notFound(FileTexts.fileNotFound);
+    }
     const picture = file.purpose === 'PROFILE_PICTURE';
     res.set({
       'Content-Type': file.mimeType,
-      'Content-Length': String(content.length),
+      'Content-Length': String(file.size),
       'Content-Disposition': contentDisposition(picture ? 'inline' : 'attachment', file.name),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': picture ? 'public, max-age=3600' : 'private, no-store',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
-    res.status(200).end(content);
+    res.status(200);
+    // Chunk by chunk, at the reader's pace: a slow reader slows the auth service's reading, nothing piles up here.
+    try {
+      for await (const message of messages) {
+        if (res.destroyed) break;
+        if (!res.write(message.content)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      }
+      res.end();
+    } catch {
+      // Headers are gone: a failure half-way can only cut the response short.
+      res.destroy();
+    } finally {
+      cancel();
+    }
   };
 
   return [

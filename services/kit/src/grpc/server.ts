@@ -2,14 +2,19 @@ import {
   Server,
   ServerCredentials,
   status as GrpcStatus,
+  type handleClientStreamingCall,
+  type handleServerStreamingCall,
   type handleUnaryCall,
   type Metadata,
+  type ServerReadableStream,
+  type ServerWritableStream,
   type ServiceDefinition,
+  type ServiceError,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
 import { health } from '@helpwire/proto';
 import type { Logger } from 'pino';
-import { isAppError } from '../errors/app-error';
+import { AppError, isAppError } from '../errors/app-error';
 import { toGrpcError } from '../errors/status-mapping';
 import { grpcServerDuration } from '../telemetry/metrics';
 import { HealthReporter } from './health-reporter';
@@ -27,10 +32,68 @@ export type KnownKeys<T> = keyof {
   [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
 };
 
-/** A ts-proto server interface with each unary method as an async function. */
+/**
+ * A ts-proto server interface with each method as an async function: a unary method takes the request;
+ * a client-streaming one the requests as an async iterable (read at the handler's pace); a
+ * server-streaming one the request and `send`, which resolves when the message may be followed by
+ * the next (flow control) and rejects once the caller cancelled.
+ */
 export type AsyncHandlers<S> = {
-  [K in KnownKeys<S>]: S[K] extends handleUnaryCall<infer Req, infer Res> ? (request: Req, ctx: CallContext) => Promise<Res> : never;
+  [K in KnownKeys<S>]: S[K] extends handleUnaryCall<infer Req, infer Res>
+    ? (request: Req, ctx: CallContext) => Promise<Res>
+    : S[K] extends handleClientStreamingCall<infer Req, infer Res>
+      ? (requests: AsyncIterable<Req>, ctx: CallContext) => Promise<Res>
+      : S[K] extends handleServerStreamingCall<infer Req, infer Res>
+        ? (request: Req, ctx: CallContext, send: (message: Res) => Promise<void>) => Promise<void>
+        : never;
 };
+
+type AnyHandler = (input: unknown, ctx: CallContext, send?: (message: unknown) => Promise<void>) => Promise<unknown>;
+
+/**
+ * The messages of a client stream, read as the handler asks for them; a stream the caller cancelled
+ * (a client that went away mid-upload) throws UNAVAILABLE instead of looking complete.
+ */
+async function* requestsOf(call: ServerReadableStream<unknown, unknown>): AsyncGenerator<unknown> {
+  const interrupted = () => new AppError('UNAVAILABLE', 'The upload was interrupted');
+  const cancelled = new Promise<never>((_, reject) => call.once('cancelled', () => reject(interrupted())));
+  cancelled.catch(() => undefined);
+  const iterator = call[Symbol.asyncIterator]() as AsyncIterator<unknown>;
+  for (;;) {
+    if (call.cancelled) throw interrupted();
+    const next = await Promise.race([iterator.next(), cancelled]);
+    if (next.done) break;
+    yield next.value;
+  }
+  if (call.cancelled) throw interrupted();
+}
+
+/** Writes one message of a server stream; resolves once the stream takes more, rejects when the caller is gone. */
+function sender(call: ServerWritableStream<unknown, unknown>): (message: unknown) => Promise<void> {
+  return (message) =>
+    new Promise((resolve, reject) => {
+      if (call.cancelled || call.destroyed) {
+        reject(new Error('the caller cancelled the stream'));
+        return;
+      }
+      if (call.write(message)) {
+        resolve();
+        return;
+      }
+      const done = (error?: Error) => {
+        call.off('drain', onDrain);
+        call.off('cancelled', onCancel);
+        call.off('close', onCancel);
+        if (error) reject(error);
+        else resolve();
+      };
+      const onDrain = () => done();
+      const onCancel = () => done(new Error('the caller cancelled the stream'));
+      call.once('drain', onDrain);
+      call.once('cancelled', onCancel);
+      call.once('close', onCancel);
+    });
+}
 
 export interface GrpcServerOptions {
   /** Name used in logs, metrics and the health service, e.g. "content". */
@@ -60,52 +123,72 @@ export class GrpcServer {
 
   addService<S>(definition: ServiceDefinition, handlers: AsyncHandlers<S>): void {
     const implementation: UntypedServiceImplementation = {};
-    for (const [method, fn] of Object.entries(handlers) as [string, (req: unknown, ctx: CallContext) => Promise<unknown>][]) {
-      implementation[method] = this.wrap(method, fn);
+    for (const [method, fn] of Object.entries(handlers) as [string, AnyHandler][]) {
+      const { requestStream, responseStream } = definition[method] ?? {};
+      if (responseStream) {
+        const handle: handleServerStreamingCall<unknown, unknown> = (call) =>
+          this.run(method, call.metadata, (ctx) => fn(call.request, ctx, sender(call)), (error) => {
+            if (error) call.emit('error', error);
+            else call.end();
+          });
+        implementation[method] = handle;
+      } else if (requestStream) {
+        const handle: handleClientStreamingCall<unknown, unknown> = (call: ServerReadableStream<unknown, unknown>, callback) =>
+          this.run(method, call.metadata, (ctx) => fn(requestsOf(call), ctx), (error, response) => (error ? callback(error) : callback(null, response)));
+        implementation[method] = handle;
+      } else {
+        const handle: handleUnaryCall<unknown, unknown> = (call, callback) =>
+          this.run(method, call.metadata, (ctx) => fn(call.request, ctx), (error, response) => (error ? callback(error) : callback(null, response)));
+        implementation[method] = handle;
+      }
     }
     this.server.addService(definition, implementation);
   }
 
-  private wrap(method: string, fn: (req: unknown, ctx: CallContext) => Promise<unknown>): handleUnaryCall<unknown, unknown> {
+  /** Runs one call of any kind: identity, logging, latency, and AppError → status. */
+  private run(
+    method: string,
+    metadata: Metadata,
+    work: (ctx: CallContext) => Promise<unknown>,
+    answer: (error: Partial<ServiceError> | null, response?: unknown) => void,
+  ): void {
     const { name, logger } = this.options;
-    return (call, callback) => {
-      const started = process.hrtime.bigint();
-      const identity = identityFromMetadata(call.metadata);
-      let callLogger: Logger | undefined;
-      const ctx: CallContext = {
-        identity,
-        metadata: call.metadata,
-        // Created on first use: most calls never log, and a pino child is not free.
-        get logger() {
-          callLogger ??= logger.child({ requestId: identity.requestId, rpc: method });
-          return callLogger;
-        },
-      };
-      const finish = (code: GrpcStatus) => {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        grpcServerDuration.observe({ service: name, method, code: GrpcStatus[code] }, seconds);
-      };
-      // Through a promise, so a handler that throws before returning one is answered like any other.
-      Promise.resolve()
-        .then(() => fn(call.request, ctx))
-        .then(
-        (response) => {
-          finish(GrpcStatus.OK);
-          callback(null, response);
-        },
-        (error: unknown) => {
-          if (isAppError(error)) {
-            const grpcError = toGrpcError(error);
-            finish(grpcError.code ?? GrpcStatus.UNKNOWN);
-            callback(grpcError);
-            return;
-          }
-          ctx.logger.error({ err: error }, 'unhandled error in gRPC handler');
-          finish(GrpcStatus.INTERNAL);
-          callback({ code: GrpcStatus.INTERNAL, details: 'Internal error' });
-        },
-      );
+    const started = process.hrtime.bigint();
+    const identity = identityFromMetadata(metadata);
+    let callLogger: Logger | undefined;
+    const ctx: CallContext = {
+      identity,
+      metadata,
+      // Created on first use: most calls never log, and a pino child is not free.
+      get logger() {
+        callLogger ??= logger.child({ requestId: identity.requestId, rpc: method });
+        return callLogger;
+      },
     };
+    const finish = (code: GrpcStatus) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      grpcServerDuration.observe({ service: name, method, code: GrpcStatus[code] }, seconds);
+    };
+    // Through a promise, so a handler that throws before returning one is answered like any other.
+    Promise.resolve()
+      .then(() => work(ctx))
+      .then(
+      (response) => {
+        finish(GrpcStatus.OK);
+        answer(null, response);
+      },
+      (error: unknown) => {
+        if (isAppError(error)) {
+          const grpcError = toGrpcError(error);
+          finish(grpcError.code ?? GrpcStatus.UNKNOWN);
+          answer(grpcError);
+          return;
+        }
+        ctx.logger.error({ err: error }, 'unhandled error in gRPC handler');
+        finish(GrpcStatus.INTERNAL);
+        answer({ code: GrpcStatus.INTERNAL, details: 'Internal error' });
+      },
+    );
   }
 
   /** Binds to host:port (0 picks a free port) and returns the bound port. */

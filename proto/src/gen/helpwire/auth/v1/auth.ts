@@ -11,7 +11,11 @@ import {
   type ChannelCredentials,
   Client,
   type ClientOptions,
+  type ClientReadableStream,
   type ClientUnaryCall,
+  type ClientWritableStream,
+  type handleClientStreamingCall,
+  type handleServerStreamingCall,
   type handleUnaryCall,
   makeGenericClientConstructor,
   type Metadata,
@@ -38,9 +42,15 @@ export interface StoredFile {
 }
 
 export interface UploadRequest {
+  /**
+   * The first message names the file; the purpose comes with it, or with the last message when the
+   * form sent it after the file.
+   */
   purpose: string;
   name: string;
   content: Buffer;
+  /** A visitor's address (first message), for the per-address quota of unclaimed uploads. */
+  clientAddress: string;
 }
 
 export interface UploadResponse {
@@ -52,6 +62,7 @@ export interface GetFileRequest {
 }
 
 export interface GetFileResponse {
+  /** In the first message only. */
   file?: StoredFile | undefined;
   content: Buffer;
 }
@@ -503,7 +514,7 @@ export const StoredFile: MessageFns<StoredFile> = {
 };
 
 function createBaseUploadRequest(): UploadRequest {
-  return { purpose: "", name: "", content: Buffer.alloc(0) };
+  return { purpose: "", name: "", content: Buffer.alloc(0), clientAddress: "" };
 }
 
 export const UploadRequest: MessageFns<UploadRequest> = {
@@ -516,6 +527,9 @@ export const UploadRequest: MessageFns<UploadRequest> = {
     }
     if (message.content.length !== 0) {
       writer.uint32(26).bytes(message.content);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(34).string(message.clientAddress);
     }
     return writer;
   },
@@ -557,6 +571,14 @@ export const UploadRequest: MessageFns<UploadRequest> = {
             message.content = Buffer.from(reader.bytes());
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -574,6 +596,11 @@ export const UploadRequest: MessageFns<UploadRequest> = {
       purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
       name: isSet(object.name) ? globalThis.String(object.name) : "",
       content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
     };
   },
 
@@ -588,6 +615,9 @@ export const UploadRequest: MessageFns<UploadRequest> = {
     if (message.content.length !== 0) {
       obj.content = base64FromBytes(message.content);
     }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
     return obj;
   },
 
@@ -599,6 +629,7 @@ export const UploadRequest: MessageFns<UploadRequest> = {
     message.purpose = object.purpose ?? "";
     message.name = object.name ?? "";
     message.content = object.content ?? Buffer.alloc(0);
+    message.clientAddress = object.clientAddress ?? "";
     return message;
   },
 };
@@ -5581,21 +5612,27 @@ export const AuthServiceClient = makeGenericClientConstructor(
  */
 export type FileServiceService = typeof FileServiceService;
 export const FileServiceService = {
-  /** Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them. */
+  /**
+   * Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them.
+   * The file comes in chunks (64 KiB or so), never whole in one message.
+   */
   upload: {
     path: "/helpwire.auth.v1.FileService/Upload" as const,
-    requestStream: false as const,
+    requestStream: true as const,
     responseStream: false as const,
     requestSerialize: (value: UploadRequest): Buffer => Buffer.from(UploadRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): UploadRequest => UploadRequest.decode(value),
     responseSerialize: (value: UploadResponse): Buffer => Buffer.from(UploadResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): UploadResponse => UploadResponse.decode(value),
   },
-  /** Pictures are public; ID cards and documents only for their owner and admins. */
+  /**
+   * Pictures are public; ID cards and documents only for their owner and admins. The first message
+   * carries the file's facts, the rest its bytes in chunks.
+   */
   getFile: {
     path: "/helpwire.auth.v1.FileService/GetFile" as const,
     requestStream: false as const,
-    responseStream: false as const,
+    responseStream: true as const,
     requestSerialize: (value: GetFileRequest): Buffer => Buffer.from(GetFileRequest.encode(value).finish()),
     requestDeserialize: (value: Buffer): GetFileRequest => GetFileRequest.decode(value),
     responseSerialize: (value: GetFileResponse): Buffer => Buffer.from(GetFileResponse.encode(value).finish()),
@@ -5604,45 +5641,47 @@ export const FileServiceService = {
 } as const;
 
 export interface FileServiceServer extends UntypedServiceImplementation {
-  /** Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them. */
-  upload: handleUnaryCall<UploadRequest, UploadResponse>;
-  /** Pictures are public; ID cards and documents only for their owner and admins. */
-  getFile: handleUnaryCall<GetFileRequest, GetFileResponse>;
+  /**
+   * Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them.
+   * The file comes in chunks (64 KiB or so), never whole in one message.
+   */
+  upload: handleClientStreamingCall<UploadRequest, UploadResponse>;
+  /**
+   * Pictures are public; ID cards and documents only for their owner and admins. The first message
+   * carries the file's facts, the rest its bytes in chunks.
+   */
+  getFile: handleServerStreamingCall<GetFileRequest, GetFileResponse>;
 }
 
 export interface FileServiceClient extends Client {
-  /** Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them. */
+  /**
+   * Visitors may upload (sign-up documents); their files stay unclaimed until a sign-up claims them.
+   * The file comes in chunks (64 KiB or so), never whole in one message.
+   */
+  upload(callback: (error: ServiceError | null, response: UploadResponse) => void): ClientWritableStream<UploadRequest>;
   upload(
-    request: UploadRequest,
-    callback: (error: ServiceError | null, response: UploadResponse) => void,
-  ): ClientUnaryCall;
-  upload(
-    request: UploadRequest,
     metadata: Metadata,
     callback: (error: ServiceError | null, response: UploadResponse) => void,
-  ): ClientUnaryCall;
+  ): ClientWritableStream<UploadRequest>;
   upload(
-    request: UploadRequest,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UploadResponse) => void,
+  ): ClientWritableStream<UploadRequest>;
+  upload(
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: UploadResponse) => void,
-  ): ClientUnaryCall;
-  /** Pictures are public; ID cards and documents only for their owner and admins. */
+  ): ClientWritableStream<UploadRequest>;
+  /**
+   * Pictures are public; ID cards and documents only for their owner and admins. The first message
+   * carries the file's facts, the rest its bytes in chunks.
+   */
+  getFile(request: GetFileRequest, options?: Partial<CallOptions>): ClientReadableStream<GetFileResponse>;
   getFile(
     request: GetFileRequest,
-    callback: (error: ServiceError | null, response: GetFileResponse) => void,
-  ): ClientUnaryCall;
-  getFile(
-    request: GetFileRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: GetFileResponse) => void,
-  ): ClientUnaryCall;
-  getFile(
-    request: GetFileRequest,
-    metadata: Metadata,
-    options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: GetFileResponse) => void,
-  ): ClientUnaryCall;
+    metadata?: Metadata,
+    options?: Partial<CallOptions>,
+  ): ClientReadableStream<GetFileResponse>;
 }
 
 export const FileServiceClient = makeGenericClientConstructor(

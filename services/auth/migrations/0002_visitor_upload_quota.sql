@@ -1,0 +1,2 @@
+ALTER TABLE "auth"."files" ADD COLUMN "visitor_address" text;--> statement-breakpoint
+CREATE INDEX "files_visitor_idx" ON "auth"."files" USING btree ("visitor_address","created_at") WHERE "auth"."files"."visitor_address" is not null;
