@@ -74,7 +74,7 @@ describe('account guards: lockouts, deletion races', () => {
 
   it('sign-in lockout counts a phone however it is typed (E.164) and an e-mail in any case as one identifier', async () => {
     const phone = freshPhone();
-    const { body } = await verifiedUser({ phone });
+    await verifiedUser({ phone });
     const dashed = `${phone.slice(0, 4)}-${phone.slice(4, 6)}-${phone.slice(6)}`;
     const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6)}`;
     for (const identifier of [dashed, spaced, phone, dashed, spaced]) {

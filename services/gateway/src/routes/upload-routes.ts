@@ -61,7 +61,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         openFile: ({ name }, fields) => {
           const purpose = purposeOf(fields);
           purposeSent = purpose !== undefined;
-          const stream = openClientStream<auth.UploadRequest, auth.UploadResponse>(files.raw.upload.bind(files.raw), { identity: req.identity, deadlineMs: FILE_DEADLINE_MS });
+          const stream = openClientStream<auth.UploadRequest, auth.UploadResponse>(files.raw.upload.bind(files.raw), { identity: req.identity, deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS) });
           call = stream;
           // The first message names the file (with its purpose when the form sent that first); chunks follow.
           stream.write({ purpose: purpose ?? '', name, content: Buffer.alloc(0), clientAddress: req.ip ?? '' }).catch(() => undefined);
@@ -92,7 +92,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
   };
 
   const download = async (req: Request, res: Response) => {
-    const { messages, cancel } = openServerStream(files.raw.getFile.bind(files.raw), { id: String(req.params.id) }, { identity: req.identity, deadlineMs: FILE_DEADLINE_MS });
+    const { messages, cancel } = openServerStream(files.raw.getFile.bind(files.raw), { id: String(req.params.id) }, { identity: req.identity, deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS) });
     const first = await messages.next();
     const file = first.done ? undefined : first.value.file;
     if (!file) {
