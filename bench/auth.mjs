@@ -2,24 +2,11 @@
 // `npm run bench:auth`: sign-ins per second with the argon2id cost we use (OWASP minimum: m = 19 MiB,
 // t = 2, p = 1) and GET /users/find latency under 100 connections, through the whole product
 // (gateway → gRPC → auth → PostgreSQL, with the session check on every request).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { benchDatabase, measure, printTable, startProcess } from './bench-kit.mjs';
+import { measure, printTable, withAllInOne } from './bench-kit.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const database = await benchDatabase('helpwire_bench_auth');
-const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-bench-auth-'));
-let product;
-let exitCode = 0;
-try {
-  product = await startProcess(
-    'launcher/dist/main.js',
-    { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', STRICT_RATE_LIMIT_PER_MINUTE: '100000000', MACHINE_TRANSLATION_SCRIPT_URL: 'off' },
-    /Helpwire is running at (http:\/\/\S+)/,
-  );
-  const base = product.match[1];
+await withAllInOne('helpwire_bench_auth', async ({ base }) => {
   const api = (path, init = {}) => fetch(`${base}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } }).then((r) => r.json());
   const email = 'bench.user@example.com';
   const password = 'Bench!pass1';
@@ -45,13 +32,4 @@ try {
   console.log(`\n${DURATION} s per target after a 2 s warm-up (logins with 10 connections, /users/find with ${CONNECTIONS}); all-in-one on PostgreSQL, 2 cores shared with autocannon\n`);
   printTable(results);
   console.log(`\nargon2id m=19456 KiB t=2 p=1: ${results[0].rps.toFixed(0)} logins/s; /users/find p95 ${results[1].p95} ms`);
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  product?.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 800));
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(exitCode);
-}
+});

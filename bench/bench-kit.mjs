@@ -3,7 +3,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { provisionServers } from '../scripts/provision-servers.mjs';
@@ -94,5 +96,34 @@ export function printTable(results) {
   console.log('target'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(9), 'p99 ms'.padStart(8), 'requests'.padStart(10));
   for (const r of results) {
     console.log(r.name.padEnd(42), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p95).padStart(9), String(r.p99).padStart(8), String(r.total).padStart(10));
+  }
+}
+
+/**
+ * Runs `work({ base, pid, databaseUrl })` against a fresh all-in-one product (its own database and
+ * data directory, NODE_ENV=production, rate limits out of the way), then stops it, cleans up and
+ * exits with the code `work` answered (1 when it threw).
+ */
+export async function withAllInOne(prefix, work) {
+  const database = await benchDatabase(prefix);
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  let product;
+  let exitCode = 0;
+  try {
+    product = await startProcess(
+      'launcher/dist/main.js',
+      { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', STRICT_RATE_LIMIT_PER_MINUTE: '100000000', MACHINE_TRANSLATION_SCRIPT_URL: 'off' },
+      /Helpwire is running at (http:\/\/\S+)/,
+    );
+    exitCode = (await work({ base: product.match[1], pid: product.child.pid, databaseUrl: database.url })) ?? 0;
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    product?.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 800));
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(exitCode);
   }
 }

@@ -3,24 +3,17 @@
 // resend-otp and sign-up it sends 50 requests about addresses that have an account and 50 about
 // addresses that do not (alternating, one at a time, through the whole product) and prints the
 // median of each; the difference must stay under 2 ms (exit code 1 otherwise).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchDatabase, root, startProcess } from './bench-kit.mjs';
+import { root, withAllInOne } from './bench-kit.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const LIMIT_MS = 2;
 const require = createRequire(join(root, 'package.json'));
 const { Client } = require('pg');
 
-const database = await benchDatabase('helpwire_bench_enum');
-const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-bench-enum-'));
 const run = Date.now().toString(36);
-let product;
-let db;
-let exitCode = 0;
 const password = 'Bench!pass1';
 const signUpBody = (handle, email) => ({
   firstName: 'Bench', lastName: 'User', username: handle, email, gender: 'OTHER', password, confirmPassword: password,
@@ -33,20 +26,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-try {
-  product = await startProcess(
-    'launcher/dist/main.js',
-    { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', STRICT_RATE_LIMIT_PER_MINUTE: '100000000', MACHINE_TRANSLATION_SCRIPT_URL: 'off' },
-    /Helpwire is running at (http:\/\/\S+)/,
-  );
-  const base = product.match[1];
+await withAllInOne('helpwire_bench_enum', async ({ base, databaseUrl }) => {
+  let exitCode = 0;
   const post = async (path, body) => {
     const started = performance.now();
     const response = await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const text = await response.text();
     return { ms: performance.now() - started, status: response.status, text };
   };
-  db = new Client({ connectionString: database.url });
+  const db = new Client({ connectionString: databaseUrl });
   await db.connect();
 
   // Accounts that exist: verified ones (forgot-password, sign-up) and unverified ones (resend-otp).
@@ -100,14 +88,6 @@ try {
     if (difference >= LIMIT_MS) exitCode = 1;
     console.log(target.name.padEnd(30), k.toFixed(2).padStart(13), u.toFixed(2).padStart(15), difference.toFixed(2).padStart(14), difference >= LIMIT_MS ? '  OVER 2 ms' : '');
   }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await db?.end();
-  product?.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 800));
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(exitCode);
-}
+  await db.end();
+  return exitCode;
+});

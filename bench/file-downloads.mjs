@@ -3,31 +3,19 @@
 // once through the whole all-in-one product (gateway → gRPC stream → auth → disk); prints the
 // process's resident memory before and at its peak. Files travel in 64 KiB chunks, so the growth
 // must stay far below 40 × 10 MB (it fails above 200 MB).
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchDatabase, root, startProcess } from './bench-kit.mjs';
+import { root, withAllInOne } from './bench-kit.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
 const FILE_MB = 10;
 const LIMIT_MB = 200;
 const require = createRequire(join(root, 'package.json'));
 const { Client } = require('pg');
-const database = await benchDatabase('helpwire_bench_files');
-const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-bench-files-'));
-let product;
-let exitCode = 0;
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-try {
-  product = await startProcess(
-    'launcher/dist/main.js',
-    { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', STRICT_RATE_LIMIT_PER_MINUTE: '100000000', MACHINE_TRANSLATION_SCRIPT_URL: 'off' },
-    /Helpwire is running at (http:\/\/\S+)/,
-  );
-  const base = product.match[1];
-  const pid = product.child.pid;
+await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl }) => {
   const email = 'bench.files@example.com';
   const password = 'Bench!pass1';
   const json = (path, body) => fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
@@ -36,7 +24,7 @@ try {
     languages: [{ label: 'English', value: 'en' }], categories: [{ label: 'Education', value: 'education' }],
     location: { latitude: 0, longitude: 0, address: 'Bench' }, acceptTerms: true,
   });
-  const db = new Client({ connectionString: database.url });
+  const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query(`update auth.accounts set verified_at = now() where email = $1`, [email]);
   await db.end();
@@ -67,17 +55,7 @@ try {
   const growth = peak - before;
   console.log(`\n${CLIENTS} concurrent downloads of a ${FILE_MB} MB file (${((CLIENTS * FILE_MB) / ((Date.now() - started) / 1000)).toFixed(0)} MB/s, all-in-one process)`);
   console.log(`RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(0)} MB (${CLIENTS} × ${FILE_MB} MB = ${CLIENTS * FILE_MB} MB if files were held whole)`);
-  if (growth > LIMIT_MB) {
-    console.log(`OVER the ${LIMIT_MB} MB limit`);
-    exitCode = 1;
-  }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  product?.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 800));
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(exitCode);
-}
+  if (growth <= LIMIT_MB) return 0;
+  console.log(`OVER the ${LIMIT_MB} MB limit`);
+  return 1;
+});

@@ -106,6 +106,8 @@ export async function startGateway(
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // A keep-alive connection the client holds open must not delay the stop by its 65 s timeout.
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
       for (const close of closers.reverse()) await close();
     },
