@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
-import { tinyPdf, upload } from './files';
+import { FileTexts } from '@helpwire/contracts';
+import { apiOf, signUpBody, uniqueIds } from './accounts';
+import { tinyPdf, tinyPng, upload } from './files';
 import { startStack, type Stack } from './stack';
 
 /** Writes raw bytes to the gateway and answers what it replied (empty when it closed without a word). */
@@ -71,6 +73,44 @@ describe('uploads API: broken and aborted uploads never take the gateway down', 
     // And one that drops before the first file byte.
     await sendRaw(stack.gateway.port, multipartHead(5000), Buffer.from(`--${boundary}\r\nContent-Disp`), { destroyAfterMs: 10 });
     await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+
+  const { post, codeFor } = apiOf(() => stack);
+  const unique = uniqueIds();
+
+  it('a type the purpose refuses is refused on the first chunk: an 8 MB PNG sent as a document stores nothing', async () => {
+    const before = await stack.database.db.execute('select count(*)::int as n from auth.files');
+    const png = Buffer.concat([tinyPng(), Buffer.alloc(8 * 1024 * 1024, 1)]);
+    const refused = await upload(stack.base, { content: png, name: 'x.pdf', type: 'application/pdf', purpose: 'DOCUMENT' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(FileTexts.onlyPdf);
+    const after = await stack.database.db.execute('select count(*)::int as n from auth.files');
+    expect(after).toMatchObject({ rows: [{ n: (before as unknown as { rows: { n: number }[] }).rows[0]!.n }] });
+  });
+
+  it('a reader that drops a 10 MB download half-way leaves the gateway well', async () => {
+    const body = signUpBody(unique());
+    await post('/auth/signup', body);
+    const token = (await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) })).body.data.token as string;
+    const big = Buffer.concat([tinyPdf(), Buffer.alloc(10 * 1024 * 1024 - tinyPdf().length, 0x20)]);
+    const stored = await upload(stack.base, { content: big, name: 'big.pdf', purpose: 'DOCUMENT', token });
+    expect(stored.status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      // Reads the first bytes, then goes away with most of the file still to come.
+      const first = await new Promise<string>((resolve) => {
+        const socket = connect(stack.gateway.port, '127.0.0.1');
+        socket.once('data', (chunk) => {
+          socket.destroy();
+          resolve(chunk.toString('latin1'));
+        });
+        socket.on('error', () => resolve(''));
+        socket.write(`GET ${stored.body.data.url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+      });
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+    }
+    // And a whole one still arrives intact.
+    const whole = await fetch(`${stack.base}${stored.body.data.url}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(Buffer.from(await whole.arrayBuffer()).equals(big)).toBe(true);
   });
 
   afterEach(async () => {
