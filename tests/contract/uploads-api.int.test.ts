@@ -1,4 +1,4 @@
-import { FileTexts } from '@helpwire/contracts';
+import { FileTexts, VISITOR_UPLOAD_QUOTA } from '@helpwire/contracts';
 import { apiOf, freshPhone, signUpBody as accountBody, uniqueIds } from './accounts';
 import { helperFiles, tinyPdf, tinyPng, upload, uploadPdf } from './files';
 import { startStack, type Stack } from './stack';
@@ -146,9 +146,41 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     expect(Buffer.from(await anonymous.arrayBuffer()).equals(tinyPng())).toBe(true);
   });
 
+  /** Visitors (no account yet) have an hourly quota per address; runs last (it uses up this address's). */
+  const visitorUpload = () => upload(stack.base, { content: tinyPdf(), name: 'doc.pdf', purpose: 'DOCUMENT' });
+  const sql = (text: string) => stack.database.db.execute(text) as unknown as Promise<{ rows: Record<string, unknown>[] }>;
+
   it('documents both routes in OpenAPI', async () => {
     const docs = await (await fetch(`${stack.base}/api/docs`)).json();
     expect(docs.paths['/upload'].post.requestBody.content['multipart/form-data']).toBeDefined();
     expect(docs.paths['/files/{id}'].get).toBeDefined();
+  });
+
+  it('visitors: refuses with 429 and a clear text past the bytes or the count of the hour; signed-in accounts are not limited by it', async () => {
+    const first = await visitorUpload();
+    expect(first.status).toBe(201);
+    const { rows } = await sql(`select visitor_address from auth.files where id = '${first.body.data.id}'`);
+    expect(rows[0]!.visitor_address).toEqual(expect.stringContaining('127.0.0.1'));
+
+    // Bytes: as if that upload had been nearly the whole hourly allowance.
+    await sql(`update auth.files set size = ${VISITOR_UPLOAD_QUOTA.bytes - 100} where id = '${first.body.data.id}'`);
+    const overBytes = await visitorUpload();
+    expect(overBytes.status).toBe(429);
+    expect(overBytes.body.message).toBe(FileTexts.visitorQuota);
+    await sql(`update auth.files set size = ${tinyPdf().length} where id = '${first.body.data.id}'`);
+
+    // Count: the rest of the hour's files (this suite's earlier visitor uploads count too), then one more.
+    const counted = await sql(`select count(*)::int as n from auth.files where visitor_address = '${rows[0]!.visitor_address}'`);
+    for (let i = Number(counted.rows[0]!.n); i < VISITOR_UPLOAD_QUOTA.files; i++) expect((await visitorUpload()).status).toBe(201);
+    const overCount = await visitorUpload();
+    expect(overCount.status).toBe(429);
+    expect(overCount.body).toMatchObject({ statusCode: 429, message: FileTexts.visitorQuota });
+
+    const token = await verified('/auth/signup', signUpBody(unique()));
+    expect((await upload(stack.base, { content: tinyPdf(), name: 'mine.pdf', purpose: 'DOCUMENT', token })).status).toBe(201);
+
+    // An hour later the address may upload again.
+    await sql(`update auth.files set created_at = now() - interval '61 minutes' where owner_id is null`);
+    expect((await visitorUpload()).status).toBe(201);
   });
 });

@@ -156,7 +156,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
           },
           400: errorResponse('No file, several files, bad purpose, empty file or a type the purpose does not accept'),
           413: errorResponse('Larger than the purpose allows'),
-          429: errorResponse('Too many requests'),
+          429: errorResponse('Too many requests, or a visitor past the hourly upload quota of its address (20 files, 100 MB)'),
         },
       },
     },
