@@ -45,7 +45,9 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
 
   try {
     let first = true;
+    let complete = false;
     for await (const message of requests) {
+      complete ||= message.last;
       if (first) {
         first = false;
         name = message.name;
@@ -68,6 +70,8 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
         if (head.byteLength >= SNIFF_BYTES) startStoring();
       }
     }
+    // A caller that went away may look like one that finished: only the marked last message says so.
+    if (!complete) throw new AppError('UNAVAILABLE', 'The upload was interrupted');
     if (!purpose) throw AppError.invalid(FileTexts.purposeInvalid);
     const mimeType = sniffFileType(head);
     const problem = uploadError(purpose, { mimeType: mimeType ?? 'application/octet-stream', size });

@@ -64,8 +64,8 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
           const stream = openClientStream<auth.UploadRequest, auth.UploadResponse>(files.raw.upload.bind(files.raw), { identity: req.identity, deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS) });
           call = stream;
           // The first message names the file (with its purpose when the form sent that first); chunks follow.
-          stream.write({ purpose: purpose ?? '', name, content: Buffer.alloc(0), clientAddress: req.ip ?? '' }).catch(() => undefined);
-          return { write: (content) => stream.write({ purpose: '', name: '', content, clientAddress: '' }) };
+          stream.write({ purpose: purpose ?? '', name, content: Buffer.alloc(0), clientAddress: req.ip ?? '', last: false }).catch(() => undefined);
+          return { write: (content) => stream.write({ purpose: '', name: '', content, clientAddress: '', last: false }) };
         },
       });
       const purpose = purposeOf(parsed.fields);
@@ -81,7 +81,8 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         res.set('Connection', 'close').status(413).json(errorBody(413, text ?? FileTexts.documentTooLarge));
         return;
       }
-      const answer = await call.end(purposeSent ? undefined : { purpose: purpose!, name: '', content: Buffer.alloc(0), clientAddress: '' });
+      // The marked last message (with the purpose when the form sent it after the file) completes the upload.
+      const answer = await call.end({ purpose: purposeSent ? '' : purpose!, name: '', content: Buffer.alloc(0), clientAddress: '', last: true });
       sendReply(res, { statusCode: 201, message: FileTexts.uploaded, data: answer.file ? toFileRef(answer.file) : null });
     } catch (error) {
       call?.cancel();

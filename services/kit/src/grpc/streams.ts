@@ -31,17 +31,21 @@ export function openClientStream<Req, Res>(
   answer.catch(() => undefined);
   // A write after the call failed is answered by `answer`; the stream's own error event is not a crash.
   call.on('error', () => undefined);
+  let cancelled = false;
   return {
     async write(message) {
       if (call.write(message)) return;
       await Promise.race([once(call, 'drain'), answer]);
     },
     end(last) {
+      // Never a half-close after a cancel: the service would take what came as the whole.
+      if (cancelled) return answer;
       if (last) call.write(last);
       call.end();
       return answer;
     },
     cancel() {
+      cancelled = true;
       call.cancel();
     },
   };

@@ -51,6 +51,8 @@ export interface UploadRequest {
   content: Buffer;
   /** A visitor's address (first message), for the per-address quota of unclaimed uploads. */
   clientAddress: string;
+  /** Set on the final message only: a stream that ends without it was cut off and is not stored. */
+  last: boolean;
 }
 
 export interface UploadResponse {
@@ -514,7 +516,7 @@ export const StoredFile: MessageFns<StoredFile> = {
 };
 
 function createBaseUploadRequest(): UploadRequest {
-  return { purpose: "", name: "", content: Buffer.alloc(0), clientAddress: "" };
+  return { purpose: "", name: "", content: Buffer.alloc(0), clientAddress: "", last: false };
 }
 
 export const UploadRequest: MessageFns<UploadRequest> = {
@@ -530,6 +532,9 @@ export const UploadRequest: MessageFns<UploadRequest> = {
     }
     if (message.clientAddress !== "") {
       writer.uint32(34).string(message.clientAddress);
+    }
+    if (message.last !== false) {
+      writer.uint32(40).bool(message.last);
     }
     return writer;
   },
@@ -579,6 +584,14 @@ export const UploadRequest: MessageFns<UploadRequest> = {
             message.clientAddress = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.last = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -601,6 +614,7 @@ export const UploadRequest: MessageFns<UploadRequest> = {
         : isSet(object.client_address)
         ? globalThis.String(object.client_address)
         : "",
+      last: isSet(object.last) ? globalThis.Boolean(object.last) : false,
     };
   },
 
@@ -618,6 +632,9 @@ export const UploadRequest: MessageFns<UploadRequest> = {
     if (message.clientAddress !== "") {
       obj.clientAddress = message.clientAddress;
     }
+    if (message.last !== false) {
+      obj.last = message.last;
+    }
     return obj;
   },
 
@@ -630,6 +647,7 @@ export const UploadRequest: MessageFns<UploadRequest> = {
     message.name = object.name ?? "";
     message.content = object.content ?? Buffer.alloc(0);
     message.clientAddress = object.clientAddress ?? "";
+    message.last = object.last ?? false;
     return message;
   },
 };
