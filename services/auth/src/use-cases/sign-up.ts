@@ -17,7 +17,7 @@ import { prepareCode } from './send-code';
 /**
  * /auth/signup and /auth/signup/helper: the account, its role, a verification code by e-mail. An
  * e-mail or phone that already has an account is answered exactly as a new sign-up (no account is
- * enumerated); its owner is told by e-mail instead (docs/decisions/0009).
+ * enumerated); its owner is told by e-mail instead (docs/decisions/0014).
  */
 export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: CallContext): Promise<auth.SignUpResponse> {
   const role = request.role === 'HELPER' ? 'HELPER' : 'USER';
