@@ -25,6 +25,8 @@ function webOptions(config: AllInOneConfig) {
 
 export interface RunningProduct {
   url: string;
+  /** Prometheus metrics, on a port of their own (never the public one). */
+  metricsUrl: string;
   logger: Logger;
   shutdown: Shutdown;
   /** The seeded demo accounts (SEED_DEMO_ACCOUNTS). */
@@ -55,7 +57,8 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
     shutdown.add('content service', () => content.stop());
 
     const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
-    // Without SMTP, codes land in the dev mailbox, readable at /dev/messages (all-in-one only).
+    // Without SMTP, codes land in the dev mailbox, readable at /dev/messages from this machine in
+    // development; a production process never mounts it.
     const { sender: messages, mailbox } = messageSendersFrom(config, logger.child({ service: 'auth' }));
     const files = openFileStorage(config);
     const authService = await startAuthService({
@@ -84,11 +87,11 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
         JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),
-      { ...web, extraHandlers: [...(mailbox ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
+      { ...web, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
     );
     shutdown.add('gateway', () => gateway.stop());
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-    return { url: `http://${host}:${gateway.port}`, logger, shutdown, demo };
+    return { url: `http://${host}:${gateway.port}`, metricsUrl: `http://${host}:${gateway.metricsPort}/metrics`, logger, shutdown, demo };
   } catch (error) {
     await shutdown.shutdown();
     throw error;

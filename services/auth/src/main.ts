@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('auth');
 
-import { createLogger, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { startAuthService } from './app';
 import { loadAuthConfig } from './config';
@@ -13,6 +13,7 @@ import { openFileStorage } from './storage/storage-config';
 async function main() {
   const config = loadAuthConfig();
   const logger = createLogger({ service: 'auth', level: config.LOG_LEVEL });
+  exitOnFatalError(logger);
   const shutdown = new Shutdown(logger);
   shutdown.onSignals();
   shutdown.add('tracing', stopTracing);

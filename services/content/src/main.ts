@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('content');
 
-import { createLogger, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { startContentService } from './app';
 import { loadContentConfig } from './config';
@@ -10,6 +10,7 @@ import { loadContentConfig } from './config';
 async function main() {
   const config = loadContentConfig();
   const logger = createLogger({ service: 'content', level: config.LOG_LEVEL });
+  exitOnFatalError(logger);
   const shutdown = new Shutdown(logger);
   shutdown.onSignals();
   shutdown.add('tracing', stopTracing);

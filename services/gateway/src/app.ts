@@ -1,4 +1,4 @@
-import { checkDependencies, httpRequestDuration, metricsRegistry, type DependencyCheck, type Logger } from '@helpwire/service-kit';
+import { checkDependencies, httpRequestDuration, type DependencyCheck, type Logger } from '@helpwire/service-kit';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { mountRoutes, type ApiRoute } from './http/api-routes';
 import { authenticate, type TokenVerifier } from './http/authentication';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { rejectNullCharacters } from './http/null-characters';
 import type { RateLimits } from './http/rate-limits';
 import { mountRawRoutes, type RawRoute } from './http/raw-routes';
 import { requestContext } from './http/request-context';
@@ -35,7 +36,8 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
 /**
  * The public edge: security headers, CORS, request ids and language, JSON bodies, rate limits,
- * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs, and health, readiness, metrics.
+ * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs, and health and readiness (metrics
+ * are on their own port: see start-gateway).
  */
 export function createGatewayApp(options: GatewayAppOptions): Express {
   const { logger } = options;
@@ -50,9 +52,6 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.get('/readyz', async (_req, res) => {
     const report = await checkDependencies(options.readinessChecks);
     res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks });
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
 
   const thirdParty = options.thirdPartyOrigins ?? [];
@@ -93,9 +92,13 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
 
   const api = express.Router();
   api.use(cors({ origin: options.corsOrigins.length > 0 ? options.corsOrigins : false, credentials: true, maxAge: 600 }));
+  // Limited by address before anything is parsed or verified (a bad token counts too), then by
+  // the account its token names: both buckets exist for every signed-in request.
+  api.use(options.rateLimits.general.byAddress);
   api.use(express.json({ limit: options.bodyLimit }));
-  api.use(options.rateLimits.general);
   api.use(authenticate(options.verifier));
+  api.use(options.rateLimits.general.byAccount);
+  api.use(rejectNullCharacters);
   mountRawRoutes(api, options.rawRoutes ?? []);
   mountRoutes(api, options.routes);
   api.use(notFoundHandler);

@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('gateway');
 
-import { createLogger, Shutdown } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, Shutdown } from '@helpwire/service-kit';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './start-gateway';
 
@@ -9,6 +9,7 @@ import { startGateway } from './start-gateway';
 async function main() {
   const config = loadGatewayConfig();
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+  exitOnFatalError(logger);
   const shutdown = new Shutdown(logger);
   shutdown.onSignals();
   shutdown.add('tracing', stopTracing);

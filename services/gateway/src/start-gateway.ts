@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@helpwire/contracts';
 import { auth, content } from '@helpwire/proto';
-import { createPromiseClient, type Logger } from '@helpwire/service-kit';
+import { createPromiseClient, listeningPort, serveMetrics, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -20,6 +20,8 @@ import { profileRoutes } from './routes/profile-routes';
 export interface RunningGateway {
   server: Server;
   port: number;
+  /** The port of /metrics (on the same host, never on the public port). */
+  metricsPort: number;
   stop(): Promise<void>;
 }
 
@@ -96,13 +98,16 @@ export async function startGateway(
     server.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port }, 'gateway listening');
+  const port = listeningPort(server);
+  const metrics = await serveMetrics(config.METRICS_PORT, config.HOST);
+  closers.push(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
+  const metricsPort = listeningPort(metrics);
+  logger.info({ port, metricsPort }, 'gateway listening');
 
   return {
     server,
     port,
+    metricsPort,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -22,6 +22,7 @@ export * from './events/idempotent-consumer';
 export * from './telemetry/metrics';
 export * from './telemetry/metrics-server';
 export * from './lifecycle/shutdown';
+export * from './lifecycle/exit-on-fatal-error';
 export * from './lifecycle/readiness';
 export * from './lifecycle/grpc-service-runtime';
 export * from './paging/page';

@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
+import type { Server as NetServer } from 'node:net';
 import { metricsRegistry } from './metrics';
 
-/** Serves Prometheus metrics at /metrics on its own port (for services that speak only gRPC). */
+/**
+ * Serves Prometheus metrics at /metrics on its own port, apart from any public port (the gateway's
+ * too). Rejects when the port cannot be bound.
+ */
 export async function serveMetrics(port: number, host = '0.0.0.0'): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.url !== '/metrics') {
@@ -13,6 +17,19 @@ export async function serveMetrics(port: number, host = '0.0.0.0'): Promise<Serv
       () => res.writeHead(500).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return server;
+}
+
+/** The port a listening server is bound to (the one picked when it was asked for port 0). */
+export function listeningPort(server: NetServer): number {
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the server is not listening on a TCP port');
+  return address.port;
 }
