@@ -97,6 +97,7 @@ describe('run modes', () => {
       await authService.waitFor(/gRPC server listening/);
       const gateway = startProcess('services/gateway/dist/main.js', {
         PORT: String(gatewayPort),
+        METRICS_PORT: String(await freePort()),
         HOST: '127.0.0.1',
         CONTENT_GRPC_ADDR: `127.0.0.1:${grpcPort}`,
         AUTH_GRPC_ADDR: `127.0.0.1:${authPort}`,

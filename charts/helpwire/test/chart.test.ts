@@ -250,6 +250,19 @@ describe('services', () => {
     expect(services.content).toMatchObject({ port: 50051, metrics: { port: 9464, path: '/metrics' } });
   });
 
+  it('scrapes every service on a metrics port of its own, never the port the Service and ingress expose', () => {
+    expect(services.gateway).toMatchObject({ metrics: { enabled: true, port: 9466, path: '/metrics' } });
+    for (const [name, svc] of Object.entries(services)) {
+      const metrics = svc.metrics as JsonObject;
+      expect({ name, samePort: metrics.port === svc.port }).toEqual({ name, samePort: false });
+    }
+    // A port of its own becomes METRICS_PORT in the ConfigMap and the annotation Prometheus follows.
+    const helpers = templates.find((t) => t.name === '_helpers.tpl')!.text;
+    expect(helpers).toMatch(/set \$data "METRICS_PORT" \(toString \.svc\.metrics\.port\)/);
+    const deployment = templates.find((t) => /^kind:\s*Deployment/m.test(t.text))!.text;
+    expect(deployment).toMatch(/prometheus\.io\/port: \{\{ \$svc\.metrics\.port \| quote \}\}/);
+  });
+
   it('renders every per-service kind by ranging over .Values.services', () => {
     const kinds = ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'ServiceAccount', 'ConfigMap'];
     for (const kind of kinds) {
