@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { apiOf, PASSWORD, signUpBody, uniqueIds } from './accounts';
-import type { Stack } from './stack';
+import { call, type Stack } from './stack';
 
 const adminCli = join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js');
 
@@ -10,9 +10,12 @@ const adminCli = join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js');
  * and an admin made with the admin CLI as an operator would.
  */
 export function signedInOf(stack: () => Stack, unique = uniqueIds()) {
-  const { post, codeFor } = apiOf(stack);
+  const { codeFor } = apiOf(stack);
   return {
-    async verifiedUser(): Promise<{ token: string; email: string; id: string }> {
+    /** `from`: the client address to sign up from (X-Forwarded-For; the stack must trust a proxy). */
+    async verifiedUser(from?: string): Promise<{ token: string; email: string; id: string }> {
+      const headers = from ? { 'x-forwarded-for': from } : undefined;
+      const post = (path: string, json: unknown) => call(stack().base, `/api/v1${path}`, { method: 'POST', json, headers });
       const body = signUpBody(unique());
       const created = await post('/auth/signup', body);
       if (created.status !== 201) throw new Error(`sign-up answered ${created.status}`);
@@ -27,7 +30,7 @@ export function signedInOf(stack: () => Stack, unique = uniqueIds()) {
         encoding: 'utf8',
       });
       if (!cli.stdout.includes(`${email}: admin created`)) throw new Error(`create-admin failed: ${cli.stderr}`);
-      const login = await post('/auth/login/admin', { identifier: email, password: PASSWORD });
+      const login = await call(stack().base, '/api/v1/auth/login/admin', { method: 'POST', json: { identifier: email, password: PASSWORD } });
       if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
       return login.body.data.token as string;
     },
