@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { apiOf } from './accounts';
 import { signedInOf } from './signed-in';
@@ -82,5 +83,25 @@ describe('requests a client got wrong are 400s, never 500s', () => {
     const encoding = await rawRequest(stack.base, '/api/v1/contactus/create', { 'content-type': 'application/json', 'content-encoding': 'zstd-nonsense' }, Buffer.from('{}'));
     expect(encoding.status).toBe(415);
     expect((await call(stack.base, '/healthz')).status).toBe(200);
+  });
+
+  it('survives JSON and gzip bodies the client aborts half-way', async () => {
+    const { port } = new URL(stack.base);
+    for (const encoding of ['identity', 'gzip']) {
+      const body = encoding === 'gzip' ? gzipSync(JSON.stringify({ ...contact, message: 'y'.repeat(50_000) })) : Buffer.from(JSON.stringify(contact));
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(`POST /api/v1/contactus/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Encoding: ${encoding}\r\nContent-Length: ${body.length}\r\n\r\n`);
+          socket.write(body.subarray(0, Math.floor(body.length / 2)));
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 50);
+        });
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await call(stack.base, '/healthz')).status).toBe(200);
+    expect((await post('/contactus/create', contact)).status).toBe(201);
   });
 });

@@ -21,7 +21,7 @@ async function main() {
   shutdown.add('database', () => database.close());
   const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'auth', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
   shutdown.add('event bus', () => bus.close());
-  const metrics = await serveMetrics(config.METRICS_PORT);
+  const metrics = await serveMetrics(config.METRICS_PORT, undefined, logger);
   shutdown.add('metrics', () => new Promise<void>((resolve) => metrics.close(() => resolve())));
   const messages = messageSendersFrom(config, logger).sender;
   const files = openFileStorage(config);

@@ -98,8 +98,10 @@ export async function startGateway(
     server.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;
+  // After listening, a server error (e.g. out of file descriptors on accept) is logged, never left uncaught.
+  server.on('error', (error) => logger.error({ err: error }, 'HTTP server error'));
   const port = listeningPort(server);
-  const metrics = await serveMetrics(config.METRICS_PORT, config.HOST);
+  const metrics = await serveMetrics(config.METRICS_PORT, config.HOST, logger);
   closers.push(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
   const metricsPort = listeningPort(metrics);
   logger.info({ port, metricsPort }, 'gateway listening');

@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { Server as NetServer } from 'node:net';
+import type { Logger } from 'pino';
 import { metricsRegistry } from './metrics';
 
 /**
  * Serves Prometheus metrics at /metrics on its own port, apart from any public port (the gateway's
- * too). Rejects when the port cannot be bound.
+ * too). Rejects when the port cannot be bound; a later server error (e.g. out of file descriptors
+ * on accept) is logged, not thrown into the process.
  */
-export async function serveMetrics(port: number, host = '0.0.0.0'): Promise<Server> {
+export async function serveMetrics(port: number, host = '0.0.0.0', logger?: Logger): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.url !== '/metrics') {
       res.writeHead(404).end();
@@ -21,6 +23,7 @@ export async function serveMetrics(port: number, host = '0.0.0.0'): Promise<Serv
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
+      server.on('error', (error) => logger?.error({ err: error }, 'metrics server error'));
       resolve();
     });
   });
