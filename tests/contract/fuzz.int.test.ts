@@ -236,5 +236,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(sent).toBeGreaterThan(1000);
     expect((await call(stack.base, '/healthz')).status).toBe(200);
     expect((await call(stack.base, '/readyz')).status).toBe(200);
+    // The gateway and services run in this process: no prototype was polluted, no role was gained.
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('role');
+    await freshToken();
+    expect((await call(stack.base, '/api/v1/users/find', { headers: { authorization: `Bearer ${token}` } })).body.data.role.name).toBe('USER');
   }, 300_000);
 });

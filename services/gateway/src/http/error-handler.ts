@@ -46,7 +46,13 @@ function clientError(error: unknown): { status: number; message: string } | unde
  */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    if (res.headersSent) return;
+    if (res.headersSent) {
+      // The answer already began (a stream failed half-way): log it and cut the connection, so the
+      // client sees a truncated response instead of waiting for the rest.
+      logger.error({ err: error, errorId: randomUUID(), requestId: req.identity?.requestId }, 'failure after the answer began');
+      res.destroy();
+      return;
+    }
     if (isAppError(error)) {
       const status = httpStatusOf(error.code);
       if (status >= 500) {
