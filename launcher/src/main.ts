@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('all-in-one');
 
-import { exitOnFatalError } from '@helpwire/service-kit';
+import { exitOnFatalError, safeErrorMessage } from '@helpwire/service-kit';
 import { loadAllInOneConfig } from './all-in-one-config';
 import { startAllInOne } from './all-in-one';
 import type { DemoAccounts } from './demo-accounts';
@@ -31,6 +31,6 @@ function demoAccountsNotice(url: string, demo: DemoAccounts): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

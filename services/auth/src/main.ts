@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('auth');
 
-import { createLogger, exitOnFatalError, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, openDatabase, openEventBus, safeErrorMessage, serveMetrics, Shutdown } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { startAuthService } from './app';
 import { loadAuthConfig } from './config';
@@ -31,6 +31,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('content');
 
-import { createLogger, exitOnFatalError, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, openDatabase, openEventBus, safeErrorMessage, serveMetrics, Shutdown } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { startContentService } from './app';
 import { loadContentConfig } from './config';
@@ -27,6 +27,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

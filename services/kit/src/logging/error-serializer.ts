@@ -66,3 +66,12 @@ export function serializeError(error: unknown): unknown {
   if (sqlState) fields.sqlState = sqlState;
   return fields;
 }
+
+/** An error's message as a log may show it (without a failed query's values), for plain-text output. */
+export function safeErrorMessage(error: unknown): string {
+  const serialized = serializeError(error);
+  if (typeof serialized === 'object' && serialized !== null && typeof (serialized as { message?: unknown }).message === 'string') {
+    return (serialized as { message: string }).message;
+  }
+  return String(error);
+}
