@@ -52,7 +52,16 @@ interface Probe {
   path: string;
   query?: string;
   body?: { type: string; data: string | Buffer<ArrayBuffer>; encoding?: string };
+  headers?: Record<string, string>;
 }
+
+/** Headers the gateway reads or forwards upstream, broken: non-ASCII (latin-1), huge, malformed. */
+const JUNK_HEADERS: Record<string, string> = {
+  traceparent: '00-\u00e9\u00fc-\u00ff',
+  'x-request-id': '\u00e9'.repeat(40),
+  'accept-language': `\u00e9;q=abc, ${'x'.repeat(2000)}`,
+  'x-forwarded-for': '\u00e9, not-an-ip, 999.1.1.1',
+};
 
 function operationsOf(doc: { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -174,6 +183,7 @@ function probesOf(operation: Operation, random: ReturnType<typeof randomFrom>): 
   const probes: Probe[] = [];
   for (const value of params.length > 0 ? PATH_VALUES : []) probes.push({ operation, label: `path ${value.slice(0, 12)}`, path: concrete(value) });
   for (const { label, query } of queryStrings(operation.query, random)) probes.push({ operation, label, path, query });
+  probes.push({ operation, label: 'junk headers', path, headers: JUNK_HEADERS });
   if (operation.hasBody) {
     const base = plausible(operation.body) ?? {};
     const baseObject = typeof base === 'object' && base !== null && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
@@ -219,7 +229,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     for (const probe of probes) {
       for (const signedIn of [false, true]) {
         sent += 1;
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = { ...probe.headers };
         if (signedIn) headers.authorization = `Bearer ${token}`;
         if (probe.body) headers['content-type'] = probe.body.type;
         if (probe.body?.encoding) headers['content-encoding'] = probe.body.encoding;
