@@ -37,8 +37,7 @@ export interface RunningProduct {
  * Starts the whole product in this process: one database (PGlite unless DATABASE_URL), one event
  * bus (in-process unless NATS_URL), every service on its own loopback gRPC port, and the gateway.
  */
-export async function startAllInOne(config: AllInOneConfig): Promise<RunningProduct> {
-  const logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL });
+export async function startAllInOne(config: AllInOneConfig, logger: Logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL })): Promise<RunningProduct> {
   const shutdown = new Shutdown(logger);
   try {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), logger: logger.child({ component: 'database' }) });

@@ -1,15 +1,16 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('all-in-one');
 
-import { exitOnFatalError, safeErrorMessage } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, safeErrorMessage } from '@helpwire/service-kit';
 import { loadAllInOneConfig } from './all-in-one-config';
 import { startAllInOne } from './all-in-one';
 import type { DemoAccounts } from './demo-accounts';
 
 async function main() {
   const config = loadAllInOneConfig();
-  const product = await startAllInOne(config);
-  exitOnFatalError(product.logger);
+  const logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL });
+  exitOnFatalError(logger);
+  const product = await startAllInOne(config, logger);
   product.shutdown.add('tracing', stopTracing);
   product.shutdown.onSignals();
   const modes = [
