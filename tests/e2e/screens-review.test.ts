@@ -8,6 +8,8 @@ jest.setTimeout(120_000);
 const DEMO_PASSWORD = 'Dem0!pass-review';
 const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 const LANGUAGES = ['en', 'ar'] as const;
+/** Menus and dialogs sit fixed over the page: photograph the screen as the person sees it. */
+const ON_SCREEN = { fullPage: false };
 const SIZES = ['desktop', 'mobile'] as const;
 type Size = (typeof SIZES)[number];
 type Language = (typeof LANGUAGES)[number];
@@ -140,7 +142,7 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await page.locator('[role="dialog"] .hw-auth-form').waitFor();
       expect(await styleOf(page, '[role="dialog"] .hw-auth-form', 'display')).toBe('grid');
       expect(await styleOf(page, '[role="dialog"] .hw-chips', 'list-style-type')).toBe('none');
-      await screenshot(page, `review-register-role-${size}-${language}`);
+      await screenshot(page, `review-register-role-${size}-${language}`, ON_SCREEN);
     });
   });
 
@@ -155,7 +157,7 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       expect((await box(page, '.hw-drawer-backdrop')).height).toBeGreaterThanOrEqual(VIEWPORTS.mobile.height - 1);
       expect(await styleOf(page, '#hw-mobile-menu', 'background-color')).toBe('rgb(255, 255, 255)');
       expect(await linkIsOnTop(page, '#hw-mobile-menu a')).toEqual([true, true, true, true, true]);
-      await screenshot(page, `review-mobile-menu-${language}`);
+      await screenshot(page, `review-mobile-menu-${language}`, ON_SCREEN);
     });
 
     it.each(LANGUAGES)('the dashboard drawer covers the viewport and marks the current page (%s)', async (language) => {
@@ -168,10 +170,10 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       expect(onTop.length).toBeGreaterThanOrEqual(10);
       expect(onTop.every(Boolean)).toBe(true);
       await expect(page.locator('#hw-dashboard-drawer a[aria-current="page"]').getAttribute('href')).resolves.toBe('/call-history');
-      await screenshot(page, `review-dashboard-drawer-${language}`);
+      await screenshot(page, `review-dashboard-drawer-${language}`, ON_SCREEN);
       await page.locator('#hw-dashboard-drawer a[href="/help"]').click();
       await page.waitForURL((url) => url.pathname === '/help');
-      await expect(page.locator('#hw-dashboard-drawer').count()).resolves.toBe(0);
+      await page.locator('#hw-dashboard-drawer').waitFor({ state: 'detached', timeout: 5_000 });
     });
   });
 
@@ -264,7 +266,7 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       expect(panel.x).toBeGreaterThanOrEqual(0);
       expect(panel.x + panel.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
       expect(panel.width).toBeGreaterThan(200);
-      await screenshot(page, `review-language-picker-${language}`);
+      await screenshot(page, `review-language-picker-${language}`, ON_SCREEN);
 
       const search = page.locator('.hw-language-picker input[type="search"]');
       await search.fill('Arabic');
@@ -299,12 +301,16 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await mobile.locator('main h1').waitFor();
       await mobile.locator('.hw-header__account > button[aria-haspopup="menu"]').click();
       await mobile.locator('.hw-menu .hw-switch__track').waitFor();
+      // One switch on a small screen (the header's own is for large ones), each menu item on its own row.
+      await expect(mobile.locator('.hw-switch__track').evaluateAll((tracks) => tracks.filter((track) => track.getClientRects().length > 0).length)).resolves.toBe(1);
+      const rows = await mobile.locator('.hw-menu > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(rows).size).toBe(rows.length);
       expect(await styleOf(mobile, '.hw-menu .hw-switch__track', 'border-radius')).toBe('999px');
       expect(await styleOf(mobile, '.hw-menu .hw-switch__thumb', 'position')).toBe('absolute');
       const menu = await box(mobile, '.hw-menu');
       expect(menu.x).toBeGreaterThanOrEqual(0);
       expect(menu.x + menu.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
-      await screenshot(mobile, `review-availability-mobile-${language}`);
+      await screenshot(mobile, `review-availability-mobile-${language}`, ON_SCREEN);
     });
   });
 
@@ -327,6 +333,11 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
             video.onloadedmetadata = resolve;
             video.onerror = reject;
           });
+          // A recorded WebM often has no duration in its header: seeking past the end reveals it.
+          if (!Number.isFinite(video.duration)) {
+            video.currentTime = 1e9;
+            await new Promise((resolve) => (video.ontimeupdate = resolve));
+          }
           return Math.round(video.duration);
         }, `/media/tutorials/${card.slug}.webm`);
         expect({ slug: card.slug, shown: card.shown }).toEqual({ slug: card.slug, shown: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}` });
