@@ -319,10 +319,24 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       const page = await suite.visitor(view('desktop', 'en'));
       await page.goto('/video-details');
       await page.locator('[data-testid^="tutorial-"]').first().waitFor();
-      const cards = await page.locator('[data-testid^="tutorial-"]').evaluateAll((articles) =>
-        articles.map((article) => ({ slug: article.getAttribute('data-testid')!.replace('tutorial-', ''), shown: article.querySelector('time')!.textContent })),
-      );
-      expect(cards.length).toBeGreaterThan(0);
+      await screenshot(page, 'review-tutorials-desktop-en');
+      // Every page of the list: the cards with their slug and the length they show.
+      const cards: { slug: string; shown: string | null }[] = [];
+      for (;;) {
+        const shown = await page.locator('[data-testid^="tutorial-"]').evaluateAll((articles) =>
+          articles.map((article) => ({ slug: article.getAttribute('data-testid')!.replace('tutorial-', ''), shown: article.querySelector('time')!.textContent })),
+        );
+        cards.push(...shown);
+        const next = page.locator('.hwp-pagination > button').last();
+        if ((await next.count()) === 0 || (await next.isDisabled())) break;
+        await next.click();
+        await page.waitForFunction((first) => {
+          const cardsNow = document.querySelectorAll('[data-testid^="tutorial-"]');
+          return cardsNow.length > 0 && !document.querySelector(`[data-testid="tutorial-${first}"]`);
+        }, shown[0]!.slug);
+      }
+      const { meta } = (await (await fetch(`${suite.product.url}/api/v1/content/findTutorial?limit=1`)).json()) as { meta: { total: number } };
+      expect(cards.length).toBe(meta.total);
       for (const card of cards) {
         const seconds = await page.evaluate(async (src) => {
           const video = document.createElement('video');
@@ -342,7 +356,6 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
         }, `/media/tutorials/${card.slug}.webm`);
         expect({ slug: card.slug, shown: card.shown }).toEqual({ slug: card.slug, shown: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}` });
       }
-      await screenshot(page, 'review-tutorials-desktop-en');
     });
   });
 
