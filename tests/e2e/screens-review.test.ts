@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
-import { browserSuite, type VisitorOptions } from './browser-suite';
+import { browserSuite, codeSentTo, type VisitorOptions } from './browser-suite';
 
 // Each test walks several screens, sizes and languages.
 jest.setTimeout(120_000);
@@ -241,6 +241,40 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const header = await box(page, '.hw-header');
       expect((await box(page, 'main h1')).y).toBeGreaterThanOrEqual(header.y + header.height);
+    });
+
+    it.each(SIZES)('after signing up and verifying the code (%s), the dashboard opens at its top, its title in view', async (size) => {
+      const page = await suite.visitor({ ...view(size, 'en'), geolocation: DUBAI });
+      const id = Date.now().toString(36);
+      const email = `nadia.${id}@example.com`;
+      await page.goto('/user/sign-up');
+      await page.getByLabel('First name').fill('Nadia');
+      await page.getByLabel('Last name').fill('Haddad');
+      await page.getByLabel('Username').fill(`nadia.${id}`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Gender').selectOption('Female');
+      await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+      await page.getByLabel('Confirm password').fill('Str0ng!pass');
+      await page.getByRole('checkbox', { name: 'English' }).check();
+      await page.locator('main .hw-chips-field').first().locator('input[type="checkbox"]').first().check();
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await addressIs(page, '25.2048, 55.2708');
+      await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+
+      await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
+      const header = await box(page, '.hw-header');
+      // The new step's heading is in view, below the sticky header.
+      expect((await box(page, 'main h1')).y).toBeGreaterThanOrEqual(header.y + header.height);
+      await screenshot(page, `review-verify-after-sign-up-${size}-en`, ON_SCREEN);
+      await page.getByLabel('Digit 1 of 6').click();
+      await page.keyboard.insertText(await codeSentTo(suite.product.url, email));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.locator('main h1').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect((await box(page, 'main h1')).y).toBeGreaterThanOrEqual((await box(page, '.hw-header')).height);
+      await screenshot(page, `review-dashboard-after-verify-${size}-en`, ON_SCREEN);
     });
 
     it.each([
