@@ -328,6 +328,9 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       expect(await styleOf(desktop, '.hw-header .hw-switch__track', 'border-radius')).toBe('999px');
       expect(await styleOf(desktop, '.hw-header .hw-switch__track', 'width')).toBe('44px');
       expect(await styleOf(desktop, '.hw-header .hw-switch__thumb', 'position')).toBe('absolute');
+      // The signed-in helper's header still fits its row: nothing pushed past the edge, no icon squeezed.
+      await expect(desktop.locator('.hw-header__row').evaluate((row) => row.scrollWidth - row.clientWidth)).resolves.toBeLessThanOrEqual(0);
+      await expect(desktop.locator('.hw-header__actions .hw-button svg').first().evaluate((icon) => icon.getBoundingClientRect().width)).resolves.toBe(16);
       await screenshot(desktop, `review-availability-desktop-${language}`);
 
       const mobile = await signedIn('helper', view('mobile', language));
