@@ -331,6 +331,12 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       // The signed-in helper's header still fits its row: nothing pushed past the edge, no icon squeezed.
       await expect(desktop.locator('.hw-header__row').evaluate((row) => row.scrollWidth - row.clientWidth)).resolves.toBeLessThanOrEqual(0);
       await expect(desktop.locator('.hw-header__actions .hw-button svg').first().evaluate((icon) => icon.getBoundingClientRect().width)).resolves.toBe(16);
+      // ... and so it does on narrower desktops, down to where the small-screen header takes over.
+      for (const narrow of [960, 1024, 1100]) {
+        await desktop.setViewportSize({ width: narrow, height: VIEWPORTS.desktop.height });
+        await expect(desktop.locator('.hw-header__row').evaluate((row) => row.scrollWidth - row.clientWidth)).resolves.toBeLessThanOrEqual(0);
+      }
+      await desktop.setViewportSize(VIEWPORTS.desktop);
       await screenshot(desktop, `review-availability-desktop-${language}`);
 
       const mobile = await signedIn('helper', view('mobile', language));
