@@ -6,6 +6,7 @@ import { CookieBanner } from './app-shell/CookieBanner';
 import { NetworkErrorPage } from './app-shell/NetworkErrorPage';
 import { NotFoundPage } from './app-shell/NotFoundPage';
 import { PageViewTracker } from './app-shell/PageViewTracker';
+import { ScrollOnNavigate } from './app-shell/ScrollOnNavigate';
 import { ScrollToTopButton } from './app-shell/ScrollToTopButton';
 import { LazyAuthModal } from './auth/LazyAuthModal';
 import { Footer } from './footer/Footer';
@@ -16,6 +17,21 @@ import { SessionGate } from './session/SessionGate';
 
 // The auth pages (and react-hook-form, zod and the contracts with them) load only when one is opened.
 const AuthPage = lazy(() => import('./auth/AuthPage'));
+// The signed-in areas' sidebar loads with the area, not with the public pages.
+const AreaLayout = lazy(() => import('./area-nav/AreaLayout'));
+
+/** A signed-in area's page inside its frame (the sidebar); the helper's home is a public-style page without one. */
+function SignedInArea({ name }: { name: 'user' | 'helper' }) {
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/+$/, '') === '/helper') return <RemoteArea name={name} />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <AreaLayout helper={name === 'helper'}>
+        <RemoteArea name={name} />
+      </AreaLayout>
+    </Suspense>
+  );
+}
 
 /** Routes every path to the area that owns it: public, user or helper remote, or the 404. */
 function AreaRouter() {
@@ -26,13 +42,13 @@ function AreaRouter() {
     case 'user':
       return (
         <RoleGuard role="user">
-          <RemoteArea name="user" />
+          <SignedInArea name="user" />
         </RoleGuard>
       );
     case 'helper':
       return (
         <RoleGuard role="helper">
-          <RemoteArea name="helper" />
+          <SignedInArea name="helper" />
         </RoleGuard>
       );
     case 'auth':
@@ -74,6 +90,7 @@ export function Layout() {
       <CookieBanner />
       <LazyAuthModal />
       <PageViewTracker />
+      <ScrollOnNavigate />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useErrorText } from './error-text';
 import { HintedTextField, SelectField } from './fields';
 import { useAccountForm } from './form-values';
 import type { AccountRole } from './roles';
+import './fields.css';
 
 interface AccountFieldsProps {
   role: AccountRole;

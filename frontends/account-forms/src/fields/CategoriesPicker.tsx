@@ -5,6 +5,7 @@ import { ChipsField } from './ChipsField';
 import { useErrorText } from './error-text';
 import { useAccountForm } from './form-values';
 import type { AccountRole } from './roles';
+import './fields.css';
 
 /** Help categories (the top-level ones): label = name, value = slug. */
 export function CategoriesPicker({ role }: { role: AccountRole }) {

@@ -3,6 +3,7 @@ import { forwardRef, useId, useImperativeHandle, useRef, type ClipboardEvent, ty
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useErrorText } from './error-text';
+import './fields.css';
 
 interface CodeBoxesProps {
   /** The code typed so far; an empty box is a space ("12 4"). */

@@ -8,6 +8,7 @@ import { LanguagesPicker } from './LanguagesPicker';
 import { LocationField } from './LocationField';
 import { useAccountForm } from './form-values';
 import type { AccountRole } from './roles';
+import './fields.css';
 
 /** What you need help with (or can help with), the languages you speak, where you are, a few words. */
 export function ProfileFields({ role }: { role: AccountRole }) {

@@ -6,6 +6,7 @@ import { accountApi, useRefreshCurrentUser } from '../account-api';
 import { useShowApiError } from '../api-errors';
 import { translateText } from '../fields/error-text';
 import { accountTextsReady } from '../texts';
+import './availability-switch.css';
 
 /** Spec §9: the availability success toast stays 5000 ms. */
 export const AVAILABILITY_TOAST_MS = 5000;

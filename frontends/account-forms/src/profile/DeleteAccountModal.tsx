@@ -7,6 +7,7 @@ import { useShowApiError } from '../api-errors';
 import { translateText, useErrorText } from '../fields/error-text';
 import { FormAlert, HintedTextField } from '../fields/fields';
 import type { AccountRole } from '../fields/roles';
+import './profile.css';
 
 /**
  * "Delete account (user and helper)": the password confirms it (an account without one confirms

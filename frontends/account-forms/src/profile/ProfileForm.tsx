@@ -15,6 +15,7 @@ import type { AccountRole } from '../fields/roles';
 import { zodResolver } from '../fields/zod-resolver';
 import { DocumentsField, IdCardField } from '../upload/UploadField';
 import { ProfilePictureField, type PictureChange } from './ProfilePictureField';
+import './profile.css';
 
 export interface ProfileValues extends AccountFormValues {
   picture: PictureChange;

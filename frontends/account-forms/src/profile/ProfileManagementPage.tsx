@@ -10,6 +10,7 @@ import { DeleteAccountModal } from './DeleteAccountModal';
 import { EmailCodeForm } from './EmailCodeForm';
 import { ProfileForm } from './ProfileForm';
 import { VerificationBanner } from './VerificationBanner';
+import './profile.css';
 
 /**
  * Profile Management (spec §2, /profile-management and /helper/profile-management): the profile

@@ -6,6 +6,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { apiMessages } from '../api-errors';
 import { useErrorText } from '../fields/error-text';
 import { uploadFile } from '../upload/upload-file';
+import './profile.css';
 
 /** The picture the form will save: undefined keeps the current one, null removes it. */
 export type PictureChange = { id: string; url: string } | null | undefined;

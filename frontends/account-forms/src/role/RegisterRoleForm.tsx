@@ -14,6 +14,7 @@ import { withFileIds, type AccountFormValues } from '../fields/form-values';
 import { zodResolver } from '../fields/zod-resolver';
 import { accountTextsReady } from '../texts';
 import { DocumentsField, IdCardField } from '../upload/UploadField';
+import '../profile/profile.css';
 
 type RoleValues = Pick<AccountFormValues, 'phone' | 'idCard' | 'documents' | 'categories'>;
 

@@ -8,6 +8,7 @@ import { apiMessages } from '../api-errors';
 import { useErrorText } from '../fields/error-text';
 import { useAccountForm } from '../fields/form-values';
 import { uploadFile } from './upload-file';
+import './upload.css';
 
 interface PendingUpload {
   key: number;
@@ -83,7 +84,7 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
   return (
-    <fieldset className="hw-upload" aria-describedby={describedBy} aria-required={required || undefined}>
+    <fieldset className="hw-upload" aria-describedby={describedBy}>
       <legend>{legend}</legend>
       {hint && (
         <p id={`${id}-hint`} className="hw-auth-hint">
@@ -104,6 +105,8 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
           type="file"
           className="hw-visually-hidden"
           aria-label={legend}
+          // Required is said on the file input: a fieldset (role group) may not carry aria-required.
+          aria-required={required || undefined}
           accept={UPLOAD_RULES[purpose].mimeTypes.join(',')}
           multiple={!single}
           onChange={(event) => {

@@ -3,6 +3,7 @@ import { HandHeart, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import type { AuthRole } from './auth-paths';
+import './auth-screens.css';
 
 interface AuthLayoutProps {
   role: AuthRole;
