@@ -39,7 +39,7 @@ export function qualitySteps(target = root) {
       name: 'ESLint passes everywhere, module boundaries included',
       // The module-boundaries rule reads Nx's project graph; on a fresh clone it must be built first,
       // or the rule is skipped with a warning.
-      commands: [node(bin.nx, 'show', 'projects'), node(bin.eslint, '.', '--max-warnings', '0')],
+      commands: [{ ...node(bin.nx, 'show', 'projects'), quiet: true }, node(bin.eslint, '.', '--max-warnings', '0')],
     },
     {
       name: 'type-checks every source and test file (Jest compiles tests with swc, without type checks)',
@@ -80,7 +80,8 @@ export async function runQualitySteps(env = process.env, { target = root, only =
     let output = '';
     for (const command of step.commands) {
       const result = await runCommand(command, env, target);
-      output += result.output;
+      // A quiet command's output (a list, not findings) is shown only when it fails.
+      if (!command.quiet || result.status !== 0) output += result.output;
       if (result.status !== 0) {
         ok = false;
         break;
