@@ -82,6 +82,7 @@ describe('run modes', () => {
       });
       running.push(content);
       const grpcPort = await content.waitForPort('gRPC server listening');
+      const contentMetricsPort = await content.waitForPort('metrics listening');
       const authService = startProcess('services/auth/dist/main.js', {
         DATABASE_URL: database.url,
         NATS_URL: requiredEnv('TEST_NATS_URL'),
@@ -107,6 +108,9 @@ describe('run modes', () => {
       const gatewayPort = await gateway.waitForPort('gateway listening');
       const metricsPort = await gateway.waitForPort('gateway listening', 'metricsPort');
       expect(metricsPort).not.toBe(gatewayPort);
+      // The ports the processes report are the ones they serve on.
+      expect((await fetch(`http://127.0.0.1:${contentMetricsPort}/metrics`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
       const base = `http://127.0.0.1:${gatewayPort}`;
       const deadline = Date.now() + 20_000;
       // The gateway is ready at once (it depends on no upstream); wait until /readyz lists both upstreams up.
