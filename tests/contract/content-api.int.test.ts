@@ -220,7 +220,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect(await call(stack.base, '/healthz')).toMatchObject({ status: 200 });
       const ready = await call(stack.base, '/readyz');
       expect(ready.status).toBe(200);
-      expect(ready.body.checks.content.ok).toBe(true);
+      expect(ready.body.upstreams.content.ok).toBe(true);
       const publicMetrics = await call(stack.base, '/metrics');
       expect(publicMetrics.status).toBe(404);
       expect(JSON.stringify(publicMetrics.body)).not.toContain('http_request_duration_seconds');

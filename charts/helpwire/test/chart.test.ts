@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import Ajv from 'ajv';
+import { LIVENESS_SERVICE } from '@helpwire/service-kit';
 
 const chartDir = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(chartDir, '..', '..');
@@ -362,6 +363,39 @@ function referencedProjects(folder: string, seen = new Set<string>()): Set<strin
   }
   return seen;
 }
+
+/**
+ * The probes of one branch of the Deployment's `if eq $svc.kind "grpc"`: the branch's text parsed as
+ * YAML, with every template expression replaced by a placeholder.
+ */
+function probesOf(text: string, kind: 'grpc' | 'http'): Record<'readinessProbe' | 'livenessProbe', JsonObject> {
+  const branches = stripComments(text).match(/\{\{-? if eq \$svc\.kind "grpc" -?\}\}\n([\s\S]*?)\{\{-? else -?\}\}\n([\s\S]*?)\{\{-? end -?\}\}/);
+  if (!branches) throw new Error('no probe branches on $svc.kind in the Deployment');
+  const branch = (kind === 'grpc' ? branches[1] : branches[2])!.replace(/\{\{[^}]*\}\}/g, 'PLACEHOLDER');
+  return readYamlText(branch) as Record<'readinessProbe' | 'livenessProbe', JsonObject>;
+}
+
+function readYamlText(text: string): unknown {
+  const indent = Math.min(...text.split('\n').filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
+  return yaml.load(text.split('\n').map((l) => l.slice(indent)).join('\n'));
+}
+
+describe('probes: failures do not cascade', () => {
+  const deployment = templates.find((t) => /^kind:\s*Deployment\s*$/m.test(t.text))!.text;
+
+  it('restarts a gRPC pod only when its process stops answering: liveness asks the always-serving health name, readiness the dependency-gated one', () => {
+    const { readinessProbe, livenessProbe } = probesOf(deployment, 'grpc');
+    expect(livenessProbe.grpc).toEqual({ port: 'PLACEHOLDER', service: LIVENESS_SERVICE });
+    // "" (no service) is the whole server, NOT_SERVING while the database or bus is down.
+    expect(readinessProbe.grpc).toEqual({ port: 'PLACEHOLDER' });
+  });
+
+  it('probes the HTTP gateway\'s liveness at /healthz (no dependency) and readiness at /readyz', () => {
+    const { readinessProbe, livenessProbe } = probesOf(deployment, 'http');
+    expect(livenessProbe.httpGet).toMatchObject({ path: '/healthz' });
+    expect(readinessProbe.httpGet).toMatchObject({ path: '/readyz' });
+  });
+});
 
 describe('skaffold.yaml and images', () => {
   const skaffold = readYaml(path.join(repoRoot, 'skaffold.yaml')) as {

@@ -19,8 +19,13 @@ export interface GatewayAppOptions {
   rawRoutes?: RawRoute[];
   verifier: TokenVerifier;
   rateLimits: RateLimits;
-  /** Upstreams and stores the gateway needs to serve traffic, for /readyz. */
+  /** What the gateway itself needs to serve any traffic (Redis when set): gates /readyz. */
   readinessChecks: DependencyCheck[];
+  /**
+   * The upstream services, listed in /readyz for information only: one that is down fails its own
+   * routes with 503, so it must not take the whole gateway out of the load balancer.
+   */
+  upstreamChecks?: DependencyCheck[];
   corsOrigins: string[];
   bodyLimit: string;
   trustProxy: number;
@@ -50,8 +55,8 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const report = await checkDependencies(options.readinessChecks);
-    res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks });
+    const [report, upstreams] = await Promise.all([checkDependencies(options.readinessChecks), checkDependencies(options.upstreamChecks ?? [])]);
+    res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks, upstreams: upstreams.checks });
   });
 
   const thirdParty = options.thirdPartyOrigins ?? [];

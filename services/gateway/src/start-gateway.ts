@@ -34,6 +34,7 @@ export async function startGateway(
   const closers: (() => Promise<void> | void)[] = [];
   let redisCommand: RedisCommand | undefined;
   const readinessChecks = [];
+  const upstreamChecks = [];
 
   if (config.REDIS_URL) {
     const redis = createClient({ url: config.REDIS_URL });
@@ -48,13 +49,13 @@ export async function startGateway(
   closers.push(() => contentClient.close());
   const contentHealth = grpcHealthCheck('content', config.CONTENT_GRPC_ADDR);
   closers.push(() => contentHealth.close());
-  readinessChecks.push(contentHealth);
+  upstreamChecks.push(contentHealth);
 
   const authClient = createPromiseClient(auth.AuthServiceClient, config.AUTH_GRPC_ADDR);
   closers.push(() => authClient.close());
   const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
   closers.push(() => authHealth.close());
-  readinessChecks.push(authHealth);
+  upstreamChecks.push(authHealth);
   // Files travel in one message: room for the largest upload plus the envelope.
   const fileClient = createPromiseClient(auth.FileServiceClient, config.AUTH_GRPC_ADDR, { maxMessageBytes: UPLOAD_MAX_BYTES + 1024 * 1024 });
   closers.push(() => fileClient.close());
@@ -84,6 +85,7 @@ export async function startGateway(
     verifier: new JwtTokenVerifier(secret, isRevoked),
     rateLimits,
     readinessChecks,
+    upstreamChecks,
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,

@@ -5,7 +5,7 @@ import { metricsRegistry } from './metrics';
 
 /**
  * Serves Prometheus metrics at /metrics on its own port, apart from any public port (the gateway's
- * too). Rejects when the port cannot be bound; a later server error (e.g. out of file descriptors
+ * too), and logs the port it bound ("metrics listening"). Rejects when the port cannot be bound; a later server error (e.g. out of file descriptors
  * on accept) is logged, not thrown into the process.
  */
 export async function serveMetrics(port: number, host = '0.0.0.0', logger?: Logger): Promise<Server> {
@@ -24,6 +24,8 @@ export async function serveMetrics(port: number, host = '0.0.0.0', logger?: Logg
     server.listen(port, host, () => {
       server.off('error', reject);
       server.on('error', (error) => logger?.error({ err: error }, 'metrics server error'));
+      // The bound port, which differs from `port` when it was 0.
+      logger?.info({ port: listeningPort(server) }, 'metrics listening');
       resolve();
     });
   });
