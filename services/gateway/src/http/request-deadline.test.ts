@@ -1,16 +1,12 @@
 import { content } from '@helpwire/proto';
-import { AppError, createPromiseClient, GrpcServer, type AsyncHandlers, type PromiseClient } from '@helpwire/service-kit';
-import { silentLogger } from '@helpwire/service-kit/testing';
+import { createPromiseClient, GrpcServer, type PromiseClient } from '@helpwire/service-kit';
+import { silentLogger, stubHandlers } from '@helpwire/service-kit/testing';
 import express from 'express';
 import type { Server } from 'node:http';
 import { z } from 'zod';
 import { defineRoute, mountRoutes } from './api-routes';
 import { errorHandler } from './error-handler';
 import { requestContext } from './request-context';
-
-const unused = async (): Promise<never> => {
-  throw new AppError('FAILED_PRECONDITION', 'not in this test');
-};
 
 /** The gateway's per-request deadline over a real upstream gRPC server: calls share one budget. */
 describe('the request deadline of a gateway route', () => {
@@ -23,23 +19,16 @@ describe('the request deadline of a gateway route', () => {
 
   beforeAll(async () => {
     upstream = new GrpcServer({ name: 'slow-upstream', serviceNames: ['helpwire.content.v1.ContentService'], logger: silentLogger });
-    const handlers: AsyncHandlers<content.ContentServiceServer> = {
-      listTopCategories: unused,
-      listAllCategories: unused,
-      getCategory: unused,
-      listFaqs: unused,
-      listTutorials: unused,
-      getPolicy: unused,
-      listServices: async (_request, ctx) => {
-        deadlinesSeen.push(ctx.identity.deadline);
-        await new Promise((resolve) => setTimeout(resolve, UPSTREAM_MS));
-        return { services: [] };
-      },
-      createContactMessage: unused,
-      subscribe: unused,
-      unsubscribe: unused,
-    };
-    upstream.addService(content.ContentServiceService, handlers);
+    upstream.addService(
+      content.ContentServiceService,
+      stubHandlers<content.ContentServiceServer>(content.ContentServiceService, {
+        listServices: async (_request, ctx) => {
+          deadlinesSeen.push(ctx.identity.deadline);
+          await new Promise((resolve) => setTimeout(resolve, UPSTREAM_MS));
+          return { services: [] };
+        },
+      }),
+    );
     client = createPromiseClient(content.ContentServiceClient, `127.0.0.1:${await upstream.listen(0, '127.0.0.1')}`);
 
     const app = express();

@@ -1,28 +1,11 @@
 import { content } from '@helpwire/proto';
 import { AppError } from '../errors/app-error';
+import { stubHandlers } from '../testing/stub-handlers';
 import { silentLogger } from '../testing/test-servers';
 import { createPromiseClient, DEFAULT_DEADLINE_MS, outgoingDeadline, type PromiseClient } from './client';
 import { GrpcServer, type AsyncHandlers } from './server';
 
-const unused = async (): Promise<never> => {
-  throw new AppError('FAILED_PRECONDITION', 'not in this test');
-};
-
-function contentHandlers(overrides: Partial<AsyncHandlers<content.ContentServiceServer>>): AsyncHandlers<content.ContentServiceServer> {
-  return {
-    listTopCategories: unused,
-    listAllCategories: unused,
-    getCategory: unused,
-    listFaqs: unused,
-    listTutorials: unused,
-    getPolicy: unused,
-    listServices: unused,
-    createContactMessage: unused,
-    subscribe: unused,
-    unsubscribe: unused,
-    ...overrides,
-  };
-}
+const contentHandlers = (given: Partial<AsyncHandlers<content.ContentServiceServer>>) => stubHandlers(content.ContentServiceService, given);
 
 describe('outgoingDeadline', () => {
   it('is the call’s own budget when the request it serves has no deadline', () => {

@@ -1,5 +1,6 @@
 import { content } from '@helpwire/proto';
 import { AppError } from '../errors/app-error';
+import { stubHandlers } from '../testing/stub-handlers';
 import { silentLogger } from '../testing/test-servers';
 import { createPromiseClient, type PromiseClient } from './client';
 import { requireRole } from './require-role';
@@ -45,28 +46,19 @@ describe('requireRole', () => {
 describe('requireRole over gRPC', () => {
   let server: GrpcServer;
   let client: PromiseClient<content.ContentServiceClient>;
-  const unused = async (): Promise<never> => {
-    throw new AppError('FAILED_PRECONDITION', 'not in this test');
-  };
 
   beforeAll(async () => {
     server = new GrpcServer({ name: 'admin-only', serviceNames: ['helpwire.content.v1.ContentService'], logger: silentLogger });
-    server.addService<content.ContentServiceServer>(content.ContentServiceService, {
-      listTopCategories: unused,
-      listAllCategories: unused,
-      getCategory: unused,
-      listFaqs: unused,
-      listTutorials: unused,
-      // An admin-only RPC, as a service writes one.
-      getPolicy: async (request, ctx) => {
-        const { userId } = requireRole(ctx, 'ADMIN');
-        return { policy: { slug: request.slug, title: `read by ${userId}`, sections: [], updatedAt: '' } };
-      },
-      listServices: unused,
-      createContactMessage: unused,
-      subscribe: unused,
-      unsubscribe: unused,
-    });
+    server.addService(
+      content.ContentServiceService,
+      stubHandlers<content.ContentServiceServer>(content.ContentServiceService, {
+        // An admin-only RPC, as a service writes one.
+        getPolicy: async (request, ctx) => {
+          const { userId } = requireRole(ctx, 'ADMIN');
+          return { policy: { slug: request.slug, title: `read by ${userId}`, sections: [], updatedAt: '' } };
+        },
+      }),
+    );
     client = createPromiseClient(content.ContentServiceClient, `127.0.0.1:${await server.listen(0, '127.0.0.1')}`);
   });
 
