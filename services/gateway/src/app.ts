@@ -28,6 +28,8 @@ export interface GatewayAppOptions {
   upstreamChecks?: DependencyCheck[];
   corsOrigins: string[];
   bodyLimit: string;
+  /** What one API request may spend on upstream calls together (UPSTREAM_DEADLINE_MS). */
+  requestDeadlineMs?: number;
   trustProxy: number;
   logRequests: boolean;
   /** Extra handlers after the API (all-in-one mode mounts the frontends and dev tools here). */
@@ -105,7 +107,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   api.use(options.rateLimits.general.byAccount);
   api.use(rejectNullCharacters);
   mountRawRoutes(api, options.rawRoutes ?? []);
-  mountRoutes(api, options.routes);
+  mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs });
   api.use(notFoundHandler);
   app.use('/api/v1', api);
 

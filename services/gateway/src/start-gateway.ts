@@ -88,6 +88,7 @@ export async function startGateway(
     upstreamChecks,
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     bodyLimit: config.BODY_LIMIT,
+    requestDeadlineMs: config.UPSTREAM_DEADLINE_MS,
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS,
     extraHandlers: extras.extraHandlers,

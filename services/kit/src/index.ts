@@ -7,6 +7,7 @@ export * from './errors/app-error';
 export * from './errors/status-mapping';
 export * from './errors/validate-input';
 export * from './grpc/identity';
+export * from './grpc/require-role';
 export * from './grpc/health-reporter';
 export * from './grpc/server';
 export * from './grpc/client';

@@ -1,6 +1,6 @@
 import { events, type auth } from '@helpwire/proto';
 import { helperReviewBody } from '@helpwire/contracts';
-import { AppError, enqueueEvent, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, enqueueEvent, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
@@ -14,7 +14,6 @@ export const HelperTexts = {
   rejected: 'Your helper application was not approved.',
   helperNotFound: 'Helper not found',
   reasonRequired: 'A reason is required to reject a helper',
-  adminOnly: 'Only an admin can review helpers',
 } as const;
 
 /** PUT /helpers/available: approved helpers only; announces availability_changed. */
@@ -63,6 +62,6 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, r
 
 /** The admin-only gate of the RPC (the CLI calls reviewHelper directly, with database access). */
 export async function reviewHelperAsAdmin(deps: AuthDeps, request: auth.ReviewHelperRequest, ctx: CallContext): Promise<auth.ReviewHelperResponse> {
-  if (ctx.identity.role !== 'ADMIN') throw new AppError('PERMISSION_DENIED', HelperTexts.adminOnly);
+  requireRole(ctx, 'ADMIN');
   return reviewHelper(deps, request);
 }

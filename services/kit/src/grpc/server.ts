@@ -15,7 +15,16 @@ import { grpcServerDuration } from '../telemetry/metrics';
 import { HealthReporter } from './health-reporter';
 import { identityFromMetadata, type Identity } from './identity';
 
-/** What a use case learns about the call it serves. */
+/** The caller's deadline as epoch ms, when it set one (grpc-js answers Infinity when not). */
+function incomingDeadline(deadline: Date | number): Pick<Identity, 'deadline'> {
+  const at = deadline instanceof Date ? deadline.getTime() : deadline;
+  return Number.isFinite(at) ? { deadline: at } : {};
+}
+
+/**
+ * What a use case learns about the call it serves. `identity.deadline` is the caller's deadline:
+ * pass `identity` on to another service and that call ends by then too.
+ */
 export interface CallContext {
   identity: Identity;
   logger: Logger;
@@ -70,7 +79,7 @@ export class GrpcServer {
     const { name, logger } = this.options;
     return (call, callback) => {
       const started = process.hrtime.bigint();
-      const identity = identityFromMetadata(call.metadata);
+      const identity = { ...identityFromMetadata(call.metadata), ...incomingDeadline(call.getDeadline()) };
       let callLogger: Logger | undefined;
       const ctx: CallContext = {
         identity,
