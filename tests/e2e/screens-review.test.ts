@@ -208,7 +208,9 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
         const last = pages[pages.length - 1];
         await sidebar.locator(`a[href="${last}"]`).click();
         await page.waitForURL((url) => url.pathname === last);
-        await expect(sidebar.locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe(last);
+        // The page loads in a transition after the URL changes: wait for the mark to move, then check it is the only one.
+        await sidebar.locator(`a[aria-current="page"][href="${last}"]`).waitFor({ timeout: 5_000 });
+        await expect(sidebar.locator('a[aria-current="page"]').count()).resolves.toBe(1);
       },
     );
 

@@ -53,7 +53,10 @@ export function RemotePageView({ found }: { found: FoundPage }) {
     ) : (
       <Suspense fallback={<PageSkeleton />}>
         <AreaLayout remote={remote}>
-          <Suspense fallback={<Skeleton height="20rem" />}>{titled}</Suspense>
+          {/* One boundary per page: a page still loading shows its skeleton while the sidebar already marks it (a navigation is a transition, which would otherwise keep the old page and sidebar state). */}
+          <Suspense key={entry.path} fallback={<Skeleton height="20rem" />}>
+            {titled}
+          </Suspense>
         </AreaLayout>
       </Suspense>
     );
