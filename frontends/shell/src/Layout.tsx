@@ -12,13 +12,18 @@ import { LazyAuthModal } from './auth/LazyAuthModal';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { isAuthPath } from './auth/auth-paths';
-import { knownPage, lookUpPage, normalisePath, usePageListsVersion } from './remotes/page-lists';
+import { knownPage, lookUpPage, normalisePath, retryLookups, usePageListsVersion } from './remotes/page-lists';
 import { PageSkeleton, RemoteArea } from './remotes/RemoteArea';
 import { forgetPageComponents, RemotePageView } from './remotes/RemotePageView';
 import { SessionGate } from './session/SessionGate';
 
 // The auth pages (and react-hook-form, zod and the contracts with them) load only when one is opened.
 const AuthPage = lazy(() => import('./auth/AuthPage'));
+
+function retryAfterFailure(): void {
+  retryLookups();
+  forgetPageComponents();
+}
 
 /** The page a remote's list names for the path, or the friendly 404 when no list has it. */
 function ResolvedPage({ pathname }: { pathname: string }) {
@@ -38,7 +43,7 @@ function AreaRouter() {
       </Suspense>
     );
   return (
-    <RemoteArea path={normalisePath(pathname)} onRetry={forgetPageComponents}>
+    <RemoteArea path={normalisePath(pathname)} onRetry={retryAfterFailure}>
       <ResolvedPage pathname={pathname} />
     </RemoteArea>
   );

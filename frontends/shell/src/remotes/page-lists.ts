@@ -98,16 +98,21 @@ export const sidebarPages = (remote: RemotePages) => remote.pages.filter((entry)
 
 const lookups = new Map<string, Promise<FoundPage | null>>();
 
-/** findPage once per path (the same promise every render, for React `use()`); a failed lookup is asked again next time. */
+/**
+ * findPage once per path: the same promise every render, for React `use()`. A failed lookup stays
+ * failed (asking again on every render would never let the error boundary see it) until `retryLookups`.
+ */
 export function lookUpPage(pathname: string): Promise<FoundPage | null> {
   const path = normalisePath(pathname);
   let lookup = lookups.get(path);
   if (!lookup) {
-    lookup = findPage(path).catch((error: unknown) => {
-      lookups.delete(path);
-      throw error;
-    });
+    lookup = findPage(path);
     lookups.set(path, lookup);
   }
   return lookup;
+}
+
+/** The remote fallback's Retry: every path is looked up afresh (lists that loaded stay loaded). */
+export function retryLookups(): void {
+  lookups.clear();
 }
