@@ -6,6 +6,7 @@ import { DashboardDrawer } from './DashboardDrawer';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { isAuthPath } from '../auth/auth-paths';
 import { knownPage, usePageListsVersion } from '../remotes/page-lists';
 import { NAV_LINKS } from './nav-links';
 import { RoleSwitcher } from './RoleSwitcher';
@@ -19,7 +20,8 @@ export function Header() {
   const helper = role === 'HELPER';
   const homePath = helper ? '/helper' : '/';
   usePageListsVersion();
-  const page = knownPage(pathname);
+  // The shell's own auth pages are in no list: like the 404, they keep the dashboard drawer for a signed-in person.
+  const page = isAuthPath(pathname) ? null : knownPage(pathname);
   // Spec §2: the mobile menu on public pages and /helper (pages without the sidebar), the dashboard
   // drawer elsewhere; a visitor without an account has no dashboard, so they keep the mobile menu
   // everywhere. Until the page lists say whose page it is, the mobile menu.
