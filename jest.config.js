@@ -28,6 +28,7 @@ module.exports = {
     '^@helpwire/auth/testing$': '<rootDir>/services/auth/test/index.ts',
     '^@helpwire/auth/admin$': '<rootDir>/services/auth/src/admin.ts',
   },
+  setupFilesAfterEnv: ['<rootDir>/frontends/build/testing-library-timeouts.ts'],
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -19,6 +19,7 @@ try {
   const gatewayEnv = {
     ...production,
     PORT: String(gatewayPort),
+    METRICS_PORT: String(await freePort()),
     HOST: '127.0.0.1',
     CONTENT_GRPC_ADDR: `127.0.0.1:${grpcPort}`,
     JWT_SECRET: secret,

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, runs every
-// suite, cleans up the run's databases and streams, and ends with `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// Jest suite and, beside it, the quality steps (lint, type checks, proto staleness, buf breaking:
+// one test each), cleans up the run's databases and streams, and ends with `tests: N passed, N failed`.
+// Arguments go to Jest; a path among them runs those suites only, without the quality steps.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { createRequire } from 'node:module';
@@ -9,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from './ensure-install.mjs';
 import { buildWeb } from './build-web.mjs';
 import { provisionServers } from './provision-servers.mjs';
+import { reportQualitySteps, runQualitySteps } from './quality-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.test-results');
@@ -36,7 +39,16 @@ const env = {
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
 const jestArgs = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest'), '--json', `--outputFile=${join(resultsDir, 'jest.json')}`, ...process.argv.slice(2)];
 rmSync(join(resultsDir, 'jest.json'), { force: true });
-const jest = spawnSync(process.execPath, jestArgs, { cwd: root, stdio: 'inherit', env });
+const jestArgv = process.argv.slice(2);
+const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
+// The steps run one at a time while Jest's workers run the suites; their output waits until Jest is done.
+const [jest, steps] = await Promise.all([
+  new Promise((resolve) => spawn(process.execPath, jestArgs, { cwd: root, stdio: 'inherit', env }).on('close', (status) => resolve({ status }))),
+  pathsOnly ? [] : runQualitySteps(env),
+]);
+if (pathsOnly) console.log('\nQuality steps skipped: Jest was given paths.');
+else reportQualitySteps(steps);
+writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
 
 await cleanUp();
 
@@ -50,6 +62,8 @@ try {
   failed = 1;
 }
 if (jest.status !== 0 && failed === 0) failed = 1;
+passed += steps.filter((step) => step.ok).length;
+failed += steps.filter((step) => !step.ok).length;
 const summary = `tests: ${passed} passed, ${failed} failed`;
 writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`);
 console.log(`\n${summary}`);

@@ -1,5 +1,5 @@
 import { createAdmin, reviewHelper } from '@helpwire/auth/admin';
-import { createLogger, openDatabase } from '@helpwire/service-kit';
+import { createLogger, openDatabase, safeErrorMessage } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { readSecret } from './read-secret';
 
@@ -40,7 +40,7 @@ async function main(argv: string[]) {
     }
     return 0;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(safeErrorMessage(error));
     return 1;
   } finally {
     await database.close();

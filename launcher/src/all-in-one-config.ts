@@ -1,7 +1,7 @@
 import { authEnv, fileStorageEnv, messagingEnv, socialSignInEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
-import { booleanFlag, loadConfig } from '@helpwire/service-kit';
+import { booleanFlag, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
 /**
@@ -16,6 +16,8 @@ export const allInOneEnv = contentEnv
   .extend(fileStorageEnv.shape)
   .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, AUTH_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
   .extend({
+    /** Prometheus /metrics of the whole process on HOST; a free port unless set (printed at start). */
+    METRICS_PORT: port(0),
     /** GA4 measurement id for page views; none are sent without it. */
     GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
     /** The machine-translation widget for languages other than en and ar; "off" disables it. */

@@ -25,6 +25,8 @@ function webOptions(config: AllInOneConfig) {
 
 export interface RunningProduct {
   url: string;
+  /** Prometheus metrics, on a port of their own (never the public one). */
+  metricsUrl: string;
   logger: Logger;
   shutdown: Shutdown;
   /** The seeded demo accounts (SEED_DEMO_ACCOUNTS). */
@@ -35,8 +37,7 @@ export interface RunningProduct {
  * Starts the whole product in this process: one database (PGlite unless DATABASE_URL), one event
  * bus (in-process unless NATS_URL), every service on its own loopback gRPC port, and the gateway.
  */
-export async function startAllInOne(config: AllInOneConfig): Promise<RunningProduct> {
-  const logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL });
+export async function startAllInOne(config: AllInOneConfig, logger: Logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL })): Promise<RunningProduct> {
   const shutdown = new Shutdown(logger);
   try {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), logger: logger.child({ component: 'database' }) });
@@ -55,7 +56,8 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
     shutdown.add('content service', () => content.stop());
 
     const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
-    // Without SMTP, codes land in the dev mailbox, readable at /dev/messages (all-in-one only).
+    // Without SMTP, codes land in the dev mailbox, readable at /dev/messages from this machine in
+    // development; a production process never mounts it.
     const { sender: messages, mailbox } = messageSendersFrom(config, logger.child({ service: 'auth' }));
     const files = openFileStorage(config);
     const authService = await startAuthService({
@@ -84,11 +86,11 @@ export async function startAllInOne(config: AllInOneConfig): Promise<RunningProd
         JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),
-      { ...web, extraHandlers: [...(mailbox ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
+      { ...web, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
     );
     shutdown.add('gateway', () => gateway.stop());
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-    return { url: `http://${host}:${gateway.port}`, logger, shutdown, demo };
+    return { url: `http://${host}:${gateway.port}`, metricsUrl: `http://${host}:${gateway.metricsPort}/metrics`, logger, shutdown, demo };
   } catch (error) {
     await shutdown.shutdown();
     throw error;

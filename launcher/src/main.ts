@@ -1,13 +1,16 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('all-in-one');
 
+import { createLogger, exitOnFatalError, safeErrorMessage } from '@helpwire/service-kit';
 import { loadAllInOneConfig } from './all-in-one-config';
 import { startAllInOne } from './all-in-one';
 import type { DemoAccounts } from './demo-accounts';
 
 async function main() {
   const config = loadAllInOneConfig();
-  const product = await startAllInOne(config);
+  const logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL });
+  exitOnFatalError(logger);
+  const product = await startAllInOne(config, logger);
   product.shutdown.add('tracing', stopTracing);
   product.shutdown.onSignals();
   const modes = [
@@ -15,7 +18,7 @@ async function main() {
     config.NATS_URL ? 'NATS JetStream' : 'in-process events',
     config.REDIS_URL ? 'Redis rate limits' : 'in-memory rate limits',
   ];
-  console.log(`\nHelpwire is running at ${product.url}\n  ${modes.join(' · ')}\n  API reference: ${product.url}/api/docs\n  Stop with Ctrl-C\n`);
+  console.log(`\nHelpwire is running at ${product.url}\n  ${modes.join(' · ')}\n  API reference: ${product.url}/api/docs\n  Metrics: ${product.metricsUrl}\n  Stop with Ctrl-C\n`);
   if (product.demo) console.log(demoAccountsNotice(product.url, product.demo));
 }
 
@@ -29,6 +32,6 @@ function demoAccountsNotice(url: string, demo: DemoAccounts): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..');
@@ -9,6 +8,12 @@ export interface Proc {
   output: () => string;
   /** Resolves with the first match of `pattern` in the output. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /**
+   * Resolves with the port of the first JSON log line whose msg is `message` (e.g. "gRPC server
+   * listening"): children bind port 0 and report the port they got, so no port is picked before
+   * it is bound (another process could take it in between).
+   */
+  waitForPort(message: string, key?: string, timeoutMs?: number): Promise<number>;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -41,21 +46,18 @@ export function startProcess(script: string, env: Record<string, string>): Proc 
         }, 50);
       });
     },
+    async waitForPort(message, key = 'port', timeoutMs) {
+      const quoted = JSON.stringify(message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const [line] = await this.waitFor(new RegExp(`^\\{.*"msg":${quoted}.*$`, 'm'), timeoutMs);
+      const port = (JSON.parse(line!) as Record<string, unknown>)[key];
+      if (typeof port !== 'number' || port <= 0) throw new Error(`${script} logged "${message}" without a ${key}: ${line}`);
+      return port;
+    },
     async stop(signal = 'SIGINT') {
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function getJson(url: string, headers: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { createTestDatabase, requiredEnv, type TestDatabase } from '@helpwire/se
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, getJson, startProcess, type Proc } from './processes';
+import { getJson, startProcess, type Proc } from './processes';
 
 const arabic = /[\u0600-\u06FF]/;
 
@@ -63,40 +63,41 @@ describe('run modes', () => {
       expect(product.output()).toContain('PostgreSQL · NATS JetStream · Redis rate limits');
       await expectContentServed(url!);
       const ready = await getJson(`${url}/readyz`);
-      expect(ready.body.checks).toMatchObject({ redis: { ok: true }, content: { ok: true } });
+      expect(ready.body).toMatchObject({ checks: { redis: { ok: true } }, upstreams: { content: { ok: true } } });
       expect(await product.stop('SIGTERM')).toBe(0);
     }, 60_000);
 
-    it('distributed: each service as its own process from environment config', async () => {
-      const grpcPort = await freePort();
-      const authPort = await freePort();
-      const gatewayPort = await freePort();
+    it('distributed: each service as its own process from environment config, each on the port it was given by the system', async () => {
       const secret = 'distributed-test-secret-0123456789abcdef';
+      // Port 0 everywhere: each process binds a port the system picks and logs it; nothing is
+      // picked before it is bound, so no other process can take it in between.
       const content = startProcess('services/content/dist/main.js', {
         DATABASE_URL: database.url,
         NATS_URL: requiredEnv('TEST_NATS_URL'),
         NATS_STREAM: `HELPWIRE_TEST_${requiredEnv('TEST_RUN_ID')}_dist`,
         NATS_SUBJECT_PREFIX: `t${requiredEnv('TEST_RUN_ID')}dist.`,
-        GRPC_PORT: String(grpcPort),
-        METRICS_PORT: String(await freePort()),
+        GRPC_PORT: '0',
+        METRICS_PORT: '0',
         LOG_LEVEL: 'info',
       });
       running.push(content);
-      await content.waitFor(/gRPC server listening/);
+      const grpcPort = await content.waitForPort('gRPC server listening');
+      const contentMetricsPort = await content.waitForPort('metrics listening');
       const authService = startProcess('services/auth/dist/main.js', {
         DATABASE_URL: database.url,
         NATS_URL: requiredEnv('TEST_NATS_URL'),
         NATS_STREAM: `HELPWIRE_TEST_${requiredEnv('TEST_RUN_ID')}_dist`,
         NATS_SUBJECT_PREFIX: `t${requiredEnv('TEST_RUN_ID')}dist.`,
-        GRPC_PORT: String(authPort),
-        METRICS_PORT: String(await freePort()),
+        GRPC_PORT: '0',
+        METRICS_PORT: '0',
         JWT_SECRET: secret,
         LOG_LEVEL: 'info',
       });
       running.push(authService);
-      await authService.waitFor(/gRPC server listening/);
+      const authPort = await authService.waitForPort('gRPC server listening');
       const gateway = startProcess('services/gateway/dist/main.js', {
-        PORT: String(gatewayPort),
+        PORT: '0',
+        METRICS_PORT: '0',
         HOST: '127.0.0.1',
         CONTENT_GRPC_ADDR: `127.0.0.1:${grpcPort}`,
         AUTH_GRPC_ADDR: `127.0.0.1:${authPort}`,
@@ -104,15 +105,25 @@ describe('run modes', () => {
         LOG_LEVEL: 'info',
       });
       running.push(gateway);
-      await gateway.waitFor(/gateway listening/);
+      const gatewayPort = await gateway.waitForPort('gateway listening');
+      const metricsPort = await gateway.waitForPort('gateway listening', 'metricsPort');
+      expect(metricsPort).not.toBe(gatewayPort);
+      // The ports the processes report are the ones they serve on.
+      expect((await fetch(`http://127.0.0.1:${contentMetricsPort}/metrics`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
       const base = `http://127.0.0.1:${gatewayPort}`;
       const deadline = Date.now() + 20_000;
-      while ((await getJson(`${base}/readyz`)).status !== 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      // The gateway is ready at once (it depends on no upstream); wait until /readyz lists both upstreams up.
+      const upstreamsUp = async () => {
+        const { upstreams } = (await getJson(`${base}/readyz`)).body;
+        return upstreams?.content?.ok === true && upstreams?.auth?.ok === true;
+      };
+      while (!(await upstreamsUp()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       await expectContentServed(base);
       // Logs are JSON lines with the service name and carry no secrets.
       expect(gateway.output()).toContain('"service":"gateway"');
       expect(gateway.output()).not.toContain('distributed-test-secret');
-      expect((await getJson(`${base}/readyz`)).body.checks).toMatchObject({ content: { ok: true }, auth: { ok: true } });
+      expect((await getJson(`${base}/readyz`)).body).toMatchObject({ status: 'ready', upstreams: { content: { ok: true }, auth: { ok: true } } });
       expect(await gateway.stop('SIGTERM')).toBe(0);
       expect(await content.stop('SIGTERM')).toBe(0);
       expect(await authService.stop('SIGTERM')).toBe(0);

@@ -195,7 +195,7 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     // A non-admin cannot review helpers through the API.
     const review = await post('/admin/helpers/review', { helper: body.email, approve: true }, token);
     expect(review.status).toBe(403);
-    expect(review.body.message).toBe('Only an admin can review helpers');
+    expect(review.body.message).toBe('Only an admin can do this');
 
     const cli = spawnSync(process.execPath, [join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js'), 'approve-helper', body.email], {
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack.database.url },

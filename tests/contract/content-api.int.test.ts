@@ -216,14 +216,20 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect(contact.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'subject', 'message']);
     });
 
-    it('reports readiness and exposes metrics', async () => {
+    it('reports readiness, and serves metrics on the metrics port only, never on the public one', async () => {
       expect(await call(stack.base, '/healthz')).toMatchObject({ status: 200 });
       const ready = await call(stack.base, '/readyz');
       expect(ready.status).toBe(200);
-      expect(ready.body.checks.content.ok).toBe(true);
-      const metrics = await call(stack.base, '/metrics');
-      expect(metrics.body).toContain('http_request_duration_seconds');
-      expect(metrics.body).toContain('grpc_server_handling_seconds');
+      expect(ready.body.upstreams.content.ok).toBe(true);
+      const publicMetrics = await call(stack.base, '/metrics');
+      expect(publicMetrics.status).toBe(404);
+      expect(JSON.stringify(publicMetrics.body)).not.toContain('http_request_duration_seconds');
+      const metrics = await fetch(`http://127.0.0.1:${stack.gateway.metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await metrics.text();
+      expect(text).toContain('http_request_duration_seconds');
+      expect(text).toContain('grpc_server_handling_seconds');
     });
   });
 });

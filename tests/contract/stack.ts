@@ -44,6 +44,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
   const config = gatewayEnv.parse({
     PORT: '0',
     HOST: '127.0.0.1',
+    METRICS_PORT: '0',
     LOG_LEVEL: 'silent',
     LOG_REQUESTS: 'false',
     CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,

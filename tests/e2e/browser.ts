@@ -31,9 +31,10 @@ export async function newVisitor(browser: Browser, options: { language?: string;
   return context;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or only what is on screen (`fullPage: false`: for menus and dialogs fixed over it). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 export interface AxeViolation {

@@ -18,4 +18,18 @@ describe('README stays true', () => {
     const undocumented = [...variables].filter((name) => !readme.includes(`| \`${name}\` |`));
     expect(undocumented).toEqual([]);
   });
+
+  it('names in each row every service that reads the variable', () => {
+    const readers = { content: contentEnv, gateway: gatewayEnv, auth: authEnv };
+    const missing = Object.entries(readers).flatMap(([service, env]) =>
+      Object.keys(env.shape)
+        .filter((name) => {
+          const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+          const usedBy = (row?.split('|')[2] ?? '').split(',').map((reader) => reader.trim());
+          return !usedBy.includes('all') && !usedBy.includes(service);
+        })
+        .map((name) => `${name}: ${service}`),
+    );
+    expect(missing).toEqual([]);
+  });
 });

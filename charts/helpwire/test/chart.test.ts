@@ -1,13 +1,14 @@
 /**
  * Helm cannot run on the machines that build this project, so the chart is checked by parsing it:
  * values against values.schema.json, every deployable service present, every `.Values` path that a
- * template reads defined in values.yaml, locked-down Deployments, and skaffold.yaml building every
- * service with the one services/Dockerfile.
+ * template reads defined in values.yaml, locked-down Deployments, a NetworkPolicy per service that
+ * admits only its declared peers, and skaffold.yaml building every service with the one services/Dockerfile.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import Ajv from 'ajv';
+import { LIVENESS_SERVICE } from '@helpwire/service-kit';
 
 const chartDir = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(chartDir, '..', '..');
@@ -250,8 +251,21 @@ describe('services', () => {
     expect(services.content).toMatchObject({ port: 50051, metrics: { port: 9464, path: '/metrics' } });
   });
 
+  it('scrapes every service on a metrics port of its own, never the port the Service and ingress expose', () => {
+    expect(services.gateway).toMatchObject({ metrics: { enabled: true, port: 9466, path: '/metrics' } });
+    for (const [name, svc] of Object.entries(services)) {
+      const metrics = svc.metrics as JsonObject;
+      expect({ name, samePort: metrics.port === svc.port }).toEqual({ name, samePort: false });
+    }
+    // A port of its own becomes METRICS_PORT in the ConfigMap and the annotation Prometheus follows.
+    const helpers = templates.find((t) => t.name === '_helpers.tpl')!.text;
+    expect(helpers).toMatch(/set \$data "METRICS_PORT" \(toString \.svc\.metrics\.port\)/);
+    const deployment = templates.find((t) => /^kind:\s*Deployment/m.test(t.text))!.text;
+    expect(deployment).toMatch(/prometheus\.io\/port: \{\{ \$svc\.metrics\.port \| quote \}\}/);
+  });
+
   it('renders every per-service kind by ranging over .Values.services', () => {
-    const kinds = ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'ServiceAccount', 'ConfigMap'];
+    const kinds = ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'ServiceAccount', 'ConfigMap', 'NetworkPolicy'];
     for (const kind of kinds) {
       const t = templates.find((candidate) => new RegExp(`^kind:\\s*${kind}\\s*$`, 'm').test(candidate.text));
       expect(`${kind}: ${t ? 'found' : 'missing'}`).toBe(`${kind}: found`);
@@ -349,6 +363,118 @@ function referencedProjects(folder: string, seen = new Set<string>()): Set<strin
   }
   return seen;
 }
+
+/**
+ * The probes of one branch of the Deployment's `if eq $svc.kind "grpc"`: the branch's text parsed as
+ * YAML, with every template expression replaced by a placeholder.
+ */
+function probesOf(text: string, kind: 'grpc' | 'http'): Record<'readinessProbe' | 'livenessProbe', JsonObject> {
+  const branches = stripComments(text).match(/\{\{-? if eq \$svc\.kind "grpc" -?\}\}\n([\s\S]*?)\{\{-? else -?\}\}\n([\s\S]*?)\{\{-? end -?\}\}/);
+  if (!branches) throw new Error('no probe branches on $svc.kind in the Deployment');
+  const branch = (kind === 'grpc' ? branches[1] : branches[2])!.replace(/\{\{[^}]*\}\}/g, 'PLACEHOLDER');
+  return readYamlText(branch) as Record<'readinessProbe' | 'livenessProbe', JsonObject>;
+}
+
+function readYamlText(text: string): unknown {
+  const indent = Math.min(...text.split('\n').filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
+  return yaml.load(text.split('\n').map((l) => l.slice(indent)).join('\n'));
+}
+
+describe('probes: failures do not cascade', () => {
+  const deployment = templates.find((t) => /^kind:\s*Deployment\s*$/m.test(t.text))!.text;
+
+  it('restarts a gRPC pod only when its process stops answering: liveness asks the always-serving health name, readiness the dependency-gated one', () => {
+    const { readinessProbe, livenessProbe } = probesOf(deployment, 'grpc');
+    expect(livenessProbe.grpc).toEqual({ port: 'PLACEHOLDER', service: LIVENESS_SERVICE });
+    // "" (no service) is the whole server, NOT_SERVING while the database or bus is down.
+    expect(readinessProbe.grpc).toEqual({ port: 'PLACEHOLDER' });
+  });
+
+  it('probes the HTTP gateway\'s liveness at /healthz (no dependency) and readiness at /readyz', () => {
+    const { readinessProbe, livenessProbe } = probesOf(deployment, 'http');
+    expect(livenessProbe.httpGet).toMatchObject({ path: '/healthz' });
+    expect(readinessProbe.httpGet).toMatchObject({ path: '/readyz' });
+  });
+});
+
+describe('network policies: internal trust (decision 0013)', () => {
+  const template = templates.find((t) => /^kind:\s*NetworkPolicy\s*$/m.test(t.text));
+  const text = stripComments(template?.text ?? '');
+  /** The ingress rules of the template: everything after `ingress:` in the spec. */
+  const ingress = text.slice(text.indexOf('\n  ingress:'));
+  const global = values.networkPolicy as JsonObject;
+  const policyOf = (name: string) => services[name]!.networkPolicy as { allowFrom: string[]; public: boolean };
+
+  it('gives every enabled service its own NetworkPolicy selecting only its pods, on by default', () => {
+    expect(template?.name).toBe('networkpolicy.yaml');
+    expect(global.enabled).toBe(true);
+    expect(text).toMatch(/^apiVersion:\s*networking\.k8s\.io\/v1\s*$/m);
+    // One per service: the range over services, with no condition but the service being enabled.
+    expect(text).toMatch(/\{\{- if \.Values\.networkPolicy\.enabled \}\}\s*\{\{- range \$name, \$svc := \.Values\.services \}\}\s*\{\{- if \$svc\.enabled \}\}\s*\{\{- \$ctx := dict "root" \$ "name" \$name "svc" \$svc \}\}\s*---/);
+    expect(text).toMatch(/name: \{\{ include "helpwire\.componentName" \$ctx \}\}/);
+    expect(text).toMatch(/spec:\s*\n\s*podSelector:\s*\n\s*matchLabels:\s*\n\s*\{\{- include "helpwire\.selectorLabels" \$ctx \| nindent 6 \}\}/);
+    for (const name of Object.keys(services)) {
+      expect({ name, allowFrom: Array.isArray(policyOf(name)?.allowFrom), public: typeof policyOf(name)?.public }).toEqual({ name, allowFrom: true, public: 'boolean' });
+    }
+  });
+
+  it('restricts ingress only: egress stays open for DNS and the databases, bus and stores outside the chart', () => {
+    const types = /policyTypes:\s*\n((?:\s*- \w+\n)+)/.exec(text)?.[1]?.match(/\w+/g);
+    expect(types).toEqual(['Ingress']);
+    expect(text).not.toMatch(/^\s*egress:/m);
+  });
+
+  it('declares peers per service: each a different service of the chart; the gateway alone is public and alone calls the gRPC services', () => {
+    for (const name of Object.keys(services)) {
+      for (const peer of policyOf(name).allowFrom) {
+        expect({ name, peer, known: peer in services && peer !== name }).toEqual({ name, peer, known: true });
+      }
+    }
+    expect(policyOf('gateway')).toEqual({ allowFrom: [], public: true });
+    for (const [name, svc] of Object.entries(services)) {
+      if (name === 'gateway') continue;
+      expect({ name, kind: svc.kind, ...policyOf(name) }).toEqual({ name, kind: 'grpc', allowFrom: ['gateway'], public: false });
+    }
+    // A peer that is not another service of the chart stops the install.
+    expect(ingress).toMatch(/\{\{- if or \(not \$peerSvc\) \(eq \$peer \$name\) \}\}\s*\{\{- fail /);
+  });
+
+  it('admits only the declared peers on the service port, the monitoring namespace on the metrics port and, for a public service, the ingress controller', () => {
+    expect(ingress).not.toMatch(/ipBlock|namespaceSelector: \{\}|podSelector: \{\}/);
+    // Pod sources come from one place: the peers the service declares, selected by their own labels.
+    expect(ingress.match(/podSelector:/g)).toHaveLength(1);
+    expect(ingress).toMatch(
+      /\{\{- range \$peer := \$svc\.networkPolicy\.allowFrom \}\}\s*\{\{- \$peerSvc := index \$\.Values\.services \$peer \}\}[\s\S]*?- from:\s*\n\s*- podSelector:\s*\n\s*matchLabels:\s*\n\s*\{\{- include "helpwire\.selectorLabels" \(dict "root" \$ "name" \$peer "svc" \$peerSvc\) \| nindent 14 \}\}\s*\n\s*ports:\s*\n\s*- port: \{\{ \$svc\.port \}\}/,
+    );
+    // Namespace sources: the monitoring namespace on the metrics port; the ingress controller's namespace.
+    const namespaces = [...ingress.matchAll(/kubernetes\.io\/metadata\.name: \{\{ ([^}]+?) \}\}/g)].map((m) => m[1]);
+    expect(namespaces).toEqual(['.', '$.Values.networkPolicy.metricsNamespace']);
+    expect(ingress).toMatch(/\{\{- if and \$svc\.metrics\.enabled \$\.Values\.networkPolicy\.metricsNamespace \}\}\s*- from:\s*\n\s*- namespaceSelector:[\s\S]*?ports:\s*\n\s*- port: \{\{ \$svc\.metrics\.port \}\}/);
+    // The one rule without a source of its own (any source, or the ingress namespace) is the public
+    // service's, and only on its port.
+    const rules = ingress.split(/\n\s{4}- /).slice(1);
+    const sourceless = rules.filter((rule) => !rule.startsWith('from:'));
+    expect(sourceless).toHaveLength(1);
+    expect(sourceless[0]).toMatch(/^ports:\s*\n\s*- port: \{\{ \$svc\.port \}\}\s*\n\s*protocol: TCP\s*\n\s*\{\{- with \$\.Values\.networkPolicy\.ingressNamespace \}\}\s*\n\s*from:/);
+    expect(ingress).toMatch(/\{\{- if \$svc\.networkPolicy\.public \}\}\s*\n\s*- ports:/);
+    expect(global).toMatchObject({ metricsNamespace: 'monitoring', ingressNamespace: '' });
+  });
+
+  it('rejects network policy values of the wrong shape', () => {
+    const validate = compileSchema();
+    const clone = (): JsonObject => JSON.parse(JSON.stringify(values)) as JsonObject;
+    const peersAsString = clone();
+    (((peersAsString.services as JsonObject).content as JsonObject).networkPolicy as JsonObject).allowFrom = 'gateway';
+    expect(validate(peersAsString)).toBe(false);
+    expect(validate.errors?.map((e) => e.instancePath)).toContain('/services/content/networkPolicy/allowFrom');
+    const missing = clone();
+    delete ((missing.services as JsonObject).auth as JsonObject).networkPolicy;
+    expect(validate(missing)).toBe(false);
+    const badNamespace = clone();
+    (badNamespace.networkPolicy as JsonObject).metricsNamespace = 'Monitoring!';
+    expect(validate(badNamespace)).toBe(false);
+  });
+});
 
 describe('skaffold.yaml and images', () => {
   const skaffold = readYaml(path.join(repoRoot, 'skaffold.yaml')) as {

@@ -3,8 +3,6 @@
  * and helper remotes. Import it only from lazily loaded code (it brings react-hook-form, zod and
  * the contracts): never from the shell's first bundle.
  */
-import './account-forms.css';
-
 export { accountTextsReady } from './texts';
 export { zodResolver } from './fields/zod-resolver';
 export { translateText, useErrorText } from './fields/error-text';

@@ -115,6 +115,9 @@ export const AuthTexts = {
   profileUpdated: 'Profile updated successfully',
   roleRegistered: 'Role added successfully',
   roleAlreadyHeld: 'Your account already has this role',
+  helperRequired: 'Helper is required',
+  helperRefInvalid: 'Helper must be an e-mail address or an account id',
+  reviewReasonTooLong: 'The reason must be at most 1000 characters',
 } as const;
 
 /** "No account found for this role USER|HELPER" (spec §8): the client opens that role's sign-up form. */
@@ -435,6 +438,20 @@ export const availabilityBody = z.object({
   isAvailable: z.boolean({ error: AuthTexts.availabilityInvalid }),
 });
 
+/** A helper named by e-mail address or account id (uuid), as the admin review and its CLI take it. */
+export const helperRefSchema = z
+  .string({ error: AuthTexts.helperRequired })
+  .trim()
+  .min(1, AuthTexts.helperRequired)
+  .refine((ref) => z.email().safeParse(ref).success || z.uuid().safeParse(ref).success, AuthTexts.helperRefInvalid);
+
+/** POST /admin/helpers/review */
+export const helperReviewBody = z.object({
+  helper: helperRefSchema,
+  approve: z.boolean(),
+  reason: z.string().max(1000, AuthTexts.reviewReasonTooLong).default(''),
+});
+
 export type SelectOption = { label: string; value: string };
 export type Location = z.infer<typeof locationSchema>;
 export type SignUpBody = z.infer<typeof signUpBody>;
@@ -452,3 +469,4 @@ export type RegisterRoleBody = z.infer<typeof registerRoleBody>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 export type SocialSignInBody = z.infer<typeof socialSignInBody>;
 export type AvailabilityBody = z.infer<typeof availabilityBody>;
+export type HelperReviewBody = z.infer<typeof helperReviewBody>;

@@ -29,4 +29,15 @@ export const ValidationTexts = {
   invalidPolicyType: 'Policy type must be privacy or terms',
   pageMustBePositive: 'page must be a whole number from 1',
   limitOutOfRange: 'limit must be a whole number from 1 to 100',
+  nullCharacter: 'Text must not contain the null character (\\u0000)',
+} as const;
+
+/** Why a request was refused before any route saw it (a 4xx the HTTP layer raised). */
+export const RequestTexts = {
+  malformedJson: 'Malformed JSON body',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedEncoding: 'Unsupported body encoding',
+  invalidCompressedBody: 'The request body is not valid for its Content-Encoding',
+  aborted: 'The request body was not received completely',
+  malformedUrl: 'Malformed URL: a % escape is not valid',
 } as const;

@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('auth');
 
-import { createLogger, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, openDatabase, openEventBus, safeErrorMessage, serveMetrics, Shutdown } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { startAuthService } from './app';
 import { loadAuthConfig } from './config';
@@ -13,6 +13,7 @@ import { openFileStorage } from './storage/storage-config';
 async function main() {
   const config = loadAuthConfig();
   const logger = createLogger({ service: 'auth', level: config.LOG_LEVEL });
+  exitOnFatalError(logger);
   const shutdown = new Shutdown(logger);
   shutdown.onSignals();
   shutdown.add('tracing', stopTracing);
@@ -20,7 +21,7 @@ async function main() {
   shutdown.add('database', () => database.close());
   const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'auth', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
   shutdown.add('event bus', () => bus.close());
-  const metrics = await serveMetrics(config.METRICS_PORT);
+  const metrics = await serveMetrics(config.METRICS_PORT, undefined, logger);
   shutdown.add('metrics', () => new Promise<void>((resolve) => metrics.close(() => resolve())));
   const messages = messageSendersFrom(config, logger).sender;
   const files = openFileStorage(config);
@@ -30,6 +31,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

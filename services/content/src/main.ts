@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('content');
 
-import { createLogger, openDatabase, openEventBus, serveMetrics, Shutdown } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, openDatabase, openEventBus, safeErrorMessage, serveMetrics, Shutdown } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { startContentService } from './app';
 import { loadContentConfig } from './config';
@@ -10,6 +10,7 @@ import { loadContentConfig } from './config';
 async function main() {
   const config = loadContentConfig();
   const logger = createLogger({ service: 'content', level: config.LOG_LEVEL });
+  exitOnFatalError(logger);
   const shutdown = new Shutdown(logger);
   shutdown.onSignals();
   shutdown.add('tracing', stopTracing);
@@ -18,7 +19,7 @@ async function main() {
   shutdown.add('database', () => database.close());
   const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'content', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
   shutdown.add('event bus', () => bus.close());
-  const metrics = await serveMetrics(config.METRICS_PORT);
+  const metrics = await serveMetrics(config.METRICS_PORT, undefined, logger);
   shutdown.add('metrics', () => new Promise<void>((resolve) => metrics.close(() => resolve())));
 
   const service = await startContentService({ database, bus, logger, grpcPort: config.GRPC_PORT, seed: config.SEED_CONTENT });
@@ -26,6 +27,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

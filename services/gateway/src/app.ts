@@ -1,4 +1,4 @@
-import { checkDependencies, httpRequestDuration, metricsRegistry, type DependencyCheck, type Logger } from '@helpwire/service-kit';
+import { checkDependencies, httpRequestDuration, type DependencyCheck, type Logger } from '@helpwire/service-kit';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { mountRoutes, type ApiRoute } from './http/api-routes';
 import { authenticate, type TokenVerifier } from './http/authentication';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { rejectNullCharacters } from './http/null-characters';
 import type { RateLimits } from './http/rate-limits';
 import { mountRawRoutes, type RawRoute } from './http/raw-routes';
 import { requestContext } from './http/request-context';
@@ -18,10 +19,17 @@ export interface GatewayAppOptions {
   rawRoutes?: RawRoute[];
   verifier: TokenVerifier;
   rateLimits: RateLimits;
-  /** Upstreams and stores the gateway needs to serve traffic, for /readyz. */
+  /** What the gateway itself needs to serve any traffic (Redis when set): gates /readyz. */
   readinessChecks: DependencyCheck[];
+  /**
+   * The upstream services, listed in /readyz for information only: one that is down fails its own
+   * routes with 503, so it must not take the whole gateway out of the load balancer.
+   */
+  upstreamChecks?: DependencyCheck[];
   corsOrigins: string[];
   bodyLimit: string;
+  /** What one API request may spend on upstream calls together (UPSTREAM_DEADLINE_MS). */
+  requestDeadlineMs?: number;
   trustProxy: number;
   logRequests: boolean;
   /** Extra handlers after the API (all-in-one mode mounts the frontends and dev tools here). */
@@ -35,7 +43,8 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
 /**
  * The public edge: security headers, CORS, request ids and language, JSON bodies, rate limits,
- * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs, and health, readiness, metrics.
+ * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs, and health and readiness (metrics
+ * are on their own port: see start-gateway).
  */
 export function createGatewayApp(options: GatewayAppOptions): Express {
   const { logger } = options;
@@ -48,11 +57,8 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const report = await checkDependencies(options.readinessChecks);
-    res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks });
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+    const [report, upstreams] = await Promise.all([checkDependencies(options.readinessChecks), checkDependencies(options.upstreamChecks ?? [])]);
+    res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks, upstreams: upstreams.checks });
   });
 
   const thirdParty = options.thirdPartyOrigins ?? [];
@@ -93,11 +99,15 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
 
   const api = express.Router();
   api.use(cors({ origin: options.corsOrigins.length > 0 ? options.corsOrigins : false, credentials: true, maxAge: 600 }));
+  // Limited by address before anything is parsed or verified (a bad token counts too), then by
+  // the account its token names: both buckets exist for every signed-in request.
+  api.use(options.rateLimits.general.byAddress);
   api.use(express.json({ limit: options.bodyLimit }));
-  api.use(options.rateLimits.general);
   api.use(authenticate(options.verifier));
+  api.use(options.rateLimits.general.byAccount);
+  api.use(rejectNullCharacters);
   mountRawRoutes(api, options.rawRoutes ?? []);
-  mountRoutes(api, options.routes);
+  mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs });
   api.use(notFoundHandler);
   app.use('/api/v1', api);
 

@@ -6,6 +6,8 @@ export const gatewayEnv = z.object({
   LOG_LEVEL: logLevel,
   PORT: port(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** Prometheus /metrics on HOST at this port, never on the public PORT (0 picks a free one). */
+  METRICS_PORT: port(9466),
   /** host:port of the content service's gRPC server. */
   CONTENT_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50051'),
   /** host:port of the auth service's gRPC server. */

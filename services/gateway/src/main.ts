@@ -1,7 +1,7 @@
 import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('gateway');
 
-import { createLogger, Shutdown } from '@helpwire/service-kit';
+import { createLogger, exitOnFatalError, safeErrorMessage, Shutdown } from '@helpwire/service-kit';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './start-gateway';
 
@@ -9,6 +9,7 @@ import { startGateway } from './start-gateway';
 async function main() {
   const config = loadGatewayConfig();
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+  exitOnFatalError(logger);
   const shutdown = new Shutdown(logger);
   shutdown.onSignals();
   shutdown.add('tracing', stopTracing);
@@ -17,6 +18,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

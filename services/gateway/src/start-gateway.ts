@@ -1,5 +1,5 @@
 import { auth, content } from '@helpwire/proto';
-import { createPromiseClient, type Logger } from '@helpwire/service-kit';
+import { createPromiseClient, listeningPort, serveMetrics, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -19,6 +19,8 @@ import { profileRoutes } from './routes/profile-routes';
 export interface RunningGateway {
   server: Server;
   port: number;
+  /** The port of /metrics (on the same host, never on the public port). */
+  metricsPort: number;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startGateway(
   const closers: (() => Promise<void> | void)[] = [];
   let redisCommand: RedisCommand | undefined;
   const readinessChecks = [];
+  const upstreamChecks = [];
 
   if (config.REDIS_URL) {
     const redis = createClient({ url: config.REDIS_URL });
@@ -45,13 +48,13 @@ export async function startGateway(
   closers.push(() => contentClient.close());
   const contentHealth = grpcHealthCheck('content', config.CONTENT_GRPC_ADDR);
   closers.push(() => contentHealth.close());
-  readinessChecks.push(contentHealth);
+  upstreamChecks.push(contentHealth);
 
   const authClient = createPromiseClient(auth.AuthServiceClient, config.AUTH_GRPC_ADDR);
   closers.push(() => authClient.close());
   const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
   closers.push(() => authHealth.close());
-  readinessChecks.push(authHealth);
+  upstreamChecks.push(authHealth);
   // Files stream both ways in 64 KiB chunks: no message is ever larger than the default limit.
   const fileClient = createPromiseClient(auth.FileServiceClient, config.AUTH_GRPC_ADDR);
   closers.push(() => fileClient.close());
@@ -81,8 +84,10 @@ export async function startGateway(
     verifier: new JwtTokenVerifier(secret, isRevoked),
     rateLimits,
     readinessChecks,
+    upstreamChecks,
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     bodyLimit: config.BODY_LIMIT,
+    requestDeadlineMs: config.UPSTREAM_DEADLINE_MS,
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS,
     extraHandlers: extras.extraHandlers,
@@ -95,13 +100,18 @@ export async function startGateway(
     server.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port }, 'gateway listening');
+  // After listening, a server error (e.g. out of file descriptors on accept) is logged, never left uncaught.
+  server.on('error', (error) => logger.error({ err: error }, 'HTTP server error'));
+  const port = listeningPort(server);
+  const metrics = await serveMetrics(config.METRICS_PORT, config.HOST, logger);
+  closers.push(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
+  const metricsPort = listeningPort(metrics);
+  logger.info({ port, metricsPort }, 'gateway listening');
 
   return {
     server,
     port,
+    metricsPort,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,5 +1,6 @@
 import { Skeleton } from '@helpwire/ui';
 import { useId, type Ref } from 'react';
+import './fields.css';
 
 export interface ChipOption {
   label: string;

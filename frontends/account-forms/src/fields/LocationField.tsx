@@ -4,17 +4,24 @@ import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useErrorText } from './error-text';
 import { useAccountForm } from './form-values';
+import './fields.css';
 
 /** Spec §5: "Please enable location and reload the page." when the browser gives no position. */
 export const LOCATION_DISABLED = 'Please enable location and reload the page.';
 
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
+/** A position as an address people can read and edit: "25.2048, 55.2708". */
+export const positionAddress = (latitude: number, longitude: number) => `${latitude}, ${longitude}`;
 
-/** Where you are: "Use my location" fills latitude and longitude; address and coordinates stay editable. */
+/**
+ * Where you are: "Use my location" fills latitude, longitude and the address. Without reverse
+ * geocoding (none works offline) the address is the position itself, "25.2048, 55.2708", for the
+ * person to replace with words; address and coordinates stay editable.
+ */
 export function LocationField() {
   const form = useAccountForm();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string>();
@@ -34,8 +41,10 @@ export function LocationField() {
         setLocating(false);
         setFound(true);
         const validate = formState.isSubmitted;
-        setValue('location.latitude', rounded(coords.latitude), { shouldValidate: validate, shouldDirty: true });
-        setValue('location.longitude', rounded(coords.longitude), { shouldValidate: validate, shouldDirty: true });
+        const [latitude, longitude] = [rounded(coords.latitude), rounded(coords.longitude)];
+        setValue('location.latitude', latitude, { shouldValidate: validate, shouldDirty: true });
+        setValue('location.longitude', longitude, { shouldValidate: validate, shouldDirty: true });
+        setValue('location.address', positionAddress(latitude, longitude), { shouldValidate: validate, shouldDirty: true });
       },
       () => {
         setLocating(false);

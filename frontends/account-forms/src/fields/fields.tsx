@@ -1,5 +1,6 @@
 import { TextField } from '@helpwire/ui';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import './fields.css';
 
 interface FieldProps {
   label: string;

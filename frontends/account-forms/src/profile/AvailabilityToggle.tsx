@@ -6,6 +6,7 @@ import { accountApi, useRefreshCurrentUser } from '../account-api';
 import { useShowApiError } from '../api-errors';
 import { translateText } from '../fields/error-text';
 import { accountTextsReady } from '../texts';
+import './availability-switch.css';
 
 /** Spec §9: the availability success toast stays 5000 ms. */
 export const AVAILABILITY_TOAST_MS = 5000;
@@ -17,7 +18,7 @@ export const AVAILABILITY_TOAST_MS = 5000;
  */
 export function AvailabilityToggle({ className }: { className?: string }) {
   use(accountTextsReady());
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const { user, role } = useAppStore((s) => s.auth);
   const refresh = useRefreshCurrentUser();
   const showError = useShowApiError();

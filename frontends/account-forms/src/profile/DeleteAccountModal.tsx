@@ -7,13 +7,14 @@ import { useShowApiError } from '../api-errors';
 import { translateText, useErrorText } from '../fields/error-text';
 import { FormAlert, HintedTextField } from '../fields/fields';
 import type { AccountRole } from '../fields/roles';
+import './profile.css';
 
 /**
  * "Delete account (user and helper)": the password confirms it (an account without one confirms
  * with the button alone); deleted, the session ends like Log Out and the app goes home.
  */
 export function DeleteAccountModal({ role, hasPassword, onClose }: { role: AccountRole; hasPassword: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const showError = useShowApiError();
   const endSession = useEndSession();

@@ -74,6 +74,25 @@ describe('profile management page', () => {
     expect(screen.getByRole('button', { name: 'Remove picture' })).toBeTruthy();
   });
 
+  it('"Use my location" puts the position in the address as "lat, lon", which stays editable and is what is saved', async () => {
+    const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: 24.4539123, longitude: 54.3773 } } as GeolocationPosition));
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const api = mockApi({ 'PUT /api/v1/users/update': (body) => ok({ user: person(body as Partial<CurrentUser>), emailCodeSentTo: '' }, 'Profile updated successfully') });
+    await renderPage('user', person());
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Use my location' }));
+    const address = screen.getByLabelText<HTMLInputElement>('Address');
+    await waitFor(() => expect(address.value).toBe('24.453912, 54.3773'));
+    await u.type(address, ' (Corniche)');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls.find((c) => c.route === 'PUT /api/v1/users/update')).toBeDefined());
+    expect((api.calls.find((c) => c.route === 'PUT /api/v1/users/update')?.body as { location: unknown }).location).toEqual({
+      latitude: 24.453912,
+      longitude: 54.3773,
+      address: '24.453912, 54.3773 (Corniche)',
+    });
+  });
+
   it('shows the contract errors and sends nothing while a field is wrong', async () => {
     const api = mockApi({});
     await renderPage('user', person());

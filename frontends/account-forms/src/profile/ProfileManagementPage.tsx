@@ -10,6 +10,7 @@ import { DeleteAccountModal } from './DeleteAccountModal';
 import { EmailCodeForm } from './EmailCodeForm';
 import { ProfileForm } from './ProfileForm';
 import { VerificationBanner } from './VerificationBanner';
+import './profile.css';
 
 /**
  * Profile Management (spec §2, /profile-management and /helper/profile-management): the profile
@@ -18,7 +19,7 @@ import { VerificationBanner } from './VerificationBanner';
  */
 export function ProfileManagementPage({ role }: { role: AccountRole }) {
   use(accountTextsReady());
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const user = useAppStore((s) => s.auth.user);
   const [codeSentTo, setCodeSentTo] = useState<string>();
   const [deleting, setDeleting] = useState(false);

@@ -6,13 +6,14 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { apiMessages } from '../api-errors';
 import { useErrorText } from '../fields/error-text';
 import { uploadFile } from '../upload/upload-file';
+import './profile.css';
 
 /** The picture the form will save: undefined keeps the current one, null removes it. */
 export type PictureChange = { id: string; url: string } | null | undefined;
 
 /** The profile picture with a preview: upload (JPEG, PNG or WebP up to 5 MB, with progress) or remove. */
 export function ProfilePictureField({ current, value, onChange }: { current: string | undefined; value: PictureChange; onChange: (next: PictureChange) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const id = useId();
   const [progress, setProgress] = useState<number>();

@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@helpwire/ui';
 import { CircleAlert, Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
+import './profile.css';
 
 /** Where the admin's check of a helper stands (spec §4): In Review, REJECTED with the reason, or approved. */
 export function VerificationBanner({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   switch (user.verificationStatus) {
     case 'IN_REVIEW':
       return (

@@ -14,6 +14,7 @@ import { withFileIds, type AccountFormValues } from '../fields/form-values';
 import { zodResolver } from '../fields/zod-resolver';
 import { accountTextsReady } from '../texts';
 import { DocumentsField, IdCardField } from '../upload/UploadField';
+import '../profile/profile.css';
 
 type RoleValues = Pick<AccountFormValues, 'phone' | 'idCard' | 'documents' | 'categories'>;
 
@@ -25,7 +26,7 @@ type RoleValues = Pick<AccountFormValues, 'phone' | 'idCard' | 'documents' | 'ca
  */
 export function RegisterRoleModal({ role, onClose }: { role: RoleName; onClose: () => void }) {
   use(accountTextsReady());
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const showError = useShowApiError();
   const navigate = useNavigate();

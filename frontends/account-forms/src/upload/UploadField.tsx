@@ -8,6 +8,7 @@ import { apiMessages } from '../api-errors';
 import { useErrorText } from '../fields/error-text';
 import { useAccountForm } from '../fields/form-values';
 import { uploadFile } from './upload-file';
+import './upload.css';
 
 interface PendingUpload {
   key: number;
@@ -39,7 +40,7 @@ let nextKey = 1;
  * are listed with a link and a remove button; a refused one stays with its reason until dismissed.
  */
 export function UploadField({ purpose, legend, hint, max, value, onChange, error, required, inputRef }: UploadFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const id = useId();
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -83,7 +84,7 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
   return (
-    <fieldset className="hw-upload" aria-describedby={describedBy} aria-required={required || undefined}>
+    <fieldset className="hw-upload" aria-describedby={describedBy}>
       <legend>{legend}</legend>
       {hint && (
         <p id={`${id}-hint`} className="hw-auth-hint">
@@ -104,6 +105,8 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
           type="file"
           className="hw-visually-hidden"
           aria-label={legend}
+          // Required is said on the file input: a fieldset (role group) may not carry aria-required.
+          aria-required={required || undefined}
           accept={UPLOAD_RULES[purpose].mimeTypes.join(',')}
           multiple={!single}
           onChange={(event) => {
@@ -163,7 +166,7 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
 
 /** The ID card (a PDF, JPEG or PNG): required for helpers, optional for users. */
 export function IdCardField({ required }: { required: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { control } = useAccountForm();
   const { field, fieldState } = useController({ control, name: 'idCard' });
@@ -184,7 +187,7 @@ export function IdCardField({ required }: { required: boolean }) {
 
 /** A helper's documents: 1 to 10 PDFs of at most 10 MB each. */
 export function DocumentsField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { control } = useAccountForm();
   const { field, fieldState } = useController({ control, name: 'documents' });

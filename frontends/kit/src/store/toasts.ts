@@ -16,12 +16,16 @@ interface ToastState {
 
 let nextId = 1;
 
-/** Toasts shown bottom-right (bottom-left in right-to-left), green for success, red for errors. */
+/**
+ * Toasts shown bottom-right (bottom-left in right-to-left), green for success, red for errors. One
+ * at a time: a new outcome replaces the last one (a failed try's red toast does not stay beside the
+ * green one of the try that worked).
+ */
 export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
   show(kind, text, durationMs = 5000) {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, kind, text }] });
+    set({ toasts: [{ id, kind, text }] });
     setTimeout(() => get().dismiss(id), durationMs);
     return id;
   },

@@ -71,6 +71,23 @@ describe('Toaster', () => {
     expect(screen.queryByText('Short')).toBeNull();
   });
 
+  it('a new outcome replaces the last toast: a failure then a success leaves only the green one', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Something went wrong');
+    });
+    act(() => {
+      toast.success('Profile updated');
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('status').map((item) => item.textContent)).toEqual(['Profile updated']);
+    // The replaced toast's timer does not take the new one away early.
+    act(() => {
+      jest.advanceTimersByTime(4999);
+    });
+    expect(screen.queryByText('Profile updated')).not.toBeNull();
+  });
+
   it('lets the reader dismiss a toast early', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Toaster />);

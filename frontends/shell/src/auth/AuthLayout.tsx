@@ -3,6 +3,7 @@ import { HandHeart, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import type { AuthRole } from './auth-paths';
+import './auth-screens.css';
 
 interface AuthLayoutProps {
   role: AuthRole;
@@ -16,7 +17,7 @@ interface AuthLayoutProps {
 
 /** One auth screen: which role it is for, the heading, the form, then where else to go. */
 export function AuthLayout({ role, heading, intro, links, wide, children }: AuthLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const Icon = role === 'helper' ? HandHeart : LifeBuoy;
   return (
     <section className={['hw-container', 'hw-auth-page', wide ? 'hw-auth-page--wide' : ''].filter(Boolean).join(' ')}>

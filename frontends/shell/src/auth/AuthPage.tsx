@@ -1,7 +1,8 @@
+import { useAppStore } from '@helpwire/ui';
 import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Link, useLocation } from '@helpwire/libs/router';
-import { authScreenOf, flowEmail, forgotPasswordPath, otherRole, signInPath, signUpPath, type AuthRole, type AuthScreen } from './auth-paths';
+import { Link, Navigate, useLocation } from '@helpwire/libs/router';
+import { authScreenOf, dashboardPath, flowEmail, forgotPasswordPath, otherRole, signInPath, signUpPath, type AuthRole, type AuthScreen } from './auth-paths';
 import { authTextsReady } from './auth-texts';
 import { AuthCallback } from './AuthCallback';
 import { AuthLayout } from './AuthLayout';
@@ -26,7 +27,7 @@ const HEADINGS: Record<AuthScreen, Record<AuthRole, string>> = {
 
 /** Where else an auth screen leads: the other side of sign-in/sign-up, the other role, back. */
 function ScreenLinks({ screen, role, pathname }: { screen: AuthScreen; role: AuthRole; pathname: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const other = otherRole(role);
   switch (screen) {
     case 'sign-in':
@@ -76,12 +77,17 @@ function ScreenLinks({ screen, role, pathname }: { screen: AuthScreen; role: Aut
  */
 export default function AuthPage() {
   use(authTextsReady());
-  const { pathname } = useLocation();
-  return pathname.replace(/\/+$/, '') === OIDC_CALLBACK_PATH ? <AuthCallback /> : <AuthScreens />;
+  const { pathname, search } = useLocation();
+  const role = useAppStore((s) => s.auth.role);
+  if (pathname.replace(/\/+$/, '') === OIDC_CALLBACK_PATH) return <AuthCallback />;
+  // Someone already signed in has nothing to do on sign-in or sign-up: their dashboard instead.
+  const { screen } = authScreenOf(pathname, search);
+  if (role && (screen === 'sign-in' || screen === 'sign-up')) return <Navigate to={dashboardPath(role)} replace />;
+  return <AuthScreens />;
 }
 
 function AuthScreens() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { pathname, search, state } = useLocation();
   const { screen, role } = authScreenOf(pathname, search);
   const email = flowEmail(state, search);

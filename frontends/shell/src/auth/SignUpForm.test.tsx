@@ -30,6 +30,9 @@ async function fillProfile(user: UserEvent) {
   await user.click(await screen.findByRole('checkbox', { name: 'DIY Repairs' }));
   await user.click(screen.getByRole('checkbox', { name: 'English' }));
   await user.click(screen.getByRole('button', { name: 'Use my location' }));
+  // The position fills the address as "lat, lon"; the person writes a place instead.
+  await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Address').value).toBe('25.204812, 55.2708'));
+  await user.clear(screen.getByLabelText('Address'));
   await user.type(screen.getByLabelText('Address'), 'Dubai Marina');
 }
 

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { setupI18n, Toaster } from '@helpwire/ui';
+import { setupShellI18n } from '../texts/shell-texts';
+import { Toaster } from '@helpwire/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
@@ -7,21 +8,21 @@ import { LanguagePicker } from './LanguagePicker';
 
 const SPEC_CODES = ['en', 'ar', 'ur', 'fr', 'de', 'es', 'pt', 'ru', 'tr', 'fa', 'hi', 'zh-CN', 'zh-TW', 'ja', 'ko', 'it', 'nl', 'el', 'he', 'th', 'id', 'vi', 'ms'];
 
-/** The globe button; its label follows the interface language, so find it by its popup role. */
+/** The globe button; its label follows the interface language, so find it by the panel it controls. */
 function toggle(): HTMLElement {
-  const button = document.querySelector<HTMLElement>('button[aria-haspopup="listbox"]');
+  const button = document.querySelector<HTMLElement>('.hw-dropdown > button[aria-controls]');
   if (!button) throw new Error('language picker button not found');
   return button;
 }
 
 function shownCodes(): string[] {
-  return within(screen.getByRole('listbox'))
-    .getAllByRole('option')
-    .map((option) => option.querySelector('button')?.getAttribute('lang') ?? '');
+  return within(screen.getByRole('list'))
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('lang') ?? '');
 }
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 beforeEach(async () => {
@@ -32,7 +33,7 @@ describe('LanguagePicker', () => {
   it('is closed at first and opens with all 23 languages of spec §1', async () => {
     const user = userEvent.setup();
     render(<LanguagePicker />);
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
 
     await user.click(toggle());
@@ -59,12 +60,32 @@ describe('LanguagePicker', () => {
     expect(shownCodes()).toHaveLength(23);
   });
 
+  it('finds a language by its English name too ("Arabic", "french")', async () => {
+    const user = userEvent.setup();
+    render(<LanguagePicker />);
+    await user.click(toggle());
+    const search = screen.getByRole('searchbox', { name: 'Search languages' });
+    await user.type(search, 'Arabic');
+    expect(shownCodes()).toEqual(['ar']);
+    await user.clear(search);
+    await user.type(search, 'french');
+    expect(shownCodes()).toEqual(['fr']);
+  });
+
+  it('lists plain buttons, no button inside an option (axe nested-interactive)', async () => {
+    const user = userEvent.setup();
+    render(<LanguagePicker />);
+    await user.click(toggle());
+    expect(document.querySelectorAll('[role="option"] button, [role="listbox"]')).toHaveLength(0);
+    expect(toggle().getAttribute('aria-controls')).toBe(document.querySelector('.hw-language-picker')?.id);
+  });
+
   it('shows "No matches" when nothing matches', async () => {
     const user = userEvent.setup();
     render(<LanguagePicker />);
     await user.click(toggle());
     await user.type(screen.getByRole('searchbox', { name: 'Search languages' }), 'xyz');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('No matches');
   });
 
@@ -78,10 +99,10 @@ describe('LanguagePicker', () => {
     );
     await user.click(toggle());
     await user.click(screen.getByRole('searchbox', { name: 'Search languages' }));
-    expect(screen.queryByRole('listbox')).not.toBeNull();
+    expect(screen.queryByRole('list')).not.toBeNull();
 
     await user.click(screen.getByText('Elsewhere on the page'));
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -89,9 +110,9 @@ describe('LanguagePicker', () => {
     const user = userEvent.setup();
     render(<LanguagePicker />);
     await user.click(toggle());
-    expect(screen.queryByRole('listbox')).not.toBeNull();
+    expect(screen.queryByRole('list')).not.toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('choosing Arabic mirrors the page and remembers it; choosing English turns it back', async () => {
@@ -104,13 +125,13 @@ describe('LanguagePicker', () => {
     expect(document.documentElement.getAttribute('lang')).toBe('ar');
     expect(localStorage.getItem('language')).toBe('ar');
     expect(document.cookie).toMatch(/(^|; )language=ar(;|$)/);
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
     expect(toggle().textContent).toContain('ar');
     expect(toggle().getAttribute('aria-label')).toBe('اللغة: ar');
 
     await user.click(toggle());
-    const arabic = screen.getByRole('option', { name: /العربية/ });
-    expect(arabic.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: /العربية/ }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: /English/ }).getAttribute('aria-current')).toBeNull();
     await user.click(screen.getByRole('button', { name: /English/ }));
 
     await waitFor(() => expect(document.documentElement.getAttribute('dir')).toBe('ltr'));

@@ -4,15 +4,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { filterLanguages, languageOptions, type LanguageOption } from './language-options';
 
-/** The language menu: all 23 languages, a search box, closes on an outside click. */
+/** The language menu: all 23 languages, a search box (own or English name, or code), closes on an outside click. */
 export function LanguagePicker() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<LanguageOption[] | null>(null);
   const [active, setActive] = useState<LanguageCode>(currentLanguage);
   const root = useRef<HTMLDivElement>(null);
-  const listId = useId();
+  const panelId = useId();
 
   useEffect(() => {
     const sync = () => setActive(currentLanguage());
@@ -48,13 +48,13 @@ export function LanguagePicker() {
   const visible = options ? filterLanguages(options, query) : [];
   return (
     <div className="hw-dropdown" ref={root}>
-      <button type="button" className="hw-header__icon-button" aria-haspopup="listbox" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)} aria-label={`${t('header.language')}: ${active}`}>
+      <button type="button" className="hw-header__icon-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} aria-label={`${t('header.language')}: ${active}`}>
         <Globe aria-hidden size={20} />
         <span className="hw-header__lang-code">{active}</span>
         <ChevronDown aria-hidden size={16} />
       </button>
       {open && (
-        <div className="hw-dropdown__panel hw-language-picker">
+        <div id={panelId} className="hw-dropdown__panel hw-language-picker">
           <input
             className="hw-input"
             type="search"
@@ -69,10 +69,11 @@ export function LanguagePicker() {
           ) : visible.length === 0 ? (
             <p role="status">{t('header.noMatches')}</p>
           ) : (
-            <ul id={listId} role="listbox" aria-label={t('header.language')}>
+            // A plain list of buttons (a listbox's options may not hold buttons); the current one is marked.
+            <ul aria-label={t('header.language')}>
               {visible.map((option) => (
-                <li key={option.code} role="option" aria-selected={option.code === active}>
-                  <button type="button" lang={option.code} dir={option.rtl ? 'rtl' : 'ltr'} onClick={() => void choose(option.code)}>
+                <li key={option.code}>
+                  <button type="button" lang={option.code} dir={option.rtl ? 'rtl' : 'ltr'} aria-current={option.code === active || undefined} onClick={() => void choose(option.code)}>
                     <span>{option.label}</span>
                     <span className="hw-language-picker__code">{option.code}</span>
                     {option.code === active && <Check aria-hidden size={16} />}

@@ -16,7 +16,7 @@ export const NO_ACCOUNT_FOR_ROLE = (role: RoleName) => `No account found for thi
  * (/auth/register-role). Signed out: switching starts with signing in.
  */
 export function RoleSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { user, role } = useAppStore((s) => s.auth);
   const openAuthModal = useAppStore((s) => s.openAuthModal);
   const [registering, setRegistering] = useState<RoleName | null>(null);
@@ -46,7 +46,7 @@ export function RoleSwitcher() {
   const onClick = () => (user ? switchRole.mutate() : openAuthModal('login'));
   return (
     <>
-      <Button variant="ghost" size="small" onClick={onClick} busy={switchRole.isPending} aria-label={`${t('header.roleSwitcher')}: ${label}`}>
+      <Button variant="ghost" size="small" className="hw-role-switcher" title={label} onClick={onClick} busy={switchRole.isPending} aria-label={`${t('header.roleSwitcher')}: ${label}`}>
         <Repeat aria-hidden size={16} className="hw-mirror" />
         <span className="hw-only-desktop">{label}</span>
       </Button>

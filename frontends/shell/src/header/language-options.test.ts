@@ -34,6 +34,13 @@ describe('languageOptions', () => {
 });
 
 describe('filterLanguages (spec §5: trimmed, case-insensitive, label or code)', () => {
+  it('matches the English name as well as the own name: "Arabic" and "french" find العربية and Français', () => {
+    const all = languageOptions();
+    expect(codes(filterLanguages(all, ' Arabic '))).toEqual(['ar']);
+    expect(codes(filterLanguages(all, 'french'))).toEqual(['fr']);
+    expect(codes(filterLanguages(all, 'العربية'))).toEqual(['ar']);
+  });
+
   it('answers every option for an empty or blank query', () => {
     expect(filterLanguages(sample, '')).toEqual(sample);
     expect(filterLanguages(sample, '   ')).toEqual(sample);

@@ -1,6 +1,6 @@
 import { newPasswordError } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import { AppError, type CallContext, type Database } from '@helpwire/service-kit';
+import { AppError, requireRole, type CallContext, type Database } from '@helpwire/service-kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/password-hashing';
 import { userView } from '../domain/user-view';
@@ -11,28 +11,14 @@ import { enqueueRoleRegistered } from './account-events';
 import type { AuthDeps } from './deps';
 
 export const AdminTexts = {
-  adminOnly: 'Only an admin can do this',
   statusInvalid: 'status must be IN_REVIEW, APPROVED or REJECTED',
 } as const;
 
 const HELPER_STATUSES = ['IN_REVIEW', 'APPROVED', 'REJECTED'] as const;
 
-/** An ADMIN session of an account that still holds the ADMIN role. */
-export async function requireAdmin(db: Database, ctx: CallContext): Promise<string> {
-  const { userId, role } = ctx.identity;
-  if (!userId || role !== 'ADMIN') throw new AppError('PERMISSION_DENIED', AdminTexts.adminOnly);
-  const [held] = await db
-    .select({ role: accountRoles.role })
-    .from(accountRoles)
-    .where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'ADMIN')))
-    .limit(1);
-  if (!held) throw new AppError('PERMISSION_DENIED', AdminTexts.adminOnly);
-  return userId;
-}
-
 /** GET /admin/helpers?status=: helpers with that status (IN_REVIEW by default), oldest first, with their documents. */
 export async function listHelpers(deps: AuthDeps, request: auth.ListHelpersRequest, ctx: CallContext): Promise<auth.ListHelpersResponse> {
-  await requireAdmin(deps.db, ctx);
+  requireRole(ctx, 'ADMIN');
   const status = request.status || 'IN_REVIEW';
   if (!(HELPER_STATUSES as readonly string[]).includes(status)) throw AppError.invalid(AdminTexts.statusInvalid);
   const rows = await deps.db

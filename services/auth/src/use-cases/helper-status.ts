@@ -1,5 +1,6 @@
 import { events, type auth } from '@helpwire/proto';
-import { AppError, enqueueEvent, type CallContext } from '@helpwire/service-kit';
+import { helperReviewBody } from '@helpwire/contracts';
+import { AppError, enqueueEvent, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
@@ -13,7 +14,6 @@ export const HelperTexts = {
   rejected: 'Your helper application was not approved.',
   helperNotFound: 'Helper not found',
   reasonRequired: 'A reason is required to reject a helper',
-  adminOnly: 'Only an admin can review helpers',
 } as const;
 
 /** PUT /helpers/available: approved helpers only; announces availability_changed. */
@@ -38,7 +38,8 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
 
 /** An admin approves or rejects (with a reason) a helper; announces helper_verified or helper_rejected. */
 export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, request: auth.ReviewHelperRequest): Promise<auth.ReviewHelperResponse> {
-  const ref = request.helper.trim();
+  // The contract's rule: an e-mail address or an account id, so nothing else reaches a uuid column.
+  const ref = validateInput(helperReviewBody.shape.helper, request.helper);
   const account = ref.includes('@') ? await findAccountByEmail(deps.db, ref) : await findAccountById(deps.db, ref);
   if (!account?.roles.some((r) => r.role === 'HELPER')) throw AppError.notFound(HelperTexts.helperNotFound);
   if (!request.approve && !request.reason.trim()) throw AppError.invalid(HelperTexts.reasonRequired);
@@ -61,6 +62,6 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, r
 
 /** The admin-only gate of the RPC (the CLI calls reviewHelper directly, with database access). */
 export async function reviewHelperAsAdmin(deps: AuthDeps, request: auth.ReviewHelperRequest, ctx: CallContext): Promise<auth.ReviewHelperResponse> {
-  if (ctx.identity.role !== 'ADMIN') throw new AppError('PERMISSION_DENIED', HelperTexts.adminOnly);
+  requireRole(ctx, 'ADMIN');
   return reviewHelper(deps, request);
 }

@@ -47,10 +47,22 @@ function parse<T extends z.ZodType | undefined>(schema: T, value: unknown): unkn
   throw AppError.invalid([...new Set(result.error.issues.map((issue) => issue.message))]);
 }
 
-/** Mounts routes on an express router: authentication, validation with the contract texts, envelope. */
-export function mountRoutes(router: Router, routes: ApiRoute[]): void {
+export interface MountOptions {
+  /**
+   * How long one request may spend on its upstream calls, together: each gRPC call it makes ends
+   * by then (the kit's client cuts the call's own deadline to what is left).
+   */
+  requestDeadlineMs?: number;
+}
+
+/** Mounts routes on an express router: deadline, authentication, validation with the contract texts, envelope. */
+export function mountRoutes(router: Router, routes: ApiRoute[], { requestDeadlineMs }: MountOptions = {}): void {
+  const startDeadline: RequestHandler = (req, _res, next) => {
+    if (requestDeadlineMs) req.identity.deadline = Date.now() + requestDeadlineMs;
+    next();
+  };
   for (const route of routes) {
-    const handlers: RequestHandler[] = [...(route.before ?? [])];
+    const handlers: RequestHandler[] = [startDeadline, ...(route.before ?? [])];
     if (route.auth === 'required') handlers.push(requireAuthentication);
     handlers.push(async (req: Request, res: Response) => {
       const query = parse(route.query, req.query);

@@ -2,6 +2,7 @@ import {
   availabilityBody,
   changePasswordBody,
   forgotPasswordBody,
+  helperReviewBody,
   helperSignUpBody,
   loginBody,
   resendOtpBody,
@@ -203,7 +204,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
       tag: 'Admin',
       summary: 'Approve a helper, or reject one with a reason (admins only)',
       auth: 'required',
-      body: z.object({ helper: z.string().trim().min(1, 'Helper is required'), approve: z.boolean(), reason: z.string().max(1000).default('') }),
+      body: helperReviewBody,
       response: z.object({ userId: z.string(), status: z.string() }),
       handler: async ({ body, identity }) => {
         const result = await client.reviewHelper(body, { identity, ...call });

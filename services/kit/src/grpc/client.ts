@@ -19,10 +19,19 @@ type UnaryMethod<Req, Res> = (
   callback: (error: ServiceError | null, response: Res) => void,
 ) => ClientUnaryCall;
 
-/** Per-call options: the identity to forward and a deadline. */
+/**
+ * Per-call options: the identity to forward and how long this call may take. The call ends at
+ * min(now + deadlineMs, identity.deadline): a call made while serving a request never outlives it.
+ */
 export interface CallOptionsIn {
   identity: Identity;
   deadlineMs?: number;
+}
+
+/** The deadline of one outgoing call: its own budget, cut to what is left of the request it serves. */
+export function outgoingDeadline(identity: Pick<Identity, 'deadline'>, deadlineMs: number, now = Date.now()): number {
+  const own = now + deadlineMs;
+  return identity.deadline === undefined ? own : Math.min(own, identity.deadline);
 }
 
 /** A ts-proto client with every unary method returning a promise. */
@@ -60,7 +69,7 @@ export function createPromiseClient<C extends Client>(Ctor: ClientConstructor<C>
     const fn = (raw as unknown as Record<string, UnaryMethod<unknown, unknown>>)[method]!.bind(raw);
     wrapped[method] = (request: unknown, { identity, deadlineMs = DEFAULT_DEADLINE_MS }: CallOptionsIn) =>
       new Promise((resolve, reject) => {
-        fn(request, identityToMetadata(identity), { deadline: Date.now() + deadlineMs }, (error, response) => {
+        fn(request, identityToMetadata(identity), { deadline: outgoingDeadline(identity, deadlineMs) }, (error, response) => {
           if (error) reject(isServiceError(error) ? fromGrpcError(error) : error);
           else resolve(response);
         });

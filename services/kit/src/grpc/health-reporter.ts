@@ -6,8 +6,16 @@ const { HealthCheckResponse_ServingStatus: ServingStatus } = health;
 type ServingStatus = health.HealthCheckResponse_ServingStatus;
 
 /**
- * The grpc.health.v1 service of one process. Every service name starts NOT_SERVING and turns
- * SERVING only when its dependencies answer; "" is the whole server.
+ * The health name a liveness probe asks: SERVING for as long as the process answers at all, whatever
+ * its dependencies do, so a database or bus outage never gets a pod restarted (only taken out of
+ * the load balancer by readiness).
+ */
+export const LIVENESS_SERVICE = 'liveness';
+
+/**
+ * The grpc.health.v1 service of one process. "" (the whole server, what a readiness probe asks) and
+ * every hosted service name start NOT_SERVING and turn SERVING only while the dependencies answer;
+ * LIVENESS_SERVICE is always SERVING.
  */
 export class HealthReporter {
   private readonly statuses = new Map<string, ServingStatus>();
@@ -15,12 +23,14 @@ export class HealthReporter {
 
   constructor(serviceNames: string[]) {
     for (const name of ['', ...serviceNames]) this.statuses.set(name, ServingStatus.NOT_SERVING);
+    this.statuses.set(LIVENESS_SERVICE, ServingStatus.SERVING);
   }
 
+  /** Sets the dependency-gated names (never LIVENESS_SERVICE). */
   setServing(serving: boolean): void {
     const next = serving ? ServingStatus.SERVING : ServingStatus.NOT_SERVING;
     for (const name of this.statuses.keys()) {
-      if (this.statuses.get(name) === next) continue;
+      if (name === LIVENESS_SERVICE || this.statuses.get(name) === next) continue;
       this.statuses.set(name, next);
       for (const watcher of this.watchers.get(name) ?? []) watcher.write({ status: next });
     }

@@ -11,6 +11,11 @@ export interface Identity {
   /** The caller's language code, e.g. "en" or "ar". */
   language: string;
   traceparent?: string;
+  /**
+   * When the request this call serves must be answered (epoch ms); calls made while serving it end
+   * by then. Not metadata: gRPC carries it as the call's own deadline (grpc-timeout).
+   */
+  deadline?: number;
 }
 
 const KEYS = {
@@ -23,7 +28,7 @@ const KEYS = {
 } as const;
 
 export function identityToMetadata(identity: Identity, metadata = new Metadata()): Metadata {
-  for (const [field, key] of Object.entries(KEYS) as [keyof Identity, string][]) {
+  for (const [field, key] of Object.entries(KEYS) as [keyof typeof KEYS, string][]) {
     const value = identity[field];
     if (value) metadata.set(key, value);
   }

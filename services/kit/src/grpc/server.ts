@@ -20,7 +20,16 @@ import { grpcServerDuration } from '../telemetry/metrics';
 import { HealthReporter } from './health-reporter';
 import { identityFromMetadata, type Identity } from './identity';
 
-/** What a use case learns about the call it serves. */
+/** The caller's deadline as epoch ms, when it set one (grpc-js answers Infinity when not). */
+function incomingDeadline(deadline: Date | number): Pick<Identity, 'deadline'> {
+  const at = deadline instanceof Date ? deadline.getTime() : deadline;
+  return Number.isFinite(at) ? { deadline: at } : {};
+}
+
+/**
+ * What a use case learns about the call it serves. `identity.deadline` is the caller's deadline:
+ * pass `identity` on to another service and that call ends by then too.
+ */
 export interface CallContext {
   identity: Identity;
   logger: Logger;
@@ -127,18 +136,18 @@ export class GrpcServer {
       const { requestStream, responseStream } = definition[method] ?? {};
       if (responseStream) {
         const handle: handleServerStreamingCall<unknown, unknown> = (call) =>
-          this.run(method, call.metadata, (ctx) => fn(call.request, ctx, sender(call)), (error) => {
+          this.run(method, call, (ctx) => fn(call.request, ctx, sender(call)), (error) => {
             if (error) call.emit('error', error);
             else call.end();
           });
         implementation[method] = handle;
       } else if (requestStream) {
         const handle: handleClientStreamingCall<unknown, unknown> = (call: ServerReadableStream<unknown, unknown>, callback) =>
-          this.run(method, call.metadata, (ctx) => fn(requestsOf(call), ctx), (error, response) => (error ? callback(error) : callback(null, response)));
+          this.run(method, call, (ctx) => fn(requestsOf(call), ctx), (error, response) => (error ? callback(error) : callback(null, response)));
         implementation[method] = handle;
       } else {
         const handle: handleUnaryCall<unknown, unknown> = (call, callback) =>
-          this.run(method, call.metadata, (ctx) => fn(call.request, ctx), (error, response) => (error ? callback(error) : callback(null, response)));
+          this.run(method, call, (ctx) => fn(call.request, ctx), (error, response) => (error ? callback(error) : callback(null, response)));
         implementation[method] = handle;
       }
     }
@@ -148,17 +157,17 @@ export class GrpcServer {
   /** Runs one call of any kind: identity, logging, latency, and AppError → status. */
   private run(
     method: string,
-    metadata: Metadata,
+    call: Pick<ServerReadableStream<unknown, unknown>, 'metadata' | 'getDeadline'>,
     work: (ctx: CallContext) => Promise<unknown>,
     answer: (error: Partial<ServiceError> | null, response?: unknown) => void,
   ): void {
     const { name, logger } = this.options;
     const started = process.hrtime.bigint();
-    const identity = identityFromMetadata(metadata);
+    const identity = { ...identityFromMetadata(call.metadata), ...incomingDeadline(call.getDeadline()) };
     let callLogger: Logger | undefined;
     const ctx: CallContext = {
       identity,
-      metadata,
+      metadata: call.metadata,
       // Created on first use: most calls never log, and a pino child is not free.
       get logger() {
         callLogger ??= logger.child({ requestId: identity.requestId, rpc: method });

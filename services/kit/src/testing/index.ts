@@ -1,1 +1,2 @@
 export * from './test-servers';
+export * from './stub-handlers';

@@ -1,6 +1,9 @@
 import type { SeedTutorial } from '../seed-types';
 
-/** Short how-to videos; each video lives at /media/tutorials/<slug>.mp4. */
+/**
+ * Short how-to videos; each video lives at /media/tutorials/<slug>.webm. durationSeconds is the
+ * clip's real length, rounded (the clips are 8-second placeholders until the real recordings exist).
+ */
 export const seedTutorials: SeedTutorial[] = [
   {
     slug: 'first-call',
@@ -13,7 +16,7 @@ export const seedTutorials: SeedTutorial[] = [
       ar: 'تعرّف على طريقة اختيار الفئة، وإضافة بطاقتك، والتوصيل بمساعد، وبدء مكالمتك. وسنوضح لك أيضًا كيفية احتساب السعر قبل بدء الاتصال.',
     },
     videoUrl: '/media/tutorials/first-call.webm',
-    durationSeconds: 150,
+    durationSeconds: 8,
   },
   {
     slug: 'sharing-your-screen',
@@ -27,7 +30,7 @@ export const seedTutorials: SeedTutorial[] = [
       ar: 'تعلّم كيفية مشاركة شاشة الكمبيوتر أو الهاتف أثناء المكالمة، وكيفية إيقافها مؤقتًا عند ظهور شيء خاص، وكيفية إنهاء المشاركة.',
     },
     videoUrl: '/media/tutorials/sharing-your-screen.webm',
-    durationSeconds: 120,
+    durationSeconds: 7,
   },
   {
     slug: 'preparing-car-maintenance-call',
@@ -41,7 +44,7 @@ export const seedTutorials: SeedTutorial[] = [
       ar: 'أين توقف سيارتك، وما البيانات التي عليك تجهيزها، وكيف تمسك هاتفك ليرى المساعد ما تحت غطاء المحرك بوضوح وأمان.',
     },
     videoUrl: '/media/tutorials/preparing-car-maintenance-call.webm',
-    durationSeconds: 180,
+    durationSeconds: 8,
   },
   {
     slug: 'diy-camera-tips',
@@ -55,7 +58,7 @@ export const seedTutorials: SeedTutorial[] = [
       ar: 'نصائح بسيطة حول الإضاءة وزوايا التصوير والتبديل إلى الكاميرا الخلفية، ليتمكن المساعد من تحديد المشكلة بسرعة.',
     },
     videoUrl: '/media/tutorials/diy-camera-tips.webm',
-    durationSeconds: 110,
+    durationSeconds: 8,
   },
   {
     slug: 'using-live-translation',
@@ -69,7 +72,7 @@ export const seedTutorials: SeedTutorial[] = [
       ar: 'اختر زوج اللغات، وأطلع المترجم على السياق، وجهّز هاتفك بحيث يُسمع صوتك وصوت الطرف الآخر بوضوح.',
     },
     videoUrl: '/media/tutorials/using-live-translation.webm',
-    durationSeconds: 200,
+    durationSeconds: 8,
   },
   {
     slug: 'learning-with-a-tutor',
@@ -83,7 +86,7 @@ export const seedTutorials: SeedTutorial[] = [
       ar: 'كيف تجهّز أسئلتك، وتشارك عملك، وتستخدم ملخص المكالمة لمراجعة ما تعلمته بعد انتهاء الجلسة.',
     },
     videoUrl: '/media/tutorials/learning-with-a-tutor.webm',
-    durationSeconds: 130,
+    durationSeconds: 8,
   },
   {
     slug: 'managing-recordings',
@@ -96,7 +99,7 @@ export const seedTutorials: SeedTutorial[] = [
       ar: 'اعثر على مكالماتك السابقة في السجل، وأعد تشغيل التسجيل، واتبع الملخص خطوة بخطوة، واحذف ما لم تعد بحاجة إليه.',
     },
     videoUrl: '/media/tutorials/managing-recordings.webm',
-    durationSeconds: 90,
+    durationSeconds: 8,
   },
   {
     slug: 'becoming-a-helper',
@@ -109,6 +112,6 @@ export const seedTutorials: SeedTutorial[] = [
       ar: 'شرح مفصّل لخطوات التسجيل بصفتك مساعدًا، ورفع وثائقك للتحقق منها، وتفعيل حالة الاتصال لاستقبال المكالمات، وسحب أرباحك.',
     },
     videoUrl: '/media/tutorials/becoming-a-helper.webm',
-    durationSeconds: 240,
+    durationSeconds: 8,
   },
 ];

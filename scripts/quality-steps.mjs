@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// The checks `npm test` runs beside Jest: lint, type checks, generated-protobuf staleness and
+// `buf breaking` against main. Each is one test in the closing `tests: N passed, N failed` totals;
+// a failing step prints its output. Run alone: `node scripts/quality-steps.mjs [--only <part of a
+// name>] [--root <another clone>]` (exits 1 on a failure).
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = {
+  nx: join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'),
+  eslint: join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+  tsc: join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+  buf: join(root, 'node_modules', '.bin', 'buf'),
+};
+const node = (...args) => ({ file: process.execPath, args });
+
+/**
+ * The commit `buf breaking` compares the .proto files with: where this branch left main (main's
+ * tip on main itself, so a fresh clone of main passes). Read from the local history only: offline.
+ */
+function mainMergeBase(target) {
+  for (const ref of ['main', 'origin/main']) {
+    const result = spawnSync('git', ['merge-base', 'HEAD', ref], { cwd: target, encoding: 'utf8' });
+    if (result.status === 0 && result.stdout.trim()) return result.stdout.trim();
+  }
+  return undefined;
+}
+
+/**
+ * Each step: a name (as a test's) and the commands it runs in order in `target` (a clone of this
+ * repository); it passes when all exit 0.
+ */
+export function qualitySteps(target = root) {
+  const base = mainMergeBase(target);
+  return [
+    {
+      name: 'ESLint passes everywhere, module boundaries included',
+      // The module-boundaries rule reads Nx's project graph; on a fresh clone it must be built first,
+      // or the rule is skipped with a warning.
+      commands: [{ ...node(bin.nx, 'show', 'projects'), quiet: true }, node(bin.eslint, '.', '--max-warnings', '0')],
+    },
+    {
+      name: 'type-checks every source and test file (Jest compiles tests with swc, without type checks)',
+      commands: [node(bin.tsc, '-p', 'tsconfig.test.json', '--noEmit')],
+    },
+    { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(bin.tsc, '-p', 'frontends/tsconfig.json')] },
+    { name: 'generated protobuf code matches the .proto files (buf lint included)', commands: [node(join(target, 'proto', 'scripts', 'generate.mjs'), '--check')] },
+    {
+      name: 'no breaking change to the .proto files against main (buf breaking)',
+      commands: base
+        ? [{ file: bin.buf, args: ['breaking', 'proto', '--against', `${join(target, '.git')}#ref=${base},subdir=proto`] }]
+        : [{ fail: 'no main branch in this clone to compare with: fetch it (git fetch origin main:main)' }],
+    },
+  ];
+}
+
+function runCommand({ file, args, fail }, env, target) {
+  if (fail) return Promise.resolve({ status: 1, output: `${fail}\n` });
+  return new Promise((resolve) => {
+    const child = spawn(file, args, { cwd: target, env: { ...env, NX_DAEMON: 'false', FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/**
+ * Runs the steps one after another (beside Jest's workers) and resolves with one result per step;
+ * `only` keeps the steps whose name contains it.
+ */
+export async function runQualitySteps(env = process.env, { target = root, only = '' } = {}) {
+  const results = [];
+  for (const step of qualitySteps(target).filter(({ name }) => name.includes(only))) {
+    const started = Date.now();
+    let ok = true;
+    let output = '';
+    for (const command of step.commands) {
+      const result = await runCommand(command, env, target);
+      // A quiet command's output (a list, not findings) is shown only when it fails.
+      if (!command.quiet || result.status !== 0) output += result.output;
+      if (result.status !== 0) {
+        ok = false;
+        break;
+      }
+    }
+    results.push({ name: step.name, ok, ms: Date.now() - started, output });
+  }
+  return results;
+}
+
+/** One line per step, and the output of each step that failed. */
+export function reportQualitySteps(results) {
+  console.log('\nQuality steps');
+  for (const { name, ok, ms } of results) console.log(`  ${ok ? '✓' : '✕'} ${name} (${(ms / 1000).toFixed(1)} s)`);
+  for (const { name, ok, output } of results) {
+    if (!ok) console.log(`\n● ${name}\n\n${output.trimEnd() || '(no output)'}\n`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const option = (flag) => {
+    const at = process.argv.indexOf(flag);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const results = await runQualitySteps(process.env, { target: option('--root'), only: option('--only') });
+  if (results.length === 0) {
+    console.error(`no quality step is named like "${option('--only')}"`);
+    process.exit(1);
+  }
+  reportQualitySteps(results);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}

@@ -1,0 +1,82 @@
+import { content } from '@helpwire/proto';
+import { createPromiseClient, GrpcServer, type PromiseClient } from '@helpwire/service-kit';
+import { silentLogger, stubHandlers } from '@helpwire/service-kit/testing';
+import express from 'express';
+import type { Server } from 'node:http';
+import { z } from 'zod';
+import { defineRoute, mountRoutes } from './api-routes';
+import { errorHandler } from './error-handler';
+import { requestContext } from './request-context';
+
+/** The gateway's per-request deadline over a real upstream gRPC server: calls share one budget. */
+describe('the request deadline of a gateway route', () => {
+  const UPSTREAM_MS = 250;
+  let upstream: GrpcServer;
+  let client: PromiseClient<content.ContentServiceClient>;
+  let http: Server;
+  let base: string;
+  const deadlinesSeen: (number | undefined)[] = [];
+
+  beforeAll(async () => {
+    upstream = new GrpcServer({ name: 'slow-upstream', serviceNames: ['helpwire.content.v1.ContentService'], logger: silentLogger });
+    upstream.addService(
+      content.ContentServiceService,
+      stubHandlers<content.ContentServiceServer>(content.ContentServiceService, {
+        listServices: async (_request, ctx) => {
+          deadlinesSeen.push(ctx.identity.deadline);
+          await new Promise((resolve) => setTimeout(resolve, UPSTREAM_MS));
+          return { services: [] };
+        },
+      }),
+    );
+    client = createPromiseClient(content.ContentServiceClient, `127.0.0.1:${await upstream.listen(0, '127.0.0.1')}`);
+
+    const app = express();
+    app.use(requestContext);
+    const router = express.Router();
+    mountRoutes(
+      router,
+      [
+        // A route that makes two upstream calls in turn, each with the usual 5 s budget of its own.
+        defineRoute({
+          method: 'get',
+          path: '/two-calls',
+          tag: 'Test',
+          summary: 'two upstream calls',
+          response: z.object({ calls: z.number() }),
+          handler: async ({ identity }) => {
+            await client.listServices({}, { identity, deadlineMs: 5000 });
+            await client.listServices({}, { identity, deadlineMs: 5000 });
+            return { data: { calls: 2 } };
+          },
+        }),
+      ],
+      { requestDeadlineMs: 400 },
+    );
+    app.use(router);
+    app.use(errorHandler(silentLogger));
+    http = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => http.once('listening', resolve));
+    const address = http.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    client.close();
+    await new Promise((resolve) => http.close(resolve));
+    await upstream.close(100);
+  });
+
+  it('answers 504 once the request’s 400 ms are spent, though each call alone had 5 s', async () => {
+    const started = Date.now();
+    const response = await fetch(`${base}/two-calls`);
+    const elapsed = Date.now() - started;
+    expect(response.status).toBe(504);
+    expect(elapsed).toBeGreaterThanOrEqual(350);
+    expect(elapsed).toBeLessThan(1000);
+    // Both upstream calls were given the request's own deadline, not a fresh 5 s each.
+    expect(deadlinesSeen).toHaveLength(2);
+    expect(deadlinesSeen[0]).toBeLessThanOrEqual(started + 450);
+    expect(deadlinesSeen[1]).toBeLessThanOrEqual(deadlinesSeen[0]! + 5);
+  });
+});

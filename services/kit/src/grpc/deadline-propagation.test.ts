@@ -1,0 +1,99 @@
+import { content } from '@helpwire/proto';
+import { AppError } from '../errors/app-error';
+import { stubHandlers } from '../testing/stub-handlers';
+import { silentLogger } from '../testing/test-servers';
+import { createPromiseClient, DEFAULT_DEADLINE_MS, outgoingDeadline, type PromiseClient } from './client';
+import { GrpcServer, type AsyncHandlers } from './server';
+
+const contentHandlers = (given: Partial<AsyncHandlers<content.ContentServiceServer>>) => stubHandlers(content.ContentServiceService, given);
+
+describe('outgoingDeadline', () => {
+  it('is the call’s own budget when the request it serves has no deadline', () => {
+    expect(outgoingDeadline({}, 5000, 1_000)).toBe(6_000);
+  });
+
+  it('is what is left of the request when that is less, and the own budget when that is less', () => {
+    expect(outgoingDeadline({ deadline: 1_300 }, 5000, 1_000)).toBe(1_300);
+    expect(outgoingDeadline({ deadline: 60_000 }, 5000, 1_000)).toBe(6_000);
+  });
+});
+
+describe('deadlines propagate from caller to callee over real gRPC servers', () => {
+  const identity = { requestId: 'req-deadline-1', language: 'en' };
+  let front: GrpcServer;
+  let back: GrpcServer;
+  let frontClient: PromiseClient<content.ContentServiceClient>;
+  let backClient: PromiseClient<content.ContentServiceClient>;
+  const slowTimers = new Set<NodeJS.Timeout>();
+  let nested: Promise<{ code: string; afterMs: number; seenDeadline?: number }>;
+  let reportNested: (result: { code: string; afterMs: number; seenDeadline?: number }) => void;
+  let backSawDeadline: number | undefined;
+
+  beforeAll(async () => {
+    // The callee answers only after longer than the default 5 s budget.
+    back = new GrpcServer({ name: 'back', serviceNames: ['helpwire.content.v1.ContentService'], logger: silentLogger });
+    back.addService(
+      content.ContentServiceService,
+      contentHandlers({
+        listServices: async (_request, ctx) => {
+          backSawDeadline = ctx.identity.deadline;
+          await new Promise((resolve) => slowTimers.add(setTimeout(resolve, DEFAULT_DEADLINE_MS + 1000).unref()));
+          return { services: [] };
+        },
+      }),
+    );
+    backClient = createPromiseClient(content.ContentServiceClient, `127.0.0.1:${await back.listen(0, '127.0.0.1')}`);
+
+    // The caller serves a request by calling the callee with the default budget, forwarding its identity.
+    front = new GrpcServer({ name: 'front', serviceNames: ['helpwire.content.v1.ContentService'], logger: silentLogger });
+    front.addService(
+      content.ContentServiceService,
+      contentHandlers({
+        listServices: async (_request, ctx) => {
+          const started = Date.now();
+          try {
+            await backClient.listServices({}, { identity: ctx.identity });
+            reportNested({ code: 'OK', afterMs: Date.now() - started, seenDeadline: ctx.identity.deadline });
+          } catch (error) {
+            reportNested({ code: error instanceof AppError ? error.code : String(error), afterMs: Date.now() - started, seenDeadline: ctx.identity.deadline });
+          }
+          return { services: [] };
+        },
+      }),
+    );
+    frontClient = createPromiseClient(content.ContentServiceClient, `127.0.0.1:${await front.listen(0, '127.0.0.1')}`);
+  });
+
+  beforeEach(() => {
+    nested = new Promise((resolve) => (reportNested = resolve));
+    backSawDeadline = undefined;
+  });
+
+  afterAll(async () => {
+    frontClient.close();
+    backClient.close();
+    for (const timer of slowTimers) clearTimeout(timer);
+    await Promise.all([front.close(100), back.close(100)]);
+  });
+
+  it('an incoming call with 300 ms left makes the nested call fail with DEADLINE_EXCEEDED at ~300 ms, not after 5 s', async () => {
+    const sent = Date.now();
+    await expect(frontClient.listServices({}, { identity, deadlineMs: 300 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
+    const result = await nested;
+    expect(result.code).toBe('DEADLINE_EXCEEDED');
+    expect(result.afterMs).toBeLessThan(1000);
+    // The caller's handler saw the deadline it was given, and the callee the same instant (not a fresh 5 s).
+    expect(result.seenDeadline).toBeGreaterThanOrEqual(sent + 250);
+    expect(result.seenDeadline).toBeLessThanOrEqual(sent + 400);
+    expect(backSawDeadline).toBeDefined();
+    expect(backSawDeadline!).toBeLessThanOrEqual(result.seenDeadline! + 50);
+  });
+
+  it('a call made with no request deadline keeps its own budget', async () => {
+    backSawDeadline = undefined;
+    const started = Date.now();
+    await expect(backClient.listServices({}, { identity, deadlineMs: 200 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(backSawDeadline).toBeGreaterThanOrEqual(started + 150);
+  });
+});
