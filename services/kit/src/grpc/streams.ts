@@ -18,7 +18,8 @@ export interface OutgoingStream<Req, Res> {
 
 /**
  * Starts a client-streaming call (e.g. `client.raw.upload.bind(client.raw)`) with the caller's identity
- * and a deadline; errors arrive as the AppError the service raised.
+ * and a deadline of its own (`deadlineMs`, not cut to the request's: a file moves at the pace of the
+ * person's link); errors arrive as the AppError the service raised.
  */
 export function openClientStream<Req, Res>(
   start: (metadata: Metadata, options: Partial<CallOptions>, callback: (error: ServiceError | null, response?: Res) => void) => ClientWritableStream<Req>,
