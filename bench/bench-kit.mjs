@@ -101,10 +101,10 @@ export function printTable(results) {
 
 /**
  * Runs `work({ base, pid, databaseUrl })` against a fresh all-in-one product (its own database and
- * data directory, NODE_ENV=production, rate limits out of the way), then stops it, cleans up and
+ * data directory, NODE_ENV=production, rate limits out of the way, plus `env`), then stops it, cleans up and
  * exits with the code `work` answered (1 when it threw).
  */
-export async function withAllInOne(prefix, work) {
+export async function withAllInOne(prefix, work, env = {}) {
   const database = await benchDatabase(prefix);
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   let product;
@@ -112,7 +112,7 @@ export async function withAllInOne(prefix, work) {
   try {
     product = await startProcess(
       'launcher/dist/main.js',
-      { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', STRICT_RATE_LIMIT_PER_MINUTE: '100000000', MACHINE_TRANSLATION_SCRIPT_URL: 'off' },
+      { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', STRICT_RATE_LIMIT_PER_MINUTE: '100000000', MACHINE_TRANSLATION_SCRIPT_URL: 'off', ...env },
       /Helpwire is running at (http:\/\/\S+)/,
     );
     exitCode = (await work({ base: product.match[1], pid: product.child.pid, databaseUrl: database.url })) ?? 0;

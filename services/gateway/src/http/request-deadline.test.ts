@@ -73,10 +73,12 @@ describe('the request deadline of a gateway route', () => {
     const elapsed = Date.now() - started;
     expect(response.status).toBe(504);
     expect(elapsed).toBeGreaterThanOrEqual(350);
-    expect(elapsed).toBeLessThan(1000);
+    // Loose upper bounds: on two loaded cores the route may match well after the request left;
+    // a fresh 5 s per call would still be far beyond them.
+    expect(elapsed).toBeLessThan(3000);
     // Both upstream calls were given the request's own deadline, not a fresh 5 s each.
     expect(deadlinesSeen).toHaveLength(2);
-    expect(deadlinesSeen[0]).toBeLessThanOrEqual(started + 450);
+    expect(deadlinesSeen[0]).toBeLessThanOrEqual(started + 2000);
     expect(deadlinesSeen[1]).toBeLessThanOrEqual(deadlinesSeen[0]! + 5);
   });
 });
