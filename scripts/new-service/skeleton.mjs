@@ -317,7 +317,9 @@ describe('${name} service over gRPC on PostgreSQL and JetStream', () => {
 
   it('answers grpc.health.v1 SERVING for itself once the database and bus answer', async () => {
     const address = \`127.0.0.1:\${service.port}\`;
-    await waitFor(async () => expect(await healthOf(address, ${name}ServiceName)).toBe(health.HealthCheckResponse_ServingStatus.SERVING));
+    const serving = health.HealthCheckResponse_ServingStatus.SERVING;
+    expect(await waitFor(async () => (await healthOf(address, ${name}ServiceName)) === serving)).toBe(true);
+    expect(await healthOf(address, '')).toBe(serving);
   });
 
   it('creates the ${name} schema with its outbox and processed events', async () => {
@@ -330,7 +332,7 @@ describe('${name} service over gRPC on PostgreSQL and JetStream', () => {
   });
 
   it('refuses an invalid Ping with INVALID_ARGUMENT', async () => {
-    await expect(client.ping({ message: 'x'.repeat(201) }, { identity })).rejects.toMatchObject({ code: 3 });
+    await expect(client.ping({ message: 'x'.repeat(201) }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
   });
 });
 `,

@@ -1,0 +1,88 @@
+/**
+ * `npm run new:service -- <name>` in a throwaway copy of the repository: the generated service
+ * builds (proto generation + tsc -b of its project), passes its own use-case and gRPC integration
+ * tests, runs in all-in-one mode (the gateway's /readyz gets SERVING from its grpc.health.v1), and
+ * the registry and README checks pass, with no edit outside its folder and its proto.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+
+const repo = join(__dirname, '..');
+const name = 'throwaway';
+
+/** The repository's files (tracked and new, not ignored) plus the built references, in `copy`. */
+function copyRepository(copy: string) {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(join(repo, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(repo, file), join(copy, file), { preserveTimestamps: true });
+  }
+  for (const built of ['proto/dist', 'packages/contracts/dist', 'services/kit/dist']) {
+    if (existsSync(join(repo, built))) cpSync(join(repo, built), join(copy, built), { recursive: true, preserveTimestamps: true });
+  }
+  // node_modules: the installed packages shared by link; the workspaces linked to the copy's own folders.
+  mkdirSync(join(copy, 'node_modules', '@helpwire'), { recursive: true });
+  for (const entry of readdirSync(join(repo, 'node_modules'))) {
+    if (entry !== '@helpwire') symlinkSync(join(repo, 'node_modules', entry), join(copy, 'node_modules', entry));
+  }
+  for (const entry of readdirSync(join(repo, 'node_modules', '@helpwire'))) {
+    const workspace = relative(repo, realpathSync(join(repo, 'node_modules', '@helpwire', entry)));
+    symlinkSync(join('..', '..', workspace), join(copy, 'node_modules', '@helpwire', entry));
+  }
+}
+
+function run(copy: string, command: string, args: string[]) {
+  try {
+    return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false' } });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+  }
+}
+
+describe('npm run new:service', () => {
+  let copy: string;
+
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'helpwire-new-service-'));
+    copyRepository(copy);
+  });
+
+  afterAll(() => {
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('writes a service that builds, answers health in all-in-one mode and passes its own tests and the registry check', () => {
+    run(copy, process.execPath, ['scripts/new-service.mjs', name]);
+
+    run(copy, process.execPath, [join(copy, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', `services/${name}`]);
+    expect(existsSync(join(copy, 'services', name, 'dist', 'main.js'))).toBe(true);
+
+    const jest = run(copy, process.execPath, [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      join(copy, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--ci',
+      '--json',
+      '--maxWorkers=2',
+      `services/${name}`,
+      'launcher/test/registered-services.int.test.ts',
+      'tests/lint/service-registry.test.ts',
+      'tests/lint/readme.test.ts',
+    ]);
+    const report = JSON.parse(jest) as { success: boolean; testResults: { name: string; status: string }[] };
+    const suites = report.testResults.map((suite) => `${relative(copy, suite.name)} ${suite.status}`).sort();
+    expect(suites).toEqual([
+      'launcher/test/registered-services.int.test.ts passed',
+      `services/${name}/src/use-cases/ping.test.ts passed`,
+      `services/${name}/test/${name}-service.int.test.ts passed`,
+      'tests/lint/readme.test.ts passed',
+      'tests/lint/service-registry.test.ts passed',
+    ]);
+    const manifest = JSON.parse(readFileSync(join(copy, 'services', name, 'package.json'), 'utf8'));
+    expect(manifest.helpwire).toMatchObject({ kind: 'grpc', grpcPort: 50053, metricsPort: 9467, start: 'startThrowawayService', env: `${name}Env`, peers: ['gateway'] });
+  }, 150_000);
+});
