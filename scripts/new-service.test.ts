@@ -1,8 +1,9 @@
 /**
  * `npm run new:service -- <name>` in a throwaway copy of the repository: the generated service
- * builds (proto generation + tsc -b of its project), passes its own use-case and gRPC integration
- * tests, runs in all-in-one mode (the gateway's /readyz gets SERVING from its grpc.health.v1), and
- * the registry and README checks pass, with no edit outside its folder and its proto.
+ * builds (proto generation + tsc -b of its project) and lints, passes its own use-case and gRPC
+ * integration tests, runs in all-in-one mode (the gateway's /readyz gets SERVING from its
+ * grpc.health.v1) and in the contract stack, the chart deploys it, and the registry and README
+ * checks pass, with no edit outside its folder and its proto.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
@@ -60,6 +61,7 @@ describe('npm run new:service', () => {
 
     run(copy, process.execPath, [join(copy, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', `services/${name}`]);
     expect(existsSync(join(copy, 'services', name, 'dist', 'main.js'))).toBe(true);
+    run(copy, process.execPath, [join(copy, 'node_modules', 'eslint', 'bin', 'eslint.js'), `services/${name}`, 'scripts/new-service.mjs', 'scripts/new-service']);
 
     const jest = run(copy, process.execPath, [
       '--experimental-vm-modules',
@@ -70,15 +72,19 @@ describe('npm run new:service', () => {
       '--maxWorkers=2',
       `services/${name}`,
       'launcher/test/registered-services.int.test.ts',
+      'charts/helpwire/test/chart.test.ts',
+      'tests/contract/upstream-outage.int.test.ts',
       'tests/lint/service-registry.test.ts',
       'tests/lint/readme.test.ts',
     ]);
     const report = JSON.parse(jest) as { success: boolean; testResults: { name: string; status: string }[] };
     const suites = report.testResults.map((suite) => `${relative(copy, suite.name)} ${suite.status}`).sort();
     expect(suites).toEqual([
+      'charts/helpwire/test/chart.test.ts passed',
       'launcher/test/registered-services.int.test.ts passed',
       `services/${name}/src/use-cases/ping.test.ts passed`,
       `services/${name}/test/${name}-service.int.test.ts passed`,
+      'tests/contract/upstream-outage.int.test.ts passed',
       'tests/lint/readme.test.ts passed',
       'tests/lint/service-registry.test.ts passed',
     ]);
