@@ -1,11 +1,14 @@
 /**
  * `npm run new:service -- <name>` in a throwaway copy of the repository: the generated service
- * builds (proto generation + tsc -b of its project) and lints, passes its own use-case and gRPC
+ * builds (proto generation + tsc -b of its project) and lints, answers grpc.health.v1 SERVING as
+ * its own process (distributed mode, on embedded PGlite), passes its own use-case and gRPC
  * integration tests, runs in all-in-one mode (the gateway's /readyz gets SERVING from its
  * grpc.health.v1) and in the contract stack, the chart deploys it, and the registry and README
  * checks pass, with no edit outside its folder and its proto.
  */
-import { execFileSync } from 'node:child_process';
+import { credentials, Metadata } from '@grpc/grpc-js';
+import { health } from '@helpwire/proto';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -44,6 +47,48 @@ function run(copy: string, command: string, args: string[]) {
   }
 }
 
+/** Starts the built service as its own process (distributed mode) and asks its grpc.health.v1. */
+async function healthOfOwnProcess(copy: string): Promise<health.HealthCheckResponse_ServingStatus> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-new-service-data-'));
+  const child = spawn(process.execPath, [join(copy, 'services', name, 'dist', 'main.js')], {
+    cwd: copy,
+    env: { PATH: process.env.PATH, GRPC_PORT: '0', METRICS_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`no "gRPC server listening" within 30 s:\n${output}`)), 30_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const listening = /"port":(\d+)[^\n]*gRPC server listening/.exec(output);
+        if (listening) {
+          clearTimeout(timer);
+          resolve(Number(listening[1]));
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+    });
+    const client = new health.HealthClient(`127.0.0.1:${port}`, credentials.createInsecure());
+    try {
+      for (;;) {
+        const status = await new Promise<health.HealthCheckResponse_ServingStatus>((resolve, reject) =>
+          client.check({ service: '' }, new Metadata(), { deadline: Date.now() + 2000 }, (error, response) => (error ? reject(error) : resolve(response.status))),
+        );
+        if (status === health.HealthCheckResponse_ServingStatus.SERVING) return status;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      client.close();
+    }
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('npm run new:service', () => {
   let copy: string;
 
@@ -56,11 +101,11 @@ describe('npm run new:service', () => {
     rmSync(copy, { recursive: true, force: true });
   });
 
-  it('writes a service that builds, answers health in all-in-one mode and passes its own tests and the registry check', () => {
+  it('writes a service that builds, answers health as its own process and in all-in-one mode, and passes its own tests and the registry check', async () => {
     run(copy, process.execPath, ['scripts/new-service.mjs', name]);
 
     run(copy, process.execPath, [join(copy, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', `services/${name}`]);
-    expect(existsSync(join(copy, 'services', name, 'dist', 'main.js'))).toBe(true);
+    expect(await healthOfOwnProcess(copy)).toBe(health.HealthCheckResponse_ServingStatus.SERVING);
     run(copy, process.execPath, [join(copy, 'node_modules', 'eslint', 'bin', 'eslint.js'), `services/${name}`, 'scripts/new-service.mjs', 'scripts/new-service']);
 
     const jest = run(copy, process.execPath, [
