@@ -114,7 +114,7 @@ describe('npm run new:service', () => {
       join(copy, 'node_modules', 'jest', 'bin', 'jest.js'),
       '--ci',
       '--json',
-      '--maxWorkers=2',
+      '--maxWorkers=1',
       `services/${name}`,
       'launcher/test/registered-services.int.test.ts',
       'charts/helpwire/test/chart.test.ts',
