@@ -20,6 +20,12 @@ if (!name || !/^[a-z][a-z0-9]{1,30}$/.test(name)) {
   console.error('usage: npm run new:service -- <name>   (lowercase letters and digits, e.g. payment)');
   process.exit(2);
 }
+// Names @helpwire/proto exports already, or folders under services/ that are not services.
+const reserved = ['events', 'health', 'common', 'kit', 'gateway'];
+if (reserved.includes(name)) {
+  console.error(`${name} is taken (reserved: ${reserved.join(', ')})`);
+  process.exit(1);
+}
 if (existsSync(join(root, 'services', name)) || existsSync(join(root, 'proto', 'helpwire', name))) {
   console.error(`services/${name} or proto/helpwire/${name} exists already`);
   process.exit(1);
