@@ -106,6 +106,9 @@ describe('npm run new:service', () => {
 
     run(copy, process.execPath, [join(copy, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', `services/${name}`]);
     expect(await healthOfOwnProcess(copy)).toBe(health.HealthCheckResponse_ServingStatus.SERVING);
+    // The first migration and its snapshot match store/schema.ts: drizzle-kit finds nothing to add.
+    const drizzle = run(join(copy, 'services', name), process.execPath, [join(copy, 'node_modules', 'drizzle-kit', 'bin.cjs'), 'generate', '--config', 'drizzle.config.ts']);
+    expect(drizzle).toContain('No schema changes');
     run(copy, process.execPath, [join(copy, 'node_modules', 'eslint', 'bin', 'eslint.js'), `services/${name}`, 'scripts/new-service.mjs', 'scripts/new-service']);
 
     const jest = run(copy, process.execPath, [
