@@ -5,5 +5,5 @@ import { createWebConfig } from '../build/rspack-config.mjs';
 export default createWebConfig({
   name: 'helper',
   dir: dirname(fileURLToPath(import.meta.url)),
-  exposes: { './HelperRoutes': './src/HelperRoutes.tsx' },
+  exposes: { './pages': './src/pages.ts' },
 });

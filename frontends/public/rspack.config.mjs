@@ -5,5 +5,5 @@ import { createWebConfig } from '../build/rspack-config.mjs';
 export default createWebConfig({
   name: 'public',
   dir: dirname(fileURLToPath(import.meta.url)),
-  exposes: { './PublicRoutes': './src/PublicRoutes.tsx' },
+  exposes: { './pages': './src/pages.tsx' },
 });

@@ -208,15 +208,25 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
         const last = pages[pages.length - 1];
         await sidebar.locator(`a[href="${last}"]`).click();
         await page.waitForURL((url) => url.pathname === last);
-        await expect(sidebar.locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe(last);
+        // The page loads in a transition after the URL changes: wait for the mark to move, then check it is the only one.
+        await sidebar.locator(`a[aria-current="page"][href="${last}"]`).waitFor({ timeout: 5_000 });
+        await expect(sidebar.locator('a[aria-current="page"]').count()).resolves.toBe(1);
+        // The shell titles the tab from the remote's page list, in the reader's language.
+        const title = `${(await sidebar.locator(`a[href="${last}"]`).innerText()).trim()} — Helpwire`;
+        await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5_000 });
       },
     );
 
-    it('the sidebar is not part of the signed-out home page', async () => {
+    it('the sidebar is not part of the signed-out home page, nor are the signed-in remotes', async () => {
       const page = await suite.visitor(view('desktop', 'en'));
-      await page.goto('/');
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/', { waitUntil: 'networkidle' });
       await page.locator('main h1').first().waitFor();
       await expect(page.locator('nav.hw-area-nav').count()).resolves.toBe(0);
+      // "/" is in the public remote's page list: the user and helper lists are never asked for.
+      expect(requested.filter((path) => /^\/mf\/(user|helper)\//.test(path))).toEqual([]);
+      expect(requested.some((path) => path.startsWith('/mf/public/'))).toBe(true);
     });
   });
 

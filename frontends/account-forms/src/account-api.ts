@@ -1,6 +1,7 @@
-import type { ChangePasswordBody, DeleteAccountBody, HelperProfileUpdateBody, ProfileUpdateBody, RegisterRoleBody, VerifyOtpBody } from '@helpwire/contracts';
+import type { Category, ChangePasswordBody, DeleteAccountBody, HelperProfileUpdateBody, ProfileUpdateBody, RegisterRoleBody, VerifyOtpBody } from '@helpwire/contracts';
 import { apiRequest, readToken, removeToken, useAppStore, type CurrentUser, type RoleName } from '@helpwire/ui';
-import { useQueryClient } from '@helpwire/libs/query';
+import { useQuery, useQueryClient } from '@helpwire/libs/query';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useCallback } from 'react';
 import type { AccountRole } from './fields/roles';
 
@@ -64,4 +65,17 @@ export function useEndSession(): () => void {
       window.location.assign('/');
     }, SIGN_OUT_REDIRECT_DELAY_MS);
   }, [queryClient, clearCredentials]);
+}
+
+/**
+ * The help categories a person picks on sign-up and in the profile (the top-level ones, in the
+ * reader's language); the public site's category list shares the cache entry.
+ */
+export function useCategoryChoices() {
+  const { language } = useTranslation('account-forms').i18n;
+  return useQuery({
+    queryKey: ['categories', language],
+    queryFn: async () => (await apiRequest<Category[]>('/category/getNonSubCategories', { toastErrors: false })).data,
+    staleTime: 5 * 60_000,
+  });
 }

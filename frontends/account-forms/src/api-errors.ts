@@ -13,7 +13,7 @@ export function apiMessages(error: unknown): string[] {
 
 /** Shows a failed call the way spec §8 says (a red toast), in the reader's language; answers the text shown. */
 export function useShowApiError(): (error: unknown) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   return useCallback(
     (error: unknown) => {
       const text = translateText(t, apiMessages(error)[0] ?? t('errors.something-went-wrong'));

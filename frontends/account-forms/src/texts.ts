@@ -9,6 +9,6 @@ let ready: Promise<void> | undefined;
  * reader's language. Registered on first use; the same promise every time (for React `use()`).
  */
 export function accountTextsReady(): Promise<void> {
-  ready ??= registerTexts({ en, load: { ar: () => import('./locales/ar.json') } });
+  ready ??= registerTexts({ namespace: 'account-forms', en, load: { ar: () => import('./locales/ar.json') } });
   return ready;
 }

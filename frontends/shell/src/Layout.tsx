@@ -1,5 +1,5 @@
-import { areaOf, configureHttpClient, useNetworkStatus } from '@helpwire/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { configureHttpClient, useNetworkStatus } from '@helpwire/ui';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Route, Routes, useLocation, useNavigate } from '@helpwire/libs/router';
 import { CookieBanner } from './app-shell/CookieBanner';
@@ -11,61 +11,48 @@ import { ScrollToTopButton } from './app-shell/ScrollToTopButton';
 import { LazyAuthModal } from './auth/LazyAuthModal';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { isAuthPath } from './auth/auth-paths';
+import { knownPage, lookUpPage, normalisePath, retryLookups, usePageListsVersion } from './remotes/page-lists';
 import { PageSkeleton, RemoteArea } from './remotes/RemoteArea';
-import { RoleGuard } from './session/RoleGuard';
+import { forgetPageComponents, RemotePageView } from './remotes/RemotePageView';
 import { SessionGate } from './session/SessionGate';
 
 // The auth pages (and react-hook-form, zod and the contracts with them) load only when one is opened.
 const AuthPage = lazy(() => import('./auth/AuthPage'));
-// The signed-in areas' sidebar loads with the area, not with the public pages.
-const AreaLayout = lazy(() => import('./area-nav/AreaLayout'));
 
-/** A signed-in area's page inside its frame (the sidebar); the helper's home is a public-style page without one. */
-function SignedInArea({ name }: { name: 'user' | 'helper' }) {
-  const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === '/helper') return <RemoteArea name={name} />;
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <AreaLayout helper={name === 'helper'}>
-        <RemoteArea name={name} />
-      </AreaLayout>
-    </Suspense>
-  );
+function retryAfterFailure(): void {
+  retryLookups();
+  forgetPageComponents();
 }
 
-/** Routes every path to the area that owns it: public, user or helper remote, or the 404. */
+/** The page a remote's list names for the path, or the friendly 404 when no list has it. */
+function ResolvedPage({ pathname }: { pathname: string }) {
+  usePageListsVersion();
+  const known = knownPage(pathname);
+  const found = known === undefined ? use(lookUpPage(pathname)) : known;
+  return found ? <RemotePageView found={found} /> : <NotFoundPage />;
+}
+
+/** Routes every path: the shell's auth pages, else the page of the remote whose list has it (error boundary + Suspense around it). */
 function AreaRouter() {
   const { pathname } = useLocation();
-  switch (areaOf(pathname)) {
-    case 'public':
-      return <RemoteArea name="public" />;
-    case 'user':
-      return (
-        <RoleGuard role="user">
-          <SignedInArea name="user" />
-        </RoleGuard>
-      );
-    case 'helper':
-      return (
-        <RoleGuard role="helper">
-          <SignedInArea name="helper" />
-        </RoleGuard>
-      );
-    case 'auth':
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <AuthPage />
-        </Suspense>
-      );
-    default:
-      return <NotFoundPage />;
-  }
+  if (isAuthPath(pathname))
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <AuthPage />
+      </Suspense>
+    );
+  return (
+    <RemoteArea path={normalisePath(pathname)} onRetry={retryAfterFailure}>
+      <ResolvedPage pathname={pathname} />
+    </RemoteArea>
+  );
 }
 
 export function Layout() {
   const network = useNetworkStatus();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   useEffect(() => configureHttpClient({ onUnauthorized: () => navigate('/') }), [navigate]);
 
   return (

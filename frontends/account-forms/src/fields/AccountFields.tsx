@@ -17,7 +17,7 @@ interface AccountFieldsProps {
 /** Who you are and how you sign in: names, username, e-mail, phone, gender, password twice. */
 export function AccountFields({ role, withPassword = true, emailHint }: AccountFieldsProps) {
   const form = useAccountForm();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { register, formState } = form;
   const { errors } = formState;

@@ -1,6 +1,7 @@
-import { Button, useCategories } from '@helpwire/ui';
+import { Button } from '@helpwire/ui';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
+import { useCategoryChoices } from '../account-api';
 import { ChipsField } from './ChipsField';
 import { useErrorText } from './error-text';
 import { useAccountForm } from './form-values';
@@ -9,11 +10,11 @@ import './fields.css';
 
 /** Help categories (the top-level ones): label = name, value = slug. */
 export function CategoriesPicker({ role }: { role: AccountRole }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const { control } = useAccountForm();
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control, name: 'categories' });
-  const categories = useCategories();
+  const categories = useCategoryChoices();
   const error = errorText(fieldState.error?.message);
 
   if (categories.isError) {

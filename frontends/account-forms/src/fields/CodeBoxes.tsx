@@ -23,7 +23,7 @@ const EMPTY = ' ';
  * Digits always run left to right, also in right-to-left pages.
  */
 export const CodeBoxes = forwardRef<{ focus: () => void }, CodeBoxesProps>(function CodeBoxes({ value, onChange, onBlur, error, legend, disabled }, ref) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const chars = Array.from({ length: OTP_LENGTH }, (_, i) => (value[i] && value[i] !== EMPTY ? value[i]! : ''));
   useImperativeHandle(ref, () => ({ focus: () => inputs.current[chars.findIndex((c) => !c) >= 0 ? chars.findIndex((c) => !c) : 0]?.focus() }));
@@ -124,7 +124,7 @@ export const CodeBoxes = forwardRef<{ focus: () => void }, CodeBoxesProps>(funct
 
 /** The form's `code` field as six boxes, with the contract's message in the reader's language. */
 export function CodeField<TValues extends { code: string }>({ control, boxesRef }: { control: Control<TValues>; boxesRef?: Ref<{ focus: () => void }> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control: control as unknown as Control<{ code: string }>, name: 'code' });
   return <CodeBoxes ref={boxesRef} legend={t('auth.code.legend')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(fieldState.error?.message)} />;

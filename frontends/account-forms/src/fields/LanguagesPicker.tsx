@@ -8,7 +8,7 @@ import { useAccountForm } from './form-values';
 
 /** Spoken languages: the 23 interface languages, each named in itself ("Français", "العربية"). */
 export function LanguagesPicker() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const { control } = useAccountForm();
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control, name: 'languages' });

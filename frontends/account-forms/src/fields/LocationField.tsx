@@ -21,7 +21,7 @@ export const positionAddress = (latitude: number, longitude: number) => `${latit
  */
 export function LocationField() {
   const form = useAccountForm();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string>();

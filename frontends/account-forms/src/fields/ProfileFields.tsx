@@ -13,7 +13,7 @@ import './fields.css';
 /** What you need help with (or can help with), the languages you speak, where you are, a few words. */
 export function ProfileFields({ role }: { role: AccountRole }) {
   const form = useAccountForm();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { register, formState } = form;
   const { errors } = formState;

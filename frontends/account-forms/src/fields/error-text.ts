@@ -20,6 +20,6 @@ export function translateText(t: Translate, text: string): string {
 }
 
 export function useErrorText(): (text: string | undefined) => string | undefined {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   return useCallback((text: string | undefined) => (text ? translateText(t, text) : undefined), [t]);
 }

@@ -18,7 +18,7 @@ export const AVAILABILITY_TOAST_MS = 5000;
  */
 export function AvailabilityToggle({ className }: { className?: string }) {
   use(accountTextsReady());
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const { user, role } = useAppStore((s) => s.auth);
   const refresh = useRefreshCurrentUser();
   const showError = useShowApiError();

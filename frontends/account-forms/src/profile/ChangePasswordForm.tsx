@@ -14,7 +14,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Spec §5: current and new password required, the new one by the password rule, confirmed. */
 export function ChangePasswordForm({ role }: { role: AccountRole }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const showError = useShowApiError();
   const [failure, setFailure] = useState<string>();

@@ -14,7 +14,7 @@ import './profile.css';
  * with the button alone); deleted, the session ends like Log Out and the app goes home.
  */
 export function DeleteAccountModal({ role, hasPassword, onClose }: { role: AccountRole; hasPassword: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const showError = useShowApiError();
   const endSession = useEndSession();

@@ -15,7 +15,7 @@ import { zodResolver } from '../fields/zod-resolver';
  * (POST /auth/verifyotp with the new address). Verified, the current user is read again.
  */
 export function EmailCodeForm({ email, onDone }: { email: string; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const showError = useShowApiError();
   const refresh = useRefreshCurrentUser();
   const [failure, setFailure] = useState<string>();

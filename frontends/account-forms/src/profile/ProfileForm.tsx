@@ -65,7 +65,7 @@ function toBody(role: AccountRole) {
  * documents of a helper). A changed e-mail waits for its code: `onEmailCodeSent` gets the address.
  */
 export function ProfileForm({ role, user, onEmailCodeSent }: { role: AccountRole; user: CurrentUser; onEmailCodeSent: (email: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const showError = useShowApiError();
   const queryClient = useQueryClient();
   const token = useAppStore((s) => s.auth.token);

@@ -19,7 +19,7 @@ import './profile.css';
  */
 export function ProfileManagementPage({ role }: { role: AccountRole }) {
   use(accountTextsReady());
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const user = useAppStore((s) => s.auth.user);
   const [codeSentTo, setCodeSentTo] = useState<string>();
   const [deleting, setDeleting] = useState(false);

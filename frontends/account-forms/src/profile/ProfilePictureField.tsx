@@ -13,7 +13,7 @@ export type PictureChange = { id: string; url: string } | null | undefined;
 
 /** The profile picture with a preview: upload (JPEG, PNG or WebP up to 5 MB, with progress) or remove. */
 export function ProfilePictureField({ current, value, onChange }: { current: string | undefined; value: PictureChange; onChange: (next: PictureChange) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const id = useId();
   const [progress, setProgress] = useState<number>();

@@ -5,7 +5,7 @@ import './profile.css';
 
 /** Where the admin's check of a helper stands (spec §4): In Review, REJECTED with the reason, or approved. */
 export function VerificationBanner({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   switch (user.verificationStatus) {
     case 'IN_REVIEW':
       return (

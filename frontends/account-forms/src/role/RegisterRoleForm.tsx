@@ -26,7 +26,7 @@ type RoleValues = Pick<AccountFormValues, 'phone' | 'idCard' | 'documents' | 'ca
  */
 export function RegisterRoleModal({ role, onClose }: { role: RoleName; onClose: () => void }) {
   use(accountTextsReady());
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const showError = useShowApiError();
   const navigate = useNavigate();

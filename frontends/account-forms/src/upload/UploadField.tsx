@@ -40,7 +40,7 @@ let nextKey = 1;
  * are listed with a link and a remove button; a refused one stays with its reason until dismissed.
  */
 export function UploadField({ purpose, legend, hint, max, value, onChange, error, required, inputRef }: UploadFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const id = useId();
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -166,7 +166,7 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
 
 /** The ID card (a PDF, JPEG or PNG): required for helpers, optional for users. */
 export function IdCardField({ required }: { required: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { control } = useAccountForm();
   const { field, fieldState } = useController({ control, name: 'idCard' });
@@ -187,7 +187,7 @@ export function IdCardField({ required }: { required: boolean }) {
 
 /** A helper's documents: 1 to 10 PDFs of at most 10 MB each. */
 export function DocumentsField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { control } = useAccountForm();
   const { field, fieldState } = useController({ control, name: 'documents' });

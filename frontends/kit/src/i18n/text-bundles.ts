@@ -3,13 +3,18 @@ import { i18next } from './i18next-instance';
 
 type Bundle = Record<string, unknown>;
 
-/** The texts of one part of the app: English bundled, other built-in languages loaded on demand. */
+/**
+ * The texts of one part of the app in its own i18next namespace (the package's name: kit, shell,
+ * public, user, helper, account-forms): English bundled, other built-in languages loaded on demand.
+ */
 export interface TextSource {
+  namespace: string;
   en: Bundle;
   load: Partial<Record<string, () => Promise<{ default: Bundle } | Bundle>>>;
 }
 
-export const NAMESPACE = 'main';
+/** The kit's namespace: its texts (common words, errors, validation, toasts) are every package's fallback. */
+export const KIT_NAMESPACE = 'kit';
 const sources: TextSource[] = [];
 
 async function loadBundle(source: TextSource, language: string): Promise<Bundle | undefined> {
@@ -20,21 +25,21 @@ async function loadBundle(source: TextSource, language: string): Promise<Bundle 
 
 const isBundle = (value: unknown): value is Bundle => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** Sources may share a top-level key (the shell's and the account forms' "auth"): merged, not replaced. */
+/** A namespace may have several sources (the shell's texts and its lazy auth pages' texts): merged, not replaced. */
 function merge(into: Bundle, from: Bundle): Bundle {
   for (const [key, value] of Object.entries(from)) into[key] = isBundle(value) && isBundle(into[key]) ? merge({ ...into[key] }, value) : value;
   return into;
 }
 
 /**
- * i18next backend for the built-in languages other than English: asks every registered source
- * (the kit, then each remote) for its bundle, so a language's texts download only when used.
+ * i18next backend for the built-in languages other than English: asks the sources registered for
+ * the namespace for their bundle, so a language's texts download only when used.
  */
 export const lazyTextsBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    Promise.all(sources.map((source) => loadBundle(source, language)))
+  read(language: string, namespace: string, callback: ReadCallback) {
+    Promise.all(sources.filter((source) => source.namespace === namespace).map((source) => loadBundle(source, language)))
       .then((bundles) => callback(null, bundles.reduce<Bundle>((all, bundle) => (bundle ? merge(all, bundle) : all), {}) as ResourceKey))
       .catch((error: unknown) => callback(error as Error, false));
   },
@@ -46,15 +51,16 @@ export function addTextSource(source: TextSource): void {
 }
 
 /**
- * Adds a part's texts: English at once, the current language when it is another built-in one.
- * Resolves when the texts for the current language are in place (remotes wait for it before
- * their first render).
+ * Adds a part's texts to its namespace: English at once, the current language when it is another
+ * built-in one. Resolves when the texts for the current language are in place (remotes wait for it
+ * before their first render).
  */
 export async function registerTexts(source: TextSource): Promise<void> {
   sources.push(source);
-  i18next.addResourceBundle('en', NAMESPACE, source.en, true, true);
+  i18next.addResourceBundle('en', source.namespace, source.en, true, true);
   const language = i18next.language;
-  if (!language || language === 'en' || !source.load[language]) return;
-  const bundle = await loadBundle(source, language);
-  if (bundle) i18next.addResourceBundle(language, NAMESPACE, bundle, true, true);
+  const bundle = language && language !== 'en' ? await loadBundle(source, language) : undefined;
+  if (bundle) i18next.addResourceBundle(language, source.namespace, bundle, true, true);
+  // Known to i18next from now on, so changing the language later loads this namespace too.
+  await i18next.loadNamespaces(source.namespace);
 }

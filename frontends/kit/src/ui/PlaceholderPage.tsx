@@ -1,10 +1,11 @@
 import { Construction } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Card } from './Card';
 
-/** A page of a signed-in area whose capability has not been built yet. */
-export function PlaceholderPage({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
+/** A page of a signed-in area whose capability has not been built yet; its title is a key of the remote's namespace. */
+export function PlaceholderPage({ titleKey, namespace }: { titleKey: string; namespace: string }) {
+  const { t } = useTranslation([namespace]);
   return (
     <section className="hw-container" style={{ paddingBlock: '2rem' }}>
       <h1>{t(titleKey)}</h1>
@@ -16,4 +17,10 @@ export function PlaceholderPage({ titleKey }: { titleKey: string }) {
       </Card>
     </section>
   );
+}
+
+/** A remote page entry's `page` for a page not built yet: the placeholder under the page's title. */
+export function placeholderPage(namespace: string, titleKey: string): () => Promise<{ default: ComponentType }> {
+  const Placeholder = () => <PlaceholderPage titleKey={titleKey} namespace={namespace} />;
+  return () => Promise.resolve({ default: Placeholder });
 }

@@ -1,4 +1,4 @@
-import type { Category } from '@helpwire/ui';
+import type { Category } from '../api/content-api';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useFormatPrice } from '../hooks/use-format-price';
@@ -14,7 +14,7 @@ interface CategoryCardProps {
 
 /** A help category: icon, name, description and its per-minute rate. The whole card opens the category dialog. */
 export function CategoryCard({ category, onOpen, showSubcategories = false, headingLevel: Heading = 'h3' }: CategoryCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const formatPrice = useFormatPrice();
   return (
     <article className="hw-card hwp-category-card" data-testid={`category-card-${category.slug}`}>

@@ -1,4 +1,5 @@
-import { EmptyState, useCategories, type Category } from '@helpwire/ui';
+import { EmptyState } from '@helpwire/ui';
+import { useCategories, type Category } from '../api/content-api';
 import { LifeBuoy } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -9,7 +10,7 @@ import { LoadError } from './LoadError';
 
 /** The top-level help categories from the API, each opening its category dialog. */
 export function CategoryGrid({ showSubcategories = false }: { showSubcategories?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const categories = useCategories();
   // The id, not the object: the dialog follows a refetch (e.g. in another language).
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { Modal, useAppStore, type Category } from '@helpwire/ui';
+import { Modal, useAppStore } from '@helpwire/ui';
+import type { Category } from '../api/content-api';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { useFormatPrice } from '../hooks/use-format-price';
@@ -11,7 +12,7 @@ import './category-modal.css';
  * prepare, its specialties and rates, and the next step for the reader's role.
  */
 export function CategoryModal({ category, onClose }: { category: Category; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const formatPrice = useFormatPrice();
   const role = useAppStore((s) => s.auth.role);
   const openAuthModal = useAppStore((s) => s.openAuthModal);

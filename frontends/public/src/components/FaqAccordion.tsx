@@ -1,4 +1,4 @@
-import type { Faq } from '@helpwire/ui';
+import type { Faq } from '../api/content-api';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 

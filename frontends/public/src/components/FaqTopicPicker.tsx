@@ -1,10 +1,11 @@
-import { Skeleton, useCategories } from '@helpwire/ui';
+import { Skeleton } from '@helpwire/ui';
+import { useCategories } from '../api/content-api';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ContentIcon } from './ContentIcon';
 
 /** General + each top-level category, as toggle buttons; `undefined` is General. */
 export function FaqTopicPicker({ selected, onSelect }: { selected: string | undefined; onSelect: (slug: string | undefined) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const categories = useCategories();
   const topics = [{ slug: undefined, name: t('public.faq.general'), icon: 'life-buoy' }, ...(categories.data ?? []).map(({ slug, name, icon }) => ({ slug, name, icon }))];
 

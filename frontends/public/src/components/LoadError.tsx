@@ -4,7 +4,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 
 /** A list or document that failed to load: what happened, what to do, and a Retry button. */
 export function LoadError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   return (
     <div className="hwp-load-error" role="alert">
       <CloudOff aria-hidden size={32} />

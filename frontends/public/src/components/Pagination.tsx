@@ -4,7 +4,7 @@ import '../pages/tutorials.css';
 
 /** Numbered pages with Previous/Next, for lists whose meta gives the last page. */
 export function Pagination({ page, lastPage, onChange, label }: { page: number; lastPage: number; onChange: (page: number) => void; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   if (lastPage <= 1) return null;
   const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
   return (

@@ -1,4 +1,5 @@
-import { EmptyState, useCategories, type Category } from '@helpwire/ui';
+import { EmptyState } from '@helpwire/ui';
+import { useCategories, type Category } from '../api/content-api';
 import { Fragment } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useFormatPrice } from '../hooks/use-format-price';
@@ -10,7 +11,7 @@ import '../pages/pricing.css';
 import './service-offerings.css';
 
 function RateRow({ category, sub = false }: { category: Category; sub?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const formatPrice = useFormatPrice();
   return (
     <tr className={sub ? 'hwp-rates__sub' : 'hwp-rates__main'}>
@@ -28,7 +29,7 @@ function RateRow({ category, sub = false }: { category: Category; sub?: boolean 
 
 /** Per-minute rates of every category and specialty, with the price of an example call. */
 export function RatesTable() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const categories = useCategories();
 
   if (categories.isPending) return <ListSkeleton label={t('public.categories.loading')} count={1} className="hwp-stack" />;

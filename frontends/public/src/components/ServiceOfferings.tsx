@@ -1,4 +1,5 @@
-import { EmptyState, useServiceOfferings } from '@helpwire/ui';
+import { EmptyState } from '@helpwire/ui';
+import { useServiceOfferings } from '../api/content-api';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ContentIcon } from './ContentIcon';
 import { ListSkeleton } from './ListSkeleton';
@@ -7,7 +8,7 @@ import './service-offerings.css';
 
 /** The ways Helpwire helps (audio, video, screen sharing, …) from the content API. */
 export function ServiceOfferings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const offerings = useServiceOfferings();
 
   if (offerings.isPending) return <ListSkeleton label={t('common.loading')} count={6} />;

@@ -1,4 +1,4 @@
-import type { Tutorial } from '@helpwire/ui';
+import type { Tutorial } from '../api/content-api';
 import { Clock, Play } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { formatDuration } from './tutorial-duration';
@@ -6,7 +6,7 @@ import '../pages/tutorials.css';
 
 /** A tutorial: title, description and duration; the whole card opens the video player. */
 export function TutorialCard({ tutorial, onOpen }: { tutorial: Tutorial; onOpen: (tutorial: Tutorial) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const duration = formatDuration(tutorial.durationSeconds);
   return (
     <article className="hw-card hwp-tutorial" data-testid={`tutorial-${tutorial.slug}`}>

@@ -1,4 +1,5 @@
-import { Modal, type Tutorial } from '@helpwire/ui';
+import { Modal } from '@helpwire/ui';
+import type { Tutorial } from '../api/content-api';
 import { VideoOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -6,7 +7,7 @@ import '../pages/tutorials.css';
 
 /** The video player dialog: the tutorial's same-origin video, or a friendly note when it's missing. */
 export function VideoPlayerModal({ tutorial, onClose }: { tutorial: Tutorial; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const [unavailable, setUnavailable] = useState(false);
 
   return (

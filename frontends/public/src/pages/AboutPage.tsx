@@ -2,7 +2,6 @@ import { ArrowRight, BadgeCheck, FileCheck, Globe, HeartHandshake, IdCard, Light
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { PageIntro } from '../components/PageIntro';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import './about.css';
 
 const VETTING_STEPS: readonly { key: string; Icon: LucideIcon }[] = [
@@ -21,8 +20,7 @@ const VALUES: readonly { key: string; Icon: LucideIcon }[] = [
 
 /** `/about-us` — "Our Story": mission, how helpers are vetted, values. */
 export default function AboutPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('public.about.documentTitle'));
+  const { t } = useTranslation('public');
   return (
     <div className="hwp-page">
       <PageIntro title={t('public.about.title')} lead={t('public.about.lead')} />

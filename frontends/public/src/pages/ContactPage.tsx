@@ -3,13 +3,11 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { ContactForm } from '../components/contact/ContactForm';
 import { PageIntro } from '../components/PageIntro';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import './contact.css';
 
 /** `/contact-us`: the contact form and where else to find help. */
 export default function ContactPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('public.contact.documentTitle'));
+  const { t } = useTranslation('public');
   return (
     <div className="hwp-page">
       <PageIntro title={t('public.contact.title')} lead={t('public.contact.lead')} />

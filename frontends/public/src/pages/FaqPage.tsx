@@ -1,4 +1,5 @@
-import { ApiError, EmptyState, useCategories, useFaqs } from '@helpwire/ui';
+import { ApiError, EmptyState } from '@helpwire/ui';
+import { useCategories, useFaqs } from '../api/content-api';
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
@@ -7,13 +8,11 @@ import { FaqTopicPicker } from '../components/FaqTopicPicker';
 import { ListSkeleton } from '../components/ListSkeleton';
 import { LoadError } from '../components/LoadError';
 import { PageIntro } from '../components/PageIntro';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useQueryParam } from '../hooks/use-query-param';
 
 /** `/faq`: questions by topic (General or a category slug, kept in `?category=`), as an accordion. */
 export default function FaqPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('public.faq.documentTitle'));
+  const { t } = useTranslation('public');
   const [selected, setSelected] = useQueryParam('category');
   const faqs = useFaqs(selected);
   const categories = useCategories();

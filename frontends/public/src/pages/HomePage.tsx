@@ -5,12 +5,10 @@ import { FinalCta } from '../components/home/FinalCta';
 import { HomeHero } from '../components/home/HomeHero';
 import { HowItWorks } from '../components/home/HowItWorks';
 import { TrustSignals } from '../components/home/TrustSignals';
-import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** `/`: hero, categories, how it works, trust signals, FAQ teaser and a final call to action. */
 export default function HomePage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('public.home.documentTitle'), { full: true });
+  const { t } = useTranslation('public');
   return (
     <div className="hwp-page">
       <HomeHero />

@@ -1,7 +1,7 @@
-import { EmptyState, Skeleton, usePolicy } from '@helpwire/ui';
+import { EmptyState, Skeleton } from '@helpwire/ui';
+import { usePolicy } from '../api/content-api';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { LoadError } from '../components/LoadError';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useFormatDate } from '../hooks/use-format-date';
 import './policy.css';
 
@@ -16,9 +16,8 @@ function paragraphs(body: string): string[] {
 
 /** `/privacy-policy` and `/terms-and-conditions`: the policy from the API with a table of contents. */
 export default function PolicyPage({ type }: { type: 'privacy' | 'terms' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const formatDate = useFormatDate();
-  useDocumentTitle(t(TITLE_KEYS[type]));
   const policy = usePolicy(type);
   const sectionId = (index: number) => `${type}-section-${index + 1}`;
 

@@ -1,9 +1,8 @@
-import { useCategories, type Category } from '@helpwire/ui';
+import { useCategories, type Category } from '../api/content-api';
 import { Clock, RotateCcw, Timer } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { PageIntro } from '../components/PageIntro';
 import { RatesTable } from '../components/RatesTable';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { FLAT_CALL_CENTS } from '../pricing-constants';
 import './pricing.css';
@@ -16,11 +15,10 @@ function lowestRate(categories: Category[]): number | undefined {
 
 /** `/subscription` — Pricing: the flat price of short calls, per-minute rates, the refund assurance. */
 export default function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const formatPrice = useFormatPrice();
   const categories = useCategories();
   const lowest = categories.data ? lowestRate(categories.data) : undefined;
-  useDocumentTitle(t('public.pricing.documentTitle'));
   return (
     <div className="hwp-page">
       <PageIntro title={t('public.pricing.title')} lead={t('public.pricing.lead')} />

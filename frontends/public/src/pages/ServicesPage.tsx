@@ -2,12 +2,10 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { PageIntro } from '../components/PageIntro';
 import { ServiceOfferings } from '../components/ServiceOfferings';
-import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** `/services`: the service offerings and the help categories with their specialties. */
 export default function ServicesPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('public.services.documentTitle'));
+  const { t } = useTranslation('public');
   return (
     <div className="hwp-page">
       <PageIntro title={t('public.services.title')} lead={t('public.services.lead')} />

@@ -1,4 +1,5 @@
-import { EmptyState, useTutorials, type Tutorial } from '@helpwire/ui';
+import { EmptyState } from '@helpwire/ui';
+import { useTutorials, type Tutorial } from '../api/content-api';
 import { Video } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -8,7 +9,6 @@ import { PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
 import { TutorialCard } from '../components/TutorialCard';
 import { VideoPlayerModal } from '../components/VideoPlayerModal';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useQueryParam } from '../hooks/use-query-param';
 import './tutorials.css';
 
@@ -21,8 +21,7 @@ function pageFrom(value: string | null): number {
 
 /** `/video-details` — Tutorials: a paged grid of tutorial cards, each opening the video player. */
 export default function TutorialsPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('public.tutorials.documentTitle'));
+  const { t } = useTranslation('public');
   const [pageParam, setPageParam] = useQueryParam('page');
   const page = pageFrom(pageParam ?? null);
   const tutorials = useTutorials(page, PAGE_SIZE);

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { setupI18n } from '@helpwire/ui';
+
+import { setupShellI18n } from '../texts/shell-texts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
@@ -14,7 +15,7 @@ function advance(ms: number): void {
 }
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 beforeEach(async () => {

@@ -9,7 +9,7 @@ export const CONSENT_COOKIE_DAYS = 7;
 
 /** Asks, 3 s after the first visit, which language to keep; Accept stores it for 7 days. */
 export function CookieBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
   const [choice, setChoice] = useState<LanguageCode>(currentLanguage);
 

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { setupI18n } from '@helpwire/ui';
+
+import { setupShellI18n } from '../texts/shell-texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CrashBoundary } from './CrashBoundary';
@@ -10,7 +11,7 @@ function Broken(): never {
 }
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 afterEach(() => {

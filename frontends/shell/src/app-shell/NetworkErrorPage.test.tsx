@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { setupI18n } from '@helpwire/ui';
+
+import { setupShellI18n } from '../texts/shell-texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NetworkErrorPage } from './NetworkErrorPage';
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 describe('NetworkErrorPage', () => {

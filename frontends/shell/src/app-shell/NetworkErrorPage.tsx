@@ -4,7 +4,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 
 /** Offline: "You're Offline"; any other network failure: "Network Error". Retry reloads. */
 export function NetworkErrorPage({ variant, reload = () => window.location.reload() }: { variant: 'offline' | 'error'; reload?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const offline = variant === 'offline';
   const Icon = offline ? WifiOff : ServerCrash;
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <section className="hw-status-page">
       <Compass aria-hidden size={48} color="var(--hw-accent)" />

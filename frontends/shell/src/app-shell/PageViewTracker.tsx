@@ -6,7 +6,7 @@ import { useLocation } from '@helpwire/libs/router';
 /** One analytics page view on every route change. */
 export function PageViewTracker() {
   const { pathname } = useLocation();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('shell');
   const language = useRef(i18n.language);
   language.current = i18n.language;
   useEffect(() => {

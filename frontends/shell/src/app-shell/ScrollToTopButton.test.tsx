@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { setupI18n } from '@helpwire/ui';
+
+import { setupShellI18n } from '../texts/shell-texts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ScrollToTopButton } from './ScrollToTopButton';
@@ -14,7 +15,7 @@ function scrollTo(y: number): void {
 const button = () => screen.queryByRole('button', { name: 'Back to top' });
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ export const SCROLL_TOP_THRESHOLD_PX = 200;
 
 /** Appears once the page is scrolled past 200 px. */
 export function ScrollToTopButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);

@@ -19,7 +19,7 @@ export function callbackMessage(hash: string): OidcCallbackMessage | undefined {
  * fragment is dropped from history at once.
  */
 export function AuthCallback() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const message = useRef(callbackMessage(hash));

@@ -5,7 +5,7 @@ import { Link } from '@helpwire/libs/router';
 
 /** Login or signup, as a user or as a helper: each links to the role prefix plus the path. */
 export function AuthChooser({ view }: { view: AuthModalView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const close = useAppStore((s) => s.closeAuthModal);
   const openAuthModal = useAppStore((s) => s.openAuthModal);
   const signup = view === 'signup';

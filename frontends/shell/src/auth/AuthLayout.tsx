@@ -17,7 +17,7 @@ interface AuthLayoutProps {
 
 /** One auth screen: which role it is for, the heading, the form, then where else to go. */
 export function AuthLayout({ role, heading, intro, links, wide, children }: AuthLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const Icon = role === 'helper' ? HandHeart : LifeBuoy;
   return (
     <section className={['hw-container', 'hw-auth-page', wide ? 'hw-auth-page--wide' : ''].filter(Boolean).join(' ')}>

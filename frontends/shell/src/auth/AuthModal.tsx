@@ -4,7 +4,7 @@ import { AuthChooser } from './AuthChooser';
 
 /** The auth modal of spec §2: closed at first, opened in its login or signup view. */
 export function AuthModal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { open, view } = useAppStore((s) => s.authModal);
   const close = useAppStore((s) => s.closeAuthModal);
   if (!open) return null;

@@ -27,7 +27,7 @@ const HEADINGS: Record<AuthScreen, Record<AuthRole, string>> = {
 
 /** Where else an auth screen leads: the other side of sign-in/sign-up, the other role, back. */
 function ScreenLinks({ screen, role, pathname }: { screen: AuthScreen; role: AuthRole; pathname: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const other = otherRole(role);
   switch (screen) {
     case 'sign-in':
@@ -87,7 +87,7 @@ export default function AuthPage() {
 }
 
 function AuthScreens() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { pathname, search, state } = useLocation();
   const { screen, role } = authScreenOf(pathname, search);
   const email = flowEmail(state, search);

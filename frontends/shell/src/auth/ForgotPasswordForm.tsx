@@ -9,7 +9,7 @@ import { translateText, useErrorText, zodResolver } from '@helpwire/account-form
 
 /** Asks for the account's e-mail; the answer is the same whether or not it exists; then the reset step. */
 export function ForgotPasswordForm({ role, email }: { role: AuthRole; email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const errorText = useErrorText();
   const showError = useShowApiError();
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ const firstStepWithError = (errors: FieldErrors<SignUpValues>) => STEP_FIELDS.fi
 
 /** Helper sign-up in four steps: account, profile and skills, ID card and documents (uploaded as they are picked), review. */
 export function HelperSignUpSteps() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const form = useSignUpForm('helper');
   const [step, setStep] = useState(0);
   const toAccountStep = useCallback(() => setStep(0), []);

@@ -32,7 +32,7 @@ export function useCountdown(seconds: number): [left: number, restart: () => voi
  * one. `send` is the call (resend OTP or forgot-password again); null when it could not be made.
  */
 export function ResendCode({ send, disabled }: { send: () => Promise<{ message: string } | null>; disabled?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const showError = useShowApiError();
   const [left, restart] = useCountdown(RESEND_WAIT_SECONDS);
   const [busy, setBusy] = useState(false);

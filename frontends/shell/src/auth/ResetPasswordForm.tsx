@@ -18,7 +18,7 @@ interface ResetValues {
 
 /** The code from the e-mail and a new password (twice); done, the role's sign-in page opens. */
 export function ResetPasswordForm({ role, email }: { role: AuthRole; email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const errorText = useErrorText();
   const showError = useShowApiError();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import type { SignUpValues } from './sign-up-form';
 
 /** The helper's answers before "Create account", each section with a way back to change it. */
 export function ReviewSummary({ values, onEdit }: { values: SignUpValues; onEdit: (step: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const rows: [string, ReactNode][][] = [
     [
       [t('auth.review.name'), `${values.firstName} ${values.lastName}`],

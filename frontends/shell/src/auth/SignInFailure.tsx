@@ -11,7 +11,7 @@ export interface SignInFailure {
 
 /** The failure under a sign-in form, with a link to the other role's sign-in when the role is missing. */
 export function SignInFailureAlert({ failure, role }: { failure: SignInFailure | undefined; role: AuthRole }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <FormAlert>
       {failure && (

@@ -21,7 +21,7 @@ const NO_ACCOUNT = new Set<string>([AuthTexts.noAccountForUser, AuthTexts.noAcco
  * sent) opens the verification step; "No account found for this role" offers the other role.
  */
 export function SignInForm({ role }: { role: AuthRole }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const errorText = useErrorText();
   const showError = useShowApiError();
   const startSession = useStartSession();

@@ -7,7 +7,7 @@ import { TermsField } from './TermsField';
 
 /** The user sign-up (spec §5 rules from the contract): one page, two sections, an optional ID card, terms, "Create account". */
 export function SignUpForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const form = useSignUpForm('user');
   const submit = useSubmitSignUp('user', form);
   return (

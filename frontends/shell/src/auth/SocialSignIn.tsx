@@ -24,7 +24,7 @@ export const socialProvidersQuery = {
 
 /** The neutral look of every provider button: a letter badge and "Continue with <name>". */
 function ProviderButton({ provider, busy, disabled, onClick }: { provider: SocialProvider; busy?: boolean; disabled?: boolean; onClick: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const { name, badge } = SOCIAL_PROVIDER_TABLE[provider];
   return (
     <button type="button" className="hw-social__button" disabled={disabled || busy} aria-busy={busy || undefined} onClick={onClick}>
@@ -42,7 +42,7 @@ function ProviderButton({ provider, busy, disabled, onClick }: { provider: Socia
  * button tries again.
  */
 function GoogleButton({ clientId, disabled, onCredential, onUnavailable }: { clientId: string; disabled: boolean; onCredential: (credential: string) => void; onUnavailable: () => void }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const slot = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -107,7 +107,7 @@ function GoogleButton({ clientId, disabled, onCredential, onUnavailable }: { cli
  * after a password sign-in.
  */
 export default function SocialSignIn({ role }: { role: AuthRole }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const showError = useShowApiError();
   const startSession = useStartSession();
   const providers = useQuery(socialProvidersQuery);

@@ -3,7 +3,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 
 /** Where you are in a multi-step form: numbered steps, the current one marked for assistive technology. */
 export function StepProgress({ steps, current }: { steps: string[]; current: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <ol className="hw-steps" aria-label={t('auth.steps.label')}>
       {steps.map((name, index) => {

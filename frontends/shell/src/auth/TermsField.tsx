@@ -5,7 +5,7 @@ import type { SignUpForm } from './sign-up-form';
 
 /** "I accept the terms and conditions"; the terms open in a new tab so the form keeps its answers. */
 export function TermsField({ form }: { form: SignUpForm }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const errorText = useErrorText();
   const id = useId();
   const error = errorText(form.formState.errors.acceptTerms?.message);

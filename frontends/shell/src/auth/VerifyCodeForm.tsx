@@ -17,7 +17,7 @@ interface VerifyValues {
  * starts: token kept, the role's dashboard opens. Without a known e-mail, it asks for it.
  */
 export function VerifyCodeForm({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const errorText = useErrorText();
   const showError = useShowApiError();
   const startSession = useStartSession();

@@ -38,7 +38,7 @@ export const authApi = {
  * guard already knows the role when it first renders.
  */
 export function useStartSession(): (answer: Envelope<Session>) => void {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const setCredentials = useAppStore((s) => s.setCredentials);
   return useCallback(

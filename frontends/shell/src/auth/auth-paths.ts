@@ -2,6 +2,11 @@
 export type AuthRole = 'user' | 'helper';
 export type AuthScreen = 'sign-in' | 'sign-up' | 'forgot' | 'verify' | 'reset';
 
+/** Pages that work without an account, in the shell's own forms. /auth/callback: where a social sign-in popup returns. */
+export const AUTH_PATHS: readonly string[] = ['/sign-in', '/sign-up', '/forgot-password', '/user/sign-in', '/user/sign-up', '/helper/sign-in', '/helper/sign-up', '/auth/callback'];
+
+export const isAuthPath = (pathname: string) => AUTH_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** Which screen a path and its `?step=` show: /sign-in and /user/sign-in are the user's. */
 export function authScreenOf(pathname: string, search: string): { screen: AuthScreen; role: AuthRole } {
   const path = pathname.replace(/\/+$/, '');

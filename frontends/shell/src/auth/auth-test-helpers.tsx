@@ -2,8 +2,9 @@
  * Test-only helpers for the auth pages: i18n with the auth texts, and a fetch that answers by
  * "METHOD /path" and records what was sent.
  */
+import { setupShellI18n } from '../texts/shell-texts';
 import { renderWithProviders } from '@helpwire/account-forms/testing';
-import { setupI18n, Toaster } from '@helpwire/ui';
+import { Toaster } from '@helpwire/ui';
 import { act } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from '@helpwire/libs/router';
@@ -13,7 +14,7 @@ import { authTextsReady } from './auth-texts';
 export { CATEGORIES, fakeFile, mockApi, mockUploads, ok, type Answer, type ApiMock } from '@helpwire/account-forms/testing';
 
 export async function setupAuthTexts(): Promise<void> {
-  await setupI18n();
+  await setupShellI18n();
   await authTextsReady();
 }
 

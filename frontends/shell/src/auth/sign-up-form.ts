@@ -46,7 +46,7 @@ export function useSignUpForm(role: AuthRole): SignUpForm {
  * e-mail. A 409 marks each taken field; `onConflict` lets the helper steps go back to them.
  */
 export function useSubmitSignUp(role: AuthRole, form: SignUpForm, onConflict?: () => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const showError = useShowApiError();

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { setupI18n, Toaster } from '@helpwire/ui';
+import { Toaster } from '@helpwire/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders, resetBrowserState } from '../test/render-with-providers';
@@ -28,7 +29,7 @@ async function flush(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 beforeEach(async () => {

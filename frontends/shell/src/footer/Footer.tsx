@@ -12,7 +12,7 @@ const EXPLORE = [
 ] as const;
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const year = new Date().getFullYear();
   return (
     <footer className="hw-footer">

@@ -1,4 +1,5 @@
-import { Button, TextField, toast, useSubscribeNewsletter, validationKey } from '@helpwire/ui';
+import { Button, TextField, toast, validationKey } from '@helpwire/ui';
+import { useSubscribeNewsletter } from './newsletter-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 
@@ -6,7 +7,7 @@ export const NEWSLETTER_TOAST_MS = 5000;
 
 /** Footer newsletter: e-mail required; "Subscribe Successful" for 5 s and the field cleared. */
 export function NewsletterForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const subscribe = useSubscribeNewsletter();

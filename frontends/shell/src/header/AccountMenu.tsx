@@ -13,7 +13,7 @@ export const LOGOUT_REDIRECT_DELAY_MS = 800;
  * and the avatar menu with View Profile, Dashboard and Availability (small screens) and Log Out.
  */
 export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { PanelLeft } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { areaPages } from '../area-nav/area-pages';
+import { sidebarPages, useRemotePages } from '../remotes/page-lists';
 import { SlideInDrawer } from './SlideInDrawer';
 
-/** The signed-in areas' page list, as a drawer on small screens (spec §2, DESIGN "sidebar"). */
+/** The signed-in role's page list (its remote's sidebar pages), as a drawer on small screens (spec §2, DESIGN "sidebar"). */
 export function DashboardDrawer({ helper }: { helper: boolean }) {
-  const { t } = useTranslation();
-  const links = areaPages(helper).map(([to, key]) => ({ to, label: t(key) }));
+  const { t } = useTranslation('shell');
+  const remote = useRemotePages(helper ? 'helper' : 'user');
+  const links = remote ? sidebarPages(remote).map(({ path, titleKey }) => ({ to: path, label: t(titleKey, { ns: remote.namespace }) })) : [];
   return <SlideInDrawer id="hw-dashboard-drawer" label={t('nav.dashboard')} openLabel={t('nav.openDrawer')} icon={PanelLeft} links={links} />;
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { setupI18n, useAppStore } from '@helpwire/ui';
+import { useAppStore } from '@helpwire/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthModal } from '../auth/AuthModal';
@@ -27,7 +28,7 @@ function signInButton(): HTMLElement {
 const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 beforeEach(async () => {

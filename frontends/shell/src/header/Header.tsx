@@ -1,4 +1,4 @@
-import { areaOf, Button, useAppStore } from '@helpwire/ui';
+import { Button, useAppStore } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { NavLink, useLocation } from '@helpwire/libs/router';
 import { AccountMenu } from './AccountMenu';
@@ -6,21 +6,26 @@ import { DashboardDrawer } from './DashboardDrawer';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { isAuthPath } from '../auth/auth-paths';
+import { knownPage, usePageListsVersion } from '../remotes/page-lists';
 import { NAV_LINKS } from './nav-links';
 import { RoleSwitcher } from './RoleSwitcher';
 
 /** The shared header of spec §2. */
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { user, role } = useAppStore((s) => s.auth);
   const openAuthModal = useAppStore((s) => s.openAuthModal);
   const helper = role === 'HELPER';
   const homePath = helper ? '/helper' : '/';
-  const area = areaOf(pathname);
-  // Spec §2: the mobile menu on public pages and /helper, the dashboard drawer elsewhere; a visitor
-  // without an account has no dashboard, so they keep the mobile menu everywhere.
-  const showMobileMenu = !user || area === 'public' || pathname === '/helper';
+  usePageListsVersion();
+  // The shell's own auth pages are in no list: like the 404, they keep the dashboard drawer for a signed-in person.
+  const page = isAuthPath(pathname) ? null : knownPage(pathname);
+  // Spec §2: the mobile menu on public pages and /helper (pages without the sidebar), the dashboard
+  // drawer elsewhere; a visitor without an account has no dashboard, so they keep the mobile menu
+  // everywhere. Until the page lists say whose page it is, the mobile menu.
+  const showMobileMenu = !user || page === undefined || page?.entry.role === 'public' || page?.entry.sidebar === 'none';
 
   return (
     <header className="hw-header">

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { setupI18n, Toaster } from '@helpwire/ui';
+import { setupShellI18n } from '../texts/shell-texts';
+import { Toaster } from '@helpwire/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
@@ -21,7 +22,7 @@ function shownCodes(): string[] {
 }
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { filterLanguages, languageOptions, type LanguageOption } from './languag
 
 /** The language menu: all 23 languages, a search box (own or English name, or code), closes on an outside click. */
 export function LanguagePicker() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<LanguageOption[] | null>(null);

@@ -2,7 +2,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 
 export function Logo({ to }: { to: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Link to={to} className="hw-logo" aria-label={t('common.appName')}>
       <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden focusable="false">

@@ -5,7 +5,7 @@ import { SlideInDrawer } from './SlideInDrawer';
 
 /** The slide-in menu of small screens, with the same links as the main nav. */
 export function MobileMenu({ homePath }: { homePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const links = NAV_LINKS.map((link) => ({ to: link.to === '/' ? homePath : link.to, label: t(link.key) }));
   return <SlideInDrawer id="hw-mobile-menu" label={t('nav.mainMenu')} openLabel={t('nav.openMenu')} icon={Menu} links={links} />;
 }

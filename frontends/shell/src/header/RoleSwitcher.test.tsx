@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { setupI18n, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
+import { TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
 import { CATEGORIES, fakeFile, mockUploads } from '@helpwire/account-forms/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +31,7 @@ function renderSwitcher() {
 }
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 beforeEach(async () => {

@@ -16,7 +16,7 @@ export const NO_ACCOUNT_FOR_ROLE = (role: RoleName) => `No account found for thi
  * (/auth/register-role). Signed out: switching starts with signing in.
  */
 export function RoleSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { user, role } = useAppStore((s) => s.auth);
   const openAuthModal = useAppStore((s) => s.openAuthModal);
   const [registering, setRegistering] = useState<RoleName | null>(null);

@@ -15,7 +15,7 @@ export interface DrawerLink {
  * block of fixed elements, it would be clipped to the header's 64 px.
  */
 export function SlideInDrawer({ id, label, openLabel, icon: Icon, links }: { id: string; label: string; openLabel: string; icon: LucideIcon; links: DrawerLink[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);

@@ -1,22 +1,10 @@
 import { Button, Card, Skeleton } from '@helpwire/ui';
 import { CloudOff } from 'lucide-react';
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { loadRemoteRoutes, type RemoteName } from './remote-registry';
-
-const lazyRemotes = new Map<RemoteName, ComponentType>();
-
-function remoteComponent(name: RemoteName): ComponentType {
-  let component = lazyRemotes.get(name);
-  if (!component) {
-    component = lazy(() => loadRemoteRoutes(name));
-    lazyRemotes.set(name, component);
-  }
-  return component;
-}
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <section className="hw-container" style={{ paddingBlock: '3rem' }} data-testid="remote-fallback">
       <Card style={{ textAlign: 'center' }}>
@@ -30,7 +18,7 @@ function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 export function PageSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <section className="hw-container" style={{ paddingBlock: '2rem', display: 'grid', gap: '1rem' }} aria-busy="true" aria-label={t('shell.loadingPage')}>
       <Skeleton width="60%" height="2.5rem" />
@@ -41,40 +29,47 @@ export function PageSkeleton() {
   );
 }
 
+interface BoundaryProps {
+  /** What failed (the path): another one is tried afresh. */
+  resetKey: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
 interface BoundaryState {
-  failed: boolean;
+  failed: string | null;
 }
 
 /** Catches a remote that fails to load or render, so the header and footer keep working. */
-class RemoteBoundary extends Component<{ name: RemoteName; children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { failed: false };
+class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: null };
 
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: '' };
   }
 
   override componentDidCatch(error: unknown) {
-    console.error(`remote ${this.props.name} failed`, error);
+    console.error(`remote for ${this.props.resetKey} failed`, error);
+    this.setState({ failed: this.props.resetKey });
   }
 
   retry = () => {
-    lazyRemotes.delete(this.props.name);
-    this.setState({ failed: false });
+    this.props.onRetry();
+    this.setState({ failed: null });
   };
 
   override render() {
-    return this.state.failed ? <RemoteFallback onRetry={this.retry} /> : this.props.children;
+    const { failed } = this.state;
+    const showsFailure = failed === '' || (failed !== null && failed === this.props.resetKey);
+    return showsFailure ? <RemoteFallback onRetry={this.retry} /> : this.props.children;
   }
 }
 
-/** One remote area: error boundary + Suspense fallback around the remote's routes. */
-export function RemoteArea({ name }: { name: RemoteName }) {
-  const Remote = remoteComponent(name);
+/** Every remote page: error boundary + Suspense fallback around it. */
+export function RemoteArea({ path, onRetry, children }: { path: string; onRetry: () => void; children: ReactNode }) {
   return (
-    <RemoteBoundary name={name}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Remote />
-      </Suspense>
+    <RemoteBoundary resetKey={path} onRetry={onRetry}>
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </RemoteBoundary>
   );
 }

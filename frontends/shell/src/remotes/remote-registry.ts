@@ -1,14 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import type { RemotePages } from '@helpwire/ui';
 
-/** Remote name → the module it exposes for its routes. */
-export const REMOTE_MODULES = {
-  public: 'hw_public/PublicRoutes',
-  user: 'hw_user/UserRoutes',
-  helper: 'hw_helper/HelperRoutes',
-} as const;
+/** The remotes, in the order a path is looked up: the public site first (most visits start there). */
+export const REMOTE_NAMES = ['public', 'user', 'helper'] as const;
 
-export type RemoteName = keyof typeof REMOTE_MODULES;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * Registers every remote at the manifest URL the runtime config names (never hard-coded); config
@@ -18,9 +14,10 @@ export function registerConfiguredRemotes(remotes: Record<string, string>): void
   registerRemotes(Object.entries(remotes).map(([area, entry]) => ({ name: `hw_${area}`, entry })));
 }
 
-/** Loads a remote's routes component; rejects when the remote cannot be fetched. */
-export async function loadRemoteRoutes(name: RemoteName): Promise<{ default: ComponentType }> {
-  const loaded = await loadRemote<{ default: ComponentType }>(REMOTE_MODULES[name]);
-  if (!loaded?.default) throw new Error(`remote ${name} exposes no component`);
-  return loaded;
+/** Loads a remote's page list (its `./pages` module) with its texts in place; rejects when the remote cannot be fetched. */
+export async function loadRemotePages(name: RemoteName): Promise<RemotePages> {
+  const loaded = await loadRemote<{ default: RemotePages }>(`hw_${name}/pages`);
+  if (!loaded?.default?.pages) throw new Error(`remote ${name} exposes no page list`);
+  await loaded.default.textsReady;
+  return loaded.default;
 }

@@ -15,7 +15,7 @@ export function guardDecision(required: GuardRole, role: string | null): 'allow'
 }
 
 export function RoleGuard({ role, children }: { role: GuardRole; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const current = useAppStore((s) => s.auth.role);
   const clearCredentials = useAppStore((s) => s.clearCredentials);
   const openAuthModal = useAppStore((s) => s.openAuthModal);

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { setupI18n, TOKEN_KEY, useAppStore } from '@helpwire/ui';
+import { TOKEN_KEY, useAppStore } from '@helpwire/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@helpwire/libs/router';
 import { jsonResponse, renderWithProviders, resetBrowserState } from '../test/render-with-providers';
@@ -21,7 +22,7 @@ function renderGate(route = '/dashboard') {
 }
 
 beforeAll(async () => {
-  await setupI18n();
+  await setupShellI18n();
 });
 
 beforeEach(async () => {

@@ -1,5 +1,6 @@
 import { contactMessageBody, type ContactMessageBody } from '@helpwire/contracts';
-import { Button, TextAreaField, TextField, toast, useSendContactMessage, validationKey } from '@helpwire/ui';
+import { Button, TextAreaField, TextField, toast, validationKey } from '@helpwire/ui';
+import { useSendContactMessage } from '../../api/content-api';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -9,7 +10,7 @@ const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '
 
 /** The contact form (spec §5): name, email, subject and message, all required; a valid email. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const send = useSendContactMessage();
   const {
     register,

@@ -1,4 +1,5 @@
-import { EmptyState, useFaqs } from '@helpwire/ui';
+import { EmptyState } from '@helpwire/ui';
+import { useFaqs } from '../../api/content-api';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
@@ -10,7 +11,7 @@ const TEASER_SIZE = 3;
 
 /** The first three general questions, with a link to the FAQ page. */
 export function FaqTeaser() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const faqs = useFaqs(undefined);
 
   let body;

@@ -3,7 +3,7 @@ import { Link } from '@helpwire/libs/router';
 
 /** The closing call to action of the home page. */
 export function FinalCta() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   return (
     <section className="hwp-section" aria-labelledby="final-cta-title">
       <div className="hw-container">

@@ -7,7 +7,7 @@ import { HeroIllustration } from '../HeroIllustration';
 
 /** The home hero: the page's h1 and its single call to action, "Get help now". */
 export function HomeHero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const formatPrice = useFormatPrice();
   return (
     <section className="hwp-hero" aria-labelledby="home-title">

@@ -9,7 +9,7 @@ const STEPS = [
 
 /** "How it works" in three numbered steps. */
 export function HowItWorks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   return (
     <section className="hwp-section hwp-section--alt" aria-labelledby="how-title">
       <div className="hw-container">

@@ -9,7 +9,7 @@ const SIGNALS = [
 
 /** Why people can trust Helpwire: vetted helpers, a refund if unsatisfied, secure payments. */
 export function TrustSignals() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   return (
     <section className="hwp-section" aria-labelledby="trust-title">
       <div className="hw-container">

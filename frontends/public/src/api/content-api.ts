@@ -1,9 +1,11 @@
 import type { Category, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { apiRequest } from './http-client';
+import { apiRequest } from '@helpwire/ui';
 
 export type { Category, Faq, Policy, ServiceOffering, Tutorial };
+
+/** The content service's calls (categories, FAQs, tutorials, policies, services, contact): the public site owns them. */
 
 /** Content rarely changes: cached for 5 minutes, refetched when the language changes. */
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -66,13 +68,6 @@ export function useServiceOfferings() {
     queryKey: ['services', language],
     queryFn: async () => (await apiRequest<ServiceOffering[]>('/content/findServices', { toastErrors: false })).data,
     staleTime: CONTENT_STALE_MS,
-  });
-}
-
-/** POST /news/subscriber with the e-mail in the query (URL-encoded) and in the body. */
-export function useSubscribeNewsletter() {
-  return useMutation({
-    mutationFn: async (email: string) => apiRequest<{ email: string; subscribed: boolean }>('/news/subscriber', { method: 'POST', query: { email }, body: { email } }),
   });
 }
 

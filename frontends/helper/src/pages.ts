@@ -1,0 +1,31 @@
+import { ArrowDownToLine, Bell, ChartLine, Landmark, LayoutDashboard, LifeBuoy, PhoneCall, Scale, UserRound, Video, Wallet } from 'lucide-react';
+import { placeholderPage, type RemotePage, type RemotePages } from '@helpwire/ui';
+import { HELPER_NAMESPACE, helperTextsReady } from './texts';
+
+const soon = (titleKey: string) => placeholderPage(HELPER_NAMESPACE, titleKey);
+
+// The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
+const profilePage = () => import('./ProfilePage');
+
+/**
+ * The helper area's pages (spec §2), in the sidebar's order. Each capability replaces its
+ * placeholder as it is built; a new page is one line here and its title in ./locales.
+ */
+const HELPER_PAGES: readonly RemotePage[] = [
+  // The helper's home: a public-style page reached by the logo and Home, without the sidebar.
+  { path: '/helper', titleKey: 'pages.helperHome', role: 'helper', page: soon('pages.helperHome'), sidebar: 'none' },
+  { path: '/helper/dashboard', titleKey: 'pages.dashboard', role: 'helper', page: soon('pages.dashboard'), icon: LayoutDashboard },
+  { path: '/helper/profile-management', titleKey: 'pages.profile', role: 'helper', page: profilePage, icon: UserRound },
+  { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: soon('pages.earnings'), icon: Wallet },
+  { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: soon('pages.dispute'), icon: Scale },
+  { path: '/helper/call-history', titleKey: 'pages.callHistory', role: 'helper', page: soon('pages.callHistory'), icon: PhoneCall },
+  { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: soon('pages.paymentInformation'), icon: Landmark },
+  { path: '/helper/notification', titleKey: 'pages.notifications', role: 'helper', page: soon('pages.notifications'), icon: Bell },
+  { path: '/helper/recording', titleKey: 'pages.recording', role: 'helper', page: soon('pages.recording'), icon: Video },
+  { path: '/helper/help', titleKey: 'pages.help', role: 'helper', page: soon('pages.help'), icon: LifeBuoy },
+  { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: soon('pages.withdrawal'), icon: ArrowDownToLine },
+  { path: '/helper/analytics-and-insights', titleKey: 'pages.analytics', role: 'helper', page: soon('pages.analytics'), icon: ChartLine },
+];
+
+const remote: RemotePages = { namespace: HELPER_NAMESPACE, pages: HELPER_PAGES, textsReady: helperTextsReady };
+export default remote;

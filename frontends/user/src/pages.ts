@@ -1,0 +1,31 @@
+import { BadgeCheck, Bell, CreditCard, LayoutDashboard, LayoutGrid, LifeBuoy, PhoneCall, ReceiptText, Scale, UserRound, Video } from 'lucide-react';
+import { placeholderPage, type RemotePage, type RemotePages } from '@helpwire/ui';
+import { USER_NAMESPACE, userTextsReady } from './texts';
+
+const soon = (titleKey: string) => placeholderPage(USER_NAMESPACE, titleKey);
+
+// The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
+const profilePage = () => import('./ProfilePage');
+
+/**
+ * The user area's pages (spec §2), in the sidebar's order. Each capability replaces its placeholder
+ * as it is built; a new page is one line here and its title in ./locales.
+ */
+const USER_PAGES: readonly RemotePage[] = [
+  { path: '/dashboard', titleKey: 'pages.dashboard', role: 'user', page: soon('pages.dashboard'), icon: LayoutDashboard },
+  { path: '/profile-management', titleKey: 'pages.profile', role: 'user', page: profilePage, icon: UserRound },
+  { path: '/recording', titleKey: 'pages.recording', role: 'user', page: soon('pages.recording'), icon: Video },
+  { path: '/subscribed-plan', titleKey: 'pages.subscribedPlan', role: 'user', page: soon('pages.subscribedPlan'), icon: BadgeCheck },
+  { path: '/notifications', titleKey: 'pages.notifications', role: 'user', page: soon('pages.notifications'), icon: Bell },
+  { path: '/payment-methods', titleKey: 'pages.paymentMethods', role: 'user', page: soon('pages.paymentMethods'), icon: CreditCard },
+  { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: soon('pages.transactionHistory'), icon: ReceiptText },
+  { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: soon('pages.callHistory'), icon: PhoneCall },
+  { path: '/help', titleKey: 'pages.help', role: 'user', page: soon('pages.help'), icon: LifeBuoy },
+  { path: '/service-categories', titleKey: 'pages.serviceCategories', role: 'user', page: soon('pages.serviceCategories'), icon: LayoutGrid },
+  { path: '/dispute', titleKey: 'pages.dispute', role: 'user', page: soon('pages.dispute'), icon: Scale },
+  // The dashboard under another name: framed by the sidebar, not listed twice.
+  { path: '/user', titleKey: 'pages.dashboard', role: 'user', page: soon('pages.dashboard'), sidebar: 'unlisted' },
+];
+
+const remote: RemotePages = { namespace: USER_NAMESPACE, pages: USER_PAGES, textsReady: userTextsReady };
+export default remote;
