@@ -2,6 +2,29 @@
  * One Jest run for every TypeScript suite of the monorepo. Tests sit beside the code (*.test.ts);
  * workspace packages resolve to their sources, so a test never runs against a stale build.
  */
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+/**
+ * Every service declared in its package.json `helpwire` block maps to its sources: the package root
+ * to src/index.ts and each export subpath (./admin → src/admin.ts). A new service needs no line here.
+ */
+function registeredServiceMappings() {
+  const services = join(__dirname, 'services');
+  return Object.fromEntries(
+    readdirSync(services)
+      .filter((name) => existsSync(join(services, name, 'package.json')))
+      .map((name) => [name, JSON.parse(readFileSync(join(services, name, 'package.json'), 'utf8'))])
+      .filter(([, manifest]) => manifest.helpwire)
+      .flatMap(([name, manifest]) =>
+        Object.keys(manifest.exports ?? { '.': {} }).map((subpath) => {
+          const entry = subpath === '.' ? 'index' : subpath.slice(2);
+          return [`^${manifest.name}${subpath === '.' ? '' : subpath.slice(1)}$`, `<rootDir>/services/${name}/src/${entry}.ts`];
+        }),
+      ),
+  );
+}
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -24,9 +47,8 @@ module.exports = {
     '^@helpwire/account-forms/testing$': '<rootDir>/frontends/account-forms/src/testing/index.tsx',
     '\\.css$': '<rootDir>/frontends/build/style-stub.js',
     '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',
-    '^@helpwire/(content|gateway|auth)$': '<rootDir>/services/$1/src/index.ts',
     '^@helpwire/auth/testing$': '<rootDir>/services/auth/test/index.ts',
-    '^@helpwire/auth/admin$': '<rootDir>/services/auth/src/admin.ts',
+    ...registeredServiceMappings(),
   },
   setupFilesAfterEnv: ['<rootDir>/frontends/build/testing-library-timeouts.ts'],
   testTimeout: 30000,

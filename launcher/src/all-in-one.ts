@@ -1,7 +1,7 @@
 import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
-import { createLogger, openDatabase, openEventBus, Shutdown, type Logger } from '@helpwire/service-kit';
+import { createLogger, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
@@ -73,6 +73,11 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
       files,
     });
     shutdown.add('auth service', () => authService.stop());
+    const registered: RunningRegisteredService[] = [];
+    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger }, (service) => {
+      registered.push(service);
+      shutdown.add(`${service.name} service`, () => service.stop());
+    });
     const demo = config.SEED_DEMO_ACCOUNTS ? await seedDemoAccountsOnStart({ db: database.db, files }, config.DATA_DIR, config.HELPWIRE_DEMO_PASSWORD) : undefined;
 
     const web = webOptions(config);
@@ -86,7 +91,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),
-      { ...web, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
+      { ...web, upstreams: registered, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
     );
     shutdown.add('gateway', () => gateway.stop());
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

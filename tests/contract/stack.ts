@@ -1,5 +1,6 @@
 import { DevMailbox, LocalDiskStorage, startAuthService, type AuthServiceOptions, type RunningAuthService } from '@helpwire/auth';
 import { startContentService, type RunningContentService } from '@helpwire/content';
+import { startRegisteredServices, type RunningRegisteredService } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { gatewayEnv, startGateway, type GatewayConfig, type RunningGateway } from '@helpwire/gateway';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,8 @@ export interface Stack {
   content: RunningContentService;
   auth: RunningAuthService;
   mailbox: DevMailbox;
+  /** Every other service declared in services/<name>/package.json, started the generic way. */
+  registered: RunningRegisteredService[];
   database: TestDatabase;
   bus: TestBus;
   stop(): Promise<void>;
@@ -41,6 +44,8 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     ...authOptions,
     files: new LocalDiskStorage(filesDir),
   });
+  const registered: RunningRegisteredService[] = [];
+  await startRegisteredServices(join(__dirname, '..', '..', 'services'), { database, bus: bus.bus, logger: silentLogger }, (service) => registered.push(service));
   const config = gatewayEnv.parse({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -52,16 +57,17 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     JWT_SECRET: TEST_JWT_SECRET,
     ...overrides,
   });
-  const gateway = await startGateway(config, silentLogger);
+  const gateway = await startGateway(config, silentLogger, { upstreams: registered });
   const stop = async () => {
     await gateway.stop();
     await content.stop();
     await auth.stop();
+    for (const service of registered) await service.stop();
     await bus.destroy();
     await database.drop();
     await rm(filesDir, { recursive: true, force: true });
   };
-  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, auth, mailbox, database, bus, stop };
+  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, auth, mailbox, registered, database, bus, stop };
 }
 
 export async function call(base: string, path: string, init: RequestInit & { json?: unknown } = {}) {

@@ -16,6 +16,13 @@ import { uploadRoutes } from './routes/upload-routes';
 import { socialRoutes } from './routes/social-routes';
 import { profileRoutes } from './routes/profile-routes';
 
+/** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
+export interface GatewayUpstream {
+  name: string;
+  /** host:port of its gRPC server. */
+  address: string;
+}
+
 export interface RunningGateway {
   server: Server;
   port: number;
@@ -28,7 +35,7 @@ export interface RunningGateway {
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger,
-  extras: { extraHandlers?: RequestHandler[]; thirdPartyOrigins?: string[] } = {},
+  extras: { extraHandlers?: RequestHandler[]; thirdPartyOrigins?: string[]; upstreams?: GatewayUpstream[] } = {},
 ): Promise<RunningGateway> {
   const closers: (() => Promise<void> | void)[] = [];
   let redisCommand: RedisCommand | undefined;
@@ -55,6 +62,11 @@ export async function startGateway(
   const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
   closers.push(() => authHealth.close());
   upstreamChecks.push(authHealth);
+  for (const upstream of extras.upstreams ?? []) {
+    const upstreamHealth = grpcHealthCheck(upstream.name, upstream.address);
+    closers.push(() => upstreamHealth.close());
+    upstreamChecks.push(upstreamHealth);
+  }
   // Files stream both ways in 64 KiB chunks: no message is ever larger than the default limit.
   const fileClient = createPromiseClient(auth.FileServiceClient, config.AUTH_GRPC_ADDR);
   closers.push(() => fileClient.close());

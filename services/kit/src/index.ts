@@ -29,3 +29,5 @@ export * from './lifecycle/exit-on-fatal-error';
 export * from './lifecycle/readiness';
 export * from './lifecycle/grpc-service-runtime';
 export * from './paging/page';
+export * from './registry/service-registry';
+export * from './registry/start-registered-services';

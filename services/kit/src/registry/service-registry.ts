@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '../db/database';
+import type { EventBus } from '../events/event-bus';
+import type { Logger } from '../logging/logger';
+
+/**
+ * What a service says about itself, once, in the `helpwire` block of services/<folder>/package.json.
+ * The launcher, the contract-test stack and Jest read it; the chart, skaffold, TypeScript and the
+ * README are checked against it by tests/lint/service-registry.test.ts.
+ */
+export interface ServiceDeclaration {
+  /** `grpc` for a service behind the gateway, `http` for the gateway itself. */
+  kind: 'grpc' | 'http';
+  /** Default gRPC port (GRPC_PORT) of a gRPC service. */
+  grpcPort?: number;
+  /** Default HTTP port (PORT) of the gateway. */
+  port?: number;
+  /** Default Prometheus port (METRICS_PORT). */
+  metricsPort: number;
+  /** Name of the zod env schema the package exports. */
+  env: string;
+  /** Name of the start function the package exports (`startXService(options)`). */
+  start: string;
+  /** Services of the release that may call this one (the chart's networkPolicy.allowFrom). */
+  peers: string[];
+  /** The gateway's env variable holding this service's host:port, when the gateway calls it. */
+  gatewayAddress?: string;
+  /** Its proto file, under proto/. */
+  proto?: string;
+}
+
+export interface RegisteredService extends ServiceDeclaration {
+  /** The folder under services/ (also the chart key, the image name and the schema name). */
+  name: string;
+  /** The npm package name (@helpwire/<name>). */
+  packageName: string;
+  dir: string;
+}
+
+/** Every service under `servicesDir` that declares a `helpwire` block, in folder order. */
+export function readServiceRegistry(servicesDir: string): RegisteredService[] {
+  return readdirSync(servicesDir)
+    .sort()
+    .map((name) => ({ name, file: join(servicesDir, name, 'package.json') }))
+    .filter(({ file }) => existsSync(file))
+    .flatMap(({ name, file }) => {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name: string; helpwire?: ServiceDeclaration };
+      return manifest.helpwire ? [{ ...manifest.helpwire, name, packageName: manifest.name, dir: join(servicesDir, name) }] : [];
+    });
+}
+
+/** What the launcher and the contract stack hand a registered service's start function. */
+export interface RegisteredServiceOptions {
+  database: DatabaseHandle;
+  bus: EventBus;
+  logger: Logger;
+  grpcPort: number;
+  grpcHost?: string;
+}
+
+export type StartRegisteredService = (options: RegisteredServiceOptions) => Promise<{ port: number; stop(): Promise<void> }>;

@@ -1,0 +1,35 @@
+import { readServiceRegistry, type RegisteredServiceOptions, type StartRegisteredService } from './service-registry';
+
+/**
+ * The services the launcher and the contract stack wire by hand, because they take options only
+ * those callers have (seed flags, secrets, mail and file storage). Every later service is generic.
+ */
+export const wiredByHand = new Set(['gateway', 'content', 'auth']);
+
+export interface RunningRegisteredService {
+  name: string;
+  /** host:port of its gRPC server. */
+  address: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts every other gRPC service declared in services/<name>/package.json (`helpwire` block) with
+ * the shared database and bus, on loopback ports: a service made by `npm run new:service` runs in
+ * all-in-one mode and in the contract stack with no edit. Calls `onStarted` as each one is up, so
+ * the caller can stop those already started when a later one fails.
+ */
+export async function startRegisteredServices(
+  servicesDir: string,
+  shared: Omit<RegisteredServiceOptions, 'grpcPort' | 'grpcHost'>,
+  onStarted: (service: RunningRegisteredService) => void,
+): Promise<void> {
+  const services = readServiceRegistry(servicesDir).filter((s) => s.kind === 'grpc' && !wiredByHand.has(s.name));
+  for (const service of services) {
+    const module = (await import(service.packageName)) as Record<string, unknown>;
+    const start = module[service.start] as StartRegisteredService | undefined;
+    if (typeof start !== 'function') throw new Error(`${service.packageName} does not export ${service.start} (services/${service.name}/package.json helpwire.start)`);
+    const running = await start({ ...shared, logger: shared.logger.child({ service: service.name }), grpcPort: 0, grpcHost: '127.0.0.1' });
+    onStarted({ name: service.name, address: `127.0.0.1:${running.port}`, stop: () => running.stop() });
+  }
+}
