@@ -4,6 +4,7 @@
  * references and paths, the chart, skaffold, the proto index, the README) are checked against it
  * here, and each problem names the file and the entry it lacks.
  */
+import { gatewayEnv } from '@helpwire/gateway';
 import { readServiceRegistry, type RegisteredService } from '@helpwire/service-kit';
 import yaml from 'js-yaml';
 import { existsSync, readFileSync } from 'node:fs';
@@ -79,9 +80,8 @@ async function exportsOf(service: RegisteredService): Promise<string[]> {
   ];
 }
 
-async function gatewayAddress(service: RegisteredService): Promise<string[]> {
+function gatewayAddress(service: RegisteredService): string[] {
   if (!service.gatewayAddress) return [];
-  const { gatewayEnv } = await import('@helpwire/gateway');
   const fallback = defaultOf(gatewayEnv, service.gatewayAddress);
   return fallback === `127.0.0.1:${service.grpcPort}` ? [] : [`services/gateway/src/config.ts: gatewayEnv.${service.gatewayAddress} should default to 127.0.0.1:${service.grpcPort}`];
 }
@@ -110,7 +110,7 @@ describe('the service registry (helpwire blocks in services/*/package.json)', ()
     const problems: string[] = [];
     for (const service of registry) {
       problems.push(...typescript(service), ...chart(service), ...skaffold(service), ...proto(service), ...peers(service));
-      problems.push(...(await exportsOf(service)), ...(await gatewayAddress(service)));
+      problems.push(...(await exportsOf(service)), ...gatewayAddress(service));
     }
     expect(problems).toEqual([]);
   });

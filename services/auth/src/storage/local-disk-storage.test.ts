@@ -33,11 +33,23 @@ describe('LocalDiskStorage', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(3 * 1024 * 1024);
     expect(Math.max(...sizes)).toBe(64 * 1024);
     const other = 'cd/cd6f7c3e-0a3b-4d53-9a5e-2f1f0a1b2c3d';
-    const failing = new Readable({ read() {} });
-    failing.push(chunk);
-    setTimeout(() => failing.destroy(new Error('client went away')), 10);
+    // Fails half-way through, once it is being read.
+    let sent = false;
+    const failing = new Readable({
+      read() {
+        if (sent) this.destroy(new Error('client went away'));
+        else this.push(chunk);
+        sent = true;
+      },
+    });
     await expect(storage.put(other, failing, 'application/pdf')).rejects.toThrow('client went away');
     expect(await readdir(join(root, 'cd'))).toEqual([]);
+    // Fails before the storage has even made its folder: rejected, never an unhandled error.
+    const early = new Readable({ read() {} });
+    const put = storage.put('ef/ef6f7c3e-0a3b-4d53-9a5e-2f1f0a1b2c3d', early, 'application/pdf');
+    early.destroy(new Error('client went away early'));
+    await expect(put).rejects.toThrow('client went away early');
+    expect(await readdir(root)).not.toContain('ef.part');
   });
 
   it('refuses keys that are not generated ones (no path tricks)', async () => {

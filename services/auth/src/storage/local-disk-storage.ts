@@ -20,11 +20,17 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async put(key: string, body: Buffer | Readable, _contentType?: string): Promise<void> {
+    const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    // Listened to at once: a source that fails while the folder is made (the uploader went away)
+    // rejects this put instead of raising an unhandled stream error.
+    let failure: unknown;
+    source.on('error', (error) => (failure ??= error));
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomUUID()}.part`;
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial, { mode: 0o600 }));
+      if (failure) throw failure;
+      await pipeline(source, createWriteStream(partial, { mode: 0o600 }));
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
