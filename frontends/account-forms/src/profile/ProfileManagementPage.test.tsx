@@ -206,6 +206,8 @@ describe('profile management page', () => {
   });
 
   it('an account without a password deletes with the button alone', async () => {
+    // jsdom does not navigate (window.location.assign('/') only reports that it cannot).
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = mockApi({ 'DELETE /api/v1/users/delete': () => ok({}, 'Account deleted successfully') });
     await renderPage('user', person({ hasPassword: false }));
     const u = userEvent.setup();
@@ -213,6 +215,9 @@ describe('profile management page', () => {
     await u.click(screen.getByRole('button', { name: 'Delete account' }));
     await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(api.calls.find((c) => c.route === 'DELETE /api/v1/users/delete')?.body).toEqual({}));
+    // The session ends 800 ms later; waited for here, or its timer signed out the next test's user.
+    await waitFor(() => expect(useAppStore.getState().auth.user).toBeNull());
+    consoleError.mockRestore();
   });
 });
 
