@@ -146,34 +146,16 @@ export const ${name}ServiceDefinition = ${name}.${Pascal}ServiceService;
       `import { startTracing } from '@helpwire/service-kit/tracing';
 const stopTracing = startTracing('${name}');
 
-import { createLogger, exitOnFatalError, openDatabase, openEventBus, safeErrorMessage, serveMetrics, Shutdown } from '@helpwire/service-kit';
-import { join } from 'node:path';
+import { runServiceProcess } from '@helpwire/service-kit';
 import { start${Pascal}Service } from './app';
 import { load${Pascal}Config } from './config';
 
 /** The ${name} service as its own process (the distributed form Kubernetes runs). */
-async function main() {
-  const config = load${Pascal}Config();
-  const logger = createLogger({ service: '${name}', level: config.LOG_LEVEL });
-  exitOnFatalError(logger);
-  const shutdown = new Shutdown(logger);
-  shutdown.onSignals();
-  shutdown.add('tracing', stopTracing);
-
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), logger });
-  shutdown.add('database', () => database.close());
-  const bus = await openEventBus({ natsUrl: config.NATS_URL, name: '${name}', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
-  shutdown.add('event bus', () => bus.close());
-  const metrics = await serveMetrics(config.METRICS_PORT, undefined, logger);
-  shutdown.add('metrics', () => new Promise<void>((resolve) => metrics.close(() => resolve())));
-
-  const service = await start${Pascal}Service({ database, bus, logger, grpcPort: config.GRPC_PORT });
-  shutdown.add('${name} service', () => service.stop());
-}
-
-main().catch((error: unknown) => {
-  console.error(safeErrorMessage(error));
-  process.exit(1);
+runServiceProcess({
+  name: '${name}',
+  loadConfig: load${Pascal}Config,
+  stopTracing,
+  start: ({ config, logger, database, bus }) => start${Pascal}Service({ database, bus, logger, grpcPort: config.GRPC_PORT }),
 });
 `,
     ],

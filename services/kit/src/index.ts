@@ -31,3 +31,4 @@ export * from './lifecycle/grpc-service-runtime';
 export * from './paging/page';
 export * from './registry/service-registry';
 export * from './registry/start-registered-services';
+export * from './lifecycle/service-process';
