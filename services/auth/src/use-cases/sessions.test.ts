@@ -1,0 +1,45 @@
+import { AuthTexts } from '@helpwire/contracts';
+import { useCaseFixture } from '../../test/use-case-fixture';
+import { ServiceTexts } from '../domain/service-texts';
+import { registerRole } from './register-role';
+import { checkSession, getCurrentUser, logout, switchRole } from './sessions';
+
+describe('sessions', () => {
+  const f = useCaseFixture();
+
+  it('answers the signed-in account for its session, and refuses a visitor', async () => {
+    const account = await f.verifiedAccount();
+    const { user } = await getCurrentUser(f.deps, account.ctx);
+    expect(user).toMatchObject({ id: account.userId, role: 'USER', profile: { email: account.email } });
+    await expect(getCurrentUser(f.deps, f.ctx())).rejects.toMatchObject({ code: 'UNAUTHENTICATED', messages: [ServiceTexts.sessionRequired] });
+  });
+
+  it('logs the session out: it is active before and not after', async () => {
+    const account = await f.verifiedAccount();
+    expect(await checkSession(f.deps, { tokenId: account.tokenId })).toEqual({ active: true });
+    await logout(f.deps, { tokenId: account.tokenId });
+    expect(await checkSession(f.deps, { tokenId: account.tokenId })).toEqual({ active: false });
+    expect(await checkSession(f.deps, { tokenId: '' })).toEqual({ active: false });
+  });
+
+  it('refuses to switch to a role the account does not hold, or for someone else', async () => {
+    const account = await f.verifiedAccount();
+    const other = await f.verifiedAccount();
+    await expect(switchRole(f.deps, { userId: account.userId, roleSlug: 'HELPER' }, account.ctx)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      messages: [AuthTexts.noAccountForHelper],
+    });
+    await expect(switchRole(f.deps, { userId: other.userId, roleSlug: 'USER' }, account.ctx)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      messages: [AuthTexts.roleNotAllowed],
+    });
+  });
+
+  it('switches a helper that also holds the user role to a new user session', async () => {
+    const helper = await f.verifiedAccount('HELPER');
+    await registerRole(f.deps, { role: 'USER', phone: '', idCardFileId: '', documentFileIds: [], categories: [] }, helper.ctx);
+    const switched = await switchRole(f.deps, { userId: helper.userId, roleSlug: 'USER' }, helper.ctx);
+    expect(switched.user).toMatchObject({ id: helper.userId, role: 'USER' });
+    expect(switched.token).not.toBe(helper.token);
+  });
+});
