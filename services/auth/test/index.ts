@@ -1,4 +1,4 @@
 // Test fixtures of the auth service for other projects' tests (imported as @helpwire/auth/testing).
 export { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc/local-oidc-provider';
 export { startSigningIssuer, type SigningIssuer } from './local-oidc/signing-issuer';
-export { useCaseFixture, FIXTURE_PASSWORD, USE_CASE_SECRET, type UseCaseFixture, type SignedInAccount } from './use-case-fixture';
+export { useCaseFixture, newSignUpRequest, FIXTURE_PASSWORD, USE_CASE_SECRET, type UseCaseFixture, type SignedInAccount } from './use-case-fixture';

@@ -52,6 +52,35 @@ export interface SignedInAccount {
 
 let people = 0;
 
+/** A sign-up request for a fresh person (username and e-mail unique in this run), with `profile` fields replaced. */
+export function newSignUpRequest(role: 'USER' | 'HELPER' = 'USER', profile: Partial<auth.Profile> = {}): auth.SignUpRequest {
+  const handle = `layla.${Date.now().toString(36)}${(people += 1)}`;
+  return {
+    role,
+    profile: {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      username: handle,
+      email: `${handle}@example.com`,
+      phone: '',
+      gender: 'Female',
+      languages: [{ label: 'English', value: 'en' }],
+      categories: [{ label: 'Education', value: 'education' }],
+      favoriteCategories: [],
+      location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
+      bio: '',
+      genderPreference: '',
+      profilePic: '',
+      ...profile,
+    },
+    password: FIXTURE_PASSWORD,
+    confirmPassword: FIXTURE_PASSWORD,
+    termsAccepted: true,
+    idCardFileId: '',
+    documentFileIds: [],
+  };
+}
+
 /**
  * Registers beforeAll/afterAll hooks that build the auth use cases' dependencies on a fresh test
  * database, and returns the fixture (its fields are usable inside tests and hooks).
@@ -90,33 +119,7 @@ export function useCaseFixture(): UseCaseFixture {
     logger: silentLogger,
     metadata: new Metadata(),
   });
-  fixture.signUpRequest = (role = 'USER', profile = {}) => {
-    const handle = `layla.${Date.now().toString(36)}${(people += 1)}`;
-    return {
-      role,
-      profile: {
-        firstName: 'Layla',
-        lastName: 'Haddad',
-        username: handle,
-        email: `${handle}@example.com`,
-        phone: '',
-        gender: 'Female',
-        languages: [{ label: 'English', value: 'en' }],
-        categories: [{ label: 'Education', value: 'education' }],
-        favoriteCategories: [],
-        location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
-        bio: '',
-        genderPreference: '',
-        profilePic: '',
-        ...profile,
-      },
-      password: FIXTURE_PASSWORD,
-      confirmPassword: FIXTURE_PASSWORD,
-      termsAccepted: true,
-      idCardFileId: '',
-      documentFileIds: [],
-    };
-  };
+  fixture.signUpRequest = newSignUpRequest;
   fixture.storedFile = async (purpose, ownerId) => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
     return (await storeFile(fixture.deps, { ownerId: ownerId ?? null, purpose, name: `${purpose.toLowerCase()}.png`, content: png, mimeType: 'image/png' })).id;

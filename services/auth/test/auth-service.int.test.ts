@@ -1,0 +1,90 @@
+import { credentials, Metadata } from '@grpc/grpc-js';
+import { auth, events, health } from '@helpwire/proto';
+import { createPromiseClient, type BusMessage, type Identity } from '@helpwire/service-kit';
+import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
+import { decodeJwt } from 'jose';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAuthService, type RunningAuthService } from '../src/app';
+import { DevMailbox } from '../src/messaging/mailer';
+import { LocalDiskStorage } from '../src/storage/local-disk-storage';
+import { authServiceName } from '../src/server';
+import { FIXTURE_PASSWORD, newSignUpRequest, USE_CASE_SECRET } from './use-case-fixture';
+
+const visitor: Identity = { requestId: 'auth-int-visitor', language: 'en' };
+
+describe('auth service over gRPC on PostgreSQL and JetStream', () => {
+  let database: TestDatabase;
+  let t: TestBus;
+  let filesDir: string;
+  let service: RunningAuthService;
+  let client: ReturnType<typeof createPromiseClient<auth.AuthServiceClient>>;
+  let healthClient: health.HealthClient;
+  const mailbox = new DevMailbox();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    t = await createTestBus('auth-test');
+    filesDir = await mkdtemp(join(tmpdir(), 'helpwire-auth-int-'));
+    service = await startAuthService({
+      database,
+      bus: t.bus,
+      logger: silentLogger,
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      secret: USE_CASE_SECRET,
+      sessionTtlMs: 3600_000,
+      messages: mailbox,
+      files: new LocalDiskStorage(filesDir),
+    });
+    client = createPromiseClient(auth.AuthServiceClient, `127.0.0.1:${service.port}`);
+    healthClient = new health.HealthClient(`127.0.0.1:${service.port}`, credentials.createInsecure());
+  });
+
+  afterAll(async () => {
+    client.close();
+    healthClient.close();
+    await service.stop();
+    await t.destroy();
+    await database.drop();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  const healthOf = (service: string) =>
+    new Promise<health.HealthCheckResponse_ServingStatus>((resolve, reject) =>
+      healthClient.check({ service }, new Metadata(), { deadline: Date.now() + 2000 }, (error, response) => (error ? reject(error) : resolve(response.status))),
+    );
+
+  it('answers SERVING on health for the server and the auth service once the database and bus answer', async () => {
+    await waitFor(async () => (await healthOf('')) === health.HealthCheckResponse_ServingStatus.SERVING);
+    expect(await healthOf(authServiceName)).toBe(health.HealthCheckResponse_ServingStatus.SERVING);
+  });
+
+  it('signs up, publishes user_registered through the outbox, verifies with the mailed code and answers the current user for the session identity', async () => {
+    const received: BusMessage[] = [];
+    const sub = await t.bus.subscribe({ durable: 'auth-int-test', subject: 'helpwire.auth.user_registered', handler: async (m) => void received.push(m) });
+    const request = newSignUpRequest('USER', { firstName: 'Noor' });
+    const email = request.profile!.email;
+    const signedUp = await client.signUp(request, { identity: { ...visitor, language: 'ar' } });
+    await waitFor(() => received.length === 1);
+    expect(events.UserRegistered.decode(received[0]!.data)).toMatchObject({ userId: signedUp.userId, email, role: 'USER', language: 'ar' });
+    await sub.stop();
+
+    const code = /\b(\d{6})\b/.exec(mailbox.list(email)[0]!.text)![1]!;
+    const { token, user } = await client.verifyOtp({ email, code }, { identity: visitor });
+    expect(user).toMatchObject({ id: signedUp.userId, role: 'USER', verified: true });
+    const identity: Identity = { ...visitor, userId: user!.id, role: 'USER', tokenId: decodeJwt(token).jti! };
+    const current = await client.getCurrentUser({}, { identity });
+    expect(current.user).toMatchObject({ id: signedUp.userId, profile: { email, firstName: 'Noor' } });
+    expect(await client.checkSession({ tokenId: identity.tokenId! }, { identity })).toEqual({ active: true });
+  });
+
+  it('maps use-case errors to gRPC status codes with the spec texts', async () => {
+    await expect(client.login({ identifier: 'nobody@example.com', password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.3.0.1' }, { identity: visitor })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      messages: ['Invalid email or password'],
+    });
+    await expect(client.getCurrentUser({}, { identity: visitor })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', messages: ['Unauthorized'] });
+  });
+});
