@@ -11,6 +11,7 @@ import { DevMailbox } from '../src/messaging/mailer';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { outbox, type FilePurpose } from '../src/store/schema';
 import type { AuthDeps } from '../src/use-cases/deps';
+import { getCurrentUser } from '../src/use-cases/sessions';
 import { signUp } from '../src/use-cases/sign-up';
 import { storeFile } from '../src/use-cases/upload-file';
 import { verifyOtp } from '../src/use-cases/verification';
@@ -38,6 +39,8 @@ export interface UseCaseFixture {
   storedFile(purpose: FilePurpose, ownerId?: string): Promise<string>;
   /** A helper sign-up request with its ID card and one document uploaded. */
   helperSignUpRequest(profile?: Partial<auth.Profile>): Promise<auth.SignUpRequest>;
+  /** The account's current profile as an update request (a fresh phone when it has none), with `changes` applied. */
+  profileUpdate(account: SignedInAccount, changes?: Partial<auth.Profile>, extra?: Partial<auth.UpdateProfileRequest>): Promise<auth.UpdateProfileRequest>;
   /** The subjects of every outbox row written so far, oldest first. */
   outboxSubjects(): Promise<string[]>;
 }
@@ -51,6 +54,11 @@ export interface SignedInAccount {
 }
 
 let people = 0;
+
+/** A phone number no other fixture account of this run has. */
+export function freshPhone(): string {
+  return `+9715${String(Date.now() + (people += 1)).slice(-8)}`;
+}
 
 /** A sign-up request for a fresh person (username and e-mail unique in this run), with `profile` fields replaced. */
 export function newSignUpRequest(role: 'USER' | 'HELPER' = 'USER', profile: Partial<auth.Profile> = {}): auth.SignUpRequest {
@@ -125,7 +133,7 @@ export function useCaseFixture(): UseCaseFixture {
     return (await storeFile(fixture.deps, { ownerId: ownerId ?? null, purpose, name: `${purpose.toLowerCase()}.png`, content: png, mimeType: 'image/png' })).id;
   };
   fixture.helperSignUpRequest = async (profile = {}) => ({
-    ...fixture.signUpRequest('HELPER', { phone: `+9715${String(Date.now() + (people += 1)).slice(-8)}`, ...profile }),
+    ...fixture.signUpRequest('HELPER', { phone: freshPhone(), ...profile }),
     idCardFileId: await fixture.storedFile('ID_CARD'),
     documentFileIds: [await fixture.storedFile('DOCUMENT')],
   });
@@ -141,6 +149,11 @@ export function useCaseFixture(): UseCaseFixture {
     const { token, user } = await verifyOtp(fixture.deps, { email, code: fixture.codeFor(email) }, fixture.ctx());
     const tokenId = decodeJwt(token).jti!;
     return { userId: user!.id, email, token, tokenId, ctx: fixture.ctx({ userId: user!.id, role: user!.role, tokenId }) };
+  };
+  fixture.profileUpdate = async (account, changes = {}, extra = {}) => {
+    const { user } = await getCurrentUser(fixture.deps, account.ctx);
+    const profile = { ...user!.profile!, phone: user!.profile!.phone || freshPhone(), ...changes };
+    return { profile, profilePicFileId: '', idCardFileId: '', documents: undefined, ...extra };
   };
   fixture.outboxSubjects = async () => (await database.db.select({ subject: outbox.subject }).from(outbox).orderBy(outbox.createdAt)).map((r) => r.subject);
   return fixture;
