@@ -55,6 +55,11 @@ export interface SignedInAccount {
 
 let people = 0;
 
+/** Bytes that sniff as a PNG: the signature and `length` filler bytes. */
+export function pngBytes(length: number): Buffer {
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(length, 7)]);
+}
+
 /** A phone number no other fixture account of this run has. */
 export function freshPhone(): string {
   return `+9715${String(Date.now() + (people += 1)).slice(-8)}`;
@@ -129,8 +134,7 @@ export function useCaseFixture(): UseCaseFixture {
   });
   fixture.signUpRequest = newSignUpRequest;
   fixture.storedFile = async (purpose, ownerId) => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-    return (await storeFile(fixture.deps, { ownerId: ownerId ?? null, purpose, name: `${purpose.toLowerCase()}.png`, content: png, mimeType: 'image/png' })).id;
+    return (await storeFile(fixture.deps, { ownerId: ownerId ?? null, purpose, name: `${purpose.toLowerCase()}.png`, content: pngBytes(64), mimeType: 'image/png' })).id;
   };
   fixture.helperSignUpRequest = async (profile = {}) => ({
     ...fixture.signUpRequest('HELPER', { phone: freshPhone(), ...profile }),
