@@ -1,6 +1,6 @@
 import { AuthTexts } from '@helpwire/contracts';
 import { eq } from 'drizzle-orm';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../../test/local-oidc/local-oidc-provider';
+import { startLocalOidcProvider, type LocalAccountClaims, type LocalOidcProvider } from '../../test/local-oidc/local-oidc-provider';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
 import { IdTokenVerifier } from '../social/id-token-verifier';
 import { accounts, socialIdentities } from '../store/schema';
@@ -24,7 +24,7 @@ describe('socialSignIn against a local OpenID Connect provider', () => {
   });
   afterAll(() => provider.stop());
 
-  const signInWith = async (claims: Record<string, unknown>, role = 'USER', name = 'google') =>
+  const signInWith = async (claims: LocalAccountClaims, role = 'USER', name = 'google') =>
     socialSignIn(deps, { provider: name, idToken: await provider.signIn(WEB_CLIENT, claims), role, clientAddress: '10.6.0.1' }, f.ctx({ language: 'ar' }));
 
   it('creates a verified account without a password for a new verified e-mail, then signs the same subject in again', async () => {
