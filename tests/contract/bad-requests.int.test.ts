@@ -71,7 +71,7 @@ describe('requests a client got wrong are 400s, never 500s', () => {
     const admin = await signedInOf(() => stack).admin();
     for (const helper of ['not-an-email-or-id', '12345', "'; drop table accounts; --"]) {
       const { status, body } = await post('/admin/helpers/review', { helper, approve: true }, admin);
-      expect({ helper, status, body }).toEqual({ helper, status: 400, body: { statusCode: 400, message: 'Helper must be an e-mail address or an account id', error: 'Bad Request' } });
+      expect({ helper, status, body }).toEqual({ helper, status: 400, body: { statusCode: 400, message: 'Helper must be an e-mail address or an account id', error: 'Bad Request', code: 'VALIDATION_FAILED' } });
     }
     // Well-formed but unknown: 404, as before.
     expect((await post('/admin/helpers/review', { helper: '7d1f2e4a-1b2c-4d5e-8f90-123456789abc', approve: true }, admin)).status).toBe(404);

@@ -51,6 +51,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
         statusCode: 400,
         message: ['page must be a whole number from 1', 'limit must be a whole number from 1 to 100'],
         error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -130,6 +131,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
         statusCode: 400,
         message: ['Name is required', 'Email is required', 'Subject is required', 'Message is required'],
         error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -166,7 +168,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
 
   describe('the edge', () => {
     it('answers unknown routes and malformed JSON with the error envelope', async () => {
-      expect(await get('/no/such/route')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Route not found', error: 'Not Found' } });
+      expect(await get('/no/such/route')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Route not found', error: 'Not Found', code: 'ROUTE_NOT_FOUND' } });
       const malformed = await call(stack.base, '/api/v1/contactus/create', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
       expect(malformed).toMatchObject({ status: 400, body: { message: 'Malformed JSON body' } });
       const huge = await post('/contactus/create', { name: 'x', email: 'x@example.com', subject: 's', message: 'm'.repeat(200_000) });
