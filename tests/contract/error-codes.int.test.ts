@@ -58,4 +58,11 @@ describe('error envelopes carry a stable reason code', () => {
     expectCode(await get('/users/find'), 401, 'SESSION_REQUIRED');
     expectCode(await get('/no/such/route'), 404, 'ROUTE_NOT_FOUND');
   });
+
+  it('the OpenAPI error schema lists the code with every catalogue entry', async () => {
+    const { body } = await call(stack.base, '/api/docs');
+    const schema = body.components.schemas.Error;
+    expect(schema.required).toEqual(expect.arrayContaining(['statusCode', 'message', 'error', 'code']));
+    expect([...schema.properties.code.enum].sort()).toEqual([...ERROR_CODES].sort());
+  });
 });
