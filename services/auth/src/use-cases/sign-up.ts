@@ -1,6 +1,6 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
 import { events, type auth } from '@helpwire/proto';
-import { AppError, enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
+import { enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
