@@ -20,7 +20,7 @@ const HELPER_STATUSES = ['IN_REVIEW', 'APPROVED', 'REJECTED'] as const;
 export async function listHelpers(deps: AuthDeps, request: auth.ListHelpersRequest, ctx: CallContext): Promise<auth.ListHelpersResponse> {
   requireRole(ctx, 'ADMIN');
   const status = request.status || 'IN_REVIEW';
-  if (!(HELPER_STATUSES as readonly string[]).includes(status)) throw AppError.invalid(AdminTexts.statusInvalid);
+  if (!(HELPER_STATUSES as readonly string[]).includes(status)) throw AppError.invalid(AdminTexts.statusInvalid, 'AUTH_HELPER_STATUS_INVALID');
   const rows = await deps.db
     .select({ account: accounts })
     .from(accounts)
@@ -81,7 +81,7 @@ export async function createAdmin(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, em
 
 async function checkedHash(password: string): Promise<string> {
   const error = newPasswordError(password);
-  if (error) throw AppError.invalid(error);
+  if (error) throw AppError.invalid(error, 'VALIDATION_FAILED');
   return hashPassword(password);
 }
 

@@ -21,8 +21,8 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
   const { userId, role } = signedIn(ctx);
   const account = await findAccountById(deps.db, userId);
   const helper = account?.roles.find((r) => r.role === 'HELPER');
-  if (role !== 'HELPER' || !helper) throw new AppError('PERMISSION_DENIED', 'Role not allowed');
-  if (helper.status !== 'APPROVED') throw new AppError('FAILED_PRECONDITION', helper.status === 'REJECTED' ? HelperTexts.rejected : HelperTexts.notApprovedYet);
+  if (role !== 'HELPER' || !helper) throw new AppError('PERMISSION_DENIED', 'Role not allowed', 'ROLE_NOT_ALLOWED');
+  if (helper.status !== 'APPROVED') throw helper.status === 'REJECTED' ? new AppError('FAILED_PRECONDITION', HelperTexts.rejected, 'AUTH_HELPER_REJECTED') : new AppError('FAILED_PRECONDITION', HelperTexts.notApprovedYet, 'AUTH_HELPER_NOT_APPROVED');
   await deps.db.transaction(async (tx) => {
     await tx.update(accountRoles).set({ isAvailable: request.isAvailable }).where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'HELPER')));
     const eventId = randomUUID();
@@ -41,8 +41,8 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, r
   // The contract's rule: an e-mail address or an account id, so nothing else reaches a uuid column.
   const ref = validateInput(helperReviewBody.shape.helper, request.helper);
   const account = ref.includes('@') ? await findAccountByEmail(deps.db, ref) : await findAccountById(deps.db, ref);
-  if (!account?.roles.some((r) => r.role === 'HELPER')) throw AppError.notFound(HelperTexts.helperNotFound);
-  if (!request.approve && !request.reason.trim()) throw AppError.invalid(HelperTexts.reasonRequired);
+  if (!account?.roles.some((r) => r.role === 'HELPER')) throw AppError.notFound(HelperTexts.helperNotFound, 'AUTH_HELPER_NOT_FOUND');
+  if (!request.approve && !request.reason.trim()) throw AppError.invalid(HelperTexts.reasonRequired, 'AUTH_REJECTION_REASON_REQUIRED');
   const status = request.approve ? 'APPROVED' : 'REJECTED';
   await deps.db.transaction(async (tx) => {
     await tx

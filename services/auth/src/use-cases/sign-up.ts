@@ -1,11 +1,11 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
 import { events, type auth } from '@helpwire/proto';
-import { AppError, enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
+import { enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { profileInput } from '../domain/profile-input';
-import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
+import { takenError, takenFieldError } from '../domain/taken-texts';
 import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../store/account-queries';
 import { attachFiles } from '../store/file-queries';
 import { signUpNoticeMessage } from '../messaging/verification-messages';
@@ -33,7 +33,7 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
   const phone = body.phone ? normalizePhone(body.phone) : null;
   // Usernames are public: a taken one may say so. A taken e-mail or phone must not (see below).
   const taken = await takenFields(deps.db, body.email, body.username, phone);
-  if (taken.includes('username')) throw new AppError('ALREADY_EXISTS', TAKEN_TEXT.username);
+  if (taken.includes('username')) throw takenError('username');
 
   const passwordHash = await hashPassword(body.password);
   const record = async (tx: Transaction, identity: { email: string; username: string; phone: string | null }) => {

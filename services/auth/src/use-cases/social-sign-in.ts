@@ -57,7 +57,7 @@ export function socialProfileDefaults(language: string) {
 export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInRequest, ctx: CallContext): Promise<auth.SocialSignInResponse> {
   const verifier = deps.socialVerifier;
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(request.provider) || !verifier?.isEnabled(request.provider)) {
-    throw new AppError('INVALID_ARGUMENT', AuthTexts.providerNotConfigured);
+    throw new AppError('INVALID_ARGUMENT', AuthTexts.providerNotConfigured, 'AUTH_PROVIDER_NOT_CONFIGURED');
   }
   const provider = request.provider as SocialProvider;
   const { credential, role } = validateInput(socialSignInBody, { credential: request.idToken, role: request.role || undefined });
@@ -76,7 +76,7 @@ export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInReq
   let account = linkedId ? await findAccountById(deps.db, linkedId) : undefined;
   let created = false;
   if (!account) {
-    if (!profile.email || !profile.emailVerified) throw new AppError('FAILED_PRECONDITION', SocialTexts.emailNotVerified);
+    if (!profile.email || !profile.emailVerified) throw new AppError('FAILED_PRECONDITION', SocialTexts.emailNotVerified, 'AUTH_SOCIAL_EMAIL_NOT_VERIFIED');
     const existing = await findAccountByEmail(deps.db, profile.email);
     if (existing) {
       account = await linkToAccount(deps, provider, profile, existing);
@@ -87,7 +87,7 @@ export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInReq
       ctx.logger.info({ accountId: account.id, provider, role }, 'account registered by social sign-in');
     }
   }
-  if (!account.roles.some((r) => r.role === role)) throw AppError.notFound(noAccountForRole(role));
+  if (!account.roles.some((r) => r.role === role)) throw AppError.notFound(noAccountForRole(role), 'AUTH_ROLE_NOT_REGISTERED');
   const session = await startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role);
   return { ...session, created };
 }
