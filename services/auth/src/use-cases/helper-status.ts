@@ -1,6 +1,6 @@
-import { events, type auth } from '@helpwire/proto';
+import type { auth } from '@helpwire/proto';
 import { helperReviewBody } from '@helpwire/contracts';
-import { AppError, enqueueEvent, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, AuthEvents, emit, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
@@ -25,12 +25,7 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
   if (helper.status !== 'APPROVED') throw new AppError('FAILED_PRECONDITION', helper.status === 'REJECTED' ? HelperTexts.rejected : HelperTexts.notApprovedYet);
   await deps.db.transaction(async (tx) => {
     await tx.update(accountRoles).set({ isAvailable: request.isAvailable }).where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'HELPER')));
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: 'helpwire.auth.availability_changed',
-      payload: events.AvailabilityChanged.encode({ eventId, userId, isAvailable: request.isAvailable, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, AuthEvents.availabilityChanged, { userId, isAvailable: request.isAvailable });
   });
   deps.outboxRelay.wake();
   return { isAvailable: request.isAvailable };
@@ -49,12 +44,7 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, r
       .update(accountRoles)
       .set({ status, rejectionReason: request.approve ? null : request.reason.trim(), ...(request.approve ? {} : { isAvailable: false }) })
       .where(and(eq(accountRoles.accountId, account.id), eq(accountRoles.role, 'HELPER')));
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: request.approve ? 'helpwire.auth.helper_verified' : 'helpwire.auth.helper_rejected',
-      payload: events.HelperReviewed.encode({ eventId, userId: account.id, status, reason: request.reason, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, request.approve ? AuthEvents.helperVerified : AuthEvents.helperRejected, { userId: account.id, status, reason: request.reason });
   });
   deps.outboxRelay.wake();
   return { userId: account.id, status };

@@ -1,6 +1,6 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
-import { events, type auth } from '@helpwire/proto';
-import { AppError, enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
+import type { auth } from '@helpwire/proto';
+import { AppError, AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
@@ -61,12 +61,7 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
     await tx.insert(accountRoles).values({ accountId: account.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
     // The visitor's uploads become the account's (unclaimed, right purpose, under 24 h old).
     await attachFiles(tx, deps.files, account.id, { idCardFileId: body.idCard, documentFileIds: documents.length > 0 ? documents : undefined });
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: 'helpwire.auth.user_registered',
-      payload: events.UserRegistered.encode({ eventId, userId: account.id, role, email: account.email, language: ctx.identity.language, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, AuthEvents.userRegistered, { userId: account.id, role, email: account.email, language: ctx.identity.language });
     return { accountId: account.id, deliver: await prepareCode(deps, tx, account, 'SIGNUP', ctx.identity.language) };
   };
 
