@@ -347,8 +347,10 @@ describe('${name} service over gRPC on PostgreSQL and JetStream', () => {
 Made by \`npm run new:service -- ${name}\`. Replace this text with what the service owns.
 
 - **RPCs** (\`proto/helpwire/${name}/v1/${name}.proto\`): \`Ping\`, a skeleton call to replace with the service's own.
-- **Events**: none yet. Subjects and payload types go in \`src/events/\`; writes enqueue them in
-  the outbox (\`store/schema.ts\`) in their own transaction.
+- **Events**: none yet. Payloads go in \`proto/helpwire/${name}/events/v1/events.proto\`, each event
+  once in the kit's catalogue (\`services/kit/src/events/catalogue/${name}.ts\`); writes call
+  \`emit(tx, Event, data)\` in their transaction, consumers \`consume(Event, { durable }, handler)\`
+  (docs/decisions/0017-typed-events.md).
 - **Env**: \`GRPC_PORT\` (${grpcPort}), \`METRICS_PORT\` (${metricsPort}) and the shared ones (\`DATABASE_URL\`,
   \`NATS_URL\`, ...; see the README's table). Its ports, env schema, start function and peers are
   declared once, in the \`helpwire\` block of \`package.json\`.
