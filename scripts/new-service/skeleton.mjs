@@ -117,7 +117,7 @@ export async function start${Pascal}Service(options: ${Pascal}ServiceOptions): P
     serviceName: ${name}ServiceName,
     migrations: { folder: migrationsFolder, schema: '${name}' },
     outbox,
-    register: (server, relay) => server.addService(${name}ServiceDefinition, ${name}Handlers({ db: database.db, outboxRelay: relay })),
+    register: (server) => server.addService(${name}ServiceDefinition, ${name}Handlers({ db: database.db })),
   });
 }
 `,
@@ -216,13 +216,11 @@ export async function databaseTime(db: Database): Promise<Date> {
     ],
     [
       `${dir}/src/use-cases/deps.ts`,
-      `import type { Database, OutboxRelay } from '@helpwire/service-kit';
+      `import type { Database } from '@helpwire/service-kit';
 
 /** What the ${name} use cases need from the outside world. */
 export interface ${Pascal}Deps {
   db: Database;
-  /** Woken after a write that enqueued events, so they go out at once. */
-  outboxRelay: Pick<OutboxRelay, 'wake'>;
 }
 `,
     ],
@@ -249,7 +247,7 @@ import { ping } from './ping';
 
 describe('ping', () => {
   let database: TestDatabase;
-  const deps = () => ({ db: database.db, outboxRelay: { wake: () => undefined } });
+  const deps = () => ({ db: database.db });
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -2,9 +2,8 @@ import type { auth } from '@helpwire/proto';
 import { helperReviewBody } from '@helpwire/contracts';
 import { AppError, AuthEvents, emit, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
-import { accountRoles, outbox } from '../store/schema';
+import { accountRoles } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { signedIn } from './sessions';
 
@@ -27,12 +26,11 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
     await tx.update(accountRoles).set({ isAvailable: request.isAvailable }).where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'HELPER')));
     await emit(tx, AuthEvents.availabilityChanged, { userId, isAvailable: request.isAvailable });
   });
-  deps.outboxRelay.wake();
   return { isAvailable: request.isAvailable };
 }
 
 /** An admin approves or rejects (with a reason) a helper; announces helper_verified or helper_rejected. */
-export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, request: auth.ReviewHelperRequest): Promise<auth.ReviewHelperResponse> {
+export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: auth.ReviewHelperRequest): Promise<auth.ReviewHelperResponse> {
   // The contract's rule: an e-mail address or an account id, so nothing else reaches a uuid column.
   const ref = validateInput(helperReviewBody.shape.helper, request.helper);
   const account = ref.includes('@') ? await findAccountByEmail(deps.db, ref) : await findAccountById(deps.db, ref);
@@ -46,7 +44,6 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, r
       .where(and(eq(accountRoles.accountId, account.id), eq(accountRoles.role, 'HELPER')));
     await emit(tx, request.approve ? AuthEvents.helperVerified : AuthEvents.helperRejected, { userId: account.id, status, reason: request.reason });
   });
-  deps.outboxRelay.wake();
   return { userId: account.id, status };
 }
 

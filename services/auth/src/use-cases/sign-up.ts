@@ -1,7 +1,6 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
-import { randomUUID } from 'node:crypto';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { profileInput } from '../domain/profile-input';
@@ -10,7 +9,7 @@ import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../sto
 import { attachFiles } from '../store/file-queries';
 import { signUpNoticeMessage } from '../messaging/verification-messages';
 import { decoyIdentity, rehearse } from '../store/rehearsal';
-import { accountRoles, accounts, outbox } from '../store/schema';
+import { accountRoles, accounts } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { prepareCode } from './send-code';
 
@@ -78,7 +77,6 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
     .catch((error: unknown) => {
       throw takenFieldError(error);
     });
-  deps.outboxRelay.wake();
   await deliver();
   ctx.logger.info({ accountId, role }, 'account registered');
   return { userId: accountId, codeSentTo: maskEmail(body.email) };

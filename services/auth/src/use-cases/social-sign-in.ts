@@ -6,7 +6,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { socialProfile, usernameBase, type SocialProfile } from '../domain/social-profile';
 import { findAccountByEmail, findAccountById, type AccountWithRoles } from '../store/account-queries';
 import { throttleKeys } from '../store/login-throttle';
-import { accountRoles, accounts, outbox } from '../store/schema';
+import { accountRoles, accounts } from '../store/schema';
 import { findLinkedAccountId, linkIdentity, usernameTaken } from '../store/social-identity-store';
 import type { AuthDeps } from './deps';
 import { recordFailures, refuseWhenLocked } from './password-throttle';
@@ -140,7 +140,6 @@ async function createAccount(deps: AuthDeps, provider: SocialProvider, profile: 
     await emit(tx, AuthEvents.userRegistered, { userId: row.id, role, email, language: ctx.identity.language });
     return row.id;
   });
-  deps.outboxRelay.wake();
   return (await findAccountById(deps.db, accountId))!;
 }
 

@@ -1,6 +1,5 @@
 import { ContentEvents, emit, type Database } from '@helpwire/service-kit';
-import { randomUUID } from 'node:crypto';
-import { contactMessages, outbox } from './schema';
+import { contactMessages } from './schema';
 
 export interface NewContactMessage {
   name: string;

@@ -1,7 +1,6 @@
 import { ContentEvents, emit, type Database } from '@helpwire/service-kit';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { newsletterSubscribers, outbox } from './schema';
+import { newsletterSubscribers } from './schema';
 
 /**
  * Subscribes an address (already normalised to lower case). A repeat is not an error and makes no

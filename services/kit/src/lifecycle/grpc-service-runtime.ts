@@ -25,7 +25,7 @@ export interface GrpcServiceRuntimeOptions {
   maxMessageBytes?: number;
   /** Runs after migrations (seed data, caches). */
   prepare?: () => Promise<void>;
-  /** Adds the service's handlers; receives the relay to wake after writes that enqueue events. */
+  /** Adds the service's handlers (emit() wakes the relay on commit; the relay is passed for tests and tools). */
   register: (server: GrpcServer, relay: OutboxRelay) => void;
 }
 
