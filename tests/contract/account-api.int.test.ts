@@ -1,4 +1,4 @@
-import { events } from '@helpwire/proto';
+import { authEvents as events } from '@helpwire/proto';
 import type { BusMessage } from '@helpwire/service-kit';
 import { waitFor } from '@helpwire/service-kit/testing';
 import { spawnSync } from 'node:child_process';

@@ -35,7 +35,6 @@ export async function deleteAccount(deps: AuthDeps, request: auth.DeleteAccountR
     await enqueueAccountDeleted(tx, userId, role, erased);
     return files;
   });
-  deps.outboxRelay.wake();
   await removedFiles?.afterCommit();
   ctx.logger.info({ accountId: userId, role, erased }, 'account role deleted');
   return { erased };

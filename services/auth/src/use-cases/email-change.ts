@@ -31,7 +31,6 @@ export async function confirmEmailChange(deps: AuthDeps, ctx: CallContext, email
       // Another account took the address between the check above and this update.
       throw takenFieldError(error);
     });
-  deps.outboxRelay.wake();
   const updated = await findAccountById(deps.db, userId);
   if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   return startSession(deps.db, deps.secret, deps.sessionTtlMs, updated, role);

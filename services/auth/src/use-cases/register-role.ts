@@ -68,7 +68,6 @@ export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleReq
     await enqueueRoleRegistered(tx, userId, role);
     return files;
   });
-  deps.outboxRelay.wake();
   await attached?.afterCommit();
   const updated = await findAccountById(deps.db, userId);
   if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');

@@ -1,12 +1,12 @@
 import { AuthTexts, noAccountForRole, SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
-import { events, type auth } from '@helpwire/proto';
-import { AppError, enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
+import type { auth } from '@helpwire/proto';
+import { AppError, AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { socialProfile, usernameBase, type SocialProfile } from '../domain/social-profile';
 import { findAccountByEmail, findAccountById, type AccountWithRoles } from '../store/account-queries';
 import { throttleKeys } from '../store/login-throttle';
-import { accountRoles, accounts, outbox } from '../store/schema';
+import { accountRoles, accounts } from '../store/schema';
 import { findLinkedAccountId, linkIdentity, usernameTaken } from '../store/social-identity-store';
 import type { AuthDeps } from './deps';
 import { recordFailures, refuseWhenLocked } from './password-throttle';
@@ -137,15 +137,9 @@ async function createAccount(deps: AuthDeps, provider: SocialProvider, profile: 
     if (!row) throw new Error('account insert returned no row');
     await tx.insert(accountRoles).values({ accountId: row.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
     await linkIdentity(tx, provider, profile.subject, row.id, email);
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: 'helpwire.auth.user_registered',
-      payload: events.UserRegistered.encode({ eventId, userId: row.id, role, email, language: ctx.identity.language, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, AuthEvents.userRegistered, { userId: row.id, role, email, language: ctx.identity.language });
     return row.id;
   });
-  deps.outboxRelay.wake();
   return (await findAccountById(deps.db, accountId))!;
 }
 

@@ -79,7 +79,6 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
   }).catch((error: unknown) => {
     throw takenFieldError(error);
   });
-  deps.outboxRelay.wake();
   await after.attached.afterCommit();
   if (after.deliverCode) await after.deliverCode();
   const updated = await findAccountById(deps.db, userId);
