@@ -577,8 +577,12 @@ describe('base images (decision 0018)', () => {
   it.each(dockerfiles.map((file) => [file]))('%s pins its base image by digest, never a moving tag alone', (file) => {
     const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
     expect(baseOf(file)).toMatch(/^node:20-bookworm-slim@sha256:[0-9a-f]{64}$/);
-    // Every stage starts from that one pinned ARG: no FROM names an image of its own.
-    for (const match of text.matchAll(/^FROM\s+(\S+)/gm)) expect(`${file}: ${match[1]}`).toBe(`${file}: \${NODE_IMAGE}`);
+    // Every stage starts from that one pinned ARG or from an earlier stage: no FROM names an image of its own.
+    const stages: string[] = [];
+    for (const match of text.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gm)) {
+      expect(`${file}: ${match[1]}`).toBe(`${file}: ${match[1] === '${NODE_IMAGE}' || stages.includes(match[1]!) ? match[1] : '${NODE_IMAGE} or an earlier stage'}`);
+      if (match[2]) stages.push(match[2]);
+    }
     expect(text).not.toMatch(/:latest\b/);
   });
 

@@ -21,7 +21,7 @@ function workspaceManifests(): string[] {
 
 /** The deps stage's `npm install` arguments, for one service. */
 function depsInstallArgs(service: string): string[] {
-  const line = /^FROM \$\{NODE_IMAGE\} AS deps$[\s\S]*?^RUN (?:--mount=\S+ )?npm (install .*)$/m.exec(dockerfile)?.[1];
+  const line = /^FROM \S+ AS deps$[\s\S]*?^RUN (?:--mount=\S+ )?npm (install .*)$/m.exec(dockerfile)?.[1];
   if (!line) throw new Error('services/Dockerfile has no npm install in its deps stage');
   return line.replaceAll('${SERVICE}', service).split(/\s+/);
 }

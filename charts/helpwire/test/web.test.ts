@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import Ajv from 'ajv';
 import yaml from 'js-yaml';
 import { WEB_AREAS } from '../../../launcher/src/web-frontends';
 
@@ -56,6 +57,23 @@ describe('web apps: runtime-config.json from values', () => {
     // Placeholders for the integrations, left out until set.
     expect(web.runtimeConfig).toMatchObject({ stripePublishableKey: '', ga4MeasurementId: '', machineTranslationScript: '' });
     expect(config).not.toHaveProperty('stripePublishableKey');
+  });
+
+  it('refuses a secret Stripe key, a script that is not https and a config without remotes', () => {
+    const schema = JSON.parse(read('charts/helpwire/values.schema.json')) as object;
+    const validate = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+    const withConfig = (change: Record<string, unknown>) => {
+      const clone = JSON.parse(JSON.stringify(values)) as { web: WebValues };
+      clone.web.runtimeConfig = { ...clone.web.runtimeConfig, ...change } as WebValues['runtimeConfig'];
+      return clone;
+    };
+    expect(validate(values)).toBe(true);
+    expect(validate(withConfig({ stripePublishableKey: 'pk_test_abc123' }))).toBe(true);
+    expect(validate(withConfig({ stripePublishableKey: 'sk_live_abc123' }))).toBe(false);
+    expect(validate.errors?.map((e) => e.instancePath)).toContain('/web/runtimeConfig/stripePublishableKey');
+    expect(validate(withConfig({ machineTranslationScript: 'http://evil.example/t.js' }))).toBe(false);
+    expect(validate(withConfig({ remotes: {} }))).toBe(false);
+    expect(validate(withConfig({ apiKey: 'x' }))).toBe(false);
   });
 
   it('mounts the ConfigMap where the image reads it', () => {
