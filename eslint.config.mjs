@@ -18,7 +18,7 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'type:proto', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:proto'] },
+            { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:proto', 'type:contracts'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:kit', 'type:proto', 'type:contracts'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:service', 'type:kit', 'type:proto', 'type:contracts'] },
             { sourceTag: 'type:tests', onlyDependOnLibsWithTags: ['type:service', 'type:kit', 'type:proto', 'type:contracts'] },

@@ -29,7 +29,7 @@ async function main(argv: string[]) {
   const password = command === 'create-admin' ? (process.env.HELPWIRE_ADMIN_PASSWORD ?? (await readSecret('Password for the admin account: '))) : '';
   const logger = createLogger({ service: 'admin', level: 'warn' });
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: join(process.env.DATA_DIR ?? '.data', 'pglite'), logger });
-  const deps = { db: database.db, outboxRelay: { wake: () => undefined } };
+  const deps = { db: database.db };
   try {
     if (command === 'create-admin') {
       const result = await createAdmin(deps, subject, password);

@@ -20,7 +20,7 @@ export interface DemoAccounts {
  */
 export async function seedDemoAccountsOnStart(stores: { db: Database; files: FileStorage }, dataDir: string, envPassword: string | undefined): Promise<DemoAccounts> {
   const emails = Object.values(DEMO_EMAILS);
-  const deps = { ...stores, outboxRelay: { wake: () => undefined } };
+  const deps = { ...stores };
   if (envPassword) {
     await seedDemoAccounts(deps, envPassword);
     return { emails };

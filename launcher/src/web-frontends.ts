@@ -10,6 +10,11 @@ export interface WebFrontendOptions {
   root: string;
   ga4MeasurementId?: string;
   machineTranslationScript?: string;
+  /**
+   * A runtime-config.json file served as is (the web image's, mounted from the chart's values);
+   * without it the config is made from the options above.
+   */
+  runtimeConfigFile?: string;
 }
 
 const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
@@ -33,13 +38,14 @@ function staticFiles(dir: string): RequestHandler {
  * config that tells the shell where the remotes' manifests are, and the shell's index.html for
  * every other page (client-side routes).
  */
-export function webFrontends({ root, ga4MeasurementId, machineTranslationScript }: WebFrontendOptions): RequestHandler[] {
+export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
   const shellDist = join(root, 'frontends', 'shell', 'dist');
   if (!existsSync(join(shellDist, 'index.html'))) return [];
   const router = express.Router();
   router.use(compression());
   router.get('/runtime-config.json', (_req, res) => {
     noCache(res);
+    if (runtimeConfigFile) return res.sendFile(runtimeConfigFile);
     res.json({
       apiBase: '/api/v1',
       remotes: Object.fromEntries(WEB_AREAS.map((area) => [area, `/mf/${area}/mf-manifest.json`])),

@@ -1,4 +1,5 @@
 export * as content from './gen/helpwire/content/v1/content';
-export * as events from './gen/helpwire/events/v1/events';
+export * as contentEvents from './gen/helpwire/content/events/v1/events';
 export * as health from './gen/grpc/health/v1/health';
 export * as auth from './gen/helpwire/auth/v1/auth';
+export * as authEvents from './gen/helpwire/auth/events/v1/events';

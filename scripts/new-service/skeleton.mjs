@@ -117,7 +117,7 @@ export async function start${Pascal}Service(options: ${Pascal}ServiceOptions): P
     serviceName: ${name}ServiceName,
     migrations: { folder: migrationsFolder, schema: '${name}' },
     outbox,
-    register: (server, relay) => server.addService(${name}ServiceDefinition, ${name}Handlers({ db: database.db, outboxRelay: relay })),
+    register: (server) => server.addService(${name}ServiceDefinition, ${name}Handlers({ db: database.db })),
   });
 }
 `,
@@ -198,13 +198,11 @@ export async function databaseTime(db: Database): Promise<Date> {
     ],
     [
       `${dir}/src/use-cases/deps.ts`,
-      `import type { Database, OutboxRelay } from '@helpwire/service-kit';
+      `import type { Database } from '@helpwire/service-kit';
 
 /** What the ${name} use cases need from the outside world. */
 export interface ${Pascal}Deps {
   db: Database;
-  /** Woken after a write that enqueued events, so they go out at once. */
-  outboxRelay: Pick<OutboxRelay, 'wake'>;
 }
 `,
     ],
@@ -231,7 +229,7 @@ import { ping } from './ping';
 
 describe('ping', () => {
   let database: TestDatabase;
-  const deps = () => ({ db: database.db, outboxRelay: { wake: () => undefined } });
+  const deps = () => ({ db: database.db });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -329,8 +327,10 @@ describe('${name} service over gRPC on PostgreSQL and JetStream', () => {
 Made by \`npm run new:service -- ${name}\`. Replace this text with what the service owns.
 
 - **RPCs** (\`proto/helpwire/${name}/v1/${name}.proto\`): \`Ping\`, a skeleton call to replace with the service's own.
-- **Events**: none yet. Subjects and payload types go in \`src/events/\`; writes enqueue them in
-  the outbox (\`store/schema.ts\`) in their own transaction.
+- **Events**: none yet. Payloads go in \`proto/helpwire/${name}/events/v1/events.proto\`, each event
+  once in the kit's catalogue (\`services/kit/src/events/catalogue/${name}.ts\`); writes call
+  \`emit(tx, Event, data)\` in their transaction, consumers \`consume(Event, { durable }, handler)\`
+  (docs/decisions/0017-typed-events.md).
 - **Env**: \`GRPC_PORT\` (${grpcPort}), \`METRICS_PORT\` (${metricsPort}) and the shared ones (\`DATABASE_URL\`,
   \`NATS_URL\`, ...; see the README's table). Its ports, env schema, start function and peers are
   declared once, in the \`helpwire\` block of \`package.json\`.

@@ -1,4 +1,4 @@
-import { events } from '@helpwire/proto';
+import { authEvents as events } from '@helpwire/proto';
 import type { BusMessage } from '@helpwire/service-kit';
 import { waitFor } from '@helpwire/service-kit/testing';
 import { spawnSync } from 'node:child_process';
@@ -126,8 +126,11 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     const taken = await put('/users/update', profileOf(b.body, { username: a.body.username.toUpperCase(), phone }), b.token);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toEqual(['This username is taken', 'An account with this phone number already exists']);
+    // Each text keeps its reason code, so the web puts each on its field whatever the language.
+    expect(taken.body).toMatchObject({ code: 'AUTH_USERNAME_TAKEN', codes: ['AUTH_USERNAME_TAKEN', 'AUTH_PHONE_TAKEN'] });
     const bad = await put('/users/update', profileOf(b.body, { phone: '123', username: 'bad name' }), b.token);
     expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
     expect(bad.body.message).toEqual(expect.arrayContaining(['Invalid phone number', 'Username may contain only letters, numbers, dots and underscores']));
     // Its own values are not "taken".
     expect((await put('/users/update', profileOf(a.body, { phone }), a.token)).status).toBe(200);

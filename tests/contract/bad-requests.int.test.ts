@@ -32,7 +32,7 @@ describe('requests a client got wrong are 400s, never 500s', () => {
   const { post, get } = apiOf(() => stack);
 
   it('refuses a null character in any text field of a JSON body, in a query string or in a path', async () => {
-    const expected = { statusCode: 400, message: 'Text must not contain the null character (\\u0000)', error: 'Bad Request' };
+    const expected = { statusCode: 400, message: 'Text must not contain the null character (\\u0000)', error: 'Bad Request', code: 'REQUEST_NULL_CHARACTER' };
     expect(await post('/contactus/create', { ...contact, message: 'before\u0000after' })).toMatchObject({ status: 400, body: expected });
     expect(await post('/auth/signup', { firstName: 'A\u0000' })).toMatchObject({ status: 400, body: expected });
     expect(await post('/contactus/create', { ...contact, extra: [{ 'key\u0000': 'x' }] })).toMatchObject({ status: 400, body: expected });
@@ -43,7 +43,7 @@ describe('requests a client got wrong are 400s, never 500s', () => {
   it('answers a body that is not valid gzip (Content-Encoding: gzip) with 400', async () => {
     const garbage = await rawRequest(stack.base, '/api/v1/contactus/create', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, Buffer.from('this is not gzip at all'));
     expect(garbage.status).toBe(400);
-    expect(JSON.parse(garbage.body)).toEqual({ statusCode: 400, message: 'The request body is not valid for its Content-Encoding', error: 'Bad Request' });
+    expect(JSON.parse(garbage.body)).toEqual({ statusCode: 400, message: 'The request body is not valid for its Content-Encoding', error: 'Bad Request', code: 'REQUEST_INVALID_COMPRESSED_BODY' });
     // A real gzip body is read.
     const gzipped = await rawRequest(stack.base, '/api/v1/contactus/create', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(JSON.stringify(contact)));
     expect(gzipped.status).toBe(201);
@@ -52,7 +52,7 @@ describe('requests a client got wrong are 400s, never 500s', () => {
   it('answers a malformed % escape in a path parameter with 400, and on no route with 404', async () => {
     for (const path of ['/api/v1/category/getCategoryById/%E0%A4%A', '/api/v1/files/%E0%A4%A', '/api/v1/category/getCategoryById/%zz']) {
       const { status, body } = await call(stack.base, path);
-      expect({ path, status, body }).toEqual({ path, status: 400, body: { statusCode: 400, message: 'Malformed URL: a % escape is not valid', error: 'Bad Request' } });
+      expect({ path, status, body }).toEqual({ path, status: 400, body: { statusCode: 400, message: 'Malformed URL: a % escape is not valid', error: 'Bad Request', code: 'REQUEST_MALFORMED_URL' } });
     }
     for (const path of ['/api/v1/%E0%A4%A', '/%E0%A4%A']) expect({ path, status: (await call(stack.base, path)).status }).toEqual({ path, status: 404 });
   });
@@ -71,7 +71,7 @@ describe('requests a client got wrong are 400s, never 500s', () => {
     const admin = await signedInOf(() => stack).admin();
     for (const helper of ['not-an-email-or-id', '12345', "'; drop table accounts; --"]) {
       const { status, body } = await post('/admin/helpers/review', { helper, approve: true }, admin);
-      expect({ helper, status, body }).toEqual({ helper, status: 400, body: { statusCode: 400, message: 'Helper must be an e-mail address or an account id', error: 'Bad Request' } });
+      expect({ helper, status, body }).toEqual({ helper, status: 400, body: { statusCode: 400, message: 'Helper must be an e-mail address or an account id', error: 'Bad Request', code: 'VALIDATION_FAILED' } });
     }
     // Well-formed but unknown: 404, as before.
     expect((await post('/admin/helpers/review', { helper: '7d1f2e4a-1b2c-4d5e-8f90-123456789abc', approve: true }, admin)).status).toBe(404);

@@ -51,6 +51,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
         statusCode: 400,
         message: ['page must be a whole number from 1', 'limit must be a whole number from 1 to 100'],
         error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -66,7 +67,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
     it('answers 404 for an unknown category and 400 for a malformed id', async () => {
       const unknown = await get('/category/getCategoryById?id=underwater-basket-weaving');
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ statusCode: 404, message: 'Category not found', error: 'Not Found' });
+      expect(unknown.body).toEqual({ statusCode: 404, message: 'Category not found', error: 'Not Found', code: 'CONTENT_CATEGORY_NOT_FOUND' });
       const malformed = await get('/category/getCategoryById?id=%3Cscript%3E');
       expect(malformed.status).toBe(400);
       expect(malformed.body.message).toBe('Invalid id');
@@ -130,6 +131,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
         statusCode: 400,
         message: ['Name is required', 'Email is required', 'Subject is required', 'Message is required'],
         error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -166,7 +168,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
 
   describe('the edge', () => {
     it('answers unknown routes and malformed JSON with the error envelope', async () => {
-      expect(await get('/no/such/route')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Route not found', error: 'Not Found' } });
+      expect(await get('/no/such/route')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Route not found', error: 'Not Found', code: 'ROUTE_NOT_FOUND' } });
       const malformed = await call(stack.base, '/api/v1/contactus/create', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
       expect(malformed).toMatchObject({ status: 400, body: { message: 'Malformed JSON body' } });
       const huge = await post('/contactus/create', { name: 'x', email: 'x@example.com', subject: 's', message: 'm'.repeat(200_000) });
@@ -176,7 +178,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
     it('refuses an invalid, forged, expired or never-issued bearer token with 401', async () => {
       expect((await get('/content/findServices', { authorization: 'Bearer not.a.jwt' })).status).toBe(401);
       const forged = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j1').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
-      expect((await get('/content/findServices', { authorization: `Bearer ${forged}` })).body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      expect((await get('/content/findServices', { authorization: `Bearer ${forged}` })).body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'SESSION_REQUIRED' });
       const expired = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j2').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(TEST_JWT_SECRET));
       expect((await get('/content/findServices', { authorization: `Bearer ${expired}` })).status).toBe(401);
       // Signed with the right key but never issued: no session stands behind it.

@@ -19,7 +19,7 @@ describe('gateway when things go wrong', () => {
     expect((await send()).status).toBe(200);
     const limited = await send();
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ statusCode: 429, message: 'Too many requests, please try again later.', error: 'Too Many Requests' });
+    expect(limited.body).toEqual({ statusCode: 429, message: 'Too many requests, please try again later.', error: 'Too Many Requests', code: 'RATE_LIMITED' });
     expect(limited.headers.get('ratelimit-policy')).toBeTruthy();
     // Reads are not under the strict limit.
     expect((await call(stack.base, '/api/v1/content/findServices')).status).toBe(200);

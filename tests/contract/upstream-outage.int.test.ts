@@ -46,6 +46,7 @@ describe('gateway when one upstream service is down', () => {
           statusCode: 503,
           message: 'The service is temporarily unavailable. Please try again in a moment.',
           error: 'Service Unavailable',
+          code: 'UNAVAILABLE',
           errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         },
       });

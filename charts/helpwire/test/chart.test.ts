@@ -337,6 +337,15 @@ describe('Deployment security', () => {
     // Writable scratch space on an otherwise read-only root filesystem.
     expect(text).toMatch(/mountPath:\s*\/tmp/);
     expect(text).toMatch(/emptyDir:/);
+    // Liveness and readiness probes on every container.
+    expect(text).toMatch(/readinessProbe:/);
+    expect(text).toMatch(/livenessProbe:/);
+    // Nothing in the template can switch these off from values.
+    expect(text).not.toMatch(/runAsNonRoot:\s*\{\{|readOnlyRootFilesystem:\s*\{\{|allowPrivilegeEscalation:\s*\{\{/);
+  });
+
+  it('gives each service its config and secret, and probes it by kind', () => {
+    const text = templates.find((t) => t.name === 'deployment.yaml')!.text;
     // Config from the ConfigMap, secrets from the referenced existing Secret.
     expect(text).toMatch(/configMapRef:/);
     expect(text).toMatch(/secretRef:\s*\n\s*name:\s*\{\{[^}]*\$\w+\.existingSecret/);
@@ -344,8 +353,6 @@ describe('Deployment security', () => {
     expect(text).toMatch(/grpc:\s*\n\s*port:\s*\{\{\s*\$\w+\.port\s*\}\}/);
     expect(text).toMatch(/path:\s*\/readyz/);
     expect(text).toMatch(/path:\s*\/healthz/);
-    // Nothing in the template can switch these off from values.
-    expect(text).not.toMatch(/runAsNonRoot:\s*\{\{|readOnlyRootFilesystem:\s*\{\{|allowPrivilegeEscalation:\s*\{\{/);
   });
 });
 
@@ -505,13 +512,17 @@ describe('skaffold.yaml and images', () => {
 
   it('makes a non-root, production image of the service named by SERVICE', () => {
     expect(dockerfile.match(/^FROM\s+/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
     // Every stage that uses SERVICE declares it, and the build stops without it.
-    expect(dockerfile.match(/^ARG SERVICE$/gm)?.length).toBe(2);
+    expect(dockerfile.match(/^ARG SERVICE$/gm)?.length).toBe(3);
     expect(dockerfile).toMatch(/test -n "\$SERVICE"/);
     expect(dockerfile).toMatch(/^RUN (--mount=\S+ )?npm install\b/m);
     expect(dockerfile).toContain('npx tsc -b services/${SERVICE}');
-    expect(dockerfile).toMatch(/npm prune --omit=dev/);
+    // The runtime's node_modules come from the deps stage, which installs this workspace's production
+    // dependencies only (service-image-deps.test.ts runs that command); never the build stage's tree.
+    expect(dockerfile).toMatch(/^RUN (--mount=\S+ )?npm install --omit=dev --workspace services\/\$\{SERVICE\} --include-workspace-root=false\b/m);
+    expect(dockerfile).toMatch(/^COPY --from=deps \/app \.\/$/m);
+    expect(dockerfile).not.toMatch(/COPY --from=build \S*node_modules/);
+    expect(dockerfile).not.toMatch(/^RUN .*npm prune/m);
     expect(dockerfile).toMatch(/^USER 10001(:10001)?$/m);
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production$/m);
     expect(dockerfile).toContain('ln -s "services/${SERVICE}/dist/main.js" /app/main.js');
@@ -556,5 +567,26 @@ describe('skaffold.yaml and images', () => {
     for (const entry of ['node_modules', 'dist', '.data', '.git', '*.tsbuildinfo', '.nx', '.test-results']) {
       expect(`${entry}: ${ignore.includes(entry) || ignore.includes(`**/${entry}`)}`).toBe(`${entry}: true`);
     }
+  });
+});
+
+describe('base images (decision 0018)', () => {
+  const dockerfiles = ['services/Dockerfile', 'frontends/Dockerfile'];
+  const baseOf = (file: string) => /^ARG NODE_IMAGE=(.*)$/m.exec(fs.readFileSync(path.join(repoRoot, file), 'utf8'))?.[1];
+
+  it.each(dockerfiles.map((file) => [file]))('%s pins its base image by digest, never a moving tag alone', (file) => {
+    const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+    expect(baseOf(file)).toMatch(/^node:20-bookworm-slim@sha256:[0-9a-f]{64}$/);
+    // Every stage starts from that one pinned ARG or from an earlier stage: no FROM names an image of its own.
+    const stages: string[] = [];
+    for (const match of text.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gm)) {
+      expect(`${file}: ${match[1]}`).toBe(`${file}: ${match[1] === '${NODE_IMAGE}' || stages.includes(match[1]!) ? match[1] : '${NODE_IMAGE} or an earlier stage'}`);
+      if (match[2]) stages.push(match[2]);
+    }
+    expect(text).not.toMatch(/:latest\b/);
+  });
+
+  it('uses the same base in every image, so one refresh moves them together', () => {
+    expect(new Set(dockerfiles.map(baseOf)).size).toBe(1);
   });
 });

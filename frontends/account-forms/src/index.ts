@@ -5,7 +5,7 @@
  */
 export { accountTextsReady } from './texts';
 export { zodResolver } from './fields/zod-resolver';
-export { translateText, useErrorText } from './fields/error-text';
+export { translateFailure, translateText, useErrorText } from './fields/error-text';
 export { FormAlert, HintedTextField, SelectField, type SelectOptionItem } from './fields/fields';
 export { ChipsField, type ChipOption } from './fields/ChipsField';
 export { CodeBoxes, CodeField } from './fields/CodeBoxes';
@@ -16,7 +16,7 @@ export { LanguagesPicker } from './fields/LanguagesPicker';
 export { LocationField, LOCATION_DISABLED } from './fields/LocationField';
 export { useAccountForm, withFileIds, type AccountFormValues } from './fields/form-values';
 export type { AccountRole } from './fields/roles';
-export { apiMessages, FIELD_OF_CONFLICT, useShowApiError } from './api-errors';
+export { apiErrorCode, apiFailures, apiMessages, conflictsOf, useShowApiError, type ApiFailure } from './api-errors';
 export { accountApi, useEndSession, useRefreshCurrentUser } from './account-api';
 export { uploadFile, UPLOAD_FAILED } from './upload/upload-file';
 export { DocumentsField, IdCardField, UploadField } from './upload/UploadField';

@@ -6,3 +6,4 @@ export * from './content';
 export * from './languages';
 export * from './files';
 export * from './auth';
+export * from './error-codes';

@@ -45,8 +45,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     serviceName: authServiceName,
     migrations: { folder: authMigrationsFolder, schema: 'auth' },
     outbox,
-    register: (server, relay) => {
-      const deps = { db: database.db, secret: options.secret, sessionTtlMs: options.sessionTtlMs, messages: options.messages, outboxRelay: relay, files, socialVerifier };
+    register: (server) => {
+      const deps = { db: database.db, secret: options.secret, sessionTtlMs: options.sessionTtlMs, messages: options.messages, files, socialVerifier };
       server.addService(authServiceDefinition, authHandlers(deps));
       server.addService(fileServiceDefinition, fileHandlers(deps));
     },

@@ -35,7 +35,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     prepare: async () => {
       if (options.seed) await seedContent(database.db);
     },
-    register: (server, relay) =>
-      server.addService(contentServiceDefinition, contentHandlers({ db: database.db, catalog: new CategoryCatalog(database.db), outboxRelay: relay })),
+    register: (server) =>
+      server.addService(contentServiceDefinition, contentHandlers({ db: database.db, catalog: new CategoryCatalog(database.db) })),
   });
 }

@@ -1,5 +1,5 @@
-import { content, events } from '@helpwire/proto';
-import { createPromiseClient, type BusMessage, type Identity } from '@helpwire/service-kit';
+import { content } from '@helpwire/proto';
+import { ContentEvents, createPromiseClient, type BusMessage, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { count, sql } from 'drizzle-orm';
 import { startContentService, type RunningContentService } from '../src/app';
@@ -123,13 +123,13 @@ describe('content service on PostgreSQL and JetStream', () => {
   describe('contact messages', () => {
     it('stores the message and publishes contact_received once through the outbox', async () => {
       const received: BusMessage[] = [];
-      const sub = await t.bus.subscribe({ durable: 'contact-test', subject: 'helpwire.content.contact_received', handler: async (m) => void received.push(m) });
+      const sub = await t.bus.subscribe({ durable: 'contact-test', subject: ContentEvents.contactReceived.subject, handler: async (m) => void received.push(m) });
       const created = await client.createContactMessage(
         { name: ' Layla ', email: 'Layla@Example.com', subject: 'Helper onboarding', message: 'How long does verification take?' },
         { identity: ar },
       );
       await waitFor(() => received.length === 1);
-      const event = events.ContactReceived.decode(received[0]!.data);
+      const event = ContentEvents.contactReceived.codec.decode(received[0]!.data);
       expect(event).toMatchObject({ messageId: created.id, name: 'Layla', email: 'layla@example.com', language: 'ar' });
       expect(received[0]!.id).toBe(event.eventId);
       const [stored] = await database.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${created.id}`);

@@ -19,6 +19,14 @@ export function translateText(t: Translate, text: string): string {
   return lookup(t, 'account.errors', text) ?? lookup(t, 'auth.errors', text) ?? lookup(t, 'auth.messages', text) ?? text;
 }
 
+/**
+ * A failed call's message in the reader's language: the bundle's text for its reason code ("codes"),
+ * else the text lookups above, else the server's own message (decision 0016).
+ */
+export function translateFailure(t: Translate, failure: { code?: string | undefined; message: string }): string {
+  return (failure.code && lookup(t, 'codes', failure.code)) || translateText(t, failure.message);
+}
+
 export function useErrorText(): (text: string | undefined) => string | undefined {
   const { t } = useTranslation('account-forms');
   return useCallback((text: string | undefined) => (text ? translateText(t, text) : undefined), [t]);

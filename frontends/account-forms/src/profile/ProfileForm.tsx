@@ -6,9 +6,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import type { z } from 'zod';
 import { accountApi, roleNameOf } from '../account-api';
-import { apiMessages, FIELD_OF_CONFLICT, useShowApiError } from '../api-errors';
+import { conflictsOf, useShowApiError } from '../api-errors';
 import { AccountFields } from '../fields/AccountFields';
-import { translateText } from '../fields/error-text';
+import { translateFailure, translateText } from '../fields/error-text';
 import { withFileIds, type AccountFormValues } from '../fields/form-values';
 import { ProfileFields } from '../fields/ProfileFields';
 import type { AccountRole } from '../fields/roles';
@@ -85,9 +85,7 @@ export function ProfileForm({ role, user, onEmailCodeSent }: { role: AccountRole
       toast.success(answer.message ? translateText(t, answer.message) : t('account.profile.saved'));
       if (answer.data?.emailCodeSentTo) onEmailCodeSent(answer.data.emailCodeSentTo);
     } catch (error) {
-      apiMessages(error)
-        .filter((message) => FIELD_OF_CONFLICT[message])
-        .forEach((message, i) => form.setError(FIELD_OF_CONFLICT[message]!, { type: 'server', message }, { shouldFocus: i === 0 }));
+      conflictsOf(error).forEach(({ field, failure }, i) => form.setError(field, { type: 'server', message: translateFailure(t, failure) }, { shouldFocus: i === 0 }));
       showError(error);
     }
   };

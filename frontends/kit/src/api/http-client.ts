@@ -1,3 +1,4 @@
+import type { ErrorReason } from '@helpwire/contracts';
 import { runtimeConfig } from '../config/runtime-config';
 import { currentLanguage } from '../i18n/language-preference';
 import { useAppStore } from '../store/app-store';
@@ -13,8 +14,13 @@ export interface Envelope<T> {
   meta?: { currentPage: number; lastPage: number; total: number };
 }
 
-/** A request the server answered with an error envelope, or that never got an answer. */
+/**
+ * A request the server answered with an error envelope, or that never got an answer. `code` is the
+ * envelope's stable reason (decision 0016): route and translate by it, never by the message text.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorReason | undefined;
+
   constructor(
     message: string,
     readonly status: number | null,
@@ -22,7 +28,16 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = errorCodesOf(body)[0];
   }
+}
+
+/** The reason code of each message of an error envelope (`codes` when the list has several, else `code`). */
+export function errorCodesOf(body: unknown): ErrorReason[] {
+  if (!body || typeof body !== 'object') return [];
+  const { code, codes } = body as { code?: unknown; codes?: unknown };
+  if (Array.isArray(codes) && codes.every((c) => typeof c === 'string')) return codes as ErrorReason[];
+  return typeof code === 'string' ? [code as ErrorReason] : [];
 }
 
 interface Hooks {

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   ga4MeasurementId?: string;
   /** Script URL of the machine-translation widget; other languages fall back to English without it. */
   machineTranslationScript?: string;
+  /** Stripe publishable key (pk_...) for card entry; payments stay off without it. */
+  stripePublishableKey?: string;
 }
 
 let current: RuntimeConfig = { apiBase: '/api/v1', remotes: {} };

@@ -73,18 +73,30 @@ describe('sign-in page', () => {
     expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toEqual([['success', 'Login successfully']]);
   });
 
-  it('"Please verify your email" opens the verification step with the e-mail', async () => {
-    mockApi({ 'POST /api/v1/auth/login': () => [422, { statusCode: 422, message: 'Please verify your email' }] });
+  it('AUTH_EMAIL_NOT_VERIFIED opens the verification step with the e-mail, the text from the bundle by code', async () => {
+    // The server's text is in another language: the form routes and translates by the code alone.
+    mockApi({ 'POST /api/v1/auth/login': () => [422, { statusCode: 422, message: 'يرجى تأكيد بريدك الإلكتروني', error: 'Unprocessable Entity', code: 'AUTH_EMAIL_NOT_VERIFIED' }] });
     await renderAuthPage('/user/sign-in');
     await screen.findByRole('heading', { name: 'Sign in as a user' });
     await signIn('maya@example.com', 'Str0ng!pass');
     expect(await screen.findByRole('heading', { name: 'Enter your verification code' })).toBeTruthy();
     expect(screen.getByText('maya@example.com')).toBeTruthy();
     expect(screen.getByLabelText('Digit 1 of 6')).toBeTruthy();
+    expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['info', 'Please verify your email']);
   });
 
-  it('"No account found for this role HELPER" offers the user sign-in', async () => {
-    mockApi({ 'POST /api/v1/auth/login/helper': () => [404, { statusCode: 404, message: 'No account found for this role HELPER' }] });
+  it('the text "Please verify your email" without its code is only a failure, not the verification step', async () => {
+    mockApi({ 'POST /api/v1/auth/login': () => [422, { statusCode: 422, message: 'Please verify your email', error: 'Unprocessable Entity', code: 'VALIDATION_FAILED' }] });
+    await renderAuthPage('/user/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in as a user' });
+    await signIn('maya@example.com', 'Str0ng!pass');
+    const form = screen.getByRole('button', { name: 'Sign in' }).closest('form')!;
+    expect(await within(form).findByText('Please verify your email')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Enter your verification code' })).toBeNull();
+  });
+
+  it('AUTH_ROLE_NOT_REGISTERED ("No account found for this role HELPER") offers the user sign-in', async () => {
+    mockApi({ 'POST /api/v1/auth/login/helper': () => [404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' }] });
     await renderAuthPage('/helper/sign-in');
     await screen.findByRole('heading', { name: 'Sign in as a helper' });
     await signIn('maya@example.com', 'Str0ng!pass');

@@ -1,12 +1,12 @@
-import { AuthTexts, identifierKind, loginBody, type LoginBody } from './contracts';
+import { identifierKind, loginBody, type LoginBody } from './contracts';
 import { Button, TextField, toast } from '@helpwire/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, useLocation, useNavigate } from '@helpwire/libs/router';
-import { apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
+import { apiErrorCode, apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
 import { forgotPasswordPath, type AuthRole, type FlowState } from './auth-paths';
-import { translateText, useErrorText, zodResolver } from '@helpwire/account-forms';
+import { translateFailure, useErrorText, zodResolver } from '@helpwire/account-forms';
 import { SignInFailureAlert, type SignInFailure } from './SignInFailure';
 
 interface SignInValues {
@@ -14,11 +14,10 @@ interface SignInValues {
   password: string;
 }
 
-const NO_ACCOUNT = new Set<string>([AuthTexts.noAccountForUser, AuthTexts.noAccountForHelper]);
-
 /**
- * Sign in with e-mail or phone as a user or a helper. "Please verify your email" (a fresh code was
- * sent) opens the verification step; "No account found for this role" offers the other role.
+ * Sign in with e-mail or phone as a user or a helper. AUTH_EMAIL_NOT_VERIFIED ("Please verify your
+ * email": a fresh code was sent) opens the verification step; AUTH_ROLE_NOT_REGISTERED ("No account
+ * found for this role") offers the other role. Routed by reason code, never by text (decision 0016).
  */
 export function SignInForm({ role }: { role: AuthRole }) {
   const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
@@ -36,14 +35,14 @@ export function SignInForm({ role }: { role: AuthRole }) {
     try {
       startSession(await authApi.login(role, body));
     } catch (error) {
-      const message = apiMessages(error)[0] ?? '';
-      if (message === AuthTexts.pleaseVerifyEmail) {
-        toast.info(translateText(t, message));
+      const code = apiErrorCode(error);
+      if (code === 'AUTH_EMAIL_NOT_VERIFIED') {
+        toast.info(translateFailure(t, { code, message: apiMessages(error)[0] ?? '' }));
         const email = identifierKind(body.identifier) === 'email' ? body.identifier : '';
         navigate(`${pathname}?step=verify`, { state: { email } satisfies FlowState });
         return;
       }
-      setFailure({ text: showError(error), noAccount: NO_ACCOUNT.has(message) });
+      setFailure({ text: showError(error), noAccount: code === 'AUTH_ROLE_NOT_REGISTERED' });
     }
   };
 

@@ -107,7 +107,7 @@ describe('user sign-up page', () => {
   });
 
   it('shows each "already taken" answer on its field', async () => {
-    mockApi({ 'POST /api/v1/auth/signup': () => [409, { statusCode: 409, message: ['An account with this email already exists', 'This username is taken'] }] });
+    mockApi({ 'POST /api/v1/auth/signup': () => [409, { statusCode: 409, message: ['An account with this email already exists', 'This username is taken'], error: 'Conflict', code: 'AUTH_EMAIL_TAKEN', codes: ['AUTH_EMAIL_TAKEN', 'AUTH_USERNAME_TAKEN'] }] });
     const user = userEvent.setup();
     await renderAuthPage('/sign-up');
     await screen.findByRole('heading', { name: 'Create your user account' });

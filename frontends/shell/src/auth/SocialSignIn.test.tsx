@@ -254,7 +254,7 @@ describe('social sign-in buttons', () => {
   });
 
   it('"No account found for this role HELPER" offers the user sign-in', async () => {
-    mockApi({ [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client' }]), 'POST /api/v1/auth/google': () => [404, { statusCode: 404, message: 'No account found for this role HELPER' }] });
+    mockApi({ [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client' }]), 'POST /api/v1/auth/google': () => [404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' }] });
     await renderAuthPage('/helper/sign-in');
     await scriptLoads(fakeGoogleIdentity());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Google’s own button' }));

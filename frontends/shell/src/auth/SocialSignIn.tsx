@@ -4,14 +4,13 @@ import { useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { translateText } from '@helpwire/account-forms';
 import { SignInFailureAlert, type SignInFailure } from './SignInFailure';
-import { apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
+import { apiErrorCode, authApi, useShowApiError, useStartSession } from './auth-api';
 import type { AuthRole } from './auth-paths';
 import { AuthTexts, type SocialProvider } from './contracts';
 import { initGoogleIdentity, loadGoogleIdentity } from './google-identity';
 import { PopupSignInError, startPopupSignIn, type PopupSignIn } from './oidc-popup';
 import { knownProviders, SOCIAL_PROVIDER_TABLE, type EnabledProvider } from './social-providers';
 
-const NO_ACCOUNT = new Set<string>([AuthTexts.noAccountForUser, AuthTexts.noAccountForHelper]);
 const PROVIDERS_STALE_MS = 60 * 60 * 1000;
 
 export const socialProvidersQuery = {
@@ -132,8 +131,7 @@ export default function SocialSignIn({ role }: { role: AuthRole }) {
       try {
         startSession(await authApi.socialSignIn(provider, { credential, role: role === 'helper' ? 'HELPER' : 'USER' }));
       } catch (error) {
-        const message = apiMessages(error)[0] ?? '';
-        setFailure({ text: showError(error), noAccount: NO_ACCOUNT.has(message) });
+        setFailure({ text: showError(error), noAccount: apiErrorCode(error) === 'AUTH_ROLE_NOT_REGISTERED' });
       } finally {
         running.current = false;
         setPending(undefined);

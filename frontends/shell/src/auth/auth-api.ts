@@ -6,7 +6,7 @@ import { useNavigate } from '@helpwire/libs/router';
 import { dashboardPath, type AuthRole } from './auth-paths';
 import { translateText } from '@helpwire/account-forms';
 
-export { apiMessages, useShowApiError } from '@helpwire/account-forms';
+export { apiErrorCode, apiMessages, useShowApiError } from '@helpwire/account-forms';
 
 /** The identity calls of the auth pages (all under /api/v1). Errors are shown by the forms, in the reader's language. */
 export interface Session {

@@ -5,9 +5,9 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useLocation, useNavigate } from '@helpwire/libs/router';
 import type { z } from 'zod';
-import { apiMessages, authApi, useShowApiError } from './auth-api';
+import { authApi, useShowApiError } from './auth-api';
 import type { AuthRole, FlowState } from './auth-paths';
-import { FIELD_OF_CONFLICT, translateText, withFileIds, zodResolver, type AccountFormValues } from '@helpwire/account-forms';
+import { conflictsOf, translateFailure, translateText, withFileIds, zodResolver, type AccountFormValues } from '@helpwire/account-forms';
 
 /** What the sign-up form holds; the contract turns it into the request body (uploaded files as ids). */
 export interface SignUpValues extends AccountFormValues {
@@ -57,8 +57,8 @@ export function useSubmitSignUp(role: AuthRole, form: SignUpForm, onConflict?: (
         if (answer.message) toast.success(translateText(t, answer.message));
         navigate(`${pathname}?step=verify`, { state: { email: body.email } satisfies FlowState });
       } catch (error) {
-        const conflicts = apiMessages(error).filter((message) => FIELD_OF_CONFLICT[message]);
-        conflicts.forEach((message, i) => form.setError(FIELD_OF_CONFLICT[message]!, { type: 'server', message }, { shouldFocus: i === 0 }));
+        const conflicts = conflictsOf(error);
+        conflicts.forEach(({ field, failure }, i) => form.setError(field, { type: 'server', message: translateFailure(t, failure) }, { shouldFocus: i === 0 }));
         if (conflicts.length > 0) onConflict?.();
         showError(error);
       }

@@ -61,12 +61,12 @@ describe('RoleSwitcher', () => {
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['success', 'Helper login successfully']));
   });
 
-  it('"No account found for this role USER": the user sign-up form registers the role for the signed-in account', async () => {
+  it('AUTH_ROLE_NOT_REGISTERED ("No account found for this role USER", here in Arabic): the user sign-up form registers the role for the signed-in account', async () => {
     signIn('HELPER');
     const user = { id: 'u-1', roleId: 1, role: { name: 'USER' } };
     fetchMock.mockImplementation(async (url: URL) =>
       String(url).endsWith('/auth/switch-role')
-        ? jsonResponse(404, { statusCode: 404, message: 'No account found for this role USER' })
+        ? jsonResponse(404, { statusCode: 404, message: 'لا يوجد حساب لهذا الدور: مستخدم', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' })
         : jsonResponse(201, { statusCode: 201, message: 'Role added successfully', data: { token: 'user-token', user } }),
     );
     renderSwitcher();
@@ -83,12 +83,12 @@ describe('RoleSwitcher', () => {
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['success', 'User login successfully']));
   });
 
-  it('"No account found for this role HELPER": asks for phone, ID card, documents and categories, then registers', async () => {
+  it('AUTH_ROLE_NOT_REGISTERED ("No account found for this role HELPER"): asks for phone, ID card, documents and categories, then registers', async () => {
     signIn('USER');
     const uploads = mockUploads();
     const helper = { id: 'u-1', roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW' };
     const answers: Record<string, () => Response> = {
-      'POST /api/v1/auth/switch-role': () => jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER' }),
+      'POST /api/v1/auth/switch-role': () => jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' }),
       'GET /api/v1/category/getNonSubCategories': () => jsonResponse(200, { statusCode: 200, message: 'ok', data: CATEGORIES }),
       'POST /api/v1/auth/register-role': () => jsonResponse(201, { statusCode: 201, message: 'Role added successfully', data: { token: 'helper-token', user: helper } }),
     };
@@ -120,6 +120,15 @@ describe('RoleSwitcher', () => {
     });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('helper-token');
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['success', 'Helper login successfully']));
+  });
+
+  it('routes by the reason code, not the text: the same English text with another code is only a toast', async () => {
+    signIn('USER');
+    fetchMock.mockResolvedValue(jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'ROUTE_NOT_FOUND' }));
+    renderSwitcher();
+    await userEvent.click(screen.getByRole('button', { name: /Switch to Helper/ }));
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['error', 'No account found for this role HELPER']));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows any other failure as a red toast', async () => {

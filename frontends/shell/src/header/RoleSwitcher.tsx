@@ -6,13 +6,10 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { useNavigate } from '@helpwire/libs/router';
 import { LazyRegisterRoleModal } from './LazyAccountParts';
 
-/** The answers of spec §8 that mean "this account does not hold that role yet". */
-export const NO_ACCOUNT_FOR_ROLE = (role: RoleName) => `No account found for this role ${role}`;
-
 /**
  * Shows the opposite role only (spec §2, §4, §8). Signed in: /auth/switch-role stores the new
- * token, refetches the profile and goes to that role's dashboard; "No account found for this
- * role …" opens that role's sign-up form, which for this signed-in account registers the role
+ * token, refetches the profile and goes to that role's dashboard; AUTH_ROLE_NOT_REGISTERED ("No
+ * account found for this role …", whatever its language) opens that role's sign-up form, which for this signed-in account registers the role
  * (/auth/register-role). Signed out: switching starts with signing in.
  */
 export function RoleSwitcher() {
@@ -35,7 +32,7 @@ export function RoleSwitcher() {
       toast.success(t(target === 'HELPER' ? 'toasts.helperLoginSuccess' : 'toasts.userLoginSuccess'));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.message === NO_ACCOUNT_FOR_ROLE(target)) {
+      if (error instanceof ApiError && error.code === 'AUTH_ROLE_NOT_REGISTERED') {
         setRegistering(target);
         return;
       }

@@ -41,9 +41,9 @@ const TOKEN_FAULTS = new Set<string>([
   errors.JWTInvalid.code,
 ]);
 
-const rejected = () => new AppError('UNAUTHENTICATED', AuthTexts.credentialInvalid);
-const notConfigured = () => new AppError('INVALID_ARGUMENT', AuthTexts.providerNotConfigured);
-const unreachable = () => new AppError('UNAVAILABLE', AuthTexts.providerNotConfigured);
+const rejected = () => new AppError('UNAUTHENTICATED', AuthTexts.credentialInvalid, 'AUTH_SOCIAL_CREDENTIAL_INVALID');
+const notConfigured = () => new AppError('INVALID_ARGUMENT', AuthTexts.providerNotConfigured, 'AUTH_PROVIDER_NOT_CONFIGURED');
+const unreachable = () => new AppError('UNAVAILABLE', AuthTexts.providerNotConfigured, 'AUTH_PROVIDER_UNREACHABLE');
 
 /**
  * Verifies the ID tokens of the configured OpenID Connect providers: the discovery document

@@ -77,7 +77,7 @@ async function claim(tx: Transaction, accountId: string, purpose: FilePurpose, i
       ),
     )
     .returning({ id: files.id });
-  if (claimed.length !== new Set(ids).size) throw AppError.invalid(FileTexts.fileNotUsable);
+  if (claimed.length !== new Set(ids).size) throw AppError.invalid(FileTexts.fileNotUsable, 'UPLOAD_FILE_NOT_USABLE');
 }
 
 /** Deletes the account's attached files of `purpose` except `keep`; returns their storage keys. */

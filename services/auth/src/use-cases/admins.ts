@@ -20,7 +20,7 @@ const HELPER_STATUSES = ['IN_REVIEW', 'APPROVED', 'REJECTED'] as const;
 export async function listHelpers(deps: AuthDeps, request: auth.ListHelpersRequest, ctx: CallContext): Promise<auth.ListHelpersResponse> {
   requireRole(ctx, 'ADMIN');
   const status = request.status || 'IN_REVIEW';
-  if (!(HELPER_STATUSES as readonly string[]).includes(status)) throw AppError.invalid(AdminTexts.statusInvalid);
+  if (!(HELPER_STATUSES as readonly string[]).includes(status)) throw AppError.invalid(AdminTexts.statusInvalid, 'AUTH_HELPER_STATUS_INVALID');
   const rows = await deps.db
     .select({ account: accounts })
     .from(accounts)
@@ -42,7 +42,7 @@ export async function listHelpers(deps: AuthDeps, request: auth.ListHelpersReque
  * `npm run admin -- create-admin <email>`: gives an existing account the ADMIN role, or creates a
  * verified admin account with `password`. Answers whether the account was created.
  */
-export async function createAdmin(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, email: string, password: string): Promise<{ userId: string; created: boolean }> {
+export async function createAdmin(deps: Pick<AuthDeps, 'db'>, email: string, password: string): Promise<{ userId: string; created: boolean }> {
   const address = email.trim().toLowerCase();
   const existing = await findAccountByEmail(deps.db, address);
   if (existing) {
@@ -52,7 +52,6 @@ export async function createAdmin(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, em
       const added = await tx.insert(accountRoles).values({ accountId: existing.id, role: 'ADMIN', status: 'ACTIVE' }).onConflictDoNothing().returning({ role: accountRoles.role });
       if (added.length > 0) await enqueueRoleRegistered(tx, existing.id, 'ADMIN');
     });
-    deps.outboxRelay.wake();
     return { userId: existing.id, created: false };
   }
   const passwordHash = await checkedHash(password);
@@ -75,13 +74,12 @@ export async function createAdmin(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, em
     await enqueueRoleRegistered(tx, row.id, 'ADMIN');
     return row.id;
   });
-  deps.outboxRelay.wake();
   return { userId, created: true };
 }
 
 async function checkedHash(password: string): Promise<string> {
   const error = newPasswordError(password);
-  if (error) throw AppError.invalid(error);
+  if (error) throw AppError.invalid(error, 'VALIDATION_FAILED');
   return hashPassword(password);
 }
 

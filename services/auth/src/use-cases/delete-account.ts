@@ -19,12 +19,12 @@ import { signedIn } from './sessions';
  */
 export async function deleteAccount(deps: AuthDeps, request: auth.DeleteAccountRequest, ctx: CallContext): Promise<auth.DeleteAccountResponse> {
   const { userId, role } = signedIn(ctx);
-  if (role !== request.role || (role !== 'USER' && role !== 'HELPER')) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  if (role !== request.role || (role !== 'USER' && role !== 'HELPER')) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');
   const body = validateInput(deleteAccountBody, { password: request.password || undefined });
   const account = await findAccountById(deps.db, userId);
-  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   if (account.passwordHash !== null) {
-    if (!body.password) throw AppError.invalid(AuthTexts.deletePasswordRequired);
+    if (!body.password) throw AppError.invalid(AuthTexts.deletePasswordRequired, 'AUTH_PASSWORD_REQUIRED');
     await checkCurrentPassword(deps.db, account, body.password, request.clientAddress || undefined);
   }
   const erased = !account.roles.some((r) => r.role !== role && r.role !== 'ADMIN');
@@ -35,7 +35,6 @@ export async function deleteAccount(deps: AuthDeps, request: auth.DeleteAccountR
     await enqueueAccountDeleted(tx, userId, role, erased);
     return files;
   });
-  deps.outboxRelay.wake();
   await removedFiles?.afterCommit();
   ctx.logger.info({ accountId: userId, role, erased }, 'account role deleted');
   return { erased };

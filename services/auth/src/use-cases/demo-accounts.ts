@@ -67,7 +67,7 @@ const demoAccounts: DemoAccount[] = [
   },
 ];
 
-type SeedDeps = Pick<AuthDeps, 'db' | 'files'> & { outboxRelay: Pick<AuthDeps['outboxRelay'], 'wake'> };
+type SeedDeps = Pick<AuthDeps, 'db' | 'files'>;
 
 /**
  * The demo accounts of the all-in-one start: an admin, a user and an approved helper (with an ID card and
@@ -105,7 +105,6 @@ export async function seedDemoAccounts(deps: SeedDeps, password: string): Promis
     });
     if (demo.role === 'HELPER' && created.includes(demo.email)) await attachDemoDocuments(deps, demo.email);
   }
-  deps.outboxRelay.wake();
   return created;
 }
 

@@ -1,4 +1,4 @@
-import type { Database, OutboxRelay } from '@helpwire/service-kit';
+import type { Database } from '@helpwire/service-kit';
 import type { MessageSender } from '../messaging/mailer';
 import type { IdTokenVerifier } from '../social/id-token-verifier';
 import type { FileStorage } from '../storage/file-storage';
@@ -9,7 +9,6 @@ export interface AuthDeps {
   secret: string;
   sessionTtlMs: number;
   messages: MessageSender;
-  outboxRelay: Pick<OutboxRelay, 'wake'>;
   /** Verifies social providers' ID tokens; without it no social sign-in is enabled. */
   socialVerifier?: IdTokenVerifier;
   /** Bytes of uploaded files (local disk or S3). */

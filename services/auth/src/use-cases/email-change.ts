@@ -2,7 +2,7 @@ import type { auth } from '@helpwire/proto';
 import { AppError, type CallContext } from '@helpwire/service-kit';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ServiceTexts } from '../domain/service-texts';
-import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
+import { takenError, takenFieldError } from '../domain/taken-texts';
 import { findAccountById } from '../store/account-queries';
 import { accounts } from '../store/schema';
 import { enqueueProfileUpdated } from './account-events';
@@ -21,7 +21,7 @@ export async function confirmEmailChange(deps: AuthDeps, ctx: CallContext, email
   if (!account?.pendingEmail || account.pendingEmail !== email) return undefined;
   await checkCode(deps.db, deps.secret, account.id, 'EMAIL_CHANGE', code);
   const [other] = await deps.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, account.id))).limit(1);
-  if (other) throw new AppError('ALREADY_EXISTS', TAKEN_TEXT.email);
+  if (other) throw takenError('email');
   await deps.db
     .transaction(async (tx) => {
       await tx.update(accounts).set({ email, pendingEmail: null, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
@@ -31,8 +31,7 @@ export async function confirmEmailChange(deps: AuthDeps, ctx: CallContext, email
       // Another account took the address between the check above and this update.
       throw takenFieldError(error);
     });
-  deps.outboxRelay.wake();
   const updated = await findAccountById(deps.db, userId);
-  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   return startSession(deps.db, deps.secret, deps.sessionTtlMs, updated, role);
 }

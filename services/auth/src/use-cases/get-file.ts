@@ -22,7 +22,7 @@ export function mayRead(file: Pick<FileRow, 'purpose' | 'ownerId'>, identity: { 
  * takes them (storage is read no faster); NOT_FOUND "File not found" for anything not readable.
  */
 export async function getFile(deps: Pick<AuthDeps, 'db' | 'files'>, request: auth.GetFileRequest, ctx: CallContext, send: (message: auth.GetFileResponse) => Promise<void>): Promise<void> {
-  const notFound = () => AppError.notFound(FileTexts.fileNotFound);
+  const notFound = () => AppError.notFound(FileTexts.fileNotFound, 'UPLOAD_FILE_NOT_FOUND');
   if (!fileIdSchema.safeParse(request.id).success) throw notFound();
   const file = await findFile(deps.db, request.id);
   if (!file || !mayRead(file, ctx.identity)) throw notFound();

@@ -1,10 +1,9 @@
-import { events, type auth } from '@helpwire/proto';
+import type { auth } from '@helpwire/proto';
 import { helperReviewBody } from '@helpwire/contracts';
-import { AppError, enqueueEvent, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, AuthEvents, emit, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
-import { accountRoles, outbox } from '../store/schema';
+import { accountRoles } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { signedIn } from './sessions';
 
@@ -21,42 +20,30 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
   const { userId, role } = signedIn(ctx);
   const account = await findAccountById(deps.db, userId);
   const helper = account?.roles.find((r) => r.role === 'HELPER');
-  if (role !== 'HELPER' || !helper) throw new AppError('PERMISSION_DENIED', 'Role not allowed');
-  if (helper.status !== 'APPROVED') throw new AppError('FAILED_PRECONDITION', helper.status === 'REJECTED' ? HelperTexts.rejected : HelperTexts.notApprovedYet);
+  if (role !== 'HELPER' || !helper) throw new AppError('PERMISSION_DENIED', 'Role not allowed', 'ROLE_NOT_ALLOWED');
+  if (helper.status !== 'APPROVED') throw helper.status === 'REJECTED' ? new AppError('FAILED_PRECONDITION', HelperTexts.rejected, 'AUTH_HELPER_REJECTED') : new AppError('FAILED_PRECONDITION', HelperTexts.notApprovedYet, 'AUTH_HELPER_NOT_APPROVED');
   await deps.db.transaction(async (tx) => {
     await tx.update(accountRoles).set({ isAvailable: request.isAvailable }).where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'HELPER')));
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: 'helpwire.auth.availability_changed',
-      payload: events.AvailabilityChanged.encode({ eventId, userId, isAvailable: request.isAvailable, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, AuthEvents.availabilityChanged, { userId, isAvailable: request.isAvailable });
   });
-  deps.outboxRelay.wake();
   return { isAvailable: request.isAvailable };
 }
 
 /** An admin approves or rejects (with a reason) a helper; announces helper_verified or helper_rejected. */
-export async function reviewHelper(deps: Pick<AuthDeps, 'db' | 'outboxRelay'>, request: auth.ReviewHelperRequest): Promise<auth.ReviewHelperResponse> {
+export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: auth.ReviewHelperRequest): Promise<auth.ReviewHelperResponse> {
   // The contract's rule: an e-mail address or an account id, so nothing else reaches a uuid column.
   const ref = validateInput(helperReviewBody.shape.helper, request.helper);
   const account = ref.includes('@') ? await findAccountByEmail(deps.db, ref) : await findAccountById(deps.db, ref);
-  if (!account?.roles.some((r) => r.role === 'HELPER')) throw AppError.notFound(HelperTexts.helperNotFound);
-  if (!request.approve && !request.reason.trim()) throw AppError.invalid(HelperTexts.reasonRequired);
+  if (!account?.roles.some((r) => r.role === 'HELPER')) throw AppError.notFound(HelperTexts.helperNotFound, 'AUTH_HELPER_NOT_FOUND');
+  if (!request.approve && !request.reason.trim()) throw AppError.invalid(HelperTexts.reasonRequired, 'AUTH_REJECTION_REASON_REQUIRED');
   const status = request.approve ? 'APPROVED' : 'REJECTED';
   await deps.db.transaction(async (tx) => {
     await tx
       .update(accountRoles)
       .set({ status, rejectionReason: request.approve ? null : request.reason.trim(), ...(request.approve ? {} : { isAvailable: false }) })
       .where(and(eq(accountRoles.accountId, account.id), eq(accountRoles.role, 'HELPER')));
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: request.approve ? 'helpwire.auth.helper_verified' : 'helpwire.auth.helper_rejected',
-      payload: events.HelperReviewed.encode({ eventId, userId: account.id, status, reason: request.reason, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, request.approve ? AuthEvents.helperVerified : AuthEvents.helperRejected, { userId: account.id, status, reason: request.reason });
   });
-  deps.outboxRelay.wake();
   return { userId: account.id, status };
 }
 

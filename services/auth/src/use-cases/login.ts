@@ -24,18 +24,18 @@ export async function login(deps: AuthDeps, request: auth.LoginRequest, ctx: Cal
   const ok = account ? await passwordMatches(account.passwordHash, password) : await passwordMatches(await dummyPasswordHash(), password).then(() => false);
   if (!account || !ok) {
     await recordFailures(deps.db, keys);
-    throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials);
+    throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials, 'AUTH_INVALID_CREDENTIALS');
   }
   await clearFailures(deps.db, keys[0]!);
 
   if (!account.verifiedAt) {
     await sendCodeWithLimits(deps, account, 'SIGNUP', ctx.identity.language).catch(() => undefined);
-    throw new AppError('FAILED_PRECONDITION', AuthTexts.pleaseVerifyEmail);
+    throw new AppError('FAILED_PRECONDITION', AuthTexts.pleaseVerifyEmail, 'AUTH_EMAIL_NOT_VERIFIED');
   }
   if (!account.roles.some((r) => r.role === role)) {
     // Whether an account is an admin is not told: the admin sign-in answers as for a wrong password.
-    if (role === 'ADMIN') throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials);
-    throw AppError.notFound(noAccountForRole(role));
+    if (role === 'ADMIN') throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials, 'AUTH_INVALID_CREDENTIALS');
+    throw AppError.notFound(noAccountForRole(role), 'AUTH_ROLE_NOT_REGISTERED');
   }
   return startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role);
 }

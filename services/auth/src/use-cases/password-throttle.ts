@@ -5,7 +5,7 @@ import { accountKey, clearFailures, isLocked, recordFailure, throttleKeys } from
 
 /** Refuses with "Too many attempts…" while any of `keys` is locked. */
 export async function refuseWhenLocked(db: Database, keys: string[]): Promise<void> {
-  for (const key of keys) if (await isLocked(db, key)) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyAttempts);
+  for (const key of keys) if (await isLocked(db, key)) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyAttempts, 'AUTH_ACCOUNT_LOCKED');
 }
 
 /** Counts one failure against each of `keys`. */
@@ -27,7 +27,7 @@ export async function checkCurrentPassword(
   await refuseWhenLocked(db, keys);
   if (!(await passwordMatches(account.passwordHash, password))) {
     await recordFailures(db, keys);
-    throw AppError.invalid(ServiceTexts.currentPasswordWrong);
+    throw AppError.invalid(ServiceTexts.currentPasswordWrong, 'AUTH_CURRENT_PASSWORD_WRONG');
   }
   await clearFailures(db, keys[0]!);
 }

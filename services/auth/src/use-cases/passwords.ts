@@ -25,7 +25,7 @@ export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordR
   const body = validateInput(resetPasswordBody, { email: request.email, code: request.code, password: request.password, confirmPassword: request.confirmPassword });
   const account = await findAccountByEmail(deps.db, body.email);
   await checkCode(deps.db, deps.secret, account?.id, 'PASSWORD_RESET', body.code);
-  if (!account) throw AppError.invalid(ServiceTexts.invalidCode);
+  if (!account) throw AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash, verifiedAt: sql`coalesce(${accounts.verifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
@@ -39,7 +39,7 @@ export async function changePassword(deps: AuthDeps, request: auth.ChangePasswor
   const { userId } = signedIn(ctx);
   const body = validateInput(changePasswordBody, { currentPassword: request.currentPassword, newPassword: request.newPassword, confirmPassword: request.confirmPassword });
   const account = await findAccountById(deps.db, userId);
-  if (!account) throw AppError.invalid(ServiceTexts.currentPasswordWrong);
+  if (!account) throw AppError.invalid(ServiceTexts.currentPasswordWrong, 'AUTH_CURRENT_PASSWORD_WRONG');
   await checkCurrentPassword(deps.db, account, body.currentPassword, request.clientAddress || undefined);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ServiceTexts } from '../domain/service-texts';
-import { TAKEN_TEXT } from '../domain/taken-texts';
+import { takenError } from '../domain/taken-texts';
 import { findAccountById } from '../store/account-queries';
 import type { AfterCommit } from '../store/file-queries';
 import { accountRoles, accounts } from '../store/schema';
@@ -19,7 +19,7 @@ import { startSession } from './start-session';
  */
 export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleRequest, ctx: CallContext): Promise<auth.RegisterRoleResponse> {
   const { userId, role: sessionRole } = signedIn(ctx);
-  if (sessionRole !== 'USER' && sessionRole !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  if (sessionRole !== 'USER' && sessionRole !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');
   const body = validateInput(registerRoleBody, {
     role_slug: request.role,
     phone: request.phone || undefined,
@@ -29,8 +29,8 @@ export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleReq
   });
   const role = body.role_slug;
   const account = await findAccountById(deps.db, userId);
-  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
-  if (account.roles.some((r) => r.role === role)) throw new AppError('ALREADY_EXISTS', AuthTexts.roleAlreadyHeld);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
+  if (account.roles.some((r) => r.role === role)) throw new AppError('ALREADY_EXISTS', AuthTexts.roleAlreadyHeld, 'AUTH_ROLE_ALREADY_HELD');
 
   let newPhone: string | null = null;
   if (role === 'HELPER') {
@@ -38,11 +38,11 @@ export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleReq
     if (!account.phone && !body.phone) missing.push(AuthTexts.phoneRequired);
     if (!body.idCard) missing.push(FileTexts.idCardRequired);
     if (!body.documents?.length) missing.push(FileTexts.documentsRequired);
-    if (missing.length > 0) throw AppError.invalid(missing);
+    if (missing.length > 0) throw AppError.invalid(missing, 'VALIDATION_FAILED');
     if (!account.phone && body.phone) {
       newPhone = normalizePhone(body.phone);
       const [other] = await deps.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.phone, newPhone), ne(accounts.id, userId))).limit(1);
-      if (other) throw new AppError('ALREADY_EXISTS', TAKEN_TEXT.phone);
+      if (other) throw takenError('phone');
     }
   }
 
@@ -64,14 +64,13 @@ export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleReq
       .values({ accountId: userId, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' })
       .onConflictDoNothing()
       .returning({ role: accountRoles.role });
-    if (added.length === 0) throw new AppError('ALREADY_EXISTS', AuthTexts.roleAlreadyHeld);
+    if (added.length === 0) throw new AppError('ALREADY_EXISTS', AuthTexts.roleAlreadyHeld, 'AUTH_ROLE_ALREADY_HELD');
     await enqueueRoleRegistered(tx, userId, role);
     return files;
   });
-  deps.outboxRelay.wake();
   await attached?.afterCommit();
   const updated = await findAccountById(deps.db, userId);
-  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   ctx.logger.info({ accountId: userId, role }, 'role registered');
   return startSession(deps.db, deps.secret, deps.sessionTtlMs, updated, role);
 }

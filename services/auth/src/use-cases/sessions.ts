@@ -11,7 +11,7 @@ import { startSession } from './start-session';
 
 function signedIn(ctx: CallContext): { userId: string; role: RoleName } {
   const { userId, role } = ctx.identity;
-  if (!userId || (role !== 'USER' && role !== 'HELPER' && role !== 'ADMIN')) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!userId || (role !== 'USER' && role !== 'HELPER' && role !== 'ADMIN')) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   return { userId, role };
 }
 
@@ -29,7 +29,7 @@ export async function checkSession(deps: AuthDeps, request: auth.CheckSessionReq
 export async function getCurrentUser(deps: AuthDeps, ctx: CallContext): Promise<auth.GetCurrentUserResponse> {
   const { userId, role } = signedIn(ctx);
   const account = await findAccountById(deps.db, userId);
-  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   return { user: userView(account, role) };
 }
 
@@ -37,10 +37,10 @@ export async function getCurrentUser(deps: AuthDeps, ctx: CallContext): Promise<
 export async function switchRole(deps: AuthDeps, request: auth.SwitchRoleRequest, ctx: CallContext): Promise<auth.SwitchRoleResponse> {
   const { userId } = signedIn(ctx);
   const body = validateInput(switchRoleBody, { user_id: request.userId, role_slug: request.roleSlug });
-  if (body.user_id !== userId) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  if (body.user_id !== userId) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');
   const account = await findAccountById(deps.db, userId);
-  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
-  if (!account.roles.some((r) => r.role === body.role_slug)) throw AppError.notFound(noAccountForRole(body.role_slug));
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
+  if (!account.roles.some((r) => r.role === body.role_slug)) throw AppError.notFound(noAccountForRole(body.role_slug), 'AUTH_ROLE_NOT_REGISTERED');
   return startSession(deps.db, deps.secret, deps.sessionTtlMs, account, body.role_slug);
 }
 

@@ -1,16 +1,15 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
-import { events, type auth } from '@helpwire/proto';
-import { AppError, enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
-import { randomUUID } from 'node:crypto';
+import type { auth } from '@helpwire/proto';
+import { AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { profileInput } from '../domain/profile-input';
-import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
+import { takenError, takenFieldError } from '../domain/taken-texts';
 import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../store/account-queries';
 import { attachFiles } from '../store/file-queries';
 import { signUpNoticeMessage } from '../messaging/verification-messages';
 import { decoyIdentity, rehearse } from '../store/rehearsal';
-import { accountRoles, accounts, outbox } from '../store/schema';
+import { accountRoles, accounts } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { prepareCode } from './send-code';
 
@@ -33,7 +32,7 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
   const phone = body.phone ? normalizePhone(body.phone) : null;
   // Usernames are public: a taken one may say so. A taken e-mail or phone must not (see below).
   const taken = await takenFields(deps.db, body.email, body.username, phone);
-  if (taken.includes('username')) throw new AppError('ALREADY_EXISTS', TAKEN_TEXT.username);
+  if (taken.includes('username')) throw takenError('username');
 
   const passwordHash = await hashPassword(body.password);
   const record = async (tx: Transaction, identity: { email: string; username: string; phone: string | null }) => {
@@ -61,12 +60,7 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
     await tx.insert(accountRoles).values({ accountId: account.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
     // The visitor's uploads become the account's (unclaimed, right purpose, under 24 h old).
     await attachFiles(tx, deps.files, account.id, { idCardFileId: body.idCard, documentFileIds: documents.length > 0 ? documents : undefined });
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: 'helpwire.auth.user_registered',
-      payload: events.UserRegistered.encode({ eventId, userId: account.id, role, email: account.email, language: ctx.identity.language, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, AuthEvents.userRegistered, { userId: account.id, role, email: account.email, language: ctx.identity.language });
     return { accountId: account.id, deliver: await prepareCode(deps, tx, account, 'SIGNUP', ctx.identity.language) };
   };
 
@@ -83,7 +77,6 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
     .catch((error: unknown) => {
       throw takenFieldError(error);
     });
-  deps.outboxRelay.wake();
   await deliver();
   ctx.logger.info({ accountId, role }, 'account registered');
   return { userId: accountId, codeSentTo: maskEmail(body.email) };

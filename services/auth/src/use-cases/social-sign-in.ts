@@ -1,12 +1,12 @@
 import { AuthTexts, noAccountForRole, SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
-import { events, type auth } from '@helpwire/proto';
-import { AppError, enqueueEvent, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
+import type { auth } from '@helpwire/proto';
+import { AppError, AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { socialProfile, usernameBase, type SocialProfile } from '../domain/social-profile';
 import { findAccountByEmail, findAccountById, type AccountWithRoles } from '../store/account-queries';
 import { throttleKeys } from '../store/login-throttle';
-import { accountRoles, accounts, outbox } from '../store/schema';
+import { accountRoles, accounts } from '../store/schema';
 import { findLinkedAccountId, linkIdentity, usernameTaken } from '../store/social-identity-store';
 import type { AuthDeps } from './deps';
 import { recordFailures, refuseWhenLocked } from './password-throttle';
@@ -57,7 +57,7 @@ export function socialProfileDefaults(language: string) {
 export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInRequest, ctx: CallContext): Promise<auth.SocialSignInResponse> {
   const verifier = deps.socialVerifier;
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(request.provider) || !verifier?.isEnabled(request.provider)) {
-    throw new AppError('INVALID_ARGUMENT', AuthTexts.providerNotConfigured);
+    throw new AppError('INVALID_ARGUMENT', AuthTexts.providerNotConfigured, 'AUTH_PROVIDER_NOT_CONFIGURED');
   }
   const provider = request.provider as SocialProvider;
   const { credential, role } = validateInput(socialSignInBody, { credential: request.idToken, role: request.role || undefined });
@@ -76,7 +76,7 @@ export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInReq
   let account = linkedId ? await findAccountById(deps.db, linkedId) : undefined;
   let created = false;
   if (!account) {
-    if (!profile.email || !profile.emailVerified) throw new AppError('FAILED_PRECONDITION', SocialTexts.emailNotVerified);
+    if (!profile.email || !profile.emailVerified) throw new AppError('FAILED_PRECONDITION', SocialTexts.emailNotVerified, 'AUTH_SOCIAL_EMAIL_NOT_VERIFIED');
     const existing = await findAccountByEmail(deps.db, profile.email);
     if (existing) {
       account = await linkToAccount(deps, provider, profile, existing);
@@ -87,7 +87,7 @@ export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInReq
       ctx.logger.info({ accountId: account.id, provider, role }, 'account registered by social sign-in');
     }
   }
-  if (!account.roles.some((r) => r.role === role)) throw AppError.notFound(noAccountForRole(role));
+  if (!account.roles.some((r) => r.role === role)) throw AppError.notFound(noAccountForRole(role), 'AUTH_ROLE_NOT_REGISTERED');
   const session = await startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role);
   return { ...session, created };
 }
@@ -137,15 +137,9 @@ async function createAccount(deps: AuthDeps, provider: SocialProvider, profile: 
     if (!row) throw new Error('account insert returned no row');
     await tx.insert(accountRoles).values({ accountId: row.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
     await linkIdentity(tx, provider, profile.subject, row.id, email);
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: 'helpwire.auth.user_registered',
-      payload: events.UserRegistered.encode({ eventId, userId: row.id, role, email, language: ctx.identity.language, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, AuthEvents.userRegistered, { userId: row.id, role, email, language: ctx.identity.language });
     return row.id;
   });
-  deps.outboxRelay.wake();
   return (await findAccountById(deps.db, accountId))!;
 }
 

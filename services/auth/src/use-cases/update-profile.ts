@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { maskEmail } from '../domain/one-time-code';
 import { ServiceTexts } from '../domain/service-texts';
 import { profileInput } from '../domain/profile-input';
-import { TAKEN_TEXT, takenFieldError } from '../domain/taken-texts';
+import { takenError, takenFieldError } from '../domain/taken-texts';
 import { userView } from '../domain/user-view';
 import { findAccountById, lockRole, takenFields } from '../store/account-queries';
 import { accountRoles, accounts, type ProfileData } from '../store/schema';
@@ -23,7 +23,7 @@ import { checkCodeLimits } from './verification';
  */
 export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileRequest, ctx: CallContext): Promise<auth.UpdateProfileResponse> {
   const { userId, role } = signedIn(ctx);
-  if (role !== 'USER' && role !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  if (role !== 'USER' && role !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');
   const pic = request.profilePicFileId === '-' ? null : request.profilePicFileId || undefined;
   const body = validateInput(role === 'HELPER' ? helperProfileUpdateBody : profileUpdateBody, {
     ...profileInput(request.profile),
@@ -33,16 +33,16 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
   });
   const documents = 'documents' in body ? (body.documents as string[] | undefined) : undefined;
   const account = await findAccountById(deps.db, userId);
-  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   const phone = normalizePhone(body.phone);
   const taken = await takenFields(deps.db, body.email, body.username, phone, userId);
-  if (taken.length > 0) throw new AppError('ALREADY_EXISTS', taken.map((field) => TAKEN_TEXT[field]));
+  if (taken.length > 0) throw AppError.all(taken.map(takenError));
   const newEmail = body.email !== account.email ? body.email : null;
   if (newEmail) await checkCodeLimits(deps, userId, 'EMAIL_CHANGE');
 
   const after = await deps.db.transaction(async (tx) => {
     // A deletion that committed since the session was checked leaves no role: nothing is written back.
-    if (!(await lockRole(tx, userId, role))) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+    if (!(await lockRole(tx, userId, role))) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
     const attached = await attachProfileFiles(deps, tx, account, { profilePicFileId: pic, idCardFileId: body.idCard, documentFileIds: documents });
     const profile: ProfileData = {
       ...account.profile,
@@ -79,10 +79,9 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
   }).catch((error: unknown) => {
     throw takenFieldError(error);
   });
-  deps.outboxRelay.wake();
   await after.attached.afterCommit();
   if (after.deliverCode) await after.deliverCode();
   const updated = await findAccountById(deps.db, userId);
-  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired);
+  if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   return { user: userView(updated, role), emailCodeSentTo: newEmail ? maskEmail(newEmail) : '' };
 }

@@ -61,8 +61,8 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
       const chunk = Buffer.from(message.content.buffer, message.content.byteOffset, message.content.byteLength);
       size += chunk.byteLength;
       hash.update(chunk);
-      if (size > (purpose ? UPLOAD_RULES[purpose].maxBytes : UPLOAD_MAX_BYTES)) throw AppError.invalid(sizeText(purpose ?? 'DOCUMENT'));
-      if (visitor && quotaBytes + size > VISITOR_UPLOAD_QUOTA.bytes) throw new AppError('RESOURCE_EXHAUSTED', FileTexts.visitorQuota);
+      if (size > (purpose ? UPLOAD_RULES[purpose].maxBytes : UPLOAD_MAX_BYTES)) throw AppError.invalid(sizeText(purpose ?? 'DOCUMENT'), 'UPLOAD_TOO_LARGE');
+      if (visitor && quotaBytes + size > VISITOR_UPLOAD_QUOTA.bytes) throw new AppError('RESOURCE_EXHAUSTED', FileTexts.visitorQuota, 'UPLOAD_QUOTA_EXCEEDED');
       if (sink) {
         await write(sink, chunk);
       } else {
@@ -71,11 +71,11 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
       }
     }
     // A caller that went away may look like one that finished: only the marked last message says so.
-    if (!complete) throw new AppError('UNAVAILABLE', 'The upload was interrupted');
-    if (!purpose) throw AppError.invalid(FileTexts.purposeInvalid);
+    if (!complete) throw new AppError('UNAVAILABLE', 'The upload was interrupted', 'UPLOAD_INTERRUPTED');
+    if (!purpose) throw AppError.invalid(FileTexts.purposeInvalid, 'UPLOAD_PURPOSE_INVALID');
     const mimeType = sniffFileType(head);
     const problem = uploadError(purpose, { mimeType: mimeType ?? 'application/octet-stream', size });
-    if (problem || !mimeType) throw AppError.invalid(problem ?? FileTexts.fileRequired);
+    if (problem || !mimeType) throw AppError.invalid(problem ?? FileTexts.fileRequired, problem ? 'UPLOAD_FILE_REJECTED' : 'UPLOAD_FILE_REQUIRED');
     const { body, stored } = sink ?? startStoring();
     body.end();
     await stored;
@@ -96,7 +96,7 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
 function refuseType(purpose: FilePurpose | undefined, type: SniffedType | null): void {
   if (!purpose) return;
   const problem = uploadError(purpose, { mimeType: type ?? 'application/octet-stream', size: 1 });
-  if (problem) throw AppError.invalid(problem);
+  if (problem) throw AppError.invalid(problem, 'UPLOAD_FILE_REJECTED');
 }
 
 function sizeText(purpose: FilePurpose): string {
@@ -106,7 +106,7 @@ function sizeText(purpose: FilePurpose): string {
 /** Refuses a visitor's upload past the hourly quota of its address; answers the bytes already used. */
 async function refuseOverQuota(deps: Pick<AuthDeps, 'db'>, address: string): Promise<number> {
   const used = await visitorUploadsSince(deps.db, address, new Date(Date.now() - VISITOR_UPLOAD_QUOTA.windowMs));
-  if (used.files >= VISITOR_UPLOAD_QUOTA.files || used.bytes >= VISITOR_UPLOAD_QUOTA.bytes) throw new AppError('RESOURCE_EXHAUSTED', FileTexts.visitorQuota);
+  if (used.files >= VISITOR_UPLOAD_QUOTA.files || used.bytes >= VISITOR_UPLOAD_QUOTA.bytes) throw new AppError('RESOURCE_EXHAUSTED', FileTexts.visitorQuota, 'UPLOAD_QUOTA_EXCEEDED');
   return used.bytes;
 }
 

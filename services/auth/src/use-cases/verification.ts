@@ -25,7 +25,7 @@ export async function verifyOtp(deps: AuthDeps, request: auth.VerifyOtpRequest, 
   if (changed) return changed;
   const account = await findAccountByEmail(deps.db, email);
   await checkCode(deps.db, deps.secret, account?.id, 'SIGNUP', code);
-  if (!account) throw AppError.invalid(ServiceTexts.invalidCode);
+  if (!account) throw AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
   await deps.db.update(accounts).set({ verifiedAt: sql`coalesce(${accounts.verifiedAt}, now())` }).where(eq(accounts.id, account.id));
   const verified = { ...account, verifiedAt: account.verifiedAt ?? new Date() };
   const role = verified.roles.some((r) => r.role === 'USER') ? 'USER' : 'HELPER';
@@ -67,8 +67,8 @@ export async function issueCodeUnseen(deps: AuthDeps, account: AccountRow | unde
 /** Refuses a new code within a minute of the last one, or beyond 5 an hour. */
 export async function checkCodeLimits(deps: AuthDeps, accountId: string, purpose: OtpPurpose): Promise<void> {
   const lastHour = await codesIssuedSince(deps.db, accountId, purpose, new Date(Date.now() - 3600_000));
-  if (lastHour.newest && Date.now() - lastHour.newest.getTime() < OTP_RESEND_COOLDOWN_MS) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.resendTooSoon);
-  if (lastHour.count >= OTP_HOURLY_CAP) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.resendCapReached);
+  if (lastHour.newest && Date.now() - lastHour.newest.getTime() < OTP_RESEND_COOLDOWN_MS) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.resendTooSoon, 'AUTH_RESEND_TOO_SOON');
+  if (lastHour.count >= OTP_HOURLY_CAP) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.resendCapReached, 'AUTH_RESEND_CAP_REACHED');
 }
 
 /** Issues and mails a code unless the cooldown or the hourly cap says no. */

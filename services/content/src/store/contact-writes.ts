@@ -1,8 +1,5 @@
-import { events } from '@helpwire/proto';
-import { enqueueEvent, type Database } from '@helpwire/service-kit';
-import { randomUUID } from 'node:crypto';
-import { Subjects } from '../events/subjects';
-import { contactMessages, outbox } from './schema';
+import { ContentEvents, emit, type Database } from '@helpwire/service-kit';
+import { contactMessages } from './schema';
 
 export interface NewContactMessage {
   name: string;
@@ -17,17 +14,7 @@ export async function createContactMessage(db: Database, input: NewContactMessag
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error('contact message insert returned no row');
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: Subjects.contactReceived,
-      payload: events.ContactReceived.encode({
-        eventId,
-        messageId: row.id,
-        ...input,
-        occurredAt: row.createdAt.toISOString(),
-      }).finish(),
-    });
+    await emit(tx, ContentEvents.contactReceived, { messageId: row.id, ...input });
     return row;
   });
 }

@@ -1,9 +1,6 @@
-import { events } from '@helpwire/proto';
-import { enqueueEvent, type Database } from '@helpwire/service-kit';
+import { ContentEvents, emit, type Database } from '@helpwire/service-kit';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { Subjects } from '../events/subjects';
-import { newsletterSubscribers, outbox } from './schema';
+import { newsletterSubscribers } from './schema';
 
 /**
  * Subscribes an address (already normalised to lower case). A repeat is not an error and makes no
@@ -26,12 +23,7 @@ export async function subscribe(db: Database, email: string, language: string): 
       changed = resubscribed.length > 0;
     }
     if (changed) {
-      const eventId = randomUUID();
-      await enqueueEvent(tx, outbox, {
-        id: eventId,
-        subject: Subjects.newsletterSubscribed,
-        payload: events.NewsletterSubscribed.encode({ eventId, email, language, occurredAt: new Date().toISOString() }).finish(),
-      });
+      await emit(tx, ContentEvents.newsletterSubscribed, { email, language });
     }
     return changed;
   });
@@ -46,12 +38,7 @@ export async function unsubscribe(db: Database, email: string): Promise<boolean>
       .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)))
       .returning({ email: newsletterSubscribers.email });
     if (updated.length === 0) return false;
-    const eventId = randomUUID();
-    await enqueueEvent(tx, outbox, {
-      id: eventId,
-      subject: Subjects.newsletterUnsubscribed,
-      payload: events.NewsletterUnsubscribed.encode({ eventId, email, occurredAt: new Date().toISOString() }).finish(),
-    });
+    await emit(tx, ContentEvents.newsletterUnsubscribed, { email });
     return true;
   });
 }

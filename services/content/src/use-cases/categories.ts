@@ -22,7 +22,7 @@ export async function listAllCategories(
 
 export async function getCategory({ db }: ContentDeps, request: content.GetCategoryRequest, ctx: CallContext): Promise<content.GetCategoryResponse> {
   const row = await findCategory(db, request.id.trim());
-  if (!row) throw AppError.notFound(Texts.categoryNotFound);
+  if (!row) throw AppError.notFound(Texts.categoryNotFound, 'CONTENT_CATEGORY_NOT_FOUND');
   const language = contentLanguage(ctx.identity.language);
   const category = localizeCategory(row, language);
   category.subcategories = (await listSubcategories(db, row.id)).map((sub) => localizeCategory(sub, language));

@@ -13,7 +13,6 @@ export async function createContactMessage(
 ): Promise<content.CreateContactMessageResponse> {
   const input = validateInput(contactMessageBody, request);
   const row = await storeContactMessage(deps.db, { ...input, language: ctx.identity.language });
-  deps.outboxRelay.wake();
   ctx.logger.info({ contactMessageId: row.id }, 'contact message received');
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -1,4 +1,4 @@
-import type { Database, OutboxRelay } from '@helpwire/service-kit';
+import type { Database } from '@helpwire/service-kit';
 import type { CategoryCatalog } from '../store/category-catalog';
 
 /** What the content use cases need from the outside world. */
@@ -6,6 +6,4 @@ export interface ContentDeps {
   db: Database;
   /** Localised category trees, refreshed when the categories change. */
   catalog: Pick<CategoryCatalog, 'tree' | 'flat'>;
-  /** Woken after a write that enqueued events, so they go out at once. */
-  outboxRelay: Pick<OutboxRelay, 'wake'>;
 }

@@ -10,7 +10,7 @@ import type { ContentDeps } from './deps';
 async function resolveCategoryId({ db }: ContentDeps, ref: string): Promise<string | null> {
   if (!ref.trim()) return null;
   const category = await findCategory(db, ref.trim());
-  if (!category) throw AppError.notFound(Texts.categoryNotFound);
+  if (!category) throw AppError.notFound(Texts.categoryNotFound, 'CONTENT_CATEGORY_NOT_FOUND');
   return category.id;
 }
 
@@ -49,7 +49,7 @@ export async function listTutorials(deps: ContentDeps, request: content.ListTuto
 
 export async function getPolicy({ db }: ContentDeps, request: content.GetPolicyRequest, ctx: CallContext): Promise<content.GetPolicyResponse> {
   const row = await findPolicy(db, request.slug);
-  if (!row) throw AppError.notFound(Texts.policyNotFound);
+  if (!row) throw AppError.notFound(Texts.policyNotFound, 'CONTENT_POLICY_NOT_FOUND');
   const language = contentLanguage(ctx.identity.language);
   return {
     policy: {

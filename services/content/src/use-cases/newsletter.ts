@@ -8,13 +8,11 @@ import type { ContentDeps } from './deps';
 export async function subscribe(deps: ContentDeps, request: content.SubscribeRequest, ctx: CallContext): Promise<content.SubscribeResponse> {
   const { email } = validateInput(newsletterBody, request);
   const newlySubscribed = await store.subscribe(deps.db, email, ctx.identity.language);
-  if (newlySubscribed) deps.outboxRelay.wake();
   return { newlySubscribed };
 }
 
 export async function unsubscribe(deps: ContentDeps, request: content.UnsubscribeRequest): Promise<content.UnsubscribeResponse> {
   const { email } = validateInput(newsletterBody, request);
   const wasSubscribed = await store.unsubscribe(deps.db, email);
-  if (wasSubscribed) deps.outboxRelay.wake();
   return { wasSubscribed };
 }

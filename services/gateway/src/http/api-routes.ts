@@ -44,7 +44,7 @@ function parse<T extends z.ZodType | undefined>(schema: T, value: unknown): unkn
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  throw AppError.invalid([...new Set(result.error.issues.map((issue) => issue.message))]);
+  throw AppError.invalid([...new Set(result.error.issues.map((issue) => issue.message))], 'VALIDATION_FAILED');
 }
 
 export interface MountOptions {

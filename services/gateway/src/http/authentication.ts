@@ -47,7 +47,7 @@ export function authenticate(verifier: TokenVerifier) {
     const header = req.header('authorization');
     if (!header) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) return next(new AppError('UNAUTHENTICATED', Texts.unauthorized));
+    if (!match) return next(new AppError('UNAUTHENTICATED', Texts.unauthorized, 'SESSION_REQUIRED'));
     try {
       const verified = await verifier.verify(match[1]!);
       req.identity.userId = verified.userId;
@@ -55,12 +55,12 @@ export function authenticate(verifier: TokenVerifier) {
       req.identity.tokenId = verified.tokenId;
       next();
     } catch {
-      next(new AppError('UNAUTHENTICATED', Texts.unauthorized));
+      next(new AppError('UNAUTHENTICATED', Texts.unauthorized, 'SESSION_REQUIRED'));
     }
   };
 }
 
 export function requireAuthentication(req: Request, _res: Response, next: NextFunction): void {
-  if (!req.identity.userId) return next(new AppError('UNAUTHENTICATED', Texts.unauthorized));
+  if (!req.identity.userId) return next(new AppError('UNAUTHENTICATED', Texts.unauthorized, 'SESSION_REQUIRED'));
   next();
 }

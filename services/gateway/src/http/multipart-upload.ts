@@ -36,14 +36,14 @@ export interface ReadUploadOptions {
  * is ever thrown out of an event handler.
  */
 export function readUpload(req: Request, options: ReadUploadOptions): Promise<ParsedUpload> {
-  if (!req.is('multipart/form-data')) return Promise.reject(AppError.invalid(FileTexts.notMultipart));
+  if (!req.is('multipart/form-data')) return Promise.reject(AppError.invalid(FileTexts.notMultipart, 'UPLOAD_NOT_MULTIPART'));
   return new Promise((resolve, reject) => {
     const result: ParsedUpload = { fields: {}, fileComplete: false, fileCount: 0, tooLarge: false };
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fields: 10, fieldSize: 1024, files: 5, parts: 20, fileSize: Number.MAX_SAFE_INTEGER } });
     } catch {
-      reject(AppError.invalid(FileTexts.notMultipart));
+      reject(AppError.invalid(FileTexts.notMultipart, 'UPLOAD_NOT_MULTIPART'));
       return;
     }
     let settled = false;
@@ -73,7 +73,7 @@ export function readUpload(req: Request, options: ReadUploadOptions): Promise<Pa
     req.on('data', onData);
     // A client that goes away before the body is complete: nothing more will come.
     req.on('close', () => {
-      if (!req.complete) finish(AppError.invalid(FileTexts.notMultipart));
+      if (!req.complete) finish(AppError.invalid(FileTexts.notMultipart, 'UPLOAD_NOT_MULTIPART'));
     });
     req.on('error', (error) => finish(error));
     parser.on('field', (name, value) => {
@@ -81,7 +81,7 @@ export function readUpload(req: Request, options: ReadUploadOptions): Promise<Pa
     });
     parser.on('file', (name, stream, info) => {
       // A body that ends inside this part errors the part's stream too: answered here, never thrown.
-      stream.on('error', () => finish(AppError.invalid(FileTexts.notMultipart)));
+      stream.on('error', () => finish(AppError.invalid(FileTexts.notMultipart, 'UPLOAD_NOT_MULTIPART')));
       if (name !== 'file' || (result.fileCount += 1) > 1) {
         stream.resume();
         return;
@@ -113,7 +113,7 @@ export function readUpload(req: Request, options: ReadUploadOptions): Promise<Pa
         if (!result.tooLarge) result.fileComplete = true;
       });
     });
-    parser.on('error', () => finish(AppError.invalid(FileTexts.notMultipart)));
+    parser.on('error', () => finish(AppError.invalid(FileTexts.notMultipart, 'UPLOAD_NOT_MULTIPART')));
     parser.on('close', () => finish());
     req.pipe(parser);
   });

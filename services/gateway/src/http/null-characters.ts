@@ -25,7 +25,7 @@ function holdsNullCharacter(value: unknown): boolean {
  */
 export function rejectNullCharacters(req: Request, _res: Response, next: NextFunction): void {
   if (/%00/i.test(req.path) || holdsNullCharacter(req.query) || holdsNullCharacter(req.body)) {
-    return next(AppError.invalid(ValidationTexts.nullCharacter));
+    return next(AppError.invalid(ValidationTexts.nullCharacter, 'REQUEST_NULL_CHARACTER'));
   }
   next();
 }

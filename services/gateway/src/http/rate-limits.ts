@@ -49,7 +49,7 @@ export function createRateLimits(options: { perMinute: number; strictPerMinute: 
       skip: (req) => key(req) === undefined,
       keyGenerator: (req: Request) => key(req)!,
       handler: (_req, res) => {
-        res.status(429).json(errorBody(429, Texts.tooManyRequests));
+        res.status(429).json(errorBody(429, Texts.tooManyRequests, 'RATE_LIMITED'));
       },
     });
   const address = (req: Request) => ipKeyGenerator(req.ip ?? '0.0.0.0');

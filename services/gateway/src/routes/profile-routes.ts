@@ -14,7 +14,7 @@ type Role = 'USER' | 'HELPER';
 
 /** /users/* answers USER sessions and /helpers/* HELPER sessions only (spec §6: "Role not allowed"). */
 function requireRole(identity: Identity, role: Role): void {
-  if (identity.role !== role) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed);
+  if (identity.role !== role) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');
 }
 
 /** The profile routes of spec §7 (Profile): update, delete, and register-role for the other role. */

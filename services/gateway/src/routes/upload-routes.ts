@@ -69,16 +69,16 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         },
       });
       const purpose = purposeOf(parsed.fields);
-      if (parsed.fileCount > 1) throw AppError.invalid(FileTexts.oneFileOnly);
-      const problems: string[] = [];
-      if (!parsed.fileComplete && !parsed.tooLarge) problems.push(FileTexts.fileRequired);
-      if (!purpose) problems.push(FileTexts.purposeInvalid);
-      if (problems.length > 0) throw AppError.invalid(problems);
+      if (parsed.fileCount > 1) throw AppError.invalid(FileTexts.oneFileOnly, 'UPLOAD_ONE_FILE_ONLY');
+      const problems: AppError[] = [];
+      if (!parsed.fileComplete && !parsed.tooLarge) problems.push(AppError.invalid(FileTexts.fileRequired, 'UPLOAD_FILE_REQUIRED'));
+      if (!purpose) problems.push(AppError.invalid(FileTexts.purposeInvalid, 'UPLOAD_PURPOSE_INVALID'));
+      if (problems.length > 0) throw AppError.all(problems);
       if (parsed.tooLarge || !call) {
         call?.cancel();
         // The size text of the purpose (uploadError with a size past the limit and an accepted type).
         const text = uploadError(purpose!, { mimeType: UPLOAD_RULES[purpose!].mimeTypes[0]!, size: UPLOAD_RULES[purpose!].maxBytes + 1 });
-        res.set('Connection', 'close').status(413).json(errorBody(413, text ?? FileTexts.documentTooLarge));
+        res.set('Connection', 'close').status(413).json(errorBody(413, text ?? FileTexts.documentTooLarge, 'UPLOAD_TOO_LARGE'));
         return;
       }
       // The marked last message (with the purpose when the form sent it after the file) completes the upload.
@@ -98,7 +98,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
     const file = first.done ? undefined : first.value.file;
     if (!file) {
       cancel();
-      throw AppError.notFound(FileTexts.fileNotFound);
+      throw AppError.notFound(FileTexts.fileNotFound, 'UPLOAD_FILE_NOT_FOUND');
     }
     const picture = file.purpose === 'PROFILE_PICTURE';
     res.set({

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Applies the service's migrations; safe to run from several replicas at once. */
   migrate(options: { folder: string; schema: string }): Promise<void>;
   ping(): Promise<void>;
+  /** Calls onNotify with each payload NOTIFY'd (committed) on the channel; resolves with an unlisten. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,10 @@ export interface OpenDatabaseOptions {
 export async function openDatabase({ url, dataDir = '.data/pglite', logger, poolSize = 10 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) return openPostgres(url, logger, poolSize);
   return openPglite(dataDir, logger);
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 function migrationsTable(schema: string) {
@@ -64,6 +70,19 @@ function openPostgres(url: string, logger: Logger, poolSize: number): DatabaseHa
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, onNotify) {
+      // LISTEN needs a session of its own: one pooled client is kept for it until unlisten.
+      const client = await pool.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      client.on('error', (error) => logger.warn({ err: error, channel }, 'LISTEN connection failed'));
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      return async () => {
+        await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
     async close() {
       await pool.end();
     },
@@ -86,6 +105,13 @@ async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHand
     async ping() {
       if (closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onNotify) {
+      // PGlite is one session: its own NOTIFYs come back to it after commit.
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await unlisten();
+      };
     },
     async close() {
       if (closed) return;

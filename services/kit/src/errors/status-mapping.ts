@@ -1,5 +1,6 @@
 import { Metadata, status as GrpcStatus, type ServiceError } from '@grpc/grpc-js';
-import { AppError, type ErrorCode } from './app-error';
+import { isErrorReason } from '@helpwire/contracts';
+import { AppError, type ErrorCode, type ErrorReason } from './app-error';
 
 const grpcByCode: Record<ErrorCode, GrpcStatus> = {
   INVALID_ARGUMENT: GrpcStatus.INVALID_ARGUMENT,
@@ -33,11 +34,29 @@ const httpByCode: Record<ErrorCode, number> = {
 
 /** Trailing metadata key that carries every message of an AppError as JSON. */
 const MESSAGES_KEY = 'hw-messages-bin';
+/** Trailing metadata key that carries the reason code of each message, comma-separated (decision 0016). */
+const REASONS_KEY = 'hw-reasons';
+
+/** The reason a status without one means (a service that is not ours, a transport failure). */
+function reasonOfKind(code: ErrorCode): ErrorReason {
+  if (code === 'UNAVAILABLE' || code === 'DEADLINE_EXCEEDED') return 'UNAVAILABLE';
+  if (code === 'INVALID_ARGUMENT') return 'VALIDATION_FAILED';
+  if (code === 'UNAUTHENTICATED') return 'SESSION_REQUIRED';
+  if (code === 'PERMISSION_DENIED') return 'ROLE_NOT_ALLOWED';
+  return 'INTERNAL';
+}
 
 export function toGrpcError(error: AppError): Partial<ServiceError> {
   const metadata = new Metadata();
   metadata.set(MESSAGES_KEY, Buffer.from(JSON.stringify(error.messages)));
+  metadata.set(REASONS_KEY, error.reasons.join(','));
   return { code: grpcByCode[error.code], details: error.message, metadata };
+}
+
+function reasonsOf(error: ServiceError, code: ErrorCode): ErrorReason[] {
+  const raw = error.metadata?.get(REASONS_KEY)[0];
+  const reasons = typeof raw === 'string' ? raw.split(',').filter(isErrorReason) : [];
+  return reasons.length > 0 ? reasons : [reasonOfKind(code)];
 }
 
 /** Rebuilds the AppError a service raised from the status a client received. */
@@ -53,7 +72,7 @@ export function fromGrpcError(error: ServiceError): AppError {
       // keep the status details
     }
   }
-  return new AppError(code, messages);
+  return new AppError(code, messages, reasonsOf(error, code));
 }
 
 export function httpStatusOf(code: ErrorCode): number {

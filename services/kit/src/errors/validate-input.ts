@@ -5,5 +5,5 @@ import { AppError } from './app-error';
 export function validateInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw AppError.invalid([...new Set(result.error.issues.map((issue) => issue.message))]);
+  throw AppError.invalid([...new Set(result.error.issues.map((issue) => issue.message))], 'VALIDATION_FAILED');
 }

@@ -1,11 +1,13 @@
-import { events } from '@helpwire/proto';
+import { contentEvents } from '@helpwire/proto';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '../testing/test-servers';
 import type { BusMessage } from './event-bus';
 import { outboxTable, processedEventsTable } from './event-tables';
+import { emit } from './emit';
 import { idempotentHandler } from './idempotent-consumer';
-import { enqueueEvent, OutboxRelay } from './outbox';
+import { OutboxRelay } from './outbox';
+import { defineEvent } from './typed-event';
 
 const schema = pgSchema('kit_test');
 const outbox = outboxTable(schema);
@@ -13,8 +15,11 @@ const processed = processedEventsTable(schema);
 const notes = schema.table('notes', { id: text('id').primaryKey(), body: text('body').notNull() });
 const applied = schema.table('applied', { eventId: text('event_id').notNull(), messageId: text('message_id').notNull() });
 
-const subject = 'helpwire.content.contact_received';
-const payload = (messageId: string) => events.ContactReceived.encode({ eventId: messageId, messageId, name: 'n', email: 'e@x.io', subject: 's', message: 'm', language: 'en', occurredAt: '' }).finish();
+/** An event of the test service "kit_test": emit() writes it to kit_test.outbox. */
+const NoteReceived = defineEvent('helpwire.kit_test.note_received', contentEvents.ContactReceived);
+const subject = NoteReceived.subject;
+const data = (messageId: string) => ({ messageId, name: 'n', email: 'e@x.io', subject: 's', message: 'm', language: 'en' });
+const payload = (messageId: string) => contentEvents.ContactReceived.encode({ eventId: messageId, occurredAt: '', ...data(messageId) }).finish();
 
 describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream', () => {
   let database: TestDatabase;
@@ -42,13 +47,13 @@ describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream
     await expect(
       database.db.transaction(async (tx) => {
         await tx.insert(notes).values({ id: 'rolled-back', body: 'x' });
-        await enqueueEvent(tx, outbox, { subject, payload: payload('rolled-back') });
+        await emit(tx, NoteReceived, data('rolled-back'));
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
     const eventId = await database.db.transaction(async (tx) => {
       await tx.insert(notes).values({ id: 'kept', body: 'x' });
-      return enqueueEvent(tx, outbox, { subject, payload: payload('kept') });
+      return emit(tx, NoteReceived, data('kept'));
     });
     const rows = await database.db.select().from(outbox);
     expect(rows.map((r) => r.id)).toEqual([eventId]);
@@ -57,8 +62,8 @@ describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream
 
   it('publishes each event once with Nats-Msg-Id = event id, even when a crash re-sends it', async () => {
     const ids = await database.db.transaction(async (tx) => [
-      await enqueueEvent(tx, outbox, { subject, payload: payload('m1') }),
-      await enqueueEvent(tx, outbox, { subject, payload: payload('m2') }),
+      await emit(tx, NoteReceived, data('m1')),
+      await emit(tx, NoteReceived, data('m2')),
     ]);
     const relay = new OutboxRelay({ db: database.db, table: outbox, bus: t.bus, logger: silentLogger });
     expect(await relay.flush()).toBe(2);
@@ -75,14 +80,14 @@ describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream
     await new Promise((r) => setTimeout(r, 300));
     await sub.stop();
     expect(received.map((m) => m.id).sort()).toEqual([...ids].sort());
-    expect(events.ContactReceived.decode(received[0]!.data).messageId).toMatch(/^m[12]$/);
+    expect(contentEvents.ContactReceived.decode(received[0]!.data).messageId).toMatch(/^m[12]$/);
     await database.db.delete(outbox);
   });
 
   it('applies a redelivered event once, and rolls back the processed mark when the handler fails', async () => {
     let failNext = true;
     const handle = idempotentHandler({ db: database.db, table: processed, consumer: 'test.notes', logger: silentLogger }, async (tx, m) => {
-      await tx.insert(applied).values({ eventId: m.id, messageId: events.ContactReceived.decode(m.data).messageId });
+      await tx.insert(applied).values({ eventId: m.id, messageId: contentEvents.ContactReceived.decode(m.data).messageId });
       if (failNext) {
         failNext = false;
         throw new Error('downstream failed');
@@ -104,7 +109,7 @@ describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream
     const sub = await t.bus.subscribe({ durable: 'e2e', subject, handler: handle });
     const relay = new OutboxRelay({ db: database.db, table: outbox, bus: t.bus, logger: silentLogger, intervalMs: 50 });
     relay.start();
-    const id = await database.db.transaction((tx) => enqueueEvent(tx, outbox, { subject, payload: payload('e2e') }));
+    const id = await database.db.transaction((tx) => emit(tx, NoteReceived, data('e2e')));
     relay.wake();
     await waitFor(async () => (await database.db.select().from(applied).where(eq(applied.eventId, id))).length === 1);
     // The same event published again by hand (a second relay replica, a retry): still applied once.

@@ -1,32 +1,13 @@
-import { context, propagation } from '@opentelemetry/api';
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database, Transaction } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { eventsPublished } from '../telemetry/metrics';
 import type { EventBus } from './event-bus';
 import type { OutboxTable } from './event-tables';
+import { OUTBOX_CHANNEL } from './typed-event';
 
-export interface OutgoingEvent {
-  /** e.g. "helpwire.content.contact_received" */
-  subject: string;
-  /** The protobuf-encoded payload from proto/events.proto. */
-  payload: Uint8Array;
-  /** The event id (also the payload's event_id); generated when absent. */
-  id?: string;
-}
-
-/**
- * Records an event in the outbox inside the caller's transaction: the event exists if and only if
- * the change that caused it was committed. Returns the event id.
- */
-export async function enqueueEvent(tx: Transaction | Database, table: OutboxTable, event: OutgoingEvent): Promise<string> {
-  const id = event.id ?? randomUUID();
-  const headers: Record<string, string> = {};
-  propagation.inject(context.active(), headers);
-  await tx.insert(table).values({ id, subject: event.subject, payload: event.payload, headers });
-  return id;
-}
+/** How long published rows stay in the outbox (for inspection) before the relay deletes them. */
+export const DEFAULT_OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 export interface OutboxRelayOptions {
   db: Database;
@@ -36,23 +17,46 @@ export interface OutboxRelayOptions {
   /** How often to look for unpublished rows even without a wake-up. */
   intervalMs?: number;
   batchSize?: number;
+  /** Wake-ups: the relay listens for emit()'s committed NOTIFY naming this service. */
+  listen?: { service: string; on: DatabaseHandle['listen'] };
+  /** Published rows older than this are deleted (default 7 days). */
+  retentionMs?: number;
+  /** How often the relay deletes expired rows (default hourly). */
+  sweepIntervalMs?: number;
 }
 
 /**
- * Publishes outbox rows to the bus with Nats-Msg-Id = event id, then marks them published. A crash
- * between the two publishes the row again on restart; JetStream's duplicate window and idempotent
- * consumers make that harmless. Rows are claimed with SKIP LOCKED so replicas share the work.
+ * Publishes outbox rows to the bus with Nats-Msg-Id = event id, then marks them published, in three
+ * steps so no transaction is open while the bus is slow (on PGlite an open transaction holds the one
+ * backend every request needs): read a batch (SKIP LOCKED, short transaction), publish, mark the
+ * batch published (second short statement). A crash or a second replica between read and mark
+ * publishes a row again; JetStream's duplicate window on the event id and the idempotent consumers
+ * make that harmless (at-least-once). Published rows are deleted after the retention period.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
+  private unlisten: (() => Promise<void>) | undefined;
+  private lastSweep = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
   start(): void {
     this.stopped = false;
+    const { listen } = this.options;
+    if (listen) {
+      void listen
+        .on(OUTBOX_CHANNEL, (service) => {
+          if (service === listen.service) this.wake();
+        })
+        .then((unlisten) => {
+          if (this.stopped) void unlisten();
+          else this.unlisten = unlisten;
+        })
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox relay cannot listen for wake-ups; polling only'));
+    }
     const tick = () => {
       if (this.stopped) return;
       void this.flush()
@@ -92,41 +96,52 @@ export class OutboxRelay {
     for (;;) {
       const sent = await this.publishBatch();
       total += sent;
-      if (sent < (this.options.batchSize ?? 100)) return total;
+      if (sent < (this.options.batchSize ?? 100)) break;
     }
+    if (Date.now() - this.lastSweep >= (this.options.sweepIntervalMs ?? 60 * 60_000)) {
+      this.lastSweep = Date.now();
+      await this.deleteExpired();
+    }
+    return total;
+  }
+
+  /** Deletes published rows older than the retention period; resolves with how many went. */
+  async deleteExpired(): Promise<number> {
+    const { db, table, retentionMs = DEFAULT_OUTBOX_RETENTION_MS } = this.options;
+    const cutoff = new Date(Date.now() - retentionMs);
+    const deleted = await db
+      .delete(table)
+      .where(and(isNotNull(table.publishedAt), lt(table.publishedAt, cutoff)))
+      .returning({ id: table.id });
+    return deleted.length;
   }
 
   private async publishBatch(): Promise<number> {
     const { db, table, bus, batchSize = 100 } = this.options;
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(table)
-        .where(isNull(table.publishedAt))
-        .orderBy(asc(table.createdAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (rows.length === 0) return 0;
-      for (const row of rows) {
-        await bus.publish({ id: row.id, subject: row.subject, data: row.payload, headers: row.headers });
-        eventsPublished.inc({ subject: row.subject });
-      }
-      await tx
-        .update(table)
-        .set({ publishedAt: sql`now()` })
-        .where(
-          inArray(
-            table.id,
-            rows.map((r) => r.id),
-          ),
-        );
-      return rows.length;
-    });
+    const rows = await db.transaction((tx) =>
+      tx.select().from(table).where(isNull(table.publishedAt)).orderBy(asc(table.createdAt)).limit(batchSize).for('update', { skipLocked: true }),
+    );
+    if (rows.length === 0) return 0;
+    for (const row of rows) {
+      await bus.publish({ id: row.id, subject: row.subject, data: row.payload, headers: row.headers });
+      eventsPublished.inc({ subject: row.subject });
+    }
+    await db
+      .update(table)
+      .set({ publishedAt: sql`now()` })
+      .where(
+        inArray(
+          table.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows.length;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.unlisten?.().catch(() => undefined);
     await this.running?.catch(() => 0);
   }
 }

@@ -20,7 +20,7 @@ function withArticle(role: string): string {
  */
 export function requireRole<R extends string>(ctx: { identity: Pick<Identity, 'userId' | 'role'> }, ...roles: [R, ...R[]]): { userId: string; role: R } {
   const { userId, role } = ctx.identity;
-  if (!userId || !role) throw new AppError('UNAUTHENTICATED', RoleTexts.unauthenticated);
-  if (!(roles as readonly string[]).includes(role)) throw new AppError('PERMISSION_DENIED', RoleTexts.onlyRoles(roles));
+  if (!userId || !role) throw new AppError('UNAUTHENTICATED', RoleTexts.unauthenticated, 'SESSION_REQUIRED');
+  if (!(roles as readonly string[]).includes(role)) throw new AppError('PERMISSION_DENIED', RoleTexts.onlyRoles(roles), 'ROLE_NOT_ALLOWED');
   return { userId, role: role as R };
 }

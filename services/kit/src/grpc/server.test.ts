@@ -6,7 +6,7 @@ import { createPromiseClient } from './client';
 import { GrpcServer, type AsyncHandlers } from './server';
 
 const notImplemented = async (): Promise<never> => {
-  throw new AppError('FAILED_PRECONDITION', 'not in this test');
+  throw new AppError('FAILED_PRECONDITION', 'not in this test', 'NOT_IMPLEMENTED');
 };
 
 function handlers(): AsyncHandlers<content.ContentServiceServer> {
@@ -14,13 +14,13 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
     listTopCategories: notImplemented,
     // Throws before it returns a promise.
     listAllCategories: (() => {
-      throw AppError.invalid('thrown synchronously');
+      throw AppError.invalid('thrown synchronously', 'VALIDATION_FAILED');
     }) as unknown as AsyncHandlers<content.ContentServiceServer>['listAllCategories'],
     getCategory: async () => {
-      throw AppError.notFound('Category not found');
+      throw AppError.notFound('Category not found', 'CONTENT_CATEGORY_NOT_FOUND');
     },
     listFaqs: async () => {
-      throw AppError.invalid(['Name is required', 'Must be email']);
+      throw AppError.invalid(['Name is required', 'Must be email'], 'VALIDATION_FAILED');
     },
     listTutorials: async () => {
       throw new Error('database exploded: secret detail');
@@ -77,7 +77,7 @@ describe('GrpcServer and createPromiseClient', () => {
   });
 
   it('turns a thrown AppError into the same AppError at the client', async () => {
-    await expect(client.getCategory({ id: 'x' }, { identity })).rejects.toMatchObject({ code: 'NOT_FOUND', messages: ['Category not found'] });
+    await expect(client.getCategory({ id: 'x' }, { identity })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'CONTENT_CATEGORY_NOT_FOUND', messages: ['Category not found'] });
     await expect(client.listFaqs({ categoryId: '' }, { identity })).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
       messages: ['Name is required', 'Must be email'],

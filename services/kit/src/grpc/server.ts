@@ -64,7 +64,7 @@ type AnyHandler = (input: unknown, ctx: CallContext, send?: (message: unknown) =
  * (a client that went away mid-upload) throws UNAVAILABLE instead of looking complete.
  */
 async function* requestsOf(call: ServerReadableStream<unknown, unknown>): AsyncGenerator<unknown> {
-  const interrupted = () => new AppError('UNAVAILABLE', 'The upload was interrupted');
+  const interrupted = () => new AppError('UNAVAILABLE', 'The upload was interrupted', 'UPLOAD_INTERRUPTED');
   const cancelled = new Promise<never>((_, reject) => call.once('cancelled', () => reject(interrupted())));
   cancelled.catch(() => undefined);
   const iterator = call[Symbol.asyncIterator]() as AsyncIterator<unknown>;

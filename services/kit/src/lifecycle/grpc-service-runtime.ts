@@ -19,11 +19,13 @@ export interface GrpcServiceRuntimeOptions {
   migrations: { folder: string; schema: string };
   outbox: OutboxTable;
   outboxIntervalMs?: number;
+  /** How long published outbox rows are kept before the relay deletes them (default 7 days). */
+  outboxRetentionMs?: number;
   /** Largest gRPC message (default 4 MiB). */
   maxMessageBytes?: number;
   /** Runs after migrations (seed data, caches). */
   prepare?: () => Promise<void>;
-  /** Adds the service's handlers; receives the relay to wake after writes that enqueue events. */
+  /** Adds the service's handlers (emit() wakes the relay on commit; the relay is passed for tests and tools). */
   register: (server: GrpcServer, relay: OutboxRelay) => void;
 }
 
@@ -44,7 +46,15 @@ export async function startGrpcService(options: GrpcServiceRuntimeOptions): Prom
   const port = await server.listen(options.grpcPort, options.grpcHost);
   await database.migrate(options.migrations);
   await options.prepare?.();
-  const relay = new OutboxRelay({ db: database.db, table: options.outbox, bus, logger, intervalMs: options.outboxIntervalMs ?? 1000 });
+  const relay = new OutboxRelay({
+    db: database.db,
+    table: options.outbox,
+    bus,
+    logger,
+    intervalMs: options.outboxIntervalMs ?? 1000,
+    retentionMs: options.outboxRetentionMs,
+    listen: { service: options.migrations.schema, on: (channel, onNotify) => database.listen(channel, onNotify) },
+  });
   options.register(server, relay);
   relay.start();
   const stopWatching = watchReadiness(

@@ -8,7 +8,7 @@ import type { AsyncHandlers } from '../grpc/server';
  */
 export function stubHandlers<S>(definition: ServiceDefinition, given: Partial<AsyncHandlers<S>>): AsyncHandlers<S> {
   const notInThisTest = async (): Promise<never> => {
-    throw new AppError('FAILED_PRECONDITION', 'not in this test');
+    throw new AppError('FAILED_PRECONDITION', 'not in this test', 'NOT_IMPLEMENTED');
   };
   const handlers: Record<string, unknown> = Object.fromEntries(Object.keys(definition).map((method) => [method, notInThisTest]));
   return { ...handlers, ...given } as AsyncHandlers<S>;

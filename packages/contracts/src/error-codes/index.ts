@@ -1,0 +1,26 @@
+import { AUTH_ERROR_CODES } from './auth';
+import { CONTENT_ERROR_CODES } from './content';
+import { PAYMENT_ERROR_CODES } from './payment';
+import { PLATFORM_ERROR_CODES } from './platform';
+import { UPLOAD_ERROR_CODES } from './upload';
+
+export * from './auth';
+export * from './content';
+export * from './payment';
+export * from './platform';
+export * from './upload';
+
+/**
+ * Every stable reason code an error envelope's `code` may carry (decision 0016): one catalogue per
+ * domain, named `<DOMAIN>_<WHAT>`; the web translates and routes by these, never by the English text.
+ * A code is never renamed or reused once shipped; a new failure gets a new code.
+ */
+export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...UPLOAD_ERROR_CODES, ...CONTENT_ERROR_CODES, ...PAYMENT_ERROR_CODES] as const;
+
+export type ErrorReason = (typeof ERROR_CODES)[number];
+
+const KNOWN = new Set<string>(ERROR_CODES);
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && KNOWN.has(value);
+}

@@ -1,0 +1,19 @@
+import { authEvents as m } from '@helpwire/proto';
+import { defineEvent } from '../typed-event';
+
+/** The facts the auth service publishes (payloads: proto/helpwire/auth/events/v1/events.proto). */
+export const AuthEvents = {
+  userRegistered: defineEvent('helpwire.auth.user_registered', m.UserRegistered),
+  roleRegistered: defineEvent('helpwire.auth.role_registered', m.RoleRegistered),
+  /** An admin approved a helper (status APPROVED). */
+  helperVerified: defineEvent('helpwire.auth.helper_verified', m.HelperReviewed),
+  /** An admin rejected a helper (status REJECTED, with the reason). */
+  helperRejected: defineEvent('helpwire.auth.helper_rejected', m.HelperReviewed),
+  /** A helper changed documents or ID card and waits for a new decision (status IN_REVIEW). */
+  helperResubmitted: defineEvent('helpwire.auth.helper_resubmitted', m.HelperReviewed),
+  availabilityChanged: defineEvent('helpwire.auth.availability_changed', m.AvailabilityChanged),
+  /** Other services remove what they hold for this role (or the whole account when erased). */
+  accountDeleted: defineEvent('helpwire.auth.account_deleted', m.AccountDeleted),
+  /** The profile fields other services read (matching: gender, languages, categories, place). */
+  profileUpdated: defineEvent('helpwire.auth.profile_updated', m.ProfileUpdated),
+} as const;

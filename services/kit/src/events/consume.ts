@@ -1,0 +1,39 @@
+import type { Logger } from 'pino';
+import type { Database, Transaction } from '../db/database';
+import type { EventBus, Subscription } from './event-bus';
+import type { ProcessedEventsTable } from './event-tables';
+import { idempotentHandler } from './idempotent-consumer';
+import type { EventEnvelopeFields, TypedEvent } from './typed-event';
+
+export interface EventConsumerDeps {
+  bus: EventBus;
+  db: Database;
+  /** The consuming service's processed_events table. */
+  processed: ProcessedEventsTable;
+  logger: Logger;
+}
+
+export interface ConsumeOptions {
+  /** Durable consumer name, one per consuming use case, e.g. "notification-contact-received". */
+  durable: string;
+  maxDeliver?: number;
+}
+
+/** Applies one decoded event inside the transaction that also records it as processed. */
+export type EventHandler<T> = (tx: Transaction, message: T) => Promise<void>;
+
+export type Consume = <T extends EventEnvelopeFields>(event: TypedEvent<T>, options: ConsumeOptions, handler: EventHandler<T>) => Promise<Subscription>;
+
+/**
+ * Returns the consuming service's `consume(Event, { durable }, handler)`: subscribes to the event's
+ * subject, decodes the proto message and applies it once per event id (the kit's idempotent consumer).
+ */
+export function eventConsumer({ bus, db, processed, logger }: EventConsumerDeps): Consume {
+  return (event, { durable, maxDeliver }, handler) =>
+    bus.subscribe({
+      durable,
+      subject: event.subject,
+      maxDeliver,
+      handler: idempotentHandler({ db, table: processed, consumer: durable, logger }, (tx, message) => handler(tx, event.codec.decode(message.data))),
+    });
+}

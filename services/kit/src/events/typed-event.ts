@@ -1,0 +1,58 @@
+import { pgSchema } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../db/database';
+import { outboxTable, type OutboxTable } from './event-tables';
+
+/** What every event message carries; emit() fills both. */
+export interface EventEnvelopeFields {
+  eventId: string;
+  occurredAt: string;
+}
+
+/** The encode/decode pair ts-proto generates for a message. */
+export interface EventCodec<T> {
+  encode(message: T): { finish(): Uint8Array };
+  decode(input: Uint8Array): T;
+}
+
+/** One event: its subject on stream HELPWIRE and its proto message. Defined once, in the catalogue. */
+export interface TypedEvent<T extends EventEnvelopeFields> {
+  /** helpwire.<service>.<event> */
+  readonly subject: string;
+  /** The publishing service; its PostgreSQL schema holds the outbox the event is written to. */
+  readonly service: string;
+  readonly codec: EventCodec<T>;
+}
+
+/** The message an emitter supplies: everything but the id and time, which emit() fills. */
+export type EventData<E> = E extends TypedEvent<infer T> ? Omit<T, keyof EventEnvelopeFields> : never;
+/** The decoded message a consumer receives. */
+export type EventMessage<E> = E extends TypedEvent<infer T> ? T : never;
+
+const SUBJECT = /^helpwire\.([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)$/;
+
+/** Defines an event; the subject must be helpwire.<service>.<event> (the service owns the outbox). */
+export function defineEvent<T extends EventEnvelopeFields>(subject: string, codec: EventCodec<T>): TypedEvent<T> {
+  const match = SUBJECT.exec(subject);
+  if (!match?.[1]) throw new Error(`event subject ${subject} is not helpwire.<service>.<event>`);
+  return Object.freeze({ subject, service: match[1], codec });
+}
+
+const outboxes = new Map<string, OutboxTable>();
+
+/**
+ * The outbox of a service: table "outbox" in the PostgreSQL schema named after the service (the
+ * convention the generator's store/schema.ts follows), so emit() needs no table argument.
+ */
+export function serviceOutbox(service: string): OutboxTable {
+  let table = outboxes.get(service);
+  if (!table) {
+    table = outboxTable(pgSchema(service));
+    outboxes.set(service, table);
+  }
+  return table;
+}
+
+/** The channel a committed emit() notifies; relays listen on it and publish at once. */
+export const OUTBOX_CHANNEL = 'helpwire_outbox';
+/** The client for a typed-event write, before the outbox and the notification helpers see it. */
+export type EventWriter = Transaction | Database;
