@@ -1,6 +1,6 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
-import { auth, events, health } from '@helpwire/proto';
-import { createPromiseClient, type BusMessage, type Identity } from '@helpwire/service-kit';
+import { auth, health } from '@helpwire/proto';
+import { AuthEvents, createPromiseClient, type BusMessage, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { decodeJwt } from 'jose';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -63,12 +63,12 @@ describe('auth service over gRPC on PostgreSQL and JetStream', () => {
 
   it('signs up, publishes user_registered through the outbox, verifies with the mailed code and answers the current user for the session identity', async () => {
     const received: BusMessage[] = [];
-    const sub = await t.bus.subscribe({ durable: 'auth-int-test', subject: 'helpwire.auth.user_registered', handler: async (m) => void received.push(m) });
+    const sub = await t.bus.subscribe({ durable: 'auth-int-test', subject: AuthEvents.userRegistered.subject, handler: async (m) => void received.push(m) });
     const request = newSignUpRequest('USER', { firstName: 'Noor' });
     const email = request.profile!.email;
     const signedUp = await client.signUp(request, { identity: { ...visitor, language: 'ar' } });
     await waitFor(() => received.length === 1);
-    expect(events.UserRegistered.decode(received[0]!.data)).toMatchObject({ userId: signedUp.userId, email, role: 'USER', language: 'ar' });
+    expect(AuthEvents.userRegistered.codec.decode(received[0]!.data)).toMatchObject({ userId: signedUp.userId, email, role: 'USER', language: 'ar' });
     await sub.stop();
 
     const code = /\b(\d{6})\b/.exec(mailbox.list(email)[0]!.text)![1]!;

@@ -25,8 +25,6 @@ export interface UseCaseFixture {
   deps: AuthDeps;
   database: TestDatabase;
   mailbox: DevMailbox;
-  /** How many times a use case woke the outbox relay (it publishes rows written in a committed transaction). */
-  wakes(): number;
   /** A call context for a visitor (no identity) or a signed-in account. */
   ctx(identity?: Partial<Identity>): CallContext;
   /** A sign-up request for a fresh person (username and e-mail unique in this run), with `profile` fields replaced. */
@@ -101,7 +99,6 @@ export function newSignUpRequest(role: 'USER' | 'HELPER' = 'USER', profile: Part
 export function useCaseFixture(): UseCaseFixture {
   let database: TestDatabase;
   let filesDir: string;
-  let wakes = 0;
   const mailbox = new DevMailbox(1000);
   const fixture = {} as UseCaseFixture;
 
@@ -115,7 +112,6 @@ export function useCaseFixture(): UseCaseFixture {
       secret: USE_CASE_SECRET,
       sessionTtlMs: 3600_000,
       messages: mailbox,
-      outboxRelay: { wake: () => void (wakes += 1) },
       files: new LocalDiskStorage(filesDir),
     };
   });
@@ -126,7 +122,6 @@ export function useCaseFixture(): UseCaseFixture {
   });
 
   fixture.mailbox = mailbox;
-  fixture.wakes = () => wakes;
   fixture.ctx = (identity = {}) => ({
     identity: { requestId: `use-case-${(people += 1)}`, language: 'en', ...identity },
     logger: silentLogger,
