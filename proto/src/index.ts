@@ -1,3 +1,4 @@
+export * as common from './gen/helpwire/common/v1/money';
 export * as content from './gen/helpwire/content/v1/content';
 export * as contentEvents from './gen/helpwire/content/events/v1/events';
 export * as health from './gen/grpc/health/v1/health';

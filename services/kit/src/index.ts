@@ -36,3 +36,4 @@ export * from './paging/page';
 export * from './registry/service-registry';
 export * from './registry/start-registered-services';
 export * from './lifecycle/service-process';
+export * from './money/money';
