@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
 import { accounts, files } from '../store/schema';
-import { DEMO_EMAILS, seedDemoAccounts } from './demo-accounts';
-import { login } from './login';
+import { DEMO_EMAILS, seedDemoAccounts } from './seed-demo-accounts';
+import { login } from '../use-cases/login';
 
 describe('seedDemoAccounts', () => {
   const f = useCaseFixture();
