@@ -61,7 +61,8 @@ describe('content service on PostgreSQL and JetStream', () => {
       const { categories: top } = await client.listTopCategories({}, { identity: en });
       expect(top.map((c) => c.slug)).toEqual(['basic-tech-troubleshooting', 'diy-repairs', 'car-maintenance', 'education', 'live-translation']);
       expect(top.every((c) => c.subcategories.length >= 3 && c.guidelines.length > 0)).toBe(true);
-      expect(Number(top[0]!.rateCentsPerMinute)).toBeGreaterThan(0);
+      expect(top[0]!.ratePerMinute?.currency).toBe('USD');
+      expect(BigInt(top[0]!.ratePerMinute!.amountMinor)).toBeGreaterThan(0n);
       const { categories: inArabic } = await client.listTopCategories({}, { identity: ar });
       expect(inArabic[0]!.name).toMatch(arabic);
       expect(inArabic[0]!.guidelines[0]).toMatch(arabic);

@@ -1,5 +1,6 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
+import type { SignUpInput } from '../grpc/requests';
 import { AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
@@ -18,7 +19,7 @@ import { prepareCode } from './send-code';
  * e-mail or phone that already has an account is answered exactly as a new sign-up (no account is
  * enumerated); its owner is told by e-mail instead (docs/decisions/0014).
  */
-export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: CallContext): Promise<auth.SignUpResponse> {
+export async function signUp(deps: AuthDeps, request: SignUpInput, ctx: CallContext): Promise<auth.SignUpResponse> {
   const role = request.role === 'HELPER' ? 'HELPER' : 'USER';
   const body = validateInput(role === 'HELPER' ? helperSignUpBody : signUpBody, {
     ...profileInput(request.profile),
@@ -60,7 +61,7 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
     await tx.insert(accountRoles).values({ accountId: account.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
     // The visitor's uploads become the account's (unclaimed, right purpose, under 24 h old).
     await attachFiles(tx, deps.files, account.id, { idCardFileId: body.idCard, documentFileIds: documents.length > 0 ? documents : undefined });
-    await emit(tx, AuthEvents.userRegistered, { userId: account.id, role, email: account.email, language: ctx.identity.language });
+    await emit(tx, AuthEvents.userRegistered, { userId: account.id, role: authNames.roleNames.toProto(role), email: account.email, language: ctx.identity.language });
     return { accountId: account.id, deliver: await prepareCode(deps, tx, account, 'SIGNUP', ctx.identity.language) };
   };
 

@@ -1,5 +1,6 @@
 import { AuthTexts, noAccountForRole, SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
+import type { SocialSignInInput } from '../grpc/requests';
 import { AppError, AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -54,7 +55,7 @@ export function socialProfileDefaults(language: string) {
  * (an e-mail the provider does not vouch for never links); else a new account is created with the
  * requested role. Failed verifications count toward the address's sign-in lockout.
  */
-export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInRequest, ctx: CallContext): Promise<auth.SocialSignInResponse> {
+export async function socialSignIn(deps: AuthDeps, request: SocialSignInInput, ctx: CallContext): Promise<auth.SocialSignInResponse> {
   const verifier = deps.socialVerifier;
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(request.provider) || !verifier?.isEnabled(request.provider)) {
     throw new AppError('INVALID_ARGUMENT', AuthTexts.providerNotConfigured, 'AUTH_PROVIDER_NOT_CONFIGURED');
@@ -137,13 +138,13 @@ async function createAccount(deps: AuthDeps, provider: SocialProvider, profile: 
     if (!row) throw new Error('account insert returned no row');
     await tx.insert(accountRoles).values({ accountId: row.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
     await linkIdentity(tx, provider, profile.subject, row.id, email);
-    await emit(tx, AuthEvents.userRegistered, { userId: row.id, role, email, language: ctx.identity.language });
+    await emit(tx, AuthEvents.userRegistered, { userId: row.id, role: authNames.roleNames.toProto(role), email, language: ctx.identity.language });
     return row.id;
   });
   return (await findAccountById(deps.db, accountId))!;
 }
 
 /** The enabled providers and their public client ids, for the sign-in buttons. */
-export async function listSocialProviders(deps: AuthDeps): Promise<auth.ListSocialProvidersResponse> {
+export async function listSocialProviders(deps: AuthDeps): Promise<{ providers: { provider: SocialProvider; clientId: string }[] }> {
   return { providers: deps.socialVerifier?.enabledProviders() ?? [] };
 }

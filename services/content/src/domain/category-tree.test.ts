@@ -27,7 +27,7 @@ describe('category tree', () => {
     const [top] = buildCategoryTree(rows, 'ar');
     expect(top!.name).toBe('ع-top-1');
     expect(top!.guidelines).toEqual(['اشحن هاتفك']);
-    expect(top!.rateCentsPerMinute).toBe('45');
+    expect(top!.ratePerMinute).toEqual({ currency: 'USD', amountMinor: '45' });
   });
 
   it('flattens to parent-then-children order', () => {

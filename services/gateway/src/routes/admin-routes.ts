@@ -1,5 +1,5 @@
 import { loginBody } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: Admin
       response: z.object({ token: z.string(), user: z.unknown() }),
       before: [strictRateLimit],
       handler: async ({ body, identity, req }) => {
-        const { token, user } = await client.login({ ...body, role: 'ADMIN', clientAddress: req.ip ?? '' }, { identity, ...call });
+        const { token, user } = await client.login({ ...body, role: authNames.roleNames.toProto('ADMIN'), clientAddress: req.ip ?? '' }, { identity, ...call });
         return { data: { token, user: toCurrentUser(user) }, message: 'Login successfully' };
       },
     }),
@@ -38,7 +38,7 @@ export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: Admin
       query: z.object({ status: z.enum(['IN_REVIEW', 'APPROVED', 'REJECTED'], { error: 'status must be IN_REVIEW, APPROVED or REJECTED' }).default('IN_REVIEW') }),
       response: z.array(z.unknown()),
       handler: async ({ query, identity }) => {
-        const { helpers } = await client.listHelpers({ status: query.status }, { identity, ...call });
+        const { helpers } = await client.listHelpers({ status: authNames.verificationStatusNames.toProto(query.status) }, { identity, ...call });
         return { data: helpers.map((helper) => ({ ...toCurrentUser(helper), idCard: helper.idCard ?? null, documents: helper.documents })) };
       },
     }),
