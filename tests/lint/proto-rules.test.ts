@@ -87,7 +87,7 @@ export function protoRuleViolations(files: ProtoFile[]): string[] {
 
     const checkMessage = (m: Message, scope: string, path: number[]) => {
       const name = `${scope}${m.name}`;
-      const isMoney = file.package === 'helpwire.common.v1' && name === 'Money';
+      const isMoney = file.name === 'helpwire/common/v1/money.proto' && name === 'Money';
       (m.field ?? []).forEach((f, i) => {
         const where = `${name}.${f.name}`;
         const comment = commentAt([...path, MESSAGE_FIELD, i]);
