@@ -74,7 +74,7 @@ describe('content service on PostgreSQL and JetStream', () => {
       const total = first.meta!.total;
       expect(first.categories).toHaveLength(4);
       expect(first.meta).toEqual({ currentPage: 1, lastPage: Math.ceil(total / 4), total });
-      expect(first.categories[0]!.parentId).toBe('');
+      expect(first.categories[0]!.parentId).toBeUndefined();
       expect(first.categories[1]!.parentId).toBe(first.categories[0]!.id);
     });
 
@@ -93,7 +93,7 @@ describe('content service on PostgreSQL and JetStream', () => {
     it('answers the general FAQ and a category FAQ, and 404s an unknown category', async () => {
       const general = await client.listFaqs({ categoryId: '', page: { page: 1, limit: 50 } }, { identity: en });
       expect(general.faqs.length).toBe(seedFaqs.filter((f) => !f.categorySlug).length);
-      expect(general.faqs.every((f) => f.categoryId === '')).toBe(true);
+      expect(general.faqs.every((f) => f.categoryId === undefined)).toBe(true);
       const education = await client.listFaqs({ categoryId: 'education', page: undefined }, { identity: ar });
       expect(education.faqs.length).toBe(seedFaqs.filter((f) => f.categorySlug === 'education').length);
       expect(education.faqs[0]!.question).toMatch(arabic);
@@ -110,6 +110,10 @@ describe('content service on PostgreSQL and JetStream', () => {
       const { policy } = await client.getPolicy({ slug: 'privacy' }, { identity: en });
       expect(policy!.title).toBe('Privacy Policy');
       expect(policy!.sections.length).toBeGreaterThan(3);
+      // A Timestamp (a Date in ts-proto), the seeded row's time: not in the future, not the epoch.
+      expect(policy!.updatedAt).toBeInstanceOf(Date);
+      expect(policy!.updatedAt!.getTime()).toBeGreaterThan(Date.parse('2020-01-01'));
+      expect(policy!.updatedAt!.getTime()).toBeLessThanOrEqual(Date.now());
       const terms = await client.getPolicy({ slug: 'terms' }, { identity: ar });
       expect(terms.policy!.title).toMatch(arabic);
       await expect(client.getPolicy({ slug: 'cookies' }, { identity: en })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -135,6 +139,10 @@ describe('content service on PostgreSQL and JetStream', () => {
       expect(received[0]!.id).toBe(event.eventId);
       const [stored] = await database.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${created.id}`);
       expect(stored).toMatchObject({ name: 'Layla', subject: 'Helper onboarding' });
+      // created_at and the event's occurred_at are Timestamps: the stored time, and the time of the emit.
+      expect(created.createdAt).toEqual(stored!.createdAt);
+      expect(event.occurredAt).toBeInstanceOf(Date);
+      expect(Math.abs(event.occurredAt!.getTime() - stored!.createdAt.getTime())).toBeLessThan(5000);
       await waitFor(async () => (await database.db.select().from(outbox).where(sql`${outbox.publishedAt} is null`)).length === 0);
       await new Promise((r) => setTimeout(r, 300));
       expect(received).toHaveLength(1);
