@@ -4,6 +4,7 @@ import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
+import { toFileRef } from './file-ref';
 import { toCurrentUser } from './user-view';
 
 export interface AdminRouteDeps {
@@ -39,7 +40,8 @@ export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: Admin
       response: z.array(z.unknown()),
       handler: async ({ query, identity }) => {
         const { helpers } = await client.listHelpers({ status: authNames.verificationStatusNames.toProto(query.status) }, { identity, ...call });
-        return { data: helpers.map((helper) => ({ ...toCurrentUser(helper), idCard: helper.idCard ?? null, documents: helper.documents })) };
+        // The files as this list has always shown them: the stored-file facts with the size as a decimal string.
+        return { data: helpers.map((helper) => ({ ...toCurrentUser(helper), idCard: helper.idCard ? { ...toFileRef(helper.idCard), size: helper.idCard.size } : null, documents: helper.documents.map((f) => ({ ...toFileRef(f), size: f.size })) })) };
       },
     }),
   ];

@@ -1,4 +1,4 @@
-import type { FilePurpose, FileRef } from '@helpwire/contracts';
+import type { FileRef } from '@helpwire/contracts';
 import { authNames, type auth } from '@helpwire/proto';
 
 /** A stored file as the API returns it (upload answer, the current user's ID card and documents). */
