@@ -24,6 +24,8 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const first = body.data[0];
       expect(first).toMatchObject({ parentId: null, icon: expect.any(String), rateCentsPerMinute: expect.any(Number) });
       expect(Number.isInteger(first.rateCentsPerMinute)).toBe(true);
+      // The seeded rate, in cents (a Money of 45 USD minor units on the gRPC side).
+      expect(first.rateCentsPerMinute).toBe(45);
       expect(first.subCategories.length).toBeGreaterThan(0);
       expect(first.subCategories[0].parentId).toBe(first.id);
     });
@@ -103,6 +105,8 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
     it('answers the privacy policy and the terms, and explains a bad type', async () => {
       const privacy = await get('/content/findPolicy?type=privacy');
       expect(privacy.body.data).toMatchObject({ type: 'privacy', title: 'Privacy Policy' });
+      // An ISO 8601 string in REST (a Timestamp on the gRPC side).
+      expect(new Date(privacy.body.data.updatedAt).toISOString()).toBe(privacy.body.data.updatedAt);
       const terms = await get('/content/findPolicy?type=terms', { 'accept-language': 'ar' });
       expect(terms.body.data.title).toMatch(arabic);
       const bad = await get('/content/findPolicy?type=cookies');
@@ -122,6 +126,8 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const { status, body } = await post('/contactus/create', { name: 'Omar', email: 'omar@example.com', subject: 'Billing', message: 'Where is my receipt?' });
       expect(status).toBe(201);
       expect(body).toMatchObject({ statusCode: 201, message: Texts.contactCreated, data: { id: expect.any(String), createdAt: expect.any(String) } });
+      expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
+      expect(Math.abs(Date.parse(body.data.createdAt) - Date.now())).toBeLessThan(60_000);
     });
 
     it('lists every missing field with the spec texts', async () => {

@@ -34,6 +34,7 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     expect(idCardUpload.body.message).toBe(FileTexts.uploaded);
     expect(idCardUpload.body.data).toMatchObject({ purpose: 'ID_CARD', name: 'my id.png', mimeType: 'image/png', size: tinyPng().length });
     expect(idCardUpload.body.data.url).toBe(`/api/v1/files/${idCardUpload.body.data.id}`);
+    expect(new Date(idCardUpload.body.data.createdAt).toISOString()).toBe(idCardUpload.body.data.createdAt);
     const documentId = await uploadPdf(stack.base);
 
     // Unclaimed: nobody reads it, not even with its id.

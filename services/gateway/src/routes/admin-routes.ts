@@ -1,9 +1,10 @@
 import { loginBody } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
+import { toFileRef } from './file-ref';
 import { toCurrentUser } from './user-view';
 
 export interface AdminRouteDeps {
@@ -25,7 +26,7 @@ export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: Admin
       response: z.object({ token: z.string(), user: z.unknown() }),
       before: [strictRateLimit],
       handler: async ({ body, identity, req }) => {
-        const { token, user } = await client.login({ ...body, role: 'ADMIN', clientAddress: req.ip ?? '' }, { identity, ...call });
+        const { token, user } = await client.login({ ...body, role: authNames.roleNames.toProto('ADMIN'), clientAddress: req.ip ?? '' }, { identity, ...call });
         return { data: { token, user: toCurrentUser(user) }, message: 'Login successfully' };
       },
     }),
@@ -38,8 +39,9 @@ export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: Admin
       query: z.object({ status: z.enum(['IN_REVIEW', 'APPROVED', 'REJECTED'], { error: 'status must be IN_REVIEW, APPROVED or REJECTED' }).default('IN_REVIEW') }),
       response: z.array(z.unknown()),
       handler: async ({ query, identity }) => {
-        const { helpers } = await client.listHelpers({ status: query.status }, { identity, ...call });
-        return { data: helpers.map((helper) => ({ ...toCurrentUser(helper), idCard: helper.idCard ?? null, documents: helper.documents })) };
+        const { helpers } = await client.listHelpers({ status: authNames.verificationStatusNames.toProto(query.status) }, { identity, ...call });
+        // The files as this list has always shown them: the stored-file facts with the size as a decimal string.
+        return { data: helpers.map((helper) => ({ ...toCurrentUser(helper), idCard: helper.idCard ? { ...toFileRef(helper.idCard), size: helper.idCard.size } : null, documents: helper.documents.map((f) => ({ ...toFileRef(f), size: f.size })) })) };
       },
     }),
   ];

@@ -12,7 +12,7 @@ import {
   switchRoleBody,
   verifyOtpBody,
 } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -59,11 +59,11 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
         const { documents = [], ...profile } = rest as typeof rest & { documents?: string[] };
         const created = await client.signUp(
           {
-            role,
+            role: authNames.roleNames.toProto(role),
             password,
             confirmPassword,
             termsAccepted: acceptTerms,
-            idCardFileId: idCard ?? '',
+            idCardFileId: idCard || undefined,
             documentFileIds: documents,
             profile: { ...profile, phone: profile.phone ?? '', bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' },
           },
@@ -82,7 +82,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
       response: session,
       before: [strictRateLimit],
       handler: async ({ body, identity, req }) => {
-        const { token, user } = await client.login({ ...body, role, clientAddress: req.ip ?? '' }, { identity, ...call });
+        const { token, user } = await client.login({ ...body, role: authNames.roleNames.toProto(role), clientAddress: req.ip ?? '' }, { identity, ...call });
         return { data: { token, user: toCurrentUser(user) }, message: AuthMessages.loggedIn };
       },
     });
@@ -181,7 +181,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
       body: switchRoleBody,
       response: session,
       handler: async ({ body, identity }) => {
-        const { token, user } = await client.switchRole({ userId: body.user_id, roleSlug: body.role_slug }, { identity, ...call });
+        const { token, user } = await client.switchRole({ userId: body.user_id, role: authNames.roleNames.parse(body.role_slug) }, { identity, ...call });
         return { data: { token, user: toCurrentUser(user) }, message: roleSwitchedText(body.role_slug) };
       },
     }),
@@ -208,7 +208,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
       response: z.object({ userId: z.string(), status: z.string() }),
       handler: async ({ body, identity }) => {
         const result = await client.reviewHelper(body, { identity, ...call });
-        return { data: result, message: AuthMessages.helperReviewed };
+        return { data: { userId: result.userId, status: authNames.verificationStatusNames.nameOf(result.status) }, message: AuthMessages.helperReviewed };
       },
     }),
     defineRoute({

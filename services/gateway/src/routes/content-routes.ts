@@ -20,10 +20,10 @@ import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
-import { toCategory, toFaq, toMeta, toPolicy, toServiceOffering, toTutorial } from './content-mappers';
+import { toCategory, toContactCreated, toFaq, toMeta, toPolicy, toServiceOffering, toTutorial } from './content-mappers';
 
-/** `?page&limit` → the gRPC PageRequest (0 means the service's default). */
-const pageOf = (query: { page?: number; limit?: number }) => ({ page: query.page ?? 0, limit: query.limit ?? 0 });
+/** `?page&limit` → the gRPC PageRequest (absent means the service's default). */
+const pageOf = (query: { page?: number; limit?: number }) => ({ page: query.page, limit: query.limit });
 
 /** The spec sends the newsletter e-mail both in the query and in the body; either is enough. */
 const emailFromQuery: RequestHandler = (req, _res, next) => {
@@ -99,7 +99,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
       response: z.array(faqSchema),
       paged: true,
       handler: async ({ query, identity }) => {
-        const { faqs, meta } = await content.listFaqs({ categoryId: query.categoryId ?? '', page: pageOf(query) }, { identity, deadlineMs });
+        const { faqs, meta } = await content.listFaqs({ categoryId: query.categoryId, page: pageOf(query) }, { identity, deadlineMs });
         return { data: faqs.map(toFaq), meta: toMeta(meta), message: faqs.length === 0 ? Texts.noFaqs : Texts.success };
       },
     }),
@@ -112,7 +112,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
       response: z.array(tutorialSchema),
       paged: true,
       handler: async ({ query, identity }) => {
-        const { tutorials, meta } = await content.listTutorials({ categoryId: query.categoryId ?? '', page: pageOf(query) }, { identity, deadlineMs });
+        const { tutorials, meta } = await content.listTutorials({ categoryId: query.categoryId, page: pageOf(query) }, { identity, deadlineMs });
         return { data: tutorials.map(toTutorial), meta: toMeta(meta), message: tutorials.length === 0 ? Texts.noTutorials : Texts.success };
       },
     }),
@@ -150,7 +150,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
       before: [strictRateLimit],
       handler: async ({ body, identity }) => {
         const created = await content.createContactMessage(body, { identity, deadlineMs });
-        return { data: created, message: Texts.contactCreated, statusCode: 201 };
+        return { data: toContactCreated(created), message: Texts.contactCreated, statusCode: 201 };
       },
     }),
     defineRoute({

@@ -1,5 +1,5 @@
 import { AuthTexts, deleteAccountBody, helperProfileUpdateBody, profileUpdateBody, registerRoleBody } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 import { AppError, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
@@ -39,13 +39,13 @@ export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): A
         const result = await client.updateProfile(
           {
             profile: { ...profile, bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' },
-            profilePicFileId: profilePic === null ? '-' : (profilePic ?? ''),
-            idCardFileId: idCard ?? '',
+            ...(profilePic === null ? { removeProfilePic: true } : { profilePicFileId: profilePic || undefined }),
+            idCardFileId: idCard || undefined,
             documents: documents ? { ids: documents } : undefined,
           },
           { identity, ...call },
         );
-        return { data: { user: toCurrentUser(result.user), emailCodeSentTo: result.emailCodeSentTo || null }, message: AuthTexts.profileUpdated };
+        return { data: { user: toCurrentUser(result.user), emailCodeSentTo: result.emailCodeSentTo ?? null }, message: AuthTexts.profileUpdated };
       },
     });
   const deleteRoutes = (path: string, role: Role) =>
@@ -60,7 +60,7 @@ export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): A
         response: z.object({ erased: z.boolean() }),
         handler: async ({ body, identity, req }) => {
           requireRole(identity, role);
-          const result = await client.deleteAccount({ role, password: body.password ?? '', clientAddress: req.ip ?? '' }, { identity, ...call });
+          const result = await client.deleteAccount({ role: authNames.roleNames.toProto(role), password: body.password ?? '', clientAddress: req.ip ?? '' }, { identity, ...call });
           return { data: { erased: result.erased }, message: AuthTexts.accountDeleted };
         },
       }),
@@ -81,7 +81,7 @@ export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): A
       response: z.object({ token: z.string(), user: z.unknown() }),
       handler: async ({ body, identity }) => {
         const { token, user } = await client.registerRole(
-          { role: body.role_slug, phone: body.phone ?? '', idCardFileId: body.idCard ?? '', documentFileIds: body.documents ?? [], categories: body.categories ?? [] },
+          { role: authNames.roleNames.parse(body.role_slug), phone: body.phone ?? '', idCardFileId: body.idCard ?? '', documentFileIds: body.documents ?? [], categories: body.categories ?? [] },
           { identity, ...call },
         );
         return { data: { token, user: toCurrentUser(user) }, message: AuthTexts.roleRegistered, statusCode: 201 };

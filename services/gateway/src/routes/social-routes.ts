@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
+import { authNames } from '@helpwire/proto';
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 import type { AuthRouteDeps } from './auth-routes';
@@ -31,7 +32,7 @@ export function socialRoutes({ auth: client, deadlineMs, strictRateLimit }: Soci
       response: z.object({ token: z.string(), user: z.unknown(), created: z.boolean() }),
       before: [strictRateLimit],
       handler: async ({ body, identity, req }) => {
-        const { token, user, created } = await client.socialSignIn({ provider, idToken: body.credential, role: body.role, clientAddress: req.ip ?? '' }, { identity, ...call });
+        const { token, user, created } = await client.socialSignIn({ provider: authNames.socialProviderNames.toProto(provider), idToken: body.credential, role: authNames.roleNames.parse(body.role), clientAddress: req.ip ?? '' }, { identity, ...call });
         return { data: { token, user: toCurrentUser(user), created }, message: created ? SocialMessages.accountCreated : SocialMessages.signedIn };
       },
     });
@@ -45,7 +46,7 @@ export function socialRoutes({ auth: client, deadlineMs, strictRateLimit }: Soci
       response: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), clientId: z.string() })),
       handler: async ({ identity }) => {
         const { providers } = await client.listSocialProviders({}, { identity, ...call });
-        return { data: providers.map(({ provider, clientId }) => ({ provider: provider as SocialProvider, clientId })) };
+        return { data: providers.map(({ provider, clientId }) => ({ provider: authNames.socialProviderNames.nameOf(provider), clientId })) };
       },
     }),
   ];

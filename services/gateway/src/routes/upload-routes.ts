@@ -1,5 +1,5 @@
 import { filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, type FilePurpose } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 import { AppError, openClientStream, openServerStream, type OutgoingStream, type PromiseClient } from '@helpwire/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { once } from 'node:events';
@@ -64,8 +64,8 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
           const stream = openClientStream<auth.UploadRequest, auth.UploadResponse>(files.raw.upload.bind(files.raw), { identity: req.identity, deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS) });
           call = stream;
           // The first message names the file (with its purpose when the form sent that first); chunks follow.
-          stream.write({ purpose: purpose ?? '', name, content: Buffer.alloc(0), clientAddress: req.ip ?? '', last: false }).catch(() => undefined);
-          return { write: (content) => stream.write({ purpose: '', name: '', content, clientAddress: '', last: false }) };
+          stream.write({ purpose: authNames.filePurposeNames.parse(purpose), name, content: Buffer.alloc(0), clientAddress: req.ip ?? '', last: false }).catch(() => undefined);
+          return { write: (content) => stream.write({ purpose: authNames.filePurposeNames.parse(undefined), name: '', content, clientAddress: '', last: false }) };
         },
       });
       const purpose = purposeOf(parsed.fields);
@@ -82,7 +82,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         return;
       }
       // The marked last message (with the purpose when the form sent it after the file) completes the upload.
-      const answer = await call.end({ purpose: purposeSent ? '' : purpose!, name: '', content: Buffer.alloc(0), clientAddress: '', last: true });
+      const answer = await call.end({ purpose: authNames.filePurposeNames.parse(purposeSent ? undefined : purpose), name: '', content: Buffer.alloc(0), clientAddress: '', last: true });
       sendReply(res, { statusCode: 201, message: FileTexts.uploaded, data: answer.file ? toFileRef(answer.file) : null });
     } catch (error) {
       call?.cancel();
@@ -100,7 +100,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
       cancel();
       throw AppError.notFound(FileTexts.fileNotFound, 'UPLOAD_FILE_NOT_FOUND');
     }
-    const picture = file.purpose === 'PROFILE_PICTURE';
+    const picture = authNames.filePurposeNames.fromProto(file.purpose) === 'PROFILE_PICTURE';
     res.set({
       'Content-Type': file.mimeType,
       'Content-Length': String(file.size),

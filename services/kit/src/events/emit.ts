@@ -11,7 +11,7 @@ import { OUTBOX_CHANNEL, serviceOutbox, type EventData, type EventEnvelopeFields
  */
 export async function emit<T extends EventEnvelopeFields>(tx: EventWriter, event: TypedEvent<T>, data: EventData<TypedEvent<T>>): Promise<string> {
   const eventId = randomUUID();
-  const message = { ...data, eventId, occurredAt: new Date().toISOString() } as T;
+  const message = { ...data, eventId, occurredAt: new Date() } as T;
   const headers: Record<string, string> = {};
   propagation.inject(context.active(), headers);
   await tx.insert(serviceOutbox(event.service)).values({ id: eventId, subject: event.subject, payload: event.codec.encode(message).finish(), headers });

@@ -63,7 +63,9 @@ describe('typed events on PostgreSQL + JetStream: emit, consume, wake on commit,
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     const decoded = contentEvents.ContactReceived.decode(row!.payload);
     expect(decoded.eventId).toBe(id);
-    expect(Date.parse(decoded.occurredAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(decoded.occurredAt).toBeInstanceOf(Date);
+    expect(decoded.occurredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(decoded.occurredAt!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(row!.subject).toMatch(/^helpwire\.typed_test\.message_received$/);
     await sub.stop();
     await relay.stop();

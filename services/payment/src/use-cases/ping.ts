@@ -7,5 +7,5 @@ import type { PaymentDeps } from './deps';
 /** Answers a Ping with the reply and the database's time. */
 export async function ping(deps: PaymentDeps, request: payment.PingRequest): Promise<payment.PingResponse> {
   const { message } = validateInput(pingInput, request);
-  return { reply: pongFor(message), databaseTime: (await databaseTime(deps.db)).toISOString() };
+  return { reply: pongFor(message), databaseTime: await databaseTime(deps.db) };
 }

@@ -18,6 +18,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
+import { Timestamp } from "../../../google/protobuf/timestamp";
 
 /** The payment service. Made by npm run new:service; Ping is the skeleton's call: replace it. */
 
@@ -27,8 +28,7 @@ export interface PingRequest {
 
 export interface PingResponse {
   reply: string;
-  /** ISO 8601. */
-  databaseTime: string;
+  databaseTime?: Date | undefined;
 }
 
 function createBasePingRequest(): PingRequest {
@@ -99,7 +99,7 @@ export const PingRequest: MessageFns<PingRequest> = {
 };
 
 function createBasePingResponse(): PingResponse {
-  return { reply: "", databaseTime: "" };
+  return { reply: "", databaseTime: undefined };
 }
 
 export const PingResponse: MessageFns<PingResponse> = {
@@ -107,8 +107,8 @@ export const PingResponse: MessageFns<PingResponse> = {
     if (message.reply !== "") {
       writer.uint32(10).string(message.reply);
     }
-    if (message.databaseTime !== "") {
-      writer.uint32(18).string(message.databaseTime);
+    if (message.databaseTime !== undefined) {
+      Timestamp.encode(toTimestamp(message.databaseTime), writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -139,7 +139,7 @@ export const PingResponse: MessageFns<PingResponse> = {
               break;
             }
 
-            message.databaseTime = reader.string();
+            message.databaseTime = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -158,10 +158,10 @@ export const PingResponse: MessageFns<PingResponse> = {
     return {
       reply: isSet(object.reply) ? globalThis.String(object.reply) : "",
       databaseTime: isSet(object.databaseTime)
-        ? globalThis.String(object.databaseTime)
+        ? fromJsonTimestamp(object.databaseTime)
         : isSet(object.database_time)
-        ? globalThis.String(object.database_time)
-        : "",
+        ? fromJsonTimestamp(object.database_time)
+        : undefined,
     };
   },
 
@@ -170,8 +170,8 @@ export const PingResponse: MessageFns<PingResponse> = {
     if (message.reply !== "") {
       obj.reply = message.reply;
     }
-    if (message.databaseTime !== "") {
-      obj.databaseTime = message.databaseTime;
+    if (message.databaseTime !== undefined) {
+      obj.databaseTime = message.databaseTime.toISOString();
     }
     return obj;
   },
@@ -182,7 +182,7 @@ export const PingResponse: MessageFns<PingResponse> = {
   fromPartial<I extends Exact<DeepPartial<PingResponse>, I>>(object: I): PingResponse {
     const message = createBasePingResponse();
     message.reply = object.reply ?? "";
-    message.databaseTime = object.databaseTime ?? "";
+    message.databaseTime = object.databaseTime ?? undefined;
     return message;
   },
 };
@@ -242,6 +242,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

@@ -6,23 +6,33 @@
 
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
+import { Timestamp } from "../../../../google/protobuf/timestamp";
+import {
+  Role,
+  roleFromJSON,
+  roleToJSON,
+  VerificationStatus,
+  verificationStatusFromJSON,
+  verificationStatusToJSON,
+} from "../../v1/auth";
 
 /**
  * Payloads of the facts the auth service publishes on JetStream stream HELPWIRE, subject
  * helpwire.auth.<event>. Each subject and its message are named once in the service kit's event
  * catalogue (services/kit/src/events/catalogue). The message id (Nats-Msg-Id) is the event id,
  * which emit() also writes into event_id, beside occurred_at. Field numbers are those of the former
- * shared package helpwire.events.v1 (docs/decisions/0017-typed-events.md).
+ * shared package helpwire.events.v1 (docs/decisions/0017-typed-events.md); roles, statuses and
+ * times became enums and Timestamps in decision 0019 (docs/decisions/0019-proto-rules.md).
  */
 
 /** helpwire.auth.user_registered */
 export interface UserRegistered {
   eventId: string;
   userId: string;
-  role: string;
+  role: Role;
   email: string;
   language: string;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /**
@@ -32,10 +42,11 @@ export interface UserRegistered {
 export interface HelperReviewed {
   eventId: string;
   userId: string;
-  /** APPROVED or REJECTED. */
-  status: string;
-  reason: string;
-  occurredAt: string;
+  /** APPROVED or REJECTED (IN_REVIEW for helper_resubmitted). */
+  status: VerificationStatus;
+  /** Set on a rejection: the reason shown to the helper. */
+  reason?: string | undefined;
+  occurredAt?: Date | undefined;
 }
 
 /** helpwire.auth.availability_changed */
@@ -43,7 +54,7 @@ export interface AvailabilityChanged {
   eventId: string;
   userId: string;
   isAvailable: boolean;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /** helpwire.auth.account_deleted: other services remove what they hold for this role (or account). */
@@ -51,18 +62,18 @@ export interface AccountDeleted {
   eventId: string;
   userId: string;
   /** The role removed: USER or HELPER. */
-  role: string;
+  role: Role;
   /** True when the whole account was erased (no role left). */
   erased: boolean;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /** helpwire.auth.role_registered */
 export interface RoleRegistered {
   eventId: string;
   userId: string;
-  role: string;
-  occurredAt: string;
+  role: Role;
+  occurredAt?: Date | undefined;
 }
 
 /**
@@ -78,11 +89,11 @@ export interface ProfileUpdated {
   categories: string[];
   latitude: number;
   longitude: number;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 function createBaseUserRegistered(): UserRegistered {
-  return { eventId: "", userId: "", role: "", email: "", language: "", occurredAt: "" };
+  return { eventId: "", userId: "", role: 0, email: "", language: "", occurredAt: undefined };
 }
 
 export const UserRegistered: MessageFns<UserRegistered> = {
@@ -93,8 +104,8 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     if (message.userId !== "") {
       writer.uint32(18).string(message.userId);
     }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
     if (message.email !== "") {
       writer.uint32(34).string(message.email);
@@ -102,8 +113,8 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     if (message.language !== "") {
       writer.uint32(42).string(message.language);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(50).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(50).fork()).join();
     }
     return writer;
   },
@@ -138,11 +149,11 @@ export const UserRegistered: MessageFns<UserRegistered> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -166,7 +177,7 @@ export const UserRegistered: MessageFns<UserRegistered> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -193,14 +204,14 @@ export const UserRegistered: MessageFns<UserRegistered> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       language: isSet(object.language) ? globalThis.String(object.language) : "",
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -212,8 +223,8 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.email !== "") {
       obj.email = message.email;
@@ -221,8 +232,8 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     if (message.language !== "") {
       obj.language = message.language;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -234,16 +245,16 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     const message = createBaseUserRegistered();
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.email = object.email ?? "";
     message.language = object.language ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseHelperReviewed(): HelperReviewed {
-  return { eventId: "", userId: "", status: "", reason: "", occurredAt: "" };
+  return { eventId: "", userId: "", status: 0, reason: undefined, occurredAt: undefined };
 }
 
 export const HelperReviewed: MessageFns<HelperReviewed> = {
@@ -254,14 +265,14 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
     if (message.userId !== "") {
       writer.uint32(18).string(message.userId);
     }
-    if (message.status !== "") {
-      writer.uint32(26).string(message.status);
+    if (message.status !== 0) {
+      writer.uint32(24).int32(message.status);
     }
-    if (message.reason !== "") {
+    if (message.reason !== undefined) {
       writer.uint32(34).string(message.reason);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(42).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -296,11 +307,11 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.status = reader.string();
+            message.status = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -316,7 +327,7 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -343,13 +354,13 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      status: isSet(object.status) ? globalThis.String(object.status) : "",
-      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      status: isSet(object.status) ? verificationStatusFromJSON(object.status) : 0,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : undefined,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -361,14 +372,14 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.status !== "") {
-      obj.status = message.status;
+    if (message.status !== 0) {
+      obj.status = verificationStatusToJSON(message.status);
     }
-    if (message.reason !== "") {
+    if (message.reason !== undefined) {
       obj.reason = message.reason;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -380,15 +391,15 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
     const message = createBaseHelperReviewed();
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
-    message.status = object.status ?? "";
-    message.reason = object.reason ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.status = object.status ?? 0;
+    message.reason = object.reason ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseAvailabilityChanged(): AvailabilityChanged {
-  return { eventId: "", userId: "", isAvailable: false, occurredAt: "" };
+  return { eventId: "", userId: "", isAvailable: false, occurredAt: undefined };
 }
 
 export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
@@ -402,8 +413,8 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
     if (message.isAvailable !== false) {
       writer.uint32(24).bool(message.isAvailable);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(34).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -450,7 +461,7 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -483,10 +494,10 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
         ? globalThis.Boolean(object.is_available)
         : false,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -501,8 +512,8 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
     if (message.isAvailable !== false) {
       obj.isAvailable = message.isAvailable;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -515,13 +526,13 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
     message.isAvailable = object.isAvailable ?? false;
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseAccountDeleted(): AccountDeleted {
-  return { eventId: "", userId: "", role: "", erased: false, occurredAt: "" };
+  return { eventId: "", userId: "", role: 0, erased: false, occurredAt: undefined };
 }
 
 export const AccountDeleted: MessageFns<AccountDeleted> = {
@@ -532,14 +543,14 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
     if (message.userId !== "") {
       writer.uint32(18).string(message.userId);
     }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
     if (message.erased !== false) {
       writer.uint32(32).bool(message.erased);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(42).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -574,11 +585,11 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -594,7 +605,7 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -621,13 +632,13 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       erased: isSet(object.erased) ? globalThis.Boolean(object.erased) : false,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -639,14 +650,14 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.erased !== false) {
       obj.erased = message.erased;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -658,15 +669,15 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
     const message = createBaseAccountDeleted();
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.erased = object.erased ?? false;
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseRoleRegistered(): RoleRegistered {
-  return { eventId: "", userId: "", role: "", occurredAt: "" };
+  return { eventId: "", userId: "", role: 0, occurredAt: undefined };
 }
 
 export const RoleRegistered: MessageFns<RoleRegistered> = {
@@ -677,11 +688,11 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
     if (message.userId !== "") {
       writer.uint32(18).string(message.userId);
     }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(34).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -716,11 +727,11 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -728,7 +739,7 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -755,12 +766,12 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -772,11 +783,11 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -788,8 +799,8 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
     const message = createBaseRoleRegistered();
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
-    message.role = object.role ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.role = object.role ?? 0;
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
@@ -804,7 +815,7 @@ function createBaseProfileUpdated(): ProfileUpdated {
     categories: [],
     latitude: 0,
     longitude: 0,
-    occurredAt: "",
+    occurredAt: undefined,
   };
 }
 
@@ -834,8 +845,8 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     if (message.longitude !== 0) {
       writer.uint32(65).double(message.longitude);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(74).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(74).fork()).join();
     }
     return writer;
   },
@@ -922,7 +933,7 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -960,10 +971,10 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
       latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
       longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -993,8 +1004,8 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     if (message.longitude !== 0) {
       obj.longitude = floatToJson(message.longitude);
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -1012,7 +1023,7 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     message.categories = object.categories?.map((e) => e) || [];
     message.latitude = object.latitude ?? 0;
     message.longitude = object.longitude ?? 0;
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
@@ -1032,6 +1043,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;
