@@ -31,6 +31,7 @@ function translate(error: unknown): unknown {
   if (error.code === 'authentication_required') return authenticationRequired();
   if (error.type === 'StripeCardError') return cardDeclined();
   if (error.type === 'StripeConnectionError' || error.type === 'StripeAPIError' || error.type === 'StripeRateLimitError') return providerUnavailable();
+  if (error.code === 'payment_method_invalid_parameter') return new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
   if (error.code === 'resource_missing') return new AppError('NOT_FOUND', PaymentTexts.paymentNotFound, 'PAYMENT_INTENT_NOT_FOUND');
   if (error.code === 'payment_intent_unexpected_state' || error.code === 'charge_already_refunded' || error.code === 'amount_too_large') {
     return new AppError('FAILED_PRECONDITION', PaymentTexts.paymentInvalidState, 'PAYMENT_INTENT_INVALID_STATE');
