@@ -9,16 +9,20 @@ import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { landingPage } from './landing-page';
 import { devMailboxRoute } from './dev-mailbox-route';
 import { webFrontends } from './web-frontends';
+import { paymentsRuntimeConfig } from '@helpwire/payment';
 
 const repoRoot = join(__dirname, '..', '..');
 
 /** The frontends when they are built (the landing page otherwise), and the origins they may load. */
 function webOptions(config: AllInOneConfig) {
   const machineTranslationScript = config.MACHINE_TRANSLATION_SCRIPT_URL === 'off' ? undefined : config.MACHINE_TRANSLATION_SCRIPT_URL;
-  const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript });
+  const payments = paymentsRuntimeConfig(config);
+  const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript, payments });
   const origins = [
     ...(machineTranslationScript ? [new URL(machineTranslationScript).origin, 'https://translate.googleapis.com', 'https://www.gstatic.com'] : []),
     ...(config.GA4_MEASUREMENT_ID ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : []),
+    // Stripe.js and its card and 3-D Secure frames (docs.stripe.com/security/guide#content-security-policy).
+    ...(payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'] : []),
   ];
   return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins: origins };
 }

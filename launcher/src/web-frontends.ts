@@ -1,4 +1,5 @@
 import compression from 'compression';
+import type { PaymentsRuntimeConfig } from '@helpwire/contracts';
 import express, { type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ export interface WebFrontendOptions {
   root: string;
   ga4MeasurementId?: string;
   machineTranslationScript?: string;
+  /** How the web adds cards (the sandbox form, or Stripe Elements with the publishable key). */
+  payments?: PaymentsRuntimeConfig;
   /**
    * A runtime-config.json file served as is (the web image's, mounted from the chart's values);
    * without it the config is made from the options above.
@@ -38,7 +41,7 @@ function staticFiles(dir: string): RequestHandler {
  * config that tells the shell where the remotes' manifests are, and the shell's index.html for
  * every other page (client-side routes).
  */
-export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
+export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, payments, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
   const shellDist = join(root, 'frontends', 'shell', 'dist');
   if (!existsSync(join(shellDist, 'index.html'))) return [];
   const router = express.Router();
@@ -51,6 +54,7 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript,
       remotes: Object.fromEntries(WEB_AREAS.map((area) => [area, `/mf/${area}/mf-manifest.json`])),
       ...(ga4MeasurementId ? { ga4MeasurementId } : {}),
       ...(machineTranslationScript ? { machineTranslationScript } : {}),
+      ...(payments ? { payments } : {}),
     });
   });
   for (const area of WEB_AREAS) {

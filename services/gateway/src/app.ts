@@ -70,7 +70,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
           connectSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
           imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
           styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN, ...thirdParty],
-          frameSrc: ["'self'", GOOGLE_SIGN_IN],
+          frameSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
           mediaSrc: ["'self'", 'blob:'],
           // Off: it would rewrite http://localhost requests in all-in-one mode; HSTS covers TLS deployments.
           upgradeInsecureRequests: null,

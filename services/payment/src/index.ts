@@ -2,3 +2,4 @@ export { startPaymentService, migrationsFolder, type PaymentServiceOptions, type
 export { paymentEnv, loadPaymentConfig, cardProviderEnv, loadCardProviderConfig, type PaymentConfig, type CardProviderConfig } from './config';
 export { paymentServiceName } from './server';
 export * as paymentTables from './store/schema';
+export { paymentsRuntimeConfig } from './providers/payments-runtime-config';
