@@ -1,5 +1,4 @@
 import compression from 'compression';
-import type { PaymentsRuntimeConfig } from '@helpwire/contracts';
 import express, { type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +10,8 @@ export interface WebFrontendOptions {
   root: string;
   ga4MeasurementId?: string;
   machineTranslationScript?: string;
-  /** How the web adds cards (the sandbox form, or Stripe Elements with the publishable key). */
-  payments?: PaymentsRuntimeConfig;
+  /** How the web adds cards (`paymentsRuntimeConfigSchema`: the sandbox form, or Stripe Elements with the publishable key). */
+  payments?: { provider: 'sandbox' | 'stripe'; publishableKey?: string };
   /**
    * A runtime-config.json file served as is (the web image's, mounted from the chart's values);
    * without it the config is made from the options above.
