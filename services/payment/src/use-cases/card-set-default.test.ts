@@ -33,6 +33,18 @@ describe.each(['sandbox', 'stripe'] as const)('set default card (%s)', (kind) =>
     expect(await f.cardRows()).toEqual(before);
   });
 
+  it('ends with exactly one default when switches race (20 at once over 3 cards)', async () => {
+    const owner = f.account();
+    await f.addDefaultCard(owner);
+    await f.confirmedSetup(owner);
+    await f.confirmedSetup(owner);
+    const ids = (await listCards(f.deps, owner.ctx)).cards.map((c) => c.id);
+    expect(ids).toHaveLength(3);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => setDefaultCard(f.deps, { cardId: ids[i % 3]! }, owner.ctx)));
+    const rows = (await f.cardRows()).filter((r) => r.accountId === owner.userId);
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+
   it('refuses an empty card id with the contract text', async () => {
     await expect(setDefaultCard(f.deps, { cardId: ' ' }, f.account().ctx)).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', message: PaymentTexts.cardIdRequired });
   });
