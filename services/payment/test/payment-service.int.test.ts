@@ -1,6 +1,6 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
 import { health, payment, paymentEvents } from '@helpwire/proto';
-import { createPromiseClient, type BusMessage, type Identity } from '@helpwire/service-kit';
+import { createPromiseClient, PaymentEvents, type BusMessage, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -65,10 +65,11 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
     expect(await client.getDefaultCard({ accountId: userId }, { identity: { requestId: 'other-service', language: 'en' } })).toEqual({ card: saved.result?.card });
     // The outbox relay publishes the change on JetStream.
     const seen: BusMessage[] = [];
-    const sub = await t.bus.subscribe({ durable: 'payment-int-default', subject: 'helpwire.payment.>', handler: async (m) => void seen.push(m) });
+    const sub = await t.bus.subscribe({ durable: 'payment-int-default', subject: `${PaymentEvents.defaultCardChanged.subject.split('.').slice(0, 2).join('.')}.>`, handler: async (m) => void seen.push(m) });
     try {
-      expect(await waitFor(async () => seen.some((m) => m.subject.endsWith('helpwire.payment.default_card_changed')))).toBe(true);
-      const event = paymentEvents.DefaultCardChanged.decode(seen.find((m) => m.subject.endsWith('default_card_changed'))!.data);
+      const announced = () => seen.find((m) => m.subject.endsWith(PaymentEvents.defaultCardChanged.subject));
+      expect(await waitFor(async () => announced() !== undefined)).toBe(true);
+      const event = paymentEvents.DefaultCardChanged.decode(announced()!.data);
       expect(event).toMatchObject({ accountId: userId, cardId: saved.result?.card?.id, brand: 'visa', last4: '4242' });
     } finally {
       await sub.stop();
