@@ -7,3 +7,4 @@ export * from './languages';
 export * from './files';
 export * from './auth';
 export * from './error-codes';
+export * from './payment';

@@ -1,4 +1,23 @@
-/** Reason codes of the payment service (reserved: the service is not written yet). */
-export const PAYMENT_ERROR_CODES = ['PAYMENT_NO_DEFAULT_CARD'] as const;
+/** Reason codes of the payment service. */
+export const PAYMENT_ERROR_CODES = [
+  'PAYMENT_NO_DEFAULT_CARD',
+  // cards (the setup flow, both providers)
+  'PAYMENT_CARD_NOT_FOUND',
+  'PAYMENT_CARD_DECLINED',
+  'PAYMENT_CARD_EXPIRED',
+  'PAYMENT_CARD_BAD_CVC',
+  'PAYMENT_CARD_BAD_NUMBER',
+  'PAYMENT_NOT_TEST_CARD',
+  'PAYMENT_AUTHENTICATION_REQUIRED',
+  'PAYMENT_AUTHENTICATION_FAILED',
+  'PAYMENT_SETUP_INTENT_NOT_FOUND',
+  'PAYMENT_SETUP_NOT_COMPLETE',
+  'PAYMENT_SANDBOX_ONLY',
+  'PAYMENT_WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  // charges (holds, captures, refunds)
+  'PAYMENT_INTENT_NOT_FOUND',
+  'PAYMENT_INTENT_INVALID_STATE',
+] as const;
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
