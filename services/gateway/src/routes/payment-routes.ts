@@ -12,7 +12,6 @@ import {
   setupIntentSchema,
   type Card,
   type CardListResult,
-  type PaymentProvider,
   type SandboxSetupResult,
 } from '@helpwire/contracts';
 import { paymentNames, type payment } from '@helpwire/proto';
