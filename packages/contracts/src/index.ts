@@ -7,3 +7,5 @@ export * from './languages';
 export * from './files';
 export * from './auth';
 export * from './error-codes';
+export * from './current-user';
+export * from './route-catalogue';

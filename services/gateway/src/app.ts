@@ -30,6 +30,8 @@ export interface GatewayAppOptions {
   bodyLimit: string;
   /** What one API request may spend on upstream calls together (UPSTREAM_DEADLINE_MS). */
   requestDeadlineMs?: number;
+  /** Check each answer against its route's response schema (outside production: drift fails the tests). */
+  checkResponses?: boolean;
   trustProxy: number;
   logRequests: boolean;
   /** Extra handlers after the API (all-in-one mode mounts the frontends and dev tools here). */
@@ -107,7 +109,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   api.use(options.rateLimits.general.byAccount);
   api.use(rejectNullCharacters);
   mountRawRoutes(api, options.rawRoutes ?? []);
-  mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs });
+  mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs, checkResponses: options.checkResponses });
   api.use(notFoundHandler);
   app.use('/api/v1', api);
 
