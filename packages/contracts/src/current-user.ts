@@ -5,7 +5,8 @@ import { fileRefSchema } from './files';
 /**
  * Response shapes of the identity routes: the current user of spec §3 exactly as the gateway's
  * user view answers it (GET /users/find, every session answer, the profile update), and the answers
- * that carry it. Plain shapes, no input rules: they describe what the server sends.
+ * that carry it. Plain shapes, no input rules: they describe what the server sends; strict, so a
+ * field the gateway adds without adding it here fails its response check.
  */
 
 const optionSchema = z.object({ label: z.string(), value: z.string() });
@@ -13,7 +14,7 @@ const optionSchema = z.object({ label: z.string(), value: z.string() });
 export const VERIFICATION_STATUSES = ['IN_REVIEW', 'APPROVED', 'REJECTED'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-export const currentUserSchema = z.object({
+export const currentUserSchema = z.strictObject({
   id: z.string(),
   /** 1 = user, 2 = helper (spec §3). */
   roleId: z.number().int(),

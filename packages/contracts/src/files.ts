@@ -89,7 +89,7 @@ export const fileIdSchema = z.uuid({ error: FileTexts.fileIdInvalid });
 export const uploadFields = z.object({ purpose: filePurposeSchema });
 
 /** A stored file as the API returns it (upload answer, current user's idCard/documents). */
-export const fileRefSchema = z.object({
+export const fileRefSchema = z.strictObject({
   id: z.string(),
   purpose: z.enum(FILE_PURPOSES),
   name: z.string(),
