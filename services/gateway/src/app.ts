@@ -1,7 +1,7 @@
 import { checkDependencies, httpRequestDuration, type DependencyCheck, type Logger } from '@helpwire/service-kit';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
+import { securityHeadersMiddleware } from '@helpwire/security-headers';
 import { pinoHttp } from 'pino-http';
 import { mountRoutes, type ApiRoute } from './http/api-routes';
 import { authenticate, type TokenVerifier } from './http/authentication';
@@ -40,9 +40,6 @@ export interface GatewayAppOptions {
   thirdPartyOrigins?: string[];
 }
 
-/** Google Identity Services (the sign-in button's script, styles and frame). */
-const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
-
 /**
  * The public edge: security headers, CORS, request ids and language, JSON bodies, rate limits,
  * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs, and health and readiness (metrics
@@ -63,27 +60,8 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks, upstreams: upstreams.checks });
   });
 
-  const thirdParty = options.thirdPartyOrigins ?? [];
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          scriptSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
-          connectSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
-          imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
-          styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN, ...thirdParty],
-          frameSrc: ["'self'", GOOGLE_SIGN_IN],
-          mediaSrc: ["'self'", 'blob:'],
-          // Off: it would rewrite http://localhost requests in all-in-one mode; HSTS covers TLS deployments.
-          upgradeInsecureRequests: null,
-        },
-      },
-      // Social sign-in popups (Google's, and ours that return an ID token) talk to this window.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      // Google's button checks the page's origin, which `no-referrer` would hide.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+  // The same headers and Content-Security-Policy as the web server's (@helpwire/security-headers).
+  app.use(securityHeadersMiddleware({ thirdPartyOrigins: options.thirdPartyOrigins ?? [] }));
   app.use(requestContext);
   if (options.logRequests) {
     app.use(pinoHttp({ logger, genReqId: (req) => (req as express.Request).identity.requestId, autoLogging: true }));
