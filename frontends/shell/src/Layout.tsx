@@ -1,3 +1,5 @@
+import { forgetCurrentUser } from '@helpwire/account-forms/current-user';
+import { useQueryClient } from '@helpwire/libs/query';
 import { configureHttpClient, useNetworkStatus } from '@helpwire/ui';
 import { lazy, Suspense, use, useEffect } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -53,7 +55,18 @@ export function Layout() {
   const network = useNetworkStatus();
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
-  useEffect(() => configureHttpClient({ onUnauthorized: () => navigate('/') }), [navigate]);
+  const queryClient = useQueryClient();
+  // An ended session (a 401): no one is signed in any more, and home.
+  useEffect(
+    () =>
+      configureHttpClient({
+        onUnauthorized: () => {
+          forgetCurrentUser(queryClient);
+          navigate('/');
+        },
+      }),
+    [navigate, queryClient],
+  );
 
   return (
     <>

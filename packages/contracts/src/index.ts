@@ -9,3 +9,4 @@ export * from './auth';
 export * from './error-codes';
 export * from './current-user';
 export * from './route-catalogue';
+export * from './route-paths';

@@ -33,8 +33,10 @@ import {
   tutorialQuery,
   tutorialSchema,
 } from './content';
+import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
 import {
   accountDeletedSchema,
+  VERIFICATION_STATUSES,
   availabilitySchema,
   currentUserSchema,
   emptySchema,
@@ -46,8 +48,6 @@ import {
   socialSessionSchema,
 } from './current-user';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
 /**
  * One JSON route of the REST API (spec §7), shared by the gateway (which implements it, validates
  * with `query`/`body`/`params` and answers `response` as the envelope's `data`) and the web's typed
@@ -57,10 +57,7 @@ export interface RouteContract<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod;
-  /** Path under /api/v1, e.g. "/category/getAllCategories"; ":name" marks a path parameter. */
-  path: string;
+> extends RoutePath {
   query?: Q;
   body?: B;
   /** Path parameters, e.g. `{ id }` for "/x/:id". */
@@ -74,82 +71,89 @@ export interface RouteContract<
   auth?: 'public' | 'required';
 }
 
-const route = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
-  contract: RouteContract<Q, B, R>,
-) => contract;
+type Schemas<Q, B, R> = Omit<RouteContract<Q extends z.ZodType ? Q : undefined, B extends z.ZodType ? B : undefined, R extends z.ZodType ? R : z.ZodType>, keyof RoutePath>;
 
-const signIn = (path: string) => route({ method: 'post', path, body: loginBody, response: sessionSchema });
-const changePassword = (path: string) => route({ method: 'post', path, auth: 'required', body: changePasswordBody, response: emptySchema });
-const deleteAccount = (method: 'delete' | 'post', path: string) => route({ method, path, auth: 'required', body: deleteAccountBody, response: accountDeletedSchema });
-const socialSignIn = (path: string) => route({ method: 'post', path, body: socialSignInBody, response: socialSessionSchema });
-const newsletter = (path: string) =>
-  route({ method: 'post', path, query: z.object({ email: z.string().optional() }), body: newsletterBody, response: newsletterResultSchema });
+/** A route's schemas on its method and path (route-paths.ts). */
+const route = <P extends RoutePath, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
+  where: P,
+  schemas: Schemas<Q, B, R> & { query?: Q; body?: B; response: R },
+) => ({ ...where, ...schemas }) as P & RouteContract<Q, B, R>;
 
-/** Every JSON route of the API, by name (`routes.auth.login`); the gateway implements each exactly once. */
+const { auth, users, helpers, admin, categories, content, contact, newsletter: news } = routePaths;
+
+const signIn = (where: RoutePath) => route(where, { body: loginBody, response: sessionSchema });
+const changePassword = (where: RoutePath) => route(where, { auth: 'required', body: changePasswordBody, response: emptySchema });
+const deleteAccount = (where: RoutePath) => route(where, { auth: 'required', body: deleteAccountBody, response: accountDeletedSchema });
+const socialSignIn = (where: RoutePath) => route(where, { body: socialSignInBody, response: socialSessionSchema });
+const newsletter = (where: RoutePath) => route(where, { query: z.object({ email: z.string().optional() }), body: newsletterBody, response: newsletterResultSchema });
+
+/**
+ * Every JSON route of the API with its schemas, by name (`routes.auth.login`); the gateway
+ * implements each exactly once. The web imports `@helpwire/contracts/routes` instead: the same
+ * names, typed by these schemas, without bundling them.
+ */
 export const routes = {
   auth: {
-    signUp: route({ method: 'post', path: '/auth/signup', body: signUpBody, response: signedUpSchema, successStatus: 201 }),
-    signUpHelper: route({ method: 'post', path: '/auth/signup/helper', body: helperSignUpBody, response: signedUpSchema, successStatus: 201 }),
-    verifyOtp: route({ method: 'post', path: '/auth/verifyotp', body: verifyOtpBody, response: sessionSchema }),
-    resendOtp: route({ method: 'post', path: '/auth/resendotp', body: resendOtpBody, response: emptySchema }),
-    login: signIn('/auth/login'),
-    loginHelper: signIn('/auth/login/helper'),
-    logout: route({ method: 'post', path: '/auth/logout', auth: 'required', response: emptySchema }),
-    forgotPassword: route({ method: 'post', path: '/auth/forgot-password', body: forgotPasswordBody, response: emptySchema }),
-    resetPassword: route({ method: 'post', path: '/auth/reset-password', body: resetPasswordBody, response: emptySchema }),
-    switchRole: route({ method: 'post', path: '/auth/switch-role', auth: 'required', body: switchRoleBody, response: sessionSchema }),
-    registerRole: route({ method: 'post', path: '/auth/register-role', auth: 'required', body: registerRoleBody, response: sessionSchema, successStatus: 201 }),
-    providers: route({ method: 'get', path: '/auth/providers', response: socialProviderListSchema }),
-    google: socialSignIn('/auth/google'),
-    microsoft: socialSignIn('/auth/microsoft'),
-    apple: socialSignIn('/auth/apple'),
-    facebook: socialSignIn('/auth/facebook'),
+    signUp: route(auth.signUp, { body: signUpBody, response: signedUpSchema, successStatus: 201 }),
+    signUpHelper: route(auth.signUpHelper, { body: helperSignUpBody, response: signedUpSchema, successStatus: 201 }),
+    verifyOtp: route(auth.verifyOtp, { body: verifyOtpBody, response: sessionSchema }),
+    resendOtp: route(auth.resendOtp, { body: resendOtpBody, response: emptySchema }),
+    login: signIn(auth.login),
+    loginHelper: signIn(auth.loginHelper),
+    logout: route(auth.logout, { auth: 'required', response: emptySchema }),
+    forgotPassword: route(auth.forgotPassword, { body: forgotPasswordBody, response: emptySchema }),
+    resetPassword: route(auth.resetPassword, { body: resetPasswordBody, response: emptySchema }),
+    switchRole: route(auth.switchRole, { auth: 'required', body: switchRoleBody, response: sessionSchema }),
+    registerRole: route(auth.registerRole, { auth: 'required', body: registerRoleBody, response: sessionSchema, successStatus: 201 }),
+    providers: route(auth.providers, { response: socialProviderListSchema }),
+    google: socialSignIn(auth.google),
+    microsoft: socialSignIn(auth.microsoft),
+    apple: socialSignIn(auth.apple),
+    facebook: socialSignIn(auth.facebook),
   },
   users: {
-    find: route({ method: 'get', path: '/users/find', auth: 'required', response: currentUserSchema }),
-    update: route({ method: 'put', path: '/users/update', auth: 'required', body: profileUpdateBody, response: profileUpdatedSchema }),
-    changePassword: changePassword('/users/changePassword'),
-    delete: deleteAccount('delete', '/users/delete'),
-    deleteByPost: deleteAccount('post', '/users/delete'),
+    find: route(users.find, { auth: 'required', response: currentUserSchema }),
+    update: route(users.update, { auth: 'required', body: profileUpdateBody, response: profileUpdatedSchema }),
+    changePassword: changePassword(users.changePassword),
+    delete: deleteAccount(users.delete),
+    deleteByPost: deleteAccount(users.deleteByPost),
   },
   helpers: {
-    update: route({ method: 'put', path: '/helpers/update', auth: 'required', body: helperProfileUpdateBody, response: profileUpdatedSchema }),
-    changePassword: changePassword('/helpers/changePassword'),
-    delete: deleteAccount('delete', '/helpers/delete'),
-    deleteByPost: deleteAccount('post', '/helpers/delete'),
-    available: route({ method: 'put', path: '/helpers/available', auth: 'required', body: availabilityBody, response: availabilitySchema }),
+    update: route(helpers.update, { auth: 'required', body: helperProfileUpdateBody, response: profileUpdatedSchema }),
+    changePassword: changePassword(helpers.changePassword),
+    delete: deleteAccount(helpers.delete),
+    deleteByPost: deleteAccount(helpers.deleteByPost),
+    available: route(helpers.available, { auth: 'required', body: availabilityBody, response: availabilitySchema }),
   },
   admin: {
-    login: signIn('/auth/login/admin'),
-    helpers: route({
-      method: 'get',
-      path: '/admin/helpers',
+    login: signIn(admin.login),
+    helpers: route(admin.helpers, {
       auth: 'required',
-      query: z.object({ status: z.enum(['IN_REVIEW', 'APPROVED', 'REJECTED'], { error: 'status must be IN_REVIEW, APPROVED or REJECTED' }).default('IN_REVIEW') }),
+      query: z.object({ status: z.enum(VERIFICATION_STATUSES, { error: 'status must be IN_REVIEW, APPROVED or REJECTED' }).default('IN_REVIEW') }),
       response: z.array(currentUserSchema),
     }),
-    reviewHelper: route({ method: 'post', path: '/admin/helpers/review', auth: 'required', body: helperReviewBody, response: helperReviewedSchema }),
+    reviewHelper: route(admin.reviewHelper, { auth: 'required', body: helperReviewBody, response: helperReviewedSchema }),
   },
   categories: {
-    topLevel: route({ method: 'get', path: '/category/getNonSubCategories', response: z.array(categorySchema) }),
-    all: route({ method: 'get', path: '/category/getAllCategories', query: allCategoriesQuery, response: z.array(categorySchema), paged: true }),
-    byId: route({ method: 'get', path: '/category/getCategoryById', query: getCategoryQuery, response: categorySchema }),
-    byIdInPath: route({ method: 'get', path: '/category/getCategoryById/:id', params: getCategoryQuery, response: categorySchema }),
+    topLevel: route(categories.topLevel, { response: z.array(categorySchema) }),
+    all: route(categories.all, { query: allCategoriesQuery, response: z.array(categorySchema), paged: true }),
+    byId: route(categories.byId, { query: getCategoryQuery, response: categorySchema }),
+    byIdInPath: route(categories.byIdInPath, { params: getCategoryQuery, response: categorySchema }),
   },
   content: {
-    faqs: route({ method: 'get', path: '/content/findFaq', query: faqQuery, response: z.array(faqSchema), paged: true }),
-    tutorials: route({ method: 'get', path: '/content/findTutorial', query: tutorialQuery, response: z.array(tutorialSchema), paged: true }),
-    policy: route({ method: 'get', path: '/content/findPolicy', query: policyQuery, response: policySchema }),
-    services: route({ method: 'get', path: '/content/findServices', response: z.array(serviceOfferingSchema) }),
+    faqs: route(content.faqs, { query: faqQuery, response: z.array(faqSchema), paged: true }),
+    tutorials: route(content.tutorials, { query: tutorialQuery, response: z.array(tutorialSchema), paged: true }),
+    policy: route(content.policy, { query: policyQuery, response: policySchema }),
+    services: route(content.services, { response: z.array(serviceOfferingSchema) }),
   },
   contact: {
-    create: route({ method: 'post', path: '/contactus/create', body: contactMessageBody, response: contactCreatedSchema, successStatus: 201 }),
+    create: route(contact.create, { body: contactMessageBody, response: contactCreatedSchema, successStatus: 201 }),
   },
   newsletter: {
-    subscribe: newsletter('/news/subscriber'),
-    unsubscribe: newsletter('/news/unsubscribe'),
+    subscribe: newsletter(news.subscribe),
+    unsubscribe: newsletter(news.unsubscribe),
   },
-} as const;
+} as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 
 /** Every contract of the catalogue with its name ("auth.login"). */
 export function catalogueEntries(): { name: string; contract: RouteContract }[] {
@@ -158,5 +162,3 @@ export function catalogueEntries(): { name: string; contract: RouteContract }[] 
   );
 }
 
-/** The `data` a route answers. */
-export type RouteData<R extends RouteContract> = z.output<R['response']>;

@@ -86,7 +86,7 @@ describe('apiRequest: failures', () => {
   it('a 401 removes the token and lastTokenHandled, clears the credentials and calls onUnauthorized', async () => {
     localStorage.setItem('_CCAA00', 'expired');
     localStorage.setItem('lastTokenHandled', 'expired');
-    useAppStore.getState().setCredentials({ user: { id: 'u1', roleId: 1, role: { name: 'USER' } }, role: 'USER', token: 'expired' });
+    useAppStore.getState().setCredentials({ role: 'USER', token: 'expired' });
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }));
 
     const failure = apiRequest('/users/find');
@@ -95,7 +95,7 @@ describe('apiRequest: failures', () => {
 
     expect(localStorage.getItem('_CCAA00')).toBeNull();
     expect(localStorage.getItem('lastTokenHandled')).toBeNull();
-    expect(useAppStore.getState().auth).toEqual({ user: null, role: null, token: null });
+    expect(useAppStore.getState().auth).toEqual({ role: null, token: null });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
