@@ -1,3 +1,4 @@
+import './browser-zod';
 export * from './messages';
 export * from './envelope';
 export * from './paging';
