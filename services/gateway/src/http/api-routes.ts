@@ -13,26 +13,22 @@ export interface RouteInput<Q, B> {
   req: Request;
 }
 
-/** One REST route of spec §7: its contract from the catalogue (documented in OpenAPI) and its handler. */
-export interface ApiRoute<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> extends RouteContract {
-  /** The catalogue entry this route implements (its fields are copied onto the route). */
-  contract: RouteContract;
-  tag: string;
-  summary: string;
-  /** Extra middleware before validation, e.g. the strict rate limit. */
-  before?: RequestHandler[];
-  handler: (input: RouteInput<z.infer<Q>, z.infer<B>>) => Promise<Reply<unknown>>;
-}
-
-type SchemaOr<T, Fallback> = [NonNullable<T>] extends [z.ZodType] ? NonNullable<T> : Fallback;
-
 /** What a route adds to its contract: documentation, middleware and the handler. */
 export interface RouteImplementation<Q, B> {
   tag: string;
   summary: string;
+  /** Extra middleware before validation, e.g. the strict rate limit. */
   before?: RequestHandler[];
   handler: (input: RouteInput<Q, B>) => Promise<Reply<unknown>>;
 }
+
+/** One REST route of spec §7: its contract from the catalogue (documented in OpenAPI) and its handler. */
+export interface ApiRoute extends RouteContract, RouteImplementation<unknown, unknown> {
+  /** The catalogue entry this route implements (its fields are copied onto the route). */
+  contract: RouteContract;
+}
+
+type SchemaOr<T, Fallback> = [NonNullable<T>] extends [z.ZodType] ? NonNullable<T> : Fallback;
 
 /** Implements a catalogue route (`routes.auth.login`): the handler's input types come from its schemas. */
 export function defineRoute<C extends RouteContract>(
