@@ -1,6 +1,9 @@
 import type { RouteData, RouteInput, RouteRef } from '@helpwire/contracts/routes';
 import { apiRequest, type Envelope, type RequestOptions } from './http-client';
 
+/** The web's route catalogue (method and path, typed by the contracts' schemas): `api(routes.auth.login, body)`. */
+export { routes, type RouteData, type RouteInput, type RouteRef } from '@helpwire/contracts/routes';
+
 /** Everything apiRequest takes, except what the route itself says (method, body). */
 export type ApiCallOptions = Omit<RequestOptions, 'method' | 'body'>;
 

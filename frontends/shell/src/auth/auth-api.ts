@@ -1,7 +1,5 @@
 import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, SocialProvider, SocialSignInBody, VerifyOtpBody } from './contracts';
-import type { RouteData } from '@helpwire/contracts/routes';
-import { routes } from '@helpwire/contracts/routes';
-import { api, storeToken, toast, useAppStore, type Envelope, type RoleName } from '@helpwire/ui';
+import { api, type Envelope, type RoleName, type RouteData, routes, storeToken, toast, useAppStore } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

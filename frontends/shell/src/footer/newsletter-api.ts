@@ -1,5 +1,4 @@
-import { routes } from '@helpwire/contracts/routes';
-import { api } from '@helpwire/ui';
+import { api, routes } from '@helpwire/ui';
 import { useMutation } from '@helpwire/libs/query';
 
 /** POST /news/subscriber with the e-mail in the query (URL-encoded) and in the body. */

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@helpwire/account-forms/current-user';
-import { routes } from '@helpwire/contracts/routes';
-import { api, removeToken, useAppStore } from '@helpwire/ui';
+import { api, removeToken, routes, useAppStore } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

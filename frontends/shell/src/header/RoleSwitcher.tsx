@@ -1,6 +1,5 @@
 import { CURRENT_USER_KEY, roleNameOf, setCurrentUser, useCurrentUser } from '@helpwire/account-forms/current-user';
-import { routes } from '@helpwire/contracts/routes';
-import { api, ApiError, Button, storeToken, toast, useAppStore, type RoleName } from '@helpwire/ui';
+import { api, ApiError, Button, type RoleName, routes, storeToken, toast, useAppStore } from '@helpwire/ui';
 import { useMutation, useQueryClient } from '@helpwire/libs/query';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
