@@ -1,6 +1,7 @@
 import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
+import { pageOrigins } from '@helpwire/security-headers';
 import { createLogger, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
@@ -18,13 +19,8 @@ function webOptions(config: AllInOneConfig) {
   const machineTranslationScript = config.MACHINE_TRANSLATION_SCRIPT_URL === 'off' ? undefined : config.MACHINE_TRANSLATION_SCRIPT_URL;
   const payments = paymentsRuntimeConfig(config);
   const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript, payments });
-  const origins = [
-    ...(machineTranslationScript ? [new URL(machineTranslationScript).origin, 'https://translate.googleapis.com', 'https://www.gstatic.com'] : []),
-    ...(config.GA4_MEASUREMENT_ID ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : []),
-    // Stripe.js and its card and 3-D Secure frames (docs.stripe.com/security/guide#content-security-policy).
-    ...(payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'] : []),
-  ];
-  return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins: origins };
+  const { thirdPartyOrigins } = pageOrigins({ machineTranslationScript, ga4MeasurementId: config.GA4_MEASUREMENT_ID });
+  return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins };
 }
 
 /** host:port of a registered service the gateway calls; it must have started. */

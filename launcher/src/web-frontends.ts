@@ -1,6 +1,7 @@
+import { pageOrigins, securityHeadersMiddleware, type PageRuntimeConfig } from '@helpwire/security-headers';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
-import { existsSync } from 'node:fs';
+import express, { type Express, type RequestHandler } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const WEB_AREAS = ['public', 'user', 'helper'] as const;
@@ -71,4 +72,27 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript,
     res.sendFile(join(shellDist, 'index.html'));
   });
   return [router];
+}
+
+/**
+ * The web image's whole server (launcher/src/web-server.ts): /healthz, the frontends with the mounted
+ * runtime config, 404 for the rest; every answer with the same security headers and
+ * Content-Security-Policy as the gateway's, widened by the origins the runtime config names (the
+ * API's host when it is elsewhere, analytics, translation). Undefined when the shell is not built.
+ */
+export function webServerApp({ root, runtimeConfigFile }: { root: string; runtimeConfigFile: string }): Express | undefined {
+  const web = webFrontends({ root, runtimeConfigFile });
+  if (web.length === 0) return undefined;
+  const runtimeConfig = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as PageRuntimeConfig;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeadersMiddleware(pageOrigins(runtimeConfig)));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(...web);
+  app.use((_req, res) => {
+    res.status(404).end();
+  });
+  return app;
 }

@@ -1,3 +1,4 @@
+import { securityHeaders } from '@helpwire/security-headers';
 import { Texts } from '@helpwire/contracts';
 import { SignJWT } from 'jose';
 import { call, startStack, TEST_JWT_SECRET, type Stack } from './stack';
@@ -199,14 +200,16 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect((await get('/content/findServices', { 'x-request-id': 'bad id!' })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    it('sets security headers', async () => {
+    it('sets security headers: the same ones as the web server (@helpwire/security-headers)', async () => {
       const { headers } = await get('/content/findServices');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-powered-by')).toBeNull();
-      // Scripts from this origin only, plus Google's sign-in button (script, styles and frame).
+      for (const [name, value] of Object.entries(securityHeaders())) expect([name, headers.get(name)]).toEqual([name, value]);
+      // Scripts from this origin only, plus Google's sign-in button and Stripe.js.
       const csp = Object.fromEntries(headers.get('content-security-policy')!.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
-      expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
-      expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+      expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com']);
+      expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://hooks.stripe.com']);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       // Sign-in popups can hand their ID token back; Google can see which site asks.
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');

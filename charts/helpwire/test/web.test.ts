@@ -101,7 +101,7 @@ describe('web apps: pod, Service and NetworkPolicy', () => {
   it('probes readiness with the mounted runtime config and liveness with /healthz on the http port', () => {
     expect(deployment).toMatch(/readinessProbe:\s*\n\s*httpGet:\s*\n\s*path: \/runtime-config\.json\s*\n\s*port: http/);
     expect(deployment).toMatch(/livenessProbe:\s*\n\s*httpGet:\s*\n\s*path: \/healthz\s*\n\s*port: http/);
-    expect(read('launcher/src/web-server.ts')).toMatch(/app\.get\('\/healthz'/);
+    expect(read('launcher/src/web-frontends.ts')).toMatch(/app\.get\('\/healthz'/);
     expect(deployment).toMatch(/- name: PORT\s*\n\s*value: \{\{ \.Values\.web\.port \| quote \}\}/);
     expect(deployment).toMatch(/containerPort: \{\{ \.Values\.web\.port \}\}/);
   });
@@ -142,9 +142,9 @@ describe('web image (frontends/Dockerfile)', () => {
     expect(web.image.repository).toBe('helpwire/web');
   });
 
-  it('builds the web apps and the web server, and ships them with express and compression only, as user 10001', () => {
+  it('builds the web apps and the web server, and ships them with express, compression and the shared security headers only, as user 10001', () => {
     expect(dockerfile).toMatch(/^RUN npx tsc -b launcher && node scripts\/build-web\.mjs --force$/m);
-    expect(dockerfile).toMatch(/^RUN node scripts\/copy-prod-deps\.mjs \/out express compression$/m);
+    expect(dockerfile).toMatch(/^RUN node scripts\/copy-prod-deps\.mjs \/out express compression @helpwire\/security-headers$/m);
     expect(dockerfile).toMatch(/^COPY --from=build \/out\/node_modules \.\/node_modules$/m);
     expect(dockerfile).not.toMatch(/COPY --from=build \/app\/node_modules/);
     for (const area of ['shell', ...WEB_AREAS]) {
@@ -158,7 +158,7 @@ describe('web image (frontends/Dockerfile)', () => {
     const imports = ['web-server.ts', 'web-frontends.ts'].flatMap((file) =>
       [...read(`launcher/src/${file}`).matchAll(/^import [^;]*? from '([^']+)';$/gm)].map((m) => m[1]!),
     );
-    expect([...new Set(imports.filter((name) => !name.startsWith('node:') && !name.startsWith('./')))].sort()).toEqual(['compression', 'express']);
+    expect([...new Set(imports.filter((name) => !name.startsWith('node:') && !name.startsWith('./')))].sort()).toEqual(['@helpwire/security-headers', 'compression', 'express']);
     expect(imports.filter((name) => name.startsWith('./'))).toEqual(['./web-frontends']);
   });
 });

@@ -9,13 +9,9 @@ import type { GatewayConfig } from './config';
 import { grpcHealthCheck } from './health/readiness-probes';
 import { JwtTokenVerifier } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
-import { adminRoutes } from './routes/admin-routes';
-import { authRoutes } from './routes/auth-routes';
-import { contentRoutes } from './routes/content-routes';
+import { jsonRoutes } from './routes/json-routes';
 import { uploadRoutes } from './routes/upload-routes';
-import { socialRoutes } from './routes/social-routes';
-import { profileRoutes } from './routes/profile-routes';
-import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes';
+import { paymentWebhookRoutes } from './routes/payment-routes';
 
 /** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
 export interface GatewayUpstream {
@@ -93,14 +89,7 @@ export async function startGateway(
   });
   const app = createGatewayApp({
     logger,
-    routes: [
-      ...contentRoutes({ content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...authRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...socialRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...profileRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
-      ...adminRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...paymentRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
-    ],
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     rawRoutes: [
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...paymentWebhookRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
@@ -112,6 +101,7 @@ export async function startGateway(
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     bodyLimit: config.BODY_LIMIT,
     requestDeadlineMs: config.UPSTREAM_DEADLINE_MS,
+    checkResponses: config.NODE_ENV !== 'production',
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS,
     extraHandlers: extras.extraHandlers,

@@ -1,15 +1,6 @@
 import {
-  cardIdBody,
-  cardListResultSchema,
-  createSetupIntentBody,
-  newCardSetDefaultBody,
   PaymentTexts,
-  sandboxAuthenticateBody,
-  sandboxConfirmSetupBody,
-  sandboxSetupResultSchema,
-  savedCardsQuery,
-  savedCardsSchema,
-  setupIntentSchema,
+  routes,
   type Card,
   type CardListResult,
   type SandboxSetupResult,
@@ -42,78 +33,42 @@ function toSandboxResult(result: payment.SandboxSetupResult | undefined): Sandbo
 export function paymentRoutes({ payment: client, deadlineMs }: PaymentRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
   return [
-    defineRoute({
-      method: 'get',
-      path: '/payment/saved-cards',
+    defineRoute(routes.payment.savedCards, {
       tag: 'Payment',
       summary: "The caller's saved cards (brand, last 4, expiry, default flag), the default first; an empty list when none",
-      auth: 'required',
-      query: savedCardsQuery,
-      response: savedCardsSchema,
       handler: async ({ identity }) => ({ data: (await client.listCards({}, { identity, ...call })).cards.map(toCard) }),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/payment/create-setup-intent',
+    defineRoute(routes.payment.createSetupIntent, {
       tag: 'Payment',
       summary: 'Starts adding a card: a setup intent (off-session use) to confirm with Stripe.js, or with the sandbox form in test mode',
-      auth: 'required',
-      body: createSetupIntentBody,
-      response: setupIntentSchema,
-      successStatus: 201,
       handler: async ({ identity }) => {
         const intent = await client.createSetupIntent({}, { identity, ...call });
         return { data: { provider: paymentNames.paymentProviderNames.nameOf(intent.provider), setupIntentId: intent.setupIntentId, clientSecret: intent.clientSecret } };
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/payment/new-card-set-default',
+    defineRoute(routes.payment.newCardSetDefault, {
       tag: 'Payment',
       summary: 'Saves the card of a confirmed setup intent and makes it the default',
-      auth: 'required',
-      body: newCardSetDefaultBody,
-      response: cardListResultSchema,
       handler: async ({ body, identity }) => ({ data: toCardListResult((await client.newCardSetDefault(body, { identity, ...call })).result), message: PaymentTexts.cardAdded }),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/payment/set-default-payment-method',
+    defineRoute(routes.payment.setDefaultPaymentMethod, {
       tag: 'Payment',
       summary: 'Makes one of the caller\'s cards the default ("Payment Card Not Found." for any other id)',
-      auth: 'required',
-      body: cardIdBody,
-      response: cardListResultSchema,
       handler: async ({ body, identity }) => ({ data: toCardListResult((await client.setDefaultCard(body, { identity, ...call })).result), message: PaymentTexts.defaultCardSet }),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/payment/detach-card',
+    defineRoute(routes.payment.detachCard, {
       tag: 'Payment',
       summary: 'Removes one of the caller\'s cards at the provider and here ("Payment Card Not Found." for any other id)',
-      auth: 'required',
-      body: cardIdBody,
-      response: cardListResultSchema,
       handler: async ({ body, identity }) => ({ data: toCardListResult((await client.detachCard(body, { identity, ...call })).result), message: PaymentTexts.cardRemoved }),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/payment/sandbox/confirm-setup',
+    defineRoute(routes.payment.sandboxConfirmSetup, {
       tag: 'Payment',
       summary: "Test mode only: the sandbox card form confirms a setup intent with Stripe's test-card behaviour (4242… succeeds, …0002 is declined, …3155 needs the 3-D Secure step)",
-      auth: 'required',
-      body: sandboxConfirmSetupBody,
-      response: sandboxSetupResultSchema,
       handler: async ({ body, identity }) => ({ data: toSandboxResult((await client.sandboxConfirmSetup({ ...body, name: body.name ?? '' }, { identity, ...call })).result) }),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/payment/sandbox/authenticate',
+    defineRoute(routes.payment.sandboxAuthenticate, {
       tag: 'Payment',
       summary: 'Test mode only: completes or fails the simulated 3-D Secure step of a setup that requires action',
-      auth: 'required',
-      body: sandboxAuthenticateBody,
-      response: sandboxSetupResultSchema,
       handler: async ({ body, identity }) => ({ data: toSandboxResult((await client.sandboxAuthenticate(body, { identity, ...call })).result) }),
     }),
   ];

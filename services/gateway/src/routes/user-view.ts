@@ -1,8 +1,9 @@
+import type { CurrentUser } from '@helpwire/contracts';
 import { authNames, type auth } from '@helpwire/proto';
 import { toFileRef } from './file-ref';
 
 /** The current user of spec §3, as the web apps read it (role.name, roleId 2 = helper, profilePic …). */
-export function toCurrentUser(user: auth.User | undefined) {
+export function toCurrentUser(user: auth.User | undefined): CurrentUser | null {
   if (!user) return null;
   const p = user.profile;
   return {
@@ -30,5 +31,7 @@ export function toCurrentUser(user: auth.User | undefined) {
     profilePic: p?.profilePic ?? '',
     idCard: user.idCard ? toFileRef(user.idCard) : null,
     documents: user.documents.map(toFileRef),
+    hasPassword: user.hasPassword,
+    pendingEmail: user.pendingEmail || null,
   };
 }
