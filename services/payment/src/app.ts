@@ -1,6 +1,8 @@
 import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
 import { join } from 'node:path';
+import { ledgerHandlers, ledgerServiceDefinition } from './ledger-server';
 import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './server';
+import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
 
 export interface PaymentServiceOptions extends RegisteredServiceOptions {
@@ -18,12 +20,16 @@ export const migrationsFolder = join(__dirname, '..', 'migrations');
  */
 export async function startPaymentService(options: PaymentServiceOptions): Promise<RunningPaymentService> {
   const { database } = options;
+  const deps = { db: database.db, ledger: new LedgerWriter(database.db, { logger: options.logger }) };
   return startGrpcService({
     ...options,
     name: 'payment',
     serviceName: paymentServiceName,
     migrations: { folder: migrationsFolder, schema: 'payment' },
     outbox,
-    register: (server) => server.addService(paymentServiceDefinition, paymentHandlers({ db: database.db })),
+    register: (server) => {
+      server.addService(paymentServiceDefinition, paymentHandlers(deps));
+      server.addService(ledgerServiceDefinition, ledgerHandlers(deps));
+    },
   });
 }
