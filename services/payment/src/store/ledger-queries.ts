@@ -1,11 +1,11 @@
 import type { Database } from '@helpwire/service-kit';
-import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountKind } from '../ledger/account-kinds';
 import type { AccountTotals } from '../ledger/account-totals';
 import type { Transfer } from '../ledger/transfer';
 import { findAccounts } from './ledger-accounts';
 import { transferFromRow } from './ledger-rows';
-import { ledgerTransfers } from './ledger-schema';
+import { ledgerEntries, ledgerTransfers } from './ledger-schema';
 
 export interface AccountTotalsRow {
   accountId: string;
@@ -61,12 +61,18 @@ export async function findTransfers(db: Database, ids: readonly string[]): Promi
   return (await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, [...ids]))).map(transferFromRow);
 }
 
-/** The transfers that touch an account, newest first, a page at a time. */
+/** The transfers that touch an account, newest first (by the account's entry seq), a page at a time. */
 export async function transfersOfAccount(db: Database, accountId: string, window: { limit: number; offset: number }): Promise<{ transfers: Transfer[]; total: number }> {
-  const touches = or(eq(ledgerTransfers.debitAccountId, accountId), eq(ledgerTransfers.creditAccountId, accountId));
   const [rows, [total]] = await Promise.all([
-    db.select().from(ledgerTransfers).where(touches).orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id)).limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(ledgerTransfers).where(touches),
+    db
+      .select({ transfer: ledgerTransfers })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(eq(ledgerEntries.accountId, accountId))
+      .orderBy(desc(ledgerEntries.seq))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId)),
   ]);
-  return { transfers: rows.map(transferFromRow), total: total?.n ?? 0 };
+  return { transfers: rows.map((r) => transferFromRow(r.transfer)), total: total?.n ?? 0 };
 }
