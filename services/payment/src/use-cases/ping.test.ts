@@ -1,10 +1,11 @@
 import { AppError } from '@helpwire/service-kit';
 import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
+import { LedgerWriter } from '../store/ledger-writer';
 import { ping } from './ping';
 
 describe('ping', () => {
   let database: TestDatabase;
-  const deps = () => ({ db: database.db });
+  const deps = () => ({ db: database.db, ledger: new LedgerWriter(database.db) });
 
   beforeAll(async () => {
     database = await createTestDatabase();
