@@ -20,7 +20,7 @@ export async function emit<T extends EventEnvelopeFields>(tx: EventWriter, event
 }
 
 /**
- * Records several events of one kind in one statement and one notification (a batch of ledger
+ * Records several events of one kind with their notification in one statement (a batch of ledger
  * transfers commits hundreds at once); otherwise exactly `emit` for each. Returns the event ids.
  */
 export async function emitMany<T extends EventEnvelopeFields>(tx: EventWriter, event: TypedEvent<T>, data: readonly EventData<TypedEvent<T>>[]): Promise<string[]> {
@@ -33,7 +33,6 @@ export async function emitMany<T extends EventEnvelopeFields>(tx: EventWriter, e
     const message = { ...item, eventId: id, occurredAt } as T;
     return { id, subject: event.subject, payload: event.codec.encode(message).finish(), headers };
   });
-  await tx.insert(serviceOutbox(event.service)).values(rows);
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
+  await tx.execute(sql`with written as (${tx.insert(serviceOutbox(event.service)).values(rows).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import { emitMany, PaymentEvents, type Database, type Transaction } from '@helpwire/service-kit';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { AccountKind } from '../ledger/account-kinds';
 import { applyCommand, type LedgerEntry, type LedgerState } from '../ledger/apply-command';
 import { accountsOf, type LedgerCommand, type LedgerOutcome, type Transfer } from '../ledger/transfer';
@@ -8,13 +8,6 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger-schema'
 
 /** Each command's answer, in order: its outcome, or the error that refused it (nothing written for it). */
 export type BatchResult = { ok: true; outcome: LedgerOutcome } | { ok: false; error: unknown };
-
-/** Another transaction committed one of the batch's keys after the batch read them: run it again. */
-export class BatchRaced extends Error {
-  constructor() {
-    super('an idempotency key of the batch was committed concurrently');
-  }
-}
 
 interface LatestEntryRow extends Record<string, unknown> {
   account_id: string;
@@ -59,24 +52,34 @@ function pendingIdOf(command: LedgerCommand): string | null {
 
 async function loadState(tx: Transaction, commands: readonly LedgerCommand[]): Promise<LedgerState> {
   const pendingIds = [...new Set(commands.map(pendingIdOf).filter((id): id is string => id !== null))];
-  const named = [...new Set([...commands.map((c) => c.id), ...pendingIds])];
-  // Transfers are immutable: the keys and pendings can be read before any lock.
-  const existing = (await tx.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, named))).map(transferFromRow);
-  const transfers = new Map(existing.map((t) => [t.id, t]));
   const inBatch = new Map(commands.filter((c) => c.type === 'TRANSFER' && c.pending).map((c) => [c.id, c]));
+  // A post or void names its accounts through its pending transfer: immutable, read before any lock.
+  const earlier = pendingIds.filter((id) => !inBatch.has(id));
+  const pendings = new Map(
+    earlier.length === 0 ? [] : (await tx.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, earlier))).map(transferFromRow).map((t) => [t.id, t] as const),
+  );
   const touched = new Set<string>();
   for (const command of commands) {
     const pendingId = pendingIdOf(command);
-    const pending: Transfer | undefined = pendingId ? transfers.get(pendingId) : undefined;
-    const fromBatch = pendingId && !pending ? inBatch.get(pendingId) : undefined;
-    for (const id of fromBatch ? accountsOf(fromBatch, undefined) : accountsOf(command, pending)) touched.add(id);
+    const fromBatch = pendingId ? inBatch.get(pendingId) : undefined;
+    for (const id of fromBatch ? accountsOf(fromBatch, undefined) : accountsOf(command, pendingId ? pendings.get(pendingId) : undefined)) touched.add(id);
   }
   const accounts = await lockAccounts(tx, [...touched]);
-  // Under the locks: a pending's resolution by another transaction has committed (it locks the same accounts).
+  // Under the locks, in one statement: the keys already committed, and the resolutions of the
+  // pendings (another transaction resolving one locks the same accounts, so it has committed).
+  const keys = [...new Set([...commands.map((c) => c.id), ...pendingIds])];
+  const isKey = new Set(keys);
+  const isPending = new Set(pendingIds);
+  const found = await tx
+    .select()
+    .from(ledgerTransfers)
+    .where(pendingIds.length === 0 ? inArray(ledgerTransfers.id, keys) : or(inArray(ledgerTransfers.id, keys), inArray(ledgerTransfers.pendingId, pendingIds)));
+  const transfers = new Map<string, Transfer>();
   const resolved: LedgerState['resolved'] = new Map();
-  if (pendingIds.length > 0) {
-    const rows = await tx.select({ pendingId: ledgerTransfers.pendingId, phase: ledgerTransfers.phase }).from(ledgerTransfers).where(inArray(ledgerTransfers.pendingId, pendingIds));
-    for (const row of rows) resolved.set(row.pendingId!, row.phase as 'POST_PENDING' | 'VOID_PENDING');
+  for (const row of found) {
+    const transfer = transferFromRow(row);
+    if (isKey.has(transfer.id)) transfers.set(transfer.id, transfer);
+    if (transfer.pendingId && isPending.has(transfer.pendingId)) resolved.set(transfer.pendingId, transfer.phase);
   }
   return { accounts, transfers, resolved };
 }
@@ -84,13 +87,12 @@ async function loadState(tx: Transaction, commands: readonly LedgerCommand[]): P
 async function writeCommitted(tx: Transaction, committed: readonly { transfer: Transfer; entries: LedgerEntry[] }[]): Promise<void> {
   if (committed.length === 0) return;
   const rows = committed.map((c) => transferToRow(c.transfer)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const inserted = await tx.insert(ledgerTransfers).values(rows).onConflictDoNothing({ target: ledgerTransfers.id }).returning({ id: ledgerTransfers.id });
-  if (inserted.length !== rows.length) throw new BatchRaced();
-  await tx.insert(ledgerEntries).values(
-    committed.flatMap((c) =>
-      c.entries.map((e) => ({ accountId: e.accountId, seq: e.seq, transferId: e.transferId, side: e.side, pendingDelta: e.pendingDelta, postedDelta: e.postedDelta, ...e.totals, createdAt: c.transfer.createdAt })),
-    ),
+  const entries = committed.flatMap((c) =>
+    c.entries.map((e) => ({ accountId: e.accountId, seq: e.seq, transferId: e.transferId, side: e.side, pendingDelta: e.pendingDelta, postedDelta: e.postedDelta, ...e.totals, createdAt: c.transfer.createdAt })),
   );
+  // One statement. A key another writer committed since it was read fails it with a unique
+  // violation (SQLSTATE 23505): the writer then runs the whole batch again and answers the replay.
+  await tx.execute(sql`with transfers as (${tx.insert(ledgerTransfers).values(rows).getSQL()}) ${tx.insert(ledgerEntries).values(entries).getSQL()}`);
   await emitMany(
     tx,
     PaymentEvents.transferCommitted,
@@ -112,7 +114,7 @@ async function writeCommitted(tx: Transaction, committed: readonly { transfer: T
  * accounts in id order, read the keys, apply each command in order through the domain rules,
  * write the committed transfers, their entries and events, commit. A command that breaks a rule
  * is answered with its error and leaves nothing. Throws (rolling everything back) on a database
- * failure or a race with another writer (BatchRaced).
+ * failure, or a unique violation when another writer committed one of the keys or resolutions first.
  */
 export async function runLedgerBatch(db: Database, commands: readonly LedgerCommand[]): Promise<BatchResult[]> {
   return db.transaction(async (tx) => {

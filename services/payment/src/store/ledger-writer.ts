@@ -1,6 +1,6 @@
 import type { Database, Logger } from '@helpwire/service-kit';
 import type { LedgerCommand, LedgerOutcome } from '../ledger/transfer';
-import { BatchRaced, runLedgerBatch, type BatchResult } from './ledger-batch';
+import { runLedgerBatch, type BatchResult } from './ledger-batch';
 
 interface Waiting {
   command: LedgerCommand;
@@ -16,10 +16,9 @@ export interface LedgerWriterOptions {
   logger?: Logger;
 }
 
-/** PostgreSQL's deadlock and serialization failures, and a lost race on the pending-resolution index. */
+/** PostgreSQL's deadlock and serialization failures, and a race lost to another writer on a key or a pending's resolution (unique violation). */
 function isRetryable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof BatchRaced) return true;
     const code = (e as { code?: unknown }).code;
     if (code === '40P01' || code === '40001' || code === '23505') return true;
   }

@@ -1,4 +1,6 @@
 import { Money } from '@helpwire/service-kit';
+import { silentLogger } from '@helpwire/service-kit/testing';
+import { LedgerWriter } from '../store/ledger-writer';
 import { ledgerFixture, usd } from '../../test/ledger-fixture';
 import { getLedgerBalances } from './ledger-get-balances';
 import { postLedgerTransfer } from './ledger-post-transfer';
@@ -101,5 +103,21 @@ describe('postLedgerTransfer', () => {
     expect(answer.transfer!.amount!.amountMinor).toBe('9007199254740993');
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card] });
     expect(balances[0]!.debitsPosted!.amountMinor).toBe('9007199254740993');
+  });
+
+  it('two replicas (two writers) racing on the same keys commit each key once and both answer the same transfer', async () => {
+    const card = await f.userCard();
+    const helper = await f.helper();
+    const replica = { ...f.deps, ledger: new LedgerWriter(f.deps.db, { logger: silentLogger }) };
+    const requests = Array.from({ length: 40 }, (_, i) => ({ id: f.key(), debitAccountId: card, creditAccountId: helper.available, amount: usd(BigInt(i + 1)), kind: 'ADJUSTMENT', reference: '' }));
+    const before = await f.counts();
+    const [a, b] = await Promise.all([Promise.all(requests.map((r) => postLedgerTransfer(f.deps, r))), Promise.all([...requests].reverse().map((r) => postLedgerTransfer(replica, r)))]);
+    b.reverse();
+    expect(a.map((x) => x.transfer)).toEqual(b.map((x) => x.transfer));
+    expect(a.map((x, i) => Number(!x.replayed) + Number(!b[i]!.replayed))).toEqual(Array(40).fill(1));
+    expect(await f.counts()).toEqual({ transfers: before.transfers + 40, entries: before.entries + 80, events: before.events + 40 });
+    const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available] });
+    expect(balances[0]!.posted).toEqual(usd(820n)); // 1 + 2 + … + 40
+    expect(await f.problems()).toEqual([]);
   });
 });
