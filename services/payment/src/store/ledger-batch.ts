@@ -1,10 +1,10 @@
 import { emitMany, PaymentEvents, type Database, type Transaction } from '@helpwire/service-kit';
-import { inArray, or, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AccountKind } from '../ledger/account-kinds';
 import { applyCommand, type LedgerEntry, type LedgerState } from '../ledger/apply-command';
 import { accountsOf, type LedgerCommand, type LedgerOutcome, type Transfer } from '../ledger/transfer';
-import { transferFromRow, transferToRow } from './ledger-rows';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger-schema';
+import { transferFromSqlRow, type TransferSqlRow } from './ledger-rows';
+import { arrayLiteral } from './pg-array';
 
 /** Each command's answer, in order: its outcome, or the error that refused it (nothing written for it). */
 export type BatchResult = { ok: true; outcome: LedgerOutcome } | { ok: false; error: unknown };
@@ -19,32 +19,59 @@ interface LatestEntryRow extends Record<string, unknown> {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const array = (values: readonly (string | null)[]) => arrayLiteral(values);
+
+interface AccountRow extends Record<string, unknown> {
+  id: string;
+  kind: string;
+  currency: string;
+  debits_must_not_exceed_credits: boolean;
+  credits_must_not_exceed_debits: boolean;
+}
+
+async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /** Locks the accounts in id order (the fixed order), then reads each one's latest entry. */
 async function lockAccounts(tx: Transaction, ids: readonly string[]): Promise<LedgerState['accounts']> {
   const accounts: LedgerState['accounts'] = new Map();
-  if (ids.length === 0) return accounts;
   // An id that is not a uuid names no account (the command is then refused, not the batch).
   const sorted = ids.filter((id) => UUID.test(id)).sort();
   if (sorted.length === 0) return accounts;
-  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, sorted)).orderBy(ledgerAccounts.id).for('update');
+  const rows = await rowsOf<AccountRow>(
+    tx,
+    sql`select id, kind, currency, debits_must_not_exceed_credits, credits_must_not_exceed_debits from payment.ledger_accounts
+        where id = any(${array(sorted)}::uuid[]) order by id for update`,
+  );
   for (const row of rows) {
-    accounts.set(row.id, { id: row.id, kind: row.kind as AccountKind, currency: row.currency, debitsMustNotExceedCredits: row.debitsMustNotExceedCredits, creditsMustNotExceedDebits: row.creditsMustNotExceedDebits, totals: { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 0n }, seq: 0n });
+    accounts.set(row.id, {
+      id: row.id,
+      kind: row.kind as AccountKind,
+      currency: row.currency,
+      debitsMustNotExceedCredits: row.debits_must_not_exceed_credits,
+      creditsMustNotExceedDebits: row.credits_must_not_exceed_debits,
+      totals: { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 0n },
+      seq: 0n,
+    });
   }
   if (rows.length === 0) return accounts;
   // A statement of its own, after the locks: it sees every entry committed before them.
-  const latest = (await tx.execute(sql`
-    select e.account_id, e.seq, e.debits_pending, e.debits_posted, e.credits_pending, e.credits_posted
-    from unnest(${uuidArray(rows.map((r) => r.id))}) as a(id)
-    cross join lateral (select * from payment.ledger_entries where account_id = a.id order by seq desc limit 1) e`)) as unknown as { rows: LatestEntryRow[] };
-  for (const row of latest.rows) {
+  const latest = await rowsOf<LatestEntryRow>(
+    tx,
+    sql`select e.account_id, e.seq, e.debits_pending, e.debits_posted, e.credits_pending, e.credits_posted
+        from unnest(${array(rows.map((r) => r.id))}::uuid[]) as a(id)
+        cross join lateral (select * from payment.ledger_entries where account_id = a.id order by seq desc limit 1) e`,
+  );
+  for (const row of latest) {
     const account = accounts.get(row.account_id)!;
     account.seq = BigInt(row.seq);
     account.totals = { debitsPending: BigInt(row.debits_pending), debitsPosted: BigInt(row.debits_posted), creditsPending: BigInt(row.credits_pending), creditsPosted: BigInt(row.credits_posted) };
   }
   return accounts;
 }
+
+const TRANSFER_COLUMNS = sql.raw('id, debit_account_id, credit_account_id, amount_minor, currency, kind, reference, phase, pending_id, created_at');
 
 function pendingIdOf(command: LedgerCommand): string | null {
   return command.type === 'TRANSFER' ? null : command.pendingId;
@@ -56,7 +83,9 @@ async function loadState(tx: Transaction, commands: readonly LedgerCommand[]): P
   // A post or void names its accounts through its pending transfer: immutable, read before any lock.
   const earlier = pendingIds.filter((id) => !inBatch.has(id));
   const pendings = new Map(
-    earlier.length === 0 ? [] : (await tx.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, earlier))).map(transferFromRow).map((t) => [t.id, t] as const),
+    earlier.length === 0
+      ? []
+      : (await rowsOf<TransferSqlRow>(tx, sql`select ${TRANSFER_COLUMNS} from payment.ledger_transfers where id = any(${array(earlier)}::text[])`)).map(transferFromSqlRow).map((t) => [t.id, t] as const),
   );
   const touched = new Set<string>();
   for (const command of commands) {
@@ -70,14 +99,15 @@ async function loadState(tx: Transaction, commands: readonly LedgerCommand[]): P
   const keys = [...new Set([...commands.map((c) => c.id), ...pendingIds])];
   const isKey = new Set(keys);
   const isPending = new Set(pendingIds);
-  const found = await tx
-    .select()
-    .from(ledgerTransfers)
-    .where(pendingIds.length === 0 ? inArray(ledgerTransfers.id, keys) : or(inArray(ledgerTransfers.id, keys), inArray(ledgerTransfers.pendingId, pendingIds)));
+  const found = await rowsOf<TransferSqlRow>(
+    tx,
+    sql`select ${TRANSFER_COLUMNS} from payment.ledger_transfers
+        where id = any(${array(keys)}::text[]) or pending_id = any(${array(pendingIds)}::text[])`,
+  );
   const transfers = new Map<string, Transfer>();
   const resolved: LedgerState['resolved'] = new Map();
   for (const row of found) {
-    const transfer = transferFromRow(row);
+    const transfer = transferFromSqlRow(row);
     if (isKey.has(transfer.id)) transfers.set(transfer.id, transfer);
     if (transfer.pendingId && isPending.has(transfer.pendingId)) resolved.set(transfer.pendingId, transfer.phase);
   }
@@ -86,13 +116,25 @@ async function loadState(tx: Transaction, commands: readonly LedgerCommand[]): P
 
 async function writeCommitted(tx: Transaction, committed: readonly { transfer: Transfer; entries: LedgerEntry[] }[]): Promise<void> {
   if (committed.length === 0) return;
-  const rows = committed.map((c) => transferToRow(c.transfer)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const entries = committed.flatMap((c) =>
-    c.entries.map((e) => ({ accountId: e.accountId, seq: e.seq, transferId: e.transferId, side: e.side, pendingDelta: e.pendingDelta, postedDelta: e.postedDelta, ...e.totals, createdAt: c.transfer.createdAt })),
-  );
-  // One statement. A key another writer committed since it was read fails it with a unique
-  // violation (SQLSTATE 23505): the writer then runs the whole batch again and answers the replay.
-  await tx.execute(sql`with transfers as (${tx.insert(ledgerTransfers).values(rows).getSQL()}) ${tx.insert(ledgerEntries).values(entries).getSQL()}`);
+  const transfers = committed.map((c) => c.transfer).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const entries = committed.flatMap((c) => c.entries.map((e) => ({ ...e, createdAt: c.transfer.createdAt })));
+  const column = <T>(items: readonly T[], value: (item: T) => string | null) => array(items.map(value));
+  // One statement, a parameter per column. A key another writer committed since it was read fails
+  // it with a unique violation (SQLSTATE 23505): the writer then runs the whole batch again.
+  await tx.execute(sql`
+    with written as (
+      insert into payment.ledger_transfers (${TRANSFER_COLUMNS})
+      select * from unnest(${column(transfers, (t) => t.id)}::text[], ${column(transfers, (t) => t.debitAccountId)}::uuid[],
+        ${column(transfers, (t) => t.creditAccountId)}::uuid[], ${column(transfers, (t) => t.amount.amountMinor.toString())}::bigint[],
+        ${column(transfers, (t) => t.amount.currency)}::text[], ${column(transfers, (t) => t.kind)}::text[], ${column(transfers, (t) => t.reference)}::text[],
+        ${column(transfers, (t) => t.phase)}::text[], ${column(transfers, (t) => t.pendingId)}::text[], ${column(transfers, (t) => t.createdAt.toISOString())}::timestamptz[])
+    )
+    insert into payment.ledger_entries (account_id, seq, transfer_id, side, pending_delta, posted_delta, debits_pending, debits_posted, credits_pending, credits_posted, created_at)
+    select * from unnest(${column(entries, (e) => e.accountId)}::uuid[], ${column(entries, (e) => e.seq.toString())}::bigint[], ${column(entries, (e) => e.transferId)}::text[],
+      ${column(entries, (e) => e.side)}::text[], ${column(entries, (e) => e.pendingDelta.toString())}::bigint[], ${column(entries, (e) => e.postedDelta.toString())}::bigint[],
+      ${column(entries, (e) => e.totals.debitsPending.toString())}::bigint[], ${column(entries, (e) => e.totals.debitsPosted.toString())}::bigint[],
+      ${column(entries, (e) => e.totals.creditsPending.toString())}::bigint[], ${column(entries, (e) => e.totals.creditsPosted.toString())}::bigint[],
+      ${column(entries, (e) => e.createdAt.toISOString())}::timestamptz[])`);
   await emitMany(
     tx,
     PaymentEvents.transferCommitted,

@@ -17,17 +17,30 @@ export function transferFromRow(row: typeof ledgerTransfers.$inferSelect): Trans
   };
 }
 
-export function transferToRow(transfer: Transfer): typeof ledgerTransfers.$inferInsert {
+/** A transfer row as a raw query answers it (snake_case; bigint as a decimal string). */
+export interface TransferSqlRow extends Record<string, unknown> {
+  id: string;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount_minor: string;
+  currency: string;
+  kind: string;
+  reference: string;
+  phase: string;
+  pending_id: string | null;
+  created_at: string | Date;
+}
+
+export function transferFromSqlRow(row: TransferSqlRow): Transfer {
   return {
-    id: transfer.id,
-    debitAccountId: transfer.debitAccountId,
-    creditAccountId: transfer.creditAccountId,
-    amountMinor: transfer.amount.amountMinor,
-    currency: transfer.amount.currency,
-    kind: transfer.kind,
-    reference: transfer.reference,
-    phase: transfer.phase,
-    pendingId: transfer.pendingId,
-    createdAt: transfer.createdAt,
+    id: row.id,
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    amount: Money.of(BigInt(row.amount_minor), row.currency),
+    kind: row.kind,
+    reference: row.reference,
+    phase: row.phase as TransferPhase,
+    pendingId: row.pending_id,
+    createdAt: new Date(row.created_at),
   };
 }
