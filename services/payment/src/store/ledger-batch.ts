@@ -33,7 +33,7 @@ async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Locks the accounts in id order (the fixed order), then reads each one's latest entry. */
+/** Locks the accounts in id order (the fixed order); their totals are read after the locks. */
 async function lockAccounts(tx: Transaction, ids: readonly string[]): Promise<LedgerState['accounts']> {
   const accounts: LedgerState['accounts'] = new Map();
   // An id that is not a uuid names no account (the command is then refused, not the batch).
@@ -54,19 +54,6 @@ async function lockAccounts(tx: Transaction, ids: readonly string[]): Promise<Le
       totals: { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 0n },
       seq: 0n,
     });
-  }
-  if (rows.length === 0) return accounts;
-  // A statement of its own, after the locks: it sees every entry committed before them.
-  const latest = await rowsOf<LatestEntryRow>(
-    tx,
-    sql`select e.account_id, e.seq, e.debits_pending, e.debits_posted, e.credits_pending, e.credits_posted
-        from unnest(${array(rows.map((r) => r.id))}::uuid[]) as a(id)
-        cross join lateral (select * from payment.ledger_entries where account_id = a.id order by seq desc limit 1) e`,
-  );
-  for (const row of latest) {
-    const account = accounts.get(row.account_id)!;
-    account.seq = BigInt(row.seq);
-    account.totals = { debitsPending: BigInt(row.debits_pending), debitsPosted: BigInt(row.debits_posted), creditsPending: BigInt(row.credits_pending), creditsPosted: BigInt(row.credits_posted) };
   }
   return accounts;
 }
@@ -94,19 +81,32 @@ async function loadState(tx: Transaction, commands: readonly LedgerCommand[]): P
     for (const id of fromBatch ? accountsOf(fromBatch, undefined) : accountsOf(command, pendingId ? pendings.get(pendingId) : undefined)) touched.add(id);
   }
   const accounts = await lockAccounts(tx, [...touched]);
-  // Under the locks, in one statement: the keys already committed, and the resolutions of the
-  // pendings (another transaction resolving one locks the same accounts, so it has committed).
+  // Under the locks, in one statement of its own (so it sees everything committed before them): each
+  // account's latest entry, the keys already committed, and the resolutions of the pendings
+  // (another transaction resolving one locks the same accounts, so it has committed). Amounts come
+  // back as text inside the JSON: never a JSON number.
   const keys = [...new Set([...commands.map((c) => c.id), ...pendingIds])];
   const isKey = new Set(keys);
   const isPending = new Set(pendingIds);
-  const found = await rowsOf<TransferSqlRow>(
+  const [read] = await rowsOf<{ entries: LatestEntryRow[]; transfers: TransferSqlRow[] }>(
     tx,
-    sql`select ${TRANSFER_COLUMNS} from payment.ledger_transfers
-        where id = any(${array(keys)}::text[]) or pending_id = any(${array(pendingIds)}::text[])`,
+    sql`select
+      (select coalesce(json_agg(e), '[]') from (
+        select l.account_id, l.seq::text, l.debits_pending::text, l.debits_posted::text, l.credits_pending::text, l.credits_posted::text
+        from unnest(${array([...accounts.keys()])}::uuid[]) as a(id)
+        cross join lateral (select * from payment.ledger_entries where account_id = a.id order by seq desc limit 1) l) e) as entries,
+      (select coalesce(json_agg(t), '[]') from (
+        select id, debit_account_id, credit_account_id, amount_minor::text, currency, kind, reference, phase, pending_id, created_at
+        from payment.ledger_transfers where id = any(${array(keys)}::text[]) or pending_id = any(${array(pendingIds)}::text[])) t) as transfers`,
   );
+  for (const row of read!.entries) {
+    const account = accounts.get(row.account_id)!;
+    account.seq = BigInt(row.seq);
+    account.totals = { debitsPending: BigInt(row.debits_pending), debitsPosted: BigInt(row.debits_posted), creditsPending: BigInt(row.credits_pending), creditsPosted: BigInt(row.credits_posted) };
+  }
   const transfers = new Map<string, Transfer>();
   const resolved: LedgerState['resolved'] = new Map();
-  for (const row of found) {
+  for (const row of read!.transfers) {
     const transfer = transferFromSqlRow(row);
     if (isKey.has(transfer.id)) transfers.set(transfer.id, transfer);
     if (transfer.pendingId && isPending.has(transfer.pendingId)) resolved.set(transfer.pendingId, transfer.phase);
