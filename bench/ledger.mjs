@@ -3,6 +3,7 @@
 // transfer touching one hot account that already has 100,000 transfers, against the payment service
 // as its own process (gRPC → the ledger's batched write path → PostgreSQL). Decision 0021.
 import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { benchDatabase, freePort, root, startProcess } from './bench-kit.mjs';
 
@@ -56,45 +57,58 @@ try {
   console.log(`seeded ${HISTORY} transfers on the hot account in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
   // Each writer alternates: the hot account pays a helper 1 cent, then receives 1 cent from the card.
-  let stopAt = 0;
-  let measuring = false;
-  const latencies = [];
-  let failures = 0;
-  let n = 0;
-  async function writer(w) {
-    for (let i = 0; Date.now() < stopAt; i++) {
-      const id = `bench-${w}-${i}-${n++}`;
-      const [debit, credit] = i % 2 === 0 ? [hot, others[w]] : [card, hot];
-      const started = process.hrtime.bigint();
-      try {
-        await call(client, 'postTransfer', { id, debitAccountId: debit, creditAccountId: credit, amount: { currency: 'USD', amountMinor: '1' }, kind: 'ADJUSTMENT', reference: 'bench' });
-      } catch (error) {
-        failures++;
-        if (failures < 5) console.error(error.details ?? error.message);
+  // `post` is one PostTransfer: over gRPC to the service process, or the use case in this process.
+  async function measureWith(post) {
+    const stopAt = Date.now() + (WARMUP + DURATION) * 1000;
+    let measuring = false;
+    const latencies = [];
+    let failures = 0;
+    async function writer(w) {
+      for (let i = 0; Date.now() < stopAt; i++) {
+        const id = `bench-${w}-${i}-${randomUUID()}`;
+        const [debit, credit] = i % 2 === 0 ? [hot, others[w]] : [card, hot];
+        const started = process.hrtime.bigint();
+        try {
+          await post({ id, debitAccountId: debit, creditAccountId: credit, amount: { currency: 'USD', amountMinor: '1' }, kind: 'ADJUSTMENT', reference: 'bench' });
+        } catch (error) {
+          failures++;
+          if (failures < 5) console.error(error.details ?? error.message);
+        }
+        if (measuring) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
       }
-      if (measuring) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
+    const run = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+    await new Promise((r) => setTimeout(r, WARMUP * 1000));
+    measuring = true;
+    const started = Date.now();
+    await run;
+    const seconds = (Date.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { rate: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failures };
   }
-  stopAt = Date.now() + (WARMUP + DURATION) * 1000;
-  const run = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
-  await new Promise((r) => setTimeout(r, WARMUP * 1000));
-  measuring = true;
-  const started = Date.now();
-  await run;
-  const seconds = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+
+  const overGrpc = await measureWith((request) => call(client, 'postTransfer', request));
+  // The same use case in this process (its own LedgerWriter and pool on the same database): the
+  // ledger without the gRPC client and server competing for the 2 cores.
+  const { openDatabase } = require('@helpwire/service-kit');
+  const { LedgerWriter } = require(join(root, 'services/payment/dist/store/ledger-writer.js'));
+  const { postLedgerTransfer } = require(join(root, 'services/payment/dist/use-cases/ledger-post-transfer.js'));
+  const pino = require('pino');
+  const handle = await openDatabase({ url: database.url, logger: pino({ level: 'silent' }) });
+  const deps = { db: handle.db, ledger: new LedgerWriter(handle.db) };
+  const inProcess = await measureWith((request) => postLedgerTransfer(deps, request));
+  await handle.close();
   const balances = await call(client, 'getBalances', { accountIds: [hot] });
   client.close();
-  const rate = latencies.length / seconds;
-  const p95 = percentile(latencies, 95);
-  console.log(`\nPostTransfer, ${WRITERS} concurrent writers, every transfer on one hot account (${balances.balances[0].sequence} entries at the end), ${DURATION} s after a ${WARMUP} s warm-up; service process + PostgreSQL + this client on 2 shared cores\n`);
-  console.log(`transfers/s  ${rate.toFixed(0)}`);
-  console.log(`p50 ms       ${percentile(latencies, 50).toFixed(1)}`);
-  console.log(`p95 ms       ${p95.toFixed(1)}`);
-  console.log(`p99 ms       ${percentile(latencies, 99).toFixed(1)}`);
-  console.log(`failures     ${failures}`);
-  console.log(`\ntarget ≥ 500 transfers/s and p95 ≤ 20 ms: ${rate >= 500 && p95 <= 20 ? 'met' : 'NOT met'}`);
-  if (failures > 0) process.exitCode = 1;
+
+  console.log(`\nPostTransfer, ${WRITERS} concurrent writers, every transfer on one hot account (${HISTORY} transfers before, ${balances.balances[0].sequence} entries at the end), ${DURATION} s each after a ${WARMUP} s warm-up; PostgreSQL, the service and this client share 2 cores\n`);
+  console.log('                                     transfers/s   p50 ms   p95 ms   p99 ms   failures');
+  for (const [name, r] of [['over gRPC (service process)', overGrpc], ['use case in process (no gRPC)', inProcess]]) {
+    console.log(`${name.padEnd(37)}${r.rate.toFixed(0).padStart(11)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.failures).padStart(11)}`);
+  }
+  const met = (r) => (r.rate >= 500 && r.p95 <= 20 ? 'met' : 'NOT met');
+  console.log(`\ntarget ≥ 500 transfers/s and p95 ≤ 20 ms: over gRPC ${met(overGrpc)}; in process ${met(inProcess)}`);
+  if (overGrpc.failures + inProcess.failures > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

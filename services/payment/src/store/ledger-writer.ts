@@ -13,6 +13,11 @@ export interface LedgerWriterOptions {
   maxBatch?: number;
   /** How often a batch that raced another writer, or hit a deadlock, is tried again (default 5). */
   maxAttempts?: number;
+  /**
+   * Batches in flight at once (default 2): the next one begins and waits on the account locks while
+   * the previous one commits, so the hot account's lock is never idle during a round trip.
+   */
+  maxInFlight?: number;
   logger?: Logger;
 }
 
@@ -26,16 +31,17 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * The ledger's single writer in this process: commands wait in arrival order and are applied in
- * batches, one transaction at a time (decision 0021). At low load a batch is one command; under
- * load the lock and the WAL flush of the hot account are paid once per batch. Each caller is
- * answered after its batch commits.
+ * The ledger's writer in this process: commands wait in arrival order and are applied in batches,
+ * one transaction each, at most `maxInFlight` at once (decision 0021). At low load a batch is one
+ * command; under load the lock and the WAL flush of the hot account are paid once per batch. Each
+ * caller is answered after its batch commits.
  */
 export class LedgerWriter {
   private readonly queue: Waiting[] = [];
-  private draining = false;
+  private inFlight = 0;
   private readonly maxBatch: number;
   private readonly maxAttempts: number;
+  private readonly maxInFlight: number;
 
   constructor(
     private readonly db: Database,
@@ -43,31 +49,35 @@ export class LedgerWriter {
   ) {
     this.maxBatch = options.maxBatch ?? 256;
     this.maxAttempts = options.maxAttempts ?? 5;
+    this.maxInFlight = options.maxInFlight ?? 2;
   }
 
   submit(command: LedgerCommand): Promise<LedgerOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ command, resolve, reject });
-      if (!this.draining) void this.drain();
+      this.pump();
     });
   }
 
-  private async drain(): Promise<void> {
-    this.draining = true;
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.inFlight++;
+      void this.process(batch).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  private async process(batch: Waiting[]): Promise<void> {
     try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
-        try {
-          const results = await this.run(batch.map((w) => w.command));
-          results.forEach((result, i) => (result.ok ? batch[i]!.resolve(result.outcome) : batch[i]!.reject(result.error)));
-        } catch (error) {
-          // One command must not fail the others: a batch that failed for good is retried one by one.
-          if (batch.length === 1) batch[0]!.reject(error);
-          else await this.oneByOne(batch);
-        }
-      }
-    } finally {
-      this.draining = false;
+      const results = await this.run(batch.map((w) => w.command));
+      results.forEach((result, i) => (result.ok ? batch[i]!.resolve(result.outcome) : batch[i]!.reject(result.error)));
+    } catch (error) {
+      // One command must not fail the others: a batch that failed for good is retried one by one.
+      if (batch.length === 1) batch[0]!.reject(error);
+      else await this.oneByOne(batch);
     }
   }
 
