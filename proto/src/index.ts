@@ -6,6 +6,7 @@ export * as auth from './gen/helpwire/auth/v1/auth';
 export * as authEvents from './gen/helpwire/auth/events/v1/events';
 export * as payment from './gen/helpwire/payment/v1/payment';
 export * as paymentEvents from './gen/helpwire/payment/events/v1/events';
+export * as ledger from './gen/helpwire/payment/v1/ledger';
 export * as authNames from './names/auth-names';
 export * as paymentNames from './names/payment-names';
 export { enumNames, type EnumNames } from './names/enum-names';

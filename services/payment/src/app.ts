@@ -2,7 +2,9 @@ import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcServic
 import { join } from 'node:path';
 import { loadCardProviderConfig, type CardProviderConfig } from './config';
 import { cardProvidersFrom } from './providers/card-provider-from-config';
+import { ledgerHandlers, ledgerServiceDefinition } from './ledger-server';
 import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './server';
+import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
 
 export interface PaymentServiceOptions extends RegisteredServiceOptions {
@@ -25,12 +27,16 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
   const { database } = options;
   const providers = cardProvidersFrom(options.cardProvider ?? loadCardProviderConfig(), database.db);
   options.logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks) }, 'payment card provider');
+  const deps = { db: database.db, ledger: new LedgerWriter(database.db, { logger: options.logger }), ...providers };
   return startGrpcService({
     ...options,
     name: 'payment',
     serviceName: paymentServiceName,
     migrations: { folder: migrationsFolder, schema: 'payment' },
     outbox,
-    register: (server) => server.addService(paymentServiceDefinition, paymentHandlers({ db: database.db, ...providers })),
+    register: (server) => {
+      server.addService(paymentServiceDefinition, paymentHandlers(deps));
+      server.addService(ledgerServiceDefinition, ledgerHandlers(deps));
+    },
   });
 }

@@ -3,6 +3,7 @@ import { paymentSchema } from './payment-schema';
 
 export { paymentSchema };
 export * from './card-schema';
+export * from './ledger-schema';
 
 export const outbox = outboxTable(paymentSchema);
 export const processedEvents = processedEventsTable(paymentSchema);

@@ -1,6 +1,7 @@
 import type { Database } from '@helpwire/service-kit';
 import type { CardProvider } from '../providers/card-provider';
 import type { StripeWebhookVerifier } from '../providers/stripe-webhooks';
+import type { LedgerWriter } from '../store/ledger-writer';
 
 /** What the payment use cases need from the outside world. */
 export interface PaymentDeps {
@@ -9,4 +10,6 @@ export interface PaymentDeps {
   cards: CardProvider;
   /** Verifies Stripe webhooks; absent when Stripe is not configured (webhooks are then refused). */
   stripeWebhooks?: StripeWebhookVerifier;
+  /** The ledger's one write path (decision 0021). */
+  ledger: LedgerWriter;
 }

@@ -7,6 +7,7 @@
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Timestamp } from "../../../../google/protobuf/timestamp";
+import { Money } from "../../../common/v1/money";
 
 /**
  * Payloads of the facts the payment service publishes on JetStream stream HELPWIRE, subject
@@ -26,6 +27,21 @@ export interface DefaultCardChanged {
   brand?: string | undefined;
   last4?: string | undefined;
   occurredAt?: Date | undefined;
+}
+
+/** helpwire.payment.transfer_committed: a ledger transfer committed (any phase). */
+export interface TransferCommitted {
+  eventId: string;
+  transferId: string;
+  debitAccountId: string;
+  creditAccountId: string;
+  amount?: Money | undefined;
+  kind: string;
+  reference: string;
+  /** SINGLE, PENDING, POST_PENDING or VOID_PENDING. */
+  phase: string;
+  pendingId: string;
+  occurredAt: string;
 }
 
 function createBaseDefaultCardChanged(): DefaultCardChanged {
@@ -189,6 +205,256 @@ export const DefaultCardChanged: MessageFns<DefaultCardChanged> = {
     message.brand = object.brand ?? undefined;
     message.last4 = object.last4 ?? undefined;
     message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseTransferCommitted(): TransferCommitted {
+  return {
+    eventId: "",
+    transferId: "",
+    debitAccountId: "",
+    creditAccountId: "",
+    amount: undefined,
+    kind: "",
+    reference: "",
+    phase: "",
+    pendingId: "",
+    occurredAt: "",
+  };
+}
+
+export const TransferCommitted: MessageFns<TransferCommitted> = {
+  encode(message: TransferCommitted, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.transferId !== "") {
+      writer.uint32(18).string(message.transferId);
+    }
+    if (message.debitAccountId !== "") {
+      writer.uint32(26).string(message.debitAccountId);
+    }
+    if (message.creditAccountId !== "") {
+      writer.uint32(34).string(message.creditAccountId);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(42).fork()).join();
+    }
+    if (message.kind !== "") {
+      writer.uint32(50).string(message.kind);
+    }
+    if (message.reference !== "") {
+      writer.uint32(58).string(message.reference);
+    }
+    if (message.phase !== "") {
+      writer.uint32(66).string(message.phase);
+    }
+    if (message.pendingId !== "") {
+      writer.uint32(74).string(message.pendingId);
+    }
+    if (message.occurredAt !== "") {
+      writer.uint32(82).string(message.occurredAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TransferCommitted {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTransferCommitted();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.transferId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.debitAccountId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.creditAccountId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.reference = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.phase = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.pendingId = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.occurredAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TransferCommitted {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      transferId: isSet(object.transferId)
+        ? globalThis.String(object.transferId)
+        : isSet(object.transfer_id)
+        ? globalThis.String(object.transfer_id)
+        : "",
+      debitAccountId: isSet(object.debitAccountId)
+        ? globalThis.String(object.debitAccountId)
+        : isSet(object.debit_account_id)
+        ? globalThis.String(object.debit_account_id)
+        : "",
+      creditAccountId: isSet(object.creditAccountId)
+        ? globalThis.String(object.creditAccountId)
+        : isSet(object.credit_account_id)
+        ? globalThis.String(object.credit_account_id)
+        : "",
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
+      phase: isSet(object.phase) ? globalThis.String(object.phase) : "",
+      pendingId: isSet(object.pendingId)
+        ? globalThis.String(object.pendingId)
+        : isSet(object.pending_id)
+        ? globalThis.String(object.pending_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? globalThis.String(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? globalThis.String(object.occurred_at)
+        : "",
+    };
+  },
+
+  toJSON(message: TransferCommitted): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.transferId !== "") {
+      obj.transferId = message.transferId;
+    }
+    if (message.debitAccountId !== "") {
+      obj.debitAccountId = message.debitAccountId;
+    }
+    if (message.creditAccountId !== "") {
+      obj.creditAccountId = message.creditAccountId;
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.reference !== "") {
+      obj.reference = message.reference;
+    }
+    if (message.phase !== "") {
+      obj.phase = message.phase;
+    }
+    if (message.pendingId !== "") {
+      obj.pendingId = message.pendingId;
+    }
+    if (message.occurredAt !== "") {
+      obj.occurredAt = message.occurredAt;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TransferCommitted>, I>>(base?: I): TransferCommitted {
+    return TransferCommitted.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TransferCommitted>, I>>(object: I): TransferCommitted {
+    const message = createBaseTransferCommitted();
+    message.eventId = object.eventId ?? "";
+    message.transferId = object.transferId ?? "";
+    message.debitAccountId = object.debitAccountId ?? "";
+    message.creditAccountId = object.creditAccountId ?? "";
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    message.kind = object.kind ?? "";
+    message.reference = object.reference ?? "";
+    message.phase = object.phase ?? "";
+    message.pendingId = object.pendingId ?? "";
+    message.occurredAt = object.occurredAt ?? "";
     return message;
   },
 };
