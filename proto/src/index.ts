@@ -10,3 +10,8 @@ export * as ledger from './gen/helpwire/payment/v1/ledger';
 export * as authNames from './names/auth-names';
 export * as paymentNames from './names/payment-names';
 export { enumNames, type EnumNames } from './names/enum-names';
+export * as call from './gen/helpwire/call/v1/call';
+export * as matching from './gen/helpwire/matching/v1/matching';
+export * as realtimeEvents from './gen/helpwire/realtime/events/v1/events';
+export * as callEvents from './gen/helpwire/call/events/v1/events';
+export * as callNames from './names/call-names';

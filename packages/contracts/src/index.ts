@@ -12,3 +12,5 @@ export * from './payment';
 export * from './current-user';
 export * from './route-catalogue';
 export * from './route-paths';
+export * from './realtime-events';
+export * from './call';

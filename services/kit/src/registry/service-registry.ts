@@ -57,6 +57,11 @@ export interface RegisteredServiceOptions {
   logger: Logger;
   grpcPort: number;
   grpcHost?: string;
+  /**
+   * host:port of the registered services already started, by name: a service that calls another
+   * (it is in that one's `peers`) finds it here; started earlier because of that (startRegisteredServices).
+   */
+  addresses?: Readonly<Record<string, string>>;
 }
 
 export type StartRegisteredService = (options: RegisteredServiceOptions) => Promise<{ port: number; stop(): Promise<void> }>;

@@ -21,6 +21,23 @@ export function gatewayAddressesOf(services: RunningRegisteredService[]): Record
 }
 
 /**
+ * The services in an order where each one starts after every service it calls (a service that
+ * lists another in its `peers` is called by it), folder order otherwise; a cycle keeps folder order.
+ */
+export function calledFirst<S extends { name: string; peers: string[] }>(services: readonly S[]): S[] {
+  const ordered: S[] = [];
+  const visiting = new Set<string>();
+  const visit = (service: S) => {
+    if (ordered.includes(service) || visiting.has(service.name)) return;
+    visiting.add(service.name);
+    for (const callee of services) if (callee.peers.includes(service.name)) visit(callee);
+    ordered.push(service);
+  };
+  for (const service of services) visit(service);
+  return ordered;
+}
+
+/**
  * Starts every other gRPC service declared in services/<name>/package.json (`helpwire` block) with
  * the shared database and bus, on loopback ports: a service made by `npm run new:service` runs in
  * all-in-one mode and in the contract stack with no edit. Calls `onStarted` as each one is up, so
@@ -31,12 +48,14 @@ export async function startRegisteredServices(
   shared: Omit<RegisteredServiceOptions, 'grpcPort' | 'grpcHost'>,
   onStarted: (service: RunningRegisteredService) => void,
 ): Promise<void> {
-  const services = readServiceRegistry(servicesDir).filter((s) => s.kind === 'grpc' && !wiredByHand.has(s.name));
+  const services = calledFirst(readServiceRegistry(servicesDir).filter((s) => s.kind === 'grpc' && !wiredByHand.has(s.name)));
+  const addresses: Record<string, string> = {};
   for (const service of services) {
     const module = (await import(service.packageName)) as Record<string, unknown>;
     const start = module[service.start] as StartRegisteredService | undefined;
     if (typeof start !== 'function') throw new Error(`${service.packageName} does not export ${service.start} (services/${service.name}/package.json helpwire.start)`);
-    const running = await start({ ...shared, logger: shared.logger.child({ service: service.name }), grpcPort: 0, grpcHost: '127.0.0.1' });
-    onStarted({ name: service.name, address: `127.0.0.1:${running.port}`, gatewayAddress: service.gatewayAddress, stop: () => running.stop() });
+    const running = await start({ ...shared, logger: shared.logger.child({ service: service.name }), grpcPort: 0, grpcHost: '127.0.0.1', addresses: { ...addresses } });
+    addresses[service.name] = `127.0.0.1:${running.port}`;
+    onStarted({ name: service.name, address: addresses[service.name]!, gatewayAddress: service.gatewayAddress, stop: () => running.stop() });
   }
 }

@@ -6,3 +6,5 @@
 export * from './auth';
 export * from './content';
 export * from './payment';
+export * from './realtime';
+export * from './call';

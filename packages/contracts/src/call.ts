@@ -1,0 +1,15 @@
+/** The texts of a call from the request to "accepted" (spec §4 Instant match, §5 Calls, §8). */
+export const CallTexts = {
+  defaultCardRequired: 'Please select a default payment method before creating a call.',
+  paymentCardRequired: 'Please add a payment card to get instant help',
+  locationRequired: 'Please enable location and reload the page.',
+  noHelperInCategory: 'No helper exists in this Category.',
+  noHelperFound: 'Ops! No Helper Found',
+  allDeclined: 'All helpers declined. Please try again.',
+  alreadyRinging: 'You already have a call ringing',
+  callNotFound: 'Call not found',
+  notRinging: 'This call is no longer ringing',
+} as const;
+
+/** The ring policy of decision 0024: 3 helpers at once, 15 s each, up to 3 waves. */
+export const RING_POLICY = { helpersPerWave: 3, ringSeconds: 15, maxWaves: 3 } as const;

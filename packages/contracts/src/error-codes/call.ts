@@ -1,0 +1,25 @@
+/** Reason codes of the call service (instant match to "accepted", decision 0024). */
+export const CALL_ERROR_CODES = [
+  /** The user has cards but none is the default: "Please select a default payment method before creating a call." */
+  'CALL_DEFAULT_CARD_REQUIRED',
+  /** The user has no card at all: "Please add a payment card to get instant help" */
+  'CALL_PAYMENT_CARD_REQUIRED',
+  /** No location came with the request: "Please enable location and reload the page." */
+  'CALL_LOCATION_REQUIRED',
+  /** The category has no approved helper at all: "No helper exists in this Category." */
+  'CALL_NO_HELPER_IN_CATEGORY',
+  /** Approved helpers exist but none can take the call now: "Ops! No Helper Found" */
+  'CALL_NO_HELPER_FOUND',
+  /** Every rung helper said no or did not answer: "All helpers declined. Please try again." */
+  'CALL_ALL_HELPERS_DECLINED',
+  /** The user already has a call ringing. */
+  'CALL_ALREADY_RINGING',
+  /** No such call for the caller (unknown, or someone else's: never said which). */
+  'CALL_NOT_FOUND',
+  /** The call is no longer ringing (cancel after an accept or an end). */
+  'CALL_NOT_RINGING',
+  /** A state change the call's state machine refuses (never a forward move). */
+  'CALL_TRANSITION_REFUSED',
+] as const;
+
+export type CallErrorCode = (typeof CALL_ERROR_CODES)[number];

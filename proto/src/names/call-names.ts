@@ -1,0 +1,45 @@
+import { CallState, GenderPreference, MediaStatus, RingOutcome } from '../gen/helpwire/call/v1/call';
+import { MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
+import { enumNames } from './enum-names';
+
+/** The call domain's enums and the names the database, REST and the web apps use for them. */
+export const callStateNames = enumNames(CallState.CALL_STATE_UNSPECIFIED, {
+  REQUESTED: CallState.CALL_STATE_REQUESTED,
+  RINGING: CallState.CALL_STATE_RINGING,
+  ACCEPTED: CallState.CALL_STATE_ACCEPTED,
+  CANCELLED: CallState.CALL_STATE_CANCELLED,
+  DECLINED: CallState.CALL_STATE_DECLINED,
+  MISSED: CallState.CALL_STATE_MISSED,
+  NO_HELPER: CallState.CALL_STATE_NO_HELPER,
+});
+
+export const ringOutcomeNames = enumNames(RingOutcome.RING_OUTCOME_UNSPECIFIED, {
+  RINGING: RingOutcome.RING_OUTCOME_RINGING,
+  ACCEPTED: RingOutcome.RING_OUTCOME_ACCEPTED,
+  DECLINED: RingOutcome.RING_OUTCOME_DECLINED,
+  TIMED_OUT: RingOutcome.RING_OUTCOME_TIMED_OUT,
+  CALL_CANCELLED: RingOutcome.RING_OUTCOME_CALL_CANCELLED,
+  ANSWERED_ELSEWHERE: RingOutcome.RING_OUTCOME_ANSWERED_ELSEWHERE,
+});
+
+export const genderPreferenceNames = enumNames(GenderPreference.GENDER_PREFERENCE_UNSPECIFIED, {
+  NO_PREFERENCE: GenderPreference.GENDER_PREFERENCE_NO_PREFERENCE,
+  MALE: GenderPreference.GENDER_PREFERENCE_MALE,
+  FEMALE: GenderPreference.GENDER_PREFERENCE_FEMALE,
+});
+
+export const mediaStatusNames = enumNames(MediaStatus.MEDIA_STATUS_UNSPECIFIED, {
+  PENDING: MediaStatus.MEDIA_STATUS_PENDING,
+});
+
+export const missedReasonNames = enumNames(MissedReason.MISSED_REASON_UNSPECIFIED, {
+  TIMED_OUT: MissedReason.MISSED_REASON_TIMED_OUT,
+  CALL_CANCELLED: MissedReason.MISSED_REASON_CALL_CANCELLED,
+  ANSWERED_ELSEWHERE: MissedReason.MISSED_REASON_ANSWERED_ELSEWHERE,
+});
+
+export const unansweredStateNames = enumNames(UnansweredState.UNANSWERED_STATE_UNSPECIFIED, {
+  DECLINED: UnansweredState.UNANSWERED_STATE_DECLINED,
+  MISSED: UnansweredState.UNANSWERED_STATE_MISSED,
+  NO_HELPER: UnansweredState.UNANSWERED_STATE_NO_HELPER,
+});

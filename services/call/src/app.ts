@@ -1,0 +1,92 @@
+import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
+import { join } from 'node:path';
+import { cardsOverGrpc } from './clients/payment-grpc';
+import { matchingOverGrpc } from './clients/matching-grpc';
+import { unavailableCards, unavailableMatching } from './clients/unavailable-peers';
+import { loadCallPeersConfig } from './config';
+import { ringPolicy, type RingPolicy } from './domain/ring-policy';
+import type { CallNotifier } from './notify/call-notifier';
+import { realtimeCallNotifier } from './notify/realtime-call-notifier';
+import type { CardCheck } from './ports/card-check';
+import type { HelperMatching } from './ports/helper-matching';
+import { systemClock, type Clock } from './rings/clock';
+import { RingTimers } from './rings/ring-timers';
+import { callHandlers, callServiceDefinition, callServiceName } from './server';
+import { openCallSteps } from './store/call-queries';
+import { outbox } from './store/schema';
+import { advanceCall } from './use-cases/advance-call';
+import type { CallDeps } from './use-cases/deps';
+
+export interface CallServiceOptions extends RegisteredServiceOptions {
+  /** How often the outbox relay looks for unpublished events when nothing wakes it. */
+  outboxIntervalMs?: number;
+  /** Time for the rings (a controllable clock in tests). */
+  clock?: Clock;
+  /** Who can be rung; the matching service over gRPC when absent. */
+  matching?: HelperMatching;
+  /** Whether a user can pay; the payment service over gRPC when absent. */
+  cards?: CardCheck;
+  notifier?: CallNotifier;
+  policy?: RingPolicy;
+  /** How often every open call's timer is armed again from the database (other replicas' calls). */
+  sweepIntervalMs?: number;
+}
+
+export interface RunningCallService extends RunningGrpcService {
+  /** The ring timers (tests wait for their steps with `idle()`). */
+  timers: RingTimers;
+}
+
+export const migrationsFolder = join(__dirname, '..', 'migrations');
+
+/** A peer's client: at the launcher's address of the started service, or the environment's; refusing when neither. */
+function peer<T>(options: CallServiceOptions, name: 'matching' | 'payment', fromEnv: string | undefined, connect: (address: string) => T & { close(): void }, absent: T): { client: T; close(): void } {
+  const address = options.addresses?.[name] ?? fromEnv;
+  if (!address) {
+    options.logger.warn(`the call service has no ${name} service (${name.toUpperCase()}_GRPC_ADDR): calls are refused as unavailable`);
+    return { client: absent, close: () => undefined };
+  }
+  const client = connect(address);
+  return { client, close: () => client.close() };
+}
+
+/**
+ * Starts the call service on an open database and event bus: migrations, gRPC with health, the
+ * outbox relay, and the ring timers, armed at once for every open call from the deadlines in the
+ * database (decision 0024: a restart loses no ring), then again every `sweepIntervalMs`.
+ */
+export async function startCallService(options: CallServiceOptions): Promise<RunningCallService> {
+  const { database, logger } = options;
+  const peers = loadCallPeersConfig();
+  const matching = options.matching ? { client: options.matching, close: () => undefined } : peer(options, 'matching', peers.MATCHING_GRPC_ADDR, matchingOverGrpc, unavailableMatching);
+  const cards = options.cards ? { client: options.cards, close: () => undefined } : peer(options, 'payment', peers.PAYMENT_GRPC_ADDR, cardsOverGrpc, unavailableCards);
+  const clock = options.clock ?? systemClock;
+  const deps: CallDeps = { db: database.db, clock, policy: options.policy ?? ringPolicy, matching: matching.client, cards: cards.client, notifier: options.notifier ?? realtimeCallNotifier, timers: undefined!, logger };
+  const timers = new RingTimers(clock, async (callId) => void (await advanceCall(deps, callId)), logger);
+  deps.timers = timers;
+  const rearm = async () => {
+    for (const { id, nextStepAt } of await openCallSteps(database.db)) timers.arm(id, nextStepAt);
+  };
+  const running = await startGrpcService({
+    ...options,
+    name: 'call',
+    serviceName: callServiceName,
+    migrations: { folder: migrationsFolder, schema: 'call' },
+    outbox,
+    register: (server) => server.addService(callServiceDefinition, callHandlers(deps)),
+  });
+  await rearm();
+  const sweep = setInterval(() => rearm().catch((error: unknown) => logger.warn({ err: error }, 'ring sweep failed')), options.sweepIntervalMs ?? 10_000);
+  sweep.unref();
+  return {
+    ...running,
+    timers,
+    async stop() {
+      clearInterval(sweep);
+      await timers.stop();
+      await running.stop();
+      matching.close();
+      cards.close();
+    },
+  };
+}

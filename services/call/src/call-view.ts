@@ -1,0 +1,33 @@
+import { callNames, type call as proto } from '@helpwire/proto';
+import type { RoomDetailsView } from './notify/call-notifier';
+import type { CallWithRings } from './store/call-queries';
+
+/** A call as its proto message (names → enums at the gRPC boundary). */
+export function toCallMessage({ call, rings }: CallWithRings): proto.Call {
+  return {
+    id: call.id,
+    userId: call.userId,
+    helperId: call.helperId ?? undefined,
+    categoryId: call.categoryId,
+    state: callNames.callStateNames.toProto(call.state),
+    wave: call.wave,
+    createdAt: call.createdAt,
+    updatedAt: call.updatedAt,
+    acceptedAt: call.acceptedAt ?? undefined,
+    endedAt: call.endedAt ?? undefined,
+    requestedHelperId: call.requestedHelperId ?? undefined,
+    rings: rings.map((ring) => ({
+      helperId: ring.helperId,
+      wave: ring.wave,
+      rungAt: ring.rungAt,
+      endsAt: ring.endsAt,
+      outcome: callNames.ringOutcomeNames.toProto(ring.outcome),
+      settledAt: ring.settledAt ?? undefined,
+      distanceKm: ring.distanceKm,
+    })),
+  };
+}
+
+export function toRoomMessage(room: RoomDetailsView): proto.RoomDetails {
+  return { roomId: room.roomId, callId: room.callId, media: callNames.mediaStatusNames.toProto(room.media) };
+}

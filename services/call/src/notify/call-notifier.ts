@@ -1,0 +1,30 @@
+import type { Transaction } from '@helpwire/service-kit';
+import type { CallRow, RingRow } from '../store/schema';
+
+/** The room both sides join; the media issue adds its access (Janus room, pin, token). */
+export interface RoomDetailsView {
+  roomId: string;
+  callId: string;
+  media: 'PENDING';
+}
+
+export type RingEndReason = 'DECLINED' | 'TIMED_OUT';
+export type MissedReasonName = 'TIMED_OUT' | 'CALL_CANCELLED' | 'ANSWERED_ELSEWHERE';
+
+/**
+ * What the people on a call hear in realtime, written in the transaction of the change that caused
+ * it (so nothing is announced for a change that rolled back, and nothing is lost when the bus is
+ * down). The realtime implementation turns each into a spec §7 event on /call-gateway.
+ */
+export interface CallNotifier {
+  /** The helper's phone rings: `incomming-call`. */
+  ringing(tx: Transaction, call: CallRow, ring: RingRow): Promise<void>;
+  /** The helpers' rings ended without their answer: `missed-call`. */
+  missed(tx: Transaction, call: CallRow, helperIds: readonly string[], reason: MissedReasonName): Promise<void>;
+  /** A helper said yes: `call-accepted` to the user. */
+  accepted(tx: Transaction, call: CallRow, helperId: string, room: RoomDetailsView): Promise<void>;
+  /** One helper's ring ended without a yes (said no, or 15 s passed): `call-declined` to the user. */
+  ringEnded(tx: Transaction, call: CallRow, ring: RingRow, reason: RingEndReason): Promise<void>;
+  /** The call ended with no helper: the final `call-declined` to the user, with the reason code and text. */
+  ended(tx: Transaction, call: CallRow, failure: { code: string; message: string }): Promise<void>;
+}

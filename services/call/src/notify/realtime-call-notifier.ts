@@ -1,0 +1,47 @@
+import { ServerEvents } from '@helpwire/contracts';
+import { realtimeEvents } from '@helpwire/proto';
+import { emit, RealtimeDeliveries, type Transaction } from '@helpwire/service-kit';
+import type { CallRow } from '../store/schema';
+import type { CallNotifier } from './call-notifier';
+
+const { AUDIENCE_USER, AUDIENCE_HELPER } = realtimeEvents.Audience;
+
+type Delivery = { accountIds: string[]; audience: realtimeEvents.Audience; eventName: string; payload: object; expiresAt?: Date };
+
+function deliver(tx: Transaction, d: Delivery): Promise<string> {
+  return emit(tx, RealtimeDeliveries.call, { accountIds: d.accountIds, audience: d.audience, eventName: d.eventName, payloadJson: JSON.stringify(d.payload), expiresAt: d.expiresAt });
+}
+
+const callFields = (call: CallRow) => ({ callId: call.id, categoryId: call.categoryId });
+
+/**
+ * The spec §7 events through the realtime channel (decision 0023): a Delivery in the call service's
+ * outbox, which the gateway emits to the accounts' sockets. Payloads keep the spec's fields
+ * (`incomming-call {id}` the caller, `missed-call {userId}`, `call-declined {id}` the helper) and add
+ * the call's reference.
+ */
+export const realtimeCallNotifier: CallNotifier = {
+  async ringing(tx, call, ring) {
+    await deliver(tx, {
+      accountIds: [ring.helperId],
+      audience: AUDIENCE_HELPER,
+      eventName: ServerEvents.incommingCall,
+      payload: { id: call.userId, userId: call.userId, ...callFields(call), callerFirstName: call.callerFirstName, distanceKm: ring.distanceKm, wave: ring.wave, ringEndsAt: ring.endsAt.toISOString() },
+      // A ring that ended must not ring later (a backlog, a reconnect).
+      expiresAt: ring.endsAt,
+    });
+  },
+  async missed(tx, call, helperIds, reason) {
+    if (helperIds.length === 0) return;
+    await deliver(tx, { accountIds: [...helperIds], audience: AUDIENCE_HELPER, eventName: ServerEvents.missedCall, payload: { userId: call.userId, id: call.userId, ...callFields(call), reason } });
+  },
+  async accepted(tx, call, helperId, room) {
+    await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callAccepted, payload: { id: helperId, helperId, ...callFields(call), accepted: true, roomDetails: room } });
+  },
+  async ringEnded(tx, call, ring, reason) {
+    await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callDeclined, payload: { id: ring.helperId, ...callFields(call), reason, wave: ring.wave, final: false } });
+  },
+  async ended(tx, call, failure) {
+    await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callDeclined, payload: { id: call.id, ...callFields(call), state: call.state, final: true, code: failure.code, message: failure.message } });
+  },
+};

@@ -1,0 +1,63 @@
+import type { Database, Transaction } from '@helpwire/service-kit';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { OPEN_STATES } from '../domain/call-state';
+import { calls, rings, type CallRow, type RingRow } from './schema';
+
+type Db = Database | Transaction;
+
+export interface CallWithRings {
+  call: CallRow;
+  rings: RingRow[];
+}
+
+export async function ringsOf(db: Db, callId: string): Promise<RingRow[]> {
+  return db.select().from(rings).where(eq(rings.callId, callId)).orderBy(asc(rings.wave), asc(rings.rungAt), asc(rings.helperId));
+}
+
+export async function findCall(db: Db, callId: string): Promise<CallWithRings | undefined> {
+  const [call] = await db.select().from(calls).where(eq(calls.id, callId));
+  return call ? { call, rings: await ringsOf(db, callId) } : undefined;
+}
+
+/** The call row locked for this transaction (answers, timers and cancels of one call take turns). */
+export async function lockCall(tx: Transaction, callId: string): Promise<CallWithRings | undefined> {
+  const [call] = await tx.select().from(calls).where(eq(calls.id, callId)).for('update');
+  return call ? { call, rings: await ringsOf(tx, callId) } : undefined;
+}
+
+/** The user's call that is still looking for or ringing helpers (at most one). */
+export async function openCallIdOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.userId, userId), inArray(calls.state, [...OPEN_STATES])));
+  return row?.id;
+}
+
+/**
+ * The call a helper answers, named as the realtime channel names it (the caller and the category):
+ * the one that rang this helper most recently. Only calls that rang this helper are found.
+ */
+export async function callThatRang(db: Db, helperId: string, target: { callId?: string; userId?: string; categoryId?: string }): Promise<string | undefined> {
+  const conditions = [eq(rings.helperId, helperId)];
+  if (target.callId) conditions.push(eq(rings.callId, target.callId));
+  if (target.userId) conditions.push(eq(calls.userId, target.userId));
+  if (target.categoryId) conditions.push(eq(calls.categoryId, target.categoryId));
+  const [row] = await db
+    .select({ id: calls.id })
+    .from(rings)
+    .innerJoin(calls, eq(calls.id, rings.callId))
+    .where(and(...conditions))
+    .orderBy(sql`case when ${rings.outcome} = 'RINGING' then 0 else 1 end`, desc(rings.rungAt))
+    .limit(1);
+  return row?.id;
+}
+
+/** Every open call and when the ring policy must look at it again (armed at start, decision 0024). */
+export async function openCallSteps(db: Db): Promise<{ id: string; nextStepAt: Date }[]> {
+  const rows = await db
+    .select({ id: calls.id, nextStepAt: calls.nextStepAt })
+    .from(calls)
+    .where(and(inArray(calls.state, [...OPEN_STATES]), isNotNull(calls.nextStepAt)));
+  return rows.map((row) => ({ id: row.id, nextStepAt: row.nextStepAt! }));
+}

@@ -1,0 +1,43 @@
+import type { Transaction } from '@helpwire/service-kit';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { CallStateName, RingOutcomeName } from '../domain/call-state';
+import { calls, rings, type CallRow, type RingRow } from './schema';
+
+export type NewCall = typeof calls.$inferInsert;
+export type NewRing = typeof rings.$inferInsert;
+
+export async function insertCall(tx: Transaction, call: NewCall): Promise<CallRow> {
+  const [row] = await tx.insert(calls).values(call).returning();
+  return row!;
+}
+
+export async function insertRings(tx: Transaction, rows: NewRing[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(rings).values(rows);
+}
+
+/**
+ * Compare-and-set on a call: the patch applies only while the call is still in `from` (and, when
+ * given, in wave `wave`). Answers whether it applied; the state itself is checked by the domain's
+ * state machine before this is called.
+ */
+export async function updateCallIf(tx: Transaction, callId: string, from: { state: CallStateName; wave?: number }, patch: Partial<NewCall>): Promise<boolean> {
+  const conditions = [eq(calls.id, callId), eq(calls.state, from.state)];
+  if (from.wave !== undefined) conditions.push(eq(calls.wave, from.wave));
+  const updated = await tx.update(calls).set(patch).where(and(...conditions)).returning({ id: calls.id });
+  return updated.length === 1;
+}
+
+/** One helper's ring, settled once: only while it rings and (for an answer) before it ends. */
+export async function settleRing(tx: Transaction, callId: string, helperId: string, outcome: RingOutcomeName, at: Date, answeredBeforeEnd: boolean): Promise<RingRow | undefined> {
+  const conditions = [eq(rings.callId, callId), eq(rings.helperId, helperId), eq(rings.outcome, 'RINGING')];
+  if (answeredBeforeEnd) conditions.push(gt(rings.endsAt, at));
+  const [row] = await tx.update(rings).set({ outcome, settledAt: at }).where(and(...conditions)).returning();
+  return row;
+}
+
+/** Every ring of the call still ringing (ended by `endedBy` when given) settles with `outcome`; answers them. */
+export async function settleRingingRings(tx: Transaction, callId: string, outcome: RingOutcomeName, at: Date, endedBy?: Date): Promise<RingRow[]> {
+  const conditions = [eq(rings.callId, callId), eq(rings.outcome, 'RINGING')];
+  if (endedBy) conditions.push(lte(rings.endsAt, endedBy));
+  return tx.update(rings).set({ outcome, settledAt: at }).where(and(...conditions)).returning();
+}

@@ -1,0 +1,68 @@
+import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CallStateName, RingOutcomeName } from '../domain/call-state';
+
+/** Everything the call service owns lives in the `call` schema. */
+export const callSchema = pgSchema('call');
+
+export const outbox = outboxTable(callSchema);
+export const processedEvents = processedEventsTable(callSchema);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A call (spec §3 "Call or help request"), from the request to "accepted". `next_step_at` is when
+ * the ring policy must look at the call again (the current wave's end, or now); it is what survives
+ * a restart: on start every open call's timer is armed from it (decision 0024).
+ */
+export const calls = callSchema.table(
+  'calls',
+  {
+    /** The reference id (HW-XXXXXXXXXX), also the media room id. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    helperId: uuid('helper_id'),
+    categoryId: text('category_id').notNull(),
+    state: text('state').$type<CallStateName>().notNull(),
+    wave: integer('wave').notNull().default(0),
+    nextStepAt: at('next_step_at'),
+    requestedHelperId: uuid('requested_helper_id'),
+    callerFirstName: text('caller_first_name'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    languages: text('languages').array().notNull(),
+    genderPreference: text('gender_preference').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    // At most one open call per user, whatever races.
+    uniqueIndex('calls_one_open_per_user_uq').on(t.userId).where(sql`${t.state} in ('REQUESTED', 'RINGING')`),
+    index('calls_open_next_step_idx').on(t.nextStepAt).where(sql`${t.state} in ('REQUESTED', 'RINGING')`),
+    index('calls_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Every ring of a call: which helper, in which wave, when, and how it ended. A helper is rung once per call. */
+export const rings = callSchema.table(
+  'rings',
+  {
+    callId: text('call_id')
+      .notNull()
+      .references(() => calls.id),
+    helperId: uuid('helper_id').notNull(),
+    wave: integer('wave').notNull(),
+    rungAt: at('rung_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    outcome: text('outcome').$type<RingOutcomeName>().notNull(),
+    settledAt: at('settled_at'),
+    distanceKm: doublePrecision('distance_km').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.helperId] }), index('rings_helper_ringing_idx').on(t.helperId).where(sql`${t.outcome} = 'RINGING'`)],
+);
+
+export type CallRow = typeof calls.$inferSelect;
+export type RingRow = typeof rings.$inferSelect;

@@ -1,0 +1,20 @@
+import type { Database, Logger } from '@helpwire/service-kit';
+import type { RingPolicy } from '../domain/ring-policy';
+import type { CallNotifier } from '../notify/call-notifier';
+import type { CardCheck } from '../ports/card-check';
+import type { HelperMatching } from '../ports/helper-matching';
+import type { Clock } from '../rings/clock';
+import type { RingScheduler } from '../rings/ring-timers';
+
+/** What the call use cases need from the outside world. */
+export interface CallDeps {
+  db: Database;
+  clock: Clock;
+  policy: RingPolicy;
+  matching: HelperMatching;
+  cards: CardCheck;
+  notifier: CallNotifier;
+  /** Where the next look at an open call is armed (the ring timers). */
+  timers: RingScheduler;
+  logger: Logger;
+}

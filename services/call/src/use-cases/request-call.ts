@@ -1,0 +1,72 @@
+import { CallTexts, ValidationTexts } from '@helpwire/contracts';
+import { callNames, type call as proto } from '@helpwire/proto';
+import { AppError, CallEvents, emit, isUniqueViolation, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { z } from 'zod';
+import { newCallReference } from '../domain/call-reference';
+import { findCall, openCallIdOf, type CallWithRings } from '../store/call-queries';
+import { insertCall } from '../store/call-writes';
+import { advanceCall, endFailure } from './advance-call';
+import type { CallDeps } from './deps';
+
+const id = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
+const input = z.object({
+  categoryId: id,
+  location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  languages: z.array(z.string().trim().min(1).max(20)).min(1).max(10),
+  helperId: z.uuid(ValidationTexts.invalidId).optional(),
+  callerFirstName: z.string().trim().max(100).optional(),
+});
+
+async function requireDefaultCard(deps: CallDeps, ctx: CallContext, userId: string): Promise<void> {
+  const standing = await deps.cards.standingOf(userId, ctx.identity);
+  if (standing === 'NO_CARD') throw new AppError('FAILED_PRECONDITION', CallTexts.paymentCardRequired, 'CALL_PAYMENT_CARD_REQUIRED');
+  if (standing === 'NO_DEFAULT') throw new AppError('FAILED_PRECONDITION', CallTexts.defaultCardRequired, 'CALL_DEFAULT_CARD_REQUIRED');
+}
+
+const alreadyRinging = () => new AppError('FAILED_PRECONDITION', CallTexts.alreadyRinging, 'CALL_ALREADY_RINGING');
+
+/**
+ * A USER asks for help (spec §4 Instant match; call-back when a helper is named): a location and a
+ * default card are required (spec §5 Calls), one open call at a time. The call is recorded
+ * (REQUESTED, helpwire.call.requested) and the first wave is rung before the answer; when nobody can
+ * be rung the call ends NO_HELPER and the answer is the spec's text.
+ */
+export async function requestCall(deps: CallDeps, request: proto.RequestCallRequest, ctx: CallContext): Promise<CallWithRings> {
+  const { userId } = requireRole(ctx, 'USER');
+  if (!request.location) throw new AppError('FAILED_PRECONDITION', CallTexts.locationRequired, 'CALL_LOCATION_REQUIRED');
+  const valid = validateInput(input, request);
+  await requireDefaultCard(deps, ctx, userId);
+  if (await openCallIdOf(deps.db, userId)) throw alreadyRinging();
+  const now = deps.clock.now();
+  const callId = newCallReference();
+  try {
+    await deps.db.transaction(async (tx) => {
+      await insertCall(tx, {
+        id: callId,
+        userId,
+        categoryId: valid.categoryId,
+        state: 'REQUESTED',
+        wave: 0,
+        nextStepAt: now,
+        requestedHelperId: valid.helperId ?? null,
+        callerFirstName: valid.callerFirstName ?? null,
+        latitude: valid.location.latitude,
+        longitude: valid.location.longitude,
+        languages: valid.languages,
+        genderPreference: callNames.genderPreferenceNames.fromProto(request.genderPreference) ?? 'NO_PREFERENCE',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await emit(tx, CallEvents.requested, { callId, userId, categoryId: valid.categoryId, requestedHelperId: valid.helperId });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyRinging();
+    throw error;
+  }
+  const step = await advanceCall(deps, callId);
+  if (step?.state === 'NO_HELPER') {
+    const failure = endFailure('NO_HELPER', step.noHelper);
+    throw new AppError('FAILED_PRECONDITION', failure.message, failure.code);
+  }
+  return (await findCall(deps.db, callId))!;
+}

@@ -1,0 +1,15 @@
+import { callEvents as m } from '@helpwire/proto';
+import { defineEvent } from '../typed-event';
+
+/** The facts the call service publishes (payloads: proto/helpwire/call/events/v1/events.proto). */
+export const CallEvents = {
+  requested: defineEvent('helpwire.call.requested', m.CallRequested),
+  accepted: defineEvent('helpwire.call.accepted', m.CallAccepted),
+  /** A rung helper said no. */
+  declined: defineEvent('helpwire.call.declined', m.CallDeclined),
+  /** A rung helper's ring ended without their answer. */
+  missed: defineEvent('helpwire.call.missed', m.CallMissed),
+  cancelled: defineEvent('helpwire.call.cancelled', m.CallCancelled),
+  /** The call ended with no helper. */
+  unanswered: defineEvent('helpwire.call.unanswered', m.CallUnanswered),
+} as const;
