@@ -1,0 +1,85 @@
+import { CallEvents } from '@helpwire/service-kit';
+import { realtimeEvents } from '@helpwire/proto';
+import { useCaseFixture, type Person } from '../../test/use-case-fixture';
+import { acceptCall } from './accept-call';
+import { getCall } from './get-call';
+
+const f = useCaseFixture();
+
+async function ringing() {
+  const category = f.category();
+  const helpers = [f.helper(category, 1), f.helper(category, 2), f.helper(category, 3)];
+  const user = f.payingUser();
+  const { call } = await f.request(user, category);
+  return { category, helpers, user, callId: call.id };
+}
+
+const accept = (helper: Person, callId: string) => acceptCall(f.deps, { callId }, helper.ctx);
+
+describe('acceptCall', () => {
+  it('lets the first helper win; the others get missed-call and the user call-accepted', async () => {
+    const { helpers, user, callId } = await ringing();
+    const [a, b, c] = helpers as [Person, Person, Person];
+    expect(await accept(b, callId)).toEqual({ callId, accepted: true, roomDetails: { roomId: callId, callId, media: 'PENDING' } });
+    const { call, rings } = (await f.call(callId))!;
+    expect(call).toMatchObject({ state: 'ACCEPTED', helperId: b.id, nextStepAt: null });
+    expect(Object.fromEntries(rings.map((r) => [r.helperId, r.outcome]))).toEqual({ [a.id]: 'ANSWERED_ELSEWHERE', [b.id]: 'ACCEPTED', [c.id]: 'ANSWERED_ELSEWHERE' });
+    expect(f.matching.inCall.get(b.id)).toBe(callId);
+    const heard = await f.deliveries(callId);
+    const missed = heard.filter((d) => d.eventName === 'missed-call');
+    expect(missed).toHaveLength(1);
+    expect(missed[0]!.accountIds.sort()).toEqual([a.id, c.id].sort());
+    expect(missed[0]!.payload).toMatchObject({ userId: user.id, callId, reason: 'ANSWERED_ELSEWHERE' });
+    const accepted = heard.filter((d) => d.eventName === 'call-accepted');
+    expect(accepted).toEqual([expect.objectContaining({ accountIds: [user.id], audience: realtimeEvents.Audience.AUDIENCE_USER, payload: expect.objectContaining({ id: b.id, callId, roomDetails: { roomId: callId, callId, media: 'PENDING' } }) })]);
+    expect(await f.events(CallEvents.accepted, callId)).toEqual([expect.objectContaining({ helperId: b.id, userId: user.id, wave: 1 })]);
+    expect((await f.events(CallEvents.missed, callId)).map((e) => e.helperId).sort()).toEqual([a.id, c.id].sort());
+    expect(await accept(a, callId)).toEqual({ callId, accepted: false });
+    // The call no longer rings: its 15 s pass without a second wave.
+    await f.tick(15_000);
+    expect((await f.call(callId))!.call).toMatchObject({ state: 'ACCEPTED', wave: 1 });
+  });
+
+  it('gives the call to exactly one of three helpers accepting at the same moment', async () => {
+    const { helpers, callId } = await ringing();
+    const answers = await Promise.all(helpers.map((h) => accept(h, callId)));
+    expect(answers.filter((a) => a.accepted)).toHaveLength(1);
+    const winner = helpers[answers.findIndex((a) => a.accepted)]!;
+    expect((await f.call(callId))!.call.helperId).toBe(winner.id);
+    expect((await f.events(CallEvents.accepted, callId))).toHaveLength(1);
+  });
+
+  it('finds the call by the caller and category, as accept-user-call names it', async () => {
+    const { helpers, user, category, callId } = await ringing();
+    expect(await acceptCall(f.deps, { caller: { userId: user.id, categoryId: category } }, helpers[2]!.ctx)).toMatchObject({ callId, accepted: true });
+  });
+
+  it('answers accepted = false once the ring ended (15 s), and for a helper already in another call', async () => {
+    const late = await ringing();
+    f.clock.advance(15_000);
+    expect(await accept(late.helpers[0]!, late.callId)).toEqual({ callId: late.callId, accepted: false });
+    await f.settle();
+    const busy = await ringing();
+    f.matching.inCall.set(busy.helpers[0]!.id, 'HW-OTHERCALL0');
+    expect(await accept(busy.helpers[0]!, busy.callId)).toEqual({ callId: busy.callId, accepted: false });
+    expect((await f.call(busy.callId))!.call.state).toBe('RINGING');
+    expect((await f.call(busy.callId))!.rings.find((r) => r.helperId === busy.helpers[0]!.id)?.outcome).toBe('RINGING');
+  });
+
+  it('is refused to a helper the call did not ring, and to a USER session; another reads nothing', async () => {
+    const { callId, user } = await ringing();
+    const stranger = f.helper(f.category(), 1);
+    await expect(accept(stranger, callId)).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'CALL_NOT_FOUND' });
+    await expect(acceptCall(f.deps, { callId }, user.ctx)).rejects.toMatchObject({ reason: 'ROLE_NOT_ALLOWED' });
+    await expect(getCall(f.deps, { callId }, stranger.ctx)).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });
+  });
+
+  it('lets the user and the accepted helper read the call, not a helper who lost', async () => {
+    const { helpers, user, callId } = await ringing();
+    await accept(helpers[0]!, callId);
+    expect((await getCall(f.deps, { callId }, user.ctx)).call.id).toBe(callId);
+    expect((await getCall(f.deps, { callId }, helpers[0]!.ctx)).call.helperId).toBe(helpers[0]!.id);
+    await expect(getCall(f.deps, { callId }, helpers[1]!.ctx)).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });
+    await expect(getCall(f.deps, { callId }, f.user().ctx)).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });
+  });
+});
