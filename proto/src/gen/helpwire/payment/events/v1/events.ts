@@ -37,7 +37,10 @@ export interface DefaultCardChanged {
   occurredAt?: Date | undefined;
 }
 
-/** helpwire.payment.transfer_committed: a ledger transfer committed (any phase). */
+/**
+ * helpwire.payment.transfer_committed: a ledger transfer committed (any phase). Its kind and phase
+ * are the ledger's enums (helpwire/payment/v1/ledger.proto).
+ */
 export interface TransferCommitted {
   eventId: string;
   transferId: string;
