@@ -1,4 +1,5 @@
 import type { Identity } from '@helpwire/service-kit';
+import type { NoHelperReason } from '../domain/call-failures';
 
 export type GenderPreferenceName = 'NO_PREFERENCE' | 'MALE' | 'FEMALE';
 
@@ -17,8 +18,7 @@ export interface FoundHelper {
   distanceKm: number;
 }
 
-/** Why a search found nobody: no approved helper in the category at all, or none free now. */
-export type NoHelperReason = 'NO_HELPER_IN_CATEGORY' | 'NONE_AVAILABLE';
+export type { NoHelperReason } from '../domain/call-failures';
 
 /**
  * What the call service asks the matching service (its gRPC client in production,

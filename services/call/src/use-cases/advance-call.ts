@@ -1,10 +1,10 @@
-import { CallTexts, type ErrorReason } from '@helpwire/contracts';
 import { callNames } from '@helpwire/proto';
 import { CallEvents, emit, type Identity, type Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
+import { endFailure, type NoHelperReason } from '../domain/call-failures';
 import { isOpen, move, type CallStateName } from '../domain/call-state';
 import { endState, nextStep, ringEndsAt, type EndState, type NextStep } from '../domain/ring-policy';
-import type { FoundHelper, GenderPreferenceName, NoHelperReason } from '../ports/helper-matching';
+import type { FoundHelper, GenderPreferenceName } from '../ports/helper-matching';
 import { findCall, lockCall, type CallWithRings } from '../store/call-queries';
 import { insertRings, settleRingingRings, updateCallIf } from '../store/call-writes';
 import type { CallRow } from '../store/schema';
@@ -19,12 +19,6 @@ export interface StepResult {
 }
 
 type Search = { helpers: FoundHelper[]; none?: NoHelperReason };
-
-/** The spec's text and the reason code of a call that ended without a helper. */
-export function endFailure(state: EndState, noHelper?: NoHelperReason): { code: ErrorReason; message: string } {
-  if (state !== 'NO_HELPER') return { code: 'CALL_ALL_HELPERS_DECLINED', message: CallTexts.allDeclined };
-  return noHelper === 'NO_HELPER_IN_CATEGORY' ? { code: 'CALL_NO_HELPER_IN_CATEGORY', message: CallTexts.noHelperInCategory } : { code: 'CALL_NO_HELPER_FOUND', message: CallTexts.noHelperFound };
-}
 
 const systemIdentity = (): Identity => ({ requestId: `call-ring-${randomUUID()}`, language: 'en' });
 
@@ -56,7 +50,8 @@ async function end(deps: CallDeps, tx: Transaction, call: CallRow, state: EndSta
   const to = move(call.state, state);
   await updateCallIf(tx, call.id, { state: call.state, wave: call.wave }, { state: to, nextStepAt: null, endedAt: now, updatedAt: now });
   await emit(tx, CallEvents.unanswered, { callId: call.id, userId: call.userId, state: callNames.unansweredStateNames.toProto(state) });
-  await deps.notifier.ended(tx, { ...call, state: to }, endFailure(state, noHelper));
+  const failure = endFailure(state, noHelper);
+  await deps.notifier.ended(tx, { ...call, state: to }, { code: failure.reason, message: failure.message });
 }
 
 /**

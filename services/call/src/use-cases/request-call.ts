@@ -2,10 +2,11 @@ import { CallTexts, ValidationTexts } from '@helpwire/contracts';
 import { callNames, type call as proto } from '@helpwire/proto';
 import { AppError, CallEvents, emit, isUniqueViolation, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { z } from 'zod';
+import { noHelperError } from '../domain/call-failures';
 import { newCallReference } from '../domain/call-reference';
 import { findCall, openCallIdOf, type CallWithRings } from '../store/call-queries';
 import { insertCall } from '../store/call-writes';
-import { advanceCall, endFailure } from './advance-call';
+import { advanceCall } from './advance-call';
 import type { CallDeps } from './deps';
 
 const id = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
@@ -64,9 +65,6 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
     throw error;
   }
   const step = await advanceCall(deps, callId);
-  if (step?.state === 'NO_HELPER') {
-    const failure = endFailure('NO_HELPER', step.noHelper);
-    throw new AppError('FAILED_PRECONDITION', failure.message, failure.code);
-  }
+  if (step?.state === 'NO_HELPER') throw noHelperError(step.noHelper);
   return (await findCall(deps.db, callId))!;
 }
