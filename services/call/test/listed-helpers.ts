@@ -17,6 +17,8 @@ export class ListedHelpers implements HelperMatching {
   readonly helpers: ListedHelper[] = [];
   readonly inCall = new Map<string, string>();
   readonly searches: HelperSearch[] = [];
+  /** When set, every search fails with it (the matching service unreachable). */
+  failure: Error | undefined;
 
   add(helper: ListedHelper): ListedHelper {
     this.helpers.push(helper);
@@ -29,6 +31,7 @@ export class ListedHelpers implements HelperMatching {
 
   async findHelpers(search: HelperSearch): Promise<{ helpers: FoundHelper[]; none?: NoHelperReason }> {
     this.searches.push(search);
+    if (this.failure) throw this.failure;
     const found = this.free(search.categoryId)
       .filter((h) => !search.exclude.includes(h.helperId))
       .sort((a, b) => a.distanceKm - b.distanceKm)

@@ -1,4 +1,5 @@
-import { CallEvents } from '@helpwire/service-kit';
+import { Texts } from '@helpwire/contracts';
+import { AppError, CallEvents } from '@helpwire/service-kit';
 import { realtimeEvents } from '@helpwire/proto';
 import { useCaseFixture } from '../../test/use-case-fixture';
 import { CALL_REFERENCE } from '../domain/call-reference';
@@ -65,6 +66,21 @@ describe('requestCall', () => {
     const user = f.payingUser();
     await f.request(user, category);
     await expect(f.request(user, category)).rejects.toMatchObject({ reason: 'CALL_ALREADY_RINGING' });
+  });
+
+  it('ends the request when matching cannot be reached, so the user can ask again', async () => {
+    const category = f.category();
+    f.helper(category, 1);
+    const user = f.payingUser();
+    f.matching.failure = new AppError('UNAVAILABLE', Texts.serviceUnavailable, 'UNAVAILABLE');
+    try {
+      await expect(f.request(user, category)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    } finally {
+      f.matching.failure = undefined;
+    }
+    const [ended] = (await f.events(CallEvents.unanswered)).filter((e) => e.userId === user.id);
+    expect((await f.call(ended!.callId))!.call).toMatchObject({ state: 'NO_HELPER', nextStepAt: null });
+    expect((await f.request(user, category)).call.state).toBe('RINGING');
   });
 
   it('rings only the named helper for a call-back', async () => {

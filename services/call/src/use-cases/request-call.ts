@@ -6,7 +6,7 @@ import { noHelperError } from '../domain/call-failures';
 import { newCallReference } from '../domain/call-reference';
 import { findCall, openCallIdOf, type CallWithRings } from '../store/call-queries';
 import { insertCall } from '../store/call-writes';
-import { advanceCall } from './advance-call';
+import { abandonRequest, advanceCall } from './advance-call';
 import type { CallDeps } from './deps';
 
 const id = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
@@ -64,7 +64,10 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
     if (isUniqueViolation(error)) throw alreadyRinging();
     throw error;
   }
-  const step = await advanceCall(deps, callId);
+  const step = await advanceCall(deps, callId).catch(async (error: unknown) => {
+    await abandonRequest(deps, callId);
+    throw error;
+  });
   if (step?.state === 'NO_HELPER') throw noHelperError(step.noHelper);
   return (await findCall(deps.db, callId))!;
 }
