@@ -115,7 +115,7 @@ export async function abandonRequest(deps: CallDeps, callId: string): Promise<vo
     if (locked?.call.state !== 'REQUESTED') return;
     const state = move(locked.call.state, 'NO_HELPER');
     await updateCallIf(tx, callId, { state: 'REQUESTED', wave: 0 }, { state, nextStepAt: null, endedAt: now, updatedAt: now });
-    await emit(tx, CallEvents.unanswered, { callId, userId: locked.call.userId, state: callNames.unansweredStateNames.toProto(state) });
+    await emit(tx, CallEvents.unanswered, { callId, userId: locked.call.userId, state: callNames.unansweredStateNames.toProto('NO_HELPER') });
   });
   deps.timers.disarm(callId);
 }
