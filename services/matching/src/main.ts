@@ -10,5 +10,13 @@ runServiceProcess({
   name: 'matching',
   loadConfig: loadMatchingConfig,
   stopTracing,
-  start: ({ config, logger, database, bus }) => startMatchingService({ database, bus, logger, grpcPort: config.GRPC_PORT }),
+  start: ({ config, logger, database, bus }) =>
+    startMatchingService({
+      database,
+      bus,
+      logger,
+      grpcPort: config.GRPC_PORT,
+      presenceTtlMs: config.PRESENCE_TTL_MS,
+      redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.MATCHING_REDIS_PREFIX } : undefined,
+    }),
 });

@@ -18,32 +18,275 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
+import { Duration } from "../../../google/protobuf/duration";
+import { Timestamp } from "../../../google/protobuf/timestamp";
 
-/** The matching service. Made by npm run new:service; Ping is the skeleton's call: replace it. */
+/**
+ * The matching service: which approved, available, connected and free helpers can take a user's
+ * call now, nearest first (spec §1 "Matching", §4 "Instant match"). Callers: the gateway
+ * (GET /call/findHelper, /call/callBackHelper and, from its realtime channel, helper presence) and
+ * the call service (rings, in-call marks). Categories are the slugs helpers choose in their profile
+ * (top-level categories); languages are the codes of spec §1.
+ */
 
-export interface PingRequest {
-  message: string;
+/** The helper's gender as their profile gives it (spec §3: Male, Female, OTHER). */
+export enum Gender {
+  GENDER_UNSPECIFIED = 0,
+  GENDER_MALE = 1,
+  GENDER_FEMALE = 2,
+  GENDER_OTHER = 3,
+  UNRECOGNIZED = -1,
 }
 
-export interface PingResponse {
-  reply: string;
-  /** ISO 8601. */
-  databaseTime: string;
+export function genderFromJSON(object: any): Gender {
+  switch (object) {
+    case 0:
+    case "GENDER_UNSPECIFIED":
+      return Gender.GENDER_UNSPECIFIED;
+    case 1:
+    case "GENDER_MALE":
+      return Gender.GENDER_MALE;
+    case 2:
+    case "GENDER_FEMALE":
+      return Gender.GENDER_FEMALE;
+    case 3:
+    case "GENDER_OTHER":
+      return Gender.GENDER_OTHER;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return Gender.UNRECOGNIZED;
+  }
 }
 
-function createBasePingRequest(): PingRequest {
-  return { message: "" };
+export function genderToJSON(object: Gender): string {
+  switch (object) {
+    case Gender.GENDER_UNSPECIFIED:
+      return "GENDER_UNSPECIFIED";
+    case Gender.GENDER_MALE:
+      return "GENDER_MALE";
+    case Gender.GENDER_FEMALE:
+      return "GENDER_FEMALE";
+    case Gender.GENDER_OTHER:
+      return "GENDER_OTHER";
+    case Gender.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
 }
 
-export const PingRequest: MessageFns<PingRequest> = {
-  encode(message: PingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.message !== "") {
-      writer.uint32(10).string(message.message);
+/** The gender a user prefers for the helper (spec §1). UNSPECIFIED is taken as no preference. */
+export enum GenderPreference {
+  GENDER_PREFERENCE_UNSPECIFIED = 0,
+  GENDER_PREFERENCE_NO_PREFERENCE = 1,
+  GENDER_PREFERENCE_MALE = 2,
+  GENDER_PREFERENCE_FEMALE = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function genderPreferenceFromJSON(object: any): GenderPreference {
+  switch (object) {
+    case 0:
+    case "GENDER_PREFERENCE_UNSPECIFIED":
+      return GenderPreference.GENDER_PREFERENCE_UNSPECIFIED;
+    case 1:
+    case "GENDER_PREFERENCE_NO_PREFERENCE":
+      return GenderPreference.GENDER_PREFERENCE_NO_PREFERENCE;
+    case 2:
+    case "GENDER_PREFERENCE_MALE":
+      return GenderPreference.GENDER_PREFERENCE_MALE;
+    case 3:
+    case "GENDER_PREFERENCE_FEMALE":
+      return GenderPreference.GENDER_PREFERENCE_FEMALE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return GenderPreference.UNRECOGNIZED;
+  }
+}
+
+export function genderPreferenceToJSON(object: GenderPreference): string {
+  switch (object) {
+    case GenderPreference.GENDER_PREFERENCE_UNSPECIFIED:
+      return "GENDER_PREFERENCE_UNSPECIFIED";
+    case GenderPreference.GENDER_PREFERENCE_NO_PREFERENCE:
+      return "GENDER_PREFERENCE_NO_PREFERENCE";
+    case GenderPreference.GENDER_PREFERENCE_MALE:
+      return "GENDER_PREFERENCE_MALE";
+    case GenderPreference.GENDER_PREFERENCE_FEMALE:
+      return "GENDER_PREFERENCE_FEMALE";
+    case GenderPreference.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** Why a search found nobody. */
+export enum NoCandidatesReason {
+  /** NO_CANDIDATES_REASON_UNSPECIFIED - Candidates were found. */
+  NO_CANDIDATES_REASON_UNSPECIFIED = 0,
+  /** NO_CANDIDATES_REASON_NO_HELPER_IN_CATEGORY - The category has no approved helper at all ("No helper exists in this Category."). */
+  NO_CANDIDATES_REASON_NO_HELPER_IN_CATEGORY = 1,
+  /** NO_CANDIDATES_REASON_NONE_AVAILABLE - Approved helpers exist, but none is online, free and a match now ("Ops! No Helper Found"). */
+  NO_CANDIDATES_REASON_NONE_AVAILABLE = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function noCandidatesReasonFromJSON(object: any): NoCandidatesReason {
+  switch (object) {
+    case 0:
+    case "NO_CANDIDATES_REASON_UNSPECIFIED":
+      return NoCandidatesReason.NO_CANDIDATES_REASON_UNSPECIFIED;
+    case 1:
+    case "NO_CANDIDATES_REASON_NO_HELPER_IN_CATEGORY":
+      return NoCandidatesReason.NO_CANDIDATES_REASON_NO_HELPER_IN_CATEGORY;
+    case 2:
+    case "NO_CANDIDATES_REASON_NONE_AVAILABLE":
+      return NoCandidatesReason.NO_CANDIDATES_REASON_NONE_AVAILABLE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return NoCandidatesReason.UNRECOGNIZED;
+  }
+}
+
+export function noCandidatesReasonToJSON(object: NoCandidatesReason): string {
+  switch (object) {
+    case NoCandidatesReason.NO_CANDIDATES_REASON_UNSPECIFIED:
+      return "NO_CANDIDATES_REASON_UNSPECIFIED";
+    case NoCandidatesReason.NO_CANDIDATES_REASON_NO_HELPER_IN_CATEGORY:
+      return "NO_CANDIDATES_REASON_NO_HELPER_IN_CATEGORY";
+    case NoCandidatesReason.NO_CANDIDATES_REASON_NONE_AVAILABLE:
+      return "NO_CANDIDATES_REASON_NONE_AVAILABLE";
+    case NoCandidatesReason.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** What a user may see of a helper: public fields only (never e-mail, phone or exact place). */
+export interface HelperCandidate {
+  helperId: string;
+  firstName: string;
+  /** Great-circle distance from the user, in kilometres. */
+  distanceKm: number;
+  languages: string[];
+  categories: string[];
+  gender: Gender;
+  /** The helper's average review rating, when they have one (no rating source is connected yet). */
+  rating?: number | undefined;
+}
+
+export interface FindHelpersRequest {
+  userLocation?:
+    | GeoPoint
+    | undefined;
+  /** The category slug (a top-level category, as helpers choose them). */
+  categoryId: string;
+  /** At least one: a helper qualifies when they speak any of them. */
+  languages: string[];
+  genderPreference: GenderPreference;
+  /** Helpers already rung for this call, or otherwise not to be offered. */
+  excludeHelperIds: string[];
+  /** At most this many candidates (1 to 50); 10 when absent. */
+  limit?: number | undefined;
+}
+
+export interface FindHelpersResponse {
+  candidates: HelperCandidate[];
+  noCandidatesReason: NoCandidatesReason;
+}
+
+export interface GetHelperCandidateRequest {
+  helperId: string;
+  categoryId: string;
+  /** When given, the candidate's distance is measured from here. */
+  userLocation?: GeoPoint | undefined;
+}
+
+export interface GetHelperCandidateResponse {
+  /** Absent when the helper cannot take a call in this category now. */
+  candidate?: HelperCandidate | undefined;
+}
+
+export interface CategoryHasApprovedHelpersRequest {
+  categoryId: string;
+}
+
+export interface CategoryHasApprovedHelpersResponse {
+  hasApprovedHelpers: boolean;
+}
+
+export interface HelperConnectedRequest {
+}
+
+export interface HelperHeartbeatRequest {
+}
+
+/** How long a connected helper stays online without another heartbeat. */
+export interface HelperPresence {
+  /** The helper stays online until then unless another heartbeat comes. */
+  expiresAt?:
+    | Date
+    | undefined;
+  /** How often the channel should send a heartbeat (well inside the time to live). */
+  heartbeatInterval?: Duration | undefined;
+}
+
+export interface HelperConnectedResponse {
+  presence?: HelperPresence | undefined;
+}
+
+export interface HelperHeartbeatResponse {
+  presence?: HelperPresence | undefined;
+}
+
+export interface HelperDisconnectedRequest {
+}
+
+export interface HelperDisconnectedResponse {
+}
+
+export interface SetInCallRequest {
+  helperId: string;
+  callId: string;
+}
+
+export interface SetInCallResponse {
+}
+
+export interface ClearInCallRequest {
+  helperId: string;
+  /** Only this call's mark is cleared: a late clear of an older call leaves a newer one. */
+  callId: string;
+}
+
+export interface ClearInCallResponse {
+  /** False when the helper was not in this call. */
+  cleared: boolean;
+}
+
+function createBaseGeoPoint(): GeoPoint {
+  return { latitude: 0, longitude: 0 };
+}
+
+export const GeoPoint: MessageFns<GeoPoint> = {
+  encode(message: GeoPoint, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.latitude !== 0) {
+      writer.uint32(9).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(17).double(message.longitude);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): PingRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): GeoPoint {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -52,16 +295,24 @@ export const PingRequest: MessageFns<PingRequest> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePingRequest();
+      const message = createBaseGeoPoint();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 9) {
               break;
             }
 
-            message.message = reader.string();
+            message.latitude = reader.double();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.longitude = reader.double();
             continue;
           }
         }
@@ -76,44 +327,66 @@ export const PingRequest: MessageFns<PingRequest> = {
     }
   },
 
-  fromJSON(object: any): PingRequest {
-    return { message: isSet(object.message) ? globalThis.String(object.message) : "" };
+  fromJSON(object: any): GeoPoint {
+    return {
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+    };
   },
 
-  toJSON(message: PingRequest): unknown {
+  toJSON(message: GeoPoint): unknown {
     const obj: any = {};
-    if (message.message !== "") {
-      obj.message = message.message;
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<PingRequest>, I>>(base?: I): PingRequest {
-    return PingRequest.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<GeoPoint>, I>>(base?: I): GeoPoint {
+    return GeoPoint.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<PingRequest>, I>>(object: I): PingRequest {
-    const message = createBasePingRequest();
-    message.message = object.message ?? "";
+  fromPartial<I extends Exact<DeepPartial<GeoPoint>, I>>(object: I): GeoPoint {
+    const message = createBaseGeoPoint();
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
     return message;
   },
 };
 
-function createBasePingResponse(): PingResponse {
-  return { reply: "", databaseTime: "" };
+function createBaseHelperCandidate(): HelperCandidate {
+  return { helperId: "", firstName: "", distanceKm: 0, languages: [], categories: [], gender: 0, rating: undefined };
 }
 
-export const PingResponse: MessageFns<PingResponse> = {
-  encode(message: PingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.reply !== "") {
-      writer.uint32(10).string(message.reply);
+export const HelperCandidate: MessageFns<HelperCandidate> = {
+  encode(message: HelperCandidate, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.helperId !== "") {
+      writer.uint32(10).string(message.helperId);
     }
-    if (message.databaseTime !== "") {
-      writer.uint32(18).string(message.databaseTime);
+    if (message.firstName !== "") {
+      writer.uint32(18).string(message.firstName);
+    }
+    if (message.distanceKm !== 0) {
+      writer.uint32(25).double(message.distanceKm);
+    }
+    for (const v of message.languages) {
+      writer.uint32(34).string(v!);
+    }
+    for (const v of message.categories) {
+      writer.uint32(42).string(v!);
+    }
+    if (message.gender !== 0) {
+      writer.uint32(48).int32(message.gender);
+    }
+    if (message.rating !== undefined) {
+      writer.uint32(57).double(message.rating);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): PingResponse {
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperCandidate {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -122,7 +395,7 @@ export const PingResponse: MessageFns<PingResponse> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePingResponse();
+      const message = createBaseHelperCandidate();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -131,7 +404,7 @@ export const PingResponse: MessageFns<PingResponse> = {
               break;
             }
 
-            message.reply = reader.string();
+            message.helperId = reader.string();
             continue;
           }
           case 2: {
@@ -139,7 +412,47 @@ export const PingResponse: MessageFns<PingResponse> = {
               break;
             }
 
-            message.databaseTime = reader.string();
+            message.firstName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 25) {
+              break;
+            }
+
+            message.distanceKm = reader.double();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.languages.push(reader.string());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.categories.push(reader.string());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.gender = reader.int32() as any;
+            continue;
+          }
+          case 7: {
+            if (tag !== 57) {
+              break;
+            }
+
+            message.rating = reader.double();
             continue;
           }
         }
@@ -154,71 +467,1670 @@ export const PingResponse: MessageFns<PingResponse> = {
     }
   },
 
-  fromJSON(object: any): PingResponse {
+  fromJSON(object: any): HelperCandidate {
     return {
-      reply: isSet(object.reply) ? globalThis.String(object.reply) : "",
-      databaseTime: isSet(object.databaseTime)
-        ? globalThis.String(object.databaseTime)
-        : isSet(object.database_time)
-        ? globalThis.String(object.database_time)
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
         : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      distanceKm: isSet(object.distanceKm)
+        ? globalThis.Number(object.distanceKm)
+        : isSet(object.distance_km)
+        ? globalThis.Number(object.distance_km)
+        : 0,
+      languages: globalThis.Array.isArray(object?.languages)
+        ? object.languages.map((e: any) => globalThis.String(e))
+        : [],
+      categories: globalThis.Array.isArray(object?.categories)
+        ? object.categories.map((e: any) => globalThis.String(e))
+        : [],
+      gender: isSet(object.gender) ? genderFromJSON(object.gender) : 0,
+      rating: isSet(object.rating) ? globalThis.Number(object.rating) : undefined,
     };
   },
 
-  toJSON(message: PingResponse): unknown {
+  toJSON(message: HelperCandidate): unknown {
     const obj: any = {};
-    if (message.reply !== "") {
-      obj.reply = message.reply;
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
     }
-    if (message.databaseTime !== "") {
-      obj.databaseTime = message.databaseTime;
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.distanceKm !== 0) {
+      obj.distanceKm = floatToJson(message.distanceKm);
+    }
+    if (message.languages?.length) {
+      obj.languages = message.languages;
+    }
+    if (message.categories?.length) {
+      obj.categories = message.categories;
+    }
+    if (message.gender !== 0) {
+      obj.gender = genderToJSON(message.gender);
+    }
+    if (message.rating !== undefined) {
+      obj.rating = floatToJson(message.rating);
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<PingResponse>, I>>(base?: I): PingResponse {
-    return PingResponse.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<HelperCandidate>, I>>(base?: I): HelperCandidate {
+    return HelperCandidate.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<PingResponse>, I>>(object: I): PingResponse {
-    const message = createBasePingResponse();
-    message.reply = object.reply ?? "";
-    message.databaseTime = object.databaseTime ?? "";
+  fromPartial<I extends Exact<DeepPartial<HelperCandidate>, I>>(object: I): HelperCandidate {
+    const message = createBaseHelperCandidate();
+    message.helperId = object.helperId ?? "";
+    message.firstName = object.firstName ?? "";
+    message.distanceKm = object.distanceKm ?? 0;
+    message.languages = object.languages?.map((e) => e) || [];
+    message.categories = object.categories?.map((e) => e) || [];
+    message.gender = object.gender ?? 0;
+    message.rating = object.rating ?? undefined;
+    return message;
+  },
+};
+
+function createBaseFindHelpersRequest(): FindHelpersRequest {
+  return {
+    userLocation: undefined,
+    categoryId: "",
+    languages: [],
+    genderPreference: 0,
+    excludeHelperIds: [],
+    limit: undefined,
+  };
+}
+
+export const FindHelpersRequest: MessageFns<FindHelpersRequest> = {
+  encode(message: FindHelpersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userLocation !== undefined) {
+      GeoPoint.encode(message.userLocation, writer.uint32(10).fork()).join();
+    }
+    if (message.categoryId !== "") {
+      writer.uint32(18).string(message.categoryId);
+    }
+    for (const v of message.languages) {
+      writer.uint32(26).string(v!);
+    }
+    if (message.genderPreference !== 0) {
+      writer.uint32(32).int32(message.genderPreference);
+    }
+    for (const v of message.excludeHelperIds) {
+      writer.uint32(42).string(v!);
+    }
+    if (message.limit !== undefined) {
+      writer.uint32(48).uint32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FindHelpersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFindHelpersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userLocation = GeoPoint.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.languages.push(reader.string());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.genderPreference = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.excludeHelperIds.push(reader.string());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.limit = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FindHelpersRequest {
+    return {
+      userLocation: isSet(object.userLocation)
+        ? GeoPoint.fromJSON(object.userLocation)
+        : isSet(object.user_location)
+        ? GeoPoint.fromJSON(object.user_location)
+        : undefined,
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : "",
+      languages: globalThis.Array.isArray(object?.languages)
+        ? object.languages.map((e: any) => globalThis.String(e))
+        : [],
+      genderPreference: isSet(object.genderPreference)
+        ? genderPreferenceFromJSON(object.genderPreference)
+        : isSet(object.gender_preference)
+        ? genderPreferenceFromJSON(object.gender_preference)
+        : 0,
+      excludeHelperIds: globalThis.Array.isArray(object?.excludeHelperIds)
+        ? object.excludeHelperIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.exclude_helper_ids)
+        ? object.exclude_helper_ids.map((e: any) => globalThis.String(e))
+        : [],
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : undefined,
+    };
+  },
+
+  toJSON(message: FindHelpersRequest): unknown {
+    const obj: any = {};
+    if (message.userLocation !== undefined) {
+      obj.userLocation = GeoPoint.toJSON(message.userLocation);
+    }
+    if (message.categoryId !== "") {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.languages?.length) {
+      obj.languages = message.languages;
+    }
+    if (message.genderPreference !== 0) {
+      obj.genderPreference = genderPreferenceToJSON(message.genderPreference);
+    }
+    if (message.excludeHelperIds?.length) {
+      obj.excludeHelperIds = message.excludeHelperIds;
+    }
+    if (message.limit !== undefined) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<FindHelpersRequest>, I>>(base?: I): FindHelpersRequest {
+    return FindHelpersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<FindHelpersRequest>, I>>(object: I): FindHelpersRequest {
+    const message = createBaseFindHelpersRequest();
+    message.userLocation = (object.userLocation !== undefined && object.userLocation !== null)
+      ? GeoPoint.fromPartial(object.userLocation)
+      : undefined;
+    message.categoryId = object.categoryId ?? "";
+    message.languages = object.languages?.map((e) => e) || [];
+    message.genderPreference = object.genderPreference ?? 0;
+    message.excludeHelperIds = object.excludeHelperIds?.map((e) => e) || [];
+    message.limit = object.limit ?? undefined;
+    return message;
+  },
+};
+
+function createBaseFindHelpersResponse(): FindHelpersResponse {
+  return { candidates: [], noCandidatesReason: 0 };
+}
+
+export const FindHelpersResponse: MessageFns<FindHelpersResponse> = {
+  encode(message: FindHelpersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.candidates) {
+      HelperCandidate.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.noCandidatesReason !== 0) {
+      writer.uint32(16).int32(message.noCandidatesReason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FindHelpersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFindHelpersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.candidates.push(HelperCandidate.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.noCandidatesReason = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FindHelpersResponse {
+    return {
+      candidates: globalThis.Array.isArray(object?.candidates)
+        ? object.candidates.map((e: any) => HelperCandidate.fromJSON(e))
+        : [],
+      noCandidatesReason: isSet(object.noCandidatesReason)
+        ? noCandidatesReasonFromJSON(object.noCandidatesReason)
+        : isSet(object.no_candidates_reason)
+        ? noCandidatesReasonFromJSON(object.no_candidates_reason)
+        : 0,
+    };
+  },
+
+  toJSON(message: FindHelpersResponse): unknown {
+    const obj: any = {};
+    if (message.candidates?.length) {
+      obj.candidates = message.candidates.map((e) => HelperCandidate.toJSON(e));
+    }
+    if (message.noCandidatesReason !== 0) {
+      obj.noCandidatesReason = noCandidatesReasonToJSON(message.noCandidatesReason);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<FindHelpersResponse>, I>>(base?: I): FindHelpersResponse {
+    return FindHelpersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<FindHelpersResponse>, I>>(object: I): FindHelpersResponse {
+    const message = createBaseFindHelpersResponse();
+    message.candidates = object.candidates?.map((e) => HelperCandidate.fromPartial(e)) || [];
+    message.noCandidatesReason = object.noCandidatesReason ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetHelperCandidateRequest(): GetHelperCandidateRequest {
+  return { helperId: "", categoryId: "", userLocation: undefined };
+}
+
+export const GetHelperCandidateRequest: MessageFns<GetHelperCandidateRequest> = {
+  encode(message: GetHelperCandidateRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.helperId !== "") {
+      writer.uint32(10).string(message.helperId);
+    }
+    if (message.categoryId !== "") {
+      writer.uint32(18).string(message.categoryId);
+    }
+    if (message.userLocation !== undefined) {
+      GeoPoint.encode(message.userLocation, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetHelperCandidateRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetHelperCandidateRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.userLocation = GeoPoint.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetHelperCandidateRequest {
+    return {
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : "",
+      userLocation: isSet(object.userLocation)
+        ? GeoPoint.fromJSON(object.userLocation)
+        : isSet(object.user_location)
+        ? GeoPoint.fromJSON(object.user_location)
+        : undefined,
+    };
+  },
+
+  toJSON(message: GetHelperCandidateRequest): unknown {
+    const obj: any = {};
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.categoryId !== "") {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.userLocation !== undefined) {
+      obj.userLocation = GeoPoint.toJSON(message.userLocation);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetHelperCandidateRequest>, I>>(base?: I): GetHelperCandidateRequest {
+    return GetHelperCandidateRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetHelperCandidateRequest>, I>>(object: I): GetHelperCandidateRequest {
+    const message = createBaseGetHelperCandidateRequest();
+    message.helperId = object.helperId ?? "";
+    message.categoryId = object.categoryId ?? "";
+    message.userLocation = (object.userLocation !== undefined && object.userLocation !== null)
+      ? GeoPoint.fromPartial(object.userLocation)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetHelperCandidateResponse(): GetHelperCandidateResponse {
+  return { candidate: undefined };
+}
+
+export const GetHelperCandidateResponse: MessageFns<GetHelperCandidateResponse> = {
+  encode(message: GetHelperCandidateResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.candidate !== undefined) {
+      HelperCandidate.encode(message.candidate, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetHelperCandidateResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetHelperCandidateResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.candidate = HelperCandidate.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetHelperCandidateResponse {
+    return { candidate: isSet(object.candidate) ? HelperCandidate.fromJSON(object.candidate) : undefined };
+  },
+
+  toJSON(message: GetHelperCandidateResponse): unknown {
+    const obj: any = {};
+    if (message.candidate !== undefined) {
+      obj.candidate = HelperCandidate.toJSON(message.candidate);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetHelperCandidateResponse>, I>>(base?: I): GetHelperCandidateResponse {
+    return GetHelperCandidateResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetHelperCandidateResponse>, I>>(object: I): GetHelperCandidateResponse {
+    const message = createBaseGetHelperCandidateResponse();
+    message.candidate = (object.candidate !== undefined && object.candidate !== null)
+      ? HelperCandidate.fromPartial(object.candidate)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCategoryHasApprovedHelpersRequest(): CategoryHasApprovedHelpersRequest {
+  return { categoryId: "" };
+}
+
+export const CategoryHasApprovedHelpersRequest: MessageFns<CategoryHasApprovedHelpersRequest> = {
+  encode(message: CategoryHasApprovedHelpersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.categoryId !== "") {
+      writer.uint32(10).string(message.categoryId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CategoryHasApprovedHelpersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCategoryHasApprovedHelpersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CategoryHasApprovedHelpersRequest {
+    return {
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : "",
+    };
+  },
+
+  toJSON(message: CategoryHasApprovedHelpersRequest): unknown {
+    const obj: any = {};
+    if (message.categoryId !== "") {
+      obj.categoryId = message.categoryId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CategoryHasApprovedHelpersRequest>, I>>(
+    base?: I,
+  ): CategoryHasApprovedHelpersRequest {
+    return CategoryHasApprovedHelpersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CategoryHasApprovedHelpersRequest>, I>>(
+    object: I,
+  ): CategoryHasApprovedHelpersRequest {
+    const message = createBaseCategoryHasApprovedHelpersRequest();
+    message.categoryId = object.categoryId ?? "";
+    return message;
+  },
+};
+
+function createBaseCategoryHasApprovedHelpersResponse(): CategoryHasApprovedHelpersResponse {
+  return { hasApprovedHelpers: false };
+}
+
+export const CategoryHasApprovedHelpersResponse: MessageFns<CategoryHasApprovedHelpersResponse> = {
+  encode(message: CategoryHasApprovedHelpersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.hasApprovedHelpers !== false) {
+      writer.uint32(8).bool(message.hasApprovedHelpers);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CategoryHasApprovedHelpersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCategoryHasApprovedHelpersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.hasApprovedHelpers = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CategoryHasApprovedHelpersResponse {
+    return {
+      hasApprovedHelpers: isSet(object.hasApprovedHelpers)
+        ? globalThis.Boolean(object.hasApprovedHelpers)
+        : isSet(object.has_approved_helpers)
+        ? globalThis.Boolean(object.has_approved_helpers)
+        : false,
+    };
+  },
+
+  toJSON(message: CategoryHasApprovedHelpersResponse): unknown {
+    const obj: any = {};
+    if (message.hasApprovedHelpers !== false) {
+      obj.hasApprovedHelpers = message.hasApprovedHelpers;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CategoryHasApprovedHelpersResponse>, I>>(
+    base?: I,
+  ): CategoryHasApprovedHelpersResponse {
+    return CategoryHasApprovedHelpersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CategoryHasApprovedHelpersResponse>, I>>(
+    object: I,
+  ): CategoryHasApprovedHelpersResponse {
+    const message = createBaseCategoryHasApprovedHelpersResponse();
+    message.hasApprovedHelpers = object.hasApprovedHelpers ?? false;
+    return message;
+  },
+};
+
+function createBaseHelperConnectedRequest(): HelperConnectedRequest {
+  return {};
+}
+
+export const HelperConnectedRequest: MessageFns<HelperConnectedRequest> = {
+  encode(_: HelperConnectedRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperConnectedRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperConnectedRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): HelperConnectedRequest {
+    return {};
+  },
+
+  toJSON(_: HelperConnectedRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperConnectedRequest>, I>>(base?: I): HelperConnectedRequest {
+    return HelperConnectedRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperConnectedRequest>, I>>(_: I): HelperConnectedRequest {
+    const message = createBaseHelperConnectedRequest();
+    return message;
+  },
+};
+
+function createBaseHelperHeartbeatRequest(): HelperHeartbeatRequest {
+  return {};
+}
+
+export const HelperHeartbeatRequest: MessageFns<HelperHeartbeatRequest> = {
+  encode(_: HelperHeartbeatRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperHeartbeatRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperHeartbeatRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): HelperHeartbeatRequest {
+    return {};
+  },
+
+  toJSON(_: HelperHeartbeatRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperHeartbeatRequest>, I>>(base?: I): HelperHeartbeatRequest {
+    return HelperHeartbeatRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperHeartbeatRequest>, I>>(_: I): HelperHeartbeatRequest {
+    const message = createBaseHelperHeartbeatRequest();
+    return message;
+  },
+};
+
+function createBaseHelperPresence(): HelperPresence {
+  return { expiresAt: undefined, heartbeatInterval: undefined };
+}
+
+export const HelperPresence: MessageFns<HelperPresence> = {
+  encode(message: HelperPresence, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.expiresAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.expiresAt), writer.uint32(10).fork()).join();
+    }
+    if (message.heartbeatInterval !== undefined) {
+      Duration.encode(message.heartbeatInterval, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperPresence {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperPresence();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.expiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.heartbeatInterval = Duration.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HelperPresence {
+    return {
+      expiresAt: isSet(object.expiresAt)
+        ? fromJsonTimestamp(object.expiresAt)
+        : isSet(object.expires_at)
+        ? fromJsonTimestamp(object.expires_at)
+        : undefined,
+      heartbeatInterval: isSet(object.heartbeatInterval)
+        ? Duration.fromJSON(object.heartbeatInterval)
+        : isSet(object.heartbeat_interval)
+        ? Duration.fromJSON(object.heartbeat_interval)
+        : undefined,
+    };
+  },
+
+  toJSON(message: HelperPresence): unknown {
+    const obj: any = {};
+    if (message.expiresAt !== undefined) {
+      obj.expiresAt = message.expiresAt.toISOString();
+    }
+    if (message.heartbeatInterval !== undefined) {
+      obj.heartbeatInterval = Duration.toJSON(message.heartbeatInterval);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperPresence>, I>>(base?: I): HelperPresence {
+    return HelperPresence.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperPresence>, I>>(object: I): HelperPresence {
+    const message = createBaseHelperPresence();
+    message.expiresAt = object.expiresAt ?? undefined;
+    message.heartbeatInterval = (object.heartbeatInterval !== undefined && object.heartbeatInterval !== null)
+      ? Duration.fromPartial(object.heartbeatInterval)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseHelperConnectedResponse(): HelperConnectedResponse {
+  return { presence: undefined };
+}
+
+export const HelperConnectedResponse: MessageFns<HelperConnectedResponse> = {
+  encode(message: HelperConnectedResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.presence !== undefined) {
+      HelperPresence.encode(message.presence, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperConnectedResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperConnectedResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.presence = HelperPresence.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HelperConnectedResponse {
+    return { presence: isSet(object.presence) ? HelperPresence.fromJSON(object.presence) : undefined };
+  },
+
+  toJSON(message: HelperConnectedResponse): unknown {
+    const obj: any = {};
+    if (message.presence !== undefined) {
+      obj.presence = HelperPresence.toJSON(message.presence);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperConnectedResponse>, I>>(base?: I): HelperConnectedResponse {
+    return HelperConnectedResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperConnectedResponse>, I>>(object: I): HelperConnectedResponse {
+    const message = createBaseHelperConnectedResponse();
+    message.presence = (object.presence !== undefined && object.presence !== null)
+      ? HelperPresence.fromPartial(object.presence)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseHelperHeartbeatResponse(): HelperHeartbeatResponse {
+  return { presence: undefined };
+}
+
+export const HelperHeartbeatResponse: MessageFns<HelperHeartbeatResponse> = {
+  encode(message: HelperHeartbeatResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.presence !== undefined) {
+      HelperPresence.encode(message.presence, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperHeartbeatResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperHeartbeatResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.presence = HelperPresence.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HelperHeartbeatResponse {
+    return { presence: isSet(object.presence) ? HelperPresence.fromJSON(object.presence) : undefined };
+  },
+
+  toJSON(message: HelperHeartbeatResponse): unknown {
+    const obj: any = {};
+    if (message.presence !== undefined) {
+      obj.presence = HelperPresence.toJSON(message.presence);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperHeartbeatResponse>, I>>(base?: I): HelperHeartbeatResponse {
+    return HelperHeartbeatResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperHeartbeatResponse>, I>>(object: I): HelperHeartbeatResponse {
+    const message = createBaseHelperHeartbeatResponse();
+    message.presence = (object.presence !== undefined && object.presence !== null)
+      ? HelperPresence.fromPartial(object.presence)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseHelperDisconnectedRequest(): HelperDisconnectedRequest {
+  return {};
+}
+
+export const HelperDisconnectedRequest: MessageFns<HelperDisconnectedRequest> = {
+  encode(_: HelperDisconnectedRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperDisconnectedRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperDisconnectedRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): HelperDisconnectedRequest {
+    return {};
+  },
+
+  toJSON(_: HelperDisconnectedRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperDisconnectedRequest>, I>>(base?: I): HelperDisconnectedRequest {
+    return HelperDisconnectedRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperDisconnectedRequest>, I>>(_: I): HelperDisconnectedRequest {
+    const message = createBaseHelperDisconnectedRequest();
+    return message;
+  },
+};
+
+function createBaseHelperDisconnectedResponse(): HelperDisconnectedResponse {
+  return {};
+}
+
+export const HelperDisconnectedResponse: MessageFns<HelperDisconnectedResponse> = {
+  encode(_: HelperDisconnectedResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperDisconnectedResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperDisconnectedResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): HelperDisconnectedResponse {
+    return {};
+  },
+
+  toJSON(_: HelperDisconnectedResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperDisconnectedResponse>, I>>(base?: I): HelperDisconnectedResponse {
+    return HelperDisconnectedResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperDisconnectedResponse>, I>>(_: I): HelperDisconnectedResponse {
+    const message = createBaseHelperDisconnectedResponse();
+    return message;
+  },
+};
+
+function createBaseSetInCallRequest(): SetInCallRequest {
+  return { helperId: "", callId: "" };
+}
+
+export const SetInCallRequest: MessageFns<SetInCallRequest> = {
+  encode(message: SetInCallRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.helperId !== "") {
+      writer.uint32(10).string(message.helperId);
+    }
+    if (message.callId !== "") {
+      writer.uint32(18).string(message.callId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetInCallRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetInCallRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetInCallRequest {
+    return {
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+    };
+  },
+
+  toJSON(message: SetInCallRequest): unknown {
+    const obj: any = {};
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetInCallRequest>, I>>(base?: I): SetInCallRequest {
+    return SetInCallRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetInCallRequest>, I>>(object: I): SetInCallRequest {
+    const message = createBaseSetInCallRequest();
+    message.helperId = object.helperId ?? "";
+    message.callId = object.callId ?? "";
+    return message;
+  },
+};
+
+function createBaseSetInCallResponse(): SetInCallResponse {
+  return {};
+}
+
+export const SetInCallResponse: MessageFns<SetInCallResponse> = {
+  encode(_: SetInCallResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetInCallResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetInCallResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): SetInCallResponse {
+    return {};
+  },
+
+  toJSON(_: SetInCallResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetInCallResponse>, I>>(base?: I): SetInCallResponse {
+    return SetInCallResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetInCallResponse>, I>>(_: I): SetInCallResponse {
+    const message = createBaseSetInCallResponse();
+    return message;
+  },
+};
+
+function createBaseClearInCallRequest(): ClearInCallRequest {
+  return { helperId: "", callId: "" };
+}
+
+export const ClearInCallRequest: MessageFns<ClearInCallRequest> = {
+  encode(message: ClearInCallRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.helperId !== "") {
+      writer.uint32(10).string(message.helperId);
+    }
+    if (message.callId !== "") {
+      writer.uint32(18).string(message.callId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ClearInCallRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseClearInCallRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ClearInCallRequest {
+    return {
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ClearInCallRequest): unknown {
+    const obj: any = {};
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ClearInCallRequest>, I>>(base?: I): ClearInCallRequest {
+    return ClearInCallRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ClearInCallRequest>, I>>(object: I): ClearInCallRequest {
+    const message = createBaseClearInCallRequest();
+    message.helperId = object.helperId ?? "";
+    message.callId = object.callId ?? "";
+    return message;
+  },
+};
+
+function createBaseClearInCallResponse(): ClearInCallResponse {
+  return { cleared: false };
+}
+
+export const ClearInCallResponse: MessageFns<ClearInCallResponse> = {
+  encode(message: ClearInCallResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cleared !== false) {
+      writer.uint32(8).bool(message.cleared);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ClearInCallResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseClearInCallResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.cleared = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ClearInCallResponse {
+    return { cleared: isSet(object.cleared) ? globalThis.Boolean(object.cleared) : false };
+  },
+
+  toJSON(message: ClearInCallResponse): unknown {
+    const obj: any = {};
+    if (message.cleared !== false) {
+      obj.cleared = message.cleared;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ClearInCallResponse>, I>>(base?: I): ClearInCallResponse {
+    return ClearInCallResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ClearInCallResponse>, I>>(object: I): ClearInCallResponse {
+    const message = createBaseClearInCallResponse();
+    message.cleared = object.cleared ?? false;
     return message;
   },
 };
 
 export type MatchingServiceService = typeof MatchingServiceService;
 export const MatchingServiceService = {
-  /** Answers with the message and the database's time. */
-  ping: {
-    path: "/helpwire.matching.v1.MatchingService/Ping" as const,
+  /** The nearest helpers who can take a call in this category now, nearest first. */
+  findHelpers: {
+    path: "/helpwire.matching.v1.MatchingService/FindHelpers" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: PingRequest): Buffer => Buffer.from(PingRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): PingRequest => PingRequest.decode(value),
-    responseSerialize: (value: PingResponse): Buffer => Buffer.from(PingResponse.encode(value).finish()),
-    responseDeserialize: (value: Buffer): PingResponse => PingResponse.decode(value),
+    requestSerialize: (value: FindHelpersRequest): Buffer => Buffer.from(FindHelpersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): FindHelpersRequest => FindHelpersRequest.decode(value),
+    responseSerialize: (value: FindHelpersResponse): Buffer => Buffer.from(FindHelpersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): FindHelpersResponse => FindHelpersResponse.decode(value),
+  },
+  /** One chosen helper again (call-back from the call history), when they can take the call now. */
+  getHelperCandidate: {
+    path: "/helpwire.matching.v1.MatchingService/GetHelperCandidate" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetHelperCandidateRequest): Buffer =>
+      Buffer.from(GetHelperCandidateRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetHelperCandidateRequest => GetHelperCandidateRequest.decode(value),
+    responseSerialize: (value: GetHelperCandidateResponse): Buffer =>
+      Buffer.from(GetHelperCandidateResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetHelperCandidateResponse => GetHelperCandidateResponse.decode(value),
+  },
+  /** Whether the category has any approved helper at all, online or not. */
+  categoryHasApprovedHelpers: {
+    path: "/helpwire.matching.v1.MatchingService/CategoryHasApprovedHelpers" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CategoryHasApprovedHelpersRequest): Buffer =>
+      Buffer.from(CategoryHasApprovedHelpersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CategoryHasApprovedHelpersRequest =>
+      CategoryHasApprovedHelpersRequest.decode(value),
+    responseSerialize: (value: CategoryHasApprovedHelpersResponse): Buffer =>
+      Buffer.from(CategoryHasApprovedHelpersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CategoryHasApprovedHelpersResponse =>
+      CategoryHasApprovedHelpersResponse.decode(value),
+  },
+  /** The signed-in helper's realtime channel connected (the gateway calls it with the helper's identity). */
+  helperConnected: {
+    path: "/helpwire.matching.v1.MatchingService/HelperConnected" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: HelperConnectedRequest): Buffer =>
+      Buffer.from(HelperConnectedRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): HelperConnectedRequest => HelperConnectedRequest.decode(value),
+    responseSerialize: (value: HelperConnectedResponse): Buffer =>
+      Buffer.from(HelperConnectedResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): HelperConnectedResponse => HelperConnectedResponse.decode(value),
+  },
+  /** Keeps the signed-in helper online; without one before expires_at the helper is no longer offered. */
+  helperHeartbeat: {
+    path: "/helpwire.matching.v1.MatchingService/HelperHeartbeat" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: HelperHeartbeatRequest): Buffer =>
+      Buffer.from(HelperHeartbeatRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): HelperHeartbeatRequest => HelperHeartbeatRequest.decode(value),
+    responseSerialize: (value: HelperHeartbeatResponse): Buffer =>
+      Buffer.from(HelperHeartbeatResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): HelperHeartbeatResponse => HelperHeartbeatResponse.decode(value),
+  },
+  /** The signed-in helper's realtime channel closed: no longer offered, at once. */
+  helperDisconnected: {
+    path: "/helpwire.matching.v1.MatchingService/HelperDisconnected" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: HelperDisconnectedRequest): Buffer =>
+      Buffer.from(HelperDisconnectedRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): HelperDisconnectedRequest => HelperDisconnectedRequest.decode(value),
+    responseSerialize: (value: HelperDisconnectedResponse): Buffer =>
+      Buffer.from(HelperDisconnectedResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): HelperDisconnectedResponse => HelperDisconnectedResponse.decode(value),
+  },
+  /** The call service: the helper took this call; not offered until ClearInCall. */
+  setInCall: {
+    path: "/helpwire.matching.v1.MatchingService/SetInCall" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetInCallRequest): Buffer => Buffer.from(SetInCallRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetInCallRequest => SetInCallRequest.decode(value),
+    responseSerialize: (value: SetInCallResponse): Buffer => Buffer.from(SetInCallResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetInCallResponse => SetInCallResponse.decode(value),
+  },
+  /** The call service: the helper's call ended; offered again (when still online and available). */
+  clearInCall: {
+    path: "/helpwire.matching.v1.MatchingService/ClearInCall" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ClearInCallRequest): Buffer => Buffer.from(ClearInCallRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ClearInCallRequest => ClearInCallRequest.decode(value),
+    responseSerialize: (value: ClearInCallResponse): Buffer => Buffer.from(ClearInCallResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ClearInCallResponse => ClearInCallResponse.decode(value),
   },
 } as const;
 
 export interface MatchingServiceServer extends UntypedServiceImplementation {
-  /** Answers with the message and the database's time. */
-  ping: handleUnaryCall<PingRequest, PingResponse>;
+  /** The nearest helpers who can take a call in this category now, nearest first. */
+  findHelpers: handleUnaryCall<FindHelpersRequest, FindHelpersResponse>;
+  /** One chosen helper again (call-back from the call history), when they can take the call now. */
+  getHelperCandidate: handleUnaryCall<GetHelperCandidateRequest, GetHelperCandidateResponse>;
+  /** Whether the category has any approved helper at all, online or not. */
+  categoryHasApprovedHelpers: handleUnaryCall<CategoryHasApprovedHelpersRequest, CategoryHasApprovedHelpersResponse>;
+  /** The signed-in helper's realtime channel connected (the gateway calls it with the helper's identity). */
+  helperConnected: handleUnaryCall<HelperConnectedRequest, HelperConnectedResponse>;
+  /** Keeps the signed-in helper online; without one before expires_at the helper is no longer offered. */
+  helperHeartbeat: handleUnaryCall<HelperHeartbeatRequest, HelperHeartbeatResponse>;
+  /** The signed-in helper's realtime channel closed: no longer offered, at once. */
+  helperDisconnected: handleUnaryCall<HelperDisconnectedRequest, HelperDisconnectedResponse>;
+  /** The call service: the helper took this call; not offered until ClearInCall. */
+  setInCall: handleUnaryCall<SetInCallRequest, SetInCallResponse>;
+  /** The call service: the helper's call ended; offered again (when still online and available). */
+  clearInCall: handleUnaryCall<ClearInCallRequest, ClearInCallResponse>;
 }
 
 export interface MatchingServiceClient extends Client {
-  /** Answers with the message and the database's time. */
-  ping(request: PingRequest, callback: (error: ServiceError | null, response: PingResponse) => void): ClientUnaryCall;
-  ping(
-    request: PingRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: PingResponse) => void,
+  /** The nearest helpers who can take a call in this category now, nearest first. */
+  findHelpers(
+    request: FindHelpersRequest,
+    callback: (error: ServiceError | null, response: FindHelpersResponse) => void,
   ): ClientUnaryCall;
-  ping(
-    request: PingRequest,
+  findHelpers(
+    request: FindHelpersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: FindHelpersResponse) => void,
+  ): ClientUnaryCall;
+  findHelpers(
+    request: FindHelpersRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: PingResponse) => void,
+    callback: (error: ServiceError | null, response: FindHelpersResponse) => void,
+  ): ClientUnaryCall;
+  /** One chosen helper again (call-back from the call history), when they can take the call now. */
+  getHelperCandidate(
+    request: GetHelperCandidateRequest,
+    callback: (error: ServiceError | null, response: GetHelperCandidateResponse) => void,
+  ): ClientUnaryCall;
+  getHelperCandidate(
+    request: GetHelperCandidateRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetHelperCandidateResponse) => void,
+  ): ClientUnaryCall;
+  getHelperCandidate(
+    request: GetHelperCandidateRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetHelperCandidateResponse) => void,
+  ): ClientUnaryCall;
+  /** Whether the category has any approved helper at all, online or not. */
+  categoryHasApprovedHelpers(
+    request: CategoryHasApprovedHelpersRequest,
+    callback: (error: ServiceError | null, response: CategoryHasApprovedHelpersResponse) => void,
+  ): ClientUnaryCall;
+  categoryHasApprovedHelpers(
+    request: CategoryHasApprovedHelpersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CategoryHasApprovedHelpersResponse) => void,
+  ): ClientUnaryCall;
+  categoryHasApprovedHelpers(
+    request: CategoryHasApprovedHelpersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CategoryHasApprovedHelpersResponse) => void,
+  ): ClientUnaryCall;
+  /** The signed-in helper's realtime channel connected (the gateway calls it with the helper's identity). */
+  helperConnected(
+    request: HelperConnectedRequest,
+    callback: (error: ServiceError | null, response: HelperConnectedResponse) => void,
+  ): ClientUnaryCall;
+  helperConnected(
+    request: HelperConnectedRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: HelperConnectedResponse) => void,
+  ): ClientUnaryCall;
+  helperConnected(
+    request: HelperConnectedRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: HelperConnectedResponse) => void,
+  ): ClientUnaryCall;
+  /** Keeps the signed-in helper online; without one before expires_at the helper is no longer offered. */
+  helperHeartbeat(
+    request: HelperHeartbeatRequest,
+    callback: (error: ServiceError | null, response: HelperHeartbeatResponse) => void,
+  ): ClientUnaryCall;
+  helperHeartbeat(
+    request: HelperHeartbeatRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: HelperHeartbeatResponse) => void,
+  ): ClientUnaryCall;
+  helperHeartbeat(
+    request: HelperHeartbeatRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: HelperHeartbeatResponse) => void,
+  ): ClientUnaryCall;
+  /** The signed-in helper's realtime channel closed: no longer offered, at once. */
+  helperDisconnected(
+    request: HelperDisconnectedRequest,
+    callback: (error: ServiceError | null, response: HelperDisconnectedResponse) => void,
+  ): ClientUnaryCall;
+  helperDisconnected(
+    request: HelperDisconnectedRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: HelperDisconnectedResponse) => void,
+  ): ClientUnaryCall;
+  helperDisconnected(
+    request: HelperDisconnectedRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: HelperDisconnectedResponse) => void,
+  ): ClientUnaryCall;
+  /** The call service: the helper took this call; not offered until ClearInCall. */
+  setInCall(
+    request: SetInCallRequest,
+    callback: (error: ServiceError | null, response: SetInCallResponse) => void,
+  ): ClientUnaryCall;
+  setInCall(
+    request: SetInCallRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetInCallResponse) => void,
+  ): ClientUnaryCall;
+  setInCall(
+    request: SetInCallRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetInCallResponse) => void,
+  ): ClientUnaryCall;
+  /** The call service: the helper's call ended; offered again (when still online and available). */
+  clearInCall(
+    request: ClearInCallRequest,
+    callback: (error: ServiceError | null, response: ClearInCallResponse) => void,
+  ): ClientUnaryCall;
+  clearInCall(
+    request: ClearInCallRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ClearInCallResponse) => void,
+  ): ClientUnaryCall;
+  clearInCall(
+    request: ClearInCallRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ClearInCallResponse) => void,
   ): ClientUnaryCall;
 }
 
@@ -231,6 +2143,10 @@ export const MatchingServiceClient = makeGenericClientConstructor(
   serviceName: string;
 };
 
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
+}
+
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
 type DeepPartial<T> = T extends Builtin ? T
@@ -242,6 +2158,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;
