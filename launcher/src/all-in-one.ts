@@ -1,7 +1,7 @@
 import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
-import { createLogger, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
+import { createLogger, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
@@ -88,6 +88,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         LOG_LEVEL: config.LOG_LEVEL,
         CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
         AUTH_GRPC_ADDR: `127.0.0.1:${authService.port}`,
+        ...gatewayAddressesOf(registered),
         JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),

@@ -1,4 +1,4 @@
-import { auth, content } from '@helpwire/proto';
+import { auth, content, matching } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, serveMetrics, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { contentRoutes } from './routes/content-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { socialRoutes } from './routes/social-routes';
 import { profileRoutes } from './routes/profile-routes';
+import { matchingRoutes } from './routes/matching-routes';
 
 /** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
 export interface GatewayUpstream {
@@ -62,7 +63,14 @@ export async function startGateway(
   const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
   closers.push(() => authHealth.close());
   upstreamChecks.push(authHealth);
-  for (const upstream of extras.upstreams ?? []) {
+
+  const matchingClient = createPromiseClient(matching.MatchingServiceClient, config.MATCHING_GRPC_ADDR);
+  closers.push(() => matchingClient.close());
+  const matchingHealth = grpcHealthCheck('matching', config.MATCHING_GRPC_ADDR);
+  closers.push(() => matchingHealth.close());
+  upstreamChecks.push(matchingHealth);
+  const checked = new Set(['content', 'auth', 'matching']);
+  for (const upstream of (extras.upstreams ?? []).filter((u) => !checked.has(u.name))) {
     const upstreamHealth = grpcHealthCheck(upstream.name, upstream.address);
     closers.push(() => upstreamHealth.close());
     upstreamChecks.push(upstreamHealth);
@@ -91,6 +99,7 @@ export async function startGateway(
       ...socialRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...profileRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...adminRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...matchingRoutes({ matching: matchingClient, auth: authClient, content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
     ],
     rawRoutes: uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     verifier: new JwtTokenVerifier(secret, isRevoked),

@@ -1,6 +1,6 @@
 import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
 import { join } from 'node:path';
-import { HelperDirectory } from './directory/helper-directory';
+import { HelperDirectory, type DirectoryOptions } from './directory/helper-directory';
 import type { GeoIndexOptions } from './domain/geo-index';
 import { consumeAuthEvents } from './events/auth-event-consumers';
 import { MemoryPresence, type Clock, type Presence } from './presence/presence';
@@ -19,6 +19,7 @@ export interface MatchingServiceOptions extends RegisteredServiceOptions {
   presenceSweepMs?: number;
   clock?: Clock;
   geoIndex?: GeoIndexOptions;
+  directory?: DirectoryOptions;
 }
 
 export interface RunningMatchingService extends RunningGrpcService {
@@ -42,7 +43,7 @@ export async function startMatchingService(options: MatchingServiceOptions): Pro
   const presence: Presence = options.redis
     ? new RedisPresence({ ...presenceOptions, ...options.redis, logger })
     : new MemoryPresence(presenceOptions);
-  const directory = new HelperDirectory(database.db, presence, logger, options.geoIndex);
+  const directory = new HelperDirectory(database.db, presence, logger, options.geoIndex, options.directory);
   let consumers: { stop(): Promise<void> }[] = [];
   const running = await startGrpcService({
     ...options,
@@ -52,7 +53,7 @@ export async function startMatchingService(options: MatchingServiceOptions): Pro
     outbox,
     prepare: async () => {
       await presence.start();
-      await directory.start(database);
+      await directory.start();
       consumers = await consumeAuthEvents({ bus, db: database.db, logger });
     },
     register: (server) =>

@@ -54,6 +54,7 @@ describe('matching service over gRPC: two replicas on PostgreSQL, JetStream and 
       redis: { url: requiredEnv('TEST_REDIS_URL'), prefix },
       presenceTtlMs: TTL_MS,
       presenceSweepMs: 100,
+      directory: { refreshMs: 100 },
     });
     return { service, client: createPromiseClient(matching.MatchingServiceClient, `127.0.0.1:${service.port}`) };
   };

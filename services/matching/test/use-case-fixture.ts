@@ -53,8 +53,8 @@ export function useCaseFixture(): MatchingUseCaseFixture {
     bus = new InProcessEventBus(silentLogger, { retryBaseMs: 20 });
     consumers = await consumeAuthEvents({ bus, db: f.database.db, logger: silentLogger });
     f.presence = new MemoryPresence({ ttlMs: 10_000, clock: () => f.now.value });
-    const directory = new HelperDirectory(f.database.db, f.presence, silentLogger);
-    await directory.start(f.database);
+    const directory = new HelperDirectory(f.database.db, f.presence, silentLogger, {}, { refreshMs: 50 });
+    await directory.start();
     f.deps = { db: f.database.db, directory, presence: f.presence, heartbeatIntervalMs: 3000 };
   });
 

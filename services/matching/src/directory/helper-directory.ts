@@ -1,51 +1,76 @@
-import type { Database, DatabaseHandle, Logger } from '@helpwire/service-kit';
+import type { Database, Logger } from '@helpwire/service-kit';
 import { HelperGeoIndex, type GeoIndexOptions, type NearbyHelper, type NearestQuery } from '../domain/geo-index';
 import { isListed, type HelperProfile } from '../domain/matchable-helper';
 import type { Presence } from '../presence/presence';
-import { findHelperProfile, loadHelperProfiles } from '../store/helper-queries';
-import { HELPER_CHANGED_CHANNEL } from '../store/helper-writes';
+import { databaseNow, helpersChangedSince, loadHelperProfiles } from '../store/helper-queries';
+
+export interface DirectoryOptions {
+  /** How often changed rows are read (every replica; whichever consumed the event wrote the row). */
+  refreshMs?: number;
+  /** How far back each read looks again, for transactions that committed late. */
+  overlapMs?: number;
+}
 
 /**
  * This replica's in-memory view of the helpers: every profile from `matching.helpers`, and the geo
  * index of those who may be offered (listed profile and present on the realtime channel). It loads
- * the table at start, reloads a helper's row whenever any replica's event consumer changes it
- * (PostgreSQL NOTIFY after commit) and follows presence changes.
+ * the table at start, then reads the rows changed since (by `updated_at`, the database's clock)
+ * every `refreshMs` — any replica's event consumer may have written them — and follows presence
+ * changes as they come. Polling holds no connection (a LISTEN would keep one of the pool for good).
  */
 export class HelperDirectory {
   readonly index: HelperGeoIndex;
   private readonly profiles = new Map<string, HelperProfile>();
-  private unlisten: (() => Promise<void>) | undefined;
+  private readonly refreshMs: number;
+  private readonly overlapMs: number;
+  private cursor = new Date(0);
+  private timer: NodeJS.Timeout | undefined;
+  private reading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly presence: Presence,
     private readonly logger: Logger,
     indexOptions: GeoIndexOptions = {},
+    options: DirectoryOptions = {},
   ) {
     this.index = new HelperGeoIndex(indexOptions);
+    this.refreshMs = options.refreshMs ?? 500;
+    this.overlapMs = options.overlapMs ?? 3000;
     presence.onChange((helperId) => this.refresh(helperId));
   }
 
   /** Loads every helper from the database and starts following changes. */
-  async start(database: Pick<DatabaseHandle, 'listen'>): Promise<void> {
-    this.unlisten = await database.listen(HELPER_CHANGED_CHANNEL, (helperId) => void this.reload(helperId));
-    for (const profile of await loadHelperProfiles(this.db)) this.put(profile);
+  async start(): Promise<void> {
+    const now = await databaseNow(this.db);
+    const { profiles, latest } = await loadHelperProfiles(this.db);
+    for (const profile of profiles) this.put(profile);
     this.index.flush();
+    this.cursor = latest && latest > now ? latest : now;
+    this.timer = setInterval(() => void this.readChanges(), this.refreshMs);
+    this.timer.unref();
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.();
+    clearInterval(this.timer);
+    await this.reading;
   }
 
-  /** Reads one helper's row again (after a change by this or another replica). */
-  async reload(helperId: string): Promise<void> {
-    try {
-      const profile = await findHelperProfile(this.db, helperId);
-      if (profile) this.put(profile);
-      else this.forget(helperId);
-    } catch (error) {
-      this.logger.warn({ err: error, helperId }, 'could not reload a helper; the next change or restart will');
-    }
+  /** Applies the rows changed since the last read (one read at a time). */
+  async readChanges(): Promise<void> {
+    if (this.reading) return this.reading;
+    this.reading = (async () => {
+      try {
+        const { profiles, latest } = await helpersChangedSince(this.db, this.cursor, this.overlapMs);
+        for (const profile of profiles) this.put(profile);
+        if (latest && latest > this.cursor) this.cursor = latest;
+      } catch (error) {
+        this.logger.warn({ err: error }, 'could not read changed helpers; the next round will');
+      } finally {
+        this.reading = undefined;
+      }
+    })();
+    return this.reading;
   }
 
   put(profile: HelperProfile): void {

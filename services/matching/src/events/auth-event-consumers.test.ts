@@ -70,7 +70,7 @@ describe("auth's events in matching", () => {
   it('rebuilds the index from the database after a restart (a new directory on the same tables)', async () => {
     const id = await f.helper({ categories: ['restart'] });
     const restarted = new HelperDirectory(f.database.db, f.presence, silentLogger);
-    await restarted.start(f.database);
+    await restarted.start();
     try {
       expect(restarted.profile(id)).toMatchObject({ approved: true, available: true, categories: ['restart'] });
       expect(restarted.nearest({ latitude: 25.2, longitude: 55.27, category: 'restart', languages: ['en'], genderPreference: 'NO_PREFERENCE', limit: 5 }).map((h) => h.helper.id)).toEqual([id]);

@@ -1,5 +1,5 @@
-import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import type { Database } from '@helpwire/service-kit';
+import { and, arrayContains, eq, gt, sql } from 'drizzle-orm';
 import type { HelperGender } from '../domain/gender';
 import type { HelperProfile } from '../domain/matchable-helper';
 import { helpers, type HelperRow } from './schema';
@@ -17,15 +17,38 @@ function toProfile(row: HelperRow): HelperProfile {
   };
 }
 
-/** Every helper matching knows (the index is rebuilt from these at start). */
-export async function loadHelperProfiles(db: Database): Promise<HelperProfile[]> {
-  return (await db.select().from(helpers)).map(toProfile);
+export interface ChangedHelpers {
+  profiles: HelperProfile[];
+  /** The latest change time among them (the next read's cursor); the given one when none changed. */
+  latest: Date | null;
 }
 
-export async function findHelperProfile(db: Database | Transaction, userId: string): Promise<HelperProfile | undefined> {
-  const [row] = await db.select().from(helpers).where(eq(helpers.userId, userId));
-  return row ? toProfile(row) : undefined;
+/** Every helper matching knows (the index is rebuilt from these at start), with the latest change time. */
+export async function loadHelperProfiles(db: Database): Promise<ChangedHelpers> {
+  return collect(await db.select().from(helpers), null);
 }
+
+/**
+ * Helpers whose row changed after `since` less `overlapMs` (a transaction that committed late with
+ * an earlier time is read on a later round; reading a row twice is harmless).
+ */
+export async function helpersChangedSince(db: Database, since: Date, overlapMs: number): Promise<ChangedHelpers> {
+  const from = new Date(since.getTime() - overlapMs);
+  return collect(await db.select().from(helpers).where(gt(helpers.updatedAt, from)), since);
+}
+
+function collect(rows: HelperRow[], since: Date | null): ChangedHelpers {
+  let latest = since;
+  for (const row of rows) if (!latest || row.updatedAt > latest) latest = row.updatedAt;
+  return { profiles: rows.map(toProfile), latest };
+}
+
+/** The database's time (the first cursor of an empty table). */
+export async function databaseNow(db: Database): Promise<Date> {
+  const [row] = await db.select({ now: sql<string>`now()` }).from(sql`(select 1) as one`);
+  return new Date(row!.now);
+}
+
 
 /** Whether any approved helper chose the category (online or not). */
 export async function categoryHasApprovedHelper(db: Database, category: string): Promise<boolean> {

@@ -4,13 +4,8 @@ import type { HelperGender } from '../domain/gender';
 import type { GeoPoint } from '../domain/matchable-helper';
 import { helpers } from './schema';
 
-/** The channel every replica listens on: the payload is the helper id whose row changed. */
-export const HELPER_CHANGED_CHANNEL = 'matching_helpers';
-
-/** Tells every replica (after commit) to reload the helper's row. */
-async function announce(tx: Transaction, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${HELPER_CHANGED_CHANNEL}, ${userId})`);
-}
+/** The database's clock on every change: replicas read changed rows by it (helper-queries `helpersChangedSince`). */
+const changedNow = sql`now()`;
 
 /** True when a column group last set at `column` may take a change that happened at `at`. */
 const newer = (column: AnyColumn, at: Date) => sql`(${column} is null or ${column} <= ${at.toISOString()}::timestamptz)`;
@@ -33,23 +28,21 @@ export async function applyProfile(tx: Transaction, userId: string, change: Prof
     latitude: change.location?.latitude ?? null,
     longitude: change.location?.longitude ?? null,
     profileAt: at,
-    updatedAt: new Date(),
+    updatedAt: changedNow,
   };
   await tx
     .insert(helpers)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: helpers.userId, set: values, setWhere: newer(helpers.profileAt, at) });
-  await announce(tx, userId);
 }
 
 /** availability_changed: the header switch, unless a newer change was already applied. */
 export async function applyAvailability(tx: Transaction, userId: string, available: boolean, at: Date): Promise<void> {
-  const values = { available, availableAt: at, updatedAt: new Date() };
+  const values = { available, availableAt: at, updatedAt: changedNow };
   await tx
     .insert(helpers)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: helpers.userId, set: values, setWhere: newer(helpers.availableAt, at) });
-  await announce(tx, userId);
 }
 
 /**
@@ -72,10 +65,9 @@ export async function applyReview(tx: Transaction, userId: string, approved: boo
               available: sql`case when ${newer(helpers.availableAt, at)} then false else ${helpers.available} end`,
               availableAt: sql`case when ${newer(helpers.availableAt, at)} then ${stamp}::timestamptz else ${helpers.availableAt} end`,
             }),
-        updatedAt: new Date(),
+        updatedAt: changedNow,
       },
     });
-  await announce(tx, userId);
 }
 
 /**
@@ -96,8 +88,7 @@ export async function applyHelperRemoved(tx: Transaction, userId: string, at: Da
     approvedAt: at,
     available: false,
     availableAt: at,
-    updatedAt: new Date(),
+    updatedAt: changedNow,
   };
   await tx.insert(helpers).values({ userId, ...values }).onConflictDoUpdate({ target: helpers.userId, set: values });
-  await announce(tx, userId);
 }
