@@ -41,7 +41,8 @@ describe('matching API: find a helper, call one back', () => {
 
   /** A helper as the product makes one: sign-up, code, admin approval, availability on, connected. */
   async function onlineHelper(person: { first: string; gender: string }, place: { latitude: number; longitude: number }, extra: Record<string, unknown> = {}) {
-    const body = signUpBody(unique(), { phone: freshPhone(), ...(await helperFiles(stack.base)), categories: [{ label: 'Basic Tech Troubleshooting', value: TECH }], location: { ...place, address: 'Somewhere' }, ...extra }, { ...person, last: 'Helper' });
+    const phone = freshPhone();
+    const body = signUpBody(unique(), { phone, ...(await helperFiles(stack.base)), categories: [{ label: 'Basic Tech Troubleshooting', value: TECH }], location: { ...place, address: 'Somewhere' }, ...extra }, { ...person, last: 'Helper' });
     expect((await post('/auth/signup/helper', body)).status).toBe(201);
     expect((await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) })).status).toBe(200);
     const login = await post('/auth/login/helper', { identifier: body.email, password: body.password });
@@ -50,7 +51,7 @@ describe('matching API: find a helper, call one back', () => {
     expect((await post('/admin/helpers/review', { helper: id, approve: true }, adminToken)).status).toBe(200);
     expect((await put('/helpers/available', { isAvailable: true }, token)).status).toBe(200);
     await presence.helperConnected({}, { identity: asHelper(id) });
-    return { id, token, email: body.email as string, phone: body.phone as string };
+    return { id, token, email: body.email, phone };
   }
 
   async function user(extra: Record<string, unknown> = {}) {
@@ -69,6 +70,7 @@ describe('matching API: find a helper, call one back', () => {
       const ids = r.status === 200 ? r.body.data.helpers.map((h: { helperId: string }) => h.helperId) : [];
       return ids.includes(near.id) && ids.includes(far.id) ? r : undefined;
     }, 10_000);
+    if (!answer) throw new Error('unreachable: waitFor answers a value or throws');
     expect(findHelperResponse.parse(answer.body.data)).toBeTruthy();
     const listed = answer.body.data.helpers.filter((h: { helperId: string }) => [near.id, far.id].includes(h.helperId));
     expect(listed).toEqual([
@@ -132,6 +134,7 @@ describe('matching API: find a helper, call one back', () => {
       const r = await get(path, token);
       return r.status === 200 ? r : undefined;
     }, 10_000);
+    if (!found) throw new Error('unreachable: waitFor answers a value or throws');
     expect(callBackHelperResponse.parse(found.body.data)).toEqual({ helper: { helperId: helper.id, firstName: 'Yusuf', distanceKm: 6, languages: ['en'], categories: [TECH], rating: null } });
     await presence.setInCall({ helperId: helper.id, callId: 'call-1' }, { identity: asHelper(helper.id) });
     const busy = await get(path, token);

@@ -1,6 +1,6 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
 import { MatchingTexts } from '@helpwire/contracts';
-import { authEvents, health, matching } from '@helpwire/proto';
+import { health, matching, type authEvents } from '@helpwire/proto';
 import { AuthEvents, createPromiseClient, openDatabase, type DatabaseHandle, type EventData, type EventEnvelopeFields, type Identity, type TypedEvent } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, requiredEnv, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
