@@ -8,6 +8,7 @@
  */
 import { credentials, Metadata } from '@grpc/grpc-js';
 import { health } from '@helpwire/proto';
+import { readServiceRegistry } from '@helpwire/service-kit';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,7 +137,11 @@ describe('npm run new:service', () => {
       'tests/lint/readme.test.ts passed',
       'tests/lint/service-registry.test.ts passed',
     ]);
+    // The next free ports after every service the repository already declares.
+    const existing = readServiceRegistry(join(repo, 'services'));
+    const grpcPort = Math.max(...existing.map((s) => s.grpcPort ?? 0)) + 1;
+    const metricsPort = Math.max(...existing.map((s) => s.metricsPort)) + 1;
     const manifest = JSON.parse(readFileSync(join(copy, 'services', name, 'package.json'), 'utf8'));
-    expect(manifest.helpwire).toMatchObject({ kind: 'grpc', grpcPort: 50053, metricsPort: 9467, start: 'startThrowawayService', env: `${name}Env`, peers: ['gateway'] });
+    expect(manifest.helpwire).toMatchObject({ kind: 'grpc', grpcPort, metricsPort, start: 'startThrowawayService', env: `${name}Env`, peers: ['gateway'] });
   }, 150_000);
 });

@@ -62,9 +62,12 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
       alias: {
         '@helpwire/contracts/languages$': join(repoRoot, 'packages/contracts/src/languages.ts'),
         '@helpwire/contracts/messages$': join(repoRoot, 'packages/contracts/src/messages.ts'),
+        '@helpwire/contracts/routes$': join(repoRoot, 'packages/contracts/src/routes.ts'),
         '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
         '@helpwire/account-forms$': join(repoRoot, 'frontends/account-forms/src/index.ts'),
+        // The current user only (no forms, no zod): the shell's first bundle reads it.
+        '@helpwire/account-forms/current-user$': join(repoRoot, 'frontends/account-forms/src/current-user.ts'),
       },
     },
     module: {

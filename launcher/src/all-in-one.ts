@@ -1,6 +1,7 @@
 import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
+import { pageOrigins } from '@helpwire/security-headers';
 import { createLogger, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
@@ -9,18 +10,24 @@ import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { landingPage } from './landing-page';
 import { devMailboxRoute } from './dev-mailbox-route';
 import { webFrontends } from './web-frontends';
+import { paymentsRuntimeConfig } from '@helpwire/payment';
 
 const repoRoot = join(__dirname, '..', '..');
 
 /** The frontends when they are built (the landing page otherwise), and the origins they may load. */
 function webOptions(config: AllInOneConfig) {
   const machineTranslationScript = config.MACHINE_TRANSLATION_SCRIPT_URL === 'off' ? undefined : config.MACHINE_TRANSLATION_SCRIPT_URL;
-  const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript });
-  const origins = [
-    ...(machineTranslationScript ? [new URL(machineTranslationScript).origin, 'https://translate.googleapis.com', 'https://www.gstatic.com'] : []),
-    ...(config.GA4_MEASUREMENT_ID ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : []),
-  ];
-  return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins: origins };
+  const payments = paymentsRuntimeConfig(config);
+  const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript, payments });
+  const { thirdPartyOrigins } = pageOrigins({ machineTranslationScript, ga4MeasurementId: config.GA4_MEASUREMENT_ID });
+  return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins };
+}
+
+/** host:port of a registered service the gateway calls; it must have started. */
+function addressOf(registered: RunningRegisteredService[], name: string): string {
+  const service = registered.find((s) => s.name === name);
+  if (!service) throw new Error(`the ${name} service did not start`);
+  return service.address;
 }
 
 export interface RunningProduct {
@@ -88,6 +95,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         LOG_LEVEL: config.LOG_LEVEL,
         CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
         AUTH_GRPC_ADDR: `127.0.0.1:${authService.port}`,
+        PAYMENT_GRPC_ADDR: addressOf(registered, 'payment'),
         ...gatewayAddressesOf(registered),
         JWT_SECRET: secret,
       },

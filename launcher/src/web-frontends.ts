@@ -1,6 +1,7 @@
+import { pageOrigins, securityHeadersMiddleware, type PageRuntimeConfig } from '@helpwire/security-headers';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
-import { existsSync } from 'node:fs';
+import express, { type Express, type RequestHandler } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const WEB_AREAS = ['public', 'user', 'helper'] as const;
@@ -10,6 +11,8 @@ export interface WebFrontendOptions {
   root: string;
   ga4MeasurementId?: string;
   machineTranslationScript?: string;
+  /** How the web adds cards (`paymentsRuntimeConfigSchema`: the sandbox form, or Stripe Elements with the publishable key). */
+  payments?: { provider: 'sandbox' | 'stripe'; publishableKey?: string };
   /**
    * A runtime-config.json file served as is (the web image's, mounted from the chart's values);
    * without it the config is made from the options above.
@@ -38,7 +41,7 @@ function staticFiles(dir: string): RequestHandler {
  * config that tells the shell where the remotes' manifests are, and the shell's index.html for
  * every other page (client-side routes).
  */
-export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
+export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, payments, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
   const shellDist = join(root, 'frontends', 'shell', 'dist');
   if (!existsSync(join(shellDist, 'index.html'))) return [];
   const router = express.Router();
@@ -51,6 +54,7 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript,
       remotes: Object.fromEntries(WEB_AREAS.map((area) => [area, `/mf/${area}/mf-manifest.json`])),
       ...(ga4MeasurementId ? { ga4MeasurementId } : {}),
       ...(machineTranslationScript ? { machineTranslationScript } : {}),
+      ...(payments ? { payments } : {}),
     });
   });
   for (const area of WEB_AREAS) {
@@ -68,4 +72,27 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript,
     res.sendFile(join(shellDist, 'index.html'));
   });
   return [router];
+}
+
+/**
+ * The web image's whole server (launcher/src/web-server.ts): /healthz, the frontends with the mounted
+ * runtime config, 404 for the rest; every answer with the same security headers and
+ * Content-Security-Policy as the gateway's, widened by the origins the runtime config names (the
+ * API's host when it is elsewhere, analytics, translation). Undefined when the shell is not built.
+ */
+export function webServerApp({ root, runtimeConfigFile }: { root: string; runtimeConfigFile: string }): Express | undefined {
+  const web = webFrontends({ root, runtimeConfigFile });
+  if (web.length === 0) return undefined;
+  const runtimeConfig = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as PageRuntimeConfig;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeadersMiddleware(pageOrigins(runtimeConfig)));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(...web);
+  app.use((_req, res) => {
+    res.status(404).end();
+  });
+  return app;
 }

@@ -3,12 +3,13 @@
  * (webFrontends), on its own, for the distributed form. The shell, the remotes under /mf/<area>/ and
  * runtime-config.json, which the chart mounts from its values (web.runtimeConfig):
  *   node launcher/dist/web-server.js [runtime-config.json]
- * PORT (default 8080) is the HTTP port; /healthz answers while the process serves.
+ * PORT (default 8080) is the HTTP port; /healthz answers while the process serves. Every answer
+ * carries the same security headers and Content-Security-Policy as the gateway's, widened by the
+ * origins the runtime config names (the API's host when it is elsewhere, analytics, translation).
  */
-import express from 'express';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { webFrontends } from './web-frontends';
+import { webServerApp } from './web-frontends';
 
 const root = resolve(__dirname, '..', '..');
 const runtimeConfigFile = resolve(process.argv[2] ?? '/etc/helpwire-web/runtime-config.json');
@@ -16,21 +17,11 @@ if (!existsSync(runtimeConfigFile)) {
   process.stderr.write(`web-server: no runtime config at ${runtimeConfigFile}\n`);
   process.exit(1);
 }
-const web = webFrontends({ root, runtimeConfigFile });
-if (web.length === 0) {
+const app = webServerApp({ root, runtimeConfigFile });
+if (!app) {
   process.stderr.write(`web-server: no built shell under ${root}/frontends/shell/dist\n`);
   process.exit(1);
 }
-
-const app = express();
-app.disable('x-powered-by');
-app.get('/healthz', (_req, res) => {
-  res.json({ status: 'ok' });
-});
-app.use(...web);
-app.use((_req, res) => {
-  res.status(404).end();
-});
 
 const server = app.listen(Number(process.env.PORT ?? 8080), () => {
   const address = server.address();

@@ -217,7 +217,7 @@ import type { ${Pascal}Deps } from './deps';
 /** Answers a Ping with the reply and the database's time. */
 export async function ping(deps: ${Pascal}Deps, request: ${name}.PingRequest): Promise<${name}.PingResponse> {
   const { message } = validateInput(pingInput, request);
-  return { reply: pongFor(message), databaseTime: (await databaseTime(deps.db)).toISOString() };
+  return { reply: pongFor(message), databaseTime: await databaseTime(deps.db) };
 }
 `,
     ],
@@ -243,7 +243,7 @@ describe('ping', () => {
     const before = Date.now() - 60_000;
     const response = await ping(deps(), { message: ' hello ' });
     expect(response.reply).toBe('pong: hello');
-    expect(Date.parse(response.databaseTime)).toBeGreaterThan(before);
+    expect(response.databaseTime?.getTime()).toBeGreaterThan(before);
   });
 
   it('refuses a message longer than 200 characters', async () => {
@@ -347,6 +347,8 @@ syntax = "proto3";
 
 package helpwire.${name}.v1;
 
+import "google/protobuf/timestamp.proto";
+
 service ${Pascal}Service {
   // Answers with the message and the database's time.
   rpc Ping(PingRequest) returns (PingResponse);
@@ -358,8 +360,7 @@ message PingRequest {
 
 message PingResponse {
   string reply = 1;
-  // ISO 8601.
-  string database_time = 2;
+  google.protobuf.Timestamp database_time = 2;
 }
 `,
     ],

@@ -1,4 +1,4 @@
-import { authEvents as events } from '@helpwire/proto';
+import { auth, authEvents as events } from '@helpwire/proto';
 import type { BusMessage } from '@helpwire/service-kit';
 import { waitFor } from '@helpwire/service-kit/testing';
 import { spawnSync } from 'node:child_process';
@@ -196,7 +196,7 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     expect(login.body.message).toBe('Invalid email or password');
     expect((await post('/auth/signup', { ...body, phone: (body as { phone?: string }).phone })).status).toBe(201);
     await waitFor(() => eventsOf('.account_deleted', events.AccountDeleted, id).length === 1);
-    expect(eventsOf('.account_deleted', events.AccountDeleted, id)[0]).toMatchObject({ role: 'USER', erased: true });
+    expect(eventsOf('.account_deleted', events.AccountDeleted, id)[0]).toMatchObject({ role: auth.Role.ROLE_USER, erased: true });
   });
 
   it('register-role USER → HELPER: files and phone required, In Review, availability refused; switch-role both ways', async () => {
@@ -227,7 +227,7 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     const toHelper = await post('/auth/switch-role', { user_id: id, role_slug: 'HELPER' }, toUser.body.data.token);
     expect(toHelper.body.data.user.role.name).toBe('HELPER');
     await waitFor(() => eventsOf('.role_registered', events.RoleRegistered, id).length === 1);
-    expect(eventsOf('.role_registered', events.RoleRegistered, id)[0]!.role).toBe('HELPER');
+    expect(eventsOf('.role_registered', events.RoleRegistered, id)[0]!.role).toBe(auth.Role.ROLE_HELPER);
   });
 
   it('register-role HELPER → USER is immediate; deleting one role keeps the other and ends only its sessions', async () => {
@@ -246,7 +246,7 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     expect((await get('/users/find', userToken)).body.data).toMatchObject({ roles: ['USER'], email: helper.body.email });
     expect((await post('/auth/login/helper', { identifier: helper.body.email, password })).body.message).toBe('No account found for this role HELPER');
     await waitFor(() => eventsOf('.account_deleted', events.AccountDeleted, helper.id).length === 1);
-    expect(eventsOf('.account_deleted', events.AccountDeleted, helper.id)[0]).toMatchObject({ role: 'HELPER', erased: false });
+    expect(eventsOf('.account_deleted', events.AccountDeleted, helper.id)[0]).toMatchObject({ role: auth.Role.ROLE_HELPER, erased: false });
   });
 
   it('admins sign in, list helpers in review with documents, approve; the helper goes available; new documents send it back to review', async () => {
@@ -256,6 +256,7 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     expect(list.status).toBe(200);
     const listed = list.body.data.find((h: { id: string }) => h.id === helper.id);
     expect(listed).toMatchObject({ email: helper.body.email, verificationStatus: 'IN_REVIEW', idCard: { purpose: 'ID_CARD' }, documents: [{ purpose: 'DOCUMENT' }] });
+    expect(new Date(listed.documents[0].createdAt).toISOString()).toBe(listed.documents[0].createdAt);
     expect((await get('/admin/helpers?status=WHATEVER', adminToken)).status).toBe(400);
 
     const review = await post('/admin/helpers/review', { helper: helper.id, approve: true }, adminToken);
@@ -270,6 +271,9 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data.user).toMatchObject({ verificationStatus: 'IN_REVIEW', isAvailable: false, username: me.username });
     await waitFor(() => seen.some((m) => m.subject.endsWith('.helper_resubmitted') && events.HelperReviewed.decode(m.data).userId === helper.id));
+    const resubmitted = seen.filter((m) => m.subject.endsWith('.helper_resubmitted')).map((m) => events.HelperReviewed.decode(m.data)).find((e) => e.userId === helper.id);
+    expect(resubmitted).toMatchObject({ status: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW, occurredAt: expect.any(Date) });
+    expect(resubmitted!.reason).toBeUndefined();
     // The same documents again change nothing.
     await post('/admin/helpers/review', { helper: helper.id, approve: true }, adminToken);
     const ids = (await get('/admin/helpers?status=APPROVED', adminToken)).body.data.find((h: { id: string }) => h.id === helper.id).documents.map((d: { id: string }) => d.id);

@@ -40,6 +40,8 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     const me = await get('/users/find', verified.body.data.token);
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ roleId: 1, role: { name: 'USER' }, email: body.email, username: body.username, profilePic: '/default-avatar.svg', isAvailable: false, verified: true });
+    // Enums come back as the spec's names; a user has no review status.
+    expect(me.body.data).toMatchObject({ roles: ['USER'], verificationStatus: null, rejectionReason: null });
     // A code is single use.
     expect((await post('/auth/verifyotp', { email: body.email, code })).body.message).toBe('Invalid or expired code');
   });

@@ -1,3 +1,4 @@
+import { securityHeaders } from '@helpwire/security-headers';
 import { Texts } from '@helpwire/contracts';
 import { SignJWT } from 'jose';
 import { call, startStack, TEST_JWT_SECRET, type Stack } from './stack';
@@ -24,6 +25,8 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const first = body.data[0];
       expect(first).toMatchObject({ parentId: null, icon: expect.any(String), rateCentsPerMinute: expect.any(Number) });
       expect(Number.isInteger(first.rateCentsPerMinute)).toBe(true);
+      // The seeded rate, in cents (a Money of 45 USD minor units on the gRPC side).
+      expect(first.rateCentsPerMinute).toBe(45);
       expect(first.subCategories.length).toBeGreaterThan(0);
       expect(first.subCategories[0].parentId).toBe(first.id);
     });
@@ -103,6 +106,8 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
     it('answers the privacy policy and the terms, and explains a bad type', async () => {
       const privacy = await get('/content/findPolicy?type=privacy');
       expect(privacy.body.data).toMatchObject({ type: 'privacy', title: 'Privacy Policy' });
+      // An ISO 8601 string in REST (a Timestamp on the gRPC side).
+      expect(new Date(privacy.body.data.updatedAt).toISOString()).toBe(privacy.body.data.updatedAt);
       const terms = await get('/content/findPolicy?type=terms', { 'accept-language': 'ar' });
       expect(terms.body.data.title).toMatch(arabic);
       const bad = await get('/content/findPolicy?type=cookies');
@@ -122,6 +127,8 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const { status, body } = await post('/contactus/create', { name: 'Omar', email: 'omar@example.com', subject: 'Billing', message: 'Where is my receipt?' });
       expect(status).toBe(201);
       expect(body).toMatchObject({ statusCode: 201, message: Texts.contactCreated, data: { id: expect.any(String), createdAt: expect.any(String) } });
+      expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
+      expect(Math.abs(Date.parse(body.data.createdAt) - Date.now())).toBeLessThan(60_000);
     });
 
     it('lists every missing field with the spec texts', async () => {
@@ -193,14 +200,16 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect((await get('/content/findServices', { 'x-request-id': 'bad id!' })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    it('sets security headers', async () => {
+    it('sets security headers: the same ones as the web server (@helpwire/security-headers)', async () => {
       const { headers } = await get('/content/findServices');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-powered-by')).toBeNull();
-      // Scripts from this origin only, plus Google's sign-in button (script, styles and frame).
+      for (const [name, value] of Object.entries(securityHeaders())) expect([name, headers.get(name)]).toEqual([name, value]);
+      // Scripts from this origin only, plus Google's sign-in button and Stripe.js.
       const csp = Object.fromEntries(headers.get('content-security-policy')!.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
-      expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
-      expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+      expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com']);
+      expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://hooks.stripe.com']);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       // Sign-in popups can hand their ID token back; Google can see which site asks.
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');

@@ -1,4 +1,4 @@
-import { FileTexts, VISITOR_UPLOAD_QUOTA } from '@helpwire/contracts';
+import { fileRefSchema, FileTexts, VISITOR_UPLOAD_QUOTA } from '@helpwire/contracts';
 import { apiOf, freshPhone, signUpBody as accountBody, uniqueIds } from './accounts';
 import { helperFiles, tinyPdf, tinyPng, upload, uploadPdf } from './files';
 import { startStack, type Stack } from './stack';
@@ -34,6 +34,9 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     expect(idCardUpload.body.message).toBe(FileTexts.uploaded);
     expect(idCardUpload.body.data).toMatchObject({ purpose: 'ID_CARD', name: 'my id.png', mimeType: 'image/png', size: tinyPng().length });
     expect(idCardUpload.body.data.url).toBe(`/api/v1/files/${idCardUpload.body.data.id}`);
+    expect(new Date(idCardUpload.body.data.createdAt).toISOString()).toBe(idCardUpload.body.data.createdAt);
+    // Exactly the contract's file reference (the raw upload route is outside the checked catalogue).
+    expect(fileRefSchema.safeParse(idCardUpload.body.data).error?.issues ?? []).toEqual([]);
     const documentId = await uploadPdf(stack.base);
 
     // Unclaimed: nobody reads it, not even with its id.

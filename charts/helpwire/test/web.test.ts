@@ -52,11 +52,13 @@ describe('web apps: runtime-config.json from values', () => {
     expect(Object.keys(web.runtimeConfig.remotes).sort()).toEqual([...WEB_AREAS].sort());
     for (const area of WEB_AREAS) expect(web.runtimeConfig.remotes[area]).toBe(`/mf/${area}/mf-manifest.json`);
     const fields = runtimeConfigFields();
-    expect(fields).toEqual(expect.arrayContaining(['apiBase', 'remotes', 'stripePublishableKey', 'ga4MeasurementId', 'machineTranslationScript']));
+    expect(fields).toEqual(expect.arrayContaining(['apiBase', 'remotes', 'payments', 'ga4MeasurementId', 'machineTranslationScript']));
     expect(Object.keys(web.runtimeConfig).filter((key) => !fields.includes(key))).toEqual([]);
     // Placeholders for the integrations, left out until set.
-    expect(web.runtimeConfig).toMatchObject({ stripePublishableKey: '', ga4MeasurementId: '', machineTranslationScript: '' });
-    expect(config).not.toHaveProperty('stripePublishableKey');
+    expect(web.runtimeConfig).toMatchObject({ ga4MeasurementId: '', machineTranslationScript: '' });
+    expect(config).not.toHaveProperty('ga4MeasurementId');
+    // Cards default to the sandbox, as the payment service does without STRIPE_SECRET_KEY.
+    expect(config.payments).toEqual({ provider: 'sandbox' });
   });
 
   it('refuses a secret Stripe key, a script that is not https and a config without remotes', () => {
@@ -68,9 +70,11 @@ describe('web apps: runtime-config.json from values', () => {
       return clone;
     };
     expect(validate(values)).toBe(true);
-    expect(validate(withConfig({ stripePublishableKey: 'pk_test_abc123' }))).toBe(true);
-    expect(validate(withConfig({ stripePublishableKey: 'sk_live_abc123' }))).toBe(false);
-    expect(validate.errors?.map((e) => e.instancePath)).toContain('/web/runtimeConfig/stripePublishableKey');
+    expect(validate(withConfig({ payments: { provider: 'stripe', publishableKey: 'pk_test_abc123' } }))).toBe(true);
+    expect(validate(withConfig({ payments: { provider: 'stripe', publishableKey: 'sk_live_abc123' } }))).toBe(false);
+    expect(validate.errors?.map((e) => e.instancePath)).toContain('/web/runtimeConfig/payments/publishableKey');
+    expect(validate(withConfig({ payments: { provider: 'stripe' } }))).toBe(false);
+    expect(validate(withConfig({ payments: { provider: 'paypal' } }))).toBe(false);
     expect(validate(withConfig({ machineTranslationScript: 'http://evil.example/t.js' }))).toBe(false);
     expect(validate(withConfig({ remotes: {} }))).toBe(false);
     expect(validate(withConfig({ apiKey: 'x' }))).toBe(false);
@@ -97,7 +101,7 @@ describe('web apps: pod, Service and NetworkPolicy', () => {
   it('probes readiness with the mounted runtime config and liveness with /healthz on the http port', () => {
     expect(deployment).toMatch(/readinessProbe:\s*\n\s*httpGet:\s*\n\s*path: \/runtime-config\.json\s*\n\s*port: http/);
     expect(deployment).toMatch(/livenessProbe:\s*\n\s*httpGet:\s*\n\s*path: \/healthz\s*\n\s*port: http/);
-    expect(read('launcher/src/web-server.ts')).toMatch(/app\.get\('\/healthz'/);
+    expect(read('launcher/src/web-frontends.ts')).toMatch(/app\.get\('\/healthz'/);
     expect(deployment).toMatch(/- name: PORT\s*\n\s*value: \{\{ \.Values\.web\.port \| quote \}\}/);
     expect(deployment).toMatch(/containerPort: \{\{ \.Values\.web\.port \}\}/);
   });
@@ -138,9 +142,9 @@ describe('web image (frontends/Dockerfile)', () => {
     expect(web.image.repository).toBe('helpwire/web');
   });
 
-  it('builds the web apps and the web server, and ships them with express and compression only, as user 10001', () => {
+  it('builds the web apps and the web server, and ships them with express, compression and the shared security headers only, as user 10001', () => {
     expect(dockerfile).toMatch(/^RUN npx tsc -b launcher && node scripts\/build-web\.mjs --force$/m);
-    expect(dockerfile).toMatch(/^RUN node scripts\/copy-prod-deps\.mjs \/out express compression$/m);
+    expect(dockerfile).toMatch(/^RUN node scripts\/copy-prod-deps\.mjs \/out express compression @helpwire\/security-headers$/m);
     expect(dockerfile).toMatch(/^COPY --from=build \/out\/node_modules \.\/node_modules$/m);
     expect(dockerfile).not.toMatch(/COPY --from=build \/app\/node_modules/);
     for (const area of ['shell', ...WEB_AREAS]) {
@@ -154,7 +158,7 @@ describe('web image (frontends/Dockerfile)', () => {
     const imports = ['web-server.ts', 'web-frontends.ts'].flatMap((file) =>
       [...read(`launcher/src/${file}`).matchAll(/^import [^;]*? from '([^']+)';$/gm)].map((m) => m[1]!),
     );
-    expect([...new Set(imports.filter((name) => !name.startsWith('node:') && !name.startsWith('./')))].sort()).toEqual(['compression', 'express']);
+    expect([...new Set(imports.filter((name) => !name.startsWith('node:') && !name.startsWith('./')))].sort()).toEqual(['@helpwire/security-headers', 'compression', 'express']);
     expect(imports.filter((name) => name.startsWith('./'))).toEqual(['./web-frontends']);
   });
 });

@@ -4,6 +4,7 @@ import './styles/components.css';
 
 export * from './config/runtime-config';
 export * from './api/http-client';
+export * from './api/api-client';
 export * from './api/query-client';
 export * from './store/app-store';
 export * from './store/toasts';
@@ -13,6 +14,7 @@ export * from './i18n/setup-i18n';
 export { registerTexts, type TextSource } from './i18n/text-bundles';
 export * from './i18n/machine-translation';
 export * from './i18n/validation-text';
+export * from './i18n/error-text';
 export * from './i18n/language-label';
 export * from './analytics/page-views';
 export * from './network/network-status';

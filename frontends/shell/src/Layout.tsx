@@ -1,7 +1,7 @@
-import { configureHttpClient, useNetworkStatus } from '@helpwire/ui';
-import { lazy, Suspense, use, useEffect } from 'react';
+import { useNetworkStatus } from '@helpwire/ui';
+import { lazy, Suspense, use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Route, Routes, useLocation, useNavigate } from '@helpwire/libs/router';
+import { Route, Routes, useLocation } from '@helpwire/libs/router';
 import { CookieBanner } from './app-shell/CookieBanner';
 import { NetworkErrorPage } from './app-shell/NetworkErrorPage';
 import { NotFoundPage } from './app-shell/NotFoundPage';
@@ -16,6 +16,7 @@ import { knownPage, lookUpPage, normalisePath, retryLookups, usePageListsVersion
 import { PageSkeleton, RemoteArea } from './remotes/RemoteArea';
 import { forgetPageComponents, RemotePageView } from './remotes/RemotePageView';
 import { SessionGate } from './session/SessionGate';
+import { useUnauthorizedHandler } from './session/use-unauthorized-handler';
 
 // The auth pages (and react-hook-form, zod and the contracts with them) load only when one is opened.
 const AuthPage = lazy(() => import('./auth/AuthPage'));
@@ -51,9 +52,8 @@ function AreaRouter() {
 
 export function Layout() {
   const network = useNetworkStatus();
-  const navigate = useNavigate();
   const { t } = useTranslation('shell');
-  useEffect(() => configureHttpClient({ onUnauthorized: () => navigate('/') }), [navigate]);
+  useUnauthorizedHandler();
 
   return (
     <>

@@ -89,15 +89,17 @@ export const fileIdSchema = z.uuid({ error: FileTexts.fileIdInvalid });
 export const uploadFields = z.object({ purpose: filePurposeSchema });
 
 /** A stored file as the API returns it (upload answer, current user's idCard/documents). */
-export interface FileRef {
-  id: string;
-  purpose: FilePurpose;
-  name: string;
-  mimeType: string;
-  size: number;
-  url: string;
-  createdAt: string;
-}
+export const fileRefSchema = z.strictObject({
+  id: z.string(),
+  purpose: z.enum(FILE_PURPOSES),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  url: z.string().describe('GET it to read the file: /api/v1/files/{id}'),
+  createdAt: z.string(),
+});
+
+export type FileRef = z.infer<typeof fileRefSchema>;
 
 /** A helper's document list: 1 to 10 file ids, duplicates dropped. */
 export const documentIdsSchema = z

@@ -1,3 +1,4 @@
+import './browser-zod';
 export * from './messages';
 export * from './envelope';
 export * from './paging';
@@ -8,3 +9,7 @@ export * from './languages';
 export * from './files';
 export * from './auth';
 export * from './error-codes';
+export * from './payment';
+export * from './current-user';
+export * from './route-catalogue';
+export * from './route-paths';

@@ -1,5 +1,6 @@
 import { auth } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
+import { fromProto } from './grpc/requests';
 import type { AuthDeps } from './use-cases/deps';
 import { getFile } from './use-cases/get-file';
 import { uploadFile } from './use-cases/upload-file';
@@ -10,7 +11,7 @@ export const fileServiceDefinition = auth.FileServiceService;
 /** The gRPC handlers of FileService: files travel in chunks both ways (no large messages). */
 export function fileHandlers(deps: AuthDeps): AsyncHandlers<auth.FileServiceServer> {
   return {
-    upload: (requests, ctx) => uploadFile(deps, requests, ctx),
+    upload: (requests, ctx) => uploadFile(deps, fromProto.upload(requests), ctx),
     getFile: (request, ctx, send) => getFile(deps, request, ctx, send),
   };
 }

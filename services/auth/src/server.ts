@@ -1,5 +1,6 @@
-import { auth } from '@helpwire/proto';
+import { auth, authNames } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
+import { fromProto } from './grpc/requests';
 import { listHelpers } from './use-cases/admins';
 import { deleteAccount } from './use-cases/delete-account';
 import type { AuthDeps } from './use-cases/deps';
@@ -16,27 +17,39 @@ import { resendOtp, verifyOtp } from './use-cases/verification';
 export const authServiceName = 'helpwire.auth.v1.AuthService';
 export const authServiceDefinition = auth.AuthServiceService;
 
-/** The gRPC handlers of AuthService: each maps one call to one use case. */
+/**
+ * The gRPC handlers of AuthService: each maps one call to one use case, turning the request's enums
+ * into the names the use cases check (grpc/requests.ts) and names back into enums on the way out.
+ */
 export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServer> {
   return {
-    signUp: (request, ctx) => signUp(deps, request, ctx),
+    signUp: (request, ctx) => signUp(deps, fromProto.signUp(request), ctx),
     verifyOtp: (request, ctx) => verifyOtp(deps, request, ctx),
     resendOtp: (request, ctx) => resendOtp(deps, request, ctx),
-    login: (request, ctx) => login(deps, request, ctx),
+    login: (request, ctx) => login(deps, fromProto.login(request), ctx),
     logout: (request) => logout(deps, request),
     checkSession: (request) => checkSession(deps, request),
     getCurrentUser: (_request, ctx) => getCurrentUser(deps, ctx),
     forgotPassword: (request, ctx) => forgotPassword(deps, request, ctx),
     resetPassword: (request) => resetPassword(deps, request),
     changePassword: (request, ctx) => changePassword(deps, request, ctx),
-    switchRole: (request, ctx) => switchRole(deps, request, ctx),
+    switchRole: (request, ctx) => switchRole(deps, fromProto.switchRole(request), ctx),
     setAvailability: (request, ctx) => setAvailability(deps, request, ctx),
-    reviewHelper: (request, ctx) => reviewHelperAsAdmin(deps, request, ctx),
-    listHelpers: (request, ctx) => listHelpers(deps, request, ctx),
-    updateProfile: (request, ctx) => updateProfile(deps, request, ctx),
-    deleteAccount: (request, ctx) => deleteAccount(deps, request, ctx),
-    registerRole: (request, ctx) => registerRole(deps, request, ctx),
-    socialSignIn: (request, ctx) => socialSignIn(deps, request, ctx),
-    listSocialProviders: () => listSocialProviders(deps),
+    reviewHelper: async (request, ctx) => {
+      const { userId, status } = await reviewHelperAsAdmin(deps, fromProto.reviewHelper(request), ctx);
+      return { userId, status: authNames.verificationStatusNames.toProto(status) };
+    },
+    listHelpers: (request, ctx) => listHelpers(deps, fromProto.listHelpers(request), ctx),
+    updateProfile: async (request, ctx) => {
+      const { user, emailCodeSentTo } = await updateProfile(deps, request, ctx);
+      return { user, emailCodeSentTo: emailCodeSentTo || undefined };
+    },
+    deleteAccount: (request, ctx) => deleteAccount(deps, fromProto.deleteAccount(request), ctx),
+    registerRole: (request, ctx) => registerRole(deps, fromProto.registerRole(request), ctx),
+    socialSignIn: (request, ctx) => socialSignIn(deps, fromProto.socialSignIn(request), ctx),
+    listSocialProviders: async () => {
+      const { providers } = await listSocialProviders(deps);
+      return { providers: providers.map(({ provider, clientId }) => ({ provider: authNames.socialProviderNames.toProto(provider), clientId })) };
+    },
   };
 }

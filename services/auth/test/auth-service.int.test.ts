@@ -1,5 +1,5 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
-import { auth, health } from '@helpwire/proto';
+import { auth, authNames, health } from '@helpwire/proto';
 import { AuthEvents, createPromiseClient, type BusMessage, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { decodeJwt } from 'jose';
@@ -66,14 +66,16 @@ describe('auth service over gRPC on PostgreSQL and JetStream', () => {
     const sub = await t.bus.subscribe({ durable: 'auth-int-test', subject: AuthEvents.userRegistered.subject, handler: async (m) => void received.push(m) });
     const request = newSignUpRequest('USER', { firstName: 'Noor' });
     const email = request.profile!.email;
-    const signedUp = await client.signUp(request, { identity: { ...visitor, language: 'ar' } });
+    const signedUp = await client.signUp({ ...request, role: auth.Role.ROLE_USER }, { identity: { ...visitor, language: 'ar' } });
     await waitFor(() => received.length === 1);
-    expect(AuthEvents.userRegistered.codec.decode(received[0]!.data)).toMatchObject({ userId: signedUp.userId, email, role: 'USER', language: 'ar' });
+    expect(AuthEvents.userRegistered.codec.decode(received[0]!.data)).toMatchObject({ userId: signedUp.userId, email, role: auth.Role.ROLE_USER, language: 'ar' });
+    expect(AuthEvents.userRegistered.codec.decode(received[0]!.data).occurredAt).toBeInstanceOf(Date);
     await sub.stop();
 
     const code = /\b(\d{6})\b/.exec(mailbox.list(email)[0]!.text)![1]!;
     const { token, user } = await client.verifyOtp({ email, code }, { identity: visitor });
-    expect(user).toMatchObject({ id: signedUp.userId, role: 'USER', verified: true });
+    expect(user).toMatchObject({ id: signedUp.userId, role: auth.Role.ROLE_USER, roles: [auth.Role.ROLE_USER], verified: true });
+    expect(authNames.verificationStatusNames.fromProto(user!.verificationStatus)).toBeUndefined();
     const identity: Identity = { ...visitor, userId: user!.id, role: 'USER', tokenId: decodeJwt(token).jti! };
     const current = await client.getCurrentUser({}, { identity });
     expect(current.user).toMatchObject({ id: signedUp.userId, profile: { email, firstName: 'Noor' } });
@@ -81,7 +83,7 @@ describe('auth service over gRPC on PostgreSQL and JetStream', () => {
   });
 
   it('maps use-case errors to gRPC status codes with the spec texts', async () => {
-    await expect(client.login({ identifier: 'nobody@example.com', password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.3.0.1' }, { identity: visitor })).rejects.toMatchObject({
+    await expect(client.login({ identifier: 'nobody@example.com', password: FIXTURE_PASSWORD, role: auth.Role.ROLE_USER, clientAddress: '10.3.0.1' }, { identity: visitor })).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
       messages: ['Invalid email or password'],
     });

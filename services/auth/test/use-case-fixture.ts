@@ -1,5 +1,6 @@
 import { Metadata } from '@grpc/grpc-js';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
+import type { SignUpInput } from '../src/grpc/requests';
 import type { CallContext, Identity } from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/service-kit/testing';
 import { decodeJwt } from 'jose';
@@ -28,7 +29,7 @@ export interface UseCaseFixture {
   /** A call context for a visitor (no identity) or a signed-in account. */
   ctx(identity?: Partial<Identity>): CallContext;
   /** A sign-up request for a fresh person (username and e-mail unique in this run), with `profile` fields replaced. */
-  signUpRequest(role?: 'USER' | 'HELPER', profile?: Partial<auth.Profile>): auth.SignUpRequest;
+  signUpRequest(role?: 'USER' | 'HELPER', profile?: Partial<auth.Profile>): SignUpInput;
   /** The six-digit code last sent to an address. */
   codeFor(address: string): string;
   /** Signs a fresh account up and verifies it; returns its session and a signed-in context. */
@@ -36,7 +37,7 @@ export interface UseCaseFixture {
   /** A stored PNG file of `purpose`, owned by `ownerId` (unclaimed upload by default); returns its id. */
   storedFile(purpose: FilePurpose, ownerId?: string): Promise<string>;
   /** A helper sign-up request with its ID card and one document uploaded. */
-  helperSignUpRequest(profile?: Partial<auth.Profile>): Promise<auth.SignUpRequest>;
+  helperSignUpRequest(profile?: Partial<auth.Profile>): Promise<SignUpInput>;
   /** The account's current profile as an update request (a fresh phone when it has none), with `changes` applied. */
   profileUpdate(account: SignedInAccount, changes?: Partial<auth.Profile>, extra?: Partial<auth.UpdateProfileRequest>): Promise<auth.UpdateProfileRequest>;
   /** The subjects of every outbox row written so far, oldest first. */
@@ -64,7 +65,7 @@ export function freshPhone(): string {
 }
 
 /** A sign-up request for a fresh person (username and e-mail unique in this run), with `profile` fields replaced. */
-export function newSignUpRequest(role: 'USER' | 'HELPER' = 'USER', profile: Partial<auth.Profile> = {}): auth.SignUpRequest {
+export function newSignUpRequest(role: 'USER' | 'HELPER' = 'USER', profile: Partial<auth.Profile> = {}): SignUpInput {
   const handle = `layla.${Date.now().toString(36)}${(people += 1)}`;
   return {
     role,
@@ -87,7 +88,6 @@ export function newSignUpRequest(role: 'USER' | 'HELPER' = 'USER', profile: Part
     password: FIXTURE_PASSWORD,
     confirmPassword: FIXTURE_PASSWORD,
     termsAccepted: true,
-    idCardFileId: '',
     documentFileIds: [],
   };
 }
@@ -147,12 +147,12 @@ export function useCaseFixture(): UseCaseFixture {
     await signUp(fixture.deps, request, fixture.ctx());
     const { token, user } = await verifyOtp(fixture.deps, { email, code: fixture.codeFor(email) }, fixture.ctx());
     const tokenId = decodeJwt(token).jti!;
-    return { userId: user!.id, email, token, tokenId, ctx: fixture.ctx({ userId: user!.id, role: user!.role, tokenId }) };
+    return { userId: user!.id, email, token, tokenId, ctx: fixture.ctx({ userId: user!.id, role: authNames.roleNames.nameOf(user!.role), tokenId }) };
   };
   fixture.profileUpdate = async (account, changes = {}, extra = {}) => {
     const { user } = await getCurrentUser(fixture.deps, account.ctx);
     const profile = { ...user!.profile!, phone: user!.profile!.phone || freshPhone(), ...changes };
-    return { profile, profilePicFileId: '', idCardFileId: '', documents: undefined, ...extra };
+    return { profile, documents: undefined, ...extra };
   };
   fixture.outboxSubjects = async () => (await database.db.select({ subject: outbox.subject }).from(outbox).orderBy(outbox.createdAt)).map((r) => r.subject);
   return fixture;

@@ -50,11 +50,18 @@ describe('content service on PostgreSQL and JetStream', () => {
       const { categories: top } = await client.listTopCategories({}, { identity: ar });
       expect(top.map((c) => c.slug)).toEqual(seedCategories.map((c) => c.slug));
       expect(top[0]!.name).toMatch(arabic);
+      expect(top[0]!.ratePerMinute?.currency).toBe('USD');
+      expect(BigInt(top[0]!.ratePerMinute!.amountMinor)).toBeGreaterThan(0n);
       expect((await client.listAllCategories({ page: { page: 1, limit: 4 } }, { identity: en })).categories).toHaveLength(4);
       expect((await client.getCategory({ id: 'car-maintenance' }, { identity: ar })).category!.description).toMatch(arabic);
       expect((await client.listFaqs({ categoryId: 'education', page: undefined }, { identity: ar })).faqs[0]!.question).toMatch(arabic);
-      expect((await client.listTutorials({ categoryId: '', page: undefined }, { identity: en })).meta!.total).toBe(seedTutorials.length);
-      expect((await client.getPolicy({ slug: 'privacy' }, { identity: en })).policy!.title).toBe('Privacy Policy');
+      expect((await client.listTutorials({ page: undefined }, { identity: en })).meta!.total).toBe(seedTutorials.length);
+      const { policy } = await client.getPolicy({ slug: 'privacy' }, { identity: en });
+      expect(policy!.title).toBe('Privacy Policy');
+      // A Timestamp (a Date in ts-proto): the seeded row's time, not in the future, not the epoch.
+      expect(policy!.updatedAt).toBeInstanceOf(Date);
+      expect(policy!.updatedAt!.getTime()).toBeGreaterThan(Date.parse('2020-01-01'));
+      expect(policy!.updatedAt!.getTime()).toBeLessThanOrEqual(Date.now());
       expect((await client.listServices({}, { identity: en })).services.length).toBeGreaterThanOrEqual(5);
     });
 
@@ -78,6 +85,10 @@ describe('content service on PostgreSQL and JetStream', () => {
       expect(received[0]!.id).toBe(event.eventId);
       const [stored] = await database.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${created.id}`);
       expect(stored).toMatchObject({ name: 'Layla', subject: 'Helper onboarding' });
+      // created_at and the event's occurred_at are Timestamps: the stored time, and the time of the emit.
+      expect(created.createdAt).toEqual(stored!.createdAt);
+      expect(event.occurredAt).toBeInstanceOf(Date);
+      expect(Math.abs(event.occurredAt!.getTime() - stored!.createdAt.getTime())).toBeLessThan(5000);
       await waitFor(async () => (await database.db.select().from(outbox).where(sql`${outbox.publishedAt} is null`)).length === 0);
       await new Promise((r) => setTimeout(r, 300));
       expect(received).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { checkDependencies, httpRequestDuration, type DependencyCheck, type Logger } from '@helpwire/service-kit';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
+import { securityHeadersMiddleware } from '@helpwire/security-headers';
 import { pinoHttp } from 'pino-http';
 import { mountRoutes, type ApiRoute } from './http/api-routes';
 import { authenticate, type TokenVerifier } from './http/authentication';
@@ -30,6 +30,8 @@ export interface GatewayAppOptions {
   bodyLimit: string;
   /** What one API request may spend on upstream calls together (UPSTREAM_DEADLINE_MS). */
   requestDeadlineMs?: number;
+  /** Check each answer against its route's response schema (outside production: drift fails the tests). */
+  checkResponses?: boolean;
   trustProxy: number;
   logRequests: boolean;
   /** Extra handlers after the API (all-in-one mode mounts the frontends and dev tools here). */
@@ -37,9 +39,6 @@ export interface GatewayAppOptions {
   /** Third-party origins the web app may load scripts from (analytics, machine translation). */
   thirdPartyOrigins?: string[];
 }
-
-/** Google Identity Services (the sign-in button's script, styles and frame). */
-const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
 /**
  * The public edge: security headers, CORS, request ids and language, JSON bodies, rate limits,
@@ -61,27 +60,8 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks, upstreams: upstreams.checks });
   });
 
-  const thirdParty = options.thirdPartyOrigins ?? [];
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          scriptSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
-          connectSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
-          imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
-          styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN, ...thirdParty],
-          frameSrc: ["'self'", GOOGLE_SIGN_IN],
-          mediaSrc: ["'self'", 'blob:'],
-          // Off: it would rewrite http://localhost requests in all-in-one mode; HSTS covers TLS deployments.
-          upgradeInsecureRequests: null,
-        },
-      },
-      // Social sign-in popups (Google's, and ours that return an ID token) talk to this window.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      // Google's button checks the page's origin, which `no-referrer` would hide.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+  // The same headers and Content-Security-Policy as the web server's (@helpwire/security-headers).
+  app.use(securityHeadersMiddleware({ thirdPartyOrigins: options.thirdPartyOrigins ?? [] }));
   app.use(requestContext);
   if (options.logRequests) {
     app.use(pinoHttp({ logger, genReqId: (req) => (req as express.Request).identity.requestId, autoLogging: true }));
@@ -102,12 +82,19 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   // Limited by address before anything is parsed or verified (a bad token counts too), then by
   // the account its token names: both buckets exist for every signed-in request.
   api.use(options.rateLimits.general.byAddress);
+  mountRawRoutes(
+    api,
+    (options.rawRoutes ?? []).filter((route) => route.rawBody),
+  );
   api.use(express.json({ limit: options.bodyLimit }));
   api.use(authenticate(options.verifier));
   api.use(options.rateLimits.general.byAccount);
   api.use(rejectNullCharacters);
-  mountRawRoutes(api, options.rawRoutes ?? []);
-  mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs });
+  mountRawRoutes(
+    api,
+    (options.rawRoutes ?? []).filter((route) => !route.rawBody),
+  );
+  mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs, checkResponses: options.checkResponses });
   api.use(notFoundHandler);
   app.use('/api/v1', api);
 

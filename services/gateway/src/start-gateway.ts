@@ -1,4 +1,4 @@
-import { auth, content, matching } from '@helpwire/proto';
+import { auth, content, matching, payment } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, serveMetrics, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -9,13 +9,9 @@ import type { GatewayConfig } from './config';
 import { grpcHealthCheck } from './health/readiness-probes';
 import { JwtTokenVerifier } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
-import { adminRoutes } from './routes/admin-routes';
-import { authRoutes } from './routes/auth-routes';
-import { contentRoutes } from './routes/content-routes';
+import { jsonRoutes } from './routes/json-routes';
 import { uploadRoutes } from './routes/upload-routes';
-import { socialRoutes } from './routes/social-routes';
-import { profileRoutes } from './routes/profile-routes';
-import { matchingRoutes } from './routes/matching-routes';
+import { paymentWebhookRoutes } from './routes/payment-routes';
 
 /** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
 export interface GatewayUpstream {
@@ -64,12 +60,17 @@ export async function startGateway(
   closers.push(() => authHealth.close());
   upstreamChecks.push(authHealth);
 
-  const matchingClient = createPromiseClient(matching.MatchingServiceClient, config.MATCHING_GRPC_ADDR);
+  const paymentClient = createPromiseClient(payment.PaymentServiceClient, config.PAYMENT_GRPC_ADDR);
+  closers.push(() => paymentClient.close());
+  const paymentHealth = grpcHealthCheck('payment', config.PAYMENT_GRPC_ADDR);
+  closers.push(() => paymentHealth.close());
+  upstreamChecks.push(paymentHealth);
+    const matchingClient = createPromiseClient(matching.MatchingServiceClient, config.MATCHING_GRPC_ADDR);
   closers.push(() => matchingClient.close());
   const matchingHealth = grpcHealthCheck('matching', config.MATCHING_GRPC_ADDR);
   closers.push(() => matchingHealth.close());
   upstreamChecks.push(matchingHealth);
-  const checked = new Set(['content', 'auth', 'matching']);
+  const checked = new Set(['content', 'auth', 'payment', 'matching']);
   for (const upstream of (extras.upstreams ?? []).filter((u) => !checked.has(u.name))) {
     const upstreamHealth = grpcHealthCheck(upstream.name, upstream.address);
     closers.push(() => upstreamHealth.close());
@@ -93,15 +94,11 @@ export async function startGateway(
   });
   const app = createGatewayApp({
     logger,
-    routes: [
-      ...contentRoutes({ content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...authRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...socialRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...profileRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
-      ...adminRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...matchingRoutes({ matching: matchingClient, auth: authClient, content: contentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, matching: matchingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    rawRoutes: [
+      ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...paymentWebhookRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
     ],
-    rawRoutes: uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     verifier: new JwtTokenVerifier(secret, isRevoked),
     rateLimits,
     readinessChecks,
@@ -109,6 +106,7 @@ export async function startGateway(
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     bodyLimit: config.BODY_LIMIT,
     requestDeadlineMs: config.UPSTREAM_DEADLINE_MS,
+    checkResponses: config.NODE_ENV !== 'production',
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS,
     extraHandlers: extras.extraHandlers,

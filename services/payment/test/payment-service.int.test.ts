@@ -1,12 +1,15 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
-import { health, payment } from '@helpwire/proto';
-import { createPromiseClient, type Identity } from '@helpwire/service-kit';
+import { health, ledger, payment, paymentEvents } from '@helpwire/proto';
+import { createPromiseClient, PaymentEvents, type BusMessage, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { startPaymentService, type RunningPaymentService } from '../src/app';
 import { paymentServiceName } from '../src/server';
+import { checkLedger } from '../src/store/ledger-check';
 
-const identity: Identity = { requestId: 'test-payment', language: 'en' };
+const userId = randomUUID();
+const identity: Identity = { requestId: 'test-payment', language: 'en', userId, role: 'USER' };
 
 function healthOf(address: string, service: string) {
   const client = new health.HealthClient(address, credentials.createInsecure());
@@ -24,16 +27,19 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
   let t: TestBus;
   let service: RunningPaymentService;
   let client: ReturnType<typeof createPromiseClient<payment.PaymentServiceClient>>;
+  let ledgerClient: ReturnType<typeof createPromiseClient<ledger.LedgerServiceClient>>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('payment-test');
-    service = await startPaymentService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100 });
+    service = await startPaymentService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, cardProvider: {} });
     client = createPromiseClient(payment.PaymentServiceClient, `127.0.0.1:${service.port}`);
+    ledgerClient = createPromiseClient(ledger.LedgerServiceClient, `127.0.0.1:${service.port}`);
   });
 
   afterAll(async () => {
     client.close();
+    ledgerClient.close();
     await service.stop();
     await t.destroy();
     await database.drop();
@@ -46,16 +52,70 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
     expect(await healthOf(address, '')).toBe(serving);
   });
 
-  it('creates the payment schema with its outbox and processed events', async () => {
+  it('creates the payment schema with the card tables, the outbox and processed events', async () => {
     const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'payment' order by table_name`);
-    expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(['outbox', 'processed_events']);
+    expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['cards', 'customers', 'ledger_accounts', 'ledger_entries', 'ledger_transfers', 'outbox', 'processed_events', 'sandbox_setup_intents', 'webhook_events']),
+    );
   });
 
-  it('answers Ping', async () => {
-    expect(await client.ping({ message: 'hello' }, { identity })).toMatchObject({ reply: 'pong: hello' });
+  it('adds a sandbox card over gRPC and answers it as the default to GetDefaultCard', async () => {
+    const setup = await client.createSetupIntent({}, { identity });
+    expect(setup.provider).toBe(payment.PaymentProvider.PAYMENT_PROVIDER_SANDBOX);
+    const confirmed = await client.sandboxConfirmSetup({ ...setup, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: '' }, { identity });
+    expect(confirmed.result?.status).toBe(payment.SetupStatus.SETUP_STATUS_SUCCEEDED);
+    const saved = await client.newCardSetDefault({ setupIntentId: setup.setupIntentId }, { identity });
+    expect(saved.result?.card).toMatchObject({ last4: '4242', isDefault: true });
+    expect(await client.getDefaultCard({ accountId: userId }, { identity: { requestId: 'other-service', language: 'en' } })).toEqual({ card: saved.result?.card });
+    // The outbox relay publishes the change on JetStream.
+    const seen: BusMessage[] = [];
+    const sub = await t.bus.subscribe({ durable: 'payment-int-default', subject: `${PaymentEvents.defaultCardChanged.subject.split('.').slice(0, 2).join('.')}.>`, handler: async (m) => void seen.push(m) });
+    try {
+      const announced = () => seen.find((m) => m.subject.endsWith(PaymentEvents.defaultCardChanged.subject));
+      expect(await waitFor(async () => announced() !== undefined)).toBe(true);
+      const event = paymentEvents.DefaultCardChanged.decode(announced()!.data);
+      expect(event).toMatchObject({ accountId: userId, cardId: saved.result?.card?.id, brand: 'visa', last4: '4242' });
+    } finally {
+      await sub.stop();
+    }
   });
 
-  it('refuses an invalid Ping with INVALID_ARGUMENT', async () => {
-    await expect(client.ping({ message: 'x'.repeat(201) }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  it('answers NOT_FOUND with the reason for an unknown card, and UNAUTHENTICATED without a session', async () => {
+    await expect(client.detachCard({ cardId: randomUUID() }, { identity })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Payment Card Not Found.' });
+    await expect(client.listCards({}, { identity: { requestId: 'anon', language: 'en' } })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('LedgerService: a charge held, captured for less, earnings moved and the rest of the balance kept, published on the bus', async () => {
+    const usd = (cents: string) => ({ currency: 'USD', amountMinor: cents });
+    const [card] = (await ledgerClient.openAccounts({ ownerType: 'USER', ownerId: 'user-1' }, { identity })).accounts;
+    const [earned, available] = (await ledgerClient.openAccounts({ ownerType: 'HELPER', ownerId: 'helper-1' }, { identity })).accounts;
+    const published: paymentEvents.TransferCommitted[] = [];
+    const sub = await t.bus.subscribe({ subject: PaymentEvents.transferCommitted.subject, durable: 'payment-test-ledger', handler: async (m) => void published.push(paymentEvents.TransferCommitted.decode(m.data)) });
+    const hold = await ledgerClient.createPending({ id: 'call-1:hold', debitAccountId: card!.id, creditAccountId: earned!.id, amount: usd('600'), kind: 'CALL_CHARGE', reference: 'call-1' }, { identity });
+    await ledgerClient.postPending({ id: 'call-1:capture', pendingId: hold.transfer!.id, amount: usd('480') }, { identity });
+    await ledgerClient.postTransfer({ id: 'call-1:release', debitAccountId: earned!.id, creditAccountId: available!.id, amount: usd('480'), kind: 'EARNINGS_RELEASE', reference: 'call-1' }, { identity });
+    const { balances } = await ledgerClient.getBalances({ accountIds: [card!.id, earned!.id, available!.id] }, { identity });
+    expect(balances.map((b) => [b.kind, b.posted?.amountMinor, b.available?.amountMinor])).toEqual([
+      ['USER_CARD_CLEARING', '480', '480'],
+      ['HELPER_EARNINGS_PENDING', '0', '0'],
+      ['HELPER_EARNINGS_AVAILABLE', '480', '480'],
+    ]);
+    const listed = await ledgerClient.listTransfers({ accountId: earned!.id, page: 1, limit: 10 }, { identity });
+    expect(listed.transfers.map((x) => x.id)).toEqual(['call-1:release', 'call-1:capture', 'call-1:hold']);
+    expect(await waitFor(() => published.length >= 3)).toBe(true);
+    expect(published.map((e) => [e.transferId, e.phase])).toEqual([
+      ['call-1:hold', 'PENDING'],
+      ['call-1:capture', 'POST_PENDING'],
+      ['call-1:release', 'SINGLE'],
+    ]);
+    await sub.stop();
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
+  it('LedgerService: a floor breach and an idempotency conflict answer FAILED_PRECONDITION and ALREADY_EXISTS with their reason codes', async () => {
+    const [, available, hold] = (await ledgerClient.openAccounts({ ownerType: 'HELPER', ownerId: 'helper-2' }, { identity })).accounts;
+    const request = { id: 'w-1', debitAccountId: available!.id, creditAccountId: hold!.id, amount: { currency: 'USD', amountMinor: '1' }, kind: 'WITHDRAWAL', reference: '' };
+    await expect(ledgerClient.postTransfer(request, { identity })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'PAYMENT_INSUFFICIENT_FUNDS' });
+    await expect(ledgerClient.postTransfer({ ...request, id: 'call-1:release' }, { identity })).rejects.toMatchObject({ code: 'ALREADY_EXISTS', reason: 'PAYMENT_IDEMPOTENCY_CONFLICT' });
   });
 });

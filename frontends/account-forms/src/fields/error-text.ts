@@ -1,4 +1,4 @@
-import { validationKey } from '@helpwire/ui';
+import { errorCodeText, validationKey } from '@helpwire/ui';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 
@@ -20,11 +20,12 @@ export function translateText(t: Translate, text: string): string {
 }
 
 /**
- * A failed call's message in the reader's language: the bundle's text for its reason code ("codes"),
- * else the text lookups above, else the server's own message (decision 0016).
+ * A failed call's message in the reader's language: the text for its reason code (ours under "codes",
+ * else the kit's platform and content codes), else the text lookups above, else the server's own
+ * message (decision 0016).
  */
 export function translateFailure(t: Translate, failure: { code?: string | undefined; message: string }): string {
-  return (failure.code && lookup(t, 'codes', failure.code)) || translateText(t, failure.message);
+  return (failure.code && (lookup(t, 'codes', failure.code) ?? errorCodeText(failure.code))) || translateText(t, failure.message);
 }
 
 export function useErrorText(): (text: string | undefined) => string | undefined {

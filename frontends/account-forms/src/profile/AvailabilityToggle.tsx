@@ -2,7 +2,8 @@ import { toast, useAppStore } from '@helpwire/ui';
 import { useMutation } from '@helpwire/libs/query';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { accountApi, useRefreshCurrentUser } from '../account-api';
+import { accountApi } from '../account-api';
+import { useCurrentUser, useRefreshCurrentUser } from '../current-user';
 import { useShowApiError } from '../api-errors';
 import { translateText } from '../fields/error-text';
 import { accountTextsReady } from '../texts';
@@ -19,7 +20,8 @@ export const AVAILABILITY_TOAST_MS = 5000;
 export function AvailabilityToggle({ className }: { className?: string }) {
   use(accountTextsReady());
   const { t } = useTranslation('account-forms');
-  const { user, role } = useAppStore((s) => s.auth);
+  const role = useAppStore((s) => s.auth.role);
+  const user = useCurrentUser();
   const refresh = useRefreshCurrentUser();
   const showError = useShowApiError();
   const change = useMutation({
@@ -31,7 +33,7 @@ export function AvailabilityToggle({ className }: { className?: string }) {
     onError: showError,
   });
   if (role !== 'HELPER' || user?.verificationStatus !== 'APPROVED') return null;
-  const on = !!user.isAvailable;
+  const on = user.isAvailable;
   return (
     <label className={['hw-switch', className].filter(Boolean).join(' ')}>
       <span>{t('account.availability.label')}</span>

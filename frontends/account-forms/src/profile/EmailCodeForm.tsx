@@ -3,7 +3,8 @@ import { Button, storeToken, toast } from '@helpwire/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { accountApi, useRefreshCurrentUser } from '../account-api';
+import { accountApi } from '../account-api';
+import { useRefreshCurrentUser } from '../current-user';
 import { useShowApiError } from '../api-errors';
 import { CodeField } from '../fields/CodeBoxes';
 import { translateText } from '../fields/error-text';
@@ -26,7 +27,7 @@ export function EmailCodeForm({ email, onDone }: { email: string; onDone: () => 
     setFailure(undefined);
     try {
       const answer = await accountApi.verifyEmailCode(body);
-      if (answer.data?.token) storeToken(answer.data.token);
+      if (answer.data.token) storeToken(answer.data.token);
       toast.success(answer.message ? translateText(t, answer.message) : t('account.email.confirmed'));
       await refresh().catch(() => undefined);
       onDone();

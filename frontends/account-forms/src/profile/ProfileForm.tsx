@@ -1,11 +1,12 @@
 import { DEFAULT_PROFILE_PIC, helperProfileUpdateBody, profileUpdateBody, type HelperProfileUpdateBody, type ProfileUpdateBody } from '@helpwire/contracts';
-import { Button, Card, toast, useAppStore, type CurrentUser } from '@helpwire/ui';
+import { Button, Card, toast } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import type { z } from 'zod';
-import { accountApi, roleNameOf } from '../account-api';
+import { accountApi } from '../account-api';
+import { setCurrentUser, type CurrentUser } from '../current-user';
 import { conflictsOf, useShowApiError } from '../api-errors';
 import { AccountFields } from '../fields/AccountFields';
 import { translateFailure, translateText } from '../fields/error-text';
@@ -68,8 +69,6 @@ export function ProfileForm({ role, user, onEmailCodeSent }: { role: AccountRole
   const { t } = useTranslation('account-forms');
   const showError = useShowApiError();
   const queryClient = useQueryClient();
-  const token = useAppStore((s) => s.auth.token);
-  const setCredentials = useAppStore((s) => s.setCredentials);
   const schema = (role === 'helper' ? helperProfileUpdateBody : profileUpdateBody) as z.ZodType<ProfileBody>;
   const resolver = useMemo(() => zodResolver<ProfileValues, ProfileBody>(schema, toBody(role)), [schema, role]);
   const form = useForm<ProfileValues, unknown, ProfileBody>({ resolver, defaultValues: profileValuesOf(user, role), reValidateMode: 'onChange' });
@@ -78,12 +77,11 @@ export function ProfileForm({ role, user, onEmailCodeSent }: { role: AccountRole
   const submit = async (body: ProfileBody) => {
     try {
       const answer = await accountApi.updateProfile(role, body);
-      const saved = answer.data?.user ?? user;
-      if (token) setCredentials({ user: saved, role: roleNameOf(saved), token });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      const saved = answer.data.user;
+      setCurrentUser(queryClient, saved);
       form.reset(profileValuesOf(saved, role));
       toast.success(answer.message ? translateText(t, answer.message) : t('account.profile.saved'));
-      if (answer.data?.emailCodeSentTo) onEmailCodeSent(answer.data.emailCodeSentTo);
+      if (answer.data.emailCodeSentTo) onEmailCodeSent(answer.data.emailCodeSentTo);
     } catch (error) {
       conflictsOf(error).forEach(({ field, failure }, i) => form.setError(field, { type: 'server', message: translateFailure(t, failure) }, { shouldFocus: i === 0 }));
       showError(error);

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-import { fileRef, jsonResponse, mockApi, mockUploads, ok, renderWithProviders, resetBrowserState, setupAccountTexts } from '../testing';
-import { i18next, storeToken, Toaster, TOKEN_KEY, useAppStore, useToasts, type CurrentUser } from '@helpwire/ui';
+import { cachedUser, currentUser, fileRef, jsonResponse, mockApi, mockUploads, ok, renderWithProviders, resetBrowserState, setupAccountTexts, signedIn } from '../testing';
+import type { CurrentUser } from '../current-user';
+import type { QueryClient } from '@helpwire/libs/query';
+import { i18next, Toaster, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
 import { DEFAULT_PROFILE_PIC } from '@helpwire/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,37 +12,15 @@ import { ProfileManagementPage } from './ProfileManagementPage';
 const ID_CARD = fileRef('00000000-0000-4000-8000-0000000000a1', 'id.png', 'ID_CARD');
 const DOC = fileRef('00000000-0000-4000-8000-0000000000d1', 'diploma.pdf');
 
-function person(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 'u-1',
-    roleId: 1,
-    role: { name: 'USER' },
-    firstName: 'Maya',
-    lastName: 'Karam',
-    username: 'maya.k',
-    email: 'maya@example.com',
-    pendingEmail: null,
-    phone: '+971501234567',
-    gender: 'Female',
-    languages: [{ label: 'English', value: 'en' }],
-    categories: [{ label: 'DIY Repairs', value: 'diy-repairs' }],
-    location: { latitude: 25.2, longitude: 55.27, address: 'Dubai Marina' },
-    bio: '',
-    genderPreference: 'NO_PREFERENCE',
-    profilePic: '',
-    idCard: null,
-    documents: [],
-    hasPassword: true,
-    ...overrides,
-  };
-}
+const person = currentUser;
 
 const helper = (overrides: Partial<CurrentUser> = {}) =>
   person({ roleId: 2, role: { name: 'HELPER' }, idCard: ID_CARD, documents: [DOC], verificationStatus: 'APPROVED', isAvailable: false, genderPreference: '', ...overrides });
 
+let client: QueryClient;
+
 async function renderPage(role: 'user' | 'helper', user: CurrentUser, title = 'Profile Management') {
-  storeToken('token-1');
-  useAppStore.getState().setCredentials({ user, role: role === 'helper' ? 'HELPER' : 'USER', token: 'token-1' });
+  client = signedIn(user);
   await act(async () => {
     renderWithProviders(
       <>
@@ -49,6 +29,7 @@ async function renderPage(role: 'user' | 'helper', user: CurrentUser, title = 'P
         </Suspense>
         <Toaster />
       </>,
+      { client },
     );
   });
   await screen.findByRole('heading', { level: 1, name: title });
@@ -160,7 +141,7 @@ describe('profile management page', () => {
     expect(api.calls.find((c) => c.route === 'POST /api/v1/auth/verifyotp')?.body).toEqual({ email: 'new@example.com', code: '123456' });
     expect(api.calls.some((c) => c.route === 'GET /api/v1/users/find')).toBe(true);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('token-2');
-    expect(useAppStore.getState().auth.user?.email).toBe('new@example.com');
+    expect(cachedUser(client)?.email).toBe('new@example.com');
   });
 
   it('changes the password with the contract rules', async () => {
@@ -216,7 +197,8 @@ describe('profile management page', () => {
     await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(api.calls.find((c) => c.route === 'DELETE /api/v1/users/delete')?.body).toEqual({}));
     // The session ends 800 ms later; waited for here, or its timer signed out the next test's user.
-    await waitFor(() => expect(useAppStore.getState().auth.user).toBeNull());
+    expect(cachedUser(client)).toBeUndefined();
+    await waitFor(() => expect(useAppStore.getState().auth.token).toBeNull());
     consoleError.mockRestore();
   });
 });

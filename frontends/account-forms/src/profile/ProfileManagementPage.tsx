@@ -1,8 +1,9 @@
-import { Button, Card, Skeleton, useAppStore } from '@helpwire/ui';
+import { Button, Card, Skeleton } from '@helpwire/ui';
 import { Trash2 } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import type { AccountRole } from '../fields/roles';
+import { useCurrentUser } from '../current-user';
 import { accountTextsReady } from '../texts';
 import { AvailabilityToggle } from './AvailabilityToggle';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -20,12 +21,12 @@ import './profile.css';
 export function ProfileManagementPage({ role }: { role: AccountRole }) {
   use(accountTextsReady());
   const { t } = useTranslation('account-forms');
-  const user = useAppStore((s) => s.auth.user);
+  const user = useCurrentUser();
   const [codeSentTo, setCodeSentTo] = useState<string>();
   const [deleting, setDeleting] = useState(false);
   if (!user) return <Skeleton height="20rem" />;
   const pendingEmail = codeSentTo ?? user.pendingEmail ?? undefined;
-  const hasPassword = user.hasPassword !== false;
+  const hasPassword = user.hasPassword;
 
   return (
     <section className="hw-container hw-account-page" aria-labelledby="hw-profile-title">

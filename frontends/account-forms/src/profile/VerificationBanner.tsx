@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@helpwire/ui';
+import type { CurrentUser } from '../current-user';
 import { CircleAlert, Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import './profile.css';

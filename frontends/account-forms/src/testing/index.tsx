@@ -4,15 +4,22 @@
  * fetch that answers by "METHOD /path" and records what was sent. Never imported by app code.
  */
 import './jsdom-polyfills';
-import { i18next, setupI18n, useAppStore, useToasts } from '@helpwire/ui';
+import { i18next, setupI18n, storeToken, useAppStore, useToasts, type RoleName } from '@helpwire/ui';
 import { QueryClient, QueryClientProvider } from '@helpwire/libs/query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@helpwire/libs/router';
+import type { CurrentUser } from '../current-user';
+import { CURRENT_USER_KEY, setCurrentUser } from '../current-user';
 import { accountTextsReady } from '../texts';
 
+/** A query client for one test: no retries. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
 export function renderWithProviders(ui: ReactElement, { route = '/', client }: { route?: string; client?: QueryClient } = {}): RenderResult {
-  const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = client ?? testQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
@@ -141,4 +148,54 @@ export function mockUploads(answer?: (purpose: string, file: File) => [status: n
 /** A FileRef as the API returns it. */
 export function fileRef(id: string, name: string, purpose: 'ID_CARD' | 'DOCUMENT' | 'PROFILE_PICTURE' = 'DOCUMENT') {
   return { id, purpose, name, mimeType: purpose === 'DOCUMENT' ? 'application/pdf' : 'image/png', size: 2 * 1024 * 1024, url: `/files/${id}`, createdAt: '2025-01-01T00:00:00Z' };
+}
+
+/** A current user as GET /users/find answers it (every field of the contract), with the test's changes. */
+export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'u-1',
+    roleId: 1,
+    role: { name: 'USER' },
+    roles: ['USER'],
+    verified: true,
+    isAvailable: false,
+    verificationStatus: null,
+    rejectionReason: null,
+    firstName: 'Maya',
+    lastName: 'Karam',
+    username: 'maya.k',
+    email: 'maya@example.com',
+    phone: '+971501234567',
+    gender: 'Female',
+    languages: [{ label: 'English', value: 'en' }],
+    categories: [{ label: 'DIY Repairs', value: 'diy-repairs' }],
+    favoriteCategories: [],
+    location: { latitude: 25.2, longitude: 55.27, address: 'Dubai Marina' },
+    bio: '',
+    genderPreference: 'NO_PREFERENCE',
+    profilePic: '',
+    idCard: null,
+    documents: [],
+    hasPassword: true,
+    pendingEmail: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A signed-in session as the app has it after SessionGate: the token stored, its role and token in
+ * the store, the user in the query cache of the client returned (pass it to renderWithProviders).
+ */
+export function signedIn(user: CurrentUser, { token = 'token-1', client = testQueryClient() }: { token?: string; client?: QueryClient } = {}): QueryClient {
+  storeToken(token);
+  useAppStore.getState().setCredentials({ role: user.role.name.toUpperCase() as RoleName, token });
+  // Fresh for a minute, as the app's query client keeps it (no extra /users/find when a page mounts).
+  client.setQueryDefaults(CURRENT_USER_KEY, { staleTime: 60_000 });
+  setCurrentUser(client, user);
+  return client;
+}
+
+/** The user the query cache holds now (undefined: no one signed in). */
+export function cachedUser(client: QueryClient): CurrentUser | undefined {
+  return client.getQueryData<CurrentUser>(CURRENT_USER_KEY);
 }

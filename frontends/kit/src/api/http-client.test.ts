@@ -86,7 +86,7 @@ describe('apiRequest: failures', () => {
   it('a 401 removes the token and lastTokenHandled, clears the credentials and calls onUnauthorized', async () => {
     localStorage.setItem('_CCAA00', 'expired');
     localStorage.setItem('lastTokenHandled', 'expired');
-    useAppStore.getState().setCredentials({ user: { id: 'u1', roleId: 1, role: { name: 'USER' } }, role: 'USER', token: 'expired' });
+    useAppStore.getState().setCredentials({ role: 'USER', token: 'expired' });
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }));
 
     const failure = apiRequest('/users/find');
@@ -95,7 +95,7 @@ describe('apiRequest: failures', () => {
 
     expect(localStorage.getItem('_CCAA00')).toBeNull();
     expect(localStorage.getItem('lastTokenHandled')).toBeNull();
-    expect(useAppStore.getState().auth).toEqual({ user: null, role: null, token: null });
+    expect(useAppStore.getState().auth).toEqual({ role: null, token: null });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -150,6 +150,45 @@ describe('apiRequest: failures', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { statusCode: 404, message: 'Policy not found' }));
     await expect(apiRequest('/content/findPolicy', { toastErrors: false })).rejects.toMatchObject({ message: 'Policy not found' });
     expect(useToasts.getState().toasts).toEqual([]);
+  });
+});
+
+describe('apiRequest: the error toast speaks the reader’s language, by the reason code (decision 0016)', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('shows the text of the code, not the server’s wording, in English', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { statusCode: 429, message: 'Slow down!', error: 'Too Many Requests', code: 'RATE_LIMITED' }));
+    await expect(apiRequest('/contactus/create', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['Too many requests, please try again later.']);
+  });
+
+  it('shows it in Arabic for an Arabic reader, though the server answered in English', async () => {
+    await i18next.changeLanguage('ar');
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { statusCode: 404, message: 'Category not found', error: 'Not Found', code: 'CONTENT_CATEGORY_NOT_FOUND' }));
+    await expect(apiRequest('/category/getCategoryById')).rejects.toBeInstanceOf(ApiError);
+    expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['الفئة غير موجودة']);
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', error: 'Service Unavailable', code: 'UNAVAILABLE' }));
+    await expect(apiRequest('/content/findFaq')).rejects.toBeInstanceOf(ApiError);
+    expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد لحظات.']);
+  });
+
+  it('a code whose text carries data (VALIDATION_FAILED) shows the translated contract text', async () => {
+    await i18next.changeLanguage('ar');
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { statusCode: 400, message: ['Must be email', 'Name is required'], error: 'Bad Request', code: 'VALIDATION_FAILED' }));
+    await expect(apiRequest('/news/subscriber', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(useToasts.getState().toasts.map((t) => t.text)).toEqual([i18next.t('validation.mustBeEmail')]);
+    expect(i18next.t('validation.mustBeEmail')).not.toBe('Must be email');
+  });
+
+  it('a code the web does not know yet falls back to the server’s text; no text at all to the fallback', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(402, { statusCode: 402, message: 'Add a card first', error: 'Payment Required', code: 'PAYMENT_SOMETHING_NEW' }));
+    await expect(apiRequest('/content/findFaq')).rejects.toMatchObject({ message: 'Add a card first' });
+    expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['Add a card first']);
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', code: 'PAYMENT_SOMETHING_NEW' }));
+    await expect(apiRequest('/content/findFaq')).rejects.toBeInstanceOf(ApiError);
+    expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['Something went wrong. Please try again.']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ErrorReason } from '@helpwire/contracts';
 import { runtimeConfig } from '../config/runtime-config';
+import { errorText } from '../i18n/error-text';
 import { currentLanguage } from '../i18n/language-preference';
 import { useAppStore } from '../store/app-store';
 import { toast } from '../store/toasts';
@@ -61,7 +62,7 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Show the server's message as a red toast when the call fails (default true). */
+  /** Show the failure as a red toast, translated by its code (default true). */
   toastErrors?: boolean;
   /**
    * What a 401 means: the session ended (default: the token is cleared and the app goes home), or,
@@ -83,7 +84,8 @@ export function errorMessageOf(body: unknown, fallback: string): string {
 /**
  * Calls the API (spec §7): Accept and JSON content type, the bearer token when one is stored,
  * accept-language from the stored language, a 30 s timeout. A 401 clears the token and goes home;
- * no answer at all raises the global network-error flag; a failure toasts the server's message.
+ * no answer at all raises the global network-error flag; a failure toasts the text of its reason
+ * code in the reader's language (the server's text only for a code the web does not know).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'GET', query, body, signal, toastErrors = true, unauthorizedMeans = 'session-ended' } = options;
@@ -120,6 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     hooks.onUnauthorized();
   }
   const message = errorMessageOf(parsed, hooks.fallbackError());
-  if (toastErrors) toast.error(message);
-  throw new ApiError(message, response.status, parsed);
+  const error = new ApiError(message, response.status, parsed);
+  if (toastErrors) toast.error(errorText({ code: error.code, message: errorMessageOf(parsed, '') }, hooks.fallbackError()));
+  throw error;
 }

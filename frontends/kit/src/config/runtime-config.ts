@@ -10,8 +10,12 @@ export interface RuntimeConfig {
   ga4MeasurementId?: string;
   /** Script URL of the machine-translation widget; other languages fall back to English without it. */
   machineTranslationScript?: string;
-  /** Stripe publishable key (pk_...) for card entry; payments stay off without it. */
-  stripePublishableKey?: string;
+  /**
+   * How cards are entered (docs/payment-api.md; `paymentsRuntimeConfigSchema` in @helpwire/contracts):
+   * the in-process sandbox's test form, or Stripe Elements with the publishable key (pk_...).
+   * Absent: card entry is off.
+   */
+  payments?: { provider: 'sandbox' | 'stripe'; publishableKey?: string };
 }
 
 let current: RuntimeConfig = { apiBase: '/api/v1', remotes: {} };

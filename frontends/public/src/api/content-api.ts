@@ -1,7 +1,7 @@
-import type { Category, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
+import type { Category, ContactMessageBody, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { apiRequest } from '@helpwire/ui';
+import { api, routes } from '@helpwire/ui';
 
 export type { Category, Faq, Policy, ServiceOffering, Tutorial };
 
@@ -9,6 +9,8 @@ export type { Category, Faq, Policy, ServiceOffering, Tutorial };
 
 /** Content rarely changes: cached for 5 minutes, refetched when the language changes. */
 const CONTENT_STALE_MS = 5 * 60_000;
+
+const quiet = { toastErrors: false } as const;
 
 function useLanguageKey(): string {
   return useTranslation().i18n.language;
@@ -18,7 +20,7 @@ export function useCategories() {
   const language = useLanguageKey();
   return useQuery({
     queryKey: ['categories', language],
-    queryFn: async () => (await apiRequest<Category[]>('/category/getNonSubCategories', { toastErrors: false })).data,
+    queryFn: async () => (await api(routes.categories.topLevel, undefined, quiet)).data,
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -27,7 +29,7 @@ export function useCategory(id: string | undefined) {
   const language = useLanguageKey();
   return useQuery({
     queryKey: ['category', id, language],
-    queryFn: async () => (await apiRequest<Category>('/category/getCategoryById', { query: { id }, toastErrors: false })).data,
+    queryFn: async () => (await api(routes.categories.byId, { id: id ?? '' }, quiet)).data,
     enabled: !!id,
     staleTime: CONTENT_STALE_MS,
   });
@@ -37,7 +39,7 @@ export function useFaqs(categoryId: string | undefined) {
   const language = useLanguageKey();
   return useQuery({
     queryKey: ['faqs', categoryId ?? 'general', language],
-    queryFn: async () => (await apiRequest<Faq[]>('/content/findFaq', { query: { categoryId, limit: 50 }, toastErrors: false })).data,
+    queryFn: async () => (await api(routes.content.faqs, { categoryId, limit: 50 }, quiet)).data,
     staleTime: CONTENT_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -47,7 +49,7 @@ export function useTutorials(page = 1, limit = 12) {
   const language = useLanguageKey();
   return useQuery({
     queryKey: ['tutorials', page, limit, language],
-    queryFn: async () => apiRequest<Tutorial[]>('/content/findTutorial', { query: { page, limit }, toastErrors: false }),
+    queryFn: async () => api(routes.content.tutorials, { page, limit }, quiet),
     staleTime: CONTENT_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -57,7 +59,7 @@ export function usePolicy(type: 'privacy' | 'terms') {
   const language = useLanguageKey();
   return useQuery({
     queryKey: ['policy', type, language],
-    queryFn: async () => (await apiRequest<Policy>('/content/findPolicy', { query: { type }, toastErrors: false })).data,
+    queryFn: async () => (await api(routes.content.policy, { type }, quiet)).data,
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -66,14 +68,13 @@ export function useServiceOfferings() {
   const language = useLanguageKey();
   return useQuery({
     queryKey: ['services', language],
-    queryFn: async () => (await apiRequest<ServiceOffering[]>('/content/findServices', { toastErrors: false })).data,
+    queryFn: async () => (await api(routes.content.services, undefined, quiet)).data,
     staleTime: CONTENT_STALE_MS,
   });
 }
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: async (message: { name: string; email: string; subject: string; message: string }) =>
-      apiRequest<{ id: string; createdAt: string }>('/contactus/create', { method: 'POST', body: message }),
+    mutationFn: async (message: ContactMessageBody) => api(routes.contact.create, message),
   });
 }

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { useAppStore, type CurrentUser } from '@helpwire/ui';
+import { useAppStore } from '@helpwire/ui';
 import { screen } from '@testing-library/react';
 import { resetBrowserState } from '../test/render-with-providers';
 import { mockApi, renderAuthPage, setupAuthTexts } from './auth-test-helpers';
 
-const signedInAs = (role: 'USER' | 'HELPER') =>
-  useAppStore.getState().setCredentials({ user: { id: 'u-1', firstName: 'Maya' } as CurrentUser, role, token: 'token-1' });
+// The auth pages judge the session by its role (the store), not by the user's details.
+const signedInAs = (role: 'USER' | 'HELPER') => useAppStore.getState().setCredentials({ role, token: 'token-1' });
 
 beforeAll(async () => {
   await setupAuthTexts();

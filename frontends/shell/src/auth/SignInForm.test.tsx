@@ -4,7 +4,7 @@ import { configureHttpClient, TOKEN_KEY, useAppStore, useToasts } from '@helpwir
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
-import { mockApi, renderAuthPage, setupAuthTexts } from './auth-test-helpers';
+import { cachedUser, currentUser, mockApi, renderAuthPage, setupAuthTexts } from './auth-test-helpers';
 
 async function signIn(identifier: string, password: string) {
   const user = userEvent.setup();
@@ -13,7 +13,7 @@ async function signIn(identifier: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-const session = (role: 'USER' | 'HELPER') => [200, { statusCode: 200, message: 'Login successfully', data: { token: 'tok-1', user: { id: 'u1', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } } } }] as [number, unknown];
+const session = (role: 'USER' | 'HELPER') => [200, { statusCode: 200, message: 'Login successfully', data: { token: 'tok-1', user: currentUser({ id: 'u1', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } }) } }] as [number, unknown];
 
 beforeAll(async () => {
   await setupAuthTexts();
@@ -63,12 +63,13 @@ describe('sign-in page', () => {
 
   it('a helper signs in at /auth/login/helper, keeps the token and lands on the helper dashboard with a green toast', async () => {
     const api = mockApi({ 'POST /api/v1/auth/login/helper': () => session('HELPER') });
-    await renderAuthPage('/helper/sign-in');
+    const client = await renderAuthPage('/helper/sign-in');
     await screen.findByRole('heading', { name: 'Sign in as a helper' });
     await signIn('+971 50 1234567', 'Str0ng!pass');
     expect(await screen.findByText('helper dashboard')).toBeTruthy();
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
-    expect(useAppStore.getState().auth).toMatchObject({ role: 'HELPER', token: 'tok-1', user: { id: 'u1' } });
+    expect(useAppStore.getState().auth).toEqual({ role: 'HELPER', token: 'tok-1' });
+    expect(cachedUser(client)).toMatchObject({ id: 'u1', role: { name: 'HELPER' } });
     expect(api.calls.some((c) => c.route === 'POST /api/v1/auth/login/helper')).toBe(true);
     expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toEqual([['success', 'Login successfully']]);
   });

@@ -4,7 +4,7 @@ import { i18next, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
-import { mockApi, ok, renderAuthPage, setupAuthTexts, type Answer, type ApiMock } from './auth-test-helpers';
+import { cachedUser, currentUser, mockApi, ok, renderAuthPage, setupAuthTexts, type Answer, type ApiMock } from './auth-test-helpers';
 import { GOOGLE_IDENTITY_SCRIPT, type GoogleCredentialResponse, type GoogleIdentity } from './google-identity';
 
 const PROVIDERS = 'GET /api/v1/auth/providers';
@@ -12,7 +12,7 @@ const NOT_VERIFIED = 'The sign-in with this provider could not be verified. Plea
 
 const session = (role: 'USER' | 'HELPER', created = false): ReturnType<Answer> => [
   created ? 201 : 200,
-  { statusCode: created ? 201 : 200, message: created ? 'Account created successfully' : 'Login successfully', data: { token: 'social-tok', user: { id: 'u9', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } }, created } },
+  { statusCode: created ? 201 : 200, message: created ? 'Account created successfully' : 'Login successfully', data: { token: 'social-tok', user: currentUser({ id: 'u9', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } }), created } },
 ];
 
 const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -138,7 +138,7 @@ describe('social sign-in buttons', () => {
   it('Google: the script is requested only once the button shows; its credential signs the user in with the role USER', async () => {
     const api = mockApi({ [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client.apps.googleusercontent.com' }]), 'POST /api/v1/auth/google': () => session('USER') });
     const release = gatedProviders(api);
-    await renderAuthPage('/user/sign-in');
+    const client = await renderAuthPage('/user/sign-in');
     await screen.findByRole('heading', { name: 'Sign in as a user' });
     await act(async () => {});
     expect(googleScript()).toBeNull();
@@ -157,7 +157,8 @@ describe('social sign-in buttons', () => {
     expect(await screen.findByText('user dashboard')).toBeTruthy();
     expect(posts(api)).toEqual([{ route: 'POST /api/v1/auth/google', body: { credential: 'google-id-token', role: 'USER' } }]);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('social-tok');
-    expect(useAppStore.getState().auth).toMatchObject({ role: 'USER', token: 'social-tok', user: { id: 'u9' } });
+    expect(useAppStore.getState().auth).toEqual({ role: 'USER', token: 'social-tok' });
+    expect(cachedUser(client)).toMatchObject({ id: 'u9' });
     expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toEqual([['success', 'Login successfully']]);
     expect(document.head.querySelectorAll(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { TOKEN_KEY, useToasts } from '@helpwire/ui';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
-import { mockApi, renderAuthPage, setupAuthTexts } from './auth-test-helpers';
+import { currentUser, mockApi, renderAuthPage, setupAuthTexts } from './auth-test-helpers';
 
 const pasteCode = (code: string) => fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => code } });
 const toastTexts = () => useToasts.getState().toasts.map((t) => [t.kind, t.text]);
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('verification code step', () => {
   it('verifies the code, keeps the token and opens the role’s dashboard with the green message', async () => {
-    const api = mockApi({ 'POST /api/v1/auth/verifyotp': () => [200, { statusCode: 200, message: 'Verified successfully', data: { token: 'tok-9', user: { id: 'u1', roleId: 2, role: { name: 'HELPER' } } } }] });
+    const api = mockApi({ 'POST /api/v1/auth/verifyotp': () => [200, { statusCode: 200, message: 'Verified successfully', data: { token: 'tok-9', user: currentUser({ id: 'u1', roleId: 2, role: { name: 'HELPER' } }) } }] });
     await renderAuthPage('/helper/sign-up?step=verify&email=ali%40example.com');
     expect(await screen.findByRole('heading', { name: 'Enter your verification code' })).toBeTruthy();
     expect(screen.getByText('ali@example.com')).toBeTruthy();

@@ -3,7 +3,8 @@
  * "METHOD /path" and records what was sent.
  */
 import { setupShellI18n } from '../texts/shell-texts';
-import { renderWithProviders } from '@helpwire/account-forms/testing';
+import { renderWithProviders, testQueryClient } from '@helpwire/account-forms/testing';
+import type { QueryClient } from '@helpwire/libs/query';
 import { Toaster } from '@helpwire/ui';
 import { act } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -11,7 +12,7 @@ import { Route, Routes } from '@helpwire/libs/router';
 import AuthPage from './AuthPage';
 import { authTextsReady } from './auth-texts';
 
-export { CATEGORIES, fakeFile, mockApi, mockUploads, ok, type Answer, type ApiMock } from '@helpwire/account-forms/testing';
+export { cachedUser, CATEGORIES, currentUser, fakeFile, mockApi, mockUploads, ok, type Answer, type ApiMock } from '@helpwire/account-forms/testing';
 
 export async function setupAuthTexts(): Promise<void> {
   await setupShellI18n();
@@ -20,9 +21,11 @@ export async function setupAuthTexts(): Promise<void> {
 
 /**
  * The auth page at `route` as the shell shows it (dashboards and home as stand-ins), with the
- * toasts. Rendered inside act: AuthPage waits for its texts with React `use`.
+ * toasts. Rendered inside act: AuthPage waits for its texts with React `use`. Answers its query
+ * client (where a session puts the current user).
  */
-export async function renderAuthPage(route: string): Promise<void> {
+export async function renderAuthPage(route: string): Promise<QueryClient> {
+  const client = testQueryClient();
   await act(async () => {
     renderWithProviders(
       <>
@@ -36,7 +39,8 @@ export async function renderAuthPage(route: string): Promise<void> {
         </Suspense>
         <Toaster />
       </>,
-      { route },
+      { route, client },
     );
   });
+  return client;
 }

@@ -1,4 +1,5 @@
-import { apiRequest, removeToken, useAppStore, type CurrentUser } from '@helpwire/ui';
+import type { CurrentUser } from '@helpwire/account-forms/current-user';
+import { api, removeToken, routes, useAppStore } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +30,7 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
 
   const logOut = () => {
     // Spec §4: the server is told, but logging out never waits for it or fails with it.
-    void apiRequest('/auth/logout', { method: 'POST', body: {}, toastErrors: false }).catch(() => undefined);
+    void api(routes.auth.logout, undefined, { toastErrors: false }).catch(() => undefined);
     queryClient.clear();
     removeToken();
     // Then home as a fresh page: no signed-in state, cache or connection survives the sign-out, and

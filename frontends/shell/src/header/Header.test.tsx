@@ -1,20 +1,20 @@
 /** @jest-environment jsdom */
 import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { useAppStore } from '@helpwire/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthModal } from '../auth/AuthModal';
-import { renderWithProviders, resetBrowserState } from '../test/render-with-providers';
+import type { QueryClient } from '@helpwire/libs/query';
+import { currentUser, renderWithProviders, resetBrowserState, signedIn } from '../test/render-with-providers';
 import { Header } from './Header';
 
-function renderHeader(route = '/') {
+function renderHeader(route = '/', client?: QueryClient) {
   return renderWithProviders(
     <>
       <Header />
       <AuthModal />
     </>,
-    { route },
+    { route, client },
   );
 }
 
@@ -107,8 +107,7 @@ describe('Header for a signed-out visitor', () => {
 
 describe('Header for a signed-in account', () => {
   it('sends the logo and Home link to /helper for a helper, and hides Sign In / Sign Up', () => {
-    useAppStore.getState().setCredentials({ user: { id: 'h1', roleId: 2, role: { name: 'HELPER' } }, role: 'HELPER', token: 't' });
-    renderHeader('/helper');
+    renderHeader('/helper', signedIn(currentUser({ id: 'h1', roleId: 2, role: { name: 'HELPER' } }), { token: 't' }));
     expect(screen.getByRole('link', { name: 'Helpwire' }).getAttribute('href')).toBe('/helper');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/helper');
@@ -118,8 +117,7 @@ describe('Header for a signed-in account', () => {
   });
 
   it('keeps the logo on / for a user', () => {
-    useAppStore.getState().setCredentials({ user: { id: 'u1', roleId: 1, role: { name: 'USER' } }, role: 'USER', token: 't' });
-    renderHeader();
+    renderHeader('/', signedIn(currentUser({ id: 'u1', roleId: 1, role: { name: 'USER' } }), { token: 't' }));
     expect(screen.getByRole('link', { name: 'Helpwire' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: /Switch to Helper/ })).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@helpwire/account-forms/current-user';
 import { Button, useAppStore } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { NavLink, useLocation } from '@helpwire/libs/router';
@@ -15,7 +16,8 @@ import { RoleSwitcher } from './RoleSwitcher';
 export function Header() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { user, role } = useAppStore((s) => s.auth);
+  const role = useAppStore((s) => s.auth.role);
+  const user = useCurrentUser();
   const openAuthModal = useAppStore((s) => s.openAuthModal);
   const helper = role === 'HELPER';
   const homePath = helper ? '/helper' : '/';

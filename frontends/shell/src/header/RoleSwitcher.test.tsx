@@ -7,13 +7,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@helpwire/libs/router';
 import { AuthModal } from '../auth/AuthModal';
-import { jsonResponse, renderWithProviders, resetBrowserState } from '../test/render-with-providers';
+import type { QueryClient } from '@helpwire/libs/query';
+import { cachedUser, currentUser, jsonResponse, renderWithProviders, resetBrowserState, signedIn } from '../test/render-with-providers';
 import { RoleSwitcher } from './RoleSwitcher';
 
 const fetchMock = jest.fn();
 
+let client: QueryClient | undefined;
+
+// An account without a phone number or categories: the helper sign-up form asks for them.
 function signIn(role: 'USER' | 'HELPER') {
-  useAppStore.getState().setCredentials({ user: { id: 'u-1', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } }, role, token: 'old-token' });
+  client = signedIn(currentUser({ id: 'u-1', roleId: role === 'HELPER' ? 2 : 1, role: { name: role }, roles: [role], phone: null, categories: [] }), { token: 'old-token' });
 }
 
 function renderSwitcher() {
@@ -27,6 +31,7 @@ function renderSwitcher() {
         <Route path="*" element={null} />
       </Routes>
     </>,
+    { client },
   );
 }
 
@@ -36,6 +41,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetBrowserState();
+  client = undefined;
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -50,7 +56,12 @@ describe('RoleSwitcher', () => {
 
   it('switches a user to helper: new token stored, helper dashboard, "Helper login successfully"', async () => {
     signIn('USER');
-    fetchMock.mockResolvedValue(jsonResponse(200, { statusCode: 200, message: 'ok', data: { token: 'helper-token' } }));
+    const asHelper = currentUser({ id: 'u-1', roleId: 2, role: { name: 'HELPER' }, roles: ['USER', 'HELPER'], verificationStatus: 'APPROVED' });
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).endsWith('/auth/switch-role')
+        ? jsonResponse(200, { statusCode: 200, message: 'Helper login successfully', data: { token: 'helper-token', user: asHelper } })
+        : jsonResponse(200, { statusCode: 200, message: 'Success', data: asHelper }),
+    );
     renderSwitcher();
     await userEvent.click(screen.getByRole('button', { name: /Switch to Helper/ }));
     await screen.findByText('helper dashboard');
@@ -58,12 +69,15 @@ describe('RoleSwitcher', () => {
     expect(String(url)).toMatch(/\/api\/v1\/auth\/switch-role$/);
     expect(JSON.parse(String(init.body))).toEqual({ user_id: 'u-1', role_slug: 'HELPER' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('helper-token');
+    // The session is the helper's now: its role in the store, the helper in the query cache (re-read from /users/find).
+    expect(useAppStore.getState().auth).toEqual({ role: 'HELPER', token: 'helper-token' });
+    expect(cachedUser(client!)).toMatchObject({ role: { name: 'HELPER' }, verificationStatus: 'APPROVED' });
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['success', 'Helper login successfully']));
   });
 
   it('AUTH_ROLE_NOT_REGISTERED ("No account found for this role USER", here in Arabic): the user sign-up form registers the role for the signed-in account', async () => {
     signIn('HELPER');
-    const user = { id: 'u-1', roleId: 1, role: { name: 'USER' } };
+    const user = currentUser({ id: 'u-1', roleId: 1, role: { name: 'USER' } });
     fetchMock.mockImplementation(async (url: URL) =>
       String(url).endsWith('/auth/switch-role')
         ? jsonResponse(404, { statusCode: 404, message: 'لا يوجد حساب لهذا الدور: مستخدم', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' })
@@ -72,7 +86,7 @@ describe('RoleSwitcher', () => {
     renderSwitcher();
     await userEvent.click(screen.getByRole('button', { name: /Switch to User/ }));
     const dialog = await screen.findByRole('dialog', { name: 'User sign up' });
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('old-token');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user account' }));
     await screen.findByText('user dashboard');
     const [url, init] = fetchMock.mock.calls[1] as [URL, RequestInit];
@@ -86,7 +100,7 @@ describe('RoleSwitcher', () => {
   it('AUTH_ROLE_NOT_REGISTERED ("No account found for this role HELPER"): asks for phone, ID card, documents and categories, then registers', async () => {
     signIn('USER');
     const uploads = mockUploads();
-    const helper = { id: 'u-1', roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW' };
+    const helper = currentUser({ id: 'u-1', roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW' });
     const answers: Record<string, () => Response> = {
       'POST /api/v1/auth/switch-role': () => jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' }),
       'GET /api/v1/category/getNonSubCategories': () => jsonResponse(200, { statusCode: 200, message: 'ok', data: CATEGORIES }),

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, Button, storeToken, toast, useAppStore, type RoleName } from '@helpwire/ui';
+import { CURRENT_USER_KEY, roleNameOf, setCurrentUser, useCurrentUser } from '@helpwire/account-forms/current-user';
+import { api, ApiError, Button, type RoleName, routes, storeToken, toast, useAppStore } from '@helpwire/ui';
 import { useMutation, useQueryClient } from '@helpwire/libs/query';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +15,9 @@ import { LazyRegisterRoleModal } from './LazyAccountParts';
  */
 export function RoleSwitcher() {
   const { t } = useTranslation('shell');
-  const { user, role } = useAppStore((s) => s.auth);
+  const role = useAppStore((s) => s.auth.role);
+  const setCredentials = useAppStore((s) => s.setCredentials);
+  const user = useCurrentUser();
   const openAuthModal = useAppStore((s) => s.openAuthModal);
   const [registering, setRegistering] = useState<RoleName | null>(null);
   const queryClient = useQueryClient();
@@ -23,11 +26,12 @@ export function RoleSwitcher() {
   const label = target === 'USER' ? t('header.switchToUser') : t('header.switchToHelper');
 
   const switchRole = useMutation({
-    mutationFn: async () =>
-      (await apiRequest<{ token: string }>('/auth/switch-role', { method: 'POST', body: { user_id: user?.id, role_slug: target }, toastErrors: false })).data,
-    onSuccess: async ({ token }) => {
+    mutationFn: async () => (await api(routes.auth.switchRole, { user_id: user?.id ?? '', role_slug: target }, { toastErrors: false })).data,
+    onSuccess: async ({ token, user: switched }) => {
       storeToken(token);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      setCredentials({ role: roleNameOf(switched), token });
+      setCurrentUser(queryClient, switched);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       navigate(target === 'HELPER' ? '/helper/dashboard' : '/dashboard');
       toast.success(t(target === 'HELPER' ? 'toasts.helperLoginSuccess' : 'toasts.userLoginSuccess'));
     },

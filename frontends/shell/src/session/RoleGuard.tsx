@@ -1,3 +1,5 @@
+import { forgetCurrentUser } from '@helpwire/account-forms/current-user';
+import { useQueryClient } from '@helpwire/libs/query';
 import { removeToken, toast, useAppStore } from '@helpwire/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -19,16 +21,18 @@ export function RoleGuard({ role, children }: { role: GuardRole; children: React
   const current = useAppStore((s) => s.auth.role);
   const clearCredentials = useAppStore((s) => s.clearCredentials);
   const openAuthModal = useAppStore((s) => s.openAuthModal);
+  const queryClient = useQueryClient();
   const decision = guardDecision(role, current);
 
   useEffect(() => {
     if (decision === 'not-allowed') {
       removeToken();
       clearCredentials();
+      forgetCurrentUser(queryClient);
       toast.error(t('errors.roleNotAllowed'));
     }
     if (decision === 'sign-in') openAuthModal('login');
-  }, [decision, clearCredentials, openAuthModal, t]);
+  }, [decision, clearCredentials, openAuthModal, queryClient, t]);
 
   switch (decision) {
     case 'allow':

@@ -4,12 +4,15 @@ import '../test/jsdom-polyfills';
 import { TOKEN_KEY, useAppStore } from '@helpwire/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@helpwire/libs/router';
-import { jsonResponse, renderWithProviders, resetBrowserState } from '../test/render-with-providers';
+import { CURRENT_USER_KEY } from '@helpwire/account-forms/current-user';
+import type { QueryClient } from '@helpwire/libs/query';
+import { cachedUser, currentUser, jsonResponse, renderWithProviders, resetBrowserState, signedIn } from '../test/render-with-providers';
+import { testQueryClient } from '@helpwire/account-forms/testing';
 import { SessionGate } from './SessionGate';
 
 const fetchMock = jest.fn();
 
-function renderGate(route = '/dashboard') {
+function renderGate(route = '/dashboard', client: QueryClient = testQueryClient()) {
   return renderWithProviders(
     <SessionGate>
       <Routes>
@@ -17,7 +20,7 @@ function renderGate(route = '/dashboard') {
         <Route path="/dashboard" element={<p>dashboard page</p>} />
       </Routes>
     </SessionGate>,
-    { route },
+    { route, client },
   );
 }
 
@@ -38,24 +41,30 @@ describe('SessionGate (session start, spec §4)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('with a token shows a loader, fetches /users/find, then stores role, token and user', async () => {
+  it('with a token shows a loader, fetches /users/find, then stores role and token, and keeps the user in the query cache', async () => {
     localStorage.setItem(TOKEN_KEY, 'token-1');
-    fetchMock.mockResolvedValue(jsonResponse(200, { statusCode: 200, message: 'ok', data: { id: 'u-9', roleId: 2, role: { name: 'helper' } } }));
-    renderGate();
+    fetchMock.mockResolvedValue(jsonResponse(200, { statusCode: 200, message: 'ok', data: currentUser({ id: 'u-9', roleId: 2, role: { name: 'helper' } }) }));
+    const client = testQueryClient();
+    renderGate('/dashboard', client);
     expect(screen.queryByText('dashboard page')).toBeNull();
     await screen.findByText('dashboard page');
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/v1\/users\/find$/);
     expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer token-1' });
-    await waitFor(() => expect(useAppStore.getState().auth).toMatchObject({ role: 'HELPER', token: 'token-1', user: { id: 'u-9' } }));
+    await waitFor(() => expect(useAppStore.getState().auth).toEqual({ role: 'HELPER', token: 'token-1' }));
+    // One place for the user: the query cache under its one key, not the store.
+    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ id: 'u-9' });
+    expect(useAppStore.getState()).not.toHaveProperty('auth.user');
   });
 
   it('a failure the server answered removes the token, clears credentials and goes home', async () => {
-    localStorage.setItem(TOKEN_KEY, 'stale-token');
-    useAppStore.getState().setCredentials({ user: { id: 'u-1', roleId: 1, role: { name: 'USER' } }, role: 'USER', token: 'stale-token' });
+    const client = signedIn(currentUser({ id: 'u-1' }), { token: 'stale-token' });
+    // A session start reads the user again, whatever the cache holds.
+    client.setQueryDefaults(CURRENT_USER_KEY, { staleTime: 0 });
     fetchMock.mockResolvedValue(jsonResponse(404, { statusCode: 404, message: 'Route not found', error: 'Not Found' }));
-    renderGate();
+    renderGate('/dashboard', client);
     await screen.findByText('home page');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(useAppStore.getState().auth.user).toBeNull();
+    expect(useAppStore.getState().auth).toEqual({ role: null, token: null });
+    expect(cachedUser(client)).toBeUndefined();
   });
 });

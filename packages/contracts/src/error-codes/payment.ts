@@ -1,4 +1,44 @@
-/** Reason codes of the payment service (reserved: the service is not written yet). */
-export const PAYMENT_ERROR_CODES = ['PAYMENT_NO_DEFAULT_CARD'] as const;
+/** Reason codes of the payment service (the ledger's: docs/decisions/0021-ledger.md). */
+export const PAYMENT_ERROR_CODES = [
+  'PAYMENT_NO_DEFAULT_CARD',
+  // cards (the setup flow, both providers)
+  'PAYMENT_CARD_NOT_FOUND',
+  'PAYMENT_CARD_DECLINED',
+  'PAYMENT_CARD_EXPIRED',
+  'PAYMENT_CARD_BAD_CVC',
+  'PAYMENT_CARD_BAD_NUMBER',
+  'PAYMENT_NOT_TEST_CARD',
+  'PAYMENT_AUTHENTICATION_REQUIRED',
+  'PAYMENT_AUTHENTICATION_FAILED',
+  'PAYMENT_SETUP_INTENT_NOT_FOUND',
+  'PAYMENT_SETUP_NOT_COMPLETE',
+  'PAYMENT_SANDBOX_ONLY',
+  'PAYMENT_WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  // charges (holds, captures, refunds)
+  'PAYMENT_INTENT_NOT_FOUND',
+  'PAYMENT_INTENT_INVALID_STATE',
+  // the ledger
+  /** An idempotency key already committed with a different request. */
+  'PAYMENT_IDEMPOTENCY_CONFLICT',
+  /** A debit would take an account with debits_must_not_exceed_credits below 0 (a floor). */
+  'PAYMENT_INSUFFICIENT_FUNDS',
+  /** A credit would take an account with credits_must_not_exceed_debits beyond its debits. */
+  'PAYMENT_LIMIT_EXCEEDED',
+  'PAYMENT_ACCOUNT_NOT_FOUND',
+  'PAYMENT_ACCOUNTS_MUST_DIFFER',
+  'PAYMENT_CURRENCY_MISMATCH',
+  'PAYMENT_AMOUNT_INVALID',
+  'PAYMENT_TRANSFER_KIND_INVALID',
+  'PAYMENT_TRANSFER_NOT_FOUND',
+  'PAYMENT_PENDING_NOT_FOUND',
+  'PAYMENT_PENDING_ALREADY_POSTED',
+  'PAYMENT_PENDING_ALREADY_VOIDED',
+  /** A pending transfer posted for more than it reserved. */
+  'PAYMENT_POST_EXCEEDS_PENDING',
+  /** Only a posted transfer (single-phase or a posted pending) can be reversed. */
+  'PAYMENT_TRANSFER_NOT_REVERSIBLE',
+  'PAYMENT_OWNER_INVALID',
+] as const;
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];

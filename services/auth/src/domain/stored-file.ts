@@ -1,4 +1,4 @@
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 
 /** The public address of a stored file (the gateway serves it; access is checked per request). */
 export function fileUrl(id: string): string {
@@ -18,11 +18,11 @@ export interface FileFacts {
 export function toStoredFile(file: FileFacts): auth.StoredFile {
   return {
     id: file.id,
-    purpose: file.purpose,
+    purpose: authNames.filePurposeNames.parse(file.purpose),
     name: file.name,
     mimeType: file.mimeType,
     size: String(file.size),
     url: fileUrl(file.id),
-    createdAt: file.createdAt.toISOString(),
+    createdAt: file.createdAt,
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PROFILE_PIC } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 import type { AccountWithRoles } from '../store/account-queries';
 import type { RoleName } from './session-token';
 import { fileUrl, toStoredFile } from './stored-file';
@@ -13,15 +13,14 @@ export function userView(account: AccountWithRoles, role: RoleName): auth.User {
   const idCard = account.files.findLast((f) => f.purpose === 'ID_CARD');
   return {
     id: account.id,
-    roleId: role === 'HELPER' ? 2 : role === 'ADMIN' ? 3 : 1,
-    role,
-    roles: account.roles.map((r) => r.role),
+    role: authNames.roleNames.toProto(role),
+    roles: account.roles.map((r) => authNames.roleNames.toProto(r.role)),
     verified: account.verifiedAt !== null,
     isAvailable: role === 'HELPER' ? (helperRole?.isAvailable ?? false) : false,
-    verificationStatus: helperRole ? helperRole.status : '',
-    rejectionReason: helperRole?.rejectionReason ?? '',
+    verificationStatus: authNames.verificationStatusNames.parse(helperRole?.status),
+    rejectionReason: helperRole?.rejectionReason ?? undefined,
     hasPassword: account.passwordHash !== null,
-    pendingEmail: account.pendingEmail ?? '',
+    pendingEmail: account.pendingEmail ?? undefined,
     idCard: idCard ? toStoredFile(idCard) : undefined,
     documents: account.files.filter((f) => f.purpose === 'DOCUMENT').map(toStoredFile),
     profile: {

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { AuthEvents } from '@helpwire/service-kit';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -36,11 +37,11 @@ describe('account events', () => {
       expect(message.occurredAt).toBeTruthy();
       return message;
     };
-    expect(await decode(AuthEvents.userRegistered)).toMatchObject({ userId, role: 'HELPER', email: 'nadia@example.com', language: 'ar' });
-    expect(await decode(AuthEvents.roleRegistered)).toMatchObject({ userId, role: 'USER' });
-    expect(await decode(AuthEvents.profileUpdated)).toMatchObject({ userId, email: 'nadia@example.com', firstName: 'Nadia', gender: 'Female', languages: ['ar'], categories: ['education'], latitude: 25.2, longitude: 55.27, location: { latitude: 25.2, longitude: 55.27 } });
-    expect(await decode(AuthEvents.helperResubmitted)).toMatchObject({ userId, status: 'IN_REVIEW', reason: '' });
-    expect(await decode(AuthEvents.accountDeleted)).toMatchObject({ userId, role: 'HELPER', erased: true });
+    expect(await decode(AuthEvents.userRegistered)).toMatchObject({ userId, role: auth.Role.ROLE_HELPER, email: 'nadia@example.com', language: 'ar' });
+    expect(await decode(AuthEvents.roleRegistered)).toMatchObject({ userId, role: auth.Role.ROLE_USER });
+    expect(await decode(AuthEvents.profileUpdated)).toMatchObject({ userId, email: 'nadia@example.com', gender: 'Female', languages: ['ar'], categories: ['education'], latitude: 25.2, longitude: 55.27, firstName: 'Nadia', location: { latitude: 25.2, longitude: 55.27 } });
+    expect(await decode(AuthEvents.helperResubmitted)).toMatchObject({ userId, status: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW, reason: undefined });
+    expect(await decode(AuthEvents.accountDeleted)).toMatchObject({ userId, role: auth.Role.ROLE_HELPER, erased: true });
   });
 
   it('sends a profile without a place with no location (and 0, 0 in the older fields)', async () => {

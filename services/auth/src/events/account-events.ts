@@ -1,3 +1,4 @@
+import { authNames } from '@helpwire/proto';
 import { AuthEvents, emit, type Transaction } from '@helpwire/service-kit';
 import type { AccountRow } from '../store/account-queries';
 
@@ -22,25 +23,25 @@ export async function enqueueProfileUpdated(tx: Transaction, account: Pick<Accou
 
 /** helpwire.auth.role_registered */
 export async function enqueueRoleRegistered(tx: Transaction, userId: string, role: string): Promise<void> {
-  await emit(tx, AuthEvents.roleRegistered, { userId, role });
+  await emit(tx, AuthEvents.roleRegistered, { userId, role: authNames.roleNames.parse(role) });
 }
 
 /** helpwire.auth.helper_verified: an approved helper (an admin's decision, or a seeded demo helper). */
 export async function enqueueHelperVerified(tx: Transaction, userId: string): Promise<void> {
-  await emit(tx, AuthEvents.helperVerified, { userId, status: 'APPROVED', reason: '' });
+  await emit(tx, AuthEvents.helperVerified, { userId, status: authNames.verificationStatusNames.toProto('APPROVED') });
 }
 
 /** helpwire.auth.helper_resubmitted: a helper's documents changed; back in review until an admin decides. */
 export async function enqueueHelperResubmitted(tx: Transaction, userId: string): Promise<void> {
-  await emit(tx, AuthEvents.helperResubmitted, { userId, status: 'IN_REVIEW', reason: '' });
+  await emit(tx, AuthEvents.helperResubmitted, { userId, status: authNames.verificationStatusNames.toProto('IN_REVIEW') });
 }
 
 /** helpwire.auth.account_deleted */
 export async function enqueueAccountDeleted(tx: Transaction, userId: string, role: string, erased: boolean): Promise<void> {
-  await emit(tx, AuthEvents.accountDeleted, { userId, role, erased });
+  await emit(tx, AuthEvents.accountDeleted, { userId, role: authNames.roleNames.parse(role), erased });
 }
 
 /** helpwire.auth.user_registered (sign-up, seeded demo accounts). */
 export async function enqueueUserRegistered(tx: Transaction, userId: string, role: string, email: string, language: string): Promise<void> {
-  await emit(tx, AuthEvents.userRegistered, { userId, role, email, language });
+  await emit(tx, AuthEvents.userRegistered, { userId, role: authNames.roleNames.parse(role), email, language });
 }

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { eq } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
 import { accountRoles, accounts, files } from '../store/schema';
@@ -12,10 +13,10 @@ describe('seedDemoAccounts', () => {
     expect((await seedDemoAccounts(f.deps, FIXTURE_PASSWORD)).sort()).toEqual(Object.values(DEMO_EMAILS).sort());
     expect(await seedDemoAccounts(f.deps, FIXTURE_PASSWORD)).toEqual([]);
     const signIn = (email: string, role: string) => login(f.deps, { identifier: email, password: FIXTURE_PASSWORD, role, clientAddress: '10.7.0.1' }, f.ctx());
-    await expect(signIn(DEMO_EMAILS.admin, 'ADMIN')).resolves.toMatchObject({ user: { role: 'ADMIN' } });
-    await expect(signIn(DEMO_EMAILS.user, 'USER')).resolves.toMatchObject({ user: { role: 'USER' } });
+    await expect(signIn(DEMO_EMAILS.admin, 'ADMIN')).resolves.toMatchObject({ user: { role: auth.Role.ROLE_ADMIN } });
+    await expect(signIn(DEMO_EMAILS.user, 'USER')).resolves.toMatchObject({ user: { role: auth.Role.ROLE_USER } });
     const { user: helper } = await signIn(DEMO_EMAILS.helper, 'HELPER');
-    expect(helper).toMatchObject({ verificationStatus: 'APPROVED' });
+    expect(helper).toMatchObject({ verificationStatus: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });
     const helperFiles = await f.database.db.select({ purpose: files.purpose, mimeType: files.mimeType }).from(files).where(eq(files.ownerId, helper!.id));
     expect(helperFiles.map((r) => r.purpose).sort()).toEqual(['DOCUMENT', 'ID_CARD']);
     expect(helperFiles.every((r) => r.mimeType === 'application/pdf')).toBe(true);

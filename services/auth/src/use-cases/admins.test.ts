@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
@@ -14,7 +15,7 @@ describe('admins', () => {
     const { userId, created } = await createAdmin(f.deps, email, FIXTURE_PASSWORD);
     expect(created).toBe(true);
     const { user } = await login(f.deps, { identifier: email.toLowerCase(), password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.5.0.1' }, f.ctx());
-    expect(user).toMatchObject({ id: userId, role: 'ADMIN' });
+    expect(user).toMatchObject({ id: userId, role: auth.Role.ROLE_ADMIN });
     expect((await f.outboxSubjects()).some((s) => s.endsWith('role_registered'))).toBe(true);
   });
 
@@ -38,7 +39,7 @@ describe('admins', () => {
     const helper = await f.verifiedAccount('HELPER');
     const { helpers } = await listHelpers(f.deps, { status: '' }, admin());
     const listed = helpers.find((h) => h.id === helper.userId);
-    expect(listed).toMatchObject({ verificationStatus: 'IN_REVIEW' });
+    expect(listed).toMatchObject({ verificationStatus: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW });
     expect(listed!.documents).toHaveLength(1);
     expect(listed!.idCard).toBeDefined();
     await expect(listHelpers(f.deps, { status: 'LOST' }, admin())).rejects.toMatchObject({ messages: [AdminTexts.statusInvalid] });

@@ -1,5 +1,6 @@
 import { newPasswordError } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import type { ListHelpersInput } from '../grpc/requests';
 import { AppError, requireRole, type CallContext, type Database } from '@helpwire/service-kit';
 import { hashPassword } from '../domain/password-hashing';
 import { userView } from '../domain/user-view';
@@ -16,7 +17,7 @@ export const AdminTexts = {
 const HELPER_STATUSES = ['IN_REVIEW', 'APPROVED', 'REJECTED'] as const;
 
 /** GET /admin/helpers?status=: helpers with that status (IN_REVIEW by default), oldest first, with their documents. */
-export async function listHelpers(deps: AuthDeps, request: auth.ListHelpersRequest, ctx: CallContext): Promise<auth.ListHelpersResponse> {
+export async function listHelpers(deps: AuthDeps, request: ListHelpersInput, ctx: CallContext): Promise<auth.ListHelpersResponse> {
   requireRole(ctx, 'ADMIN');
   const status = request.status || 'IN_REVIEW';
   if (!(HELPER_STATUSES as readonly string[]).includes(status)) throw AppError.invalid(AdminTexts.statusInvalid, 'AUTH_HELPER_STATUS_INVALID');

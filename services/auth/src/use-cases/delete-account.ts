@@ -1,5 +1,6 @@
 import { AuthTexts, deleteAccountBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import type { DeleteAccountInput } from '../grpc/requests';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { ServiceTexts } from '../domain/service-texts';
 import { enqueueAccountDeleted } from '../events/account-events';
@@ -17,7 +18,7 @@ import { signedIn } from './sessions';
  * /users/delete and /helpers/delete: removes the session's role (its sessions end). When no USER or
  * HELPER role is left, the personal data is erased; the row id stays so other services' records resolve.
  */
-export async function deleteAccount(deps: AuthDeps, request: auth.DeleteAccountRequest, ctx: CallContext): Promise<auth.DeleteAccountResponse> {
+export async function deleteAccount(deps: AuthDeps, request: DeleteAccountInput, ctx: CallContext): Promise<auth.DeleteAccountResponse> {
   const { userId, role } = signedIn(ctx);
   if (role !== request.role || (role !== 'USER' && role !== 'HELPER')) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');
   const body = validateInput(deleteAccountBody, { password: request.password || undefined });

@@ -1,4 +1,5 @@
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
+import type { ReviewHelperInput } from '../grpc/requests';
 import { helperReviewBody } from '@helpwire/contracts';
 import { AppError, AuthEvents, emit, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
@@ -29,7 +30,7 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
 }
 
 /** An admin approves or rejects (with a reason) a helper; announces helper_verified or helper_rejected. */
-export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: auth.ReviewHelperRequest): Promise<auth.ReviewHelperResponse> {
+export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: ReviewHelperInput): Promise<{ userId: string; status: 'APPROVED' | 'REJECTED' }> {
   // The contract's rule: an e-mail address or an account id, so nothing else reaches a uuid column.
   const ref = validateInput(helperReviewBody.shape.helper, request.helper);
   const account = ref.includes('@') ? await findAccountByEmail(deps.db, ref) : await findAccountById(deps.db, ref);
@@ -38,13 +39,13 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: auth.Rev
   const status = request.approve ? 'APPROVED' : 'REJECTED';
   await deps.db.transaction(async (tx) => {
     await setHelperStatus(tx, account.id, status, request.approve ? null : request.reason.trim());
-    await emit(tx, request.approve ? AuthEvents.helperVerified : AuthEvents.helperRejected, { userId: account.id, status, reason: request.reason });
+    await emit(tx, request.approve ? AuthEvents.helperVerified : AuthEvents.helperRejected, { userId: account.id, status: authNames.verificationStatusNames.toProto(status), reason: request.approve ? undefined : request.reason.trim() });
   });
   return { userId: account.id, status };
 }
 
 /** The admin-only gate of the RPC (the CLI calls reviewHelper directly, with database access). */
-export async function reviewHelperAsAdmin(deps: AuthDeps, request: auth.ReviewHelperRequest, ctx: CallContext): Promise<auth.ReviewHelperResponse> {
+export async function reviewHelperAsAdmin(deps: AuthDeps, request: ReviewHelperInput, ctx: CallContext): ReturnType<typeof reviewHelper> {
   requireRole(ctx, 'ADMIN');
   return reviewHelper(deps, request);
 }

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { AuthTexts } from '@helpwire/contracts';
 import { eq } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
@@ -14,7 +15,7 @@ describe('login', () => {
     const account = await f.verifiedAccount();
     const { token, user } = await login(f.deps, { identifier: account.email.toUpperCase(), password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.0.0.1' }, f.ctx());
     expect(token).toMatch(/^ey/);
-    expect(user).toMatchObject({ id: account.userId, role: 'USER' });
+    expect(user).toMatchObject({ id: account.userId, role: auth.Role.ROLE_USER });
     expect(await f.database.db.select().from(sessions).where(eq(sessions.accountId, account.userId))).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 import { AuthTexts, loginBody, noAccountForRole } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import type { LoginInput } from '../grpc/requests';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { dummyPasswordHash, passwordMatches } from '../domain/password-hashing';
 import { findAccountByIdentifier } from '../store/account-queries';
@@ -14,7 +15,7 @@ import { sendCodeWithLimits } from './verification';
  * answers the same text and takes the same time; 5 failures lock the identifier (a phone in E.164,
  * however it was typed) and 50 the address, for 15 minutes.
  */
-export async function login(deps: AuthDeps, request: auth.LoginRequest, ctx: CallContext): Promise<auth.LoginResponse> {
+export async function login(deps: AuthDeps, request: LoginInput, ctx: CallContext): Promise<auth.LoginResponse> {
   const { identifier, password } = validateInput(loginBody, request);
   const role = request.role === 'HELPER' || request.role === 'ADMIN' ? request.role : 'USER';
   const keys = throttleKeys(request.clientAddress, identifierKey(identifier));

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { AuthTexts, FileTexts } from '@helpwire/contracts';
 import { and, eq } from 'drizzle-orm';
 import { useCaseFixture } from '../../test/use-case-fixture';
@@ -13,7 +14,7 @@ describe('registerRole', () => {
     const helper = await f.verifiedAccount('HELPER');
     const { token, user } = await registerRole(f.deps, { ...none, role: 'USER' }, helper.ctx);
     expect(token).toMatch(/^ey/);
-    expect(user).toMatchObject({ id: helper.userId, role: 'USER' });
+    expect(user).toMatchObject({ id: helper.userId, role: auth.Role.ROLE_USER });
     const [role] = await f.database.db.select().from(accountRoles).where(and(eq(accountRoles.accountId, helper.userId), eq(accountRoles.role, 'USER')));
     expect(role).toMatchObject({ status: 'ACTIVE' });
     expect((await f.outboxSubjects()).some((s) => s.endsWith('role_registered'))).toBe(true);

@@ -1,5 +1,6 @@
 import { AuthTexts, FileTexts, normalizePhone, registerRoleBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import type { RegisterRoleInput } from '../grpc/requests';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { ServiceTexts } from '../domain/service-texts';
 import { takenError } from '../domain/taken-texts';
@@ -17,7 +18,7 @@ import { startSession } from './start-session';
  * /auth/register-role: the signed-in account takes on the other role and gets a session for it.
  * USER is immediate; HELPER needs a phone, an ID card and documents, and starts In Review.
  */
-export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleRequest, ctx: CallContext): Promise<auth.RegisterRoleResponse> {
+export async function registerRole(deps: AuthDeps, request: RegisterRoleInput, ctx: CallContext): Promise<auth.RegisterRoleResponse> {
   const { userId, role: sessionRole } = signedIn(ctx);
   if (sessionRole !== 'USER' && sessionRole !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');
   const body = validateInput(registerRoleBody, {

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { AuthTexts } from '@helpwire/contracts';
 import { useCaseFixture } from '../../test/use-case-fixture';
 import { ServiceTexts } from '../domain/service-texts';
@@ -10,7 +11,7 @@ describe('sessions', () => {
   it('answers the signed-in account for its session, and refuses a visitor', async () => {
     const account = await f.verifiedAccount();
     const { user } = await getCurrentUser(f.deps, account.ctx);
-    expect(user).toMatchObject({ id: account.userId, role: 'USER', profile: { email: account.email } });
+    expect(user).toMatchObject({ id: account.userId, role: auth.Role.ROLE_USER, profile: { email: account.email } });
     await expect(getCurrentUser(f.deps, f.ctx())).rejects.toMatchObject({ code: 'UNAUTHENTICATED', messages: [ServiceTexts.sessionRequired] });
   });
 
@@ -39,7 +40,7 @@ describe('sessions', () => {
     const helper = await f.verifiedAccount('HELPER');
     await registerRole(f.deps, { role: 'USER', phone: '', idCardFileId: '', documentFileIds: [], categories: [] }, helper.ctx);
     const switched = await switchRole(f.deps, { userId: helper.userId, roleSlug: 'USER' }, helper.ctx);
-    expect(switched.user).toMatchObject({ id: helper.userId, role: 'USER' });
+    expect(switched.user).toMatchObject({ id: helper.userId, role: auth.Role.ROLE_USER });
     expect(switched.token).not.toBe(helper.token);
   });
 });

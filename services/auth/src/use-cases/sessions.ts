@@ -1,5 +1,6 @@
 import { AuthTexts, noAccountForRole, switchRoleBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import type { SwitchRoleInput } from '../grpc/requests';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import type { RoleName } from '../domain/session-token';
 import { ServiceTexts } from '../domain/service-texts';
@@ -34,7 +35,7 @@ export async function getCurrentUser(deps: AuthDeps, ctx: CallContext): Promise<
 }
 
 /** /auth/switch-role: a new token for the other role, when the account holds it. */
-export async function switchRole(deps: AuthDeps, request: auth.SwitchRoleRequest, ctx: CallContext): Promise<auth.SwitchRoleResponse> {
+export async function switchRole(deps: AuthDeps, request: SwitchRoleInput, ctx: CallContext): Promise<auth.SwitchRoleResponse> {
   const { userId } = signedIn(ctx);
   const body = validateInput(switchRoleBody, { user_id: request.userId, role_slug: request.roleSlug });
   if (body.user_id !== userId) throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');

@@ -1,5 +1,6 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import type { SignUpInput } from '../grpc/requests';
 import { validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
@@ -20,7 +21,7 @@ import { prepareCode } from './send-code';
  * e-mail or phone that already has an account is answered exactly as a new sign-up (no account is
  * enumerated); its owner is told by e-mail instead (docs/decisions/0014).
  */
-export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: CallContext): Promise<auth.SignUpResponse> {
+export async function signUp(deps: AuthDeps, request: SignUpInput, ctx: CallContext): Promise<auth.SignUpResponse> {
   const role = request.role === 'HELPER' ? 'HELPER' : 'USER';
   const body = validateInput(role === 'HELPER' ? helperSignUpBody : signUpBody, {
     ...profileInput(request.profile),

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { AuthTexts } from '@helpwire/contracts';
 import { eq } from 'drizzle-orm';
 import { startLocalOidcProvider, type LocalAccountClaims, type LocalOidcProvider } from '../../test/local-oidc/local-oidc-provider';
@@ -30,7 +31,7 @@ describe('socialSignIn against a local OpenID Connect provider', () => {
   it('creates a verified account without a password for a new verified e-mail, then signs the same subject in again', async () => {
     const claims = { sub: sub(), email: `social.${n}.${Date.now().toString(36)}@example.com`, email_verified: true, given_name: 'Sara', family_name: 'Nasser' };
     const first = await signInWith(claims);
-    expect(first).toMatchObject({ created: true, user: { role: 'USER', profile: { email: claims.email, firstName: 'Sara' } } });
+    expect(first).toMatchObject({ created: true, user: { role: auth.Role.ROLE_USER, profile: { email: claims.email, firstName: 'Sara' } } });
     const [row] = await f.database.db.select().from(accounts).where(eq(accounts.id, first.user!.id));
     expect(row).toMatchObject({ passwordHash: null, language: 'ar' });
     expect(row!.verifiedAt).toBeInstanceOf(Date);

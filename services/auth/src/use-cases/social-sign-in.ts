@@ -1,5 +1,6 @@
 import { AuthTexts, noAccountForRole, SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import type { SocialSignInInput } from '../grpc/requests';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
 import { socialProfile, usernameBase, type SocialProfile } from '../domain/social-profile';
@@ -43,7 +44,7 @@ export function socialProfileDefaults(language: string) {
  * (an e-mail the provider does not vouch for never links); else a new account is created with the
  * requested role. Failed verifications count toward the address's sign-in lockout.
  */
-export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInRequest, ctx: CallContext): Promise<auth.SocialSignInResponse> {
+export async function socialSignIn(deps: AuthDeps, request: SocialSignInInput, ctx: CallContext): Promise<auth.SocialSignInResponse> {
   const verifier = deps.socialVerifier;
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(request.provider) || !verifier?.isEnabled(request.provider)) {
     throw new AppError('INVALID_ARGUMENT', AuthTexts.providerNotConfigured, 'AUTH_PROVIDER_NOT_CONFIGURED');
@@ -132,6 +133,6 @@ async function createAccount(deps: AuthDeps, provider: SocialProvider, profile: 
 }
 
 /** The enabled providers and their public client ids, for the sign-in buttons. */
-export async function listSocialProviders(deps: AuthDeps): Promise<auth.ListSocialProvidersResponse> {
+export async function listSocialProviders(deps: AuthDeps): Promise<{ providers: { provider: SocialProvider; clientId: string }[] }> {
   return { providers: deps.socialVerifier?.enabledProviders() ?? [] };
 }

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { useCaseFixture } from '../../test/use-case-fixture';
@@ -16,14 +17,14 @@ describe('startSession', () => {
     const { token, user } = await startSession(f.deps.db, f.deps.secret, 3600_000, account, 'USER');
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ sub: userId, role: 'USER' });
-    expect(user).toMatchObject({ id: userId, role: 'USER', verified: true });
+    expect(user).toMatchObject({ id: userId, role: auth.Role.ROLE_USER, verified: true });
     const [row] = await f.database.db.select().from(sessions).where(eq(sessions.id, claims.jti!));
     expect(row).toMatchObject({ accountId: userId, role: 'USER', revokedAt: null });
     expect(row!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 3600_000 - 1000);
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 3600_000 + 1000);
     expect(await checkSession(f.deps, { tokenId: claims.jti! })).toEqual({ active: true });
     const ctx = f.ctx({ userId, role: 'USER', tokenId: claims.jti! });
-    expect((await getCurrentUser(f.deps, ctx)).user).toMatchObject({ id: userId, role: 'USER' });
+    expect((await getCurrentUser(f.deps, ctx)).user).toMatchObject({ id: userId, role: auth.Role.ROLE_USER });
   });
 
   it('starts a new session on each sign-in; ending one leaves the others', async () => {
@@ -40,7 +41,7 @@ describe('startSession', () => {
     const helper = await f.verifiedAccount('HELPER');
     const full = (await findAccountById(f.deps.db, helper.userId))!;
     const { user } = await startSession(f.deps.db, f.deps.secret, f.deps.sessionTtlMs, full, 'HELPER');
-    expect(user).toMatchObject({ id: helper.userId, role: 'HELPER', verificationStatus: 'IN_REVIEW' });
+    expect(user).toMatchObject({ id: helper.userId, role: auth.Role.ROLE_HELPER, verificationStatus: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW });
   });
 
   it('does not record a session when the account no longer exists (nothing half-written)', async () => {

@@ -25,7 +25,7 @@ import { checkCodeLimits } from './verification';
 export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileRequest, ctx: CallContext): Promise<auth.UpdateProfileResponse> {
   const { userId, role } = signedIn(ctx);
   if (role !== 'USER' && role !== 'HELPER') throw new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED');
-  const pic = request.profilePicFileId === '-' ? null : request.profilePicFileId || undefined;
+  const pic = request.removeProfilePic ? null : request.profilePicFileId || undefined;
   const body = validateInput(role === 'HELPER' ? helperProfileUpdateBody : profileUpdateBody, {
     ...profileInput(request.profile),
     profilePic: pic,

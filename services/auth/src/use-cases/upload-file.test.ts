@@ -1,5 +1,5 @@
 import { FileTexts } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import type { UploadInput } from '../grpc/requests';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { pngBytes, useCaseFixture } from '../../test/use-case-fixture';
@@ -9,7 +9,7 @@ import { uploadFile } from './upload-file';
 const png = pngBytes(5000);
 
 /** An upload stream: the first message names the file, the bytes follow in chunks, `last` marks the end. */
-async function* stream(purpose: string, content: Buffer, { last = true, chunk = 1024, clientAddress = '10.4.0.1' } = {}): AsyncIterable<auth.UploadRequest> {
+async function* stream(purpose: string, content: Buffer, { last = true, chunk = 1024, clientAddress = '10.4.0.1' } = {}): AsyncIterable<UploadInput> {
   for (let at = 0; at < content.length; at += chunk) {
     const end = at + chunk >= content.length;
     yield { purpose: at === 0 ? purpose : '', name: at === 0 ? 'My Picture.png' : '', content: content.subarray(at, at + chunk), clientAddress: at === 0 ? clientAddress : '', last: end && last };

@@ -1,5 +1,6 @@
 import { filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, VISITOR_UPLOAD_QUOTA, type FilePurpose } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import type { UploadInput } from '../grpc/requests';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -20,7 +21,7 @@ const SNIFF_BYTES = 12;
  * toward its address's hourly quota; a signed-in account owns its uploads. Anything that fails
  * (including a caller that went away) leaves no bytes behind.
  */
-export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests: AsyncIterable<auth.UploadRequest>, ctx: CallContext): Promise<auth.UploadResponse> {
+export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests: AsyncIterable<UploadInput>, ctx: CallContext): Promise<auth.UploadResponse> {
   const id = randomUUID();
   const storageKey = `${id.slice(0, 2)}/${id}`;
   const visitor = !ctx.identity.userId;

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { and, eq } from 'drizzle-orm';
 import { freshPhone, useCaseFixture } from '../../test/use-case-fixture';
 import { OTP_HOURLY_CAP } from '../domain/one-time-code';
@@ -94,6 +95,6 @@ describe('verification codes', () => {
     const request = await f.helperSignUpRequest();
     const email = request.profile!.email;
     await signUp(f.deps, request, f.ctx());
-    await expect(verifyOtp(f.deps, { email, code: f.codeFor(email) }, f.ctx())).resolves.toMatchObject({ user: { role: 'HELPER', verificationStatus: 'IN_REVIEW' } });
+    await expect(verifyOtp(f.deps, { email, code: f.codeFor(email) }, f.ctx())).resolves.toMatchObject({ user: { role: auth.Role.ROLE_HELPER, verificationStatus: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW } });
   });
 });

@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { AuthTexts } from '@helpwire/contracts';
 import { eq } from 'drizzle-orm';
 import { useCaseFixture } from '../../test/use-case-fixture';
@@ -21,7 +22,7 @@ describe('verifying a sign-up code', () => {
     const code = f.codeFor(email);
     const { token, user } = await verifyOtp(f.deps, { email, code }, f.ctx());
     expect(token).toMatch(/^ey/);
-    expect(user).toMatchObject({ id: userId, role: 'USER', verified: true });
+    expect(user).toMatchObject({ id: userId, role: auth.Role.ROLE_USER, verified: true });
     const [account] = await f.database.db.select().from(accounts).where(eq(accounts.id, userId));
     expect(account!.verifiedAt).toBeInstanceOf(Date);
     expect(await f.database.db.select().from(sessions).where(eq(sessions.accountId, userId))).toHaveLength(1);

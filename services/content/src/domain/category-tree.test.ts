@@ -19,7 +19,7 @@ describe('category tree', () => {
     const tree = buildCategoryTree(rows, 'en');
     expect(tree.map((c) => c.id)).toEqual(['top-1', 'top-2']);
     expect(tree[0]!.subcategories.map((c) => c.id)).toEqual(['sub-a', 'sub-b']);
-    expect(tree[0]!.parentId).toBe('');
+    expect(tree[0]!.parentId).toBeUndefined();
     expect(tree[0]!.subcategories[0]!.parentId).toBe('top-1');
   });
 
@@ -27,7 +27,7 @@ describe('category tree', () => {
     const [top] = buildCategoryTree(rows, 'ar');
     expect(top!.name).toBe('ع-top-1');
     expect(top!.guidelines).toEqual(['اشحن هاتفك']);
-    expect(top!.rateCentsPerMinute).toBe('45');
+    expect(top!.ratePerMinute).toEqual({ currency: 'USD', amountMinor: '45' });
   });
 
   it('flattens to parent-then-children order', () => {

@@ -1,5 +1,9 @@
 import type { content } from '@helpwire/proto';
+import { Money } from '@helpwire/service-kit';
 import { pick, type ContentLanguage, type Localized } from './localized';
+
+/** The currency of the per-minute rates (stored as integer cents). */
+export const RATE_CURRENCY = 'USD';
 
 export interface CategoryRow {
   id: string;
@@ -18,11 +22,11 @@ export function localizeCategory(row: CategoryRow, language: ContentLanguage): c
   return {
     id: row.id,
     slug: row.slug,
-    parentId: row.parentId ?? '',
+    parentId: row.parentId ?? undefined,
     name: pick(row.name, language),
     description: pick(row.description, language),
     icon: row.icon,
-    rateCentsPerMinute: String(row.rateCentsPerMinute),
+    ratePerMinute: Money.of(row.rateCentsPerMinute, RATE_CURRENCY).toProto(),
     guidelines: row.guidelines.map((g) => pick(g, language)),
     subcategories: [],
     position: row.position,

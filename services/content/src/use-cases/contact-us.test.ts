@@ -13,7 +13,7 @@ describe('createContactMessage', () => {
     const created = await createContactMessage(f.deps, { name: ' Layla ', email: 'Layla@Example.com', subject: 'Helper onboarding', message: 'How long does verification take?' }, f.ctx('ar'));
     const [row] = await f.database.db.select().from(contactMessages).where(eq(contactMessages.id, created.id));
     expect(row).toMatchObject({ name: 'Layla', email: 'layla@example.com', subject: 'Helper onboarding', language: 'ar' });
-    expect(created.createdAt).toBe(row!.createdAt.toISOString());
+    expect(created.createdAt).toEqual(row!.createdAt);
     const events = (await f.outboxRows()).filter((r) => r.subject === ContentEvents.contactReceived.subject).map((r) => ContentEvents.contactReceived.codec.decode(r.payload));
     expect(events.filter((e) => e.messageId === created.id)).toEqual([
       expect.objectContaining({ messageId: created.id, name: 'Layla', email: 'layla@example.com', subject: 'Helper onboarding', message: 'How long does verification take?', language: 'ar' }),

@@ -13,5 +13,5 @@ export async function createContactMessage(
   const input = validateInput(contactMessageBody, request);
   const row = await storeContactMessage(deps.db, { ...input, language: ctx.identity.language });
   ctx.logger.info({ contactMessageId: row.id }, 'contact message received');
-  return { id: row.id, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, createdAt: row.createdAt };
 }

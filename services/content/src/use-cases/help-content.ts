@@ -7,8 +7,8 @@ import { findPolicy, listFaqs as queryFaqs, listOfferings, listTutorials as quer
 import type { ContentDeps } from './deps';
 
 /** The category id for a ref, or null for "no category"; unknown refs are a 404. */
-async function resolveCategoryId({ db }: ContentDeps, ref: string): Promise<string | null> {
-  if (!ref.trim()) return null;
+async function resolveCategoryId({ db }: ContentDeps, ref: string | undefined): Promise<string | null> {
+  if (!ref?.trim()) return null;
   const category = await findCategory(db, ref.trim());
   if (!category) throw AppError.notFound(Texts.categoryNotFound, 'CONTENT_CATEGORY_NOT_FOUND');
   return category.id;
@@ -21,7 +21,7 @@ export async function listFaqs(deps: ContentDeps, request: content.ListFaqsReque
   return {
     faqs: rows.map((row) => ({
       id: row.id,
-      categoryId: row.categoryId ?? '',
+      categoryId: row.categoryId ?? undefined,
       question: pick(row.question, language),
       answer: pick(row.answer, language),
     })),
@@ -37,7 +37,7 @@ export async function listTutorials(deps: ContentDeps, request: content.ListTuto
     tutorials: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
-      categoryId: row.categoryId ?? '',
+      categoryId: row.categoryId ?? undefined,
       title: pick(row.title, language),
       description: pick(row.description, language),
       videoUrl: row.videoUrl,
@@ -56,7 +56,7 @@ export async function getPolicy({ db }: ContentDeps, request: content.GetPolicyR
       slug: row.slug,
       title: pick(row.title, language),
       sections: row.sections.map((s) => ({ heading: pick(s.heading, language), body: pick(s.body, language) })),
-      updatedAt: row.updatedAt.toISOString(),
+      updatedAt: row.updatedAt,
     },
   };
 }

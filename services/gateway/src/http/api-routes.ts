@@ -1,10 +1,9 @@
 import { AppError, type Identity } from '@helpwire/service-kit';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import type { RouteContract } from '@helpwire/contracts';
 import type { z } from 'zod';
 import { requireAuthentication } from './authentication';
 import { sendReply, type Reply } from './envelope';
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouteInput<Q, B> {
   query: Q;
@@ -14,30 +13,29 @@ export interface RouteInput<Q, B> {
   req: Request;
 }
 
-/** One REST route of spec §7: its contract (documented in OpenAPI) and its handler. */
-export interface ApiRoute<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
-  method: Method;
-  /** Path under /api/v1, e.g. "/category/getAllCategories". */
-  path: string;
+/** What a route adds to its contract: documentation, middleware and the handler. */
+export interface RouteImplementation<Q, B> {
   tag: string;
   summary: string;
-  query?: Q;
-  body?: B;
-  /** Path parameters, e.g. `{ id }` for "/x/:id". */
-  params?: z.ZodType;
-  /** Schema of `data` in the success envelope. */
-  response: z.ZodType;
-  paged?: boolean;
-  successStatus?: number;
-  auth?: 'public' | 'required';
   /** Extra middleware before validation, e.g. the strict rate limit. */
   before?: RequestHandler[];
-  handler: (input: RouteInput<z.infer<Q>, z.infer<B>>) => Promise<Reply<unknown>>;
+  handler: (input: RouteInput<Q, B>) => Promise<Reply<unknown>>;
 }
 
-/** Declares a route with its types inferred from its schemas. */
-export function defineRoute<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(route: ApiRoute<Q, B>): ApiRoute {
-  return route as unknown as ApiRoute;
+/** One REST route of spec §7: its contract from the catalogue (documented in OpenAPI) and its handler. */
+export interface ApiRoute extends RouteContract, RouteImplementation<unknown, unknown> {
+  /** The catalogue entry this route implements (its fields are copied onto the route). */
+  contract: RouteContract;
+}
+
+type SchemaOr<T, Fallback> = [NonNullable<T>] extends [z.ZodType] ? NonNullable<T> : Fallback;
+
+/** Implements a catalogue route (`routes.auth.login`): the handler's input types come from its schemas. */
+export function defineRoute<C extends RouteContract>(
+  contract: C,
+  implementation: RouteImplementation<z.infer<SchemaOr<C['query'], z.ZodUndefined>>, z.infer<SchemaOr<C['body'], z.ZodUndefined>>>,
+): ApiRoute {
+  return { ...contract, ...implementation, contract } as unknown as ApiRoute;
 }
 
 function parse<T extends z.ZodType | undefined>(schema: T, value: unknown): unknown {
@@ -53,10 +51,24 @@ export interface MountOptions {
    * by then (the kit's client cuts the call's own deadline to what is left).
    */
   requestDeadlineMs?: number;
+  /**
+   * Check every answer against the route's response schema before it leaves (on outside
+   * production): an answer that drifted from its contract fails with a 500 naming the route, so the
+   * contract tests catch it.
+   */
+  checkResponses?: boolean;
+}
+
+/** The answer does not match the route's response schema: a defect of the gateway, never the caller's. */
+function checkResponse(route: ApiRoute, data: unknown): void {
+  const result = route.response.safeParse(data);
+  if (result.success) return;
+  const where = result.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`).join('; ');
+  throw new Error(`${route.method.toUpperCase()} ${route.path} answered outside its response schema: ${where}`);
 }
 
 /** Mounts routes on an express router: deadline, authentication, validation with the contract texts, envelope. */
-export function mountRoutes(router: Router, routes: ApiRoute[], { requestDeadlineMs }: MountOptions = {}): void {
+export function mountRoutes(router: Router, routes: ApiRoute[], { requestDeadlineMs, checkResponses = false }: MountOptions = {}): void {
   const startDeadline: RequestHandler = (req, _res, next) => {
     if (requestDeadlineMs) req.identity.deadline = Date.now() + requestDeadlineMs;
     next();
@@ -69,6 +81,7 @@ export function mountRoutes(router: Router, routes: ApiRoute[], { requestDeadlin
       const body = parse(route.body, req.body);
       const params = (parse(route.params, req.params) ?? {}) as Record<string, string>;
       const reply = await route.handler({ query, body, params, identity: req.identity, req });
+      if (checkResponses) checkResponse(route, reply.data);
       sendReply(res, { statusCode: route.successStatus ?? 200, ...reply });
     });
     router[route.method](route.path, ...handlers);

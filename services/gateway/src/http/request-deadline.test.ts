@@ -38,12 +38,9 @@ describe('the request deadline of a gateway route', () => {
       router,
       [
         // A route that makes two upstream calls in turn, each with the usual 5 s budget of its own.
-        defineRoute({
-          method: 'get',
-          path: '/two-calls',
+        defineRoute({ method: 'get', path: '/two-calls', response: z.object({ calls: z.number() }) }, {
           tag: 'Test',
           summary: 'two upstream calls',
-          response: z.object({ calls: z.number() }),
           handler: async ({ identity }) => {
             await client.listServices({}, { identity, deadlineMs: 5000 });
             await client.listServices({}, { identity, deadlineMs: 5000 });
@@ -79,6 +76,8 @@ describe('the request deadline of a gateway route', () => {
     // Both upstream calls were given the request's own deadline, not a fresh 5 s each.
     expect(deadlinesSeen).toHaveLength(2);
     expect(deadlinesSeen[0]).toBeLessThanOrEqual(started + 2000);
-    expect(deadlinesSeen[1]).toBeLessThanOrEqual(deadlinesSeen[0]! + 5);
+    // Each side reads the deadline from the grpc-timeout header on arrival (whole milliseconds), so
+    // the two may differ by a few ms on a loaded machine; a fresh 5 s would put the second ~5 s later.
+    expect(deadlinesSeen[1]).toBeLessThanOrEqual(deadlinesSeen[0]! + 50);
   });
 });

@@ -5,7 +5,8 @@ import type { RawRoute } from '../http/raw-routes';
 
 type JsonSchema = Record<string, unknown>;
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+/** The JSON Schema of a zod schema, as the document embeds it (an answer's shape by default). */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
   delete json.$schema;
   return json;
@@ -13,7 +14,7 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 function queryParameters(schema: z.ZodType | undefined) {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -31,7 +32,7 @@ const errorResponse = (description: string) => ({
 export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1', rawRoutes: RawRoute[] = []): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const data = schemaOf(route.response, 'output');
+    const data = jsonSchemaOf(route.response, 'output');
     const envelope = {
       type: 'object',
       required: ['statusCode', 'message', 'data', ...(route.paged ? ['meta'] : [])],
@@ -49,7 +50,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1', 
       summary: route.summary,
       operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters: queryParameters(route.query),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } } } } : {}),
       ...(route.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
       responses: {
         [String(route.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: envelope } } },
@@ -76,7 +77,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1', 
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: schemaOf(errorEnvelope, 'output'), PageMeta: schemaOf(pageMetaSchema, 'output') },
+      schemas: { Error: jsonSchemaOf(errorEnvelope, 'output'), PageMeta: jsonSchemaOf(pageMetaSchema, 'output') },
     },
   };
 }

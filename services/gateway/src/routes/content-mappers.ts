@@ -1,8 +1,9 @@
 import type { Category, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
+import { Money } from '@helpwire/service-kit';
 import type { PageMeta } from '@helpwire/contracts';
 
-/** gRPC messages → REST JSON: empty ids become null, int64 cents become numbers. */
+/** gRPC messages → REST JSON: absent ids become null, Money becomes a number of cents, Timestamps ISO strings. */
 export function toCategory(c: content.Category): Category {
   return {
     id: c.id,
@@ -11,7 +12,7 @@ export function toCategory(c: content.Category): Category {
     name: c.name,
     description: c.description,
     icon: c.icon,
-    rateCentsPerMinute: Number(c.rateCentsPerMinute),
+    rateCentsPerMinute: Number(Money.fromProto(c.ratePerMinute).amountMinor),
     guidelines: c.guidelines,
     subCategories: c.subcategories.map(toCategory),
   };
@@ -34,11 +35,15 @@ export function toTutorial(t: content.Tutorial): Tutorial {
 }
 
 export function toPolicy(p: content.Policy): Policy {
-  return { type: p.slug as Policy['type'], title: p.title, sections: p.sections, updatedAt: p.updatedAt };
+  return { type: p.slug as Policy['type'], title: p.title, sections: p.sections, updatedAt: p.updatedAt?.toISOString() ?? '' };
 }
 
 export function toServiceOffering(s: content.Service): ServiceOffering {
   return { id: s.id, slug: s.slug, title: s.title, description: s.description, icon: s.icon };
+}
+
+export function toContactCreated(c: content.CreateContactMessageResponse): { id: string; createdAt: string } {
+  return { id: c.id, createdAt: c.createdAt?.toISOString() ?? '' };
 }
 
 export function toMeta(meta: content.PageMeta | undefined): PageMeta {

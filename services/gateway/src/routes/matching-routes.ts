@@ -1,12 +1,4 @@
-import {
-  AuthTexts,
-  callBackHelperQuery,
-  callBackHelperResponse,
-  findHelperQuery,
-  findHelperResponse,
-  MatchingTexts,
-  type HelperCandidate,
-} from '@helpwire/contracts';
+import { AuthTexts, MatchingTexts, routes, type HelperCandidate } from '@helpwire/contracts';
 import { matching, type auth, type content } from '@helpwire/proto';
 import { AppError, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
@@ -58,15 +50,10 @@ export function matchingRoutes({ matching: client, auth: authClient, content: co
   };
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/call/findHelper',
+    defineRoute(routes.call.findHelper, {
       tag: 'Calls',
       summary:
         'Instant match: the nearest helpers who can take a call in the category now (approved, available, connected, free), filtered by language and gender preference. Place, languages and preference default to the profile. 404 "No helper exists in this Category." or "Ops! No Helper Found"',
-      auth: 'required',
-      query: findHelperQuery,
-      response: findHelperResponse,
       handler: async ({ query, identity }) => {
         requireUser(identity);
         const needsProfile = query.latitude === undefined || !query.languages || !query.genderPreference;
@@ -89,14 +76,9 @@ export function matchingRoutes({ matching: client, auth: authClient, content: co
         return { data: { helpers: result.candidates.map(toCandidate) } };
       },
     }),
-    defineRoute({
-      method: 'get',
-      path: '/call/callBackHelper',
+    defineRoute(routes.call.callBackHelper, {
       tag: 'Calls',
       summary: 'Call one chosen helper again (e.g. from the call history): the helper when they can take a call in the category now, else 404 "Ops! No Helper Found"',
-      auth: 'required',
-      query: callBackHelperQuery,
-      response: callBackHelperResponse,
       handler: async ({ query, identity }) => {
         requireUser(identity);
         const [categoryId, profile] = await Promise.all([topLevelCategory(query.categoryId, identity), query.latitude === undefined ? profileOf(identity) : undefined]);

@@ -1,7 +1,6 @@
-import { AuthTexts, deleteAccountBody, helperProfileUpdateBody, profileUpdateBody, registerRoleBody } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { AuthTexts, routes } from '@helpwire/contracts';
+import { authNames, type auth } from '@helpwire/proto';
 import { AppError, type Identity, type PromiseClient } from '@helpwire/service-kit';
-import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 import { toCurrentUser } from './user-view';
 
@@ -20,18 +19,13 @@ function requireRole(identity: Identity, role: Role): void {
 /** The profile routes of spec §7 (Profile): update, delete, and register-role for the other role. */
 export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
-  const updateRoute = (path: string, role: Role, body: typeof profileUpdateBody | typeof helperProfileUpdateBody) =>
-    defineRoute({
-      method: 'put',
-      path,
+  const updateRoute = (contract: typeof routes.users.update | typeof routes.helpers.update, role: Role) =>
+    defineRoute(contract, {
       tag: 'Profile',
       summary:
         role === 'HELPER'
           ? 'Update the helper profile; new ID card or documents send it back to review. A new e-mail applies once its code is verified'
           : 'Update the user profile. A new e-mail applies once the code sent to it is verified (POST /auth/verifyotp)',
-      auth: 'required',
-      body,
-      response: z.object({ user: z.unknown(), emailCodeSentTo: z.string().nullable() }),
       handler: async ({ body: b, identity }) => {
         requireRole(identity, role);
         const { profilePic, idCard, ...rest } = b;
@@ -39,49 +33,39 @@ export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): A
         const result = await client.updateProfile(
           {
             profile: { ...profile, bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' },
-            profilePicFileId: profilePic === null ? '-' : (profilePic ?? ''),
-            idCardFileId: idCard ?? '',
+            ...(profilePic === null ? { removeProfilePic: true } : { profilePicFileId: profilePic || undefined }),
+            idCardFileId: idCard || undefined,
             documents: documents ? { ids: documents } : undefined,
           },
           { identity, ...call },
         );
-        return { data: { user: toCurrentUser(result.user), emailCodeSentTo: result.emailCodeSentTo || null }, message: AuthTexts.profileUpdated };
+        return { data: { user: toCurrentUser(result.user), emailCodeSentTo: result.emailCodeSentTo ?? null }, message: AuthTexts.profileUpdated };
       },
     });
-  const deleteRoutes = (path: string, role: Role) =>
-    (['delete', 'post'] as const).map((method) =>
-      defineRoute({
-        method,
-        path,
+  const deleteRoutes = (area: typeof routes.users | typeof routes.helpers, role: Role) =>
+    ([area.delete, area.deleteByPost] as const).map((contract) =>
+      defineRoute(contract, {
         tag: 'Profile',
-        summary: `Delete the ${role.toLowerCase()} account (password required when it has one); the last role erases the personal data${method === 'post' ? ' (POST for clients that cannot send a DELETE body)' : ''}`,
-        auth: 'required',
-        body: deleteAccountBody,
-        response: z.object({ erased: z.boolean() }),
+        summary: `Delete the ${role.toLowerCase()} account (password required when it has one); the last role erases the personal data${contract.method === 'post' ? ' (POST for clients that cannot send a DELETE body)' : ''}`,
         handler: async ({ body, identity, req }) => {
           requireRole(identity, role);
-          const result = await client.deleteAccount({ role, password: body.password ?? '', clientAddress: req.ip ?? '' }, { identity, ...call });
+          const result = await client.deleteAccount({ role: authNames.roleNames.toProto(role), password: body.password ?? '', clientAddress: req.ip ?? '' }, { identity, ...call });
           return { data: { erased: result.erased }, message: AuthTexts.accountDeleted };
         },
       }),
     );
 
   return [
-    updateRoute('/users/update', 'USER', profileUpdateBody),
-    updateRoute('/helpers/update', 'HELPER', helperProfileUpdateBody),
-    ...deleteRoutes('/users/delete', 'USER'),
-    ...deleteRoutes('/helpers/delete', 'HELPER'),
-    defineRoute({
-      method: 'post',
-      path: '/auth/register-role',
+    updateRoute(routes.users.update, 'USER'),
+    updateRoute(routes.helpers.update, 'HELPER'),
+    ...deleteRoutes(routes.users, 'USER'),
+    ...deleteRoutes(routes.helpers, 'HELPER'),
+    defineRoute(routes.auth.registerRole, {
       tag: 'Auth',
       summary: 'Add the other role to this account (a helper role needs a phone, an ID card and documents, and starts In Review); answers a session for it',
-      auth: 'required',
-      body: registerRoleBody,
-      response: z.object({ token: z.string(), user: z.unknown() }),
       handler: async ({ body, identity }) => {
         const { token, user } = await client.registerRole(
-          { role: body.role_slug, phone: body.phone ?? '', idCardFileId: body.idCard ?? '', documentFileIds: body.documents ?? [], categories: body.categories ?? [] },
+          { role: authNames.roleNames.parse(body.role_slug), phone: body.phone ?? '', idCardFileId: body.idCard ?? '', documentFileIds: body.documents ?? [], categories: body.categories ?? [] },
           { identity, ...call },
         );
         return { data: { token, user: toCurrentUser(user) }, message: AuthTexts.roleRegistered, statusCode: 201 };

@@ -1,5 +1,5 @@
-import { SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
-import { z } from 'zod';
+import { routes, SOCIAL_PROVIDERS, type SocialProvider } from '@helpwire/contracts';
+import { authNames } from '@helpwire/proto';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 import type { AuthRouteDeps } from './auth-routes';
 import { toCurrentUser } from './user-view';
@@ -22,30 +22,23 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', micro
 export function socialRoutes({ auth: client, deadlineMs, strictRateLimit }: SocialRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
   const signInRoute = (provider: SocialProvider) =>
-    defineRoute({
-      method: 'post',
-      path: `/auth/${provider}`,
+    defineRoute(routes.auth[provider], {
       tag: 'Auth',
       summary: `Sign in with ${PROVIDER_NAMES[provider]} (its ID token as credential); creates the account on first use`,
-      body: socialSignInBody,
-      response: z.object({ token: z.string(), user: z.unknown(), created: z.boolean() }),
       before: [strictRateLimit],
       handler: async ({ body, identity, req }) => {
-        const { token, user, created } = await client.socialSignIn({ provider, idToken: body.credential, role: body.role, clientAddress: req.ip ?? '' }, { identity, ...call });
+        const { token, user, created } = await client.socialSignIn({ provider: authNames.socialProviderNames.toProto(provider), idToken: body.credential, role: authNames.roleNames.parse(body.role), clientAddress: req.ip ?? '' }, { identity, ...call });
         return { data: { token, user: toCurrentUser(user), created }, message: created ? SocialMessages.accountCreated : SocialMessages.signedIn };
       },
     });
   return [
     ...SOCIAL_PROVIDERS.map(signInRoute),
-    defineRoute({
-      method: 'get',
-      path: '/auth/providers',
+    defineRoute(routes.auth.providers, {
       tag: 'Auth',
       summary: 'The social sign-in providers this deployment accepts, with their public client ids',
-      response: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), clientId: z.string() })),
       handler: async ({ identity }) => {
         const { providers } = await client.listSocialProviders({}, { identity, ...call });
-        return { data: providers.map(({ provider, clientId }) => ({ provider: provider as SocialProvider, clientId })) };
+        return { data: providers.map(({ provider, clientId }) => ({ provider: authNames.socialProviderNames.nameOf(provider), clientId })) };
       },
     }),
   ];

@@ -1,11 +1,12 @@
-import { filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, type FilePurpose } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { filePurposeSchema, fileRefSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, type FilePurpose } from '@helpwire/contracts';
+import { authNames, type auth } from '@helpwire/proto';
 import { AppError, openClientStream, openServerStream, type OutgoingStream, type PromiseClient } from '@helpwire/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { once } from 'node:events';
 import { sendReply } from '../http/envelope';
 import { errorBody } from '../http/error-handler';
 import { readUpload } from '../http/multipart-upload';
+import { jsonSchemaOf } from '../openapi/openapi-document';
 import type { RawRoute } from '../http/raw-routes';
 import { toFileRef } from './file-ref';
 
@@ -20,19 +21,8 @@ const FILE_DEADLINE_MS = 10 * 60_000;
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
-const fileRefSchema = {
-  type: 'object',
-  required: ['id', 'purpose', 'name', 'mimeType', 'size', 'url', 'createdAt'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    purpose: { type: 'string', enum: Object.keys(UPLOAD_RULES) },
-    name: { type: 'string' },
-    mimeType: { type: 'string' },
-    size: { type: 'integer' },
-    url: { type: 'string', description: 'GET it to read the file: /api/v1/files/{id}' },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-};
+/** The answer's file, from the same contract schema as the current user's ID card and documents. */
+const fileRefJson = jsonSchemaOf(fileRefSchema);
 
 /** `filename*` for any name, with an ASCII fallback (RFC 6266). */
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -64,8 +54,8 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
           const stream = openClientStream<auth.UploadRequest, auth.UploadResponse>(files.raw.upload.bind(files.raw), { identity: req.identity, deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS) });
           call = stream;
           // The first message names the file (with its purpose when the form sent that first); chunks follow.
-          stream.write({ purpose: purpose ?? '', name, content: Buffer.alloc(0), clientAddress: req.ip ?? '', last: false }).catch(() => undefined);
-          return { write: (content) => stream.write({ purpose: '', name: '', content, clientAddress: '', last: false }) };
+          stream.write({ purpose: authNames.filePurposeNames.parse(purpose), name, content: Buffer.alloc(0), clientAddress: req.ip ?? '', last: false }).catch(() => undefined);
+          return { write: (content) => stream.write({ purpose: authNames.filePurposeNames.parse(undefined), name: '', content, clientAddress: '', last: false }) };
         },
       });
       const purpose = purposeOf(parsed.fields);
@@ -82,7 +72,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         return;
       }
       // The marked last message (with the purpose when the form sent it after the file) completes the upload.
-      const answer = await call.end({ purpose: purposeSent ? '' : purpose!, name: '', content: Buffer.alloc(0), clientAddress: '', last: true });
+      const answer = await call.end({ purpose: authNames.filePurposeNames.parse(purposeSent ? undefined : purpose), name: '', content: Buffer.alloc(0), clientAddress: '', last: true });
       sendReply(res, { statusCode: 201, message: FileTexts.uploaded, data: answer.file ? toFileRef(answer.file) : null });
     } catch (error) {
       call?.cancel();
@@ -100,7 +90,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
       cancel();
       throw AppError.notFound(FileTexts.fileNotFound, 'UPLOAD_FILE_NOT_FOUND');
     }
-    const picture = file.purpose === 'PROFILE_PICTURE';
+    const picture = authNames.filePurposeNames.fromProto(file.purpose) === 'PROFILE_PICTURE';
     res.set({
       'Content-Type': file.mimeType,
       'Content-Length': String(file.size),
@@ -153,7 +143,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         responses: {
           201: {
             description: 'Stored',
-            content: { 'application/json': { schema: { type: 'object', required: ['statusCode', 'message', 'data'], properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, data: fileRefSchema } } } },
+            content: { 'application/json': { schema: { type: 'object', required: ['statusCode', 'message', 'data'], properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, data: fileRefJson } } } },
           },
           400: errorResponse('No file, several files, bad purpose, empty file or a type the purpose does not accept'),
           413: errorResponse('Larger than the purpose allows'),

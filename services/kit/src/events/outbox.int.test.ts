@@ -19,7 +19,7 @@ const applied = schema.table('applied', { eventId: text('event_id').notNull(), m
 const NoteReceived = defineEvent('helpwire.kit_test.note_received', contentEvents.ContactReceived);
 const subject = NoteReceived.subject;
 const data = (messageId: string) => ({ messageId, name: 'n', email: 'e@x.io', subject: 's', message: 'm', language: 'en' });
-const payload = (messageId: string) => contentEvents.ContactReceived.encode({ eventId: messageId, occurredAt: '', ...data(messageId) }).finish();
+const payload = (messageId: string) => contentEvents.ContactReceived.encode({ eventId: messageId, occurredAt: new Date(), ...data(messageId) }).finish();
 
 describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream', () => {
   let database: TestDatabase;

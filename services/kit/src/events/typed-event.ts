@@ -2,10 +2,10 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database';
 import { outboxTable, type OutboxTable } from './event-tables';
 
-/** What every event message carries; emit() fills both. */
+/** What every event message carries; emit() fills both (occurred_at is a google.protobuf.Timestamp: a Date in ts-proto). */
 export interface EventEnvelopeFields {
   eventId: string;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /** The encode/decode pair ts-proto generates for a message. */

@@ -4,7 +4,7 @@ import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '../testing/test-servers';
 import { eventConsumer } from './consume';
-import { emit } from './emit';
+import { emit, emitMany } from './emit';
 import type { BusMessage, EventBus } from './event-bus';
 import { outboxTable, processedEventsTable } from './event-tables';
 import { InProcessEventBus } from './in-process-event-bus';
@@ -63,7 +63,9 @@ describe('typed events on PostgreSQL + JetStream: emit, consume, wake on commit,
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     const decoded = contentEvents.ContactReceived.decode(row!.payload);
     expect(decoded.eventId).toBe(id);
-    expect(Date.parse(decoded.occurredAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(decoded.occurredAt).toBeInstanceOf(Date);
+    expect(decoded.occurredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(decoded.occurredAt!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(row!.subject).toMatch(/^helpwire\.typed_test\.message_received$/);
     await sub.stop();
     await relay.stop();
@@ -78,6 +80,26 @@ describe('typed events on PostgreSQL + JetStream: emit, consume, wake on commit,
     ).rejects.toThrow('business rule failed');
     const rows = await database.db.select().from(outbox);
     expect(rows.some((r) => contentEvents.ContactReceived.decode(r.payload).email === 'gone@example.com')).toBe(false);
+  });
+
+  it('emitMany writes one row per event with its own id (one statement), the relay publishes them all, and a rollback leaves none', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await emitMany(tx, MessageReceived, [data('batch-gone-1@example.com'), data('batch-gone-2@example.com')]);
+        throw new Error('batch failed');
+      }),
+    ).rejects.toThrow('batch failed');
+    const emails = ['batch-1@example.com', 'batch-2@example.com', 'batch-3@example.com'];
+    const ids = await database.db.transaction((tx) => emitMany(tx, MessageReceived, emails.map(data)));
+    expect(new Set(ids).size).toBe(3);
+    const rows = await database.db.select().from(outbox);
+    const decoded = rows.map((r) => contentEvents.ContactReceived.decode(r.payload));
+    expect(decoded.filter((m) => m.email.startsWith('batch-gone'))).toEqual([]);
+    expect(decoded.filter((m) => emails.includes(m.email)).map((m) => [m.eventId, m.email]).sort()).toEqual(ids.map((id, i) => [id, emails[i]]).sort());
+    expect(await database.db.transaction((tx) => emitMany(tx, MessageReceived, []))).toEqual([]);
+    const relay = wakeOnlyRelay(database, t.bus);
+    await relay.flush();
+    expect((await database.db.select().from(outbox)).filter((r) => ids.includes(r.id)).every((r) => r.publishedAt !== null)).toBe(true);
   });
 
   it('deletes published rows older than the retention period and keeps the rest', async () => {

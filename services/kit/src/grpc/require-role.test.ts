@@ -55,7 +55,7 @@ describe('requireRole over gRPC', () => {
         // An admin-only RPC, as a service writes one.
         getPolicy: async (request, ctx) => {
           const { userId } = requireRole(ctx, 'ADMIN');
-          return { policy: { slug: request.slug, title: `read by ${userId}`, sections: [], updatedAt: '' } };
+          return { policy: { slug: request.slug, title: `read by ${userId}`, sections: [], updatedAt: new Date(0) } };
         },
       }),
     );

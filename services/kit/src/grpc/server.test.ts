@@ -26,7 +26,7 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
       throw new Error('database exploded: secret detail');
     },
     getPolicy: async (request, ctx) => ({
-      policy: { slug: request.slug, title: `${ctx.identity.language}|${ctx.identity.userId}|${ctx.identity.role}|${ctx.identity.requestId}`, sections: [], updatedAt: '' },
+      policy: { slug: request.slug, title: `${ctx.identity.language}|${ctx.identity.userId}|${ctx.identity.role}|${ctx.identity.requestId}`, sections: [], updatedAt: new Date(0) },
     }),
     listServices: async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));

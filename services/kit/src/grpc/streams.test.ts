@@ -23,7 +23,7 @@ describe('streaming gRPC calls', () => {
             messages += 1;
             bytes += message.content.length;
           }
-          return { file: { id: ctx.identity.userId ?? '', purpose: 'DOCUMENT', name: `${messages} messages, ${bytes} bytes`, mimeType: '', size: String(bytes), url: '', createdAt: '' } };
+          return { file: { id: ctx.identity.userId ?? '', purpose: auth.FilePurpose.FILE_PURPOSE_DOCUMENT, name: `${messages} messages, ${bytes} bytes`, mimeType: '', size: String(bytes), url: '', createdAt: new Date(0) } };
         })();
         uploadEnded = work.then(() => 'completed', (error: Error) => error.message);
         return work;
@@ -46,14 +46,14 @@ describe('streaming gRPC calls', () => {
 
   it('a client stream carries every chunk and answers once ended, with the identity', async () => {
     const call = openClientStream<auth.UploadRequest, auth.UploadResponse>(client.raw.upload.bind(client.raw), { identity });
-    for (let i = 0; i < 3; i++) await call.write({ purpose: '', name: '', content: Buffer.alloc(1000), clientAddress: '', last: false });
+    for (let i = 0; i < 3; i++) await call.write({ purpose: auth.FilePurpose.FILE_PURPOSE_UNSPECIFIED, name: '', content: Buffer.alloc(1000), clientAddress: '', last: false });
     const answer = await call.end();
     expect(answer.file).toMatchObject({ id: 'u1', name: '3 messages, 3000 bytes' });
   });
 
   it('a client stream the caller cancels half-way answers it UNAVAILABLE and never half-closes after', async () => {
     const call = openClientStream<auth.UploadRequest, auth.UploadResponse>(client.raw.upload.bind(client.raw), { identity });
-    await call.write({ purpose: '', name: '', content: Buffer.alloc(1000), clientAddress: '', last: false });
+    await call.write({ purpose: auth.FilePurpose.FILE_PURPOSE_UNSPECIFIED, name: '', content: Buffer.alloc(1000), clientAddress: '', last: false });
     call.cancel();
     await expect(call.end()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     // The handler is done either way (the service marks complete uploads itself: UploadRequest.last).

@@ -1,4 +1,4 @@
-import type { authEvents } from '@helpwire/proto';
+import { auth, type authEvents } from '@helpwire/proto';
 import { AuthEvents, eventConsumer, type EventBus, type Database, type Logger, type Subscription } from '@helpwire/service-kit';
 import { genderFromProfile } from '../domain/gender';
 import type { GeoPoint } from '../domain/matchable-helper';
@@ -12,9 +12,8 @@ export function placeOf(message: authEvents.ProfileUpdated): GeoPoint | null {
 }
 
 /** When the fact happened (the event's occurred_at; the ordering key of each column group). */
-function timeOf(message: { occurredAt: unknown }): Date {
-  const at = new Date(message.occurredAt as string | Date);
-  return Number.isNaN(at.getTime()) ? new Date() : at;
+function timeOf(message: { occurredAt?: Date | undefined }): Date {
+  return message.occurredAt && !Number.isNaN(message.occurredAt.getTime()) ? message.occurredAt : new Date();
 }
 
 /**
@@ -40,7 +39,7 @@ export async function consumeAuthEvents(deps: { bus: EventBus; db: Database; log
     consume(AuthEvents.helperResubmitted, { durable: 'matching-helper-resubmitted' }, (tx, m) => applyReview(tx, m.userId, false, timeOf(m))),
     consume(AuthEvents.accountDeleted, { durable: 'matching-account-deleted' }, async (tx, m) => {
       // The helper role went, or the whole account (erased): either way nothing of the helper stays.
-      if (m.role === 'HELPER' || m.erased) await applyHelperRemoved(tx, m.userId, timeOf(m));
+      if (m.role === auth.Role.ROLE_HELPER || m.erased) await applyHelperRemoved(tx, m.userId, timeOf(m));
     }),
   ]);
 }

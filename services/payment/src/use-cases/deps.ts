@@ -1,6 +1,15 @@
 import type { Database } from '@helpwire/service-kit';
+import type { CardProvider } from '../providers/card-provider';
+import type { StripeWebhookVerifier } from '../providers/stripe-webhooks';
+import type { LedgerWriter } from '../store/ledger-writer';
 
 /** What the payment use cases need from the outside world. */
 export interface PaymentDeps {
   db: Database;
+  /** Where cards live: Stripe, or the in-process sandbox (`card-provider-from-config.ts`). */
+  cards: CardProvider;
+  /** Verifies Stripe webhooks; absent when Stripe is not configured (webhooks are then refused). */
+  stripeWebhooks?: StripeWebhookVerifier;
+  /** The ledger's one write path (decision 0021). */
+  ledger: LedgerWriter;
 }

@@ -22,6 +22,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
+import { Timestamp } from "../../../google/protobuf/timestamp";
 
 /**
  * The auth service: accounts, roles, credentials, one-time codes, sessions and profiles.
@@ -29,24 +30,214 @@ import {
  * whose id (jti) is a session row, so logging out revokes them.
  */
 
+/** A role an account holds; a session is for one of them. */
+export enum Role {
+  ROLE_UNSPECIFIED = 0,
+  ROLE_USER = 1,
+  ROLE_HELPER = 2,
+  ROLE_ADMIN = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function roleFromJSON(object: any): Role {
+  switch (object) {
+    case 0:
+    case "ROLE_UNSPECIFIED":
+      return Role.ROLE_UNSPECIFIED;
+    case 1:
+    case "ROLE_USER":
+      return Role.ROLE_USER;
+    case 2:
+    case "ROLE_HELPER":
+      return Role.ROLE_HELPER;
+    case 3:
+    case "ROLE_ADMIN":
+      return Role.ROLE_ADMIN;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return Role.UNRECOGNIZED;
+  }
+}
+
+export function roleToJSON(object: Role): string {
+  switch (object) {
+    case Role.ROLE_UNSPECIFIED:
+      return "ROLE_UNSPECIFIED";
+    case Role.ROLE_USER:
+      return "ROLE_USER";
+    case Role.ROLE_HELPER:
+      return "ROLE_HELPER";
+    case Role.ROLE_ADMIN:
+      return "ROLE_ADMIN";
+    case Role.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** Where a helper stands with the admins' review. */
+export enum VerificationStatus {
+  /** VERIFICATION_STATUS_UNSPECIFIED - Not a helper (users and admins), or, in ListHelpersRequest, the default: in review. */
+  VERIFICATION_STATUS_UNSPECIFIED = 0,
+  VERIFICATION_STATUS_IN_REVIEW = 1,
+  VERIFICATION_STATUS_APPROVED = 2,
+  VERIFICATION_STATUS_REJECTED = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function verificationStatusFromJSON(object: any): VerificationStatus {
+  switch (object) {
+    case 0:
+    case "VERIFICATION_STATUS_UNSPECIFIED":
+      return VerificationStatus.VERIFICATION_STATUS_UNSPECIFIED;
+    case 1:
+    case "VERIFICATION_STATUS_IN_REVIEW":
+      return VerificationStatus.VERIFICATION_STATUS_IN_REVIEW;
+    case 2:
+    case "VERIFICATION_STATUS_APPROVED":
+      return VerificationStatus.VERIFICATION_STATUS_APPROVED;
+    case 3:
+    case "VERIFICATION_STATUS_REJECTED":
+      return VerificationStatus.VERIFICATION_STATUS_REJECTED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return VerificationStatus.UNRECOGNIZED;
+  }
+}
+
+export function verificationStatusToJSON(object: VerificationStatus): string {
+  switch (object) {
+    case VerificationStatus.VERIFICATION_STATUS_UNSPECIFIED:
+      return "VERIFICATION_STATUS_UNSPECIFIED";
+    case VerificationStatus.VERIFICATION_STATUS_IN_REVIEW:
+      return "VERIFICATION_STATUS_IN_REVIEW";
+    case VerificationStatus.VERIFICATION_STATUS_APPROVED:
+      return "VERIFICATION_STATUS_APPROVED";
+    case VerificationStatus.VERIFICATION_STATUS_REJECTED:
+      return "VERIFICATION_STATUS_REJECTED";
+    case VerificationStatus.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** What an uploaded file is for; each purpose has its accepted types and size limit. */
+export enum FilePurpose {
+  FILE_PURPOSE_UNSPECIFIED = 0,
+  FILE_PURPOSE_PROFILE_PICTURE = 1,
+  FILE_PURPOSE_ID_CARD = 2,
+  FILE_PURPOSE_DOCUMENT = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function filePurposeFromJSON(object: any): FilePurpose {
+  switch (object) {
+    case 0:
+    case "FILE_PURPOSE_UNSPECIFIED":
+      return FilePurpose.FILE_PURPOSE_UNSPECIFIED;
+    case 1:
+    case "FILE_PURPOSE_PROFILE_PICTURE":
+      return FilePurpose.FILE_PURPOSE_PROFILE_PICTURE;
+    case 2:
+    case "FILE_PURPOSE_ID_CARD":
+      return FilePurpose.FILE_PURPOSE_ID_CARD;
+    case 3:
+    case "FILE_PURPOSE_DOCUMENT":
+      return FilePurpose.FILE_PURPOSE_DOCUMENT;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return FilePurpose.UNRECOGNIZED;
+  }
+}
+
+export function filePurposeToJSON(object: FilePurpose): string {
+  switch (object) {
+    case FilePurpose.FILE_PURPOSE_UNSPECIFIED:
+      return "FILE_PURPOSE_UNSPECIFIED";
+    case FilePurpose.FILE_PURPOSE_PROFILE_PICTURE:
+      return "FILE_PURPOSE_PROFILE_PICTURE";
+    case FilePurpose.FILE_PURPOSE_ID_CARD:
+      return "FILE_PURPOSE_ID_CARD";
+    case FilePurpose.FILE_PURPOSE_DOCUMENT:
+      return "FILE_PURPOSE_DOCUMENT";
+    case FilePurpose.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** The OpenID Connect providers of social sign-in. */
+export enum SocialProvider {
+  SOCIAL_PROVIDER_UNSPECIFIED = 0,
+  SOCIAL_PROVIDER_GOOGLE = 1,
+  SOCIAL_PROVIDER_MICROSOFT = 2,
+  SOCIAL_PROVIDER_APPLE = 3,
+  SOCIAL_PROVIDER_FACEBOOK = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function socialProviderFromJSON(object: any): SocialProvider {
+  switch (object) {
+    case 0:
+    case "SOCIAL_PROVIDER_UNSPECIFIED":
+      return SocialProvider.SOCIAL_PROVIDER_UNSPECIFIED;
+    case 1:
+    case "SOCIAL_PROVIDER_GOOGLE":
+      return SocialProvider.SOCIAL_PROVIDER_GOOGLE;
+    case 2:
+    case "SOCIAL_PROVIDER_MICROSOFT":
+      return SocialProvider.SOCIAL_PROVIDER_MICROSOFT;
+    case 3:
+    case "SOCIAL_PROVIDER_APPLE":
+      return SocialProvider.SOCIAL_PROVIDER_APPLE;
+    case 4:
+    case "SOCIAL_PROVIDER_FACEBOOK":
+      return SocialProvider.SOCIAL_PROVIDER_FACEBOOK;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return SocialProvider.UNRECOGNIZED;
+  }
+}
+
+export function socialProviderToJSON(object: SocialProvider): string {
+  switch (object) {
+    case SocialProvider.SOCIAL_PROVIDER_UNSPECIFIED:
+      return "SOCIAL_PROVIDER_UNSPECIFIED";
+    case SocialProvider.SOCIAL_PROVIDER_GOOGLE:
+      return "SOCIAL_PROVIDER_GOOGLE";
+    case SocialProvider.SOCIAL_PROVIDER_MICROSOFT:
+      return "SOCIAL_PROVIDER_MICROSOFT";
+    case SocialProvider.SOCIAL_PROVIDER_APPLE:
+      return "SOCIAL_PROVIDER_APPLE";
+    case SocialProvider.SOCIAL_PROVIDER_FACEBOOK:
+      return "SOCIAL_PROVIDER_FACEBOOK";
+    case SocialProvider.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface StoredFile {
   id: string;
-  /** PROFILE_PICTURE, ID_CARD or DOCUMENT. */
-  purpose: string;
+  purpose: FilePurpose;
   /** The uploader's file name, cleaned; the stored name is generated. */
   name: string;
   mimeType: string;
   size: string;
   url: string;
-  createdAt: string;
+  createdAt?: Date | undefined;
 }
 
 export interface UploadRequest {
   /**
    * The first message names the file; the purpose comes with it, or with the last message when the
-   * form sent it after the file.
+   * form sent it after the file (unspecified in the other messages).
    */
-  purpose: string;
+  purpose: FilePurpose;
   name: string;
   content: Buffer;
   /** A visitor's address (first message), for the per-address quota of unclaimed uploads. */
@@ -98,34 +289,36 @@ export interface Profile {
 
 export interface User {
   id: string;
-  /** 1 = user, 2 = helper (spec §3). */
-  roleId: number;
-  /** "USER" or "HELPER": the role of the current session. */
-  role: string;
+  /** The role of the current session. */
+  role: Role;
   profile?: Profile | undefined;
   isAvailable: boolean;
-  /** For helpers: IN_REVIEW, APPROVED or REJECTED; empty for users. */
-  verificationStatus: string;
-  rejectionReason: string;
-  roles: string[];
+  /** For helpers; unspecified for users and admins. */
+  verificationStatus: VerificationStatus;
+  /** Set when an admin rejected the helper. */
+  rejectionReason?:
+    | string
+    | undefined;
+  /** Every role the account holds. */
+  roles: Role[];
   verified: boolean;
   idCard?: StoredFile | undefined;
   documents: StoredFile[];
   /** Whether the account has a password (social-only accounts have none). */
   hasPassword: boolean;
-  /** An e-mail change waiting for its verification code. */
-  pendingEmail: string;
+  /** An e-mail change waiting for its verification code; absent when there is none. */
+  pendingEmail?: string | undefined;
 }
 
 export interface SignUpRequest {
-  /** "USER" or "HELPER". */
-  role: string;
+  /** USER or HELPER. */
+  role: Role;
   profile?: Profile | undefined;
   password: string;
   confirmPassword: string;
   termsAccepted: boolean;
   /** Files uploaded before sign-up (unclaimed), claimed by this account. */
-  idCardFileId: string;
+  idCardFileId?: string | undefined;
   documentFileIds: string[];
 }
 
@@ -156,8 +349,8 @@ export interface LoginRequest {
   /** An e-mail address or a phone number. */
   identifier: string;
   password: string;
-  /** "USER" or "HELPER": which role the session is for. */
-  role: string;
+  /** Which role the session is for: USER, HELPER or ADMIN (unspecified means USER). */
+  role: Role;
   /** The caller's address, for per-address rate limits. */
   clientAddress: string;
 }
@@ -219,7 +412,8 @@ export interface ChangePasswordResponse {
 
 export interface SwitchRoleRequest {
   userId: string;
-  roleSlug: string;
+  /** The role to switch to. */
+  role: Role;
 }
 
 export interface SwitchRoleResponse {
@@ -238,20 +432,21 @@ export interface SetAvailabilityResponse {
 export interface ReviewHelperRequest {
   /** The helper's account id or e-mail. */
   helper: string;
+  /** True approves; false rejects (with a reason). */
   approve: boolean;
   /** Required when rejecting; shown to the helper. */
-  reason: string;
+  reason?: string | undefined;
 }
 
 export interface ReviewHelperResponse {
   userId: string;
   /** APPROVED or REJECTED. */
-  status: string;
+  status: VerificationStatus;
 }
 
 export interface ListHelpersRequest {
-  /** IN_REVIEW (default), APPROVED or REJECTED. */
-  status: string;
+  /** IN_REVIEW, APPROVED or REJECTED; unspecified means IN_REVIEW. */
+  status: VerificationStatus;
 }
 
 export interface ListHelpersResponse {
@@ -267,9 +462,18 @@ export interface UpdateProfileRequest {
   profile?:
     | Profile
     | undefined;
-  /** The id of an uploaded PROFILE_PICTURE; "-" removes the picture; empty leaves it. */
-  profilePicFileId: string;
-  idCardFileId: string;
+  /** The id of an uploaded PROFILE_PICTURE, the new picture. */
+  profilePicFileId?:
+    | string
+    | undefined;
+  /** True removes the picture (back to the default one). */
+  removeProfilePic?:
+    | boolean
+    | undefined;
+  /** A new ID card; absent leaves it. */
+  idCardFileId?:
+    | string
+    | undefined;
   /** The complete list of documents to keep (kept and new ids). */
   documents?: FileIds | undefined;
 }
@@ -278,13 +482,13 @@ export interface UpdateProfileResponse {
   user?:
     | User
     | undefined;
-  /** Where the code for a new e-mail address went (masked); empty when the e-mail is unchanged. */
-  emailCodeSentTo: string;
+  /** Where the code for a new e-mail address went (masked); absent when the e-mail is unchanged. */
+  emailCodeSentTo?: string | undefined;
 }
 
 export interface DeleteAccountRequest {
   /** USER or HELPER: the role to delete. */
-  role: string;
+  role: Role;
   /** Required when the account has a password. */
   password: string;
   /** The caller's address: wrong passwords lock it as sign-in failures do. */
@@ -297,7 +501,8 @@ export interface DeleteAccountResponse {
 }
 
 export interface RegisterRoleRequest {
-  role: string;
+  /** The role to add: USER or HELPER. */
+  role: Role;
   /** Helpers: required when the account has no phone yet. */
   phone: string;
   idCardFileId: string;
@@ -311,11 +516,13 @@ export interface RegisterRoleResponse {
 }
 
 export interface SocialSignInRequest {
-  /** google, microsoft, apple or facebook. */
-  provider: string;
+  provider: SocialProvider;
   idToken: string;
-  /** USER or HELPER: the role to sign in as (and to create when the account is new). */
-  role: string;
+  /**
+   * USER or HELPER: the role to sign in as (and to create when the account is new); unspecified
+   * means USER.
+   */
+  role: Role;
   clientAddress: string;
 }
 
@@ -331,19 +538,18 @@ export interface SocialSignInResponse {
 export interface ListSocialProvidersRequest {
 }
 
-export interface SocialProvider {
-  /** google, microsoft, apple or facebook. */
-  provider: string;
+export interface SocialProviderConfig {
+  provider: SocialProvider;
   /** The OAuth client id the web app signs in with (the ID token's audience); public. */
   clientId: string;
 }
 
 export interface ListSocialProvidersResponse {
-  providers: SocialProvider[];
+  providers: SocialProviderConfig[];
 }
 
 function createBaseStoredFile(): StoredFile {
-  return { id: "", purpose: "", name: "", mimeType: "", size: "0", url: "", createdAt: "" };
+  return { id: "", purpose: 0, name: "", mimeType: "", size: "0", url: "", createdAt: undefined };
 }
 
 export const StoredFile: MessageFns<StoredFile> = {
@@ -351,8 +557,8 @@ export const StoredFile: MessageFns<StoredFile> = {
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
     }
-    if (message.purpose !== "") {
-      writer.uint32(18).string(message.purpose);
+    if (message.purpose !== 0) {
+      writer.uint32(16).int32(message.purpose);
     }
     if (message.name !== "") {
       writer.uint32(26).string(message.name);
@@ -366,8 +572,8 @@ export const StoredFile: MessageFns<StoredFile> = {
     if (message.url !== "") {
       writer.uint32(50).string(message.url);
     }
-    if (message.createdAt !== "") {
-      writer.uint32(58).string(message.createdAt);
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(58).fork()).join();
     }
     return writer;
   },
@@ -394,11 +600,11 @@ export const StoredFile: MessageFns<StoredFile> = {
             continue;
           }
           case 2: {
-            if (tag !== 18) {
+            if (tag !== 16) {
               break;
             }
 
-            message.purpose = reader.string();
+            message.purpose = reader.int32() as any;
             continue;
           }
           case 3: {
@@ -438,7 +644,7 @@ export const StoredFile: MessageFns<StoredFile> = {
               break;
             }
 
-            message.createdAt = reader.string();
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -456,7 +662,7 @@ export const StoredFile: MessageFns<StoredFile> = {
   fromJSON(object: any): StoredFile {
     return {
       id: isSet(object.id) ? globalThis.String(object.id) : "",
-      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+      purpose: isSet(object.purpose) ? filePurposeFromJSON(object.purpose) : 0,
       name: isSet(object.name) ? globalThis.String(object.name) : "",
       mimeType: isSet(object.mimeType)
         ? globalThis.String(object.mimeType)
@@ -466,10 +672,10 @@ export const StoredFile: MessageFns<StoredFile> = {
       size: isSet(object.size) ? globalThis.String(object.size) : "0",
       url: isSet(object.url) ? globalThis.String(object.url) : "",
       createdAt: isSet(object.createdAt)
-        ? globalThis.String(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
         : isSet(object.created_at)
-        ? globalThis.String(object.created_at)
-        : "",
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
     };
   },
 
@@ -478,8 +684,8 @@ export const StoredFile: MessageFns<StoredFile> = {
     if (message.id !== "") {
       obj.id = message.id;
     }
-    if (message.purpose !== "") {
-      obj.purpose = message.purpose;
+    if (message.purpose !== 0) {
+      obj.purpose = filePurposeToJSON(message.purpose);
     }
     if (message.name !== "") {
       obj.name = message.name;
@@ -493,8 +699,8 @@ export const StoredFile: MessageFns<StoredFile> = {
     if (message.url !== "") {
       obj.url = message.url;
     }
-    if (message.createdAt !== "") {
-      obj.createdAt = message.createdAt;
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
     }
     return obj;
   },
@@ -505,24 +711,24 @@ export const StoredFile: MessageFns<StoredFile> = {
   fromPartial<I extends Exact<DeepPartial<StoredFile>, I>>(object: I): StoredFile {
     const message = createBaseStoredFile();
     message.id = object.id ?? "";
-    message.purpose = object.purpose ?? "";
+    message.purpose = object.purpose ?? 0;
     message.name = object.name ?? "";
     message.mimeType = object.mimeType ?? "";
     message.size = object.size ?? "0";
     message.url = object.url ?? "";
-    message.createdAt = object.createdAt ?? "";
+    message.createdAt = object.createdAt ?? undefined;
     return message;
   },
 };
 
 function createBaseUploadRequest(): UploadRequest {
-  return { purpose: "", name: "", content: Buffer.alloc(0), clientAddress: "", last: false };
+  return { purpose: 0, name: "", content: Buffer.alloc(0), clientAddress: "", last: false };
 }
 
 export const UploadRequest: MessageFns<UploadRequest> = {
   encode(message: UploadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.purpose !== "") {
-      writer.uint32(10).string(message.purpose);
+    if (message.purpose !== 0) {
+      writer.uint32(8).int32(message.purpose);
     }
     if (message.name !== "") {
       writer.uint32(18).string(message.name);
@@ -553,11 +759,11 @@ export const UploadRequest: MessageFns<UploadRequest> = {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.purpose = reader.string();
+            message.purpose = reader.int32() as any;
             continue;
           }
           case 2: {
@@ -606,7 +812,7 @@ export const UploadRequest: MessageFns<UploadRequest> = {
 
   fromJSON(object: any): UploadRequest {
     return {
-      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+      purpose: isSet(object.purpose) ? filePurposeFromJSON(object.purpose) : 0,
       name: isSet(object.name) ? globalThis.String(object.name) : "",
       content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
       clientAddress: isSet(object.clientAddress)
@@ -620,8 +826,8 @@ export const UploadRequest: MessageFns<UploadRequest> = {
 
   toJSON(message: UploadRequest): unknown {
     const obj: any = {};
-    if (message.purpose !== "") {
-      obj.purpose = message.purpose;
+    if (message.purpose !== 0) {
+      obj.purpose = filePurposeToJSON(message.purpose);
     }
     if (message.name !== "") {
       obj.name = message.name;
@@ -643,7 +849,7 @@ export const UploadRequest: MessageFns<UploadRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<UploadRequest>, I>>(object: I): UploadRequest {
     const message = createBaseUploadRequest();
-    message.purpose = object.purpose ?? "";
+    message.purpose = object.purpose ?? 0;
     message.name = object.name ?? "";
     message.content = object.content ?? Buffer.alloc(0);
     message.clientAddress = object.clientAddress ?? "";
@@ -1365,18 +1571,17 @@ export const Profile: MessageFns<Profile> = {
 function createBaseUser(): User {
   return {
     id: "",
-    roleId: 0,
-    role: "",
+    role: 0,
     profile: undefined,
     isAvailable: false,
-    verificationStatus: "",
-    rejectionReason: "",
+    verificationStatus: 0,
+    rejectionReason: undefined,
     roles: [],
     verified: false,
     idCard: undefined,
     documents: [],
     hasPassword: false,
-    pendingEmail: "",
+    pendingEmail: undefined,
   };
 }
 
@@ -1385,11 +1590,8 @@ export const User: MessageFns<User> = {
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
     }
-    if (message.roleId !== 0) {
-      writer.uint32(16).uint32(message.roleId);
-    }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
     if (message.profile !== undefined) {
       Profile.encode(message.profile, writer.uint32(34).fork()).join();
@@ -1397,14 +1599,18 @@ export const User: MessageFns<User> = {
     if (message.isAvailable !== false) {
       writer.uint32(40).bool(message.isAvailable);
     }
-    if (message.verificationStatus !== "") {
-      writer.uint32(50).string(message.verificationStatus);
+    if (message.verificationStatus !== 0) {
+      writer.uint32(48).int32(message.verificationStatus);
     }
-    if (message.rejectionReason !== "") {
+    if (message.rejectionReason !== undefined) {
       writer.uint32(58).string(message.rejectionReason);
     }
-    for (const v of message.roles) {
-      writer.uint32(66).string(v!);
+    if (message.roles.length !== 0) {
+      writer.uint32(66).fork();
+      for (const v of message.roles) {
+        writer.int32(v);
+      }
+      writer.join();
     }
     if (message.verified !== false) {
       writer.uint32(72).bool(message.verified);
@@ -1418,7 +1624,7 @@ export const User: MessageFns<User> = {
     if (message.hasPassword !== false) {
       writer.uint32(96).bool(message.hasPassword);
     }
-    if (message.pendingEmail !== "") {
+    if (message.pendingEmail !== undefined) {
       writer.uint32(106).string(message.pendingEmail);
     }
     return writer;
@@ -1445,20 +1651,12 @@ export const User: MessageFns<User> = {
             message.id = reader.string();
             continue;
           }
-          case 2: {
-            if (tag !== 16) {
-              break;
-            }
-
-            message.roleId = reader.uint32();
-            continue;
-          }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -1478,11 +1676,11 @@ export const User: MessageFns<User> = {
             continue;
           }
           case 6: {
-            if (tag !== 50) {
+            if (tag !== 48) {
               break;
             }
 
-            message.verificationStatus = reader.string();
+            message.verificationStatus = reader.int32() as any;
             continue;
           }
           case 7: {
@@ -1494,12 +1692,22 @@ export const User: MessageFns<User> = {
             continue;
           }
           case 8: {
-            if (tag !== 66) {
-              break;
+            if (tag === 64) {
+              message.roles.push(reader.int32() as any);
+
+              continue;
             }
 
-            message.roles.push(reader.string());
-            continue;
+            if (tag === 66) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.roles.push(reader.int32() as any);
+              }
+
+              continue;
+            }
+
+            break;
           }
           case 9: {
             if (tag !== 72) {
@@ -1556,12 +1764,7 @@ export const User: MessageFns<User> = {
   fromJSON(object: any): User {
     return {
       id: isSet(object.id) ? globalThis.String(object.id) : "",
-      roleId: isSet(object.roleId)
-        ? globalThis.Number(object.roleId)
-        : isSet(object.role_id)
-        ? globalThis.Number(object.role_id)
-        : 0,
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       profile: isSet(object.profile) ? Profile.fromJSON(object.profile) : undefined,
       isAvailable: isSet(object.isAvailable)
         ? globalThis.Boolean(object.isAvailable)
@@ -1569,18 +1772,16 @@ export const User: MessageFns<User> = {
         ? globalThis.Boolean(object.is_available)
         : false,
       verificationStatus: isSet(object.verificationStatus)
-        ? globalThis.String(object.verificationStatus)
+        ? verificationStatusFromJSON(object.verificationStatus)
         : isSet(object.verification_status)
-        ? globalThis.String(object.verification_status)
-        : "",
+        ? verificationStatusFromJSON(object.verification_status)
+        : 0,
       rejectionReason: isSet(object.rejectionReason)
         ? globalThis.String(object.rejectionReason)
         : isSet(object.rejection_reason)
         ? globalThis.String(object.rejection_reason)
-        : "",
-      roles: globalThis.Array.isArray(object?.roles)
-        ? object.roles.map((e: any) => globalThis.String(e))
-        : [],
+        : undefined,
+      roles: globalThis.Array.isArray(object?.roles) ? object.roles.map((e: any) => roleFromJSON(e)) : [],
       verified: isSet(object.verified) ? globalThis.Boolean(object.verified) : false,
       idCard: isSet(object.idCard)
         ? StoredFile.fromJSON(object.idCard)
@@ -1599,7 +1800,7 @@ export const User: MessageFns<User> = {
         ? globalThis.String(object.pendingEmail)
         : isSet(object.pending_email)
         ? globalThis.String(object.pending_email)
-        : "",
+        : undefined,
     };
   },
 
@@ -1608,11 +1809,8 @@ export const User: MessageFns<User> = {
     if (message.id !== "") {
       obj.id = message.id;
     }
-    if (message.roleId !== 0) {
-      obj.roleId = Math.round(message.roleId);
-    }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.profile !== undefined) {
       obj.profile = Profile.toJSON(message.profile);
@@ -1620,14 +1818,14 @@ export const User: MessageFns<User> = {
     if (message.isAvailable !== false) {
       obj.isAvailable = message.isAvailable;
     }
-    if (message.verificationStatus !== "") {
-      obj.verificationStatus = message.verificationStatus;
+    if (message.verificationStatus !== 0) {
+      obj.verificationStatus = verificationStatusToJSON(message.verificationStatus);
     }
-    if (message.rejectionReason !== "") {
+    if (message.rejectionReason !== undefined) {
       obj.rejectionReason = message.rejectionReason;
     }
     if (message.roles?.length) {
-      obj.roles = message.roles;
+      obj.roles = message.roles.map((e) => roleToJSON(e));
     }
     if (message.verified !== false) {
       obj.verified = message.verified;
@@ -1641,7 +1839,7 @@ export const User: MessageFns<User> = {
     if (message.hasPassword !== false) {
       obj.hasPassword = message.hasPassword;
     }
-    if (message.pendingEmail !== "") {
+    if (message.pendingEmail !== undefined) {
       obj.pendingEmail = message.pendingEmail;
     }
     return obj;
@@ -1653,14 +1851,13 @@ export const User: MessageFns<User> = {
   fromPartial<I extends Exact<DeepPartial<User>, I>>(object: I): User {
     const message = createBaseUser();
     message.id = object.id ?? "";
-    message.roleId = object.roleId ?? 0;
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.profile = (object.profile !== undefined && object.profile !== null)
       ? Profile.fromPartial(object.profile)
       : undefined;
     message.isAvailable = object.isAvailable ?? false;
-    message.verificationStatus = object.verificationStatus ?? "";
-    message.rejectionReason = object.rejectionReason ?? "";
+    message.verificationStatus = object.verificationStatus ?? 0;
+    message.rejectionReason = object.rejectionReason ?? undefined;
     message.roles = object.roles?.map((e) => e) || [];
     message.verified = object.verified ?? false;
     message.idCard = (object.idCard !== undefined && object.idCard !== null)
@@ -1668,27 +1865,27 @@ export const User: MessageFns<User> = {
       : undefined;
     message.documents = object.documents?.map((e) => StoredFile.fromPartial(e)) || [];
     message.hasPassword = object.hasPassword ?? false;
-    message.pendingEmail = object.pendingEmail ?? "";
+    message.pendingEmail = object.pendingEmail ?? undefined;
     return message;
   },
 };
 
 function createBaseSignUpRequest(): SignUpRequest {
   return {
-    role: "",
+    role: 0,
     profile: undefined,
     password: "",
     confirmPassword: "",
     termsAccepted: false,
-    idCardFileId: "",
+    idCardFileId: undefined,
     documentFileIds: [],
   };
 }
 
 export const SignUpRequest: MessageFns<SignUpRequest> = {
   encode(message: SignUpRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.role !== "") {
-      writer.uint32(10).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(8).int32(message.role);
     }
     if (message.profile !== undefined) {
       Profile.encode(message.profile, writer.uint32(18).fork()).join();
@@ -1702,7 +1899,7 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
     if (message.termsAccepted !== false) {
       writer.uint32(40).bool(message.termsAccepted);
     }
-    if (message.idCardFileId !== "") {
+    if (message.idCardFileId !== undefined) {
       writer.uint32(50).string(message.idCardFileId);
     }
     for (const v of message.documentFileIds) {
@@ -1725,11 +1922,11 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 2: {
@@ -1794,7 +1991,7 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
 
   fromJSON(object: any): SignUpRequest {
     return {
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       profile: isSet(object.profile) ? Profile.fromJSON(object.profile) : undefined,
       password: isSet(object.password) ? globalThis.String(object.password) : "",
       confirmPassword: isSet(object.confirmPassword)
@@ -1811,7 +2008,7 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
         ? globalThis.String(object.idCardFileId)
         : isSet(object.id_card_file_id)
         ? globalThis.String(object.id_card_file_id)
-        : "",
+        : undefined,
       documentFileIds: globalThis.Array.isArray(object?.documentFileIds)
         ? object.documentFileIds.map((e: any) => globalThis.String(e))
         : globalThis.Array.isArray(object?.document_file_ids)
@@ -1822,8 +2019,8 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
 
   toJSON(message: SignUpRequest): unknown {
     const obj: any = {};
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.profile !== undefined) {
       obj.profile = Profile.toJSON(message.profile);
@@ -1837,7 +2034,7 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
     if (message.termsAccepted !== false) {
       obj.termsAccepted = message.termsAccepted;
     }
-    if (message.idCardFileId !== "") {
+    if (message.idCardFileId !== undefined) {
       obj.idCardFileId = message.idCardFileId;
     }
     if (message.documentFileIds?.length) {
@@ -1851,14 +2048,14 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<SignUpRequest>, I>>(object: I): SignUpRequest {
     const message = createBaseSignUpRequest();
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.profile = (object.profile !== undefined && object.profile !== null)
       ? Profile.fromPartial(object.profile)
       : undefined;
     message.password = object.password ?? "";
     message.confirmPassword = object.confirmPassword ?? "";
     message.termsAccepted = object.termsAccepted ?? false;
-    message.idCardFileId = object.idCardFileId ?? "";
+    message.idCardFileId = object.idCardFileId ?? undefined;
     message.documentFileIds = object.documentFileIds?.map((e) => e) || [];
     return message;
   },
@@ -2247,7 +2444,7 @@ export const ResendOtpResponse: MessageFns<ResendOtpResponse> = {
 };
 
 function createBaseLoginRequest(): LoginRequest {
-  return { identifier: "", password: "", role: "", clientAddress: "" };
+  return { identifier: "", password: "", role: 0, clientAddress: "" };
 }
 
 export const LoginRequest: MessageFns<LoginRequest> = {
@@ -2258,8 +2455,8 @@ export const LoginRequest: MessageFns<LoginRequest> = {
     if (message.password !== "") {
       writer.uint32(18).string(message.password);
     }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
     if (message.clientAddress !== "") {
       writer.uint32(34).string(message.clientAddress);
@@ -2297,11 +2494,11 @@ export const LoginRequest: MessageFns<LoginRequest> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -2328,7 +2525,7 @@ export const LoginRequest: MessageFns<LoginRequest> = {
     return {
       identifier: isSet(object.identifier) ? globalThis.String(object.identifier) : "",
       password: isSet(object.password) ? globalThis.String(object.password) : "",
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       clientAddress: isSet(object.clientAddress)
         ? globalThis.String(object.clientAddress)
         : isSet(object.client_address)
@@ -2345,8 +2542,8 @@ export const LoginRequest: MessageFns<LoginRequest> = {
     if (message.password !== "") {
       obj.password = message.password;
     }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.clientAddress !== "") {
       obj.clientAddress = message.clientAddress;
@@ -2361,7 +2558,7 @@ export const LoginRequest: MessageFns<LoginRequest> = {
     const message = createBaseLoginRequest();
     message.identifier = object.identifier ?? "";
     message.password = object.password ?? "";
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.clientAddress = object.clientAddress ?? "";
     return message;
   },
@@ -3314,7 +3511,7 @@ export const ChangePasswordResponse: MessageFns<ChangePasswordResponse> = {
 };
 
 function createBaseSwitchRoleRequest(): SwitchRoleRequest {
-  return { userId: "", roleSlug: "" };
+  return { userId: "", role: 0 };
 }
 
 export const SwitchRoleRequest: MessageFns<SwitchRoleRequest> = {
@@ -3322,8 +3519,8 @@ export const SwitchRoleRequest: MessageFns<SwitchRoleRequest> = {
     if (message.userId !== "") {
       writer.uint32(10).string(message.userId);
     }
-    if (message.roleSlug !== "") {
-      writer.uint32(18).string(message.roleSlug);
+    if (message.role !== 0) {
+      writer.uint32(16).int32(message.role);
     }
     return writer;
   },
@@ -3350,11 +3547,11 @@ export const SwitchRoleRequest: MessageFns<SwitchRoleRequest> = {
             continue;
           }
           case 2: {
-            if (tag !== 18) {
+            if (tag !== 16) {
               break;
             }
 
-            message.roleSlug = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
         }
@@ -3376,11 +3573,7 @@ export const SwitchRoleRequest: MessageFns<SwitchRoleRequest> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      roleSlug: isSet(object.roleSlug)
-        ? globalThis.String(object.roleSlug)
-        : isSet(object.role_slug)
-        ? globalThis.String(object.role_slug)
-        : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
     };
   },
 
@@ -3389,8 +3582,8 @@ export const SwitchRoleRequest: MessageFns<SwitchRoleRequest> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.roleSlug !== "") {
-      obj.roleSlug = message.roleSlug;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     return obj;
   },
@@ -3401,7 +3594,7 @@ export const SwitchRoleRequest: MessageFns<SwitchRoleRequest> = {
   fromPartial<I extends Exact<DeepPartial<SwitchRoleRequest>, I>>(object: I): SwitchRoleRequest {
     const message = createBaseSwitchRoleRequest();
     message.userId = object.userId ?? "";
-    message.roleSlug = object.roleSlug ?? "";
+    message.role = object.role ?? 0;
     return message;
   },
 };
@@ -3638,7 +3831,7 @@ export const SetAvailabilityResponse: MessageFns<SetAvailabilityResponse> = {
 };
 
 function createBaseReviewHelperRequest(): ReviewHelperRequest {
-  return { helper: "", approve: false, reason: "" };
+  return { helper: "", approve: false, reason: undefined };
 }
 
 export const ReviewHelperRequest: MessageFns<ReviewHelperRequest> = {
@@ -3649,7 +3842,7 @@ export const ReviewHelperRequest: MessageFns<ReviewHelperRequest> = {
     if (message.approve !== false) {
       writer.uint32(16).bool(message.approve);
     }
-    if (message.reason !== "") {
+    if (message.reason !== undefined) {
       writer.uint32(26).string(message.reason);
     }
     return writer;
@@ -3708,7 +3901,7 @@ export const ReviewHelperRequest: MessageFns<ReviewHelperRequest> = {
     return {
       helper: isSet(object.helper) ? globalThis.String(object.helper) : "",
       approve: isSet(object.approve) ? globalThis.Boolean(object.approve) : false,
-      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : undefined,
     };
   },
 
@@ -3720,7 +3913,7 @@ export const ReviewHelperRequest: MessageFns<ReviewHelperRequest> = {
     if (message.approve !== false) {
       obj.approve = message.approve;
     }
-    if (message.reason !== "") {
+    if (message.reason !== undefined) {
       obj.reason = message.reason;
     }
     return obj;
@@ -3733,13 +3926,13 @@ export const ReviewHelperRequest: MessageFns<ReviewHelperRequest> = {
     const message = createBaseReviewHelperRequest();
     message.helper = object.helper ?? "";
     message.approve = object.approve ?? false;
-    message.reason = object.reason ?? "";
+    message.reason = object.reason ?? undefined;
     return message;
   },
 };
 
 function createBaseReviewHelperResponse(): ReviewHelperResponse {
-  return { userId: "", status: "" };
+  return { userId: "", status: 0 };
 }
 
 export const ReviewHelperResponse: MessageFns<ReviewHelperResponse> = {
@@ -3747,8 +3940,8 @@ export const ReviewHelperResponse: MessageFns<ReviewHelperResponse> = {
     if (message.userId !== "") {
       writer.uint32(10).string(message.userId);
     }
-    if (message.status !== "") {
-      writer.uint32(18).string(message.status);
+    if (message.status !== 0) {
+      writer.uint32(16).int32(message.status);
     }
     return writer;
   },
@@ -3775,11 +3968,11 @@ export const ReviewHelperResponse: MessageFns<ReviewHelperResponse> = {
             continue;
           }
           case 2: {
-            if (tag !== 18) {
+            if (tag !== 16) {
               break;
             }
 
-            message.status = reader.string();
+            message.status = reader.int32() as any;
             continue;
           }
         }
@@ -3801,7 +3994,7 @@ export const ReviewHelperResponse: MessageFns<ReviewHelperResponse> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      status: isSet(object.status) ? verificationStatusFromJSON(object.status) : 0,
     };
   },
 
@@ -3810,8 +4003,8 @@ export const ReviewHelperResponse: MessageFns<ReviewHelperResponse> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.status !== "") {
-      obj.status = message.status;
+    if (message.status !== 0) {
+      obj.status = verificationStatusToJSON(message.status);
     }
     return obj;
   },
@@ -3822,19 +4015,19 @@ export const ReviewHelperResponse: MessageFns<ReviewHelperResponse> = {
   fromPartial<I extends Exact<DeepPartial<ReviewHelperResponse>, I>>(object: I): ReviewHelperResponse {
     const message = createBaseReviewHelperResponse();
     message.userId = object.userId ?? "";
-    message.status = object.status ?? "";
+    message.status = object.status ?? 0;
     return message;
   },
 };
 
 function createBaseListHelpersRequest(): ListHelpersRequest {
-  return { status: "" };
+  return { status: 0 };
 }
 
 export const ListHelpersRequest: MessageFns<ListHelpersRequest> = {
   encode(message: ListHelpersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.status !== "") {
-      writer.uint32(10).string(message.status);
+    if (message.status !== 0) {
+      writer.uint32(8).int32(message.status);
     }
     return writer;
   },
@@ -3853,11 +4046,11 @@ export const ListHelpersRequest: MessageFns<ListHelpersRequest> = {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.status = reader.string();
+            message.status = reader.int32() as any;
             continue;
           }
         }
@@ -3873,13 +4066,13 @@ export const ListHelpersRequest: MessageFns<ListHelpersRequest> = {
   },
 
   fromJSON(object: any): ListHelpersRequest {
-    return { status: isSet(object.status) ? globalThis.String(object.status) : "" };
+    return { status: isSet(object.status) ? verificationStatusFromJSON(object.status) : 0 };
   },
 
   toJSON(message: ListHelpersRequest): unknown {
     const obj: any = {};
-    if (message.status !== "") {
-      obj.status = message.status;
+    if (message.status !== 0) {
+      obj.status = verificationStatusToJSON(message.status);
     }
     return obj;
   },
@@ -3889,7 +4082,7 @@ export const ListHelpersRequest: MessageFns<ListHelpersRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<ListHelpersRequest>, I>>(object: I): ListHelpersRequest {
     const message = createBaseListHelpersRequest();
-    message.status = object.status ?? "";
+    message.status = object.status ?? 0;
     return message;
   },
 };
@@ -4031,7 +4224,13 @@ export const FileIds: MessageFns<FileIds> = {
 };
 
 function createBaseUpdateProfileRequest(): UpdateProfileRequest {
-  return { profile: undefined, profilePicFileId: "", idCardFileId: "", documents: undefined };
+  return {
+    profile: undefined,
+    profilePicFileId: undefined,
+    removeProfilePic: undefined,
+    idCardFileId: undefined,
+    documents: undefined,
+  };
 }
 
 export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
@@ -4039,10 +4238,13 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
     if (message.profile !== undefined) {
       Profile.encode(message.profile, writer.uint32(10).fork()).join();
     }
-    if (message.profilePicFileId !== "") {
+    if (message.profilePicFileId !== undefined) {
       writer.uint32(18).string(message.profilePicFileId);
     }
-    if (message.idCardFileId !== "") {
+    if (message.removeProfilePic !== undefined) {
+      writer.uint32(40).bool(message.removeProfilePic);
+    }
+    if (message.idCardFileId !== undefined) {
       writer.uint32(26).string(message.idCardFileId);
     }
     if (message.documents !== undefined) {
@@ -4080,6 +4282,14 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
             message.profilePicFileId = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.removeProfilePic = reader.bool();
+            continue;
+          }
           case 3: {
             if (tag !== 26) {
               break;
@@ -4115,12 +4325,17 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
         ? globalThis.String(object.profilePicFileId)
         : isSet(object.profile_pic_file_id)
         ? globalThis.String(object.profile_pic_file_id)
-        : "",
+        : undefined,
+      removeProfilePic: isSet(object.removeProfilePic)
+        ? globalThis.Boolean(object.removeProfilePic)
+        : isSet(object.remove_profile_pic)
+        ? globalThis.Boolean(object.remove_profile_pic)
+        : undefined,
       idCardFileId: isSet(object.idCardFileId)
         ? globalThis.String(object.idCardFileId)
         : isSet(object.id_card_file_id)
         ? globalThis.String(object.id_card_file_id)
-        : "",
+        : undefined,
       documents: isSet(object.documents) ? FileIds.fromJSON(object.documents) : undefined,
     };
   },
@@ -4130,10 +4345,13 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
     if (message.profile !== undefined) {
       obj.profile = Profile.toJSON(message.profile);
     }
-    if (message.profilePicFileId !== "") {
+    if (message.profilePicFileId !== undefined) {
       obj.profilePicFileId = message.profilePicFileId;
     }
-    if (message.idCardFileId !== "") {
+    if (message.removeProfilePic !== undefined) {
+      obj.removeProfilePic = message.removeProfilePic;
+    }
+    if (message.idCardFileId !== undefined) {
       obj.idCardFileId = message.idCardFileId;
     }
     if (message.documents !== undefined) {
@@ -4150,8 +4368,9 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
     message.profile = (object.profile !== undefined && object.profile !== null)
       ? Profile.fromPartial(object.profile)
       : undefined;
-    message.profilePicFileId = object.profilePicFileId ?? "";
-    message.idCardFileId = object.idCardFileId ?? "";
+    message.profilePicFileId = object.profilePicFileId ?? undefined;
+    message.removeProfilePic = object.removeProfilePic ?? undefined;
+    message.idCardFileId = object.idCardFileId ?? undefined;
     message.documents = (object.documents !== undefined && object.documents !== null)
       ? FileIds.fromPartial(object.documents)
       : undefined;
@@ -4160,7 +4379,7 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest> = {
 };
 
 function createBaseUpdateProfileResponse(): UpdateProfileResponse {
-  return { user: undefined, emailCodeSentTo: "" };
+  return { user: undefined, emailCodeSentTo: undefined };
 }
 
 export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
@@ -4168,7 +4387,7 @@ export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
     if (message.user !== undefined) {
       User.encode(message.user, writer.uint32(10).fork()).join();
     }
-    if (message.emailCodeSentTo !== "") {
+    if (message.emailCodeSentTo !== undefined) {
       writer.uint32(18).string(message.emailCodeSentTo);
     }
     return writer;
@@ -4222,7 +4441,7 @@ export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
         ? globalThis.String(object.emailCodeSentTo)
         : isSet(object.email_code_sent_to)
         ? globalThis.String(object.email_code_sent_to)
-        : "",
+        : undefined,
     };
   },
 
@@ -4231,7 +4450,7 @@ export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
     if (message.user !== undefined) {
       obj.user = User.toJSON(message.user);
     }
-    if (message.emailCodeSentTo !== "") {
+    if (message.emailCodeSentTo !== undefined) {
       obj.emailCodeSentTo = message.emailCodeSentTo;
     }
     return obj;
@@ -4243,19 +4462,19 @@ export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
   fromPartial<I extends Exact<DeepPartial<UpdateProfileResponse>, I>>(object: I): UpdateProfileResponse {
     const message = createBaseUpdateProfileResponse();
     message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
-    message.emailCodeSentTo = object.emailCodeSentTo ?? "";
+    message.emailCodeSentTo = object.emailCodeSentTo ?? undefined;
     return message;
   },
 };
 
 function createBaseDeleteAccountRequest(): DeleteAccountRequest {
-  return { role: "", password: "", clientAddress: "" };
+  return { role: 0, password: "", clientAddress: "" };
 }
 
 export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
   encode(message: DeleteAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.role !== "") {
-      writer.uint32(10).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(8).int32(message.role);
     }
     if (message.password !== "") {
       writer.uint32(18).string(message.password);
@@ -4280,11 +4499,11 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 2: {
@@ -4317,7 +4536,7 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
 
   fromJSON(object: any): DeleteAccountRequest {
     return {
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       password: isSet(object.password) ? globalThis.String(object.password) : "",
       clientAddress: isSet(object.clientAddress)
         ? globalThis.String(object.clientAddress)
@@ -4329,8 +4548,8 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
 
   toJSON(message: DeleteAccountRequest): unknown {
     const obj: any = {};
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.password !== "") {
       obj.password = message.password;
@@ -4346,7 +4565,7 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<DeleteAccountRequest>, I>>(object: I): DeleteAccountRequest {
     const message = createBaseDeleteAccountRequest();
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.password = object.password ?? "";
     message.clientAddress = object.clientAddress ?? "";
     return message;
@@ -4421,13 +4640,13 @@ export const DeleteAccountResponse: MessageFns<DeleteAccountResponse> = {
 };
 
 function createBaseRegisterRoleRequest(): RegisterRoleRequest {
-  return { role: "", phone: "", idCardFileId: "", documentFileIds: [], categories: [] };
+  return { role: 0, phone: "", idCardFileId: "", documentFileIds: [], categories: [] };
 }
 
 export const RegisterRoleRequest: MessageFns<RegisterRoleRequest> = {
   encode(message: RegisterRoleRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.role !== "") {
-      writer.uint32(10).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(8).int32(message.role);
     }
     if (message.phone !== "") {
       writer.uint32(18).string(message.phone);
@@ -4458,11 +4677,11 @@ export const RegisterRoleRequest: MessageFns<RegisterRoleRequest> = {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 2: {
@@ -4511,7 +4730,7 @@ export const RegisterRoleRequest: MessageFns<RegisterRoleRequest> = {
 
   fromJSON(object: any): RegisterRoleRequest {
     return {
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       phone: isSet(object.phone) ? globalThis.String(object.phone) : "",
       idCardFileId: isSet(object.idCardFileId)
         ? globalThis.String(object.idCardFileId)
@@ -4531,8 +4750,8 @@ export const RegisterRoleRequest: MessageFns<RegisterRoleRequest> = {
 
   toJSON(message: RegisterRoleRequest): unknown {
     const obj: any = {};
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.phone !== "") {
       obj.phone = message.phone;
@@ -4554,7 +4773,7 @@ export const RegisterRoleRequest: MessageFns<RegisterRoleRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<RegisterRoleRequest>, I>>(object: I): RegisterRoleRequest {
     const message = createBaseRegisterRoleRequest();
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.phone = object.phone ?? "";
     message.idCardFileId = object.idCardFileId ?? "";
     message.documentFileIds = object.documentFileIds?.map((e) => e) || [];
@@ -4649,19 +4868,19 @@ export const RegisterRoleResponse: MessageFns<RegisterRoleResponse> = {
 };
 
 function createBaseSocialSignInRequest(): SocialSignInRequest {
-  return { provider: "", idToken: "", role: "", clientAddress: "" };
+  return { provider: 0, idToken: "", role: 0, clientAddress: "" };
 }
 
 export const SocialSignInRequest: MessageFns<SocialSignInRequest> = {
   encode(message: SocialSignInRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.provider !== "") {
-      writer.uint32(10).string(message.provider);
+    if (message.provider !== 0) {
+      writer.uint32(8).int32(message.provider);
     }
     if (message.idToken !== "") {
       writer.uint32(18).string(message.idToken);
     }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
     if (message.clientAddress !== "") {
       writer.uint32(34).string(message.clientAddress);
@@ -4683,11 +4902,11 @@ export const SocialSignInRequest: MessageFns<SocialSignInRequest> = {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.provider = reader.string();
+            message.provider = reader.int32() as any;
             continue;
           }
           case 2: {
@@ -4699,11 +4918,11 @@ export const SocialSignInRequest: MessageFns<SocialSignInRequest> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -4728,13 +4947,13 @@ export const SocialSignInRequest: MessageFns<SocialSignInRequest> = {
 
   fromJSON(object: any): SocialSignInRequest {
     return {
-      provider: isSet(object.provider) ? globalThis.String(object.provider) : "",
+      provider: isSet(object.provider) ? socialProviderFromJSON(object.provider) : 0,
       idToken: isSet(object.idToken)
         ? globalThis.String(object.idToken)
         : isSet(object.id_token)
         ? globalThis.String(object.id_token)
         : "",
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       clientAddress: isSet(object.clientAddress)
         ? globalThis.String(object.clientAddress)
         : isSet(object.client_address)
@@ -4745,14 +4964,14 @@ export const SocialSignInRequest: MessageFns<SocialSignInRequest> = {
 
   toJSON(message: SocialSignInRequest): unknown {
     const obj: any = {};
-    if (message.provider !== "") {
-      obj.provider = message.provider;
+    if (message.provider !== 0) {
+      obj.provider = socialProviderToJSON(message.provider);
     }
     if (message.idToken !== "") {
       obj.idToken = message.idToken;
     }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.clientAddress !== "") {
       obj.clientAddress = message.clientAddress;
@@ -4765,9 +4984,9 @@ export const SocialSignInRequest: MessageFns<SocialSignInRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<SocialSignInRequest>, I>>(object: I): SocialSignInRequest {
     const message = createBaseSocialSignInRequest();
-    message.provider = object.provider ?? "";
+    message.provider = object.provider ?? 0;
     message.idToken = object.idToken ?? "";
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.clientAddress = object.clientAddress ?? "";
     return message;
   },
@@ -4926,14 +5145,14 @@ export const ListSocialProvidersRequest: MessageFns<ListSocialProvidersRequest> 
   },
 };
 
-function createBaseSocialProvider(): SocialProvider {
-  return { provider: "", clientId: "" };
+function createBaseSocialProviderConfig(): SocialProviderConfig {
+  return { provider: 0, clientId: "" };
 }
 
-export const SocialProvider: MessageFns<SocialProvider> = {
-  encode(message: SocialProvider, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.provider !== "") {
-      writer.uint32(10).string(message.provider);
+export const SocialProviderConfig: MessageFns<SocialProviderConfig> = {
+  encode(message: SocialProviderConfig, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.provider !== 0) {
+      writer.uint32(8).int32(message.provider);
     }
     if (message.clientId !== "") {
       writer.uint32(18).string(message.clientId);
@@ -4941,7 +5160,7 @@ export const SocialProvider: MessageFns<SocialProvider> = {
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): SocialProvider {
+  decode(input: BinaryReader | Uint8Array, length?: number): SocialProviderConfig {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -4950,16 +5169,16 @@ export const SocialProvider: MessageFns<SocialProvider> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseSocialProvider();
+      const message = createBaseSocialProviderConfig();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.provider = reader.string();
+            message.provider = reader.int32() as any;
             continue;
           }
           case 2: {
@@ -4982,9 +5201,9 @@ export const SocialProvider: MessageFns<SocialProvider> = {
     }
   },
 
-  fromJSON(object: any): SocialProvider {
+  fromJSON(object: any): SocialProviderConfig {
     return {
-      provider: isSet(object.provider) ? globalThis.String(object.provider) : "",
+      provider: isSet(object.provider) ? socialProviderFromJSON(object.provider) : 0,
       clientId: isSet(object.clientId)
         ? globalThis.String(object.clientId)
         : isSet(object.client_id)
@@ -4993,10 +5212,10 @@ export const SocialProvider: MessageFns<SocialProvider> = {
     };
   },
 
-  toJSON(message: SocialProvider): unknown {
+  toJSON(message: SocialProviderConfig): unknown {
     const obj: any = {};
-    if (message.provider !== "") {
-      obj.provider = message.provider;
+    if (message.provider !== 0) {
+      obj.provider = socialProviderToJSON(message.provider);
     }
     if (message.clientId !== "") {
       obj.clientId = message.clientId;
@@ -5004,12 +5223,12 @@ export const SocialProvider: MessageFns<SocialProvider> = {
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<SocialProvider>, I>>(base?: I): SocialProvider {
-    return SocialProvider.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<SocialProviderConfig>, I>>(base?: I): SocialProviderConfig {
+    return SocialProviderConfig.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<SocialProvider>, I>>(object: I): SocialProvider {
-    const message = createBaseSocialProvider();
-    message.provider = object.provider ?? "";
+  fromPartial<I extends Exact<DeepPartial<SocialProviderConfig>, I>>(object: I): SocialProviderConfig {
+    const message = createBaseSocialProviderConfig();
+    message.provider = object.provider ?? 0;
     message.clientId = object.clientId ?? "";
     return message;
   },
@@ -5022,7 +5241,7 @@ function createBaseListSocialProvidersResponse(): ListSocialProvidersResponse {
 export const ListSocialProvidersResponse: MessageFns<ListSocialProvidersResponse> = {
   encode(message: ListSocialProvidersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.providers) {
-      SocialProvider.encode(v!, writer.uint32(10).fork()).join();
+      SocialProviderConfig.encode(v!, writer.uint32(10).fork()).join();
     }
     return writer;
   },
@@ -5045,7 +5264,7 @@ export const ListSocialProvidersResponse: MessageFns<ListSocialProvidersResponse
               break;
             }
 
-            message.providers.push(SocialProvider.decode(reader, reader.uint32()));
+            message.providers.push(SocialProviderConfig.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -5063,7 +5282,7 @@ export const ListSocialProvidersResponse: MessageFns<ListSocialProvidersResponse
   fromJSON(object: any): ListSocialProvidersResponse {
     return {
       providers: globalThis.Array.isArray(object?.providers)
-        ? object.providers.map((e: any) => SocialProvider.fromJSON(e))
+        ? object.providers.map((e: any) => SocialProviderConfig.fromJSON(e))
         : [],
     };
   },
@@ -5071,7 +5290,7 @@ export const ListSocialProvidersResponse: MessageFns<ListSocialProvidersResponse
   toJSON(message: ListSocialProvidersResponse): unknown {
     const obj: any = {};
     if (message.providers?.length) {
-      obj.providers = message.providers.map((e) => SocialProvider.toJSON(e));
+      obj.providers = message.providers.map((e) => SocialProviderConfig.toJSON(e));
     }
     return obj;
   },
@@ -5081,7 +5300,7 @@ export const ListSocialProvidersResponse: MessageFns<ListSocialProvidersResponse
   },
   fromPartial<I extends Exact<DeepPartial<ListSocialProvidersResponse>, I>>(object: I): ListSocialProvidersResponse {
     const message = createBaseListSocialProvidersResponse();
-    message.providers = object.providers?.map((e) => SocialProvider.fromPartial(e)) || [];
+    message.providers = object.providers?.map((e) => SocialProviderConfig.fromPartial(e)) || [];
     return message;
   },
 };
@@ -5734,6 +5953,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

@@ -18,6 +18,8 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
+import { Timestamp } from "../../../google/protobuf/timestamp";
+import { Money } from "../../common/v1/money";
 
 /**
  * The content service: help categories, guidelines, FAQ, tutorials, policies, the services page,
@@ -26,10 +28,12 @@ import {
  */
 
 export interface PageRequest {
-  /** 1-based page number; 0 means the first page. */
-  page: number;
-  /** Items per page; 0 means the endpoint's default. */
-  limit: number;
+  /** 1-based page number; absent means the first page. */
+  page?:
+    | number
+    | undefined;
+  /** Items per page; absent means the endpoint's default. */
+  limit?: number | undefined;
 }
 
 export interface PageMeta {
@@ -41,16 +45,16 @@ export interface PageMeta {
 export interface Category {
   id: string;
   slug: string;
-  /** Empty for a top-level category. */
-  parentId: string;
+  /** Absent for a top-level category. */
+  parentId?: string | undefined;
   name: string;
   description: string;
   icon: string;
-  /** Per-minute rate in cents for calls of 3 minutes or more. */
-  rateCentsPerMinute: string;
   guidelines: string[];
   subcategories: Category[];
   position: number;
+  /** Per-minute rate for calls of 3 minutes or more. */
+  ratePerMinute?: Money | undefined;
 }
 
 export interface ListTopCategoriesRequest {
@@ -80,14 +84,15 @@ export interface GetCategoryResponse {
 
 export interface Faq {
   id: string;
-  categoryId: string;
+  /** Absent for the general FAQ. */
+  categoryId?: string | undefined;
   question: string;
   answer: string;
 }
 
 export interface ListFaqsRequest {
-  /** Empty for the general FAQ; otherwise a category id or slug. */
-  categoryId: string;
+  /** Absent for the general FAQ; otherwise a category id or slug. */
+  categoryId?: string | undefined;
   page?: PageRequest | undefined;
 }
 
@@ -99,7 +104,8 @@ export interface ListFaqsResponse {
 export interface Tutorial {
   id: string;
   slug: string;
-  categoryId: string;
+  /** Absent for a tutorial outside every category. */
+  categoryId?: string | undefined;
   title: string;
   description: string;
   videoUrl: string;
@@ -107,8 +113,8 @@ export interface Tutorial {
 }
 
 export interface ListTutorialsRequest {
-  /** Empty for every tutorial; otherwise a category id or slug. */
-  categoryId: string;
+  /** Absent for every tutorial; otherwise a category id or slug. */
+  categoryId?: string | undefined;
   page?: PageRequest | undefined;
 }
 
@@ -127,8 +133,8 @@ export interface Policy {
   slug: string;
   title: string;
   sections: PolicySection[];
-  /** RFC 3339 timestamp of the last change. */
-  updatedAt: string;
+  /** The last change. */
+  updatedAt?: Date | undefined;
 }
 
 export interface GetPolicyRequest {
@@ -163,7 +169,7 @@ export interface CreateContactMessageRequest {
 
 export interface CreateContactMessageResponse {
   id: string;
-  createdAt: string;
+  createdAt?: Date | undefined;
 }
 
 export interface SubscribeRequest {
@@ -185,15 +191,15 @@ export interface UnsubscribeResponse {
 }
 
 function createBasePageRequest(): PageRequest {
-  return { page: 0, limit: 0 };
+  return { page: undefined, limit: undefined };
 }
 
 export const PageRequest: MessageFns<PageRequest> = {
   encode(message: PageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.page !== 0) {
+    if (message.page !== undefined) {
       writer.uint32(8).uint32(message.page);
     }
-    if (message.limit !== 0) {
+    if (message.limit !== undefined) {
       writer.uint32(16).uint32(message.limit);
     }
     return writer;
@@ -242,17 +248,17 @@ export const PageRequest: MessageFns<PageRequest> = {
 
   fromJSON(object: any): PageRequest {
     return {
-      page: isSet(object.page) ? globalThis.Number(object.page) : 0,
-      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+      page: isSet(object.page) ? globalThis.Number(object.page) : undefined,
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : undefined,
     };
   },
 
   toJSON(message: PageRequest): unknown {
     const obj: any = {};
-    if (message.page !== 0) {
+    if (message.page !== undefined) {
       obj.page = Math.round(message.page);
     }
-    if (message.limit !== 0) {
+    if (message.limit !== undefined) {
       obj.limit = Math.round(message.limit);
     }
     return obj;
@@ -263,8 +269,8 @@ export const PageRequest: MessageFns<PageRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<PageRequest>, I>>(object: I): PageRequest {
     const message = createBasePageRequest();
-    message.page = object.page ?? 0;
-    message.limit = object.limit ?? 0;
+    message.page = object.page ?? undefined;
+    message.limit = object.limit ?? undefined;
     return message;
   },
 };
@@ -382,14 +388,14 @@ function createBaseCategory(): Category {
   return {
     id: "",
     slug: "",
-    parentId: "",
+    parentId: undefined,
     name: "",
     description: "",
     icon: "",
-    rateCentsPerMinute: "0",
     guidelines: [],
     subcategories: [],
     position: 0,
+    ratePerMinute: undefined,
   };
 }
 
@@ -401,7 +407,7 @@ export const Category: MessageFns<Category> = {
     if (message.slug !== "") {
       writer.uint32(18).string(message.slug);
     }
-    if (message.parentId !== "") {
+    if (message.parentId !== undefined) {
       writer.uint32(26).string(message.parentId);
     }
     if (message.name !== "") {
@@ -413,9 +419,6 @@ export const Category: MessageFns<Category> = {
     if (message.icon !== "") {
       writer.uint32(50).string(message.icon);
     }
-    if (message.rateCentsPerMinute !== "0") {
-      writer.uint32(56).int64(message.rateCentsPerMinute);
-    }
     for (const v of message.guidelines) {
       writer.uint32(66).string(v!);
     }
@@ -424,6 +427,9 @@ export const Category: MessageFns<Category> = {
     }
     if (message.position !== 0) {
       writer.uint32(80).uint32(message.position);
+    }
+    if (message.ratePerMinute !== undefined) {
+      Money.encode(message.ratePerMinute, writer.uint32(90).fork()).join();
     }
     return writer;
   },
@@ -489,14 +495,6 @@ export const Category: MessageFns<Category> = {
             message.icon = reader.string();
             continue;
           }
-          case 7: {
-            if (tag !== 56) {
-              break;
-            }
-
-            message.rateCentsPerMinute = reader.int64().toString();
-            continue;
-          }
           case 8: {
             if (tag !== 66) {
               break;
@@ -521,6 +519,14 @@ export const Category: MessageFns<Category> = {
             message.position = reader.uint32();
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.ratePerMinute = Money.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -541,15 +547,10 @@ export const Category: MessageFns<Category> = {
         ? globalThis.String(object.parentId)
         : isSet(object.parent_id)
         ? globalThis.String(object.parent_id)
-        : "",
+        : undefined,
       name: isSet(object.name) ? globalThis.String(object.name) : "",
       description: isSet(object.description) ? globalThis.String(object.description) : "",
       icon: isSet(object.icon) ? globalThis.String(object.icon) : "",
-      rateCentsPerMinute: isSet(object.rateCentsPerMinute)
-        ? globalThis.String(object.rateCentsPerMinute)
-        : isSet(object.rate_cents_per_minute)
-        ? globalThis.String(object.rate_cents_per_minute)
-        : "0",
       guidelines: globalThis.Array.isArray(object?.guidelines)
         ? object.guidelines.map((e: any) => globalThis.String(e))
         : [],
@@ -557,6 +558,11 @@ export const Category: MessageFns<Category> = {
         ? object.subcategories.map((e: any) => Category.fromJSON(e))
         : [],
       position: isSet(object.position) ? globalThis.Number(object.position) : 0,
+      ratePerMinute: isSet(object.ratePerMinute)
+        ? Money.fromJSON(object.ratePerMinute)
+        : isSet(object.rate_per_minute)
+        ? Money.fromJSON(object.rate_per_minute)
+        : undefined,
     };
   },
 
@@ -568,7 +574,7 @@ export const Category: MessageFns<Category> = {
     if (message.slug !== "") {
       obj.slug = message.slug;
     }
-    if (message.parentId !== "") {
+    if (message.parentId !== undefined) {
       obj.parentId = message.parentId;
     }
     if (message.name !== "") {
@@ -580,9 +586,6 @@ export const Category: MessageFns<Category> = {
     if (message.icon !== "") {
       obj.icon = message.icon;
     }
-    if (message.rateCentsPerMinute !== "0") {
-      obj.rateCentsPerMinute = message.rateCentsPerMinute;
-    }
     if (message.guidelines?.length) {
       obj.guidelines = message.guidelines;
     }
@@ -591,6 +594,9 @@ export const Category: MessageFns<Category> = {
     }
     if (message.position !== 0) {
       obj.position = Math.round(message.position);
+    }
+    if (message.ratePerMinute !== undefined) {
+      obj.ratePerMinute = Money.toJSON(message.ratePerMinute);
     }
     return obj;
   },
@@ -602,14 +608,16 @@ export const Category: MessageFns<Category> = {
     const message = createBaseCategory();
     message.id = object.id ?? "";
     message.slug = object.slug ?? "";
-    message.parentId = object.parentId ?? "";
+    message.parentId = object.parentId ?? undefined;
     message.name = object.name ?? "";
     message.description = object.description ?? "";
     message.icon = object.icon ?? "";
-    message.rateCentsPerMinute = object.rateCentsPerMinute ?? "0";
     message.guidelines = object.guidelines?.map((e) => e) || [];
     message.subcategories = object.subcategories?.map((e) => Category.fromPartial(e)) || [];
     message.position = object.position ?? 0;
+    message.ratePerMinute = (object.ratePerMinute !== undefined && object.ratePerMinute !== null)
+      ? Money.fromPartial(object.ratePerMinute)
+      : undefined;
     return message;
   },
 };
@@ -1030,7 +1038,7 @@ export const GetCategoryResponse: MessageFns<GetCategoryResponse> = {
 };
 
 function createBaseFaq(): Faq {
-  return { id: "", categoryId: "", question: "", answer: "" };
+  return { id: "", categoryId: undefined, question: "", answer: "" };
 }
 
 export const Faq: MessageFns<Faq> = {
@@ -1038,7 +1046,7 @@ export const Faq: MessageFns<Faq> = {
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
     }
-    if (message.categoryId !== "") {
+    if (message.categoryId !== undefined) {
       writer.uint32(18).string(message.categoryId);
     }
     if (message.question !== "") {
@@ -1114,7 +1122,7 @@ export const Faq: MessageFns<Faq> = {
         ? globalThis.String(object.categoryId)
         : isSet(object.category_id)
         ? globalThis.String(object.category_id)
-        : "",
+        : undefined,
       question: isSet(object.question) ? globalThis.String(object.question) : "",
       answer: isSet(object.answer) ? globalThis.String(object.answer) : "",
     };
@@ -1125,7 +1133,7 @@ export const Faq: MessageFns<Faq> = {
     if (message.id !== "") {
       obj.id = message.id;
     }
-    if (message.categoryId !== "") {
+    if (message.categoryId !== undefined) {
       obj.categoryId = message.categoryId;
     }
     if (message.question !== "") {
@@ -1143,7 +1151,7 @@ export const Faq: MessageFns<Faq> = {
   fromPartial<I extends Exact<DeepPartial<Faq>, I>>(object: I): Faq {
     const message = createBaseFaq();
     message.id = object.id ?? "";
-    message.categoryId = object.categoryId ?? "";
+    message.categoryId = object.categoryId ?? undefined;
     message.question = object.question ?? "";
     message.answer = object.answer ?? "";
     return message;
@@ -1151,12 +1159,12 @@ export const Faq: MessageFns<Faq> = {
 };
 
 function createBaseListFaqsRequest(): ListFaqsRequest {
-  return { categoryId: "", page: undefined };
+  return { categoryId: undefined, page: undefined };
 }
 
 export const ListFaqsRequest: MessageFns<ListFaqsRequest> = {
   encode(message: ListFaqsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.categoryId !== "") {
+    if (message.categoryId !== undefined) {
       writer.uint32(10).string(message.categoryId);
     }
     if (message.page !== undefined) {
@@ -1212,14 +1220,14 @@ export const ListFaqsRequest: MessageFns<ListFaqsRequest> = {
         ? globalThis.String(object.categoryId)
         : isSet(object.category_id)
         ? globalThis.String(object.category_id)
-        : "",
+        : undefined,
       page: isSet(object.page) ? PageRequest.fromJSON(object.page) : undefined,
     };
   },
 
   toJSON(message: ListFaqsRequest): unknown {
     const obj: any = {};
-    if (message.categoryId !== "") {
+    if (message.categoryId !== undefined) {
       obj.categoryId = message.categoryId;
     }
     if (message.page !== undefined) {
@@ -1233,7 +1241,7 @@ export const ListFaqsRequest: MessageFns<ListFaqsRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<ListFaqsRequest>, I>>(object: I): ListFaqsRequest {
     const message = createBaseListFaqsRequest();
-    message.categoryId = object.categoryId ?? "";
+    message.categoryId = object.categoryId ?? undefined;
     message.page = (object.page !== undefined && object.page !== null)
       ? PageRequest.fromPartial(object.page)
       : undefined;
@@ -1327,7 +1335,7 @@ export const ListFaqsResponse: MessageFns<ListFaqsResponse> = {
 };
 
 function createBaseTutorial(): Tutorial {
-  return { id: "", slug: "", categoryId: "", title: "", description: "", videoUrl: "", durationSeconds: 0 };
+  return { id: "", slug: "", categoryId: undefined, title: "", description: "", videoUrl: "", durationSeconds: 0 };
 }
 
 export const Tutorial: MessageFns<Tutorial> = {
@@ -1338,7 +1346,7 @@ export const Tutorial: MessageFns<Tutorial> = {
     if (message.slug !== "") {
       writer.uint32(18).string(message.slug);
     }
-    if (message.categoryId !== "") {
+    if (message.categoryId !== undefined) {
       writer.uint32(26).string(message.categoryId);
     }
     if (message.title !== "") {
@@ -1445,7 +1453,7 @@ export const Tutorial: MessageFns<Tutorial> = {
         ? globalThis.String(object.categoryId)
         : isSet(object.category_id)
         ? globalThis.String(object.category_id)
-        : "",
+        : undefined,
       title: isSet(object.title) ? globalThis.String(object.title) : "",
       description: isSet(object.description) ? globalThis.String(object.description) : "",
       videoUrl: isSet(object.videoUrl)
@@ -1469,7 +1477,7 @@ export const Tutorial: MessageFns<Tutorial> = {
     if (message.slug !== "") {
       obj.slug = message.slug;
     }
-    if (message.categoryId !== "") {
+    if (message.categoryId !== undefined) {
       obj.categoryId = message.categoryId;
     }
     if (message.title !== "") {
@@ -1494,7 +1502,7 @@ export const Tutorial: MessageFns<Tutorial> = {
     const message = createBaseTutorial();
     message.id = object.id ?? "";
     message.slug = object.slug ?? "";
-    message.categoryId = object.categoryId ?? "";
+    message.categoryId = object.categoryId ?? undefined;
     message.title = object.title ?? "";
     message.description = object.description ?? "";
     message.videoUrl = object.videoUrl ?? "";
@@ -1504,12 +1512,12 @@ export const Tutorial: MessageFns<Tutorial> = {
 };
 
 function createBaseListTutorialsRequest(): ListTutorialsRequest {
-  return { categoryId: "", page: undefined };
+  return { categoryId: undefined, page: undefined };
 }
 
 export const ListTutorialsRequest: MessageFns<ListTutorialsRequest> = {
   encode(message: ListTutorialsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.categoryId !== "") {
+    if (message.categoryId !== undefined) {
       writer.uint32(10).string(message.categoryId);
     }
     if (message.page !== undefined) {
@@ -1565,14 +1573,14 @@ export const ListTutorialsRequest: MessageFns<ListTutorialsRequest> = {
         ? globalThis.String(object.categoryId)
         : isSet(object.category_id)
         ? globalThis.String(object.category_id)
-        : "",
+        : undefined,
       page: isSet(object.page) ? PageRequest.fromJSON(object.page) : undefined,
     };
   },
 
   toJSON(message: ListTutorialsRequest): unknown {
     const obj: any = {};
-    if (message.categoryId !== "") {
+    if (message.categoryId !== undefined) {
       obj.categoryId = message.categoryId;
     }
     if (message.page !== undefined) {
@@ -1586,7 +1594,7 @@ export const ListTutorialsRequest: MessageFns<ListTutorialsRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<ListTutorialsRequest>, I>>(object: I): ListTutorialsRequest {
     const message = createBaseListTutorialsRequest();
-    message.categoryId = object.categoryId ?? "";
+    message.categoryId = object.categoryId ?? undefined;
     message.page = (object.page !== undefined && object.page !== null)
       ? PageRequest.fromPartial(object.page)
       : undefined;
@@ -1767,7 +1775,7 @@ export const PolicySection: MessageFns<PolicySection> = {
 };
 
 function createBasePolicy(): Policy {
-  return { slug: "", title: "", sections: [], updatedAt: "" };
+  return { slug: "", title: "", sections: [], updatedAt: undefined };
 }
 
 export const Policy: MessageFns<Policy> = {
@@ -1781,8 +1789,8 @@ export const Policy: MessageFns<Policy> = {
     for (const v of message.sections) {
       PolicySection.encode(v!, writer.uint32(26).fork()).join();
     }
-    if (message.updatedAt !== "") {
-      writer.uint32(34).string(message.updatedAt);
+    if (message.updatedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.updatedAt), writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -1829,7 +1837,7 @@ export const Policy: MessageFns<Policy> = {
               break;
             }
 
-            message.updatedAt = reader.string();
+            message.updatedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -1852,10 +1860,10 @@ export const Policy: MessageFns<Policy> = {
         ? object.sections.map((e: any) => PolicySection.fromJSON(e))
         : [],
       updatedAt: isSet(object.updatedAt)
-        ? globalThis.String(object.updatedAt)
+        ? fromJsonTimestamp(object.updatedAt)
         : isSet(object.updated_at)
-        ? globalThis.String(object.updated_at)
-        : "",
+        ? fromJsonTimestamp(object.updated_at)
+        : undefined,
     };
   },
 
@@ -1870,8 +1878,8 @@ export const Policy: MessageFns<Policy> = {
     if (message.sections?.length) {
       obj.sections = message.sections.map((e) => PolicySection.toJSON(e));
     }
-    if (message.updatedAt !== "") {
-      obj.updatedAt = message.updatedAt;
+    if (message.updatedAt !== undefined) {
+      obj.updatedAt = message.updatedAt.toISOString();
     }
     return obj;
   },
@@ -1884,7 +1892,7 @@ export const Policy: MessageFns<Policy> = {
     message.slug = object.slug ?? "";
     message.title = object.title ?? "";
     message.sections = object.sections?.map((e) => PolicySection.fromPartial(e)) || [];
-    message.updatedAt = object.updatedAt ?? "";
+    message.updatedAt = object.updatedAt ?? undefined;
     return message;
   },
 };
@@ -2397,7 +2405,7 @@ export const CreateContactMessageRequest: MessageFns<CreateContactMessageRequest
 };
 
 function createBaseCreateContactMessageResponse(): CreateContactMessageResponse {
-  return { id: "", createdAt: "" };
+  return { id: "", createdAt: undefined };
 }
 
 export const CreateContactMessageResponse: MessageFns<CreateContactMessageResponse> = {
@@ -2405,8 +2413,8 @@ export const CreateContactMessageResponse: MessageFns<CreateContactMessageRespon
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
     }
-    if (message.createdAt !== "") {
-      writer.uint32(18).string(message.createdAt);
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -2437,7 +2445,7 @@ export const CreateContactMessageResponse: MessageFns<CreateContactMessageRespon
               break;
             }
 
-            message.createdAt = reader.string();
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -2456,10 +2464,10 @@ export const CreateContactMessageResponse: MessageFns<CreateContactMessageRespon
     return {
       id: isSet(object.id) ? globalThis.String(object.id) : "",
       createdAt: isSet(object.createdAt)
-        ? globalThis.String(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
         : isSet(object.created_at)
-        ? globalThis.String(object.created_at)
-        : "",
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
     };
   },
 
@@ -2468,8 +2476,8 @@ export const CreateContactMessageResponse: MessageFns<CreateContactMessageRespon
     if (message.id !== "") {
       obj.id = message.id;
     }
-    if (message.createdAt !== "") {
-      obj.createdAt = message.createdAt;
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
     }
     return obj;
   },
@@ -2480,7 +2488,7 @@ export const CreateContactMessageResponse: MessageFns<CreateContactMessageRespon
   fromPartial<I extends Exact<DeepPartial<CreateContactMessageResponse>, I>>(object: I): CreateContactMessageResponse {
     const message = createBaseCreateContactMessageResponse();
     message.id = object.id ?? "";
-    message.createdAt = object.createdAt ?? "";
+    message.createdAt = object.createdAt ?? undefined;
     return message;
   },
 };
@@ -3059,6 +3067,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

@@ -6,23 +6,33 @@
 
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
+import { Timestamp } from "../../../../google/protobuf/timestamp";
+import {
+  Role,
+  roleFromJSON,
+  roleToJSON,
+  VerificationStatus,
+  verificationStatusFromJSON,
+  verificationStatusToJSON,
+} from "../../v1/auth";
 
 /**
  * Payloads of the facts the auth service publishes on JetStream stream HELPWIRE, subject
  * helpwire.auth.<event>. Each subject and its message are named once in the service kit's event
  * catalogue (services/kit/src/events/catalogue). The message id (Nats-Msg-Id) is the event id,
  * which emit() also writes into event_id, beside occurred_at. Field numbers are those of the former
- * shared package helpwire.events.v1 (docs/decisions/0017-typed-events.md).
+ * shared package helpwire.events.v1 (docs/decisions/0017-typed-events.md); roles, statuses and
+ * times became enums and Timestamps in decision 0019 (docs/decisions/0019-proto-rules.md).
  */
 
 /** helpwire.auth.user_registered */
 export interface UserRegistered {
   eventId: string;
   userId: string;
-  role: string;
+  role: Role;
   email: string;
   language: string;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /**
@@ -32,10 +42,11 @@ export interface UserRegistered {
 export interface HelperReviewed {
   eventId: string;
   userId: string;
-  /** APPROVED or REJECTED. */
-  status: string;
-  reason: string;
-  occurredAt: string;
+  /** APPROVED or REJECTED (IN_REVIEW for helper_resubmitted). */
+  status: VerificationStatus;
+  /** Set on a rejection: the reason shown to the helper. */
+  reason?: string | undefined;
+  occurredAt?: Date | undefined;
 }
 
 /** helpwire.auth.availability_changed */
@@ -43,7 +54,7 @@ export interface AvailabilityChanged {
   eventId: string;
   userId: string;
   isAvailable: boolean;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /** helpwire.auth.account_deleted: other services remove what they hold for this role (or account). */
@@ -51,18 +62,18 @@ export interface AccountDeleted {
   eventId: string;
   userId: string;
   /** The role removed: USER or HELPER. */
-  role: string;
+  role: Role;
   /** True when the whole account was erased (no role left). */
   erased: boolean;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /** helpwire.auth.role_registered */
 export interface RoleRegistered {
   eventId: string;
   userId: string;
-  role: string;
-  occurredAt: string;
+  role: Role;
+  occurredAt?: Date | undefined;
 }
 
 /**
@@ -76,10 +87,12 @@ export interface ProfileUpdated {
   gender: string;
   languages: string[];
   categories: string[];
-  /** The place; 0, 0 when the profile has none (read `location`, which is absent then). */
+  /** Kept for older consumers: read `location`, which says whether the profile has a place. */
   latitude: number;
   longitude: number;
-  occurredAt: string;
+  occurredAt?:
+    | Date
+    | undefined;
   /** What a user sees of a matched helper. */
   firstName: string;
   /** The profile's place; absent when the profile has none. */
@@ -93,7 +106,7 @@ export interface ProfilePlace {
 }
 
 function createBaseUserRegistered(): UserRegistered {
-  return { eventId: "", userId: "", role: "", email: "", language: "", occurredAt: "" };
+  return { eventId: "", userId: "", role: 0, email: "", language: "", occurredAt: undefined };
 }
 
 export const UserRegistered: MessageFns<UserRegistered> = {
@@ -104,8 +117,8 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     if (message.userId !== "") {
       writer.uint32(18).string(message.userId);
     }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
     if (message.email !== "") {
       writer.uint32(34).string(message.email);
@@ -113,8 +126,8 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     if (message.language !== "") {
       writer.uint32(42).string(message.language);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(50).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(50).fork()).join();
     }
     return writer;
   },
@@ -149,11 +162,11 @@ export const UserRegistered: MessageFns<UserRegistered> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -177,7 +190,7 @@ export const UserRegistered: MessageFns<UserRegistered> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -204,14 +217,14 @@ export const UserRegistered: MessageFns<UserRegistered> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       language: isSet(object.language) ? globalThis.String(object.language) : "",
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -223,8 +236,8 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.email !== "") {
       obj.email = message.email;
@@ -232,8 +245,8 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     if (message.language !== "") {
       obj.language = message.language;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -245,16 +258,16 @@ export const UserRegistered: MessageFns<UserRegistered> = {
     const message = createBaseUserRegistered();
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.email = object.email ?? "";
     message.language = object.language ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseHelperReviewed(): HelperReviewed {
-  return { eventId: "", userId: "", status: "", reason: "", occurredAt: "" };
+  return { eventId: "", userId: "", status: 0, reason: undefined, occurredAt: undefined };
 }
 
 export const HelperReviewed: MessageFns<HelperReviewed> = {
@@ -265,14 +278,14 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
     if (message.userId !== "") {
       writer.uint32(18).string(message.userId);
     }
-    if (message.status !== "") {
-      writer.uint32(26).string(message.status);
+    if (message.status !== 0) {
+      writer.uint32(24).int32(message.status);
     }
-    if (message.reason !== "") {
+    if (message.reason !== undefined) {
       writer.uint32(34).string(message.reason);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(42).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -307,11 +320,11 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.status = reader.string();
+            message.status = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -327,7 +340,7 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -354,13 +367,13 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      status: isSet(object.status) ? globalThis.String(object.status) : "",
-      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      status: isSet(object.status) ? verificationStatusFromJSON(object.status) : 0,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : undefined,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -372,14 +385,14 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.status !== "") {
-      obj.status = message.status;
+    if (message.status !== 0) {
+      obj.status = verificationStatusToJSON(message.status);
     }
-    if (message.reason !== "") {
+    if (message.reason !== undefined) {
       obj.reason = message.reason;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -391,15 +404,15 @@ export const HelperReviewed: MessageFns<HelperReviewed> = {
     const message = createBaseHelperReviewed();
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
-    message.status = object.status ?? "";
-    message.reason = object.reason ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.status = object.status ?? 0;
+    message.reason = object.reason ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseAvailabilityChanged(): AvailabilityChanged {
-  return { eventId: "", userId: "", isAvailable: false, occurredAt: "" };
+  return { eventId: "", userId: "", isAvailable: false, occurredAt: undefined };
 }
 
 export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
@@ -413,8 +426,8 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
     if (message.isAvailable !== false) {
       writer.uint32(24).bool(message.isAvailable);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(34).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -461,7 +474,7 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -494,10 +507,10 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
         ? globalThis.Boolean(object.is_available)
         : false,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -512,8 +525,8 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
     if (message.isAvailable !== false) {
       obj.isAvailable = message.isAvailable;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -526,13 +539,13 @@ export const AvailabilityChanged: MessageFns<AvailabilityChanged> = {
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
     message.isAvailable = object.isAvailable ?? false;
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseAccountDeleted(): AccountDeleted {
-  return { eventId: "", userId: "", role: "", erased: false, occurredAt: "" };
+  return { eventId: "", userId: "", role: 0, erased: false, occurredAt: undefined };
 }
 
 export const AccountDeleted: MessageFns<AccountDeleted> = {
@@ -543,14 +556,14 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
     if (message.userId !== "") {
       writer.uint32(18).string(message.userId);
     }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
     if (message.erased !== false) {
       writer.uint32(32).bool(message.erased);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(42).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -585,11 +598,11 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -605,7 +618,7 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -632,13 +645,13 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       erased: isSet(object.erased) ? globalThis.Boolean(object.erased) : false,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -650,14 +663,14 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     if (message.erased !== false) {
       obj.erased = message.erased;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -669,15 +682,15 @@ export const AccountDeleted: MessageFns<AccountDeleted> = {
     const message = createBaseAccountDeleted();
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
-    message.role = object.role ?? "";
+    message.role = object.role ?? 0;
     message.erased = object.erased ?? false;
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseRoleRegistered(): RoleRegistered {
-  return { eventId: "", userId: "", role: "", occurredAt: "" };
+  return { eventId: "", userId: "", role: 0, occurredAt: undefined };
 }
 
 export const RoleRegistered: MessageFns<RoleRegistered> = {
@@ -688,11 +701,11 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
     if (message.userId !== "") {
       writer.uint32(18).string(message.userId);
     }
-    if (message.role !== "") {
-      writer.uint32(26).string(message.role);
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(34).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -727,11 +740,11 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.role = reader.string();
+            message.role = reader.int32() as any;
             continue;
           }
           case 4: {
@@ -739,7 +752,7 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -766,12 +779,12 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
         : isSet(object.user_id)
         ? globalThis.String(object.user_id)
         : "",
-      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -783,11 +796,11 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
     if (message.userId !== "") {
       obj.userId = message.userId;
     }
-    if (message.role !== "") {
-      obj.role = message.role;
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -799,8 +812,8 @@ export const RoleRegistered: MessageFns<RoleRegistered> = {
     const message = createBaseRoleRegistered();
     message.eventId = object.eventId ?? "";
     message.userId = object.userId ?? "";
-    message.role = object.role ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.role = object.role ?? 0;
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
@@ -815,7 +828,7 @@ function createBaseProfileUpdated(): ProfileUpdated {
     categories: [],
     latitude: 0,
     longitude: 0,
-    occurredAt: "",
+    occurredAt: undefined,
     firstName: "",
     location: undefined,
   };
@@ -847,8 +860,8 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     if (message.longitude !== 0) {
       writer.uint32(65).double(message.longitude);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(74).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(74).fork()).join();
     }
     if (message.firstName !== "") {
       writer.uint32(82).string(message.firstName);
@@ -941,7 +954,7 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
           case 10: {
@@ -995,10 +1008,10 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
       latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
       longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
       firstName: isSet(object.firstName)
         ? globalThis.String(object.firstName)
         : isSet(object.first_name)
@@ -1034,8 +1047,8 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     if (message.longitude !== 0) {
       obj.longitude = floatToJson(message.longitude);
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     if (message.firstName !== "") {
       obj.firstName = message.firstName;
@@ -1059,7 +1072,7 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     message.categories = object.categories?.map((e) => e) || [];
     message.latitude = object.latitude ?? 0;
     message.longitude = object.longitude ?? 0;
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     message.firstName = object.firstName ?? "";
     message.location = (object.location !== undefined && object.location !== null)
       ? ProfilePlace.fromPartial(object.location)
@@ -1168,6 +1181,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

@@ -6,13 +6,15 @@
 
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
+import { Timestamp } from "../../../../google/protobuf/timestamp";
 
 /**
  * Payloads of the facts the content service publishes on JetStream stream HELPWIRE, subject
  * helpwire.content.<event>. Each subject and its message are named once in the service kit's event
  * catalogue (services/kit/src/events/catalogue). The message id (Nats-Msg-Id) is the event id,
  * which emit() also writes into event_id, beside occurred_at. Field numbers are those of the former
- * shared package helpwire.events.v1 (docs/decisions/0017-typed-events.md).
+ * shared package helpwire.events.v1 (docs/decisions/0017-typed-events.md); occurred_at became a
+ * Timestamp in decision 0019 (docs/decisions/0019-proto-rules.md).
  */
 
 /** helpwire.content.contact_received */
@@ -24,7 +26,7 @@ export interface ContactReceived {
   subject: string;
   message: string;
   language: string;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /** helpwire.content.newsletter_subscribed */
@@ -32,18 +34,27 @@ export interface NewsletterSubscribed {
   eventId: string;
   email: string;
   language: string;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 /** helpwire.content.newsletter_unsubscribed */
 export interface NewsletterUnsubscribed {
   eventId: string;
   email: string;
-  occurredAt: string;
+  occurredAt?: Date | undefined;
 }
 
 function createBaseContactReceived(): ContactReceived {
-  return { eventId: "", messageId: "", name: "", email: "", subject: "", message: "", language: "", occurredAt: "" };
+  return {
+    eventId: "",
+    messageId: "",
+    name: "",
+    email: "",
+    subject: "",
+    message: "",
+    language: "",
+    occurredAt: undefined,
+  };
 }
 
 export const ContactReceived: MessageFns<ContactReceived> = {
@@ -69,8 +80,8 @@ export const ContactReceived: MessageFns<ContactReceived> = {
     if (message.language !== "") {
       writer.uint32(58).string(message.language);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(66).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(66).fork()).join();
     }
     return writer;
   },
@@ -149,7 +160,7 @@ export const ContactReceived: MessageFns<ContactReceived> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -182,10 +193,10 @@ export const ContactReceived: MessageFns<ContactReceived> = {
       message: isSet(object.message) ? globalThis.String(object.message) : "",
       language: isSet(object.language) ? globalThis.String(object.language) : "",
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -212,8 +223,8 @@ export const ContactReceived: MessageFns<ContactReceived> = {
     if (message.language !== "") {
       obj.language = message.language;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -230,13 +241,13 @@ export const ContactReceived: MessageFns<ContactReceived> = {
     message.subject = object.subject ?? "";
     message.message = object.message ?? "";
     message.language = object.language ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseNewsletterSubscribed(): NewsletterSubscribed {
-  return { eventId: "", email: "", language: "", occurredAt: "" };
+  return { eventId: "", email: "", language: "", occurredAt: undefined };
 }
 
 export const NewsletterSubscribed: MessageFns<NewsletterSubscribed> = {
@@ -250,8 +261,8 @@ export const NewsletterSubscribed: MessageFns<NewsletterSubscribed> = {
     if (message.language !== "") {
       writer.uint32(26).string(message.language);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(34).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -298,7 +309,7 @@ export const NewsletterSubscribed: MessageFns<NewsletterSubscribed> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -323,10 +334,10 @@ export const NewsletterSubscribed: MessageFns<NewsletterSubscribed> = {
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       language: isSet(object.language) ? globalThis.String(object.language) : "",
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -341,8 +352,8 @@ export const NewsletterSubscribed: MessageFns<NewsletterSubscribed> = {
     if (message.language !== "") {
       obj.language = message.language;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -355,13 +366,13 @@ export const NewsletterSubscribed: MessageFns<NewsletterSubscribed> = {
     message.eventId = object.eventId ?? "";
     message.email = object.email ?? "";
     message.language = object.language ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
 
 function createBaseNewsletterUnsubscribed(): NewsletterUnsubscribed {
-  return { eventId: "", email: "", occurredAt: "" };
+  return { eventId: "", email: "", occurredAt: undefined };
 }
 
 export const NewsletterUnsubscribed: MessageFns<NewsletterUnsubscribed> = {
@@ -372,8 +383,8 @@ export const NewsletterUnsubscribed: MessageFns<NewsletterUnsubscribed> = {
     if (message.email !== "") {
       writer.uint32(18).string(message.email);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(26).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(26).fork()).join();
     }
     return writer;
   },
@@ -412,7 +423,7 @@ export const NewsletterUnsubscribed: MessageFns<NewsletterUnsubscribed> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -436,10 +447,10 @@ export const NewsletterUnsubscribed: MessageFns<NewsletterUnsubscribed> = {
         : "",
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -451,8 +462,8 @@ export const NewsletterUnsubscribed: MessageFns<NewsletterUnsubscribed> = {
     if (message.email !== "") {
       obj.email = message.email;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -464,7 +475,7 @@ export const NewsletterUnsubscribed: MessageFns<NewsletterUnsubscribed> = {
     const message = createBaseNewsletterUnsubscribed();
     message.eventId = object.eventId ?? "";
     message.email = object.email ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
@@ -480,6 +491,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import {
+  availabilityBody,
+  changePasswordBody,
+  deleteAccountBody,
+  forgotPasswordBody,
+  helperProfileUpdateBody,
+  helperReviewBody,
+  helperSignUpBody,
+  loginBody,
+  profileUpdateBody,
+  registerRoleBody,
+  resendOtpBody,
+  resetPasswordBody,
+  signUpBody,
+  socialSignInBody,
+  switchRoleBody,
+  verifyOtpBody,
+} from './auth';
+import {
+  allCategoriesQuery,
+  categorySchema,
+  contactCreatedSchema,
+  contactMessageBody,
+  faqQuery,
+  faqSchema,
+  getCategoryQuery,
+  newsletterBody,
+  newsletterResultSchema,
+  policyQuery,
+  policySchema,
+  serviceOfferingSchema,
+  tutorialQuery,
+  tutorialSchema,
+} from './content';
+import {
+  cardIdBody,
+  cardListResultSchema,
+  createSetupIntentBody,
+  newCardSetDefaultBody,
+  sandboxAuthenticateBody,
+  sandboxConfirmSetupBody,
+  sandboxSetupResultSchema,
+  savedCardsQuery,
+  savedCardsSchema,
+  setupIntentSchema,
+} from './payment';
+import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from './matching';
+import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
+import {
+  accountDeletedSchema,
+  VERIFICATION_STATUSES,
+  availabilitySchema,
+  currentUserSchema,
+  emptySchema,
+  helperReviewedSchema,
+  profileUpdatedSchema,
+  sessionSchema,
+  signedUpSchema,
+  socialProviderListSchema,
+  socialSessionSchema,
+} from './current-user';
+
+/**
+ * One JSON route of the REST API (spec §7), shared by the gateway (which implements it, validates
+ * with `query`/`body`/`params` and answers `response` as the envelope's `data`) and the web's typed
+ * client (which derives its argument and answer types from the same schemas).
+ */
+export interface RouteContract<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> extends RoutePath {
+  query?: Q;
+  body?: B;
+  /** Path parameters, e.g. `{ id }` for "/x/:id". */
+  params?: z.ZodType;
+  /** Schema of `data` in the success envelope. */
+  response: R;
+  /** The envelope carries `meta` (page numbers). */
+  paged?: boolean;
+  successStatus?: number;
+  /** 'required': only with a bearer token. */
+  auth?: 'public' | 'required';
+}
+
+type Schemas<Q, B, R> = Omit<RouteContract<Q extends z.ZodType ? Q : undefined, B extends z.ZodType ? B : undefined, R extends z.ZodType ? R : z.ZodType>, keyof RoutePath>;
+
+/** A route's schemas on its method and path (route-paths.ts). */
+const route = <P extends RoutePath, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
+  where: P,
+  schemas: Schemas<Q, B, R> & { query?: Q; body?: B; response: R },
+) => ({ ...where, ...schemas }) as P & RouteContract<Q, B, R>;
+
+const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment, call } = routePaths;
+
+const signIn = (where: RoutePath) => route(where, { body: loginBody, response: sessionSchema });
+const changePassword = (where: RoutePath) => route(where, { auth: 'required', body: changePasswordBody, response: emptySchema });
+const deleteAccount = (where: RoutePath) => route(where, { auth: 'required', body: deleteAccountBody, response: accountDeletedSchema });
+const socialSignIn = (where: RoutePath) => route(where, { body: socialSignInBody, response: socialSessionSchema });
+const newsletter = (where: RoutePath) => route(where, { query: z.object({ email: z.string().optional() }), body: newsletterBody, response: newsletterResultSchema });
+
+/**
+ * Every JSON route of the API with its schemas, by name (`routes.auth.login`); the gateway
+ * implements each exactly once. The web imports `@helpwire/contracts/routes` instead: the same
+ * names, typed by these schemas, without bundling them.
+ */
+export const routes = {
+  auth: {
+    signUp: route(auth.signUp, { body: signUpBody, response: signedUpSchema, successStatus: 201 }),
+    signUpHelper: route(auth.signUpHelper, { body: helperSignUpBody, response: signedUpSchema, successStatus: 201 }),
+    verifyOtp: route(auth.verifyOtp, { body: verifyOtpBody, response: sessionSchema }),
+    resendOtp: route(auth.resendOtp, { body: resendOtpBody, response: emptySchema }),
+    login: signIn(auth.login),
+    loginHelper: signIn(auth.loginHelper),
+    logout: route(auth.logout, { auth: 'required', response: emptySchema }),
+    forgotPassword: route(auth.forgotPassword, { body: forgotPasswordBody, response: emptySchema }),
+    resetPassword: route(auth.resetPassword, { body: resetPasswordBody, response: emptySchema }),
+    switchRole: route(auth.switchRole, { auth: 'required', body: switchRoleBody, response: sessionSchema }),
+    registerRole: route(auth.registerRole, { auth: 'required', body: registerRoleBody, response: sessionSchema, successStatus: 201 }),
+    providers: route(auth.providers, { response: socialProviderListSchema }),
+    google: socialSignIn(auth.google),
+    microsoft: socialSignIn(auth.microsoft),
+    apple: socialSignIn(auth.apple),
+    facebook: socialSignIn(auth.facebook),
+  },
+  users: {
+    find: route(users.find, { auth: 'required', response: currentUserSchema }),
+    update: route(users.update, { auth: 'required', body: profileUpdateBody, response: profileUpdatedSchema }),
+    changePassword: changePassword(users.changePassword),
+    delete: deleteAccount(users.delete),
+    deleteByPost: deleteAccount(users.deleteByPost),
+  },
+  helpers: {
+    update: route(helpers.update, { auth: 'required', body: helperProfileUpdateBody, response: profileUpdatedSchema }),
+    changePassword: changePassword(helpers.changePassword),
+    delete: deleteAccount(helpers.delete),
+    deleteByPost: deleteAccount(helpers.deleteByPost),
+    available: route(helpers.available, { auth: 'required', body: availabilityBody, response: availabilitySchema }),
+  },
+  admin: {
+    login: signIn(admin.login),
+    helpers: route(admin.helpers, {
+      auth: 'required',
+      query: z.object({ status: z.enum(VERIFICATION_STATUSES, { error: 'status must be IN_REVIEW, APPROVED or REJECTED' }).default('IN_REVIEW') }),
+      response: z.array(currentUserSchema),
+    }),
+    reviewHelper: route(admin.reviewHelper, { auth: 'required', body: helperReviewBody, response: helperReviewedSchema }),
+  },
+  categories: {
+    topLevel: route(categories.topLevel, { response: z.array(categorySchema) }),
+    all: route(categories.all, { query: allCategoriesQuery, response: z.array(categorySchema), paged: true }),
+    byId: route(categories.byId, { query: getCategoryQuery, response: categorySchema }),
+    byIdInPath: route(categories.byIdInPath, { params: getCategoryQuery, response: categorySchema }),
+  },
+  content: {
+    faqs: route(content.faqs, { query: faqQuery, response: z.array(faqSchema), paged: true }),
+    tutorials: route(content.tutorials, { query: tutorialQuery, response: z.array(tutorialSchema), paged: true }),
+    policy: route(content.policy, { query: policyQuery, response: policySchema }),
+    services: route(content.services, { response: z.array(serviceOfferingSchema) }),
+  },
+  contact: {
+    create: route(contact.create, { body: contactMessageBody, response: contactCreatedSchema, successStatus: 201 }),
+  },
+  newsletter: {
+    subscribe: newsletter(news.subscribe),
+    unsubscribe: newsletter(news.unsubscribe),
+  },
+  payment: {
+    savedCards: route(payment.savedCards, { auth: 'required', query: savedCardsQuery, response: savedCardsSchema }),
+    createSetupIntent: route(payment.createSetupIntent, { auth: 'required', body: createSetupIntentBody, response: setupIntentSchema, successStatus: 201 }),
+    newCardSetDefault: route(payment.newCardSetDefault, { auth: 'required', body: newCardSetDefaultBody, response: cardListResultSchema }),
+    setDefaultPaymentMethod: route(payment.setDefaultPaymentMethod, { auth: 'required', body: cardIdBody, response: cardListResultSchema }),
+    detachCard: route(payment.detachCard, { auth: 'required', body: cardIdBody, response: cardListResultSchema }),
+    sandboxConfirmSetup: route(payment.sandboxConfirmSetup, { auth: 'required', body: sandboxConfirmSetupBody, response: sandboxSetupResultSchema }),
+    sandboxAuthenticate: route(payment.sandboxAuthenticate, { auth: 'required', body: sandboxAuthenticateBody, response: sandboxSetupResultSchema }),
+  },
+  call: {
+    findHelper: route(call.findHelper, { auth: 'required', query: findHelperQuery, response: findHelperResponse }),
+    callBackHelper: route(call.callBackHelper, { auth: 'required', query: callBackHelperQuery, response: callBackHelperResponse }),
+  },
+} as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
+
+/** Every contract of the catalogue with its name ("auth.login"). */
+export function catalogueEntries(): { name: string; contract: RouteContract }[] {
+  return Object.entries(routes).flatMap(([area, group]) =>
+    Object.entries(group as Record<string, RouteContract>).map(([name, contract]) => ({ name: `${area}.${name}`, contract })),
+  );
+}
+

@@ -1,0 +1,88 @@
+/**
+ * The method and path of every JSON route of the REST API (spec §7), by name. Plain data without a
+ * schema, so the web's bundles can import it without zod; the catalogue (route-catalogue.ts) adds
+ * each route's schemas, and `@helpwire/contracts/routes` types these entries by them.
+ */
+const get = <P extends string>(path: P) => ({ method: 'get', path }) as const;
+const post = <P extends string>(path: P) => ({ method: 'post', path }) as const;
+const put = <P extends string>(path: P) => ({ method: 'put', path }) as const;
+const del = <P extends string>(path: P) => ({ method: 'delete', path }) as const;
+
+export const routePaths = {
+  auth: {
+    signUp: post('/auth/signup'),
+    signUpHelper: post('/auth/signup/helper'),
+    verifyOtp: post('/auth/verifyotp'),
+    resendOtp: post('/auth/resendotp'),
+    login: post('/auth/login'),
+    loginHelper: post('/auth/login/helper'),
+    logout: post('/auth/logout'),
+    forgotPassword: post('/auth/forgot-password'),
+    resetPassword: post('/auth/reset-password'),
+    switchRole: post('/auth/switch-role'),
+    registerRole: post('/auth/register-role'),
+    providers: get('/auth/providers'),
+    google: post('/auth/google'),
+    microsoft: post('/auth/microsoft'),
+    apple: post('/auth/apple'),
+    facebook: post('/auth/facebook'),
+  },
+  users: {
+    find: get('/users/find'),
+    update: put('/users/update'),
+    changePassword: post('/users/changePassword'),
+    delete: del('/users/delete'),
+    deleteByPost: post('/users/delete'),
+  },
+  helpers: {
+    update: put('/helpers/update'),
+    changePassword: post('/helpers/changePassword'),
+    delete: del('/helpers/delete'),
+    deleteByPost: post('/helpers/delete'),
+    available: put('/helpers/available'),
+  },
+  admin: {
+    login: post('/auth/login/admin'),
+    helpers: get('/admin/helpers'),
+    reviewHelper: post('/admin/helpers/review'),
+  },
+  categories: {
+    topLevel: get('/category/getNonSubCategories'),
+    all: get('/category/getAllCategories'),
+    byId: get('/category/getCategoryById'),
+    byIdInPath: get('/category/getCategoryById/:id'),
+  },
+  content: {
+    faqs: get('/content/findFaq'),
+    tutorials: get('/content/findTutorial'),
+    policy: get('/content/findPolicy'),
+    services: get('/content/findServices'),
+  },
+  contact: {
+    create: post('/contactus/create'),
+  },
+  newsletter: {
+    subscribe: post('/news/subscriber'),
+    unsubscribe: post('/news/unsubscribe'),
+  },
+  payment: {
+    savedCards: get('/payment/saved-cards'),
+    createSetupIntent: post('/payment/create-setup-intent'),
+    newCardSetDefault: post('/payment/new-card-set-default'),
+    setDefaultPaymentMethod: post('/payment/set-default-payment-method'),
+    detachCard: post('/payment/detach-card'),
+    sandboxConfirmSetup: post('/payment/sandbox/confirm-setup'),
+    sandboxAuthenticate: post('/payment/sandbox/authenticate'),
+  },
+  call: {
+    findHelper: get('/call/findHelper'),
+    callBackHelper: get('/call/callBackHelper'),
+  },
+} as const;
+
+export type RoutePaths = typeof routePaths;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export interface RoutePath {
+  readonly method: HttpMethod;
+  readonly path: string;
+}

@@ -1,0 +1,24 @@
+import { FilePurpose, Role, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
+import { enumNames } from './enum-names';
+
+/** The auth domain's enums and the names of their values in REST, the database and the web apps. */
+export const roleNames = enumNames(Role.ROLE_UNSPECIFIED, { USER: Role.ROLE_USER, HELPER: Role.ROLE_HELPER, ADMIN: Role.ROLE_ADMIN });
+
+export const verificationStatusNames = enumNames(VerificationStatus.VERIFICATION_STATUS_UNSPECIFIED, {
+  IN_REVIEW: VerificationStatus.VERIFICATION_STATUS_IN_REVIEW,
+  APPROVED: VerificationStatus.VERIFICATION_STATUS_APPROVED,
+  REJECTED: VerificationStatus.VERIFICATION_STATUS_REJECTED,
+});
+
+export const filePurposeNames = enumNames(FilePurpose.FILE_PURPOSE_UNSPECIFIED, {
+  PROFILE_PICTURE: FilePurpose.FILE_PURPOSE_PROFILE_PICTURE,
+  ID_CARD: FilePurpose.FILE_PURPOSE_ID_CARD,
+  DOCUMENT: FilePurpose.FILE_PURPOSE_DOCUMENT,
+});
+
+export const socialProviderNames = enumNames(SocialProvider.SOCIAL_PROVIDER_UNSPECIFIED, {
+  google: SocialProvider.SOCIAL_PROVIDER_GOOGLE,
+  microsoft: SocialProvider.SOCIAL_PROVIDER_MICROSOFT,
+  apple: SocialProvider.SOCIAL_PROVIDER_APPLE,
+  facebook: SocialProvider.SOCIAL_PROVIDER_FACEBOOK,
+});

@@ -1,0 +1,48 @@
+import { authNames, type auth } from '@helpwire/proto';
+
+/**
+ * The requests as the use cases read them: the proto messages with their enums as the names the
+ * contracts validate ("HELPER", "IN_REVIEW", "google", "DOCUMENT"), "" when unspecified, so a use
+ * case checks a name the same way whichever way it came (gRPC, the admin CLI, a test).
+ */
+type Named<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
+
+export type SignUpInput = Named<auth.SignUpRequest, 'role'>;
+export type LoginInput = Named<auth.LoginRequest, 'role'>;
+export type DeleteAccountInput = Named<auth.DeleteAccountRequest, 'role'>;
+export type RegisterRoleInput = Named<auth.RegisterRoleRequest, 'role'>;
+export type SocialSignInInput = Named<auth.SocialSignInRequest, 'role' | 'provider'>;
+export type UploadInput = Named<auth.UploadRequest, 'purpose'>;
+export interface SwitchRoleInput {
+  userId: string;
+  roleSlug: string;
+}
+export interface ListHelpersInput {
+  status: string;
+}
+export interface ReviewHelperInput {
+  helper: string;
+  approve: boolean;
+  /** "" when none was given. */
+  reason: string;
+}
+
+const name = (names: { fromProto(value: number): string | undefined }, value: number): string => names.fromProto(value) ?? '';
+
+export const fromProto = {
+  signUp: (r: auth.SignUpRequest): SignUpInput => ({ ...r, role: name(authNames.roleNames, r.role) }),
+  login: (r: auth.LoginRequest): LoginInput => ({ ...r, role: name(authNames.roleNames, r.role) }),
+  deleteAccount: (r: auth.DeleteAccountRequest): DeleteAccountInput => ({ ...r, role: name(authNames.roleNames, r.role) }),
+  registerRole: (r: auth.RegisterRoleRequest): RegisterRoleInput => ({ ...r, role: name(authNames.roleNames, r.role) }),
+  socialSignIn: (r: auth.SocialSignInRequest): SocialSignInInput => ({
+    ...r,
+    provider: name(authNames.socialProviderNames, r.provider),
+    role: name(authNames.roleNames, r.role),
+  }),
+  switchRole: (r: auth.SwitchRoleRequest): SwitchRoleInput => ({ userId: r.userId, roleSlug: name(authNames.roleNames, r.role) }),
+  listHelpers: (r: auth.ListHelpersRequest): ListHelpersInput => ({ status: name(authNames.verificationStatusNames, r.status) }),
+  reviewHelper: (r: auth.ReviewHelperRequest): ReviewHelperInput => ({ helper: r.helper, approve: r.approve, reason: r.reason ?? '' }),
+  upload: async function* (requests: AsyncIterable<auth.UploadRequest>): AsyncIterable<UploadInput> {
+    for await (const r of requests) yield { ...r, purpose: name(authNames.filePurposeNames, r.purpose) };
+  },
+};

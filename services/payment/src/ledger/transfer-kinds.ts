@@ -1,0 +1,20 @@
+/**
+ * What a transfer is for. Later money features add kinds here and never change the ledger itself
+ * (issue 10): charging for calls, the tab, earnings release, withdrawals, disputes.
+ */
+export const TRANSFER_KINDS = [
+  'CALL_CHARGE',
+  'CALL_EARNING',
+  'COMMISSION',
+  'PROCESSOR_FEE',
+  'EARNINGS_RELEASE',
+  'WITHDRAWAL',
+  /** A correction: the reverse of an earlier transfer (reference = its id). */
+  'REVERSAL',
+  'ADJUSTMENT',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export function isTransferKind(kind: string): kind is TransferKind {
+  return (TRANSFER_KINDS as readonly string[]).includes(kind);
+}

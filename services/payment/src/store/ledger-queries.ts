@@ -1,0 +1,78 @@
+import type { Database } from '@helpwire/service-kit';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AccountKind } from '../ledger/account-kinds';
+import type { AccountTotals } from '../ledger/account-totals';
+import type { Transfer } from '../ledger/transfer';
+import { findAccounts } from './ledger-accounts';
+import { transferFromRow } from './ledger-rows';
+import { ledgerEntries, ledgerTransfers } from './ledger-schema';
+
+export interface AccountTotalsRow {
+  accountId: string;
+  kind: AccountKind;
+  currency: string;
+  totals: AccountTotals;
+  seq: bigint;
+}
+
+interface LatestRow extends Record<string, unknown> {
+  account_id: string;
+  seq: string;
+  debits_pending: string;
+  debits_posted: string;
+  credits_pending: string;
+  credits_posted: string;
+}
+
+/** Each account's totals: its latest entry (one index probe), zero before its first transfer. */
+export async function accountTotals(db: Database, ids: readonly string[]): Promise<AccountTotalsRow[]> {
+  const accounts = await findAccounts(db, ids);
+  if (accounts.length === 0) return [];
+  const latest = (await db.execute(sql`
+    select e.account_id, e.seq, e.debits_pending, e.debits_posted, e.credits_pending, e.credits_posted
+    from unnest(${`{${accounts.map((a) => a.id).join(',')}}`}::uuid[]) as a(id)
+    cross join lateral (select * from payment.ledger_entries where account_id = a.id order by seq desc limit 1) e`)) as unknown as { rows: LatestRow[] };
+  const byId = new Map(latest.rows.map((r) => [r.account_id, r]));
+  return ids.flatMap((id) => {
+    const account = accounts.find((a) => a.id === id);
+    if (!account) return [];
+    const row = byId.get(id);
+    return [
+      {
+        accountId: id,
+        kind: account.kind as AccountKind,
+        currency: account.currency,
+        seq: row ? BigInt(row.seq) : 0n,
+        totals: row
+          ? { debitsPending: BigInt(row.debits_pending), debitsPosted: BigInt(row.debits_posted), creditsPending: BigInt(row.credits_pending), creditsPosted: BigInt(row.credits_posted) }
+          : { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 0n },
+      },
+    ];
+  });
+}
+
+export async function findTransfer(db: Database, id: string): Promise<Transfer | undefined> {
+  const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id));
+  return row ? transferFromRow(row) : undefined;
+}
+
+export async function findTransfers(db: Database, ids: readonly string[]): Promise<Transfer[]> {
+  if (ids.length === 0) return [];
+  return (await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, [...ids]))).map(transferFromRow);
+}
+
+/** The transfers that touch an account, newest first (by the account's entry seq), a page at a time. */
+export async function transfersOfAccount(db: Database, accountId: string, window: { limit: number; offset: number }): Promise<{ transfers: Transfer[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ transfer: ledgerTransfers })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(eq(ledgerEntries.accountId, accountId))
+      .orderBy(desc(ledgerEntries.seq))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId)),
+  ]);
+  return { transfers: rows.map((r) => transferFromRow(r.transfer)), total: total?.n ?? 0 };
+}

@@ -1,0 +1,40 @@
+import { ledgerFixture, usd } from '../../test/ledger-fixture';
+import { createLedgerPending } from './ledger-create-pending';
+import { getLedgerBalances } from './ledger-get-balances';
+import { postLedgerTransfer } from './ledger-post-transfer';
+
+describe('createLedgerPending', () => {
+  const f = ledgerFixture();
+
+  it('reserves the amount: pending totals move, posted do not, and the reservation counts against the floor', async () => {
+    const helper = await f.helper();
+    await f.fund(helper.available, 1000n);
+    const id = f.key();
+    const answer = await createLedgerPending(f.deps, { id, debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(700n), kind: 'WITHDRAWAL', reference: 'w-1' });
+    expect(answer.transfer).toMatchObject({ id, phase: 'PENDING', amount: usd(700n) });
+    const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available, helper.hold] });
+    expect(balances[0]).toMatchObject({ debitsPending: usd(700n), debitsPosted: usd(0n), posted: usd(1000n), available: usd(300n) });
+    expect(balances[1]).toMatchObject({ creditsPending: usd(700n), creditsPosted: usd(0n), posted: usd(0n) });
+    const spend = await f.failure(postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(301n), kind: 'WITHDRAWAL', reference: '' }));
+    expect(spend.reason).toBe('PAYMENT_INSUFFICIENT_FUNDS');
+    expect((await f.events()).find((e) => e.transferId === id)).toMatchObject({ phase: 'PENDING', amount: usd(700n) });
+    expect(await f.problems()).toEqual([]);
+  });
+
+  it('refuses a reservation beyond the balance and writes nothing', async () => {
+    const helper = await f.helper();
+    await f.fund(helper.available, 100n);
+    const before = await f.counts();
+    const error = await f.failure(createLedgerPending(f.deps, { id: f.key(), debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(101n), kind: 'WITHDRAWAL', reference: '' }));
+    expect(error.reason).toBe('PAYMENT_INSUFFICIENT_FUNDS');
+    expect(await f.counts()).toEqual(before);
+  });
+
+  it('a key used for a single-phase transfer cannot be reused for a pending one', async () => {
+    const card = await f.userCard();
+    const helper = await f.helper();
+    const request = { id: f.key(), debitAccountId: card, creditAccountId: helper.pending, amount: usd(100n), kind: 'CALL_CHARGE', reference: '' };
+    await postLedgerTransfer(f.deps, request);
+    expect((await f.failure(createLedgerPending(f.deps, request))).reason).toBe('PAYMENT_IDEMPOTENCY_CONFLICT');
+  });
+});

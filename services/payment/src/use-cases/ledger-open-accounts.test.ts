@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { ledgerFixture } from '../../test/ledger-fixture';
+import { openLedgerAccounts } from './ledger-open-accounts';
+
+describe('openLedgerAccounts', () => {
+  const f = ledgerFixture();
+
+  it('opens a helper its three USD accounts, each floored at 0', async () => {
+    const ownerId = randomUUID();
+    const { accounts } = await openLedgerAccounts(f.deps, { ownerType: 'HELPER', ownerId });
+    expect(accounts.map((a) => [a.kind, a.ownerId, a.currency, a.debitsMustNotExceedCredits])).toEqual([
+      ['HELPER_EARNINGS_PENDING', ownerId, 'USD', true],
+      ['HELPER_EARNINGS_AVAILABLE', ownerId, 'USD', true],
+      ['HELPER_WITHDRAWAL_HOLD', ownerId, 'USD', true],
+    ]);
+  });
+
+  it('opens a user a card clearing account without a floor, and the platform its revenue and fees', async () => {
+    const user = await openLedgerAccounts(f.deps, { ownerType: 'USER', ownerId: randomUUID() });
+    expect(user.accounts.map((a) => [a.kind, a.debitsMustNotExceedCredits, a.creditsMustNotExceedDebits])).toEqual([['USER_CARD_CLEARING', false, false]]);
+    const platform = await openLedgerAccounts(f.deps, { ownerType: 'PLATFORM', ownerId: '' });
+    expect(platform.accounts.map((a) => [a.kind, a.ownerId, a.debitsMustNotExceedCredits, a.creditsMustNotExceedDebits])).toEqual([
+      ['PLATFORM_REVENUE', 'platform', true, false],
+      ['PLATFORM_FEES', 'platform', false, true],
+    ]);
+  });
+
+  it('is idempotent, also when raced: the same owner always gets the same accounts', async () => {
+    const ownerId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => openLedgerAccounts(f.deps, { ownerType: 'HELPER', ownerId })));
+    const ids = answers.map((a) => a.accounts.map((x) => x.id).join());
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('refuses an unknown owner type and a user without an id', async () => {
+    expect((await f.failure(openLedgerAccounts(f.deps, { ownerType: 'ADMIN', ownerId: 'x' }))).reason).toBe('VALIDATION_FAILED');
+    const error = await f.failure(openLedgerAccounts(f.deps, { ownerType: 'USER', ownerId: '' }));
+    expect([error.reason, error.messages]).toEqual(['VALIDATION_FAILED', ['ownerId: required for a user or a helper']]);
+  });
+});
