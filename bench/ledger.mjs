@@ -29,10 +29,11 @@ const { child } = await startProcess('services/payment/dist/main.js', { DATABASE
 try {
   await new Promise((r) => setTimeout(r, 500));
   const client = new ledger.LedgerServiceClient(`127.0.0.1:${port}`, credentials.createInsecure());
+  const { LEDGER_OWNER_TYPE_USER: USER, LEDGER_OWNER_TYPE_HELPER: HELPER } = ledger.LedgerOwnerType;
   const open = async (ownerType, ownerId) => (await call(client, 'openAccounts', { ownerType, ownerId })).accounts.map((a) => a.id);
-  const [card] = await open('USER', 'bench-user');
-  const [, hot] = await open('HELPER', 'bench-hot-helper');
-  const others = (await Promise.all(Array.from({ length: WRITERS }, (_, i) => open('HELPER', `bench-helper-${i}`)))).map((a) => a[1]);
+  const [card] = await open(USER, 'bench-user');
+  const [, hot] = await open(HELPER, 'bench-hot-helper');
+  const others = (await Promise.all(Array.from({ length: WRITERS }, (_, i) => open(HELPER, `bench-helper-${i}`)))).map((a) => a[1]);
 
   // The history: 100,000 transfers of 1 cent from the card clearing to the hot account, written with
   // the entries' running totals exactly as the write path would have written them.
@@ -57,7 +58,8 @@ try {
   console.log(`seeded ${HISTORY} transfers on the hot account in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
   // Each writer alternates: the hot account pays a helper 1 cent, then receives 1 cent from the card.
-  // `post` is one PostTransfer: over gRPC to the service process, or the use case in this process.
+  // `post` is one PostTransfer of kind ADJUSTMENT: over gRPC to the service process (the enum on the
+  // wire), or the use case in this process (the name, as the server hands it on).
   async function measureWith(post) {
     const stopAt = Date.now() + (WARMUP + DURATION) * 1000;
     let measuring = false;
@@ -69,7 +71,7 @@ try {
         const [debit, credit] = i % 2 === 0 ? [hot, others[w]] : [card, hot];
         const started = process.hrtime.bigint();
         try {
-          await post({ id, debitAccountId: debit, creditAccountId: credit, amount: { currency: 'USD', amountMinor: '1' }, kind: 'ADJUSTMENT', reference: 'bench' });
+          await post({ id, debitAccountId: debit, creditAccountId: credit, amount: { currency: 'USD', amountMinor: '1' }, reference: 'bench' });
         } catch (error) {
           failures++;
           if (failures < 5) console.error(error.details ?? error.message);
@@ -87,7 +89,7 @@ try {
     return { rate: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failures };
   }
 
-  const overGrpc = await measureWith((request) => call(client, 'postTransfer', request));
+  const overGrpc = await measureWith((request) => call(client, 'postTransfer', { ...request, kind: ledger.TransferKind.TRANSFER_KIND_ADJUSTMENT }));
   // The same use case in this process (its own LedgerWriter and pool on the same database): the
   // ledger without the gRPC client and server competing for the 2 cores.
   const { openDatabase } = require('@helpwire/service-kit');
@@ -96,7 +98,7 @@ try {
   const pino = require('pino');
   const handle = await openDatabase({ url: database.url, logger: pino({ level: 'silent' }) });
   const deps = { db: handle.db, ledger: new LedgerWriter(handle.db) };
-  const inProcess = await measureWith((request) => postLedgerTransfer(deps, request));
+  const inProcess = await measureWith((request) => postLedgerTransfer(deps, { ...request, kind: 'ADJUSTMENT' }));
   await handle.close();
   const balances = await call(client, 'getBalances', { accountIds: [hot] });
   client.close();

@@ -6,6 +6,7 @@ import { ledgerHandlers, ledgerServiceDefinition } from './ledger-server';
 import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './server';
 import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
+import type { PaymentDeps } from './use-cases/deps';
 
 export interface PaymentServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
@@ -27,7 +28,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
   const { database } = options;
   const providers = cardProvidersFrom(options.cardProvider ?? loadCardProviderConfig(), database.db);
   options.logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks) }, 'payment card provider');
-  const deps = { db: database.db, ledger: new LedgerWriter(database.db, { logger: options.logger }), ...providers };
+  const deps: PaymentDeps = { db: database.db, ledger: new LedgerWriter(database.db, { logger: options.logger }), ...providers };
   return startGrpcService({
     ...options,
     name: 'payment',

@@ -13,7 +13,7 @@ import { outbox } from '../src/store/schema';
 import { createSetupIntent } from '../src/use-cases/card-create-setup-intent';
 import { newCardSetDefault } from '../src/use-cases/card-new-set-default';
 import { sandboxConfirmSetup } from '../src/use-cases/card-sandbox-confirm';
-import type { PaymentDeps } from '../src/use-cases/deps';
+import type { CardDeps } from '../src/use-cases/deps';
 import { StripeDouble, type DoubleTestCard } from './stripe-double/stripe-double';
 
 export const WEBHOOK_SECRET = 'whsec_cardfixture0123456789';
@@ -27,7 +27,7 @@ export interface Account {
 /** What a card use-case test works with: a real database with the payment migrations and one provider. */
 export interface CardFixture {
   readonly kind: PaymentProvider;
-  deps: PaymentDeps;
+  deps: CardDeps;
   database: TestDatabase;
   /** The Stripe double (stripe only). */
   double: StripeDouble;

@@ -7,11 +7,14 @@ import { migrationsFolder } from '../src/app';
 import { checkLedger } from '../src/store/ledger-check';
 import { LedgerWriter } from '../src/store/ledger-writer';
 import { ledgerEntries, ledgerTransfers, outbox } from '../src/store/schema';
-import type { PaymentDeps } from '../src/use-cases/deps';
+import type { LedgerDeps } from '../src/use-cases/deps';
 import { openLedgerAccounts } from '../src/use-cases/ledger-open-accounts';
 import { postLedgerTransfer } from '../src/use-cases/ledger-post-transfer';
 
+/** An amount as a request carries it (the wire's Money). */
 export const usd = (cents: bigint) => Money.of(cents, 'USD').toProto();
+/** An amount as the use cases answer it (the kit's Money). */
+export const money = (cents: bigint) => Money.of(cents, 'USD');
 
 export interface HelperAccounts {
   pending: string;
@@ -21,7 +24,7 @@ export interface HelperAccounts {
 
 /** What a ledger use-case test works with: a fresh database (payment migrations applied) and the real writer. */
 export interface LedgerFixture {
-  deps: PaymentDeps;
+  deps: LedgerDeps;
   database: TestDatabase;
   /** A fresh user's card clearing account id. */
   userCard(): Promise<string>;
@@ -44,7 +47,7 @@ export interface LedgerFixture {
 /** Registers beforeAll/afterAll hooks that build the ledger use cases' dependencies on real PostgreSQL. */
 export function ledgerFixture(): LedgerFixture {
   let database: TestDatabase;
-  let deps: PaymentDeps;
+  let deps: LedgerDeps;
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.migrate({ folder: migrationsFolder, schema: 'payment' });
@@ -53,7 +56,7 @@ export function ledgerFixture(): LedgerFixture {
   afterAll(async () => {
     await database.drop();
   });
-  const open = async (ownerType: string) => (await openLedgerAccounts(deps, { ownerType, ownerId: ownerType === 'PLATFORM' ? '' : randomUUID() })).accounts;
+  const open = async (ownerType: string) => (await openLedgerAccounts(deps, { ownerType, ownerId: ownerType === 'PLATFORM' ? undefined : randomUUID() })).accounts;
   const f: LedgerFixture = {
     get deps() {
       return deps;

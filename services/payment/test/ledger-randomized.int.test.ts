@@ -8,7 +8,7 @@
  * the acknowledged transfers, every answer for a key is the same transfer, no pending is resolved
  * twice, and checkLedger shows no floor crossed at any point of the history.
  */
-import { ledger } from '@helpwire/proto';
+import { ledger, paymentNames } from '@helpwire/proto';
 import { AppError, createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -87,6 +87,8 @@ class ServiceProcess {
   }
 }
 
+const { LedgerOwnerType, TransferKind, TransferPhase } = ledger;
+
 type Client = ReturnType<typeof createPromiseClient<ledger.LedgerServiceClient>>;
 type Call = { method: 'postTransfer' | 'createPending'; request: ledger.PostTransferRequest } | { method: 'postPending'; request: ledger.PostPendingRequest } | { method: 'voidPending'; request: ledger.VoidPendingRequest };
 
@@ -126,10 +128,10 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     const cents = (max: number) => ({ currency: 'USD', amountMinor: String(1 + Math.floor(rand() * max)) });
     client = createPromiseClient(ledger.LedgerServiceClient, `127.0.0.1:${(service as unknown as { port: number }).port}`);
 
-    const open = async (ownerType: string, ownerId: string) => (await client.openAccounts({ ownerType, ownerId }, { identity })).accounts.map((a) => a.id);
-    const cards = (await Promise.all(['u1', 'u2', 'u3'].map((u) => open('USER', u)))).flat();
-    const helpers = await Promise.all(['h1', 'h2', 'h3', 'h4'].map((h) => open('HELPER', h)));
-    const platform = await open('PLATFORM', '');
+    const open = async (ownerType: ledger.LedgerOwnerType, ownerId?: string) => (await client.openAccounts({ ownerType, ownerId }, { identity })).accounts.map((a) => a.id);
+    const cards = (await Promise.all(['u1', 'u2', 'u3'].map((u) => open(LedgerOwnerType.LEDGER_OWNER_TYPE_USER, u)))).flat();
+    const helpers = await Promise.all(['h1', 'h2', 'h3', 'h4'].map((h) => open(LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, h)));
+    const platform = await open(LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM);
     const floored = [...helpers.flat(), platform[0]!];
     const all = [...cards, ...floored, platform[1]!];
     const hot = helpers[0]![1]!; // h1's earnings available: in a third of the transfers
@@ -167,7 +169,7 @@ describe('the ledger under 20 concurrent workers with the service killed and res
       const roll = rand();
       const transfer = (method: 'postTransfer' | 'createPending', debit: string, credit: string): Call => ({
         method,
-        request: { id, debitAccountId: debit, creditAccountId: credit, amount: cents(method === 'createPending' ? 800 : 600), kind: pick(['CALL_CHARGE', 'CALL_EARNING', 'COMMISSION', 'EARNINGS_RELEASE', 'WITHDRAWAL', 'ADJUSTMENT']), reference: `ref-${n}` },
+        request: { id, debitAccountId: debit, creditAccountId: credit, amount: cents(method === 'createPending' ? 800 : 600), kind: pick([TransferKind.TRANSFER_KIND_CALL_CHARGE, TransferKind.TRANSFER_KIND_CALL_EARNING, TransferKind.TRANSFER_KIND_COMMISSION, TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, TransferKind.TRANSFER_KIND_WITHDRAWAL, TransferKind.TRANSFER_KIND_ADJUSTMENT]), reference: `ref-${n}` },
       });
       const pair = (): [string, string] => {
         const debit = rand() < 0.35 ? hot : pick(all);
@@ -186,7 +188,7 @@ describe('the ledger under 20 concurrent workers with the service killed and res
       }
       if (roll < 0.85 && pendings.length > 0) return { call: { method: 'voidPending', request: { id, pendingId: pick(pendings).id } }, conflict: false };
       if (roll < 0.95 && history.length > 0) return { call: pick(history), conflict: false }; // the same request again
-      const committed = [...acked.values()].filter((t) => t.phase === 'SINGLE');
+      const committed = [...acked.values()].filter((t) => t.phase === TransferPhase.TRANSFER_PHASE_SINGLE);
       if (committed.length > 0) {
         const original = pick(committed);
         const request = { id: original.id, debitAccountId: original.debitAccountId, creditAccountId: original.creditAccountId, amount: { currency: 'USD', amountMinor: String(BigInt(original.amount!.amountMinor) + 1n) }, kind: original.kind, reference: original.reference };
@@ -212,7 +214,7 @@ describe('the ledger under 20 concurrent workers with the service killed and res
           if (!first) {
             acked.set(answer.id, answer);
             figures.committed++;
-            if (answer.phase === 'PENDING') pendings.push(answer);
+            if (answer.phase === TransferPhase.TRANSFER_PHASE_PENDING) pendings.push(answer);
           }
         }
         if (!conflict) history.push(call);
@@ -239,7 +241,7 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     for (const t of acked.values()) {
       const amount = BigInt(t.amount!.amountMinor);
       const pendingAmount = t.pendingId ? BigInt(acked.get(t.pendingId)!.amount!.amountMinor) : 0n;
-      const change = { SINGLE: [0n, amount], PENDING: [amount, 0n], POST_PENDING: [-pendingAmount, amount], VOID_PENDING: [-pendingAmount, 0n] }[t.phase as 'SINGLE']!;
+      const change = { SINGLE: [0n, amount], PENDING: [amount, 0n], POST_PENDING: [-pendingAmount, amount], VOID_PENDING: [-pendingAmount, 0n] }[paymentNames.transferPhaseNames.nameOf(t.phase)];
       const debit = replay.get(t.debitAccountId)!;
       const credit = replay.get(t.creditAccountId)!;
       debit.dp += change[0]!;

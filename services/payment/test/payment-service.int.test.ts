@@ -8,6 +8,7 @@ import { startPaymentService, type RunningPaymentService } from '../src/app';
 import { paymentServiceName } from '../src/server';
 import { checkLedger } from '../src/store/ledger-check';
 
+const { LedgerAccountKind, LedgerOwnerType, TransferKind, TransferPhase } = ledger;
 const userId = randomUUID();
 const identity: Identity = { requestId: 'test-payment', language: 'en', userId, role: 'USER' };
 
@@ -87,35 +88,72 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
 
   it('LedgerService: a charge held, captured for less, earnings moved and the rest of the balance kept, published on the bus', async () => {
     const usd = (cents: string) => ({ currency: 'USD', amountMinor: cents });
-    const [card] = (await ledgerClient.openAccounts({ ownerType: 'USER', ownerId: 'user-1' }, { identity })).accounts;
-    const [earned, available] = (await ledgerClient.openAccounts({ ownerType: 'HELPER', ownerId: 'helper-1' }, { identity })).accounts;
+    const [card] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_USER, ownerId: 'user-1' }, { identity })).accounts;
+    const [earned, available] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-1' }, { identity })).accounts;
+    expect([card, earned, available].map((a) => [a!.ownerType, a!.kind])).toEqual([
+      [LedgerOwnerType.LEDGER_OWNER_TYPE_USER, LedgerAccountKind.LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING],
+      [LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING],
+      [LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE],
+    ]);
     const published: paymentEvents.TransferCommitted[] = [];
     const sub = await t.bus.subscribe({ subject: PaymentEvents.transferCommitted.subject, durable: 'payment-test-ledger', handler: async (m) => void published.push(paymentEvents.TransferCommitted.decode(m.data)) });
-    const hold = await ledgerClient.createPending({ id: 'call-1:hold', debitAccountId: card!.id, creditAccountId: earned!.id, amount: usd('600'), kind: 'CALL_CHARGE', reference: 'call-1' }, { identity });
-    await ledgerClient.postPending({ id: 'call-1:capture', pendingId: hold.transfer!.id, amount: usd('480') }, { identity });
-    await ledgerClient.postTransfer({ id: 'call-1:release', debitAccountId: earned!.id, creditAccountId: available!.id, amount: usd('480'), kind: 'EARNINGS_RELEASE', reference: 'call-1' }, { identity });
+    const hold = await ledgerClient.createPending({ id: 'call-1:hold', debitAccountId: card!.id, creditAccountId: earned!.id, amount: usd('600'), kind: TransferKind.TRANSFER_KIND_CALL_CHARGE, reference: 'call-1' }, { identity });
+    const capture = await ledgerClient.postPending({ id: 'call-1:capture', pendingId: hold.transfer!.id, amount: usd('480') }, { identity });
+    expect(capture.transfer).toMatchObject({ phase: TransferPhase.TRANSFER_PHASE_POST_PENDING, pendingId: 'call-1:hold', kind: TransferKind.TRANSFER_KIND_CALL_CHARGE, amount: usd('480') });
+    const release = await ledgerClient.postTransfer({ id: 'call-1:release', debitAccountId: earned!.id, creditAccountId: available!.id, amount: usd('480'), kind: TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, reference: 'call-1' }, { identity });
+    expect(release).toEqual({
+      replayed: false,
+      transfer: { id: 'call-1:release', debitAccountId: earned!.id, creditAccountId: available!.id, amount: usd('480'), kind: TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, reference: 'call-1', phase: TransferPhase.TRANSFER_PHASE_SINGLE, createdAt: expect.any(Date) },
+    });
+    expect(Math.abs(release.transfer!.createdAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const { balances } = await ledgerClient.getBalances({ accountIds: [card!.id, earned!.id, available!.id] }, { identity });
-    expect(balances.map((b) => [b.kind, b.posted?.amountMinor, b.available?.amountMinor])).toEqual([
-      ['USER_CARD_CLEARING', '480', '480'],
-      ['HELPER_EARNINGS_PENDING', '0', '0'],
-      ['HELPER_EARNINGS_AVAILABLE', '480', '480'],
+    expect(balances.map((b) => [b.kind, b.posted?.amountMinor, b.available?.amountMinor, b.sequence])).toEqual([
+      [LedgerAccountKind.LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING, '480', '480', '2'],
+      [LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING, '0', '0', '3'],
+      [LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE, '480', '480', '1'],
     ]);
     const listed = await ledgerClient.listTransfers({ accountId: earned!.id, page: 1, limit: 10 }, { identity });
-    expect(listed.transfers.map((x) => x.id)).toEqual(['call-1:release', 'call-1:capture', 'call-1:hold']);
-    expect(await waitFor(() => published.length >= 3)).toBe(true);
-    expect(published.map((e) => [e.transferId, e.phase])).toEqual([
-      ['call-1:hold', 'PENDING'],
-      ['call-1:capture', 'POST_PENDING'],
-      ['call-1:release', 'SINGLE'],
+    expect([listed.transfers.map((x) => [x.id, x.phase, x.pendingId]), listed.total]).toEqual([
+      [
+        ['call-1:release', TransferPhase.TRANSFER_PHASE_SINGLE, undefined],
+        ['call-1:capture', TransferPhase.TRANSFER_PHASE_POST_PENDING, 'call-1:hold'],
+        ['call-1:hold', TransferPhase.TRANSFER_PHASE_PENDING, undefined],
+      ],
+      '3',
     ]);
+    expect((await ledgerClient.listTransfers({ accountId: earned!.id }, { identity })).transfers).toHaveLength(3); // page and limit absent: the first page of 20
+    expect(await waitFor(() => published.length >= 3)).toBe(true);
+    expect(published.map((e) => [e.transferId, e.kind, e.phase, e.pendingId])).toEqual([
+      ['call-1:hold', TransferKind.TRANSFER_KIND_CALL_CHARGE, TransferPhase.TRANSFER_PHASE_PENDING, undefined],
+      ['call-1:capture', TransferKind.TRANSFER_KIND_CALL_CHARGE, TransferPhase.TRANSFER_PHASE_POST_PENDING, 'call-1:hold'],
+      ['call-1:release', TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, TransferPhase.TRANSFER_PHASE_SINGLE, undefined],
+    ]);
+    expect(published.every((e) => e.occurredAt instanceof Date && Math.abs(e.occurredAt.getTime() - Date.now()) < 60_000)).toBe(true);
     await sub.stop();
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
   it('LedgerService: a floor breach and an idempotency conflict answer FAILED_PRECONDITION and ALREADY_EXISTS with their reason codes', async () => {
-    const [, available, hold] = (await ledgerClient.openAccounts({ ownerType: 'HELPER', ownerId: 'helper-2' }, { identity })).accounts;
-    const request = { id: 'w-1', debitAccountId: available!.id, creditAccountId: hold!.id, amount: { currency: 'USD', amountMinor: '1' }, kind: 'WITHDRAWAL', reference: '' };
+    const [, available, hold] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-2' }, { identity })).accounts;
+    const request = { id: 'w-1', debitAccountId: available!.id, creditAccountId: hold!.id, amount: { currency: 'USD', amountMinor: '1' }, kind: TransferKind.TRANSFER_KIND_WITHDRAWAL, reference: '' };
     await expect(ledgerClient.postTransfer(request, { identity })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'PAYMENT_INSUFFICIENT_FUNDS' });
     await expect(ledgerClient.postTransfer({ ...request, id: 'call-1:release' }, { identity })).rejects.toMatchObject({ code: 'ALREADY_EXISTS', reason: 'PAYMENT_IDEMPOTENCY_CONFLICT' });
+  });
+
+  it('LedgerService: an UNSPECIFIED enum is refused as missing, a kind this build does not know by name, and nothing is written', async () => {
+    const [, available, hold] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-3' }, { identity })).accounts;
+    const request = { id: 'k-1', debitAccountId: hold!.id, creditAccountId: available!.id, amount: { currency: 'USD', amountMinor: '1' }, reference: '' };
+    const transfers = async () => ((await database.db.execute(sql`select count(*)::int as n from payment.ledger_transfers`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const before = await transfers();
+    await expect(ledgerClient.postTransfer({ ...request, kind: TransferKind.TRANSFER_KIND_UNSPECIFIED }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'VALIDATION_FAILED', messages: ['kind: required'] });
+    await expect(ledgerClient.createPending({ ...request, kind: 42 as ledger.TransferKind }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'PAYMENT_TRANSFER_KIND_INVALID', message: 'Unknown transfer kind: 42.' });
+    await expect(ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_UNSPECIFIED, ownerId: 'x' }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'VALIDATION_FAILED', messages: ['ownerType: USER, HELPER or PLATFORM'] });
+    await expect(ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_USER }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: ['ownerId: required for a user or a helper'] });
+    expect(await transfers()).toBe(before);
+    const platform = await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM }, { identity });
+    expect(platform.accounts.map((a) => [a.ownerType, a.ownerId, a.kind])).toEqual([
+      [LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM, 'platform', LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE],
+      [LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM, 'platform', LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_FEES],
+    ]);
   });
 });

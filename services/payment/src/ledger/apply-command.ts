@@ -39,6 +39,7 @@ export type AppliedCommand = { replayed: true; transfer: Transfer } | { replayed
 /** The transfer a command asks for, before it is checked against balances. */
 function transferFor(state: LedgerState, command: LedgerCommand, now: Date): Transfer {
   if (command.type === 'TRANSFER') {
+    if (!isTransferKind(command.kind)) throw AppError.invalid(`Unknown transfer kind: ${command.kind}.`, 'PAYMENT_TRANSFER_KIND_INVALID');
     return {
       id: command.id,
       debitAccountId: command.debitAccountId,
@@ -74,7 +75,6 @@ export function sameRequest(committed: Transfer, command: LedgerCommand): boolea
 }
 
 function checkShape(state: LedgerState, transfer: Transfer, pending: Transfer | undefined): [LedgerAccountState, LedgerAccountState] {
-  if (!isTransferKind(transfer.kind)) throw AppError.invalid(`Unknown transfer kind: ${transfer.kind}.`, 'PAYMENT_TRANSFER_KIND_INVALID');
   if (transfer.debitAccountId === transfer.creditAccountId) throw AppError.invalid('The debit and credit accounts must differ.', 'PAYMENT_ACCOUNTS_MUST_DIFFER');
   const debit = state.accounts.get(transfer.debitAccountId);
   const credit = state.accounts.get(transfer.creditAccountId);

@@ -5,9 +5,10 @@ import { OWNER_TYPES } from './account-kinds';
 const key = z.string().trim().min(1, 'id: required').max(200, 'id: at most 200 characters');
 const accountId = (field: string) => z.uuid(`${field}: must be a ledger account id`);
 
+/** The platform's accounts need no owner id (absent); a user's or a helper's do. */
 export const openAccountsInput = z
-  .object({ ownerType: z.enum(OWNER_TYPES, 'ownerType: USER, HELPER or PLATFORM'), ownerId: z.string().trim().max(200, 'ownerId: at most 200 characters') })
-  .refine((v) => v.ownerType === 'PLATFORM' || v.ownerId.length > 0, { message: 'ownerId: required for a user or a helper' });
+  .object({ ownerType: z.enum(OWNER_TYPES, 'ownerType: USER, HELPER or PLATFORM'), ownerId: z.string().trim().max(200, 'ownerId: at most 200 characters').optional() })
+  .refine((v) => v.ownerType === 'PLATFORM' || (v.ownerId ?? '').length > 0, { message: 'ownerId: required for a user or a helper' });
 
 export const transferInput = z.object({
   id: key,

@@ -1,6 +1,8 @@
 /**
  * What a transfer is for. Later money features add kinds here and never change the ledger itself
- * (issue 10): charging for calls, the tab, earnings release, withdrawals, disputes.
+ * (issue 10): charging for calls, the tab, earnings release, withdrawals, disputes. A new kind is
+ * also a new value of the proto enum TransferKind (proto/helpwire/payment/v1/ledger.proto) with its
+ * name in proto/src/names/payment-names.ts; src/grpc/ledger-names.test.ts fails until all three agree.
  */
 export const TRANSFER_KINDS = [
   'CALL_CHARGE',

@@ -1,4 +1,5 @@
 import type { Money } from '@helpwire/service-kit';
+import type { TransferKind } from './transfer-kinds';
 
 export const TRANSFER_PHASES = ['SINGLE', 'PENDING', 'POST_PENDING', 'VOID_PENDING'] as const;
 export type TransferPhase = (typeof TRANSFER_PHASES)[number];
@@ -9,7 +10,7 @@ export interface Transfer {
   debitAccountId: string;
   creditAccountId: string;
   amount: Money;
-  kind: string;
+  kind: TransferKind;
   reference: string;
   phase: TransferPhase;
   /** The pending transfer a POST_PENDING or VOID_PENDING resolves. */
@@ -17,7 +18,7 @@ export interface Transfer {
   createdAt: Date;
 }
 
-/** What a caller asks the ledger to do; every write is one of these, through one path. */
+/** What a caller asks the ledger to do; every write is one of these, through one path (a TRANSFER's kind is checked when it is applied). */
 export type LedgerCommand =
   | { type: 'TRANSFER'; id: string; debitAccountId: string; creditAccountId: string; amount: Money; kind: string; reference: string; pending: boolean }
   | { type: 'POST_PENDING'; id: string; pendingId: string; amount: Money | null }

@@ -1,5 +1,6 @@
-import { emitMany, PaymentEvents, type Database, type Transaction } from '@helpwire/service-kit';
+import type { Database, Transaction } from '@helpwire/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
+import { enqueueTransfersCommitted } from '../events/transfer-events';
 import type { AccountKind } from '../ledger/account-kinds';
 import { applyCommand, type LedgerEntry, type LedgerState } from '../ledger/apply-command';
 import { accountsOf, type LedgerCommand, type LedgerOutcome, type Transfer } from '../ledger/transfer';
@@ -135,20 +136,7 @@ async function writeCommitted(tx: Transaction, committed: readonly { transfer: T
       ${column(entries, (e) => e.totals.debitsPending.toString())}::bigint[], ${column(entries, (e) => e.totals.debitsPosted.toString())}::bigint[],
       ${column(entries, (e) => e.totals.creditsPending.toString())}::bigint[], ${column(entries, (e) => e.totals.creditsPosted.toString())}::bigint[],
       ${column(entries, (e) => e.createdAt.toISOString())}::timestamptz[])`);
-  await emitMany(
-    tx,
-    PaymentEvents.transferCommitted,
-    committed.map(({ transfer: t }) => ({
-      transferId: t.id,
-      debitAccountId: t.debitAccountId,
-      creditAccountId: t.creditAccountId,
-      amount: t.amount.toProto(),
-      kind: t.kind,
-      reference: t.reference,
-      phase: t.phase,
-      pendingId: t.pendingId ?? '',
-    })),
-  );
+  await enqueueTransfersCommitted(tx, committed.map((c) => c.transfer));
 }
 
 /**

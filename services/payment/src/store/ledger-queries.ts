@@ -40,7 +40,7 @@ export async function accountTotals(db: Database, ids: readonly string[]): Promi
     return [
       {
         accountId: id,
-        kind: account.kind as AccountKind,
+        kind: account.kind,
         currency: account.currency,
         seq: row ? BigInt(row.seq) : 0n,
         totals: row

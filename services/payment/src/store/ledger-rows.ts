@@ -1,5 +1,6 @@
 import { Money } from '@helpwire/service-kit';
 import type { Transfer, TransferPhase } from '../ledger/transfer';
+import type { TransferKind } from '../ledger/transfer-kinds';
 import type { ledgerTransfers } from './ledger-schema';
 
 /** A stored transfer as the domain sees it (the amount as Money, never a number). */
@@ -11,7 +12,7 @@ export function transferFromRow(row: typeof ledgerTransfers.$inferSelect): Trans
     amount: Money.of(row.amountMinor, row.currency),
     kind: row.kind,
     reference: row.reference,
-    phase: row.phase as TransferPhase,
+    phase: row.phase,
     pendingId: row.pendingId,
     createdAt: row.createdAt,
   };
@@ -37,7 +38,7 @@ export function transferFromSqlRow(row: TransferSqlRow): Transfer {
     debitAccountId: row.debit_account_id,
     creditAccountId: row.credit_account_id,
     amount: Money.of(BigInt(row.amount_minor), row.currency),
-    kind: row.kind,
+    kind: row.kind as TransferKind,
     reference: row.reference,
     phase: row.phase as TransferPhase,
     pendingId: row.pending_id,

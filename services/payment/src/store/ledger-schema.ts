@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccountKind, OwnerType } from '../ledger/account-kinds';
+import type { TransferPhase } from '../ledger/transfer';
+import type { TransferKind } from '../ledger/transfer-kinds';
 import { paymentSchema } from './payment-schema';
 
 /**
@@ -10,9 +13,9 @@ export const ledgerAccounts = paymentSchema.table(
   'ledger_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerType: text('owner_type').notNull(),
+    ownerType: text('owner_type').$type<OwnerType>().notNull(),
     ownerId: text('owner_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AccountKind>().notNull(),
     currency: text('currency').notNull(),
     debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
     creditsMustNotExceedDebits: boolean('credits_must_not_exceed_debits').notNull(),
@@ -30,10 +33,9 @@ export const ledgerTransfers = paymentSchema.table(
     creditAccountId: uuid('credit_account_id').notNull().references(() => ledgerAccounts.id),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TransferKind>().notNull(),
     reference: text('reference').notNull(),
-    /** SINGLE, PENDING, POST_PENDING or VOID_PENDING. */
-    phase: text('phase').notNull(),
+    phase: text('phase').$type<TransferPhase>().notNull(),
     /** The pending transfer a POST_PENDING or VOID_PENDING resolves. */
     pendingId: text('pending_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

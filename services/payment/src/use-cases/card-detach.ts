@@ -5,13 +5,13 @@ import { idempotencyKeys } from '../providers/card-idempotency';
 import { changeAccountCards, deleteCard } from '../store/card-store';
 import { cardListResult } from './card-result';
 import { ownCard } from './card-owned';
-import type { PaymentDeps } from './deps';
+import type { CardDeps } from './deps';
 
 /**
  * POST /payment/detach-card: the card is detached at the provider, then removed here. Removing the
  * default leaves the account without one until the user picks another (calls then ask for it).
  */
-export async function detachCard(deps: PaymentDeps, request: payment.DetachCardRequest, ctx: CallContext): Promise<payment.DetachCardResponse> {
+export async function detachCard(deps: CardDeps, request: payment.DetachCardRequest, ctx: CallContext): Promise<payment.DetachCardResponse> {
   const { userId } = requireRole(ctx, 'USER');
   const { cardId } = validateInput(cardIdBody, request);
   const card = await ownCard(deps, userId, cardId);

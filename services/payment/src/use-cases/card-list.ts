@@ -2,13 +2,13 @@ import type { payment } from '@helpwire/proto';
 import { requireRole, type CallContext } from '@helpwire/service-kit';
 import { toCardMessage } from '../cards/card-view';
 import { cardsOf, changeAccountCards, findCustomerId, mirrorCard, removeCardsExcept } from '../store/card-store';
-import type { PaymentDeps } from './deps';
+import type { CardDeps } from './deps';
 
 /**
  * The account's cards as the provider lists them, mirrored here (new ones added, removed ones
  * dropped, expiry refreshed); the default flag is ours and survives.
  */
-export async function syncCards(deps: PaymentDeps, accountId: string): Promise<void> {
+export async function syncCards(deps: CardDeps, accountId: string): Promise<void> {
   const customerId = await findCustomerId(deps.db, accountId, deps.cards.name);
   if (!customerId) return;
   const listed = await deps.cards.listCards(customerId);
@@ -24,7 +24,7 @@ export async function syncCards(deps: PaymentDeps, accountId: string): Promise<v
 }
 
 /** GET /payment/saved-cards: the caller's cards, the default first. */
-export async function listCards(deps: PaymentDeps, ctx: CallContext): Promise<payment.ListCardsResponse> {
+export async function listCards(deps: CardDeps, ctx: CallContext): Promise<payment.ListCardsResponse> {
   const { userId } = requireRole(ctx, 'USER');
   await syncCards(deps, userId);
   return { cards: (await cardsOf(deps.db, userId, deps.cards.name)).map(toCardMessage) };

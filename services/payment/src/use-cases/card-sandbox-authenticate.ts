@@ -3,10 +3,10 @@ import type { payment } from '@helpwire/proto';
 import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { ownSetupIntent } from './card-owned';
 import { sandboxOf, sandboxSetupResult } from './card-sandbox';
-import type { PaymentDeps } from './deps';
+import type { CardDeps } from './deps';
 
 /** POST /payment/sandbox/authenticate: the simulated 3-D Secure step of 4000 0025 0000 3155. */
-export async function sandboxAuthenticate(deps: PaymentDeps, request: payment.SandboxAuthenticateRequest, ctx: CallContext): Promise<payment.SandboxAuthenticateResponse> {
+export async function sandboxAuthenticate(deps: CardDeps, request: payment.SandboxAuthenticateRequest, ctx: CallContext): Promise<payment.SandboxAuthenticateResponse> {
   const sandbox = sandboxOf(deps);
   const { userId } = requireRole(ctx, 'USER');
   const input = validateInput(sandboxAuthenticateBody, request);

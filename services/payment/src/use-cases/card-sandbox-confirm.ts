@@ -3,13 +3,13 @@ import type { payment } from '@helpwire/proto';
 import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { ownSetupIntent } from './card-owned';
 import { sandboxOf, sandboxSetupResult } from './card-sandbox';
-import type { PaymentDeps } from './deps';
+import type { CardDeps } from './deps';
 
 /**
  * POST /payment/sandbox/confirm-setup: the test card form, answered as Stripe's test mode would.
  * The number is checked and dropped; only brand, last 4 and expiry are kept.
  */
-export async function sandboxConfirmSetup(deps: PaymentDeps, request: payment.SandboxConfirmSetupRequest, ctx: CallContext): Promise<payment.SandboxConfirmSetupResponse> {
+export async function sandboxConfirmSetup(deps: CardDeps, request: payment.SandboxConfirmSetupRequest, ctx: CallContext): Promise<payment.SandboxConfirmSetupResponse> {
   const sandbox = sandboxOf(deps);
   const { userId } = requireRole(ctx, 'USER');
   const form = validateInput(sandboxConfirmSetupBody, { ...request, name: request.name || undefined });

@@ -4,10 +4,10 @@ import { requireRole, validateInput, type CallContext } from '@helpwire/service-
 import { changeAccountCards, makeDefault } from '../store/card-store';
 import { cardListResult } from './card-result';
 import { ownCard } from './card-owned';
-import type { PaymentDeps } from './deps';
+import type { CardDeps } from './deps';
 
 /** POST /payment/set-default-payment-method: one of the caller's cards becomes the one calls are charged to. */
-export async function setDefaultCard(deps: PaymentDeps, request: payment.SetDefaultCardRequest, ctx: CallContext): Promise<payment.SetDefaultCardResponse> {
+export async function setDefaultCard(deps: CardDeps, request: payment.SetDefaultCardRequest, ctx: CallContext): Promise<payment.SetDefaultCardResponse> {
   const { userId } = requireRole(ctx, 'USER');
   const { cardId } = validateInput(cardIdBody, request);
   const card = await ownCard(deps, userId, cardId);

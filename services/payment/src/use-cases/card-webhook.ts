@@ -4,7 +4,7 @@ import { AppError } from '@helpwire/service-kit';
 import type Stripe from 'stripe';
 import { accountOfCustomer, changeAccountCards, deleteCard, findCardByPaymentMethod, mirrorCard } from '../store/card-store';
 import { markWebhookEventProcessed, recordWebhookEvent } from '../store/card-webhook-store';
-import type { PaymentDeps } from './deps';
+import type { CardDeps } from './deps';
 
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
 
@@ -13,7 +13,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (value == nu
  * says), so events arriving late or out of order still end right: attached to one of our
  * customers → mirrored for that account; detached or gone → removed.
  */
-async function refreshMirror(deps: PaymentDeps, paymentMethodId: string): Promise<void> {
+async function refreshMirror(deps: CardDeps, paymentMethodId: string): Promise<void> {
   const card = await deps.cards.retrieveCard(paymentMethodId);
   const accountId = card?.customerId ? await accountOfCustomer(deps.db, deps.cards.name, card.customerId) : undefined;
   if (card && accountId) {
@@ -25,7 +25,7 @@ async function refreshMirror(deps: PaymentDeps, paymentMethodId: string): Promis
   if (mirrored) await changeAccountCards(deps.db, mirrored.accountId, deps.cards.name, (tx) => deleteCard(tx, mirrored.id));
 }
 
-async function act(deps: PaymentDeps, event: Stripe.Event): Promise<void> {
+async function act(deps: CardDeps, event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case 'setup_intent.succeeded': {
       const paymentMethodId = idOf(event.data.object.payment_method);
@@ -46,7 +46,7 @@ async function act(deps: PaymentDeps, event: Stripe.Event): Promise<void> {
  * POST /payment/webhook: verified against the raw body with the signing secret, stored before it
  * is acted on, and acted on once per event id (Stripe retries and replays answer "already processed").
  */
-export async function handleStripeWebhook(deps: PaymentDeps, request: payment.HandleStripeWebhookRequest): Promise<payment.HandleStripeWebhookResponse> {
+export async function handleStripeWebhook(deps: CardDeps, request: payment.HandleStripeWebhookRequest): Promise<payment.HandleStripeWebhookResponse> {
   if (!deps.stripeWebhooks) throw new AppError('INVALID_ARGUMENT', PaymentTexts.webhookSignatureInvalid, 'PAYMENT_WEBHOOK_SIGNATURE_INVALID');
   const event = deps.stripeWebhooks.verify(Buffer.from(request.payload), request.signature);
   const fresh = await recordWebhookEvent(deps.db, { id: event.id, type: event.type, payload: event });

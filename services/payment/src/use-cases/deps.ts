@@ -3,13 +3,21 @@ import type { CardProvider } from '../providers/card-provider';
 import type { StripeWebhookVerifier } from '../providers/stripe-webhooks';
 import type { LedgerWriter } from '../store/ledger-writer';
 
-/** What the payment use cases need from the outside world. */
-export interface PaymentDeps {
+/** What the card use cases need from the outside world. */
+export interface CardDeps {
   db: Database;
   /** Where cards live: Stripe, or the in-process sandbox (`card-provider-from-config.ts`). */
   cards: CardProvider;
   /** Verifies Stripe webhooks; absent when Stripe is not configured (webhooks are then refused). */
   stripeWebhooks?: StripeWebhookVerifier;
+}
+
+/** What the ledger use cases need. */
+export interface LedgerDeps {
+  db: Database;
   /** The ledger's one write path (decision 0021). */
   ledger: LedgerWriter;
 }
+
+/** What the payment service's use cases need: the cards' and the ledger's. */
+export type PaymentDeps = CardDeps & LedgerDeps;

@@ -1,4 +1,5 @@
-import { ledgerFixture, usd } from '../../test/ledger-fixture';
+import { ledger } from '@helpwire/proto';
+import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
 import { createLedgerPending } from './ledger-create-pending';
 import { getLedgerBalances } from './ledger-get-balances';
 import { postLedgerTransfer } from './ledger-post-transfer';
@@ -11,13 +12,23 @@ describe('createLedgerPending', () => {
     await f.fund(helper.available, 1000n);
     const id = f.key();
     const answer = await createLedgerPending(f.deps, { id, debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(700n), kind: 'WITHDRAWAL', reference: 'w-1' });
-    expect(answer.transfer).toMatchObject({ id, phase: 'PENDING', amount: usd(700n) });
+    expect(answer.transfer).toMatchObject({ id, phase: 'PENDING', amount: money(700n), kind: 'WITHDRAWAL', pendingId: null });
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available, helper.hold] });
-    expect(balances[0]).toMatchObject({ debitsPending: usd(700n), debitsPosted: usd(0n), posted: usd(1000n), available: usd(300n) });
-    expect(balances[1]).toMatchObject({ creditsPending: usd(700n), creditsPosted: usd(0n), posted: usd(0n) });
+    expect(balances[0]).toMatchObject({ debitsPending: money(700n), debitsPosted: money(0n), posted: money(1000n), available: money(300n) });
+    expect(balances[1]).toMatchObject({ creditsPending: money(700n), creditsPosted: money(0n), posted: money(0n) });
     const spend = await f.failure(postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(301n), kind: 'WITHDRAWAL', reference: '' }));
     expect(spend.reason).toBe('PAYMENT_INSUFFICIENT_FUNDS');
-    expect((await f.events()).find((e) => e.transferId === id)).toMatchObject({ phase: 'PENDING', amount: usd(700n) });
+    expect((await f.events()).find((e) => e.transferId === id)).toEqual({
+      eventId: expect.any(String),
+      transferId: id,
+      debitAccountId: helper.available,
+      creditAccountId: helper.hold,
+      amount: usd(700n),
+      kind: ledger.TransferKind.TRANSFER_KIND_WITHDRAWAL,
+      reference: 'w-1',
+      phase: ledger.TransferPhase.TRANSFER_PHASE_PENDING,
+      occurredAt: expect.any(Date),
+    });
     expect(await f.problems()).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
-import type { ledger } from '@helpwire/proto';
 import { validateInput } from '@helpwire/service-kit';
+import type { TransferInput } from '../grpc/ledger-requests';
 import { transferInput } from '../ledger/ledger-inputs';
-import type { PaymentDeps } from './deps';
-import { amountFrom, transferToProto } from './ledger-wire';
+import type { LedgerOutcome } from '../ledger/transfer';
+import type { LedgerDeps } from './deps';
+import { amountFrom } from './ledger-amount';
 
 /** A pending transfer: reserves the amount on both accounts until it is posted or voided. */
-export async function createLedgerPending(deps: PaymentDeps, request: ledger.CreatePendingRequest): Promise<ledger.CreatePendingResponse> {
+export async function createLedgerPending(deps: LedgerDeps, request: TransferInput): Promise<LedgerOutcome> {
   const input = validateInput(transferInput, request);
-  const outcome = await deps.ledger.submit({ type: 'TRANSFER', ...input, amount: amountFrom(request.amount), pending: true });
-  return { transfer: transferToProto(outcome.transfer), replayed: outcome.replayed };
+  return deps.ledger.submit({ type: 'TRANSFER', ...input, amount: amountFrom(request.amount), pending: true });
 }

@@ -1,4 +1,4 @@
-import { ledgerFixture, usd } from '../../test/ledger-fixture';
+import { ledgerFixture, money } from '../../test/ledger-fixture';
 import { getLedgerBalances } from './ledger-get-balances';
 
 describe('getLedgerBalances', () => {
@@ -6,9 +6,9 @@ describe('getLedgerBalances', () => {
 
   it('answers zero for an account without transfers, and the latest totals after many', async () => {
     const helper = await f.helper();
-    expect((await getLedgerBalances(f.deps, { accountIds: [helper.pending] })).balances[0]).toMatchObject({ kind: 'HELPER_EARNINGS_PENDING', posted: usd(0n), available: usd(0n), sequence: '0' });
+    expect((await getLedgerBalances(f.deps, { accountIds: [helper.pending] })).balances[0]).toMatchObject({ kind: 'HELPER_EARNINGS_PENDING', posted: money(0n), available: money(0n), sequence: 0n });
     for (const cents of [100n, 250n, 1n]) await f.fund(helper.pending, cents);
-    expect((await getLedgerBalances(f.deps, { accountIds: [helper.pending] })).balances[0]).toMatchObject({ posted: usd(351n), creditsPosted: usd(351n), sequence: '3' });
+    expect((await getLedgerBalances(f.deps, { accountIds: [helper.pending] })).balances[0]).toMatchObject({ posted: money(351n), creditsPosted: money(351n), sequence: 3n });
   });
 
   it('answers in the order asked; an unknown account is PAYMENT_ACCOUNT_NOT_FOUND', async () => {

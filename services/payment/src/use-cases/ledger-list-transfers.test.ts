@@ -1,4 +1,4 @@
-import { ledgerFixture, usd } from '../../test/ledger-fixture';
+import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
 import { listLedgerTransfers } from './ledger-list-transfers';
 import { postLedgerTransfer } from './ledger-post-transfer';
 
@@ -11,13 +11,13 @@ describe('listLedgerTransfers', () => {
     const other = await f.helper();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push((await postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: helper.available, amount: usd(BigInt(10 + i)), kind: 'ADJUSTMENT', reference: `r${i}` })).transfer!.id);
+      ids.push((await postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: helper.available, amount: usd(BigInt(10 + i)), kind: 'ADJUSTMENT', reference: `r${i}` })).transfer.id);
     }
     await f.fund(other.available, 5n);
     const first = await listLedgerTransfers(f.deps, { accountId: helper.available, page: 1, limit: 2 });
-    expect([first.transfers.map((t) => t.id), first.currentPage, first.lastPage, first.total]).toEqual([[ids[2], ids[1]], 1, 2, '3']);
+    expect([first.transfers.map((t) => t.id), first.currentPage, first.lastPage, first.total]).toEqual([[ids[2], ids[1]], 1, 2, 3]);
     const second = await listLedgerTransfers(f.deps, { accountId: helper.available, page: 2, limit: 2 });
-    expect(second.transfers.map((t) => [t.id, t.amount])).toEqual([[ids[0], usd(10n)]]);
+    expect(second.transfers.map((t) => [t.id, t.amount])).toEqual([[ids[0], money(10n)]]);
   });
 
   it('refuses an unknown account', async () => {

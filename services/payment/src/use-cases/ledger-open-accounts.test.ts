@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ledgerFixture } from '../../test/ledger-fixture';
+import { ledgerAccounts } from '../store/schema';
 import { openLedgerAccounts } from './ledger-open-accounts';
 
 describe('openLedgerAccounts', () => {
@@ -18,7 +19,7 @@ describe('openLedgerAccounts', () => {
   it('opens a user a card clearing account without a floor, and the platform its revenue and fees', async () => {
     const user = await openLedgerAccounts(f.deps, { ownerType: 'USER', ownerId: randomUUID() });
     expect(user.accounts.map((a) => [a.kind, a.debitsMustNotExceedCredits, a.creditsMustNotExceedDebits])).toEqual([['USER_CARD_CLEARING', false, false]]);
-    const platform = await openLedgerAccounts(f.deps, { ownerType: 'PLATFORM', ownerId: '' });
+    const platform = await openLedgerAccounts(f.deps, { ownerType: 'PLATFORM' });
     expect(platform.accounts.map((a) => [a.kind, a.ownerId, a.debitsMustNotExceedCredits, a.creditsMustNotExceedDebits])).toEqual([
       ['PLATFORM_REVENUE', 'platform', true, false],
       ['PLATFORM_FEES', 'platform', false, true],
@@ -32,9 +33,16 @@ describe('openLedgerAccounts', () => {
     expect(new Set(ids).size).toBe(1);
   });
 
-  it('refuses an unknown owner type and a user without an id', async () => {
-    expect((await f.failure(openLedgerAccounts(f.deps, { ownerType: 'ADMIN', ownerId: 'x' }))).reason).toBe('VALIDATION_FAILED');
-    const error = await f.failure(openLedgerAccounts(f.deps, { ownerType: 'USER', ownerId: '' }));
-    expect([error.reason, error.messages]).toEqual(['VALIDATION_FAILED', ['ownerId: required for a user or a helper']]);
+  it('refuses an unknown or missing owner type (UNSPECIFIED on the wire) and a user or helper without an id; nothing is opened', async () => {
+    const before = await f.database.db.select().from(ledgerAccounts);
+    for (const ownerType of ['ADMIN', '']) {
+      const error = await f.failure(openLedgerAccounts(f.deps, { ownerType, ownerId: 'x' }));
+      expect([error.reason, error.messages]).toEqual(['VALIDATION_FAILED', ['ownerType: USER, HELPER or PLATFORM']]);
+    }
+    for (const request of [{ ownerType: 'USER' }, { ownerType: 'HELPER', ownerId: ' ' }]) {
+      const error = await f.failure(openLedgerAccounts(f.deps, request));
+      expect([error.reason, error.messages]).toEqual(['VALIDATION_FAILED', ['ownerId: required for a user or a helper']]);
+    }
+    expect(await f.database.db.select().from(ledgerAccounts)).toHaveLength(before.length);
   });
 });

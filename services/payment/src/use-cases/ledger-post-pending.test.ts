@@ -1,4 +1,5 @@
-import { ledgerFixture, usd } from '../../test/ledger-fixture';
+import { ledger } from '@helpwire/proto';
+import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
 import { createLedgerPending } from './ledger-create-pending';
 import { getLedgerBalances } from './ledger-get-balances';
 import { postLedgerPending } from './ledger-post-pending';
@@ -11,20 +12,20 @@ describe('postLedgerPending', () => {
     const card = await f.userCard();
     const helper = await f.helper();
     const pending = await createLedgerPending(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: helper.pending, amount: usd(cents), kind: 'CALL_CHARGE', reference: 'call-9' });
-    return { card, helper, pendingId: pending.transfer!.id };
+    return { card, helper, pendingId: pending.transfer.id };
   }
 
   it('posts for less: the posted amount moves, the rest of the reservation is released', async () => {
     const { card, helper, pendingId } = await hold(500n);
     const id = f.key();
     const answer = await postLedgerPending(f.deps, { id, pendingId, amount: usd(320n) });
-    expect(answer.transfer).toMatchObject({ id, phase: 'POST_PENDING', pendingId, amount: usd(320n), debitAccountId: card, creditAccountId: helper.pending, kind: 'CALL_CHARGE', reference: 'call-9' });
+    expect(answer.transfer).toMatchObject({ id, phase: 'POST_PENDING', pendingId, amount: money(320n), debitAccountId: card, creditAccountId: helper.pending, kind: 'CALL_CHARGE', reference: 'call-9' });
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card, helper.pending] });
     expect(balances.map((b) => [b.debitsPending, b.debitsPosted, b.creditsPending, b.creditsPosted])).toEqual([
-      [usd(0n), usd(320n), usd(0n), usd(0n)],
-      [usd(0n), usd(0n), usd(0n), usd(320n)],
+      [money(0n), money(320n), money(0n), money(0n)],
+      [money(0n), money(0n), money(0n), money(320n)],
     ]);
-    expect((await f.events()).find((e) => e.transferId === id)).toMatchObject({ phase: 'POST_PENDING', pendingId });
+    expect((await f.events()).find((e) => e.transferId === id)).toMatchObject({ phase: ledger.TransferPhase.TRANSFER_PHASE_POST_PENDING, kind: ledger.TransferKind.TRANSFER_KIND_CALL_CHARGE, pendingId, amount: usd(320n) });
     expect(await f.problems()).toEqual([]);
   });
 
@@ -32,7 +33,7 @@ describe('postLedgerPending', () => {
     const { pendingId } = await hold(250n);
     const request = { id: f.key(), pendingId };
     const first = await postLedgerPending(f.deps, request);
-    expect(first.transfer!.amount).toEqual(usd(250n));
+    expect(first.transfer.amount).toEqual(money(250n));
     const before = await f.counts();
     expect(await postLedgerPending(f.deps, request)).toEqual({ ...first, replayed: true });
     expect(await f.counts()).toEqual(before);
@@ -58,6 +59,6 @@ describe('postLedgerPending', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(new Set(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason))).toEqual(new Set(['PAYMENT_PENDING_ALREADY_POSTED']));
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card] });
-    expect(balances[0]!.debitsPosted).toEqual(usd(500n));
+    expect(balances[0]!.debitsPosted).toEqual(money(500n));
   });
 });

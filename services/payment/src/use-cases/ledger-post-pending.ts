@@ -1,13 +1,13 @@
-import type { ledger } from '@helpwire/proto';
 import { validateInput } from '@helpwire/service-kit';
+import type { PostPendingInput } from '../grpc/ledger-requests';
 import { resolvePendingInput } from '../ledger/ledger-inputs';
-import type { PaymentDeps } from './deps';
-import { amountFrom, transferToProto } from './ledger-wire';
+import type { LedgerOutcome } from '../ledger/transfer';
+import type { LedgerDeps } from './deps';
+import { amountFrom } from './ledger-amount';
 
 /** Posts a pending transfer, for its whole amount or for less (the rest is released). */
-export async function postLedgerPending(deps: PaymentDeps, request: ledger.PostPendingRequest): Promise<ledger.PostPendingResponse> {
+export async function postLedgerPending(deps: LedgerDeps, request: PostPendingInput): Promise<LedgerOutcome> {
   const input = validateInput(resolvePendingInput, request);
   const amount = request.amount ? amountFrom(request.amount) : null;
-  const outcome = await deps.ledger.submit({ type: 'POST_PENDING', ...input, amount });
-  return { transfer: transferToProto(outcome.transfer), replayed: outcome.replayed };
+  return deps.ledger.submit({ type: 'POST_PENDING', ...input, amount });
 }

@@ -1,7 +1,7 @@
-import { Money } from '@helpwire/service-kit';
+import { ledger } from '@helpwire/proto';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { LedgerWriter } from '../store/ledger-writer';
-import { ledgerFixture, usd } from '../../test/ledger-fixture';
+import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
 import { getLedgerBalances } from './ledger-get-balances';
 import { postLedgerTransfer } from './ledger-post-transfer';
 
@@ -14,12 +14,17 @@ describe('postLedgerTransfer', () => {
     const before = await f.counts();
     const id = f.key();
     const answer = await postLedgerTransfer(f.deps, { id, debitAccountId: card, creditAccountId: helper.available, amount: usd(1050n), kind: 'CALL_EARNING', reference: 'call-1' });
-    expect(answer).toMatchObject({ replayed: false, transfer: { id, phase: 'SINGLE', amount: { currency: 'USD', amountMinor: '1050' }, kind: 'CALL_EARNING', reference: 'call-1', pendingId: '' } });
+    expect(answer).toMatchObject({ replayed: false, transfer: { id, phase: 'SINGLE', amount: money(1050n), kind: 'CALL_EARNING', reference: 'call-1', pendingId: null, createdAt: expect.any(Date) } });
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card, helper.available] });
-    expect(balances.map((b) => [b.posted!.amountMinor, b.available!.amountMinor, b.sequence])).toEqual([['1050', '1050', '1'], ['1050', '1050', '1']]);
+    expect(balances.map((b) => [b.posted, b.available, b.sequence])).toEqual([
+      [money(1050n), money(1050n), 1n],
+      [money(1050n), money(1050n), 1n],
+    ]);
     expect(await f.counts()).toEqual({ transfers: before.transfers + 1, entries: before.entries + 2, events: before.events + 1 });
     const event = (await f.events()).find((e) => e.transferId === id);
-    expect(event).toMatchObject({ debitAccountId: card, creditAccountId: helper.available, amount: { currency: 'USD', amountMinor: '1050' }, phase: 'SINGLE', kind: 'CALL_EARNING' });
+    expect(event).toMatchObject({ debitAccountId: card, creditAccountId: helper.available, amount: usd(1050n), phase: ledger.TransferPhase.TRANSFER_PHASE_SINGLE, kind: ledger.TransferKind.TRANSFER_KIND_CALL_EARNING, reference: 'call-1' });
+    expect(event!.pendingId).toBeUndefined();
+    expect(event!.occurredAt).toBeInstanceOf(Date);
     expect(await f.problems()).toEqual([]);
   });
 
@@ -53,7 +58,7 @@ describe('postLedgerTransfer', () => {
     expect([error.code, error.reason, error.message]).toEqual(['FAILED_PRECONDITION', 'PAYMENT_INSUFFICIENT_FUNDS', 'Insufficient funds.']);
     expect(await f.counts()).toEqual(before);
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available] });
-    expect(balances[0]!.available).toEqual(usd(500n));
+    expect(balances[0]!.available).toEqual(money(500n));
   });
 
   it('a refused key stays free: the same key succeeds once the funds are there', async () => {
@@ -73,7 +78,7 @@ describe('postLedgerTransfer', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason)).toEqual(Array(10).fill('PAYMENT_INSUFFICIENT_FUNDS'));
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available, helper.hold] });
-    expect(balances.map((b) => Money.fromProto(b.posted).amountMinor)).toEqual([0n, 1000n]);
+    expect(balances.map((b) => b.posted.amountMinor)).toEqual([0n, 1000n]);
     expect(await f.problems()).toEqual([]);
   });
 
@@ -90,6 +95,10 @@ describe('postLedgerTransfer', () => {
     expect(await reason({ amount: undefined })).toBe('PAYMENT_AMOUNT_INVALID');
     expect(await reason({ amount: usd(0n) })).toBe('PAYMENT_AMOUNT_INVALID');
     expect(await reason({ kind: 'GIFT' })).toBe('PAYMENT_TRANSFER_KIND_INVALID');
+    const unknownKind = await f.failure(postLedgerTransfer(f.deps, { id: f.key(), ...base, kind: '9' })); // a TransferKind this build does not know
+    expect([unknownKind.reason, unknownKind.message]).toEqual(['PAYMENT_TRANSFER_KIND_INVALID', 'Unknown transfer kind: 9.']);
+    const noKind = await f.failure(postLedgerTransfer(f.deps, { id: f.key(), ...base, kind: '' })); // TRANSFER_KIND_UNSPECIFIED
+    expect([noKind.reason, noKind.messages]).toEqual(['VALIDATION_FAILED', ['kind: required']]);
     expect(await reason({ debitAccountId: 'not-an-id' })).toBe('VALIDATION_FAILED');
     expect((await f.failure(postLedgerTransfer(f.deps, { ...base, id: ' ' }))).reason).toBe('VALIDATION_FAILED');
     expect(await f.counts()).toEqual(before);
@@ -100,9 +109,9 @@ describe('postLedgerTransfer', () => {
     const platform = await f.platform();
     const huge = 9_007_199_254_740_993n; // 2^53 + 1: a float would round it
     const answer = await postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: platform.revenue, amount: usd(huge), kind: 'ADJUSTMENT', reference: '' });
-    expect(answer.transfer!.amount!.amountMinor).toBe('9007199254740993');
+    expect(answer.transfer.amount.amountMinor).toBe(huge);
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card] });
-    expect(balances[0]!.debitsPosted!.amountMinor).toBe('9007199254740993');
+    expect(balances[0]!.debitsPosted.amountMinor).toBe(huge);
   });
 
   it('two replicas (two writers) racing on the same keys commit each key once and both answer the same transfer', async () => {
@@ -117,7 +126,7 @@ describe('postLedgerTransfer', () => {
     expect(a.map((x, i) => Number(!x.replayed) + Number(!b[i]!.replayed))).toEqual(Array(40).fill(1));
     expect(await f.counts()).toEqual({ transfers: before.transfers + 40, entries: before.entries + 80, events: before.events + 40 });
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available] });
-    expect(balances[0]!.posted).toEqual(usd(820n)); // 1 + 2 + … + 40
+    expect(balances[0]!.posted).toEqual(money(820n)); // 1 + 2 + … + 40
     expect(await f.problems()).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
-import type { ledger } from '@helpwire/proto';
 import { validateInput } from '@helpwire/service-kit';
+import type { TransferInput } from '../grpc/ledger-requests';
 import { transferInput } from '../ledger/ledger-inputs';
-import type { PaymentDeps } from './deps';
-import { amountFrom, transferToProto } from './ledger-wire';
+import type { LedgerOutcome } from '../ledger/transfer';
+import type { LedgerDeps } from './deps';
+import { amountFrom } from './ledger-amount';
 
 /** A single-phase transfer, posted at once through the ledger's one write path. */
-export async function postLedgerTransfer(deps: PaymentDeps, request: ledger.PostTransferRequest): Promise<ledger.PostTransferResponse> {
+export async function postLedgerTransfer(deps: LedgerDeps, request: TransferInput): Promise<LedgerOutcome> {
   const input = validateInput(transferInput, request);
-  const outcome = await deps.ledger.submit({ type: 'TRANSFER', ...input, amount: amountFrom(request.amount), pending: false });
-  return { transfer: transferToProto(outcome.transfer), replayed: outcome.replayed };
+  return deps.ledger.submit({ type: 'TRANSFER', ...input, amount: amountFrom(request.amount), pending: false });
 }

@@ -1,4 +1,4 @@
-import { ledgerFixture, usd } from '../../test/ledger-fixture';
+import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
 import { createLedgerPending } from './ledger-create-pending';
 import { getLedgerBalances } from './ledger-get-balances';
 import { postLedgerTransfer } from './ledger-post-transfer';
@@ -12,14 +12,14 @@ describe('reverseLedgerTransfer', () => {
     const helper = await f.helper();
     const original = await postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: helper.available, amount: usd(800n), kind: 'CALL_EARNING', reference: 'call-3' });
     const id = f.key();
-    const answer = await reverseLedgerTransfer(f.deps, { id, transferId: original.transfer!.id });
-    expect(answer.transfer).toMatchObject({ id, debitAccountId: helper.available, creditAccountId: card, amount: usd(800n), kind: 'REVERSAL', reference: original.transfer!.id, phase: 'SINGLE' });
+    const answer = await reverseLedgerTransfer(f.deps, { id, transferId: original.transfer.id });
+    expect(answer.transfer).toMatchObject({ id, debitAccountId: helper.available, creditAccountId: card, amount: money(800n), kind: 'REVERSAL', reference: original.transfer.id, phase: 'SINGLE' });
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card, helper.available] });
     expect(balances.map((b) => [b.posted, b.sequence])).toEqual([
-      [usd(0n), '2'],
-      [usd(0n), '2'],
+      [money(0n), 2n],
+      [money(0n), 2n],
     ]);
-    expect(await reverseLedgerTransfer(f.deps, { id, transferId: original.transfer!.id })).toEqual({ ...answer, replayed: true });
+    expect(await reverseLedgerTransfer(f.deps, { id, transferId: original.transfer.id })).toEqual({ ...answer, replayed: true });
     expect(await f.problems()).toEqual([]);
   });
 
@@ -29,13 +29,13 @@ describe('reverseLedgerTransfer', () => {
     const original = await postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: helper.available, amount: usd(800n), kind: 'CALL_EARNING', reference: '' });
     await postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(500n), kind: 'WITHDRAWAL', reference: '' });
     const before = await f.counts();
-    expect((await f.failure(reverseLedgerTransfer(f.deps, { id: f.key(), transferId: original.transfer!.id }))).reason).toBe('PAYMENT_INSUFFICIENT_FUNDS');
+    expect((await f.failure(reverseLedgerTransfer(f.deps, { id: f.key(), transferId: original.transfer.id }))).reason).toBe('PAYMENT_INSUFFICIENT_FUNDS');
     expect(await f.counts()).toEqual(before);
   });
 
   it('refuses an unknown transfer and a pending one', async () => {
     expect((await f.failure(reverseLedgerTransfer(f.deps, { id: f.key(), transferId: 'nope' }))).reason).toBe('PAYMENT_TRANSFER_NOT_FOUND');
     const pending = await createLedgerPending(f.deps, { id: f.key(), debitAccountId: await f.userCard(), creditAccountId: (await f.helper()).pending, amount: usd(10n), kind: 'CALL_CHARGE', reference: '' });
-    expect((await f.failure(reverseLedgerTransfer(f.deps, { id: f.key(), transferId: pending.transfer!.id }))).reason).toBe('PAYMENT_TRANSFER_NOT_REVERSIBLE');
+    expect((await f.failure(reverseLedgerTransfer(f.deps, { id: f.key(), transferId: pending.transfer.id }))).reason).toBe('PAYMENT_TRANSFER_NOT_REVERSIBLE');
   });
 });

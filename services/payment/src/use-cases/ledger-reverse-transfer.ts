@@ -1,22 +1,22 @@
-import type { ledger } from '@helpwire/proto';
 import { AppError, validateInput } from '@helpwire/service-kit';
+import type { ReverseTransferInput } from '../grpc/ledger-requests';
 import { reverseTransferInput } from '../ledger/ledger-inputs';
+import type { LedgerOutcome } from '../ledger/transfer';
 import { findTransfer } from '../store/ledger-queries';
-import type { PaymentDeps } from './deps';
-import { transferToProto } from './ledger-wire';
+import type { LedgerDeps } from './deps';
 
 /**
  * A correction: a new transfer that moves the posted amount of an earlier one back (kind REVERSAL,
  * reference = the corrected transfer). Transfers are never edited; the floors apply to it as to any.
  */
-export async function reverseLedgerTransfer(deps: PaymentDeps, request: ledger.ReverseTransferRequest): Promise<ledger.ReverseTransferResponse> {
+export async function reverseLedgerTransfer(deps: LedgerDeps, request: ReverseTransferInput): Promise<LedgerOutcome> {
   const input = validateInput(reverseTransferInput, request);
   const original = await findTransfer(deps.db, input.transferId);
   if (!original) throw AppError.notFound('Transfer not found.', 'PAYMENT_TRANSFER_NOT_FOUND');
   if (original.phase !== 'SINGLE' && original.phase !== 'POST_PENDING') {
     throw new AppError('FAILED_PRECONDITION', 'Only a posted transfer can be reversed; void a pending one instead.', 'PAYMENT_TRANSFER_NOT_REVERSIBLE');
   }
-  const outcome = await deps.ledger.submit({
+  return deps.ledger.submit({
     type: 'TRANSFER',
     id: input.id,
     debitAccountId: original.creditAccountId,
@@ -26,5 +26,4 @@ export async function reverseLedgerTransfer(deps: PaymentDeps, request: ledger.R
     reference: original.id,
     pending: false,
   });
-  return { transfer: transferToProto(outcome.transfer), replayed: outcome.replayed };
 }

@@ -1,12 +1,11 @@
-import type { ledger } from '@helpwire/proto';
 import { validateInput } from '@helpwire/service-kit';
+import type { VoidPendingInput } from '../grpc/ledger-requests';
 import { resolvePendingInput } from '../ledger/ledger-inputs';
-import type { PaymentDeps } from './deps';
-import { transferToProto } from './ledger-wire';
+import type { LedgerOutcome } from '../ledger/transfer';
+import type { LedgerDeps } from './deps';
 
 /** Voids a pending transfer: the whole reservation is released. */
-export async function voidLedgerPending(deps: PaymentDeps, request: ledger.VoidPendingRequest): Promise<ledger.VoidPendingResponse> {
+export async function voidLedgerPending(deps: LedgerDeps, request: VoidPendingInput): Promise<LedgerOutcome> {
   const input = validateInput(resolvePendingInput, request);
-  const outcome = await deps.ledger.submit({ type: 'VOID_PENDING', ...input });
-  return { transfer: transferToProto(outcome.transfer), replayed: outcome.replayed };
+  return deps.ledger.submit({ type: 'VOID_PENDING', ...input });
 }

@@ -18,30 +18,286 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
+import { Timestamp } from "../../../google/protobuf/timestamp";
 import { Money } from "../../common/v1/money";
 
 /**
  * The payment service's double-entry ledger (docs/decisions/0021-ledger.md). Internal: no gateway
  * route reaches it; the use cases of other issues call it after checking who owns what.
- * Amounts are helpwire.common.v1.Money (int64 cents), positive, USD.
+ * Amounts are helpwire.common.v1.Money (int64 cents), positive, USD. The enums below are also the
+ * types of the TransferCommitted event (helpwire/payment/events/v1/events.proto); their names
+ * without the prefix ("HELPER", "CALL_CHARGE") are those of proto/src/names/payment-names.ts.
  */
 
+/** Who a set of ledger accounts belongs to. */
+export enum LedgerOwnerType {
+  LEDGER_OWNER_TYPE_UNSPECIFIED = 0,
+  /** LEDGER_OWNER_TYPE_USER - A user: one account, card clearing. */
+  LEDGER_OWNER_TYPE_USER = 1,
+  /** LEDGER_OWNER_TYPE_HELPER - A helper: earnings pending, earnings available, withdrawal hold. */
+  LEDGER_OWNER_TYPE_HELPER = 2,
+  /** LEDGER_OWNER_TYPE_PLATFORM - The platform: revenue and fees. */
+  LEDGER_OWNER_TYPE_PLATFORM = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function ledgerOwnerTypeFromJSON(object: any): LedgerOwnerType {
+  switch (object) {
+    case 0:
+    case "LEDGER_OWNER_TYPE_UNSPECIFIED":
+      return LedgerOwnerType.LEDGER_OWNER_TYPE_UNSPECIFIED;
+    case 1:
+    case "LEDGER_OWNER_TYPE_USER":
+      return LedgerOwnerType.LEDGER_OWNER_TYPE_USER;
+    case 2:
+    case "LEDGER_OWNER_TYPE_HELPER":
+      return LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER;
+    case 3:
+    case "LEDGER_OWNER_TYPE_PLATFORM":
+      return LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return LedgerOwnerType.UNRECOGNIZED;
+  }
+}
+
+export function ledgerOwnerTypeToJSON(object: LedgerOwnerType): string {
+  switch (object) {
+    case LedgerOwnerType.LEDGER_OWNER_TYPE_UNSPECIFIED:
+      return "LEDGER_OWNER_TYPE_UNSPECIFIED";
+    case LedgerOwnerType.LEDGER_OWNER_TYPE_USER:
+      return "LEDGER_OWNER_TYPE_USER";
+    case LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER:
+      return "LEDGER_OWNER_TYPE_HELPER";
+    case LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM:
+      return "LEDGER_OWNER_TYPE_PLATFORM";
+    case LedgerOwnerType.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** What a ledger account is; its kind fixes its owner type and its flags (decision 0021). */
+export enum LedgerAccountKind {
+  LEDGER_ACCOUNT_KIND_UNSPECIFIED = 0,
+  /** LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING - A user's: the counter-account of money arriving from the card network (no floor). */
+  LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING = 1,
+  /** LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING - A helper's earnings before the dispute window ends (never below 0). */
+  LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING = 2,
+  /** LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE - A helper's earnings that may be withdrawn (never below 0). */
+  LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE = 3,
+  /** LEDGER_ACCOUNT_KIND_HELPER_WITHDRAWAL_HOLD - Money of a helper's withdrawal in progress (never below 0). */
+  LEDGER_ACCOUNT_KIND_HELPER_WITHDRAWAL_HOLD = 4,
+  /** LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE - The platform's revenue (never below 0). */
+  LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE = 5,
+  /** LEDGER_ACCOUNT_KIND_PLATFORM_FEES - The platform's fees, an expense (its credits never exceed its debits). */
+  LEDGER_ACCOUNT_KIND_PLATFORM_FEES = 6,
+  UNRECOGNIZED = -1,
+}
+
+export function ledgerAccountKindFromJSON(object: any): LedgerAccountKind {
+  switch (object) {
+    case 0:
+    case "LEDGER_ACCOUNT_KIND_UNSPECIFIED":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_UNSPECIFIED;
+    case 1:
+    case "LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING;
+    case 2:
+    case "LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING;
+    case 3:
+    case "LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE;
+    case 4:
+    case "LEDGER_ACCOUNT_KIND_HELPER_WITHDRAWAL_HOLD":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_WITHDRAWAL_HOLD;
+    case 5:
+    case "LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE;
+    case 6:
+    case "LEDGER_ACCOUNT_KIND_PLATFORM_FEES":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_FEES;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return LedgerAccountKind.UNRECOGNIZED;
+  }
+}
+
+export function ledgerAccountKindToJSON(object: LedgerAccountKind): string {
+  switch (object) {
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_UNSPECIFIED:
+      return "LEDGER_ACCOUNT_KIND_UNSPECIFIED";
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING:
+      return "LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING";
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING:
+      return "LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING";
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE:
+      return "LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE";
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_WITHDRAWAL_HOLD:
+      return "LEDGER_ACCOUNT_KIND_HELPER_WITHDRAWAL_HOLD";
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE:
+      return "LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE";
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_FEES:
+      return "LEDGER_ACCOUNT_KIND_PLATFORM_FEES";
+    case LedgerAccountKind.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/**
+ * What a transfer is for. Later money features (charging for calls, the tab, earnings release,
+ * withdrawals, disputes) ADD values here, with new numbers and their names in
+ * proto/src/names/payment-names.ts; a value is never renumbered, renamed or removed. A server that
+ * does not know a value refuses it with PAYMENT_TRANSFER_KIND_INVALID.
+ */
+export enum TransferKind {
+  TRANSFER_KIND_UNSPECIFIED = 0,
+  TRANSFER_KIND_CALL_CHARGE = 1,
+  TRANSFER_KIND_CALL_EARNING = 2,
+  TRANSFER_KIND_COMMISSION = 3,
+  TRANSFER_KIND_PROCESSOR_FEE = 4,
+  TRANSFER_KIND_EARNINGS_RELEASE = 5,
+  TRANSFER_KIND_WITHDRAWAL = 6,
+  /** TRANSFER_KIND_REVERSAL - A correction: the reverse of an earlier transfer (reference = its id); made by ReverseTransfer. */
+  TRANSFER_KIND_REVERSAL = 7,
+  TRANSFER_KIND_ADJUSTMENT = 8,
+  UNRECOGNIZED = -1,
+}
+
+export function transferKindFromJSON(object: any): TransferKind {
+  switch (object) {
+    case 0:
+    case "TRANSFER_KIND_UNSPECIFIED":
+      return TransferKind.TRANSFER_KIND_UNSPECIFIED;
+    case 1:
+    case "TRANSFER_KIND_CALL_CHARGE":
+      return TransferKind.TRANSFER_KIND_CALL_CHARGE;
+    case 2:
+    case "TRANSFER_KIND_CALL_EARNING":
+      return TransferKind.TRANSFER_KIND_CALL_EARNING;
+    case 3:
+    case "TRANSFER_KIND_COMMISSION":
+      return TransferKind.TRANSFER_KIND_COMMISSION;
+    case 4:
+    case "TRANSFER_KIND_PROCESSOR_FEE":
+      return TransferKind.TRANSFER_KIND_PROCESSOR_FEE;
+    case 5:
+    case "TRANSFER_KIND_EARNINGS_RELEASE":
+      return TransferKind.TRANSFER_KIND_EARNINGS_RELEASE;
+    case 6:
+    case "TRANSFER_KIND_WITHDRAWAL":
+      return TransferKind.TRANSFER_KIND_WITHDRAWAL;
+    case 7:
+    case "TRANSFER_KIND_REVERSAL":
+      return TransferKind.TRANSFER_KIND_REVERSAL;
+    case 8:
+    case "TRANSFER_KIND_ADJUSTMENT":
+      return TransferKind.TRANSFER_KIND_ADJUSTMENT;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return TransferKind.UNRECOGNIZED;
+  }
+}
+
+export function transferKindToJSON(object: TransferKind): string {
+  switch (object) {
+    case TransferKind.TRANSFER_KIND_UNSPECIFIED:
+      return "TRANSFER_KIND_UNSPECIFIED";
+    case TransferKind.TRANSFER_KIND_CALL_CHARGE:
+      return "TRANSFER_KIND_CALL_CHARGE";
+    case TransferKind.TRANSFER_KIND_CALL_EARNING:
+      return "TRANSFER_KIND_CALL_EARNING";
+    case TransferKind.TRANSFER_KIND_COMMISSION:
+      return "TRANSFER_KIND_COMMISSION";
+    case TransferKind.TRANSFER_KIND_PROCESSOR_FEE:
+      return "TRANSFER_KIND_PROCESSOR_FEE";
+    case TransferKind.TRANSFER_KIND_EARNINGS_RELEASE:
+      return "TRANSFER_KIND_EARNINGS_RELEASE";
+    case TransferKind.TRANSFER_KIND_WITHDRAWAL:
+      return "TRANSFER_KIND_WITHDRAWAL";
+    case TransferKind.TRANSFER_KIND_REVERSAL:
+      return "TRANSFER_KIND_REVERSAL";
+    case TransferKind.TRANSFER_KIND_ADJUSTMENT:
+      return "TRANSFER_KIND_ADJUSTMENT";
+    case TransferKind.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** How a transfer moves money (TigerBeetle's two phases). */
+export enum TransferPhase {
+  TRANSFER_PHASE_UNSPECIFIED = 0,
+  /** TRANSFER_PHASE_SINGLE - Posted at once. */
+  TRANSFER_PHASE_SINGLE = 1,
+  /** TRANSFER_PHASE_PENDING - Reserved: counts against the floors until it is posted or voided. */
+  TRANSFER_PHASE_PENDING = 2,
+  /** TRANSFER_PHASE_POST_PENDING - Posts a pending transfer (possibly for less; the rest is released). */
+  TRANSFER_PHASE_POST_PENDING = 3,
+  /** TRANSFER_PHASE_VOID_PENDING - Voids a pending transfer: the whole reservation is released. */
+  TRANSFER_PHASE_VOID_PENDING = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function transferPhaseFromJSON(object: any): TransferPhase {
+  switch (object) {
+    case 0:
+    case "TRANSFER_PHASE_UNSPECIFIED":
+      return TransferPhase.TRANSFER_PHASE_UNSPECIFIED;
+    case 1:
+    case "TRANSFER_PHASE_SINGLE":
+      return TransferPhase.TRANSFER_PHASE_SINGLE;
+    case 2:
+    case "TRANSFER_PHASE_PENDING":
+      return TransferPhase.TRANSFER_PHASE_PENDING;
+    case 3:
+    case "TRANSFER_PHASE_POST_PENDING":
+      return TransferPhase.TRANSFER_PHASE_POST_PENDING;
+    case 4:
+    case "TRANSFER_PHASE_VOID_PENDING":
+      return TransferPhase.TRANSFER_PHASE_VOID_PENDING;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return TransferPhase.UNRECOGNIZED;
+  }
+}
+
+export function transferPhaseToJSON(object: TransferPhase): string {
+  switch (object) {
+    case TransferPhase.TRANSFER_PHASE_UNSPECIFIED:
+      return "TRANSFER_PHASE_UNSPECIFIED";
+    case TransferPhase.TRANSFER_PHASE_SINGLE:
+      return "TRANSFER_PHASE_SINGLE";
+    case TransferPhase.TRANSFER_PHASE_PENDING:
+      return "TRANSFER_PHASE_PENDING";
+    case TransferPhase.TRANSFER_PHASE_POST_PENDING:
+      return "TRANSFER_PHASE_POST_PENDING";
+    case TransferPhase.TRANSFER_PHASE_VOID_PENDING:
+      return "TRANSFER_PHASE_VOID_PENDING";
+    case TransferPhase.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface OpenAccountsRequest {
-  /** USER, HELPER or PLATFORM. */
-  ownerType: string;
-  /** The account id of the user or helper; empty for PLATFORM. */
-  ownerId: string;
+  ownerType: LedgerOwnerType;
+  /** The account id of the user or helper; absent for PLATFORM. */
+  ownerId?: string | undefined;
 }
 
 export interface LedgerAccount {
   id: string;
-  ownerType: string;
+  ownerType: LedgerOwnerType;
+  /** The user's or helper's account id; "platform" for the platform's accounts. */
   ownerId: string;
-  /**
-   * USER_CARD_CLEARING, HELPER_EARNINGS_PENDING, HELPER_EARNINGS_AVAILABLE, HELPER_WITHDRAWAL_HOLD,
-   * PLATFORM_REVENUE, PLATFORM_FEES.
-   */
-  kind: string;
+  kind: LedgerAccountKind;
   currency: string;
   debitsMustNotExceedCredits: boolean;
   creditsMustNotExceedDebits: boolean;
@@ -59,8 +315,8 @@ export interface PostTransferRequest {
   amount?:
     | Money
     | undefined;
-  /** What the transfer is for (e.g. CALL_CHARGE, COMMISSION, EARNINGS_RELEASE, WITHDRAWAL, ADJUSTMENT). */
-  kind: string;
+  /** What the transfer is for; UNSPECIFIED is refused. */
+  kind: TransferKind;
   /** What it is about (a call id, a withdrawal id, ...). */
   reference: string;
 }
@@ -73,8 +329,8 @@ export interface CreatePendingRequest {
   amount?:
     | Money
     | undefined;
-  /** What the transfer is for (e.g. CALL_CHARGE, COMMISSION, EARNINGS_RELEASE, WITHDRAWAL, ADJUSTMENT). */
-  kind: string;
+  /** What the transfer is for; UNSPECIFIED is refused. */
+  kind: TransferKind;
   /** What it is about (a call id, a withdrawal id, ...). */
   reference: string;
 }
@@ -102,13 +358,12 @@ export interface Transfer {
   debitAccountId: string;
   creditAccountId: string;
   amount?: Money | undefined;
-  kind: string;
+  kind: TransferKind;
   reference: string;
-  /** SINGLE, PENDING, POST_PENDING or VOID_PENDING. */
-  phase: string;
-  pendingId: string;
-  /** ISO 8601. */
-  createdAt: string;
+  phase: TransferPhase;
+  /** The pending transfer a POST_PENDING or VOID_PENDING resolves; absent for SINGLE and PENDING. */
+  pendingId?: string | undefined;
+  createdAt?: Date | undefined;
 }
 
 export interface PostTransferResponse {
@@ -157,7 +412,7 @@ export interface GetBalancesRequest {
 
 export interface AccountBalance {
   accountId: string;
-  kind: string;
+  kind: LedgerAccountKind;
   debitsPending?: Money | undefined;
   debitsPosted?: Money | undefined;
   creditsPending?: Money | undefined;
@@ -182,8 +437,12 @@ export interface GetBalancesResponse {
 
 export interface ListTransfersRequest {
   accountId: string;
-  page: number;
-  limit: number;
+  /** 1-based page number; absent means the first page. */
+  page?:
+    | number
+    | undefined;
+  /** Transfers per page; absent means 20 (at most 100). */
+  limit?: number | undefined;
 }
 
 export interface ListTransfersResponse {
@@ -194,15 +453,15 @@ export interface ListTransfersResponse {
 }
 
 function createBaseOpenAccountsRequest(): OpenAccountsRequest {
-  return { ownerType: "", ownerId: "" };
+  return { ownerType: 0, ownerId: undefined };
 }
 
 export const OpenAccountsRequest: MessageFns<OpenAccountsRequest> = {
   encode(message: OpenAccountsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.ownerType !== "") {
-      writer.uint32(10).string(message.ownerType);
+    if (message.ownerType !== 0) {
+      writer.uint32(8).int32(message.ownerType);
     }
-    if (message.ownerId !== "") {
+    if (message.ownerId !== undefined) {
       writer.uint32(18).string(message.ownerId);
     }
     return writer;
@@ -222,11 +481,11 @@ export const OpenAccountsRequest: MessageFns<OpenAccountsRequest> = {
         const tag = reader.uint32();
         switch (tag >>> 3) {
           case 1: {
-            if (tag !== 10) {
+            if (tag !== 8) {
               break;
             }
 
-            message.ownerType = reader.string();
+            message.ownerType = reader.int32() as any;
             continue;
           }
           case 2: {
@@ -252,24 +511,24 @@ export const OpenAccountsRequest: MessageFns<OpenAccountsRequest> = {
   fromJSON(object: any): OpenAccountsRequest {
     return {
       ownerType: isSet(object.ownerType)
-        ? globalThis.String(object.ownerType)
+        ? ledgerOwnerTypeFromJSON(object.ownerType)
         : isSet(object.owner_type)
-        ? globalThis.String(object.owner_type)
-        : "",
+        ? ledgerOwnerTypeFromJSON(object.owner_type)
+        : 0,
       ownerId: isSet(object.ownerId)
         ? globalThis.String(object.ownerId)
         : isSet(object.owner_id)
         ? globalThis.String(object.owner_id)
-        : "",
+        : undefined,
     };
   },
 
   toJSON(message: OpenAccountsRequest): unknown {
     const obj: any = {};
-    if (message.ownerType !== "") {
-      obj.ownerType = message.ownerType;
+    if (message.ownerType !== 0) {
+      obj.ownerType = ledgerOwnerTypeToJSON(message.ownerType);
     }
-    if (message.ownerId !== "") {
+    if (message.ownerId !== undefined) {
       obj.ownerId = message.ownerId;
     }
     return obj;
@@ -280,8 +539,8 @@ export const OpenAccountsRequest: MessageFns<OpenAccountsRequest> = {
   },
   fromPartial<I extends Exact<DeepPartial<OpenAccountsRequest>, I>>(object: I): OpenAccountsRequest {
     const message = createBaseOpenAccountsRequest();
-    message.ownerType = object.ownerType ?? "";
-    message.ownerId = object.ownerId ?? "";
+    message.ownerType = object.ownerType ?? 0;
+    message.ownerId = object.ownerId ?? undefined;
     return message;
   },
 };
@@ -289,9 +548,9 @@ export const OpenAccountsRequest: MessageFns<OpenAccountsRequest> = {
 function createBaseLedgerAccount(): LedgerAccount {
   return {
     id: "",
-    ownerType: "",
+    ownerType: 0,
     ownerId: "",
-    kind: "",
+    kind: 0,
     currency: "",
     debitsMustNotExceedCredits: false,
     creditsMustNotExceedDebits: false,
@@ -303,14 +562,14 @@ export const LedgerAccount: MessageFns<LedgerAccount> = {
     if (message.id !== "") {
       writer.uint32(10).string(message.id);
     }
-    if (message.ownerType !== "") {
-      writer.uint32(18).string(message.ownerType);
+    if (message.ownerType !== 0) {
+      writer.uint32(16).int32(message.ownerType);
     }
     if (message.ownerId !== "") {
       writer.uint32(26).string(message.ownerId);
     }
-    if (message.kind !== "") {
-      writer.uint32(34).string(message.kind);
+    if (message.kind !== 0) {
+      writer.uint32(32).int32(message.kind);
     }
     if (message.currency !== "") {
       writer.uint32(42).string(message.currency);
@@ -346,11 +605,11 @@ export const LedgerAccount: MessageFns<LedgerAccount> = {
             continue;
           }
           case 2: {
-            if (tag !== 18) {
+            if (tag !== 16) {
               break;
             }
 
-            message.ownerType = reader.string();
+            message.ownerType = reader.int32() as any;
             continue;
           }
           case 3: {
@@ -362,11 +621,11 @@ export const LedgerAccount: MessageFns<LedgerAccount> = {
             continue;
           }
           case 4: {
-            if (tag !== 34) {
+            if (tag !== 32) {
               break;
             }
 
-            message.kind = reader.string();
+            message.kind = reader.int32() as any;
             continue;
           }
           case 5: {
@@ -409,16 +668,16 @@ export const LedgerAccount: MessageFns<LedgerAccount> = {
     return {
       id: isSet(object.id) ? globalThis.String(object.id) : "",
       ownerType: isSet(object.ownerType)
-        ? globalThis.String(object.ownerType)
+        ? ledgerOwnerTypeFromJSON(object.ownerType)
         : isSet(object.owner_type)
-        ? globalThis.String(object.owner_type)
-        : "",
+        ? ledgerOwnerTypeFromJSON(object.owner_type)
+        : 0,
       ownerId: isSet(object.ownerId)
         ? globalThis.String(object.ownerId)
         : isSet(object.owner_id)
         ? globalThis.String(object.owner_id)
         : "",
-      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      kind: isSet(object.kind) ? ledgerAccountKindFromJSON(object.kind) : 0,
       currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
       debitsMustNotExceedCredits: isSet(object.debitsMustNotExceedCredits)
         ? globalThis.Boolean(object.debitsMustNotExceedCredits)
@@ -438,14 +697,14 @@ export const LedgerAccount: MessageFns<LedgerAccount> = {
     if (message.id !== "") {
       obj.id = message.id;
     }
-    if (message.ownerType !== "") {
-      obj.ownerType = message.ownerType;
+    if (message.ownerType !== 0) {
+      obj.ownerType = ledgerOwnerTypeToJSON(message.ownerType);
     }
     if (message.ownerId !== "") {
       obj.ownerId = message.ownerId;
     }
-    if (message.kind !== "") {
-      obj.kind = message.kind;
+    if (message.kind !== 0) {
+      obj.kind = ledgerAccountKindToJSON(message.kind);
     }
     if (message.currency !== "") {
       obj.currency = message.currency;
@@ -465,9 +724,9 @@ export const LedgerAccount: MessageFns<LedgerAccount> = {
   fromPartial<I extends Exact<DeepPartial<LedgerAccount>, I>>(object: I): LedgerAccount {
     const message = createBaseLedgerAccount();
     message.id = object.id ?? "";
-    message.ownerType = object.ownerType ?? "";
+    message.ownerType = object.ownerType ?? 0;
     message.ownerId = object.ownerId ?? "";
-    message.kind = object.kind ?? "";
+    message.kind = object.kind ?? 0;
     message.currency = object.currency ?? "";
     message.debitsMustNotExceedCredits = object.debitsMustNotExceedCredits ?? false;
     message.creditsMustNotExceedDebits = object.creditsMustNotExceedDebits ?? false;
@@ -547,7 +806,7 @@ export const OpenAccountsResponse: MessageFns<OpenAccountsResponse> = {
 };
 
 function createBasePostTransferRequest(): PostTransferRequest {
-  return { id: "", debitAccountId: "", creditAccountId: "", amount: undefined, kind: "", reference: "" };
+  return { id: "", debitAccountId: "", creditAccountId: "", amount: undefined, kind: 0, reference: "" };
 }
 
 export const PostTransferRequest: MessageFns<PostTransferRequest> = {
@@ -564,8 +823,8 @@ export const PostTransferRequest: MessageFns<PostTransferRequest> = {
     if (message.amount !== undefined) {
       Money.encode(message.amount, writer.uint32(34).fork()).join();
     }
-    if (message.kind !== "") {
-      writer.uint32(42).string(message.kind);
+    if (message.kind !== 0) {
+      writer.uint32(40).int32(message.kind);
     }
     if (message.reference !== "") {
       writer.uint32(50).string(message.reference);
@@ -619,11 +878,11 @@ export const PostTransferRequest: MessageFns<PostTransferRequest> = {
             continue;
           }
           case 5: {
-            if (tag !== 42) {
+            if (tag !== 40) {
               break;
             }
 
-            message.kind = reader.string();
+            message.kind = reader.int32() as any;
             continue;
           }
           case 6: {
@@ -660,7 +919,7 @@ export const PostTransferRequest: MessageFns<PostTransferRequest> = {
         ? globalThis.String(object.credit_account_id)
         : "",
       amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
-      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      kind: isSet(object.kind) ? transferKindFromJSON(object.kind) : 0,
       reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
     };
   },
@@ -679,8 +938,8 @@ export const PostTransferRequest: MessageFns<PostTransferRequest> = {
     if (message.amount !== undefined) {
       obj.amount = Money.toJSON(message.amount);
     }
-    if (message.kind !== "") {
-      obj.kind = message.kind;
+    if (message.kind !== 0) {
+      obj.kind = transferKindToJSON(message.kind);
     }
     if (message.reference !== "") {
       obj.reference = message.reference;
@@ -699,14 +958,14 @@ export const PostTransferRequest: MessageFns<PostTransferRequest> = {
     message.amount = (object.amount !== undefined && object.amount !== null)
       ? Money.fromPartial(object.amount)
       : undefined;
-    message.kind = object.kind ?? "";
+    message.kind = object.kind ?? 0;
     message.reference = object.reference ?? "";
     return message;
   },
 };
 
 function createBaseCreatePendingRequest(): CreatePendingRequest {
-  return { id: "", debitAccountId: "", creditAccountId: "", amount: undefined, kind: "", reference: "" };
+  return { id: "", debitAccountId: "", creditAccountId: "", amount: undefined, kind: 0, reference: "" };
 }
 
 export const CreatePendingRequest: MessageFns<CreatePendingRequest> = {
@@ -723,8 +982,8 @@ export const CreatePendingRequest: MessageFns<CreatePendingRequest> = {
     if (message.amount !== undefined) {
       Money.encode(message.amount, writer.uint32(34).fork()).join();
     }
-    if (message.kind !== "") {
-      writer.uint32(42).string(message.kind);
+    if (message.kind !== 0) {
+      writer.uint32(40).int32(message.kind);
     }
     if (message.reference !== "") {
       writer.uint32(50).string(message.reference);
@@ -778,11 +1037,11 @@ export const CreatePendingRequest: MessageFns<CreatePendingRequest> = {
             continue;
           }
           case 5: {
-            if (tag !== 42) {
+            if (tag !== 40) {
               break;
             }
 
-            message.kind = reader.string();
+            message.kind = reader.int32() as any;
             continue;
           }
           case 6: {
@@ -819,7 +1078,7 @@ export const CreatePendingRequest: MessageFns<CreatePendingRequest> = {
         ? globalThis.String(object.credit_account_id)
         : "",
       amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
-      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      kind: isSet(object.kind) ? transferKindFromJSON(object.kind) : 0,
       reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
     };
   },
@@ -838,8 +1097,8 @@ export const CreatePendingRequest: MessageFns<CreatePendingRequest> = {
     if (message.amount !== undefined) {
       obj.amount = Money.toJSON(message.amount);
     }
-    if (message.kind !== "") {
-      obj.kind = message.kind;
+    if (message.kind !== 0) {
+      obj.kind = transferKindToJSON(message.kind);
     }
     if (message.reference !== "") {
       obj.reference = message.reference;
@@ -858,7 +1117,7 @@ export const CreatePendingRequest: MessageFns<CreatePendingRequest> = {
     message.amount = (object.amount !== undefined && object.amount !== null)
       ? Money.fromPartial(object.amount)
       : undefined;
-    message.kind = object.kind ?? "";
+    message.kind = object.kind ?? 0;
     message.reference = object.reference ?? "";
     return message;
   },
@@ -1155,11 +1414,11 @@ function createBaseTransfer(): Transfer {
     debitAccountId: "",
     creditAccountId: "",
     amount: undefined,
-    kind: "",
+    kind: 0,
     reference: "",
-    phase: "",
-    pendingId: "",
-    createdAt: "",
+    phase: 0,
+    pendingId: undefined,
+    createdAt: undefined,
   };
 }
 
@@ -1177,20 +1436,20 @@ export const Transfer: MessageFns<Transfer> = {
     if (message.amount !== undefined) {
       Money.encode(message.amount, writer.uint32(34).fork()).join();
     }
-    if (message.kind !== "") {
-      writer.uint32(42).string(message.kind);
+    if (message.kind !== 0) {
+      writer.uint32(40).int32(message.kind);
     }
     if (message.reference !== "") {
       writer.uint32(50).string(message.reference);
     }
-    if (message.phase !== "") {
-      writer.uint32(58).string(message.phase);
+    if (message.phase !== 0) {
+      writer.uint32(56).int32(message.phase);
     }
-    if (message.pendingId !== "") {
+    if (message.pendingId !== undefined) {
       writer.uint32(66).string(message.pendingId);
     }
-    if (message.createdAt !== "") {
-      writer.uint32(74).string(message.createdAt);
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(74).fork()).join();
     }
     return writer;
   },
@@ -1241,11 +1500,11 @@ export const Transfer: MessageFns<Transfer> = {
             continue;
           }
           case 5: {
-            if (tag !== 42) {
+            if (tag !== 40) {
               break;
             }
 
-            message.kind = reader.string();
+            message.kind = reader.int32() as any;
             continue;
           }
           case 6: {
@@ -1257,11 +1516,11 @@ export const Transfer: MessageFns<Transfer> = {
             continue;
           }
           case 7: {
-            if (tag !== 58) {
+            if (tag !== 56) {
               break;
             }
 
-            message.phase = reader.string();
+            message.phase = reader.int32() as any;
             continue;
           }
           case 8: {
@@ -1277,7 +1536,7 @@ export const Transfer: MessageFns<Transfer> = {
               break;
             }
 
-            message.createdAt = reader.string();
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -1306,19 +1565,19 @@ export const Transfer: MessageFns<Transfer> = {
         ? globalThis.String(object.credit_account_id)
         : "",
       amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
-      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      kind: isSet(object.kind) ? transferKindFromJSON(object.kind) : 0,
       reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
-      phase: isSet(object.phase) ? globalThis.String(object.phase) : "",
+      phase: isSet(object.phase) ? transferPhaseFromJSON(object.phase) : 0,
       pendingId: isSet(object.pendingId)
         ? globalThis.String(object.pendingId)
         : isSet(object.pending_id)
         ? globalThis.String(object.pending_id)
-        : "",
+        : undefined,
       createdAt: isSet(object.createdAt)
-        ? globalThis.String(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
         : isSet(object.created_at)
-        ? globalThis.String(object.created_at)
-        : "",
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
     };
   },
 
@@ -1336,20 +1595,20 @@ export const Transfer: MessageFns<Transfer> = {
     if (message.amount !== undefined) {
       obj.amount = Money.toJSON(message.amount);
     }
-    if (message.kind !== "") {
-      obj.kind = message.kind;
+    if (message.kind !== 0) {
+      obj.kind = transferKindToJSON(message.kind);
     }
     if (message.reference !== "") {
       obj.reference = message.reference;
     }
-    if (message.phase !== "") {
-      obj.phase = message.phase;
+    if (message.phase !== 0) {
+      obj.phase = transferPhaseToJSON(message.phase);
     }
-    if (message.pendingId !== "") {
+    if (message.pendingId !== undefined) {
       obj.pendingId = message.pendingId;
     }
-    if (message.createdAt !== "") {
-      obj.createdAt = message.createdAt;
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
     }
     return obj;
   },
@@ -1365,11 +1624,11 @@ export const Transfer: MessageFns<Transfer> = {
     message.amount = (object.amount !== undefined && object.amount !== null)
       ? Money.fromPartial(object.amount)
       : undefined;
-    message.kind = object.kind ?? "";
+    message.kind = object.kind ?? 0;
     message.reference = object.reference ?? "";
-    message.phase = object.phase ?? "";
-    message.pendingId = object.pendingId ?? "";
-    message.createdAt = object.createdAt ?? "";
+    message.phase = object.phase ?? 0;
+    message.pendingId = object.pendingId ?? undefined;
+    message.createdAt = object.createdAt ?? undefined;
     return message;
   },
 };
@@ -1885,7 +2144,7 @@ export const GetBalancesRequest: MessageFns<GetBalancesRequest> = {
 function createBaseAccountBalance(): AccountBalance {
   return {
     accountId: "",
-    kind: "",
+    kind: 0,
     debitsPending: undefined,
     debitsPosted: undefined,
     creditsPending: undefined,
@@ -1901,8 +2160,8 @@ export const AccountBalance: MessageFns<AccountBalance> = {
     if (message.accountId !== "") {
       writer.uint32(10).string(message.accountId);
     }
-    if (message.kind !== "") {
-      writer.uint32(18).string(message.kind);
+    if (message.kind !== 0) {
+      writer.uint32(16).int32(message.kind);
     }
     if (message.debitsPending !== undefined) {
       Money.encode(message.debitsPending, writer.uint32(26).fork()).join();
@@ -1950,11 +2209,11 @@ export const AccountBalance: MessageFns<AccountBalance> = {
             continue;
           }
           case 2: {
-            if (tag !== 18) {
+            if (tag !== 16) {
               break;
             }
 
-            message.kind = reader.string();
+            message.kind = reader.int32() as any;
             continue;
           }
           case 3: {
@@ -2032,7 +2291,7 @@ export const AccountBalance: MessageFns<AccountBalance> = {
         : isSet(object.account_id)
         ? globalThis.String(object.account_id)
         : "",
-      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      kind: isSet(object.kind) ? ledgerAccountKindFromJSON(object.kind) : 0,
       debitsPending: isSet(object.debitsPending)
         ? Money.fromJSON(object.debitsPending)
         : isSet(object.debits_pending)
@@ -2064,8 +2323,8 @@ export const AccountBalance: MessageFns<AccountBalance> = {
     if (message.accountId !== "") {
       obj.accountId = message.accountId;
     }
-    if (message.kind !== "") {
-      obj.kind = message.kind;
+    if (message.kind !== 0) {
+      obj.kind = ledgerAccountKindToJSON(message.kind);
     }
     if (message.debitsPending !== undefined) {
       obj.debitsPending = Money.toJSON(message.debitsPending);
@@ -2097,7 +2356,7 @@ export const AccountBalance: MessageFns<AccountBalance> = {
   fromPartial<I extends Exact<DeepPartial<AccountBalance>, I>>(object: I): AccountBalance {
     const message = createBaseAccountBalance();
     message.accountId = object.accountId ?? "";
-    message.kind = object.kind ?? "";
+    message.kind = object.kind ?? 0;
     message.debitsPending = (object.debitsPending !== undefined && object.debitsPending !== null)
       ? Money.fromPartial(object.debitsPending)
       : undefined;
@@ -2193,7 +2452,7 @@ export const GetBalancesResponse: MessageFns<GetBalancesResponse> = {
 };
 
 function createBaseListTransfersRequest(): ListTransfersRequest {
-  return { accountId: "", page: 0, limit: 0 };
+  return { accountId: "", page: undefined, limit: undefined };
 }
 
 export const ListTransfersRequest: MessageFns<ListTransfersRequest> = {
@@ -2201,10 +2460,10 @@ export const ListTransfersRequest: MessageFns<ListTransfersRequest> = {
     if (message.accountId !== "") {
       writer.uint32(10).string(message.accountId);
     }
-    if (message.page !== 0) {
+    if (message.page !== undefined) {
       writer.uint32(16).int32(message.page);
     }
-    if (message.limit !== 0) {
+    if (message.limit !== undefined) {
       writer.uint32(24).int32(message.limit);
     }
     return writer;
@@ -2266,8 +2525,8 @@ export const ListTransfersRequest: MessageFns<ListTransfersRequest> = {
         : isSet(object.account_id)
         ? globalThis.String(object.account_id)
         : "",
-      page: isSet(object.page) ? globalThis.Number(object.page) : 0,
-      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+      page: isSet(object.page) ? globalThis.Number(object.page) : undefined,
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : undefined,
     };
   },
 
@@ -2276,10 +2535,10 @@ export const ListTransfersRequest: MessageFns<ListTransfersRequest> = {
     if (message.accountId !== "") {
       obj.accountId = message.accountId;
     }
-    if (message.page !== 0) {
+    if (message.page !== undefined) {
       obj.page = Math.round(message.page);
     }
-    if (message.limit !== 0) {
+    if (message.limit !== undefined) {
       obj.limit = Math.round(message.limit);
     }
     return obj;
@@ -2291,8 +2550,8 @@ export const ListTransfersRequest: MessageFns<ListTransfersRequest> = {
   fromPartial<I extends Exact<DeepPartial<ListTransfersRequest>, I>>(object: I): ListTransfersRequest {
     const message = createBaseListTransfersRequest();
     message.accountId = object.accountId ?? "";
-    message.page = object.page ?? 0;
-    message.limit = object.limit ?? 0;
+    message.page = object.page ?? undefined;
+    message.limit = object.limit ?? undefined;
     return message;
   },
 };
@@ -2684,6 +2943,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

@@ -8,6 +8,14 @@
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Timestamp } from "../../../../google/protobuf/timestamp";
 import { Money } from "../../../common/v1/money";
+import {
+  TransferKind,
+  transferKindFromJSON,
+  transferKindToJSON,
+  TransferPhase,
+  transferPhaseFromJSON,
+  transferPhaseToJSON,
+} from "../../v1/ledger";
 
 /**
  * Payloads of the facts the payment service publishes on JetStream stream HELPWIRE, subject
@@ -29,19 +37,22 @@ export interface DefaultCardChanged {
   occurredAt?: Date | undefined;
 }
 
-/** helpwire.payment.transfer_committed: a ledger transfer committed (any phase). */
+/**
+ * helpwire.payment.transfer_committed: a ledger transfer committed (any phase). Its kind and phase
+ * are the ledger's enums (helpwire/payment/v1/ledger.proto).
+ */
 export interface TransferCommitted {
   eventId: string;
   transferId: string;
   debitAccountId: string;
   creditAccountId: string;
   amount?: Money | undefined;
-  kind: string;
+  kind: TransferKind;
   reference: string;
-  /** SINGLE, PENDING, POST_PENDING or VOID_PENDING. */
-  phase: string;
-  pendingId: string;
-  occurredAt: string;
+  phase: TransferPhase;
+  /** The pending transfer a POST_PENDING or VOID_PENDING resolves; absent for SINGLE and PENDING. */
+  pendingId?: string | undefined;
+  occurredAt?: Date | undefined;
 }
 
 function createBaseDefaultCardChanged(): DefaultCardChanged {
@@ -216,11 +227,11 @@ function createBaseTransferCommitted(): TransferCommitted {
     debitAccountId: "",
     creditAccountId: "",
     amount: undefined,
-    kind: "",
+    kind: 0,
     reference: "",
-    phase: "",
-    pendingId: "",
-    occurredAt: "",
+    phase: 0,
+    pendingId: undefined,
+    occurredAt: undefined,
   };
 }
 
@@ -241,20 +252,20 @@ export const TransferCommitted: MessageFns<TransferCommitted> = {
     if (message.amount !== undefined) {
       Money.encode(message.amount, writer.uint32(42).fork()).join();
     }
-    if (message.kind !== "") {
-      writer.uint32(50).string(message.kind);
+    if (message.kind !== 0) {
+      writer.uint32(48).int32(message.kind);
     }
     if (message.reference !== "") {
       writer.uint32(58).string(message.reference);
     }
-    if (message.phase !== "") {
-      writer.uint32(66).string(message.phase);
+    if (message.phase !== 0) {
+      writer.uint32(64).int32(message.phase);
     }
-    if (message.pendingId !== "") {
+    if (message.pendingId !== undefined) {
       writer.uint32(74).string(message.pendingId);
     }
-    if (message.occurredAt !== "") {
-      writer.uint32(82).string(message.occurredAt);
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(82).fork()).join();
     }
     return writer;
   },
@@ -313,11 +324,11 @@ export const TransferCommitted: MessageFns<TransferCommitted> = {
             continue;
           }
           case 6: {
-            if (tag !== 50) {
+            if (tag !== 48) {
               break;
             }
 
-            message.kind = reader.string();
+            message.kind = reader.int32() as any;
             continue;
           }
           case 7: {
@@ -329,11 +340,11 @@ export const TransferCommitted: MessageFns<TransferCommitted> = {
             continue;
           }
           case 8: {
-            if (tag !== 66) {
+            if (tag !== 64) {
               break;
             }
 
-            message.phase = reader.string();
+            message.phase = reader.int32() as any;
             continue;
           }
           case 9: {
@@ -349,7 +360,7 @@ export const TransferCommitted: MessageFns<TransferCommitted> = {
               break;
             }
 
-            message.occurredAt = reader.string();
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -387,19 +398,19 @@ export const TransferCommitted: MessageFns<TransferCommitted> = {
         ? globalThis.String(object.credit_account_id)
         : "",
       amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
-      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      kind: isSet(object.kind) ? transferKindFromJSON(object.kind) : 0,
       reference: isSet(object.reference) ? globalThis.String(object.reference) : "",
-      phase: isSet(object.phase) ? globalThis.String(object.phase) : "",
+      phase: isSet(object.phase) ? transferPhaseFromJSON(object.phase) : 0,
       pendingId: isSet(object.pendingId)
         ? globalThis.String(object.pendingId)
         : isSet(object.pending_id)
         ? globalThis.String(object.pending_id)
-        : "",
+        : undefined,
       occurredAt: isSet(object.occurredAt)
-        ? globalThis.String(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
         : isSet(object.occurred_at)
-        ? globalThis.String(object.occurred_at)
-        : "",
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
     };
   },
 
@@ -420,20 +431,20 @@ export const TransferCommitted: MessageFns<TransferCommitted> = {
     if (message.amount !== undefined) {
       obj.amount = Money.toJSON(message.amount);
     }
-    if (message.kind !== "") {
-      obj.kind = message.kind;
+    if (message.kind !== 0) {
+      obj.kind = transferKindToJSON(message.kind);
     }
     if (message.reference !== "") {
       obj.reference = message.reference;
     }
-    if (message.phase !== "") {
-      obj.phase = message.phase;
+    if (message.phase !== 0) {
+      obj.phase = transferPhaseToJSON(message.phase);
     }
-    if (message.pendingId !== "") {
+    if (message.pendingId !== undefined) {
       obj.pendingId = message.pendingId;
     }
-    if (message.occurredAt !== "") {
-      obj.occurredAt = message.occurredAt;
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
     }
     return obj;
   },
@@ -450,11 +461,11 @@ export const TransferCommitted: MessageFns<TransferCommitted> = {
     message.amount = (object.amount !== undefined && object.amount !== null)
       ? Money.fromPartial(object.amount)
       : undefined;
-    message.kind = object.kind ?? "";
+    message.kind = object.kind ?? 0;
     message.reference = object.reference ?? "";
-    message.phase = object.phase ?? "";
-    message.pendingId = object.pendingId ?? "";
-    message.occurredAt = object.occurredAt ?? "";
+    message.phase = object.phase ?? 0;
+    message.pendingId = object.pendingId ?? undefined;
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };
