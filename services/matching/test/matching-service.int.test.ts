@@ -1,6 +1,6 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
 import { MatchingTexts } from '@helpwire/contracts';
-import { health, matching, type authEvents } from '@helpwire/proto';
+import { auth, health, matching, type authEvents } from '@helpwire/proto';
 import { AuthEvents, createPromiseClient, openDatabase, type DatabaseHandle, type EventData, type EventEnvelopeFields, type Identity, type TypedEvent } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, requiredEnv, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
@@ -62,7 +62,7 @@ describe('matching service over gRPC: two replicas on PostgreSQL, JetStream and 
   /** An auth event as auth's outbox relay publishes it. */
   async function publish<T extends EventEnvelopeFields>(event: TypedEvent<T>, data: EventData<TypedEvent<T>>): Promise<void> {
     const eventId = randomUUID();
-    const message = { ...data, eventId, occurredAt: new Date().toISOString() } as unknown as T;
+    const message = { ...data, eventId, occurredAt: new Date() } as unknown as T;
     await t.bus.publish({ id: eventId, subject: event.subject, data: event.codec.encode(message).finish(), headers: {} });
   }
 
@@ -80,7 +80,7 @@ describe('matching service over gRPC: two replicas on PostgreSQL, JetStream and 
       firstName: 'Karim',
     };
     await publish(AuthEvents.profileUpdated, profile);
-    await publish(AuthEvents.helperVerified, { userId, status: 'APPROVED', reason: '' });
+    await publish(AuthEvents.helperVerified, { userId, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });
     await publish(AuthEvents.availabilityChanged, { userId, isAvailable: true });
     await waitFor(() => replicas.every((r) => r.directory.profile(userId)?.available && r.directory.profile(userId)?.approved));
     return userId;

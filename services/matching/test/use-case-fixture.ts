@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { Metadata } from '@grpc/grpc-js';
 import { AuthEvents, InProcessEventBus, type CallContext, type EventData, type Identity, type Subscription, type TypedEvent, type EventEnvelopeFields } from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger, waitFor, type TestDatabase } from '@helpwire/service-kit/testing';
@@ -67,7 +68,7 @@ export function useCaseFixture(): MatchingUseCaseFixture {
 
   f.authEvent = async (event, data, occurredAt = new Date()) => {
     const eventId = randomUUID();
-    const message = { ...data, eventId, occurredAt: occurredAt.toISOString() } as unknown as Parameters<typeof event.codec.encode>[0];
+    const message = { ...data, eventId, occurredAt } as unknown as Parameters<typeof event.codec.encode>[0];
     await bus.publish({ id: eventId, subject: event.subject, data: event.codec.encode(message).finish(), headers: {} });
     const applied = async () => (await f.database.db.select().from(processedEvents).where(eq(processedEvents.eventId, eventId))).length > 0;
     await waitFor(applied);
@@ -87,7 +88,7 @@ export function useCaseFixture(): MatchingUseCaseFixture {
       location: place ?? undefined,
       firstName: spec.firstName ?? 'Nadia',
     });
-    if (spec.approved ?? true) await f.authEvent(AuthEvents.helperVerified, { userId: id, status: 'APPROVED', reason: '' });
+    if (spec.approved ?? true) await f.authEvent(AuthEvents.helperVerified, { userId: id, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });
     if (spec.available ?? true) await f.authEvent(AuthEvents.availabilityChanged, { userId: id, isAvailable: true });
     if (spec.online ?? true) await f.presence.touch(id);
     // The directory follows the database through NOTIFY: wait until it has read the last change.

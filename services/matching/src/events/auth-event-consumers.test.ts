@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { AuthEvents } from '@helpwire/service-kit';
 import { silentLogger, waitFor } from '@helpwire/service-kit/testing';
 import { eq } from 'drizzle-orm';
@@ -43,27 +44,27 @@ describe("auth's events in matching", () => {
 
   it('takes a rejected or resubmitted helper out (approval and availability off), as auth does', async () => {
     const id = await f.helper({ categories: ['tech'] });
-    await f.authEvent(AuthEvents.helperResubmitted, { userId: id, status: 'IN_REVIEW', reason: '' });
+    await f.authEvent(AuthEvents.helperResubmitted, { userId: id, status: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW });
     expect(await row(id)).toMatchObject({ approved: false, available: false });
     await waitFor(() => !f.deps.directory.index.has(id));
-    await f.authEvent(AuthEvents.helperVerified, { userId: id, status: 'APPROVED', reason: '' });
+    await f.authEvent(AuthEvents.helperVerified, { userId: id, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });
     expect(await row(id)).toMatchObject({ approved: true, available: false });
   });
 
   it('forgets a deleted helper (name, place, languages) and a late older event cannot bring them back', async () => {
     const id = await f.helper({ categories: ['tech'] });
     const deletedAt = new Date();
-    await f.authEvent(AuthEvents.accountDeleted, { userId: id, role: 'HELPER', erased: true }, deletedAt);
+    await f.authEvent(AuthEvents.accountDeleted, { userId: id, role: auth.Role.ROLE_HELPER, erased: true }, deletedAt);
     await waitFor(() => !f.deps.directory.index.has(id));
     expect(await row(id)).toMatchObject({ firstName: '', languages: [], categories: [], latitude: null, approved: false, available: false });
-    await f.authEvent(AuthEvents.helperVerified, { userId: id, status: 'APPROVED', reason: '' }, new Date(deletedAt.getTime() - 1000));
+    await f.authEvent(AuthEvents.helperVerified, { userId: id, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED }, new Date(deletedAt.getTime() - 1000));
     await f.authEvent(AuthEvents.profileUpdated, profile(id, ['tech']), new Date(deletedAt.getTime() - 1000));
     expect(await row(id)).toMatchObject({ approved: false, categories: [] });
   });
 
   it('leaves a helper alone when only their user role is deleted', async () => {
     const id = await f.helper({ categories: ['tech'] });
-    await f.authEvent(AuthEvents.accountDeleted, { userId: id, role: 'USER', erased: false });
+    await f.authEvent(AuthEvents.accountDeleted, { userId: id, role: auth.Role.ROLE_USER, erased: false });
     expect(await row(id)).toMatchObject({ approved: true, categories: ['tech'] });
   });
 

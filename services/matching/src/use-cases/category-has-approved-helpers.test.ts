@@ -1,3 +1,4 @@
+import { auth } from '@helpwire/proto';
 import { randomUUID } from 'node:crypto';
 import { AuthEvents } from '@helpwire/service-kit';
 import { useCaseFixture } from '../../test/use-case-fixture';
@@ -12,7 +13,7 @@ describe('categoryHasApprovedHelpers', () => {
     expect(await categoryHasApprovedHelpers(f.deps, { categoryId: c })).toEqual({ hasApprovedHelpers: false });
     const id = await f.helper({ categories: [c], online: false, available: false });
     expect(await categoryHasApprovedHelpers(f.deps, { categoryId: c })).toEqual({ hasApprovedHelpers: true });
-    await f.authEvent(AuthEvents.accountDeleted, { userId: id, role: 'HELPER', erased: false });
+    await f.authEvent(AuthEvents.accountDeleted, { userId: id, role: auth.Role.ROLE_HELPER, erased: false });
     expect(await categoryHasApprovedHelpers(f.deps, { categoryId: c })).toEqual({ hasApprovedHelpers: false });
   });
 

@@ -1,5 +1,5 @@
 import { MatchingTexts } from '@helpwire/contracts';
-import { matching } from '@helpwire/proto';
+import { auth, matching } from '@helpwire/proto';
 import { AuthEvents } from '@helpwire/service-kit';
 import { waitFor } from '@helpwire/service-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -68,7 +68,7 @@ describe('findHelpers', () => {
     const approvedAway = await f.helper({ categories: [c], online: false });
     expect((await findHelpers(f.deps, request(c))).noCandidatesReason).toBe(NoCandidatesReason.NO_CANDIDATES_REASON_NONE_AVAILABLE);
     // Rejected again: the category has no approved helper left.
-    await f.authEvent(AuthEvents.helperRejected, { userId: approvedAway, status: 'REJECTED', reason: 'Unreadable ID card' });
+    await f.authEvent(AuthEvents.helperRejected, { userId: approvedAway, status: auth.VerificationStatus.VERIFICATION_STATUS_REJECTED, reason: 'Unreadable ID card' });
     expect((await findHelpers(f.deps, request(c))).noCandidatesReason).toBe(NoCandidatesReason.NO_CANDIDATES_REASON_NO_HELPER_IN_CATEGORY);
   });
 
