@@ -1,4 +1,4 @@
-import { MemoryPresence } from './presence';
+import { MemoryPresence, PresenceMirror } from './presence';
 
 describe('MemoryPresence', () => {
   let now = 1_000_000;
@@ -56,5 +56,28 @@ describe('MemoryPresence', () => {
     now += 60_001;
     expect(presence.isInCall('h5')).toBe(false);
     expect(await presence.setInCall('h5', 'call-10')).toEqual({ ok: true });
+  });
+});
+
+describe('PresenceMirror.replace (a Redis resync)', () => {
+  it('takes the shared view, but keeps a change that arrived after the snapshot was asked for', () => {
+    let now = 4_000;
+    const mirror = new PresenceMirror(() => now, 1000, true);
+    mirror.setOnline('stale', 20_000);
+    mirror.setOnline('kept', 20_000);
+    const readAt = (now += 1_000);
+    now += 10;
+    // Messages that overtook the snapshot's reply: one helper disconnected, another connected.
+    mirror.setOffline('kept');
+    mirror.setOnline('fresh', 20_010);
+    // The snapshot (read at readAt) still has "kept" online and does not know "fresh" yet; "stale" left meanwhile.
+    mirror.replace(new Map([['kept', 20_000]]), new Map(), readAt);
+    expect(mirror.listed('stale')).toBe(false);
+    expect(mirror.listed('kept')).toBe(false);
+    expect(mirror.listed('fresh')).toBe(true);
+    // The next snapshot, read after those changes, is taken as it is.
+    mirror.replace(new Map([['kept', 30_000]]), new Map(), now + 1);
+    expect(mirror.listed('kept')).toBe(true);
+    expect(mirror.listed('fresh')).toBe(false);
   });
 });

@@ -48,11 +48,15 @@ export class PresenceMirror {
   private readonly onlineUntil = new Map<string, number>();
   private readonly inCall = new Map<string, { callId: string; until: number }>();
   private readonly listeners: ((helperId: string) => void)[] = [];
+  /** When each helper's entry last changed here (a snapshot read before that must not undo it). */
+  private readonly changedAt = new Map<string, number>();
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     readonly clock: Clock,
     private readonly sweepMs: number,
+    /** Remember when entries changed, for `replace` (a mirror of a shared store); memory presence never replaces. */
+    private readonly trackChanges = false,
   ) {}
 
   online(helperId: string): boolean {
@@ -72,6 +76,7 @@ export class PresenceMirror {
     const before = this.onlineUntil.get(helperId);
     this.onlineUntil.set(helperId, Math.max(until, before ?? 0));
     if (before === undefined) this.changed(helperId);
+    else this.noteChange(helperId);
   }
 
   setOffline(helperId: string): void {
@@ -90,8 +95,24 @@ export class PresenceMirror {
     this.changed(helperId);
   }
 
-  /** Replaces the whole view with the shared store's (a periodic resync), telling listeners what changed. */
-  replace(online: Map<string, number>, inCall: Map<string, { callId: string; until: number }>): void {
+  /**
+   * Replaces the whole view with the shared store's (a periodic resync), telling listeners what
+   * changed. `readAt` is when the snapshot was asked for: a helper whose entry changed here since
+   * (a message that overtook the snapshot's reply) keeps its newer state.
+   */
+  replace(online: Map<string, number>, inCall: Map<string, { callId: string; until: number }>, readAt: number): void {
+    for (const [id, at] of this.changedAt) {
+      if (at < readAt) {
+        this.changedAt.delete(id);
+        continue;
+      }
+      const until = this.onlineUntil.get(id);
+      if (until === undefined) online.delete(id);
+      else online.set(id, until);
+      const mark = this.inCall.get(id);
+      if (mark === undefined) inCall.delete(id);
+      else inCall.set(id, mark);
+    }
     const touched = new Set<string>();
     for (const id of this.onlineUntil.keys()) if (!online.has(id)) touched.add(id);
     for (const id of online.keys()) if (!this.onlineUntil.has(id)) touched.add(id);
@@ -124,7 +145,12 @@ export class PresenceMirror {
     this.sweeper = undefined;
   }
 
+  private noteChange(helperId: string): void {
+    if (this.trackChanges) this.changedAt.set(helperId, this.clock());
+  }
+
   private changed(helperId: string): void {
+    this.noteChange(helperId);
     for (const listener of this.listeners) listener(helperId);
   }
 }

@@ -51,7 +51,7 @@ export class RedisPresence implements Presence {
   constructor(private readonly options: RedisPresenceOptions) {
     this.ttlMs = options.ttlMs;
     this.inCallTtlMs = options.inCallTtlMs ?? DEFAULT_IN_CALL_TTL_MS;
-    this.mirror = new PresenceMirror(options.clock ?? Date.now, options.sweepMs ?? 1000);
+    this.mirror = new PresenceMirror(options.clock ?? Date.now, options.sweepMs ?? 1000, true);
     this.keys = { online: `${options.prefix}:online`, inCall: `${options.prefix}:in-call`, channel: `${options.prefix}:presence` };
     this.client = createClient({ url: options.url });
     this.client.on('error', (error: unknown) => options.logger.warn({ err: error }, 'Redis connection problem (presence)'));
@@ -134,7 +134,7 @@ export class RedisPresence implements Presence {
       const [callId, until] = value.split(' ');
       if (callId && Number(until) > now) marks.set(helperId, { callId, until: Number(until) });
     }
-    this.mirror.replace(new Map(online.map((entry) => [entry.value, entry.score])), marks);
+    this.mirror.replace(new Map(online.map((entry) => [entry.value, entry.score])), marks, now);
   }
 
   private apply(message: string): void {
