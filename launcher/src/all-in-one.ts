@@ -2,7 +2,7 @@ import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthServ
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
 import { pageOrigins } from '@helpwire/security-headers';
-import { createLogger, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
+import { createLogger, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
@@ -96,6 +96,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
         AUTH_GRPC_ADDR: `127.0.0.1:${authService.port}`,
         PAYMENT_GRPC_ADDR: addressOf(registered, 'payment'),
+        ...gatewayAddressesOf(registered),
         JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),

@@ -1,10 +1,12 @@
+import { MatchingTexts } from './matching';
+
 /** The texts of a call from the request to "accepted" (spec §4 Instant match, §5 Calls, §8). */
 export const CallTexts = {
   defaultCardRequired: 'Please select a default payment method before creating a call.',
   paymentCardRequired: 'Please add a payment card to get instant help',
-  locationRequired: 'Please enable location and reload the page.',
-  noHelperInCategory: 'No helper exists in this Category.',
-  noHelperFound: 'Ops! No Helper Found',
+  locationRequired: MatchingTexts.locationRequired,
+  noHelperInCategory: MatchingTexts.noHelperInCategory,
+  noHelperFound: MatchingTexts.noHelperFound,
   allDeclined: 'All helpers declined. Please try again.',
   alreadyRinging: 'You already have a call ringing',
   callNotFound: 'Call not found',

@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './paging';
 export * from './email';
 export * from './content';
+export * from './matching';
 export * from './languages';
 export * from './files';
 export * from './auth';

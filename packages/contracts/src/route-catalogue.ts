@@ -45,6 +45,7 @@ import {
   savedCardsSchema,
   setupIntentSchema,
 } from './payment';
+import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from './matching';
 import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
 import {
   accountDeletedSchema,
@@ -91,7 +92,7 @@ const route = <P extends RoutePath, Q extends z.ZodType | undefined = undefined,
   schemas: Schemas<Q, B, R> & { query?: Q; body?: B; response: R },
 ) => ({ ...where, ...schemas }) as P & RouteContract<Q, B, R>;
 
-const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment } = routePaths;
+const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment, call } = routePaths;
 
 const signIn = (where: RoutePath) => route(where, { body: loginBody, response: sessionSchema });
 const changePassword = (where: RoutePath) => route(where, { auth: 'required', body: changePasswordBody, response: emptySchema });
@@ -173,6 +174,10 @@ export const routes = {
     detachCard: route(payment.detachCard, { auth: 'required', body: cardIdBody, response: cardListResultSchema }),
     sandboxConfirmSetup: route(payment.sandboxConfirmSetup, { auth: 'required', body: sandboxConfirmSetupBody, response: sandboxSetupResultSchema }),
     sandboxAuthenticate: route(payment.sandboxAuthenticate, { auth: 'required', body: sandboxAuthenticateBody, response: sandboxSetupResultSchema }),
+  },
+  call: {
+    findHelper: route(call.findHelper, { auth: 'required', query: findHelperQuery, response: findHelperResponse }),
+    callBackHelper: route(call.callBackHelper, { auth: 'required', query: callBackHelperQuery, response: callBackHelperResponse }),
   },
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 

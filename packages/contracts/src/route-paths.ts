@@ -74,6 +74,10 @@ export const routePaths = {
     sandboxConfirmSetup: post('/payment/sandbox/confirm-setup'),
     sandboxAuthenticate: post('/payment/sandbox/authenticate'),
   },
+  call: {
+    findHelper: get('/call/findHelper'),
+    callBackHelper: get('/call/callBackHelper'),
+  },
 } as const;
 
 export type RoutePaths = typeof routePaths;

@@ -1,4 +1,4 @@
-import { auth, content, payment } from '@helpwire/proto';
+import { auth, content, matching, payment } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, serveMetrics, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -65,7 +65,12 @@ export async function startGateway(
   const paymentHealth = grpcHealthCheck('payment', config.PAYMENT_GRPC_ADDR);
   closers.push(() => paymentHealth.close());
   upstreamChecks.push(paymentHealth);
-  const checked = new Set(['content', 'auth', 'payment']);
+    const matchingClient = createPromiseClient(matching.MatchingServiceClient, config.MATCHING_GRPC_ADDR);
+  closers.push(() => matchingClient.close());
+  const matchingHealth = grpcHealthCheck('matching', config.MATCHING_GRPC_ADDR);
+  closers.push(() => matchingHealth.close());
+  upstreamChecks.push(matchingHealth);
+  const checked = new Set(['content', 'auth', 'payment', 'matching']);
   for (const upstream of (extras.upstreams ?? []).filter((u) => !checked.has(u.name))) {
     const upstreamHealth = grpcHealthCheck(upstream.name, upstream.address);
     closers.push(() => upstreamHealth.close());
@@ -89,7 +94,7 @@ export async function startGateway(
   });
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, matching: matchingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     rawRoutes: [
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...paymentWebhookRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),

@@ -2,23 +2,33 @@ import { authNames } from '@helpwire/proto';
 import { AuthEvents, emit, type Transaction } from '@helpwire/service-kit';
 import type { AccountRow } from '../store/account-queries';
 
-/** helpwire.auth.profile_updated: what other services keep of a profile (matching: gender, languages, categories, place). */
-export async function enqueueProfileUpdated(tx: Transaction, account: Pick<AccountRow, 'id' | 'email' | 'gender' | 'profile'>): Promise<void> {
+/**
+ * helpwire.auth.profile_updated: what other services keep of a profile (matching: first name, gender,
+ * languages, categories, place), after sign-up, seeding, a profile change, register-role or a new e-mail.
+ */
+export async function enqueueProfileUpdated(tx: Transaction, account: Pick<AccountRow, 'id' | 'email' | 'firstName' | 'gender' | 'profile'>): Promise<void> {
   const p = account.profile;
   await emit(tx, AuthEvents.profileUpdated, {
     userId: account.id,
     email: account.email,
+    firstName: account.firstName,
     gender: account.gender,
     languages: p.languages.map((o) => o.value),
     categories: p.categories.map((o) => o.value),
     latitude: p.location?.latitude ?? 0,
     longitude: p.location?.longitude ?? 0,
+    location: p.location ? { latitude: p.location.latitude, longitude: p.location.longitude } : undefined,
   });
 }
 
 /** helpwire.auth.role_registered */
 export async function enqueueRoleRegistered(tx: Transaction, userId: string, role: string): Promise<void> {
   await emit(tx, AuthEvents.roleRegistered, { userId, role: authNames.roleNames.parse(role) });
+}
+
+/** helpwire.auth.helper_verified: an approved helper (an admin's decision, or a seeded demo helper). */
+export async function enqueueHelperVerified(tx: Transaction, userId: string): Promise<void> {
+  await emit(tx, AuthEvents.helperVerified, { userId, status: authNames.verificationStatusNames.toProto('APPROVED') });
 }
 
 /** helpwire.auth.helper_resubmitted: a helper's documents changed; back in review until an admin decides. */

@@ -24,6 +24,9 @@ describe('seedDemoAccounts', () => {
     const subjects = await f.outboxSubjects();
     expect(subjects.filter((s) => s.endsWith('user_registered'))).toHaveLength(2);
     expect(subjects.filter((s) => s.endsWith('role_registered'))).toHaveLength(1);
+    // Matching learns the demo helper as it learns any helper: profile and approval.
+    expect(subjects.filter((s) => s.endsWith('profile_updated'))).toHaveLength(2);
+    expect(subjects.filter((s) => s.endsWith('helper_verified'))).toHaveLength(1);
   });
 });
 
@@ -39,6 +42,6 @@ describe('seedDemoAccounts beside real accounts', () => {
     const [taken] = await f.database.db.select().from(accounts).where(eq(accounts.username, 'demo.user'));
     expect(taken!.email).toBe(request.profile!.email);
     expect(await f.database.db.select().from(accountRoles).where(eq(accountRoles.accountId, taken!.id))).toHaveLength(1);
-    expect((await f.outboxSubjects()).length - before).toBe(2);
+    expect((await f.outboxSubjects()).length - before).toBe(4);
   });
 });

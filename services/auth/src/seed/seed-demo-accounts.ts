@@ -1,6 +1,6 @@
 import { onePagePdf } from '../domain/one-page-pdf';
 import { hashPassword } from '../domain/password-hashing';
-import { enqueueRoleRegistered, enqueueUserRegistered } from '../events/account-events';
+import { enqueueHelperVerified, enqueueProfileUpdated, enqueueRoleRegistered, enqueueUserRegistered } from '../events/account-events';
 import { findAccountByEmail } from '../store/account-queries';
 import { insertAccountWithRole } from '../store/account-writes';
 import type { AuthDeps } from '../use-cases/deps';
@@ -27,7 +27,12 @@ export async function seedDemoAccounts(deps: SeedDeps, password: string): Promis
       const row = await insertAccountWithRole(tx, { ...demo, passwordHash: hash, verifiedAt: new Date() }, role, { status, ifAbsent: true });
       if (!row) return undefined;
       if (role === 'ADMIN') await enqueueRoleRegistered(tx, row.id, role);
-      else await enqueueUserRegistered(tx, row.id, role, row.email, 'en');
+      else {
+        await enqueueUserRegistered(tx, row.id, role, row.email, 'en');
+        await enqueueProfileUpdated(tx, { id: row.id, email: row.email, firstName: demo.firstName, gender: demo.gender, profile: demo.profile });
+      }
+      // The demo helper is seeded approved: matching (and anyone else) learns it as from an admin.
+      if (role === 'HELPER' && status === 'APPROVED') await enqueueHelperVerified(tx, row.id);
       return row;
     });
     if (!account) continue;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { useCaseFixture } from '../../test/use-case-fixture';
-import { accountRoles, accounts, files, otpCodes } from '../store/schema';
+import { AuthEvents } from '@helpwire/service-kit';
+import { accountRoles, accounts, files, otpCodes, outbox } from '../store/schema';
 import { signUp } from './sign-up';
 
 describe('signUp', () => {
@@ -29,6 +30,18 @@ describe('signUp', () => {
     expect(role).toMatchObject({ role: 'HELPER', status: 'IN_REVIEW' });
     const owned = await f.database.db.select({ id: files.id }).from(files).where(eq(files.ownerId, answer.userId));
     expect(owned.map((o) => o.id).sort()).toEqual([request.idCardFileId, ...request.documentFileIds].sort());
+    // Matching keeps what it needs of the new helper from profile_updated (name, gender, languages, categories, place).
+    const events = (await f.database.db.select().from(outbox).where(eq(outbox.subject, AuthEvents.profileUpdated.subject))).map((row) => AuthEvents.profileUpdated.codec.decode(row.payload));
+    const p = request.profile!;
+    expect(events.filter((e) => e.userId === answer.userId)).toEqual([
+      expect.objectContaining({
+        firstName: p.firstName,
+        gender: p.gender,
+        languages: p.languages.map((o) => o.value),
+        categories: p.categories.map((o) => o.value),
+        location: { latitude: p.location!.latitude, longitude: p.location!.longitude },
+      }),
+    ]);
   });
 
   it('refuses a helper without ID card and documents with the spec texts', async () => {

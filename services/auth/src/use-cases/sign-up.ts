@@ -6,10 +6,11 @@ import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { profileInput } from '../domain/profile-input';
 import { takenError, takenFieldError } from '../domain/taken-texts';
-import { enqueueUserRegistered } from '../events/account-events';
+import { enqueueProfileUpdated, enqueueUserRegistered } from '../events/account-events';
 import { signUpNoticeMessage } from '../messaging/verification-messages';
 import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../store/account-queries';
 import { insertAccountWithRole } from '../store/account-writes';
+import type { ProfileData } from '../store/schema';
 import { attachFiles } from '../store/file-queries';
 import { decoyIdentity, rehearse } from '../store/rehearsal';
 import type { AuthDeps } from './deps';
@@ -37,31 +38,25 @@ export async function signUp(deps: AuthDeps, request: SignUpInput, ctx: CallCont
   if (taken.includes('username')) throw takenError('username');
 
   const passwordHash = await hashPassword(body.password);
+  const profile: ProfileData = {
+    languages: body.languages,
+    categories: body.categories,
+    favoriteCategories: [],
+    location: body.location,
+    bio: body.bio ?? '',
+    genderPreference: body.genderPreference ?? 'NO_PREFERENCE',
+    profilePic: '',
+  };
   const record = async (tx: Transaction, identity: { email: string; username: string; phone: string | null }) => {
     const account = await insertAccountWithRole(
       tx,
-      {
-        ...identity,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        gender: body.gender,
-        language: ctx.identity.language,
-        profile: {
-          languages: body.languages,
-          categories: body.categories,
-          favoriteCategories: [],
-          location: body.location,
-          bio: body.bio ?? '',
-          genderPreference: body.genderPreference ?? 'NO_PREFERENCE',
-          profilePic: '',
-        },
-      },
+      { ...identity, passwordHash, firstName: body.firstName, lastName: body.lastName, gender: body.gender, language: ctx.identity.language, profile },
       role,
     );
     // The visitor's uploads become the account's (unclaimed, right purpose, under 24 h old).
     await attachFiles(tx, deps.files, account.id, { idCardFileId: body.idCard, documentFileIds: documents.length > 0 ? documents : undefined });
     await enqueueUserRegistered(tx, account.id, role, account.email, ctx.identity.language);
+    await enqueueProfileUpdated(tx, { id: account.id, email: account.email, firstName: body.firstName, gender: body.gender, profile });
     return { accountId: account.id, deliver: await prepareCode(deps, tx, account, 'SIGNUP', ctx.identity.language) };
   };
 

@@ -1,5 +1,5 @@
 import { catalogueEntries, routes } from '@helpwire/contracts';
-import type { auth, content, payment } from '@helpwire/proto';
+import type { auth, content, matching, payment } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express from 'express';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -14,6 +14,7 @@ const served = jsonRoutes({
   content: {} as PromiseClient<content.ContentServiceClient>,
   auth: {} as PromiseClient<auth.AuthServiceClient>,
   payment: {} as PromiseClient<payment.PaymentServiceClient>,
+  matching: {} as PromiseClient<matching.MatchingServiceClient>,
   deadlineMs: 1000,
   strictRateLimit: (_req, _res, next) => next(),
 });

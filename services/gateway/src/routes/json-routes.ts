@@ -1,10 +1,11 @@
-import type { auth, content, payment } from '@helpwire/proto';
+import type { auth, content, matching, payment } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 import { contentRoutes } from './content-routes';
+import { matchingRoutes } from './matching-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { socialRoutes } from './social-routes';
@@ -13,12 +14,13 @@ export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
   auth: PromiseClient<auth.AuthServiceClient>;
   payment: PromiseClient<payment.PaymentServiceClient>;
+  matching: PromiseClient<matching.MatchingServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, matching, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -26,5 +28,6 @@ export function jsonRoutes({ content, auth, payment, deadlineMs, strictRateLimit
     ...profileRoutes({ auth, deadlineMs }),
     ...adminRoutes({ auth, deadlineMs, strictRateLimit }),
     ...paymentRoutes({ payment, deadlineMs }),
+    ...matchingRoutes({ matching, auth, content, deadlineMs }),
   ];
 }

@@ -87,9 +87,22 @@ export interface ProfileUpdated {
   gender: string;
   languages: string[];
   categories: string[];
+  /** Kept for older consumers: read `location`, which says whether the profile has a place. */
   latitude: number;
   longitude: number;
-  occurredAt?: Date | undefined;
+  occurredAt?:
+    | Date
+    | undefined;
+  /** What a user sees of a matched helper. */
+  firstName: string;
+  /** The profile's place; absent when the profile has none. */
+  location?: ProfilePlace | undefined;
+}
+
+/** A profile's place (latitude and longitude in degrees). */
+export interface ProfilePlace {
+  latitude: number;
+  longitude: number;
 }
 
 function createBaseUserRegistered(): UserRegistered {
@@ -816,6 +829,8 @@ function createBaseProfileUpdated(): ProfileUpdated {
     latitude: 0,
     longitude: 0,
     occurredAt: undefined,
+    firstName: "",
+    location: undefined,
   };
 }
 
@@ -847,6 +862,12 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     }
     if (message.occurredAt !== undefined) {
       Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(74).fork()).join();
+    }
+    if (message.firstName !== "") {
+      writer.uint32(82).string(message.firstName);
+    }
+    if (message.location !== undefined) {
+      ProfilePlace.encode(message.location, writer.uint32(90).fork()).join();
     }
     return writer;
   },
@@ -936,6 +957,22 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
             message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.location = ProfilePlace.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -975,6 +1012,12 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
         : isSet(object.occurred_at)
         ? fromJsonTimestamp(object.occurred_at)
         : undefined,
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      location: isSet(object.location) ? ProfilePlace.fromJSON(object.location) : undefined,
     };
   },
 
@@ -1007,6 +1050,12 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     if (message.occurredAt !== undefined) {
       obj.occurredAt = message.occurredAt.toISOString();
     }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.location !== undefined) {
+      obj.location = ProfilePlace.toJSON(message.location);
+    }
     return obj;
   },
 
@@ -1024,6 +1073,95 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     message.latitude = object.latitude ?? 0;
     message.longitude = object.longitude ?? 0;
     message.occurredAt = object.occurredAt ?? undefined;
+    message.firstName = object.firstName ?? "";
+    message.location = (object.location !== undefined && object.location !== null)
+      ? ProfilePlace.fromPartial(object.location)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseProfilePlace(): ProfilePlace {
+  return { latitude: 0, longitude: 0 };
+}
+
+export const ProfilePlace: MessageFns<ProfilePlace> = {
+  encode(message: ProfilePlace, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.latitude !== 0) {
+      writer.uint32(9).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(17).double(message.longitude);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProfilePlace {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProfilePlace();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 9) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ProfilePlace {
+    return {
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+    };
+  },
+
+  toJSON(message: ProfilePlace): unknown {
+    const obj: any = {};
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ProfilePlace>, I>>(base?: I): ProfilePlace {
+    return ProfilePlace.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ProfilePlace>, I>>(object: I): ProfilePlace {
+    const message = createBaseProfilePlace();
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
     return message;
   },
 };

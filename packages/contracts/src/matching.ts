@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { GENDER_PREFERENCES } from './auth';
+import { categoryRef } from './content';
+import { ValidationTexts } from './messages';
+
+/** The texts of instant match (spec §4, §5 Calls, §8). */
+export const MatchingTexts = {
+  noHelperInCategory: 'No helper exists in this Category.',
+  noHelperFound: 'Ops! No Helper Found',
+  locationRequired: 'Please enable location and reload the page.',
+  languageRequired: 'At least one language is required',
+  helperBusy: 'This helper is already in another call',
+  latitudeInvalid: 'Latitude must be a number from -90 to 90',
+  longitudeInvalid: 'Longitude must be a number from -180 to 180',
+  placeIncomplete: 'Give both latitude and longitude, or neither',
+  limitInvalid: 'Limit must be a whole number from 1 to 50',
+  languagesInvalid: 'Languages must be at most 10 codes, separated by commas',
+  genderPreferenceInvalid: 'Gender preference must be MALE, FEMALE or NO_PREFERENCE',
+} as const;
+
+export const FIND_HELPER_DEFAULT_LIMIT = 10;
+export const FIND_HELPER_MAX_LIMIT = 50;
+
+const latitude = z.coerce.number({ error: MatchingTexts.latitudeInvalid }).min(-90, MatchingTexts.latitudeInvalid).max(90, MatchingTexts.latitudeInvalid);
+const longitude = z.coerce.number({ error: MatchingTexts.longitudeInvalid }).min(-180, MatchingTexts.longitudeInvalid).max(180, MatchingTexts.longitudeInvalid);
+
+/** The user's place for this search, when given in the query (else the profile's). */
+const place = {
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+};
+
+const bothOrNeither = (q: { latitude?: number; longitude?: number }) => (q.latitude === undefined) === (q.longitude === undefined);
+
+/**
+ * GET /call/findHelper. Every parameter but the category falls back to the signed-in user's profile:
+ * the place, the spoken languages (comma-separated codes) and the helper gender preference.
+ */
+export const findHelperQuery = z
+  .object({
+    categoryId: categoryRef,
+    ...place,
+    languages: z
+      .string({ error: MatchingTexts.languagesInvalid })
+      .transform((text) => [...new Set(text.split(',').map((code) => code.trim()).filter(Boolean))])
+      .refine((codes) => codes.length <= 10 && codes.every((code) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code)), MatchingTexts.languagesInvalid)
+      .optional(),
+    genderPreference: z.enum(GENDER_PREFERENCES, { error: MatchingTexts.genderPreferenceInvalid }).optional(),
+    limit: z.coerce
+      .number({ error: MatchingTexts.limitInvalid })
+      .int(MatchingTexts.limitInvalid)
+      .min(1, MatchingTexts.limitInvalid)
+      .max(FIND_HELPER_MAX_LIMIT, MatchingTexts.limitInvalid)
+      .optional(),
+  })
+  .refine(bothOrNeither, MatchingTexts.placeIncomplete);
+export type FindHelperQuery = z.infer<typeof findHelperQuery>;
+
+/** GET /call/callBackHelper?helperId=&categoryId= (spec §7): one chosen helper again. */
+export const callBackHelperQuery = z
+  .object({
+    helperId: z.uuid({ error: ValidationTexts.invalidId }),
+    categoryId: categoryRef,
+    ...place,
+  })
+  .refine(bothOrNeither, MatchingTexts.placeIncomplete);
+export type CallBackHelperQuery = z.infer<typeof callBackHelperQuery>;
+
+/**
+ * What a user sees of a helper who can take the call: public fields only, never e-mail, phone or
+ * place. The distance is rounded up to whole kilometres (at least 1), so it cannot pinpoint anyone.
+ */
+export const helperCandidateSchema = z.object({
+  helperId: z.string(),
+  firstName: z.string(),
+  distanceKm: z.number().int().min(1),
+  languages: z.array(z.string()),
+  categories: z.array(z.string()),
+  /** The helper's average rating, or null while they have none. */
+  rating: z.number().min(0).max(5).nullable(),
+});
+export type HelperCandidate = z.infer<typeof helperCandidateSchema>;
+
+export const findHelperResponse = z.object({ helpers: z.array(helperCandidateSchema).min(1) });
+export type FindHelperResponse = z.infer<typeof findHelperResponse>;
+
+export const callBackHelperResponse = z.object({ helper: helperCandidateSchema });
+export type CallBackHelperResponse = z.infer<typeof callBackHelperResponse>;
