@@ -1,15 +1,8 @@
 import { callBackHelperResponse, errorEnvelope, findHelperResponse, MatchingTexts } from '@helpwire/contracts';
-import { matching } from '@helpwire/proto';
-import { createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { waitFor } from '@helpwire/service-kit/testing';
-import { randomUUID } from 'node:crypto';
-import { apiOf, freshPhone, signUpBody, uniqueIds } from './accounts';
-import { helperFiles } from './files';
-import { signedInOf } from './signed-in';
+import { apiOf, uniqueIds } from './accounts';
+import { asHelper, matchingAccountsOf, TECH } from './matching-accounts';
 import { startStack, type Stack } from './stack';
-
-const TECH = 'basic-tech-troubleshooting';
-const DUBAI = { latitude: 25.2, longitude: 55.27, address: 'Dubai' };
 
 /**
  * GET /call/findHelper and /call/callBackHelper through the whole chain: helpers sign up, are
@@ -19,47 +12,20 @@ const DUBAI = { latitude: 25.2, longitude: 55.27, address: 'Dubai' };
  */
 describe('matching API: find a helper, call one back', () => {
   let stack: Stack;
-  let presence: ReturnType<typeof createPromiseClient<matching.MatchingServiceClient>>;
   const unique = uniqueIds();
-  const { get, post, put, codeFor } = apiOf(() => stack);
-  const accounts = signedInOf(() => stack, unique);
-  let adminToken: string;
+  const { get, put } = apiOf(() => stack);
+  const m = matchingAccountsOf(() => stack, unique);
+  const { onlineHelper, user } = m;
 
   beforeAll(async () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
-    const address = stack.registered.find((s) => s.name === 'matching')!.address;
-    presence = createPromiseClient(matching.MatchingServiceClient, address);
-    adminToken = await accounts.admin();
+    await m.open();
   });
 
   afterAll(async () => {
-    presence?.close();
+    m.close();
     await stack?.stop();
   });
-
-  const asHelper = (userId: string): Identity => ({ requestId: `presence-${randomUUID()}`, language: 'en', userId, role: 'HELPER' });
-
-  /** A helper as the product makes one: sign-up, code, admin approval, availability on, connected. */
-  async function onlineHelper(person: { first: string; gender: string }, place: { latitude: number; longitude: number }, extra: Record<string, unknown> = {}) {
-    const phone = freshPhone();
-    const body = signUpBody(unique(), { phone, ...(await helperFiles(stack.base)), categories: [{ label: 'Basic Tech Troubleshooting', value: TECH }], location: { ...place, address: 'Somewhere' }, ...extra }, { ...person, last: 'Helper' });
-    expect((await post('/auth/signup/helper', body)).status).toBe(201);
-    expect((await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) })).status).toBe(200);
-    const login = await post('/auth/login/helper', { identifier: body.email, password: body.password });
-    const id = login.body.data.user.id as string;
-    const token = login.body.data.token as string;
-    expect((await post('/admin/helpers/review', { helper: id, approve: true }, adminToken)).status).toBe(200);
-    expect((await put('/helpers/available', { isAvailable: true }, token)).status).toBe(200);
-    await presence.helperConnected({}, { identity: asHelper(id) });
-    return { id, token, email: body.email, phone };
-  }
-
-  async function user(extra: Record<string, unknown> = {}) {
-    const body = signUpBody(unique(), { location: DUBAI, ...extra }, { first: 'Sara', last: 'User', gender: 'Female' });
-    expect((await post('/auth/signup', body)).status).toBe(201);
-    const verified = await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) });
-    return { token: verified.body.data.token as string, id: verified.body.data.user.id as string };
-  }
 
   it('lists the nearest free helpers with public fields only, from the user profile, nearest first', async () => {
     const near = await onlineHelper({ first: 'Omar', gender: 'Male' }, { latitude: 25.21, longitude: 55.27 });
@@ -95,7 +61,7 @@ describe('matching API: find a helper, call one back', () => {
     expect(await ids(`categoryId=${TECH}&languages=ar&genderPreference=FEMALE`)).toContain(arabic.id);
     expect(await ids(`categoryId=${TECH}&languages=fr`)).not.toContain(arabic.id);
     // Once the helper's channel closes, they are not offered.
-    await presence.helperDisconnected({}, { identity: asHelper(arabic.id) });
+    await m.presence.helperDisconnected({}, { identity: asHelper(arabic.id) });
     expect(await ids(`categoryId=${TECH}&languages=ar`)).not.toContain(arabic.id);
   });
 
@@ -136,11 +102,11 @@ describe('matching API: find a helper, call one back', () => {
     }, 10_000);
     if (!found) throw new Error('unreachable: waitFor answers a value or throws');
     expect(callBackHelperResponse.parse(found.body.data)).toEqual({ helper: { helperId: helper.id, firstName: 'Yusuf', distanceKm: 6, languages: ['en'], categories: [TECH], rating: null } });
-    await presence.setInCall({ helperId: helper.id, callId: 'call-1' }, { identity: asHelper(helper.id) });
+    await m.presence.setInCall({ helperId: helper.id, callId: 'call-1' }, { identity: asHelper(helper.id) });
     const busy = await get(path, token);
     expect(busy.status).toBe(404);
     expect(busy.body).toMatchObject({ message: MatchingTexts.noHelperFound, code: 'MATCHING_HELPER_UNAVAILABLE' });
-    await presence.clearInCall({ helperId: helper.id, callId: 'call-1' }, { identity: asHelper(helper.id) });
+    await m.presence.clearInCall({ helperId: helper.id, callId: 'call-1' }, { identity: asHelper(helper.id) });
     expect((await get(path, token)).status).toBe(200);
     // Availability off in the header: not offered any more (auth's event reaches matching).
     expect((await put('/helpers/available', { isAvailable: false }, helper.token)).status).toBe(200);
