@@ -27,7 +27,7 @@ describe('calls: instant match to "accepted" on the real stack', () => {
   let listening: Subscription;
   const heard: Heard[] = [];
   /** Four helpers near Dubai, nearest first, made once (visitor uploads have an hourly quota). */
-  let helpers: string[] = [];
+  const helpers: string[] = [];
   const unique = uniqueIds();
   const { post } = apiOf(() => stack);
   const m = matchingAccountsOf(() => stack, unique);
