@@ -2,6 +2,7 @@ import { AuthTexts, MatchingTexts, routes, type HelperCandidate } from '@helpwir
 import { matching, type auth, type content } from '@helpwire/proto';
 import { AppError, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
+import { callerContext, placeOf } from './caller-context';
 
 export interface MatchingRouteDeps {
   matching: PromiseClient<matching.MatchingServiceClient>;
@@ -32,22 +33,8 @@ function toCandidate(c: matching.HelperCandidate): HelperCandidate {
 export function matchingRoutes({ matching: client, auth: authClient, content: contentClient, deadlineMs }: MatchingRouteDeps): ApiRoute[] {
   const call = (identity: Identity) => ({ identity, deadlineMs });
 
-  /** Helpers choose top-level categories: a subcategory asks for its parent's helpers. Unknown → 404. */
-  const topLevelCategory = async (ref: string, identity: Identity): Promise<string> => {
-    const { category } = await contentClient.getCategory({ id: ref }, call(identity));
-    if (!category?.parentId) return category!.slug;
-    const { category: parent } = await contentClient.getCategory({ id: category.parentId }, call(identity));
-    return parent!.slug;
-  };
-
-  /** The signed-in user's profile, read only when the query leaves something to it. */
-  const profileOf = async (identity: Identity) => (await authClient.getCurrentUser({}, call(identity))).user?.profile;
-
-  const placeOf = (query: { latitude?: number; longitude?: number }, profile: auth.Profile | undefined): matching.GeoPoint | undefined => {
-    if (query.latitude !== undefined && query.longitude !== undefined) return { latitude: query.latitude, longitude: query.longitude };
-    const location = profile?.location;
-    return location ? { latitude: location.latitude, longitude: location.longitude } : undefined;
-  };
+  // The profile is read only when the query leaves something to it.
+  const { topLevelCategory, profileOf } = callerContext({ auth: authClient, content: contentClient }, deadlineMs);
 
   return [
     defineRoute(routes.call.findHelper, {

@@ -1,0 +1,33 @@
+import type { auth, content } from '@helpwire/proto';
+import type { Identity, PromiseClient } from '@helpwire/service-kit';
+
+/** A call's options on behalf of the signed-in caller, with the request's deadline. */
+const onBehalf = (identity: Identity, deadlineMs: number) => ({ identity, deadlineMs });
+
+/**
+ * What an instant match or a call request takes from outside its payload (the matching routes and
+ * the realtime channel's call-helper share it): the top-level category helpers choose, and the
+ * caller's profile for the place, languages and gender preference the request leaves out.
+ */
+export function callerContext(clients: { auth: PromiseClient<auth.AuthServiceClient>; content: PromiseClient<content.ContentServiceClient> }, deadlineMs: number) {
+  return {
+    /** Helpers choose top-level categories: a subcategory asks for its parent's helpers. Unknown → 404. */
+    async topLevelCategory(ref: string, identity: Identity): Promise<string> {
+      const { category } = await clients.content.getCategory({ id: ref }, onBehalf(identity, deadlineMs));
+      if (!category?.parentId) return category!.slug;
+      const { category: parent } = await clients.content.getCategory({ id: category.parentId }, onBehalf(identity, deadlineMs));
+      return parent!.slug;
+    },
+    /** The signed-in caller's profile. */
+    async profileOf(identity: Identity): Promise<auth.Profile | undefined> {
+      return (await clients.auth.getCurrentUser({}, onBehalf(identity, deadlineMs))).user?.profile;
+    },
+  };
+}
+
+/** The place the request gives, else the profile's; undefined when neither has one. */
+export function placeOf(given: { latitude?: number; longitude?: number }, profile: auth.Profile | undefined): { latitude: number; longitude: number } | undefined {
+  if (given.latitude !== undefined && given.longitude !== undefined) return { latitude: given.latitude, longitude: given.longitude };
+  const location = profile?.location;
+  return location ? { latitude: location.latitude, longitude: location.longitude } : undefined;
+}
