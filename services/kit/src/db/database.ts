@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { NotificationListener } from './notification-listener';
 
 /** A drizzle database over either driver; services write queries against this type only. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -40,10 +41,6 @@ export async function openDatabase({ url, dataDir = '.data/pglite', logger, pool
   return openPglite(dataDir, logger);
 }
 
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
 function migrationsTable(schema: string) {
   return { migrationsSchema: 'drizzle', migrationsTable: `${schema}_migrations` };
 }
@@ -52,6 +49,7 @@ function openPostgres(url: string, logger: Logger, poolSize: number): DatabaseHa
   const pool = new Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client failed'));
   const db = drizzlePg({ client: pool });
+  const notifications = new NotificationListener(url, logger);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -70,20 +68,9 @@ function openPostgres(url: string, logger: Logger, poolSize: number): DatabaseHa
     async ping() {
       await db.execute(sql`select 1`);
     },
-    async listen(channel, onNotify) {
-      // LISTEN needs a session of its own: one pooled client is kept for it until unlisten.
-      const client = await pool.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) onNotify(n.payload ?? '');
-      });
-      client.on('error', (error) => logger.warn({ err: error, channel }, 'LISTEN connection failed'));
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      return async () => {
-        await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
-        client.release();
-      };
-    },
+    listen: (channel, onNotify) => notifications.listen(channel, onNotify),
     async close() {
+      await notifications.close();
       await pool.end();
     },
   };
