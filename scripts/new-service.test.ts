@@ -41,7 +41,9 @@ function copyRepository(copy: string) {
 
 function run(copy: string, command: string, args: string[]) {
   try {
-    return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false' } });
+    // execFileSync blocks Jest's own timer: a step that hangs is killed here and fails the test
+    // instead of holding the whole suite.
+    return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false' }, timeout: 200_000, killSignal: 'SIGKILL' });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
@@ -143,5 +145,5 @@ describe('npm run new:service', () => {
     const metricsPort = Math.max(...existing.map((s) => s.metricsPort)) + 1;
     const manifest = JSON.parse(readFileSync(join(copy, 'services', name, 'package.json'), 'utf8'));
     expect(manifest.helpwire).toMatchObject({ kind: 'grpc', grpcPort, metricsPort, start: 'startThrowawayService', env: `${name}Env`, peers: ['gateway'] });
-  }, 150_000);
+  }, 420_000);
 });

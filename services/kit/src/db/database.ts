@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { PgNotifications } from './pg-notifications';
+import { NotificationListener } from './notification-listener';
 
 /** A drizzle database over either driver; services write queries against this type only. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -49,8 +49,7 @@ function openPostgres(url: string, logger: Logger, poolSize: number): DatabaseHa
   const pool = new Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client failed'));
   const db = drizzlePg({ client: pool });
-  // Every LISTEN on one connection of its own, never a pooled one (pg-notifications.ts).
-  const notifications = new PgNotifications(url, logger);
+  const notifications = new NotificationListener(url, logger);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
