@@ -40,7 +40,7 @@ module.exports = {
     '^@helpwire/service-kit/(tracing|testing)$': '<rootDir>/services/kit/src/$1/index.ts',
     '^@helpwire/service-kit$': '<rootDir>/services/kit/src/index.ts',
     '^@helpwire/contracts$': '<rootDir>/packages/contracts/src/index.ts',
-    '^@helpwire/contracts/(languages|messages)$': '<rootDir>/packages/contracts/src/$1.ts',
+    '^@helpwire/contracts/(languages|messages|realtime-events)$': '<rootDir>/packages/contracts/src/$1.ts',
     '^@helpwire/ui$': '<rootDir>/frontends/kit/src/index.ts',
     '^@helpwire/account-forms$': '<rootDir>/frontends/account-forms/src/index.ts',
     '^@helpwire/libs/(router|query|i18n)$': '<rootDir>/frontends/libs/src/$1.ts',

@@ -5,5 +5,6 @@ export * as health from './gen/grpc/health/v1/health';
 export * as auth from './gen/helpwire/auth/v1/auth';
 export * as authEvents from './gen/helpwire/auth/events/v1/events';
 export * as payment from './gen/helpwire/payment/v1/payment';
+export * as realtimeEvents from './gen/helpwire/realtime/events/v1/events';
 export * as authNames from './names/auth-names';
 export { enumNames, type EnumNames } from './names/enum-names';

@@ -6,4 +6,5 @@ export * from './content';
 export * from './languages';
 export * from './files';
 export * from './auth';
+export * from './realtime';
 export * from './error-codes';

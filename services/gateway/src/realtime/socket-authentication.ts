@@ -1,0 +1,40 @@
+import { Texts } from '@helpwire/contracts';
+import type { Socket } from 'socket.io';
+import type { TokenVerifier, VerifiedToken } from '../http/authentication';
+
+/** What a connected socket carries: the session its handshake token proved. */
+export type SocketSession = VerifiedToken;
+
+/** The connect error of a missing, bad, expired or revoked token (spec §4 Connection, §8: "Forbidden"). */
+export function forbidden(): Error & { data: { code: 'SESSION_REQUIRED' } } {
+  return Object.assign(new Error(Texts.forbidden), { data: { code: 'SESSION_REQUIRED' as const } });
+}
+
+/** The token of a handshake: `auth.token`, bare or as "Bearer …". */
+export function handshakeToken(auth: unknown): string | undefined {
+  const token = (auth as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string') return undefined;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(token);
+  return bearer ? bearer[1] : token.trim() || undefined;
+}
+
+/**
+ * The handshake check: the same verifier as REST requests (signature, expiry, claims, and the
+ * session-revocation check against auth), so a token logout revoked is refused here too.
+ */
+export function authenticateSocket(verifier: TokenVerifier) {
+  return async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
+    const token = handshakeToken(socket.handshake.auth);
+    if (!token) return next(forbidden());
+    try {
+      socket.data.session = await verifier.verify(token);
+      next();
+    } catch {
+      next(forbidden());
+    }
+  };
+}
+
+export function sessionOf(socket: Socket): SocketSession {
+  return socket.data.session as SocketSession;
+}
