@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm run bench:realtime`: BENCH_SOCKETS (1,000) signed-in sockets on the realtime channel
+// (/call-gateway, the whole product in one process on PostgreSQL, JetStream and Redis: the
+// redis-streams adapter and the bus of the distributed form), then BENCH_EVENTS deliveries published
+// on the bus at BENCH_RATE per second, each to a random account, as the call service's outbox relay
+// publishes them. Prints p50/p95/p99 of bus publish → socket receive, lost deliveries, and the
+// product's resident memory per connected socket. bench:ring (the call service's call-helper →
+// incomming-call) adds its scenario on the same kit (bench/realtime-kit.mjs).
+import { randomBytes } from 'node:crypto';
+import { provisionServers } from '../scripts/provision-servers.mjs';
+import { withAllInOne } from './bench-kit.mjs';
+import { connectSockets, deliveryPublisher, now, percentiles, residentBytes, signedUpUsers } from './realtime-kit.mjs';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+
+const servers = await provisionServers();
+const suffix = randomBytes(4).toString('hex');
+const nats = { natsUrl: servers.natsUrl, stream: `HELPWIRE_BENCH_${suffix}`, subjectPrefix: `bench${suffix}.` };
+
+await withAllInOne(
+  'helpwire_bench_realtime',
+  async ({ base, pid }) => {
+    let started = Date.now();
+    const accounts = await signedUpUsers(base, SOCKETS);
+    console.log(`${accounts.length} accounts signed up and verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssBefore = residentBytes(pid);
+    started = Date.now();
+    const sockets = await connectSockets(base, accounts);
+    const connectSeconds = (Date.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssAfter = residentBytes(pid);
+    console.log(`${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s`);
+
+    const latencies = [];
+    const misrouted = [];
+    sockets.forEach((socket, i) =>
+      socket.on('in-app-notification', (payload) => {
+        if (payload.to !== accounts[i].id) misrouted.push(payload.seq);
+        latencies.push(now() - payload.sentAt);
+      }),
+    );
+
+    const publisher = await deliveryPublisher(nats);
+    const publish = (seq) => {
+      const target = accounts[Math.floor(Math.random() * accounts.length)];
+      return publisher.publish({ accountIds: [target.id], eventName: 'in-app-notification', payload: { seq, to: target.id, sentAt: now() } });
+    };
+    // Warm-up: 100 deliveries, not counted.
+    for (let seq = 0; seq < 100; seq++) await publish(seq);
+    await new Promise((r) => setTimeout(r, 1500));
+    latencies.length = 0;
+
+    started = Date.now();
+    const pending = [];
+    for (let seq = 0; seq < EVENTS; seq++) {
+      const due = started + (seq * 1000) / RATE;
+      const wait = due - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      pending.push(publish(seq));
+    }
+    await Promise.all(pending);
+    const deadline = Date.now() + 10_000;
+    while (latencies.length < EVENTS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const seconds = (Date.now() - started) / 1000;
+
+    const { p50, p95, p99, max } = percentiles(latencies);
+    console.log(`\n${EVENTS} deliveries at ${RATE}/s to random accounts among ${sockets.length} connected sockets (all-in-one on PostgreSQL + JetStream + Redis; the bench's clients share the 2 cores)\n`);
+    console.log('bus publish → socket receive'.padEnd(34), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'max ms'.padStart(8), 'received'.padStart(10), 'lost'.padStart(6));
+    console.log(
+      'in-app-notification'.padEnd(34),
+      p50.toFixed(1).padStart(8), p95.toFixed(1).padStart(8), p99.toFixed(1).padStart(8), max.toFixed(1).padStart(8),
+      String(latencies.length).padStart(10), String(EVENTS - latencies.length).padStart(6),
+    );
+    console.log(`\nmisrouted (received by another account's socket): ${misrouted.length}`);
+    console.log(`memory: product RSS ${(rssBefore / 2 ** 20).toFixed(0)} MiB before the sockets, ${(rssAfter / 2 ** 20).toFixed(0)} MiB with ${sockets.length}: ${((rssAfter - rssBefore) / sockets.length / 1024).toFixed(1)} KiB per connected socket`);
+    console.log(`(${seconds.toFixed(1)} s of publishing and receiving)`);
+
+    for (const socket of sockets) socket.disconnect();
+    await publisher.close();
+    return misrouted.length === 0 && latencies.length === EVENTS ? 0 : 1;
+  },
+  {
+    NODE_ENV: 'development',
+    NATS_URL: nats.natsUrl,
+    NATS_STREAM: nats.stream,
+    NATS_SUBJECT_PREFIX: nats.subjectPrefix,
+    REDIS_URL: servers.redisUrl,
+    REALTIME_REDIS_PREFIX: `bench:realtime:${suffix}`,
+    RATE_LIMIT_PREFIX: `bench:rl:${suffix}`,
+  },
+);
