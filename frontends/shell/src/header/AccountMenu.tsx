@@ -1,4 +1,4 @@
-import { apiRequest, removeToken, useAppStore, type CurrentUser } from '@helpwire/ui';
+import { apiRequest, closeRealtimeConnection, removeToken, useAppStore, type CurrentUser } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -32,6 +32,7 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
     void apiRequest('/auth/logout', { method: 'POST', body: {}, toastErrors: false }).catch(() => undefined);
     queryClient.clear();
     removeToken();
+    closeRealtimeConnection();
     // Then home as a fresh page: no signed-in state, cache or connection survives the sign-out, and
     // no guarded page sees the credentials go (it would ask to sign in again).
     setTimeout(() => {
