@@ -102,7 +102,7 @@ describe('RealtimeClient', () => {
     await until(() => c.status === 'connected', 'the connection');
     stored = 'token-2';
     // The transport drops (a network blip): socket.io reconnects by itself, with the token read then.
-    for (const socket of await io.fetchSockets()) socket.conn.close();
+    for (const socket of io.sockets.sockets.values()) socket.conn.close();
     await until(() => c.status === 'connected' && handshakes.length === 2, 'the reconnection');
     expect(handshakes).toEqual(['token-1', 'token-2']);
   });

@@ -1,5 +1,6 @@
 import type { ClientEventAcks, ClientEventName, ClientEventPayload, ServerEventName, ServerEventPayload } from '@helpwire/contracts';
 import { REALTIME_PATH } from '@helpwire/contracts/realtime-events';
+import type * as SocketIoClient from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 
 /** The connect error the gateway answers for a missing, bad or revoked token (spec §4, §8). */
@@ -15,7 +16,7 @@ export interface RealtimeClientOptions {
   /** The session is over (still "Forbidden" after a fresh token): sign out as a 401 does. */
   onSessionEnded: () => void;
   /** The socket.io client (tests may pass the module; the app loads it lazily, for signed-in sessions only). */
-  loadClient?: () => Promise<typeof import('socket.io-client')>;
+  loadClient?: () => Promise<typeof SocketIoClient>;
 }
 
 type Handler = (payload: never) => void;

@@ -1,5 +1,5 @@
 import { isServerEventName, serverEventSchemas } from '@helpwire/contracts';
-import { realtimeEvents } from '@helpwire/proto';
+import type { realtimeEvents } from '@helpwire/proto';
 import { RealtimeDeliveries, type EventBus, type Logger, type Subscription } from '@helpwire/service-kit';
 import type { Server } from 'socket.io';
 import { deliveryRooms } from './account-rooms';

@@ -2,7 +2,7 @@ import { REALTIME_PATH } from '@helpwire/contracts';
 import type { EventBus, Logger, Subscription } from '@helpwire/service-kit';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Server as HttpServer } from 'node:http';
-import type { RedisClientType } from 'redis';
+import type { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { TokenVerifier } from '../http/authentication';
 import { accountRoleRoom, accountRoom } from './account-rooms';
@@ -32,7 +32,7 @@ export interface RealtimeChannelOptions {
   /** Where services publish realtime deliveries; absent: nothing is consumed (tests of the handshake). */
   bus?: EventBus;
   /** With Redis, the redis-streams adapter (replicas share rooms and recovery); without, memory. */
-  redis?: RedisClientType<any, any, any, any, any>;
+  redis?: ReturnType<typeof createClient>;
   /** Keys, stream and channels of the adapter in Redis (environments sharing one Redis keep apart). */
   redisPrefix: string;
   upstream: CallUpstream;
