@@ -1,6 +1,6 @@
 import { isServerEventName, serverEventSchemas } from '@helpwire/contracts';
 import type { realtimeEvents } from '@helpwire/proto';
-import { RealtimeDeliveries, type EventBus, type Logger, type Subscription } from '@helpwire/service-kit';
+import { eventsConsumed, RealtimeDeliveries, type EventBus, type Logger, type Subscription } from '@helpwire/service-kit';
 import type { Server } from 'socket.io';
 import { deliveryRooms } from './account-rooms';
 
@@ -40,9 +40,10 @@ export function emitDelivery(io: Server, delivery: realtimeEvents.Delivery, now 
  */
 export async function consumeRealtimeDeliveries(bus: EventBus, io: Server, logger: Logger): Promise<Subscription[]> {
   return Promise.all(
-    Object.entries(RealtimeDeliveries).map(([publisher, event]) =>
-      bus.subscribe({
-        durable: `gateway-realtime-${publisher}`,
+    Object.entries(RealtimeDeliveries).map(([publisher, event]) => {
+      const durable = `gateway-realtime-${publisher}`;
+      return bus.subscribe({
+        durable,
         subject: event.subject,
         handler: async (message) => {
           let delivery: realtimeEvents.Delivery;
@@ -50,12 +51,14 @@ export async function consumeRealtimeDeliveries(bus: EventBus, io: Server, logge
             delivery = event.codec.decode(message.data);
           } catch (error) {
             logger.error({ err: error, eventId: message.id }, 'realtime delivery could not be decoded; dropped');
+            eventsConsumed.inc({ consumer: durable, outcome: 'undecodable' });
             return;
           }
           const outcome = emitDelivery(io, delivery);
+          eventsConsumed.inc({ consumer: durable, outcome });
           if (outcome !== 'emitted') logger.warn({ eventId: message.id, eventName: delivery.eventName, outcome }, 'realtime delivery not emitted');
         },
-      }),
-    ),
+      });
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { REALTIME_PATH } from '@helpwire/contracts';
-import { AppError, type Identity } from '@helpwire/service-kit';
+import { AppError, metricsRegistry, type Identity } from '@helpwire/service-kit';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
@@ -72,8 +72,10 @@ describe('realtime channel: client events and presence', () => {
       heartbeatMs: 10_000,
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.disconnect();
+    // Let the server see the disconnections (presence reports them) before the next test starts.
+    await new Promise((r) => setTimeout(r, 150));
     calls.length = 0;
     presenceCalls.length = 0;
     upstream = unavailableCallUpstream;
@@ -154,6 +156,18 @@ describe('realtime channel: client events and presence', () => {
       const before = presenceCalls.filter((c) => c.what === 'heartbeat').length;
       await new Promise((r) => setTimeout(r, 400));
       expect(presenceCalls.filter((c) => c.what === 'heartbeat').length).toBe(before);
+    });
+
+    it('counts the connected sockets by role for /metrics', async () => {
+      const gauge = async (role: string) => (await metricsRegistry.getSingleMetric('realtime_sockets_connected')!.get()).values.find((v) => v.labels.role === role)?.value ?? 0;
+      const [users, helpers] = [await gauge('USER'), await gauge('HELPER')];
+      const user = await connect('user-m', 'USER');
+      await connect('helper-m', 'HELPER');
+      await connect('helper-m', 'HELPER');
+      expect([await gauge('USER'), await gauge('HELPER')]).toEqual([users + 1, helpers + 2]);
+      user.disconnect();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await gauge('USER')).toBe(users);
     });
 
     it('reports nothing for a USER socket', async () => {

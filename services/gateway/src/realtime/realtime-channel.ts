@@ -1,5 +1,5 @@
 import { REALTIME_PATH } from '@helpwire/contracts';
-import type { EventBus, Logger, Subscription } from '@helpwire/service-kit';
+import { realtimeSockets, type EventBus, type Logger, type Subscription } from '@helpwire/service-kit';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Server as HttpServer } from 'node:http';
 import type { createClient } from 'redis';
@@ -81,6 +81,8 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
     void socket.join([accountRoom(session.userId), accountRoleRoom(session.userId, session.role)]);
     registerClientEvents(socket, options.upstream, logger, options.upstreamDeadlineMs);
     presence.track(socket);
+    realtimeSockets.inc({ role: session.role });
+    socket.once('disconnect', () => realtimeSockets.dec({ role: session.role }));
     if (!socket.recovered) io.to(socket.id).emit(CHANNEL_READY_EVENT);
   });
 
