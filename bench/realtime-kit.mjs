@@ -9,8 +9,7 @@ import { root } from './bench-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { io } = require('socket.io-client');
-const { realtimeEvents } = require('@helpwire/proto');
-const { NatsEventBus, RealtimeDeliveries } = require('@helpwire/service-kit');
+const { NatsEventBus, RealtimeDeliveries, realtimeDelivery } = require('@helpwire/service-kit');
 const pino = require('pino');
 
 export const PASSWORD = 'Bench!pass1';
@@ -83,9 +82,10 @@ export async function deliveryPublisher({ natsUrl, stream, subjectPrefix }) {
   const bus = await NatsEventBus.connect({ url: natsUrl, name: 'bench-realtime', logger: pino({ level: 'silent' }), stream, subjectPrefix });
   const event = RealtimeDeliveries.call;
   return {
-    async publish({ accountIds, eventName, payload, audience = realtimeEvents.Audience.AUDIENCE_UNSPECIFIED }) {
+    /** `role`: only the accounts' sessions of that role (USER or HELPER). */
+    async publish({ accountIds, eventName, payload, role }) {
       const eventId = randomUUID();
-      const data = event.codec.encode({ eventId, occurredAt: new Date(), accountIds, audience, eventName, payloadJson: JSON.stringify(payload) }).finish();
+      const data = event.codec.encode({ eventId, occurredAt: new Date(), ...realtimeDelivery(eventName, payload, { accountIds, role }) }).finish();
       await bus.publish({ id: eventId, subject: event.subject, data, headers: {} });
     },
     async close() {
