@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
+import { WebSocket } from 'ws';
 import { JwtTokenVerifier } from '../http/authentication';
 import { unavailableCallUpstream, type CallUpstream } from './call-upstream';
 import type { HelperPresence } from './helper-presence';
@@ -37,6 +38,14 @@ describe('realtime channel: client events and presence', () => {
       socket.once('connect_error', reject);
     });
     return socket;
+  }
+
+  async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+    const started = Date.now();
+    while (!check()) {
+      if (Date.now() - started > timeoutMs) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   const recordingPresence: HelperPresence = {
@@ -157,6 +166,20 @@ describe('realtime channel: client events and presence', () => {
       await new Promise((r) => setTimeout(r, 400));
       expect(presenceCalls.filter((c) => c.what === 'heartbeat').length).toBe(before);
     });
+
+    it('a helper whose network dies without closing the socket is reported disconnected within 10 s (issue 11)', async () => {
+      // A raw client that completes the handshake and then goes silent: it never answers a ping.
+      const ws = new WebSocket(`${base.replace('http', 'ws')}/call-gateway/?EIO=4&transport=websocket`);
+      const helperToken = await token('helper-silent', 'HELPER');
+      ws.on('message', (data) => {
+        if (String(data).startsWith('0')) ws.send(`40${JSON.stringify({ token: helperToken })}`);
+      });
+      await waitFor(() => presenceCalls.some((c) => c.what === 'connected' && c.helperId === 'helper-silent'));
+      const connectedAt = Date.now();
+      await waitFor(() => presenceCalls.some((c) => c.what === 'disconnected' && c.helperId === 'helper-silent'), 12_000);
+      expect(Date.now() - connectedAt).toBeLessThan(10_000);
+      ws.terminate();
+    }, 20_000);
 
     it('counts the connected sockets by role for /metrics', async () => {
       const gauge = async (role: string) => (await metricsRegistry.getSingleMetric('realtime_sockets_connected')!.get()).values.find((v) => v.labels.role === role)?.value ?? 0;

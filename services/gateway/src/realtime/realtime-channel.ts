@@ -16,6 +16,9 @@ import { authenticateSocket, sessionOf } from './socket-authentication';
 /** How long a dropped client may stay away and still get what it missed (connection-state recovery). */
 export const RECOVERY_WINDOW_MS = 2 * 60_000;
 
+export const PING_INTERVAL_MS = 3000;
+export const PING_TIMEOUT_MS = 4000;
+
 /**
  * The event a fresh connection gets first, through the adapter: it hands the client its first
  * stream offset, without which socket.io cannot recover a client that dropped before any other
@@ -59,6 +62,12 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
     path: REALTIME_PATH,
     transports: ['websocket'],
     serveClient: false,
+    // A helper whose network dies without a goodbye is noticed within PING_INTERVAL + PING_TIMEOUT (7 s),
+    // so presence reports the disconnection inside issue 11's 10 s (socket.io's default is 45 s).
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: PING_TIMEOUT_MS,
+    // Client events are a few ids: nothing larger is read.
+    maxHttpBufferSize: 16 * 1024,
     // The token travels in the handshake, never in a cookie: no cross-site socket can borrow a session.
     cors: { origin: false },
     // A revoked session must not come back through recovery: the middleware runs on every handshake.
