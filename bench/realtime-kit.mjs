@@ -104,6 +104,24 @@ export function percentiles(samples) {
   return { p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
+/** A gauge of the product's /metrics (prom-client's default process and Node.js metrics), in bytes. */
+export async function metricBytes(metricsUrl, name) {
+  const text = await (await fetch(metricsUrl)).text();
+  const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1];
+  if (value === undefined) throw new Error(`${name} is not in ${metricsUrl}`);
+  return Number(value);
+}
+
+/** The smallest of a few samples a little apart: closest to what is live, least of the garbage not yet collected. */
+export async function settledBytes(sample, samples = 5, gapMs = 400) {
+  let least = Infinity;
+  for (let i = 0; i < samples; i++) {
+    least = Math.min(least, await sample());
+    await new Promise((r) => setTimeout(r, gapMs));
+  }
+  return least;
+}
+
 /** Resident memory of a process, from /proc (bytes). */
 export function residentBytes(pid) {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];

@@ -7,9 +7,10 @@
 // product's resident memory per connected socket. bench:ring (the call service's call-helper →
 // incomming-call) adds its scenario on the same kit (bench/realtime-kit.mjs).
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { provisionServers } from '../scripts/provision-servers.mjs';
-import { withAllInOne } from './bench-kit.mjs';
-import { connectSockets, deliveryPublisher, now, percentiles, residentBytes, signedUpUsers } from './realtime-kit.mjs';
+import { freePort, withAllInOne } from './bench-kit.mjs';
+import { connectSockets, deliveryPublisher, metricBytes, now, percentiles, residentBytes, settledBytes, signedUpUsers } from './realtime-kit.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
@@ -17,6 +18,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 300);
 
 const servers = await provisionServers();
 const suffix = randomBytes(4).toString('hex');
+const metricsPort = await freePort();
+const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
 const nats = { natsUrl: servers.natsUrl, stream: `HELPWIRE_BENCH_${suffix}`, subjectPrefix: `bench${suffix}.` };
 
 await withAllInOne(
@@ -26,13 +29,15 @@ await withAllInOne(
     const accounts = await signedUpUsers(base, SOCKETS);
     console.log(`${accounts.length} accounts signed up and verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+    const heap = () => metricBytes(metricsUrl, 'nodejs_heap_size_used_bytes');
+    const rss = async () => residentBytes(pid);
     await new Promise((r) => setTimeout(r, 1000));
-    const rssBefore = residentBytes(pid);
+    const [heapBefore, rssBefore] = [await settledBytes(heap), await settledBytes(rss)];
     started = Date.now();
     const sockets = await connectSockets(base, accounts);
     const connectSeconds = (Date.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 2000));
-    const rssAfter = residentBytes(pid);
+    const [heapAfter, rssAfter] = [await settledBytes(heap), await settledBytes(rss)];
     console.log(`${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s`);
 
     const latencies = [];
@@ -76,7 +81,9 @@ await withAllInOne(
       String(latencies.length).padStart(10), String(EVENTS - latencies.length).padStart(6),
     );
     console.log(`\nmisrouted (received by another account's socket): ${misrouted.length}`);
-    console.log(`memory: product RSS ${(rssBefore / 2 ** 20).toFixed(0)} MiB before the sockets, ${(rssAfter / 2 ** 20).toFixed(0)} MiB with ${sockets.length}: ${((rssAfter - rssBefore) / sockets.length / 1024).toFixed(1)} KiB per connected socket`);
+    const perSocket = (before, after) => `${((after - before) / sockets.length / 1024).toFixed(1)} KiB`;
+    console.log(`memory per connected socket: heap used ${perSocket(heapBefore, heapAfter)} (${(heapBefore / 2 ** 20).toFixed(0)} → ${(heapAfter / 2 ** 20).toFixed(0)} MiB), resident ${perSocket(rssBefore, rssAfter)} (${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MiB); least of 5 samples each`);
+    console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
     console.log(`(${seconds.toFixed(1)} s of publishing and receiving)`);
 
     for (const socket of sockets) socket.disconnect();
@@ -91,5 +98,6 @@ await withAllInOne(
     REDIS_URL: servers.redisUrl,
     REALTIME_REDIS_PREFIX: `bench:realtime:${suffix}`,
     RATE_LIMIT_PREFIX: `bench:rl:${suffix}`,
+    METRICS_PORT: String(metricsPort),
   },
 );
