@@ -32,18 +32,29 @@ export function connection(socket: Socket): Promise<'connected' | { message: str
 /** A connected client (fails the test when the handshake is refused). */
 export async function connected(base: string, token: string, options: { reconnection?: boolean } = {}): Promise<Socket> {
   const socket = realtimeClient(base, token, options);
+  received(socket);
   const outcome = await connection(socket);
   if (outcome !== 'connected') throw new Error(`the channel refused the handshake: ${outcome.message}`);
   return socket;
 }
 
-/** Every payload a socket receives for each event name, from now on. */
+const logs = new WeakMap<Socket, Map<string, unknown[]>>();
+
+/**
+ * Every payload a socket receives, by event name. `connected` starts the log before the handshake:
+ * the first event can arrive in the same read as the connection, before the caller's next line runs.
+ */
 export function received(socket: Socket): Map<string, unknown[]> {
-  const seen = new Map<string, unknown[]>();
-  socket.onAny((name: string, ...args: unknown[]) => {
-    // The last argument of a recoverable broadcast is its stream offset; the payload is the first.
-    seen.set(name, [...(seen.get(name) ?? []), args[0]]);
-  });
+  let seen = logs.get(socket);
+  if (!seen) {
+    const log = new Map<string, unknown[]>();
+    socket.onAny((name: string, ...args: unknown[]) => {
+      // The last argument of a recoverable broadcast is its stream offset; the payload is the first.
+      log.set(name, [...(log.get(name) ?? []), args[0]]);
+    });
+    logs.set(socket, log);
+    seen = log;
+  }
   return seen;
 }
 

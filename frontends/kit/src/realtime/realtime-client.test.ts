@@ -17,11 +17,13 @@ describe('RealtimeClient', () => {
   const clients: RealtimeClient[] = [];
   let stored: string | null;
   let sessionEnded = 0;
+  /** How many handshakes the gateway answers "unavailable" (auth down) before it can check sessions again. */
+  let authDown = 0;
   /** What happens in the page while the gateway refuses a handshake (another tab may store a new token). */
   let onRefused = () => undefined as void;
 
   function client(): RealtimeClient {
-    const c = new RealtimeClient({ url, readToken: () => stored, onSessionEnded: () => (sessionEnded += 1), loadClient: async () => socketIoClient });
+    const c = new RealtimeClient({ url, readToken: () => stored, onSessionEnded: () => (sessionEnded += 1), loadClient: async () => socketIoClient, retryDelayMs: 100 });
     clients.push(c);
     return c;
   }
@@ -39,6 +41,10 @@ describe('RealtimeClient', () => {
     io = new Server(http, { path: '/call-gateway', transports: ['websocket'] });
     io.use((socket, next) => {
       handshakes.push(socket.handshake.auth.token);
+      if (authDown > 0) {
+        authDown -= 1;
+        return next(Object.assign(new Error('The service is temporarily unavailable. Please try again in a moment.'), { data: { code: 'UNAVAILABLE' } }));
+      }
       if (valid.has(socket.handshake.auth.token)) return next();
       onRefused();
       next(new Error('Forbidden'));
@@ -55,6 +61,7 @@ describe('RealtimeClient', () => {
     sessionEnded = 0;
     stored = null;
     onRefused = () => undefined;
+    authDown = 0;
   });
   afterEach(() => {
     for (const c of clients.splice(0)) c.disconnect();
@@ -127,5 +134,31 @@ describe('RealtimeClient', () => {
     expect(handshakes).toEqual(['revoked', 'revoked']);
     expect(sessionEnded).toBe(1);
     expect(await c.emit('call-helper', { helperId: 'h', categoryId: 'education' })).toMatchObject({ ok: false, code: 'UNAVAILABLE' });
+  });
+
+  it('when the gateway cannot check the session (auth down), tries again later and never signs out', async () => {
+    stored = 'token-a';
+    valid.add('token-a');
+    authDown = 2;
+    const c = client();
+    await c.connect();
+    await until(() => c.status === 'connected', 'the connection once auth is back');
+    expect(handshakes).toEqual(['token-a', 'token-a', 'token-a']);
+    expect(sessionEnded).toBe(0);
+  });
+
+  it('a socket the gateway closed (its session ended) goes through the handshake again: a live session reconnects, an ended one signs out', async () => {
+    stored = 'token-a';
+    valid.add('token-a');
+    const c = client();
+    await c.connect();
+    await until(() => c.status === 'connected', 'the connection');
+    for (const socket of io.sockets.sockets.values()) socket.disconnect(true);
+    await until(() => c.status === 'connected' && handshakes.length === 2, 'the reconnection');
+    valid.delete('token-a');
+    for (const socket of io.sockets.sockets.values()) socket.disconnect(true);
+    await until(() => c.status === 'forbidden', 'the sign-out');
+    expect(handshakes).toEqual(['token-a', 'token-a', 'token-a', 'token-a']);
+    expect(sessionEnded).toBe(1);
   });
 });

@@ -17,6 +17,8 @@ export interface RealtimeClientOptions {
   onSessionEnded: () => void;
   /** The socket.io client (tests may pass the module; the app loads it lazily, for signed-in sessions only). */
   loadClient?: () => Promise<typeof SocketIoClient>;
+  /** The wait before trying again when the gateway could not check the session (auth down); doubles up to 30 s. */
+  retryDelayMs?: number;
 }
 
 type Handler = (payload: never) => void;
@@ -29,12 +31,17 @@ const notConnected = { ok: false as const, code: 'UNAVAILABLE', message: 'Not co
  * the handshake). Spec §4 Connection: a connect error "Forbidden" makes the client reconnect with a
  * freshly read token; a second "Forbidden" in a row means the session ended, so it stops and signs
  * out instead of retrying for ever. Other failures (network) reconnect by socket.io's backoff, each
- * attempt with the token read then.
+ * attempt with the token read then; a session the gateway could not check (auth down) is tried again
+ * later, never signed out; a socket the gateway closed (its session ended) goes through the handshake
+ * again, which decides.
  */
 export class RealtimeClient {
   private socket: Socket | null = null;
   private opening: Promise<void> | null = null;
   private forbiddenInARow = 0;
+  private unavailableInARow = 0;
+  /** Whether the channel should be open: false after disconnect(), so a slow open() does not open it anyway. */
+  private wanted = false;
   private statusValue: RealtimeStatus = 'idle';
   private readonly statusListeners = new Set<() => void>();
   private readonly handlers = new Map<string, Set<Handler>>();
@@ -57,15 +64,18 @@ export class RealtimeClient {
 
   /** Opens the channel when a token is stored; does nothing while one is open or opening. */
   connect(): Promise<void> {
-    if (this.socket || this.opening || !this.options.readToken()) return this.opening ?? Promise.resolve();
+    if (!this.options.readToken()) return Promise.resolve();
+    this.wanted = true;
+    if (this.socket || this.opening) return this.opening ?? Promise.resolve();
     this.opening = this.open().finally(() => (this.opening = null));
     return this.opening;
   }
 
   private async open(): Promise<void> {
     const { io } = await (this.options.loadClient ?? (() => import('socket.io-client')))();
-    if (this.socket || !this.options.readToken()) return;
+    if (this.socket || !this.wanted || !this.options.readToken()) return;
     this.forbiddenInARow = 0;
+    this.unavailableInARow = 0;
     this.setStatus('connecting');
     const socket = io(this.options.url ?? window.location.origin, {
       path: REALTIME_PATH,
@@ -76,11 +86,25 @@ export class RealtimeClient {
     this.socket = socket;
     socket.on('connect', () => {
       this.forbiddenInARow = 0;
+      this.unavailableInARow = 0;
       this.setStatus('connected');
     });
-    socket.on('disconnect', () => this.socket === socket && this.setStatus('disconnected'));
-    socket.on('connect_error', (error) => {
-      if (error.message !== FORBIDDEN) return this.setStatus('disconnected');
+    socket.on('disconnect', (reason) => {
+      if (this.socket !== socket) return;
+      this.setStatus('disconnected');
+      // The gateway closed this socket itself (its session was found ended): the handshake decides.
+      if (reason === 'io server disconnect') socket.connect();
+    });
+    socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+      if (error.message !== FORBIDDEN) {
+        this.setStatus('disconnected');
+        // The session could not be checked (not refused): socket.io does not retry a refused handshake, so wait and try again.
+        if (error.data?.code === 'UNAVAILABLE') {
+          const delay = Math.min(30_000, (this.options.retryDelayMs ?? 2000) * 2 ** this.unavailableInARow++);
+          setTimeout(() => this.socket === socket && socket.connect(), delay);
+        }
+        return;
+      }
       // A refused handshake is not retried by socket.io itself: once, with the token read again.
       if ((this.forbiddenInARow += 1) === 1 && this.options.readToken()) return void socket.connect();
       this.disconnect('forbidden');
@@ -93,6 +117,7 @@ export class RealtimeClient {
 
   /** Closes the channel (sign-out, or the session ended). */
   disconnect(status: RealtimeStatus = 'idle'): void {
+    this.wanted = false;
     const socket = this.socket;
     this.socket = null;
     socket?.disconnect();

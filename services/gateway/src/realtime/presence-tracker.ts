@@ -17,6 +17,7 @@ export class PresenceTracker {
   private readonly helpers = new Map<string, { session: SocketSession; sockets: number }>();
   private timer: NodeJS.Timeout | undefined;
   private periodMs: number;
+  private stopped = false;
 
   constructor(
     private readonly io: Server,
@@ -40,6 +41,8 @@ export class PresenceTracker {
   }
 
   private async untrack(session: SocketSession): Promise<void> {
+    // A replica shutting down says nothing: its clients reconnect to another one, whose heartbeats go on.
+    if (this.stopped) return;
     const entry = this.helpers.get(session.userId);
     if (entry && --entry.sockets <= 0) this.helpers.delete(session.userId);
     if (this.helpers.has(session.userId)) return;
@@ -77,6 +80,7 @@ export class PresenceTracker {
   }
 
   stop(): void {
+    this.stopped = true;
     clearInterval(this.timer);
   }
 }

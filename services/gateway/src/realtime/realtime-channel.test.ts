@@ -28,10 +28,13 @@ describe('realtime channel: client events and presence', () => {
   let upstream: CallUpstream = unavailableCallUpstream;
   const sockets: Socket[] = [];
 
-  const token = (userId: string, role: string) => new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setJti(randomUUID()).setExpirationTime('1h').sign(new TextEncoder().encode(SECRET));
+  /** Whether auth answers the session check (false: it is down). */
+  let authUp = true;
+  const token = (userId: string, role: string, jti: string = randomUUID()) =>
+    new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setJti(jti).setExpirationTime('1h').sign(new TextEncoder().encode(SECRET));
 
-  async function connect(userId: string, role: string): Promise<Socket> {
-    const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await token(userId, role) }, reconnection: false, forceNew: true });
+  async function connect(userId: string, role: string, jti?: string): Promise<Socket> {
+    const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await token(userId, role, jti) }, reconnection: false, forceNew: true });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
@@ -67,7 +70,10 @@ describe('realtime channel: client events and presence', () => {
     base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
     channel = await startRealtimeChannel({
       httpServer: http,
-      verifier: new JwtTokenVerifier(SECRET, async (jti) => revoked.has(jti)),
+      verifier: new JwtTokenVerifier(SECRET, async (jti) => {
+        if (!authUp) throw new AppError('UNAVAILABLE', 'auth is down', 'UNAVAILABLE');
+        return revoked.has(jti);
+      }),
       logger: silentLogger,
       redisPrefix: 'unused',
       upstream: {
@@ -79,6 +85,7 @@ describe('realtime channel: client events and presence', () => {
       presence: recordingPresence,
       upstreamDeadlineMs: 3000,
       heartbeatMs: 10_000,
+      sessionRecheckMs: 200,
     });
   });
   afterEach(async () => {
@@ -88,10 +95,42 @@ describe('realtime channel: client events and presence', () => {
     calls.length = 0;
     presenceCalls.length = 0;
     upstream = unavailableCallUpstream;
+    authUp = true;
   });
   afterAll(async () => {
     await channel.close();
     await new Promise<void>((resolve) => http.close(() => resolve()));
+  });
+
+  describe('sessions', () => {
+    it('when auth cannot check the session, the handshake is refused as unavailable, not "Forbidden" (the client must not sign out)', async () => {
+      authUp = false;
+      const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await token('user-down', 'USER') }, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      const error = await new Promise<Error & { data?: unknown }>((resolve) => socket.once('connect_error', resolve));
+      expect([error.message, error.data]).toEqual(['The service is temporarily unavailable. Please try again in a moment.', { code: 'UNAVAILABLE' }]);
+    });
+
+    it('a connected socket whose session is revoked is disconnected at the next check; one still valid stays', async () => {
+      const jti = randomUUID();
+      const ended = await connect('user-r', 'USER', jti);
+      const kept = await connect('user-r', 'USER');
+      const reasons: string[] = [];
+      ended.on('disconnect', (reason) => reasons.push(reason));
+      revoked.add(jti);
+      await waitFor(() => reasons.length > 0, 2000);
+      expect(reasons).toEqual(['io server disconnect']);
+      expect(kept.connected).toBe(true);
+    });
+
+    it('while auth is down, the checks disconnect nobody', async () => {
+      const jti = randomUUID();
+      const socket = await connect('user-d', 'USER', jti);
+      authUp = false;
+      revoked.add(jti);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(socket.connected).toBe(true);
+    });
   });
 
   describe('client events go to the call service with the caller\'s identity', () => {

@@ -11,6 +11,7 @@ import { registerClientEvents } from './client-event-handlers';
 import { consumeRealtimeDeliveries } from './delivery-consumer';
 import type { HelperPresence } from './helper-presence';
 import { PresenceTracker } from './presence-tracker';
+import { watchSessions } from './session-watch';
 import { authenticateSocket, sessionOf } from './socket-authentication';
 
 /** How long a dropped client may stay away and still get what it missed (connection-state recovery). */
@@ -43,6 +44,8 @@ export interface RealtimeChannelOptions {
   /** What one client event may spend on its upstream call (UPSTREAM_DEADLINE_MS). */
   upstreamDeadlineMs: number;
   heartbeatMs?: number;
+  /** How often connected sessions are verified again (SESSION_RECHECK_MS by default). */
+  sessionRecheckMs?: number;
 }
 
 export interface RealtimeChannel {
@@ -84,6 +87,7 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
   });
   io.use(authenticateSocket(options.verifier));
   const presence = new PresenceTracker(io, options.presence, logger, options.heartbeatMs);
+  const stopWatching = watchSessions(io, options.verifier, logger, options.sessionRecheckMs);
 
   io.on('connection', (socket) => {
     const session = sessionOf(socket);
@@ -102,9 +106,10 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
     io,
     async close() {
       for (const subscription of subscriptions) await subscription.stop();
+      stopWatching();
       presence.stop();
-      io.local.disconnectSockets(true);
-      // The HTTP server is the gateway's to close: only the engine and the adapter end here.
+      // The transports close, the sockets are not kicked: clients reconnect by themselves (to another
+      // replica) and recover what they missed. The HTTP server is the gateway's to close.
       io.engine.close();
       await io.of('/').adapter.close();
     },

@@ -1,4 +1,5 @@
 import { Texts } from '@helpwire/contracts';
+import { isAppError } from '@helpwire/service-kit';
 import type { Socket } from 'socket.io';
 import type { TokenVerifier, VerifiedToken } from '../http/authentication';
 
@@ -8,6 +9,19 @@ export type SocketSession = VerifiedToken;
 /** The connect error of a missing, bad, expired or revoked token (spec §4 Connection, §8: "Forbidden"). */
 export function forbidden(): Error & { data: { code: 'SESSION_REQUIRED' } } {
   return Object.assign(new Error(Texts.forbidden), { data: { code: 'SESSION_REQUIRED' as const } });
+}
+
+/**
+ * The connect error when the session could not be checked (auth down or slow): not "Forbidden", so
+ * the client retries later instead of signing out a session that may be fine.
+ */
+export function unavailable(): Error & { data: { code: 'UNAVAILABLE' } } {
+  return Object.assign(new Error(Texts.serviceUnavailable), { data: { code: 'UNAVAILABLE' as const } });
+}
+
+/** Whether a verification failed because the session check could not be made (not because the token is bad). */
+export function isCheckUnavailable(error: unknown): boolean {
+  return isAppError(error) && (error.code === 'UNAVAILABLE' || error.code === 'DEADLINE_EXCEEDED');
 }
 
 /** The token of a handshake: `auth.token`, bare or as "Bearer …". */
@@ -28,11 +42,17 @@ export function authenticateSocket(verifier: TokenVerifier) {
     if (!token) return next(forbidden());
     try {
       socket.data.session = await verifier.verify(token);
+      // Kept in memory (never logged) so the session watch can check it again later.
+      socket.data.token = token;
       next();
-    } catch {
-      next(forbidden());
+    } catch (error) {
+      next(isCheckUnavailable(error) ? unavailable() : forbidden());
     }
   };
+}
+
+export function tokenOf(socket: Socket): string {
+  return socket.data.token as string;
 }
 
 export function sessionOf(socket: Socket): SocketSession {
