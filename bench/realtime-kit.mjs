@@ -2,7 +2,6 @@
 // accounts made through the API, sockets of the channel as the web opens them, deliveries published
 // on the bus the way a service's outbox relay publishes them, latency percentiles and process memory.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from './bench-kit.mjs';
@@ -11,6 +10,7 @@ const require = createRequire(join(root, 'package.json'));
 const { io } = require('socket.io-client');
 const { NatsEventBus, RealtimeDeliveries, realtimeDelivery } = require('@helpwire/service-kit');
 const pino = require('pino');
+const { WebSocket } = require('ws');
 
 export const PASSWORD = 'Bench!pass1';
 
@@ -104,26 +104,31 @@ export function percentiles(samples) {
   return { p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
-/** A gauge of the product's /metrics (prom-client's default process and Node.js metrics), in bytes. */
-export async function metricBytes(metricsUrl, name) {
-  const text = await (await fetch(metricsUrl)).text();
-  const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1];
-  if (value === undefined) throw new Error(`${name} is not in ${metricsUrl}`);
-  return Number(value);
-}
-
-/** The smallest of a few samples a little apart: closest to what is live, least of the garbage not yet collected. */
-export async function settledBytes(sample, samples = 5, gapMs = 400) {
-  let least = Infinity;
-  for (let i = 0; i < samples; i++) {
-    least = Math.min(least, await sample());
-    await new Promise((r) => setTimeout(r, gapMs));
-  }
-  return least;
-}
-
-/** Resident memory of a process, from /proc (bytes). */
-export function residentBytes(pid) {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) * 1024;
+/**
+ * The product's memory after a full garbage collection, through its inspector (the product runs with
+ * --inspect on `port`): what live objects hold, not what the sign-ups left for the collector.
+ */
+export async function collectedMemory(port) {
+  const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  let id = 0;
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      const mine = ++id;
+      const onMessage = (data) => {
+        const message = JSON.parse(String(data));
+        if (message.id === mine) {
+          ws.off('message', onMessage);
+          resolve(message.result);
+        }
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id: mine, method, params }));
+    });
+  await send('HeapProfiler.collectGarbage');
+  await send('HeapProfiler.collectGarbage');
+  const { result } = await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
+  ws.close();
+  return JSON.parse(result.value);
 }

@@ -3,14 +3,14 @@
 // (/call-gateway, the whole product in one process on PostgreSQL, JetStream and Redis: the
 // redis-streams adapter and the bus of the distributed form), then BENCH_EVENTS deliveries published
 // on the bus at BENCH_RATE per second, each to a random account, as the call service's outbox relay
-// publishes them. Prints p50/p95/p99 of bus publish → socket receive, lost deliveries, and the
-// product's resident memory per connected socket. bench:ring (the call service's call-helper →
+// publishes them. Prints p50/p95/p99 of bus publish → socket receive, lost and misrouted deliveries, and the
+// product's heap and resident memory per connected socket after a full GC. bench:ring (the call service's call-helper →
 // incomming-call) adds its scenario on the same kit (bench/realtime-kit.mjs).
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { provisionServers } from '../scripts/provision-servers.mjs';
 import { freePort, withAllInOne } from './bench-kit.mjs';
-import { connectSockets, deliveryPublisher, metricBytes, now, percentiles, residentBytes, settledBytes, signedUpUsers } from './realtime-kit.mjs';
+import { collectedMemory, connectSockets, deliveryPublisher, now, percentiles, signedUpUsers } from './realtime-kit.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
@@ -18,26 +18,22 @@ const RATE = Number(process.env.BENCH_RATE ?? 300);
 
 const servers = await provisionServers();
 const suffix = randomBytes(4).toString('hex');
-const metricsPort = await freePort();
-const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+const inspectorPort = await freePort();
 const nats = { natsUrl: servers.natsUrl, stream: `HELPWIRE_BENCH_${suffix}`, subjectPrefix: `bench${suffix}.` };
 
 await withAllInOne(
   'helpwire_bench_realtime',
-  async ({ base, pid }) => {
+  async ({ base }) => {
     let started = Date.now();
     const accounts = await signedUpUsers(base, SOCKETS);
     console.log(`${accounts.length} accounts signed up and verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const heap = () => metricBytes(metricsUrl, 'nodejs_heap_size_used_bytes');
-    const rss = async () => residentBytes(pid);
-    await new Promise((r) => setTimeout(r, 1000));
-    const [heapBefore, rssBefore] = [await settledBytes(heap), await settledBytes(rss)];
+    const before = await collectedMemory(inspectorPort);
     started = Date.now();
     const sockets = await connectSockets(base, accounts);
     const connectSeconds = (Date.now() - started) / 1000;
-    await new Promise((r) => setTimeout(r, 2000));
-    const [heapAfter, rssAfter] = [await settledBytes(heap), await settledBytes(rss)];
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = await collectedMemory(inspectorPort);
     console.log(`${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s`);
 
     const latencies = [];
@@ -81,8 +77,8 @@ await withAllInOne(
       String(latencies.length).padStart(10), String(EVENTS - latencies.length).padStart(6),
     );
     console.log(`\nmisrouted (received by another account's socket): ${misrouted.length}`);
-    const perSocket = (before, after) => `${((after - before) / sockets.length / 1024).toFixed(1)} KiB`;
-    console.log(`memory per connected socket: heap used ${perSocket(heapBefore, heapAfter)} (${(heapBefore / 2 ** 20).toFixed(0)} → ${(heapAfter / 2 ** 20).toFixed(0)} MiB), resident ${perSocket(rssBefore, rssAfter)} (${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MiB); least of 5 samples each`);
+    const perSocket = (field) => `${((after[field] - before[field]) / sockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
+    console.log(`memory per connected socket, after a full GC: heap used ${perSocket('heapUsed')}, resident ${perSocket('rss')}`);
     console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
     console.log(`(${seconds.toFixed(1)} s of publishing and receiving)`);
 
@@ -98,6 +94,7 @@ await withAllInOne(
     REDIS_URL: servers.redisUrl,
     REALTIME_REDIS_PREFIX: `bench:realtime:${suffix}`,
     RATE_LIMIT_PREFIX: `bench:rl:${suffix}`,
-    METRICS_PORT: String(metricsPort),
+    // The inspector, on loopback, only so the bench can collect garbage before it measures memory.
+    NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
   },
 );
