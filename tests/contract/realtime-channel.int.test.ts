@@ -1,6 +1,7 @@
 import { Texts } from '@helpwire/contracts';
 import { realtimeEvents } from '@helpwire/proto';
 import { randomBytes } from 'node:crypto';
+import { createClient } from 'redis';
 import type { Socket } from 'socket.io-client';
 import { apiOf } from './accounts';
 import { connected, connection, publishDelivery, realtimeAccountsOf, realtimeClient, received, waitUntil } from './realtime-clients';
@@ -18,8 +19,10 @@ describe('realtime channel /call-gateway', () => {
   const sockets: Socket[] = [];
   const track = (socket: Socket) => (sockets.push(socket), socket);
 
+  const redisPrefix = `test:realtime:${randomBytes(4).toString('hex')}`;
+
   beforeAll(async () => {
-    stack = await startStack({ REDIS_URL: process.env.TEST_REDIS_URL!, REALTIME_REDIS_PREFIX: `test:realtime:${randomBytes(4).toString('hex')}`, RATE_LIMIT_PER_MINUTE: '100000', STRICT_RATE_LIMIT_PER_MINUTE: '100000' });
+    stack = await startStack({ REDIS_URL: process.env.TEST_REDIS_URL!, REALTIME_REDIS_PREFIX: redisPrefix, RATE_LIMIT_PER_MINUTE: '100000', STRICT_RATE_LIMIT_PER_MINUTE: '100000' });
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
@@ -162,6 +165,13 @@ describe('realtime channel /call-gateway', () => {
       await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'in-app-notification', payload: { n: 2 } });
       await new Promise((r) => setTimeout(r, 5000));
       expect(seen.get('missed-call')).toBeUndefined();
+      // The session kept for recovery is in Redis; the bearer token is not.
+      const redis = createClient({ url: process.env.TEST_REDIS_URL });
+      await redis.connect();
+      const sessionKeys = await redis.keys(`${redisPrefix}:session:*`);
+      expect(sessionKeys.length).toBeGreaterThan(0);
+      for (const key of sessionKeys) expect(Buffer.from((await redis.get(key)) ?? '', 'base64').toString('latin1')).not.toContain(user.token.split('.')[2]);
+      await redis.close();
       socket.connect();
       await waitUntil(() => socket.connected, 5000, 'the reconnection');
       expect(socket.recovered).toBe(true);

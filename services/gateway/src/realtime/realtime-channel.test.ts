@@ -213,7 +213,7 @@ describe('realtime channel: client events and presence', () => {
       ws.on('message', (data) => {
         if (String(data).startsWith('0')) ws.send(`40${JSON.stringify({ token: helperToken })}`);
       });
-      await waitFor(() => presenceCalls.some((c) => c.what === 'connected' && c.helperId === 'helper-silent'));
+      await waitFor(() => presenceCalls.some((c) => c.what === 'connected' && c.helperId === 'helper-silent'), 10_000);
       const connectedAt = Date.now();
       await waitFor(() => presenceCalls.some((c) => c.what === 'disconnected' && c.helperId === 'helper-silent'), 12_000);
       expect(Date.now() - connectedAt).toBeLessThan(10_000);

@@ -19,8 +19,10 @@ export function watchSessions(io: Server, verifier: TokenVerifier, logger: Logge
     running = true;
     try {
       for (const socket of io.of('/').sockets.values()) {
+        const token = tokenOf(socket);
+        if (!token) continue;
         try {
-          await verifier.verify(tokenOf(socket));
+          await verifier.verify(token);
         } catch (error) {
           if (isCheckUnavailable(error)) {
             logger.warn({ err: error }, 'could not check the realtime sessions again; will retry');

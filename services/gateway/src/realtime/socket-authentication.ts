@@ -3,6 +3,12 @@ import { isAppError } from '@helpwire/service-kit';
 import type { Socket } from 'socket.io';
 import type { TokenVerifier, VerifiedToken } from '../http/authentication';
 
+/**
+ * Each socket's token, for the session watch. Not in `socket.data`: connection-state recovery
+ * persists that (in Redis with the adapter), and a bearer token must not be stored anywhere.
+ */
+const tokens = new WeakMap<Socket, string>();
+
 /** What a connected socket carries: the session its handshake token proved. */
 export type SocketSession = VerifiedToken;
 
@@ -42,8 +48,7 @@ export function authenticateSocket(verifier: TokenVerifier) {
     if (!token) return next(forbidden());
     try {
       socket.data.session = await verifier.verify(token);
-      // Kept in memory (never logged) so the session watch can check it again later.
-      socket.data.token = token;
+      tokens.set(socket, token);
       next();
     } catch (error) {
       next(isCheckUnavailable(error) ? unavailable() : forbidden());
@@ -51,8 +56,8 @@ export function authenticateSocket(verifier: TokenVerifier) {
   };
 }
 
-export function tokenOf(socket: Socket): string {
-  return socket.data.token as string;
+export function tokenOf(socket: Socket): string | undefined {
+  return tokens.get(socket);
 }
 
 export function sessionOf(socket: Socket): SocketSession {
