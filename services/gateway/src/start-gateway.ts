@@ -17,6 +17,7 @@ import { socialRoutes } from './routes/social-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { unavailableCallUpstream, type CallUpstream } from './realtime/call-upstream';
 import { helperPresenceFor, type HelperPresence } from './realtime/helper-presence';
+import { BackgroundBus } from './realtime/background-bus';
 import { startRealtimeChannel } from './realtime/realtime-channel';
 
 /** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
@@ -88,13 +89,15 @@ export async function startGateway(
   const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };
   const isRevoked = async (tokenId: string) => !(await authClient.checkSession({ tokenId }, { identity: sessionIdentity, deadlineMs: 2000 })).active;
 
-  let bus = extras.realtime?.bus;
-  if (!bus && config.NATS_URL) {
-    const own = await openEventBus({ natsUrl: config.NATS_URL, name: 'gateway', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
-    closers.push(() => own.close());
-    bus = own;
+  // The bus of the services' realtime deliveries: all-in-one hands its own; otherwise NATS, opened in the background.
+  const deliveryBus =
+    !extras.realtime?.bus && config.NATS_URL
+      ? new BackgroundBus(() => openEventBus({ natsUrl: config.NATS_URL, name: 'gateway', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX }), logger)
+      : undefined;
+  if (deliveryBus) {
+    upstreamChecks.push(deliveryBus.check);
+    closers.push(() => deliveryBus.close());
   }
-  if (!bus) logger.warn('no event bus (NATS_URL): the realtime channel delivers no service events');
 
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('hex');
   if (!config.JWT_SECRET) logger.warn('JWT_SECRET is not set: using a random secret; tokens end with this process');
@@ -142,7 +145,6 @@ export async function startGateway(
     httpServer: server,
     verifier,
     logger,
-    bus,
     redis: redisClient,
     redisPrefix: config.REALTIME_REDIS_PREFIX,
     upstream: extras.realtime?.callUpstream ?? unavailableCallUpstream,
@@ -150,6 +152,9 @@ export async function startGateway(
     upstreamDeadlineMs: config.UPSTREAM_DEADLINE_MS,
     heartbeatMs: extras.realtime?.heartbeatMs,
   });
+  if (extras.realtime?.bus) await realtime.consumeDeliveries(extras.realtime.bus);
+  else if (deliveryBus) deliveryBus.whenOpen((bus) => realtime.consumeDeliveries(bus), logger);
+  else logger.warn('no event bus (NATS_URL): the realtime channel delivers no service events');
   const metrics = await serveMetrics(config.METRICS_PORT, config.HOST, logger);
   closers.push(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
   const metricsPort = listeningPort(metrics);

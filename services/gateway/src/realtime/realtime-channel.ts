@@ -33,8 +33,6 @@ export interface RealtimeChannelOptions {
   /** The REST verifier: JWT checks and the session-revocation check. */
   verifier: TokenVerifier;
   logger: Logger;
-  /** Where services publish realtime deliveries; absent: nothing is consumed (tests of the handshake). */
-  bus?: EventBus;
   /** With Redis, the redis-streams adapter (replicas share rooms and recovery); without, memory. */
   redis?: ReturnType<typeof createClient>;
   /** Keys, stream and channels of the adapter in Redis (environments sharing one Redis keep apart). */
@@ -50,6 +48,8 @@ export interface RealtimeChannelOptions {
 
 export interface RealtimeChannel {
   io: Server;
+  /** Starts emitting the deliveries services publish on `bus` (see delivery-consumer.ts). */
+  consumeDeliveries(bus: EventBus): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,11 +99,12 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
     if (!socket.recovered) io.to(socket.id).emit(CHANNEL_READY_EVENT);
   });
 
-  let subscriptions: Subscription[] = [];
-  if (options.bus) subscriptions = await consumeRealtimeDeliveries(options.bus, io, logger);
-
+  const subscriptions: Subscription[] = [];
   return {
     io,
+    async consumeDeliveries(bus) {
+      subscriptions.push(...(await consumeRealtimeDeliveries(bus, io, logger)));
+    },
     async close() {
       for (const subscription of subscriptions) await subscription.stop();
       stopWatching();
