@@ -8,6 +8,7 @@ export * from './matching';
 export * from './languages';
 export * from './files';
 export * from './auth';
+export * from './realtime';
 export * from './error-codes';
 export * from './payment';
 export * from './current-user';

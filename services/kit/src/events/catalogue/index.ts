@@ -6,3 +6,4 @@
 export * from './auth';
 export * from './content';
 export * from './payment';
+export * from './realtime';

@@ -1,0 +1,46 @@
+/**
+ * The realtime channel of spec §7: socket.io at /call-gateway, websocket transport only, the bearer
+ * token in the handshake (`auth.token`). Event names are the spec's, spelled exactly (typos
+ * included: `incomming-call`). "Emitted" and "received" are from the web client's side.
+ *
+ * Names only, without zod: the web kit imports this file alone (`@helpwire/contracts/realtime-events`);
+ * the payload schemas and acknowledgements are in realtime.ts.
+ */
+export const REALTIME_PATH = '/call-gateway';
+
+/** What the web client emits; the gateway validates each payload and forwards it to the call service. */
+export const ClientEvents = {
+  acceptUserCall: 'accept-user-call',
+  declineUserCall: 'decline-user-call',
+  callHelper: 'call-helper',
+  cancelCallingHelper: 'cancel-calling-helper',
+} as const;
+export type ClientEventName = (typeof ClientEvents)[keyof typeof ClientEvents];
+
+/** What the web client receives (besides socket.io's own connect, disconnect and connect_error). */
+export const ServerEvents = {
+  inAppNotification: 'in-app-notification',
+  incommingCall: 'incomming-call',
+  missedCall: 'missed-call',
+  rejoinMeeting: 'rejoin-meeting',
+  userLeave: 'user-leave',
+  callAccepted: 'call-accepted',
+  roomCreated: 'room-created',
+  startMeeting: 'start-meeting',
+  callDeclined: 'call-declined',
+  helperLeave: 'helper-leave',
+} as const;
+export type ServerEventName = (typeof ServerEvents)[keyof typeof ServerEvents];
+
+const SERVER_EVENT_NAMES = new Set<string>(Object.values(ServerEvents));
+export function isServerEventName(name: string): name is ServerEventName {
+  return SERVER_EVENT_NAMES.has(name);
+}
+
+/** The role whose sessions may send each client event: the helper channel is HELPER-only (spec §4, §7). */
+export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPER'>> = {
+  [ClientEvents.acceptUserCall]: 'HELPER',
+  [ClientEvents.declineUserCall]: 'HELPER',
+  [ClientEvents.callHelper]: 'USER',
+  [ClientEvents.cancelCallingHelper]: 'USER',
+};
