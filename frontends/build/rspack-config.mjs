@@ -63,6 +63,7 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         '@helpwire/contracts/languages$': join(repoRoot, 'packages/contracts/src/languages.ts'),
         '@helpwire/contracts/messages$': join(repoRoot, 'packages/contracts/src/messages.ts'),
         '@helpwire/contracts/routes$': join(repoRoot, 'packages/contracts/src/routes.ts'),
+        '@helpwire/contracts/realtime-events$': join(repoRoot, 'packages/contracts/src/realtime-events.ts'),
         '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
         '@helpwire/account-forms$': join(repoRoot, 'frontends/account-forms/src/index.ts'),

@@ -100,7 +100,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),
-      { ...web, upstreams: registered, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
+      { ...web, upstreams: registered, realtime: { bus }, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
     );
     shutdown.add('gateway', () => gateway.stop());
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

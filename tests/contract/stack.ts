@@ -2,7 +2,7 @@ import { DevMailbox, LocalDiskStorage, startAuthService, type AuthServiceOptions
 import { startContentService, type RunningContentService } from '@helpwire/content';
 import { gatewayAddressesOf, startRegisteredServices, type RunningRegisteredService } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
-import { gatewayEnv, startGateway, type GatewayConfig, type RunningGateway } from '@helpwire/gateway';
+import { gatewayEnv, startGateway, type GatewayConfig, type RealtimeExtras, type RunningGateway } from '@helpwire/gateway';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ export interface Stack {
 /** Auth service options a suite may set (social sign-in providers). */
 export type StackAuthOptions = Pick<AuthServiceOptions, 'socialProviders' | 'socialVerifierOptions'>;
 
-export async function startStack(overrides: Partial<Record<keyof GatewayConfig, string>> = {}, authOptions: StackAuthOptions = {}): Promise<Stack> {
+export async function startStack(overrides: Partial<Record<keyof GatewayConfig, string>> = {}, authOptions: StackAuthOptions = {}, realtime: RealtimeExtras = {}): Promise<Stack> {
   const database = await createTestDatabase();
   const bus = await createTestBus('gateway-test');
   const content = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
@@ -58,7 +58,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     ...gatewayAddressesOf(registered),
     ...overrides,
   });
-  const gateway = await startGateway(config, silentLogger, { upstreams: registered });
+  const gateway = await startGateway(config, silentLogger, { upstreams: registered, realtime: { bus: bus.bus, ...realtime } });
   const stop = async () => {
     await gateway.stop();
     await content.stop();

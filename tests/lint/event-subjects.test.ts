@@ -1,4 +1,4 @@
-import { AuthEvents, ContentEvents, type TypedEvent } from '@helpwire/service-kit';
+import { AuthEvents, ContentEvents, RealtimeDeliveries, type TypedEvent } from '@helpwire/service-kit';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +54,13 @@ describe('event subjects are named once, in the kit catalogue', () => {
         return e.subject;
       }),
     );
-    expect(new Set(subjects).size).toBe(subjects.length);
+    const deliveries = Object.entries(RealtimeDeliveries).map(([publisher, e]) => {
+      // One realtime delivery per publishing service, under that service's own subject (its outbox).
+      expect(e.subject).toBe(`helpwire.${publisher}.realtime_delivery`);
+      expect(e.service).toBe(publisher);
+      return e.subject;
+    });
+    const all = [...subjects, ...deliveries];
+    expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -27,3 +27,5 @@ export * from './ui/Modal';
 export * from './ui/TextField';
 export * from './ui/PlaceholderPage';
 export * from './routing/remote-pages';
+export * from './realtime/realtime-client';
+export * from './realtime/RealtimeProvider';

@@ -1,4 +1,4 @@
-import { configureHttpClient, createQueryClient, i18next, Toaster } from '@helpwire/ui';
+import { configureHttpClient, createQueryClient, i18next, RealtimeProvider, Toaster } from '@helpwire/ui';
 import { QueryClientProvider } from '@helpwire/libs/query';
 import { useState } from 'react';
 import { BrowserRouter } from '@helpwire/libs/router';
@@ -12,7 +12,10 @@ export function App() {
     <CrashBoundary>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Layout />
+          {/* The realtime channel (spec §7) opens for signed-in sessions only. */}
+          <RealtimeProvider>
+            <Layout />
+          </RealtimeProvider>
         </BrowserRouter>
         <Toaster />
       </QueryClientProvider>

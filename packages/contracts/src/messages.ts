@@ -13,6 +13,8 @@ export const Texts = {
   policyNotFound: 'Policy not found',
   routeNotFound: 'Route not found',
   unauthorized: 'Unauthorized',
+  /** The realtime channel's connect error for a missing, bad or revoked token (spec §4 Connection, §8). */
+  forbidden: 'Forbidden',
   tooManyRequests: 'Too many requests, please try again later.',
   internalError: 'Something went wrong. Please try again later.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -1,4 +1,4 @@
-import { booleanFlag, ConfigError, loadConfig, logLevel, port } from '@helpwire/service-kit';
+import { baseEnv, booleanFlag, ConfigError, loadConfig, logLevel, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
 export const gatewayEnv = z.object({
@@ -33,6 +33,10 @@ export const gatewayEnv = z.object({
   /** Log every request at info level (off makes the gateway quieter and faster). */
   LOG_REQUESTS: booleanFlag(true),
   UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(100).default(5000),
+  /** The event bus the services' realtime deliveries come on (NATS_URL, NATS_STREAM, NATS_SUBJECT_PREFIX as every service reads them). */
+  ...baseEnv.pick({ NATS_URL: true, NATS_STREAM: true, NATS_SUBJECT_PREFIX: true }).shape,
+  /** Stream, channels and session keys of the realtime channel's Redis adapter (environments sharing one Redis keep apart). */
+  REALTIME_REDIS_PREFIX: z.string().regex(/^[\w:.-]+$/).default('helpwire:realtime'),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -1,4 +1,7 @@
-export { startGateway, type GatewayUpstream, type RunningGateway } from './start-gateway';
+export { startGateway, type GatewayUpstream, type RealtimeExtras, type RunningGateway } from './start-gateway';
+export { CHANNEL_READY_EVENT, RECOVERY_WINDOW_MS } from './realtime/realtime-channel';
+export type { CallUpstream } from './realtime/call-upstream';
+export type { HelperPresence, PresenceLease } from './realtime/helper-presence';
 export { createGatewayApp, type GatewayAppOptions } from './app';
 export { gatewayEnv, loadGatewayConfig, type GatewayConfig } from './config';
 export { JwtTokenVerifier, type TokenVerifier } from './http/authentication';

@@ -1,5 +1,5 @@
 import { auth, content, matching, payment } from '@helpwire/proto';
-import { createPromiseClient, listeningPort, serveMetrics, type Logger } from '@helpwire/service-kit';
+import { createPromiseClient, listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -12,6 +12,10 @@ import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { paymentWebhookRoutes } from './routes/payment-routes';
+import { unavailableCallUpstream, type CallUpstream } from './realtime/call-upstream';
+import { helperPresenceFor, type HelperPresence } from './realtime/helper-presence';
+import { BackgroundBus } from './realtime/background-bus';
+import { startRealtimeChannel } from './realtime/realtime-channel';
 
 /** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
 export interface GatewayUpstream {
@@ -28,14 +32,24 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
+/** The realtime channel's parts a caller may supply (all-in-one shares its bus; tests record presence). */
+export interface RealtimeExtras {
+  /** The bus services publish realtime deliveries on; otherwise NATS_URL's, or none. */
+  bus?: EventBus;
+  presence?: HelperPresence;
+  callUpstream?: CallUpstream;
+  heartbeatMs?: number;
+}
+
 /** Connects the gateway to its upstreams and stores, and starts listening. */
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger,
-  extras: { extraHandlers?: RequestHandler[]; thirdPartyOrigins?: string[]; upstreams?: GatewayUpstream[] } = {},
+  extras: { extraHandlers?: RequestHandler[]; thirdPartyOrigins?: string[]; upstreams?: GatewayUpstream[]; realtime?: RealtimeExtras } = {},
 ): Promise<RunningGateway> {
   const closers: (() => Promise<void> | void)[] = [];
   let redisCommand: RedisCommand | undefined;
+  let redisClient: ReturnType<typeof createClient> | undefined;
   const readinessChecks = [];
   const upstreamChecks = [];
 
@@ -44,6 +58,7 @@ export async function startGateway(
     redis.on('error', (error: unknown) => logger.warn({ err: error }, 'Redis connection problem'));
     await redis.connect();
     closers.push(() => redis.close());
+    redisClient = redis;
     redisCommand = (...args: string[]) => redis.sendCommand(args) as ReturnType<RedisCommand>;
     readinessChecks.push({ name: 'redis', check: async () => void (await redis.ping()) });
   }
@@ -83,6 +98,16 @@ export async function startGateway(
   const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };
   const isRevoked = async (tokenId: string) => !(await authClient.checkSession({ tokenId }, { identity: sessionIdentity, deadlineMs: 2000 })).active;
 
+  // The bus of the services' realtime deliveries: all-in-one hands its own; otherwise NATS, opened in the background.
+  const deliveryBus =
+    !extras.realtime?.bus && config.NATS_URL
+      ? new BackgroundBus(() => openEventBus({ natsUrl: config.NATS_URL, name: 'gateway', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX }), logger)
+      : undefined;
+  if (deliveryBus) {
+    upstreamChecks.push(deliveryBus.check);
+    closers.push(() => deliveryBus.close());
+  }
+
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('hex');
   if (!config.JWT_SECRET) logger.warn('JWT_SECRET is not set: using a random secret; tokens end with this process');
 
@@ -92,6 +117,7 @@ export async function startGateway(
     redis: redisCommand,
     keyPrefix: config.RATE_LIMIT_PREFIX,
   });
+  const verifier = new JwtTokenVerifier(secret, isRevoked);
   const app = createGatewayApp({
     logger,
     routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, matching: matchingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
@@ -99,7 +125,7 @@ export async function startGateway(
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...paymentWebhookRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
     ],
-    verifier: new JwtTokenVerifier(secret, isRevoked),
+    verifier,
     rateLimits,
     readinessChecks,
     upstreamChecks,
@@ -122,6 +148,20 @@ export async function startGateway(
   // After listening, a server error (e.g. out of file descriptors on accept) is logged, never left uncaught.
   server.on('error', (error) => logger.error({ err: error }, 'HTTP server error'));
   const port = listeningPort(server);
+  const realtime = await startRealtimeChannel({
+    httpServer: server,
+    verifier,
+    logger,
+    redis: redisClient,
+    redisPrefix: config.REALTIME_REDIS_PREFIX,
+    upstream: extras.realtime?.callUpstream ?? unavailableCallUpstream,
+    presence: extras.realtime?.presence ?? helperPresenceFor(matchingClient, config.UPSTREAM_DEADLINE_MS),
+    upstreamDeadlineMs: config.UPSTREAM_DEADLINE_MS,
+    heartbeatMs: extras.realtime?.heartbeatMs,
+  });
+  if (extras.realtime?.bus) await realtime.consumeDeliveries(extras.realtime.bus);
+  else if (deliveryBus) deliveryBus.whenOpen((bus) => realtime.consumeDeliveries(bus), logger);
+  else logger.warn('no event bus (NATS_URL): the realtime channel delivers no service events');
   const metrics = await serveMetrics(config.METRICS_PORT, config.HOST, logger);
   closers.push(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
   const metricsPort = listeningPort(metrics);
@@ -132,6 +172,8 @@ export async function startGateway(
     port,
     metricsPort,
     async stop() {
+      // Sockets first: an open websocket would keep the HTTP server from closing.
+      await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

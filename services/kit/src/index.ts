@@ -37,3 +37,4 @@ export * from './registry/service-registry';
 export * from './registry/start-registered-services';
 export * from './lifecycle/service-process';
 export * from './money/money';
+export * from './events/realtime-delivery';

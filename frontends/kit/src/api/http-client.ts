@@ -57,6 +57,13 @@ export function configureHttpClient(next: Partial<Hooks>): void {
   hooks = { ...hooks, ...next };
 }
 
+/** The session ended (a 401, or the realtime channel still "Forbidden" with a fresh token): token and credentials cleared, then home. */
+export function endSession(): void {
+  removeToken();
+  useAppStore.getState().clearCredentials();
+  hooks.onUnauthorized();
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
@@ -116,11 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     parsed = null;
   }
   if (response.ok) return parsed as Envelope<T>;
-  if (response.status === 401 && unauthorizedMeans === 'session-ended') {
-    removeToken();
-    useAppStore.getState().clearCredentials();
-    hooks.onUnauthorized();
-  }
+  if (response.status === 401 && unauthorizedMeans === 'session-ended') endSession();
   const message = errorMessageOf(parsed, hooks.fallbackError());
   const error = new ApiError(message, response.status, parsed);
   if (toastErrors) toast.error(errorText({ code: error.code, message: errorMessageOf(parsed, '') }, hooks.fallbackError()));

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@helpwire/account-forms/current-user';
-import { api, removeToken, routes, useAppStore } from '@helpwire/ui';
+import { api, closeRealtimeConnection, removeToken, routes, useAppStore } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -33,6 +33,7 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
     void api(routes.auth.logout, undefined, { toastErrors: false }).catch(() => undefined);
     queryClient.clear();
     removeToken();
+    closeRealtimeConnection();
     // Then home as a fresh page: no signed-in state, cache or connection survives the sign-out, and
     // no guarded page sees the credentials go (it would ask to sign in again).
     setTimeout(() => {

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One registry per process: in all-in-one mode every service reports into it, labelled by service. */
 export const metricsRegistry = new Registry();
@@ -31,5 +31,12 @@ export const eventsConsumed = new Counter({
   name: 'events_consumed_total',
   help: 'Events handled by a consumer, by outcome (processed, duplicate, failed)',
   labelNames: ['consumer', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const realtimeSockets = new Gauge({
+  name: 'realtime_sockets_connected',
+  help: "Sockets connected to this gateway's realtime channel (/call-gateway), by session role",
+  labelNames: ['role'] as const,
   registers: [metricsRegistry],
 });

@@ -1,0 +1,10 @@
+/**
+ * Reason codes the realtime channel (`/call-gateway`) answers in an acknowledgement or a connect
+ * error. Role and payload refusals use the platform's ROLE_NOT_ALLOWED and VALIDATION_FAILED.
+ */
+export const REALTIME_ERROR_CODES = [
+  /** The service behind a client event (the call service) is not configured or does not answer. */
+  'REALTIME_CALL_SERVICE_UNAVAILABLE',
+] as const;
+
+export type RealtimeErrorCode = (typeof REALTIME_ERROR_CODES)[number];

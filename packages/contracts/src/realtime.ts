@@ -1,0 +1,76 @@
+/**
+ * The realtime channel's payload schemas and acknowledgements (zod). The names are in
+ * realtime-events.ts, which the web kit imports without zod (decision 0006's budget for `/`).
+ */
+import { z } from 'zod';
+import { ValidationTexts } from './messages';
+import { ClientEvents, ServerEvents, type ClientEventName, type ServerEventName } from './realtime-events';
+
+export * from './realtime-events';
+
+/** An account, category or call id (uuid) or a slug: letters, digits, '-' and '_'. */
+const id = z
+  .string({ error: ValidationTexts.invalidId })
+  .trim()
+  .min(1, ValidationTexts.invalidId)
+  .max(100, ValidationTexts.invalidId)
+  .regex(/^[A-Za-z0-9_-]+$/, ValidationTexts.invalidId);
+
+/** Spec §3 "Call request": userId and categoryId on the helper side, helperId and categoryId on the user side. */
+export const clientEventSchemas = {
+  [ClientEvents.acceptUserCall]: z.object({ userId: id, categoryId: id }),
+  [ClientEvents.declineUserCall]: z.object({ userId: id, categoryId: id }),
+  [ClientEvents.callHelper]: z.object({ helperId: id, categoryId: id }),
+  [ClientEvents.cancelCallingHelper]: z.object({ helperId: id }),
+} as const;
+export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
+
+/**
+ * The room of a call (the media issue fills it in: Janus room id, pin, token, or the peer-to-peer
+ * signalling room). Spec §3 names it only as `roomDetails`; fields beyond roomId pass through.
+ */
+export const roomDetailsSchema = z.looseObject({ roomId: z.string() });
+export type RoomDetails = z.infer<typeof roomDetailsSchema>;
+
+/** Payloads the spec gives (§3); the others are objects whose fields the spec does not show. */
+const anyObject = z.looseObject({});
+export const serverEventSchemas = {
+  [ServerEvents.inAppNotification]: anyObject,
+  /** id: the caller's user id. */
+  [ServerEvents.incommingCall]: z.looseObject({ id }),
+  /** userId or id. */
+  [ServerEvents.missedCall]: z.looseObject({ userId: id.optional(), id: id.optional() }).refine((p) => p.userId !== undefined || p.id !== undefined, 'missed-call carries userId or id'),
+  [ServerEvents.rejoinMeeting]: anyObject,
+  [ServerEvents.userLeave]: anyObject,
+  [ServerEvents.callAccepted]: anyObject,
+  [ServerEvents.roomCreated]: anyObject,
+  /** Opens the user meeting modal with the room details. */
+  [ServerEvents.startMeeting]: z.looseObject({ roomDetails: roomDetailsSchema }),
+  /** id: the helper who declined. */
+  [ServerEvents.callDeclined]: z.looseObject({ id }),
+  [ServerEvents.helperLeave]: anyObject,
+} as const;
+export type ServerEventPayload<N extends ServerEventName> = z.infer<(typeof serverEventSchemas)[N]>;
+
+/** A refused client event: the stable reason code (decision 0016) and the text to show. */
+export const realtimeAckErrorSchema = z.object({ ok: z.literal(false), code: z.string(), message: z.string() });
+export type RealtimeAckError = z.infer<typeof realtimeAckErrorSchema>;
+
+/** Spec §3: the accept acknowledgement carries an accepted flag and roomDetails. */
+export const acceptCallAckSchema = z.union([
+  z.object({ ok: z.literal(true), accepted: z.boolean(), roomDetails: roomDetailsSchema.nullable() }),
+  realtimeAckErrorSchema,
+]);
+export type AcceptCallAck = z.infer<typeof acceptCallAckSchema>;
+
+/** The acknowledgement of the other client events. */
+export const clientEventAckSchema = z.union([z.object({ ok: z.literal(true) }), realtimeAckErrorSchema]);
+export type ClientEventAck = z.infer<typeof clientEventAckSchema>;
+
+/** What each client event's acknowledgement carries. */
+export interface ClientEventAcks {
+  'accept-user-call': AcceptCallAck;
+  'decline-user-call': ClientEventAck;
+  'call-helper': ClientEventAck;
+  'cancel-calling-helper': ClientEventAck;
+}

@@ -1,0 +1,27 @@
+import { Texts, type ClientEventPayload, type RoomDetails } from '@helpwire/contracts';
+import { AppError, type Identity } from '@helpwire/service-kit';
+
+/**
+ * Where the realtime channel forwards the client events of spec §7. The call service's gRPC
+ * client implements it (issue 11's call service); the gateway decides nothing about calls itself.
+ * Each method throws an AppError (the upstream's reason code reaches the client's acknowledgement).
+ */
+export interface CallUpstream {
+  /** A helper accepts a ring: accepted is false when another helper won or the call ended. */
+  acceptUserCall(identity: Identity, request: ClientEventPayload<'accept-user-call'>): Promise<{ accepted: boolean; roomDetails: RoomDetails | null }>;
+  declineUserCall(identity: Identity, request: ClientEventPayload<'decline-user-call'>): Promise<void>;
+  callHelper(identity: Identity, request: ClientEventPayload<'call-helper'>): Promise<void>;
+  cancelCallingHelper(identity: Identity, request: ClientEventPayload<'cancel-calling-helper'>): Promise<void>;
+}
+
+const unavailable = async (): Promise<never> => {
+  throw new AppError('UNAVAILABLE', Texts.serviceUnavailable, 'REALTIME_CALL_SERVICE_UNAVAILABLE');
+};
+
+/** Until the call service is wired (or when it is not configured): every client event is refused, never faked. */
+export const unavailableCallUpstream: CallUpstream = {
+  acceptUserCall: unavailable,
+  declineUserCall: unavailable,
+  callHelper: unavailable,
+  cancelCallingHelper: unavailable,
+};

@@ -1,0 +1,70 @@
+import {
+  AuthTexts,
+  ClientEvents,
+  clientEventSchemas,
+  CLIENT_EVENT_ROLE,
+  Texts,
+  type ClientEventAcks,
+  type ClientEventName,
+  type RealtimeAckError,
+} from '@helpwire/contracts';
+import { isAppError, type Identity, type Logger } from '@helpwire/service-kit';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io';
+import type { CallUpstream } from './call-upstream';
+import { sessionOf } from './socket-authentication';
+
+type Forward = { [N in ClientEventName]: (upstream: CallUpstream, identity: Identity, payload: never) => Promise<ClientEventAcks[N]> };
+
+/** The registry: each client event, the upstream call it becomes and the acknowledgement it answers. */
+const FORWARD: Forward = {
+  'accept-user-call': async (upstream, identity, payload) => ({ ok: true, ...(await upstream.acceptUserCall(identity, payload)) }),
+  'decline-user-call': async (upstream, identity, payload) => (await upstream.declineUserCall(identity, payload), { ok: true }),
+  'call-helper': async (upstream, identity, payload) => (await upstream.callHelper(identity, payload), { ok: true }),
+  'cancel-calling-helper': async (upstream, identity, payload) => (await upstream.cancelCallingHelper(identity, payload), { ok: true }),
+};
+
+function refusal(code: RealtimeAckError['code'], message: string): RealtimeAckError {
+  return { ok: false, code, message };
+}
+
+/** The acknowledgement of a failed upstream call: its reason and text; a 5xx kind gets the generic text. */
+function failureAck(error: unknown, logger: Logger, event: ClientEventName): RealtimeAckError {
+  if (isAppError(error)) {
+    if (error.code === 'UNAVAILABLE' || error.code === 'DEADLINE_EXCEEDED') return refusal(error.reason === 'REALTIME_CALL_SERVICE_UNAVAILABLE' ? error.reason : 'UNAVAILABLE', Texts.serviceUnavailable);
+    if (error.code !== 'INTERNAL') return refusal(error.reason, error.messages[0] ?? Texts.internalError);
+  }
+  const errorId = randomUUID();
+  logger.error({ err: error, errorId, event }, 'realtime client event failed');
+  return refusal('INTERNAL', Texts.internalError);
+}
+
+/**
+ * Registers the client events of spec §7 on a socket: the role is checked, the payload validated
+ * with the contracts' schema, and the event forwarded to the call service; the acknowledgement (when
+ * the client asked for one) carries the answer or the refusal's reason code and text.
+ */
+export function registerClientEvents(socket: Socket, upstream: CallUpstream, logger: Logger, deadlineMs: number): void {
+  const session = sessionOf(socket);
+  for (const event of Object.values(ClientEvents)) {
+    socket.on(event, async (payload: unknown, ack?: unknown) => {
+      const answer = typeof ack === 'function' ? (ack as (reply: unknown) => void) : () => undefined;
+      if (session.role !== CLIENT_EVENT_ROLE[event]) return answer(refusal('ROLE_NOT_ALLOWED', AuthTexts.roleNotAllowed));
+      const parsed = clientEventSchemas[event].safeParse(payload);
+      if (!parsed.success) return answer(refusal('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? Texts.internalError));
+      const identity: Identity = {
+        userId: session.userId,
+        role: session.role,
+        tokenId: session.tokenId,
+        requestId: randomUUID(),
+        language: typeof socket.handshake.auth?.language === 'string' ? socket.handshake.auth.language : 'en',
+        deadline: Date.now() + deadlineMs,
+      };
+      try {
+        answer(await FORWARD[event](upstream, identity, parsed.data as never));
+      } catch (error) {
+        answer(failureAck(error, logger, event));
+      }
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { isServerEventName, serverEventSchemas } from '@helpwire/contracts';
+import type { realtimeEvents } from '@helpwire/proto';
+import { eventsConsumed, RealtimeDeliveries, type EventBus, type Logger, type Subscription } from '@helpwire/service-kit';
+import type { Server } from 'socket.io';
+import { deliveryRooms } from './account-rooms';
+
+/** A delivery older than this is dropped: past the reconnection window nobody is waiting for it. */
+export const MAX_DELIVERY_AGE_MS = 2 * 60_000;
+
+/** Why a delivery was not emitted (logged; redelivering it would not help). */
+export type DeliverySkip = 'expired' | 'unknown-event' | 'invalid-payload' | 'no-accounts';
+
+/**
+ * Emits one delivery to its accounts' rooms, through the adapter (so the sockets on every gateway
+ * replica hear it, and a reconnecting client recovers it). The payload is checked against the
+ * contracts' schema for the event name: a malformed delivery is an emitter's bug, never sent on.
+ */
+export function emitDelivery(io: Server, delivery: realtimeEvents.Delivery, now = Date.now()): DeliverySkip | 'emitted' {
+  const expiresAt = delivery.expiresAt?.getTime() ?? (delivery.occurredAt?.getTime() ?? now) + MAX_DELIVERY_AGE_MS;
+  if (expiresAt <= now) return 'expired';
+  if (delivery.accountIds.length === 0) return 'no-accounts';
+  if (!isServerEventName(delivery.eventName)) return 'unknown-event';
+  let payload: unknown;
+  try {
+    payload = JSON.parse(delivery.payloadJson || '{}');
+  } catch {
+    return 'invalid-payload';
+  }
+  const parsed = serverEventSchemas[delivery.eventName].safeParse(payload);
+  if (!parsed.success) return 'invalid-payload';
+  io.to(deliveryRooms(delivery.accountIds, delivery.audience)).emit(delivery.eventName, parsed.data);
+  return 'emitted';
+}
+
+/**
+ * Consumes every publisher's realtime deliveries from the bus. One durable consumer per publisher,
+ * shared by the gateway replicas (JetStream hands each message to one of them; the adapter carries
+ * the emit to the others). No processed-event table: the gateway has no database, and a socket
+ * message is at most once anyway (decision 0023).
+ */
+export async function consumeRealtimeDeliveries(bus: EventBus, io: Server, logger: Logger): Promise<Subscription[]> {
+  return Promise.all(
+    Object.entries(RealtimeDeliveries).map(([publisher, event]) => {
+      const durable = `gateway-realtime-${publisher}`;
+      return bus.subscribe({
+        durable,
+        subject: event.subject,
+        handler: async (message) => {
+          let delivery: realtimeEvents.Delivery;
+          try {
+            delivery = event.codec.decode(message.data);
+          } catch (error) {
+            logger.error({ err: error, eventId: message.id }, 'realtime delivery could not be decoded; dropped');
+            eventsConsumed.inc({ consumer: durable, outcome: 'undecodable' });
+            return;
+          }
+          const outcome = emitDelivery(io, delivery);
+          eventsConsumed.inc({ consumer: durable, outcome });
+          if (outcome !== 'emitted') logger.warn({ eventId: message.id, eventName: delivery.eventName, outcome }, 'realtime delivery not emitted');
+        },
+      });
+    }),
+  );
+}

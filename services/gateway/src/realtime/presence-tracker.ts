@@ -1,0 +1,86 @@
+import type { Logger } from '@helpwire/service-kit';
+import { randomUUID } from 'node:crypto';
+import type { Server, Socket } from 'socket.io';
+import { accountRoleRoom } from './account-rooms';
+import { DEFAULT_HEARTBEAT_MS, type HelperPresence, type PresenceLease } from './helper-presence';
+import { sessionOf, type SocketSession } from './socket-authentication';
+
+const identityOf = (session: SocketSession) => ({ userId: session.userId, role: session.role, tokenId: session.tokenId, requestId: randomUUID(), language: 'en' });
+
+/**
+ * Reports the HELPER sockets of this gateway to HelperPresence: connected on each connect, one
+ * heartbeat per connected helper account every period (one timer for the whole gateway, not one per
+ * socket), and disconnected when the helper's last socket on any replica has closed.
+ */
+export class PresenceTracker {
+  /** The helper accounts with sockets on this replica, each with one of its sessions. */
+  private readonly helpers = new Map<string, { session: SocketSession; sockets: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private periodMs: number;
+  private stopped = false;
+
+  constructor(
+    private readonly io: Server,
+    private readonly presence: HelperPresence,
+    private readonly logger: Logger,
+    heartbeatMs = DEFAULT_HEARTBEAT_MS,
+  ) {
+    this.periodMs = heartbeatMs;
+    this.schedule();
+  }
+
+  track(socket: Socket): void {
+    const session = sessionOf(socket);
+    if (session.role !== 'HELPER') return;
+    const entry = this.helpers.get(session.userId) ?? { session, sockets: 0 };
+    entry.sockets += 1;
+    entry.session = session;
+    this.helpers.set(session.userId, entry);
+    void this.report('connected', () => this.presence.connected(identityOf(session)));
+    socket.once('disconnect', () => void this.untrack(session));
+  }
+
+  private async untrack(session: SocketSession): Promise<void> {
+    // A replica shutting down says nothing: its clients reconnect to another one, whose heartbeats go on.
+    if (this.stopped) return;
+    const entry = this.helpers.get(session.userId);
+    if (entry && --entry.sockets <= 0) this.helpers.delete(session.userId);
+    if (this.helpers.has(session.userId)) return;
+    try {
+      // Another replica may still hold a socket of this helper (a second tab): then still online.
+      const remaining = await this.io.in(accountRoleRoom(session.userId, 'HELPER')).fetchSockets();
+      if (remaining.length > 0) return;
+    } catch (error) {
+      this.logger.warn({ err: error, helperId: session.userId }, 'could not ask the other replicas for the helper\'s sockets');
+    }
+    await this.report('disconnected', () => this.presence.disconnected(identityOf(session)));
+  }
+
+  private schedule(): void {
+    this.timer = setInterval(() => void this.beat(), this.periodMs);
+    this.timer.unref();
+  }
+
+  private async beat(): Promise<void> {
+    await Promise.all([...this.helpers.values()].map(({ session }) => this.report('heartbeat', () => this.presence.heartbeat(identityOf(session)))));
+  }
+
+  /** Calls presence; a shorter period matching asks for is taken at once. Failures are logged, never thrown. */
+  private async report(what: string, call: () => Promise<PresenceLease | void>): Promise<void> {
+    try {
+      const lease = await call();
+      if (lease && lease.heartbeatIntervalMs > 0 && lease.heartbeatIntervalMs < this.periodMs) {
+        this.periodMs = lease.heartbeatIntervalMs;
+        clearInterval(this.timer);
+        this.schedule();
+      }
+    } catch (error) {
+      this.logger.warn({ err: error, what }, 'helper presence report failed');
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearInterval(this.timer);
+  }
+}

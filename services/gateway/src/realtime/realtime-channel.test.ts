@@ -1,0 +1,243 @@
+import { REALTIME_PATH } from '@helpwire/contracts';
+import { AppError, metricsRegistry, type Identity } from '@helpwire/service-kit';
+import { silentLogger } from '@helpwire/service-kit/testing';
+import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { WebSocket } from 'ws';
+import { JwtTokenVerifier } from '../http/authentication';
+import { unavailableCallUpstream, type CallUpstream } from './call-upstream';
+import type { HelperPresence } from './helper-presence';
+import { startRealtimeChannel, type RealtimeChannel } from './realtime-channel';
+
+const SECRET = 'realtime-unit-test-secret-0123456789abcdef';
+
+/**
+ * The channel on a real HTTP server and real socket.io clients, in memory (no Redis): what the
+ * gateway does with client events (forwarding through CallUpstream) and helper presence.
+ */
+describe('realtime channel: client events and presence', () => {
+  let http: HttpServer;
+  let channel: RealtimeChannel;
+  let base: string;
+  const revoked = new Set<string>();
+  const calls: { method: string; identity: Identity; request: unknown }[] = [];
+  const presenceCalls: { what: string; helperId?: string; role?: string }[] = [];
+  let upstream: CallUpstream = unavailableCallUpstream;
+  const sockets: Socket[] = [];
+
+  /** Whether auth answers the session check (false: it is down). */
+  let authUp = true;
+  const token = (userId: string, role: string, jti: string = randomUUID()) =>
+    new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setJti(jti).setExpirationTime('1h').sign(new TextEncoder().encode(SECRET));
+
+  async function connect(userId: string, role: string, jti?: string): Promise<Socket> {
+    const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await token(userId, role, jti) }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+    const started = Date.now();
+    while (!check()) {
+      if (Date.now() - started > timeoutMs) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  const recordingPresence: HelperPresence = {
+    async connected(helper) {
+      presenceCalls.push({ what: 'connected', helperId: helper.userId, role: helper.role });
+      return { heartbeatIntervalMs: 150 };
+    },
+    async heartbeat(helper) {
+      presenceCalls.push({ what: 'heartbeat', helperId: helper.userId, role: helper.role });
+    },
+    async disconnected(helper) {
+      presenceCalls.push({ what: 'disconnected', helperId: helper.userId, role: helper.role });
+    },
+  };
+
+  beforeAll(async () => {
+    http = createServer();
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    channel = await startRealtimeChannel({
+      httpServer: http,
+      verifier: new JwtTokenVerifier(SECRET, async (jti) => {
+        if (!authUp) throw new AppError('UNAVAILABLE', 'auth is down', 'UNAVAILABLE');
+        return revoked.has(jti);
+      }),
+      logger: silentLogger,
+      redisPrefix: 'unused',
+      upstream: {
+        acceptUserCall: (identity, request) => upstream.acceptUserCall(identity, request),
+        declineUserCall: (identity, request) => upstream.declineUserCall(identity, request),
+        callHelper: (identity, request) => upstream.callHelper(identity, request),
+        cancelCallingHelper: (identity, request) => upstream.cancelCallingHelper(identity, request),
+      },
+      presence: recordingPresence,
+      upstreamDeadlineMs: 3000,
+      heartbeatMs: 10_000,
+      sessionRecheckMs: 200,
+    });
+  });
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+    // Let the server see the disconnections (presence reports them) before the next test starts.
+    await new Promise((r) => setTimeout(r, 150));
+    calls.length = 0;
+    presenceCalls.length = 0;
+    upstream = unavailableCallUpstream;
+    authUp = true;
+  });
+  afterAll(async () => {
+    await channel.close();
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+  });
+
+  describe('sessions', () => {
+    it('when auth cannot check the session, the handshake is refused as unavailable, not "Forbidden" (the client must not sign out)', async () => {
+      authUp = false;
+      const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await token('user-down', 'USER') }, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      const error = await new Promise<Error & { data?: unknown }>((resolve) => socket.once('connect_error', resolve));
+      expect([error.message, error.data]).toEqual(['The service is temporarily unavailable. Please try again in a moment.', { code: 'UNAVAILABLE' }]);
+    });
+
+    it('a connected socket whose session is revoked is disconnected at the next check; one still valid stays', async () => {
+      const jti = randomUUID();
+      const ended = await connect('user-r', 'USER', jti);
+      const kept = await connect('user-r', 'USER');
+      const reasons: string[] = [];
+      ended.on('disconnect', (reason) => reasons.push(reason));
+      revoked.add(jti);
+      await waitFor(() => reasons.length > 0, 2000);
+      expect(reasons).toEqual(['io server disconnect']);
+      expect(kept.connected).toBe(true);
+    });
+
+    it('while auth is down, the checks disconnect nobody', async () => {
+      const jti = randomUUID();
+      const socket = await connect('user-d', 'USER', jti);
+      authUp = false;
+      revoked.add(jti);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(socket.connected).toBe(true);
+    });
+  });
+
+  describe('client events go to the call service with the caller\'s identity', () => {
+    const recording = (answer: { accepted: boolean; roomDetails: { roomId: string } | null }): CallUpstream => ({
+      acceptUserCall: async (identity, request) => (calls.push({ method: 'acceptUserCall', identity, request }), answer),
+      declineUserCall: async (identity, request) => void calls.push({ method: 'declineUserCall', identity, request }),
+      callHelper: async (identity, request) => void calls.push({ method: 'callHelper', identity, request }),
+      cancelCallingHelper: async (identity, request) => void calls.push({ method: 'cancelCallingHelper', identity, request }),
+    });
+
+    it('accept-user-call answers accepted and roomDetails (spec §3) and forwards the helper\'s identity and payload', async () => {
+      upstream = recording({ accepted: true, roomDetails: { roomId: 'call-7' } });
+      const helper = await connect('helper-1', 'HELPER');
+      const ack = await helper.emitWithAck('accept-user-call', { userId: 'user-1', categoryId: 'education', extra: 'dropped' });
+      expect(ack).toEqual({ ok: true, accepted: true, roomDetails: { roomId: 'call-7' } });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ method: 'acceptUserCall', identity: { userId: 'helper-1', role: 'HELPER' }, request: { userId: 'user-1', categoryId: 'education' } });
+      expect(calls[0]!.request).not.toHaveProperty('extra');
+      expect(calls[0]!.identity.deadline).toBeGreaterThan(Date.now());
+    });
+
+    it('a lost race answers accepted false with no room', async () => {
+      upstream = recording({ accepted: false, roomDetails: null });
+      const helper = await connect('helper-2', 'HELPER');
+      expect(await helper.emitWithAck('accept-user-call', { userId: 'user-1', categoryId: 'education' })).toEqual({ ok: true, accepted: false, roomDetails: null });
+    });
+
+    it('call-helper and cancel-calling-helper from a USER, decline-user-call from a HELPER, each acknowledged', async () => {
+      upstream = recording({ accepted: false, roomDetails: null });
+      const user = await connect('user-3', 'USER');
+      const helper = await connect('helper-3', 'HELPER');
+      expect(await user.emitWithAck('call-helper', { helperId: 'helper-3', categoryId: 'education' })).toEqual({ ok: true });
+      expect(await user.emitWithAck('cancel-calling-helper', { helperId: 'helper-3' })).toEqual({ ok: true });
+      expect(await helper.emitWithAck('decline-user-call', { userId: 'user-3', categoryId: 'education' })).toEqual({ ok: true });
+      expect(calls.map((c) => [c.method, c.identity.userId])).toEqual([
+        ['callHelper', 'user-3'],
+        ['cancelCallingHelper', 'user-3'],
+        ['declineUserCall', 'helper-3'],
+      ]);
+    });
+
+    it('a refusal of the call service reaches the ack with its reason and text; an unexpected failure only as INTERNAL', async () => {
+      const user = await connect('user-4', 'USER');
+      upstream = { ...unavailableCallUpstream, callHelper: async () => Promise.reject(new AppError('FAILED_PRECONDITION', 'Please add a payment card to get instant help', 'PAYMENT_NO_DEFAULT_CARD')) };
+      expect(await user.emitWithAck('call-helper', { helperId: 'h', categoryId: 'education' })).toEqual({ ok: false, code: 'PAYMENT_NO_DEFAULT_CARD', message: 'Please add a payment card to get instant help' });
+      upstream = { ...unavailableCallUpstream, callHelper: async () => Promise.reject(new Error('connection string postgres://secret@db')) };
+      const ack = await user.emitWithAck('call-helper', { helperId: 'h', categoryId: 'education' });
+      expect(ack).toEqual({ ok: false, code: 'INTERNAL', message: 'Something went wrong. Please try again later.' });
+    });
+  });
+
+  describe('helper presence', () => {
+    it('reports a HELPER socket connected, heartbeats at the period the lease asks, and disconnected only when the last tab closes', async () => {
+      const tab1 = await connect('helper-9', 'HELPER');
+      const tab2 = await connect('helper-9', 'HELPER');
+      expect(presenceCalls.filter((c) => c.what === 'connected')).toEqual([
+        { what: 'connected', helperId: 'helper-9', role: 'HELPER' },
+        { what: 'connected', helperId: 'helper-9', role: 'HELPER' },
+      ]);
+      await new Promise((r) => setTimeout(r, 500));
+      const beats = presenceCalls.filter((c) => c.what === 'heartbeat');
+      // One timer for the gateway at the lease's 150 ms: one beat per helper account per period, not per tab.
+      expect(beats.length).toBeGreaterThanOrEqual(2);
+      expect(beats.length).toBeLessThanOrEqual(4);
+      tab1.disconnect();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(presenceCalls.filter((c) => c.what === 'disconnected')).toEqual([]);
+      tab2.disconnect();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(presenceCalls.filter((c) => c.what === 'disconnected')).toEqual([{ what: 'disconnected', helperId: 'helper-9', role: 'HELPER' }]);
+      const before = presenceCalls.filter((c) => c.what === 'heartbeat').length;
+      await new Promise((r) => setTimeout(r, 400));
+      expect(presenceCalls.filter((c) => c.what === 'heartbeat').length).toBe(before);
+    });
+
+    it('a helper whose network dies without closing the socket is reported disconnected within 10 s (issue 11)', async () => {
+      // A raw client that completes the handshake and then goes silent: it never answers a ping.
+      const ws = new WebSocket(`${base.replace('http', 'ws')}/call-gateway/?EIO=4&transport=websocket`);
+      const helperToken = await token('helper-silent', 'HELPER');
+      ws.on('message', (data) => {
+        if (String(data).startsWith('0')) ws.send(`40${JSON.stringify({ token: helperToken })}`);
+      });
+      await waitFor(() => presenceCalls.some((c) => c.what === 'connected' && c.helperId === 'helper-silent'), 10_000);
+      const connectedAt = Date.now();
+      await waitFor(() => presenceCalls.some((c) => c.what === 'disconnected' && c.helperId === 'helper-silent'), 12_000);
+      expect(Date.now() - connectedAt).toBeLessThan(10_000);
+      ws.terminate();
+    }, 20_000);
+
+    it('counts the connected sockets by role for /metrics', async () => {
+      const gauge = async (role: string) => (await metricsRegistry.getSingleMetric('realtime_sockets_connected')!.get()).values.find((v) => v.labels.role === role)?.value ?? 0;
+      const [users, helpers] = [await gauge('USER'), await gauge('HELPER')];
+      const user = await connect('user-m', 'USER');
+      await connect('helper-m', 'HELPER');
+      await connect('helper-m', 'HELPER');
+      expect([await gauge('USER'), await gauge('HELPER')]).toEqual([users + 1, helpers + 2]);
+      user.disconnect();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await gauge('USER')).toBe(users);
+    });
+
+    it('reports nothing for a USER socket', async () => {
+      const user = await connect('user-9', 'USER');
+      await new Promise((r) => setTimeout(r, 400));
+      user.disconnect();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(presenceCalls).toEqual([]);
+    });
+  });
+});
