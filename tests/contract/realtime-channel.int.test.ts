@@ -1,4 +1,4 @@
-import { Texts } from '@helpwire/contracts';
+import { CallTexts, Texts } from '@helpwire/contracts';
 import { realtimeEvents } from '@helpwire/proto';
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
@@ -92,18 +92,18 @@ describe('realtime channel /call-gateway', () => {
       expect(await socket.emitWithAck('decline-user-call', 'not an object')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     });
 
-    it('answers CALL_SERVICE_UNAVAILABLE instead of a fake success, and the accept ack carries no accepted flag', async () => {
+    it('forwards the client events to the call service, whose refusals reach the acknowledgement with their code and text', async () => {
       const user = await accounts.user();
       const helper = await accounts.helper();
       const userSocket = track(await connected(stack.base, user.token));
       const helperSocket = track(await connected(stack.base, helper.token));
-      const unavailable = { ok: false, code: 'REALTIME_CALL_SERVICE_UNAVAILABLE', message: Texts.serviceUnavailable };
+      const notFound = { ok: false, code: 'CALL_NOT_FOUND', message: CallTexts.callNotFound };
       const accept = await helperSocket.emitWithAck('accept-user-call', { userId: user.id, categoryId: 'education' });
-      expect(accept).toEqual(unavailable);
+      expect(accept).toEqual(notFound);
       expect(accept.accepted).toBeUndefined();
-      expect(await helperSocket.emitWithAck('decline-user-call', { userId: user.id, categoryId: 'education' })).toEqual(unavailable);
-      expect(await userSocket.emitWithAck('call-helper', { helperId: helper.id, categoryId: 'education' })).toEqual(unavailable);
-      expect(await userSocket.emitWithAck('cancel-calling-helper', { helperId: helper.id })).toEqual(unavailable);
+      expect(await helperSocket.emitWithAck('decline-user-call', { userId: user.id, categoryId: 'education' })).toEqual(notFound);
+      expect(await userSocket.emitWithAck('call-helper', { helperId: helper.id, categoryId: 'education' })).toEqual({ ok: false, code: 'CALL_PAYMENT_CARD_REQUIRED', message: CallTexts.paymentCardRequired });
+      expect(await userSocket.emitWithAck('cancel-calling-helper', { helperId: helper.id })).toEqual(notFound);
     });
   });
 

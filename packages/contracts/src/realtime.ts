@@ -3,6 +3,7 @@
  * realtime-events.ts, which the web kit imports without zod (decision 0006's budget for `/`).
  */
 import { z } from 'zod';
+import { MatchingTexts } from './matching';
 import { ValidationTexts } from './messages';
 import { ClientEvents, ServerEvents, type ClientEventName, type ServerEventName } from './realtime-events';
 
@@ -16,12 +17,24 @@ const id = z
   .max(100, ValidationTexts.invalidId)
   .regex(/^[A-Za-z0-9_-]+$/, ValidationTexts.invalidId);
 
-/** Spec §3 "Call request": userId and categoryId on the helper side, helperId and categoryId on the user side. */
+/** The browser's place now (spec §5 Calls: location must be enabled); both or neither. */
+const latitude = z.number({ error: MatchingTexts.latitudeInvalid }).min(-90, MatchingTexts.latitudeInvalid).max(90, MatchingTexts.latitudeInvalid);
+const longitude = z.number({ error: MatchingTexts.longitudeInvalid }).min(-180, MatchingTexts.longitudeInvalid).max(180, MatchingTexts.longitudeInvalid);
+
+/**
+ * Spec §3 "Call request": userId and categoryId on the helper side, helperId and categoryId on the
+ * user side. `call-helper` without a helperId is an instant match (the nearest helpers are rung,
+ * decision 0024), with one it is a call-back to that helper; the browser's latitude and longitude
+ * may come with it (the profile's place otherwise). `cancel-calling-helper` cancels the user's
+ * ringing call, whichever helpers it rings, so its helperId is optional too.
+ */
 export const clientEventSchemas = {
   [ClientEvents.acceptUserCall]: z.object({ userId: id, categoryId: id }),
   [ClientEvents.declineUserCall]: z.object({ userId: id, categoryId: id }),
-  [ClientEvents.callHelper]: z.object({ helperId: id, categoryId: id }),
-  [ClientEvents.cancelCallingHelper]: z.object({ helperId: id }),
+  [ClientEvents.callHelper]: z
+    .object({ helperId: id.optional(), categoryId: id, latitude: latitude.optional(), longitude: longitude.optional() })
+    .refine((p) => (p.latitude === undefined) === (p.longitude === undefined), MatchingTexts.placeIncomplete),
+  [ClientEvents.cancelCallingHelper]: z.object({ helperId: id.optional() }),
 } as const;
 export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
 
@@ -67,10 +80,14 @@ export type AcceptCallAck = z.infer<typeof acceptCallAckSchema>;
 export const clientEventAckSchema = z.union([z.object({ ok: z.literal(true) }), realtimeAckErrorSchema]);
 export type ClientEventAck = z.infer<typeof clientEventAckSchema>;
 
+/** call-helper's: the call's reference id and the helpers its first wave rings (the calling view counts them). */
+export const callHelperAckSchema = z.union([z.object({ ok: z.literal(true), callId: z.string(), ringing: z.number().int().min(1) }), realtimeAckErrorSchema]);
+export type CallHelperAck = z.infer<typeof callHelperAckSchema>;
+
 /** What each client event's acknowledgement carries. */
 export interface ClientEventAcks {
   'accept-user-call': AcceptCallAck;
   'decline-user-call': ClientEventAck;
-  'call-helper': ClientEventAck;
+  'call-helper': CallHelperAck;
   'cancel-calling-helper': ClientEventAck;
 }

@@ -1,4 +1,4 @@
-import { auth, content, matching, payment } from '@helpwire/proto';
+import { auth, call, content, matching, payment } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,8 @@ import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { paymentWebhookRoutes } from './routes/payment-routes';
-import { unavailableCallUpstream, type CallUpstream } from './realtime/call-upstream';
+import type { CallUpstream } from './realtime/call-upstream';
+import { callUpstreamOverGrpc } from './realtime/call-grpc-upstream';
 import { helperPresenceFor, type HelperPresence } from './realtime/helper-presence';
 import { BackgroundBus } from './realtime/background-bus';
 import { startRealtimeChannel } from './realtime/realtime-channel';
@@ -80,12 +81,17 @@ export async function startGateway(
   const paymentHealth = grpcHealthCheck('payment', config.PAYMENT_GRPC_ADDR);
   closers.push(() => paymentHealth.close());
   upstreamChecks.push(paymentHealth);
-    const matchingClient = createPromiseClient(matching.MatchingServiceClient, config.MATCHING_GRPC_ADDR);
+  const matchingClient = createPromiseClient(matching.MatchingServiceClient, config.MATCHING_GRPC_ADDR);
   closers.push(() => matchingClient.close());
   const matchingHealth = grpcHealthCheck('matching', config.MATCHING_GRPC_ADDR);
   closers.push(() => matchingHealth.close());
   upstreamChecks.push(matchingHealth);
-  const checked = new Set(['content', 'auth', 'payment', 'matching']);
+  const callClient = createPromiseClient(call.CallServiceClient, config.CALL_GRPC_ADDR);
+  closers.push(() => callClient.close());
+  const callHealth = grpcHealthCheck('call', config.CALL_GRPC_ADDR);
+  closers.push(() => callHealth.close());
+  upstreamChecks.push(callHealth);
+  const checked = new Set(['content', 'auth', 'payment', 'matching', 'call']);
   for (const upstream of (extras.upstreams ?? []).filter((u) => !checked.has(u.name))) {
     const upstreamHealth = grpcHealthCheck(upstream.name, upstream.address);
     closers.push(() => upstreamHealth.close());
@@ -154,7 +160,7 @@ export async function startGateway(
     logger,
     redis: redisClient,
     redisPrefix: config.REALTIME_REDIS_PREFIX,
-    upstream: extras.realtime?.callUpstream ?? unavailableCallUpstream,
+    upstream: extras.realtime?.callUpstream ?? callUpstreamOverGrpc({ calls: callClient, auth: authClient, content: contentClient }, config.UPSTREAM_DEADLINE_MS),
     presence: extras.realtime?.presence ?? helperPresenceFor(matchingClient, config.UPSTREAM_DEADLINE_MS),
     upstreamDeadlineMs: config.UPSTREAM_DEADLINE_MS,
     heartbeatMs: extras.realtime?.heartbeatMs,

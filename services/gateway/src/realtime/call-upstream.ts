@@ -10,7 +10,8 @@ export interface CallUpstream {
   /** A helper accepts a ring: accepted is false when another helper won or the call ended. */
   acceptUserCall(identity: Identity, request: ClientEventPayload<'accept-user-call'>): Promise<{ accepted: boolean; roomDetails: RoomDetails | null }>;
   declineUserCall(identity: Identity, request: ClientEventPayload<'decline-user-call'>): Promise<void>;
-  callHelper(identity: Identity, request: ClientEventPayload<'call-helper'>): Promise<void>;
+  /** A user calls: the call's reference id and how many helpers its first wave rings. */
+  callHelper(identity: Identity, request: ClientEventPayload<'call-helper'>): Promise<{ callId: string; ringing: number }>;
   cancelCallingHelper(identity: Identity, request: ClientEventPayload<'cancel-calling-helper'>): Promise<void>;
 }
 

@@ -20,7 +20,7 @@ type Forward = { [N in ClientEventName]: (upstream: CallUpstream, identity: Iden
 const FORWARD: Forward = {
   'accept-user-call': async (upstream, identity, payload) => ({ ok: true, ...(await upstream.acceptUserCall(identity, payload)) }),
   'decline-user-call': async (upstream, identity, payload) => (await upstream.declineUserCall(identity, payload), { ok: true }),
-  'call-helper': async (upstream, identity, payload) => (await upstream.callHelper(identity, payload), { ok: true }),
+  'call-helper': async (upstream, identity, payload) => ({ ok: true, ...(await upstream.callHelper(identity, payload)) }),
   'cancel-calling-helper': async (upstream, identity, payload) => (await upstream.cancelCallingHelper(identity, payload), { ok: true }),
 };
 

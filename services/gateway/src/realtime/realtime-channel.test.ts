@@ -137,7 +137,7 @@ describe('realtime channel: client events and presence', () => {
     const recording = (answer: { accepted: boolean; roomDetails: { roomId: string } | null }): CallUpstream => ({
       acceptUserCall: async (identity, request) => (calls.push({ method: 'acceptUserCall', identity, request }), answer),
       declineUserCall: async (identity, request) => void calls.push({ method: 'declineUserCall', identity, request }),
-      callHelper: async (identity, request) => void calls.push({ method: 'callHelper', identity, request }),
+      callHelper: async (identity, request) => (calls.push({ method: 'callHelper', identity, request }), { callId: 'HW-0000000001', ringing: 3 }),
       cancelCallingHelper: async (identity, request) => void calls.push({ method: 'cancelCallingHelper', identity, request }),
     });
 
@@ -162,7 +162,7 @@ describe('realtime channel: client events and presence', () => {
       upstream = recording({ accepted: false, roomDetails: null });
       const user = await connect('user-3', 'USER');
       const helper = await connect('helper-3', 'HELPER');
-      expect(await user.emitWithAck('call-helper', { helperId: 'helper-3', categoryId: 'education' })).toEqual({ ok: true });
+      expect(await user.emitWithAck('call-helper', { helperId: 'helper-3', categoryId: 'education' })).toEqual({ ok: true, callId: 'HW-0000000001', ringing: 3 });
       expect(await user.emitWithAck('cancel-calling-helper', { helperId: 'helper-3' })).toEqual({ ok: true });
       expect(await helper.emitWithAck('decline-user-call', { userId: 'user-3', categoryId: 'education' })).toEqual({ ok: true });
       expect(calls.map((c) => [c.method, c.identity.userId])).toEqual([

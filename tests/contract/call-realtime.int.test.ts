@@ -1,0 +1,105 @@
+import { CallTexts } from '@helpwire/contracts';
+import { waitFor } from '@helpwire/service-kit/testing';
+import type { Socket } from 'socket.io-client';
+import { apiOf, uniqueIds } from './accounts';
+import { asHelper, matchingAccountsOf, TECH } from './matching-accounts';
+import { connected, received } from './realtime-clients';
+import { startStack, type Stack } from './stack';
+
+/**
+ * The whole chain as the two browsers use it: sockets on /call-gateway (helpers online by being
+ * connected), call-helper from the user, incomming-call on the helpers' sockets, accept-user-call or
+ * decline-user-call from them, and what each side hears — gateway, auth, payment, matching and the
+ * call service on PostgreSQL and JetStream.
+ */
+describe('calls over the realtime channel', () => {
+  let stack: Stack;
+  const sockets: Socket[] = [];
+  const helpers: { id: string; token: string }[] = [];
+  const unique = uniqueIds();
+  const { post } = apiOf(() => stack);
+  const m = matchingAccountsOf(() => stack, unique);
+  const form = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Sara User' };
+
+  beforeAll(async () => {
+    stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
+    await m.open();
+    for (let i = 0; i < 3; i++) helpers.push(await m.onlineHelper({ first: `Helper${i}`, gender: 'Male' }, { latitude: 25.2 + 0.01 * (i + 1), longitude: 55.27 }));
+    for (const h of helpers) await m.presence.helperDisconnected({}, { identity: asHelper(h.id) });
+  }, 60_000);
+
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+
+  afterAll(async () => {
+    m.close();
+    await stack?.stop();
+  });
+
+  const open = async (token: string) => {
+    const socket = await connected(stack.base, token);
+    sockets.push(socket);
+    return socket;
+  };
+
+  async function payingUser() {
+    const user = await m.user();
+    const setup = await post('/payment/create-setup-intent', {}, user.token);
+    await post('/payment/sandbox/confirm-setup', { ...setup.body.data, ...form }, user.token);
+    expect((await post('/payment/new-card-set-default', { setupIntentId: setup.body.data.setupIntentId }, user.token)).status).toBe(200);
+    return user;
+  }
+
+  /** The helpers' sockets, connected (the channel reports them online to matching) and offered. */
+  async function helpersOnline() {
+    const helperSockets = await Promise.all(helpers.map((h) => open(h.token)));
+    await waitFor(async () => {
+      const found = await m.presence.findHelpers({ userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 10 }, { identity: { requestId: 'probe', language: 'en' } });
+      return helpers.every((h) => found.candidates.some((c) => c.helperId === h.id));
+    }, 10_000);
+    return helperSockets;
+  }
+
+  const heard = (socket: Socket, event: string) => (received(socket).get(event) ?? []) as Record<string, unknown>[];
+
+  it('call-helper rings 3 helpers; the first accept gets the room, the user call-accepted, the others missed-call', async () => {
+    const helperSockets = await helpersOnline();
+    const user = await payingUser();
+    const userSocket = await open(user.token);
+    const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH });
+    expect(ack).toEqual({ ok: true, callId: expect.stringMatching(/^HW-/), ringing: 3 });
+    await waitFor(() => helperSockets.every((s) => heard(s, 'incomming-call').some((p) => p.callId === ack.callId)), 10_000);
+    expect(heard(helperSockets[0]!, 'incomming-call').at(-1)).toMatchObject({ id: user.id, categoryId: TECH, callerFirstName: 'Sara' });
+    const accepted = await helperSockets[1]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH });
+    expect(accepted).toEqual({ ok: true, accepted: true, roomDetails: { roomId: ack.callId, callId: ack.callId, media: 'PENDING' } });
+    expect(await helperSockets[0]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toEqual({ ok: true, accepted: false, roomDetails: null });
+    await waitFor(() => heard(userSocket, 'call-accepted').some((p) => p.callId === ack.callId && p.id === helpers[1]!.id), 10_000);
+    await waitFor(() => [0, 2].every((i) => heard(helperSockets[i]!, 'missed-call').some((p) => p.callId === ack.callId && p.userId === user.id)), 10_000);
+    expect(heard(helperSockets[1]!, 'missed-call').filter((p) => p.callId === ack.callId)).toEqual([]);
+    await m.presence.clearInCall({ helperId: helpers[1]!.id, callId: ack.callId as string }, { identity: asHelper(helpers[1]!.id) });
+  });
+
+  it('all three decline: the user hears each, then "All helpers declined. Please try again."', async () => {
+    const helperSockets = await helpersOnline();
+    const user = await payingUser();
+    const userSocket = await open(user.token);
+    const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH });
+    expect(ack).toMatchObject({ ok: true, ringing: 3 });
+    await waitFor(() => helperSockets.every((s) => heard(s, 'incomming-call').some((p) => p.callId === ack.callId)), 10_000);
+    for (const socket of helperSockets) expect(await socket.emitWithAck('decline-user-call', { userId: user.id, categoryId: TECH })).toEqual({ ok: true });
+    await waitFor(() => heard(userSocket, 'call-declined').some((p) => p.callId === ack.callId && p.final === true), 10_000);
+    const declined = heard(userSocket, 'call-declined').filter((p) => p.callId === ack.callId);
+    expect(declined.filter((p) => p.final === false).map((p) => p.id).sort()).toEqual(helpers.map((h) => h.id).sort());
+    expect(declined.find((p) => p.final === true)).toMatchObject({ code: 'CALL_ALL_HELPERS_DECLINED', message: CallTexts.allDeclined });
+  });
+
+  it('cancel-calling-helper stops the rings: the helpers get missed-call', async () => {
+    const helperSockets = await helpersOnline();
+    const user = await payingUser();
+    const userSocket = await open(user.token);
+    const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH });
+    expect(await userSocket.emitWithAck('cancel-calling-helper', {})).toEqual({ ok: true });
+    await waitFor(() => helperSockets.every((s) => heard(s, 'missed-call').some((p) => p.callId === ack.callId && p.reason === 'CALL_CANCELLED')), 10_000);
+  });
+});
