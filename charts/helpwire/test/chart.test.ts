@@ -431,7 +431,9 @@ describe('network policies: internal trust (decision 0013)', () => {
     expect(text).not.toMatch(/^\s*egress:/m);
   });
 
-  it('declares peers per service: each a different service of the chart; the gateway alone is public and alone calls the gRPC services', () => {
+  it('declares peers per service: each a different service of the chart; the gateway alone is public and calls every gRPC service, the call service also calls matching and payment', () => {
+    // Besides the gateway, the only service-to-service calls (decision 0024): who can be rung, and the default card.
+    const alsoCalledBy: Record<string, string[]> = { matching: ['call'], payment: ['call'] };
     for (const name of Object.keys(services)) {
       for (const peer of policyOf(name).allowFrom) {
         expect({ name, peer, known: peer in services && peer !== name }).toEqual({ name, peer, known: true });
@@ -440,7 +442,7 @@ describe('network policies: internal trust (decision 0013)', () => {
     expect(policyOf('gateway')).toEqual({ allowFrom: [], public: true });
     for (const [name, svc] of Object.entries(services)) {
       if (name === 'gateway') continue;
-      expect({ name, kind: svc.kind, ...policyOf(name) }).toEqual({ name, kind: 'grpc', allowFrom: ['gateway'], public: false });
+      expect({ name, kind: svc.kind, ...policyOf(name) }).toEqual({ name, kind: 'grpc', allowFrom: ['gateway', ...(alsoCalledBy[name] ?? [])], public: false });
     }
     // A peer that is not another service of the chart stops the install.
     expect(ingress).toMatch(/\{\{- if or \(not \$peerSvc\) \(eq \$peer \$name\) \}\}\s*\{\{- fail /);
