@@ -12,6 +12,9 @@ function deliver(tx: Transaction, d: Delivery): Promise<string> {
   return emit(tx, RealtimeDeliveries.call, { accountIds: d.accountIds, audience: d.audience, eventName: d.eventName, payloadJson: JSON.stringify(d.payload), expiresAt: d.expiresAt });
 }
 
+/** A distance told to the other side in whole kilometres, at least 1 (as /call/findHelper does), so it cannot pinpoint anyone. */
+const wholeKm = (km: number) => Math.max(1, Math.ceil(km));
+
 const callFields = (call: CallRow) => ({ callId: call.id, categoryId: call.categoryId });
 
 /**
@@ -26,7 +29,7 @@ export const realtimeCallNotifier: CallNotifier = {
       accountIds: [ring.helperId],
       audience: AUDIENCE_HELPER,
       eventName: ServerEvents.incommingCall,
-      payload: { id: call.userId, userId: call.userId, ...callFields(call), callerFirstName: call.callerFirstName, distanceKm: ring.distanceKm, wave: ring.wave, ringEndsAt: ring.endsAt.toISOString() },
+      payload: { id: call.userId, userId: call.userId, ...callFields(call), callerFirstName: call.callerFirstName, distanceKm: wholeKm(ring.distanceKm), wave: ring.wave, ringEndsAt: ring.endsAt.toISOString() },
       // A ring that ended must not ring later (a backlog, a reconnect).
       expiresAt: ring.endsAt,
     });
