@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { attachedFilesOf, type FileRow } from './file-queries';
 import { accountRoles, accounts } from './schema';
 
@@ -14,8 +14,15 @@ export interface AccountWithRoles extends AccountRow {
 
 async function withRoles(db: Database | Transaction, account: AccountRow | undefined): Promise<AccountWithRoles | undefined> {
   if (!account) return undefined;
-  const [roles, files] = await Promise.all([db.select().from(accountRoles).where(eq(accountRoles.accountId, account.id)), attachedFilesOf(db, [account.id])]);
-  return { ...account, roles, files };
+  return (await allWithRoles(db, [account]))[0];
+}
+
+/** The accounts with their roles and attached files, in two queries whatever their number. */
+async function allWithRoles(db: Database | Transaction, rows: AccountRow[]): Promise<AccountWithRoles[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [roles, files] = await Promise.all([db.select().from(accountRoles).where(inArray(accountRoles.accountId, ids)), attachedFilesOf(db, ids)]);
+  return rows.map((account) => ({ ...account, roles: roles.filter((r) => r.accountId === account.id), files: files.filter((f) => f.ownerId === account.id) }));
 }
 
 export async function findAccountById(db: Database | Transaction, id: string): Promise<AccountWithRoles | undefined> {
@@ -79,4 +86,35 @@ export async function lockRole(tx: Transaction, accountId: string, role: string)
     .where(and(eq(accountRoles.accountId, accountId), eq(accountRoles.role, role as RoleRow['role'])))
     .for('update');
   return rows.length > 0;
+}
+
+/** Helpers with a review status, the longest waiting first (at most `limit`). */
+export async function listHelpersByStatus(db: Database | Transaction, status: RoleRow['status'], limit: number): Promise<AccountWithRoles[]> {
+  const rows = await db
+    .select({ account: accounts })
+    .from(accounts)
+    .innerJoin(accountRoles, and(eq(accountRoles.accountId, accounts.id), eq(accountRoles.role, 'HELPER')))
+    .where(eq(accountRoles.status, status))
+    .orderBy(asc(accountRoles.createdAt))
+    .limit(limit);
+  return allWithRoles(
+    db,
+    rows.map((row) => row.account),
+  );
+}
+
+/** Whether a username is used (case-insensitively). */
+export async function usernameTaken(db: Database | Transaction, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = lower(${username})`).limit(1);
+  return row !== undefined;
+}
+
+/** Whether an account other than `exceptAccountId` uses the e-mail or the phone. */
+export async function usedByAnother(db: Database | Transaction, field: 'email' | 'phone', value: string, exceptAccountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts[field], value), ne(accounts.id, exceptAccountId)))
+    .limit(1);
+  return row !== undefined;
 }

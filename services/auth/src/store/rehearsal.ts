@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
+import { blankProfile } from './account-writes';
 import { accounts } from './schema';
 
 class Rehearsed extends Error {}
@@ -33,7 +34,7 @@ export async function insertDecoyAccount(tx: Transaction): Promise<{ id: string;
   const { email, username } = decoyIdentity();
   const [row] = await tx
     .insert(accounts)
-    .values({ email, username, firstName: 'Rehearsal', lastName: 'Rehearsal', gender: 'OTHER', profile: { languages: [], categories: [], favoriteCategories: [], location: null, bio: '', genderPreference: 'NO_PREFERENCE', profilePic: '' } })
+    .values({ email, username, firstName: 'Rehearsal', lastName: 'Rehearsal', gender: 'OTHER', profile: blankProfile() })
     .returning({ id: accounts.id, email: accounts.email });
   if (!row) throw new Error('decoy insert returned no row');
   return { ...row, phone: null };

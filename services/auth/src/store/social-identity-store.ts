@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, eq, sql } from 'drizzle-orm';
-import { accounts, socialIdentities } from './schema';
+import { and, eq } from 'drizzle-orm';
+import { socialIdentities } from './schema';
 
 /** The account a provider's subject is linked to. */
 export async function findLinkedAccountId(db: Database | Transaction, provider: string, subject: string): Promise<string | undefined> {
@@ -15,10 +15,4 @@ export async function findLinkedAccountId(db: Database | Transaction, provider: 
 /** Links a provider's subject to an account (a second, concurrent link of the same subject is a no-op). */
 export async function linkIdentity(db: Database | Transaction, provider: string, subject: string, accountId: string, email: string | null): Promise<void> {
   await db.insert(socialIdentities).values({ provider, subject, accountId, email }).onConflictDoNothing();
-}
-
-/** Whether a username is used (case-insensitively). */
-export async function usernameTaken(db: Database | Transaction, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = lower(${username})`).limit(1);
-  return row !== undefined;
 }

@@ -1,13 +1,13 @@
 import { AuthTexts, deleteAccountBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
-import { and, eq, sql } from 'drizzle-orm';
 import { ServiceTexts } from '../domain/service-texts';
+import { enqueueAccountDeleted } from '../events/account-events';
 import { findAccountById } from '../store/account-queries';
+import { erasePersonalData } from '../store/account-writes';
 import type { AfterCommit } from '../store/file-queries';
-import { accountRoles, accounts, otpCodes, socialIdentities } from '../store/schema';
+import { removeRole } from '../store/role-writes';
 import { revokeAccountSessions, revokeRoleSessions } from '../store/session-store';
-import { enqueueAccountDeleted } from './account-events';
 import type { AuthDeps } from './deps';
 import { deleteProfileFiles } from './profile-files';
 import { checkCurrentPassword } from './password-throttle';
@@ -29,9 +29,9 @@ export async function deleteAccount(deps: AuthDeps, request: auth.DeleteAccountR
   }
   const erased = !account.roles.some((r) => r.role !== role && r.role !== 'ADMIN');
   const removedFiles = await deps.db.transaction(async (tx) => {
-    await tx.delete(accountRoles).where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, role)));
+    await removeRole(tx, userId, role);
     await revokeRoleSessions(tx, userId, role);
-    const files = erased ? await erasePersonalData(deps, tx, userId) : undefined;
+    const files = erased ? await eraseAccount(deps, tx, userId) : undefined;
     await enqueueAccountDeleted(tx, userId, role, erased);
     return files;
   });
@@ -40,28 +40,9 @@ export async function deleteAccount(deps: AuthDeps, request: auth.DeleteAccountR
   return { erased };
 }
 
-/** Replaces every personal field, frees the e-mail, phone and username, and ends every session. */
-async function erasePersonalData(deps: AuthDeps, tx: Transaction, accountId: string): Promise<AfterCommit> {
-  const tag = accountId.replace(/-/g, '');
-  await tx
-    .update(accounts)
-    .set({
-      email: `deleted-${tag}@deleted.invalid`,
-      phone: null,
-      username: `deleted_${tag}`,
-      passwordHash: null,
-      firstName: 'Deleted',
-      lastName: 'Account',
-      gender: 'OTHER',
-      profile: { languages: [], categories: [], favoriteCategories: [], location: null, bio: '', genderPreference: 'NO_PREFERENCE', profilePic: '' },
-      pendingEmail: null,
-      verifiedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(accounts.id, accountId));
-  await tx.delete(accountRoles).where(eq(accountRoles.accountId, accountId));
-  await tx.delete(otpCodes).where(eq(otpCodes.accountId, accountId));
-  await tx.delete(socialIdentities).where(eq(socialIdentities.accountId, accountId));
+/** Replaces every personal field, frees the e-mail, phone and username, ends every session and deletes every file. */
+async function eraseAccount(deps: AuthDeps, tx: Transaction, accountId: string): Promise<AfterCommit> {
+  await erasePersonalData(tx, accountId);
   await revokeAccountSessions(tx, accountId);
   return deleteProfileFiles(deps, tx, accountId);
 }

@@ -1,11 +1,10 @@
 import type { auth } from '@helpwire/proto';
 import { AppError, type CallContext } from '@helpwire/service-kit';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { ServiceTexts } from '../domain/service-texts';
 import { takenError, takenFieldError } from '../domain/taken-texts';
-import { findAccountById } from '../store/account-queries';
-import { accounts } from '../store/schema';
-import { enqueueProfileUpdated } from './account-events';
+import { enqueueProfileUpdated } from '../events/account-events';
+import { findAccountById, usedByAnother } from '../store/account-queries';
+import { updateAccount } from '../store/account-writes';
 import type { AuthDeps } from './deps';
 import { startSession } from './start-session';
 import { checkCode } from './verify-code';
@@ -20,11 +19,10 @@ export async function confirmEmailChange(deps: AuthDeps, ctx: CallContext, email
   const account = await findAccountById(deps.db, userId);
   if (!account?.pendingEmail || account.pendingEmail !== email) return undefined;
   await checkCode(deps.db, deps.secret, account.id, 'EMAIL_CHANGE', code);
-  const [other] = await deps.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, account.id))).limit(1);
-  if (other) throw takenError('email');
+  if (await usedByAnother(deps.db, 'email', email, account.id)) throw takenError('email');
   await deps.db
     .transaction(async (tx) => {
-      await tx.update(accounts).set({ email, pendingEmail: null, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
+      await updateAccount(tx, account.id, { email, pendingEmail: null });
       await enqueueProfileUpdated(tx, { ...account, email });
     })
     .catch((error: unknown) => {

@@ -1,9 +1,8 @@
 import type { auth } from '@helpwire/proto';
 import { helperReviewBody } from '@helpwire/contracts';
 import { AppError, AuthEvents, emit, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
-import { and, eq } from 'drizzle-orm';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
-import { accountRoles } from '../store/schema';
+import { setHelperAvailability, setHelperStatus } from '../store/role-writes';
 import type { AuthDeps } from './deps';
 import { signedIn } from './sessions';
 
@@ -23,7 +22,7 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
   if (role !== 'HELPER' || !helper) throw new AppError('PERMISSION_DENIED', 'Role not allowed', 'ROLE_NOT_ALLOWED');
   if (helper.status !== 'APPROVED') throw helper.status === 'REJECTED' ? new AppError('FAILED_PRECONDITION', HelperTexts.rejected, 'AUTH_HELPER_REJECTED') : new AppError('FAILED_PRECONDITION', HelperTexts.notApprovedYet, 'AUTH_HELPER_NOT_APPROVED');
   await deps.db.transaction(async (tx) => {
-    await tx.update(accountRoles).set({ isAvailable: request.isAvailable }).where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'HELPER')));
+    await setHelperAvailability(tx, userId, request.isAvailable);
     await emit(tx, AuthEvents.availabilityChanged, { userId, isAvailable: request.isAvailable });
   });
   return { isAvailable: request.isAvailable };
@@ -38,10 +37,7 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: auth.Rev
   if (!request.approve && !request.reason.trim()) throw AppError.invalid(HelperTexts.reasonRequired, 'AUTH_REJECTION_REASON_REQUIRED');
   const status = request.approve ? 'APPROVED' : 'REJECTED';
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(accountRoles)
-      .set({ status, rejectionReason: request.approve ? null : request.reason.trim(), ...(request.approve ? {} : { isAvailable: false }) })
-      .where(and(eq(accountRoles.accountId, account.id), eq(accountRoles.role, 'HELPER')));
+    await setHelperStatus(tx, account.id, status, request.approve ? null : request.reason.trim());
     await emit(tx, request.approve ? AuthEvents.helperVerified : AuthEvents.helperRejected, { userId: account.id, status, reason: request.reason });
   });
   return { userId: account.id, status };

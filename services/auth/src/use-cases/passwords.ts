@@ -1,11 +1,10 @@
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
-import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/password-hashing';
 import { ServiceTexts } from '../domain/service-texts';
 import { findAccountByEmail, findAccountById, findAccountRowByEmail } from '../store/account-queries';
-import { accounts } from '../store/schema';
+import { markVerified, updateAccount } from '../store/account-writes';
 import { revokeAccountSessions } from '../store/session-store';
 import type { AuthDeps } from './deps';
 import { checkCurrentPassword } from './password-throttle';
@@ -28,7 +27,8 @@ export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordR
   if (!account) throw AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(accounts).set({ passwordHash, verifiedAt: sql`coalesce(${accounts.verifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
+    await updateAccount(tx, account.id, { passwordHash });
+    await markVerified(tx, account.id);
     await revokeAccountSessions(tx, account.id);
   });
   return {};
@@ -43,7 +43,7 @@ export async function changePassword(deps: AuthDeps, request: auth.ChangePasswor
   await checkCurrentPassword(deps.db, account, body.currentPassword, request.clientAddress || undefined);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, account.id));
+    await updateAccount(tx, account.id, { passwordHash });
     await revokeAccountSessions(tx, account.id, ctx.identity.tokenId);
   });
   return {};

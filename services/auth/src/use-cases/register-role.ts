@@ -1,13 +1,13 @@
 import { AuthTexts, FileTexts, normalizePhone, registerRoleBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { ServiceTexts } from '../domain/service-texts';
 import { takenError } from '../domain/taken-texts';
-import { findAccountById } from '../store/account-queries';
+import { enqueueProfileUpdated, enqueueRoleRegistered } from '../events/account-events';
+import { findAccountById, usedByAnother } from '../store/account-queries';
+import { updateAccount } from '../store/account-writes';
 import type { AfterCommit } from '../store/file-queries';
-import { accountRoles, accounts } from '../store/schema';
-import { enqueueProfileUpdated, enqueueRoleRegistered } from './account-events';
+import { addRole } from '../store/role-writes';
 import type { AuthDeps } from './deps';
 import { attachProfileFiles } from './profile-files';
 import { signedIn } from './sessions';
@@ -41,8 +41,7 @@ export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleReq
     if (missing.length > 0) throw AppError.invalid(missing, 'VALIDATION_FAILED');
     if (!account.phone && body.phone) {
       newPhone = normalizePhone(body.phone);
-      const [other] = await deps.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.phone, newPhone), ne(accounts.id, userId))).limit(1);
-      if (other) throw takenError('phone');
+      if (await usedByAnother(deps.db, 'phone', newPhone, userId)) throw takenError('phone');
     }
   }
 
@@ -52,19 +51,11 @@ export async function registerRole(deps: AuthDeps, request: auth.RegisterRoleReq
       files = await attachProfileFiles(deps, tx, account, { idCardFileId: body.idCard, documentFileIds: body.documents });
       const profile = body.categories ? { ...account.profile, categories: body.categories } : account.profile;
       if (newPhone || body.categories) {
-        await tx
-          .update(accounts)
-          .set({ ...(newPhone ? { phone: newPhone } : {}), profile, updatedAt: sql`now()` })
-          .where(eq(accounts.id, userId));
+        await updateAccount(tx, userId, { ...(newPhone ? { phone: newPhone } : {}), profile });
         await enqueueProfileUpdated(tx, { ...account, profile });
       }
     }
-    const added = await tx
-      .insert(accountRoles)
-      .values({ accountId: userId, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' })
-      .onConflictDoNothing()
-      .returning({ role: accountRoles.role });
-    if (added.length === 0) throw new AppError('ALREADY_EXISTS', AuthTexts.roleAlreadyHeld, 'AUTH_ROLE_ALREADY_HELD');
+    if (!(await addRole(tx, userId, role))) throw new AppError('ALREADY_EXISTS', AuthTexts.roleAlreadyHeld, 'AUTH_ROLE_ALREADY_HELD');
     await enqueueRoleRegistered(tx, userId, role);
     return files;
   });

@@ -1,15 +1,16 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import { AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
+import { validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { profileInput } from '../domain/profile-input';
 import { takenError, takenFieldError } from '../domain/taken-texts';
-import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../store/account-queries';
-import { attachFiles } from '../store/file-queries';
+import { enqueueUserRegistered } from '../events/account-events';
 import { signUpNoticeMessage } from '../messaging/verification-messages';
+import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../store/account-queries';
+import { insertAccountWithRole } from '../store/account-writes';
+import { attachFiles } from '../store/file-queries';
 import { decoyIdentity, rehearse } from '../store/rehearsal';
-import { accountRoles, accounts } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { prepareCode } from './send-code';
 
@@ -36,9 +37,9 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
 
   const passwordHash = await hashPassword(body.password);
   const record = async (tx: Transaction, identity: { email: string; username: string; phone: string | null }) => {
-    const [account] = await tx
-      .insert(accounts)
-      .values({
+    const account = await insertAccountWithRole(
+      tx,
+      {
         ...identity,
         passwordHash,
         firstName: body.firstName,
@@ -54,13 +55,12 @@ export async function signUp(deps: AuthDeps, request: auth.SignUpRequest, ctx: C
           genderPreference: body.genderPreference ?? 'NO_PREFERENCE',
           profilePic: '',
         },
-      })
-      .returning({ id: accounts.id, email: accounts.email, phone: accounts.phone });
-    if (!account) throw new Error('account insert returned no row');
-    await tx.insert(accountRoles).values({ accountId: account.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
+      },
+      role,
+    );
     // The visitor's uploads become the account's (unclaimed, right purpose, under 24 h old).
     await attachFiles(tx, deps.files, account.id, { idCardFileId: body.idCard, documentFileIds: documents.length > 0 ? documents : undefined });
-    await emit(tx, AuthEvents.userRegistered, { userId: account.id, role, email: account.email, language: ctx.identity.language });
+    await enqueueUserRegistered(tx, account.id, role, account.email, ctx.identity.language);
     return { accountId: account.id, deliver: await prepareCode(deps, tx, account, 'SIGNUP', ctx.identity.language) };
   };
 

@@ -1,13 +1,13 @@
 import { AuthTexts, noAccountForRole, SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import { AppError, AuthEvents, emit, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
-import { eq } from 'drizzle-orm';
+import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
 import { socialProfile, usernameBase, type SocialProfile } from '../domain/social-profile';
-import { findAccountByEmail, findAccountById, type AccountWithRoles } from '../store/account-queries';
+import { enqueueUserRegistered } from '../events/account-events';
+import { findAccountByEmail, findAccountById, usernameTaken, type AccountWithRoles } from '../store/account-queries';
+import { blankProfile, insertAccountWithRole, updateAccount } from '../store/account-writes';
 import { throttleKeys } from '../store/login-throttle';
-import { accountRoles, accounts } from '../store/schema';
-import { findLinkedAccountId, linkIdentity, usernameTaken } from '../store/social-identity-store';
+import { findLinkedAccountId, linkIdentity } from '../store/social-identity-store';
 import type { AuthDeps } from './deps';
 import { recordFailures, refuseWhenLocked } from './password-throttle';
 import { startSession } from './start-session';
@@ -34,18 +34,7 @@ export function socialProfileDefaults(language: string) {
   } catch {
     // keep the code as its label
   }
-  return {
-    gender: 'OTHER',
-    profile: {
-      languages: [{ label, value: language }],
-      categories: [],
-      favoriteCategories: [],
-      location: null,
-      bio: '',
-      genderPreference: 'NO_PREFERENCE',
-      profilePic: '',
-    },
-  };
+  return { gender: 'OTHER', profile: blankProfile([{ label, value: language }]) };
 }
 
 /**
@@ -101,7 +90,7 @@ export async function socialSignIn(deps: AuthDeps, request: auth.SocialSignInReq
 async function linkToAccount(deps: AuthDeps, provider: SocialProvider, profile: SocialProfile, account: AccountWithRoles): Promise<AccountWithRoles> {
   await deps.db.transaction(async (tx) => {
     await linkIdentity(tx, provider, profile.subject, account.id, profile.email);
-    if (!account.verifiedAt) await tx.update(accounts).set({ verifiedAt: new Date(), passwordHash: null, updatedAt: new Date() }).where(eq(accounts.id, account.id));
+    if (!account.verifiedAt) await updateAccount(tx, account.id, { verifiedAt: new Date(), passwordHash: null });
   });
   return (await findAccountById(deps.db, account.id))!;
 }
@@ -120,9 +109,9 @@ async function createAccount(deps: AuthDeps, provider: SocialProvider, profile: 
   const email = profile.email!;
   const defaults = socialProfileDefaults(ctx.identity.language);
   const accountId = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(accounts)
-      .values({
+    const row = await insertAccountWithRole(
+      tx,
+      {
         email,
         username: await uniqueUsername(tx, email),
         passwordHash: null,
@@ -132,12 +121,11 @@ async function createAccount(deps: AuthDeps, provider: SocialProvider, profile: 
         language: ctx.identity.language,
         profile: defaults.profile,
         verifiedAt: new Date(),
-      })
-      .returning({ id: accounts.id });
-    if (!row) throw new Error('account insert returned no row');
-    await tx.insert(accountRoles).values({ accountId: row.id, role, status: role === 'HELPER' ? 'IN_REVIEW' : 'ACTIVE' });
+      },
+      role,
+    );
     await linkIdentity(tx, provider, profile.subject, row.id, email);
-    await emit(tx, AuthEvents.userRegistered, { userId: row.id, role, email, language: ctx.identity.language });
+    await enqueueUserRegistered(tx, row.id, role, email, ctx.identity.language);
     return row.id;
   });
   return (await findAccountById(deps.db, accountId))!;

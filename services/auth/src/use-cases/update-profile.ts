@@ -1,15 +1,16 @@
 import { AuthTexts, helperProfileUpdateBody, normalizePhone, profileUpdateBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
-import { and, eq, sql } from 'drizzle-orm';
 import { maskEmail } from '../domain/one-time-code';
 import { ServiceTexts } from '../domain/service-texts';
 import { profileInput } from '../domain/profile-input';
 import { takenError, takenFieldError } from '../domain/taken-texts';
 import { userView } from '../domain/user-view';
+import { enqueueHelperResubmitted, enqueueProfileUpdated } from '../events/account-events';
 import { findAccountById, lockRole, takenFields } from '../store/account-queries';
-import { accountRoles, accounts, type ProfileData } from '../store/schema';
-import { enqueueHelperResubmitted, enqueueProfileUpdated } from './account-events';
+import { updateAccount } from '../store/account-writes';
+import { setHelperStatus } from '../store/role-writes';
+import type { ProfileData } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { attachProfileFiles } from './profile-files';
 import { prepareCode } from './send-code';
@@ -52,26 +53,19 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
       bio: body.bio ?? '',
       genderPreference: body.genderPreference ?? account.profile.genderPreference,
     };
-    await tx
-      .update(accounts)
-      .set({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        username: body.username,
-        phone,
-        gender: body.gender,
-        profile,
-        ...(newEmail ? { pendingEmail: newEmail } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(accounts.id, userId));
+    await updateAccount(tx, userId, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      username: body.username,
+      phone,
+      gender: body.gender,
+      profile,
+      ...(newEmail ? { pendingEmail: newEmail } : {}),
+    });
     await enqueueProfileUpdated(tx, { id: userId, email: account.email, gender: body.gender, profile });
     const helper = account.roles.find((r) => r.role === 'HELPER');
     if (role === 'HELPER' && helper && attached.reviewFilesChanged && helper.status !== 'IN_REVIEW') {
-      await tx
-        .update(accountRoles)
-        .set({ status: 'IN_REVIEW', isAvailable: false, rejectionReason: null })
-        .where(and(eq(accountRoles.accountId, userId), eq(accountRoles.role, 'HELPER')));
+      await setHelperStatus(tx, userId, 'IN_REVIEW', null);
       await enqueueHelperResubmitted(tx, userId);
     }
     const deliverCode = newEmail ? await prepareCode(deps, tx, { id: userId, email: newEmail }, 'EMAIL_CHANGE', ctx.identity.language) : undefined;

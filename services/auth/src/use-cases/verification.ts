@@ -1,14 +1,13 @@
 import { resendOtpBody, verifyOtpBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
-import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { OTP_HOURLY_CAP, OTP_RESEND_COOLDOWN_MS } from '../domain/one-time-code';
 import { ServiceTexts } from '../domain/service-texts';
 import { findAccountByEmail, findAccountRowByEmail, type AccountRow } from '../store/account-queries';
 import { codesIssuedSince, type OtpPurpose } from '../store/otp-store';
 import { insertDecoyAccount, rehearse } from '../store/rehearsal';
-import { accounts } from '../store/schema';
+import { markVerified } from '../store/account-writes';
 import type { AuthDeps } from './deps';
 import { confirmEmailChange } from './email-change';
 import { prepareCode } from './send-code';
@@ -26,7 +25,7 @@ export async function verifyOtp(deps: AuthDeps, request: auth.VerifyOtpRequest, 
   const account = await findAccountByEmail(deps.db, email);
   await checkCode(deps.db, deps.secret, account?.id, 'SIGNUP', code);
   if (!account) throw AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
-  await deps.db.update(accounts).set({ verifiedAt: sql`coalesce(${accounts.verifiedAt}, now())` }).where(eq(accounts.id, account.id));
+  await markVerified(deps.db, account.id);
   const verified = { ...account, verifiedAt: account.verifiedAt ?? new Date() };
   const role = verified.roles.some((r) => r.role === 'USER') ? 'USER' : 'HELPER';
   return startSession(deps.db, deps.secret, deps.sessionTtlMs, verified, role);

@@ -4,7 +4,6 @@ import { validateInput, type CallContext } from '@helpwire/service-kit';
 import { createContactMessage as storeContactMessage } from '../store/contact-writes';
 import type { ContentDeps } from './deps';
 
-
 /** Stores a visitor's message and announces it (helpwire.content.contact_received). */
 export async function createContactMessage(
   deps: ContentDeps,

@@ -4,7 +4,6 @@ import { validateInput, type CallContext } from '@helpwire/service-kit';
 import * as store from '../store/newsletter-writes';
 import type { ContentDeps } from './deps';
 
-
 export async function subscribe(deps: ContentDeps, request: content.SubscribeRequest, ctx: CallContext): Promise<content.SubscribeResponse> {
   const { email } = validateInput(newsletterBody, request);
   const newlySubscribed = await store.subscribe(deps.db, email, ctx.identity.language);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
-import { accounts, files } from '../store/schema';
-import { DEMO_EMAILS, seedDemoAccounts } from './demo-accounts';
-import { login } from './login';
+import { accountRoles, accounts, files } from '../store/schema';
+import { DEMO_EMAILS, seedDemoAccounts } from './seed-demo-accounts';
+import { login } from '../use-cases/login';
+import { signUp } from '../use-cases/sign-up';
 
 describe('seedDemoAccounts', () => {
   const f = useCaseFixture();
@@ -22,5 +23,21 @@ describe('seedDemoAccounts', () => {
     const subjects = await f.outboxSubjects();
     expect(subjects.filter((s) => s.endsWith('user_registered'))).toHaveLength(2);
     expect(subjects.filter((s) => s.endsWith('role_registered'))).toHaveLength(1);
+  });
+});
+
+describe('seedDemoAccounts beside real accounts', () => {
+  const f = useCaseFixture();
+
+  it('skips a demo account whose username a real account already took, writing none of it, and seeds the others', async () => {
+    const request = f.signUpRequest('USER', { username: 'demo.user' });
+    await signUp(f.deps, request, f.ctx());
+    const before = (await f.outboxSubjects()).length;
+    expect((await seedDemoAccounts(f.deps, FIXTURE_PASSWORD)).sort()).toEqual([DEMO_EMAILS.admin, DEMO_EMAILS.helper].sort());
+    expect(await f.database.db.select().from(accounts).where(eq(accounts.email, DEMO_EMAILS.user))).toHaveLength(0);
+    const [taken] = await f.database.db.select().from(accounts).where(eq(accounts.username, 'demo.user'));
+    expect(taken!.email).toBe(request.profile!.email);
+    expect(await f.database.db.select().from(accountRoles).where(eq(accountRoles.accountId, taken!.id))).toHaveLength(1);
+    expect((await f.outboxSubjects()).length - before).toBe(2);
   });
 });

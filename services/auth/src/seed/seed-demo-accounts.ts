@@ -1,0 +1,45 @@
+import { onePagePdf } from '../domain/one-page-pdf';
+import { hashPassword } from '../domain/password-hashing';
+import { enqueueRoleRegistered, enqueueUserRegistered } from '../events/account-events';
+import { findAccountByEmail } from '../store/account-queries';
+import { insertAccountWithRole } from '../store/account-writes';
+import type { AuthDeps } from '../use-cases/deps';
+import { storeFile } from '../use-cases/upload-file';
+import { demoAccounts, demoHelperDocuments } from './data/demo-accounts';
+
+export { DEMO_EMAILS } from './data/demo-accounts';
+
+type SeedDeps = Pick<AuthDeps, 'db' | 'files'>;
+
+/**
+ * The demo accounts of the all-in-one start (`data/demo-accounts.ts`): an admin, a user and an approved
+ * helper (with an ID card and a document, as every helper has), verified, all with `password`.
+ * Idempotent: an address that already has an account is left as it is. Answers the e-mails created now.
+ */
+export async function seedDemoAccounts(deps: SeedDeps, password: string): Promise<string[]> {
+  const created: string[] = [];
+  let passwordHash: string | undefined;
+  for (const { role, status, ...demo } of demoAccounts) {
+    if (await findAccountByEmail(deps.db, demo.email)) continue;
+    passwordHash ??= await hashPassword(password);
+    const hash = passwordHash;
+    const account = await deps.db.transaction(async (tx) => {
+      const row = await insertAccountWithRole(tx, { ...demo, passwordHash: hash, verifiedAt: new Date() }, role, { status, ifAbsent: true });
+      if (!row) return undefined;
+      if (role === 'ADMIN') await enqueueRoleRegistered(tx, row.id, role);
+      else await enqueueUserRegistered(tx, row.id, role, row.email, 'en');
+      return row;
+    });
+    if (!account) continue;
+    created.push(demo.email);
+    if (role === 'HELPER') await attachDemoDocuments(deps, account.id, `${demo.firstName} ${demo.lastName}`);
+  }
+  return created;
+}
+
+async function attachDemoDocuments(deps: SeedDeps, ownerId: string, name: string): Promise<void> {
+  for (const { purpose, name: fileName, title } of demoHelperDocuments) {
+    const content = onePagePdf([title, `${name} - seeded by the Helpwire all-in-one start.`, 'Not a real document.']);
+    await storeFile(deps, { ownerId, purpose, name: fileName, content, mimeType: 'application/pdf', attached: true });
+  }
+}
