@@ -1,6 +1,5 @@
 import { CARD_NAME_MAX_LENGTH, PaymentTexts } from '@helpwire/contracts';
 import { z } from 'zod';
-import { CardFormTexts } from './payment-texts';
 
 /**
  * The sandbox card form's input rules, checked in the browser before anything is sent: the number
@@ -9,6 +8,13 @@ import { CardFormTexts } from './payment-texts';
  */
 
 export const MAX_CARD_DIGITS = 19;
+
+/** Texts of the card form checked in the browser only (the server checks the same again). */
+export const CardFormTexts = {
+  expiryRequired: 'Expiry date is required',
+  expiryFormat: 'Enter the expiry date as MM / YY',
+  cvcRequired: 'Security code is required',
+} as const;
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 

@@ -3,13 +3,7 @@ import { apiFailures, translateFailure } from '@helpwire/account-forms';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
-
-/** Texts of the card form checked in the browser only (the server checks the same again). */
-export const CardFormTexts = {
-  expiryRequired: 'Expiry date is required',
-  expiryFormat: 'Enter the expiry date as MM / YY',
-  cvcRequired: 'Security code is required',
-} as const;
+import { CardFormTexts } from './card-input';
 
 const keyByText = new Map<string, string>([
   ...Object.entries(PaymentTexts).map(([name, text]) => [text, `payment.texts.${name}`] as const),
