@@ -4,7 +4,6 @@ import { PaymentTexts } from '@helpwire/contracts';
 import { applyDocumentLanguage, i18next, setRuntimeConfig, storeToken, Toaster, useToasts } from '@helpwire/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computeAccessibleName } from 'dom-accessibility-api';
 import { Suspense, type ComponentType } from 'react';
 import en from '../locales/en.json';
 import { fakePaymentServer, mastercard, visa, type FakePaymentServer } from './testing/fake-payment-server';
@@ -19,7 +18,12 @@ jest.mock('@stripe/stripe-js/pure', () => {
 const toasts = () => useToasts.getState().toasts.map((t) => [t.kind, t.text]);
 const row = (name: string) => screen.getByRole('listitem', { name });
 /** The cards as a screen reader names them, top to bottom. */
-const rowNames = () => screen.queryAllByRole('listitem').map((item) => computeAccessibleName(item));
+const rowNames = () =>
+  screen.queryAllByRole('listitem').map((item) => {
+    const label = document.getElementById(item.getAttribute('aria-labelledby') ?? '')!.cloneNode(true) as HTMLElement;
+    label.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return label.textContent!.replace(/\s+/g, ' ').trim();
+  });
 const defaultRows = () => screen.queryAllByRole('listitem').filter((item) => within(item).queryByText('Default'));
 
 async function renderPage() {
