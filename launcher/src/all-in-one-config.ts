@@ -1,6 +1,7 @@
 import { authEnv, fileStorageEnv, messagingEnv, socialSignInEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
+import { cardProviderEnv } from '@helpwire/payment';
 import { booleanFlag, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
@@ -14,7 +15,8 @@ export const allInOneEnv = contentEnv
   .extend(messagingEnv.shape)
   .extend(socialSignInEnv.shape)
   .extend(fileStorageEnv.shape)
-  .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, AUTH_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
+  .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, AUTH_GRPC_ADDR: true, PAYMENT_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
+  .extend(cardProviderEnv.shape)
   .extend({
     /** Prometheus /metrics of the whole process on HOST; a free port unless set (printed at start). */
     METRICS_PORT: port(0),

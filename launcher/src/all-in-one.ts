@@ -1,7 +1,7 @@
 import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
-import { createLogger, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
+import { createLogger, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
@@ -9,16 +9,20 @@ import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { landingPage } from './landing-page';
 import { devMailboxRoute } from './dev-mailbox-route';
 import { webFrontends } from './web-frontends';
+import { paymentsRuntimeConfig } from '@helpwire/payment';
 
 const repoRoot = join(__dirname, '..', '..');
 
 /** The frontends when they are built (the landing page otherwise), and the origins they may load. */
 function webOptions(config: AllInOneConfig) {
   const machineTranslationScript = config.MACHINE_TRANSLATION_SCRIPT_URL === 'off' ? undefined : config.MACHINE_TRANSLATION_SCRIPT_URL;
-  const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript });
+  const payments = paymentsRuntimeConfig(config);
+  const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript, payments });
   const origins = [
     ...(machineTranslationScript ? [new URL(machineTranslationScript).origin, 'https://translate.googleapis.com', 'https://www.gstatic.com'] : []),
     ...(config.GA4_MEASUREMENT_ID ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : []),
+    // Stripe.js and its card and 3-D Secure frames (docs.stripe.com/security/guide#content-security-policy).
+    ...(payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'] : []),
   ];
   return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins: origins };
 }
@@ -88,6 +92,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         LOG_LEVEL: config.LOG_LEVEL,
         CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
         AUTH_GRPC_ADDR: `127.0.0.1:${authService.port}`,
+        ...gatewayAddressesOf(registered),
         JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),

@@ -10,6 +10,8 @@ export interface WebFrontendOptions {
   root: string;
   ga4MeasurementId?: string;
   machineTranslationScript?: string;
+  /** How the web adds cards (`paymentsRuntimeConfigSchema`: the sandbox form, or Stripe Elements with the publishable key). */
+  payments?: { provider: 'sandbox' | 'stripe'; publishableKey?: string };
   /**
    * A runtime-config.json file served as is (the web image's, mounted from the chart's values);
    * without it the config is made from the options above.
@@ -38,7 +40,7 @@ function staticFiles(dir: string): RequestHandler {
  * config that tells the shell where the remotes' manifests are, and the shell's index.html for
  * every other page (client-side routes).
  */
-export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
+export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, payments, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
   const shellDist = join(root, 'frontends', 'shell', 'dist');
   if (!existsSync(join(shellDist, 'index.html'))) return [];
   const router = express.Router();
@@ -51,6 +53,7 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript,
       remotes: Object.fromEntries(WEB_AREAS.map((area) => [area, `/mf/${area}/mf-manifest.json`])),
       ...(ga4MeasurementId ? { ga4MeasurementId } : {}),
       ...(machineTranslationScript ? { machineTranslationScript } : {}),
+      ...(payments ? { payments } : {}),
     });
   });
   for (const area of WEB_AREAS) {

@@ -14,7 +14,7 @@ describe('web frontends with a mounted runtime-config.json', () => {
   let root: string;
   let base: string;
   let close: () => void;
-  const mounted = { apiBase: '/api/v1', remotes: { public: 'https://cdn.example/mf/public/mf-manifest.json' }, stripePublishableKey: 'pk_test_abc123' };
+  const mounted = { apiBase: '/api/v1', remotes: { public: 'https://cdn.example/mf/public/mf-manifest.json' }, payments: { provider: 'stripe', publishableKey: 'pk_test_abc123' } };
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'helpwire-web-'));

@@ -1,6 +1,6 @@
 import { DevMailbox, LocalDiskStorage, startAuthService, type AuthServiceOptions, type RunningAuthService } from '@helpwire/auth';
 import { startContentService, type RunningContentService } from '@helpwire/content';
-import { startRegisteredServices, type RunningRegisteredService } from '@helpwire/service-kit';
+import { gatewayAddressesOf, startRegisteredServices, type RunningRegisteredService } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { gatewayEnv, startGateway, type GatewayConfig, type RunningGateway } from '@helpwire/gateway';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -55,6 +55,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
     AUTH_GRPC_ADDR: `127.0.0.1:${auth.port}`,
     JWT_SECRET: TEST_JWT_SECRET,
+    ...gatewayAddressesOf(registered),
     ...overrides,
   });
   const gateway = await startGateway(config, silentLogger, { upstreams: registered });

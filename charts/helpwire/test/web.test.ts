@@ -52,11 +52,13 @@ describe('web apps: runtime-config.json from values', () => {
     expect(Object.keys(web.runtimeConfig.remotes).sort()).toEqual([...WEB_AREAS].sort());
     for (const area of WEB_AREAS) expect(web.runtimeConfig.remotes[area]).toBe(`/mf/${area}/mf-manifest.json`);
     const fields = runtimeConfigFields();
-    expect(fields).toEqual(expect.arrayContaining(['apiBase', 'remotes', 'stripePublishableKey', 'ga4MeasurementId', 'machineTranslationScript']));
+    expect(fields).toEqual(expect.arrayContaining(['apiBase', 'remotes', 'payments', 'ga4MeasurementId', 'machineTranslationScript']));
     expect(Object.keys(web.runtimeConfig).filter((key) => !fields.includes(key))).toEqual([]);
     // Placeholders for the integrations, left out until set.
-    expect(web.runtimeConfig).toMatchObject({ stripePublishableKey: '', ga4MeasurementId: '', machineTranslationScript: '' });
-    expect(config).not.toHaveProperty('stripePublishableKey');
+    expect(web.runtimeConfig).toMatchObject({ ga4MeasurementId: '', machineTranslationScript: '' });
+    expect(config).not.toHaveProperty('ga4MeasurementId');
+    // Cards default to the sandbox, as the payment service does without STRIPE_SECRET_KEY.
+    expect(config.payments).toEqual({ provider: 'sandbox' });
   });
 
   it('refuses a secret Stripe key, a script that is not https and a config without remotes', () => {
@@ -68,9 +70,11 @@ describe('web apps: runtime-config.json from values', () => {
       return clone;
     };
     expect(validate(values)).toBe(true);
-    expect(validate(withConfig({ stripePublishableKey: 'pk_test_abc123' }))).toBe(true);
-    expect(validate(withConfig({ stripePublishableKey: 'sk_live_abc123' }))).toBe(false);
-    expect(validate.errors?.map((e) => e.instancePath)).toContain('/web/runtimeConfig/stripePublishableKey');
+    expect(validate(withConfig({ payments: { provider: 'stripe', publishableKey: 'pk_test_abc123' } }))).toBe(true);
+    expect(validate(withConfig({ payments: { provider: 'stripe', publishableKey: 'sk_live_abc123' } }))).toBe(false);
+    expect(validate.errors?.map((e) => e.instancePath)).toContain('/web/runtimeConfig/payments/publishableKey');
+    expect(validate(withConfig({ payments: { provider: 'stripe' } }))).toBe(false);
+    expect(validate(withConfig({ payments: { provider: 'paypal' } }))).toBe(false);
     expect(validate(withConfig({ machineTranslationScript: 'http://evil.example/t.js' }))).toBe(false);
     expect(validate(withConfig({ remotes: {} }))).toBe(false);
     expect(validate(withConfig({ apiKey: 'x' }))).toBe(false);

@@ -56,6 +56,8 @@ export const PaymentTexts = {
   sandboxOnly: 'This step exists only in test mode.',
   webhookSignatureInvalid: 'Invalid webhook signature',
   providerUnavailable: 'The card provider is unavailable. Please try again in a moment.',
+  paymentNotFound: 'Payment not found.',
+  paymentInvalidState: 'This payment cannot be changed in its current state.',
   // validation
   cardIdRequired: 'Card id is required',
   setupIntentIdRequired: 'Setup intent id is required',

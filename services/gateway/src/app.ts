@@ -70,7 +70,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
           connectSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
           imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
           styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN, ...thirdParty],
-          frameSrc: ["'self'", GOOGLE_SIGN_IN],
+          frameSrc: ["'self'", GOOGLE_SIGN_IN, ...thirdParty],
           mediaSrc: ["'self'", 'blob:'],
           // Off: it would rewrite http://localhost requests in all-in-one mode; HSTS covers TLS deployments.
           upgradeInsecureRequests: null,
@@ -102,11 +102,18 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   // Limited by address before anything is parsed or verified (a bad token counts too), then by
   // the account its token names: both buckets exist for every signed-in request.
   api.use(options.rateLimits.general.byAddress);
+  mountRawRoutes(
+    api,
+    (options.rawRoutes ?? []).filter((route) => route.rawBody),
+  );
   api.use(express.json({ limit: options.bodyLimit }));
   api.use(authenticate(options.verifier));
   api.use(options.rateLimits.general.byAccount);
   api.use(rejectNullCharacters);
-  mountRawRoutes(api, options.rawRoutes ?? []);
+  mountRawRoutes(
+    api,
+    (options.rawRoutes ?? []).filter((route) => !route.rawBody),
+  );
   mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs });
   api.use(notFoundHandler);
   app.use('/api/v1', api);

@@ -12,6 +12,8 @@ export const gatewayEnv = z.object({
   CONTENT_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50051'),
   /** host:port of the auth service's gRPC server. */
   AUTH_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50052'),
+  /** host:port of the payment service's gRPC server. */
+  PAYMENT_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50053'),
   /** HMAC secret that signs session tokens (HS256); at least 32 characters. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Redis for shared rate limits across gateway replicas; memory when absent. */

@@ -1,4 +1,4 @@
-import { auth, content } from '@helpwire/proto';
+import { auth, content, payment } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, serveMetrics, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { contentRoutes } from './routes/content-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { socialRoutes } from './routes/social-routes';
 import { profileRoutes } from './routes/profile-routes';
+import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes';
 
 /** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
 export interface GatewayUpstream {
@@ -62,7 +63,14 @@ export async function startGateway(
   const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
   closers.push(() => authHealth.close());
   upstreamChecks.push(authHealth);
-  for (const upstream of extras.upstreams ?? []) {
+
+  const paymentClient = createPromiseClient(payment.PaymentServiceClient, config.PAYMENT_GRPC_ADDR);
+  closers.push(() => paymentClient.close());
+  const paymentHealth = grpcHealthCheck('payment', config.PAYMENT_GRPC_ADDR);
+  closers.push(() => paymentHealth.close());
+  upstreamChecks.push(paymentHealth);
+  const checked = new Set(['content', 'auth', 'payment']);
+  for (const upstream of (extras.upstreams ?? []).filter((u) => !checked.has(u.name))) {
     const upstreamHealth = grpcHealthCheck(upstream.name, upstream.address);
     closers.push(() => upstreamHealth.close());
     upstreamChecks.push(upstreamHealth);
@@ -91,8 +99,12 @@ export async function startGateway(
       ...socialRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...profileRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...adminRoutes({ auth: authClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...paymentRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
     ],
-    rawRoutes: uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    rawRoutes: [
+      ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...paymentWebhookRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
+    ],
     verifier: new JwtTokenVerifier(secret, isRevoked),
     rateLimits,
     readinessChecks,

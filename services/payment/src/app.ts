@@ -1,11 +1,15 @@
 import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
 import { join } from 'node:path';
+import { loadCardProviderConfig, type CardProviderConfig } from './config';
+import { cardProvidersFrom } from './providers/card-provider-from-config';
 import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './server';
 import { outbox } from './store/schema';
 
 export interface PaymentServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
   outboxIntervalMs?: number;
+  /** The card provider's settings (STRIPE_*); read from the environment when absent. */
+  cardProvider?: CardProviderConfig;
 }
 
 export type RunningPaymentService = RunningGrpcService;
@@ -14,16 +18,19 @@ export const migrationsFolder = join(__dirname, '..', 'migrations');
 
 /**
  * Starts the payment service on an open database and event bus: migrations, gRPC with health
- * (SERVING only while the database and bus answer), and the outbox relay.
+ * (SERVING only while the database and bus answer), and the outbox relay. Cards go to Stripe when
+ * STRIPE_SECRET_KEY is set, to the in-process sandbox otherwise.
  */
 export async function startPaymentService(options: PaymentServiceOptions): Promise<RunningPaymentService> {
   const { database } = options;
+  const providers = cardProvidersFrom(options.cardProvider ?? loadCardProviderConfig(), database.db);
+  options.logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks) }, 'payment card provider');
   return startGrpcService({
     ...options,
     name: 'payment',
     serviceName: paymentServiceName,
     migrations: { folder: migrationsFolder, schema: 'payment' },
     outbox,
-    register: (server) => server.addService(paymentServiceDefinition, paymentHandlers({ db: database.db })),
+    register: (server) => server.addService(paymentServiceDefinition, paymentHandlers({ db: database.db, ...providers })),
   });
 }

@@ -10,5 +10,5 @@ runServiceProcess({
   name: 'payment',
   loadConfig: loadPaymentConfig,
   stopTracing,
-  start: ({ config, logger, database, bus }) => startPaymentService({ database, bus, logger, grpcPort: config.GRPC_PORT }),
+  start: ({ config, logger, database, bus }) => startPaymentService({ database, bus, logger, grpcPort: config.GRPC_PORT, cardProvider: config }),
 });

@@ -3,10 +3,12 @@ import { health, payment } from '@helpwire/proto';
 import { createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { startPaymentService, type RunningPaymentService } from '../src/app';
 import { paymentServiceName } from '../src/server';
 
-const identity: Identity = { requestId: 'test-payment', language: 'en' };
+const userId = randomUUID();
+const identity: Identity = { requestId: 'test-payment', language: 'en', userId, role: 'USER' };
 
 function healthOf(address: string, service: string) {
   const client = new health.HealthClient(address, credentials.createInsecure());
@@ -28,7 +30,7 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('payment-test');
-    service = await startPaymentService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100 });
+    service = await startPaymentService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, cardProvider: {} });
     client = createPromiseClient(payment.PaymentServiceClient, `127.0.0.1:${service.port}`);
   });
 
@@ -46,16 +48,25 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
     expect(await healthOf(address, '')).toBe(serving);
   });
 
-  it('creates the payment schema with its outbox and processed events', async () => {
+  it('creates the payment schema with the card tables, the outbox and processed events', async () => {
     const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'payment' order by table_name`);
-    expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(['outbox', 'processed_events']);
+    expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['cards', 'customers', 'outbox', 'processed_events', 'sandbox_setup_intents', 'webhook_events']),
+    );
   });
 
-  it('answers Ping', async () => {
-    expect(await client.ping({ message: 'hello' }, { identity })).toMatchObject({ reply: 'pong: hello' });
+  it('adds a sandbox card over gRPC and answers it as the default to GetDefaultCard', async () => {
+    const setup = await client.createSetupIntent({}, { identity });
+    expect(setup.provider).toBe('sandbox');
+    const confirmed = await client.sandboxConfirmSetup({ ...setup, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: '' }, { identity });
+    expect(confirmed.result?.status).toBe('succeeded');
+    const saved = await client.newCardSetDefault({ setupIntentId: setup.setupIntentId }, { identity });
+    expect(saved.result?.card).toMatchObject({ last4: '4242', isDefault: true });
+    expect(await client.getDefaultCard({ accountId: userId }, { identity: { requestId: 'other-service', language: 'en' } })).toEqual({ card: saved.result?.card });
   });
 
-  it('refuses an invalid Ping with INVALID_ARGUMENT', async () => {
-    await expect(client.ping({ message: 'x'.repeat(201) }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  it('answers NOT_FOUND with the reason for an unknown card, and UNAUTHENTICATED without a session', async () => {
+    await expect(client.detachCard({ cardId: randomUUID() }, { identity })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Payment Card Not Found.' });
+    await expect(client.listCards({}, { identity: { requestId: 'anon', language: 'en' } })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

@@ -15,6 +15,9 @@ export const PAYMENT_ERROR_CODES = [
   'PAYMENT_SANDBOX_ONLY',
   'PAYMENT_WEBHOOK_SIGNATURE_INVALID',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  // charges (holds, captures, refunds)
+  'PAYMENT_INTENT_NOT_FOUND',
+  'PAYMENT_INTENT_INVALID_STATE',
 ] as const;
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];

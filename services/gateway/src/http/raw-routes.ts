@@ -11,6 +11,11 @@ export interface RawRoute {
   handlers: RequestHandler[];
   /** The OpenAPI operation object (tags, summary, requestBody, responses …). */
   openApi: Record<string, unknown>;
+  /**
+   * Mounted before JSON parsing and authentication, so its handlers read the body bytes exactly as
+   * sent (a signed webhook: the signature covers the raw bytes).
+   */
+  rawBody?: boolean;
 }
 
 export function mountRawRoutes(router: Router, routes: RawRoute[]): void {

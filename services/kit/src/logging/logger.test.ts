@@ -35,4 +35,19 @@ describe('createLogger', () => {
     expect(text).toContain('[redacted]');
     expect(lines[0]).toMatchObject({ req: { headers: { host: 'h' } } });
   });
+
+  it('redacts the card form (number, CVC; gRPC and Stripe spellings) and setup secrets, keeping brand, last 4 and expiry', () => {
+    const { lines, logger } = capture();
+    logger.info({
+      request: { cardNumber: '4000002500003155', cvc: '737', expMonth: 12, expYear: 2034, clientSecret: 'seti_1_secret_abc' },
+      stripe: { body: { card_number: '4000000000000002', client_secret: 'pi_1_secret_def' } },
+      card: { brand: 'visa', last4: '3155', expMonth: 12, expYear: 2034 },
+      req: { headers: { 'stripe-signature': 't=1,v1=deadbeef' } },
+    });
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['4000002500003155', '737', 'seti_1_secret_abc', '4000000000000002', 'pi_1_secret_def', 'deadbeef']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(lines[0]).toMatchObject({ card: { brand: 'visa', last4: '3155', expMonth: 12, expYear: 2034 }, request: { expMonth: 12, expYear: 2034 } });
+  });
 });

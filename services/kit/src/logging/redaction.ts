@@ -16,9 +16,13 @@ const sensitiveFields = [
   'otp',
   'code',
   'cardNumber',
+  'card_number',
   'cvc',
   'cvv',
   'expiry',
+  // A Stripe client secret lets its holder confirm the setup or payment with a card.
+  'clientSecret',
+  'client_secret',
   'accountNumber',
   'routingNumber',
   'swiftCode',
@@ -31,6 +35,7 @@ const sensitiveFields = [
 const headerPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'metadata.authorization',

@@ -10,7 +10,14 @@ export interface RunningRegisteredService {
   name: string;
   /** host:port of its gRPC server. */
   address: string;
+  /** The gateway's env variable for this address (the block's `gatewayAddress`), when the gateway calls it. */
+  gatewayAddress?: string;
   stop(): Promise<void>;
+}
+
+/** The gateway's address variables of the started services, e.g. `{ PAYMENT_GRPC_ADDR: '127.0.0.1:40123' }`. */
+export function gatewayAddressesOf(services: RunningRegisteredService[]): Record<string, string> {
+  return Object.fromEntries(services.flatMap((s) => (s.gatewayAddress ? [[s.gatewayAddress, s.address]] : [])));
 }
 
 /**
@@ -30,6 +37,6 @@ export async function startRegisteredServices(
     const start = module[service.start] as StartRegisteredService | undefined;
     if (typeof start !== 'function') throw new Error(`${service.packageName} does not export ${service.start} (services/${service.name}/package.json helpwire.start)`);
     const running = await start({ ...shared, logger: shared.logger.child({ service: service.name }), grpcPort: 0, grpcHost: '127.0.0.1' });
-    onStarted({ name: service.name, address: `127.0.0.1:${running.port}`, stop: () => running.stop() });
+    onStarted({ name: service.name, address: `127.0.0.1:${running.port}`, gatewayAddress: service.gatewayAddress, stop: () => running.stop() });
   }
 }

@@ -1,8 +1,8 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
 import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
+import { paymentSchema } from './payment-schema';
 
-/** Everything the payment service owns lives in the `payment` schema. */
-export const paymentSchema = pgSchema('payment');
+export { paymentSchema };
+export * from './card-schema';
 
 export const outbox = outboxTable(paymentSchema);
 export const processedEvents = processedEventsTable(paymentSchema);

@@ -19,31 +19,148 @@ import {
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 
-/** The payment service. Made by npm run new:service; Ping is the skeleton's call: replace it. */
+/**
+ * The payment service: the saved cards of an account (Stripe or the in-process sandbox), and the
+ * Stripe webhook. Every card call acts on the caller's own account (x-user-id), never another's.
+ */
 
-export interface PingRequest {
-  message: string;
+export interface Card {
+  /** Ours (uuid), never the provider's payment method id. */
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
 }
 
-export interface PingResponse {
-  reply: string;
-  /** ISO 8601. */
-  databaseTime: string;
+/** The card an operation acted on (absent after a detach) and the account's cards after it. */
+export interface CardListResult {
+  card?: Card | undefined;
+  cards: Card[];
 }
 
-function createBasePingRequest(): PingRequest {
-  return { message: "" };
+/** Where a sandbox setup stands: "succeeded" (card saved) or "requires_action" (3-D Secure step). */
+export interface SandboxSetupResult {
+  setupIntentId: string;
+  status: string;
+  card?: Card | undefined;
 }
 
-export const PingRequest: MessageFns<PingRequest> = {
-  encode(message: PingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.message !== "") {
-      writer.uint32(10).string(message.message);
+export interface CreateSetupIntentRequest {
+}
+
+export interface CreateSetupIntentResponse {
+  /** "sandbox" or "stripe". */
+  provider: string;
+  setupIntentId: string;
+  clientSecret: string;
+}
+
+export interface ListCardsRequest {
+}
+
+export interface ListCardsResponse {
+  cards: Card[];
+}
+
+export interface SetDefaultCardRequest {
+  cardId: string;
+}
+
+export interface SetDefaultCardResponse {
+  result?: CardListResult | undefined;
+}
+
+export interface NewCardSetDefaultRequest {
+  setupIntentId: string;
+}
+
+export interface NewCardSetDefaultResponse {
+  result?: CardListResult | undefined;
+}
+
+export interface DetachCardRequest {
+  cardId: string;
+}
+
+export interface DetachCardResponse {
+  result?: CardListResult | undefined;
+}
+
+export interface SandboxConfirmSetupRequest {
+  setupIntentId: string;
+  clientSecret: string;
+  /** Digits only; never stored or logged. */
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+}
+
+export interface SandboxConfirmSetupResponse {
+  result?: SandboxSetupResult | undefined;
+}
+
+export interface SandboxAuthenticateRequest {
+  setupIntentId: string;
+  clientSecret: string;
+  /** "approve" or "fail". */
+  outcome: string;
+}
+
+export interface SandboxAuthenticateResponse {
+  result?: SandboxSetupResult | undefined;
+}
+
+export interface GetDefaultCardRequest {
+  accountId: string;
+}
+
+export interface GetDefaultCardResponse {
+  card?: Card | undefined;
+}
+
+export interface HandleStripeWebhookRequest {
+  payload: Buffer;
+  signature: string;
+}
+
+export interface HandleStripeWebhookResponse {
+  eventId: string;
+  /** False when the event id was seen before (a replay): nothing was done again. */
+  processed: boolean;
+}
+
+function createBaseCard(): Card {
+  return { id: "", brand: "", last4: "", expMonth: 0, expYear: 0, isDefault: false };
+}
+
+export const Card: MessageFns<Card> = {
+  encode(message: Card, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.brand !== "") {
+      writer.uint32(18).string(message.brand);
+    }
+    if (message.last4 !== "") {
+      writer.uint32(26).string(message.last4);
+    }
+    if (message.expMonth !== 0) {
+      writer.uint32(32).int32(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      writer.uint32(40).int32(message.expYear);
+    }
+    if (message.isDefault !== false) {
+      writer.uint32(48).bool(message.isDefault);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): PingRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): Card {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -52,7 +169,7 @@ export const PingRequest: MessageFns<PingRequest> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePingRequest();
+      const message = createBaseCard();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -61,77 +178,7 @@ export const PingRequest: MessageFns<PingRequest> = {
               break;
             }
 
-            message.message = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): PingRequest {
-    return { message: isSet(object.message) ? globalThis.String(object.message) : "" };
-  },
-
-  toJSON(message: PingRequest): unknown {
-    const obj: any = {};
-    if (message.message !== "") {
-      obj.message = message.message;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<PingRequest>, I>>(base?: I): PingRequest {
-    return PingRequest.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<PingRequest>, I>>(object: I): PingRequest {
-    const message = createBasePingRequest();
-    message.message = object.message ?? "";
-    return message;
-  },
-};
-
-function createBasePingResponse(): PingResponse {
-  return { reply: "", databaseTime: "" };
-}
-
-export const PingResponse: MessageFns<PingResponse> = {
-  encode(message: PingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.reply !== "") {
-      writer.uint32(10).string(message.reply);
-    }
-    if (message.databaseTime !== "") {
-      writer.uint32(18).string(message.databaseTime);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): PingResponse {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePingResponse();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.reply = reader.string();
+            message.id = reader.string();
             continue;
           }
           case 2: {
@@ -139,7 +186,39 @@ export const PingResponse: MessageFns<PingResponse> = {
               break;
             }
 
-            message.databaseTime = reader.string();
+            message.brand = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.last4 = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.expMonth = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.expYear = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.isDefault = reader.bool();
             continue;
           }
         }
@@ -154,71 +233,1982 @@ export const PingResponse: MessageFns<PingResponse> = {
     }
   },
 
-  fromJSON(object: any): PingResponse {
+  fromJSON(object: any): Card {
     return {
-      reply: isSet(object.reply) ? globalThis.String(object.reply) : "",
-      databaseTime: isSet(object.databaseTime)
-        ? globalThis.String(object.databaseTime)
-        : isSet(object.database_time)
-        ? globalThis.String(object.database_time)
-        : "",
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      brand: isSet(object.brand) ? globalThis.String(object.brand) : "",
+      last4: isSet(object.last4) ? globalThis.String(object.last4) : "",
+      expMonth: isSet(object.expMonth)
+        ? globalThis.Number(object.expMonth)
+        : isSet(object.exp_month)
+        ? globalThis.Number(object.exp_month)
+        : 0,
+      expYear: isSet(object.expYear)
+        ? globalThis.Number(object.expYear)
+        : isSet(object.exp_year)
+        ? globalThis.Number(object.exp_year)
+        : 0,
+      isDefault: isSet(object.isDefault)
+        ? globalThis.Boolean(object.isDefault)
+        : isSet(object.is_default)
+        ? globalThis.Boolean(object.is_default)
+        : false,
     };
   },
 
-  toJSON(message: PingResponse): unknown {
+  toJSON(message: Card): unknown {
     const obj: any = {};
-    if (message.reply !== "") {
-      obj.reply = message.reply;
+    if (message.id !== "") {
+      obj.id = message.id;
     }
-    if (message.databaseTime !== "") {
-      obj.databaseTime = message.databaseTime;
+    if (message.brand !== "") {
+      obj.brand = message.brand;
+    }
+    if (message.last4 !== "") {
+      obj.last4 = message.last4;
+    }
+    if (message.expMonth !== 0) {
+      obj.expMonth = Math.round(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      obj.expYear = Math.round(message.expYear);
+    }
+    if (message.isDefault !== false) {
+      obj.isDefault = message.isDefault;
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<PingResponse>, I>>(base?: I): PingResponse {
-    return PingResponse.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<Card>, I>>(base?: I): Card {
+    return Card.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<PingResponse>, I>>(object: I): PingResponse {
-    const message = createBasePingResponse();
-    message.reply = object.reply ?? "";
-    message.databaseTime = object.databaseTime ?? "";
+  fromPartial<I extends Exact<DeepPartial<Card>, I>>(object: I): Card {
+    const message = createBaseCard();
+    message.id = object.id ?? "";
+    message.brand = object.brand ?? "";
+    message.last4 = object.last4 ?? "";
+    message.expMonth = object.expMonth ?? 0;
+    message.expYear = object.expYear ?? 0;
+    message.isDefault = object.isDefault ?? false;
+    return message;
+  },
+};
+
+function createBaseCardListResult(): CardListResult {
+  return { card: undefined, cards: [] };
+}
+
+export const CardListResult: MessageFns<CardListResult> = {
+  encode(message: CardListResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.card !== undefined) {
+      Card.encode(message.card, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.cards) {
+      Card.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CardListResult {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCardListResult();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.card = Card.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.cards.push(Card.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CardListResult {
+    return {
+      card: isSet(object.card) ? Card.fromJSON(object.card) : undefined,
+      cards: globalThis.Array.isArray(object?.cards) ? object.cards.map((e: any) => Card.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: CardListResult): unknown {
+    const obj: any = {};
+    if (message.card !== undefined) {
+      obj.card = Card.toJSON(message.card);
+    }
+    if (message.cards?.length) {
+      obj.cards = message.cards.map((e) => Card.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CardListResult>, I>>(base?: I): CardListResult {
+    return CardListResult.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CardListResult>, I>>(object: I): CardListResult {
+    const message = createBaseCardListResult();
+    message.card = (object.card !== undefined && object.card !== null) ? Card.fromPartial(object.card) : undefined;
+    message.cards = object.cards?.map((e) => Card.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSandboxSetupResult(): SandboxSetupResult {
+  return { setupIntentId: "", status: "", card: undefined };
+}
+
+export const SandboxSetupResult: MessageFns<SandboxSetupResult> = {
+  encode(message: SandboxSetupResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.setupIntentId !== "") {
+      writer.uint32(10).string(message.setupIntentId);
+    }
+    if (message.status !== "") {
+      writer.uint32(18).string(message.status);
+    }
+    if (message.card !== undefined) {
+      Card.encode(message.card, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxSetupResult {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxSetupResult();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.setupIntentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.card = Card.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxSetupResult {
+    return {
+      setupIntentId: isSet(object.setupIntentId)
+        ? globalThis.String(object.setupIntentId)
+        : isSet(object.setup_intent_id)
+        ? globalThis.String(object.setup_intent_id)
+        : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      card: isSet(object.card) ? Card.fromJSON(object.card) : undefined,
+    };
+  },
+
+  toJSON(message: SandboxSetupResult): unknown {
+    const obj: any = {};
+    if (message.setupIntentId !== "") {
+      obj.setupIntentId = message.setupIntentId;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.card !== undefined) {
+      obj.card = Card.toJSON(message.card);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxSetupResult>, I>>(base?: I): SandboxSetupResult {
+    return SandboxSetupResult.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxSetupResult>, I>>(object: I): SandboxSetupResult {
+    const message = createBaseSandboxSetupResult();
+    message.setupIntentId = object.setupIntentId ?? "";
+    message.status = object.status ?? "";
+    message.card = (object.card !== undefined && object.card !== null) ? Card.fromPartial(object.card) : undefined;
+    return message;
+  },
+};
+
+function createBaseCreateSetupIntentRequest(): CreateSetupIntentRequest {
+  return {};
+}
+
+export const CreateSetupIntentRequest: MessageFns<CreateSetupIntentRequest> = {
+  encode(_: CreateSetupIntentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateSetupIntentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateSetupIntentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): CreateSetupIntentRequest {
+    return {};
+  },
+
+  toJSON(_: CreateSetupIntentRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateSetupIntentRequest>, I>>(base?: I): CreateSetupIntentRequest {
+    return CreateSetupIntentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateSetupIntentRequest>, I>>(_: I): CreateSetupIntentRequest {
+    const message = createBaseCreateSetupIntentRequest();
+    return message;
+  },
+};
+
+function createBaseCreateSetupIntentResponse(): CreateSetupIntentResponse {
+  return { provider: "", setupIntentId: "", clientSecret: "" };
+}
+
+export const CreateSetupIntentResponse: MessageFns<CreateSetupIntentResponse> = {
+  encode(message: CreateSetupIntentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.provider !== "") {
+      writer.uint32(10).string(message.provider);
+    }
+    if (message.setupIntentId !== "") {
+      writer.uint32(18).string(message.setupIntentId);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(26).string(message.clientSecret);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateSetupIntentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateSetupIntentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.provider = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.setupIntentId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreateSetupIntentResponse {
+    return {
+      provider: isSet(object.provider) ? globalThis.String(object.provider) : "",
+      setupIntentId: isSet(object.setupIntentId)
+        ? globalThis.String(object.setupIntentId)
+        : isSet(object.setup_intent_id)
+        ? globalThis.String(object.setup_intent_id)
+        : "",
+      clientSecret: isSet(object.clientSecret)
+        ? globalThis.String(object.clientSecret)
+        : isSet(object.client_secret)
+        ? globalThis.String(object.client_secret)
+        : "",
+    };
+  },
+
+  toJSON(message: CreateSetupIntentResponse): unknown {
+    const obj: any = {};
+    if (message.provider !== "") {
+      obj.provider = message.provider;
+    }
+    if (message.setupIntentId !== "") {
+      obj.setupIntentId = message.setupIntentId;
+    }
+    if (message.clientSecret !== "") {
+      obj.clientSecret = message.clientSecret;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateSetupIntentResponse>, I>>(base?: I): CreateSetupIntentResponse {
+    return CreateSetupIntentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateSetupIntentResponse>, I>>(object: I): CreateSetupIntentResponse {
+    const message = createBaseCreateSetupIntentResponse();
+    message.provider = object.provider ?? "";
+    message.setupIntentId = object.setupIntentId ?? "";
+    message.clientSecret = object.clientSecret ?? "";
+    return message;
+  },
+};
+
+function createBaseListCardsRequest(): ListCardsRequest {
+  return {};
+}
+
+export const ListCardsRequest: MessageFns<ListCardsRequest> = {
+  encode(_: ListCardsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListCardsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListCardsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListCardsRequest {
+    return {};
+  },
+
+  toJSON(_: ListCardsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListCardsRequest>, I>>(base?: I): ListCardsRequest {
+    return ListCardsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListCardsRequest>, I>>(_: I): ListCardsRequest {
+    const message = createBaseListCardsRequest();
+    return message;
+  },
+};
+
+function createBaseListCardsResponse(): ListCardsResponse {
+  return { cards: [] };
+}
+
+export const ListCardsResponse: MessageFns<ListCardsResponse> = {
+  encode(message: ListCardsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.cards) {
+      Card.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListCardsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListCardsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cards.push(Card.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListCardsResponse {
+    return { cards: globalThis.Array.isArray(object?.cards) ? object.cards.map((e: any) => Card.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: ListCardsResponse): unknown {
+    const obj: any = {};
+    if (message.cards?.length) {
+      obj.cards = message.cards.map((e) => Card.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListCardsResponse>, I>>(base?: I): ListCardsResponse {
+    return ListCardsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListCardsResponse>, I>>(object: I): ListCardsResponse {
+    const message = createBaseListCardsResponse();
+    message.cards = object.cards?.map((e) => Card.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSetDefaultCardRequest(): SetDefaultCardRequest {
+  return { cardId: "" };
+}
+
+export const SetDefaultCardRequest: MessageFns<SetDefaultCardRequest> = {
+  encode(message: SetDefaultCardRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cardId !== "") {
+      writer.uint32(10).string(message.cardId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetDefaultCardRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetDefaultCardRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cardId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetDefaultCardRequest {
+    return {
+      cardId: isSet(object.cardId)
+        ? globalThis.String(object.cardId)
+        : isSet(object.card_id)
+        ? globalThis.String(object.card_id)
+        : "",
+    };
+  },
+
+  toJSON(message: SetDefaultCardRequest): unknown {
+    const obj: any = {};
+    if (message.cardId !== "") {
+      obj.cardId = message.cardId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetDefaultCardRequest>, I>>(base?: I): SetDefaultCardRequest {
+    return SetDefaultCardRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetDefaultCardRequest>, I>>(object: I): SetDefaultCardRequest {
+    const message = createBaseSetDefaultCardRequest();
+    message.cardId = object.cardId ?? "";
+    return message;
+  },
+};
+
+function createBaseSetDefaultCardResponse(): SetDefaultCardResponse {
+  return { result: undefined };
+}
+
+export const SetDefaultCardResponse: MessageFns<SetDefaultCardResponse> = {
+  encode(message: SetDefaultCardResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.result !== undefined) {
+      CardListResult.encode(message.result, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetDefaultCardResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetDefaultCardResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.result = CardListResult.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetDefaultCardResponse {
+    return { result: isSet(object.result) ? CardListResult.fromJSON(object.result) : undefined };
+  },
+
+  toJSON(message: SetDefaultCardResponse): unknown {
+    const obj: any = {};
+    if (message.result !== undefined) {
+      obj.result = CardListResult.toJSON(message.result);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetDefaultCardResponse>, I>>(base?: I): SetDefaultCardResponse {
+    return SetDefaultCardResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetDefaultCardResponse>, I>>(object: I): SetDefaultCardResponse {
+    const message = createBaseSetDefaultCardResponse();
+    message.result = (object.result !== undefined && object.result !== null)
+      ? CardListResult.fromPartial(object.result)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseNewCardSetDefaultRequest(): NewCardSetDefaultRequest {
+  return { setupIntentId: "" };
+}
+
+export const NewCardSetDefaultRequest: MessageFns<NewCardSetDefaultRequest> = {
+  encode(message: NewCardSetDefaultRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.setupIntentId !== "") {
+      writer.uint32(10).string(message.setupIntentId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NewCardSetDefaultRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNewCardSetDefaultRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.setupIntentId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): NewCardSetDefaultRequest {
+    return {
+      setupIntentId: isSet(object.setupIntentId)
+        ? globalThis.String(object.setupIntentId)
+        : isSet(object.setup_intent_id)
+        ? globalThis.String(object.setup_intent_id)
+        : "",
+    };
+  },
+
+  toJSON(message: NewCardSetDefaultRequest): unknown {
+    const obj: any = {};
+    if (message.setupIntentId !== "") {
+      obj.setupIntentId = message.setupIntentId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<NewCardSetDefaultRequest>, I>>(base?: I): NewCardSetDefaultRequest {
+    return NewCardSetDefaultRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NewCardSetDefaultRequest>, I>>(object: I): NewCardSetDefaultRequest {
+    const message = createBaseNewCardSetDefaultRequest();
+    message.setupIntentId = object.setupIntentId ?? "";
+    return message;
+  },
+};
+
+function createBaseNewCardSetDefaultResponse(): NewCardSetDefaultResponse {
+  return { result: undefined };
+}
+
+export const NewCardSetDefaultResponse: MessageFns<NewCardSetDefaultResponse> = {
+  encode(message: NewCardSetDefaultResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.result !== undefined) {
+      CardListResult.encode(message.result, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NewCardSetDefaultResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNewCardSetDefaultResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.result = CardListResult.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): NewCardSetDefaultResponse {
+    return { result: isSet(object.result) ? CardListResult.fromJSON(object.result) : undefined };
+  },
+
+  toJSON(message: NewCardSetDefaultResponse): unknown {
+    const obj: any = {};
+    if (message.result !== undefined) {
+      obj.result = CardListResult.toJSON(message.result);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<NewCardSetDefaultResponse>, I>>(base?: I): NewCardSetDefaultResponse {
+    return NewCardSetDefaultResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NewCardSetDefaultResponse>, I>>(object: I): NewCardSetDefaultResponse {
+    const message = createBaseNewCardSetDefaultResponse();
+    message.result = (object.result !== undefined && object.result !== null)
+      ? CardListResult.fromPartial(object.result)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseDetachCardRequest(): DetachCardRequest {
+  return { cardId: "" };
+}
+
+export const DetachCardRequest: MessageFns<DetachCardRequest> = {
+  encode(message: DetachCardRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cardId !== "") {
+      writer.uint32(10).string(message.cardId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DetachCardRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDetachCardRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cardId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DetachCardRequest {
+    return {
+      cardId: isSet(object.cardId)
+        ? globalThis.String(object.cardId)
+        : isSet(object.card_id)
+        ? globalThis.String(object.card_id)
+        : "",
+    };
+  },
+
+  toJSON(message: DetachCardRequest): unknown {
+    const obj: any = {};
+    if (message.cardId !== "") {
+      obj.cardId = message.cardId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DetachCardRequest>, I>>(base?: I): DetachCardRequest {
+    return DetachCardRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DetachCardRequest>, I>>(object: I): DetachCardRequest {
+    const message = createBaseDetachCardRequest();
+    message.cardId = object.cardId ?? "";
+    return message;
+  },
+};
+
+function createBaseDetachCardResponse(): DetachCardResponse {
+  return { result: undefined };
+}
+
+export const DetachCardResponse: MessageFns<DetachCardResponse> = {
+  encode(message: DetachCardResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.result !== undefined) {
+      CardListResult.encode(message.result, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DetachCardResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDetachCardResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.result = CardListResult.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DetachCardResponse {
+    return { result: isSet(object.result) ? CardListResult.fromJSON(object.result) : undefined };
+  },
+
+  toJSON(message: DetachCardResponse): unknown {
+    const obj: any = {};
+    if (message.result !== undefined) {
+      obj.result = CardListResult.toJSON(message.result);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DetachCardResponse>, I>>(base?: I): DetachCardResponse {
+    return DetachCardResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DetachCardResponse>, I>>(object: I): DetachCardResponse {
+    const message = createBaseDetachCardResponse();
+    message.result = (object.result !== undefined && object.result !== null)
+      ? CardListResult.fromPartial(object.result)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSandboxConfirmSetupRequest(): SandboxConfirmSetupRequest {
+  return { setupIntentId: "", clientSecret: "", cardNumber: "", expMonth: 0, expYear: 0, cvc: "", name: "" };
+}
+
+export const SandboxConfirmSetupRequest: MessageFns<SandboxConfirmSetupRequest> = {
+  encode(message: SandboxConfirmSetupRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.setupIntentId !== "") {
+      writer.uint32(10).string(message.setupIntentId);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(18).string(message.clientSecret);
+    }
+    if (message.cardNumber !== "") {
+      writer.uint32(26).string(message.cardNumber);
+    }
+    if (message.expMonth !== 0) {
+      writer.uint32(32).int32(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      writer.uint32(40).int32(message.expYear);
+    }
+    if (message.cvc !== "") {
+      writer.uint32(50).string(message.cvc);
+    }
+    if (message.name !== "") {
+      writer.uint32(58).string(message.name);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxConfirmSetupRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxConfirmSetupRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.setupIntentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.cardNumber = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.expMonth = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.expYear = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.cvc = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxConfirmSetupRequest {
+    return {
+      setupIntentId: isSet(object.setupIntentId)
+        ? globalThis.String(object.setupIntentId)
+        : isSet(object.setup_intent_id)
+        ? globalThis.String(object.setup_intent_id)
+        : "",
+      clientSecret: isSet(object.clientSecret)
+        ? globalThis.String(object.clientSecret)
+        : isSet(object.client_secret)
+        ? globalThis.String(object.client_secret)
+        : "",
+      cardNumber: isSet(object.cardNumber)
+        ? globalThis.String(object.cardNumber)
+        : isSet(object.card_number)
+        ? globalThis.String(object.card_number)
+        : "",
+      expMonth: isSet(object.expMonth)
+        ? globalThis.Number(object.expMonth)
+        : isSet(object.exp_month)
+        ? globalThis.Number(object.exp_month)
+        : 0,
+      expYear: isSet(object.expYear)
+        ? globalThis.Number(object.expYear)
+        : isSet(object.exp_year)
+        ? globalThis.Number(object.exp_year)
+        : 0,
+      cvc: isSet(object.cvc) ? globalThis.String(object.cvc) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+    };
+  },
+
+  toJSON(message: SandboxConfirmSetupRequest): unknown {
+    const obj: any = {};
+    if (message.setupIntentId !== "") {
+      obj.setupIntentId = message.setupIntentId;
+    }
+    if (message.clientSecret !== "") {
+      obj.clientSecret = message.clientSecret;
+    }
+    if (message.cardNumber !== "") {
+      obj.cardNumber = message.cardNumber;
+    }
+    if (message.expMonth !== 0) {
+      obj.expMonth = Math.round(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      obj.expYear = Math.round(message.expYear);
+    }
+    if (message.cvc !== "") {
+      obj.cvc = message.cvc;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxConfirmSetupRequest>, I>>(base?: I): SandboxConfirmSetupRequest {
+    return SandboxConfirmSetupRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxConfirmSetupRequest>, I>>(object: I): SandboxConfirmSetupRequest {
+    const message = createBaseSandboxConfirmSetupRequest();
+    message.setupIntentId = object.setupIntentId ?? "";
+    message.clientSecret = object.clientSecret ?? "";
+    message.cardNumber = object.cardNumber ?? "";
+    message.expMonth = object.expMonth ?? 0;
+    message.expYear = object.expYear ?? 0;
+    message.cvc = object.cvc ?? "";
+    message.name = object.name ?? "";
+    return message;
+  },
+};
+
+function createBaseSandboxConfirmSetupResponse(): SandboxConfirmSetupResponse {
+  return { result: undefined };
+}
+
+export const SandboxConfirmSetupResponse: MessageFns<SandboxConfirmSetupResponse> = {
+  encode(message: SandboxConfirmSetupResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.result !== undefined) {
+      SandboxSetupResult.encode(message.result, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxConfirmSetupResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxConfirmSetupResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.result = SandboxSetupResult.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxConfirmSetupResponse {
+    return { result: isSet(object.result) ? SandboxSetupResult.fromJSON(object.result) : undefined };
+  },
+
+  toJSON(message: SandboxConfirmSetupResponse): unknown {
+    const obj: any = {};
+    if (message.result !== undefined) {
+      obj.result = SandboxSetupResult.toJSON(message.result);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxConfirmSetupResponse>, I>>(base?: I): SandboxConfirmSetupResponse {
+    return SandboxConfirmSetupResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxConfirmSetupResponse>, I>>(object: I): SandboxConfirmSetupResponse {
+    const message = createBaseSandboxConfirmSetupResponse();
+    message.result = (object.result !== undefined && object.result !== null)
+      ? SandboxSetupResult.fromPartial(object.result)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSandboxAuthenticateRequest(): SandboxAuthenticateRequest {
+  return { setupIntentId: "", clientSecret: "", outcome: "" };
+}
+
+export const SandboxAuthenticateRequest: MessageFns<SandboxAuthenticateRequest> = {
+  encode(message: SandboxAuthenticateRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.setupIntentId !== "") {
+      writer.uint32(10).string(message.setupIntentId);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(18).string(message.clientSecret);
+    }
+    if (message.outcome !== "") {
+      writer.uint32(26).string(message.outcome);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxAuthenticateRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxAuthenticateRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.setupIntentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.outcome = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxAuthenticateRequest {
+    return {
+      setupIntentId: isSet(object.setupIntentId)
+        ? globalThis.String(object.setupIntentId)
+        : isSet(object.setup_intent_id)
+        ? globalThis.String(object.setup_intent_id)
+        : "",
+      clientSecret: isSet(object.clientSecret)
+        ? globalThis.String(object.clientSecret)
+        : isSet(object.client_secret)
+        ? globalThis.String(object.client_secret)
+        : "",
+      outcome: isSet(object.outcome) ? globalThis.String(object.outcome) : "",
+    };
+  },
+
+  toJSON(message: SandboxAuthenticateRequest): unknown {
+    const obj: any = {};
+    if (message.setupIntentId !== "") {
+      obj.setupIntentId = message.setupIntentId;
+    }
+    if (message.clientSecret !== "") {
+      obj.clientSecret = message.clientSecret;
+    }
+    if (message.outcome !== "") {
+      obj.outcome = message.outcome;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxAuthenticateRequest>, I>>(base?: I): SandboxAuthenticateRequest {
+    return SandboxAuthenticateRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxAuthenticateRequest>, I>>(object: I): SandboxAuthenticateRequest {
+    const message = createBaseSandboxAuthenticateRequest();
+    message.setupIntentId = object.setupIntentId ?? "";
+    message.clientSecret = object.clientSecret ?? "";
+    message.outcome = object.outcome ?? "";
+    return message;
+  },
+};
+
+function createBaseSandboxAuthenticateResponse(): SandboxAuthenticateResponse {
+  return { result: undefined };
+}
+
+export const SandboxAuthenticateResponse: MessageFns<SandboxAuthenticateResponse> = {
+  encode(message: SandboxAuthenticateResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.result !== undefined) {
+      SandboxSetupResult.encode(message.result, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxAuthenticateResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxAuthenticateResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.result = SandboxSetupResult.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxAuthenticateResponse {
+    return { result: isSet(object.result) ? SandboxSetupResult.fromJSON(object.result) : undefined };
+  },
+
+  toJSON(message: SandboxAuthenticateResponse): unknown {
+    const obj: any = {};
+    if (message.result !== undefined) {
+      obj.result = SandboxSetupResult.toJSON(message.result);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxAuthenticateResponse>, I>>(base?: I): SandboxAuthenticateResponse {
+    return SandboxAuthenticateResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxAuthenticateResponse>, I>>(object: I): SandboxAuthenticateResponse {
+    const message = createBaseSandboxAuthenticateResponse();
+    message.result = (object.result !== undefined && object.result !== null)
+      ? SandboxSetupResult.fromPartial(object.result)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetDefaultCardRequest(): GetDefaultCardRequest {
+  return { accountId: "" };
+}
+
+export const GetDefaultCardRequest: MessageFns<GetDefaultCardRequest> = {
+  encode(message: GetDefaultCardRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetDefaultCardRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetDefaultCardRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetDefaultCardRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetDefaultCardRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetDefaultCardRequest>, I>>(base?: I): GetDefaultCardRequest {
+    return GetDefaultCardRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetDefaultCardRequest>, I>>(object: I): GetDefaultCardRequest {
+    const message = createBaseGetDefaultCardRequest();
+    message.accountId = object.accountId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetDefaultCardResponse(): GetDefaultCardResponse {
+  return { card: undefined };
+}
+
+export const GetDefaultCardResponse: MessageFns<GetDefaultCardResponse> = {
+  encode(message: GetDefaultCardResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.card !== undefined) {
+      Card.encode(message.card, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetDefaultCardResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetDefaultCardResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.card = Card.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetDefaultCardResponse {
+    return { card: isSet(object.card) ? Card.fromJSON(object.card) : undefined };
+  },
+
+  toJSON(message: GetDefaultCardResponse): unknown {
+    const obj: any = {};
+    if (message.card !== undefined) {
+      obj.card = Card.toJSON(message.card);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetDefaultCardResponse>, I>>(base?: I): GetDefaultCardResponse {
+    return GetDefaultCardResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetDefaultCardResponse>, I>>(object: I): GetDefaultCardResponse {
+    const message = createBaseGetDefaultCardResponse();
+    message.card = (object.card !== undefined && object.card !== null) ? Card.fromPartial(object.card) : undefined;
+    return message;
+  },
+};
+
+function createBaseHandleStripeWebhookRequest(): HandleStripeWebhookRequest {
+  return { payload: Buffer.alloc(0), signature: "" };
+}
+
+export const HandleStripeWebhookRequest: MessageFns<HandleStripeWebhookRequest> = {
+  encode(message: HandleStripeWebhookRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.payload.length !== 0) {
+      writer.uint32(10).bytes(message.payload);
+    }
+    if (message.signature !== "") {
+      writer.uint32(18).string(message.signature);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HandleStripeWebhookRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHandleStripeWebhookRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.payload = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.signature = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HandleStripeWebhookRequest {
+    return {
+      payload: isSet(object.payload) ? Buffer.from(bytesFromBase64(object.payload)) : Buffer.alloc(0),
+      signature: isSet(object.signature) ? globalThis.String(object.signature) : "",
+    };
+  },
+
+  toJSON(message: HandleStripeWebhookRequest): unknown {
+    const obj: any = {};
+    if (message.payload.length !== 0) {
+      obj.payload = base64FromBytes(message.payload);
+    }
+    if (message.signature !== "") {
+      obj.signature = message.signature;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HandleStripeWebhookRequest>, I>>(base?: I): HandleStripeWebhookRequest {
+    return HandleStripeWebhookRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HandleStripeWebhookRequest>, I>>(object: I): HandleStripeWebhookRequest {
+    const message = createBaseHandleStripeWebhookRequest();
+    message.payload = object.payload ?? Buffer.alloc(0);
+    message.signature = object.signature ?? "";
+    return message;
+  },
+};
+
+function createBaseHandleStripeWebhookResponse(): HandleStripeWebhookResponse {
+  return { eventId: "", processed: false };
+}
+
+export const HandleStripeWebhookResponse: MessageFns<HandleStripeWebhookResponse> = {
+  encode(message: HandleStripeWebhookResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.processed !== false) {
+      writer.uint32(16).bool(message.processed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HandleStripeWebhookResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHandleStripeWebhookResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.processed = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HandleStripeWebhookResponse {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      processed: isSet(object.processed) ? globalThis.Boolean(object.processed) : false,
+    };
+  },
+
+  toJSON(message: HandleStripeWebhookResponse): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.processed !== false) {
+      obj.processed = message.processed;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HandleStripeWebhookResponse>, I>>(base?: I): HandleStripeWebhookResponse {
+    return HandleStripeWebhookResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HandleStripeWebhookResponse>, I>>(object: I): HandleStripeWebhookResponse {
+    const message = createBaseHandleStripeWebhookResponse();
+    message.eventId = object.eventId ?? "";
+    message.processed = object.processed ?? false;
     return message;
   },
 };
 
 export type PaymentServiceService = typeof PaymentServiceService;
 export const PaymentServiceService = {
-  /** Answers with the message and the database's time. */
-  ping: {
-    path: "/helpwire.payment.v1.PaymentService/Ping" as const,
+  /** Starts adding a card: a SetupIntent (usage off_session) for the account's provider customer. */
+  createSetupIntent: {
+    path: "/helpwire.payment.v1.PaymentService/CreateSetupIntent" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: PingRequest): Buffer => Buffer.from(PingRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): PingRequest => PingRequest.decode(value),
-    responseSerialize: (value: PingResponse): Buffer => Buffer.from(PingResponse.encode(value).finish()),
-    responseDeserialize: (value: Buffer): PingResponse => PingResponse.decode(value),
+    requestSerialize: (value: CreateSetupIntentRequest): Buffer =>
+      Buffer.from(CreateSetupIntentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CreateSetupIntentRequest => CreateSetupIntentRequest.decode(value),
+    responseSerialize: (value: CreateSetupIntentResponse): Buffer =>
+      Buffer.from(CreateSetupIntentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CreateSetupIntentResponse => CreateSetupIntentResponse.decode(value),
+  },
+  /** The account's cards, synchronised from the provider (default first). */
+  listCards: {
+    path: "/helpwire.payment.v1.PaymentService/ListCards" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListCardsRequest): Buffer => Buffer.from(ListCardsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListCardsRequest => ListCardsRequest.decode(value),
+    responseSerialize: (value: ListCardsResponse): Buffer => Buffer.from(ListCardsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListCardsResponse => ListCardsResponse.decode(value),
+  },
+  /** Makes one of the account's cards the default. */
+  setDefaultCard: {
+    path: "/helpwire.payment.v1.PaymentService/SetDefaultCard" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetDefaultCardRequest): Buffer =>
+      Buffer.from(SetDefaultCardRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetDefaultCardRequest => SetDefaultCardRequest.decode(value),
+    responseSerialize: (value: SetDefaultCardResponse): Buffer =>
+      Buffer.from(SetDefaultCardResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetDefaultCardResponse => SetDefaultCardResponse.decode(value),
+  },
+  /** Saves the card of a succeeded setup intent and makes it the default. */
+  newCardSetDefault: {
+    path: "/helpwire.payment.v1.PaymentService/NewCardSetDefault" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: NewCardSetDefaultRequest): Buffer =>
+      Buffer.from(NewCardSetDefaultRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): NewCardSetDefaultRequest => NewCardSetDefaultRequest.decode(value),
+    responseSerialize: (value: NewCardSetDefaultResponse): Buffer =>
+      Buffer.from(NewCardSetDefaultResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): NewCardSetDefaultResponse => NewCardSetDefaultResponse.decode(value),
+  },
+  /** Removes a card at the provider and here. */
+  detachCard: {
+    path: "/helpwire.payment.v1.PaymentService/DetachCard" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DetachCardRequest): Buffer => Buffer.from(DetachCardRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DetachCardRequest => DetachCardRequest.decode(value),
+    responseSerialize: (value: DetachCardResponse): Buffer => Buffer.from(DetachCardResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DetachCardResponse => DetachCardResponse.decode(value),
+  },
+  /** Sandbox only: the test card form confirms a setup intent (Stripe's test-card behaviour). */
+  sandboxConfirmSetup: {
+    path: "/helpwire.payment.v1.PaymentService/SandboxConfirmSetup" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SandboxConfirmSetupRequest): Buffer =>
+      Buffer.from(SandboxConfirmSetupRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SandboxConfirmSetupRequest => SandboxConfirmSetupRequest.decode(value),
+    responseSerialize: (value: SandboxConfirmSetupResponse): Buffer =>
+      Buffer.from(SandboxConfirmSetupResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SandboxConfirmSetupResponse => SandboxConfirmSetupResponse.decode(value),
+  },
+  /** Sandbox only: the simulated 3-D Secure step of a setup that requires action. */
+  sandboxAuthenticate: {
+    path: "/helpwire.payment.v1.PaymentService/SandboxAuthenticate" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SandboxAuthenticateRequest): Buffer =>
+      Buffer.from(SandboxAuthenticateRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SandboxAuthenticateRequest => SandboxAuthenticateRequest.decode(value),
+    responseSerialize: (value: SandboxAuthenticateResponse): Buffer =>
+      Buffer.from(SandboxAuthenticateResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SandboxAuthenticateResponse => SandboxAuthenticateResponse.decode(value),
+  },
+  /** For the services that charge (calls): the account's default card, if any. */
+  getDefaultCard: {
+    path: "/helpwire.payment.v1.PaymentService/GetDefaultCard" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetDefaultCardRequest): Buffer =>
+      Buffer.from(GetDefaultCardRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetDefaultCardRequest => GetDefaultCardRequest.decode(value),
+    responseSerialize: (value: GetDefaultCardResponse): Buffer =>
+      Buffer.from(GetDefaultCardResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetDefaultCardResponse => GetDefaultCardResponse.decode(value),
+  },
+  /** A Stripe webhook, its raw body and Stripe-Signature header as received (verified, stored, deduped). */
+  handleStripeWebhook: {
+    path: "/helpwire.payment.v1.PaymentService/HandleStripeWebhook" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: HandleStripeWebhookRequest): Buffer =>
+      Buffer.from(HandleStripeWebhookRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): HandleStripeWebhookRequest => HandleStripeWebhookRequest.decode(value),
+    responseSerialize: (value: HandleStripeWebhookResponse): Buffer =>
+      Buffer.from(HandleStripeWebhookResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): HandleStripeWebhookResponse => HandleStripeWebhookResponse.decode(value),
   },
 } as const;
 
 export interface PaymentServiceServer extends UntypedServiceImplementation {
-  /** Answers with the message and the database's time. */
-  ping: handleUnaryCall<PingRequest, PingResponse>;
+  /** Starts adding a card: a SetupIntent (usage off_session) for the account's provider customer. */
+  createSetupIntent: handleUnaryCall<CreateSetupIntentRequest, CreateSetupIntentResponse>;
+  /** The account's cards, synchronised from the provider (default first). */
+  listCards: handleUnaryCall<ListCardsRequest, ListCardsResponse>;
+  /** Makes one of the account's cards the default. */
+  setDefaultCard: handleUnaryCall<SetDefaultCardRequest, SetDefaultCardResponse>;
+  /** Saves the card of a succeeded setup intent and makes it the default. */
+  newCardSetDefault: handleUnaryCall<NewCardSetDefaultRequest, NewCardSetDefaultResponse>;
+  /** Removes a card at the provider and here. */
+  detachCard: handleUnaryCall<DetachCardRequest, DetachCardResponse>;
+  /** Sandbox only: the test card form confirms a setup intent (Stripe's test-card behaviour). */
+  sandboxConfirmSetup: handleUnaryCall<SandboxConfirmSetupRequest, SandboxConfirmSetupResponse>;
+  /** Sandbox only: the simulated 3-D Secure step of a setup that requires action. */
+  sandboxAuthenticate: handleUnaryCall<SandboxAuthenticateRequest, SandboxAuthenticateResponse>;
+  /** For the services that charge (calls): the account's default card, if any. */
+  getDefaultCard: handleUnaryCall<GetDefaultCardRequest, GetDefaultCardResponse>;
+  /** A Stripe webhook, its raw body and Stripe-Signature header as received (verified, stored, deduped). */
+  handleStripeWebhook: handleUnaryCall<HandleStripeWebhookRequest, HandleStripeWebhookResponse>;
 }
 
 export interface PaymentServiceClient extends Client {
-  /** Answers with the message and the database's time. */
-  ping(request: PingRequest, callback: (error: ServiceError | null, response: PingResponse) => void): ClientUnaryCall;
-  ping(
-    request: PingRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: PingResponse) => void,
+  /** Starts adding a card: a SetupIntent (usage off_session) for the account's provider customer. */
+  createSetupIntent(
+    request: CreateSetupIntentRequest,
+    callback: (error: ServiceError | null, response: CreateSetupIntentResponse) => void,
   ): ClientUnaryCall;
-  ping(
-    request: PingRequest,
+  createSetupIntent(
+    request: CreateSetupIntentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CreateSetupIntentResponse) => void,
+  ): ClientUnaryCall;
+  createSetupIntent(
+    request: CreateSetupIntentRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: PingResponse) => void,
+    callback: (error: ServiceError | null, response: CreateSetupIntentResponse) => void,
+  ): ClientUnaryCall;
+  /** The account's cards, synchronised from the provider (default first). */
+  listCards(
+    request: ListCardsRequest,
+    callback: (error: ServiceError | null, response: ListCardsResponse) => void,
+  ): ClientUnaryCall;
+  listCards(
+    request: ListCardsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListCardsResponse) => void,
+  ): ClientUnaryCall;
+  listCards(
+    request: ListCardsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListCardsResponse) => void,
+  ): ClientUnaryCall;
+  /** Makes one of the account's cards the default. */
+  setDefaultCard(
+    request: SetDefaultCardRequest,
+    callback: (error: ServiceError | null, response: SetDefaultCardResponse) => void,
+  ): ClientUnaryCall;
+  setDefaultCard(
+    request: SetDefaultCardRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetDefaultCardResponse) => void,
+  ): ClientUnaryCall;
+  setDefaultCard(
+    request: SetDefaultCardRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetDefaultCardResponse) => void,
+  ): ClientUnaryCall;
+  /** Saves the card of a succeeded setup intent and makes it the default. */
+  newCardSetDefault(
+    request: NewCardSetDefaultRequest,
+    callback: (error: ServiceError | null, response: NewCardSetDefaultResponse) => void,
+  ): ClientUnaryCall;
+  newCardSetDefault(
+    request: NewCardSetDefaultRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: NewCardSetDefaultResponse) => void,
+  ): ClientUnaryCall;
+  newCardSetDefault(
+    request: NewCardSetDefaultRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: NewCardSetDefaultResponse) => void,
+  ): ClientUnaryCall;
+  /** Removes a card at the provider and here. */
+  detachCard(
+    request: DetachCardRequest,
+    callback: (error: ServiceError | null, response: DetachCardResponse) => void,
+  ): ClientUnaryCall;
+  detachCard(
+    request: DetachCardRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DetachCardResponse) => void,
+  ): ClientUnaryCall;
+  detachCard(
+    request: DetachCardRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DetachCardResponse) => void,
+  ): ClientUnaryCall;
+  /** Sandbox only: the test card form confirms a setup intent (Stripe's test-card behaviour). */
+  sandboxConfirmSetup(
+    request: SandboxConfirmSetupRequest,
+    callback: (error: ServiceError | null, response: SandboxConfirmSetupResponse) => void,
+  ): ClientUnaryCall;
+  sandboxConfirmSetup(
+    request: SandboxConfirmSetupRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SandboxConfirmSetupResponse) => void,
+  ): ClientUnaryCall;
+  sandboxConfirmSetup(
+    request: SandboxConfirmSetupRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SandboxConfirmSetupResponse) => void,
+  ): ClientUnaryCall;
+  /** Sandbox only: the simulated 3-D Secure step of a setup that requires action. */
+  sandboxAuthenticate(
+    request: SandboxAuthenticateRequest,
+    callback: (error: ServiceError | null, response: SandboxAuthenticateResponse) => void,
+  ): ClientUnaryCall;
+  sandboxAuthenticate(
+    request: SandboxAuthenticateRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SandboxAuthenticateResponse) => void,
+  ): ClientUnaryCall;
+  sandboxAuthenticate(
+    request: SandboxAuthenticateRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SandboxAuthenticateResponse) => void,
+  ): ClientUnaryCall;
+  /** For the services that charge (calls): the account's default card, if any. */
+  getDefaultCard(
+    request: GetDefaultCardRequest,
+    callback: (error: ServiceError | null, response: GetDefaultCardResponse) => void,
+  ): ClientUnaryCall;
+  getDefaultCard(
+    request: GetDefaultCardRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetDefaultCardResponse) => void,
+  ): ClientUnaryCall;
+  getDefaultCard(
+    request: GetDefaultCardRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetDefaultCardResponse) => void,
+  ): ClientUnaryCall;
+  /** A Stripe webhook, its raw body and Stripe-Signature header as received (verified, stored, deduped). */
+  handleStripeWebhook(
+    request: HandleStripeWebhookRequest,
+    callback: (error: ServiceError | null, response: HandleStripeWebhookResponse) => void,
+  ): ClientUnaryCall;
+  handleStripeWebhook(
+    request: HandleStripeWebhookRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: HandleStripeWebhookResponse) => void,
+  ): ClientUnaryCall;
+  handleStripeWebhook(
+    request: HandleStripeWebhookRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: HandleStripeWebhookResponse) => void,
   ): ClientUnaryCall;
 }
 
@@ -230,6 +2220,14 @@ export const PaymentServiceClient = makeGenericClientConstructor(
   service: typeof PaymentServiceService;
   serviceName: string;
 };
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 

@@ -1,0 +1,14 @@
+import { idempotencyKeys } from '../providers/card-idempotency';
+import { findCustomerId, saveCustomerId } from '../store/card-store';
+import type { PaymentDeps } from './deps';
+
+/**
+ * The account's customer at the provider, made on first use. The key is the account's: two
+ * first setups at once get the same customer from the provider, and the row records it once.
+ */
+export async function ensureCustomer(deps: PaymentDeps, accountId: string): Promise<string> {
+  const existing = await findCustomerId(deps.db, accountId, deps.cards.name);
+  if (existing) return existing;
+  const created = await deps.cards.createCustomer({ accountId, idempotencyKey: idempotencyKeys.customer(accountId) });
+  return saveCustomerId(deps.db, accountId, deps.cards.name, created);
+}

@@ -1,0 +1,19 @@
+import { cardIdBody } from '@helpwire/contracts';
+import type { payment } from '@helpwire/proto';
+import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { lockAccountCards, makeDefault } from '../store/card-store';
+import { cardListResult } from './card-result';
+import { ownCard } from './card-owned';
+import type { PaymentDeps } from './deps';
+
+/** POST /payment/set-default-payment-method: one of the caller's cards becomes the one calls are charged to. */
+export async function setDefaultCard(deps: PaymentDeps, request: payment.SetDefaultCardRequest, ctx: CallContext): Promise<payment.SetDefaultCardResponse> {
+  const { userId } = requireRole(ctx, 'USER');
+  const { cardId } = validateInput(cardIdBody, request);
+  const card = await ownCard(deps, userId, cardId);
+  await deps.db.transaction(async (tx) => {
+    await lockAccountCards(tx, userId);
+    await makeDefault(tx, userId, card.id);
+  });
+  return { result: await cardListResult(deps, userId, card.id) };
+}

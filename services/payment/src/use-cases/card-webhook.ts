@@ -1,0 +1,58 @@
+import { PaymentTexts } from '@helpwire/contracts';
+import type { payment } from '@helpwire/proto';
+import { AppError } from '@helpwire/service-kit';
+import type Stripe from 'stripe';
+import { accountOfCustomer, deleteCardByPaymentMethod, lockAccountCards, mirrorCard } from '../store/card-store';
+import { markWebhookEventProcessed, recordWebhookEvent } from '../store/card-webhook-store';
+import type { PaymentDeps } from './deps';
+
+const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
+
+/**
+ * Brings the mirror of one payment method in line with Stripe as it is now (not as the event
+ * says), so events arriving late or out of order still end right: attached to one of our
+ * customers → mirrored for that account; detached or gone → removed.
+ */
+async function refreshMirror(deps: PaymentDeps, paymentMethodId: string): Promise<void> {
+  const card = await deps.cards.retrieveCard(paymentMethodId);
+  const accountId = card?.customerId ? await accountOfCustomer(deps.db, deps.cards.name, card.customerId) : undefined;
+  if (!card || !accountId) {
+    await deleteCardByPaymentMethod(deps.db, deps.cards.name, paymentMethodId);
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    await lockAccountCards(tx, accountId);
+    await mirrorCard(tx, accountId, deps.cards.name, card);
+  });
+}
+
+async function act(deps: PaymentDeps, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'setup_intent.succeeded': {
+      const paymentMethodId = idOf(event.data.object.payment_method);
+      if (paymentMethodId) await refreshMirror(deps, paymentMethodId);
+      return;
+    }
+    case 'payment_method.attached':
+    case 'payment_method.detached':
+      await refreshMirror(deps, event.data.object.id);
+      return;
+    default:
+      // Other events are stored (for audit) and not acted on.
+      return;
+  }
+}
+
+/**
+ * POST /payment/webhook: verified against the raw body with the signing secret, stored before it
+ * is acted on, and acted on once per event id (Stripe retries and replays answer "already processed").
+ */
+export async function handleStripeWebhook(deps: PaymentDeps, request: payment.HandleStripeWebhookRequest): Promise<payment.HandleStripeWebhookResponse> {
+  if (!deps.stripeWebhooks) throw new AppError('INVALID_ARGUMENT', PaymentTexts.webhookSignatureInvalid, 'PAYMENT_WEBHOOK_SIGNATURE_INVALID');
+  const event = deps.stripeWebhooks.verify(Buffer.from(request.payload), request.signature);
+  const fresh = await recordWebhookEvent(deps.db, { id: event.id, type: event.type, payload: event });
+  if (!fresh) return { eventId: event.id, processed: false };
+  await act(deps, event);
+  await markWebhookEventProcessed(deps.db, event.id);
+  return { eventId: event.id, processed: true };
+}

@@ -1,0 +1,85 @@
+import { Metadata } from '@grpc/grpc-js';
+import { SANDBOX_TEST_CARDS, type PaymentProvider } from '@helpwire/contracts';
+import type { payment } from '@helpwire/proto';
+import type { CallContext } from '@helpwire/service-kit';
+import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { migrationsFolder } from '../src/app';
+import { cardProvidersFrom } from '../src/providers/card-provider-from-config';
+import { cards } from '../src/store/card-schema';
+import { createSetupIntent } from '../src/use-cases/card-create-setup-intent';
+import { newCardSetDefault } from '../src/use-cases/card-new-set-default';
+import { sandboxConfirmSetup } from '../src/use-cases/card-sandbox-confirm';
+import type { PaymentDeps } from '../src/use-cases/deps';
+import { StripeDouble, type DoubleTestCard } from './stripe-double/stripe-double';
+
+export const WEBHOOK_SECRET = 'whsec_cardfixture0123456789';
+export const DOUBLE_SECRET_KEY = 'sk_test_carddouble0123456789';
+
+export interface Account {
+  userId: string;
+  ctx: CallContext;
+}
+
+/** What a card use-case test works with: a real database with the payment migrations and one provider. */
+export interface CardFixture {
+  readonly kind: PaymentProvider;
+  deps: PaymentDeps;
+  database: TestDatabase;
+  /** The Stripe double (stripe only). */
+  double: StripeDouble;
+  /** A fresh signed-in USER account. */
+  account(): Account;
+  /** A setup intent of `account` confirmed with a test card the way the web would (Stripe.js, or the sandbox form). */
+  confirmedSetup(account: Account, card?: keyof typeof SANDBOX_TEST_CARDS): Promise<string>;
+  /** Adds a 4242 card through the whole flow and makes it the default. */
+  addDefaultCard(account: Account): Promise<payment.Card>;
+  /** Every mirrored card row. */
+  cardRows(): Promise<(typeof cards.$inferSelect)[]>;
+}
+
+const doubleCard: Record<keyof typeof SANDBOX_TEST_CARDS, DoubleTestCard> = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  requiresAuthentication: '4000002500003155',
+};
+
+export function contextFor(userId: string, role = 'USER'): CallContext {
+  return { identity: { userId, role, requestId: `test-${randomUUID()}`, language: 'en' }, logger: silentLogger, metadata: new Metadata() };
+}
+
+/** Registers beforeAll/afterAll that build the card use cases' dependencies for `kind`. */
+export function cardFixture(kind: PaymentProvider): CardFixture {
+  const f = { kind } as CardFixture & { double: StripeDouble };
+  beforeAll(async () => {
+    f.database = await createTestDatabase();
+    await f.database.migrate({ folder: migrationsFolder, schema: 'payment' });
+    if (kind === 'stripe') {
+      f.double = new StripeDouble();
+      const { baseUrl } = await f.double.start();
+      f.deps = { db: f.database.db, ...cardProvidersFrom({ STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: baseUrl }, f.database.db) };
+    } else {
+      f.deps = { db: f.database.db, ...cardProvidersFrom({}, f.database.db) };
+    }
+  });
+  afterAll(async () => {
+    await f.double?.stop();
+    await f.database?.drop();
+  });
+  f.account = () => {
+    const userId = randomUUID();
+    return { userId, ctx: contextFor(userId) };
+  };
+  f.confirmedSetup = async (account, card = 'succeeds') => {
+    const { setupIntentId, clientSecret } = await createSetupIntent(f.deps, account.ctx);
+    if (kind === 'stripe') f.double.confirmSetupIntent(setupIntentId, doubleCard[card]);
+    else await sandboxConfirmSetup(f.deps, { setupIntentId, clientSecret, cardNumber: SANDBOX_TEST_CARDS[card], expMonth: 12, expYear: 2034, cvc: '123', name: 'Test Person' }, account.ctx);
+    return setupIntentId;
+  };
+  f.addDefaultCard = async (account) => {
+    const setupIntentId = await f.confirmedSetup(account);
+    return (await newCardSetDefault(f.deps, { setupIntentId }, account.ctx)).result!.card!;
+  };
+  f.cardRows = () => f.database.db.select().from(cards);
+  return f;
+}
