@@ -48,6 +48,7 @@ module.exports = {
     '\\.css$': '<rootDir>/frontends/build/style-stub.js',
     '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',
     '^@helpwire/auth/testing$': '<rootDir>/services/auth/test/index.ts',
+    '^@helpwire/payment/testing$': '<rootDir>/services/payment/test/index.ts',
     ...registeredServiceMappings(),
   },
   setupFilesAfterEnv: ['<rootDir>/frontends/build/testing-library-timeouts.ts'],

@@ -1,7 +1,7 @@
 import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthService } from '@helpwire/auth';
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
-import { createLogger, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
+import { createLogger, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
@@ -25,6 +25,13 @@ function webOptions(config: AllInOneConfig) {
     ...(payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'] : []),
   ];
   return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins: origins };
+}
+
+/** host:port of a registered service the gateway calls; it must have started. */
+function addressOf(registered: RunningRegisteredService[], name: string): string {
+  const service = registered.find((s) => s.name === name);
+  if (!service) throw new Error(`the ${name} service did not start`);
+  return service.address;
 }
 
 export interface RunningProduct {
@@ -92,7 +99,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         LOG_LEVEL: config.LOG_LEVEL,
         CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
         AUTH_GRPC_ADDR: `127.0.0.1:${authService.port}`,
-        ...gatewayAddressesOf(registered),
+        PAYMENT_GRPC_ADDR: addressOf(registered, 'payment'),
         JWT_SECRET: secret,
       },
       logger.child({ service: 'gateway' }),

@@ -1,6 +1,6 @@
 import { PaymentTexts } from '@helpwire/contracts';
 import Stripe from 'stripe';
-import { StripeDouble } from '../../services/payment/test/stripe-double/stripe-double';
+import { StripeDouble } from '@helpwire/payment/testing';
 import { apiOf } from './accounts';
 import { signedInOf } from './signed-in';
 import { call, startStack, type Stack } from './stack';

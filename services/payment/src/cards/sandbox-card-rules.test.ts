@@ -3,7 +3,7 @@ import { brandOf, checkSandboxCard } from './sandbox-card-rules';
 import { passesLuhn } from './luhn';
 
 const now = new Date('2026-11-24T12:00:00Z');
-const form = { cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' };
+const form = { cardNumber: SANDBOX_TEST_CARDS.succeeds as string, expMonth: 12, expYear: 2030, cvc: '123' };
 
 function refusal(change: Partial<typeof form>) {
   try {

@@ -2,6 +2,9 @@ import { PaymentTexts } from '@helpwire/contracts';
 import { Money } from '@helpwire/service-kit';
 import { cardFixture, type Account } from '../../test/card-fixture';
 import { findCustomerId } from '../store/card-store';
+import { createSetupIntent } from '../use-cases/card-create-setup-intent';
+import { sandboxAuthenticate } from '../use-cases/card-sandbox-authenticate';
+import { sandboxConfirmSetup } from '../use-cases/card-sandbox-confirm';
 import { idempotencyKeys } from './card-idempotency';
 
 const usd = (cents: number) => Money.of(BigInt(cents), 'USD');
@@ -56,9 +59,6 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
     if (kind === 'stripe') card = await savedCard(account, 'requiresAuthentication');
     else {
       // The sandbox confirms 3155 only after its 3-D Secure step, as the web would.
-      const { sandboxAuthenticate } = await import('../use-cases/card-sandbox-authenticate');
-      const { createSetupIntent } = await import('../use-cases/card-create-setup-intent');
-      const { sandboxConfirmSetup } = await import('../use-cases/card-sandbox-confirm');
       const setup = await createSetupIntent(f.deps, account.ctx);
       await sandboxConfirmSetup(f.deps, { ...setup, cardNumber: '4000002500003155', expMonth: 12, expYear: 2034, cvc: '123', name: '' }, account.ctx);
       await sandboxAuthenticate(f.deps, { ...setup, outcome: 'approve' }, account.ctx);

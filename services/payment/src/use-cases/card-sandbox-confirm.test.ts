@@ -5,7 +5,7 @@ import { listCards } from './card-list';
 import { sandboxAuthenticate } from './card-sandbox-authenticate';
 import { sandboxConfirmSetup } from './card-sandbox-confirm';
 
-const form = { cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123', name: '' };
+const form = { cardNumber: SANDBOX_TEST_CARDS.succeeds as string, expMonth: 12, expYear: 2034, cvc: '123', name: '' };
 
 describe('sandbox card form (Stripe test-card behaviour)', () => {
   const f = cardFixture('sandbox');
