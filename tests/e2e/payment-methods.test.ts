@@ -39,6 +39,13 @@ async function expectReachable(page: Page, control: Locator): Promise<void> {
   expect(await isOnTop(control)).toBe(true);
 }
 
+/** Two boxes do not overlap (a dialog's title and its close button). */
+async function expectApart(a: Locator, b: Locator): Promise<void> {
+  const [one, two] = [(await a.boundingBox())!, (await b.boundingBox())!];
+  const overlap = one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+  expect(overlap).toBe(false);
+}
+
 /** Nothing on the page is wider than the viewport (no sideways scrolling). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -181,7 +188,7 @@ describe('Payment Methods in Chromium, on the sandbox provider', () => {
     const width = VIEWPORTS[size].width;
     const rtl = language === 'ar';
     const text = rtl
-      ? { add: 'إضافة بطاقة', save: 'حفظ البطاقة', remove: 'إزالة', removeTitle: 'إزالة هذه البطاقة؟', challenge: 'التحقق 3-D Secure', number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء', cvc: 'رمز الأمان (CVC)', empty: 'يُرجى إضافة بطاقة دفع للحصول على مساعدة فورية' }
+      ? { add: 'إضافة بطاقة', save: 'حفظ البطاقة', remove: 'إزالة', removeTitle: 'إزالة هذه البطاقة؟', challenge: 'التحقق \u20663\u2011D Secure\u2069', number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء', cvc: 'رمز الأمان (CVC)', empty: 'يُرجى إضافة بطاقة دفع للحصول على مساعدة فورية' }
       : { add: 'Add card', save: 'Save card', remove: 'Remove', removeTitle: 'Remove this card?', challenge: '3-D Secure authentication', number: 'Card number', expiry: 'Expiry date', cvc: 'Security code (CVC)', empty: 'Please add a payment card to get instant help' };
     await removeAllCards();
     await addCard('4242424242424242', true);
@@ -225,6 +232,7 @@ describe('Payment Methods in Chromium, on the sandbox provider', () => {
     const challenge = page.getByRole('dialog', { name: text.challenge });
     await challenge.waitFor();
     for (const control of await challenge.locator('.hw-pay-dialog__actions button').all()) await expectReachable(page, control);
+    await expectApart(challenge.locator('h2'), challenge.getByRole('button', { name: rtl ? 'إغلاق' : 'Close' }));
     await screenshot(page, `payment-methods-3ds-${size}-${language}`, ON_SCREEN);
     await page.keyboard.press('Escape');
     await page.locator('[role="dialog"] form').waitFor();
@@ -246,6 +254,8 @@ describe('Payment Methods in Chromium, on the sandbox provider', () => {
     const add = page.getByRole('main').getByRole('button', { name: text.add });
     expect(await add.count()).toBe(1);
     await expectReachable(page, add);
+    // The button's icon is white on the call-to-action colour, like its text.
+    expect(await add.locator('svg').evaluate((icon) => getComputedStyle(icon).color)).toBe('rgb(255, 255, 255)');
     await expectNoSidewaysScroll(page);
     await screenshot(page, `payment-methods-empty-${size}-${language}`);
   });

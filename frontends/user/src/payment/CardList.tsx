@@ -47,8 +47,9 @@ function CardRow({ card, busy, waiting, onSetDefault, onRemove }: { card: Card; 
         <p className="hw-pay-card__title" id={titleId}>
           {name}
           <span className="hw-visually-hidden"> {t('payment.card.endingIn')} </span>
+          {/* No spaces at the isolate's edges: in right-to-left they would land on the wrong side; the gap is CSS. */}
           <bdi className="hw-pay-card__number" dir="ltr">
-            <span aria-hidden> •••• </span>
+            <span aria-hidden>•••• </span>
             {card.last4}
           </bdi>
         </p>

@@ -101,7 +101,13 @@ describe('Payment Methods: the saved cards', () => {
     const dialog = await openAddCard(user);
     const makeDefault = within(dialog).getByRole('checkbox', { name: 'Make this my default card' }) as HTMLInputElement;
     expect([makeDefault.checked, makeDefault.disabled]).toEqual([true, true]);
-    expect(within(dialog).getByRole('note').textContent).toMatch(/^Test mode — use a test card such as 4242 4242 4242 4242/);
+    const testMode = within(dialog).getByRole('note');
+    expect(testMode.textContent).toMatch(/^Test mode — use one of these test cards/);
+    expect(within(testMode).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '4242 4242 4242 4242 is saved',
+      '4000 0025 0000 3155 asks for 3-D Secure',
+      '4000 0000 0000 0002 is declined',
+    ]);
   });
 
   it('shows skeletons while loading, then an error that says what to do, and Retry loads the cards', async () => {
@@ -369,7 +375,7 @@ describe('Payment Methods in Arabic', () => {
     const first = await screen.findByRole('listitem', { name: 'Visa تنتهي بـ 4242' });
     expect(within(first).getByText('افتراضية')).toBeTruthy();
     expect([...first.querySelectorAll('bdi')].map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
-      ['ltr', ' •••• 4242'],
+      ['ltr', '•••• 4242'],
       ['ltr', '12/30'],
     ]);
     await user.click(screen.getByRole('button', { name: 'إضافة بطاقة' }));

@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
+import { BrandMark } from './BrandMark';
 import { useRemoveCard } from './card-queries';
 import { expiryOf, useCardLabel } from './CardList';
 import { usePaymentTexts } from './payment-texts';
@@ -34,9 +35,16 @@ export function RemoveCardDialog({ card, cardCount, onClose }: { card: Card; car
   return (
     <Modal title={t('payment.remove.title')} onClose={onClose}>
       <div className="hw-pay-dialog">
-        <p>
-          {t('payment.remove.explain', { card: label(card) })} <span className="hw-pay-muted">({t('payment.card.expires')} <bdi dir="ltr">{expiryOf(card)}</bdi>)</span>
-        </p>
+        <div className="hw-pay-summary">
+          <BrandMark brand={card.brand} />
+          <div>
+            <p className="hw-pay-card__title">{label(card)}</p>
+            <p className="hw-pay-muted">
+              {t('payment.card.expires')} <bdi dir="ltr">{expiryOf(card)}</bdi>
+            </p>
+          </div>
+        </div>
+        <p>{t('payment.remove.explain', { card: label(card) })}</p>
         {card.isDefault && <p className="hw-pay-note">{t(cardCount > 1 ? 'payment.remove.defaultWithOthers' : 'payment.remove.lastCard')}</p>}
         <FormAlert>{failure}</FormAlert>
         <div className="hw-pay-dialog__actions">

@@ -21,6 +21,13 @@ export interface AddCardProps {
 
 const grouped = (digits: string) => formatCardNumber(digits);
 
+/** The test cards the sandbox knows, each with what it does (Stripe's documented behaviour). */
+const TEST_CARDS = [
+  [SANDBOX_TEST_CARDS.succeeds, 'succeeds'],
+  [SANDBOX_TEST_CARDS.requiresAuthentication, 'requiresAuthentication'],
+  [SANDBOX_TEST_CARDS.declined, 'declined'],
+] as const;
+
 /** Keeps the caret after the same digit when the value is regrouped as it is typed. */
 function reformat(event: ChangeEvent<HTMLInputElement>, format: (value: string) => string): void {
   const input = event.target;
@@ -96,10 +103,14 @@ export function SandboxAddCard({ isFirstCard, onConfirmed, onClose }: AddCardPro
     <Modal title={t('payment.add.title')} onClose={onClose}>
       <form className="hw-auth-form hw-pay-form" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('payment.add.title')}>
         <TestModeNotice>
-          <span> {t('payment.testMode.hint', { card: grouped(SANDBOX_TEST_CARDS.succeeds) })}</span>
-          <span className="hw-pay-testmode__more">
-            {t('payment.testMode.more', { authentication: grouped(SANDBOX_TEST_CARDS.requiresAuthentication), declined: grouped(SANDBOX_TEST_CARDS.declined) })}
-          </span>
+          <span> {t('payment.testMode.hint')}</span>
+          <ul className="hw-pay-testcards">
+            {TEST_CARDS.map(([number, outcome]) => (
+              <li key={number}>
+                <bdi dir="ltr">{grouped(number)}</bdi> {t(`payment.testMode.${outcome}`)}
+              </li>
+            ))}
+          </ul>
         </TestModeNotice>
         <HintedTextField
           label={t('payment.form.number')}
