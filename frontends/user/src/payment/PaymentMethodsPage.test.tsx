@@ -331,7 +331,9 @@ describe('Payment Methods: default and removal', () => {
     await renderPage();
     await user.click(within(await screen.findByRole('listitem', { name: 'Mastercard ending in 4444' })).getByRole('button', { name: 'Remove' }));
     let dialog = await screen.findByRole('dialog', { name: 'Remove this card?' });
-    expect(dialog.textContent).toContain('Mastercard ending in 4444 will be removed from your account.');
+    expect(within(dialog).getByText('Mastercard ending in 4444')).toBeTruthy();
+    expect(dialog.textContent).toContain('This card will be removed from your account.');
+    expect(dialog.textContent).not.toContain('This is your default card.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.routes()).not.toContain('POST /payment/detach-card');
@@ -343,6 +345,8 @@ describe('Payment Methods: default and removal', () => {
     expect(server.bodyOf('POST /payment/detach-card')).toEqual({ cardId: 'card-mc' });
     expect(rowNames()).toEqual(['Visa ending in 4242']);
     expect(toasts()).toEqual([['success', 'Card removed successfully']]);
+    // The Remove button went with its card: focus lands on the page title, not on nothing.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
   it('removing the default card warns first, then asks to choose another default', async () => {

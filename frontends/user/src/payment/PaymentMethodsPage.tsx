@@ -2,7 +2,7 @@ import { PaymentTexts, type Card } from '@helpwire/contracts';
 import { accountTextsReady } from '@helpwire/account-forms';
 import { Button, Card as Panel, EmptyState, Skeleton, toast } from '@helpwire/ui';
 import { AlertTriangle, Plus, RotateCcw } from 'lucide-react';
-import { use, useState } from 'react';
+import { use, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
 import { AddCardDialog, cardEntryAvailable } from './AddCardDialog';
@@ -29,6 +29,9 @@ export default function PaymentMethodsPage() {
   const [removing, setRemoving] = useState<Card>();
   const canAdd = cardEntryAvailable();
   const cards = saved.data ?? [];
+  const title = useRef<HTMLHeadingElement>(null);
+  // After a dialog that changed the list closes, its opener may be gone: focus goes to the page title.
+  const focusTitle = () => setTimeout(() => title.current?.focus(), 0);
 
   const chooseDefault = (card: Card) =>
     setDefault.mutate(card.id, {
@@ -40,6 +43,7 @@ export default function PaymentMethodsPage() {
     const message = await finishSetup(setupIntentId, makeDefault);
     toast.success(texts.text(message || t('payment.texts.cardAdded')));
     setAdding(false);
+    focusTitle();
   };
 
   const addButton = canAdd && (
@@ -53,7 +57,7 @@ export default function PaymentMethodsPage() {
     <section className="hw-container hw-pay-page" aria-labelledby="hw-pay-title">
       <div className="hw-pay-head">
         <div>
-          <h1 id="hw-pay-title">{t('pages.paymentMethods')}</h1>
+          <h1 id="hw-pay-title" ref={title} tabIndex={-1}>{t('pages.paymentMethods')}</h1>
           <p className="hw-pay-muted">{t('payment.intro')}</p>
         </div>
         {cards.length > 0 && addButton}
@@ -102,7 +106,17 @@ export default function PaymentMethodsPage() {
       )}
 
       {adding && <AddCardDialog isFirstCard={cards.length === 0} onConfirmed={cardConfirmed} onClose={() => setAdding(false)} />}
-      {removing && <RemoveCardDialog card={removing} cardCount={cards.length} onClose={() => setRemoving(undefined)} />}
+      {removing && (
+        <RemoveCardDialog
+          card={removing}
+          cardCount={cards.length}
+          onClose={() => setRemoving(undefined)}
+          onRemoved={() => {
+            setRemoving(undefined);
+            focusTitle();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { usePaymentTexts } from './payment-texts';
  * "Remove this card?": names the card, says what removing the default means, and removes it on
  * confirmation (POST /payment/detach-card; the server's "Card removed successfully" is the toast).
  */
-export function RemoveCardDialog({ card, cardCount, onClose }: { card: Card; cardCount: number; onClose: () => void }) {
+export function RemoveCardDialog({ card, cardCount, onClose, onRemoved }: { card: Card; cardCount: number; onClose: () => void; onRemoved: () => void }) {
   const { t } = useTranslation(USER_NAMESPACE);
   const texts = usePaymentTexts();
   const label = useCardLabel();
@@ -26,7 +26,7 @@ export function RemoveCardDialog({ card, cardCount, onClose }: { card: Card; car
     removeCard.mutate(card.id, {
       onSuccess: (answer) => {
         toast.success(texts.text(answer.message || t('payment.texts.cardRemoved')));
-        onClose();
+        onRemoved();
       },
       onError: (error) => setFailure(texts.failure(error)),
     });
@@ -44,7 +44,7 @@ export function RemoveCardDialog({ card, cardCount, onClose }: { card: Card; car
             </p>
           </div>
         </div>
-        <p>{t('payment.remove.explain', { card: label(card) })}</p>
+        <p>{t('payment.remove.explain')}</p>
         {card.isDefault && <p className="hw-pay-note">{t(cardCount > 1 ? 'payment.remove.defaultWithOthers' : 'payment.remove.lastCard')}</p>}
         <FormAlert>{failure}</FormAlert>
         <div className="hw-pay-dialog__actions">
