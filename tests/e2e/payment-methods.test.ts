@@ -105,6 +105,11 @@ describe('Payment Methods in Chromium, on the sandbox provider', () => {
 
   it('adds a card, makes it default, adds a second with 3-D Secure, switches the default, removes one, and is told a declined card was declined (390 px)', async () => {
     const page = await signedIn({ viewport: 'mobile', language: 'en' });
+    // The sandbox never loads Stripe's code: every script the page runs is checked for it.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
     await removeAllCards();
     await page.goto('/payment-methods');
     await page.getByRole('heading', { level: 1, name: 'Payment Methods' }).waitFor();
@@ -185,6 +190,10 @@ describe('Payment Methods in Chromium, on the sandbox provider', () => {
     const declined = dialog.getByText('Your card was declined.');
     await declined.waitFor();
     await expectReachable(page, declined);
+
+    const loaded = await Promise.all(scripts);
+    expect(loaded.some((source) => source.includes('hw-pay-card'))).toBe(true);
+    expect(loaded.filter((source) => source.includes('react-stripe-js') || source.includes('js.stripe.com'))).toEqual([]);
 
     // What the server holds is what the person saw.
     expect((await savedCards()).map((card) => [card.last4, card.isDefault])).toEqual([['3155', true]]);
