@@ -394,6 +394,25 @@ describe('Payment Methods in Arabic', () => {
   });
 });
 
+describe('Payment Methods in Arabic: the server\'s English texts are shown in Arabic', () => {
+  afterEach(() => applyDocumentLanguage('en'));
+
+  it('the "Card removed successfully" and "Default card updated successfully" toasts', async () => {
+    server = fakePaymentServer([visa(), mastercard()]);
+    const user = userEvent.setup();
+    await act(async () => {
+      await i18next.changeLanguage('ar');
+      applyDocumentLanguage('ar');
+    });
+    await renderPage();
+    await user.click(within(await screen.findByRole('listitem', { name: 'Mastercard تنتهي بـ 4444' })).getByRole('button', { name: 'تعيين كافتراضية' }));
+    await waitFor(() => expect(toasts()).toEqual([['success', 'تم تحديث البطاقة الافتراضية بنجاح']]));
+    await user.click(within(row('Visa تنتهي بـ 4242')).getByRole('button', { name: 'إزالة' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'إزالة هذه البطاقة؟' })).getByRole('button', { name: 'إزالة البطاقة' }));
+    await waitFor(() => expect(toasts()).toEqual([['success', 'تمت إزالة البطاقة بنجاح']]));
+  });
+});
+
 describe('the payment texts', () => {
   it('the English bundle says exactly what the contracts say', () => {
     expect(en.payment.texts).toEqual(PaymentTexts);
