@@ -1,12 +1,15 @@
 import { Metadata } from '@grpc/grpc-js';
 import { SANDBOX_TEST_CARDS, type PaymentProvider } from '@helpwire/contracts';
-import type { payment } from '@helpwire/proto';
+import { paymentEvents, type payment } from '@helpwire/proto';
+import { PaymentEvents } from '@helpwire/service-kit';
+import { asc, eq } from 'drizzle-orm';
 import type { CallContext } from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { migrationsFolder } from '../src/app';
 import { cardProvidersFrom } from '../src/providers/card-provider-from-config';
 import { cards } from '../src/store/card-schema';
+import { outbox } from '../src/store/schema';
 import { createSetupIntent } from '../src/use-cases/card-create-setup-intent';
 import { newCardSetDefault } from '../src/use-cases/card-new-set-default';
 import { sandboxConfirmSetup } from '../src/use-cases/card-sandbox-confirm';
@@ -36,6 +39,8 @@ export interface CardFixture {
   addDefaultCard(account: Account): Promise<payment.Card>;
   /** Every mirrored card row. */
   cardRows(): Promise<(typeof cards.$inferSelect)[]>;
+  /** The default-card changes announced (outbox) for an account, oldest first: the new default's card id ('' for none). */
+  defaultChanges(accountId: string): Promise<string[]>;
 }
 
 const doubleCard: Record<keyof typeof SANDBOX_TEST_CARDS, DoubleTestCard> = {
@@ -81,5 +86,9 @@ export function cardFixture(kind: PaymentProvider): CardFixture {
     return (await newCardSetDefault(f.deps, { setupIntentId }, account.ctx)).result!.card!;
   };
   f.cardRows = () => f.database.db.select().from(cards);
+  f.defaultChanges = async (accountId) => {
+    const rows = await f.database.db.select().from(outbox).where(eq(outbox.subject, PaymentEvents.defaultCardChanged.subject)).orderBy(asc(outbox.createdAt));
+    return rows.map((row) => paymentEvents.DefaultCardChanged.decode(row.payload)).filter((e) => e.accountId === accountId).map((e) => e.cardId);
+  };
   return f;
 }

@@ -1,6 +1,6 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
-import { health, payment } from '@helpwire/proto';
-import { createPromiseClient, type Identity } from '@helpwire/service-kit';
+import { health, payment, paymentEvents } from '@helpwire/proto';
+import { createPromiseClient, PaymentEvents, type BusMessage, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -63,6 +63,17 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
     const saved = await client.newCardSetDefault({ setupIntentId: setup.setupIntentId }, { identity });
     expect(saved.result?.card).toMatchObject({ last4: '4242', isDefault: true });
     expect(await client.getDefaultCard({ accountId: userId }, { identity: { requestId: 'other-service', language: 'en' } })).toEqual({ card: saved.result?.card });
+    // The outbox relay publishes the change on JetStream.
+    const seen: BusMessage[] = [];
+    const sub = await t.bus.subscribe({ durable: 'payment-int-default', subject: `${PaymentEvents.defaultCardChanged.subject.split('.').slice(0, 2).join('.')}.>`, handler: async (m) => void seen.push(m) });
+    try {
+      const announced = () => seen.find((m) => m.subject.endsWith(PaymentEvents.defaultCardChanged.subject));
+      expect(await waitFor(async () => announced() !== undefined)).toBe(true);
+      const event = paymentEvents.DefaultCardChanged.decode(announced()!.data);
+      expect(event).toMatchObject({ accountId: userId, cardId: saved.result?.card?.id, brand: 'visa', last4: '4242' });
+    } finally {
+      await sub.stop();
+    }
   });
 
   it('answers NOT_FOUND with the reason for an unknown card, and UNAUTHENTICATED without a session', async () => {

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@helpwire/contracts';
-import type { Database, Transaction } from '@helpwire/service-kit';
+import { emit, PaymentEvents, type Database, type Transaction } from '@helpwire/service-kit';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { ProviderCard } from '../providers/card-provider';
 import { cards, customers } from './card-schema';
@@ -52,7 +52,7 @@ export async function defaultCardOf(db: Db, accountId: string, provider: Payment
 }
 
 /** Serialises writes to one account's cards (default switches, syncs) for the rest of the transaction. */
-export async function lockAccountCards(tx: Transaction, accountId: string): Promise<void> {
+async function lockAccountCards(tx: Transaction, accountId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment.cards:${accountId}`}, 0))`);
 }
 
@@ -82,6 +82,21 @@ export async function deleteCard(tx: Db, cardId: string): Promise<void> {
   await tx.delete(cards).where(eq(cards.id, cardId));
 }
 
-export async function deleteCardByPaymentMethod(tx: Db, provider: PaymentProvider, paymentMethodId: string): Promise<void> {
-  await tx.delete(cards).where(and(eq(cards.provider, provider), eq(cards.providerPaymentMethodId, paymentMethodId)));
+
+/**
+ * Runs a change to the account's cards under the account's lock, and announces
+ * helpwire.payment.default_card_changed in the same transaction when the default card changed
+ * (set, switched, or gone: then no card).
+ */
+export async function changeAccountCards<T>(db: Database, accountId: string, provider: PaymentProvider, change: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockAccountCards(tx, accountId);
+    const before = await defaultCardOf(tx, accountId, provider);
+    const result = await change(tx);
+    const after = await defaultCardOf(tx, accountId, provider);
+    if (after?.id !== before?.id) {
+      await emit(tx, PaymentEvents.defaultCardChanged, { accountId, cardId: after?.id ?? '', brand: after?.brand ?? '', last4: after?.last4 ?? '' });
+    }
+    return result;
+  });
 }

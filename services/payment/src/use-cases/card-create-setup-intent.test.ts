@@ -19,6 +19,15 @@ describe.each(['sandbox', 'stripe'] as const)('create setup intent (%s)', (kind)
     expect(otherRow?.providerCustomerId).not.toBe(rows[0]!.providerCustomerId);
   });
 
+  it("makes one customer when an account's first setups race", async () => {
+    const account = f.account();
+    const intents = await Promise.all(Array.from({ length: 5 }, () => createSetupIntent(f.deps, account.ctx)));
+    expect(new Set(intents.map((i) => i.setupIntentId)).size).toBe(5);
+    const rows = (await f.database.db.select().from(customers)).filter((c) => c.accountId === account.userId);
+    expect(rows).toHaveLength(1);
+    for (const intent of intents) expect((await f.deps.cards.retrieveSetupIntent(intent.setupIntentId))?.customerId).toBe(rows[0]!.providerCustomerId);
+  });
+
   it('is for signed-in users only', async () => {
     await expect(createSetupIntent(f.deps, contextFor('') )).rejects.toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_REQUIRED' });
     await expect(createSetupIntent(f.deps, contextFor(f.account().userId, 'HELPER'))).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'ROLE_NOT_ALLOWED' });

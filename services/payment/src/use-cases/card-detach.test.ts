@@ -14,6 +14,7 @@ describe.each(['sandbox', 'stripe'] as const)('detach card (%s)', (kind) => {
     expect(result).toEqual({ card: undefined, cards: [] });
     expect(await f.deps.cards.retrieveCard(row.providerPaymentMethodId)).toMatchObject({ customerId: null });
     expect((await listCards(f.deps, owner.ctx)).cards).toEqual([]);
+    expect(await f.defaultChanges(owner.userId)).toEqual([card.id, '']);
   });
 
   it('answers "Payment Card Not Found." for another account’s card, which stays', async () => {

@@ -2,7 +2,7 @@ import { cardIdBody } from '@helpwire/contracts';
 import type { payment } from '@helpwire/proto';
 import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { idempotencyKeys } from '../providers/card-idempotency';
-import { deleteCard, lockAccountCards } from '../store/card-store';
+import { changeAccountCards, deleteCard } from '../store/card-store';
 import { cardListResult } from './card-result';
 import { ownCard } from './card-owned';
 import type { PaymentDeps } from './deps';
@@ -16,9 +16,6 @@ export async function detachCard(deps: PaymentDeps, request: payment.DetachCardR
   const { cardId } = validateInput(cardIdBody, request);
   const card = await ownCard(deps, userId, cardId);
   await deps.cards.detachCard({ paymentMethodId: card.providerPaymentMethodId, idempotencyKey: idempotencyKeys.detach(card.id) });
-  await deps.db.transaction(async (tx) => {
-    await lockAccountCards(tx, userId);
-    await deleteCard(tx, card.id);
-  });
+  await changeAccountCards(deps.db, userId, deps.cards.name, (tx) => deleteCard(tx, card.id));
   return { result: await cardListResult(deps, userId, null) };
 }

@@ -15,6 +15,7 @@ describe.each(['sandbox', 'stripe'] as const)('saved cards (%s)', (kind) => {
     const { cards } = await listCards(f.deps, owner.ctx);
     expect(cards).toEqual([{ id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: false }]);
     expect(await listCards(f.deps, f.account().ctx)).toEqual({ cards: [] });
+    expect(await f.defaultChanges(owner.userId)).toEqual([]);
   });
 
   it('puts the default first, keeps our default flag across syncs, and drops a card the provider no longer has', async () => {
@@ -31,5 +32,7 @@ describe.each(['sandbox', 'stripe'] as const)('saved cards (%s)', (kind) => {
     const gone = (await f.cardRows()).find((r) => r.id === second.id)!;
     await f.deps.cards.detachCard({ paymentMethodId: gone.providerPaymentMethodId, idempotencyKey: `test-detach-${gone.id}` });
     expect((await listCards(f.deps, owner.ctx)).cards.map((c) => c.id)).toEqual([first.id]);
+    // The default went with it: announced as "no default card".
+    expect(await f.defaultChanges(owner.userId)).toEqual([first.id, second.id, '']);
   });
 });

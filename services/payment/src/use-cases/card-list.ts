@@ -1,7 +1,7 @@
 import type { payment } from '@helpwire/proto';
 import { requireRole, type CallContext } from '@helpwire/service-kit';
 import { toCardMessage } from '../cards/card-view';
-import { cardsOf, findCustomerId, lockAccountCards, mirrorCard, removeCardsExcept } from '../store/card-store';
+import { cardsOf, changeAccountCards, findCustomerId, mirrorCard, removeCardsExcept } from '../store/card-store';
 import type { PaymentDeps } from './deps';
 
 /**
@@ -12,8 +12,7 @@ export async function syncCards(deps: PaymentDeps, accountId: string): Promise<v
   const customerId = await findCustomerId(deps.db, accountId, deps.cards.name);
   if (!customerId) return;
   const listed = await deps.cards.listCards(customerId);
-  await deps.db.transaction(async (tx) => {
-    await lockAccountCards(tx, accountId);
+  await changeAccountCards(deps.db, accountId, deps.cards.name, async (tx) => {
     for (const card of listed) await mirrorCard(tx, accountId, deps.cards.name, card);
     await removeCardsExcept(
       tx,

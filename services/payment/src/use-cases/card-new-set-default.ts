@@ -1,7 +1,7 @@
 import { newCardSetDefaultBody, PaymentTexts } from '@helpwire/contracts';
 import type { payment } from '@helpwire/proto';
 import { AppError, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
-import { lockAccountCards, makeDefault, mirrorCard } from '../store/card-store';
+import { changeAccountCards, makeDefault, mirrorCard } from '../store/card-store';
 import { cardListResult } from './card-result';
 import { ownSetupIntent } from './card-owned';
 import type { PaymentDeps } from './deps';
@@ -19,8 +19,7 @@ export async function newCardSetDefault(deps: PaymentDeps, request: payment.NewC
   const card = await deps.cards.retrieveCard(intent.paymentMethodId);
   // Detached since (another tab removed it): nothing to make default.
   if (!card || card.customerId !== intent.customerId) throw notComplete;
-  const saved = await deps.db.transaction(async (tx) => {
-    await lockAccountCards(tx, userId);
+  const saved = await changeAccountCards(deps.db, userId, deps.cards.name, async (tx) => {
     const row = await mirrorCard(tx, userId, deps.cards.name, card);
     await makeDefault(tx, userId, row.id);
     return row;

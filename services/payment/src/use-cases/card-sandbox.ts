@@ -3,7 +3,7 @@ import type { payment } from '@helpwire/proto';
 import { AppError } from '@helpwire/service-kit';
 import type { ProviderSetupIntent } from '../providers/card-provider';
 import { SandboxCardProvider } from '../providers/sandbox-card-provider';
-import { lockAccountCards, mirrorCard } from '../store/card-store';
+import { changeAccountCards, mirrorCard } from '../store/card-store';
 import { cardListResult } from './card-result';
 import type { PaymentDeps } from './deps';
 
@@ -18,9 +18,6 @@ export async function sandboxSetupResult(deps: PaymentDeps, accountId: string, i
   if (intent.status === 'requires_action') return { setupIntentId: intent.id, status: 'requires_action', card: undefined };
   const card = intent.paymentMethodId ? await deps.cards.retrieveCard(intent.paymentMethodId) : null;
   if (intent.status !== 'succeeded' || !card) throw new AppError('FAILED_PRECONDITION', PaymentTexts.setupNotComplete, 'PAYMENT_SETUP_NOT_COMPLETE');
-  const row = await deps.db.transaction(async (tx) => {
-    await lockAccountCards(tx, accountId);
-    return mirrorCard(tx, accountId, deps.cards.name, card);
-  });
+  const row = await changeAccountCards(deps.db, accountId, deps.cards.name, (tx) => mirrorCard(tx, accountId, deps.cards.name, card));
   return { setupIntentId: intent.id, status: 'succeeded', card: (await cardListResult(deps, accountId, row.id)).card };
 }

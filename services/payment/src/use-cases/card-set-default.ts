@@ -1,7 +1,7 @@
 import { cardIdBody } from '@helpwire/contracts';
 import type { payment } from '@helpwire/proto';
 import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
-import { lockAccountCards, makeDefault } from '../store/card-store';
+import { changeAccountCards, makeDefault } from '../store/card-store';
 import { cardListResult } from './card-result';
 import { ownCard } from './card-owned';
 import type { PaymentDeps } from './deps';
@@ -11,9 +11,6 @@ export async function setDefaultCard(deps: PaymentDeps, request: payment.SetDefa
   const { userId } = requireRole(ctx, 'USER');
   const { cardId } = validateInput(cardIdBody, request);
   const card = await ownCard(deps, userId, cardId);
-  await deps.db.transaction(async (tx) => {
-    await lockAccountCards(tx, userId);
-    await makeDefault(tx, userId, card.id);
-  });
+  await changeAccountCards(deps.db, userId, deps.cards.name, (tx) => makeDefault(tx, userId, card.id));
   return { result: await cardListResult(deps, userId, card.id) };
 }

@@ -51,6 +51,7 @@ describe('Stripe webhooks', () => {
     method.customer = null;
     await handleStripeWebhook(f.deps, signed('payment_method.detached', { ...method }).request);
     expect((await f.cardRows()).filter((r) => r.accountId === owner.userId)).toEqual([]);
+    expect(await f.defaultChanges(owner.userId)).toEqual([card.id, '']);
     method.customer = customer;
     await handleStripeWebhook(f.deps, signed('payment_method.attached', { ...method }).request);
     expect((await f.cardRows()).filter((r) => r.accountId === owner.userId)).toEqual([expect.objectContaining({ providerPaymentMethodId: method.id, isDefault: false })]);

@@ -2,7 +2,7 @@ import { PaymentTexts } from '@helpwire/contracts';
 import type { payment } from '@helpwire/proto';
 import { AppError } from '@helpwire/service-kit';
 import type Stripe from 'stripe';
-import { accountOfCustomer, deleteCardByPaymentMethod, lockAccountCards, mirrorCard } from '../store/card-store';
+import { accountOfCustomer, changeAccountCards, deleteCard, findCardByPaymentMethod, mirrorCard } from '../store/card-store';
 import { markWebhookEventProcessed, recordWebhookEvent } from '../store/card-webhook-store';
 import type { PaymentDeps } from './deps';
 
@@ -16,14 +16,13 @@ const idOf = (value: string | { id: string } | null | undefined) => (value == nu
 async function refreshMirror(deps: PaymentDeps, paymentMethodId: string): Promise<void> {
   const card = await deps.cards.retrieveCard(paymentMethodId);
   const accountId = card?.customerId ? await accountOfCustomer(deps.db, deps.cards.name, card.customerId) : undefined;
-  if (!card || !accountId) {
-    await deleteCardByPaymentMethod(deps.db, deps.cards.name, paymentMethodId);
+  if (card && accountId) {
+    await changeAccountCards(deps.db, accountId, deps.cards.name, (tx) => mirrorCard(tx, accountId, deps.cards.name, card));
     return;
   }
-  await deps.db.transaction(async (tx) => {
-    await lockAccountCards(tx, accountId);
-    await mirrorCard(tx, accountId, deps.cards.name, card);
-  });
+  // Detached or gone at Stripe: drop our mirror, wherever it is.
+  const mirrored = await findCardByPaymentMethod(deps.db, deps.cards.name, paymentMethodId);
+  if (mirrored) await changeAccountCards(deps.db, mirrored.accountId, deps.cards.name, (tx) => deleteCard(tx, mirrored.id));
 }
 
 async function act(deps: PaymentDeps, event: Stripe.Event): Promise<void> {
