@@ -172,6 +172,18 @@ describe('Payment Methods: adding a sandbox card', () => {
     expect(document.querySelector('script[src*="stripe.com"]')).toBeNull();
   });
 
+  it('a digit typed in the middle of the number is regrouped with the caret kept after it', async () => {
+    fakePaymentServer([]);
+    const user = userEvent.setup();
+    await renderPage();
+    const dialog = await openAddCard(user);
+    const number = within(dialog).getByLabelText('Card number') as HTMLInputElement;
+    await user.type(number, '42424242');
+    await user.type(number, '9', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(number.value).toBe('4242 9424 2');
+    expect(number.selectionStart).toBe(6);
+  });
+
   it('a further card stays a spare unless "Make this my default card" is ticked (the list is read again instead)', async () => {
     server = fakePaymentServer([mastercard({ isDefault: true })]);
     const user = userEvent.setup();

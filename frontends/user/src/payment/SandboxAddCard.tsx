@@ -19,8 +19,6 @@ export interface AddCardProps {
   onClose: () => void;
 }
 
-const grouped = (digits: string) => formatCardNumber(digits);
-
 /** The test cards the sandbox knows, each with what it does (Stripe's documented behaviour). */
 const TEST_CARDS = [
   [SANDBOX_TEST_CARDS.succeeds, 'succeeds'],
@@ -91,13 +89,13 @@ export function SandboxAddCard({ isFirstCard, onConfirmed, onClose }: AddCardPro
   // Regrouped before the form reads the value, so what it holds is what the person sees.
   const formatted = (name: 'cardNumber' | 'expiry', format: (value: string) => string) => {
     const field = form.register(name);
-    return { ...field, onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        reformat(event, format);
-        return field.onChange(event);
-      },
+    const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+      reformat(event, format);
+      return field.onChange(event);
     };
+    return { ...field, onChange };
   };
-  const number = formatted('cardNumber', grouped);
+  const number = formatted('cardNumber', formatCardNumber);
   const expiry = formatted('expiry', formatExpiry);
   return (
     <Modal title={t('payment.add.title')} onClose={onClose}>
@@ -105,9 +103,9 @@ export function SandboxAddCard({ isFirstCard, onConfirmed, onClose }: AddCardPro
         <TestModeNotice>
           <span> {t('payment.testMode.hint')}</span>
           <ul className="hw-pay-testcards">
-            {TEST_CARDS.map(([number, outcome]) => (
-              <li key={number}>
-                <bdi dir="ltr">{grouped(number)}</bdi> {t(`payment.testMode.${outcome}`)}
+            {TEST_CARDS.map(([testCard, outcome]) => (
+              <li key={testCard}>
+                <bdi dir="ltr">{formatCardNumber(testCard)}</bdi> {t(`payment.testMode.${outcome}`)}
               </li>
             ))}
           </ul>
