@@ -6,6 +6,8 @@ const soon = (titleKey: string) => placeholderPage(USER_NAMESPACE, titleKey);
 
 // The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
 const profilePage = () => import('./ProfilePage');
+// The cards page brings the form parts and the contracts; Stripe's code is a further chunk of its own.
+const paymentMethodsPage = () => import('./payment/PaymentMethodsPage');
 
 /**
  * The user area's pages (spec §2), in the sidebar's order. Each capability replaces its placeholder
@@ -17,7 +19,7 @@ const USER_PAGES: readonly RemotePage[] = [
   { path: '/recording', titleKey: 'pages.recording', role: 'user', page: soon('pages.recording'), icon: Video },
   { path: '/subscribed-plan', titleKey: 'pages.subscribedPlan', role: 'user', page: soon('pages.subscribedPlan'), icon: BadgeCheck },
   { path: '/notifications', titleKey: 'pages.notifications', role: 'user', page: soon('pages.notifications'), icon: Bell },
-  { path: '/payment-methods', titleKey: 'pages.paymentMethods', role: 'user', page: soon('pages.paymentMethods'), icon: CreditCard },
+  { path: '/payment-methods', titleKey: 'pages.paymentMethods', role: 'user', page: paymentMethodsPage, icon: CreditCard },
   { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: soon('pages.transactionHistory'), icon: ReceiptText },
   { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: soon('pages.callHistory'), icon: PhoneCall },
   { path: '/help', titleKey: 'pages.help', role: 'user', page: soon('pages.help'), icon: LifeBuoy },
