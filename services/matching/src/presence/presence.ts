@@ -155,16 +155,43 @@ export class PresenceMirror {
   }
 }
 
-/** Presence kept in this process only (one replica, all-in-one mode): lost on restart, re-announced by heartbeats. */
-export class MemoryPresence implements Presence {
+/**
+ * What every presence answers from its in-process mirror (no round trip on the matching path); the
+ * subclasses differ in where the writes go (this process, or Redis shared by the replicas).
+ */
+export abstract class MirroredPresence {
   readonly ttlMs: number;
-  private readonly inCallTtlMs: number;
-  private readonly mirror: PresenceMirror;
+  protected readonly inCallTtlMs: number;
 
-  constructor(options: PresenceOptions) {
+  protected constructor(
+    options: PresenceOptions,
+    protected readonly mirror: PresenceMirror,
+  ) {
     this.ttlMs = options.ttlMs;
     this.inCallTtlMs = options.inCallTtlMs ?? DEFAULT_IN_CALL_TTL_MS;
-    this.mirror = new PresenceMirror(options.clock ?? Date.now, options.sweepMs ?? 1000);
+  }
+
+  isOnline(helperId: string): boolean {
+    return this.mirror.online(helperId);
+  }
+
+  isInCall(helperId: string): boolean {
+    return this.mirror.callOf(helperId) !== undefined;
+  }
+
+  isListed(helperId: string): boolean {
+    return this.mirror.listed(helperId);
+  }
+
+  onChange(listener: (helperId: string) => void): void {
+    this.mirror.onChange(listener);
+  }
+}
+
+/** Presence kept in this process only (one replica, all-in-one mode): lost on restart, re-announced by heartbeats. */
+export class MemoryPresence extends MirroredPresence implements Presence {
+  constructor(options: PresenceOptions) {
+    super(options, new PresenceMirror(options.clock ?? Date.now, options.sweepMs ?? 1000));
   }
 
   async touch(helperId: string): Promise<number> {
@@ -188,22 +215,6 @@ export class MemoryPresence implements Presence {
     if (this.mirror.callOf(helperId) !== callId) return false;
     this.mirror.clearInCall(helperId, callId);
     return true;
-  }
-
-  isOnline(helperId: string): boolean {
-    return this.mirror.online(helperId);
-  }
-
-  isInCall(helperId: string): boolean {
-    return this.mirror.callOf(helperId) !== undefined;
-  }
-
-  isListed(helperId: string): boolean {
-    return this.mirror.listed(helperId);
-  }
-
-  onChange(listener: (helperId: string) => void): void {
-    this.mirror.onChange(listener);
   }
 
   /** Drops expired entries now (tests with a moved clock). */

@@ -1,6 +1,6 @@
 import type { Logger } from '@helpwire/service-kit';
 import { createClient, type RedisClientType } from 'redis';
-import { DEFAULT_IN_CALL_TTL_MS, PresenceMirror, type Presence, type PresenceOptions, type SetInCallResult } from './presence';
+import { MirroredPresence, PresenceMirror, type Presence, type PresenceOptions, type SetInCallResult } from './presence';
 
 export interface RedisPresenceOptions extends PresenceOptions {
   url: string;
@@ -39,19 +39,14 @@ return 0`;
  * mirror is also read whole from Redis every `resyncMs`, and entries end by their own time whatever
  * arrives, so a replica that missed a message still stops offering an expired helper.
  */
-export class RedisPresence implements Presence {
-  readonly ttlMs: number;
-  private readonly inCallTtlMs: number;
-  private readonly mirror: PresenceMirror;
+export class RedisPresence extends MirroredPresence implements Presence {
   private readonly keys: { online: string; inCall: string; channel: string };
   private readonly client: RedisClientType;
   private subscriber: RedisClientType | undefined;
   private resync: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: RedisPresenceOptions) {
-    this.ttlMs = options.ttlMs;
-    this.inCallTtlMs = options.inCallTtlMs ?? DEFAULT_IN_CALL_TTL_MS;
-    this.mirror = new PresenceMirror(options.clock ?? Date.now, options.sweepMs ?? 1000, true);
+    super(options, new PresenceMirror(options.clock ?? Date.now, options.sweepMs ?? 1000, true));
     this.keys = { online: `${options.prefix}:online`, inCall: `${options.prefix}:in-call`, channel: `${options.prefix}:presence` };
     this.client = createClient({ url: options.url });
     this.client.on('error', (error: unknown) => options.logger.warn({ err: error }, 'Redis connection problem (presence)'));
@@ -102,22 +97,6 @@ export class RedisPresence implements Presence {
     const cleared = await this.client.sendCommand(['EVAL', CLEAR_IN_CALL, '2', this.keys.inCall, this.keys.channel, helperId, callId]);
     this.mirror.clearInCall(helperId, callId);
     return Number(cleared) === 1;
-  }
-
-  isOnline(helperId: string): boolean {
-    return this.mirror.online(helperId);
-  }
-
-  isInCall(helperId: string): boolean {
-    return this.mirror.callOf(helperId) !== undefined;
-  }
-
-  isListed(helperId: string): boolean {
-    return this.mirror.listed(helperId);
-  }
-
-  onChange(listener: (helperId: string) => void): void {
-    this.mirror.onChange(listener);
   }
 
   /** Reads the whole view from Redis (and drops online entries that ended long ago). */
