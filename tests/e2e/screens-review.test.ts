@@ -141,6 +141,8 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await page.locator('.hw-header__actions > .hw-button').first().click();
       await page.locator('[role="dialog"] .hw-auth-form').waitFor();
       expect(await styleOf(page, '[role="dialog"] .hw-auth-form', 'display')).toBe('grid');
+      // The category chips come with the categories (a request of their own): wait for them.
+      await page.locator('[role="dialog"] .hw-chips').waitFor();
       expect(await styleOf(page, '[role="dialog"] .hw-chips', 'list-style-type')).toBe('none');
       await screenshot(page, `review-register-role-${size}-${language}`, ON_SCREEN);
     });
