@@ -29,3 +29,4 @@ export * from './ui/PlaceholderPage';
 export * from './routing/remote-pages';
 export * from './realtime/realtime-client';
 export * from './realtime/RealtimeProvider';
+export * from './call/modal-ids';
