@@ -29,6 +29,7 @@ const TEXT = {
     tryAgain: 'Try again',
     flat: 'Calls under 3 minutes cost a flat',
     steps: 'Steps to prepare',
+    pageTitle: 'Service Categories',
   },
   ar: {
     connect: 'تواصل مع مساعد',
@@ -42,6 +43,7 @@ const TEXT = {
     tryAgain: 'حاول مرة أخرى',
     flat: 'المكالمات الأقصر من 3 دقائق بسعر ثابت قدره',
     steps: 'خطوات الاستعداد',
+    pageTitle: 'فئات الخدمة',
   },
 } as const;
 
@@ -196,7 +198,17 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     const text = TEXT[language];
     const rtl = language === 'ar';
     const page = await signedIn({ viewport: size, language });
-    await page.goto(`/service-categories?category=${CATEGORY}`);
+
+    // The categories grid: each card is one link to its detail.
+    await page.goto('/service-categories');
+    await page.getByRole('heading', { level: 1, name: text.pageTitle }).waitFor();
+    const card = page.getByTestId(`category-${CATEGORY}`).getByRole('link');
+    await card.waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `instant-match-grid-${size}-${language}`);
+    await expectReachable(page, card);
+    await card.click();
+    await page.waitForURL(`**/service-categories?category=${CATEGORY}`);
 
     // The category detail: its guidelines as steps, the rate and the flat rule, Connect in reach.
     const title = page.getByRole('heading', { level: 1 });
@@ -249,6 +261,20 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
       const violations = await seriousA11yViolations(page);
       expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     }
+  });
+
+  it("reaches the detail from the public category dialog's Connect with a helper (/services)", async () => {
+    const page = await signedIn({ viewport: 'desktop', language: 'en' });
+    await page.goto('/services');
+    await page.getByTestId(`category-card-${CATEGORY}`).getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: 'Connect with a helper' }).click();
+    await page.waitForURL(`**/service-categories?category=${CATEGORY}`);
+    const connect = page.getByRole('button', { name: 'Connect with a helper' });
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.hw-calls-connect')?.disabled);
+    await expectReachable(page, connect);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Basic Tech Troubleshooting');
   });
 
   it('cancels while ringing: back to the detail, and the helper is told the call was missed (keyboard only)', async () => {

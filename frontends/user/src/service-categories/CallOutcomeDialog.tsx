@@ -11,7 +11,7 @@ const TITLE: Record<OutcomeKind, string> = {
   noHelper: 'calls.ended.noHelperTitle',
   card: 'calls.ended.cardTitle',
   location: 'calls.location.title',
-  offline: 'calls.ended.title',
+  offline: 'calls.ended.offlineTitle',
   other: 'calls.ended.title',
 };
 
