@@ -30,3 +30,6 @@ export * from './routing/remote-pages';
 export * from './realtime/realtime-client';
 export * from './realtime/RealtimeProvider';
 export * from './call/modal-ids';
+export * from './call/outgoing-call';
+export * from './pricing/call-pricing';
+export * from './pricing/use-format-price';

@@ -1,5 +1,2 @@
-/** Spec §9: a call under 3 minutes costs a flat $0.60; 3 minutes or more is charged per minute. */
-export const FLAT_CALL_CENTS = 60;
-export const FLAT_CALL_MAX_MINUTES = 3;
-/** The example call length of the pricing table. */
+/** The example call length of the pricing table (the prices themselves are the kit's FLAT_CALL_CENTS and the categories' rates). */
 export const EXAMPLE_CALL_MINUTES = 10;

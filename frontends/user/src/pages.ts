@@ -8,6 +8,8 @@ const soon = (titleKey: string) => placeholderPage(USER_NAMESPACE, titleKey);
 const profilePage = () => import('./ProfilePage');
 // The cards page brings the form parts and the contracts; Stripe's code is a further chunk of its own.
 const paymentMethodsPage = () => import('./payment/PaymentMethodsPage');
+// The categories and their instant match (the call store is the kit's; the contracts come along).
+const serviceCategoriesPage = () => import('./service-categories/ServiceCategoriesPage');
 
 /**
  * The user area's pages (spec §2), in the sidebar's order. Each capability replaces its placeholder
@@ -23,7 +25,7 @@ const USER_PAGES: readonly RemotePage[] = [
   { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: soon('pages.transactionHistory'), icon: ReceiptText },
   { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: soon('pages.callHistory'), icon: PhoneCall },
   { path: '/help', titleKey: 'pages.help', role: 'user', page: soon('pages.help'), icon: LifeBuoy },
-  { path: '/service-categories', titleKey: 'pages.serviceCategories', role: 'user', page: soon('pages.serviceCategories'), icon: LayoutGrid },
+  { path: '/service-categories', titleKey: 'pages.serviceCategories', role: 'user', page: serviceCategoriesPage, icon: LayoutGrid },
   { path: '/dispute', titleKey: 'pages.dispute', role: 'user', page: soon('pages.dispute'), icon: Scale },
   // The dashboard under another name: framed by the sidebar, not listed twice.
   { path: '/user', titleKey: 'pages.dashboard', role: 'user', page: soon('pages.dashboard'), sidebar: 'unlisted' },

@@ -1,7 +1,7 @@
+import { useFormatPrice } from '@helpwire/ui';
 import type { Category } from '../api/content-api';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useFormatPrice } from '../hooks/use-format-price';
 import { ContentIcon } from './ContentIcon';
 
 interface CategoryCardProps {

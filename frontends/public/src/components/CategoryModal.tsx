@@ -1,9 +1,7 @@
-import { Modal, useAppStore } from '@helpwire/ui';
+import { FLAT_CALL_CENTS, Modal, useAppStore, useFormatPrice } from '@helpwire/ui';
 import type { Category } from '../api/content-api';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
-import { useFormatPrice } from '../hooks/use-format-price';
-import { FLAT_CALL_CENTS } from '../pricing-constants';
 import { ContentIcon } from './ContentIcon';
 import './category-modal.css';
 

@@ -1,8 +1,7 @@
-import { EmptyState } from '@helpwire/ui';
+import { EmptyState, useFormatPrice } from '@helpwire/ui';
 import { useCategories, type Category } from '../api/content-api';
 import { Fragment } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useFormatPrice } from '../hooks/use-format-price';
 import { EXAMPLE_CALL_MINUTES } from '../pricing-constants';
 import { ContentIcon } from './ContentIcon';
 import { ListSkeleton } from './ListSkeleton';

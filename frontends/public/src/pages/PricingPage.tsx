@@ -1,10 +1,9 @@
+import { FLAT_CALL_CENTS, useFormatPrice } from '@helpwire/ui';
 import { useCategories, type Category } from '../api/content-api';
 import { Clock, RotateCcw, Timer } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { PageIntro } from '../components/PageIntro';
 import { RatesTable } from '../components/RatesTable';
-import { useFormatPrice } from '../hooks/use-format-price';
-import { FLAT_CALL_CENTS } from '../pricing-constants';
 import './pricing.css';
 
 /** The lowest per-minute rate of any category or specialty. */

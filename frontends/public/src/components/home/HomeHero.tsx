@@ -1,8 +1,7 @@
+import { FLAT_CALL_CENTS, useFormatPrice } from '@helpwire/ui';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
-import { useFormatPrice } from '../../hooks/use-format-price';
-import { FLAT_CALL_CENTS } from '../../pricing-constants';
 import { HeroIllustration } from '../HeroIllustration';
 
 /** The home hero: the page's h1 and its single call to action, "Get help now". */

@@ -1,4 +1,4 @@
-import { directionOf } from '@helpwire/ui';
+import { directionOf } from '../i18n/language-preference';
 import { useMemo } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 
@@ -7,7 +7,7 @@ const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 
 /** Prices are US dollars; the number format follows the reader's language. */
 export function useFormatPrice(): (cents: number) => string {
-  const { i18n } = useTranslation('public');
+  const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
     const format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });

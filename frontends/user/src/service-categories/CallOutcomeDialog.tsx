@@ -1,0 +1,77 @@
+import { Button, Modal, type OutgoingCall } from '@helpwire/ui';
+import { CheckCircle2, CreditCard, MapPinOff, PhoneMissed, UserX, WifiOff } from 'lucide-react';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { Link } from '@helpwire/libs/router';
+import { USER_NAMESPACE } from '../texts';
+import { outcomeKind, outcomeText, type OutcomeKind } from './call-outcome';
+
+const ICON: Record<OutcomeKind, typeof PhoneMissed> = { declined: PhoneMissed, noHelper: UserX, card: CreditCard, location: MapPinOff, offline: WifiOff, other: PhoneMissed };
+const TITLE: Record<OutcomeKind, string> = {
+  declined: 'calls.ended.title',
+  noHelper: 'calls.ended.noHelperTitle',
+  card: 'calls.ended.cardTitle',
+  location: 'calls.location.title',
+  offline: 'calls.ended.offlineTitle',
+  other: 'calls.ended.title',
+};
+
+/** A helper took the call: its reference; the media room comes with the meeting (no picture is faked here). */
+export function CallAcceptedDialog({ call, onClose }: { call: Extract<OutgoingCall, { phase: 'accepted' }>; onClose: () => void }) {
+  const { t } = useTranslation(USER_NAMESPACE);
+  return (
+    <Modal title={t('calls.accepted.title')} onClose={onClose}>
+      <div className="hw-calls-dialog hw-calls-outcome" data-outcome="accepted">
+        <CheckCircle2 className="hw-calls-outcome__icon hw-calls-outcome__icon--ok" aria-hidden size={48} />
+        <p className="hw-calls-status" role="status">
+          {t('calls.accepted.text')}
+        </p>
+        <p className="hw-calls-reference">
+          <span className="hw-calls-muted">{t('calls.accepted.reference')}</span>
+          <code dir="ltr">{call.callId}</code>
+        </p>
+        <p className="hw-calls-muted">{t('calls.accepted.media')}</p>
+        <div className="hw-calls-actions">
+          <Button variant="ghost" onClick={onClose}>
+            {t('calls.accepted.close')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * How the call ended without a helper (spec §2 "declined call"; §5 Calls and §8 texts): every helper
+ * declined, no helper, a card needed (with the way to Payment Methods), location, or the channel down.
+ */
+export function CallEndedDialog({ code, message, onTryAgain, onClose }: { code: string; message: string; onTryAgain: () => void; onClose: () => void }) {
+  const { t } = useTranslation(USER_NAMESPACE);
+  const kind = outcomeKind(code);
+  const Icon = ICON[kind];
+  const reason = kind === 'offline' ? t('calls.offline') : outcomeText(code, message, t('errors.something-went-wrong'));
+  return (
+    <Modal title={t(TITLE[kind])} onClose={onClose}>
+      <div className="hw-calls-dialog hw-calls-outcome" data-outcome={kind}>
+        <Icon className="hw-calls-outcome__icon" aria-hidden size={48} />
+        <p className="hw-calls-status" role="alert">
+          {reason}
+        </p>
+        <div className="hw-calls-actions">
+          <Button variant="ghost" onClick={onClose}>
+            {t('calls.ended.close')}
+          </Button>
+          {kind === 'card' ? (
+            <Link className="hw-button hw-button--cta" to="/payment-methods">
+              <CreditCard aria-hidden size={20} />
+              {t('calls.ended.paymentMethods')}
+            </Link>
+          ) : kind === 'location' ? null : (
+            <Button variant="cta" onClick={onTryAgain}>
+              {t('calls.ended.tryAgain')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

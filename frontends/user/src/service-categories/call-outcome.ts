@@ -1,0 +1,24 @@
+import { errorCodeText } from '@helpwire/ui';
+
+/** How an ended call is shown: its kind picks the title and the next step, its text says why. */
+export type OutcomeKind = 'declined' | 'noHelper' | 'card' | 'location' | 'offline' | 'other';
+
+const KIND_OF_CODE: Record<string, OutcomeKind> = {
+  CALL_ALL_HELPERS_DECLINED: 'declined',
+  CALL_NO_HELPER_IN_CATEGORY: 'noHelper',
+  CALL_NO_HELPER_FOUND: 'noHelper',
+  CALL_PAYMENT_CARD_REQUIRED: 'card',
+  CALL_DEFAULT_CARD_REQUIRED: 'card',
+  CALL_LOCATION_REQUIRED: 'location',
+  // The kit answers UNAVAILABLE itself when the channel could not carry call-helper.
+  UNAVAILABLE: 'offline',
+};
+
+export function outcomeKind(code: string): OutcomeKind {
+  return KIND_OF_CODE[code] ?? 'other';
+}
+
+/** The reason in the reader's language: the code's text (spec §5 Calls, §8), else the server's own text. */
+export function outcomeText(code: string, message: string, fallback: string): string {
+  return errorCodeText(code) ?? (message || fallback);
+}
