@@ -32,9 +32,12 @@ export interface SocketDelivery {
   expiresAt?: Date;
 }
 
-/** Peer-to-peer media with one STUN and one TURN server (a test may put other media in `f.deps.media`). */
+/** The wall clock of testMedia's credentials. */
+export const mediaWallClock = new Date('2026-11-24T10:00:00.000Z');
+
+/** Peer-to-peer media with one STUN and one TURN server, credentials from a fixed wall clock (a test may put other media in `f.deps.media`). */
 export function testMedia(): CallMedia {
-  return { rooms: p2pRooms, ice: { stunUrls: ['stun:stun.helpwire.test:3478'], turnUrls: ['turn:turn.helpwire.test:3478?transport=udp'], turnSecret: 'turn-secret-of-the-tests' } };
+  return { rooms: p2pRooms, ice: { stunUrls: ['stun:stun.helpwire.test:3478'], turnUrls: ['turn:turn.helpwire.test:3478?transport=udp'], turnSecret: 'turn-secret-of-the-tests' }, wallClock: () => mediaWallClock };
 }
 
 export function contextFor(userId: string, role: 'USER' | 'HELPER'): CallContext {

@@ -11,6 +11,11 @@ export const MEDIA_ACCESS_TTL_MS = 2 * 3600_000;
 export interface CallMedia {
   rooms: MediaRooms;
   ice: IceConfig;
+  /**
+   * The wall clock credentials expire by: Janus and coturn check them against their own clocks, so
+   * never the ring policy's injected clock. The system's unless given (tests).
+   */
+  wallClock?: () => Date;
 }
 
 /**
@@ -26,8 +31,9 @@ export async function openCallRoom(media: CallMedia, callId: string, recording: 
   }
 }
 
-/** What one side (`accountId`) receives to join the call's room, its credentials ending MEDIA_ACCESS_TTL_MS from `now`. */
-export function roomDetailsFor(media: CallMedia, room: CallRoom, accountId: string, now: Date): RoomDetailsView {
+/** What one side (`accountId`) receives to join the call's room, its credentials ending MEDIA_ACCESS_TTL_MS from now (wall clock). */
+export function roomDetailsFor(media: CallMedia, room: CallRoom, accountId: string): RoomDetailsView {
+  const now = media.wallClock?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + MEDIA_ACCESS_TTL_MS);
   const janus = room.media === 'JANUS' ? media.rooms.accessOf(room, expiresAt) : undefined;
   return {

@@ -1,7 +1,7 @@
 import { CallEvents } from '@helpwire/service-kit';
 import { realtimeEvents } from '@helpwire/proto';
 import { silentLogger } from '@helpwire/service-kit/testing';
-import { testMedia, useCaseFixture, type Person } from '../../test/use-case-fixture';
+import { mediaWallClock, testMedia, useCaseFixture, type Person } from '../../test/use-case-fixture';
 import { JanusRooms } from '../media/janus-rooms';
 import { turnCredentials } from '../media/turn-credentials';
 import { acceptCall } from './accept-call';
@@ -20,7 +20,7 @@ const accept = (helper: Person, callId: string) => acceptCall(f.deps, { callId }
 
 /** Peer-to-peer roomDetails of one side: STUN, and TURN with that side's own credentials for 2 h. */
 function p2pDetails(callId: string, accountId: string) {
-  const expiresAt = new Date(f.clock.now().getTime() + 2 * 3600_000);
+  const expiresAt = new Date(mediaWallClock.getTime() + 2 * 3600_000);
   return {
     roomId: callId,
     callId,

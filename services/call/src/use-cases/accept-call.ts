@@ -49,12 +49,12 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
       const others = await settleRingingRings(tx, callId, 'ANSWERED_ELSEWHERE', now);
       await announceMissed(deps, tx, call, others, 'ANSWERED_ELSEWHERE');
       await emit(tx, CallEvents.accepted, { callId, userId: call.userId, helperId, categoryId: call.categoryId, wave: call.wave });
-      await deps.notifier.accepted(tx, call, helperId, roomDetailsFor(deps.media, room, call.userId, now));
+      await deps.notifier.accepted(tx, call, helperId, roomDetailsFor(deps.media, room, call.userId));
       return room;
     });
     if (!accepted) return { callId, accepted: false };
     deps.timers.disarm(callId);
-    return { callId, accepted: true, roomDetails: roomDetailsFor(deps.media, accepted, helperId, now) };
+    return { callId, accepted: true, roomDetails: roomDetailsFor(deps.media, accepted, helperId) };
   } catch (error) {
     if (markedInCall) await deps.matching.clearInCall(helperId, callId, ctx.identity).catch(() => undefined);
     if (room) await deps.media.rooms.destroyRoom(room).catch((failure: unknown) => deps.logger.warn({ err: failure, callId }, 'the room of an accept that did not commit was not ended'));
