@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { findCall } from '../store/call-queries';
-import { calls } from '../store/schema';
+import { forgetRoomSecret } from '../store/call-writes';
 import type { CallDeps } from './deps';
 
 /**
@@ -14,6 +13,6 @@ export async function endCallRoom(deps: Pick<CallDeps, 'db' | 'media'>, callId: 
   const call = found?.call;
   if (!call || call.media !== 'JANUS' || !call.mediaSecret) return false;
   await deps.media.rooms.destroyRoom({ callId, media: call.media, pin: call.mediaPin, secret: call.mediaSecret, recording: call.recording });
-  await deps.db.update(calls).set({ mediaSecret: null }).where(eq(calls.id, callId));
+  await forgetRoomSecret(deps.db, callId);
   return true;
 }
