@@ -130,6 +130,17 @@ describeWithJanus('Janus rooms (a real Janus from deploy/janus)', () => {
     expect((await videoRoom.message({ request: 'exists', room: id })).plugindata?.data).toMatchObject({ exists: false });
   });
 
+  it('connects again after Janus restarts (the next room request opens a new connection)', async () => {
+    const before = await rooms.createRoom(callId(), { recording: false });
+    await rooms.destroyRoom(before);
+    await janus.stop();
+    janus = await startJanus({ binary: janusBinary, dir: join(dir, 'janus'), tokenSecret: secret, wsPort: janus.port, logger: silentLogger });
+    // The closed connection was noticed: the first request after the restart connects anew.
+    const after = await rooms.createRoom(callId(), { recording: false });
+    expect(after.media).toBe('JANUS');
+    await rooms.destroyRoom(after);
+  });
+
   describe('accepting a call', () => {
     const f = useCaseFixture();
 
