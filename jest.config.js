@@ -35,7 +35,7 @@ module.exports = {
     '^.+\\.tsx$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
     '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|kdbush|geokdbush|tinyqueue)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|kdbush|geokdbush|tinyqueue|janode)/)'],
   moduleNameMapper: {
     '^@helpwire/service-kit/(tracing|testing)$': '<rootDir>/services/kit/src/$1/index.ts',
     '^@helpwire/service-kit$': '<rootDir>/services/kit/src/index.ts',

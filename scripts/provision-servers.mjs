@@ -84,14 +84,26 @@ export function ensureChromium() {
   return '/usr/bin/chromium';
 }
 
+/**
+ * Janus (calls' media server), its recording tools (janus-pp-rec), coturn and ffmpeg from Debian:
+ * the call service's Janus tests start a real Janus from deploy/janus (decision 0025).
+ */
+export function ensureMediaServers() {
+  const missing = [['janus', '/usr/bin/janus'], ['janus-tools', '/usr/bin/janus-pp-rec'], ['coturn', '/usr/bin/turnserver'], ['ffmpeg', '/usr/bin/ffmpeg']].filter(([, binary]) => !existsSync(binary));
+  if (missing.length > 0) aptInstall(...missing.map(([name]) => name));
+  return '/usr/bin/janus';
+}
+
 /** Starts or installs what is missing; resolves with the URLs the tests use. */
 export async function provisionServers() {
   await ensurePostgres();
   await ensureRedis();
   await ensureNats();
   const chromium = ensureChromium();
+  const janus = ensureMediaServers();
   return {
     chromium,
+    janus,
     pgAdminUrl: process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',

@@ -1,3 +1,4 @@
+import { callMediaEnv } from '@helpwire/call';
 import { authEnv, fileStorageEnv, messagingEnv, socialSignInEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
@@ -17,7 +18,14 @@ export const allInOneEnv = contentEnv
   .extend(fileStorageEnv.shape)
   .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, AUTH_GRPC_ADDR: true, PAYMENT_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
   .extend(cardProviderEnv.shape)
+  .extend(callMediaEnv.shape)
   .extend({
+    /** Starts Janus as a child process when a janus binary is on PATH and JANUS_URL is not set (decision 0025). */
+    JANUS_START: booleanFlag(true),
+    /** The WebSockets port of the Janus started here; a free one unless set. */
+    JANUS_WS_PORT: port(0),
+    /** The address that Janus' WebSockets bind; loopback unless set. */
+    JANUS_WS_IP: z.string().default('127.0.0.1'),
     /** Prometheus /metrics of the whole process on HOST; a free port unless set (printed at start). */
     METRICS_PORT: port(0),
     /** GA4 measurement id for page views; none are sent without it. */

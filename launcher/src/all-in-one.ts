@@ -6,6 +6,7 @@ import { createLogger, gatewayAddressesOf, openDatabase, openEventBus, Shutdown,
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
+import { launchCallMedia } from './call-media-launch';
 import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { landingPage } from './landing-page';
 import { devMailboxRoute } from './dev-mailbox-route';
@@ -38,6 +39,8 @@ export interface RunningProduct {
   shutdown: Shutdown;
   /** The seeded demo accounts (SEED_DEMO_ACCOUNTS). */
   demo?: DemoAccounts;
+  /** How calls' media flows: through Janus (started here or JANUS_URL) or peer to peer. */
+  media: string;
 }
 
 /**
@@ -80,8 +83,10 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
       files,
     });
     shutdown.add('auth service', () => authService.stop());
+    const media = await launchCallMedia(config, logger);
+    if (media.stop) shutdown.add('janus', media.stop);
     const registered: RunningRegisteredService[] = [];
-    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger }, (service) => {
+    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger, env: media.env }, (service) => {
       registered.push(service);
       shutdown.add(`${service.name} service`, () => service.stop());
     });
@@ -104,7 +109,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
     );
     shutdown.add('gateway', () => gateway.stop());
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-    return { url: `http://${host}:${gateway.port}`, metricsUrl: `http://${host}:${gateway.metricsPort}/metrics`, logger, shutdown, demo };
+    return { url: `http://${host}:${gateway.port}`, metricsUrl: `http://${host}:${gateway.metricsPort}/metrics`, logger, shutdown, demo, media: media.description };
   } catch (error) {
     await shutdown.shutdown();
     throw error;

@@ -1,5 +1,5 @@
 import { createTestDatabase, requiredEnv, type TestDatabase } from '@helpwire/service-kit/testing';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getJson, startProcess, type Proc } from './processes';
@@ -29,7 +29,17 @@ describe('run modes', () => {
       expect(product.output()).toContain('embedded PGlite');
       await expectContentServed(url!);
       expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      // Janus installed: started as a child from deploy/janus with a generated secret, and stopped with the product.
+      const janus = existsSync('/usr/bin/janus') ? /Media: calls through Janus \(\S+, pid (\d+), ws:\/\/127\.0\.0\.1:\d+/.exec(product.output()) : null;
+      if (existsSync('/usr/bin/janus')) {
+        expect(janus).not.toBeNull();
+        for (const file of ['janus-token-secret', 'janus/conf/janus.jcfg']) expect(statSync(join(dataDir, file)).mode & 0o777).toBe(0o600);
+        expect(readFileSync(join(dataDir, 'janus/conf/janus.jcfg'), 'utf8')).toContain(`token_auth_secret = "${readFileSync(join(dataDir, 'janus-token-secret'), 'utf8').trim()}"`);
+      } else {
+        expect(product.output()).toContain('Media: calls peer to peer');
+      }
       expect(await product.stop('SIGINT')).toBe(0);
+      if (janus) expect(() => process.kill(Number(janus[1]), 0)).toThrow();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

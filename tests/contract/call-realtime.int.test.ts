@@ -72,9 +72,11 @@ describe('calls over the realtime channel', () => {
     await waitFor(() => helperSockets.every((s) => heard(s, 'incomming-call').some((p) => p.callId === ack.callId)), 10_000);
     expect(heard(helperSockets[0]!, 'incomming-call').at(-1)).toMatchObject({ id: user.id, categoryId: TECH, callerFirstName: 'Sara' });
     const accepted = await helperSockets[1]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH });
-    expect(accepted).toEqual({ ok: true, accepted: true, roomDetails: { roomId: ack.callId, callId: ack.callId, media: 'PENDING' } });
+    // No JANUS_URL in the contract stack: the call goes peer to peer (decision 0025).
+    expect(accepted).toMatchObject({ ok: true, accepted: true, roomDetails: { roomId: ack.callId, callId: ack.callId, media: 'P2P' } });
     expect(await helperSockets[0]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toEqual({ ok: true, accepted: false, roomDetails: null });
     await waitFor(() => heard(userSocket, 'call-accepted').some((p) => p.callId === ack.callId && p.id === helpers[1]!.id), 10_000);
+    expect(heard(userSocket, 'call-accepted').find((p) => p.callId === ack.callId)!.roomDetails).toEqual({ roomId: ack.callId, callId: ack.callId, media: 'P2P', recording: false, iceServers: [] });
     await waitFor(() => [0, 2].every((i) => heard(helperSockets[i]!, 'missed-call').some((p) => p.callId === ack.callId && p.userId === user.id)), 10_000);
     expect(heard(helperSockets[1]!, 'missed-call').filter((p) => p.callId === ack.callId)).toEqual([]);
     await m.presence.clearInCall({ helperId: helpers[1]!.id, callId: ack.callId as string }, { identity: asHelper(helpers[1]!.id) });

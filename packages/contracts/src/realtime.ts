@@ -38,11 +38,38 @@ export const clientEventSchemas = {
 } as const;
 export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
 
+/** An RTCIceServer: STUN, or TURN with short-lived credentials (coturn's REST API scheme). */
+export const iceServerSchema = z.looseObject({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() });
+
+/** One side's access to the call's Janus VideoRoom room (decision 0025). */
+export const janusAccessSchema = z.looseObject({
+  /** The browser-facing Janus WebSocket URL. */
+  url: z.string(),
+  /** The room id: the call id. */
+  room: z.string(),
+  pin: z.string(),
+  /** Signed core token, sent with every Janus API request. */
+  token: z.string(),
+  /** Signed room token, sent in the VideoRoom join. */
+  roomToken: z.string(),
+  /** When both tokens stop being accepted (ISO). */
+  expiresAt: z.string(),
+});
+
 /**
- * The room of a call (the media issue fills it in: Janus room id, pin, token, or the peer-to-peer
- * signalling room). Spec §3 names it only as `roomDetails`; fields beyond roomId pass through.
+ * The room of a call, one side's view (decision 0025): through Janus (`janus` access) or peer to
+ * peer (signalling over the realtime channel), with that side's ICE servers. Spec §3 names it only
+ * as `roomDetails`; only roomId is required, other fields pass through (loose).
  */
-export const roomDetailsSchema = z.looseObject({ roomId: z.string() });
+export const roomDetailsSchema = z.looseObject({
+  roomId: z.string(),
+  callId: z.string().optional(),
+  media: z.enum(['PENDING', 'JANUS', 'P2P']).optional(),
+  /** Whether Janus records the call (never peer to peer). */
+  recording: z.boolean().optional(),
+  janus: janusAccessSchema.optional(),
+  iceServers: z.array(iceServerSchema).optional(),
+});
 export type RoomDetails = z.infer<typeof roomDetailsSchema>;
 
 /** Payloads the spec gives (§3); the others are objects whose fields the spec does not show. */

@@ -1,4 +1,4 @@
-import { CallState, GenderPreference, MediaStatus, RingOutcome } from '../gen/helpwire/call/v1/call';
+import { CallState, GenderPreference, RingOutcome } from '../gen/helpwire/call/v1/call';
 import { MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
 import { enumNames } from './enum-names';
 
@@ -28,9 +28,6 @@ export const genderPreferenceNames = enumNames(GenderPreference.GENDER_PREFERENC
   FEMALE: GenderPreference.GENDER_PREFERENCE_FEMALE,
 });
 
-export const mediaStatusNames = enumNames(MediaStatus.MEDIA_STATUS_UNSPECIFIED, {
-  PENDING: MediaStatus.MEDIA_STATUS_PENDING,
-});
 
 export const missedReasonNames = enumNames(MissedReason.MISSED_REASON_UNSPECIFIED, {
   TIMED_OUT: MissedReason.MISSED_REASON_TIMED_OUT,
@@ -43,3 +40,5 @@ export const unansweredStateNames = enumNames(UnansweredState.UNANSWERED_STATE_U
   MISSED: UnansweredState.UNANSWERED_STATE_MISSED,
   NO_HELPER: UnansweredState.UNANSWERED_STATE_NO_HELPER,
 });
+
+export { mediaStatusNames, roomDetailsJson, roomDetailsMessage, type RoomDetailsJson } from './room-details';

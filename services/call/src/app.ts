@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { cardsOverGrpc } from './clients/payment-grpc';
 import { matchingOverGrpc } from './clients/matching-grpc';
 import { unavailableCards, unavailableMatching } from './clients/unavailable-peers';
-import { loadCallPeersConfig } from './config';
+import { loadCallMediaConfig, loadCallPeersConfig } from './config';
+import type { CallMedia } from './media/call-media';
+import { openCallMedia } from './media/open-call-media';
 import { ringPolicy, type RingPolicy } from './domain/ring-policy';
 import type { CallNotifier } from './notify/call-notifier';
 import { realtimeCallNotifier } from './notify/realtime-call-notifier';
@@ -30,6 +32,8 @@ export interface CallServiceOptions extends RegisteredServiceOptions {
   policy?: RingPolicy;
   /** How often every open call's timer is armed again from the database (other replicas' calls). */
   sweepIntervalMs?: number;
+  /** Where media rooms are made; from the environment (JANUS_URL …, decision 0025) when absent. */
+  media?: CallMedia;
 }
 
 export interface RunningCallService extends RunningGrpcService {
@@ -61,7 +65,9 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
   const matching = options.matching ? { client: options.matching, close: () => undefined } : peer(options, 'matching', peers.MATCHING_GRPC_ADDR, matchingOverGrpc, unavailableMatching);
   const cards = options.cards ? { client: options.cards, close: () => undefined } : peer(options, 'payment', peers.PAYMENT_GRPC_ADDR, cardsOverGrpc, unavailableCards);
   const clock = options.clock ?? systemClock;
-  const deps: CallDeps = { db: database.db, clock, policy: options.policy ?? ringPolicy, matching: matching.client, cards: cards.client, notifier: options.notifier ?? realtimeCallNotifier, timers: undefined!, logger };
+  const media = options.media ?? openCallMedia(loadCallMediaConfig({ ...process.env, ...options.env }), logger);
+  logger.info({ media: media.rooms.kind }, media.rooms.kind === 'JANUS' ? 'calls go through Janus' : 'calls go peer to peer (no JANUS_URL)');
+  const deps: CallDeps = { db: database.db, clock, policy: options.policy ?? ringPolicy, matching: matching.client, cards: cards.client, notifier: options.notifier ?? realtimeCallNotifier, timers: undefined!, logger, media };
   const timers = new RingTimers(clock, async (callId) => void (await advanceCall(deps, callId)), logger);
   deps.timers = timers;
   const rearm = async () => {
@@ -87,6 +93,7 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
       await running.stop();
       matching.close();
       cards.close();
+      if (!options.media) await media.rooms.close();
     },
   };
 }

@@ -29,5 +29,5 @@ export function toCallMessage({ call, rings }: CallWithRings): proto.Call {
 }
 
 export function toRoomMessage(room: RoomDetailsView): proto.RoomDetails {
-  return { roomId: room.roomId, callId: room.callId, media: callNames.mediaStatusNames.toProto(room.media) };
+  return callNames.roomDetailsMessage(room);
 }

@@ -78,7 +78,7 @@ describe('call service over gRPC on PostgreSQL and JetStream', () => {
     expect(requested!.rings.map((r) => r.helperId).sort()).toEqual([a, b, c].sort());
     await waitFor(() => heard.filter((d) => d.eventName === 'incomming-call' && JSON.parse(d.payloadJson).callId === requested!.id).length === 3);
     const answer = await client.acceptCall({ caller: { userId: user, categoryId: category } }, as(c, 'HELPER'));
-    expect(answer).toEqual({ callId: requested!.id, accepted: true, roomDetails: { roomId: requested!.id, callId: requested!.id, media: call.MediaStatus.MEDIA_STATUS_PENDING } });
+    expect(answer).toEqual({ callId: requested!.id, accepted: true, roomDetails: { roomId: requested!.id, callId: requested!.id, media: call.MediaStatus.MEDIA_STATUS_P2P, janus: undefined, iceServers: [], recording: false } });
     expect(await client.acceptCall({ callId: requested!.id }, as(a, 'HELPER'))).toEqual({ callId: requested!.id, accepted: false });
     const { call: read } = await client.getCall({ callId: requested!.id }, as(user, 'USER'));
     expect(read).toMatchObject({ state: CALL_STATE_ACCEPTED, helperId: c });

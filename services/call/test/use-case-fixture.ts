@@ -6,6 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { migrationsFolder } from '../src/app';
 import { ringPolicy } from '../src/domain/ring-policy';
+import type { CallMedia } from '../src/media/call-media';
+import { p2pRooms } from '../src/media/p2p-rooms';
 import { realtimeCallNotifier } from '../src/notify/realtime-call-notifier';
 import { RingTimers } from '../src/rings/ring-timers';
 import { findCall } from '../src/store/call-queries';
@@ -28,6 +30,14 @@ export interface SocketDelivery {
   audience: realtimeEvents.Audience;
   payload: Record<string, unknown>;
   expiresAt?: Date;
+}
+
+/** The wall clock of testMedia's credentials. */
+export const mediaWallClock = new Date('2026-11-24T10:00:00.000Z');
+
+/** Peer-to-peer media with one STUN and one TURN server, credentials from a fixed wall clock (a test may put other media in `f.deps.media`). */
+export function testMedia(): CallMedia {
+  return { rooms: p2pRooms, ice: { stunUrls: ['stun:stun.helpwire.test:3478'], turnUrls: ['turn:turn.helpwire.test:3478?transport=udp'], turnSecret: 'turn-secret-of-the-tests' }, wallClock: () => mediaWallClock };
 }
 
 export function contextFor(userId: string, role: 'USER' | 'HELPER'): CallContext {
@@ -102,7 +112,7 @@ export function useCaseFixture() {
   beforeAll(async () => {
     f.database = await createTestDatabase();
     await f.database.migrate({ folder: migrationsFolder, schema: 'call' });
-    const deps = { db: f.database.db, clock: f.clock, policy: ringPolicy, matching: f.matching, cards: f.cards, notifier: realtimeCallNotifier, logger: silentLogger } as unknown as CallDeps;
+    const deps = { db: f.database.db, clock: f.clock, policy: ringPolicy, matching: f.matching, cards: f.cards, notifier: realtimeCallNotifier, logger: silentLogger, media: testMedia() } as unknown as CallDeps;
     f.timers = new RingTimers(f.clock, async (callId) => void (await advanceCall(deps, callId)), silentLogger);
     deps.timers = f.timers;
     f.deps = deps;

@@ -1,11 +1,20 @@
+import type { IceServerView } from '../media/ice-servers';
+import type { JanusAccess, MediaKind } from '../ports/media-rooms';
 import type { Transaction } from '@helpwire/service-kit';
 import type { CallRow, RingRow } from '../store/schema';
 
-/** The room both sides join; the media issue adds its access (Janus room, pin, token). */
+/**
+ * The room one side joins (decision 0025): through Janus (its URL, room, pin and that side's signed
+ * tokens) or peer to peer, with that side's ICE servers (TURN credentials of its own).
+ */
 export interface RoomDetailsView {
   roomId: string;
   callId: string;
-  media: 'PENDING';
+  media: MediaKind;
+  /** Whether Janus records the call (never peer to peer). */
+  recording: boolean;
+  janus?: JanusAccess;
+  iceServers: IceServerView[];
 }
 
 export type RingEndReason = 'DECLINED' | 'TIMED_OUT';

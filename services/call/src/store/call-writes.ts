@@ -1,4 +1,4 @@
-import type { Transaction } from '@helpwire/service-kit';
+import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { CallStateName, RingOutcomeName } from '../domain/call-state';
 import { calls, rings, type CallRow, type RingRow } from './schema';
@@ -40,4 +40,9 @@ export async function settleRingingRings(tx: Transaction, callId: string, outcom
   const conditions = [eq(rings.callId, callId), eq(rings.outcome, 'RINGING')];
   if (endedBy) conditions.push(lte(rings.endsAt, endedBy));
   return tx.update(rings).set({ outcome, settledAt: at }).where(and(...conditions)).returning();
+}
+
+/** Forgets the secret of a call's media room once it is ended (ending it again is then a no-op). */
+export async function forgetRoomSecret(db: Database | Transaction, callId: string): Promise<void> {
+  await db.update(calls).set({ mediaSecret: null }).where(eq(calls.id, callId));
 }

@@ -1,7 +1,8 @@
 import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CallStateName, RingOutcomeName } from '../domain/call-state';
+import type { MediaKind } from '../ports/media-rooms';
 
 /** Everything the call service owns lives in the `call` schema. */
 export const callSchema = pgSchema('call');
@@ -37,6 +38,13 @@ export const calls = callSchema.table(
     updatedAt: at('updated_at').notNull(),
     acceptedAt: at('accepted_at'),
     endedAt: at('ended_at'),
+    /** Whether the call is recorded (the user's choice; off until the recording choice is offered). */
+    recording: boolean('recording').notNull().default(false),
+    /** The media room, from the accept (decision 0025): JANUS or P2P; its pin and secret only for Janus. */
+    media: text('media').$type<MediaKind>(),
+    mediaPin: text('media_pin'),
+    /** Ends the Janus room (and changes its recording); never leaves the service. */
+    mediaSecret: text('media_secret'),
   },
   (t) => [
     // At most one open call per user, whatever races.

@@ -1,6 +1,9 @@
 import { CallEvents } from '@helpwire/service-kit';
 import { realtimeEvents } from '@helpwire/proto';
-import { useCaseFixture, type Person } from '../../test/use-case-fixture';
+import { silentLogger } from '@helpwire/service-kit/testing';
+import { mediaWallClock, testMedia, useCaseFixture, type Person } from '../../test/use-case-fixture';
+import { JanusRooms } from '../media/janus-rooms';
+import { turnCredentials } from '../media/turn-credentials';
 import { acceptCall } from './accept-call';
 
 const f = useCaseFixture();
@@ -15,11 +18,23 @@ async function ringing() {
 
 const accept = (helper: Person, callId: string) => acceptCall(f.deps, { callId }, helper.ctx);
 
+/** Peer-to-peer roomDetails of one side: STUN, and TURN with that side's own credentials for 2 h. */
+function p2pDetails(callId: string, accountId: string) {
+  const expiresAt = new Date(mediaWallClock.getTime() + 2 * 3600_000);
+  return {
+    roomId: callId,
+    callId,
+    media: 'P2P',
+    recording: false,
+    iceServers: [{ urls: ['stun:stun.helpwire.test:3478'] }, { urls: ['turn:turn.helpwire.test:3478?transport=udp'], ...turnCredentials('turn-secret-of-the-tests', accountId, expiresAt) }],
+  };
+}
+
 describe('acceptCall', () => {
   it('lets the first helper win; the others get missed-call and the user call-accepted', async () => {
     const { helpers, user, callId } = await ringing();
     const [a, b, c] = helpers as [Person, Person, Person];
-    expect(await accept(b, callId)).toEqual({ callId, accepted: true, roomDetails: { roomId: callId, callId, media: 'PENDING' } });
+    expect(await accept(b, callId)).toEqual({ callId, accepted: true, roomDetails: p2pDetails(callId, b.id) });
     const { call, rings } = (await f.call(callId))!;
     expect(call).toMatchObject({ state: 'ACCEPTED', helperId: b.id, nextStepAt: null });
     expect(Object.fromEntries(rings.map((r) => [r.helperId, r.outcome]))).toEqual({ [a.id]: 'ANSWERED_ELSEWHERE', [b.id]: 'ACCEPTED', [c.id]: 'ANSWERED_ELSEWHERE' });
@@ -30,7 +45,7 @@ describe('acceptCall', () => {
     expect(missed[0]!.accountIds.sort()).toEqual([a.id, c.id].sort());
     expect(missed[0]!.payload).toMatchObject({ userId: user.id, callId, reason: 'ANSWERED_ELSEWHERE' });
     const accepted = heard.filter((d) => d.eventName === 'call-accepted');
-    expect(accepted).toEqual([expect.objectContaining({ accountIds: [user.id], audience: realtimeEvents.Audience.AUDIENCE_USER, payload: expect.objectContaining({ id: b.id, callId, roomDetails: { roomId: callId, callId, media: 'PENDING' } }) })]);
+    expect(accepted).toEqual([expect.objectContaining({ accountIds: [user.id], audience: realtimeEvents.Audience.AUDIENCE_USER, payload: expect.objectContaining({ id: b.id, callId, roomDetails: p2pDetails(callId, user.id) }) })]);
     expect(await f.events(CallEvents.accepted, callId)).toEqual([expect.objectContaining({ helperId: b.id, userId: user.id, wave: 1 })]);
     expect((await f.events(CallEvents.missed, callId)).map((e) => e.helperId).sort()).toEqual([a.id, c.id].sort());
     expect(await accept(a, callId)).toEqual({ callId, accepted: false });
@@ -70,5 +85,21 @@ describe('acceptCall', () => {
     const stranger = f.helper(f.category(), 1);
     await expect(accept(stranger, callId)).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'CALL_NOT_FOUND' });
     await expect(acceptCall(f.deps, { callId }, user.ctx)).rejects.toMatchObject({ reason: 'ROLE_NOT_ALLOWED' });
+  });
+
+  it('keeps the accept when Janus cannot be reached: the call goes peer to peer, unrecorded (decision 0025)', async () => {
+    const { helpers, user, callId } = await ringing();
+    // Nothing listens on port 9 of this machine: the room cannot be created.
+    const unreachable = new JanusRooms({ url: 'ws://127.0.0.1:9', publicUrl: 'ws://127.0.0.1:9', tokenSecret: 'janus-secret-of-the-tests', recordingsDir: '/tmp/helpwire-recordings', logger: silentLogger, requestTimeoutMs: 3000 });
+    f.deps.media = { ...testMedia(), rooms: unreachable };
+    try {
+      expect(await accept(helpers[0]!, callId)).toEqual({ callId, accepted: true, roomDetails: p2pDetails(callId, helpers[0]!.id) });
+    } finally {
+      f.deps.media = testMedia();
+      await unreachable.close();
+    }
+    expect((await f.call(callId))!.call).toMatchObject({ state: 'ACCEPTED', media: 'P2P', mediaPin: null, mediaSecret: null, recording: false });
+    const accepted = (await f.deliveries(callId)).filter((d) => d.eventName === 'call-accepted');
+    expect(accepted[0]!.payload.roomDetails).toEqual(p2pDetails(callId, user.id));
   });
 });

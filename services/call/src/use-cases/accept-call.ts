@@ -1,7 +1,9 @@
 import type { call as proto } from '@helpwire/proto';
 import { CallEvents, emit, requireRole, type CallContext } from '@helpwire/service-kit';
 import { move } from '../domain/call-state';
+import { openCallRoom, roomDetailsFor } from '../media/call-media';
 import type { RoomDetailsView } from '../notify/call-notifier';
+import type { CallRoom } from '../ports/media-rooms';
 import { lockCall } from '../store/call-queries';
 import { settleRing, settleRingingRings, updateCallIf } from '../store/call-writes';
 import { callRingingHelper } from './call-access';
@@ -17,23 +19,21 @@ export interface AcceptResult {
 /** Thrown inside the transaction to roll it back when the helper turns out to be in another call. */
 class HelperBusy extends Error {}
 
-/** The room of an accepted call: its id is the call's; media comes with the next issue (no fake room data). */
-export function roomOf(callId: string): RoomDetailsView {
-  return { roomId: callId, callId, media: 'PENDING' };
-}
-
 /**
  * A rung HELPER says yes (accept-user-call). The first accept wins by one compare-and-set: this
  * helper's ring RINGING → ACCEPTED before it ends, and the call RINGING → ACCEPTED under its row
  * lock, then matching's SetInCall (a helper in another call cannot take this one). Every other
  * helper still ringing gets `missed-call`; the user gets `call-accepted`. A helper who lost, or whose
- * ring ended, is answered accepted = false.
+ * ring ended, is answered accepted = false. The winner, still under the call's row lock, creates the
+ * media room (decision 0025): a Janus room, or peer to peer when there is no Janus or it fails; each
+ * side gets its own roomDetails (tokens, TURN credentials). A room whose accept does not commit is ended.
  */
 export async function acceptCall(deps: CallDeps, request: proto.AcceptCallRequest, ctx: CallContext): Promise<AcceptResult> {
   const { userId: helperId } = requireRole(ctx, 'HELPER');
   const callId = await callRingingHelper(deps, helperId, request);
   const now = deps.clock.now();
   let markedInCall = false;
+  let room: CallRoom | undefined;
   try {
     const accepted = await deps.db.transaction(async (tx) => {
       const locked = await lockCall(tx, callId);
@@ -43,19 +43,22 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
       if (!(await updateCallIf(tx, callId, { state: 'RINGING' }, { state, helperId, acceptedAt: now, nextStepAt: null, updatedAt: now }))) return false;
       if (!(await deps.matching.setInCall(helperId, callId, ctx.identity))) throw new HelperBusy();
       markedInCall = true;
-      const call = { ...locked.call, state, helperId, acceptedAt: now };
+      room = await openCallRoom(deps.media, callId, locked.call.recording, deps.logger);
+      await updateCallIf(tx, callId, { state }, { media: room.media, mediaPin: room.pin, mediaSecret: room.secret, recording: room.recording });
+      const call = { ...locked.call, state, helperId, acceptedAt: now, media: room.media, mediaPin: room.pin, mediaSecret: room.secret, recording: room.recording };
       const others = await settleRingingRings(tx, callId, 'ANSWERED_ELSEWHERE', now);
       await announceMissed(deps, tx, call, others, 'ANSWERED_ELSEWHERE');
       await emit(tx, CallEvents.accepted, { callId, userId: call.userId, helperId, categoryId: call.categoryId, wave: call.wave });
-      await deps.notifier.accepted(tx, call, helperId, roomOf(callId));
-      return true;
+      await deps.notifier.accepted(tx, call, helperId, roomDetailsFor(deps.media, room, call.userId));
+      return room;
     });
     if (!accepted) return { callId, accepted: false };
+    deps.timers.disarm(callId);
+    return { callId, accepted: true, roomDetails: roomDetailsFor(deps.media, accepted, helperId) };
   } catch (error) {
     if (markedInCall) await deps.matching.clearInCall(helperId, callId, ctx.identity).catch(() => undefined);
+    if (room) await deps.media.rooms.destroyRoom(room).catch((failure: unknown) => deps.logger.warn({ err: failure, callId }, 'the room of an accept that did not commit was not ended'));
     if (error instanceof HelperBusy) return { callId, accepted: false };
     throw error;
   }
-  deps.timers.disarm(callId);
-  return { callId, accepted: true, roomDetails: roomOf(callId) };
 }

@@ -1,5 +1,6 @@
 import type { Database, Logger } from '@helpwire/service-kit';
 import type { RingPolicy } from '../domain/ring-policy';
+import type { CallMedia } from '../media/call-media';
 import type { CallNotifier } from '../notify/call-notifier';
 import type { CardCheck } from '../ports/card-check';
 import type { HelperMatching } from '../ports/helper-matching';
@@ -16,5 +17,7 @@ export interface CallDeps {
   notifier: CallNotifier;
   /** Where the next look at an open call is armed (the ring timers). */
   timers: RingScheduler;
+  /** Where accepted calls' media rooms are made (Janus or peer to peer) and the ICE servers. */
+  media: CallMedia;
   logger: Logger;
 }

@@ -62,6 +62,11 @@ export interface RegisteredServiceOptions {
    * (it is in that one's `peers`) finds it here; started earlier because of that (startRegisteredServices).
    */
   addresses?: Readonly<Record<string, string>>;
+  /**
+   * Settings the launcher made for this run, read over the process environment: e.g. JANUS_URL and
+   * JANUS_TOKEN_SECRET of the Janus all-in-one started itself.
+   */
+  env?: Readonly<Record<string, string>>;
 }
 
 export type StartRegisteredService = (options: RegisteredServiceOptions) => Promise<{ port: number; stop(): Promise<void> }>;

@@ -221,11 +221,15 @@ export function genderPreferenceToJSON(object: GenderPreference): string {
   }
 }
 
-/** Whether the call's media exists yet (the media issue creates the room). */
+/** How an accepted call's media flows (decision 0025). */
 export enum MediaStatus {
   MEDIA_STATUS_UNSPECIFIED = 0,
-  /** MEDIA_STATUS_PENDING - Accepted; the media room is not created yet. */
+  /** MEDIA_STATUS_PENDING - Accepted; the media room is not created yet (before decision 0025; no longer answered). */
   MEDIA_STATUS_PENDING = 1,
+  /** MEDIA_STATUS_JANUS - Through a Janus VideoRoom room (room id = call id); recordable. */
+  MEDIA_STATUS_JANUS = 2,
+  /** MEDIA_STATUS_P2P - Browser to browser, signalling over the realtime channel; never recorded. */
+  MEDIA_STATUS_P2P = 3,
   UNRECOGNIZED = -1,
 }
 
@@ -237,6 +241,12 @@ export function mediaStatusFromJSON(object: any): MediaStatus {
     case 1:
     case "MEDIA_STATUS_PENDING":
       return MediaStatus.MEDIA_STATUS_PENDING;
+    case 2:
+    case "MEDIA_STATUS_JANUS":
+      return MediaStatus.MEDIA_STATUS_JANUS;
+    case 3:
+    case "MEDIA_STATUS_P2P":
+      return MediaStatus.MEDIA_STATUS_P2P;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -250,6 +260,10 @@ export function mediaStatusToJSON(object: MediaStatus): string {
       return "MEDIA_STATUS_UNSPECIFIED";
     case MediaStatus.MEDIA_STATUS_PENDING:
       return "MEDIA_STATUS_PENDING";
+    case MediaStatus.MEDIA_STATUS_JANUS:
+      return "MEDIA_STATUS_JANUS";
+    case MediaStatus.MEDIA_STATUS_P2P:
+      return "MEDIA_STATUS_P2P";
     case MediaStatus.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
@@ -346,12 +360,47 @@ export interface AcceptCallRequest {
   caller?: CallerRef | undefined;
 }
 
-/** What the helper and the user join; the media issue adds the room's access. */
+/** What one side (the helper or the user) needs to join the call's room, with credentials of its own. */
 export interface RoomDetails {
   /** The call id. */
   roomId: string;
   callId: string;
   media: MediaStatus;
+  /** Present when media is JANUS. */
+  janus?:
+    | JanusAccess
+    | undefined;
+  /** STUN and TURN servers for this side (TURN credentials expire with the Janus tokens). */
+  iceServers: IceServer[];
+  /** Whether Janus records the call. */
+  recording: boolean;
+}
+
+/** One side's access to the call's Janus VideoRoom room. */
+export interface JanusAccess {
+  /** The browser-facing Janus WebSocket URL. */
+  url: string;
+  /** The room id (the call id). */
+  room: string;
+  /** The room's pin, sent in the VideoRoom join. */
+  pin: string;
+  /** Signed core token (realm "janus", VideoRoom only), sent with every Janus API request. */
+  token: string;
+  /** Signed room token (realm "janus.plugin.videoroom", "room=<id>"), sent in the VideoRoom join. */
+  roomToken: string;
+  /** When both tokens stop being accepted. */
+  expiresAt?: Date | undefined;
+}
+
+/** An RTCIceServer. */
+export interface IceServer {
+  urls: string[];
+  /** TURN only: "<expiry>:<account id>" (coturn's REST API scheme). */
+  username?:
+    | string
+    | undefined;
+  /** TURN only: base64 HMAC-SHA1 of the username with coturn's static-auth-secret. */
+  credential?: string | undefined;
 }
 
 export interface AcceptCallResponse {
@@ -1517,7 +1566,7 @@ export const AcceptCallRequest: MessageFns<AcceptCallRequest> = {
 };
 
 function createBaseRoomDetails(): RoomDetails {
-  return { roomId: "", callId: "", media: 0 };
+  return { roomId: "", callId: "", media: 0, janus: undefined, iceServers: [], recording: false };
 }
 
 export const RoomDetails: MessageFns<RoomDetails> = {
@@ -1530,6 +1579,15 @@ export const RoomDetails: MessageFns<RoomDetails> = {
     }
     if (message.media !== 0) {
       writer.uint32(24).int32(message.media);
+    }
+    if (message.janus !== undefined) {
+      JanusAccess.encode(message.janus, writer.uint32(34).fork()).join();
+    }
+    for (const v of message.iceServers) {
+      IceServer.encode(v!, writer.uint32(42).fork()).join();
+    }
+    if (message.recording !== false) {
+      writer.uint32(48).bool(message.recording);
     }
     return writer;
   },
@@ -1571,6 +1629,30 @@ export const RoomDetails: MessageFns<RoomDetails> = {
             message.media = reader.int32() as any;
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.janus = JanusAccess.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.iceServers.push(IceServer.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.recording = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1596,6 +1678,13 @@ export const RoomDetails: MessageFns<RoomDetails> = {
         ? globalThis.String(object.call_id)
         : "",
       media: isSet(object.media) ? mediaStatusFromJSON(object.media) : 0,
+      janus: isSet(object.janus) ? JanusAccess.fromJSON(object.janus) : undefined,
+      iceServers: globalThis.Array.isArray(object?.iceServers)
+        ? object.iceServers.map((e: any) => IceServer.fromJSON(e))
+        : globalThis.Array.isArray(object?.ice_servers)
+        ? object.ice_servers.map((e: any) => IceServer.fromJSON(e))
+        : [],
+      recording: isSet(object.recording) ? globalThis.Boolean(object.recording) : false,
     };
   },
 
@@ -1610,6 +1699,15 @@ export const RoomDetails: MessageFns<RoomDetails> = {
     if (message.media !== 0) {
       obj.media = mediaStatusToJSON(message.media);
     }
+    if (message.janus !== undefined) {
+      obj.janus = JanusAccess.toJSON(message.janus);
+    }
+    if (message.iceServers?.length) {
+      obj.iceServers = message.iceServers.map((e) => IceServer.toJSON(e));
+    }
+    if (message.recording !== false) {
+      obj.recording = message.recording;
+    }
     return obj;
   },
 
@@ -1621,6 +1719,269 @@ export const RoomDetails: MessageFns<RoomDetails> = {
     message.roomId = object.roomId ?? "";
     message.callId = object.callId ?? "";
     message.media = object.media ?? 0;
+    message.janus = (object.janus !== undefined && object.janus !== null)
+      ? JanusAccess.fromPartial(object.janus)
+      : undefined;
+    message.iceServers = object.iceServers?.map((e) => IceServer.fromPartial(e)) || [];
+    message.recording = object.recording ?? false;
+    return message;
+  },
+};
+
+function createBaseJanusAccess(): JanusAccess {
+  return { url: "", room: "", pin: "", token: "", roomToken: "", expiresAt: undefined };
+}
+
+export const JanusAccess: MessageFns<JanusAccess> = {
+  encode(message: JanusAccess, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.url !== "") {
+      writer.uint32(10).string(message.url);
+    }
+    if (message.room !== "") {
+      writer.uint32(18).string(message.room);
+    }
+    if (message.pin !== "") {
+      writer.uint32(26).string(message.pin);
+    }
+    if (message.token !== "") {
+      writer.uint32(34).string(message.token);
+    }
+    if (message.roomToken !== "") {
+      writer.uint32(42).string(message.roomToken);
+    }
+    if (message.expiresAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.expiresAt), writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JanusAccess {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJanusAccess();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.url = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.room = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.pin = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.roomToken = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.expiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JanusAccess {
+    return {
+      url: isSet(object.url) ? globalThis.String(object.url) : "",
+      room: isSet(object.room) ? globalThis.String(object.room) : "",
+      pin: isSet(object.pin) ? globalThis.String(object.pin) : "",
+      token: isSet(object.token) ? globalThis.String(object.token) : "",
+      roomToken: isSet(object.roomToken)
+        ? globalThis.String(object.roomToken)
+        : isSet(object.room_token)
+        ? globalThis.String(object.room_token)
+        : "",
+      expiresAt: isSet(object.expiresAt)
+        ? fromJsonTimestamp(object.expiresAt)
+        : isSet(object.expires_at)
+        ? fromJsonTimestamp(object.expires_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: JanusAccess): unknown {
+    const obj: any = {};
+    if (message.url !== "") {
+      obj.url = message.url;
+    }
+    if (message.room !== "") {
+      obj.room = message.room;
+    }
+    if (message.pin !== "") {
+      obj.pin = message.pin;
+    }
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    if (message.roomToken !== "") {
+      obj.roomToken = message.roomToken;
+    }
+    if (message.expiresAt !== undefined) {
+      obj.expiresAt = message.expiresAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<JanusAccess>, I>>(base?: I): JanusAccess {
+    return JanusAccess.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<JanusAccess>, I>>(object: I): JanusAccess {
+    const message = createBaseJanusAccess();
+    message.url = object.url ?? "";
+    message.room = object.room ?? "";
+    message.pin = object.pin ?? "";
+    message.token = object.token ?? "";
+    message.roomToken = object.roomToken ?? "";
+    message.expiresAt = object.expiresAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseIceServer(): IceServer {
+  return { urls: [], username: undefined, credential: undefined };
+}
+
+export const IceServer: MessageFns<IceServer> = {
+  encode(message: IceServer, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.urls) {
+      writer.uint32(10).string(v!);
+    }
+    if (message.username !== undefined) {
+      writer.uint32(18).string(message.username);
+    }
+    if (message.credential !== undefined) {
+      writer.uint32(26).string(message.credential);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): IceServer {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseIceServer();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.urls.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.username = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.credential = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): IceServer {
+    return {
+      urls: globalThis.Array.isArray(object?.urls) ? object.urls.map((e: any) => globalThis.String(e)) : [],
+      username: isSet(object.username) ? globalThis.String(object.username) : undefined,
+      credential: isSet(object.credential) ? globalThis.String(object.credential) : undefined,
+    };
+  },
+
+  toJSON(message: IceServer): unknown {
+    const obj: any = {};
+    if (message.urls?.length) {
+      obj.urls = message.urls;
+    }
+    if (message.username !== undefined) {
+      obj.username = message.username;
+    }
+    if (message.credential !== undefined) {
+      obj.credential = message.credential;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<IceServer>, I>>(base?: I): IceServer {
+    return IceServer.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<IceServer>, I>>(object: I): IceServer {
+    const message = createBaseIceServer();
+    message.urls = object.urls?.map((e) => e) || [];
+    message.username = object.username ?? undefined;
+    message.credential = object.credential ?? undefined;
     return message;
   },
 };
