@@ -73,7 +73,7 @@ describe('calls over the realtime channel', () => {
     expect(heard(helperSockets[0]!, 'incomming-call').at(-1)).toMatchObject({ id: user.id, categoryId: TECH, callerFirstName: 'Sara' });
     const accepted = await helperSockets[1]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH });
     // No JANUS_URL in the contract stack: the call goes peer to peer (decision 0025).
-    expect(accepted).toMatchObject({ ok: true, accepted: true, roomDetails: { roomId: ack.callId, callId: ack.callId, media: 'P2P' } });
+    expect(accepted).toEqual({ ok: true, accepted: true, roomDetails: { roomId: ack.callId, callId: ack.callId, media: 'P2P', recording: false, iceServers: [] } });
     expect(await helperSockets[0]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toEqual({ ok: true, accepted: false, roomDetails: null });
     await waitFor(() => heard(userSocket, 'call-accepted').some((p) => p.callId === ack.callId && p.id === helpers[1]!.id), 10_000);
     expect(heard(userSocket, 'call-accepted').find((p) => p.callId === ack.callId)!.roomDetails).toEqual({ roomId: ack.callId, callId: ack.callId, media: 'P2P', recording: false, iceServers: [] });

@@ -12,8 +12,9 @@ export interface CallUpstreamClients {
 
 const { RING_OUTCOME_RINGING } = call.RingOutcome;
 
+/** The helper's side of the room, whole (Janus access and ICE servers included), as the user's call-accepted carries it. */
 function roomOf(room: call.RoomDetails | undefined): RoomDetails | null {
-  return room ? { roomId: room.roomId, callId: room.callId, media: callNames.mediaStatusNames.nameOf(room.media) } : null;
+  return room ? { ...callNames.roomDetailsJson(room) } : null;
 }
 
 /**

@@ -208,8 +208,9 @@ describe('realtime channel: client events and presence', () => {
 
     it('a helper whose network dies without closing the socket is reported disconnected within 10 s (issue 11)', async () => {
       // A raw client that completes the handshake and then goes silent: it never answers a ping.
-      const ws = new WebSocket(`${base.replace('http', 'ws')}/call-gateway/?EIO=4&transport=websocket`);
+      // The token first: the open packet may come before an await ends, with no listener to answer it.
       const helperToken = await token('helper-silent', 'HELPER');
+      const ws = new WebSocket(`${base.replace('http', 'ws')}/call-gateway/?EIO=4&transport=websocket`);
       ws.on('message', (data) => {
         if (String(data).startsWith('0')) ws.send(`40${JSON.stringify({ token: helperToken })}`);
       });
