@@ -30,3 +30,4 @@ export * from './routing/remote-pages';
 export * from './realtime/realtime-client';
 export * from './realtime/RealtimeProvider';
 export * from './call/modal-ids';
+export * from './call/incoming-calls';
