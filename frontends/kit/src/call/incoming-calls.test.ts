@@ -117,16 +117,19 @@ describe('the helper call queue (spec §4 "Call, helper side")', () => {
 
   it('accepted: the helper meeting modal opens with the room details; the waiting calls leave the queue', () => {
     const room = { roomId: 'HW-A', callId: 'HW-A', media: 'PENDING' };
-    const accepted = rules.acceptAnswered(rules.received(withA, b, NOW), true, room);
+    const accepted = rules.acceptAnswered(rules.received(withA, b, NOW), a, true, room);
     expect(ids(accepted)).toEqual({ active: null, queue: [] });
     expect(accepted.acceptedRoom).toEqual({ call: a, roomDetails: room });
     expect(incomingCallModal(accepted)).toEqual({ view: ModalIds.HELPER_MEETING_MODAL, data: accepted.acceptedRoom });
   });
 
   it('not accepted (answered by another helper or ended): said in the missed-call modal, then the next call', () => {
-    const refused = rules.acceptAnswered(rules.received(withA, b, NOW), false, null);
+    const refused = rules.acceptAnswered(rules.received(withA, b, NOW), a, false, null);
     expect(refused.notice).toEqual({ call: a, reason: 'NOT_ACCEPTED' });
     expect(ids(rules.noticeDismissed(refused, NOW))).toEqual({ active: 'HW-B', queue: [] });
+    // The missed-call (answered elsewhere) came before the answer: its notice stays.
+    const missedFirst = rules.missed(withA, missedOf(a, 'ANSWERED_ELSEWHERE'));
+    expect(rules.acceptAnswered(missedFirst, a, false, null)).toBe(missedFirst);
   });
 
   it('rejoin-meeting opens the helper meeting modal; closing it shows a waiting call', () => {

@@ -153,10 +153,11 @@ export const IncomingCallRules = {
    * calls waiting behind it leave the queue (the helper is now in a call). Not accepted (another
    * helper was first, or the ring ended): said in the missed-call modal.
    */
-  acceptAnswered(state: IncomingCallState, accepted: boolean, roomDetails: Record<string, unknown> | null): IncomingCallState {
-    if (!state.active) return state;
-    if (accepted) return { ...state, active: null, queue: [], notice: null, acceptedRoom: { call: state.active, roomDetails } };
-    return { ...state, active: null, missed: markMissed(state.missed, state.active), notice: { call: state.active, reason: 'NOT_ACCEPTED' } };
+  acceptAnswered(state: IncomingCallState, call: IncomingCall, accepted: boolean, roomDetails: Record<string, unknown> | null): IncomingCallState {
+    if (accepted) return { ...state, active: null, queue: [], notice: null, acceptedRoom: { call, roomDetails }, callLeftBy: null };
+    // The missed-call of the same call may have come first: it already said so.
+    if (!state.active || !sameCall(state.active, call)) return state;
+    return { ...state, active: null, missed: markMissed(state.missed, call), notice: { call, reason: 'NOT_ACCEPTED' } };
   },
 
   /** A ring whose end passed here before the server said so: missed, locally; ended queued rings leave the queue. */
