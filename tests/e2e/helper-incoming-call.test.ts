@@ -257,6 +257,53 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     }
   });
 
+  it('offers call alerts on the helper home from a click, never on load (1366 and 390 px, en and ar)', async () => {
+    const texts = {
+      en: { allow: 'Allow call alerts', offer: /Get a system alert when a call rings/, on: /Call alerts are on/ },
+      ar: { allow: 'السماح بتنبيهات المكالمات', offer: /احصل على تنبيه من النظام/, on: /تنبيهات المكالمات مفعّلة/ },
+    } as const;
+    for (const view of [
+      { viewport: 'desktop', language: 'en' },
+      { viewport: 'mobile', language: 'en' },
+      { viewport: 'desktop', language: 'ar' },
+      { viewport: 'mobile', language: 'ar' },
+    ] as const) {
+      const page = await helperPage('/helper', view);
+      const text = texts[view.language];
+      const allow = page.getByRole('button', { name: text.allow });
+      await page.getByText(text.offer).waitFor();
+      await allow.scrollIntoViewIfNeeded();
+      await expectReachable(page, allow);
+      // Nothing was asked on load.
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+      await screenshot(page, `helper-home-call-alerts-${view.viewport}-${view.language}`);
+      if (view.viewport === 'desktop' && view.language === 'en') {
+        // The person says yes to the browser's question: the offer becomes the state.
+        await page.context().grantPermissions(['notifications']);
+        await allow.click();
+        await page.getByText(text.on).waitFor();
+        expect(await allow.count()).toBe(0);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('a helper remote that cannot load leaves every other page working', async () => {
+    const page = await suite.visitor();
+    await page.context().addInitScript((stored) => localStorage.setItem('_CCAA00', stored), helperToken);
+    await page.route('**/mf/helper/**', (route) => route.abort());
+    const failures: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    await page.goto('/');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('Page Crashed!').count()).toBe(0);
+    expect(failures.some((text) => text.includes('the helper call layer failed'))).toBe(true);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).first();
+    await footerLink.scrollIntoViewIfNeeded();
+    await expectReachable(page, footerLink);
+  });
+
   it('Accept opens the helper meeting view with the call reference; the caller hears call-accepted', async () => {
     const page = await helperPage('/helper/dashboard');
     const accepted = new Promise<{ callId: string; roomDetails: { roomId: string } }>((resolve) => layla.socket.once('call-accepted', resolve));

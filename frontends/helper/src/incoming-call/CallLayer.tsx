@@ -120,7 +120,7 @@ function RingingCall({ call }: { call: IncomingCall }) {
     apply((s) => rules.declined(s, Date.now()));
   };
 
-  return <IncomingCallModal key={call.callId ?? call.userId} call={call} waiting={waiting} accepting={accepting} error={error} onAccept={() => void accept()} onDecline={decline} />;
+  return <IncomingCallModal call={call} waiting={waiting} accepting={accepting} error={error} onAccept={() => void accept()} onDecline={decline} />;
 }
 
 /**
@@ -143,7 +143,7 @@ export function CallLayer() {
   const dismissNotice = useCallback(() => apply((s) => rules.noticeDismissed(s, Date.now())), [apply]);
   const closeMeeting = useCallback(() => apply((s) => rules.meetingClosed(s, Date.now())), [apply]);
 
-  if (modal.view === ModalIds.INCOMMING_CALL_MODAL && active) return <RingingCall call={active} />;
+  if (modal.view === ModalIds.INCOMMING_CALL_MODAL && active) return <RingingCall key={active.callId ?? active.userId} call={active} />;
   if (modal.view === ModalIds.MISSED_CALL_MODAL) return <MissedCallModal notice={modal.data as MissedNotice} waiting={waiting} onDismiss={dismissNotice} />;
   if (modal.view === ModalIds.HELPER_MEETING_MODAL) return <HelperMeetingModal room={modal.data as AcceptedRoom} userLeft={userLeft} onClose={closeMeeting} />;
   return null;
