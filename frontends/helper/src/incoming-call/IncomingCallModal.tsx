@@ -56,7 +56,7 @@ export function IncomingCallModal({ call, waiting, accepting, error, onAccept, o
   const name = call.callerFirstName || t('call.someone');
 
   // Rings from the moment the call shows until it goes (accept, decline, missed, the next call).
-  useEffect(() => startRingTone(), [call]);
+  useEffect(() => startRingTone(call.endsAt - Date.now()), [call]);
   useEffect(() => setAudible(ringToneAudible()), [now]);
 
   useEffect(() => {

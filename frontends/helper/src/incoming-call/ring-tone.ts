@@ -64,29 +64,24 @@ function schedulePattern(audio: AudioContext, output: GainNode, at: number): voi
   }
 }
 
-/** Starts ringing; the answer stops it (and is safe to call more than once). */
-export function startRingTone(): () => void {
+/**
+ * Rings for `durationMs` (the ring's time left), or until the answer stops it (safe to call more
+ * than once). The whole ring is scheduled at once on the audio clock: no timer, so a background tab's
+ * slowed timers cannot break it up.
+ */
+export function startRingTone(durationMs: number): () => void {
   const audio = context();
-  if (!audio) return () => undefined;
+  if (!audio || durationMs <= 0) return () => undefined;
   if (audio.state === 'suspended') audio.resume().catch(() => undefined);
   const output = audio.createGain();
   output.gain.value = 0.15;
   output.connect(audio.destination);
-  let next = audio.currentTime + 0.05;
-  const scheduleAhead = () => {
-    // Keeps a pattern scheduled ahead; timers in a background tab may be slowed to once a second.
-    while (next < audio.currentTime + 2 * (PATTERN_MS / 1000)) {
-      schedulePattern(audio, output, next);
-      next += PATTERN_MS / 1000;
-    }
-  };
-  scheduleAhead();
-  const timer = window.setInterval(scheduleAhead, 1000);
+  const first = audio.currentTime + 0.05;
+  for (let pattern = 0; pattern * PATTERN_MS < durationMs; pattern += 1) schedulePattern(audio, output, first + (pattern * PATTERN_MS) / 1000);
   let stopped = false;
   return () => {
     if (stopped) return;
     stopped = true;
-    window.clearInterval(timer);
     // Disconnecting the output silences every burst already scheduled.
     output.disconnect();
   };
