@@ -207,6 +207,17 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     await dialog.waitFor();
     await dialog.getByText(sara.name, { exact: true }).waitFor();
     await expectReachable(page, dialog.getByRole('button', { name: 'Accept' }));
+    // Keyboard: Tab reaches Decline then Accept, and stays inside the dialog.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Decline');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Accept');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Decline');
+    // Escape does not end a call: only an answer or the ring's end does.
+    await page.keyboard.press('Escape');
+    expect(await ringing(page).count()).toBe(1);
     await cancel(sara);
     const missed = page.getByRole('dialog', { name: 'Missed call' });
     await missed.getByText(`${sara.name} cancelled the call.`).waitFor();
@@ -219,6 +230,19 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     await missed.waitFor({ state: 'detached' });
     // The page underneath is the profile page, untouched.
     expect(page.url()).toMatch(/\/helper\/profile-management$/);
+  });
+
+  it('a ring nobody answers counts down to 0 and becomes the missed-call modal; the caller is told', async () => {
+    const page = await helperPage('/helper/earnings');
+    const callId = await call(sara);
+    const told = new Promise<{ final: boolean; code: string }>((resolve) => sara.socket.on('call-declined', (p: { final?: boolean; callId?: string; code: string }) => p.final && p.callId === callId && resolve({ final: true, code: p.code })));
+    const dialog = ringing(page);
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="ring-seconds"]')?.textContent === '1 s', undefined, { timeout: 20_000 });
+    const missed = page.getByRole('dialog', { name: 'Missed call' });
+    await missed.getByText(`You missed a call from ${sara.name}.`).waitFor({ timeout: 5_000 });
+    expect(await ringing(page).count()).toBe(0);
+    await expect(told).resolves.toEqual({ final: true, code: 'CALL_ALL_HELPERS_DECLINED' });
   });
 
   const VIEWS = [
