@@ -2,6 +2,7 @@ import { REALTIME_PATH } from '@helpwire/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { screenshot, seriousA11yViolations, type VIEWPORTS } from './browser';
+import { uploadPdf } from '../contract/files';
 import { browserSuite, codeSentTo } from './browser-suite';
 
 // A call rings for up to 15 s; the screens test walks four views, each with a call.
@@ -113,18 +114,17 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
   });
 
   /**
-   * Calls the helper (instant match from Dubai); retried while the helper's page is still opening
-   * its channel (no helper found yet) or the caller's previous call is still closing.
+   * Calls the helpers (instant match from Dubai) and answers the call's id once `helpers` are rung;
+   * retried while a helper's page is still opening its channel or the caller's previous call is
+   * still closing.
    */
-  async function call(caller: { socket: Socket }): Promise<string> {
+  async function call(caller: { socket: Socket }, helpers = 1): Promise<string> {
     const started = Date.now();
     for (;;) {
       const ack = (await caller.socket.timeout(10_000).emitWithAck('call-helper', { categoryId: CATEGORY, ...DUBAI })) as Ack;
-      if (ack.ok) {
-        expect(ack.ringing).toBe(1);
-        return ack.callId;
-      }
-      if (Date.now() - started > 20_000) throw new Error(`call-helper answered ${ack.code}: ${ack.message}`);
+      if (ack.ok && ack.ringing === helpers) return ack.callId;
+      if (ack.ok) await cancel(caller);
+      if (Date.now() - started > 20_000) throw new Error(`call-helper answered ${JSON.stringify(ack)}`);
       await new Promise((r) => setTimeout(r, 300));
     }
   }
@@ -132,11 +132,11 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
   const cancel = (caller: { socket: Socket }) => caller.socket.timeout(10_000).emitWithAck('cancel-calling-helper', {});
 
   /** The demo helper's page (the token in storage, as after sign-in), at `path`, with the channel open. */
-  async function helperPage(path: string, options: { language?: 'en' | 'ar'; viewport?: keyof typeof VIEWPORTS } = {}): Promise<Page> {
+  async function helperPage(path: string, options: { language?: 'en' | 'ar'; viewport?: keyof typeof VIEWPORTS; token?: string } = {}): Promise<Page> {
     const page = await suite.visitor({ language: options.language ?? 'en', viewport: options.viewport });
     await page.context().addInitScript((stored) => {
       if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
-    }, helperToken);
+    }, options.token ?? helperToken);
     await page.goto(path);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     // A click in the page: browsers play sound only after one (the ring is then audible).
@@ -328,20 +328,78 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     await expectReachable(page, footerLink);
   });
 
-  it('Accept opens the helper meeting view with the call reference; the caller hears call-accepted', async () => {
-    const page = await helperPage('/helper/dashboard');
+  /** A second approved, available helper in Dubai (signed up with its documents, approved by the demo admin). */
+  async function secondHelper(): Promise<string> {
+    const email = `omar.${Date.now().toString(36)}@example.com`;
+    const password = 'Str0ng!pass';
+    const files = { idCard: await uploadPdf(suite.product.url, 'ID_CARD'), documents: [await uploadPdf(suite.product.url, 'DOCUMENT')] };
+    const signUp = await api('/auth/signup/helper', {
+      body: {
+        firstName: 'Omar',
+        lastName: 'Saleh',
+        username: email.split('@')[0],
+        email,
+        phone: `+97150${String(Date.now()).slice(-7)}`,
+        gender: 'Male',
+        password,
+        confirmPassword: password,
+        languages: [{ label: 'English', value: 'en' }],
+        categories: [{ label: CATEGORY_NAME, value: CATEGORY }],
+        location: { ...DUBAI, address: 'Dubai' },
+        acceptTerms: true,
+        ...files,
+      },
+    });
+    expect(signUp.status).toBe(201);
+    expect((await api('/auth/verifyotp', { body: { email, code: await codeSentTo(suite.product.url, email) } })).status).toBe(200);
+    const login = await api<{ token: string; user: { id: string } }>('/auth/login/helper', { body: { identifier: email, password } });
+    const admin = await api<{ token: string }>('/auth/login/admin', { body: { identifier: 'admin@helpwire.local', password: DEMO_PASSWORD } });
+    expect((await api('/admin/helpers/review', { body: { helper: login.body.data.user.id, approve: true }, token: admin.body.data.token })).status).toBe(200);
+    expect((await api('/helpers/available', { method: 'PUT', body: { isAvailable: true }, token: login.body.data.token })).status).toBe(200);
+    return login.body.data.token;
+  }
+
+  // Last: the helpers who accept are in a call from then on (the media and leaving come with issue 12).
+  it('two helpers ring: the first Accept opens the meeting view with the reference, the other is told another helper answered (en and ar, 1366 and 390)', async () => {
+    const omarToken = await secondHelper();
+    const demoPage = await helperPage('/helper/dashboard');
+    const omarPage = await helperPage('/helper', { language: 'ar', token: omarToken });
     const accepted = new Promise<{ callId: string; roomDetails: { roomId: string } }>((resolve) => layla.socket.once('call-accepted', resolve));
-    const callId = await call(layla);
-    const dialog = ringing(page);
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Accept' }).click();
-    const meeting = page.getByRole('dialog', { name: 'Call accepted' });
+    const callId = await call(layla, 2);
+    await ringing(omarPage).getByText(layla.name, { exact: true }).waitFor();
+    await ringing(demoPage).getByRole('button', { name: 'Accept' }).click();
+
+    const meeting = demoPage.getByRole('dialog', { name: 'Call accepted' });
     await meeting.getByText(`Connecting you to ${layla.name}…`).waitFor();
     await meeting.getByText(callId, { exact: true }).waitFor();
     await meeting.getByText(/Video and audio for calls are not available yet/).waitFor();
-    expect(await ringing(page).count()).toBe(0);
-    expect(await page.locator('[data-ring]').count()).toBe(0);
+    expect(await ringing(demoPage).count()).toBe(0);
+    expect(await demoPage.locator('[data-ring]').count()).toBe(0);
     expect((await accepted).callId).toBe(callId);
-    await screenshot(page, 'helper-meeting-accepted-desktop-en', ON_SCREEN);
+    await expectReachable(demoPage, meeting.getByRole('button', { name: 'Close' }).last());
+    await screenshot(demoPage, 'helper-meeting-accepted-desktop-en', ON_SCREEN);
+    await demoPage.setViewportSize({ width: 390, height: 844 });
+    await expectReachable(demoPage, meeting.getByRole('button', { name: 'Close' }).last());
+    await screenshot(demoPage, 'helper-meeting-accepted-mobile-en', ON_SCREEN);
+
+    // The other helper: the ring stops and the missed-call modal says another helper answered.
+    const told = omarPage.getByRole('dialog', { name: 'مكالمة فائتة' });
+    await told.getByText(`ردّ مساعد آخر على مكالمة ${layla.name}.`).waitFor();
+    expect(await ringing(omarPage).count()).toBe(0);
+    await told.getByRole('button', { name: 'حسنًا' }).click();
+
+    // The next call rings only the free helper, who accepts in Arabic.
+    const second = await call(sara, 1);
+    await ringing(omarPage).getByRole('button', { name: 'قبول' }).click();
+    const arabicMeeting = omarPage.getByRole('dialog', { name: 'تم قبول المكالمة' });
+    await arabicMeeting.getByText(`جارٍ توصيلك بـ ${sara.name}…`).waitFor();
+    await arabicMeeting.getByText(second, { exact: true }).waitFor();
+    expect(await seriousA11yViolations(omarPage)).toEqual([]);
+    await screenshot(omarPage, 'helper-meeting-accepted-desktop-ar', ON_SCREEN);
+    await omarPage.setViewportSize({ width: 390, height: 844 });
+    await expectReachable(omarPage, arabicMeeting.getByRole('button', { name: 'إغلاق' }).last());
+    // The reference reads as one piece, never broken across lines.
+    expect(await arabicMeeting.getByText(second, { exact: true }).evaluate((ref) => ref.getClientRects().length)).toBe(1);
+    await screenshot(omarPage, 'helper-meeting-accepted-mobile-ar', ON_SCREEN);
   });
 });

@@ -21,7 +21,8 @@ export function HelperMeetingModal({ room, userLeft, onClose }: { room: Accepted
         </p>
         {reference && (
           <p className="hw-meeting__reference">
-            <span>{t('call.reference')}</span> <bdi dir="ltr">{reference}</bdi>
+            <span>{t('call.reference')}</span>
+            <bdi dir="ltr">{reference}</bdi>
           </p>
         )}
         <p className="hw-meeting__pending">{t('call.mediaPending')}</p>
