@@ -6,6 +6,7 @@ const soon = (titleKey: string) => placeholderPage(HELPER_NAMESPACE, titleKey);
 
 // The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
 const profilePage = () => import('./ProfilePage');
+const helperHomePage = () => import('./HelperHomePage');
 
 /**
  * The helper area's pages (spec §2), in the sidebar's order. Each capability replaces its
@@ -13,7 +14,7 @@ const profilePage = () => import('./ProfilePage');
  */
 const HELPER_PAGES: readonly RemotePage[] = [
   // The helper's home: a public-style page reached by the logo and Home, without the sidebar.
-  { path: '/helper', titleKey: 'pages.helperHome', role: 'helper', page: soon('pages.helperHome'), sidebar: 'none' },
+  { path: '/helper', titleKey: 'pages.helperHome', role: 'helper', page: helperHomePage, sidebar: 'none' },
   { path: '/helper/dashboard', titleKey: 'pages.dashboard', role: 'helper', page: soon('pages.dashboard'), icon: LayoutDashboard },
   { path: '/helper/profile-management', titleKey: 'pages.profile', role: 'helper', page: profilePage, icon: UserRound },
   { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: soon('pages.earnings'), icon: Wallet },

@@ -33,3 +33,4 @@ export * from './call/modal-ids';
 export * from './call/outgoing-call';
 export * from './pricing/call-pricing';
 export * from './pricing/use-format-price';
+export * from './call/incoming-calls';

@@ -13,6 +13,7 @@ import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { isAuthPath } from './auth/auth-paths';
 import { knownPage, lookUpPage, normalisePath, retryLookups, usePageListsVersion } from './remotes/page-lists';
+import { HelperCallLayer } from './remotes/HelperCallLayer';
 import { PageSkeleton, RemoteArea } from './remotes/RemoteArea';
 import { forgetPageComponents, RemotePageView } from './remotes/RemotePageView';
 import { SessionGate } from './session/SessionGate';
@@ -76,6 +77,8 @@ export function Layout() {
       <ScrollToTopButton />
       <CookieBanner />
       <LazyAuthModal />
+      {/* Calls ring on every page while the signed-in role is HELPER (the helper remote's call layer). */}
+      <HelperCallLayer />
       <PageViewTracker />
       <ScrollOnNavigate />
     </>

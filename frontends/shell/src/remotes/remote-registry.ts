@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePages } from '@helpwire/ui';
+import type { ComponentType } from 'react';
 
 /** The remotes, in the order a path is looked up: the public site first (most visits start there). */
 export const REMOTE_NAMES = ['public', 'user', 'helper'] as const;
@@ -20,4 +21,18 @@ export async function loadRemotePages(name: RemoteName): Promise<RemotePages> {
   if (!loaded?.default?.pages) throw new Error(`remote ${name} exposes no page list`);
   await loaded.default.textsReady;
   return loaded.default;
+}
+
+/** What the helper remote's `./call-layer` module exports: the layer that rings on every helper page. */
+export interface HelperCallLayerModule {
+  CallLayer: ComponentType;
+  textsReady: Promise<void>;
+}
+
+/** Loads the helper's call layer (`hw_helper/call-layer`) with its texts in place; rejects when it cannot be fetched. */
+export async function loadHelperCallLayer(): Promise<{ default: ComponentType }> {
+  const loaded = await loadRemote<{ default: HelperCallLayerModule }>('hw_helper/call-layer');
+  if (!loaded?.default?.CallLayer) throw new Error('remote helper exposes no call layer');
+  await loaded.default.textsReady;
+  return { default: loaded.default.CallLayer };
 }
