@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { screenshot, seriousA11yViolations, type VIEWPORTS } from './browser';
 import { uploadPdf } from '../contract/files';
 import { browserSuite, codeSentTo } from './browser-suite';
+import { expectOnScreen, expectReachable } from './on-screen';
 
 // A call rings for up to 15 s; the screens test walks four views, each with a call.
 jest.setTimeout(240_000);
@@ -17,31 +18,6 @@ const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 const ON_SCREEN = { fullPage: false };
 
 type Ack = { ok: true; callId: string; ringing: number } | { ok: false; code: string; message: string };
-
-/** Whether what is at the control's centre is the control (nothing covers it, nothing clips it). */
-async function isOnTop(control: Locator): Promise<boolean> {
-  return control.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return rect.width > 0 && rect.height > 0 && hit !== null && (hit === element || element.contains(hit));
-  });
-}
-
-/** Inside the viewport (both axes) and on top where a finger lands. */
-async function expectOnScreen(page: Page, element: Locator): Promise<void> {
-  const box = (await element.boundingBox())!;
-  const { width, height } = page.viewportSize()!;
-  expect(box).not.toBeNull();
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
-  expect(box.y + box.height).toBeLessThanOrEqual(height);
-}
-
-async function expectReachable(page: Page, control: Locator): Promise<void> {
-  await expectOnScreen(page, control);
-  expect(await isOnTop(control)).toBe(true);
-}
 
 describe('the helper hears calls in Chromium: incoming, queued, missed, accepted', () => {
   const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });

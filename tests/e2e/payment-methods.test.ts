@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
+import { expectReachable, expectNoSidewaysScroll } from './on-screen';
 
 // Each test walks several dialogs; the screens test walks four views.
 jest.setTimeout(180_000);
@@ -19,26 +20,6 @@ interface Card {
   isDefault: boolean;
 }
 
-/** Whether what is at the control's centre is the control (nothing covers it, nothing clips it). */
-async function isOnTop(control: Locator): Promise<boolean> {
-  return control.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return rect.width > 0 && rect.height > 0 && hit !== null && (hit === element || element.contains(hit));
-  });
-}
-
-/** The control is on screen, inside the viewport's width, and clickable where a finger lands. */
-async function expectReachable(page: Page, control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  const found = await control.boundingBox();
-  const width = page.viewportSize()!.width;
-  expect(found).not.toBeNull();
-  expect(found!.x).toBeGreaterThanOrEqual(0);
-  expect(found!.x + found!.width).toBeLessThanOrEqual(width);
-  expect(await isOnTop(control)).toBe(true);
-}
-
 /** A dialog's title text (its glyphs, not its block) keeps clear of the close button. */
 async function expectTitleClearOfClose(dialog: Locator, closeName: string): Promise<void> {
   const close = (await dialog.getByRole('button', { name: closeName }).boundingBox())!;
@@ -52,11 +33,6 @@ async function expectTitleClearOfClose(dialog: Locator, closeName: string): Prom
     const overlap = line.x < close.x + close.width && close.x < line.x + line.width && line.y < close.y + close.height && close.y < line.y + line.height;
     expect(overlap).toBe(false);
   }
-}
-
-/** Nothing on the page is wider than the viewport (no sideways scrolling). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 describe('Payment Methods in Chromium, on the sandbox provider', () => {

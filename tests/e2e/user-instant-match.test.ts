@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { screenshot, seriousA11yViolations } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
+import { expectOnScreen, expectReachable, expectNoSidewaysScroll } from './on-screen';
 
 // Each test walks the category, the confirmation and a call's rings.
 jest.setTimeout(180_000);
@@ -46,43 +47,6 @@ const TEXT = {
     pageTitle: 'فئات الخدمة',
   },
 } as const;
-
-/** Whether what is at the control's centre is the control (nothing covers it, nothing clips it). */
-async function isOnTop(control: Locator): Promise<boolean> {
-  return control.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return rect.width > 0 && rect.height > 0 && hit !== null && (hit === element || element.contains(hit));
-  });
-}
-
-/** The control is on screen, inside the viewport, and clickable where a finger lands. */
-async function expectReachable(page: Page, control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  const found = await control.boundingBox();
-  const { width, height } = page.viewportSize()!;
-  expect(found).not.toBeNull();
-  expect(found!.x).toBeGreaterThanOrEqual(0);
-  expect(found!.x + found!.width).toBeLessThanOrEqual(width);
-  expect(found!.y).toBeGreaterThanOrEqual(0);
-  expect(found!.y + found!.height).toBeLessThanOrEqual(height);
-  expect(await isOnTop(control)).toBe(true);
-}
-
-/** A text a person can read: visible and inside the viewport. */
-async function expectSeen(page: Page, text: Locator): Promise<void> {
-  await text.waitFor();
-  const found = (await text.boundingBox())!;
-  const { width, height } = page.viewportSize()!;
-  expect(found.x).toBeGreaterThanOrEqual(0);
-  expect(found.x + found.width).toBeLessThanOrEqual(width + 0.5);
-  expect(found.y).toBeGreaterThanOrEqual(0);
-  expect(found.y + found.height).toBeLessThanOrEqual(height);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 interface Heard {
   name: string;
@@ -243,7 +207,7 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     await confirmButton.click();
     const calling = page.getByRole('dialog', { name: text.callingTitle });
     await calling.waitFor();
-    await expectSeen(page, calling.getByText(text.ringingOne));
+    await expectOnScreen(page, calling.getByText(text.ringingOne));
     const cancel = calling.getByRole('button', { name: text.cancel });
     await expectReachable(page, cancel);
     const ring = await helper.next('incomming-call', from);
@@ -254,7 +218,7 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     expect(await helper.answer('decline-user-call', ring)).toEqual({ ok: true });
     const ended = page.getByRole('dialog', { name: text.declinedTitle });
     await ended.waitFor();
-    await expectSeen(page, ended.getByText(text.declined, { exact: true }));
+    await expectOnScreen(page, ended.getByText(text.declined, { exact: true }));
     await expectReachable(page, ended.getByRole('button', { name: text.tryAgain }));
     await screenshot(page, `instant-match-declined-${size}-${language}`, ON_SCREEN);
     if (size === 'desktop' && language === 'en') {
@@ -304,7 +268,7 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
       await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
       const ended = page.getByRole('dialog', { name: 'A payment card is needed' });
       await ended.waitFor();
-      await expectSeen(page, ended.getByText('Please add a payment card to get instant help', { exact: true }));
+      await expectOnScreen(page, ended.getByText('Please add a payment card to get instant help', { exact: true }));
       const link = ended.getByRole('link', { name: 'Go to Payment Methods' });
       await expectReachable(page, link);
       await screenshot(page, 'instant-match-no-card-mobile-en', ON_SCREEN);
@@ -322,7 +286,7 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     const confirm = await openConfirm(page, language);
     await confirm.getByRole('button', { name: TEXT[language].confirm, exact: true }).click();
     const text = language === 'ar' ? 'يرجى تفعيل الموقع وإعادة تحميل الصفحة.' : 'Please enable location and reload the page.';
-    await expectSeen(page, page.getByRole('dialog').getByText(text, { exact: true }));
+    await expectOnScreen(page, page.getByRole('dialog').getByText(text, { exact: true }));
     await screenshot(page, `instant-match-location-mobile-${language}`, ON_SCREEN);
     await new Promise((r) => setTimeout(r, 500));
     expect(helper.heard.slice(from).map((h) => h.name)).toEqual([]);
@@ -340,8 +304,8 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     expect(ack).toMatchObject({ ok: true, accepted: true });
     const accepted = page.getByRole('dialog', { name: 'A helper accepted' });
     await accepted.waitFor();
-    await expectSeen(page, accepted.getByText('A helper accepted your call. Connecting…'));
-    await expectSeen(page, accepted.getByText(String(ring.callId), { exact: true }));
+    await expectOnScreen(page, accepted.getByText('A helper accepted your call. Connecting…'));
+    await expectOnScreen(page, accepted.getByText(String(ring.callId), { exact: true }));
     expect(await accepted.locator('video').count()).toBe(0);
     await screenshot(page, 'instant-match-accepted-mobile-en', ON_SCREEN);
   });
