@@ -1,4 +1,4 @@
-import { toast, useAppStore } from '@helpwire/ui';
+import { toast, useAppStore, useIncomingCalls } from '@helpwire/ui';
 import { useMutation } from '@helpwire/libs/query';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -14,8 +14,8 @@ export const AVAILABILITY_TOAST_MS = 5000;
 
 /**
  * The helper's Availability switch (spec §4): only for approved helpers. A change calls the
- * server, shows its message as a toast and reads the current user again; the switch is disabled
- * while the call runs.
+ * server, shows its message as a toast and reads the current user again. The switch is disabled
+ * while the request runs, and during a call (spec §4: from the accept until the meeting view closes).
  */
 export function AvailabilityToggle({ className }: { className?: string }) {
   use(accountTextsReady());
@@ -24,6 +24,7 @@ export function AvailabilityToggle({ className }: { className?: string }) {
   const user = useCurrentUser();
   const refresh = useRefreshCurrentUser();
   const showError = useShowApiError();
+  const inCall = useIncomingCalls((s) => s.acceptedRoom !== null);
   const change = useMutation({
     mutationFn: (isAvailable: boolean) => accountApi.setAvailability(isAvailable),
     onSuccess: async (answer) => {
@@ -42,8 +43,9 @@ export function AvailabilityToggle({ className }: { className?: string }) {
         role="switch"
         aria-checked={on}
         className="hw-switch__track"
-        disabled={change.isPending}
+        disabled={change.isPending || inCall}
         aria-busy={change.isPending || undefined}
+        title={inCall ? t('account.availability.inCall') : undefined}
         onClick={() => change.mutate(!on)}
       >
         <span className="hw-switch__thumb" aria-hidden />

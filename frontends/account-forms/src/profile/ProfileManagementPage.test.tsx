@@ -2,7 +2,7 @@
 import { cachedUser, currentUser, fileRef, jsonResponse, mockApi, mockUploads, ok, renderWithProviders, resetBrowserState, setupAccountTexts, signedIn } from '../testing';
 import type { CurrentUser } from '../current-user';
 import type { QueryClient } from '@helpwire/libs/query';
-import { i18next, Toaster, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
+import { i18next, Toaster, TOKEN_KEY, useAppStore, useIncomingCalls, useToasts } from '@helpwire/ui';
 import { DEFAULT_PROFILE_PIC } from '@helpwire/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -271,5 +271,18 @@ describe('helper profile', () => {
     expect(api.calls.find((c) => c.route === 'PUT /api/v1/helpers/available')?.body).toEqual({ isAvailable: true });
     expect(api.calls.some((c) => c.route === 'GET /api/v1/users/find')).toBe(true);
     expect(show).toHaveBeenCalledWith('success', 'Availability updated successfully', 5000);
+  });
+
+  it('Availability: disabled during a call (from the accept until the meeting view closes), with the reason', async () => {
+    mockApi({ 'GET /api/v1/users/find': () => ok(helper({ isAvailable: true })) });
+    await renderPage('helper', helper({ isAvailable: true }));
+    const toggle = () => screen.getByRole('switch', { name: 'Availability' }) as HTMLButtonElement;
+    expect(toggle().disabled).toBe(false);
+    const call = { id: 'user-1', userId: 'user-1', callId: 'HW-7K2M9QX4TB', categoryId: 'basic-tech-troubleshooting', callerFirstName: 'Sara', distanceKm: 1, wave: 1, endsAt: Date.now() + 15_000 };
+    act(() => useIncomingCalls.setState({ acceptedRoom: { call, roomDetails: { roomId: call.callId } } }));
+    await waitFor(() => expect(toggle().disabled).toBe(true));
+    expect(toggle().title).toBe('Cannot be changed during a call');
+    act(() => useIncomingCalls.getState().reset());
+    await waitFor(() => expect(toggle().disabled).toBe(false));
   });
 });
