@@ -178,6 +178,13 @@ export async function deliveryPublisher({ natsUrl, stream, subjectPrefix }) {
   };
 }
 
+/** Deletes a JetStream stream a bench's product used (its own name and subject prefix). */
+export async function dropStream({ natsUrl, stream, subjectPrefix }) {
+  const bus = await NatsEventBus.connect({ url: natsUrl, name: 'bench-cleanup', logger: pino({ level: 'silent' }), stream, subjectPrefix });
+  await bus.deleteStream();
+  await bus.close();
+}
+
 /** Milliseconds since the epoch, sub-millisecond: the bench and the clients share one clock. */
 export const now = () => performance.timeOrigin + performance.now();
 

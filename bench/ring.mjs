@@ -1,29 +1,42 @@
 #!/usr/bin/env node
-// `npm run bench:ring` (issue 11): BENCH_HELPERS (1,000) approved, available helpers with their
-// sockets connected to the realtime channel (websocket, HELPER sessions), then BENCH_USERS (100)
-// users with a sandbox default card emitting `call-helper` at the same moment, BENCH_ROUNDS (3)
+// `npm run bench:ring` (issue 11's proof point): BENCH_HELPERS (1,000) approved, available helpers
+// with their sockets connected to the realtime channel (websocket, HELPER sessions), then BENCH_USERS
+// (100) users with a sandbox default card emitting `call-helper` at the same moment, BENCH_ROUNDS (3)
 // times. Through the real gateway, call, matching and payment services: the whole product in one
-// process (the launcher, all-in-one) on a throw-away PostgreSQL database (dropped at the end) and the
-// in-process bus; NATS_URL and REDIS_URL, when set, put the bus on JetStream and presence and the
-// socket.io adapter on Redis. Prints p50/p95/p99/max of `call-helper` emitted → the first
-// `incomming-call` for that call on a helper's socket, → every rung helper's, and → the ack; the calls
-// rung and the errors; and the product's heap and resident memory per connected helper socket
-// (after a full GC, through its loopback inspector). Target p95 ≤ 50 ms to the first ring.
+// process (the launcher, all-in-one) on a throw-away PostgreSQL database on 127.0.0.1:5432 (dropped at
+// the end) and the in-process bus; NATS_URL and REDIS_URL, when set, put the bus on JetStream (a
+// stream of its own, deleted at the end) and presence and the socket.io adapter on Redis (prefixed
+// keys). Target (issue 11): p95 ≤ 50 ms from `call-helper` emitted to the first `incomming-call` of
+// that call on a helper's socket.
+//
+// Prints, over every round: p50/p95/p99/max of call-helper emitted → the first `incomming-call` of
+// the call (on any helper's socket), → the last of its rung helpers' (all 3), → the ack {ok, callId,
+// ringing}; then each round's first-ring figures, the calls rung and the errors; the CPU per call
+// of the product, of PostgreSQL and of the bench's own clients; what the connected helpers cost
+// with no call; and the product's heap and resident memory per connected helper socket (before vs
+// after connecting them, each after a full GC through its loopback inspector: the --expose-gc
+// gc() without the flag). Ends with "target p95 ≤ 50 ms: met / NOT met". Exits 0 when every call
+// rang every helper it named, whichever the verdict; 1 on any error.
 //
 // The helpers are written in bulk through auth's store with the events auth emits for a sign-up,
 // an approval and the availability switch (matching learns them from those events, as in
 // production); their sessions are issued and recorded as a sign-in records them. The helpers stand
 // in 100 groups of 10, about 100 km apart, each user at a group's centre: every call rings its own
-// nearest 3. A warm-up round of 10 calls is not counted. Each round's calls are cancelled
+// nearest 3. A warm-up round of 10 calls is not counted; each round's calls are cancelled
 // (`cancel-calling-helper`) before the next.
 //
-// Figures: the bench's 1,100 clients share this 2-core machine with the product. See
-// docs/decisions/0024-ring-policy.md ("Figures").
+// BENCH_USERS=1 BENCH_ROUNDS=30: one call at a time (the path's floor, no queueing).
+// BENCH_PROFILE=file.cpuprofile: the product's CPU profile of the first round (Chrome DevTools).
+//
+// Figures and what limits them: docs/decisions/0024-ring-policy.md ("bench:ring"). In short: the
+// 100 calls of a burst share one event loop (all-in-one) and this machine's 2 cores with PostgreSQL
+// and the bench's 1,100 clients; a call costs about 9 ms of the product's CPU on a quiet machine
+// (25 statements, 5 gRPC hops), so the burst's last calls ring about 1 s after they were made.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { freePort, withAllInOne } from './bench-kit.mjs';
-import { collectedMemory, connectSockets, cpuProfiler, postgresCpuMs, productCpuMs, matchableHelpers, now, percentiles, seededAccounts, withDefaultCard } from './realtime-kit.mjs';
+import { collectedMemory, connectSockets, cpuProfiler, dropStream, postgresCpuMs, productCpuMs, matchableHelpers, now, percentiles, seededAccounts, withDefaultCard } from './realtime-kit.mjs';
 
 const HELPERS = Number(process.env.BENCH_HELPERS ?? 1000);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -143,6 +156,12 @@ await withAllInOne(
     console.log(`${helperSockets.length} helper sockets connected in ${connectSeconds.toFixed(1)} s`);
     const userSockets = await connectSockets(base, users);
     await sleep(1000);
+    // What the connected helpers cost with no call (presence heartbeats, the channel's pings).
+    const idleFrom = [await productCpuMs(inspectorPort), Date.now()];
+    const idleProfiler = process.env.BENCH_IDLE_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
+    await sleep(5000);
+    if (idleProfiler) writeFileSync(process.env.BENCH_IDLE_PROFILE, JSON.stringify(await idleProfiler.stop()));
+    const idleShare = ((await productCpuMs(inspectorPort)) - idleFrom[0]) / (Date.now() - idleFrom[1]);
 
     const warm = await round(userSockets.slice(0, WARM_UP), users.slice(0, WARM_UP), helperSockets);
     if (warm.rung < WARM_UP) throw new Error(`the warm-up rang ${warm.rung} of ${WARM_UP} calls: ${warm.errors.slice(0, 3).join('; ')}`);
@@ -178,6 +197,7 @@ await withAllInOne(
     for (const [name, samples] of rows) line(`  ${name}`, samples);
     const perCall = (key) => (rows.reduce((sum, [, , r]) => sum + r.cpu[key], 0) / calls).toFixed(1);
     console.log(`\nCPU per call (the round, cancellations included): product ${perCall('product')} ms, PostgreSQL ${perCall('postgres')} ms, the bench's clients ${perCall('bench')} ms`);
+    console.log(`the product with ${helperSockets.length} helpers connected and no call: ${(idleShare * 100).toFixed(0)} % of a core`);
     console.log(`\ncalls rung: ${all.rung} of ${calls} (${all.ringsHeard} incomming-call heard, ${(all.ringsHeard / Math.max(1, all.rung)).toFixed(2)} per call); errors: ${all.errors.length}`);
     for (const error of [...new Set(all.errors)].slice(0, 5)) console.log(`  ${error}`);
     const perSocket = (field) => `${((after[field] - before[field]) / helperSockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
@@ -188,6 +208,7 @@ await withAllInOne(
     console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${met ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms to the first incomming-call)`);
 
     for (const socket of [...userSockets, ...helperSockets]) socket.disconnect();
+    if (env.NATS_URL) await dropStream({ natsUrl: env.NATS_URL, stream: env.NATS_STREAM, subjectPrefix: env.NATS_SUBJECT_PREFIX });
     return all.errors.length === 0 && all.rung === calls ? 0 : 1;
   },
   env,
