@@ -26,12 +26,13 @@
 // (`cancel-calling-helper`) before the next.
 //
 // BENCH_USERS=1 BENCH_ROUNDS=30: one call at a time (the path's floor, no queueing).
-// BENCH_PROFILE=file.cpuprofile: the product's CPU profile of the first round (Chrome DevTools).
+// BENCH_PROFILE=file.cpuprofile: the product's CPU profile of the first round (Chrome DevTools);
+// BENCH_IDLE_PROFILE=file.cpuprofile: of 5 s with the helpers connected and no call.
 //
 // Figures and what limits them: docs/decisions/0024-ring-policy.md ("bench:ring"). In short: the
 // 100 calls of a burst share one event loop (all-in-one) and this machine's 2 cores with PostgreSQL
-// and the bench's 1,100 clients; a call costs about 9 ms of the product's CPU on a quiet machine
-// (25 statements, 5 gRPC hops), so the burst's last calls ring about 1 s after they were made.
+// and the bench's 1,100 clients; a call costs up to 9 ms of the product's CPU on a quiet machine (20
+// SQL statements, 5 gRPC hops), so the burst's last calls ring about 1 s after they were made.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
