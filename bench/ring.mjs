@@ -137,80 +137,89 @@ async function round(userSockets, users, helperSockets) {
 await withAllInOne(
   'helpwire_bench_ring',
   async ({ base, databaseUrl }) => {
-    let started = Date.now();
-    const helpers = await seededAccounts({ databaseUrl, secret, tag }, helperPeople);
-    const users = await seededAccounts({ databaseUrl, secret, tag: `${tag}u` }, userPeople);
-    console.log(`${helpers.length} helpers and ${users.length} users written through auth's store in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    started = Date.now();
-    await matchableHelpers(databaseUrl, helpers.length);
-    console.log(`matching lists the ${helpers.length} helpers (from auth's events) after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    started = Date.now();
-    for (let i = 0; i < users.length; i += 10) await Promise.all(users.slice(i, i + 10).map((u) => withDefaultCard(base, u.token)));
-    console.log(`${users.length} sandbox default cards added through the payment API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-    const before = await collectedMemory(inspectorPort);
-    started = Date.now();
-    const helperSockets = await connectSockets(base, helpers);
-    const connectSeconds = (Date.now() - started) / 1000;
-    await sleep(1000);
-    const after = await collectedMemory(inspectorPort);
-    console.log(`${helperSockets.length} helper sockets connected in ${connectSeconds.toFixed(1)} s`);
-    const userSockets = await connectSockets(base, users);
-    await sleep(1000);
-    // What the connected helpers cost with no call (presence heartbeats, the channel's pings).
-    const idleFrom = [await productCpuMs(inspectorPort), Date.now()];
-    const idleProfiler = process.env.BENCH_IDLE_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
-    await sleep(5000);
-    if (idleProfiler) writeFileSync(process.env.BENCH_IDLE_PROFILE, JSON.stringify(await idleProfiler.stop()));
-    const idleShare = ((await productCpuMs(inspectorPort)) - idleFrom[0]) / (Date.now() - idleFrom[1]);
-
-    const warm = await round(userSockets.slice(0, WARM_UP), users.slice(0, WARM_UP), helperSockets);
-    if (warm.rung < WARM_UP) throw new Error(`the warm-up rang ${warm.rung} of ${WARM_UP} calls: ${warm.errors.slice(0, 3).join('; ')}`);
-    await sleep(1000);
-
-    const all = { first: [], all: [], ack: [], rung: 0, ringsHeard: 0, errors: [] };
-    const rows = [];
-    for (let r = 1; r <= ROUNDS; r++) {
-      // BENCH_PROFILE=file: the product's CPU profile of the first measured round (open it in DevTools).
-      const profiler = r === 1 && process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
-      const cpu = [await productCpuMs(inspectorPort), postgresCpuMs(), process.cpuUsage()];
-      const result = await round(userSockets, users, helperSockets);
-      result.cpu = { product: (await productCpuMs(inspectorPort)) - cpu[0], postgres: postgresCpuMs() - cpu[1], bench: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu[2])) };
-      if (profiler) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(await profiler.stop()));
-      rows.push([`round ${r}: first incomming-call`, result.first, result]);
-      for (const key of ['first', 'all', 'ack', 'errors']) all[key].push(...result[key]);
-      all.rung += result.rung;
-      all.ringsHeard += result.ringsHeard;
-      await sleep(1000);
+    try {
+      return await measure(base, databaseUrl);
+    } finally {
+      // The run's own JetStream stream goes too (the database goes with withAllInOne).
+      if (env.NATS_URL) await dropStream({ natsUrl: env.NATS_URL, stream: env.NATS_STREAM, subjectPrefix: env.NATS_SUBJECT_PREFIX }).catch(() => undefined);
     }
-
-    const calls = ROUNDS * users.length;
-    console.log(`\n${calls} calls: ${ROUNDS} rounds of ${users.length} users emitting call-helper at once, ${helperSockets.length} helper sockets connected (all-in-one on PostgreSQL and ${transport}; the bench's clients share the ${cpus().length} cores)\n`);
-    const header = ['call-helper emitted →'.padEnd(36), ...['p50 ms', 'p95 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8)), 'samples'.padStart(9)];
-    console.log(header.join(' '));
-    const line = (name, samples) => {
-      const { p50, p95, p99, max } = percentiles(samples);
-      console.log([name.padEnd(36), ...[p50, p95, p99, max].map((v) => v.toFixed(1).padStart(8)), String(samples.length).padStart(9)].join(' '));
-    };
-    line('first incomming-call (all rounds)', all.first);
-    line('every rung helper\'s incomming-call', all.all);
-    line('the ack {ok, callId, ringing}', all.ack);
-    for (const [name, samples] of rows) line(`  ${name}`, samples);
-    const perCall = (key) => (rows.reduce((sum, [, , r]) => sum + r.cpu[key], 0) / calls).toFixed(1);
-    console.log(`\nCPU per call (the round, cancellations included): product ${perCall('product')} ms, PostgreSQL ${perCall('postgres')} ms, the bench's clients ${perCall('bench')} ms`);
-    console.log(`the product with ${helperSockets.length} helpers connected and no call: ${(idleShare * 100).toFixed(0)} % of a core`);
-    console.log(`\ncalls rung: ${all.rung} of ${calls} (${all.ringsHeard} incomming-call heard, ${(all.ringsHeard / Math.max(1, all.rung)).toFixed(2)} per call); errors: ${all.errors.length}`);
-    for (const error of [...new Set(all.errors)].slice(0, 5)) console.log(`  ${error}`);
-    const perSocket = (field) => `${((after[field] - before[field]) / helperSockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
-    console.log(`memory per connected helper socket, after a full GC: heap used ${perSocket('heapUsed')}, resident ${perSocket('rss')}`);
-    console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
-    const p95 = percentiles(all.first).p95;
-    const met = p95 <= TARGET_P95_MS;
-    console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${met ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms to the first incomming-call)`);
-
-    for (const socket of [...userSockets, ...helperSockets]) socket.disconnect();
-    if (env.NATS_URL) await dropStream({ natsUrl: env.NATS_URL, stream: env.NATS_STREAM, subjectPrefix: env.NATS_SUBJECT_PREFIX });
-    return all.errors.length === 0 && all.rung === calls ? 0 : 1;
   },
   env,
 );
+
+/** Everything after the product started: accounts, cards, sockets, rounds, figures. Answers the exit code. */
+async function measure(base, databaseUrl) {
+  let started = Date.now();
+  const helpers = await seededAccounts({ databaseUrl, secret, tag }, helperPeople);
+  const users = await seededAccounts({ databaseUrl, secret, tag: `${tag}u` }, userPeople);
+  console.log(`${helpers.length} helpers and ${users.length} users written through auth's store in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  await matchableHelpers(databaseUrl, helpers.length);
+  console.log(`matching lists the ${helpers.length} helpers (from auth's events) after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  for (let i = 0; i < users.length; i += 10) await Promise.all(users.slice(i, i + 10).map((u) => withDefaultCard(base, u.token)));
+  console.log(`${users.length} sandbox default cards added through the payment API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const before = await collectedMemory(inspectorPort);
+  started = Date.now();
+  const helperSockets = await connectSockets(base, helpers);
+  const connectSeconds = (Date.now() - started) / 1000;
+  await sleep(1000);
+  const after = await collectedMemory(inspectorPort);
+  console.log(`${helperSockets.length} helper sockets connected in ${connectSeconds.toFixed(1)} s`);
+  const userSockets = await connectSockets(base, users);
+  await sleep(1000);
+  // What the connected helpers cost with no call (presence heartbeats, the channel's pings).
+  const idleFrom = [await productCpuMs(inspectorPort), Date.now()];
+  const idleProfiler = process.env.BENCH_IDLE_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
+  await sleep(5000);
+  if (idleProfiler) writeFileSync(process.env.BENCH_IDLE_PROFILE, JSON.stringify(await idleProfiler.stop()));
+  const idleShare = ((await productCpuMs(inspectorPort)) - idleFrom[0]) / (Date.now() - idleFrom[1]);
+
+  const warm = await round(userSockets.slice(0, WARM_UP), users.slice(0, WARM_UP), helperSockets);
+  if (warm.rung < WARM_UP) throw new Error(`the warm-up rang ${warm.rung} of ${WARM_UP} calls: ${warm.errors.slice(0, 3).join('; ')}`);
+  await sleep(1000);
+
+  const all = { first: [], all: [], ack: [], rung: 0, ringsHeard: 0, errors: [] };
+  const rows = [];
+  for (let r = 1; r <= ROUNDS; r++) {
+    // BENCH_PROFILE=file: the product's CPU profile of the first measured round (open it in DevTools).
+    const profiler = r === 1 && process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
+    const cpu = [await productCpuMs(inspectorPort), postgresCpuMs(), process.cpuUsage()];
+    const result = await round(userSockets, users, helperSockets);
+    result.cpu = { product: (await productCpuMs(inspectorPort)) - cpu[0], postgres: postgresCpuMs() - cpu[1], bench: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu[2])) };
+    if (profiler) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(await profiler.stop()));
+    rows.push([`round ${r}: first incomming-call`, result.first, result]);
+    for (const key of ['first', 'all', 'ack', 'errors']) all[key].push(...result[key]);
+    all.rung += result.rung;
+    all.ringsHeard += result.ringsHeard;
+    await sleep(1000);
+  }
+
+  const calls = ROUNDS * users.length;
+  console.log(`\n${calls} calls: ${ROUNDS} rounds of ${users.length} users emitting call-helper at once, ${helperSockets.length} helper sockets connected (all-in-one on PostgreSQL and ${transport}; the bench's clients share the ${cpus().length} cores)\n`);
+  const header = ['call-helper emitted →'.padEnd(36), ...['p50 ms', 'p95 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8)), 'samples'.padStart(9)];
+  console.log(header.join(' '));
+  const line = (name, samples) => {
+    const { p50, p95, p99, max } = percentiles(samples);
+    console.log([name.padEnd(36), ...[p50, p95, p99, max].map((v) => v.toFixed(1).padStart(8)), String(samples.length).padStart(9)].join(' '));
+  };
+  line('first incomming-call (all rounds)', all.first);
+  line('every rung helper\'s incomming-call', all.all);
+  line('the ack {ok, callId, ringing}', all.ack);
+  for (const [name, samples] of rows) line(`  ${name}`, samples);
+  const perCall = (key) => (rows.reduce((sum, [, , r]) => sum + r.cpu[key], 0) / calls).toFixed(1);
+  console.log(`\nCPU per call (the round, cancellations included): product ${perCall('product')} ms, PostgreSQL ${perCall('postgres')} ms, the bench's clients ${perCall('bench')} ms`);
+  console.log(`the product with ${helperSockets.length} helpers connected and no call: ${(idleShare * 100).toFixed(0)} % of a core`);
+  console.log(`\ncalls rung: ${all.rung} of ${calls} (${all.ringsHeard} incomming-call heard, ${(all.ringsHeard / Math.max(1, all.rung)).toFixed(2)} per call); errors: ${all.errors.length}`);
+  for (const error of [...new Set(all.errors)].slice(0, 5)) console.log(`  ${error}`);
+  const perSocket = (field) => `${((after[field] - before[field]) / helperSockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
+  console.log(`memory per connected helper socket, after a full GC: heap used ${perSocket('heapUsed')}, resident ${perSocket('rss')}`);
+  console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
+  const p95 = percentiles(all.first).p95;
+  const met = p95 <= TARGET_P95_MS;
+  console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${met ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms to the first incomming-call)`);
+
+  for (const socket of [...userSockets, ...helperSockets]) socket.disconnect();
+  return all.errors.length === 0 && all.rung === calls ? 0 : 1;
+}
