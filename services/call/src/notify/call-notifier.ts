@@ -26,8 +26,8 @@ export type MissedReasonName = 'TIMED_OUT' | 'CALL_CANCELLED' | 'ANSWERED_ELSEWH
  * down). The realtime implementation turns each into a spec §7 event on /call-gateway.
  */
 export interface CallNotifier {
-  /** The helper's phone rings: `incomming-call`. */
-  ringing(tx: Transaction, call: CallRow, ring: RingRow): Promise<void>;
+  /** The helpers' phones ring (one wave): `incomming-call` to each. */
+  ringing(tx: Transaction, call: CallRow, rings: readonly RingRow[]): Promise<void>;
   /** The helpers' rings ended without their answer: `missed-call`. */
   missed(tx: Transaction, call: CallRow, helperIds: readonly string[], reason: MissedReasonName): Promise<void>;
   /** A helper said yes: `call-accepted` to the user. */

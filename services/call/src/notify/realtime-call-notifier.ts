@@ -1,6 +1,6 @@
 import { ServerEvents } from '@helpwire/contracts';
 import { realtimeEvents } from '@helpwire/proto';
-import { emit, RealtimeDeliveries, type Transaction } from '@helpwire/service-kit';
+import { emit, emitMany, RealtimeDeliveries, type Transaction } from '@helpwire/service-kit';
 import type { CallRow } from '../store/schema';
 import type { CallNotifier } from './call-notifier';
 
@@ -8,8 +8,10 @@ const { AUDIENCE_USER, AUDIENCE_HELPER } = realtimeEvents.Audience;
 
 type Delivery = { accountIds: string[]; audience: realtimeEvents.Audience; eventName: string; payload: object; expiresAt?: Date };
 
+const deliveryOf = (d: Delivery) => ({ accountIds: d.accountIds, audience: d.audience, eventName: d.eventName, payloadJson: JSON.stringify(d.payload), expiresAt: d.expiresAt });
+
 function deliver(tx: Transaction, d: Delivery): Promise<string> {
-  return emit(tx, RealtimeDeliveries.call, { accountIds: d.accountIds, audience: d.audience, eventName: d.eventName, payloadJson: JSON.stringify(d.payload), expiresAt: d.expiresAt });
+  return emit(tx, RealtimeDeliveries.call, deliveryOf(d));
 }
 
 /** A distance told to the other side in whole kilometres, at least 1 (as /call/findHelper does), so it cannot pinpoint anyone. */
@@ -24,15 +26,22 @@ const callFields = (call: CallRow) => ({ callId: call.id, categoryId: call.categ
  * the call's reference.
  */
 export const realtimeCallNotifier: CallNotifier = {
-  async ringing(tx, call, ring) {
-    await deliver(tx, {
-      accountIds: [ring.helperId],
-      audience: AUDIENCE_HELPER,
-      eventName: ServerEvents.incommingCall,
-      payload: { id: call.userId, userId: call.userId, ...callFields(call), callerFirstName: call.callerFirstName, distanceKm: wholeKm(ring.distanceKm), wave: ring.wave, ringEndsAt: ring.endsAt.toISOString() },
-      // A ring that ended must not ring later (a backlog, a reconnect).
-      expiresAt: ring.endsAt,
-    });
+  async ringing(tx, call, rings) {
+    // One statement for the wave (each helper's own distance).
+    await emitMany(
+      tx,
+      RealtimeDeliveries.call,
+      rings.map((ring) =>
+        deliveryOf({
+          accountIds: [ring.helperId],
+          audience: AUDIENCE_HELPER,
+          eventName: ServerEvents.incommingCall,
+          payload: { id: call.userId, userId: call.userId, ...callFields(call), callerFirstName: call.callerFirstName, distanceKm: wholeKm(ring.distanceKm), wave: ring.wave, ringEndsAt: ring.endsAt.toISOString() },
+          // A ring that ended must not ring later (a backlog, a reconnect).
+          expiresAt: ring.endsAt,
+        }),
+      ),
+    );
   },
   async missed(tx, call, helperIds, reason) {
     if (helperIds.length === 0) return;

@@ -42,7 +42,7 @@ async function ringWave(deps: CallDeps, tx: Transaction, call: CallRow, wave: nu
   const state = call.state === 'RINGING' ? 'RINGING' : move(call.state, 'RINGING');
   await updateCallIf(tx, call.id, { state: call.state, wave: call.wave }, { state, wave, nextStepAt: endsAt, updatedAt: now });
   const ringing = { ...call, state, wave };
-  for (const row of rows) await deps.notifier.ringing(tx, ringing, { ...row, settledAt: null });
+  await deps.notifier.ringing(tx, ringing, rows.map((row) => ({ ...row, settledAt: null })));
   return endsAt;
 }
 
@@ -62,8 +62,8 @@ async function end(deps: CallDeps, tx: Transaction, call: CallRow, state: EndSta
  * in the state and wave the step was computed from (an accept, a cancel or another replica's
  * timer in between wins, and this step does nothing).
  */
-export async function advanceCall(deps: CallDeps, callId: string): Promise<StepResult | undefined> {
-  const found = await findCall(deps.db, callId);
+export async function advanceCall(deps: CallDeps, callId: string, known?: CallWithRings): Promise<StepResult | undefined> {
+  const found = known ?? (await findCall(deps.db, callId));
   if (!found || !isOpen(found.call.state)) return found ? { state: found.call.state } : undefined;
   const now = deps.clock.now();
   const step = nextStep(policyView(found), now, deps.policy);
@@ -76,7 +76,9 @@ export async function advanceCall(deps: CallDeps, callId: string): Promise<StepR
     const locked = await lockCall(tx, callId);
     if (!locked || locked.call.state !== found.call.state || locked.call.wave !== found.call.wave) return { kind: 'changed' as const };
     const call = locked.call;
-    const timedOut = await settleRingingRings(tx, callId, 'TIMED_OUT', now, now);
+    // Rings change only under this lock: when none of them is due, nothing is written.
+    const due = locked.rings.some((ring) => ring.outcome === 'RINGING' && ring.endsAt <= now);
+    const timedOut = due ? await settleRingingRings(tx, callId, 'TIMED_OUT', now, now) : [];
     await announceMissed(deps, tx, call, timedOut, 'TIMED_OUT');
     for (const ring of timedOut) await deps.notifier.ringEnded(tx, call, ring, 'TIMED_OUT');
     if (step.kind === 'ring' && searched!.helpers.length > 0) return { kind: 'rang' as const, next: await ringWave(deps, tx, call, step.wave, searched!.helpers, now) };

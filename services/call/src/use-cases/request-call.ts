@@ -40,9 +40,10 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
   if (await openCallIdOf(deps.db, userId)) throw alreadyRinging();
   const now = deps.clock.now();
   const callId = newCallReference();
+  let fresh: CallWithRings;
   try {
-    await deps.db.transaction(async (tx) => {
-      await insertCall(tx, {
+    fresh = await deps.db.transaction(async (tx) => {
+      const call = await insertCall(tx, {
         id: callId,
         userId,
         categoryId: valid.categoryId,
@@ -59,12 +60,14 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
         updatedAt: now,
       });
       await emit(tx, CallEvents.requested, { callId, userId, categoryId: valid.categoryId, requestedHelperId: valid.helperId });
+      return { call, rings: [] };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyRinging();
     throw error;
   }
-  const step = await advanceCall(deps, callId).catch(async (error: unknown) => {
+  // The first step starts from the row just written (not read again): its transaction re-checks it under the lock.
+  const step = await advanceCall(deps, callId, fresh).catch(async (error: unknown) => {
     await abandonRequest(deps, callId);
     throw error;
   });

@@ -8,13 +8,21 @@ import { sessionOf, type SocketSession } from './socket-authentication';
 const identityOf = (session: SocketSession) => ({ userId: session.userId, role: session.role, tokenId: session.tokenId, requestId: randomUUID(), language: 'en' });
 
 /**
+ * The period is cut into this many turns. Each helper account beats on its own turn, so the calls
+ * are spread over the period: 1,000 helpers beating at once kept the event loop busy for 0.3–0.6 s
+ * every period, and a call-helper arriving then waited behind them (bench:ring's tail).
+ */
+export const TURNS_PER_PERIOD = 20;
+
+/**
  * Reports the HELPER sockets of this gateway to HelperPresence: connected on each connect, one
  * heartbeat per connected helper account every period (one timer for the whole gateway, not one per
- * socket), and disconnected when the helper's last socket on any replica has closed.
+ * socket; each account at its own phase of the period, from half a period to a period after it
+ * connected), and disconnected when the helper's last socket on any replica has closed.
  */
 export class PresenceTracker {
   /** The helper accounts with sockets on this replica, each with one of its sessions. */
-  private readonly helpers = new Map<string, { session: SocketSession; sockets: number }>();
+  private readonly helpers = new Map<string, { session: SocketSession; sockets: number; dueAt: number }>();
   private timer: NodeJS.Timeout | undefined;
   private periodMs: number;
   private stopped = false;
@@ -32,7 +40,7 @@ export class PresenceTracker {
   track(socket: Socket): void {
     const session = sessionOf(socket);
     if (session.role !== 'HELPER') return;
-    const entry = this.helpers.get(session.userId) ?? { session, sockets: 0 };
+    const entry = this.helpers.get(session.userId) ?? { session, sockets: 0, dueAt: Date.now() + this.periodMs * (0.5 + Math.random() / 2) };
     entry.sockets += 1;
     entry.session = session;
     this.helpers.set(session.userId, entry);
@@ -57,12 +65,16 @@ export class PresenceTracker {
   }
 
   private schedule(): void {
-    this.timer = setInterval(() => void this.beat(), this.periodMs);
+    this.timer = setInterval(() => void this.beat(), Math.max(1, Math.floor(this.periodMs / TURNS_PER_PERIOD)));
     this.timer.unref();
   }
 
+  /** One turn: the accounts whose beat is due, each then due a period later (a period from now after a stall). */
   private async beat(): Promise<void> {
-    await Promise.all([...this.helpers.values()].map(({ session }) => this.report('heartbeat', () => this.presence.heartbeat(identityOf(session)))));
+    const now = Date.now();
+    const due = [...this.helpers.values()].filter((entry) => entry.dueAt <= now);
+    for (const entry of due) entry.dueAt = Math.max(entry.dueAt + this.periodMs, now + this.periodMs / TURNS_PER_PERIOD);
+    await Promise.all(due.map(({ session }) => this.report('heartbeat', () => this.presence.heartbeat(identityOf(session)))));
   }
 
   /** Calls presence; a shorter period matching asks for is taken at once. Failures are logged, never thrown. */
@@ -71,6 +83,8 @@ export class PresenceTracker {
       const lease = await call();
       if (lease && lease.heartbeatIntervalMs > 0 && lease.heartbeatIntervalMs < this.periodMs) {
         this.periodMs = lease.heartbeatIntervalMs;
+        const latest = Date.now() + this.periodMs;
+        for (const entry of this.helpers.values()) entry.dueAt = Math.min(entry.dueAt, latest);
         clearInterval(this.timer);
         this.schedule();
       }

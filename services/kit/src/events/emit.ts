@@ -7,15 +7,17 @@ import { OUTBOX_CHANNEL, serviceOutbox, type EventData, type EventEnvelopeFields
  * Records an event in its service's outbox inside the caller's transaction (the event exists if and
  * only if the change that caused it commits), filling its id and time. The same transaction sends a
  * NOTIFY that PostgreSQL and PGlite deliver only on commit: the relay wakes and publishes at once,
- * without a polling delay and without seeing an uncommitted row. Returns the event id.
+ * without a polling delay and without seeing an uncommitted row. The row and the NOTIFY are one
+ * statement (a data-modifying CTE always runs): one round trip per event. Returns the event id.
  */
 export async function emit<T extends EventEnvelopeFields>(tx: EventWriter, event: TypedEvent<T>, data: EventData<TypedEvent<T>>): Promise<string> {
   const eventId = randomUUID();
   const message = { ...data, eventId, occurredAt: new Date() } as T;
   const headers: Record<string, string> = {};
   propagation.inject(context.active(), headers);
-  await tx.insert(serviceOutbox(event.service)).values({ id: eventId, subject: event.subject, payload: event.codec.encode(message).finish(), headers });
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
+  // One statement, one round trip (a call's ring writes several events in its transaction).
+  const row = { id: eventId, subject: event.subject, payload: event.codec.encode(message).finish(), headers };
+  await tx.execute(sql`with written as (${tx.insert(serviceOutbox(event.service)).values(row).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
   return eventId;
 }
 
