@@ -44,6 +44,17 @@ const USERS = Number(process.env.BENCH_USERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = Math.min(10, USERS);
 const TARGET_P95_MS = 50;
+/** BENCH_SPREAD_MS (5,000): the window the users' calls fall in for the "concurrent" scenario. */
+const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 5000);
+/**
+ * The burst: every user's call-helper at the same instant (what 2 cores can absorb at once). The
+ * concurrent users: each user's call at its own random moment of SPREAD_MS, so all 100 calls ring at
+ * the same time (a ring lasts 15 s) with arrivals as people make them. BENCH_SCENARIO=burst|spread: one only.
+ */
+const SCENARIOS = [
+  ['a burst (every call-helper at the same instant)', 0],
+  [`${USERS} users calling within ${SPREAD_MS / 1000} s (all ringing at once)`, SPREAD_MS],
+].filter(([, spread]) => !process.env.BENCH_SCENARIO || (process.env.BENCH_SCENARIO === 'burst') === (spread === 0));
 const TECH = 'basic-tech-troubleshooting';
 
 const tag = randomBytes(4).toString('hex');
@@ -83,7 +94,7 @@ const transport = `${process.env.NATS_URL ? 'JetStream' : 'the in-process bus'}$
  * instant; the rings are matched to the call by the caller's id (`incomming-call` can come before
  * the ack). Resolves once every call is acknowledged and rang all its helpers (or 10 s passed).
  */
-async function round(userSockets, users, helperSockets) {
+async function round(userSockets, users, helperSockets, spreadMs = 0) {
   const sent = new Map();
   const rings = new Map(users.map((u) => [u.id, []]));
   const acks = new Map();
@@ -92,16 +103,18 @@ async function round(userSockets, users, helperSockets) {
     socket.on('incomming-call', listener);
     return () => socket.off('incomming-call', listener);
   });
-  userSockets.forEach((socket, i) => {
+  const callHelper = (socket, i) => {
     const { latitude, longitude } = centre(i % groups);
     sent.set(users[i].id, now());
     socket.emitWithAck('call-helper', { categoryId: TECH, latitude, longitude }).then(
       (ack) => acks.set(users[i].id, { ...ack, at: now() }),
       (error) => acks.set(users[i].id, { ok: false, code: 'CLIENT', message: String(error), at: now() }),
     );
-  });
+  };
+  // A burst: every call in one synchronous loop. Spread: each at its own random moment of the window.
+  userSockets.forEach((socket, i) => (spreadMs > 0 ? setTimeout(() => callHelper(socket, i), Math.random() * spreadMs) : callHelper(socket, i)));
   const done = () => acks.size === users.length && users.every((u) => !acks.get(u.id).ok || rings.get(u.id).filter((r) => r.callId === acks.get(u.id).callId).length >= acks.get(u.id).ringing);
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + spreadMs + 10_000;
   while (!done() && Date.now() < deadline) await sleep(10);
   listeners.forEach((off) => off());
 
@@ -180,13 +193,32 @@ async function measure(base, databaseUrl) {
   if (warm.rung < WARM_UP) throw new Error(`the warm-up rang ${warm.rung} of ${WARM_UP} calls: ${warm.errors.slice(0, 3).join('; ')}`);
   await sleep(1000);
 
+  const scenarios = [];
+  for (const [name, spreadMs] of SCENARIOS) scenarios.push(await scenario(name, spreadMs, { userSockets, users, helperSockets }));
+
+  console.log(`\nCPU per call (the rounds, cancellations included): ${scenarios.map((s) => `${s.name}: product ${s.cpuPerCall('product')} ms, PostgreSQL ${s.cpuPerCall('postgres')} ms, the bench's clients ${s.cpuPerCall('bench')} ms`).join('; ')}`);
+  console.log(`the product with ${helperSockets.length} helpers connected and no call: ${(idleShare * 100).toFixed(0)} % of a core`);
+  const perSocket = (field) => `${((after[field] - before[field]) / helperSockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
+  console.log(`memory per connected helper socket, after a full GC: heap used ${perSocket('heapUsed')}, resident ${perSocket('rss')}`);
+  console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
+  for (const { name, p95 } of scenarios) console.log(`target p95 ≤ ${TARGET_P95_MS} ms, ${name}: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms to the first incomming-call)`);
+
+  for (const socket of [...userSockets, ...helperSockets]) socket.disconnect();
+  return scenarios.every((s) => s.ok) ? 0 : 1;
+}
+
+/**
+ * ROUNDS rounds of one scenario (every user calls once a round, then cancels), its table printed:
+ * call-helper emitted → the first incomming-call of the call, → every rung helper's, → the ack.
+ */
+async function scenario(name, spreadMs, { userSockets, users, helperSockets }) {
   const all = { first: [], all: [], ack: [], rung: 0, ringsHeard: 0, errors: [] };
   const rows = [];
   for (let r = 1; r <= ROUNDS; r++) {
-    // BENCH_PROFILE=file: the product's CPU profile of the first measured round (open it in DevTools).
-    const profiler = r === 1 && process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
+    // BENCH_PROFILE=file: the product's CPU profile of the first measured burst round (open it in DevTools).
+    const profiler = r === 1 && spreadMs === 0 && process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
     const cpu = [await productCpuMs(inspectorPort), postgresCpuMs(), process.cpuUsage()];
-    const result = await round(userSockets, users, helperSockets);
+    const result = await round(userSockets, users, helperSockets, spreadMs);
     result.cpu = { product: (await productCpuMs(inspectorPort)) - cpu[0], postgres: postgresCpuMs() - cpu[1], bench: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu[2])) };
     if (profiler) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(await profiler.stop()));
     rows.push([`round ${r}: first incomming-call`, result.first, result]);
@@ -195,31 +227,24 @@ async function measure(base, databaseUrl) {
     all.ringsHeard += result.ringsHeard;
     await sleep(1000);
   }
-
   const calls = ROUNDS * users.length;
-  console.log(`\n${calls} calls: ${ROUNDS} rounds of ${users.length} users emitting call-helper at once, ${helperSockets.length} helper sockets connected (all-in-one on PostgreSQL and ${transport}; the bench's clients share the ${cpus().length} cores)\n`);
+  console.log(`\n${name}: ${calls} calls in ${ROUNDS} rounds of ${users.length} users, ${helperSockets.length} helper sockets connected (all-in-one on PostgreSQL and ${transport}; the bench's clients share the ${cpus().length} cores)\n`);
   const header = ['call-helper emitted →'.padEnd(36), ...['p50 ms', 'p95 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8)), 'samples'.padStart(9)];
   console.log(header.join(' '));
-  const line = (name, samples) => {
+  const line = (label, samples) => {
     const { p50, p95, p99, max } = percentiles(samples);
-    console.log([name.padEnd(36), ...[p50, p95, p99, max].map((v) => v.toFixed(1).padStart(8)), String(samples.length).padStart(9)].join(' '));
+    console.log([label.padEnd(36), ...[p50, p95, p99, max].map((v) => v.toFixed(1).padStart(8)), String(samples.length).padStart(9)].join(' '));
   };
   line('first incomming-call (all rounds)', all.first);
-  line('every rung helper\'s incomming-call', all.all);
+  line("every rung helper's incomming-call", all.all);
   line('the ack {ok, callId, ringing}', all.ack);
-  for (const [name, samples] of rows) line(`  ${name}`, samples);
-  const perCall = (key) => (rows.reduce((sum, [, , r]) => sum + r.cpu[key], 0) / calls).toFixed(1);
-  console.log(`\nCPU per call (the round, cancellations included): product ${perCall('product')} ms, PostgreSQL ${perCall('postgres')} ms, the bench's clients ${perCall('bench')} ms`);
-  console.log(`the product with ${helperSockets.length} helpers connected and no call: ${(idleShare * 100).toFixed(0)} % of a core`);
-  console.log(`\ncalls rung: ${all.rung} of ${calls} (${all.ringsHeard} incomming-call heard, ${(all.ringsHeard / Math.max(1, all.rung)).toFixed(2)} per call); errors: ${all.errors.length}`);
+  for (const [label, samples] of rows) line(`  ${label}`, samples);
+  console.log(`calls rung: ${all.rung} of ${calls} (${all.ringsHeard} incomming-call heard, ${(all.ringsHeard / Math.max(1, all.rung)).toFixed(2)} per call); errors: ${all.errors.length}`);
   for (const error of [...new Set(all.errors)].slice(0, 5)) console.log(`  ${error}`);
-  const perSocket = (field) => `${((after[field] - before[field]) / helperSockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
-  console.log(`memory per connected helper socket, after a full GC: heap used ${perSocket('heapUsed')}, resident ${perSocket('rss')}`);
-  console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
-  const p95 = percentiles(all.first).p95;
-  const met = p95 <= TARGET_P95_MS;
-  console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${met ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms to the first incomming-call)`);
-
-  for (const socket of [...userSockets, ...helperSockets]) socket.disconnect();
-  return all.errors.length === 0 && all.rung === calls ? 0 : 1;
+  return {
+    name,
+    p95: percentiles(all.first).p95,
+    ok: all.errors.length === 0 && all.rung === calls,
+    cpuPerCall: (key) => (rows.reduce((sum, [, , r]) => sum + r.cpu[key], 0) / calls).toFixed(1),
+  };
 }

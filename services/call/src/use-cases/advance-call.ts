@@ -18,12 +18,12 @@ export interface StepResult {
   noHelper?: NoHelperReason;
 }
 
-type Search = { helpers: FoundHelper[]; none?: NoHelperReason };
+export type Search = { helpers: FoundHelper[]; none?: NoHelperReason };
 
 const systemIdentity = (): Identity => ({ requestId: `call-ring-${randomUUID()}`, language: 'en' });
 
 /** Who the next wave rings (a network call to matching, made outside any transaction). */
-async function search(deps: CallDeps, call: CallRow, step: Extract<NextStep, { kind: 'ring' }>): Promise<Search> {
+export async function search(deps: CallDeps, call: Pick<CallRow, 'latitude' | 'longitude' | 'requestedHelperId' | 'categoryId' | 'languages' | 'genderPreference'>, step: Extract<NextStep, { kind: 'ring' }>): Promise<Search> {
   const location = { latitude: call.latitude, longitude: call.longitude };
   if (call.requestedHelperId) {
     const helper = await deps.matching.helperCandidate(call.requestedHelperId, call.categoryId, location, systemIdentity());
@@ -60,9 +60,10 @@ async function end(deps: CallDeps, tx: Transaction, call: CallRow, state: EndSta
  * then the next wave is rung or the call ends. The search runs first, outside the transaction; the
  * transaction then re-reads the call under its row lock and applies only when the call is still
  * in the state and wave the step was computed from (an accept, a cancel or another replica's
- * timer in between wins, and this step does nothing).
+ * timer in between wins, and this step does nothing). `firstSearch`: the first wave's search,
+ * already started by RequestCall alongside its checks.
  */
-export async function advanceCall(deps: CallDeps, callId: string, known?: CallWithRings): Promise<StepResult | undefined> {
+export async function advanceCall(deps: CallDeps, callId: string, known?: CallWithRings, firstSearch?: Promise<Search>): Promise<StepResult | undefined> {
   const found = known ?? (await findCall(deps.db, callId));
   if (!found || !isOpen(found.call.state)) return found ? { state: found.call.state } : undefined;
   const now = deps.clock.now();
@@ -71,7 +72,7 @@ export async function advanceCall(deps: CallDeps, callId: string, known?: CallWi
     deps.timers.arm(callId, step.until);
     return { state: found.call.state };
   }
-  const searched = step.kind === 'ring' ? await search(deps, found.call, step) : undefined;
+  const searched = step.kind === 'ring' ? await (firstSearch && step.wave === 1 ? firstSearch : search(deps, found.call, step)) : undefined;
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await lockCall(tx, callId);
     if (!locked || locked.call.state !== found.call.state || locked.call.wave !== found.call.wave) return { kind: 'changed' as const };

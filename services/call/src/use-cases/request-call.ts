@@ -6,7 +6,8 @@ import { noHelperError } from '../domain/call-failures';
 import { newCallReference } from '../domain/call-reference';
 import { findCall, openCallIdOf, type CallWithRings } from '../store/call-queries';
 import { insertCall } from '../store/call-writes';
-import { abandonRequest, advanceCall } from './advance-call';
+import { nextStep } from '../domain/ring-policy';
+import { abandonRequest, advanceCall, search } from './advance-call';
 import type { CallDeps } from './deps';
 
 const id = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
@@ -36,29 +37,37 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
   const { userId } = requireRole(ctx, 'USER');
   if (!request.location) throw new AppError('FAILED_PRECONDITION', CallTexts.locationRequired, 'CALL_LOCATION_REQUIRED');
   const valid = validateInput(input, request);
-  await requireDefaultCard(deps, ctx, userId);
-  if (await openCallIdOf(deps.db, userId)) throw alreadyRinging();
   const now = deps.clock.now();
   const callId = newCallReference();
+  const values = {
+    id: callId,
+    userId,
+    categoryId: valid.categoryId,
+    state: 'REQUESTED' as const,
+    wave: 0,
+    nextStepAt: now,
+    requestedHelperId: valid.helperId ?? null,
+    callerFirstName: valid.callerFirstName ?? null,
+    latitude: valid.location.latitude,
+    longitude: valid.location.longitude,
+    languages: valid.languages,
+    genderPreference: callNames.genderPreferenceNames.fromProto(request.genderPreference) ?? 'NO_PREFERENCE',
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The first wave's search (in memory at matching) runs alongside the checks: the ring is the
+  // moment the user waits for. Its answer is used only once the checks passed and the call is written.
+  const first = nextStep({ state: 'REQUESTED', wave: 0, requestedHelperId: values.requestedHelperId, rings: [] }, now, deps.policy);
+  const firstSearch = first.kind === 'ring' ? search(deps, values, first) : undefined;
+  firstSearch?.catch(() => undefined);
+  const [card, open] = await Promise.allSettled([requireDefaultCard(deps, ctx, userId), openCallIdOf(deps.db, userId)]);
+  if (card.status === 'rejected') throw card.reason;
+  if (open.status === 'rejected') throw open.reason;
+  if (open.value) throw alreadyRinging();
   let fresh: CallWithRings;
   try {
     fresh = await deps.db.transaction(async (tx) => {
-      const call = await insertCall(tx, {
-        id: callId,
-        userId,
-        categoryId: valid.categoryId,
-        state: 'REQUESTED',
-        wave: 0,
-        nextStepAt: now,
-        requestedHelperId: valid.helperId ?? null,
-        callerFirstName: valid.callerFirstName ?? null,
-        latitude: valid.location.latitude,
-        longitude: valid.location.longitude,
-        languages: valid.languages,
-        genderPreference: callNames.genderPreferenceNames.fromProto(request.genderPreference) ?? 'NO_PREFERENCE',
-        createdAt: now,
-        updatedAt: now,
-      });
+      const call = await insertCall(tx, values);
       await emit(tx, CallEvents.requested, { callId, userId, categoryId: valid.categoryId, requestedHelperId: valid.helperId });
       return { call, rings: [] };
     });
@@ -67,7 +76,7 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
     throw error;
   }
   // The first step starts from the row just written (not read again): its transaction re-checks it under the lock.
-  const step = await advanceCall(deps, callId, fresh).catch(async (error: unknown) => {
+  const step = await advanceCall(deps, callId, fresh, firstSearch).catch(async (error: unknown) => {
     await abandonRequest(deps, callId);
     throw error;
   });
