@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
 import { launchCallMedia } from './call-media-launch';
-import { jwtSecretFromDataDir } from './jwt-secret-file';
+import { jwtSecretFromDataDir } from './data-dir-secret';
 import { landingPage } from './landing-page';
 import { devMailboxRoute } from './dev-mailbox-route';
 import { webFrontends } from './web-frontends';

@@ -3,7 +3,7 @@ import type { Logger } from '@helpwire/service-kit';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
-import { janusSecretFromDataDir } from './janus-secret-file';
+import { janusSecretFromDataDir } from './data-dir-secret';
 
 export interface CallMediaLaunch {
   /** What the call service reads over its environment (JANUS_URL … of a Janus started here). */
