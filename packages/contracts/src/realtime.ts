@@ -3,6 +3,7 @@
  * realtime-events.ts, which the web kit imports without zod (decision 0006's budget for `/`).
  */
 import { z } from 'zod';
+import { callEndReasonSchema, callPartySchema, meetingStateSchema } from './call-meeting';
 import { MatchingTexts } from './matching';
 import { ValidationTexts } from './messages';
 import { ClientEvents, ServerEvents, type ClientEventName, type ServerEventName } from './realtime-events';
@@ -77,28 +78,6 @@ export type RoomDetails = z.infer<typeof roomDetailsSchema>;
 /** Payloads the spec gives (§3); the others are objects whose fields the spec does not show. */
 const anyObject = z.looseObject({});
 
-/** A side of an accepted call (spec §4 callLeftBy). */
-export const callPartySchema = z.enum(['USER', 'HELPER']);
-export type CallParty = z.infer<typeof callPartySchema>;
-
-/**
- * An accepted call's meeting (decision 0026): who is present, when it ends by itself (accepted + 1 h;
- * the screens warn 5 minutes before), and the seconds both were present together so far.
- */
-export const meetingStateSchema = z.looseObject({
-  callId: z.string(),
-  state: z.enum(['ACCEPTED', 'IN_PROGRESS', 'ENDED']),
-  userPresent: z.boolean(),
-  helperPresent: z.boolean(),
-  acceptedAt: z.string(),
-  endsAt: z.string(),
-  billableSeconds: z.number().int().min(0),
-  callLeftBy: callPartySchema.nullable(),
-  endReason: z.enum(['BOTH_LEFT', 'TIME_LIMIT']).nullable(),
-  endedAt: z.string().nullable(),
-});
-export type MeetingState = z.infer<typeof meetingStateSchema>;
-
 /** user-leave / helper-leave: the other side left (spec §4: the client stores callLeftBy and raises callLeftByUpdated). */
 const leftSchema = z.looseObject({ callId: z.string(), callLeftBy: callPartySchema });
 export const serverEventSchemas = {
@@ -118,7 +97,7 @@ export const serverEventSchemas = {
   [ServerEvents.callDeclined]: z.looseObject({ id }),
   [ServerEvents.helperLeave]: leftSchema,
   [ServerEvents.meetingState]: meetingStateSchema,
-  [ServerEvents.callEnded]: z.looseObject({ callId: z.string(), reason: z.enum(['BOTH_LEFT', 'TIME_LIMIT']), billableSeconds: z.number().int().min(0) }),
+  [ServerEvents.callEnded]: z.looseObject({ callId: z.string(), reason: callEndReasonSchema, billableSeconds: z.number().int().min(0) }),
 } as const;
 export type ServerEventPayload<N extends ServerEventName> = z.infer<(typeof serverEventSchemas)[N]>;
 
