@@ -127,11 +127,12 @@ describe('the call after accepted (decision 0026)', () => {
     await join(user, callId);
     await join(helper, callId);
     const replica = { ...f.deps } as CallDeps;
-    replica.timers = new RingTimers(f.clock, (id) => stepCall(replica, id), silentLogger);
+    const replicaTimers = new RingTimers(f.clock, (id) => stepCall(replica, id), silentLogger);
+    replica.timers = replicaTimers;
     f.clock.advance(3600_000);
     await Promise.all([expireMeeting(f.deps, callId), expireMeeting(replica, callId), stepCall(replica, callId), stepCall(f.deps, callId)]);
     await f.settle();
-    await replica.timers.stop();
+    await replicaTimers.stop();
     expect(await f.events(CallEvents.ended, callId)).toEqual([expect.objectContaining({ reason: callNames.endReasonNames.toProto('TIME_LIMIT'), billableSeconds: 3600 })]);
     expect(await named(callId, 'call-ended')).toHaveLength(2);
   });
