@@ -86,8 +86,8 @@ export const serverEventSchemas = {
   [ServerEvents.incommingCall]: z.looseObject({ id }),
   /** userId or id. */
   [ServerEvents.missedCall]: z.looseObject({ userId: id.optional(), id: id.optional() }).refine((p) => p.userId !== undefined || p.id !== undefined, 'missed-call carries userId or id'),
-  /** The call is still open: the meeting comes back with this side's room. */
-  [ServerEvents.rejoinMeeting]: z.looseObject({ callId: z.string(), roomDetails: roomDetailsSchema }),
+  /** The call is still open: the meeting comes back with this side's room and its state (whether this side had left, when it ends). */
+  [ServerEvents.rejoinMeeting]: z.looseObject({ callId: z.string(), roomDetails: roomDetailsSchema, state: meetingStateSchema }),
   [ServerEvents.userLeave]: leftSchema,
   [ServerEvents.callAccepted]: anyObject,
   [ServerEvents.roomCreated]: anyObject,

@@ -62,5 +62,5 @@ export interface CallNotifier {
   /** The accepted call is over: `call-ended {callId, reason, billableSeconds}` to both sides, once. */
   meetingEnded(tx: Transaction, call: CallRow, meeting: MeetingStateView): Promise<void>;
   /** A side comes back to a call still open: `rejoin-meeting {callId, roomDetails}` to that side. */
-  rejoin(tx: Transaction, call: CallRow, party: CallPartyName, room: RoomDetailsView): Promise<void>;
+  rejoin(tx: Transaction, call: CallRow, party: CallPartyName, room: RoomDetailsView, meeting: MeetingStateView): Promise<void>;
 }

@@ -79,7 +79,7 @@ export const realtimeCallNotifier: CallNotifier = {
   async meetingEnded(tx, call, meeting) {
     await toBoth(tx, call, ServerEvents.callEnded, { callId: call.id, reason: meeting.endReason, billableSeconds: meeting.billableSeconds, endedAt: meeting.endedAt?.toISOString() });
   },
-  async rejoin(tx, call, party, room) {
-    await deliver(tx, { ...sideOf(call, party), eventName: ServerEvents.rejoinMeeting, payload: { callId: call.id, roomDetails: room } });
+  async rejoin(tx, call, party, room, meeting) {
+    await deliver(tx, { ...sideOf(call, party), eventName: ServerEvents.rejoinMeeting, payload: { callId: call.id, roomDetails: room, state: meetingStateJson(meeting) } });
   },
 };

@@ -53,7 +53,7 @@ export async function joinMeeting(deps: CallDeps, request: proto.JoinMeetingRequ
     const room = roomDetailsFor(deps.media, roomOf(joined), accountOf(joined, party));
     if (!wasPresent) {
       await deps.notifier.meetingState(tx, joined, meeting);
-      if (returning) await deps.notifier.rejoin(tx, joined, party, room);
+      if (returning) await deps.notifier.rejoin(tx, joined, party, room, meeting);
     }
     return { kind: 'joined' as const, room, meeting, joinedAt: stay.joinedAt };
   });

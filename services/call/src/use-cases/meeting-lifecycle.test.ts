@@ -47,7 +47,7 @@ describe('the call after accepted (decision 0026)', () => {
     await f.tick(60_000); // the helper is away a minute
     const back = await join(helper, callId);
     expect(back.meeting).toMatchObject({ state: 'IN_PROGRESS', helperPresent: true, billableSeconds: 120 });
-    expect(await named(callId, 'rejoin-meeting')).toEqual([expect.objectContaining({ accountIds: [helper.id], audience: realtimeEvents.Audience.AUDIENCE_HELPER, payload: { callId, roomDetails: back.room } })]);
+    expect(await named(callId, 'rejoin-meeting')).toEqual([expect.objectContaining({ accountIds: [helper.id], audience: realtimeEvents.Audience.AUDIENCE_HELPER, payload: { callId, roomDetails: back.room, state: expect.objectContaining({ callId, helperPresent: true, callLeftBy: 'HELPER', endsAt: back.meeting.endsAt.toISOString() }) } })]);
     await f.tick(45_000);
     expect(await leave(user, callId)).toMatchObject({ state: 'IN_PROGRESS', userPresent: false, callLeftBy: 'USER', billableSeconds: 165 });
     expect(await named(callId, 'user-leave')).toEqual([expect.objectContaining({ accountIds: [helper.id], payload: { callId, callLeftBy: 'USER' } })]);

@@ -86,7 +86,7 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
     },
     async openMeeting(identity) {
       const answer = await clients.calls.getOpenMeeting({}, opts(identity));
-      return answer.callId && answer.roomDetails ? { callId: answer.callId, roomDetails: roomOf(answer.roomDetails)! } : undefined;
+      return answer.callId && answer.roomDetails ? { callId: answer.callId, roomDetails: roomOf(answer.roomDetails)!, state: meetingStateJson(answer.meeting) } : undefined;
     },
   };
 }

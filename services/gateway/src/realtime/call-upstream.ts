@@ -18,7 +18,7 @@ export interface CallUpstream {
   /** This side left (the leave routes), or this connection's stay ended (`disconnectedStay`: when it began). */
   leaveCall(identity: Identity, request: { callId: string; party: CallParty; disconnectedStay?: Date }): Promise<MeetingState>;
   /** The account's call still open in the session's role, with its room: sent as rejoin-meeting on connect. */
-  openMeeting(identity: Identity): Promise<{ callId: string; roomDetails: RoomDetails } | undefined>;
+  openMeeting(identity: Identity): Promise<{ callId: string; roomDetails: RoomDetails; state: MeetingState } | undefined>;
 }
 
 const unavailable = async (): Promise<never> => {

@@ -145,7 +145,7 @@ describe('realtime channel: client events and presence', () => {
       cancelCallingHelper: async (identity, request) => void calls.push({ method: 'cancelCallingHelper', identity, request }),
       joinMeeting: async (identity, request) => (calls.push({ method: 'joinMeeting', identity, request }), { roomDetails: { roomId: request.callId }, state: meeting(request.callId), joinedAt: new Date('2026-11-24T10:00:00.000Z') }),
       leaveCall: async (identity, request) => (calls.push({ method: 'leaveCall', identity, request }), meeting(request.callId)),
-      openMeeting: async (identity) => (identity.userId === 'user-back' ? { callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' } } : undefined),
+      openMeeting: async (identity) => (identity.userId === 'user-back' ? { callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') } : undefined),
     });
     const meeting = (callId: string) => ({ callId, state: 'IN_PROGRESS' as const, userPresent: true, helperPresent: true, acceptedAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T11:00:00.000Z', billableSeconds: 0, callLeftBy: null, endReason: null, endedAt: null });
 
@@ -172,7 +172,7 @@ describe('realtime channel: client events and presence', () => {
       await connect('user-back', 'USER', undefined, (s) => s.on('rejoin-meeting', (payload: unknown) => heard.push(payload)));
       await connect('user-other', 'USER', undefined, (s) => s.on('rejoin-meeting', (payload: unknown) => quiet.push(payload)));
       await waitFor(() => heard.length === 1);
-      expect(heard).toEqual([{ callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' } }]);
+      expect(heard).toEqual([{ callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') }]);
       await new Promise((r) => setTimeout(r, 100));
       expect(quiet).toEqual([]);
     });
