@@ -25,4 +25,6 @@ CREATE INDEX "call_presence_call_idx" ON "call"."call_presence" USING btree ("ca
 CREATE UNIQUE INDEX "call_presence_one_open_uq" ON "call"."call_presence" USING btree ("call_id","party") WHERE "call"."call_presence"."left_at" is null;--> statement-breakpoint
 CREATE INDEX "calls_live_next_step_idx" ON "call"."calls" USING btree ("next_step_at") WHERE "call"."calls"."state" in ('ACCEPTED', 'IN_PROGRESS');--> statement-breakpoint
 CREATE INDEX "calls_live_user_idx" ON "call"."calls" USING btree ("user_id") WHERE "call"."calls"."state" in ('ACCEPTED', 'IN_PROGRESS');--> statement-breakpoint
-CREATE INDEX "calls_live_helper_idx" ON "call"."calls" USING btree ("helper_id") WHERE "call"."calls"."state" in ('ACCEPTED', 'IN_PROGRESS');
+CREATE INDEX "calls_live_helper_idx" ON "call"."calls" USING btree ("helper_id") WHERE "call"."calls"."state" in ('ACCEPTED', 'IN_PROGRESS');--> statement-breakpoint
+-- Calls accepted before this migration get their one-hour deadline from the accept (decision 0026): the timers end them at start.
+UPDATE "call"."calls" SET "ends_at" = "accepted_at" + interval '1 hour', "next_step_at" = "accepted_at" + interval '1 hour' WHERE "state" = 'ACCEPTED' AND "ends_at" IS NULL AND "accepted_at" IS NOT NULL;
