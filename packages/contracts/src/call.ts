@@ -11,7 +11,12 @@ export const CallTexts = {
   alreadyRinging: 'You already have a call ringing',
   callNotFound: 'Call not found',
   notRinging: 'This call is no longer ringing',
+  notAccepted: 'This call has not been accepted yet',
+  ended: 'This call has ended',
 } as const;
+
+/** The life of an accepted call (decision 0026): it ends by itself one hour after the accept, with a warning 5 minutes before. */
+export const CALL_LIMITS = { maxSeconds: 3600, warnBeforeEndSeconds: 300 } as const;
 
 /** The ring policy of decision 0024: 3 helpers at once, 15 s each, up to 3 waves. */
 export const RING_POLICY = { helpersPerWave: 3, ringSeconds: 15, maxWaves: 3 } as const;

@@ -15,3 +15,4 @@ export * from './current-user';
 export * from './route-catalogue';
 export * from './route-paths';
 export * from './call';
+export * from './call-meeting';

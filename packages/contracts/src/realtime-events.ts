@@ -14,6 +14,8 @@ export const ClientEvents = {
   declineUserCall: 'decline-user-call',
   callHelper: 'call-helper',
   cancelCallingHelper: 'cancel-calling-helper',
+  /** Issue 12: this side is in the meeting now (either party; decision 0026). */
+  joinMeeting: 'join-meeting',
 } as const;
 export type ClientEventName = (typeof ClientEvents)[keyof typeof ClientEvents];
 
@@ -29,6 +31,10 @@ export const ServerEvents = {
   startMeeting: 'start-meeting',
   callDeclined: 'call-declined',
   helperLeave: 'helper-leave',
+  /** Issue 12: who is present, when the call ends by itself, the both-present seconds (to both, on every presence change). */
+  meetingState: 'meeting-state',
+  /** Issue 12: the accepted call is over (both left, or the hour), to both, once. */
+  callEnded: 'call-ended',
 } as const;
 export type ServerEventName = (typeof ServerEvents)[keyof typeof ServerEvents];
 
@@ -37,10 +43,14 @@ export function isServerEventName(name: string): name is ServerEventName {
   return SERVER_EVENT_NAMES.has(name);
 }
 
-/** The role whose sessions may send each client event: the helper channel is HELPER-only (spec §4, §7). */
-export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPER'>> = {
+/**
+ * The role whose sessions may send each client event: the helper channel is HELPER-only (spec §4, §7).
+ * 'ANY': both roles (a call's two parties); the call service then checks the account is one of them.
+ */
+export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPER' | 'ANY'>> = {
   [ClientEvents.acceptUserCall]: 'HELPER',
   [ClientEvents.declineUserCall]: 'HELPER',
   [ClientEvents.callHelper]: 'USER',
   [ClientEvents.cancelCallingHelper]: 'USER',
+  [ClientEvents.joinMeeting]: 'ANY',
 };

@@ -3,6 +3,7 @@
  * realtime-events.ts, which the web kit imports without zod (decision 0006's budget for `/`).
  */
 import { z } from 'zod';
+import { callEndReasonSchema, callPartySchema, meetingStateSchema } from './call-meeting';
 import { MatchingTexts } from './matching';
 import { ValidationTexts } from './messages';
 import { ClientEvents, ServerEvents, type ClientEventName, type ServerEventName } from './realtime-events';
@@ -35,6 +36,8 @@ export const clientEventSchemas = {
     .object({ helperId: id.optional(), categoryId: id, latitude: latitude.optional(), longitude: longitude.optional() })
     .refine((p) => (p.latitude === undefined) === (p.longitude === undefined), MatchingTexts.placeIncomplete),
   [ClientEvents.cancelCallingHelper]: z.object({ helperId: id.optional() }),
+  /** Issue 12 (decision 0026): this side is in the meeting of this call now (its present time starts). */
+  [ClientEvents.joinMeeting]: z.object({ callId: id }),
 } as const;
 export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
 
@@ -74,21 +77,27 @@ export type RoomDetails = z.infer<typeof roomDetailsSchema>;
 
 /** Payloads the spec gives (§3); the others are objects whose fields the spec does not show. */
 const anyObject = z.looseObject({});
+
+/** user-leave / helper-leave: the other side left (spec §4: the client stores callLeftBy and raises callLeftByUpdated). */
+const leftSchema = z.looseObject({ callId: z.string(), callLeftBy: callPartySchema });
 export const serverEventSchemas = {
   [ServerEvents.inAppNotification]: anyObject,
   /** id: the caller's user id. */
   [ServerEvents.incommingCall]: z.looseObject({ id }),
   /** userId or id. */
   [ServerEvents.missedCall]: z.looseObject({ userId: id.optional(), id: id.optional() }).refine((p) => p.userId !== undefined || p.id !== undefined, 'missed-call carries userId or id'),
-  [ServerEvents.rejoinMeeting]: anyObject,
-  [ServerEvents.userLeave]: anyObject,
+  /** The call is still open: the meeting comes back with this side's room and its state (whether this side had left, when it ends). */
+  [ServerEvents.rejoinMeeting]: z.looseObject({ callId: z.string(), roomDetails: roomDetailsSchema, state: meetingStateSchema }),
+  [ServerEvents.userLeave]: leftSchema,
   [ServerEvents.callAccepted]: anyObject,
   [ServerEvents.roomCreated]: anyObject,
   /** Opens the user meeting modal with the room details. */
   [ServerEvents.startMeeting]: z.looseObject({ roomDetails: roomDetailsSchema }),
   /** id: the helper who declined. */
   [ServerEvents.callDeclined]: z.looseObject({ id }),
-  [ServerEvents.helperLeave]: anyObject,
+  [ServerEvents.helperLeave]: leftSchema,
+  [ServerEvents.meetingState]: meetingStateSchema,
+  [ServerEvents.callEnded]: z.looseObject({ callId: z.string(), reason: callEndReasonSchema, billableSeconds: z.number().int().min(0) }),
 } as const;
 export type ServerEventPayload<N extends ServerEventName> = z.infer<(typeof serverEventSchemas)[N]>;
 
@@ -111,10 +120,15 @@ export type ClientEventAck = z.infer<typeof clientEventAckSchema>;
 export const callHelperAckSchema = z.union([z.object({ ok: z.literal(true), callId: z.string(), ringing: z.number().int().min(1) }), realtimeAckErrorSchema]);
 export type CallHelperAck = z.infer<typeof callHelperAckSchema>;
 
+/** join-meeting's: this side's room and the meeting's state. */
+export const joinMeetingAckSchema = z.union([z.object({ ok: z.literal(true), roomDetails: roomDetailsSchema, state: meetingStateSchema }), realtimeAckErrorSchema]);
+export type JoinMeetingAck = z.infer<typeof joinMeetingAckSchema>;
+
 /** What each client event's acknowledgement carries. */
 export interface ClientEventAcks {
   'accept-user-call': AcceptCallAck;
   'decline-user-call': ClientEventAck;
   'call-helper': CallHelperAck;
   'cancel-calling-helper': ClientEventAck;
+  'join-meeting': JoinMeetingAck;
 }

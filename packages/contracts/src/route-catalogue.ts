@@ -45,6 +45,7 @@ import {
   savedCardsSchema,
   setupIntentSchema,
 } from './payment';
+import { leaveCallBody, meetingStateSchema } from './call-meeting';
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from './matching';
 import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
 import {
@@ -178,6 +179,10 @@ export const routes = {
   call: {
     findHelper: route(call.findHelper, { auth: 'required', query: findHelperQuery, response: findHelperResponse }),
     callBackHelper: route(call.callBackHelper, { auth: 'required', query: callBackHelperQuery, response: callBackHelperResponse }),
+    /** The call's user leaves its meeting (decision 0026); the helper hears user-leave. */
+    userLeaveCall: route(call.userLeaveCall, { auth: 'required', body: leaveCallBody, response: meetingStateSchema }),
+    /** The call's helper leaves its meeting; the user hears helper-leave. */
+    helperLeaveCall: route(call.helperLeaveCall, { auth: 'required', body: leaveCallBody, response: meetingStateSchema }),
   },
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 

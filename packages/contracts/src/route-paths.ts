@@ -77,6 +77,8 @@ export const routePaths = {
   call: {
     findHelper: get('/call/findHelper'),
     callBackHelper: get('/call/callBackHelper'),
+    userLeaveCall: post('/call/userLeaveCall'),
+    helperLeaveCall: post('/call/helperLeaveCall'),
   },
 } as const;
 

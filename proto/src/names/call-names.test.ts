@@ -1,6 +1,6 @@
-import { MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
-import { CallState, GenderPreference, MediaStatus, RingOutcome } from '../gen/helpwire/call/v1/call';
-import { callStateNames, genderPreferenceNames, mediaStatusNames, missedReasonNames, ringOutcomeNames, unansweredStateNames } from './call-names';
+import { EndReason, MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
+import { CallEndReason, CallParty, CallState, GenderPreference, LeaveKind, MediaStatus, RingOutcome } from '../gen/helpwire/call/v1/call';
+import { callEndReasonNames, callPartyNames, callStateNames, endReasonNames, genderPreferenceNames, leaveKindNames, mediaStatusNames, missedReasonNames, ringOutcomeNames, unansweredStateNames } from './call-names';
 
 const namedValues = (e: Record<string, string | number>) => Object.values(e).filter((v): v is number => typeof v === 'number' && v > 0);
 
@@ -12,6 +12,10 @@ describe('call enum names', () => {
     ['MediaStatus', MediaStatus, mediaStatusNames],
     ['MissedReason', MissedReason, missedReasonNames],
     ['UnansweredState', UnansweredState, unansweredStateNames],
+    ['CallParty', CallParty, callPartyNames],
+    ['CallEndReason', CallEndReason, callEndReasonNames],
+    ['LeaveKind', LeaveKind, leaveKindNames],
+    ['EndReason', EndReason, endReasonNames],
   ] as const)('every %s value has exactly one name and comes back from it', (_enum, values, names) => {
     const mapped = namedValues(values).map((value) => names.fromProto(value));
     expect(mapped.every((name) => name !== undefined)).toBe(true);

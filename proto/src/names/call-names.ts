@@ -1,5 +1,5 @@
-import { CallState, GenderPreference, RingOutcome } from '../gen/helpwire/call/v1/call';
-import { MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
+import { CallEndReason, CallParty, CallState, GenderPreference, LeaveKind, RingOutcome } from '../gen/helpwire/call/v1/call';
+import { EndReason, MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
 import { enumNames } from './enum-names';
 
 /** The call domain's enums and the names the database, REST and the web apps use for them. */
@@ -11,6 +11,30 @@ export const callStateNames = enumNames(CallState.CALL_STATE_UNSPECIFIED, {
   DECLINED: CallState.CALL_STATE_DECLINED,
   MISSED: CallState.CALL_STATE_MISSED,
   NO_HELPER: CallState.CALL_STATE_NO_HELPER,
+  IN_PROGRESS: CallState.CALL_STATE_IN_PROGRESS,
+  ENDED: CallState.CALL_STATE_ENDED,
+});
+
+/** A side of an accepted call (spec §4 callLeftBy: USER or HELPER). */
+export const callPartyNames = enumNames(CallParty.CALL_PARTY_UNSPECIFIED, {
+  USER: CallParty.CALL_PARTY_USER,
+  HELPER: CallParty.CALL_PARTY_HELPER,
+});
+
+export const callEndReasonNames = enumNames(CallEndReason.CALL_END_REASON_UNSPECIFIED, {
+  BOTH_LEFT: CallEndReason.CALL_END_REASON_BOTH_LEFT,
+  TIME_LIMIT: CallEndReason.CALL_END_REASON_TIME_LIMIT,
+});
+
+export const leaveKindNames = enumNames(LeaveKind.LEAVE_KIND_UNSPECIFIED, {
+  LEFT: LeaveKind.LEAVE_KIND_LEFT,
+  DISCONNECTED: LeaveKind.LEAVE_KIND_DISCONNECTED,
+});
+
+/** helpwire.call.ended's reason (the events package's enum). */
+export const endReasonNames = enumNames(EndReason.END_REASON_UNSPECIFIED, {
+  BOTH_LEFT: EndReason.END_REASON_BOTH_LEFT,
+  TIME_LIMIT: EndReason.END_REASON_TIME_LIMIT,
 });
 
 export const ringOutcomeNames = enumNames(RingOutcome.RING_OUTCOME_UNSPECIFIED, {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { cardsOverGrpc } from './clients/payment-grpc';
 import { matchingOverGrpc } from './clients/matching-grpc';
 import { unavailableCards, unavailableMatching } from './clients/unavailable-peers';
-import { loadCallMediaConfig, loadCallPeersConfig } from './config';
+import { loadCallLimitsConfig, loadCallMediaConfig, loadCallPeersConfig } from './config';
 import type { CallMedia } from './media/call-media';
 import { openCallMedia } from './media/open-call-media';
 import { ringPolicy, type RingPolicy } from './domain/ring-policy';
@@ -16,8 +16,8 @@ import { RingTimers } from './rings/ring-timers';
 import { callHandlers, callServiceDefinition, callServiceName } from './server';
 import { openCallSteps } from './store/call-queries';
 import { outbox } from './store/schema';
-import { advanceCall } from './use-cases/advance-call';
 import type { CallDeps } from './use-cases/deps';
+import { stepCall } from './use-cases/step-call';
 
 export interface CallServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
@@ -34,6 +34,8 @@ export interface CallServiceOptions extends RegisteredServiceOptions {
   sweepIntervalMs?: number;
   /** Where media rooms are made; from the environment (JANUS_URL …, decision 0025) when absent. */
   media?: CallMedia;
+  /** How long an accepted call may last (tests); CALL_MAX_SECONDS, else one hour. */
+  meetingLimitSeconds?: number;
 }
 
 export interface RunningCallService extends RunningGrpcService {
@@ -67,8 +69,10 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
   const clock = options.clock ?? systemClock;
   const media = options.media ?? openCallMedia(loadCallMediaConfig({ ...process.env, ...options.env }), logger);
   logger.info({ media: media.rooms.kind }, media.rooms.kind === 'JANUS' ? 'calls go through Janus' : 'calls go peer to peer (no JANUS_URL)');
-  const deps: CallDeps = { db: database.db, clock, policy: options.policy ?? ringPolicy, matching: matching.client, cards: cards.client, notifier: options.notifier ?? realtimeCallNotifier, timers: undefined!, logger, media };
-  const timers = new RingTimers(clock, async (callId) => void (await advanceCall(deps, callId)), logger);
+  const meetingLimitSeconds = options.meetingLimitSeconds ?? loadCallLimitsConfig({ ...process.env, ...options.env }).CALL_MAX_SECONDS;
+  const deps: CallDeps = { db: database.db, clock, policy: options.policy ?? ringPolicy, matching: matching.client, cards: cards.client, notifier: options.notifier ?? realtimeCallNotifier, timers: undefined!, logger, media, meetingLimitSeconds };
+  // One timer per call at its deadline: the ring policy's next step, or an accepted call's one-hour end.
+  const timers = new RingTimers(clock, (callId) => stepCall(deps, callId), logger);
   deps.timers = timers;
   const rearm = async () => {
     for (const { id, nextStepAt } of await openCallSteps(database.db)) timers.arm(id, nextStepAt);

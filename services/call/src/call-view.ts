@@ -1,5 +1,5 @@
 import { callNames, type call as proto } from '@helpwire/proto';
-import type { RoomDetailsView } from './notify/call-notifier';
+import type { MeetingStateView, RoomDetailsView } from './notify/call-notifier';
 import type { CallWithRings } from './store/call-queries';
 
 /** A call as its proto message (names → enums at the gRPC boundary). */
@@ -30,4 +30,20 @@ export function toCallMessage({ call, rings }: CallWithRings): proto.Call {
 
 export function toRoomMessage(room: RoomDetailsView): proto.RoomDetails {
   return callNames.roomDetailsMessage(room);
+}
+
+/** An accepted call's meeting as its proto message. */
+export function toMeetingMessage(meeting: MeetingStateView): proto.MeetingState {
+  return {
+    callId: meeting.callId,
+    state: callNames.callStateNames.toProto(meeting.state),
+    userPresent: meeting.userPresent,
+    helperPresent: meeting.helperPresent,
+    acceptedAt: meeting.acceptedAt,
+    endsAt: meeting.endsAt,
+    billableSeconds: meeting.billableSeconds,
+    callLeftBy: meeting.callLeftBy ? callNames.callPartyNames.toProto(meeting.callLeftBy) : undefined,
+    endReason: meeting.endReason ? callNames.callEndReasonNames.toProto(meeting.endReason) : undefined,
+    endedAt: meeting.endedAt ?? undefined,
+  };
 }

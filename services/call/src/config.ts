@@ -1,3 +1,4 @@
+import { CALL_LIMITS } from '@helpwire/contracts';
 import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
@@ -40,12 +41,22 @@ export const callMediaEnv = z.object({
 
 export type CallMediaConfig = z.infer<typeof callMediaEnv>;
 
+/** How long an accepted call may last (decision 0026). Only tests shorten it; production keeps the hour. */
+export const callLimitsEnv = z.object({
+  CALL_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(CALL_LIMITS.maxSeconds),
+});
+
+export function loadCallLimitsConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof callLimitsEnv> {
+  return loadConfig(callLimitsEnv, env);
+}
+
 /** The call service's environment; the ports are its helpwire block's (package.json). */
 export const callEnv = baseEnv.extend({
   GRPC_PORT: port(50055),
   METRICS_PORT: port(9469),
   ...callPeersEnv.shape,
   ...callMediaEnv.shape,
+  ...callLimitsEnv.shape,
 });
 
 export type CallConfig = z.infer<typeof callEnv>;

@@ -1,11 +1,15 @@
 import { call } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
-import { toCallMessage, toRoomMessage } from './call-view';
+import { toCallMessage, toMeetingMessage, toRoomMessage } from './call-view';
 import { acceptCall } from './use-cases/accept-call';
 import { cancelCall } from './use-cases/cancel-call';
 import { declineCall } from './use-cases/decline-call';
 import type { CallDeps } from './use-cases/deps';
 import { getCall } from './use-cases/get-call';
+import { getOpenMeeting } from './use-cases/get-open-meeting';
+import { joinMeeting } from './use-cases/join-meeting';
+import { leaveCall } from './use-cases/leave-call';
+import { getMeetingState } from './use-cases/meeting-state';
 import { requestCall } from './use-cases/request-call';
 
 export const callServiceName = 'helpwire.call.v1.CallService';
@@ -21,6 +25,16 @@ export function callHandlers(deps: CallDeps): AsyncHandlers<call.CallServiceServ
     },
     declineCall: (request, ctx) => declineCall(deps, request, ctx),
     getCall: async (request, ctx) => ({ call: toCallMessage(await getCall(deps, request, ctx)) }),
+    joinMeeting: async (request, ctx) => {
+      const joined = await joinMeeting(deps, request, ctx);
+      return { roomDetails: toRoomMessage(joined.room), meeting: toMeetingMessage(joined.meeting), joinedAt: joined.joinedAt };
+    },
+    leaveCall: async (request, ctx) => ({ meeting: toMeetingMessage(await leaveCall(deps, request, ctx)) }),
+    getMeetingState: async (request, ctx) => ({ meeting: toMeetingMessage(await getMeetingState(deps, request, ctx)) }),
+    getOpenMeeting: async (_request, ctx) => {
+      const open = await getOpenMeeting(deps, ctx);
+      return open ? { callId: open.meeting.callId, roomDetails: toRoomMessage(open.room), meeting: toMeetingMessage(open.meeting) } : {};
+    },
   };
 }
 

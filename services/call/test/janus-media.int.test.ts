@@ -14,6 +14,8 @@ import { startJanus, type RunningJanus } from '../src/media/janus-process';
 import { roomAdminKey, signCoreToken, signJanusToken, signRoomToken } from '../src/media/janus-token';
 import { acceptCall } from '../src/use-cases/accept-call';
 import { endCallRoom } from '../src/use-cases/end-call-room';
+import { joinMeeting } from '../src/use-cases/join-meeting';
+import { leaveCall } from '../src/use-cases/leave-call';
 import { testMedia, useCaseFixture } from './use-case-fixture';
 
 const janusBinary = '/usr/bin/janus';
@@ -166,6 +168,30 @@ describeWithJanus('Janus rooms (a real Janus from deploy/janus)', () => {
         expect(await endCallRoom(f.deps, call.id)).toBe(false);
         const { handle } = await browser(answer.roomDetails!.janus!.token);
         expect((await (await handle()).message({ request: 'exists', room: call.id })).plugindata?.data).toMatchObject({ exists: false });
+      } finally {
+        f.deps.media = testMedia();
+      }
+    });
+
+    it('hands a joining side fresh access to the same room, and both leaving ends the room (decision 0026)', async () => {
+      f.deps.media = { ice: testMedia().ice, rooms };
+      try {
+        const category = f.category();
+        const helper = f.helper(category, 1);
+        const user = f.payingUser();
+        const { call } = await f.request(user, category);
+        expect((await acceptCall(f.deps, { callId: call.id }, helper.ctx)).accepted).toBe(true);
+        for (const side of [user, helper]) {
+          const { room } = await joinMeeting(f.deps, { callId: call.id }, side.ctx);
+          const { handle } = await browser(room.janus!.token);
+          expect((await joinRoom(await handle(), call.id, { token: room.janus!.roomToken, pin: room.janus!.pin })).plugindata?.data).toMatchObject({ videoroom: 'joined' });
+        }
+        await leaveCall(f.deps, { callId: call.id, party: 1, kind: 0 }, user.ctx);
+        const { handle } = await browser((await joinMeeting(f.deps, { callId: call.id }, helper.ctx)).room.janus!.token);
+        expect((await (await handle()).message({ request: 'exists', room: call.id })).plugindata?.data).toMatchObject({ exists: true });
+        expect(await leaveCall(f.deps, { callId: call.id, party: 2, kind: 0 }, helper.ctx)).toMatchObject({ state: 'ENDED', endReason: 'BOTH_LEFT' });
+        expect((await (await handle()).message({ request: 'exists', room: call.id })).plugindata?.data).toMatchObject({ exists: false });
+        expect((await f.call(call.id))!.call.mediaSecret).toBeNull();
       } finally {
         f.deps.media = testMedia();
       }

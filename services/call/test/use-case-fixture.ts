@@ -12,9 +12,9 @@ import { realtimeCallNotifier } from '../src/notify/realtime-call-notifier';
 import { RingTimers } from '../src/rings/ring-timers';
 import { findCall } from '../src/store/call-queries';
 import { outbox } from '../src/store/schema';
-import { advanceCall } from '../src/use-cases/advance-call';
 import type { CallDeps } from '../src/use-cases/deps';
 import { requestCall } from '../src/use-cases/request-call';
+import { stepCall } from '../src/use-cases/step-call';
 import { ListedCards } from './listed-cards';
 import { ListedHelpers } from './listed-helpers';
 import { ManualClock } from './manual-clock';
@@ -112,8 +112,8 @@ export function useCaseFixture() {
   beforeAll(async () => {
     f.database = await createTestDatabase();
     await f.database.migrate({ folder: migrationsFolder, schema: 'call' });
-    const deps = { db: f.database.db, clock: f.clock, policy: ringPolicy, matching: f.matching, cards: f.cards, notifier: realtimeCallNotifier, logger: silentLogger, media: testMedia() } as unknown as CallDeps;
-    f.timers = new RingTimers(f.clock, async (callId) => void (await advanceCall(deps, callId)), silentLogger);
+    const deps = { db: f.database.db, clock: f.clock, policy: ringPolicy, matching: f.matching, cards: f.cards, notifier: realtimeCallNotifier, logger: silentLogger, media: testMedia(), meetingLimitSeconds: 3600 } as unknown as CallDeps;
+    f.timers = new RingTimers(f.clock, (callId) => stepCall(deps, callId), silentLogger);
     deps.timers = f.timers;
     f.deps = deps;
   });

@@ -20,6 +20,10 @@ export const CALL_ERROR_CODES = [
   'CALL_NOT_RINGING',
   /** A state change the call's state machine refuses (never a forward move). */
   'CALL_TRANSITION_REFUSED',
+  /** join-meeting before a helper accepted: "This call has not been accepted yet" (decision 0026). */
+  'CALL_NOT_ACCEPTED',
+  /** join-meeting of a call that is over (both left, or the hour passed): "This call has ended". */
+  'CALL_ENDED',
 ] as const;
 
 export type CallErrorCode = (typeof CALL_ERROR_CODES)[number];

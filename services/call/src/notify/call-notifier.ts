@@ -1,3 +1,5 @@
+import type { CallPartyName } from '../domain/billable-time';
+import type { CallEndReasonName } from '../domain/meeting-end';
 import type { IceServerView } from '../media/ice-servers';
 import type { JanusAccess, MediaKind } from '../ports/media-rooms';
 import type { Transaction } from '@helpwire/service-kit';
@@ -15,6 +17,23 @@ export interface RoomDetailsView {
   recording: boolean;
   janus?: JanusAccess;
   iceServers: IceServerView[];
+}
+
+/** An accepted call's meeting as both sides see it (decision 0026). */
+export interface MeetingStateView {
+  callId: string;
+  state: 'ACCEPTED' | 'IN_PROGRESS' | 'ENDED';
+  userPresent: boolean;
+  helperPresent: boolean;
+  acceptedAt: Date;
+  /** The call ends by itself then (accepted + one hour); the screens warn 5 minutes before. */
+  endsAt: Date;
+  /** Seconds both were present together, until now or the end. */
+  billableSeconds: number;
+  /** The side that left last. */
+  callLeftBy: CallPartyName | null;
+  endReason: CallEndReasonName | null;
+  endedAt: Date | null;
 }
 
 export type RingEndReason = 'DECLINED' | 'TIMED_OUT';
@@ -36,4 +55,12 @@ export interface CallNotifier {
   ringEnded(tx: Transaction, call: CallRow, ring: RingRow, reason: RingEndReason): Promise<void>;
   /** The call ended with no helper: the final `call-declined` to the user, with the reason code and text. */
   ended(tx: Transaction, call: CallRow, failure: { code: string; message: string }): Promise<void>;
+  /** A side chose to leave: `user-leave` / `helper-leave {callId, callLeftBy}` to the other side. */
+  left(tx: Transaction, call: CallRow, party: CallPartyName): Promise<void>;
+  /** Presence changed (a join, a leave, a dropped connection, the end): `meeting-state` to both sides. */
+  meetingState(tx: Transaction, call: CallRow, meeting: MeetingStateView): Promise<void>;
+  /** The accepted call is over: `call-ended {callId, reason, billableSeconds}` to both sides, once. */
+  meetingEnded(tx: Transaction, call: CallRow, meeting: MeetingStateView): Promise<void>;
+  /** A side comes back to a call still open: `rejoin-meeting {callId, roomDetails}` to that side. */
+  rejoin(tx: Transaction, call: CallRow, party: CallPartyName, room: RoomDetailsView, meeting: MeetingStateView): Promise<void>;
 }

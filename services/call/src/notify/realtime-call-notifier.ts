@@ -1,8 +1,9 @@
 import { ServerEvents } from '@helpwire/contracts';
 import { realtimeEvents } from '@helpwire/proto';
 import { emit, emitMany, RealtimeDeliveries, type Transaction } from '@helpwire/service-kit';
+import type { CallPartyName } from '../domain/billable-time';
 import type { CallRow } from '../store/schema';
-import type { CallNotifier } from './call-notifier';
+import type { CallNotifier, MeetingStateView } from './call-notifier';
 
 const { AUDIENCE_USER, AUDIENCE_HELPER } = realtimeEvents.Audience;
 
@@ -18,6 +19,28 @@ function deliver(tx: Transaction, d: Delivery): Promise<string> {
 const wholeKm = (km: number) => Math.max(1, Math.ceil(km));
 
 const callFields = (call: CallRow) => ({ callId: call.id, categoryId: call.categoryId });
+
+/** A side's account and the audience of its sessions (a helper hears calls on HELPER sessions only). */
+function sideOf(call: CallRow, party: CallPartyName): { accountIds: string[]; audience: realtimeEvents.Audience } {
+  return party === 'USER' ? { accountIds: [call.userId], audience: AUDIENCE_USER } : { accountIds: [call.helperId!], audience: AUDIENCE_HELPER };
+}
+
+const otherSide = (party: CallPartyName): CallPartyName => (party === 'USER' ? 'HELPER' : 'USER');
+
+/** The meeting's state as JSON (dates ISO). */
+export function meetingStateJson(meeting: MeetingStateView) {
+  return {
+    ...meeting,
+    acceptedAt: meeting.acceptedAt.toISOString(),
+    endsAt: meeting.endsAt.toISOString(),
+    endedAt: meeting.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** One event to both sides of an accepted call (each on its role's sessions). */
+async function toBoth(tx: Transaction, call: CallRow, eventName: string, payload: object): Promise<void> {
+  for (const party of ['USER', 'HELPER'] as const) await deliver(tx, { ...sideOf(call, party), eventName, payload });
+}
 
 /**
  * The spec §7 events through the realtime channel (decision 0023): a Delivery in the call service's
@@ -55,5 +78,17 @@ export const realtimeCallNotifier: CallNotifier = {
   },
   async ended(tx, call, failure) {
     await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callDeclined, payload: { id: call.id, ...callFields(call), state: call.state, final: true, code: failure.code, message: failure.message } });
+  },
+  async left(tx, call, party) {
+    await deliver(tx, { ...sideOf(call, otherSide(party)), eventName: party === 'USER' ? ServerEvents.userLeave : ServerEvents.helperLeave, payload: { callId: call.id, callLeftBy: party } });
+  },
+  async meetingState(tx, call, meeting) {
+    await toBoth(tx, call, ServerEvents.meetingState, meetingStateJson(meeting));
+  },
+  async meetingEnded(tx, call, meeting) {
+    await toBoth(tx, call, ServerEvents.callEnded, { callId: call.id, reason: meeting.endReason, billableSeconds: meeting.billableSeconds, endedAt: meeting.endedAt?.toISOString() });
+  },
+  async rejoin(tx, call, party, room, meeting) {
+    await deliver(tx, { ...sideOf(call, party), eventName: ServerEvents.rejoinMeeting, payload: { callId: call.id, roomDetails: room, state: meetingStateJson(meeting) } });
   },
 };

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { OPEN_STATES } from '../domain/call-state';
-import { calls, rings, type CallRow, type RingRow } from './schema';
+import { LIVE_STATES, OPEN_STATES } from '../domain/call-state';
+import { callPresence, calls, rings, type CallRow, type PresenceRow, type RingRow } from './schema';
 
 type Db = Database | Transaction;
 
@@ -53,11 +53,30 @@ export async function callThatRang(db: Db, helperId: string, target: { callId?: 
   return row?.id;
 }
 
-/** Every open call and when the ring policy must look at it again (armed at start, decision 0024). */
+/**
+ * Every call with a deadline and when it falls (armed at start, decision 0024): open calls' next
+ * ring step, and accepted calls' one-hour end (decision 0026).
+ */
 export async function openCallSteps(db: Db): Promise<{ id: string; nextStepAt: Date }[]> {
   const rows = await db
     .select({ id: calls.id, nextStepAt: calls.nextStepAt })
     .from(calls)
-    .where(and(inArray(calls.state, [...OPEN_STATES]), isNotNull(calls.nextStepAt)));
+    .where(and(inArray(calls.state, [...OPEN_STATES, ...LIVE_STATES]), isNotNull(calls.nextStepAt)));
   return rows.map((row) => ({ id: row.id, nextStepAt: row.nextStepAt! }));
+}
+
+/** Every stay of both sides in a call's meeting, oldest first. */
+export async function presenceOf(db: Db, callId: string): Promise<PresenceRow[]> {
+  return db.select().from(callPresence).where(eq(callPresence.callId, callId)).orderBy(asc(callPresence.joinedAt), asc(callPresence.party));
+}
+
+/** The accepted call not over in which the account is the user (role USER) or the helper (role HELPER); the latest when several. */
+export async function liveCallOf(db: Db, accountId: string, role: 'USER' | 'HELPER'): Promise<CallRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(calls)
+    .where(and(eq(role === 'USER' ? calls.userId : calls.helperId, accountId), inArray(calls.state, [...LIVE_STATES])))
+    .orderBy(desc(calls.acceptedAt))
+    .limit(1);
+  return row;
 }

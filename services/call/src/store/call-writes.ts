@@ -1,7 +1,9 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { CallPartyName } from '../domain/billable-time';
 import type { CallStateName, RingOutcomeName } from '../domain/call-state';
-import { calls, rings, type CallRow, type RingRow } from './schema';
+import type { CallEndReasonName } from '../domain/meeting-end';
+import { callEndings, callPresence, calls, rings, type CallRow, type PresenceRow, type RingRow } from './schema';
 
 export type NewCall = typeof calls.$inferInsert;
 export type NewRing = typeof rings.$inferInsert;
@@ -45,4 +47,30 @@ export async function settleRingingRings(tx: Transaction, callId: string, outcom
 /** Forgets the secret of a call's media room once it is ended (ending it again is then a no-op). */
 export async function forgetRoomSecret(db: Database | Transaction, callId: string): Promise<void> {
   await db.update(calls).set({ mediaSecret: null }).where(eq(calls.id, callId));
+}
+
+/** A side's stay in the meeting starts (the unique index refuses a second open one for the same side). */
+export async function openPresence(tx: Transaction, callId: string, party: CallPartyName, at: Date): Promise<PresenceRow> {
+  const [row] = await tx.insert(callPresence).values({ callId, party, joinedAt: at, leftAt: null }).returning();
+  return row!;
+}
+
+/**
+ * A side's open stay ends (`party` absent: both sides'; `joinedAt` given: only the stay that began
+ * then); answers the stays it closed.
+ */
+export async function closePresence(tx: Transaction, callId: string, party: CallPartyName | undefined, at: Date, joinedAt?: Date): Promise<PresenceRow[]> {
+  const conditions = [eq(callPresence.callId, callId), isNull(callPresence.leftAt)];
+  if (party) conditions.push(eq(callPresence.party, party));
+  if (joinedAt) conditions.push(eq(callPresence.joinedAt, joinedAt));
+  return tx.update(callPresence).set({ leftAt: at }).where(and(...conditions)).returning();
+}
+
+/**
+ * The end of an accepted call, written once: false when it was already written (the guard that
+ * helpwire.call.ended goes out once per call, decision 0026).
+ */
+export async function insertEnding(tx: Transaction, ending: { callId: string; reason: CallEndReasonName; billableSeconds: number; endedAt: Date }): Promise<boolean> {
+  const inserted = await tx.insert(callEndings).values(ending).onConflictDoNothing().returning({ callId: callEndings.callId });
+  return inserted.length === 1;
 }

@@ -36,7 +36,9 @@ describe('acceptCall', () => {
     const [a, b, c] = helpers as [Person, Person, Person];
     expect(await accept(b, callId)).toEqual({ callId, accepted: true, roomDetails: p2pDetails(callId, b.id) });
     const { call, rings } = (await f.call(callId))!;
-    expect(call).toMatchObject({ state: 'ACCEPTED', helperId: b.id, nextStepAt: null });
+    // The next look at the call is its one-hour end (decision 0026).
+    const oneHour = new Date(f.clock.now().getTime() + 3600_000);
+    expect(call).toMatchObject({ state: 'ACCEPTED', helperId: b.id, endsAt: oneHour, nextStepAt: oneHour });
     expect(Object.fromEntries(rings.map((r) => [r.helperId, r.outcome]))).toEqual({ [a.id]: 'ANSWERED_ELSEWHERE', [b.id]: 'ACCEPTED', [c.id]: 'ANSWERED_ELSEWHERE' });
     expect(f.matching.inCall.get(b.id)).toBe(callId);
     const heard = await f.deliveries(callId);

@@ -1,6 +1,7 @@
 import type { call as proto } from '@helpwire/proto';
 import { CallEvents, emit, requireRole, type CallContext } from '@helpwire/service-kit';
 import { move } from '../domain/call-state';
+import { meetingEndsAt } from '../domain/meeting-end';
 import { openCallRoom, roomDetailsFor } from '../media/call-media';
 import type { RoomDetailsView } from '../notify/call-notifier';
 import type { CallRoom } from '../ports/media-rooms';
@@ -32,6 +33,8 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
   const { userId: helperId } = requireRole(ctx, 'HELPER');
   const callId = await callRingingHelper(deps, helperId, request);
   const now = deps.clock.now();
+  // The call ends by itself an hour from now (decision 0026): the deadline the timers keep.
+  const endsAt = meetingEndsAt(now, deps.meetingLimitSeconds);
   let markedInCall = false;
   let room: CallRoom | undefined;
   try {
@@ -40,12 +43,12 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
       if (!locked || locked.call.state !== 'RINGING') return false;
       if (!(await settleRing(tx, callId, helperId, 'ACCEPTED', now, true))) return false;
       const state = move(locked.call.state, 'ACCEPTED');
-      if (!(await updateCallIf(tx, callId, { state: 'RINGING' }, { state, helperId, acceptedAt: now, nextStepAt: null, updatedAt: now }))) return false;
+      if (!(await updateCallIf(tx, callId, { state: 'RINGING' }, { state, helperId, acceptedAt: now, endsAt, nextStepAt: endsAt, updatedAt: now }))) return false;
       if (!(await deps.matching.setInCall(helperId, callId, ctx.identity))) throw new HelperBusy();
       markedInCall = true;
       room = await openCallRoom(deps.media, callId, locked.call.recording, deps.logger);
       await updateCallIf(tx, callId, { state }, { media: room.media, mediaPin: room.pin, mediaSecret: room.secret, recording: room.recording });
-      const call = { ...locked.call, state, helperId, acceptedAt: now, media: room.media, mediaPin: room.pin, mediaSecret: room.secret, recording: room.recording };
+      const call = { ...locked.call, state, helperId, acceptedAt: now, endsAt, nextStepAt: endsAt, media: room.media, mediaPin: room.pin, mediaSecret: room.secret, recording: room.recording };
       const others = await settleRingingRings(tx, callId, 'ANSWERED_ELSEWHERE', now);
       await announceMissed(deps, tx, call, others, 'ANSWERED_ELSEWHERE');
       await emit(tx, CallEvents.accepted, { callId, userId: call.userId, helperId, categoryId: call.categoryId, wave: call.wave });
@@ -53,7 +56,7 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
       return room;
     });
     if (!accepted) return { callId, accepted: false };
-    deps.timers.disarm(callId);
+    deps.timers.arm(callId, endsAt);
     return { callId, accepted: true, roomDetails: roomDetailsFor(deps.media, accepted, helperId) };
   } catch (error) {
     if (markedInCall) await deps.matching.clearInCall(helperId, callId, ctx.identity).catch(() => undefined);

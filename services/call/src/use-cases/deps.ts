@@ -19,5 +19,7 @@ export interface CallDeps {
   timers: RingScheduler;
   /** Where accepted calls' media rooms are made (Janus or peer to peer) and the ICE servers. */
   media: CallMedia;
+  /** How long an accepted call may last: CALL_LIMITS.maxSeconds (one hour); shorter only in tests (CALL_MAX_SECONDS). */
+  meetingLimitSeconds: number;
   logger: Logger;
 }

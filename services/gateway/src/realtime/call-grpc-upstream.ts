@@ -1,4 +1,4 @@
-import type { RoomDetails } from '@helpwire/contracts';
+import type { MeetingState, RoomDetails } from '@helpwire/contracts';
 import { call, callNames, type auth, type content } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import { callerContext, placeOf } from '../routes/caller-context';
@@ -11,6 +11,24 @@ export interface CallUpstreamClients {
 }
 
 const { RING_OUTCOME_RINGING } = call.RingOutcome;
+const { LEAVE_KIND_LEFT, LEAVE_KIND_DISCONNECTED } = call.LeaveKind;
+
+/** An accepted call's meeting as JSON (decision 0026), as the call service's deliveries carry it. */
+export function meetingStateJson(meeting: call.MeetingState | undefined): MeetingState {
+  if (!meeting) throw new Error('the call service answered without the meeting');
+  return {
+    callId: meeting.callId,
+    state: callNames.callStateNames.nameOf(meeting.state) as MeetingState['state'],
+    userPresent: meeting.userPresent,
+    helperPresent: meeting.helperPresent,
+    acceptedAt: meeting.acceptedAt!.toISOString(),
+    endsAt: meeting.endsAt!.toISOString(),
+    billableSeconds: meeting.billableSeconds,
+    callLeftBy: meeting.callLeftBy === undefined ? null : callNames.callPartyNames.nameOf(meeting.callLeftBy),
+    endReason: meeting.endReason === undefined ? null : callNames.callEndReasonNames.nameOf(meeting.endReason),
+    endedAt: meeting.endedAt?.toISOString() ?? null,
+  };
+}
 
 /** The helper's side of the room, whole (Janus access and ICE servers included), as the user's call-accepted carries it. */
 function roomOf(room: call.RoomDetails | undefined): RoomDetails | null {
@@ -54,6 +72,21 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
     },
     async cancelCallingHelper(identity) {
       await clients.calls.cancelCall({}, opts(identity));
+    },
+    async joinMeeting(identity, { callId }) {
+      const answer = await clients.calls.joinMeeting({ callId }, opts(identity));
+      return { roomDetails: roomOf(answer.roomDetails)!, state: meetingStateJson(answer.meeting), joinedAt: answer.joinedAt! };
+    },
+    async leaveCall(identity, { callId, party, disconnectedStay }) {
+      const answer = await clients.calls.leaveCall(
+        { callId, party: callNames.callPartyNames.toProto(party), kind: disconnectedStay ? LEAVE_KIND_DISCONNECTED : LEAVE_KIND_LEFT, joinedAt: disconnectedStay },
+        opts(identity),
+      );
+      return meetingStateJson(answer.meeting);
+    },
+    async openMeeting(identity) {
+      const answer = await clients.calls.getOpenMeeting({}, opts(identity));
+      return answer.callId && answer.roomDetails ? { callId: answer.callId, roomDetails: roomOf(answer.roomDetails)!, state: meetingStateJson(answer.meeting) } : undefined;
     },
   };
 }

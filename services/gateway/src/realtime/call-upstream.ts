@@ -1,4 +1,4 @@
-import { Texts, type ClientEventPayload, type RoomDetails } from '@helpwire/contracts';
+import { Texts, type CallParty, type ClientEventPayload, type MeetingState, type RoomDetails } from '@helpwire/contracts';
 import { AppError, type Identity } from '@helpwire/service-kit';
 
 /**
@@ -13,6 +13,12 @@ export interface CallUpstream {
   /** A user calls: the call's reference id and how many helpers its first wave rings. */
   callHelper(identity: Identity, request: ClientEventPayload<'call-helper'>): Promise<{ callId: string; ringing: number }>;
   cancelCallingHelper(identity: Identity, request: ClientEventPayload<'cancel-calling-helper'>): Promise<void>;
+  /** This side is in the meeting now (decision 0026): its room, the meeting's state, and when this stay began. */
+  joinMeeting(identity: Identity, request: ClientEventPayload<'join-meeting'>): Promise<{ roomDetails: RoomDetails; state: MeetingState; joinedAt: Date }>;
+  /** This side left (the leave routes), or this connection's stay ended (`disconnectedStay`: when it began). */
+  leaveCall(identity: Identity, request: { callId: string; party: CallParty; disconnectedStay?: Date }): Promise<MeetingState>;
+  /** The account's call still open in the session's role, with its room: sent as rejoin-meeting on connect. */
+  openMeeting(identity: Identity): Promise<{ callId: string; roomDetails: RoomDetails; state: MeetingState } | undefined>;
 }
 
 const unavailable = async (): Promise<never> => {
@@ -25,4 +31,7 @@ export const unavailableCallUpstream: CallUpstream = {
   declineUserCall: unavailable,
   callHelper: unavailable,
   cancelCallingHelper: unavailable,
+  joinMeeting: unavailable,
+  leaveCall: unavailable,
+  openMeeting: async () => undefined,
 };

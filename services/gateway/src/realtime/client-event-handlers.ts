@@ -6,15 +6,18 @@ import {
   Texts,
   type ClientEventAcks,
   type ClientEventName,
+  type ClientEventPayload,
   type RealtimeAckError,
 } from '@helpwire/contracts';
 import { isAppError, type Identity, type Logger } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { CallUpstream } from './call-upstream';
+import { rememberStay } from './meeting-presence';
 import { sessionOf } from './socket-authentication';
+import { socketIdentity } from './socket-identity';
 
-type Forward = { [N in ClientEventName]: (upstream: CallUpstream, identity: Identity, payload: never) => Promise<ClientEventAcks[N]> };
+type Forward = { [N in ClientEventName]: (upstream: CallUpstream, identity: Identity, payload: never, socket: Socket) => Promise<ClientEventAcks[N]> };
 
 /** The registry: each client event, the upstream call it becomes and the acknowledgement it answers. */
 const FORWARD: Forward = {
@@ -22,6 +25,12 @@ const FORWARD: Forward = {
   'decline-user-call': async (upstream, identity, payload) => (await upstream.declineUserCall(identity, payload), { ok: true }),
   'call-helper': async (upstream, identity, payload) => ({ ok: true, ...(await upstream.callHelper(identity, payload)) }),
   'cancel-calling-helper': async (upstream, identity, payload) => (await upstream.cancelCallingHelper(identity, payload), { ok: true }),
+  'join-meeting': async (upstream, identity, payload: ClientEventPayload<'join-meeting'>, socket) => {
+    const joined = await upstream.joinMeeting(identity, payload);
+    // This connection's stay: when the socket drops, only it ends (meeting-presence.ts).
+    rememberStay(socket, payload.callId, joined.joinedAt);
+    return { ok: true, roomDetails: joined.roomDetails, state: joined.state };
+  },
 };
 
 function refusal(code: RealtimeAckError['code'], message: string): RealtimeAckError {
@@ -49,19 +58,13 @@ export function registerClientEvents(socket: Socket, upstream: CallUpstream, log
   for (const event of Object.values(ClientEvents)) {
     socket.on(event, async (payload: unknown, ack?: unknown) => {
       const answer = typeof ack === 'function' ? (ack as (reply: unknown) => void) : () => undefined;
-      if (session.role !== CLIENT_EVENT_ROLE[event]) return answer(refusal('ROLE_NOT_ALLOWED', AuthTexts.roleNotAllowed));
+      const allowed = CLIENT_EVENT_ROLE[event];
+      if (allowed === 'ANY' ? session.role !== 'USER' && session.role !== 'HELPER' : session.role !== allowed) return answer(refusal('ROLE_NOT_ALLOWED', AuthTexts.roleNotAllowed));
       const parsed = clientEventSchemas[event].safeParse(payload);
       if (!parsed.success) return answer(refusal('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? Texts.internalError));
-      const identity: Identity = {
-        userId: session.userId,
-        role: session.role,
-        tokenId: session.tokenId,
-        requestId: randomUUID(),
-        language: typeof socket.handshake.auth?.language === 'string' ? socket.handshake.auth.language : 'en',
-        deadline: Date.now() + deadlineMs,
-      };
+      const identity = socketIdentity(socket, deadlineMs);
       try {
-        answer(await FORWARD[event](upstream, identity, parsed.data as never));
+        answer(await FORWARD[event](upstream, identity, parsed.data as never, socket));
       } catch (error) {
         answer(failureAck(error, logger, event));
       }

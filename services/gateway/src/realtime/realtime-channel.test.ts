@@ -33,8 +33,9 @@ describe('realtime channel: client events and presence', () => {
   const token = (userId: string, role: string, jti: string = randomUUID()) =>
     new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setJti(jti).setExpirationTime('1h').sign(new TextEncoder().encode(SECRET));
 
-  async function connect(userId: string, role: string, jti?: string): Promise<Socket> {
+  async function connect(userId: string, role: string, jti?: string, listen?: (socket: Socket) => void): Promise<Socket> {
     const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await token(userId, role, jti) }, reconnection: false, forceNew: true });
+    listen?.(socket);
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
@@ -81,6 +82,9 @@ describe('realtime channel: client events and presence', () => {
         declineUserCall: (identity, request) => upstream.declineUserCall(identity, request),
         callHelper: (identity, request) => upstream.callHelper(identity, request),
         cancelCallingHelper: (identity, request) => upstream.cancelCallingHelper(identity, request),
+        joinMeeting: (identity, request) => upstream.joinMeeting(identity, request),
+        leaveCall: (identity, request) => upstream.leaveCall(identity, request),
+        openMeeting: (identity) => upstream.openMeeting(identity),
       },
       presence: recordingPresence,
       upstreamDeadlineMs: 3000,
@@ -139,6 +143,38 @@ describe('realtime channel: client events and presence', () => {
       declineUserCall: async (identity, request) => void calls.push({ method: 'declineUserCall', identity, request }),
       callHelper: async (identity, request) => (calls.push({ method: 'callHelper', identity, request }), { callId: 'HW-0000000001', ringing: 3 }),
       cancelCallingHelper: async (identity, request) => void calls.push({ method: 'cancelCallingHelper', identity, request }),
+      joinMeeting: async (identity, request) => (calls.push({ method: 'joinMeeting', identity, request }), { roomDetails: { roomId: request.callId }, state: meeting(request.callId), joinedAt: new Date('2026-11-24T10:00:00.000Z') }),
+      leaveCall: async (identity, request) => (calls.push({ method: 'leaveCall', identity, request }), meeting(request.callId)),
+      openMeeting: async (identity) => (identity.userId === 'user-back' ? { callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') } : undefined),
+    });
+    const meeting = (callId: string) => ({ callId, state: 'IN_PROGRESS' as const, userPresent: true, helperPresent: true, acceptedAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T11:00:00.000Z', billableSeconds: 0, callLeftBy: null, endReason: null, endedAt: null });
+
+    it('join-meeting is taken from both roles (ANY) and refused to others; a dropped socket ends only the stay it began', async () => {
+      upstream = recording({ accepted: false, roomDetails: null });
+      const user = await connect('user-9', 'USER');
+      const helper = await connect('helper-9', 'HELPER');
+      const admin = await connect('admin-9', 'ADMIN');
+      expect(await user.emitWithAck('join-meeting', { callId: 'HW-0000000007' })).toEqual({ ok: true, roomDetails: { roomId: 'HW-0000000007' }, state: meeting('HW-0000000007') });
+      expect(await helper.emitWithAck('join-meeting', { callId: 'HW-0000000007' })).toMatchObject({ ok: true });
+      expect(await admin.emitWithAck('join-meeting', { callId: 'HW-0000000007' })).toMatchObject({ ok: false, code: 'ROLE_NOT_ALLOWED' });
+      expect(await user.emitWithAck('join-meeting', { callId: 'not a call id' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+      user.disconnect();
+      await waitFor(() => calls.some((c) => c.method === 'leaveCall'));
+      expect(calls.filter((c) => c.method === 'leaveCall')).toEqual([
+        expect.objectContaining({ identity: expect.objectContaining({ userId: 'user-9', role: 'USER' }), request: { callId: 'HW-0000000007', party: 'USER', disconnectedStay: new Date('2026-11-24T10:00:00.000Z') } }),
+      ]);
+    });
+
+    it('a connecting account with an open call hears rejoin-meeting with its room; others hear nothing', async () => {
+      upstream = recording({ accepted: false, roomDetails: null });
+      const heard: unknown[] = [];
+      const quiet: unknown[] = [];
+      await connect('user-back', 'USER', undefined, (s) => s.on('rejoin-meeting', (payload: unknown) => heard.push(payload)));
+      await connect('user-other', 'USER', undefined, (s) => s.on('rejoin-meeting', (payload: unknown) => quiet.push(payload)));
+      await waitFor(() => heard.length === 1);
+      expect(heard).toEqual([{ callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') }]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(quiet).toEqual([]);
     });
 
     it('accept-user-call answers accepted and roomDetails (spec §3) and forwards the helper\'s identity and payload', async () => {

@@ -9,6 +9,7 @@ import { accountRoleRoom, accountRoom } from './account-rooms';
 import type { CallUpstream } from './call-upstream';
 import { registerClientEvents } from './client-event-handlers';
 import { consumeRealtimeDeliveries } from './delivery-consumer';
+import { trackMeetingPresence } from './meeting-presence';
 import type { HelperPresence } from './helper-presence';
 import { PresenceTracker } from './presence-tracker';
 import { watchSessions } from './session-watch';
@@ -97,6 +98,7 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
     realtimeSockets.inc({ role: session.role });
     socket.once('disconnect', () => realtimeSockets.dec({ role: session.role }));
     if (!socket.recovered) io.to(socket.id).emit(CHANNEL_READY_EVENT);
+    trackMeetingPresence(socket, options.upstream, logger, options.upstreamDeadlineMs);
   });
 
   const subscriptions: Subscription[] = [];

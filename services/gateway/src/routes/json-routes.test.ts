@@ -1,5 +1,5 @@
 import { catalogueEntries, routes } from '@helpwire/contracts';
-import type { auth, content, matching, payment } from '@helpwire/proto';
+import type { auth, call, content, matching, payment } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express from 'express';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -15,6 +15,7 @@ const served = jsonRoutes({
   auth: {} as PromiseClient<auth.AuthServiceClient>,
   payment: {} as PromiseClient<payment.PaymentServiceClient>,
   matching: {} as PromiseClient<matching.MatchingServiceClient>,
+  calls: {} as PromiseClient<call.CallServiceClient>,
   deadlineMs: 1000,
   strictRateLimit: (_req, _res, next) => next(),
 });

@@ -1,9 +1,10 @@
-import type { auth, content, matching, payment } from '@helpwire/proto';
+import type { auth, call, content, matching, payment } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
+import { callRoutes } from './call-routes';
 import { contentRoutes } from './content-routes';
 import { matchingRoutes } from './matching-routes';
 import { paymentRoutes } from './payment-routes';
@@ -15,12 +16,13 @@ export interface JsonRouteDeps {
   auth: PromiseClient<auth.AuthServiceClient>;
   payment: PromiseClient<payment.PaymentServiceClient>;
   matching: PromiseClient<matching.MatchingServiceClient>;
+  calls: PromiseClient<call.CallServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, matching, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, matching, calls, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -29,5 +31,6 @@ export function jsonRoutes({ content, auth, payment, matching, deadlineMs, stric
     ...adminRoutes({ auth, deadlineMs, strictRateLimit }),
     ...paymentRoutes({ payment, deadlineMs }),
     ...matchingRoutes({ matching, auth, content, deadlineMs }),
+    ...callRoutes({ calls, deadlineMs }),
   ];
 }

@@ -12,4 +12,9 @@ export const CallEvents = {
   cancelled: defineEvent('helpwire.call.cancelled', m.CallCancelled),
   /** The call ended with no helper. */
   unanswered: defineEvent('helpwire.call.unanswered', m.CallUnanswered),
+  /**
+   * An accepted call is over (both left, or the one-hour limit), exactly once per call, with the
+   * seconds both sides were present together: payment charges from it (decision 0026).
+   */
+  ended: defineEvent('helpwire.call.ended', m.CallEnded),
 } as const;

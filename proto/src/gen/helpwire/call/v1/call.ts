@@ -28,8 +28,9 @@ import { Timestamp } from "../../../google/protobuf/timestamp";
  */
 
 /**
- * Where a call is in its life. Only forward: REQUESTED → RINGING → ACCEPTED, or an end without a
- * helper (CANCELLED, DECLINED, MISSED, NO_HELPER).
+ * Where a call is in its life. Only forward: REQUESTED → RINGING → ACCEPTED → IN_PROGRESS → ENDED
+ * (ACCEPTED → ENDED when the two were never present together), or an end without a helper
+ * (CANCELLED, DECLINED, MISSED, NO_HELPER). docs/decisions/0026-call-lifecycle-after-accept.md.
  */
 export enum CallState {
   CALL_STATE_UNSPECIFIED = 0,
@@ -47,6 +48,10 @@ export enum CallState {
   CALL_STATE_MISSED = 6,
   /** CALL_STATE_NO_HELPER - Nobody could be rung ("No helper exists in this Category." / "Ops! No Helper Found"). */
   CALL_STATE_NO_HELPER = 7,
+  /** CALL_STATE_IN_PROGRESS - Both sides have been present together at least once; the meeting goes on. */
+  CALL_STATE_IN_PROGRESS = 8,
+  /** CALL_STATE_ENDED - The accepted call is over (both left, or the one-hour limit); helpwire.call.ended was published once. */
+  CALL_STATE_ENDED = 9,
   UNRECOGNIZED = -1,
 }
 
@@ -76,6 +81,12 @@ export function callStateFromJSON(object: any): CallState {
     case 7:
     case "CALL_STATE_NO_HELPER":
       return CallState.CALL_STATE_NO_HELPER;
+    case 8:
+    case "CALL_STATE_IN_PROGRESS":
+      return CallState.CALL_STATE_IN_PROGRESS;
+    case 9:
+    case "CALL_STATE_ENDED":
+      return CallState.CALL_STATE_ENDED;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -101,7 +112,137 @@ export function callStateToJSON(object: CallState): string {
       return "CALL_STATE_MISSED";
     case CallState.CALL_STATE_NO_HELPER:
       return "CALL_STATE_NO_HELPER";
+    case CallState.CALL_STATE_IN_PROGRESS:
+      return "CALL_STATE_IN_PROGRESS";
+    case CallState.CALL_STATE_ENDED:
+      return "CALL_STATE_ENDED";
     case CallState.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** A side of an accepted call. */
+export enum CallParty {
+  CALL_PARTY_UNSPECIFIED = 0,
+  /** CALL_PARTY_USER - The user who asked for help. */
+  CALL_PARTY_USER = 1,
+  /** CALL_PARTY_HELPER - The helper who accepted. */
+  CALL_PARTY_HELPER = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function callPartyFromJSON(object: any): CallParty {
+  switch (object) {
+    case 0:
+    case "CALL_PARTY_UNSPECIFIED":
+      return CallParty.CALL_PARTY_UNSPECIFIED;
+    case 1:
+    case "CALL_PARTY_USER":
+      return CallParty.CALL_PARTY_USER;
+    case 2:
+    case "CALL_PARTY_HELPER":
+      return CallParty.CALL_PARTY_HELPER;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return CallParty.UNRECOGNIZED;
+  }
+}
+
+export function callPartyToJSON(object: CallParty): string {
+  switch (object) {
+    case CallParty.CALL_PARTY_UNSPECIFIED:
+      return "CALL_PARTY_UNSPECIFIED";
+    case CallParty.CALL_PARTY_USER:
+      return "CALL_PARTY_USER";
+    case CallParty.CALL_PARTY_HELPER:
+      return "CALL_PARTY_HELPER";
+    case CallParty.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** Why an accepted call ended. */
+export enum CallEndReason {
+  CALL_END_REASON_UNSPECIFIED = 0,
+  /** CALL_END_REASON_BOTH_LEFT - Both sides left. */
+  CALL_END_REASON_BOTH_LEFT = 1,
+  /** CALL_END_REASON_TIME_LIMIT - One hour after the accept. */
+  CALL_END_REASON_TIME_LIMIT = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function callEndReasonFromJSON(object: any): CallEndReason {
+  switch (object) {
+    case 0:
+    case "CALL_END_REASON_UNSPECIFIED":
+      return CallEndReason.CALL_END_REASON_UNSPECIFIED;
+    case 1:
+    case "CALL_END_REASON_BOTH_LEFT":
+      return CallEndReason.CALL_END_REASON_BOTH_LEFT;
+    case 2:
+    case "CALL_END_REASON_TIME_LIMIT":
+      return CallEndReason.CALL_END_REASON_TIME_LIMIT;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return CallEndReason.UNRECOGNIZED;
+  }
+}
+
+export function callEndReasonToJSON(object: CallEndReason): string {
+  switch (object) {
+    case CallEndReason.CALL_END_REASON_UNSPECIFIED:
+      return "CALL_END_REASON_UNSPECIFIED";
+    case CallEndReason.CALL_END_REASON_BOTH_LEFT:
+      return "CALL_END_REASON_BOTH_LEFT";
+    case CallEndReason.CALL_END_REASON_TIME_LIMIT:
+      return "CALL_END_REASON_TIME_LIMIT";
+    case CallEndReason.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** How a side stopped being present. */
+export enum LeaveKind {
+  LEAVE_KIND_UNSPECIFIED = 0,
+  /** LEAVE_KIND_LEFT - The side chose to leave (the leave routes): the other side is told (user-leave / helper-leave). */
+  LEAVE_KIND_LEFT = 1,
+  /** LEAVE_KIND_DISCONNECTED - The side's connection dropped: its present time stops, it may come back (rejoin-meeting). */
+  LEAVE_KIND_DISCONNECTED = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function leaveKindFromJSON(object: any): LeaveKind {
+  switch (object) {
+    case 0:
+    case "LEAVE_KIND_UNSPECIFIED":
+      return LeaveKind.LEAVE_KIND_UNSPECIFIED;
+    case 1:
+    case "LEAVE_KIND_LEFT":
+      return LeaveKind.LEAVE_KIND_LEFT;
+    case 2:
+    case "LEAVE_KIND_DISCONNECTED":
+      return LeaveKind.LEAVE_KIND_DISCONNECTED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return LeaveKind.UNRECOGNIZED;
+  }
+}
+
+export function leaveKindToJSON(object: LeaveKind): string {
+  switch (object) {
+    case LeaveKind.LEAVE_KIND_UNSPECIFIED:
+      return "LEAVE_KIND_UNSPECIFIED";
+    case LeaveKind.LEAVE_KIND_LEFT:
+      return "LEAVE_KIND_LEFT";
+    case LeaveKind.LEAVE_KIND_DISCONNECTED:
+      return "LEAVE_KIND_DISCONNECTED";
+    case LeaveKind.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
   }
@@ -426,6 +567,80 @@ export interface GetCallRequest {
 
 export interface GetCallResponse {
   call?: Call | undefined;
+}
+
+/** An accepted call's meeting as both sides see it. */
+export interface MeetingState {
+  callId: string;
+  /** ACCEPTED, IN_PROGRESS or ENDED. */
+  state: CallState;
+  userPresent: boolean;
+  helperPresent: boolean;
+  acceptedAt?:
+    | Date
+    | undefined;
+  /** The call ends by itself then (accepted + one hour); the screens warn 5 minutes before. */
+  endsAt?:
+    | Date
+    | undefined;
+  /** Seconds both sides were present together, until now or the end. */
+  billableSeconds: number;
+  /** The side that left last; absent while nobody has left. */
+  callLeftBy?:
+    | CallParty
+    | undefined;
+  /** Present once ended. */
+  endReason?: CallEndReason | undefined;
+  endedAt?: Date | undefined;
+}
+
+export interface JoinMeetingRequest {
+  callId: string;
+}
+
+export interface JoinMeetingResponse {
+  /** The caller's side of the room (its own credentials). */
+  roomDetails?: RoomDetails | undefined;
+  meeting?:
+    | MeetingState
+    | undefined;
+  /**
+   * When this stay began (a join while present starts a new one): a DISCONNECTED leave names it, so
+   * a dropped old connection never ends the stay of the new one (a reload).
+   */
+  joinedAt?: Date | undefined;
+}
+
+export interface LeaveCallRequest {
+  callId: string;
+  /** The side leaving; must be the caller's (the session's role). */
+  party: CallParty;
+  /** LEFT when not given. */
+  kind: LeaveKind;
+  /** DISCONNECTED: the stay that connection began (JoinMeetingResponse.joined_at); only that one ends. */
+  joinedAt?: Date | undefined;
+}
+
+export interface LeaveCallResponse {
+  meeting?: MeetingState | undefined;
+}
+
+export interface GetMeetingStateRequest {
+  callId: string;
+}
+
+export interface GetMeetingStateResponse {
+  meeting?: MeetingState | undefined;
+}
+
+export interface GetOpenMeetingRequest {
+}
+
+export interface GetOpenMeetingResponse {
+  /** Absent when the caller has no open call in the session's role. */
+  callId?: string | undefined;
+  roomDetails?: RoomDetails | undefined;
+  meeting?: MeetingState | undefined;
 }
 
 function createBaseGeoPoint(): GeoPoint {
@@ -2401,6 +2616,953 @@ export const GetCallResponse: MessageFns<GetCallResponse> = {
   },
 };
 
+function createBaseMeetingState(): MeetingState {
+  return {
+    callId: "",
+    state: 0,
+    userPresent: false,
+    helperPresent: false,
+    acceptedAt: undefined,
+    endsAt: undefined,
+    billableSeconds: 0,
+    callLeftBy: undefined,
+    endReason: undefined,
+    endedAt: undefined,
+  };
+}
+
+export const MeetingState: MessageFns<MeetingState> = {
+  encode(message: MeetingState, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.state !== 0) {
+      writer.uint32(16).int32(message.state);
+    }
+    if (message.userPresent !== false) {
+      writer.uint32(24).bool(message.userPresent);
+    }
+    if (message.helperPresent !== false) {
+      writer.uint32(32).bool(message.helperPresent);
+    }
+    if (message.acceptedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.acceptedAt), writer.uint32(42).fork()).join();
+    }
+    if (message.endsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endsAt), writer.uint32(50).fork()).join();
+    }
+    if (message.billableSeconds !== 0) {
+      writer.uint32(56).uint32(message.billableSeconds);
+    }
+    if (message.callLeftBy !== undefined) {
+      writer.uint32(64).int32(message.callLeftBy);
+    }
+    if (message.endReason !== undefined) {
+      writer.uint32(72).int32(message.endReason);
+    }
+    if (message.endedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endedAt), writer.uint32(82).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MeetingState {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMeetingState();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.state = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.userPresent = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.helperPresent = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.acceptedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.endsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.billableSeconds = reader.uint32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.callLeftBy = reader.int32() as any;
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.endReason = reader.int32() as any;
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.endedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MeetingState {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      state: isSet(object.state) ? callStateFromJSON(object.state) : 0,
+      userPresent: isSet(object.userPresent)
+        ? globalThis.Boolean(object.userPresent)
+        : isSet(object.user_present)
+        ? globalThis.Boolean(object.user_present)
+        : false,
+      helperPresent: isSet(object.helperPresent)
+        ? globalThis.Boolean(object.helperPresent)
+        : isSet(object.helper_present)
+        ? globalThis.Boolean(object.helper_present)
+        : false,
+      acceptedAt: isSet(object.acceptedAt)
+        ? fromJsonTimestamp(object.acceptedAt)
+        : isSet(object.accepted_at)
+        ? fromJsonTimestamp(object.accepted_at)
+        : undefined,
+      endsAt: isSet(object.endsAt)
+        ? fromJsonTimestamp(object.endsAt)
+        : isSet(object.ends_at)
+        ? fromJsonTimestamp(object.ends_at)
+        : undefined,
+      billableSeconds: isSet(object.billableSeconds)
+        ? globalThis.Number(object.billableSeconds)
+        : isSet(object.billable_seconds)
+        ? globalThis.Number(object.billable_seconds)
+        : 0,
+      callLeftBy: isSet(object.callLeftBy)
+        ? callPartyFromJSON(object.callLeftBy)
+        : isSet(object.call_left_by)
+        ? callPartyFromJSON(object.call_left_by)
+        : undefined,
+      endReason: isSet(object.endReason)
+        ? callEndReasonFromJSON(object.endReason)
+        : isSet(object.end_reason)
+        ? callEndReasonFromJSON(object.end_reason)
+        : undefined,
+      endedAt: isSet(object.endedAt)
+        ? fromJsonTimestamp(object.endedAt)
+        : isSet(object.ended_at)
+        ? fromJsonTimestamp(object.ended_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: MeetingState): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.state !== 0) {
+      obj.state = callStateToJSON(message.state);
+    }
+    if (message.userPresent !== false) {
+      obj.userPresent = message.userPresent;
+    }
+    if (message.helperPresent !== false) {
+      obj.helperPresent = message.helperPresent;
+    }
+    if (message.acceptedAt !== undefined) {
+      obj.acceptedAt = message.acceptedAt.toISOString();
+    }
+    if (message.endsAt !== undefined) {
+      obj.endsAt = message.endsAt.toISOString();
+    }
+    if (message.billableSeconds !== 0) {
+      obj.billableSeconds = Math.round(message.billableSeconds);
+    }
+    if (message.callLeftBy !== undefined) {
+      obj.callLeftBy = callPartyToJSON(message.callLeftBy);
+    }
+    if (message.endReason !== undefined) {
+      obj.endReason = callEndReasonToJSON(message.endReason);
+    }
+    if (message.endedAt !== undefined) {
+      obj.endedAt = message.endedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MeetingState>, I>>(base?: I): MeetingState {
+    return MeetingState.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MeetingState>, I>>(object: I): MeetingState {
+    const message = createBaseMeetingState();
+    message.callId = object.callId ?? "";
+    message.state = object.state ?? 0;
+    message.userPresent = object.userPresent ?? false;
+    message.helperPresent = object.helperPresent ?? false;
+    message.acceptedAt = object.acceptedAt ?? undefined;
+    message.endsAt = object.endsAt ?? undefined;
+    message.billableSeconds = object.billableSeconds ?? 0;
+    message.callLeftBy = object.callLeftBy ?? undefined;
+    message.endReason = object.endReason ?? undefined;
+    message.endedAt = object.endedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseJoinMeetingRequest(): JoinMeetingRequest {
+  return { callId: "" };
+}
+
+export const JoinMeetingRequest: MessageFns<JoinMeetingRequest> = {
+  encode(message: JoinMeetingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JoinMeetingRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJoinMeetingRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JoinMeetingRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+    };
+  },
+
+  toJSON(message: JoinMeetingRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<JoinMeetingRequest>, I>>(base?: I): JoinMeetingRequest {
+    return JoinMeetingRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<JoinMeetingRequest>, I>>(object: I): JoinMeetingRequest {
+    const message = createBaseJoinMeetingRequest();
+    message.callId = object.callId ?? "";
+    return message;
+  },
+};
+
+function createBaseJoinMeetingResponse(): JoinMeetingResponse {
+  return { roomDetails: undefined, meeting: undefined, joinedAt: undefined };
+}
+
+export const JoinMeetingResponse: MessageFns<JoinMeetingResponse> = {
+  encode(message: JoinMeetingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.roomDetails !== undefined) {
+      RoomDetails.encode(message.roomDetails, writer.uint32(10).fork()).join();
+    }
+    if (message.meeting !== undefined) {
+      MeetingState.encode(message.meeting, writer.uint32(18).fork()).join();
+    }
+    if (message.joinedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.joinedAt), writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JoinMeetingResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJoinMeetingResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.roomDetails = RoomDetails.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.meeting = MeetingState.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.joinedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JoinMeetingResponse {
+    return {
+      roomDetails: isSet(object.roomDetails)
+        ? RoomDetails.fromJSON(object.roomDetails)
+        : isSet(object.room_details)
+        ? RoomDetails.fromJSON(object.room_details)
+        : undefined,
+      meeting: isSet(object.meeting) ? MeetingState.fromJSON(object.meeting) : undefined,
+      joinedAt: isSet(object.joinedAt)
+        ? fromJsonTimestamp(object.joinedAt)
+        : isSet(object.joined_at)
+        ? fromJsonTimestamp(object.joined_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: JoinMeetingResponse): unknown {
+    const obj: any = {};
+    if (message.roomDetails !== undefined) {
+      obj.roomDetails = RoomDetails.toJSON(message.roomDetails);
+    }
+    if (message.meeting !== undefined) {
+      obj.meeting = MeetingState.toJSON(message.meeting);
+    }
+    if (message.joinedAt !== undefined) {
+      obj.joinedAt = message.joinedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<JoinMeetingResponse>, I>>(base?: I): JoinMeetingResponse {
+    return JoinMeetingResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<JoinMeetingResponse>, I>>(object: I): JoinMeetingResponse {
+    const message = createBaseJoinMeetingResponse();
+    message.roomDetails = (object.roomDetails !== undefined && object.roomDetails !== null)
+      ? RoomDetails.fromPartial(object.roomDetails)
+      : undefined;
+    message.meeting = (object.meeting !== undefined && object.meeting !== null)
+      ? MeetingState.fromPartial(object.meeting)
+      : undefined;
+    message.joinedAt = object.joinedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseLeaveCallRequest(): LeaveCallRequest {
+  return { callId: "", party: 0, kind: 0, joinedAt: undefined };
+}
+
+export const LeaveCallRequest: MessageFns<LeaveCallRequest> = {
+  encode(message: LeaveCallRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.party !== 0) {
+      writer.uint32(16).int32(message.party);
+    }
+    if (message.kind !== 0) {
+      writer.uint32(24).int32(message.kind);
+    }
+    if (message.joinedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.joinedAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeaveCallRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeaveCallRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.party = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.joinedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeaveCallRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      party: isSet(object.party) ? callPartyFromJSON(object.party) : 0,
+      kind: isSet(object.kind) ? leaveKindFromJSON(object.kind) : 0,
+      joinedAt: isSet(object.joinedAt)
+        ? fromJsonTimestamp(object.joinedAt)
+        : isSet(object.joined_at)
+        ? fromJsonTimestamp(object.joined_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: LeaveCallRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.party !== 0) {
+      obj.party = callPartyToJSON(message.party);
+    }
+    if (message.kind !== 0) {
+      obj.kind = leaveKindToJSON(message.kind);
+    }
+    if (message.joinedAt !== undefined) {
+      obj.joinedAt = message.joinedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<LeaveCallRequest>, I>>(base?: I): LeaveCallRequest {
+    return LeaveCallRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LeaveCallRequest>, I>>(object: I): LeaveCallRequest {
+    const message = createBaseLeaveCallRequest();
+    message.callId = object.callId ?? "";
+    message.party = object.party ?? 0;
+    message.kind = object.kind ?? 0;
+    message.joinedAt = object.joinedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseLeaveCallResponse(): LeaveCallResponse {
+  return { meeting: undefined };
+}
+
+export const LeaveCallResponse: MessageFns<LeaveCallResponse> = {
+  encode(message: LeaveCallResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.meeting !== undefined) {
+      MeetingState.encode(message.meeting, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeaveCallResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeaveCallResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.meeting = MeetingState.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeaveCallResponse {
+    return { meeting: isSet(object.meeting) ? MeetingState.fromJSON(object.meeting) : undefined };
+  },
+
+  toJSON(message: LeaveCallResponse): unknown {
+    const obj: any = {};
+    if (message.meeting !== undefined) {
+      obj.meeting = MeetingState.toJSON(message.meeting);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<LeaveCallResponse>, I>>(base?: I): LeaveCallResponse {
+    return LeaveCallResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LeaveCallResponse>, I>>(object: I): LeaveCallResponse {
+    const message = createBaseLeaveCallResponse();
+    message.meeting = (object.meeting !== undefined && object.meeting !== null)
+      ? MeetingState.fromPartial(object.meeting)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetMeetingStateRequest(): GetMeetingStateRequest {
+  return { callId: "" };
+}
+
+export const GetMeetingStateRequest: MessageFns<GetMeetingStateRequest> = {
+  encode(message: GetMeetingStateRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMeetingStateRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMeetingStateRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMeetingStateRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetMeetingStateRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMeetingStateRequest>, I>>(base?: I): GetMeetingStateRequest {
+    return GetMeetingStateRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMeetingStateRequest>, I>>(object: I): GetMeetingStateRequest {
+    const message = createBaseGetMeetingStateRequest();
+    message.callId = object.callId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetMeetingStateResponse(): GetMeetingStateResponse {
+  return { meeting: undefined };
+}
+
+export const GetMeetingStateResponse: MessageFns<GetMeetingStateResponse> = {
+  encode(message: GetMeetingStateResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.meeting !== undefined) {
+      MeetingState.encode(message.meeting, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMeetingStateResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMeetingStateResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.meeting = MeetingState.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMeetingStateResponse {
+    return { meeting: isSet(object.meeting) ? MeetingState.fromJSON(object.meeting) : undefined };
+  },
+
+  toJSON(message: GetMeetingStateResponse): unknown {
+    const obj: any = {};
+    if (message.meeting !== undefined) {
+      obj.meeting = MeetingState.toJSON(message.meeting);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMeetingStateResponse>, I>>(base?: I): GetMeetingStateResponse {
+    return GetMeetingStateResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMeetingStateResponse>, I>>(object: I): GetMeetingStateResponse {
+    const message = createBaseGetMeetingStateResponse();
+    message.meeting = (object.meeting !== undefined && object.meeting !== null)
+      ? MeetingState.fromPartial(object.meeting)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetOpenMeetingRequest(): GetOpenMeetingRequest {
+  return {};
+}
+
+export const GetOpenMeetingRequest: MessageFns<GetOpenMeetingRequest> = {
+  encode(_: GetOpenMeetingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetOpenMeetingRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetOpenMeetingRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetOpenMeetingRequest {
+    return {};
+  },
+
+  toJSON(_: GetOpenMeetingRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetOpenMeetingRequest>, I>>(base?: I): GetOpenMeetingRequest {
+    return GetOpenMeetingRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetOpenMeetingRequest>, I>>(_: I): GetOpenMeetingRequest {
+    const message = createBaseGetOpenMeetingRequest();
+    return message;
+  },
+};
+
+function createBaseGetOpenMeetingResponse(): GetOpenMeetingResponse {
+  return { callId: undefined, roomDetails: undefined, meeting: undefined };
+}
+
+export const GetOpenMeetingResponse: MessageFns<GetOpenMeetingResponse> = {
+  encode(message: GetOpenMeetingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== undefined) {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.roomDetails !== undefined) {
+      RoomDetails.encode(message.roomDetails, writer.uint32(18).fork()).join();
+    }
+    if (message.meeting !== undefined) {
+      MeetingState.encode(message.meeting, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetOpenMeetingResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetOpenMeetingResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.roomDetails = RoomDetails.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.meeting = MeetingState.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetOpenMeetingResponse {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : undefined,
+      roomDetails: isSet(object.roomDetails)
+        ? RoomDetails.fromJSON(object.roomDetails)
+        : isSet(object.room_details)
+        ? RoomDetails.fromJSON(object.room_details)
+        : undefined,
+      meeting: isSet(object.meeting) ? MeetingState.fromJSON(object.meeting) : undefined,
+    };
+  },
+
+  toJSON(message: GetOpenMeetingResponse): unknown {
+    const obj: any = {};
+    if (message.callId !== undefined) {
+      obj.callId = message.callId;
+    }
+    if (message.roomDetails !== undefined) {
+      obj.roomDetails = RoomDetails.toJSON(message.roomDetails);
+    }
+    if (message.meeting !== undefined) {
+      obj.meeting = MeetingState.toJSON(message.meeting);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetOpenMeetingResponse>, I>>(base?: I): GetOpenMeetingResponse {
+    return GetOpenMeetingResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetOpenMeetingResponse>, I>>(object: I): GetOpenMeetingResponse {
+    const message = createBaseGetOpenMeetingResponse();
+    message.callId = object.callId ?? undefined;
+    message.roomDetails = (object.roomDetails !== undefined && object.roomDetails !== null)
+      ? RoomDetails.fromPartial(object.roomDetails)
+      : undefined;
+    message.meeting = (object.meeting !== undefined && object.meeting !== null)
+      ? MeetingState.fromPartial(object.meeting)
+      : undefined;
+    return message;
+  },
+};
+
 export type CallServiceService = typeof CallServiceService;
 export const CallServiceService = {
   /**
@@ -2456,6 +3618,60 @@ export const CallServiceService = {
     responseSerialize: (value: GetCallResponse): Buffer => Buffer.from(GetCallResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetCallResponse => GetCallResponse.decode(value),
   },
+  /**
+   * The caller (the call's USER, or its accepted HELPER, by the session's role) is in the meeting
+   * now (join-meeting): their side's present interval starts; answers their roomDetails and the
+   * meeting's state. A join after a leave, within the hour, resumes the same call (rejoin).
+   */
+  joinMeeting: {
+    path: "/helpwire.call.v1.CallService/JoinMeeting" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: JoinMeetingRequest): Buffer => Buffer.from(JoinMeetingRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): JoinMeetingRequest => JoinMeetingRequest.decode(value),
+    responseSerialize: (value: JoinMeetingResponse): Buffer => Buffer.from(JoinMeetingResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JoinMeetingResponse => JoinMeetingResponse.decode(value),
+  },
+  /**
+   * One side left (POST /call/userLeaveCall, /call/helperLeaveCall) or its connection dropped.
+   * Idempotent: a replayed leave changes nothing. Both sides left: the call ends (BOTH_LEFT).
+   */
+  leaveCall: {
+    path: "/helpwire.call.v1.CallService/LeaveCall" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: LeaveCallRequest): Buffer => Buffer.from(LeaveCallRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): LeaveCallRequest => LeaveCallRequest.decode(value),
+    responseSerialize: (value: LeaveCallResponse): Buffer => Buffer.from(LeaveCallResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeaveCallResponse => LeaveCallResponse.decode(value),
+  },
+  /** Who is present, when the call ends by itself, and the both-present seconds so far. */
+  getMeetingState: {
+    path: "/helpwire.call.v1.CallService/GetMeetingState" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetMeetingStateRequest): Buffer =>
+      Buffer.from(GetMeetingStateRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetMeetingStateRequest => GetMeetingStateRequest.decode(value),
+    responseSerialize: (value: GetMeetingStateResponse): Buffer =>
+      Buffer.from(GetMeetingStateResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetMeetingStateResponse => GetMeetingStateResponse.decode(value),
+  },
+  /**
+   * The caller's call still open (accepted, within the hour) in the session's role, with their
+   * roomDetails; absent when none (the realtime channel asks on connect to send rejoin-meeting).
+   */
+  getOpenMeeting: {
+    path: "/helpwire.call.v1.CallService/GetOpenMeeting" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetOpenMeetingRequest): Buffer =>
+      Buffer.from(GetOpenMeetingRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetOpenMeetingRequest => GetOpenMeetingRequest.decode(value),
+    responseSerialize: (value: GetOpenMeetingResponse): Buffer =>
+      Buffer.from(GetOpenMeetingResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetOpenMeetingResponse => GetOpenMeetingResponse.decode(value),
+  },
 } as const;
 
 export interface CallServiceServer extends UntypedServiceImplementation {
@@ -2472,6 +3688,24 @@ export interface CallServiceServer extends UntypedServiceImplementation {
   declineCall: handleUnaryCall<DeclineCallRequest, DeclineCallResponse>;
   /** One call, for its user or its accepted helper. */
   getCall: handleUnaryCall<GetCallRequest, GetCallResponse>;
+  /**
+   * The caller (the call's USER, or its accepted HELPER, by the session's role) is in the meeting
+   * now (join-meeting): their side's present interval starts; answers their roomDetails and the
+   * meeting's state. A join after a leave, within the hour, resumes the same call (rejoin).
+   */
+  joinMeeting: handleUnaryCall<JoinMeetingRequest, JoinMeetingResponse>;
+  /**
+   * One side left (POST /call/userLeaveCall, /call/helperLeaveCall) or its connection dropped.
+   * Idempotent: a replayed leave changes nothing. Both sides left: the call ends (BOTH_LEFT).
+   */
+  leaveCall: handleUnaryCall<LeaveCallRequest, LeaveCallResponse>;
+  /** Who is present, when the call ends by itself, and the both-present seconds so far. */
+  getMeetingState: handleUnaryCall<GetMeetingStateRequest, GetMeetingStateResponse>;
+  /**
+   * The caller's call still open (accepted, within the hour) in the session's role, with their
+   * roomDetails; absent when none (the realtime channel asks on connect to send rejoin-meeting).
+   */
+  getOpenMeeting: handleUnaryCall<GetOpenMeetingRequest, GetOpenMeetingResponse>;
 }
 
 export interface CallServiceClient extends Client {
@@ -2557,6 +3791,80 @@ export interface CallServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetCallResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The caller (the call's USER, or its accepted HELPER, by the session's role) is in the meeting
+   * now (join-meeting): their side's present interval starts; answers their roomDetails and the
+   * meeting's state. A join after a leave, within the hour, resumes the same call (rejoin).
+   */
+  joinMeeting(
+    request: JoinMeetingRequest,
+    callback: (error: ServiceError | null, response: JoinMeetingResponse) => void,
+  ): ClientUnaryCall;
+  joinMeeting(
+    request: JoinMeetingRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JoinMeetingResponse) => void,
+  ): ClientUnaryCall;
+  joinMeeting(
+    request: JoinMeetingRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JoinMeetingResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * One side left (POST /call/userLeaveCall, /call/helperLeaveCall) or its connection dropped.
+   * Idempotent: a replayed leave changes nothing. Both sides left: the call ends (BOTH_LEFT).
+   */
+  leaveCall(
+    request: LeaveCallRequest,
+    callback: (error: ServiceError | null, response: LeaveCallResponse) => void,
+  ): ClientUnaryCall;
+  leaveCall(
+    request: LeaveCallRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeaveCallResponse) => void,
+  ): ClientUnaryCall;
+  leaveCall(
+    request: LeaveCallRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeaveCallResponse) => void,
+  ): ClientUnaryCall;
+  /** Who is present, when the call ends by itself, and the both-present seconds so far. */
+  getMeetingState(
+    request: GetMeetingStateRequest,
+    callback: (error: ServiceError | null, response: GetMeetingStateResponse) => void,
+  ): ClientUnaryCall;
+  getMeetingState(
+    request: GetMeetingStateRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetMeetingStateResponse) => void,
+  ): ClientUnaryCall;
+  getMeetingState(
+    request: GetMeetingStateRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetMeetingStateResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The caller's call still open (accepted, within the hour) in the session's role, with their
+   * roomDetails; absent when none (the realtime channel asks on connect to send rejoin-meeting).
+   */
+  getOpenMeeting(
+    request: GetOpenMeetingRequest,
+    callback: (error: ServiceError | null, response: GetOpenMeetingResponse) => void,
+  ): ClientUnaryCall;
+  getOpenMeeting(
+    request: GetOpenMeetingRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetOpenMeetingResponse) => void,
+  ): ClientUnaryCall;
+  getOpenMeeting(
+    request: GetOpenMeetingRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetOpenMeetingResponse) => void,
   ): ClientUnaryCall;
 }
 

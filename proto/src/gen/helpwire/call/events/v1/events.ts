@@ -106,6 +106,48 @@ export function missedReasonToJSON(object: MissedReason): string {
   }
 }
 
+/** Why an accepted call ended. */
+export enum EndReason {
+  END_REASON_UNSPECIFIED = 0,
+  /** END_REASON_BOTH_LEFT - Both sides left. */
+  END_REASON_BOTH_LEFT = 1,
+  /** END_REASON_TIME_LIMIT - One hour after the accept. */
+  END_REASON_TIME_LIMIT = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function endReasonFromJSON(object: any): EndReason {
+  switch (object) {
+    case 0:
+    case "END_REASON_UNSPECIFIED":
+      return EndReason.END_REASON_UNSPECIFIED;
+    case 1:
+    case "END_REASON_BOTH_LEFT":
+      return EndReason.END_REASON_BOTH_LEFT;
+    case 2:
+    case "END_REASON_TIME_LIMIT":
+      return EndReason.END_REASON_TIME_LIMIT;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return EndReason.UNRECOGNIZED;
+  }
+}
+
+export function endReasonToJSON(object: EndReason): string {
+  switch (object) {
+    case EndReason.END_REASON_UNSPECIFIED:
+      return "END_REASON_UNSPECIFIED";
+    case EndReason.END_REASON_BOTH_LEFT:
+      return "END_REASON_BOTH_LEFT";
+    case EndReason.END_REASON_TIME_LIMIT:
+      return "END_REASON_TIME_LIMIT";
+    case EndReason.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** helpwire.call.requested: a user asked for help. */
 export interface CallRequested {
   eventId: string;
@@ -163,6 +205,23 @@ export interface CallUnanswered {
   callId: string;
   userId: string;
   state: UnansweredState;
+}
+
+/**
+ * helpwire.call.ended: an accepted call is over; published exactly once per call. Payment charges
+ * from billable_seconds (the seconds both sides were present together).
+ */
+export interface CallEnded {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  callId: string;
+  userId: string;
+  helperId: string;
+  categoryId: string;
+  acceptedAt?: Date | undefined;
+  endedAt?: Date | undefined;
+  billableSeconds: number;
+  reason: EndReason;
 }
 
 function createBaseCallRequested(): CallRequested {
@@ -1159,6 +1218,266 @@ export const CallUnanswered: MessageFns<CallUnanswered> = {
     message.callId = object.callId ?? "";
     message.userId = object.userId ?? "";
     message.state = object.state ?? 0;
+    return message;
+  },
+};
+
+function createBaseCallEnded(): CallEnded {
+  return {
+    eventId: "",
+    occurredAt: undefined,
+    callId: "",
+    userId: "",
+    helperId: "",
+    categoryId: "",
+    acceptedAt: undefined,
+    endedAt: undefined,
+    billableSeconds: 0,
+    reason: 0,
+  };
+}
+
+export const CallEnded: MessageFns<CallEnded> = {
+  encode(message: CallEnded, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.callId !== "") {
+      writer.uint32(26).string(message.callId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(34).string(message.userId);
+    }
+    if (message.helperId !== "") {
+      writer.uint32(42).string(message.helperId);
+    }
+    if (message.categoryId !== "") {
+      writer.uint32(50).string(message.categoryId);
+    }
+    if (message.acceptedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.acceptedAt), writer.uint32(58).fork()).join();
+    }
+    if (message.endedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endedAt), writer.uint32(66).fork()).join();
+    }
+    if (message.billableSeconds !== 0) {
+      writer.uint32(72).uint32(message.billableSeconds);
+    }
+    if (message.reason !== 0) {
+      writer.uint32(80).int32(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CallEnded {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCallEnded();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.acceptedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.endedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.billableSeconds = reader.uint32();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.reason = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CallEnded {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : "",
+      acceptedAt: isSet(object.acceptedAt)
+        ? fromJsonTimestamp(object.acceptedAt)
+        : isSet(object.accepted_at)
+        ? fromJsonTimestamp(object.accepted_at)
+        : undefined,
+      endedAt: isSet(object.endedAt)
+        ? fromJsonTimestamp(object.endedAt)
+        : isSet(object.ended_at)
+        ? fromJsonTimestamp(object.ended_at)
+        : undefined,
+      billableSeconds: isSet(object.billableSeconds)
+        ? globalThis.Number(object.billableSeconds)
+        : isSet(object.billable_seconds)
+        ? globalThis.Number(object.billable_seconds)
+        : 0,
+      reason: isSet(object.reason) ? endReasonFromJSON(object.reason) : 0,
+    };
+  },
+
+  toJSON(message: CallEnded): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.categoryId !== "") {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.acceptedAt !== undefined) {
+      obj.acceptedAt = message.acceptedAt.toISOString();
+    }
+    if (message.endedAt !== undefined) {
+      obj.endedAt = message.endedAt.toISOString();
+    }
+    if (message.billableSeconds !== 0) {
+      obj.billableSeconds = Math.round(message.billableSeconds);
+    }
+    if (message.reason !== 0) {
+      obj.reason = endReasonToJSON(message.reason);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CallEnded>, I>>(base?: I): CallEnded {
+    return CallEnded.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CallEnded>, I>>(object: I): CallEnded {
+    const message = createBaseCallEnded();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.callId = object.callId ?? "";
+    message.userId = object.userId ?? "";
+    message.helperId = object.helperId ?? "";
+    message.categoryId = object.categoryId ?? "";
+    message.acceptedAt = object.acceptedAt ?? undefined;
+    message.endedAt = object.endedAt ?? undefined;
+    message.billableSeconds = object.billableSeconds ?? 0;
+    message.reason = object.reason ?? 0;
     return message;
   },
 };
