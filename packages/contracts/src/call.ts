@@ -11,6 +11,7 @@ export const CallTexts = {
   alreadyRinging: 'You already have a call ringing',
   callNotFound: 'Call not found',
   notRinging: 'This call is no longer ringing',
+  notAccepted: 'This call has no meeting to join',
 } as const;
 
 /** The ring policy of decision 0024: 3 helpers at once, 15 s each, up to 3 waves. */

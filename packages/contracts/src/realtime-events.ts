@@ -14,6 +14,8 @@ export const ClientEvents = {
   declineUserCall: 'decline-user-call',
   callHelper: 'call-helper',
   cancelCallingHelper: 'cancel-calling-helper',
+  /** Peer-to-peer media (roomDetails.media 'P2P'): a WebRTC signal for the other party of the call. */
+  meetingSignal: 'meeting-signal',
 } as const;
 export type ClientEventName = (typeof ClientEvents)[keyof typeof ClientEvents];
 
@@ -29,6 +31,8 @@ export const ServerEvents = {
   startMeeting: 'start-meeting',
   callDeclined: 'call-declined',
   helperLeave: 'helper-leave',
+  /** The other party's WebRTC signal (peer-to-peer media), relayed by the gateway: {callId, from, signal}. */
+  meetingSignal: 'meeting-signal',
 } as const;
 export type ServerEventName = (typeof ServerEvents)[keyof typeof ServerEvents];
 
@@ -37,10 +41,14 @@ export function isServerEventName(name: string): name is ServerEventName {
   return SERVER_EVENT_NAMES.has(name);
 }
 
-/** The role whose sessions may send each client event: the helper channel is HELPER-only (spec §4, §7). */
-export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPER'>> = {
+/**
+ * The role whose sessions may send each client event: the helper channel is HELPER-only (spec §4, §7);
+ * 'ANY': both roles (a call's two parties), the handler checks the party itself.
+ */
+export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPER' | 'ANY'>> = {
   [ClientEvents.acceptUserCall]: 'HELPER',
   [ClientEvents.declineUserCall]: 'HELPER',
   [ClientEvents.callHelper]: 'USER',
   [ClientEvents.cancelCallingHelper]: 'USER',
+  [ClientEvents.meetingSignal]: 'ANY',
 };

@@ -55,5 +55,15 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
     async cancelCallingHelper(identity) {
       await clients.calls.cancelCall({}, opts(identity));
     },
+    async callParties(identity, callId) {
+      const { call: found } = await clients.calls.getCall({ callId }, opts(identity));
+      return {
+        callId: found!.id,
+        userId: found!.userId,
+        helperId: found!.helperId || undefined,
+        state: callNames.callStateNames.fromProto(found!.state) ?? 'UNSPECIFIED',
+        acceptedAt: found!.acceptedAt,
+      };
+    },
   };
 }

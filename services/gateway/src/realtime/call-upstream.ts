@@ -13,6 +13,19 @@ export interface CallUpstream {
   /** A user calls: the call's reference id and how many helpers its first wave rings. */
   callHelper(identity: Identity, request: ClientEventPayload<'call-helper'>): Promise<{ callId: string; ringing: number }>;
   cancelCallingHelper(identity: Identity, request: ClientEventPayload<'cancel-calling-helper'>): Promise<void>;
+  /** A call's parties as its user or helper reads it (GetCall): anyone else gets CALL_NOT_FOUND. */
+  callParties(identity: Identity, callId: string): Promise<CallParties>;
+}
+
+/** Who is in a call and where it is in its life: what the meeting-signal relay needs to know. */
+export interface CallParties {
+  callId: string;
+  userId: string;
+  /** The accepted helper; absent before an accept. */
+  helperId?: string;
+  /** The call state's name (REQUESTED, RINGING, ACCEPTED, ...). */
+  state: string;
+  acceptedAt?: Date;
 }
 
 const unavailable = async (): Promise<never> => {
@@ -25,4 +38,5 @@ export const unavailableCallUpstream: CallUpstream = {
   declineUserCall: unavailable,
   callHelper: unavailable,
   cancelCallingHelper: unavailable,
+  callParties: unavailable,
 };

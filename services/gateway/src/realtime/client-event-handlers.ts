@@ -12,9 +12,10 @@ import { isAppError, type Identity, type Logger } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { CallUpstream } from './call-upstream';
+import { relayMeetingSignal } from './meeting-signal-relay';
 import { sessionOf } from './socket-authentication';
 
-type Forward = { [N in ClientEventName]: (upstream: CallUpstream, identity: Identity, payload: never) => Promise<ClientEventAcks[N]> };
+type Forward = { [N in ClientEventName]: (upstream: CallUpstream, identity: Identity, payload: never, socket: Socket) => Promise<ClientEventAcks[N]> };
 
 /** The registry: each client event, the upstream call it becomes and the acknowledgement it answers. */
 const FORWARD: Forward = {
@@ -22,6 +23,7 @@ const FORWARD: Forward = {
   'decline-user-call': async (upstream, identity, payload) => (await upstream.declineUserCall(identity, payload), { ok: true }),
   'call-helper': async (upstream, identity, payload) => ({ ok: true, ...(await upstream.callHelper(identity, payload)) }),
   'cancel-calling-helper': async (upstream, identity, payload) => (await upstream.cancelCallingHelper(identity, payload), { ok: true }),
+  'meeting-signal': (upstream, identity, payload, socket) => relayMeetingSignal(socket, upstream, identity, payload),
 };
 
 function refusal(code: RealtimeAckError['code'], message: string): RealtimeAckError {
@@ -41,7 +43,8 @@ function failureAck(error: unknown, logger: Logger, event: ClientEventName): Rea
 
 /**
  * Registers the client events of spec §7 on a socket: the role is checked, the payload validated
- * with the contracts' schema, and the event forwarded to the call service; the acknowledgement (when
+ * with the contracts' schema, and the event forwarded to the call service (a meeting signal is
+ * relayed to the call's other party once the call service named the parties); the acknowledgement (when
  * the client asked for one) carries the answer or the refusal's reason code and text.
  */
 export function registerClientEvents(socket: Socket, upstream: CallUpstream, logger: Logger, deadlineMs: number): void {
@@ -49,7 +52,8 @@ export function registerClientEvents(socket: Socket, upstream: CallUpstream, log
   for (const event of Object.values(ClientEvents)) {
     socket.on(event, async (payload: unknown, ack?: unknown) => {
       const answer = typeof ack === 'function' ? (ack as (reply: unknown) => void) : () => undefined;
-      if (session.role !== CLIENT_EVENT_ROLE[event]) return answer(refusal('ROLE_NOT_ALLOWED', AuthTexts.roleNotAllowed));
+      const allowed = CLIENT_EVENT_ROLE[event];
+      if (allowed !== 'ANY' && session.role !== allowed) return answer(refusal('ROLE_NOT_ALLOWED', AuthTexts.roleNotAllowed));
       const parsed = clientEventSchemas[event].safeParse(payload);
       if (!parsed.success) return answer(refusal('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? Texts.internalError));
       const identity: Identity = {
@@ -61,7 +65,7 @@ export function registerClientEvents(socket: Socket, upstream: CallUpstream, log
         deadline: Date.now() + deadlineMs,
       };
       try {
-        answer(await FORWARD[event](upstream, identity, parsed.data as never));
+        answer(await FORWARD[event](upstream, identity, parsed.data as never, socket));
       } catch (error) {
         answer(failureAck(error, logger, event));
       }

@@ -81,6 +81,7 @@ describe('realtime channel: client events and presence', () => {
         declineUserCall: (identity, request) => upstream.declineUserCall(identity, request),
         callHelper: (identity, request) => upstream.callHelper(identity, request),
         cancelCallingHelper: (identity, request) => upstream.cancelCallingHelper(identity, request),
+        callParties: (identity, callId) => upstream.callParties(identity, callId),
       },
       presence: recordingPresence,
       upstreamDeadlineMs: 3000,
@@ -135,6 +136,7 @@ describe('realtime channel: client events and presence', () => {
 
   describe('client events go to the call service with the caller\'s identity', () => {
     const recording = (answer: { accepted: boolean; roomDetails: { roomId: string } | null }): CallUpstream => ({
+      ...unavailableCallUpstream,
       acceptUserCall: async (identity, request) => (calls.push({ method: 'acceptUserCall', identity, request }), answer),
       declineUserCall: async (identity, request) => void calls.push({ method: 'declineUserCall', identity, request }),
       callHelper: async (identity, request) => (calls.push({ method: 'callHelper', identity, request }), { callId: 'HW-0000000001', ringing: 3 }),

@@ -1,0 +1,50 @@
+import { CallTexts, ServerEvents, type ClientEventAck, type ClientEventPayload } from '@helpwire/contracts';
+import { AppError, type Identity } from '@helpwire/service-kit';
+import type { Socket } from 'socket.io';
+import { accountRoleRoom } from './account-rooms';
+import type { CallParties, CallUpstream } from './call-upstream';
+
+/** The call states in which its two parties may signal each other (the meeting is open). */
+const MEETING_STATES: ReadonlySet<string> = new Set(['ACCEPTED', 'IN_PROGRESS']);
+/** A call lasts at most one hour from its accept (issue 12); what the relay learnt is kept that long. */
+export const CALL_LIFE_MS = 60 * 60_000;
+
+interface Route {
+  /** The room of the other party's sockets signed in with that party's role. */
+  peerRoom: string;
+  from: 'USER' | 'HELPER';
+  until: number;
+}
+
+/** Per socket, per call: where its signals go, learnt once from the call service (latency: no lookup per candidate). */
+const routes = new WeakMap<Socket, Map<string, Route>>();
+
+/** Where a signal from `identity` in this call goes; a refusal when it is not one of the call's parties in an open meeting. */
+export function routeOf(identity: Pick<Identity, 'userId' | 'role'>, call: CallParties, now: number): Route {
+  const asUser = identity.role === 'USER' && call.userId === identity.userId;
+  const asHelper = identity.role === 'HELPER' && call.helperId === identity.userId;
+  // The same answer as GetCall gives a stranger: a call that is not theirs does not exist for them.
+  if (!asUser && !asHelper) throw new AppError('NOT_FOUND', CallTexts.callNotFound, 'CALL_NOT_FOUND');
+  if (!MEETING_STATES.has(call.state) || !call.helperId) throw new AppError('FAILED_PRECONDITION', CallTexts.notAccepted, 'REALTIME_CALL_NOT_ACCEPTED');
+  const until = (call.acceptedAt?.getTime() ?? now) + CALL_LIFE_MS;
+  return asUser ? { peerRoom: accountRoleRoom(call.helperId, 'HELPER'), from: 'USER', until } : { peerRoom: accountRoleRoom(call.userId, 'USER'), from: 'HELPER', until };
+}
+
+/**
+ * `meeting-signal` (peer-to-peer media, issue 12): the signal goes to the other party's sockets of
+ * the call only, straight through the socket.io adapter (Redis carries it to the other replicas; no
+ * bus hop). The first signal of a socket for a call asks the call service who its parties are.
+ */
+export async function relayMeetingSignal(socket: Socket, upstream: CallUpstream, identity: Identity, payload: ClientEventPayload<'meeting-signal'>): Promise<ClientEventAck> {
+  const now = Date.now();
+  const known = routes.get(socket) ?? new Map<string, Route>();
+  routes.set(socket, known);
+  let route = known.get(payload.callId);
+  if (!route || route.until <= now) {
+    known.delete(payload.callId);
+    route = routeOf(identity, await upstream.callParties(identity, payload.callId), now);
+    known.set(payload.callId, route);
+  }
+  socket.nsp.to(route.peerRoom).emit(ServerEvents.meetingSignal, { callId: payload.callId, from: route.from, signal: payload.signal });
+  return { ok: true };
+}
