@@ -32,6 +32,9 @@ export class PeerSession {
   private pc!: RTCPeerConnection;
   private makingOffer = false;
   private settingRemoteAnswer = false;
+  private inbox: Promise<void> = Promise.resolve();
+  /** Candidates that came before any description of the other side: kept until one is applied. */
+  private earlyCandidates: RTCIceCandidateInit[] = [];
   private screenSender: RTCRtpSender | null = null;
   private screenStream: MediaStream | null = null;
   private disconnectedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -105,8 +108,15 @@ export class PeerSession {
     if (decision === 'restart-if-still') this.disconnectedTimer = setTimeout(() => pc === this.pc && pc.iceConnectionState === 'disconnected' && pc.restartIce(), DISCONNECTED_GRACE_MS);
   }
 
-  /** A signal from the other side (meeting-signal received). */
-  async receive(signal: MeetingSignal): Promise<void> {
+  /** A signal from the other side (meeting-signal received); handled one at a time, in the order they came. */
+  receive(signal: MeetingSignal): Promise<void> {
+    const handled = this.inbox.then(() => this.handle(signal));
+    // One failed signal (a description the connection refused) must not stop the ones after it.
+    this.inbox = handled.catch((error: unknown) => console.warn('meeting signal not applied', error));
+    return this.inbox;
+  }
+
+  private async handle(signal: MeetingSignal): Promise<void> {
     if (this.closed) return;
     if (signal.kind === 'hello') return this.restart();
     const pc = this.pc;
@@ -120,17 +130,24 @@ export class PeerSession {
       } finally {
         this.settingRemoteAnswer = false;
       }
+      for (const candidate of this.earlyCandidates.splice(0)) await this.addCandidate(pc, candidate);
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         if (pc.localDescription) this.options.send({ kind: 'description', description: { type: pc.localDescription.type, sdp: pc.localDescription.sdp } });
       }
       return;
     }
+    // Candidates of an offer this side ignored are the other side's still (it rolls back and answers
+    // with the same ICE credentials): kept until a description of theirs is applied.
+    if (!pc.remoteDescription) this.earlyCandidates.push(signal.candidate as RTCIceCandidateInit);
+    else await this.addCandidate(pc, signal.candidate as RTCIceCandidateInit);
+  }
+
+  private async addCandidate(pc: RTCPeerConnection, candidate: RTCIceCandidateInit): Promise<void> {
     try {
-      await pc.addIceCandidate(signal.candidate as RTCIceCandidateInit);
+      await pc.addIceCandidate(candidate);
     } catch {
-      // Candidates of an offer this side ignored, or of the other side's previous connection (before
-      // its hello), do not apply: the current connection's own candidates follow.
+      // A candidate of the other side's previous connection (before its hello) does not apply.
     }
   }
 
@@ -141,6 +158,7 @@ export class PeerSession {
     old.onnegotiationneeded = old.onicecandidate = old.ontrack = old.oniceconnectionstatechange = old.onconnectionstatechange = null;
     old.close();
     this.makingOffer = this.settingRemoteAnswer = false;
+    this.earlyCandidates = [];
     this.screenSender = null;
     this.remote = { camera: null, screen: null };
     this.options.onRemoteMedia(this.remoteMedia());

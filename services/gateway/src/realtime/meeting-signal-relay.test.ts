@@ -42,6 +42,8 @@ describe('meeting-signal through the channel', () => {
   let channel: RealtimeChannel;
   let base: string;
   let call: CallParties = accepted;
+  /** How long the call service takes to answer. */
+  let lookupMs = 0;
   const lookups: { userId: string | undefined; callId: string }[] = [];
   const sockets: Socket[] = [];
 
@@ -75,6 +77,7 @@ describe('meeting-signal through the channel', () => {
         ...unavailableCallUpstream,
         async callParties(identity, callId) {
           lookups.push({ userId: identity.userId, callId });
+          await new Promise((r) => setTimeout(r, lookupMs));
           if (callId !== call.callId || (identity.userId !== call.userId && identity.userId !== call.helperId)) throw AppError.notFound('Call not found', 'CALL_NOT_FOUND');
           return call;
         },
@@ -87,6 +90,7 @@ describe('meeting-signal through the channel', () => {
     for (const socket of sockets.splice(0)) socket.disconnect();
     await settle();
     lookups.length = 0;
+    lookupMs = 0;
     call = accepted;
   });
   afterAll(async () => {
@@ -114,6 +118,22 @@ describe('meeting-signal through the channel', () => {
     expect(toHelperAsUser).toEqual([]);
     expect(toStranger).toEqual([]);
     expect(lookups).toEqual([{ userId: USER, callId: 'HW-CALL1' }, { userId: HELPER, callId: 'HW-CALL1' }]);
+  });
+
+  it('signals sent at once while the parties are being looked up go out in the order they came, after one lookup', async () => {
+    lookupMs = 150;
+    const user = await connect(USER, 'USER');
+    const toHelper = heard(await connect(HELPER, 'HELPER'));
+    const signals = [
+      { kind: 'hello' },
+      { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' } },
+      ...Array.from({ length: 5 }, (_, i) => ({ kind: 'candidate', candidate: { candidate: `candidate:${i} 1 udp 1 127.0.0.1 ${5000 + i} typ host`, sdpMid: '0', sdpMLineIndex: 0 } })),
+    ];
+    const acks = await Promise.all(signals.map((signal) => user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal })));
+    expect(acks.every((ack) => ack.ok === true)).toBe(true);
+    await settle();
+    expect(toHelper.map((p) => (p as { signal: unknown }).signal)).toEqual(signals);
+    expect(lookups).toHaveLength(1);
   });
 
   it('a third account is refused as "Call not found" and nothing is relayed', async () => {

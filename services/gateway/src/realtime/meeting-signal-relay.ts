@@ -16,8 +16,16 @@ interface Route {
   until: number;
 }
 
-/** Per socket, per call: where its signals go, learnt once from the call service (latency: no lookup per candidate). */
-const routes = new WeakMap<Socket, Map<string, Route>>();
+/**
+ * Per socket, per call: where its signals go, learnt once from the call service (latency: no lookup
+ * per candidate), and the signal going out now. Signals go out one after another in the order they
+ * came, the first waiting for the lookup: an offer never overtakes its hello, nor a candidate its offer.
+ */
+interface Lane {
+  route: Route | null;
+  tail: Promise<unknown>;
+}
+const lanes = new WeakMap<Socket, Map<string, Lane>>();
 
 /** Where a signal from `identity` in this call goes; a refusal when it is not one of the call's parties in an open meeting. */
 export function routeOf(identity: Pick<Identity, 'userId' | 'role'>, call: CallParties, now: number): Route {
@@ -35,16 +43,24 @@ export function routeOf(identity: Pick<Identity, 'userId' | 'role'>, call: CallP
  * the call only, straight through the socket.io adapter (Redis carries it to the other replicas; no
  * bus hop). The first signal of a socket for a call asks the call service who its parties are.
  */
-export async function relayMeetingSignal(socket: Socket, upstream: CallUpstream, identity: Identity, payload: ClientEventPayload<'meeting-signal'>): Promise<ClientEventAck> {
-  const now = Date.now();
-  const known = routes.get(socket) ?? new Map<string, Route>();
-  routes.set(socket, known);
-  let route = known.get(payload.callId);
-  if (!route || route.until <= now) {
-    known.delete(payload.callId);
-    route = routeOf(identity, await upstream.callParties(identity, payload.callId), now);
-    known.set(payload.callId, route);
-  }
-  socket.nsp.to(route.peerRoom).emit(ServerEvents.meetingSignal, { callId: payload.callId, from: route.from, signal: payload.signal });
-  return { ok: true };
+export function relayMeetingSignal(socket: Socket, upstream: CallUpstream, identity: Identity, payload: ClientEventPayload<'meeting-signal'>): Promise<ClientEventAck> {
+  const { callId, signal } = payload;
+  const ofSocket = lanes.get(socket) ?? new Map<string, Lane>();
+  lanes.set(socket, ofSocket);
+  const lane = ofSocket.get(callId) ?? { route: null, tail: Promise.resolve() };
+  ofSocket.set(callId, lane);
+  const run = lane.tail.then(async (): Promise<ClientEventAck> => {
+    if (!lane.route || lane.route.until <= Date.now()) {
+      lane.route = null;
+      lane.route = routeOf(identity, await upstream.callParties(identity, callId), Date.now());
+    }
+    socket.nsp.to(lane.route.peerRoom).emit(ServerEvents.meetingSignal, { callId, from: lane.route.from, signal });
+    return { ok: true };
+  });
+  const tail: Promise<unknown> = run.catch(() => {
+    // Refused: nothing is kept for a call that is not theirs (or not open), unless signals wait behind.
+    if (lane.tail === tail && !lane.route) ofSocket.delete(callId);
+  });
+  lane.tail = tail;
+  return run;
 }
