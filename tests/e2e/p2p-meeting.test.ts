@@ -279,7 +279,7 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
     }
   });
 
-  it('leave asks first (EXIT_OPTION): Escape and Stay keep the call, Leave call closes the screen and the connection', async () => {
+  it('leave asks first (EXIT_OPTION): Escape and Stay keep the call; the helper leaves, comes back, and both see each other again', async () => {
     await helperPage.keyboard.press('Escape');
     const exit = helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle });
     await expectOnScreen(helperPage, exit.getByRole('button', { name: HELPER_TEXT.exitLeave }));
@@ -288,6 +288,26 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
     await exit.waitFor({ state: 'detached' });
     expect((await inbound(helperPage)).connections).toBe(1);
 
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.leave, exact: true }).click();
+    await helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle }).getByRole('button', { name: HELPER_TEXT.exitLeave }).click();
+    await helperMeeting.waitFor({ state: 'detached' });
+    expect((await inbound(helperPage)).connections).toBe(0);
+
+    // Back in: the user is still in the call, so this time the helper joins second (its hello makes the user offer again).
+    await helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click();
+    await helperPage.getByRole('dialog', { name: HELPER_TEXT.setup }).getByRole('button', { name: HELPER_TEXT.join }).click();
+    const rejoinedAt = Date.now();
+    const [helperSees, userSees] = await Promise.all([
+      eventually(helperPage, (s) => s.videoTracksDecoding === 2 && s.audioPacketsReceived > 0),
+      eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
+    ]);
+    console.log(`p2p meeting: after the helper's rejoin both decode in ${Date.now() - rejoinedAt} ms; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    // The user's side made a fresh connection for the helper who came back; the old one is closed.
+    expect([helperSees.connections, userSees.connections]).toEqual([1, 1]);
+    await expectPlaying(helperMeeting.getByLabel('Shared screen'));
+  });
+
+  it('both leave: Leave call closes the screen and the connection, back to the accepted views', async () => {
     await userMeeting.getByRole('button', { name: USER_TEXT.leave, exact: true }).click();
     const userExit = userPage.getByRole('dialog', { name: USER_TEXT.exitTitle });
     await screenshot(userPage, 'p2p-meeting-exit-user-ar-1366', { fullPage: false });
