@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
-import { startProduct, type RunningProduct } from './product';
+import { startDistributedProduct } from './distributed-product';
+import { startProduct } from './product';
 
 // Two browsers with fake cameras, microphones and screens: a ring, the setup, a call, a share, the leave.
 jest.setTimeout(240_000);
@@ -127,8 +128,32 @@ async function expectPlaying(video: Locator): Promise<void> {
   await until(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused), (ok) => ok, 'the video plays');
 }
 
-describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)', () => {
-  let product: RunningProduct;
+interface RunForm {
+  /** The user's browser origin and the helper's: two gateway replicas in the distributed form. */
+  urls: [string, string];
+  stop(): Promise<void>;
+}
+
+const forms: [string, boolean, () => Promise<RunForm>][] = [
+  [
+    'npm start (all-in-one, JANUS_START=false)',
+    true,
+    async () => {
+      const product = await startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' });
+      return { urls: [product.url, product.url], stop: () => product.stop() };
+    },
+  ],
+  // No Janus there: every signal crosses the Redis adapter from one gateway replica to the other.
+  ['the distributed form (the user and the helper on two gateway replicas)', false, () => startDistributedProduct(DEMO_PASSWORD)],
+];
+
+/**
+ * Issue 12's proof, peer to peer: a ring, the hardware setup, both decoding the other's video and
+ * audio (getStats), mute, a shared screen decoded by the helper, a leave and a rejoin, both leaving.
+ * Screenshots (en and ar, 1366 and 390) are taken in the all-in-one run.
+ */
+describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots, start) => {
+  let product: RunForm;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let userPage: Page;
@@ -137,15 +162,17 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
   let userMeeting: Locator;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' }), launchBrowser({ fakeMedia: true })]);
-    const api = demoApi(product.url);
-    const user = await api.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD);
-    const helper = await api.signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD);
-    await api.addDefaultCard(user.token);
-    expect((await api.call('/helpers/available', helper.token, { isAvailable: true }, 'PUT')).status).toBe(200);
+    [product, browser] = await Promise.all([start(), launchBrowser({ fakeMedia: true })]);
+    const [userUrl, helperUrl] = product.urls;
+    const userApi = demoApi(userUrl);
+    const helperApi = demoApi(helperUrl);
+    const user = await userApi.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD);
+    const helper = await helperApi.signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD);
+    await userApi.addDefaultCard(user.token);
+    expect((await helperApi.call('/helpers/available', helper.token, { isAvailable: true }, 'PUT')).status).toBe(200);
 
-    const signedIn = async (token: string, language: string, geolocation?: typeof DUBAI) => {
-      const context = await newVisitor(browser, { baseURL: product.url, language, viewport: 'desktop' });
+    const signedIn = async (url: string, token: string, language: string, geolocation?: typeof DUBAI) => {
+      const context = await newVisitor(browser, { baseURL: url, language, viewport: 'desktop' });
       contexts.push(context);
       await context.grantPermissions(geolocation ? ['geolocation', 'camera', 'microphone'] : ['camera', 'microphone']);
       if (geolocation) await context.setGeolocation(geolocation);
@@ -155,13 +182,13 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
       await context.addInitScript(recordPeerConnections);
       return context.newPage();
     };
-    helperPage = await signedIn(helper.token, 'en');
+    helperPage = await signedIn(helperUrl, helper.token, 'en');
     await helperPage.goto('/helper/dashboard');
     const heading = helperPage.getByRole('main').getByRole('heading', { level: 1 }).first();
     await heading.waitFor();
     await heading.click();
-    await api.waitUntilMatchable(user.token, helper.id, CATEGORY, DUBAI);
-    userPage = await signedIn(user.token, 'ar', DUBAI);
+    await userApi.waitUntilMatchable(user.token, helper.id, CATEGORY, DUBAI);
+    userPage = await signedIn(userUrl, user.token, 'ar', DUBAI);
     await userPage.goto(`/service-categories?category=${CATEGORY}`);
   }, 180_000);
 
@@ -204,7 +231,7 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
     }
     expect(await seriousA11yViolations(helperPage)).toEqual([]);
 
-    for (const [page, meeting, name] of [[helperPage, helperMeeting, 'helper-en'], [userPage, userMeeting, 'user-ar']] as const) {
+    if (shots) for (const [page, meeting, name] of [[helperPage, helperMeeting, 'helper-en'], [userPage, userMeeting, 'user-ar']] as const) {
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expectReachable(page, meeting.getByRole('button', { name: name === 'helper-en' ? HELPER_TEXT.join : USER_TEXT.join }));
@@ -220,7 +247,7 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
     helperMeeting = helperPage.getByRole('dialog', { name: HELPER_TEXT.call });
     await expect(helperMeeting.getAttribute('data-view')).resolves.toBe('MEETING_VIEW');
     await expectOnScreen(helperPage, helperMeeting.getByText('Waiting for Demo to join…'));
-    await screenshot(helperPage, 'p2p-meeting-call-helper-en-waiting-1366', { fullPage: false });
+    if (shots) await screenshot(helperPage, 'p2p-meeting-call-helper-en-waiting-1366', { fullPage: false });
 
     const joinedAt = Date.now();
     await userMeeting.getByRole('button', { name: USER_TEXT.join }).click();
@@ -229,7 +256,7 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
       eventually(helperPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
       eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
     ]);
-    console.log(`p2p meeting: both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    console.log(`p2p meeting (${form}): both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
     expect([helperSees.connections, userSees.connections]).toEqual([1, 1]);
     await expectPlaying(helperMeeting.locator('video.hw-meeting-call__main'));
     await expectPlaying(userMeeting.locator('video.hw-meeting-call__main'));
@@ -267,7 +294,7 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
     await expectPlaying(helperMeeting.locator('video.hw-meeting-call__other-camera'));
     expect(await seriousA11yViolations(helperPage)).toEqual([]);
 
-    for (const [page, meeting, name, leave] of [[helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave], [userPage, userMeeting, 'user-ar', USER_TEXT.leave]] as const) {
+    if (shots) for (const [page, meeting, name, leave] of [[helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave], [userPage, userMeeting, 'user-ar', USER_TEXT.leave]] as const) {
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expectReachable(page, meeting.getByRole('button', { name: leave, exact: true }));
@@ -301,7 +328,7 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
       eventually(helperPage, (s) => s.videoTracksDecoding === 2 && s.audioPacketsReceived > 0),
       eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
     ]);
-    console.log(`p2p meeting: after the helper's rejoin both decode in ${Date.now() - rejoinedAt} ms; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    console.log(`p2p meeting (${form}): after the helper's rejoin both decode in ${Date.now() - rejoinedAt} ms; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
     // The user's side made a fresh connection for the helper who came back; the old one is closed.
     expect([helperSees.connections, userSees.connections]).toEqual([1, 1]);
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
@@ -310,7 +337,7 @@ describe('a peer-to-peer meeting in two browsers (npm start, JANUS_START=false)'
   it('both leave: Leave call closes the screen and the connection, back to the accepted views', async () => {
     await userMeeting.getByRole('button', { name: USER_TEXT.leave, exact: true }).click();
     const userExit = userPage.getByRole('dialog', { name: USER_TEXT.exitTitle });
-    await screenshot(userPage, 'p2p-meeting-exit-user-ar-1366', { fullPage: false });
+    if (shots) await screenshot(userPage, 'p2p-meeting-exit-user-ar-1366', { fullPage: false });
     await userExit.getByRole('button', { name: USER_TEXT.exitLeave }).click();
     await userMeeting.waitFor({ state: 'detached' });
     expect((await inbound(userPage)).connections).toBe(0);
