@@ -222,6 +222,16 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await until(async () => Number(await meter.getAttribute('aria-valuenow')), (level) => level > 0, 'the level meter moves');
     await helperPage.waitForTimeout(3500);
     expect(await helperMeeting.locator('[data-view="AUDIO_WARNING"]').count()).toBe(0);
+    // A microphone that goes quiet (its track silenced, as a hardware mute does): AUDIO_WARNING after 3 s, gone once it is heard again.
+    const setMicrophone = (on: boolean) => helperMeeting.locator('video').evaluate((v: HTMLVideoElement, enabled) => (v.srcObject as MediaStream).getAudioTracks().forEach((t) => (t.enabled = enabled)), on);
+    await setMicrophone(false);
+    const warning = helperMeeting.getByRole('alert').filter({ hasText: "We can't hear you" });
+    await warning.waitFor({ timeout: 6000 });
+    await expectOnScreen(helperPage, warning);
+    expect(await warning.getAttribute('data-view')).toBe('AUDIO_WARNING');
+    if (shots) await screenshot(helperPage, 'p2p-meeting-setup-helper-en-audio-warning-1366', { fullPage: false });
+    await setMicrophone(true);
+    await warning.waitFor({ state: 'detached', timeout: 6000 });
     for (const name of [HELPER_TEXT.microphone, HELPER_TEXT.speakers, HELPER_TEXT.camera]) {
       const picker = helperMeeting.getByRole('combobox', { name, exact: true });
       await expectReachable(helperPage, picker);
@@ -265,6 +275,18 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await helperMeeting.locator('[data-quality]').waitFor({ timeout: 10_000 });
   });
 
+  it('the controls are keyboard buttons: Tab reaches Mute with a visible focus ring, Space toggles it', async () => {
+    const mute = helperMeeting.getByRole('button', { name: HELPER_TEXT.mute });
+    for (let i = 0; i < 12 && !(await mute.evaluate((b) => b === document.activeElement)); i++) await helperPage.keyboard.press('Tab');
+    expect(await mute.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await mute.evaluate((b) => getComputedStyle(b).outlineStyle)).not.toBe('none');
+    await helperPage.keyboard.press('Space');
+    const unmute = helperMeeting.getByRole('button', { name: HELPER_TEXT.unmute });
+    await expect(unmute.getAttribute('aria-pressed')).resolves.toBe('true');
+    await helperPage.keyboard.press('Space');
+    await expect(mute.getAttribute('aria-pressed')).resolves.toBe('false');
+  });
+
   it('mute shows the muted state and silences the microphone track', async () => {
     const mute = userMeeting.getByRole('button', { name: USER_TEXT.mute });
     await expectReachable(userPage, mute);
@@ -293,6 +315,13 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
     await expectPlaying(helperMeeting.locator('video.hw-meeting-call__other-camera'));
     expect(await seriousA11yViolations(helperPage)).toEqual([]);
+    // RTL mirrors the layout, never the video: the self view sits at the end of the line (right in English, left in Arabic).
+    const selfCentre = async (page: Page, meeting: Locator) => {
+      const box = (await meeting.locator('.hw-meeting-call__self').boundingBox())!;
+      return (box.x + box.width / 2) / page.viewportSize()!.width;
+    };
+    expect(await selfCentre(helperPage, helperMeeting)).toBeGreaterThan(0.5);
+    expect(await selfCentre(userPage, userMeeting)).toBeLessThan(0.5);
 
     if (shots) for (const [page, meeting, name, leave] of [[helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave], [userPage, userMeeting, 'user-ar', USER_TEXT.leave]] as const) {
       for (const viewport of ['desktop', 'mobile'] as const) {

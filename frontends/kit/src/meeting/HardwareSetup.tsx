@@ -63,6 +63,8 @@ export function HardwareSetup({ name, onJoin, onCancel }: { name: string; onJoin
   const { media, devices } = useLocalMedia(choice, handedOver, attempt);
   const stream = media.status === 'ready' ? media.stream : null;
   const { level, silent } = useMicLevel(stream);
+  // Speech peaks around a half of full scale: that fills most of the meter.
+  const meter = Math.round(Math.min(1, level * 1.5) * 100);
   const pick = (key: keyof DeviceChoice) => (id: string) => setChoice((old) => ({ ...old, [key]: id }));
 
   const join = () => {
@@ -87,10 +89,10 @@ export function HardwareSetup({ name, onJoin, onCancel }: { name: string; onJoin
       </div>
       <div className="hw-meeting-setup__side">
         <p className="hw-meeting-setup__name">{t('meeting.joiningAs', { name })}</p>
-        <div className="hw-meeting-level" role="meter" aria-label={t('meeting.level')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(Math.min(1, level * 4) * 100)}>
+        <div className="hw-meeting-level" role="meter" aria-label={t('meeting.level')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={meter}>
           <Mic aria-hidden size={18} />
           <span className="hw-meeting-level__track">
-            <span className="hw-meeting-level__bar" style={{ inlineSize: `${Math.round(Math.min(1, level * 4) * 100)}%` }} />
+            <span className="hw-meeting-level__bar" style={{ inlineSize: `${meter}%` }} />
           </span>
         </div>
         {stream && silent && <AudioWarning />}

@@ -23,7 +23,11 @@ export function MeetingFrame({ title, view, onEscape, children }: { title: strin
       const first = focusable[0];
       const last = focusable.at(-1);
       if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === frame.current)) {
+      // Focus left with a control that went away (Join, once joined): Tab brings it back inside, never to the page behind.
+      if (!frame.current.contains(document.activeElement)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (document.activeElement === first || document.activeElement === frame.current)) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -37,6 +41,10 @@ export function MeetingFrame({ title, view, onEscape, children }: { title: strin
       previous?.focus();
     };
   }, []);
+  // A new view (the setup became the call): focus goes to the dialog again if its control went away.
+  useEffect(() => {
+    if (frame.current && !frame.current.contains(document.activeElement)) frame.current.focus();
+  }, [view]);
   return createPortal(
     <div ref={frame} className="hw-meeting-frame" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-view={view}>
       <h2 id={titleId} className="hw-meeting-frame__title">

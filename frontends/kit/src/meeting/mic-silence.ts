@@ -1,5 +1,5 @@
-/** Below this level (0..1, the RMS of the time-domain signal) the microphone counts as silent. */
-export const SILENCE_LEVEL = 0.01;
+/** Below this level (0..1, the peak of the time-domain signal) the microphone counts as silent: a muted one reads 0. */
+export const SILENCE_LEVEL = 0.02;
 /** AUDIO_WARNING after this long without sound (issue 12). */
 export const SILENCE_WARNING_MS = 3000;
 
@@ -12,6 +12,13 @@ export function levelOf(frame: Uint8Array): number {
     sum += v * v;
   }
   return Math.sqrt(sum / frame.length);
+}
+
+/** The peak level (0..1) of a time-domain frame: a short sound anywhere in it counts (RMS would dilute it). */
+export function peakOf(frame: Uint8Array): number {
+  let peak = 0;
+  for (const byte of frame) peak = Math.max(peak, Math.abs(byte - 128));
+  return peak / 128;
 }
 
 /** Follows the level over time: when the microphone last made a sound, and whether it has been silent too long. */
