@@ -363,7 +363,12 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
   });
 
-  it('both leave: Leave call closes the screen and the connection, back to the accepted views', async () => {
+  it("the user stops sharing: the helper's large view goes back to the user's camera; then both leave, Leave call closing the screen and the connection", async () => {
+    await userMeeting.getByRole('button', { name: USER_TEXT.stopShare }).click();
+    await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'no', 'the shared screen is gone');
+    expect(await helperMeeting.getByLabel('Shared screen').count()).toBe(0);
+    await expectPlaying(helperMeeting.getByLabel('Video of Demo'));
+
     await userMeeting.getByRole('button', { name: USER_TEXT.leave, exact: true }).click();
     const userExit = userPage.getByRole('dialog', { name: USER_TEXT.exitTitle });
     if (shots) await screenshot(userPage, 'p2p-meeting-exit-user-ar-1366', { fullPage: false });

@@ -25,8 +25,8 @@ type Stat = Record<string, unknown> & { type: string; id: string };
 /**
  * One side of a peer-to-peer meeting: an RTCPeerConnection with the call's ICE servers, negotiated
  * with the "perfect negotiation" pattern (the user polite, the helper impolite). The camera and
- * microphone go out as one stream, a shared screen as a second stream on the same connection. A `hello` from the other side means it
- * has a fresh connection: this side starts over and offers.
+ * microphone go out as one stream, a shared screen as a second stream on the same connection. A
+ * `hello` from the other side means it has a fresh connection: this side starts over and offers.
  */
 export class PeerSession {
   private pc!: RTCPeerConnection;
