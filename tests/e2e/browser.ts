@@ -9,12 +9,18 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-/** Debian's Chromium, headless, as the machines allow it (no downloads, no background networking). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium's fake camera (a test pattern), microphone (a beep) and screen: permission prompts
+ * answered yes, a screen share picks the whole (fake) screen, media plays without a gesture.
+ */
+const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--auto-select-desktop-capture-source=Entire screen', '--autoplay-policy=no-user-gesture-required'];
+
+/** Debian's Chromium, headless, as the machines allow it (no downloads, no background networking); `fakeMedia` for calls. */
+export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', ...(options.fakeMedia ? FAKE_MEDIA_ARGS : [])],
   });
 }
 

@@ -348,7 +348,8 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     const meeting = demoPage.getByRole('dialog', { name: 'Call accepted' });
     await meeting.getByText(`Connecting you to ${layla.name}…`).waitFor();
     await meeting.getByText(callId, { exact: true }).waitFor();
-    await meeting.getByText(/Video and audio for calls are not available yet/).waitFor();
+    await meeting.getByText(/Check your camera and microphone, then join the call/).waitFor();
+    await expectReachable(demoPage, meeting.getByRole('button', { name: 'Open the call' }));
     expect(await ringing(demoPage).count()).toBe(0);
     expect(await demoPage.locator('[data-ring]').count()).toBe(0);
     expect((await accepted).callId).toBe(callId);

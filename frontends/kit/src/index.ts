@@ -34,3 +34,4 @@ export * from './call/outgoing-call';
 export * from './pricing/call-pricing';
 export * from './pricing/use-format-price';
 export * from './call/incoming-calls';
+export * from './meeting/MeetingScreen';

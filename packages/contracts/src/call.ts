@@ -13,6 +13,7 @@ export const CallTexts = {
   notRinging: 'This call is no longer ringing',
   notAccepted: 'This call has not been accepted yet',
   ended: 'This call has ended',
+  noMeeting: 'This call has no meeting to join',
 } as const;
 
 /** The life of an accepted call (decision 0026): it ends by itself one hour after the accept, with a warning 5 minutes before. */

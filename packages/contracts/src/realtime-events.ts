@@ -16,6 +16,8 @@ export const ClientEvents = {
   cancelCallingHelper: 'cancel-calling-helper',
   /** Issue 12: this side is in the meeting now (either party; decision 0026). */
   joinMeeting: 'join-meeting',
+  /** Peer-to-peer media (roomDetails.media 'P2P'): a WebRTC signal for the other party of the call. */
+  meetingSignal: 'meeting-signal',
 } as const;
 export type ClientEventName = (typeof ClientEvents)[keyof typeof ClientEvents];
 
@@ -35,6 +37,8 @@ export const ServerEvents = {
   meetingState: 'meeting-state',
   /** Issue 12: the accepted call is over (both left, or the hour), to both, once. */
   callEnded: 'call-ended',
+  /** The other party's WebRTC signal (peer-to-peer media), relayed by the gateway: {callId, from, signal}. */
+  meetingSignal: 'meeting-signal',
 } as const;
 export type ServerEventName = (typeof ServerEvents)[keyof typeof ServerEvents];
 
@@ -53,4 +57,5 @@ export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPE
   [ClientEvents.callHelper]: 'USER',
   [ClientEvents.cancelCallingHelper]: 'USER',
   [ClientEvents.joinMeeting]: 'ANY',
+  [ClientEvents.meetingSignal]: 'ANY',
 };

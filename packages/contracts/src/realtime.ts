@@ -22,6 +22,26 @@ const id = z
 const latitude = z.number({ error: MatchingTexts.latitudeInvalid }).min(-90, MatchingTexts.latitudeInvalid).max(90, MatchingTexts.latitudeInvalid);
 const longitude = z.number({ error: MatchingTexts.longitudeInvalid }).min(-180, MatchingTexts.longitudeInvalid).max(180, MatchingTexts.longitudeInvalid);
 
+/** A WebRTC session description (bounded: a camera, a microphone and a screen fit in a few kilobytes). */
+const sessionDescription = z.object({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(24_000).optional() });
+/** A trickled ICE candidate; an empty candidate string is the end of candidates. */
+const iceCandidate = z.object({
+  candidate: z.string().max(1000),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+/**
+ * A peer-to-peer meeting's signal (issue 12): `hello` when a side joins (the other then offers
+ * again), a session description, or an ICE candidate.
+ */
+export const meetingSignalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hello') }),
+  z.object({ kind: z.literal('description'), description: sessionDescription }),
+  z.object({ kind: z.literal('candidate'), candidate: iceCandidate }),
+]);
+export type MeetingSignal = z.infer<typeof meetingSignalSchema>;
+
 /**
  * Spec §3 "Call request": userId and categoryId on the helper side, helperId and categoryId on the
  * user side. `call-helper` without a helperId is an instant match (the nearest helpers are rung,
@@ -38,6 +58,7 @@ export const clientEventSchemas = {
   [ClientEvents.cancelCallingHelper]: z.object({ helperId: id.optional() }),
   /** Issue 12 (decision 0026): this side is in the meeting of this call now (its present time starts). */
   [ClientEvents.joinMeeting]: z.object({ callId: id }),
+  [ClientEvents.meetingSignal]: z.object({ callId: id, signal: meetingSignalSchema }),
 } as const;
 export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
 
@@ -98,6 +119,7 @@ export const serverEventSchemas = {
   [ServerEvents.helperLeave]: leftSchema,
   [ServerEvents.meetingState]: meetingStateSchema,
   [ServerEvents.callEnded]: z.looseObject({ callId: z.string(), reason: callEndReasonSchema, billableSeconds: z.number().int().min(0) }),
+  [ServerEvents.meetingSignal]: z.object({ callId: id, from: z.enum(['USER', 'HELPER']), signal: meetingSignalSchema }),
 } as const;
 export type ServerEventPayload<N extends ServerEventName> = z.infer<(typeof serverEventSchemas)[N]>;
 
@@ -131,4 +153,5 @@ export interface ClientEventAcks {
   'call-helper': CallHelperAck;
   'cancel-calling-helper': ClientEventAck;
   'join-meeting': JoinMeetingAck;
+  'meeting-signal': ClientEventAck;
 }

@@ -1,5 +1,7 @@
-import { Button, Modal, type OutgoingCall } from '@helpwire/ui';
-import { CheckCircle2, CreditCard, MapPinOff, PhoneMissed, UserX, WifiOff } from 'lucide-react';
+import { useCurrentUser } from '@helpwire/account-forms';
+import { Button, MeetingScreen, Modal, type OutgoingCall } from '@helpwire/ui';
+import { CheckCircle2, CreditCard, MapPinOff, PhoneMissed, UserX, Video, WifiOff } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { USER_NAMESPACE } from '../texts';
@@ -15,9 +17,16 @@ const TITLE: Record<OutcomeKind, string> = {
   other: 'calls.ended.title',
 };
 
-/** A helper took the call: its reference; the media room comes with the meeting (no picture is faked here). */
+/**
+ * A helper took the call: its reference and the way into the meeting (USER_MEETING_MODAL: the
+ * hardware setup, then the call). Closing the meeting comes back here, so it can be opened again.
+ */
 export function CallAcceptedDialog({ call, onClose }: { call: Extract<OutgoingCall, { phase: 'accepted' }>; onClose: () => void }) {
   const { t } = useTranslation(USER_NAMESPACE);
+  const me = useCurrentUser();
+  const [meeting, setMeeting] = useState(false);
+  const room = call.roomDetails ?? { roomId: call.callId, callId: call.callId };
+  if (meeting) return <MeetingScreen side="USER" room={room} name={me?.firstName ?? ''} otherName={null} onClose={() => setMeeting(false)} />;
   return (
     <Modal title={t('calls.accepted.title')} onClose={onClose}>
       <div className="hw-calls-dialog hw-calls-outcome" data-outcome="accepted">
@@ -33,6 +42,10 @@ export function CallAcceptedDialog({ call, onClose }: { call: Extract<OutgoingCa
         <div className="hw-calls-actions">
           <Button variant="ghost" onClick={onClose}>
             {t('calls.accepted.close')}
+          </Button>
+          <Button variant="cta" onClick={() => setMeeting(true)}>
+            <Video aria-hidden size={20} />
+            {t('calls.accepted.open')}
           </Button>
         </div>
       </div>

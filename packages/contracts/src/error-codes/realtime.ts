@@ -5,6 +5,8 @@
 export const REALTIME_ERROR_CODES = [
   /** The service behind a client event (the call service) is not configured or does not answer. */
   'REALTIME_CALL_SERVICE_UNAVAILABLE',
+  /** A meeting signal for a call that is not accepted (still ringing, or ended without a helper). */
+  'REALTIME_CALL_NOT_ACCEPTED',
 ] as const;
 
 export type RealtimeErrorCode = (typeof REALTIME_ERROR_CODES)[number];

@@ -88,5 +88,15 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
       const answer = await clients.calls.getOpenMeeting({}, opts(identity));
       return answer.callId && answer.roomDetails ? { callId: answer.callId, roomDetails: roomOf(answer.roomDetails)!, state: meetingStateJson(answer.meeting) } : undefined;
     },
+    async callParties(identity, callId) {
+      const { call: found } = await clients.calls.getCall({ callId }, opts(identity));
+      return {
+        callId: found!.id,
+        userId: found!.userId,
+        helperId: found!.helperId || undefined,
+        state: callNames.callStateNames.fromProto(found!.state) ?? 'UNSPECIFIED',
+        acceptedAt: found!.acceptedAt,
+      };
+    },
   };
 }

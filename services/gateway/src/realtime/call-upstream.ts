@@ -19,6 +19,19 @@ export interface CallUpstream {
   leaveCall(identity: Identity, request: { callId: string; party: CallParty; disconnectedStay?: Date }): Promise<MeetingState>;
   /** The account's call still open in the session's role, with its room: sent as rejoin-meeting on connect. */
   openMeeting(identity: Identity): Promise<{ callId: string; roomDetails: RoomDetails; state: MeetingState } | undefined>;
+  /** A call's parties as its user or helper reads it (GetCall): anyone else gets CALL_NOT_FOUND. */
+  callParties(identity: Identity, callId: string): Promise<CallParties>;
+}
+
+/** Who is in a call and where it is in its life: what the meeting-signal relay needs to know. */
+export interface CallParties {
+  callId: string;
+  userId: string;
+  /** The accepted helper; absent before an accept. */
+  helperId?: string;
+  /** The call state's name (REQUESTED, RINGING, ACCEPTED, ...). */
+  state: string;
+  acceptedAt?: Date;
 }
 
 const unavailable = async (): Promise<never> => {
@@ -34,4 +47,5 @@ export const unavailableCallUpstream: CallUpstream = {
   joinMeeting: unavailable,
   leaveCall: unavailable,
   openMeeting: async () => undefined,
+  callParties: unavailable,
 };

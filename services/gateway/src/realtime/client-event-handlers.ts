@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { CallUpstream } from './call-upstream';
 import { rememberStay } from './meeting-presence';
+import { relayMeetingSignal } from './meeting-signal-relay';
 import { sessionOf } from './socket-authentication';
 import { socketIdentity } from './socket-identity';
 
@@ -31,6 +32,7 @@ const FORWARD: Forward = {
     rememberStay(socket, payload.callId, joined.joinedAt);
     return { ok: true, roomDetails: joined.roomDetails, state: joined.state };
   },
+  'meeting-signal': (upstream, identity, payload, socket) => relayMeetingSignal(socket, upstream, identity, payload),
 };
 
 function refusal(code: RealtimeAckError['code'], message: string): RealtimeAckError {
@@ -50,7 +52,8 @@ function failureAck(error: unknown, logger: Logger, event: ClientEventName): Rea
 
 /**
  * Registers the client events of spec §7 on a socket: the role is checked, the payload validated
- * with the contracts' schema, and the event forwarded to the call service; the acknowledgement (when
+ * with the contracts' schema, and the event forwarded to the call service (a meeting signal is
+ * relayed to the call's other party once the call service named the parties); the acknowledgement (when
  * the client asked for one) carries the answer or the refusal's reason code and text.
  */
 export function registerClientEvents(socket: Socket, upstream: CallUpstream, logger: Logger, deadlineMs: number): void {

@@ -85,6 +85,7 @@ describe('realtime channel: client events and presence', () => {
         joinMeeting: (identity, request) => upstream.joinMeeting(identity, request),
         leaveCall: (identity, request) => upstream.leaveCall(identity, request),
         openMeeting: (identity) => upstream.openMeeting(identity),
+        callParties: (identity, callId) => upstream.callParties(identity, callId),
       },
       presence: recordingPresence,
       upstreamDeadlineMs: 3000,
@@ -139,6 +140,7 @@ describe('realtime channel: client events and presence', () => {
 
   describe('client events go to the call service with the caller\'s identity', () => {
     const recording = (answer: { accepted: boolean; roomDetails: { roomId: string } | null }): CallUpstream => ({
+      ...unavailableCallUpstream,
       acceptUserCall: async (identity, request) => (calls.push({ method: 'acceptUserCall', identity, request }), answer),
       declineUserCall: async (identity, request) => void calls.push({ method: 'declineUserCall', identity, request }),
       callHelper: async (identity, request) => (calls.push({ method: 'callHelper', identity, request }), { callId: 'HW-0000000001', ringing: 3 }),

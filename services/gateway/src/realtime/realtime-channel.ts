@@ -70,8 +70,8 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
     // so presence reports the disconnection inside issue 11's 10 s (socket.io's default is 45 s).
     pingInterval: PING_INTERVAL_MS,
     pingTimeout: PING_TIMEOUT_MS,
-    // Client events are a few ids: nothing larger is read.
-    maxHttpBufferSize: 16 * 1024,
+    // Client events are a few ids, or a meeting signal (an SDP of a few kilobytes): nothing larger is read.
+    maxHttpBufferSize: 32 * 1024,
     // The token travels in the handshake, never in a cookie: no cross-site socket can borrow a session.
     cors: { origin: false },
     // A revoked session must not come back through recovery: the middleware runs on every handshake.

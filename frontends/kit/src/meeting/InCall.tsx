@@ -1,0 +1,141 @@
+import type { RoomDetails } from '@helpwire/contracts';
+import { Loader2, MicOff, MonitorUp, Signal, VideoOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { CallControls } from './CallControls';
+import { LeaveConfirm } from './LeaveConfirm';
+import type { MeetingSide } from './negotiation';
+import { usePeerSession } from './use-peer-session';
+import { VideoTile } from './VideoTile';
+
+/** mm:ss (h:mm:ss past an hour), digits as they are in every language. */
+export function elapsedText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+function useElapsed(since: number): string {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return elapsedText(now - since);
+}
+
+export interface InCallProps {
+  side: MeetingSide;
+  room: RoomDetails;
+  local: MediaStream;
+  speaker: string;
+  /** The other person's first name, when known. */
+  otherName: string | null;
+  /** Asked to open EXIT_OPTION (Escape does the same). */
+  leaving: boolean;
+  onLeaving: (open: boolean) => void;
+  onLeft: () => void;
+}
+
+/**
+ * The call (peer to peer): the other side's video large (its shared screen instead when it shares,
+ * its camera then small), the self view small, one control bar, the timer and the quality hint;
+ * "waiting for the other person" until their media plays.
+ */
+export function InCall({ side, room, local, speaker, otherName, leaving, onLeaving, onLeft }: InCallProps) {
+  const { t } = useTranslation();
+  const { session, remote, connection, quality } = usePeerSession(side, room, local);
+  const [since] = useState(() => Date.now());
+  const elapsed = useElapsed(since);
+  const [micOn, setMicOn] = useState(true);
+  const [cameraOn, setCameraOn] = useState(true);
+  const [sharing, setSharing] = useState(false);
+  const [shareFailed, setShareFailed] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+
+  useEffect(() => {
+    if (!remote.camera) setPlaying(false);
+  }, [remote.camera]);
+
+  const toggleMic = () => {
+    session?.setMicrophoneOn(!micOn);
+    setMicOn(!micOn);
+  };
+  const toggleCamera = () => {
+    session?.setCameraOn(!cameraOn);
+    setCameraOn(!cameraOn);
+  };
+  const toggleShare = async () => {
+    if (!session) return;
+    setShareFailed(false);
+    if (sharing) {
+      session.stopScreen();
+      return setSharing(false);
+    }
+    try {
+      const screen = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+      screen.getVideoTracks()[0]?.addEventListener('ended', () => {
+        session.stopScreen();
+        setSharing(false);
+      });
+      await session.shareScreen(screen);
+      setSharing(true);
+    } catch {
+      // The person chose nothing (or the browser refused): say so only when it was not a cancel.
+      setShareFailed(true);
+    }
+  };
+
+  const waiting = !remote.camera || !playing;
+  const reconnecting = !waiting && (connection === 'disconnected' || connection === 'failed');
+  const main = remote.screen ?? remote.camera;
+  const mainLabel = remote.screen ? t('meeting.remoteScreen') : otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone');
+
+  return (
+    <div className="hw-meeting-call" data-connection={connection} data-remote-screen={remote.screen ? 'yes' : 'no'}>
+      <div className="hw-meeting-call__bar">
+        <span className="hw-meeting-call__timer" aria-label={t('meeting.timer')} role="timer">
+          <bdi dir="ltr">{elapsed}</bdi>
+        </span>
+        {quality && (
+          <span className={`hw-meeting-quality hw-meeting-quality--${quality}`} role="status" data-quality={quality}>
+            <Signal aria-hidden size={16} />
+            {t(`meeting.quality.${quality}`)}
+          </span>
+        )}
+        {reconnecting && (
+          <span className="hw-meeting-quality hw-meeting-quality--poor" role="status">
+            {t('meeting.reconnecting')}
+          </span>
+        )}
+      </div>
+      <div className="hw-meeting-call__stage">
+        <VideoTile stream={main} speaker={speaker} className="hw-meeting-call__main" label={mainLabel} onPlaying={() => setPlaying(true)} />
+        {remote.screen && remote.camera && <VideoTile stream={remote.camera} muted className="hw-meeting-call__other-camera" label={otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone')} />}
+        {waiting && (
+          <p className="hw-meeting-call__waiting" role="status">
+            <Loader2 aria-hidden size={22} className="hw-meeting-spin" />
+            {otherName ? t('meeting.waiting', { name: otherName }) : t('meeting.waitingSomeone')}
+          </p>
+        )}
+        <div className="hw-meeting-call__self">
+          <VideoTile stream={local} muted className="hw-meeting-call__self-video" label={t('meeting.selfView')} />
+          <span className="hw-meeting-call__self-state">
+            {!micOn && <MicOff aria-label={t('meeting.micOff')} role="img" size={16} />}
+            {!cameraOn && <VideoOff aria-label={t('meeting.cameraIsOff')} role="img" size={16} />}
+            {sharing && <MonitorUp aria-label={t('meeting.sharing')} role="img" size={16} />}
+          </span>
+        </div>
+      </div>
+      {shareFailed && (
+        <p className="hw-meeting-call__notice" role="alert">
+          {t('meeting.shareFailed')}
+        </p>
+      )}
+      <CallControls state={{ micOn, cameraOn, sharing, canShare }} onMic={toggleMic} onCamera={toggleCamera} onShare={() => void toggleShare()} onLeave={() => onLeaving(true)} />
+      {leaving && <LeaveConfirm onStay={() => onLeaving(false)} onLeave={onLeft} />}
+    </div>
+  );
+}

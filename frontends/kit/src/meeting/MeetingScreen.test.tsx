@@ -1,0 +1,48 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupI18n } from '../i18n/setup-i18n';
+import { MeetingScreen } from './MeetingScreen';
+
+/** The browser's camera and microphone, as jsdom has none: what getUserMedia answers is the test's. */
+const getUserMedia = jest.fn<Promise<MediaStream>, [MediaStreamConstraints]>();
+
+beforeAll(async () => {
+  await setupI18n();
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia, enumerateDevices: async () => [] } });
+});
+beforeEach(() => {
+  // The camera's answer comes asynchronously, as in a browser: the screen is awaited through what it shows.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  getUserMedia.mockReset();
+});
+
+describe('the meeting screen', () => {
+  it('a Janus room says plainly that those calls come next, and opens neither camera nor microphone', async () => {
+    const onClose = jest.fn();
+    render(<MeetingScreen side="USER" room={{ roomId: 'HW-1', callId: 'HW-1', media: 'JANUS' }} name="Sara" otherName={null} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Call' });
+    expect(dialog.textContent).toContain("Calls through Helpwire's media server come in the next update. This call cannot start here yet.");
+    expect(dialog.querySelector('video')).toBeNull();
+    expect(getUserMedia).not.toHaveBeenCalled();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('peer to peer: the hardware setup (JOIN_MEETING) takes the focus, asks for camera and microphone, and says what to do when they are refused', async () => {
+    getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    render(<MeetingScreen side="HELPER" room={{ roomId: 'HW-2', callId: 'HW-2', media: 'P2P', iceServers: [] }} name="Omar" otherName="Sara" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Check your camera and microphone' });
+    expect(dialog.getAttribute('data-view')).toBe('JOIN_MEETING');
+    expect(document.activeElement).toBe(dialog);
+    expect(dialog.textContent).toContain('You will join as Omar');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Helpwire can't use your camera or microphone.");
+    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: true, video: expect.objectContaining({ width: { ideal: 1280 } }) }));
+    expect((screen.getByRole('button', { name: 'Join now' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Microphone', 'Speakers', 'Camera']) expect(screen.getByRole('combobox', { name })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,67 @@
+import type { RoomDetails } from '@helpwire/contracts';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { ModalIds } from '../call/modal-ids';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { HardwareSetup, type JoinChoice } from './HardwareSetup';
+import { InCall } from './InCall';
+import { MeetingFrame } from './MeetingFrame';
+import type { MeetingSide } from './negotiation';
+import './meeting.css';
+
+export interface MeetingScreenProps {
+  side: MeetingSide;
+  room: RoomDetails;
+  /** This side's name (shown in the setup). */
+  name: string;
+  /** The other person's first name, when known. */
+  otherName: string | null;
+  /** The screen closed (not now, or left). */
+  onClose: () => void;
+}
+
+/**
+ * The meeting of an accepted call, for both remotes (USER_MEETING_MODAL / HELPER_MEETING_MODAL):
+ * the hardware setup (JOIN_MEETING), then the call. Peer to peer only for now: a Janus room says
+ * plainly that those calls come next instead of pretending to connect.
+ */
+export function MeetingScreen({ side, room, name, otherName, onClose }: MeetingScreenProps) {
+  const { t } = useTranslation();
+  const [joined, setJoined] = useState<JoinChoice | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const title = otherName ? t('meeting.with', { name: otherName }) : t('meeting.title');
+
+  if (room.media !== 'P2P') {
+    return (
+      <Modal title={title} onClose={onClose}>
+        <div className="hw-meeting-janus" data-view={side === 'USER' ? ModalIds.USER_MEETING_MODAL : ModalIds.HELPER_MEETING_MODAL}>
+          <p role="status">
+            <Info aria-hidden size={20} />
+            {t('meeting.janusNext')}
+          </p>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </Modal>
+    );
+  }
+
+  const leave = () => {
+    setLeaving(false);
+    setJoined(null);
+    onClose();
+  };
+
+  return (
+    <MeetingFrame title={joined ? title : t('meeting.setupTitle')} view={joined ? ModalIds.MEETING_VIEW : ModalIds.JOIN_MEETING} onEscape={joined ? () => setLeaving(true) : onClose}>
+      {joined ? (
+        <InCall side={side} room={room} local={joined.stream} speaker={joined.speaker} otherName={otherName} leaving={leaving} onLeaving={setLeaving} onLeft={leave} />
+      ) : (
+        <HardwareSetup name={name} onJoin={setJoined} onCancel={onClose} />
+      )}
+    </MeetingFrame>
+  );
+}
