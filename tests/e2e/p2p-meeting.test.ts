@@ -348,6 +348,8 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle }).getByRole('button', { name: HELPER_TEXT.exitLeave }).click();
     await helperMeeting.waitFor({ state: 'detached' });
     expect((await inbound(helperPage)).connections).toBe(0);
+    // The user is told the helper left (helper-leave), not left "reconnecting".
+    await expectOnScreen(userPage, userMeeting.getByText(/^غادر .+ المكالمة$/));
 
     // Back in: the user is still in the call, so this time the helper joins second (its hello makes the user offer again).
     await helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click();
@@ -361,6 +363,8 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     // The user's side made a fresh connection for the helper who came back; the old one is closed.
     expect([helperSees.connections, userSees.connections]).toEqual([1, 1]);
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
+    // Present again (join-meeting, meeting-state): the notice is gone.
+    await userMeeting.getByText(/^غادر .+ المكالمة$/).waitFor({ state: 'detached' });
   });
 
   it("the user stops sharing: the helper's large view goes back to the user's camera; then both leave, Leave call closing the screen and the connection", async () => {
@@ -376,6 +380,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await userMeeting.waitFor({ state: 'detached' });
     expect((await inbound(userPage)).connections).toBe(0);
     await userPage.getByRole('dialog', { name: 'قبل أحد المساعدين' }).waitFor();
+    await expectOnScreen(helperPage, helperMeeting.getByText('Demo left the call'));
 
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.leave, exact: true }).click();
     await helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle }).getByRole('button', { name: HELPER_TEXT.exitLeave }).click();

@@ -7,6 +7,8 @@ import { LeaveConfirm } from './LeaveConfirm';
 import type { MeetingSide } from './negotiation';
 import { usePeerSession } from './use-peer-session';
 import { VideoTile } from './VideoTile';
+import { Button } from '../ui/Button';
+import { useMeetingPresence } from './use-meeting-presence';
 
 /** mm:ss (h:mm:ss past an hour), digits as they are in every language. */
 export function elapsedText(ms: number): string {
@@ -38,6 +40,9 @@ export interface InCallProps {
   onLeft: () => void;
 }
 
+/** The call's last 5 minutes before its hour is up are announced (spec §9: auto-end after 1 hour). */
+const ENDS_SOON_MS = 5 * 60_000;
+
 /**
  * The call (peer to peer): the other side's video large (its shared screen instead when it shares,
  * its camera then small), the self view small, one control bar, the timer and the quality hint;
@@ -46,6 +51,7 @@ export interface InCallProps {
 export function InCall({ side, room, local, speaker, otherName, leaving, onLeaving, onLeft }: InCallProps) {
   const { t } = useTranslation();
   const { session, remote, connection, quality } = usePeerSession(side, room, local);
+  const presence = useMeetingPresence(side, room.callId ?? room.roomId);
   const [since] = useState(() => Date.now());
   const elapsed = useElapsed(since);
   const [micOn, setMicOn] = useState(true);
@@ -88,8 +94,15 @@ export function InCall({ side, room, local, speaker, otherName, leaving, onLeavi
     }
   };
 
-  const waiting = !remote.camera || !playing;
-  const reconnecting = !waiting && (connection === 'disconnected' || connection === 'failed');
+  const waiting = !presence.otherLeft && !presence.ended && (!remote.camera || !playing);
+  const reconnecting = !waiting && !presence.otherLeft && !presence.ended && (connection === 'disconnected' || connection === 'failed');
+  // Spec: the call ends by itself after an hour; the last 5 minutes are announced.
+  const endsSoon = !presence.ended && presence.endsAt !== null && presence.endsAt.getTime() - Date.now() <= ENDS_SOON_MS;
+  // The screen closes at once; the leave route (which tells the other side) finishes on its own.
+  const leaveCall = () => {
+    void presence.leave();
+    onLeft();
+  };
   const main = remote.screen ?? remote.camera;
   const mainLabel = remote.screen ? t('meeting.remoteScreen') : otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone');
 
@@ -103,6 +116,11 @@ export function InCall({ side, room, local, speaker, otherName, leaving, onLeavi
           <span className={`hw-meeting-quality hw-meeting-quality--${quality}`} role="status" data-quality={quality}>
             <Signal aria-hidden size={16} />
             {t(`meeting.quality.${quality}`)}
+          </span>
+        )}
+        {endsSoon && (
+          <span className="hw-meeting-quality hw-meeting-quality--fair" role="status">
+            {t('meeting.endsSoon')}
           </span>
         )}
         {reconnecting && (
@@ -120,6 +138,16 @@ export function InCall({ side, room, local, speaker, otherName, leaving, onLeavi
             {otherName ? t('meeting.waiting', { name: otherName }) : t('meeting.waitingSomeone')}
           </p>
         )}
+        {(presence.otherLeft || presence.ended) && (
+          <div className="hw-meeting-call__waiting" role="status">
+            <p>{presence.ended ? t('meeting.ended') : otherName ? t('meeting.otherLeft', { name: otherName }) : t('meeting.otherLeftSomeone')}</p>
+            {presence.ended && (
+              <Button variant="ghost" onClick={onLeft}>
+                {t('common.close')}
+              </Button>
+            )}
+          </div>
+        )}
         <div className="hw-meeting-call__self">
           <VideoTile stream={local} muted className="hw-meeting-call__self-video" label={t('meeting.selfView')} />
           <span className="hw-meeting-call__self-state">
@@ -135,7 +163,7 @@ export function InCall({ side, room, local, speaker, otherName, leaving, onLeavi
         </p>
       )}
       <CallControls state={{ micOn, cameraOn, sharing, canShare }} onMic={toggleMic} onCamera={toggleCamera} onShare={() => void toggleShare()} onLeave={() => onLeaving(true)} />
-      {leaving && <LeaveConfirm onStay={() => onLeaving(false)} onLeave={onLeft} />}
+      {leaving && <LeaveConfirm onStay={() => onLeaving(false)} onLeave={leaveCall} />}
     </div>
   );
 }

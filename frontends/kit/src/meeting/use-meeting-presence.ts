@@ -1,0 +1,56 @@
+import type { MeetingState } from '@helpwire/contracts';
+import { useEffect, useState } from 'react';
+import { api, routes } from '../api/api-client';
+import { useRealtime, useRealtimeEvent } from '../realtime/RealtimeProvider';
+import type { MeetingSide } from './negotiation';
+
+export interface MeetingPresence {
+  /** The other side left (their leave route): the screen says so instead of "reconnecting". */
+  otherLeft: boolean;
+  /** The call is over (both left, or the hour passed). */
+  ended: boolean;
+  /** When the call ends by itself (accept + 1 h), once known. */
+  endsAt: Date | null;
+  /** This side leaves: the leave route of its role (spec §7), which tells the other side. */
+  leave(): Promise<void>;
+}
+
+const otherPresent = (side: MeetingSide, state: MeetingState) => (side === 'USER' ? state.helperPresent : state.userPresent);
+
+/**
+ * This side's presence in an accepted call (decision 0026): `join-meeting` when the call view opens
+ * (the both-present clock the call is charged by starts with both), the leave route when leaving;
+ * the other side's `user-leave` / `helper-leave`, `meeting-state` and `call-ended` as the screen shows them.
+ */
+export function useMeetingPresence(side: MeetingSide, callId: string): MeetingPresence {
+  const client = useRealtime();
+  const [otherLeft, setOtherLeft] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const [endsAt, setEndsAt] = useState<Date | null>(null);
+  const follow = (state: MeetingState) => {
+    setEndsAt(new Date(state.endsAt));
+    if (state.state === 'ENDED') setEnded(true);
+    else if (otherPresent(side, state)) setOtherLeft(false);
+  };
+
+  // Joined once per call view (follow only sets state).
+  useEffect(() => {
+    let current = true;
+    void client.emit('join-meeting', { callId }).then((ack) => {
+      if (!current) return;
+      if (ack.ok) follow(ack.state);
+      else if (ack.code === 'CALL_ENDED') setEnded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, callId]);
+  useRealtimeEvent(side === 'USER' ? 'helper-leave' : 'user-leave', (left) => left.callId === callId && setOtherLeft(true));
+  useRealtimeEvent('meeting-state', (state) => state.callId === callId && follow(state));
+  useRealtimeEvent('call-ended', (end) => end.callId === callId && setEnded(true));
+
+  const leave = async () => {
+    await api(side === 'USER' ? routes.call.userLeaveCall : routes.call.helperLeaveCall, { callId }).catch(() => undefined);
+  };
+  return { otherLeft, ended, endsAt, leave };
+}
