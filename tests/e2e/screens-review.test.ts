@@ -25,7 +25,10 @@ interface Box {
 }
 
 async function box(page: Page, selector: string): Promise<Box> {
-  const found = await page.locator(selector).first().boundingBox();
+  // Visible first: a page that swaps its content as it settles (a lazy part arriving) has no box for a moment.
+  const element = page.locator(selector).first();
+  await element.waitFor({ state: 'visible' });
+  const found = await element.boundingBox();
   if (!found) throw new Error(`${selector} is not on screen`);
   return found;
 }
