@@ -9,6 +9,7 @@ export const CallTexts = {
   noHelperFound: MatchingTexts.noHelperFound,
   allDeclined: 'All helpers declined. Please try again.',
   alreadyRinging: 'You already have a call ringing',
+  alreadyInCall: 'You are already in a call. Leave it before asking for more help.',
   callNotFound: 'Call not found',
   notRinging: 'This call is no longer ringing',
   notAccepted: 'This call has not been accepted yet',

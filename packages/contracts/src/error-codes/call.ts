@@ -14,6 +14,8 @@ export const CALL_ERROR_CODES = [
   'CALL_ALL_HELPERS_DECLINED',
   /** The user already has a call ringing. */
   'CALL_ALREADY_RINGING',
+  /** The user is in an accepted call not over: "You are already in a call. Leave it before asking for more help." */
+  'CALL_ALREADY_IN_CALL',
   /** No such call for the caller (unknown, or someone else's: never said which). */
   'CALL_NOT_FOUND',
   /** The call is no longer ringing (cancel after an accept or an end). */

@@ -3,6 +3,7 @@ import { AppError, CallEvents } from '@helpwire/service-kit';
 import { realtimeEvents } from '@helpwire/proto';
 import { useCaseFixture } from '../../test/use-case-fixture';
 import { CALL_REFERENCE } from '../domain/call-reference';
+import { acceptCall } from './accept-call';
 
 const f = useCaseFixture();
 
@@ -70,6 +71,17 @@ describe('requestCall', () => {
     const user = f.payingUser();
     await f.request(user, category);
     await expect(f.request(user, category)).rejects.toMatchObject({ reason: 'CALL_ALREADY_RINGING' });
+  });
+
+  it('refuses a new call while the user is in an accepted one, with nothing rung', async () => {
+    const category = f.category();
+    const helper = f.helper(category, 1)!;
+    const user = f.payingUser();
+    const { call } = await f.request(user, category);
+    expect((await acceptCall(f.deps, { callId: call.id }, helper.ctx)).accepted).toBe(true);
+    const before = (await f.events(CallEvents.requested)).length;
+    await expect(f.request(user, category)).rejects.toMatchObject({ reason: 'CALL_ALREADY_IN_CALL', message: 'You are already in a call. Leave it before asking for more help.' });
+    expect((await f.events(CallEvents.requested)).length).toBe(before);
   });
 
   it('ends the request when matching cannot be reached, so the user can ask again', async () => {

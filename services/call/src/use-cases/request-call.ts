@@ -4,7 +4,7 @@ import { AppError, CallEvents, emit, isUniqueViolation, requireRole, validateInp
 import { z } from 'zod';
 import { noHelperError } from '../domain/call-failures';
 import { newCallReference } from '../domain/call-reference';
-import { findCall, openCallIdOf, type CallWithRings } from '../store/call-queries';
+import { findCall, liveCallOf, openCallIdOf, type CallWithRings } from '../store/call-queries';
 import { insertCall } from '../store/call-writes';
 import { nextStep } from '../domain/ring-policy';
 import { abandonRequest, advanceCall, search } from './advance-call';
@@ -26,10 +26,11 @@ async function requireDefaultCard(deps: CallDeps, ctx: CallContext, userId: stri
 }
 
 const alreadyRinging = () => new AppError('FAILED_PRECONDITION', CallTexts.alreadyRinging, 'CALL_ALREADY_RINGING');
+const alreadyInCall = () => new AppError('FAILED_PRECONDITION', CallTexts.alreadyInCall, 'CALL_ALREADY_IN_CALL');
 
 /**
  * A USER asks for help (spec §4 Instant match; call-back when a helper is named): a location and a
- * default card are required (spec §5 Calls), one open call at a time. The call is recorded
+ * default card are required (spec §5 Calls), one call at a time (ringing or in progress). The call is recorded
  * (REQUESTED, helpwire.call.requested) and the first wave is rung before the answer; when nobody can
  * be rung the call ends NO_HELPER and the answer is the spec's text.
  */
@@ -60,10 +61,11 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
   const first = nextStep({ state: 'REQUESTED', wave: 0, requestedHelperId: values.requestedHelperId, rings: [] }, now, deps.policy);
   const firstSearch = first.kind === 'ring' ? search(deps, values, first) : undefined;
   firstSearch?.catch(() => undefined);
-  const [card, open] = await Promise.allSettled([requireDefaultCard(deps, ctx, userId), openCallIdOf(deps.db, userId)]);
-  if (card.status === 'rejected') throw card.reason;
-  if (open.status === 'rejected') throw open.reason;
-  if (open.value) throw alreadyRinging();
+  const [card, open, live] = await Promise.allSettled([requireDefaultCard(deps, ctx, userId), openCallIdOf(deps.db, userId), liveCallOf(deps.db, userId, 'USER')]);
+  for (const check of [card, open, live]) if (check.status === 'rejected') throw check.reason;
+  if (open.status === 'fulfilled' && open.value) throw alreadyRinging();
+  // One call at a time: a user still in an accepted call leaves it before asking again.
+  if (live.status === 'fulfilled' && live.value) throw alreadyInCall();
   let fresh: CallWithRings;
   try {
     fresh = await deps.db.transaction(async (tx) => {
