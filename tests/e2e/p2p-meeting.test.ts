@@ -1,16 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
-import { demoApi } from './demo-api';
+import { launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
+import { DEMO_CATEGORY, openCallPair, runForms, type RunForm } from './call-pair';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
-import { startDistributedProduct } from './distributed-product';
-import { startProduct } from './product';
 
 // Two browsers with fake cameras, microphones and screens: a ring, the setup, a call, a share, the leave.
 jest.setTimeout(240_000);
 
 const DEMO_PASSWORD = 'Dem0!pass-p2p-meeting';
-const CATEGORY = 'basic-tech-troubleshooting';
-const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 /** The demo user's first name, as the helper's screens show it. */
 const CALLER = 'Demo';
 
@@ -128,24 +124,8 @@ async function expectPlaying(video: Locator): Promise<void> {
   await until(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused), (ok) => ok, 'the video plays');
 }
 
-interface RunForm {
-  /** The user's browser origin and the helper's: two gateway replicas in the distributed form. */
-  urls: [string, string];
-  stop(): Promise<void>;
-}
-
-const forms: [string, boolean, () => Promise<RunForm>][] = [
-  [
-    'npm start (all-in-one, JANUS_START=false)',
-    true,
-    async () => {
-      const product = await startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' });
-      return { urls: [product.url, product.url], stop: () => product.stop() };
-    },
-  ],
-  // No Janus there: every signal crosses the Redis adapter from one gateway replica to the other.
-  ['the distributed form (the user and the helper on two gateway replicas)', false, () => startDistributedProduct(DEMO_PASSWORD)],
-];
+// No Janus in all-in-one: media peer to peer. In the distributed form every signal crosses the Redis adapter.
+const forms = runForms(DEMO_PASSWORD, { JANUS_START: 'false' }).map(([name, start], index) => [name, index === 0, start] as const);
 
 /**
  * Issue 12's proof, peer to peer: a ring, the hardware setup, both decoding the other's video and
@@ -163,33 +143,15 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([start(), launchBrowser({ fakeMedia: true })]);
-    const [userUrl, helperUrl] = product.urls;
-    const userApi = demoApi(userUrl);
-    const helperApi = demoApi(helperUrl);
-    const user = await userApi.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD);
-    const helper = await helperApi.signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD);
-    await userApi.addDefaultCard(user.token);
-    expect((await helperApi.call('/helpers/available', helper.token, { isAvailable: true }, 'PUT')).status).toBe(200);
-
-    const signedIn = async (url: string, token: string, language: string, geolocation?: typeof DUBAI) => {
-      const context = await newVisitor(browser, { baseURL: url, language, viewport: 'desktop' });
-      contexts.push(context);
-      await context.grantPermissions(geolocation ? ['geolocation', 'camera', 'microphone'] : ['camera', 'microphone']);
-      if (geolocation) await context.setGeolocation(geolocation);
-      await context.addInitScript((stored) => {
-        if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
-      }, token);
-      await context.addInitScript(recordPeerConnections);
-      return context.newPage();
-    };
-    helperPage = await signedIn(helperUrl, helper.token, 'en');
-    await helperPage.goto('/helper/dashboard');
-    const heading = helperPage.getByRole('main').getByRole('heading', { level: 1 }).first();
-    await heading.waitFor();
-    await heading.click();
-    await userApi.waitUntilMatchable(user.token, helper.id, CATEGORY, DUBAI);
-    userPage = await signedIn(userUrl, user.token, 'ar', DUBAI);
-    await userPage.goto(`/service-categories?category=${CATEGORY}`);
+    ({ userPage, helperPage } = await openCallPair(product.urls, {
+      browser,
+      contexts,
+      demoPassword: DEMO_PASSWORD,
+      languages: { user: 'ar', helper: 'en' },
+      media: true,
+      initScript: recordPeerConnections,
+    }));
+    await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
   }, 180_000);
 
   afterAll(async () => {

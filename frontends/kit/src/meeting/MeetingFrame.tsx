@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from '../ui/use-dialog-focus';
 
 /**
  * The meeting's whole-screen dialog (calls take the whole screen): labelled by its title, focus
@@ -9,38 +10,8 @@ import { createPortal } from 'react-dom';
 export function MeetingFrame({ title, view, onEscape, children }: { title: string; view: string; onEscape: () => void; children: ReactNode }) {
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    frame.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      // A dialog over the meeting (EXIT_OPTION) handles its own keys.
-      if (!frame.current || document.querySelector('.hw-modal-backdrop')) return;
-      if (event.key === 'Escape') escape.current();
-      if (event.key !== 'Tab') return;
-      const focusable = [...frame.current.querySelectorAll<HTMLElement>('button:not([disabled]), select:not([disabled]), [tabindex="0"]')];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      // Focus left with a control that went away (Join, once joined): Tab brings it back inside, never to the page behind.
-      if (!frame.current.contains(document.activeElement)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && (document.activeElement === first || document.activeElement === frame.current)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, []);
+  // A dialog over the meeting (EXIT_OPTION) handles its own keys.
+  useDialogFocus(frame, onEscape, () => document.querySelector('.hw-modal-backdrop') !== null);
   // A new view (the setup became the call): focus goes to the dialog again if its control went away.
   useEffect(() => {
     if (frame.current && !frame.current.contains(document.activeElement)) frame.current.focus();
