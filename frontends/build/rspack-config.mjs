@@ -86,6 +86,9 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
           },
           type: 'javascript/auto',
         },
+        // janus.js (decision 0029) is an ES module wrapped in a UMD prelude: parsed as strict ESM, its
+        // `typeof define` / `typeof module` checks see nothing and it exports the Janus class.
+        { test: /janus-gateway[\\/]npm[\\/]dist[\\/]janus\.es\.js$/, type: 'javascript/esm' },
         { test: /\.css$/, type: 'css' },
         { test: /\.(woff2?|svg|png|jpg|webp)$/, type: 'asset/resource' },
       ],

@@ -103,6 +103,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         PAYMENT_GRPC_ADDR: addressOf(registered, 'payment'),
         ...gatewayAddressesOf(registered),
         JWT_SECRET: secret,
+        JANUS_URL: media.janusUrl,
       },
       logger.child({ service: 'gateway' }),
       { ...web, upstreams: registered, realtime: { bus }, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },

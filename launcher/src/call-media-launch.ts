@@ -8,6 +8,8 @@ import { janusSecretFromDataDir } from './data-dir-secret';
 export interface CallMediaLaunch {
   /** What the call service reads over its environment (JANUS_URL … of a Janus started here). */
   env: Record<string, string>;
+  /** The Janus the gateway proxies at /janus (browsers reach it on the product's origin, decision 0029). */
+  janusUrl?: string;
   /** One line for the start banner: how calls' media flows. */
   description: string;
   /** Ends the Janus started here. */
@@ -18,10 +20,12 @@ export interface CallMediaLaunch {
  * How all-in-one's calls get media (decision 0025): an external Janus when JANUS_URL is set; else a
  * Janus started here as a child process when a `janus` binary is on PATH (config from deploy/janus
  * rendered into DATA_DIR/janus, its secret generated into DATA_DIR/janus-token-secret, recordings in
- * DATA_DIR/recordings); else peer to peer.
+ * DATA_DIR/recordings); else peer to peer. Browsers are handed `/janus` on the product's origin
+ * (the gateway's proxy) unless JANUS_PUBLIC_URL says otherwise.
  */
 export async function launchCallMedia(config: AllInOneConfig, logger: Logger, binary = janusOnPath()): Promise<CallMediaLaunch> {
-  if (config.JANUS_URL) return { env: {}, description: `calls through Janus at ${config.JANUS_URL}` };
+  const JANUS_PUBLIC_URL = config.JANUS_PUBLIC_URL ?? '/janus';
+  if (config.JANUS_URL) return { env: { JANUS_PUBLIC_URL }, janusUrl: config.JANUS_URL, description: `calls through Janus at ${config.JANUS_URL}` };
   if (!config.JANUS_START || !binary) {
     const why = config.JANUS_START ? 'no janus binary on PATH' : 'JANUS_START=false';
     return { env: {}, description: `calls peer to peer, unrecorded (${why}; install the janus package or set JANUS_URL for Janus)` };
@@ -32,7 +36,8 @@ export async function launchCallMedia(config: AllInOneConfig, logger: Logger, bi
   mkdirSync(recordings, { recursive: true, mode: 0o700 });
   const janus = await startJanus({ binary, dir: join(dataDir, 'janus'), tokenSecret, wsPort: config.JANUS_WS_PORT, wsIp: config.JANUS_WS_IP, logger: logger.child({ component: 'janus' }) });
   return {
-    env: { JANUS_URL: janus.url, JANUS_TOKEN_SECRET: tokenSecret, JANUS_RECORDINGS_DIR: recordings },
+    env: { JANUS_URL: janus.url, JANUS_PUBLIC_URL, JANUS_TOKEN_SECRET: tokenSecret, JANUS_RECORDINGS_DIR: recordings },
+    janusUrl: janus.url,
     description: `calls through Janus (${binary}, pid ${janus.pid}, ${janus.url}, log ${janus.logFile})`,
     stop: () => janus.stop(),
   };

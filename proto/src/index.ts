@@ -15,3 +15,7 @@ export * as call from './gen/helpwire/call/v1/call';
 export * as matching from './gen/helpwire/matching/v1/matching';
 export * as callEvents from './gen/helpwire/call/events/v1/events';
 export * as callNames from './names/call-names';
+export * as recording from './gen/helpwire/call/v1/recording';
+export * as recordingNames from './names/recording-names';
+export * as afterCall from './gen/helpwire/call/v1/after_call';
+export * as afterCallNames from './names/after-call-names';

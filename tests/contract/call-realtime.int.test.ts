@@ -89,19 +89,19 @@ describe('calls over the realtime channel', () => {
     const stranger = await open((await m.user()).token);
     const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH });
     const callId = ack.callId as string;
-    const hello = { callId, signal: { kind: 'hello' } };
+    const hello = { callId, signal: { kind: 'hello', session: 'u1' } };
     expect(await userSocket.emitWithAck('meeting-signal', hello)).toEqual({ ok: false, code: 'REALTIME_CALL_NOT_ACCEPTED', message: 'This call has no meeting to join' });
     await waitFor(() => heard(helperSockets[2]!, 'incomming-call').some((p) => p.callId === callId), 10_000);
     expect(await helperSockets[2]!.emitWithAck('meeting-signal', hello)).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
     expect(await helperSockets[2]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toMatchObject({ ok: true, accepted: true });
 
-    const offer = { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
+    const offer = { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' }, session: 'u1', to: 'h1' };
     expect(await userSocket.emitWithAck('meeting-signal', hello)).toEqual({ ok: true });
     expect(await userSocket.emitWithAck('meeting-signal', { callId, signal: offer })).toEqual({ ok: true });
-    const answer = { kind: 'description', description: { type: 'answer', sdp: 'v=0\r\n' } };
+    const answer = { kind: 'description', description: { type: 'answer', sdp: 'v=0\r\n' }, session: 'h1', to: 'u1' };
     expect(await helperSockets[2]!.emitWithAck('meeting-signal', { callId, signal: answer })).toEqual({ ok: true });
     await waitFor(() => heard(helperSockets[2]!, 'meeting-signal').length === 2 && heard(userSocket, 'meeting-signal').length === 1, 10_000);
-    expect(heard(helperSockets[2]!, 'meeting-signal')).toEqual([{ callId, from: 'USER', signal: { kind: 'hello' } }, { callId, from: 'USER', signal: offer }]);
+    expect(heard(helperSockets[2]!, 'meeting-signal')).toEqual([{ callId, from: 'USER', signal: { kind: 'hello', session: 'u1' } }, { callId, from: 'USER', signal: offer }]);
     expect(heard(userSocket, 'meeting-signal')).toEqual([{ callId, from: 'HELPER', signal: answer }]);
 
     // A third account (another user, a helper who was rung but lost) is refused and hears nothing.

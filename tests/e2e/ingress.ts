@@ -12,10 +12,10 @@ export interface RunningIngress {
   stop(): Promise<void>;
 }
 
-const toGateway = (path: string) => path.startsWith('/api/') || path.startsWith('/call-gateway');
+const toGateway = (path: string) => path.startsWith('/api/') || path.startsWith('/call-gateway') || path === '/janus' || path.startsWith('/janus/') || path.startsWith('/janus?');
 
 /**
- * The chart's ingress in miniature (decision 0018: `/api` and `/call-gateway` to the gateway, `/` to
+ * The chart's ingress in miniature (decision 0018: `/api`, `/call-gateway` and `/janus` to the gateway, `/` to
  * the web apps), so a browser sees one origin in the distributed form. Each ingress pins one gateway
  * replica: two of them put two browsers on two replicas, as a load balancer may. WebSocket upgrades
  * are passed through byte for byte.

@@ -1,143 +1,28 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
 import { DEMO_CATEGORY, openCallPair, runForms, type RunForm } from './call-pair';
+import { CALLER, eventually, expectPlaying, HELPER_TEXT, inbound, recordPeerConnections, ringAcceptAndOpen, until, USER_TEXT } from './meeting-media';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 
 // Two browsers with fake cameras, microphones and screens: a ring, the setup, a call, a share, the leave.
 jest.setTimeout(240_000);
 
 const DEMO_PASSWORD = 'Dem0!pass-p2p-meeting';
-/** The demo user's first name, as the helper's screens show it. */
-const CALLER = 'Demo';
+/** What the two write in the chat (decision 0027). */
+const HELPER_SAYS = 'Hello Demo, please open the printer settings.';
+const USER_SAYS = 'تم، فتحت إعدادات الطابعة';
 
-/** The helper's browser speaks English, the user's Arabic: both languages of the one kit screen in one call. */
-const HELPER_TEXT = {
-  setup: 'Check your camera and microphone',
-  call: `Call with ${CALLER}`,
-  join: 'Join now',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  share: 'Share screen',
-  leave: 'Leave',
-  exitTitle: 'Leave the call?',
-  exitStay: 'Stay in call',
-  exitLeave: 'Leave call',
-  microphone: 'Microphone',
-  speakers: 'Speakers',
-  camera: 'Camera',
-  level: 'Microphone level',
-};
-const USER_TEXT = {
-  setup: 'تحقق من الكاميرا والميكروفون',
-  call: 'المكالمة',
-  join: 'انضم الآن',
-  mute: 'كتم الصوت',
-  unmute: 'إلغاء الكتم',
-  micOff: 'الميكروفون متوقف',
-  share: 'مشاركة الشاشة',
-  stopShare: 'إيقاف المشاركة',
-  leave: 'مغادرة',
-  exitTitle: 'مغادرة المكالمة؟',
-  exitLeave: 'مغادرة المكالمة',
-};
-
-interface Inbound {
-  connections: number;
-  videoFramesDecoded: number;
-  /** Inbound video streams that decoded a frame (camera; camera and screen). */
-  videoTracksDecoding: number;
-  audioPacketsReceived: number;
-}
-
-/** Every RTCPeerConnection the page makes, kept where the test can ask it for getStats() (the product's own connections). */
-function recordPeerConnections() {
-  const Native = window.RTCPeerConnection;
-  const made: RTCPeerConnection[] = [];
-  (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections = made;
-  window.RTCPeerConnection = class extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      made.push(this);
-    }
-  } as typeof RTCPeerConnection;
-}
-
-/** What the page's open connections receive, from getStats(). */
-function inbound(page: Page): Promise<Inbound> {
-  return page.evaluate(async () => {
-    const open = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections.filter((pc) => pc.connectionState !== 'closed');
-    const out = { connections: open.length, videoFramesDecoded: 0, videoTracksDecoding: 0, audioPacketsReceived: 0 };
-    for (const pc of open) {
-      (await pc.getStats()).forEach((s: Record<string, number | string>) => {
-        if (s.type !== 'inbound-rtp') return;
-        if (s.kind === 'video') {
-          out.videoFramesDecoded += Number(s.framesDecoded ?? 0);
-          if (Number(s.framesDecoded ?? 0) > 0) out.videoTracksDecoding += 1;
-        }
-        if (s.kind === 'audio') out.audioPacketsReceived += Number(s.packetsReceived ?? 0);
-      });
-    }
-    return out;
-  });
-}
-
-/** The states of every connection the page made, for a failure's message. */
-function connectionStates(page: Page): Promise<unknown> {
-  return page.evaluate(() =>
-    (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections.map((pc) => ({
-      signaling: pc.signalingState,
-      ice: pc.iceConnectionState,
-      connection: pc.connectionState,
-      local: pc.localDescription?.type,
-      remote: pc.remoteDescription?.type,
-      transceivers: pc.getTransceivers().map((t) => `${t.mid}:${t.currentDirection}:${t.receiver.track.kind}`),
-    })),
-  );
-}
-
-/** Polls until `check` holds (up to 15 s, issue 12's proof), answering the last reading for the failure message. */
-async function eventually(page: Page, check: (now: Inbound) => boolean, timeoutMs = 15_000): Promise<Inbound> {
-  const started = Date.now();
-  let now = await inbound(page);
-  while (!check(now)) {
-    if (Date.now() - started > timeoutMs) throw new Error(`getStats() never showed it within ${timeoutMs} ms: ${JSON.stringify(now)}; connections ${JSON.stringify(await connectionStates(page))}`);
-    await page.waitForTimeout(250);
-    now = await inbound(page);
-  }
-  return now;
-}
-
-/** Waits until `read` answers what `holds` accepts (10 s), failing with the last answer. */
-async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (holds(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A video element that plays frames (its size is known once a frame arrived). */
-async function expectPlaying(video: Locator): Promise<void> {
-  await video.waitFor();
-  await until(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused), (ok) => ok, 'the video plays');
-}
 
 // No Janus in all-in-one: media peer to peer. In the distributed form every signal crosses the Redis adapter.
 const forms = runForms(DEMO_PASSWORD, { JANUS_START: 'false' }).map(([name, start], index) => [name, index === 0, start] as const);
 
 /**
  * Issue 12's proof, peer to peer: a ring, the hardware setup, both decoding the other's video and
- * audio (getStats), mute, a shared screen decoded by the helper, a leave and a rejoin, both leaving.
+ * audio (getStats), mute, a shared screen decoded by the helper, chat both ways, the info panel, the
+ * movable self view, a leave and a rejoin (the chat still there), both leaving.
  * Screenshots (en and ar, 1366 and 390) are taken in the all-in-one run.
  */
-// Held back from `npm test` until the connection race is fixed (issue 12, first item): in about one
-// run in three one side answers but its ICE stays `new` (candidates applied to a connection a later
-// `hello` replaced). Run it on purpose with HELPWIRE_P2P_E2E=1 while fixing it.
-const p2pSuite = process.env.HELPWIRE_P2P_E2E === '1' ? describe.each(forms) : describe.skip.each(forms);
-
-p2pSuite('a peer-to-peer meeting in two browsers, %s', (form, shots, start) => {
+describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots, start) => {
   let product: RunForm;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -166,17 +51,7 @@ p2pSuite('a peer-to-peer meeting in two browsers, %s', (form, shots, start) => {
   });
 
   it('ring, accept, and both open the meeting: the hardware setup shows the name, a live preview, a level meter and the devices', async () => {
-    const connect = userPage.getByRole('button', { name: 'تواصل مع مساعد' });
-    await connect.waitFor();
-    await userPage.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.hw-calls-connect')?.disabled);
-    await connect.click();
-    await userPage.getByRole('dialog', { name: 'تأكيد المطابقة الفورية' }).getByRole('button', { name: 'تأكيد', exact: true }).click();
-    const ring = helperPage.getByRole('alertdialog', { name: `Incoming call ${CALLER}` });
-    await ring.waitFor({ timeout: 15_000 });
-    await ring.getByRole('button', { name: 'Accept' }).click();
-
-    await helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click();
-    await userPage.getByRole('dialog', { name: 'قبل أحد المساعدين' }).getByRole('button', { name: 'افتح المكالمة' }).click();
+    await ringAcceptAndOpen(userPage, helperPage);
 
     helperMeeting = helperPage.getByRole('dialog', { name: HELPER_TEXT.setup });
     userMeeting = userPage.getByRole('dialog', { name: USER_TEXT.setup });
@@ -302,6 +177,116 @@ p2pSuite('a peer-to-peer meeting in two browsers, %s', (form, shots, start) => {
     }
   });
 
+  it('chat both ways: the message reaches the other side, whose Chat button counts it unread; a message over the limit is refused with the reason', async () => {
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
+    const helperChat = helperMeeting.getByRole('region', { name: HELPER_TEXT.chat });
+    await expectOnScreen(helperPage, helperChat);
+    const helperBox = helperChat.getByRole('textbox', { name: HELPER_TEXT.message });
+    await helperBox.fill(HELPER_SAYS);
+    await helperBox.press('Enter');
+    await expectOnScreen(helperPage, helperChat.getByText(HELPER_SAYS));
+    // Cleared once the call service kept it (its chat-message may arrive before the acknowledgement).
+    await until(() => helperBox.inputValue(), (value) => value === '', 'the message box empties');
+
+    const unread = userMeeting.getByRole('button', { name: USER_TEXT.chatUnread });
+    await unread.waitFor({ timeout: 10_000 });
+    await expectReachable(userPage, unread);
+    await unread.click();
+    const userChat = userMeeting.getByRole('region', { name: USER_TEXT.chat });
+    await expectOnScreen(userPage, userChat.getByText(HELPER_SAYS));
+    // An English message in the Arabic screen reads left to right (its own direction), and the time is in Arabic.
+    expect(await userChat.getByText(HELPER_SAYS).evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
+    expect(await userChat.locator('time').first().innerText()).toMatch(/[0-9]{2}:[0-9]{2} [صم]/);
+    await expect(userMeeting.getByRole('button', { name: USER_TEXT.chat, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await userChat.getByRole('textbox', { name: USER_TEXT.message }).fill(USER_SAYS);
+    await userChat.getByRole('button', { name: USER_TEXT.send }).click();
+    await expectOnScreen(helperPage, helperChat.getByText(USER_SAYS));
+    // The helper's own message sits at the end of the line (right in English), the user's at the start.
+    const side = async (text: string) => {
+      const box = (await helperChat.getByText(text).boundingBox())!;
+      const panel = (await helperChat.boundingBox())!;
+      return (box.x + box.width / 2 - panel.x) / panel.width;
+    };
+    expect(await side(HELPER_SAYS)).toBeGreaterThan(0.5);
+    expect(await side(USER_SAYS)).toBeLessThan(0.5);
+
+    await helperBox.fill('x'.repeat(1001));
+    await helperBox.press('Enter');
+    await expectOnScreen(helperPage, helperChat.getByRole('alert').filter({ hasText: 'A message can be at most 1000 characters' }));
+    await helperBox.fill('');
+    expect(await seriousA11yViolations(helperPage)).toEqual([]);
+
+    if (shots) for (const [page, name, send] of [[helperPage, 'helper-en', helperChat.getByRole('button', { name: 'Send' })], [userPage, 'user-ar', userChat.getByRole('button', { name: USER_TEXT.send })]] as const) {
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await expectReachable(page, send);
+        await expectNoSidewaysScroll(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `p2p-meeting-chat-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
+    await userMeeting.getByRole('button', { name: USER_TEXT.chat, exact: true }).click();
+    await helperChat.waitFor({ state: 'detached' });
+  });
+
+  it('the info panel: the call reference, the category, the other party, the time in the call, and recording off with its reason', async () => {
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.info, exact: true }).click();
+    const info = helperMeeting.getByRole('region', { name: HELPER_TEXT.infoTitle });
+    const value = (panel: Locator, key: string) => panel.locator(`[data-info="${key}"] dd`).innerText();
+    expect(await value(info, 'reference')).toMatch(/^HW-[A-Z0-9]+$/);
+    expect(await value(info, 'category')).not.toMatch(/^(Not known|basic-tech-troubleshooting)$/);
+    expect(await value(info, 'with')).toBe(CALLER);
+    expect(await value(info, 'elapsed')).toMatch(/^\d{2}:\d{2}$/);
+    expect(await value(info, 'recording')).toBe('Off. This call connects you directly to the other person, so it is not recorded.');
+    await userMeeting.getByRole('button', { name: USER_TEXT.info, exact: true }).click();
+    const userInfo = userMeeting.getByRole('region', { name: USER_TEXT.infoTitle });
+    expect(await value(userInfo, 'reference')).toBe(await value(info, 'reference'));
+    expect(await value(userInfo, 'recording')).toMatch(/^متوقف/);
+    expect(await seriousA11yViolations(userPage)).toEqual([]);
+    if (shots) for (const [page, panel, name] of [[helperPage, info, 'helper-en'], [userPage, userInfo, 'user-ar']] as const) {
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await expectOnScreen(page, panel.locator('[data-info="recording"] dd'));
+        await expectNoSidewaysScroll(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `p2p-meeting-info-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.info, exact: true }).click();
+    await userMeeting.getByRole('button', { name: USER_TEXT.info, exact: true }).click();
+    await info.waitFor({ state: 'detached' });
+  });
+
+  it('the self view moves with a pointer drag and with the arrow keys, and never leaves the stage', async () => {
+    const self = helperMeeting.locator('.hw-meeting-call__self');
+    const stage = (await helperMeeting.locator('.hw-meeting-call__stage').boundingBox())!;
+    const start = (await self.boundingBox())!;
+    const drag = async (dx: number, dy: number) => {
+      const box = (await self.boundingBox())!;
+      await helperPage.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await helperPage.mouse.down();
+      await helperPage.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 6 });
+      await helperPage.mouse.up();
+      return (await self.boundingBox())!;
+    };
+    const moved = await drag(-400, -200);
+    expect(Math.round(moved.x - start.x)).toBe(-400);
+    expect(Math.round(moved.y - start.y)).toBe(-200);
+    const cornered = await drag(-5000, -5000);
+    expect([Math.round(cornered.x), Math.round(cornered.y)]).toEqual([Math.round(stage.x), Math.round(stage.y)]);
+    await self.focus();
+    await helperPage.keyboard.press('ArrowRight');
+    await helperPage.keyboard.press('ArrowDown');
+    const keyed = (await self.boundingBox())!;
+    expect([Math.round(keyed.x - cornered.x), Math.round(keyed.y - cornered.y)]).toEqual([24, 24]);
+    const far = await drag(5000, 5000);
+    expect(Math.round(far.x + far.width)).toBeLessThanOrEqual(Math.round(stage.x + stage.width));
+    expect(Math.round(far.y + far.height)).toBeLessThanOrEqual(Math.round(stage.y + stage.height));
+  });
+
   it('leave asks first (EXIT_OPTION): Escape and Stay keep the call; the helper leaves, comes back, and both see each other again', async () => {
     await helperPage.keyboard.press('Escape');
     const exit = helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle });
@@ -332,6 +317,12 @@ p2pSuite('a peer-to-peer meeting in two browsers, %s', (form, shots, start) => {
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
     // Present again (join-meeting, meeting-state): the notice is gone.
     await userMeeting.getByText(/^غادر .+ المكالمة$/).waitFor({ state: 'detached' });
+    // The chat is kept with the call: the helper who came back reads what was said before.
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
+    const chat = helperMeeting.getByRole('region', { name: HELPER_TEXT.chat });
+    await expectOnScreen(helperPage, chat.getByText(HELPER_SAYS));
+    await expectOnScreen(helperPage, chat.getByText(USER_SAYS));
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
   });
 
   it("the user stops sharing: the helper's large view goes back to the user's camera; then both leave, Leave call closing the screen and the connection", async () => {

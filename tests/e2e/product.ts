@@ -8,6 +8,9 @@ const repoRoot = join(__dirname, '..', '..');
 
 export interface RunningProduct {
   url: string;
+  /** Its PostgreSQL database (suites seed rows a flow would take long to make) and data folder (DATA_DIR). */
+  databaseUrl: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -52,6 +55,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   });
   return {
     url,
+    databaseUrl: database.url,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

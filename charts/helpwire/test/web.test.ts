@@ -117,8 +117,8 @@ describe('web apps: pod, Service and NetworkPolicy', () => {
 });
 
 describe('web apps: ingress', () => {
-  it('routes /api and /call-gateway to the gateway and every other path to the web apps', () => {
-    expect(ingress).toMatch(/\{\{- range \$path := list "\/api" "\/call-gateway" \}\}\s*- path: \{\{ \$path \}\}\s*\n\s*pathType: Prefix\s*\n\s*backend:\s*\n\s*service:\s*\n\s*name: \{\{ include "helpwire\.componentName" \$ctx \}\}/);
+  it('routes /api, /call-gateway and /janus to the gateway and every other path to the web apps', () => {
+    expect(ingress).toMatch(/\{\{- range \$path := list "\/api" "\/call-gateway" "\/janus" \}\}\s*- path: \{\{ \$path \}\}\s*\n\s*pathType: Prefix\s*\n\s*backend:\s*\n\s*service:\s*\n\s*name: \{\{ include "helpwire\.componentName" \$ctx \}\}/);
     expect(ingress).toMatch(/\$ctx := dict "root" \$ "name" "gateway" "svc" \$gateway/);
     const root = ingress.slice(ingress.indexOf('- path: /\n'));
     expect(root).toMatch(/pathType: Prefix[\s\S]*\{\{- if \.Values\.web\.enabled \}\}\s*\n\s*name: \{\{ include "helpwire\.componentName" \(dict "root" \$ "name" "web" "svc" \.Values\.web\) \}\}\s*\n\s*\{\{- else \}\}\s*\n\s*name: \{\{ include "helpwire\.componentName" \$ctx \}\}/);

@@ -7,6 +7,9 @@ const soon = (titleKey: string) => placeholderPage(HELPER_NAMESPACE, titleKey);
 // The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
 const profilePage = () => import('./ProfilePage');
 const helperHomePage = () => import('./HelperHomePage');
+// The recordings of the helper's calls with their player (decision 0030).
+const recordingsPage = () => import('./recordings/HelperRecordingsPage');
+const callHistoryPage = () => import('./HelperCallHistoryPage');
 
 /**
  * The helper area's pages (spec §2), in the sidebar's order. Each capability replaces its
@@ -19,10 +22,10 @@ const HELPER_PAGES: readonly RemotePage[] = [
   { path: '/helper/profile-management', titleKey: 'pages.profile', role: 'helper', page: profilePage, icon: UserRound },
   { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: soon('pages.earnings'), icon: Wallet },
   { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: soon('pages.dispute'), icon: Scale },
-  { path: '/helper/call-history', titleKey: 'pages.callHistory', role: 'helper', page: soon('pages.callHistory'), icon: PhoneCall },
+  { path: '/helper/call-history', titleKey: 'pages.callHistory', role: 'helper', page: callHistoryPage, icon: PhoneCall },
   { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: soon('pages.paymentInformation'), icon: Landmark },
   { path: '/helper/notification', titleKey: 'pages.notifications', role: 'helper', page: soon('pages.notifications'), icon: Bell },
-  { path: '/helper/recording', titleKey: 'pages.recording', role: 'helper', page: soon('pages.recording'), icon: Video },
+  { path: '/helper/recording', titleKey: 'pages.recording', role: 'helper', page: recordingsPage, icon: Video },
   { path: '/helper/help', titleKey: 'pages.help', role: 'helper', page: soon('pages.help'), icon: LifeBuoy },
   { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: soon('pages.withdrawal'), icon: ArrowDownToLine },
   { path: '/helper/analytics-and-insights', titleKey: 'pages.analytics', role: 'helper', page: soon('pages.analytics'), icon: ChartLine },

@@ -35,3 +35,8 @@ export * from './pricing/call-pricing';
 export * from './pricing/use-format-price';
 export * from './call/incoming-calls';
 export * from './meeting/MeetingScreen';
+export * from './recordings/RecordingsPage';
+export * from './pricing/call-estimate';
+export * from './after-call/texts';
+export * from './after-call/AfterCallLayer';
+export * from './after-call/CallHistoryPage';

@@ -1,4 +1,4 @@
-import { useNetworkStatus } from '@helpwire/ui';
+import { AfterCallLayer, useNetworkStatus } from '@helpwire/ui';
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Route, Routes, useLocation } from '@helpwire/libs/router';
@@ -79,6 +79,8 @@ export function Layout() {
       <LazyAuthModal />
       {/* Calls ring on every page while the signed-in role is HELPER (the helper remote's call layer). */}
       <HelperCallLayer />
+      {/* After a call ends, both sides review it (and the helper writes the summary): the kit's after-call layer. */}
+      <AfterCallLayer />
       <PageViewTracker />
       <ScrollOnNavigate />
     </>

@@ -10,6 +10,10 @@ const profilePage = () => import('./ProfilePage');
 const paymentMethodsPage = () => import('./payment/PaymentMethodsPage');
 // The categories and their instant match (the call store is the kit's; the contracts come along).
 const serviceCategoriesPage = () => import('./service-categories/ServiceCategoriesPage');
+// The recorded calls with their player (decision 0030).
+const recordingsPage = () => import('./recordings/UserRecordingsPage');
+// The kit's call history with "call again" (the call-back path).
+const callHistoryPage = () => import('./call-history/UserCallHistoryPage');
 
 /**
  * The user area's pages (spec §2), in the sidebar's order. Each capability replaces its placeholder
@@ -18,12 +22,12 @@ const serviceCategoriesPage = () => import('./service-categories/ServiceCategori
 const USER_PAGES: readonly RemotePage[] = [
   { path: '/dashboard', titleKey: 'pages.dashboard', role: 'user', page: soon('pages.dashboard'), icon: LayoutDashboard },
   { path: '/profile-management', titleKey: 'pages.profile', role: 'user', page: profilePage, icon: UserRound },
-  { path: '/recording', titleKey: 'pages.recording', role: 'user', page: soon('pages.recording'), icon: Video },
+  { path: '/recording', titleKey: 'pages.recording', role: 'user', page: recordingsPage, icon: Video },
   { path: '/subscribed-plan', titleKey: 'pages.subscribedPlan', role: 'user', page: soon('pages.subscribedPlan'), icon: BadgeCheck },
   { path: '/notifications', titleKey: 'pages.notifications', role: 'user', page: soon('pages.notifications'), icon: Bell },
   { path: '/payment-methods', titleKey: 'pages.paymentMethods', role: 'user', page: paymentMethodsPage, icon: CreditCard },
   { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: soon('pages.transactionHistory'), icon: ReceiptText },
-  { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: soon('pages.callHistory'), icon: PhoneCall },
+  { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: callHistoryPage, icon: PhoneCall },
   { path: '/help', titleKey: 'pages.help', role: 'user', page: soon('pages.help'), icon: LifeBuoy },
   { path: '/service-categories', titleKey: 'pages.serviceCategories', role: 'user', page: serviceCategoriesPage, icon: LayoutGrid },
   { path: '/dispute', titleKey: 'pages.dispute', role: 'user', page: soon('pages.dispute'), icon: Scale },

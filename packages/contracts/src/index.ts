@@ -16,3 +16,6 @@ export * from './route-catalogue';
 export * from './route-paths';
 export * from './call';
 export * from './call-meeting';
+export * from './recordings';
+export * from './after-call';
+export * from './call-chat';

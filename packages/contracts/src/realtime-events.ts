@@ -8,6 +8,9 @@
  */
 export const REALTIME_PATH = '/call-gateway';
 
+/** The in-call chat's rules, for the web kit (this file is what it imports). */
+export { CHAT_MESSAGE_MAX_CHARS, chatTextProblem, type ChatMessage } from './call-chat';
+
 /** What the web client emits; the gateway validates each payload and forwards it to the call service. */
 export const ClientEvents = {
   acceptUserCall: 'accept-user-call',
@@ -18,6 +21,10 @@ export const ClientEvents = {
   joinMeeting: 'join-meeting',
   /** Peer-to-peer media (roomDetails.media 'P2P'): a WebRTC signal for the other party of the call. */
   meetingSignal: 'meeting-signal',
+  /** In-call chat (decision 0027): a message to the other party, kept with the call. */
+  sendChatMessage: 'send-chat-message',
+  /** In-call chat: the call's messages so far (on join and rejoin). */
+  getChatMessages: 'get-chat-messages',
 } as const;
 export type ClientEventName = (typeof ClientEvents)[keyof typeof ClientEvents];
 
@@ -39,6 +46,8 @@ export const ServerEvents = {
   callEnded: 'call-ended',
   /** The other party's WebRTC signal (peer-to-peer media), relayed by the gateway: {callId, from, signal}. */
   meetingSignal: 'meeting-signal',
+  /** In-call chat (decision 0027): a message of the call, to both parties' sessions. */
+  chatMessage: 'chat-message',
 } as const;
 export type ServerEventName = (typeof ServerEvents)[keyof typeof ServerEvents];
 
@@ -58,4 +67,6 @@ export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPE
   [ClientEvents.cancelCallingHelper]: 'USER',
   [ClientEvents.joinMeeting]: 'ANY',
   [ClientEvents.meetingSignal]: 'ANY',
+  [ClientEvents.sendChatMessage]: 'ANY',
+  [ClientEvents.getChatMessages]: 'ANY',
 };

@@ -31,14 +31,22 @@ const iceCandidate = z.object({
   sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
   usernameFragment: z.string().max(256).nullable().optional(),
 });
+/** A meeting connection's generation: a random id each side draws every time it joins (decision 0027). */
+const generation = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 /**
- * A peer-to-peer meeting's signal (issue 12): `hello` when a side joins (the other then offers
- * again), a session description, or an ICE candidate.
+ * Every signal names the sender's generation (`session`) and, once the sender knows it, the
+ * receiver's (`to`): a side starts a fresh connection only when a new generation of the other side
+ * appears, and drops signals of a generation that is gone (decision 0027).
+ */
+const generations = { session: generation, to: generation.optional() };
+/**
+ * A peer-to-peer meeting's signal (issue 12): `hello` when a side joins (answered once by a side
+ * that did not know that generation), a session description, or an ICE candidate.
  */
 export const meetingSignalSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hello') }),
-  z.object({ kind: z.literal('description'), description: sessionDescription }),
-  z.object({ kind: z.literal('candidate'), candidate: iceCandidate }),
+  z.object({ kind: z.literal('hello'), ...generations }),
+  z.object({ kind: z.literal('description'), description: sessionDescription, ...generations }),
+  z.object({ kind: z.literal('candidate'), candidate: iceCandidate, ...generations }),
 ]);
 export type MeetingSignal = z.infer<typeof meetingSignalSchema>;
 
@@ -59,6 +67,9 @@ export const clientEventSchemas = {
   /** Issue 12 (decision 0026): this side is in the meeting of this call now (its present time starts). */
   [ClientEvents.joinMeeting]: z.object({ callId: id }),
   [ClientEvents.meetingSignal]: z.object({ callId: id, signal: meetingSignalSchema }),
+  /** The text's rules (not empty, CHAT_MESSAGE_MAX_CHARS) are the call service's, with their own codes; here only a transport bound. */
+  [ClientEvents.sendChatMessage]: z.object({ callId: id, text: z.string().max(8000) }),
+  [ClientEvents.getChatMessages]: z.object({ callId: id }),
 } as const;
 export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
 
@@ -96,6 +107,9 @@ export const roomDetailsSchema = z.looseObject({
 });
 export type RoomDetails = z.infer<typeof roomDetailsSchema>;
 
+/** One in-call chat message (call-chat.ts). */
+export const chatMessageSchema = z.object({ id: z.string(), callId: z.string(), from: callPartySchema, text: z.string(), sentAt: z.string() });
+
 /** Payloads the spec gives (§3); the others are objects whose fields the spec does not show. */
 const anyObject = z.looseObject({});
 
@@ -120,6 +134,7 @@ export const serverEventSchemas = {
   [ServerEvents.meetingState]: meetingStateSchema,
   [ServerEvents.callEnded]: z.looseObject({ callId: z.string(), reason: callEndReasonSchema, billableSeconds: z.number().int().min(0) }),
   [ServerEvents.meetingSignal]: z.object({ callId: id, from: z.enum(['USER', 'HELPER']), signal: meetingSignalSchema }),
+  [ServerEvents.chatMessage]: z.object({ callId: z.string(), message: chatMessageSchema }),
 } as const;
 export type ServerEventPayload<N extends ServerEventName> = z.infer<(typeof serverEventSchemas)[N]>;
 
@@ -146,6 +161,14 @@ export type CallHelperAck = z.infer<typeof callHelperAckSchema>;
 export const joinMeetingAckSchema = z.union([z.object({ ok: z.literal(true), roomDetails: roomDetailsSchema, state: meetingStateSchema }), realtimeAckErrorSchema]);
 export type JoinMeetingAck = z.infer<typeof joinMeetingAckSchema>;
 
+/** send-chat-message's: the message as stored (both sides also hear it as chat-message). */
+export const sendChatMessageAckSchema = z.union([z.object({ ok: z.literal(true), message: chatMessageSchema }), realtimeAckErrorSchema]);
+export type SendChatMessageAck = z.infer<typeof sendChatMessageAckSchema>;
+
+/** get-chat-messages': the call's messages, oldest first. */
+export const chatMessagesAckSchema = z.union([z.object({ ok: z.literal(true), messages: z.array(chatMessageSchema) }), realtimeAckErrorSchema]);
+export type ChatMessagesAck = z.infer<typeof chatMessagesAckSchema>;
+
 /** What each client event's acknowledgement carries. */
 export interface ClientEventAcks {
   'accept-user-call': AcceptCallAck;
@@ -154,4 +177,6 @@ export interface ClientEventAcks {
   'cancel-calling-helper': ClientEventAck;
   'join-meeting': JoinMeetingAck;
   'meeting-signal': ClientEventAck;
+  'send-chat-message': SendChatMessageAck;
+  'get-chat-messages': ChatMessagesAck;
 }

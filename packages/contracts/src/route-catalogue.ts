@@ -46,6 +46,29 @@ import {
   setupIntentSchema,
 } from './payment';
 import { leaveCallBody, meetingStateSchema } from './call-meeting';
+import { callRecordingChoiceSchema, recordingDeletedSchema, recordingIdBody, recordingIdQuery, recordingListSchema, recordingUrlSchema, updateRecordingTypeBody } from './recordings';
+import {
+  averageRatingQuery,
+  averageRatingSchema,
+  callHistoryIdParams,
+  callHistoryItemSchema,
+  callHistoryQuery,
+  callIdQuery,
+  feedbackBody,
+  feedbackSchema,
+  flagBody,
+  flagSchema,
+  helperReviewSchema,
+  helperReviewsQuery,
+  noteBody,
+  notesSchema,
+  reviewBody,
+  reviewSchema,
+  summaryBody,
+  summaryDraftSchema,
+  summarySchema,
+  updateFlagBody,
+} from './after-call';
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from './matching';
 import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
 import {
@@ -93,7 +116,14 @@ const route = <P extends RoutePath, Q extends z.ZodType | undefined = undefined,
   schemas: Schemas<Q, B, R> & { query?: Q; body?: B; response: R },
 ) => ({ ...where, ...schemas }) as P & RouteContract<Q, B, R>;
 
-const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment, call } = routePaths;
+const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment, call, recording, feedback, notes } = routePaths;
+
+/** The after-call routes both sides have, each on its own path (decision 0028). */
+const flagRoute = (where: RoutePath) => route(where, { auth: 'required', body: flagBody, response: flagSchema });
+const updateFlagRoute = (where: RoutePath) => route(where, { auth: 'required', body: updateFlagBody, response: flagSchema });
+const historyRoute = (where: RoutePath) => route(where, { auth: 'required', query: callHistoryQuery, response: z.array(callHistoryItemSchema), paged: true });
+const historyByIdRoute = (where: RoutePath) => route(where, { auth: 'required', params: callHistoryIdParams, response: callHistoryItemSchema });
+const reviewRoute = (where: RoutePath) => route(where, { auth: 'required', body: reviewBody, response: reviewSchema });
 
 const signIn = (where: RoutePath) => route(where, { body: loginBody, response: sessionSchema });
 const changePassword = (where: RoutePath) => route(where, { auth: 'required', body: changePasswordBody, response: emptySchema });
@@ -131,6 +161,10 @@ export const routes = {
     changePassword: changePassword(users.changePassword),
     delete: deleteAccount(users.delete),
     deleteByPost: deleteAccount(users.deleteByPost),
+    flag: flagRoute(users.flag),
+    updateFlag: updateFlagRoute(users.updateFlag),
+    callHistory: historyRoute(users.callHistory),
+    callHistoryById: historyByIdRoute(users.callHistoryById),
   },
   helpers: {
     update: route(helpers.update, { auth: 'required', body: helperProfileUpdateBody, response: profileUpdatedSchema }),
@@ -138,6 +172,10 @@ export const routes = {
     delete: deleteAccount(helpers.delete),
     deleteByPost: deleteAccount(helpers.deleteByPost),
     available: route(helpers.available, { auth: 'required', body: availabilityBody, response: availabilitySchema }),
+    flag: flagRoute(helpers.flag),
+    updateFlag: updateFlagRoute(helpers.updateFlag),
+    callHistory: historyRoute(helpers.callHistory),
+    callHistoryById: historyByIdRoute(helpers.callHistoryById),
   },
   admin: {
     login: signIn(admin.login),
@@ -183,6 +221,33 @@ export const routes = {
     userLeaveCall: route(call.userLeaveCall, { auth: 'required', body: leaveCallBody, response: meetingStateSchema }),
     /** The call's helper leaves its meeting; the user hears helper-leave. */
     helperLeaveCall: route(call.helperLeaveCall, { auth: 'required', body: leaveCallBody, response: meetingStateSchema }),
+    /** The user's recording choice for a call (decision 0030): cloud records it, local does not. */
+    updateCallRecordingType: route(call.updateCallRecordingType, { auth: 'required', body: updateRecordingTypeBody, response: callRecordingChoiceSchema }),
+  },
+  recording: {
+    /** The account's recordings (both parties of a call see it) and the storage they fill. */
+    getAllrecordings: route(recording.getAllrecordings, { auth: 'required', response: recordingListSchema }),
+    /** A short-lived link to play or download one recording (the call's two parties only). */
+    getRecordingURL: route(recording.getRecordingURL, { auth: 'required', query: recordingIdQuery, response: recordingUrlSchema }),
+    /** Removes a recording from the account's list (the bytes go when neither party keeps it). */
+    deleteRecording: route(recording.deleteRecording, { auth: 'required', body: recordingIdBody, response: recordingDeletedSchema }),
+  },
+  feedback: {
+    /** The call's user reviews its helper after the call ended (once; a repeat answers the stored review). */
+    giveReviewToHelper: reviewRoute(feedback.giveReviewToHelper),
+    /** The call's helper reviews its user. */
+    giveReviewToUser: reviewRoute(feedback.giveReviewToUser),
+    giveFeedback: route(feedback.giveFeedback, { auth: 'required', body: feedbackBody, response: feedbackSchema }),
+    getHelperReviews: route(feedback.getHelperReviews, { auth: 'required', query: helperReviewsQuery, response: z.array(helperReviewSchema), paged: true }),
+    getAverageRaing: route(feedback.getAverageRaing, { auth: 'required', query: averageRatingQuery, response: averageRatingSchema }),
+  },
+  notes: {
+    /** The call's helper adds a note (during or after the call); answers every note of the call. */
+    create: route(notes.create, { auth: 'required', body: noteBody, response: notesSchema }),
+    /** The call's helper: notes, the saved summary and a draft built from the notes. */
+    draft: route(notes.draft, { auth: 'required', query: callIdQuery, response: summaryDraftSchema }),
+    /** The call's helper saves the summary the user reads step by step (after the call; again to edit). */
+    saveSummary: route(notes.saveSummary, { auth: 'required', body: summaryBody, response: summarySchema }),
   },
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 

@@ -6,6 +6,7 @@
 const get = <P extends string>(path: P) => ({ method: 'get', path }) as const;
 const post = <P extends string>(path: P) => ({ method: 'post', path }) as const;
 const put = <P extends string>(path: P) => ({ method: 'put', path }) as const;
+const patch = <P extends string>(path: P) => ({ method: 'patch', path }) as const;
 const del = <P extends string>(path: P) => ({ method: 'delete', path }) as const;
 
 export const routePaths = {
@@ -33,6 +34,10 @@ export const routePaths = {
     changePassword: post('/users/changePassword'),
     delete: del('/users/delete'),
     deleteByPost: post('/users/delete'),
+    flag: post('/users/flag'),
+    updateFlag: put('/users/update-flag'),
+    callHistory: get('/users/call-history'),
+    callHistoryById: get('/users/call-history/:id'),
   },
   helpers: {
     update: put('/helpers/update'),
@@ -40,6 +45,10 @@ export const routePaths = {
     delete: del('/helpers/delete'),
     deleteByPost: post('/helpers/delete'),
     available: put('/helpers/available'),
+    flag: post('/helpers/flag'),
+    updateFlag: put('/helpers/update-flag'),
+    callHistory: get('/helpers/call-history'),
+    callHistoryById: get('/helpers/call-history/:id'),
   },
   admin: {
     login: post('/auth/login/admin'),
@@ -79,6 +88,25 @@ export const routePaths = {
     callBackHelper: get('/call/callBackHelper'),
     userLeaveCall: post('/call/userLeaveCall'),
     helperLeaveCall: post('/call/helperLeaveCall'),
+    updateCallRecordingType: patch('/call/updateCallRecordingType'),
+  },
+  recording: {
+    getAllrecordings: get('/recording/getAllrecordings'),
+    getRecordingURL: get('/recording/getRecordingURL'),
+    deleteRecording: del('/recording/deleteRecording'),
+  },
+  feedback: {
+    giveReviewToHelper: post('/feedback/giveReviewToHelper'),
+    giveReviewToUser: post('/feedback/giveReviewToUser'),
+    giveFeedback: post('/feedback/giveFeedback'),
+    getHelperReviews: get('/feedback/getHelperReviews'),
+    /** Spelled as the spec spells it. */
+    getAverageRaing: get('/feedback/getAverageRaing'),
+  },
+  notes: {
+    create: post('/notes/create'),
+    draft: get('/notes/draft'),
+    saveSummary: post('/notes/summary'),
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { messagingEnv } from './messaging/message-senders';
 import { socialSignInEnv } from './social/provider-settings';
-import { fileStorageEnv } from './storage/storage-config';
+import { fileStorageEnv } from '@helpwire/service-kit';
 
 export const authEnv = baseEnv.extend({
   GRPC_PORT: port(50052),

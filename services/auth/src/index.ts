@@ -3,9 +3,7 @@ export { authEnv, loadAuthConfig, type AuthConfig } from './config';
 export { authServiceName } from './server';
 export { socialSignInEnv, socialProvidersFrom, type SocialProviderSettings } from './social/provider-settings';
 export { fileServiceName } from './files-server';
-export { fileStorageEnv, openFileStorage } from './storage/storage-config';
-export type { FileStorage } from './storage/file-storage';
-export { LocalDiskStorage } from './storage/local-disk-storage';
-export { S3Storage } from './storage/s3-storage';
+// The file storage moved to the service kit (the call service keeps recordings in it too).
+export { fileStorageEnv, openFileStorage, LocalDiskStorage, S3Storage, type FileStorage } from '@helpwire/service-kit';
 export { DevMailbox, SmtpMailer, type MessageSender, type DevMessage } from './messaging/mailer';
 export { messagingEnv, messageSendersFrom } from './messaging/message-senders';

@@ -6,7 +6,7 @@ import { startAuthService } from './app';
 import { loadAuthConfig } from './config';
 import { socialProvidersFrom } from './social/provider-settings';
 import { messageSendersFrom } from './messaging/message-senders';
-import { openFileStorage } from './storage/storage-config';
+import { openFileStorage } from '@helpwire/service-kit';
 
 /** The auth service as its own process (the distributed form Kubernetes runs). */
 runServiceProcess({

@@ -7,7 +7,7 @@ import type { AuthDeps } from './use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from './use-cases/helper-status';
 import { login } from './use-cases/login';
 import { changePassword, forgotPassword, resetPassword } from './use-cases/passwords';
-import { checkSession, getCurrentUser, logout, switchRole } from './use-cases/sessions';
+import { checkSession, checkSessions, getCurrentUser, logout, switchRole } from './use-cases/sessions';
 import { registerRole } from './use-cases/register-role';
 import { signUp } from './use-cases/sign-up';
 import { listSocialProviders, socialSignIn } from './use-cases/social-sign-in';
@@ -29,6 +29,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     login: (request, ctx) => login(deps, fromProto.login(request), ctx),
     logout: (request) => logout(deps, request),
     checkSession: (request) => checkSession(deps, request),
+    checkSessions: (request) => checkSessions(deps, request),
     getCurrentUser: (_request, ctx) => getCurrentUser(deps, ctx),
     forgotPassword: (request, ctx) => forgotPassword(deps, request, ctx),
     resetPassword: (request) => resetPassword(deps, request),

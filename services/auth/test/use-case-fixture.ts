@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authMigrationsFolder } from '../src/app';
 import { DevMailbox } from '../src/messaging/mailer';
-import { LocalDiskStorage } from '../src/storage/local-disk-storage';
+import { LocalDiskStorage } from '@helpwire/service-kit';
 import { outbox, type FilePurpose } from '../src/store/schema';
 import type { AuthDeps } from '../src/use-cases/deps';
 import { getCurrentUser } from '../src/use-cases/sessions';

@@ -1,9 +1,16 @@
-import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
+import { RECORDING_QUOTA_BYTES } from '@helpwire/contracts';
+import { openFileStorage, startGrpcService, type FileStorage, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
+import { afterCallHandlers, afterCallServiceDefinition } from './after-call-server';
 import { join } from 'node:path';
 import { cardsOverGrpc } from './clients/payment-grpc';
 import { matchingOverGrpc } from './clients/matching-grpc';
 import { unavailableCards, unavailableMatching } from './clients/unavailable-peers';
-import { loadCallLimitsConfig, loadCallMediaConfig, loadCallPeersConfig } from './config';
+import { loadCallLimitsConfig, loadCallMediaConfig, loadCallPeersConfig, loadRecordingStorageConfig } from './config';
+import { JanusRecordingConverter } from './media/janus-recording-converter';
+import type { RecordingConverter } from './ports/recording-converter';
+import { RecordingJobs } from './recordings/recording-jobs';
+import { recordingHandlers, recordingServiceDefinition } from './recording-server';
+import type { RecordingDeps } from './use-cases/recording-deps';
 import type { CallMedia } from './media/call-media';
 import { openCallMedia } from './media/open-call-media';
 import { ringPolicy, type RingPolicy } from './domain/ring-policy';
@@ -36,11 +43,21 @@ export interface CallServiceOptions extends RegisteredServiceOptions {
   media?: CallMedia;
   /** How long an accepted call may last (tests); CALL_MAX_SECONDS, else one hour. */
   meetingLimitSeconds?: number;
+  /** Where recordings are kept (decision 0030); the file storage of the environment (S3_BUCKET …, else DATA_DIR/files) when absent. */
+  recordingStorage?: FileStorage;
+  /** Converts Janus' recordings (janus-pp-rec and ffmpeg on PATH when absent). */
+  recordingConverter?: RecordingConverter;
+  /** How often the recordings' conversion job looks for work (ms). */
+  recordingJobIntervalMs?: number;
+  /** Recording storage per account (RECORDING_QUOTA_BYTES when absent). */
+  recordingQuotaBytes?: number;
 }
 
 export interface RunningCallService extends RunningGrpcService {
   /** The ring timers (tests wait for their steps with `idle()`). */
   timers: RingTimers;
+  /** The recordings' conversion job (tests wake it and wait with `idle()`). */
+  recordingJobs: RecordingJobs;
 }
 
 export const migrationsFolder = join(__dirname, '..', 'migrations');
@@ -77,22 +94,42 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
   const rearm = async () => {
     for (const { id, nextStepAt } of await openCallSteps(database.db)) timers.arm(id, nextStepAt);
   };
+  const env = { ...process.env, ...options.env };
+  const recordingDeps: RecordingDeps = {
+    db: database.db,
+    clock,
+    logger,
+    media,
+    storage: options.recordingStorage ?? openFileStorage(loadRecordingStorageConfig(env)),
+    converter: options.recordingConverter ?? new JanusRecordingConverter({ logger }),
+    recordingsDir: media.recordingsDir,
+    quotaBytes: options.recordingQuotaBytes ?? RECORDING_QUOTA_BYTES,
+  };
+  const recordingJobs = new RecordingJobs(recordingDeps, logger, options.recordingJobIntervalMs ?? 3_000);
   const running = await startGrpcService({
     ...options,
     name: 'call',
     serviceName: callServiceName,
     migrations: { folder: migrationsFolder, schema: 'call' },
     outbox,
-    register: (server) => server.addService(callServiceDefinition, callHandlers(deps)),
+    register: (server, relay) => {
+      deps.committed = relay;
+      server.addService(callServiceDefinition, callHandlers(deps));
+      server.addService(recordingServiceDefinition, recordingHandlers(recordingDeps));
+      server.addService(afterCallServiceDefinition, afterCallHandlers(deps));
+    },
   });
   await rearm();
+  recordingJobs.start();
   const sweep = setInterval(() => rearm().catch((error: unknown) => logger.warn({ err: error }, 'ring sweep failed')), options.sweepIntervalMs ?? 10_000);
   sweep.unref();
   return {
     ...running,
     timers,
+    recordingJobs,
     async stop() {
       clearInterval(sweep);
+      await recordingJobs.stop();
       await timers.stop();
       await running.stop();
       matching.close();

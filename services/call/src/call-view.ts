@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@helpwire/contracts';
 import { callNames, type call as proto } from '@helpwire/proto';
 import type { MeetingStateView, RoomDetailsView } from './notify/call-notifier';
 import type { CallWithRings } from './store/call-queries';
@@ -26,6 +27,11 @@ export function toCallMessage({ call, rings }: CallWithRings): proto.Call {
       distanceKm: ring.distanceKm,
     })),
   };
+}
+
+/** An in-call chat message as its proto message. */
+export function toChatMessage(message: ChatMessage): proto.ChatMessage {
+  return { id: message.id, callId: message.callId, from: callNames.callPartyNames.toProto(message.from), text: message.text, sentAt: new Date(message.sentAt) };
 }
 
 export function toRoomMessage(room: RoomDetailsView): proto.RoomDetails {

@@ -1,5 +1,5 @@
 import { CALL_LIMITS } from '@helpwire/contracts';
-import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
+import { baseEnv, fileStorageEnv, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
 const address = z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port');
@@ -27,8 +27,11 @@ export const callMediaEnv = z.object({
   JANUS_URL: wsUrl.optional(),
   /** Janus' token_auth_secret (a secret): signs the service's and each side's tokens, and derives the rooms' admin key. */
   JANUS_TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** The Janus URL browsers use (behind the TLS proxy); JANUS_URL when unset. */
-  JANUS_PUBLIC_URL: wsUrl.optional(),
+  /**
+   * The Janus URL browsers use: a ws(s):// URL, or a path on the product's origin (`/janus`, the
+   * gateway's proxy, decision 0029) that the browser resolves against its page; JANUS_URL when unset.
+   */
+  JANUS_PUBLIC_URL: z.string().regex(/^(wss?:\/\/|\/)\S*$/, 'must be a ws:// or wss:// URL or a path starting with /').optional(),
   /** Where Janus writes recordings, a folder per call (as Janus sees its disk); DATA_DIR/recordings when unset. */
   JANUS_RECORDINGS_DIR: z.string().optional(),
   /** STUN servers both sides use, comma-separated (stun:host:3478). */
@@ -52,6 +55,7 @@ export function loadCallLimitsConfig(env: NodeJS.ProcessEnv = process.env): z.in
 
 /** The call service's environment; the ports are its helpwire block's (package.json). */
 export const callEnv = baseEnv.extend({
+  ...fileStorageEnv.shape,
   GRPC_PORT: port(50055),
   METRICS_PORT: port(9469),
   ...callPeersEnv.shape,
@@ -75,4 +79,9 @@ export function loadCallMediaConfig(env: NodeJS.ProcessEnv = process.env): CallM
   if (config.JANUS_URL && !config.JANUS_TOKEN_SECRET) throw new Error('JANUS_URL needs JANUS_TOKEN_SECRET (the token_auth_secret of that Janus)');
   if (config.ICE_TURN_URLS.length > 0 && !config.TURN_SECRET) throw new Error('ICE_TURN_URLS needs TURN_SECRET (coturn\'s static-auth-secret)');
   return config;
+}
+
+/** Where recordings are kept (decision 0030): the file storage settings uploads use (S3_BUCKET … or DATA_DIR/files). */
+export function loadRecordingStorageConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(fileStorageEnv.extend(baseEnv.pick({ DATA_DIR: true }).shape), env);
 }

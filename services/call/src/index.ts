@@ -5,3 +5,5 @@ export * as callTables from './store/schema';
 export { janusOnPath, startJanus, type RunningJanus, type StartJanusOptions } from './media/janus-process';
 export { renderJanusConfig, writeJanusConfig } from './media/janus-config-files';
 export { callMediaEnv } from './config';
+export { JanusRooms } from './media/janus-rooms';
+export { JanusRecordingConverter } from './media/janus-recording-converter';

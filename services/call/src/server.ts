@@ -1,7 +1,8 @@
 import { call } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
-import { toCallMessage, toMeetingMessage, toRoomMessage } from './call-view';
+import { toCallMessage, toChatMessage, toMeetingMessage, toRoomMessage } from './call-view';
 import { acceptCall } from './use-cases/accept-call';
+import { listChatMessages, sendChatMessage } from './use-cases/call-chat';
 import { cancelCall } from './use-cases/cancel-call';
 import { declineCall } from './use-cases/decline-call';
 import type { CallDeps } from './use-cases/deps';
@@ -35,6 +36,8 @@ export function callHandlers(deps: CallDeps): AsyncHandlers<call.CallServiceServ
       const open = await getOpenMeeting(deps, ctx);
       return open ? { callId: open.meeting.callId, roomDetails: toRoomMessage(open.room), meeting: toMeetingMessage(open.meeting) } : {};
     },
+    sendChatMessage: async (request, ctx) => ({ message: toChatMessage(await sendChatMessage(deps, request, ctx)) }),
+    listChatMessages: async (request, ctx) => ({ messages: (await listChatMessages(deps, request, ctx)).map(toChatMessage) }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { auth, call, content, matching, payment } from '@helpwire/proto';
+import { afterCall, auth, call, content, matching, payment, recording } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -11,12 +11,14 @@ import { JwtTokenVerifier } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
 import { uploadRoutes } from './routes/upload-routes';
+import { recordingPlayRoutes } from './routes/recording-routes';
 import { paymentWebhookRoutes } from './routes/payment-routes';
 import type { CallUpstream } from './realtime/call-upstream';
 import { callUpstreamOverGrpc } from './realtime/call-grpc-upstream';
 import { helperPresenceFor, type HelperPresence } from './realtime/helper-presence';
 import { BackgroundBus } from './realtime/background-bus';
 import { startRealtimeChannel } from './realtime/realtime-channel';
+import { proxyJanusWebSockets } from './http/janus-proxy';
 
 /** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
 export interface GatewayUpstream {
@@ -88,6 +90,10 @@ export async function startGateway(
   upstreamChecks.push(matchingHealth);
   const callClient = createPromiseClient(call.CallServiceClient, config.CALL_GRPC_ADDR);
   closers.push(() => callClient.close());
+  const recordingClient = createPromiseClient(recording.RecordingServiceClient, config.CALL_GRPC_ADDR);
+  closers.push(() => recordingClient.close());
+  const afterCallClient = createPromiseClient(afterCall.AfterCallServiceClient, config.CALL_GRPC_ADDR);
+  closers.push(() => afterCallClient.close());
   const callHealth = grpcHealthCheck('call', config.CALL_GRPC_ADDR);
   closers.push(() => callHealth.close());
   upstreamChecks.push(callHealth);
@@ -123,11 +129,17 @@ export async function startGateway(
     redis: redisCommand,
     keyPrefix: config.RATE_LIMIT_PREFIX,
   });
-  const verifier = new JwtTokenVerifier(secret, isRevoked);
+  const revokedAmong = async (tokenIds: string[]) => {
+    const { activeTokenIds } = await authClient.checkSessions({ tokenIds }, { identity: sessionIdentity, deadlineMs: 2000 });
+    const active = new Set(activeTokenIds);
+    return new Set(tokenIds.filter((id) => !active.has(id)));
+  };
+  const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, matching: matchingClient, calls: callClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     rawRoutes: [
+      ...recordingPlayRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...paymentWebhookRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
     ],
@@ -154,6 +166,7 @@ export async function startGateway(
   // After listening, a server error (e.g. out of file descriptors on accept) is logged, never left uncaught.
   server.on('error', (error) => logger.error({ err: error }, 'HTTP server error'));
   const port = listeningPort(server);
+  const janusProxy = config.JANUS_URL ? proxyJanusWebSockets(server, config.JANUS_URL, logger) : undefined;
   const realtime = await startRealtimeChannel({
     httpServer: server,
     verifier,
@@ -180,6 +193,7 @@ export async function startGateway(
     async stop() {
       // Sockets first: an open websocket would keep the HTTP server from closing.
       await realtime.close();
+      janusProxy?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

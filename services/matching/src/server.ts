@@ -4,7 +4,7 @@ import { categoryHasApprovedHelpers } from './use-cases/category-has-approved-he
 import type { MatchingDeps } from './use-cases/deps';
 import { findHelpers } from './use-cases/find-helpers';
 import { getHelperCandidate } from './use-cases/get-helper-candidate';
-import { helperConnected, helperDisconnected, helperHeartbeat } from './use-cases/helper-presence';
+import { helperConnected, helperDisconnected, helperHeartbeat, helperHeartbeats } from './use-cases/helper-presence';
 import { clearInCall, setInCall } from './use-cases/in-call';
 
 export const matchingServiceName = 'helpwire.matching.v1.MatchingService';
@@ -17,6 +17,7 @@ export function matchingHandlers(deps: MatchingDeps): AsyncHandlers<matching.Mat
     categoryHasApprovedHelpers: (request) => categoryHasApprovedHelpers(deps, request),
     helperConnected: (_request, ctx) => helperConnected(deps, ctx),
     helperHeartbeat: (_request, ctx) => helperHeartbeat(deps, ctx),
+    helperHeartbeats: (request) => helperHeartbeats(deps, request),
     helperDisconnected: (_request, ctx) => helperDisconnected(deps, ctx),
     setInCall: (request) => setInCall(deps, request),
     clearInCall: (request) => clearInCall(deps, request),

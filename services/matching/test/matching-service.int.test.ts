@@ -138,7 +138,8 @@ describe('matching service over gRPC: two replicas on PostgreSQL, JetStream and 
     await clients[0]!.helperConnected({}, { identity: asHelper(helper) });
     await waitFor(async () => (await ids(clients[1]!, category)).includes(helper));
     await new Promise((resolve) => setTimeout(resolve, TTL_MS / 2));
-    await clients[1]!.helperHeartbeat({}, { identity: asHelper(helper) });
+    // The realtime channel's way: one HelperHeartbeats for a turn's helpers, with the gateway's own identity.
+    await clients[1]!.helperHeartbeats({ helperIds: [helper, randomUUID()] }, { identity: system });
     const lastBeat = Date.now();
     await new Promise((resolve) => setTimeout(resolve, TTL_MS / 2));
     expect(await ids(clients[0]!, category)).toEqual([helper]);

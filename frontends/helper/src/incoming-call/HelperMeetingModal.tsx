@@ -5,6 +5,7 @@ import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
+import { useCategoryName } from './use-category-name';
 import './incoming-call.css';
 
 /**
@@ -16,10 +17,11 @@ export function HelperMeetingModal({ room, userLeft, onClose }: { room: Accepted
   const { t } = useTranslation(HELPER_NAMESPACE);
   const me = useCurrentUser();
   const [meeting, setMeeting] = useState(false);
+  const category = useCategoryName(room.call?.categoryId ?? '');
   const reference = room.call?.callId ?? (typeof room.roomDetails?.callId === 'string' ? room.roomDetails.callId : null) ?? (typeof room.roomDetails?.roomId === 'string' ? room.roomDetails.roomId : null);
   if (meeting && reference) {
     const details = { roomId: reference, callId: reference, ...(room.roomDetails ?? {}) } as RoomDetails;
-    return <MeetingScreen side="HELPER" room={details} name={me?.firstName ?? ''} otherName={room.call?.callerFirstName || null} onClose={() => setMeeting(false)} />;
+    return <MeetingScreen side="HELPER" room={details} name={me?.firstName ?? ''} otherName={room.call?.callerFirstName || null} category={category || null} onClose={() => setMeeting(false)} />;
   }
   return (
     <Modal title={t('call.meetingTitle')} onClose={onClose}>

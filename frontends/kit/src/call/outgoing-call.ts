@@ -120,13 +120,14 @@ export interface CallPlace {
 }
 
 /** Sends call-helper for the category and moves the store along its acknowledgement. */
-export async function startOutgoingCall(client: Pick<RealtimeClient, 'emit'>, categoryId: string, place: CallPlace): Promise<OutgoingCall> {
+export async function startOutgoingCall(client: Pick<RealtimeClient, 'emit'>, categoryId: string, place: CallPlace, helperId?: string): Promise<OutgoingCall> {
   const store = useOutgoingCall.getState();
   const before = store.call;
   if (before.phase === 'requesting' || before.phase === 'ringing') return before;
   store.setCallLeftBy(null);
   store.apply((call) => requested(call, categoryId));
-  const ack = await client.emit('call-helper', { categoryId, latitude: place.latitude, longitude: place.longitude });
+  // With a helper id it is a call-back (call again from the history): only that helper rings.
+  const ack = await client.emit('call-helper', { categoryId, latitude: place.latitude, longitude: place.longitude, ...(helperId ? { helperId } : {}) });
   store.apply((call) => acknowledged(call, ack));
   return useOutgoingCall.getState().call;
 }

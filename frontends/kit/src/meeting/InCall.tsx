@@ -2,12 +2,17 @@ import type { RoomDetails } from '@helpwire/contracts';
 import { Loader2, MicOff, MonitorUp, Signal, VideoOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { CallControls } from './CallControls';
+import { canSwitchCamera, openCameraFacing, otherFacing, type Facing } from './camera-facing';
+import { CallControls, type MeetingPanelName } from './CallControls';
+import { ChatPanel } from './ChatPanel';
+import { DraggableSelfView } from './DraggableSelfView';
+import { InfoPanel } from './InfoPanel';
 import { LeaveConfirm } from './LeaveConfirm';
 import type { MeetingSide } from './negotiation';
-import { usePeerSession } from './use-peer-session';
+import { useMeetingMedia } from './use-meeting-media';
 import { VideoTile } from './VideoTile';
 import { Button } from '../ui/Button';
+import { useMeetingChat } from './use-meeting-chat';
 import { useMeetingPresence } from './use-meeting-presence';
 
 /** mm:ss (h:mm:ss past an hour), digits as they are in every language. */
@@ -34,6 +39,8 @@ export interface InCallProps {
   speaker: string;
   /** The other person's first name, when known. */
   otherName: string | null;
+  /** The call's category, when known (the info panel). */
+  category?: string | null;
   /** Asked to open EXIT_OPTION (Escape does the same). */
   leaving: boolean;
   onLeaving: (open: boolean) => void;
@@ -44,26 +51,52 @@ export interface InCallProps {
 const ENDS_SOON_MS = 5 * 60_000;
 
 /**
- * The call (peer to peer): the other side's video large (its shared screen instead when it shares,
+ * The call (peer to peer or through Janus): the other side's video large (its shared screen instead when it shares,
  * its camera then small), the self view small, one control bar, the timer and the quality hint;
  * "waiting for the other person" until their media plays.
  */
-export function InCall({ side, room, local, speaker, otherName, leaving, onLeaving, onLeft }: InCallProps) {
+export function InCall({ side, room, local, speaker, otherName, category = null, leaving, onLeaving, onLeft }: InCallProps) {
   const { t } = useTranslation();
-  const { session, remote, connection, quality } = usePeerSession(side, room, local);
+  const { session, remote, connection, quality } = useMeetingMedia(side, room, local);
   const presence = useMeetingPresence(side, room.callId ?? room.roomId);
+  const [panel, setPanel] = useState<MeetingPanelName>(null);
+  const chat = useMeetingChat(side, room.callId ?? room.roomId, panel === 'chat');
   const [since] = useState(() => Date.now());
   const elapsed = useElapsed(since);
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [sharing, setSharing] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
+  const [facing, setFacing] = useState<Facing>('user');
+  const [canFlip, setCanFlip] = useState(false);
+  const [flipFailed, setFlipFailed] = useState(false);
   const [playing, setPlaying] = useState(false);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
 
   useEffect(() => {
     if (!remote.camera) setPlaying(false);
   }, [remote.camera]);
+  useEffect(() => {
+    let current = true;
+    void navigator.mediaDevices
+      ?.enumerateDevices?.()
+      .then((devices) => current && setCanFlip(canSwitchCamera(devices)))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  const switchCamera = async () => {
+    if (!session) return;
+    setFlipFailed(false);
+    try {
+      const next = otherFacing(facing);
+      await session.replaceCamera(await openCameraFacing(next, local.getVideoTracks()[0]));
+      setFacing(next);
+    } catch {
+      setFlipFailed(true);
+    }
+  };
 
   const toggleMic = () => {
     session?.setMicrophoneOn(!micOn);
@@ -107,7 +140,7 @@ export function InCall({ side, room, local, speaker, otherName, leaving, onLeavi
   const mainLabel = remote.screen ? t('meeting.remoteScreen') : otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone');
 
   return (
-    <div className="hw-meeting-call" data-connection={connection} data-remote-screen={remote.screen ? 'yes' : 'no'}>
+    <div className="hw-meeting-call" data-connection={connection} data-remote-screen={remote.screen ? 'yes' : 'no'} data-panel={panel ?? 'none'}>
       <div className="hw-meeting-call__bar">
         <span className="hw-meeting-call__timer" aria-label={t('meeting.timer')} role="timer">
           <bdi dir="ltr">{elapsed}</bdi>
@@ -129,40 +162,49 @@ export function InCall({ side, room, local, speaker, otherName, leaving, onLeavi
           </span>
         )}
       </div>
-      <div className="hw-meeting-call__stage">
-        <VideoTile stream={main} speaker={speaker} className="hw-meeting-call__main" label={mainLabel} onPlaying={() => setPlaying(true)} />
-        {remote.screen && remote.camera && <VideoTile stream={remote.camera} muted className="hw-meeting-call__other-camera" label={otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone')} />}
-        {waiting && (
-          <p className="hw-meeting-call__waiting" role="status">
-            <Loader2 aria-hidden size={22} className="hw-meeting-spin" />
-            {otherName ? t('meeting.waiting', { name: otherName }) : t('meeting.waitingSomeone')}
-          </p>
-        )}
-        {(presence.otherLeft || presence.ended) && (
-          <div className="hw-meeting-call__waiting" role="status">
-            <p>{presence.ended ? t('meeting.ended') : otherName ? t('meeting.otherLeft', { name: otherName }) : t('meeting.otherLeftSomeone')}</p>
-            {presence.ended && (
-              <Button variant="ghost" onClick={onLeft}>
-                {t('common.close')}
-              </Button>
-            )}
-          </div>
-        )}
-        <div className="hw-meeting-call__self">
-          <VideoTile stream={local} muted className="hw-meeting-call__self-video" label={t('meeting.selfView')} />
-          <span className="hw-meeting-call__self-state">
-            {!micOn && <MicOff aria-label={t('meeting.micOff')} role="img" size={16} />}
-            {!cameraOn && <VideoOff aria-label={t('meeting.cameraIsOff')} role="img" size={16} />}
-            {sharing && <MonitorUp aria-label={t('meeting.sharing')} role="img" size={16} />}
-          </span>
+      <div className="hw-meeting-call__body">
+        <div className="hw-meeting-call__stage">
+          <VideoTile stream={main} speaker={speaker} className="hw-meeting-call__main" label={mainLabel} onPlaying={() => setPlaying(true)} />
+          {remote.screen && remote.camera && <VideoTile stream={remote.camera} muted className="hw-meeting-call__other-camera" label={otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone')} />}
+          {waiting && (
+            <p className="hw-meeting-call__waiting" role="status">
+              <Loader2 aria-hidden size={22} className="hw-meeting-spin" />
+              {otherName ? t('meeting.waiting', { name: otherName }) : t('meeting.waitingSomeone')}
+            </p>
+          )}
+          {(presence.otherLeft || presence.ended) && (
+            <div className="hw-meeting-call__waiting" role="status">
+              <p>{presence.ended ? t('meeting.ended') : otherName ? t('meeting.otherLeft', { name: otherName }) : t('meeting.otherLeftSomeone')}</p>
+              {presence.ended && (
+                <Button variant="ghost" onClick={onLeft}>
+                  {t('common.close')}
+                </Button>
+              )}
+            </div>
+          )}
+          <DraggableSelfView>
+            <VideoTile stream={local} muted className="hw-meeting-call__self-video" label={t('meeting.selfView')} />
+            <span className="hw-meeting-call__self-state">
+              {!micOn && <MicOff aria-label={t('meeting.micOff')} role="img" size={16} />}
+              {!cameraOn && <VideoOff aria-label={t('meeting.cameraIsOff')} role="img" size={16} />}
+              {sharing && <MonitorUp aria-label={t('meeting.sharing')} role="img" size={16} />}
+            </span>
+          </DraggableSelfView>
         </div>
+        {panel === 'chat' && <ChatPanel side={side} chat={chat} otherName={otherName} onClose={() => setPanel(null)} />}
+        {panel === 'info' && <InfoPanel room={room} category={category} otherName={otherName} elapsed={elapsed} onClose={() => setPanel(null)} />}
       </div>
+      {flipFailed && (
+        <p className="hw-meeting-call__notice" role="alert">
+          {t('meeting.switchCameraFailed')}
+        </p>
+      )}
       {shareFailed && (
         <p className="hw-meeting-call__notice" role="alert">
           {t('meeting.shareFailed')}
         </p>
       )}
-      <CallControls state={{ micOn, cameraOn, sharing, canShare }} onMic={toggleMic} onCamera={toggleCamera} onShare={() => void toggleShare()} onLeave={() => onLeaving(true)} />
+      <CallControls state={{ micOn, cameraOn, sharing, canShare, panel, unread: chat.unread, canSwitchCamera: canFlip }} onMic={toggleMic} onCamera={toggleCamera} onSwitchCamera={() => void switchCamera()} onShare={() => void toggleShare()} onPanel={setPanel} onLeave={() => onLeaving(true)} />
       {leaving && <LeaveConfirm onStay={() => onLeaving(false)} onLeave={leaveCall} />}
     </div>
   );

@@ -18,15 +18,25 @@ beforeEach(() => {
 });
 
 describe('the meeting screen', () => {
-  it('a Janus room says plainly that those calls come next, and opens neither camera nor microphone', async () => {
+  it('a room whose media is not ready yet says so, and opens neither camera nor microphone', async () => {
     const onClose = jest.fn();
-    render(<MeetingScreen side="USER" room={{ roomId: 'HW-1', callId: 'HW-1', media: 'JANUS' }} name="Sara" otherName={null} onClose={onClose} />);
+    render(<MeetingScreen side="USER" room={{ roomId: 'HW-1', callId: 'HW-1', media: 'PENDING' }} name="Sara" otherName={null} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Call' });
-    expect(dialog.textContent).toContain("Calls through Helpwire's media server come in the next update. This call cannot start here yet.");
+    expect(dialog.textContent).toContain('This call is still being set up. Close this and open the call again in a moment.');
     expect(dialog.querySelector('video')).toBeNull();
     expect(getUserMedia).not.toHaveBeenCalled();
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('through Janus: the same hardware setup (JOIN_MEETING) opens the camera and microphone before joining', async () => {
+    getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    const janus = { url: '/janus', room: 'HW-3', pin: 'pin', token: 'token', roomToken: 'room-token', expiresAt: '2030-01-01T00:00:00.000Z' };
+    render(<MeetingScreen side="USER" room={{ roomId: 'HW-3', callId: 'HW-3', media: 'JANUS', janus, iceServers: [] }} name="Sara" otherName="Omar" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Check your camera and microphone' });
+    expect(dialog.getAttribute('data-view')).toBe('JOIN_MEETING');
+    await screen.findByRole('alert');
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
   });
 
   it('peer to peer: the hardware setup (JOIN_MEETING) takes the focus, asks for camera and microphone, and says what to do when they are refused', async () => {

@@ -1,12 +1,13 @@
 import type { RoomDetails } from '@helpwire/contracts';
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ModalIds } from '../call/modal-ids';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { HardwareSetup, type JoinChoice } from './HardwareSetup';
 import { InCall } from './InCall';
+import { loadJanus } from './janus-client';
 import { MeetingFrame } from './MeetingFrame';
 import type { MeetingSide } from './negotiation';
 import './meeting.css';
@@ -18,28 +19,34 @@ export interface MeetingScreenProps {
   name: string;
   /** The other person's first name, when known. */
   otherName: string | null;
+  /** The call's category name, when known (shown in the call's info panel). */
+  category?: string | null;
   /** The screen closed (not now, or left). */
   onClose: () => void;
 }
 
 /**
  * The meeting of an accepted call, for both remotes (USER_MEETING_MODAL / HELPER_MEETING_MODAL):
- * the hardware setup (JOIN_MEETING), then the call. Peer to peer only for now: a Janus room says
- * plainly that those calls come next instead of pretending to connect.
+ * the hardware setup (JOIN_MEETING), then the call, peer to peer or through Janus (decision 0029); a
+ * room whose media is not known yet says so instead of pretending to connect.
  */
-export function MeetingScreen({ side, room, name, otherName, onClose }: MeetingScreenProps) {
+export function MeetingScreen({ side, room, name, otherName, category = null, onClose }: MeetingScreenProps) {
   const { t } = useTranslation();
   const [joined, setJoined] = useState<JoinChoice | null>(null);
   const [leaving, setLeaving] = useState(false);
   const title = otherName ? t('meeting.with', { name: otherName }) : t('meeting.title');
+  // Through Janus: its client loads while the person checks their camera, not after they join.
+  useEffect(() => {
+    if (room.media === 'JANUS') void loadJanus().catch(() => undefined);
+  }, [room.media]);
 
-  if (room.media !== 'P2P') {
+  if (room.media !== 'P2P' && room.media !== 'JANUS') {
     return (
       <Modal title={title} onClose={onClose}>
         <div className="hw-meeting-janus" data-view={side === 'USER' ? ModalIds.USER_MEETING_MODAL : ModalIds.HELPER_MEETING_MODAL}>
           <p role="status">
             <Info aria-hidden size={20} />
-            {t('meeting.janusNext')}
+            {t('meeting.mediaPending')}
           </p>
           <Button variant="ghost" onClick={onClose}>
             {t('common.close')}
@@ -58,7 +65,7 @@ export function MeetingScreen({ side, room, name, otherName, onClose }: MeetingS
   return (
     <MeetingFrame title={joined ? title : t('meeting.setupTitle')} view={joined ? ModalIds.MEETING_VIEW : ModalIds.JOIN_MEETING} onEscape={joined ? () => setLeaving(true) : onClose}>
       {joined ? (
-        <InCall side={side} room={room} local={joined.stream} speaker={joined.speaker} otherName={otherName} leaving={leaving} onLeaving={setLeaving} onLeft={leave} />
+        <InCall key={room.media} side={side} room={room} local={joined.stream} speaker={joined.speaker} otherName={otherName} category={category} leaving={leaving} onLeaving={setLeaving} onLeft={leave} />
       ) : (
         <HardwareSetup name={name} onJoin={setJoined} onCancel={onClose} />
       )}

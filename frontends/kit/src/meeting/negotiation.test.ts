@@ -1,4 +1,4 @@
-import { descriptionDecision, iceDecision, isPolite } from './negotiation';
+import { descriptionDecision, iceDecision, iceStalled, isPolite, mayOffer, stallRemedy } from './negotiation';
 
 const idle = { makingOffer: false, signalingState: 'stable' as RTCSignalingState, settingRemoteAnswer: false };
 
@@ -27,5 +27,24 @@ describe('perfect negotiation: the user yields, the helper insists', () => {
     expect(iceDecision('failed')).toBe('restart');
     expect(iceDecision('disconnected')).toBe('restart-if-still');
     for (const state of ['new', 'checking', 'connected', 'completed', 'closed'] as RTCIceConnectionState[]) expect(iceDecision(state)).toBe('none');
+  });
+
+  it('ICE is stalled when both descriptions are agreed and it is still new or checking; not while negotiating, nor once connected', () => {
+    const agreed = { signalingState: 'stable' as RTCSignalingState, described: true };
+    expect(iceStalled({ ...agreed, iceConnectionState: 'new' })).toBe(true);
+    expect(iceStalled({ ...agreed, iceConnectionState: 'checking' })).toBe(true);
+    for (const state of ['connected', 'completed', 'disconnected', 'failed', 'closed'] as RTCIceConnectionState[]) expect(iceStalled({ ...agreed, iceConnectionState: state })).toBe(false);
+    expect(iceStalled({ ...agreed, described: false, iceConnectionState: 'new' })).toBe(false);
+    expect(iceStalled({ signalingState: 'have-local-offer', described: true, iceConnectionState: 'new' })).toBe(false);
+  });
+
+  it('the helper makes the first offer of a connection; the user offers only after one negotiation', () => {
+    expect(mayOffer('HELPER', false)).toBe(true);
+    expect(mayOffer('USER', false)).toBe(false);
+    expect(mayOffer('USER', true)).toBe(true);
+  });
+
+  it('a stalled connection gets an ICE restart first, then a fresh connection', () => {
+    expect([1, 2, 3].map(stallRemedy)).toEqual(['restart-ice', 'new-connection', 'new-connection']);
   });
 });

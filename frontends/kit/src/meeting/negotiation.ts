@@ -34,3 +34,34 @@ export function iceDecision(state: RTCIceConnectionState): 'restart' | 'restart-
   if (state === 'disconnected') return 'restart-if-still';
   return 'none';
 }
+
+export interface NegotiatedIce {
+  signalingState: RTCSignalingState;
+  iceConnectionState: RTCIceConnectionState;
+  /** Both descriptions are set (this side's and the other side's). */
+  described: boolean;
+}
+
+/**
+ * Whether a connection is stuck: both descriptions agreed (stable) yet ICE still new or checking.
+ * Checked a few seconds after the descriptions settle, it calls for an ICE restart (fresh
+ * credentials, candidates gathered and sent again): the safety net for candidates that were lost.
+ */
+export function iceStalled(state: NegotiatedIce): boolean {
+  return state.described && state.signalingState === 'stable' && (state.iceConnectionState === 'new' || state.iceConnectionState === 'checking');
+}
+
+/**
+ * Whether this side may offer now. The helper makes the first offer of every connection; the user
+ * answers it and offers only once a description of the other side was applied (a screen share, an
+ * ICE restart). Both offering a fresh connection at once (an implicit rollback on the user's side)
+ * can leave Chromium's ICE agent gathering nothing, stuck in `new` (decision 0027).
+ */
+export function mayOffer(side: MeetingSide, negotiatedOnce: boolean): boolean {
+  return !isPolite(side) || negotiatedOnce;
+}
+
+/** What a stalled connection calls for: an ICE restart the first time, then a fresh connection (a new generation). */
+export function stallRemedy(stallsInARow: number): 'restart-ice' | 'new-connection' {
+  return stallsInARow <= 1 ? 'restart-ice' : 'new-connection';
+}

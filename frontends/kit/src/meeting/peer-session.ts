@@ -1,9 +1,27 @@
 import type { MeetingSignal } from '@helpwire/contracts';
 import { summarizeStats, type StatsSummary } from './call-quality';
-import { descriptionDecision, iceDecision, isPolite, type MeetingSide } from './negotiation';
+import { descriptionDecision, iceDecision, iceStalled, isPolite, mayOffer, stallRemedy, type MeetingSide } from './negotiation';
+import { answersHello, generationDecision, newGeneration, nextGenerations, type GenerationState } from './signal-generations';
+import { swapCameraTrack } from './camera-facing';
 
 /** How long a disconnected ICE connection may recover by itself before it is restarted. */
 const DISCONNECTED_GRACE_MS = 2000;
+/** How long ICE may stay new or checking once both descriptions are agreed before it is restarted (doubling after each, to 16 s). */
+const STALLED_ICE_MS = 3000;
+const STALLED_ICE_MAX_MS = 16_000;
+
+/** A signal as this side sends it: the generations are added by the session. */
+/**
+ * What the session did, for a browser test to read when a connection does not come up: recorded
+ * only when the page set `window.__meetingTrace` to an array (never in normal use).
+ */
+function trace(...parts: unknown[]): void {
+  const sink = (globalThis as { __meetingTrace?: unknown }).__meetingTrace;
+  if (Array.isArray(sink)) sink.push(`${Math.round(performance.now())} ${parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ')}`);
+}
+
+type Untagged<S> = S extends MeetingSignal ? Omit<S, 'session' | 'to'> : never;
+type OutgoingSignal = Untagged<MeetingSignal>;
 
 /** The other side's media: its camera (with its microphone) and its shared screen, each when it sends one. */
 export interface RemoteMedia {
@@ -25,11 +43,18 @@ type Stat = Record<string, unknown> & { type: string; id: string };
 /**
  * One side of a peer-to-peer meeting: an RTCPeerConnection with the call's ICE servers, negotiated
  * with the "perfect negotiation" pattern (the user polite, the helper impolite). The camera and
- * microphone go out as one stream, a shared screen as a second stream on the same connection. A
- * `hello` from the other side means it has a fresh connection: this side starts over and offers.
+ * microphone go out as one stream, a shared screen as a second stream on the same connection.
+ * Every join is a new generation (decision 0027): the connection is made when the other side's
+ * generation is first heard, made afresh only when a newer one appears (it joined again), and
+ * signals of generations that are gone are dropped. ICE still new or checking a few seconds after
+ * the descriptions agreed is restarted.
  */
 export class PeerSession {
-  private pc!: RTCPeerConnection;
+  private pc: RTCPeerConnection | null = null;
+  private generations: GenerationState = { own: newGeneration(), peer: null, retired: new Set() };
+  private stalledTimer: ReturnType<typeof setTimeout> | undefined;
+  private stalledMs = STALLED_ICE_MS;
+  private stallsInARow = 0;
   private makingOffer = false;
   private settingRemoteAnswer = false;
   private inbox: Promise<void> = Promise.resolve();
@@ -44,17 +69,23 @@ export class PeerSession {
   constructor(
     private readonly options: PeerSessionOptions,
     private local: MediaStream,
-  ) {
-    this.pc = this.connect();
-  }
+  ) {}
 
-  /** Tells the other side this side is here (it then offers); call once the session listens to signals. */
+  /** Tells the other side this side (this generation) is here; call once the session listens to signals. */
   join(): void {
-    this.options.send({ kind: 'hello' });
+    this.send({ kind: 'hello' });
   }
 
-  get connection(): RTCPeerConnection {
+  /** The connection with the other side's current generation; null until one was heard. */
+  get connection(): RTCPeerConnection | null {
     return this.pc;
+  }
+
+  /** Sends a signal tagged with this side's generation and, once known, the other side's. */
+  private send(signal: OutgoingSignal): void {
+    const { own, peer } = this.generations;
+    trace('send', signal.kind, signal.kind === 'description' ? signal.description.type : '', `${own.slice(0, 4)}>${peer?.slice(0, 4) ?? '-'}`);
+    this.options.send({ ...signal, session: own, ...(peer ? { to: peer } : {}) } as MeetingSignal);
   }
 
   private connect(): RTCPeerConnection {
@@ -62,23 +93,71 @@ export class PeerSession {
     for (const track of this.local.getTracks()) pc.addTrack(track, this.local);
     if (this.screenStream) for (const track of this.screenStream.getVideoTracks()) this.screenSender = pc.addTrack(track, this.screenStream);
     pc.onnegotiationneeded = async () => {
+      // The user waits for the helper's first offer (no two fresh offers crossing); asked again once stable after it.
+      if (!mayOffer(this.options.side, pc.currentRemoteDescription !== null)) return trace('offer deferred');
       try {
         this.makingOffer = true;
         await pc.setLocalDescription();
-        if (pc.localDescription) this.options.send({ kind: 'description', description: { type: pc.localDescription.type, sdp: pc.localDescription.sdp } });
-      } catch {
+        if (pc.localDescription) this.send({ kind: 'description', description: { type: pc.localDescription.type, sdp: pc.localDescription.sdp } });
+      } catch (error) {
+        trace('offer failed', String(error));
         // A newer negotiation replaced this one (or the session closed): that one sends its own offer.
       } finally {
         this.makingOffer = false;
       }
     };
     pc.onicecandidate = ({ candidate }) => {
-      if (candidate) this.options.send({ kind: 'candidate', candidate: candidate.toJSON() as { candidate: string } });
+      if (candidate) this.send({ kind: 'candidate', candidate: candidate.toJSON() as { candidate: string } });
     };
     pc.ontrack = ({ track, streams }) => this.addRemote(track, streams[0] ?? new MediaStream([track]));
-    pc.oniceconnectionstatechange = () => this.onIceState(pc);
+    pc.oniceconnectionstatechange = () => {
+      trace('ice', pc.iceConnectionState);
+      this.onIceState(pc);
+      this.watchStall(pc);
+    };
+    pc.onsignalingstatechange = () => this.watchStall(pc);
     pc.onconnectionstatechange = () => this.options.onConnectionState?.(pc.connectionState);
     return pc;
+  }
+
+  /**
+   * The safety net: once both descriptions agreed, ICE that is still new or checking after a few
+   * seconds is restarted (fresh credentials, candidates gathered and sent again). Each restart
+   * doubles the wait, so a slow path is not restarted in a loop.
+   */
+  private watchStall(pc: RTCPeerConnection): void {
+    if (pc !== this.pc || this.closed) return;
+    const stalled = () => iceStalled({ signalingState: pc.signalingState, iceConnectionState: pc.iceConnectionState, described: Boolean(pc.localDescription && pc.remoteDescription) });
+    if (!stalled()) {
+      if (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed') {
+        clearTimeout(this.stalledTimer);
+        this.stalledTimer = undefined;
+        this.stalledMs = STALLED_ICE_MS;
+        this.stallsInARow = 0;
+      }
+      return;
+    }
+    if (this.stalledTimer !== undefined) return;
+    this.stalledTimer = setTimeout(() => {
+      this.stalledTimer = undefined;
+      if (pc !== this.pc || this.closed || !stalled()) return;
+      this.stalledMs = Math.min(this.stalledMs * 2, STALLED_ICE_MAX_MS);
+      this.stallsInARow += 1;
+      const remedy = stallRemedy(this.stallsInARow);
+      trace('stalled', remedy, pc.iceConnectionState);
+      if (remedy === 'restart-ice') pc.restartIce();
+      else this.reconnect();
+    }, this.stalledMs);
+  }
+
+  /**
+   * A fresh connection as a new generation of this side: the other side hears its hello, makes a
+   * fresh connection too and answers; signals of the old one are dropped on both sides.
+   */
+  private reconnect(): void {
+    this.generations = { ...this.generations, own: newGeneration(), peer: null };
+    this.closeConnection();
+    this.send({ kind: 'hello' });
   }
 
   /**
@@ -112,17 +191,30 @@ export class PeerSession {
   receive(signal: MeetingSignal): Promise<void> {
     const handled = this.inbox.then(() => this.handle(signal));
     // One failed signal (a description the connection refused) must not stop the ones after it.
-    this.inbox = handled.catch((error: unknown) => console.warn('meeting signal not applied', error));
+    this.inbox = handled.catch((error: unknown) => {
+      trace('signal not applied', String(error));
+      console.warn('meeting signal not applied', error);
+    });
     return this.inbox;
   }
 
   private async handle(signal: MeetingSignal): Promise<void> {
     if (this.closed) return;
-    if (signal.kind === 'hello') return this.restart();
+    const decision = generationDecision(this.generations, signal);
+    trace('recv', signal.kind, signal.kind === 'description' ? signal.description.type : '', `${signal.session.slice(0, 4)}>${signal.to?.slice(0, 4) ?? '-'}`, decision, this.pc ? `${this.pc.signalingState}/${this.pc.iceConnectionState}` : 'no-pc');
+    if (decision === 'adopt' || decision === 'replace') {
+      const answer = answersHello(this.generations, signal);
+      this.generations = nextGenerations(this.generations, signal, decision);
+      // Told first, so the other side knows this generation before this side's offer reaches it.
+      if (answer) this.send({ kind: 'hello' });
+      this.restart();
+    }
     const pc = this.pc;
+    if (signal.kind === 'hello' || !pc) return;
     if (signal.kind === 'description') {
       const { description } = signal;
       const decision = descriptionDecision(description.type, { polite: isPolite(this.options.side), makingOffer: this.makingOffer, signalingState: pc.signalingState, settingRemoteAnswer: this.settingRemoteAnswer });
+      trace('description', description.type, decision, this.makingOffer, pc.signalingState);
       if (decision === 'ignore') return;
       this.settingRemoteAnswer = description.type === 'answer';
       try {
@@ -133,7 +225,7 @@ export class PeerSession {
       for (const candidate of this.earlyCandidates.splice(0)) await this.addCandidate(pc, candidate);
       if (description.type === 'offer') {
         await pc.setLocalDescription();
-        if (pc.localDescription) this.options.send({ kind: 'description', description: { type: pc.localDescription.type, sdp: pc.localDescription.sdp } });
+        if (pc.localDescription) this.send({ kind: 'description', description: { type: pc.localDescription.type, sdp: pc.localDescription.sdp } });
       }
       return;
     }
@@ -146,23 +238,44 @@ export class PeerSession {
   private async addCandidate(pc: RTCPeerConnection, candidate: RTCIceCandidateInit): Promise<void> {
     try {
       await pc.addIceCandidate(candidate);
-    } catch {
-      // A candidate of the other side's previous connection (before its hello) does not apply.
+    } catch (error) {
+      trace('candidate refused', String(error));
+      // A candidate of ICE credentials an ICE restart replaced does not apply.
     }
   }
 
-  /** The other side came (back) with a fresh connection: start over on a new one, which offers. */
+  /** A (new) generation of the other side: a fresh connection for it (the helper's offers). */
   private restart(): void {
+    this.closeConnection();
+    this.pc = this.connect();
+  }
+
+  /** Closes the connection (if any) and forgets what belonged to it. */
+  private closeConnection(): void {
     clearTimeout(this.disconnectedTimer);
+    clearTimeout(this.stalledTimer);
+    this.stalledTimer = undefined;
+    this.stalledMs = STALLED_ICE_MS;
+    this.stallsInARow = 0;
     const old = this.pc;
-    old.onnegotiationneeded = old.onicecandidate = old.ontrack = old.oniceconnectionstatechange = old.onconnectionstatechange = null;
-    old.close();
+    if (old) {
+      old.onnegotiationneeded = old.onicecandidate = old.ontrack = old.oniceconnectionstatechange = old.onsignalingstatechange = old.onconnectionstatechange = null;
+      old.close();
+    }
+    this.pc = null;
     this.makingOffer = this.settingRemoteAnswer = false;
     this.earlyCandidates = [];
     this.screenSender = null;
     this.remote = { camera: null, screen: null };
     this.options.onRemoteMedia(this.remoteMedia());
-    this.pc = this.connect();
+  }
+
+  /**
+   * Uses another camera (the back one on a phone): the track is replaced on the camera's sender (no
+   * renegotiation) and in the local stream (the self view follows); the old track stops.
+   */
+  async replaceCamera(track: MediaStreamTrack): Promise<void> {
+    await swapCameraTrack(this.local, this.pc, track);
   }
 
   /** Mutes or unmutes the microphone (the track stays: the other side hears silence). */
@@ -184,8 +297,8 @@ export class PeerSession {
     if (!track) return;
     const previous = this.screenStream;
     this.screenStream = stream;
-    if (this.screenSender && this.pc.getSenders().includes(this.screenSender)) await this.screenSender.replaceTrack(track);
-    else this.screenSender = this.pc.addTrack(track, stream);
+    if (this.screenSender && this.pc?.getSenders().includes(this.screenSender)) await this.screenSender.replaceTrack(track);
+    else this.screenSender = this.pc?.addTrack(track, stream) ?? null;
     for (const old of previous?.getTracks() ?? []) old.stop();
   }
 
@@ -193,12 +306,13 @@ export class PeerSession {
   stopScreen(): void {
     for (const track of this.screenStream?.getTracks() ?? []) track.stop();
     this.screenStream = null;
-    if (this.screenSender && this.pc.getSenders().includes(this.screenSender)) this.pc.removeTrack(this.screenSender);
+    if (this.screenSender && this.pc?.getSenders().includes(this.screenSender)) this.pc.removeTrack(this.screenSender);
     this.screenSender = null;
   }
 
   /** What arrives and how fast the path is (frames decoded, packets received, round-trip time). */
   async stats(): Promise<StatsSummary> {
+    if (!this.pc) return summarizeStats([]);
     const report = await this.pc.getStats();
     return summarizeStats([...(report as unknown as Map<string, Stat>).values()]);
   }
@@ -207,7 +321,8 @@ export class PeerSession {
   close(): void {
     this.closed = true;
     clearTimeout(this.disconnectedTimer);
-    this.pc.close();
+    clearTimeout(this.stalledTimer);
+    this.pc?.close();
     for (const track of [...this.local.getTracks(), ...(this.screenStream?.getTracks() ?? [])]) track.stop();
   }
 }

@@ -1,12 +1,10 @@
 import type { RoomDetails } from '@helpwire/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent } from '../realtime/RealtimeProvider';
-import { qualityOf, type QualityHint, type StatsSummary } from './call-quality';
+import type { QualityHint } from './call-quality';
 import type { MeetingSide } from './negotiation';
 import { PeerSession, type RemoteMedia } from './peer-session';
-
-/** How often getStats() feeds the quality hint. */
-const STATS_MS = 2000;
+import { useCallQuality } from './use-call-quality';
 
 export interface PeerCall {
   session: PeerSession | null;
@@ -26,7 +24,6 @@ export function usePeerSession(side: MeetingSide, room: RoomDetails, local: Medi
   const [session, setSession] = useState<PeerSession | null>(null);
   const [remote, setRemote] = useState<RemoteMedia>({ camera: null, screen: null });
   const [connection, setConnection] = useState<RTCPeerConnectionState>('new');
-  const [quality, setQuality] = useState<QualityHint | null>(null);
   const current = useRef<PeerSession | null>(null);
 
   useEffect(() => {
@@ -53,17 +50,7 @@ export function usePeerSession(side: MeetingSide, room: RoomDetails, local: Medi
     if (payload.callId === callId) void current.current?.receive(payload.signal);
   });
 
-  useEffect(() => {
-    if (!session) return;
-    let previous: StatsSummary | null = null;
-    const timer = window.setInterval(() => {
-      void session.stats().then((now) => {
-        if (now.packetsReceived > 0) setQuality(qualityOf(previous, now));
-        previous = now;
-      });
-    }, STATS_MS);
-    return () => window.clearInterval(timer);
-  }, [session]);
+  const quality = useCallQuality(session);
 
   return { session, remote, connection, quality };
 }

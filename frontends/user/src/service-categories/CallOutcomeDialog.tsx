@@ -21,12 +21,12 @@ const TITLE: Record<OutcomeKind, string> = {
  * A helper took the call: its reference and the way into the meeting (USER_MEETING_MODAL: the
  * hardware setup, then the call). Closing the meeting comes back here, so it can be opened again.
  */
-export function CallAcceptedDialog({ call, onClose }: { call: Extract<OutgoingCall, { phase: 'accepted' }>; onClose: () => void }) {
+export function CallAcceptedDialog({ call, categoryName = null, onClose }: { call: Extract<OutgoingCall, { phase: 'accepted' }>; categoryName?: string | null; onClose: () => void }) {
   const { t } = useTranslation(USER_NAMESPACE);
   const me = useCurrentUser();
   const [meeting, setMeeting] = useState(false);
   const room = call.roomDetails ?? { roomId: call.callId, callId: call.callId };
-  if (meeting) return <MeetingScreen side="USER" room={room} name={me?.firstName ?? ''} otherName={null} onClose={() => setMeeting(false)} />;
+  if (meeting) return <MeetingScreen side="USER" room={room} name={me?.firstName ?? ''} otherName={null} category={categoryName} onClose={() => setMeeting(false)} />;
   return (
     <Modal title={t('calls.accepted.title')} onClose={onClose}>
       <div className="hw-calls-dialog hw-calls-outcome" data-outcome="accepted">

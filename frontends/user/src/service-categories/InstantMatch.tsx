@@ -1,13 +1,14 @@
 import type { Category } from '@helpwire/contracts';
 import { cancelOutgoingCall, startOutgoingCall, toast, useOutgoingCall, useRealtime } from '@helpwire/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
 import { askBrowserLocation } from './browser-location';
-import { CallAcceptedDialog, CallEndedDialog } from './CallOutcomeDialog';
-import { CallingDialog } from './CallingDialog';
+import { CallEndedDialog } from './CallOutcomeDialog';
 import { CategoryDetail } from './CategoryDetail';
 import { ConfirmInstantMatchDialog } from './ConfirmInstantMatchDialog';
+import { OutgoingCallDialogs } from './OutgoingCallDialogs';
+import { useOutgoingCallCleanup } from './use-outgoing-call-cleanup';
 
 const LOCATION_REQUIRED = 'CALL_LOCATION_REQUIRED';
 
@@ -27,13 +28,7 @@ export function InstantMatch({ category }: { category: Category }) {
   // After a dialog closes its opener may be gone: focus goes back to the category's title.
   const focusTitle = () => setTimeout(() => document.getElementById('hw-calls-detail-title')?.focus(), 0);
 
-  useEffect(() => {
-    return () => {
-      const now = useOutgoingCall.getState().call;
-      if (now.phase === 'ringing' || now.phase === 'requesting') void cancelOutgoingCall(client).then(() => useOutgoingCall.getState().reset());
-      else if (now.phase !== 'accepted') useOutgoingCall.getState().reset();
-    };
-  }, [client]);
+  useOutgoingCallCleanup(client);
 
   const ring = async () => {
     setLocating(true);
@@ -71,19 +66,15 @@ export function InstantMatch({ category }: { category: Category }) {
           }}
         />
       )}
-      {(call.phase === 'requesting' || call.phase === 'ringing') && <CallingDialog call={call} categoryName={category.name} onCancel={() => void cancel()} />}
-      {call.phase === 'accepted' && <CallAcceptedDialog call={call} onClose={close} />}
-      {call.phase === 'ended' && (
-        <CallEndedDialog
-          code={call.code}
-          message={call.message}
-          onClose={close}
-          onTryAgain={() => {
-            reset();
-            void ring();
-          }}
-        />
-      )}
+      <OutgoingCallDialogs
+        categoryName={category.name}
+        onCancel={() => void cancel()}
+        onClose={close}
+        onTryAgain={() => {
+          reset();
+          void ring();
+        }}
+      />
       {locationRefused && <CallEndedDialog code={LOCATION_REQUIRED} message="" onClose={close} onTryAgain={close} />}
     </>
   );

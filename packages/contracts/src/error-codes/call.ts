@@ -26,6 +26,14 @@ export const CALL_ERROR_CODES = [
   'CALL_NOT_ACCEPTED',
   /** join-meeting of a call that is over (both left, or the hour passed): "This call has ended". */
   'CALL_ENDED',
+  /** A review, feedback, flag or summary before the call ended: "This call has not ended yet" (decision 0028). */
+  'CALL_NOT_ENDED',
+  /** update-flag without a flag raised first. */
+  'CALL_FLAG_NOT_FOUND',
+  /** An in-call chat message with nothing in it: "Write a message first" (decision 0027). */
+  'CALL_CHAT_EMPTY',
+  /** An in-call chat message over CHAT_MESSAGE_MAX_CHARS: "A message can be at most 1000 characters". */
+  'CALL_CHAT_TOO_LONG',
 ] as const;
 
 export type CallErrorCode = (typeof CALL_ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import { MATCHING_ERROR_CODES } from './matching';
 import { PAYMENT_ERROR_CODES } from './payment';
 import { PLATFORM_ERROR_CODES } from './platform';
 import { REALTIME_ERROR_CODES } from './realtime';
+import { RECORDING_ERROR_CODES } from './recording';
 import { UPLOAD_ERROR_CODES } from './upload';
 
 export * from './auth';
@@ -14,6 +15,7 @@ export * from './matching';
 export * from './payment';
 export * from './platform';
 export * from './realtime';
+export * from './recording';
 export * from './upload';
 
 /**
@@ -21,7 +23,7 @@ export * from './upload';
  * domain, named `<DOMAIN>_<WHAT>`; the web translates and routes by these, never by the English text.
  * A code is never renamed or reused once shipped; a new failure gets a new code.
  */
-export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...UPLOAD_ERROR_CODES, ...CONTENT_ERROR_CODES, ...PAYMENT_ERROR_CODES, ...MATCHING_ERROR_CODES, ...REALTIME_ERROR_CODES, ...CALL_ERROR_CODES] as const;
+export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...UPLOAD_ERROR_CODES, ...CONTENT_ERROR_CODES, ...PAYMENT_ERROR_CODES, ...MATCHING_ERROR_CODES, ...REALTIME_ERROR_CODES, ...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES] as const;
 
 export type ErrorReason = (typeof ERROR_CODES)[number];
 

@@ -9,4 +9,5 @@ export const ServiceTexts = {
   currentPasswordWrong: 'Current password is incorrect',
   sessionRequired: 'Unauthorized',
   accountNotFound: 'Account not found',
+  tooManySessions: 'Too many sessions in one check (at most 1,000).',
 } as const;

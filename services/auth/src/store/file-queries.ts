@@ -1,7 +1,7 @@
 import { FileTexts, UNCLAIMED_UPLOAD_TTL_MS } from '@helpwire/contracts';
 import { AppError, type Database, type Transaction } from '@helpwire/service-kit';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, gt, sql } from 'drizzle-orm';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '@helpwire/service-kit';
 import { files, type FilePurpose } from './schema';
 
 export type FileRow = typeof files.$inferSelect;

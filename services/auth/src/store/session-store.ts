@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { IssuedToken, RoleName } from '../domain/session-token';
 import { sessions } from './schema';
 
@@ -17,6 +17,17 @@ export async function sessionActive(db: Database, tokenId: string): Promise<bool
     .where(and(eq(sessions.id, tokenId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return !!row;
+}
+
+/** The active sessions among these ids (one statement; ids that are not UUIDs are never active). */
+export async function activeSessionsAmong(db: Database, tokenIds: readonly string[]): Promise<string[]> {
+  const candidates = tokenIds.filter((id) => UUID.test(id));
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, candidates), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return rows.map((row) => row.id);
 }
 
 export async function revokeSession(db: Database | Transaction, tokenId: string): Promise<void> {

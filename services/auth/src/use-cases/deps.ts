@@ -1,7 +1,7 @@
 import type { Database } from '@helpwire/service-kit';
 import type { MessageSender } from '../messaging/mailer';
 import type { IdTokenVerifier } from '../social/id-token-verifier';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '@helpwire/service-kit';
 
 export interface AuthDeps {
   db: Database;

@@ -3,7 +3,8 @@ import { AuthTexts } from '@helpwire/contracts';
 import { useCaseFixture } from '../../test/use-case-fixture';
 import { ServiceTexts } from '../domain/service-texts';
 import { registerRole } from './register-role';
-import { checkSession, getCurrentUser, logout, switchRole } from './sessions';
+import { randomUUID } from 'node:crypto';
+import { checkSession, checkSessions, getCurrentUser, logout, MAX_SESSIONS_PER_CHECK, switchRole } from './sessions';
 
 describe('sessions', () => {
   const f = useCaseFixture();
@@ -21,6 +22,16 @@ describe('sessions', () => {
     await logout(f.deps, { tokenId: account.tokenId });
     expect(await checkSession(f.deps, { tokenId: account.tokenId })).toEqual({ active: false });
     expect(await checkSession(f.deps, { tokenId: '' })).toEqual({ active: false });
+  });
+
+  it('checks many sessions in one call: only the active ones come back', async () => {
+    const [kept, loggedOut] = [await f.verifiedAccount(), await f.verifiedAccount()];
+    await logout(f.deps, { tokenId: loggedOut.tokenId });
+    const answer = await checkSessions(f.deps, { tokenIds: [kept.tokenId, loggedOut.tokenId, randomUUID(), 'not-a-token-id'] });
+    expect(answer).toEqual({ activeTokenIds: [kept.tokenId] });
+    expect(await checkSessions(f.deps, { tokenIds: [] })).toEqual({ activeTokenIds: [] });
+    const tooMany = Array.from({ length: MAX_SESSIONS_PER_CHECK + 1 }, () => kept.tokenId);
+    await expect(checkSessions(f.deps, { tokenIds: tooMany })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: [ServiceTexts.tooManySessions] });
   });
 
   it('refuses to switch to a role the account does not hold, or for someone else', async () => {

@@ -6,7 +6,7 @@ import type { RoleName } from '../domain/session-token';
 import { ServiceTexts } from '../domain/service-texts';
 import { userView } from '../domain/user-view';
 import { findAccountById } from '../store/account-queries';
-import { revokeSession, sessionActive } from '../store/session-store';
+import { activeSessionsAmong, revokeSession, sessionActive } from '../store/session-store';
 import type { AuthDeps } from './deps';
 import { startSession } from './start-session';
 
@@ -24,6 +24,15 @@ export async function logout(deps: AuthDeps, request: auth.LogoutRequest): Promi
 
 export async function checkSession(deps: AuthDeps, request: auth.CheckSessionRequest): Promise<auth.CheckSessionResponse> {
   return { active: request.tokenId ? await sessionActive(deps.db, request.tokenId) : false };
+}
+
+/** The most sessions one CheckSessions names. */
+export const MAX_SESSIONS_PER_CHECK = 1000;
+
+/** CheckSession for many at once: the active ones among the token ids (too many: refused, nothing answered). */
+export async function checkSessions(deps: AuthDeps, request: auth.CheckSessionsRequest): Promise<auth.CheckSessionsResponse> {
+  if (request.tokenIds.length > MAX_SESSIONS_PER_CHECK) throw new AppError('INVALID_ARGUMENT', ServiceTexts.tooManySessions, 'VALIDATION_FAILED');
+  return { activeTokenIds: await activeSessionsAmong(deps.db, request.tokenIds) };
 }
 
 /** /users/find: the signed-in account, for the role of its session; never anyone else's. */

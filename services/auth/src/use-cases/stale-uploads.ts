@@ -1,6 +1,6 @@
 import { UNCLAIMED_UPLOAD_TTL_MS } from '@helpwire/contracts';
 import type { Database, Logger } from '@helpwire/service-kit';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '@helpwire/service-kit';
 import { deleteStaleUploads } from '../store/file-queries';
 
 /**

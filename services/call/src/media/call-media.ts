@@ -16,6 +16,8 @@ export interface CallMedia {
    * never the ring policy's injected clock. The system's unless given (tests).
    */
   wallClock?: () => Date;
+  /** Janus' rec_dir root (a folder per call), where the recordings' conversion reads; none without Janus. */
+  recordingsDir?: string;
 }
 
 /**

@@ -72,6 +72,12 @@ export class JanusRooms implements MediaRooms {
     return room;
   }
 
+  /** VideoRoom's enable_recording with the room's secret (the recording is locked to it). */
+  async setRecording(room: CallRoom, recording: boolean): Promise<void> {
+    const answer = await this.request({ request: 'enable_recording', room: room.callId, secret: room.secret, record: recording });
+    if (answer.videoroom !== 'success') throw new Error(`Janus did not change the recording of ${room.callId}: ${JSON.stringify(answer)}`);
+  }
+
   async destroyRoom(room: CallRoom): Promise<void> {
     try {
       await this.request({ request: 'destroy', room: room.callId, secret: room.secret, permanent: false });

@@ -9,12 +9,13 @@ import { p2pRooms } from './p2p-rooms';
 export function openCallMedia(config: ReturnType<typeof loadCallMediaConfig>, logger: Logger): CallMedia {
   const ice = { stunUrls: config.ICE_STUN_URLS, turnUrls: config.ICE_TURN_URLS, ...(config.TURN_SECRET ? { turnSecret: config.TURN_SECRET } : {}) };
   if (!config.JANUS_URL || !config.JANUS_TOKEN_SECRET) return { rooms: p2pRooms, ice };
+  const recordingsDir = resolve(config.JANUS_RECORDINGS_DIR ?? join(config.DATA_DIR, 'recordings'));
   const rooms = new JanusRooms({
     url: config.JANUS_URL,
     publicUrl: config.JANUS_PUBLIC_URL ?? config.JANUS_URL,
     tokenSecret: config.JANUS_TOKEN_SECRET,
-    recordingsDir: resolve(config.JANUS_RECORDINGS_DIR ?? join(config.DATA_DIR, 'recordings')),
+    recordingsDir,
     logger,
   });
-  return { rooms, ice };
+  return { rooms, ice, recordingsDir };
 }

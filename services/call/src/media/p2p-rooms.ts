@@ -7,6 +7,7 @@ import type { CallRoom, MediaRooms } from '../ports/media-rooms';
 export const p2pRooms: MediaRooms = {
   kind: 'P2P',
   createRoom: (callId) => Promise.resolve(p2pRoom(callId)),
+  setRecording: () => Promise.resolve(),
   destroyRoom: () => Promise.resolve(),
   accessOf: () => undefined,
   close: () => Promise.resolve(),

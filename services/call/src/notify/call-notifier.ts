@@ -2,7 +2,7 @@ import type { CallPartyName } from '../domain/billable-time';
 import type { CallEndReasonName } from '../domain/meeting-end';
 import type { IceServerView } from '../media/ice-servers';
 import type { JanusAccess, MediaKind } from '../ports/media-rooms';
-import type { Transaction } from '@helpwire/service-kit';
+import type { EventWriter } from '@helpwire/service-kit';
 import type { CallRow, RingRow } from '../store/schema';
 
 /**
@@ -42,25 +42,25 @@ export type MissedReasonName = 'TIMED_OUT' | 'CALL_CANCELLED' | 'ANSWERED_ELSEWH
 /**
  * What the people on a call hear in realtime, written in the transaction of the change that caused
  * it (so nothing is announced for a change that rolled back, and nothing is lost when the bus is
- * down). The realtime implementation turns each into a spec §7 event on /call-gateway.
+ * down), or gathered in the OutboxBatch written with it. The realtime implementation turns each into a spec §7 event on /call-gateway.
  */
 export interface CallNotifier {
   /** The helpers' phones ring (one wave): `incomming-call` to each. */
-  ringing(tx: Transaction, call: CallRow, rings: readonly RingRow[]): Promise<void>;
+  ringing(tx: EventWriter, call: CallRow, rings: readonly RingRow[]): Promise<void>;
   /** The helpers' rings ended without their answer: `missed-call`. */
-  missed(tx: Transaction, call: CallRow, helperIds: readonly string[], reason: MissedReasonName): Promise<void>;
+  missed(tx: EventWriter, call: CallRow, helperIds: readonly string[], reason: MissedReasonName): Promise<void>;
   /** A helper said yes: `call-accepted` to the user. */
-  accepted(tx: Transaction, call: CallRow, helperId: string, room: RoomDetailsView): Promise<void>;
+  accepted(tx: EventWriter, call: CallRow, helperId: string, room: RoomDetailsView): Promise<void>;
   /** One helper's ring ended without a yes (said no, or 15 s passed): `call-declined` to the user. */
-  ringEnded(tx: Transaction, call: CallRow, ring: RingRow, reason: RingEndReason): Promise<void>;
+  ringEnded(tx: EventWriter, call: CallRow, ring: RingRow, reason: RingEndReason): Promise<void>;
   /** The call ended with no helper: the final `call-declined` to the user, with the reason code and text. */
-  ended(tx: Transaction, call: CallRow, failure: { code: string; message: string }): Promise<void>;
+  ended(tx: EventWriter, call: CallRow, failure: { code: string; message: string }): Promise<void>;
   /** A side chose to leave: `user-leave` / `helper-leave {callId, callLeftBy}` to the other side. */
-  left(tx: Transaction, call: CallRow, party: CallPartyName): Promise<void>;
+  left(tx: EventWriter, call: CallRow, party: CallPartyName): Promise<void>;
   /** Presence changed (a join, a leave, a dropped connection, the end): `meeting-state` to both sides. */
-  meetingState(tx: Transaction, call: CallRow, meeting: MeetingStateView): Promise<void>;
+  meetingState(tx: EventWriter, call: CallRow, meeting: MeetingStateView): Promise<void>;
   /** The accepted call is over: `call-ended {callId, reason, billableSeconds}` to both sides, once. */
-  meetingEnded(tx: Transaction, call: CallRow, meeting: MeetingStateView): Promise<void>;
+  meetingEnded(tx: EventWriter, call: CallRow, meeting: MeetingStateView): Promise<void>;
   /** A side comes back to a call still open: `rejoin-meeting {callId, roomDetails}` to that side. */
-  rejoin(tx: Transaction, call: CallRow, party: CallPartyName, room: RoomDetailsView, meeting: MeetingStateView): Promise<void>;
+  rejoin(tx: EventWriter, call: CallRow, party: CallPartyName, room: RoomDetailsView, meeting: MeetingStateView): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { ServerEvents } from '@helpwire/contracts';
 import { realtimeEvents } from '@helpwire/proto';
-import { emit, emitMany, RealtimeDeliveries, type Transaction } from '@helpwire/service-kit';
+import { emit, emitMany, RealtimeDeliveries, type EventWriter } from '@helpwire/service-kit';
 import type { CallPartyName } from '../domain/billable-time';
 import type { CallRow } from '../store/schema';
 import type { CallNotifier, MeetingStateView } from './call-notifier';
@@ -11,7 +11,7 @@ type Delivery = { accountIds: string[]; audience: realtimeEvents.Audience; event
 
 const deliveryOf = (d: Delivery) => ({ accountIds: d.accountIds, audience: d.audience, eventName: d.eventName, payloadJson: JSON.stringify(d.payload), expiresAt: d.expiresAt });
 
-function deliver(tx: Transaction, d: Delivery): Promise<string> {
+function deliver(tx: EventWriter, d: Delivery): Promise<string> {
   return emit(tx, RealtimeDeliveries.call, deliveryOf(d));
 }
 
@@ -38,7 +38,7 @@ export function meetingStateJson(meeting: MeetingStateView) {
 }
 
 /** One event to both sides of an accepted call (each on its role's sessions). */
-async function toBoth(tx: Transaction, call: CallRow, eventName: string, payload: object): Promise<void> {
+async function toBoth(tx: EventWriter, call: CallRow, eventName: string, payload: object): Promise<void> {
   for (const party of ['USER', 'HELPER'] as const) await deliver(tx, { ...sideOf(call, party), eventName, payload });
 }
 

@@ -29,6 +29,8 @@ export interface MediaRooms {
   readonly kind: MediaKind;
   /** The call's room (its id is the call id). Rejects when the media server refuses or cannot be reached. */
   createRoom(callId: string, options: { recording: boolean }): Promise<CallRoom>;
+  /** Starts or stops recording a live room (the user's choice changed during the call, decision 0030). */
+  setRecording(room: CallRoom, recording: boolean): Promise<void>;
   /** Ends a room; one already gone is not an error. */
   destroyRoom(room: CallRoom): Promise<void>;
   /** One side's access to a Janus room until `expiresAt`; none for peer to peer. */

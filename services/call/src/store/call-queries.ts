@@ -34,6 +34,14 @@ export async function openCallIdOf(db: Db, userId: string): Promise<string | und
   return row?.id;
 }
 
+/** The user's calls still ringing or accepted and not over (at most one of each), with their states. */
+export async function activeCallsOf(db: Db, userId: string): Promise<{ id: string; state: CallRow['state'] }[]> {
+  return db
+    .select({ id: calls.id, state: calls.state })
+    .from(calls)
+    .where(and(eq(calls.userId, userId), inArray(calls.state, [...OPEN_STATES, ...LIVE_STATES])));
+}
+
 /**
  * The call a helper answers, named as the realtime channel names it (the caller and the category):
  * the one that rang this helper most recently. Only calls that rang this helper are found.

@@ -1,16 +1,22 @@
-import type { Database, Transaction } from '@helpwire/service-kit';
+import { writeAtOnce, type CommittedEvents, type Database, type OutboxBatch, type Transaction } from '@helpwire/service-kit';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { CallPartyName } from '../domain/billable-time';
 import type { CallStateName, RingOutcomeName } from '../domain/call-state';
 import type { CallEndReasonName } from '../domain/meeting-end';
-import { callEndings, callPresence, calls, rings, type CallRow, type PresenceRow, type RingRow } from './schema';
+import { callEndings, callPresence, calls, rings, type PresenceRow, type RingRow } from './schema';
 
 export type NewCall = typeof calls.$inferInsert;
 export type NewRing = typeof rings.$inferInsert;
 
-export async function insertCall(tx: Transaction, call: NewCall): Promise<CallRow> {
-  const [row] = await tx.insert(calls).values(call).returning();
-  return row!;
+/**
+ * A new call, its first wave's rings and their events in one statement (decision 0024): the events
+ * published straight after the commit when `published` is given. A second open call of the same
+ * user fails on the unique index, and nothing is written.
+ */
+export async function writeNewCall(db: Database, call: NewCall, firstRings: readonly NewRing[], events: OutboxBatch, published?: CommittedEvents): Promise<void> {
+  const changes = [db.insert(calls).values(call).getSQL()];
+  if (firstRings.length > 0) changes.push(db.insert(rings).values([...firstRings]).getSQL());
+  await writeAtOnce(db, changes, events, published);
 }
 
 export async function insertRings(tx: Transaction, rows: NewRing[]): Promise<void> {

@@ -106,19 +106,3 @@ export async function advanceCall(deps: CallDeps, callId: string, known?: CallWi
 function policyView({ call, rings }: CallWithRings) {
   return { state: call.state as 'REQUESTED' | 'RINGING', wave: call.wave, requestedHelperId: call.requestedHelperId, rings };
 }
-
-/**
- * The first search failed (matching unreachable): the request ends NO_HELPER rather than staying
- * open, so the user, who is told the service is unavailable, can ask again at once.
- */
-export async function abandonRequest(deps: CallDeps, callId: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockCall(tx, callId);
-    if (locked?.call.state !== 'REQUESTED') return;
-    const state = move(locked.call.state, 'NO_HELPER');
-    await updateCallIf(tx, callId, { state: 'REQUESTED', wave: 0 }, { state, nextStepAt: null, endedAt: now, updatedAt: now });
-    await emit(tx, CallEvents.unanswered, { callId, userId: locked.call.userId, state: callNames.unansweredStateNames.toProto('NO_HELPER') });
-  });
-  deps.timers.disarm(callId);
-}

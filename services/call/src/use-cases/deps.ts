@@ -1,4 +1,4 @@
-import type { Database, Logger } from '@helpwire/service-kit';
+import type { CommittedEvents, Database, Logger } from '@helpwire/service-kit';
 import type { RingPolicy } from '../domain/ring-policy';
 import type { CallMedia } from '../media/call-media';
 import type { CallNotifier } from '../notify/call-notifier';
@@ -22,4 +22,6 @@ export interface CallDeps {
   /** How long an accepted call may last: CALL_LIMITS.maxSeconds (one hour); shorter only in tests (CALL_MAX_SECONDS). */
   meetingLimitSeconds: number;
   logger: Logger;
+  /** Publishes a statement's events the moment it committed (the outbox relay); without it the relay is woken by NOTIFY. */
+  committed?: CommittedEvents;
 }

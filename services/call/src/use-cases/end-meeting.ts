@@ -7,10 +7,14 @@ import type { CallEndReasonName } from '../domain/meeting-end';
 import type { MeetingStateView } from '../notify/call-notifier';
 import { lockCall, presenceOf } from '../store/call-queries';
 import { closePresence, insertEnding, updateCallIf } from '../store/call-writes';
+import { queueRecording } from '../store/recording-store';
 import type { CallRow } from '../store/schema';
 import type { CallDeps } from './deps';
 import { endCallRoom } from './end-call-room';
 import { meetingStateOf } from './meeting-state';
+
+/** How long after the end the conversion waits: the room is ended after the commit, and Janus then closes its files. */
+export const RECORDING_SETTLE_MS = 3_000;
 
 const systemIdentity = (): Identity => ({ requestId: `call-end-${randomUUID()}`, language: 'en' });
 
@@ -33,6 +37,10 @@ export async function finishMeeting(deps: CallDeps, tx: Transaction, call: CallR
   const patch = { state, endReason: reason, billableSeconds: seconds, endedAt: now, nextStepAt: null, updatedAt: now };
   if (!(await updateCallIf(tx, call.id, { state: call.state }, patch))) throw new Error(`call ${call.id} changed under its row lock`);
   const ended: CallRow = { ...call, ...patch };
+  // A recorded Janus call's recording is converted in the background once the room has closed its files (decision 0030).
+  if (call.recording && call.media === 'JANUS') {
+    await queueRecording(tx, { callId: call.id, userId: call.userId, helperId: call.helperId!, storageType: call.recordingType ?? 'cloud', at: now, runAt: new Date(now.getTime() + RECORDING_SETTLE_MS) });
+  }
   await emit(tx, CallEvents.ended, {
     callId: call.id,
     userId: call.userId,

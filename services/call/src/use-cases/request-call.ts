@@ -1,13 +1,16 @@
 import { CallTexts, ValidationTexts } from '@helpwire/contracts';
 import { callNames, type call as proto } from '@helpwire/proto';
-import { AppError, CallEvents, emit, isUniqueViolation, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, CallEvents, emit, isUniqueViolation, OutboxBatch, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { z } from 'zod';
-import { noHelperError } from '../domain/call-failures';
+import { endFailure, noHelperError, type NoHelperReason } from '../domain/call-failures';
 import { newCallReference } from '../domain/call-reference';
-import { findCall, liveCallOf, openCallIdOf, type CallWithRings } from '../store/call-queries';
-import { insertCall } from '../store/call-writes';
-import { nextStep } from '../domain/ring-policy';
-import { abandonRequest, advanceCall, search } from './advance-call';
+import { isOpen, move, type CallStateName } from '../domain/call-state';
+import { nextStep, ringEndsAt } from '../domain/ring-policy';
+import type { FoundHelper } from '../ports/helper-matching';
+import { activeCallsOf, type CallWithRings } from '../store/call-queries';
+import { writeNewCall } from '../store/call-writes';
+import type { calls, CallRow, RingRow } from '../store/schema';
+import { search } from './advance-call';
 import type { CallDeps } from './deps';
 
 const id = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
@@ -30,18 +33,21 @@ const alreadyInCall = () => new AppError('FAILED_PRECONDITION', CallTexts.alread
 
 /**
  * A USER asks for help (spec §4 Instant match; call-back when a helper is named): a location and a
- * default card are required (spec §5 Calls), one call at a time (ringing or in progress). The call is recorded
- * (REQUESTED, helpwire.call.requested) and the first wave is rung before the answer; when nobody can
- * be rung the call ends NO_HELPER and the answer is the spec's text.
+ * default card are required (spec §5 Calls), one call at a time (ringing or in progress). The first
+ * wave's search (in memory at matching) runs alongside the checks; then the call, its first wave's
+ * rings, helpwire.call.requested and the helpers' `incomming-call`s are written in ONE statement and
+ * the rings published straight after its commit (decision 0024, bench:ring): the ring is the moment
+ * the user waits for. When nobody can be rung the call is written ended (NO_HELPER) and the answer is
+ * the spec's text; when matching cannot be reached it is written ended too and the error answers,
+ * so the user can ask again at once. The call's timer is armed for the wave's end.
  */
 export async function requestCall(deps: CallDeps, request: proto.RequestCallRequest, ctx: CallContext): Promise<CallWithRings> {
   const { userId } = requireRole(ctx, 'USER');
   if (!request.location) throw new AppError('FAILED_PRECONDITION', CallTexts.locationRequired, 'CALL_LOCATION_REQUIRED');
   const valid = validateInput(input, request);
   const now = deps.clock.now();
-  const callId = newCallReference();
-  const values = {
-    id: callId,
+  const requested = {
+    id: newCallReference(),
     userId,
     categoryId: valid.categoryId,
     state: 'REQUESTED' as const,
@@ -56,32 +62,59 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
     createdAt: now,
     updatedAt: now,
   };
-  // The first wave's search (in memory at matching) runs alongside the checks: the ring is the
-  // moment the user waits for. Its answer is used only once the checks passed and the call is written.
-  const first = nextStep({ state: 'REQUESTED', wave: 0, requestedHelperId: values.requestedHelperId, rings: [] }, now, deps.policy);
-  const firstSearch = first.kind === 'ring' ? search(deps, values, first) : undefined;
-  firstSearch?.catch(() => undefined);
-  const [card, open, live] = await Promise.allSettled([requireDefaultCard(deps, ctx, userId), openCallIdOf(deps.db, userId), liveCallOf(deps.db, userId, 'USER')]);
-  for (const check of [card, open, live]) if (check.status === 'rejected') throw check.reason;
-  if (open.status === 'fulfilled' && open.value) throw alreadyRinging();
+  const first = nextStep({ state: 'REQUESTED', wave: 0, requestedHelperId: requested.requestedHelperId, rings: [] }, now, deps.policy);
+  if (first.kind !== 'ring') throw new Error('a new call always starts with a wave');
+  // Its answer is used only once the checks passed.
+  const searching = search(deps, requested, first).then(
+    (found) => ({ found }),
+    (error: unknown) => ({ error }),
+  );
+  const [card, active] = await Promise.allSettled([requireDefaultCard(deps, ctx, userId), activeCallsOf(deps.db, userId)]);
+  if (card.status === 'rejected') throw card.reason;
+  if (active.status === 'rejected') throw active.reason;
+  if (active.value.some((call) => isOpen(call.state))) throw alreadyRinging();
   // One call at a time: a user still in an accepted call leaves it before asking again.
-  if (live.status === 'fulfilled' && live.value) throw alreadyInCall();
-  let fresh: CallWithRings;
+  if (active.value.length > 0) throw alreadyInCall();
+  const searched = await searching;
+  const outcome = 'found' in searched && searched.found.helpers.length > 0 ? ringFirstWave(deps, requested, first.wave, searched.found.helpers, now) : endUnrung(deps, requested, 'found' in searched ? searched.found.none : undefined, now);
+  const { call, rings, batch } = await outcome;
   try {
-    fresh = await deps.db.transaction(async (tx) => {
-      const call = await insertCall(tx, values);
-      await emit(tx, CallEvents.requested, { callId, userId, categoryId: valid.categoryId, requestedHelperId: valid.helperId });
-      return { call, rings: [] };
-    });
+    await writeNewCall(deps.db, call, rings, batch, deps.committed);
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyRinging();
     throw error;
   }
-  // The first step starts from the row just written (not read again): its transaction re-checks it under the lock.
-  const step = await advanceCall(deps, callId, fresh, firstSearch).catch(async (error: unknown) => {
-    await abandonRequest(deps, callId);
-    throw error;
-  });
-  if (step?.state === 'NO_HELPER') throw noHelperError(step.noHelper);
-  return (await findCall(deps.db, callId))!;
+  if ('error' in searched) throw searched.error;
+  if (call.state === 'NO_HELPER') throw noHelperError('found' in searched ? searched.found.none : undefined);
+  deps.timers.arm(call.id, call.nextStepAt!);
+  return { call, rings };
+}
+
+type NewCall = typeof calls.$inferInsert & { state: CallStateName };
+
+/** The call row as written: every column the table would fill by itself, filled here. */
+function callRow(values: NewCall): CallRow {
+  return { helperId: null, acceptedAt: null, endedAt: null, recording: false, media: null, mediaPin: null, mediaSecret: null, endsAt: null, userLeftAt: null, helperLeftAt: null, callLeftBy: null, endReason: null, billableSeconds: null, recordingType: null, wave: 0, nextStepAt: null, requestedHelperId: null, callerFirstName: null, ...values };
+}
+
+/** The first wave rings: the call RINGING until the wave's end, the rings, and the events. */
+async function ringFirstWave(deps: CallDeps, requested: NewCall, wave: number, helpers: readonly FoundHelper[], now: Date) {
+  const endsAt = ringEndsAt(now, deps.policy);
+  const call = callRow({ ...requested, state: move(requested.state, 'RINGING'), wave, nextStepAt: endsAt });
+  const rings: RingRow[] = helpers.map((helper) => ({ callId: call.id, helperId: helper.helperId, wave, rungAt: now, endsAt, outcome: 'RINGING', distanceKm: helper.distanceKm, settledAt: null }));
+  const batch = new OutboxBatch();
+  await emit(batch, CallEvents.requested, { callId: call.id, userId: call.userId, categoryId: call.categoryId, requestedHelperId: call.requestedHelperId ?? undefined });
+  await deps.notifier.ringing(batch, call, rings);
+  return { call, rings, batch };
+}
+
+/** Nobody to ring (or matching unreachable): the call is recorded as ended NO_HELPER, as the ring policy ends one. */
+async function endUnrung(deps: CallDeps, requested: NewCall, noHelper: NoHelperReason | undefined, now: Date) {
+  const call = callRow({ ...requested, state: move(requested.state, 'NO_HELPER'), nextStepAt: null, endedAt: now });
+  const batch = new OutboxBatch();
+  await emit(batch, CallEvents.requested, { callId: call.id, userId: call.userId, categoryId: call.categoryId, requestedHelperId: call.requestedHelperId ?? undefined });
+  await emit(batch, CallEvents.unanswered, { callId: call.id, userId: call.userId, state: callNames.unansweredStateNames.toProto('NO_HELPER') });
+  const failure = endFailure('NO_HELPER', noHelper);
+  await deps.notifier.ended(batch, call, { code: failure.reason, message: failure.message });
+  return { call, rings: [] as RingRow[], batch };
 }

@@ -12,7 +12,15 @@ export interface VerifiedToken {
 /** Turns a bearer token into who is calling, or rejects it. The identity service plugs in here. */
 export interface TokenVerifier {
   verify(token: string): Promise<VerifiedToken>;
+  /**
+   * `verify` for many tokens at once (the realtime channel's periodic look at its sockets): for each
+   * token, whether it still verifies. Rejects when revocation could not be checked.
+   */
+  stillValid(tokens: readonly string[]): Promise<boolean[]>;
 }
+
+/** Which of these token ids are revoked (or expired) — one question for all of them. */
+export type RevokedAmong = (tokenIds: string[]) => Promise<Set<string>>;
 
 /**
  * Verifies HS256 session tokens signed with the shared secret: signature, expiry, and the claims
@@ -24,18 +32,39 @@ export class JwtTokenVerifier implements TokenVerifier {
   constructor(
     secret: string,
     private readonly isRevoked: (tokenId: string) => Promise<boolean> = async () => false,
+    /** Revocation for many at once; without it, `stillValid` asks `isRevoked` for each. */
+    private readonly revokedAmong?: RevokedAmong,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   async verify(token: string): Promise<VerifiedToken> {
+    const verified = await this.signed(token);
+    if (await this.isRevoked(verified.tokenId)) throw new Error('token revoked');
+    return verified;
+  }
+
+  async stillValid(tokens: readonly string[]): Promise<boolean[]> {
+    const signed = await Promise.all(tokens.map((token) => this.signed(token).catch(() => undefined)));
+    const tokenIds = signed.flatMap((verified) => (verified ? [verified.tokenId] : []));
+    const revoked = this.revokedAmong ? await this.revokedAmong(tokenIds) : new Set(await asyncFilter(tokenIds, this.isRevoked));
+    return signed.map((verified) => !!verified && !revoked.has(verified.tokenId));
+  }
+
+  /** Signature, expiry and claims, without revocation. */
+  private async signed(token: string): Promise<VerifiedToken> {
     const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.jti !== 'string') {
       throw new Error('token lacks sub, role or jti');
     }
-    if (await this.isRevoked(payload.jti)) throw new Error('token revoked');
     return { userId: payload.sub, role: payload.role, tokenId: payload.jti };
   }
+}
+
+async function asyncFilter(ids: string[], keep: (id: string) => Promise<boolean>): Promise<string[]> {
+  const kept: string[] = [];
+  for (const id of ids) if (await keep(id)) kept.push(id);
+  return kept;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MeetingState, RoomDetails } from '@helpwire/contracts';
+import type { ChatMessage, MeetingState, RoomDetails } from '@helpwire/contracts';
 import { call, callNames, type auth, type content } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import { callerContext, placeOf } from '../routes/caller-context';
@@ -28,6 +28,11 @@ export function meetingStateJson(meeting: call.MeetingState | undefined): Meetin
     endReason: meeting.endReason === undefined ? null : callNames.callEndReasonNames.nameOf(meeting.endReason),
     endedAt: meeting.endedAt?.toISOString() ?? null,
   };
+}
+
+/** An in-call chat message as JSON. */
+function chatMessageJson(message: call.ChatMessage): ChatMessage {
+  return { id: message.id, callId: message.callId, from: callNames.callPartyNames.nameOf(message.from), text: message.text, sentAt: message.sentAt!.toISOString() };
 }
 
 /** The helper's side of the room, whole (Janus access and ICE servers included), as the user's call-accepted carries it. */
@@ -97,6 +102,14 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
         state: callNames.callStateNames.fromProto(found!.state) ?? 'UNSPECIFIED',
         acceptedAt: found!.acceptedAt,
       };
+    },
+    async sendChatMessage(identity, { callId, text }) {
+      const { message } = await clients.calls.sendChatMessage({ callId, text }, opts(identity));
+      return chatMessageJson(message!);
+    },
+    async chatMessages(identity, { callId }) {
+      const { messages } = await clients.calls.listChatMessages({ callId }, opts(identity));
+      return messages.map(chatMessageJson);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Texts, type CallParty, type ClientEventPayload, type MeetingState, type RoomDetails } from '@helpwire/contracts';
+import { Texts, type CallParty, type ChatMessage, type ClientEventPayload, type MeetingState, type RoomDetails } from '@helpwire/contracts';
 import { AppError, type Identity } from '@helpwire/service-kit';
 
 /**
@@ -21,6 +21,10 @@ export interface CallUpstream {
   openMeeting(identity: Identity): Promise<{ callId: string; roomDetails: RoomDetails; state: MeetingState } | undefined>;
   /** A call's parties as its user or helper reads it (GetCall): anyone else gets CALL_NOT_FOUND. */
   callParties(identity: Identity, callId: string): Promise<CallParties>;
+  /** In-call chat (decision 0027): a message kept with the call (both sides hear chat-message from the call service). */
+  sendChatMessage(identity: Identity, request: ClientEventPayload<'send-chat-message'>): Promise<ChatMessage>;
+  /** The call's chat so far, oldest first, for its two parties. */
+  chatMessages(identity: Identity, request: ClientEventPayload<'get-chat-messages'>): Promise<ChatMessage[]>;
 }
 
 /** Who is in a call and where it is in its life: what the meeting-signal relay needs to know. */
@@ -48,4 +52,6 @@ export const unavailableCallUpstream: CallUpstream = {
   leaveCall: unavailable,
   openMeeting: async () => undefined,
   callParties: unavailable,
+  sendChatMessage: unavailable,
+  chatMessages: unavailable,
 };

@@ -33,6 +33,8 @@ const FORWARD: Forward = {
     return { ok: true, roomDetails: joined.roomDetails, state: joined.state };
   },
   'meeting-signal': (upstream, identity, payload, socket) => relayMeetingSignal(socket, upstream, identity, payload),
+  'send-chat-message': async (upstream, identity, payload) => ({ ok: true, message: await upstream.sendChatMessage(identity, payload) }),
+  'get-chat-messages': async (upstream, identity, payload) => ({ ok: true, messages: await upstream.chatMessages(identity, payload) }),
 };
 
 function refusal(code: RealtimeAckError['code'], message: string): RealtimeAckError {

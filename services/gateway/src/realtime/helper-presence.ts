@@ -1,5 +1,6 @@
 import type { matching } from '@helpwire/proto';
 import type { Identity, PromiseClient } from '@helpwire/service-kit';
+import { randomUUID } from 'node:crypto';
 
 /** How long a helper stays online without another heartbeat, and how often to send one. */
 export interface PresenceLease {
@@ -13,7 +14,8 @@ export interface PresenceLease {
  */
 export interface HelperPresence {
   connected(helper: Identity): Promise<PresenceLease | void>;
-  heartbeat(helper: Identity): Promise<PresenceLease | void>;
+  /** One turn's heartbeats: the helpers whose HELPER sockets this replica holds (one call for all of them). */
+  heartbeats(helperIds: readonly string[]): Promise<PresenceLease | void>;
   /** The helper's last socket closed (on every gateway replica). */
   disconnected(helper: Identity): Promise<void>;
 }
@@ -31,13 +33,14 @@ function leaseOf(presence: matching.HelperPresence | undefined): PresenceLease |
 }
 
 /**
- * Presence reported to the matching service (HelperConnected, HelperHeartbeat, HelperDisconnected)
- * with the helper's own identity; the heartbeat period comes from matching's answer.
+ * Presence reported to the matching service: HelperConnected and HelperDisconnected with the
+ * helper's own identity, HelperHeartbeats for a turn's helpers at once (the gateway's own request);
+ * the heartbeat period comes from matching's answer.
  */
 export function helperPresenceFor(client: PromiseClient<matching.MatchingServiceClient>, deadlineMs: number): HelperPresence {
   return {
     connected: async (helper) => leaseOf((await client.helperConnected({}, { identity: helper, deadlineMs })).presence),
-    heartbeat: async (helper) => leaseOf((await client.helperHeartbeat({}, { identity: helper, deadlineMs })).presence),
+    heartbeats: async (helperIds) => leaseOf((await client.helperHeartbeats({ helperIds: [...helperIds] }, { identity: { requestId: randomUUID(), language: 'en' }, deadlineMs })).presence),
     disconnected: async (helper) => {
       await client.helperDisconnected({}, { identity: helper, deadlineMs });
     },

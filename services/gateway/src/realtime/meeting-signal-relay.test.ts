@@ -82,7 +82,7 @@ describe('meeting-signal through the channel', () => {
           return call;
         },
       },
-      presence: { connected: async () => ({ heartbeatIntervalMs: 10_000 }), heartbeat: async () => undefined, disconnected: async () => undefined },
+      presence: { connected: async () => ({ heartbeatIntervalMs: 10_000 }), heartbeats: async () => undefined, disconnected: async () => undefined },
       upstreamDeadlineMs: 3000,
     });
   });
@@ -105,14 +105,14 @@ describe('meeting-signal through the channel', () => {
     const stranger = await connect('stranger', 'HELPER');
     const [toUser, toHelper0, toHelper1, toHelperAsUser, toStranger] = [user, ...helperTabs, helperAsUser, stranger].map(heard);
 
-    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello' } })).toEqual({ ok: true });
-    const offer = { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' } };
+    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1' } })).toEqual({ ok: true });
+    const offer = { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' }, session: 'u1', to: 'h1' };
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: offer })).toEqual({ ok: true });
-    const candidate = { kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
+    const candidate = { kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 }, session: 'h1', to: 'u1' };
     expect(await helperTabs[0]!.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: candidate })).toEqual({ ok: true });
     await settle();
 
-    expect(toHelper0).toEqual([{ callId: 'HW-CALL1', from: 'USER', signal: { kind: 'hello' } }, { callId: 'HW-CALL1', from: 'USER', signal: offer }]);
+    expect(toHelper0).toEqual([{ callId: 'HW-CALL1', from: 'USER', signal: { kind: 'hello', session: 'u1' } }, { callId: 'HW-CALL1', from: 'USER', signal: offer }]);
     expect(toHelper1).toEqual(toHelper0);
     expect(toUser).toEqual([{ callId: 'HW-CALL1', from: 'HELPER', signal: candidate }]);
     expect(toHelperAsUser).toEqual([]);
@@ -125,9 +125,9 @@ describe('meeting-signal through the channel', () => {
     const user = await connect(USER, 'USER');
     const toHelper = heard(await connect(HELPER, 'HELPER'));
     const signals = [
-      { kind: 'hello' },
-      { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' } },
-      ...Array.from({ length: 5 }, (_, i) => ({ kind: 'candidate', candidate: { candidate: `candidate:${i} 1 udp 1 127.0.0.1 ${5000 + i} typ host`, sdpMid: '0', sdpMLineIndex: 0 } })),
+      { kind: 'hello', session: 'u1' },
+      { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' }, session: 'u1', to: 'h1' },
+      ...Array.from({ length: 5 }, (_, i) => ({ kind: 'candidate', candidate: { candidate: `candidate:${i} 1 udp 1 127.0.0.1 ${5000 + i} typ host`, sdpMid: '0', sdpMLineIndex: 0 }, session: 'h1', to: 'u1' })),
     ];
     const acks = await Promise.all(signals.map((signal) => user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal })));
     expect(acks.every((ack) => ack.ok === true)).toBe(true);
@@ -140,7 +140,7 @@ describe('meeting-signal through the channel', () => {
     const user = heard(await connect(USER, 'USER'));
     const helper = heard(await connect(HELPER, 'HELPER'));
     const stranger = await connect('stranger', 'USER');
-    expect(await stranger.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello' } })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
+    expect(await stranger.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1' } })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
     await settle();
     expect([user, helper]).toEqual([[], []]);
   });
@@ -148,8 +148,10 @@ describe('meeting-signal through the channel', () => {
   it('a call not accepted is refused; malformed signals are refused by the schema', async () => {
     call = { ...accepted, state: 'RINGING', helperId: undefined };
     const user = await connect(USER, 'USER');
-    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello' } })).toEqual({ ok: false, code: 'REALTIME_CALL_NOT_ACCEPTED', message: 'This call has no meeting to join' });
+    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1' } })).toEqual({ ok: false, code: 'REALTIME_CALL_NOT_ACCEPTED', message: 'This call has no meeting to join' });
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'shout' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
-    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'description', description: { type: 'offer', sdp: 'x'.repeat(30_000) } } })).toMatchObject({ ok: false });
+    // Every signal names its sender's connection generation (decision 0027).
+    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'description', description: { type: 'offer', sdp: 'x'.repeat(30_000) }, session: 'u1' } })).toMatchObject({ ok: false });
   });
 });

@@ -14,11 +14,15 @@ const identityOf = (session: SocketSession) => ({ userId: session.userId, role: 
  */
 export const TURNS_PER_PERIOD = 20;
 
+/** The most helpers one heartbeat call names (matching's bound). */
+const HEARTBEATS_PER_CALL = 1000;
+
 /**
  * Reports the HELPER sockets of this gateway to HelperPresence: connected on each connect, one
  * heartbeat per connected helper account every period (one timer for the whole gateway, not one per
  * socket; each account at its own phase of the period, from half a period to a period after it
- * connected), and disconnected when the helper's last socket on any replica has closed.
+ * connected; the accounts due in a turn in one call), and disconnected when the helper's last socket
+ * on any replica has closed.
  */
 export class PresenceTracker {
   /** The helper accounts with sockets on this replica, each with one of its sessions. */
@@ -74,7 +78,10 @@ export class PresenceTracker {
     const now = Date.now();
     const due = [...this.helpers.values()].filter((entry) => entry.dueAt <= now);
     for (const entry of due) entry.dueAt = Math.max(entry.dueAt + this.periodMs, now + this.periodMs / TURNS_PER_PERIOD);
-    await Promise.all(due.map(({ session }) => this.report('heartbeat', () => this.presence.heartbeat(identityOf(session)))));
+    for (let i = 0; i < due.length; i += HEARTBEATS_PER_CALL) {
+      const helperIds = due.slice(i, i + HEARTBEATS_PER_CALL).map(({ session }) => session.userId);
+      await this.report('heartbeat', () => this.presence.heartbeats(helperIds));
+    }
   }
 
   /** Calls presence; a shorter period matching asks for is taken at once. Failures are logged, never thrown. */

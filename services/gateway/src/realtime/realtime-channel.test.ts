@@ -57,8 +57,8 @@ describe('realtime channel: client events and presence', () => {
       presenceCalls.push({ what: 'connected', helperId: helper.userId, role: helper.role });
       return { heartbeatIntervalMs: 150 };
     },
-    async heartbeat(helper) {
-      presenceCalls.push({ what: 'heartbeat', helperId: helper.userId, role: helper.role });
+    async heartbeats(helperIds) {
+      for (const helperId of helperIds) presenceCalls.push({ what: 'heartbeat', helperId, role: 'HELPER' });
     },
     async disconnected(helper) {
       presenceCalls.push({ what: 'disconnected', helperId: helper.userId, role: helper.role });
@@ -86,6 +86,8 @@ describe('realtime channel: client events and presence', () => {
         leaveCall: (identity, request) => upstream.leaveCall(identity, request),
         openMeeting: (identity) => upstream.openMeeting(identity),
         callParties: (identity, callId) => upstream.callParties(identity, callId),
+        sendChatMessage: (identity, request) => upstream.sendChatMessage(identity, request),
+        chatMessages: (identity, request) => upstream.chatMessages(identity, request),
       },
       presence: recordingPresence,
       upstreamDeadlineMs: 3000,

@@ -1,5 +1,5 @@
 import { catalogueEntries, routes } from '@helpwire/contracts';
-import type { auth, call, content, matching, payment } from '@helpwire/proto';
+import type { afterCall, auth, call, content, matching, payment, recording } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express from 'express';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -16,6 +16,8 @@ const served = jsonRoutes({
   payment: {} as PromiseClient<payment.PaymentServiceClient>,
   matching: {} as PromiseClient<matching.MatchingServiceClient>,
   calls: {} as PromiseClient<call.CallServiceClient>,
+  recordings: {} as PromiseClient<recording.RecordingServiceClient>,
+  afterCalls: {} as PromiseClient<afterCall.AfterCallServiceClient>,
   deadlineMs: 1000,
   strictRateLimit: (_req, _res, next) => next(),
 });

@@ -1,14 +1,16 @@
-import type { auth, call, content, matching, payment } from '@helpwire/proto';
+import type { afterCall, auth, call, content, matching, payment, recording } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
 import { adminRoutes } from './admin-routes';
+import { afterCallRoutes } from './after-call-routes';
 import { authRoutes } from './auth-routes';
 import { callRoutes } from './call-routes';
 import { contentRoutes } from './content-routes';
 import { matchingRoutes } from './matching-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
+import { recordingRoutes } from './recording-routes';
 import { socialRoutes } from './social-routes';
 
 export interface JsonRouteDeps {
@@ -17,12 +19,15 @@ export interface JsonRouteDeps {
   payment: PromiseClient<payment.PaymentServiceClient>;
   matching: PromiseClient<matching.MatchingServiceClient>;
   calls: PromiseClient<call.CallServiceClient>;
+  /** The call service's recordings (decision 0030). */
+  recordings: PromiseClient<recording.RecordingServiceClient>;
+  afterCalls: PromiseClient<afterCall.AfterCallServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, matching, calls, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, matching, calls, recordings, afterCalls, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -32,5 +37,7 @@ export function jsonRoutes({ content, auth, payment, matching, calls, deadlineMs
     ...paymentRoutes({ payment, deadlineMs }),
     ...matchingRoutes({ matching, auth, content, deadlineMs }),
     ...callRoutes({ calls, deadlineMs }),
+    ...recordingRoutes({ recordings, deadlineMs }),
+    ...afterCallRoutes({ afterCalls, deadlineMs }),
   ];
 }

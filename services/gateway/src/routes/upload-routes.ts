@@ -2,12 +2,12 @@ import { filePurposeSchema, fileRefSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_R
 import { authNames, type auth } from '@helpwire/proto';
 import { AppError, openClientStream, openServerStream, type OutgoingStream, type PromiseClient } from '@helpwire/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
-import { once } from 'node:events';
 import { sendReply } from '../http/envelope';
 import { errorBody } from '../http/error-handler';
 import { readUpload } from '../http/multipart-upload';
 import { jsonSchemaOf } from '../openapi/openapi-document';
 import type { RawRoute } from '../http/raw-routes';
+import { streamChunks } from '../http/stream-chunks';
 import { toFileRef } from './file-ref';
 
 export interface UploadRouteDeps {
@@ -100,19 +100,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
     res.status(200);
-    // Chunk by chunk, at the reader's pace: a slow reader slows the auth service's reading, nothing piles up here.
-    try {
-      for await (const message of messages) {
-        if (res.destroyed) break;
-        if (!res.write(message.content)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
-      }
-      res.end();
-    } catch {
-      // Headers are gone: a failure half-way can only cut the response short.
-      res.destroy();
-    } finally {
-      cancel();
-    }
+    await streamChunks(res, messages, cancel);
   };
 
   return [

@@ -1,6 +1,7 @@
 import { context, propagation } from '@opentelemetry/api';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { OutboxBatch } from './outbox-batch';
 import { OUTBOX_CHANNEL, serviceOutbox, type EventData, type EventEnvelopeFields, type EventWriter, type TypedEvent } from './typed-event';
 
 /**
@@ -8,7 +9,8 @@ import { OUTBOX_CHANNEL, serviceOutbox, type EventData, type EventEnvelopeFields
  * only if the change that caused it commits), filling its id and time. The same transaction sends a
  * NOTIFY that PostgreSQL and PGlite deliver only on commit: the relay wakes and publishes at once,
  * without a polling delay and without seeing an uncommitted row. The row and the NOTIFY are one
- * statement (a data-modifying CTE always runs): one round trip per event. Returns the event id.
+ * statement (a data-modifying CTE always runs): one round trip per event. Into an OutboxBatch the
+ * row is only gathered (`writeAtOnce` writes it with its change). Returns the event id.
  */
 export async function emit<T extends EventEnvelopeFields>(tx: EventWriter, event: TypedEvent<T>, data: EventData<TypedEvent<T>>): Promise<string> {
   const eventId = randomUUID();
@@ -17,6 +19,10 @@ export async function emit<T extends EventEnvelopeFields>(tx: EventWriter, event
   propagation.inject(context.active(), headers);
   // One statement, one round trip (a call's ring writes several events in its transaction).
   const row = { id: eventId, subject: event.subject, payload: event.codec.encode(message).finish(), headers };
+  if (tx instanceof OutboxBatch) {
+    tx.add(event.service, row);
+    return eventId;
+  }
   await tx.execute(sql`with written as (${tx.insert(serviceOutbox(event.service)).values(row).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
   return eventId;
 }
@@ -35,6 +41,10 @@ export async function emitMany<T extends EventEnvelopeFields>(tx: EventWriter, e
     const message = { ...item, eventId: id, occurredAt } as T;
     return { id, subject: event.subject, payload: event.codec.encode(message).finish(), headers };
   });
+  if (tx instanceof OutboxBatch) {
+    for (const row of rows) tx.add(event.service, row);
+    return rows.map((row) => row.id);
+  }
   await tx.execute(sql`with written as (${tx.insert(serviceOutbox(event.service)).values(rows).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
   return rows.map((row) => row.id);
 }

@@ -65,7 +65,9 @@ describe('InProcessEventBus', () => {
       },
     });
     await bus.publish(message('e1'));
-    await new Promise((r) => setTimeout(r, 100));
+    // Waits for the second attempt (a loaded machine delays timers), then long enough for a third retry's backoff.
+    for (const until = Date.now() + 5000; attempts < 2 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
     expect(attempts).toBe(2);
     await bus.close();
   });

@@ -1,9 +1,10 @@
-import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DatabaseHandle } from '../db/database';
 import { eventsPublished } from '../telemetry/metrics';
 import type { EventBus } from './event-bus';
 import type { OutboxTable } from './event-tables';
+import type { CommittedEvents, OutboxRow } from './outbox-batch';
 import { OUTBOX_CHANNEL } from './typed-event';
 
 /** How long published rows stay in the outbox (for inspection) before the relay deletes them. */
@@ -32,14 +33,23 @@ export interface OutboxRelayOptions {
  * batch published (second short statement). A crash or a second replica between read and mark
  * publishes a row again; JetStream's duplicate window on the event id and the idempotent consumers
  * make that harmless (at-least-once). Published rows are deleted after the retention period.
+ *
+ * Rows written by `writeAtOnce` are published by the relay the moment their statement committed
+ * (`publishCommitted`) and marked published together a moment later; while claimed, the relay's
+ * reads leave them alone; a failed publish releases them to the next read.
  */
-export class OutboxRelay {
+export class OutboxRelay implements CommittedEvents {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
   private unlisten: (() => Promise<void>) | undefined;
   private lastSweep = 0;
+  /** Rows being published straight after their commit (this replica's reads skip them). */
+  private readonly claimed = new Set<string>();
+  /** Published straight after commit, to be marked published by the next `markCommitted`. */
+  private toMark: string[] = [];
+  private marking: Promise<void> | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -72,6 +82,48 @@ export class OutboxRelay {
   wake(): void {
     if (this.stopped) return;
     void this.flush().catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox relay could not publish; will retry'));
+  }
+
+  claim(ids: readonly string[]): void {
+    for (const id of ids) this.claimed.add(id);
+  }
+
+  release(ids: readonly string[]): void {
+    for (const id of ids) this.claimed.delete(id);
+  }
+
+  /** Publishes rows whose statement just committed, in order; a failure leaves them to the relay's next read. */
+  publishCommitted(rows: readonly OutboxRow[]): void {
+    if (rows.length === 0) return;
+    void (async () => {
+      try {
+        for (const row of rows) {
+          await this.options.bus.publish({ id: row.id, subject: row.subject, data: row.payload, headers: row.headers });
+          eventsPublished.inc({ subject: row.subject });
+        }
+      } catch (error) {
+        this.release(rows.map((row) => row.id));
+        this.options.logger.warn({ err: error }, 'outbox relay could not publish committed events; the next read will');
+        return;
+      }
+      this.toMark.push(...rows.map((row) => row.id));
+      this.marking ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.markCommitted());
+    })();
+  }
+
+  /** One statement marks every row published since the last one (then the relay may read them: they are published). */
+  private async markCommitted(): Promise<void> {
+    const ids = this.toMark;
+    this.toMark = [];
+    this.marking = undefined;
+    const { db, table } = this.options;
+    try {
+      await db.update(table).set({ publishedAt: sql`now()` }).where(inArray(table.id, ids));
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox relay could not mark published events; they will be published again (deduplicated by id)');
+    } finally {
+      this.release(ids);
+    }
   }
 
   /** Publishes everything pending; resolves with how many events went out. */
@@ -119,7 +171,13 @@ export class OutboxRelay {
   private async publishBatch(): Promise<number> {
     const { db, table, bus, batchSize = 100 } = this.options;
     const rows = await db.transaction((tx) =>
-      tx.select().from(table).where(isNull(table.publishedAt)).orderBy(asc(table.createdAt)).limit(batchSize).for('update', { skipLocked: true }),
+      tx
+        .select()
+        .from(table)
+        .where(and(isNull(table.publishedAt), this.claimed.size > 0 ? notInArray(table.id, [...this.claimed]) : undefined))
+        .orderBy(asc(table.createdAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true }),
     );
     if (rows.length === 0) return 0;
     for (const row of rows) {
@@ -143,5 +201,6 @@ export class OutboxRelay {
     if (this.timer) clearTimeout(this.timer);
     await this.unlisten?.().catch(() => undefined);
     await this.running?.catch(() => 0);
+    await this.marking;
   }
 }

@@ -1,6 +1,7 @@
 import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database';
 import { outboxTable, type OutboxTable } from './event-tables';
+import type { OutboxBatch } from './outbox-batch';
 
 /** What every event message carries; emit() fills both (occurred_at is a google.protobuf.Timestamp: a Date in ts-proto). */
 export interface EventEnvelopeFields {
@@ -54,5 +55,8 @@ export function serviceOutbox(service: string): OutboxTable {
 
 /** The channel a committed emit() notifies; relays listen on it and publish at once. */
 export const OUTBOX_CHANNEL = 'helpwire_outbox';
-/** The client for a typed-event write, before the outbox and the notification helpers see it. */
-export type EventWriter = Transaction | Database;
+/**
+ * Where a typed event is written: a transaction (or the database) writes its outbox row at once; an
+ * OutboxBatch gathers it for `writeAtOnce`, one statement with the change.
+ */
+export type EventWriter = Transaction | Database | OutboxBatch;

@@ -12,6 +12,8 @@ export interface Presence {
   readonly ttlMs: number;
   /** Connected or heartbeat: online until now + ttl. Answers that time. */
   touch(helperId: string): Promise<number>;
+  /** `touch` for many helpers at once (the channel's heartbeats of one turn). */
+  touchMany(helperIds: readonly string[]): Promise<number>;
   /** Disconnected: offline at once. */
   disconnect(helperId: string): Promise<void>;
   /** Marks the helper in this call, unless they are in another one (idempotent for the same call). */
@@ -195,8 +197,12 @@ export class MemoryPresence extends MirroredPresence implements Presence {
   }
 
   async touch(helperId: string): Promise<number> {
+    return this.touchMany([helperId]);
+  }
+
+  async touchMany(helperIds: readonly string[]): Promise<number> {
     const until = this.mirror.clock() + this.ttlMs;
-    this.mirror.setOnline(helperId, until);
+    for (const helperId of helperIds) this.mirror.setOnline(helperId, until);
     return until;
   }
 

@@ -73,9 +73,20 @@ export class RedisPresence extends MirroredPresence implements Presence {
   }
 
   async touch(helperId: string): Promise<number> {
+    return this.touchMany([helperId]);
+  }
+
+  /** One transaction (one round trip) for every helper: the shared set, then a message per helper to the other replicas. */
+  async touchMany(helperIds: readonly string[]): Promise<number> {
     const until = this.mirror.clock() + this.ttlMs;
-    await this.client.multi().zAdd(this.keys.online, { score: until, value: helperId }).publish(this.keys.channel, `online ${helperId} ${until}`).exec();
-    this.mirror.setOnline(helperId, until);
+    if (helperIds.length === 0) return until;
+    const multi = this.client.multi().zAdd(
+      this.keys.online,
+      helperIds.map((value) => ({ score: until, value })),
+    );
+    for (const helperId of helperIds) multi.publish(this.keys.channel, `online ${helperId} ${until}`);
+    await multi.exec();
+    for (const helperId of helperIds) this.mirror.setOnline(helperId, until);
     return until;
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { useCaseFixture } from '../../test/use-case-fixture';
-import { helperConnected, helperDisconnected, helperHeartbeat } from './helper-presence';
+import { helperConnected, helperDisconnected, helperHeartbeat, helperHeartbeats, MAX_HEARTBEATS_PER_CALL } from './helper-presence';
 
 describe('helper presence', () => {
   const f = useCaseFixture();
@@ -24,5 +24,20 @@ describe('helper presence', () => {
     await expect(helperConnected(f.deps, f.ctx({ userId: id, role: 'USER' }))).rejects.toMatchObject({ reason: 'ROLE_NOT_ALLOWED' });
     await expect(helperHeartbeat(f.deps, f.ctx())).rejects.toMatchObject({ reason: 'SESSION_REQUIRED' });
     expect(f.presence.isOnline(id)).toBe(false);
+  });
+
+  it("keeps a turn's helpers online with one call, and refuses a malformed or oversized list", async () => {
+    const [a, b] = [await f.helper({ online: false }), await f.helper({ online: false })];
+    await helperConnected(f.deps, f.ctx({ userId: a, role: 'HELPER' }));
+    await helperConnected(f.deps, f.ctx({ userId: b, role: 'HELPER' }));
+    f.now.value += 8_000;
+    const answer = await helperHeartbeats(f.deps, { helperIds: [a, b, a] });
+    expect(answer.presence?.expiresAt?.getTime()).toBe(f.now.value + 10_000);
+    f.now.value += 8_000;
+    expect([f.presence.isOnline(a), f.presence.isOnline(b)]).toEqual([true, true]);
+    await expect(helperHeartbeats(f.deps, { helperIds: ['not-an-id'] })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    const tooMany = Array.from({ length: MAX_HEARTBEATS_PER_CALL + 1 }, () => randomUUID());
+    await expect(helperHeartbeats(f.deps, { helperIds: tooMany })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(tooMany.some((id) => f.presence.isOnline(id))).toBe(false);
   });
 });

@@ -375,6 +375,16 @@ export interface CheckSessionResponse {
   active: boolean;
 }
 
+export interface CheckSessionsRequest {
+  /** At most 1,000 token ids (jti). */
+  tokenIds: string[];
+}
+
+export interface CheckSessionsResponse {
+  /** Those of the request still active (not revoked, not expired). */
+  activeTokenIds: string[];
+}
+
 export interface GetCurrentUserRequest {
 }
 
@@ -2914,6 +2924,152 @@ export const CheckSessionResponse: MessageFns<CheckSessionResponse> = {
   },
 };
 
+function createBaseCheckSessionsRequest(): CheckSessionsRequest {
+  return { tokenIds: [] };
+}
+
+export const CheckSessionsRequest: MessageFns<CheckSessionsRequest> = {
+  encode(message: CheckSessionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.tokenIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckSessionsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCheckSessionsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tokenIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CheckSessionsRequest {
+    return {
+      tokenIds: globalThis.Array.isArray(object?.tokenIds)
+        ? object.tokenIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.token_ids)
+        ? object.token_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: CheckSessionsRequest): unknown {
+    const obj: any = {};
+    if (message.tokenIds?.length) {
+      obj.tokenIds = message.tokenIds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CheckSessionsRequest>, I>>(base?: I): CheckSessionsRequest {
+    return CheckSessionsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CheckSessionsRequest>, I>>(object: I): CheckSessionsRequest {
+    const message = createBaseCheckSessionsRequest();
+    message.tokenIds = object.tokenIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseCheckSessionsResponse(): CheckSessionsResponse {
+  return { activeTokenIds: [] };
+}
+
+export const CheckSessionsResponse: MessageFns<CheckSessionsResponse> = {
+  encode(message: CheckSessionsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.activeTokenIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckSessionsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCheckSessionsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.activeTokenIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CheckSessionsResponse {
+    return {
+      activeTokenIds: globalThis.Array.isArray(object?.activeTokenIds)
+        ? object.activeTokenIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.active_token_ids)
+        ? object.active_token_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: CheckSessionsResponse): unknown {
+    const obj: any = {};
+    if (message.activeTokenIds?.length) {
+      obj.activeTokenIds = message.activeTokenIds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CheckSessionsResponse>, I>>(base?: I): CheckSessionsResponse {
+    return CheckSessionsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CheckSessionsResponse>, I>>(object: I): CheckSessionsResponse {
+    const message = createBaseCheckSessionsResponse();
+    message.activeTokenIds = object.activeTokenIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
 function createBaseGetCurrentUserRequest(): GetCurrentUserRequest {
   return {};
 }
@@ -5363,6 +5519,17 @@ export const AuthServiceService = {
       Buffer.from(CheckSessionResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CheckSessionResponse => CheckSessionResponse.decode(value),
   },
+  /** CheckSession for many sessions at once (the realtime channel's periodic look at its sockets). */
+  checkSessions: {
+    path: "/helpwire.auth.v1.AuthService/CheckSessions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CheckSessionsRequest): Buffer => Buffer.from(CheckSessionsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CheckSessionsRequest => CheckSessionsRequest.decode(value),
+    responseSerialize: (value: CheckSessionsResponse): Buffer =>
+      Buffer.from(CheckSessionsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CheckSessionsResponse => CheckSessionsResponse.decode(value),
+  },
   getCurrentUser: {
     path: "/helpwire.auth.v1.AuthService/GetCurrentUser" as const,
     requestStream: false as const,
@@ -5514,6 +5681,8 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   logout: handleUnaryCall<LogoutRequest, LogoutResponse>;
   /** Whether a session token id is revoked or expired (the gateway asks on every request). */
   checkSession: handleUnaryCall<CheckSessionRequest, CheckSessionResponse>;
+  /** CheckSession for many sessions at once (the realtime channel's periodic look at its sockets). */
+  checkSessions: handleUnaryCall<CheckSessionsRequest, CheckSessionsResponse>;
   getCurrentUser: handleUnaryCall<GetCurrentUserRequest, GetCurrentUserResponse>;
   forgotPassword: handleUnaryCall<ForgotPasswordRequest, ForgotPasswordResponse>;
   resetPassword: handleUnaryCall<ResetPasswordRequest, ResetPasswordResponse>;
@@ -5628,6 +5797,22 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CheckSessionResponse) => void,
+  ): ClientUnaryCall;
+  /** CheckSession for many sessions at once (the realtime channel's periodic look at its sockets). */
+  checkSessions(
+    request: CheckSessionsRequest,
+    callback: (error: ServiceError | null, response: CheckSessionsResponse) => void,
+  ): ClientUnaryCall;
+  checkSessions(
+    request: CheckSessionsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CheckSessionsResponse) => void,
+  ): ClientUnaryCall;
+  checkSessions(
+    request: CheckSessionsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CheckSessionsResponse) => void,
   ): ClientUnaryCall;
   getCurrentUser(
     request: GetCurrentUserRequest,

@@ -643,6 +643,34 @@ export interface GetOpenMeetingResponse {
   meeting?: MeetingState | undefined;
 }
 
+/** One in-call chat message. */
+export interface ChatMessage {
+  id: string;
+  callId: string;
+  /** Who wrote it. */
+  from: CallParty;
+  text: string;
+  sentAt?: Date | undefined;
+}
+
+export interface SendChatMessageRequest {
+  callId: string;
+  /** Trimmed by the service: not empty (CALL_CHAT_EMPTY), at most 1000 characters (CALL_CHAT_TOO_LONG). */
+  text: string;
+}
+
+export interface SendChatMessageResponse {
+  message?: ChatMessage | undefined;
+}
+
+export interface ListChatMessagesRequest {
+  callId: string;
+}
+
+export interface ListChatMessagesResponse {
+  messages: ChatMessage[];
+}
+
 function createBaseGeoPoint(): GeoPoint {
   return { latitude: 0, longitude: 0 };
 }
@@ -3563,6 +3591,449 @@ export const GetOpenMeetingResponse: MessageFns<GetOpenMeetingResponse> = {
   },
 };
 
+function createBaseChatMessage(): ChatMessage {
+  return { id: "", callId: "", from: 0, text: "", sentAt: undefined };
+}
+
+export const ChatMessage: MessageFns<ChatMessage> = {
+  encode(message: ChatMessage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.callId !== "") {
+      writer.uint32(18).string(message.callId);
+    }
+    if (message.from !== 0) {
+      writer.uint32(24).int32(message.from);
+    }
+    if (message.text !== "") {
+      writer.uint32(34).string(message.text);
+    }
+    if (message.sentAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.sentAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChatMessage {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChatMessage();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.from = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.text = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.sentAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChatMessage {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      from: isSet(object.from) ? callPartyFromJSON(object.from) : 0,
+      text: isSet(object.text) ? globalThis.String(object.text) : "",
+      sentAt: isSet(object.sentAt)
+        ? fromJsonTimestamp(object.sentAt)
+        : isSet(object.sent_at)
+        ? fromJsonTimestamp(object.sent_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ChatMessage): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.from !== 0) {
+      obj.from = callPartyToJSON(message.from);
+    }
+    if (message.text !== "") {
+      obj.text = message.text;
+    }
+    if (message.sentAt !== undefined) {
+      obj.sentAt = message.sentAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChatMessage>, I>>(base?: I): ChatMessage {
+    return ChatMessage.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChatMessage>, I>>(object: I): ChatMessage {
+    const message = createBaseChatMessage();
+    message.id = object.id ?? "";
+    message.callId = object.callId ?? "";
+    message.from = object.from ?? 0;
+    message.text = object.text ?? "";
+    message.sentAt = object.sentAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSendChatMessageRequest(): SendChatMessageRequest {
+  return { callId: "", text: "" };
+}
+
+export const SendChatMessageRequest: MessageFns<SendChatMessageRequest> = {
+  encode(message: SendChatMessageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.text !== "") {
+      writer.uint32(18).string(message.text);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SendChatMessageRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSendChatMessageRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.text = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SendChatMessageRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      text: isSet(object.text) ? globalThis.String(object.text) : "",
+    };
+  },
+
+  toJSON(message: SendChatMessageRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.text !== "") {
+      obj.text = message.text;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SendChatMessageRequest>, I>>(base?: I): SendChatMessageRequest {
+    return SendChatMessageRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SendChatMessageRequest>, I>>(object: I): SendChatMessageRequest {
+    const message = createBaseSendChatMessageRequest();
+    message.callId = object.callId ?? "";
+    message.text = object.text ?? "";
+    return message;
+  },
+};
+
+function createBaseSendChatMessageResponse(): SendChatMessageResponse {
+  return { message: undefined };
+}
+
+export const SendChatMessageResponse: MessageFns<SendChatMessageResponse> = {
+  encode(message: SendChatMessageResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.message !== undefined) {
+      ChatMessage.encode(message.message, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SendChatMessageResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSendChatMessageResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.message = ChatMessage.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SendChatMessageResponse {
+    return { message: isSet(object.message) ? ChatMessage.fromJSON(object.message) : undefined };
+  },
+
+  toJSON(message: SendChatMessageResponse): unknown {
+    const obj: any = {};
+    if (message.message !== undefined) {
+      obj.message = ChatMessage.toJSON(message.message);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SendChatMessageResponse>, I>>(base?: I): SendChatMessageResponse {
+    return SendChatMessageResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SendChatMessageResponse>, I>>(object: I): SendChatMessageResponse {
+    const message = createBaseSendChatMessageResponse();
+    message.message = (object.message !== undefined && object.message !== null)
+      ? ChatMessage.fromPartial(object.message)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListChatMessagesRequest(): ListChatMessagesRequest {
+  return { callId: "" };
+}
+
+export const ListChatMessagesRequest: MessageFns<ListChatMessagesRequest> = {
+  encode(message: ListChatMessagesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListChatMessagesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListChatMessagesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListChatMessagesRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListChatMessagesRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListChatMessagesRequest>, I>>(base?: I): ListChatMessagesRequest {
+    return ListChatMessagesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListChatMessagesRequest>, I>>(object: I): ListChatMessagesRequest {
+    const message = createBaseListChatMessagesRequest();
+    message.callId = object.callId ?? "";
+    return message;
+  },
+};
+
+function createBaseListChatMessagesResponse(): ListChatMessagesResponse {
+  return { messages: [] };
+}
+
+export const ListChatMessagesResponse: MessageFns<ListChatMessagesResponse> = {
+  encode(message: ListChatMessagesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.messages) {
+      ChatMessage.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListChatMessagesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListChatMessagesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.messages.push(ChatMessage.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListChatMessagesResponse {
+    return {
+      messages: globalThis.Array.isArray(object?.messages)
+        ? object.messages.map((e: any) => ChatMessage.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListChatMessagesResponse): unknown {
+    const obj: any = {};
+    if (message.messages?.length) {
+      obj.messages = message.messages.map((e) => ChatMessage.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListChatMessagesResponse>, I>>(base?: I): ListChatMessagesResponse {
+    return ListChatMessagesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListChatMessagesResponse>, I>>(object: I): ListChatMessagesResponse {
+    const message = createBaseListChatMessagesResponse();
+    message.messages = object.messages?.map((e) => ChatMessage.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type CallServiceService = typeof CallServiceService;
 export const CallServiceService = {
   /**
@@ -3672,6 +4143,34 @@ export const CallServiceService = {
       Buffer.from(GetOpenMeetingResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetOpenMeetingResponse => GetOpenMeetingResponse.decode(value),
   },
+  /**
+   * In-call chat (decision 0027): the caller (the call's USER, or its accepted HELPER, by the
+   * session's role) writes to the other party while the call is live; the message is kept with the
+   * call and delivered to both sides (chat-message).
+   */
+  sendChatMessage: {
+    path: "/helpwire.call.v1.CallService/SendChatMessage" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SendChatMessageRequest): Buffer =>
+      Buffer.from(SendChatMessageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SendChatMessageRequest => SendChatMessageRequest.decode(value),
+    responseSerialize: (value: SendChatMessageResponse): Buffer =>
+      Buffer.from(SendChatMessageResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SendChatMessageResponse => SendChatMessageResponse.decode(value),
+  },
+  /** The call's chat so far, oldest first (the latest CHAT_HISTORY_LIMIT), for its two parties only. */
+  listChatMessages: {
+    path: "/helpwire.call.v1.CallService/ListChatMessages" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListChatMessagesRequest): Buffer =>
+      Buffer.from(ListChatMessagesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListChatMessagesRequest => ListChatMessagesRequest.decode(value),
+    responseSerialize: (value: ListChatMessagesResponse): Buffer =>
+      Buffer.from(ListChatMessagesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListChatMessagesResponse => ListChatMessagesResponse.decode(value),
+  },
 } as const;
 
 export interface CallServiceServer extends UntypedServiceImplementation {
@@ -3706,6 +4205,14 @@ export interface CallServiceServer extends UntypedServiceImplementation {
    * roomDetails; absent when none (the realtime channel asks on connect to send rejoin-meeting).
    */
   getOpenMeeting: handleUnaryCall<GetOpenMeetingRequest, GetOpenMeetingResponse>;
+  /**
+   * In-call chat (decision 0027): the caller (the call's USER, or its accepted HELPER, by the
+   * session's role) writes to the other party while the call is live; the message is kept with the
+   * call and delivered to both sides (chat-message).
+   */
+  sendChatMessage: handleUnaryCall<SendChatMessageRequest, SendChatMessageResponse>;
+  /** The call's chat so far, oldest first (the latest CHAT_HISTORY_LIMIT), for its two parties only. */
+  listChatMessages: handleUnaryCall<ListChatMessagesRequest, ListChatMessagesResponse>;
 }
 
 export interface CallServiceClient extends Client {
@@ -3865,6 +4372,42 @@ export interface CallServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetOpenMeetingResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * In-call chat (decision 0027): the caller (the call's USER, or its accepted HELPER, by the
+   * session's role) writes to the other party while the call is live; the message is kept with the
+   * call and delivered to both sides (chat-message).
+   */
+  sendChatMessage(
+    request: SendChatMessageRequest,
+    callback: (error: ServiceError | null, response: SendChatMessageResponse) => void,
+  ): ClientUnaryCall;
+  sendChatMessage(
+    request: SendChatMessageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SendChatMessageResponse) => void,
+  ): ClientUnaryCall;
+  sendChatMessage(
+    request: SendChatMessageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SendChatMessageResponse) => void,
+  ): ClientUnaryCall;
+  /** The call's chat so far, oldest first (the latest CHAT_HISTORY_LIMIT), for its two parties only. */
+  listChatMessages(
+    request: ListChatMessagesRequest,
+    callback: (error: ServiceError | null, response: ListChatMessagesResponse) => void,
+  ): ClientUnaryCall;
+  listChatMessages(
+    request: ListChatMessagesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListChatMessagesResponse) => void,
+  ): ClientUnaryCall;
+  listChatMessages(
+    request: ListChatMessagesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListChatMessagesResponse) => void,
   ): ClientUnaryCall;
 }
 

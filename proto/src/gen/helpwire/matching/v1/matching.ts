@@ -246,6 +246,16 @@ export interface HelperHeartbeatResponse {
   presence?: HelperPresence | undefined;
 }
 
+export interface HelperHeartbeatsRequest {
+  /** The helpers (account ids) whose sockets the channel holds; at most 1,000 a call. */
+  helperIds: string[];
+}
+
+export interface HelperHeartbeatsResponse {
+  /** The lease of each heartbeat (the same for all of them). */
+  presence?: HelperPresence | undefined;
+}
+
 export interface HelperDisconnectedRequest {
 }
 
@@ -1479,6 +1489,148 @@ export const HelperHeartbeatResponse: MessageFns<HelperHeartbeatResponse> = {
   },
 };
 
+function createBaseHelperHeartbeatsRequest(): HelperHeartbeatsRequest {
+  return { helperIds: [] };
+}
+
+export const HelperHeartbeatsRequest: MessageFns<HelperHeartbeatsRequest> = {
+  encode(message: HelperHeartbeatsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.helperIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperHeartbeatsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperHeartbeatsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.helperIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HelperHeartbeatsRequest {
+    return {
+      helperIds: globalThis.Array.isArray(object?.helperIds)
+        ? object.helperIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.helper_ids)
+        ? object.helper_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: HelperHeartbeatsRequest): unknown {
+    const obj: any = {};
+    if (message.helperIds?.length) {
+      obj.helperIds = message.helperIds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperHeartbeatsRequest>, I>>(base?: I): HelperHeartbeatsRequest {
+    return HelperHeartbeatsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperHeartbeatsRequest>, I>>(object: I): HelperHeartbeatsRequest {
+    const message = createBaseHelperHeartbeatsRequest();
+    message.helperIds = object.helperIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseHelperHeartbeatsResponse(): HelperHeartbeatsResponse {
+  return { presence: undefined };
+}
+
+export const HelperHeartbeatsResponse: MessageFns<HelperHeartbeatsResponse> = {
+  encode(message: HelperHeartbeatsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.presence !== undefined) {
+      HelperPresence.encode(message.presence, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperHeartbeatsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperHeartbeatsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.presence = HelperPresence.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HelperHeartbeatsResponse {
+    return { presence: isSet(object.presence) ? HelperPresence.fromJSON(object.presence) : undefined };
+  },
+
+  toJSON(message: HelperHeartbeatsResponse): unknown {
+    const obj: any = {};
+    if (message.presence !== undefined) {
+      obj.presence = HelperPresence.toJSON(message.presence);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperHeartbeatsResponse>, I>>(base?: I): HelperHeartbeatsResponse {
+    return HelperHeartbeatsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperHeartbeatsResponse>, I>>(object: I): HelperHeartbeatsResponse {
+    const message = createBaseHelperHeartbeatsResponse();
+    message.presence = (object.presence !== undefined && object.presence !== null)
+      ? HelperPresence.fromPartial(object.presence)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseHelperDisconnectedRequest(): HelperDisconnectedRequest {
   return {};
 }
@@ -1950,6 +2102,22 @@ export const MatchingServiceService = {
       Buffer.from(HelperHeartbeatResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): HelperHeartbeatResponse => HelperHeartbeatResponse.decode(value),
   },
+  /**
+   * The realtime channel's heartbeat for the helpers whose authenticated HELPER sockets it holds, in
+   * one call per turn instead of one per helper (the gateway vouches for them as it vouches for the
+   * identity of every call it makes).
+   */
+  helperHeartbeats: {
+    path: "/helpwire.matching.v1.MatchingService/HelperHeartbeats" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: HelperHeartbeatsRequest): Buffer =>
+      Buffer.from(HelperHeartbeatsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): HelperHeartbeatsRequest => HelperHeartbeatsRequest.decode(value),
+    responseSerialize: (value: HelperHeartbeatsResponse): Buffer =>
+      Buffer.from(HelperHeartbeatsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): HelperHeartbeatsResponse => HelperHeartbeatsResponse.decode(value),
+  },
   /** The signed-in helper's realtime channel closed: no longer offered, at once. */
   helperDisconnected: {
     path: "/helpwire.matching.v1.MatchingService/HelperDisconnected" as const,
@@ -1995,6 +2163,12 @@ export interface MatchingServiceServer extends UntypedServiceImplementation {
   helperConnected: handleUnaryCall<HelperConnectedRequest, HelperConnectedResponse>;
   /** Keeps the signed-in helper online; without one before expires_at the helper is no longer offered. */
   helperHeartbeat: handleUnaryCall<HelperHeartbeatRequest, HelperHeartbeatResponse>;
+  /**
+   * The realtime channel's heartbeat for the helpers whose authenticated HELPER sockets it holds, in
+   * one call per turn instead of one per helper (the gateway vouches for them as it vouches for the
+   * identity of every call it makes).
+   */
+  helperHeartbeats: handleUnaryCall<HelperHeartbeatsRequest, HelperHeartbeatsResponse>;
   /** The signed-in helper's realtime channel closed: no longer offered, at once. */
   helperDisconnected: handleUnaryCall<HelperDisconnectedRequest, HelperDisconnectedResponse>;
   /** The call service: the helper took this call; not offered until ClearInCall. */
@@ -2083,6 +2257,26 @@ export interface MatchingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: HelperHeartbeatResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The realtime channel's heartbeat for the helpers whose authenticated HELPER sockets it holds, in
+   * one call per turn instead of one per helper (the gateway vouches for them as it vouches for the
+   * identity of every call it makes).
+   */
+  helperHeartbeats(
+    request: HelperHeartbeatsRequest,
+    callback: (error: ServiceError | null, response: HelperHeartbeatsResponse) => void,
+  ): ClientUnaryCall;
+  helperHeartbeats(
+    request: HelperHeartbeatsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: HelperHeartbeatsResponse) => void,
+  ): ClientUnaryCall;
+  helperHeartbeats(
+    request: HelperHeartbeatsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: HelperHeartbeatsResponse) => void,
   ): ClientUnaryCall;
   /** The signed-in helper's realtime channel closed: no longer offered, at once. */
   helperDisconnected(

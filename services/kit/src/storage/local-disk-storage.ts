@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_CHUNK_BYTES, isStorageKey, type FileStorage } from './file-storage';
+import { FILE_CHUNK_BYTES, isStorageKey, type ByteRange, type FileStorage } from './file-storage';
 
 /** Files on a local (or mounted) directory: one file per key, written atomically. */
 export class LocalDiskStorage implements FileStorage {
@@ -38,10 +38,10 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  async open(key: string): Promise<Readable> {
+  async open(key: string, range?: ByteRange): Promise<Readable> {
     // Opened first, so a missing file rejects here rather than as a stream error later.
     const handle = await open(this.pathOf(key), 'r');
-    return handle.createReadStream({ highWaterMark: FILE_CHUNK_BYTES });
+    return handle.createReadStream({ highWaterMark: FILE_CHUNK_BYTES, ...(range ? { start: range.first, end: range.last } : {}) });
   }
 
   async delete(key: string): Promise<void> {

@@ -18,6 +18,8 @@ describe('LocalDiskStorage', () => {
     await storage.put(key, Buffer.from('%PDF-1.4 hello'), 'application/pdf');
     expect(Buffer.concat(await (await storage.open(key)).toArray()).toString()).toBe('%PDF-1.4 hello');
     expect(await readdir(join(root, 'ab'))).toEqual(['ab6f7c3e-0a3b-4d53-9a5e-2f1f0a1b2c3d']);
+    // A byte range, both ends included (a video player's seek).
+    expect(Buffer.concat(await (await storage.open(key, { first: 5, last: 8 })).toArray()).toString()).toBe('1.4 ');
     await storage.delete(key);
     await expect(storage.open(key)).rejects.toThrow();
     await storage.delete(key);

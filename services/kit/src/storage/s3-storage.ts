@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isStorageKey, type FileStorage } from './file-storage';
+import { isStorageKey, type ByteRange, type FileStorage } from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -61,8 +61,8 @@ export class S3Storage implements FileStorage {
     }
   }
 
-  async open(key: string): Promise<Readable> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+  async open(key: string, range?: ByteRange): Promise<Readable> {
+    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key), ...(range ? { Range: `bytes=${range.first}-${range.last}` } : {}) }));
     if (!(answer.Body instanceof Readable)) throw new Error(`no body stream for ${key}`);
     return answer.Body;
   }

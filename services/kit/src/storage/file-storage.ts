@@ -8,12 +8,21 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Stores `body` under `key` (replacing nothing: keys are fresh); nothing stays under `key` when it fails. */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** The bytes under `key` as a stream (64 KiB chunks or so); rejects when there are none. */
-  open(key: string): Promise<Readable>;
+  /**
+   * The bytes under `key` as a stream (64 KiB chunks or so), or only those of `range` (inclusive, as
+   * an HTTP Range names them: video players seek with it); rejects when there are none.
+   */
+  open(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** A short description for logs, e.g. "local disk /var/lib/helpwire/files". */
   readonly description: string;
+}
+
+/** Bytes `first` to `last`, both included. */
+export interface ByteRange {
+  first: number;
+  last: number;
 }
 
 /** The chunk size files are read and sent in. */

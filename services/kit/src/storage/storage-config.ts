@@ -1,4 +1,5 @@
-import { booleanFlag, ConfigError } from '@helpwire/service-kit';
+import { ConfigError } from '../config/load-config';
+import { booleanFlag } from '../config/env-fields';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { FileStorage } from './file-storage';

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:call` (issue 12's proof point), run by bench/call.mjs through Jest (for the e2e
+ * suites' TypeScript helpers; never part of `npm test`: not a *.test.ts, and outside Jest's roots).
+ *
+ * BENCH_CALLS (20) calls between the demo user and the demo helper, each in a Chromium of its own
+ * with fake devices, through the screens exactly as people make them: the user asks for help, the
+ * helper accepts, both open the meeting and join at once (no human pause). Per side it measures, from
+ * the helper's Accept click, the first remote video frame decoded (getStats framesDecoded > 0, polled
+ * every 10 ms in the page), and from that side's own Join click the same frame (the media path
+ * alone: Janus join, publish, subscribe, ICE, DTLS, first key frame). Both leave, the call ends, the
+ * next begins. Through Janus (the launcher's) and peer to peer (JANUS_START=false), one warm-up call
+ * each, not counted (BENCH_MEDIA=janus|p2p: one of them). Prints p50/p95/max per mode and the
+ * verdict against p95 ≤ 1.0 s.
+ */
+import { existsSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/browser';
+import { DEMO_CATEGORY, DUBAI, openCallPair } from '../tests/e2e/call-pair';
+import { demoApi } from '../tests/e2e/demo-api';
+import { HELPER_TEXT, recordPeerConnections, USER_TEXT } from '../tests/e2e/meeting-media';
+import { startProduct } from '../tests/e2e/product';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 20);
+const TARGET_P95_MS = 1000;
+const PASSWORD = 'Dem0!pass-bench-call';
+
+jest.setTimeout(30 * 60_000);
+
+/** Starts a poll in the page: the instant (epoch ms) its connections first decoded a remote video frame. */
+function watchFirstFrame(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __peerConnections: RTCPeerConnection[]; __firstFrameAt: number | null };
+    w.__firstFrameAt = null;
+    const timer = window.setInterval(async () => {
+      for (const pc of w.__peerConnections.filter((p) => p.connectionState !== 'closed')) {
+        let decoded = 0;
+        (await pc.getStats()).forEach((s: Record<string, unknown>) => {
+          if (s.type === 'inbound-rtp' && s.kind === 'video') decoded += Number(s.framesDecoded ?? 0);
+        });
+        if (decoded > 0 && w.__firstFrameAt === null) {
+          w.__firstFrameAt = Date.now();
+          window.clearInterval(timer);
+        }
+      }
+    }, 10);
+  });
+}
+
+/** When the page first decoded a remote frame; null when none came within 20 s (the call is counted as failed). */
+async function firstFrameAt(page: Page): Promise<number | null> {
+  try {
+    const handle = await page.waitForFunction(() => (window as unknown as { __firstFrameAt: number | null }).__firstFrameAt, null, { timeout: 20_000, polling: 20 });
+    return Number(await handle.jsonValue());
+  } catch {
+    return null;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(samples: number[]): string {
+  if (samples.length === 0) return 'no samples';
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted[sorted.length - 1]} ms (n=${sorted.length})`;
+}
+
+interface CallTimes {
+  userFromAccept: number;
+  helperFromAccept: number;
+  userFromJoin: number;
+  helperFromJoin: number;
+}
+
+/** One call through the screens, timed (null: a side never decoded a frame); both leave at the end. */
+async function oneCall(userPage: Page, helperPage: Page): Promise<CallTimes | null> {
+  const connect = userPage.getByRole('button', { name: 'تواصل مع مساعد' });
+  await connect.waitFor();
+  await userPage.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.hw-calls-connect')?.disabled);
+  await connect.click();
+  await userPage.getByRole('dialog', { name: 'تأكيد المطابقة الفورية' }).getByRole('button', { name: 'تأكيد', exact: true }).click();
+  const ring = helperPage.getByRole('alertdialog', { name: /^Incoming call/ });
+  await ring.waitFor({ timeout: 20_000 });
+  await Promise.all([watchFirstFrame(userPage), watchFirstFrame(helperPage)]);
+  const acceptedAt = Date.now();
+  await ring.getByRole('button', { name: 'Accept' }).click();
+  const join = async (page: Page, open: () => Promise<void>, setupName: string, joinName: string) => {
+    await open();
+    const button = page.getByRole('dialog', { name: setupName }).getByRole('button', { name: joinName });
+    await page.waitForFunction((name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes(name) && !b.disabled), joinName, { polling: 10 });
+    const joinedAt = Date.now();
+    await button.click();
+    return joinedAt;
+  };
+  const [helperJoinedAt, userJoinedAt] = await Promise.all([
+    join(helperPage, () => helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click(), HELPER_TEXT.setup, HELPER_TEXT.join),
+    join(userPage, () => userPage.getByRole('dialog', { name: 'قبل أحد المساعدين' }).getByRole('button', { name: 'افتح المكالمة' }).click(), USER_TEXT.setup, USER_TEXT.join),
+  ]);
+  const [userFrame, helperFrame] = await Promise.all([firstFrameAt(userPage), firstFrameAt(helperPage)]);
+  for (const [page, text] of [[userPage, USER_TEXT], [helperPage, HELPER_TEXT]] as const) {
+    await page.getByRole('button', { name: text.leave, exact: true }).click();
+    // The leave route must finish before the next call reloads the page (a reload would cancel it,
+    // and a side that only dropped its connection has not left: the call would stay open).
+    const left = page.waitForResponse((response) => /\/call\/(user|helper)LeaveCall$/.test(new URL(response.url()).pathname), { timeout: 20_000 });
+    await page.getByRole('dialog', { name: text.exitTitle }).getByRole('button', { name: text.exitLeave }).click();
+    await left;
+  }
+  if (userFrame === null || helperFrame === null) return null;
+  return { userFromAccept: userFrame - acceptedAt, helperFromAccept: helperFrame - acceptedAt, userFromJoin: userFrame - Math.max(userJoinedAt, helperJoinedAt), helperFromJoin: helperFrame - Math.max(userJoinedAt, helperJoinedAt) };
+}
+
+/** BENCH_MEDIA=janus|p2p: one path only. */
+const only = process.env.BENCH_MEDIA;
+const modes: [string, Record<string, string>][] = [
+  ...(only !== 'p2p' && (existsSync('/usr/bin/janus') || process.env.JANUS_URL) ? [['through Janus (started by the launcher)', {}] as [string, Record<string, string>]] : []),
+  ...(only !== 'janus' ? [['peer to peer (JANUS_START=false)', { JANUS_START: 'false' }] as [string, Record<string, string>]] : []),
+];
+
+describe.each(modes)('bench:call %s', (mode, env) => {
+  it(`${CALLS} calls: accept → first remote frame decoded, both sides`, async () => {
+    const product = await startProduct({ HELPWIRE_DEMO_PASSWORD: PASSWORD, ...env });
+    const browser = await launchBrowser({ fakeMedia: true });
+    const contexts: BrowserContext[] = [];
+    try {
+      const { userPage, helperPage } = await openCallPair([product.url, product.url], { browser, contexts, demoPassword: PASSWORD, languages: { user: 'ar', helper: 'en' }, media: true, initScript: recordPeerConnections });
+      const api = demoApi(product.url);
+      const user = await api.signIn('/auth/login', 'user@helpwire.local', PASSWORD);
+      const helper = await api.signIn('/auth/login/helper', 'helper@helpwire.local', PASSWORD);
+      const times: CallTimes[] = [];
+      let failed = 0;
+      for (let i = 0; i <= CALLS; i++) {
+        if (i > 0) {
+          await helperPage.goto('/helper/dashboard');
+          await helperPage.getByRole('main').getByRole('heading', { level: 1 }).first().click();
+          await api.waitUntilMatchable(user.token, helper.id, DEMO_CATEGORY, DUBAI);
+        }
+        await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
+        const measured = await oneCall(userPage, helperPage);
+        if (i > 0 && measured) times.push(measured);
+        else if (i > 0) failed += 1;
+      }
+      const lines = [
+        `bench:call ${mode}, ${CALLS} calls (one warm-up not counted), setup clicked through at once; ${failed} without a remote frame within 20 s`,
+        `  accept → first remote frame, user:   ${summary(times.map((t) => t.userFromAccept))}`,
+        `  accept → first remote frame, helper: ${summary(times.map((t) => t.helperFromAccept))}`,
+        `  accept → first remote frame, both:   ${summary(times.flatMap((t) => [t.userFromAccept, t.helperFromAccept]))}`,
+        `  second join → first remote frame, both (the media path alone): ${summary(times.flatMap((t) => [t.userFromJoin, t.helperFromJoin]))}`,
+      ];
+      if (times.length === 0) throw new Error(`bench:call ${mode}: no call decoded a remote frame`);
+      const sorted = times.flatMap((t) => [t.userFromAccept, t.helperFromAccept]).sort((a, b) => a - b);
+      lines.push(`  target p95 ≤ ${TARGET_P95_MS} ms (accept → first frame, both sides): ${percentile(sorted, 95) <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
+      process.stdout.write(`\n${lines.join('\n')}\n`);
+    } finally {
+      for (const context of contexts) await context.close();
+      await browser.close();
+      await product.stop();
+    }
+  });
+});

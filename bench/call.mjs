@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm run bench:call` (issue 12's proof point): accept → first remote video frame decoded, both
+// sides, p50/p95 over BENCH_CALLS (20) calls, through Janus and peer to peer, in two Chromiums with
+// fake devices driving the real screens of `npm start` (all-in-one). The measuring is
+// bench/call-bench.ts (the browser suites' TypeScript helpers), run here by Jest, which compiles
+// TypeScript for the tests already; it is never part of `npm test` (not a *.test.ts, outside Jest's
+// roots there). Target p95 ≤ 1.0 s. Figures and what limits them: docs/decisions/0029-browser-media-through-janus.md.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, ensureInstall } from '../scripts/ensure-install.mjs';
+import { buildWeb } from '../scripts/build-web.mjs';
+import { provisionServers } from '../scripts/provision-servers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+ensureInstall();
+build();
+await buildWeb();
+const servers = await provisionServers();
+const runId = `bench${Date.now().toString(36)}`;
+const require = createRequire(join(root, 'package.json'));
+const args = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest'), '--roots', '<rootDir>/bench', '--testMatch', '**/bench/call-bench.ts', '--runInBand', '--verbose=false'];
+const child = spawn(process.execPath, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test', TEST_RUN_ID: runId, TEST_DB_PREFIX: `helpwire_${runId}`, TEST_PG_ADMIN_URL: servers.pgAdminUrl, CHROMIUM_PATH: servers.chromium },
+});
+child.on('close', (status) => process.exit(status ?? 1));

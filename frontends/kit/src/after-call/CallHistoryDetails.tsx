@@ -1,0 +1,36 @@
+import type { CallHistoryItem } from '@helpwire/contracts';
+import { useTranslation } from '@helpwire/libs/i18n';
+import type { CallSide } from './after-call-api';
+import { FeedbackChoice } from './FeedbackChoice';
+import { FlagForm } from './FlagForm';
+import { ReviewForm, ReviewShown } from './ReviewForm';
+import { SummaryEditor, SummaryShown } from './SummaryEditor';
+import { AFTER_CALL_NAMESPACE } from './texts';
+
+/** A past call opened: the step-by-step summary (the helper edits it), the reviews, feedback, the report, the recording. */
+export function CallHistoryDetails({ side, call }: { side: CallSide; call: CallHistoryItem }) {
+  const { t } = useTranslation(AFTER_CALL_NAMESPACE);
+  return (
+    <div className="hw-history-details">
+      {side === 'HELPER' ? (
+        <SummaryEditor callId={call.id} />
+      ) : (
+        <section className="hw-after-section">
+          <h3>{t('summary.stepByStep')}</h3>
+          <SummaryShown summary={call.summary} />
+        </section>
+      )}
+      <ReviewForm side={side} callId={call.id} existing={call.review} />
+      <section className="hw-after-section">
+        <h3>{t('review.theirs')}</h3>
+        {call.reviewReceived ? <ReviewShown review={call.reviewReceived} /> : <p className="hw-after-muted">{t('review.none')}</p>}
+      </section>
+      {side === 'USER' && <FeedbackChoice side={side} callId={call.id} existing={call.feedback} />}
+      <section className="hw-after-section">
+        <h3>{t('history.recording')}</h3>
+        <p className="hw-after-muted">{call.recording ?? t('history.noRecording')}</p>
+      </section>
+      <FlagForm side={side} callId={call.id} existing={call.flag} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from '@helpwire/libs/i18n';
+import { estimateCallCents } from '../pricing/call-estimate';
+import { useFormatPrice } from '../pricing/use-format-price';
+import type { CallInfoProps } from './call-info';
+import { formatDuration } from './call-duration';
+import { StarsShown } from './StarRating';
+import { AFTER_CALL_NAMESPACE } from './texts';
+
+/** One past call's facts: date, category, reference, duration and minutes, the estimated total, the review given. */
+export function CallHistoryRow({ call, category, side }: CallInfoProps) {
+  const { t, i18n } = useTranslation(AFTER_CALL_NAMESPACE);
+  const formatPrice = useFormatPrice();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(call.date));
+  const total = call.total ?? (category ? estimateCallCents(call.billableSeconds, category.rateCentsPerMinute) : null);
+  return (
+    <dl className="hw-history__row">
+      <div className="hw-history__main">
+        <dt className="hw-visually-hidden">{t('history.category')}</dt>
+        <dd className="hw-history__category">{category?.name ?? call.categoryId}</dd>
+        {side === 'HELPER' && call.callerFirstName && <dd className="hw-after-muted">{t('history.with', { name: call.callerFirstName })}</dd>}
+        <dt className="hw-visually-hidden">{t('history.date')}</dt>
+        <dd>
+          <time dateTime={call.date}>{date}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('history.reference')}</dt>
+        <dd>
+          <bdi dir="ltr">{call.id}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('history.duration')}</dt>
+        <dd>
+          <bdi dir="ltr">{formatDuration(call.billableSeconds)}</bdi> · {t('history.minutes', { count: call.minutes })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('history.total')}</dt>
+        <dd title={call.total === null ? t('history.estimateNote') : undefined}>{total === null ? '—' : call.total === null ? t('history.estimate', { price: formatPrice(total) }) : formatPrice(total)}</dd>
+      </div>
+      <div>
+        <dt>{t('history.rating')}</dt>
+        <dd>{call.review?.rating ? <StarsShown rating={call.review.rating} /> : <span className="hw-after-muted">{t('review.none')}</span>}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RoomDetails } from '@helpwire/contracts';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { MeetingPanel } from './MeetingPanel';
+
+/**
+ * What this call is: its reference, its category, who it is with, the time in the call, and
+ * whether it is recorded (never peer to peer: said with the reason).
+ */
+export function InfoPanel({ room, category, otherName, elapsed, onClose }: { room: RoomDetails; category: string | null; otherName: string | null; elapsed: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const recording = room.media === 'P2P' || room.media === undefined ? t('meeting.recordingOffP2p') : room.recording ? t('meeting.recordingOn') : t('meeting.recordingOff');
+  const rows: [string, string, string][] = [
+    ['reference', t('meeting.infoReference'), room.callId ?? room.roomId],
+    ['category', t('meeting.infoCategory'), category ?? t('meeting.unknown')],
+    ['with', t('meeting.infoWith'), otherName ?? t('meeting.unknown')],
+    ['elapsed', t('meeting.infoElapsed'), elapsed],
+    ['recording', t('meeting.infoRecording'), recording],
+  ];
+  return (
+    <MeetingPanel name="info" title={t('meeting.infoTitle')} onClose={onClose}>
+      <dl className="hw-meeting-info">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="hw-meeting-info__row" data-info={key}>
+            <dt>{label}</dt>
+            <dd>{key === 'reference' || key === 'elapsed' ? <bdi dir="ltr">{value}</bdi> : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </MeetingPanel>
+  );
+}

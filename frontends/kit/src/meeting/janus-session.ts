@@ -1,0 +1,376 @@
+import type { JanusJS } from 'janus-gateway';
+import { summarizeStats, type StatsSummary } from './call-quality';
+import { janusServerUrl, loadJanus } from './janus-client';
+import { CAMERA, SCREEN, streamRole, worseState, type SubscribedStream } from './janus-streams';
+import type { RemoteMedia } from './peer-session';
+import { swapCameraTrack } from './camera-facing';
+
+/** A call's Janus access as roomDetails hands it to one side (decision 0025). */
+export interface JanusAccess {
+  /** ws(s):// URL, or a path on this origin (`/janus`, the gateway's proxy). */
+  url: string;
+  room: string;
+  pin: string;
+  /** Signed core token: every Janus request. */
+  token: string;
+  /** Signed room token: the VideoRoom joins. */
+  roomToken: string;
+}
+
+export interface JanusSessionOptions {
+  access: JanusAccess;
+  iceServers: RTCIceServer[];
+  /** Shown to the other side's Janus handle only (never to a person). */
+  display: string;
+  onRemoteMedia: (media: RemoteMedia) => void;
+  onConnectionState?: (state: RTCPeerConnectionState) => void;
+  /** Janus refused or lost the session (wrong token, server gone). */
+  onFailure?: (reason: string) => void;
+}
+
+type Janus = JanusJS.Janus;
+type Handle = JanusJS.PluginHandle;
+type Message = JanusJS.Message;
+type Jsep = JanusJS.JSEP;
+
+/** A stream of a publisher as VideoRoom lists it (`publishers` in joined / event). */
+interface PublishedStream {
+  mid: string;
+  type: string;
+  disabled?: boolean;
+  description?: string;
+}
+interface Publisher {
+  id: string;
+  streams?: PublishedStream[];
+}
+
+const VIDEOROOM = 'janus.plugin.videoroom';
+
+/**
+ * One side of a meeting through Janus' VideoRoom (decision 0029): a publisher handle sends the
+ * camera and microphone, and later the shared screen, on one PeerConnection; a subscriber handle
+ * receives the other side's streams on another, subscribed as they are published and dropped when
+ * they are unpublished or the other side leaves. The same surface as PeerSession for the screen.
+ */
+export class JanusSession {
+  private janus: Janus | null = null;
+  private publisher: Handle | null = null;
+  private subscriber: Handle | null = null;
+  /** The subscriber's handle, attached beside the publisher's at join (ready when the first publishers are announced). */
+  private subscriberHandle: Promise<Handle> | null = null;
+  /** True once the subscriber's join was sent: later streams are added with `subscribe`. */
+  private subscribing = false;
+  private privateId: string | undefined;
+  /** Streams of the other side this side asked for, `feed:mid`. */
+  private wanted = new Set<string>();
+  /** The other side's publishers' streams as last announced, by feed. */
+  private published = new Map<string, PublishedStream[]>();
+  /** What each mid of the subscription carries. */
+  private roles = new Map<string, 'audio' | 'camera' | 'screen'>();
+  private remoteTracks = new Map<string, MediaStreamTrack>();
+  private remote: RemoteMedia = { camera: null, screen: null };
+  private states: { publisher: RTCPeerConnectionState; subscriber: RTCPeerConnectionState } = { publisher: 'new', subscriber: 'new' };
+  private screenTrack: MediaStreamTrack | null = null;
+  private screenStream: MediaStream | null = null;
+  private publishing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly options: JanusSessionOptions,
+    private readonly local: MediaStream,
+  ) {}
+
+  /** Opens the Janus session, joins the room as a publisher and publishes the camera and microphone. */
+  async join(): Promise<void> {
+    const JanusClass = await loadJanus();
+    if (this.closed) return;
+    const { access, iceServers } = this.options;
+    this.janus = await new Promise<Janus>((resolve, reject) => {
+      const janus: Janus = new JanusClass({
+        server: janusServerUrl(access.url, window.location.href),
+        token: access.token,
+        iceServers,
+        destroyOnUnload: true,
+        success: () => resolve(janus),
+        error: (error: unknown) => {
+          reject(new Error(String(error)));
+          this.fail(String(error));
+        },
+      });
+    });
+    if (this.closed) return this.janus.destroy({});
+    this.subscriberHandle = this.attach({
+      onmessage: (message, jsep) => this.onSubscriberMessage(message, jsep),
+      onremotetrack: (track, mid, on) => this.onRemoteTrack(track, mid, on),
+    });
+    this.subscriberHandle.catch((error: unknown) => this.fail(String(error)));
+    this.publisher = await this.attach({
+      onmessage: (message, jsep) => this.onPublisherMessage(message, jsep),
+    });
+    if (this.closed) return;
+    this.publisher.send({ message: { request: 'join', ptype: 'publisher', room: access.room, pin: access.pin, token: access.roomToken, display: this.options.display } });
+  }
+
+  private attach(callbacks: JanusJS.PluginCallbacks): Promise<Handle> {
+    return new Promise((resolve, reject) => {
+      this.janus?.attach({
+        plugin: VIDEOROOM,
+        success: resolve,
+        error: (error) => reject(new Error(error)),
+        ...callbacks,
+      });
+    });
+  }
+
+  private fail(reason: string): void {
+    if (!this.closed) this.options.onFailure?.(reason);
+  }
+
+  private onPublisherMessage(message: Message, jsep?: Jsep): void {
+    if (this.closed) return;
+    const event = message.videoroom as string | undefined;
+    if (message.error) return this.fail(String(message.error));
+    if (event === 'joined') {
+      this.privateId = message.private_id as string | undefined;
+      void this.publish();
+    }
+    if (event === 'joined' || event === 'event') {
+      if (Array.isArray(message.publishers)) this.onPublishers(message.publishers as Publisher[]);
+      const gone = (message.unpublished ?? message.leaving) as string | undefined;
+      if (gone !== undefined && gone !== 'ok') this.onGone(String(gone));
+    }
+    if (jsep) this.publisher?.handleRemoteJsep({ jsep });
+  }
+
+  /** The camera and microphone (already open, this side's) go out; the answer comes as a message. */
+  private publish(): Promise<void> {
+    const tracks: JanusJS.TrackOption[] = [
+      ...this.local.getAudioTracks().map((capture) => ({ type: 'audio' as const, capture, recv: false, dontStop: true })),
+      ...this.local.getVideoTracks().map((capture) => ({ type: 'video' as const, capture, recv: false, dontStop: true })),
+    ];
+    return this.offer('publish', tracks);
+  }
+
+  /** One renegotiation of the publisher at a time: an offer with `tracks`, sent with `request`. */
+  private offer(request: 'publish' | 'configure', tracks: JanusJS.TrackOption[], iceRestart = false): Promise<void> {
+    const next = this.publishing.then(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const handle = this.publisher;
+          if (!handle || this.closed) return resolve();
+          handle.createOffer({
+            tracks,
+            iceRestart,
+            success: (jsep) => {
+              this.watch(handle, 'publisher');
+              handle.send({ message: { request, descriptions: this.descriptions(handle) }, jsep, success: () => resolve(), error: (error) => reject(new Error(error)) });
+            },
+            error: (error) => reject(error),
+          });
+        }),
+    );
+    this.publishing = next.catch((error: unknown) => console.warn('Janus publish not applied', error));
+    return this.publishing;
+  }
+
+  /** Names each video this side sends (camera, screen), so the other side shows each where it belongs. */
+  private descriptions(handle: Handle): { mid: string; description: string }[] {
+    const out: { mid: string; description: string }[] = [];
+    for (const transceiver of handle.webrtcStuff.pc?.getTransceivers() ?? []) {
+      const track = transceiver.sender.track;
+      if (!transceiver.mid || !track || track.kind !== 'video') continue;
+      out.push({ mid: transceiver.mid, description: track === this.screenTrack ? SCREEN : CAMERA });
+    }
+    return out;
+  }
+
+  /** The connection state of a handle's PeerConnection feeds the meeting's; a failed one restarts ICE. */
+  private watch(handle: Handle, leg: 'publisher' | 'subscriber'): void {
+    const pc = handle.webrtcStuff.pc as (RTCPeerConnection & { __watched?: boolean }) | undefined;
+    if (!pc || pc.__watched) return;
+    pc.__watched = true;
+    pc.addEventListener('connectionstatechange', () => {
+      if (this.closed) return;
+      this.states = { ...this.states, [leg]: pc.connectionState };
+      this.options.onConnectionState?.(worseState(this.states.publisher, this.states.subscriber));
+      if (pc.connectionState !== 'failed') return;
+      if (leg === 'publisher') void this.offer('configure', [], true);
+      else this.subscriber?.send({ message: { request: 'configure', restart: true } });
+    });
+  }
+
+  /**
+   * Publishers announced (all of them when joining, then each change): subscribe to every new
+   * active stream, and unsubscribe from one its publisher disabled (a stopped screen share: Janus
+   * 1.1 tells the room, not the subscriptions).
+   */
+  private onPublishers(publishers: Publisher[]): void {
+    const fresh: { feed: string; mid: string }[] = [];
+    const disabled: { feed: string; mid: string }[] = [];
+    for (const publisher of publishers) {
+      const feed = String(publisher.id);
+      const streams = publisher.streams ?? [];
+      this.published.set(feed, streams);
+      for (const stream of streams) {
+        const key = `${feed}:${stream.mid}`;
+        if (stream.disabled) {
+          if (this.wanted.delete(key)) disabled.push({ feed, mid: stream.mid });
+        } else if (!this.wanted.has(key)) {
+          this.wanted.add(key);
+          fresh.push({ feed, mid: stream.mid });
+        }
+      }
+    }
+    if (disabled.length > 0) this.subscriber?.send({ message: { request: 'unsubscribe', streams: disabled } });
+    if (fresh.length > 0) void this.subscribe(fresh);
+  }
+
+  /** A publisher unpublished or left: its streams are no longer wanted (Janus updates the subscription itself). */
+  private onGone(feed: string): void {
+    this.published.delete(feed);
+    for (const key of [...this.wanted]) if (key.startsWith(`${feed}:`)) this.wanted.delete(key);
+  }
+
+  private async subscribe(streams: { feed: string; mid: string }[]): Promise<void> {
+    if (this.subscribing) {
+      this.subscriber?.send({ message: { request: 'subscribe', streams } });
+      return;
+    }
+    this.subscribing = true;
+    const { access } = this.options;
+    if (!this.subscriberHandle) return;
+    this.subscriber = await this.subscriberHandle;
+    if (this.closed) return;
+    this.subscriber.send({ message: { request: 'join', ptype: 'subscriber', room: access.room, pin: access.pin, token: access.roomToken, private_id: this.privateId, streams } });
+  }
+
+  private onSubscriberMessage(message: Message, jsep?: Jsep): void {
+    if (this.closed) return;
+    if (message.error) return this.fail(String(message.error));
+    if (Array.isArray(message.streams)) this.onSubscription(message.streams as SubscribedStream[]);
+    const handle = this.subscriber;
+    if (!jsep || !handle) return;
+    handle.createAnswer({
+      jsep,
+      tracks: [],
+      success: (answer) => {
+        this.watch(handle, 'subscriber');
+        handle.send({ message: { request: 'start' }, jsep: answer });
+      },
+      error: (error) => console.warn('Janus subscription not answered', error),
+    });
+  }
+
+  /** What each mid of the subscription carries, from the subscription's stream list. */
+  private onSubscription(streams: SubscribedStream[]): void {
+    const cameraMidOf = (feed: string) => this.published.get(feed)?.find((s) => s.type === 'video')?.mid;
+    for (const stream of streams) this.roles.set(stream.mid, streamRole(stream, cameraMidOf));
+    this.emitRemote();
+  }
+
+  private onRemoteTrack(track: MediaStreamTrack, mid: string, on: boolean): void {
+    if (this.closed) return;
+    if (on) this.remoteTracks.set(mid, track);
+    else this.remoteTracks.delete(mid);
+    this.emitRemote();
+  }
+
+  /**
+   * The other side's camera stream (its microphone and camera) and screen stream, each a stream of
+   * its own that changes identity only when its tracks change (a video element keeps playing).
+   */
+  private emitRemote(): void {
+    const tracksOf = (role: 'camera' | 'screen') =>
+      [...this.remoteTracks.entries()].filter(([mid, track]) => track.readyState === 'live' && (this.roles.get(mid) === role || (role === 'camera' && this.roles.get(mid) === 'audio'))).map(([, track]) => track);
+    const same = (stream: MediaStream | null, tracks: MediaStreamTrack[]) => stream !== null && stream.getTracks().length === tracks.length && tracks.every((t) => stream.getTracks().includes(t));
+    const cameraTracks = tracksOf('camera');
+    const screenTracks = tracksOf('screen');
+    const camera = cameraTracks.length === 0 ? null : same(this.remote.camera, cameraTracks) ? this.remote.camera : new MediaStream(cameraTracks);
+    const screen = screenTracks.length === 0 ? null : same(this.remote.screen, screenTracks) ? this.remote.screen : new MediaStream(screenTracks);
+    if (camera === this.remote.camera && screen === this.remote.screen) return;
+    this.remote = { camera, screen };
+    this.options.onRemoteMedia(this.remote);
+  }
+
+  /** Mutes or unmutes the microphone (the track stays: the other side hears silence). */
+  setMicrophoneOn(on: boolean): void {
+    for (const track of this.local.getAudioTracks()) track.enabled = on;
+  }
+
+  /** Turns the camera off (black frames) or on. */
+  setCameraOn(on: boolean): void {
+    for (const track of this.local.getVideoTracks()) track.enabled = on;
+  }
+
+  /**
+   * Uses another camera (the back one on a phone): the track is replaced on the publisher's camera
+   * sender (no renegotiation with Janus) and in the local stream (the self view follows); the old
+   * track stops.
+   */
+  async replaceCamera(track: MediaStreamTrack): Promise<void> {
+    await swapCameraTrack(this.local, this.publisher?.webrtcStuff.pc, track);
+  }
+
+  /** The publisher's transceiver that carries (or carried) the shared screen. */
+  private screenTransceiver(): RTCRtpTransceiver | undefined {
+    const pc = this.publisher?.webrtcStuff.pc;
+    return pc?.getTransceivers().find((t) => t.mid !== null && t.receiver.track.kind === 'video' && (t as RTCRtpTransceiver & { __screen?: boolean }).__screen === true);
+  }
+
+  /**
+   * Shares a screen on the publisher's connection: a first share adds a stream (one renegotiation);
+   * a share after a stop sends on the same transceiver again; a share while sharing replaces the track.
+   */
+  async shareScreen(stream: MediaStream): Promise<void> {
+    const track = stream.getVideoTracks()[0];
+    if (!track || !this.publisher) return;
+    const previous = this.screenStream;
+    this.screenStream = stream;
+    this.screenTrack = track;
+    const transceiver = this.screenTransceiver();
+    if (transceiver) {
+      await transceiver.sender.replaceTrack(track);
+      if (transceiver.direction !== 'sendonly') {
+        transceiver.direction = 'sendonly';
+        await this.offer('configure', []);
+      }
+    } else {
+      await this.offer('configure', [{ type: 'screen', capture: track, recv: false, dontStop: true }]);
+      const added = this.publisher.webrtcStuff.pc?.getTransceivers().find((t) => t.sender.track === track) as (RTCRtpTransceiver & { __screen?: boolean }) | undefined;
+      if (added) added.__screen = true;
+    }
+    for (const old of previous?.getTracks() ?? []) if (old !== track) old.stop();
+  }
+
+  /** Stops sharing: the screen's stream goes inactive (the other side's screen goes away) and its track stops. */
+  stopScreen(): void {
+    for (const track of this.screenStream?.getTracks() ?? []) track.stop();
+    this.screenStream = null;
+    this.screenTrack = null;
+    const transceiver = this.screenTransceiver();
+    if (!transceiver || transceiver.direction === 'inactive') return;
+    void transceiver.sender.replaceTrack(null);
+    transceiver.direction = 'inactive';
+    void this.offer('configure', []);
+  }
+
+  /** What arrives (both connections: the subscription's inbound media) and how fast the path is. */
+  async stats(): Promise<StatsSummary> {
+    const all: (Record<string, unknown> & { type: string; id: string })[] = [];
+    for (const handle of [this.subscriber, this.publisher]) {
+      const pc = handle?.webrtcStuff.pc;
+      if (!pc || pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((s: Record<string, unknown> & { type: string; id: string }) => all.push(s));
+    }
+    return summarizeStats(all);
+  }
+
+  /** Leaves: the Janus session ends (the other side hears this side leave) and the local tracks stop. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.janus?.destroy({ cleanupHandles: true });
+    for (const track of [...this.local.getTracks(), ...(this.screenStream?.getTracks() ?? [])]) track.stop();
+  }
+}

@@ -1,0 +1,17 @@
+/** Reason codes of recordings (decision 0030). */
+export const RECORDING_ERROR_CODES = [
+  /** No such recording for the caller (unknown, deleted, or another account's: never said which): "Recording not found". */
+  'RECORDING_NOT_FOUND',
+  /** A playback link past its time or unknown: "This recording link has expired. Open the recording again." */
+  'RECORDING_LINK_EXPIRED',
+  /** The account's recordings fill its quota: cloud recording refused. */
+  'RECORDING_QUOTA_FULL',
+  /** The recording choice of a call that has ended. */
+  'RECORDING_CALL_OVER',
+  /** A byte range outside the recording (HTTP 416). */
+  'RECORDING_RANGE_INVALID',
+  /** A storage type that is neither cloud nor local. */
+  'RECORDING_TYPE_INVALID',
+] as const;
+
+export type RecordingErrorCode = (typeof RECORDING_ERROR_CODES)[number];

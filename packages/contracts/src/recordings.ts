@@ -1,0 +1,65 @@
+/**
+ * Recordings of calls (issue 12; decision 0030): the user's storage choice for a call, the list with
+ * the storage used and its quota, short-lived playback links, and deletion.
+ */
+import { z } from 'zod';
+import { leaveCallBody } from './call-meeting';
+import { ValidationTexts } from './messages';
+
+/** Spec §3 "Recording storage type": cloud (recorded by Helpwire, kept in the account's storage) or local (not recorded on our side). */
+export const recordingStorageTypeSchema = z.enum(['cloud', 'local']);
+export type RecordingStorageType = z.infer<typeof recordingStorageTypeSchema>;
+
+/** Recording storage each account may fill (decision 0030; the spec gives no figure): 1 GiB. */
+export const RECORDING_QUOTA_BYTES = 1024 * 1024 * 1024;
+/** How long a playback / download link works (decision 0030). */
+export const RECORDING_LINK_SECONDS = 300;
+
+export const RecordingTexts = {
+  /** Spec §8. */
+  noRecordingFound: 'No recording found.',
+  recordingNotFound: 'Recording not found',
+  linkExpired: 'This recording link has expired. Open the recording again.',
+  quotaFull: 'Your recording storage is full. Delete recordings or extend storage to record this call.',
+  deleteConfirm: 'Are you sure you want to delete this recording? This cannot be undone.',
+  deleted: 'Recording deleted successfully',
+  typeUpdated: 'Recording preference updated',
+  callOver: 'This call is over: its recording can no longer be changed',
+} as const;
+
+const recordingId = z.string({ error: ValidationTexts.invalidId }).uuid(ValidationTexts.invalidId);
+
+/** PATCH /call/updateCallRecordingType: the user's choice for one call of theirs. */
+export const updateRecordingTypeBody = leaveCallBody.extend({ recordingType: recordingStorageTypeSchema });
+export type UpdateRecordingTypeBody = z.infer<typeof updateRecordingTypeBody>;
+
+export const callRecordingChoiceSchema = z.object({ callId: z.string(), recordingType: recordingStorageTypeSchema, recording: z.boolean() });
+
+/** A recording as its two parties see it. */
+export const recordingSchema = z.object({
+  id: z.string(),
+  callId: z.string(),
+  state: z.enum(['PENDING', 'READY', 'FAILED']),
+  storageType: recordingStorageTypeSchema,
+  sizeBytes: z.number().int().min(0),
+  durationSeconds: z.number().min(0),
+  mimeType: z.string(),
+  createdAt: z.string(),
+});
+export type Recording = z.infer<typeof recordingSchema>;
+
+/** What the account's recordings fill (READY ones it keeps) out of its quota. */
+export const recordingStorageSchema = z.object({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0) });
+export type RecordingStorage = z.infer<typeof recordingStorageSchema>;
+
+export const recordingListSchema = z.object({ recordings: z.array(recordingSchema), storage: recordingStorageSchema });
+export type RecordingList = z.infer<typeof recordingListSchema>;
+
+export const recordingIdQuery = z.object({ id: recordingId });
+export const recordingIdBody = z.object({ id: recordingId });
+
+/** A link that plays (inline) and one that downloads the same bytes, until expiresAt. */
+export const recordingUrlSchema = z.object({ url: z.string(), downloadUrl: z.string(), expiresAt: z.string() });
+export type RecordingUrl = z.infer<typeof recordingUrlSchema>;
+
+export const recordingDeletedSchema = z.object({ id: z.string(), storage: recordingStorageSchema });

@@ -1,0 +1,14 @@
+import type { FileStorage } from '@helpwire/service-kit';
+import type { RecordingConverter } from '../ports/recording-converter';
+import type { CallDeps } from './deps';
+
+/** What the recordings' use cases need beside the calls' (decision 0030). */
+export interface RecordingDeps extends Pick<CallDeps, 'db' | 'clock' | 'logger' | 'media'> {
+  /** Where recordings are kept: the file storage uploads use (local disk or S3). */
+  storage: FileStorage;
+  converter: RecordingConverter;
+  /** Janus' rec_dir root: a folder per call; none without Janus. */
+  recordingsDir: string | undefined;
+  /** Recording storage per account (RECORDING_QUOTA_BYTES; smaller in tests). */
+  quotaBytes: number;
+}

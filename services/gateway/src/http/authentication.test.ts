@@ -1,0 +1,39 @@
+import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { JwtTokenVerifier } from './authentication';
+
+const SECRET = 'a-test-secret-of-enough-length-for-hs256';
+const sign = (jti: string, secret = SECRET) =>
+  new SignJWT({ role: 'HELPER' }).setProtectedHeader({ alg: 'HS256' }).setSubject(randomUUID()).setJti(jti).setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+
+describe('JwtTokenVerifier.stillValid', () => {
+  it('asks about revocation once for all the tokens, and answers each in order', async () => {
+    const [kept, revoked] = [randomUUID(), randomUUID()];
+    const asked: string[][] = [];
+    const verifier = new JwtTokenVerifier(
+      SECRET,
+      async () => {
+        throw new Error('one at a time must not be asked');
+      },
+      async (ids) => {
+        asked.push(ids);
+        return new Set(ids.filter((id) => id === revoked));
+      },
+    );
+    const tokens = [await sign(kept), await sign(revoked), await sign(randomUUID(), 'another-secret-of-enough-length-xx'), 'not-a-jwt'];
+    expect(await verifier.stillValid(tokens)).toEqual([true, false, false, false]);
+    // Badly signed tokens never reach the revocation question.
+    expect(asked).toEqual([[kept, revoked]]);
+  });
+
+  it('rejects when revocation cannot be checked (nobody is signed out for it)', async () => {
+    const verifier = new JwtTokenVerifier(SECRET, async () => false, async () => Promise.reject(new Error('auth down')));
+    await expect(verifier.stillValid([await sign(randomUUID())])).rejects.toThrow('auth down');
+  });
+
+  it('without a batch question, asks each token as verify does', async () => {
+    const revoked = randomUUID();
+    const verifier = new JwtTokenVerifier(SECRET, async (id) => id === revoked);
+    expect(await verifier.stillValid([await sign(revoked), await sign(randomUUID())])).toEqual([false, true]);
+  });
+});

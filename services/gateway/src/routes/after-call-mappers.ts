@@ -1,0 +1,46 @@
+import type { CallFeedback, CallFlag, CallHistoryItem, CallReview, CallSummary } from '@helpwire/contracts';
+import { afterCallNames, callNames, type afterCall } from '@helpwire/proto';
+
+/** AfterCallService messages as the REST JSON of the contracts (decision 0028). */
+export function reviewJson(review: afterCall.Review): CallReview {
+  return { callId: review.callId, side: callNames.callPartyNames.nameOf(review.side), rating: review.rating ?? null, review: review.review ?? null, createdAt: review.createdAt!.toISOString() };
+}
+
+export function feedbackJson(feedback: afterCall.Feedback): CallFeedback {
+  return { callId: feedback.callId, side: callNames.callPartyNames.nameOf(feedback.side), type: afterCallNames.feedbackTypeNames.nameOf(feedback.feedback), comment: feedback.comment ?? null, createdAt: feedback.createdAt!.toISOString() };
+}
+
+export function flagJson(flag: afterCall.Flag): CallFlag {
+  return { callId: flag.callId, side: callNames.callPartyNames.nameOf(flag.side), reason: flag.reason, isFlagged: flag.isFlagged, createdAt: flag.createdAt!.toISOString(), updatedAt: flag.updatedAt!.toISOString() };
+}
+
+export function summaryJson(summary: afterCall.Summary): CallSummary {
+  return { summary: summary.summary, steps: summary.steps, updatedAt: summary.updatedAt?.toISOString() ?? null };
+}
+
+export function historyJson(item: afterCall.CallHistoryItem): CallHistoryItem {
+  return {
+    id: item.callId,
+    categoryId: item.categoryId,
+    otherPartyId: item.otherPartyId,
+    callerFirstName: item.callerFirstName ?? null,
+    date: item.acceptedAt!.toISOString(),
+    endedAt: item.endedAt?.toISOString() ?? null,
+    billableSeconds: item.billableSeconds,
+    minutes: Math.ceil(item.billableSeconds / 60),
+    // Charged by payment once issue 13 is built; the screens show an estimate until then.
+    total: null,
+    recording: null,
+    summary: item.summary ? summaryJson(item.summary) : null,
+    review: item.review ? reviewJson(item.review) : null,
+    reviewReceived: item.reviewReceived ? reviewJson(item.reviewReceived) : null,
+    feedback: item.feedback ? feedbackJson(item.feedback) : null,
+    flag: item.flag ? flagJson(item.flag) : null,
+  };
+}
+
+/** A YYYY-MM-DD day range (UTC, inclusive) as the service's [from, to) instants. */
+export function dayRange(from: string | undefined, to: string | undefined): { fromDate?: Date; toDate?: Date } {
+  const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
+  return { fromDate: from ? day(from) : undefined, toDate: to ? new Date(day(to).getTime() + 86_400_000) : undefined };
+}

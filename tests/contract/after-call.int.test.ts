@@ -1,0 +1,142 @@
+import { ReviewTexts } from '@helpwire/contracts';
+import { waitFor } from '@helpwire/service-kit/testing';
+import type { Socket } from 'socket.io-client';
+import { apiOf, uniqueIds } from './accounts';
+import { matchingAccountsOf, TECH } from './matching-accounts';
+import { connected, received } from './realtime-clients';
+import { startStack, type Stack } from './stack';
+
+/**
+ * After the call, through the gateway (decision 0028): a user and a helper finish a real call
+ * (sockets on /call-gateway, the leave routes), then review each other, give feedback, the helper
+ * writes notes and the summary, both flag; both histories show it with its duration and summary,
+ * paged and filtered. A third account, the wrong role and another user never see any of it.
+ */
+describe('after the call, through the gateway', () => {
+  let stack: Stack;
+  const sockets: Socket[] = [];
+  const unique = uniqueIds();
+  const { post, put, get } = apiOf(() => stack);
+  const m = matchingAccountsOf(() => stack, unique);
+  const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Sara User' };
+  let helper: { id: string; token: string };
+
+  beforeAll(async () => {
+    stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
+    await m.open();
+    helper = await m.onlineHelper({ first: 'Hadi', gender: 'Male' }, { latitude: 25.21, longitude: 55.27 });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+    m.close();
+    await stack?.stop();
+  });
+
+  const socketOf = async (token: string) => {
+    const socket = await connected(stack.base, token);
+    sockets.push(socket);
+    return socket;
+  };
+  const heard = (socket: Socket, event: string, callId: string) => ((received(socket).get(event) ?? []) as { callId?: string }[]).filter((p) => p.callId === callId);
+
+  async function payingUser() {
+    const user = await m.user();
+    const setup = await post('/payment/create-setup-intent', {}, user.token);
+    await post('/payment/sandbox/confirm-setup', { ...setup.body.data, ...card }, user.token);
+    await post('/payment/new-card-set-default', { setupIntentId: setup.body.data.setupIntentId }, user.token);
+    return user;
+  }
+
+  /** The user calls the helper back (once the last call freed them), the helper accepts, both join, ~1.5 s together, both leave: the call id. */
+  async function finishedCall(user: { id: string; token: string }): Promise<string> {
+    const helperSocket = await socketOf(helper.token);
+    const userSocket = await socketOf(user.token);
+    let callId = '';
+    await waitFor(async () => {
+      const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH, helperId: helper.id });
+      callId = ack.ok ? (ack.callId as string) : '';
+      return callId !== '';
+    }, 15_000);
+    await waitFor(() => heard(helperSocket, 'incomming-call', callId).length === 1, 10_000);
+    expect(await helperSocket.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toMatchObject({ ok: true, accepted: true });
+    expect((await userSocket.emitWithAck('join-meeting', { callId })).ok).toBe(true);
+    expect((await helperSocket.emitWithAck('join-meeting', { callId })).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await post('/call/userLeaveCall', { callId }, user.token)).status).toBe(200);
+    expect((await post('/call/helperLeaveCall', { callId }, helper.token)).body.data).toMatchObject({ state: 'ENDED' });
+    await waitFor(() => heard(userSocket, 'call-ended', callId).length === 1, 10_000);
+    return callId;
+  }
+
+  it('both review, give feedback, flag; the helper writes notes and the summary; both histories show it', async () => {
+    const user = await payingUser();
+    const callId = await finishedCall(user);
+
+    // Reviews: spec texts, then once per side (a repeat answers the stored review).
+    expect((await post('/feedback/giveReviewToHelper', { callId }, user.token)).body).toMatchObject({ statusCode: 400, message: ReviewTexts.ratingOrReviewRequired });
+    expect((await post('/feedback/giveReviewToHelper', { callId, rating: 9 }, user.token)).body.message).toEqual(ReviewTexts.ratingRequired);
+    expect((await post('/feedback/giveReviewToHelper', { callId, review: '  ' }, user.token)).body.message).toEqual(ReviewTexts.reviewRequired);
+    const given = await post('/feedback/giveReviewToHelper', { callId, rating: 5, review: 'Sorted my laptop' }, user.token);
+    expect(given.status).toBe(201);
+    expect(given.body).toMatchObject({ message: 'Review added successfully', data: { callId, side: 'USER', rating: 5, review: 'Sorted my laptop' } });
+    const repeat = await post('/feedback/giveReviewToHelper', { callId, rating: 1 }, user.token);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.data).toMatchObject({ rating: 5 });
+    expect((await post('/feedback/giveReviewToUser', { callId, rating: 4 }, helper.token)).status).toBe(201);
+    // Each review route answers its own role only.
+    expect((await post('/feedback/giveReviewToUser', { callId, rating: 4 }, user.token)).status).toBe(403);
+    expect((await post('/feedback/giveFeedback', { callId, type: 'POSITIVE' }, user.token)).status).toBe(201);
+    expect((await post('/feedback/giveFeedback', { callId, type: 'MAYBE' }, user.token)).body.message).toEqual('Feedback type must be POSITIVE or NEGATIVE');
+
+    // The helper's notes, the draft built from them, the saved summary.
+    expect((await post('/notes/create', { callId, note: 'Cleared the browser cache\nReset the DNS' }, helper.token)).status).toBe(201);
+    const draft = await get(`/notes/draft?callId=${callId}`, helper.token);
+    expect(draft.body.data).toMatchObject({ draft: { steps: ['Cleared the browser cache', 'Reset the DNS'] }, saved: null });
+    expect((await post('/notes/summary', { callId, summary: 'Browser fixed', steps: ['Cleared the browser cache', 'Reset the DNS'] }, helper.token)).status).toBe(200);
+    expect((await post('/notes/create', { callId, note: 'mine' }, user.token)).status).toBe(403);
+
+    // Flags both ways, and update-flag.
+    expect((await post('/helpers/flag', { callId, reason: 'Was late' }, helper.token)).status).toBe(201);
+    expect((await put('/helpers/update-flag', { callId, isFlagged: false }, helper.token)).body.data).toMatchObject({ isFlagged: false, reason: 'Was late' });
+    expect((await post('/users/flag', { callId, reason: 'Noisy line' }, user.token)).status).toBe(201);
+
+    // Both histories.
+    const mine = await get('/users/call-history', user.token);
+    expect(mine.body.meta).toEqual({ currentPage: 1, lastPage: 1, total: 1 });
+    expect(mine.body.data[0]).toMatchObject({ id: callId, categoryId: TECH, otherPartyId: helper.id, total: null, recording: null, summary: { summary: 'Browser fixed', steps: ['Cleared the browser cache', 'Reset the DNS'] }, review: { rating: 5 }, reviewReceived: { rating: 4 }, feedback: { type: 'POSITIVE' }, flag: { reason: 'Noisy line', isFlagged: true } });
+    expect(mine.body.data[0].billableSeconds).toBeGreaterThanOrEqual(1);
+    expect(mine.body.data[0].minutes).toBe(1);
+    const theirs = await get(`/helpers/call-history/${callId}`, helper.token);
+    expect(theirs.body.data).toMatchObject({ id: callId, otherPartyId: user.id, callerFirstName: 'Sara', review: { rating: 4 }, reviewReceived: { rating: 5 }, flag: { isFlagged: false } });
+    expect((await get(`/users/call-history/${callId}`, user.token)).body.data).toMatchObject({ id: callId });
+
+    // Helper reviews and the average (spelled as the spec spells it).
+    expect((await get(`/feedback/getHelperReviews?helperId=${helper.id}`, user.token)).body.data).toEqual([expect.objectContaining({ callId, rating: 5, review: 'Sorted my laptop', categoryId: TECH })]);
+    expect((await get('/feedback/getAverageRaing', helper.token)).body.data).toEqual({ helperId: helper.id, averageRating: 5, ratingCount: 1 });
+
+    // A third account: not found everywhere; its history is empty; the wrong role is refused.
+    const stranger = await payingUser();
+    expect((await post('/feedback/giveReviewToHelper', { callId, rating: 1 }, stranger.token)).status).toBe(404);
+    expect((await post('/users/flag', { callId, reason: 'x' }, stranger.token)).status).toBe(404);
+    expect((await get(`/users/call-history/${callId}`, stranger.token)).status).toBe(404);
+    expect((await get('/users/call-history', stranger.token)).body.data).toEqual([]);
+    expect((await get('/helpers/call-history', user.token)).status).toBe(403);
+    expect((await get(`/notes/draft?callId=${callId}`, user.token)).status).toBe(403);
+    expect((await get('/users/call-history')).status).toBe(401);
+  }, 60_000);
+
+  it('pages and filters the history; a second call of the same pair is its own entry', async () => {
+    const user = await payingUser();
+    const first = await finishedCall(user);
+    const second = await finishedCall(user);
+    const page1 = await get('/users/call-history?page=1&limit=1', user.token);
+    expect(page1.body).toMatchObject({ data: [{ id: second }], meta: { currentPage: 1, lastPage: 2, total: 2 } });
+    expect((await get('/users/call-history?page=2&limit=1', user.token)).body.data).toEqual([expect.objectContaining({ id: first })]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/users/call-history?from=${today}&to=${today}&categoryId=${TECH}`, user.token)).body.meta.total).toBe(2);
+    expect((await get('/users/call-history?from=2020-01-01&to=2020-01-31', user.token)).body.data).toEqual([]);
+    expect((await get('/users/call-history?categoryId=home-repair', user.token)).body.data).toEqual([]);
+    expect((await get('/users/call-history?from=yesterday', user.token)).body.message).toEqual('Dates must be YYYY-MM-DD');
+  }, 60_000);
+});

@@ -1,0 +1,254 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Socket } from 'socket.io-client';
+import { realtimeClient } from '../contract/realtime-clients';
+import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { DEMO_CATEGORY, openCallPair } from './call-pair';
+import { demoApi } from './demo-api';
+import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
+import { startProduct, type RunningProduct } from './product';
+
+jest.setTimeout(240_000);
+
+const DEMO_PASSWORD = 'Dem0!pass-after-call';
+
+/**
+ * Issue 12's "after the call" and "call history", in two browsers on `npm start`: the demo user and
+ * helper finish a call (ringing and accepting through the screens; both present ~2 s through the
+ * channel, then both leave by the leave routes), the after-call dialog opens on both sides, the user
+ * reviews and gives feedback, the helper reviews and writes the summary from a note; both histories
+ * show the call with its duration, the user reads the summary step by step; "call again" rings the
+ * same helper. Screenshots at 1366 and 390 px, en and ar.
+ */
+describe('after the call and call history, in two browsers', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const sockets: Socket[] = [];
+  let userPage: Page;
+  let helperPage: Page;
+  let tokens: { user: string; helper: string };
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }), launchBrowser()]);
+    ({ userPage, helperPage } = await openCallPair([product.url, product.url], { browser, contexts, demoPassword: DEMO_PASSWORD }));
+    const api = demoApi(product.url);
+    const user = await api.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD);
+    const helper = await api.signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD);
+    tokens = { user: user.token, helper: helper.token };
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  /** A channel socket of an account from outside the browsers (the meeting's presence without media). */
+  async function socketOf(token: string): Promise<Socket> {
+    const socket = realtimeClient(product.url, token);
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  /** Both sides present ~2 s (join-meeting on the channel), then both leave by the leave routes: the call ends. */
+  async function talkAndLeave(callId: string) {
+    const api = demoApi(product.url);
+    const [userSocket, helperSocket] = await Promise.all([socketOf(tokens.user), socketOf(tokens.helper)]);
+    expect(await userSocket.emitWithAck('join-meeting', { callId })).toMatchObject({ ok: true });
+    expect(await helperSocket.emitWithAck('join-meeting', { callId })).toMatchObject({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await api.call('/call/userLeaveCall', tokens.user, { callId })).status).toBe(200);
+    const ended = await api.call<{ state: string; billableSeconds: number }>('/call/helperLeaveCall', tokens.helper, { callId });
+    expect(ended.data).toMatchObject({ state: 'ENDED' });
+    expect(ended.data.billableSeconds).toBeGreaterThanOrEqual(2);
+  }
+
+  const shoot = async (page: Page, name: string, fullPage = false) => {
+    await screenshot(page, `after-call-${name}`, { fullPage });
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5);
+        })
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className}`),
+    );
+    expect({ name, outside }).toEqual({ name, outside: [] });
+    await expectNoSidewaysScroll(page);
+  };
+
+  /** The same page at the other width: 1366 ↔ 390. */
+  const widths = async (page: Page, name: string, fullPage = false) => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.waitForTimeout(200);
+      await shoot(page, `${name}-${viewport === 'desktop' ? 1366 : 390}`, fullPage);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+  };
+
+  /** Waits until a field holds this value (forms fill once their data arrives). */
+  async function valueOf(field: Locator, expected: string) {
+    await field.waitFor();
+    for (let i = 0; i < 50 && (await field.inputValue()) !== expected; i++) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await field.inputValue()).toBe(expected);
+  }
+
+  const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+  let callId = '';
+
+  it('a finished call opens the after-call dialog on both sides: reviews, feedback, the helper\'s summary from a note', async () => {
+    await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
+    const connect = userPage.getByRole('button', { name: 'Connect with a helper' });
+    await connect.waitFor();
+    await userPage.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.hw-calls-connect')?.disabled);
+    await connect.click();
+    await userPage.getByRole('dialog', { name: 'Confirm instant match' }).getByRole('button', { name: 'Confirm', exact: true }).click();
+    const ring = helperPage.getByRole('alertdialog', { name: /Incoming call/ });
+    await ring.waitFor({ timeout: 15_000 });
+    callId = (await ring.getAttribute('data-call-id'))!;
+    await ring.getByRole('button', { name: 'Accept' }).click();
+    await dialogOf(userPage, 'A helper accepted').waitFor();
+    await talkAndLeave(callId);
+
+    // The user: review the helper (the spec's texts first), then feedback.
+    const userDialog = dialogOf(userPage, 'Your call has ended');
+    await userDialog.getByText(callId, { exact: true }).waitFor({ timeout: 15_000 });
+    await expectOnScreen(userPage, userDialog.getByRole('heading', { name: 'Review your helper' }));
+    // The accepted call's view is over: the review takes its place.
+    await dialogOf(userPage, 'A helper accepted').waitFor({ state: 'detached' });
+    const submit = userDialog.getByRole('button', { name: 'Submit review' });
+    await expectReachable(userPage, submit);
+    await submit.click();
+    await expectOnScreen(userPage, userDialog.getByText('Must provide rating or review to submit'));
+    await userDialog.getByRole('textbox', { name: 'Your review' }).fill('   ');
+    await userDialog.getByRole('radio', { name: '5 stars' }).check();
+    await submit.click();
+    await userDialog.getByText('Please write a review.').waitFor();
+    await userDialog.getByRole('textbox', { name: 'Your review' }).fill('Fixed my Wi-Fi in minutes');
+    await widths(userPage, 'user-dialog-en');
+    await submit.click();
+    await userPage.getByText('Review added', { exact: true }).first().waitFor();
+    await userDialog.getByRole('button', { name: 'Yes, it helped' }).click();
+    await userDialog.getByText('Thanks for your feedback').waitFor();
+    await userDialog.getByRole('heading', { name: 'Your review' }).waitFor();
+
+    // The helper: review the user, add a note, fill the summary from it, save.
+    const helperDialog = dialogOf(helperPage, 'Your call has ended');
+    await helperDialog.getByText(callId, { exact: true }).waitFor({ timeout: 15_000 });
+    await helperDialog.getByRole('radio', { name: '4 stars' }).check();
+    await helperDialog.getByRole('button', { name: 'Submit review' }).click();
+    await helperDialog.getByRole('heading', { name: 'Your review' }).waitFor();
+    await helperDialog.getByRole('textbox', { name: 'Add a note' }).fill('Restarted the router');
+    await helperDialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await helperDialog.getByRole('listitem').filter({ hasText: 'Restarted the router' }).waitFor();
+    await helperDialog.getByRole('textbox', { name: 'Add a note' }).fill('Forgot and rejoined the Wi-Fi network');
+    await helperDialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await helperDialog.getByRole('listitem').filter({ hasText: 'Forgot and rejoined' }).waitFor();
+    await helperDialog.getByRole('button', { name: 'Fill from my notes' }).click();
+    await expect(helperDialog.getByRole('textbox', { name: 'Steps (one per line)' }).inputValue()).resolves.toBe('Restarted the router\nForgot and rejoined the Wi-Fi network');
+    await helperDialog.getByRole('textbox', { name: 'Summary', exact: true }).fill('Your Wi-Fi works again');
+    await widths(helperPage, 'helper-dialog-en');
+    const save = helperDialog.getByRole('button', { name: 'Save summary' });
+    await expectReachable(helperPage, save);
+    await save.click();
+    await helperPage.getByText('Summary saved', { exact: true }).first().waitFor();
+    await helperDialog.getByRole('button', { name: 'Done' }).click();
+    await userDialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  /** A history item, opened: its details. */
+  async function opened(page: Page, id: string): Promise<Locator> {
+    const item = page.locator(`[data-call="${id}"]`);
+    await item.waitFor({ timeout: 15_000 });
+    await item.getByRole('button', { name: /Details|التفاصيل/ }).click();
+    return item;
+  }
+
+  it('both histories show the call with its duration; the user reads the summary step by step', async () => {
+    await userPage.goto('/call-history');
+    const mine = await opened(userPage, callId);
+    await expectOnScreen(userPage, mine.getByText('Basic Tech Troubleshooting').first());
+    await expect(mine.locator('dd').filter({ hasText: /^0:0[2-9] · 1 minute$/ }).count()).resolves.toBe(1);
+    await expect(mine.getByText(/\(estimate\)$/).count()).resolves.toBe(1);
+    const steps = mine.getByRole('list', { name: 'Step-by-step summary' });
+    await expect(steps.getByRole('listitem').allTextContents()).resolves.toEqual(['Restarted the router', 'Forgot and rejoined the Wi-Fi network']);
+    await mine.getByText('Your Wi-Fi works again').waitFor();
+    await mine.getByText('Fixed my Wi-Fi in minutes').waitFor();
+    await expectReachable(userPage, mine.getByRole('button', { name: 'Call again' }));
+    await widths(userPage, 'user-history-en', true);
+
+    await helperPage.goto('/helper/call-history');
+    const theirs = await opened(helperPage, callId);
+    await theirs.getByText('With Demo').waitFor();
+    await expect(theirs.locator('dd').filter({ hasText: /^0:0[2-9] · 1 minute$/ }).count()).resolves.toBe(1);
+    await valueOf(theirs.getByRole('textbox', { name: 'Summary', exact: true }), 'Your Wi-Fi works again');
+    await widths(helperPage, 'helper-history-en', true);
+
+    // The filters: another category shows nothing, a cleared filter shows it again.
+    const select = userPage.getByRole('combobox', { name: 'Category' });
+    const other = await select.locator('option').evaluateAll((options, demo) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== demo), DEMO_CATEGORY);
+    await select.selectOption(other!);
+    await userPage.getByText('No calls found.').waitFor();
+    await userPage.getByRole('button', { name: 'Clear filters' }).click();
+    await userPage.locator(`[data-call="${callId}"]`).waitFor();
+  });
+
+  it('in Arabic, "call again" rings the same helper; the next after-call dialog and both histories read right to left', async () => {
+    for (const page of [userPage, helperPage]) {
+      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      await page.setViewportSize(VIEWPORTS.mobile);
+    }
+    await userPage.goto('/call-history');
+    await helperPage.goto('/helper/call-history');
+    // The shell sets the page's direction once the chosen language's texts are in (a moment after load).
+    await userPage.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, { timeout: 10_000 });
+    const again = userPage.locator(`[data-call="${callId}"]`).getByRole('button', { name: 'اتصل مجددًا' });
+    await expectReachable(userPage, again);
+    await again.click();
+    // Only the same helper rings (the call-back path); they accept on their page.
+    const ring = helperPage.locator('[role="alertdialog"][data-call-id]');
+    await ring.waitFor({ timeout: 15_000 });
+    const second = (await ring.getAttribute('data-call-id'))!;
+    expect(second).not.toBe(callId);
+    await ring.getByRole('button', { name: 'قبول' }).click();
+    await talkAndLeave(second);
+
+    const userDialog = dialogOf(userPage, 'انتهت مكالمتك');
+    await userDialog.getByText(second, { exact: true }).waitFor({ timeout: 15_000 });
+    await userDialog.getByRole('button', { name: 'إرسال المراجعة' }).click();
+    await userDialog.getByText('يجب تقديم تقييم أو مراجعة للإرسال').waitFor();
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await userPage.setViewportSize(VIEWPORTS[viewport]);
+      await shoot(userPage, `user-dialog-ar-${viewport === 'desktop' ? 1366 : 390}`);
+    }
+    const helperDialog = dialogOf(helperPage, 'انتهت مكالمتك');
+    await helperDialog.getByText(second, { exact: true }).waitFor({ timeout: 15_000 });
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await helperPage.setViewportSize(VIEWPORTS[viewport]);
+      await shoot(helperPage, `helper-dialog-ar-${viewport === 'desktop' ? 1366 : 390}`);
+    }
+    await userDialog.getByRole('button', { name: 'لاحقًا' }).click();
+    await helperDialog.getByRole('button', { name: 'لاحقًا' }).click();
+
+    // Both histories now list two calls, newest first.
+    await userPage.reload();
+    await helperPage.reload();
+    for (const page of [userPage, helperPage]) {
+      const items = page.locator('[data-call]');
+      await items.nth(1).waitFor({ timeout: 15_000 });
+      await expect(items.evaluateAll((all) => all.map((el) => el.getAttribute('data-call')))).resolves.toEqual([second, callId]);
+    }
+    await opened(userPage, callId);
+    await widths(userPage, 'user-history-ar', true);
+    await opened(helperPage, callId);
+    await widths(helperPage, 'helper-history-ar', true);
+  });
+});

@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
+import { DEMO_CATEGORY, openCallPair } from './call-pair';
+import { eventually, expectPlaying, HELPER_TEXT, inbound, recordPeerConnections, ringAcceptAndOpen, until, USER_TEXT } from './meeting-media';
+import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
+import { startProduct, type RunningProduct } from './product';
+
+// Two browsers with fake cameras, microphones and screens, their media through the Janus `npm start` runs.
+jest.setTimeout(240_000);
+
+const DEMO_PASSWORD = 'Dem0!pass-janus-meeting';
+const JANUS_BINARY = '/usr/bin/janus';
+const hasJanus = existsSync(JANUS_BINARY);
+if (!hasJanus) console.warn(`janus-meeting: skipped, no Janus at ${JANUS_BINARY} (scripts/provision-servers.mjs installs the Debian package janus)`);
+
+/** Each Janus WebSocket a page opens: the product's own origin at /janus (the gateway's proxy), never another port. */
+function janusSockets(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/call-gateway')) urls.push(socket.url());
+  });
+  return urls;
+}
+
+/**
+ * Issue 12's proof through Janus (decision 0029), in `npm start` with the Janus the launcher starts:
+ * a ring, both joining the call's VideoRoom (publisher and subscription each), both decoding the
+ * other's video and audio (getStats), a screen shared on the user's publisher connection and
+ * decoded by the helper, the helper leaving and coming back, both leaving. Screenshots at 1366 and
+ * 390, in English (helper) and Arabic (user).
+ */
+(hasJanus ? describe : describe.skip)('a meeting through Janus in two browsers, npm start (all-in-one, Janus started by the launcher)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let userPage: Page;
+  let helperPage: Page;
+  let helperMeeting: Locator;
+  let userMeeting: Locator;
+  let userSockets: string[];
+  let helperSockets: string[];
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }), launchBrowser({ fakeMedia: true })]);
+    ({ userPage, helperPage } = await openCallPair([product.url, product.url], {
+      browser,
+      contexts,
+      demoPassword: DEMO_PASSWORD,
+      languages: { user: 'ar', helper: 'en' },
+      media: true,
+      initScript: recordPeerConnections,
+    }));
+    userSockets = janusSockets(userPage);
+    helperSockets = janusSockets(helperPage);
+    await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('ring, accept, both join: each side decodes the other\'s video and receives its audio through Janus', async () => {
+    await ringAcceptAndOpen(userPage, helperPage);
+
+    helperMeeting = helperPage.getByRole('dialog', { name: HELPER_TEXT.setup });
+    userMeeting = userPage.getByRole('dialog', { name: USER_TEXT.setup });
+    await expectPlaying(helperMeeting.locator('video'));
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.join }).click();
+    helperMeeting = helperPage.getByRole('dialog', { name: HELPER_TEXT.call });
+    await expect(helperMeeting.getAttribute('data-view')).resolves.toBe('MEETING_VIEW');
+    await expectOnScreen(helperPage, helperMeeting.getByText('Waiting for Demo to join…'));
+
+    await expectPlaying(userMeeting.locator('video'));
+    const joinedAt = Date.now();
+    await userMeeting.getByRole('button', { name: USER_TEXT.join }).click();
+    userMeeting = userPage.getByRole('dialog', { name: USER_TEXT.call });
+    const [helperSees, userSees] = await Promise.all([
+      eventually(helperPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
+      eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
+    ]);
+    console.log(`janus meeting: both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    // Through Janus each side has two connections (its publisher and its subscription), on the product's origin.
+    expect([helperSees.connections, userSees.connections]).toEqual([2, 2]);
+    const origin = new URL(product.url).host;
+    expect([...new Set([...userSockets, ...helperSockets])]).toEqual([`ws://${origin}/janus`]);
+    await expectPlaying(helperMeeting.locator('video.hw-meeting-call__main'));
+    await expectPlaying(userMeeting.locator('video.hw-meeting-call__main'));
+    await helperMeeting.getByText('Waiting for Demo to join…').waitFor({ state: 'detached' });
+    await expectOnScreen(helperPage, helperMeeting.getByRole('timer'));
+    await helperMeeting.locator('[data-quality]').waitFor({ timeout: 10_000 });
+  });
+
+  it('mute silences the microphone track the publisher sends', async () => {
+    const mute = userMeeting.getByRole('button', { name: USER_TEXT.mute });
+    await mute.click();
+    await expectOnScreen(userPage, userMeeting.getByRole('img', { name: USER_TEXT.micOff }));
+    const sending = () =>
+      userPage.evaluate(() =>
+        (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections
+          .filter((pc) => pc.connectionState !== 'closed')
+          .flatMap((pc) => pc.getSenders().map((s) => s.track))
+          .filter((track) => track?.kind === 'audio')
+          .map((track) => track!.enabled),
+      );
+    expect(await sending()).toEqual([false]);
+    await userMeeting.getByRole('button', { name: USER_TEXT.unmute }).click();
+    expect(await sending()).toEqual([true]);
+  });
+
+  it('the user shares a screen on the same publisher connection: the helper subscribes and decodes it, shown large', async () => {
+    const before = await inbound(helperPage);
+    expect(before.videoTracksDecoding).toBe(1);
+    await userMeeting.getByRole('button', { name: USER_TEXT.share }).click();
+    await expect(userMeeting.getByRole('button', { name: USER_TEXT.stopShare }).getAttribute('aria-pressed')).resolves.toBe('true');
+    const after = await eventually(helperPage, (s) => s.videoTracksDecoding === 2);
+    expect(after.videoFramesDecoded).toBeGreaterThan(before.videoFramesDecoded);
+    // Still two connections on the user's side: the screen went out on the publisher's.
+    expect((await inbound(userPage)).connections).toBe(2);
+    await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'yes', 'the shared screen is shown');
+    await expectPlaying(helperMeeting.getByLabel('Shared screen'));
+    await expectPlaying(helperMeeting.locator('video.hw-meeting-call__other-camera'));
+    expect(await seriousA11yViolations(helperPage)).toEqual([]);
+
+    for (const [page, meeting, name, leave] of [[helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave], [userPage, userMeeting, 'user-ar', USER_TEXT.leave]] as const) {
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await expectReachable(page, meeting.getByRole('button', { name: leave, exact: true }));
+        await expectNoSidewaysScroll(page);
+        await page.waitForTimeout(300);
+        await screenshot(page, `janus-meeting-call-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+  });
+
+  it('the helper leaves and comes back: both see each other again, the shared screen included', async () => {
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.leave, exact: true }).click();
+    await helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle }).getByRole('button', { name: HELPER_TEXT.exitLeave }).click();
+    await helperMeeting.waitFor({ state: 'detached' });
+    expect((await inbound(helperPage)).connections).toBe(0);
+    await expectOnScreen(userPage, userMeeting.getByText(/^غادر .+ المكالمة$/));
+    // The helper's streams are gone from the user's subscription.
+    await until(() => userMeeting.locator('video.hw-meeting-call__main').evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getTracks().length ?? 0), (n) => n === 0, 'the helper\'s video is gone');
+
+    await helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click();
+    await helperPage.getByRole('dialog', { name: HELPER_TEXT.setup }).getByRole('button', { name: HELPER_TEXT.join }).click();
+    const rejoinedAt = Date.now();
+    const [helperSees, userSees] = await Promise.all([
+      eventually(helperPage, (s) => s.videoTracksDecoding === 2 && s.audioPacketsReceived > 0),
+      eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
+    ]);
+    console.log(`janus meeting: after the helper's rejoin both decode in ${Date.now() - rejoinedAt} ms; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    expect(helperSees.connections).toBe(2);
+    await expectPlaying(helperMeeting.getByLabel('Shared screen'));
+    await expectPlaying(userMeeting.locator('video.hw-meeting-call__main'));
+    await userMeeting.getByText(/^غادر .+ المكالمة$/).waitFor({ state: 'detached' });
+  });
+
+  it('the user stops sharing (the helper\'s large view goes back to the camera), then both leave', async () => {
+    await userMeeting.getByRole('button', { name: USER_TEXT.stopShare }).click();
+    await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'no', 'the shared screen is gone');
+    await expectPlaying(helperMeeting.getByLabel('Video of Demo'));
+
+    await userMeeting.getByRole('button', { name: USER_TEXT.leave, exact: true }).click();
+    await userPage.getByRole('dialog', { name: USER_TEXT.exitTitle }).getByRole('button', { name: USER_TEXT.exitLeave }).click();
+    await userMeeting.waitFor({ state: 'detached' });
+    expect((await inbound(userPage)).connections).toBe(0);
+    await expectOnScreen(helperPage, helperMeeting.getByText('Demo left the call'));
+
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.leave, exact: true }).click();
+    await helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle }).getByRole('button', { name: HELPER_TEXT.exitLeave }).click();
+    await helperMeeting.waitFor({ state: 'detached' });
+    expect((await inbound(helperPage)).connections).toBe(0);
+  });
+});
