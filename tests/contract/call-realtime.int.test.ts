@@ -127,6 +127,25 @@ describe('calls over the realtime channel', () => {
     expect(declined.find((p) => p.final === true)).toMatchObject({ code: 'CALL_ALL_HELPERS_DECLINED', message: CallTexts.allDeclined });
   });
 
+  it('a helper who reloads while rung hears the ring again on the new connection, and can answer it', async () => {
+    const helperSockets = await helpersOnline();
+    const user = await payingUser();
+    const userSocket = await open(user.token);
+    const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH });
+    await waitFor(() => heard(helperSockets[0]!, 'incomming-call').some((p) => p.callId === ack.callId), 10_000);
+    const ring = heard(helperSockets[0]!, 'incomming-call').find((p) => p.callId === ack.callId);
+    helperSockets[0]!.disconnect();
+    const reloaded = await open(helpers[0]!.token);
+    await waitFor(() => heard(reloaded, 'incomming-call').some((p) => p.callId === ack.callId), 10_000);
+    expect(heard(reloaded, 'incomming-call')).toEqual([ring]);
+    expect(await reloaded.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toMatchObject({ ok: true, accepted: true });
+    // Another connection now is owed the meeting, not the ring.
+    const again = await open(helpers[0]!.token);
+    await waitFor(() => heard(again, 'rejoin-meeting').length === 1, 10_000);
+    expect(heard(again, 'incomming-call')).toEqual([]);
+    await m.presence.clearInCall({ helperId: helpers[0]!.id, callId: ack.callId as string }, { identity: asHelper(helpers[0]!.id) });
+  });
+
   it('cancel-calling-helper stops the rings: the helpers get missed-call', async () => {
     const helperSockets = await helpersOnline();
     const user = await payingUser();

@@ -215,6 +215,7 @@ describe('after the call and call history, in two browsers', () => {
     await again.click();
     // Only the same helper rings (the call-back path); they accept on their page.
     const ring = helperPage.locator('[role="alertdialog"][data-call-id]');
+    // The helper's page may still be mounting its call layer when the ring comes: it is kept for it.
     await ring.waitFor({ timeout: 15_000 });
     const second = (await ring.getAttribute('data-call-id'))!;
     expect(second).not.toBe(callId);

@@ -110,6 +110,36 @@ export type RoomDetails = z.infer<typeof roomDetailsSchema>;
 /** One in-call chat message (call-chat.ts). */
 export const chatMessageSchema = z.object({ id: z.string(), callId: z.string(), from: callPartySchema, text: z.string(), sentAt: z.string() });
 
+/** A ring as the call service knows it: what an `incomming-call` payload is built from. */
+export interface RingingCall {
+  callId: string;
+  /** The caller. */
+  userId: string;
+  categoryId: string;
+  callerFirstName?: string | null;
+  distanceKm: number;
+  wave: number;
+  ringEndsAt: Date;
+}
+
+/**
+ * The `incomming-call` payload (spec §3 `{id}`, the caller, plus the call's reference), the same
+ * whether it is the ring itself or a ring sent again to a helper's new connection. The distance is
+ * told in whole kilometres, at least 1 (as /call/findHelper does), so it cannot pinpoint anyone.
+ */
+export function incommingCallPayload(ring: RingingCall) {
+  return {
+    id: ring.userId,
+    userId: ring.userId,
+    callId: ring.callId,
+    categoryId: ring.categoryId,
+    callerFirstName: ring.callerFirstName ?? null,
+    distanceKm: Math.max(1, Math.ceil(ring.distanceKm)),
+    wave: ring.wave,
+    ringEndsAt: ring.ringEndsAt.toISOString(),
+  };
+}
+
 /** Payloads the spec gives (§3); the others are objects whose fields the spec does not show. */
 const anyObject = z.looseObject({});
 

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@helpwire/contracts';
 import { callNames, type call as proto } from '@helpwire/proto';
 import type { MeetingStateView, RoomDetailsView } from './notify/call-notifier';
 import type { CallWithRings } from './store/call-queries';
+import type { CallRow, RingRow } from './store/schema';
 
 /** A call as its proto message (names → enums at the gRPC boundary). */
 export function toCallMessage({ call, rings }: CallWithRings): proto.Call {
@@ -17,16 +18,25 @@ export function toCallMessage({ call, rings }: CallWithRings): proto.Call {
     acceptedAt: call.acceptedAt ?? undefined,
     endedAt: call.endedAt ?? undefined,
     requestedHelperId: call.requestedHelperId ?? undefined,
-    rings: rings.map((ring) => ({
-      helperId: ring.helperId,
-      wave: ring.wave,
-      rungAt: ring.rungAt,
-      endsAt: ring.endsAt,
-      outcome: callNames.ringOutcomeNames.toProto(ring.outcome),
-      settledAt: ring.settledAt ?? undefined,
-      distanceKm: ring.distanceKm,
-    })),
+    rings: rings.map(toRingMessage),
   };
+}
+
+function toRingMessage(ring: RingRow): proto.RingAttempt {
+  return {
+    helperId: ring.helperId,
+    wave: ring.wave,
+    rungAt: ring.rungAt,
+    endsAt: ring.endsAt,
+    outcome: callNames.ringOutcomeNames.toProto(ring.outcome),
+    settledAt: ring.settledAt ?? undefined,
+    distanceKm: ring.distanceKm,
+  };
+}
+
+/** A ring still ringing a helper, with what its incomming-call payload needs of the call. */
+export function toOpenRingMessage({ call, ring }: { call: CallRow; ring: RingRow }): proto.OpenRing {
+  return { callId: call.id, userId: call.userId, categoryId: call.categoryId, callerFirstName: call.callerFirstName ?? undefined, ring: toRingMessage(ring) };
 }
 
 /** An in-call chat message as its proto message. */

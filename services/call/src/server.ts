@@ -1,6 +1,6 @@
 import { call } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
-import { toCallMessage, toChatMessage, toMeetingMessage, toRoomMessage } from './call-view';
+import { toCallMessage, toChatMessage, toMeetingMessage, toOpenRingMessage, toRoomMessage } from './call-view';
 import { acceptCall } from './use-cases/accept-call';
 import { listChatMessages, sendChatMessage } from './use-cases/call-chat';
 import { cancelCall } from './use-cases/cancel-call';
@@ -33,8 +33,9 @@ export function callHandlers(deps: CallDeps): AsyncHandlers<call.CallServiceServ
     leaveCall: async (request, ctx) => ({ meeting: toMeetingMessage(await leaveCall(deps, request, ctx)) }),
     getMeetingState: async (request, ctx) => ({ meeting: toMeetingMessage(await getMeetingState(deps, request, ctx)) }),
     getOpenMeeting: async (_request, ctx) => {
-      const open = await getOpenMeeting(deps, ctx);
-      return open ? { callId: open.meeting.callId, roomDetails: toRoomMessage(open.room), meeting: toMeetingMessage(open.meeting) } : {};
+      const { open, rings } = await getOpenMeeting(deps, ctx);
+      const meeting = open ? { callId: open.meeting.callId, roomDetails: toRoomMessage(open.room), meeting: toMeetingMessage(open.meeting) } : {};
+      return { ...meeting, rings: rings.map(toOpenRingMessage) };
     },
     sendChatMessage: async (request, ctx) => ({ message: toChatMessage(await sendChatMessage(deps, request, ctx)) }),
     listChatMessages: async (request, ctx) => ({ messages: (await listChatMessages(deps, request, ctx)).map(toChatMessage) }),

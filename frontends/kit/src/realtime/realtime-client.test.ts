@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import * as socketIoClient from 'socket.io-client';
-import { RealtimeClient } from './realtime-client';
+import { RealtimeClient, UNHEARD_KEEP_MS } from './realtime-client';
 
 /**
  * The web's realtime client against a real socket.io server that checks the handshake token the
@@ -99,6 +99,54 @@ describe('RealtimeClient', () => {
     expect(rings).toEqual([{ id: 'user-1' }, { id: 'user-2' }]);
     expect(missed).toEqual([{ id: 'user-1' }]);
     expect(await c.emit('accept-user-call', { userId: 'user-1', categoryId: 'education' })).toEqual({ ok: true, accepted: true, roomDetails: { roomId: 'room-for-user-1' } });
+  });
+
+  it('an event that comes before anyone listens (a screen still mounting) goes to the first listener of its name, once, in order', async () => {
+    stored = 'token-a';
+    valid.add('token-a');
+    const c = client();
+    await c.connect();
+    await until(() => c.status === 'connected', 'the connection');
+    io.emit('incomming-call', { id: 'user-1' });
+    io.emit('missed-call', { id: 'user-9' });
+    io.emit('incomming-call', { id: 'user-2' });
+    await new Promise((r) => setTimeout(r, 100));
+    const rings: unknown[] = [];
+    c.on('incomming-call', (payload) => rings.push(payload));
+    expect(rings).toEqual([{ id: 'user-1' }, { id: 'user-2' }]);
+    // A second listener of the name gets only what comes next; the other name's event still waits for its own.
+    const later: unknown[] = [];
+    c.on('incomming-call', (payload) => later.push(payload));
+    expect(later).toEqual([]);
+    const missed: unknown[] = [];
+    c.on('missed-call', (payload) => missed.push(payload));
+    expect(missed).toEqual([{ id: 'user-9' }]);
+    // Signing out forgets what nobody heard.
+    io.emit('rejoin-meeting', { callId: 'HW-1' });
+    await new Promise((r) => setTimeout(r, 100));
+    c.disconnect();
+    const rejoins: unknown[] = [];
+    c.on('rejoin-meeting', (payload) => rejoins.push(payload));
+    expect(rejoins).toEqual([]);
+  });
+
+  it('an event nobody heard within a ring\'s time is not handed on', async () => {
+    stored = 'token-a';
+    valid.add('token-a');
+    const c = client();
+    await c.connect();
+    await until(() => c.status === 'connected', 'the connection');
+    io.emit('incomming-call', { id: 'user-old' });
+    await new Promise((r) => setTimeout(r, 100));
+    const realNow = Date.now;
+    Date.now = () => realNow() + UNHEARD_KEEP_MS + 1;
+    try {
+      const rings: unknown[] = [];
+      c.on('incomming-call', (payload) => rings.push(payload));
+      expect(rings).toEqual([]);
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it('reads the token again for every reconnection', async () => {

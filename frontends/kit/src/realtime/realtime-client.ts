@@ -23,6 +23,14 @@ export interface RealtimeClientOptions {
 
 type Handler = (payload: never) => void;
 
+/**
+ * How long an event nobody listens to yet is kept for the first listener of its name: the socket
+ * opens with the shell, the screens that listen (the helper's call layer, a remote) mount a moment
+ * later, and a ring or a rejoin sent in between must not be lost. A ring lasts 15 s.
+ */
+export const UNHEARD_KEEP_MS = 15_000;
+const UNHEARD_MAX = 20;
+
 /** An acknowledgement the client makes itself when the channel cannot carry the event. */
 const notConnected = { ok: false as const, code: 'UNAVAILABLE', message: 'Not connected' };
 
@@ -45,6 +53,8 @@ export class RealtimeClient {
   private statusValue: RealtimeStatus = 'idle';
   private readonly statusListeners = new Set<() => void>();
   private readonly handlers = new Map<string, Set<Handler>>();
+  /** Events that came while no handler of their name was registered, oldest first. */
+  private unheard: { name: string; payload: unknown; at: number }[] = [];
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
@@ -111,7 +121,12 @@ export class RealtimeClient {
       this.options.onSessionEnded();
     });
     socket.onAny((name: string, payload: unknown) => {
-      for (const handler of this.handlers.get(name) ?? []) (handler as (p: unknown) => void)(payload);
+      const handlers = this.handlers.get(name);
+      if (!handlers?.size) {
+        this.unheard = [...this.unheard.slice(1 - UNHEARD_MAX), { name, payload, at: Date.now() }];
+        return;
+      }
+      for (const handler of handlers) (handler as (p: unknown) => void)(payload);
     });
   }
 
@@ -120,15 +135,26 @@ export class RealtimeClient {
     this.wanted = false;
     const socket = this.socket;
     this.socket = null;
+    this.unheard = [];
     socket?.disconnect();
     this.setStatus(status);
   }
 
-  /** Calls `handler` with each `name` event's payload until the returned function is called. */
+  /**
+   * Calls `handler` with each `name` event's payload until the returned function is called; the
+   * first handler of a name also gets the events of that name that came in the last UNHEARD_KEEP_MS
+   * with nobody listening, in order.
+   */
   on<N extends ServerEventName>(name: N, handler: (payload: ServerEventPayload<N>) => void): () => void {
     const set = this.handlers.get(name) ?? new Set<Handler>();
     set.add(handler as Handler);
     this.handlers.set(name, set);
+    const kept = this.unheard.filter((event) => event.name === name);
+    if (kept.length > 0) {
+      this.unheard = this.unheard.filter((event) => event.name !== name);
+      const since = Date.now() - UNHEARD_KEEP_MS;
+      for (const event of kept) if (event.at >= since) (handler as (p: unknown) => void)(event.payload);
+    }
     return () => set.delete(handler as Handler);
   }
 

@@ -1,4 +1,4 @@
-import { ServerEvents } from '@helpwire/contracts';
+import { incommingCallPayload, ServerEvents } from '@helpwire/contracts';
 import { realtimeEvents } from '@helpwire/proto';
 import { emit, emitMany, RealtimeDeliveries, type EventWriter } from '@helpwire/service-kit';
 import type { CallPartyName } from '../domain/billable-time';
@@ -14,9 +14,6 @@ const deliveryOf = (d: Delivery) => ({ accountIds: d.accountIds, audience: d.aud
 function deliver(tx: EventWriter, d: Delivery): Promise<string> {
   return emit(tx, RealtimeDeliveries.call, deliveryOf(d));
 }
-
-/** A distance told to the other side in whole kilometres, at least 1 (as /call/findHelper does), so it cannot pinpoint anyone. */
-const wholeKm = (km: number) => Math.max(1, Math.ceil(km));
 
 const callFields = (call: CallRow) => ({ callId: call.id, categoryId: call.categoryId });
 
@@ -59,7 +56,7 @@ export const realtimeCallNotifier: CallNotifier = {
           accountIds: [ring.helperId],
           audience: AUDIENCE_HELPER,
           eventName: ServerEvents.incommingCall,
-          payload: { id: call.userId, userId: call.userId, ...callFields(call), callerFirstName: call.callerFirstName, distanceKm: wholeKm(ring.distanceKm), wave: ring.wave, ringEndsAt: ring.endsAt.toISOString() },
+          payload: incommingCallPayload({ ...callFields(call), userId: call.userId, callerFirstName: call.callerFirstName, distanceKm: ring.distanceKm, wave: ring.wave, ringEndsAt: ring.endsAt }),
           // A ring that ended must not ring later (a backlog, a reconnect).
           expiresAt: ring.endsAt,
         }),

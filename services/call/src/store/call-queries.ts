@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { LIVE_STATES, OPEN_STATES } from '../domain/call-state';
 import { callPresence, calls, rings, type CallRow, type PresenceRow, type RingRow } from './schema';
 
@@ -87,4 +87,14 @@ export async function liveCallOf(db: Db, accountId: string, role: 'USER' | 'HELP
     .orderBy(desc(calls.acceptedAt))
     .limit(1);
   return row;
+}
+
+/** The rings still ringing this helper at `now`, of calls still ringing (the partial ring index), oldest first. */
+export async function openRingsOf(db: Db, helperId: string, now: Date): Promise<{ call: CallRow; ring: RingRow }[]> {
+  return db
+    .select({ call: calls, ring: rings })
+    .from(rings)
+    .innerJoin(calls, eq(calls.id, rings.callId))
+    .where(and(eq(rings.helperId, helperId), eq(rings.outcome, 'RINGING'), gt(rings.endsAt, now), eq(calls.state, 'RINGING')))
+    .orderBy(asc(rings.rungAt));
 }

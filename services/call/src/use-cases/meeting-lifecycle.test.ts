@@ -167,7 +167,7 @@ describe('the call after accepted (decision 0026)', () => {
     expect(await named(callId, 'user-leave')).toEqual([]);
     // The user comes back (rejoin-meeting on connect, then join).
     const open = await getOpenMeeting(f.deps, user.ctx);
-    expect(open).toMatchObject({ meeting: { callId }, room: { roomId: callId } });
+    expect(open).toMatchObject({ open: { meeting: { callId }, room: { roomId: callId } }, rings: [] });
     await join(user, callId);
     await f.tick(5_000);
     expect(await getMeetingState(f.deps, { callId }, user.ctx)).toMatchObject({ userPresent: true, billableSeconds: 35 });
@@ -182,8 +182,8 @@ describe('the call after accepted (decision 0026)', () => {
       await expect(leaveCall(f.deps, { callId, party: CALL_PARTY_USER, kind: 0 }, ctx)).rejects.toMatchObject(notFound);
       await expect(getMeetingState(f.deps, { callId }, ctx)).rejects.toMatchObject(notFound);
     }
-    expect(await getOpenMeeting(f.deps, stranger)).toBeUndefined();
-    expect(await getOpenMeeting(f.deps, other.ctx)).toBeUndefined();
+    expect(await getOpenMeeting(f.deps, stranger)).toEqual({ rings: [] });
+    expect(await getOpenMeeting(f.deps, other.ctx)).toEqual({ rings: [] });
     // The user cannot leave as the helper.
     await expect(leaveCall(f.deps, { callId, party: CALL_PARTY_HELPER, kind: 0 }, user.ctx)).rejects.toMatchObject(notFound);
     expect(await f.deliveries(callId).then((all) => all.filter((d) => d.eventName === 'meeting-state'))).toEqual([]);
@@ -200,10 +200,45 @@ describe('the call after accepted (decision 0026)', () => {
 
   it('the open meeting of an account, per role, for the rejoin on connect', async () => {
     const { user, helper, callId } = await accepted();
-    expect(await getOpenMeeting(f.deps, user.ctx)).toMatchObject({ meeting: { callId, state: 'ACCEPTED' } });
-    expect(await getOpenMeeting(f.deps, helper.ctx)).toMatchObject({ meeting: { callId }, room: { callId } });
+    expect(await getOpenMeeting(f.deps, user.ctx)).toMatchObject({ open: { meeting: { callId, state: 'ACCEPTED' } } });
+    expect(await getOpenMeeting(f.deps, helper.ctx)).toMatchObject({ open: { meeting: { callId }, room: { callId } } });
     await leave(user, callId);
     await leave(helper, callId);
-    expect(await getOpenMeeting(f.deps, user.ctx)).toBeUndefined();
+    expect(await getOpenMeeting(f.deps, user.ctx)).toEqual({ rings: [] });
+  });
+
+  it('a helper reconnecting while rung is owed the ring (until it is answered, ends, or goes to another)', async () => {
+    const category = f.category();
+    const first = f.helper(category, 1);
+    const second = f.helper(category, 2);
+    const user = f.payingUser();
+    const { call } = await f.request(user, category);
+    const owed = await getOpenMeeting(f.deps, first.ctx);
+    expect(owed.open).toBeUndefined();
+    expect(owed.rings).toEqual([expect.objectContaining({ call: expect.objectContaining({ id: call.id, userId: user.id, categoryId: category }), ring: expect.objectContaining({ helperId: first.id, wave: 1, outcome: 'RINGING' }) })]);
+    // Nobody else is owed it: not the caller, not the caller as a helper, not another account.
+    expect(await getOpenMeeting(f.deps, user.ctx)).toEqual({ rings: [] });
+    expect(await getOpenMeeting(f.deps, contextFor(user.id, 'HELPER'))).toEqual({ rings: [] });
+    expect(await getOpenMeeting(f.deps, contextFor(f.user().id, 'HELPER'))).toEqual({ rings: [] });
+    // The second helper answers: the first is owed nothing more; the second has the meeting instead.
+    expect((await acceptCall(f.deps, { callId: call.id }, second.ctx)).accepted).toBe(true);
+    expect(await getOpenMeeting(f.deps, first.ctx)).toEqual({ rings: [] });
+    expect(await getOpenMeeting(f.deps, second.ctx)).toMatchObject({ open: { meeting: { callId: call.id } }, rings: [] });
+  });
+
+  it('a ring past its end is not owed, even before the timer settles it', async () => {
+    const category = f.category();
+    const helper = f.helper(category, 1);
+    const { call } = await f.request(f.payingUser(), category);
+    expect((await getOpenMeeting(f.deps, helper.ctx)).rings.map((r) => r.call.id)).toEqual([call.id]);
+    // The clock reaches the ring's end; its timer has not run yet.
+    const end = new Date(f.clock.now().getTime() + 15_000);
+    const clock = f.clock as { now(): Date };
+    clock.now = () => end;
+    try {
+      expect(await getOpenMeeting(f.deps, helper.ctx)).toEqual({ rings: [] });
+    } finally {
+      delete (clock as Partial<typeof clock>).now;
+    }
   });
 });

@@ -91,7 +91,9 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
     },
     async openMeeting(identity) {
       const answer = await clients.calls.getOpenMeeting({}, opts(identity));
-      return answer.callId && answer.roomDetails ? { callId: answer.callId, roomDetails: roomOf(answer.roomDetails)!, state: meetingStateJson(answer.meeting) } : undefined;
+      const rings = answer.rings.map(({ ring, ...call }) => ({ ...call, distanceKm: ring!.distanceKm, wave: ring!.wave, ringEndsAt: ring!.endsAt! }));
+      if (!answer.callId || !answer.roomDetails) return { rings };
+      return { meeting: { callId: answer.callId, roomDetails: roomOf(answer.roomDetails)!, state: meetingStateJson(answer.meeting) }, rings };
     },
     async callParties(identity, callId) {
       const { call: found } = await clients.calls.getCall({ callId }, opts(identity));

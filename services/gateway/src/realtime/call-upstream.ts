@@ -1,4 +1,4 @@
-import { Texts, type CallParty, type ChatMessage, type ClientEventPayload, type MeetingState, type RoomDetails } from '@helpwire/contracts';
+import { Texts, type CallParty, type ChatMessage, type ClientEventPayload, type MeetingState, type RingingCall, type RoomDetails } from '@helpwire/contracts';
 import { AppError, type Identity } from '@helpwire/service-kit';
 
 /**
@@ -17,14 +17,23 @@ export interface CallUpstream {
   joinMeeting(identity: Identity, request: ClientEventPayload<'join-meeting'>): Promise<{ roomDetails: RoomDetails; state: MeetingState; joinedAt: Date }>;
   /** This side left (the leave routes), or this connection's stay ended (`disconnectedStay`: when it began). */
   leaveCall(identity: Identity, request: { callId: string; party: CallParty; disconnectedStay?: Date }): Promise<MeetingState>;
-  /** The account's call still open in the session's role, with its room: sent as rejoin-meeting on connect. */
-  openMeeting(identity: Identity): Promise<{ callId: string; roomDetails: RoomDetails; state: MeetingState } | undefined>;
+  /**
+   * What a connecting socket is owed: the account's call still open in the session's role, with its
+   * room (sent as rejoin-meeting), or for a helper without one the rings still ringing them (sent
+   * again as incomming-call).
+   */
+  openMeeting(identity: Identity): Promise<OpenMeeting>;
   /** A call's parties as its user or helper reads it (GetCall): anyone else gets CALL_NOT_FOUND. */
   callParties(identity: Identity, callId: string): Promise<CallParties>;
   /** In-call chat (decision 0027): a message kept with the call (both sides hear chat-message from the call service). */
   sendChatMessage(identity: Identity, request: ClientEventPayload<'send-chat-message'>): Promise<ChatMessage>;
   /** The call's chat so far, oldest first, for its two parties. */
   chatMessages(identity: Identity, request: ClientEventPayload<'get-chat-messages'>): Promise<ChatMessage[]>;
+}
+
+export interface OpenMeeting {
+  meeting?: { callId: string; roomDetails: RoomDetails; state: MeetingState };
+  rings: RingingCall[];
 }
 
 /** Who is in a call and where it is in its life: what the meeting-signal relay needs to know. */
@@ -50,7 +59,7 @@ export const unavailableCallUpstream: CallUpstream = {
   cancelCallingHelper: unavailable,
   joinMeeting: unavailable,
   leaveCall: unavailable,
-  openMeeting: async () => undefined,
+  openMeeting: async () => ({ rings: [] }),
   callParties: unavailable,
   sendChatMessage: unavailable,
   chatMessages: unavailable,

@@ -1,4 +1,4 @@
-import { ServerEvents, type CallParty } from '@helpwire/contracts';
+import { incommingCallPayload, ServerEvents, type CallParty } from '@helpwire/contracts';
 import type { Logger } from '@helpwire/service-kit';
 import type { Socket } from 'socket.io';
 import type { CallUpstream } from './call-upstream';
@@ -17,7 +17,9 @@ export function rememberStay(socket: Socket, callId: string, joinedAt: Date): vo
 /**
  * The meeting side of a connection (decision 0026). On connect, one question to the call service:
  * the account's call still open in this role, sent to this socket alone as `rejoin-meeting
- * {callId, roomDetails}` (a reload or a new device brings the meeting back). On disconnect, each
+ * {callId, roomDetails}` (a reload or a new device brings the meeting back); for a helper without
+ * one, each ring still ringing them, sent to this socket as `incomming-call` again (a helper who
+ * reloads while rung can still answer; the other sockets already have it). On disconnect, each
  * stay this socket began ends as DISCONNECTED (present time stops; no leave is announced, the side
  * may come back); a stay begun since by another connection of the account is not touched.
  */
@@ -27,8 +29,10 @@ export function trackMeetingPresence(socket: Socket, upstream: CallUpstream, log
   const party: CallParty = role;
   void upstream
     .openMeeting(socketIdentity(socket, deadlineMs))
-    .then((open) => {
-      if (open && socket.connected) socket.emit(ServerEvents.rejoinMeeting, open);
+    .then(({ meeting, rings }) => {
+      if (!socket.connected) return;
+      if (meeting) socket.emit(ServerEvents.rejoinMeeting, meeting);
+      for (const ring of rings) socket.emit(ServerEvents.incommingCall, incommingCallPayload(ring));
     })
     .catch((error: unknown) => logger.warn({ err: error }, 'the open meeting of a connecting account could not be read'));
   socket.once('disconnect', () => {

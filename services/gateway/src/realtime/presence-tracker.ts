@@ -27,6 +27,8 @@ const HEARTBEATS_PER_CALL = 1000;
 export class PresenceTracker {
   /** The helper accounts with sockets on this replica, each with one of its sessions. */
   private readonly helpers = new Map<string, { session: SocketSession; sockets: number; dueAt: number }>();
+  /** Per helper, the last connected/disconnected report: the next waits for it, so matching hears them in order. */
+  private readonly inOrder = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private periodMs: number;
   private stopped = false;
@@ -48,8 +50,16 @@ export class PresenceTracker {
     entry.sockets += 1;
     entry.session = session;
     this.helpers.set(session.userId, entry);
-    void this.report('connected', () => this.presence.connected(identityOf(session)));
+    this.reportInOrder(session.userId, () => this.report('connected', () => this.presence.connected(identityOf(session))));
     socket.once('disconnect', () => void this.untrack(session));
+  }
+
+  private reportInOrder(helperId: string, report: () => Promise<void>): void {
+    const next = (this.inOrder.get(helperId) ?? Promise.resolve()).then(report);
+    this.inOrder.set(helperId, next);
+    void next.then(() => {
+      if (this.inOrder.get(helperId) === next) this.inOrder.delete(helperId);
+    });
   }
 
   private async untrack(session: SocketSession): Promise<void> {
@@ -65,7 +75,9 @@ export class PresenceTracker {
     } catch (error) {
       this.logger.warn({ err: error, helperId: session.userId }, 'could not ask the other replicas for the helper\'s sockets');
     }
-    await this.report('disconnected', () => this.presence.disconnected(identityOf(session)));
+    // A new socket of the helper (a reload) may have connected while the replicas were asked.
+    if (this.helpers.has(session.userId)) return;
+    this.reportInOrder(session.userId, () => this.report('disconnected', () => this.presence.disconnected(identityOf(session))));
   }
 
   private schedule(): void {

@@ -149,7 +149,11 @@ describe('realtime channel: client events and presence', () => {
       cancelCallingHelper: async (identity, request) => void calls.push({ method: 'cancelCallingHelper', identity, request }),
       joinMeeting: async (identity, request) => (calls.push({ method: 'joinMeeting', identity, request }), { roomDetails: { roomId: request.callId }, state: meeting(request.callId), joinedAt: new Date('2026-11-24T10:00:00.000Z') }),
       leaveCall: async (identity, request) => (calls.push({ method: 'leaveCall', identity, request }), meeting(request.callId)),
-      openMeeting: async (identity) => (identity.userId === 'user-back' ? { callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') } : undefined),
+      openMeeting: async (identity) => {
+        if (identity.userId === 'user-back') return { meeting: { callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') }, rings: [] };
+        if (identity.userId === 'helper-rung') return { rings: [{ callId: 'HW-0000000010', userId: 'user-10', categoryId: 'education', callerFirstName: 'Sara', distanceKm: 2.2, wave: 1, ringEndsAt: new Date('2026-11-24T10:00:15.000Z') }] };
+        return { rings: [] };
+      },
     });
     const meeting = (callId: string) => ({ callId, state: 'IN_PROGRESS' as const, userPresent: true, helperPresent: true, acceptedAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T11:00:00.000Z', billableSeconds: 0, callLeftBy: null, endReason: null, endedAt: null });
 
@@ -177,6 +181,18 @@ describe('realtime channel: client events and presence', () => {
       await connect('user-other', 'USER', undefined, (s) => s.on('rejoin-meeting', (payload: unknown) => quiet.push(payload)));
       await waitFor(() => heard.length === 1);
       expect(heard).toEqual([{ callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') }]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(quiet).toEqual([]);
+    });
+
+    it('a helper connecting while rung hears incomming-call again, as the ring was sent', async () => {
+      upstream = recording({ accepted: false, roomDetails: null });
+      const heard: unknown[] = [];
+      const quiet: unknown[] = [];
+      await connect('helper-rung', 'HELPER', undefined, (s) => s.on('incomming-call', (payload: unknown) => heard.push(payload)));
+      await connect('helper-idle', 'HELPER', undefined, (s) => s.on('incomming-call', (payload: unknown) => quiet.push(payload)));
+      await waitFor(() => heard.length === 1);
+      expect(heard).toEqual([{ id: 'user-10', userId: 'user-10', callId: 'HW-0000000010', categoryId: 'education', callerFirstName: 'Sara', distanceKm: 3, wave: 1, ringEndsAt: '2026-11-24T10:00:15.000Z' }]);
       await new Promise((r) => setTimeout(r, 100));
       expect(quiet).toEqual([]);
     });
@@ -244,6 +260,16 @@ describe('realtime channel: client events and presence', () => {
       const before = presenceCalls.filter((c) => c.what === 'heartbeat').length;
       await new Promise((r) => setTimeout(r, 400));
       expect(presenceCalls.filter((c) => c.what === 'heartbeat').length).toBe(before);
+    });
+
+    it('a reload (the only tab closes, a new one opens at once) leaves the helper online: matching hears connected last', async () => {
+      const tab = await connect('helper-reload', 'HELPER');
+      tab.disconnect();
+      await connect('helper-reload', 'HELPER');
+      await new Promise((r) => setTimeout(r, 300));
+      const reports = presenceCalls.filter((c) => c.helperId === 'helper-reload' && c.what !== 'heartbeat').map((c) => c.what);
+      expect(reports.at(-1)).toBe('connected');
+      expect(reports.filter((what) => what === 'connected')).toHaveLength(2);
     });
 
     it('a helper whose network dies without closing the socket is reported disconnected within 10 s (issue 11)', async () => {

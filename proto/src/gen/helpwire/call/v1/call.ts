@@ -640,7 +640,24 @@ export interface GetOpenMeetingResponse {
   /** Absent when the caller has no open call in the session's role. */
   callId?: string | undefined;
   roomDetails?: RoomDetails | undefined;
-  meeting?: MeetingState | undefined;
+  meeting?:
+    | MeetingState
+    | undefined;
+  /**
+   * For a HELPER with no open call: the rings still ringing them now (a reload during a ring shows
+   * it again), as incomming-call payloads are built.
+   */
+  rings: OpenRing[];
+}
+
+/** A ring still ringing a helper, with the call's fields its incomming-call payload carries. */
+export interface OpenRing {
+  callId: string;
+  /** The caller. */
+  userId: string;
+  categoryId: string;
+  callerFirstName?: string | undefined;
+  ring?: RingAttempt | undefined;
 }
 
 /** One in-call chat message. */
@@ -3479,7 +3496,7 @@ export const GetOpenMeetingRequest: MessageFns<GetOpenMeetingRequest> = {
 };
 
 function createBaseGetOpenMeetingResponse(): GetOpenMeetingResponse {
-  return { callId: undefined, roomDetails: undefined, meeting: undefined };
+  return { callId: undefined, roomDetails: undefined, meeting: undefined, rings: [] };
 }
 
 export const GetOpenMeetingResponse: MessageFns<GetOpenMeetingResponse> = {
@@ -3492,6 +3509,9 @@ export const GetOpenMeetingResponse: MessageFns<GetOpenMeetingResponse> = {
     }
     if (message.meeting !== undefined) {
       MeetingState.encode(message.meeting, writer.uint32(26).fork()).join();
+    }
+    for (const v of message.rings) {
+      OpenRing.encode(v!, writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -3533,6 +3553,14 @@ export const GetOpenMeetingResponse: MessageFns<GetOpenMeetingResponse> = {
             message.meeting = MeetingState.decode(reader, reader.uint32());
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.rings.push(OpenRing.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3558,6 +3586,7 @@ export const GetOpenMeetingResponse: MessageFns<GetOpenMeetingResponse> = {
         ? RoomDetails.fromJSON(object.room_details)
         : undefined,
       meeting: isSet(object.meeting) ? MeetingState.fromJSON(object.meeting) : undefined,
+      rings: globalThis.Array.isArray(object?.rings) ? object.rings.map((e: any) => OpenRing.fromJSON(e)) : [],
     };
   },
 
@@ -3571,6 +3600,9 @@ export const GetOpenMeetingResponse: MessageFns<GetOpenMeetingResponse> = {
     }
     if (message.meeting !== undefined) {
       obj.meeting = MeetingState.toJSON(message.meeting);
+    }
+    if (message.rings?.length) {
+      obj.rings = message.rings.map((e) => OpenRing.toJSON(e));
     }
     return obj;
   },
@@ -3586,6 +3618,158 @@ export const GetOpenMeetingResponse: MessageFns<GetOpenMeetingResponse> = {
       : undefined;
     message.meeting = (object.meeting !== undefined && object.meeting !== null)
       ? MeetingState.fromPartial(object.meeting)
+      : undefined;
+    message.rings = object.rings?.map((e) => OpenRing.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseOpenRing(): OpenRing {
+  return { callId: "", userId: "", categoryId: "", callerFirstName: undefined, ring: undefined };
+}
+
+export const OpenRing: MessageFns<OpenRing> = {
+  encode(message: OpenRing, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.categoryId !== "") {
+      writer.uint32(26).string(message.categoryId);
+    }
+    if (message.callerFirstName !== undefined) {
+      writer.uint32(34).string(message.callerFirstName);
+    }
+    if (message.ring !== undefined) {
+      RingAttempt.encode(message.ring, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OpenRing {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOpenRing();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.callerFirstName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.ring = RingAttempt.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OpenRing {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : "",
+      callerFirstName: isSet(object.callerFirstName)
+        ? globalThis.String(object.callerFirstName)
+        : isSet(object.caller_first_name)
+        ? globalThis.String(object.caller_first_name)
+        : undefined,
+      ring: isSet(object.ring) ? RingAttempt.fromJSON(object.ring) : undefined,
+    };
+  },
+
+  toJSON(message: OpenRing): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.categoryId !== "") {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.callerFirstName !== undefined) {
+      obj.callerFirstName = message.callerFirstName;
+    }
+    if (message.ring !== undefined) {
+      obj.ring = RingAttempt.toJSON(message.ring);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OpenRing>, I>>(base?: I): OpenRing {
+    return OpenRing.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OpenRing>, I>>(object: I): OpenRing {
+    const message = createBaseOpenRing();
+    message.callId = object.callId ?? "";
+    message.userId = object.userId ?? "";
+    message.categoryId = object.categoryId ?? "";
+    message.callerFirstName = object.callerFirstName ?? undefined;
+    message.ring = (object.ring !== undefined && object.ring !== null)
+      ? RingAttempt.fromPartial(object.ring)
       : undefined;
     return message;
   },
