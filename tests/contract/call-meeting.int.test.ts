@@ -140,6 +140,9 @@ describe('the meeting of an accepted call, through the gateway', () => {
     const stranger = await m.user();
     const strangerSocket = await open(stranger.token);
     expect(await strangerSocket.emitWithAck('join-meeting', { callId })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
+    expect(await strangerSocket.emitWithAck('get-meeting-state', { callId })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
+    // The parties read the meeting's state without joining (nobody present yet, not recorded: peer to peer).
+    expect(await userSocket.emitWithAck('get-meeting-state', { callId })).toMatchObject({ ok: true, state: { callId, state: 'ACCEPTED', userPresent: false, helperPresent: false, recording: false } });
     const leave = await post('/call/userLeaveCall', { callId }, stranger.token);
     expect(leave.status).toBe(404);
     expect(leave.body).toMatchObject({ code: 'CALL_NOT_FOUND' });

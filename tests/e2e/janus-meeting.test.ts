@@ -72,8 +72,32 @@ function janusSockets(page: Page): string[] {
     helperMeeting = helperPage.getByRole('dialog', { name: HELPER_TEXT.call });
     await expect(helperMeeting.getAttribute('data-view')).resolves.toBe('MEETING_VIEW');
     await expectOnScreen(helperPage, helperMeeting.getByText('Waiting for Demo to join…'));
+    // Not recorded yet: no indicator on the helper's call.
+    expect(await helperMeeting.locator('[data-recording]').count()).toBe(0);
 
+    // The user chooses to record (Arabic): the RECORDING_DISCLAIMER first, then the PRIVACY_REMINDER.
     await expectPlaying(userMeeting.locator('video'));
+    const cloud = userMeeting.getByRole('radio', { name: /التسجيل في السحابة/ });
+    await expect(userMeeting.getByRole('radio', { name: /بدون تسجيل/ }).isChecked()).resolves.toBe(true);
+    await cloud.check();
+    const disclaimer = userMeeting.getByRole('group', { name: 'هل تريد تسجيل هذه المكالمة؟' });
+    await expect(disclaimer.getAttribute('data-view')).resolves.toBe('RECORDING_DISCLAIMER');
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await userPage.setViewportSize(VIEWPORTS[viewport]);
+      await expectReachable(userPage, disclaimer.getByRole('button', { name: 'سجّل المكالمة' }));
+      await expectNoSidewaysScroll(userPage);
+      await screenshot(userPage, `janus-meeting-disclaimer-user-ar-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+    }
+    await userPage.setViewportSize(VIEWPORTS.desktop);
+    await disclaimer.getByRole('button', { name: 'سجّل المكالمة' }).click();
+    await disclaimer.waitFor({ state: 'detached' });
+    await expect(cloud.isChecked()).resolves.toBe(true);
+    const reminder = userMeeting.locator('[data-view="PRIVACY_REMINDER"]');
+    await expectOnScreen(userPage, reminder.getByText('هذه المكالمة مسجّلة'));
+    // The helper, already in the call, is told at once.
+    await expectOnScreen(helperPage, helperMeeting.locator('[data-recording="on"]').getByText('Recording'));
+    await screenshot(userPage, 'janus-meeting-recorded-setup-user-ar-1366', { fullPage: false });
+
     const joinedAt = Date.now();
     await userMeeting.getByRole('button', { name: USER_TEXT.join }).click();
     userMeeting = userPage.getByRole('dialog', { name: USER_TEXT.call });
@@ -91,6 +115,7 @@ function janusSockets(page: Page): string[] {
     await helperMeeting.getByText('Waiting for Demo to join…').waitFor({ state: 'detached' });
     await expectOnScreen(helperPage, helperMeeting.getByRole('timer'));
     await helperMeeting.locator('[data-quality]').waitFor({ timeout: 10_000 });
+    await expectOnScreen(userPage, userMeeting.locator('[data-recording="on"]').getByText('جارٍ التسجيل'));
   });
 
   it('mute silences the microphone track the publisher sends', async () => {
@@ -146,7 +171,18 @@ function janusSockets(page: Page): string[] {
     await until(() => userMeeting.locator('video.hw-meeting-call__main').evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getTracks().length ?? 0), (n) => n === 0, 'the helper\'s video is gone');
 
     await helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click();
-    await helperPage.getByRole('dialog', { name: HELPER_TEXT.setup }).getByRole('button', { name: HELPER_TEXT.join }).click();
+    // A recorded call: the helper's setup reminds them before they join again.
+    const setup = helperPage.getByRole('dialog', { name: HELPER_TEXT.setup });
+    const reminder = setup.locator('[data-view="PRIVACY_REMINDER"]');
+    await expectOnScreen(helperPage, reminder.getByText('This call is recorded'));
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await helperPage.setViewportSize(VIEWPORTS[viewport]);
+      await expectReachable(helperPage, setup.getByRole('button', { name: HELPER_TEXT.join }));
+      await expectNoSidewaysScroll(helperPage);
+      await screenshot(helperPage, `janus-meeting-recorded-setup-helper-en-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+    }
+    await helperPage.setViewportSize(VIEWPORTS.desktop);
+    await setup.getByRole('button', { name: HELPER_TEXT.join }).click();
     const rejoinedAt = Date.now();
     const [helperSees, userSees] = await Promise.all([
       eventually(helperPage, (s) => s.videoTracksDecoding === 2 && s.audioPacketsReceived > 0),
@@ -175,4 +211,24 @@ function janusSockets(page: Page): string[] {
     await helperMeeting.waitFor({ state: 'detached' });
     expect((await inbound(helperPage)).connections).toBe(0);
   });
+
+  it('the recorded call reaches both Recordings pages: converted by the call service, it plays for the user and the helper', async () => {
+    const started = Date.now();
+    await userPage.goto('/recording');
+    // Preparing first (the page checks again every 5 s), then a Play button for the call's recording.
+    const play = userPage.getByRole('button', { name: /^تشغيل تسجيل المكالمة HW-/ });
+    await play.waitFor({ timeout: 150_000 });
+    console.log(`janus meeting: the recording was ready on /recording ${Date.now() - started} ms after both left`);
+    await play.click();
+    const player = userPage.getByRole('dialog').locator('video');
+    await expectPlaying(player);
+    expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(3);
+    await screenshot(userPage, 'janus-meeting-recording-played-user-ar-1366', { fullPage: false });
+
+    await helperPage.goto('/helper/recording');
+    const helperPlay = helperPage.getByRole('button', { name: /^Play Recording of call HW-/ });
+    await helperPlay.waitFor({ timeout: 30_000 });
+    await helperPlay.click();
+    await expectPlaying(helperPage.getByRole('dialog').locator('video'));
+  }, 200_000);
 });

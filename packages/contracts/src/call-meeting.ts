@@ -27,6 +27,8 @@ export const meetingStateSchema = z.object({
   callLeftBy: callPartySchema.nullable(),
   endReason: callEndReasonSchema.nullable(),
   endedAt: z.string().nullable(),
+  /** Whether the call is recorded now (the user's choice, cloud). */
+  recording: z.boolean(),
 });
 export type MeetingState = z.infer<typeof meetingStateSchema>;
 

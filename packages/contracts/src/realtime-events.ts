@@ -25,6 +25,8 @@ export const ClientEvents = {
   sendChatMessage: 'send-chat-message',
   /** In-call chat: the call's messages so far (on join and rejoin). */
   getChatMessages: 'get-chat-messages',
+  /** The meeting's state now, without joining (the hardware setup shows whether the call is recorded). */
+  getMeetingState: 'get-meeting-state',
 } as const;
 export type ClientEventName = (typeof ClientEvents)[keyof typeof ClientEvents];
 
@@ -69,4 +71,5 @@ export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPE
   [ClientEvents.meetingSignal]: 'ANY',
   [ClientEvents.sendChatMessage]: 'ANY',
   [ClientEvents.getChatMessages]: 'ANY',
+  [ClientEvents.getMeetingState]: 'ANY',
 };

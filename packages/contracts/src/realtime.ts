@@ -70,6 +70,7 @@ export const clientEventSchemas = {
   /** The text's rules (not empty, CHAT_MESSAGE_MAX_CHARS) are the call service's, with their own codes; here only a transport bound. */
   [ClientEvents.sendChatMessage]: z.object({ callId: id, text: z.string().max(8000) }),
   [ClientEvents.getChatMessages]: z.object({ callId: id }),
+  [ClientEvents.getMeetingState]: z.object({ callId: id }),
 } as const;
 export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
 
@@ -199,6 +200,10 @@ export type SendChatMessageAck = z.infer<typeof sendChatMessageAckSchema>;
 export const chatMessagesAckSchema = z.union([z.object({ ok: z.literal(true), messages: z.array(chatMessageSchema) }), realtimeAckErrorSchema]);
 export type ChatMessagesAck = z.infer<typeof chatMessagesAckSchema>;
 
+/** get-meeting-state's: the meeting's state now. */
+export const meetingStateAckSchema = z.union([z.object({ ok: z.literal(true), state: meetingStateSchema }), realtimeAckErrorSchema]);
+export type MeetingStateAck = z.infer<typeof meetingStateAckSchema>;
+
 /** What each client event's acknowledgement carries. */
 export interface ClientEventAcks {
   'accept-user-call': AcceptCallAck;
@@ -209,4 +214,5 @@ export interface ClientEventAcks {
   'meeting-signal': ClientEventAck;
   'send-chat-message': SendChatMessageAck;
   'get-chat-messages': ChatMessagesAck;
+  'get-meeting-state': MeetingStateAck;
 }

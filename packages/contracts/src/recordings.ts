@@ -25,6 +25,7 @@ export const RecordingTexts = {
   deleted: 'Recording deleted successfully',
   typeUpdated: 'Recording preference updated',
   callOver: 'This call is over: its recording can no longer be changed',
+  notAvailable: 'This call connects you directly to the other person, so it cannot be recorded.',
 } as const;
 
 const recordingId = z.string({ error: ValidationTexts.invalidId }).uuid(ValidationTexts.invalidId);

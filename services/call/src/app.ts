@@ -100,6 +100,7 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
     clock,
     logger,
     media,
+    notifier: deps.notifier,
     storage: options.recordingStorage ?? openFileStorage(loadRecordingStorageConfig(env)),
     converter: options.recordingConverter ?? new JanusRecordingConverter({ logger }),
     recordingsDir: media.recordingsDir,

@@ -61,5 +61,6 @@ export function toMeetingMessage(meeting: MeetingStateView): proto.MeetingState 
     callLeftBy: meeting.callLeftBy ? callNames.callPartyNames.toProto(meeting.callLeftBy) : undefined,
     endReason: meeting.endReason ? callNames.callEndReasonNames.toProto(meeting.endReason) : undefined,
     endedAt: meeting.endedAt ?? undefined,
+    recording: meeting.recording,
   };
 }

@@ -53,9 +53,10 @@ export interface JoinChoice {
 /**
  * JOIN_MEETING, the hardware setup (spec §2): the name the other side sees, the microphone,
  * speakers and camera, a live preview and a level meter; AUDIO_WARNING when the microphone is
- * silent; Join hands the opened camera and microphone to the call.
+ * silent; the call's recording (`recording`: RecordingSetup); Join hands the opened camera and
+ * microphone to the call.
  */
-export function HardwareSetup({ name, onJoin, onCancel }: { name: string; onJoin: (choice: JoinChoice) => void; onCancel: () => void }) {
+export function HardwareSetup({ name, recording, onJoin, onCancel }: { name: string; recording: ReactNode; onJoin: (choice: JoinChoice) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<DeviceChoice>(DEFAULT_DEVICES);
   const [attempt, setAttempt] = useState(0);
@@ -99,7 +100,7 @@ export function HardwareSetup({ name, onJoin, onCancel }: { name: string; onJoin
         <DevicePicker label={t('meeting.microphone')} icon={<Mic aria-hidden size={18} />} value={choice.microphone} devices={devices.microphones} onChange={pick('microphone')} />
         <DevicePicker label={t('meeting.speakers')} icon={<Volume2 aria-hidden size={18} />} value={choice.speaker} devices={devices.speakers} onChange={pick('speaker')} disabled={!canChooseSpeaker()} />
         <DevicePicker label={t('meeting.camera')} icon={<Camera aria-hidden size={18} />} value={choice.camera} devices={devices.cameras} onChange={pick('camera')} />
-        <p className="hw-meeting-setup__note">{t('meeting.p2pNote')}</p>
+        {recording}
         <div className="hw-meeting-setup__actions">
           <Button variant="ghost" onClick={onCancel}>
             {t('meeting.notNow')}

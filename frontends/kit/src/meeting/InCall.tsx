@@ -8,6 +8,7 @@ import { ChatPanel } from './ChatPanel';
 import { DraggableSelfView } from './DraggableSelfView';
 import { InfoPanel } from './InfoPanel';
 import { LeaveConfirm } from './LeaveConfirm';
+import { RecordingBadge } from './RecordingSetup';
 import type { MeetingSide } from './negotiation';
 import { useMeetingMedia } from './use-meeting-media';
 import { VideoTile } from './VideoTile';
@@ -35,6 +36,8 @@ function useElapsed(since: number): string {
 export interface InCallProps {
   side: MeetingSide;
   room: RoomDetails;
+  /** Whether the call is recorded now (the indicator, the info panel). */
+  recording: boolean;
   local: MediaStream;
   speaker: string;
   /** The other person's first name, when known. */
@@ -55,7 +58,7 @@ const ENDS_SOON_MS = 5 * 60_000;
  * its camera then small), the self view small, one control bar, the timer and the quality hint;
  * "waiting for the other person" until their media plays.
  */
-export function InCall({ side, room, local, speaker, otherName, category = null, leaving, onLeaving, onLeft }: InCallProps) {
+export function InCall({ side, room, recording, local, speaker, otherName, category = null, leaving, onLeaving, onLeft }: InCallProps) {
   const { t } = useTranslation();
   const { session, remote, connection, quality } = useMeetingMedia(side, room, local);
   const presence = useMeetingPresence(side, room.callId ?? room.roomId);
@@ -142,6 +145,7 @@ export function InCall({ side, room, local, speaker, otherName, category = null,
   return (
     <div className="hw-meeting-call" data-connection={connection} data-remote-screen={remote.screen ? 'yes' : 'no'} data-panel={panel ?? 'none'}>
       <div className="hw-meeting-call__bar">
+        {recording && <RecordingBadge />}
         <span className="hw-meeting-call__timer" aria-label={t('meeting.timer')} role="timer">
           <bdi dir="ltr">{elapsed}</bdi>
         </span>
@@ -192,7 +196,7 @@ export function InCall({ side, room, local, speaker, otherName, category = null,
           </DraggableSelfView>
         </div>
         {panel === 'chat' && <ChatPanel side={side} chat={chat} otherName={otherName} onClose={() => setPanel(null)} />}
-        {panel === 'info' && <InfoPanel room={room} category={category} otherName={otherName} elapsed={elapsed} onClose={() => setPanel(null)} />}
+        {panel === 'info' && <InfoPanel room={room} recording={recording} category={category} otherName={otherName} elapsed={elapsed} onClose={() => setPanel(null)} />}
       </div>
       {flipFailed && (
         <p className="hw-meeting-call__notice" role="alert">

@@ -6,9 +6,9 @@ import { MeetingPanel } from './MeetingPanel';
  * What this call is: its reference, its category, who it is with, the time in the call, and
  * whether it is recorded (never peer to peer: said with the reason).
  */
-export function InfoPanel({ room, category, otherName, elapsed, onClose }: { room: RoomDetails; category: string | null; otherName: string | null; elapsed: string; onClose: () => void }) {
+export function InfoPanel({ room, recording: recorded, category, otherName, elapsed, onClose }: { room: RoomDetails; recording: boolean; category: string | null; otherName: string | null; elapsed: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const recording = room.media === 'P2P' || room.media === undefined ? t('meeting.recordingOffP2p') : room.recording ? t('meeting.recordingOn') : t('meeting.recordingOff');
+  const recording = room.media === 'P2P' || room.media === undefined ? t('meeting.recordingOffP2p') : recorded ? t('meeting.recordingOn') : t('meeting.recordingOff');
   const rows: [string, string, string][] = [
     ['reference', t('meeting.infoReference'), room.callId ?? room.roomId],
     ['category', t('meeting.infoCategory'), category ?? t('meeting.unknown')],

@@ -55,4 +55,36 @@ describe('the meeting screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
   });
+
+  const janus = { url: '/janus', room: 'HW-4', pin: 'pin', token: 'token', roomToken: 'room-token', expiresAt: '2030-01-01T00:00:00.000Z' };
+
+  it('through Janus the user chooses the recording: cloud asks first (RECORDING_DISCLAIMER); cancelling keeps "Don\'t record"', async () => {
+    getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    render(<MeetingScreen side="USER" room={{ roomId: 'HW-4', callId: 'HW-4', media: 'JANUS', recording: false, janus, iceServers: [] }} name="Sara" otherName="Omar" onClose={() => undefined} />);
+    const group = screen.getByRole('group', { name: 'Recording' });
+    expect((screen.getByRole('radio', { name: /Don't record/ }) as HTMLInputElement).checked).toBe(true);
+    expect(group.textContent).not.toContain('not recorded');
+    await userEvent.click(screen.getByRole('radio', { name: /Record in the cloud/ }));
+    const disclaimer = screen.getByRole('group', { name: 'Record this call?' });
+    expect(disclaimer.getAttribute('data-view')).toBe('RECORDING_DISCLAIMER');
+    expect(disclaimer.textContent).toContain('both voices, both cameras and any shared screen');
+    expect(document.querySelector('[data-view="PRIVACY_REMINDER"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Record this call?' })).toBeNull();
+    expect((screen.getByRole('radio', { name: /Don't record/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a recorded call reminds the helper before joining (PRIVACY_REMINDER); peer to peer says it is not recorded', async () => {
+    getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    const { unmount } = render(<MeetingScreen side="HELPER" room={{ roomId: 'HW-5', callId: 'HW-5', media: 'JANUS', recording: true, janus, iceServers: [] }} name="Omar" otherName="Sara" onClose={() => undefined} />);
+    expect(screen.queryByRole('radio')).toBeNull();
+    const reminder = document.querySelector('[data-view="PRIVACY_REMINDER"]')!;
+    expect(reminder.textContent).toContain('This call is recorded');
+    expect(reminder.textContent).toContain("Don't show or say passwords, card numbers or other private details.");
+    unmount();
+    render(<MeetingScreen side="USER" room={{ roomId: 'HW-6', callId: 'HW-6', media: 'P2P', iceServers: [] }} name="Sara" otherName="Omar" onClose={() => undefined} />);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText('This call connects you directly to the other person and is not recorded.')).toBeTruthy();
+  });
 });
+

@@ -9,6 +9,8 @@ import { HardwareSetup, type JoinChoice } from './HardwareSetup';
 import { InCall } from './InCall';
 import { loadJanus } from './janus-client';
 import { MeetingFrame } from './MeetingFrame';
+import { RecordingSetup } from './RecordingSetup';
+import { useCallRecording } from './use-call-recording';
 import type { MeetingSide } from './negotiation';
 import './meeting.css';
 
@@ -35,6 +37,7 @@ export function MeetingScreen({ side, room, name, otherName, category = null, on
   const [joined, setJoined] = useState<JoinChoice | null>(null);
   const [leaving, setLeaving] = useState(false);
   const title = otherName ? t('meeting.with', { name: otherName }) : t('meeting.title');
+  const recording = useCallRecording(room);
   // Through Janus: its client loads while the person checks their camera, not after they join.
   useEffect(() => {
     if (room.media === 'JANUS') void loadJanus().catch(() => undefined);
@@ -65,9 +68,9 @@ export function MeetingScreen({ side, room, name, otherName, category = null, on
   return (
     <MeetingFrame title={joined ? title : t('meeting.setupTitle')} view={joined ? ModalIds.MEETING_VIEW : ModalIds.JOIN_MEETING} onEscape={joined ? () => setLeaving(true) : onClose}>
       {joined ? (
-        <InCall key={room.media} side={side} room={room} local={joined.stream} speaker={joined.speaker} otherName={otherName} category={category} leaving={leaving} onLeaving={setLeaving} onLeft={leave} />
+        <InCall key={room.media} side={side} room={room} recording={recording.recording} local={joined.stream} speaker={joined.speaker} otherName={otherName} category={category} leaving={leaving} onLeaving={setLeaving} onLeft={leave} />
       ) : (
-        <HardwareSetup name={name} onJoin={setJoined} onCancel={onClose} />
+        <HardwareSetup name={name} recording={<RecordingSetup side={side} recording={recording} />} onJoin={setJoined} onCancel={onClose} />
       )}
     </MeetingFrame>
   );

@@ -8,6 +8,8 @@ export const RECORDING_ERROR_CODES = [
   'RECORDING_QUOTA_FULL',
   /** The recording choice of a call that has ended. */
   'RECORDING_CALL_OVER',
+  /** Cloud recording of a call that goes peer to peer (no Janus): nothing on our side can record it. */
+  'RECORDING_NOT_AVAILABLE',
   /** A byte range outside the recording (HTTP 416). */
   'RECORDING_RANGE_INVALID',
   /** A storage type that is neither cloud nor local. */

@@ -34,6 +34,8 @@ export interface MeetingStateView {
   callLeftBy: CallPartyName | null;
   endReason: CallEndReasonName | null;
   endedAt: Date | null;
+  /** Whether the call is recorded now (the user's choice). */
+  recording: boolean;
 }
 
 export type RingEndReason = 'DECLINED' | 'TIMED_OUT';

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { LIVE_STATES, OPEN_STATES } from '../domain/call-state';
-import { calls, recordingLinks, recordings, type RecordingRow } from './schema';
+import { calls, recordingLinks, recordings, type CallRow, type RecordingRow } from './schema';
 
 type Db = Database | Transaction;
 
@@ -110,11 +110,11 @@ export async function dropExpiredLinks(db: Db, before: Date): Promise<void> {
 }
 
 /** Sets a call's recording choice (type and flag) while it is not over; answers whether it was set. */
-export async function setCallRecordingType(db: Db, callId: string, recordingType: 'cloud' | 'local', at: Date): Promise<boolean> {
-  const rows = await db
+export async function setCallRecordingType(db: Db, callId: string, recordingType: 'cloud' | 'local', at: Date): Promise<CallRow | undefined> {
+  const [row] = await db
     .update(calls)
     .set({ recordingType, recording: recordingType === 'cloud', updatedAt: at })
     .where(and(eq(calls.id, callId), inArray(calls.state, [...OPEN_STATES, ...LIVE_STATES])))
-    .returning({ id: calls.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }

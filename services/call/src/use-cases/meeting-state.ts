@@ -29,6 +29,7 @@ export function meetingStateOf(call: CallRow, presence: readonly PresenceRow[], 
     callLeftBy: call.callLeftBy ?? null,
     endReason: call.endReason ?? null,
     endedAt: call.endedAt ?? null,
+    recording: call.recording,
   };
 }
 

@@ -3,7 +3,7 @@ import type { RecordingConverter } from '../ports/recording-converter';
 import type { CallDeps } from './deps';
 
 /** What the recordings' use cases need beside the calls' (decision 0030). */
-export interface RecordingDeps extends Pick<CallDeps, 'db' | 'clock' | 'logger' | 'media'> {
+export interface RecordingDeps extends Pick<CallDeps, 'db' | 'clock' | 'logger' | 'media' | 'notifier'> {
   /** Where recordings are kept: the file storage uploads use (local disk or S3). */
   storage: FileStorage;
   converter: RecordingConverter;

@@ -38,7 +38,7 @@ const converter: RecordingConverter = {
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'helpwire-recordings-'));
-  deps = { db: f.deps.db, clock: f.clock, logger: silentLogger, media: { ...f.deps.media, recordingsDir: join(root, 'janus') }, storage: new LocalDiskStorage(join(root, 'files')), converter, recordingsDir: join(root, 'janus'), quotaBytes: 100 };
+  deps = { db: f.deps.db, clock: f.clock, logger: silentLogger, notifier: f.deps.notifier, media: { ...f.deps.media, recordingsDir: join(root, 'janus') }, storage: new LocalDiskStorage(join(root, 'files')), converter, recordingsDir: join(root, 'janus'), quotaBytes: 100 };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -91,6 +91,38 @@ describe('recordings (decision 0030)', () => {
     await expect(updateRecordingType(deps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).rejects.toMatchObject({ reason: 'RECORDING_CALL_OVER' });
     // A local call queued nothing.
     expect(await f.database.db.select().from(recordings).where(eq(recordings.callId, call.id))).toEqual([]);
+  });
+
+  it('during the call: cloud is refused peer to peer; through Janus the room follows and both sides hear meeting-state with recording', async () => {
+    const category = f.category();
+    const helper = f.helper(category, 1);
+    const user = f.payingUser();
+    const { call } = await f.request(user, category);
+    await acceptCall(f.deps, { callId: call.id }, helper.ctx);
+    // The fixtures' calls go peer to peer: nothing on our side can record them.
+    await expect(updateRecordingType(deps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).rejects.toMatchObject({ reason: 'RECORDING_NOT_AVAILABLE', message: 'This call connects you directly to the other person, so it cannot be recorded.' });
+    expect(await updateRecordingType(deps, { callId: call.id, recordingType: 'local' }, user.ctx)).toMatchObject({ recording: false });
+    const stateEvents = async () => (await f.deliveries(call.id)).filter((d) => d.eventName === 'meeting-state');
+    // Local on a call not recorded changes nothing the screens show.
+    expect(await stateEvents()).toEqual([]);
+
+    await f.database.db.execute(`update call.calls set media = 'JANUS', media_secret = 'room-secret', media_pin = 'room-pin' where id = '${call.id}'`);
+    const switched: boolean[] = [];
+    const janusDeps = { ...deps, media: { ...deps.media, rooms: { ...deps.media.rooms, setRecording: async (_room: unknown, on: boolean) => void switched.push(on) } } };
+    expect(await updateRecordingType(janusDeps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).toEqual({ callId: call.id, recordingType: 'cloud', recording: true });
+    expect(switched).toEqual([true]);
+    const told = await stateEvents();
+    expect(told.map((d) => [d.accountIds, (d.payload as { recording: boolean }).recording])).toEqual([
+      [[user.id], true],
+      [[helper.id], true],
+    ]);
+    // The same choice again: nothing to tell, nothing to switch.
+    await updateRecordingType(janusDeps, { callId: call.id, recordingType: 'cloud' }, user.ctx);
+    expect(switched).toEqual([true]);
+    expect(await stateEvents()).toHaveLength(2);
+    await updateRecordingType(janusDeps, { callId: call.id, recordingType: 'local' }, user.ctx);
+    expect(switched).toEqual([true, false]);
+    expect((await stateEvents()).map((d) => (d.payload as { recording: boolean }).recording)).toEqual([true, true, false, false]);
   });
 
   it('the end queues a PENDING recording; the job converts it into the storage; both parties list it with its size', async () => {

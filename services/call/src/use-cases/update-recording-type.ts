@@ -1,9 +1,10 @@
 import { RecordingTexts, type RecordingStorageType } from '@helpwire/contracts';
 import { AppError, requireRole, type CallContext } from '@helpwire/service-kit';
 import { isLive, isOpen } from '../domain/call-state';
-import { findCall } from '../store/call-queries';
+import { lockCall, presenceOf } from '../store/call-queries';
 import { setCallRecordingType, storageUsedBy } from '../store/recording-store';
 import { callNotFound } from './call-access';
+import { meetingStateOf } from './meeting-state';
 import type { RecordingDeps } from './recording-deps';
 
 export interface RecordingChoice {
@@ -17,22 +18,32 @@ const callOver = () => new AppError('FAILED_PRECONDITION', RecordingTexts.callOv
 /**
  * PATCH /call/updateCallRecordingType (decision 0030): the call's user chooses cloud (Helpwire
  * records the call and keeps it in the user's storage) or local (nothing recorded on our side),
- * before the accept or during the call. Cloud needs room left in the user's quota. A live Janus room
- * starts or stops recording at once; a room made later follows the call's flag.
+ * before the accept or during the call. Cloud needs room left in the user's quota and a call that
+ * goes through Janus (a peer-to-peer call has nothing on our side to record it). Once accepted, a
+ * change is told to both sides (`meeting-state` carries `recording`) in the same transaction, and a
+ * live Janus room starts or stops recording after it; a room made later follows the call's flag.
  */
 export async function updateRecordingType(deps: RecordingDeps, request: { callId: string; recordingType: RecordingStorageType }, ctx: CallContext): Promise<RecordingChoice> {
   const { userId } = requireRole(ctx, 'USER');
-  const found = request.callId ? await findCall(deps.db, request.callId) : undefined;
-  if (!found || found.call.userId !== userId) throw callNotFound();
-  const { call } = found;
-  if (!isOpen(call.state) && !isLive(call.state)) throw callOver();
+  if (!request.callId) throw callNotFound();
   const recording = request.recordingType === 'cloud';
-  if (recording && (await storageUsedBy(deps.db, userId)) >= deps.quotaBytes) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
-  if (!(await setCallRecordingType(deps.db, call.id, request.recordingType, deps.clock.now()))) throw callOver();
-  if (call.media === 'JANUS' && call.mediaSecret && call.recording !== recording) {
+  const now = deps.clock.now();
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const found = await lockCall(tx, request.callId);
+    if (!found || found.call.userId !== userId) throw callNotFound();
+    const { call } = found;
+    if (!isOpen(call.state) && !isLive(call.state)) throw callOver();
+    if (recording && call.media === 'P2P') throw new AppError('FAILED_PRECONDITION', RecordingTexts.notAvailable, 'RECORDING_NOT_AVAILABLE');
+    if (recording && (await storageUsedBy(tx, userId)) >= deps.quotaBytes) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
+    const updated = await setCallRecordingType(tx, call.id, request.recordingType, now);
+    if (!updated) throw callOver();
+    if (isLive(updated.state) && updated.recording !== call.recording) await deps.notifier.meetingState(tx, updated, meetingStateOf(updated, await presenceOf(tx, call.id), now));
+    return { before: call, after: updated };
+  });
+  if (after.media === 'JANUS' && after.mediaSecret && before.recording !== recording) {
     await deps.media.rooms
-      .setRecording({ callId: call.id, media: call.media, pin: call.mediaPin, secret: call.mediaSecret, recording }, recording)
-      .catch((error: unknown) => deps.logger.warn({ err: error, callId: call.id }, 'the live room did not change its recording'));
+      .setRecording({ callId: after.id, media: after.media, pin: after.mediaPin, secret: after.mediaSecret, recording }, recording)
+      .catch((error: unknown) => deps.logger.warn({ err: error, callId: after.id }, 'the live room did not change its recording'));
   }
-  return { callId: call.id, recordingType: request.recordingType, recording };
+  return { callId: after.id, recordingType: request.recordingType, recording };
 }

@@ -27,6 +27,7 @@ export function meetingStateJson(meeting: call.MeetingState | undefined): Meetin
     callLeftBy: meeting.callLeftBy === undefined ? null : callNames.callPartyNames.nameOf(meeting.callLeftBy),
     endReason: meeting.endReason === undefined ? null : callNames.callEndReasonNames.nameOf(meeting.endReason),
     endedAt: meeting.endedAt?.toISOString() ?? null,
+    recording: meeting.recording,
   };
 }
 
@@ -81,6 +82,9 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
     async joinMeeting(identity, { callId }) {
       const answer = await clients.calls.joinMeeting({ callId }, opts(identity));
       return { roomDetails: roomOf(answer.roomDetails)!, state: meetingStateJson(answer.meeting), joinedAt: answer.joinedAt! };
+    },
+    async meetingState(identity, { callId }) {
+      return meetingStateJson((await clients.calls.getMeetingState({ callId }, opts(identity))).meeting);
     },
     async leaveCall(identity, { callId, party, disconnectedStay }) {
       const answer = await clients.calls.leaveCall(

@@ -25,6 +25,8 @@ export interface CallUpstream {
   openMeeting(identity: Identity): Promise<OpenMeeting>;
   /** A call's parties as its user or helper reads it (GetCall): anyone else gets CALL_NOT_FOUND. */
   callParties(identity: Identity, callId: string): Promise<CallParties>;
+  /** The meeting's state now, for the call's two parties (GetMeetingState), without joining. */
+  meetingState(identity: Identity, request: ClientEventPayload<'get-meeting-state'>): Promise<MeetingState>;
   /** In-call chat (decision 0027): a message kept with the call (both sides hear chat-message from the call service). */
   sendChatMessage(identity: Identity, request: ClientEventPayload<'send-chat-message'>): Promise<ChatMessage>;
   /** The call's chat so far, oldest first, for its two parties. */
@@ -63,4 +65,5 @@ export const unavailableCallUpstream: CallUpstream = {
   callParties: unavailable,
   sendChatMessage: unavailable,
   chatMessages: unavailable,
+  meetingState: unavailable,
 };

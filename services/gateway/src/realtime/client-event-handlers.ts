@@ -35,6 +35,7 @@ const FORWARD: Forward = {
   'meeting-signal': (upstream, identity, payload, socket) => relayMeetingSignal(socket, upstream, identity, payload),
   'send-chat-message': async (upstream, identity, payload) => ({ ok: true, message: await upstream.sendChatMessage(identity, payload) }),
   'get-chat-messages': async (upstream, identity, payload) => ({ ok: true, messages: await upstream.chatMessages(identity, payload) }),
+  'get-meeting-state': async (upstream, identity, payload) => ({ ok: true, state: await upstream.meetingState(identity, payload) }),
 };
 
 function refusal(code: RealtimeAckError['code'], message: string): RealtimeAckError {

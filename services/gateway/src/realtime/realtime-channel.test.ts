@@ -88,6 +88,7 @@ describe('realtime channel: client events and presence', () => {
         callParties: (identity, callId) => upstream.callParties(identity, callId),
         sendChatMessage: (identity, request) => upstream.sendChatMessage(identity, request),
         chatMessages: (identity, request) => upstream.chatMessages(identity, request),
+        meetingState: (identity, request) => upstream.meetingState(identity, request),
       },
       presence: recordingPresence,
       upstreamDeadlineMs: 3000,
@@ -155,7 +156,7 @@ describe('realtime channel: client events and presence', () => {
         return { rings: [] };
       },
     });
-    const meeting = (callId: string) => ({ callId, state: 'IN_PROGRESS' as const, userPresent: true, helperPresent: true, acceptedAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T11:00:00.000Z', billableSeconds: 0, callLeftBy: null, endReason: null, endedAt: null });
+    const meeting = (callId: string) => ({ callId, state: 'IN_PROGRESS' as const, userPresent: true, helperPresent: true, acceptedAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T11:00:00.000Z', billableSeconds: 0, callLeftBy: null, endReason: null, endedAt: null, recording: false });
 
     it('join-meeting is taken from both roles (ANY) and refused to others; a dropped socket ends only the stay it began', async () => {
       upstream = recording({ accepted: false, roomDetails: null });

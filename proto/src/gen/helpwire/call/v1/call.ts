@@ -591,7 +591,11 @@ export interface MeetingState {
     | undefined;
   /** Present once ended. */
   endReason?: CallEndReason | undefined;
-  endedAt?: Date | undefined;
+  endedAt?:
+    | Date
+    | undefined;
+  /** Whether the call is recorded now (the user's choice, decision 0030): both screens show it. */
+  recording: boolean;
 }
 
 export interface JoinMeetingRequest {
@@ -2673,6 +2677,7 @@ function createBaseMeetingState(): MeetingState {
     callLeftBy: undefined,
     endReason: undefined,
     endedAt: undefined,
+    recording: false,
   };
 }
 
@@ -2707,6 +2712,9 @@ export const MeetingState: MessageFns<MeetingState> = {
     }
     if (message.endedAt !== undefined) {
       Timestamp.encode(toTimestamp(message.endedAt), writer.uint32(82).fork()).join();
+    }
+    if (message.recording !== false) {
+      writer.uint32(88).bool(message.recording);
     }
     return writer;
   },
@@ -2804,6 +2812,14 @@ export const MeetingState: MessageFns<MeetingState> = {
             message.endedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.recording = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2864,6 +2880,7 @@ export const MeetingState: MessageFns<MeetingState> = {
         : isSet(object.ended_at)
         ? fromJsonTimestamp(object.ended_at)
         : undefined,
+      recording: isSet(object.recording) ? globalThis.Boolean(object.recording) : false,
     };
   },
 
@@ -2899,6 +2916,9 @@ export const MeetingState: MessageFns<MeetingState> = {
     if (message.endedAt !== undefined) {
       obj.endedAt = message.endedAt.toISOString();
     }
+    if (message.recording !== false) {
+      obj.recording = message.recording;
+    }
     return obj;
   },
 
@@ -2917,6 +2937,7 @@ export const MeetingState: MessageFns<MeetingState> = {
     message.callLeftBy = object.callLeftBy ?? undefined;
     message.endReason = object.endReason ?? undefined;
     message.endedAt = object.endedAt ?? undefined;
+    message.recording = object.recording ?? false;
     return message;
   },
 };

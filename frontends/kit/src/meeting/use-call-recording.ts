@@ -1,0 +1,51 @@
+import type { RecordingStorageType, RoomDetails } from '@helpwire/contracts';
+import { useEffect, useState } from 'react';
+import { api, routes } from '../api/api-client';
+import { ApiError } from '../api/http-client';
+import { errorText } from '../i18n/error-text';
+import { useRealtime, useRealtimeEvent } from '../realtime/RealtimeProvider';
+
+export interface CallRecording {
+  /** Whether the call is recorded now: the room's flag, then every `meeting-state` of the call. */
+  recording: boolean;
+  /** Whether this call can be recorded at all (through Janus; never peer to peer). */
+  recordable: boolean;
+  /** The user's choice (PATCH /call/updateCallRecordingType): the error text when refused. */
+  choose(type: RecordingStorageType, fallback: string): Promise<string | null>;
+}
+
+/**
+ * The call's recording as both screens show it (decision 0030): the room's flag at first, the
+ * meeting's state read when the screen opens (a room held since the accept may be older than the
+ * user's choice), then every `meeting-state`; the user chooses cloud or local, and each side shows
+ * a recording indicator.
+ */
+export function useCallRecording(room: RoomDetails): CallRecording {
+  const callId = room.callId ?? room.roomId;
+  const client = useRealtime();
+  const [recording, setRecording] = useState(room.recording === true);
+  const recordable = room.media === 'JANUS';
+  useEffect(() => {
+    if (!recordable) return;
+    let current = true;
+    void client.emit('get-meeting-state', { callId }).then((ack) => {
+      if (current && ack.ok) setRecording(ack.state.recording);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, callId, recordable]);
+  useRealtimeEvent('meeting-state', (state) => {
+    if (state.callId === callId) setRecording(state.recording);
+  });
+  const choose = async (recordingType: RecordingStorageType, fallback: string) => {
+    try {
+      const answer = await api(routes.call.updateCallRecordingType, { callId, recordingType });
+      setRecording(answer.data.recording);
+      return null;
+    } catch (error) {
+      return error instanceof ApiError ? errorText(error, fallback) : fallback;
+    }
+  };
+  return { recording, recordable, choose };
+}
