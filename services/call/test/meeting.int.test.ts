@@ -103,7 +103,7 @@ describe('the meeting over gRPC', () => {
       await expect(client.joinMeeting({ callId }, as(stranger, role))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'CALL_NOT_FOUND' });
       await expect(client.leaveCall({ callId, party: role === 'USER' ? CALL_PARTY_USER : CALL_PARTY_HELPER, kind: 0 }, as(stranger, role))).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });
       await expect(client.getMeetingState({ callId }, as(stranger, role))).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });
-      expect(await client.getOpenMeeting({}, as(stranger, role))).toEqual({});
+      expect(await client.getOpenMeeting({}, as(stranger, role))).toEqual({ callId: undefined, roomDetails: undefined, meeting: undefined, rings: [] });
     }
   });
 
@@ -120,6 +120,6 @@ describe('the meeting over gRPC', () => {
     expect(meeting).toMatchObject({ endReason: call.CallEndReason.CALL_END_REASON_TIME_LIMIT, billableSeconds: 3600, userPresent: false, helperPresent: false });
     await waitFor(() => ended.some((e) => e.callId === callId));
     expect(ended.filter((e) => e.callId === callId)).toEqual([expect.objectContaining({ billableSeconds: 3600, reason: callNames.endReasonNames.toProto('TIME_LIMIT') })]);
-    expect(await client.getOpenMeeting({}, as(user, 'USER'))).toEqual({});
+    expect(await client.getOpenMeeting({}, as(user, 'USER'))).toEqual({ callId: undefined, roomDetails: undefined, meeting: undefined, rings: [] });
   });
 });
