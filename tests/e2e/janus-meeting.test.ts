@@ -161,6 +161,64 @@ function janusSockets(page: Page): string[] {
     }
   });
 
+  it('the helper draws on the user\'s shared screen: the user sees the stroke where it was drawn (the centre stays the centre); the user clears it on both sides', async () => {
+    await helperMeeting.getByRole('button', { name: 'Draw', exact: true }).click();
+    await expect(helperMeeting.getByRole('button', { name: 'Draw', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await helperMeeting.getByRole('button', { name: 'Yellow pen' }).click();
+    // A diagonal through the picture's centre, from 30 % to 70 % of the shared screen as the helper sees it.
+    const picture = await helperMeeting.locator('video.hw-meeting-call__main').evaluate((v: HTMLVideoElement) => {
+      const r = v.getBoundingClientRect();
+      const scale = Math.min(r.width / v.videoWidth, r.height / v.videoHeight);
+      const [w, h] = [v.videoWidth * scale, v.videoHeight * scale];
+      return { x: r.left + (r.width - w) / 2, y: r.top + (r.height - h) / 2, w, h };
+    });
+    const at = (f: number) => [picture.x + f * picture.w, picture.y + f * picture.h] as const;
+    await helperPage.mouse.move(...at(0.3));
+    await helperPage.mouse.down();
+    for (let i = 1; i <= 20; i++) await helperPage.mouse.move(...at(0.3 + (0.4 * i) / 20));
+    await helperPage.mouse.up();
+    await until(() => helperMeeting.locator('canvas.hw-meeting-annotations').getAttribute('data-strokes'), (n) => n === '1', 'the helper sees their stroke');
+
+    // The user's Drawings panel opens by itself, on their shared screen, with the stroke.
+    const panel = userMeeting.locator('section[data-panel="drawings"]');
+    await expectOnScreen(userPage, panel.getByText(/يرسم .+ على شاشتك المشتركة/));
+    const canvas = panel.locator('canvas.hw-meeting-annotations');
+    await until(() => canvas.getAttribute('data-strokes'), (n) => n === '1', 'the user sees the stroke');
+    await expectPlaying(panel.locator('video'));
+    // Yellow where the picture's centre is: the canvas is over the same picture, mapped the same way.
+    const centre = () =>
+      canvas.evaluate((c: HTMLCanvasElement) => {
+        const [r, g, b] = c.getContext('2d')!.getImageData(Math.round(c.width / 2), Math.round(c.height / 2), 1, 1).data;
+        return r! > 180 && g! > 150 && b! < 120;
+      });
+    await until(centre, (yellow) => yellow, 'the stroke crosses the centre of the user\'s picture');
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await userPage.setViewportSize(VIEWPORTS[viewport]);
+      await expectReachable(userPage, panel.getByRole('button', { name: 'مسح الرسومات' }));
+      await expectNoSidewaysScroll(userPage);
+      await userPage.waitForTimeout(300);
+      await screenshot(userPage, `janus-meeting-drawings-user-ar-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+    }
+    await userPage.setViewportSize(VIEWPORTS.desktop);
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await helperPage.setViewportSize(VIEWPORTS[viewport]);
+      await expectReachable(helperPage, helperMeeting.getByRole('button', { name: 'Clear drawings' }));
+      // The pens do not cover the bar's hints (the timer, the connection).
+      const [pens, bar] = await Promise.all([helperMeeting.locator('.hw-meeting-pens').boundingBox(), helperMeeting.locator('.hw-meeting-call__bar').boundingBox()]);
+      expect(pens!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+      await helperPage.waitForTimeout(300);
+      await screenshot(helperPage, `janus-meeting-drawings-helper-en-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+    }
+    await helperPage.setViewportSize(VIEWPORTS.desktop);
+
+    // The user clears: gone on both sides, and the panel closes.
+    await panel.getByRole('button', { name: 'مسح الرسومات' }).click();
+    await until(() => helperMeeting.locator('canvas.hw-meeting-annotations').getAttribute('data-strokes'), (n) => n === '0', 'the helper\'s view is cleared');
+    await panel.waitFor({ state: 'detached' });
+    await helperMeeting.getByRole('button', { name: 'Draw', exact: true }).click();
+    await expect(helperMeeting.locator('canvas.hw-meeting-annotations').evaluate((c) => getComputedStyle(c).pointerEvents)).resolves.toBe('none');
+  });
+
   it('the helper leaves and comes back: both see each other again, the shared screen included', async () => {
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.leave, exact: true }).click();
     await helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle }).getByRole('button', { name: HELPER_TEXT.exitLeave }).click();

@@ -10,6 +10,7 @@ export const REALTIME_PATH = '/call-gateway';
 
 /** The in-call chat's rules, for the web kit (this file is what it imports). */
 export { CHAT_MESSAGE_MAX_CHARS, chatTextProblem, type ChatMessage } from './call-chat';
+export { ANNOTATION_COLORS, ANNOTATION_MAX_POINTS, ANNOTATION_MAX_STROKES, type Annotation, type AnnotationColor, type AnnotationPoint, type AnnotationTarget } from './call-annotation';
 
 /** What the web client emits; the gateway validates each payload and forwards it to the call service. */
 export const ClientEvents = {
@@ -27,6 +28,8 @@ export const ClientEvents = {
   getChatMessages: 'get-chat-messages',
   /** The meeting's state now, without joining (the hardware setup shows whether the call is recorded). */
   getMeetingState: 'get-meeting-state',
+  /** Annotations: a stroke (the helper only) or a clear (either side), for the other party. */
+  meetingAnnotation: 'meeting-annotation',
 } as const;
 export type ClientEventName = (typeof ClientEvents)[keyof typeof ClientEvents];
 
@@ -50,6 +53,8 @@ export const ServerEvents = {
   meetingSignal: 'meeting-signal',
   /** In-call chat (decision 0027): a message of the call, to both parties' sessions. */
   chatMessage: 'chat-message',
+  /** The other party's annotation, relayed by the gateway: {callId, from, annotation}. */
+  meetingAnnotation: 'meeting-annotation',
 } as const;
 export type ServerEventName = (typeof ServerEvents)[keyof typeof ServerEvents];
 
@@ -72,4 +77,5 @@ export const CLIENT_EVENT_ROLE: Readonly<Record<ClientEventName, 'USER' | 'HELPE
   [ClientEvents.sendChatMessage]: 'ANY',
   [ClientEvents.getChatMessages]: 'ANY',
   [ClientEvents.getMeetingState]: 'ANY',
+  [ClientEvents.meetingAnnotation]: 'ANY',
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { callEndReasonSchema, callPartySchema, meetingStateSchema } from './call-meeting';
 import { MatchingTexts } from './matching';
 import { ValidationTexts } from './messages';
-import { ClientEvents, ServerEvents, type ClientEventName, type ServerEventName } from './realtime-events';
+import { ANNOTATION_COLORS, ANNOTATION_MAX_POINTS, ClientEvents, ServerEvents, type ClientEventName, type ServerEventName } from './realtime-events';
 
 export * from './realtime-events';
 
@@ -50,6 +50,21 @@ export const meetingSignalSchema = z.discriminatedUnion('kind', [
 ]);
 export type MeetingSignal = z.infer<typeof meetingSignalSchema>;
 
+const fraction = z.number().min(0).max(1);
+/** An annotation (call-annotation.ts): a stroke's part, or a clear. */
+export const annotationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('stroke'),
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+    target: z.enum(['camera', 'screen']),
+    color: z.enum(ANNOTATION_COLORS),
+    part: z.number().int().min(0).max(10_000),
+    points: z.array(z.tuple([fraction, fraction])).max(ANNOTATION_MAX_POINTS),
+    done: z.boolean(),
+  }),
+  z.object({ kind: z.literal('clear') }),
+]);
+
 /**
  * Spec §3 "Call request": userId and categoryId on the helper side, helperId and categoryId on the
  * user side. `call-helper` without a helperId is an instant match (the nearest helpers are rung,
@@ -71,6 +86,7 @@ export const clientEventSchemas = {
   [ClientEvents.sendChatMessage]: z.object({ callId: id, text: z.string().max(8000) }),
   [ClientEvents.getChatMessages]: z.object({ callId: id }),
   [ClientEvents.getMeetingState]: z.object({ callId: id }),
+  [ClientEvents.meetingAnnotation]: z.object({ callId: id, annotation: annotationSchema }),
 } as const;
 export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
 
@@ -166,6 +182,7 @@ export const serverEventSchemas = {
   [ServerEvents.callEnded]: z.looseObject({ callId: z.string(), reason: callEndReasonSchema, billableSeconds: z.number().int().min(0) }),
   [ServerEvents.meetingSignal]: z.object({ callId: id, from: z.enum(['USER', 'HELPER']), signal: meetingSignalSchema }),
   [ServerEvents.chatMessage]: z.object({ callId: z.string(), message: chatMessageSchema }),
+  [ServerEvents.meetingAnnotation]: z.object({ callId: id, from: z.enum(['USER', 'HELPER']), annotation: annotationSchema }),
 } as const;
 export type ServerEventPayload<N extends ServerEventName> = z.infer<(typeof serverEventSchemas)[N]>;
 
@@ -215,4 +232,5 @@ export interface ClientEventAcks {
   'send-chat-message': SendChatMessageAck;
   'get-chat-messages': ChatMessagesAck;
   'get-meeting-state': MeetingStateAck;
+  'meeting-annotation': ClientEventAck;
 }

@@ -1,4 +1,4 @@
-import { Info, MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
+import { Info, MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PenLine, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 
@@ -17,7 +17,7 @@ function Control({ label, pressed, onClick, children, danger = false, disabled =
 }
 
 /** The side panel open beside the call, if any. */
-export type MeetingPanelName = 'chat' | 'info' | null;
+export type MeetingPanelName = 'chat' | 'info' | 'drawings' | null;
 
 export interface ControlsState {
   micOn: boolean;
@@ -29,10 +29,14 @@ export interface ControlsState {
   unread: number;
   /** More than one camera (a phone's front and back): the switch is offered. */
   canSwitchCamera?: boolean;
+  /** The helper draws on the user's picture: the toggle is offered, pressed while drawing. */
+  drawing?: boolean;
+  /** The user has the helper's drawings to see: the panel's toggle is offered. */
+  hasDrawings?: boolean;
 }
 
 /** The one control bar (mute, camera, share screen, chat, info, leave); each a labelled button, its state announced (aria-pressed). */
-export function CallControls({ state, onMic, onCamera, onSwitchCamera, onShare, onPanel, onLeave }: { state: ControlsState; onMic: () => void; onCamera: () => void; onSwitchCamera?: () => void; onShare: () => void; onPanel: (panel: MeetingPanelName) => void; onLeave: () => void }) {
+export function CallControls({ state, onMic, onCamera, onSwitchCamera, onShare, onDraw, onPanel, onLeave }: { state: ControlsState; onMic: () => void; onCamera: () => void; onSwitchCamera?: () => void; onShare: () => void; onDraw?: () => void; onPanel: (panel: MeetingPanelName) => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="hw-meeting-controls" role="toolbar" aria-label={t('meeting.controls')}>
@@ -50,6 +54,16 @@ export function CallControls({ state, onMic, onCamera, onSwitchCamera, onShare, 
       {state.canShare && (
         <Control label={state.sharing ? t('meeting.stopShare') : t('meeting.share')} pressed={state.sharing} onClick={onShare}>
           {state.sharing ? <MonitorX aria-hidden size={22} /> : <MonitorUp aria-hidden size={22} />}
+        </Control>
+      )}
+      {state.drawing !== undefined && onDraw && (
+        <Control name="draw" label={t('meeting.draw')} pressed={state.drawing} onClick={onDraw}>
+          <PenLine aria-hidden size={22} />
+        </Control>
+      )}
+      {state.hasDrawings && (
+        <Control name="drawings" label={t('meeting.drawingsTitle')} pressed={state.panel === 'drawings'} onClick={() => onPanel(state.panel === 'drawings' ? null : 'drawings')}>
+          <PenLine aria-hidden size={22} />
         </Control>
       )}
       <Control name="chat" label={state.unread > 0 ? t('meeting.chatUnread', { count: state.unread }) : t('meeting.chat')} pressed={state.panel === 'chat'} onClick={() => onPanel(state.panel === 'chat' ? null : 'chat')} badge={state.unread}>

@@ -7,6 +7,8 @@ import { CallControls, type MeetingPanelName } from './CallControls';
 import { ChatPanel } from './ChatPanel';
 import { DraggableSelfView } from './DraggableSelfView';
 import { InfoPanel } from './InfoPanel';
+import { DrawingsPanel, HelperDrawing } from './MeetingDrawings';
+import { useAnnotations } from './use-annotations';
 import { LeaveConfirm } from './LeaveConfirm';
 import { RecordingBadge } from './RecordingSetup';
 import type { MeetingSide } from './negotiation';
@@ -64,6 +66,10 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
   const presence = useMeetingPresence(side, room.callId ?? room.roomId);
   const [panel, setPanel] = useState<MeetingPanelName>(null);
   const chat = useMeetingChat(side, room.callId ?? room.roomId, panel === 'chat');
+  const annotations = useAnnotations(room.callId ?? room.roomId);
+  const [drawing, setDrawing] = useState(false);
+  const [screen, setScreen] = useState<MediaStream | null>(null);
+  const hasDrawings = annotations.strokes.length > 0;
   const [since] = useState(() => Date.now());
   const elapsed = useElapsed(since);
   const [micOn, setMicOn] = useState(true);
@@ -79,6 +85,10 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
   useEffect(() => {
     if (!remote.camera) setPlaying(false);
   }, [remote.camera]);
+  // The user is shown the helper's first drawing at once (and the panel goes once nothing is drawn).
+  useEffect(() => {
+    if (side === 'USER') setPanel((open) => (hasDrawings ? (open === null ? 'drawings' : open) : open === 'drawings' ? null : open));
+  }, [side, hasDrawings]);
   useEffect(() => {
     let current = true;
     void navigator.mediaDevices
@@ -114,15 +124,18 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
     setShareFailed(false);
     if (sharing) {
       session.stopScreen();
+      setScreen(null);
       return setSharing(false);
     }
     try {
       const screen = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
       screen.getVideoTracks()[0]?.addEventListener('ended', () => {
         session.stopScreen();
+        setScreen(null);
         setSharing(false);
       });
       await session.shareScreen(screen);
+      setScreen(screen);
       setSharing(true);
     } catch {
       // The person chose nothing (or the browser refused): say so only when it was not a cancel.
@@ -169,6 +182,7 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
       <div className="hw-meeting-call__body">
         <div className="hw-meeting-call__stage">
           <VideoTile stream={main} speaker={speaker} className="hw-meeting-call__main" label={mainLabel} onPlaying={() => setPlaying(true)} />
+          {side === 'HELPER' && main && <HelperDrawing annotations={annotations} target={remote.screen ? 'screen' : 'camera'} drawing={drawing} />}
           {remote.screen && remote.camera && <VideoTile stream={remote.camera} muted className="hw-meeting-call__other-camera" label={otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone')} />}
           {waiting && (
             <p className="hw-meeting-call__waiting" role="status">
@@ -196,6 +210,7 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
           </DraggableSelfView>
         </div>
         {panel === 'chat' && <ChatPanel side={side} chat={chat} otherName={otherName} onClose={() => setPanel(null)} />}
+        {panel === 'drawings' && <DrawingsPanel annotations={annotations} streams={{ camera: local, screen }} otherName={otherName} onClose={() => setPanel(null)} />}
         {panel === 'info' && <InfoPanel room={room} recording={recording} category={category} otherName={otherName} elapsed={elapsed} onClose={() => setPanel(null)} />}
       </div>
       {flipFailed && (
@@ -208,7 +223,16 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
           {t('meeting.shareFailed')}
         </p>
       )}
-      <CallControls state={{ micOn, cameraOn, sharing, canShare, panel, unread: chat.unread, canSwitchCamera: canFlip }} onMic={toggleMic} onCamera={toggleCamera} onSwitchCamera={() => void switchCamera()} onShare={() => void toggleShare()} onPanel={setPanel} onLeave={() => onLeaving(true)} />
+      <CallControls
+        state={{ micOn, cameraOn, sharing, canShare, panel, unread: chat.unread, canSwitchCamera: canFlip, drawing: side === 'HELPER' ? drawing : undefined, hasDrawings: side === 'USER' && hasDrawings }}
+        onMic={toggleMic}
+        onCamera={toggleCamera}
+        onSwitchCamera={() => void switchCamera()}
+        onShare={() => void toggleShare()}
+        onDraw={() => setDrawing((on) => !on)}
+        onPanel={setPanel}
+        onLeave={() => onLeaving(true)}
+      />
       {leaving && <LeaveConfirm onStay={() => onLeaving(false)} onLeave={leaveCall} />}
     </div>
   );

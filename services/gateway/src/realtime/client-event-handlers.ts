@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { CallUpstream } from './call-upstream';
 import { rememberStay } from './meeting-presence';
-import { relayMeetingSignal } from './meeting-signal-relay';
+import { relayMeetingAnnotation, relayMeetingSignal } from './meeting-signal-relay';
 import { sessionOf } from './socket-authentication';
 import { socketIdentity } from './socket-identity';
 
@@ -35,6 +35,7 @@ const FORWARD: Forward = {
   'meeting-signal': (upstream, identity, payload, socket) => relayMeetingSignal(socket, upstream, identity, payload),
   'send-chat-message': async (upstream, identity, payload) => ({ ok: true, message: await upstream.sendChatMessage(identity, payload) }),
   'get-chat-messages': async (upstream, identity, payload) => ({ ok: true, messages: await upstream.chatMessages(identity, payload) }),
+  'meeting-annotation': (upstream, identity, payload, socket) => relayMeetingAnnotation(socket, upstream, identity, payload),
   'get-meeting-state': async (upstream, identity, payload) => ({ ok: true, state: await upstream.meetingState(identity, payload) }),
 };
 

@@ -154,4 +154,32 @@ describe('meeting-signal through the channel', () => {
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'description', description: { type: 'offer', sdp: 'x'.repeat(30_000) }, session: 'u1' } })).toMatchObject({ ok: false });
   });
+
+  it('annotations: the helper\'s strokes reach the user; either side\'s clear reaches the other; a user\'s stroke and bad points are refused', async () => {
+    const user = await connect(USER, 'USER');
+    const helper = await connect(HELPER, 'HELPER');
+    const stranger = await connect('stranger', 'HELPER');
+    const drawn = (socket: Socket) => {
+      const got: unknown[] = [];
+      socket.on('meeting-annotation', (payload: unknown) => got.push(payload));
+      return got;
+    };
+    const [toUser, toHelper, toStranger] = [user, helper, stranger].map(drawn);
+    const stroke = { kind: 'stroke', id: 's1', target: 'screen', color: 'red', part: 0, points: [[0.1, 0.2], [0.15, 0.25]], done: false };
+    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: stroke })).toEqual({ ok: true });
+    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, part: 1, points: [[0.2, 0.3]], done: true } })).toEqual({ ok: true });
+    expect(await user.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { kind: 'clear' } })).toEqual({ ok: true });
+    expect(await user.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: stroke })).toEqual({ ok: false, code: 'ROLE_NOT_ALLOWED', message: 'Role not allowed' });
+    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, points: [[1.5, 0.2]] } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, color: 'url(x)' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await stranger.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { kind: 'clear' } })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
+    await settle();
+    expect(toUser).toEqual([
+      { callId: 'HW-CALL1', from: 'HELPER', annotation: stroke },
+      { callId: 'HW-CALL1', from: 'HELPER', annotation: { ...stroke, part: 1, points: [[0.2, 0.3]], done: true } },
+    ]);
+    expect(toHelper).toEqual([{ callId: 'HW-CALL1', from: 'USER', annotation: { kind: 'clear' } }]);
+    expect(toStranger).toEqual([]);
+  });
 });
+

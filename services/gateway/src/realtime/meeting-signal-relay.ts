@@ -1,4 +1,4 @@
-import { CallTexts, ServerEvents, type ClientEventAck, type ClientEventPayload } from '@helpwire/contracts';
+import { AuthTexts, CallTexts, ServerEvents, type ClientEventAck, type ClientEventPayload, type ServerEventName } from '@helpwire/contracts';
 import { AppError, type Identity } from '@helpwire/service-kit';
 import type { Socket } from 'socket.io';
 import { accountRoleRoom } from './account-rooms';
@@ -43,8 +43,22 @@ export function routeOf(identity: Pick<Identity, 'userId' | 'role'>, call: CallP
  * the call only, straight through the socket.io adapter (Redis carries it to the other replicas; no
  * bus hop). The first signal of a socket for a call asks the call service who its parties are.
  */
-export function relayMeetingSignal(socket: Socket, upstream: CallUpstream, identity: Identity, payload: ClientEventPayload<'meeting-signal'>): Promise<ClientEventAck> {
-  const { callId, signal } = payload;
+export function relayMeetingSignal(socket: Socket, upstream: CallUpstream, identity: Identity, { callId, signal }: ClientEventPayload<'meeting-signal'>): Promise<ClientEventAck> {
+  return relayToOtherParty(socket, upstream, identity, callId, ServerEvents.meetingSignal, { signal });
+}
+
+/**
+ * `meeting-annotation` (issue 12): the helper draws on the user's view; either side clears. The same
+ * way as a signal, in the same lane (a stroke never overtakes an earlier one); a stroke from the
+ * user is refused.
+ */
+export function relayMeetingAnnotation(socket: Socket, upstream: CallUpstream, identity: Identity, { callId, annotation }: ClientEventPayload<'meeting-annotation'>): Promise<ClientEventAck> {
+  if (annotation.kind === 'stroke' && identity.role !== 'HELPER') return Promise.reject(new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED'));
+  return relayToOtherParty(socket, upstream, identity, callId, ServerEvents.meetingAnnotation, { annotation });
+}
+
+/** Sends `{callId, from, ...body}` as `event` to the other party of the call, in this socket's lane for the call. */
+function relayToOtherParty(socket: Socket, upstream: CallUpstream, identity: Identity, callId: string, event: ServerEventName, body: object): Promise<ClientEventAck> {
   const ofSocket = lanes.get(socket) ?? new Map<string, Lane>();
   lanes.set(socket, ofSocket);
   const lane = ofSocket.get(callId) ?? { route: null, tail: Promise.resolve() };
@@ -54,7 +68,7 @@ export function relayMeetingSignal(socket: Socket, upstream: CallUpstream, ident
       lane.route = null;
       lane.route = routeOf(identity, await upstream.callParties(identity, callId), Date.now());
     }
-    socket.nsp.to(lane.route.peerRoom).emit(ServerEvents.meetingSignal, { callId, from: lane.route.from, signal });
+    socket.nsp.to(lane.route.peerRoom).emit(event, { callId, from: lane.route.from, ...body });
     return { ok: true };
   });
   const tail: Promise<unknown> = run.catch(() => {
