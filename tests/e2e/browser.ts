@@ -15,12 +15,16 @@ export const VIEWPORTS = {
  */
 const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--auto-select-desktop-capture-source=Entire screen', '--autoplay-policy=no-user-gesture-required'];
 
-/** Debian's Chromium, headless, as the machines allow it (no downloads, no background networking); `fakeMedia` for calls. */
-export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, as the machines allow it (no downloads, no background networking);
+ * `fakeMedia` for calls, with `cameras` fake cameras (two: a phone's front and back).
+ */
+export async function launchBrowser(options: { fakeMedia?: boolean; cameras?: number } = {}): Promise<Browser> {
+  const media = options.cameras && options.cameras > 1 ? FAKE_MEDIA_ARGS.map((arg) => (arg === '--use-fake-device-for-media-stream' ? `${arg}=device-count=${options.cameras}` : arg)) : FAKE_MEDIA_ARGS;
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', ...(options.fakeMedia ? FAKE_MEDIA_ARGS : [])],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', ...(options.fakeMedia ? media : [])],
   });
 }
 

@@ -44,8 +44,8 @@ export interface CallPairOptions {
   languages?: { user: string; helper: string };
   /** Camera and microphone granted to both (the meeting). */
   media?: boolean;
-  /** Run in each page before the app (e.g. a recorder of peer connections). */
-  initScript?: () => void;
+  /** Run in each page before the app, in order (e.g. a recorder of peer connections). */
+  initScript?: (() => void) | (() => void)[];
 }
 
 /**
@@ -71,7 +71,7 @@ export async function openCallPair([userUrl, helperUrl]: [string, string], optio
     await context.addInitScript((stored) => {
       if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
     }, token);
-    if (options.initScript) await context.addInitScript(options.initScript);
+    for (const script of [options.initScript ?? []].flat()) await context.addInitScript(script);
     return context.newPage();
   };
   // The helper waits on their dashboard (the realtime channel makes them matchable); a click lets the ring sound.

@@ -14,6 +14,17 @@ const JANUS_BINARY = '/usr/bin/janus';
 const hasJanus = existsSync(JANUS_BINARY);
 if (!hasJanus) console.warn(`janus-meeting: skipped, no Janus at ${JANUS_BINARY} (scripts/provision-servers.mjs installs the Debian package janus)`);
 
+/**
+ * A phone's front and back camera. Chromium's fake devices cycle their pixel formats: fake_device_1
+ * is a Y16 depth camera, which displays but which WebRTC cannot encode (measured: 0 frames decoded
+ * over a loopback connection, 46–49 for devices 0 and 2), so the page does not see it; the two
+ * colour cameras left are the phone's two.
+ */
+function phoneWithTwoCameras() {
+  const list = navigator.mediaDevices.enumerateDevices.bind(navigator.mediaDevices);
+  navigator.mediaDevices.enumerateDevices = async () => (await list()).filter((device) => device.label !== 'fake_device_1');
+}
+
 /** Each Janus WebSocket a page opens: the product's own origin at /janus (the gateway's proxy), never another port. */
 function janusSockets(page: Page): string[] {
   const urls: string[] = [];
@@ -42,14 +53,14 @@ function janusSockets(page: Page): string[] {
   let helperSockets: string[];
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }), launchBrowser({ fakeMedia: true })]);
+    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }), launchBrowser({ fakeMedia: true, cameras: 3 })]);
     ({ userPage, helperPage } = await openCallPair([product.url, product.url], {
       browser,
       contexts,
       demoPassword: DEMO_PASSWORD,
       languages: { user: 'ar', helper: 'en' },
       media: true,
-      initScript: recordPeerConnections,
+      initScript: [recordPeerConnections, phoneWithTwoCameras],
     }));
     userSockets = janusSockets(userPage);
     helperSockets = janusSockets(helperPage);
@@ -133,6 +144,28 @@ function janusSockets(page: Page): string[] {
     expect(await sending()).toEqual([false]);
     await userMeeting.getByRole('button', { name: USER_TEXT.unmute }).click();
     expect(await sending()).toEqual([true]);
+  });
+
+  it('the user switches to the other camera (a phone\'s back camera): the same publisher sends it, no new connection; the helper keeps decoding', async () => {
+    const sentCamera = () =>
+      userPage.evaluate(() =>
+        (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections
+          .filter((pc) => pc.connectionState !== 'closed')
+          .flatMap((pc) => pc.getSenders().map((s) => s.track))
+          .filter((track) => track?.kind === 'video' && track.readyState === 'live')
+          .map((track) => track!.label),
+      );
+    expect(await sentCamera()).toEqual(['fake_device_0']);
+    const before = await inbound(helperPage);
+    await userMeeting.getByRole('button', { name: 'تبديل الكاميرا' }).click();
+    await until(sentCamera, (labels) => labels.length === 1 && labels[0] === 'fake_device_2', 'the publisher sends the other camera');
+    // The self view shows it too.
+    await until(() => userMeeting.locator('video.hw-meeting-call__self-video').evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getVideoTracks()[0]?.label), (label) => label === 'fake_device_2', 'the self view shows the other camera');
+    const after = await eventually(helperPage, (s) => s.videoFramesDecoded > before.videoFramesDecoded + 10);
+    expect([after.connections, (await inbound(userPage)).connections]).toEqual([2, 2]);
+    // And back to the first.
+    await userMeeting.getByRole('button', { name: 'تبديل الكاميرا' }).click();
+    await until(sentCamera, (labels) => labels[0] === 'fake_device_0', 'the publisher sends the first camera again');
   });
 
   it('the user shares a screen on the same publisher connection: the helper subscribes and decodes it, shown large', async () => {

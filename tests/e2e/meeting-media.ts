@@ -7,6 +7,8 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The demo user's first name, as the helper's screens show it. */
 export const CALLER = 'Demo';
+/** The demo helper's first name, as the user's screens show it (call-accepted carries it). */
+export const HELPER_NAME = 'Demo';
 
 /** The helper's browser speaks English, the user's Arabic: both languages of the one kit screen in one call. */
 export const HELPER_TEXT = {
@@ -31,7 +33,7 @@ export const HELPER_TEXT = {
 };
 export const USER_TEXT = {
   setup: 'تحقق من الكاميرا والميكروفون',
-  call: 'المكالمة',
+  call: `مكالمة مع ${HELPER_NAME}`,
   join: 'انضم الآن',
   mute: 'كتم الصوت',
   unmute: 'إلغاء الكتم',

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
 import { DEMO_CATEGORY, openCallPair, runForms, type RunForm } from './call-pair';
-import { CALLER, eventually, expectPlaying, HELPER_TEXT, inbound, recordPeerConnections, ringAcceptAndOpen, until, USER_TEXT } from './meeting-media';
+import { CALLER, eventually, HELPER_NAME, expectPlaying, HELPER_TEXT, inbound, recordPeerConnections, ringAcceptAndOpen, until, USER_TEXT } from './meeting-media';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 
 // Two browsers with fake cameras, microphones and screens: a ring, the setup, a call, a share, the leave.
@@ -184,7 +184,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     const helperBox = helperChat.getByRole('textbox', { name: HELPER_TEXT.message });
     await helperBox.fill(HELPER_SAYS);
     await helperBox.press('Enter');
-    await expectOnScreen(helperPage, helperChat.getByText(HELPER_SAYS));
+    await expectOnScreen(helperPage, helperChat.getByRole('log').getByText(HELPER_SAYS));
     // Cleared once the call service kept it (its chat-message may arrive before the acknowledgement).
     await until(() => helperBox.inputValue(), (value) => value === '', 'the message box empties');
 
@@ -243,6 +243,8 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await userMeeting.getByRole('button', { name: USER_TEXT.info, exact: true }).click();
     const userInfo = userMeeting.getByRole('region', { name: USER_TEXT.infoTitle });
     expect(await value(userInfo, 'reference')).toBe(await value(info, 'reference'));
+    // The helper's name came with call-accepted.
+    expect(await value(userInfo, 'with')).toBe(HELPER_NAME);
     expect(await value(userInfo, 'recording')).toMatch(/^متوقف/);
     expect(await seriousA11yViolations(userPage)).toEqual([]);
     if (shots) for (const [page, panel, name] of [[helperPage, info, 'helper-en'], [userPage, userInfo, 'user-ar']] as const) {

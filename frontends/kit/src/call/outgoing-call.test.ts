@@ -62,16 +62,16 @@ describe('the outgoing call transitions (spec §4 Call, user side; decision 0024
 
   it('marks the call accepted with the helper and the room', () => {
     const room = { roomId: 'c1', callId: 'c1', media: 'PENDING' };
-    expect(accepted(ringing(), { id: 'h1', helperId: 'h1', callId: 'c1', accepted: true, roomDetails: room })).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room });
-    // room-created after call-accepted keeps the helper.
-    const later = accepted(accepted(ringing(), { helperId: 'h1', callId: 'c1' }), { callId: 'c1', roomDetails: room });
-    expect(later).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room });
+    expect(accepted(ringing(), { id: 'h1', helperId: 'h1', helperFirstName: 'Omar', callId: 'c1', accepted: true, roomDetails: room })).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar' });
+    // room-created after call-accepted keeps the helper and their name.
+    const later = accepted(accepted(ringing(), { helperId: 'h1', helperFirstName: 'Omar', callId: 'c1' }), { callId: 'c1', roomDetails: room });
+    expect(later).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar' });
   });
 
   it('cancels only a call still asked or ringing', () => {
     expect(cancelled(ringing())).toEqual({ phase: 'cancelled', callId: 'c1' });
     expect(cancelled(requested(IDLE, 'tech'))).toEqual({ phase: 'cancelled', callId: null });
-    const done: OutgoingCall = { phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: null };
+    const done: OutgoingCall = { phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: null, helperFirstName: null };
     expect(cancelled(done)).toBe(done);
     expect(declined(cancelled(ringing()), { id: 'c1', callId: 'c1', final: true, code: 'X', message: 'x' })).toEqual({ phase: 'cancelled', callId: 'c1' });
   });
@@ -140,7 +140,7 @@ describe('the outgoing call store on the realtime channel', () => {
     await startOutgoingCall(channel.client as never, 'tech', { latitude: 1, longitude: 2 });
     const room = { roomId: 'c1', callId: 'c1', media: 'PENDING' };
     channel.raise(event, { helperId: 'h1', callId: 'c1', roomDetails: room });
-    expect(useOutgoingCall.getState().call).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room });
+    expect(useOutgoingCall.getState().call).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: null });
     expect(useAppStore.getState().modal).toEqual(event === 'start-meeting' ? { view: ModalIds.USER_MEETING_MODAL, data: room } : { view: null, data: null });
     stop();
   });

@@ -27,7 +27,7 @@ export type OutgoingCall =
       /** Rings ended without a yes (declined or not answered) over the whole call. */
       declined: number;
     }
-  | { phase: 'accepted'; callId: string; helperId: string | null; roomDetails: RoomDetails | null }
+  | { phase: 'accepted'; callId: string; helperId: string | null; roomDetails: RoomDetails | null; /** The helper's first name, when call-accepted told it. */ helperFirstName: string | null }
   | { phase: 'ended'; callId: string | null; code: string; message: string }
   | { phase: 'cancelled'; callId: string | null };
 
@@ -86,7 +86,8 @@ export function accepted(call: OutgoingCall, payload: Payload): OutgoingCall {
   const callId = text(payload.callId) ?? callIdOf(call) ?? text(room?.callId) ?? '';
   const helperId = text(payload.helperId) ?? (call.phase === 'accepted' ? call.helperId : null);
   const roomDetails = room ?? (call.phase === 'accepted' ? call.roomDetails : null);
-  return { phase: 'accepted', callId, helperId, roomDetails };
+  const helperFirstName = text(payload.helperFirstName) ?? (call.phase === 'accepted' ? call.helperFirstName : null);
+  return { phase: 'accepted', callId, helperId, roomDetails, helperFirstName };
 }
 
 /** The user cancelled (cancel-calling-helper sent). */

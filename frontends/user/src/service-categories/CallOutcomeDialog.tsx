@@ -26,7 +26,7 @@ export function CallAcceptedDialog({ call, categoryName = null, onClose }: { cal
   const me = useCurrentUser();
   const [meeting, setMeeting] = useState(false);
   const room = call.roomDetails ?? { roomId: call.callId, callId: call.callId };
-  if (meeting) return <MeetingScreen side="USER" room={room} name={me?.firstName ?? ''} otherName={null} category={categoryName} onClose={() => setMeeting(false)} />;
+  if (meeting) return <MeetingScreen side="USER" room={room} name={me?.firstName ?? ''} otherName={call.helperFirstName} category={categoryName} onClose={() => setMeeting(false)} />;
   return (
     <Modal title={t('calls.accepted.title')} onClose={onClose}>
       <div className="hw-calls-dialog hw-calls-outcome" data-outcome="accepted">

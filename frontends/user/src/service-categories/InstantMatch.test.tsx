@@ -142,7 +142,7 @@ describe('the category detail and its instant match', () => {
   });
 
   it('accepted: the call reference, and no picture is faked', () => {
-    useOutgoingCall.setState({ call: { phase: 'accepted', callId: 'HW-C99', helperId: 'h1', roomDetails: { roomId: 'HW-C99' } } });
+    useOutgoingCall.setState({ call: { phase: 'accepted', callId: 'HW-C99', helperId: 'h1', roomDetails: { roomId: 'HW-C99' }, helperFirstName: 'Omar' } });
     renderDetail(fakeChannel('connected').client);
     const dialog = screen.getByRole('dialog', { name: 'A helper accepted' });
     expect(within(dialog).getByText('HW-C99')).toBeTruthy();

@@ -52,7 +52,7 @@ export interface CallNotifier {
   /** The helpers' rings ended without their answer: `missed-call`. */
   missed(tx: EventWriter, call: CallRow, helperIds: readonly string[], reason: MissedReasonName): Promise<void>;
   /** A helper said yes: `call-accepted` to the user. */
-  accepted(tx: EventWriter, call: CallRow, helperId: string, room: RoomDetailsView): Promise<void>;
+  accepted(tx: EventWriter, call: CallRow, helper: { id: string; firstName: string | null }, room: RoomDetailsView): Promise<void>;
   /** One helper's ring ended without a yes (said no, or 15 s passed): `call-declined` to the user. */
   ringEnded(tx: EventWriter, call: CallRow, ring: RingRow, reason: RingEndReason): Promise<void>;
   /** The call ended with no helper: the final `call-declined` to the user, with the reason code and text. */

@@ -67,8 +67,8 @@ export const realtimeCallNotifier: CallNotifier = {
     if (helperIds.length === 0) return;
     await deliver(tx, { accountIds: [...helperIds], audience: AUDIENCE_HELPER, eventName: ServerEvents.missedCall, payload: { userId: call.userId, id: call.userId, ...callFields(call), reason } });
   },
-  async accepted(tx, call, helperId, room) {
-    await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callAccepted, payload: { id: helperId, helperId, ...callFields(call), accepted: true, roomDetails: room } });
+  async accepted(tx, call, helper, room) {
+    await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callAccepted, payload: { id: helper.id, helperId: helper.id, helperFirstName: helper.firstName, ...callFields(call), accepted: true, roomDetails: room } });
   },
   async ringEnded(tx, call, ring, reason) {
     await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callDeclined, payload: { id: ring.helperId, ...callFields(call), reason, wave: ring.wave, final: false } });

@@ -16,7 +16,7 @@ async function ringing() {
   return { category, helpers, user, callId: call.id };
 }
 
-const accept = (helper: Person, callId: string) => acceptCall(f.deps, { callId }, helper.ctx);
+const accept = (helper: Person, callId: string, helperFirstName?: string) => acceptCall(f.deps, { callId, helperFirstName }, helper.ctx);
 
 /** Peer-to-peer roomDetails of one side: STUN, and TURN with that side's own credentials for 2 h. */
 function p2pDetails(callId: string, accountId: string) {
@@ -34,7 +34,7 @@ describe('acceptCall', () => {
   it('lets the first helper win; the others get missed-call and the user call-accepted', async () => {
     const { helpers, user, callId } = await ringing();
     const [a, b, c] = helpers as [Person, Person, Person];
-    expect(await accept(b, callId)).toEqual({ callId, accepted: true, roomDetails: p2pDetails(callId, b.id) });
+    expect(await accept(b, callId, '  Omar ')).toEqual({ callId, accepted: true, roomDetails: p2pDetails(callId, b.id) });
     const { call, rings } = (await f.call(callId))!;
     // The next look at the call is its one-hour end (decision 0026).
     const oneHour = new Date(f.clock.now().getTime() + 3600_000);
@@ -47,7 +47,7 @@ describe('acceptCall', () => {
     expect(missed[0]!.accountIds.sort()).toEqual([a.id, c.id].sort());
     expect(missed[0]!.payload).toMatchObject({ userId: user.id, callId, reason: 'ANSWERED_ELSEWHERE' });
     const accepted = heard.filter((d) => d.eventName === 'call-accepted');
-    expect(accepted).toEqual([expect.objectContaining({ accountIds: [user.id], audience: realtimeEvents.Audience.AUDIENCE_USER, payload: expect.objectContaining({ id: b.id, callId, roomDetails: p2pDetails(callId, user.id) }) })]);
+    expect(accepted).toEqual([expect.objectContaining({ accountIds: [user.id], audience: realtimeEvents.Audience.AUDIENCE_USER, payload: expect.objectContaining({ id: b.id, helperFirstName: 'Omar', callId, roomDetails: p2pDetails(callId, user.id) }) })]);
     expect(await f.events(CallEvents.accepted, callId)).toEqual([expect.objectContaining({ helperId: b.id, userId: user.id, wave: 1 })]);
     expect((await f.events(CallEvents.missed, callId)).map((e) => e.helperId).sort()).toEqual([a.id, c.id].sort());
     expect(await accept(a, callId)).toEqual({ callId, accepted: false });

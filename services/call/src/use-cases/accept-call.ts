@@ -52,7 +52,7 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
       const others = await settleRingingRings(tx, callId, 'ANSWERED_ELSEWHERE', now);
       await announceMissed(deps, tx, call, others, 'ANSWERED_ELSEWHERE');
       await emit(tx, CallEvents.accepted, { callId, userId: call.userId, helperId, categoryId: call.categoryId, wave: call.wave });
-      await deps.notifier.accepted(tx, call, helperId, roomDetailsFor(deps.media, room, call.userId));
+      await deps.notifier.accepted(tx, call, { id: helperId, firstName: request.helperFirstName?.trim().slice(0, 100) || null }, roomDetailsFor(deps.media, room, call.userId));
       return room;
     });
     if (!accepted) return { callId, accepted: false };

@@ -55,7 +55,9 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
   const opts = (identity: Parameters<CallUpstream['callHelper']>[0]) => ({ identity, deadlineMs });
   return {
     async acceptUserCall(identity, { userId, categoryId }) {
-      const answer = await clients.calls.acceptCall({ caller: { userId, categoryId } }, opts(identity));
+      // The name is a courtesy: an accept never waits on a failed profile read.
+      const profile = await context.profileOf(identity).catch(() => undefined);
+      const answer = await clients.calls.acceptCall({ caller: { userId, categoryId }, helperFirstName: profile?.firstName || undefined }, opts(identity));
       return { accepted: answer.accepted, roomDetails: roomOf(answer.roomDetails) };
     },
     async declineUserCall(identity, { userId, categoryId }) {

@@ -498,7 +498,14 @@ export interface CallerRef {
 
 export interface AcceptCallRequest {
   callId?: string | undefined;
-  caller?: CallerRef | undefined;
+  caller?:
+    | CallerRef
+    | undefined;
+  /**
+   * The helper's first name as their profile has it (the gateway reads it), told to the user with
+   * call-accepted so their call screen says whom they are talking to.
+   */
+  helperFirstName?: string | undefined;
 }
 
 /** What one side (the helper or the user) needs to join the call's room, with credentials of its own. */
@@ -1739,7 +1746,7 @@ export const CallerRef: MessageFns<CallerRef> = {
 };
 
 function createBaseAcceptCallRequest(): AcceptCallRequest {
-  return { callId: undefined, caller: undefined };
+  return { callId: undefined, caller: undefined, helperFirstName: undefined };
 }
 
 export const AcceptCallRequest: MessageFns<AcceptCallRequest> = {
@@ -1749,6 +1756,9 @@ export const AcceptCallRequest: MessageFns<AcceptCallRequest> = {
     }
     if (message.caller !== undefined) {
       CallerRef.encode(message.caller, writer.uint32(18).fork()).join();
+    }
+    if (message.helperFirstName !== undefined) {
+      writer.uint32(26).string(message.helperFirstName);
     }
     return writer;
   },
@@ -1782,6 +1792,14 @@ export const AcceptCallRequest: MessageFns<AcceptCallRequest> = {
             message.caller = CallerRef.decode(reader, reader.uint32());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.helperFirstName = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1802,6 +1820,11 @@ export const AcceptCallRequest: MessageFns<AcceptCallRequest> = {
         ? globalThis.String(object.call_id)
         : undefined,
       caller: isSet(object.caller) ? CallerRef.fromJSON(object.caller) : undefined,
+      helperFirstName: isSet(object.helperFirstName)
+        ? globalThis.String(object.helperFirstName)
+        : isSet(object.helper_first_name)
+        ? globalThis.String(object.helper_first_name)
+        : undefined,
     };
   },
 
@@ -1812,6 +1835,9 @@ export const AcceptCallRequest: MessageFns<AcceptCallRequest> = {
     }
     if (message.caller !== undefined) {
       obj.caller = CallerRef.toJSON(message.caller);
+    }
+    if (message.helperFirstName !== undefined) {
+      obj.helperFirstName = message.helperFirstName;
     }
     return obj;
   },
@@ -1825,6 +1851,7 @@ export const AcceptCallRequest: MessageFns<AcceptCallRequest> = {
     message.caller = (object.caller !== undefined && object.caller !== null)
       ? CallerRef.fromPartial(object.caller)
       : undefined;
+    message.helperFirstName = object.helperFirstName ?? undefined;
     return message;
   },
 };
