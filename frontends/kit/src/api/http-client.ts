@@ -76,6 +76,8 @@ export interface RequestOptions {
    * for sign-in calls, only that the credentials were wrong ('credentials').
    */
   unauthorizedMeans?: 'session-ended' | 'credentials';
+  /** The request outlives the page (a leave sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 /** The message to show for a failed call: response.data.message (or its first entry), else the fallback. */
@@ -95,7 +97,7 @@ export function errorMessageOf(body: unknown, fallback: string): string {
  * code in the reader's language (the server's text only for a code the web does not know).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', query, body, signal, toastErrors = true, unauthorizedMeans = 'session-ended' } = options;
+  const { method = 'GET', query, body, signal, toastErrors = true, unauthorizedMeans = 'session-ended', keepalive } = options;
   const url = new URL(`${runtimeConfig().apiBase}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   const headers: Record<string, string> = {
@@ -110,7 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: combined });
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: combined, ...(keepalive ? { keepalive } : {}) });
   } catch (error) {
     if (signal?.aborted) throw error;
     useAppStore.getState().setNetworkError(true);

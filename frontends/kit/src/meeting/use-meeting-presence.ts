@@ -1,5 +1,5 @@
 import type { MeetingState } from '@helpwire/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, routes } from '../api/api-client';
 import { useRealtime, useRealtimeEvent } from '../realtime/RealtimeProvider';
 import type { MeetingSide } from './negotiation';
@@ -27,7 +27,10 @@ export function useMeetingPresence(side: MeetingSide, callId: string): MeetingPr
   const [otherLeft, setOtherLeft] = useState(false);
   const [ended, setEnded] = useState(false);
   const [endsAt, setEndsAt] = useState<Date | null>(null);
+  /** Whether the other side is in the meeting now (the last state heard). */
+  const otherIn = useRef(false);
   const follow = (state: MeetingState) => {
+    otherIn.current = state.state !== 'ENDED' && otherPresent(side, state);
     setEndsAt(new Date(state.endsAt));
     if (state.state === 'ENDED') setEnded(true);
     else if (otherPresent(side, state)) setOtherLeft(false);
@@ -45,12 +48,28 @@ export function useMeetingPresence(side: MeetingSide, callId: string): MeetingPr
       current = false;
     };
   }, [client, callId]);
-  useRealtimeEvent(side === 'USER' ? 'helper-leave' : 'user-leave', (left) => left.callId === callId && setOtherLeft(true));
+  useRealtimeEvent(side === 'USER' ? 'helper-leave' : 'user-leave', (left) => {
+    if (left.callId !== callId) return;
+    otherIn.current = false;
+    setOtherLeft(true);
+  });
   useRealtimeEvent('meeting-state', (state) => state.callId === callId && follow(state));
   useRealtimeEvent('call-ended', (end) => end.callId === callId && setEnded(true));
 
+  const route = side === 'USER' ? routes.call.userLeaveCall : routes.call.helperLeaveCall;
   const leave = async () => {
-    await api(side === 'USER' ? routes.call.userLeaveCall : routes.call.helperLeaveCall, { callId }).catch(() => undefined);
+    await api(route, { callId }).catch(() => undefined);
   };
+  // Closing the tab while the other side is in the call leaves it as the Leave button does, so they
+  // are told at once instead of watching "Reconnecting…" (the request outlives the page; a reload
+  // comes back through rejoin-meeting). Alone in the call, nothing is sent: a leave then would end
+  // the call, and a reload must not.
+  useEffect(() => {
+    const onHide = () => {
+      if (otherIn.current) void api(route, { callId }, { keepalive: true, toastErrors: false }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, [route, callId]);
   return { otherLeft, ended, endsAt, leave };
 }
