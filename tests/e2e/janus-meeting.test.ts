@@ -286,6 +286,44 @@ function janusSockets(page: Page): string[] {
     await userMeeting.getByText(/^غادر .+ المكالمة$/).waitFor({ state: 'detached' });
   });
 
+  it('a network change (offline, then online again) restarts ICE on both of the user\'s connections at once; the media flows on', async () => {
+    const ufrags = () =>
+      userPage.evaluate(() =>
+        (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections
+          .filter((pc) => pc.connectionState !== 'closed')
+          .map((pc) => /a=ice-ufrag:(\S+)/.exec(pc.localDescription?.sdp ?? '')?.[1] ?? ''),
+      );
+    const before = await ufrags();
+    expect(before).toHaveLength(2);
+    await userPage.context().setOffline(true);
+    await userPage.waitForTimeout(300);
+    const changedAt = Date.now();
+    await userPage.context().setOffline(false);
+    await until(ufrags, (now) => now.length === 2 && now.every((ufrag, i) => ufrag !== '' && ufrag !== before[i]), 'fresh ICE credentials on the publisher and the subscription');
+    const [helperBefore, userBefore] = [await inbound(helperPage), await inbound(userPage)];
+    await Promise.all([
+      eventually(helperPage, (s) => s.videoFramesDecoded > helperBefore.videoFramesDecoded + 10),
+      eventually(userPage, (s) => s.videoFramesDecoded > userBefore.videoFramesDecoded + 10),
+    ]);
+    console.log(`janus meeting: after the network change, ICE restarted and media flowed again within ${Date.now() - changedAt} ms`);
+    expect((await inbound(userPage)).connections).toBe(2);
+  });
+
+  it('chat through the call both ways: the helper writes, the user reads it (unread first) and answers', async () => {
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
+    const helperChat = helperMeeting.getByRole('region', { name: HELPER_TEXT.chat });
+    await helperChat.getByRole('textbox', { name: HELPER_TEXT.message }).fill('Open Settings, then Printers.');
+    await helperChat.getByRole('textbox', { name: HELPER_TEXT.message }).press('Enter');
+    await userMeeting.getByRole('button', { name: USER_TEXT.chatUnread }).click();
+    const userChat = userMeeting.getByRole('region', { name: USER_TEXT.chat });
+    await expectOnScreen(userPage, userChat.getByRole('log').getByText('Open Settings, then Printers.'));
+    await userChat.getByRole('textbox', { name: USER_TEXT.message }).fill('وجدتها، شكرًا');
+    await userChat.getByRole('button', { name: USER_TEXT.send }).click();
+    await expectOnScreen(helperPage, helperChat.getByRole('log').getByText('وجدتها، شكرًا'));
+    await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
+    await userMeeting.getByRole('button', { name: USER_TEXT.chat, exact: true }).click();
+  });
+
   it('the user stops sharing (the helper\'s large view goes back to the camera), then both leave', async () => {
     await userMeeting.getByRole('button', { name: USER_TEXT.stopShare }).click();
     await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'no', 'the shared screen is gone');
@@ -321,5 +359,18 @@ function janusSockets(page: Page): string[] {
     await helperPlay.waitFor({ timeout: 30_000 });
     await helperPlay.click();
     await expectPlaying(helperPage.getByRole('dialog').locator('video'));
+
+    // The call is in both histories with its duration; the user deletes their copy of the recording.
+    const callId = /HW-[A-Z0-9]+/.exec((await helperPlay.getAttribute('aria-label'))!)![0];
+    for (const [page, path] of [[userPage, '/call-history'], [helperPage, '/helper/call-history']] as const) {
+      await page.goto(path);
+      const item = page.locator(`[data-call="${callId}"]`);
+      await item.waitFor({ timeout: 15_000 });
+      await expect(item.locator('dd').filter({ hasText: /^\d+:\d{2} · \d+ / }).count()).resolves.toBe(1);
+    }
+    await userPage.goto('/recording');
+    await userPage.getByRole('button', { name: new RegExp(`^حذف تسجيل المكالمة ${callId}`) }).click();
+    await userPage.getByRole('dialog').getByRole('button', { name: 'حذف التسجيل', exact: true }).click();
+    await userPage.getByText('لم يتم العثور على أي تسجيل.').waitFor({ timeout: 15_000 });
   }, 200_000);
 });

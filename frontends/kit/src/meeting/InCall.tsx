@@ -14,9 +14,11 @@ import { RecordingBadge } from './RecordingSetup';
 import type { MeetingSide } from './negotiation';
 import { useMeetingMedia } from './use-meeting-media';
 import { VideoTile } from './VideoTile';
+import { useAppStore } from '../store/app-store';
 import { Button } from '../ui/Button';
 import { useMeetingChat } from './use-meeting-chat';
 import { useMeetingPresence } from './use-meeting-presence';
+import { useNetworkChange } from './use-network-change';
 
 /** mm:ss (h:mm:ss past an hour), digits as they are in every language. */
 export function elapsedText(ms: number): string {
@@ -64,6 +66,12 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
   const { t } = useTranslation();
   const { session, remote, connection, quality } = useMeetingMedia(side, room, local);
   const presence = useMeetingPresence(side, room.callId ?? room.roomId);
+  useNetworkChange(session);
+  // While the call is on screen, the shell's network pages wait (a network change must not unmount it).
+  useEffect(() => {
+    useAppStore.getState().setMeetingOpen(true);
+    return () => useAppStore.getState().setMeetingOpen(false);
+  }, []);
   const [panel, setPanel] = useState<MeetingPanelName>(null);
   const chat = useMeetingChat(side, room.callId ?? room.roomId, panel === 'chat');
   const annotations = useAnnotations(room.callId ?? room.roomId);

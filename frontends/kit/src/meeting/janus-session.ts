@@ -308,6 +308,13 @@ export class JanusSession {
    * sender (no renegotiation with Janus) and in the local stream (the self view follows); the old
    * track stops.
    */
+  /** A network change: the publisher offers with an ICE restart, and Janus is asked to restart the subscription's. */
+  restartIce(): void {
+    if (this.closed) return;
+    if (this.publisher?.webrtcStuff.pc) void this.offer('configure', [], true);
+    this.subscriber?.send({ message: { request: 'configure', restart: true } });
+  }
+
   async replaceCamera(track: MediaStreamTrack): Promise<void> {
     await swapCameraTrack(this.local, this.publisher?.webrtcStuff.pc, track);
   }

@@ -278,6 +278,13 @@ export class PeerSession {
     await swapCameraTrack(this.local, this.pc, track);
   }
 
+  /** A network change: an ICE restart (either side may offer it: perfect negotiation). */
+  restartIce(): void {
+    if (this.closed || !this.pc) return;
+    trace('network changed', 'restart-ice', this.pc.iceConnectionState);
+    this.pc.restartIce();
+  }
+
   /** Mutes or unmutes the microphone (the track stays: the other side hears silence). */
   setMicrophoneOn(on: boolean): void {
     for (const track of this.local.getAudioTracks()) track.enabled = on;

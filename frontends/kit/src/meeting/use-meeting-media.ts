@@ -13,6 +13,8 @@ export interface MeetingMediaSession {
   replaceCamera(track: MediaStreamTrack): Promise<void>;
   shareScreen(stream: MediaStream): Promise<void>;
   stopScreen(): void;
+  /** The network changed (another Wi-Fi, mobile data, back online): fresh ICE, the media resumes on the new path. */
+  restartIce(): void;
   stats(): Promise<StatsSummary>;
   close(): void;
 }

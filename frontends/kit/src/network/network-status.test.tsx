@@ -19,7 +19,7 @@ async function advance(ms: number): Promise<void> {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  useAppStore.setState({ networkError: false });
+  useAppStore.setState({ networkError: false, meetingOpen: false });
   healthzOk = true;
   faviconAnswers = true;
   fetchMock = jest.fn<Promise<Response>, FetchArgs>(async (url) => {
@@ -113,4 +113,24 @@ describe('useNetworkStatus', () => {
     });
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('while a call is on screen: offline keeps the page (no offline page, no reload, no re-verify); once the call closes the offline page shows', async () => {
+    const reload = jest.fn();
+    useAppStore.setState({ meetingOpen: true });
+    const { result } = renderHook(() => useNetworkStatus(reload));
+    await advance(0);
+    faviconAnswers = true;
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(result.current).toBe('online');
+    await advance(6_000);
+    expect(calls('/favicon.svg')).toHaveLength(0);
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(reload).not.toHaveBeenCalled();
+    expect(result.current).toBe('online');
+    // Offline again, and the call ends: the page says so now.
+    act(() => window.dispatchEvent(new Event('offline')));
+    act(() => useAppStore.setState({ meetingOpen: false }));
+    expect(result.current).toBe('offline');
+  });
 });
+

@@ -32,16 +32,19 @@ export async function serverHealthy(): Promise<boolean> {
 /**
  * Offline (the browser says so, or nothing answers) or a network error (a request got no answer,
  * or the check fails). While offline the connection is re-verified every 2 s; while in error the
- * check repeats every 10 s; when it recovers the page reloads.
+ * check repeats every 10 s; when it recovers the page reloads. Not while a call is on screen: a
+ * network change must not unmount or reload the call, which says "Reconnecting…" and restarts its
+ * ICE itself; the pages take over once it closes.
  */
 export function useNetworkStatus(reload: () => void = () => window.location.reload()): NetworkStatus {
   const networkError = useAppStore((s) => s.networkError);
+  const meetingOpen = useAppStore((s) => s.meetingOpen);
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
 
   useEffect(() => {
     const goOffline = () => setOffline(true);
-    // Reconnected: reload, so every request that failed while offline runs again.
-    const goOnline = () => reload();
+    // Reconnected: reload, so every request that failed while offline runs again (a call instead reconnects itself).
+    const goOnline = () => (useAppStore.getState().meetingOpen ? setOffline(false) : reload());
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     return () => {
@@ -58,25 +61,26 @@ export function useNetworkStatus(reload: () => void = () => window.location.relo
   }, []);
 
   useEffect(() => {
-    if (!offline) return;
+    if (!offline || meetingOpen) return;
     const timer = setInterval(() => {
       void reachable().then((ok) => {
         if (ok) reload();
       });
     }, OFFLINE_VERIFY_MS);
     return () => clearInterval(timer);
-  }, [offline, reload]);
+  }, [offline, meetingOpen, reload]);
 
   useEffect(() => {
-    if (!networkError || offline) return;
+    if (!networkError || offline || meetingOpen) return;
     const timer = setInterval(() => {
       void serverHealthy().then((ok) => {
         if (ok) reload();
       });
     }, NETWORK_RECHECK_MS);
     return () => clearInterval(timer);
-  }, [networkError, offline, reload]);
+  }, [networkError, offline, meetingOpen, reload]);
 
+  if (meetingOpen) return 'online';
   if (offline) return 'offline';
   return networkError ? 'error' : 'online';
 }

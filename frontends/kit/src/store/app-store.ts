@@ -12,6 +12,8 @@ export interface AppState {
   selectedCategory: unknown;
   /** Set when a request got no answer from the server; shows the network error page. */
   networkError: boolean;
+  /** A call is on screen (its media connected or reconnecting): the network pages wait until it closes. */
+  meetingOpen: boolean;
   setCredentials(credentials: { role: RoleName; token: string }): void;
   clearCredentials(): void;
   openAuthModal(view: AuthModalView): void;
@@ -20,6 +22,7 @@ export interface AppState {
   closeModal(): void;
   setSelectedCategory(category: unknown): void;
   setNetworkError(value: boolean): void;
+  setMeetingOpen(value: boolean): void;
 }
 
 /** Client state of spec §4: auth (role and token), auth modal, generic modal, selected category, network flag. */
@@ -29,6 +32,7 @@ export const useAppStore = create<AppState>((set) => ({
   modal: { view: null, data: null },
   selectedCategory: null,
   networkError: false,
+  meetingOpen: false,
   setCredentials: ({ role, token }) => set({ auth: { role, token } }),
   clearCredentials: () => set({ auth: { role: null, token: null } }),
   openAuthModal: (view) => set({ authModal: { open: true, view } }),
@@ -37,4 +41,5 @@ export const useAppStore = create<AppState>((set) => ({
   closeModal: () => set({ modal: { view: null, data: null } }),
   setSelectedCategory: (selectedCategory) => set({ selectedCategory }),
   setNetworkError: (networkError) => set({ networkError }),
+  setMeetingOpen: (meetingOpen) => set({ meetingOpen }),
 }));
