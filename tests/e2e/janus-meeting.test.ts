@@ -25,6 +25,27 @@ function phoneWithTwoCameras() {
   navigator.mediaDevices.enumerateDevices = async () => (await list()).filter((device) => device.label !== 'fake_device_1');
 }
 
+/** Every WebSocket to Janus the page opens (janus.js's), kept where the test can drop one as a network change does. */
+function recordJanusSockets() {
+  const Native = window.WebSocket;
+  const made: WebSocket[] = [];
+  (window as unknown as { __janusSockets: WebSocket[] }).__janusSockets = made;
+  window.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      if (String(protocols) === 'janus-protocol') made.push(this);
+    }
+  } as typeof WebSocket;
+}
+
+/** The ICE username fragment of each open connection of the page (a restart changes it). */
+const ufragsOf = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections
+      .filter((pc) => pc.connectionState !== 'closed')
+      .map((pc) => /a=ice-ufrag:(\S+)/.exec(pc.localDescription?.sdp ?? '')?.[1] ?? ''),
+  );
+
 /** Each Janus WebSocket a page opens: the product's own origin at /janus (the gateway's proxy), never another port. */
 function janusSockets(page: Page): string[] {
   const urls: string[] = [];
@@ -60,7 +81,7 @@ function janusSockets(page: Page): string[] {
       demoPassword: DEMO_PASSWORD,
       languages: { user: 'ar', helper: 'en' },
       media: true,
-      initScript: [recordPeerConnections, phoneWithTwoCameras],
+      initScript: [recordPeerConnections, phoneWithTwoCameras, recordJanusSockets],
     }));
     userSockets = janusSockets(userPage);
     helperSockets = janusSockets(helperPage);
@@ -287,12 +308,7 @@ function janusSockets(page: Page): string[] {
   });
 
   it('a network change (offline, then online again) restarts ICE on both of the user\'s connections at once; the media flows on', async () => {
-    const ufrags = () =>
-      userPage.evaluate(() =>
-        (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections
-          .filter((pc) => pc.connectionState !== 'closed')
-          .map((pc) => /a=ice-ufrag:(\S+)/.exec(pc.localDescription?.sdp ?? '')?.[1] ?? ''),
-      );
+    const ufrags = () => ufragsOf(userPage);
     const before = await ufrags();
     expect(before).toHaveLength(2);
     await userPage.context().setOffline(true);
@@ -307,6 +323,26 @@ function janusSockets(page: Page): string[] {
     ]);
     console.log(`janus meeting: after the network change, ICE restarted and media flowed again within ${Date.now() - changedAt} ms`);
     expect((await inbound(userPage)).connections).toBe(2);
+  });
+
+  it('the WebSocket to Janus drops (a new network closes every TCP connection): the page claims its session on a new one, keeps its place in the room, and the media flows on', async () => {
+    const sockets = () => userPage.evaluate(() => (window as unknown as { __janusSockets: WebSocket[] }).__janusSockets.map((ws) => ws.readyState));
+    // readyState 1: OPEN.
+    expect(await sockets()).toEqual([1]);
+    const before = await ufragsOf(userPage);
+    const droppedAt = Date.now();
+    await userPage.evaluate(() => (window as unknown as { __janusSockets: WebSocket[] }).__janusSockets[0]!.close());
+    await until(sockets, (states) => states.length === 2 && states[1] === 1, 'a new WebSocket to Janus');
+    await until(() => ufragsOf(userPage), (now) => now.length === 2 && now.every((ufrag, i) => ufrag !== '' && ufrag !== before[i]), 'fresh ICE after the session was claimed');
+    const [helperBefore, userBefore] = [await inbound(helperPage), await inbound(userPage)];
+    await Promise.all([
+      eventually(helperPage, (s) => s.videoFramesDecoded > helperBefore.videoFramesDecoded + 10),
+      eventually(userPage, (s) => s.videoFramesDecoded > userBefore.videoFramesDecoded + 10),
+    ]);
+    console.log(`janus meeting: the WebSocket to Janus dropped; session claimed, ICE restarted, media flowing again within ${Date.now() - droppedAt} ms`);
+    // The helper never saw the user leave, and both still have their two connections.
+    expect(await helperMeeting.getByText('Demo left the call').count()).toBe(0);
+    expect([(await inbound(helperPage)).connections, (await inbound(userPage)).connections]).toEqual([2, 2]);
   });
 
   it('chat through the call both ways: the helper writes, the user reads it (unread first) and answers', async () => {

@@ -46,6 +46,8 @@ interface Publisher {
 }
 
 const VIDEOROOM = 'janus.plugin.videoroom';
+/** How long a lost WebSocket to Janus is claimed back before the meeting fails (Janus keeps the session 30 s). */
+const RECLAIM_FOR_MS = 25_000;
 
 /**
  * One side of a meeting through Janus' VideoRoom (decision 0029): a publisher handle sends the
@@ -86,14 +88,20 @@ export class JanusSession {
     const JanusClass = await loadJanus();
     if (this.closed) return;
     const { access, iceServers } = this.options;
+    let established = false;
     this.janus = await new Promise<Janus>((resolve, reject) => {
       const janus: Janus = new JanusClass({
         server: janusServerUrl(access.url, window.location.href),
         token: access.token,
         iceServers,
         destroyOnUnload: true,
-        success: () => resolve(janus),
+        success: () => {
+          established = true;
+          resolve(janus);
+        },
         error: (error: unknown) => {
+          // Once established, an error is the WebSocket lost (a network change): claim the session again.
+          if (established) return this.reclaim(String(error));
           reject(new Error(String(error)));
           this.fail(String(error));
         },
@@ -110,6 +118,24 @@ export class JanusSession {
     });
     if (this.closed) return;
     this.publisher.send({ message: { request: 'join', ptype: 'publisher', room: access.room, pin: access.pin, token: access.roomToken, display: this.options.display } });
+  }
+
+  /**
+   * The WebSocket to Janus was lost (a network change drops every TCP connection): a new one claims
+   * the same session (Janus keeps it reclaim_session_timeout, 30 s), so the handles, the room and
+   * the place in it stay; then ICE restarts on the new path. Tried every 1, 2, 4... s (at most 5 s
+   * apart) for up to 25 s, then the meeting fails as before.
+   */
+  private reclaim(reason: string, attempt = 0, since = Date.now()): void {
+    if (this.closed || !this.janus) return;
+    if (Date.now() - since > RECLAIM_FOR_MS) return this.fail(reason);
+    this.options.onConnectionState?.('disconnected');
+    this.janus.reconnect({
+      success: () => this.restartIce(),
+      error: (error: unknown) => {
+        window.setTimeout(() => this.reclaim(String(error), attempt + 1, since), Math.min(5000, 1000 * 2 ** attempt));
+      },
+    });
   }
 
   private attach(callbacks: JanusJS.PluginCallbacks): Promise<Handle> {
