@@ -1,4 +1,4 @@
-import { FLAT_CALL_CENTS, FLAT_CALL_MAX_MINUTES } from './call-pricing';
+import { callPriceMinor } from '@helpwire/contracts/call-pricing';
 
 /**
  * What a call of these both-present seconds would cost at the category's rate (spec §9: under 3
@@ -6,7 +6,5 @@ import { FLAT_CALL_CENTS, FLAT_CALL_MAX_MINUTES } from './call-pricing';
  * payment charges calls (issue 13; decision 0028): the screens label it as one.
  */
 export function estimateCallCents(billableSeconds: number, rateCentsPerMinute: number): number {
-  if (billableSeconds <= 0) return 0;
-  if (billableSeconds < FLAT_CALL_MAX_MINUTES * 60) return FLAT_CALL_CENTS;
-  return Math.ceil(billableSeconds / 60) * rateCentsPerMinute;
+  return callPriceMinor(billableSeconds, rateCentsPerMinute);
 }

@@ -1,3 +1,2 @@
-/** Spec §9: a call under 3 minutes costs a flat $0.60; 3 minutes or more is charged per minute. */
-export const FLAT_CALL_CENTS = 60;
-export const FLAT_CALL_MAX_MINUTES = 3;
+/** Spec §9's price rule, one for the screens and the payment service (packages/contracts). */
+export { FLAT_CALL_CENTS, FLAT_CALL_MAX_MINUTES } from '@helpwire/contracts/call-pricing';
