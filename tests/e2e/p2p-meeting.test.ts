@@ -243,8 +243,9 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await userMeeting.getByRole('button', { name: USER_TEXT.info, exact: true }).click();
     const userInfo = userMeeting.getByRole('region', { name: USER_TEXT.infoTitle });
     expect(await value(userInfo, 'reference')).toBe(await value(info, 'reference'));
-    // The helper's name came with call-accepted.
+    // The helper's name came with call-accepted; the category is the one the user called in.
     expect(await value(userInfo, 'with')).toBe(HELPER_NAME);
+    expect(await value(userInfo, 'category')).not.toMatch(/^(غير معروف|basic-tech-troubleshooting|)$/);
     expect(await value(userInfo, 'recording')).toMatch(/^متوقف/);
     expect(await seriousA11yViolations(userPage)).toEqual([]);
     if (shots) for (const [page, panel, name] of [[helperPage, info, 'helper-en'], [userPage, userInfo, 'user-ar']] as const) {

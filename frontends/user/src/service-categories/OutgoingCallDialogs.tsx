@@ -9,7 +9,7 @@ import { CallingDialog } from './CallingDialog';
 export function OutgoingCallDialogs({ categoryName, onCancel, onClose, onTryAgain }: { categoryName: string; onCancel: () => void; onClose: () => void; onTryAgain: () => void }) {
   const call = useOutgoingCall((s) => s.call);
   if (call.phase === 'requesting' || call.phase === 'ringing') return <CallingDialog call={call} categoryName={categoryName} onCancel={onCancel} />;
-  if (call.phase === 'accepted') return <CallAcceptedDialog call={call} onClose={onClose} />;
+  if (call.phase === 'accepted') return <CallAcceptedDialog call={call} categoryName={categoryName} onClose={onClose} />;
   if (call.phase === 'ended') return <CallEndedDialog code={call.code} message={call.message} onClose={onClose} onTryAgain={onTryAgain} />;
   return null;
 }
