@@ -5,6 +5,7 @@ import { apiOf, uniqueIds } from './accounts';
 import { matchingAccountsOf, TECH } from './matching-accounts';
 import { connected, received } from './realtime-clients';
 import { startStack, type Stack } from './stack';
+import { withDefaultCard } from './paying-user';
 
 /**
  * After the call, through the gateway (decision 0028): a user and a helper finish a real call
@@ -18,7 +19,6 @@ describe('after the call, through the gateway', () => {
   const unique = uniqueIds();
   const { post, put, get } = apiOf(() => stack);
   const m = matchingAccountsOf(() => stack, unique);
-  const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Sara User' };
   let helper: { id: string; token: string };
 
   beforeAll(async () => {
@@ -40,13 +40,7 @@ describe('after the call, through the gateway', () => {
   };
   const heard = (socket: Socket, event: string, callId: string) => ((received(socket).get(event) ?? []) as { callId?: string }[]).filter((p) => p.callId === callId);
 
-  async function payingUser() {
-    const user = await m.user();
-    const setup = await post('/payment/create-setup-intent', {}, user.token);
-    await post('/payment/sandbox/confirm-setup', { ...setup.body.data, ...card }, user.token);
-    await post('/payment/new-card-set-default', { setupIntentId: setup.body.data.setupIntentId }, user.token);
-    return user;
-  }
+  const payingUser = async () => withDefaultCard(post, await m.user());
 
   /** The user calls the helper back (once the last call freed them), the helper accepts, both join, ~1.5 s together, both leave: the call id. */
   async function finishedCall(user: { id: string; token: string }): Promise<string> {

@@ -5,6 +5,7 @@ import { apiOf, uniqueIds } from './accounts';
 import { matchingAccountsOf, TECH } from './matching-accounts';
 import { connected, received } from './realtime-clients';
 import { startStack, type Stack } from './stack';
+import { withDefaultCard } from './paying-user';
 
 /** The limit of an accepted call in this stack (CALL_MAX_SECONDS, tests only; the product keeps the hour). */
 const LIMIT_SECONDS = 10;
@@ -22,7 +23,6 @@ describe('the meeting of an accepted call, through the gateway', () => {
   const unique = uniqueIds();
   const { post } = apiOf(() => stack);
   const m = matchingAccountsOf(() => stack, unique);
-  const form = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Sara User' };
   const endedFacts: { callId: string; billableSeconds: number; reason: number }[] = [];
   let helper: { id: string; token: string };
   const previousLimit = process.env.CALL_MAX_SECONDS;
@@ -54,13 +54,7 @@ describe('the meeting of an accepted call, through the gateway', () => {
   const heard = (socket: Socket, event: string, callId?: string) => ((received(socket).get(event) ?? []) as Record<string, unknown>[]).filter((p) => callId === undefined || p.callId === callId);
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  async function payingUser() {
-    const user = await m.user();
-    const setup = await post('/payment/create-setup-intent', {}, user.token);
-    await post('/payment/sandbox/confirm-setup', { ...setup.body.data, ...form }, user.token);
-    expect((await post('/payment/new-card-set-default', { setupIntentId: setup.body.data.setupIntentId }, user.token)).status).toBe(200);
-    return user;
-  }
+  const payingUser = async () => withDefaultCard(post, await m.user());
 
   /** Whether matching offers the helper (online, available, not in a call). */
   const matchable = async () => {

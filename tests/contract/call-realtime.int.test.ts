@@ -5,6 +5,7 @@ import { apiOf, uniqueIds } from './accounts';
 import { asHelper, matchingAccountsOf, TECH } from './matching-accounts';
 import { connected, received } from './realtime-clients';
 import { startStack, type Stack } from './stack';
+import { withDefaultCard } from './paying-user';
 
 /**
  * The whole chain as the two browsers use it: sockets on /call-gateway (helpers online by being
@@ -19,7 +20,6 @@ describe('calls over the realtime channel', () => {
   const unique = uniqueIds();
   const { post } = apiOf(() => stack);
   const m = matchingAccountsOf(() => stack, unique);
-  const form = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Sara User' };
 
   beforeAll(async () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -43,13 +43,7 @@ describe('calls over the realtime channel', () => {
     return socket;
   };
 
-  async function payingUser() {
-    const user = await m.user();
-    const setup = await post('/payment/create-setup-intent', {}, user.token);
-    await post('/payment/sandbox/confirm-setup', { ...setup.body.data, ...form }, user.token);
-    expect((await post('/payment/new-card-set-default', { setupIntentId: setup.body.data.setupIntentId }, user.token)).status).toBe(200);
-    return user;
-  }
+  const payingUser = async () => withDefaultCard(post, await m.user());
 
   /** The helpers' sockets, connected (the channel reports them online to matching) and offered. */
   async function helpersOnline() {

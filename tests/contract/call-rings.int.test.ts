@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { apiOf, uniqueIds } from './accounts';
 import { asHelper, matchingAccountsOf, TECH } from './matching-accounts';
 import { startStack, type Stack } from './stack';
+import { withDefaultCard } from './paying-user';
 
 const { CALL_STATE_RINGING, CALL_STATE_ACCEPTED, CALL_STATE_DECLINED, CALL_STATE_CANCELLED } = callProto.CallState;
 
@@ -61,7 +62,6 @@ describe('calls: instant match to "accepted" on the real stack', () => {
   });
 
   const as = (userId: string, role: 'USER' | 'HELPER'): { identity: Identity } => ({ identity: { userId, role, requestId: randomUUID(), language: 'en' } });
-  const form = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Sara User' };
 
   /** The n nearest helpers connected (the realtime channel's presence call), once matching offers them all. */
   async function helpersNear(n: number): Promise<string[]> {
@@ -72,13 +72,7 @@ describe('calls: instant match to "accepted" on the real stack', () => {
     return ids;
   }
 
-  async function payingUser(): Promise<string> {
-    const { id, token } = await m.user();
-    const setup = await post('/payment/create-setup-intent', {}, token);
-    await post('/payment/sandbox/confirm-setup', { ...setup.body.data, ...form }, token);
-    expect((await post('/payment/new-card-set-default', { setupIntentId: setup.body.data.setupIntentId }, token)).status).toBe(200);
-    return id;
-  }
+  const payingUser = async (): Promise<string> => (await withDefaultCard(post, await m.user())).id;
 
   const request = (userId: string) => calls.requestCall({ categoryId: TECH, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en'], genderPreference: 0, callerFirstName: 'Sara' }, as(userId, 'USER'));
   const heardBy = (callId: string, eventName: string) => heard.filter((h) => h.payload.callId === callId && h.eventName === eventName);

@@ -14,7 +14,8 @@ export async function acceptedCall(f: Fixture, options: { user?: Person; helper?
   const rung = f.helper(category, 2);
   const user = options.user ?? f.payingUser();
   const { call } = await f.request(user, category);
-  await acceptCall(f.deps, { callId: call.id }, helper.ctx);
+  const { accepted } = await acceptCall(f.deps, { callId: call.id }, helper.ctx);
+  if (!accepted) throw new Error(`the helper could not accept call ${call.id}`);
   return { user, helper, rung, callId: call.id, category };
 }
 

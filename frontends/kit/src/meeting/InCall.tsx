@@ -76,13 +76,14 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
   const chat = useMeetingChat(side, room.callId ?? room.roomId, panel === 'chat');
   const annotations = useAnnotations(room.callId ?? room.roomId);
   const [drawing, setDrawing] = useState(false);
+  /** The screen this side shares, if any (the Drawings panel shows it). */
   const [screen, setScreen] = useState<MediaStream | null>(null);
+  const sharing = screen !== null;
   const hasDrawings = annotations.strokes.length > 0;
   const [since] = useState(() => Date.now());
   const elapsed = useElapsed(since);
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
-  const [sharing, setSharing] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
   const [facing, setFacing] = useState<Facing>('user');
   const [canFlip, setCanFlip] = useState(false);
@@ -132,19 +133,16 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
     setShareFailed(false);
     if (sharing) {
       session.stopScreen();
-      setScreen(null);
-      return setSharing(false);
+      return setScreen(null);
     }
     try {
-      const screen = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
-      screen.getVideoTracks()[0]?.addEventListener('ended', () => {
+      const shared = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+      shared.getVideoTracks()[0]?.addEventListener('ended', () => {
         session.stopScreen();
         setScreen(null);
-        setSharing(false);
       });
-      await session.shareScreen(screen);
-      setScreen(screen);
-      setSharing(true);
+      await session.shareScreen(shared);
+      setScreen(shared);
     } catch {
       // The person chose nothing (or the browser refused): say so only when it was not a cancel.
       setShareFailed(true);

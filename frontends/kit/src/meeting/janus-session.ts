@@ -1,3 +1,4 @@
+import type { RoomDetails } from '@helpwire/contracts';
 import type { JanusJS } from 'janus-gateway';
 import { summarizeStats, type StatsSummary } from './call-quality';
 import { janusServerUrl, loadJanus } from './janus-client';
@@ -5,17 +6,8 @@ import { CAMERA, SCREEN, streamRole, worseState, type SubscribedStream } from '.
 import type { RemoteMedia } from './peer-session';
 import { swapCameraTrack } from './camera-facing';
 
-/** A call's Janus access as roomDetails hands it to one side (decision 0025). */
-export interface JanusAccess {
-  /** ws(s):// URL, or a path on this origin (`/janus`, the gateway's proxy). */
-  url: string;
-  room: string;
-  pin: string;
-  /** Signed core token: every Janus request. */
-  token: string;
-  /** Signed room token: the VideoRoom joins. */
-  roomToken: string;
-}
+/** A call's Janus access as roomDetails hands it to one side (decision 0025; the contracts' schema). */
+type JanusAccess = NonNullable<RoomDetails['janus']>;
 
 export interface JanusSessionOptions {
   access: JanusAccess;

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_CHARS, ChatTexts } from '@helpwire/contracts';
 import { call as callProto, realtimeEvents } from '@helpwire/proto';
+import { acceptedCall } from '../../test/ended-call';
 import { useCaseFixture, type Person } from '../../test/use-case-fixture';
-import { acceptCall } from './accept-call';
 import { listChatMessages, sendChatMessage } from './call-chat';
 import { joinMeeting } from './join-meeting';
 import { leaveCall } from './leave-call';
@@ -9,15 +9,10 @@ import { leaveCall } from './leave-call';
 const f = useCaseFixture();
 const { CALL_PARTY_USER, CALL_PARTY_HELPER } = callProto.CallParty;
 
-/** A call a helper accepted: the user, the helper, a helper who was only rung, the call id. */
+/** A call a helper accepted: the user, the helper, a helper who was only rung (other), the call id. */
 async function accepted() {
-  const category = f.category();
-  const helper = f.helper(category, 1);
-  const other = f.helper(category, 2);
-  const user = f.payingUser();
-  const { call } = await f.request(user, category);
-  expect((await acceptCall(f.deps, { callId: call.id }, helper.ctx)).accepted).toBe(true);
-  return { user, helper, other, callId: call.id };
+  const { user, helper, rung, callId } = await acceptedCall(f);
+  return { user, helper, other: rung, callId };
 }
 
 const send = (who: Person, callId: string, text: string) => sendChatMessage(f.deps, { callId, text }, who.ctx);

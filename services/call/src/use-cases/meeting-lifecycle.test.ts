@@ -1,6 +1,7 @@
 import { call as callProto, callNames, realtimeEvents } from '@helpwire/proto';
 import { CallEvents } from '@helpwire/service-kit';
 import { silentLogger } from '@helpwire/service-kit/testing';
+import { acceptedCall } from '../../test/ended-call';
 import { contextFor, useCaseFixture, type Person } from '../../test/use-case-fixture';
 import { RingTimers } from '../rings/ring-timers';
 import { acceptCall } from './accept-call';
@@ -16,15 +17,10 @@ const f = useCaseFixture();
 const { CALL_PARTY_USER, CALL_PARTY_HELPER } = callProto.CallParty;
 const { LEAVE_KIND_DISCONNECTED } = callProto.LeaveKind;
 
-/** A call a helper accepted: the user, the helper, a helper who was only rung, the call id. */
+/** A call a helper accepted: the user, the helper, a helper who was only rung (other), the call id. */
 async function accepted() {
-  const category = f.category();
-  const helper = f.helper(category, 1);
-  const other = f.helper(category, 2);
-  const user = f.payingUser();
-  const { call } = await f.request(user, category);
-  expect((await acceptCall(f.deps, { callId: call.id }, helper.ctx)).accepted).toBe(true);
-  return { user, helper, other, callId: call.id };
+  const { user, helper, rung, callId } = await acceptedCall(f);
+  return { user, helper, other: rung, callId };
 }
 
 const join = (who: Person, callId: string) => joinMeeting(f.deps, { callId }, who.ctx);
