@@ -28,11 +28,15 @@ export class LocalDiskStorage implements FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomUUID()}.part`;
+    if (failure) throw failure;
+    const sink = createWriteStream(partial, { mode: 0o600 });
     try {
-      if (failure) throw failure;
-      await pipeline(source, createWriteStream(partial, { mode: 0o600 }));
+      await pipeline(source, sink);
       await rename(partial, path);
     } catch (error) {
+      // The file may still be opening when the source fails: wait for the stream to close it, or
+      // the .part file would appear after its removal (CI saw it once).
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await rm(partial, { force: true });
       throw error;
     }
