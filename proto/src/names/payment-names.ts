@@ -28,6 +28,8 @@ export const ledgerAccountKindNames = enumNames(LedgerAccountKind.LEDGER_ACCOUNT
   HELPER_WITHDRAWAL_HOLD: LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_WITHDRAWAL_HOLD,
   PLATFORM_REVENUE: LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE,
   PLATFORM_FEES: LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_FEES,
+  USER_TAB: LedgerAccountKind.LEDGER_ACCOUNT_KIND_USER_TAB,
+  PLATFORM_PAYOUTS: LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS,
 });
 
 /** Later money features add kinds: a new TransferKind value needs its name here (payment-names.test.ts fails otherwise). */
@@ -40,6 +42,10 @@ export const transferKindNames = enumNames(TransferKind.TRANSFER_KIND_UNSPECIFIE
   WITHDRAWAL: TransferKind.TRANSFER_KIND_WITHDRAWAL,
   REVERSAL: TransferKind.TRANSFER_KIND_REVERSAL,
   ADJUSTMENT: TransferKind.TRANSFER_KIND_ADJUSTMENT,
+  TAB_CHARGE: TransferKind.TRANSFER_KIND_TAB_CHARGE,
+  PAYOUT: TransferKind.TRANSFER_KIND_PAYOUT,
+  REFUND: TransferKind.TRANSFER_KIND_REFUND,
+  COMPENSATION: TransferKind.TRANSFER_KIND_COMPENSATION,
 });
 
 export const transferPhaseNames = enumNames(TransferPhase.TRANSFER_PHASE_UNSPECIFIED, {

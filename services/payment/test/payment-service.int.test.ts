@@ -154,6 +154,7 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
     expect(platform.accounts.map((a) => [a.ownerType, a.ownerId, a.kind])).toEqual([
       [LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM, 'platform', LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE],
       [LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM, 'platform', LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_FEES],
+      [LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM, 'platform', LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS],
     ]);
   });
 });

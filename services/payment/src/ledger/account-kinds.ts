@@ -14,6 +14,8 @@ export const ACCOUNT_KINDS = [
   'HELPER_WITHDRAWAL_HOLD',
   'PLATFORM_REVENUE',
   'PLATFORM_FEES',
+  'USER_TAB',
+  'PLATFORM_PAYOUTS',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -34,7 +36,9 @@ interface KindRule extends AccountFlags {
  * What each kind of account is (decision 0021): a user's card clearing is the counter-account of
  * money arriving from the card network (debit-normal, no floor); a helper's accounts and platform
  * revenue hold money owed to someone (credit-normal, never below 0); platform fees are an expense
- * (debit-normal, its credits never exceed its debits).
+ * (debit-normal, its credits never exceed its debits). A user's tab is a receivable: calls debit it,
+ * a tab charge or a refund credits it, never beyond what is owed; platform payouts is the
+ * counter-account of money sent to helpers' banks (decision 0032).
  */
 export const ACCOUNT_KIND_RULES: Readonly<Record<AccountKind, KindRule>> = {
   USER_CARD_CLEARING: { owner: 'USER', normal: 'DEBIT', debitsMustNotExceedCredits: false, creditsMustNotExceedDebits: false },
@@ -43,6 +47,8 @@ export const ACCOUNT_KIND_RULES: Readonly<Record<AccountKind, KindRule>> = {
   HELPER_WITHDRAWAL_HOLD: { owner: 'HELPER', normal: 'CREDIT', debitsMustNotExceedCredits: true, creditsMustNotExceedDebits: false },
   PLATFORM_REVENUE: { owner: 'PLATFORM', normal: 'CREDIT', debitsMustNotExceedCredits: true, creditsMustNotExceedDebits: false },
   PLATFORM_FEES: { owner: 'PLATFORM', normal: 'DEBIT', debitsMustNotExceedCredits: false, creditsMustNotExceedDebits: true },
+  USER_TAB: { owner: 'USER', normal: 'DEBIT', debitsMustNotExceedCredits: false, creditsMustNotExceedDebits: true },
+  PLATFORM_PAYOUTS: { owner: 'PLATFORM', normal: 'CREDIT', debitsMustNotExceedCredits: false, creditsMustNotExceedDebits: false },
 };
 
 /** The kinds of account an owner of this type has. */

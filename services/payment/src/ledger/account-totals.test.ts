@@ -21,8 +21,8 @@ describe('account totals and balances', () => {
   });
 
   it('gives each owner type its accounts', () => {
-    expect(accountKindsOf('USER')).toEqual(['USER_CARD_CLEARING']);
+    expect(accountKindsOf('USER')).toEqual(['USER_CARD_CLEARING', 'USER_TAB']);
     expect(accountKindsOf('HELPER')).toEqual(['HELPER_EARNINGS_PENDING', 'HELPER_EARNINGS_AVAILABLE', 'HELPER_WITHDRAWAL_HOLD']);
-    expect(accountKindsOf('PLATFORM')).toEqual(['PLATFORM_REVENUE', 'PLATFORM_FEES']);
+    expect(accountKindsOf('PLATFORM')).toEqual(['PLATFORM_REVENUE', 'PLATFORM_FEES', 'PLATFORM_PAYOUTS']);
   });
 });

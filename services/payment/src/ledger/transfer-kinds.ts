@@ -14,6 +14,14 @@ export const TRANSFER_KINDS = [
   /** A correction: the reverse of an earlier transfer (reference = its id). */
   'REVERSAL',
   'ADJUSTMENT',
+  /** The tab charged to the card (decision 0032). */
+  'TAB_CHARGE',
+  /** A withdrawal paid out to the helper's bank. */
+  'PAYOUT',
+  /** A dispute's refund. */
+  'REFUND',
+  /** A dispute's compensation, out of the platform's revenue. */
+  'COMPENSATION',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -4,6 +4,7 @@ import { paymentSchema } from './payment-schema';
 export { paymentSchema };
 export * from './card-schema';
 export * from './ledger-schema';
+export * from './charge-schema';
 
 export const outbox = outboxTable(paymentSchema);
 export const processedEvents = processedEventsTable(paymentSchema);

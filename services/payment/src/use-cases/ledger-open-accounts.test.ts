@@ -16,13 +16,17 @@ describe('openLedgerAccounts', () => {
     ]);
   });
 
-  it('opens a user a card clearing account without a floor, and the platform its revenue and fees', async () => {
+  it('opens a user a card clearing account without a floor and a tab that is never paid beyond what is owed, and the platform its revenue, fees and payouts', async () => {
     const user = await openLedgerAccounts(f.deps, { ownerType: 'USER', ownerId: randomUUID() });
-    expect(user.accounts.map((a) => [a.kind, a.debitsMustNotExceedCredits, a.creditsMustNotExceedDebits])).toEqual([['USER_CARD_CLEARING', false, false]]);
+    expect(user.accounts.map((a) => [a.kind, a.debitsMustNotExceedCredits, a.creditsMustNotExceedDebits])).toEqual([
+      ['USER_CARD_CLEARING', false, false],
+      ['USER_TAB', false, true],
+    ]);
     const platform = await openLedgerAccounts(f.deps, { ownerType: 'PLATFORM' });
     expect(platform.accounts.map((a) => [a.kind, a.ownerId, a.debitsMustNotExceedCredits, a.creditsMustNotExceedDebits])).toEqual([
       ['PLATFORM_REVENUE', 'platform', true, false],
       ['PLATFORM_FEES', 'platform', false, true],
+      ['PLATFORM_PAYOUTS', 'platform', false, false],
     ]);
   });
 

@@ -93,6 +93,10 @@ export enum LedgerAccountKind {
   LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE = 5,
   /** LEDGER_ACCOUNT_KIND_PLATFORM_FEES - The platform's fees, an expense (its credits never exceed its debits). */
   LEDGER_ACCOUNT_KIND_PLATFORM_FEES = 6,
+  /** LEDGER_ACCOUNT_KIND_USER_TAB - A user's tab: call prices owed and not yet charged to the card (its credits never exceed its debits). */
+  LEDGER_ACCOUNT_KIND_USER_TAB = 7,
+  /** LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS - The platform's: the counter-account of money paid out to helpers' banks (no floor). */
+  LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS = 8,
   UNRECOGNIZED = -1,
 }
 
@@ -119,6 +123,12 @@ export function ledgerAccountKindFromJSON(object: any): LedgerAccountKind {
     case 6:
     case "LEDGER_ACCOUNT_KIND_PLATFORM_FEES":
       return LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_FEES;
+    case 7:
+    case "LEDGER_ACCOUNT_KIND_USER_TAB":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_USER_TAB;
+    case 8:
+    case "LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS":
+      return LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -142,6 +152,10 @@ export function ledgerAccountKindToJSON(object: LedgerAccountKind): string {
       return "LEDGER_ACCOUNT_KIND_PLATFORM_REVENUE";
     case LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_FEES:
       return "LEDGER_ACCOUNT_KIND_PLATFORM_FEES";
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_USER_TAB:
+      return "LEDGER_ACCOUNT_KIND_USER_TAB";
+    case LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS:
+      return "LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS";
     case LedgerAccountKind.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
@@ -165,6 +179,14 @@ export enum TransferKind {
   /** TRANSFER_KIND_REVERSAL - A correction: the reverse of an earlier transfer (reference = its id); made by ReverseTransfer. */
   TRANSFER_KIND_REVERSAL = 7,
   TRANSFER_KIND_ADJUSTMENT = 8,
+  /** TRANSFER_KIND_TAB_CHARGE - The tab charged to the card: card clearing → the user's tab. */
+  TRANSFER_KIND_TAB_CHARGE = 9,
+  /** TRANSFER_KIND_PAYOUT - A withdrawal paid out: the helper's withdrawal hold → platform payouts. */
+  TRANSFER_KIND_PAYOUT = 10,
+  /** TRANSFER_KIND_REFUND - A dispute's refund to the user (helper share clawed back, platform share returned). */
+  TRANSFER_KIND_REFUND = 11,
+  /** TRANSFER_KIND_COMPENSATION - A dispute's compensation paid by the platform out of its revenue. */
+  TRANSFER_KIND_COMPENSATION = 12,
   UNRECOGNIZED = -1,
 }
 
@@ -197,6 +219,18 @@ export function transferKindFromJSON(object: any): TransferKind {
     case 8:
     case "TRANSFER_KIND_ADJUSTMENT":
       return TransferKind.TRANSFER_KIND_ADJUSTMENT;
+    case 9:
+    case "TRANSFER_KIND_TAB_CHARGE":
+      return TransferKind.TRANSFER_KIND_TAB_CHARGE;
+    case 10:
+    case "TRANSFER_KIND_PAYOUT":
+      return TransferKind.TRANSFER_KIND_PAYOUT;
+    case 11:
+    case "TRANSFER_KIND_REFUND":
+      return TransferKind.TRANSFER_KIND_REFUND;
+    case 12:
+    case "TRANSFER_KIND_COMPENSATION":
+      return TransferKind.TRANSFER_KIND_COMPENSATION;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -224,6 +258,14 @@ export function transferKindToJSON(object: TransferKind): string {
       return "TRANSFER_KIND_REVERSAL";
     case TransferKind.TRANSFER_KIND_ADJUSTMENT:
       return "TRANSFER_KIND_ADJUSTMENT";
+    case TransferKind.TRANSFER_KIND_TAB_CHARGE:
+      return "TRANSFER_KIND_TAB_CHARGE";
+    case TransferKind.TRANSFER_KIND_PAYOUT:
+      return "TRANSFER_KIND_PAYOUT";
+    case TransferKind.TRANSFER_KIND_REFUND:
+      return "TRANSFER_KIND_REFUND";
+    case TransferKind.TRANSFER_KIND_COMPENSATION:
+      return "TRANSFER_KIND_COMPENSATION";
     case TransferKind.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
