@@ -86,7 +86,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
     const media = await launchCallMedia(config, logger);
     if (media.stop) shutdown.add('janus', media.stop);
     const registered: RunningRegisteredService[] = [];
-    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger, env: media.env }, (service) => {
+    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger, env: media.env, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${authService.port}` } }, (service) => {
       registered.push(service);
       shutdown.add(`${service.name} service`, () => service.stop());
     });

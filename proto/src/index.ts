@@ -7,6 +7,7 @@ export * as authEvents from './gen/helpwire/auth/events/v1/events';
 export * as payment from './gen/helpwire/payment/v1/payment';
 export * as paymentEvents from './gen/helpwire/payment/events/v1/events';
 export * as ledger from './gen/helpwire/payment/v1/ledger';
+export * as charge from './gen/helpwire/payment/v1/charge';
 export * as realtimeEvents from './gen/helpwire/realtime/events/v1/events';
 export * as authNames from './names/auth-names';
 export * as paymentNames from './names/payment-names';

@@ -101,7 +101,7 @@ export async function startDistributedProduct(demoPassword: string): Promise<Dis
   try {
     const content = await started(grpcService('content', shared));
     const auth = await started(grpcService('auth', { ...shared, JWT_SECRET }));
-    const payment = await started(grpcService('payment', shared));
+    const payment = await started(grpcService('payment', { ...shared, CONTENT_GRPC_ADDR: address(content) }));
     const matching = await started(grpcService('matching', { ...shared, REDIS_URL: process.env.TEST_REDIS_URL!, MATCHING_REDIS_PREFIX: `e2e:matching:${suffix}` }));
     const call = await started(grpcService('call', { ...shared, MATCHING_GRPC_ADDR: address(matching), PAYMENT_GRPC_ADDR: address(payment) }));
 

@@ -25,3 +25,23 @@ export function callPriceMinor(billableSeconds: number, rateMinorPerMinute: numb
   if (billableSeconds < FLAT_CALL_MAX_MINUTES * 60) return FLAT_CALL_CENTS;
   return startedMinutes(billableSeconds) * rateMinorPerMinute;
 }
+
+// ---- Settlement (decision 0031): when the card is charged, shared by the payment service and the screens. ----
+
+/** The authorisation hold at call start covers this many minutes at the category's rate. */
+export const HOLD_MINUTES = 30;
+/** Stripe refuses charges under 50¢: no hold or charge is ever smaller. */
+export const PROVIDER_MIN_CHARGE_CENTS = 50;
+/** A call's price is captured from its hold from this amount; below it the call goes on the tab. */
+export const CAPTURE_MIN_CENTS = 500;
+/** The tab is charged when it reaches this… */
+export const TAB_LIMIT_CENTS = 1000;
+/** …or when its oldest call is this many days old. */
+export const TAB_MAX_AGE_DAYS = 7;
+/** A helper's share becomes withdrawable this long after the call (spec §5: calls of the past 72 hours cannot be withdrawn). */
+export const EARNINGS_HOLD_HOURS = 72;
+
+/** The hold placed before ringing: 30 minutes at the rate, never under a short call's price nor the provider's minimum. */
+export function holdMinor(rateMinorPerMinute: number): number {
+  return Math.max(HOLD_MINUTES * rateMinorPerMinute, FLAT_CALL_CENTS, PROVIDER_MIN_CHARGE_CENTS);
+}

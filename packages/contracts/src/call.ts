@@ -4,6 +4,10 @@ import { MatchingTexts } from './matching';
 export const CallTexts = {
   defaultCardRequired: 'Please select a default payment method before creating a call.',
   paymentCardRequired: 'Please add a payment card to get instant help',
+  /** Decision 0031: a failed tab charge blocks new calls until it is paid. */
+  tabUnpaid: 'Your last payment did not go through. Please pay what you owe before starting a new call.',
+  cardDeclined: 'Your card was declined. Please use another card to start a call.',
+  paymentAuthenticationRequired: 'Your bank asks you to confirm payments with this card. Please use another card to start a call.',
   locationRequired: MatchingTexts.locationRequired,
   noHelperInCategory: MatchingTexts.noHelperInCategory,
   noHelperFound: MatchingTexts.noHelperFound,

@@ -11,6 +11,7 @@ export * from './auth';
 export * from './realtime';
 export * from './error-codes';
 export * from './payment';
+export * from './transactions';
 export * from './current-user';
 export * from './route-catalogue';
 export * from './route-paths';

@@ -25,6 +25,10 @@ export const SANDBOX_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   requiresAuthentication: '4000002500003155',
+  /** Saved fine; every charge is declined (Stripe's 4000 0000 0000 0341): a failed tab charge. */
+  chargeDeclined: '4000000000000341',
+  /** Asks for 3-D Secure on every payment, off-session too (Stripe's 4000 0027 6000 3184). */
+  alwaysAuthenticate: '4000002760003184',
 } as const;
 
 export const CARD_NAME_MAX_LENGTH = 100;

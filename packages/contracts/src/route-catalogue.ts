@@ -45,6 +45,7 @@ import {
   savedCardsSchema,
   setupIntentSchema,
 } from './payment';
+import { callChargeQuery, callChargeSchema, payTabSchema, tabSchema, transactionPageSchema, transactionsQuery } from './transactions';
 import { leaveCallBody, meetingStateSchema } from './call-meeting';
 import { callRecordingChoiceSchema, recordingDeletedSchema, recordingIdBody, recordingIdQuery, recordingListSchema, recordingUrlSchema, updateRecordingTypeBody } from './recordings';
 import {
@@ -116,7 +117,7 @@ const route = <P extends RoutePath, Q extends z.ZodType | undefined = undefined,
   schemas: Schemas<Q, B, R> & { query?: Q; body?: B; response: R },
 ) => ({ ...where, ...schemas }) as P & RouteContract<Q, B, R>;
 
-const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment, call, recording, feedback, notes } = routePaths;
+const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment, transaction, call, recording, feedback, notes } = routePaths;
 
 /** The after-call routes both sides have, each on its own path (decision 0028). */
 const flagRoute = (where: RoutePath) => route(where, { auth: 'required', body: flagBody, response: flagSchema });
@@ -213,6 +214,12 @@ export const routes = {
     detachCard: route(payment.detachCard, { auth: 'required', body: cardIdBody, response: cardListResultSchema }),
     sandboxConfirmSetup: route(payment.sandboxConfirmSetup, { auth: 'required', body: sandboxConfirmSetupBody, response: sandboxSetupResultSchema }),
     sandboxAuthenticate: route(payment.sandboxAuthenticate, { auth: 'required', body: sandboxAuthenticateBody, response: sandboxSetupResultSchema }),
+    tab: route(payment.tab, { auth: 'required', response: tabSchema }),
+    payTab: route(payment.payTab, { auth: 'required', body: createSetupIntentBody, response: payTabSchema }),
+  },
+  transaction: {
+    all: route(transaction.all, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
+    callCharge: route(transaction.callCharge, { auth: 'required', query: callChargeQuery, response: callChargeSchema }),
   },
   call: {
     findHelper: route(call.findHelper, { auth: 'required', query: findHelperQuery, response: findHelperResponse }),

@@ -82,6 +82,15 @@ export const routePaths = {
     detachCard: post('/payment/detach-card'),
     sandboxConfirmSetup: post('/payment/sandbox/confirm-setup'),
     sandboxAuthenticate: post('/payment/sandbox/authenticate'),
+    /** The user's tab (decision 0031): what is owed, and whether a failed charge blocks new calls. */
+    tab: get('/payment/tab'),
+    /** "Pay now": charges the tab to the default card. */
+    payTab: post('/payment/pay-tab'),
+  },
+  transaction: {
+    all: get('/transaction/all'),
+    /** What one call cost (a user) or earned (a helper). */
+    callCharge: get('/transaction/call-charge'),
   },
   call: {
     findHelper: get('/call/findHelper'),

@@ -1,4 +1,5 @@
 import { PaymentProvider, SetupStatus } from '../gen/helpwire/payment/v1/payment';
+import { PayBy, TransactionStatus, TransactionType } from '../gen/helpwire/payment/v1/charge';
 import { LedgerAccountKind, LedgerOwnerType, TransferKind, TransferPhase } from '../gen/helpwire/payment/v1/ledger';
 import { enumNames } from './enum-names';
 
@@ -53,4 +54,23 @@ export const transferPhaseNames = enumNames(TransferPhase.TRANSFER_PHASE_UNSPECI
   PENDING: TransferPhase.TRANSFER_PHASE_PENDING,
   POST_PENDING: TransferPhase.TRANSFER_PHASE_POST_PENDING,
   VOID_PENDING: TransferPhase.TRANSFER_PHASE_VOID_PENDING,
+});
+
+// ---- Charges (decision 0031): a transaction's type, how it was paid, its status. ----
+
+export const transactionTypeNames = enumNames(TransactionType.TRANSACTION_TYPE_UNSPECIFIED, {
+  CALL: TransactionType.TRANSACTION_TYPE_CALL,
+  TAB: TransactionType.TRANSACTION_TYPE_TAB,
+});
+
+export const payByNames = enumNames(PayBy.PAY_BY_UNSPECIFIED, {
+  CARD: PayBy.PAY_BY_CARD,
+  TAB: PayBy.PAY_BY_TAB,
+  EARNING: PayBy.PAY_BY_EARNING,
+});
+
+export const transactionStatusNames = enumNames(TransactionStatus.TRANSACTION_STATUS_UNSPECIFIED, {
+  PENDING: TransactionStatus.TRANSACTION_STATUS_PENDING,
+  SUCCESS: TransactionStatus.TRANSACTION_STATUS_SUCCESS,
+  FAILED: TransactionStatus.TRANSACTION_STATUS_FAILED,
 });

@@ -2,9 +2,9 @@ import { RECORDING_QUOTA_BYTES } from '@helpwire/contracts';
 import { openFileStorage, startGrpcService, type FileStorage, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
 import { afterCallHandlers, afterCallServiceDefinition } from './after-call-server';
 import { join } from 'node:path';
-import { cardsOverGrpc } from './clients/payment-grpc';
+import { paymentsOverGrpc } from './clients/payment-grpc';
 import { matchingOverGrpc } from './clients/matching-grpc';
-import { unavailableCards, unavailableMatching } from './clients/unavailable-peers';
+import { unavailablePayments, unavailableMatching } from './clients/unavailable-peers';
 import { loadCallLimitsConfig, loadCallMediaConfig, loadCallPeersConfig, loadRecordingStorageConfig } from './config';
 import { JanusRecordingConverter } from './media/janus-recording-converter';
 import type { RecordingConverter } from './ports/recording-converter';
@@ -16,7 +16,7 @@ import { openCallMedia } from './media/open-call-media';
 import { ringPolicy, type RingPolicy } from './domain/ring-policy';
 import type { CallNotifier } from './notify/call-notifier';
 import { realtimeCallNotifier } from './notify/realtime-call-notifier';
-import type { CardCheck } from './ports/card-check';
+import type { CallPayments } from './ports/call-payments';
 import type { HelperMatching } from './ports/helper-matching';
 import { systemClock, type Clock } from './rings/clock';
 import { RingTimers } from './rings/ring-timers';
@@ -33,8 +33,8 @@ export interface CallServiceOptions extends RegisteredServiceOptions {
   clock?: Clock;
   /** Who can be rung; the matching service over gRPC when absent. */
   matching?: HelperMatching;
-  /** Whether a user can pay; the payment service over gRPC when absent. */
-  cards?: CardCheck;
+  /** The calls' holds (decision 0031); the payment service over gRPC when absent. */
+  cards?: CallPayments;
   notifier?: CallNotifier;
   policy?: RingPolicy;
   /** How often every open call's timer is armed again from the database (other replicas' calls). */
@@ -82,7 +82,7 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
   const { database, logger } = options;
   const peers = loadCallPeersConfig();
   const matching = options.matching ? { client: options.matching, close: () => undefined } : peer(options, 'matching', peers.MATCHING_GRPC_ADDR, matchingOverGrpc, unavailableMatching);
-  const cards = options.cards ? { client: options.cards, close: () => undefined } : peer(options, 'payment', peers.PAYMENT_GRPC_ADDR, cardsOverGrpc, unavailableCards);
+  const cards = options.cards ? { client: options.cards, close: () => undefined } : peer(options, 'payment', peers.PAYMENT_GRPC_ADDR, paymentsOverGrpc, unavailablePayments);
   const clock = options.clock ?? systemClock;
   const media = options.media ?? openCallMedia(loadCallMediaConfig({ ...process.env, ...options.env }), logger);
   logger.info({ media: media.rooms.kind }, media.rooms.kind === 'JANUS' ? 'calls go through Janus' : 'calls go peer to peer (no JANUS_URL)');

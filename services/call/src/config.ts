@@ -1,14 +1,12 @@
 import { CALL_LIMITS } from '@helpwire/contracts';
-import { baseEnv, fileStorageEnv, loadConfig, port } from '@helpwire/service-kit';
+import { baseEnv, fileStorageEnv, grpcAddress as address, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
-
-const address = z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port');
 
 /** The services the call service calls; read on their own too, since the launcher passes only shared options. */
 export const callPeersEnv = z.object({
   /** host:port of the matching service (who can be rung, in-call marks); from the launcher in all-in-one. */
   MATCHING_GRPC_ADDR: address.optional(),
-  /** host:port of the payment service (the default card a call needs); from the launcher in all-in-one. */
+  /** host:port of the payment service (the hold a call needs); from the launcher in all-in-one. */
   PAYMENT_GRPC_ADDR: address.optional(),
 });
 

@@ -46,7 +46,7 @@ describe('call service over gRPC on PostgreSQL and JetStream', () => {
   const helpersOf = (category: string, n: number) => Array.from({ length: n }, (_, i) => matching.add({ helperId: randomUUID(), categoryId: category, distanceKm: i + 1, online: true }).helperId);
   const payingUser = () => {
     const id = randomUUID();
-    cards.standing.set(id, 'DEFAULT');
+    cards.standing.set(id, 'AUTHORIZED');
     return id;
   };
   const request = (userId: string, categoryId: string) => client.requestCall({ categoryId, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en', 'ar'], genderPreference: 0, callerFirstName: 'Omar' }, as(userId, 'USER'));

@@ -42,7 +42,7 @@ describe('the meeting over gRPC', () => {
     const category = `cat-${randomUUID().slice(0, 6)}`;
     const helper = matching.add({ helperId: randomUUID(), categoryId: category, distanceKm: 1, online: true }).helperId;
     const user = randomUUID();
-    cards.standing.set(user, 'DEFAULT');
+    cards.standing.set(user, 'AUTHORIZED');
     const { call: requested } = await client.requestCall({ categoryId: category, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en'], genderPreference: 0 }, as(user, 'USER'));
     expect((await client.acceptCall({ callId: requested!.id }, as(helper, 'HELPER'))).accepted).toBe(true);
     return [user, helper, requested!.id];

@@ -74,7 +74,7 @@ export function useCaseFixture() {
     /** A user with a default card. */
     payingUser(): Person {
       const user = f.user();
-      f.cards.standing.set(user.id, 'DEFAULT');
+      f.cards.standing.set(user.id, 'AUTHORIZED');
       return user;
     },
     request(user: Person, categoryId: string, extra: Partial<proto.RequestCallRequest> = {}) {

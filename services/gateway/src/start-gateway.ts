@@ -1,4 +1,4 @@
-import { afterCall, auth, call, content, matching, payment, recording } from '@helpwire/proto';
+import { afterCall, auth, call, charge, content, matching, payment, recording } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -80,6 +80,8 @@ export async function startGateway(
 
   const paymentClient = createPromiseClient(payment.PaymentServiceClient, config.PAYMENT_GRPC_ADDR);
   closers.push(() => paymentClient.close());
+  const chargeClient = createPromiseClient(charge.ChargeServiceClient, config.PAYMENT_GRPC_ADDR);
+  closers.push(() => chargeClient.close());
   const paymentHealth = grpcHealthCheck('payment', config.PAYMENT_GRPC_ADDR);
   closers.push(() => paymentHealth.close());
   upstreamChecks.push(paymentHealth);
@@ -137,7 +139,7 @@ export async function startGateway(
   const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     rawRoutes: [
       ...recordingPlayRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),

@@ -32,6 +32,7 @@ export * from './telemetry/metrics-server';
 export * from './lifecycle/shutdown';
 export * from './lifecycle/exit-on-fatal-error';
 export * from './lifecycle/readiness';
+export * from './lifecycle/periodic-job';
 export * from './lifecycle/grpc-service-runtime';
 export * from './paging/page';
 export * from './registry/service-registry';

@@ -8,6 +8,7 @@ CREATE TABLE "payment"."call_charges" (
 	"hold_intent_id" text,
 	"hold_minor" bigint NOT NULL,
 	"billable_seconds" integer,
+	"commission_basis_points" integer,
 	"price_minor" bigint,
 	"commission_minor" bigint,
 	"captured_minor" bigint,

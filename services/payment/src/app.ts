@@ -1,8 +1,13 @@
-import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
+import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
 import { join } from 'node:path';
-import { loadCardProviderConfig, type CardProviderConfig } from './config';
+import { chargeHandlers, chargeServiceDefinition } from './charge-server';
+import { ratesOverGrpc, unavailableRates } from './clients/content-rates';
+import { loadCardProviderConfig, loadChargeConfig, type CardProviderConfig, type ChargeConfig } from './config';
+import { consumeMoneyEvents } from './events/call-event-consumers';
+import { MoneyJobs } from './jobs/money-jobs';
 import { cardProvidersFrom } from './providers/card-provider-from-config';
 import { ledgerHandlers, ledgerServiceDefinition } from './ledger-server';
+import type { CategoryRates } from './ports/category-rates';
 import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './server';
 import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
@@ -13,23 +18,58 @@ export interface PaymentServiceOptions extends RegisteredServiceOptions {
   outboxIntervalMs?: number;
   /** The card provider's settings (STRIPE_*); read from the environment when absent. */
   cardProvider?: CardProviderConfig;
+  /** Commission and the content service's address (COMMISSION_BASIS_POINTS, CONTENT_GRPC_ADDR); from the environment when absent. */
+  charges?: Partial<ChargeConfig>;
+  /** The categories' rates (tests); the content service over gRPC when absent. */
+  rates?: CategoryRates;
+  /** Time for the money jobs (a controllable clock in tests). */
+  now?: () => Date;
+  /** How often the money jobs look for due work (ms). */
+  moneyJobIntervalMs?: number;
 }
 
-export type RunningPaymentService = RunningGrpcService;
+export interface RunningPaymentService extends RunningGrpcService {
+  /** The timed money work (tests wake it and wait with `idle()`). */
+  moneyJobs: MoneyJobs;
+}
 
 export const migrationsFolder = join(__dirname, '..', 'migrations');
 
+function ratesFrom(options: PaymentServiceOptions, address: string | undefined): { rates: CategoryRates; close(): void } {
+  if (options.rates) return { rates: options.rates, close: () => undefined };
+  if (!address) {
+    options.logger.warn('the payment service has no content service (CONTENT_GRPC_ADDR): calls cannot be priced and are refused as unavailable');
+    return { rates: unavailableRates, close: () => undefined };
+  }
+  const client = ratesOverGrpc(address);
+  return { rates: client, close: () => client.close() };
+}
+
 /**
  * Starts the payment service on an open database and event bus: migrations, gRPC with health
- * (SERVING only while the database and bus answer), and the outbox relay. Cards go to Stripe when
- * STRIPE_SECRET_KEY is set, to the in-process sandbox otherwise.
+ * (SERVING only while the database and bus answer), the outbox relay, the consumers that charge
+ * ended calls and release holds, and the money jobs. Cards go to Stripe when STRIPE_SECRET_KEY is
+ * set, to the in-process sandbox otherwise.
  */
 export async function startPaymentService(options: PaymentServiceOptions): Promise<RunningPaymentService> {
-  const { database } = options;
+  const { database, bus, logger } = options;
   const providers = cardProvidersFrom(options.cardProvider ?? loadCardProviderConfig(), database.db);
-  options.logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks) }, 'payment card provider');
-  const deps: PaymentDeps = { db: database.db, ledger: new LedgerWriter(database.db, { logger: options.logger }), ...providers };
-  return startGrpcService({
+  const charging = { ...loadChargeConfig(), ...options.charges };
+  const rates = ratesFrom(options, options.addresses?.content ?? charging.CONTENT_GRPC_ADDR);
+  logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks), commissionBasisPoints: charging.COMMISSION_BASIS_POINTS }, 'payment card provider');
+  const deps: PaymentDeps = {
+    db: database.db,
+    ledger: new LedgerWriter(database.db, { logger }),
+    ...providers,
+    rates: rates.rates,
+    commissionBasisPoints: charging.COMMISSION_BASIS_POINTS,
+    now: options.now ?? (() => new Date()),
+    logger,
+  };
+  // Disputes hold earnings once they exist; until then no call is held.
+  const moneyJobs = new MoneyJobs(deps, async () => new Set(), options.moneyJobIntervalMs);
+  let consumers: Subscription[] = [];
+  const running = await startGrpcService({
     ...options,
     name: 'payment',
     serviceName: paymentServiceName,
@@ -38,6 +78,21 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
     register: (server) => {
       server.addService(paymentServiceDefinition, paymentHandlers(deps));
       server.addService(ledgerServiceDefinition, ledgerHandlers(deps));
+      server.addService(chargeServiceDefinition, chargeHandlers(deps));
+    },
+    prepare: async () => {
+      consumers = await consumeMoneyEvents({ ...deps, bus });
+      moneyJobs.start();
     },
   });
+  return {
+    ...running,
+    moneyJobs,
+    async stop() {
+      await moneyJobs.stop();
+      for (const consumer of consumers) await consumer.stop();
+      await running.stop();
+      rates.close();
+    },
+  };
 }

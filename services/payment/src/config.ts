@@ -1,4 +1,5 @@
-import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
+import { DEFAULT_COMMISSION_BASIS_POINTS } from '@helpwire/contracts/call-pricing';
+import { baseEnv, grpcAddress, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
 /**
@@ -27,11 +28,29 @@ export const cardProviderEnv = z.object({
 
 export type CardProviderConfig = z.infer<typeof cardProviderEnv>;
 
+/**
+ * How calls are charged: the platform's commission and where category rates come from. Read on its
+ * own as well, since the launcher and the contract stack pass only the shared options.
+ */
+export const chargeEnv = z.object({
+  /** The platform's commission in basis points (2000 = 20 %, ARCHITECTURE §5: configurable). */
+  COMMISSION_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_COMMISSION_BASIS_POINTS),
+  /** host:port of the content service (the categories' rates); from the launcher in all-in-one. */
+  CONTENT_GRPC_ADDR: grpcAddress.optional(),
+});
+
+export type ChargeConfig = z.infer<typeof chargeEnv>;
+
+export function loadChargeConfig(env: NodeJS.ProcessEnv = process.env): ChargeConfig {
+  return loadConfig(chargeEnv, env);
+}
+
 /** The payment service's environment; the ports are its helpwire block's (package.json). */
 export const paymentEnv = baseEnv.extend({
   GRPC_PORT: port(50053),
   METRICS_PORT: port(9467),
   ...cardProviderEnv.shape,
+  ...chargeEnv.shape,
 });
 
 export type PaymentConfig = z.infer<typeof paymentEnv>;

@@ -9,12 +9,12 @@ import { sandboxAuthenticate } from './use-cases/card-sandbox-authenticate';
 import { sandboxConfirmSetup } from './use-cases/card-sandbox-confirm';
 import { setDefaultCard } from './use-cases/card-set-default';
 import { handleStripeWebhook } from './use-cases/card-webhook';
-import type { CardDeps } from './use-cases/deps';
+import type { PaymentDeps } from './use-cases/deps';
 
 export const paymentServiceName = 'helpwire.payment.v1.PaymentService';
 
 /** The gRPC handlers of PaymentService: each maps one call to one use case. */
-export function paymentHandlers(deps: CardDeps): AsyncHandlers<payment.PaymentServiceServer> {
+export function paymentHandlers(deps: PaymentDeps): AsyncHandlers<payment.PaymentServiceServer> {
   return {
     createSetupIntent: (_request, ctx) => createSetupIntent(deps, ctx),
     listCards: (_request, ctx) => listCards(deps, ctx),

@@ -13,7 +13,9 @@ import { outbox } from '../src/store/schema';
 import { createSetupIntent } from '../src/use-cases/card-create-setup-intent';
 import { newCardSetDefault } from '../src/use-cases/card-new-set-default';
 import { sandboxConfirmSetup } from '../src/use-cases/card-sandbox-confirm';
-import type { CardDeps } from '../src/use-cases/deps';
+import { LedgerWriter } from '../src/store/ledger-writer';
+import type { ChargeDeps } from '../src/use-cases/deps';
+import { ListedRates } from './listed-rates';
 import { StripeDouble, type DoubleTestCard } from './stripe-double/stripe-double';
 
 export const WEBHOOK_SECRET = 'whsec_cardfixture0123456789';
@@ -27,7 +29,11 @@ export interface Account {
 /** What a card use-case test works with: a real database with the payment migrations and one provider. */
 export interface CardFixture {
   readonly kind: PaymentProvider;
-  deps: CardDeps;
+  deps: ChargeDeps;
+  /** The categories' rates the deps answer (what the content service would). */
+  rates: ListedRates;
+  /** The time the deps' clock answers; moves only when a test moves it. */
+  now: Date;
   database: TestDatabase;
   /** The Stripe double (stripe only). */
   double: StripeDouble;
@@ -47,24 +53,31 @@ const doubleCard: Record<keyof typeof SANDBOX_TEST_CARDS, DoubleTestCard> = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   requiresAuthentication: '4000002500003155',
+  chargeDeclined: '4000000000000341',
+  alwaysAuthenticate: '4000002760003184',
 };
 
 export function contextFor(userId: string, role = 'USER'): CallContext {
   return { identity: { userId, role, requestId: `test-${randomUUID()}`, language: 'en' }, logger: silentLogger, metadata: new Metadata() };
 }
 
+function chargeDeps(f: CardFixture, providers: ReturnType<typeof cardProvidersFrom>): ChargeDeps {
+  const db = f.database.db;
+  return { db, ...providers, ledger: new LedgerWriter(db, { logger: silentLogger }), rates: f.rates, commissionBasisPoints: 2000, now: () => f.now, logger: silentLogger };
+}
+
 /** Registers beforeAll/afterAll that build the card use cases' dependencies for `kind`. */
 export function cardFixture(kind: PaymentProvider): CardFixture {
-  const f = { kind } as CardFixture & { double: StripeDouble };
+  const f = { kind, rates: new ListedRates(), now: new Date() } as CardFixture & { double: StripeDouble };
   beforeAll(async () => {
     f.database = await createTestDatabase();
     await f.database.migrate({ folder: migrationsFolder, schema: 'payment' });
     if (kind === 'stripe') {
       f.double = new StripeDouble();
       const { baseUrl } = await f.double.start();
-      f.deps = { db: f.database.db, ...cardProvidersFrom({ STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: baseUrl }, f.database.db) };
+      f.deps = chargeDeps(f, cardProvidersFrom({ STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: baseUrl }, f.database.db));
     } else {
-      f.deps = { db: f.database.db, ...cardProvidersFrom({}, f.database.db) };
+      f.deps = chargeDeps(f, cardProvidersFrom({}, f.database.db));
     }
   });
   afterAll(async () => {

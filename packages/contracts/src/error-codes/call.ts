@@ -4,6 +4,12 @@ export const CALL_ERROR_CODES = [
   'CALL_DEFAULT_CARD_REQUIRED',
   /** The user has no card at all: "Please add a payment card to get instant help" */
   'CALL_PAYMENT_CARD_REQUIRED',
+  /** A charge of the user's tab failed: "Your last payment did not go through…" until "pay now" (decision 0031). */
+  'CALL_TAB_UNPAID',
+  /** The card refused the call's hold. */
+  'CALL_CARD_DECLINED',
+  /** The bank asks for 3-D Secure on the call's hold. */
+  'CALL_PAYMENT_AUTHENTICATION_REQUIRED',
   /** No location came with the request: "Please enable location and reload the page." */
   'CALL_LOCATION_REQUIRED',
   /** The category has no approved helper at all: "No helper exists in this Category." */

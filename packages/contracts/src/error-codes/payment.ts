@@ -39,6 +39,8 @@ export const PAYMENT_ERROR_CODES = [
   /** Only a posted transfer (single-phase or a posted pending) can be reversed. */
   'PAYMENT_TRANSFER_NOT_REVERSIBLE',
   'PAYMENT_OWNER_INVALID',
+  // The tab (decision 0031): "pay now" was refused by the card.
+  'PAYMENT_TAB_CHARGE_FAILED',
 ] as const;
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];

@@ -1,17 +1,28 @@
-import { payment } from '@helpwire/proto';
+import { charge } from '@helpwire/proto';
 import { createPromiseClient } from '@helpwire/service-kit';
-import type { CardCheck } from '../ports/card-check';
+import type { CallPayments, HoldOutcome } from '../ports/call-payments';
 
-/** CardCheck over the payment service's gRPC API: the default card, else whether any card exists. */
-export function cardsOverGrpc(address: string): CardCheck & { close(): void } {
-  const client = createPromiseClient(payment.PaymentServiceClient, address);
+const OUTCOMES: Record<number, HoldOutcome> = {
+  [charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHORIZED]: 'AUTHORIZED',
+  [charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_NO_CARD]: 'NO_CARD',
+  [charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_NO_DEFAULT_CARD]: 'NO_DEFAULT_CARD',
+  [charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_TAB_UNPAID]: 'TAB_UNPAID',
+  [charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_DECLINED]: 'DECLINED',
+  [charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED]: 'AUTHENTICATION_REQUIRED',
+};
+
+/** CallPayments over the payment service's ChargeService. */
+export function paymentsOverGrpc(address: string): CallPayments & { close(): void } {
+  const client = createPromiseClient(charge.ChargeServiceClient, address);
   return {
-    async standingOf(accountId, identity) {
-      const { card } = await client.getDefaultCard({ accountId }, { identity });
-      if (card) return 'DEFAULT';
-      // Read as the account itself (ListCards answers the caller's own cards).
-      const { cards } = await client.listCards({}, { identity });
-      return cards.length > 0 ? 'NO_DEFAULT' : 'NO_CARD';
+    async authorize(callId, categoryId, identity) {
+      const { outcome } = await client.authorizeCall({ callId, categoryId }, { identity });
+      const known = OUTCOMES[outcome];
+      if (!known) throw new Error(`the payment service answered an unknown hold outcome ${outcome}`);
+      return known;
+    },
+    async release(callId, identity) {
+      await client.releaseCallHold({ callId }, { identity });
     },
     close: () => client.close(),
   };

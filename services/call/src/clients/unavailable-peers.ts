@@ -1,6 +1,6 @@
 import { Texts } from '@helpwire/contracts';
 import { AppError } from '@helpwire/service-kit';
-import type { CardCheck } from '../ports/card-check';
+import type { CallPayments } from '../ports/call-payments';
 import type { HelperMatching } from '../ports/helper-matching';
 
 const unavailable = async (): Promise<never> => {
@@ -9,4 +9,4 @@ const unavailable = async (): Promise<never> => {
 
 /** A peer that is not configured: every call is refused as unavailable, never faked. */
 export const unavailableMatching: HelperMatching = { findHelpers: unavailable, helperCandidate: unavailable, setInCall: unavailable, clearInCall: unavailable };
-export const unavailableCards: CardCheck = { standingOf: unavailable };
+export const unavailablePayments: CallPayments = { authorize: unavailable, release: unavailable };

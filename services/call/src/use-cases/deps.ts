@@ -2,7 +2,7 @@ import type { CommittedEvents, Database, Logger } from '@helpwire/service-kit';
 import type { RingPolicy } from '../domain/ring-policy';
 import type { CallMedia } from '../media/call-media';
 import type { CallNotifier } from '../notify/call-notifier';
-import type { CardCheck } from '../ports/card-check';
+import type { CallPayments } from '../ports/call-payments';
 import type { HelperMatching } from '../ports/helper-matching';
 import type { Clock } from '../rings/clock';
 import type { RingScheduler } from '../rings/ring-timers';
@@ -13,7 +13,7 @@ export interface CallDeps {
   clock: Clock;
   policy: RingPolicy;
   matching: HelperMatching;
-  cards: CardCheck;
+  cards: CallPayments;
   notifier: CallNotifier;
   /** Where the next look at an open call is armed (the ring timers). */
   timers: RingScheduler;

@@ -40,7 +40,7 @@ describe('requestCall', () => {
     const none = f.user();
     await expect(f.request(none, category)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'CALL_PAYMENT_CARD_REQUIRED', message: 'Please add a payment card to get instant help' });
     const noDefault = f.user();
-    f.cards.standing.set(noDefault.id, 'NO_DEFAULT');
+    f.cards.standing.set(noDefault.id, 'NO_DEFAULT_CARD');
     await expect(f.request(noDefault, category)).rejects.toMatchObject({ reason: 'CALL_DEFAULT_CARD_REQUIRED', message: 'Please select a default payment method before creating a call.' });
     expect((await f.events(CallEvents.requested)).filter((e) => e.userId === none.id || e.userId === noDefault.id)).toEqual([]);
   });

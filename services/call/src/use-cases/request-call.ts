@@ -6,6 +6,7 @@ import { endFailure, noHelperError, type NoHelperReason } from '../domain/call-f
 import { newCallReference } from '../domain/call-reference';
 import { isOpen, move, type CallStateName } from '../domain/call-state';
 import { nextStep, ringEndsAt } from '../domain/ring-policy';
+import type { HoldOutcome } from '../ports/call-payments';
 import type { FoundHelper } from '../ports/helper-matching';
 import { activeCallsOf, type CallWithRings } from '../store/call-queries';
 import { writeNewCall } from '../store/call-writes';
@@ -22,10 +23,18 @@ const input = z.object({
   callerFirstName: z.string().trim().max(100).optional(),
 });
 
-async function requireDefaultCard(deps: CallDeps, ctx: CallContext, userId: string): Promise<void> {
-  const standing = await deps.cards.standingOf(userId, ctx.identity);
-  if (standing === 'NO_CARD') throw new AppError('FAILED_PRECONDITION', CallTexts.paymentCardRequired, 'CALL_PAYMENT_CARD_REQUIRED');
-  if (standing === 'NO_DEFAULT') throw new AppError('FAILED_PRECONDITION', CallTexts.defaultCardRequired, 'CALL_DEFAULT_CARD_REQUIRED');
+const HOLD_REFUSALS: Record<Exclude<HoldOutcome, 'AUTHORIZED'>, () => AppError> = {
+  NO_CARD: () => new AppError('FAILED_PRECONDITION', CallTexts.paymentCardRequired, 'CALL_PAYMENT_CARD_REQUIRED'),
+  NO_DEFAULT_CARD: () => new AppError('FAILED_PRECONDITION', CallTexts.defaultCardRequired, 'CALL_DEFAULT_CARD_REQUIRED'),
+  TAB_UNPAID: () => new AppError('FAILED_PRECONDITION', CallTexts.tabUnpaid, 'CALL_TAB_UNPAID'),
+  DECLINED: () => new AppError('FAILED_PRECONDITION', CallTexts.cardDeclined, 'CALL_CARD_DECLINED'),
+  AUTHENTICATION_REQUIRED: () => new AppError('FAILED_PRECONDITION', CallTexts.paymentAuthenticationRequired, 'CALL_PAYMENT_AUTHENTICATION_REQUIRED'),
+};
+
+/** The call's money is held before anyone is rung (decision 0031), or the user is told why not. */
+async function holdPayment(deps: CallDeps, ctx: CallContext, callId: string, categoryId: string): Promise<void> {
+  const outcome = await deps.cards.authorize(callId, categoryId, ctx.identity);
+  if (outcome !== 'AUTHORIZED') throw HOLD_REFUSALS[outcome]();
 }
 
 const alreadyRinging = () => new AppError('FAILED_PRECONDITION', CallTexts.alreadyRinging, 'CALL_ALREADY_RINGING');
@@ -33,7 +42,8 @@ const alreadyInCall = () => new AppError('FAILED_PRECONDITION', CallTexts.alread
 
 /**
  * A USER asks for help (spec §4 Instant match; call-back when a helper is named): a location and a
- * default card are required (spec §5 Calls), one call at a time (ringing or in progress). The first
+ * default card are required (spec §5 Calls), one call at a time (ringing or in progress), and the
+ * call's money is held on the card before anyone is rung (decision 0031). The first
  * wave's search (in memory at matching) runs alongside the checks; then the call, its first wave's
  * rings, helpwire.call.requested and the helpers' `incomming-call`s are written in ONE statement and
  * the rings published straight after its commit (decision 0024, bench:ring): the ring is the moment
@@ -69,18 +79,19 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
     (found) => ({ found }),
     (error: unknown) => ({ error }),
   );
-  const [card, active] = await Promise.allSettled([requireDefaultCard(deps, ctx, userId), activeCallsOf(deps.db, userId)]);
-  if (card.status === 'rejected') throw card.reason;
-  if (active.status === 'rejected') throw active.reason;
-  if (active.value.some((call) => isOpen(call.state))) throw alreadyRinging();
+  const active = await activeCallsOf(deps.db, userId);
+  if (active.some((call) => isOpen(call.state))) throw alreadyRinging();
   // One call at a time: a user still in an accepted call leaves it before asking again.
-  if (active.value.length > 0) throw alreadyInCall();
+  if (active.length > 0) throw alreadyInCall();
+  await holdPayment(deps, ctx, requested.id, requested.categoryId);
   const searched = await searching;
   const outcome = 'found' in searched && searched.found.helpers.length > 0 ? ringFirstWave(deps, requested, first.wave, searched.found.helpers, now) : endUnrung(deps, requested, 'found' in searched ? searched.found.none : undefined, now);
   const { call, rings, batch } = await outcome;
   try {
     await writeNewCall(deps.db, call, rings, batch, deps.committed);
   } catch (error) {
+    // The call was never written, so no event will release its hold: release it now.
+    await deps.cards.release(call.id, ctx.identity).catch((releaseError: unknown) => ctx.logger.warn({ err: releaseError, callId: call.id }, 'hold not released; the payment service releases it later'));
     if (isUniqueViolation(error)) throw alreadyRinging();
     throw error;
   }

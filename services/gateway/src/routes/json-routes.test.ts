@@ -1,5 +1,5 @@
 import { catalogueEntries, routes } from '@helpwire/contracts';
-import type { afterCall, auth, call, content, matching, payment, recording } from '@helpwire/proto';
+import type { afterCall, auth, call, charge, content, matching, payment, recording } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express from 'express';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -14,6 +14,7 @@ const served = jsonRoutes({
   content: {} as PromiseClient<content.ContentServiceClient>,
   auth: {} as PromiseClient<auth.AuthServiceClient>,
   payment: {} as PromiseClient<payment.PaymentServiceClient>,
+  charges: {} as PromiseClient<charge.ChargeServiceClient>,
   matching: {} as PromiseClient<matching.MatchingServiceClient>,
   calls: {} as PromiseClient<call.CallServiceClient>,
   recordings: {} as PromiseClient<recording.RecordingServiceClient>,

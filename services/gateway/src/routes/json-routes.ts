@@ -1,4 +1,4 @@
-import type { afterCall, auth, call, content, matching, payment, recording } from '@helpwire/proto';
+import type { afterCall, auth, call, charge, content, matching, payment, recording } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
@@ -6,6 +6,7 @@ import { adminRoutes } from './admin-routes';
 import { afterCallRoutes } from './after-call-routes';
 import { authRoutes } from './auth-routes';
 import { callRoutes } from './call-routes';
+import { chargeRoutes } from './charge-routes';
 import { contentRoutes } from './content-routes';
 import { matchingRoutes } from './matching-routes';
 import { paymentRoutes } from './payment-routes';
@@ -17,6 +18,8 @@ export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
   auth: PromiseClient<auth.AuthServiceClient>;
   payment: PromiseClient<payment.PaymentServiceClient>;
+  /** The payment service's charges: transactions, the tab (issue 13). */
+  charges: PromiseClient<charge.ChargeServiceClient>;
   matching: PromiseClient<matching.MatchingServiceClient>;
   calls: PromiseClient<call.CallServiceClient>;
   /** The call service's recordings (decision 0030). */
@@ -27,7 +30,7 @@ export interface JsonRouteDeps {
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, matching, calls, recordings, afterCalls, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -35,6 +38,7 @@ export function jsonRoutes({ content, auth, payment, matching, calls, recordings
     ...profileRoutes({ auth, deadlineMs }),
     ...adminRoutes({ auth, deadlineMs, strictRateLimit }),
     ...paymentRoutes({ payment, deadlineMs }),
+    ...chargeRoutes({ charges, deadlineMs }),
     ...matchingRoutes({ matching, auth, content, deadlineMs }),
     ...callRoutes({ calls, deadlineMs }),
     ...recordingRoutes({ recordings, deadlineMs }),

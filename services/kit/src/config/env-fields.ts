@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Environment fields shared by every service. Each service extends this schema with its own. */
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+/** A peer service's gRPC address, host:port. */
+export const grpcAddress = z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port');
+
 export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 
 export const booleanFlag = (fallback: boolean) =>

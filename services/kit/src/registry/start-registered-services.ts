@@ -49,7 +49,8 @@ export async function startRegisteredServices(
   onStarted: (service: RunningRegisteredService) => void,
 ): Promise<void> {
   const services = calledFirst(readServiceRegistry(servicesDir).filter((s) => s.kind === 'grpc' && !wiredByHand.has(s.name)));
-  const addresses: Record<string, string> = {};
+  // The services started by hand (content, auth) are reachable too, when the caller gives their addresses.
+  const addresses: Record<string, string> = { ...shared.addresses };
   for (const service of services) {
     const module = (await import(service.packageName)) as Record<string, unknown>;
     const start = module[service.start] as StartRegisteredService | undefined;

@@ -19,7 +19,7 @@ import {
   type SandboxPaymentMethodRow,
   type SandboxSetupIntentRow,
 } from '../store/card-sandbox-store';
-import { cardDeclined } from './card-provider-errors';
+import { authenticationRequired, cardDeclined } from './card-provider-errors';
 import type { CardProvider, Idempotent, PaymentIntentStatus, ProviderCard, ProviderPaymentIntent, ProviderRefund, ProviderSetupIntent, SetupIntentStatus } from './card-provider';
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
@@ -96,7 +96,7 @@ export class SandboxCardProvider implements CardProvider {
     if (card.behaviour === 'declined') throw cardDeclined();
     const paymentMethodId = newId('pm');
     await insertSandboxPaymentMethod(this.db, { id: paymentMethodId, customerId: null, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, behaviour: card.behaviour });
-    if (card.behaviour === 'requiresAuthentication') {
+    if (card.behaviour === 'requiresAuthentication' || card.behaviour === 'alwaysAuthenticate') {
       await advanceSandboxSetupIntent(this.db, setup.id, 'requires_payment_method', { status: 'requires_action', paymentMethodId });
     } else if (await advanceSandboxSetupIntent(this.db, setup.id, 'requires_payment_method', { status: 'succeeded', paymentMethodId })) {
       await attachSandboxPaymentMethod(this.db, paymentMethodId, setup.customerId);
@@ -129,8 +129,10 @@ export class SandboxCardProvider implements CardProvider {
     const id = await sandboxOnce(this.db, idempotencyKey, async () => {
       const card = await findSandboxPaymentMethod(this.db, paymentMethodId);
       if (!card || card.customerId !== customerId) throw new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
-      // A saved 3155 card needs no more authentication off-session (Stripe's documented behaviour).
-      if (card.behaviour === 'declined') throw cardDeclined();
+      // A saved 3155 card needs no more authentication off-session (Stripe's documented behaviour);
+      // 3184 asks for it on every payment, and 0341 was saved but declines every charge.
+      if (card.behaviour === 'declined' || card.behaviour === 'chargeDeclined') throw cardDeclined();
+      if (card.behaviour === 'alwaysAuthenticate') throw authenticationRequired();
       const intentId = newId('pi');
       await insertSandboxPaymentIntent(this.db, { id: intentId, customerId, paymentMethodId, currency: amount.currency, amount: amount.amountMinor, status: 'requires_capture' });
       return intentId;

@@ -32,6 +32,8 @@ export const callCharges = paymentSchema.table(
     holdIntentId: text('hold_intent_id'),
     holdMinor: bigint('hold_minor', { mode: 'bigint' }).notNull(),
     billableSeconds: integer('billable_seconds'),
+    /** The commission when the call ended (basis points): the settlement is recomputed from the row alone. */
+    commissionBasisPoints: integer('commission_basis_points'),
     priceMinor: bigint('price_minor', { mode: 'bigint' }),
     commissionMinor: bigint('commission_minor', { mode: 'bigint' }),
     /** What was captured from the hold. */
@@ -61,8 +63,12 @@ export type CallChargeRow = typeof callCharges.$inferSelect;
 
 /** Why a tab was charged (decision 0031). */
 export type TabChargeReason = 'THRESHOLD' | 'AGE' | 'CARD_CHANGED' | 'ACCOUNT_DELETED' | 'PAY_NOW';
-/** succeeded; failed (declined or authentication_required: calls are blocked until paid). */
-export type TabChargeStatus = 'SUCCEEDED' | 'FAILED';
+/**
+ * PENDING: the items are claimed and the provider is being asked (a restart finishes it with the same
+ * keys); SUCCEEDED; FAILED (declined or authentication_required: the items are owed again, and new
+ * calls are blocked until the tab is paid).
+ */
+export type TabChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
 /** Each attempt to charge a user's tab off-session (or on-session by "pay now"). */
 export const tabCharges = paymentSchema.table(

@@ -1,6 +1,6 @@
 import type { Database } from '@helpwire/service-kit';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ACCOUNT_KIND_RULES, accountKindsOf, LEDGER_CURRENCY, type OwnerType } from '../ledger/account-kinds';
+import { ACCOUNT_KIND_RULES, accountKindsOf, LEDGER_CURRENCY, type AccountKind, type OwnerType } from '../ledger/account-kinds';
 import { ledgerAccounts } from './ledger-schema';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -19,4 +19,10 @@ export async function openOwnerAccounts(db: Database, ownerType: OwnerType, owne
 export async function findAccounts(db: Database, ids: readonly string[]): Promise<LedgerAccountRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, [...ids]));
+}
+
+/** An owner's account ids by kind, opening them on first use. */
+export async function accountIdsOf(db: Database, ownerType: OwnerType, ownerId: string): Promise<Partial<Record<AccountKind, string>>> {
+  const rows = await openOwnerAccounts(db, ownerType, ownerId);
+  return Object.fromEntries(rows.map((row) => [row.kind, row.id]));
 }

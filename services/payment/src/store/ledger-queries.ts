@@ -76,3 +76,14 @@ export async function transfersOfAccount(db: Database, accountId: string, window
   ]);
   return { transfers: rows.map((r) => transferFromRow(r.transfer)), total: total?.n ?? 0 };
 }
+
+/** What an account holds from transfers about one reference (a call): credits − debits posted. */
+export async function netOfReference(db: Database, accountId: string, reference: string): Promise<bigint> {
+  const [row] = await db
+    .select({
+      net: sql<string>`coalesce(sum(case when ${ledgerTransfers.creditAccountId} = ${accountId} then ${ledgerTransfers.amountMinor} else -${ledgerTransfers.amountMinor} end), 0)::text`,
+    })
+    .from(ledgerTransfers)
+    .where(sql`${ledgerTransfers.reference} = ${reference} and (${ledgerTransfers.creditAccountId} = ${accountId} or ${ledgerTransfers.debitAccountId} = ${accountId}) and ${ledgerTransfers.phase} in ('SINGLE', 'POST_PENDING')`);
+  return BigInt(row?.net ?? '0');
+}

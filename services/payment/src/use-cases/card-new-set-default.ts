@@ -4,13 +4,14 @@ import { AppError, requireRole, validateInput, type CallContext } from '@helpwir
 import { changeAccountCards, makeDefault, mirrorCard } from '../store/card-store';
 import { cardListResult } from './card-result';
 import { ownSetupIntent } from './card-owned';
-import type { CardDeps } from './deps';
+import type { ChargeDeps } from './deps';
+import { chargeTabOnCardChange } from './tab-charge';
 
 /**
  * POST /payment/new-card-set-default: the card of the caller's succeeded setup intent is saved
  * (mirrored from the provider) and becomes the default.
  */
-export async function newCardSetDefault(deps: CardDeps, request: payment.NewCardSetDefaultRequest, ctx: CallContext): Promise<payment.NewCardSetDefaultResponse> {
+export async function newCardSetDefault(deps: ChargeDeps, request: payment.NewCardSetDefaultRequest, ctx: CallContext): Promise<payment.NewCardSetDefaultResponse> {
   const { userId } = requireRole(ctx, 'USER');
   const { setupIntentId } = validateInput(newCardSetDefaultBody, request);
   const intent = await ownSetupIntent(deps, userId, setupIntentId);
@@ -24,5 +25,6 @@ export async function newCardSetDefault(deps: CardDeps, request: payment.NewCard
     await makeDefault(tx, userId, row.id);
     return row;
   });
+  await chargeTabOnCardChange(deps, userId);
   return { result: await cardListResult(deps, userId, saved.id) };
 }

@@ -4,13 +4,15 @@ import { requireRole, validateInput, type CallContext } from '@helpwire/service-
 import { changeAccountCards, makeDefault } from '../store/card-store';
 import { cardListResult } from './card-result';
 import { ownCard } from './card-owned';
-import type { CardDeps } from './deps';
+import type { ChargeDeps } from './deps';
+import { chargeTabOnCardChange } from './tab-charge';
 
 /** POST /payment/set-default-payment-method: one of the caller's cards becomes the one calls are charged to. */
-export async function setDefaultCard(deps: CardDeps, request: payment.SetDefaultCardRequest, ctx: CallContext): Promise<payment.SetDefaultCardResponse> {
+export async function setDefaultCard(deps: ChargeDeps, request: payment.SetDefaultCardRequest, ctx: CallContext): Promise<payment.SetDefaultCardResponse> {
   const { userId } = requireRole(ctx, 'USER');
   const { cardId } = validateInput(cardIdBody, request);
   const card = await ownCard(deps, userId, cardId);
   await changeAccountCards(deps.db, userId, deps.cards.name, (tx) => makeDefault(tx, userId, card.id));
+  await chargeTabOnCardChange(deps, userId);
   return { result: await cardListResult(deps, userId, card.id) };
 }

@@ -1,4 +1,6 @@
 import type { Database } from '@helpwire/service-kit';
+import type { Logger } from '@helpwire/service-kit';
+import type { CategoryRates } from '../ports/category-rates';
 import type { CardProvider } from '../providers/card-provider';
 import type { StripeWebhookVerifier } from '../providers/stripe-webhooks';
 import type { LedgerWriter } from '../store/ledger-writer';
@@ -19,5 +21,14 @@ export interface LedgerDeps {
   ledger: LedgerWriter;
 }
 
-/** What the payment service's use cases need: the cards' and the ledger's. */
-export type PaymentDeps = CardDeps & LedgerDeps;
+/** What charging calls needs (decisions 0031, 0032): cards, the ledger, rates, the commission and time. */
+export interface ChargeDeps extends CardDeps, LedgerDeps {
+  rates: CategoryRates;
+  /** The platform's commission in basis points (COMMISSION_BASIS_POINTS). */
+  commissionBasisPoints: number;
+  now: () => Date;
+  logger: Logger;
+}
+
+/** What the payment service's use cases need. */
+export type PaymentDeps = ChargeDeps;

@@ -31,6 +31,7 @@ export const DOUBLE_TEST_CARDS = {
   '4000000000000002': { brand: 'visa', behaviour: 'declined' },
   '4000002500003155': { brand: 'visa', behaviour: 'authOnSessionOnly' },
   '4000002760003184': { brand: 'visa', behaviour: 'alwaysAuthenticate' },
+  '4000000000000341': { brand: 'visa', behaviour: 'chargeDeclined' },
   '5555555555554444': { brand: 'mastercard', behaviour: 'succeeds' },
 } as const;
 export type DoubleTestCard = keyof typeof DOUBLE_TEST_CARDS;
@@ -368,7 +369,7 @@ export class StripeDouble {
     };
     this.paymentIntents.set(id, intent);
     if (body.confirm !== 'true') return intent;
-    const declined = method.behaviour === 'declined';
+    const declined = method.behaviour === 'declined' || method.behaviour === 'chargeDeclined';
     const needsAuth = method.behaviour === 'alwaysAuthenticate' || (method.behaviour === 'authOnSessionOnly' && body.off_session !== 'true');
     if (declined || needsAuth) {
       const error = declined

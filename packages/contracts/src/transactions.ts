@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { pageQuery } from './paging';
+
+/**
+ * Money after the call (issue 13): the caller's transactions (spec §2 Transaction History, §3
+ * Transaction), a call's charge, and the user's tab (decision 0031). Amounts are integer cents as
+ * strings (never a float).
+ */
+
+export const TRANSACTION_RANGES = ['this_week', 'last_week', 'this_month', 'last_month', 'this_year', 'last_year'] as const;
+export type TransactionRange = (typeof TRANSACTION_RANGES)[number];
+export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const TransactionTexts = {
+  // verbatim from the spec
+  noTransactions: 'Transaction History Not found.',
+  // validation
+  rangeInvalid: 'range must be this_week, last_week, this_month, last_month, this_year or last_year',
+  statusInvalid: 'status must be PENDING, SUCCESS or FAILED',
+  callIdRequired: 'Call id is required',
+  // the tab (decision 0031)
+  tabUnpaid: 'Your last payment did not go through. Please pay what you owe before starting a new call.',
+  tabPaid: 'Payment successful. You can start a new call.',
+  nothingOwed: 'You have nothing to pay.',
+  tabChargeFailed: 'Your card was not charged. Please use another card and try again.',
+} as const;
+
+export const transactionsQuery = pageQuery.extend({
+  range: z.enum(TRANSACTION_RANGES, { error: TransactionTexts.rangeInvalid }).optional(),
+  status: z.enum(TRANSACTION_STATUSES, { error: TransactionTexts.statusInvalid }).optional(),
+});
+
+const cents = z.string().regex(/^-?\d+$/);
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  /** CALL: a call's price (a user) or share (a helper); TAB: the tab charged to the card. */
+  type: z.enum(['CALL', 'TAB']),
+  amountCents: cents,
+  currency: z.string(),
+  /** Null for a tab charge. */
+  categoryId: z.string().nullable(),
+  /** CARD (captured from the hold or a tab charge), TAB (the call went on the tab), EARNING (a helper's share). */
+  payBy: z.enum(['CARD', 'TAB', 'EARNING']),
+  createdAt: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** Null for a tab charge. */
+  callId: z.string().nullable(),
+  billableSeconds: z.number().int(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionPageSchema = z.object({
+  transactions: z.array(transactionSchema),
+  currentPage: z.number().int(),
+  lastPage: z.number().int(),
+  total: z.number().int(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+export const callChargeQuery = z.object({ callId: z.string({ error: TransactionTexts.callIdRequired }).trim().min(1, TransactionTexts.callIdRequired).max(100) });
+export const callChargeSchema = z.object({ transaction: transactionSchema.nullable() });
+
+export const tabSchema = z.object({
+  owedCents: cents,
+  currency: z.string(),
+  /** A charge of the tab failed: new calls wait until it is paid. */
+  blocked: z.boolean(),
+  failureCode: z.string().nullable(),
+  oldestAt: z.string().nullable(),
+});
+export type Tab = z.infer<typeof tabSchema>;
+
+export const payTabSchema = z.object({ tab: tabSchema, chargedCents: cents });

@@ -1,0 +1,65 @@
+import { charge, paymentNames } from '@helpwire/proto';
+import type { AsyncHandlers } from '@helpwire/service-kit';
+import type { TransactionRow } from './store/transaction-queries';
+import { getCallCharge } from './use-cases/call-charge-get';
+import { authorizeCall, type AuthorizeOutcome } from './use-cases/charge-authorize';
+import { releaseCallHoldRequest } from './use-cases/charge-release-hold';
+import type { ChargeDeps } from './use-cases/deps';
+import { getTab, payTab } from './use-cases/tab-pay';
+import type { TabStanding } from './use-cases/tab-standing';
+import { listTransactions } from './use-cases/transactions-list';
+
+const OUTCOMES: Record<AuthorizeOutcome, charge.AuthorizeOutcome> = {
+  AUTHORIZED: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHORIZED,
+  NO_CARD: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_NO_CARD,
+  NO_DEFAULT_CARD: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_NO_DEFAULT_CARD,
+  TAB_UNPAID: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_TAB_UNPAID,
+  DECLINED: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_DECLINED,
+  AUTHENTICATION_REQUIRED: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED,
+};
+
+const usd = (amountMinor: bigint) => ({ currency: 'USD', amountMinor: amountMinor.toString() });
+
+export function toTransactionMessage(row: TransactionRow): charge.Transaction {
+  return {
+    id: row.id,
+    type: paymentNames.transactionTypeNames.toProto(row.type),
+    amount: usd(row.amountMinor),
+    categoryId: row.categoryId || undefined,
+    payBy: paymentNames.payByNames.toProto(row.payBy),
+    createdAt: row.createdAt,
+    status: paymentNames.transactionStatusNames.toProto(row.status),
+    callId: row.callId || undefined,
+    billableSeconds: row.billableSeconds,
+  };
+}
+
+function toTabMessage(tab: TabStanding): charge.GetTabResponse {
+  return { owed: tab.owed.toProto(), blocked: tab.blocked, failureCode: tab.failureCode ?? undefined, oldestAt: tab.oldestAt ?? undefined };
+}
+
+/** The gRPC handlers of ChargeService: each maps one call to one use case. */
+export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeServiceServer> {
+  return {
+    authorizeCall: async (request, ctx) => {
+      const { outcome, hold } = await authorizeCall(deps, request, ctx);
+      return { outcome: OUTCOMES[outcome], hold: hold?.toProto() };
+    },
+    releaseCallHold: (request, ctx) => releaseCallHoldRequest(deps, request, ctx),
+    getTab: async (_request, ctx) => toTabMessage(await getTab(deps, ctx)),
+    payTab: async (_request, ctx) => {
+      const { result, tab } = await payTab(deps, ctx);
+      return { tab: toTabMessage(tab), charged: usd(result.status === 'SUCCEEDED' ? result.charged.amountMinor : 0n) };
+    },
+    listTransactions: async (request, ctx) => {
+      const { rows, ...meta } = await listTransactions(deps, request, ctx);
+      return { transactions: rows.map(toTransactionMessage), currentPage: meta.currentPage, lastPage: meta.lastPage, total: String(meta.total) };
+    },
+    getCallCharge: async (request, ctx) => {
+      const row = await getCallCharge(deps, request, ctx);
+      return { transaction: row ? toTransactionMessage(row) : undefined };
+    },
+  };
+}
+
+export const chargeServiceDefinition = charge.ChargeServiceService;

@@ -1,0 +1,97 @@
+import type { Database } from '@helpwire/service-kit';
+import { sql } from 'drizzle-orm';
+
+/** One line of a transaction history (spec §3 Transaction). */
+export interface TransactionRow {
+  id: string;
+  type: 'CALL' | 'TAB';
+  amountMinor: bigint;
+  categoryId: string;
+  payBy: 'CARD' | 'TAB' | 'EARNING';
+  createdAt: Date;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  callId: string;
+  billableSeconds: number;
+}
+
+export interface TransactionFilter {
+  from?: Date;
+  to?: Date;
+  status?: TransactionRow['status'];
+  limit: number;
+  offset: number;
+}
+
+interface RawRow extends Record<string, unknown> {
+  id: string;
+  type: TransactionRow['type'];
+  amount_minor: string;
+  category_id: string;
+  pay_by: TransactionRow['payBy'];
+  created_at: Date | string;
+  status: TransactionRow['status'];
+  call_id: string;
+  billable_seconds: number;
+  total: string;
+}
+
+/**
+ * A user's transactions: each charged call (its price; PENDING while its tab part is unpaid) and
+ * each tab charge (SUCCESS or FAILED); newest first.
+ */
+export async function userTransactions(db: Database, userId: string, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+  return page(
+    db,
+    sql`
+      select c.call_id as id, 'CALL' as type, c.price_minor as amount_minor, c.category_id, case when coalesce(c.tab_minor, 0) > 0 then 'TAB' else 'CARD' end as pay_by,
+             c.ended_at as created_at, case when coalesce(c.tab_minor, 0) > 0 and (t.status is distinct from 'SUCCEEDED') then 'PENDING' else 'SUCCESS' end as status,
+             c.call_id, c.billable_seconds
+      from payment.call_charges c left join payment.tab_charges t on t.id = c.tab_charge_id
+      where c.user_id = ${userId} and c.status = 'CHARGED'
+      union all
+      select t.id::text, 'TAB', t.amount_minor, '', 'CARD', t.created_at, case when t.status = 'SUCCEEDED' then 'SUCCESS' else t.status end, '', 0
+      from payment.tab_charges t
+      where t.user_id = ${userId} and t.status in ('SUCCEEDED', 'FAILED')`,
+    filter,
+  );
+}
+
+/** A helper's earnings: their share of each charged call, PENDING until it is withdrawable (72 h); newest first. */
+export async function helperTransactions(db: Database, helperId: string, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+  return page(
+    db,
+    sql`
+      select c.call_id as id, 'CALL' as type, c.price_minor - c.commission_minor as amount_minor, c.category_id, 'EARNING' as pay_by, c.ended_at as created_at,
+             case when c.released_at is null then 'PENDING' else 'SUCCESS' end as status, c.call_id, c.billable_seconds
+      from payment.call_charges c
+      where c.helper_id = ${helperId} and c.status = 'CHARGED'`,
+    filter,
+  );
+}
+
+async function page(db: Database, lines: ReturnType<typeof sql>, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+  const result = (await db.execute(sql`
+    select x.*, count(*) over () as total from (${lines}) x
+    where (${filter.from ?? null}::timestamptz is null or x.created_at >= ${filter.from ?? null}::timestamptz)
+      and (${filter.to ?? null}::timestamptz is null or x.created_at < ${filter.to ?? null}::timestamptz)
+      and (${filter.status ?? null}::text is null or x.status = ${filter.status ?? null}::text)
+    order by x.created_at desc, x.id
+    limit ${filter.limit} offset ${filter.offset}`)) as unknown as { rows: RawRow[] };
+  const rows = result.rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    amountMinor: BigInt(r.amount_minor),
+    categoryId: r.category_id,
+    payBy: r.pay_by,
+    createdAt: new Date(r.created_at),
+    status: r.status,
+    callId: r.call_id,
+    billableSeconds: Number(r.billable_seconds ?? 0),
+  }));
+  const total = result.rows[0] ? Number(result.rows[0].total) : filter.offset > 0 ? await countOnly(db, lines, filter) : 0;
+  return { rows, total };
+}
+
+async function countOnly(db: Database, lines: ReturnType<typeof sql>, filter: TransactionFilter): Promise<number> {
+  return (await page(db, lines, { ...filter, limit: 1, offset: 0 })).total;
+}
