@@ -44,7 +44,7 @@ describe('in-call chat, through the gateway', () => {
 
   it('both parties write and both hear each message; a reconnected helper reads the history; the limit, an empty text and a stranger are refused', async () => {
     const helperSocket = await open(helper.token);
-    await waitFor(async () => (await m.presence.findHelpers({ userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 10 }, { identity: { requestId: 'probe', language: 'en' } })).candidates.some((c) => c.helperId === helper.id), 10_000);
+    await waitFor(() => m.matchable(helper.id), 10_000);
     const user = await withDefaultCard(post, await m.user());
     const userSocket = await open(user.token);
     const stranger = await open((await m.user()).token);

@@ -57,10 +57,7 @@ describe('the meeting of an accepted call, through the gateway', () => {
   const payingUser = async () => withDefaultCard(post, await m.user());
 
   /** Whether matching offers the helper (online, available, not in a call). */
-  const matchable = async () => {
-    const found = await m.presence.findHelpers({ userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 10 }, { identity: { requestId: 'probe', language: 'en' } });
-    return found.candidates.some((c) => c.helperId === helper.id);
-  };
+  const matchable = () => m.matchable(helper.id);
 
   /** The user calls, the helper (connected) accepts: both sockets and the call id. */
   async function acceptedCall() {

@@ -48,10 +48,7 @@ describe('calls over the realtime channel', () => {
   /** The helpers' sockets, connected (the channel reports them online to matching) and offered. */
   async function helpersOnline() {
     const helperSockets = await Promise.all(helpers.map((h) => open(h.token)));
-    await waitFor(async () => {
-      const found = await m.presence.findHelpers({ userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 10 }, { identity: { requestId: 'probe', language: 'en' } });
-      return helpers.every((h) => found.candidates.some((c) => c.helperId === h.id));
-    }, 10_000);
+    await waitFor(async () => (await Promise.all(helpers.map((h) => m.matchable(h.id)))).every(Boolean), 10_000);
     return helperSockets;
   }
 

@@ -47,6 +47,11 @@ export function matchingAccountsOf(stack: () => Stack, unique = uniqueIds()) {
       await m.presence.helperConnected({}, { identity: asHelper(id) });
       return { id, token, email: body.email, phone };
     },
+    /** Whether matching offers this helper to a user in Dubai asking for TECH (online, available, not in a call). */
+    async matchable(helperId: string): Promise<boolean> {
+      const found = await m.presence.findHelpers({ userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 10 }, { identity: { requestId: 'probe', language: 'en' } });
+      return found.candidates.some((c) => c.helperId === helperId);
+    },
     /** A verified user living in Dubai unless `extra` says otherwise. */
     async user(extra: Record<string, unknown> = {}) {
       const body = signUpBody(unique(), { location: DUBAI, ...extra }, { first: 'Sara', last: 'User', gender: 'Female' });

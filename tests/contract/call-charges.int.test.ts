@@ -1,0 +1,115 @@
+import { TransactionTexts } from '@helpwire/contracts';
+import { waitFor } from '@helpwire/service-kit/testing';
+import type { Socket } from 'socket.io-client';
+import { apiOf, uniqueIds } from './accounts';
+import { matchingAccountsOf, TECH } from './matching-accounts';
+import { withDefaultCard } from './paying-user';
+import { connected, received } from './realtime-clients';
+import { startStack, type Stack } from './stack';
+
+/**
+ * Money after the call (issue 13), through the gateway: a real call between two sockets, charged by
+ * the payment service from helpwire.call.ended on JetStream (the hold placed by the call service
+ * before ringing, on the sandbox card), then read back by each party: the user's transaction and
+ * tab, the helper's earning, a stranger's nothing. Plus each route's validation texts and roles.
+ */
+describe('charging a call, through the gateway', () => {
+  let stack: Stack;
+  const sockets: Socket[] = [];
+  const unique = uniqueIds();
+  const { get, post } = apiOf(() => stack);
+  const m = matchingAccountsOf(() => stack, unique);
+  let helper: { id: string; token: string };
+
+  beforeAll(async () => {
+    stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
+    await m.open();
+    helper = await m.onlineHelper({ first: 'Hadi', gender: 'Male' }, { latitude: 25.21, longitude: 55.27 });
+  }, 60_000);
+
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+
+  afterAll(async () => {
+    m.close();
+    await stack?.stop();
+  });
+
+  const open = async (token: string) => {
+    const socket = await connected(stack.base, token);
+    sockets.push(socket);
+    return socket;
+  };
+  const heard = (socket: Socket, event: string, callId: string) => ((received(socket).get(event) ?? []) as Record<string, unknown>[]).filter((p) => p.callId === callId);
+
+  /** A user with a card calls; the helper accepts; both are together about two seconds; both leave. */
+  async function shortCall() {
+    const helperSocket = await open(helper.token);
+    await waitFor(() => m.matchable(helper.id), 10_000);
+    const user = await withDefaultCard(post, await m.user());
+    const userSocket = await open(user.token);
+    const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH });
+    expect(ack).toMatchObject({ ok: true });
+    const callId = ack.callId as string;
+    await waitFor(() => heard(helperSocket, 'incomming-call', callId).length === 1, 10_000);
+    expect(await helperSocket.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toMatchObject({ ok: true, accepted: true });
+    await userSocket.emitWithAck('join-meeting', { callId });
+    await helperSocket.emitWithAck('join-meeting', { callId });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await post('/call/userLeaveCall', { callId }, user.token);
+    expect((await post('/call/helperLeaveCall', { callId }, helper.token)).body.data).toMatchObject({ state: 'ENDED' });
+    return { user, callId };
+  }
+
+  it('charges a short call $0.60 on the tab: the user sees it PENDING, the helper their 48¢, nobody else anything', async () => {
+    const { user, callId } = await shortCall();
+    await waitFor(async () => (await get(`/transaction/call-charge?callId=${callId}`, user.token)).body.data.transaction !== null, 15_000);
+
+    const mine = await get(`/transaction/call-charge?callId=${callId}`, user.token);
+    expect(mine.body.data.transaction).toMatchObject({ id: callId, type: 'CALL', amountCents: '60', currency: 'USD', categoryId: TECH, payBy: 'TAB', status: 'PENDING', callId });
+    const earned = await get(`/transaction/call-charge?callId=${callId}`, helper.token);
+    expect(earned.body.data.transaction).toMatchObject({ amountCents: '48', payBy: 'EARNING', status: 'PENDING' });
+
+    const list = await get('/transaction/all?range=this_week', user.token);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toMatchObject({ total: 1, currentPage: 1, lastPage: 1, transactions: [expect.objectContaining({ id: callId, amountCents: '60' })] });
+    expect((await get('/transaction/all?status=SUCCESS', user.token)).body).toMatchObject({ data: { total: 0, transactions: [] }, message: TransactionTexts.noTransactions });
+    expect((await get('/transaction/all?range=last_year', user.token)).body.data.total).toBe(0);
+    const helperList = await get('/transaction/all', helper.token);
+    expect(helperList.body.data.transactions).toEqual(expect.arrayContaining([expect.objectContaining({ id: callId, amountCents: '48', payBy: 'EARNING' })]));
+
+    const tab = await get('/payment/tab', user.token);
+    expect(tab.body.data).toMatchObject({ owedCents: '60', currency: 'USD', blocked: false, failureCode: null });
+
+    // Someone else: no transaction, no charge of this call.
+    const stranger = await m.user();
+    expect((await get(`/transaction/call-charge?callId=${callId}`, stranger.token)).body.data).toEqual({ transaction: null });
+    expect((await get('/transaction/all', stranger.token)).body).toMatchObject({ data: { total: 0 }, message: 'Transaction History Not found.' });
+
+    // "Pay now" charges the tab to the card at once.
+    const paid = await post('/payment/pay-tab', {}, user.token);
+    expect(paid.body).toMatchObject({ data: { chargedCents: '60', tab: { owedCents: '0', blocked: false } }, message: TransactionTexts.tabPaid });
+    expect((await get(`/transaction/call-charge?callId=${callId}`, user.token)).body.data.transaction).toMatchObject({ status: 'SUCCESS' });
+    const after = await get('/transaction/all', user.token);
+    expect(after.body.data.transactions.map((t: { type: string; status: string; amountCents: string }) => [t.type, t.status, t.amountCents])).toEqual(
+      expect.arrayContaining([
+        ['CALL', 'SUCCESS', '60'],
+        ['TAB', 'SUCCESS', '60'],
+      ]),
+    );
+    expect((await post('/payment/pay-tab', {}, user.token)).body).toMatchObject({ data: { chargedCents: '0' }, message: TransactionTexts.nothingOwed });
+  }, 60_000);
+
+  it('refuses bad filters with their texts, strangers without a session, and the tab to a helper', async () => {
+    const user = await m.user();
+    const bad = await get('/transaction/all?range=yesterday&status=LOST&page=0', user.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual(expect.arrayContaining([TransactionTexts.rangeInvalid, TransactionTexts.statusInvalid, 'page must be a whole number from 1']));
+    expect((await get('/transaction/call-charge', user.token)).body.message).toBe(TransactionTexts.callIdRequired);
+    expect((await get('/transaction/all')).status).toBe(401);
+    const asHelper = await get('/payment/tab', helper.token);
+    expect(asHelper.status).toBe(403);
+    expect(asHelper.body.message).toBe('Role not allowed');
+  });
+});
