@@ -110,6 +110,6 @@ describe('charging a call, through the gateway', () => {
     expect((await get('/transaction/all')).status).toBe(401);
     const asHelper = await get('/payment/tab', helper.token);
     expect(asHelper.status).toBe(403);
-    expect(asHelper.body.message).toBe('Role not allowed');
+    expect(asHelper.body.message).toBe('Only a user can do this');
   });
 });
