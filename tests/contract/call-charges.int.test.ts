@@ -99,7 +99,29 @@ describe('charging a call, through the gateway', () => {
       ]),
     );
     expect((await post('/payment/pay-tab', {}, user.token)).body).toMatchObject({ data: { chargedCents: '0' }, message: TransactionTexts.nothingOwed });
+
+    // The helper's earnings: 48¢ pending for 72 hours, in today's bucket and in the totals.
+    const wallet = await get('/helpers/totalEarnings', helper.token);
+    expect(wallet.body.data).toMatchObject({ availableCents: '0', pendingCents: '48', inWithdrawalCents: '0', totalEarnedCents: '48', currency: 'USD' });
+    const overview = await get('/helpers/totalAnalytics', helper.token);
+    expect(overview.body.data).toMatchObject({ totalCalls: 1, completedRequests: 1, averageRating: null, ratingCount: 0 });
+    const daily = await get('/helpers/earningAnalytics?period=daily', helper.token);
+    expect(daily.body.data.buckets).toHaveLength(30);
+    expect(daily.body.data.buckets.at(-1)).toMatchObject({ earningsCents: '48', calls: 1 });
+    expect((await get('/helpers/durationAnalytics?period=yearly', helper.token)).body.data.buckets).toHaveLength(5);
+    expect((await get('/helpers/helperEarnings', helper.token)).body.data.transactions).toEqual([expect.objectContaining({ id: callId, amountCents: '48' })]);
+    expect((await get('/helpers/totalCalls', helper.token)).body.data).toMatchObject({ totalCalls: 1 });
   }, 60_000);
+
+  it('answers a helper with no earnings "No Earnings found", and refuses the helper routes to a user', async () => {
+    const fresh = await m.onlineHelper({ first: 'Nour', gender: 'Female' }, { latitude: 30, longitude: 31 });
+    expect((await get('/helpers/earningAnalytics?period=monthly', fresh.token)).body).toMatchObject({ data: { period: 'monthly' }, message: 'No Earnings found' });
+    expect((await get('/helpers/helperEarnings', fresh.token)).body).toMatchObject({ data: { total: 0 }, message: 'No Earnings found' });
+    expect((await get('/helpers/earningAnalytics?period=hourly', fresh.token)).body.message).toBe('period must be daily, monthly or yearly');
+    const user = await m.user();
+    expect((await get('/helpers/totalEarnings', user.token)).status).toBe(403);
+    expect((await get('/helpers/helperEarnings', user.token)).status).toBe(403);
+  });
 
   it('refuses bad filters with their texts, strangers without a session, and the tab to a helper', async () => {
     const user = await m.user();

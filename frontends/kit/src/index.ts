@@ -40,3 +40,7 @@ export * from './pricing/call-estimate';
 export * from './after-call/texts';
 export * from './after-call/AfterCallLayer';
 export * from './after-call/CallHistoryPage';
+export * from './money/texts';
+export * from './money/money-api';
+export * from './money/TransactionsPanel';
+export * from './money/TabNotice';

@@ -12,6 +12,8 @@ const paymentMethodsPage = () => import('./payment/PaymentMethodsPage');
 const serviceCategoriesPage = () => import('./service-categories/ServiceCategoriesPage');
 // The recorded calls with their player (decision 0030).
 const recordingsPage = () => import('./recordings/UserRecordingsPage');
+// The kit's transactions and the tab (issue 13).
+const transactionHistoryPage = () => import('./transactions/TransactionHistoryPage');
 // The kit's call history with "call again" (the call-back path).
 const callHistoryPage = () => import('./call-history/UserCallHistoryPage');
 
@@ -26,7 +28,7 @@ const USER_PAGES: readonly RemotePage[] = [
   { path: '/subscribed-plan', titleKey: 'pages.subscribedPlan', role: 'user', page: soon('pages.subscribedPlan'), icon: BadgeCheck },
   { path: '/notifications', titleKey: 'pages.notifications', role: 'user', page: soon('pages.notifications'), icon: Bell },
   { path: '/payment-methods', titleKey: 'pages.paymentMethods', role: 'user', page: paymentMethodsPage, icon: CreditCard },
-  { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: soon('pages.transactionHistory'), icon: ReceiptText },
+  { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: transactionHistoryPage, icon: ReceiptText },
   { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: callHistoryPage, icon: PhoneCall },
   { path: '/help', titleKey: 'pages.help', role: 'user', page: soon('pages.help'), icon: LifeBuoy },
   { path: '/service-categories', titleKey: 'pages.serviceCategories', role: 'user', page: serviceCategoriesPage, icon: LayoutGrid },

@@ -45,7 +45,7 @@ import {
   savedCardsSchema,
   setupIntentSchema,
 } from './payment';
-import { callChargeQuery, callChargeSchema, payTabSchema, tabSchema, transactionPageSchema, transactionsQuery } from './transactions';
+import { analyticsQuery, callChargeQuery, callChargeSchema, earningSeriesSchema, payTabSchema, tabSchema, totalAnalyticsSchema, totalCallsSchema, transactionPageSchema, transactionsQuery, walletSchema } from './transactions';
 import { leaveCallBody, meetingStateSchema } from './call-meeting';
 import { callRecordingChoiceSchema, recordingDeletedSchema, recordingIdBody, recordingIdQuery, recordingListSchema, recordingUrlSchema, updateRecordingTypeBody } from './recordings';
 import {
@@ -177,6 +177,12 @@ export const routes = {
     updateFlag: updateFlagRoute(helpers.updateFlag),
     callHistory: historyRoute(helpers.callHistory),
     callHistoryById: historyByIdRoute(helpers.callHistoryById),
+    totalAnalytics: route(helpers.totalAnalytics, { auth: 'required', response: totalAnalyticsSchema }),
+    totalCalls: route(helpers.totalCalls, { auth: 'required', response: totalCallsSchema }),
+    totalEarnings: route(helpers.totalEarnings, { auth: 'required', response: walletSchema }),
+    earningAnalytics: route(helpers.earningAnalytics, { auth: 'required', query: analyticsQuery, response: earningSeriesSchema }),
+    durationAnalytics: route(helpers.durationAnalytics, { auth: 'required', query: analyticsQuery, response: earningSeriesSchema }),
+    helperEarnings: route(helpers.helperEarnings, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
   },
   admin: {
     login: signIn(admin.login),

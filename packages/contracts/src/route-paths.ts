@@ -49,6 +49,13 @@ export const routePaths = {
     updateFlag: put('/helpers/update-flag'),
     callHistory: get('/helpers/call-history'),
     callHistoryById: get('/helpers/call-history/:id'),
+    // Earnings and analytics (spec §7), the signed-in helper's own.
+    totalAnalytics: get('/helpers/totalAnalytics'),
+    totalCalls: get('/helpers/totalCalls'),
+    totalEarnings: get('/helpers/totalEarnings'),
+    earningAnalytics: get('/helpers/earningAnalytics'),
+    durationAnalytics: get('/helpers/durationAnalytics'),
+    helperEarnings: get('/helpers/helperEarnings'),
   },
   admin: {
     login: post('/auth/login/admin'),

@@ -73,3 +73,45 @@ export const tabSchema = z.object({
 export type Tab = z.infer<typeof tabSchema>;
 
 export const payTabSchema = z.object({ tab: tabSchema, chargedCents: cents });
+
+// ---------------------------------------------------------------------------------------------------------
+// A helper's earnings and analytics (spec §2, §7: /helpers/total*, …Analytics, helperEarnings)
+
+export const ANALYTICS_PERIODS = ['daily', 'monthly', 'yearly'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+export const AnalyticsTexts = {
+  // verbatim from the spec
+  noEarnings: 'No Earnings found',
+  periodInvalid: 'period must be daily, monthly or yearly',
+} as const;
+
+export const analyticsQuery = z.object({ period: z.enum(ANALYTICS_PERIODS, { error: AnalyticsTexts.periodInvalid }).optional() });
+
+export const walletSchema = z.object({
+  availableCents: cents,
+  pendingCents: cents,
+  inWithdrawalCents: cents,
+  totalEarnedCents: cents,
+  currency: z.string(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const totalCallsSchema = z.object({ totalCalls: z.number().int(), totalSeconds: z.number().int() });
+
+export const totalAnalyticsSchema = z.object({
+  wallet: walletSchema,
+  totalCalls: z.number().int(),
+  /** Calls the helper completed (connected and charged). */
+  completedRequests: z.number().int(),
+  totalSeconds: z.number().int(),
+  /** Null with no rating yet. */
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type TotalAnalytics = z.infer<typeof totalAnalyticsSchema>;
+
+export const earningBucketSchema = z.object({ start: z.string(), earningsCents: cents, calls: z.number().int(), seconds: z.number().int() });
+export type EarningBucket = z.infer<typeof earningBucketSchema>;
+export const earningSeriesSchema = z.object({ period: z.enum(ANALYTICS_PERIODS), currency: z.string(), buckets: z.array(earningBucketSchema) });
+export type EarningSeries = z.infer<typeof earningSeriesSchema>;

@@ -5,6 +5,7 @@ import { getCallCharge } from './use-cases/call-charge-get';
 import { authorizeCall, type AuthorizeOutcome } from './use-cases/charge-authorize';
 import { releaseCallHoldRequest } from './use-cases/charge-release-hold';
 import type { ChargeDeps } from './use-cases/deps';
+import { helperAnalytics } from './use-cases/helper-analytics';
 import { getTab, payTab } from './use-cases/tab-pay';
 import type { TabStanding } from './use-cases/tab-standing';
 import { listTransactions } from './use-cases/transactions-list';
@@ -54,6 +55,13 @@ export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeSer
     listTransactions: async (request, ctx) => {
       const { rows, ...meta } = await listTransactions(deps, request, ctx);
       return { transactions: rows.map(toTransactionMessage), currentPage: meta.currentPage, lastPage: meta.lastPage, total: String(meta.total) };
+    },
+    getHelperAnalytics: async (request, ctx) => {
+      const { wallet, buckets } = await helperAnalytics(deps, request, ctx);
+      return {
+        wallet: { available: wallet.available.toProto(), pending: wallet.pending.toProto(), inWithdrawal: wallet.inWithdrawal.toProto(), totalEarned: wallet.totalEarned.toProto(), totalCalls: wallet.totalCalls, totalSeconds: String(wallet.totalSeconds) },
+        buckets: buckets.map((b) => ({ start: b.start, earnings: b.earnings.toProto(), calls: b.calls, seconds: String(b.seconds) })),
+      };
     },
     getCallCharge: async (request, ctx) => {
       const row = await getCallCharge(deps, request, ctx);

@@ -1,4 +1,5 @@
 import { useTranslation } from '@helpwire/libs/i18n';
+import { CallChargeLine } from '../money/CallChargeLine';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { useCallHistoryItem, type CallSide } from './after-call-api';
@@ -29,6 +30,7 @@ export function AfterCallDialog({ side, callId, onClose }: { side: CallSide; cal
             </>
           )}
         </p>
+        <CallChargeLine side={side} callId={callId} />
         {call && (
           <div className={side === 'HELPER' ? 'hw-after-call__columns' : undefined}>
             <div>

@@ -1,17 +1,18 @@
 import { useCurrentUser } from '@helpwire/account-forms';
 import { Button, MeetingScreen, Modal, type OutgoingCall } from '@helpwire/ui';
-import { CheckCircle2, CreditCard, MapPinOff, PhoneMissed, UserX, Video, WifiOff } from 'lucide-react';
+import { CheckCircle2, CreditCard, MapPinOff, PhoneMissed, UserX, Video, Wallet, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { USER_NAMESPACE } from '../texts';
 import { outcomeKind, outcomeText, type OutcomeKind } from './call-outcome';
 
-const ICON: Record<OutcomeKind, typeof PhoneMissed> = { declined: PhoneMissed, noHelper: UserX, card: CreditCard, location: MapPinOff, offline: WifiOff, other: PhoneMissed };
+const ICON: Record<OutcomeKind, typeof PhoneMissed> = { declined: PhoneMissed, noHelper: UserX, card: CreditCard, tab: Wallet, location: MapPinOff, offline: WifiOff, other: PhoneMissed };
 const TITLE: Record<OutcomeKind, string> = {
   declined: 'calls.ended.title',
   noHelper: 'calls.ended.noHelperTitle',
   card: 'calls.ended.cardTitle',
+  tab: 'calls.ended.tabTitle',
   location: 'calls.location.title',
   offline: 'calls.ended.offlineTitle',
   other: 'calls.ended.title',
@@ -55,7 +56,8 @@ export function CallAcceptedDialog({ call, categoryName = null, onClose }: { cal
 
 /**
  * How the call ended without a helper (spec §2 "declined call"; §5 Calls and §8 texts): every helper
- * declined, no helper, a card needed (with the way to Payment Methods), location, or the channel down.
+ * declined, no helper, a card needed (with the way to Payment Methods), an unpaid tab (with the way
+ * to pay it), location, or the channel down.
  */
 export function CallEndedDialog({ code, message, onTryAgain, onClose }: { code: string; message: string; onTryAgain: () => void; onClose: () => void }) {
   const { t } = useTranslation(USER_NAMESPACE);
@@ -77,6 +79,11 @@ export function CallEndedDialog({ code, message, onTryAgain, onClose }: { code: 
             <Link className="hw-button hw-button--cta" to="/payment-methods">
               <CreditCard aria-hidden size={20} />
               {t('calls.ended.paymentMethods')}
+            </Link>
+          ) : kind === 'tab' ? (
+            <Link className="hw-button hw-button--cta" to="/transaction-history">
+              <Wallet aria-hidden size={20} />
+              {t('calls.ended.payNow')}
             </Link>
           ) : kind === 'location' ? null : (
             <Button variant="cta" onClick={onTryAgain}>

@@ -1,6 +1,6 @@
 import type { Category } from '@helpwire/contracts';
-import { Button, FLAT_CALL_CENTS, Modal, useFormatPrice } from '@helpwire/ui';
-import { Clock, CreditCard, MapPin } from 'lucide-react';
+import { Button, FLAT_CALL_CENTS, holdMinor, Modal, useFormatPrice } from '@helpwire/ui';
+import { Clock, CreditCard, Lock, MapPin } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
 
@@ -28,6 +28,10 @@ export function ConfirmInstantMatchDialog({ category, locating, onConfirm, onClo
           <li>
             <CreditCard aria-hidden size={20} />
             <span>{t('calls.confirm.price', { flat: formatPrice(FLAT_CALL_CENTS), price: formatPrice(category.rateCentsPerMinute) })}</span>
+          </li>
+          <li>
+            <Lock aria-hidden size={20} />
+            <span>{t('calls.confirm.hold', { hold: formatPrice(holdMinor(category.rateCentsPerMinute)) })}</span>
           </li>
           <li>
             <MapPin aria-hidden size={20} />

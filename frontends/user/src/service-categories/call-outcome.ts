@@ -1,7 +1,7 @@
 import { errorCodeText } from '@helpwire/ui';
 
 /** How an ended call is shown: its kind picks the title and the next step, its text says why. */
-export type OutcomeKind = 'declined' | 'noHelper' | 'card' | 'location' | 'offline' | 'other';
+export type OutcomeKind = 'declined' | 'noHelper' | 'card' | 'tab' | 'location' | 'offline' | 'other';
 
 const KIND_OF_CODE: Record<string, OutcomeKind> = {
   CALL_ALL_HELPERS_DECLINED: 'declined',
@@ -9,6 +9,10 @@ const KIND_OF_CODE: Record<string, OutcomeKind> = {
   CALL_NO_HELPER_FOUND: 'noHelper',
   CALL_PAYMENT_CARD_REQUIRED: 'card',
   CALL_DEFAULT_CARD_REQUIRED: 'card',
+  CALL_CARD_DECLINED: 'card',
+  CALL_PAYMENT_AUTHENTICATION_REQUIRED: 'card',
+  // A failed tab charge (decision 0031): the next step is "pay now".
+  CALL_TAB_UNPAID: 'tab',
   CALL_LOCATION_REQUIRED: 'location',
   // The kit answers UNAVAILABLE itself when the channel could not carry call-helper.
   UNAVAILABLE: 'offline',

@@ -1,6 +1,6 @@
-import { routes, TransactionTexts, type Tab, type Transaction, type TransactionRange } from '@helpwire/contracts';
+import { routes, TransactionTexts, type Tab, type Transaction, type TransactionPage, type TransactionRange } from '@helpwire/contracts';
 import { charge, paymentNames } from '@helpwire/proto';
-import type { PromiseClient } from '@helpwire/service-kit';
+import type { Identity, PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 
 export interface ChargeRouteDeps {
@@ -38,6 +38,12 @@ const toTab = (t: charge.GetTabResponse | undefined): Tab => ({
   oldestAt: t?.oldestAt ? t.oldestAt.toISOString() : null,
 });
 
+/** A page of the caller's transactions, by the REST query's names. */
+export async function listTransactions(charges: PromiseClient<charge.ChargeServiceClient>, query: { range?: TransactionRange; status?: Transaction['status']; page?: number; limit?: number }, options: { identity: Identity; deadlineMs: number }): Promise<TransactionPage> {
+  const page = await charges.listTransactions({ range: query.range ? RANGES[query.range] : 0, status: query.status ? paymentNames.transactionStatusNames.toProto(query.status) : 0, page: query.page, limit: query.limit }, options);
+  return { transactions: page.transactions.map(toTransaction), currentPage: page.currentPage, lastPage: page.lastPage, total: Number(page.total) };
+}
+
 /** The money after the call (issue 13): transactions, a call's charge, the user's tab and "pay now". */
 export function chargeRoutes({ charges, deadlineMs }: ChargeRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
@@ -46,8 +52,7 @@ export function chargeRoutes({ charges, deadlineMs }: ChargeRouteDeps): ApiRoute
       tag: 'Transactions',
       summary: "The caller's transactions, newest first: a user's call charges and tab charges, a helper's earnings per call; filter by status and range (this/last week, month, year)",
       handler: async ({ query, identity }) => {
-        const page = await charges.listTransactions({ range: query.range ? RANGES[query.range] : 0, status: query.status ? paymentNames.transactionStatusNames.toProto(query.status) : 0, page: query.page, limit: query.limit }, { identity, ...call });
-        const data = { transactions: page.transactions.map(toTransaction), currentPage: page.currentPage, lastPage: page.lastPage, total: Number(page.total) };
+        const data = await listTransactions(charges, query, { identity, ...call });
         return { data, message: data.total === 0 ? TransactionTexts.noTransactions : undefined };
       },
     }),

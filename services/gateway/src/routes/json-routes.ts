@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
 import { adminRoutes } from './admin-routes';
 import { afterCallRoutes } from './after-call-routes';
+import { analyticsRoutes } from './analytics-routes';
 import { authRoutes } from './auth-routes';
 import { callRoutes } from './call-routes';
 import { chargeRoutes } from './charge-routes';
@@ -39,6 +40,7 @@ export function jsonRoutes({ content, auth, payment, charges, matching, calls, r
     ...adminRoutes({ auth, deadlineMs, strictRateLimit }),
     ...paymentRoutes({ payment, deadlineMs }),
     ...chargeRoutes({ charges, deadlineMs }),
+    ...analyticsRoutes({ charges, afterCalls, deadlineMs }),
     ...matchingRoutes({ matching, auth, content, deadlineMs }),
     ...callRoutes({ calls, deadlineMs }),
     ...recordingRoutes({ recordings, deadlineMs }),

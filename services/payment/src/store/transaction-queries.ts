@@ -95,3 +95,29 @@ async function page(db: Database, lines: ReturnType<typeof sql>, filter: Transac
 async function countOnly(db: Database, lines: ReturnType<typeof sql>, filter: TransactionFilter): Promise<number> {
   return (await page(db, lines, { ...filter, limit: 1, offset: 0 })).total;
 }
+
+export interface EarningBucketRow {
+  start: Date;
+  earningsMinor: bigint;
+  calls: number;
+  seconds: number;
+}
+
+/** A helper's charged calls since `from`, summed per `unit` (UTC): their share, the calls, the seconds. */
+export async function helperEarningBuckets(db: Database, helperId: string, unit: 'day' | 'month' | 'year', from: Date): Promise<EarningBucketRow[]> {
+  const result = (await db.execute(sql`
+    select to_char(date_trunc(${unit}, c.ended_at at time zone 'UTC'), 'YYYY-MM-DD') as bucket, sum(c.price_minor - c.commission_minor)::text as earnings, count(*)::int as calls, coalesce(sum(c.billable_seconds), 0)::bigint::text as seconds
+    from payment.call_charges c
+    where c.helper_id = ${helperId} and c.status = 'CHARGED' and c.ended_at >= ${from}
+    group by 1 order by 1`)) as unknown as { rows: { bucket: string; earnings: string; calls: number; seconds: string }[] };
+  return result.rows.map((r) => ({ start: new Date(`${r.bucket}T00:00:00Z`), earningsMinor: BigInt(r.earnings), calls: r.calls, seconds: Number(r.seconds) }));
+}
+
+/** A helper's totals over every charged call. */
+export async function helperTotals(db: Database, helperId: string): Promise<{ earnedMinor: bigint; calls: number; seconds: number }> {
+  const result = (await db.execute(sql`
+    select coalesce(sum(c.price_minor - c.commission_minor), 0)::text as earned, count(*)::int as calls, coalesce(sum(c.billable_seconds), 0)::bigint::text as seconds
+    from payment.call_charges c where c.helper_id = ${helperId} and c.status = 'CHARGED'`)) as unknown as { rows: { earned: string; calls: number; seconds: string }[] };
+  const row = result.rows[0]!;
+  return { earnedMinor: BigInt(row.earned), calls: row.calls, seconds: Number(row.seconds) };
+}

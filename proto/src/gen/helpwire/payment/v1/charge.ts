@@ -294,6 +294,52 @@ export function transactionRangeToJSON(object: TransactionRange): string {
   }
 }
 
+/** The buckets of an analytics series (UTC): days of the last 30 days, months of the last 12, years of the last 5. */
+export enum AnalyticsPeriod {
+  ANALYTICS_PERIOD_UNSPECIFIED = 0,
+  ANALYTICS_PERIOD_DAILY = 1,
+  ANALYTICS_PERIOD_MONTHLY = 2,
+  ANALYTICS_PERIOD_YEARLY = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function analyticsPeriodFromJSON(object: any): AnalyticsPeriod {
+  switch (object) {
+    case 0:
+    case "ANALYTICS_PERIOD_UNSPECIFIED":
+      return AnalyticsPeriod.ANALYTICS_PERIOD_UNSPECIFIED;
+    case 1:
+    case "ANALYTICS_PERIOD_DAILY":
+      return AnalyticsPeriod.ANALYTICS_PERIOD_DAILY;
+    case 2:
+    case "ANALYTICS_PERIOD_MONTHLY":
+      return AnalyticsPeriod.ANALYTICS_PERIOD_MONTHLY;
+    case 3:
+    case "ANALYTICS_PERIOD_YEARLY":
+      return AnalyticsPeriod.ANALYTICS_PERIOD_YEARLY;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return AnalyticsPeriod.UNRECOGNIZED;
+  }
+}
+
+export function analyticsPeriodToJSON(object: AnalyticsPeriod): string {
+  switch (object) {
+    case AnalyticsPeriod.ANALYTICS_PERIOD_UNSPECIFIED:
+      return "ANALYTICS_PERIOD_UNSPECIFIED";
+    case AnalyticsPeriod.ANALYTICS_PERIOD_DAILY:
+      return "ANALYTICS_PERIOD_DAILY";
+    case AnalyticsPeriod.ANALYTICS_PERIOD_MONTHLY:
+      return "ANALYTICS_PERIOD_MONTHLY";
+    case AnalyticsPeriod.ANALYTICS_PERIOD_YEARLY:
+      return "ANALYTICS_PERIOD_YEARLY";
+    case AnalyticsPeriod.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** Sent with the user's own identity (x-user-id): the hold is theirs. */
 export interface AuthorizeCallRequest {
   callId: string;
@@ -386,6 +432,44 @@ export interface GetCallChargeRequest {
 export interface GetCallChargeResponse {
   /** Absent while the call has not been charged. */
   transaction?: Transaction | undefined;
+}
+
+export interface GetHelperAnalyticsRequest {
+  period: AnalyticsPeriod;
+}
+
+/** One bucket of the series: the helper's share of the calls that ended in it. */
+export interface AnalyticsBucket {
+  start?: Date | undefined;
+  earnings?: Money | undefined;
+  calls: number;
+  /** Both-present seconds of those calls. */
+  seconds: string;
+}
+
+/** The helper's money from the ledger and their charged calls' totals. */
+export interface HelperWallet {
+  /** May be withdrawn now. */
+  available?:
+    | Money
+    | undefined;
+  /** Earned in the last 72 hours (or held by a dispute). */
+  pending?:
+    | Money
+    | undefined;
+  /** Asked for and waiting for an admin. */
+  inWithdrawal?:
+    | Money
+    | undefined;
+  /** Every share ever earned. */
+  totalEarned?: Money | undefined;
+  totalCalls: number;
+  totalSeconds: string;
+}
+
+export interface GetHelperAnalyticsResponse {
+  wallet?: HelperWallet | undefined;
+  buckets: AnalyticsBucket[];
 }
 
 function createBaseAuthorizeCallRequest(): AuthorizeCallRequest {
@@ -1639,6 +1723,461 @@ export const GetCallChargeResponse: MessageFns<GetCallChargeResponse> = {
   },
 };
 
+function createBaseGetHelperAnalyticsRequest(): GetHelperAnalyticsRequest {
+  return { period: 0 };
+}
+
+export const GetHelperAnalyticsRequest: MessageFns<GetHelperAnalyticsRequest> = {
+  encode(message: GetHelperAnalyticsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.period !== 0) {
+      writer.uint32(8).int32(message.period);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetHelperAnalyticsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetHelperAnalyticsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.period = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetHelperAnalyticsRequest {
+    return { period: isSet(object.period) ? analyticsPeriodFromJSON(object.period) : 0 };
+  },
+
+  toJSON(message: GetHelperAnalyticsRequest): unknown {
+    const obj: any = {};
+    if (message.period !== 0) {
+      obj.period = analyticsPeriodToJSON(message.period);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetHelperAnalyticsRequest>, I>>(base?: I): GetHelperAnalyticsRequest {
+    return GetHelperAnalyticsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetHelperAnalyticsRequest>, I>>(object: I): GetHelperAnalyticsRequest {
+    const message = createBaseGetHelperAnalyticsRequest();
+    message.period = object.period ?? 0;
+    return message;
+  },
+};
+
+function createBaseAnalyticsBucket(): AnalyticsBucket {
+  return { start: undefined, earnings: undefined, calls: 0, seconds: "0" };
+}
+
+export const AnalyticsBucket: MessageFns<AnalyticsBucket> = {
+  encode(message: AnalyticsBucket, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.start !== undefined) {
+      Timestamp.encode(toTimestamp(message.start), writer.uint32(10).fork()).join();
+    }
+    if (message.earnings !== undefined) {
+      Money.encode(message.earnings, writer.uint32(18).fork()).join();
+    }
+    if (message.calls !== 0) {
+      writer.uint32(24).uint32(message.calls);
+    }
+    if (message.seconds !== "0") {
+      writer.uint32(32).uint64(message.seconds);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AnalyticsBucket {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAnalyticsBucket();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.start = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.earnings = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.calls = reader.uint32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.seconds = reader.uint64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AnalyticsBucket {
+    return {
+      start: isSet(object.start) ? fromJsonTimestamp(object.start) : undefined,
+      earnings: isSet(object.earnings) ? Money.fromJSON(object.earnings) : undefined,
+      calls: isSet(object.calls) ? globalThis.Number(object.calls) : 0,
+      seconds: isSet(object.seconds) ? globalThis.String(object.seconds) : "0",
+    };
+  },
+
+  toJSON(message: AnalyticsBucket): unknown {
+    const obj: any = {};
+    if (message.start !== undefined) {
+      obj.start = message.start.toISOString();
+    }
+    if (message.earnings !== undefined) {
+      obj.earnings = Money.toJSON(message.earnings);
+    }
+    if (message.calls !== 0) {
+      obj.calls = Math.round(message.calls);
+    }
+    if (message.seconds !== "0") {
+      obj.seconds = message.seconds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AnalyticsBucket>, I>>(base?: I): AnalyticsBucket {
+    return AnalyticsBucket.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AnalyticsBucket>, I>>(object: I): AnalyticsBucket {
+    const message = createBaseAnalyticsBucket();
+    message.start = object.start ?? undefined;
+    message.earnings = (object.earnings !== undefined && object.earnings !== null)
+      ? Money.fromPartial(object.earnings)
+      : undefined;
+    message.calls = object.calls ?? 0;
+    message.seconds = object.seconds ?? "0";
+    return message;
+  },
+};
+
+function createBaseHelperWallet(): HelperWallet {
+  return {
+    available: undefined,
+    pending: undefined,
+    inWithdrawal: undefined,
+    totalEarned: undefined,
+    totalCalls: 0,
+    totalSeconds: "0",
+  };
+}
+
+export const HelperWallet: MessageFns<HelperWallet> = {
+  encode(message: HelperWallet, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.available !== undefined) {
+      Money.encode(message.available, writer.uint32(10).fork()).join();
+    }
+    if (message.pending !== undefined) {
+      Money.encode(message.pending, writer.uint32(18).fork()).join();
+    }
+    if (message.inWithdrawal !== undefined) {
+      Money.encode(message.inWithdrawal, writer.uint32(26).fork()).join();
+    }
+    if (message.totalEarned !== undefined) {
+      Money.encode(message.totalEarned, writer.uint32(34).fork()).join();
+    }
+    if (message.totalCalls !== 0) {
+      writer.uint32(40).uint32(message.totalCalls);
+    }
+    if (message.totalSeconds !== "0") {
+      writer.uint32(48).uint64(message.totalSeconds);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperWallet {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperWallet();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.available = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.pending = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.inWithdrawal = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.totalEarned = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.totalCalls = reader.uint32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.totalSeconds = reader.uint64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HelperWallet {
+    return {
+      available: isSet(object.available) ? Money.fromJSON(object.available) : undefined,
+      pending: isSet(object.pending) ? Money.fromJSON(object.pending) : undefined,
+      inWithdrawal: isSet(object.inWithdrawal)
+        ? Money.fromJSON(object.inWithdrawal)
+        : isSet(object.in_withdrawal)
+        ? Money.fromJSON(object.in_withdrawal)
+        : undefined,
+      totalEarned: isSet(object.totalEarned)
+        ? Money.fromJSON(object.totalEarned)
+        : isSet(object.total_earned)
+        ? Money.fromJSON(object.total_earned)
+        : undefined,
+      totalCalls: isSet(object.totalCalls)
+        ? globalThis.Number(object.totalCalls)
+        : isSet(object.total_calls)
+        ? globalThis.Number(object.total_calls)
+        : 0,
+      totalSeconds: isSet(object.totalSeconds)
+        ? globalThis.String(object.totalSeconds)
+        : isSet(object.total_seconds)
+        ? globalThis.String(object.total_seconds)
+        : "0",
+    };
+  },
+
+  toJSON(message: HelperWallet): unknown {
+    const obj: any = {};
+    if (message.available !== undefined) {
+      obj.available = Money.toJSON(message.available);
+    }
+    if (message.pending !== undefined) {
+      obj.pending = Money.toJSON(message.pending);
+    }
+    if (message.inWithdrawal !== undefined) {
+      obj.inWithdrawal = Money.toJSON(message.inWithdrawal);
+    }
+    if (message.totalEarned !== undefined) {
+      obj.totalEarned = Money.toJSON(message.totalEarned);
+    }
+    if (message.totalCalls !== 0) {
+      obj.totalCalls = Math.round(message.totalCalls);
+    }
+    if (message.totalSeconds !== "0") {
+      obj.totalSeconds = message.totalSeconds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperWallet>, I>>(base?: I): HelperWallet {
+    return HelperWallet.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperWallet>, I>>(object: I): HelperWallet {
+    const message = createBaseHelperWallet();
+    message.available = (object.available !== undefined && object.available !== null)
+      ? Money.fromPartial(object.available)
+      : undefined;
+    message.pending = (object.pending !== undefined && object.pending !== null)
+      ? Money.fromPartial(object.pending)
+      : undefined;
+    message.inWithdrawal = (object.inWithdrawal !== undefined && object.inWithdrawal !== null)
+      ? Money.fromPartial(object.inWithdrawal)
+      : undefined;
+    message.totalEarned = (object.totalEarned !== undefined && object.totalEarned !== null)
+      ? Money.fromPartial(object.totalEarned)
+      : undefined;
+    message.totalCalls = object.totalCalls ?? 0;
+    message.totalSeconds = object.totalSeconds ?? "0";
+    return message;
+  },
+};
+
+function createBaseGetHelperAnalyticsResponse(): GetHelperAnalyticsResponse {
+  return { wallet: undefined, buckets: [] };
+}
+
+export const GetHelperAnalyticsResponse: MessageFns<GetHelperAnalyticsResponse> = {
+  encode(message: GetHelperAnalyticsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.wallet !== undefined) {
+      HelperWallet.encode(message.wallet, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.buckets) {
+      AnalyticsBucket.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetHelperAnalyticsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetHelperAnalyticsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.wallet = HelperWallet.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.buckets.push(AnalyticsBucket.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetHelperAnalyticsResponse {
+    return {
+      wallet: isSet(object.wallet) ? HelperWallet.fromJSON(object.wallet) : undefined,
+      buckets: globalThis.Array.isArray(object?.buckets)
+        ? object.buckets.map((e: any) => AnalyticsBucket.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetHelperAnalyticsResponse): unknown {
+    const obj: any = {};
+    if (message.wallet !== undefined) {
+      obj.wallet = HelperWallet.toJSON(message.wallet);
+    }
+    if (message.buckets?.length) {
+      obj.buckets = message.buckets.map((e) => AnalyticsBucket.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetHelperAnalyticsResponse>, I>>(base?: I): GetHelperAnalyticsResponse {
+    return GetHelperAnalyticsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetHelperAnalyticsResponse>, I>>(object: I): GetHelperAnalyticsResponse {
+    const message = createBaseGetHelperAnalyticsResponse();
+    message.wallet = (object.wallet !== undefined && object.wallet !== null)
+      ? HelperWallet.fromPartial(object.wallet)
+      : undefined;
+    message.buckets = object.buckets?.map((e) => AnalyticsBucket.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type ChargeServiceService = typeof ChargeServiceService;
 export const ChargeServiceService = {
   /**
@@ -1710,6 +2249,18 @@ export const ChargeServiceService = {
       Buffer.from(GetCallChargeResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetCallChargeResponse => GetCallChargeResponse.decode(value),
   },
+  /** A helper's wallet and earnings over time (spec §2 earnings and analytics), their own only. */
+  getHelperAnalytics: {
+    path: "/helpwire.payment.v1.ChargeService/GetHelperAnalytics" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetHelperAnalyticsRequest): Buffer =>
+      Buffer.from(GetHelperAnalyticsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetHelperAnalyticsRequest => GetHelperAnalyticsRequest.decode(value),
+    responseSerialize: (value: GetHelperAnalyticsResponse): Buffer =>
+      Buffer.from(GetHelperAnalyticsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetHelperAnalyticsResponse => GetHelperAnalyticsResponse.decode(value),
+  },
 } as const;
 
 export interface ChargeServiceServer extends UntypedServiceImplementation {
@@ -1728,6 +2279,8 @@ export interface ChargeServiceServer extends UntypedServiceImplementation {
   listTransactions: handleUnaryCall<ListTransactionsRequest, ListTransactionsResponse>;
   /** What one call cost (the user) or earned (the helper), for the screens after the call. */
   getCallCharge: handleUnaryCall<GetCallChargeRequest, GetCallChargeResponse>;
+  /** A helper's wallet and earnings over time (spec §2 earnings and analytics), their own only. */
+  getHelperAnalytics: handleUnaryCall<GetHelperAnalyticsRequest, GetHelperAnalyticsResponse>;
 }
 
 export interface ChargeServiceClient extends Client {
@@ -1829,6 +2382,22 @@ export interface ChargeServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetCallChargeResponse) => void,
+  ): ClientUnaryCall;
+  /** A helper's wallet and earnings over time (spec §2 earnings and analytics), their own only. */
+  getHelperAnalytics(
+    request: GetHelperAnalyticsRequest,
+    callback: (error: ServiceError | null, response: GetHelperAnalyticsResponse) => void,
+  ): ClientUnaryCall;
+  getHelperAnalytics(
+    request: GetHelperAnalyticsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetHelperAnalyticsResponse) => void,
+  ): ClientUnaryCall;
+  getHelperAnalytics(
+    request: GetHelperAnalyticsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetHelperAnalyticsResponse) => void,
   ): ClientUnaryCall;
 }
 

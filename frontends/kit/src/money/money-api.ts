@@ -1,0 +1,45 @@
+import type { Tab, Transaction, TransactionPage, TransactionRange, TransactionStatus } from '@helpwire/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
+import { api, routes } from '../api/api-client';
+
+export interface TransactionFilters {
+  range?: TransactionRange;
+  status?: TransactionStatus;
+}
+
+export const TRANSACTIONS_PAGE_SIZE = 10;
+const TRANSACTIONS_KEY = ['transactions'] as const;
+const TAB_KEY = ['payment', 'tab'] as const;
+
+/** The caller's transactions (GET /transaction/all), one page at a time. */
+export function useTransactions(filters: TransactionFilters, page: number) {
+  return useQuery({
+    queryKey: [...TRANSACTIONS_KEY, filters, page],
+    queryFn: async (): Promise<TransactionPage> => (await api(routes.transaction.all, { ...filters, page, limit: TRANSACTIONS_PAGE_SIZE }, { toastErrors: false })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The user's tab (GET /payment/tab): owed, and whether a failed charge blocks new calls. */
+export function useTab() {
+  return useQuery({ queryKey: TAB_KEY, queryFn: async (): Promise<Tab> => (await api(routes.payment.tab, undefined, { toastErrors: false })).data });
+}
+
+/** "Pay now" (POST /payment/pay-tab): the tab and the transactions are read again whatever the outcome. */
+export function usePayTab() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api(routes.payment.payTab, {}, { toastErrors: false })).data,
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: TAB_KEY }), client.invalidateQueries({ queryKey: TRANSACTIONS_KEY })]),
+  });
+}
+
+/** What one call cost or earned (GET /transaction/call-charge); polls briefly until the charge is made. */
+export function useCallCharge(callId: string | null) {
+  return useQuery({
+    queryKey: [...TRANSACTIONS_KEY, 'call', callId],
+    enabled: callId !== null,
+    queryFn: async (): Promise<Transaction | null> => (await api(routes.transaction.callCharge, { callId: callId! }, { toastErrors: false })).data.transaction,
+    refetchInterval: (query) => (query.state.data === null && query.state.dataUpdateCount < 15 ? 2000 : false),
+  });
+}

@@ -1,0 +1,54 @@
+import { charge } from '@helpwire/proto';
+import { Money, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { z } from 'zod';
+import { bucketStarts, TRUNC_UNIT, type AnalyticsPeriod } from '../charges/analytics-buckets';
+import { LEDGER_CURRENCY } from '../ledger/account-kinds';
+import { accountIdsOf } from '../store/ledger-accounts';
+import { accountTotals } from '../store/ledger-queries';
+import { helperEarningBuckets, helperTotals } from '../store/transaction-queries';
+import type { ChargeDeps } from './deps';
+
+const PERIODS: Record<number, AnalyticsPeriod> = {
+  [charge.AnalyticsPeriod.ANALYTICS_PERIOD_DAILY]: 'DAILY',
+  [charge.AnalyticsPeriod.ANALYTICS_PERIOD_MONTHLY]: 'MONTHLY',
+  [charge.AnalyticsPeriod.ANALYTICS_PERIOD_YEARLY]: 'YEARLY',
+};
+
+const input = z.object({ period: z.number().int() });
+
+export interface HelperAnalytics {
+  wallet: { available: Money; pending: Money; inWithdrawal: Money; totalEarned: Money; totalCalls: number; totalSeconds: number };
+  buckets: { start: Date; earnings: Money; calls: number; seconds: number }[];
+}
+
+/**
+ * A helper's wallet (from the ledger: available, pending for 72 h, in withdrawal) and their
+ * earnings, calls and talk time per day, month or year (spec §2 Earnings, Analytics and insights);
+ * every bucket of the period is there, empty ones as zero, so a chart has no gaps.
+ */
+export async function helperAnalytics(deps: ChargeDeps, request: charge.GetHelperAnalyticsRequest, ctx: CallContext): Promise<HelperAnalytics> {
+  const { userId } = requireRole(ctx, 'HELPER');
+  const period = PERIODS[validateInput(input, request).period] ?? 'DAILY';
+  const starts = bucketStarts(period, deps.now());
+  const ids = await accountIdsOf(deps.db, 'HELPER', userId);
+  const [totals, rows, balances] = await Promise.all([helperTotals(deps.db, userId), helperEarningBuckets(deps.db, userId, TRUNC_UNIT[period], starts[0]!), accountTotals(deps.db, Object.values(ids))]);
+  const balanceOf = (kind: string) => {
+    const t = balances.find((b) => b.kind === kind)?.totals;
+    return Money.of(t ? t.creditsPosted - t.debitsPosted - t.debitsPending : 0n, LEDGER_CURRENCY);
+  };
+  const byStart = new Map(rows.map((row) => [row.start.getTime(), row]));
+  return {
+    wallet: {
+      available: balanceOf('HELPER_EARNINGS_AVAILABLE'),
+      pending: balanceOf('HELPER_EARNINGS_PENDING'),
+      inWithdrawal: balanceOf('HELPER_WITHDRAWAL_HOLD'),
+      totalEarned: Money.of(totals.earnedMinor, LEDGER_CURRENCY),
+      totalCalls: totals.calls,
+      totalSeconds: totals.seconds,
+    },
+    buckets: starts.map((start) => {
+      const row = byStart.get(start.getTime());
+      return { start, earnings: Money.of(row?.earningsMinor ?? 0n, LEDGER_CURRENCY), calls: row?.calls ?? 0, seconds: row?.seconds ?? 0 };
+    }),
+  };
+}
