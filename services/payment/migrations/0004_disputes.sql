@@ -3,6 +3,7 @@ CREATE TABLE "payment"."disputes" (
 	"call_id" text NOT NULL,
 	"user_id" uuid NOT NULL,
 	"helper_id" uuid NOT NULL,
+	"call_price_minor" bigint NOT NULL,
 	"opened_by" text NOT NULL,
 	"reason" text NOT NULL,
 	"description" text NOT NULL,

@@ -2,6 +2,7 @@ import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcServic
 import { join } from 'node:path';
 import { loadCardProviderConfig, type CardProviderConfig } from './config';
 import { cardProvidersFrom } from './providers/card-provider-from-config';
+import { disputeHandlers, disputeServiceDefinition } from './dispute-server';
 import { ledgerHandlers, ledgerServiceDefinition } from './ledger-server';
 import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './server';
 import { LedgerWriter } from './store/ledger-writer';
@@ -38,6 +39,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
     register: (server) => {
       server.addService(paymentServiceDefinition, paymentHandlers(deps));
       server.addService(ledgerServiceDefinition, ledgerHandlers(deps));
+      server.addService(disputeServiceDefinition, disputeHandlers(deps));
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@helpwire/service-kit';
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { callCharges, tabCharges, type CallChargeRow } from './charge-schema';
 import { disputes, type DisputeRow, type DisputeSideName, type DisputeStatusName } from './dispute-schema';
 import { ledgerTransfers } from './ledger-schema';
@@ -40,7 +40,7 @@ export async function transferExists(db: Database, id: string): Promise<boolean>
   return row !== undefined;
 }
 
-export type NewDispute = Pick<DisputeRow, 'callId' | 'userId' | 'helperId' | 'openedBy' | 'reason' | 'description' | 'resolution' | 'attachment'>;
+export type NewDispute = Pick<DisputeRow, 'callId' | 'userId' | 'helperId' | 'callPriceMinor' | 'openedBy' | 'reason' | 'description' | 'resolution' | 'attachment'>;
 
 /** Inserts a PENDING dispute; undefined when the call already has an open one (the partial unique index). */
 export async function insertDispute(db: Database, values: NewDispute): Promise<DisputeRow | undefined> {
@@ -94,6 +94,16 @@ export async function otherRefundPlans(db: Database, callId: string, exceptId: s
   return rows.map((row) => row.plan);
 }
 
+/** Records the admin's decision once: only while the dispute is open and undecided; undefined otherwise. */
+export async function recordDecision(db: Database, id: string, values: Pick<DisputeRow, 'adminResolution' | 'refundedMinor' | 'refundPlan' | 'compensationMinor' | 'note' | 'adminAttachment' | 'decidedBy'>): Promise<DisputeRow | undefined> {
+  const [row] = await db
+    .update(disputes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(disputes.id, id), ne(disputes.status, 'RESOLVED'), isNull(disputes.adminResolution)))
+    .returning();
+  return row;
+}
+
 /** Updates a dispute only while it has `status` (a compare-and-set); undefined when it moved on. */
 export async function updateDisputeWhile(db: Database, id: string, status: DisputeStatusName, values: Partial<DisputeRow>): Promise<DisputeRow | undefined> {
   const [row] = await db
@@ -102,4 +112,14 @@ export async function updateDisputeWhile(db: Database, id: string, status: Dispu
     .where(and(eq(disputes.id, id), eq(disputes.status, status)))
     .returning();
   return row;
+}
+
+/** Marks a decided dispute RESOLVED (once: a second call finds it resolved and changes nothing). */
+export async function markResolved(db: Database, id: string): Promise<DisputeRow | undefined> {
+  const [row] = await db
+    .update(disputes)
+    .set({ status: 'RESOLVED', resolvedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(disputes.id, id), ne(disputes.status, 'RESOLVED')))
+    .returning();
+  return row ?? findDispute(db, id);
 }

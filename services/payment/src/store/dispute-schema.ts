@@ -42,6 +42,8 @@ export const disputes = paymentSchema.table(
     callId: text('call_id').notNull(),
     userId: uuid('user_id').notNull(),
     helperId: uuid('helper_id').notNull(),
+    /** The call's price when the dispute was opened (cents). */
+    callPriceMinor: bigint('call_price_minor', { mode: 'bigint' }).notNull(),
     openedBy: text('opened_by').$type<DisputeSideName>().notNull(),
     reason: text('reason').notNull(),
     description: text('description').notNull(),
