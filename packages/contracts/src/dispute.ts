@@ -86,7 +86,8 @@ export const resolveDisputeBody = z.object({
 });
 export type ResolveDisputeBody = z.input<typeof resolveDisputeBody>;
 
-export const disputeIdParams = z.object({ id: z.uuid({ error: DisputeTexts.notFound }) });
+/** Any id: one that is not a dispute the caller may read is 404 "Dispute not found" (from the service). */
+export const disputeIdParams = z.object({ id: z.string() });
 export const disputeListQuery = pageQuery;
 export const adminDisputeListQuery = pageQuery.extend({ status: z.enum(DISPUTE_STATUSES, { error: 'status must be PENDING, IN_REVIEW or RESOLVED' }).optional() });
 

@@ -1,4 +1,4 @@
-import { Money, type CallContext } from '@helpwire/service-kit';
+import { Money, type CallContext, type Database } from '@helpwire/service-kit';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { Metadata } from '@grpc/grpc-js';
 import { SANDBOX_TEST_CARDS } from '@helpwire/contracts';
@@ -8,6 +8,8 @@ import { idempotencyKeys } from '../src/providers/card-idempotency';
 import { findCustomerId } from '../src/store/card-store';
 import { callCharges, tabCharges } from '../src/store/charge-schema';
 import { openOwnerAccounts } from '../src/store/ledger-accounts';
+import { LedgerWriter } from '../src/store/ledger-writer';
+import { cardProvidersFrom } from '../src/providers/card-provider-from-config';
 import type { PaymentDeps } from '../src/use-cases/deps';
 import { createSetupIntent } from '../src/use-cases/card-create-setup-intent';
 import { sandboxConfirmSetup } from '../src/use-cases/card-sandbox-confirm';
@@ -117,3 +119,11 @@ export async function seedChargedCall(deps: PaymentDeps, options: ChargedCallOpt
   return { callId, holdIntentId, tabIntentId, shareMinor: share.amountMinor, commissionMinor: commission.amountMinor };
 }
 
+
+/**
+ * The payment service's dependencies on `db` as other suites' seeds need them (contract and browser
+ * tests): the sandbox provider (the same tables the running service's sandbox reads) and a ledger writer.
+ */
+export function paymentDepsOn(db: Database): PaymentDeps {
+  return { db, ledger: new LedgerWriter(db, { logger: silentLogger }), ...cardProvidersFrom({}, db) };
+}
