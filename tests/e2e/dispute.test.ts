@@ -62,8 +62,9 @@ describe('Dispute pages in Chromium', () => {
     await form.getByLabel('What happened').fill('The helper left after two minutes and the problem is not fixed.');
     await form.getByLabel('What would you like us to do?').selectOption('FULL_REFUND');
     await form.locator('input[type=file]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
-    await form.getByText('screenshot.png').waitFor();
-    await expect(form.getByRole('progressbar').count()).resolves.toBe(0);
+    // Uploaded (its progress done): listed with its remove button.
+    await form.getByRole('button', { name: 'Remove screenshot.png' }).waitFor();
+    expect(await form.getByRole('progressbar').count()).toBe(0);
     const submit = form.getByRole('button', { name: 'Submit dispute' });
     await expectReachable(page, submit);
     await screenshot(page, 'dispute-form-desktop-en', ON_SCREEN);

@@ -66,12 +66,12 @@ export function DisputeDetailDialog({ dispute, onClose }: { dispute: Dispute; on
                 <FileLink file={dispute.adminAttachment} />
               </Row>
             )}
-            {dispute.resolvedAt && <p className="hw-dispute-muted">{t('detail.resolvedOn', { date: format.date(dispute.resolvedAt) })}</p>}
           </>
-        ) : (
-          <p className="hw-dispute-muted">{t('detail.waiting')}</p>
-        )}
+        ) : null}
       </dl>
+      <p className="hw-dispute-muted hw-dispute-detail__after">
+        {dispute.status !== 'RESOLVED' ? t('detail.waiting') : dispute.resolvedAt ? t('detail.resolvedOn', { date: format.date(dispute.resolvedAt) }) : null}
+      </p>
       <div className="hw-dispute-form__actions">
         <Button variant="ghost" onClick={onClose}>
           {t('detail.close')}
