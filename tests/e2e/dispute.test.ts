@@ -67,7 +67,7 @@ describe('Dispute pages in Chromium', () => {
     expect(await form.getByRole('progressbar').count()).toBe(0);
     const submit = form.getByRole('button', { name: 'Submit dispute' });
     await expectReachable(page, submit);
-    await screenshot(page, 'dispute-form-desktop-en', ON_SCREEN);
+    await screenshot(page, 'dispute-form-filled-desktop-en', ON_SCREEN);
     await submit.click();
     await page.getByText('Dispute submitted successfully').first().waitFor();
     await form.waitFor({ state: 'detached' });

@@ -73,7 +73,7 @@ export function DisputesPage({ side, title }: DisputesPageProps) {
                   <strong>{t('call', { id: reference(dispute.callId) })}</strong>
                   <DisputeStatusChip status={dispute.status} />
                 </p>
-                <p className="hw-disputes__reason" dir="auto">
+                <p className="hw-disputes__reason">
                   {dispute.reason}
                 </p>
                 <p className="hw-dispute-muted hw-disputes__meta">
