@@ -20,3 +20,6 @@ export * as recording from './gen/helpwire/call/v1/recording';
 export * as recordingNames from './names/recording-names';
 export * as afterCall from './gen/helpwire/call/v1/after_call';
 export * as afterCallNames from './names/after-call-names';
+// Disputes (issue 13).
+export * as dispute from './gen/helpwire/payment/v1/dispute';
+export * as disputeNames from './names/dispute-names';

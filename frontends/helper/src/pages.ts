@@ -10,6 +10,8 @@ const helperHomePage = () => import('./HelperHomePage');
 // The recordings of the helper's calls with their player (decision 0030).
 const recordingsPage = () => import('./recordings/HelperRecordingsPage');
 const callHistoryPage = () => import('./HelperCallHistoryPage');
+// Disputes about the helper's calls, with the form and the detail (issue 13).
+const disputePage = () => import('./HelperDisputePage');
 
 /**
  * The helper area's pages (spec §2), in the sidebar's order. Each capability replaces its
@@ -21,7 +23,7 @@ const HELPER_PAGES: readonly RemotePage[] = [
   { path: '/helper/dashboard', titleKey: 'pages.dashboard', role: 'helper', page: soon('pages.dashboard'), icon: LayoutDashboard },
   { path: '/helper/profile-management', titleKey: 'pages.profile', role: 'helper', page: profilePage, icon: UserRound },
   { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: soon('pages.earnings'), icon: Wallet },
-  { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: soon('pages.dispute'), icon: Scale },
+  { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: disputePage, icon: Scale },
   { path: '/helper/call-history', titleKey: 'pages.callHistory', role: 'helper', page: callHistoryPage, icon: PhoneCall },
   { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: soon('pages.paymentInformation'), icon: Landmark },
   { path: '/helper/notification', titleKey: 'pages.notifications', role: 'helper', page: soon('pages.notifications'), icon: Bell },

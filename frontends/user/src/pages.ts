@@ -16,6 +16,8 @@ const recordingsPage = () => import('./recordings/UserRecordingsPage');
 const transactionHistoryPage = () => import('./transactions/TransactionHistoryPage');
 // The kit's call history with "call again" (the call-back path).
 const callHistoryPage = () => import('./call-history/UserCallHistoryPage');
+// Disputes: the form and the history, with the detail (issue 13).
+const disputePage = () => import('./UserDisputePage');
 
 /**
  * The user area's pages (spec §2), in the sidebar's order. Each capability replaces its placeholder
@@ -32,7 +34,7 @@ const USER_PAGES: readonly RemotePage[] = [
   { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: callHistoryPage, icon: PhoneCall },
   { path: '/help', titleKey: 'pages.help', role: 'user', page: soon('pages.help'), icon: LifeBuoy },
   { path: '/service-categories', titleKey: 'pages.serviceCategories', role: 'user', page: serviceCategoriesPage, icon: LayoutGrid },
-  { path: '/dispute', titleKey: 'pages.dispute', role: 'user', page: soon('pages.dispute'), icon: Scale },
+  { path: '/dispute', titleKey: 'pages.dispute', role: 'user', page: disputePage, icon: Scale },
   // The dashboard under another name: framed by the sidebar, not listed twice.
   { path: '/user', titleKey: 'pages.dashboard', role: 'user', page: soon('pages.dashboard'), sidebar: 'unlisted' },
 ];

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (magic bytes) on the server; the browser's declared type and the file name only pre-check it.
  */
 
-export const FILE_PURPOSES = ['PROFILE_PICTURE', 'ID_CARD', 'DOCUMENT'] as const;
+export const FILE_PURPOSES = ['PROFILE_PICTURE', 'ID_CARD', 'DOCUMENT', 'DISPUTE'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -15,6 +15,8 @@ export const UPLOAD_RULES: Record<FilePurpose, { mimeTypes: readonly string[]; m
   PROFILE_PICTURE: { mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * MB },
   ID_CARD: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * MB },
   DOCUMENT: { mimeTypes: ['application/pdf'], maxBytes: 10 * MB },
+  // A dispute's evidence (spec §5: optional, at most 25 MB): a screenshot, a photo or a PDF.
+  DISPUTE: { mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], maxBytes: 25 * MB },
 };
 
 /** The largest upload of any purpose: the gateway stops reading a request body beyond it. */
@@ -44,7 +46,10 @@ export const FileTexts = {
   fileRequired: 'Choose a file to upload',
   emptyFile: 'The file is empty',
   oneFileOnly: 'Upload one file at a time',
-  purposeInvalid: 'purpose must be PROFILE_PICTURE, ID_CARD or DOCUMENT',
+  purposeInvalid: 'purpose must be PROFILE_PICTURE, ID_CARD, DOCUMENT or DISPUTE',
+  disputeType: 'The attachment must be a JPEG, PNG or WebP image, or a PDF',
+  disputeTooLarge: 'The attachment must be at most 25 MB',
+  disputeNeedsAccount: 'Sign in to attach a file to a dispute',
   notMultipart: 'Send the file as multipart/form-data',
   fileNotFound: 'File not found',
   fileIdInvalid: 'Invalid file id',
@@ -60,12 +65,14 @@ const TYPE_TEXT: Record<FilePurpose, string> = {
   PROFILE_PICTURE: FileTexts.onlyImages,
   ID_CARD: FileTexts.idCardType,
   DOCUMENT: FileTexts.onlyPdf,
+  DISPUTE: FileTexts.disputeType,
 };
 
 const SIZE_TEXT: Record<FilePurpose, string> = {
   PROFILE_PICTURE: FileTexts.pictureTooLarge,
   ID_CARD: FileTexts.idCardTooLarge,
   DOCUMENT: FileTexts.documentTooLarge,
+  DISPUTE: FileTexts.disputeTooLarge,
 };
 
 /**

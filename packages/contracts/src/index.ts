@@ -19,4 +19,5 @@ export * from './call';
 export * from './call-meeting';
 export * from './recordings';
 export * from './after-call';
+export * from './dispute';
 export * from './call-chat';

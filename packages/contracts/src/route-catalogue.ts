@@ -71,6 +71,7 @@ import {
   updateFlagBody,
 } from './after-call';
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from './matching';
+import { adminDisputeListQuery, createDisputeBody, disputeIdParams, disputeListQuery, disputeSchema, resolveDisputeBody } from './dispute';
 import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
 import {
   accountDeletedSchema,
@@ -117,7 +118,7 @@ const route = <P extends RoutePath, Q extends z.ZodType | undefined = undefined,
   schemas: Schemas<Q, B, R> & { query?: Q; body?: B; response: R },
 ) => ({ ...where, ...schemas }) as P & RouteContract<Q, B, R>;
 
-const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment, transaction, call, recording, feedback, notes } = routePaths;
+const { auth, users, helpers, admin, categories, content, contact, newsletter: news, payment, transaction, call, recording, feedback, notes, dispute } = routePaths;
 
 /** The after-call routes both sides have, each on its own path (decision 0028). */
 const flagRoute = (where: RoutePath) => route(where, { auth: 'required', body: flagBody, response: flagSchema });
@@ -261,6 +262,20 @@ export const routes = {
     draft: route(notes.draft, { auth: 'required', query: callIdQuery, response: summaryDraftSchema }),
     /** The call's helper saves the summary the user reads step by step (after the call; again to edit). */
     saveSummary: route(notes.saveSummary, { auth: 'required', body: summaryBody, response: summarySchema }),
+  },
+  dispute: {
+    /** A party (USER or HELPER session) disputes one of its charged calls; one open dispute per call. */
+    create: route(dispute.create, { auth: 'required', body: createDisputeBody, response: disputeSchema, successStatus: 201 }),
+    /** The user's disputes (opened by them or about their calls), newest first. */
+    user: route(dispute.user, { auth: 'required', query: disputeListQuery, response: z.array(disputeSchema), paged: true }),
+    userById: route(dispute.userById, { auth: 'required', params: disputeIdParams, response: disputeSchema }),
+    /** The helper's disputes (about their calls), newest first. */
+    helper: route(dispute.helper, { auth: 'required', query: disputeListQuery, response: z.array(disputeSchema), paged: true }),
+    helperById: route(dispute.helperById, { auth: 'required', params: disputeIdParams, response: disputeSchema }),
+    /** Admins: every dispute, optionally of one status, newest first. */
+    adminList: route(dispute.adminList, { auth: 'required', query: adminDisputeListQuery, response: z.array(disputeSchema), paged: true }),
+    adminReview: route(dispute.adminReview, { auth: 'required', params: disputeIdParams, response: disputeSchema }),
+    adminResolve: route(dispute.adminResolve, { auth: 'required', params: disputeIdParams, body: resolveDisputeBody, response: disputeSchema }),
   },
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 

@@ -124,6 +124,17 @@ export const routePaths = {
     draft: get('/notes/draft'),
     saveSummary: post('/notes/summary'),
   },
+  // Disputes (issue 13): the parties' routes of spec §7 and the admin's review and resolution.
+  dispute: {
+    create: post('/dispute/create'),
+    user: get('/dispute/user'),
+    userById: get('/dispute/user/:id'),
+    helper: get('/dispute/helper'),
+    helperById: get('/dispute/helper/:id'),
+    adminList: get('/admin/disputes'),
+    adminReview: post('/admin/disputes/:id/review'),
+    adminResolve: post('/admin/disputes/:id/resolve'),
+  },
 } as const;
 
 export type RoutePaths = typeof routePaths;

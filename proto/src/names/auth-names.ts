@@ -14,6 +14,7 @@ export const filePurposeNames = enumNames(FilePurpose.FILE_PURPOSE_UNSPECIFIED, 
   PROFILE_PICTURE: FilePurpose.FILE_PURPOSE_PROFILE_PICTURE,
   ID_CARD: FilePurpose.FILE_PURPOSE_ID_CARD,
   DOCUMENT: FilePurpose.FILE_PURPOSE_DOCUMENT,
+  DISPUTE: FilePurpose.FILE_PURPOSE_DISPUTE,
 });
 
 export const socialProviderNames = enumNames(SocialProvider.SOCIAL_PROVIDER_UNSPECIFIED, {

@@ -6,9 +6,11 @@ import { loadCardProviderConfig, loadChargeConfig, type CardProviderConfig, type
 import { consumeMoneyEvents } from './events/call-event-consumers';
 import { MoneyJobs } from './jobs/money-jobs';
 import { cardProvidersFrom } from './providers/card-provider-from-config';
+import { disputeHandlers, disputeServiceDefinition } from './dispute-server';
 import { ledgerHandlers, ledgerServiceDefinition } from './ledger-server';
 import type { CategoryRates } from './ports/category-rates';
 import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './server';
+import { openDisputeCallIds } from './store/dispute-queries';
 import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
 import type { PaymentDeps } from './use-cases/deps';
@@ -66,8 +68,8 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
     now: options.now ?? (() => new Date()),
     logger,
   };
-  // Disputes hold earnings once they exist; until then no call is held.
-  const moneyJobs = new MoneyJobs(deps, async () => new Set(), options.moneyJobIntervalMs);
+  // An open dispute holds its call's earnings (they stay pending).
+  const moneyJobs = new MoneyJobs(deps, (callIds) => openDisputeCallIds(database.db, callIds), options.moneyJobIntervalMs);
   let consumers: Subscription[] = [];
   const running = await startGrpcService({
     ...options,
@@ -79,6 +81,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
       server.addService(paymentServiceDefinition, paymentHandlers(deps));
       server.addService(ledgerServiceDefinition, ledgerHandlers(deps));
       server.addService(chargeServiceDefinition, chargeHandlers(deps));
+      server.addService(disputeServiceDefinition, disputeHandlers(deps));
     },
     prepare: async () => {
       consumers = await consumeMoneyEvents({ ...deps, bus });

@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES } from './auth';
 import { CALL_ERROR_CODES } from './call';
 import { CONTENT_ERROR_CODES } from './content';
+import { DISPUTE_ERROR_CODES } from './dispute';
 import { MATCHING_ERROR_CODES } from './matching';
 import { PAYMENT_ERROR_CODES } from './payment';
 import { PLATFORM_ERROR_CODES } from './platform';
@@ -11,6 +12,7 @@ import { UPLOAD_ERROR_CODES } from './upload';
 export * from './auth';
 export * from './call';
 export * from './content';
+export * from './dispute';
 export * from './matching';
 export * from './payment';
 export * from './platform';
@@ -23,7 +25,7 @@ export * from './upload';
  * domain, named `<DOMAIN>_<WHAT>`; the web translates and routes by these, never by the English text.
  * A code is never renamed or reused once shipped; a new failure gets a new code.
  */
-export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...UPLOAD_ERROR_CODES, ...CONTENT_ERROR_CODES, ...PAYMENT_ERROR_CODES, ...MATCHING_ERROR_CODES, ...REALTIME_ERROR_CODES, ...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES] as const;
+export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...UPLOAD_ERROR_CODES, ...CONTENT_ERROR_CODES, ...PAYMENT_ERROR_CODES, ...MATCHING_ERROR_CODES, ...REALTIME_ERROR_CODES, ...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, ...DISPUTE_ERROR_CODES] as const;
 
 export type ErrorReason = (typeof ERROR_CODES)[number];
 

@@ -106,7 +106,7 @@ export const loginAttempts = authSchema.table('login_attempts', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type FilePurpose = 'PROFILE_PICTURE' | 'ID_CARD' | 'DOCUMENT';
+export type FilePurpose = 'PROFILE_PICTURE' | 'ID_CARD' | 'DOCUMENT' | 'DISPUTE';
 
 /**
  * Uploaded files. A visitor's upload has no owner until a sign-up claims it; `attachedAt` marks the

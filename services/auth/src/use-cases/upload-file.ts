@@ -58,6 +58,8 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
         }
       }
       if (message.purpose && !purpose) purpose = validateInput(filePurposeSchema, message.purpose);
+      // Dispute evidence belongs to an account: a visitor has no call to dispute.
+      if (visitor && purpose === 'DISPUTE') throw AppError.invalid(FileTexts.disputeNeedsAccount, 'UPLOAD_PURPOSE_INVALID');
       if (message.content.byteLength === 0) continue;
       const chunk = Buffer.from(message.content.buffer, message.content.byteOffset, message.content.byteLength);
       size += chunk.byteLength;

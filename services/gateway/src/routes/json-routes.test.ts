@@ -1,5 +1,5 @@
 import { catalogueEntries, routes } from '@helpwire/contracts';
-import type { afterCall, auth, call, charge, content, matching, payment, recording } from '@helpwire/proto';
+import type { afterCall, auth, call, charge, content, dispute, matching, payment, recording } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express from 'express';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -19,6 +19,8 @@ const served = jsonRoutes({
   calls: {} as PromiseClient<call.CallServiceClient>,
   recordings: {} as PromiseClient<recording.RecordingServiceClient>,
   afterCalls: {} as PromiseClient<afterCall.AfterCallServiceClient>,
+  disputes: {} as PromiseClient<dispute.DisputeServiceClient>,
+  files: {} as PromiseClient<auth.FileServiceClient>,
   deadlineMs: 1000,
   strictRateLimit: (_req, _res, next) => next(),
 });

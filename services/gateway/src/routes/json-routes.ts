@@ -1,4 +1,4 @@
-import type { afterCall, auth, call, charge, content, matching, payment, recording } from '@helpwire/proto';
+import type { afterCall, auth, call, charge, content, dispute, matching, payment, recording } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
@@ -9,6 +9,7 @@ import { authRoutes } from './auth-routes';
 import { callRoutes } from './call-routes';
 import { chargeRoutes } from './charge-routes';
 import { contentRoutes } from './content-routes';
+import { disputeRoutes } from './dispute-routes';
 import { matchingRoutes } from './matching-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
@@ -26,12 +27,15 @@ export interface JsonRouteDeps {
   /** The call service's recordings (decision 0030). */
   recordings: PromiseClient<recording.RecordingServiceClient>;
   afterCalls: PromiseClient<afterCall.AfterCallServiceClient>;
+  /** Disputes (issue 13): the payment service's DisputeService, and the auth service's files for attachments. */
+  disputes: PromiseClient<dispute.DisputeServiceClient>;
+  files: PromiseClient<auth.FileServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -45,5 +49,6 @@ export function jsonRoutes({ content, auth, payment, charges, matching, calls, r
     ...callRoutes({ calls, deadlineMs }),
     ...recordingRoutes({ recordings, deadlineMs }),
     ...afterCallRoutes({ afterCalls, deadlineMs }),
+    ...disputeRoutes({ disputes, files, deadlineMs }),
   ];
 }

@@ -110,7 +110,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
       handlers: [strictRateLimit, upload],
       openApi: {
         tags: ['Uploads'],
-        summary: 'Upload a file (profile picture, ID card or helper document); visitors may upload for sign-up',
+        summary: 'Upload a file (profile picture, ID card, helper document or dispute evidence); visitors may upload for sign-up',
         operationId: 'postUpload',
         security: [{}, { bearer: [] }],
         requestBody: {
@@ -121,7 +121,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
                 type: 'object',
                 required: ['file', 'purpose'],
                 properties: {
-                  file: { type: 'string', format: 'binary', description: 'PROFILE_PICTURE: JPEG/PNG/WebP ≤ 5 MB; ID_CARD: PDF/JPEG/PNG ≤ 10 MB; DOCUMENT: PDF ≤ 10 MB (type read from the content)' },
+                  file: { type: 'string', format: 'binary', description: 'PROFILE_PICTURE: JPEG/PNG/WebP ≤ 5 MB; ID_CARD: PDF/JPEG/PNG ≤ 10 MB; DOCUMENT: PDF ≤ 10 MB; DISPUTE (signed in): JPEG/PNG/WebP/PDF ≤ 25 MB (type read from the content)' },
                   purpose: { type: 'string', enum: Object.keys(UPLOAD_RULES) },
                 },
               },

@@ -1,4 +1,5 @@
 import type { Database } from '@helpwire/service-kit';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sandboxIdempotency, sandboxPaymentIntents, sandboxPaymentMethods, sandboxSetupIntents } from './card-schema';
 
@@ -8,18 +9,37 @@ export type SandboxSetupIntentRow = typeof sandboxSetupIntents.$inferSelect;
 export type SandboxPaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 export type SandboxPaymentIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
-/** Runs `create` once per key, like Stripe's Idempotency-Key: a repeat answers the first result. */
+/** Runs `create` once per key, like Stripe's Idempotency-Key: a repeat (also a concurrent one) answers the first result. */
 export async function sandboxOnce<T>(db: Database, key: string, create: () => Promise<T>): Promise<T> {
-  const [seen] = await db.select().from(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
-  if (seen) return seen.result as T;
-  const result = await create();
-  const [stored] = await db
-    .insert(sandboxIdempotency)
-    .values({ key, result: result as object })
-    .onConflictDoUpdate({ target: sandboxIdempotency.key, set: { key: sql`excluded.key` } })
-    .returning();
-  return stored!.result as T;
+  const claim = { inProgress: randomUUID() };
+  for (let waited = 0; waited < SANDBOX_WAIT_MS; ) {
+    const [seen] = await db.select().from(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
+    if (seen && !isClaim(seen.result)) return seen.result as T;
+    if (!seen) {
+      // The first request with the key claims it; a concurrent one waits for its result, as Stripe
+      // serialises requests with the same key (one refund, one capture, never two).
+      const [claimed] = await db.insert(sandboxIdempotency).values({ key, result: claim }).onConflictDoNothing().returning();
+      if (claimed) {
+        try {
+          const result = await create();
+          await db.update(sandboxIdempotency).set({ result: result as object }).where(eq(sandboxIdempotency.key, key));
+          return result;
+        } catch (error) {
+          await db.delete(sandboxIdempotency).where(and(eq(sandboxIdempotency.key, key), sql`${sandboxIdempotency.result} = ${JSON.stringify(claim)}::jsonb`));
+          throw error;
+        }
+      }
+      continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, SANDBOX_POLL_MS));
+    waited += SANDBOX_POLL_MS;
+  }
+  throw new Error(`sandbox request ${key} is still in progress`);
 }
+
+const SANDBOX_WAIT_MS = 10_000;
+const SANDBOX_POLL_MS = 20;
+const isClaim = (result: unknown) => typeof result === 'object' && result !== null && 'inProgress' in result;
 
 export async function insertSandboxSetupIntent(db: Database, row: typeof sandboxSetupIntents.$inferInsert): Promise<SandboxSetupIntentRow> {
   const [created] = await db.insert(sandboxSetupIntents).values(row).returning();

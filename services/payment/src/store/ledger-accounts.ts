@@ -1,4 +1,4 @@
-import type { Database } from '@helpwire/service-kit';
+import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACCOUNT_KIND_RULES, accountKindsOf, LEDGER_CURRENCY, type AccountKind, type OwnerType } from '../ledger/account-kinds';
 import { ledgerAccounts } from './ledger-schema';
@@ -6,7 +6,7 @@ import { ledgerAccounts } from './ledger-schema';
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
 /** Opens the accounts of an owner that do not exist yet (safe to race) and answers all of them. */
-export async function openOwnerAccounts(db: Database, ownerType: OwnerType, ownerId: string): Promise<LedgerAccountRow[]> {
+export async function openOwnerAccounts(db: Database | Transaction, ownerType: OwnerType, ownerId: string): Promise<LedgerAccountRow[]> {
   const kinds = accountKindsOf(ownerType);
   await db
     .insert(ledgerAccounts)
@@ -22,7 +22,7 @@ export async function findAccounts(db: Database, ids: readonly string[]): Promis
 }
 
 /** An owner's account ids by kind, opening them on first use. */
-export async function accountIdsOf(db: Database, ownerType: OwnerType, ownerId: string): Promise<Partial<Record<AccountKind, string>>> {
+export async function accountIdsOf(db: Database | Transaction, ownerType: OwnerType, ownerId: string): Promise<Partial<Record<AccountKind, string>>> {
   const rows = await openOwnerAccounts(db, ownerType, ownerId);
   return Object.fromEntries(rows.map((row) => [row.kind, row.id]));
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@helpwire/service-kit';
+import type { Database, Transaction } from '@helpwire/service-kit';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountKind } from '../ledger/account-kinds';
 import type { AccountTotals } from '../ledger/account-totals';
@@ -86,4 +86,21 @@ export async function netOfReference(db: Database, accountId: string, reference:
     .from(ledgerTransfers)
     .where(sql`${ledgerTransfers.reference} = ${reference} and (${ledgerTransfers.creditAccountId} = ${accountId} or ${ledgerTransfers.debitAccountId} = ${accountId}) and ${ledgerTransfers.phase} in ('SINGLE', 'POST_PENDING')`);
   return BigInt(row?.net ?? '0');
+}
+
+/**
+ * What an account holds per reference (credits − debits posted), for these references; a missing
+ * one holds 0. For a user's tab it is minus what each call still owes (its charge legs less any refund).
+ */
+export async function netByReference(db: Database | Transaction, accountId: string, references: readonly string[]): Promise<Map<string, bigint>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reference: ledgerTransfers.reference,
+      net: sql<string>`sum(case when ${ledgerTransfers.creditAccountId} = ${accountId} then ${ledgerTransfers.amountMinor} else -${ledgerTransfers.amountMinor} end)::text`,
+    })
+    .from(ledgerTransfers)
+    .where(sql`${inArray(ledgerTransfers.reference, [...references])} and (${ledgerTransfers.creditAccountId} = ${accountId} or ${ledgerTransfers.debitAccountId} = ${accountId}) and ${ledgerTransfers.phase} in ('SINGLE', 'POST_PENDING')`)
+    .groupBy(ledgerTransfers.reference);
+  return new Map(rows.map((row) => [row.reference, BigInt(row.net)]));
 }

@@ -1,4 +1,5 @@
 import { type SANDBOX_TEST_CARDS } from '@helpwire/contracts';
+import { Money } from '@helpwire/service-kit';
 import { eq } from 'drizzle-orm';
 import { cardFixture, contextFor, type Account } from '../../test/card-fixture';
 import { accountTotals } from '../store/ledger-queries';
@@ -96,6 +97,20 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
     expect(charge).toMatchObject({ status: 'SUCCEEDED', amountMinor: 1050n, reason: 'THRESHOLD' });
     expect(await intent(charge!.intentId!)).toEqual({ status: 'succeeded', received: 1050 });
     expect(await balances('USER', user.userId)).toMatchObject({ USER_TAB: 0n, USER_CARD_CLEARING: -1050n });
+  });
+
+  it('charges the tab for what its calls still owe after a dispute refunded part of it off the tab', async () => {
+    const user = await payer();
+    const category = f.rates.category(45);
+    const { callId, helper } = await call(user, 11 * 60, category);
+    // A dispute's refund of 95¢ of the unpaid tab part (as dispute-money moves it: helper's and platform's legs, reference = the call).
+    const [userIds, helperIds, platformIds] = await Promise.all([accountIdsOf(f.deps.db, 'USER', user.userId), accountIdsOf(f.deps.db, 'HELPER', helper), accountIdsOf(f.deps.db, 'PLATFORM', 'platform')]);
+    await f.deps.ledger.submit({ type: 'TRANSFER', id: `D-${callId}:refund:helper:tab`, debitAccountId: helperIds.HELPER_EARNINGS_PENDING!, creditAccountId: userIds.USER_TAB!, amount: Money.of(76, 'USD'), kind: 'REFUND', reference: callId, pending: false });
+    await f.deps.ledger.submit({ type: 'TRANSFER', id: `D-${callId}:refund:platform:tab`, debitAccountId: platformIds.PLATFORM_REVENUE!, creditAccountId: userIds.USER_TAB!, amount: Money.of(19, 'USD'), kind: 'REFUND', reference: callId, pending: false });
+    expect((await tabStanding(f.deps, user.userId)).owed.amountMinor).toBe(400n);
+    const paid = await payTab(f.deps, user.ctx);
+    expect(paid.result).toEqual({ status: 'SUCCEEDED', charged: expect.objectContaining({ amountMinor: 400n }) });
+    expect(await balances('USER', user.userId)).toMatchObject({ USER_TAB: 0n });
   });
 
   it('blocks new calls after a declined tab charge, until a new card pays it', async () => {

@@ -2,6 +2,7 @@ import { AppError, Money } from '@helpwire/service-kit';
 import { LEDGER_CURRENCY } from '../ledger/account-kinds';
 import { idempotencyKeys } from '../providers/card-idempotency';
 import { tabChargeTransfer } from '../charges/call-transfers';
+import { owedPerItem, sumOf } from '../charges/tab-owed';
 import { defaultCardOf } from '../store/card-store';
 import type { TabChargeReason, TabChargeRow } from '../store/charge-schema';
 import { claimTabItems, finishTabCharge, findTabCharge, insertTabCharge, releaseTabItems, setTabChargeIntent, unpaidTabItems } from '../store/charge-store';
@@ -22,12 +23,16 @@ export async function chargeTab(deps: ChargeDeps, userId: string, reason: TabCha
   const claimed = await deps.db.transaction(async (tx) => {
     const items = await unpaidTabItems(tx, userId, true);
     if (items.length === 0) return null;
-    const amountMinor = items.reduce((sum, item) => sum + (item.tabMinor ?? 0n), 0n);
+    // What each call still owes (a dispute may have refunded part of it off the tab).
+    const amountMinor = sumOf((await owedPerItem(tx, userId, items)).values());
     const row = await insertTabCharge(tx, { userId, amountMinor, reason });
     await claimTabItems(tx, row.id, items.map((item) => item.callId));
+    // Everything was refunded: the items are settled with no charge.
+    if (amountMinor === 0n) await finishTabCharge(tx, row.id, { status: 'SUCCEEDED' });
     return row;
   });
-  return claimed ? finishPendingTabCharge(deps, claimed) : { status: 'NOTHING_OWED' };
+  if (!claimed) return { status: 'NOTHING_OWED' };
+  return claimed.amountMinor === 0n ? { status: 'NOTHING_OWED' } : finishPendingTabCharge(deps, claimed);
 }
 
 /** Asks the provider for a claimed tab charge (again, after a restart: the same keys answer the first result). */

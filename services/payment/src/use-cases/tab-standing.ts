@@ -1,5 +1,6 @@
 import { Money } from '@helpwire/service-kit';
 import { LEDGER_CURRENCY } from '../ledger/account-kinds';
+import { owedPerItem, sumOf } from '../charges/tab-owed';
 import { latestTabCharge, unpaidTabItems } from '../store/charge-store';
 import type { ChargeDeps } from './deps';
 
@@ -15,7 +16,7 @@ export interface TabStanding {
 /** A user's tab: the calls not yet charged to the card, and whether a failed charge blocks new calls. */
 export async function tabStanding(deps: Pick<ChargeDeps, 'db'>, userId: string): Promise<TabStanding> {
   const [items, latest] = await Promise.all([unpaidTabItems(deps.db, userId), latestTabCharge(deps.db, userId)]);
-  const owed = items.reduce((sum, item) => sum + (item.tabMinor ?? 0n), 0n);
+  const owed = sumOf((await owedPerItem(deps.db, userId, items)).values());
   const blocked = owed > 0n && latest?.status === 'FAILED';
   return { owed: Money.of(owed, LEDGER_CURRENCY), blocked, failureCode: blocked ? (latest?.failureCode ?? null) : null, oldestAt: items[0]?.endedAt ?? null };
 }

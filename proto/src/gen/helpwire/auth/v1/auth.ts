@@ -129,6 +129,8 @@ export enum FilePurpose {
   FILE_PURPOSE_PROFILE_PICTURE = 1,
   FILE_PURPOSE_ID_CARD = 2,
   FILE_PURPOSE_DOCUMENT = 3,
+  /** FILE_PURPOSE_DISPUTE - A dispute's evidence (an image or a PDF, at most 25 MB); only signed-in accounts upload it. */
+  FILE_PURPOSE_DISPUTE = 4,
   UNRECOGNIZED = -1,
 }
 
@@ -146,6 +148,9 @@ export function filePurposeFromJSON(object: any): FilePurpose {
     case 3:
     case "FILE_PURPOSE_DOCUMENT":
       return FilePurpose.FILE_PURPOSE_DOCUMENT;
+    case 4:
+    case "FILE_PURPOSE_DISPUTE":
+      return FilePurpose.FILE_PURPOSE_DISPUTE;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -163,6 +168,8 @@ export function filePurposeToJSON(object: FilePurpose): string {
       return "FILE_PURPOSE_ID_CARD";
     case FilePurpose.FILE_PURPOSE_DOCUMENT:
       return "FILE_PURPOSE_DOCUMENT";
+    case FilePurpose.FILE_PURPOSE_DISPUTE:
+      return "FILE_PURPOSE_DISPUTE";
     case FilePurpose.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";

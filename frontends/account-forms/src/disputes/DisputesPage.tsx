@@ -1,0 +1,109 @@
+import type { Dispute } from '@helpwire/contracts';
+import { Button, Card, EmptyState, Skeleton } from '@helpwire/ui';
+import { AlertTriangle, ChevronRight, Plus, Scale } from 'lucide-react';
+import { use, useState } from 'react';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { accountTextsReady } from '../texts';
+import { useDisputes, type DisputeSide } from './dispute-api';
+import { reference, useDisputeFormat } from './dispute-format';
+import { DisputeDetailDialog } from './DisputeDetailDialog';
+import { DisputeFormDialog } from './DisputeFormDialog';
+import { DisputeStatusChip } from './DisputeStatusChip';
+import { disputeTextsReady, DISPUTES_NAMESPACE } from './texts';
+import './disputes.css';
+
+export interface DisputesPageProps {
+  side: DisputeSide;
+  /** The page's title (the remote's own text). */
+  title: string;
+}
+
+/**
+ * Disputes (spec §2: the user's dispute form and history, /dispute; the helper's Disputes,
+ * /helper/dispute): the side's disputes newest first, each with its status, reason and any refund,
+ * its detail in a dialog, and the form to open one about a recent call. Empty: "Dispute History Not found".
+ */
+export function DisputesPage({ side, title }: DisputesPageProps) {
+  use(disputeTextsReady());
+  use(accountTextsReady());
+  const { t } = useTranslation(DISPUTES_NAMESPACE);
+  const format = useDisputeFormat();
+  const [page, setPage] = useState(1);
+  const [forming, setForming] = useState(false);
+  const [shown, setShown] = useState<Dispute | null>(null);
+  const list = useDisputes(side, page);
+  const disputes = list.data?.disputes ?? [];
+  const meta = list.data?.meta;
+
+  return (
+    <section className="hw-container hw-disputes" aria-labelledby="hw-disputes-title" data-side={side}>
+      <header className="hw-disputes__head">
+        <div>
+          <h1 id="hw-disputes-title">{title}</h1>
+          <p className="hw-dispute-muted">{t(side === 'USER' ? 'intro' : 'introHelper')}</p>
+        </div>
+        <Button variant="cta" onClick={() => setForming(true)}>
+          <Plus aria-hidden size={18} />
+          {t('open')}
+        </Button>
+      </header>
+      <h2 className="hw-disputes__subtitle">{t('historyTitle')}</h2>
+      {list.isPending ? (
+        <Card className="hw-disputes__panel" role="status" aria-label={t('loading')}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} width="100%" height="3.5rem" />
+          ))}
+        </Card>
+      ) : list.isError ? (
+        <Card className="hw-disputes__panel hw-disputes__error" role="alert">
+          <AlertTriangle aria-hidden size={24} />
+          <span>{t('loadFailed')}</span>
+          <Button variant="ghost" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </Card>
+      ) : disputes.length === 0 ? (
+        <EmptyState icon={<Scale aria-hidden size={40} />} title={t('empty')} action={<p className="hw-dispute-muted">{t('emptyHint')}</p>} />
+      ) : (
+        <ul className="hw-disputes__list" aria-label={t('historyTitle')}>
+          {disputes.map((dispute) => (
+            <li key={dispute.id} className="hw-disputes__item" data-dispute={dispute.id} aria-label={t('call', { id: dispute.callId })}>
+              <div className="hw-disputes__main">
+                <p className="hw-disputes__call">
+                  <strong>{t('call', { id: reference(dispute.callId) })}</strong>
+                  <DisputeStatusChip status={dispute.status} />
+                </p>
+                <p className="hw-disputes__reason">
+                  {dispute.reason}
+                </p>
+                <p className="hw-dispute-muted hw-disputes__meta">
+                  <span>{t('openedOn', { date: format.date(dispute.createdAt) })}</span>
+                  <span>{t(`resolution.${dispute.adminResolution ?? dispute.resolution}`)}</span>
+                  {dispute.refundedAmountCents !== null && <span className="hw-disputes__money">{t('refunded', { amount: format.price(dispute.refundedAmountCents) })}</span>}
+                  {dispute.compensationCents !== null && <span className="hw-disputes__money">{t('compensated', { amount: format.price(dispute.compensationCents) })}</span>}
+                </p>
+              </div>
+              <Button variant="ghost" size="small" onClick={() => setShown(dispute)} aria-label={`${t('details')} ${t('call', { id: dispute.callId })}`}>
+                {t('details')}
+                <ChevronRight aria-hidden size={16} className="hw-dispute-chevron" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {meta && meta.lastPage > 1 && (
+        <nav className="hw-disputes__pages" aria-label={t('page', { page: meta.currentPage, last: meta.lastPage })}>
+          <Button variant="ghost" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('previous')}
+          </Button>
+          <span>{t('page', { page: meta.currentPage, last: meta.lastPage })}</span>
+          <Button variant="ghost" size="small" disabled={page >= meta.lastPage} onClick={() => setPage(page + 1)}>
+            {t('next')}
+          </Button>
+        </nav>
+      )}
+      {forming && <DisputeFormDialog side={side} onClose={() => setForming(false)} />}
+      {shown && <DisputeDetailDialog dispute={shown} onClose={() => setShown(null)} />}
+    </section>
+  );
+}
