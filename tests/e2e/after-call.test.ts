@@ -122,6 +122,10 @@ describe('after the call and call history, in two browsers', () => {
     const userDialog = dialogOf(userPage, 'Your call has ended');
     await userDialog.getByText(callId, { exact: true }).waitFor({ timeout: 15_000 });
     await expectOnScreen(userPage, userDialog.getByRole('heading', { name: 'Review your helper' }));
+    // The exact charge, once the payment service charged the call: a short call is $0.60, on the tab.
+    await userDialog.locator('[data-charge="60"]').waitFor({ timeout: 15_000 });
+    await expectOnScreen(userPage, userDialog.getByText('$0.60', { exact: true }));
+    await userDialog.getByText(/Added to your tab/).waitFor();
     // The accepted call's view is over: the review takes its place.
     await dialogOf(userPage, 'A helper accepted').waitFor({ state: 'detached' });
     const submit = userDialog.getByRole('button', { name: 'Submit review' });
@@ -143,6 +147,9 @@ describe('after the call and call history, in two browsers', () => {
     // The helper: review the user, add a note, fill the summary from it, save.
     const helperDialog = dialogOf(helperPage, 'Your call has ended');
     await helperDialog.getByText(callId, { exact: true }).waitFor({ timeout: 15_000 });
+    // The helper's share: 80 % of $0.60.
+    await helperDialog.locator('[data-charge="48"]').waitFor({ timeout: 15_000 });
+    await helperDialog.getByText('What you earned').waitFor();
     await helperDialog.getByRole('radio', { name: '4 stars' }).check();
     await helperDialog.getByRole('button', { name: 'Submit review' }).click();
     await helperDialog.getByRole('heading', { name: 'Your review' }).waitFor();
@@ -201,6 +208,57 @@ describe('after the call and call history, in two browsers', () => {
     await userPage.locator(`[data-call="${callId}"]`).waitFor();
   });
 
+  /** The Recharts bars drawn (with a height) and where the value axis stands. */
+  const chartOf = (page: Page) =>
+    page.evaluate(() => {
+      const chart = document.querySelector('.hw-earnings-chart');
+      const bars = [...document.querySelectorAll('.hw-earnings-chart .recharts-bar-rectangle path')].filter((bar) => bar.getBoundingClientRect().height > 0);
+      const axis = document.querySelector('.hw-earnings-chart .recharts-yAxis')?.getBoundingClientRect();
+      const box = chart?.getBoundingClientRect();
+      return { bars: bars.length, axisSide: axis && box ? (axis.left + axis.width / 2 < box.left + box.width / 2 ? 'left' : 'right') : 'none' };
+    });
+
+  it("a finished call shows its charge in the user's transactions and in the helper's earnings and analytics", async () => {
+    await userPage.goto('/transaction-history');
+    await userPage.getByRole('heading', { level: 1, name: 'Transaction History' }).waitFor();
+    // The tab: a short call waits there to be charged with others.
+    await expectOnScreen(userPage, userPage.getByText('On your tab: $0.60'));
+    const row = userPage.locator(`[data-transaction="${callId}"]`);
+    await row.waitFor();
+    await expectOnScreen(userPage, row.getByText('$0.60', { exact: true }));
+    await row.getByText('Pending', { exact: true }).waitFor();
+    await row.getByText('Tab', { exact: true }).waitFor();
+    expect(await row.locator('.hw-money-status').evaluate((chip) => getComputedStyle(chip).backgroundColor)).toBe('rgb(254, 243, 199)');
+    // The period filter: last year holds nothing; clearing shows the call again.
+    await userPage.getByRole('combobox', { name: 'Period' }).selectOption('last_year');
+    await userPage.getByText('Transaction History Not found.').waitFor();
+    await widths(userPage, 'transactions-empty-en');
+    await userPage.getByRole('button', { name: 'Clear filters' }).click();
+    await row.waitFor();
+    await widths(userPage, 'transactions-en', true);
+
+    await helperPage.goto('/helper/earnings');
+    await helperPage.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
+    const pending = helperPage.locator('[data-figure="pending"]');
+    await expectOnScreen(helperPage, pending.getByText('$0.48', { exact: true }));
+    await expectOnScreen(helperPage, helperPage.locator('[data-figure="available"]').getByText('$0.00', { exact: true }));
+    await helperPage.waitForFunction(() => document.querySelectorAll('.hw-earnings-chart .recharts-bar-rectangle').length > 0, undefined, { timeout: 15_000 });
+    expect(await chartOf(helperPage)).toEqual({ bars: 1, axisSide: 'left' });
+    // The same figures as a table, for screen readers and on request.
+    await helperPage.getByText('Show the figures as a table').click();
+    await helperPage.getByRole('table').getByRole('cell', { name: '$0.48' }).waitFor();
+    await helperPage.locator(`[data-transaction="${callId}"]`).getByText('Pending (72 h)').waitFor();
+    await expectReachable(helperPage, helperPage.getByRole('button', { name: 'Monthly' }));
+    await widths(helperPage, 'earnings-en', true);
+
+    await helperPage.goto('/helper/analytics-and-insights');
+    await expectOnScreen(helperPage, helperPage.locator('[data-stat="totalCalls"] dd'));
+    await expect(helperPage.locator('[data-stat="totalCalls"] dd').textContent()).resolves.toBe('1');
+    await expect(helperPage.locator('[data-stat="averageRating"] dd').textContent()).resolves.toMatch(/^5/);
+    await helperPage.waitForFunction(() => document.querySelectorAll('.hw-earnings-chart').length === 2, undefined, { timeout: 15_000 });
+    await widths(helperPage, 'analytics-en', true);
+  });
+
   it('in Arabic, "call again" rings the same helper; the next after-call dialog and both histories read right to left', async () => {
     for (const page of [userPage, helperPage]) {
       await page.evaluate(() => localStorage.setItem('language', 'ar'));
@@ -239,9 +297,32 @@ describe('after the call and call history, in two browsers', () => {
     await userDialog.getByRole('button', { name: 'لاحقًا' }).click();
     await helperDialog.getByRole('button', { name: 'لاحقًا' }).click();
 
+    // The money pages read right to left: two short calls on the tab; the chart's value axis on the right.
+    await userPage.goto('/transaction-history');
+    await userPage.locator(`[data-transaction="${second}"]`).waitFor({ timeout: 15_000 });
+    await expectOnScreen(userPage, userPage.locator('.hw-tab-notice'));
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await userPage.setViewportSize(VIEWPORTS[viewport]);
+      await shoot(userPage, `transactions-ar-${viewport === 'desktop' ? 1366 : 390}`, true);
+    }
+    await helperPage.goto('/helper/earnings');
+    await helperPage.waitForFunction(() => document.querySelectorAll('.hw-earnings-chart .recharts-bar-rectangle').length > 0, undefined, { timeout: 15_000 });
+    expect((await chartOf(helperPage)).axisSide).toBe('right');
+    await expectOnScreen(helperPage, helperPage.locator('[data-figure="pending"] dd').first());
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await helperPage.setViewportSize(VIEWPORTS[viewport]);
+      await shoot(helperPage, `earnings-ar-${viewport === 'desktop' ? 1366 : 390}`, true);
+    }
+    await helperPage.goto('/helper/analytics-and-insights');
+    await helperPage.waitForFunction(() => document.querySelectorAll('.hw-earnings-chart').length === 2, undefined, { timeout: 15_000 });
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await helperPage.setViewportSize(VIEWPORTS[viewport]);
+      await shoot(helperPage, `analytics-ar-${viewport === 'desktop' ? 1366 : 390}`, true);
+    }
+
     // Both histories now list two calls, newest first.
-    await userPage.reload();
-    await helperPage.reload();
+    await userPage.goto('/call-history');
+    await helperPage.goto('/helper/call-history');
     for (const page of [userPage, helperPage]) {
       const items = page.locator('[data-call]');
       await items.nth(1).waitFor({ timeout: 15_000 });

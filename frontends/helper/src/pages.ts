@@ -10,6 +10,9 @@ const helperHomePage = () => import('./HelperHomePage');
 // The recordings of the helper's calls with their player (decision 0030).
 const recordingsPage = () => import('./recordings/HelperRecordingsPage');
 const callHistoryPage = () => import('./HelperCallHistoryPage');
+// The wallet, earnings and analytics with their charts (Recharts in the chart's own chunk).
+const earningsPage = () => import('./earnings/EarningsPage');
+const analyticsPage = () => import('./earnings/AnalyticsPage');
 // Disputes about the helper's calls, with the form and the detail (issue 13).
 const disputePage = () => import('./HelperDisputePage');
 
@@ -22,7 +25,7 @@ const HELPER_PAGES: readonly RemotePage[] = [
   { path: '/helper', titleKey: 'pages.helperHome', role: 'helper', page: helperHomePage, sidebar: 'none' },
   { path: '/helper/dashboard', titleKey: 'pages.dashboard', role: 'helper', page: soon('pages.dashboard'), icon: LayoutDashboard },
   { path: '/helper/profile-management', titleKey: 'pages.profile', role: 'helper', page: profilePage, icon: UserRound },
-  { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: soon('pages.earnings'), icon: Wallet },
+  { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: earningsPage, icon: Wallet },
   { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: disputePage, icon: Scale },
   { path: '/helper/call-history', titleKey: 'pages.callHistory', role: 'helper', page: callHistoryPage, icon: PhoneCall },
   { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: soon('pages.paymentInformation'), icon: Landmark },
@@ -30,7 +33,7 @@ const HELPER_PAGES: readonly RemotePage[] = [
   { path: '/helper/recording', titleKey: 'pages.recording', role: 'helper', page: recordingsPage, icon: Video },
   { path: '/helper/help', titleKey: 'pages.help', role: 'helper', page: soon('pages.help'), icon: LifeBuoy },
   { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: soon('pages.withdrawal'), icon: ArrowDownToLine },
-  { path: '/helper/analytics-and-insights', titleKey: 'pages.analytics', role: 'helper', page: soon('pages.analytics'), icon: ChartLine },
+  { path: '/helper/analytics-and-insights', titleKey: 'pages.analytics', role: 'helper', page: analyticsPage, icon: ChartLine },
 ];
 
 const remote: RemotePages = { namespace: HELPER_NAMESPACE, pages: HELPER_PAGES, textsReady: helperTextsReady };

@@ -44,3 +44,4 @@ export * from './money/texts';
 export * from './money/money-api';
 export * from './money/TransactionsPanel';
 export * from './money/TabNotice';
+export { formatDuration } from './after-call/call-duration';

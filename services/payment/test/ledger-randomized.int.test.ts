@@ -11,11 +11,11 @@
 import { ledger, paymentNames } from '@helpwire/proto';
 import { AppError, createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { checkLedger } from '../src/store/ledger-check';
+import { freePort, random, ServiceProcess } from './service-process';
 
 const OPERATIONS = 10_000;
 const WORKERS = 20;
@@ -24,68 +24,6 @@ const root = join(__dirname, '..', '..', '..');
 const identity: Identity = { requestId: 'ledger-randomized', language: 'en' };
 /** Answers that are the ledger refusing an operation (an acknowledgement, not a failure of the test). */
 const REFUSALS = new Set(['PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_LIMIT_EXCEEDED', 'PAYMENT_PENDING_ALREADY_POSTED', 'PAYMENT_PENDING_ALREADY_VOIDED', 'PAYMENT_IDEMPOTENCY_CONFLICT']);
-
-/** A small deterministic PRNG (mulberry32): a failing run can be replayed with its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The payment service as its own process, on a fixed port so clients keep their address across restarts. */
-class ServiceProcess {
-  private child: ChildProcess | null = null;
-  output = '';
-
-  constructor(
-    private readonly port: number,
-    private readonly databaseUrl: string,
-  ) {}
-
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, [join(root, 'services', 'payment', 'dist', 'main.js')], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: this.databaseUrl, GRPC_PORT: String(this.port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    await new Promise<void>((resolve, reject) => {
-      let seen = '';
-      const onData = (d: Buffer) => {
-        seen += d.toString();
-        this.output = (this.output + d.toString()).slice(-20_000);
-        if (/gRPC server listening/.test(seen) && /migrations applied/.test(seen)) resolve();
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.once('exit', (code, signal) => reject(new Error(`payment service exited (${code ?? signal}) before it was ready:\n${seen}`)));
-    });
-  }
-
-  /** SIGKILL: no shutdown hook runs; in-flight batches die with the process. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
 
 const { LedgerOwnerType, TransferKind, TransferPhase } = ledger;
 
@@ -126,7 +64,7 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     const rand = random(seed);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
     const cents = (max: number) => ({ currency: 'USD', amountMinor: String(1 + Math.floor(rand() * max)) });
-    client = createPromiseClient(ledger.LedgerServiceClient, `127.0.0.1:${(service as unknown as { port: number }).port}`);
+    client = createPromiseClient(ledger.LedgerServiceClient, `127.0.0.1:${service.port}`);
 
     const open = async (ownerType: ledger.LedgerOwnerType, ownerId?: string) => (await client.openAccounts({ ownerType, ownerId }, { identity })).accounts.map((a) => a.id);
     const cards = (await Promise.all(['u1', 'u2', 'u3'].map((u) => open(LedgerOwnerType.LEDGER_OWNER_TYPE_USER, u)))).flat();

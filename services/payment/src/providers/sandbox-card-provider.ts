@@ -1,8 +1,10 @@
 import { PaymentTexts } from '@helpwire/contracts';
-import { AppError, Money, type Database } from '@helpwire/service-kit';
+import { AppError, Money, type Database, type Transaction } from '@helpwire/service-kit';
 import { randomBytes } from 'node:crypto';
 import { checkSandboxCard, type SandboxCardForm } from '../cards/sandbox-card-rules';
 import {
+  addSandboxRefund,
+  advanceSandboxPaymentIntent,
   advanceSandboxSetupIntent,
   attachSandboxPaymentMethod,
   detachSandboxPaymentMethod,
@@ -14,7 +16,6 @@ import {
   insertSandboxSetupIntent,
   sandboxOnce,
   sandboxPaymentMethodsOf,
-  updateSandboxPaymentIntent,
   type SandboxPaymentIntentRow,
   type SandboxPaymentMethodRow,
   type SandboxSetupIntentRow,
@@ -58,9 +59,9 @@ export class SandboxCardProvider implements CardProvider {
   }
 
   async createSetupIntent({ idempotencyKey, customerId }: Idempotent & { customerId: string }): Promise<ProviderSetupIntent> {
-    const id = await sandboxOnce(this.db, idempotencyKey, async () => {
+    const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
       const setupId = newId('seti');
-      await insertSandboxSetupIntent(this.db, { id: setupId, customerId, clientSecret: `${setupId}_secret_${randomBytes(12).toString('hex')}`, status: 'requires_payment_method' });
+      await insertSandboxSetupIntent(tx, { id: setupId, customerId, clientSecret: `${setupId}_secret_${randomBytes(12).toString('hex')}`, status: 'requires_payment_method' });
       return setupId;
     });
     return toSetupIntent((await findSandboxSetupIntent(this.db, id))!);
@@ -126,56 +127,57 @@ export class SandboxCardProvider implements CardProvider {
   }
 
   async authorizeHold({ idempotencyKey, customerId, paymentMethodId, amount }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
-    const id = await sandboxOnce(this.db, idempotencyKey, async () => {
-      const card = await findSandboxPaymentMethod(this.db, paymentMethodId);
+    const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+      const card = await findSandboxPaymentMethod(tx, paymentMethodId);
       if (!card || card.customerId !== customerId) throw new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
       // A saved 3155 card needs no more authentication off-session (Stripe's documented behaviour);
       // 3184 asks for it on every payment, and 0341 was saved but declines every charge.
       if (card.behaviour === 'declined' || card.behaviour === 'chargeDeclined') throw cardDeclined();
       if (card.behaviour === 'alwaysAuthenticate') throw authenticationRequired();
       const intentId = newId('pi');
-      await insertSandboxPaymentIntent(this.db, { id: intentId, customerId, paymentMethodId, currency: amount.currency, amount: amount.amountMinor, status: 'requires_capture' });
+      await insertSandboxPaymentIntent(tx, { id: intentId, customerId, paymentMethodId, currency: amount.currency, amount: amount.amountMinor, status: 'requires_capture' });
       return intentId;
     });
     return toPaymentIntent((await findSandboxPaymentIntent(this.db, id))!);
   }
 
   async capture({ idempotencyKey, paymentIntentId, amount }: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderPaymentIntent> {
-    await sandboxOnce(this.db, idempotencyKey, async () => {
-      const intent = await this.intent(paymentIntentId);
+    await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+      const intent = await this.intent(paymentIntentId, tx);
       if (intent.status !== 'requires_capture') throw invalidState();
       const captured = amount?.amountMinor ?? intent.amount;
       if (captured <= 0n || captured > intent.amount || (amount && amount.currency !== intent.currency)) throw invalidState();
-      await updateSandboxPaymentIntent(this.db, intent.id, { status: 'succeeded', amountReceived: captured });
+      if (!(await advanceSandboxPaymentIntent(tx, intent.id, 'requires_capture', { status: 'succeeded', amountReceived: captured }))) throw invalidState();
       return intent.id;
     });
     return toPaymentIntent(await this.intent(paymentIntentId));
   }
 
   async cancel({ idempotencyKey, paymentIntentId }: Idempotent & { paymentIntentId: string }): Promise<ProviderPaymentIntent> {
-    await sandboxOnce(this.db, idempotencyKey, async () => {
-      const intent = await this.intent(paymentIntentId);
+    await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+      const intent = await this.intent(paymentIntentId, tx);
       if (intent.status !== 'requires_capture') throw invalidState();
-      await updateSandboxPaymentIntent(this.db, intent.id, { status: 'canceled' });
+      if (!(await advanceSandboxPaymentIntent(tx, intent.id, 'requires_capture', { status: 'canceled' }))) throw invalidState();
       return intent.id;
     });
     return toPaymentIntent(await this.intent(paymentIntentId));
   }
 
   async refund({ idempotencyKey, paymentIntentId, amount }: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderRefund> {
-    const refund = await sandboxOnce(this.db, idempotencyKey, async () => {
-      const intent = await this.intent(paymentIntentId);
+    const refund = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+      const intent = await this.intent(paymentIntentId, tx);
       const refundable = intent.amountReceived - intent.amountRefunded;
       const refunded = amount?.amountMinor ?? refundable;
       if (intent.status !== 'succeeded' || refunded <= 0n || refunded > refundable || (amount && amount.currency !== intent.currency)) throw invalidState();
-      await updateSandboxPaymentIntent(this.db, intent.id, { amountRefunded: intent.amountRefunded + refunded });
+      // One statement: another refund of the same payment at the same moment is never lost.
+      if (!(await addSandboxRefund(tx, intent.id, refunded))) throw invalidState();
       return { id: newId('re'), amountMinor: refunded.toString(), currency: intent.currency };
     });
     return { id: refund.id, paymentIntentId, amount: Money.of(BigInt(refund.amountMinor), refund.currency), status: 'succeeded' };
   }
 
-  private async intent(id: string): Promise<SandboxPaymentIntentRow> {
-    const intent = await findSandboxPaymentIntent(this.db, id);
+  private async intent(id: string, db: Database | Transaction = this.db): Promise<SandboxPaymentIntentRow> {
+    const intent = await findSandboxPaymentIntent(db, id);
     if (!intent) throw paymentNotFound();
     return intent;
   }
