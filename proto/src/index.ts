@@ -19,3 +19,6 @@ export * as recording from './gen/helpwire/call/v1/recording';
 export * as recordingNames from './names/recording-names';
 export * as afterCall from './gen/helpwire/call/v1/after_call';
 export * as afterCallNames from './names/after-call-names';
+// Helper bank details and withdrawals (issue 13).
+export * as withdrawal from './gen/helpwire/payment/v1/withdrawal';
+export * as withdrawalNames from './names/withdrawal-names';

@@ -19,3 +19,4 @@ export * from './call-meeting';
 export * from './recordings';
 export * from './after-call';
 export * from './call-chat';
+export * from './withdrawal';

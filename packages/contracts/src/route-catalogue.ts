@@ -72,6 +72,20 @@ import {
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from './matching';
 import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
 import {
+  adminWithdrawalListQuery,
+  adminWithdrawalSchema,
+  approveWithdrawalBody,
+  bankDetailsAnswerSchema,
+  bankDetailsBody,
+  bankDetailsSchema,
+  createWithdrawalBody,
+  rejectWithdrawalBody,
+  walletSchema,
+  withdrawalIdQuery,
+  withdrawalListQuery,
+  withdrawalSchema,
+} from './withdrawal';
+import {
   accountDeletedSchema,
   VERIFICATION_STATUSES,
   availabilitySchema,
@@ -248,6 +262,29 @@ export const routes = {
     draft: route(notes.draft, { auth: 'required', query: callIdQuery, response: summaryDraftSchema }),
     /** The call's helper saves the summary the user reads step by step (after the call; again to edit). */
     saveSummary: route(notes.saveSummary, { auth: 'required', body: summaryBody, response: summarySchema }),
+  },
+  // --- Helper bank details and withdrawals (issue 13): helpers act on their own only; the review is the admin's ---
+  accountDetails: {
+    /** The helper's own bank details (account number masked), null until added. */
+    get: route(routePaths.accountDetails.get, { auth: 'required', response: bankDetailsAnswerSchema }),
+    add: route(routePaths.accountDetails.add, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema, successStatus: 201 }),
+    update: route(routePaths.accountDetails.update, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema }),
+    updateByPost: route(routePaths.accountDetails.updateByPost, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema }),
+  },
+  withdraw: {
+    /** Holds the amount (available → withdrawal hold) until an admin pays or rejects it. */
+    helperCreate: route(routePaths.withdraw.helperCreate, { auth: 'required', body: createWithdrawalBody, response: withdrawalSchema, successStatus: 201 }),
+    helperGetAll: route(routePaths.withdraw.helperGetAll, { auth: 'required', query: withdrawalListQuery, response: z.array(withdrawalSchema), paged: true }),
+    get: route(routePaths.withdraw.get, { auth: 'required', query: withdrawalIdQuery, response: withdrawalSchema }),
+    helperWallet: route(routePaths.withdraw.helperWallet, { auth: 'required', response: walletSchema }),
+  },
+  adminWithdrawals: {
+    /** PENDING and IN_REVIEW withdrawals, oldest first (admins only). */
+    open: route(routePaths.adminWithdrawals.open, { auth: 'required', query: adminWithdrawalListQuery, response: z.array(adminWithdrawalSchema), paged: true }),
+    /** The admin made the bank transfer: records its id and pays the hold out (idempotent). */
+    approve: route(routePaths.adminWithdrawals.approve, { auth: 'required', body: approveWithdrawalBody, response: adminWithdrawalSchema }),
+    /** Refused: the held amount goes back to available (idempotent). */
+    reject: route(routePaths.adminWithdrawals.reject, { auth: 'required', body: rejectWithdrawalBody, response: adminWithdrawalSchema }),
   },
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 

@@ -5,6 +5,7 @@ export { paymentSchema };
 export * from './card-schema';
 export * from './ledger-schema';
 export * from './charge-schema';
+export * from './withdrawal-schema';
 
 export const outbox = outboxTable(paymentSchema);
 export const processedEvents = processedEventsTable(paymentSchema);
