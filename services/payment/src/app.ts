@@ -7,12 +7,19 @@ import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from '.
 import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
 import type { PaymentDeps } from './use-cases/deps';
+// --- Helper bank details and withdrawals (issue 13) ---
+import { BankDetailsCipher } from './bank/bank-details-cipher';
+import { loadBankDetailsKey, type BankDetailsKey } from './bank/bank-details-key';
+import { ManualBankTransferPayouts } from './providers/payout-provider';
+import { withdrawalHandlers, withdrawalServiceDefinition } from './withdrawal-server';
 
 export interface PaymentServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
   outboxIntervalMs?: number;
   /** The card provider's settings (STRIPE_*); read from the environment when absent. */
   cardProvider?: CardProviderConfig;
+  /** The key sealing helpers' bank details (BANK_DETAILS_KEY); read from the environment when absent. */
+  bankDetailsKey?: BankDetailsKey;
 }
 
 export type RunningPaymentService = RunningGrpcService;
@@ -29,6 +36,9 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
   const providers = cardProvidersFrom(options.cardProvider ?? loadCardProviderConfig(), database.db);
   options.logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks) }, 'payment card provider');
   const deps: PaymentDeps = { db: database.db, ledger: new LedgerWriter(database.db, { logger: options.logger }), ...providers };
+  const bankKey = options.bankDetailsKey ?? loadBankDetailsKey();
+  if (bankKey.derived) options.logger.warn('BANK_DETAILS_KEY is not set: bank details are sealed with the development key (never in production)');
+  const withdrawalDeps = { ...deps, bankCipher: new BankDetailsCipher(bankKey.key), payouts: new ManualBankTransferPayouts() };
   return startGrpcService({
     ...options,
     name: 'payment',
@@ -38,6 +48,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
     register: (server) => {
       server.addService(paymentServiceDefinition, paymentHandlers(deps));
       server.addService(ledgerServiceDefinition, ledgerHandlers(deps));
+      server.addService(withdrawalServiceDefinition, withdrawalHandlers(withdrawalDeps));
     },
   });
 }

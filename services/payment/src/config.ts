@@ -32,6 +32,8 @@ export const paymentEnv = baseEnv.extend({
   GRPC_PORT: port(50053),
   METRICS_PORT: port(9467),
   ...cardProviderEnv.shape,
+  /** AES-256 key sealing helpers' bank details (bank/bank-details-key.ts): required in production. */
+  BANK_DETAILS_KEY: z.string().optional(),
 });
 
 export type PaymentConfig = z.infer<typeof paymentEnv>;

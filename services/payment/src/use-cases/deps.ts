@@ -1,4 +1,6 @@
 import type { Database } from '@helpwire/service-kit';
+import type { BankDetailsCipher } from '../bank/bank-details-cipher';
+import type { PayoutProvider } from '../providers/payout-provider';
 import type { CardProvider } from '../providers/card-provider';
 import type { StripeWebhookVerifier } from '../providers/stripe-webhooks';
 import type { LedgerWriter } from '../store/ledger-writer';
@@ -21,3 +23,12 @@ export interface LedgerDeps {
 
 /** What the payment service's use cases need: the cards' and the ledger's. */
 export type PaymentDeps = CardDeps & LedgerDeps;
+
+// --- Helper bank details and withdrawals (issue 13) ---
+
+/** What the bank details and withdrawal use cases need: the ledger's, the cipher and the payout provider. */
+export interface WithdrawalDeps extends LedgerDeps {
+  /** Seals and opens helpers' bank details (AES-256-GCM under BANK_DETAILS_KEY). */
+  bankCipher: BankDetailsCipher;
+  payouts: PayoutProvider;
+}
