@@ -82,7 +82,8 @@ const digits = (requiredText: string, pattern: RegExp, formatText: string) =>
   z
     .string({ error: requiredText })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, requiredText).regex(pattern, formatText));
+    .pipe(z.string().min(1, requiredText))
+    .pipe(z.string().regex(pattern, formatText));
 
 /** POST /helpers/account-details/add and PUT|POST /helpers/account-details/update: every field (spec §5). */
 export const bankDetailsBody = z.object({
@@ -96,7 +97,7 @@ export const bankDetailsBody = z.object({
     .string({ error: WithdrawalTexts.swiftCodeRequired })
     .trim()
     .min(1, WithdrawalTexts.swiftCodeRequired)
-    .regex(SWIFT_CODE_PATTERN, WithdrawalTexts.swiftCodeFormat)
+    .pipe(z.string().regex(SWIFT_CODE_PATTERN, WithdrawalTexts.swiftCodeFormat))
     .transform((value) => value.toUpperCase()),
   country: required(WithdrawalTexts.countryRequired),
 });

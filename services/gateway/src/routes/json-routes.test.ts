@@ -1,5 +1,5 @@
 import { catalogueEntries, routes } from '@helpwire/contracts';
-import type { afterCall, auth, call, content, matching, payment, recording } from '@helpwire/proto';
+import type { afterCall, auth, call, content, matching, payment, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express from 'express';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -18,6 +18,7 @@ const served = jsonRoutes({
   calls: {} as PromiseClient<call.CallServiceClient>,
   recordings: {} as PromiseClient<recording.RecordingServiceClient>,
   afterCalls: {} as PromiseClient<afterCall.AfterCallServiceClient>,
+  withdrawals: {} as PromiseClient<withdrawal.WithdrawalServiceClient>,
   deadlineMs: 1000,
   strictRateLimit: (_req, _res, next) => next(),
 });

@@ -1,4 +1,4 @@
-import type { afterCall, auth, call, content, matching, payment, recording } from '@helpwire/proto';
+import type { afterCall, auth, call, content, matching, payment, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
@@ -12,6 +12,7 @@ import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { recordingRoutes } from './recording-routes';
 import { socialRoutes } from './social-routes';
+import { withdrawalRoutes } from './withdrawal-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -22,12 +23,14 @@ export interface JsonRouteDeps {
   /** The call service's recordings (decision 0030). */
   recordings: PromiseClient<recording.RecordingServiceClient>;
   afterCalls: PromiseClient<afterCall.AfterCallServiceClient>;
+  /** The payment service's bank details and withdrawals (issue 13). */
+  withdrawals: PromiseClient<withdrawal.WithdrawalServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, matching, calls, recordings, afterCalls, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, matching, calls, recordings, afterCalls, withdrawals, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -39,5 +42,6 @@ export function jsonRoutes({ content, auth, payment, matching, calls, recordings
     ...callRoutes({ calls, deadlineMs }),
     ...recordingRoutes({ recordings, deadlineMs }),
     ...afterCallRoutes({ afterCalls, deadlineMs }),
+    ...withdrawalRoutes({ withdrawals, deadlineMs }),
   ];
 }

@@ -13,7 +13,7 @@ export function toWithdrawalMessage(row: WithdrawalRow): withdrawal.Withdrawal {
     status: withdrawalNames.withdrawalStatusNames.toProto(row.status),
     approvedBy: row.approvedBy ?? undefined,
     transactionId: row.transactionId ?? undefined,
-    payoutMethod: withdrawalNames.payoutMethodNames.toProto(row.payoutMethod as 'MANUAL_BANK_TRANSFER'),
+    transferMethod: withdrawalNames.payoutMethodNames.toProto(row.payoutMethod as 'MANUAL_BANK_TRANSFER'),
     rejectionReason: row.rejectionReason ?? undefined,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

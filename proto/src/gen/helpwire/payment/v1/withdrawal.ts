@@ -197,8 +197,11 @@ export interface Withdrawal {
     | string
     | undefined;
   /** The bank transfer's id, once paid. */
-  transactionId?: string | undefined;
-  payoutMethod: PayoutMethod;
+  transactionId?:
+    | string
+    | undefined;
+  /** How it is (or will be) paid out. */
+  transferMethod: PayoutMethod;
   rejectionReason?: string | undefined;
   createdAt?: Date | undefined;
   updatedAt?: Date | undefined;
@@ -1302,7 +1305,7 @@ function createBaseWithdrawal(): Withdrawal {
     status: 0,
     approvedBy: undefined,
     transactionId: undefined,
-    payoutMethod: 0,
+    transferMethod: 0,
     rejectionReason: undefined,
     createdAt: undefined,
     updatedAt: undefined,
@@ -1335,8 +1338,8 @@ export const Withdrawal: MessageFns<Withdrawal> = {
     if (message.transactionId !== undefined) {
       writer.uint32(66).string(message.transactionId);
     }
-    if (message.payoutMethod !== 0) {
-      writer.uint32(72).int32(message.payoutMethod);
+    if (message.transferMethod !== 0) {
+      writer.uint32(72).int32(message.transferMethod);
     }
     if (message.rejectionReason !== undefined) {
       writer.uint32(82).string(message.rejectionReason);
@@ -1432,7 +1435,7 @@ export const Withdrawal: MessageFns<Withdrawal> = {
               break;
             }
 
-            message.payoutMethod = reader.int32() as any;
+            message.transferMethod = reader.int32() as any;
             continue;
           }
           case 10: {
@@ -1501,10 +1504,10 @@ export const Withdrawal: MessageFns<Withdrawal> = {
         : isSet(object.transaction_id)
         ? globalThis.String(object.transaction_id)
         : undefined,
-      payoutMethod: isSet(object.payoutMethod)
-        ? payoutMethodFromJSON(object.payoutMethod)
-        : isSet(object.payout_method)
-        ? payoutMethodFromJSON(object.payout_method)
+      transferMethod: isSet(object.transferMethod)
+        ? payoutMethodFromJSON(object.transferMethod)
+        : isSet(object.transfer_method)
+        ? payoutMethodFromJSON(object.transfer_method)
         : 0,
       rejectionReason: isSet(object.rejectionReason)
         ? globalThis.String(object.rejectionReason)
@@ -1550,8 +1553,8 @@ export const Withdrawal: MessageFns<Withdrawal> = {
     if (message.transactionId !== undefined) {
       obj.transactionId = message.transactionId;
     }
-    if (message.payoutMethod !== 0) {
-      obj.payoutMethod = payoutMethodToJSON(message.payoutMethod);
+    if (message.transferMethod !== 0) {
+      obj.transferMethod = payoutMethodToJSON(message.transferMethod);
     }
     if (message.rejectionReason !== undefined) {
       obj.rejectionReason = message.rejectionReason;
@@ -1582,7 +1585,7 @@ export const Withdrawal: MessageFns<Withdrawal> = {
     message.status = object.status ?? 0;
     message.approvedBy = object.approvedBy ?? undefined;
     message.transactionId = object.transactionId ?? undefined;
-    message.payoutMethod = object.payoutMethod ?? 0;
+    message.transferMethod = object.transferMethod ?? 0;
     message.rejectionReason = object.rejectionReason ?? undefined;
     message.createdAt = object.createdAt ?? undefined;
     message.updatedAt = object.updatedAt ?? undefined;
