@@ -10,6 +10,9 @@ const helperHomePage = () => import('./HelperHomePage');
 // The recordings of the helper's calls with their player (decision 0030).
 const recordingsPage = () => import('./recordings/HelperRecordingsPage');
 const callHistoryPage = () => import('./HelperCallHistoryPage');
+// Bank details and withdrawals (issue 13; decision 0032).
+const paymentInformationPage = () => import('./withdrawal/PaymentInformationPage');
+const withdrawalPage = () => import('./withdrawal/WithdrawalPage');
 
 /**
  * The helper area's pages (spec §2), in the sidebar's order. Each capability replaces its
@@ -23,11 +26,11 @@ const HELPER_PAGES: readonly RemotePage[] = [
   { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: soon('pages.earnings'), icon: Wallet },
   { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: soon('pages.dispute'), icon: Scale },
   { path: '/helper/call-history', titleKey: 'pages.callHistory', role: 'helper', page: callHistoryPage, icon: PhoneCall },
-  { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: soon('pages.paymentInformation'), icon: Landmark },
+  { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: paymentInformationPage, icon: Landmark },
   { path: '/helper/notification', titleKey: 'pages.notifications', role: 'helper', page: soon('pages.notifications'), icon: Bell },
   { path: '/helper/recording', titleKey: 'pages.recording', role: 'helper', page: recordingsPage, icon: Video },
   { path: '/helper/help', titleKey: 'pages.help', role: 'helper', page: soon('pages.help'), icon: LifeBuoy },
-  { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: soon('pages.withdrawal'), icon: ArrowDownToLine },
+  { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: withdrawalPage, icon: ArrowDownToLine },
   { path: '/helper/analytics-and-insights', titleKey: 'pages.analytics', role: 'helper', page: soon('pages.analytics'), icon: ChartLine },
 ];
 

@@ -1,8 +1,7 @@
 import { createWithdrawalBody, WITHDRAWAL_MAX_CENTS, WITHDRAWAL_MIN_CENTS, WithdrawalTexts } from '@helpwire/contracts';
 import type { withdrawal } from '@helpwire/proto';
-import { AppError, Money, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, requireRole, validateInput, type CallContext, type Money } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { toWithdrawalMessage } from '../bank/withdrawal-view';
 import { LEDGER_CURRENCY } from '../ledger/account-kinds';
 import { balanceOf } from '../ledger/account-totals';
@@ -39,7 +38,7 @@ function sameRequest(row: WithdrawalRow, helperId: string, amount: Money, specia
  */
 export async function createWithdrawal(deps: WithdrawalDeps, request: withdrawal.CreateWithdrawalRequest, ctx: CallContext): Promise<withdrawal.CreateWithdrawalResponse> {
   const { userId: helperId } = requireRole(ctx, 'HELPER');
-  const { specialInstruction, requestId } = validateInput(createInput, { specialInstruction: request.specialInstruction, requestId: request.requestId || undefined } satisfies z.input<typeof createInput>);
+  const { specialInstruction, requestId } = validateInput(createInput, { specialInstruction: request.specialInstruction, requestId: request.requestId || undefined });
   const amount = withdrawalAmount(request);
   const id = requestId ?? randomUUID();
 
