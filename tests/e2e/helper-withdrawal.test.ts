@@ -187,7 +187,7 @@ describe('Helper bank details and withdrawals in Chromium', () => {
     const rtl = language === 'ar';
     const width = VIEWPORTS[size].width;
     const text = rtl
-      ? { payInfo: 'معلومات الدفع', edit: 'تعديل', save: 'حفظ معلومات الدفع', accountNumber: 'رقم الحساب', required: 'رقم الحساب مطلوب', page: 'عمليات السحب', request: 'طلب سحب', formTitle: 'طلب سحب', detailTitle: 'تفاصيل السحب', close: 'إغلاق', note: 'لا يمكن سحب أرباح المكالمات' }
+      ? { payInfo: 'معلومات الدفع', edit: 'تعديل', save: 'حفظ معلومات الدفع', accountNumber: 'رقم الحساب', required: 'رقم الحساب مطلوب', page: 'السحوبات', request: 'طلب سحب', formTitle: 'طلب سحب', detailTitle: 'تفاصيل السحب', close: 'إغلاق', note: 'لا يمكن سحب أرباح المكالمات' }
       : { payInfo: 'Payment Information', edit: 'Edit', save: 'Save payment information', accountNumber: 'Account number', required: 'Account number is required', page: 'Withdrawals', request: 'Request withdrawal', formTitle: 'Request a withdrawal', detailTitle: 'Withdrawal details', close: 'Close', note: 'Calls made in the past 72 hours cannot be withdrawn' };
     // Bank details and one pending request, made through the API as the pages make them.
     if ((await api().call('/helpers/account-details', helper.token)).data === null) expect((await api().call('/helpers/account-details/add', helper.token, BANK)).status).toBe(201);
