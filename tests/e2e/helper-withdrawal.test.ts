@@ -205,6 +205,11 @@ describe('Helper bank details and withdrawals in Chromium', () => {
     const icon = (await saved.locator('.hw-wd-saved__icon').boundingBox())!;
     const heading = (await saved.locator('h2').boundingBox())!;
     expect(rtl ? icon.x > heading.x : icon.x < heading.x).toBe(true);
+    // The masked number reads left to right yet lines up with its label: at the right edge of its cell in Arabic.
+    const masked = saved.locator('bdi', { hasText: '****8901' });
+    const number = (await masked.boundingBox())!;
+    const cell = (await masked.locator('xpath=ancestor::div[1]').boundingBox())!;
+    expect(Math.abs(rtl ? number.x + number.width - (cell.x + cell.width) : number.x - cell.x)).toBeLessThan(2);
     await screenshot(page, `helper-withdrawal/payment-information-${size}-${language}`);
 
     // Editing asks for the account number again, and says so in the reader's language.

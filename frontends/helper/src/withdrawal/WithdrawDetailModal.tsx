@@ -32,7 +32,7 @@ export function WithdrawDetailModal({ withdrawal: listed, onClose }: { withdrawa
         {rows.map(([key, value, ltr]) => (
           <div key={key} data-field={key}>
             <dt>{t(`withdrawal.detail.${key}`)}</dt>
-            <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
+            <dd>{ltr ? <bdi dir="ltr">{value}</bdi> : value}</dd>
           </div>
         ))}
       </dl>
