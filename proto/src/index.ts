@@ -23,3 +23,6 @@ export * as afterCallNames from './names/after-call-names';
 // Disputes (issue 13).
 export * as dispute from './gen/helpwire/payment/v1/dispute';
 export * as disputeNames from './names/dispute-names';
+// Helper bank details and withdrawals (issue 13).
+export * as withdrawal from './gen/helpwire/payment/v1/withdrawal';
+export * as withdrawalNames from './names/withdrawal-names';

@@ -22,15 +22,19 @@ export interface UploadInput {
   type?: string;
   /** Send `purpose` after the file instead of before it. */
   purposeLast?: boolean;
+  /** The client address to upload from (X-Forwarded-For; the stack must trust a proxy). */
+  from?: string;
 }
 
 /** POST /api/v1/upload as multipart/form-data; answers status and parsed body. */
-export async function upload(base: string, { content, name = 'file.pdf', purpose, token, type = 'application/pdf', purposeLast = false }: UploadInput) {
+export async function upload(base: string, { content, name = 'file.pdf', purpose, token, type = 'application/pdf', purposeLast = false, from }: UploadInput) {
   const form = new FormData();
   if (purpose !== undefined && !purposeLast) form.append('purpose', purpose);
   if (content) form.append('file', new Blob([new Uint8Array(content)], { type }), name);
   if (purpose !== undefined && purposeLast) form.append('purpose', purpose);
-  const response = await fetch(`${base}/api/v1/upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (from) headers['x-forwarded-for'] = from;
+  const response = await fetch(`${base}/api/v1/upload`, { method: 'POST', body: form, headers });
   const text = await response.text();
   let body: any;
   try {
@@ -42,13 +46,13 @@ export async function upload(base: string, { content, name = 'file.pdf', purpose
 }
 
 /** Uploads a PDF for `purpose` (DOCUMENT by default) and answers its file id. */
-export async function uploadPdf(base: string, purpose = 'DOCUMENT', token?: string): Promise<string> {
-  const result = await upload(base, { content: tinyPdf(), name: 'diploma.pdf', purpose, token });
+export async function uploadPdf(base: string, purpose = 'DOCUMENT', token?: string, from?: string): Promise<string> {
+  const result = await upload(base, { content: tinyPdf(), name: 'diploma.pdf', purpose, token, from });
   if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body.data.id as string;
 }
 
-/** What a helper sign-up needs: an uploaded ID card and one uploaded document (as `idCard`, `documents`). */
-export async function helperFiles(base: string): Promise<{ idCard: string; documents: string[] }> {
-  return { idCard: await uploadPdf(base, 'ID_CARD'), documents: [await uploadPdf(base, 'DOCUMENT')] };
+/** What a helper sign-up needs: an uploaded ID card and one uploaded document (as `idCard`, `documents`); `from` as in `upload`. */
+export async function helperFiles(base: string, from?: string): Promise<{ idCard: string; documents: string[] }> {
+  return { idCard: await uploadPdf(base, 'ID_CARD', undefined, from), documents: [await uploadPdf(base, 'DOCUMENT', undefined, from)] };
 }

@@ -15,6 +15,9 @@ const earningsPage = () => import('./earnings/EarningsPage');
 const analyticsPage = () => import('./earnings/AnalyticsPage');
 // Disputes about the helper's calls, with the form and the detail (issue 13).
 const disputePage = () => import('./HelperDisputePage');
+// Bank details and withdrawals (issue 13; decision 0032).
+const paymentInformationPage = () => import('./withdrawal/PaymentInformationPage');
+const withdrawalPage = () => import('./withdrawal/WithdrawalPage');
 
 /**
  * The helper area's pages (spec §2), in the sidebar's order. Each capability replaces its
@@ -28,11 +31,11 @@ const HELPER_PAGES: readonly RemotePage[] = [
   { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: earningsPage, icon: Wallet },
   { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: disputePage, icon: Scale },
   { path: '/helper/call-history', titleKey: 'pages.callHistory', role: 'helper', page: callHistoryPage, icon: PhoneCall },
-  { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: soon('pages.paymentInformation'), icon: Landmark },
+  { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: paymentInformationPage, icon: Landmark },
   { path: '/helper/notification', titleKey: 'pages.notifications', role: 'helper', page: soon('pages.notifications'), icon: Bell },
   { path: '/helper/recording', titleKey: 'pages.recording', role: 'helper', page: recordingsPage, icon: Video },
   { path: '/helper/help', titleKey: 'pages.help', role: 'helper', page: soon('pages.help'), icon: LifeBuoy },
-  { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: soon('pages.withdrawal'), icon: ArrowDownToLine },
+  { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: withdrawalPage, icon: ArrowDownToLine },
   { path: '/helper/analytics-and-insights', titleKey: 'pages.analytics', role: 'helper', page: analyticsPage, icon: ChartLine },
 ];
 

@@ -21,3 +21,4 @@ export * from './recordings';
 export * from './after-call';
 export * from './dispute';
 export * from './call-chat';
+export * from './withdrawal';

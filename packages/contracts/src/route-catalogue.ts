@@ -45,7 +45,7 @@ import {
   savedCardsSchema,
   setupIntentSchema,
 } from './payment';
-import { analyticsQuery, callChargeQuery, callChargeSchema, earningSeriesSchema, payTabSchema, tabSchema, totalAnalyticsSchema, totalCallsSchema, transactionPageSchema, transactionsQuery, walletSchema } from './transactions';
+import { analyticsQuery, callChargeQuery, callChargeSchema, earningSeriesSchema, payTabSchema, tabSchema, totalAnalyticsSchema, totalCallsSchema, transactionPageSchema, transactionsQuery, earningsWalletSchema } from './transactions';
 import { leaveCallBody, meetingStateSchema } from './call-meeting';
 import { callRecordingChoiceSchema, recordingDeletedSchema, recordingIdBody, recordingIdQuery, recordingListSchema, recordingUrlSchema, updateRecordingTypeBody } from './recordings';
 import {
@@ -73,6 +73,20 @@ import {
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from './matching';
 import { adminDisputeListQuery, createDisputeBody, disputeIdParams, disputeListQuery, disputeSchema, resolveDisputeBody } from './dispute';
 import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
+import {
+  adminWithdrawalListQuery,
+  adminWithdrawalSchema,
+  approveWithdrawalBody,
+  bankDetailsAnswerSchema,
+  bankDetailsBody,
+  bankDetailsSchema,
+  createWithdrawalBody,
+  rejectWithdrawalBody,
+  walletSchema,
+  withdrawalIdQuery,
+  withdrawalListQuery,
+  withdrawalSchema,
+} from './withdrawal';
 import {
   accountDeletedSchema,
   VERIFICATION_STATUSES,
@@ -180,7 +194,7 @@ export const routes = {
     callHistoryById: historyByIdRoute(helpers.callHistoryById),
     totalAnalytics: route(helpers.totalAnalytics, { auth: 'required', response: totalAnalyticsSchema }),
     totalCalls: route(helpers.totalCalls, { auth: 'required', response: totalCallsSchema }),
-    totalEarnings: route(helpers.totalEarnings, { auth: 'required', response: walletSchema }),
+    totalEarnings: route(helpers.totalEarnings, { auth: 'required', response: earningsWalletSchema }),
     earningAnalytics: route(helpers.earningAnalytics, { auth: 'required', query: analyticsQuery, response: earningSeriesSchema }),
     durationAnalytics: route(helpers.durationAnalytics, { auth: 'required', query: analyticsQuery, response: earningSeriesSchema }),
     helperEarnings: route(helpers.helperEarnings, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
@@ -276,6 +290,29 @@ export const routes = {
     adminList: route(dispute.adminList, { auth: 'required', query: adminDisputeListQuery, response: z.array(disputeSchema), paged: true }),
     adminReview: route(dispute.adminReview, { auth: 'required', params: disputeIdParams, response: disputeSchema }),
     adminResolve: route(dispute.adminResolve, { auth: 'required', params: disputeIdParams, body: resolveDisputeBody, response: disputeSchema }),
+  },
+  // --- Helper bank details and withdrawals (issue 13): helpers act on their own only; the review is the admin's ---
+  accountDetails: {
+    /** The helper's own bank details (account number masked), null until added. */
+    get: route(routePaths.accountDetails.get, { auth: 'required', response: bankDetailsAnswerSchema }),
+    add: route(routePaths.accountDetails.add, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema, successStatus: 201 }),
+    update: route(routePaths.accountDetails.update, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema }),
+    updateByPost: route(routePaths.accountDetails.updateByPost, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema }),
+  },
+  withdraw: {
+    /** Holds the amount (available → withdrawal hold) until an admin pays or rejects it. */
+    helperCreate: route(routePaths.withdraw.helperCreate, { auth: 'required', body: createWithdrawalBody, response: withdrawalSchema, successStatus: 201 }),
+    helperGetAll: route(routePaths.withdraw.helperGetAll, { auth: 'required', query: withdrawalListQuery, response: z.array(withdrawalSchema), paged: true }),
+    get: route(routePaths.withdraw.get, { auth: 'required', query: withdrawalIdQuery, response: withdrawalSchema }),
+    helperWallet: route(routePaths.withdraw.helperWallet, { auth: 'required', response: walletSchema }),
+  },
+  adminWithdrawals: {
+    /** PENDING and IN_REVIEW withdrawals, oldest first (admins only). */
+    open: route(routePaths.adminWithdrawals.open, { auth: 'required', query: adminWithdrawalListQuery, response: z.array(adminWithdrawalSchema), paged: true }),
+    /** The admin made the bank transfer: records its id and pays the hold out (idempotent). */
+    approve: route(routePaths.adminWithdrawals.approve, { auth: 'required', body: approveWithdrawalBody, response: adminWithdrawalSchema }),
+    /** Refused: the held amount goes back to available (idempotent). */
+    reject: route(routePaths.adminWithdrawals.reject, { auth: 'required', body: rejectWithdrawalBody, response: adminWithdrawalSchema }),
   },
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 

@@ -135,6 +135,24 @@ export const routePaths = {
     adminReview: post('/admin/disputes/:id/review'),
     adminResolve: post('/admin/disputes/:id/resolve'),
   },
+  // --- Helper bank details and withdrawals (issue 13) ---
+  accountDetails: {
+    get: get('/helpers/account-details'),
+    add: post('/helpers/account-details/add'),
+    update: put('/helpers/account-details/update'),
+    updateByPost: post('/helpers/account-details/update'),
+  },
+  withdraw: {
+    helperCreate: post('/withdraw/helper/create'),
+    helperGetAll: get('/withdraw/helper/get-all'),
+    get: get('/withdraw/get'),
+    helperWallet: get('/withdraw/helper/wallet'),
+  },
+  adminWithdrawals: {
+    open: get('/admin/withdrawals'),
+    approve: post('/admin/withdrawals/approve'),
+    reject: post('/admin/withdrawals/reject'),
+  },
 } as const;
 
 export type RoutePaths = typeof routePaths;

@@ -88,19 +88,19 @@ export const AnalyticsTexts = {
 
 export const analyticsQuery = z.object({ period: z.enum(ANALYTICS_PERIODS, { error: AnalyticsTexts.periodInvalid }).optional() });
 
-export const walletSchema = z.object({
+export const earningsWalletSchema = z.object({
   availableCents: cents,
   pendingCents: cents,
   inWithdrawalCents: cents,
   totalEarnedCents: cents,
   currency: z.string(),
 });
-export type Wallet = z.infer<typeof walletSchema>;
+export type EarningsWallet = z.infer<typeof earningsWalletSchema>;
 
 export const totalCallsSchema = z.object({ totalCalls: z.number().int(), totalSeconds: z.number().int() });
 
 export const totalAnalyticsSchema = z.object({
-  wallet: walletSchema,
+  wallet: earningsWalletSchema,
   totalCalls: z.number().int(),
   /** Calls the helper completed (connected and charged). */
   completedRequests: z.number().int(),

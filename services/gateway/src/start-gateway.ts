@@ -1,4 +1,4 @@
-import { afterCall, auth, call, charge, content, dispute, matching, payment, recording } from '@helpwire/proto';
+import { afterCall, auth, call, charge, content, dispute, matching, payment, recording, withdrawal } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -87,6 +87,9 @@ export async function startGateway(
   upstreamChecks.push(paymentHealth);
   const disputeClient = createPromiseClient(dispute.DisputeServiceClient, config.PAYMENT_GRPC_ADDR);
   closers.push(() => disputeClient.close());
+  // The payment service's bank details and withdrawals (issue 13), on the same server.
+  const withdrawalClient = createPromiseClient(withdrawal.WithdrawalServiceClient, config.PAYMENT_GRPC_ADDR);
+  closers.push(() => withdrawalClient.close());
   const matchingClient = createPromiseClient(matching.MatchingServiceClient, config.MATCHING_GRPC_ADDR);
   closers.push(() => matchingClient.close());
   const matchingHealth = grpcHealthCheck('matching', config.MATCHING_GRPC_ADDR);
@@ -141,7 +144,7 @@ export async function startGateway(
   const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, withdrawals: withdrawalClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     rawRoutes: [
       ...recordingPlayRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),

@@ -14,6 +14,11 @@ import { openDisputeCallIds } from './store/dispute-queries';
 import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
 import type { PaymentDeps } from './use-cases/deps';
+// --- Helper bank details and withdrawals (issue 13) ---
+import { BankDetailsCipher } from './bank/bank-details-cipher';
+import { loadBankDetailsKey, type BankDetailsKey } from './bank/bank-details-key';
+import { ManualBankTransferPayouts } from './providers/payout-provider';
+import { withdrawalHandlers, withdrawalServiceDefinition } from './withdrawal-server';
 
 export interface PaymentServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
@@ -28,6 +33,8 @@ export interface PaymentServiceOptions extends RegisteredServiceOptions {
   now?: () => Date;
   /** How often the money jobs look for due work (ms). */
   moneyJobIntervalMs?: number;
+  /** The key sealing helpers' bank details (BANK_DETAILS_KEY); read from the environment when absent. */
+  bankDetailsKey?: BankDetailsKey;
 }
 
 export interface RunningPaymentService extends RunningGrpcService {
@@ -70,6 +77,9 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
   };
   // An open dispute holds its call's earnings (they stay pending).
   const moneyJobs = new MoneyJobs(deps, (callIds) => openDisputeCallIds(database.db, callIds), options.moneyJobIntervalMs);
+  const bankKey = options.bankDetailsKey ?? loadBankDetailsKey();
+  if (bankKey.derived) logger.warn('BANK_DETAILS_KEY is not set: bank details are sealed with the development key (never in production)');
+  const withdrawalDeps = { ...deps, bankCipher: new BankDetailsCipher(bankKey.key), payouts: new ManualBankTransferPayouts() };
   let consumers: Subscription[] = [];
   const running = await startGrpcService({
     ...options,
@@ -82,6 +92,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
       server.addService(ledgerServiceDefinition, ledgerHandlers(deps));
       server.addService(chargeServiceDefinition, chargeHandlers(deps));
       server.addService(disputeServiceDefinition, disputeHandlers(deps));
+      server.addService(withdrawalServiceDefinition, withdrawalHandlers(withdrawalDeps));
     },
     prepare: async () => {
       consumers = await consumeMoneyEvents({ ...deps, bus });

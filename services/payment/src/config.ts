@@ -51,6 +51,8 @@ export const paymentEnv = baseEnv.extend({
   METRICS_PORT: port(9467),
   ...cardProviderEnv.shape,
   ...chargeEnv.shape,
+  /** AES-256 key sealing helpers' bank details (bank/bank-details-key.ts): required in production. */
+  BANK_DETAILS_KEY: z.string().optional(),
 });
 
 export type PaymentConfig = z.infer<typeof paymentEnv>;

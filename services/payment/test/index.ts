@@ -3,3 +3,4 @@ export { StripeDouble, DOUBLE_TEST_CARDS, type DoubleTestCard, type RecordedRequ
 export { paymentDepsOn, seedChargedCall, type ChargedCall, type ChargedCallOptions } from './charged-call';
 export { freePort, random, ServiceProcess } from './service-process';
 export { checkLedger } from '../src/store/ledger-check';
+export { seedReleasedEarnings } from './earnings-seed';

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -33,6 +34,8 @@ export function freePort(): Promise<number> {
 export class ServiceProcess {
   private child: ChildProcess | null = null;
   output = '';
+  /** Production requires a key for bank details; one per process's life, kept across restarts. */
+  private readonly bankDetailsKey = randomBytes(32).toString('hex');
 
   constructor(
     readonly port: number,
@@ -43,7 +46,7 @@ export class ServiceProcess {
   async start(): Promise<void> {
     const child = spawn(process.execPath, [join(root, 'services', 'payment', 'dist', 'main.js')], {
       cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: this.databaseUrl, GRPC_PORT: String(this.port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', ...this.env },
+      env: { PATH: process.env.PATH, DATABASE_URL: this.databaseUrl, GRPC_PORT: String(this.port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', BANK_DETAILS_KEY: this.bankDetailsKey, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -4,7 +4,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
 import { useTotalAnalytics } from './earnings-api';
 import { SeriesPanel } from './SeriesPanel';
-import { WalletSummary } from './WalletSummary';
+import { EarningsWalletSummary } from './EarningsWalletSummary';
 import './earnings.css';
 
 /**
@@ -22,7 +22,7 @@ export default function EarningsPage() {
         <p className="hw-money-muted">{t('earnings.intro')}</p>
       </header>
       {overview.data ? (
-        <WalletSummary wallet={overview.data.wallet} />
+        <EarningsWalletSummary wallet={overview.data.wallet} />
       ) : (
         <Card className="hw-wallet" role="status" aria-label={t('earnings.loading')}>
           <Skeleton width="100%" height="5rem" />

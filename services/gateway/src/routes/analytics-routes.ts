@@ -1,4 +1,4 @@
-import { AnalyticsTexts, routes, type AnalyticsPeriod, type EarningSeries, type Wallet } from '@helpwire/contracts';
+import { AnalyticsTexts, routes, type AnalyticsPeriod, type EarningSeries, type EarningsWallet } from '@helpwire/contracts';
 import { charge, type afterCall } from '@helpwire/proto';
 import { requireRole, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
@@ -18,7 +18,7 @@ const PERIODS: Record<AnalyticsPeriod, charge.AnalyticsPeriod> = {
 
 const cents = (money: { amountMinor: string } | undefined) => money?.amountMinor ?? '0';
 
-function toWallet(wallet: charge.HelperWallet | undefined): Wallet {
+function toWallet(wallet: charge.HelperWallet | undefined): EarningsWallet {
   return { availableCents: cents(wallet?.available), pendingCents: cents(wallet?.pending), inWithdrawalCents: cents(wallet?.inWithdrawal), totalEarnedCents: cents(wallet?.totalEarned), currency: wallet?.available?.currency || 'USD' };
 }
 

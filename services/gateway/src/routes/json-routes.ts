@@ -1,4 +1,4 @@
-import type { afterCall, auth, call, charge, content, dispute, matching, payment, recording } from '@helpwire/proto';
+import type { afterCall, auth, call, charge, content, dispute, matching, payment, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
@@ -15,6 +15,7 @@ import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { recordingRoutes } from './recording-routes';
 import { socialRoutes } from './social-routes';
+import { withdrawalRoutes } from './withdrawal-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -30,12 +31,14 @@ export interface JsonRouteDeps {
   /** Disputes (issue 13): the payment service's DisputeService, and the auth service's files for attachments. */
   disputes: PromiseClient<dispute.DisputeServiceClient>;
   files: PromiseClient<auth.FileServiceClient>;
+  /** The payment service's bank details and withdrawals (issue 13). */
+  withdrawals: PromiseClient<withdrawal.WithdrawalServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, withdrawals, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -50,5 +53,6 @@ export function jsonRoutes({ content, auth, payment, charges, matching, calls, r
     ...recordingRoutes({ recordings, deadlineMs }),
     ...afterCallRoutes({ afterCalls, deadlineMs }),
     ...disputeRoutes({ disputes, files, deadlineMs }),
+    ...withdrawalRoutes({ withdrawals, deadlineMs }),
   ];
 }

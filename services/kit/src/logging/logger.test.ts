@@ -36,6 +36,17 @@ describe('createLogger', () => {
     expect(lines[0]).toMatchObject({ req: { headers: { host: 'h' } } });
   });
 
+  it("redacts every field of a helper's bank details, in both spellings", () => {
+    const { lines, logger } = capture();
+    logger.info({
+      body: { title: 'Salary', accountName: 'Sami Haddad', accountNumber: '0012345678901', bankName: 'Gulf Bank', branchName: 'Marina', routingNumber: '021000021', swiftCode: 'GULFAEADXXX' },
+      request: { details: { account_name: 'Sami Haddad', account_number: '99887766', bank_name: 'Gulf Bank', branch_name: 'Marina', routing_number: '021000021', swift_code: 'GULFAEADXXX' } },
+    });
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['Sami Haddad', '0012345678901', '99887766', 'Gulf Bank', 'Marina', '021000021', 'GULFAEADXXX']) expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({ body: { title: 'Salary' } });
+  });
+
   it('redacts the card form (number, CVC; gRPC and Stripe spellings) and setup secrets, keeping brand, last 4 and expiry', () => {
     const { lines, logger } = capture();
     logger.info({

@@ -6,6 +6,7 @@ export * from './card-schema';
 export * from './ledger-schema';
 export * from './charge-schema';
 export * from './dispute-schema';
+export * from './withdrawal-schema';
 
 export const outbox = outboxTable(paymentSchema);
 export const processedEvents = processedEventsTable(paymentSchema);

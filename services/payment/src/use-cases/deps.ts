@@ -1,6 +1,8 @@
 import type { Database } from '@helpwire/service-kit';
 import type { Logger } from '@helpwire/service-kit';
 import type { CategoryRates } from '../ports/category-rates';
+import type { BankDetailsCipher } from '../bank/bank-details-cipher';
+import type { PayoutProvider } from '../providers/payout-provider';
 import type { CardProvider } from '../providers/card-provider';
 import type { StripeWebhookVerifier } from '../providers/stripe-webhooks';
 import type { LedgerWriter } from '../store/ledger-writer';
@@ -32,3 +34,11 @@ export interface ChargeDeps extends CardDeps, LedgerDeps {
 
 /** What the payment service's use cases need. */
 export type PaymentDeps = ChargeDeps;
+// --- Helper bank details and withdrawals (issue 13) ---
+
+/** What the bank details and withdrawal use cases need: the ledger's, the cipher and the payout provider. */
+export interface WithdrawalDeps extends LedgerDeps {
+  /** Seals and opens helpers' bank details (AES-256-GCM under BANK_DETAILS_KEY). */
+  bankCipher: BankDetailsCipher;
+  payouts: PayoutProvider;
+}

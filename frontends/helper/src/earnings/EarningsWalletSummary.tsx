@@ -1,4 +1,4 @@
-import type { Wallet } from '@helpwire/contracts';
+import type { EarningsWallet } from '@helpwire/contracts';
 import { useFormatPrice } from '@helpwire/ui';
 import { ArrowDownToLine } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -6,7 +6,7 @@ import { Link } from '@helpwire/libs/router';
 import { HELPER_NAMESPACE } from '../texts';
 
 /** The helper's wallet (spec §2 Wallet balance): what can be withdrawn now, and what is on its way. */
-export function WalletSummary({ wallet }: { wallet: Wallet }) {
+export function EarningsWalletSummary({ wallet }: { wallet: EarningsWallet }) {
   const { t } = useTranslation(HELPER_NAMESPACE);
   const formatPrice = useFormatPrice();
   const figure = (key: string, cents: string, note?: string) => (
