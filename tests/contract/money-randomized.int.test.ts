@@ -11,8 +11,8 @@
  */
 import { callPriceMinor } from '@helpwire/contracts/call-pricing';
 import { startContentService, type RunningContentService } from '@helpwire/content';
-import { checkLedger, freePort, random, ServiceProcess } from '@helpwire/payment/testing';
-import { callEvents, charge, content, dispute, payment } from '@helpwire/proto';
+import { checkLedger, freePort, random, releaseEarningsAt, ServiceProcess } from '@helpwire/payment/testing';
+import { callEvents, charge, content, dispute, payment, withdrawal } from '@helpwire/proto';
 import { AppError, CallEvents, createPromiseClient, openDatabase, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { execFileSync } from 'node:child_process';
@@ -25,6 +25,7 @@ const USERS = 40;
 const HELPERS = 15;
 const WORKERS = 8;
 const DISPUTES = 100;
+const WITHDRAWALS = 60;
 const MIN_KILLS = 5;
 const CATEGORY = 'basic-tech-troubleshooting';
 const root = join(__dirname, '..', '..');
@@ -88,7 +89,8 @@ describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
     const charges = createPromiseClient(charge.ChargeServiceClient, address);
     const disputes = createPromiseClient(dispute.DisputeServiceClient, address);
     const categories = createPromiseClient(content.ContentServiceClient, `127.0.0.1:${contentService.port}`);
-    const figures = { retries: 0, kills: 0, authorized: 0, cancelled: 0, redelivered: 0, disputes: 0, resolveRaces: 0 };
+    const withdrawals = createPromiseClient(withdrawal.WithdrawalServiceClient, address);
+    const figures = { retries: 0, kills: 0, authorized: 0, cancelled: 0, redelivered: 0, disputes: 0, resolveRaces: 0, released: 0, withdrawalsAsked: 0, withdrawalsRefused: 0, decisionsRaced: 0 };
     const rate = Number((await categories.getCategory({ id: CATEGORY }, { identity: admin })).category!.ratePerMinute!.amountMinor);
 
     // The users, each with a sandbox card as default; the helpers.
@@ -171,6 +173,45 @@ describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
         await resolve().catch(() => undefined);
       }),
     );
+
+    // 72 hours later (the money job's release, run as of then): the shares not clawed back become available.
+    figures.released = await releaseEarningsAt(database.url, new Date(Date.now() + 73 * 3600_000));
+    // Withdrawals, raced: each helper asks for several at once (some beyond what is available), and
+    // each one is approved and rejected by two admins at the same moment; the kills go on.
+    await Promise.all(
+      helpers.map(async (helperId) => {
+        const identity = as(helperId, 'HELPER');
+        await retried(figures, () =>
+          withdrawals.addBankDetails({ details: { title: 'Main', accountName: 'Helper', accountNumber: '12345678', bankName: 'Bank', branchName: 'Main', routingNumber: '123456789', swiftCode: 'ABCDEFGHIJK', country: 'AE' } }, { identity }),
+        ).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.reason === 'PAYMENT_BANK_DETAILS_EXIST')) throw error;
+        });
+      }),
+    );
+    await Promise.all(
+      Array.from({ length: WITHDRAWALS }, async () => {
+        const helperId = pick(helpers);
+        const identity = as(helperId, 'HELPER');
+        const wallet = await retried(figures, () => withdrawals.getWallet({}, { identity }));
+        const available = Number(wallet.available?.amountMinor ?? '0');
+        const cents = Math.max(100, Math.floor(available * (0.2 + rand() * 0.9)));
+        const requestId = randomUUID();
+        figures.withdrawalsAsked += 1;
+        const made = await retried(figures, () => withdrawals.createWithdrawal({ requestId, amount: { currency: 'USD', amountMinor: String(cents) }, specialInstruction: 'Monthly payout' }, { identity })).catch((error: unknown) => {
+          if (error instanceof AppError && error.reason === 'PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE') return null;
+          throw error;
+        });
+        if (!made) {
+          figures.withdrawalsRefused += 1;
+          return;
+        }
+        const id = made.withdrawal!.id;
+        const approve = () => retried(figures, () => withdrawals.approveWithdrawal({ id, transactionId: `TX-${id.slice(0, 8)}` }, { identity: admin }));
+        const reject = () => retried(figures, () => withdrawals.rejectWithdrawal({ id, reason: 'Mismatch' }, { identity: admin }));
+        const outcomes = await Promise.allSettled(rand() < 0.5 ? [approve(), reject()] : [reject(), approve()]);
+        if (outcomes.some((o) => o.status === 'rejected')) figures.decisionsRaced += 1;
+      }),
+    );
     storming = false;
     await killer;
 
@@ -222,7 +263,12 @@ describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
 
     const balance = (kinds: string[]) => sum(`select case when t.credit_account_id = a.id then t.amount_minor else -t.amount_minor end from payment.ledger_transfers t join payment.ledger_accounts a on a.id in (t.credit_account_id, t.debit_account_id) where a.kind in (${kinds.map((k) => `'${k}'`).join(',')}) and t.phase in ('SINGLE', 'POST_PENDING')`);
     const helpersHold = await balance(['HELPER_EARNINGS_PENDING', 'HELPER_EARNINGS_AVAILABLE', 'HELPER_WITHDRAWAL_HOLD']);
-    expect(helpersHold).toBe(prices - commissions - clawedBack);
+    const payouts = await transfers('PAYOUT');
+    const paidOut = await sum(`select amount_minor from payment.withdrawals where status = 'SUCCESS'`);
+    expect(payouts).toBe(paidOut);
+    expect(await balance(['PLATFORM_PAYOUTS'])).toBe(payouts);
+    expect(await balance(['HELPER_WITHDRAWAL_HOLD'])).toBe(await sum(`select amount_minor from payment.withdrawals where status in ('PENDING', 'IN_REVIEW')`));
+    expect(helpersHold).toBe(prices - commissions - clawedBack - payouts);
     expect(await balance(['PLATFORM_REVENUE'])).toBe(commissions - platformRefunds);
     // What the users' tabs still owe = what went on them − what was charged − what was refunded off them.
     const owed = -(await balance(['USER_TAB']));
@@ -243,6 +289,7 @@ describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
         `  prices ${dollars(prices)} = captured ${dollars(captured)} + tab ${dollars(tabbed)}; tabs charged ${dollars(tabCharged)}, still owed ${dollars(owed)}`,
         `  commissions ${dollars(commissions)}; helpers' shares ${dollars(prices - commissions)}; refunds ${dollars(refunds)} (clawed back ${dollars(clawedBack)}, platform ${dollars(platformRefunds)}, to cards ${dollars(refundsToCard)}, off tabs ${dollars(refundsToTab)})`,
         `  provider: captured ${dollars(providerCaptured)}, tab charges ${dollars(providerTabs)}, refunded ${dollars(providerRefunded)}`,
+        `  earnings released after 72 h: ${figures.released} calls; withdrawals asked ${figures.withdrawalsAsked} (${figures.withdrawalsRefused} beyond the balance), paid out ${dollars(payouts)}, approve/reject raced ${figures.decisionsRaced}`,
         `  SIGKILLs and restarts ${figures.kills}; retries after a broken connection ${figures.retries}; resolves raced ${figures.resolveRaces}`,
         `  lost: 0 cents; doubled: 0 cents (every sum above matched to the cent)`,
       ].join('\n'),

@@ -4,3 +4,4 @@ export { paymentDepsOn, seedChargedCall, type ChargedCall, type ChargedCallOptio
 export { freePort, random, ServiceProcess } from './service-process';
 export { checkLedger } from '../src/store/ledger-check';
 export { seedReleasedEarnings } from './earnings-seed';
+export { releaseEarningsAt } from './earnings-release-at';
