@@ -111,6 +111,9 @@ describe('charging a call, through the gateway', () => {
     expect((await get('/helpers/durationAnalytics?period=yearly', helper.token)).body.data.buckets).toHaveLength(5);
     expect((await get('/helpers/helperEarnings', helper.token)).body.data.transactions).toEqual([expect.objectContaining({ id: callId, amountCents: '48' })]);
     expect((await get('/helpers/totalCalls', helper.token)).body.data).toMatchObject({ totalCalls: 1 });
+    const withdrawn = await get('/helpers/withdrawAnalytics?period=monthly', helper.token);
+    expect(withdrawn.body.data.buckets).toHaveLength(12);
+    expect(withdrawn.body.data.buckets.at(-1)).toEqual({ start: expect.any(String), requestedCents: '0', paidCents: '0', withdrawals: 0 });
   }, 60_000);
 
   it('answers a helper with no earnings "No Earnings found", and refuses the helper routes to a user', async () => {

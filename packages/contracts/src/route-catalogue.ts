@@ -45,7 +45,7 @@ import {
   savedCardsSchema,
   setupIntentSchema,
 } from './payment';
-import { analyticsQuery, callChargeQuery, callChargeSchema, earningSeriesSchema, payTabSchema, tabSchema, totalAnalyticsSchema, totalCallsSchema, transactionPageSchema, transactionsQuery, earningsWalletSchema } from './transactions';
+import { analyticsQuery, callChargeQuery, callChargeSchema, earningSeriesSchema, payTabSchema, tabSchema, totalAnalyticsSchema, totalCallsSchema, transactionPageSchema, transactionsQuery, earningsWalletSchema, withdrawalSeriesSchema } from './transactions';
 import { leaveCallBody, meetingStateSchema } from './call-meeting';
 import { callRecordingChoiceSchema, recordingDeletedSchema, recordingIdBody, recordingIdQuery, recordingListSchema, recordingUrlSchema, updateRecordingTypeBody } from './recordings';
 import {
@@ -197,6 +197,7 @@ export const routes = {
     totalEarnings: route(helpers.totalEarnings, { auth: 'required', response: earningsWalletSchema }),
     earningAnalytics: route(helpers.earningAnalytics, { auth: 'required', query: analyticsQuery, response: earningSeriesSchema }),
     durationAnalytics: route(helpers.durationAnalytics, { auth: 'required', query: analyticsQuery, response: earningSeriesSchema }),
+    withdrawAnalytics: route(helpers.withdrawAnalytics, { auth: 'required', query: analyticsQuery, response: withdrawalSeriesSchema }),
     helperEarnings: route(helpers.helperEarnings, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
   },
   admin: {

@@ -55,6 +55,7 @@ export const routePaths = {
     totalEarnings: get('/helpers/totalEarnings'),
     earningAnalytics: get('/helpers/earningAnalytics'),
     durationAnalytics: get('/helpers/durationAnalytics'),
+    withdrawAnalytics: get('/helpers/withdrawAnalytics'),
     helperEarnings: get('/helpers/helperEarnings'),
   },
   admin: {

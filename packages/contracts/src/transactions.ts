@@ -115,3 +115,7 @@ export const earningBucketSchema = z.object({ start: z.string(), earningsCents: 
 export type EarningBucket = z.infer<typeof earningBucketSchema>;
 export const earningSeriesSchema = z.object({ period: z.enum(ANALYTICS_PERIODS), currency: z.string(), buckets: z.array(earningBucketSchema) });
 export type EarningSeries = z.infer<typeof earningSeriesSchema>;
+
+export const withdrawalBucketSchema = z.object({ start: z.string(), requestedCents: cents, paidCents: cents, withdrawals: z.number().int() });
+export const withdrawalSeriesSchema = z.object({ period: z.enum(ANALYTICS_PERIODS), currency: z.string(), buckets: z.array(withdrawalBucketSchema) });
+export type WithdrawalSeries = z.infer<typeof withdrawalSeriesSchema>;

@@ -77,6 +77,16 @@ export function analyticsRoutes({ charges, afterCalls, deadlineMs }: AnalyticsRo
       summary: 'Talk time (both-present seconds) and calls per day, month or year',
       handler: ({ query, identity }) => series(identity, query.period),
     }),
+    defineRoute(routes.helpers.withdrawAnalytics, {
+      tag: 'Earnings',
+      summary: 'Withdrawals asked for and paid out per day, month or year',
+      handler: async ({ query, identity }) => {
+        const period = query.period ?? 'daily';
+        const answer = await analytics(identity, period);
+        const buckets = answer.buckets.map((b) => ({ start: (b.start ?? new Date(0)).toISOString(), requestedCents: cents(b.withdrawnRequested), paidCents: cents(b.withdrawnPaid), withdrawals: b.withdrawals }));
+        return { data: { period, currency: 'USD', buckets } };
+      },
+    }),
     defineRoute(routes.helpers.helperEarnings, {
       tag: 'Earnings',
       summary: "The helper's earnings per call, newest first (the helper's /transaction/all)",

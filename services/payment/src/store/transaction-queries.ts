@@ -121,3 +121,21 @@ export async function helperTotals(db: Database, helperId: string): Promise<{ ea
   const row = result.rows[0]!;
   return { earnedMinor: BigInt(row.earned), calls: row.calls, seconds: Number(row.seconds) };
 }
+
+export interface WithdrawalBucketRow {
+  start: Date;
+  requestedMinor: bigint;
+  paidMinor: bigint;
+  count: number;
+}
+
+/** A helper's withdrawals since `from`, summed per `unit` (UTC) by the day they were asked for. */
+export async function helperWithdrawalBuckets(db: Database, helperId: string, unit: 'day' | 'month' | 'year', from: Date): Promise<WithdrawalBucketRow[]> {
+  const result = (await db.execute(sql`
+    select to_char(date_trunc(${unit}, w.created_at at time zone 'UTC'), 'YYYY-MM-DD') as bucket, sum(w.amount_minor)::text as requested,
+           coalesce(sum(w.amount_minor) filter (where w.status = 'SUCCESS'), 0)::text as paid, count(*)::int as n
+    from payment.withdrawals w
+    where w.helper_id = ${helperId} and w.created_at >= ${from}
+    group by 1 order by 1`)) as unknown as { rows: { bucket: string; requested: string; paid: string; n: number }[] };
+  return result.rows.map((r) => ({ start: new Date(`${r.bucket}T00:00:00Z`), requestedMinor: BigInt(r.requested), paidMinor: BigInt(r.paid), count: r.n }));
+}

@@ -5,7 +5,7 @@ import { bucketStarts, TRUNC_UNIT, type AnalyticsPeriod } from '../charges/analy
 import { LEDGER_CURRENCY } from '../ledger/account-kinds';
 import { accountIdsOf } from '../store/ledger-accounts';
 import { accountTotals } from '../store/ledger-queries';
-import { helperEarningBuckets, helperTotals } from '../store/transaction-queries';
+import { helperEarningBuckets, helperTotals, helperWithdrawalBuckets } from '../store/transaction-queries';
 import type { ChargeDeps } from './deps';
 
 const PERIODS: Record<number, AnalyticsPeriod> = {
@@ -18,25 +18,32 @@ const input = z.object({ period: z.number().int() });
 
 export interface HelperAnalytics {
   wallet: { available: Money; pending: Money; inWithdrawal: Money; totalEarned: Money; totalCalls: number; totalSeconds: number };
-  buckets: { start: Date; earnings: Money; calls: number; seconds: number }[];
+  buckets: { start: Date; earnings: Money; calls: number; seconds: number; withdrawnRequested: Money; withdrawnPaid: Money; withdrawals: number }[];
 }
 
 /**
  * A helper's wallet (from the ledger: available, pending for 72 h, in withdrawal) and their
  * earnings, calls and talk time per day, month or year (spec §2 Earnings, Analytics and insights);
- * every bucket of the period is there, empty ones as zero, so a chart has no gaps.
+ * and withdrawals per bucket; every bucket of the period is there, empty ones as zero, so a chart
+ * has no gaps.
  */
 export async function helperAnalytics(deps: ChargeDeps, request: charge.GetHelperAnalyticsRequest, ctx: CallContext): Promise<HelperAnalytics> {
   const { userId } = requireRole(ctx, 'HELPER');
   const period = PERIODS[validateInput(input, request).period] ?? 'DAILY';
   const starts = bucketStarts(period, deps.now());
   const ids = await accountIdsOf(deps.db, 'HELPER', userId);
-  const [totals, rows, balances] = await Promise.all([helperTotals(deps.db, userId), helperEarningBuckets(deps.db, userId, TRUNC_UNIT[period], starts[0]!), accountTotals(deps.db, Object.values(ids))]);
+  const [totals, rows, withdrawals, balances] = await Promise.all([
+    helperTotals(deps.db, userId),
+    helperEarningBuckets(deps.db, userId, TRUNC_UNIT[period], starts[0]!),
+    helperWithdrawalBuckets(deps.db, userId, TRUNC_UNIT[period], starts[0]!),
+    accountTotals(deps.db, Object.values(ids)),
+  ]);
   const balanceOf = (kind: string) => {
     const t = balances.find((b) => b.kind === kind)?.totals;
     return Money.of(t ? t.creditsPosted - t.debitsPosted - t.debitsPending : 0n, LEDGER_CURRENCY);
   };
   const byStart = new Map(rows.map((row) => [row.start.getTime(), row]));
+  const withdrawnByStart = new Map(withdrawals.map((row) => [row.start.getTime(), row]));
   return {
     wallet: {
       available: balanceOf('HELPER_EARNINGS_AVAILABLE'),
@@ -48,7 +55,16 @@ export async function helperAnalytics(deps: ChargeDeps, request: charge.GetHelpe
     },
     buckets: starts.map((start) => {
       const row = byStart.get(start.getTime());
-      return { start, earnings: Money.of(row?.earningsMinor ?? 0n, LEDGER_CURRENCY), calls: row?.calls ?? 0, seconds: row?.seconds ?? 0 };
+      const withdrawn = withdrawnByStart.get(start.getTime());
+      return {
+        start,
+        earnings: Money.of(row?.earningsMinor ?? 0n, LEDGER_CURRENCY),
+        calls: row?.calls ?? 0,
+        seconds: row?.seconds ?? 0,
+        withdrawnRequested: Money.of(withdrawn?.requestedMinor ?? 0n, LEDGER_CURRENCY),
+        withdrawnPaid: Money.of(withdrawn?.paidMinor ?? 0n, LEDGER_CURRENCY),
+        withdrawals: withdrawn?.count ?? 0,
+      };
     }),
   };
 }

@@ -445,6 +445,10 @@ export interface AnalyticsBucket {
   calls: number;
   /** Both-present seconds of those calls. */
   seconds: string;
+  /** Withdrawals asked for in the bucket (any status) and what of them was paid out. */
+  withdrawnRequested?: Money | undefined;
+  withdrawnPaid?: Money | undefined;
+  withdrawals: number;
 }
 
 /** The helper's money from the ledger and their charged calls' totals. */
@@ -1791,7 +1795,15 @@ export const GetHelperAnalyticsRequest: MessageFns<GetHelperAnalyticsRequest> = 
 };
 
 function createBaseAnalyticsBucket(): AnalyticsBucket {
-  return { start: undefined, earnings: undefined, calls: 0, seconds: "0" };
+  return {
+    start: undefined,
+    earnings: undefined,
+    calls: 0,
+    seconds: "0",
+    withdrawnRequested: undefined,
+    withdrawnPaid: undefined,
+    withdrawals: 0,
+  };
 }
 
 export const AnalyticsBucket: MessageFns<AnalyticsBucket> = {
@@ -1807,6 +1819,15 @@ export const AnalyticsBucket: MessageFns<AnalyticsBucket> = {
     }
     if (message.seconds !== "0") {
       writer.uint32(32).uint64(message.seconds);
+    }
+    if (message.withdrawnRequested !== undefined) {
+      Money.encode(message.withdrawnRequested, writer.uint32(42).fork()).join();
+    }
+    if (message.withdrawnPaid !== undefined) {
+      Money.encode(message.withdrawnPaid, writer.uint32(50).fork()).join();
+    }
+    if (message.withdrawals !== 0) {
+      writer.uint32(56).uint32(message.withdrawals);
     }
     return writer;
   },
@@ -1856,6 +1877,30 @@ export const AnalyticsBucket: MessageFns<AnalyticsBucket> = {
             message.seconds = reader.uint64().toString();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.withdrawnRequested = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.withdrawnPaid = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.withdrawals = reader.uint32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1874,6 +1919,17 @@ export const AnalyticsBucket: MessageFns<AnalyticsBucket> = {
       earnings: isSet(object.earnings) ? Money.fromJSON(object.earnings) : undefined,
       calls: isSet(object.calls) ? globalThis.Number(object.calls) : 0,
       seconds: isSet(object.seconds) ? globalThis.String(object.seconds) : "0",
+      withdrawnRequested: isSet(object.withdrawnRequested)
+        ? Money.fromJSON(object.withdrawnRequested)
+        : isSet(object.withdrawn_requested)
+        ? Money.fromJSON(object.withdrawn_requested)
+        : undefined,
+      withdrawnPaid: isSet(object.withdrawnPaid)
+        ? Money.fromJSON(object.withdrawnPaid)
+        : isSet(object.withdrawn_paid)
+        ? Money.fromJSON(object.withdrawn_paid)
+        : undefined,
+      withdrawals: isSet(object.withdrawals) ? globalThis.Number(object.withdrawals) : 0,
     };
   },
 
@@ -1891,6 +1947,15 @@ export const AnalyticsBucket: MessageFns<AnalyticsBucket> = {
     if (message.seconds !== "0") {
       obj.seconds = message.seconds;
     }
+    if (message.withdrawnRequested !== undefined) {
+      obj.withdrawnRequested = Money.toJSON(message.withdrawnRequested);
+    }
+    if (message.withdrawnPaid !== undefined) {
+      obj.withdrawnPaid = Money.toJSON(message.withdrawnPaid);
+    }
+    if (message.withdrawals !== 0) {
+      obj.withdrawals = Math.round(message.withdrawals);
+    }
     return obj;
   },
 
@@ -1905,6 +1970,13 @@ export const AnalyticsBucket: MessageFns<AnalyticsBucket> = {
       : undefined;
     message.calls = object.calls ?? 0;
     message.seconds = object.seconds ?? "0";
+    message.withdrawnRequested = (object.withdrawnRequested !== undefined && object.withdrawnRequested !== null)
+      ? Money.fromPartial(object.withdrawnRequested)
+      : undefined;
+    message.withdrawnPaid = (object.withdrawnPaid !== undefined && object.withdrawnPaid !== null)
+      ? Money.fromPartial(object.withdrawnPaid)
+      : undefined;
+    message.withdrawals = object.withdrawals ?? 0;
     return message;
   },
 };
