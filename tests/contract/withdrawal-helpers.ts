@@ -1,21 +1,13 @@
 import { ledger, paymentNames } from '@helpwire/proto';
 import { createPromiseClient, Money, type Identity, type PromiseClient } from '@helpwire/service-kit';
+import { GOOD_BANK_DETAILS } from '@helpwire/payment/testing';
 import { randomUUID } from 'node:crypto';
 import { apiOf, freshPhone, signUpBody, uniqueIds } from './accounts';
 import { helperFiles } from './files';
 import { call, type Stack } from './stack';
 
-/** Bank details that keep every rule of spec §5. */
-export const BANK_DETAILS = {
-  title: 'Salary account',
-  accountName: 'Sami Haddad',
-  accountNumber: '0012345678901',
-  bankName: 'Gulf Bank',
-  branchName: 'Marina',
-  routingNumber: '021000021',
-  swiftCode: 'GULFAEADXXX',
-  country: 'United Arab Emirates',
-};
+/** Bank details that keep every rule of spec §5 (the payment service's test sample). */
+export const BANK_DETAILS = GOOD_BANK_DETAILS;
 
 const internal: Identity = { requestId: 'contract-ledger', language: 'en' };
 

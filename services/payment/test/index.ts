@@ -5,3 +5,4 @@ export { freePort, random, ServiceProcess } from './service-process';
 export { checkLedger } from '../src/store/ledger-check';
 export { seedReleasedEarnings } from './earnings-seed';
 export { releaseEarningsAt } from './earnings-release-at';
+export { GOOD_BANK_DETAILS } from './withdrawal-fixture';

@@ -6,7 +6,7 @@ import { bucketLabel } from './bucket-label';
 
 export type SeriesMetric = 'earnings' | 'calls' | 'minutes';
 
-const valueOf = (bucket: EarningBucket, metric: SeriesMetric) => (metric === 'earnings' ? Number(bucket.earningsCents) : metric === 'calls' ? bucket.calls : Math.round(bucket.seconds / 60));
+const valueOf = (bucket: EarningBucket, metric: SeriesMetric) => (metric === 'earnings' ? Number(bucket.earningsCents) : metric === 'calls' ? bucket.calls : Math.ceil(bucket.seconds / 60));
 
 /**
  * A bar chart of one metric per bucket (Recharts, in this lazily loaded module only). Mirrored in

@@ -1,17 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BankDetailsCipher, type BankDetailsFields } from './bank-details-cipher';
 import { loadBankDetailsKey } from './bank-details-key';
+import { GOOD_BANK_DETAILS } from '../../test/withdrawal-fixture';
 
-const fields: BankDetailsFields = {
-  title: 'Salary account',
-  accountName: 'Sami Haddad',
-  accountNumber: '0012345678901',
-  bankName: 'Gulf Bank',
-  branchName: 'Marina',
-  routingNumber: '021000021',
-  swiftCode: 'GULFAEADXXX',
-  country: 'United Arab Emirates',
-};
+const fields: BankDetailsFields = GOOD_BANK_DETAILS;
 
 describe('bank details cipher (AES-256-GCM)', () => {
   const cipher = new BankDetailsCipher(randomBytes(32));

@@ -31,13 +31,7 @@ const systemIdentity = (): Identity => ({ requestId: `charge-${randomUUID()}`, l
  * when it reaches $10.
  */
 export async function chargeEndedCall(deps: ChargeDeps, ended: EndedCall): Promise<CallChargeRow> {
-  const row = await fixCallEnd(deps.db, ended.callId, {
-    helperId: ended.helperId,
-    billableSeconds: ended.billableSeconds,
-    commissionBasisPoints: deps.commissionBasisPoints,
-    endedAt: ended.endedAt,
-    releaseAt: new Date(ended.endedAt.getTime() + EARNINGS_HOLD_HOURS * 3600_000),
-  }).then((fixed) => fixed ?? noHoldOnRecord(deps, ended));
+  const row = (await fixCallEnd(deps.db, ended.callId, endFacts(deps, ended))) ?? (await noHoldOnRecord(deps, ended));
   const holdPlaced = row.holdIntentId !== null && row.status !== 'RELEASED';
   const settlement = settleCall({ billableSeconds: row.billableSeconds!, rateMinor: row.rateMinor, holdMinor: row.holdMinor, holdPlaced, commissionBasisPoints: row.commissionBasisPoints!, currency: LEDGER_CURRENCY });
   if (holdPlaced) {
@@ -60,19 +54,23 @@ export async function chargeEndedCall(deps: ChargeDeps, ended: EndedCall): Promi
   return (await findCallCharge(deps.db, row.callId))!;
 }
 
-/** A call with no hold row (requested before charging began, or its row was lost): all of it goes on the tab. */
-async function noHoldOnRecord(deps: ChargeDeps, ended: EndedCall): Promise<CallChargeRow> {
-  const rate = await deps.rates.rateOf(ended.categoryId, systemIdentity());
-  if (rate === null) throw new Error(`call ${ended.callId}: category ${ended.categoryId} has no rate; the charge waits for a redelivery`);
-  await claimCallCharge(deps.db, { callId: ended.callId, userId: ended.userId, categoryId: ended.categoryId, rateMinor: rate, holdMinor: 0n });
-  const fixed = await fixCallEnd(deps.db, ended.callId, {
+/** What the settlement is computed from, as the call ended: fixed on the row by the first delivery. */
+function endFacts(deps: ChargeDeps, ended: EndedCall) {
+  return {
     helperId: ended.helperId,
     billableSeconds: ended.billableSeconds,
     commissionBasisPoints: deps.commissionBasisPoints,
     endedAt: ended.endedAt,
     releaseAt: new Date(ended.endedAt.getTime() + EARNINGS_HOLD_HOURS * 3600_000),
-  });
-  return fixed!;
+  };
+}
+
+/** A call with no hold row (requested before charging began, or its row was lost): all of it goes on the tab. */
+async function noHoldOnRecord(deps: ChargeDeps, ended: EndedCall): Promise<CallChargeRow> {
+  const rate = await deps.rates.rateOf(ended.categoryId, systemIdentity());
+  if (rate === null) throw new Error(`call ${ended.callId}: category ${ended.categoryId} has no rate; the charge waits for a redelivery`);
+  await claimCallCharge(deps.db, { callId: ended.callId, userId: ended.userId, categoryId: ended.categoryId, rateMinor: rate, holdMinor: 0n });
+  return (await fixCallEnd(deps.db, ended.callId, endFacts(deps, ended)))!;
 }
 
 /** The tab is charged when it reaches $10 (not while a failed charge waits for "pay now"). */
