@@ -3,10 +3,9 @@ import { Money, requireRole, validateInput, type CallContext } from '@helpwire/s
 import { z } from 'zod';
 import { bucketStarts, TRUNC_UNIT, type AnalyticsPeriod } from '../charges/analytics-buckets';
 import { LEDGER_CURRENCY } from '../ledger/account-kinds';
-import { accountIdsOf } from '../store/ledger-accounts';
-import { accountTotals } from '../store/ledger-queries';
 import { helperEarningBuckets, helperTotals, helperWithdrawalBuckets } from '../store/transaction-queries';
 import type { ChargeDeps } from './deps';
+import { helperWallet } from './withdrawal-wallet';
 
 const PERIODS: Record<number, AnalyticsPeriod> = {
   [charge.AnalyticsPeriod.ANALYTICS_PERIOD_DAILY]: 'DAILY',
@@ -31,24 +30,17 @@ export async function helperAnalytics(deps: ChargeDeps, request: charge.GetHelpe
   const { userId } = requireRole(ctx, 'HELPER');
   const period = PERIODS[validateInput(input, request).period] ?? 'DAILY';
   const starts = bucketStarts(period, deps.now());
-  const ids = await accountIdsOf(deps.db, 'HELPER', userId);
-  const [totals, rows, withdrawals, balances] = await Promise.all([
+  const [totals, rows, withdrawals, wallet] = await Promise.all([
     helperTotals(deps.db, userId),
     helperEarningBuckets(deps.db, userId, TRUNC_UNIT[period], starts[0]!),
     helperWithdrawalBuckets(deps.db, userId, TRUNC_UNIT[period], starts[0]!),
-    accountTotals(deps.db, Object.values(ids)),
+    helperWallet(deps, userId),
   ]);
-  const balanceOf = (kind: string) => {
-    const t = balances.find((b) => b.kind === kind)?.totals;
-    return Money.of(t ? t.creditsPosted - t.debitsPosted - t.debitsPending : 0n, LEDGER_CURRENCY);
-  };
   const byStart = new Map(rows.map((row) => [row.start.getTime(), row]));
   const withdrawnByStart = new Map(withdrawals.map((row) => [row.start.getTime(), row]));
   return {
     wallet: {
-      available: balanceOf('HELPER_EARNINGS_AVAILABLE'),
-      pending: balanceOf('HELPER_EARNINGS_PENDING'),
-      inWithdrawal: balanceOf('HELPER_WITHDRAWAL_HOLD'),
+      ...wallet,
       totalEarned: Money.of(totals.earnedMinor, LEDGER_CURRENCY),
       totalCalls: totals.calls,
       totalSeconds: totals.seconds,
