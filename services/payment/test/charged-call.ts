@@ -30,6 +30,8 @@ export interface ChargedCallOptions {
   /** The helper's share was released (`C:release`, releasedAt set). */
   released?: boolean;
   callId?: string;
+  /** Confirms a new setup intent the way the provider's web flow would (the sandbox form by default; the Stripe double's confirm with Stripe). */
+  confirmSetup?: (setupIntentId: string, clientSecret: string) => Promise<void>;
 }
 
 export interface ChargedCall {
@@ -45,12 +47,13 @@ function contextOf(userId: string): CallContext {
 }
 
 /** A captured payment of `cents` on the user's sandbox 4242 card (a saved card is made the first time). */
-async function capturedPayment(deps: PaymentDeps, userId: string, cents: bigint, key: string): Promise<string> {
+async function capturedPayment(deps: PaymentDeps, userId: string, cents: bigint, key: string, confirmSetup?: ChargedCallOptions['confirmSetup']): Promise<string> {
   let customerId = await findCustomerId(deps.db, userId, deps.cards.name);
   if (!customerId) {
     const ctx = contextOf(userId);
     const { setupIntentId, clientSecret } = await createSetupIntent(deps, ctx);
-    await sandboxConfirmSetup(deps, { setupIntentId, clientSecret, cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123', name: 'Test Person' }, ctx);
+    if (confirmSetup) await confirmSetup(setupIntentId, clientSecret);
+    else await sandboxConfirmSetup(deps, { setupIntentId, clientSecret, cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123', name: 'Test Person' }, ctx);
     customerId = (await findCustomerId(deps.db, userId, deps.cards.name))!;
   }
   const [card] = await deps.cards.listCards(customerId);
@@ -81,7 +84,7 @@ export async function seedChargedCall(deps: PaymentDeps, options: ChargedCallOpt
   const post = (id: string, debit: string, credit: string, amount: Money, kind: string) =>
     amount.isZero() ? Promise.resolve() : deps.ledger.submit({ type: 'TRANSFER', id, debitAccountId: debit, creditAccountId: credit, amount, kind, reference: callId, pending: false });
 
-  const holdIntentId = captured.isZero() ? null : await capturedPayment(deps, options.userId, captured.amountMinor, callId);
+  const holdIntentId = captured.isZero() ? null : await capturedPayment(deps, options.userId, captured.amountMinor, callId, options.confirmSetup);
   for (const leg of legs) {
     const payer = leg.payer === 'card' ? userCard!.id : userTab!.id;
     await post(`${callId}:earning${leg.suffix}`, payer, pending!.id, leg.amount.minus(leg.commission), 'CALL_EARNING');
@@ -90,7 +93,7 @@ export async function seedChargedCall(deps: PaymentDeps, options: ChargedCallOpt
   let tabChargeId: string | null = null;
   let tabIntentId: string | null = null;
   if (options.tabPaid && !tab.isZero()) {
-    tabIntentId = await capturedPayment(deps, options.userId, tab.amountMinor, `${callId}:tab`);
+    tabIntentId = await capturedPayment(deps, options.userId, tab.amountMinor, `${callId}:tab`, options.confirmSetup);
     const [row] = await deps.db.insert(tabCharges).values({ userId: options.userId, amountMinor: tab.amountMinor, reason: 'THRESHOLD', status: 'SUCCEEDED', intentId: tabIntentId }).returning();
     tabChargeId = row!.id;
     await post(`tab:${tabChargeId}`, userCard!.id, userTab!.id, tab, 'TAB_CHARGE');

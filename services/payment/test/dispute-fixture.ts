@@ -1,4 +1,5 @@
 import { Metadata } from '@grpc/grpc-js';
+import type { PaymentProvider } from '@helpwire/contracts';
 import { disputeNames, type dispute } from '@helpwire/proto';
 import { AppError, type CallContext } from '@helpwire/service-kit';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -45,9 +46,10 @@ export interface DisputeFixture {
   failure(promise: Promise<unknown>): Promise<AppError>;
 }
 
-/** The dispute use cases' dependencies: a real database, the sandbox provider and the real ledger writer. */
-export function disputeFixture(): DisputeFixture {
-  const cards = cardFixture('sandbox');
+/** The dispute use cases' dependencies: a real database, the provider (the sandbox, or Stripe through its double) and the real ledger writer. */
+export function disputeFixture(kind: PaymentProvider = 'sandbox'): DisputeFixture {
+  const cards = cardFixture(kind);
+  const confirmSetup = kind === 'stripe' ? async (setupIntentId: string) => void cards.double.confirmSetupIntent(setupIntentId, '4242424242424242') : undefined;
   let deps: PaymentDeps;
   beforeAll(() => {
     deps = { ...cards.deps, ledger: new LedgerWriter(cards.deps.db, { logger: silentLogger }) };
@@ -62,7 +64,7 @@ export function disputeFixture(): DisputeFixture {
       const helperId = randomUUID();
       return { userId, helperId, user: contextAs(userId, 'USER'), helper: contextAs(helperId, 'HELPER'), admin: contextAs(randomUUID(), 'ADMIN') };
     },
-    charged: (parties, options) => seedChargedCall(deps, { userId: parties.userId, helperId: parties.helperId, ...options }),
+    charged: (parties, options) => seedChargedCall(deps, { userId: parties.userId, helperId: parties.helperId, confirmSetup, ...options }),
     open: async (parties, callId, resolution = 'FULL_REFUND', as = 'user') =>
       (
         await createDispute(
@@ -83,7 +85,10 @@ export function disputeFixture(): DisputeFixture {
         platformRevenue: await balance(revenue!.id),
       };
     },
-    refundedAt: async (intentId) => (await findSandboxPaymentIntent(deps.db, intentId))!.amountRefunded,
+    refundedAt: async (intentId) =>
+      kind === 'stripe'
+        ? BigInt([...cards.double.refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + (r.amount as number), 0))
+        : (await findSandboxPaymentIntent(deps.db, intentId))!.amountRefunded,
     problems: async () => (await checkLedger(deps.db)).problems,
     failure: async (promise) => {
       try {

@@ -9,8 +9,8 @@ import { hasOpenDispute } from '../store/dispute-queries';
 const usd = (cents: bigint) => Money.of(cents, 'USD').toProto();
 const resolution = (name: string) => disputeNames.disputeResolutionNames.parse(name);
 
-describe('resolveDispute: refunds through the provider and the ledger (decision 0032)', () => {
-  const f = disputeFixture();
+describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through the provider (%s) and the ledger (decision 0032)', (kind) => {
+  const f = disputeFixture(kind);
   const resolve = (p: Parties, id: string, name: string, cents?: bigint) => resolveDispute(f.deps, { id, resolution: resolution(name), amount: cents === undefined ? undefined : usd(cents), note: 'Checked the call' }, p.admin);
   /** Money changes of a call's accounts, the platform's as a difference (it is shared by every test). */
   async function change(p: Parties, act: () => Promise<unknown>) {
