@@ -98,6 +98,11 @@ describe('helper bank details and withdrawals API', () => {
     expect((await get('/withdraw/helper/get-all?status=SUCCESS', helper.token)).body.data).toEqual([]);
     expect((await get(`/admin/withdrawals?limit=100`, admin)).body.data.map((w: { id: string }) => w.id)).toContain(id);
 
+    // The admin looks into it first: IN_REVIEW, the helper sees it so, the amount still held.
+    expect(await post('/admin/withdrawals/review', { id }, admin)).toMatchObject({ status: 200, body: { message: WithdrawalTexts.withdrawalInReview, data: { id, status: 'IN_REVIEW' } } });
+    expect((await get(`/withdraw/get?id=${id}`, helper.token)).body.data).toMatchObject({ status: 'IN_REVIEW' });
+    expect(await wallet(helper.token)).toEqual({ availableCents: 3_750, pendingCents: 0, inWithdrawalCents: 1_250 });
+    expect((await post('/admin/withdrawals/review', { id }, helper.token)).status).toBe(403);
     const approved = await post('/admin/withdrawals/approve', { id, transactionId: 'BANK-TX-77' }, admin);
     expect(approved).toMatchObject({ status: 200, body: { message: WithdrawalTexts.withdrawalApproved, data: { id, helperId: helper.id, status: 'SUCCESS', transactionId: 'BANK-TX-77', approvedBy: expect.any(String) } } });
     expect(await post('/admin/withdrawals/approve', { id, transactionId: 'BANK-TX-77' }, admin)).toMatchObject({ status: 200, body: { data: approved.body.data } });

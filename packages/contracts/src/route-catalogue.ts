@@ -82,6 +82,7 @@ import {
   bankDetailsSchema,
   createWithdrawalBody,
   rejectWithdrawalBody,
+  reviewWithdrawalBody,
   walletSchema,
   withdrawalIdQuery,
   withdrawalListQuery,
@@ -310,6 +311,8 @@ export const routes = {
   adminWithdrawals: {
     /** PENDING and IN_REVIEW withdrawals, oldest first (admins only). */
     open: route(routePaths.adminWithdrawals.open, { auth: 'required', query: adminWithdrawalListQuery, response: z.array(adminWithdrawalSchema), paged: true }),
+    /** The admin looks into it: PENDING → IN_REVIEW (idempotent). */
+    review: route(routePaths.adminWithdrawals.review, { auth: 'required', body: reviewWithdrawalBody, response: adminWithdrawalSchema }),
     /** The admin made the bank transfer: records its id and pays the hold out (idempotent). */
     approve: route(routePaths.adminWithdrawals.approve, { auth: 'required', body: approveWithdrawalBody, response: adminWithdrawalSchema }),
     /** Refused: the held amount goes back to available (idempotent). */

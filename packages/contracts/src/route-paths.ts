@@ -151,6 +151,7 @@ export const routePaths = {
   },
   adminWithdrawals: {
     open: get('/admin/withdrawals'),
+    review: post('/admin/withdrawals/review'),
     approve: post('/admin/withdrawals/approve'),
     reject: post('/admin/withdrawals/reject'),
   },

@@ -41,6 +41,7 @@ export const WithdrawalTexts = {
   withdrawalCreated: 'Withdraw request created successfully',
   withdrawalApproved: 'Withdraw request approved',
   withdrawalRejected: 'Withdraw request rejected',
+  withdrawalInReview: 'Withdraw request is in review',
   // bank details validation (spec §5)
   titleRequired: 'Title is required',
   accountNameTooLong: `Account name must be at most ${BANK_TEXT_MAX_LENGTH} characters`,
@@ -200,6 +201,8 @@ export const approveWithdrawalBody = z.object({
   id: z.string({ error: WithdrawalTexts.withdrawalIdRequired }).trim().min(1, WithdrawalTexts.withdrawalIdRequired).max(100, WithdrawalTexts.withdrawRequestNotFound),
   transactionId: z.string({ error: WithdrawalTexts.transactionIdRequired }).trim().min(1, WithdrawalTexts.transactionIdRequired).max(BANK_TEXT_MAX_LENGTH, WithdrawalTexts.textTooLong),
 });
+
+export const reviewWithdrawalBody = z.object({ id: approveWithdrawalBody.shape.id });
 
 export const rejectWithdrawalBody = z.object({
   id: approveWithdrawalBody.shape.id,

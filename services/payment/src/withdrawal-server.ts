@@ -9,6 +9,7 @@ import { createWithdrawal } from './use-cases/withdrawal-create';
 import { getWithdrawal } from './use-cases/withdrawal-get';
 import { listOpenWithdrawals, listWithdrawals } from './use-cases/withdrawal-list';
 import { rejectWithdrawal } from './use-cases/withdrawal-reject';
+import { reviewWithdrawal } from './use-cases/withdrawal-review';
 import { getWallet } from './use-cases/withdrawal-wallet';
 
 export const withdrawalServiceName = 'helpwire.payment.v1.WithdrawalService';
@@ -24,6 +25,7 @@ export function withdrawalHandlers(deps: WithdrawalDeps): AsyncHandlers<withdraw
     listWithdrawals: (request, ctx) => listWithdrawals(deps, request, ctx),
     getWithdrawal: (request, ctx) => getWithdrawal(deps, request, ctx),
     listOpenWithdrawals: (request, ctx) => listOpenWithdrawals(deps, request, ctx),
+    reviewWithdrawal: (request, ctx) => reviewWithdrawal(deps, request, ctx),
     approveWithdrawal: (request, ctx) => approveWithdrawal(deps, request, ctx),
     rejectWithdrawal: (request, ctx) => rejectWithdrawal(deps, request, ctx),
   };

@@ -132,6 +132,11 @@ export function withdrawalRoutes({ withdrawals: client, deadlineMs }: Withdrawal
         return { data: answer.withdrawals.map(withdrawalJson), meta: pageMetaJson(answer.meta) };
       },
     }),
+    defineRoute(routes.adminWithdrawals.review, {
+      tag: 'Admin',
+      summary: 'An admin looks into a pending withdrawal: PENDING → IN_REVIEW; the amount stays held (admins only; a retry changes nothing)',
+      handler: async ({ body, identity }) => ({ data: withdrawalJson((await client.reviewWithdrawal(body, { identity, ...call })).withdrawal), message: WithdrawalTexts.withdrawalInReview }),
+    }),
     defineRoute(routes.adminWithdrawals.approve, {
       tag: 'Admin',
       summary: 'The admin made the bank transfer: records its transaction id and pays the held amount out (admins only; a retry changes nothing)',

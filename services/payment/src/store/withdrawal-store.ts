@@ -62,3 +62,13 @@ export async function totalsAfter(db: Database, transferId: string, accountId: s
     .where(and(eq(ledgerEntries.transferId, transferId), eq(ledgerEntries.accountId, accountId)));
   return row;
 }
+
+/** PENDING → IN_REVIEW, once; undefined when the withdrawal was not PENDING. */
+export async function markWithdrawalInReview(db: Database, id: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status: 'IN_REVIEW', updatedAt: sql`now()` })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'PENDING')))
+    .returning();
+  return row;
+}

@@ -7,6 +7,7 @@ import { approveWithdrawal } from './withdrawal-approve';
 import { createWithdrawal } from './withdrawal-create';
 import { listOpenWithdrawals } from './withdrawal-list';
 import { rejectWithdrawal } from './withdrawal-reject';
+import { reviewWithdrawal } from './withdrawal-review';
 import { platformPayoutsAccount } from './withdrawal-accounts';
 import { getLedgerBalances } from './ledger-get-balances';
 
@@ -49,6 +50,19 @@ describe('the admin approves or rejects a withdrawal', () => {
     expect(await f.ledger.counts()).toEqual(counts);
     expect(await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-2' }, f.admin()))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED' });
     expect(await f.ledger.problems()).toEqual([]);
+  });
+
+  it('an admin reviews a pending withdrawal (IN_REVIEW, the amount still held), then decides; a decided one cannot go back to review', async () => {
+    const helper = await f.fundedHelper(5_000n);
+    const { withdrawal } = await createWithdrawal(f.deps, f.ask(1_500n), helper.ctx);
+    const reviewed = await reviewWithdrawal(f.deps, { id: withdrawal!.id }, f.admin());
+    expect(reviewed.withdrawal).toMatchObject({ id: withdrawal!.id, status: status('IN_REVIEW') });
+    expect(await reviewWithdrawal(f.deps, { id: withdrawal!.id }, f.admin())).toEqual(reviewed);
+    expect(await f.balances(helper)).toEqual({ available: 3_500n, pending: 0n, hold: 1_500n });
+    expect(await failure(reviewWithdrawal(f.deps, { id: withdrawal!.id }, helper.ctx))).toMatchObject({ code: 'PERMISSION_DENIED' });
+    await approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-REVIEWED' }, f.admin());
+    expect(await failure(reviewWithdrawal(f.deps, { id: withdrawal!.id }, f.admin()))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED' });
+    expect(await f.balances(helper)).toEqual({ available: 3_500n, pending: 0n, hold: 0n });
   });
 
   it('an approve and a reject at once: exactly one wins, and the money moves once', async () => {

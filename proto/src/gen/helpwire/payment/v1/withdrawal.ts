@@ -267,6 +267,14 @@ export interface ListOpenWithdrawalsResponse {
   meta?: WithdrawalPageMeta | undefined;
 }
 
+export interface ReviewWithdrawalRequest {
+  id: string;
+}
+
+export interface ReviewWithdrawalResponse {
+  withdrawal?: Withdrawal | undefined;
+}
+
 export interface ApproveWithdrawalRequest {
   id: string;
   /** The bank transfer's id the admin made. */
@@ -2455,6 +2463,142 @@ export const ListOpenWithdrawalsResponse: MessageFns<ListOpenWithdrawalsResponse
   },
 };
 
+function createBaseReviewWithdrawalRequest(): ReviewWithdrawalRequest {
+  return { id: "" };
+}
+
+export const ReviewWithdrawalRequest: MessageFns<ReviewWithdrawalRequest> = {
+  encode(message: ReviewWithdrawalRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewWithdrawalRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewWithdrawalRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewWithdrawalRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: ReviewWithdrawalRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReviewWithdrawalRequest>, I>>(base?: I): ReviewWithdrawalRequest {
+    return ReviewWithdrawalRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReviewWithdrawalRequest>, I>>(object: I): ReviewWithdrawalRequest {
+    const message = createBaseReviewWithdrawalRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseReviewWithdrawalResponse(): ReviewWithdrawalResponse {
+  return { withdrawal: undefined };
+}
+
+export const ReviewWithdrawalResponse: MessageFns<ReviewWithdrawalResponse> = {
+  encode(message: ReviewWithdrawalResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.withdrawal !== undefined) {
+      Withdrawal.encode(message.withdrawal, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewWithdrawalResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewWithdrawalResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.withdrawal = Withdrawal.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewWithdrawalResponse {
+    return { withdrawal: isSet(object.withdrawal) ? Withdrawal.fromJSON(object.withdrawal) : undefined };
+  },
+
+  toJSON(message: ReviewWithdrawalResponse): unknown {
+    const obj: any = {};
+    if (message.withdrawal !== undefined) {
+      obj.withdrawal = Withdrawal.toJSON(message.withdrawal);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReviewWithdrawalResponse>, I>>(base?: I): ReviewWithdrawalResponse {
+    return ReviewWithdrawalResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReviewWithdrawalResponse>, I>>(object: I): ReviewWithdrawalResponse {
+    const message = createBaseReviewWithdrawalResponse();
+    message.withdrawal = (object.withdrawal !== undefined && object.withdrawal !== null)
+      ? Withdrawal.fromPartial(object.withdrawal)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseApproveWithdrawalRequest(): ApproveWithdrawalRequest {
   return { id: "", transactionId: "" };
 }
@@ -2862,7 +3006,21 @@ export const WithdrawalServiceService = {
       Buffer.from(ListOpenWithdrawalsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListOpenWithdrawalsResponse => ListOpenWithdrawalsResponse.decode(value),
   },
-  /** Admin: the money was sent (a manual bank transfer with its transaction id): W:payout. Idempotent. */
+  /**
+   * Admin: the money was sent (a manual bank transfer with its transaction id): W:payout. Idempotent.
+   * Admins: a PENDING withdrawal goes IN_REVIEW (idempotent).
+   */
+  reviewWithdrawal: {
+    path: "/helpwire.payment.v1.WithdrawalService/ReviewWithdrawal" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReviewWithdrawalRequest): Buffer =>
+      Buffer.from(ReviewWithdrawalRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReviewWithdrawalRequest => ReviewWithdrawalRequest.decode(value),
+    responseSerialize: (value: ReviewWithdrawalResponse): Buffer =>
+      Buffer.from(ReviewWithdrawalResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewWithdrawalResponse => ReviewWithdrawalResponse.decode(value),
+  },
   approveWithdrawal: {
     path: "/helpwire.payment.v1.WithdrawalService/ApproveWithdrawal" as const,
     requestStream: false as const,
@@ -2905,7 +3063,11 @@ export interface WithdrawalServiceServer extends UntypedServiceImplementation {
   getWithdrawal: handleUnaryCall<GetWithdrawalRequest, GetWithdrawalResponse>;
   /** Admin: withdrawals waiting for a decision (PENDING or IN_REVIEW), oldest first. */
   listOpenWithdrawals: handleUnaryCall<ListOpenWithdrawalsRequest, ListOpenWithdrawalsResponse>;
-  /** Admin: the money was sent (a manual bank transfer with its transaction id): W:payout. Idempotent. */
+  /**
+   * Admin: the money was sent (a manual bank transfer with its transaction id): W:payout. Idempotent.
+   * Admins: a PENDING withdrawal goes IN_REVIEW (idempotent).
+   */
+  reviewWithdrawal: handleUnaryCall<ReviewWithdrawalRequest, ReviewWithdrawalResponse>;
   approveWithdrawal: handleUnaryCall<ApproveWithdrawalRequest, ApproveWithdrawalResponse>;
   /** Admin: refused; the money goes back to available (W:release). Idempotent. */
   rejectWithdrawal: handleUnaryCall<RejectWithdrawalRequest, RejectWithdrawalResponse>;
@@ -3040,7 +3202,25 @@ export interface WithdrawalServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListOpenWithdrawalsResponse) => void,
   ): ClientUnaryCall;
-  /** Admin: the money was sent (a manual bank transfer with its transaction id): W:payout. Idempotent. */
+  /**
+   * Admin: the money was sent (a manual bank transfer with its transaction id): W:payout. Idempotent.
+   * Admins: a PENDING withdrawal goes IN_REVIEW (idempotent).
+   */
+  reviewWithdrawal(
+    request: ReviewWithdrawalRequest,
+    callback: (error: ServiceError | null, response: ReviewWithdrawalResponse) => void,
+  ): ClientUnaryCall;
+  reviewWithdrawal(
+    request: ReviewWithdrawalRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewWithdrawalResponse) => void,
+  ): ClientUnaryCall;
+  reviewWithdrawal(
+    request: ReviewWithdrawalRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewWithdrawalResponse) => void,
+  ): ClientUnaryCall;
   approveWithdrawal(
     request: ApproveWithdrawalRequest,
     callback: (error: ServiceError | null, response: ApproveWithdrawalResponse) => void,
