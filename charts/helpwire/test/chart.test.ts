@@ -431,9 +431,9 @@ describe('network policies: internal trust (decision 0013)', () => {
     expect(text).not.toMatch(/^\s*egress:/m);
   });
 
-  it('declares peers per service: each a different service of the chart; the gateway alone is public and calls every gRPC service, the call service also calls matching and payment', () => {
+  it('declares peers per service: each a different service of the chart; the gateway alone is public and calls every gRPC service, the call service also calls matching and payment, and payment calls content', () => {
     // Besides the gateway, the only service-to-service calls (decision 0024): who can be rung, and the default card.
-    const alsoCalledBy: Record<string, string[]> = { matching: ['call'], payment: ['call'] };
+    const alsoCalledBy: Record<string, string[]> = { matching: ['call'], payment: ['call'], content: ['payment'] };
     for (const name of Object.keys(services)) {
       for (const peer of policyOf(name).allowFrom) {
         expect({ name, peer, known: peer in services && peer !== name }).toEqual({ name, peer, known: true });
