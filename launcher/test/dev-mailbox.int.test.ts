@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,7 +74,7 @@ describe('the dev mailbox (/dev/messages)', () => {
   }, 90_000);
 
   it('with NODE_ENV=production it is never mounted, not even for this machine', async () => {
-    const port = await start({ HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef' });
+    const port = await start({ HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef', BANK_DETAILS_KEY: randomBytes(32).toString('hex') });
     const local = `http://127.0.0.1:${port}`;
     await requestResetCode(local);
     const answer = await mailbox(local);
