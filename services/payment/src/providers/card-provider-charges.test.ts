@@ -6,6 +6,7 @@ import { createSetupIntent } from '../use-cases/card-create-setup-intent';
 import { sandboxAuthenticate } from '../use-cases/card-sandbox-authenticate';
 import { sandboxConfirmSetup } from '../use-cases/card-sandbox-confirm';
 import { idempotencyKeys } from './card-idempotency';
+import type { SandboxCardProvider } from './sandbox-card-provider';
 
 const usd = (cents: number) => Money.of(BigInt(cents), 'USD');
 
@@ -65,6 +66,47 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
       card = { customerId: (await findCustomerId(f.deps.db, account.userId, kind))!, paymentMethodId: (await f.deps.cards.retrieveSetupIntent(setup.setupIntentId))!.paymentMethodId! };
     }
     expect((await f.deps.cards.authorizeHold({ ...card, amount: usd(500), description: 'call hold', idempotencyKey: idempotencyKeys.hold('call-3155') })).status).toBe('requires_capture');
+  });
+
+  /** A saved 4000 0027 6000 3184 card (its setup's 3-D Secure step done, as the web would). */
+  async function alwaysAuthenticateCard(account: Account) {
+    const setup = await createSetupIntent(f.deps, account.ctx);
+    if (kind === 'stripe') f.double.confirmSetupIntent(setup.setupIntentId, '4000002760003184');
+    else {
+      await sandboxConfirmSetup(f.deps, { ...setup, cardNumber: '4000002760003184', expMonth: 12, expYear: 2034, cvc: '123', name: '' }, account.ctx);
+      await sandboxAuthenticate(f.deps, { ...setup, outcome: 'approve' }, account.ctx);
+    }
+    return { customerId: (await findCustomerId(f.deps.db, account.userId, kind))!, paymentMethodId: (await f.deps.cards.retrieveSetupIntent(setup.setupIntentId))!.paymentMethodId! };
+  }
+
+  /** The cardholder's answer to the bank, as Stripe.js (double) or the sandbox's step gives it. */
+  async function authenticate(intent: { id: string; clientSecret?: string }, approve: boolean) {
+    if (kind === 'stripe') f.double.completePaymentAuthentication(intent.id, approve);
+    else await (f.deps.cards as SandboxCardProvider).authenticatePayment(intent.id, intent.clientSecret!, approve ? 'approve' : 'fail');
+  }
+
+  it('an on-session hold is held at once on a plain card, and waits for 3-D Secure on a card that always asks for it', async () => {
+    const plain = await savedCard(f.account());
+    expect(await f.deps.cards.authorizeHoldOnSession({ ...plain, amount: usd(1350), description: 'call hold', idempotencyKey: idempotencyKeys.hold('on-session-plain') })).toMatchObject({ status: 'requires_capture', amount: usd(1350) });
+
+    const strict = await alwaysAuthenticateCard(f.account());
+    // Off-session it cannot be held at all; on-session the bank's step is asked for.
+    await expect(f.deps.cards.authorizeHold({ ...strict, amount: usd(1350), description: 'call hold', idempotencyKey: idempotencyKeys.hold('off-session-3184') })).rejects.toMatchObject({ reason: 'PAYMENT_AUTHENTICATION_REQUIRED' });
+    const input = { ...strict, amount: usd(1350), description: 'call hold', idempotencyKey: idempotencyKeys.hold('on-session-3184') };
+    const asked = await f.deps.cards.authorizeHoldOnSession(input);
+    expect(asked).toMatchObject({ status: 'requires_action', clientSecret: expect.stringContaining('_secret_') });
+    expect((await f.deps.cards.authorizeHoldOnSession(input)).id).toBe(asked.id);
+    expect(await f.deps.cards.retrievePaymentIntent(asked.id)).toMatchObject({ id: asked.id, status: 'requires_action' });
+    await authenticate(asked, true);
+    expect(await f.deps.cards.retrievePaymentIntent(asked.id)).toMatchObject({ status: 'requires_capture' });
+    expect(await f.deps.cards.capture({ paymentIntentId: asked.id, amount: usd(600), idempotencyKey: idempotencyKeys.capture(asked.id) })).toMatchObject({ status: 'succeeded', amountReceived: usd(600) });
+
+    // A failed 3-D Secure step leaves nothing held.
+    const refused = await f.deps.cards.authorizeHoldOnSession({ ...input, idempotencyKey: idempotencyKeys.hold('on-session-3184-fail') });
+    await authenticate(refused, false);
+    expect(await f.deps.cards.retrievePaymentIntent(refused.id)).toMatchObject({ status: 'requires_payment_method' });
+    await expect(f.deps.cards.capture({ paymentIntentId: refused.id, idempotencyKey: idempotencyKeys.capture(refused.id) })).rejects.toMatchObject({ reason: 'PAYMENT_INTENT_INVALID_STATE' });
+    expect(await f.deps.cards.retrievePaymentIntent(kind === 'stripe' ? 'pi_unknown' : 'pi_sbx_unknown')).toBeNull();
   });
 
   it('refuses a hold on another customer’s card', async () => {

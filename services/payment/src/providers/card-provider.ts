@@ -31,6 +31,8 @@ export interface ProviderPaymentIntent {
   status: PaymentIntentStatus;
   amount: Money;
   amountReceived: Money;
+  /** For the cardholder's own step (3-D Secure with Stripe.js, or the sandbox's) when the status is `requires_action`. */
+  clientSecret?: string;
 }
 
 export interface ProviderRefund {
@@ -70,6 +72,13 @@ export interface CardProvider {
 
   /** An authorisation hold (`capture_method: manual`, `off_session`, confirmed at once) on the customer's card. */
   authorizeHold(input: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent>;
+  /**
+   * An authorisation hold with the cardholder present (`capture_method: manual`, confirmed on-session):
+   * `requires_capture`, or `requires_action` with the client secret when the bank asks for 3-D Secure.
+   */
+  authorizeHoldOnSession(input: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent>;
+  /** Null when the provider does not know the id. */
+  retrievePaymentIntent(paymentIntentId: string): Promise<ProviderPaymentIntent | null>;
   /** Captures a hold, possibly for less than was held (the rest is released). */
   capture(input: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderPaymentIntent>;
   /** Releases a hold. */

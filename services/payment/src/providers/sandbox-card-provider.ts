@@ -34,7 +34,7 @@ function toCard(row: SandboxPaymentMethodRow): ProviderCard {
 }
 
 function toPaymentIntent(row: SandboxPaymentIntentRow): ProviderPaymentIntent {
-  return { id: row.id, status: row.status as PaymentIntentStatus, amount: Money.of(row.amount, row.currency), amountReceived: Money.of(row.amountReceived, row.currency) };
+  return { id: row.id, status: row.status as PaymentIntentStatus, amount: Money.of(row.amount, row.currency), amountReceived: Money.of(row.amountReceived, row.currency), clientSecret: row.clientSecret ?? undefined };
 }
 
 const setupNotFound = () => new AppError('NOT_FOUND', PaymentTexts.setupIntentNotFound, 'PAYMENT_SETUP_INTENT_NOT_FOUND');
@@ -139,6 +139,38 @@ export class SandboxCardProvider implements CardProvider {
       return intentId;
     });
     return toPaymentIntent((await findSandboxPaymentIntent(this.db, id))!);
+  }
+
+  /**
+   * On-session: a card that asks for 3-D Secure on every payment (4000 0027 6000 3184) answers
+   * requires_action with a client secret, finished by `authenticatePayment`; a saved 3155 card and
+   * 4242 are held at once; a declining card is declined.
+   */
+  async authorizeHoldOnSession({ idempotencyKey, customerId, paymentMethodId, amount }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
+    const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+      const card = await findSandboxPaymentMethod(tx, paymentMethodId);
+      if (!card || card.customerId !== customerId) throw new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
+      if (card.behaviour === 'declined' || card.behaviour === 'chargeDeclined') throw cardDeclined();
+      const intentId = newId('pi');
+      const status = card.behaviour === 'alwaysAuthenticate' ? 'requires_action' : 'requires_capture';
+      await insertSandboxPaymentIntent(tx, { id: intentId, customerId, paymentMethodId, currency: amount.currency, amount: amount.amountMinor, status, clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}` });
+      return intentId;
+    });
+    return toPaymentIntent((await findSandboxPaymentIntent(this.db, id))!);
+  }
+
+  async retrievePaymentIntent(paymentIntentId: string): Promise<ProviderPaymentIntent | null> {
+    const row = await findSandboxPaymentIntent(this.db, paymentIntentId);
+    return row ? toPaymentIntent(row) : null;
+  }
+
+  /** Sandbox only: the simulated 3-D Secure answer for an on-session hold (approve: held; fail: the hold is refused). */
+  async authenticatePayment(paymentIntentId: string, clientSecret: string, outcome: 'approve' | 'fail'): Promise<ProviderPaymentIntent> {
+    const intent = await this.intent(paymentIntentId);
+    if (intent.clientSecret !== clientSecret) throw paymentNotFound();
+    if (intent.status !== 'requires_action') throw invalidState();
+    if (!(await advanceSandboxPaymentIntent(this.db, intent.id, 'requires_action', { status: outcome === 'approve' ? 'requires_capture' : 'requires_payment_method' }))) throw invalidState();
+    return toPaymentIntent(await this.intent(paymentIntentId));
   }
 
   async capture({ idempotencyKey, paymentIntentId, amount }: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderPaymentIntent> {

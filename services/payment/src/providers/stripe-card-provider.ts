@@ -17,7 +17,7 @@ export function toProviderCard(method: Stripe.PaymentMethod): ProviderCard | nul
 }
 
 function toPaymentIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
-  return { id: intent.id, status: intent.status as PaymentIntentStatus, amount: fromStripeAmount(intent.amount, intent.currency), amountReceived: fromStripeAmount(intent.amount_received, intent.currency) };
+  return { id: intent.id, status: intent.status as PaymentIntentStatus, amount: fromStripeAmount(intent.amount, intent.currency), amountReceived: fromStripeAmount(intent.amount_received, intent.currency), clientSecret: intent.client_secret ?? undefined };
 }
 
 function isStripeError(error: unknown): error is Stripe.errors.StripeError {
@@ -122,6 +122,23 @@ export class StripeCardProvider implements CardProvider {
       ),
     );
     return toPaymentIntent(intent);
+  }
+
+  async authorizeHoldOnSession({ customerId, paymentMethodId, amount, description, idempotencyKey }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
+    // No off_session: the cardholder is present, so a bank's 3-D Secure request answers requires_action
+    // (finished in the browser with Stripe.js) instead of failing with authentication_required.
+    const intent = await stripeCall(() =>
+      this.stripe.paymentIntents.create(
+        { amount: toStripeAmount(amount), currency: toStripeCurrency(amount), customer: customerId, payment_method: paymentMethodId, capture_method: 'manual', confirm: true, use_stripe_sdk: true, description },
+        { idempotencyKey },
+      ),
+    );
+    return toPaymentIntent(intent);
+  }
+
+  async retrievePaymentIntent(paymentIntentId: string): Promise<ProviderPaymentIntent | null> {
+    const intent = await orNull(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
+    return intent ? toPaymentIntent(intent) : null;
   }
 
   async capture({ paymentIntentId, amount, idempotencyKey }: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderPaymentIntent> {

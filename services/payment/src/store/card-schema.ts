@@ -88,8 +88,10 @@ export const sandboxPaymentIntents = paymentSchema.table('sandbox_payment_intent
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   amountReceived: bigint('amount_received', { mode: 'bigint' }).notNull().default(sql`0`),
   amountRefunded: bigint('amount_refunded', { mode: 'bigint' }).notNull().default(sql`0`),
-  /** requires_capture | succeeded | canceled */
+  /** requires_action (3-D Secure asked, on-session) | requires_payment_method (it failed) | requires_capture | succeeded | canceled */
   status: text('status').notNull(),
+  /** The cardholder's secret for the 3-D Secure step of an on-session hold. */
+  clientSecret: text('client_secret'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

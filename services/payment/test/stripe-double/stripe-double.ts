@@ -95,6 +95,15 @@ export class StripeDouble {
   }
 
   /** What Stripe.js does in the browser: a card PaymentMethod confirmed on the SetupIntent. */
+  /** What Stripe.js does in the browser after the cardholder answers the bank's 3-D Secure: held, or refused. */
+  completePaymentAuthentication(paymentIntentId: string, approve: boolean): StripeObject {
+    const intent = this.get(this.paymentIntents, 'payment_intent', paymentIntentId);
+    if (intent.status !== 'requires_action') throw new Error(`payment intent ${paymentIntentId} is ${String(intent.status)}, not requires_action`);
+    if (approve) Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount });
+    else Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' } });
+    return intent;
+  }
+
   confirmSetupIntent(setupIntentId: string, card: DoubleTestCard, exp = { month: 12, year: 2034 }): StripeObject {
     const intent = this.setupIntents.get(setupIntentId);
     if (!intent) throw new Error(`no setup intent ${setupIntentId}`);
@@ -370,7 +379,14 @@ export class StripeDouble {
     this.paymentIntents.set(id, intent);
     if (body.confirm !== 'true') return intent;
     const declined = method.behaviour === 'declined' || method.behaviour === 'chargeDeclined';
-    const needsAuth = method.behaviour === 'alwaysAuthenticate' || (method.behaviour === 'authOnSessionOnly' && body.off_session !== 'true');
+    const onSession = body.off_session !== 'true';
+    // On-session, a card that always asks for 3-D Secure waits for the cardholder (requires_action);
+    // off-session it cannot, so it fails with authentication_required.
+    if (!declined && onSession && method.behaviour === 'alwaysAuthenticate') {
+      Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: 'https://hooks.stripe.com/3d_secure_2/hosted' } } });
+      return intent;
+    }
+    const needsAuth = method.behaviour === 'alwaysAuthenticate' || (method.behaviour === 'authOnSessionOnly' && onSession);
     if (declined || needsAuth) {
       const error = declined
         ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }

@@ -1,0 +1,1 @@
+ALTER TABLE "payment"."sandbox_payment_intents" ADD COLUMN "client_secret" text;
