@@ -26,3 +26,4 @@ export * as disputeNames from './names/dispute-names';
 // Helper bank details and withdrawals (issue 13).
 export * as withdrawal from './gen/helpwire/payment/v1/withdrawal';
 export * as withdrawalNames from './names/withdrawal-names';
+export * as notification from './gen/helpwire/notification/v1/notification';

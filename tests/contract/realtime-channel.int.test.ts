@@ -7,6 +7,14 @@ import { apiOf } from './accounts';
 import { connected, connection, publishDelivery, realtimeAccountsOf, realtimeClient, received, waitUntil } from './realtime-clients';
 import { call, startStack, type Stack } from './stack';
 
+/** A valid in-app-notification payload (the gateway drops one that does not match its schema). */
+function inApp(title: string) {
+  return {
+    notification: { id: '3f0c5a52-8a4e-4d7e-9f55-2b7d7a0f8e11', read: false, createdAt: '2026-11-27T10:00:00.000Z', kind: 'CALL_MISSED', translations: [{ language: 'en', title, body: '' }], identify: {} },
+    unread: 1,
+  };
+}
+
 /**
  * The realtime channel of spec §7 on the real chain: gateway (socket.io at /call-gateway with the
  * redis-streams adapter on the real Redis) → auth over gRPC for the session check, and deliveries
@@ -114,14 +122,14 @@ describe('realtime channel /call-gateway', () => {
       const aTab2 = track(await connected(stack.base, a.token));
       const bSocket = track(await connected(stack.base, b.token));
       const [seen1, seen2, seenB] = [received(aTab1), received(aTab2), received(bSocket)];
-      await publishDelivery(stack.bus.bus, { accountIds: [a.id], eventName: 'in-app-notification', payload: { title: 'for a only' } });
+      await publishDelivery(stack.bus.bus, { accountIds: [a.id], eventName: 'in-app-notification', payload: inApp('for a only') });
       await waitUntil(() => !!seen1.get('in-app-notification') && !!seen2.get('in-app-notification'), 10_000, 'both tabs of a');
-      expect(seen1.get('in-app-notification')).toEqual([{ title: 'for a only' }]);
-      expect(seen2.get('in-app-notification')).toEqual([{ title: 'for a only' }]);
+      expect(seen1.get('in-app-notification')).toEqual([inApp('for a only')]);
+      expect(seen2.get('in-app-notification')).toEqual([inApp('for a only')]);
       // b is connected to the same gateway and hears nothing of a's, even after a second event for b itself.
-      await publishDelivery(stack.bus.bus, { accountIds: [b.id], eventName: 'in-app-notification', payload: { title: 'for b' } });
+      await publishDelivery(stack.bus.bus, { accountIds: [b.id], eventName: 'in-app-notification', payload: inApp('for b') });
       await waitUntil(() => !!seenB.get('in-app-notification'), 10_000, 'b');
-      expect(seenB.get('in-app-notification')).toEqual([{ title: 'for b' }]);
+      expect(seenB.get('in-app-notification')).toEqual([inApp('for b')]);
       expect(seen1.get('in-app-notification')).toHaveLength(1);
     });
 
@@ -162,7 +170,7 @@ describe('realtime channel /call-gateway', () => {
       socket.io.engine.close();
       await waitUntil(() => !socket.connected, 5000, 'the drop');
       await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'missed-call', payload: { id: 'while-away-1' } });
-      await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'in-app-notification', payload: { n: 2 } });
+      await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'in-app-notification', payload: inApp('second') });
       await new Promise((r) => setTimeout(r, 5000));
       expect(seen.get('missed-call')).toBeUndefined();
       // The session kept for recovery is in Redis; the bearer token is not.
@@ -177,7 +185,7 @@ describe('realtime channel /call-gateway', () => {
       expect(socket.recovered).toBe(true);
       await waitUntil(() => !!seen.get('missed-call') && !!seen.get('in-app-notification'), 5000, 'the missed events');
       expect(seen.get('missed-call')).toEqual([{ id: 'while-away-1' }]);
-      expect(seen.get('in-app-notification')).toEqual([{ n: 2 }]);
+      expect(seen.get('in-app-notification')).toEqual([inApp('second')]);
     }, 30_000);
   });
 });

@@ -22,3 +22,4 @@ export * from './after-call';
 export * from './dispute';
 export * from './call-chat';
 export * from './withdrawal';
+export * from './notification';

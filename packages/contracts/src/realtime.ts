@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { callEndReasonSchema, callPartySchema, meetingStateSchema } from './call-meeting';
 import { MatchingTexts } from './matching';
 import { ValidationTexts } from './messages';
+import { inAppNotificationSchema } from './notification';
 import { ANNOTATION_COLORS, ANNOTATION_MAX_POINTS, ClientEvents, ServerEvents, type ClientEventName, type ServerEventName } from './realtime-events';
 
 export * from './realtime-events';
@@ -163,7 +164,8 @@ const anyObject = z.looseObject({});
 /** user-leave / helper-leave: the other side left (spec §4: the client stores callLeftBy and raises callLeftByUpdated). */
 const leftSchema = z.looseObject({ callId: z.string(), callLeftBy: callPartySchema });
 export const serverEventSchemas = {
-  [ServerEvents.inAppNotification]: anyObject,
+  /** The new notification and the owner's exact unread count (issue 14). */
+  [ServerEvents.inAppNotification]: inAppNotificationSchema,
   /** id: the caller's user id. */
   [ServerEvents.incommingCall]: z.looseObject({ id }),
   /** userId or id. */

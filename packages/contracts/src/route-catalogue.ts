@@ -72,6 +72,20 @@ import {
 } from './after-call';
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from './matching';
 import { adminDisputeListQuery, createDisputeBody, disputeIdParams, disputeListQuery, disputeSchema, resolveDisputeBody } from './dispute';
+import {
+  markAllReadSchema,
+  notificationIdParams,
+  notificationListQuery,
+  notificationListSchema,
+  notificationPreferencesBody,
+  notificationPreferencesSchema,
+  notificationSchema,
+  pushPublicKeySchema,
+  pushSubscriptionBody,
+  pushSubscriptionSchema,
+  pushUnsubscribeBody,
+  unreadCountSchema,
+} from './notification';
 import { routePaths, type RoutePath, type RoutePaths } from './route-paths';
 import {
   adminWithdrawalListQuery,
@@ -307,6 +321,26 @@ export const routes = {
     helperGetAll: route(routePaths.withdraw.helperGetAll, { auth: 'required', query: withdrawalListQuery, response: z.array(withdrawalSchema), paged: true }),
     get: route(routePaths.withdraw.get, { auth: 'required', query: withdrawalIdQuery, response: withdrawalSchema }),
     helperWallet: route(routePaths.withdraw.helperWallet, { auth: 'required', response: walletSchema }),
+  },
+  notifications: {
+    /** The caller's own notifications, newest first by default (sortBy desc, sortByField createdAt, limit 20, page from 1). */
+    getAllNotifications: route(routePaths.notifications.getAllNotifications, { auth: 'required', query: notificationListQuery, response: notificationListSchema, paged: true }),
+    /** Marks one of the caller's own notifications read (empty body; idempotent); answers it. */
+    updateNotification: route(routePaths.notifications.updateNotification, { auth: 'required', params: notificationIdParams, response: notificationSchema }),
+    /** Marks every unread notification of the caller read; answers how many changed. */
+    markAllRead: route(routePaths.notifications.markAllRead, { auth: 'required', response: markAllReadSchema }),
+    /** The exact number of the caller's unread notifications. */
+    unreadCount: route(routePaths.notifications.unreadCount, { auth: 'required', response: unreadCountSchema }),
+    /** The caller's channel switches (all on until changed). */
+    getPreference: route(routePaths.notifications.getPreference, { auth: 'required', response: notificationPreferencesSchema }),
+    /** Changes the switches given; answers all three. Security notices still go by e-mail. */
+    updatePreference: route(routePaths.notifications.updatePreference, { auth: 'required', body: notificationPreferencesBody, response: notificationPreferencesSchema }),
+    /** The VAPID public key browsers subscribe with. */
+    pushPublicKey: route(routePaths.notifications.pushPublicKey, { auth: 'required', response: pushPublicKeySchema }),
+    /** Saves this browser's push subscription for the caller (idempotent by endpoint). */
+    pushSubscribe: route(routePaths.notifications.pushSubscribe, { auth: 'required', body: pushSubscriptionBody, response: pushSubscriptionSchema, successStatus: 201 }),
+    /** Removes this browser's push subscription of the caller. */
+    pushUnsubscribe: route(routePaths.notifications.pushUnsubscribe, { auth: 'required', body: pushUnsubscribeBody, response: pushSubscriptionSchema }),
   },
   adminWithdrawals: {
     /** PENDING and IN_REVIEW withdrawals, oldest first (admins only). */

@@ -149,6 +149,18 @@ export const routePaths = {
     get: get('/withdraw/get'),
     helperWallet: get('/withdraw/helper/wallet'),
   },
+  // Notifications (issue 14): spec §7's list, mark-read and preference, plus mark all, the unread count and web push.
+  notifications: {
+    getAllNotifications: get('/notifications/getAllNotifications'),
+    updateNotification: put('/notifications/updateNotification/:id'),
+    markAllRead: put('/notifications/markAllRead'),
+    unreadCount: get('/notifications/unreadCount'),
+    getPreference: get('/notifications/preference'),
+    updatePreference: put('/notifications/preference'),
+    pushPublicKey: get('/notifications/push/public-key'),
+    pushSubscribe: post('/notifications/push/subscribe'),
+    pushUnsubscribe: post('/notifications/push/unsubscribe'),
+  },
   adminWithdrawals: {
     open: get('/admin/withdrawals'),
     review: post('/admin/withdrawals/review'),

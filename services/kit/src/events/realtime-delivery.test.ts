@@ -12,7 +12,7 @@ describe('realtimeDelivery', () => {
     const decoded = RealtimeDeliveries.call.codec.decode(RealtimeDeliveries.call.codec.encode({ ...data, eventId: 'e-1', occurredAt: new Date() }).finish());
     expect(serverEventSchemas['incomming-call'].parse(JSON.parse(decoded.payloadJson))).toEqual({ id: 'user-1' });
     expect(decoded.audience).toBe(realtimeEvents.Audience.AUDIENCE_HELPER);
-    expect(realtimeDelivery('in-app-notification', {}, { accountIds: ['u'] }).audience).toBe(realtimeEvents.Audience.AUDIENCE_UNSPECIFIED);
+    expect(realtimeDelivery('call-accepted', {}, { accountIds: ['u'] }).audience).toBe(realtimeEvents.Audience.AUDIENCE_UNSPECIFIED);
   });
 
   it('refuses a delivery to nobody', () => {

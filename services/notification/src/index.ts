@@ -1,0 +1,4 @@
+export { startNotificationService, migrationsFolder, type NotificationServiceOptions, type RunningNotificationService } from './app';
+export { notificationEnv, loadNotificationConfig, type NotificationConfig } from './config';
+export { notificationServiceName } from './server';
+export * as notificationTables from './store/schema';
