@@ -33,14 +33,18 @@ const root = join(__dirname, '..', '..');
 const as = (userId: string, role: string): Identity => ({ userId, role, requestId: `money-${randomUUID()}`, language: 'en' });
 const admin = as(randomUUID(), 'ADMIN');
 
+/** How long a call may keep failing while the service restarts (a loaded CI machine took over 20 s once). */
+const RESTART_PATIENCE_MS = 120_000;
+
 /** Retries a call the killed service could not answer (UNAVAILABLE, a broken connection) with the same request. */
 async function retried<T>(figures: { retries: number }, call: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
+  const until = Date.now() + RESTART_PATIENCE_MS;
+  for (;;) {
     try {
       return await call();
     } catch (error) {
       const transient = !(error instanceof AppError) || error.code === 'UNAVAILABLE' || error.code === 'DEADLINE_EXCEEDED' || error.code === 'INTERNAL';
-      if (!transient || attempt > 200) throw error;
+      if (!transient || Date.now() > until) throw error;
       figures.retries += 1;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
