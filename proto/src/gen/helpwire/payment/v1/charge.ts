@@ -367,7 +367,7 @@ export interface AuthorizeCallRequest {
    * True after the user's 3-D Secure step: only a hold already asked for under this call id by
    * this user is continued, and an unknown call id is refused (PAYMENT_CALL_HOLD_NOT_FOUND).
    */
-  resume: boolean;
+  resume?: boolean | undefined;
 }
 
 export interface AuthorizeCallResponse {
@@ -515,7 +515,7 @@ export interface GetHelperAnalyticsResponse {
 }
 
 function createBaseAuthorizeCallRequest(): AuthorizeCallRequest {
-  return { callId: "", categoryId: "", resume: false };
+  return { callId: "", categoryId: "", resume: undefined };
 }
 
 export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
@@ -526,7 +526,7 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
     if (message.categoryId !== "") {
       writer.uint32(18).string(message.categoryId);
     }
-    if (message.resume !== false) {
+    if (message.resume !== undefined) {
       writer.uint32(24).bool(message.resume);
     }
     return writer;
@@ -593,7 +593,7 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
         : isSet(object.category_id)
         ? globalThis.String(object.category_id)
         : "",
-      resume: isSet(object.resume) ? globalThis.Boolean(object.resume) : false,
+      resume: isSet(object.resume) ? globalThis.Boolean(object.resume) : undefined,
     };
   },
 
@@ -605,7 +605,7 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
     if (message.categoryId !== "") {
       obj.categoryId = message.categoryId;
     }
-    if (message.resume !== false) {
+    if (message.resume !== undefined) {
       obj.resume = message.resume;
     }
     return obj;
@@ -618,7 +618,7 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
     const message = createBaseAuthorizeCallRequest();
     message.callId = object.callId ?? "";
     message.categoryId = object.categoryId ?? "";
-    message.resume = object.resume ?? false;
+    message.resume = object.resume ?? undefined;
     return message;
   },
 };
