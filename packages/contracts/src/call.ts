@@ -8,6 +8,9 @@ export const CallTexts = {
   tabUnpaid: 'Your last payment did not go through. Please pay what you owe before starting a new call.',
   cardDeclined: 'Your card was declined. Please use another card to start a call.',
   paymentAuthenticationRequired: 'Your bank asks you to confirm payments with this card. Please use another card to start a call.',
+  /** Decision 0031: the hold waits for the user's 3-D Secure step; nobody is rung until it is done. */
+  paymentAuthenticationAction: 'Your bank asks you to confirm this payment before we call a helper.',
+  paymentAuthenticationFailed: 'Your bank could not confirm the payment, so no helper was called. Please choose another card.',
   locationRequired: MatchingTexts.locationRequired,
   noHelperInCategory: MatchingTexts.noHelperInCategory,
   noHelperFound: MatchingTexts.noHelperFound,

@@ -62,6 +62,9 @@ export const PaymentTexts = {
   providerUnavailable: 'The card provider is unavailable. Please try again in a moment.',
   paymentNotFound: 'Payment not found.',
   paymentInvalidState: 'This payment cannot be changed in its current state.',
+  callHoldNotFound: 'This call has no payment waiting for your confirmation. Please start the call again.',
+  paymentIntentIdRequired: 'Payment id is required',
+  callIdRequired: 'Call id is required',
   // validation
   cardIdRequired: 'Card id is required',
   setupIntentIdRequired: 'Setup intent id is required',
@@ -159,6 +162,20 @@ export const sandboxAuthenticateBody = z.object({
   clientSecret: id(PaymentTexts.setupIntentIdRequired),
   outcome: z.enum(['approve', 'fail'], { error: PaymentTexts.outcomeInvalid }),
 });
+
+/**
+ * POST /payment/sandbox/authenticate-payment: the simulated 3-D Secure step of the caller's call
+ * hold (decision 0031), with the payment intent and client secret the call-helper answer carried.
+ */
+export const sandboxAuthenticatePaymentBody = z.object({
+  callId: id(PaymentTexts.callIdRequired),
+  paymentIntentId: id(PaymentTexts.paymentIntentIdRequired),
+  clientSecret: id(PaymentTexts.paymentIntentIdRequired),
+  outcome: z.enum(['approve', 'fail'], { error: PaymentTexts.outcomeInvalid }),
+});
+
+/** Its answer: held after an approved step, not after a failed one (call-helper again says what next). */
+export const sandboxPaymentResultSchema = z.object({ held: z.boolean() });
 
 // --- runtime config ---
 

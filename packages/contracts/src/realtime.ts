@@ -70,14 +70,15 @@ export const annotationSchema = z.discriminatedUnion('kind', [
  * Spec §3 "Call request": userId and categoryId on the helper side, helperId and categoryId on the
  * user side. `call-helper` without a helperId is an instant match (the nearest helpers are rung,
  * decision 0024), with one it is a call-back to that helper; the browser's latitude and longitude
- * may come with it (the profile's place otherwise). `cancel-calling-helper` cancels the user's
+ * may come with it (the profile's place otherwise); `callId` only when asking again after the
+ * call's 3-D Secure step (CALL_PAYMENT_AUTHENTICATION_ACTION). `cancel-calling-helper` cancels the user's
  * ringing call, whichever helpers it rings, so its helperId is optional too.
  */
 export const clientEventSchemas = {
   [ClientEvents.acceptUserCall]: z.object({ userId: id, categoryId: id }),
   [ClientEvents.declineUserCall]: z.object({ userId: id, categoryId: id }),
   [ClientEvents.callHelper]: z
-    .object({ helperId: id.optional(), categoryId: id, latitude: latitude.optional(), longitude: longitude.optional() })
+    .object({ helperId: id.optional(), categoryId: id, latitude: latitude.optional(), longitude: longitude.optional(), callId: id.optional() })
     .refine((p) => (p.latitude === undefined) === (p.longitude === undefined), MatchingTexts.placeIncomplete),
   [ClientEvents.cancelCallingHelper]: z.object({ helperId: id.optional() }),
   /** Issue 12 (decision 0026): this side is in the meeting of this call now (its present time starts). */
@@ -203,8 +204,23 @@ export type AcceptCallAck = z.infer<typeof acceptCallAckSchema>;
 export const clientEventAckSchema = z.union([z.object({ ok: z.literal(true) }), realtimeAckErrorSchema]);
 export type ClientEventAck = z.infer<typeof clientEventAckSchema>;
 
-/** call-helper's: the call's reference id and the helpers its first wave rings (the calling view counts them). */
-export const callHelperAckSchema = z.union([z.object({ ok: z.literal(true), callId: z.string(), ringing: z.number().int().min(1) }), realtimeAckErrorSchema]);
+/**
+ * What the user's browser needs for the bank's 3-D Secure step of a call's hold (decision 0031):
+ * Stripe.js `handleNextAction({ clientSecret })`, or the sandbox's simulated step
+ * (POST /payment/sandbox/authenticate-payment). After it, call-helper again with this callId.
+ */
+export const paymentAuthenticationSchema = z.object({ callId: z.string(), paymentIntentId: z.string(), clientSecret: z.string(), provider: z.enum(['sandbox', 'stripe']) });
+export type PaymentAuthentication = z.infer<typeof paymentAuthenticationSchema>;
+
+/** call-helper refused until the user confirmed the call's hold with their bank: nobody was rung. */
+export const callHelperAuthenticationAckSchema = z.object({ ok: z.literal(false), code: z.literal('CALL_PAYMENT_AUTHENTICATION_ACTION'), message: z.string(), authentication: paymentAuthenticationSchema });
+export type CallHelperAuthenticationAck = z.infer<typeof callHelperAuthenticationAckSchema>;
+
+/**
+ * call-helper's: the call's reference id and the helpers its first wave rings (the calling view
+ * counts them), the 3-D Secure step the hold waits for, or the refusal.
+ */
+export const callHelperAckSchema = z.union([z.object({ ok: z.literal(true), callId: z.string(), ringing: z.number().int().min(1) }), callHelperAuthenticationAckSchema, realtimeAckErrorSchema]);
 export type CallHelperAck = z.infer<typeof callHelperAckSchema>;
 
 /** join-meeting's: this side's room and the meeting's state. */

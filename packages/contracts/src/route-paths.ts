@@ -90,6 +90,8 @@ export const routePaths = {
     detachCard: post('/payment/detach-card'),
     sandboxConfirmSetup: post('/payment/sandbox/confirm-setup'),
     sandboxAuthenticate: post('/payment/sandbox/authenticate'),
+    /** Test mode: the simulated 3-D Secure step of the caller's call hold (decision 0031). */
+    sandboxAuthenticatePayment: post('/payment/sandbox/authenticate-payment'),
     /** The user's tab (decision 0031): what is owed, and whether a failed charge blocks new calls. */
     tab: get('/payment/tab'),
     /** "Pay now": charges the tab to the default card. */

@@ -1,6 +1,6 @@
 import { EndReason, MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
-import { CallEndReason, CallParty, CallState, GenderPreference, LeaveKind, MediaStatus, RingOutcome } from '../gen/helpwire/call/v1/call';
-import { callEndReasonNames, callPartyNames, callStateNames, endReasonNames, genderPreferenceNames, leaveKindNames, mediaStatusNames, missedReasonNames, ringOutcomeNames, unansweredStateNames } from './call-names';
+import { CallEndReason, CallParty, CallState, CardProvider, GenderPreference, LeaveKind, MediaStatus, RingOutcome } from '../gen/helpwire/call/v1/call';
+import { callEndReasonNames, callPartyNames, callStateNames, cardProviderNames, endReasonNames, genderPreferenceNames, leaveKindNames, mediaStatusNames, missedReasonNames, ringOutcomeNames, unansweredStateNames } from './call-names';
 
 const namedValues = (e: Record<string, string | number>) => Object.values(e).filter((v): v is number => typeof v === 'number' && v > 0);
 
@@ -15,6 +15,7 @@ describe('call enum names', () => {
     ['CallParty', CallParty, callPartyNames],
     ['CallEndReason', CallEndReason, callEndReasonNames],
     ['LeaveKind', LeaveKind, leaveKindNames],
+    ['CardProvider', CardProvider, cardProviderNames],
     ['EndReason', EndReason, endReasonNames],
   ] as const)('every %s value has exactly one name and comes back from it', (_enum, values, names) => {
     const mapped = namedValues(values).map((value) => names.fromProto(value));

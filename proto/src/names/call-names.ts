@@ -1,4 +1,4 @@
-import { CallEndReason, CallParty, CallState, GenderPreference, LeaveKind, RingOutcome } from '../gen/helpwire/call/v1/call';
+import { CallEndReason, CallParty, CallState, CardProvider, GenderPreference, LeaveKind, RingOutcome } from '../gen/helpwire/call/v1/call';
 import { EndReason, MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
 import { enumNames } from './enum-names';
 
@@ -44,6 +44,12 @@ export const ringOutcomeNames = enumNames(RingOutcome.RING_OUTCOME_UNSPECIFIED, 
   TIMED_OUT: RingOutcome.RING_OUTCOME_TIMED_OUT,
   CALL_CANCELLED: RingOutcome.RING_OUTCOME_CALL_CANCELLED,
   ANSWERED_ELSEWHERE: RingOutcome.RING_OUTCOME_ANSWERED_ELSEWHERE,
+});
+
+/** The card provider of a call's 3-D Secure step (its names are the payment service's provider names). */
+export const cardProviderNames = enumNames(CardProvider.CARD_PROVIDER_UNSPECIFIED, {
+  sandbox: CardProvider.CARD_PROVIDER_SANDBOX,
+  stripe: CardProvider.CARD_PROVIDER_STRIPE,
 });
 
 export const genderPreferenceNames = enumNames(GenderPreference.GENDER_PREFERENCE_UNSPECIFIED, {

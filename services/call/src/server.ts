@@ -1,5 +1,6 @@
-import { call } from '@helpwire/proto';
+import { call, callNames } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
+import { PaymentAuthenticationNeeded } from './domain/payment-authentication';
 import { toCallMessage, toChatMessage, toMeetingMessage, toOpenRingMessage, toRoomMessage } from './call-view';
 import { acceptCall } from './use-cases/accept-call';
 import { listChatMessages, sendChatMessage } from './use-cases/call-chat';
@@ -18,7 +19,16 @@ export const callServiceName = 'helpwire.call.v1.CallService';
 /** The gRPC handlers of CallService: each maps one call to one use case. */
 export function callHandlers(deps: CallDeps): AsyncHandlers<call.CallServiceServer> {
   return {
-    requestCall: async (request, ctx) => ({ call: toCallMessage(await requestCall(deps, request, ctx)) }),
+    requestCall: async (request, ctx) => {
+      try {
+        return { call: toCallMessage(await requestCall(deps, request, ctx)) };
+      } catch (error) {
+        // Not a failure: nobody is rung until the user's 3-D Secure step is done (decision 0031).
+        if (!(error instanceof PaymentAuthenticationNeeded)) throw error;
+        const { provider, ...step } = error.authentication;
+        return { call: undefined, paymentAuthentication: { ...step, provider: callNames.cardProviderNames.toProto(provider) } };
+      }
+    },
     cancelCall: async (request, ctx) => ({ call: toCallMessage(await cancelCall(deps, request, ctx)) }),
     acceptCall: async (request, ctx) => {
       const result = await acceptCall(deps, request, ctx);

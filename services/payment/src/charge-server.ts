@@ -17,6 +17,8 @@ const OUTCOMES: Record<AuthorizeOutcome, charge.AuthorizeOutcome> = {
   TAB_UNPAID: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_TAB_UNPAID,
   DECLINED: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_DECLINED,
   AUTHENTICATION_REQUIRED: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED,
+  AUTHENTICATION_ACTION: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_ACTION,
+  AUTHENTICATION_FAILED: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_FAILED,
 };
 
 const usd = (amountMinor: bigint) => ({ currency: 'USD', amountMinor: amountMinor.toString() });
@@ -43,8 +45,12 @@ function toTabMessage(tab: TabStanding): charge.GetTabResponse {
 export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeServiceServer> {
   return {
     authorizeCall: async (request, ctx) => {
-      const { outcome, hold } = await authorizeCall(deps, request, ctx);
-      return { outcome: OUTCOMES[outcome], hold: hold?.toProto() };
+      const { outcome, hold, authentication } = await authorizeCall(deps, request, ctx);
+      return {
+        outcome: OUTCOMES[outcome],
+        hold: hold?.toProto(),
+        authentication: authentication && { ...authentication, provider: paymentNames.paymentProviderNames.toProto(authentication.provider) },
+      };
     },
     releaseCallHold: (request, ctx) => releaseCallHoldRequest(deps, request, ctx),
     getTab: async (_request, ctx) => toTabMessage(await getTab(deps, ctx)),

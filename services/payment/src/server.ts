@@ -6,6 +6,7 @@ import { getDefaultCard } from './use-cases/card-get-default';
 import { listCards } from './use-cases/card-list';
 import { newCardSetDefault } from './use-cases/card-new-set-default';
 import { sandboxAuthenticate } from './use-cases/card-sandbox-authenticate';
+import { sandboxAuthenticatePayment } from './use-cases/card-sandbox-authenticate-payment';
 import { sandboxConfirmSetup } from './use-cases/card-sandbox-confirm';
 import { setDefaultCard } from './use-cases/card-set-default';
 import { handleStripeWebhook } from './use-cases/card-webhook';
@@ -23,6 +24,7 @@ export function paymentHandlers(deps: PaymentDeps): AsyncHandlers<payment.Paymen
     detachCard: (request, ctx) => detachCard(deps, request, ctx),
     sandboxConfirmSetup: (request, ctx) => sandboxConfirmSetup(deps, request, ctx),
     sandboxAuthenticate: (request, ctx) => sandboxAuthenticate(deps, request, ctx),
+    sandboxAuthenticatePayment: (request, ctx) => sandboxAuthenticatePayment(deps, request, ctx),
     getDefaultCard: (request) => getDefaultCard(deps, request),
     handleStripeWebhook: (request) => handleStripeWebhook(deps, request),
   };

@@ -11,6 +11,7 @@ import {
   followOutgoingCall,
   IDLE,
   requested,
+  resumeOutgoingCall,
   startOutgoingCall,
   useOutgoingCall,
   type OutgoingCall,
@@ -126,6 +127,40 @@ describe('the outgoing call store on the realtime channel', () => {
     await cancelOutgoingCall(channel.client as never);
     expect(channel.emitted.map(([name]) => name)).toEqual(['call-helper', 'cancel-calling-helper']);
     expect(useOutgoingCall.getState().call).toEqual({ phase: 'cancelled', callId: 'c1' });
+  });
+
+  it('when the bank asks for 3-D Secure: the step, then call-helper again with its call id; a failed step ends with its reason', async () => {
+    const authentication = { callId: 'HW-0000000007', paymentIntentId: 'pi_7', clientSecret: 'pi_7_secret_x', provider: 'sandbox' as const };
+    const step = { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: 'Your bank asks you to confirm this payment before we call a helper.', authentication };
+    const answers: unknown[] = [step, { ok: true, callId: authentication.callId, ringing: 1 }, step, { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_FAILED', message: 'failed' }];
+    const emitted: [string, unknown][] = [];
+    const client = { emit: async (name: string, payload: unknown) => (emitted.push([name, payload]), answers.shift()) };
+    await startOutgoingCall(client as never, 'tech', { latitude: 25.2, longitude: 55.27 }, 'h1');
+    const request = { categoryId: 'tech', latitude: 25.2, longitude: 55.27, helperId: 'h1' };
+    expect(useOutgoingCall.getState().call).toEqual({ phase: 'authenticating', categoryId: 'tech', authentication, request });
+    // Nothing else is sent until the step is done.
+    expect(emitted).toEqual([['call-helper', request]]);
+    await resumeOutgoingCall(client as never);
+    expect(emitted.at(-1)).toEqual(['call-helper', { ...request, callId: authentication.callId }]);
+    expect(useOutgoingCall.getState().call).toMatchObject({ phase: 'ringing', callId: authentication.callId, ringing: 1 });
+
+    useOutgoingCall.getState().reset();
+    await startOutgoingCall(client as never, 'tech', { latitude: 25.2, longitude: 55.27 }, 'h1');
+    await resumeOutgoingCall(client as never);
+    expect(useOutgoingCall.getState().call).toEqual({ phase: 'ended', callId: null, code: 'CALL_PAYMENT_AUTHENTICATION_FAILED', message: 'failed' });
+    // Resuming anything but a step does nothing.
+    await resumeOutgoingCall(client as never);
+    expect(emitted).toHaveLength(4);
+  });
+
+  it('closing the step gives the call up without sending anything (nothing rings)', async () => {
+    const authentication = { callId: 'HW-0000000008', paymentIntentId: 'pi_8', clientSecret: 'pi_8_secret_x', provider: 'stripe' as const };
+    const emitted: string[] = [];
+    const client = { emit: async (name: string) => (emitted.push(name), { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: 'm', authentication }) };
+    await startOutgoingCall(client as never, 'tech', { latitude: 1, longitude: 2 });
+    await cancelOutgoingCall(client as never);
+    expect(emitted).toEqual(['call-helper']);
+    expect(useOutgoingCall.getState().call).toEqual({ phase: 'cancelled', callId: authentication.callId });
   });
 
   it('ends when the channel is not connected', async () => {

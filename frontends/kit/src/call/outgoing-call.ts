@@ -1,4 +1,4 @@
-import type { CallHelperAck, RoomDetails, ServerEventPayload } from '@helpwire/contracts';
+import type { CallHelperAck, PaymentAuthentication, RoomDetails, ServerEventPayload } from '@helpwire/contracts';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useRealtime } from '../realtime/RealtimeProvider';
@@ -11,11 +11,21 @@ export const CALL_LEFT_BY_EVENT = 'callLeftByUpdated';
 
 /**
  * The user's call from "Connect with a helper" to accepted (spec §4 Call, user side; decision 0024):
- * idle → requesting (call-helper sent) → ringing → accepted | ended | cancelled.
+ * idle → requesting (call-helper sent) → ringing → accepted | ended | cancelled. When the bank asks
+ * for 3-D Secure on the call's hold (decision 0031): requesting → authenticating (nobody rung; the
+ * step is shown) → requesting again with the same call id (resumeOutgoingCall) → ringing | ended.
  */
 export type OutgoingCall =
   | { phase: 'idle' }
-  | { phase: 'requesting'; categoryId: string }
+  | { phase: 'requesting'; categoryId: string; request?: CallRequest }
+  | {
+      phase: 'authenticating';
+      categoryId: string;
+      /** What the browser needs for the bank's step, and the call id to ask again with. */
+      authentication: PaymentAuthentication;
+      /** The call-helper to send again after the step (with `callId`). */
+      request: CallRequest;
+    }
   | {
       phase: 'ringing';
       categoryId: string;
@@ -35,7 +45,16 @@ export const IDLE: OutgoingCall = { phase: 'idle' };
 
 type Payload = Record<string, unknown>;
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const callIdOf = (call: OutgoingCall): string | null => ('callId' in call ? call.callId : null);
+const callIdOf = (call: OutgoingCall): string | null => ('callId' in call ? call.callId : call.phase === 'authenticating' ? call.authentication.callId : null);
+
+/** What call-helper sends: the category, the browser's place, the helper of a call-back, and after the 3-D Secure step the call id. */
+export interface CallRequest {
+  categoryId: string;
+  latitude: number;
+  longitude: number;
+  helperId?: string;
+  callId?: string;
+}
 
 /** An event about another call than the one in progress (a late event of an earlier call). */
 function isOtherCall(call: OutgoingCall, payload: Payload): boolean {
@@ -44,15 +63,19 @@ function isOtherCall(call: OutgoingCall, payload: Payload): boolean {
   return ours !== null && theirs !== null && ours !== theirs;
 }
 
-/** call-helper was sent for this category. */
-export function requested(call: OutgoingCall, categoryId: string): OutgoingCall {
+/** call-helper was sent for this category (again, after the 3-D Secure step, with the call id). */
+export function requested(call: OutgoingCall, categoryId: string, request?: CallRequest): OutgoingCall {
   if (call.phase === 'requesting' || call.phase === 'ringing') return call;
-  return { phase: 'requesting', categoryId };
+  return { phase: 'requesting', categoryId, request };
 }
 
-/** call-helper's acknowledgement: the first wave rings, or the call could not start (its code and text). */
+/**
+ * call-helper's acknowledgement: the first wave rings, the call's hold waits for the user's 3-D
+ * Secure step (nobody rung), or the call could not start (its code and text).
+ */
 export function acknowledged(call: OutgoingCall, ack: CallHelperAck | { ok: false; code: string; message: string }): OutgoingCall {
   if (call.phase !== 'requesting') return call;
+  if (!ack.ok && 'authentication' in ack && call.request) return { phase: 'authenticating', categoryId: call.categoryId, authentication: ack.authentication, request: call.request };
   if (!ack.ok) return { phase: 'ended', callId: null, code: ack.code, message: ack.message };
   return { phase: 'ringing', categoryId: call.categoryId, callId: ack.callId, ringing: ack.ringing, wave: 1, declined: 0 };
 }
@@ -90,9 +113,9 @@ export function accepted(call: OutgoingCall, payload: Payload): OutgoingCall {
   return { phase: 'accepted', callId, helperId, roomDetails, helperFirstName };
 }
 
-/** The user cancelled (cancel-calling-helper sent). */
+/** The user cancelled (cancel-calling-helper sent), or closed the 3-D Secure step. */
 export function cancelled(call: OutgoingCall): OutgoingCall {
-  if (call.phase !== 'ringing' && call.phase !== 'requesting') return call;
+  if (call.phase !== 'ringing' && call.phase !== 'requesting' && call.phase !== 'authenticating') return call;
   return { phase: 'cancelled', callId: callIdOf(call) };
 }
 
@@ -126,18 +149,37 @@ export async function startOutgoingCall(client: Pick<RealtimeClient, 'emit'>, ca
   const before = store.call;
   if (before.phase === 'requesting' || before.phase === 'ringing') return before;
   store.setCallLeftBy(null);
-  store.apply((call) => requested(call, categoryId));
   // With a helper id it is a call-back (call again from the history): only that helper rings.
-  const ack = await client.emit('call-helper', { categoryId, latitude: place.latitude, longitude: place.longitude, ...(helperId ? { helperId } : {}) });
-  store.apply((call) => acknowledged(call, ack));
+  return sendCallRequest(client, { categoryId, latitude: place.latitude, longitude: place.longitude, ...(helperId ? { helperId } : {}) });
+}
+
+async function sendCallRequest(client: Pick<RealtimeClient, 'emit'>, request: CallRequest): Promise<OutgoingCall> {
+  const { apply } = useOutgoingCall.getState();
+  apply((call) => requested(call, request.categoryId, request));
+  const ack = await client.emit('call-helper', request);
+  apply((call) => acknowledged(call, ack));
   return useOutgoingCall.getState().call;
+}
+
+/**
+ * After the bank's 3-D Secure step (approved or failed): call-helper again with the call id, so the
+ * same hold is read back. Approved, that call rings; failed, it ends with the reason.
+ */
+export async function resumeOutgoingCall(client: Pick<RealtimeClient, 'emit'>): Promise<OutgoingCall> {
+  const { call, apply } = useOutgoingCall.getState();
+  if (call.phase !== 'authenticating') return call;
+  const request = { ...call.request, callId: call.authentication.callId };
+  apply(() => IDLE);
+  return sendCallRequest(client, request);
 }
 
 /** Sends cancel-calling-helper; the view goes back at once (every helper still ringing is told it was missed). */
 export async function cancelOutgoingCall(client: Pick<RealtimeClient, 'emit'>): Promise<void> {
   const { call, apply } = useOutgoingCall.getState();
-  if (call.phase !== 'ringing' && call.phase !== 'requesting') return;
+  if (call.phase !== 'ringing' && call.phase !== 'requesting' && call.phase !== 'authenticating') return;
   apply(cancelled);
+  // Nothing rings during the 3-D Secure step (its hold is released by the payment service later).
+  if (call.phase === 'authenticating') return;
   await client.emit('cancel-calling-helper', {});
 }
 

@@ -1,12 +1,12 @@
-import { PaymentTexts, SANDBOX_TEST_CARDS, type SetupIntent } from '@helpwire/contracts';
+import { SANDBOX_TEST_CARDS, type SetupIntent } from '@helpwire/contracts';
 import { FormAlert, HintedTextField, apiErrorCode, zodResolver } from '@helpwire/account-forms';
 import { Button, Modal } from '@helpwire/ui';
-import { ShieldCheck } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
 import { cardFormSchema, EMPTY_CARD_FORM, formatCardNumber, formatExpiry, type CardFormResult, type CardFormValues } from './card-input';
+import { AuthenticationChallenge } from './AuthenticationChallenge';
 import { DefaultCardChoice } from './DefaultCardChoice';
 import { paymentApi } from './payment-api';
 import { FIELD_OF_CODE, usePaymentTexts } from './payment-texts';
@@ -72,16 +72,20 @@ export function SandboxAddCard({ isFirstCard, onConfirmed, onClose }: AddCardPro
   };
 
   if (challenge) {
-    return (
-      <AuthenticationDialog
-        intent={challenge.intent}
-        onApproved={() => onConfirmed(challenge.intent.setupIntentId, challenge.makeDefault)}
-        onFailed={(error) => {
-          setChallenge(undefined);
-          if (error) showFailure(error);
-        }}
-      />
-    );
+    const failed = (error?: unknown) => {
+      setChallenge(undefined);
+      if (error) showFailure(error);
+    };
+    // A failed step goes back to the form with the server's text; closing goes back without one.
+    const answer = async (outcome: 'approve' | 'fail') => {
+      try {
+        await paymentApi.sandboxAuthenticate(challenge.intent, outcome);
+      } catch (error) {
+        return failed(error);
+      }
+      await onConfirmed(challenge.intent.setupIntentId, challenge.makeDefault);
+    };
+    return <AuthenticationChallenge onAnswer={answer} onClose={() => failed()} />;
   }
 
   const { errors, isSubmitting } = form.formState;
@@ -136,56 +140,6 @@ export function SandboxAddCard({ isFirstCard, onConfirmed, onClose }: AddCardPro
           </Button>
         </div>
       </form>
-    </Modal>
-  );
-}
-
-/**
- * The simulated 3-D Secure step (what a bank's page would ask): complete or fail it. A failure goes
- * back to the form with the server's text; closing goes back without one.
- */
-function AuthenticationDialog({ intent, onApproved, onFailed }: { intent: SetupIntent; onApproved: () => Promise<void>; onFailed: (error?: unknown) => void }) {
-  const { t } = useTranslation(USER_NAMESPACE);
-  const texts = usePaymentTexts();
-  const [running, setRunning] = useState<'approve' | 'fail'>();
-  const [failure, setFailure] = useState<string>();
-
-  const answer = async (outcome: 'approve' | 'fail') => {
-    setRunning(outcome);
-    setFailure(undefined);
-    try {
-      await paymentApi.sandboxAuthenticate(intent, outcome);
-    } catch (error) {
-      return onFailed(error);
-    }
-    try {
-      await onApproved();
-    } catch (error) {
-      setFailure(texts.failure(error));
-      setRunning(undefined);
-    }
-  };
-
-  return (
-    <Modal title={t('payment.authenticate.title')} onClose={() => running === undefined && onFailed()}>
-      <div className="hw-pay-dialog">
-        <TestModeNotice>
-          <span> {t('payment.authenticate.simulated')}</span>
-        </TestModeNotice>
-        <p className="hw-pay-authenticate">
-          <ShieldCheck aria-hidden size={28} />
-          <span>{texts.text(PaymentTexts.authenticationRequired)}</span>
-        </p>
-        <FormAlert>{failure}</FormAlert>
-        <div className="hw-pay-dialog__actions">
-          <Button variant="ghost" busy={running === 'fail'} disabled={running === 'approve'} onClick={() => void answer('fail')}>
-            {t('payment.authenticate.fail')}
-          </Button>
-          <Button busy={running === 'approve'} disabled={running === 'fail'} onClick={() => void answer('approve')}>
-            {t('payment.authenticate.approve')}
-          </Button>
-        </div>
-      </div>
     </Modal>
   );
 }

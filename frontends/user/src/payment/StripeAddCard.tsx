@@ -1,10 +1,7 @@
 import { FormAlert, HintedTextField } from '@helpwire/account-forms';
 import { Button, Modal, Skeleton } from '@helpwire/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-// The side-effect-free entry: Stripe.js is fetched only when loadStripe is called (and not at all
-// when the page already has window.Stripe, as the tests provide it).
-import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
+import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
@@ -12,17 +9,7 @@ import { DefaultCardChoice } from './DefaultCardChoice';
 import { paymentApi } from './payment-api';
 import { usePaymentTexts } from './payment-texts';
 import type { AddCardProps } from './SandboxAddCard';
-
-/** One Stripe.js instance per publishable key for the page's life (Elements needs the same promise). */
-const loaded = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = loaded.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    loaded.set(publishableKey, stripe);
-  }
-  return stripe;
-}
+import { stripeFor } from './stripe-loader';
 
 /**
  * Adding a card with Stripe Elements (docs/payment-api.md): the number, expiry and CVC go to Stripe

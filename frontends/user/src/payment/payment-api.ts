@@ -1,4 +1,4 @@
-import type { Card, CardListResult, SandboxSetupResult, SetupIntent } from '@helpwire/contracts';
+import type { Card, CardListResult, PaymentAuthentication, SandboxSetupResult, SetupIntent } from '@helpwire/contracts';
 import { api, routes, type ApiCallOptions } from '@helpwire/ui';
 
 /**
@@ -41,4 +41,7 @@ export const paymentApi = {
   /** Sandbox only: the simulated 3-D Secure answer. */
   sandboxAuthenticate: (intent: SetupIntent, outcome: 'approve' | 'fail'): Promise<Answer<SandboxSetupResult>> =>
     answer(api(routes.payment.sandboxAuthenticate, { setupIntentId: intent.setupIntentId, clientSecret: intent.clientSecret, outcome }, quiet)),
+  /** Sandbox only: the simulated 3-D Secure answer for a call's hold (decision 0031). */
+  sandboxAuthenticatePayment: (step: PaymentAuthentication, outcome: 'approve' | 'fail'): Promise<Answer<{ held: boolean }>> =>
+    answer(api(routes.payment.sandboxAuthenticatePayment, { callId: step.callId, paymentIntentId: step.paymentIntentId, clientSecret: step.clientSecret, outcome }, quiet)),
 };

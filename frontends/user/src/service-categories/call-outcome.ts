@@ -11,6 +11,8 @@ const KIND_OF_CODE: Record<string, OutcomeKind> = {
   CALL_DEFAULT_CARD_REQUIRED: 'card',
   CALL_CARD_DECLINED: 'card',
   CALL_PAYMENT_AUTHENTICATION_REQUIRED: 'card',
+  // The bank's 3-D Secure step of the call's hold failed (decision 0031): another card is the way on.
+  CALL_PAYMENT_AUTHENTICATION_FAILED: 'card',
   // A failed tab charge (decision 0031): the next step is "pay now".
   CALL_TAB_UNPAID: 'tab',
   CALL_LOCATION_REQUIRED: 'location',

@@ -8,8 +8,15 @@ export const CALL_ERROR_CODES = [
   'CALL_TAB_UNPAID',
   /** The card refused the call's hold. */
   'CALL_CARD_DECLINED',
-  /** The bank asks for 3-D Secure on the call's hold. */
+  /** The bank asks for 3-D Secure on the call's hold and it cannot be asked for now (off-session). */
   'CALL_PAYMENT_AUTHENTICATION_REQUIRED',
+  /**
+   * The bank asks the user, present, to confirm the call's hold (3-D Secure) before anyone is rung:
+   * the answer carries the step's client secret; after it, call-helper again with its callId rings.
+   */
+  'CALL_PAYMENT_AUTHENTICATION_ACTION',
+  /** The user's 3-D Secure step for the call's hold failed: nothing is held, nobody rung; another card is the way on. */
+  'CALL_PAYMENT_AUTHENTICATION_FAILED',
   /** No location came with the request: "Please enable location and reload the page." */
   'CALL_LOCATION_REQUIRED',
   /** The category has no approved helper at all: "No helper exists in this Category." */

@@ -18,6 +18,8 @@ export const PAYMENT_ERROR_CODES = [
   // charges (holds, captures, refunds)
   'PAYMENT_INTENT_NOT_FOUND',
   'PAYMENT_INTENT_INVALID_STATE',
+  /** AuthorizeCall resumed (after a 3-D Secure step) for a call id whose hold was never asked for by this user. */
+  'PAYMENT_CALL_HOLD_NOT_FOUND',
   // the ledger
   /** An idempotency key already committed with a different request. */
   'PAYMENT_IDEMPOTENCY_CONFLICT',

@@ -3,12 +3,13 @@ import { callNames, type call as proto } from '@helpwire/proto';
 import { AppError, CallEvents, emit, isUniqueViolation, OutboxBatch, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { endFailure, noHelperError, type NoHelperReason } from '../domain/call-failures';
-import { newCallReference } from '../domain/call-reference';
+import { CALL_REFERENCE, newCallReference } from '../domain/call-reference';
 import { isOpen, move, type CallStateName } from '../domain/call-state';
+import { PaymentAuthenticationNeeded } from '../domain/payment-authentication';
 import { nextStep, ringEndsAt } from '../domain/ring-policy';
 import type { HoldOutcome } from '../ports/call-payments';
 import type { FoundHelper } from '../ports/helper-matching';
-import { activeCallsOf, type CallWithRings } from '../store/call-queries';
+import { activeCallsOf, findCall, type CallWithRings } from '../store/call-queries';
 import { writeNewCall } from '../store/call-writes';
 import type { calls, CallRow, RingRow } from '../store/schema';
 import { search } from './advance-call';
@@ -21,20 +22,35 @@ const input = z.object({
   languages: z.array(z.string().trim().min(1).max(20)).min(1).max(10),
   helperId: z.uuid(ValidationTexts.invalidId).optional(),
   callerFirstName: z.string().trim().max(100).optional(),
+  callId: z.string().trim().regex(CALL_REFERENCE, ValidationTexts.invalidId).optional(),
 });
 
-const HOLD_REFUSALS: Record<Exclude<HoldOutcome, 'AUTHORIZED'>, () => AppError> = {
+const HOLD_REFUSALS: Record<Exclude<HoldOutcome, 'AUTHORIZED' | 'AUTHENTICATION_ACTION'>, () => AppError> = {
   NO_CARD: () => new AppError('FAILED_PRECONDITION', CallTexts.paymentCardRequired, 'CALL_PAYMENT_CARD_REQUIRED'),
   NO_DEFAULT_CARD: () => new AppError('FAILED_PRECONDITION', CallTexts.defaultCardRequired, 'CALL_DEFAULT_CARD_REQUIRED'),
   TAB_UNPAID: () => new AppError('FAILED_PRECONDITION', CallTexts.tabUnpaid, 'CALL_TAB_UNPAID'),
   DECLINED: () => new AppError('FAILED_PRECONDITION', CallTexts.cardDeclined, 'CALL_CARD_DECLINED'),
   AUTHENTICATION_REQUIRED: () => new AppError('FAILED_PRECONDITION', CallTexts.paymentAuthenticationRequired, 'CALL_PAYMENT_AUTHENTICATION_REQUIRED'),
+  AUTHENTICATION_FAILED: () => new AppError('FAILED_PRECONDITION', CallTexts.paymentAuthenticationFailed, 'CALL_PAYMENT_AUTHENTICATION_FAILED'),
 };
 
-/** The call's money is held before anyone is rung (decision 0031), or the user is told why not. */
-async function holdPayment(deps: CallDeps, ctx: CallContext, callId: string, categoryId: string): Promise<void> {
-  const outcome = await deps.cards.authorize(callId, categoryId, ctx.identity);
-  if (outcome !== 'AUTHORIZED') throw HOLD_REFUSALS[outcome]();
+/**
+ * The call's money is held before anyone is rung (decision 0031), or the user is told why not; when
+ * the bank asks for 3-D Secure, the user is given the step and the call id to ask again with.
+ */
+async function holdPayment(deps: CallDeps, ctx: CallContext, callId: string, categoryId: string, resume: boolean): Promise<void> {
+  const { outcome, authentication } = await deps.cards.authorize(callId, categoryId, ctx.identity, resume);
+  if (outcome === 'AUTHORIZED') return;
+  if (outcome === 'AUTHENTICATION_ACTION') throw new PaymentAuthenticationNeeded({ callId, ...authentication! });
+  throw HOLD_REFUSALS[outcome]();
+}
+
+/** Asked again after the 3-D Secure step: a call id already written (rung or ended) is not requested twice. */
+async function notYetWritten(deps: CallDeps, callId: string, userId: string): Promise<void> {
+  const written = await findCall(deps.db, callId);
+  if (!written) return;
+  if (written.call.userId !== userId) throw new AppError('NOT_FOUND', CallTexts.callNotFound, 'CALL_NOT_FOUND');
+  throw isOpen(written.call.state) ? alreadyRinging() : new AppError('FAILED_PRECONDITION', CallTexts.ended, 'CALL_ENDED');
 }
 
 const alreadyRinging = () => new AppError('FAILED_PRECONDITION', CallTexts.alreadyRinging, 'CALL_ALREADY_RINGING');
@@ -43,7 +59,9 @@ const alreadyInCall = () => new AppError('FAILED_PRECONDITION', CallTexts.alread
 /**
  * A USER asks for help (spec §4 Instant match; call-back when a helper is named): a location and a
  * default card are required (spec §5 Calls), one call at a time (ringing or in progress), and the
- * call's money is held on the card before anyone is rung (decision 0031). The first
+ * call's money is held on the card before anyone is rung (decision 0031); when the bank asks for
+ * 3-D Secure nothing is written and the answer is the step (PaymentAuthenticationNeeded), after
+ * which the same request with its `callId` continues that hold and rings. The first
  * wave's search (in memory at matching) runs alongside the checks; then the call, its first wave's
  * rings, helpwire.call.requested and the helpers' `incomming-call`s are written in ONE statement and
  * the rings published straight after its commit (decision 0024, bench:ring): the ring is the moment
@@ -57,7 +75,8 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
   const valid = validateInput(input, request);
   const now = deps.clock.now();
   const requested = {
-    id: newCallReference(),
+    // After the user's 3-D Secure step the call keeps the id its hold was asked for under.
+    id: valid.callId ?? newCallReference(),
     userId,
     categoryId: valid.categoryId,
     state: 'REQUESTED' as const,
@@ -83,7 +102,8 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
   if (active.some((call) => isOpen(call.state))) throw alreadyRinging();
   // One call at a time: a user still in an accepted call leaves it before asking again.
   if (active.length > 0) throw alreadyInCall();
-  await holdPayment(deps, ctx, requested.id, requested.categoryId);
+  if (valid.callId) await notYetWritten(deps, valid.callId, userId);
+  await holdPayment(deps, ctx, requested.id, requested.categoryId, valid.callId !== undefined);
   const searched = await searching;
   const outcome = 'found' in searched && searched.found.helpers.length > 0 ? ringFirstWave(deps, requested, first.wave, searched.found.helpers, now) : endUnrung(deps, requested, 'found' in searched ? searched.found.none : undefined, now);
   const { call, rings, batch } = await outcome;

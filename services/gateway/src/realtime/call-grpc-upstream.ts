@@ -65,7 +65,7 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
     },
     async callHelper(identity, request) {
       const [categoryId, profile] = await Promise.all([context.topLevelCategory(request.categoryId, identity), context.profileOf(identity)]);
-      const { call: created } = await clients.calls.requestCall(
+      const { call: created, paymentAuthentication: step } = await clients.calls.requestCall(
         {
           categoryId,
           location: placeOf(request, profile),
@@ -73,9 +73,11 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
           genderPreference: callNames.genderPreferenceNames.parse(profile?.genderPreference),
           helperId: request.helperId,
           callerFirstName: profile?.firstName || undefined,
+          callId: request.callId,
         },
         opts(identity),
       );
+      if (step) return { authentication: { callId: step.callId, paymentIntentId: step.paymentIntentId, clientSecret: step.clientSecret, provider: callNames.cardProviderNames.nameOf(step.provider) } };
       return { callId: created!.id, ringing: created!.rings.filter((ring) => ring.outcome === RING_OUTCOME_RINGING).length };
     },
     async cancelCallingHelper(identity) {

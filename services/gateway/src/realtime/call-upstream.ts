@@ -1,4 +1,4 @@
-import { Texts, type CallParty, type ChatMessage, type ClientEventPayload, type MeetingState, type RingingCall, type RoomDetails } from '@helpwire/contracts';
+import { Texts, type CallParty, type ChatMessage, type ClientEventPayload, type MeetingState, type PaymentAuthentication, type RingingCall, type RoomDetails } from '@helpwire/contracts';
 import { AppError, type Identity } from '@helpwire/service-kit';
 
 /**
@@ -10,8 +10,11 @@ export interface CallUpstream {
   /** A helper accepts a ring: accepted is false when another helper won or the call ended. */
   acceptUserCall(identity: Identity, request: ClientEventPayload<'accept-user-call'>): Promise<{ accepted: boolean; roomDetails: RoomDetails | null }>;
   declineUserCall(identity: Identity, request: ClientEventPayload<'decline-user-call'>): Promise<void>;
-  /** A user calls: the call's reference id and how many helpers its first wave rings. */
-  callHelper(identity: Identity, request: ClientEventPayload<'call-helper'>): Promise<{ callId: string; ringing: number }>;
+  /**
+   * A user calls: the call's reference id and how many helpers its first wave rings, or (nobody
+   * rung) the bank's 3-D Secure step the call's hold waits for (decision 0031).
+   */
+  callHelper(identity: Identity, request: ClientEventPayload<'call-helper'>): Promise<{ callId: string; ringing: number } | { authentication: PaymentAuthentication }>;
   cancelCallingHelper(identity: Identity, request: ClientEventPayload<'cancel-calling-helper'>): Promise<void>;
   /** This side is in the meeting now (decision 0026): its room, the meeting's state, and when this stay began. */
   joinMeeting(identity: Identity, request: ClientEventPayload<'join-meeting'>): Promise<{ roomDetails: RoomDetails; state: MeetingState; joinedAt: Date }>;

@@ -1,5 +1,6 @@
 import {
   AuthTexts,
+  CallTexts,
   ClientEvents,
   clientEventSchemas,
   CLIENT_EVENT_ROLE,
@@ -24,7 +25,12 @@ type Forward = { [N in ClientEventName]: (upstream: CallUpstream, identity: Iden
 const FORWARD: Forward = {
   'accept-user-call': async (upstream, identity, payload) => ({ ok: true, ...(await upstream.acceptUserCall(identity, payload)) }),
   'decline-user-call': async (upstream, identity, payload) => (await upstream.declineUserCall(identity, payload), { ok: true }),
-  'call-helper': async (upstream, identity, payload) => ({ ok: true, ...(await upstream.callHelper(identity, payload)) }),
+  'call-helper': async (upstream, identity, payload) => {
+    const answer = await upstream.callHelper(identity, payload);
+    // Nobody rung yet: the user confirms the hold with their bank, then sends call-helper again with its callId.
+    if ('authentication' in answer) return { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: CallTexts.paymentAuthenticationAction, authentication: answer.authentication };
+    return { ok: true, ...answer };
+  },
   'cancel-calling-helper': async (upstream, identity, payload) => (await upstream.cancelCallingHelper(identity, payload), { ok: true }),
   'join-meeting': async (upstream, identity, payload: ClientEventPayload<'join-meeting'>, socket) => {
     const joined = await upstream.joinMeeting(identity, payload);

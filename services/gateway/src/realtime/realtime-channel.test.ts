@@ -229,6 +229,16 @@ describe('realtime channel: client events and presence', () => {
       ]);
     });
 
+    it('a call whose hold waits for 3-D Secure answers the step with its own reason, and the call id goes back up with the next call-helper', async () => {
+      const user = await connect('user-5', 'USER');
+      const authentication = { callId: 'HW-0000000005', paymentIntentId: 'pi_sbx_5', clientSecret: 'pi_sbx_5_secret_x', provider: 'sandbox' as const };
+      const asked: unknown[] = [];
+      upstream = { ...unavailableCallUpstream, callHelper: async (_identity, request) => (asked.push(request), asked.length === 1 ? { authentication } : { callId: authentication.callId, ringing: 2 }) };
+      expect(await user.emitWithAck('call-helper', { categoryId: 'education' })).toEqual({ ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: 'Your bank asks you to confirm this payment before we call a helper.', authentication });
+      expect(await user.emitWithAck('call-helper', { categoryId: 'education', callId: authentication.callId })).toEqual({ ok: true, callId: authentication.callId, ringing: 2 });
+      expect(asked).toEqual([{ categoryId: 'education' }, { categoryId: 'education', callId: authentication.callId }]);
+    });
+
     it('a refusal of the call service reaches the ack with its reason and text; an unexpected failure only as INTERNAL', async () => {
       const user = await connect('user-4', 'USER');
       upstream = { ...unavailableCallUpstream, callHelper: async () => Promise.reject(new AppError('FAILED_PRECONDITION', 'Please add a payment card to get instant help', 'PAYMENT_NO_DEFAULT_CARD')) };

@@ -71,6 +71,11 @@ export function paymentRoutes({ payment: client, deadlineMs }: PaymentRouteDeps)
       summary: 'Test mode only: completes or fails the simulated 3-D Secure step of a setup that requires action',
       handler: async ({ body, identity }) => ({ data: toSandboxResult((await client.sandboxAuthenticate(body, { identity, ...call })).result) }),
     }),
+    defineRoute(routes.payment.sandboxAuthenticatePayment, {
+      tag: 'Payment',
+      summary: "Test mode only: completes or fails the simulated 3-D Secure step of the caller's call hold (decision 0031); then call-helper again with the call id",
+      handler: async ({ body, identity }) => ({ data: { held: (await client.sandboxAuthenticatePayment(body, { identity, ...call })).held } }),
+    }),
   ];
 }
 

@@ -38,6 +38,7 @@ function toPaymentIntent(row: SandboxPaymentIntentRow): ProviderPaymentIntent {
 }
 
 const setupNotFound = () => new AppError('NOT_FOUND', PaymentTexts.setupIntentNotFound, 'PAYMENT_SETUP_INTENT_NOT_FOUND');
+const CANCELLABLE = new Set(['requires_capture', 'requires_action', 'requires_payment_method']);
 const paymentNotFound = () => new AppError('NOT_FOUND', PaymentTexts.paymentNotFound, 'PAYMENT_INTENT_NOT_FOUND');
 const invalidState = () => new AppError('FAILED_PRECONDITION', PaymentTexts.paymentInvalidState, 'PAYMENT_INTENT_INVALID_STATE');
 
@@ -142,9 +143,10 @@ export class SandboxCardProvider implements CardProvider {
   }
 
   /**
-   * On-session: a card that asks for 3-D Secure on every payment (4000 0027 6000 3184) answers
-   * requires_action with a client secret, finished by `authenticatePayment`; a saved 3155 card and
-   * 4242 are held at once; a declining card is declined.
+   * On-session, as Stripe documents its test cards: 4000 0027 6000 3184 (3-D Secure on every
+   * payment) and 4000 0025 0000 3155 (saved for off-session use, but on-session payments always
+   * ask) answer requires_action with a client secret, finished by `authenticatePayment`; 4242 is
+   * held at once; a declining card is declined.
    */
   async authorizeHoldOnSession({ idempotencyKey, customerId, paymentMethodId, amount }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
     const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
@@ -152,7 +154,7 @@ export class SandboxCardProvider implements CardProvider {
       if (!card || card.customerId !== customerId) throw new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
       if (card.behaviour === 'declined' || card.behaviour === 'chargeDeclined') throw cardDeclined();
       const intentId = newId('pi');
-      const status = card.behaviour === 'alwaysAuthenticate' ? 'requires_action' : 'requires_capture';
+      const status = card.behaviour === 'alwaysAuthenticate' || card.behaviour === 'requiresAuthentication' ? 'requires_action' : 'requires_capture';
       await insertSandboxPaymentIntent(tx, { id: intentId, customerId, paymentMethodId, currency: amount.currency, amount: amount.amountMinor, status, clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}` });
       return intentId;
     });
@@ -188,8 +190,9 @@ export class SandboxCardProvider implements CardProvider {
   async cancel({ idempotencyKey, paymentIntentId }: Idempotent & { paymentIntentId: string }): Promise<ProviderPaymentIntent> {
     await sandboxOnce(this.db, idempotencyKey, async (tx) => {
       const intent = await this.intent(paymentIntentId, tx);
-      if (intent.status !== 'requires_capture') throw invalidState();
-      if (!(await advanceSandboxPaymentIntent(tx, intent.id, 'requires_capture', { status: 'canceled' }))) throw invalidState();
+      // Stripe cancels a hold, and an on-session one still waiting for (or failed at) its 3-D Secure step.
+      if (!CANCELLABLE.has(intent.status)) throw invalidState();
+      if (!(await advanceSandboxPaymentIntent(tx, intent.id, intent.status, { status: 'canceled' }))) throw invalidState();
       return intent.id;
     });
     return toPaymentIntent(await this.intent(paymentIntentId));

@@ -11,6 +11,11 @@ import { paymentSchema } from './payment-schema';
 export type CallChargeStatus =
   /** The hold is placed (or the call needs none yet); the call has not ended. */
   | 'HELD'
+  /**
+   * The on-session hold waits for the user's 3-D Secure step (`holdIntentId` is the waiting intent):
+   * nobody is rung yet. The step done, AuthorizeCall again finds it held (HELD) or failed (RELEASED).
+   */
+  | 'AUTHENTICATING'
   /** The call ended and was charged: captured, on the tab, or both. */
   | 'CHARGED'
   /** The call ended without both being connected (nothing to pay); the hold was released. */
@@ -28,7 +33,7 @@ export const callCharges = paymentSchema.table(
     /** The category's rate when the hold was placed (integer cents per minute). */
     rateMinor: bigint('rate_minor', { mode: 'bigint' }).notNull(),
     status: text('status').$type<CallChargeStatus>().notNull(),
-    /** The provider's payment intent of the hold (null when no hold was placed). */
+    /** The provider's payment intent of the hold (null when no hold was placed; while AUTHENTICATING, the intent waiting for 3-D Secure). */
     holdIntentId: text('hold_intent_id'),
     holdMinor: bigint('hold_minor', { mode: 'bigint' }).notNull(),
     billableSeconds: integer('billable_seconds'),

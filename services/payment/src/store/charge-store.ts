@@ -22,12 +22,28 @@ export async function setHoldIntent(db: Db, callId: string, holdIntentId: string
   await db.update(callCharges).set({ holdIntentId, updatedAt: new Date() }).where(eq(callCharges.callId, callId));
 }
 
-/** A held call that will not be charged: released (answers false when it was not HELD any more). */
+/** The on-session hold waits for the user's 3-D Secure step on this intent (nobody is rung yet). */
+export async function markAuthenticating(db: Db, callId: string, holdIntentId: string): Promise<void> {
+  await db
+    .update(callCharges)
+    .set({ status: 'AUTHENTICATING', holdIntentId, updatedAt: new Date() })
+    .where(and(eq(callCharges.callId, callId), eq(callCharges.status, 'HELD')));
+}
+
+/** The user's 3-D Secure step is done and the provider holds the money: the call may ring. */
+export async function markAuthenticated(db: Db, callId: string): Promise<void> {
+  await db
+    .update(callCharges)
+    .set({ status: 'HELD', updatedAt: new Date() })
+    .where(and(eq(callCharges.callId, callId), eq(callCharges.status, 'AUTHENTICATING')));
+}
+
+/** A held (or still authenticating) call that will not be charged: released (answers false when it was neither any more). */
 export async function markReleased(db: Db, callId: string): Promise<boolean> {
   const rows = await db
     .update(callCharges)
     .set({ status: 'RELEASED', updatedAt: new Date() })
-    .where(and(eq(callCharges.callId, callId), eq(callCharges.status, 'HELD')))
+    .where(and(eq(callCharges.callId, callId), inArray(callCharges.status, ['HELD', 'AUTHENTICATING'])))
     .returning({ callId: callCharges.callId });
   return rows.length > 0;
 }
@@ -48,12 +64,15 @@ export async function recordSettlement(db: Db, callId: string, settled: { priceM
   await db.update(callCharges).set({ ...settled, updatedAt: new Date() }).where(eq(callCharges.callId, callId));
 }
 
-/** Holds still HELD long after any call could have ended: the call was never written, or its events were lost. */
+/**
+ * Holds still HELD (or AUTHENTICATING: a 3-D Secure step abandoned) long after any call could have
+ * ended: the call was never written, or its events were lost.
+ */
 export async function staleHolds(db: Db, before: Date, limit: number): Promise<CallChargeRow[]> {
   return db
     .select()
     .from(callCharges)
-    .where(and(eq(callCharges.status, 'HELD'), isNull(callCharges.billableSeconds), lte(callCharges.createdAt, before)))
+    .where(and(inArray(callCharges.status, ['HELD', 'AUTHENTICATING']), isNull(callCharges.billableSeconds), lte(callCharges.createdAt, before)))
     .orderBy(asc(callCharges.createdAt))
     .limit(limit);
 }

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import { cardFixture, contextFor, type Account } from '../../test/card-fixture';
 import { accountTotals } from '../store/ledger-queries';
 import { accountIdsOf } from '../store/ledger-accounts';
-import { sandboxPaymentIntents, sandboxSetupIntents } from '../store/card-schema';
+import { sandboxPaymentIntents } from '../store/card-schema';
 import { callCharges, tabCharges } from '../store/charge-schema';
 import { newCardSetDefault } from './card-new-set-default';
-import { sandboxAuthenticate } from './card-sandbox-authenticate';
 import { authorizeCall } from './charge-authorize';
 import { chargeEndedCall } from './charge-call-ended';
 import { releaseCallHold } from './charge-release-hold';
@@ -131,21 +130,6 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
     const reasons = (await f.database.db.select().from(tabCharges).where(eq(tabCharges.userId, user.userId))).map((c) => [c.reason, c.status]);
     expect(reasons).toEqual(expect.arrayContaining([['THRESHOLD', 'FAILED'], ['PAY_NOW', 'FAILED'], ['CARD_CHANGED', 'SUCCEEDED']]));
     expect((await authorizeCall(f.deps, { callId: `HW-D${++calls}`, categoryId: category }, user.ctx)).outcome).toBe('AUTHORIZED');
-  });
-
-  it('refuses a card that asks for 3-D Secure on every payment before ringing', async () => {
-    const user = f.account();
-    if (kind === 'sandbox') {
-      // The sandbox setup of 3184 needs its 3-D Secure step first, like 3155's.
-      const setupIntentId = await f.confirmedSetup(user, 'alwaysAuthenticate');
-      const [setup] = await f.database.db.select().from(sandboxSetupIntents).where(eq(sandboxSetupIntents.id, setupIntentId));
-      await sandboxAuthenticate(f.deps, { setupIntentId, clientSecret: setup!.clientSecret, outcome: 'approve' }, user.ctx);
-      await newCardSetDefault(f.deps, { setupIntentId }, user.ctx);
-    } else {
-      const setupIntentId = await f.confirmedSetup(user, 'alwaysAuthenticate');
-      await newCardSetDefault(f.deps, { setupIntentId }, user.ctx);
-    }
-    await expect(authorizeCall(f.deps, { callId: `HW-A${++calls}`, categoryId: f.rates.category(45) }, user.ctx)).resolves.toEqual({ outcome: 'AUTHENTICATION_REQUIRED' });
   });
 
   it('says which card is missing, and is idempotent by call id', async () => {

@@ -32,7 +32,9 @@ const systemIdentity = (): Identity => ({ requestId: `charge-${randomUUID()}`, l
  */
 export async function chargeEndedCall(deps: ChargeDeps, ended: EndedCall): Promise<CallChargeRow> {
   const row = (await fixCallEnd(deps.db, ended.callId, endFacts(deps, ended))) ?? (await noHoldOnRecord(deps, ended));
-  const holdPlaced = row.holdIntentId !== null && row.status !== 'RELEASED';
+  // A hold still AUTHENTICATING was never held (nobody was rung for it); it is cancelled below.
+  const holdPlaced = row.holdIntentId !== null && row.status !== 'RELEASED' && row.status !== 'AUTHENTICATING';
+  if (row.status === 'AUTHENTICATING') await deps.cards.cancel({ idempotencyKey: idempotencyKeys.cancel(row.holdIntentId!), paymentIntentId: row.holdIntentId! });
   const settlement = settleCall({ billableSeconds: row.billableSeconds!, rateMinor: row.rateMinor, holdMinor: row.holdMinor, holdPlaced, commissionBasisPoints: row.commissionBasisPoints!, currency: LEDGER_CURRENCY });
   if (holdPlaced) {
     const paymentIntentId = row.holdIntentId!;

@@ -15,7 +15,8 @@ const input = z.object({ callId: z.string().trim().min(1, ValidationTexts.invali
  */
 export async function releaseCallHold(deps: ChargeDeps, callId: string): Promise<boolean> {
   const row = await findCallCharge(deps.db, callId);
-  if (!row || row.status !== 'HELD' || row.billableSeconds !== null) return false;
+  // A hold still waiting for its 3-D Secure step is cancelled too (the step was abandoned).
+  if (!row || (row.status !== 'HELD' && row.status !== 'AUTHENTICATING') || row.billableSeconds !== null) return false;
   if (row.holdIntentId) await deps.cards.cancel({ idempotencyKey: idempotencyKeys.cancel(row.holdIntentId), paymentIntentId: row.holdIntentId });
   return markReleased(deps.db, callId);
 }

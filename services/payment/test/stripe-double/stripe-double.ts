@@ -380,13 +380,14 @@ export class StripeDouble {
     if (body.confirm !== 'true') return intent;
     const declined = method.behaviour === 'declined' || method.behaviour === 'chargeDeclined';
     const onSession = body.off_session !== 'true';
-    // On-session, a card that always asks for 3-D Secure waits for the cardholder (requires_action);
-    // off-session it cannot, so it fails with authentication_required.
-    if (!declined && onSession && method.behaviour === 'alwaysAuthenticate') {
+    // On-session, a card that asks for 3-D Secure (3184 always; 3155 on every on-session payment,
+    // even once saved) waits for the cardholder (requires_action); off-session 3184 cannot, so it
+    // fails with authentication_required, and a saved 3155 needs nothing more.
+    if (!declined && onSession && (method.behaviour === 'alwaysAuthenticate' || method.behaviour === 'authOnSessionOnly')) {
       Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: 'https://hooks.stripe.com/3d_secure_2/hosted' } } });
       return intent;
     }
-    const needsAuth = method.behaviour === 'alwaysAuthenticate' || (method.behaviour === 'authOnSessionOnly' && onSession);
+    const needsAuth = method.behaviour === 'alwaysAuthenticate';
     if (declined || needsAuth) {
       const error = declined
         ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }

@@ -411,6 +411,46 @@ export function mediaStatusToJSON(object: MediaStatus): string {
   }
 }
 
+/** The card provider that runs the 3-D Secure step. */
+export enum CardProvider {
+  CARD_PROVIDER_UNSPECIFIED = 0,
+  CARD_PROVIDER_SANDBOX = 1,
+  CARD_PROVIDER_STRIPE = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function cardProviderFromJSON(object: any): CardProvider {
+  switch (object) {
+    case 0:
+    case "CARD_PROVIDER_UNSPECIFIED":
+      return CardProvider.CARD_PROVIDER_UNSPECIFIED;
+    case 1:
+    case "CARD_PROVIDER_SANDBOX":
+      return CardProvider.CARD_PROVIDER_SANDBOX;
+    case 2:
+    case "CARD_PROVIDER_STRIPE":
+      return CardProvider.CARD_PROVIDER_STRIPE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return CardProvider.UNRECOGNIZED;
+  }
+}
+
+export function cardProviderToJSON(object: CardProvider): string {
+  switch (object) {
+    case CardProvider.CARD_PROVIDER_UNSPECIFIED:
+      return "CARD_PROVIDER_UNSPECIFIED";
+    case CardProvider.CARD_PROVIDER_SANDBOX:
+      return "CARD_PROVIDER_SANDBOX";
+    case CardProvider.CARD_PROVIDER_STRIPE:
+      return "CARD_PROVIDER_STRIPE";
+    case CardProvider.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface GeoPoint {
   latitude: number;
   longitude: number;
@@ -474,11 +514,34 @@ export interface RequestCallRequest {
     | string
     | undefined;
   /** The caller's first name, shown on the helper's incoming-call modal. */
-  callerFirstName?: string | undefined;
+  callerFirstName?:
+    | string
+    | undefined;
+  /**
+   * Asking again after the bank's 3-D Secure step: the call id the first answer's
+   * payment_authentication named (its hold continues; an id never issued is refused).
+   */
+  callId?: string | undefined;
 }
 
 export interface RequestCallResponse {
-  call?: Call | undefined;
+  /** Absent when payment_authentication is set: nobody was rung. */
+  call?:
+    | Call
+    | undefined;
+  /**
+   * The call's hold waits for the user's 3-D Secure step (decision 0031): nobody is rung until it
+   * is done and the request is sent again with this call id.
+   */
+  paymentAuthentication?: PaymentAuthentication | undefined;
+}
+
+/** What the user's browser needs to do the bank's 3-D Secure step of a call's hold. */
+export interface PaymentAuthentication {
+  callId: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  provider: CardProvider;
 }
 
 export interface CancelCallRequest {
@@ -1277,6 +1340,7 @@ function createBaseRequestCallRequest(): RequestCallRequest {
     genderPreference: 0,
     helperId: undefined,
     callerFirstName: undefined,
+    callId: undefined,
   };
 }
 
@@ -1299,6 +1363,9 @@ export const RequestCallRequest: MessageFns<RequestCallRequest> = {
     }
     if (message.callerFirstName !== undefined) {
       writer.uint32(50).string(message.callerFirstName);
+    }
+    if (message.callId !== undefined) {
+      writer.uint32(58).string(message.callId);
     }
     return writer;
   },
@@ -1364,6 +1431,14 @@ export const RequestCallRequest: MessageFns<RequestCallRequest> = {
             message.callerFirstName = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1402,6 +1477,11 @@ export const RequestCallRequest: MessageFns<RequestCallRequest> = {
         : isSet(object.caller_first_name)
         ? globalThis.String(object.caller_first_name)
         : undefined,
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : undefined,
     };
   },
 
@@ -1425,6 +1505,9 @@ export const RequestCallRequest: MessageFns<RequestCallRequest> = {
     if (message.callerFirstName !== undefined) {
       obj.callerFirstName = message.callerFirstName;
     }
+    if (message.callId !== undefined) {
+      obj.callId = message.callId;
+    }
     return obj;
   },
 
@@ -1441,18 +1524,22 @@ export const RequestCallRequest: MessageFns<RequestCallRequest> = {
     message.genderPreference = object.genderPreference ?? 0;
     message.helperId = object.helperId ?? undefined;
     message.callerFirstName = object.callerFirstName ?? undefined;
+    message.callId = object.callId ?? undefined;
     return message;
   },
 };
 
 function createBaseRequestCallResponse(): RequestCallResponse {
-  return { call: undefined };
+  return { call: undefined, paymentAuthentication: undefined };
 }
 
 export const RequestCallResponse: MessageFns<RequestCallResponse> = {
   encode(message: RequestCallResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.call !== undefined) {
       Call.encode(message.call, writer.uint32(10).fork()).join();
+    }
+    if (message.paymentAuthentication !== undefined) {
+      PaymentAuthentication.encode(message.paymentAuthentication, writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -1478,6 +1565,14 @@ export const RequestCallResponse: MessageFns<RequestCallResponse> = {
             message.call = Call.decode(reader, reader.uint32());
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentAuthentication = PaymentAuthentication.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1491,13 +1586,23 @@ export const RequestCallResponse: MessageFns<RequestCallResponse> = {
   },
 
   fromJSON(object: any): RequestCallResponse {
-    return { call: isSet(object.call) ? Call.fromJSON(object.call) : undefined };
+    return {
+      call: isSet(object.call) ? Call.fromJSON(object.call) : undefined,
+      paymentAuthentication: isSet(object.paymentAuthentication)
+        ? PaymentAuthentication.fromJSON(object.paymentAuthentication)
+        : isSet(object.payment_authentication)
+        ? PaymentAuthentication.fromJSON(object.payment_authentication)
+        : undefined,
+    };
   },
 
   toJSON(message: RequestCallResponse): unknown {
     const obj: any = {};
     if (message.call !== undefined) {
       obj.call = Call.toJSON(message.call);
+    }
+    if (message.paymentAuthentication !== undefined) {
+      obj.paymentAuthentication = PaymentAuthentication.toJSON(message.paymentAuthentication);
     }
     return obj;
   },
@@ -1508,6 +1613,139 @@ export const RequestCallResponse: MessageFns<RequestCallResponse> = {
   fromPartial<I extends Exact<DeepPartial<RequestCallResponse>, I>>(object: I): RequestCallResponse {
     const message = createBaseRequestCallResponse();
     message.call = (object.call !== undefined && object.call !== null) ? Call.fromPartial(object.call) : undefined;
+    message.paymentAuthentication =
+      (object.paymentAuthentication !== undefined && object.paymentAuthentication !== null)
+        ? PaymentAuthentication.fromPartial(object.paymentAuthentication)
+        : undefined;
+    return message;
+  },
+};
+
+function createBasePaymentAuthentication(): PaymentAuthentication {
+  return { callId: "", paymentIntentId: "", clientSecret: "", provider: 0 };
+}
+
+export const PaymentAuthentication: MessageFns<PaymentAuthentication> = {
+  encode(message: PaymentAuthentication, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.paymentIntentId !== "") {
+      writer.uint32(18).string(message.paymentIntentId);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(26).string(message.clientSecret);
+    }
+    if (message.provider !== 0) {
+      writer.uint32(32).int32(message.provider);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PaymentAuthentication {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePaymentAuthentication();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentIntentId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.provider = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PaymentAuthentication {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      paymentIntentId: isSet(object.paymentIntentId)
+        ? globalThis.String(object.paymentIntentId)
+        : isSet(object.payment_intent_id)
+        ? globalThis.String(object.payment_intent_id)
+        : "",
+      clientSecret: isSet(object.clientSecret)
+        ? globalThis.String(object.clientSecret)
+        : isSet(object.client_secret)
+        ? globalThis.String(object.client_secret)
+        : "",
+      provider: isSet(object.provider) ? cardProviderFromJSON(object.provider) : 0,
+    };
+  },
+
+  toJSON(message: PaymentAuthentication): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.paymentIntentId !== "") {
+      obj.paymentIntentId = message.paymentIntentId;
+    }
+    if (message.clientSecret !== "") {
+      obj.clientSecret = message.clientSecret;
+    }
+    if (message.provider !== 0) {
+      obj.provider = cardProviderToJSON(message.provider);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PaymentAuthentication>, I>>(base?: I): PaymentAuthentication {
+    return PaymentAuthentication.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PaymentAuthentication>, I>>(object: I): PaymentAuthentication {
+    const message = createBasePaymentAuthentication();
+    message.callId = object.callId ?? "";
+    message.paymentIntentId = object.paymentIntentId ?? "";
+    message.clientSecret = object.clientSecret ?? "";
+    message.provider = object.provider ?? 0;
     return message;
   },
 };

@@ -20,6 +20,7 @@ import {
 } from "@grpc/grpc-js";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 import { Money } from "../../common/v1/money";
+import { PaymentProvider, paymentProviderFromJSON, paymentProviderToJSON } from "./payment";
 
 /**
  * Paying for calls (decisions 0031 and 0032): the hold placed before any helper is rung, the user's
@@ -37,8 +38,16 @@ export enum AuthorizeOutcome {
   /** AUTHORIZE_OUTCOME_TAB_UNPAID - A tab charge failed: new calls wait until it is paid ("pay now"). */
   AUTHORIZE_OUTCOME_TAB_UNPAID = 4,
   AUTHORIZE_OUTCOME_DECLINED = 5,
-  /** AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED - The bank asks the cardholder to confirm (3-D Secure). */
+  /** AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED - The bank asks the cardholder to confirm (3-D Secure) and they are not there to do it (off-session). */
   AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED = 6,
+  /**
+   * AUTHORIZE_OUTCOME_AUTHENTICATION_ACTION - The bank asks the cardholder, who is present, to confirm the hold (3-D Secure) first:
+   * `authentication` says how. The hold waits; AuthorizeCall again with the same call id after the
+   * step answers AUTHORIZED (or AUTHENTICATION_FAILED).
+   */
+  AUTHORIZE_OUTCOME_AUTHENTICATION_ACTION = 7,
+  /** AUTHORIZE_OUTCOME_AUTHENTICATION_FAILED - The cardholder's 3-D Secure step failed (or was abandoned): nothing is held. */
+  AUTHORIZE_OUTCOME_AUTHENTICATION_FAILED = 8,
   UNRECOGNIZED = -1,
 }
 
@@ -65,6 +74,12 @@ export function authorizeOutcomeFromJSON(object: any): AuthorizeOutcome {
     case 6:
     case "AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED":
       return AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED;
+    case 7:
+    case "AUTHORIZE_OUTCOME_AUTHENTICATION_ACTION":
+      return AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_ACTION;
+    case 8:
+    case "AUTHORIZE_OUTCOME_AUTHENTICATION_FAILED":
+      return AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_FAILED;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -88,6 +103,10 @@ export function authorizeOutcomeToJSON(object: AuthorizeOutcome): string {
       return "AUTHORIZE_OUTCOME_DECLINED";
     case AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED:
       return "AUTHORIZE_OUTCOME_AUTHENTICATION_REQUIRED";
+    case AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_ACTION:
+      return "AUTHORIZE_OUTCOME_AUTHENTICATION_ACTION";
+    case AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHENTICATION_FAILED:
+      return "AUTHORIZE_OUTCOME_AUTHENTICATION_FAILED";
     case AuthorizeOutcome.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
@@ -344,12 +363,31 @@ export function analyticsPeriodToJSON(object: AnalyticsPeriod): string {
 export interface AuthorizeCallRequest {
   callId: string;
   categoryId: string;
+  /**
+   * True after the user's 3-D Secure step: only a hold already asked for under this call id by
+   * this user is continued, and an unknown call id is refused (PAYMENT_CALL_HOLD_NOT_FOUND).
+   */
+  resume?: boolean | undefined;
 }
 
 export interface AuthorizeCallResponse {
   outcome: AuthorizeOutcome;
-  /** The amount held (AUTHORIZED). */
-  hold?: Money | undefined;
+  /** The amount held (AUTHORIZED), or waiting for the 3-D Secure step (AUTHENTICATION_ACTION). */
+  hold?:
+    | Money
+    | undefined;
+  /** What the cardholder's browser needs for the bank's step (AUTHENTICATION_ACTION only). */
+  authentication?: HoldAuthentication | undefined;
+}
+
+/**
+ * A hold waiting for the cardholder's 3-D Secure step, done in their browser: Stripe.js
+ * `handleNextAction` with the client secret, or the sandbox's simulated step.
+ */
+export interface HoldAuthentication {
+  paymentIntentId: string;
+  clientSecret: string;
+  provider: PaymentProvider;
 }
 
 export interface ReleaseCallHoldRequest {
@@ -477,7 +515,7 @@ export interface GetHelperAnalyticsResponse {
 }
 
 function createBaseAuthorizeCallRequest(): AuthorizeCallRequest {
-  return { callId: "", categoryId: "" };
+  return { callId: "", categoryId: "", resume: undefined };
 }
 
 export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
@@ -487,6 +525,9 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
     }
     if (message.categoryId !== "") {
       writer.uint32(18).string(message.categoryId);
+    }
+    if (message.resume !== undefined) {
+      writer.uint32(24).bool(message.resume);
     }
     return writer;
   },
@@ -520,6 +561,14 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
             message.categoryId = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.resume = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -544,6 +593,7 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
         : isSet(object.category_id)
         ? globalThis.String(object.category_id)
         : "",
+      resume: isSet(object.resume) ? globalThis.Boolean(object.resume) : undefined,
     };
   },
 
@@ -555,6 +605,9 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
     if (message.categoryId !== "") {
       obj.categoryId = message.categoryId;
     }
+    if (message.resume !== undefined) {
+      obj.resume = message.resume;
+    }
     return obj;
   },
 
@@ -565,12 +618,13 @@ export const AuthorizeCallRequest: MessageFns<AuthorizeCallRequest> = {
     const message = createBaseAuthorizeCallRequest();
     message.callId = object.callId ?? "";
     message.categoryId = object.categoryId ?? "";
+    message.resume = object.resume ?? undefined;
     return message;
   },
 };
 
 function createBaseAuthorizeCallResponse(): AuthorizeCallResponse {
-  return { outcome: 0, hold: undefined };
+  return { outcome: 0, hold: undefined, authentication: undefined };
 }
 
 export const AuthorizeCallResponse: MessageFns<AuthorizeCallResponse> = {
@@ -580,6 +634,9 @@ export const AuthorizeCallResponse: MessageFns<AuthorizeCallResponse> = {
     }
     if (message.hold !== undefined) {
       Money.encode(message.hold, writer.uint32(18).fork()).join();
+    }
+    if (message.authentication !== undefined) {
+      HoldAuthentication.encode(message.authentication, writer.uint32(26).fork()).join();
     }
     return writer;
   },
@@ -613,6 +670,14 @@ export const AuthorizeCallResponse: MessageFns<AuthorizeCallResponse> = {
             message.hold = Money.decode(reader, reader.uint32());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.authentication = HoldAuthentication.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -629,6 +694,7 @@ export const AuthorizeCallResponse: MessageFns<AuthorizeCallResponse> = {
     return {
       outcome: isSet(object.outcome) ? authorizeOutcomeFromJSON(object.outcome) : 0,
       hold: isSet(object.hold) ? Money.fromJSON(object.hold) : undefined,
+      authentication: isSet(object.authentication) ? HoldAuthentication.fromJSON(object.authentication) : undefined,
     };
   },
 
@@ -640,6 +706,9 @@ export const AuthorizeCallResponse: MessageFns<AuthorizeCallResponse> = {
     if (message.hold !== undefined) {
       obj.hold = Money.toJSON(message.hold);
     }
+    if (message.authentication !== undefined) {
+      obj.authentication = HoldAuthentication.toJSON(message.authentication);
+    }
     return obj;
   },
 
@@ -650,6 +719,118 @@ export const AuthorizeCallResponse: MessageFns<AuthorizeCallResponse> = {
     const message = createBaseAuthorizeCallResponse();
     message.outcome = object.outcome ?? 0;
     message.hold = (object.hold !== undefined && object.hold !== null) ? Money.fromPartial(object.hold) : undefined;
+    message.authentication = (object.authentication !== undefined && object.authentication !== null)
+      ? HoldAuthentication.fromPartial(object.authentication)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseHoldAuthentication(): HoldAuthentication {
+  return { paymentIntentId: "", clientSecret: "", provider: 0 };
+}
+
+export const HoldAuthentication: MessageFns<HoldAuthentication> = {
+  encode(message: HoldAuthentication, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentIntentId !== "") {
+      writer.uint32(10).string(message.paymentIntentId);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(18).string(message.clientSecret);
+    }
+    if (message.provider !== 0) {
+      writer.uint32(24).int32(message.provider);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HoldAuthentication {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHoldAuthentication();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentIntentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.provider = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HoldAuthentication {
+    return {
+      paymentIntentId: isSet(object.paymentIntentId)
+        ? globalThis.String(object.paymentIntentId)
+        : isSet(object.payment_intent_id)
+        ? globalThis.String(object.payment_intent_id)
+        : "",
+      clientSecret: isSet(object.clientSecret)
+        ? globalThis.String(object.clientSecret)
+        : isSet(object.client_secret)
+        ? globalThis.String(object.client_secret)
+        : "",
+      provider: isSet(object.provider) ? paymentProviderFromJSON(object.provider) : 0,
+    };
+  },
+
+  toJSON(message: HoldAuthentication): unknown {
+    const obj: any = {};
+    if (message.paymentIntentId !== "") {
+      obj.paymentIntentId = message.paymentIntentId;
+    }
+    if (message.clientSecret !== "") {
+      obj.clientSecret = message.clientSecret;
+    }
+    if (message.provider !== 0) {
+      obj.provider = paymentProviderToJSON(message.provider);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HoldAuthentication>, I>>(base?: I): HoldAuthentication {
+    return HoldAuthentication.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HoldAuthentication>, I>>(object: I): HoldAuthentication {
+    const message = createBaseHoldAuthentication();
+    message.paymentIntentId = object.paymentIntentId ?? "";
+    message.clientSecret = object.clientSecret ?? "";
+    message.provider = object.provider ?? 0;
     return message;
   },
 };

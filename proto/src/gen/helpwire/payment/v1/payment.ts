@@ -195,6 +195,23 @@ export interface SandboxAuthenticateResponse {
   result?: SandboxSetupResult | undefined;
 }
 
+export interface SandboxAuthenticatePaymentRequest {
+  /** The call whose hold waits for the step (the caller's own). */
+  callId: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  /** "approve" or "fail". */
+  outcome: string;
+}
+
+export interface SandboxAuthenticatePaymentResponse {
+  /**
+   * True when the step was approved and the hold is held; false when it failed (nothing is held:
+   * call-helper again with the call id answers CALL_PAYMENT_AUTHENTICATION_FAILED).
+   */
+  held: boolean;
+}
+
 export interface GetDefaultCardRequest {
   accountId: string;
 }
@@ -1703,6 +1720,210 @@ export const SandboxAuthenticateResponse: MessageFns<SandboxAuthenticateResponse
   },
 };
 
+function createBaseSandboxAuthenticatePaymentRequest(): SandboxAuthenticatePaymentRequest {
+  return { callId: "", paymentIntentId: "", clientSecret: "", outcome: "" };
+}
+
+export const SandboxAuthenticatePaymentRequest: MessageFns<SandboxAuthenticatePaymentRequest> = {
+  encode(message: SandboxAuthenticatePaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.paymentIntentId !== "") {
+      writer.uint32(18).string(message.paymentIntentId);
+    }
+    if (message.clientSecret !== "") {
+      writer.uint32(26).string(message.clientSecret);
+    }
+    if (message.outcome !== "") {
+      writer.uint32(34).string(message.outcome);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxAuthenticatePaymentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxAuthenticatePaymentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentIntentId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.clientSecret = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.outcome = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxAuthenticatePaymentRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      paymentIntentId: isSet(object.paymentIntentId)
+        ? globalThis.String(object.paymentIntentId)
+        : isSet(object.payment_intent_id)
+        ? globalThis.String(object.payment_intent_id)
+        : "",
+      clientSecret: isSet(object.clientSecret)
+        ? globalThis.String(object.clientSecret)
+        : isSet(object.client_secret)
+        ? globalThis.String(object.client_secret)
+        : "",
+      outcome: isSet(object.outcome) ? globalThis.String(object.outcome) : "",
+    };
+  },
+
+  toJSON(message: SandboxAuthenticatePaymentRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.paymentIntentId !== "") {
+      obj.paymentIntentId = message.paymentIntentId;
+    }
+    if (message.clientSecret !== "") {
+      obj.clientSecret = message.clientSecret;
+    }
+    if (message.outcome !== "") {
+      obj.outcome = message.outcome;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxAuthenticatePaymentRequest>, I>>(
+    base?: I,
+  ): SandboxAuthenticatePaymentRequest {
+    return SandboxAuthenticatePaymentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxAuthenticatePaymentRequest>, I>>(
+    object: I,
+  ): SandboxAuthenticatePaymentRequest {
+    const message = createBaseSandboxAuthenticatePaymentRequest();
+    message.callId = object.callId ?? "";
+    message.paymentIntentId = object.paymentIntentId ?? "";
+    message.clientSecret = object.clientSecret ?? "";
+    message.outcome = object.outcome ?? "";
+    return message;
+  },
+};
+
+function createBaseSandboxAuthenticatePaymentResponse(): SandboxAuthenticatePaymentResponse {
+  return { held: false };
+}
+
+export const SandboxAuthenticatePaymentResponse: MessageFns<SandboxAuthenticatePaymentResponse> = {
+  encode(message: SandboxAuthenticatePaymentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.held !== false) {
+      writer.uint32(8).bool(message.held);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxAuthenticatePaymentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxAuthenticatePaymentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.held = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxAuthenticatePaymentResponse {
+    return { held: isSet(object.held) ? globalThis.Boolean(object.held) : false };
+  },
+
+  toJSON(message: SandboxAuthenticatePaymentResponse): unknown {
+    const obj: any = {};
+    if (message.held !== false) {
+      obj.held = message.held;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxAuthenticatePaymentResponse>, I>>(
+    base?: I,
+  ): SandboxAuthenticatePaymentResponse {
+    return SandboxAuthenticatePaymentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxAuthenticatePaymentResponse>, I>>(
+    object: I,
+  ): SandboxAuthenticatePaymentResponse {
+    const message = createBaseSandboxAuthenticatePaymentResponse();
+    message.held = object.held ?? false;
+    return message;
+  },
+};
+
 function createBaseGetDefaultCardRequest(): GetDefaultCardRequest {
   return { accountId: "" };
 }
@@ -2099,6 +2320,20 @@ export const PaymentServiceService = {
       Buffer.from(SandboxAuthenticateResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SandboxAuthenticateResponse => SandboxAuthenticateResponse.decode(value),
   },
+  /** Sandbox only: the simulated 3-D Secure step of the caller's own call hold (decision 0031). */
+  sandboxAuthenticatePayment: {
+    path: "/helpwire.payment.v1.PaymentService/SandboxAuthenticatePayment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SandboxAuthenticatePaymentRequest): Buffer =>
+      Buffer.from(SandboxAuthenticatePaymentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SandboxAuthenticatePaymentRequest =>
+      SandboxAuthenticatePaymentRequest.decode(value),
+    responseSerialize: (value: SandboxAuthenticatePaymentResponse): Buffer =>
+      Buffer.from(SandboxAuthenticatePaymentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SandboxAuthenticatePaymentResponse =>
+      SandboxAuthenticatePaymentResponse.decode(value),
+  },
   /** For the services that charge (calls): the account's default card, if any. */
   getDefaultCard: {
     path: "/helpwire.payment.v1.PaymentService/GetDefaultCard" as const,
@@ -2140,6 +2375,8 @@ export interface PaymentServiceServer extends UntypedServiceImplementation {
   sandboxConfirmSetup: handleUnaryCall<SandboxConfirmSetupRequest, SandboxConfirmSetupResponse>;
   /** Sandbox only: the simulated 3-D Secure step of a setup that requires action. */
   sandboxAuthenticate: handleUnaryCall<SandboxAuthenticateRequest, SandboxAuthenticateResponse>;
+  /** Sandbox only: the simulated 3-D Secure step of the caller's own call hold (decision 0031). */
+  sandboxAuthenticatePayment: handleUnaryCall<SandboxAuthenticatePaymentRequest, SandboxAuthenticatePaymentResponse>;
   /** For the services that charge (calls): the account's default card, if any. */
   getDefaultCard: handleUnaryCall<GetDefaultCardRequest, GetDefaultCardResponse>;
   /** A Stripe webhook, its raw body and Stripe-Signature header as received (verified, stored, deduped). */
@@ -2258,6 +2495,22 @@ export interface PaymentServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SandboxAuthenticateResponse) => void,
+  ): ClientUnaryCall;
+  /** Sandbox only: the simulated 3-D Secure step of the caller's own call hold (decision 0031). */
+  sandboxAuthenticatePayment(
+    request: SandboxAuthenticatePaymentRequest,
+    callback: (error: ServiceError | null, response: SandboxAuthenticatePaymentResponse) => void,
+  ): ClientUnaryCall;
+  sandboxAuthenticatePayment(
+    request: SandboxAuthenticatePaymentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SandboxAuthenticatePaymentResponse) => void,
+  ): ClientUnaryCall;
+  sandboxAuthenticatePayment(
+    request: SandboxAuthenticatePaymentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SandboxAuthenticatePaymentResponse) => void,
   ): ClientUnaryCall;
   /** For the services that charge (calls): the account's default card, if any. */
   getDefaultCard(
