@@ -23,9 +23,16 @@ function smtpServer(received: { from: string; to: string[]; data: string }[]): S
             socket.write('250 queued\r\n');
           } else data.push(line.startsWith('..') ? line.slice(1) : line);
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250-test\r\n250 8BITMIME\r\n');
-        else if (/^MAIL FROM:/i.test(line)) (envelope.from = line.slice(10).trim()), socket.write('250 ok\r\n');
-        else if (/^RCPT TO:/i.test(line)) (envelope.to.push(line.slice(8).trim()), socket.write('250 ok\r\n'));
-        else if (/^DATA/i.test(line)) (data = []), socket.write('354 go on\r\n');
+        else if (/^MAIL FROM:/i.test(line)) {
+          envelope.from = line.slice(10).trim();
+          socket.write('250 ok\r\n');
+        } else if (/^RCPT TO:/i.test(line)) {
+          envelope.to.push(line.slice(8).trim());
+          socket.write('250 ok\r\n');
+        } else if (/^DATA/i.test(line)) {
+          data = [];
+          socket.write('354 go on\r\n');
+        }
         else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
