@@ -1,9 +1,9 @@
 import { callMediaEnv } from '@helpwire/call';
-import { authEnv, fileStorageEnv, messagingEnv, socialSignInEnv } from '@helpwire/auth';
+import { authEnv, fileStorageEnv, socialSignInEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
 import { gatewayEnv } from '@helpwire/gateway';
 import { cardProviderEnv } from '@helpwire/payment';
-import { booleanFlag, loadConfig, port } from '@helpwire/service-kit';
+import { booleanFlag, loadConfig, messagingEnv, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
 /**

@@ -2,7 +2,7 @@ import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthServ
 import { startContentService } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
 import { pageOrigins } from '@helpwire/security-headers';
-import { createLogger, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
+import { createLogger, DevMailbox, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, usesDevMailbox, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
@@ -66,9 +66,10 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
     shutdown.add('content service', () => content.stop());
 
     const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
-    // Without SMTP, codes land in the dev mailbox, readable at /dev/messages from this machine in
-    // development; a production process never mounts it.
-    const { sender: messages, mailbox } = messageSendersFrom(config, logger.child({ service: 'auth' }));
+    // Without SMTP, auth's codes and the notification service's e-mail and SMS land in ONE dev
+    // mailbox, readable at /dev/messages from this machine in development; a production process never mounts it.
+    const mailbox = usesDevMailbox(config) ? new DevMailbox() : undefined;
+    const { sender: messages } = messageSendersFrom(config, logger.child({ service: 'auth' }), mailbox);
     const files = openFileStorage(config);
     const authService = await startAuthService({
       database,
@@ -86,7 +87,7 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
     const media = await launchCallMedia(config, logger);
     if (media.stop) shutdown.add('janus', media.stop);
     const registered: RunningRegisteredService[] = [];
-    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger, env: media.env, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${authService.port}` } }, (service) => {
+    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger, env: media.env, mailbox, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${authService.port}` } }, (service) => {
       registered.push(service);
       shutdown.add(`${service.name} service`, () => service.stop());
     });

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,13 @@ function lanAddress(): string {
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
   if (!address) throw new Error('this machine has no non-loopback IPv4 address to test from');
   return address;
+}
+
+/** A VAPID key pair as the notification service reads it (base64url: the P-256 point, the scalar); production requires one. */
+function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d! };
 }
 
 async function mailbox(base: string, headers: Record<string, string> = {}) {
@@ -74,7 +81,7 @@ describe('the dev mailbox (/dev/messages)', () => {
   }, 90_000);
 
   it('with NODE_ENV=production it is never mounted, not even for this machine', async () => {
-    const port = await start({ HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef', BANK_DETAILS_KEY: randomBytes(32).toString('hex') });
+    const port = await start({ HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef', BANK_DETAILS_KEY: randomBytes(32).toString('hex'), ...vapidKeys() });
     const local = `http://127.0.0.1:${port}`;
     await requestResetCode(local);
     const answer = await mailbox(local);

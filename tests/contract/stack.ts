@@ -45,7 +45,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     files: new LocalDiskStorage(filesDir),
   });
   const registered: RunningRegisteredService[] = [];
-  await startRegisteredServices(join(__dirname, '..', '..', 'services'), { database, bus: bus.bus, logger: silentLogger, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${auth.port}` } }, (service) => registered.push(service));
+  await startRegisteredServices(join(__dirname, '..', '..', 'services'), { database, bus: bus.bus, logger: silentLogger, mailbox, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${auth.port}` } }, (service) => registered.push(service));
   const config = gatewayEnv.parse({
     PORT: '0',
     HOST: '127.0.0.1',

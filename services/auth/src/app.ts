@@ -2,7 +2,7 @@ import { startGrpcService, type DatabaseHandle, type EventBus, type Logger, type
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileHandlers, fileServiceDefinition } from './files-server';
-import type { MessageSender } from './messaging/mailer';
+import type { MessageSender } from '@helpwire/service-kit';
 import { authHandlers, authServiceDefinition, authServiceName } from './server';
 import type { FileStorage } from '@helpwire/service-kit';
 import { LocalDiskStorage } from '@helpwire/service-kit';

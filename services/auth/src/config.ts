@@ -1,6 +1,6 @@
 import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
-import { messagingEnv } from './messaging/message-senders';
+import { messagingEnv } from '@helpwire/service-kit';
 import { socialSignInEnv } from './social/provider-settings';
 import { fileStorageEnv } from '@helpwire/service-kit';
 

@@ -5,5 +5,6 @@ export { socialSignInEnv, socialProvidersFrom, type SocialProviderSettings } fro
 export { fileServiceName } from './files-server';
 // The file storage moved to the service kit (the call service keeps recordings in it too).
 export { fileStorageEnv, openFileStorage, LocalDiskStorage, S3Storage, type FileStorage } from '@helpwire/service-kit';
-export { DevMailbox, SmtpMailer, type MessageSender, type DevMessage } from './messaging/mailer';
-export { messagingEnv, messageSendersFrom } from './messaging/message-senders';
+// The mailer, dev mailbox, Twilio sender and their env moved to the service kit (the notification service sends with them too).
+export { DevMailbox, SmtpMailer, messagingEnv, type MessageSender, type DevMessage } from '@helpwire/service-kit';
+export { messageSendersFrom } from './messaging/message-senders';

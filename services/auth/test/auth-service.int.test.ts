@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAuthService, type RunningAuthService } from '../src/app';
-import { DevMailbox } from '../src/messaging/mailer';
+import { DevMailbox } from '@helpwire/service-kit';
 import { LocalDiskStorage } from '@helpwire/service-kit';
 import { authServiceName } from '../src/server';
 import { FIXTURE_PASSWORD, newSignUpRequest, USE_CASE_SECRET } from './use-case-fixture';

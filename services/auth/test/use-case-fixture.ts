@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authMigrationsFolder } from '../src/app';
-import { DevMailbox } from '../src/messaging/mailer';
+import { DevMailbox } from '@helpwire/service-kit';
 import { LocalDiskStorage } from '@helpwire/service-kit';
 import { outbox, type FilePurpose } from '../src/store/schema';
 import type { AuthDeps } from '../src/use-cases/deps';

@@ -44,3 +44,8 @@ export * from './storage/file-storage';
 export * from './storage/local-disk-storage';
 export * from './storage/s3-storage';
 export * from './storage/storage-config';
+export * from './messaging/outgoing-message';
+export * from './messaging/dev-mailbox';
+export * from './messaging/smtp-mailer';
+export * from './messaging/twilio-sms';
+export * from './messaging/messaging-env';

@@ -1,5 +1,5 @@
 import type { Database } from '@helpwire/service-kit';
-import type { MessageSender } from '../messaging/mailer';
+import type { MessageSender } from '@helpwire/service-kit';
 import type { IdTokenVerifier } from '../social/id-token-verifier';
 import type { FileStorage } from '@helpwire/service-kit';
 

@@ -36,6 +36,19 @@ describe('createLogger', () => {
     expect(lines[0]).toMatchObject({ req: { headers: { host: 'h' } } });
   });
 
+  it('redacts the messaging and web push credentials and a push subscription\'s keys', () => {
+    const { lines, logger } = capture();
+    logger.info({
+      config: { VAPID_PRIVATE_KEY: 'vapid-private', SMTP_URL: 'smtp://user:smtp-pass@mail', TWILIO_AUTH_TOKEN: 'twilio-token', VAPID_PUBLIC_KEY: 'vapid-public' },
+      keys: { privateKey: 'generated-private', publicKey: 'generated-public' },
+      settings: { authToken: 'twilio-token-2' },
+      subscription: { keys: { p256dh: 'browser-key' } },
+    });
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['vapid-private', 'smtp-pass', 'twilio-token', 'generated-private', 'browser-key']) expect(text).not.toContain(secret);
+    expect(text).toContain('vapid-public');
+  });
+
   it("redacts every field of a helper's bank details, in both spellings", () => {
     const { lines, logger } = capture();
     logger.info({

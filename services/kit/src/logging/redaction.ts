@@ -38,6 +38,14 @@ const sensitiveFields = [
   'bank_name',
   'branch_name',
   'BANK_DETAILS_KEY',
+  // Web push: the VAPID private key signs as the product; a subscription's keys let anyone push to that browser.
+  'privateKey',
+  'VAPID_PRIVATE_KEY',
+  'p256dh',
+  // Twilio's credentials (TwilioSettings, the env).
+  'authToken',
+  'TWILIO_AUTH_TOKEN',
+  'SMTP_URL',
   'email',
   'phone',
   'phoneNumber',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import type { Logger } from '../logging/logger';
+import type { DevMailbox } from '../messaging/dev-mailbox';
 
 /**
  * What a service says about itself, once, in the `helpwire` block of services/<folder>/package.json.
@@ -67,6 +68,11 @@ export interface RegisteredServiceOptions {
    * JANUS_TOKEN_SECRET of the Janus all-in-one started itself.
    */
   env?: Readonly<Record<string, string>>;
+  /**
+   * All-in-one's development mailbox (when SMTP_URL is not set): every service that sends e-mail or
+   * SMS writes to this one, which the launcher serves at /dev/messages. A service makes its own without it.
+   */
+  mailbox?: DevMailbox;
 }
 
 export type StartRegisteredService = (options: RegisteredServiceOptions) => Promise<{ port: number; stop(): Promise<void> }>;

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DevMailbox } from './mailer';
-import { ChannelRouter, TwilioSms } from './twilio-sms';
+import { TwilioSms } from './twilio-sms';
 
 interface Received {
   path: string;
@@ -59,25 +58,5 @@ describe('TwilioSms', () => {
 
   it('refuses e-mail', async () => {
     await expect(new TwilioSms({ accountSid: 'AC1', authToken: 't', from: '+1', apiUrl }).send({ channel: 'email', to: 'a@b.c', subject: '', text: '' })).rejects.toThrow('SMS only');
-  });
-});
-
-describe('ChannelRouter', () => {
-  it('sends each channel through its sender and skips a channel without one', async () => {
-    const mail = new DevMailbox();
-    const router = new ChannelRouter({ email: mail });
-    await router.send({ channel: 'email', to: 'a@example.com', subject: 's', text: 't' });
-    await router.send({ channel: 'sms', to: '+447700900123', subject: 's', text: 't' });
-    expect(mail.list().map((m) => m.channel)).toEqual(['email']);
-    expect(router.has('sms')).toBe(false);
-  });
-
-  it('logs a failure on a best-effort channel instead of failing the e-mail beside it', async () => {
-    const warnings: unknown[] = [];
-    const failing = { send: () => Promise.reject(new Error('provider down')) };
-    const router = new ChannelRouter({ email: new DevMailbox(), sms: failing }, { bestEffort: ['sms'], logger: { warn: (o: unknown) => void warnings.push(o) } as never });
-    await expect(router.send({ channel: 'sms', to: '+447700900123', subject: '', text: '' })).resolves.toBeUndefined();
-    expect(warnings).toHaveLength(1);
-    await expect(new ChannelRouter({ email: failing }).send({ channel: 'email', to: 'a@b.c', subject: '', text: '' })).rejects.toThrow('provider down');
   });
 });

@@ -1,5 +1,4 @@
-import type { Logger } from '@helpwire/service-kit';
-import type { MessageSender, OutgoingMessage } from './mailer';
+import type { MessageSender, OutgoingMessage } from './outgoing-message';
 
 export interface TwilioSettings {
   accountSid: string;
@@ -37,32 +36,6 @@ export class TwilioSms implements MessageSender {
       // Twilio answers {code, message}; neither contains the message body or the credentials.
       const detail = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
       throw new Error(`SMS not sent: Twilio answered ${response.status}${detail.code ? ` (code ${detail.code}: ${detail.message ?? ''})` : ''}`);
-    }
-  }
-}
-
-type Channel = OutgoingMessage['channel'];
-
-/**
- * Sends each message through the sender of its channel; a channel without one is skipped. A failure on
- * a best-effort channel (SMS beside the e-mail) is logged, not thrown.
- */
-export class ChannelRouter implements MessageSender {
-  constructor(
-    private readonly senders: Partial<Record<Channel, MessageSender>>,
-    private readonly options: { bestEffort?: Channel[]; logger?: Pick<Logger, 'warn'> } = {},
-  ) {}
-
-  has(channel: OutgoingMessage['channel']): boolean {
-    return this.senders[channel] !== undefined;
-  }
-
-  async send(message: OutgoingMessage): Promise<void> {
-    try {
-      await this.senders[message.channel]?.send(message);
-    } catch (error) {
-      if (!this.options.bestEffort?.includes(message.channel)) throw error;
-      this.options.logger?.warn({ channel: message.channel, err: error }, 'message not delivered');
     }
   }
 }
