@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -38,6 +38,12 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       ...env,
     },
   });
+  // Its warnings and errors, kept for a failed run to be read (.test-results/logs, one file a product).
+  const logDir = join(repoRoot, '.test-results', 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `product-${new Date().toISOString().replace(/[:.]/g, '-')}-${child.pid}.log`));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   let output = '';
   child.stdout.on('data', (d) => (output += String(d)));
   child.stderr.on('data', (d) => (output += String(d)));
