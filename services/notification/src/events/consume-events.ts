@@ -12,7 +12,7 @@ import { eventNotices as n } from './event-notices';
  * consumer: the processed-event row, the notifications, their realtime delivery and their planned
  * deliveries commit in one transaction. The recipients' projection comes from auth's events.
  */
-export async function consumeNotificationEvents(deps: Pick<NotificationDeps, 'db' | 'channels'> & { bus: EventBus; logger: Logger }): Promise<Subscription[]> {
+export async function consumeNotificationEvents(deps: Pick<NotificationDeps, 'db' | 'channels' | 'now'> & { bus: EventBus; logger: Logger }): Promise<Subscription[]> {
   const consume = eventConsumer({ bus: deps.bus, db: deps.db, processed: processedEvents, logger: deps.logger });
   const notify = <T extends EventEnvelopeFields>(event: TypedEvent<T>, durable: string, notices: (message: T, tx: Transaction) => Notice[] | Promise<Notice[]>) =>
     consume(event, { durable }, async (tx, message) => {

@@ -11,10 +11,13 @@ export interface NewDelivery {
   destination: string;
 }
 
-/** Plans deliveries of a stored notification (one per channel and destination). */
-export async function insertDeliveries(tx: Db, rows: NewDelivery[]): Promise<void> {
+/** Plans deliveries of a stored notification (one per channel and destination), due at `at`. */
+export async function insertDeliveries(tx: Db, rows: NewDelivery[], at: Date): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(deliveries).values(rows).onConflictDoNothing();
+  await tx
+    .insert(deliveries)
+    .values(rows.map((row) => ({ ...row, nextAttemptAt: at })))
+    .onConflictDoNothing();
 }
 
 export interface ClaimedDelivery {

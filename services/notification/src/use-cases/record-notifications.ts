@@ -22,7 +22,7 @@ export interface Notice extends NotificationFor {
  * with their exact unread count, and the deliveries their preferences ask for. An event that already
  * gave a recipient a notification gives nothing more (unique source event and account).
  */
-export async function recordNotifications(tx: Transaction, deps: Pick<NotificationDeps, 'channels'>, sourceEventId: string, notices: Notice[]): Promise<NotificationRow[]> {
+export async function recordNotifications(tx: Transaction, deps: Pick<NotificationDeps, 'channels' | 'now'>, sourceEventId: string, notices: Notice[]): Promise<NotificationRow[]> {
   const stored: NotificationRow[] = [];
   for (const notice of notices) {
     const recipient = await findRecipient(tx, notice.accountId);
@@ -40,7 +40,7 @@ export async function recordNotifications(tx: Transaction, deps: Pick<Notificati
       phone: recipient?.phone,
       pushEndpoints: deps.channels.has('push') ? (await pushSubscriptionsOf(tx, notice.accountId)).map((s) => s.endpoint) : [],
     });
-    await insertDeliveries(tx, planned.map((d) => ({ notificationId: row.id, ...d })));
+    await insertDeliveries(tx, planned.map((d) => ({ notificationId: row.id, ...d })), deps.now());
     stored.push(row);
   }
   return stored;
