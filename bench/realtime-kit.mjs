@@ -87,7 +87,7 @@ export async function seededAccounts({ databaseUrl, secret, tag }, people, batch
           const account = { email, username: `bench_${tag}_${n}`, firstName, lastName: 'Bench', gender, phone: `+97158${role === 'HELPER' ? 1 : 2}${String(n).padStart(6, '0')}`, passwordHash, verifiedAt: new Date(), profile };
           const row = await insertAccountWithRole(tx, account, role, { status: role === 'HELPER' ? 'APPROVED' : 'ACTIVE' });
           await enqueueUserRegistered(tx, row.id, role, email, 'en');
-          await enqueueProfileUpdated(tx, { id: row.id, email, firstName, gender, profile });
+          await enqueueProfileUpdated(tx, { id: row.id, email, firstName, gender, profile, phone: account.phone, language: 'en' });
           if (role === 'HELPER') {
             await enqueueHelperVerified(tx, row.id);
             await setHelperAvailability(tx, row.id, true);

@@ -7,6 +7,9 @@ import { recipientSide } from '../use-cases/recipient-side';
 import { recordNotifications, type Notice } from '../use-cases/record-notifications';
 import { eventNotices as n } from './event-notices';
 
+/** Facts of one kind applied at once (each account's stay in order: recordNotifications locks per account). */
+const NOTIFY_CONCURRENCY = 16;
+
 /**
  * Every fact the notification service listens to (decision 0033), each through the kit's idempotent
  * consumer: the processed-event row, the notifications, their realtime delivery and their planned
@@ -15,7 +18,7 @@ import { eventNotices as n } from './event-notices';
 export async function consumeNotificationEvents(deps: Pick<NotificationDeps, 'db' | 'channels' | 'now'> & { bus: EventBus; logger: Logger }): Promise<Subscription[]> {
   const consume = eventConsumer({ bus: deps.bus, db: deps.db, processed: processedEvents, logger: deps.logger });
   const notify = <T extends EventEnvelopeFields>(event: TypedEvent<T>, durable: string, notices: (message: T, tx: Transaction) => Notice[] | Promise<Notice[]>) =>
-    consume(event, { durable }, async (tx, message) => {
+    consume(event, { durable, concurrency: NOTIFY_CONCURRENCY }, async (tx, message) => {
       await recordNotifications(tx, deps, message.eventId, await notices(message, tx));
     });
   return Promise.all([

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { notifications, type NotificationRow } from './schema';
 
 type Db = Database | Transaction;
@@ -71,4 +71,12 @@ export async function markAccountNotificationsRead(db: Db, accountId: string, at
 /** Removes every notification of an account (the account was erased). */
 export async function deleteAccountNotifications(tx: Db, accountId: string): Promise<void> {
   await tx.delete(notifications).where(eq(notifications.accountId, accountId));
+}
+
+/**
+ * Holds the account's notifications for the rest of the transaction: another transaction storing one
+ * for it waits, so each in-app delivery's unread count includes every notice committed before it.
+ */
+export async function lockAccountNotifications(tx: Transaction, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notification:${accountId}`}, 0))`);
 }

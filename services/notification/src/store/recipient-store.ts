@@ -1,6 +1,8 @@
+import type { NotificationPreferences } from '@helpwire/contracts';
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { eq, lte, sql } from 'drizzle-orm';
-import { recipients, type RecipientRow } from './schema';
+import { DEFAULT_PREFERENCES } from './preference-store';
+import { preferences, recipients, type RecipientRow } from './schema';
 
 type Db = Database | Transaction;
 
@@ -42,4 +44,26 @@ export async function findRecipient(db: Db, accountId: string): Promise<Recipien
 
 export async function deleteRecipient(tx: Db, accountId: string): Promise<void> {
   await tx.delete(recipients).where(eq(recipients.accountId, accountId));
+}
+
+export interface RecipientSettings {
+  language: string;
+  email: string | null;
+  phone: string | null;
+  preferences: NotificationPreferences;
+}
+
+/** What a notification needs of its recipient in one query: language, e-mail, phone and channel switches (defaults when unknown). */
+export async function recipientSettings(db: Db, accountId: string): Promise<RecipientSettings> {
+  const [row] = await db
+    .select({ language: recipients.language, email: recipients.email, phone: recipients.phone, push: preferences.push, mail: preferences.email, sms: preferences.sms })
+    .from(sql`(select 1) as one`)
+    .leftJoin(recipients, eq(recipients.accountId, accountId))
+    .leftJoin(preferences, eq(preferences.accountId, accountId));
+  return {
+    language: row?.language ?? 'en',
+    email: row?.email ?? null,
+    phone: row?.phone ?? null,
+    preferences: { push: row?.push ?? DEFAULT_PREFERENCES.push, email: row?.mail ?? DEFAULT_PREFERENCES.email, sms: row?.sms ?? DEFAULT_PREFERENCES.sms },
+  };
 }

@@ -39,6 +39,13 @@ describe('recordNotifications (the consumers\' use case)', () => {
     expect((await f.realtimeDeliveries()).filter((d) => d.accountIds.includes(accountId))).toHaveLength(1);
   });
 
+  it('gives each in-app delivery the exact unread count when notices for one account are stored at the same time', async () => {
+    const { accountId } = await f.account();
+    await Promise.all(Array.from({ length: 8 }, () => f.notify([{ accountId, fact: { kind: 'CALL_ACCEPTED' } }])));
+    const counts = (await f.realtimeDeliveries()).filter((d) => d.accountIds.includes(accountId)).map((d) => inAppNotificationSchema.parse(JSON.parse(d.payloadJson)).unread);
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it('escapes what a person wrote and sanitises the HTML it keeps', async () => {
     const { accountId } = await f.account();
     const [row] = await f.notify([{ accountId, fact: { kind: 'HELPER_REJECTED', reason: '<script>alert(1)</script><img src=x onerror=alert(2)>blurry ID' } }]);

@@ -3,10 +3,9 @@ import { composeNotification } from '../domain/compose-notification';
 import { planDeliveries } from '../domain/delivery-plan';
 import type { NotificationFor } from '../domain/notification-facts';
 import { insertDeliveries } from '../store/delivery-store';
-import { insertNotification, unreadCountOf } from '../store/notification-store';
-import { preferencesOf } from '../store/preference-store';
+import { insertNotification, lockAccountNotifications, unreadCountOf } from '../store/notification-store';
 import { pushSubscriptionsOf } from '../store/push-subscription-store';
-import { findRecipient } from '../store/recipient-store';
+import { recipientSettings } from '../store/recipient-store';
 import type { NotificationRow } from '../store/schema';
 import type { NotificationDeps } from './deps';
 import { notificationJson } from './notification-message';
@@ -24,20 +23,23 @@ export interface Notice extends NotificationFor {
  */
 export async function recordNotifications(tx: Transaction, deps: Pick<NotificationDeps, 'channels' | 'now'>, sourceEventId: string, notices: Notice[]): Promise<NotificationRow[]> {
   const stored: NotificationRow[] = [];
-  for (const notice of notices) {
-    const recipient = await findRecipient(tx, notice.accountId);
-    const composed = composeNotification(notice.fact, recipient?.language ?? 'en');
+  // One account at a time, in a fixed order (two events naming the same two accounts cannot deadlock).
+  const ordered = [...notices].sort((a, b) => a.accountId.localeCompare(b.accountId));
+  for (const accountId of new Set(ordered.map((n) => n.accountId))) await lockAccountNotifications(tx, accountId);
+  for (const notice of ordered) {
+    const recipient = await recipientSettings(tx, notice.accountId);
+    const composed = composeNotification(notice.fact, recipient.language);
     const row = await insertNotification(tx, { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId });
     if (!row) continue;
     const unread = await unreadCountOf(tx, notice.accountId);
     await emit(tx, RealtimeDeliveries.notification, realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [notice.accountId] }));
-    const email = notice.emailTo ?? recipient?.email;
+    const email = notice.emailTo ?? recipient.email;
     const planned = planDeliveries({
       kind: row.kind,
-      preferences: await preferencesOf(tx, notice.accountId),
+      preferences: recipient.preferences,
       channels: deps.channels,
       emails: email ? [email] : [],
-      phone: recipient?.phone,
+      phone: recipient.phone,
       pushEndpoints: deps.channels.has('push') ? (await pushSubscriptionsOf(tx, notice.accountId)).map((s) => s.endpoint) : [],
     });
     await insertDeliveries(tx, planned.map((d) => ({ notificationId: row.id, ...d })), deps.now());
