@@ -7,8 +7,8 @@ import { recipientSide } from '../use-cases/recipient-side';
 import { recordNotifications, type Notice } from '../use-cases/record-notifications';
 import { eventNotices as n } from './event-notices';
 
-/** Facts of one kind applied at once (each account's stay in order: recordNotifications locks per account). */
-const NOTIFY_CONCURRENCY = 16;
+/** Facts of one kind applied at once (each account's are serialised by recordNotifications' lock); 8 leaves room in all-in-one's shared pool of 10 connections. */
+const NOTIFY_CONCURRENCY = 8;
 
 /**
  * Every fact the notification service listens to (decision 0033), each through the kit's idempotent

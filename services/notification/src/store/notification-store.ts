@@ -6,10 +6,38 @@ type Db = Database | Transaction;
 
 export type NewNotification = Pick<NotificationRow, 'accountId' | 'kind' | 'translations' | 'link' | 'sourceEventId'>;
 
-/** Stores a notification; undefined when this event already gave this account one. */
-export async function insertNotification(tx: Db, row: NewNotification): Promise<NotificationRow | undefined> {
-  const [inserted] = await tx.insert(notifications).values(row).onConflictDoNothing().returning();
-  return inserted;
+/**
+ * Stores a notification and answers it with the account's unread count including it, in one
+ * statement; undefined when this event already gave this account one.
+ */
+export async function insertNotification(tx: Db, row: NewNotification): Promise<{ row: NotificationRow; unread: number } | undefined> {
+  const inserted = tx.$with('inserted').as(tx.insert(notifications).values(row).onConflictDoNothing().returning());
+  const unreadBefore = tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, row.accountId), eq(notifications.read, false)));
+  const [answer] = await tx
+    .with(inserted)
+    .select({ row: sql<Record<string, unknown>>`row_to_json(${inserted})`, unreadBefore: sql<number>`(${unreadBefore})::int` })
+    .from(inserted);
+  if (!answer) return undefined;
+  // The statement's snapshot does not see its own insert: the new one is added to the count.
+  return { row: notificationFromJson(answer.row), unread: answer.unreadBefore + 1 };
+}
+
+/** A notifications row as row_to_json gives it (snake_case, timestamps as text). */
+function notificationFromJson(json: Record<string, unknown>): NotificationRow {
+  return {
+    id: json.id as string,
+    accountId: json.account_id as string,
+    kind: json.kind as NotificationRow['kind'],
+    translations: json.translations as NotificationRow['translations'],
+    link: (json.link as string | null) ?? null,
+    read: json.read as boolean,
+    readAt: json.read_at ? new Date(json.read_at as string) : null,
+    createdAt: new Date(json.created_at as string),
+    sourceEventId: json.source_event_id as string,
+  };
 }
 
 export interface NotificationPage {
@@ -78,5 +106,8 @@ export async function deleteAccountNotifications(tx: Db, accountId: string): Pro
  * for it waits, so each in-app delivery's unread count includes every notice committed before it.
  */
 export async function lockAccountNotifications(tx: Transaction, accountId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notification:${accountId}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${notificationLockKey(accountId)})`);
 }
+
+/** The advisory lock key of an account's notifications. */
+export const notificationLockKey = (accountId: string) => sql`hashtextextended(${`notification:${accountId}`}, 0)`;

@@ -1,6 +1,7 @@
 import type { NotificationPreferences } from '@helpwire/contracts';
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { eq, lte, sql } from 'drizzle-orm';
+import { notificationLockKey } from './notification-store';
 import { DEFAULT_PREFERENCES } from './preference-store';
 import { preferences, recipients, type RecipientRow } from './schema';
 
@@ -53,10 +54,15 @@ export interface RecipientSettings {
   preferences: NotificationPreferences;
 }
 
-/** What a notification needs of its recipient in one query: language, e-mail, phone and channel switches (defaults when unknown). */
-export async function recipientSettings(db: Db, accountId: string): Promise<RecipientSettings> {
+/**
+ * What a notification needs of its recipient in one query: language, e-mail, phone and channel
+ * switches (defaults when unknown). With `lock`, the same statement takes the account's notification
+ * lock (lockAccountNotifications) first, saving a round trip for the usual one-recipient event.
+ */
+export async function recipientSettings(db: Db, accountId: string, { lock = false } = {}): Promise<RecipientSettings> {
+  const locked = lock ? sql`pg_advisory_xact_lock(${notificationLockKey(accountId)})` : sql`null`;
   const [row] = await db
-    .select({ language: recipients.language, email: recipients.email, phone: recipients.phone, push: preferences.push, mail: preferences.email, sms: preferences.sms })
+    .select({ locked: sql`${locked}`, language: recipients.language, email: recipients.email, phone: recipients.phone, push: preferences.push, mail: preferences.email, sms: preferences.sms })
     .from(sql`(select 1) as one`)
     .leftJoin(recipients, eq(recipients.accountId, accountId))
     .leftJoin(preferences, eq(preferences.accountId, accountId));

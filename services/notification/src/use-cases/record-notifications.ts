@@ -3,7 +3,7 @@ import { composeNotification } from '../domain/compose-notification';
 import { planDeliveries } from '../domain/delivery-plan';
 import type { NotificationFor } from '../domain/notification-facts';
 import { insertDeliveries } from '../store/delivery-store';
-import { insertNotification, lockAccountNotifications, unreadCountOf } from '../store/notification-store';
+import { insertNotification, lockAccountNotifications } from '../store/notification-store';
 import { pushSubscriptionsOf } from '../store/push-subscription-store';
 import { recipientSettings } from '../store/recipient-store';
 import type { NotificationRow } from '../store/schema';
@@ -25,13 +25,15 @@ export async function recordNotifications(tx: Transaction, deps: Pick<Notificati
   const stored: NotificationRow[] = [];
   // One account at a time, in a fixed order (two events naming the same two accounts cannot deadlock).
   const ordered = [...notices].sort((a, b) => a.accountId.localeCompare(b.accountId));
-  for (const accountId of new Set(ordered.map((n) => n.accountId))) await lockAccountNotifications(tx, accountId);
+  const accounts = new Set(ordered.map((n) => n.accountId));
+  // One account (the usual event): its lock comes with the recipient's settings, in one statement.
+  if (accounts.size > 1) for (const accountId of accounts) await lockAccountNotifications(tx, accountId);
   for (const notice of ordered) {
-    const recipient = await recipientSettings(tx, notice.accountId);
+    const recipient = await recipientSettings(tx, notice.accountId, { lock: accounts.size === 1 });
     const composed = composeNotification(notice.fact, recipient.language);
-    const row = await insertNotification(tx, { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId });
-    if (!row) continue;
-    const unread = await unreadCountOf(tx, notice.accountId);
+    const inserted = await insertNotification(tx, { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId });
+    if (!inserted) continue;
+    const { row, unread } = inserted;
     await emit(tx, RealtimeDeliveries.notification, realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [notice.accountId] }));
     const email = notice.emailTo ?? recipient.email;
     const planned = planDeliveries({
