@@ -104,6 +104,9 @@ await withAllInOne(
     const sent = accounts.map(() => 0);
     const unreadSeen = accounts.map(() => []);
     let latencies = [];
+    // The two halves: fact published → notification stored (its created_at: queue and consumer), stored → received (relay, gateway, socket).
+    let toStored = [];
+    let toSocket = [];
     const problems = { misrouted: 0, wrongUnread: 0, wrongKind: 0 };
     let lastReceivedAt = 0;
     sockets.forEach((socket, i) =>
@@ -116,6 +119,9 @@ await withAllInOne(
           return;
         }
         latencies.push(at - publishedAt);
+        const storedAt = Date.parse(notification.createdAt);
+        toStored.push(storedAt - publishedAt);
+        toSocket.push(at - storedAt);
         unreadSeen[i].push(unread);
         if (notification.kind !== 'REFUND_ISSUED' || notification.translations[0]?.language !== 'en') problems.wrongKind += 1;
       }),
@@ -136,6 +142,8 @@ await withAllInOne(
     for (let n = 0; n < 100; n++) await publish(pick(), 100 + n);
     await waitAll(30_000);
     latencies = [];
+    toStored = [];
+    toSocket = [];
 
     // Latency at a steady rate.
     started = Date.now();
@@ -149,6 +157,7 @@ await withAllInOne(
     await waitAll(60_000);
     const steady = percentiles(latencies);
     const steadyReceived = latencies.length;
+    const steadyHalves = [percentiles(toStored), percentiles(toSocket)];
 
     // Throughput: a burst published at once.
     latencies = [];
@@ -176,6 +185,8 @@ await withAllInOne(
     console.log('fact published → in-app-notification'.padEnd(44), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'max ms'.padStart(9), 'received'.padStart(9));
     const row = (name, p, n) => console.log(name.padEnd(44), p.p50.toFixed(1).padStart(8), p.p95.toFixed(1).padStart(8), p.p99.toFixed(1).padStart(8), p.max.toFixed(1).padStart(9), String(n).padStart(9));
     row(`${EVENTS} at ${RATE}/s`, steady, steadyReceived);
+    row('  of which published → stored', steadyHalves[0], steadyReceived);
+    row('  of which stored → received', steadyHalves[1], steadyReceived);
     row(`a burst of ${BURST} (published in ${(publishedIn / 1000).toFixed(1)} s)`, burst, burstReceived);
     console.log(`\nthroughput (burst): ${(burstReceived / burstSeconds).toFixed(0)} events/s from NATS to stored notification to socket delivery (${burstReceived} in ${burstSeconds.toFixed(1)} s)`);
     console.log(`stored notifications: ${rows[0].n} for ${total} facts; lost: ${lost}; misrouted: ${problems.misrouted}; accounts with wrong unread counts: ${problems.wrongUnread}; wrong notification: ${problems.wrongKind}`);
