@@ -113,13 +113,17 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     const arabic = await person('HELPER', { language: 'ar' });
     const english = await person('HELPER', { language: 'en' });
     for (const helper of [arabic, english]) await publishEvent(t.bus, AuthEvents.helperVerified, { userId: helper.userId, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });
-    const [ar] = await waitFor(async () => (await notificationsOf(arabic.userId)).length === 1 && notificationsOf(arabic.userId), 10_000);
-    const [en] = await waitFor(async () => (await notificationsOf(english.userId)).length === 1 && notificationsOf(english.userId), 10_000);
-    expect(ar!.translations.map((x) => [x.language, x.title])).toEqual([
+    const only = async (accountId: string) => {
+      const rows = await notificationsOf(accountId);
+      return rows.length === 1 ? rows[0]! : undefined;
+    };
+    const ar = (await waitFor(() => only(arabic.userId), 10_000))!;
+    const en = (await waitFor(() => only(english.userId), 10_000))!;
+    expect(ar.translations.map((x) => [x.language, x.title])).toEqual([
       ['ar', 'تم توثيق حسابك كمساعد'],
       ['en', 'Your helper account is verified'],
     ]);
-    expect(en!.translations.map((x) => x.language)).toEqual(['en', 'ar']);
+    expect(en.translations.map((x) => x.language)).toEqual(['en', 'ar']);
     // The e-mail goes out in the account's language too.
     await waitFor(() => senders.email.sent.some((m) => m.to === arabic.email), 10_000);
     expect(senders.email.sent.find((m) => m.to === arabic.email)!.email).toMatchObject({ subject: 'تم توثيق حسابك كمساعد' });

@@ -1,5 +1,5 @@
 import { Metadata } from '@grpc/grpc-js';
-import { authEvents, auth, realtimeEvents } from '@helpwire/proto';
+import { authEvents, auth, type realtimeEvents } from '@helpwire/proto';
 import { RealtimeDeliveries, type CallContext } from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';

@@ -185,8 +185,11 @@ export interface ProfileUpdated {
   phone?:
     | string
     | undefined;
-  /** The account's language ("en", "ar"): notifications are written in it first. */
-  language: string;
+  /**
+   * The account's language ("en", "ar"): notifications are written in it first. Absent from
+   * producers older than issue 14.
+   */
+  language?: string | undefined;
 }
 
 /** A profile's place (latitude and longitude in degrees). */
@@ -949,7 +952,7 @@ function createBaseProfileUpdated(): ProfileUpdated {
     firstName: "",
     location: undefined,
     phone: undefined,
-    language: "",
+    language: undefined,
   };
 }
 
@@ -991,7 +994,7 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     if (message.phone !== undefined) {
       writer.uint32(98).string(message.phone);
     }
-    if (message.language !== "") {
+    if (message.language !== undefined) {
       writer.uint32(106).string(message.language);
     }
     return writer;
@@ -1160,7 +1163,7 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
         : "",
       location: isSet(object.location) ? ProfilePlace.fromJSON(object.location) : undefined,
       phone: isSet(object.phone) ? globalThis.String(object.phone) : undefined,
-      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : undefined,
     };
   },
 
@@ -1202,7 +1205,7 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     if (message.phone !== undefined) {
       obj.phone = message.phone;
     }
-    if (message.language !== "") {
+    if (message.language !== undefined) {
       obj.language = message.language;
     }
     return obj;
@@ -1227,7 +1230,7 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
       ? ProfilePlace.fromPartial(object.location)
       : undefined;
     message.phone = object.phone ?? undefined;
-    message.language = object.language ?? "";
+    message.language = object.language ?? undefined;
     return message;
   },
 };
