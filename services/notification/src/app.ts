@@ -1,7 +1,7 @@
 import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { loadNotificationConfig, type NotificationConfig } from './config';
-import { inAppOnly, type DeliveryPorts } from './delivery/delivery-ports';
+import { configuredDeliveryPorts, type DeliveryPorts } from './delivery/delivery-ports';
 import { DeliveryWorker } from './delivery/delivery-worker';
 import { consumeNotificationEvents } from './events/consume-events';
 import { notificationHandlers, notificationServiceDefinition, notificationServiceName } from './server';
@@ -14,7 +14,7 @@ export interface NotificationServiceOptions extends RegisteredServiceOptions {
   outboxIntervalMs?: number;
   /** APP_URL and DELIVERY_INTERVAL_MS; read from the environment when absent. */
   config?: Partial<Pick<NotificationConfig, 'APP_URL' | 'DELIVERY_INTERVAL_MS'>>;
-  /** The e-mail, SMS and push senders and the retry policy (src/delivery/delivery-ports.ts); in-app only when absent. */
+  /** The e-mail, SMS and push senders and the retry policy; `configuredDeliveryPorts(config)` when absent. */
   delivery?: DeliveryPorts;
   /** Time for the use cases and the delivery worker (a controllable clock in tests). */
   now?: () => Date;
@@ -35,7 +35,7 @@ export const migrationsFolder = join(__dirname, '..', 'migrations');
 export async function startNotificationService(options: NotificationServiceOptions): Promise<RunningNotificationService> {
   const { database, bus, logger } = options;
   const config = { ...loadNotificationConfig({ ...process.env, ...options.env }), ...options.config };
-  const ports = options.delivery ?? inAppOnly;
+  const ports = options.delivery ?? configuredDeliveryPorts(config, logger);
   const now = options.now ?? (() => new Date());
   const deps: NotificationDeps = { db: database.db, now, channels: channelsOf(ports.senders), pushPublicKey: ports.senders.push?.publicKey };
   const deliveries = new DeliveryWorker({ db: database.db, senders: ports.senders, retry: ports.retry, appUrl: config.APP_URL.replace(/\/$/, ''), now, logger }, config.DELIVERY_INTERVAL_MS);
