@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { provisionServers } from '../scripts/provision-servers.mjs';
 import { root, withAllInOne } from './bench-kit.mjs';
-import { connectSockets, now, percentiles, seededAccounts } from './realtime-kit.mjs';
+import { connectSockets, countReached, now, percentiles, seededAccounts } from './realtime-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { NatsEventBus, PaymentEvents } = require('@helpwire/service-kit');
@@ -55,21 +55,7 @@ const people = Array.from({ length: SOCKETS }, (_, i) => ({
 }));
 
 /** Resolves once the notification service's projection knows `count` accounts (auth's events consumed). */
-async function knownRecipients(databaseUrl, count, timeoutMs = 120_000) {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const { rows } = await client.query('select count(*)::int as n from notification.recipients where email is not null');
-      if (rows[0].n >= count) return rows[0].n;
-      if (Date.now() > deadline) throw new Error(`the notification service knows ${rows[0].n} of ${count} accounts after ${timeoutMs / 1000} s`);
-      await sleep(200);
-    }
-  } finally {
-    await client.end();
-  }
-}
+const knownRecipients = (databaseUrl, count) => countReached(databaseUrl, 'select count(*)::int as n from notification.recipients where email is not null', count, 'accounts known to the notification service', 120_000);
 
 /** Publishes helpwire.payment.refund_issued for an account as the payment service's relay does (event id = message id). */
 async function factPublisher() {
