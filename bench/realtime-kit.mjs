@@ -87,7 +87,7 @@ export async function seededAccounts({ databaseUrl, secret, tag }, people, batch
           const account = { email, username: `bench_${tag}_${n}`, firstName, lastName: 'Bench', gender, phone: `+97158${role === 'HELPER' ? 1 : 2}${String(n).padStart(6, '0')}`, passwordHash, verifiedAt: new Date(), profile };
           const row = await insertAccountWithRole(tx, account, role, { status: role === 'HELPER' ? 'APPROVED' : 'ACTIVE' });
           await enqueueUserRegistered(tx, row.id, role, email, 'en');
-          await enqueueProfileUpdated(tx, { id: row.id, email, firstName, gender, profile });
+          await enqueueProfileUpdated(tx, { id: row.id, email, firstName, gender, profile, phone: account.phone, language: 'en' });
           if (role === 'HELPER') {
             await enqueueHelperVerified(tx, row.id);
             await setHelperAvailability(tx, row.id, true);
@@ -107,21 +107,26 @@ export async function seededAccounts({ databaseUrl, secret, tag }, people, batch
   return accounts;
 }
 
-/** Resolves once matching's table lists `count` approved, available, placed helpers (auth's events consumed). */
-export async function matchableHelpers(databaseUrl, count, timeoutMs = 60_000) {
+/** Resolves with the count once `query` (answering one row `n`) counts at least `count`; `what` names it in the timeout's error. */
+export async function countReached(databaseUrl, query, count, what, timeoutMs = 60_000) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const { rows } = await client.query('select count(*)::int as n from matching.helpers where approved and available and latitude is not null and cardinality(categories) > 0');
+      const { rows } = await client.query(query);
       if (rows[0].n >= count) return rows[0].n;
-      if (Date.now() > deadline) throw new Error(`matching lists ${rows[0].n} of ${count} helpers after ${timeoutMs / 1000} s`);
+      if (Date.now() > deadline) throw new Error(`${what}: ${rows[0].n} of ${count} after ${timeoutMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 200));
     }
   } finally {
     await client.end();
   }
+}
+
+/** Resolves once matching's table lists `count` approved, available, placed helpers (auth's events consumed). */
+export function matchableHelpers(databaseUrl, count, timeoutMs = 60_000) {
+  return countReached(databaseUrl, 'select count(*)::int as n from matching.helpers where approved and available and latitude is not null and cardinality(categories) > 0', count, 'matchable helpers in matching', timeoutMs);
 }
 
 const SANDBOX_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Bench User' };

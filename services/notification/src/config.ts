@@ -17,6 +17,8 @@ export const notificationEnv = baseEnv
     VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
     /** Who push services contact about this sender: a mailto: address or an https:// URL. */
     VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').default('mailto:no-reply@helpwire.local'),
+    /** How often the delivery worker looks for due e-mail, SMS and push deliveries when nothing wakes it (ms). */
+    DELIVERY_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   })
   .extend(messagingEnv.shape)
   .superRefine((env, ctx) => {

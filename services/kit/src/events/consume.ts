@@ -17,6 +17,8 @@ export interface ConsumeOptions {
   /** Durable consumer name, one per consuming use case, e.g. "notification-contact-received". */
   durable: string;
   maxDeliver?: number;
+  /** Messages applied at once (default 1, in order); see SubscribeOptions.concurrency. */
+  concurrency?: number;
 }
 
 /** Applies one decoded event inside the transaction that also records it as processed. */
@@ -29,11 +31,12 @@ export type Consume = <T extends EventEnvelopeFields>(event: TypedEvent<T>, opti
  * subject, decodes the proto message and applies it once per event id (the kit's idempotent consumer).
  */
 export function eventConsumer({ bus, db, processed, logger }: EventConsumerDeps): Consume {
-  return (event, { durable, maxDeliver }, handler) =>
+  return (event, { durable, maxDeliver, concurrency }, handler) =>
     bus.subscribe({
       durable,
       subject: event.subject,
       maxDeliver,
+      concurrency,
       handler: idempotentHandler({ db, table: processed, consumer: durable, logger }, (tx, message) => handler(tx, event.codec.decode(message.data))),
     });
 }

@@ -15,6 +15,12 @@ export interface SubscribeOptions {
   handler: (message: BusMessage) => Promise<void>;
   /** How many times a failing message is delivered before it is given up (and logged). */
   maxDeliver?: number;
+  /**
+   * How many messages the handler may work on at once (default 1: one after the other, in stream
+   * order). Above 1 the order between messages is not kept: a handler that needs an order among
+   * some of them keeps it itself (the notification service locks per account).
+   */
+  concurrency?: number;
 }
 
 export interface Subscription {

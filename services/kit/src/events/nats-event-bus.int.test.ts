@@ -32,6 +32,34 @@ describe('NatsEventBus on a real JetStream server', () => {
     expect(got[0]!.headers.traceparent).toContain('0af7651916cd43dd8448eb211c80319c');
   });
 
+  it('works on one message at a time by default, and on up to `concurrency` at once when asked', async () => {
+    for (let i = 0; i < 12; i += 1) await t.bus.publish(message(`c-${i}`));
+    const peak = async (durable: string, concurrency?: number) => {
+      let inFlight = 0;
+      let most = 0;
+      const done: string[] = [];
+      const sub = await t.bus.subscribe({
+        durable,
+        subject: 'helpwire.content.>',
+        concurrency,
+        handler: async (m) => {
+          most = Math.max(most, (inFlight += 1));
+          await new Promise((r) => setTimeout(r, 30));
+          inFlight -= 1;
+          done.push(m.id);
+        },
+      });
+      await waitFor(() => done.length === 12, 10_000);
+      await sub.stop();
+      return { most, done };
+    };
+    const serial = await peak('one-at-a-time');
+    expect(serial).toEqual({ most: 1, done: Array.from({ length: 12 }, (_, i) => `c-${i}`) });
+    const parallel = await peak('four-at-once', 4);
+    expect(parallel.most).toBe(4);
+    expect([...parallel.done].sort()).toEqual([...serial.done].sort());
+  });
+
   it('redelivers a message whose handler failed, and a durable consumer resumes where it stopped', async () => {
     let attempts = 0;
     const done: string[] = [];

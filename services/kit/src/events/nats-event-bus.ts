@@ -9,6 +9,7 @@ import {
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
   type NatsConnection,
 } from 'nats';
 import type { Logger } from 'pino';
@@ -80,7 +81,7 @@ export class NatsEventBus implements EventBus {
     await this.js.publish(`${this.prefix}${message.subject}`, message.data, { msgID: message.id, headers: h });
   }
 
-  async subscribe({ durable, subject, handler, maxDeliver = DEFAULT_MAX_DELIVER }: SubscribeOptions): Promise<Subscription> {
+  async subscribe({ durable, subject, handler, maxDeliver = DEFAULT_MAX_DELIVER, concurrency = 1 }: SubscribeOptions): Promise<Subscription> {
     const name = `${this.prefix}${durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
     await this.jsm.consumers.add(this.streamName, {
       durable_name: name,
@@ -93,20 +94,28 @@ export class NatsEventBus implements EventBus {
     const consumer = await this.js.consumers.get(this.streamName, name);
     const messages = await consumer.consume({ max_messages: 64 });
     this.running.add(messages);
-    const loop = (async () => {
-      for await (const m of messages) {
-        const headers: Record<string, string> = {};
-        for (const key of m.headers?.keys() ?? []) headers[key] = m.headers!.get(key);
-        const id = headers[MSG_ID_HEADER] ?? `${this.streamName}:${m.seq}`;
-        try {
-          await handler({ id, subject: m.subject.slice(this.prefix.length), data: m.data, headers });
-          m.ack();
-        } catch (error) {
-          const delay = Math.min(30_000, 250 * 2 ** (m.info.redeliveryCount - 1));
-          this.options.logger.warn({ err: error, eventId: id, attempt: m.info.redeliveryCount }, 'event handler failed; redelivering');
-          m.nak(delay);
-        }
+    const handle = async (m: JsMsg) => {
+      const headers: Record<string, string> = {};
+      for (const key of m.headers?.keys() ?? []) headers[key] = m.headers!.get(key);
+      const id = headers[MSG_ID_HEADER] ?? `${this.streamName}:${m.seq}`;
+      try {
+        await handler({ id, subject: m.subject.slice(this.prefix.length), data: m.data, headers });
+        m.ack();
+      } catch (error) {
+        const delay = Math.min(30_000, 250 * 2 ** (m.info.redeliveryCount - 1));
+        this.options.logger.warn({ err: error, eventId: id, attempt: m.info.redeliveryCount }, 'event handler failed; redelivering');
+        m.nak(delay);
       }
+    };
+    const loop = (async () => {
+      // Up to `concurrency` handlers at once; the next message waits for a free one.
+      const inFlight = new Set<Promise<void>>();
+      for await (const m of messages) {
+        const running = handle(m).finally(() => inFlight.delete(running));
+        inFlight.add(running);
+        if (inFlight.size >= concurrency) await Promise.race(inFlight);
+      }
+      await Promise.all(inFlight);
     })();
     return {
       stop: async () => {

@@ -1,0 +1,113 @@
+import type { Database, Transaction } from '@helpwire/service-kit';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { notifications, type NotificationRow } from './schema';
+
+type Db = Database | Transaction;
+
+export type NewNotification = Pick<NotificationRow, 'accountId' | 'kind' | 'translations' | 'link' | 'sourceEventId'>;
+
+/**
+ * Stores a notification and answers it with the account's unread count including it, in one
+ * statement; undefined when this event already gave this account one.
+ */
+export async function insertNotification(tx: Db, row: NewNotification): Promise<{ row: NotificationRow; unread: number } | undefined> {
+  const inserted = tx.$with('inserted').as(tx.insert(notifications).values(row).onConflictDoNothing().returning());
+  const unreadBefore = tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, row.accountId), eq(notifications.read, false)));
+  const [answer] = await tx
+    .with(inserted)
+    .select({ row: sql<Record<string, unknown>>`row_to_json(${inserted})`, unreadBefore: sql<number>`(${unreadBefore})::int` })
+    .from(inserted);
+  if (!answer) return undefined;
+  // The statement's snapshot does not see its own insert: the new one is added to the count.
+  return { row: notificationFromJson(answer.row), unread: answer.unreadBefore + 1 };
+}
+
+/** A notifications row as row_to_json gives it (snake_case, timestamps as text). */
+function notificationFromJson(json: Record<string, unknown>): NotificationRow {
+  return {
+    id: json.id as string,
+    accountId: json.account_id as string,
+    kind: json.kind as NotificationRow['kind'],
+    translations: json.translations as NotificationRow['translations'],
+    link: (json.link as string | null) ?? null,
+    read: json.read as boolean,
+    readAt: json.read_at ? new Date(json.read_at as string) : null,
+    createdAt: new Date(json.created_at as string),
+    sourceEventId: json.source_event_id as string,
+  };
+}
+
+export interface NotificationPage {
+  page: number;
+  limit: number;
+  order: 'asc' | 'desc';
+}
+
+/** One page of an account's notifications by creation time (id breaks ties), and how many it has. */
+export async function listAccountNotifications(db: Db, accountId: string, { page, limit, order }: NotificationPage): Promise<{ rows: NotificationRow[]; total: number }> {
+  const by = order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, accountId))
+      .orderBy(by(notifications.createdAt), by(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(notifications).where(eq(notifications.accountId, accountId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The exact number of an account's unread notifications. */
+export async function unreadCountOf(db: Db, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.read, false)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one of the account's notifications read (kept read if it was); undefined when it is not the account's. */
+export async function markNotificationRead(db: Db, accountId: string, id: string, at: Date): Promise<NotificationRow | undefined> {
+  const [updated] = await db
+    .update(notifications)
+    .set({ read: true, readAt: at })
+    .where(and(eq(notifications.id, id), eq(notifications.accountId, accountId), eq(notifications.read, false)))
+    .returning();
+  if (updated) return updated;
+  const [existing] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.accountId, accountId)));
+  return existing;
+}
+
+/** Marks every unread notification of the account read; answers how many changed. */
+export async function markAccountNotificationsRead(db: Db, accountId: string, at: Date): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ read: true, readAt: at })
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+/** Removes every notification of an account (the account was erased). */
+export async function deleteAccountNotifications(tx: Db, accountId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.accountId, accountId));
+}
+
+/**
+ * Holds the account's notifications for the rest of the transaction: another transaction storing one
+ * for it waits, so each in-app delivery's unread count includes every notice committed before it.
+ */
+export async function lockAccountNotifications(tx: Transaction, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${notificationLockKey(accountId)})`);
+}
+
+/** The advisory lock key of an account's notifications. */
+export const notificationLockKey = (accountId: string) => sql`hashtextextended(${`notification:${accountId}`}, 0)`;

@@ -1,0 +1,75 @@
+import type { NotificationPreferences } from '@helpwire/contracts';
+import type { Database, Transaction } from '@helpwire/service-kit';
+import { eq, lte, sql } from 'drizzle-orm';
+import { notificationLockKey } from './notification-store';
+import { DEFAULT_PREFERENCES } from './preference-store';
+import { preferences, recipients, type RecipientRow } from './schema';
+
+type Db = Database | Transaction;
+
+export type RecipientFacts = Partial<Pick<RecipientRow, 'language' | 'email' | 'phone'>>;
+
+/**
+ * Keeps what auth said of an account as of `at` (the event's time): a fact older than the one kept
+ * (a late redelivery) changes nothing.
+ */
+export async function keepRecipient(tx: Db, accountId: string, facts: RecipientFacts, at: Date): Promise<void> {
+  await tx
+    .insert(recipients)
+    .values({ accountId, ...facts, updatedAt: at })
+    .onConflictDoUpdate({ target: recipients.accountId, set: { ...facts, updatedAt: at }, setWhere: lte(recipients.updatedAt, at) });
+}
+
+/** Adds a role without touching the other facts (whatever their age). */
+export async function addRecipientRole(tx: Db, accountId: string, role: string): Promise<void> {
+  await tx
+    .insert(recipients)
+    .values({ accountId, roles: [role], updatedAt: new Date(0) })
+    .onConflictDoUpdate({
+      target: recipients.accountId,
+      set: { roles: sql`(select coalesce(jsonb_agg(distinct r), '[]'::jsonb) from jsonb_array_elements_text(${recipients.roles} || ${JSON.stringify([role])}::jsonb) r)` },
+    });
+}
+
+export async function removeRecipientRole(tx: Db, accountId: string, role: string): Promise<void> {
+  await tx
+    .update(recipients)
+    .set({ roles: sql`(${recipients.roles}) - ${role}` })
+    .where(eq(recipients.accountId, accountId));
+}
+
+export async function findRecipient(db: Db, accountId: string): Promise<RecipientRow | undefined> {
+  const [row] = await db.select().from(recipients).where(eq(recipients.accountId, accountId));
+  return row;
+}
+
+export async function deleteRecipient(tx: Db, accountId: string): Promise<void> {
+  await tx.delete(recipients).where(eq(recipients.accountId, accountId));
+}
+
+export interface RecipientSettings {
+  language: string;
+  email: string | null;
+  phone: string | null;
+  preferences: NotificationPreferences;
+}
+
+/**
+ * What a notification needs of its recipient in one query: language, e-mail, phone and channel
+ * switches (defaults when unknown). With `lock`, the same statement takes the account's notification
+ * lock (lockAccountNotifications) first, saving a round trip for the usual one-recipient event.
+ */
+export async function recipientSettings(db: Db, accountId: string, { lock = false } = {}): Promise<RecipientSettings> {
+  const locked = lock ? sql`pg_advisory_xact_lock(${notificationLockKey(accountId)})` : sql`null`;
+  const [row] = await db
+    .select({ locked: sql`${locked}`, language: recipients.language, email: recipients.email, phone: recipients.phone, push: preferences.push, mail: preferences.email, sms: preferences.sms })
+    .from(sql`(select 1) as one`)
+    .leftJoin(recipients, eq(recipients.accountId, accountId))
+    .leftJoin(preferences, eq(preferences.accountId, accountId));
+  return {
+    language: row?.language ?? 'en',
+    email: row?.email ?? null,
+    phone: row?.phone ?? null,
+    preferences: { push: row?.push ?? DEFAULT_PREFERENCES.push, email: row?.mail ?? DEFAULT_PREFERENCES.email, sms: row?.sms ?? DEFAULT_PREFERENCES.sms },
+  };
+}
