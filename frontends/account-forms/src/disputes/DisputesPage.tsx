@@ -1,5 +1,5 @@
 import type { Dispute } from '@helpwire/contracts';
-import { Button, Card, EmptyState, Skeleton } from '@helpwire/ui';
+import { Button, Card, EmptyState, Pager, Skeleton } from '@helpwire/ui';
 import { AlertTriangle, ChevronRight, Plus, Scale } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -91,16 +91,14 @@ export function DisputesPage({ side, title }: DisputesPageProps) {
           ))}
         </ul>
       )}
-      {meta && meta.lastPage > 1 && (
-        <nav className="hw-disputes__pages" aria-label={t('page', { page: meta.currentPage, last: meta.lastPage })}>
-          <Button variant="ghost" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </Button>
-          <span>{t('page', { page: meta.currentPage, last: meta.lastPage })}</span>
-          <Button variant="ghost" size="small" disabled={page >= meta.lastPage} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </Button>
-        </nav>
+      {meta && (
+        <Pager
+          className="hw-disputes__pages"
+          page={page}
+          lastPage={meta.lastPage}
+          onPage={setPage}
+          labels={{ previous: t('previous'), next: t('next'), page: t('page', { page: meta.currentPage, last: meta.lastPage }) }}
+        />
       )}
       {forming && <DisputeFormDialog side={side} onClose={() => setForming(false)} />}
       {shown && <DisputeDetailDialog dispute={shown} onClose={() => setShown(null)} />}

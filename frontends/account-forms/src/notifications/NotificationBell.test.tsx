@@ -1,13 +1,12 @@
 /** @jest-environment jsdom */
-import { currentUser, renderWithProviders, resetBrowserState, setupAccountTexts, signedIn } from '../testing';
+import { currentUser, renderWithProviders, signedIn } from '../testing';
 import { i18next, RealtimeProvider, Toaster, useToasts } from '@helpwire/ui';
 import { useLocation } from '@helpwire/libs/router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { fakeRealtime, notification, notificationServer } from '../testing/notifications';
+import { fakeRealtime, notification, notificationServer, usesNotificationTexts } from '../testing/notifications';
 import { NotificationBell } from './NotificationBell';
-import { notificationTextsReady } from './texts';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -35,14 +34,7 @@ async function renderBell({ helper = true } = {}) {
 const panel = () => screen.getByRole('region', { name: /^(Notifications|الإشعارات)$/ });
 const items = () => [...panel().querySelectorAll<HTMLElement>('.hw-notice')];
 
-beforeAll(async () => {
-  await setupAccountTexts();
-  await notificationTextsReady();
-});
-
-beforeEach(async () => {
-  await resetBrowserState();
-});
+usesNotificationTexts();
 
 describe('the header bell (spec §2, §4)', () => {
   it('is a button with a red dot while a loaded item is unread and the exact unread count in its name; it opens a dropdown, not a page', async () => {

@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
-import { currentUser, renderWithProviders, resetBrowserState, setupAccountTexts, signedIn } from '../testing';
+import { currentUser, renderWithProviders, signedIn } from '../testing';
 import { Toaster, useToasts } from '@helpwire/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { notification, notificationServer } from '../testing/notifications';
+import { notification, notificationServer, usesNotificationTexts } from '../testing/notifications';
 import { NotificationsPage } from './NotificationsPage';
-import { notificationTextsReady } from './texts';
 
 async function renderPage() {
   const client = signedIn(currentUser());
@@ -27,14 +26,7 @@ async function renderPage() {
 const rows = () => [...document.querySelectorAll<HTMLElement>('.hw-notices .hw-notice')];
 const toasts = () => useToasts.getState().toasts.map((t) => [t.kind, t.text]);
 
-beforeAll(async () => {
-  await setupAccountTexts();
-  await notificationTextsReady();
-});
-
-beforeEach(async () => {
-  await resetBrowserState();
-});
+usesNotificationTexts();
 
 describe('the notifications page (spec §2 /notifications and /helper/notification)', () => {
   it('lists 20 a page with Previous and Next, and marks all read with one call', async () => {

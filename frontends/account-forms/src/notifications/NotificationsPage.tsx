@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Skeleton, toast } from '@helpwire/ui';
+import { Button, Card, EmptyState, Pager, Skeleton, toast } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AlertTriangle, BellOff, CheckCheck } from 'lucide-react';
 import { use, useState } from 'react';
@@ -77,16 +77,13 @@ export function NotificationsPage({ title }: NotificationsPageProps) {
               </ul>
             </Card>
           )}
-          {meta && meta.lastPage > 1 && (
-            <nav className="hw-notices-page__pages" aria-label={t('page', { page: meta.currentPage, last: meta.lastPage })}>
-              <Button variant="ghost" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('previous')}
-              </Button>
-              <span>{t('page', { page: meta.currentPage, last: meta.lastPage })}</span>
-              <Button variant="ghost" size="small" disabled={page >= meta.lastPage} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </Button>
-            </nav>
+          {meta && (
+            <Pager
+              page={page}
+              lastPage={meta.lastPage}
+              onPage={setPage}
+              labels={{ previous: t('previous'), next: t('next'), page: t('page', { page: meta.currentPage, last: meta.lastPage }) }}
+            />
           )}
         </div>
         <NotificationPreferencesCard />

@@ -5,7 +5,8 @@
  */
 import type { Notification, NotificationPreferences } from '@helpwire/contracts';
 import type { RealtimeClient } from '@helpwire/ui';
-import { jsonResponse } from './index';
+import { notificationTextsReady } from '../notifications/texts';
+import { jsonResponse, resetBrowserState, setupAccountTexts } from './index';
 
 /** A notification with en and ar texts; `n` orders them (higher is newer). */
 export function notification(n: number, overrides: Partial<Notification> = {}): Notification {
@@ -89,4 +90,15 @@ export function fakeRealtime(): { client: RealtimeClient; deliver: (name: string
     },
   } as unknown as RealtimeClient;
   return { client, deliver: (name, payload) => handlers.get(name)?.forEach((handler) => handler(payload)) };
+}
+
+/** The texts loaded once, and a first visit in English before each test. */
+export function usesNotificationTexts(): void {
+  beforeAll(async () => {
+    await setupAccountTexts();
+    await notificationTextsReady();
+  });
+  beforeEach(async () => {
+    await resetBrowserState();
+  });
 }
