@@ -27,3 +27,4 @@ export * as disputeNames from './names/dispute-names';
 export * as withdrawal from './gen/helpwire/payment/v1/withdrawal';
 export * as withdrawalNames from './names/withdrawal-names';
 export * as notification from './gen/helpwire/notification/v1/notification';
+export * as notificationNames from './names/notification-names';

@@ -18,6 +18,8 @@ export const gatewayEnv = z.object({
   MATCHING_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50054'),
   /** host:port of the call service's gRPC server (the realtime channel's client events). */
   CALL_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50055'),
+  /** host:port of the notification service's gRPC server. */
+  NOTIFICATION_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50056'),
   /** HMAC secret that signs session tokens (HS256); at least 32 characters. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Redis for shared rate limits across gateway replicas; memory when absent. */

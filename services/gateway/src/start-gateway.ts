@@ -1,4 +1,4 @@
-import { afterCall, auth, call, charge, content, dispute, matching, payment, recording, withdrawal } from '@helpwire/proto';
+import { afterCall, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -104,7 +104,12 @@ export async function startGateway(
   const callHealth = grpcHealthCheck('call', config.CALL_GRPC_ADDR);
   closers.push(() => callHealth.close());
   upstreamChecks.push(callHealth);
-  const checked = new Set(['content', 'auth', 'payment', 'matching', 'call']);
+  const notificationClient = createPromiseClient(notification.NotificationServiceClient, config.NOTIFICATION_GRPC_ADDR);
+  closers.push(() => notificationClient.close());
+  const notificationHealth = grpcHealthCheck('notification', config.NOTIFICATION_GRPC_ADDR);
+  closers.push(() => notificationHealth.close());
+  upstreamChecks.push(notificationHealth);
+  const checked = new Set(['content', 'auth', 'payment', 'matching', 'call', 'notification']);
   for (const upstream of (extras.upstreams ?? []).filter((u) => !checked.has(u.name))) {
     const upstreamHealth = grpcHealthCheck(upstream.name, upstream.address);
     closers.push(() => upstreamHealth.close());
@@ -144,7 +149,7 @@ export async function startGateway(
   const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, withdrawals: withdrawalClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, withdrawals: withdrawalClient, notifications: notificationClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
     rawRoutes: [
       ...recordingPlayRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),

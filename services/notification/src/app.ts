@@ -1,29 +1,64 @@
-import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
+import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
 import { join } from 'node:path';
+import { loadNotificationConfig, type NotificationConfig } from './config';
+import { inAppOnly, type DeliveryPorts } from './delivery/delivery-ports';
+import { DeliveryWorker } from './delivery/delivery-worker';
+import { consumeNotificationEvents } from './events/consume-events';
 import { notificationHandlers, notificationServiceDefinition, notificationServiceName } from './server';
 import { outbox } from './store/schema';
+import { channelsOf } from './use-cases/deliver-due';
+import type { NotificationDeps } from './use-cases/deps';
 
 export interface NotificationServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
   outboxIntervalMs?: number;
+  /** APP_URL and DELIVERY_INTERVAL_MS; read from the environment when absent. */
+  config?: Partial<Pick<NotificationConfig, 'APP_URL' | 'DELIVERY_INTERVAL_MS'>>;
+  /** The e-mail, SMS and push senders and the retry policy (src/delivery/delivery-ports.ts); in-app only when absent. */
+  delivery?: DeliveryPorts;
+  /** Time for the use cases and the delivery worker (a controllable clock in tests). */
+  now?: () => Date;
 }
 
-export type RunningNotificationService = RunningGrpcService;
+export interface RunningNotificationService extends RunningGrpcService {
+  /** The e-mail, SMS and push worker (tests wake it). */
+  deliveries: DeliveryWorker;
+}
 
 export const migrationsFolder = join(__dirname, '..', 'migrations');
 
 /**
  * Starts the notification service on an open database and event bus: migrations, gRPC with health
- * (SERVING only while the database and bus answer), and the outbox relay.
+ * (SERVING only while the database and bus answer), the outbox relay (the realtime deliveries), the
+ * consumers that turn the other services' events into notifications, and the delivery worker.
  */
 export async function startNotificationService(options: NotificationServiceOptions): Promise<RunningNotificationService> {
-  const { database } = options;
-  return startGrpcService({
+  const { database, bus, logger } = options;
+  const config = { ...loadNotificationConfig({ ...process.env, ...options.env }), ...options.config };
+  const ports = options.delivery ?? inAppOnly;
+  const now = options.now ?? (() => new Date());
+  const deps: NotificationDeps = { db: database.db, now, channels: channelsOf(ports.senders), pushPublicKey: ports.senders.push?.publicKey };
+  const deliveries = new DeliveryWorker({ db: database.db, senders: ports.senders, retry: ports.retry, appUrl: config.APP_URL.replace(/\/$/, ''), now, logger }, config.DELIVERY_INTERVAL_MS);
+  let consumers: Subscription[] = [];
+  const running = await startGrpcService({
     ...options,
     name: 'notification',
     serviceName: notificationServiceName,
     migrations: { folder: migrationsFolder, schema: 'notification' },
     outbox,
-    register: (server) => server.addService(notificationServiceDefinition, notificationHandlers({ db: database.db })),
+    register: (server) => server.addService(notificationServiceDefinition, notificationHandlers(deps)),
+    prepare: async () => {
+      consumers = await consumeNotificationEvents({ ...deps, bus, logger });
+      if (deps.channels.size > 0) deliveries.start();
+    },
   });
+  return {
+    ...running,
+    deliveries,
+    async stop() {
+      await deliveries.stop();
+      for (const consumer of consumers) await consumer.stop();
+      await running.stop();
+    },
+  };
 }

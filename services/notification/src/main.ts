@@ -10,5 +10,5 @@ runServiceProcess({
   name: 'notification',
   loadConfig: loadNotificationConfig,
   stopTracing,
-  start: ({ config, logger, database, bus }) => startNotificationService({ database, bus, logger, grpcPort: config.GRPC_PORT }),
+  start: ({ config, logger, database, bus }) => startNotificationService({ database, bus, logger, grpcPort: config.GRPC_PORT, config }),
 });

@@ -1,12 +1,13 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
-import { health, notification } from '@helpwire/proto';
-import { createPromiseClient, type Identity } from '@helpwire/service-kit';
+import { auth, health, notification, notificationNames } from '@helpwire/proto';
+import { AuthEvents, createPromiseClient, PaymentEvents, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { startNotificationService, type RunningNotificationService } from '../src/app';
 import { notificationServiceName } from '../src/server';
-
-const identity: Identity = { requestId: 'test-notification', language: 'en' };
+import { publishEvent } from './published-events';
+import { deliveryPortsOf, recordingSenders } from './recording-senders';
 
 function healthOf(address: string, service: string) {
   const client = new health.HealthClient(address, credentials.createInsecure());
@@ -19,16 +20,19 @@ function healthOf(address: string, service: string) {
   );
 }
 
+const as = (userId: string, role = 'USER'): { identity: Identity } => ({ identity: { userId, role, requestId: randomUUID(), language: 'en' } });
+
 describe('notification service over gRPC on PostgreSQL and JetStream', () => {
   let database: TestDatabase;
   let t: TestBus;
   let service: RunningNotificationService;
   let client: ReturnType<typeof createPromiseClient<notification.NotificationServiceClient>>;
+  const senders = recordingSenders();
 
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('notification-test');
-    service = await startNotificationService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100 });
+    service = await startNotificationService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, delivery: deliveryPortsOf(senders), config: { DELIVERY_INTERVAL_MS: 50 } });
     client = createPromiseClient(notification.NotificationServiceClient, `127.0.0.1:${service.port}`);
   });
 
@@ -39,6 +43,17 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
     await database.drop();
   });
 
+  /** A helper known to the service, with `count` withdrawal notices stored. */
+  async function helperWithNotices(count: number): Promise<string> {
+    const userId = randomUUID();
+    await publishEvent(t.bus, AuthEvents.userRegistered, { userId, role: auth.Role.ROLE_HELPER, email: `${userId}@example.com`, language: 'en' });
+    for (let i = 0; i < count; i += 1) {
+      await publishEvent(t.bus, PaymentEvents.withdrawalApproved, { withdrawalId: randomUUID(), helperId: userId, amount: { currency: 'USD', amountMinor: String(100 * (i + 1)) } });
+    }
+    await waitFor(async () => (await client.countUnread({}, as(userId, 'HELPER'))).unread === count, 10_000);
+    return userId;
+  }
+
   it('answers grpc.health.v1 SERVING for itself once the database and bus answer', async () => {
     const address = `127.0.0.1:${service.port}`;
     const serving = health.HealthCheckResponse_ServingStatus.SERVING;
@@ -46,16 +61,37 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
     expect(await healthOf(address, '')).toBe(serving);
   });
 
-  it('creates the notification schema with its outbox and processed events', async () => {
+  it('creates the notification schema with its tables', async () => {
     const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'notification' order by table_name`);
-    expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(['outbox', 'processed_events']);
+    expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(['deliveries', 'notifications', 'outbox', 'preferences', 'processed_events', 'push_subscriptions', 'recipients']);
   });
 
-  it('answers Ping', async () => {
-    expect(await client.ping({ message: 'hello' }, { identity })).toMatchObject({ reply: 'pong: hello' });
+  it('lists, marks read, marks all and counts the caller\'s own notifications over gRPC', async () => {
+    const helperId = await helperWithNotices(3);
+    const page = await client.listNotifications(notification.ListNotificationsRequest.fromPartial({ limit: 2, sortOrder: notificationNames.sortOrderNames.toProto('asc') }), as(helperId, 'HELPER'));
+    expect([page.currentPage, page.lastPage, page.total, page.notifications.length]).toEqual([1, 2, 3, 2]);
+    expect(page.notifications[0]!.translations[0]!.body).toContain('$1.00');
+    const { notification: marked } = await client.markRead({ id: page.notifications[0]!.id }, as(helperId, 'HELPER'));
+    expect(marked?.read).toBe(true);
+    expect(await client.countUnread({}, as(helperId, 'HELPER'))).toEqual({ unread: 2 });
+    expect(await client.markAllRead({}, as(helperId, 'HELPER'))).toEqual({ updated: 2 });
+    expect(await client.countUnread({}, as(helperId, 'HELPER'))).toEqual({ unread: 0 });
   });
 
-  it('refuses an invalid Ping with INVALID_ARGUMENT', async () => {
-    await expect(client.ping({ message: 'x'.repeat(201) }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  it("answers NOT_FOUND for another account's notification and UNAUTHENTICATED without a caller", async () => {
+    const helperId = await helperWithNotices(1);
+    const [mine] = (await client.listNotifications(notification.ListNotificationsRequest.fromPartial({}), as(helperId, 'HELPER'))).notifications;
+    await expect(client.markRead({ id: mine!.id }, as(randomUUID()))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'NOTIFICATION_NOT_FOUND' });
+    await expect(client.listNotifications(notification.ListNotificationsRequest.fromPartial({}), { identity: { requestId: 'r', language: 'en' } })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await client.countUnread({}, as(helperId, 'HELPER'))).toEqual({ unread: 1 });
+  });
+
+  it('keeps preferences and push subscriptions per caller', async () => {
+    const userId = randomUUID();
+    expect(await client.getPreferences({}, as(userId))).toEqual({ preferences: { push: true, email: true, sms: true } });
+    expect(await client.updatePreferences({ sms: false }, as(userId))).toEqual({ preferences: { push: true, email: true, sms: false } });
+    expect(await client.getPushPublicKey({}, as(userId))).toEqual({ publicKey: senders.push.publicKey });
+    expect(await client.subscribePush({ endpoint: 'https://push.example.test/grpc', p256dh: 'k', auth: 'a' }, as(userId))).toEqual({ endpoint: 'https://push.example.test/grpc', active: true });
+    expect(await client.unsubscribePush({ endpoint: 'https://push.example.test/grpc' }, as(userId))).toEqual({ endpoint: 'https://push.example.test/grpc', active: false });
   });
 });

@@ -1,4 +1,4 @@
-import { authNames } from '@helpwire/proto';
+import { authEvents, authNames } from '@helpwire/proto';
 import { AuthEvents, emit, type Transaction } from '@helpwire/service-kit';
 import type { AccountRow } from '../store/account-queries';
 
@@ -6,7 +6,7 @@ import type { AccountRow } from '../store/account-queries';
  * helpwire.auth.profile_updated: what other services keep of a profile (matching: first name, gender,
  * languages, categories, place), after sign-up, seeding, a profile change, register-role or a new e-mail.
  */
-export async function enqueueProfileUpdated(tx: Transaction, account: Pick<AccountRow, 'id' | 'email' | 'firstName' | 'gender' | 'profile'>): Promise<void> {
+export async function enqueueProfileUpdated(tx: Transaction, account: Pick<AccountRow, 'id' | 'email' | 'firstName' | 'gender' | 'profile' | 'phone' | 'language'>): Promise<void> {
   const p = account.profile;
   await emit(tx, AuthEvents.profileUpdated, {
     userId: account.id,
@@ -18,6 +18,8 @@ export async function enqueueProfileUpdated(tx: Transaction, account: Pick<Accou
     latitude: p.location?.latitude ?? 0,
     longitude: p.location?.longitude ?? 0,
     location: p.location ? { latitude: p.location.latitude, longitude: p.location.longitude } : undefined,
+    phone: account.phone ?? undefined,
+    language: account.language,
   });
 }
 
@@ -44,4 +46,26 @@ export async function enqueueAccountDeleted(tx: Transaction, userId: string, rol
 /** helpwire.auth.user_registered (sign-up, seeded demo accounts). */
 export async function enqueueUserRegistered(tx: Transaction, userId: string, role: string, email: string, language: string): Promise<void> {
   await emit(tx, AuthEvents.userRegistered, { userId, role: authNames.roleNames.parse(role), email, language });
+}
+
+/** helpwire.auth.email_changed: a confirmed new address replaced `previousEmail` (a security notice to it). */
+export async function enqueueEmailChanged(tx: Transaction, userId: string, previousEmail: string, email: string): Promise<void> {
+  await emit(tx, AuthEvents.emailChanged, { userId, previousEmail, email });
+}
+
+/** helpwire.auth.password_changed (a security notice). */
+export async function enqueuePasswordChanged(tx: Transaction, userId: string, method: 'CHANGED' | 'RESET'): Promise<void> {
+  await emit(tx, AuthEvents.passwordChanged, {
+    userId,
+    method: method === 'RESET' ? authEvents.PasswordChangeMethod.PASSWORD_CHANGE_METHOD_RESET : authEvents.PasswordChangeMethod.PASSWORD_CHANGE_METHOD_CHANGED,
+  });
+}
+
+/** helpwire.auth.signed_in: a sign-in began a session (a security notice). */
+export async function enqueueSignedIn(tx: Transaction, userId: string, role: string, method: 'PASSWORD' | 'SOCIAL'): Promise<void> {
+  await emit(tx, AuthEvents.signedIn, {
+    userId,
+    role: authNames.roleNames.parse(role),
+    method: method === 'SOCIAL' ? authEvents.SignInMethod.SIGN_IN_METHOD_SOCIAL : authEvents.SignInMethod.SIGN_IN_METHOD_PASSWORD,
+  });
 }

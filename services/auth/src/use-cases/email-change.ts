@@ -2,7 +2,7 @@ import type { auth } from '@helpwire/proto';
 import { AppError, type CallContext } from '@helpwire/service-kit';
 import { ServiceTexts } from '../domain/service-texts';
 import { takenError, takenFieldError } from '../domain/taken-texts';
-import { enqueueProfileUpdated } from '../events/account-events';
+import { enqueueEmailChanged, enqueueProfileUpdated } from '../events/account-events';
 import { findAccountById, usedByAnother } from '../store/account-queries';
 import { updateAccount } from '../store/account-writes';
 import type { AuthDeps } from './deps';
@@ -24,6 +24,7 @@ export async function confirmEmailChange(deps: AuthDeps, ctx: CallContext, email
     .transaction(async (tx) => {
       await updateAccount(tx, account.id, { email, pendingEmail: null });
       await enqueueProfileUpdated(tx, { ...account, email });
+      await enqueueEmailChanged(tx, account.id, account.email, email);
     })
     .catch((error: unknown) => {
       // Another account took the address between the check above and this update.

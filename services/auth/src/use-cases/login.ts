@@ -38,5 +38,5 @@ export async function login(deps: AuthDeps, request: LoginInput, ctx: CallContex
     if (role === 'ADMIN') throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials, 'AUTH_INVALID_CREDENTIALS');
     throw AppError.notFound(noAccountForRole(role), 'AUTH_ROLE_NOT_REGISTERED');
   }
-  return startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role);
+  return startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role, 'PASSWORD');
 }

@@ -2,6 +2,7 @@ import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@help
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { hashPassword } from '../domain/password-hashing';
+import { enqueuePasswordChanged } from '../events/account-events';
 import { ServiceTexts } from '../domain/service-texts';
 import { findAccountByEmail, findAccountById, findAccountRowByEmail } from '../store/account-queries';
 import { markVerified, updateAccount } from '../store/account-writes';
@@ -30,6 +31,7 @@ export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordR
     await updateAccount(tx, account.id, { passwordHash });
     await markVerified(tx, account.id);
     await revokeAccountSessions(tx, account.id);
+    await enqueuePasswordChanged(tx, account.id, 'RESET');
   });
   return {};
 }
@@ -45,6 +47,7 @@ export async function changePassword(deps: AuthDeps, request: auth.ChangePasswor
   await deps.db.transaction(async (tx) => {
     await updateAccount(tx, account.id, { passwordHash });
     await revokeAccountSessions(tx, account.id, ctx.identity.tokenId);
+    await enqueuePasswordChanged(tx, account.id, 'CHANGED');
   });
   return {};
 }

@@ -78,7 +78,7 @@ export async function socialSignIn(deps: AuthDeps, request: SocialSignInInput, c
     }
   }
   if (!account.roles.some((r) => r.role === role)) throw AppError.notFound(noAccountForRole(role), 'AUTH_ROLE_NOT_REGISTERED');
-  const session = await startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role);
+  const session = await startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role, 'SOCIAL');
   return { ...session, created };
 }
 

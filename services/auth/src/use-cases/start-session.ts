@@ -2,12 +2,20 @@ import type { auth } from '@helpwire/proto';
 import type { Database } from '@helpwire/service-kit';
 import { issueToken, type RoleName } from '../domain/session-token';
 import { userView } from '../domain/user-view';
+import { enqueueSignedIn } from '../events/account-events';
 import type { AccountWithRoles } from '../store/account-queries';
 import { recordSession } from '../store/session-store';
 
-/** Issues a token for a role the account holds and records its session. */
-export async function startSession(db: Database, secret: string, ttlMs: number, account: AccountWithRoles, role: RoleName): Promise<{ token: string; user: auth.User }> {
+/**
+ * Issues a token for a role the account holds and records its session. A sign-in (`signIn`, by
+ * password or a social provider) also publishes helpwire.auth.signed_in with the session, for the
+ * "new sign-in" notice; a role switch, a verification or a confirmed e-mail does not.
+ */
+export async function startSession(db: Database, secret: string, ttlMs: number, account: AccountWithRoles, role: RoleName, signIn?: 'PASSWORD' | 'SOCIAL'): Promise<{ token: string; user: auth.User }> {
   const issued = await issueToken(secret, account.id, role, ttlMs);
-  await recordSession(db, account.id, role, issued);
+  await db.transaction(async (tx) => {
+    await recordSession(tx, account.id, role, issued);
+    if (signIn) await enqueueSignedIn(tx, account.id, role, signIn);
+  });
   return { token: issued.token, user: userView(account, role) };
 }

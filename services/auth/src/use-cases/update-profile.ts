@@ -62,7 +62,7 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
       profile,
       ...(newEmail ? { pendingEmail: newEmail } : {}),
     });
-    await enqueueProfileUpdated(tx, { id: userId, email: account.email, firstName: body.firstName, gender: body.gender, profile });
+    await enqueueProfileUpdated(tx, { id: userId, email: account.email, firstName: body.firstName, gender: body.gender, profile, phone, language: account.language });
     const helper = account.roles.find((r) => r.role === 'HELPER');
     if (role === 'HELPER' && helper && attached.reviewFilesChanged && helper.status !== 'IN_REVIEW') {
       await setHelperStatus(tx, userId, 'IN_REVIEW', null);

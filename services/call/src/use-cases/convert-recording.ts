@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { claimDueRecording, markRecordingAttemptFailed, markRecordingReady } from '../store/recording-store';
 import type { RecordingRow } from '../store/schema';
 import type { RecordingDeps } from './recording-deps';
+import { emitRecordingReady } from './call-events';
 
 /** Attempts a recording gets before it is FAILED, and the waits between them. */
 export const CONVERSION_RETRIES_MS = [5_000, 30_000, 120_000] as const;
@@ -38,7 +39,12 @@ export async function convertNextRecording(deps: RecordingDeps): Promise<Recordi
     storageKey = newStorageKey();
     await deps.storage.put(storageKey, createReadStream(converted.path), converted.mimeType);
     const done = { storageKey, mimeType: converted.mimeType, sizeBytes: converted.sizeBytes, durationSeconds: converted.durationSeconds, at: deps.clock.now() };
-    if (!(await markRecordingReady(deps.db, claimed.id, done))) await deps.storage.delete(storageKey);
+    const ready = await deps.db.transaction(async (tx) => {
+      const marked = await markRecordingReady(tx, claimed.id, done);
+      if (marked) await emitRecordingReady(tx, claimed);
+      return marked;
+    });
+    if (!ready) await deps.storage.delete(storageKey);
     deps.logger.info({ recordingId: claimed.id, callId: claimed.callId, sizeBytes: converted.sizeBytes, durationSeconds: converted.durationSeconds }, 'call recording ready');
     return { ...claimed, ...done, state: 'READY' };
   } catch (error) {

@@ -1,3 +1,5 @@
+import { callEvents } from '@helpwire/proto';
+import { CallEvents } from '@helpwire/service-kit';
 import { acceptedCall, endedCall } from '../../test/ended-call';
 import { contextFor, useCaseFixture } from '../../test/use-case-fixture';
 import { giveReview } from './give-review';
@@ -13,6 +15,11 @@ describe('giveReview (decision 0028)', () => {
     expect(again).toMatchObject({ created: false, review: { rating: 5, review: 'Fixed my Wi-Fi in minutes' } });
     const back = await giveReview(f.deps, { callId, rating: 4 }, helper.ctx);
     expect(back).toMatchObject({ created: true, review: { side: 'HELPER', subjectId: user.id, rating: 4, review: null } });
+    // The reviewed side hears of each review once (helpwire.call.reviewed; the repeat wrote nothing).
+    expect(await f.events(CallEvents.reviewed, callId)).toEqual([
+      expect.objectContaining({ author: callEvents.CallParty.CALL_PARTY_USER, authorId: user.id, subjectId: helper.id, rating: 5 }),
+      expect.objectContaining({ author: callEvents.CallParty.CALL_PARTY_HELPER, authorId: helper.id, subjectId: user.id, rating: 4 }),
+    ]);
   });
 
   it('takes text alone, and answers the spec texts for nothing, bad stars and blank text', async () => {

@@ -1,4 +1,4 @@
-import { LocalDiskStorage } from '@helpwire/service-kit';
+import { CallEvents, LocalDiskStorage } from '@helpwire/service-kit';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -134,6 +134,10 @@ describe('recordings (decision 0030)', () => {
     f.clock.advance(RECORDING_SETTLE_MS);
     const ready = await convertNextRecording(deps);
     expect(ready).toMatchObject({ state: 'READY', mimeType: 'video/webm' });
+    // Both parties hear that it can be played (helpwire.call.recording_ready), once.
+    expect(await f.events(CallEvents.recordingReady, callId)).toEqual([expect.objectContaining({ recordingId: ready!.id, userId: user.id, helperId: helper.id })]);
+    expect(await convertNextRecording(deps)).toBeUndefined();
+    expect(await f.events(CallEvents.recordingReady, callId)).toHaveLength(1);
     for (const who of [user, helper]) {
       const list = await listRecordings(deps, who.ctx);
       expect(list.recordings).toEqual([expect.objectContaining({ id: ready!.id, state: 'READY', sizeBytes: 22, durationSeconds: 12.5, storageType: 'cloud' })]);

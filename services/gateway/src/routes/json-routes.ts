@@ -1,4 +1,4 @@
-import type { afterCall, auth, call, charge, content, dispute, matching, payment, recording, withdrawal } from '@helpwire/proto';
+import type { afterCall, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
@@ -11,6 +11,7 @@ import { chargeRoutes } from './charge-routes';
 import { contentRoutes } from './content-routes';
 import { disputeRoutes } from './dispute-routes';
 import { matchingRoutes } from './matching-routes';
+import { notificationRoutes } from './notification-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { recordingRoutes } from './recording-routes';
@@ -33,12 +34,14 @@ export interface JsonRouteDeps {
   files: PromiseClient<auth.FileServiceClient>;
   /** The payment service's bank details and withdrawals (issue 13). */
   withdrawals: PromiseClient<withdrawal.WithdrawalServiceClient>;
+  /** The notification service (issue 14). */
+  notifications: PromiseClient<notification.NotificationServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, withdrawals, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, withdrawals, notifications, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -54,5 +57,6 @@ export function jsonRoutes({ content, auth, payment, charges, matching, calls, r
     ...afterCallRoutes({ afterCalls, deadlineMs }),
     ...disputeRoutes({ disputes, files, deadlineMs }),
     ...withdrawalRoutes({ withdrawals, deadlineMs }),
+    ...notificationRoutes({ notifications, deadlineMs }),
   ];
 }

@@ -44,8 +44,14 @@ export async function fixCallEnd(db: Db, callId: string, end: { helperId: string
   return findCallCharge(db, callId);
 }
 
-export async function recordSettlement(db: Db, callId: string, settled: { priceMinor: bigint; commissionMinor: bigint; capturedMinor: bigint; tabMinor: bigint; status: 'CHARGED' | 'RELEASED' }): Promise<void> {
-  await db.update(callCharges).set({ ...settled, updatedAt: new Date() }).where(eq(callCharges.callId, callId));
+/** Records a call's settlement; true the first time (a redelivery finds it settled and changes nothing). */
+export async function recordSettlement(db: Db, callId: string, settled: { priceMinor: bigint; commissionMinor: bigint; capturedMinor: bigint; tabMinor: bigint; status: 'CHARGED' | 'RELEASED' }): Promise<boolean> {
+  const updated = await db
+    .update(callCharges)
+    .set({ ...settled, updatedAt: new Date() })
+    .where(and(eq(callCharges.callId, callId), isNull(callCharges.priceMinor)))
+    .returning({ callId: callCharges.callId });
+  return updated.length > 0;
 }
 
 /** Holds still HELD long after any call could have ended: the call was never written, or its events were lost. */
@@ -146,6 +152,12 @@ export async function dueReleases(db: Db, now: Date, limit: number): Promise<Cal
     .limit(limit);
 }
 
-export async function markEarningsReleased(db: Db, callId: string, at: Date): Promise<void> {
-  await db.update(callCharges).set({ releasedAt: at, updatedAt: at }).where(and(eq(callCharges.callId, callId), isNull(callCharges.releasedAt)));
+/** Marks a call's earnings released; true the first time. */
+export async function markEarningsReleased(db: Db, callId: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(callCharges)
+    .set({ releasedAt: at, updatedAt: at })
+    .where(and(eq(callCharges.callId, callId), isNull(callCharges.releasedAt)))
+    .returning({ callId: callCharges.callId });
+  return updated.length > 0;
 }

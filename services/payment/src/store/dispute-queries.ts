@@ -1,4 +1,4 @@
-import type { Database } from '@helpwire/service-kit';
+import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { callCharges, tabCharges, type CallChargeRow } from './charge-schema';
 import { disputes, type DisputeRow, type DisputeSideName, type DisputeStatusName } from './dispute-schema';
@@ -43,7 +43,7 @@ export async function transferExists(db: Database, id: string): Promise<boolean>
 export type NewDispute = Pick<DisputeRow, 'callId' | 'userId' | 'helperId' | 'callPriceMinor' | 'openedBy' | 'reason' | 'description' | 'resolution' | 'attachment'>;
 
 /** Inserts a PENDING dispute; undefined when the call already has an open one (the partial unique index). */
-export async function insertDispute(db: Database, values: NewDispute): Promise<DisputeRow | undefined> {
+export async function insertDispute(db: Database | Transaction, values: NewDispute): Promise<DisputeRow | undefined> {
   const [row] = await db
     .insert(disputes)
     .values({ ...values, status: 'PENDING' })
@@ -52,7 +52,7 @@ export async function insertDispute(db: Database, values: NewDispute): Promise<D
   return row;
 }
 
-export async function findDispute(db: Database, id: string): Promise<DisputeRow | undefined> {
+export async function findDispute(db: Database | Transaction, id: string): Promise<DisputeRow | undefined> {
   const [row] = await db.select().from(disputes).where(eq(disputes.id, id));
   return row;
 }
@@ -115,11 +115,12 @@ export async function updateDisputeWhile(db: Database, id: string, status: Dispu
 }
 
 /** Marks a decided dispute RESOLVED (once: a second call finds it resolved and changes nothing). */
-export async function markResolved(db: Database, id: string): Promise<DisputeRow | undefined> {
+/** RESOLVED now; undefined when it already was (another attempt resolved it). */
+export async function resolveIfOpen(db: Database | Transaction, id: string): Promise<DisputeRow | undefined> {
   const [row] = await db
     .update(disputes)
     .set({ status: 'RESOLVED', resolvedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(disputes.id, id), ne(disputes.status, 'RESOLVED')))
     .returning();
-  return row ?? findDispute(db, id);
+  return row;
 }

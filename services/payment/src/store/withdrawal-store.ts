@@ -1,4 +1,4 @@
-import type { Database } from '@helpwire/service-kit';
+import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { withdrawals, type WithdrawalRow, type WithdrawalStatusName } from './withdrawal-schema';
 import { ledgerEntries } from './ledger-schema';
@@ -42,7 +42,7 @@ export function openWithdrawals(db: Database, window: { limit: number; offset: n
  * Undefined when it was no longer open.
  */
 export async function decideWithdrawal(
-  db: Database,
+  db: Database | Transaction,
   id: string,
   decision: { status: 'SUCCESS' | 'REJECTED'; approvedBy: string; transactionId?: string; rejectionReason?: string | null },
 ): Promise<WithdrawalRow | undefined> {

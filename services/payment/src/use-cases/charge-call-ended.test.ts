@@ -1,5 +1,6 @@
 import { type SANDBOX_TEST_CARDS } from '@helpwire/contracts';
-import { Money } from '@helpwire/service-kit';
+import { Money, PaymentEvents } from '@helpwire/service-kit';
+import { emittedEvents } from '../../test/emitted-events';
 import { eq } from 'drizzle-orm';
 import { cardFixture, contextFor, type Account } from '../../test/card-fixture';
 import { accountTotals } from '../store/ledger-queries';
@@ -73,6 +74,10 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
     await chargeEndedCall(f.deps, ended);
     await chargeEndedCall(f.deps, { ...ended, billableSeconds: 9999 });
     expect(await balances('HELPER', helper)).toMatchObject({ HELPER_EARNINGS_PENDING: 48n });
+    // The price and the helper's share are told once (helpwire.payment.call_charged), not on a redelivery.
+    expect(await emittedEvents(f.deps.db, PaymentEvents.callCharged, (m) => m.callId === ended.callId)).toEqual([
+      expect.objectContaining({ userId: user.userId, helperId: helper, billableSeconds: 100, price: Money.of(60, 'USD').toProto(), helperEarnings: Money.of(48, 'USD').toProto() }),
+    ]);
     expect((await balances('USER', user.userId)).USER_TAB).toBe(-60n);
     expect(await tabStanding(f.deps, user.userId)).toMatchObject({ blocked: false, owed: expect.objectContaining({ amountMinor: 60n }) });
   });
@@ -122,6 +127,10 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
     await chargeEndedCall(f.deps, { callId: `HW-D${++calls}`, userId: user.userId, helperId: helperId(), categoryId: category, endedAt: f.now, billableSeconds: 30 * 60 });
     const tab = await tabStanding(f.deps, user.userId);
     expect(tab).toMatchObject({ blocked: true, failureCode: 'card_declined', owed: expect.objectContaining({ amountMinor: 1350n }) });
+    // The user hears of the failed off-session charge (helpwire.payment.charge_failed).
+    expect(await emittedEvents(f.deps.db, PaymentEvents.chargeFailed, (m) => m.userId === user.userId)).toEqual([
+      expect.objectContaining({ amount: Money.of(1350, 'USD').toProto(), failureCode: 'card_declined' }),
+    ]);
     await expect(authorizeCall(f.deps, { callId: `HW-D${++calls}`, categoryId: category }, user.ctx)).resolves.toEqual({ outcome: 'TAB_UNPAID' });
     await expect(payTab(f.deps, user.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_TAB_CHARGE_FAILED', message: 'Your card was not charged. Please use another card and try again.' });
     // A new default card charges the tab at once and unblocks.
@@ -175,6 +184,7 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
       await releaseDueEarnings(f.deps, async () => new Set());
       await releaseDueEarnings(f.deps, async () => new Set());
       expect(await balances('HELPER', helper)).toMatchObject({ HELPER_EARNINGS_PENDING: 0n, HELPER_EARNINGS_AVAILABLE: 432n });
+      expect(await emittedEvents(f.deps.db, PaymentEvents.earningsAvailable, (m) => m.helperId === helper)).toEqual([expect.objectContaining({ amount: Money.of(432, 'USD').toProto() })]);
     } finally {
       f.now = start;
     }

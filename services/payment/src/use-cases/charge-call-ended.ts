@@ -2,6 +2,7 @@ import { EARNINGS_HOLD_HOURS, TAB_LIMIT_CENTS } from '@helpwire/contracts/call-p
 import type { Identity } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { callChargeTransfers } from '../charges/call-transfers';
+import { noticeEvents } from '../events/notice-events';
 import { settleCall } from '../charges/settlement';
 import { LEDGER_CURRENCY } from '../ledger/account-kinds';
 import { idempotencyKeys } from '../providers/card-idempotency';
@@ -43,12 +44,16 @@ export async function chargeEndedCall(deps: ChargeDeps, ended: EndedCall): Promi
     const [user, helper, platform] = await Promise.all([accountIdsOf(deps.db, 'USER', row.userId), accountIdsOf(deps.db, 'HELPER', row.helperId!), accountIdsOf(deps.db, 'PLATFORM', 'platform')]);
     await Promise.all(callChargeTransfers(row.callId, settlement, { user, helper, platform }).map((command) => deps.ledger.submit(command)));
   }
-  await recordSettlement(deps.db, row.callId, {
-    priceMinor: settlement.price.amountMinor,
-    commissionMinor: settlement.commission.amountMinor,
-    capturedMinor: settlement.capture.amountMinor,
-    tabMinor: settlement.tab.amountMinor,
-    status: settlement.price.isZero() ? 'RELEASED' : 'CHARGED',
+  await deps.db.transaction(async (tx) => {
+    const first = await recordSettlement(tx, row.callId, {
+      priceMinor: settlement.price.amountMinor,
+      commissionMinor: settlement.commission.amountMinor,
+      capturedMinor: settlement.capture.amountMinor,
+      tabMinor: settlement.tab.amountMinor,
+      status: settlement.price.isZero() ? 'RELEASED' : 'CHARGED',
+    });
+    // The call's price and the helper's share, told once (a redelivery finds the call settled).
+    if (first) await noticeEvents.callCharged(tx, { callId: row.callId, userId: row.userId, helperId: row.helperId!, billableSeconds: row.billableSeconds! }, settlement);
   });
   if (!settlement.tab.isZero()) await chargeTabAtLimit(deps, row.userId);
   return (await findCallCharge(deps.db, row.callId))!;

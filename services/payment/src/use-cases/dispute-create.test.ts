@@ -1,5 +1,6 @@
 import { disputeNames } from '@helpwire/proto';
-import { Money } from '@helpwire/service-kit';
+import { Money, PaymentEvents } from '@helpwire/service-kit';
+import { emittedEvents } from '../../test/emitted-events';
 import { randomUUID } from 'node:crypto';
 import { contextAs, disputeFixture } from '../../test/dispute-fixture';
 import { openDisputeCallIds } from '../store/dispute-queries';
@@ -18,6 +19,11 @@ describe('createDispute', () => {
     expect(dispute).toMatchObject({ callId: call.callId, openedBy: disputeNames.disputeSideNames.toProto('USER'), reason: 'No help', status: disputeNames.disputeStatusNames.toProto('PENDING'), attachment, callPrice: Money.of(1000n, 'USD').toProto(), refunded: undefined });
     const other = await f.charged(p, { priceMinor: 60n, capturedMinor: 0n });
     expect((await createDispute(f.deps, body(other.callId), p.helper)).dispute!.openedBy).toBe(disputeNames.disputeSideNames.toProto('HELPER'));
+    // The other side hears of each (helpwire.payment.dispute_opened names who opened it).
+    expect(await emittedEvents(f.deps.db, PaymentEvents.disputeOpened, (m) => m.callId === call.callId || m.callId === other.callId)).toEqual([
+      expect.objectContaining({ disputeId: dispute!.id, callId: call.callId, openedBy: disputeNames.disputeSideNames.toProto('USER') }),
+      expect.objectContaining({ callId: other.callId, openedBy: disputeNames.disputeSideNames.toProto('HELPER') }),
+    ]);
   });
 
   it('one open dispute per call (also when two race); a new one once the first is resolved', async () => {

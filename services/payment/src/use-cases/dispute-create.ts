@@ -2,6 +2,7 @@ import { createDisputeBody, DisputeTexts } from '@helpwire/contracts';
 import { disputeNames, type dispute } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { disputeToProto } from '../grpc/dispute-responses';
+import { noticeEvents } from '../events/notice-events';
 import { findChargedCall, insertDispute } from '../store/dispute-queries';
 import { fileRow, partySide } from './dispute-access';
 import type { PaymentDeps } from './deps';
@@ -23,16 +24,20 @@ export async function createDispute(deps: Pick<PaymentDeps, 'db'>, request: disp
   });
   const call = await findChargedCall(deps.db, input.callId);
   if (!call || (side === 'USER' ? call.userId : call.helperId) !== accountId) throw AppError.invalid(DisputeTexts.callNotDisputable, 'DISPUTE_CALL_NOT_DISPUTABLE');
-  const row = await insertDispute(deps.db, {
-    callId: call.callId,
-    userId: call.userId,
-    helperId: call.helperId!,
-    callPriceMinor: call.priceMinor!,
-    openedBy: side,
-    reason: input.reason,
-    description: input.description,
-    resolution: input.resolution,
-    attachment: fileRow(request.attachment),
+  const row = await deps.db.transaction(async (tx) => {
+    const opened = await insertDispute(tx, {
+      callId: call.callId,
+      userId: call.userId,
+      helperId: call.helperId!,
+      callPriceMinor: call.priceMinor!,
+      openedBy: side,
+      reason: input.reason,
+      description: input.description,
+      resolution: input.resolution,
+      attachment: fileRow(request.attachment),
+    });
+    if (opened) await noticeEvents.disputeOpened(tx, opened);
+    return opened;
   });
   if (!row) throw new AppError('ALREADY_EXISTS', DisputeTexts.alreadyOpen, 'DISPUTE_ALREADY_OPEN');
   ctx.logger.info({ disputeId: row.id, callId: row.callId, openedBy: side }, 'dispute opened');

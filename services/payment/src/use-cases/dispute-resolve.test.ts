@@ -1,5 +1,6 @@
 import { disputeNames } from '@helpwire/proto';
-import { Money } from '@helpwire/service-kit';
+import { Money, PaymentEvents } from '@helpwire/service-kit';
+import { emittedEvents } from '../../test/emitted-events';
 import { disputeFixture, type Parties } from '../../test/dispute-fixture';
 import { disputeKeys } from './dispute-money';
 import { resolveDispute } from './dispute-resolve';
@@ -34,6 +35,9 @@ describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through t
     expect(await f.refundedAt(call.holdIntentId!)).toBe(1000n);
     expect(await hasOpenDispute(f.deps.db, call.callId)).toBe(false);
     expect(await f.problems()).toEqual([]);
+    // Both parties hear of the decision, and the user of the refund.
+    expect(await emittedEvents(f.deps.db, PaymentEvents.disputeResolved, (m) => m.disputeId === opened.id)).toEqual([expect.objectContaining({ callId: call.callId, resolution: resolution('FULL_REFUND') })]);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.refundIssued, (m) => m.disputeId === opened.id)).toEqual([expect.objectContaining({ amount: usd(1000n) })]);
   });
 
   it('a partial refund of $3.33: the helper gives back $2.66 (80 %, rounded), the platform 67¢, the card gets $3.33', async () => {
@@ -96,6 +100,9 @@ describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through t
     expect(await f.money(p)).toEqual(after);
     expect(after).toMatchObject({ userCard: 500n, helperPending: 400n });
     expect(await f.refundedAt(call.holdIntentId!)).toBe(500n);
+    // Three resolves, one decision told: one dispute_resolved and one refund_issued.
+    expect(await emittedEvents(f.deps.db, PaymentEvents.disputeResolved, (m) => m.disputeId === opened.id)).toHaveLength(1);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.refundIssued, (m) => m.disputeId === opened.id)).toEqual([expect.objectContaining({ amount: usd(500n) })]);
     const other = await f.failure(resolve(p, opened.id, 'FULL_REFUND'));
     expect([other.reason, other.message]).toEqual(['DISPUTE_ALREADY_RESOLVED', 'This dispute is already resolved']);
   });

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { disputeToProto } from '../grpc/dispute-responses';
 import type { CallChargeRow } from '../store/charge-schema';
 import type { DisputeRow, RefundPlan } from '../store/dispute-schema';
-import { findChargedCall, findDispute, markResolved, otherRefundPlans, recordDecision, transferExists } from '../store/dispute-queries';
+import { noticeEvents } from '../events/notice-events';
+import { findChargedCall, findDispute, otherRefundPlans, recordDecision, resolveIfOpen, transferExists } from '../store/dispute-queries';
 import { disputeNotFound, fileRow, requireAdmin } from './dispute-access';
 import { moveDisputeMoney } from './dispute-money';
 import { planRefund, refundable, type ChargedCallMoney } from './dispute-refund-plan';
@@ -89,7 +90,12 @@ export async function resolveDispute(deps: PaymentDeps, request: dispute.Resolve
     if (!decided && !sameDecision(row, decision)) throw alreadyResolved();
   }
   await moveDisputeMoney(deps, row, call, ctx);
-  const resolved = (await markResolved(deps.db, row.id))!;
+  const resolved = await deps.db.transaction(async (tx) => {
+    const now = await resolveIfOpen(tx, row.id);
+    // Both parties hear of the decision (and the user of a refund), once: a retry finds it resolved.
+    if (now) await noticeEvents.disputeResolved(tx, now);
+    return now ?? (await findDispute(tx, row.id))!;
+  });
   ctx.logger.info({ disputeId: row.id, callId: row.callId, resolution: decision.resolution }, 'dispute resolved');
   return { dispute: disputeToProto(resolved) };
 }

@@ -1,5 +1,6 @@
 import { Money } from '@helpwire/service-kit';
 import { earningsReleaseTransfer } from '../charges/call-transfers';
+import { noticeEvents } from '../events/notice-events';
 import { LEDGER_CURRENCY } from '../ledger/account-kinds';
 import { dueReleases, markEarningsReleased } from '../store/charge-store';
 import { accountIdsOf } from '../store/ledger-accounts';
@@ -24,8 +25,12 @@ export async function releaseDueEarnings(deps: ChargeDeps, openDisputes: OpenDis
     if (held.has(row.callId) || !row.helperId) continue;
     const helper = await accountIdsOf(deps.db, 'HELPER', row.helperId);
     const pending = await netOfReference(deps.db, helper.HELPER_EARNINGS_PENDING!, row.callId);
-    if (pending > 0n) await deps.ledger.submit(earningsReleaseTransfer(row.callId, Money.of(pending, LEDGER_CURRENCY), helper));
-    await markEarningsReleased(deps.db, row.callId, deps.now());
+    const amount = Money.of(pending, LEDGER_CURRENCY);
+    if (pending > 0n) await deps.ledger.submit(earningsReleaseTransfer(row.callId, amount, helper));
+    await deps.db.transaction(async (tx) => {
+      const first = await markEarningsReleased(tx, row.callId, deps.now());
+      if (first && pending > 0n) await noticeEvents.earningsAvailable(tx, row.helperId!, row.callId, amount);
+    });
     released += 1;
   }
   return released;

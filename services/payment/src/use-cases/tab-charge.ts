@@ -2,6 +2,7 @@ import { AppError, Money } from '@helpwire/service-kit';
 import { LEDGER_CURRENCY } from '../ledger/account-kinds';
 import { idempotencyKeys } from '../providers/card-idempotency';
 import { tabChargeTransfer } from '../charges/call-transfers';
+import { noticeEvents } from '../events/notice-events';
 import { owedPerItem, sumOf } from '../charges/tab-owed';
 import { defaultCardOf } from '../store/card-store';
 import type { TabChargeReason, TabChargeRow } from '../store/charge-schema';
@@ -65,6 +66,7 @@ async function fail(deps: ChargeDeps, charge: TabChargeRow, failureCode: string)
   await deps.db.transaction(async (tx) => {
     await finishTabCharge(tx, charge.id, { status: 'FAILED', failureCode });
     await releaseTabItems(tx, charge.id);
+    await noticeEvents.chargeFailed(tx, charge, failureCode);
   });
   deps.logger.warn({ userId: charge.userId, tabChargeId: charge.id, failureCode }, 'tab charge failed: new calls wait until it is paid');
   return { status: 'FAILED', failureCode };

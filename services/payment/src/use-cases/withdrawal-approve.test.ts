@@ -1,6 +1,7 @@
 import { WithdrawalTexts } from '@helpwire/contracts';
 import { withdrawalNames } from '@helpwire/proto';
-import { Money } from '@helpwire/service-kit';
+import { Money, PaymentEvents } from '@helpwire/service-kit';
+import { emittedEvents } from '../../test/emitted-events';
 import { withdrawalFixture } from '../../test/withdrawal-fixture';
 import { findTransfer } from '../store/ledger-queries';
 import { approveWithdrawal } from './withdrawal-approve';
@@ -36,6 +37,9 @@ describe('the admin approves or rejects a withdrawal', () => {
     expect(await failure(rejectWithdrawal(f.deps, { id: withdrawal!.id }, admin))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED', message: WithdrawalTexts.alreadyDecided });
     expect(await f.balances(helper)).toEqual({ available: 3_000n, pending: 0n, hold: 0n });
     expect(await f.ledger.problems()).toEqual([]);
+    // The helper hears of the approval once (helpwire.payment.withdrawal_approved).
+    expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalApproved, (m) => m.withdrawalId === withdrawal!.id)).toEqual([expect.objectContaining({ amount: Money.of(2_000n, 'USD').toProto() })]);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalRejected, (m) => m.withdrawalId === withdrawal!.id)).toEqual([]);
   });
 
   it('reject releases the hold back to available (W:release, a reversal of W:hold); a retry changes nothing twice', async () => {
@@ -50,6 +54,7 @@ describe('the admin approves or rejects a withdrawal', () => {
     expect(await f.ledger.counts()).toEqual(counts);
     expect(await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-2' }, f.admin()))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED' });
     expect(await f.ledger.problems()).toEqual([]);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalRejected, (m) => m.withdrawalId === withdrawal!.id)).toEqual([expect.objectContaining({ helperId: helper.userId, reason: 'Name does not match the account' })]);
   });
 
   it('an admin reviews a pending withdrawal (IN_REVIEW, the amount still held), then decides; a decided one cannot go back to review', async () => {

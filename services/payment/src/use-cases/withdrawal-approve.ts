@@ -2,6 +2,7 @@ import { approveWithdrawalBody, WithdrawalTexts } from '@helpwire/contracts';
 import type { withdrawal } from '@helpwire/proto';
 import { AppError, Money, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { toWithdrawalMessage } from '../bank/withdrawal-view';
+import { noticeEvents } from '../events/notice-events';
 import { decideWithdrawal } from '../store/withdrawal-store';
 import type { WithdrawalRow } from '../store/withdrawal-schema';
 import type { WithdrawalDeps } from './deps';
@@ -23,7 +24,11 @@ export async function approveWithdrawal(deps: WithdrawalDeps, request: withdrawa
   const found = await existingWithdrawal(deps, id);
   const amount = Money.of(found.amountMinor, found.currency);
   const paid = await deps.payouts.payout({ withdrawalId: id, helperId: found.helperId, amount, idempotencyKey: withdrawalTransferIds(id).payout, transactionId });
-  let row: WithdrawalRow | undefined = await decideWithdrawal(deps.db, id, { status: 'SUCCESS', approvedBy: adminId, transactionId: paid.transactionId });
+  let row: WithdrawalRow | undefined = await deps.db.transaction(async (tx) => {
+    const decided = await decideWithdrawal(tx, id, { status: 'SUCCESS', approvedBy: adminId, transactionId: paid.transactionId });
+    if (decided) await noticeEvents.withdrawalDecided(tx, decided);
+    return decided;
+  });
   if (!row) {
     const now = await existingWithdrawal(deps, id);
     if (now.status !== 'SUCCESS' || now.transactionId !== paid.transactionId) throw alreadyDecided();

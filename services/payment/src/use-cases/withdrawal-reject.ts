@@ -2,6 +2,7 @@ import { rejectWithdrawalBody } from '@helpwire/contracts';
 import type { withdrawal } from '@helpwire/proto';
 import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { toWithdrawalMessage } from '../bank/withdrawal-view';
+import { noticeEvents } from '../events/notice-events';
 import { decideWithdrawal } from '../store/withdrawal-store';
 import type { WithdrawalRow } from '../store/withdrawal-schema';
 import type { WithdrawalDeps } from './deps';
@@ -18,7 +19,12 @@ import { existingWithdrawal } from './withdrawal-get';
 export async function rejectWithdrawal(deps: WithdrawalDeps, request: withdrawal.RejectWithdrawalRequest, ctx: CallContext): Promise<withdrawal.RejectWithdrawalResponse> {
   const { userId: adminId } = requireRole(ctx, 'ADMIN');
   const { id, reason } = validateInput(rejectWithdrawalBody, request);
-  let row: WithdrawalRow | undefined = await decideWithdrawal(deps.db, (await existingWithdrawal(deps, id)).id, { status: 'REJECTED', approvedBy: adminId, rejectionReason: reason || null });
+  const existing = await existingWithdrawal(deps, id);
+  let row: WithdrawalRow | undefined = await deps.db.transaction(async (tx) => {
+    const decided = await decideWithdrawal(tx, existing.id, { status: 'REJECTED', approvedBy: adminId, rejectionReason: reason || null });
+    if (decided) await noticeEvents.withdrawalDecided(tx, decided);
+    return decided;
+  });
   if (!row) {
     row = await existingWithdrawal(deps, id);
     if (row.status !== 'REJECTED') throw alreadyDecided();

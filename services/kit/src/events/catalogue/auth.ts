@@ -16,4 +16,10 @@ export const AuthEvents = {
   accountDeleted: defineEvent('helpwire.auth.account_deleted', m.AccountDeleted),
   /** The profile fields other services read (matching: gender, languages, categories, place). */
   profileUpdated: defineEvent('helpwire.auth.profile_updated', m.ProfileUpdated),
+  /** A confirmed new e-mail replaced the previous one (a security notice to the previous address). */
+  emailChanged: defineEvent('helpwire.auth.email_changed', m.EmailChanged),
+  /** The password was changed or reset (a security notice). */
+  passwordChanged: defineEvent('helpwire.auth.password_changed', m.PasswordChanged),
+  /** A sign-in began a new session (a security notice). */
+  signedIn: defineEvent('helpwire.auth.signed_in', m.SignedIn),
 } as const;

@@ -17,4 +17,8 @@ export const CallEvents = {
    * seconds both sides were present together: payment charges from it (decision 0026).
    */
   ended: defineEvent('helpwire.call.ended', m.CallEnded),
+  /** One side of an ended call reviewed the other. */
+  reviewed: defineEvent('helpwire.call.reviewed', m.CallReviewed),
+  /** A call's recording was converted and can be played. */
+  recordingReady: defineEvent('helpwire.call.recording_ready', m.RecordingReady),
 } as const;

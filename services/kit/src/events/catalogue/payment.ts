@@ -8,4 +8,19 @@ export const PaymentEvents = {
   // the ledger
   /** A ledger transfer committed: single-phase, pending, a pending posted or voided (decision 0021). */
   transferCommitted: defineEvent('helpwire.payment.transfer_committed', m.TransferCommitted),
+  // calls, the tab and earnings
+  /** An ended call's price was settled (once per call). */
+  callCharged: defineEvent('helpwire.payment.call_charged', m.CallCharged),
+  /** An off-session charge of a user's tab was declined. */
+  chargeFailed: defineEvent('helpwire.payment.charge_failed', m.ChargeFailed),
+  /** A call's earnings left the dispute window and can be withdrawn. */
+  earningsAvailable: defineEvent('helpwire.payment.earnings_available', m.EarningsAvailable),
+  // withdrawals
+  withdrawalApproved: defineEvent('helpwire.payment.withdrawal_approved', m.WithdrawalDecided),
+  withdrawalRejected: defineEvent('helpwire.payment.withdrawal_rejected', m.WithdrawalDecided),
+  // disputes
+  disputeOpened: defineEvent('helpwire.payment.dispute_opened', m.DisputeOpened),
+  disputeResolved: defineEvent('helpwire.payment.dispute_resolved', m.DisputeResolved),
+  /** A dispute's refund went back to the user's card. */
+  refundIssued: defineEvent('helpwire.payment.refund_issued', m.RefundIssued),
 } as const;

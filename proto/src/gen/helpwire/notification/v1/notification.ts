@@ -20,30 +20,352 @@ import {
 } from "@grpc/grpc-js";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 
-/** The notification service. Made by npm run new:service; Ping is the skeleton's call: replace it. */
+/**
+ * The notification service (issue 14): the caller's own notifications (each with its translations),
+ * their channel preferences and their browsers' web-push subscriptions. Every call acts for the
+ * caller (x-user-id): a notification of another account is NOT_FOUND.
+ */
 
-export interface PingRequest {
-  message: string;
+/** What a notification is about (the contracts' NOTIFICATION_KINDS). */
+export enum NotificationKind {
+  NOTIFICATION_KIND_UNSPECIFIED = 0,
+  NOTIFICATION_KIND_HELPER_VERIFIED = 1,
+  NOTIFICATION_KIND_HELPER_REJECTED = 2,
+  NOTIFICATION_KIND_CALL_MISSED = 3,
+  NOTIFICATION_KIND_CALL_ACCEPTED = 4,
+  NOTIFICATION_KIND_CALL_DECLINED = 5,
+  NOTIFICATION_KIND_CALL_CHARGED = 6,
+  NOTIFICATION_KIND_REVIEW_RECEIVED = 7,
+  NOTIFICATION_KIND_RECORDING_READY = 8,
+  NOTIFICATION_KIND_WITHDRAWAL_APPROVED = 9,
+  NOTIFICATION_KIND_WITHDRAWAL_REJECTED = 10,
+  NOTIFICATION_KIND_DISPUTE_OPENED = 11,
+  NOTIFICATION_KIND_DISPUTE_RESOLVED = 12,
+  NOTIFICATION_KIND_REFUND_ISSUED = 13,
+  NOTIFICATION_KIND_EARNINGS_AVAILABLE = 14,
+  NOTIFICATION_KIND_CHARGE_FAILED = 15,
+  NOTIFICATION_KIND_EMAIL_CHANGED = 16,
+  NOTIFICATION_KIND_PASSWORD_CHANGED = 17,
+  NOTIFICATION_KIND_NEW_SIGN_IN = 18,
+  UNRECOGNIZED = -1,
 }
 
-export interface PingResponse {
-  reply: string;
-  databaseTime?: Date | undefined;
+export function notificationKindFromJSON(object: any): NotificationKind {
+  switch (object) {
+    case 0:
+    case "NOTIFICATION_KIND_UNSPECIFIED":
+      return NotificationKind.NOTIFICATION_KIND_UNSPECIFIED;
+    case 1:
+    case "NOTIFICATION_KIND_HELPER_VERIFIED":
+      return NotificationKind.NOTIFICATION_KIND_HELPER_VERIFIED;
+    case 2:
+    case "NOTIFICATION_KIND_HELPER_REJECTED":
+      return NotificationKind.NOTIFICATION_KIND_HELPER_REJECTED;
+    case 3:
+    case "NOTIFICATION_KIND_CALL_MISSED":
+      return NotificationKind.NOTIFICATION_KIND_CALL_MISSED;
+    case 4:
+    case "NOTIFICATION_KIND_CALL_ACCEPTED":
+      return NotificationKind.NOTIFICATION_KIND_CALL_ACCEPTED;
+    case 5:
+    case "NOTIFICATION_KIND_CALL_DECLINED":
+      return NotificationKind.NOTIFICATION_KIND_CALL_DECLINED;
+    case 6:
+    case "NOTIFICATION_KIND_CALL_CHARGED":
+      return NotificationKind.NOTIFICATION_KIND_CALL_CHARGED;
+    case 7:
+    case "NOTIFICATION_KIND_REVIEW_RECEIVED":
+      return NotificationKind.NOTIFICATION_KIND_REVIEW_RECEIVED;
+    case 8:
+    case "NOTIFICATION_KIND_RECORDING_READY":
+      return NotificationKind.NOTIFICATION_KIND_RECORDING_READY;
+    case 9:
+    case "NOTIFICATION_KIND_WITHDRAWAL_APPROVED":
+      return NotificationKind.NOTIFICATION_KIND_WITHDRAWAL_APPROVED;
+    case 10:
+    case "NOTIFICATION_KIND_WITHDRAWAL_REJECTED":
+      return NotificationKind.NOTIFICATION_KIND_WITHDRAWAL_REJECTED;
+    case 11:
+    case "NOTIFICATION_KIND_DISPUTE_OPENED":
+      return NotificationKind.NOTIFICATION_KIND_DISPUTE_OPENED;
+    case 12:
+    case "NOTIFICATION_KIND_DISPUTE_RESOLVED":
+      return NotificationKind.NOTIFICATION_KIND_DISPUTE_RESOLVED;
+    case 13:
+    case "NOTIFICATION_KIND_REFUND_ISSUED":
+      return NotificationKind.NOTIFICATION_KIND_REFUND_ISSUED;
+    case 14:
+    case "NOTIFICATION_KIND_EARNINGS_AVAILABLE":
+      return NotificationKind.NOTIFICATION_KIND_EARNINGS_AVAILABLE;
+    case 15:
+    case "NOTIFICATION_KIND_CHARGE_FAILED":
+      return NotificationKind.NOTIFICATION_KIND_CHARGE_FAILED;
+    case 16:
+    case "NOTIFICATION_KIND_EMAIL_CHANGED":
+      return NotificationKind.NOTIFICATION_KIND_EMAIL_CHANGED;
+    case 17:
+    case "NOTIFICATION_KIND_PASSWORD_CHANGED":
+      return NotificationKind.NOTIFICATION_KIND_PASSWORD_CHANGED;
+    case 18:
+    case "NOTIFICATION_KIND_NEW_SIGN_IN":
+      return NotificationKind.NOTIFICATION_KIND_NEW_SIGN_IN;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return NotificationKind.UNRECOGNIZED;
+  }
 }
 
-function createBasePingRequest(): PingRequest {
-  return { message: "" };
+export function notificationKindToJSON(object: NotificationKind): string {
+  switch (object) {
+    case NotificationKind.NOTIFICATION_KIND_UNSPECIFIED:
+      return "NOTIFICATION_KIND_UNSPECIFIED";
+    case NotificationKind.NOTIFICATION_KIND_HELPER_VERIFIED:
+      return "NOTIFICATION_KIND_HELPER_VERIFIED";
+    case NotificationKind.NOTIFICATION_KIND_HELPER_REJECTED:
+      return "NOTIFICATION_KIND_HELPER_REJECTED";
+    case NotificationKind.NOTIFICATION_KIND_CALL_MISSED:
+      return "NOTIFICATION_KIND_CALL_MISSED";
+    case NotificationKind.NOTIFICATION_KIND_CALL_ACCEPTED:
+      return "NOTIFICATION_KIND_CALL_ACCEPTED";
+    case NotificationKind.NOTIFICATION_KIND_CALL_DECLINED:
+      return "NOTIFICATION_KIND_CALL_DECLINED";
+    case NotificationKind.NOTIFICATION_KIND_CALL_CHARGED:
+      return "NOTIFICATION_KIND_CALL_CHARGED";
+    case NotificationKind.NOTIFICATION_KIND_REVIEW_RECEIVED:
+      return "NOTIFICATION_KIND_REVIEW_RECEIVED";
+    case NotificationKind.NOTIFICATION_KIND_RECORDING_READY:
+      return "NOTIFICATION_KIND_RECORDING_READY";
+    case NotificationKind.NOTIFICATION_KIND_WITHDRAWAL_APPROVED:
+      return "NOTIFICATION_KIND_WITHDRAWAL_APPROVED";
+    case NotificationKind.NOTIFICATION_KIND_WITHDRAWAL_REJECTED:
+      return "NOTIFICATION_KIND_WITHDRAWAL_REJECTED";
+    case NotificationKind.NOTIFICATION_KIND_DISPUTE_OPENED:
+      return "NOTIFICATION_KIND_DISPUTE_OPENED";
+    case NotificationKind.NOTIFICATION_KIND_DISPUTE_RESOLVED:
+      return "NOTIFICATION_KIND_DISPUTE_RESOLVED";
+    case NotificationKind.NOTIFICATION_KIND_REFUND_ISSUED:
+      return "NOTIFICATION_KIND_REFUND_ISSUED";
+    case NotificationKind.NOTIFICATION_KIND_EARNINGS_AVAILABLE:
+      return "NOTIFICATION_KIND_EARNINGS_AVAILABLE";
+    case NotificationKind.NOTIFICATION_KIND_CHARGE_FAILED:
+      return "NOTIFICATION_KIND_CHARGE_FAILED";
+    case NotificationKind.NOTIFICATION_KIND_EMAIL_CHANGED:
+      return "NOTIFICATION_KIND_EMAIL_CHANGED";
+    case NotificationKind.NOTIFICATION_KIND_PASSWORD_CHANGED:
+      return "NOTIFICATION_KIND_PASSWORD_CHANGED";
+    case NotificationKind.NOTIFICATION_KIND_NEW_SIGN_IN:
+      return "NOTIFICATION_KIND_NEW_SIGN_IN";
+    case NotificationKind.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
 }
 
-export const PingRequest: MessageFns<PingRequest> = {
-  encode(message: PingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.message !== "") {
-      writer.uint32(10).string(message.message);
+/** The order of a list; UNSPECIFIED means newest first (DESC). */
+export enum SortOrder {
+  SORT_ORDER_UNSPECIFIED = 0,
+  SORT_ORDER_ASC = 1,
+  SORT_ORDER_DESC = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function sortOrderFromJSON(object: any): SortOrder {
+  switch (object) {
+    case 0:
+    case "SORT_ORDER_UNSPECIFIED":
+      return SortOrder.SORT_ORDER_UNSPECIFIED;
+    case 1:
+    case "SORT_ORDER_ASC":
+      return SortOrder.SORT_ORDER_ASC;
+    case 2:
+    case "SORT_ORDER_DESC":
+      return SortOrder.SORT_ORDER_DESC;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return SortOrder.UNRECOGNIZED;
+  }
+}
+
+export function sortOrderToJSON(object: SortOrder): string {
+  switch (object) {
+    case SortOrder.SORT_ORDER_UNSPECIFIED:
+      return "SORT_ORDER_UNSPECIFIED";
+    case SortOrder.SORT_ORDER_ASC:
+      return "SORT_ORDER_ASC";
+    case SortOrder.SORT_ORDER_DESC:
+      return "SORT_ORDER_DESC";
+    case SortOrder.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** The field a list is sorted by; UNSPECIFIED means CREATED_AT. */
+export enum SortField {
+  SORT_FIELD_UNSPECIFIED = 0,
+  SORT_FIELD_CREATED_AT = 1,
+  UNRECOGNIZED = -1,
+}
+
+export function sortFieldFromJSON(object: any): SortField {
+  switch (object) {
+    case 0:
+    case "SORT_FIELD_UNSPECIFIED":
+      return SortField.SORT_FIELD_UNSPECIFIED;
+    case 1:
+    case "SORT_FIELD_CREATED_AT":
+      return SortField.SORT_FIELD_CREATED_AT;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return SortField.UNRECOGNIZED;
+  }
+}
+
+export function sortFieldToJSON(object: SortField): string {
+  switch (object) {
+    case SortField.SORT_FIELD_UNSPECIFIED:
+      return "SORT_FIELD_UNSPECIFIED";
+    case SortField.SORT_FIELD_CREATED_AT:
+      return "SORT_FIELD_CREATED_AT";
+    case SortField.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** A notification's text in one language (the body may hold sanitised HTML). */
+export interface Translation {
+  language: string;
+  title: string;
+  body: string;
+}
+
+export interface Notification {
+  id: string;
+  read: boolean;
+  createdAt?: Date | undefined;
+  kind: NotificationKind;
+  /** The recipient's language first, then the others. */
+  translations: Translation[];
+  /** The app route the click opens, when there is one. */
+  link?: string | undefined;
+}
+
+export interface ListNotificationsRequest {
+  /** 1-based; absent means the first page. */
+  page?:
+    | number
+    | undefined;
+  /** Items per page; absent means 20. */
+  limit?: number | undefined;
+  sortOrder: SortOrder;
+  sortField: SortField;
+}
+
+export interface ListNotificationsResponse {
+  notifications: Notification[];
+  currentPage: number;
+  lastPage: number;
+  total: number;
+}
+
+export interface MarkReadRequest {
+  id: string;
+}
+
+export interface MarkReadResponse {
+  notification?: Notification | undefined;
+}
+
+export interface MarkAllReadRequest {
+}
+
+export interface MarkAllReadResponse {
+  updated: number;
+}
+
+export interface CountUnreadRequest {
+}
+
+export interface CountUnreadResponse {
+  unread: number;
+}
+
+export interface Preferences {
+  push: boolean;
+  email: boolean;
+  sms: boolean;
+}
+
+export interface GetPreferencesRequest {
+}
+
+export interface GetPreferencesResponse {
+  preferences?: Preferences | undefined;
+}
+
+/** Absent switches keep their value. */
+export interface UpdatePreferencesRequest {
+  push?: boolean | undefined;
+  email?: boolean | undefined;
+  sms?: boolean | undefined;
+}
+
+export interface UpdatePreferencesResponse {
+  preferences?: Preferences | undefined;
+}
+
+export interface GetPushPublicKeyRequest {
+}
+
+export interface GetPushPublicKeyResponse {
+  publicKey?: string | undefined;
+}
+
+export interface SubscribePushRequest {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** When the browser says the subscription ends; absent when it does not say. */
+  expirationTime?: Date | undefined;
+}
+
+export interface SubscribePushResponse {
+  endpoint: string;
+  active: boolean;
+}
+
+export interface UnsubscribePushRequest {
+  endpoint: string;
+}
+
+export interface UnsubscribePushResponse {
+  endpoint: string;
+  active: boolean;
+}
+
+function createBaseTranslation(): Translation {
+  return { language: "", title: "", body: "" };
+}
+
+export const Translation: MessageFns<Translation> = {
+  encode(message: Translation, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.language !== "") {
+      writer.uint32(10).string(message.language);
+    }
+    if (message.title !== "") {
+      writer.uint32(18).string(message.title);
+    }
+    if (message.body !== "") {
+      writer.uint32(26).string(message.body);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): PingRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): Translation {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -52,7 +374,7 @@ export const PingRequest: MessageFns<PingRequest> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePingRequest();
+      const message = createBaseTranslation();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -61,77 +383,7 @@ export const PingRequest: MessageFns<PingRequest> = {
               break;
             }
 
-            message.message = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): PingRequest {
-    return { message: isSet(object.message) ? globalThis.String(object.message) : "" };
-  },
-
-  toJSON(message: PingRequest): unknown {
-    const obj: any = {};
-    if (message.message !== "") {
-      obj.message = message.message;
-    }
-    return obj;
-  },
-
-  create<I extends Exact<DeepPartial<PingRequest>, I>>(base?: I): PingRequest {
-    return PingRequest.fromPartial(base ?? ({} as any));
-  },
-  fromPartial<I extends Exact<DeepPartial<PingRequest>, I>>(object: I): PingRequest {
-    const message = createBasePingRequest();
-    message.message = object.message ?? "";
-    return message;
-  },
-};
-
-function createBasePingResponse(): PingResponse {
-  return { reply: "", databaseTime: undefined };
-}
-
-export const PingResponse: MessageFns<PingResponse> = {
-  encode(message: PingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.reply !== "") {
-      writer.uint32(10).string(message.reply);
-    }
-    if (message.databaseTime !== undefined) {
-      Timestamp.encode(toTimestamp(message.databaseTime), writer.uint32(18).fork()).join();
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): PingResponse {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBasePingResponse();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.reply = reader.string();
+            message.language = reader.string();
             continue;
           }
           case 2: {
@@ -139,7 +391,15 @@ export const PingResponse: MessageFns<PingResponse> = {
               break;
             }
 
-            message.databaseTime = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            message.title = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.body = reader.string();
             continue;
           }
         }
@@ -154,71 +414,1966 @@ export const PingResponse: MessageFns<PingResponse> = {
     }
   },
 
-  fromJSON(object: any): PingResponse {
+  fromJSON(object: any): Translation {
     return {
-      reply: isSet(object.reply) ? globalThis.String(object.reply) : "",
-      databaseTime: isSet(object.databaseTime)
-        ? fromJsonTimestamp(object.databaseTime)
-        : isSet(object.database_time)
-        ? fromJsonTimestamp(object.database_time)
-        : undefined,
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      body: isSet(object.body) ? globalThis.String(object.body) : "",
     };
   },
 
-  toJSON(message: PingResponse): unknown {
+  toJSON(message: Translation): unknown {
     const obj: any = {};
-    if (message.reply !== "") {
-      obj.reply = message.reply;
+    if (message.language !== "") {
+      obj.language = message.language;
     }
-    if (message.databaseTime !== undefined) {
-      obj.databaseTime = message.databaseTime.toISOString();
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.body !== "") {
+      obj.body = message.body;
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<PingResponse>, I>>(base?: I): PingResponse {
-    return PingResponse.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<Translation>, I>>(base?: I): Translation {
+    return Translation.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<PingResponse>, I>>(object: I): PingResponse {
-    const message = createBasePingResponse();
-    message.reply = object.reply ?? "";
-    message.databaseTime = object.databaseTime ?? undefined;
+  fromPartial<I extends Exact<DeepPartial<Translation>, I>>(object: I): Translation {
+    const message = createBaseTranslation();
+    message.language = object.language ?? "";
+    message.title = object.title ?? "";
+    message.body = object.body ?? "";
+    return message;
+  },
+};
+
+function createBaseNotification(): Notification {
+  return { id: "", read: false, createdAt: undefined, kind: 0, translations: [], link: undefined };
+}
+
+export const Notification: MessageFns<Notification> = {
+  encode(message: Notification, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.read !== false) {
+      writer.uint32(16).bool(message.read);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(26).fork()).join();
+    }
+    if (message.kind !== 0) {
+      writer.uint32(32).int32(message.kind);
+    }
+    for (const v of message.translations) {
+      Translation.encode(v!, writer.uint32(42).fork()).join();
+    }
+    if (message.link !== undefined) {
+      writer.uint32(50).string(message.link);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Notification {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNotification();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.read = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.translations.push(Translation.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.link = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Notification {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      read: isSet(object.read) ? globalThis.Boolean(object.read) : false,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+      kind: isSet(object.kind) ? notificationKindFromJSON(object.kind) : 0,
+      translations: globalThis.Array.isArray(object?.translations)
+        ? object.translations.map((e: any) => Translation.fromJSON(e))
+        : [],
+      link: isSet(object.link) ? globalThis.String(object.link) : undefined,
+    };
+  },
+
+  toJSON(message: Notification): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.read !== false) {
+      obj.read = message.read;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    if (message.kind !== 0) {
+      obj.kind = notificationKindToJSON(message.kind);
+    }
+    if (message.translations?.length) {
+      obj.translations = message.translations.map((e) => Translation.toJSON(e));
+    }
+    if (message.link !== undefined) {
+      obj.link = message.link;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Notification>, I>>(base?: I): Notification {
+    return Notification.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Notification>, I>>(object: I): Notification {
+    const message = createBaseNotification();
+    message.id = object.id ?? "";
+    message.read = object.read ?? false;
+    message.createdAt = object.createdAt ?? undefined;
+    message.kind = object.kind ?? 0;
+    message.translations = object.translations?.map((e) => Translation.fromPartial(e)) || [];
+    message.link = object.link ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListNotificationsRequest(): ListNotificationsRequest {
+  return { page: undefined, limit: undefined, sortOrder: 0, sortField: 0 };
+}
+
+export const ListNotificationsRequest: MessageFns<ListNotificationsRequest> = {
+  encode(message: ListNotificationsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.page !== undefined) {
+      writer.uint32(8).uint32(message.page);
+    }
+    if (message.limit !== undefined) {
+      writer.uint32(16).uint32(message.limit);
+    }
+    if (message.sortOrder !== 0) {
+      writer.uint32(24).int32(message.sortOrder);
+    }
+    if (message.sortField !== 0) {
+      writer.uint32(32).int32(message.sortField);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListNotificationsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListNotificationsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.page = reader.uint32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.limit = reader.uint32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.sortOrder = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.sortField = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListNotificationsRequest {
+    return {
+      page: isSet(object.page) ? globalThis.Number(object.page) : undefined,
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : undefined,
+      sortOrder: isSet(object.sortOrder)
+        ? sortOrderFromJSON(object.sortOrder)
+        : isSet(object.sort_order)
+        ? sortOrderFromJSON(object.sort_order)
+        : 0,
+      sortField: isSet(object.sortField)
+        ? sortFieldFromJSON(object.sortField)
+        : isSet(object.sort_field)
+        ? sortFieldFromJSON(object.sort_field)
+        : 0,
+    };
+  },
+
+  toJSON(message: ListNotificationsRequest): unknown {
+    const obj: any = {};
+    if (message.page !== undefined) {
+      obj.page = Math.round(message.page);
+    }
+    if (message.limit !== undefined) {
+      obj.limit = Math.round(message.limit);
+    }
+    if (message.sortOrder !== 0) {
+      obj.sortOrder = sortOrderToJSON(message.sortOrder);
+    }
+    if (message.sortField !== 0) {
+      obj.sortField = sortFieldToJSON(message.sortField);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListNotificationsRequest>, I>>(base?: I): ListNotificationsRequest {
+    return ListNotificationsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListNotificationsRequest>, I>>(object: I): ListNotificationsRequest {
+    const message = createBaseListNotificationsRequest();
+    message.page = object.page ?? undefined;
+    message.limit = object.limit ?? undefined;
+    message.sortOrder = object.sortOrder ?? 0;
+    message.sortField = object.sortField ?? 0;
+    return message;
+  },
+};
+
+function createBaseListNotificationsResponse(): ListNotificationsResponse {
+  return { notifications: [], currentPage: 0, lastPage: 0, total: 0 };
+}
+
+export const ListNotificationsResponse: MessageFns<ListNotificationsResponse> = {
+  encode(message: ListNotificationsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.notifications) {
+      Notification.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.currentPage !== 0) {
+      writer.uint32(16).uint32(message.currentPage);
+    }
+    if (message.lastPage !== 0) {
+      writer.uint32(24).uint32(message.lastPage);
+    }
+    if (message.total !== 0) {
+      writer.uint32(32).uint32(message.total);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListNotificationsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListNotificationsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.notifications.push(Notification.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.currentPage = reader.uint32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.lastPage = reader.uint32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.total = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListNotificationsResponse {
+    return {
+      notifications: globalThis.Array.isArray(object?.notifications)
+        ? object.notifications.map((e: any) => Notification.fromJSON(e))
+        : [],
+      currentPage: isSet(object.currentPage)
+        ? globalThis.Number(object.currentPage)
+        : isSet(object.current_page)
+        ? globalThis.Number(object.current_page)
+        : 0,
+      lastPage: isSet(object.lastPage)
+        ? globalThis.Number(object.lastPage)
+        : isSet(object.last_page)
+        ? globalThis.Number(object.last_page)
+        : 0,
+      total: isSet(object.total) ? globalThis.Number(object.total) : 0,
+    };
+  },
+
+  toJSON(message: ListNotificationsResponse): unknown {
+    const obj: any = {};
+    if (message.notifications?.length) {
+      obj.notifications = message.notifications.map((e) => Notification.toJSON(e));
+    }
+    if (message.currentPage !== 0) {
+      obj.currentPage = Math.round(message.currentPage);
+    }
+    if (message.lastPage !== 0) {
+      obj.lastPage = Math.round(message.lastPage);
+    }
+    if (message.total !== 0) {
+      obj.total = Math.round(message.total);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListNotificationsResponse>, I>>(base?: I): ListNotificationsResponse {
+    return ListNotificationsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListNotificationsResponse>, I>>(object: I): ListNotificationsResponse {
+    const message = createBaseListNotificationsResponse();
+    message.notifications = object.notifications?.map((e) => Notification.fromPartial(e)) || [];
+    message.currentPage = object.currentPage ?? 0;
+    message.lastPage = object.lastPage ?? 0;
+    message.total = object.total ?? 0;
+    return message;
+  },
+};
+
+function createBaseMarkReadRequest(): MarkReadRequest {
+  return { id: "" };
+}
+
+export const MarkReadRequest: MessageFns<MarkReadRequest> = {
+  encode(message: MarkReadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkReadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkReadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkReadRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: MarkReadRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkReadRequest>, I>>(base?: I): MarkReadRequest {
+    return MarkReadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkReadRequest>, I>>(object: I): MarkReadRequest {
+    const message = createBaseMarkReadRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseMarkReadResponse(): MarkReadResponse {
+  return { notification: undefined };
+}
+
+export const MarkReadResponse: MessageFns<MarkReadResponse> = {
+  encode(message: MarkReadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.notification !== undefined) {
+      Notification.encode(message.notification, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkReadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkReadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.notification = Notification.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkReadResponse {
+    return { notification: isSet(object.notification) ? Notification.fromJSON(object.notification) : undefined };
+  },
+
+  toJSON(message: MarkReadResponse): unknown {
+    const obj: any = {};
+    if (message.notification !== undefined) {
+      obj.notification = Notification.toJSON(message.notification);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkReadResponse>, I>>(base?: I): MarkReadResponse {
+    return MarkReadResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkReadResponse>, I>>(object: I): MarkReadResponse {
+    const message = createBaseMarkReadResponse();
+    message.notification = (object.notification !== undefined && object.notification !== null)
+      ? Notification.fromPartial(object.notification)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseMarkAllReadRequest(): MarkAllReadRequest {
+  return {};
+}
+
+export const MarkAllReadRequest: MessageFns<MarkAllReadRequest> = {
+  encode(_: MarkAllReadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkAllReadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkAllReadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): MarkAllReadRequest {
+    return {};
+  },
+
+  toJSON(_: MarkAllReadRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkAllReadRequest>, I>>(base?: I): MarkAllReadRequest {
+    return MarkAllReadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkAllReadRequest>, I>>(_: I): MarkAllReadRequest {
+    const message = createBaseMarkAllReadRequest();
+    return message;
+  },
+};
+
+function createBaseMarkAllReadResponse(): MarkAllReadResponse {
+  return { updated: 0 };
+}
+
+export const MarkAllReadResponse: MessageFns<MarkAllReadResponse> = {
+  encode(message: MarkAllReadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.updated !== 0) {
+      writer.uint32(8).uint32(message.updated);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkAllReadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkAllReadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.updated = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkAllReadResponse {
+    return { updated: isSet(object.updated) ? globalThis.Number(object.updated) : 0 };
+  },
+
+  toJSON(message: MarkAllReadResponse): unknown {
+    const obj: any = {};
+    if (message.updated !== 0) {
+      obj.updated = Math.round(message.updated);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkAllReadResponse>, I>>(base?: I): MarkAllReadResponse {
+    return MarkAllReadResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkAllReadResponse>, I>>(object: I): MarkAllReadResponse {
+    const message = createBaseMarkAllReadResponse();
+    message.updated = object.updated ?? 0;
+    return message;
+  },
+};
+
+function createBaseCountUnreadRequest(): CountUnreadRequest {
+  return {};
+}
+
+export const CountUnreadRequest: MessageFns<CountUnreadRequest> = {
+  encode(_: CountUnreadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountUnreadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountUnreadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): CountUnreadRequest {
+    return {};
+  },
+
+  toJSON(_: CountUnreadRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CountUnreadRequest>, I>>(base?: I): CountUnreadRequest {
+    return CountUnreadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CountUnreadRequest>, I>>(_: I): CountUnreadRequest {
+    const message = createBaseCountUnreadRequest();
+    return message;
+  },
+};
+
+function createBaseCountUnreadResponse(): CountUnreadResponse {
+  return { unread: 0 };
+}
+
+export const CountUnreadResponse: MessageFns<CountUnreadResponse> = {
+  encode(message: CountUnreadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.unread !== 0) {
+      writer.uint32(8).uint32(message.unread);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountUnreadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountUnreadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.unread = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountUnreadResponse {
+    return { unread: isSet(object.unread) ? globalThis.Number(object.unread) : 0 };
+  },
+
+  toJSON(message: CountUnreadResponse): unknown {
+    const obj: any = {};
+    if (message.unread !== 0) {
+      obj.unread = Math.round(message.unread);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CountUnreadResponse>, I>>(base?: I): CountUnreadResponse {
+    return CountUnreadResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CountUnreadResponse>, I>>(object: I): CountUnreadResponse {
+    const message = createBaseCountUnreadResponse();
+    message.unread = object.unread ?? 0;
+    return message;
+  },
+};
+
+function createBasePreferences(): Preferences {
+  return { push: false, email: false, sms: false };
+}
+
+export const Preferences: MessageFns<Preferences> = {
+  encode(message: Preferences, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.push !== false) {
+      writer.uint32(8).bool(message.push);
+    }
+    if (message.email !== false) {
+      writer.uint32(16).bool(message.email);
+    }
+    if (message.sms !== false) {
+      writer.uint32(24).bool(message.sms);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Preferences {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePreferences();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.push = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.email = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.sms = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Preferences {
+    return {
+      push: isSet(object.push) ? globalThis.Boolean(object.push) : false,
+      email: isSet(object.email) ? globalThis.Boolean(object.email) : false,
+      sms: isSet(object.sms) ? globalThis.Boolean(object.sms) : false,
+    };
+  },
+
+  toJSON(message: Preferences): unknown {
+    const obj: any = {};
+    if (message.push !== false) {
+      obj.push = message.push;
+    }
+    if (message.email !== false) {
+      obj.email = message.email;
+    }
+    if (message.sms !== false) {
+      obj.sms = message.sms;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Preferences>, I>>(base?: I): Preferences {
+    return Preferences.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Preferences>, I>>(object: I): Preferences {
+    const message = createBasePreferences();
+    message.push = object.push ?? false;
+    message.email = object.email ?? false;
+    message.sms = object.sms ?? false;
+    return message;
+  },
+};
+
+function createBaseGetPreferencesRequest(): GetPreferencesRequest {
+  return {};
+}
+
+export const GetPreferencesRequest: MessageFns<GetPreferencesRequest> = {
+  encode(_: GetPreferencesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPreferencesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPreferencesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetPreferencesRequest {
+    return {};
+  },
+
+  toJSON(_: GetPreferencesRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetPreferencesRequest>, I>>(base?: I): GetPreferencesRequest {
+    return GetPreferencesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetPreferencesRequest>, I>>(_: I): GetPreferencesRequest {
+    const message = createBaseGetPreferencesRequest();
+    return message;
+  },
+};
+
+function createBaseGetPreferencesResponse(): GetPreferencesResponse {
+  return { preferences: undefined };
+}
+
+export const GetPreferencesResponse: MessageFns<GetPreferencesResponse> = {
+  encode(message: GetPreferencesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.preferences !== undefined) {
+      Preferences.encode(message.preferences, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPreferencesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPreferencesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.preferences = Preferences.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetPreferencesResponse {
+    return { preferences: isSet(object.preferences) ? Preferences.fromJSON(object.preferences) : undefined };
+  },
+
+  toJSON(message: GetPreferencesResponse): unknown {
+    const obj: any = {};
+    if (message.preferences !== undefined) {
+      obj.preferences = Preferences.toJSON(message.preferences);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetPreferencesResponse>, I>>(base?: I): GetPreferencesResponse {
+    return GetPreferencesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetPreferencesResponse>, I>>(object: I): GetPreferencesResponse {
+    const message = createBaseGetPreferencesResponse();
+    message.preferences = (object.preferences !== undefined && object.preferences !== null)
+      ? Preferences.fromPartial(object.preferences)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdatePreferencesRequest(): UpdatePreferencesRequest {
+  return { push: undefined, email: undefined, sms: undefined };
+}
+
+export const UpdatePreferencesRequest: MessageFns<UpdatePreferencesRequest> = {
+  encode(message: UpdatePreferencesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.push !== undefined) {
+      writer.uint32(8).bool(message.push);
+    }
+    if (message.email !== undefined) {
+      writer.uint32(16).bool(message.email);
+    }
+    if (message.sms !== undefined) {
+      writer.uint32(24).bool(message.sms);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdatePreferencesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdatePreferencesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.push = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.email = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.sms = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdatePreferencesRequest {
+    return {
+      push: isSet(object.push) ? globalThis.Boolean(object.push) : undefined,
+      email: isSet(object.email) ? globalThis.Boolean(object.email) : undefined,
+      sms: isSet(object.sms) ? globalThis.Boolean(object.sms) : undefined,
+    };
+  },
+
+  toJSON(message: UpdatePreferencesRequest): unknown {
+    const obj: any = {};
+    if (message.push !== undefined) {
+      obj.push = message.push;
+    }
+    if (message.email !== undefined) {
+      obj.email = message.email;
+    }
+    if (message.sms !== undefined) {
+      obj.sms = message.sms;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdatePreferencesRequest>, I>>(base?: I): UpdatePreferencesRequest {
+    return UpdatePreferencesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdatePreferencesRequest>, I>>(object: I): UpdatePreferencesRequest {
+    const message = createBaseUpdatePreferencesRequest();
+    message.push = object.push ?? undefined;
+    message.email = object.email ?? undefined;
+    message.sms = object.sms ?? undefined;
+    return message;
+  },
+};
+
+function createBaseUpdatePreferencesResponse(): UpdatePreferencesResponse {
+  return { preferences: undefined };
+}
+
+export const UpdatePreferencesResponse: MessageFns<UpdatePreferencesResponse> = {
+  encode(message: UpdatePreferencesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.preferences !== undefined) {
+      Preferences.encode(message.preferences, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdatePreferencesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdatePreferencesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.preferences = Preferences.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdatePreferencesResponse {
+    return { preferences: isSet(object.preferences) ? Preferences.fromJSON(object.preferences) : undefined };
+  },
+
+  toJSON(message: UpdatePreferencesResponse): unknown {
+    const obj: any = {};
+    if (message.preferences !== undefined) {
+      obj.preferences = Preferences.toJSON(message.preferences);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdatePreferencesResponse>, I>>(base?: I): UpdatePreferencesResponse {
+    return UpdatePreferencesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdatePreferencesResponse>, I>>(object: I): UpdatePreferencesResponse {
+    const message = createBaseUpdatePreferencesResponse();
+    message.preferences = (object.preferences !== undefined && object.preferences !== null)
+      ? Preferences.fromPartial(object.preferences)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetPushPublicKeyRequest(): GetPushPublicKeyRequest {
+  return {};
+}
+
+export const GetPushPublicKeyRequest: MessageFns<GetPushPublicKeyRequest> = {
+  encode(_: GetPushPublicKeyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPushPublicKeyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPushPublicKeyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetPushPublicKeyRequest {
+    return {};
+  },
+
+  toJSON(_: GetPushPublicKeyRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetPushPublicKeyRequest>, I>>(base?: I): GetPushPublicKeyRequest {
+    return GetPushPublicKeyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetPushPublicKeyRequest>, I>>(_: I): GetPushPublicKeyRequest {
+    const message = createBaseGetPushPublicKeyRequest();
+    return message;
+  },
+};
+
+function createBaseGetPushPublicKeyResponse(): GetPushPublicKeyResponse {
+  return { publicKey: undefined };
+}
+
+export const GetPushPublicKeyResponse: MessageFns<GetPushPublicKeyResponse> = {
+  encode(message: GetPushPublicKeyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.publicKey !== undefined) {
+      writer.uint32(10).string(message.publicKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPushPublicKeyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPushPublicKeyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.publicKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetPushPublicKeyResponse {
+    return {
+      publicKey: isSet(object.publicKey)
+        ? globalThis.String(object.publicKey)
+        : isSet(object.public_key)
+        ? globalThis.String(object.public_key)
+        : undefined,
+    };
+  },
+
+  toJSON(message: GetPushPublicKeyResponse): unknown {
+    const obj: any = {};
+    if (message.publicKey !== undefined) {
+      obj.publicKey = message.publicKey;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetPushPublicKeyResponse>, I>>(base?: I): GetPushPublicKeyResponse {
+    return GetPushPublicKeyResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetPushPublicKeyResponse>, I>>(object: I): GetPushPublicKeyResponse {
+    const message = createBaseGetPushPublicKeyResponse();
+    message.publicKey = object.publicKey ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSubscribePushRequest(): SubscribePushRequest {
+  return { endpoint: "", p256dh: "", auth: "", expirationTime: undefined };
+}
+
+export const SubscribePushRequest: MessageFns<SubscribePushRequest> = {
+  encode(message: SubscribePushRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.endpoint !== "") {
+      writer.uint32(10).string(message.endpoint);
+    }
+    if (message.p256dh !== "") {
+      writer.uint32(18).string(message.p256dh);
+    }
+    if (message.auth !== "") {
+      writer.uint32(26).string(message.auth);
+    }
+    if (message.expirationTime !== undefined) {
+      Timestamp.encode(toTimestamp(message.expirationTime), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscribePushRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscribePushRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.endpoint = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.p256dh = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.auth = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.expirationTime = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscribePushRequest {
+    return {
+      endpoint: isSet(object.endpoint) ? globalThis.String(object.endpoint) : "",
+      p256dh: isSet(object.p256dh) ? globalThis.String(object.p256dh) : "",
+      auth: isSet(object.auth) ? globalThis.String(object.auth) : "",
+      expirationTime: isSet(object.expirationTime)
+        ? fromJsonTimestamp(object.expirationTime)
+        : isSet(object.expiration_time)
+        ? fromJsonTimestamp(object.expiration_time)
+        : undefined,
+    };
+  },
+
+  toJSON(message: SubscribePushRequest): unknown {
+    const obj: any = {};
+    if (message.endpoint !== "") {
+      obj.endpoint = message.endpoint;
+    }
+    if (message.p256dh !== "") {
+      obj.p256dh = message.p256dh;
+    }
+    if (message.auth !== "") {
+      obj.auth = message.auth;
+    }
+    if (message.expirationTime !== undefined) {
+      obj.expirationTime = message.expirationTime.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SubscribePushRequest>, I>>(base?: I): SubscribePushRequest {
+    return SubscribePushRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SubscribePushRequest>, I>>(object: I): SubscribePushRequest {
+    const message = createBaseSubscribePushRequest();
+    message.endpoint = object.endpoint ?? "";
+    message.p256dh = object.p256dh ?? "";
+    message.auth = object.auth ?? "";
+    message.expirationTime = object.expirationTime ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSubscribePushResponse(): SubscribePushResponse {
+  return { endpoint: "", active: false };
+}
+
+export const SubscribePushResponse: MessageFns<SubscribePushResponse> = {
+  encode(message: SubscribePushResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.endpoint !== "") {
+      writer.uint32(10).string(message.endpoint);
+    }
+    if (message.active !== false) {
+      writer.uint32(16).bool(message.active);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscribePushResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscribePushResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.endpoint = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.active = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscribePushResponse {
+    return {
+      endpoint: isSet(object.endpoint) ? globalThis.String(object.endpoint) : "",
+      active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
+    };
+  },
+
+  toJSON(message: SubscribePushResponse): unknown {
+    const obj: any = {};
+    if (message.endpoint !== "") {
+      obj.endpoint = message.endpoint;
+    }
+    if (message.active !== false) {
+      obj.active = message.active;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SubscribePushResponse>, I>>(base?: I): SubscribePushResponse {
+    return SubscribePushResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SubscribePushResponse>, I>>(object: I): SubscribePushResponse {
+    const message = createBaseSubscribePushResponse();
+    message.endpoint = object.endpoint ?? "";
+    message.active = object.active ?? false;
+    return message;
+  },
+};
+
+function createBaseUnsubscribePushRequest(): UnsubscribePushRequest {
+  return { endpoint: "" };
+}
+
+export const UnsubscribePushRequest: MessageFns<UnsubscribePushRequest> = {
+  encode(message: UnsubscribePushRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.endpoint !== "") {
+      writer.uint32(10).string(message.endpoint);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnsubscribePushRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnsubscribePushRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.endpoint = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UnsubscribePushRequest {
+    return { endpoint: isSet(object.endpoint) ? globalThis.String(object.endpoint) : "" };
+  },
+
+  toJSON(message: UnsubscribePushRequest): unknown {
+    const obj: any = {};
+    if (message.endpoint !== "") {
+      obj.endpoint = message.endpoint;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UnsubscribePushRequest>, I>>(base?: I): UnsubscribePushRequest {
+    return UnsubscribePushRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UnsubscribePushRequest>, I>>(object: I): UnsubscribePushRequest {
+    const message = createBaseUnsubscribePushRequest();
+    message.endpoint = object.endpoint ?? "";
+    return message;
+  },
+};
+
+function createBaseUnsubscribePushResponse(): UnsubscribePushResponse {
+  return { endpoint: "", active: false };
+}
+
+export const UnsubscribePushResponse: MessageFns<UnsubscribePushResponse> = {
+  encode(message: UnsubscribePushResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.endpoint !== "") {
+      writer.uint32(10).string(message.endpoint);
+    }
+    if (message.active !== false) {
+      writer.uint32(16).bool(message.active);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnsubscribePushResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnsubscribePushResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.endpoint = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.active = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UnsubscribePushResponse {
+    return {
+      endpoint: isSet(object.endpoint) ? globalThis.String(object.endpoint) : "",
+      active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
+    };
+  },
+
+  toJSON(message: UnsubscribePushResponse): unknown {
+    const obj: any = {};
+    if (message.endpoint !== "") {
+      obj.endpoint = message.endpoint;
+    }
+    if (message.active !== false) {
+      obj.active = message.active;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UnsubscribePushResponse>, I>>(base?: I): UnsubscribePushResponse {
+    return UnsubscribePushResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UnsubscribePushResponse>, I>>(object: I): UnsubscribePushResponse {
+    const message = createBaseUnsubscribePushResponse();
+    message.endpoint = object.endpoint ?? "";
+    message.active = object.active ?? false;
     return message;
   },
 };
 
 export type NotificationServiceService = typeof NotificationServiceService;
 export const NotificationServiceService = {
-  /** Answers with the message and the database's time. */
-  ping: {
-    path: "/helpwire.notification.v1.NotificationService/Ping" as const,
+  /** The caller's notifications, paged and sorted (newest first unless asked otherwise). */
+  listNotifications: {
+    path: "/helpwire.notification.v1.NotificationService/ListNotifications" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: PingRequest): Buffer => Buffer.from(PingRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): PingRequest => PingRequest.decode(value),
-    responseSerialize: (value: PingResponse): Buffer => Buffer.from(PingResponse.encode(value).finish()),
-    responseDeserialize: (value: Buffer): PingResponse => PingResponse.decode(value),
+    requestSerialize: (value: ListNotificationsRequest): Buffer =>
+      Buffer.from(ListNotificationsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListNotificationsRequest => ListNotificationsRequest.decode(value),
+    responseSerialize: (value: ListNotificationsResponse): Buffer =>
+      Buffer.from(ListNotificationsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListNotificationsResponse => ListNotificationsResponse.decode(value),
+  },
+  /** Marks one of the caller's notifications read (idempotent); NOT_FOUND for any other. */
+  markRead: {
+    path: "/helpwire.notification.v1.NotificationService/MarkRead" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MarkReadRequest): Buffer => Buffer.from(MarkReadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MarkReadRequest => MarkReadRequest.decode(value),
+    responseSerialize: (value: MarkReadResponse): Buffer => Buffer.from(MarkReadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): MarkReadResponse => MarkReadResponse.decode(value),
+  },
+  /** Marks every unread notification of the caller read. */
+  markAllRead: {
+    path: "/helpwire.notification.v1.NotificationService/MarkAllRead" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MarkAllReadRequest): Buffer => Buffer.from(MarkAllReadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MarkAllReadRequest => MarkAllReadRequest.decode(value),
+    responseSerialize: (value: MarkAllReadResponse): Buffer => Buffer.from(MarkAllReadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): MarkAllReadResponse => MarkAllReadResponse.decode(value),
+  },
+  /** The exact number of the caller's unread notifications. */
+  countUnread: {
+    path: "/helpwire.notification.v1.NotificationService/CountUnread" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CountUnreadRequest): Buffer => Buffer.from(CountUnreadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CountUnreadRequest => CountUnreadRequest.decode(value),
+    responseSerialize: (value: CountUnreadResponse): Buffer => Buffer.from(CountUnreadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CountUnreadResponse => CountUnreadResponse.decode(value),
+  },
+  /** The caller's channel switches (all on until changed). */
+  getPreferences: {
+    path: "/helpwire.notification.v1.NotificationService/GetPreferences" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetPreferencesRequest): Buffer =>
+      Buffer.from(GetPreferencesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetPreferencesRequest => GetPreferencesRequest.decode(value),
+    responseSerialize: (value: GetPreferencesResponse): Buffer =>
+      Buffer.from(GetPreferencesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetPreferencesResponse => GetPreferencesResponse.decode(value),
+  },
+  /** Changes the switches given; answers all three. */
+  updatePreferences: {
+    path: "/helpwire.notification.v1.NotificationService/UpdatePreferences" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdatePreferencesRequest): Buffer =>
+      Buffer.from(UpdatePreferencesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdatePreferencesRequest => UpdatePreferencesRequest.decode(value),
+    responseSerialize: (value: UpdatePreferencesResponse): Buffer =>
+      Buffer.from(UpdatePreferencesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdatePreferencesResponse => UpdatePreferencesResponse.decode(value),
+  },
+  /** The VAPID public key browsers subscribe with (absent when web push is not configured). */
+  getPushPublicKey: {
+    path: "/helpwire.notification.v1.NotificationService/GetPushPublicKey" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetPushPublicKeyRequest): Buffer =>
+      Buffer.from(GetPushPublicKeyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetPushPublicKeyRequest => GetPushPublicKeyRequest.decode(value),
+    responseSerialize: (value: GetPushPublicKeyResponse): Buffer =>
+      Buffer.from(GetPushPublicKeyResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetPushPublicKeyResponse => GetPushPublicKeyResponse.decode(value),
+  },
+  /** Saves a browser's push subscription for the caller (idempotent by endpoint). */
+  subscribePush: {
+    path: "/helpwire.notification.v1.NotificationService/SubscribePush" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SubscribePushRequest): Buffer => Buffer.from(SubscribePushRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SubscribePushRequest => SubscribePushRequest.decode(value),
+    responseSerialize: (value: SubscribePushResponse): Buffer =>
+      Buffer.from(SubscribePushResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SubscribePushResponse => SubscribePushResponse.decode(value),
+  },
+  /** Removes a browser's push subscription of the caller. */
+  unsubscribePush: {
+    path: "/helpwire.notification.v1.NotificationService/UnsubscribePush" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UnsubscribePushRequest): Buffer =>
+      Buffer.from(UnsubscribePushRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UnsubscribePushRequest => UnsubscribePushRequest.decode(value),
+    responseSerialize: (value: UnsubscribePushResponse): Buffer =>
+      Buffer.from(UnsubscribePushResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UnsubscribePushResponse => UnsubscribePushResponse.decode(value),
   },
 } as const;
 
 export interface NotificationServiceServer extends UntypedServiceImplementation {
-  /** Answers with the message and the database's time. */
-  ping: handleUnaryCall<PingRequest, PingResponse>;
+  /** The caller's notifications, paged and sorted (newest first unless asked otherwise). */
+  listNotifications: handleUnaryCall<ListNotificationsRequest, ListNotificationsResponse>;
+  /** Marks one of the caller's notifications read (idempotent); NOT_FOUND for any other. */
+  markRead: handleUnaryCall<MarkReadRequest, MarkReadResponse>;
+  /** Marks every unread notification of the caller read. */
+  markAllRead: handleUnaryCall<MarkAllReadRequest, MarkAllReadResponse>;
+  /** The exact number of the caller's unread notifications. */
+  countUnread: handleUnaryCall<CountUnreadRequest, CountUnreadResponse>;
+  /** The caller's channel switches (all on until changed). */
+  getPreferences: handleUnaryCall<GetPreferencesRequest, GetPreferencesResponse>;
+  /** Changes the switches given; answers all three. */
+  updatePreferences: handleUnaryCall<UpdatePreferencesRequest, UpdatePreferencesResponse>;
+  /** The VAPID public key browsers subscribe with (absent when web push is not configured). */
+  getPushPublicKey: handleUnaryCall<GetPushPublicKeyRequest, GetPushPublicKeyResponse>;
+  /** Saves a browser's push subscription for the caller (idempotent by endpoint). */
+  subscribePush: handleUnaryCall<SubscribePushRequest, SubscribePushResponse>;
+  /** Removes a browser's push subscription of the caller. */
+  unsubscribePush: handleUnaryCall<UnsubscribePushRequest, UnsubscribePushResponse>;
 }
 
 export interface NotificationServiceClient extends Client {
-  /** Answers with the message and the database's time. */
-  ping(request: PingRequest, callback: (error: ServiceError | null, response: PingResponse) => void): ClientUnaryCall;
-  ping(
-    request: PingRequest,
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response: PingResponse) => void,
+  /** The caller's notifications, paged and sorted (newest first unless asked otherwise). */
+  listNotifications(
+    request: ListNotificationsRequest,
+    callback: (error: ServiceError | null, response: ListNotificationsResponse) => void,
   ): ClientUnaryCall;
-  ping(
-    request: PingRequest,
+  listNotifications(
+    request: ListNotificationsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListNotificationsResponse) => void,
+  ): ClientUnaryCall;
+  listNotifications(
+    request: ListNotificationsRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
-    callback: (error: ServiceError | null, response: PingResponse) => void,
+    callback: (error: ServiceError | null, response: ListNotificationsResponse) => void,
+  ): ClientUnaryCall;
+  /** Marks one of the caller's notifications read (idempotent); NOT_FOUND for any other. */
+  markRead(
+    request: MarkReadRequest,
+    callback: (error: ServiceError | null, response: MarkReadResponse) => void,
+  ): ClientUnaryCall;
+  markRead(
+    request: MarkReadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: MarkReadResponse) => void,
+  ): ClientUnaryCall;
+  markRead(
+    request: MarkReadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: MarkReadResponse) => void,
+  ): ClientUnaryCall;
+  /** Marks every unread notification of the caller read. */
+  markAllRead(
+    request: MarkAllReadRequest,
+    callback: (error: ServiceError | null, response: MarkAllReadResponse) => void,
+  ): ClientUnaryCall;
+  markAllRead(
+    request: MarkAllReadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: MarkAllReadResponse) => void,
+  ): ClientUnaryCall;
+  markAllRead(
+    request: MarkAllReadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: MarkAllReadResponse) => void,
+  ): ClientUnaryCall;
+  /** The exact number of the caller's unread notifications. */
+  countUnread(
+    request: CountUnreadRequest,
+    callback: (error: ServiceError | null, response: CountUnreadResponse) => void,
+  ): ClientUnaryCall;
+  countUnread(
+    request: CountUnreadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CountUnreadResponse) => void,
+  ): ClientUnaryCall;
+  countUnread(
+    request: CountUnreadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CountUnreadResponse) => void,
+  ): ClientUnaryCall;
+  /** The caller's channel switches (all on until changed). */
+  getPreferences(
+    request: GetPreferencesRequest,
+    callback: (error: ServiceError | null, response: GetPreferencesResponse) => void,
+  ): ClientUnaryCall;
+  getPreferences(
+    request: GetPreferencesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetPreferencesResponse) => void,
+  ): ClientUnaryCall;
+  getPreferences(
+    request: GetPreferencesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetPreferencesResponse) => void,
+  ): ClientUnaryCall;
+  /** Changes the switches given; answers all three. */
+  updatePreferences(
+    request: UpdatePreferencesRequest,
+    callback: (error: ServiceError | null, response: UpdatePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  updatePreferences(
+    request: UpdatePreferencesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdatePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  updatePreferences(
+    request: UpdatePreferencesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdatePreferencesResponse) => void,
+  ): ClientUnaryCall;
+  /** The VAPID public key browsers subscribe with (absent when web push is not configured). */
+  getPushPublicKey(
+    request: GetPushPublicKeyRequest,
+    callback: (error: ServiceError | null, response: GetPushPublicKeyResponse) => void,
+  ): ClientUnaryCall;
+  getPushPublicKey(
+    request: GetPushPublicKeyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetPushPublicKeyResponse) => void,
+  ): ClientUnaryCall;
+  getPushPublicKey(
+    request: GetPushPublicKeyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetPushPublicKeyResponse) => void,
+  ): ClientUnaryCall;
+  /** Saves a browser's push subscription for the caller (idempotent by endpoint). */
+  subscribePush(
+    request: SubscribePushRequest,
+    callback: (error: ServiceError | null, response: SubscribePushResponse) => void,
+  ): ClientUnaryCall;
+  subscribePush(
+    request: SubscribePushRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SubscribePushResponse) => void,
+  ): ClientUnaryCall;
+  subscribePush(
+    request: SubscribePushRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SubscribePushResponse) => void,
+  ): ClientUnaryCall;
+  /** Removes a browser's push subscription of the caller. */
+  unsubscribePush(
+    request: UnsubscribePushRequest,
+    callback: (error: ServiceError | null, response: UnsubscribePushResponse) => void,
+  ): ClientUnaryCall;
+  unsubscribePush(
+    request: UnsubscribePushRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UnsubscribePushResponse) => void,
+  ): ClientUnaryCall;
+  unsubscribePush(
+    request: UnsubscribePushRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UnsubscribePushResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -25,6 +25,88 @@ import {
  * times became enums and Timestamps in decision 0019 (docs/decisions/0019-proto-rules.md).
  */
 
+/** How a password changed. */
+export enum PasswordChangeMethod {
+  PASSWORD_CHANGE_METHOD_UNSPECIFIED = 0,
+  /** PASSWORD_CHANGE_METHOD_CHANGED - By the signed-in account, with its current password. */
+  PASSWORD_CHANGE_METHOD_CHANGED = 1,
+  /** PASSWORD_CHANGE_METHOD_RESET - With a code sent to the account's e-mail (forgot password). */
+  PASSWORD_CHANGE_METHOD_RESET = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function passwordChangeMethodFromJSON(object: any): PasswordChangeMethod {
+  switch (object) {
+    case 0:
+    case "PASSWORD_CHANGE_METHOD_UNSPECIFIED":
+      return PasswordChangeMethod.PASSWORD_CHANGE_METHOD_UNSPECIFIED;
+    case 1:
+    case "PASSWORD_CHANGE_METHOD_CHANGED":
+      return PasswordChangeMethod.PASSWORD_CHANGE_METHOD_CHANGED;
+    case 2:
+    case "PASSWORD_CHANGE_METHOD_RESET":
+      return PasswordChangeMethod.PASSWORD_CHANGE_METHOD_RESET;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return PasswordChangeMethod.UNRECOGNIZED;
+  }
+}
+
+export function passwordChangeMethodToJSON(object: PasswordChangeMethod): string {
+  switch (object) {
+    case PasswordChangeMethod.PASSWORD_CHANGE_METHOD_UNSPECIFIED:
+      return "PASSWORD_CHANGE_METHOD_UNSPECIFIED";
+    case PasswordChangeMethod.PASSWORD_CHANGE_METHOD_CHANGED:
+      return "PASSWORD_CHANGE_METHOD_CHANGED";
+    case PasswordChangeMethod.PASSWORD_CHANGE_METHOD_RESET:
+      return "PASSWORD_CHANGE_METHOD_RESET";
+    case PasswordChangeMethod.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** How a session began. */
+export enum SignInMethod {
+  SIGN_IN_METHOD_UNSPECIFIED = 0,
+  SIGN_IN_METHOD_PASSWORD = 1,
+  SIGN_IN_METHOD_SOCIAL = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function signInMethodFromJSON(object: any): SignInMethod {
+  switch (object) {
+    case 0:
+    case "SIGN_IN_METHOD_UNSPECIFIED":
+      return SignInMethod.SIGN_IN_METHOD_UNSPECIFIED;
+    case 1:
+    case "SIGN_IN_METHOD_PASSWORD":
+      return SignInMethod.SIGN_IN_METHOD_PASSWORD;
+    case 2:
+    case "SIGN_IN_METHOD_SOCIAL":
+      return SignInMethod.SIGN_IN_METHOD_SOCIAL;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return SignInMethod.UNRECOGNIZED;
+  }
+}
+
+export function signInMethodToJSON(object: SignInMethod): string {
+  switch (object) {
+    case SignInMethod.SIGN_IN_METHOD_UNSPECIFIED:
+      return "SIGN_IN_METHOD_UNSPECIFIED";
+    case SignInMethod.SIGN_IN_METHOD_PASSWORD:
+      return "SIGN_IN_METHOD_PASSWORD";
+    case SignInMethod.SIGN_IN_METHOD_SOCIAL:
+      return "SIGN_IN_METHOD_SOCIAL";
+    case SignInMethod.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** helpwire.auth.user_registered */
 export interface UserRegistered {
   eventId: string;
@@ -96,13 +178,48 @@ export interface ProfileUpdated {
   /** What a user sees of a matched helper. */
   firstName: string;
   /** The profile's place; absent when the profile has none. */
-  location?: ProfilePlace | undefined;
+  location?:
+    | ProfilePlace
+    | undefined;
+  /** The account's phone number; absent when it has none (the notification service texts it). */
+  phone?:
+    | string
+    | undefined;
+  /** The account's language ("en", "ar"): notifications are written in it first. */
+  language: string;
 }
 
 /** A profile's place (latitude and longitude in degrees). */
 export interface ProfilePlace {
   latitude: number;
   longitude: number;
+}
+
+/** helpwire.auth.email_changed: a confirmed new e-mail address replaced the previous one. */
+export interface EmailChanged {
+  eventId: string;
+  userId: string;
+  /** The address the account had: it is told, since whoever changed it may not own it. */
+  previousEmail: string;
+  email: string;
+  occurredAt?: Date | undefined;
+}
+
+/** helpwire.auth.password_changed */
+export interface PasswordChanged {
+  eventId: string;
+  userId: string;
+  method: PasswordChangeMethod;
+  occurredAt?: Date | undefined;
+}
+
+/** helpwire.auth.signed_in: a new session began by a sign-in (not a role switch or a verification). */
+export interface SignedIn {
+  eventId: string;
+  userId: string;
+  role: Role;
+  method: SignInMethod;
+  occurredAt?: Date | undefined;
 }
 
 function createBaseUserRegistered(): UserRegistered {
@@ -831,6 +948,8 @@ function createBaseProfileUpdated(): ProfileUpdated {
     occurredAt: undefined,
     firstName: "",
     location: undefined,
+    phone: undefined,
+    language: "",
   };
 }
 
@@ -868,6 +987,12 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     }
     if (message.location !== undefined) {
       ProfilePlace.encode(message.location, writer.uint32(90).fork()).join();
+    }
+    if (message.phone !== undefined) {
+      writer.uint32(98).string(message.phone);
+    }
+    if (message.language !== "") {
+      writer.uint32(106).string(message.language);
     }
     return writer;
   },
@@ -973,6 +1098,22 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
             message.location = ProfilePlace.decode(reader, reader.uint32());
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1018,6 +1159,8 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
         ? globalThis.String(object.first_name)
         : "",
       location: isSet(object.location) ? ProfilePlace.fromJSON(object.location) : undefined,
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : undefined,
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
     };
   },
 
@@ -1056,6 +1199,12 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     if (message.location !== undefined) {
       obj.location = ProfilePlace.toJSON(message.location);
     }
+    if (message.phone !== undefined) {
+      obj.phone = message.phone;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
     return obj;
   },
 
@@ -1077,6 +1226,8 @@ export const ProfileUpdated: MessageFns<ProfileUpdated> = {
     message.location = (object.location !== undefined && object.location !== null)
       ? ProfilePlace.fromPartial(object.location)
       : undefined;
+    message.phone = object.phone ?? undefined;
+    message.language = object.language ?? "";
     return message;
   },
 };
@@ -1162,6 +1313,429 @@ export const ProfilePlace: MessageFns<ProfilePlace> = {
     const message = createBaseProfilePlace();
     message.latitude = object.latitude ?? 0;
     message.longitude = object.longitude ?? 0;
+    return message;
+  },
+};
+
+function createBaseEmailChanged(): EmailChanged {
+  return { eventId: "", userId: "", previousEmail: "", email: "", occurredAt: undefined };
+}
+
+export const EmailChanged: MessageFns<EmailChanged> = {
+  encode(message: EmailChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.previousEmail !== "") {
+      writer.uint32(26).string(message.previousEmail);
+    }
+    if (message.email !== "") {
+      writer.uint32(34).string(message.email);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EmailChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEmailChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.previousEmail = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EmailChanged {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      previousEmail: isSet(object.previousEmail)
+        ? globalThis.String(object.previousEmail)
+        : isSet(object.previous_email)
+        ? globalThis.String(object.previous_email)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: EmailChanged): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.previousEmail !== "") {
+      obj.previousEmail = message.previousEmail;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EmailChanged>, I>>(base?: I): EmailChanged {
+    return EmailChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EmailChanged>, I>>(object: I): EmailChanged {
+    const message = createBaseEmailChanged();
+    message.eventId = object.eventId ?? "";
+    message.userId = object.userId ?? "";
+    message.previousEmail = object.previousEmail ?? "";
+    message.email = object.email ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBasePasswordChanged(): PasswordChanged {
+  return { eventId: "", userId: "", method: 0, occurredAt: undefined };
+}
+
+export const PasswordChanged: MessageFns<PasswordChanged> = {
+  encode(message: PasswordChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.method !== 0) {
+      writer.uint32(24).int32(message.method);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PasswordChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePasswordChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.method = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PasswordChanged {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      method: isSet(object.method) ? passwordChangeMethodFromJSON(object.method) : 0,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: PasswordChanged): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.method !== 0) {
+      obj.method = passwordChangeMethodToJSON(message.method);
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PasswordChanged>, I>>(base?: I): PasswordChanged {
+    return PasswordChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PasswordChanged>, I>>(object: I): PasswordChanged {
+    const message = createBasePasswordChanged();
+    message.eventId = object.eventId ?? "";
+    message.userId = object.userId ?? "";
+    message.method = object.method ?? 0;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSignedIn(): SignedIn {
+  return { eventId: "", userId: "", role: 0, method: 0, occurredAt: undefined };
+}
+
+export const SignedIn: MessageFns<SignedIn> = {
+  encode(message: SignedIn, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
+    }
+    if (message.method !== 0) {
+      writer.uint32(32).int32(message.method);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SignedIn {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSignedIn();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.role = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.method = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SignedIn {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
+      method: isSet(object.method) ? signInMethodFromJSON(object.method) : 0,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: SignedIn): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
+    }
+    if (message.method !== 0) {
+      obj.method = signInMethodToJSON(message.method);
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SignedIn>, I>>(base?: I): SignedIn {
+    return SignedIn.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SignedIn>, I>>(object: I): SignedIn {
+    const message = createBaseSignedIn();
+    message.eventId = object.eventId ?? "";
+    message.userId = object.userId ?? "";
+    message.role = object.role ?? 0;
+    message.method = object.method ?? 0;
+    message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
 };

@@ -148,6 +148,46 @@ export function endReasonToJSON(object: EndReason): string {
   }
 }
 
+/** A side of a call. */
+export enum CallParty {
+  CALL_PARTY_UNSPECIFIED = 0,
+  CALL_PARTY_USER = 1,
+  CALL_PARTY_HELPER = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function callPartyFromJSON(object: any): CallParty {
+  switch (object) {
+    case 0:
+    case "CALL_PARTY_UNSPECIFIED":
+      return CallParty.CALL_PARTY_UNSPECIFIED;
+    case 1:
+    case "CALL_PARTY_USER":
+      return CallParty.CALL_PARTY_USER;
+    case 2:
+    case "CALL_PARTY_HELPER":
+      return CallParty.CALL_PARTY_HELPER;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return CallParty.UNRECOGNIZED;
+  }
+}
+
+export function callPartyToJSON(object: CallParty): string {
+  switch (object) {
+    case CallParty.CALL_PARTY_UNSPECIFIED:
+      return "CALL_PARTY_UNSPECIFIED";
+    case CallParty.CALL_PARTY_USER:
+      return "CALL_PARTY_USER";
+    case CallParty.CALL_PARTY_HELPER:
+      return "CALL_PARTY_HELPER";
+    case CallParty.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** helpwire.call.requested: a user asked for help. */
 export interface CallRequested {
   eventId: string;
@@ -222,6 +262,30 @@ export interface CallEnded {
   endedAt?: Date | undefined;
   billableSeconds: number;
   reason: EndReason;
+}
+
+/** helpwire.call.reviewed: one side of an ended call reviewed the other (once per side). */
+export interface CallReviewed {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  callId: string;
+  /** Who wrote the review. */
+  author: CallParty;
+  authorId: string;
+  /** Who the review is about. */
+  subjectId: string;
+  /** 1 to 5; absent for a review with text only. */
+  rating?: number | undefined;
+}
+
+/** helpwire.call.recording_ready: a call's recording was converted and can be played. */
+export interface RecordingReady {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  recordingId: string;
+  callId: string;
+  userId: string;
+  helperId: string;
 }
 
 function createBaseCallRequested(): CallRequested {
@@ -1478,6 +1542,364 @@ export const CallEnded: MessageFns<CallEnded> = {
     message.endedAt = object.endedAt ?? undefined;
     message.billableSeconds = object.billableSeconds ?? 0;
     message.reason = object.reason ?? 0;
+    return message;
+  },
+};
+
+function createBaseCallReviewed(): CallReviewed {
+  return { eventId: "", occurredAt: undefined, callId: "", author: 0, authorId: "", subjectId: "", rating: undefined };
+}
+
+export const CallReviewed: MessageFns<CallReviewed> = {
+  encode(message: CallReviewed, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.callId !== "") {
+      writer.uint32(26).string(message.callId);
+    }
+    if (message.author !== 0) {
+      writer.uint32(32).int32(message.author);
+    }
+    if (message.authorId !== "") {
+      writer.uint32(42).string(message.authorId);
+    }
+    if (message.subjectId !== "") {
+      writer.uint32(50).string(message.subjectId);
+    }
+    if (message.rating !== undefined) {
+      writer.uint32(56).uint32(message.rating);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CallReviewed {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCallReviewed();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.author = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.authorId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.subjectId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.rating = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CallReviewed {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      author: isSet(object.author) ? callPartyFromJSON(object.author) : 0,
+      authorId: isSet(object.authorId)
+        ? globalThis.String(object.authorId)
+        : isSet(object.author_id)
+        ? globalThis.String(object.author_id)
+        : "",
+      subjectId: isSet(object.subjectId)
+        ? globalThis.String(object.subjectId)
+        : isSet(object.subject_id)
+        ? globalThis.String(object.subject_id)
+        : "",
+      rating: isSet(object.rating) ? globalThis.Number(object.rating) : undefined,
+    };
+  },
+
+  toJSON(message: CallReviewed): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.author !== 0) {
+      obj.author = callPartyToJSON(message.author);
+    }
+    if (message.authorId !== "") {
+      obj.authorId = message.authorId;
+    }
+    if (message.subjectId !== "") {
+      obj.subjectId = message.subjectId;
+    }
+    if (message.rating !== undefined) {
+      obj.rating = Math.round(message.rating);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CallReviewed>, I>>(base?: I): CallReviewed {
+    return CallReviewed.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CallReviewed>, I>>(object: I): CallReviewed {
+    const message = createBaseCallReviewed();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.callId = object.callId ?? "";
+    message.author = object.author ?? 0;
+    message.authorId = object.authorId ?? "";
+    message.subjectId = object.subjectId ?? "";
+    message.rating = object.rating ?? undefined;
+    return message;
+  },
+};
+
+function createBaseRecordingReady(): RecordingReady {
+  return { eventId: "", occurredAt: undefined, recordingId: "", callId: "", userId: "", helperId: "" };
+}
+
+export const RecordingReady: MessageFns<RecordingReady> = {
+  encode(message: RecordingReady, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.recordingId !== "") {
+      writer.uint32(26).string(message.recordingId);
+    }
+    if (message.callId !== "") {
+      writer.uint32(34).string(message.callId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(42).string(message.userId);
+    }
+    if (message.helperId !== "") {
+      writer.uint32(50).string(message.helperId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RecordingReady {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRecordingReady();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.recordingId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RecordingReady {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      recordingId: isSet(object.recordingId)
+        ? globalThis.String(object.recordingId)
+        : isSet(object.recording_id)
+        ? globalThis.String(object.recording_id)
+        : "",
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+    };
+  },
+
+  toJSON(message: RecordingReady): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.recordingId !== "") {
+      obj.recordingId = message.recordingId;
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RecordingReady>, I>>(base?: I): RecordingReady {
+    return RecordingReady.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RecordingReady>, I>>(object: I): RecordingReady {
+    const message = createBaseRecordingReady();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.recordingId = object.recordingId ?? "";
+    message.callId = object.callId ?? "";
+    message.userId = object.userId ?? "";
+    message.helperId = object.helperId ?? "";
     return message;
   },
 };

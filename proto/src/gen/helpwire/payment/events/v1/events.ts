@@ -9,6 +9,14 @@ import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Timestamp } from "../../../../google/protobuf/timestamp";
 import { Money } from "../../../common/v1/money";
 import {
+  DisputeResolution,
+  disputeResolutionFromJSON,
+  disputeResolutionToJSON,
+  DisputeSide,
+  disputeSideFromJSON,
+  disputeSideToJSON,
+} from "../../v1/dispute";
+import {
   TransferKind,
   transferKindFromJSON,
   transferKindToJSON,
@@ -53,6 +61,91 @@ export interface TransferCommitted {
   /** The pending transfer a POST_PENDING or VOID_PENDING resolves; absent for SINGLE and PENDING. */
   pendingId?: string | undefined;
   occurredAt?: Date | undefined;
+}
+
+/** helpwire.payment.call_charged: an ended call's price was settled (once per call). */
+export interface CallCharged {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  callId: string;
+  userId: string;
+  helperId: string;
+  /** What the user pays for the call (zero when nothing is billable). */
+  price?:
+    | Money
+    | undefined;
+  /** The helper's share after the platform's commission. */
+  helperEarnings?: Money | undefined;
+  billableSeconds: number;
+}
+
+/** helpwire.payment.charge_failed: an off-session charge of a user's tab was declined. */
+export interface ChargeFailed {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  userId: string;
+  tabChargeId: string;
+  amount?:
+    | Money
+    | undefined;
+  /** The provider's reason, e.g. card_declined, authentication_required, no_default_card. */
+  failureCode: string;
+}
+
+/** helpwire.payment.earnings_available: a call's earnings left the dispute window and can be withdrawn. */
+export interface EarningsAvailable {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  helperId: string;
+  callId: string;
+  amount?: Money | undefined;
+}
+
+/** helpwire.payment.withdrawal_approved and helpwire.payment.withdrawal_rejected: an admin decided. */
+export interface WithdrawalDecided {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  withdrawalId: string;
+  helperId: string;
+  amount?:
+    | Money
+    | undefined;
+  /** A rejection's reason, when the admin gave one. */
+  reason?: string | undefined;
+}
+
+/** helpwire.payment.dispute_opened: a party of a charged call disputed it. */
+export interface DisputeOpened {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  disputeId: string;
+  callId: string;
+  userId: string;
+  helperId: string;
+  /** USER or HELPER. */
+  openedBy: DisputeSide;
+}
+
+/** helpwire.payment.dispute_resolved: an admin resolved a dispute and its money moved. */
+export interface DisputeResolved {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  disputeId: string;
+  callId: string;
+  userId: string;
+  helperId: string;
+  openedBy: DisputeSide;
+  resolution: DisputeResolution;
+}
+
+/** helpwire.payment.refund_issued: money went back to the user's card (a dispute's refund). */
+export interface RefundIssued {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  disputeId: string;
+  callId: string;
+  userId: string;
+  amount?: Money | undefined;
 }
 
 function createBaseDefaultCardChanged(): DefaultCardChanged {
@@ -466,6 +559,1297 @@ export const TransferCommitted: MessageFns<TransferCommitted> = {
     message.phase = object.phase ?? 0;
     message.pendingId = object.pendingId ?? undefined;
     message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseCallCharged(): CallCharged {
+  return {
+    eventId: "",
+    occurredAt: undefined,
+    callId: "",
+    userId: "",
+    helperId: "",
+    price: undefined,
+    helperEarnings: undefined,
+    billableSeconds: 0,
+  };
+}
+
+export const CallCharged: MessageFns<CallCharged> = {
+  encode(message: CallCharged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.callId !== "") {
+      writer.uint32(26).string(message.callId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(34).string(message.userId);
+    }
+    if (message.helperId !== "") {
+      writer.uint32(42).string(message.helperId);
+    }
+    if (message.price !== undefined) {
+      Money.encode(message.price, writer.uint32(50).fork()).join();
+    }
+    if (message.helperEarnings !== undefined) {
+      Money.encode(message.helperEarnings, writer.uint32(58).fork()).join();
+    }
+    if (message.billableSeconds !== 0) {
+      writer.uint32(64).uint32(message.billableSeconds);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CallCharged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCallCharged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.price = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.helperEarnings = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.billableSeconds = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CallCharged {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      price: isSet(object.price) ? Money.fromJSON(object.price) : undefined,
+      helperEarnings: isSet(object.helperEarnings)
+        ? Money.fromJSON(object.helperEarnings)
+        : isSet(object.helper_earnings)
+        ? Money.fromJSON(object.helper_earnings)
+        : undefined,
+      billableSeconds: isSet(object.billableSeconds)
+        ? globalThis.Number(object.billableSeconds)
+        : isSet(object.billable_seconds)
+        ? globalThis.Number(object.billable_seconds)
+        : 0,
+    };
+  },
+
+  toJSON(message: CallCharged): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.price !== undefined) {
+      obj.price = Money.toJSON(message.price);
+    }
+    if (message.helperEarnings !== undefined) {
+      obj.helperEarnings = Money.toJSON(message.helperEarnings);
+    }
+    if (message.billableSeconds !== 0) {
+      obj.billableSeconds = Math.round(message.billableSeconds);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CallCharged>, I>>(base?: I): CallCharged {
+    return CallCharged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CallCharged>, I>>(object: I): CallCharged {
+    const message = createBaseCallCharged();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.callId = object.callId ?? "";
+    message.userId = object.userId ?? "";
+    message.helperId = object.helperId ?? "";
+    message.price = (object.price !== undefined && object.price !== null) ? Money.fromPartial(object.price) : undefined;
+    message.helperEarnings = (object.helperEarnings !== undefined && object.helperEarnings !== null)
+      ? Money.fromPartial(object.helperEarnings)
+      : undefined;
+    message.billableSeconds = object.billableSeconds ?? 0;
+    return message;
+  },
+};
+
+function createBaseChargeFailed(): ChargeFailed {
+  return { eventId: "", occurredAt: undefined, userId: "", tabChargeId: "", amount: undefined, failureCode: "" };
+}
+
+export const ChargeFailed: MessageFns<ChargeFailed> = {
+  encode(message: ChargeFailed, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.userId !== "") {
+      writer.uint32(26).string(message.userId);
+    }
+    if (message.tabChargeId !== "") {
+      writer.uint32(34).string(message.tabChargeId);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(42).fork()).join();
+    }
+    if (message.failureCode !== "") {
+      writer.uint32(50).string(message.failureCode);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChargeFailed {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChargeFailed();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.tabChargeId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.failureCode = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChargeFailed {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      tabChargeId: isSet(object.tabChargeId)
+        ? globalThis.String(object.tabChargeId)
+        : isSet(object.tab_charge_id)
+        ? globalThis.String(object.tab_charge_id)
+        : "",
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      failureCode: isSet(object.failureCode)
+        ? globalThis.String(object.failureCode)
+        : isSet(object.failure_code)
+        ? globalThis.String(object.failure_code)
+        : "",
+    };
+  },
+
+  toJSON(message: ChargeFailed): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.tabChargeId !== "") {
+      obj.tabChargeId = message.tabChargeId;
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    if (message.failureCode !== "") {
+      obj.failureCode = message.failureCode;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChargeFailed>, I>>(base?: I): ChargeFailed {
+    return ChargeFailed.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChargeFailed>, I>>(object: I): ChargeFailed {
+    const message = createBaseChargeFailed();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.userId = object.userId ?? "";
+    message.tabChargeId = object.tabChargeId ?? "";
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    message.failureCode = object.failureCode ?? "";
+    return message;
+  },
+};
+
+function createBaseEarningsAvailable(): EarningsAvailable {
+  return { eventId: "", occurredAt: undefined, helperId: "", callId: "", amount: undefined };
+}
+
+export const EarningsAvailable: MessageFns<EarningsAvailable> = {
+  encode(message: EarningsAvailable, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.helperId !== "") {
+      writer.uint32(26).string(message.helperId);
+    }
+    if (message.callId !== "") {
+      writer.uint32(34).string(message.callId);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EarningsAvailable {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEarningsAvailable();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EarningsAvailable {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+    };
+  },
+
+  toJSON(message: EarningsAvailable): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EarningsAvailable>, I>>(base?: I): EarningsAvailable {
+    return EarningsAvailable.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EarningsAvailable>, I>>(object: I): EarningsAvailable {
+    const message = createBaseEarningsAvailable();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.helperId = object.helperId ?? "";
+    message.callId = object.callId ?? "";
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseWithdrawalDecided(): WithdrawalDecided {
+  return { eventId: "", occurredAt: undefined, withdrawalId: "", helperId: "", amount: undefined, reason: undefined };
+}
+
+export const WithdrawalDecided: MessageFns<WithdrawalDecided> = {
+  encode(message: WithdrawalDecided, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.withdrawalId !== "") {
+      writer.uint32(26).string(message.withdrawalId);
+    }
+    if (message.helperId !== "") {
+      writer.uint32(34).string(message.helperId);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(42).fork()).join();
+    }
+    if (message.reason !== undefined) {
+      writer.uint32(50).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WithdrawalDecided {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWithdrawalDecided();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.withdrawalId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): WithdrawalDecided {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      withdrawalId: isSet(object.withdrawalId)
+        ? globalThis.String(object.withdrawalId)
+        : isSet(object.withdrawal_id)
+        ? globalThis.String(object.withdrawal_id)
+        : "",
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : undefined,
+    };
+  },
+
+  toJSON(message: WithdrawalDecided): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.withdrawalId !== "") {
+      obj.withdrawalId = message.withdrawalId;
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    if (message.reason !== undefined) {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<WithdrawalDecided>, I>>(base?: I): WithdrawalDecided {
+    return WithdrawalDecided.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<WithdrawalDecided>, I>>(object: I): WithdrawalDecided {
+    const message = createBaseWithdrawalDecided();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.withdrawalId = object.withdrawalId ?? "";
+    message.helperId = object.helperId ?? "";
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    message.reason = object.reason ?? undefined;
+    return message;
+  },
+};
+
+function createBaseDisputeOpened(): DisputeOpened {
+  return { eventId: "", occurredAt: undefined, disputeId: "", callId: "", userId: "", helperId: "", openedBy: 0 };
+}
+
+export const DisputeOpened: MessageFns<DisputeOpened> = {
+  encode(message: DisputeOpened, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.disputeId !== "") {
+      writer.uint32(26).string(message.disputeId);
+    }
+    if (message.callId !== "") {
+      writer.uint32(34).string(message.callId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(42).string(message.userId);
+    }
+    if (message.helperId !== "") {
+      writer.uint32(50).string(message.helperId);
+    }
+    if (message.openedBy !== 0) {
+      writer.uint32(56).int32(message.openedBy);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DisputeOpened {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDisputeOpened();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.disputeId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.openedBy = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DisputeOpened {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      disputeId: isSet(object.disputeId)
+        ? globalThis.String(object.disputeId)
+        : isSet(object.dispute_id)
+        ? globalThis.String(object.dispute_id)
+        : "",
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      openedBy: isSet(object.openedBy)
+        ? disputeSideFromJSON(object.openedBy)
+        : isSet(object.opened_by)
+        ? disputeSideFromJSON(object.opened_by)
+        : 0,
+    };
+  },
+
+  toJSON(message: DisputeOpened): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.disputeId !== "") {
+      obj.disputeId = message.disputeId;
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.openedBy !== 0) {
+      obj.openedBy = disputeSideToJSON(message.openedBy);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DisputeOpened>, I>>(base?: I): DisputeOpened {
+    return DisputeOpened.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DisputeOpened>, I>>(object: I): DisputeOpened {
+    const message = createBaseDisputeOpened();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.disputeId = object.disputeId ?? "";
+    message.callId = object.callId ?? "";
+    message.userId = object.userId ?? "";
+    message.helperId = object.helperId ?? "";
+    message.openedBy = object.openedBy ?? 0;
+    return message;
+  },
+};
+
+function createBaseDisputeResolved(): DisputeResolved {
+  return {
+    eventId: "",
+    occurredAt: undefined,
+    disputeId: "",
+    callId: "",
+    userId: "",
+    helperId: "",
+    openedBy: 0,
+    resolution: 0,
+  };
+}
+
+export const DisputeResolved: MessageFns<DisputeResolved> = {
+  encode(message: DisputeResolved, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.disputeId !== "") {
+      writer.uint32(26).string(message.disputeId);
+    }
+    if (message.callId !== "") {
+      writer.uint32(34).string(message.callId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(42).string(message.userId);
+    }
+    if (message.helperId !== "") {
+      writer.uint32(50).string(message.helperId);
+    }
+    if (message.openedBy !== 0) {
+      writer.uint32(56).int32(message.openedBy);
+    }
+    if (message.resolution !== 0) {
+      writer.uint32(64).int32(message.resolution);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DisputeResolved {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDisputeResolved();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.disputeId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.openedBy = reader.int32() as any;
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.resolution = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DisputeResolved {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      disputeId: isSet(object.disputeId)
+        ? globalThis.String(object.disputeId)
+        : isSet(object.dispute_id)
+        ? globalThis.String(object.dispute_id)
+        : "",
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      openedBy: isSet(object.openedBy)
+        ? disputeSideFromJSON(object.openedBy)
+        : isSet(object.opened_by)
+        ? disputeSideFromJSON(object.opened_by)
+        : 0,
+      resolution: isSet(object.resolution) ? disputeResolutionFromJSON(object.resolution) : 0,
+    };
+  },
+
+  toJSON(message: DisputeResolved): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.disputeId !== "") {
+      obj.disputeId = message.disputeId;
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.openedBy !== 0) {
+      obj.openedBy = disputeSideToJSON(message.openedBy);
+    }
+    if (message.resolution !== 0) {
+      obj.resolution = disputeResolutionToJSON(message.resolution);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DisputeResolved>, I>>(base?: I): DisputeResolved {
+    return DisputeResolved.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DisputeResolved>, I>>(object: I): DisputeResolved {
+    const message = createBaseDisputeResolved();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.disputeId = object.disputeId ?? "";
+    message.callId = object.callId ?? "";
+    message.userId = object.userId ?? "";
+    message.helperId = object.helperId ?? "";
+    message.openedBy = object.openedBy ?? 0;
+    message.resolution = object.resolution ?? 0;
+    return message;
+  },
+};
+
+function createBaseRefundIssued(): RefundIssued {
+  return { eventId: "", occurredAt: undefined, disputeId: "", callId: "", userId: "", amount: undefined };
+}
+
+export const RefundIssued: MessageFns<RefundIssued> = {
+  encode(message: RefundIssued, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.disputeId !== "") {
+      writer.uint32(26).string(message.disputeId);
+    }
+    if (message.callId !== "") {
+      writer.uint32(34).string(message.callId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(42).string(message.userId);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefundIssued {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefundIssued();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.disputeId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RefundIssued {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      disputeId: isSet(object.disputeId)
+        ? globalThis.String(object.disputeId)
+        : isSet(object.dispute_id)
+        ? globalThis.String(object.dispute_id)
+        : "",
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+    };
+  },
+
+  toJSON(message: RefundIssued): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.disputeId !== "") {
+      obj.disputeId = message.disputeId;
+    }
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RefundIssued>, I>>(base?: I): RefundIssued {
+    return RefundIssued.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefundIssued>, I>>(object: I): RefundIssued {
+    const message = createBaseRefundIssued();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.disputeId = object.disputeId ?? "";
+    message.callId = object.callId ?? "";
+    message.userId = object.userId ?? "";
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
     return message;
   },
 };

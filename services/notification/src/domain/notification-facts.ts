@@ -1,0 +1,41 @@
+import type { NotificationKind } from '@helpwire/contracts';
+
+/** Which side of the product the recipient is on for this notice: it picks the link (user or helper routes). */
+export type Side = 'USER' | 'HELPER';
+
+/** An amount already formatted for reading ("$12.40"). */
+export type Amount = string;
+
+/**
+ * What a notification says, before it is written in a language: the kind and the facts the texts
+ * need. Text that came from a person (a rejection reason) is escaped where it is written.
+ */
+export type NotificationFact =
+  | { kind: 'HELPER_VERIFIED' }
+  | { kind: 'HELPER_REJECTED'; reason?: string }
+  | { kind: 'CALL_MISSED' }
+  | { kind: 'CALL_ACCEPTED' }
+  | { kind: 'CALL_DECLINED' }
+  | { kind: 'CALL_CHARGED'; side: Side; amount: Amount; minutes: number }
+  | { kind: 'REVIEW_RECEIVED'; side: Side; rating?: number }
+  | { kind: 'RECORDING_READY'; side: Side }
+  | { kind: 'WITHDRAWAL_APPROVED'; amount: Amount }
+  | { kind: 'WITHDRAWAL_REJECTED'; amount: Amount; reason?: string }
+  | { kind: 'DISPUTE_OPENED'; side: Side }
+  | { kind: 'DISPUTE_RESOLVED'; side: Side }
+  | { kind: 'REFUND_ISSUED'; amount: Amount }
+  | { kind: 'EARNINGS_AVAILABLE'; amount: Amount }
+  | { kind: 'CHARGE_FAILED'; amount: Amount }
+  | { kind: 'EMAIL_CHANGED'; side: Side }
+  | { kind: 'PASSWORD_CHANGED'; side: Side }
+  | { kind: 'NEW_SIGN_IN'; side: Side };
+
+/** Compile-time check that every kind of the contracts has a fact. */
+type MissingKinds = Exclude<NotificationKind, NotificationFact['kind']>;
+export const everyKindHasAFact: MissingKinds extends never ? true : false = true;
+
+/** One notice to one account, caused by one event. */
+export interface NotificationFor {
+  accountId: string;
+  fact: NotificationFact;
+}

@@ -1,0 +1,49 @@
+import { AuthEvents, CallEvents, PaymentEvents, eventConsumer, type EventBus, type Subscription, type TypedEvent, type EventEnvelopeFields, type Transaction } from '@helpwire/service-kit';
+import type { Logger } from 'pino';
+import { processedEvents } from '../store/schema';
+import type { NotificationDeps } from '../use-cases/deps';
+import { keepRecipients } from '../use-cases/keep-recipients';
+import { recipientSide } from '../use-cases/recipient-side';
+import { recordNotifications, type Notice } from '../use-cases/record-notifications';
+import { eventNotices as n } from './event-notices';
+
+/**
+ * Every fact the notification service listens to (decision 0033), each through the kit's idempotent
+ * consumer: the processed-event row, the notifications, their realtime delivery and their planned
+ * deliveries commit in one transaction. The recipients' projection comes from auth's events.
+ */
+export async function consumeNotificationEvents(deps: Pick<NotificationDeps, 'db' | 'channels' | 'now'> & { bus: EventBus; logger: Logger }): Promise<Subscription[]> {
+  const consume = eventConsumer({ bus: deps.bus, db: deps.db, processed: processedEvents, logger: deps.logger });
+  const notify = <T extends EventEnvelopeFields>(event: TypedEvent<T>, durable: string, notices: (message: T, tx: Transaction) => Notice[] | Promise<Notice[]>) =>
+    consume(event, { durable }, async (tx, message) => {
+      await recordNotifications(tx, deps, message.eventId, await notices(message, tx));
+    });
+  return Promise.all([
+    // the recipients' projection
+    consume(AuthEvents.userRegistered, { durable: 'notification-user-registered' }, keepRecipients.registered),
+    consume(AuthEvents.roleRegistered, { durable: 'notification-role-registered' }, keepRecipients.roleRegistered),
+    consume(AuthEvents.profileUpdated, { durable: 'notification-profile-updated' }, keepRecipients.profileUpdated),
+    consume(AuthEvents.accountDeleted, { durable: 'notification-account-deleted' }, keepRecipients.accountDeleted),
+    // auth
+    notify(AuthEvents.helperVerified, 'notification-helper-verified', n.helperVerified),
+    notify(AuthEvents.helperRejected, 'notification-helper-rejected', n.helperRejected),
+    notify(AuthEvents.emailChanged, 'notification-email-changed', async (m, tx) => n.emailChanged(m, await recipientSide(tx, m.userId))),
+    notify(AuthEvents.passwordChanged, 'notification-password-changed', async (m, tx) => n.passwordChanged(m, await recipientSide(tx, m.userId))),
+    notify(AuthEvents.signedIn, 'notification-signed-in', n.signedIn),
+    // call
+    notify(CallEvents.missed, 'notification-call-missed', n.callMissed),
+    notify(CallEvents.accepted, 'notification-call-accepted', n.callAccepted),
+    notify(CallEvents.unanswered, 'notification-call-unanswered', n.callUnanswered),
+    notify(CallEvents.reviewed, 'notification-call-reviewed', n.reviewed),
+    notify(CallEvents.recordingReady, 'notification-recording-ready', n.recordingReady),
+    // payment
+    notify(PaymentEvents.callCharged, 'notification-call-charged', n.callCharged),
+    notify(PaymentEvents.chargeFailed, 'notification-charge-failed', n.chargeFailed),
+    notify(PaymentEvents.earningsAvailable, 'notification-earnings-available', n.earningsAvailable),
+    notify(PaymentEvents.withdrawalApproved, 'notification-withdrawal-approved', n.withdrawalApproved),
+    notify(PaymentEvents.withdrawalRejected, 'notification-withdrawal-rejected', n.withdrawalRejected),
+    notify(PaymentEvents.disputeOpened, 'notification-dispute-opened', n.disputeOpened),
+    notify(PaymentEvents.disputeResolved, 'notification-dispute-resolved', n.disputeResolved),
+    notify(PaymentEvents.refundIssued, 'notification-refund-issued', n.refundIssued),
+  ]);
+}
