@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 
 // The account forms load only when a helper is signed in or a role is registered: never with `/`.
 const AvailabilityToggle = lazy(() => import('./account-parts').then((module) => ({ default: module.AvailabilityToggle })));
-const NotificationBell = lazy(() => import('./account-parts').then((module) => ({ default: module.NotificationBell })));
+const NotificationBell = lazy(() => import('./notification-bell-part').then((module) => ({ default: module.NotificationBell })));
 const RegisterRoleModal = lazy(() => import('./account-parts').then((module) => ({ default: module.RegisterRoleModal })));
 
 /** The helper's Availability switch (it renders nothing until the helper is approved). */

@@ -1,2 +1,2 @@
 // Loaded only through LazyAccountParts (a dynamic import): the account forms stay out of `/`'s first bundle.
-export { AvailabilityToggle, NotificationBell, RegisterRoleModal } from '@helpwire/account-forms';
+export { AvailabilityToggle, RegisterRoleModal } from '@helpwire/account-forms';
