@@ -3,8 +3,9 @@
  * pages when a person allows browser notifications (never on page load), served by the shell at
  * /sw.js (scope "/", revalidated on every visit; the Content-Security-Policy allows `worker-src 'self'`).
  *
- * A push carries JSON: { title, body or bodyHtml, link?, notificationId?, language? } (a plain text
- * push is shown as the body). The notification shows the title and the body as text; a click
+ * A push carries JSON as the notification service sends it: { notificationId, kind, title, body (text),
+ * url (this site's address of the notification's link) }; `link` (a path), `bodyHtml` and `language`
+ * are read too. A plain text push is shown as the body. The notification shows the title and the body as text; a click
  * focuses a Helpwire tab (moving it to the link) or opens one on the link.
  */
 self.addEventListener('install', () => self.skipWaiting());
@@ -24,9 +25,15 @@ function textOf(html) {
     .trim();
 }
 
-/** Only a path of this site opens: "/…", never "//host" or another scheme. */
+/** Only a page of this site opens: a path ("/…") or an address on this origin; anything else opens home. */
 function inAppLink(link) {
-  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : '/';
+  if (typeof link !== 'string' || link.startsWith('//')) return '/';
+  try {
+    const url = new URL(link, self.location.origin);
+    return url.origin === self.location.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
 
 function readPush(data) {
