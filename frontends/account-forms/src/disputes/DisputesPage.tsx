@@ -1,6 +1,6 @@
 import type { Dispute } from '@helpwire/contracts';
-import { Button, Card, EmptyState, Pager, Skeleton } from '@helpwire/ui';
-import { AlertTriangle, ChevronRight, Plus, Scale } from 'lucide-react';
+import { Button, EmptyState, ListSkeleton, LoadFailed, Pager } from '@helpwire/ui';
+import { ChevronRight, Plus, Scale } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { accountTextsReady } from '../texts';
@@ -49,19 +49,9 @@ export function DisputesPage({ side, title }: DisputesPageProps) {
       </header>
       <h2 className="hw-disputes__subtitle">{t('historyTitle')}</h2>
       {list.isPending ? (
-        <Card className="hw-disputes__panel" role="status" aria-label={t('loading')}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} width="100%" height="3.5rem" />
-          ))}
-        </Card>
+        <ListSkeleton label={t('loading')} className="hw-disputes__panel" />
       ) : list.isError ? (
-        <Card className="hw-disputes__panel hw-disputes__error" role="alert">
-          <AlertTriangle aria-hidden size={24} />
-          <span>{t('loadFailed')}</span>
-          <Button variant="ghost" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailed text={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} className="hw-disputes__panel hw-disputes__error" />
       ) : disputes.length === 0 ? (
         <EmptyState icon={<Scale aria-hidden size={40} />} title={t('empty')} action={<p className="hw-dispute-muted">{t('emptyHint')}</p>} />
       ) : (

@@ -1,6 +1,6 @@
-import { Button, Card, EmptyState, Pager, Skeleton, toast } from '@helpwire/ui';
+import { Button, Card, EmptyState, ListSkeleton, LoadFailed, Pager, toast } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { AlertTriangle, BellOff, CheckCheck } from 'lucide-react';
+import { BellOff, CheckCheck } from 'lucide-react';
 import { use, useState } from 'react';
 import { NotificationItem } from './NotificationItem';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
@@ -51,19 +51,9 @@ export function NotificationsPage({ title }: NotificationsPageProps) {
       <div className="hw-notices-page__grid">
         <div className="hw-notices-page__main">
           {list.isPending ? (
-            <Card className="hw-notices-page__panel" role="status" aria-label={t('loading')}>
-              {[0, 1, 2, 3].map((row) => (
-                <Skeleton key={row} width="100%" height="3.75rem" />
-              ))}
-            </Card>
+            <ListSkeleton label={t('loading')} rows={4} height="3.75rem" />
           ) : list.isError ? (
-            <Card className="hw-notices-page__panel hw-notices-page__error" role="alert">
-              <AlertTriangle aria-hidden size={24} />
-              <span>{t('loadFailed')}</span>
-              <Button variant="ghost" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            </Card>
+            <LoadFailed text={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
           ) : items.length === 0 ? (
             <Card>
               <EmptyState icon={<BellOff aria-hidden size={40} />} title={t('empty')} action={<p className="hw-notices-muted">{t('emptyHint')}</p>} />
