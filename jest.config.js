@@ -40,7 +40,7 @@ module.exports = {
     '^@helpwire/service-kit/(tracing|testing)$': '<rootDir>/services/kit/src/$1/index.ts',
     '^@helpwire/service-kit$': '<rootDir>/services/kit/src/index.ts',
     '^@helpwire/contracts$': '<rootDir>/packages/contracts/src/index.ts',
-    '^@helpwire/contracts/(languages|messages|routes|realtime-events|call-pricing)$': '<rootDir>/packages/contracts/src/$1.ts',
+    '^@helpwire/contracts/(languages|messages|routes|realtime-events|call-pricing|notification-constants)$': '<rootDir>/packages/contracts/src/$1.ts',
     '^@helpwire/security-headers$': '<rootDir>/packages/security-headers/src/index.ts',
     '^@helpwire/ui$': '<rootDir>/frontends/kit/src/index.ts',
     '^@helpwire/account-forms$': '<rootDir>/frontends/account-forms/src/index.ts',

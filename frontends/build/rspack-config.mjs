@@ -65,6 +65,7 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         '@helpwire/contracts/routes$': join(repoRoot, 'packages/contracts/src/routes.ts'),
         '@helpwire/contracts/realtime-events$': join(repoRoot, 'packages/contracts/src/realtime-events.ts'),
         '@helpwire/contracts/call-pricing$': join(repoRoot, 'packages/contracts/src/call-pricing.ts'),
+        '@helpwire/contracts/notification-constants$': join(repoRoot, 'packages/contracts/src/notification-constants.ts'),
         '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
         '@helpwire/account-forms$': join(repoRoot, 'frontends/account-forms/src/index.ts'),

@@ -27,3 +27,6 @@ export { ProfileManagementPage } from './profile/ProfileManagementPage';
 export { RegisterRoleModal } from './role/RegisterRoleForm';
 // Disputes (issue 13): the user's and the helper's dispute pages, with the form and detail dialogs.
 export { DisputesPage, type DisputesPageProps } from './disputes/DisputesPage';
+// Notifications (issue 14): the header's bell (loaded lazily by the shell) and the user's and helper's page.
+export { NotificationBell, notificationsPagePath } from './notifications/NotificationBell';
+export { NotificationsPage, type NotificationsPageProps } from './notifications/NotificationsPage';

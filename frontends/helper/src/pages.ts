@@ -18,6 +18,8 @@ const disputePage = () => import('./HelperDisputePage');
 // Bank details and withdrawals (issue 13; decision 0032).
 const paymentInformationPage = () => import('./withdrawal/PaymentInformationPage');
 const withdrawalPage = () => import('./withdrawal/WithdrawalPage');
+// The notifications with their preferences (issue 14).
+const notificationsPage = () => import('./HelperNotificationsPage');
 
 /**
  * The helper area's pages (spec §2), in the sidebar's order. Each capability replaces its
@@ -32,7 +34,7 @@ const HELPER_PAGES: readonly RemotePage[] = [
   { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: disputePage, icon: Scale },
   { path: '/helper/call-history', titleKey: 'pages.callHistory', role: 'helper', page: callHistoryPage, icon: PhoneCall },
   { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: paymentInformationPage, icon: Landmark },
-  { path: '/helper/notification', titleKey: 'pages.notifications', role: 'helper', page: soon('pages.notifications'), icon: Bell },
+  { path: '/helper/notification', titleKey: 'pages.notifications', role: 'helper', page: notificationsPage, icon: Bell },
   { path: '/helper/recording', titleKey: 'pages.recording', role: 'helper', page: recordingsPage, icon: Video },
   { path: '/helper/help', titleKey: 'pages.help', role: 'helper', page: soon('pages.help'), icon: LifeBuoy },
   { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: withdrawalPage, icon: ArrowDownToLine },

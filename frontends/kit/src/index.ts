@@ -19,6 +19,8 @@ export * from './i18n/language-label';
 export * from './analytics/page-views';
 export * from './network/network-status';
 export * from './ui/Button';
+export * from './ui/Pager';
+export * from './ui/ListStates';
 export * from './ui/Card';
 export * from './ui/Skeleton';
 export * from './ui/EmptyState';

@@ -18,6 +18,8 @@ const transactionHistoryPage = () => import('./transactions/TransactionHistoryPa
 const callHistoryPage = () => import('./call-history/UserCallHistoryPage');
 // Disputes: the form and the history, with the detail (issue 13).
 const disputePage = () => import('./UserDisputePage');
+// The notifications with their preferences (issue 14).
+const notificationsPage = () => import('./UserNotificationsPage');
 
 /**
  * The user area's pages (spec §2), in the sidebar's order. Each capability replaces its placeholder
@@ -28,7 +30,7 @@ const USER_PAGES: readonly RemotePage[] = [
   { path: '/profile-management', titleKey: 'pages.profile', role: 'user', page: profilePage, icon: UserRound },
   { path: '/recording', titleKey: 'pages.recording', role: 'user', page: recordingsPage, icon: Video },
   { path: '/subscribed-plan', titleKey: 'pages.subscribedPlan', role: 'user', page: soon('pages.subscribedPlan'), icon: BadgeCheck },
-  { path: '/notifications', titleKey: 'pages.notifications', role: 'user', page: soon('pages.notifications'), icon: Bell },
+  { path: '/notifications', titleKey: 'pages.notifications', role: 'user', page: notificationsPage, icon: Bell },
   { path: '/payment-methods', titleKey: 'pages.paymentMethods', role: 'user', page: paymentMethodsPage, icon: CreditCard },
   { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: transactionHistoryPage, icon: ReceiptText },
   { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: callHistoryPage, icon: PhoneCall },

@@ -1,6 +1,6 @@
 import type { Dispute } from '@helpwire/contracts';
-import { Button, Card, EmptyState, Skeleton } from '@helpwire/ui';
-import { AlertTriangle, ChevronRight, Plus, Scale } from 'lucide-react';
+import { Button, EmptyState, ListSkeleton, LoadFailed, Pager } from '@helpwire/ui';
+import { ChevronRight, Plus, Scale } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { accountTextsReady } from '../texts';
@@ -49,19 +49,9 @@ export function DisputesPage({ side, title }: DisputesPageProps) {
       </header>
       <h2 className="hw-disputes__subtitle">{t('historyTitle')}</h2>
       {list.isPending ? (
-        <Card className="hw-disputes__panel" role="status" aria-label={t('loading')}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} width="100%" height="3.5rem" />
-          ))}
-        </Card>
+        <ListSkeleton label={t('loading')} className="hw-disputes__panel" />
       ) : list.isError ? (
-        <Card className="hw-disputes__panel hw-disputes__error" role="alert">
-          <AlertTriangle aria-hidden size={24} />
-          <span>{t('loadFailed')}</span>
-          <Button variant="ghost" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailed text={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} className="hw-disputes__panel hw-disputes__error" />
       ) : disputes.length === 0 ? (
         <EmptyState icon={<Scale aria-hidden size={40} />} title={t('empty')} action={<p className="hw-dispute-muted">{t('emptyHint')}</p>} />
       ) : (
@@ -91,16 +81,14 @@ export function DisputesPage({ side, title }: DisputesPageProps) {
           ))}
         </ul>
       )}
-      {meta && meta.lastPage > 1 && (
-        <nav className="hw-disputes__pages" aria-label={t('page', { page: meta.currentPage, last: meta.lastPage })}>
-          <Button variant="ghost" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </Button>
-          <span>{t('page', { page: meta.currentPage, last: meta.lastPage })}</span>
-          <Button variant="ghost" size="small" disabled={page >= meta.lastPage} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </Button>
-        </nav>
+      {meta && (
+        <Pager
+          className="hw-disputes__pages"
+          page={page}
+          lastPage={meta.lastPage}
+          onPage={setPage}
+          labels={{ previous: t('previous'), next: t('next'), page: t('page', { page: meta.currentPage, last: meta.lastPage }) }}
+        />
       )}
       {forming && <DisputeFormDialog side={side} onClose={() => setForming(false)} />}
       {shown && <DisputeDetailDialog dispute={shown} onClose={() => setShown(null)} />}

@@ -5,12 +5,13 @@ import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
-import { LazyAvailabilityToggle } from './LazyAccountParts';
+import { LazyAvailabilityToggle, LazyNotificationBell } from './LazyAccountParts';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 800;
 
 /**
- * Signed-in header items: Dashboard and (helpers, large screens) the Availability switch, the bell,
+ * Signed-in header items: Dashboard and (helpers, large screens) the Availability switch, the bell
+ * (a dropdown of the notifications, lazily loaded; until then a link to the notifications page),
  * and the avatar menu with View Profile, Dashboard and Availability (small screens) and Log Out.
  */
 export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boolean }) {
@@ -48,9 +49,14 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
         {t('nav.dashboard')}
       </Link>
       {helper && <LazyAvailabilityToggle className="hw-only-desktop" />}
-      <Link className="hw-header__icon-button" to={helper ? '/helper/notification' : '/notifications'} aria-label={t('header.notifications')}>
-        <Bell aria-hidden size={20} />
-      </Link>
+      <LazyNotificationBell
+        helper={helper}
+        fallback={
+          <Link className="hw-header__icon-button" to={helper ? '/helper/notification' : '/notifications'} aria-label={t('header.notifications')}>
+            <Bell aria-hidden size={20} />
+          </Link>
+        }
+      />
       <button type="button" className="hw-header__icon-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)} aria-label={t('header.accountMenu')}>
         {user.profilePic ? <img src={user.profilePic} alt="" width={32} height={32} className="hw-avatar" /> : <CircleUserRound aria-hidden size={24} />}
       </button>
