@@ -127,12 +127,16 @@ describe('notifications API', () => {
     expect((await get('/notifications/preference', user.token)).body.data).toEqual({ push: false, email: false, sms: false });
   });
 
-  it('answers a null VAPID key and refuses subscriptions when web push is not configured', async () => {
+  it('answers the VAPID public key browsers subscribe with; a subscription is kept by endpoint and removed', async () => {
     const user = await accounts.verifiedUser();
-    expect(await get('/notifications/push/public-key', user.token)).toMatchObject({ status: 200, body: { data: { publicKey: null } } });
-    const refused = await post('/notifications/push/subscribe', { endpoint: 'https://push.example.test/x', keys: { p256dh: 'k', auth: 'a' } }, user.token);
-    expect(refused.body.code).toBe('NOTIFICATION_PUSH_NOT_CONFIGURED');
-    expect(await post('/notifications/push/unsubscribe', { endpoint: 'https://push.example.test/x' }, user.token)).toMatchObject({ status: 200, body: { data: { endpoint: 'https://push.example.test/x', active: false } } });
+    const key = await get('/notifications/push/public-key', user.token);
+    expect(key.status).toBe(200);
+    expect(key.body.data.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const endpoint = `https://push.example.test/${randomUUID()}`;
+    const subscription = { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
+    expect(await post('/notifications/push/subscribe', subscription, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
+    expect(await post('/notifications/push/subscribe', subscription, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
+    expect(await post('/notifications/push/unsubscribe', { endpoint }, user.token)).toMatchObject({ status: 200, body: { data: { endpoint, active: false } } });
   });
 
   it("delivers in-app-notification {notification, unread} to the owner's sockets only, as the notice is stored", async () => {
