@@ -239,4 +239,65 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
     expect(await worker.text()).toMatch(/addEventListener\(["']push["']/);
   });
+  /** The newest HTML e-mail the dev mailbox holds for `address` whose subject is `subject`. */
+  async function mailTo(address: string, subject: string): Promise<{ htmlUrl: string; text: string }> {
+    for (let i = 0; i < 100; i++) {
+      const { messages } = (await (await fetch(`${suite.product.url}/dev/messages?to=${encodeURIComponent(address)}`)).json()) as { messages: { subject?: string; htmlUrl?: string; text: string }[] };
+      const found = messages.find((message) => message.subject === subject && message.htmlUrl);
+      if (found) return { htmlUrl: found.htmlUrl!, text: found.text };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no e-mail "${subject}" reached ${address}`);
+  }
+
+  it('a notice\'s e-mail lands in the dev mailbox and renders in English and, right to left, in Arabic (1366 and 390 px)', async () => {
+    // English: the helper's approval (their account's language is en).
+    const english = await mailTo(helper.email, 'Your helper account is verified');
+    expect(english.text).toContain('An admin approved your documents');
+    // Arabic: an account that signed up in Arabic is told of its sign-in (a security notice, always e-mailed).
+    const email = `salma.${Date.now().toString(36)}@example.com`;
+    const signUp = await fetch(`${suite.product.url}/api/v1/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      body: JSON.stringify({
+        firstName: 'Salma',
+        lastName: 'Nasser',
+        username: email.split('@')[0],
+        email,
+        gender: 'Female',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        languages: [{ label: 'العربية', value: 'ar' }],
+        categories: [{ label: 'Education', value: 'education' }],
+        location: { latitude: 25.2048, longitude: 55.2708, address: 'Dubai' },
+        acceptTerms: true,
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    expect((await api().call('/auth/verifyotp', '', { email, code: await codeSentTo(suite.product.url, email) })).status).toBe(200);
+    await api().signIn('/auth/login', email, PASSWORD);
+    const arabic = await mailTo(email, 'تسجيل دخول جديد إلى حسابك');
+
+    for (const [mail, language, heading, button] of [
+      [english, 'en', 'Your helper account is verified', 'View in Helpwire'],
+      [arabic, 'ar', 'تسجيل دخول جديد إلى حسابك', 'عرض في Helpwire'],
+    ] as const) {
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const page = await suite.visitor({ viewport, language: 'en' });
+        await page.goto(`${suite.product.url}${mail.htmlUrl}`);
+        await expect(page.evaluate(() => ({ lang: document.documentElement.lang, dir: getComputedStyle(document.body).direction }))).resolves.toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+        await expectOnScreen(page, page.getByText(heading, { exact: true }).first());
+        const link = page.getByRole('link', { name: button });
+        await expectOnScreen(page, link);
+        expect(await link.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/(helper\/)?profile-management$/);
+        await expectNoSidewaysScroll(page);
+        if (language === 'ar') {
+          // Right to left: the heading's text starts at the right edge of its box.
+          expect(await page.getByText(heading, { exact: true }).first().evaluate((el) => getComputedStyle(el).textAlign)).toMatch(/right|start/);
+        }
+        await screenshot(page, `notifications/email-${language}-${viewport === 'desktop' ? 1366 : 390}`, ON_SCREEN);
+        await page.close();
+      }
+    }
+  });
 });

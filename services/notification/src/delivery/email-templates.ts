@@ -47,7 +47,7 @@ export const renderNotificationEmail: EmailRenderer = (notification: RenderedNot
   const home = new URL('/', appUrl).href;
   const footer = SECURITY_NOTIFICATION_KINDS.includes(notification.kind) ? words.securityFooter : words.footer;
   const button = link
-    ? `<tr><td style="padding:8px 32px 32px 32px;text-align:${align};"><a href="${escapeHtml(link)}" style="display:inline-block;background-color:#1565c0;color:#ffffff;${font};font-size:16px;font-weight:bold;line-height:20px;text-decoration:none;padding:12px 24px;border-radius:6px;">${escapeHtml(words.button)}</a></td></tr>`
+    ? `<tr><td style="padding:8px 32px 32px 32px;text-align:${align};"><a href="${escapeHtml(link)}" style="display:inline-block;background-color:#0b6e6e;color:#ffffff;${font};font-size:16px;font-weight:bold;line-height:20px;text-decoration:none;padding:12px 24px;border-radius:6px;">${escapeHtml(words.button)}</a></td></tr>`
     : '';
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}" dir="${dir}">
@@ -61,7 +61,7 @@ export const renderNotificationEmail: EmailRenderer = (notification: RenderedNot
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="background-color:#f4f6f8;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="max-width:600px;background-color:#ffffff;border-radius:8px;">
-<tr><td style="padding:24px 32px 0 32px;text-align:${align};${font};font-size:20px;font-weight:bold;color:#1565c0;"><a href="${escapeHtml(home)}" style="color:#1565c0;text-decoration:none;">Helpwire</a></td></tr>
+<tr><td style="padding:24px 32px 0 32px;text-align:${align};${font};font-size:20px;font-weight:bold;color:#0b6e6e;"><a href="${escapeHtml(home)}" style="color:#0b6e6e;text-decoration:none;">Helpwire</a></td></tr>
 <tr><td style="padding:16px 32px 8px 32px;text-align:${align};${font};font-size:22px;line-height:30px;font-weight:bold;color:#1a1a1a;">${escapeHtml(title)}</td></tr>
 <tr><td style="padding:8px 32px 16px 32px;text-align:${align};${font};font-size:16px;line-height:24px;color:#333333;">${notification.bodyHtml}</td></tr>
 ${button}
