@@ -30,6 +30,9 @@ export const sharedSingletons = () => ({
   i18next: { singleton: true, requiredVersion: `^${version('i18next')}` },
   zustand: { singleton: true, requiredVersion: `^${version('zustand')}` },
   '@helpwire/ui': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
+  // The kit's signed-in call screens (janus, meeting media, after-call, money): their own entry point,
+  // loaded only by the screens that need them, so `/` does not carry them (decision 0006).
+  '@helpwire/ui/call': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
 });
 
 /** The Module Federation name of an app folder: shell → hw_shell, public → hw_public. */
@@ -67,6 +70,7 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         '@helpwire/contracts/call-pricing$': join(repoRoot, 'packages/contracts/src/call-pricing.ts'),
         '@helpwire/contracts/notification-constants$': join(repoRoot, 'packages/contracts/src/notification-constants.ts'),
         '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
+        '@helpwire/ui/call$': join(repoRoot, 'frontends/kit/src/call-screens.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
         '@helpwire/account-forms$': join(repoRoot, 'frontends/account-forms/src/index.ts'),
         // The current user only (no forms, no zod): the shell's first bundle reads it.

@@ -1,0 +1,21 @@
+import { Component, type ReactNode } from 'react';
+
+/**
+ * Keeps a broken layer out of the page: it logs and draws nothing (the page, header and footer keep
+ * working; the layer simply does not show until the next load).
+ */
+export class SilentBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`the ${this.props.name} failed`, error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
