@@ -11,6 +11,7 @@ import { RecordingSetup } from './RecordingSetup';
 import { useCallRecording } from './use-call-recording';
 import type { MeetingSide } from './negotiation';
 import './meeting.css';
+import { useMeetingTexts } from './texts';
 
 export interface MeetingScreenProps {
   side: MeetingSide;
@@ -30,7 +31,7 @@ export interface MeetingScreenProps {
  * the hardware setup (JOIN_MEETING), then the call, peer to peer or through Janus (decision 0029); a
  * room whose media is not known yet says so instead of pretending to connect.
  */
-export function MeetingScreen({ side, room, name, otherName, category = null, onClose }: MeetingScreenProps) {
+function MeetingScreenView({ side, room, name, otherName, category = null, onClose }: MeetingScreenProps) {
   const { t } = useTranslation();
   const [joined, setJoined] = useState<JoinChoice | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -72,4 +73,9 @@ export function MeetingScreen({ side, room, name, otherName, category = null, on
       )}
     </MeetingFrame>
   );
+}
+
+/** The meeting, once its texts are in place for the reader's language. */
+export function MeetingScreen(props: MeetingScreenProps) {
+  return useMeetingTexts() ? <MeetingScreenView {...props} /> : null;
 }

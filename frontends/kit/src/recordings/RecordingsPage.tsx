@@ -6,6 +6,7 @@ import { ApiError, Button, Card, EmptyState, errorText, Modal, Skeleton, toast }
 import { recordingLink, useDeleteRecording, useRecordings } from './recording-queries';
 import { isolateLtr, useRecordingFormats } from './recording-formats';
 import './recordings.css';
+import { useMeetingTexts } from '../meeting/texts';
 
 export interface RecordingsPageProps {
   /** The page's title in its area's words ("Recordings"). */
@@ -21,7 +22,7 @@ const failureOf = (error: unknown, fallback: string) => (error instanceof ApiErr
  * "Extend storage", every recording of the account's calls (converting, ready or failed), a video
  * player, download, and delete after a confirmation. "No recording found." when there are none.
  */
-export function RecordingsPage({ title, extendStorageHref }: RecordingsPageProps) {
+function RecordingsPageView({ title, extendStorageHref }: RecordingsPageProps) {
   const { t } = useTranslation();
   const list = useRecordings();
   const [playing, setPlaying] = useState<Recording>();
@@ -251,4 +252,9 @@ function DeleteRecording({ recording, onClose, onDeleted }: { recording: Recordi
       </div>
     </Modal>
   );
+}
+
+/** The recordings page, once its texts are in place for the reader's language. */
+export function RecordingsPage(props: RecordingsPageProps) {
+  return useMeetingTexts() ? <RecordingsPageView {...props} /> : null;
 }
