@@ -5,6 +5,7 @@ import rspack from '@rspack/core';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(repoRoot, 'package.json'));
@@ -100,6 +101,8 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
       ],
     },
     plugins: [
+      // What loads what, for the test of the budget of `/` (tests/web/initial-load-budget.test.ts).
+      ...(production ? [new ChunkGraphPlugin()] : []),
       new ModuleFederationPlugin({
         // "public" is a reserved word: federation names carry a prefix.
         name: federationName(name),
@@ -120,7 +123,11 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
           ]
         : []),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // The shell's bootstrap and the kit both draw icons: lucide's core (not the icons) in one chunk, not a copy in each.
+      ...(host ? { splitChunks: { cacheGroups: { lucideCore: { test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/, name: 'lucide-core', chunks: 'async', minSize: 0, enforce: true } } } } : {}),
+    },
     performance: { hints: false },
     experiments: { css: true },
     stats: 'errors-warnings',
