@@ -110,6 +110,11 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         exposes,
         remotes: {},
         shared: sharedSingletons(),
+        // loaded-first: a shared module loaded later (@helpwire/ui/call, with the signed-in screens) is
+        // the copy already registered — the shell's — without first fetching every remote's entry to
+        // compare versions (version-first would, and one remote that cannot load would fail it), and a
+        // remote initialised later does not replace it with its own copy.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One federation runtime: the shell provides it, remotes use it instead of shipping their own.
