@@ -1,5 +1,5 @@
 import { useAppStore } from '@helpwire/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { SilentBoundary } from './SilentBoundary';
 
 // The kit's call screens (`@helpwire/ui/call`) load with the first signed-in role, never on a signed-out page.
@@ -11,9 +11,7 @@ export function LazyAfterCallLayer() {
   if (!role) return null;
   return (
     <SilentBoundary name="after-call layer">
-      <Suspense fallback={null}>
-        <AfterCallLayer />
-      </Suspense>
+      <AfterCallLayer />
     </SilentBoundary>
   );
 }

@@ -1,8 +1,8 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 /**
  * Keeps a broken layer out of the page: it logs and draws nothing (the page, header and footer keep
- * working; the layer simply does not show until the next load).
+ * working; the layer simply does not show until the next load). A lazy layer draws nothing while it loads.
  */
 export class SilentBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -16,6 +16,6 @@ export class SilentBoundary extends Component<{ name: string; children: ReactNod
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

@@ -1,5 +1,5 @@
 import { useAppStore } from '@helpwire/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { SilentBoundary } from '../app-shell/SilentBoundary';
 import { loadHelperCallLayer } from './remote-registry';
 
@@ -25,9 +25,7 @@ export function HelperCallLayer() {
   const Layer = callLayer();
   return (
     <SilentBoundary name="helper call layer">
-      <Suspense fallback={null}>
-        <Layer />
-      </Suspense>
+      <Layer />
     </SilentBoundary>
   );
 }
