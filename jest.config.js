@@ -43,6 +43,7 @@ module.exports = {
     '^@helpwire/contracts/(languages|messages|routes|realtime-events|call-pricing|notification-constants)$': '<rootDir>/packages/contracts/src/$1.ts',
     '^@helpwire/security-headers$': '<rootDir>/packages/security-headers/src/index.ts',
     '^@helpwire/ui$': '<rootDir>/frontends/kit/src/index.ts',
+    '^@helpwire/ui/call$': '<rootDir>/frontends/kit/src/call-screens.ts',
     '^@helpwire/account-forms$': '<rootDir>/frontends/account-forms/src/index.ts',
     '^@helpwire/libs/(router|query|i18n)$': '<rootDir>/frontends/libs/src/$1.ts',
     '^@helpwire/account-forms/testing$': '<rootDir>/frontends/account-forms/src/testing/index.tsx',

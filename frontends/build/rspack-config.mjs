@@ -5,6 +5,7 @@ import rspack from '@rspack/core';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(repoRoot, 'package.json'));
@@ -30,6 +31,9 @@ export const sharedSingletons = () => ({
   i18next: { singleton: true, requiredVersion: `^${version('i18next')}` },
   zustand: { singleton: true, requiredVersion: `^${version('zustand')}` },
   '@helpwire/ui': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
+  // The kit's signed-in call screens (janus, meeting media, after-call, money): their own entry point,
+  // loaded only by the screens that need them, so `/` does not carry them (decision 0006).
+  '@helpwire/ui/call': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
 });
 
 /** The Module Federation name of an app folder: shell → hw_shell, public → hw_public. */
@@ -67,6 +71,7 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         '@helpwire/contracts/call-pricing$': join(repoRoot, 'packages/contracts/src/call-pricing.ts'),
         '@helpwire/contracts/notification-constants$': join(repoRoot, 'packages/contracts/src/notification-constants.ts'),
         '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
+        '@helpwire/ui/call$': join(repoRoot, 'frontends/kit/src/call-screens.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
         '@helpwire/account-forms$': join(repoRoot, 'frontends/account-forms/src/index.ts'),
         // The current user only (no forms, no zod): the shell's first bundle reads it.
@@ -96,6 +101,8 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
       ],
     },
     plugins: [
+      // What loads what, for the test of the budget of `/` (tests/web/initial-load-budget.test.ts).
+      ...(production ? [new ChunkGraphPlugin()] : []),
       new ModuleFederationPlugin({
         // "public" is a reserved word: federation names carry a prefix.
         name: federationName(name),
@@ -103,6 +110,11 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         exposes,
         remotes: {},
         shared: sharedSingletons(),
+        // loaded-first: a shared module loaded later (@helpwire/ui/call, with the signed-in screens) is
+        // the copy already registered — the shell's — without first fetching every remote's entry to
+        // compare versions (version-first would, and one remote that cannot load would fail it), and a
+        // remote initialised later does not replace it with its own copy.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One federation runtime: the shell provides it, remotes use it instead of shipping their own.
@@ -116,7 +128,11 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
           ]
         : []),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // The shell's bootstrap and the kit both draw icons: lucide's core (not the icons) in one chunk, not a copy in each.
+      ...(host ? { splitChunks: { cacheGroups: { lucideCore: { test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/, name: 'lucide-core', chunks: 'async', minSize: 0, enforce: true } } } } : {}),
+    },
     performance: { hints: false },
     experiments: { css: true },
     stats: 'errors-warnings',

@@ -51,4 +51,10 @@ describe('module boundaries (ESLint, by Nx project tags)', () => {
     expect(await lint('frontends/user/src/boundary-probe.tsx', through, 'no-restricted-imports')).toEqual([]);
     expect(await lint('frontends/user/src/boundary-probe.tsx', through)).toEqual([]);
   });
+
+  it("lets the kit's call screens (@helpwire/ui/call) reach the kit through @helpwire/ui, and only them", async () => {
+    const code = "import { useAppStore } from '@helpwire/ui';\nexport const x = useAppStore;\n";
+    expect(await lint('frontends/kit/src/meeting/boundary-probe.ts', code)).toEqual([]);
+    expect((await lint('frontends/kit/src/store/boundary-probe.ts', code)).join('\n')).toMatch(/relative imports/);
+  });
 });

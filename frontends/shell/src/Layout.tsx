@@ -1,8 +1,9 @@
-import { AfterCallLayer, useNetworkStatus } from '@helpwire/ui';
+import { useNetworkStatus } from '@helpwire/ui';
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Route, Routes, useLocation } from '@helpwire/libs/router';
 import { CookieBanner } from './app-shell/CookieBanner';
+import { LazyAfterCallLayer } from './app-shell/LazyAfterCallLayer';
 import { NetworkErrorPage } from './app-shell/NetworkErrorPage';
 import { NotFoundPage } from './app-shell/NotFoundPage';
 import { PageViewTracker } from './app-shell/PageViewTracker';
@@ -80,7 +81,7 @@ export function Layout() {
       {/* Calls ring on every page while the signed-in role is HELPER (the helper remote's call layer). */}
       <HelperCallLayer />
       {/* After a call ends, both sides review it (and the helper writes the summary): the kit's after-call layer. */}
-      <AfterCallLayer />
+      <LazyAfterCallLayer />
       <PageViewTracker />
       <ScrollOnNavigate />
     </>

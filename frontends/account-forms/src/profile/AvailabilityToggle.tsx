@@ -1,4 +1,5 @@
-import { toast, useAppStore, useIncomingCalls } from '@helpwire/ui';
+import { toast, useAppStore } from '@helpwire/ui';
+import { useIncomingCalls } from '@helpwire/ui/call';
 import { useMutation } from '@helpwire/libs/query';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -2,7 +2,8 @@
 import { cachedUser, currentUser, fileRef, jsonResponse, mockApi, mockUploads, ok, renderWithProviders, resetBrowserState, setupAccountTexts, signedIn } from '../testing';
 import type { CurrentUser } from '../current-user';
 import type { QueryClient } from '@helpwire/libs/query';
-import { i18next, Toaster, TOKEN_KEY, useAppStore, useIncomingCalls, useToasts } from '@helpwire/ui';
+import { i18next, Toaster, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
+import { useIncomingCalls } from '@helpwire/ui/call';
 import { DEFAULT_PROFILE_PIC } from '@helpwire/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

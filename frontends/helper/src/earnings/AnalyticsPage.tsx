@@ -1,4 +1,5 @@
-import { Card, formatDuration, moneyTextsReady, Skeleton } from '@helpwire/ui';
+import { Card, Skeleton } from '@helpwire/ui';
+import { formatDuration, moneyTextsReady } from '@helpwire/ui/call';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

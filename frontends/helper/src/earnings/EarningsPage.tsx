@@ -1,4 +1,5 @@
-import { Card, moneyTextsReady, Skeleton, TransactionsPanel } from '@helpwire/ui';
+import { Card, Skeleton } from '@helpwire/ui';
+import { moneyTextsReady, TransactionsPanel } from '@helpwire/ui/call';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

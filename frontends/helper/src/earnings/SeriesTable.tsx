@@ -1,5 +1,6 @@
 import type { AnalyticsPeriod, EarningBucket } from '@helpwire/contracts';
-import { formatDuration, useFormatPrice } from '@helpwire/ui';
+import { useFormatPrice } from '@helpwire/ui';
+import { formatDuration } from '@helpwire/ui/call';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
 import { bucketLabel } from './bucket-label';

@@ -3,7 +3,8 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { mockApi, renderWithProviders, resetBrowserState } from '@helpwire/account-forms/testing';
-import { i18next, ModalIds, RealtimeClient, RealtimeProvider, setupI18n, storeToken, useAppStore, useIncomingCalls } from '@helpwire/ui';
+import { i18next, ModalIds, RealtimeClient, RealtimeProvider, setupI18n, storeToken, useAppStore } from '@helpwire/ui';
+import { useIncomingCalls } from '@helpwire/ui/call';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,18 +1,5 @@
-import {
-  errorText,
-  IncomingCallRules as rules,
-  ModalIds,
-  toIncomingCall,
-  toMissedRef,
-  useAppStore,
-  useIncomingCalls,
-  useRealtime,
-  useRealtimeEvent,
-  userLeftCall,
-  type AcceptedRoom,
-  type IncomingCall,
-  type MissedNotice,
-} from '@helpwire/ui';
+import { errorText, ModalIds, useAppStore, useRealtime, useRealtimeEvent } from '@helpwire/ui';
+import { IncomingCallRules as rules, toIncomingCall, toMissedRef, useIncomingCalls, userLeftCall, type AcceptedRoom, type IncomingCall, type MissedNotice } from '@helpwire/ui/call';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

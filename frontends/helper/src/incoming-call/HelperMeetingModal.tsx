@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@helpwire/account-forms';
 import type { RoomDetails } from '@helpwire/contracts';
-import { Button, MeetingScreen, Modal, type AcceptedRoom } from '@helpwire/ui';
+import { Button, Modal } from '@helpwire/ui';
+import { MeetingScreen, type AcceptedRoom } from '@helpwire/ui/call';
 import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

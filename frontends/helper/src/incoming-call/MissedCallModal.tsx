@@ -1,4 +1,5 @@
-import { Button, Modal, type MissedNotice } from '@helpwire/ui';
+import { Button, Modal } from '@helpwire/ui';
+import { type MissedNotice } from '@helpwire/ui/call';
 import { PhoneMissed } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,7 +1,6 @@
 import { useTranslation } from '@helpwire/libs/i18n';
 import { CallChargeLine } from '../money/CallChargeLine';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { Button, Modal } from '@helpwire/ui';
 import { useCallHistoryItem, type CallSide } from './after-call-api';
 import { formatDuration } from './call-duration';
 import { FeedbackChoice } from './FeedbackChoice';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useOutgoingCall } from '../call/outgoing-call';
-import { useRealtimeEvent } from '../realtime/RealtimeProvider';
-import { useAppStore } from '../store/app-store';
+import { useAppStore, useRealtimeEvent } from '@helpwire/ui';
 import { AfterCallDialog } from './AfterCallDialog';
 import { afterCallTextsReady } from './texts';
 import './after-call.css';

@@ -1,7 +1,7 @@
 import type { Category } from '@helpwire/contracts';
 import { useId } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Button } from '../ui/Button';
+import { Button } from '@helpwire/ui';
 import type { HistoryFilters } from './after-call-api';
 import { AFTER_CALL_NAMESPACE } from './texts';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from '@helpwire/libs/i18n';
-import { estimateCallCents } from '../pricing/call-estimate';
-import { useFormatPrice } from '../pricing/use-format-price';
+import { estimateCallCents, useFormatPrice } from '@helpwire/ui';
 import type { CallInfoProps } from './call-info';
 import { formatDuration } from './call-duration';
 import { StarsShown } from './StarRating';

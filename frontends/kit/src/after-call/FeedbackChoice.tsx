@@ -1,7 +1,7 @@
 import type { CallFeedback } from '@helpwire/contracts';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Button } from '../ui/Button';
+import { Button } from '@helpwire/ui';
 import { useGiveFeedback, type CallSide } from './after-call-api';
 import { AFTER_CALL_NAMESPACE } from './texts';
 

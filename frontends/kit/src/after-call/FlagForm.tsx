@@ -2,9 +2,7 @@ import type { CallFlag } from '@helpwire/contracts';
 import { Flag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { toast } from '../store/toasts';
-import { Button } from '../ui/Button';
-import { TextAreaField } from '../ui/TextField';
+import { Button, TextAreaField, toast } from '@helpwire/ui';
 import { useFlag, type CallSide } from './after-call-api';
 import { AFTER_CALL_NAMESPACE } from './texts';
 

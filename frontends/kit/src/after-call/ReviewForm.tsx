@@ -1,9 +1,7 @@
 import type { CallReview } from '@helpwire/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { toast } from '../store/toasts';
-import { Button } from '../ui/Button';
-import { TextAreaField } from '../ui/TextField';
+import { Button, TextAreaField, toast } from '@helpwire/ui';
 import { useGiveReview, type CallSide } from './after-call-api';
 import { reviewProblem } from './review-validation';
 import { StarRating, StarsShown } from './StarRating';

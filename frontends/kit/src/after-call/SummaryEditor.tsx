@@ -1,9 +1,7 @@
 import type { CallSummary } from '@helpwire/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { toast } from '../store/toasts';
-import { Button } from '../ui/Button';
-import { TextAreaField, TextField } from '../ui/TextField';
+import { Button, TextAreaField, TextField, toast } from '@helpwire/ui';
 import { useAddNote, useSaveSummary, useSummaryDraft } from './after-call-api';
 import { AFTER_CALL_NAMESPACE } from './texts';
 

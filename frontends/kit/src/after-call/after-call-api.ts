@@ -1,7 +1,7 @@
 import type { CallHistoryItem, Category } from '@helpwire/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { api, routes } from '../api/api-client';
+import { api, routes } from '@helpwire/ui';
 
 export type CallSide = 'USER' | 'HELPER';
 

@@ -1,4 +1,4 @@
-import { registerTexts } from '../i18n/text-bundles';
+import { registerTexts } from '@helpwire/ui';
 import en from './locales/en.json';
 
 /** The after-call screens' namespace: reviews, feedback, the summary, flags and call history. */

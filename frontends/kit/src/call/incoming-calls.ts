@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { useAppStore } from '../store/app-store';
-import { ModalIds } from './modal-ids';
+import { ModalIds, useAppStore } from '@helpwire/ui';
 
 /**
  * The helper's side of a call (spec §4 "Call, helper side"): the call ringing now, the calls waiting

@@ -1,10 +1,7 @@
 import type { CallHelperAck, PaymentAuthentication, RoomDetails, ServerEventPayload } from '@helpwire/contracts';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { useRealtime } from '../realtime/RealtimeProvider';
-import { useAppStore } from '../store/app-store';
-import type { RealtimeClient } from '../realtime/realtime-client';
-import { ModalIds } from './modal-ids';
+import { ModalIds, type RealtimeClient, useAppStore, useRealtime } from '@helpwire/ui';
 
 /** Who left the call last (spec §4: helper-leave stores callLeftBy=HELPER). */
 export const CALL_LEFT_BY_EVENT = 'callLeftByUpdated';

@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX_CHARS } from '@helpwire/contracts/realtime-events';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { errorText } from '../i18n/error-text';
+import { errorText } from '@helpwire/ui';
 import { MeetingPanel } from './MeetingPanel';
 import type { MeetingSide } from './negotiation';
 import type { MeetingChat } from './use-meeting-chat';

@@ -1,8 +1,7 @@
 import { AlertTriangle, Camera, Mic, Volume2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ModalIds } from '../call/modal-ids';
-import { Button } from '../ui/Button';
+import { Button, ModalIds } from '@helpwire/ui';
 import { canChooseSpeaker, DEFAULT_DEVICES, type DeviceChoice } from './media-devices';
 import { useLocalMedia } from './use-local-media';
 import { useMicLevel } from './use-mic-level';

@@ -1,7 +1,5 @@
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ModalIds } from '../call/modal-ids';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { Button, Modal, ModalIds } from '@helpwire/ui';
 
 /** EXIT_OPTION: leaving asks first; Stay is the safe default (focused first by the dialog). */
 export function LeaveConfirm({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {

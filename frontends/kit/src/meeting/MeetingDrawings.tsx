@@ -2,7 +2,7 @@ import { ANNOTATION_COLORS, type AnnotationColor, type AnnotationTarget } from '
 import { Eraser } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Button } from '../ui/Button';
+import { Button } from '@helpwire/ui';
 import { PEN_COLORS } from './annotation-strokes';
 import { AnnotationLayer } from './AnnotationLayer';
 import { MeetingPanel } from './MeetingPanel';

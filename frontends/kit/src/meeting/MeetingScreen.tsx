@@ -2,9 +2,7 @@ import type { RoomDetails } from '@helpwire/contracts';
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ModalIds } from '../call/modal-ids';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { Button, Modal, ModalIds } from '@helpwire/ui';
 import { HardwareSetup, type JoinChoice } from './HardwareSetup';
 import { InCall } from './InCall';
 import { loadJanus } from './janus-client';
@@ -13,6 +11,7 @@ import { RecordingSetup } from './RecordingSetup';
 import { useCallRecording } from './use-call-recording';
 import type { MeetingSide } from './negotiation';
 import './meeting.css';
+import { useMeetingTexts } from './texts';
 
 export interface MeetingScreenProps {
   side: MeetingSide;
@@ -32,7 +31,7 @@ export interface MeetingScreenProps {
  * the hardware setup (JOIN_MEETING), then the call, peer to peer or through Janus (decision 0029); a
  * room whose media is not known yet says so instead of pretending to connect.
  */
-export function MeetingScreen({ side, room, name, otherName, category = null, onClose }: MeetingScreenProps) {
+function MeetingScreenView({ side, room, name, otherName, category = null, onClose }: MeetingScreenProps) {
   const { t } = useTranslation();
   const [joined, setJoined] = useState<JoinChoice | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -74,4 +73,9 @@ export function MeetingScreen({ side, room, name, otherName, category = null, on
       )}
     </MeetingFrame>
   );
+}
+
+/** The meeting, once its texts are in place for the reader's language. */
+export function MeetingScreen(props: MeetingScreenProps) {
+  return useMeetingTexts() ? <MeetingScreenView {...props} /> : null;
 }

@@ -1,8 +1,7 @@
 import { Circle, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ModalIds } from '../call/modal-ids';
-import { Button } from '../ui/Button';
+import { Button, ModalIds } from '@helpwire/ui';
 import type { MeetingSide } from './negotiation';
 import type { CallRecording } from './use-call-recording';
 

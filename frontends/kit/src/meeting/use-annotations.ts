@@ -1,6 +1,6 @@
 import type { Annotation } from '@helpwire/contracts/realtime-events';
 import { useCallback, useState } from 'react';
-import { useRealtime, useRealtimeEvent } from '../realtime/RealtimeProvider';
+import { useRealtime, useRealtimeEvent } from '@helpwire/ui';
 import { applyAnnotation, type Stroke } from './annotation-strokes';
 
 export interface Annotations {

@@ -1,9 +1,6 @@
 import type { RecordingStorageType, RoomDetails } from '@helpwire/contracts';
 import { useEffect, useState } from 'react';
-import { api, routes } from '../api/api-client';
-import { ApiError } from '../api/http-client';
-import { errorText } from '../i18n/error-text';
-import { useRealtime, useRealtimeEvent } from '../realtime/RealtimeProvider';
+import { api, ApiError, errorText, routes, useRealtime, useRealtimeEvent } from '@helpwire/ui';
 
 export interface CallRecording {
   /** Whether the call is recorded now: the room's flag, then every `meeting-state` of the call. */

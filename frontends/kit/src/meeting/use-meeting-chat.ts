@@ -1,6 +1,6 @@
 import { chatTextProblem } from '@helpwire/contracts/realtime-events';
 import { useEffect, useState } from 'react';
-import { useRealtime, useRealtimeEvent, useRealtimeStatus } from '../realtime/RealtimeProvider';
+import { useRealtime, useRealtimeEvent, useRealtimeStatus } from '@helpwire/ui';
 import { allSeen, EMPTY_CHAT, unreadCount, withMessages, type ChatLog } from './chat-log';
 import type { MeetingSide } from './negotiation';
 

@@ -1,7 +1,6 @@
 import type { MeetingState } from '@helpwire/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { api, routes } from '../api/api-client';
-import { useRealtime, useRealtimeEvent } from '../realtime/RealtimeProvider';
+import { api, routes, useRealtime, useRealtimeEvent } from '@helpwire/ui';
 import type { MeetingSide } from './negotiation';
 
 export interface MeetingPresence {

@@ -1,6 +1,6 @@
 import type { RoomDetails } from '@helpwire/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useRealtime, useRealtimeEvent } from '../realtime/RealtimeProvider';
+import { useRealtime, useRealtimeEvent } from '@helpwire/ui';
 import type { QualityHint } from './call-quality';
 import type { MeetingSide } from './negotiation';
 import { PeerSession, type RemoteMedia } from './peer-session';

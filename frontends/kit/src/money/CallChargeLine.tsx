@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useFormatPrice } from '../pricing/use-format-price';
+import { useFormatPrice } from '@helpwire/ui';
 import { useCallCharge } from './money-api';
 import type { MoneySide } from './TransactionRow';
 import { MONEY_NAMESPACE, moneyTextsReady } from './texts';

@@ -2,10 +2,7 @@ import { TAB_LIMIT_CENTS, TAB_MAX_AGE_DAYS } from '@helpwire/contracts/call-pric
 import { AlertTriangle, Wallet } from 'lucide-react';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useFormatPrice } from '../pricing/use-format-price';
-import { Button } from '../ui/Button';
-import { toast } from '../store/toasts';
-import { errorText } from '../i18n/error-text';
+import { Button, errorText, toast, useFormatPrice } from '@helpwire/ui';
 import { usePayTab, useTab } from './money-api';
 import { MONEY_NAMESPACE, moneyTextsReady } from './texts';
 import './money.css';

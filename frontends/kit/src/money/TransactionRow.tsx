@@ -1,7 +1,7 @@
 import type { Transaction } from '@helpwire/contracts';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { formatDuration } from '../after-call/call-duration';
-import { useFormatPrice } from '../pricing/use-format-price';
+import { useFormatPrice } from '@helpwire/ui';
 import { MONEY_NAMESPACE } from './texts';
 
 export type MoneySide = 'USER' | 'HELPER';

@@ -1,6 +1,6 @@
 import type { Tab, Transaction, TransactionPage, TransactionRange, TransactionStatus } from '@helpwire/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
-import { api, routes } from '../api/api-client';
+import { api, routes } from '@helpwire/ui';
 
 export interface TransactionFilters {
   range?: TransactionRange;

@@ -1,4 +1,4 @@
-import { registerTexts } from '../i18n/text-bundles';
+import { registerTexts } from '@helpwire/ui';
 import en from './locales/en.json';
 
 /** The money screens' namespace: transactions, the tab, earnings. */

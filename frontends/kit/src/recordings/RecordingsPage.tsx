@@ -2,17 +2,11 @@ import type { Recording, RecordingStorage } from '@helpwire/contracts';
 import { AlertTriangle, Download, HardDrive, Loader2, Play, Trash2, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ApiError } from '../api/http-client';
-import { errorText } from '../i18n/error-text';
-import { toast } from '../store/toasts';
-import { Button } from '../ui/Button';
-import { Card } from '../ui/Card';
-import { EmptyState } from '../ui/EmptyState';
-import { Modal } from '../ui/Modal';
-import { Skeleton } from '../ui/Skeleton';
+import { ApiError, Button, Card, EmptyState, errorText, Modal, Skeleton, toast } from '@helpwire/ui';
 import { recordingLink, useDeleteRecording, useRecordings } from './recording-queries';
 import { isolateLtr, useRecordingFormats } from './recording-formats';
 import './recordings.css';
+import { useMeetingTexts } from '../meeting/texts';
 
 export interface RecordingsPageProps {
   /** The page's title in its area's words ("Recordings"). */
@@ -28,7 +22,7 @@ const failureOf = (error: unknown, fallback: string) => (error instanceof ApiErr
  * "Extend storage", every recording of the account's calls (converting, ready or failed), a video
  * player, download, and delete after a confirmation. "No recording found." when there are none.
  */
-export function RecordingsPage({ title, extendStorageHref }: RecordingsPageProps) {
+function RecordingsPageView({ title, extendStorageHref }: RecordingsPageProps) {
   const { t } = useTranslation();
   const list = useRecordings();
   const [playing, setPlaying] = useState<Recording>();
@@ -258,4 +252,9 @@ function DeleteRecording({ recording, onClose, onDeleted }: { recording: Recordi
       </div>
     </Modal>
   );
+}
+
+/** The recordings page, once its texts are in place for the reader's language. */
+export function RecordingsPage(props: RecordingsPageProps) {
+  return useMeetingTexts() ? <RecordingsPageView {...props} /> : null;
 }

@@ -1,6 +1,6 @@
 import type { RecordingList } from '@helpwire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
-import { api, routes, type ApiCallOptions } from '../api/api-client';
+import { api, type ApiCallOptions, routes } from '@helpwire/ui';
 
 /** The signed-in account's recordings in the query cache (the session's sign-out clears it). */
 export const RECORDINGS_KEY = ['recording', 'all'] as const;

@@ -1,12 +1,14 @@
 import { EmptyState } from '@helpwire/ui';
 import { useCategories, type Category } from '../api/content-api';
 import { LifeBuoy } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { CategoryCard } from './CategoryCard';
-import { CategoryModal } from './CategoryModal';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadError } from './LoadError';
+
+// The category dialog loads when a card is opened, not with home.
+const CategoryModal = lazy(() => import('./CategoryModal').then((module) => ({ default: module.CategoryModal })));
 
 /** The top-level help categories from the API, each opening its category dialog. */
 export function CategoryGrid({ showSubcategories = false }: { showSubcategories?: boolean }) {
@@ -31,7 +33,11 @@ export function CategoryGrid({ showSubcategories = false }: { showSubcategories?
           </li>
         ))}
       </ul>
-      {open && <CategoryModal category={open} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CategoryModal category={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

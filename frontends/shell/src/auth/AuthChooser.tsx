@@ -2,6 +2,7 @@ import { useAppStore, type AuthModalView } from '@helpwire/ui';
 import { HandHeart, LifeBuoy } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
+import './auth-chooser.css';
 
 /** Login or signup, as a user or as a helper: each links to the role prefix plus the path. */
 export function AuthChooser({ view }: { view: AuthModalView }) {

@@ -2,8 +2,7 @@ import { useCurrentUser } from '@helpwire/account-forms/current-user';
 import { Button, useAppStore } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { NavLink, useLocation } from '@helpwire/libs/router';
-import { AccountMenu } from './AccountMenu';
-import { DashboardDrawer } from './DashboardDrawer';
+import { lazy, Suspense } from 'react';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -11,6 +10,10 @@ import { isAuthPath } from '../auth/auth-paths';
 import { knownPage, usePageListsVersion } from '../remotes/page-lists';
 import { NAV_LINKS } from './nav-links';
 import { RoleSwitcher } from './RoleSwitcher';
+
+// The account menu and the dashboard drawer are for someone signed in: they load with the session, never with a visitor's `/`.
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+const DashboardDrawer = lazy(() => import('./DashboardDrawer').then((module) => ({ default: module.DashboardDrawer })));
 
 /** The shared header of spec §2. */
 export function Header() {
@@ -35,7 +38,9 @@ export function Header() {
         {showMobileMenu ? (
           <MobileMenu homePath={homePath} />
         ) : (
-          <DashboardDrawer helper={helper} />
+          <Suspense fallback={null}>
+            <DashboardDrawer helper={helper} />
+          </Suspense>
         )}
         <Logo to={homePath} />
         <nav className="hw-header__nav hw-only-desktop" aria-label={t('nav.mainMenu')}>
@@ -49,7 +54,9 @@ export function Header() {
           <LanguagePicker />
           <RoleSwitcher />
           {user ? (
-            <AccountMenu user={user} helper={helper} />
+            <Suspense fallback={null}>
+              <AccountMenu user={user} helper={helper} />
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" size="small" onClick={() => openAuthModal('login')}>

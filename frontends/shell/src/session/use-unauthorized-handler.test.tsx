@@ -35,7 +35,8 @@ describe('a 401 from any call ends the session everywhere', () => {
     global.fetch = jest.fn(async () => jsonResponse(401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'SESSION_REQUIRED' })) as unknown as typeof fetch;
     renderWithProviders(<App />, { route: '/profile-management', client });
     expect(screen.getByText('profile page')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    // The account menu loads with the session (a lazy part of the header).
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
 
     await act(async () => {
       await apiRequest('/users/update', { method: 'PUT', body: {}, toastErrors: false }).catch(() => undefined);

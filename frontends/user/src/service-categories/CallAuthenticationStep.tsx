@@ -1,4 +1,5 @@
-import { Modal, errorCodeText, runtimeConfig, Skeleton, type OutgoingCall } from '@helpwire/ui';
+import { Modal, errorCodeText, runtimeConfig, Skeleton } from '@helpwire/ui';
+import { type OutgoingCall } from '@helpwire/ui/call';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthenticationChallenge } from '../payment/AuthenticationChallenge';

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@helpwire/account-forms';
-import { Button, MeetingScreen, Modal, type OutgoingCall } from '@helpwire/ui';
+import { Button, Modal } from '@helpwire/ui';
+import { MeetingScreen, type OutgoingCall } from '@helpwire/ui/call';
 import { CheckCircle2, CreditCard, MapPinOff, PhoneMissed, UserX, Video, Wallet, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,5 +1,6 @@
 import type { Category } from '@helpwire/contracts';
-import { cancelOutgoingCall, startOutgoingCall, toast, useOutgoingCall, useRealtime } from '@helpwire/ui';
+import { toast, useRealtime } from '@helpwire/ui';
+import { cancelOutgoingCall, startOutgoingCall, useOutgoingCall } from '@helpwire/ui/call';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';

@@ -1,4 +1,5 @@
-import { resumeOutgoingCall, useOutgoingCall, useRealtime } from '@helpwire/ui';
+import { useRealtime } from '@helpwire/ui';
+import { resumeOutgoingCall, useOutgoingCall } from '@helpwire/ui/call';
 import { useCallback } from 'react';
 import { CallAuthenticationStep } from './CallAuthenticationStep';
 import { CallAcceptedDialog, CallEndedDialog } from './CallOutcomeDialog';

@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState, Skeleton, useFollowOutgoingCall } from '@helpwire/ui';
+import { Button, Card, EmptyState, Skeleton } from '@helpwire/ui';
+import { useFollowOutgoingCall } from '@helpwire/ui/call';
 import { AlertTriangle, LifeBuoy, RotateCcw } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useSearchParams } from '@helpwire/libs/router';
