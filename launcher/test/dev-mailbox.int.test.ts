@@ -47,7 +47,8 @@ describe('the dev mailbox (/dev/messages)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
   const start = async (env: Record<string, string>) => {
-    const product = startProcess('launcher/dist/main.js', { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_CONTENT: 'false', ...env });
+    // No Janus: the mailbox needs no media, and a SIGKILLed launcher would leave its Janus running.
+    const product = startProcess('launcher/dist/main.js', { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_CONTENT: 'false', JANUS_START: 'false', ...env });
     running.push(product);
     const [, port] = await product.waitFor(/Helpwire is running at http:\/\/[^:]+:(\d+)/, 60_000);
     return Number(port);
