@@ -87,7 +87,10 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
     const media = await launchCallMedia(config, logger);
     if (media.stop) shutdown.add('janus', media.stop);
     const registered: RunningRegisteredService[] = [];
-    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger, env: media.env, mailbox, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${authService.port}` } }, (service) => {
+    const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+    // Links in e-mails, SMS and pushes open this product (on its fixed port) unless APP_URL says where.
+    const linksTo: Record<string, string> = !process.env.APP_URL && config.PORT ? { APP_URL: `http://${host}:${config.PORT}` } : {};
+    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger, env: { ...media.env, ...linksTo }, mailbox, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${authService.port}` } }, (service) => {
       registered.push(service);
       shutdown.add(`${service.name} service`, () => service.stop());
     });
@@ -110,7 +113,6 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
       { ...web, upstreams: registered, realtime: { bus }, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
     );
     shutdown.add('gateway', () => gateway.stop());
-    const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
     return { url: `http://${host}:${gateway.port}`, metricsUrl: `http://${host}:${gateway.metricsPort}/metrics`, logger, shutdown, demo, media: media.description };
   } catch (error) {
     await shutdown.shutdown();
