@@ -18,11 +18,11 @@ await withAllInOne('helpwire_bench_auth', async ({ base }) => {
   const results = [
     await measure('POST /api/v1/auth/login (argon2id)', {
       url: `${base}/api/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: email, password }), connections: 10, duration: DURATION,
+      body: JSON.stringify({ identifier: email, password }), connections: Math.min(10, CONNECTIONS), duration: DURATION,
     }),
     await measure('GET /api/v1/users/find', { url: `${base}/api/v1/users/find`, headers: { authorization: `Bearer ${data.token}` }, connections: CONNECTIONS, duration: DURATION }),
   ];
-  console.log(`\n${DURATION} s per target after a 2 s warm-up (logins with 10 connections, /users/find with ${CONNECTIONS}); all-in-one on PostgreSQL, 2 cores shared with autocannon\n`);
+  console.log(`\n${DURATION} s per target after a 2 s warm-up (logins with ${Math.min(10, CONNECTIONS)} connections, /users/find with ${CONNECTIONS}); all-in-one on PostgreSQL, 2 cores shared with autocannon\n`);
   printTable(results);
   console.log(`\nargon2id m=19456 KiB t=2 p=1: ${results[0].rps.toFixed(0)} logins/s; /users/find p95 ${results[1].p95} ms`);
 }, { HELPWIRE_DEMO_PASSWORD: password });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root, withAllInOne } from './bench-kit.mjs';
+import { missedTargetExitCode, root, withAllInOne } from './bench-kit.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
 const FILE_MB = 10;
@@ -57,5 +57,5 @@ await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl }) =>
   console.log(`RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(0)} MB (${CLIENTS} × ${FILE_MB} MB = ${CLIENTS * FILE_MB} MB if files were held whole)`);
   if (growth <= LIMIT_MB) return 0;
   console.log(`OVER the ${LIMIT_MB} MB limit`);
-  return 1;
+  return missedTargetExitCode();
 });

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { benchDatabase, freePort, root, startProcess } from './bench-kit.mjs';
+import { benchDatabase, freePort, productionSecrets, root, startProcess } from './bench-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { credentials, Metadata } = require('@grpc/grpc-js');
@@ -25,7 +25,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 const database = await benchDatabase('helpwire_bench_ledger');
 const port = await freePort();
-const { child } = await startProcess('services/payment/dist/main.js', { DATABASE_URL: database.url, GRPC_PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' }, /migrations applied/);
+const { child } = await startProcess('services/payment/dist/main.js', { DATABASE_URL: database.url, GRPC_PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', ...productionSecrets() }, /migrations applied/);
 try {
   await new Promise((r) => setTimeout(r, 500));
   const client = new ledger.LedgerServiceClient(`127.0.0.1:${port}`, credentials.createInsecure());

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { root } from './bench-kit.mjs';
+import { missedTargetExitCode, root } from './bench-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { HelperGeoIndex } = require(join(root, 'services/matching/dist/domain/geo-index.js'));
@@ -182,4 +182,4 @@ console.table({
 });
 const pass = still.p95 <= TARGET_P95_MS && churn.p95 <= TARGET_P95_MS;
 console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${pass ? 'met' : 'NOT met'} (still ${ms(still.p95)}, with churn ${ms(churn.p95)})`);
-if (!pass) process.exitCode = 1;
+if (!pass) process.exitCode = missedTargetExitCode();

@@ -39,16 +39,19 @@ await withAllInOne(
     const latencies = [];
     const misrouted = [];
     sockets.forEach((socket, i) =>
-      socket.on('in-app-notification', (payload) => {
-        if (payload.to !== accounts[i].id) misrouted.push(payload.seq);
-        latencies.push(now() - payload.sentAt);
+      socket.on('in-app-notification', ({ notification }) => {
+        const { seq, to, sentAt } = JSON.parse(notification.id);
+        if (to !== accounts[i].id) misrouted.push(seq);
+        latencies.push(now() - sentAt);
       }),
     );
 
     const publisher = await deliveryPublisher(nats);
     const publish = (seq) => {
       const target = accounts[Math.floor(Math.random() * accounts.length)];
-      return publisher.publish({ accountIds: [target.id], eventName: 'in-app-notification', payload: { seq, to: target.id, sentAt: now() } });
+      // A notice of the shape the gateway checks before it emits; its id carries what the bench measures.
+      const notification = { id: JSON.stringify({ seq, to: target.id, sentAt: now() }), read: false, createdAt: new Date().toISOString(), kind: 'CALL_MISSED', translations: [{ language: 'en', title: 'bench', body: 'bench' }], identify: {} };
+      return publisher.publish({ accountIds: [target.id], eventName: 'in-app-notification', payload: { notification, unread: 1 } });
     };
     // Warm-up: 100 deliveries, not counted.
     for (let seq = 0; seq < 100; seq++) await publish(seq);

@@ -2,7 +2,6 @@
 // `npm run bench:web`: the gzipped size of the JS + CSS that `/` loads before it is ready, and the
 // Largest Contentful Paint of `/` in headless Chromium (median of cold visits), on this machine.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { provisionServers } from '../scripts/provision-servers.mjs';
+import { productionSecrets } from './bench-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -25,13 +25,10 @@ await admin.query(`CREATE DATABASE "${dbName}"`);
 const dbUrl = new URL(servers.pgAdminUrl);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-bench-web-'));
-// Production refuses to start without its secrets: throwaway ones for this run.
-const vapid = require(require.resolve('web-push', { paths: [join(root, 'services', 'notification')] })).generateVAPIDKeys();
-const secrets = { BANK_DETAILS_KEY: randomBytes(32).toString('hex'), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:bench@helpwire.local' };
 
 const product = spawn(process.execPath, [join(root, 'launcher', 'dist', 'main.js')], {
   cwd: root,
-  env: { PATH: process.env.PATH, DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', MACHINE_TRANSLATION_SCRIPT_URL: 'off', NODE_ENV: 'production', ...secrets },
+  env: { PATH: process.env.PATH, DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', MACHINE_TRANSLATION_SCRIPT_URL: 'off', NODE_ENV: 'production', ...productionSecrets() },
 });
 let output = '';
 product.stdout.on('data', (d) => (output += d));
