@@ -137,11 +137,13 @@ describe('typed events on PGlite: the relay never holds the one backend while it
     const inner = new InProcessEventBus(silentLogger);
     let publishing: () => void = () => undefined;
     const started = new Promise<void>((r) => (publishing = r));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((r) => (release = r));
     const slowBus: EventBus = {
       kind: 'in-process',
       publish: async (message: BusMessage) => {
         publishing();
-        await new Promise((r) => setTimeout(r, 1500));
+        await released; // held inside publish() until the test has run its other query
         await inner.publish(message);
       },
       subscribe: (o) => inner.subscribe(o),
@@ -153,12 +155,14 @@ describe('typed events on PGlite: the relay never holds the one backend while it
     await new Promise((r) => setTimeout(r, 200));
     const id = await database.db.transaction((tx) => emit(tx, MessageReceived, data('slow@example.com')));
     await started; // woken by the committed NOTIFY, now inside publish()
-    const before = Date.now();
+    // With the relay still inside publish(), other work completes (a relay holding a lock or the
+    // pool's only connection across publish() would keep it waiting until the test times out).
     await database.db.execute(sql`select count(*) from typed_test.applied`);
     await database.db.transaction(async (tx) => {
       await tx.insert(applied).values({ eventId: 'other', email: 'other@example.com' });
     });
-    expect(Date.now() - before).toBeLessThan(500);
+    expect((await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]?.publishedAt).toBeNull();
+    release();
     await waitFor(async () => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]?.publishedAt != null, 5000);
     await relay.stop();
     await slowBus.close();
