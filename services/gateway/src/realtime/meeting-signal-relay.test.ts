@@ -73,6 +73,7 @@ describe('meeting-signal through the channel', () => {
       verifier: new JwtTokenVerifier(SECRET, async () => false),
       logger: silentLogger,
       redisPrefix: 'unused',
+      limitStore: { prefix: 'unused' },
       upstream: {
         ...unavailableCallUpstream,
         async callParties(identity, callId) {
