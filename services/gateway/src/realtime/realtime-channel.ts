@@ -9,7 +9,7 @@ import { counterStore, type RedisCommand } from '../http/rate-limits';
 import { accountRoleRoom, accountRoom } from './account-rooms';
 import type { CallUpstream } from './call-upstream';
 import { registerClientEvents } from './client-event-handlers';
-import { capConnections } from './connection-cap';
+import { capSockets, limitHandshakes } from './connection-cap';
 import { EventBudgets } from './event-budgets';
 import { consumeRealtimeDeliveries } from './delivery-consumer';
 import { trackMeetingPresence } from './meeting-presence';
@@ -95,8 +95,9 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
   const accountCounters = await counterStore({ ...options.limitStore, prefix: `${options.limitStore.prefix}:realtime`, windowMs: BUDGET_WINDOW_MS });
   const socketCounters = await counterStore({ prefix: 'socket', windowMs: BUDGET_WINDOW_MS });
   const budgets = new EventBudgets(socketCounters, accountCounters);
+  io.use(limitHandshakes(accountCounters));
   io.use(authenticateSocket(options.verifier));
-  io.use(capConnections(io, accountCounters));
+  io.use(capSockets(io));
   const presence = new PresenceTracker(io, options.presence, logger, options.heartbeatMs);
   const stopWatching = watchSessions(io, options.verifier, logger, options.sessionRecheckMs);
 

@@ -43,12 +43,12 @@ export const EVENT_LIMITS: Readonly<Record<ClientEventName, EventLimit>> = {
 };
 
 /** A socket refused this many times in one window is flooding, not mistaken: it is disconnected. */
-export const REFUSALS_BEFORE_DISCONNECT = 40;
+export const REFUSALS_BEFORE_DISCONNECT = 20;
 
 /** Sockets one account may hold open at once, over every replica (tabs, both roles). */
 export const SOCKETS_PER_ACCOUNT = 10;
-/** Handshakes one account may make per window (reconnections after a network blink included). */
-export const HANDSHAKES_PER_ACCOUNT = 20;
+/** Handshakes one token may make per window (reconnections after a network blink included), checked before the session check. */
+export const HANDSHAKES_PER_TOKEN = 20;
 
 /** socket.io reads no frame larger than the largest event plus its envelope (name, ack id). */
 export const MAX_FRAME_BYTES = Math.max(...Object.values(EVENT_LIMITS).map((limit) => limit.maxBytes)) + KIB;
