@@ -1,7 +1,7 @@
 import { RealtimeTexts, Texts } from '@helpwire/contracts';
 import { BUDGET_WINDOW_MS, EVENT_LIMITS, SOCKETS_PER_ACCOUNT } from '@helpwire/gateway';
 import { waitFor } from '@helpwire/service-kit/testing';
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
@@ -43,7 +43,12 @@ describe('the realtime channel under a flood, through the gateway', () => {
     helper = await m.onlineHelper({ first: 'Hadi', gender: 'Male' }, { latitude: 25.21, longitude: 55.27 });
   }, 120_000);
 
+  /** The flooder process of a test, stopped after it whatever happened. */
+  let flooder: ChildProcess | undefined;
+
   afterEach(() => {
+    flooder?.kill();
+    flooder = undefined;
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
 
@@ -114,10 +119,11 @@ describe('the realtime channel under a flood, through the gateway', () => {
     // The flooder, in its own process: the call's user, reconnecting whenever the gateway drops it,
     // each round 300 chat messages, 300 signals of 24 KB and 300 lookups of unknown calls at once.
     const floodStarted = Date.now();
-    const flooder = fork(join(__dirname, 'realtime-flooder.mjs'), [stack.base, user.token, callId], { stdio: 'inherit' });
+    const child = fork(join(__dirname, 'realtime-flooder.mjs'), [stack.base, user.token, callId], { stdio: 'inherit' });
+    flooder = child;
     let flooding = false;
     let report: FloodReport | undefined;
-    flooder.on('message', (message: { flooding?: number; stats?: FloodReport }) => {
+    child.on('message', (message: { flooding?: number; stats?: FloodReport }) => {
       if (message.flooding) flooding = true;
       if (message.stats) report = message.stats;
     });
@@ -125,10 +131,10 @@ describe('the realtime channel under a flood, through the gateway', () => {
     try {
       await waitUntil(() => flooding, 20_000, 'the flood to start');
       flooded = await measure();
-      flooder.send('stop');
+      child.send('stop');
       await waitUntil(() => report !== undefined, 30_000, 'the flooder’s report');
     } finally {
-      flooder.kill();
+      child.kill();
     }
     const { sent, acks, disconnections } = report!;
     const floodSeconds = (Date.now() - floodStarted) / 1000;
