@@ -150,6 +150,34 @@ describe('the meeting of an accepted call, through the gateway', () => {
     await waitFor(matchable, 10_000);
   }, 60_000);
 
+  it('the relay ends with the call: after call-ended, signals and drawings of sockets that signalled during the call are refused and reach nobody', async () => {
+    const { user, userSocket, helperSocket, callId } = await acceptedCall();
+    await userSocket.emitWithAck('join-meeting', { callId });
+    await helperSocket.emitWithAck('join-meeting', { callId });
+    const hello = { kind: 'hello', session: 'user-tab-1' };
+    const stroke = (part: number) => ({ kind: 'stroke', id: 'circle-1', target: 'camera', color: 'red', part, points: [[0.2, 0.3]], done: false });
+    // During the call both routes work (each socket learns its route here).
+    expect(await userSocket.emitWithAck('meeting-signal', { callId, signal: hello })).toEqual({ ok: true });
+    expect(await helperSocket.emitWithAck('meeting-annotation', { callId, annotation: stroke(0) })).toEqual({ ok: true });
+    await waitFor(() => heard(helperSocket, 'meeting-signal', callId).length === 1 && heard(userSocket, 'meeting-annotation', callId).length === 1, 10_000);
+
+    await post('/call/userLeaveCall', { callId }, user.token);
+    await post('/call/helperLeaveCall', { callId }, helper.token);
+    await waitFor(() => heard(userSocket, 'call-ended', callId).length === 1 && heard(helperSocket, 'call-ended', callId).length === 1, 10_000);
+
+    const over = { ok: false, code: 'REALTIME_CALL_NOT_ACCEPTED', message: 'This call has no meeting to join' };
+    expect(await userSocket.emitWithAck('meeting-signal', { callId, signal: { ...hello, session: 'user-tab-2' } })).toEqual(over);
+    expect(await helperSocket.emitWithAck('meeting-annotation', { callId, annotation: stroke(1) })).toEqual(over);
+    expect(await helperSocket.emitWithAck('meeting-signal', { callId, signal: { kind: 'hello', session: 'helper-tab-1' } })).toEqual(over);
+    // The other person heard nothing after the end (a round trip on each socket flushes what was on its way).
+    await userSocket.emitWithAck('get-meeting-state', { callId });
+    await helperSocket.emitWithAck('get-meeting-state', { callId });
+    expect(heard(helperSocket, 'meeting-signal', callId)).toHaveLength(1);
+    expect(heard(userSocket, 'meeting-annotation', callId)).toHaveLength(1);
+    expect(heard(userSocket, 'meeting-signal', callId)).toEqual([]);
+    await waitFor(matchable, 10_000);
+  }, 60_000);
+
   it(`ends by itself at the limit (${LIMIT_SECONDS} s here, one hour in the product): call-ended TIME_LIMIT to both, once`, async () => {
     const { userSocket, helperSocket, callId } = await acceptedCall();
     await userSocket.emitWithAck('join-meeting', { callId });

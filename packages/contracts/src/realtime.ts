@@ -11,6 +11,12 @@ import { ANNOTATION_COLORS, ANNOTATION_MAX_POINTS, ClientEvents, ServerEvents, t
 
 export * from './realtime-events';
 
+/** Why the channel refused a client that sent too much (decision 0023); too many events at once is Texts.tooManyRequests. */
+export const RealtimeTexts = {
+  eventTooLarge: 'This message is too large to send',
+  tooManyConnections: 'Too many open connections for this account. Close another tab and try again.',
+} as const;
+
 /** An account, category or call id (uuid) or a slug: letters, digits, '-' and '_'. */
 const id = z
   .string({ error: ValidationTexts.invalidId })

@@ -185,6 +185,7 @@ export async function startGateway(
     logger,
     redis: redisClient,
     redisPrefix: config.REALTIME_REDIS_PREFIX,
+    limitStore: { redis: redisCommand, prefix: config.RATE_LIMIT_PREFIX },
     upstream: extras.realtime?.callUpstream ?? callUpstreamOverGrpc({ calls: callClient, auth: authClient, content: contentClient }, config.UPSTREAM_DEADLINE_MS),
     presence: extras.realtime?.presence ?? helperPresenceFor(matchingClient, config.UPSTREAM_DEADLINE_MS),
     upstreamDeadlineMs: config.UPSTREAM_DEADLINE_MS,

@@ -1,6 +1,6 @@
 import { Texts } from '@helpwire/contracts';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { errorBody } from './error-handler';
 
@@ -24,6 +24,16 @@ export interface RateLimits {
 
 function store(redis: RedisCommand | undefined, prefix: string): Store | undefined {
   return redis ? new RedisStore({ sendCommand: redis, prefix: `${prefix}:` }) : undefined;
+}
+
+/**
+ * A counter store of `windowMs` windows outside express (the realtime channel's budgets): in Redis
+ * when configured, shared by every replica like the HTTP limits, in this process's memory otherwise.
+ */
+export async function counterStore(options: { redis?: RedisCommand; prefix: string; windowMs: number }): Promise<Store> {
+  const counters = store(options.redis, options.prefix) ?? new MemoryStore();
+  await counters.init?.({ windowMs: options.windowMs } as Parameters<NonNullable<Store['init']>>[0]);
+  return counters;
 }
 
 /** Runs `first`, then `second` unless `first` refused or failed. */

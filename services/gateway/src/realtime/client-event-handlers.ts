@@ -14,6 +14,7 @@ import { isAppError, type Identity, type Logger } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { CallUpstream } from './call-upstream';
+import type { EventBudgets } from './event-budgets';
 import { rememberStay } from './meeting-presence';
 import { relayMeetingAnnotation, relayMeetingSignal } from './meeting-signal-relay';
 import { sessionOf } from './socket-authentication';
@@ -61,16 +62,23 @@ function failureAck(error: unknown, logger: Logger, event: ClientEventName): Rea
 }
 
 /**
- * Registers the client events of spec §7 on a socket: the role is checked, the payload validated
- * with the contracts' schema, and the event forwarded to the call service (a meeting signal is
+ * Registers the client events of spec §7 on a socket: the event's budget and size are checked
+ * (event-budgets.ts), the role, the payload validated with the contracts' schema, and the event forwarded to the call service (a meeting signal is
  * relayed to the call's other party once the call service named the parties); the acknowledgement (when
  * the client asked for one) carries the answer or the refusal's reason code and text.
  */
-export function registerClientEvents(socket: Socket, upstream: CallUpstream, logger: Logger, deadlineMs: number): void {
+export function registerClientEvents(socket: Socket, upstream: CallUpstream, budgets: EventBudgets, logger: Logger, deadlineMs: number): void {
   const session = sessionOf(socket);
   for (const event of Object.values(ClientEvents)) {
     socket.on(event, async (payload: unknown, ack?: unknown) => {
       const answer = typeof ack === 'function' ? (ack as (reply: unknown) => void) : () => undefined;
+      let overBudget: RealtimeAckError | null;
+      try {
+        overBudget = await budgets.admit(socket, session.userId, event, payload);
+      } catch (error) {
+        return answer(failureAck(error, logger, event));
+      }
+      if (overBudget) return answer(overBudget);
       const allowed = CLIENT_EVENT_ROLE[event];
       if (allowed === 'ANY' ? session.role !== 'USER' && session.role !== 'HELPER' : session.role !== allowed) return answer(refusal('ROLE_NOT_ALLOWED', AuthTexts.roleNotAllowed));
       const parsed = clientEventSchemas[event].safeParse(payload);

@@ -1,8 +1,9 @@
-import { isServerEventName, serverEventSchemas } from '@helpwire/contracts';
+import { isServerEventName, serverEventSchemas, ServerEvents } from '@helpwire/contracts';
 import type { realtimeEvents } from '@helpwire/proto';
 import { eventsConsumed, RealtimeDeliveries, type EventBus, type Logger, type Subscription } from '@helpwire/service-kit';
 import type { Server } from 'socket.io';
 import { deliveryRooms } from './account-rooms';
+import { endMeetingRoutes } from './meeting-signal-relay';
 
 /** A delivery older than this is dropped: past the reconnection window nobody is waiting for it. */
 export const MAX_DELIVERY_AGE_MS = 2 * 60_000;
@@ -10,22 +11,33 @@ export const MAX_DELIVERY_AGE_MS = 2 * 60_000;
 /** Why a delivery was not emitted (logged; redelivering it would not help). */
 export type DeliverySkip = 'expired' | 'unknown-event' | 'invalid-payload' | 'no-accounts';
 
+/** A delivery's payload, or undefined when it is not JSON. */
+function parsedJson(json: string): unknown {
+  try {
+    return JSON.parse(json || '{}') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Emits one delivery to its accounts' rooms, through the adapter (so the sockets on every gateway
  * replica hear it, and a reconnecting client recovers it). The payload is checked against the
  * contracts' schema for the event name: a malformed delivery is an emitter's bug, never sent on.
+ * A `call-ended` also ends the call's signal relay (meeting-signal-relay.ts).
  */
 export function emitDelivery(io: Server, delivery: realtimeEvents.Delivery, now = Date.now()): DeliverySkip | 'emitted' {
+  // The call service's fact that the call is over, even late: no signal or drawing is relayed in it any more.
+  if (delivery.eventName === ServerEvents.callEnded) {
+    const ended = serverEventSchemas[ServerEvents.callEnded].safeParse(parsedJson(delivery.payloadJson));
+    if (ended.success) endMeetingRoutes(io, ended.data.callId);
+  }
   const expiresAt = delivery.expiresAt?.getTime() ?? (delivery.occurredAt?.getTime() ?? now) + MAX_DELIVERY_AGE_MS;
   if (expiresAt <= now) return 'expired';
   if (delivery.accountIds.length === 0) return 'no-accounts';
   if (!isServerEventName(delivery.eventName)) return 'unknown-event';
-  let payload: unknown;
-  try {
-    payload = JSON.parse(delivery.payloadJson || '{}');
-  } catch {
-    return 'invalid-payload';
-  }
+  const payload = parsedJson(delivery.payloadJson);
+  if (payload === undefined) return 'invalid-payload';
   const parsed = serverEventSchemas[delivery.eventName].safeParse(payload);
   if (!parsed.success) return 'invalid-payload';
   io.to(deliveryRooms(delivery.accountIds, delivery.audience)).emit(delivery.eventName, parsed.data);

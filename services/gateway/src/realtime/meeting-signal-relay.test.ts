@@ -73,6 +73,7 @@ describe('meeting-signal through the channel', () => {
       verifier: new JwtTokenVerifier(SECRET, async () => false),
       logger: silentLogger,
       redisPrefix: 'unused',
+      limitStore: { prefix: 'unused' },
       upstream: {
         ...unavailableCallUpstream,
         async callParties(identity, callId) {
@@ -152,7 +153,10 @@ describe('meeting-signal through the channel', () => {
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'shout' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     // Every signal names its sender's connection generation (decision 0027).
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
-    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'description', description: { type: 'offer', sdp: 'x'.repeat(30_000) }, session: 'u1' } })).toMatchObject({ ok: false });
+    // Over the schema's 24,000 characters, within the event's size: the schema refuses it.
+    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'description', description: { type: 'offer', sdp: 'x'.repeat(25_000) }, session: 'u1' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    // Over the event's size (25 KiB): refused before the schema, with its reason.
+    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1', padding: 'x'.repeat(26_000) } })).toEqual({ ok: false, code: 'REALTIME_EVENT_TOO_LARGE', message: 'This message is too large to send' });
   });
 
   it('annotations: the helper\'s strokes reach the user; either side\'s clear reaches the other; a user\'s stroke and bad points are refused', async () => {

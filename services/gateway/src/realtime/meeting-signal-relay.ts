@@ -1,6 +1,6 @@
 import { AuthTexts, CallTexts, ServerEvents, type ClientEventAck, type ClientEventPayload, type ServerEventName } from '@helpwire/contracts';
 import { AppError, type Identity } from '@helpwire/service-kit';
-import type { Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import { accountRoleRoom } from './account-rooms';
 import type { CallParties, CallUpstream } from './call-upstream';
 
@@ -26,6 +26,23 @@ interface Lane {
   tail: Promise<unknown>;
 }
 const lanes = new WeakMap<Socket, Map<string, Lane>>();
+
+/**
+ * The room of the sockets holding a route in a call. A socket joins it before it asks the call
+ * service, and keeps its route only while it is in it: the end of the call empties it on every
+ * replica (`endMeetingRoutes`), so an end that comes during the lookup is not missed either.
+ */
+export const relayRoom = (callId: string) => `call:${callId}:relay`;
+
+/**
+ * The call is over (its `call-ended` reached the gateway): every socket's route in it ends, on every
+ * replica through the adapter. The next signal or drawing asks the call service again, which refuses it.
+ */
+export function endMeetingRoutes(io: Server, callId: string): void {
+  io.in(relayRoom(callId)).socketsLeave(relayRoom(callId));
+}
+
+const callOver = () => new AppError('FAILED_PRECONDITION', CallTexts.noMeeting, 'REALTIME_CALL_NOT_ACCEPTED');
 
 /** Where a signal from `identity` in this call goes; a refusal when it is not one of the call's parties in an open meeting. */
 export function routeOf(identity: Pick<Identity, 'userId' | 'role'>, call: CallParties, now: number): Route {
@@ -63,17 +80,25 @@ function relayToOtherParty(socket: Socket, upstream: CallUpstream, identity: Ide
   lanes.set(socket, ofSocket);
   const lane = ofSocket.get(callId) ?? { route: null, tail: Promise.resolve() };
   ofSocket.set(callId, lane);
+  const room = relayRoom(callId);
   const run = lane.tail.then(async (): Promise<ClientEventAck> => {
-    if (!lane.route || lane.route.until <= Date.now()) {
+    // Out of the call's relay room: the call ended since the route was learnt.
+    if (!lane.route || lane.route.until <= Date.now() || !socket.rooms.has(room)) {
       lane.route = null;
-      lane.route = routeOf(identity, await upstream.callParties(identity, callId), Date.now());
+      await socket.join(room);
+      const route = routeOf(identity, await upstream.callParties(identity, callId), Date.now());
+      if (!socket.rooms.has(room)) throw callOver();
+      lane.route = route;
     }
     socket.nsp.to(lane.route.peerRoom).emit(event, { callId, from: lane.route.from, ...body });
     return { ok: true };
   });
   const tail: Promise<unknown> = run.catch(() => {
     // Refused: nothing is kept for a call that is not theirs (or not open), unless signals wait behind.
-    if (lane.tail === tail && !lane.route) ofSocket.delete(callId);
+    if (lane.tail === tail && !lane.route) {
+      ofSocket.delete(callId);
+      void socket.leave(room);
+    }
   });
   lane.tail = tail;
   return run;

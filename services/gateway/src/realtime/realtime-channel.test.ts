@@ -77,6 +77,7 @@ describe('realtime channel: client events and presence', () => {
       }),
       logger: silentLogger,
       redisPrefix: 'unused',
+      limitStore: { prefix: 'unused' },
       upstream: {
         acceptUserCall: (identity, request) => upstream.acceptUserCall(identity, request),
         declineUserCall: (identity, request) => upstream.declineUserCall(identity, request),

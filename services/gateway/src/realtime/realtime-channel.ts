@@ -5,13 +5,17 @@ import type { Server as HttpServer } from 'node:http';
 import type { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { TokenVerifier } from '../http/authentication';
+import { counterStore, type RedisCommand } from '../http/rate-limits';
 import { accountRoleRoom, accountRoom } from './account-rooms';
 import type { CallUpstream } from './call-upstream';
 import { registerClientEvents } from './client-event-handlers';
+import { capSockets, limitHandshakes } from './connection-cap';
+import { EventBudgets } from './event-budgets';
 import { consumeRealtimeDeliveries } from './delivery-consumer';
 import { trackMeetingPresence } from './meeting-presence';
 import type { HelperPresence } from './helper-presence';
 import { PresenceTracker } from './presence-tracker';
+import { BUDGET_WINDOW_MS, MAX_FRAME_BYTES } from './realtime-limits';
 import { watchSessions } from './session-watch';
 import { authenticateSocket, sessionOf } from './socket-authentication';
 
@@ -38,6 +42,8 @@ export interface RealtimeChannelOptions {
   redis?: ReturnType<typeof createClient>;
   /** Keys, stream and channels of the adapter in Redis (environments sharing one Redis keep apart). */
   redisPrefix: string;
+  /** The HTTP rate limits' store (Redis when configured) and key prefix: the per-account budgets live there too. */
+  limitStore: { redis?: RedisCommand; prefix: string };
   upstream: CallUpstream;
   presence: HelperPresence;
   /** What one client event may spend on its upstream call (UPSTREAM_DEADLINE_MS). */
@@ -70,8 +76,8 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
     // so presence reports the disconnection inside issue 11's 10 s (socket.io's default is 45 s).
     pingInterval: PING_INTERVAL_MS,
     pingTimeout: PING_TIMEOUT_MS,
-    // Client events are a few ids, or a meeting signal (an SDP of a few kilobytes): nothing larger is read.
-    maxHttpBufferSize: 32 * 1024,
+    // Client events are a few ids, or a meeting signal (an SDP of a few kilobytes): nothing larger than the largest event's limit is read.
+    maxHttpBufferSize: MAX_FRAME_BYTES,
     // The token travels in the handshake, never in a cookie: no cross-site socket can borrow a session.
     cors: { origin: false },
     // A revoked session must not come back through recovery: the middleware runs on every handshake.
@@ -86,14 +92,19 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
         })
       : undefined,
   });
+  const accountCounters = await counterStore({ ...options.limitStore, prefix: `${options.limitStore.prefix}:realtime`, windowMs: BUDGET_WINDOW_MS });
+  const socketCounters = await counterStore({ prefix: 'socket', windowMs: BUDGET_WINDOW_MS });
+  const budgets = new EventBudgets(socketCounters, accountCounters);
+  io.use(limitHandshakes(accountCounters));
   io.use(authenticateSocket(options.verifier));
+  io.use(capSockets(io));
   const presence = new PresenceTracker(io, options.presence, logger, options.heartbeatMs);
   const stopWatching = watchSessions(io, options.verifier, logger, options.sessionRecheckMs);
 
   io.on('connection', (socket) => {
     const session = sessionOf(socket);
     void socket.join([accountRoom(session.userId), accountRoleRoom(session.userId, session.role)]);
-    registerClientEvents(socket, options.upstream, logger, options.upstreamDeadlineMs);
+    registerClientEvents(socket, options.upstream, budgets, logger, options.upstreamDeadlineMs);
     presence.track(socket);
     realtimeSockets.inc({ role: session.role });
     socket.once('disconnect', () => realtimeSockets.dec({ role: session.role }));
@@ -111,6 +122,8 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
       for (const subscription of subscriptions) await subscription.stop();
       stopWatching();
       presence.stop();
+      await socketCounters.shutdown?.();
+      await accountCounters.shutdown?.();
       // The transports close, the sockets are not kicked: clients reconnect by themselves (to another
       // replica) and recover what they missed. The HTTP server is the gateway's to close.
       io.engine.close();
