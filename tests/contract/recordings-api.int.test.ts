@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiOf, uniqueIds } from './accounts';
 import { matchingAccountsOf } from './matching-accounts';
-import { seedReadyRecording } from './seeded-recording';
+import { readFile } from 'node:fs/promises';
+import { tinyPng } from './files';
+import { sampleWebm, seedEndedP2pCall, seedReadyRecording } from './seeded-recording';
 import { call, startStack, type Stack } from './stack';
 
 /**
@@ -102,5 +104,45 @@ describe('recordings, through the gateway', () => {
     expect((await patch({ callId: seeded.callId, recordingType: 'cloud' }, helper.token)).status).toBe(403);
     // The seeded call has ended: its recording can no longer change.
     expect(await patch({ callId: seeded.callId, recordingType: 'local' }, user.token)).toMatchObject({ status: 422, body: { code: 'RECORDING_CALL_OVER' } });
+  });
+
+  /** POST /recording/uploadRecording as a browser sends it: callId and durationSeconds, then the file. */
+  async function uploadRecording(callId: string, content: Buffer, token?: string, type = 'video/webm') {
+    const form = new FormData();
+    form.append('callId', callId);
+    form.append('durationSeconds', '4');
+    form.append('file', new Blob([new Uint8Array(content)], { type }), 'recording.webm');
+    const response = await fetch(`${stack.base}/api/v1/recording/uploadRecording`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: response.status, body: (await response.json()) as any };
+  }
+
+  it('a peer-to-peer call\'s browser recording (decision 0041r): the call\'s user uploads a WebM, both parties play it; nobody else uploads to that call or reads it', async () => {
+    const callId = await seedEndedP2pCall(stack.database.url, { userId: user.id, helperId: helper.id });
+    const sample = await sampleWebm(3);
+    const bytes = await readFile(sample.path);
+    await sample.cleanup();
+
+    expect((await uploadRecording(callId, bytes)).status).toBe(401);
+    expect(await uploadRecording(callId, bytes, stranger.token)).toMatchObject({ status: 404, body: { code: 'CALL_NOT_FOUND', message: 'Call not found' } });
+    expect((await uploadRecording(callId, bytes, helper.token)).status).toBe(403);
+    expect(await uploadRecording(callId, tinyPng(), user.token, 'video/webm')).toMatchObject({ status: 400, body: { code: 'RECORDING_NOT_WEBM', message: 'A recording must be a WebM video.' } });
+
+    const uploaded = await uploadRecording(callId, bytes, user.token);
+    expect(uploaded).toMatchObject({ status: 201, body: { message: 'Recording saved to your recordings', data: { recording: { callId, state: 'READY', storageType: 'cloud', sizeBytes: bytes.length, mimeType: 'video/webm', durationSeconds: 4 } } } });
+    const id = uploaded.body.data.recording.id as string;
+    for (const party of [user, helper]) {
+      expect((await get('/recording/getAllrecordings', party.token)).body.data.recordings.map((r: { id: string }) => r.id)).toContain(id);
+      const link = await get(`/recording/getRecordingURL?id=${id}`, party.token);
+      const played = await fetch(`${stack.base}${link.body.data.url}`);
+      expect({ status: played.status, type: played.headers.get('content-type') }).toEqual({ status: 200, type: 'video/webm' });
+      expect(Buffer.from(await played.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    // The stranger sees nothing of it, and the list says how recordings are made here (peer to peer).
+    const strangers = await get('/recording/getAllrecordings', stranger.token);
+    expect(strangers.body.data.recordings.map((r: { id: string }) => r.id)).not.toContain(id);
+    expect(strangers.body.data.callMedia).toBe('P2P');
+    expect((await get(`/recording/getRecordingURL?id=${id}`, stranger.token)).status).toBe(404);
+    // One per call.
+    expect(await uploadRecording(callId, bytes, user.token)).toMatchObject({ status: 409, body: { code: 'RECORDING_EXISTS' } });
   });
 });

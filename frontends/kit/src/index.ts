@@ -5,6 +5,7 @@ import './styles/components.css';
 export * from './config/runtime-config';
 export * from './api/http-client';
 export * from './api/api-client';
+export * from './api/multipart-post';
 export * from './api/query-client';
 export * from './store/app-store';
 export * from './store/toasts';

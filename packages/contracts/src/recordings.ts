@@ -14,6 +14,13 @@ export type RecordingStorageType = z.infer<typeof recordingStorageTypeSchema>;
 export const RECORDING_QUOTA_BYTES = 1024 * 1024 * 1024;
 /** How long a playback / download link works (decision 0030). */
 export const RECORDING_LINK_SECONDS = 300;
+/**
+ * The largest recording a browser may upload from a peer-to-peer call (decision 0041r): 512 MiB, about
+ * an hour of the WebM a browser records at 1 Mbit/s; the account's quota still bounds what it keeps.
+ */
+export const BROWSER_RECORDING_MAX_BYTES = 512 * 1024 * 1024;
+/** The type a browser's recording must be (its first bytes are an EBML header of doctype webm). */
+export const BROWSER_RECORDING_MIME_TYPE = 'video/webm';
 
 export const RecordingTexts = {
   /** Spec §8. */
@@ -26,12 +33,22 @@ export const RecordingTexts = {
   typeUpdated: 'Recording preference updated',
   callOver: 'This call is over: its recording can no longer be changed',
   notAvailable: 'This call connects you directly to the other person, so it cannot be recorded.',
+  uploaded: 'Recording saved to your recordings',
+  notWebm: 'A recording must be a WebM video.',
+  tooLarge: 'This recording is larger than 512 MB. Save it to your device instead.',
+  uploadQuotaFull: 'This recording does not fit in your recording storage. Save it to your device, or delete recordings and try again.',
+  alreadyRecorded: 'This call already has a recording in your recordings. Save another to your device.',
 } as const;
 
 const recordingId = z.string({ error: ValidationTexts.invalidId }).uuid(ValidationTexts.invalidId);
 
-/** PATCH /call/updateCallRecordingType: the user's choice for one call of theirs. */
-export const updateRecordingTypeBody = leaveCallBody.extend({ recordingType: recordingStorageTypeSchema });
+/**
+ * PATCH /call/updateCallRecordingType: the user's choice for one call of theirs. On a peer-to-peer
+ * call the user's browser records (decision 0041r): `recording` says whether it records now (both
+ * sides see the indicator), `recordingType` where it will keep it (cloud: uploaded to the user's
+ * recordings; local: saved on the device). Through Janus `recording` is not read: cloud records.
+ */
+export const updateRecordingTypeBody = leaveCallBody.extend({ recordingType: recordingStorageTypeSchema, recording: z.boolean().optional() });
 export type UpdateRecordingTypeBody = z.infer<typeof updateRecordingTypeBody>;
 
 export const callRecordingChoiceSchema = z.object({ callId: z.string(), recordingType: recordingStorageTypeSchema, recording: z.boolean() });
@@ -53,7 +70,12 @@ export type Recording = z.infer<typeof recordingSchema>;
 export const recordingStorageSchema = z.object({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0) });
 export type RecordingStorage = z.infer<typeof recordingStorageSchema>;
 
-export const recordingListSchema = z.object({ recordings: z.array(recordingSchema), storage: recordingStorageSchema });
+/**
+ * `callMedia`: how this deployment's calls go, so the page says how to record one (decision 0041r):
+ * JANUS (the user chooses "Record in the cloud" in the call's setup) or P2P (the user records in the
+ * call with Record, to the device or to their recordings).
+ */
+export const recordingListSchema = z.object({ recordings: z.array(recordingSchema), storage: recordingStorageSchema, callMedia: z.enum(['JANUS', 'P2P']) });
 export type RecordingList = z.infer<typeof recordingListSchema>;
 
 export const recordingIdQuery = z.object({ id: recordingId });
@@ -64,3 +86,11 @@ export const recordingUrlSchema = z.object({ url: z.string(), downloadUrl: z.str
 export type RecordingUrl = z.infer<typeof recordingUrlSchema>;
 
 export const recordingDeletedSchema = z.object({ id: z.string(), storage: recordingStorageSchema });
+
+/** POST /recording/uploadRecording (multipart, decision 0041r): callId and durationSeconds before the file. */
+export const recordingUploadFieldsSchema = z.object({
+  callId: z.string({ error: ValidationTexts.invalidId }).min(1, ValidationTexts.invalidId).max(64, ValidationTexts.invalidId),
+  durationSeconds: z.coerce.number().min(0).max(24 * 3600).default(0),
+});
+export const recordingUploadedSchema = z.object({ recording: recordingSchema, storage: recordingStorageSchema });
+export type RecordingUploaded = z.infer<typeof recordingUploadedSchema>;

@@ -1,4 +1,4 @@
-import { RECORDING_QUOTA_BYTES } from '@helpwire/contracts';
+import { BROWSER_RECORDING_MAX_BYTES, RECORDING_QUOTA_BYTES } from '@helpwire/contracts';
 import { openFileStorage, startGrpcService, type FileStorage, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
 import { afterCallHandlers, afterCallServiceDefinition } from './after-call-server';
 import { join } from 'node:path';
@@ -51,6 +51,8 @@ export interface CallServiceOptions extends RegisteredServiceOptions {
   recordingJobIntervalMs?: number;
   /** Recording storage per account (RECORDING_QUOTA_BYTES when absent). */
   recordingQuotaBytes?: number;
+  /** The largest recording a browser may upload (BROWSER_RECORDING_MAX_BYTES; smaller in tests). */
+  browserRecordingMaxBytes?: number;
 }
 
 export interface RunningCallService extends RunningGrpcService {
@@ -105,6 +107,7 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
     converter: options.recordingConverter ?? new JanusRecordingConverter({ logger }),
     recordingsDir: media.recordingsDir,
     quotaBytes: options.recordingQuotaBytes ?? RECORDING_QUOTA_BYTES,
+    uploadMaxBytes: options.browserRecordingMaxBytes ?? BROWSER_RECORDING_MAX_BYTES,
   };
   const recordingJobs = new RecordingJobs(recordingDeps, logger, options.recordingJobIntervalMs ?? 3_000);
   const running = await startGrpcService({

@@ -12,6 +12,7 @@ import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { recordingPlayRoutes } from './routes/recording-routes';
+import { recordingUploadRoutes } from './routes/recording-upload-routes';
 import { paymentWebhookRoutes } from './routes/payment-routes';
 import type { CallUpstream } from './realtime/call-upstream';
 import { callUpstreamOverGrpc } from './realtime/call-grpc-upstream';
@@ -153,6 +154,7 @@ export async function startGateway(
     rawRoutes: [
       ...recordingPlayRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...recordingUploadRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
       ...paymentWebhookRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
     ],
     verifier,

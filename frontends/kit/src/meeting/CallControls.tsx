@@ -1,4 +1,4 @@
-import { Info, MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PenLine, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
+import { Circle, Info, MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PenLine, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 
@@ -17,7 +17,7 @@ function Control({ label, pressed, onClick, children, danger = false, disabled =
 }
 
 /** The side panel open beside the call, if any. */
-export type MeetingPanelName = 'chat' | 'info' | 'drawings' | null;
+export type MeetingPanelName = 'chat' | 'info' | 'drawings' | 'record' | null;
 
 export interface ControlsState {
   micOn: boolean;
@@ -33,9 +33,11 @@ export interface ControlsState {
   drawing?: boolean;
   /** The user has the helper's drawings to see: the panel's toggle is offered. */
   hasDrawings?: boolean;
+  /** The user of a peer-to-peer call may record it in the browser: the Record panel's toggle; `recording` while it records. */
+  record?: { recording: boolean };
 }
 
-/** The one control bar (mute, camera, share screen, chat, info, leave); each a labelled button, its state announced (aria-pressed). */
+/** The one control bar (mute, camera, share screen, record, chat, info, leave); each a labelled button, its state announced (aria-pressed). */
 export function CallControls({ state, onMic, onCamera, onSwitchCamera, onShare, onDraw, onPanel, onLeave }: { state: ControlsState; onMic: () => void; onCamera: () => void; onSwitchCamera?: () => void; onShare: () => void; onDraw?: () => void; onPanel: (panel: MeetingPanelName) => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
@@ -64,6 +66,11 @@ export function CallControls({ state, onMic, onCamera, onSwitchCamera, onShare, 
       {state.hasDrawings && (
         <Control name="drawings" label={t('meeting.drawingsTitle')} pressed={state.panel === 'drawings'} onClick={() => onPanel(state.panel === 'drawings' ? null : 'drawings')}>
           <PenLine aria-hidden size={22} />
+        </Control>
+      )}
+      {state.record && (
+        <Control name="record" label={state.record.recording ? t('meeting.recordingNow') : t('meeting.record')} pressed={state.panel === 'record'} onClick={() => onPanel(state.panel === 'record' ? null : 'record')}>
+          <Circle aria-hidden size={22} className={state.record.recording ? 'hw-meeting-control__rec' : undefined} fill={state.record.recording ? 'currentColor' : 'none'} />
         </Control>
       )}
       <Control name="chat" label={state.unread > 0 ? t('meeting.chatUnread', { count: state.unread }) : t('meeting.chat')} pressed={state.panel === 'chat'} onClick={() => onPanel(state.panel === 'chat' ? null : 'chat')} badge={state.unread}>

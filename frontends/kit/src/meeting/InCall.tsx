@@ -11,6 +11,9 @@ import { DrawingsPanel, HelperDrawing } from './MeetingDrawings';
 import { useAnnotations } from './use-annotations';
 import { LeaveConfirm } from './LeaveConfirm';
 import { RecordingBadge } from './RecordingSetup';
+import { RecordPanel } from './RecordPanel';
+import { useBrowserRecording } from './use-browser-recording';
+import type { CallRecording } from './use-call-recording';
 import type { MeetingSide } from './negotiation';
 import { useMeetingMedia } from './use-meeting-media';
 import { VideoTile } from './VideoTile';
@@ -41,6 +44,8 @@ export interface InCallProps {
   room: RoomDetails;
   /** Whether the call is recorded now (the indicator, the info panel). */
   recording: boolean;
+  /** The call's recording choice: peer to peer, the user records in the browser (the Record panel). */
+  record?: CallRecording;
   local: MediaStream;
   speaker: string;
   /** The other person's first name, when known. */
@@ -61,7 +66,7 @@ const ENDS_SOON_MS = 5 * 60_000;
  * its camera then small), the self view small, one control bar, the timer and the quality hint;
  * "waiting for the other person" until their media plays.
  */
-export function InCall({ side, room, recording, local, speaker, otherName, category = null, leaving, onLeaving, onLeft }: InCallProps) {
+export function InCall({ side, room, recording, record, local, speaker, otherName, category = null, leaving, onLeaving, onLeft }: InCallProps) {
   const { t } = useTranslation();
   const { session, remote, connection, quality } = useMeetingMedia(side, room, local);
   const presence = useMeetingPresence(side, room.callId ?? room.roomId);
@@ -79,6 +84,11 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
   const [screen, setScreen] = useState<MediaStream | null>(null);
   const sharing = screen !== null;
   const hasDrawings = annotations.strokes.length > 0;
+  const browserRecording = useBrowserRecording(room.callId ?? room.roomId, local, remote.camera, (type, on) => record?.choose(type, t('meeting.recordFailed'), on) ?? Promise.resolve(null), {
+    unsupported: t('meeting.recordUnsupported'),
+    uploadFailed: t('meeting.recordUploadFailed'),
+  });
+  const canRecord = side === 'USER' && record?.inBrowser === true;
   const [since] = useState(() => Date.now());
   const elapsed = useElapsed(since);
   const [micOn, setMicOn] = useState(true);
@@ -216,6 +226,7 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
         </div>
         {panel === 'chat' && <ChatPanel side={side} chat={chat} otherName={otherName} onClose={() => setPanel(null)} />}
         {panel === 'drawings' && <DrawingsPanel annotations={annotations} streams={{ camera: local, screen }} otherName={otherName} onClose={() => setPanel(null)} />}
+        {panel === 'record' && canRecord && <RecordPanel recorder={browserRecording} otherName={otherName} onClose={() => setPanel(null)} />}
         {panel === 'info' && <InfoPanel room={room} recording={recording} category={category} otherName={otherName} elapsed={elapsed} onClose={() => setPanel(null)} />}
       </div>
       {flipFailed && (
@@ -229,7 +240,7 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
         </p>
       )}
       <CallControls
-        state={{ micOn, cameraOn, sharing, canShare, panel, unread: chat.unread, canSwitchCamera: canFlip, drawing: side === 'HELPER' ? drawing : undefined, hasDrawings: side === 'USER' && hasDrawings }}
+        state={{ micOn, cameraOn, sharing, canShare, panel, unread: chat.unread, canSwitchCamera: canFlip, drawing: side === 'HELPER' ? drawing : undefined, hasDrawings: side === 'USER' && hasDrawings, ...(canRecord ? { record: { recording: browserRecording.state.kind === 'recording' } } : {}) }}
         onMic={toggleMic}
         onCamera={toggleCamera}
         onSwitchCamera={() => void switchCamera()}

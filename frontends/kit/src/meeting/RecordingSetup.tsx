@@ -92,12 +92,13 @@ function RecordingChoice({ recording }: { recording: CallRecording }) {
 }
 
 /**
- * The recording part of JOIN_MEETING: peer to peer, that nothing is recorded; through Janus, the
+ * The recording part of JOIN_MEETING: peer to peer, how the user records in the call (decision
+ * 0041r) and, for the helper, that they will see it; through Janus, the
  * user's choice (the helper is told it is theirs); and the PRIVACY_REMINDER once recorded.
  */
 export function RecordingSetup({ side, recording }: { side: MeetingSide; recording: CallRecording }) {
   const { t } = useTranslation();
-  if (!recording.recordable) return <p className="hw-meeting-setup__note">{t('meeting.p2pNote')}</p>;
+  if (!recording.recordable) return <p className="hw-meeting-setup__note">{t(side === 'USER' ? 'meeting.p2pNote' : 'meeting.p2pNoteHelper')}</p>;
   return (
     <>
       {side === 'USER' ? <RecordingChoice recording={recording} /> : !recording.recording && <p className="hw-meeting-setup__note">{t('meeting.helperRecordingNote')}</p>}

@@ -7,8 +7,10 @@ export interface CallRecording {
   recording: boolean;
   /** Whether this call can be recorded at all (through Janus; never peer to peer). */
   recordable: boolean;
-  /** The user's choice (PATCH /call/updateCallRecordingType): the error text when refused. */
-  choose(type: RecordingStorageType, fallback: string): Promise<string | null>;
+  /** Peer to peer: the user's browser records it (decision 0041r). */
+  inBrowser: boolean;
+  /** The user's choice (PATCH /call/updateCallRecordingType; peer to peer with whether the browser records now): the error text when refused. */
+  choose(type: RecordingStorageType, fallback: string, recording?: boolean): Promise<string | null>;
 }
 
 /**
@@ -22,8 +24,9 @@ export function useCallRecording(room: RoomDetails): CallRecording {
   const client = useRealtime();
   const [recording, setRecording] = useState(room.recording === true);
   const recordable = room.media === 'JANUS';
+  const inBrowser = room.media === 'P2P';
   useEffect(() => {
-    if (!recordable) return;
+    if (!recordable && !inBrowser) return;
     let current = true;
     void client.emit('get-meeting-state', { callId }).then((ack) => {
       if (current && ack.ok) setRecording(ack.state.recording);
@@ -31,18 +34,18 @@ export function useCallRecording(room: RoomDetails): CallRecording {
     return () => {
       current = false;
     };
-  }, [client, callId, recordable]);
+  }, [client, callId, recordable, inBrowser]);
   useRealtimeEvent('meeting-state', (state) => {
     if (state.callId === callId) setRecording(state.recording);
   });
-  const choose = async (recordingType: RecordingStorageType, fallback: string) => {
+  const choose = async (recordingType: RecordingStorageType, fallback: string, browserRecording?: boolean) => {
     try {
-      const answer = await api(routes.call.updateCallRecordingType, { callId, recordingType });
+      const answer = await api(routes.call.updateCallRecordingType, { callId, recordingType, ...(browserRecording !== undefined ? { recording: browserRecording } : {}) });
       setRecording(answer.data.recording);
       return null;
     } catch (error) {
       return error instanceof ApiError ? errorText(error, fallback) : fallback;
     }
   };
-  return { recording, recordable, choose };
+  return { recording, recordable, inBrowser, choose };
 }

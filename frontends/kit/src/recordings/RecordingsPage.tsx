@@ -13,7 +13,15 @@ export interface RecordingsPageProps {
   title: string;
   /** Where "Extend storage" leads (the user's plan; the helper's help page). */
   extendStorageHref: string;
+  /** Whose page: only a call's user records it, so the empty page says how for each. */
+  side?: 'USER' | 'HELPER';
 }
+
+/** How a call gets here, as this deployment's calls go (decision 0041r): the setup's cloud choice, or Record in a peer-to-peer call. */
+const NONE_HINTS = {
+  JANUS: { USER: 'recordings.noneHint', HELPER: 'recordings.noneHintHelper' },
+  P2P: { USER: 'recordings.noneHintP2p', HELPER: 'recordings.noneHintP2pHelper' },
+} as const;
 
 const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError ? errorText(error, fallback) : fallback);
 
@@ -22,7 +30,7 @@ const failureOf = (error: unknown, fallback: string) => (error instanceof ApiErr
  * "Extend storage", every recording of the account's calls (converting, ready or failed), a video
  * player, download, and delete after a confirmation. "No recording found." when there are none.
  */
-function RecordingsPageView({ title, extendStorageHref }: RecordingsPageProps) {
+function RecordingsPageView({ title, extendStorageHref, side = 'USER' }: RecordingsPageProps) {
   const { t } = useTranslation();
   const list = useRecordings();
   const [playing, setPlaying] = useState<Recording>();
@@ -71,7 +79,7 @@ function RecordingsPageView({ title, extendStorageHref }: RecordingsPageProps) {
         </Card>
       ) : recordings.length === 0 ? (
         <Card className="hw-rec-panel">
-          <EmptyState icon={<Video aria-hidden size={40} />} title={t('recordings.none')} action={<p className="hw-rec-muted">{t('recordings.noneHint')}</p>} />
+          <EmptyState icon={<Video aria-hidden size={40} />} title={t('recordings.none')} action={<p className="hw-rec-muted">{t(NONE_HINTS[list.data?.callMedia ?? 'P2P'][side])}</p>} />
         </Card>
       ) : (
         <ul className="hw-rec-list" aria-label={title}>

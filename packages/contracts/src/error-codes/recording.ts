@@ -14,6 +14,14 @@ export const RECORDING_ERROR_CODES = [
   'RECORDING_RANGE_INVALID',
   /** A storage type that is neither cloud nor local. */
   'RECORDING_TYPE_INVALID',
+  /** A browser's recording upload that is not a WebM video (decision 0041r). */
+  'RECORDING_NOT_WEBM',
+  /** A browser's recording upload past BROWSER_RECORDING_MAX_BYTES (HTTP 413). */
+  'RECORDING_TOO_LARGE',
+  /** A second cloud recording of one call (one per call). */
+  'RECORDING_EXISTS',
+  /** A browser's recording upload cut off before its last part. */
+  'RECORDING_UPLOAD_INTERRUPTED',
 ] as const;
 
 export type RecordingErrorCode = (typeof RECORDING_ERROR_CODES)[number];

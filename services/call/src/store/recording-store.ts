@@ -1,9 +1,16 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { LIVE_STATES, OPEN_STATES } from '../domain/call-state';
 import { calls, recordingLinks, recordings, type CallRow, type RecordingRow } from './schema';
 
 type Db = Database | Transaction;
+
+/** A fresh key in the file storage for one recording's bytes. */
+export const newRecordingStorageKey = (): string => {
+  const id = randomUUID();
+  return `${id.slice(0, 2)}/${id}`;
+};
 
 /** Which side of its recordings an account is: the call's user or its helper. */
 export type RecordingParty = 'USER' | 'HELPER';
@@ -109,12 +116,25 @@ export async function dropExpiredLinks(db: Db, before: Date): Promise<void> {
   await db.delete(recordingLinks).where(lte(recordingLinks.expiresAt, before));
 }
 
-/** Sets a call's recording choice (type and flag) while it is not over; answers whether it was set. */
-export async function setCallRecordingType(db: Db, callId: string, recordingType: 'cloud' | 'local', at: Date): Promise<CallRow | undefined> {
+/** Sets a call's recording choice (type, and whether it is recorded now) while it is not over; answers whether it was set. */
+export async function setCallRecordingType(db: Db, callId: string, recordingType: 'cloud' | 'local', recording: boolean, at: Date): Promise<CallRow | undefined> {
   const [row] = await db
     .update(calls)
-    .set({ recordingType, recording: recordingType === 'cloud', updatedAt: at })
+    .set({ recordingType, recording, updatedAt: at })
     .where(and(eq(calls.id, callId), inArray(calls.state, [...OPEN_STATES, ...LIVE_STATES])))
     .returning();
   return row;
+}
+
+/** A READY cloud recording the user's browser made of a peer-to-peer call (decision 0041r); undefined when the call has one already. */
+export async function insertBrowserRecording(
+  tx: Transaction,
+  row: { callId: string; userId: string; helperId: string; storageKey: string; sizeBytes: number; durationSeconds: number; at: Date },
+): Promise<RecordingRow | undefined> {
+  const [inserted] = await tx
+    .insert(recordings)
+    .values({ ...row, state: 'READY', storageType: 'cloud', mimeType: 'video/webm', createdAt: row.at, readyAt: row.at })
+    .onConflictDoNothing({ target: recordings.callId })
+    .returning();
+  return inserted;
 }

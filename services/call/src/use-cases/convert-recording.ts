@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimDueRecording, markRecordingAttemptFailed, markRecordingReady } from '../store/recording-store';
+import { claimDueRecording, markRecordingAttemptFailed, markRecordingReady, newRecordingStorageKey } from '../store/recording-store';
 import type { RecordingRow } from '../store/schema';
 import type { RecordingDeps } from './recording-deps';
 import { emitRecordingReady } from './call-events';
@@ -14,11 +13,6 @@ export const CONVERSION_RETRIES_MS = [5_000, 30_000, 120_000] as const;
 export const CONVERSION_LEASE_MS = 10 * 60_000;
 
 /** A storage key like the uploads' (a fan-out folder and a UUID). */
-const newStorageKey = () => {
-  const id = randomUUID();
-  return `${id.slice(0, 2)}/${id}`;
-};
-
 /**
  * One step of the conversion job (decision 0030): takes the next PENDING recording that is due,
  * converts the call's Janus files (rec_dir/<call id>) into one WebM, stores it in the file storage
@@ -36,7 +30,7 @@ export async function convertNextRecording(deps: RecordingDeps): Promise<Recordi
     if (!deps.recordingsDir) throw new NothingRecorded('no Janus recordings folder is configured');
     const converted = await deps.converter.convert(join(deps.recordingsDir, claimed.callId), workDir);
     if (!converted) throw new NothingRecorded('Janus wrote no playable track for this call');
-    storageKey = newStorageKey();
+    storageKey = newRecordingStorageKey();
     await deps.storage.put(storageKey, createReadStream(converted.path), converted.mimeType);
     const done = { storageKey, mimeType: converted.mimeType, sizeBytes: converted.sizeBytes, durationSeconds: converted.durationSeconds, at: deps.clock.now() };
     const ready = await deps.db.transaction(async (tx) => {

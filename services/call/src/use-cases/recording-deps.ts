@@ -11,4 +11,6 @@ export interface RecordingDeps extends Pick<CallDeps, 'db' | 'clock' | 'logger' 
   recordingsDir: string | undefined;
   /** Recording storage per account (RECORDING_QUOTA_BYTES; smaller in tests). */
   quotaBytes: number;
+  /** The largest recording a browser may upload (BROWSER_RECORDING_MAX_BYTES; smaller in tests). */
+  uploadMaxBytes: number;
 }

@@ -38,7 +38,7 @@ const converter: RecordingConverter = {
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'helpwire-recordings-'));
-  deps = { db: f.deps.db, clock: f.clock, logger: silentLogger, notifier: f.deps.notifier, media: { ...f.deps.media, recordingsDir: join(root, 'janus') }, storage: new LocalDiskStorage(join(root, 'files')), converter, recordingsDir: join(root, 'janus'), quotaBytes: 100 };
+  deps = { db: f.deps.db, clock: f.clock, logger: silentLogger, notifier: f.deps.notifier, media: { ...f.deps.media, recordingsDir: join(root, 'janus') }, storage: new LocalDiskStorage(join(root, 'files')), converter, recordingsDir: join(root, 'janus'), quotaBytes: 100, uploadMaxBytes: 1000 };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -93,14 +93,14 @@ describe('recordings (decision 0030)', () => {
     expect(await f.database.db.select().from(recordings).where(eq(recordings.callId, call.id))).toEqual([]);
   });
 
-  it('during the call: cloud is refused peer to peer; through Janus the room follows and both sides hear meeting-state with recording', async () => {
+  it('during the call: peer to peer, cloud alone records nothing on our side (the browser records, decision 0041r); through Janus the room follows and both sides hear meeting-state with recording', async () => {
     const category = f.category();
     const helper = f.helper(category, 1);
     const user = f.payingUser();
     const { call } = await f.request(user, category);
     await acceptCall(f.deps, { callId: call.id }, helper.ctx);
-    // The fixtures' calls go peer to peer: nothing on our side can record them.
-    await expect(updateRecordingType(deps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).rejects.toMatchObject({ reason: 'RECORDING_NOT_AVAILABLE', message: 'This call connects you directly to the other person, so it cannot be recorded.' });
+    // The fixtures' calls go peer to peer: nothing on our side records them; only the browser's `recording` flag turns the indicator on.
+    expect(await updateRecordingType(deps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).toMatchObject({ recording: false });
     expect(await updateRecordingType(deps, { callId: call.id, recordingType: 'local' }, user.ctx)).toMatchObject({ recording: false });
     const stateEvents = async () => (await f.deliveries(call.id)).filter((d) => d.eventName === 'meeting-state');
     // Local on a call not recorded changes nothing the screens show.

@@ -18,32 +18,34 @@ const callOver = () => new AppError('FAILED_PRECONDITION', RecordingTexts.callOv
 /**
  * PATCH /call/updateCallRecordingType (decision 0030): the call's user chooses cloud (Helpwire
  * records the call and keeps it in the user's storage) or local (nothing recorded on our side),
- * before the accept or during the call. Cloud needs room left in the user's quota and a call that
- * goes through Janus (a peer-to-peer call has nothing on our side to record it). Once accepted, a
+ * before the accept or during the call. Cloud needs room left in the user's quota. On a call that
+ * goes peer to peer nothing on our side records: the user's browser does, and `recording` says
+ * whether it records now (decision 0041r), so both sides see the indicator. Once accepted, a
  * change is told to both sides (`meeting-state` carries `recording`) in the same transaction, and a
  * live Janus room starts or stops recording after it; a room made later follows the call's flag.
  */
-export async function updateRecordingType(deps: RecordingDeps, request: { callId: string; recordingType: RecordingStorageType }, ctx: CallContext): Promise<RecordingChoice> {
+export async function updateRecordingType(deps: RecordingDeps, request: { callId: string; recordingType: RecordingStorageType; recording?: boolean | undefined }, ctx: CallContext): Promise<RecordingChoice> {
   const { userId } = requireRole(ctx, 'USER');
   if (!request.callId) throw callNotFound();
-  const recording = request.recordingType === 'cloud';
   const now = deps.clock.now();
   const { before, after } = await deps.db.transaction(async (tx) => {
     const found = await lockCall(tx, request.callId);
     if (!found || found.call.userId !== userId) throw callNotFound();
     const { call } = found;
     if (!isOpen(call.state) && !isLive(call.state)) throw callOver();
-    if (recording && call.media === 'P2P') throw new AppError('FAILED_PRECONDITION', RecordingTexts.notAvailable, 'RECORDING_NOT_AVAILABLE');
-    if (recording && (await storageUsedBy(tx, userId)) >= deps.quotaBytes) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
-    const updated = await setCallRecordingType(tx, call.id, request.recordingType, now);
+    // Peer to peer, the user's browser records (decision 0041r): the flag is what it does now.
+    const recording = call.media === 'P2P' ? request.recording === true : request.recordingType === 'cloud';
+    const keptByUs = recording && request.recordingType === 'cloud';
+    if (keptByUs && (await storageUsedBy(tx, userId)) >= deps.quotaBytes) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
+    const updated = await setCallRecordingType(tx, call.id, request.recordingType, recording, now);
     if (!updated) throw callOver();
     if (isLive(updated.state) && updated.recording !== call.recording) await deps.notifier.meetingState(tx, updated, meetingStateOf(updated, await presenceOf(tx, call.id), now));
     return { before: call, after: updated };
   });
-  if (after.media === 'JANUS' && after.mediaSecret && before.recording !== recording) {
+  if (after.media === 'JANUS' && after.mediaSecret && before.recording !== after.recording) {
     await deps.media.rooms
-      .setRecording({ callId: after.id, media: after.media, pin: after.mediaPin, secret: after.mediaSecret, recording }, recording)
+      .setRecording({ callId: after.id, media: after.media, pin: after.mediaPin, secret: after.mediaSecret, recording: after.recording }, after.recording)
       .catch((error: unknown) => deps.logger.warn({ err: error, callId: after.id }, 'the live room did not change its recording'));
   }
-  return { callId: after.id, recordingType: request.recordingType, recording };
+  return { callId: after.id, recordingType: request.recordingType, recording: after.recording };
 }

@@ -25,7 +25,7 @@ export function recordingJson(message: proto.Recording): Recording {
   };
 }
 
-const storageJson = (storage: proto.RecordingStorage | undefined): RecordingStorage => ({ usedBytes: Number(storage?.usedBytes ?? 0), quotaBytes: Number(storage?.quotaBytes ?? 0) });
+export const storageJson = (storage: proto.RecordingStorage | undefined): RecordingStorage => ({ usedBytes: Number(storage?.usedBytes ?? 0), quotaBytes: Number(storage?.quotaBytes ?? 0) });
 
 /** Where a link token plays (inline) and downloads (attachment). */
 const playPath = (token: string) => `/api/v1/recording/play/${encodeURIComponent(token)}`;
@@ -39,9 +39,9 @@ export function recordingRoutes({ recordings, deadlineMs }: RecordingRouteDeps):
   return [
     defineRoute(routes.call.updateCallRecordingType, {
       tag: 'Recordings',
-      summary: 'The call\'s user chooses how it is recorded (spec §3 storage type): cloud (Helpwire records it and keeps it in the user\'s storage) or local (not recorded by Helpwire). A live Janus room follows at once. Another account\'s call: 404 "Call not found"; an ended call: 422; storage full: 422',
+      summary: 'The call\'s user chooses how it is recorded (spec §3 storage type): cloud (Helpwire records it and keeps it in the user\'s storage) or local (not recorded by Helpwire). A live Janus room follows at once. Peer to peer, `recording` says whether the user\'s browser records now (both sides see it), to keep in the cloud or on the device. Another account\'s call: 404 "Call not found"; an ended call: 422; storage full: 422',
       handler: async ({ body, identity }) => {
-        const answer = await recordings.updateRecordingType({ callId: body.callId, recordingType: recordingNames.storageTypeNames.toProto(body.recordingType) }, { identity, deadlineMs });
+        const answer = await recordings.updateRecordingType({ callId: body.callId, recordingType: recordingNames.storageTypeNames.toProto(body.recordingType), ...(body.recording !== undefined ? { recording: body.recording } : {}) }, { identity, deadlineMs });
         return { data: { callId: answer.callId, recordingType: recordingNames.storageTypeNames.nameOf(answer.recordingType), recording: answer.recording }, message: RecordingTexts.typeUpdated };
       },
     }),
@@ -50,7 +50,7 @@ export function recordingRoutes({ recordings, deadlineMs }: RecordingRouteDeps):
       summary: 'The signed-in account\'s recordings (of its calls as user or helper), newest first, PENDING while converting, and the storage they fill of the quota. "No recording found." when there are none',
       handler: async ({ identity }) => {
         const answer = await recordings.listRecordings({}, { identity, deadlineMs });
-        const list = { recordings: answer.recordings.map(recordingJson), storage: storageJson(answer.storage) };
+        const list = { recordings: answer.recordings.map(recordingJson), storage: storageJson(answer.storage), callMedia: answer.janus ? ('JANUS' as const) : ('P2P' as const) };
         return { data: list, message: list.recordings.length === 0 ? RecordingTexts.noRecordingFound : 'OK' };
       },
     }),

@@ -13,6 +13,8 @@ import {
   type ClientOptions,
   type ClientReadableStream,
   type ClientUnaryCall,
+  type ClientWritableStream,
+  type handleClientStreamingCall,
   type handleServerStreamingCall,
   type handleUnaryCall,
   makeGenericClientConstructor,
@@ -133,6 +135,8 @@ export interface RecordingStorage {
 export interface UpdateRecordingTypeRequest {
   callId: string;
   recordingType: RecordingStorageType;
+  /** Peer to peer only: whether the user's browser records now (absent: not recording). */
+  recording?: boolean | undefined;
 }
 
 export interface UpdateRecordingTypeResponse {
@@ -147,7 +151,14 @@ export interface ListRecordingsRequest {
 
 export interface ListRecordingsResponse {
   recordings: Recording[];
-  storage?: RecordingStorage | undefined;
+  storage?:
+    | RecordingStorage
+    | undefined;
+  /**
+   * Whether calls go through Janus (recorded on our side when the user chooses cloud); otherwise
+   * they go peer to peer and the user's browser records them (decision 0041r).
+   */
+  janus: boolean;
 }
 
 export interface GetRecordingLinkRequest {
@@ -186,6 +197,20 @@ export interface OpenRecordingResponse {
   /** In the first message, when a range was asked: the bytes served (inclusive) of recording.size_bytes. */
   firstByte?: string | undefined;
   lastByte?: string | undefined;
+}
+
+export interface UploadRecordingRequest {
+  /** First message only: the call the recording is of, and its length as the browser measured it. */
+  callId: string;
+  durationSeconds: number;
+  content: Buffer;
+  /** Set on the final message only: a stream that ends without it was cut off and is not kept. */
+  last: boolean;
+}
+
+export interface UploadRecordingResponse {
+  recording?: Recording | undefined;
+  storage?: RecordingStorage | undefined;
 }
 
 function createBaseRecording(): Recording {
@@ -496,7 +521,7 @@ export const RecordingStorage: MessageFns<RecordingStorage> = {
 };
 
 function createBaseUpdateRecordingTypeRequest(): UpdateRecordingTypeRequest {
-  return { callId: "", recordingType: 0 };
+  return { callId: "", recordingType: 0, recording: undefined };
 }
 
 export const UpdateRecordingTypeRequest: MessageFns<UpdateRecordingTypeRequest> = {
@@ -506,6 +531,9 @@ export const UpdateRecordingTypeRequest: MessageFns<UpdateRecordingTypeRequest> 
     }
     if (message.recordingType !== 0) {
       writer.uint32(16).int32(message.recordingType);
+    }
+    if (message.recording !== undefined) {
+      writer.uint32(24).bool(message.recording);
     }
     return writer;
   },
@@ -539,6 +567,14 @@ export const UpdateRecordingTypeRequest: MessageFns<UpdateRecordingTypeRequest> 
             message.recordingType = reader.int32() as any;
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.recording = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -563,6 +599,7 @@ export const UpdateRecordingTypeRequest: MessageFns<UpdateRecordingTypeRequest> 
         : isSet(object.recording_type)
         ? recordingStorageTypeFromJSON(object.recording_type)
         : 0,
+      recording: isSet(object.recording) ? globalThis.Boolean(object.recording) : undefined,
     };
   },
 
@@ -574,6 +611,9 @@ export const UpdateRecordingTypeRequest: MessageFns<UpdateRecordingTypeRequest> 
     if (message.recordingType !== 0) {
       obj.recordingType = recordingStorageTypeToJSON(message.recordingType);
     }
+    if (message.recording !== undefined) {
+      obj.recording = message.recording;
+    }
     return obj;
   },
 
@@ -584,6 +624,7 @@ export const UpdateRecordingTypeRequest: MessageFns<UpdateRecordingTypeRequest> 
     const message = createBaseUpdateRecordingTypeRequest();
     message.callId = object.callId ?? "";
     message.recordingType = object.recordingType ?? 0;
+    message.recording = object.recording ?? undefined;
     return message;
   },
 };
@@ -750,7 +791,7 @@ export const ListRecordingsRequest: MessageFns<ListRecordingsRequest> = {
 };
 
 function createBaseListRecordingsResponse(): ListRecordingsResponse {
-  return { recordings: [], storage: undefined };
+  return { recordings: [], storage: undefined, janus: false };
 }
 
 export const ListRecordingsResponse: MessageFns<ListRecordingsResponse> = {
@@ -760,6 +801,9 @@ export const ListRecordingsResponse: MessageFns<ListRecordingsResponse> = {
     }
     if (message.storage !== undefined) {
       RecordingStorage.encode(message.storage, writer.uint32(18).fork()).join();
+    }
+    if (message.janus !== false) {
+      writer.uint32(24).bool(message.janus);
     }
     return writer;
   },
@@ -793,6 +837,14 @@ export const ListRecordingsResponse: MessageFns<ListRecordingsResponse> = {
             message.storage = RecordingStorage.decode(reader, reader.uint32());
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.janus = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -811,6 +863,7 @@ export const ListRecordingsResponse: MessageFns<ListRecordingsResponse> = {
         ? object.recordings.map((e: any) => Recording.fromJSON(e))
         : [],
       storage: isSet(object.storage) ? RecordingStorage.fromJSON(object.storage) : undefined,
+      janus: isSet(object.janus) ? globalThis.Boolean(object.janus) : false,
     };
   },
 
@@ -821,6 +874,9 @@ export const ListRecordingsResponse: MessageFns<ListRecordingsResponse> = {
     }
     if (message.storage !== undefined) {
       obj.storage = RecordingStorage.toJSON(message.storage);
+    }
+    if (message.janus !== false) {
+      obj.janus = message.janus;
     }
     return obj;
   },
@@ -834,6 +890,7 @@ export const ListRecordingsResponse: MessageFns<ListRecordingsResponse> = {
     message.storage = (object.storage !== undefined && object.storage !== null)
       ? RecordingStorage.fromPartial(object.storage)
       : undefined;
+    message.janus = object.janus ?? false;
     return message;
   },
 };
@@ -1384,6 +1441,220 @@ export const OpenRecordingResponse: MessageFns<OpenRecordingResponse> = {
   },
 };
 
+function createBaseUploadRecordingRequest(): UploadRecordingRequest {
+  return { callId: "", durationSeconds: 0, content: Buffer.alloc(0), last: false };
+}
+
+export const UploadRecordingRequest: MessageFns<UploadRecordingRequest> = {
+  encode(message: UploadRecordingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.durationSeconds !== 0) {
+      writer.uint32(17).double(message.durationSeconds);
+    }
+    if (message.content.length !== 0) {
+      writer.uint32(26).bytes(message.content);
+    }
+    if (message.last !== false) {
+      writer.uint32(32).bool(message.last);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UploadRecordingRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUploadRecordingRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.durationSeconds = reader.double();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.content = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.last = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UploadRecordingRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      durationSeconds: isSet(object.durationSeconds)
+        ? globalThis.Number(object.durationSeconds)
+        : isSet(object.duration_seconds)
+        ? globalThis.Number(object.duration_seconds)
+        : 0,
+      content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+      last: isSet(object.last) ? globalThis.Boolean(object.last) : false,
+    };
+  },
+
+  toJSON(message: UploadRecordingRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.durationSeconds !== 0) {
+      obj.durationSeconds = floatToJson(message.durationSeconds);
+    }
+    if (message.content.length !== 0) {
+      obj.content = base64FromBytes(message.content);
+    }
+    if (message.last !== false) {
+      obj.last = message.last;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UploadRecordingRequest>, I>>(base?: I): UploadRecordingRequest {
+    return UploadRecordingRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UploadRecordingRequest>, I>>(object: I): UploadRecordingRequest {
+    const message = createBaseUploadRecordingRequest();
+    message.callId = object.callId ?? "";
+    message.durationSeconds = object.durationSeconds ?? 0;
+    message.content = object.content ?? Buffer.alloc(0);
+    message.last = object.last ?? false;
+    return message;
+  },
+};
+
+function createBaseUploadRecordingResponse(): UploadRecordingResponse {
+  return { recording: undefined, storage: undefined };
+}
+
+export const UploadRecordingResponse: MessageFns<UploadRecordingResponse> = {
+  encode(message: UploadRecordingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.recording !== undefined) {
+      Recording.encode(message.recording, writer.uint32(10).fork()).join();
+    }
+    if (message.storage !== undefined) {
+      RecordingStorage.encode(message.storage, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UploadRecordingResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUploadRecordingResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.recording = Recording.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.storage = RecordingStorage.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UploadRecordingResponse {
+    return {
+      recording: isSet(object.recording) ? Recording.fromJSON(object.recording) : undefined,
+      storage: isSet(object.storage) ? RecordingStorage.fromJSON(object.storage) : undefined,
+    };
+  },
+
+  toJSON(message: UploadRecordingResponse): unknown {
+    const obj: any = {};
+    if (message.recording !== undefined) {
+      obj.recording = Recording.toJSON(message.recording);
+    }
+    if (message.storage !== undefined) {
+      obj.storage = RecordingStorage.toJSON(message.storage);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UploadRecordingResponse>, I>>(base?: I): UploadRecordingResponse {
+    return UploadRecordingResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UploadRecordingResponse>, I>>(object: I): UploadRecordingResponse {
+    const message = createBaseUploadRecordingResponse();
+    message.recording = (object.recording !== undefined && object.recording !== null)
+      ? Recording.fromPartial(object.recording)
+      : undefined;
+    message.storage = (object.storage !== undefined && object.storage !== null)
+      ? RecordingStorage.fromPartial(object.storage)
+      : undefined;
+    return message;
+  },
+};
+
 export type RecordingServiceService = typeof RecordingServiceService;
 export const RecordingServiceService = {
   /**
@@ -1448,6 +1719,21 @@ export const RecordingServiceService = {
       Buffer.from(OpenRecordingResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): OpenRecordingResponse => OpenRecordingResponse.decode(value),
   },
+  /**
+   * A peer-to-peer call's recording made by the user's browser (decision 0041r): the first message
+   * names the call, the bytes follow in chunks, the marked last message completes it (READY, cloud).
+   */
+  uploadRecording: {
+    path: "/helpwire.call.v1.RecordingService/UploadRecording" as const,
+    requestStream: true as const,
+    responseStream: false as const,
+    requestSerialize: (value: UploadRecordingRequest): Buffer =>
+      Buffer.from(UploadRecordingRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UploadRecordingRequest => UploadRecordingRequest.decode(value),
+    responseSerialize: (value: UploadRecordingResponse): Buffer =>
+      Buffer.from(UploadRecordingResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UploadRecordingResponse => UploadRecordingResponse.decode(value),
+  },
 } as const;
 
 export interface RecordingServiceServer extends UntypedServiceImplementation {
@@ -1464,6 +1750,11 @@ export interface RecordingServiceServer extends UntypedServiceImplementation {
   deleteRecording: handleUnaryCall<DeleteRecordingRequest, DeleteRecordingResponse>;
   /** The bytes behind a link token: the first message carries the facts, the rest the bytes in chunks. */
   openRecording: handleServerStreamingCall<OpenRecordingRequest, OpenRecordingResponse>;
+  /**
+   * A peer-to-peer call's recording made by the user's browser (decision 0041r): the first message
+   * names the call, the bytes follow in chunks, the marked last message completes it (READY, cloud).
+   */
+  uploadRecording: handleClientStreamingCall<UploadRecordingRequest, UploadRecordingResponse>;
 }
 
 export interface RecordingServiceClient extends Client {
@@ -1544,6 +1835,26 @@ export interface RecordingServiceClient extends Client {
     metadata?: Metadata,
     options?: Partial<CallOptions>,
   ): ClientReadableStream<OpenRecordingResponse>;
+  /**
+   * A peer-to-peer call's recording made by the user's browser (decision 0041r): the first message
+   * names the call, the bytes follow in chunks, the marked last message completes it (READY, cloud).
+   */
+  uploadRecording(
+    callback: (error: ServiceError | null, response: UploadRecordingResponse) => void,
+  ): ClientWritableStream<UploadRecordingRequest>;
+  uploadRecording(
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UploadRecordingResponse) => void,
+  ): ClientWritableStream<UploadRecordingRequest>;
+  uploadRecording(
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UploadRecordingResponse) => void,
+  ): ClientWritableStream<UploadRecordingRequest>;
+  uploadRecording(
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UploadRecordingResponse) => void,
+  ): ClientWritableStream<UploadRecordingRequest>;
 }
 
 export const RecordingServiceClient = makeGenericClientConstructor(
