@@ -73,7 +73,7 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
       { event: PaymentEvents.withdrawalRejected, data: { withdrawalId: randomUUID(), helperId: h, amount: usd(5000), reason: 'Wrong IBAN' }, durable: 'notification-withdrawal-rejected', to: [h], kind: 'WITHDRAWAL_REJECTED' },
       { event: PaymentEvents.disputeOpened, data: { disputeId: randomUUID(), ...call, openedBy: dispute.DisputeSide.DISPUTE_SIDE_USER }, durable: 'notification-dispute-opened', to: [h], kind: 'DISPUTE_OPENED' },
       { event: PaymentEvents.disputeResolved, data: { disputeId: randomUUID(), ...call, openedBy: dispute.DisputeSide.DISPUTE_SIDE_USER, resolution: dispute.DisputeResolution.DISPUTE_RESOLUTION_FULL_REFUND }, durable: 'notification-dispute-resolved', to: [u, h], kind: 'DISPUTE_RESOLVED' },
-      { event: PaymentEvents.refundIssued, data: { disputeId: randomUUID(), callId: call.callId, userId: u, amount: usd(240) }, durable: 'notification-refund-issued', to: [u], kind: 'REFUND_ISSUED' },
+      { event: PaymentEvents.refundIssued, data: { disputeId: randomUUID(), callId: call.callId, userId: u, helperId: h, amount: usd(240), toCard: usd(240) }, durable: 'notification-refund-issued', to: [u], kind: 'REFUND_ISSUED' },
     ];
     expect(new Set(cases.map((c) => c.kind)).size).toBe(notification.NotificationKind.NOTIFICATION_KIND_NEW_SIGN_IN);
 
@@ -109,6 +109,32 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     expect(senders.email.sent.filter((m) => m.to === helper.email && m.email.subject === 'Your withdrawal was approved')).toHaveLength(1);
   }, 120_000);
 
+  it('tells where the money went: a call on the tab is "added to your tab", a refund off the tab "taken off your tab" (bell and e-mail agree)', async () => {
+    const user = await person('USER');
+    const arabic = await person('USER', { language: 'ar' });
+    for (const who of [user, arabic]) {
+      const callId = randomUUID();
+      await publishEvent(t.bus, PaymentEvents.callCharged, { callId, userId: who.userId, helperId: randomUUID(), price: usd(180), helperEarnings: usd(144), billableSeconds: 90, captured: usd(0), addedToTab: usd(180) });
+      await publishEvent(t.bus, PaymentEvents.refundIssued, { disputeId: randomUUID(), callId, userId: who.userId, helperId: randomUUID(), amount: usd(90), toCard: usd(0), offTab: usd(90) });
+    }
+    const both = async (accountId: string) => {
+      const rows = await notificationsOf(accountId);
+      return rows.length === 2 ? rows : undefined;
+    };
+    const rows = (await waitFor(() => both(user.userId), 10_000))!;
+    const en = (kind: string) => rows.find((r) => r.kind === kind)!.translations.find((x) => x.language === 'en')!;
+    expect(en('CALL_CHARGED').body).toBe('<p><strong>$1.80</strong> for 1 minute 30 seconds of help was added to your tab. Nothing was charged to your card yet: your tab is charged later, together with other short calls.</p>');
+    expect(en('REFUND_ISSUED')).toMatchObject({ title: 'Your tab was reduced', body: '<p><strong>$0.90</strong> was taken off your tab. It had not been charged to your card, so nothing comes back to the card.</p>' });
+    await waitFor(() => senders.email.sent.filter((m) => m.to === user.email).length === 2 && senders.email.sent.filter((m) => m.to === arabic.email).length === 2, 10_000);
+    const mails = senders.email.sent.filter((m) => m.to === user.email).map((m) => m.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Your call has ended', 'Your tab was reduced']);
+    expect(mails.find((m) => m.subject === 'Your call has ended')!.text).toContain('was added to your tab');
+    expect(mails.map((m) => m.text).join(' ')).not.toMatch(/You were charged|on its way to your card/);
+    const arMails = senders.email.sent.filter((m) => m.to === arabic.email).map((m) => m.email);
+    expect(arMails.map((m) => m.subject).sort()).toEqual(['انتهت مكالمتك', 'تم تخفيض حسابك المؤجل'].sort());
+    expect(arMails.map((m) => m.text).join(' ')).not.toMatch(/تم خصم|في طريقه إلى بطاقتك/);
+  });
+
   it("writes each notification in the account's language first", async () => {
     const arabic = await person('HELPER', { language: 'ar' });
     const english = await person('HELPER', { language: 'en' });
@@ -135,7 +161,7 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     await database.db.insert(pushSubscriptions).values({ accountId: user.userId, endpoint, p256dh: 'k', auth: 'a' });
     await service.deliveries.wake();
     // Everything on: e-mail, SMS and push.
-    await publishEvent(t.bus, PaymentEvents.refundIssued, { disputeId: randomUUID(), callId: randomUUID(), userId: user.userId, amount: usd(300) });
+    await publishEvent(t.bus, PaymentEvents.refundIssued, { disputeId: randomUUID(), callId: randomUUID(), userId: user.userId, helperId: randomUUID(), amount: usd(300), toCard: usd(300) });
     await waitFor(() => senders.email.sent.some((m) => m.to === user.email) && senders.sms.sent.some((m) => m.to === '+15550100500') && senders.push.sent.some((p) => p.subscription.endpoint === endpoint), 10_000);
     // Everything off (as PUT /notifications/preference does).
     await updatePreferences({ db: database.db, now: () => new Date() }, { push: false, email: false, sms: false }, { identity: { userId: user.userId, role: 'USER', requestId: 'r', language: 'en' }, logger: silentLogger, metadata: new Metadata() });

@@ -34,6 +34,7 @@ export function toTransactionMessage(row: TransactionRow): charge.Transaction {
     status: paymentNames.transactionStatusNames.toProto(row.status),
     callId: row.callId || undefined,
     billableSeconds: row.billableSeconds,
+    refunded: usd(row.refundedMinor),
   };
 }
 

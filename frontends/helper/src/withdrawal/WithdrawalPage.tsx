@@ -28,7 +28,8 @@ export default function WithdrawalPage() {
   const [asking, setAsking] = useState(false);
   const [open, setOpen] = useState<Withdrawal>();
   const title = useRef<HTMLHeadingElement>(null);
-  const canAsk = Boolean(wallet.data && bank.data);
+  // Nothing to ask for at $0 available (issue 21, item 23): the button stays off until earnings are released.
+  const canAsk = Boolean(wallet.data && bank.data && Number(wallet.data.availableCents) > 0);
 
   return (
     <section className="hw-container hw-wd-page" aria-labelledby="hw-wd-title">

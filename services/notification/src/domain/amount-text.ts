@@ -9,6 +9,3 @@ export function amountText(money: Money): string {
     return `${major.toFixed(2)} ${money.currency}`;
   }
 }
-
-/** Started minutes of billable seconds, as the price counts them. */
-export const startedMinutes = (seconds: number): number => Math.ceil(seconds / 60);

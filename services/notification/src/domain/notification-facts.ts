@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@helpwire/contracts';
+import type { CallMoney, RefundMoney } from './money-words';
 
 /** Which side of the product the recipient is on for this notice: it picks the link (user or helper routes). */
 export type Side = 'USER' | 'HELPER';
@@ -16,14 +17,14 @@ export type NotificationFact =
   | { kind: 'CALL_MISSED' }
   | { kind: 'CALL_ACCEPTED' }
   | { kind: 'CALL_DECLINED' }
-  | { kind: 'CALL_CHARGED'; side: Side; amount: Amount; minutes: number }
+  | ({ kind: 'CALL_CHARGED' } & CallMoney)
   | { kind: 'REVIEW_RECEIVED'; side: Side; rating?: number }
   | { kind: 'RECORDING_READY'; side: Side }
   | { kind: 'WITHDRAWAL_APPROVED'; amount: Amount }
   | { kind: 'WITHDRAWAL_REJECTED'; amount: Amount; reason?: string }
   | { kind: 'DISPUTE_OPENED'; side: Side }
   | { kind: 'DISPUTE_RESOLVED'; side: Side }
-  | { kind: 'REFUND_ISSUED'; amount: Amount }
+  | ({ kind: 'REFUND_ISSUED' } & RefundMoney)
   | { kind: 'EARNINGS_AVAILABLE'; amount: Amount }
   | { kind: 'CHARGE_FAILED'; amount: Amount }
   | { kind: 'EMAIL_CHANGED'; side: Side }

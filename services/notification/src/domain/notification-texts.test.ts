@@ -10,7 +10,7 @@ const facts: NotificationFact[] = [
   { kind: 'CALL_ACCEPTED' },
   { kind: 'CALL_DECLINED' },
   ...(['USER', 'HELPER'] as const).flatMap((side): NotificationFact[] => [
-    { kind: 'CALL_CHARGED', side, amount: '$2.40', minutes: 4 },
+    { kind: 'CALL_CHARGED', side, amount: '$2.40', seconds: 240 },
     { kind: 'REVIEW_RECEIVED', side, rating: 4 },
     { kind: 'RECORDING_READY', side },
     { kind: 'DISPUTE_OPENED', side },

@@ -1,3 +1,4 @@
+import { callMoneyAr, callMoneyEn, refundMoneyAr, refundMoneyEn } from './money-words';
 import type { NotificationFact } from './notification-facts';
 
 export interface NotificationText {
@@ -15,9 +16,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-const minutesEn = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
-/** Arabic counts: دقيقة واحدة، دقيقتان، 3–10 دقائق، 11+ دقيقة. */
-const minutesAr = (n: number) => (n === 1 ? 'دقيقة واحدة' : n === 2 ? 'دقيقتين' : n >= 3 && n <= 10 ? `${n} دقائق` : `${n} دقيقة`);
 const starsEn = (rating?: number) => (rating ? ` It gave you <strong>${rating} of 5</strong> stars.` : '');
 const starsAr = (rating?: number) => (rating ? ` التقييم: <strong>${rating} من 5</strong> نجوم.` : '');
 const reasonEn = (reason?: string) => (reason ? `<p>Reason: ${escapeHtml(reason)}</p>` : '');
@@ -37,9 +35,7 @@ export function englishText(fact: NotificationFact): NotificationText {
     case 'CALL_DECLINED':
       return { title: 'No helper could take your call', body: '<p>All helpers declined. Please try again.</p>' };
     case 'CALL_CHARGED':
-      return fact.side === 'USER'
-        ? { title: 'Your call has ended', body: `<p>You were charged <strong>${fact.amount}</strong> for ${minutesEn(fact.minutes)} of help.</p>` }
-        : { title: 'Your call has ended', body: `<p>You earned <strong>${fact.amount}</strong> for ${minutesEn(fact.minutes)} of help. It can be withdrawn after the 72-hour dispute window.</p>` };
+      return { title: 'Your call has ended', body: callMoneyEn(fact) };
     case 'REVIEW_RECEIVED':
       return { title: 'You received a new review', body: `<p>${fact.side === 'HELPER' ? 'A user you helped left you a review.' : 'Your helper left you a review.'}${starsEn(fact.rating)}</p>` };
     case 'RECORDING_READY':
@@ -53,7 +49,7 @@ export function englishText(fact: NotificationFact): NotificationText {
     case 'DISPUTE_RESOLVED':
       return { title: 'Your dispute was resolved', body: '<p>An admin has reviewed the dispute and made a decision. Open it to see the outcome.</p>' };
     case 'REFUND_ISSUED':
-      return { title: 'You have been refunded', body: `<p>A refund of <strong>${fact.amount}</strong> is on its way to your card.</p>` };
+      return refundMoneyEn(fact);
     case 'EARNINGS_AVAILABLE':
       return { title: 'Your earnings are available', body: `<p><strong>${fact.amount}</strong> from a recent call can now be withdrawn.</p>` };
     case 'CHARGE_FAILED':
@@ -81,9 +77,7 @@ export function arabicText(fact: NotificationFact): NotificationText {
     case 'CALL_DECLINED':
       return { title: 'لم يتمكن أي مساعد من قبول مكالمتك', body: '<p>اعتذر جميع المساعدين. يرجى المحاولة مرة أخرى.</p>' };
     case 'CALL_CHARGED':
-      return fact.side === 'USER'
-        ? { title: 'انتهت مكالمتك', body: `<p>تم خصم <strong>${fact.amount}</strong> مقابل ${minutesAr(fact.minutes)} من المساعدة.</p>` }
-        : { title: 'انتهت مكالمتك', body: `<p>ربحت <strong>${fact.amount}</strong> مقابل ${minutesAr(fact.minutes)} من المساعدة. يمكنك سحبها بعد انتهاء مهلة النزاع البالغة 72 ساعة.</p>` };
+      return { title: 'انتهت مكالمتك', body: callMoneyAr(fact) };
     case 'REVIEW_RECEIVED':
       return { title: 'وصلك تقييم جديد', body: `<p>${fact.side === 'HELPER' ? 'ترك لك أحد المستخدمين الذين ساعدتهم تقييماً.' : 'ترك لك المساعد تقييماً.'}${starsAr(fact.rating)}</p>` };
     case 'RECORDING_READY':
@@ -97,7 +91,7 @@ export function arabicText(fact: NotificationFact): NotificationText {
     case 'DISPUTE_RESOLVED':
       return { title: 'تم البت في النزاع', body: '<p>راجع المشرف النزاع واتخذ قراره. افتحه للاطلاع على النتيجة.</p>' };
     case 'REFUND_ISSUED':
-      return { title: 'تم استرداد مبلغ لك', body: `<p>مبلغ مسترد قدره <strong>${fact.amount}</strong> في طريقه إلى بطاقتك.</p>` };
+      return refundMoneyAr(fact);
     case 'EARNINGS_AVAILABLE':
       return { title: 'أرباحك متاحة الآن', body: `<p>أصبح بإمكانك سحب <strong>${fact.amount}</strong> من إحدى مكالماتك الأخيرة.</p>` };
     case 'CHARGE_FAILED':

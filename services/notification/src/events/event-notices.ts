@@ -1,10 +1,12 @@
 import { auth, callEvents, dispute, type authEvents, type paymentEvents } from '@helpwire/proto';
 import { Money } from '@helpwire/service-kit';
-import { amountText, startedMinutes } from '../domain/amount-text';
+import { amountText } from '../domain/amount-text';
 import type { Side } from '../domain/notification-facts';
 import type { Notice } from '../use-cases/record-notifications';
 
 const amount = (money: Parameters<typeof Money.fromProto>[0]) => amountText(Money.fromProto(money));
+/** An amount when it is more than zero (the texts name only where money went). */
+const some = (money: Parameters<typeof Money.fromProto>[0] | undefined) => (money && BigInt(money.amountMinor || '0') > 0n ? amount(money) : undefined);
 const partyOf = (side: dispute.DisputeSide): Side => (side === dispute.DisputeSide.DISPUTE_SIDE_HELPER ? 'HELPER' : 'USER');
 
 /** Who hears about each fact, and what they are told (pure: the consumers store what these answer). */
@@ -17,8 +19,8 @@ export const eventNotices = {
   /** Every rung helper declined (spec: "All helpers declined. Please try again."). */
   callUnanswered: (m: callEvents.CallUnanswered): Notice[] => (m.state === callEvents.UnansweredState.UNANSWERED_STATE_DECLINED ? [{ accountId: m.userId, fact: { kind: 'CALL_DECLINED' } }] : []),
   callCharged: (m: paymentEvents.CallCharged): Notice[] => [
-    { accountId: m.userId, fact: { kind: 'CALL_CHARGED', side: 'USER', amount: amount(m.price), minutes: startedMinutes(m.billableSeconds) } },
-    { accountId: m.helperId, fact: { kind: 'CALL_CHARGED', side: 'HELPER', amount: amount(m.helperEarnings), minutes: startedMinutes(m.billableSeconds) } },
+    { accountId: m.userId, fact: { kind: 'CALL_CHARGED', side: 'USER', amount: amount(m.price), seconds: m.billableSeconds, captured: some(m.captured), addedToTab: some(m.addedToTab) } },
+    { accountId: m.helperId, fact: { kind: 'CALL_CHARGED', side: 'HELPER', amount: amount(m.helperEarnings), seconds: m.billableSeconds } },
   ],
   reviewed: (m: callEvents.CallReviewed): Notice[] => [
     { accountId: m.subjectId, fact: { kind: 'REVIEW_RECEIVED', side: m.author === callEvents.CallParty.CALL_PARTY_USER ? 'HELPER' : 'USER', rating: m.rating } },
@@ -36,7 +38,7 @@ export const eventNotices = {
     { accountId: m.userId, fact: { kind: 'DISPUTE_RESOLVED', side: 'USER' } },
     { accountId: m.helperId, fact: { kind: 'DISPUTE_RESOLVED', side: 'HELPER' } },
   ],
-  refundIssued: (m: paymentEvents.RefundIssued): Notice[] => [{ accountId: m.userId, fact: { kind: 'REFUND_ISSUED', amount: amount(m.amount) } }],
+  refundIssued: (m: paymentEvents.RefundIssued): Notice[] => [{ accountId: m.userId, fact: { kind: 'REFUND_ISSUED', amount: amount(m.amount), toCard: some(m.toCard), offTab: some(m.offTab) } }],
   earningsAvailable: (m: paymentEvents.EarningsAvailable): Notice[] => [{ accountId: m.helperId, fact: { kind: 'EARNINGS_AVAILABLE', amount: amount(m.amount) } }],
   chargeFailed: (m: paymentEvents.ChargeFailed): Notice[] => [{ accountId: m.userId, fact: { kind: 'CHARGE_FAILED', amount: amount(m.amount) } }],
   /** Told at the previous address, which whoever changed it may not own. */

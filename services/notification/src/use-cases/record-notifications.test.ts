@@ -26,7 +26,7 @@ describe('recordNotifications (the consumers\' use case)', () => {
 
   it("writes the account's language first", async () => {
     const { accountId } = await f.account({ language: 'ar' });
-    const [row] = await f.notify([{ accountId, fact: { kind: 'CALL_CHARGED', side: 'USER', amount: '$1.20', minutes: 2 } }]);
+    const [row] = await f.notify([{ accountId, fact: { kind: 'CALL_CHARGED', side: 'USER', amount: '$1.20', seconds: 90, addedToTab: '$1.20' } }]);
     expect(row!.translations.map((t) => t.language)).toEqual(['ar', 'en']);
     expect(row!.translations[0]!.body).toBe('<p>تم خصم <strong>$1.20</strong> مقابل دقيقتين من المساعدة.</p>');
   });

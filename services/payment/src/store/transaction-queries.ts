@@ -12,12 +12,16 @@ export interface TransactionRow {
   status: 'PENDING' | 'SUCCESS' | 'FAILED';
   callId: string;
   billableSeconds: number;
+  /** What resolved disputes gave back of this call (a user's line) or clawed back of the share (a helper's); 0 otherwise. */
+  refundedMinor: bigint;
 }
 
 export interface TransactionFilter {
   from?: Date;
   to?: Date;
   status?: TransactionRow['status'];
+  /** One call's line only. */
+  callId?: string;
   limit: number;
   offset: number;
 }
@@ -32,38 +36,52 @@ interface RawRow extends Record<string, unknown> {
   status: TransactionRow['status'];
   call_id: string;
   billable_seconds: number;
+  refunded_minor: string | null;
   total: string;
 }
 
 /**
- * A user's transactions: each charged call (its price; PENDING while its tab part is unpaid) and
- * each tab charge (SUCCESS or FAILED); newest first.
+ * Per call, what resolved disputes refunded (decision 0032): in all, the part taken off the unpaid
+ * tab, and the part clawed back from the helper's share. Amounts are net of these everywhere a
+ * person reads them (transactions, earnings), so a refund shows the same on every screen.
+ */
+const refundsByCall = sql`
+  select d.call_id, sum(d.refunded_minor) as refunded, sum((d.refund_plan->>'unpaidTabMinor')::bigint) as off_tab,
+         sum((d.refund_plan->>'helperCardMinor')::bigint + (d.refund_plan->>'helperTabMinor')::bigint) as clawed_back
+  from payment.disputes d
+  where d.status = 'RESOLVED' and d.refunded_minor > 0 and d.refund_plan is not null
+  group by d.call_id`;
+
+/**
+ * A user's transactions: each charged call (its price less what was refunded; PENDING while some of
+ * its tab part is still owed) and each tab charge (SUCCESS or FAILED); newest first.
  */
 export async function userTransactions(db: Database, userId: string, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
   return page(
     db,
     sql`
-      select c.call_id as id, 'CALL' as type, c.price_minor as amount_minor, c.category_id, case when coalesce(c.tab_minor, 0) > 0 then 'TAB' else 'CARD' end as pay_by,
-             c.ended_at as created_at, case when coalesce(c.tab_minor, 0) > 0 and (t.status is distinct from 'SUCCEEDED') then 'PENDING' else 'SUCCESS' end as status,
-             c.call_id, c.billable_seconds
-      from payment.call_charges c left join payment.tab_charges t on t.id = c.tab_charge_id
+      select c.call_id as id, 'CALL' as type, c.price_minor - coalesce(r.refunded, 0) as amount_minor, c.category_id, case when coalesce(c.tab_minor, 0) > 0 then 'TAB' else 'CARD' end as pay_by,
+             c.ended_at as created_at,
+             case when coalesce(c.tab_minor, 0) - coalesce(r.off_tab, 0) > 0 and (t.status is distinct from 'SUCCEEDED') then 'PENDING' else 'SUCCESS' end as status,
+             c.call_id, c.billable_seconds, coalesce(r.refunded, 0) as refunded_minor
+      from payment.call_charges c left join payment.tab_charges t on t.id = c.tab_charge_id left join (${refundsByCall}) r on r.call_id = c.call_id
       where c.user_id = ${userId} and c.status = 'CHARGED'
       union all
-      select t.id::text, 'TAB', t.amount_minor, '', 'CARD', t.created_at, case when t.status = 'SUCCEEDED' then 'SUCCESS' else t.status end, '', 0
+      select t.id::text, 'TAB', t.amount_minor, '', 'CARD', t.created_at, case when t.status = 'SUCCEEDED' then 'SUCCESS' else t.status end, '', 0, 0
       from payment.tab_charges t
       where t.user_id = ${userId} and t.status in ('SUCCEEDED', 'FAILED')`,
     filter,
   );
 }
 
-/** A helper's earnings: their share of each charged call, PENDING until it is withdrawable (72 h); newest first. */
+/** A helper's earnings: their share of each charged call less what refunds clawed back, PENDING until it is withdrawable (72 h); newest first. */
 export async function helperTransactions(db: Database, helperId: string, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
   return page(
     db,
     sql`
-      select c.call_id as id, 'CALL' as type, c.price_minor - c.commission_minor as amount_minor, c.category_id, 'EARNING' as pay_by, c.ended_at as created_at,
-             case when c.released_at is null then 'PENDING' else 'SUCCESS' end as status, c.call_id, c.billable_seconds
-      from payment.call_charges c
+      select c.call_id as id, 'CALL' as type, c.price_minor - c.commission_minor - coalesce(r.clawed_back, 0) as amount_minor, c.category_id, 'EARNING' as pay_by, c.ended_at as created_at,
+             case when c.released_at is null then 'PENDING' else 'SUCCESS' end as status, c.call_id, c.billable_seconds, coalesce(r.clawed_back, 0) as refunded_minor
+      from payment.call_charges c left join (${refundsByCall}) r on r.call_id = c.call_id
       where c.helper_id = ${helperId} and c.status = 'CHARGED'`,
     filter,
   );
@@ -75,6 +93,7 @@ async function page(db: Database, lines: ReturnType<typeof sql>, filter: Transac
     where (${filter.from ?? null}::timestamptz is null or x.created_at >= ${filter.from ?? null}::timestamptz)
       and (${filter.to ?? null}::timestamptz is null or x.created_at < ${filter.to ?? null}::timestamptz)
       and (${filter.status ?? null}::text is null or x.status = ${filter.status ?? null}::text)
+      and (${filter.callId ?? null}::text is null or (x.type = 'CALL' and x.call_id = ${filter.callId ?? null}::text))
     order by x.created_at desc, x.id
     limit ${filter.limit} offset ${filter.offset}`)) as unknown as { rows: RawRow[] };
   const rows = result.rows.map((r) => ({
@@ -87,6 +106,7 @@ async function page(db: Database, lines: ReturnType<typeof sql>, filter: Transac
     status: r.status,
     callId: r.call_id,
     billableSeconds: Number(r.billable_seconds ?? 0),
+    refundedMinor: BigInt(r.refunded_minor ?? 0),
   }));
   const total = result.rows[0] ? Number(result.rows[0].total) : filter.offset > 0 ? await countOnly(db, lines, filter) : 0;
   return { rows, total };
@@ -103,21 +123,21 @@ export interface EarningBucketRow {
   seconds: number;
 }
 
-/** A helper's charged calls since `from`, summed per `unit` (UTC): their share, the calls, the seconds. */
+/** A helper's charged calls since `from`, summed per `unit` (UTC): their share less refunds' claw-backs, the calls, the seconds. */
 export async function helperEarningBuckets(db: Database, helperId: string, unit: 'day' | 'month' | 'year', from: Date): Promise<EarningBucketRow[]> {
   const result = (await db.execute(sql`
-    select to_char(date_trunc(${unit}, c.ended_at at time zone 'UTC'), 'YYYY-MM-DD') as bucket, sum(c.price_minor - c.commission_minor)::text as earnings, count(*)::int as calls, coalesce(sum(c.billable_seconds), 0)::bigint::text as seconds
-    from payment.call_charges c
+    select to_char(date_trunc(${unit}, c.ended_at at time zone 'UTC'), 'YYYY-MM-DD') as bucket, sum(c.price_minor - c.commission_minor - coalesce(r.clawed_back, 0))::text as earnings, count(*)::int as calls, coalesce(sum(c.billable_seconds), 0)::bigint::text as seconds
+    from payment.call_charges c left join (${refundsByCall}) r on r.call_id = c.call_id
     where c.helper_id = ${helperId} and c.status = 'CHARGED' and c.ended_at >= ${from}
     group by 1 order by 1`)) as unknown as { rows: { bucket: string; earnings: string; calls: number; seconds: string }[] };
   return result.rows.map((r) => ({ start: new Date(`${r.bucket}T00:00:00Z`), earningsMinor: BigInt(r.earnings), calls: r.calls, seconds: Number(r.seconds) }));
 }
 
-/** A helper's totals over every charged call. */
+/** A helper's totals over every charged call ("Earned in all": net of refunds' claw-backs). */
 export async function helperTotals(db: Database, helperId: string): Promise<{ earnedMinor: bigint; calls: number; seconds: number }> {
   const result = (await db.execute(sql`
-    select coalesce(sum(c.price_minor - c.commission_minor), 0)::text as earned, count(*)::int as calls, coalesce(sum(c.billable_seconds), 0)::bigint::text as seconds
-    from payment.call_charges c where c.helper_id = ${helperId} and c.status = 'CHARGED'`)) as unknown as { rows: { earned: string; calls: number; seconds: string }[] };
+    select coalesce(sum(c.price_minor - c.commission_minor - coalesce(r.clawed_back, 0)), 0)::text as earned, count(*)::int as calls, coalesce(sum(c.billable_seconds), 0)::bigint::text as seconds
+    from payment.call_charges c left join (${refundsByCall}) r on r.call_id = c.call_id where c.helper_id = ${helperId} and c.status = 'CHARGED'`)) as unknown as { rows: { earned: string; calls: number; seconds: string }[] };
   const row = result.rows[0]!;
   return { earnedMinor: BigInt(row.earned), calls: row.calls, seconds: Number(row.seconds) };
 }

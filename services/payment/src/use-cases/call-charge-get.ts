@@ -2,8 +2,7 @@ import { ValidationTexts } from '@helpwire/contracts';
 import type { charge } from '@helpwire/proto';
 import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { z } from 'zod';
-import { findCallCharge } from '../store/charge-store';
-import type { TransactionRow } from '../store/transaction-queries';
+import { helperTransactions, userTransactions, type TransactionRow } from '../store/transaction-queries';
 import type { ChargeDeps } from './deps';
 
 const input = z.object({ callId: z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId) });
@@ -15,21 +14,8 @@ const input = z.object({ callId: z.string().trim().min(1, ValidationTexts.invali
 export async function getCallCharge(deps: ChargeDeps, request: charge.GetCallChargeRequest, ctx: CallContext): Promise<TransactionRow | null> {
   const { userId, role } = requireRole(ctx, 'USER', 'HELPER');
   const { callId } = validateInput(input, request);
-  const row = await findCallCharge(deps.db, callId);
-  if (!row || row.status !== 'CHARGED' || row.priceMinor === null || row.commissionMinor === null) return null;
-  const isUser = role === 'USER' && row.userId === userId;
-  const isHelper = role === 'HELPER' && row.helperId === userId;
-  if (!isUser && !isHelper) return null;
-  const tabOwed = (row.tabMinor ?? 0n) > 0n && row.tabChargeId === null;
-  return {
-    id: row.callId,
-    type: 'CALL',
-    amountMinor: isUser ? row.priceMinor : row.priceMinor - row.commissionMinor,
-    categoryId: row.categoryId,
-    payBy: isHelper ? 'EARNING' : (row.tabMinor ?? 0n) > 0n ? 'TAB' : 'CARD',
-    createdAt: row.endedAt ?? row.updatedAt,
-    status: isUser ? (tabOwed ? 'PENDING' : 'SUCCESS') : row.releasedAt ? 'SUCCESS' : 'PENDING',
-    callId: row.callId,
-    billableSeconds: row.billableSeconds ?? 0,
-  };
+  // The same line as the caller's transaction history (net of refunds): one story on every screen.
+  const lines = role === 'HELPER' ? helperTransactions : userTransactions;
+  const { rows } = await lines(deps.db, userId, { callId, limit: 1, offset: 0 });
+  return rows[0] ?? null;
 }

@@ -445,6 +445,11 @@ export interface Transaction {
     | undefined;
   /** Both-present seconds of the call. */
   billableSeconds: number;
+  /**
+   * What resolved disputes gave back of the call (a user's line: the amount is already net of it) or
+   * clawed back of the helper's share (a helper's line); zero when nothing was refunded.
+   */
+  refunded?: Money | undefined;
 }
 
 export interface ListTransactionsRequest {
@@ -1304,6 +1309,7 @@ function createBaseTransaction(): Transaction {
     status: 0,
     callId: undefined,
     billableSeconds: 0,
+    refunded: undefined,
   };
 }
 
@@ -1335,6 +1341,9 @@ export const Transaction: MessageFns<Transaction> = {
     }
     if (message.billableSeconds !== 0) {
       writer.uint32(72).uint32(message.billableSeconds);
+    }
+    if (message.refunded !== undefined) {
+      Money.encode(message.refunded, writer.uint32(82).fork()).join();
     }
     return writer;
   },
@@ -1424,6 +1433,14 @@ export const Transaction: MessageFns<Transaction> = {
             message.billableSeconds = reader.uint32();
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.refunded = Money.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1467,6 +1484,7 @@ export const Transaction: MessageFns<Transaction> = {
         : isSet(object.billable_seconds)
         ? globalThis.Number(object.billable_seconds)
         : 0,
+      refunded: isSet(object.refunded) ? Money.fromJSON(object.refunded) : undefined,
     };
   },
 
@@ -1499,6 +1517,9 @@ export const Transaction: MessageFns<Transaction> = {
     if (message.billableSeconds !== 0) {
       obj.billableSeconds = Math.round(message.billableSeconds);
     }
+    if (message.refunded !== undefined) {
+      obj.refunded = Money.toJSON(message.refunded);
+    }
     return obj;
   },
 
@@ -1518,6 +1539,9 @@ export const Transaction: MessageFns<Transaction> = {
     message.status = object.status ?? 0;
     message.callId = object.callId ?? undefined;
     message.billableSeconds = object.billableSeconds ?? 0;
+    message.refunded = (object.refunded !== undefined && object.refunded !== null)
+      ? Money.fromPartial(object.refunded)
+      : undefined;
     return message;
   },
 };

@@ -77,6 +77,12 @@ export interface CallCharged {
   /** The helper's share after the platform's commission. */
   helperEarnings?: Money | undefined;
   billableSeconds: number;
+  /**
+   * Where the price went (they add up to it): captured from the card's hold now, and added to the
+   * user's tab (charged to the card later, with other calls). Both zero when nothing is billable.
+   */
+  captured?: Money | undefined;
+  addedToTab?: Money | undefined;
 }
 
 /** helpwire.payment.charge_failed: an off-session charge of a user's tab was declined. */
@@ -138,14 +144,28 @@ export interface DisputeResolved {
   resolution: DisputeResolution;
 }
 
-/** helpwire.payment.refund_issued: money went back to the user's card (a dispute's refund). */
+/**
+ * helpwire.payment.refund_issued: a dispute's refund moved money back to the user: to their card
+ * and/or off their unpaid tab (they add up to amount).
+ */
 export interface RefundIssued {
   eventId: string;
   occurredAt?: Date | undefined;
   disputeId: string;
   callId: string;
   userId: string;
-  amount?: Money | undefined;
+  amount?:
+    | Money
+    | undefined;
+  /** Back to the card through the card provider (from the captured hold or a paid tab charge). */
+  toCard?:
+    | Money
+    | undefined;
+  /** Taken off the tab that was not charged yet: nothing goes to the card. */
+  offTab?: Money | undefined;
+  helperId: string;
+  /** What the refund took back of the helper's share of the call (zero once it had been released). */
+  helperClawback?: Money | undefined;
 }
 
 function createBaseDefaultCardChanged(): DefaultCardChanged {
@@ -573,6 +593,8 @@ function createBaseCallCharged(): CallCharged {
     price: undefined,
     helperEarnings: undefined,
     billableSeconds: 0,
+    captured: undefined,
+    addedToTab: undefined,
   };
 }
 
@@ -601,6 +623,12 @@ export const CallCharged: MessageFns<CallCharged> = {
     }
     if (message.billableSeconds !== 0) {
       writer.uint32(64).uint32(message.billableSeconds);
+    }
+    if (message.captured !== undefined) {
+      Money.encode(message.captured, writer.uint32(74).fork()).join();
+    }
+    if (message.addedToTab !== undefined) {
+      Money.encode(message.addedToTab, writer.uint32(82).fork()).join();
     }
     return writer;
   },
@@ -682,6 +710,22 @@ export const CallCharged: MessageFns<CallCharged> = {
             message.billableSeconds = reader.uint32();
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.captured = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.addedToTab = Money.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -732,6 +776,12 @@ export const CallCharged: MessageFns<CallCharged> = {
         : isSet(object.billable_seconds)
         ? globalThis.Number(object.billable_seconds)
         : 0,
+      captured: isSet(object.captured) ? Money.fromJSON(object.captured) : undefined,
+      addedToTab: isSet(object.addedToTab)
+        ? Money.fromJSON(object.addedToTab)
+        : isSet(object.added_to_tab)
+        ? Money.fromJSON(object.added_to_tab)
+        : undefined,
     };
   },
 
@@ -761,6 +811,12 @@ export const CallCharged: MessageFns<CallCharged> = {
     if (message.billableSeconds !== 0) {
       obj.billableSeconds = Math.round(message.billableSeconds);
     }
+    if (message.captured !== undefined) {
+      obj.captured = Money.toJSON(message.captured);
+    }
+    if (message.addedToTab !== undefined) {
+      obj.addedToTab = Money.toJSON(message.addedToTab);
+    }
     return obj;
   },
 
@@ -779,6 +835,12 @@ export const CallCharged: MessageFns<CallCharged> = {
       ? Money.fromPartial(object.helperEarnings)
       : undefined;
     message.billableSeconds = object.billableSeconds ?? 0;
+    message.captured = (object.captured !== undefined && object.captured !== null)
+      ? Money.fromPartial(object.captured)
+      : undefined;
+    message.addedToTab = (object.addedToTab !== undefined && object.addedToTab !== null)
+      ? Money.fromPartial(object.addedToTab)
+      : undefined;
     return message;
   },
 };
@@ -1684,7 +1746,18 @@ export const DisputeResolved: MessageFns<DisputeResolved> = {
 };
 
 function createBaseRefundIssued(): RefundIssued {
-  return { eventId: "", occurredAt: undefined, disputeId: "", callId: "", userId: "", amount: undefined };
+  return {
+    eventId: "",
+    occurredAt: undefined,
+    disputeId: "",
+    callId: "",
+    userId: "",
+    amount: undefined,
+    toCard: undefined,
+    offTab: undefined,
+    helperId: "",
+    helperClawback: undefined,
+  };
 }
 
 export const RefundIssued: MessageFns<RefundIssued> = {
@@ -1706,6 +1779,18 @@ export const RefundIssued: MessageFns<RefundIssued> = {
     }
     if (message.amount !== undefined) {
       Money.encode(message.amount, writer.uint32(50).fork()).join();
+    }
+    if (message.toCard !== undefined) {
+      Money.encode(message.toCard, writer.uint32(58).fork()).join();
+    }
+    if (message.offTab !== undefined) {
+      Money.encode(message.offTab, writer.uint32(66).fork()).join();
+    }
+    if (message.helperId !== "") {
+      writer.uint32(74).string(message.helperId);
+    }
+    if (message.helperClawback !== undefined) {
+      Money.encode(message.helperClawback, writer.uint32(82).fork()).join();
     }
     return writer;
   },
@@ -1771,6 +1856,38 @@ export const RefundIssued: MessageFns<RefundIssued> = {
             message.amount = Money.decode(reader, reader.uint32());
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.toCard = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.offTab = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.helperClawback = Money.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1811,6 +1928,26 @@ export const RefundIssued: MessageFns<RefundIssued> = {
         ? globalThis.String(object.user_id)
         : "",
       amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      toCard: isSet(object.toCard)
+        ? Money.fromJSON(object.toCard)
+        : isSet(object.to_card)
+        ? Money.fromJSON(object.to_card)
+        : undefined,
+      offTab: isSet(object.offTab)
+        ? Money.fromJSON(object.offTab)
+        : isSet(object.off_tab)
+        ? Money.fromJSON(object.off_tab)
+        : undefined,
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      helperClawback: isSet(object.helperClawback)
+        ? Money.fromJSON(object.helperClawback)
+        : isSet(object.helper_clawback)
+        ? Money.fromJSON(object.helper_clawback)
+        : undefined,
     };
   },
 
@@ -1834,6 +1971,18 @@ export const RefundIssued: MessageFns<RefundIssued> = {
     if (message.amount !== undefined) {
       obj.amount = Money.toJSON(message.amount);
     }
+    if (message.toCard !== undefined) {
+      obj.toCard = Money.toJSON(message.toCard);
+    }
+    if (message.offTab !== undefined) {
+      obj.offTab = Money.toJSON(message.offTab);
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.helperClawback !== undefined) {
+      obj.helperClawback = Money.toJSON(message.helperClawback);
+    }
     return obj;
   },
 
@@ -1849,6 +1998,16 @@ export const RefundIssued: MessageFns<RefundIssued> = {
     message.userId = object.userId ?? "";
     message.amount = (object.amount !== undefined && object.amount !== null)
       ? Money.fromPartial(object.amount)
+      : undefined;
+    message.toCard = (object.toCard !== undefined && object.toCard !== null)
+      ? Money.fromPartial(object.toCard)
+      : undefined;
+    message.offTab = (object.offTab !== undefined && object.offTab !== null)
+      ? Money.fromPartial(object.offTab)
+      : undefined;
+    message.helperId = object.helperId ?? "";
+    message.helperClawback = (object.helperClawback !== undefined && object.helperClawback !== null)
+      ? Money.fromPartial(object.helperClawback)
       : undefined;
     return message;
   },
