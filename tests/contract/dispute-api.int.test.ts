@@ -79,6 +79,15 @@ describe('disputes, through the gateway', () => {
     expect([empty.status, empty.body.message]).toEqual([400, ['Reason is required', 'Description is required', 'Resolution is required']]);
     const badResolution = await post('/dispute/create', body(callId, { resolution: 'MONEY_BACK' }), user.token);
     expect([badResolution.status, badResolution.body.message]).toEqual([400, 'Resolution is required']);
+    // A user asks for a refund; warnings, bans and compensation are the admin's to decide.
+    const fresh = await charged();
+    for (const resolution of ['USER_WARNING', 'USER_BAN', 'COMPENSATION']) {
+      const refused = await post('/dispute/create', body(fresh, { resolution }), user.token);
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([400, 'DISPUTE_RESOLUTION_NOT_REQUESTABLE', 'Ask for a full or a partial refund']);
+    }
+    expect((await get('/dispute/user', user.token)).body.data.filter((d: { callId: string }) => d.callId === fresh)).toEqual([]);
+    const partial = await post('/dispute/create', body(fresh, { resolution: 'PARTIAL_REFUND' }), user.token);
+    expect([partial.status, partial.body.data.resolution]).toEqual([201, 'PARTIAL_REFUND']);
   });
 
   it("refuses another account's call or file, a document as evidence, an admin or a visitor", async () => {

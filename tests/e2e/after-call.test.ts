@@ -4,7 +4,7 @@ import { realtimeClient } from '../contract/realtime-clients';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { DEMO_CATEGORY, openCallPair } from './call-pair';
 import { demoApi } from './demo-api';
-import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
+import { expectNoSidewaysScroll, expectOnScreen, expectReachable, isOnTop } from './on-screen';
 import { startProduct, type RunningProduct } from './product';
 
 jest.setTimeout(240_000);
@@ -305,8 +305,19 @@ describe('after the call and call history, in two browsers', () => {
       await helperPage.setViewportSize(VIEWPORTS[viewport]);
       await shoot(helperPage, `helper-dialog-ar-${viewport === 'desktop' ? 1366 : 390}`);
     }
+    // A toast never covers the dialog's buttons: the helper saves the summary at 390 px and "Later"
+    // is still what a finger at its centre reaches.
+    await helperPage.setViewportSize(VIEWPORTS.mobile);
+    await helperDialog.getByRole('textbox', { name: 'الملخص', exact: true }).fill('عادت الشبكة إلى العمل');
+    await helperDialog.getByRole('button', { name: 'حفظ الملخص' }).click();
+    await helperPage.locator('[data-kind="success"]', { hasText: 'تم حفظ الملخص' }).waitFor();
+    const later = helperDialog.getByRole('button', { name: 'لاحقًا' });
+    await later.scrollIntoViewIfNeeded();
+    await expectOnScreen(helperPage, later);
+    expect(await isOnTop(later)).toBe(true);
+    await shoot(helperPage, 'helper-dialog-toast-ar-390');
     await userDialog.getByRole('button', { name: 'لاحقًا' }).click();
-    await helperDialog.getByRole('button', { name: 'لاحقًا' }).click();
+    await later.click();
 
     // The money pages read right to left: two short calls on the tab; the chart's value axis on the right.
     await userPage.goto('/transaction-history');

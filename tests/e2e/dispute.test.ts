@@ -60,6 +60,8 @@ describe('Dispute pages in Chromium', () => {
     await call.selectOption(callId);
     await form.getByLabel('Reason').fill('The helper left early');
     await form.getByLabel('What happened').fill('The helper left after two minutes and the problem is not fixed.');
+    // A user asks for money back; warning or banning the user and compensation are the admin's decisions.
+    expect(await form.getByLabel('What would you like us to do?').locator('option').allTextContents()).toEqual(['Choose a resolution', 'Full refund', 'Partial refund']);
     await form.getByLabel('What would you like us to do?').selectOption('FULL_REFUND');
     await form.locator('input[type=file]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
     // Uploaded (its progress done): listed with its remove button.

@@ -30,6 +30,7 @@ export * from './ui/Modal';
 export * from './ui/TextField';
 export * from './ui/PlaceholderPage';
 export * from './routing/remote-pages';
+export * from './routing/return-path';
 export * from './realtime/realtime-client';
 export * from './realtime/RealtimeProvider';
 export * from './call/modal-ids';

@@ -19,6 +19,16 @@ export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
 export const DISPUTE_SIDES = ['USER', 'HELPER'] as const;
 export type DisputeSide = (typeof DISPUTE_SIDES)[number];
 
+/**
+ * What each side may ask for when it opens a dispute. A user asks for their money back (in full or
+ * in part); warning or banning the user and compensating the helper are the admin's decisions (or
+ * the helper's request about the user), never a user's request.
+ */
+export const DISPUTE_REQUESTS: Record<DisputeSide, readonly DisputeResolution[]> = {
+  USER: ['FULL_REFUND', 'PARTIAL_REFUND'],
+  HELPER: DISPUTE_RESOLUTIONS,
+};
+
 export const DISPUTE_REASON_MAX_CHARS = 200;
 export const DISPUTE_DESCRIPTION_MAX_CHARS = 2000;
 export const DISPUTE_NOTE_MAX_CHARS = 2000;
@@ -33,6 +43,7 @@ export const DisputeTexts = {
   callRequired: 'Choose the call you want to dispute',
   notFound: 'Dispute not found',
   callNotDisputable: 'Only a charged call of yours can be disputed',
+  resolutionNotRequestable: 'Ask for a full or a partial refund',
   alreadyOpen: 'This call already has an open dispute',
   created: 'Dispute submitted successfully',
   inReview: 'The dispute is now in review',

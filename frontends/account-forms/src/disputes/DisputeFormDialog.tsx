@@ -1,4 +1,4 @@
-import { DISPUTE_DESCRIPTION_MAX_CHARS, DISPUTE_REASON_MAX_CHARS, DISPUTE_RESOLUTIONS, type DisputeResolution, type FileRef } from '@helpwire/contracts';
+import { DISPUTE_DESCRIPTION_MAX_CHARS, DISPUTE_REASON_MAX_CHARS, DISPUTE_REQUESTS, type DisputeResolution, type FileRef } from '@helpwire/contracts';
 import { Button, Modal, TextAreaField, TextField, toast } from '@helpwire/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -22,7 +22,7 @@ type Problems = Partial<Record<keyof Values, string>>;
 /**
  * The dispute form (spec §2 "dispute form"; §5: reason, description and resolution required,
  * attachment optional up to 25 MB): one of the caller's recent calls, what happened, the resolution
- * wanted, and evidence uploaded with its progress (the contract's type and size rules first).
+ * wanted (only what that side may ask for: a user asks for a refund), and evidence uploaded with its progress (the contract's type and size rules first).
  */
 export function DisputeFormDialog({ side, onClose }: { side: DisputeSide; onClose: () => void }) {
   const { t } = useTranslation(DISPUTES_NAMESPACE);
@@ -84,14 +84,14 @@ export function DisputeFormDialog({ side, onClose }: { side: DisputeSide; onClos
           name="dispute-resolution"
           label={t('form.resolution')}
           placeholder={t('form.resolutionPlaceholder')}
-          options={DISPUTE_RESOLUTIONS.map((value) => ({ value, label: t(`resolution.${value}`) }))}
+          options={DISPUTE_REQUESTS[side].map((value) => ({ value, label: t(`resolution.${value}`) }))}
           value={values.resolution}
           onChange={set('resolution')}
           error={problems.resolution}
           required
         />
         <UploadField purpose="DISPUTE" legend={t('form.attachment')} hint={t('form.attachmentHint')} max={1} value={files} onChange={setFiles} />
-        <div className="hw-dispute-form__actions">
+        <div className="hw-dispute-form__actions hw-modal-actions">
           <Button variant="ghost" onClick={onClose}>
             {t('form.cancel')}
           </Button>

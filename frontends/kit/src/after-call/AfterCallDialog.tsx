@@ -39,7 +39,7 @@ export function AfterCallDialog({ side, callId, onClose }: { side: CallSide; cal
             {side === 'HELPER' && <SummaryEditor callId={callId} />}
           </div>
         )}
-        <div className="hw-after-actions">
+        <div className="hw-after-actions hw-modal-actions">
           <Button variant="ghost" onClick={onClose}>
             {call?.review ? t('dialog.done') : t('dialog.later')}
           </Button>

@@ -7,7 +7,8 @@ export type AuthModalView = 'login' | 'signup' | 'forgot_password' | 'verificati
 export interface AppState {
   /** The session: its role and token. The current user itself lives in the query cache (account-forms' useCurrentUser). */
   auth: { role: RoleName | null; token: string | null };
-  authModal: { open: boolean; view: AuthModalView };
+  /** The auth modal; `returnTo`: where the visitor goes back to once signed in or signed up. */
+  authModal: { open: boolean; view: AuthModalView; returnTo?: string };
   modal: { view: string | null; data: unknown };
   selectedCategory: unknown;
   /** Set when a request got no answer from the server; shows the network error page. */
@@ -16,7 +17,7 @@ export interface AppState {
   meetingOpen: boolean;
   setCredentials(credentials: { role: RoleName; token: string }): void;
   clearCredentials(): void;
-  openAuthModal(view: AuthModalView): void;
+  openAuthModal(view: AuthModalView, returnTo?: string): void;
   closeAuthModal(): void;
   openModal(view: string, data?: unknown): void;
   closeModal(): void;
@@ -35,7 +36,7 @@ export const useAppStore = create<AppState>((set) => ({
   meetingOpen: false,
   setCredentials: ({ role, token }) => set({ auth: { role, token } }),
   clearCredentials: () => set({ auth: { role: null, token: null } }),
-  openAuthModal: (view) => set({ authModal: { open: true, view } }),
+  openAuthModal: (view, returnTo) => set({ authModal: { open: true, view, returnTo } }),
   closeAuthModal: () => set((s) => ({ authModal: { ...s.authModal, open: false } })),
   openModal: (view, data = null) => set({ modal: { view, data } }),
   closeModal: () => set({ modal: { view: null, data: null } }),

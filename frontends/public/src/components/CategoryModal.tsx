@@ -14,6 +14,7 @@ export function CategoryModal({ category, onClose }: { category: Category; onClo
   const formatPrice = useFormatPrice();
   const role = useAppStore((s) => s.auth.role);
   const openAuthModal = useAppStore((s) => s.openAuthModal);
+  const helpPath = `/service-categories?category=${encodeURIComponent(category.slug)}`;
 
   return (
     <Modal title={category.name} onClose={onClose} wide>
@@ -69,7 +70,7 @@ export function CategoryModal({ category, onClose }: { category: Category; onClo
 
         {role === 'USER' && (
           <div className="hwp-category-modal__actions">
-            <Link className="hw-button hw-button--cta" to={`/service-categories?category=${encodeURIComponent(category.slug)}`} onClick={onClose}>
+            <Link className="hw-button hw-button--cta" to={helpPath} onClick={onClose}>
               {t('public.categories.modal.connect')}
             </Link>
           </div>
@@ -82,7 +83,8 @@ export function CategoryModal({ category, onClose }: { category: Category; onClo
               className="hw-button hw-button--cta"
               onClick={() => {
                 onClose();
-                openAuthModal('signup');
+                // Signed up (and verified), the visitor comes back to this category's help.
+                openAuthModal('signup', helpPath);
               }}
             >
               {t('public.categories.modal.signUp')}

@@ -3,6 +3,7 @@
 import { setupShellI18n } from '../texts/shell-texts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { storeLanguage } from '@helpwire/ui';
 import { resetBrowserState } from '../test/render-with-providers';
 import { CookieBanner } from './CookieBanner';
 
@@ -79,6 +80,17 @@ describe('CookieBanner', () => {
     expect(localStorage.getItem('language')).toBe('ar');
     const last = cookieWrites.mock.calls.map(([value]) => String(value)).filter((value) => value.startsWith('language=')).at(-1);
     expect(last).toMatch(/^language=ar;.*Max-Age=604800/);
+  });
+
+  it('offers the language chosen before it appeared, and follows one chosen while it shows', () => {
+    render(<CookieBanner />);
+    advance(1000);
+    act(() => storeLanguage('ar'));
+    advance(2000);
+    const select = screen.getByRole('combobox', { name: /Show Helpwire in/ }) as HTMLSelectElement;
+    expect(select.value).toBe('ar');
+    act(() => storeLanguage('fr'));
+    expect(select.value).toBe('fr');
   });
 
   it('Cancel hides the banner without writing the cookie', async () => {

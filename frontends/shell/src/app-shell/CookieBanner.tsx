@@ -1,4 +1,4 @@
-import { Button, changeLanguage, currentLanguage, LANGUAGE_KEY, readCookie, runtimeConfig, storeLanguage, toast, type LanguageCode } from '@helpwire/ui';
+import { Button, changeLanguage, currentLanguage, LANGUAGE_CHANGED_EVENT, LANGUAGE_KEY, readCookie, runtimeConfig, storeLanguage, toast, type LanguageCode } from '@helpwire/ui';
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -15,8 +15,19 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (readCookie(LANGUAGE_KEY)) return;
-    const timer = setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    const timer = setTimeout(() => {
+      // The language may have been chosen (the header's picker) since the page opened: offer that one.
+      setChoice(currentLanguage());
+      setVisible(true);
+    }, COOKIE_BANNER_DELAY_MS);
     return () => clearTimeout(timer);
+  }, []);
+
+  // A language chosen while the banner shows is the one it offers to keep.
+  useEffect(() => {
+    const follow = () => setChoice(currentLanguage());
+    window.addEventListener(LANGUAGE_CHANGED_EVENT, follow);
+    return () => window.removeEventListener(LANGUAGE_CHANGED_EVENT, follow);
   }, []);
 
   if (!visible) return null;

@@ -1,4 +1,4 @@
-import { useAppStore } from '@helpwire/ui';
+import { returnPathOf, useAppStore, withReturnPath } from '@helpwire/ui';
 import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, Navigate, useLocation } from '@helpwire/libs/router';
@@ -26,18 +26,19 @@ const HEADINGS: Record<AuthScreen, Record<AuthRole, string>> = {
 };
 
 /** Where else an auth screen leads: the other side of sign-in/sign-up, the other role, back. */
-function ScreenLinks({ screen, role, pathname }: { screen: AuthScreen; role: AuthRole; pathname: string }) {
+function ScreenLinks({ screen, role, pathname, returnTo }: { screen: AuthScreen; role: AuthRole; pathname: string; returnTo?: string }) {
   const { t } = useTranslation('shell');
   const other = otherRole(role);
+  // Between sign-in and sign-up (and starting over), where the visitor was going goes along.
   switch (screen) {
     case 'sign-in':
       return (
         <>
           <p>
-            {t('auth.links.noAccount')} <Link to={signUpPath(role)}>{t(`auth.links.signUpAs.${role}`)}</Link>
+            {t('auth.links.noAccount')} <Link to={signUpPath(role, returnTo)}>{t(`auth.links.signUpAs.${role}`)}</Link>
           </p>
           <p>
-            {t(`auth.links.otherRole.${other}`)} <Link to={signInPath(other)}>{t(`auth.links.signInAs.${other}`)}</Link>
+            {t(`auth.links.otherRole.${other}`)} <Link to={signInPath(other, returnTo)}>{t(`auth.links.signInAs.${other}`)}</Link>
           </p>
         </>
       );
@@ -45,10 +46,10 @@ function ScreenLinks({ screen, role, pathname }: { screen: AuthScreen; role: Aut
       return (
         <>
           <p>
-            {t('auth.links.haveAccount')} <Link to={signInPath(role)}>{t(`auth.links.signInAs.${role}`)}</Link>
+            {t('auth.links.haveAccount')} <Link to={signInPath(role, returnTo)}>{t(`auth.links.signInAs.${role}`)}</Link>
           </p>
           <p>
-            {t(`auth.links.otherRole.${other}`)} <Link to={signUpPath(other)}>{t(`auth.links.signUpAs.${other}`)}</Link>
+            {t(`auth.links.otherRole.${other}`)} <Link to={signUpPath(other, returnTo)}>{t(`auth.links.signUpAs.${other}`)}</Link>
           </p>
           <p>
             <Link to={forgotPasswordPath(role)}>{t('auth.links.forgotPassword')}</Link>
@@ -58,7 +59,7 @@ function ScreenLinks({ screen, role, pathname }: { screen: AuthScreen; role: Aut
     case 'verify':
       return (
         <p>
-          {t('auth.links.wrongEmail')} <Link to={pathname}>{t('auth.links.startOver')}</Link>
+          {t('auth.links.wrongEmail')} <Link to={withReturnPath(pathname, returnTo)}>{t('auth.links.startOver')}</Link>
         </p>
       );
     default:
@@ -80,9 +81,9 @@ export default function AuthPage() {
   const { pathname, search } = useLocation();
   const role = useAppStore((s) => s.auth.role);
   if (pathname.replace(/\/+$/, '') === OIDC_CALLBACK_PATH) return <AuthCallback />;
-  // Someone already signed in has nothing to do on sign-in or sign-up: their dashboard instead.
+  // Someone already signed in has nothing to do on sign-in or sign-up: where they were going, or their dashboard.
   const { screen } = authScreenOf(pathname, search);
-  if (role && (screen === 'sign-in' || screen === 'sign-up')) return <Navigate to={dashboardPath(role)} replace />;
+  if (role && (screen === 'sign-in' || screen === 'sign-up')) return <Navigate to={returnPathOf(search) ?? dashboardPath(role)} replace />;
   return <AuthScreens />;
 }
 
@@ -115,7 +116,7 @@ function AuthScreens() {
         role={role}
         heading={t(HEADINGS[screen][role])}
         intro={t(`auth.intro.${screen === 'sign-in' || screen === 'sign-up' ? `${screen}.${role}` : screen}`)}
-        links={<ScreenLinks screen={screen} role={role} pathname={pathname} />}
+        links={<ScreenLinks screen={screen} role={role} pathname={pathname} returnTo={returnPathOf(search)} />}
         wide={screen === 'sign-up'}
       >
         {form}

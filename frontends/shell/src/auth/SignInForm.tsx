@@ -1,11 +1,11 @@
 import { identifierKind, loginBody, type LoginBody } from './contracts';
-import { Button, TextField, toast } from '@helpwire/ui';
+import { Button, returnPathOf, TextField, toast } from '@helpwire/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, useLocation, useNavigate } from '@helpwire/libs/router';
 import { apiErrorCode, apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
-import { forgotPasswordPath, type AuthRole, type FlowState } from './auth-paths';
+import { forgotPasswordPath, verifyStepPath, type AuthRole, type FlowState } from './auth-paths';
 import { translateFailure, useErrorText, zodResolver } from '@helpwire/account-forms';
 import { SignInFailureAlert, type SignInFailure } from './SignInFailure';
 
@@ -25,7 +25,7 @@ export function SignInForm({ role }: { role: AuthRole }) {
   const showError = useShowApiError();
   const startSession = useStartSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [failure, setFailure] = useState<SignInFailure>();
   const form = useForm<SignInValues, unknown, LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { identifier: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -39,7 +39,7 @@ export function SignInForm({ role }: { role: AuthRole }) {
       if (code === 'AUTH_EMAIL_NOT_VERIFIED') {
         toast.info(translateFailure(t, { code, message: apiMessages(error)[0] ?? '' }));
         const email = identifierKind(body.identifier) === 'email' ? body.identifier : '';
-        navigate(`${pathname}?step=verify`, { state: { email } satisfies FlowState });
+        navigate(verifyStepPath(pathname, returnPathOf(search)), { state: { email } satisfies FlowState });
         return;
       }
       setFailure({ text: showError(error), noAccount: code === 'AUTH_ROLE_NOT_REGISTERED' });

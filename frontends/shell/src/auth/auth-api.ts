@@ -1,9 +1,9 @@
 import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, SocialProvider, SocialSignInBody, VerifyOtpBody } from './contracts';
-import { api, type Envelope, type RoleName, type RouteData, routes, storeToken, toast, useAppStore } from '@helpwire/ui';
+import { api, returnPathOf, type Envelope, type RoleName, type RouteData, routes, storeToken, toast, useAppStore } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useNavigate } from '@helpwire/libs/router';
+import { useLocation, useNavigate } from '@helpwire/libs/router';
 import { dashboardPath, type AuthRole } from './auth-paths';
 import { setCurrentUser, translateText } from '@helpwire/account-forms';
 
@@ -31,13 +31,15 @@ export const authApi = {
 };
 
 /**
- * After verify or sign-in: keep the token, go to the role's dashboard, and say so in green. The
+ * After verify or sign-in: keep the token, go back where the visitor was going (`?returnTo=`, a
+ * relative path of this site) or else to the role's dashboard, and say so in green. The
  * role and token are stored and the user put in the query cache at once (as SessionGate would
  * after /users/find), so the dashboard's role guard already knows the role when it first renders.
  */
 export function useStartSession(): (answer: Envelope<Session>) => void {
   const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const navigate = useNavigate();
+  const { search } = useLocation();
   const queryClient = useQueryClient();
   const setCredentials = useAppStore((s) => s.setCredentials);
   return useCallback(
@@ -46,9 +48,9 @@ export function useStartSession(): (answer: Envelope<Session>) => void {
       storeToken(token);
       setCurrentUser(queryClient, user);
       setCredentials({ role: user.role.name.toUpperCase() as RoleName, token });
-      navigate(dashboardPath(user.role.name), { replace: true });
+      navigate(returnPathOf(search) ?? dashboardPath(user.role.name), { replace: true });
       if (answer.message) toast.success(translateText(t, answer.message));
     },
-    [navigate, queryClient, setCredentials, t],
+    [navigate, search, queryClient, setCredentials, t],
   );
 }

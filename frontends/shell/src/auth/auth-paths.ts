@@ -1,3 +1,5 @@
+import { withReturnPath } from '@helpwire/ui';
+
 /** The auth pages of spec §2 and where each flow goes next. */
 export type AuthRole = 'user' | 'helper';
 export type AuthScreen = 'sign-in' | 'sign-up' | 'forgot' | 'verify' | 'reset';
@@ -18,13 +20,16 @@ export function authScreenOf(pathname: string, search: string): { screen: AuthSc
   return { screen: path.endsWith('sign-up') ? 'sign-up' : 'sign-in', role };
 }
 
-export const signInPath = (role: AuthRole) => `/${role}/sign-in`;
-export const signUpPath = (role: AuthRole) => `/${role}/sign-up`;
+/** The sign-in and sign-up pages of a role, carrying where to return once signed in (a safe relative path only). */
+export const signInPath = (role: AuthRole, returnTo?: string) => withReturnPath(`/${role}/sign-in`, returnTo);
+export const signUpPath = (role: AuthRole, returnTo?: string) => withReturnPath(`/${role}/sign-up`, returnTo);
+/** The code check of the same page, still carrying where to return. */
+export const verifyStepPath = (pathname: string, returnTo?: string) => withReturnPath(`${pathname}?step=verify`, returnTo);
 export const forgotPasswordPath = (role: AuthRole) => (role === 'helper' ? '/forgot-password?role=helper' : '/forgot-password');
 export const resetPasswordPath = (role: AuthRole) => (role === 'helper' ? '/forgot-password?step=reset&role=helper' : '/forgot-password?step=reset');
 export const otherRole = (role: AuthRole): AuthRole => (role === 'helper' ? 'user' : 'helper');
 
-/** After a session starts: the helper dashboard for helpers, the user dashboard for everyone else. */
+/** After a session starts (when there is nowhere to return to): the helper dashboard for helpers, the user dashboard for everyone else. */
 export function dashboardPath(roleName: string | undefined): string {
   return String(roleName ?? '').toUpperCase() === 'HELPER' ? '/helper/dashboard' : '/dashboard';
 }

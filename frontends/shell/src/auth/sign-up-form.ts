@@ -1,12 +1,12 @@
 import { helperSignUpBody, signUpBody, type HelperSignUpBody, type SignUpBody } from './contracts';
-import { toast } from '@helpwire/ui';
+import { returnPathOf, toast } from '@helpwire/ui';
 import { useCallback } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useLocation, useNavigate } from '@helpwire/libs/router';
 import type { z } from 'zod';
 import { authApi, useShowApiError } from './auth-api';
-import type { AuthRole, FlowState } from './auth-paths';
+import { verifyStepPath, type AuthRole, type FlowState } from './auth-paths';
 import { conflictsOf, translateFailure, translateText, withFileIds, zodResolver, type AccountFormValues } from '@helpwire/account-forms';
 
 /** What the sign-up form holds; the contract turns it into the request body (uploaded files as ids). */
@@ -48,14 +48,14 @@ export function useSignUpForm(role: AuthRole): SignUpForm {
 export function useSubmitSignUp(role: AuthRole, form: SignUpForm, onConflict?: () => void) {
   const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const showError = useShowApiError();
   return useCallback(
     async (body: SignUpBody | HelperSignUpBody) => {
       try {
         const answer = await authApi.signUp(role, body);
         if (answer.message) toast.success(translateText(t, answer.message));
-        navigate(`${pathname}?step=verify`, { state: { email: body.email } satisfies FlowState });
+        navigate(verifyStepPath(pathname, returnPathOf(search)), { state: { email: body.email } satisfies FlowState });
       } catch (error) {
         const conflicts = conflictsOf(error);
         conflicts.forEach(({ field, failure }, i) => form.setError(field, { type: 'server', message: translateFailure(t, failure) }, { shouldFocus: i === 0 }));
@@ -63,6 +63,6 @@ export function useSubmitSignUp(role: AuthRole, form: SignUpForm, onConflict?: (
         showError(error);
       }
     },
-    [role, t, navigate, pathname, form, onConflict, showError],
+    [role, t, navigate, pathname, search, form, onConflict, showError],
   );
 }

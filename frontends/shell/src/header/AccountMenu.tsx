@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@helpwire/account-forms/current-user';
-import { api, closeRealtimeConnection, removeToken, routes, useAppStore } from '@helpwire/ui';
+import { api, closeRealtimeConnection, removeToken, routes } from '@helpwire/ui';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +19,6 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
-  const clearCredentials = useAppStore((s) => s.clearCredentials);
   const base = helper ? '/helper' : '';
 
   useEffect(() => {
@@ -35,12 +34,10 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
     queryClient.clear();
     removeToken();
     closeRealtimeConnection();
-    // Then home as a fresh page: no signed-in state, cache or connection survives the sign-out, and
-    // no guarded page sees the credentials go (it would ask to sign in again).
-    setTimeout(() => {
-      clearCredentials();
-      window.location.assign('/');
-    }, LOGOUT_REDIRECT_DELAY_MS);
+    // Then home as a fresh page: no signed-in state, cache or connection survives the sign-out. The
+    // credentials go with the page, not before it: a guarded page that saw them go would send the
+    // person to sign in again (and back to it).
+    setTimeout(() => window.location.assign('/'), LOGOUT_REDIRECT_DELAY_MS);
   };
 
   return (

@@ -3,7 +3,8 @@ import { useQueryClient } from '@helpwire/libs/query';
 import { removeToken, toast, useAppStore } from '@helpwire/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Navigate } from '@helpwire/libs/router';
+import { Navigate, useLocation } from '@helpwire/libs/router';
+import { signInPath } from '../auth/auth-paths';
 
 type GuardRole = 'user' | 'helper';
 
@@ -20,9 +21,9 @@ export function RoleGuard({ role, children }: { role: GuardRole; children: React
   const { t } = useTranslation('shell');
   const current = useAppStore((s) => s.auth.role);
   const clearCredentials = useAppStore((s) => s.clearCredentials);
-  const openAuthModal = useAppStore((s) => s.openAuthModal);
   const queryClient = useQueryClient();
   const decision = guardDecision(role, current);
+  const { pathname, search, hash } = useLocation();
 
   useEffect(() => {
     if (decision === 'not-allowed') {
@@ -31,12 +32,14 @@ export function RoleGuard({ role, children }: { role: GuardRole; children: React
       forgetCurrentUser(queryClient);
       toast.error(t('errors.roleNotAllowed'));
     }
-    if (decision === 'sign-in') openAuthModal('login');
-  }, [decision, clearCredentials, openAuthModal, queryClient, t]);
+  }, [decision, clearCredentials, queryClient, t]);
 
   switch (decision) {
     case 'allow':
       return <>{children}</>;
+    case 'sign-in':
+      // Signed out: the sign-in page of the page's role, and back here once signed in (or signed up and verified).
+      return <Navigate to={signInPath(role, `${pathname}${search}${hash}`)} replace />;
     case 'to-helper':
       return <Navigate to="/helper" replace />;
     default:

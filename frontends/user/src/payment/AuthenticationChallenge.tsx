@@ -42,7 +42,7 @@ export function AuthenticationChallenge({ lead, onAnswer, onClose }: { lead?: st
           <span>{lead ?? texts.text(PaymentTexts.authenticationRequired)}</span>
         </p>
         <FormAlert>{failure}</FormAlert>
-        <div className="hw-pay-dialog__actions">
+        <div className="hw-pay-dialog__actions hw-modal-actions">
           <Button variant="ghost" busy={running === 'fail'} disabled={running === 'approve'} onClick={() => void answer('fail')}>
             {t('payment.authenticate.fail')}
           </Button>

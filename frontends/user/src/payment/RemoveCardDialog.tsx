@@ -47,7 +47,7 @@ export function RemoveCardDialog({ card, cardCount, onClose, onRemoved }: { card
         <p>{t('payment.remove.explain')}</p>
         {card.isDefault && <p className="hw-pay-note">{t(cardCount > 1 ? 'payment.remove.defaultWithOthers' : 'payment.remove.lastCard')}</p>}
         <FormAlert>{failure}</FormAlert>
-        <div className="hw-pay-dialog__actions">
+        <div className="hw-pay-dialog__actions hw-modal-actions">
           <Button variant="ghost" onClick={onClose}>
             {t('common.cancel')}
           </Button>

@@ -131,7 +131,7 @@ export function SandboxAddCard({ isFirstCard, onConfirmed, onClose }: AddCardPro
         <HintedTextField label={t('payment.form.name')} autoComplete="cc-name" error={error(errors.name?.message)} {...form.register('name')} />
         <DefaultCardChoice isFirstCard={isFirstCard} {...form.register('makeDefault')} />
         <FormAlert>{failure}</FormAlert>
-        <div className="hw-pay-dialog__actions">
+        <div className="hw-pay-dialog__actions hw-modal-actions">
           <Button variant="ghost" onClick={onClose}>
             {t('common.cancel')}
           </Button>

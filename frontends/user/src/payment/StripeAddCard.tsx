@@ -85,7 +85,7 @@ function StripeCardForm({ isFirstCard, onConfirmed, onClose }: AddCardProps) {
       <HintedTextField label={t('payment.form.name')} autoComplete="cc-name" value={name} onChange={(event) => setName(event.target.value)} />
       <DefaultCardChoice isFirstCard={isFirstCard} checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
       <FormAlert>{failure}</FormAlert>
-      <div className="hw-pay-dialog__actions">
+      <div className="hw-pay-dialog__actions hw-modal-actions">
         <Button variant="ghost" onClick={onClose}>
           {t('common.cancel')}
         </Button>

@@ -48,7 +48,7 @@ export default function StripePaymentAuthentication({ publishableKey, clientSecr
         {failure ? (
           <>
             <FormAlert>{failure}</FormAlert>
-            <div className="hw-pay-dialog__actions">
+            <div className="hw-pay-dialog__actions hw-modal-actions">
               <Button variant="ghost" onClick={onCancel}>
                 {t('common.cancel')}
               </Button>

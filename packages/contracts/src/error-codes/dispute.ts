@@ -4,6 +4,8 @@ export const DISPUTE_ERROR_CODES = [
   'DISPUTE_NOT_FOUND',
   /** The call is not a charged call of the caller's. */
   'DISPUTE_CALL_NOT_DISPUTABLE',
+  /** A resolution the opening side may not ask for (a user asking to warn or ban, or to compensate the helper). */
+  'DISPUTE_RESOLUTION_NOT_REQUESTABLE',
   /** The call already has a dispute that is not resolved. */
   'DISPUTE_ALREADY_OPEN',
   'DISPUTE_ALREADY_RESOLVED',

@@ -40,6 +40,22 @@ describe('createDispute', () => {
     expect((await createDispute(f.deps, body(call.callId), p.user)).dispute!.status).toBe(disputeNames.disputeStatusNames.toProto('PENDING'));
   });
 
+  it('a user asks only for a refund: warning or banning the user and compensating the helper are refused (the helper may ask for them)', async () => {
+    const p = f.parties();
+    const call = await f.charged(p, { priceMinor: 1000n });
+    const asking = (resolution: 'USER_WARNING' | 'USER_BAN' | 'COMPENSATION') => ({ ...body(call.callId), resolution: disputeNames.disputeResolutionNames.toProto(resolution) });
+    for (const resolution of ['USER_WARNING', 'USER_BAN', 'COMPENSATION'] as const) {
+      const refused = await f.failure(createDispute(f.deps, asking(resolution), p.user));
+      expect([refused.reason, refused.message]).toEqual(['DISPUTE_RESOLUTION_NOT_REQUESTABLE', 'Ask for a full or a partial refund']);
+    }
+    expect(await openDisputeCallIds(f.deps.db, [call.callId])).toEqual(new Set());
+    const partial = await createDispute(f.deps, { ...body(call.callId), resolution: disputeNames.disputeResolutionNames.toProto('PARTIAL_REFUND') }, p.user);
+    expect(partial.dispute!.resolution).toBe(disputeNames.disputeResolutionNames.toProto('PARTIAL_REFUND'));
+    const other = await f.charged(p, { priceMinor: 1000n });
+    const warned = await createDispute(f.deps, { ...body(other.callId), resolution: disputeNames.disputeResolutionNames.toProto('USER_WARNING') }, p.helper);
+    expect(warned.dispute!.resolution).toBe(disputeNames.disputeResolutionNames.toProto('USER_WARNING'));
+  });
+
   it("refuses another account's call, an unknown or uncharged call, an admin, and a missing reason, description or resolution", async () => {
     const p = f.parties();
     const call = await f.charged(p, { priceMinor: 1000n });

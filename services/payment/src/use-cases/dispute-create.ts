@@ -1,4 +1,4 @@
-import { createDisputeBody, DisputeTexts } from '@helpwire/contracts';
+import { createDisputeBody, DISPUTE_REQUESTS, DisputeTexts } from '@helpwire/contracts';
 import { disputeNames, type dispute } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { disputeToProto } from '../grpc/dispute-responses';
@@ -22,6 +22,8 @@ export async function createDispute(deps: Pick<PaymentDeps, 'db'>, request: disp
     description: request.description,
     resolution: disputeNames.disputeResolutionNames.fromProto(request.resolution),
   });
+  // A user asks for a refund; warnings, bans and compensation are decided by an admin.
+  if (!DISPUTE_REQUESTS[side].includes(input.resolution)) throw AppError.invalid(DisputeTexts.resolutionNotRequestable, 'DISPUTE_RESOLUTION_NOT_REQUESTABLE');
   const call = await findChargedCall(deps.db, input.callId);
   if (!call || (side === 'USER' ? call.userId : call.helperId) !== accountId) throw AppError.invalid(DisputeTexts.callNotDisputable, 'DISPUTE_CALL_NOT_DISPUTABLE');
   const row = await deps.db.transaction(async (tx) => {
