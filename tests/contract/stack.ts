@@ -1,6 +1,6 @@
 import { DevMailbox, LocalDiskStorage, startAuthService, type AuthServiceOptions, type RunningAuthService } from '@helpwire/auth';
 import { startContentService, type RunningContentService } from '@helpwire/content';
-import { gatewayAddressesOf, startRegisteredServices, type RunningRegisteredService } from '@helpwire/service-kit';
+import { gatewayAddressesOf, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { gatewayEnv, startGateway, type GatewayConfig, type RealtimeExtras, type RunningGateway } from '@helpwire/gateway';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +26,13 @@ export interface Stack {
 /** Auth service options a suite may set (social sign-in providers). */
 export type StackAuthOptions = Pick<AuthServiceOptions, 'socialProviders' | 'socialVerifierOptions'>;
 
-export async function startStack(overrides: Partial<Record<keyof GatewayConfig, string>> = {}, authOptions: StackAuthOptions = {}, realtime: RealtimeExtras = {}): Promise<Stack> {
+/** `gatewayLogger`: where the gateway logs (silent by default; a suite reading the access log passes its own). */
+export async function startStack(
+  overrides: Partial<Record<keyof GatewayConfig, string>> = {},
+  authOptions: StackAuthOptions = {},
+  realtime: RealtimeExtras = {},
+  gatewayLogger: Logger = silentLogger,
+): Promise<Stack> {
   const database = await createTestDatabase();
   const bus = await createTestBus('gateway-test');
   const content = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
@@ -58,7 +64,7 @@ export async function startStack(overrides: Partial<Record<keyof GatewayConfig, 
     ...gatewayAddressesOf(registered),
     ...overrides,
   });
-  const gateway = await startGateway(config, silentLogger, { upstreams: registered, realtime: { bus: bus.bus, ...realtime } });
+  const gateway = await startGateway(config, gatewayLogger, { upstreams: registered, realtime: { bus: bus.bus, ...realtime } });
   const stop = async () => {
     await gateway.stop();
     await content.stop();

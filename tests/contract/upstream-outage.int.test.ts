@@ -1,3 +1,4 @@
+import { securityHeaders } from '@helpwire/security-headers';
 import { apiOf } from './accounts';
 import { signedInOf } from './signed-in';
 import { call, startStack, type Stack } from './stack';
@@ -32,6 +33,17 @@ describe('gateway when one upstream service is down', () => {
     expect(ready.body).toMatchObject({ status: 'ready', checks: { redis: { ok: true } }, upstreams: { content: { ok: false }, auth: { ok: true } } });
     expect(ready.body.checks).not.toHaveProperty('content');
     expect((await call(stack.base, '/healthz')).status).toBe(200);
+  });
+
+  it('answers /healthz and /readyz with the security headers every page carries (issue 21, item 9)', async () => {
+    const page = await call(stack.base, '/api/v1/category/getNonSubCategories');
+    for (const path of ['/healthz', '/readyz']) {
+      const { headers } = await call(stack.base, path);
+      for (const name of Object.keys(securityHeaders())) {
+        expect({ path, name, value: headers.get(name) }).toEqual({ path, name, value: page.headers.get(name) });
+        expect({ path, name, present: headers.get(name) !== null }).toEqual({ path, name, present: true });
+      }
+    }
   });
 
   it('answers 503 on the content routes at once, with the spec\'s text and an error id only', async () => {

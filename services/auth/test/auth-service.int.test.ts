@@ -79,7 +79,11 @@ describe('auth service over gRPC on PostgreSQL and JetStream', () => {
     const identity: Identity = { ...visitor, userId: user!.id, role: 'USER', tokenId: decodeJwt(token).jti! };
     const current = await client.getCurrentUser({}, { identity });
     expect(current.user).toMatchObject({ id: signedUp.userId, profile: { email, firstName: 'Noor' } });
-    expect(await client.checkSession({ tokenId: identity.tokenId! }, { identity })).toEqual({ active: true });
+    const claims = { tokenId: identity.tokenId!, accountId: user!.id, role: auth.Role.ROLE_USER };
+    expect(await client.checkSession(claims, { identity })).toEqual({ active: true });
+    // The same live session named with another role or account is not active (a re-signed token).
+    expect(await client.checkSession({ ...claims, role: auth.Role.ROLE_ADMIN }, { identity })).toEqual({ active: false });
+    expect(await client.checkSession({ ...claims, accountId: signedUp.userId.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }, { identity })).toEqual({ active: false });
   });
 
   it('maps use-case errors to gRPC status codes with the spec texts', async () => {

@@ -42,6 +42,8 @@ export interface UseCaseFixture {
   profileUpdate(account: SignedInAccount, changes?: Partial<auth.Profile>, extra?: Partial<auth.UpdateProfileRequest>): Promise<auth.UpdateProfileRequest>;
   /** The subjects of every outbox row written so far, oldest first. */
   outboxSubjects(): Promise<string[]>;
+  /** What a session token claims (jti, sub, role), as the gateway names it in CheckSession. */
+  claimsOf(token: string): auth.SessionClaims;
 }
 
 export interface SignedInAccount {
@@ -148,6 +150,10 @@ export function useCaseFixture(): UseCaseFixture {
     const { token, user } = await verifyOtp(fixture.deps, { email, code: fixture.codeFor(email) }, fixture.ctx());
     const tokenId = decodeJwt(token).jti!;
     return { userId: user!.id, email, token, tokenId, ctx: fixture.ctx({ userId: user!.id, role: authNames.roleNames.nameOf(user!.role), tokenId }) };
+  };
+  fixture.claimsOf = (token) => {
+    const claims = decodeJwt(token);
+    return { tokenId: claims.jti!, accountId: claims.sub!, role: authNames.roleNames.parse(String(claims.role)) };
   };
   fixture.profileUpdate = async (account, changes = {}, extra = {}) => {
     const { user } = await getCurrentUser(fixture.deps, account.ctx);

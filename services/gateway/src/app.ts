@@ -1,4 +1,4 @@
-import { checkDependencies, httpRequestDuration, type DependencyCheck, type Logger } from '@helpwire/service-kit';
+import { checkDependencies, httpRequestDuration, redactUrl, type DependencyCheck, type Logger } from '@helpwire/service-kit';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import { securityHeadersMiddleware } from '@helpwire/security-headers';
@@ -52,6 +52,9 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.set('trust proxy', options.trustProxy);
   app.set('etag', false);
 
+  // The same headers and Content-Security-Policy as the web server's (@helpwire/security-headers),
+  // on every answer: the health and readiness probes included.
+  app.use(securityHeadersMiddleware({ thirdPartyOrigins: options.thirdPartyOrigins ?? [] }));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -60,11 +63,18 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', checks: report.checks, upstreams: upstreams.checks });
   });
 
-  // The same headers and Content-Security-Policy as the web server's (@helpwire/security-headers).
-  app.use(securityHeadersMiddleware({ thirdPartyOrigins: options.thirdPartyOrigins ?? [] }));
   app.use(requestContext);
   if (options.logRequests) {
-    app.use(pinoHttp({ logger, genReqId: (req) => (req as express.Request).identity.requestId, autoLogging: true }));
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: (req) => (req as express.Request).identity.requestId,
+        autoLogging: true,
+        // The URL's personal data (coordinates, e-mail) and secrets (a recording link's token) are
+        // redacted as body fields are; its query and params would repeat them, so they are left out.
+        serializers: { req: (req: { url?: string; query?: unknown; params?: unknown }) => ({ ...req, url: req.url && redactUrl(req.url), query: undefined, params: undefined }) },
+      }),
+    );
   }
   app.use((req, res, next) => {
     const end = httpRequestDuration.startTimer({ method: req.method });

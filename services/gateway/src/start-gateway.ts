@@ -1,4 +1,4 @@
-import { afterCall, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
+import { afterCall, auth, authNames, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
 import { createPromiseClient, listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { createClient } from 'redis';
 import { createGatewayApp } from './app';
 import type { GatewayConfig } from './config';
 import { grpcHealthCheck } from './health/readiness-probes';
-import { JwtTokenVerifier } from './http/authentication';
+import { JwtTokenVerifier, type VerifiedToken } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
 import { uploadRoutes } from './routes/upload-routes';
@@ -20,6 +20,9 @@ import { helperPresenceFor, type HelperPresence } from './realtime/helper-presen
 import { BackgroundBus } from './realtime/background-bus';
 import { startRealtimeChannel } from './realtime/realtime-channel';
 import { proxyJanusWebSockets } from './http/janus-proxy';
+
+/** How long one session check may take; past it the request is answered 503, not 401. */
+const SESSION_CHECK_DEADLINE_MS = 2000;
 
 /** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
 export interface GatewayUpstream {
@@ -119,9 +122,11 @@ export async function startGateway(
   // Files stream both ways in 64 KiB chunks: no message is ever larger than the default limit.
   const fileClient = createPromiseClient(auth.FileServiceClient, config.AUTH_GRPC_ADDR);
   closers.push(() => fileClient.close());
-  // A token is good only while its session is: logout and password resets revoke it at once.
+  // A token is good only while its session is, and only for the account and role that session was
+  // started for: logout, password resets and a token re-signed with another sub or role end it at once.
   const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };
-  const isRevoked = async (tokenId: string) => !(await authClient.checkSession({ tokenId }, { identity: sessionIdentity, deadlineMs: 2000 })).active;
+  const claimsOf = (token: VerifiedToken) => ({ tokenId: token.tokenId, accountId: token.userId, role: authNames.roleNames.parse(token.role) });
+  const isRevoked = async (token: VerifiedToken) => !(await authClient.checkSession(claimsOf(token), { identity: sessionIdentity, deadlineMs: SESSION_CHECK_DEADLINE_MS })).active;
 
   // The bus of the services' realtime deliveries: all-in-one hands its own; otherwise NATS, opened in the background.
   const deliveryBus =
@@ -142,10 +147,10 @@ export async function startGateway(
     redis: redisCommand,
     keyPrefix: config.RATE_LIMIT_PREFIX,
   });
-  const revokedAmong = async (tokenIds: string[]) => {
-    const { activeTokenIds } = await authClient.checkSessions({ tokenIds }, { identity: sessionIdentity, deadlineMs: 2000 });
+  const revokedAmong = async (tokens: VerifiedToken[]) => {
+    const { activeTokenIds } = await authClient.checkSessions({ tokenIds: [], sessions: tokens.map(claimsOf) }, { identity: sessionIdentity, deadlineMs: SESSION_CHECK_DEADLINE_MS });
     const active = new Set(activeTokenIds);
-    return new Set(tokenIds.filter((id) => !active.has(id)));
+    return new Set(tokens.map((token) => token.tokenId).filter((id) => !active.has(id)));
   };
   const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({

@@ -2,6 +2,7 @@ export * from './config/load-config';
 export * from './config/env-fields';
 export * from './logging/logger';
 export * from './logging/redaction';
+export * from './logging/url-redaction';
 export { safeErrorMessage } from './logging/error-serializer';
 export * from './errors/app-error';
 export * from './errors/status-mapping';

@@ -9,25 +9,37 @@ export async function recordSession(db: Database | Transaction, accountId: strin
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function sessionActive(db: Database, tokenId: string): Promise<boolean> {
-  if (!UUID.test(tokenId)) return false;
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, tokenId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return !!row;
+/** What a token says about its session: the session id (jti), the account (sub) and the role. */
+export interface SessionClaim {
+  tokenId: string;
+  accountId: string;
+  role: RoleName | undefined;
 }
 
-/** The active sessions among these ids (one statement; ids that are not UUIDs are never active). */
-export async function activeSessionsAmong(db: Database, tokenIds: readonly string[]): Promise<string[]> {
-  const candidates = tokenIds.filter((id) => UUID.test(id));
+const wellFormed = (claim: SessionClaim) => UUID.test(claim.tokenId) && UUID.test(claim.accountId) && claim.role !== undefined;
+
+/**
+ * The active sessions among these claims (one statement): not revoked, not expired, and started for
+ * the very account and role the token names. A token re-signed with another sub or role is not active.
+ */
+export async function activeSessionsAmong(db: Database, claims: readonly SessionClaim[]): Promise<string[]> {
+  const candidates = claims.filter(wellFormed);
   if (candidates.length === 0) return [];
   const rows = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, accountId: sessions.accountId, role: sessions.role })
     .from(sessions)
-    .where(and(inArray(sessions.id, candidates), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-  return rows.map((row) => row.id);
+    .where(and(inArray(sessions.id, candidates.map((claim) => claim.tokenId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  const held = new Map(rows.map((row) => [row.id, row]));
+  return candidates
+    .filter((claim) => {
+      const row = held.get(claim.tokenId);
+      return row !== undefined && row.accountId === claim.accountId && row.role === claim.role;
+    })
+    .map((claim) => claim.tokenId);
+}
+
+export async function sessionActive(db: Database, claim: SessionClaim): Promise<boolean> {
+  return (await activeSessionsAmong(db, [claim])).length === 1;
 }
 
 export async function revokeSession(db: Database | Transaction, tokenId: string): Promise<void> {

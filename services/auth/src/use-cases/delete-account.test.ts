@@ -20,7 +20,7 @@ describe('deleteAccount', () => {
     expect(row!.email).not.toBe(helper.email);
     expect(await f.database.db.select().from(accountRoles).where(eq(accountRoles.accountId, helper.userId))).toHaveLength(0);
     expect(await f.database.db.select().from(files).where(eq(files.ownerId, helper.userId))).toHaveLength(0);
-    expect(await checkSession(f.deps, { tokenId: helper.tokenId })).toEqual({ active: false });
+    expect(await checkSession(f.deps, f.claimsOf(helper.token))).toEqual({ active: false });
     expect((await f.outboxSubjects()).some((s) => s.endsWith('account_deleted'))).toBe(true);
   });
 

@@ -1,6 +1,5 @@
 import { AuthTexts } from '@helpwire/contracts';
 import { waitFor } from '@helpwire/service-kit/testing';
-import { decodeJwt } from 'jose';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
 import { ServiceTexts } from '../domain/service-texts';
 import { login } from './login';
@@ -20,7 +19,7 @@ describe('passwords', () => {
     await waitFor(() => f.mailbox.list(account.email).length === sent + 1);
     const code = f.codeFor(account.email);
     await resetPassword(f.deps, { email: account.email, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect(await checkSession(f.deps, { tokenId: account.tokenId })).toEqual({ active: false });
+    expect(await checkSession(f.deps, f.claimsOf(account.token))).toEqual({ active: false });
     await expect(signIn(account.email, FIXTURE_PASSWORD)).rejects.toMatchObject({ messages: [AuthTexts.invalidCredentials] });
     await expect(signIn(account.email, NEW_PASSWORD)).resolves.toMatchObject({ user: { id: account.userId } });
     await expect(resetPassword(f.deps, { email: account.email, code, password: FIXTURE_PASSWORD, confirmPassword: FIXTURE_PASSWORD })).rejects.toMatchObject({
@@ -37,8 +36,8 @@ describe('passwords', () => {
     const account = await f.verifiedAccount();
     const other = await signIn(account.email, FIXTURE_PASSWORD);
     await changePassword(f.deps, { currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, clientAddress: '10.1.0.2' }, account.ctx);
-    expect(await checkSession(f.deps, { tokenId: account.tokenId })).toEqual({ active: true });
-    expect(await checkSession(f.deps, { tokenId: decodeJwt(other.token).jti! })).toEqual({ active: false });
+    expect(await checkSession(f.deps, f.claimsOf(account.token))).toEqual({ active: true });
+    expect(await checkSession(f.deps, f.claimsOf(other.token))).toEqual({ active: false });
     await expect(signIn(account.email, NEW_PASSWORD)).resolves.toMatchObject({ user: { id: account.userId } });
   });
 

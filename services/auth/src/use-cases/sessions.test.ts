@@ -18,20 +18,40 @@ describe('sessions', () => {
 
   it('logs the session out: it is active before and not after', async () => {
     const account = await f.verifiedAccount();
-    expect(await checkSession(f.deps, { tokenId: account.tokenId })).toEqual({ active: true });
+    expect(await checkSession(f.deps, f.claimsOf(account.token))).toEqual({ active: true });
     await logout(f.deps, { tokenId: account.tokenId });
-    expect(await checkSession(f.deps, { tokenId: account.tokenId })).toEqual({ active: false });
-    expect(await checkSession(f.deps, { tokenId: '' })).toEqual({ active: false });
+    expect(await checkSession(f.deps, f.claimsOf(account.token))).toEqual({ active: false });
+    expect(await checkSession(f.deps, { tokenId: '', accountId: '', role: auth.Role.ROLE_UNSPECIFIED })).toEqual({ active: false });
   });
 
-  it('checks many sessions in one call: only the active ones come back', async () => {
-    const [kept, loggedOut] = [await f.verifiedAccount(), await f.verifiedAccount()];
+  it('is active only for the account and role the session was started for (a re-signed token is not)', async () => {
+    const account = await f.verifiedAccount();
+    const other = await f.verifiedAccount();
+    const claims = f.claimsOf(account.token);
+    expect(await checkSession(f.deps, claims)).toEqual({ active: true });
+    expect(await checkSession(f.deps, { ...claims, role: auth.Role.ROLE_HELPER })).toEqual({ active: false });
+    expect(await checkSession(f.deps, { ...claims, role: auth.Role.ROLE_ADMIN })).toEqual({ active: false });
+    expect(await checkSession(f.deps, { ...claims, accountId: other.userId })).toEqual({ active: false });
+    expect(await checkSession(f.deps, { ...claims, accountId: 'not-an-id' })).toEqual({ active: false });
+    expect(await checkSession(f.deps, { tokenId: claims.tokenId, accountId: '', role: auth.Role.ROLE_UNSPECIFIED })).toEqual({ active: false });
+  });
+
+  it('checks many sessions in one call: only the active ones whose claims match come back', async () => {
+    const [kept, loggedOut, resigned] = [await f.verifiedAccount(), await f.verifiedAccount(), await f.verifiedAccount()];
     await logout(f.deps, { tokenId: loggedOut.tokenId });
-    const answer = await checkSessions(f.deps, { tokenIds: [kept.tokenId, loggedOut.tokenId, randomUUID(), 'not-a-token-id'] });
-    expect(answer).toEqual({ activeTokenIds: [kept.tokenId] });
-    expect(await checkSessions(f.deps, { tokenIds: [] })).toEqual({ activeTokenIds: [] });
-    const tooMany = Array.from({ length: MAX_SESSIONS_PER_CHECK + 1 }, () => kept.tokenId);
-    await expect(checkSessions(f.deps, { tokenIds: tooMany })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: [ServiceTexts.tooManySessions] });
+    const sessions = [
+      f.claimsOf(kept.token),
+      f.claimsOf(loggedOut.token),
+      { ...f.claimsOf(resigned.token), role: auth.Role.ROLE_HELPER },
+      { ...f.claimsOf(kept.token), tokenId: randomUUID() },
+      { ...f.claimsOf(kept.token), tokenId: 'not-a-token-id' },
+    ];
+    expect(await checkSessions(f.deps, { tokenIds: [], sessions })).toEqual({ activeTokenIds: [kept.tokenId] });
+    // Bare ids (the retired field) are never active: they carry no account or role to compare.
+    expect(await checkSessions(f.deps, { tokenIds: [kept.tokenId], sessions: [] })).toEqual({ activeTokenIds: [] });
+    expect(await checkSessions(f.deps, { tokenIds: [], sessions: [] })).toEqual({ activeTokenIds: [] });
+    const tooMany = Array.from({ length: MAX_SESSIONS_PER_CHECK + 1 }, () => f.claimsOf(kept.token));
+    await expect(checkSessions(f.deps, { tokenIds: [], sessions: tooMany })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: [ServiceTexts.tooManySessions] });
   });
 
   it('refuses to switch to a role the account does not hold, or for someone else', async () => {

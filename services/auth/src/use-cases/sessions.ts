@@ -1,12 +1,12 @@
 import { AuthTexts, noAccountForRole, switchRoleBody } from '@helpwire/contracts';
-import type { auth } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 import type { SwitchRoleInput } from '../grpc/requests';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import type { RoleName } from '../domain/session-token';
 import { ServiceTexts } from '../domain/service-texts';
 import { userView } from '../domain/user-view';
 import { findAccountById } from '../store/account-queries';
-import { activeSessionsAmong, revokeSession, sessionActive } from '../store/session-store';
+import { activeSessionsAmong, revokeSession, sessionActive, type SessionClaim } from '../store/session-store';
 import type { AuthDeps } from './deps';
 import { startSession } from './start-session';
 
@@ -22,17 +22,24 @@ export async function logout(deps: AuthDeps, request: auth.LogoutRequest): Promi
   return {};
 }
 
+/** A token's claims as the store compares them with its session (an unnamed role matches no session). */
+const claimOf = (claims: auth.SessionClaims): SessionClaim => ({ tokenId: claims.tokenId, accountId: claims.accountId, role: authNames.roleNames.fromProto(claims.role) });
+
+/** Whether the token's session is active and was started for the account and role the token names. */
 export async function checkSession(deps: AuthDeps, request: auth.CheckSessionRequest): Promise<auth.CheckSessionResponse> {
-  return { active: request.tokenId ? await sessionActive(deps.db, request.tokenId) : false };
+  return { active: await sessionActive(deps.db, claimOf(request)) };
 }
 
 /** The most sessions one CheckSessions names. */
 export const MAX_SESSIONS_PER_CHECK = 1000;
 
-/** CheckSession for many at once: the active ones among the token ids (too many: refused, nothing answered). */
+/**
+ * CheckSession for many at once: the token ids of the active ones among the sessions named with
+ * their claims (too many: refused, nothing answered). Bare `tokenIds` (retired) are never active.
+ */
 export async function checkSessions(deps: AuthDeps, request: auth.CheckSessionsRequest): Promise<auth.CheckSessionsResponse> {
-  if (request.tokenIds.length > MAX_SESSIONS_PER_CHECK) throw new AppError('INVALID_ARGUMENT', ServiceTexts.tooManySessions, 'VALIDATION_FAILED');
-  return { activeTokenIds: await activeSessionsAmong(deps.db, request.tokenIds) };
+  if (request.sessions.length + request.tokenIds.length > MAX_SESSIONS_PER_CHECK) throw new AppError('INVALID_ARGUMENT', ServiceTexts.tooManySessions, 'VALIDATION_FAILED');
+  return { activeTokenIds: await activeSessionsAmong(deps.db, request.sessions.map(claimOf)) };
 }
 
 /** /users/find: the signed-in account, for the role of its session; never anyone else's. */

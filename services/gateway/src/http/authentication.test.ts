@@ -15,7 +15,8 @@ describe('JwtTokenVerifier.stillValid', () => {
       async () => {
         throw new Error('one at a time must not be asked');
       },
-      async (ids) => {
+      async (sessions) => {
+        const ids = sessions.map((session) => session.tokenId);
         asked.push(ids);
         return new Set(ids.filter((id) => id === revoked));
       },
@@ -33,7 +34,32 @@ describe('JwtTokenVerifier.stillValid', () => {
 
   it('without a batch question, asks each token as verify does', async () => {
     const revoked = randomUUID();
-    const verifier = new JwtTokenVerifier(SECRET, async (id) => id === revoked);
+    const verifier = new JwtTokenVerifier(SECRET, async (session) => session.tokenId === revoked);
     expect(await verifier.stillValid([await sign(revoked), await sign(randomUUID())])).toEqual([false, true]);
+  });
+});
+
+describe('JwtTokenVerifier.verify', () => {
+  it('names the session by its id, account and role to the session check', async () => {
+    const asked: unknown[] = [];
+    const verifier = new JwtTokenVerifier(SECRET, async (session) => {
+      asked.push(session);
+      return false;
+    });
+    const jti = randomUUID();
+    const verified = await verifier.verify(await sign(jti));
+    expect(asked).toEqual([verified]);
+    expect(verified).toMatchObject({ tokenId: jti, role: 'HELPER', userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('rejects as unavailable (never as a bad token) when the session check fails or times out', async () => {
+    const verifier = new JwtTokenVerifier(SECRET, async () => Promise.reject(new Error('deadline exceeded')));
+    await expect(verifier.verify(await sign(randomUUID()))).rejects.toMatchObject({ code: 'UNAVAILABLE', reason: 'UNAVAILABLE' });
+  });
+
+  it('rejects an ended session and a bad signature as plain failures (401 at the edge)', async () => {
+    const ended = new JwtTokenVerifier(SECRET, async () => true);
+    await expect(ended.verify(await sign(randomUUID()))).rejects.toThrow('token revoked');
+    await expect(ended.verify(await sign(randomUUID(), 'another-secret-of-enough-length-xx'))).rejects.not.toHaveProperty('code', 'UNAVAILABLE');
   });
 });

@@ -1,5 +1,5 @@
 import { Texts } from '@helpwire/contracts';
-import { AppError } from '@helpwire/service-kit';
+import { AppError, isAppError } from '@helpwire/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { jwtVerify } from 'jose';
 
@@ -19,19 +19,35 @@ export interface TokenVerifier {
   stillValid(tokens: readonly string[]): Promise<boolean[]>;
 }
 
-/** Which of these token ids are revoked (or expired) — one question for all of them. */
-export type RevokedAmong = (tokenIds: string[]) => Promise<Set<string>>;
+/**
+ * Whether a token's session ended: revoked (logout), expired, or not the session of the account and
+ * role the token names (a token re-signed with another sub or role). Rejects when it cannot be told.
+ */
+export type IsRevoked = (token: VerifiedToken) => Promise<boolean>;
+
+/** Which of these tokens' sessions ended (ids of the token ids) — one question for all of them. */
+export type RevokedAmong = (tokens: VerifiedToken[]) => Promise<Set<string>>;
+
+/**
+ * The failure of a session check that could not be made (auth down, slow past its deadline,
+ * failing): 503 "temporarily unavailable", never 401 — the session may be fine, and a 401 makes
+ * the client sign its person out (spec §7).
+ */
+export function sessionCheckUnavailable(): AppError {
+  return new AppError('UNAVAILABLE', Texts.serviceUnavailable, 'UNAVAILABLE');
+}
 
 /**
  * Verifies HS256 session tokens signed with the shared secret: signature, expiry, and the claims
- * sub (user id), role and jti. Revocation (logout) is checked by `isRevoked` when given.
+ * sub (user id), role and jti. The session (logout, and that it is the sub's and role's) is checked
+ * by `isRevoked` when given; when that check fails, `verify` rejects with `sessionCheckUnavailable`.
  */
 export class JwtTokenVerifier implements TokenVerifier {
   private readonly key: Uint8Array;
 
   constructor(
     secret: string,
-    private readonly isRevoked: (tokenId: string) => Promise<boolean> = async () => false,
+    private readonly isRevoked: IsRevoked = async () => false,
     /** Revocation for many at once; without it, `stillValid` asks `isRevoked` for each. */
     private readonly revokedAmong?: RevokedAmong,
   ) {
@@ -40,14 +56,17 @@ export class JwtTokenVerifier implements TokenVerifier {
 
   async verify(token: string): Promise<VerifiedToken> {
     const verified = await this.signed(token);
-    if (await this.isRevoked(verified.tokenId)) throw new Error('token revoked');
+    const revoked = await this.isRevoked(verified).catch(() => {
+      throw sessionCheckUnavailable();
+    });
+    if (revoked) throw new Error('token revoked');
     return verified;
   }
 
   async stillValid(tokens: readonly string[]): Promise<boolean[]> {
     const signed = await Promise.all(tokens.map((token) => this.signed(token).catch(() => undefined)));
-    const tokenIds = signed.flatMap((verified) => (verified ? [verified.tokenId] : []));
-    const revoked = this.revokedAmong ? await this.revokedAmong(tokenIds) : new Set(await asyncFilter(tokenIds, this.isRevoked));
+    const candidates = signed.filter((verified) => verified !== undefined);
+    const revoked = this.revokedAmong ? await this.revokedAmong(candidates) : new Set((await asyncFilter(candidates, this.isRevoked)).map((verified) => verified.tokenId));
     return signed.map((verified) => !!verified && !revoked.has(verified.tokenId));
   }
 
@@ -61,18 +80,22 @@ export class JwtTokenVerifier implements TokenVerifier {
   }
 }
 
-async function asyncFilter(ids: string[], keep: (id: string) => Promise<boolean>): Promise<string[]> {
-  const kept: string[] = [];
-  for (const id of ids) if (await keep(id)) kept.push(id);
+async function asyncFilter<T>(items: T[], keep: (item: T) => Promise<boolean>): Promise<T[]> {
+  const kept: T[] = [];
+  for (const item of items) if (await keep(item)) kept.push(item);
   return kept;
 }
 
+/** How soon a client may ask again after a session check could not be made. */
+const RETRY_AFTER_SECONDS = 1;
+
 /**
  * Reads `Authorization: Bearer …`. No header: the request goes on anonymous. A header that does
- * not verify: 401 (spec §7: a 401 makes the client clear its token).
+ * not verify, or whose session ended: 401 (spec §7: a 401 makes the client clear its token). A
+ * session that could not be checked: 503 with Retry-After — the person stays signed in.
  */
 export function authenticate(verifier: TokenVerifier) {
-  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const header = req.header('authorization');
     if (!header) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -83,7 +106,11 @@ export function authenticate(verifier: TokenVerifier) {
       req.identity.role = verified.role;
       req.identity.tokenId = verified.tokenId;
       next();
-    } catch {
+    } catch (error) {
+      if (isAppError(error) && error.code === 'UNAVAILABLE') {
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        return next(error);
+      }
       next(new AppError('UNAUTHENTICATED', Texts.unauthorized, 'SESSION_REQUIRED'));
     }
   };

@@ -71,7 +71,7 @@ describe('realtime channel: client events and presence', () => {
     base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
     channel = await startRealtimeChannel({
       httpServer: http,
-      verifier: new JwtTokenVerifier(SECRET, async (jti) => {
+      verifier: new JwtTokenVerifier(SECRET, async ({ tokenId: jti }) => {
         if (!authUp) throw new AppError('UNAVAILABLE', 'auth is down', 'UNAVAILABLE');
         return revoked.has(jti);
       }),

@@ -3,7 +3,7 @@
  * pino's redaction matches exact paths; the list covers the field at the top level and at the
  * depths our log objects use (request bodies, nested payloads, error details).
  */
-const sensitiveFields = [
+export const sensitiveFieldNames: readonly string[] = [
   'password',
   'confirmPassword',
   'currentPassword',
@@ -62,7 +62,7 @@ const headerPaths = [
 
 export function redactionPaths(): string[] {
   const paths = [...headerPaths];
-  for (const field of sensitiveFields) {
+  for (const field of sensitiveFieldNames) {
     paths.push(field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`);
   }
   return paths;

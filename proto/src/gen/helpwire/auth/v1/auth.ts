@@ -374,8 +374,21 @@ export interface LogoutRequest {
 export interface LogoutResponse {
 }
 
+/**
+ * What a session token claims: its id (jti), account (sub) and role. A session is active only for
+ * the account and role it was started for: a token re-signed with another sub or role is not.
+ */
+export interface SessionClaims {
+  tokenId: string;
+  accountId: string;
+  role: Role;
+}
+
 export interface CheckSessionRequest {
   tokenId: string;
+  /** The token's sub and role: without them (or when they differ from the session's) it is not active. */
+  accountId: string;
+  role: Role;
 }
 
 export interface CheckSessionResponse {
@@ -383,12 +396,14 @@ export interface CheckSessionResponse {
 }
 
 export interface CheckSessionsRequest {
-  /** At most 1,000 token ids (jti). */
+  /** Retired (issue 21): ids alone are never answered active; name each session's claims in `sessions`. */
   tokenIds: string[];
+  /** At most 1,000 sessions, each with the claims of its token. */
+  sessions: SessionClaims[];
 }
 
 export interface CheckSessionsResponse {
-  /** Those of the request still active (not revoked, not expired). */
+  /** The token ids of the request's sessions still active (not revoked, not expired, claims matching). */
   activeTokenIds: string[];
 }
 
@@ -2791,14 +2806,129 @@ export const LogoutResponse: MessageFns<LogoutResponse> = {
   },
 };
 
+function createBaseSessionClaims(): SessionClaims {
+  return { tokenId: "", accountId: "", role: 0 };
+}
+
+export const SessionClaims: MessageFns<SessionClaims> = {
+  encode(message: SessionClaims, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.tokenId !== "") {
+      writer.uint32(10).string(message.tokenId);
+    }
+    if (message.accountId !== "") {
+      writer.uint32(18).string(message.accountId);
+    }
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SessionClaims {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSessionClaims();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tokenId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.role = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SessionClaims {
+    return {
+      tokenId: isSet(object.tokenId)
+        ? globalThis.String(object.tokenId)
+        : isSet(object.token_id)
+        ? globalThis.String(object.token_id)
+        : "",
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
+    };
+  },
+
+  toJSON(message: SessionClaims): unknown {
+    const obj: any = {};
+    if (message.tokenId !== "") {
+      obj.tokenId = message.tokenId;
+    }
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SessionClaims>, I>>(base?: I): SessionClaims {
+    return SessionClaims.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SessionClaims>, I>>(object: I): SessionClaims {
+    const message = createBaseSessionClaims();
+    message.tokenId = object.tokenId ?? "";
+    message.accountId = object.accountId ?? "";
+    message.role = object.role ?? 0;
+    return message;
+  },
+};
+
 function createBaseCheckSessionRequest(): CheckSessionRequest {
-  return { tokenId: "" };
+  return { tokenId: "", accountId: "", role: 0 };
 }
 
 export const CheckSessionRequest: MessageFns<CheckSessionRequest> = {
   encode(message: CheckSessionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.tokenId !== "") {
       writer.uint32(10).string(message.tokenId);
+    }
+    if (message.accountId !== "") {
+      writer.uint32(18).string(message.accountId);
+    }
+    if (message.role !== 0) {
+      writer.uint32(24).int32(message.role);
     }
     return writer;
   },
@@ -2824,6 +2954,22 @@ export const CheckSessionRequest: MessageFns<CheckSessionRequest> = {
             message.tokenId = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.role = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2843,6 +2989,12 @@ export const CheckSessionRequest: MessageFns<CheckSessionRequest> = {
         : isSet(object.token_id)
         ? globalThis.String(object.token_id)
         : "",
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
     };
   },
 
@@ -2850,6 +3002,12 @@ export const CheckSessionRequest: MessageFns<CheckSessionRequest> = {
     const obj: any = {};
     if (message.tokenId !== "") {
       obj.tokenId = message.tokenId;
+    }
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
     }
     return obj;
   },
@@ -2860,6 +3018,8 @@ export const CheckSessionRequest: MessageFns<CheckSessionRequest> = {
   fromPartial<I extends Exact<DeepPartial<CheckSessionRequest>, I>>(object: I): CheckSessionRequest {
     const message = createBaseCheckSessionRequest();
     message.tokenId = object.tokenId ?? "";
+    message.accountId = object.accountId ?? "";
+    message.role = object.role ?? 0;
     return message;
   },
 };
@@ -2932,13 +3092,16 @@ export const CheckSessionResponse: MessageFns<CheckSessionResponse> = {
 };
 
 function createBaseCheckSessionsRequest(): CheckSessionsRequest {
-  return { tokenIds: [] };
+  return { tokenIds: [], sessions: [] };
 }
 
 export const CheckSessionsRequest: MessageFns<CheckSessionsRequest> = {
   encode(message: CheckSessionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.tokenIds) {
       writer.uint32(10).string(v!);
+    }
+    for (const v of message.sessions) {
+      SessionClaims.encode(v!, writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -2964,6 +3127,14 @@ export const CheckSessionsRequest: MessageFns<CheckSessionsRequest> = {
             message.tokenIds.push(reader.string());
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.sessions.push(SessionClaims.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2983,6 +3154,9 @@ export const CheckSessionsRequest: MessageFns<CheckSessionsRequest> = {
         : globalThis.Array.isArray(object?.token_ids)
         ? object.token_ids.map((e: any) => globalThis.String(e))
         : [],
+      sessions: globalThis.Array.isArray(object?.sessions)
+        ? object.sessions.map((e: any) => SessionClaims.fromJSON(e))
+        : [],
     };
   },
 
@@ -2990,6 +3164,9 @@ export const CheckSessionsRequest: MessageFns<CheckSessionsRequest> = {
     const obj: any = {};
     if (message.tokenIds?.length) {
       obj.tokenIds = message.tokenIds;
+    }
+    if (message.sessions?.length) {
+      obj.sessions = message.sessions.map((e) => SessionClaims.toJSON(e));
     }
     return obj;
   },
@@ -3000,6 +3177,7 @@ export const CheckSessionsRequest: MessageFns<CheckSessionsRequest> = {
   fromPartial<I extends Exact<DeepPartial<CheckSessionsRequest>, I>>(object: I): CheckSessionsRequest {
     const message = createBaseCheckSessionsRequest();
     message.tokenIds = object.tokenIds?.map((e) => e) || [];
+    message.sessions = object.sessions?.map((e) => SessionClaims.fromPartial(e)) || [];
     return message;
   },
 };
@@ -5515,7 +5693,10 @@ export const AuthServiceService = {
     responseSerialize: (value: LogoutResponse): Buffer => Buffer.from(LogoutResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): LogoutResponse => LogoutResponse.decode(value),
   },
-  /** Whether a session token id is revoked or expired (the gateway asks on every request). */
+  /**
+   * Whether a session is active (not revoked, not expired) and belongs to the account and role its
+   * token names (the gateway asks on every request).
+   */
   checkSession: {
     path: "/helpwire.auth.v1.AuthService/CheckSession" as const,
     requestStream: false as const,
@@ -5686,7 +5867,10 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   resendOtp: handleUnaryCall<ResendOtpRequest, ResendOtpResponse>;
   login: handleUnaryCall<LoginRequest, LoginResponse>;
   logout: handleUnaryCall<LogoutRequest, LogoutResponse>;
-  /** Whether a session token id is revoked or expired (the gateway asks on every request). */
+  /**
+   * Whether a session is active (not revoked, not expired) and belongs to the account and role its
+   * token names (the gateway asks on every request).
+   */
   checkSession: handleUnaryCall<CheckSessionRequest, CheckSessionResponse>;
   /** CheckSession for many sessions at once (the realtime channel's periodic look at its sockets). */
   checkSessions: handleUnaryCall<CheckSessionsRequest, CheckSessionsResponse>;
@@ -5789,7 +5973,10 @@ export interface AuthServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: LogoutResponse) => void,
   ): ClientUnaryCall;
-  /** Whether a session token id is revoked or expired (the gateway asks on every request). */
+  /**
+   * Whether a session is active (not revoked, not expired) and belongs to the account and role its
+   * token names (the gateway asks on every request).
+   */
   checkSession(
     request: CheckSessionRequest,
     callback: (error: ServiceError | null, response: CheckSessionResponse) => void,
