@@ -11,4 +11,6 @@ export interface RecordingDeps extends Pick<CallDeps, 'db' | 'clock' | 'logger' 
   recordingsDir: string | undefined;
   /** Recording storage per account (RECORDING_QUOTA_BYTES; smaller in tests). */
   quotaBytes: number;
+  /** What a recording not yet stored counts against the quota (RECORDING_PENDING_BYTES when absent; smaller in tests). */
+  pendingBytes?: number;
 }
