@@ -23,6 +23,8 @@ describe('disputes, through the gateway', () => {
   let stranger: { id: string; token: string };
   let helper: { id: string; token: string };
   let admin: string;
+  /** A helper with no other call, whose wallet shows one call's earnings. */
+  let owed: { id: string; token: string };
   const charged = async (priceMinor = 1000n) => (await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: helper.id, priceMinor })).callId;
   const attachment = async (token: string, content = tinyPng(), name = 'screen.png', type = 'image/png') => upload(stack.base, { content, name, type, purpose: 'DISPUTE', token });
   const body = (callId: string, extra: Record<string, unknown> = {}) => ({ callId, reason: 'Helper left early', description: 'The helper left after two minutes.', resolution: 'FULL_REFUND', ...extra });
@@ -34,6 +36,7 @@ describe('disputes, through the gateway', () => {
     stranger = await m.user();
     helper = await m.onlineHelper({ first: 'Hadi', gender: 'Male' }, { latitude: 25.21, longitude: 55.27 });
     admin = await signedInOf(() => stack, unique).admin();
+    owed = await m.onlineHelper({ first: 'Omar', gender: 'Male' }, { latitude: 25.2, longitude: 55.3 });
   }, 120_000);
 
   afterAll(async () => {
@@ -152,7 +155,6 @@ describe('disputes, through the gateway', () => {
   });
 
   it('a compensation above the price, or one the ledger cannot pay, decides nothing; a valid one resolves it and the earnings leave pending', async () => {
-    const owed = await m.onlineHelper({ first: 'Omar', gender: 'Male' }, { latitude: 25.2, longitude: 55.3 });
     const wallet = async () => (await get('/withdraw/helper/wallet', owed.token)).body.data;
     // A large call: its commission is most of the platform's revenue in this database, so a compensation
     // within the price can still be more than the platform holds.

@@ -7,19 +7,24 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * IPv4 address (mapped, NAT64, 6to4) so none of the above can hide behind it.
  */
 const NOT_PUBLIC = (() => {
-  const list = new BlockList();
-  const v4 = ['0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.0.2.0/24', '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4'];
-  const v6 = ['::/127', '::ffff:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '100::/64', '2001:db8::/32', '2002::/16', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8'];
-  for (const range of v4) list.addSubnet(range.split('/')[0]!, Number(range.split('/')[1]), 'ipv4');
-  for (const range of v6) list.addSubnet(range.split('/')[0]!, Number(range.split('/')[1]), 'ipv6');
-  return list;
+  // One list per family: a list with IPv6 rules also matches IPv4 addresses as IPv4-mapped ones.
+  const v4 = new BlockList();
+  const v6 = new BlockList();
+  for (const range of ['0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.0.2.0/24', '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4']) {
+    v4.addSubnet(range.split('/')[0]!, Number(range.split('/')[1]), 'ipv4');
+  }
+  for (const range of ['::/127', '::ffff:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '100::/64', '2001:db8::/32', '2002::/16', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8']) {
+    v6.addSubnet(range.split('/')[0]!, Number(range.split('/')[1]), 'ipv6');
+  }
+  return { v4, v6 };
 })();
 
 /** Whether an address is public unicast (nothing on this host or a private network). */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !NOT_PUBLIC.v4.check(address, 'ipv4');
+  if (family === 6) return !NOT_PUBLIC.v6.check(address, 'ipv6');
+  return false;
 }
 
 /**
