@@ -1,4 +1,6 @@
-import { paymentDepsOn, seedChargedCall } from '@helpwire/payment/testing';
+import { paymentDepsOn, releaseEarningsAt, seedChargedCall } from '@helpwire/payment/testing';
+import { startStaleUploadCleanup } from '@helpwire/auth';
+import { silentLogger } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { apiOf, uniqueIds } from './accounts';
 import { tinyPdf, tinyPng, upload } from './files';
@@ -21,6 +23,8 @@ describe('disputes, through the gateway', () => {
   let stranger: { id: string; token: string };
   let helper: { id: string; token: string };
   let admin: string;
+  /** A helper with no other call, whose wallet shows one call's earnings. */
+  let owed: { id: string; token: string };
   const charged = async (priceMinor = 1000n) => (await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: helper.id, priceMinor })).callId;
   const attachment = async (token: string, content = tinyPng(), name = 'screen.png', type = 'image/png') => upload(stack.base, { content, name, type, purpose: 'DISPUTE', token });
   const body = (callId: string, extra: Record<string, unknown> = {}) => ({ callId, reason: 'Helper left early', description: 'The helper left after two minutes.', resolution: 'FULL_REFUND', ...extra });
@@ -32,6 +36,7 @@ describe('disputes, through the gateway', () => {
     stranger = await m.user();
     helper = await m.onlineHelper({ first: 'Hadi', gender: 'Male' }, { latitude: 25.21, longitude: 55.27 });
     admin = await signedInOf(() => stack, unique).admin();
+    owed = await m.onlineHelper({ first: 'Omar', gender: 'Male' }, { latitude: 25.2, longitude: 55.3 });
   }, 120_000);
 
   afterAll(async () => {
@@ -156,5 +161,56 @@ describe('disputes, through the gateway', () => {
       [`${opened.id}:refund:helper`, 'REFUND', '1000'],
       [`${opened.id}:refund:platform`, 'REFUND', '250'],
     ]);
+  });
+
+  it('a compensation above the price, or one the ledger cannot pay, decides nothing; a valid one resolves it and the earnings leave pending', async () => {
+    const wallet = async () => (await get('/withdraw/helper/wallet', owed.token)).body.data;
+    // A large call: its commission is most of the platform's revenue in this database, so a compensation
+    // within the price can still be more than the platform holds.
+    const { callId, shareMinor } = await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: owed.id, priceMinor: 200_000n });
+    const opened = (await post('/dispute/create', body(callId, { resolution: 'COMPENSATION' }), owed.token)).body.data;
+    expect(await wallet()).toMatchObject({ availableCents: 0, pendingCents: Number(shareMinor) });
+    const resolve = (amountCents: number) => post(`/admin/disputes/${opened.id}/resolve`, { resolution: 'COMPENSATION', amountCents, note: 'Paid for the time lost.' }, admin);
+
+    const aboveThePrice = await resolve(200_001);
+    expect([aboveThePrice.status, aboveThePrice.body.code, aboveThePrice.body.message]).toEqual([400, 'DISPUTE_COMPENSATION_TOO_LARGE', 'The compensation cannot be more than the call\u2019s price']);
+    const notPayable = await resolve(190_000);
+    expect([notPayable.status, notPayable.body.code, notPayable.body.message]).toEqual([
+      422,
+      'DISPUTE_COMPENSATION_NOT_PAYABLE',
+      'The compensation could not be paid now, so nothing was decided. Try again or choose another resolution',
+    ]);
+    // Nothing was decided: the dispute is still open to a decision, not stuck on the refused one.
+    expect((await get(`/dispute/helper/${opened.id}`, owed.token)).body.data).toMatchObject({ status: 'PENDING', adminResolution: null, compensationCents: null });
+
+    const paid = await resolve(500);
+    expect([paid.status, paid.body.message]).toEqual([200, 'The dispute is resolved']);
+    expect(paid.body.data).toMatchObject({ status: 'RESOLVED', adminResolution: 'COMPENSATION', compensationCents: 500 });
+    expect(await releaseEarningsAt(stack.database.url, new Date(Date.now() + 73 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(await wallet()).toMatchObject({ availableCents: Number(shareMinor) + 500, pendingCents: 0 });
+  });
+
+  it("keeps the dispute's and the admin's evidence when the stale-upload job runs a day later; an unused upload goes", async () => {
+    const evidence = tinyPng();
+    const userFile = (await attachment(user.token, evidence)).body.data.id;
+    const unused = (await attachment(user.token)).body.data.id;
+    const opened = (await post('/dispute/create', body(await charged(), { attachment: userFile }), user.token)).body.data;
+    const adminFile = (await attachment(admin, tinyPdf(), 'decision.pdf', 'application/pdf')).body.data.id;
+    const resolved = await post(`/admin/disputes/${opened.id}/resolve`, { resolution: 'USER_WARNING', note: 'Warned.', attachment: adminFile }, admin);
+    expect([resolved.status, resolved.body.data.adminAttachment?.id]).toEqual([200, adminFile]);
+
+    // The real clean-up job, as if 25 hours had passed (UNCLAIMED_UPLOAD_TTL_MS is 24 h).
+    await startStaleUploadCleanup({ db: stack.database.db, files: stack.files, logger: silentLogger, now: () => Date.now() + 25 * 3600_000 }, 3600_000)();
+
+    const download = async (url: string, token: string) => {
+      const response = await fetch(`${stack.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const dispute = (await get(`/dispute/user/${opened.id}`, user.token)).body.data;
+    expect(await download(dispute.attachment.url, user.token)).toEqual({ status: 200, bytes: evidence });
+    expect(await download(dispute.attachment.url, admin)).toEqual({ status: 200, bytes: evidence });
+    const decision = await download(dispute.adminAttachment.url, admin);
+    expect([decision.status, decision.bytes]).toEqual([200, tinyPdf()]);
+    expect((await download(`/api/v1/files/${unused}`, user.token)).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { inAppNotificationSchema, NotificationTexts, ValidationTexts } from '@helpwire/contracts';
 import { PaymentEvents } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
@@ -132,11 +133,36 @@ describe('notifications API', () => {
     const key = await get('/notifications/push/public-key', user.token);
     expect(key.status).toBe(200);
     expect(key.body.data.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    const endpoint = `https://push.example.test/${randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
     const subscription = { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
     expect(await post('/notifications/push/subscribe', subscription, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
     expect(await post('/notifications/push/subscribe', subscription, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
+
+    // Another account posting that endpoint does not move it (issue 21).
+    const other = await accounts.verifiedUser();
+    const taken = await post('/notifications/push/subscribe', { ...subscription, keys: { ...subscription.keys, auth: 'another-accounts-auth' } }, other.token);
+    expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, 'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN', NotificationTexts.subscriptionTaken]);
+    expect(await post('/notifications/push/unsubscribe', { endpoint }, other.token)).toMatchObject({ status: 200 });
+    const owners = (await stack.database.db.execute(sql`select account_id as "accountId", auth from notification.push_subscriptions where endpoint = ${endpoint}`)) as unknown as { rows: { accountId: string; auth: string }[] };
+    expect(owners.rows).toEqual([{ accountId: user.id, auth: subscription.keys.auth }]);
+
     expect(await post('/notifications/push/unsubscribe', { endpoint }, user.token)).toMatchObject({ status: 200, body: { data: { endpoint, active: false } } });
+  });
+
+  it('refuses endpoints the service would connect to that are not a push service (loopback, private, IP literals) and an expiry no browser gives', async () => {
+    const user = await accounts.verifiedUser();
+    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+    for (const endpoint of ['https://127.0.0.1:8443/x', 'https://localhost/x', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/x', 'https://10.0.0.5/x', 'https://push.example.test/x']) {
+      const refused = await post('/notifications/push/subscribe', { endpoint, keys }, user.token);
+      expect([endpoint, refused.status, refused.body.code, refused.body.message]).toEqual([endpoint, 400, 'NOTIFICATION_PUSH_ENDPOINT_REFUSED', NotificationTexts.pushServiceRefused]);
+    }
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+    for (const expirationTime of [1e308, -1, Date.UTC(2100, 0, 1) + 1]) {
+      const refused = await post('/notifications/push/subscribe', { endpoint, expirationTime, keys }, user.token);
+      expect([expirationTime, refused.status, refused.body.code, refused.body.message]).toEqual([expirationTime, 400, 'VALIDATION_FAILED', NotificationTexts.subscriptionInvalid]);
+    }
+    const saved = await post('/notifications/push/subscribe', { endpoint, expirationTime: Date.UTC(2027, 0, 1), keys }, user.token);
+    expect(saved.status).toBe(201);
   });
 
   it("delivers in-app-notification {notification, unread} to the owner's sockets only, as the notice is stored", async () => {

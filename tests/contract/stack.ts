@@ -1,4 +1,4 @@
-import { DevMailbox, LocalDiskStorage, startAuthService, type AuthServiceOptions, type RunningAuthService } from '@helpwire/auth';
+import { DevMailbox, LocalDiskStorage, startAuthService, type AuthServiceOptions, type FileStorage, type RunningAuthService } from '@helpwire/auth';
 import { startContentService, type RunningContentService } from '@helpwire/content';
 import { gatewayAddressesOf, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
@@ -15,6 +15,8 @@ export interface Stack {
   content: RunningContentService;
   auth: RunningAuthService;
   mailbox: DevMailbox;
+  /** The auth service's file storage (uploads), for a test that runs its clean-up job. */
+  files: FileStorage;
   /** Every other service declared in services/<name>/package.json, started the generic way. */
   registered: RunningRegisteredService[];
   database: TestDatabase;
@@ -38,6 +40,7 @@ export async function startStack(
   const content = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
   const mailbox = new DevMailbox();
   const filesDir = await mkdtemp(join(tmpdir(), 'helpwire-test-files-'));
+  const files = new LocalDiskStorage(filesDir);
   const auth = await startAuthService({
     database,
     bus: bus.bus,
@@ -48,7 +51,7 @@ export async function startStack(
     sessionTtlMs: 3600_000,
     messages: mailbox,
     ...authOptions,
-    files: new LocalDiskStorage(filesDir),
+    files,
   });
   const registered: RunningRegisteredService[] = [];
   await startRegisteredServices(join(__dirname, '..', '..', 'services'), { database, bus: bus.bus, logger: silentLogger, mailbox, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${auth.port}` } }, (service) => registered.push(service));
@@ -74,7 +77,7 @@ export async function startStack(
     await database.drop();
     await rm(filesDir, { recursive: true, force: true });
   };
-  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, auth, mailbox, registered, database, bus, stop };
+  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, auth, mailbox, files, registered, database, bus, stop };
 }
 
 export async function call(base: string, path: string, init: RequestInit & { json?: unknown } = {}) {

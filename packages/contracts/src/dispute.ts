@@ -51,6 +51,8 @@ export const DisputeTexts = {
   alreadyResolved: 'This dispute is already resolved',
   refundRequired: 'Give the amount to refund in cents (at least 1)',
   refundTooLarge: 'The refund cannot be more than the call\u2019s price',
+  compensationTooLarge: 'The compensation cannot be more than the call\u2019s price',
+  compensationNotPayable: 'The compensation could not be paid now, so nothing was decided. Try again or choose another resolution',
   refundNotAllowed: 'Only a refund or a compensation moves money',
   amountInvalid: 'Amounts are whole cents from 1',
   noteTooLong: `The note must be at most ${DISPUTE_NOTE_MAX_CHARS} characters`,

@@ -72,6 +72,8 @@ export const NotificationTexts = {
   sortByFieldInvalid: 'sortByField must be createdAt',
   preferenceRequired: 'Give at least one of push, email and sms as true or false',
   subscriptionInvalid: 'The push subscription is not valid',
+  pushServiceRefused: 'Push notifications can only go to a browser\u2019s push service',
+  subscriptionTaken: 'This browser gets push notifications for another account. Turn them off there first.',
   subscriptionSaved: 'Push notifications are on for this browser',
   subscriptionRemoved: 'Push notifications are off for this browser',
   pushNotConfigured: 'Push notifications are not available',

@@ -56,10 +56,13 @@ export const notificationPreferencesBody = notificationPreferencesSchema
   .partial()
   .refine((body) => body.push !== undefined || body.email !== undefined || body.sms !== undefined, { message: NotificationTexts.preferenceRequired });
 
+/** The latest a subscription's expirationTime may be (ms since the epoch, 1 January 2100): any later is not a real one. */
+export const PUSH_EXPIRATION_MAX_MS = Date.UTC(2100, 0, 1);
+
 /** A browser's PushSubscription.toJSON(), as `web-push` sends to it. */
 export const pushSubscriptionBody = z.object({
   endpoint: z.url({ error: NotificationTexts.subscriptionInvalid }).max(2_000, NotificationTexts.subscriptionInvalid),
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: z.number({ error: NotificationTexts.subscriptionInvalid }).min(0, NotificationTexts.subscriptionInvalid).max(PUSH_EXPIRATION_MAX_MS, NotificationTexts.subscriptionInvalid).nullable().optional(),
   keys: z.object({
     p256dh: z.string({ error: NotificationTexts.subscriptionInvalid }).min(1, NotificationTexts.subscriptionInvalid).max(200, NotificationTexts.subscriptionInvalid),
     auth: z.string({ error: NotificationTexts.subscriptionInvalid }).min(1, NotificationTexts.subscriptionInvalid).max(100, NotificationTexts.subscriptionInvalid),

@@ -12,6 +12,12 @@ export type RecordingStorageType = z.infer<typeof recordingStorageTypeSchema>;
 
 /** Recording storage each account may fill (decision 0030; the spec gives no figure): 1 GiB. */
 export const RECORDING_QUOTA_BYTES = 1024 * 1024 * 1024;
+/**
+ * What a cloud recording not yet stored (the call ended; converting, or waiting to) counts against
+ * its parties' quota (decision 0030): its size is known only once stored. 64 MiB is about 12 minutes
+ * of the converted 1280×360 composite.
+ */
+export const RECORDING_PENDING_BYTES = 64 * 1024 * 1024;
 /** How long a playback / download link works (decision 0030). */
 export const RECORDING_LINK_SECONDS = 300;
 /**
@@ -28,6 +34,7 @@ export const RecordingTexts = {
   recordingNotFound: 'Recording not found',
   linkExpired: 'This recording link has expired. Open the recording again.',
   quotaFull: 'Your recording storage is full. Delete recordings or extend storage to record this call.',
+  notKeptStorageFull: 'This recording was not kept: recording storage was full when it was ready.',
   deleteConfirm: 'Are you sure you want to delete this recording? This cannot be undone.',
   deleted: 'Recording deleted successfully',
   typeUpdated: 'Recording preference updated',

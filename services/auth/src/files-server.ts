@@ -1,6 +1,7 @@
 import { auth } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import { fromProto } from './grpc/requests';
+import { attachDisputeFile } from './use-cases/attach-dispute-file';
 import type { AuthDeps } from './use-cases/deps';
 import { getFile } from './use-cases/get-file';
 import { uploadFile } from './use-cases/upload-file';
@@ -13,5 +14,6 @@ export function fileHandlers(deps: AuthDeps): AsyncHandlers<auth.FileServiceServ
   return {
     upload: (requests, ctx) => uploadFile(deps, fromProto.upload(requests), ctx),
     getFile: (request, ctx, send) => getFile(deps, request, ctx, send),
+    attachDisputeFile: (request, ctx) => attachDisputeFile(deps, request, ctx),
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadNotificationConfig, type NotificationConfig } from './config';
 import { configuredDeliveryPorts, type DeliveryPorts } from './delivery/delivery-ports';
 import { DeliveryWorker } from './delivery/delivery-worker';
+import { PushEndpointGuard } from './delivery/push-endpoint-guard';
 import { consumeNotificationEvents } from './events/consume-events';
 import { notificationHandlers, notificationServiceDefinition, notificationServiceName } from './server';
 import { outbox } from './store/schema';
@@ -18,6 +19,8 @@ export interface NotificationServiceOptions extends RegisteredServiceOptions {
   delivery?: DeliveryPorts;
   /** Time for the use cases and the delivery worker (a controllable clock in tests). */
   now?: () => Date;
+  /** Where browsers may subscribe pushes to: the real push services at public addresses when absent (a test gives its own). */
+  pushEndpoints?: PushEndpointGuard;
 }
 
 export interface RunningNotificationService extends RunningGrpcService {
@@ -37,7 +40,7 @@ export async function startNotificationService(options: NotificationServiceOptio
   const config = { ...loadNotificationConfig({ ...process.env, ...options.env }), ...options.config };
   const ports = options.delivery ?? configuredDeliveryPorts(config, logger, options.mailbox);
   const now = options.now ?? (() => new Date());
-  const deps: NotificationDeps = { db: database.db, now, channels: channelsOf(ports.senders), pushPublicKey: ports.senders.push?.publicKey };
+  const deps: NotificationDeps = { db: database.db, now, channels: channelsOf(ports.senders), pushPublicKey: ports.senders.push?.publicKey, pushEndpoints: options.pushEndpoints ?? new PushEndpointGuard() };
   const deliveries = new DeliveryWorker({ db: database.db, senders: ports.senders, retry: ports.retry, appUrl: config.APP_URL.replace(/\/$/, ''), now, logger }, config.DELIVERY_INTERVAL_MS);
   let consumers: Subscription[] = [];
   const running = await startGrpcService({

@@ -5,6 +5,7 @@ import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/s
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { migrationsFolder } from '../src/app';
+import { isPublicAddress, PushEndpointGuard } from '../src/delivery/push-endpoint-guard';
 import { outbox, type NotificationRow } from '../src/store/schema';
 import { channelsOf, type DeliveryDeps } from '../src/use-cases/deliver-due';
 import type { NotificationDeps } from '../src/use-cases/deps';
@@ -30,6 +31,19 @@ export interface UseCaseFixture {
   realtimeDeliveries(): Promise<realtimeEvents.Delivery[]>;
 }
 
+/**
+ * The push services of these tests and what their names resolve to (an injected resolver: no DNS),
+ * judged by the production address check: fcm.example.test is public, the others are not.
+ */
+export const TEST_PUSH_ADDRESSES: Readonly<Record<string, string[]>> = {
+  'fcm.example.test': ['198.252.206.16'],
+  'loopback.push.example.test': ['127.0.0.1'],
+  'metadata.push.example.test': ['169.254.169.254'],
+  'office.push.example.test': ['198.252.206.17', '10.1.2.3'],
+  'v6.push.example.test': ['::1'],
+};
+export const testPushEndpoints = new PushEndpointGuard({ hosts: ['fcm.example.test', '.push.example.test'], resolve: async (host) => TEST_PUSH_ADDRESSES[host] ?? [], mayConnectTo: isPublicAddress });
+
 /** Registers beforeAll/afterAll hooks that build the notification use cases' dependencies on a fresh test database. */
 export function useCaseFixture(): UseCaseFixture {
   const fixture = {} as UseCaseFixture;
@@ -41,7 +55,7 @@ export function useCaseFixture(): UseCaseFixture {
     const database = await createTestDatabase();
     await database.migrate({ folder: migrationsFolder, schema: 'notification' });
     fixture.database = database;
-    fixture.deps = { db: database.db, now: () => clock.now, channels: channelsOf(ports.senders), pushPublicKey: senders.push.publicKey };
+    fixture.deps = { db: database.db, now: () => clock.now, channels: channelsOf(ports.senders), pushPublicKey: senders.push.publicKey, pushEndpoints: testPushEndpoints };
     fixture.delivery = { db: database.db, ...ports, appUrl: 'https://helpwire.test', now: () => clock.now, logger: silentLogger };
   });
 

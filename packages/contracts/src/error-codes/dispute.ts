@@ -15,6 +15,10 @@ export const DISPUTE_ERROR_CODES = [
   'DISPUTE_AMOUNT_NOT_ALLOWED',
   /** A refund above the call's price (less what was already refunded). */
   'DISPUTE_REFUND_TOO_LARGE',
+  /** A compensation above the call's price. */
+  'DISPUTE_COMPENSATION_TOO_LARGE',
+  /** The ledger refused the compensation (the platform's balance); the decision was not kept. */
+  'DISPUTE_COMPENSATION_NOT_PAYABLE',
   /** The attachment is not a DISPUTE file the caller uploaded. */
   'DISPUTE_ATTACHMENT_NOT_USABLE',
 ] as const;

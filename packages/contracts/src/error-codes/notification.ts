@@ -4,6 +4,10 @@ export const NOTIFICATION_ERROR_CODES = [
   'NOTIFICATION_NOT_FOUND',
   /** The push subscription's endpoint or keys are not usable. */
   'NOTIFICATION_PUSH_SUBSCRIPTION_INVALID',
+  /** The endpoint is not a known browser push service's, or its name resolves to an address that is not public. */
+  'NOTIFICATION_PUSH_ENDPOINT_REFUSED',
+  /** Another account already has this browser's subscription (it stays theirs). */
+  'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN',
   /** Web push is not configured on this server (no VAPID keys). */
   'NOTIFICATION_PUSH_NOT_CONFIGURED',
 ] as const;

@@ -80,6 +80,19 @@ async function claim(tx: Transaction, accountId: string, purpose: FilePurpose, i
   if (claimed.length !== new Set(ids).size) throw AppError.invalid(FileTexts.fileNotUsable, 'UPLOAD_FILE_NOT_USABLE');
 }
 
+/**
+ * Marks the account's own DISPUTE upload `id` attached (a dispute's evidence), once: the stale-upload
+ * clean-up keeps it from then on. Undefined for any other file (someone else's, another purpose, unknown).
+ */
+export async function attachDisputeFile(db: Database | Transaction, id: string, accountId: string): Promise<FileRow | undefined> {
+  const [row] = await db
+    .update(files)
+    .set({ attachedAt: sql`coalesce(${files.attachedAt}, now())` })
+    .where(and(eq(files.id, id), eq(files.ownerId, accountId), eq(files.purpose, 'DISPUTE')))
+    .returning();
+  return row;
+}
+
 /** Deletes the account's attached files of `purpose` except `keep`; returns their storage keys. */
 async function detachOthers(tx: Transaction, accountId: string, purpose: FilePurpose, keep: readonly string[]): Promise<string[]> {
   const rows = await tx

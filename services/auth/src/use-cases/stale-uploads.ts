@@ -5,13 +5,15 @@ import { deleteStaleUploads } from '../store/file-queries';
 
 /**
  * Every `intervalMs`, deletes uploads no profile attached within UNCLAIMED_UPLOAD_TTL_MS (a visitor's
- * files no sign-up claimed), rows and bytes, in batches. Returns the stop function.
+ * files no sign-up claimed, and signed-in uploads no profile or dispute used), rows and bytes, in
+ * batches. `now` is the clock (a test runs the job a day later). Returns the stop function.
  */
-export function startStaleUploadCleanup(deps: { db: Database; files: FileStorage; logger: Logger }, intervalMs = 15 * 60_000): () => Promise<void> {
+export function startStaleUploadCleanup(deps: { db: Database; files: FileStorage; logger: Logger; now?: () => number }, intervalMs = 15 * 60_000): () => Promise<void> {
+  const now = deps.now ?? Date.now;
   let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
-      const olderThan = new Date(Date.now() - UNCLAIMED_UPLOAD_TTL_MS);
+      const olderThan = new Date(now() - UNCLAIMED_UPLOAD_TTL_MS);
       let total = 0;
       for (let batch = 0; batch < 20; batch++) {
         const deleted = await deleteStaleUploads(deps.db, deps.files, olderThan);

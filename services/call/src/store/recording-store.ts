@@ -23,13 +23,29 @@ export async function recordingsKeptBy(db: Db, accountId: string): Promise<Recor
   return db.select().from(recordings).where(keptBy(accountId)).orderBy(desc(recordings.createdAt));
 }
 
-/** Bytes of the READY recordings an account keeps (its storage used). */
-export async function storageUsedBy(db: Db, accountId: string): Promise<number> {
+/**
+ * Bytes an account's cloud recordings fill of its quota (decision 0030), as the user or the helper
+ * of the call: a READY one by its size, a PENDING one (converting, or waiting to) by at least
+ * `pendingBytes` (its size is known only once stored), a FAILED one nothing. Removed ones do not count.
+ */
+export async function storageUsedBy(db: Db, accountId: string, pendingBytes = 0): Promise<number> {
   const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${recordings.sizeBytes}), 0)` })
+    .select({
+      used: sql<string>`coalesce(sum(case ${recordings.state} when 'READY' then ${recordings.sizeBytes} when 'PENDING' then greatest(${recordings.sizeBytes}, ${pendingBytes}) else 0 end), 0)`,
+    })
     .from(recordings)
-    .where(and(keptBy(accountId), eq(recordings.state, 'READY')));
+    .where(and(keptBy(accountId), eq(recordings.storageType, 'cloud')));
   return Number(row?.used ?? 0);
+}
+
+/** Holds the storage of these accounts until the transaction ends, so two recordings stored at once cannot both take the last room. */
+export async function lockStorageOf(tx: Transaction, accountIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(accountIds)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recording-storage:${id}`}, 0))`);
+}
+
+/** A recording no side could keep (their storage is full): FAILED with the reason, its bytes to delete. */
+export async function markRecordingNotKept(tx: Transaction, id: string, failure: string): Promise<void> {
+  await tx.update(recordings).set({ state: 'FAILED', storageKey: null, sizeBytes: 0, nextAttemptAt: null, failure }).where(eq(recordings.id, id));
 }
 
 /** One recording the account keeps; undefined for anyone else's, unknown or removed. */

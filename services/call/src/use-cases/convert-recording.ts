@@ -1,11 +1,13 @@
+import { RecordingTexts } from '@helpwire/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimDueRecording, markRecordingAttemptFailed, markRecordingReady, newRecordingStorageKey } from '../store/recording-store';
+import { claimDueRecording, lockStorageOf, markRecordingAttemptFailed, markRecordingReady, newRecordingStorageKey } from '../store/recording-store';
 import type { RecordingRow } from '../store/schema';
 import type { RecordingDeps } from './recording-deps';
 import { emitRecordingReady } from './call-events';
+import { keepWithinQuota } from './recording-quota';
 
 /** Attempts a recording gets before it is FAILED, and the waits between them. */
 export const CONVERSION_RETRIES_MS = [5_000, 30_000, 120_000] as const;
@@ -16,7 +18,8 @@ export const CONVERSION_LEASE_MS = 10 * 60_000;
 /**
  * One step of the conversion job (decision 0030): takes the next PENDING recording that is due,
  * converts the call's Janus files (rec_dir/<call id>) into one WebM, stores it in the file storage
- * and marks it READY with its size and duration. A failure is tried again later, up to
+ * and marks it READY with its size and duration, kept by each side whose quota it fits
+ * (keepWithinQuota; FAILED when it fits neither's). A failure is tried again later, up to
  * CONVERSION_RETRIES_MS, then FAILED; a call with nothing recorded is FAILED at once. Answers the
  * recording it worked on, or undefined when none was due.
  */
@@ -33,12 +36,18 @@ export async function convertNextRecording(deps: RecordingDeps): Promise<Recordi
     storageKey = newRecordingStorageKey();
     await deps.storage.put(storageKey, createReadStream(converted.path), converted.mimeType);
     const done = { storageKey, mimeType: converted.mimeType, sizeBytes: converted.sizeBytes, durationSeconds: converted.durationSeconds, at: deps.clock.now() };
-    const ready = await deps.db.transaction(async (tx) => {
-      const marked = await markRecordingReady(tx, claimed.id, done);
-      if (marked) await emitRecordingReady(tx, claimed);
-      return marked;
+    const kept = await deps.db.transaction(async (tx) => {
+      await lockStorageOf(tx, [claimed.userId, claimed.helperId]);
+      if (!(await markRecordingReady(tx, claimed.id, done))) return false;
+      const keeps = await keepWithinQuota(deps, tx, claimed, done.at);
+      if (keeps) await emitRecordingReady(tx, claimed);
+      return keeps;
     });
-    if (!ready) await deps.storage.delete(storageKey);
+    if (!kept) {
+      await deps.storage.delete(storageKey);
+      deps.logger.info({ recordingId: claimed.id, callId: claimed.callId, sizeBytes: converted.sizeBytes }, 'call recording not kept: no side has room for it');
+      return { ...claimed, state: 'FAILED', failure: RecordingTexts.notKeptStorageFull };
+    }
     deps.logger.info({ recordingId: claimed.id, callId: claimed.callId, sizeBytes: converted.sizeBytes, durationSeconds: converted.durationSeconds }, 'call recording ready');
     return { ...claimed, ...done, state: 'READY' };
   } catch (error) {

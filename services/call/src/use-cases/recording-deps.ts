@@ -13,4 +13,6 @@ export interface RecordingDeps extends Pick<CallDeps, 'db' | 'clock' | 'logger' 
   quotaBytes: number;
   /** The largest recording a browser may upload (BROWSER_RECORDING_MAX_BYTES; smaller in tests). */
   uploadMaxBytes: number;
+  /** What a recording not yet stored counts against the quota (RECORDING_PENDING_BYTES when absent; smaller in tests). */
+  pendingBytes?: number;
 }

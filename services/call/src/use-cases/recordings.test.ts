@@ -1,3 +1,4 @@
+import { RecordingTexts } from '@helpwire/contracts';
 import { CallEvents, LocalDiskStorage } from '@helpwire/service-kit';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { eq } from 'drizzle-orm';
@@ -217,7 +218,8 @@ describe('recordings (decision 0030)', () => {
 
   it('cloud is refused once the user\'s storage is full', async () => {
     const { user } = await readyRecording();
-    converting = { bytes: 'x'.repeat(100) };
+    // 22 + 78: exactly the quota (a recording that would overflow it is not kept: see below).
+    converting = { bytes: 'x'.repeat(78) };
     const second = await readyRecordingFor(user);
     expect(second.usedBytes).toBeGreaterThanOrEqual(100);
     const category = f.category();
@@ -225,6 +227,61 @@ describe('recordings (decision 0030)', () => {
     const { call } = await f.request(user, category);
     await expect(updateRecordingType(deps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).rejects.toMatchObject({ reason: 'RECORDING_QUOTA_FULL' });
     expect(await updateRecordingType(deps, { callId: call.id, recordingType: 'local' }, user.ctx)).toMatchObject({ recording: false });
+  });
+});
+
+describe('the recording quota counts every cloud recording an account holds (issue 21)', () => {
+  /** A cloud-recorded call of `user` with `helper` (who alone serves `category`), ended and converted. */
+  async function convertedCall(user: Person, helper: Person, category: string) {
+    const { call } = await f.request(user, category);
+    expect(await updateRecordingType(deps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).toMatchObject({ recording: true });
+    await acceptCall(f.deps, { callId: call.id }, helper.ctx);
+    await endCall(user, helper, call.id);
+    f.clock.advance(RECORDING_SETTLE_MS);
+    return convertNextRecording(deps);
+  }
+
+  it('a recording not yet stored counts: cloud is refused while it converts, and its real size counts once stored', async () => {
+    converting = { bytes: 'webm-bytes-of-the-call' };
+    const { user, helper, callId } = await recordedCall();
+    await endCall(user, helper, callId);
+    const strict = { ...deps, pendingBytes: 100 };
+    expect((await listRecordings(strict, user.ctx)).storage).toEqual({ usedBytes: 100, quotaBytes: 100 });
+    const category = f.category();
+    f.helper(category, 1);
+    const { call } = await f.request(user, category);
+    await expect(updateRecordingType(strict, { callId: call.id, recordingType: 'cloud' }, user.ctx)).rejects.toMatchObject({ reason: 'RECORDING_QUOTA_FULL', message: RecordingTexts.quotaFull });
+    f.clock.advance(RECORDING_SETTLE_MS);
+    expect(await convertNextRecording(strict)).toMatchObject({ callId, state: 'READY', sizeBytes: 22 });
+    expect((await listRecordings(strict, user.ctx)).storage.usedBytes).toBe(22);
+    expect(await updateRecordingType(strict, { callId: call.id, recordingType: 'cloud' }, user.ctx)).toMatchObject({ recording: true });
+  });
+
+  it('when stored, a side whose storage it would overflow does not keep it (the helper did not choose); when neither has room it is FAILED with the reason', async () => {
+    const category = f.category();
+    const helper = f.helper(category, 1);
+    const first = f.payingUser();
+    converting = { bytes: 'x'.repeat(90) };
+    expect(await convertedCall(first, helper, category)).toMatchObject({ state: 'READY', sizeBytes: 90 });
+
+    // Another user's call with the same helper: 30 bytes fit the user's storage, not the helper's (90 + 30 > 100).
+    const second = f.payingUser();
+    converting = { bytes: 'y'.repeat(30) };
+    const stored = await convertedCall(second, helper, category);
+    expect(stored).toMatchObject({ state: 'READY', sizeBytes: 30 });
+    expect((await listRecordings(deps, second.ctx)).recordings.map((r) => r.id)).toEqual([stored!.id]);
+    const helperSide = await listRecordings(deps, helper.ctx);
+    expect(helperSide.recordings.map((r) => r.id)).not.toContain(stored!.id);
+    expect(helperSide.storage).toEqual({ usedBytes: 90, quotaBytes: 100 });
+
+    // The first user (90 used) records again: 30 bytes fit neither side.
+    converting = { bytes: 'z'.repeat(30) };
+    const notKept = await convertedCall(first, helper, category);
+    expect(notKept).toMatchObject({ state: 'FAILED', failure: RecordingTexts.notKeptStorageFull });
+    const [row] = await f.database.db.select().from(recordings).where(eq(recordings.id, notKept!.id));
+    expect(row).toMatchObject({ state: 'FAILED', storageKey: null, failure: 'This recording was not kept: recording storage was full when it was ready.' });
+    expect((await listRecordings(deps, first.ctx)).storage.usedBytes).toBe(90);
+    expect((await listRecordings(deps, helper.ctx)).storage.usedBytes).toBe(90);
   });
 });
 

@@ -2,10 +2,11 @@ import { RecordingTexts, type RecordingStorageType } from '@helpwire/contracts';
 import { AppError, requireRole, type CallContext } from '@helpwire/service-kit';
 import { isLive, isOpen } from '../domain/call-state';
 import { lockCall, presenceOf } from '../store/call-queries';
-import { setCallRecordingType, storageUsedBy } from '../store/recording-store';
+import { setCallRecordingType } from '../store/recording-store';
 import { callNotFound } from './call-access';
 import { meetingStateOf } from './meeting-state';
 import type { RecordingDeps } from './recording-deps';
+import { usedStorage } from './recording-quota';
 
 export interface RecordingChoice {
   callId: string;
@@ -18,7 +19,8 @@ const callOver = () => new AppError('FAILED_PRECONDITION', RecordingTexts.callOv
 /**
  * PATCH /call/updateCallRecordingType (decision 0030): the call's user chooses cloud (Helpwire
  * records the call and keeps it in the user's storage) or local (nothing recorded on our side),
- * before the accept or during the call. Cloud needs room left in the user's quota. On a call that
+ * before the accept or during the call. Cloud needs room left in the user's quota (its recordings
+ * not yet stored count too, see usedStorage; storing checks again: keepWithinQuota). On a call that
  * goes peer to peer nothing on our side records: the user's browser does, and `recording` says
  * whether it records now (decision 0041r), so both sides see the indicator. Once accepted, a
  * change is told to both sides (`meeting-state` carries `recording`) in the same transaction, and a
@@ -36,7 +38,7 @@ export async function updateRecordingType(deps: RecordingDeps, request: { callId
     // Peer to peer, the user's browser records (decision 0041r): the flag is what it does now.
     const recording = call.media === 'P2P' ? request.recording === true : request.recordingType === 'cloud';
     const keptByUs = recording && request.recordingType === 'cloud';
-    if (keptByUs && (await storageUsedBy(tx, userId)) >= deps.quotaBytes) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
+    if (keptByUs && (await usedStorage(deps, tx, userId)) >= deps.quotaBytes) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
     const updated = await setCallRecordingType(tx, call.id, request.recordingType, recording, now);
     if (!updated) throw callOver();
     if (isLive(updated.state) && updated.recording !== call.recording) await deps.notifier.meetingState(tx, updated, meetingStateOf(updated, await presenceOf(tx, call.id), now));

@@ -4,7 +4,8 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { isLive } from '../domain/call-state';
 import { findCall } from '../store/call-queries';
-import { insertBrowserRecording, newRecordingStorageKey, storageUsedBy } from '../store/recording-store';
+import { insertBrowserRecording, newRecordingStorageKey } from '../store/recording-store';
+import { usedStorage } from './recording-quota';
 import type { CallRow, RecordingRow } from '../store/schema';
 import { emitRecordingReady } from './call-events';
 import { callNotFound } from './call-access';
@@ -85,7 +86,7 @@ export async function uploadBrowserRecording(deps: RecordingDeps, parts: AsyncIt
       if (!call) {
         call = await callToRecord(deps, part.callId, userId);
         durationSeconds = part.durationSeconds;
-        room = deps.quotaBytes - (await storageUsedBy(deps.db, userId));
+        room = deps.quotaBytes - (await usedStorage(deps, deps.db, userId));
         if (room <= 0) throw quotaFull();
       }
       complete ||= part.last;
@@ -110,7 +111,7 @@ export async function uploadBrowserRecording(deps: RecordingDeps, parts: AsyncIt
     const recorded = call;
     const recording = await deps.db.transaction(async (tx) => {
       // The quota again, now that the size is known and other recordings may have been kept meanwhile.
-      if ((await storageUsedBy(tx, userId)) + size > deps.quotaBytes) throw quotaFull();
+      if ((await usedStorage(deps, tx, userId)) + size > deps.quotaBytes) throw quotaFull();
       const row = await insertBrowserRecording(tx, { callId: recorded.id, userId, helperId: recorded.helperId!, storageKey, sizeBytes: size, durationSeconds: Math.min(Math.max(0, durationSeconds), longest), at: now });
       if (!row) throw new AppError('ALREADY_EXISTS', RecordingTexts.alreadyRecorded, 'RECORDING_EXISTS');
       await emitRecordingReady(tx, row);

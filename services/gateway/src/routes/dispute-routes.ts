@@ -1,11 +1,11 @@
 import { AuthTexts, DisputeTexts, routes, type Dispute, type DisputeFile } from '@helpwire/contracts';
 import { authNames, disputeNames, type auth, type dispute } from '@helpwire/proto';
-import { AppError, Money, openServerStream, type Identity, type PromiseClient } from '@helpwire/service-kit';
+import { AppError, Money, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 
 export interface DisputeRouteDeps {
   disputes: PromiseClient<dispute.DisputeServiceClient>;
-  /** To check an attachment: a DISPUTE file the caller may read. */
+  /** To check and keep an attachment: the caller's own DISPUTE upload, marked attached. */
   files: PromiseClient<auth.FileServiceClient>;
   deadlineMs: number;
 }
@@ -44,24 +44,19 @@ export function disputeJson(d: dispute.Dispute): Dispute {
 }
 
 /**
- * The facts of an attachment the caller uploaded for a dispute: it must be a DISPUTE file the
- * caller may read (a party reads only its own uploads of that purpose; see the auth service's mayRead). Read from the auth service's file stream,
- * which sends the facts first; the bytes are not read.
+ * The facts of an attachment the caller uploaded for a dispute: it must be the caller's own DISPUTE
+ * upload. The auth service marks it attached in the same step (so the stale-upload clean-up keeps
+ * it for as long as the dispute links to it), before the dispute records it.
  */
 async function attachmentOf(files: DisputeRouteDeps['files'], id: string | undefined, identity: Identity, deadlineMs: number): Promise<dispute.DisputeFile | undefined> {
   if (!id) return undefined;
-  const notUsable = () => AppError.invalid(DisputeTexts.attachmentNotUsable, 'DISPUTE_ATTACHMENT_NOT_USABLE');
-  const { messages, cancel } = openServerStream(files.raw.getFile.bind(files.raw), { id }, { identity, deadlineMs });
   try {
-    const first = await messages.next();
-    const file = first.done ? undefined : first.value.file;
-    if (!file || authNames.filePurposeNames.fromProto(file.purpose) !== 'DISPUTE') throw notUsable();
+    const { file } = await files.attachDisputeFile({ id }, { identity, deadlineMs });
+    if (!file || authNames.filePurposeNames.fromProto(file.purpose) !== 'DISPUTE') throw AppError.invalid(DisputeTexts.attachmentNotUsable, 'DISPUTE_ATTACHMENT_NOT_USABLE');
     return { id: file.id, name: file.name, mimeType: file.mimeType, size: String(file.size) };
   } catch (error) {
-    if (error instanceof AppError && error.reason === 'UPLOAD_FILE_NOT_FOUND') throw notUsable();
+    if (error instanceof AppError && error.reason === 'UPLOAD_FILE_NOT_FOUND') throw AppError.invalid(DisputeTexts.attachmentNotUsable, 'DISPUTE_ATTACHMENT_NOT_USABLE');
     throw error;
-  } finally {
-    cancel();
   }
 }
 

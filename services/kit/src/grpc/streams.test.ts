@@ -35,6 +35,8 @@ describe('streaming gRPC calls', () => {
         downloadEnded = work.then(() => 'completed', (error: Error) => error.message);
         return work;
       },
+      // Not a stream: not used here.
+      attachDisputeFile: async () => ({}),
     });
     const port = await server.listen(0, '127.0.0.1');
     client = createPromiseClient(auth.FileServiceClient, `127.0.0.1:${port}`);

@@ -1,20 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateVAPIDKeys } from 'web-push';
 import type { StoredPushSubscription } from './ports';
+import { isPublicAddress, PushEndpointGuard } from './push-endpoint-guard';
 import { PUSH_PAYLOAD_MAX_BYTES, WebPushSender } from './web-push-sender';
 
-/** A certificate for 127.0.0.1 made for this run, so the push service below speaks real HTTPS. */
+/** The name of this test's push service; an injected resolver answers 127.0.0.1 for it (no DNS). */
+const PUSH_HOST = 'push.example.test';
+/** The rules a test gives the sender: this push service by name, on any port, at the address each test says. */
+const rulesFor = (mayConnectTo: (address: string) => boolean) => new PushEndpointGuard({ hosts: [PUSH_HOST], anyPort: true, resolve: async () => ['127.0.0.1'], mayConnectTo });
+
+/** A certificate for push.example.test made for this run, so the push service below speaks real HTTPS. */
 function localCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'helpwire-push-tls-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${PUSH_HOST}`, '-addext', `subjectAltName=DNS:${PUSH_HOST}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -62,8 +68,11 @@ describe('WebPushSender, against a push service on this machine', () => {
   const vapid = { ...generateVAPIDKeys(), subject: 'mailto:push@helpwire.example' };
   const received: Received[] = [];
   let status = 201;
+  let connections = 0;
   let server: Server;
+  let port: number;
   let origin: string;
+  let ca: Buffer;
   let sender: WebPushSender;
 
   beforeAll(async () => {
@@ -76,14 +85,19 @@ describe('WebPushSender, against a push service on this machine', () => {
         res.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 400 ? 'push subscription has unsubscribed or expired.' : '');
       });
     });
+    server.on('connection', () => (connections += 1));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    sender = new WebPushSender(vapid, { agent: new Agent({ ca: tls.cert }), timeoutMs: 5_000 });
+    port = (server.address() as AddressInfo).port;
+    origin = `https://${PUSH_HOST}:${port}`;
+    ca = tls.cert;
+    // Only this test trusts its loopback push service; the production rules never do (below).
+    sender = new WebPushSender(vapid, { guard: rulesFor((address) => address === '127.0.0.1'), ca, timeoutMs: 5_000 });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {
     received.length = 0;
     status = 201;
+    connections = 0;
   });
 
   it('posts the payload encrypted for the subscription (aes128gcm), with TTL, urgency and the VAPID signature for that push service; 201 is sent', async () => {
@@ -138,8 +152,8 @@ describe('WebPushSender, against a push service on this machine', () => {
   });
 
   it('throws when the push service cannot be reached', async () => {
-    const closed = new WebPushSender(vapid, { timeoutMs: 2_000 });
-    await expect(closed.send(browserSubscription('https://127.0.0.1:1/sub').subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).rejects.toThrow(/^push not sent: /);
+    const closed = new WebPushSender(vapid, { guard: rulesFor((address) => address === '127.0.0.1'), timeoutMs: 2_000 });
+    await expect(closed.send(browserSubscription(`https://${PUSH_HOST}:1/sub`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).rejects.toThrow(/^push not sent: /);
   });
 
   it('treats an endpoint that is not https as gone and sends nothing to it, and refuses a payload too large for one record', async () => {
@@ -157,5 +171,21 @@ describe('WebPushSender, against a push service on this machine', () => {
 
   it('exposes the public key browsers subscribe with', () => {
     expect(sender.publicKey).toBe(vapid.publicKey);
+  });
+
+  it('connects to nothing when the push service name resolves to loopback under the production address check', async () => {
+    const checked = new WebPushSender(vapid, { guard: rulesFor(isPublicAddress), ca, timeoutMs: 5_000 });
+    const sending = checked.send(browserSubscription(`${origin}/sub-rebound`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' });
+    await expect(sending).rejects.toThrow('push not sent: the push service name resolves to an address that is not public');
+    expect([connections, received.length]).toEqual([0, 0]);
+  });
+
+  it('treats IP literals and hosts that are not push services as gone, with the production rules, and connects to nothing', async () => {
+    const production = new WebPushSender(vapid, { ca, timeoutMs: 5_000 });
+    for (const endpoint of [`https://127.0.0.1:${port}/sub`, `https://[::1]:${port}/sub`, `${origin}/sub`, 'https://169.254.169.254/latest/meta-data', `https://fcm.googleapis.com:${port}/fcm/send/x`]) {
+      await expect(production.send(browserSubscription(endpoint).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
+    }
+    await expect(sender.send(browserSubscription(`https://127.0.0.1:${port}/sub`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
+    expect([connections, received.length]).toEqual([0, 0]);
   });
 });

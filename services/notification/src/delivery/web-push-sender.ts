@@ -1,5 +1,6 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import { sendNotification, WebPushError } from 'web-push';
+import { PushEndpointGuard } from './push-endpoint-guard';
 import type { PushOptions, PushResult, PushSender, StoredPushSubscription } from './ports';
 import type { VapidKeys } from './vapid-keys';
 
@@ -12,8 +13,10 @@ export const PUSH_PAYLOAD_MAX_BYTES = 3993;
 export interface WebPushSenderOptions {
   /** How long to wait for the push service. */
   timeoutMs?: number;
-  /** The HTTPS agent to the push services (a private CA's, in tests); Node's default otherwise. */
-  agent?: Agent;
+  /** Where pushes may go (the real push services at public addresses unless a test gives its own). */
+  guard?: PushEndpointGuard;
+  /** The certificate authority of a test's push service; the system's otherwise. */
+  ca?: Buffer;
 }
 
 /** A push service's answer as an error that names neither the subscription's endpoint nor its keys. */
@@ -31,20 +34,26 @@ export class PushNotSentError extends Error {
  * Web push with `web-push`: the payload encrypted for the subscription (aes128gcm, RFC 8291) and
  * signed for the push service with the VAPID keys (RFC 8292), with the TTL and urgency asked. A
  * subscription the push service no longer has (404, 410), or one that cannot be a push service's
- * (not https), is 'gone'; any other failure throws for the worker to retry.
+ * (not https, not a known push service by name), is 'gone' and nothing connects; a name that resolves
+ * to an address that is not public throws before any connection (the agent resolves through the
+ * guard); any other failure throws for the worker to retry.
  */
 export class WebPushSender implements PushSender {
   readonly publicKey: string;
+  private readonly guard: PushEndpointGuard;
+  private readonly agent: Agent;
 
   constructor(
     private readonly keys: VapidKeys,
     private readonly options: WebPushSenderOptions = {},
   ) {
     this.publicKey = keys.publicKey;
+    this.guard = options.guard ?? new PushEndpointGuard();
+    this.agent = new Agent({ lookup: this.guard.lookup, ...(options.ca ? { ca: options.ca } : {}) });
   }
 
   async send(subscription: StoredPushSubscription, payload: string, options: PushOptions): Promise<PushResult> {
-    if (!URL.canParse(subscription.endpoint) || new URL(subscription.endpoint).protocol !== 'https:') return 'gone';
+    if (!this.guard.namesPushService(subscription.endpoint)) return 'gone';
     if (Buffer.byteLength(payload) > PUSH_PAYLOAD_MAX_BYTES) throw new PushNotSentError(`push not sent: the payload is ${Buffer.byteLength(payload)} bytes, more than ${PUSH_PAYLOAD_MAX_BYTES}`);
     try {
       await sendNotification(subscription, payload, {
@@ -53,7 +62,7 @@ export class WebPushSender implements PushSender {
         urgency: options.urgency,
         contentEncoding: 'aes128gcm',
         timeout: this.options.timeoutMs ?? 10_000,
-        ...(this.options.agent ? { agent: this.options.agent } : {}),
+        agent: this.agent,
       });
       return 'sent';
     } catch (error) {

@@ -6,12 +6,17 @@ type Db = Database | Transaction;
 
 export type NewPushSubscription = Pick<PushSubscriptionRow, 'accountId' | 'endpoint' | 'p256dh' | 'auth' | 'expiresAt'>;
 
-/** Saves a browser's subscription; the same endpoint again (a new key, another account signed in on that browser) replaces it. */
-export async function savePushSubscription(db: Db, row: NewPushSubscription): Promise<void> {
-  await db
+/**
+ * Saves a browser's subscription for its account; the same endpoint again from that account (new
+ * keys) replaces its keys. An endpoint another account has stays theirs: answers false, nothing changes.
+ */
+export async function savePushSubscription(db: Db, row: NewPushSubscription): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { accountId: row.accountId, p256dh: row.p256dh, auth: row.auth, expiresAt: row.expiresAt } });
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: row.p256dh, auth: row.auth, expiresAt: row.expiresAt }, setWhere: eq(pushSubscriptions.accountId, row.accountId) })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 /** Removes one of the account's subscriptions; false when it had none with that endpoint. */

@@ -13,14 +13,22 @@ export async function getPushPublicKey(deps: Pick<NotificationDeps, 'pushPublicK
   return { publicKey: deps.pushPublicKey };
 }
 
-/** Saves the caller's browser subscription (the same endpoint again replaces it); refused when push is not configured. */
-export async function subscribePush(deps: Pick<NotificationDeps, 'db' | 'pushPublicKey'>, request: notification.SubscribePushRequest, ctx: CallContext): Promise<notification.SubscribePushResponse> {
+/**
+ * Saves the caller's browser subscription (the same endpoint again replaces its keys); refused when
+ * push is not configured, when the endpoint is not a browser push service's at public addresses
+ * (PushEndpointGuard: the notification service would connect there), and when another account has
+ * that endpoint (it stays theirs).
+ */
+export async function subscribePush(deps: Pick<NotificationDeps, 'db' | 'pushPublicKey' | 'pushEndpoints'>, request: notification.SubscribePushRequest, ctx: CallContext): Promise<notification.SubscribePushResponse> {
   const accountId = callerId(ctx);
   if (!deps.pushPublicKey) throw new AppError('FAILED_PRECONDITION', NotificationTexts.pushNotConfigured, 'NOTIFICATION_PUSH_NOT_CONFIGURED');
-  const parsed = pushSubscriptionBody.safeParse({ endpoint: request.endpoint, keys: { p256dh: request.p256dh, auth: request.auth } });
-  if (!parsed.success || !parsed.data.endpoint.startsWith('https://')) throw invalid();
-  await savePushSubscription(deps.db, { accountId, endpoint: parsed.data.endpoint, p256dh: parsed.data.keys.p256dh, auth: parsed.data.keys.auth, expiresAt: request.expirationTime ?? null });
-  return { endpoint: parsed.data.endpoint, active: true };
+  const parsed = pushSubscriptionBody.safeParse({ endpoint: request.endpoint, expirationTime: request.expirationTime?.getTime() ?? null, keys: { p256dh: request.p256dh, auth: request.auth } });
+  if (!parsed.success) throw invalid();
+  const { endpoint, keys } = parsed.data;
+  if (!(await deps.pushEndpoints.accepts(endpoint))) throw AppError.invalid(NotificationTexts.pushServiceRefused, 'NOTIFICATION_PUSH_ENDPOINT_REFUSED');
+  const saved = await savePushSubscription(deps.db, { accountId, endpoint, p256dh: keys.p256dh, auth: keys.auth, expiresAt: request.expirationTime ?? null });
+  if (!saved) throw new AppError('ALREADY_EXISTS', NotificationTexts.subscriptionTaken, 'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN');
+  return { endpoint, active: true };
 }
 
 /** Removes the caller's subscription of that endpoint (idempotent: none left is the answer either way). */

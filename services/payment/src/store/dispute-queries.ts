@@ -104,6 +104,20 @@ export async function recordDecision(db: Database, id: string, values: Pick<Disp
   return row;
 }
 
+/**
+ * Takes back a recorded decision whose money could not move (nothing of it moved): the dispute is
+ * open to a decision again. Only while it is still that decision and not RESOLVED (a compare-and-set).
+ */
+export async function withdrawDecision(db: Database, decided: Pick<DisputeRow, 'id' | 'adminResolution'>): Promise<boolean> {
+  if (!decided.adminResolution) return false;
+  const rows = await db
+    .update(disputes)
+    .set({ adminResolution: null, refundedMinor: null, refundPlan: null, compensationMinor: null, note: null, adminAttachment: null, decidedBy: null, updatedAt: new Date() })
+    .where(and(eq(disputes.id, decided.id), ne(disputes.status, 'RESOLVED'), eq(disputes.adminResolution, decided.adminResolution)))
+    .returning({ id: disputes.id });
+  return rows.length > 0;
+}
+
 /** Updates a dispute only while it has `status` (a compare-and-set); undefined when it moved on. */
 export async function updateDisputeWhile(db: Database, id: string, status: DisputeStatusName, values: Partial<DisputeRow>): Promise<DisputeRow | undefined> {
   const [row] = await db

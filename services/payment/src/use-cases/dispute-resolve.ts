@@ -6,9 +6,9 @@ import { disputeToProto } from '../grpc/dispute-responses';
 import type { CallChargeRow } from '../store/charge-schema';
 import type { DisputeRow, RefundPlan } from '../store/dispute-schema';
 import { noticeEvents } from '../events/notice-events';
-import { findChargedCall, findDispute, otherRefundPlans, recordDecision, resolveIfOpen, transferExists } from '../store/dispute-queries';
+import { findChargedCall, findDispute, otherRefundPlans, recordDecision, resolveIfOpen, transferExists, withdrawDecision } from '../store/dispute-queries';
 import { disputeNotFound, fileRow, requireAdmin } from './dispute-access';
-import { moveDisputeMoney } from './dispute-money';
+import { disputeKeys, moveDisputeMoney } from './dispute-money';
 import { planRefund, refundable, type ChargedCallMoney } from './dispute-refund-plan';
 import type { PaymentDeps } from './deps';
 
@@ -42,7 +42,11 @@ async function moneyOf(deps: Pick<PaymentDeps, 'db'>, row: DisputeRow, call: Cal
   } else if (decision.resolution !== 'FULL_REFUND' && decision.amount !== undefined) {
     throw AppError.invalid(DisputeTexts.refundNotAllowed, 'DISPUTE_AMOUNT_NOT_ALLOWED');
   }
-  if (decision.resolution === 'COMPENSATION') return { ...none, compensationMinor: decision.amount! };
+  if (decision.resolution === 'COMPENSATION') {
+    // A compensation is bounded by what the call cost (the helper is made whole, never paid more).
+    if (decision.amount! > call.priceMinor!) throw AppError.invalid(DisputeTexts.compensationTooLarge, 'DISPUTE_COMPENSATION_TOO_LARGE');
+    return { ...none, compensationMinor: decision.amount! };
+  }
   if (!REFUNDS.includes(decision.resolution)) return none;
   const money = await callMoney(deps, call);
   const earlier = (await otherRefundPlans(deps.db, row.callId, row.id)).filter((plan): plan is RefundPlan => plan !== null);
@@ -60,11 +64,33 @@ function sameDecision(row: DisputeRow, decision: Decision): boolean {
   return true;
 }
 
+/** The ledger's refusals that a retry cannot change (a balance's floor or limit). */
+const REFUSED_FOR_GOOD = new Set(['PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_LIMIT_EXCEEDED']);
+
+/**
+ * Moves a decided dispute's money. A compensation is one ledger transfer: when the ledger refuses it
+ * for good and it did not move, the decision is taken back (so it never holds the dispute and the
+ * call's earnings for ever) and the admin hears DISPUTE_COMPENSATION_NOT_PAYABLE. Any other failure
+ * keeps the decision: a retry finishes it.
+ */
+async function moveOrWithdraw(deps: PaymentDeps, row: DisputeRow, call: CallChargeRow, ctx: CallContext): Promise<void> {
+  try {
+    await moveDisputeMoney(deps, row, call, ctx);
+  } catch (error) {
+    const refused = error instanceof AppError && REFUSED_FOR_GOOD.has(error.reason);
+    if (!refused || row.refundPlan || !row.compensationMinor || (await transferExists(deps.db, disputeKeys.compensation(row.id)))) throw error;
+    const withdrawn = await withdrawDecision(deps.db, row);
+    ctx.logger.warn({ disputeId: row.id, callId: row.callId, reason: error.reason, withdrawn }, 'dispute compensation refused by the ledger; decision taken back');
+    throw new AppError('FAILED_PRECONDITION', DisputeTexts.compensationNotPayable, 'DISPUTE_COMPENSATION_NOT_PAYABLE');
+  }
+}
+
 /**
  * An admin resolves a dispute. The decision (and a refund's split, decision 0032) is recorded
  * first, once; then its money moves through the provider and the ledger; then the dispute is
  * RESOLVED and the call's earnings are no longer held. A retry of the same decision at any point
  * finishes what is left and moves nothing twice; a different decision is DISPUTE_ALREADY_RESOLVED.
+ * A compensation is at most the call's price, and one the ledger refuses is taken back (moveOrWithdraw).
  */
 export async function resolveDispute(deps: PaymentDeps, request: dispute.ResolveDisputeRequest, ctx: CallContext): Promise<dispute.ResolveDisputeResponse> {
   const adminId = requireAdmin(ctx);
@@ -89,7 +115,7 @@ export async function resolveDispute(deps: PaymentDeps, request: dispute.Resolve
     // Another admin decided first: only the same decision may go on.
     if (!decided && !sameDecision(row, decision)) throw alreadyResolved();
   }
-  await moveDisputeMoney(deps, row, call, ctx);
+  await moveOrWithdraw(deps, row, call, ctx);
   const resolved = await deps.db.transaction(async (tx) => {
     const now = await resolveIfOpen(tx, row.id);
     // Both parties hear of the decision (and the user of a refund), once: a retry finds it resolved.

@@ -267,6 +267,14 @@ export interface GetFileResponse {
   content: Buffer;
 }
 
+export interface AttachDisputeFileRequest {
+  id: string;
+}
+
+export interface AttachDisputeFileResponse {
+  file?: StoredFile | undefined;
+}
+
 export interface Option {
   label: string;
   value: string;
@@ -1109,6 +1117,142 @@ export const GetFileResponse: MessageFns<GetFileResponse> = {
       ? StoredFile.fromPartial(object.file)
       : undefined;
     message.content = object.content ?? Buffer.alloc(0);
+    return message;
+  },
+};
+
+function createBaseAttachDisputeFileRequest(): AttachDisputeFileRequest {
+  return { id: "" };
+}
+
+export const AttachDisputeFileRequest: MessageFns<AttachDisputeFileRequest> = {
+  encode(message: AttachDisputeFileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AttachDisputeFileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAttachDisputeFileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AttachDisputeFileRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: AttachDisputeFileRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AttachDisputeFileRequest>, I>>(base?: I): AttachDisputeFileRequest {
+    return AttachDisputeFileRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AttachDisputeFileRequest>, I>>(object: I): AttachDisputeFileRequest {
+    const message = createBaseAttachDisputeFileRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseAttachDisputeFileResponse(): AttachDisputeFileResponse {
+  return { file: undefined };
+}
+
+export const AttachDisputeFileResponse: MessageFns<AttachDisputeFileResponse> = {
+  encode(message: AttachDisputeFileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.file !== undefined) {
+      StoredFile.encode(message.file, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AttachDisputeFileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAttachDisputeFileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.file = StoredFile.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AttachDisputeFileResponse {
+    return { file: isSet(object.file) ? StoredFile.fromJSON(object.file) : undefined };
+  },
+
+  toJSON(message: AttachDisputeFileResponse): unknown {
+    const obj: any = {};
+    if (message.file !== undefined) {
+      obj.file = StoredFile.toJSON(message.file);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AttachDisputeFileResponse>, I>>(base?: I): AttachDisputeFileResponse {
+    return AttachDisputeFileResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AttachDisputeFileResponse>, I>>(object: I): AttachDisputeFileResponse {
+    const message = createBaseAttachDisputeFileResponse();
+    message.file = (object.file !== undefined && object.file !== null)
+      ? StoredFile.fromPartial(object.file)
+      : undefined;
     return message;
   },
 };
@@ -6254,6 +6398,21 @@ export const FileServiceService = {
     responseSerialize: (value: GetFileResponse): Buffer => Buffer.from(GetFileResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetFileResponse => GetFileResponse.decode(value),
   },
+  /**
+   * Keeps a DISPUTE file its uploader (the caller) gives as a dispute's evidence: it is marked
+   * attached, so the stale-upload clean-up never deletes it. NOT_FOUND for any other file.
+   */
+  attachDisputeFile: {
+    path: "/helpwire.auth.v1.FileService/AttachDisputeFile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AttachDisputeFileRequest): Buffer =>
+      Buffer.from(AttachDisputeFileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AttachDisputeFileRequest => AttachDisputeFileRequest.decode(value),
+    responseSerialize: (value: AttachDisputeFileResponse): Buffer =>
+      Buffer.from(AttachDisputeFileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AttachDisputeFileResponse => AttachDisputeFileResponse.decode(value),
+  },
 } as const;
 
 export interface FileServiceServer extends UntypedServiceImplementation {
@@ -6267,6 +6426,11 @@ export interface FileServiceServer extends UntypedServiceImplementation {
    * carries the file's facts, the rest its bytes in chunks.
    */
   getFile: handleServerStreamingCall<GetFileRequest, GetFileResponse>;
+  /**
+   * Keeps a DISPUTE file its uploader (the caller) gives as a dispute's evidence: it is marked
+   * attached, so the stale-upload clean-up never deletes it. NOT_FOUND for any other file.
+   */
+  attachDisputeFile: handleUnaryCall<AttachDisputeFileRequest, AttachDisputeFileResponse>;
 }
 
 export interface FileServiceClient extends Client {
@@ -6298,6 +6462,25 @@ export interface FileServiceClient extends Client {
     metadata?: Metadata,
     options?: Partial<CallOptions>,
   ): ClientReadableStream<GetFileResponse>;
+  /**
+   * Keeps a DISPUTE file its uploader (the caller) gives as a dispute's evidence: it is marked
+   * attached, so the stale-upload clean-up never deletes it. NOT_FOUND for any other file.
+   */
+  attachDisputeFile(
+    request: AttachDisputeFileRequest,
+    callback: (error: ServiceError | null, response: AttachDisputeFileResponse) => void,
+  ): ClientUnaryCall;
+  attachDisputeFile(
+    request: AttachDisputeFileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AttachDisputeFileResponse) => void,
+  ): ClientUnaryCall;
+  attachDisputeFile(
+    request: AttachDisputeFileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AttachDisputeFileResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const FileServiceClient = makeGenericClientConstructor(
