@@ -184,7 +184,8 @@ describe('the outgoing call store on the realtime channel', () => {
     await startOutgoingCall(channel.client as never, 'tech', { latitude: 1, longitude: 2 });
     const room = { roomId: 'c1', callId: 'c1', media: 'PENDING' };
     channel.raise(event, { helperId: 'h1', callId: 'c1', roomDetails: room });
-    expect(useOutgoingCall.getState().call).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: null });
+    // Only rejoin-meeting makes it a rejoin (offered, not opened at once).
+    expect(useOutgoingCall.getState().call).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: null, categoryId: 'tech', rejoin: event === 'rejoin-meeting' });
     expect(useAppStore.getState().modal).toEqual(event === 'start-meeting' ? { view: ModalIds.USER_MEETING_MODAL, data: room } : { view: null, data: null });
     stop();
   });
