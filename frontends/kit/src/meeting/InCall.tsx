@@ -166,9 +166,12 @@ export function InCall({ side, room, recording, local, speaker, otherName, categ
     <div className="hw-meeting-call" data-other={gone ? 'left' : 'present'} data-connection={connection} data-remote-screen={remote.screen ? 'yes' : 'no'} data-panel={panel ?? 'none'}>
       <div className="hw-meeting-call__bar">
         {recording && <RecordingBadge />}
-        <span className="hw-meeting-call__timer" aria-label={t('meeting.timer')} role="timer">
-          <bdi dir="ltr">{elapsed}</bdi>
-        </span>
+        {/* Shown once the server told when the call began: never a 00:00 that jumps after a reload. */}
+        {presence.startedAt && (
+          <span className="hw-meeting-call__timer" aria-label={t('meeting.timer')} role="timer">
+            <bdi dir="ltr">{elapsed}</bdi>
+          </span>
+        )}
         {quality && !gone && (
           <span className={`hw-meeting-quality hw-meeting-quality--${quality}`} role="status" data-quality={quality}>
             <Signal aria-hidden size={16} />
