@@ -5,5 +5,5 @@ import { createWebConfig } from '../build/rspack-config.mjs';
 export default createWebConfig({
   name: 'user',
   dir: dirname(fileURLToPath(import.meta.url)),
-  exposes: { './pages': './src/pages.ts' },
+  exposes: { './pages': './src/pages.ts', './call-layer': './src/call-layer.ts' },
 });

@@ -126,7 +126,8 @@ describe('after the call and call history, in two browsers', () => {
     await ring.waitFor({ timeout: 15_000 });
     callId = (await ring.getAttribute('data-call-id'))!;
     await ring.getByRole('button', { name: 'Accept' }).click();
-    await dialogOf(userPage, 'A helper accepted').waitFor();
+    // Straight to the device check after the accept.
+    await dialogOf(userPage, 'Check your camera and microphone').waitFor();
     await talkAndLeave(callId);
 
     // The user: review the helper (the spec's texts first), then feedback.
@@ -138,7 +139,7 @@ describe('after the call and call history, in two browsers', () => {
     await expectOnScreen(userPage, userDialog.getByText('$0.60', { exact: true }));
     await userDialog.getByText(/Added to your tab/).waitFor();
     // The accepted call's view is over: the review takes its place.
-    await dialogOf(userPage, 'A helper accepted').waitFor({ state: 'detached' });
+    await dialogOf(userPage, 'Check your camera and microphone').waitFor({ state: 'detached' });
     const submit = userDialog.getByRole('button', { name: 'Submit review' });
     await expectReachable(userPage, submit);
     await submit.click();

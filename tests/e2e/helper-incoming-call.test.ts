@@ -336,7 +336,7 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
   }
 
   // Last: the helpers who accept are in a call from then on (the media and leaving come with issue 12).
-  it('two helpers ring: the first Accept opens the meeting view with the reference, the other is told another helper answered (en and ar, 1366 and 390)', async () => {
+  it('two helpers ring: the first Accept goes straight to the device check, the other is told another helper answered (en and ar, 1366 and 390)', async () => {
     const omarToken = await secondHelper();
     const demoPage = await helperPage('/helper/dashboard');
     const omarPage = await helperPage('/helper', { language: 'ar', token: omarToken });
@@ -345,18 +345,17 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     await ringing(omarPage).getByText(layla.name, { exact: true }).waitFor();
     await ringing(demoPage).getByRole('button', { name: 'Accept' }).click();
 
-    const meeting = demoPage.getByRole('dialog', { name: 'Call accepted' });
-    await meeting.getByText(`Connecting you to ${layla.name}…`).waitFor();
-    await meeting.getByText(callId, { exact: true }).waitFor();
-    await meeting.getByText(/Check your camera and microphone, then join the call/).waitFor();
-    await expectReachable(demoPage, meeting.getByRole('button', { name: 'Open the call' }));
+    const meeting = demoPage.getByRole('dialog', { name: 'Check your camera and microphone' });
+    await meeting.waitFor();
+    expect(await meeting.getAttribute('data-view')).toBe('JOIN_MEETING');
+    expect(await demoPage.getByRole('button', { name: 'Open the call' }).count()).toBe(0);
     expect(await ringing(demoPage).count()).toBe(0);
     expect(await demoPage.locator('[data-ring]').count()).toBe(0);
     expect((await accepted).callId).toBe(callId);
-    await expectReachable(demoPage, meeting.getByRole('button', { name: 'Close' }).last());
+    await expectReachable(demoPage, meeting.getByRole('button', { name: 'Not now' }));
     await screenshot(demoPage, 'helper-meeting-accepted-desktop-en', ON_SCREEN);
     await demoPage.setViewportSize({ width: 390, height: 844 });
-    await expectReachable(demoPage, meeting.getByRole('button', { name: 'Close' }).last());
+    await expectReachable(demoPage, meeting.getByRole('button', { name: 'Not now' }));
     await screenshot(demoPage, 'helper-meeting-accepted-mobile-en', ON_SCREEN);
 
     // The other helper: the ring stops and the missed-call modal says another helper answered.
@@ -368,15 +367,17 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     // The next call rings only the free helper, who accepts in Arabic.
     const second = await call(sara, 1);
     await ringing(omarPage).getByRole('button', { name: 'قبول' }).click();
-    const arabicMeeting = omarPage.getByRole('dialog', { name: 'تم قبول المكالمة' });
-    await arabicMeeting.getByText(`جارٍ توصيلك بـ ${sara.name}…`).waitFor();
-    await arabicMeeting.getByText(second, { exact: true }).waitFor();
+    const arabicMeeting = omarPage.getByRole('dialog', { name: 'تحقق من الكاميرا والميكروفون' });
+    await arabicMeeting.waitFor();
     expect(await seriousA11yViolations(omarPage)).toEqual([]);
     await screenshot(omarPage, 'helper-meeting-accepted-desktop-ar', ON_SCREEN);
     await omarPage.setViewportSize({ width: 390, height: 844 });
-    await expectReachable(omarPage, arabicMeeting.getByRole('button', { name: 'إغلاق' }).last());
-    // The reference reads as one piece, never broken across lines.
-    expect(await arabicMeeting.getByText(second, { exact: true }).evaluate((ref) => ref.getClientRects().length)).toBe(1);
+    await expectReachable(omarPage, arabicMeeting.getByRole('button', { name: 'ليس الآن' }));
+    // "Not now": the call is still on, so the rejoin offer shows its reference, read as one piece.
+    await arabicMeeting.getByRole('button', { name: 'ليس الآن' }).click();
+    const offer = omarPage.getByRole('dialog', { name: 'عُد إلى مكالمتك' });
+    await offer.getByText(second, { exact: true }).waitFor();
+    expect(await offer.getByText(second, { exact: true }).evaluate((ref) => ref.getClientRects().length)).toBe(1);
     await screenshot(omarPage, 'helper-meeting-accepted-mobile-ar', ON_SCREEN);
   });
 });

@@ -282,7 +282,7 @@ function janusSockets(page: Page): string[] {
     // The helper's streams are gone from the user's subscription.
     await until(() => userMeeting.locator('video.hw-meeting-call__main').evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getTracks().length ?? 0), (n) => n === 0, 'the helper\'s video is gone');
 
-    await helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click();
+    await helperPage.getByRole('dialog', { name: 'Rejoin your call' }).getByRole('button', { name: 'Rejoin' }).click();
     // A recorded call: the helper's setup reminds them before they join again.
     const setup = helperPage.getByRole('dialog', { name: HELPER_TEXT.setup });
     const reminder = setup.locator('[data-view="PRIVACY_REMINDER"]');

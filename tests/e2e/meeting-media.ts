@@ -141,8 +141,8 @@ export async function expectPlaying(video: Locator): Promise<void> {
 
 
 /**
- * The user (Arabic) asks for the demo category's instant match, the helper (English) accepts the
- * ring, and both open the call from their accepted views: each lands on the hardware setup.
+ * The user (Arabic) asks for the demo category's instant match and the helper (English) accepts the
+ * ring: each lands on the hardware setup at once (no "Open the call" in between).
  */
 export async function ringAcceptAndOpen(userPage: Page, helperPage: Page): Promise<void> {
     const connect = userPage.getByRole('button', { name: 'تواصل مع مساعد' });
@@ -153,6 +153,6 @@ export async function ringAcceptAndOpen(userPage: Page, helperPage: Page): Promi
     const ring = helperPage.getByRole('alertdialog', { name: `Incoming call ${CALLER}` });
     await ring.waitFor({ timeout: 15_000 });
     await ring.getByRole('button', { name: 'Accept' }).click();
-    await helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click();
-    await userPage.getByRole('dialog', { name: 'قبل أحد المساعدين' }).getByRole('button', { name: 'افتح المكالمة' }).click();
+    await helperPage.getByRole('dialog', { name: HELPER_TEXT.setup }).waitFor();
+    await userPage.getByRole('dialog', { name: USER_TEXT.setup }).waitFor();
 }

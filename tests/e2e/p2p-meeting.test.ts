@@ -307,8 +307,8 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await expectOnScreen(userPage, userMeeting.getByText(/^غادر .+ المكالمة$/));
 
     // Back in: the user is still in the call, so this time the helper joins second (its hello makes the user offer again).
-    await helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click();
-    await helperPage.getByRole('dialog', { name: HELPER_TEXT.setup }).getByRole('button', { name: HELPER_TEXT.join }).click();
+    // The devices were checked for this call: Rejoin goes straight into it.
+    await helperPage.getByRole('dialog', { name: 'Rejoin your call' }).getByRole('button', { name: 'Rejoin' }).click();
     const rejoinedAt = Date.now();
     const [helperSees, userSees] = await Promise.all([
       eventually(helperPage, (s) => s.videoTracksDecoding === 2 && s.audioPacketsReceived > 0),
@@ -340,13 +340,15 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await userExit.getByRole('button', { name: USER_TEXT.exitLeave }).click();
     await userMeeting.waitFor({ state: 'detached' });
     expect((await inbound(userPage)).connections).toBe(0);
-    await userPage.getByRole('dialog', { name: 'قبل أحد المساعدين' }).waitFor();
+    await userPage.getByRole('dialog', { name: 'عُد إلى مكالمتك' }).waitFor();
     await expectOnScreen(helperPage, helperMeeting.getByText('Demo left the call'));
 
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.leave, exact: true }).click();
     await helperPage.getByRole('dialog', { name: HELPER_TEXT.exitTitle }).getByRole('button', { name: HELPER_TEXT.exitLeave }).click();
     await helperMeeting.waitFor({ state: 'detached' });
     expect((await inbound(helperPage)).connections).toBe(0);
-    await helperPage.getByRole('dialog', { name: 'Call accepted' }).waitFor();
+    // Both left: the call ended, and the after-call window takes the place of the call's.
+    await helperPage.getByRole('dialog', { name: 'Your call has ended' }).waitFor({ timeout: 20_000 });
+    expect(await helperPage.getByRole('dialog', { name: 'Rejoin your call' }).count()).toBe(0);
   });
 });

@@ -63,7 +63,7 @@ describe.each(runForms(DEMO_PASSWORD))('a user and a helper in two browsers, %s'
     await declined.getByRole('button', { name: 'Close' }).first().click();
   });
 
-  it('the helper accepts: both reach "accepted" with the same call reference', async () => {
+  it('the helper accepts: both go straight to the device check (no "Open the call" in between)', async () => {
     const ring = await ringTheHelper();
     const callId = await ring.getAttribute('data-call-id');
     expect(callId).toMatch(/^HW-[0-9A-Z]{10}$/);
@@ -71,12 +71,12 @@ describe.each(runForms(DEMO_PASSWORD))('a user and a helper in two browsers, %s'
     await expectReachable(helperPage, accept);
     await accept.click();
 
-    const helperView = helperPage.getByRole('dialog', { name: 'Call accepted' });
-    await expectOnScreen(helperPage, helperView.getByText(`Connecting you to ${CALLER}…`));
-    await expectOnScreen(helperPage, helperView.getByText(callId!, { exact: true }));
-    const userView = userPage.getByRole('dialog', { name: 'A helper accepted' });
-    await expectOnScreen(userPage, userView.getByText('A helper accepted your call. Connecting…'));
-    await expectOnScreen(userPage, userView.getByText(callId!, { exact: true }));
+    for (const page of [helperPage, userPage]) {
+      const setup = page.getByRole('dialog', { name: 'Check your camera and microphone' });
+      await expectOnScreen(page, setup.getByRole('button', { name: 'Join now' }));
+      expect(await setup.getAttribute('data-view')).toBe('JOIN_MEETING');
+      expect(await page.getByRole('button', { name: 'Open the call' }).count()).toBe(0);
+    }
     await screenshot(helperPage, `two-browsers-${slug}-helper-accepted`, { fullPage: false });
     await screenshot(userPage, `two-browsers-${slug}-user-accepted`, { fullPage: false });
   });

@@ -293,7 +293,7 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
   });
 
   // Last: the helper stays in the accepted call (leaving a call comes with the media issue).
-  it('the helper accepts: the user sees that a helper accepted, with the call reference', async () => {
+  it('the helper accepts: the user goes straight to the device check', async () => {
     const page = await signedIn({ viewport: 'mobile', language: 'en' });
     const confirm = await openConfirm(page, 'en');
     const from = helper.heard.length;
@@ -302,11 +302,10 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     const ring = await helper.next('incomming-call', from);
     const ack = await helper.answer('accept-user-call', ring);
     expect(ack).toMatchObject({ ok: true, accepted: true });
-    const accepted = page.getByRole('dialog', { name: 'A helper accepted' });
-    await accepted.waitFor();
-    await expectOnScreen(page, accepted.getByText('A helper accepted your call. Connecting…'));
-    await expectOnScreen(page, accepted.getByText(String(ring.callId), { exact: true }));
-    expect(await accepted.locator('video').count()).toBe(0);
+    const setup = page.getByRole('dialog', { name: 'Check your camera and microphone' });
+    await setup.waitFor();
+    await expectOnScreen(page, setup.getByRole('button', { name: 'Not now' }));
+    expect(await page.getByRole('button', { name: 'Open the call' }).count()).toBe(0);
     await screenshot(page, 'instant-match-accepted-mobile-en', ON_SCREEN);
   });
 });

@@ -11,6 +11,7 @@
 export * from './call/outgoing-call';
 export * from './call/incoming-calls';
 export * from './meeting/MeetingScreen';
+export * from './meeting/AcceptedCallScreen';
 export * from './recordings/RecordingsPage';
 export * from './after-call/texts';
 export * from './after-call/AfterCallLayer';

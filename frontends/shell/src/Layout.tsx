@@ -14,7 +14,7 @@ import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { isAuthPath } from './auth/auth-paths';
 import { knownPage, lookUpPage, normalisePath, retryLookups, usePageListsVersion } from './remotes/page-lists';
-import { HelperCallLayer } from './remotes/HelperCallLayer';
+import { CallLayer } from './remotes/CallLayer';
 import { PageSkeleton, RemoteArea } from './remotes/RemoteArea';
 import { forgetPageComponents, RemotePageView } from './remotes/RemotePageView';
 import { SessionGate } from './session/SessionGate';
@@ -78,8 +78,8 @@ export function Layout() {
       <ScrollToTopButton />
       <CookieBanner />
       <LazyAuthModal />
-      {/* Calls ring on every page while the signed-in role is HELPER (the helper remote's call layer). */}
-      <HelperCallLayer />
+      {/* Calls follow the person on every page: the helper remote's rings and meeting, the user remote's outgoing call and meeting. */}
+      <CallLayer />
       {/* After a call ends, both sides review it (and the helper writes the summary): the kit's after-call layer. */}
       <LazyAfterCallLayer />
       <PageViewTracker />

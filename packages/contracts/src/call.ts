@@ -15,6 +15,8 @@ export const CallTexts = {
   noHelperInCategory: MatchingTexts.noHelperInCategory,
   noHelperFound: MatchingTexts.noHelperFound,
   allDeclined: 'All helpers declined. Please try again.',
+  /** Rings ended with at least one helper not answering in time (a missed call, not a refusal). */
+  noAnswer: 'No helper answered in time. Please try again.',
   alreadyRinging: 'You already have a call ringing',
   alreadyInCall: 'You are already in a call. Leave it before asking for more help.',
   callNotFound: 'Call not found',

@@ -29,6 +29,7 @@ function useCallEvents(): void {
     apply((s) => rules.rejoined(s, 'roomDetails' in body ? asObject(body.roomDetails) : body));
   });
   useRealtimeEvent('user-leave', () => userLeftCall());
+  useRealtimeEvent('call-ended', (end) => apply((s) => rules.callEnded(s, end.callId, Date.now())));
 }
 
 /** A ring whose end passed here is missed even before the server says so. */

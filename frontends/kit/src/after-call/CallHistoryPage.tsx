@@ -2,7 +2,7 @@ import type { CallHistoryItem } from '@helpwire/contracts';
 import { AlertTriangle, ChevronDown, PhoneCall, PhoneOutgoing } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Button, Card, EmptyState, Skeleton } from '@helpwire/ui';
+import { Button, Card, EmptyState, Skeleton, useRealtimeStatus } from '@helpwire/ui';
 import { useCallHistory, useCategoryIndex, type CallSide, type HistoryFilters } from './after-call-api';
 import { CallHistoryDetails } from './CallHistoryDetails';
 import { CallHistoryFilters } from './CallHistoryFilters';
@@ -33,6 +33,8 @@ export function CallHistoryPage({ side, title, onCallAgain, callingId }: CallHis
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const history = useCallHistory(side, filters, page);
+  // "Call again" rings through the realtime channel: off while it is not connected (as "Connect with a helper").
+  const connected = useRealtimeStatus() === 'connected';
   const categories = useCategoryIndex();
   const calls = history.data?.calls ?? [];
   const meta = history.data?.meta;
@@ -77,7 +79,7 @@ export function CallHistoryPage({ side, title, onCallAgain, callingId }: CallHis
                     {t('history.details')}
                   </Button>
                   {onCallAgain && (
-                    <Button variant="cta" size="small" busy={callingId === call.id} disabled={Boolean(callingId)} onClick={() => onCallAgain(call)}>
+                    <Button variant="cta" size="small" busy={callingId === call.id} disabled={Boolean(callingId) || !connected} onClick={() => onCallAgain(call)}>
                       <PhoneOutgoing aria-hidden size={16} />
                       {callingId === call.id ? t('history.calling') : t('history.callAgain')}
                     </Button>

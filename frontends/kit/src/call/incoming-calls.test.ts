@@ -134,8 +134,26 @@ describe('the helper call queue (spec §4 "Call, helper side")', () => {
 
   it('rejoin-meeting opens the helper meeting modal; closing it shows a waiting call', () => {
     const rejoined = rules.rejoined(NO_INCOMING_CALLS, { roomId: 'HW-Z' });
-    expect(incomingCallModal(rejoined)).toEqual({ view: ModalIds.HELPER_MEETING_MODAL, data: { call: null, roomDetails: { roomId: 'HW-Z' } } });
+    expect(incomingCallModal(rejoined)).toEqual({ view: ModalIds.HELPER_MEETING_MODAL, data: { call: null, roomDetails: { roomId: 'HW-Z' }, rejoin: true } });
     expect(incomingCallModal(rules.meetingClosed(rejoined, NOW))).toBeNull();
+  });
+
+  it('rejoin-meeting of the call accepted here (heard again on joining) keeps it an accepted call, not a rejoin offer', () => {
+    const room = { roomId: 'HW-A', callId: 'HW-A', media: 'P2P' };
+    const accepted = rules.acceptAnswered(withA, a, true, room);
+    expect(rules.rejoined(accepted, room).acceptedRoom).toEqual({ call: a, roomDetails: room, rejoin: false });
+  });
+
+  it('call-ended of the accepted call closes the helper meeting modal (the after-call window takes its place); another call\'s end changes nothing', () => {
+    const room = { roomId: 'HW-A', callId: 'HW-A', media: 'P2P' };
+    const accepted = rules.userLeft(rules.acceptAnswered(withA, a, true, room));
+    expect(rules.callEnded(accepted, 'HW-OTHER', NOW)).toBe(accepted);
+    const ended = rules.callEnded(accepted, 'HW-A', NOW);
+    expect(ended.acceptedRoom).toBeNull();
+    expect(ended.callLeftBy).toBeNull();
+    expect(incomingCallModal(ended)).toBeNull();
+    // Known from a rejoin only (no ring here): its room details name the call.
+    expect(rules.callEnded(rules.rejoined(NO_INCOMING_CALLS, { roomId: 'HW-Z', callId: 'HW-Z' }), 'HW-Z', NOW).acceptedRoom).toBeNull();
   });
 });
 

@@ -40,6 +40,14 @@ export interface MissedNotice {
 export interface AcceptedRoom {
   call: IncomingCall | null;
   roomDetails: Record<string, unknown> | null;
+  /** Known from rejoin-meeting (a reload, another tab): offered to rejoin instead of opened at once. */
+  rejoin?: boolean;
+}
+
+/** The accepted room's call id: the accepted call's, else the room details'. */
+export function acceptedCallId(room: AcceptedRoom): string | null {
+  const details = room.roomDetails ?? {};
+  return room.call?.callId ?? str(details.callId) ?? str(details.roomId);
 }
 
 /** A call's identity as events carry it: its reference id when known, else the caller. */
@@ -167,9 +175,21 @@ export const IncomingCallRules = {
     return next;
   },
 
-  /** `rejoin-meeting`: the helper meeting modal opens again with the room details. */
+  /**
+   * `rejoin-meeting`: the helper meeting modal opens again with the room details; a call not open
+   * here already (a reload) is offered to rejoin.
+   */
   rejoined(state: IncomingCallState, roomDetails: Record<string, unknown> | null): IncomingCallState {
-    return { ...state, acceptedRoom: { call: state.acceptedRoom?.call ?? null, roomDetails }, callLeftBy: null };
+    const open = state.acceptedRoom;
+    const next: AcceptedRoom = { call: open?.call ?? null, roomDetails };
+    const same = open !== null && acceptedCallId(open) === acceptedCallId(next);
+    return { ...state, acceptedRoom: { ...next, rejoin: same ? (open.rejoin ?? false) : true }, callLeftBy: null };
+  },
+
+  /** `call-ended`: the accepted call is over, so its meeting view goes (the after-call window takes its place). */
+  callEnded(state: IncomingCallState, callId: string, now: number): IncomingCallState {
+    if (!state.acceptedRoom || acceptedCallId(state.acceptedRoom) !== callId) return state;
+    return showNext({ ...state, acceptedRoom: null, callLeftBy: null }, now);
   },
 
   /** `user-leave`: the user left the call. */

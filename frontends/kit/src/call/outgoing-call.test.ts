@@ -63,10 +63,19 @@ describe('the outgoing call transitions (spec §4 Call, user side; decision 0024
 
   it('marks the call accepted with the helper and the room', () => {
     const room = { roomId: 'c1', callId: 'c1', media: 'PENDING' };
-    expect(accepted(ringing(), { id: 'h1', helperId: 'h1', helperFirstName: 'Omar', callId: 'c1', accepted: true, roomDetails: room })).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar' });
+    expect(accepted(ringing(), { id: 'h1', helperId: 'h1', helperFirstName: 'Omar', callId: 'c1', accepted: true, roomDetails: room })).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar', categoryId: 'tech', rejoin: false });
     // room-created after call-accepted keeps the helper and their name.
     const later = accepted(accepted(ringing(), { helperId: 'h1', helperFirstName: 'Omar', callId: 'c1' }), { callId: 'c1', roomDetails: room });
-    expect(later).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar' });
+    expect(later).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar', categoryId: 'tech', rejoin: false });
+  });
+
+  it('rejoin-meeting of a call this page did not see accepted (a reload) is a rejoin; heard again once in the call, it stays what it was', () => {
+    const room = { roomId: 'c1', callId: 'c1', media: 'P2P' };
+    const reloaded = accepted(IDLE, { callId: 'c1', roomDetails: room }, true);
+    expect(reloaded).toMatchObject({ phase: 'accepted', callId: 'c1', rejoin: true });
+    const fresh = accepted(ringing(), { helperId: 'h1', callId: 'c1' });
+    // The side joins again and hears rejoin-meeting through the outbox: still the call it opened at the accept.
+    expect(accepted(fresh, { callId: 'c1', roomDetails: room }, true)).toMatchObject({ rejoin: false, roomDetails: room });
   });
 
   it('cancels only a call still asked or ringing', () => {
@@ -175,7 +184,8 @@ describe('the outgoing call store on the realtime channel', () => {
     await startOutgoingCall(channel.client as never, 'tech', { latitude: 1, longitude: 2 });
     const room = { roomId: 'c1', callId: 'c1', media: 'PENDING' };
     channel.raise(event, { helperId: 'h1', callId: 'c1', roomDetails: room });
-    expect(useOutgoingCall.getState().call).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: null });
+    // Only rejoin-meeting makes it a rejoin (offered, not opened at once).
+    expect(useOutgoingCall.getState().call).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: null, categoryId: 'tech', rejoin: event === 'rejoin-meeting' });
     expect(useAppStore.getState().modal).toEqual(event === 'start-meeting' ? { view: ModalIds.USER_MEETING_MODAL, data: room } : { view: null, data: null });
     stop();
   });

@@ -34,7 +34,18 @@ export type OutgoingCall =
       /** Rings ended without a yes (declined or not answered) over the whole call. */
       declined: number;
     }
-  | { phase: 'accepted'; callId: string; helperId: string | null; roomDetails: RoomDetails | null; /** The helper's first name, when call-accepted told it. */ helperFirstName: string | null }
+  | {
+      phase: 'accepted';
+      callId: string;
+      helperId: string | null;
+      roomDetails: RoomDetails | null;
+      /** The helper's first name, when call-accepted told it. */
+      helperFirstName: string | null;
+      /** The category called in, when this page rang the call. */
+      categoryId?: string | null;
+      /** Known from rejoin-meeting (a reload, another tab): the call is offered to rejoin, not opened. */
+      rejoin?: boolean;
+    }
   | { phase: 'ended'; callId: string | null; code: string; message: string }
   | { phase: 'cancelled'; callId: string | null };
 
@@ -95,8 +106,11 @@ export function declined(call: OutgoingCall, payload: Payload): OutgoingCall {
   return { ...call, ringing, declined: call.declined + 1 };
 }
 
-/** call-accepted, room-created, rejoin-meeting or start-meeting: a helper took the call (spec §4). */
-export function accepted(call: OutgoingCall, payload: Payload): OutgoingCall {
+/**
+ * call-accepted, room-created, rejoin-meeting or start-meeting: a helper took the call (spec §4).
+ * `rejoin`: the event was rejoin-meeting, so a call this page did not see accepted is offered to rejoin.
+ */
+export function accepted(call: OutgoingCall, payload: Payload, rejoin = false): OutgoingCall {
   if (isOtherCall(call, payload)) return call;
   if (call.phase === 'cancelled' || call.phase === 'idle') {
     // rejoin-meeting and start-meeting may come for a call this page did not start (another tab, a reload).
@@ -107,7 +121,8 @@ export function accepted(call: OutgoingCall, payload: Payload): OutgoingCall {
   const helperId = text(payload.helperId) ?? (call.phase === 'accepted' ? call.helperId : null);
   const roomDetails = room ?? (call.phase === 'accepted' ? call.roomDetails : null);
   const helperFirstName = text(payload.helperFirstName) ?? (call.phase === 'accepted' ? call.helperFirstName : null);
-  return { phase: 'accepted', callId, helperId, roomDetails, helperFirstName };
+  const categoryId = 'categoryId' in call ? (call.categoryId ?? null) : null;
+  return { phase: 'accepted', callId, helperId, roomDetails, helperFirstName, categoryId, rejoin: call.phase === 'accepted' ? (call.rejoin ?? false) : rejoin };
 }
 
 /** The user cancelled (cancel-calling-helper sent), or closed the 3-D Secure step. */
@@ -116,8 +131,16 @@ export function cancelled(call: OutgoingCall): OutgoingCall {
   return { phase: 'cancelled', callId: callIdOf(call) };
 }
 
+/** What the user asked for last (its category, and the helper of a call-back): "Try again" asks for it again. */
+export interface CallAttempt {
+  categoryId: string;
+  helperId?: string;
+}
+
 export interface OutgoingCallStore {
   call: OutgoingCall;
+  /** The last call asked for, kept after its end so it can be tried again. */
+  attempt: CallAttempt | null;
   /** Who left the call in progress, once someone did (spec §4). */
   callLeftBy: 'HELPER' | null;
   apply(transition: (call: OutgoingCall) => OutgoingCall): void;
@@ -128,6 +151,7 @@ export interface OutgoingCallStore {
 /** The user's outgoing call, shared by every part of the web (the kit is one copy). */
 export const useOutgoingCall = create<OutgoingCallStore>((set) => ({
   call: IDLE,
+  attempt: null,
   callLeftBy: null,
   apply: (transition) => set((s) => ({ call: transition(s.call) })),
   setCallLeftBy: (callLeftBy) => set({ callLeftBy }),
@@ -146,6 +170,7 @@ export async function startOutgoingCall(client: Pick<RealtimeClient, 'emit'>, ca
   const before = store.call;
   if (before.phase === 'requesting' || before.phase === 'ringing') return before;
   store.setCallLeftBy(null);
+  useOutgoingCall.setState({ attempt: { categoryId, ...(helperId ? { helperId } : {}) } });
   // With a helper id it is a call-back (call again from the history): only that helper rings.
   return sendCallRequest(client, { categoryId, latitude: place.latitude, longitude: place.longitude, ...(helperId ? { helperId } : {}) });
 }
@@ -156,6 +181,11 @@ async function sendCallRequest(client: Pick<RealtimeClient, 'emit'>, request: Ca
   const ack = await client.emit('call-helper', request);
   apply((call) => acknowledged(call, ack));
   return useOutgoingCall.getState().call;
+}
+
+/** The call could not even be asked for (e.g. no location): it ends at once with the code's text, and can be tried again. */
+export function refuseOutgoingCall(attempt: CallAttempt, code: string): void {
+  useOutgoingCall.setState({ attempt, call: { phase: 'ended', callId: null, code, message: '' } });
 }
 
 /**
@@ -194,7 +224,7 @@ export function followOutgoingCall(client: Pick<RealtimeClient, 'on'>): () => vo
     client.on('call-declined', (payload: AnyPayload<'call-declined'>) => apply((call) => declined(call, payload))),
     client.on('call-accepted', (payload: AnyPayload<'call-accepted'>) => markAccepted(payload)),
     client.on('room-created', (payload: AnyPayload<'room-created'>) => markAccepted(payload)),
-    client.on('rejoin-meeting', (payload: AnyPayload<'rejoin-meeting'>) => markAccepted(payload)),
+    client.on('rejoin-meeting', (payload: AnyPayload<'rejoin-meeting'>) => apply((call) => accepted(call, payload, true))),
     client.on('start-meeting', (payload: AnyPayload<'start-meeting'>) => {
       if (isOtherCall(useOutgoingCall.getState().call, payload)) return;
       markAccepted(payload);

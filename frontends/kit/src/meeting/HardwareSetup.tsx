@@ -1,5 +1,5 @@
 import { AlertTriangle, Camera, Mic, Volume2 } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Button, ModalIds } from '@helpwire/ui';
 import { canChooseSpeaker, DEFAULT_DEVICES, type DeviceChoice } from './media-devices';
@@ -47,6 +47,8 @@ function AudioWarning() {
 export interface JoinChoice {
   stream: MediaStream;
   speaker: string;
+  /** The devices picked (kept for this call, so coming back in does not ask again). */
+  devices: DeviceChoice;
 }
 
 /**
@@ -55,9 +57,9 @@ export interface JoinChoice {
  * silent; the call's recording (`recording`: RecordingSetup); Join hands the opened camera and
  * microphone to the call.
  */
-export function HardwareSetup({ name, recording, onJoin, onCancel }: { name: string; recording: ReactNode; onJoin: (choice: JoinChoice) => void; onCancel: () => void }) {
+export function HardwareSetup({ name, recording, checked = null, onJoin, onCancel }: { name: string; recording: ReactNode; /** The devices this call was already joined with here: joined at once with them. */ checked?: DeviceChoice | null; onJoin: (choice: JoinChoice) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<DeviceChoice>(DEFAULT_DEVICES);
+  const [choice, setChoice] = useState<DeviceChoice>(checked ?? DEFAULT_DEVICES);
   const [attempt, setAttempt] = useState(0);
   const handedOver = useRef<MediaStream | null>(null);
   const { media, devices } = useLocalMedia(choice, handedOver, attempt);
@@ -70,8 +72,13 @@ export function HardwareSetup({ name, recording, onJoin, onCancel }: { name: str
   const join = () => {
     if (!stream) return;
     handedOver.current = stream;
-    onJoin({ stream, speaker: choice.speaker });
+    onJoin({ stream, speaker: choice.speaker, devices: choice });
   };
+  // Devices already checked for this call: in as soon as they open (a failure shows the setup as usual).
+  useEffect(() => {
+    if (checked && stream) join();
+    // join reads the stream and the choice of this render.
+  }, [checked, stream]);
 
   return (
     <div className="hw-meeting-setup">

@@ -1,5 +1,5 @@
 import type { RoomDetails } from '@helpwire/contracts';
-import { Loader2, MicOff, MonitorUp, Signal, VideoOff } from 'lucide-react';
+import { Loader2, MicOff, MonitorUp, Signal, UserX, VideoOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { canSwitchCamera, openCameraFacing, otherFacing, type Facing } from './camera-facing';
@@ -30,13 +30,14 @@ export function elapsedText(ms: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
-function useElapsed(since: number): string {
+/** The time since the call began (the server's accept time; 00:00 until the join tells it), ticking each second. */
+function useElapsed(since: Date | null): string {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  return elapsedText(now - since);
+  return elapsedText(since ? now - since.getTime() : 0);
 }
 
 export interface InCallProps {
@@ -89,8 +90,7 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
     uploadFailed: t('meeting.recordUploadFailed'),
   });
   const canRecord = side === 'USER' && record?.inBrowser === true;
-  const [since] = useState(() => Date.now());
-  const elapsed = useElapsed(since);
+  const elapsed = useElapsed(presence.startedAt);
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [shareFailed, setShareFailed] = useState(false);
@@ -167,17 +167,22 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
     void presence.leave();
     onLeft();
   };
-  const main = remote.screen ?? remote.camera;
+  // Once the other person left (or the call ended) their last frame is not shown frozen: the stage says they left.
+  const gone = presence.otherLeft || presence.ended;
+  const main = gone ? null : (remote.screen ?? remote.camera);
   const mainLabel = remote.screen ? t('meeting.remoteScreen') : otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone');
 
   return (
-    <div className="hw-meeting-call" data-connection={connection} data-remote-screen={remote.screen ? 'yes' : 'no'} data-panel={panel ?? 'none'}>
+    <div className="hw-meeting-call" data-other={gone ? 'left' : 'present'} data-connection={connection} data-remote-screen={remote.screen ? 'yes' : 'no'} data-panel={panel ?? 'none'}>
       <div className="hw-meeting-call__bar">
         {recording && <RecordingBadge />}
-        <span className="hw-meeting-call__timer" aria-label={t('meeting.timer')} role="timer">
-          <bdi dir="ltr">{elapsed}</bdi>
-        </span>
-        {quality && (
+        {/* Shown once the server told when the call began: never a 00:00 that jumps after a reload. */}
+        {presence.startedAt && (
+          <span className="hw-meeting-call__timer" aria-label={t('meeting.timer')} role="timer">
+            <bdi dir="ltr">{elapsed}</bdi>
+          </span>
+        )}
+        {quality && !gone && (
           <span className={`hw-meeting-quality hw-meeting-quality--${quality}`} role="status" data-quality={quality}>
             <Signal aria-hidden size={16} />
             {t(`meeting.quality.${quality}`)}
@@ -198,15 +203,16 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
         <div className="hw-meeting-call__stage">
           <VideoTile stream={main} speaker={speaker} className="hw-meeting-call__main" label={mainLabel} onPlaying={() => setPlaying(true)} />
           {side === 'HELPER' && main && <HelperDrawing annotations={annotations} target={remote.screen ? 'screen' : 'camera'} drawing={drawing} />}
-          {remote.screen && remote.camera && <VideoTile stream={remote.camera} muted className="hw-meeting-call__other-camera" label={otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone')} />}
+          {!gone && remote.screen && remote.camera && <VideoTile stream={remote.camera} muted className="hw-meeting-call__other-camera" label={otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone')} />}
           {waiting && (
             <p className="hw-meeting-call__waiting" role="status">
               <Loader2 aria-hidden size={22} className="hw-meeting-spin" />
               {otherName ? t('meeting.waiting', { name: otherName }) : t('meeting.waitingSomeone')}
             </p>
           )}
-          {(presence.otherLeft || presence.ended) && (
-            <div className="hw-meeting-call__waiting" role="status">
+          {gone && (
+            <div className="hw-meeting-call__waiting hw-meeting-call__left" role="status">
+              <UserX aria-hidden size={28} />
               <p>{presence.ended ? t('meeting.ended') : otherName ? t('meeting.otherLeft', { name: otherName }) : t('meeting.otherLeftSomeone')}</p>
               {presence.ended && (
                 <Button variant="ghost" onClick={onLeft}>

@@ -1,6 +1,7 @@
 import type { RoomDetails } from '@helpwire/contracts';
 import { Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { checkedDevices, rememberCheckedDevices } from './checked-devices';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Button, Modal, ModalIds } from '@helpwire/ui';
 import { HardwareSetup, type JoinChoice } from './HardwareSetup';
@@ -37,6 +38,15 @@ function MeetingScreenView({ side, room, name, otherName, category = null, onClo
   const [leaving, setLeaving] = useState(false);
   const title = otherName ? t('meeting.with', { name: otherName }) : t('meeting.title');
   const recording = useCallRecording(room);
+  const callId = room.callId ?? room.roomId;
+  // Joined here before (a rejoin, a reload): straight back in with the same devices. A recorded call
+  // always shows the setup, so its privacy reminder is seen before each join.
+  const remembered = useMemo(() => checkedDevices(callId), [callId]);
+  const checked = recording.recording ? null : remembered;
+  const join = (choice: JoinChoice) => {
+    rememberCheckedDevices(callId, choice.devices);
+    setJoined(choice);
+  };
   // Through Janus: its client loads while the person checks their camera, not after they join.
   useEffect(() => {
     if (room.media === 'JANUS') void loadJanus().catch(() => undefined);
@@ -69,7 +79,7 @@ function MeetingScreenView({ side, room, name, otherName, category = null, onClo
       {joined ? (
         <InCall key={room.media} side={side} room={room} recording={recording.recording} record={recording} local={joined.stream} speaker={joined.speaker} otherName={otherName} category={category} leaving={leaving} onLeaving={setLeaving} onLeft={leave} />
       ) : (
-        <HardwareSetup name={name} recording={<RecordingSetup side={side} recording={recording} />} onJoin={setJoined} onCancel={onClose} />
+        <HardwareSetup name={name} recording={<RecordingSetup side={side} recording={recording} />} checked={checked} onJoin={join} onCancel={onClose} />
       )}
     </MeetingFrame>
   );

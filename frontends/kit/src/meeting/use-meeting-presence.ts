@@ -10,6 +10,8 @@ export interface MeetingPresence {
   ended: boolean;
   /** When the call ends by itself (accept + 1 h), once known. */
   endsAt: Date | null;
+  /** When the call began as the server knows it (its accept), once known: the call's timer counts from it, across reloads and rejoins. */
+  startedAt: Date | null;
   /** This side leaves: the leave route of its role (spec §7), which tells the other side. */
   leave(): Promise<void>;
 }
@@ -26,11 +28,13 @@ export function useMeetingPresence(side: MeetingSide, callId: string): MeetingPr
   const [otherLeft, setOtherLeft] = useState(false);
   const [ended, setEnded] = useState(false);
   const [endsAt, setEndsAt] = useState<Date | null>(null);
+  const [startedAt, setStartedAt] = useState<Date | null>(null);
   /** Whether the other side is in the meeting now (the last state heard). */
   const otherIn = useRef(false);
   const follow = (state: MeetingState) => {
     otherIn.current = state.state !== 'ENDED' && otherPresent(side, state);
     setEndsAt(new Date(state.endsAt));
+    setStartedAt(new Date(state.acceptedAt));
     if (state.state === 'ENDED') setEnded(true);
     else if (otherPresent(side, state)) setOtherLeft(false);
   };
@@ -70,5 +74,5 @@ export function useMeetingPresence(side: MeetingSide, callId: string): MeetingPr
     window.addEventListener('pagehide', onHide);
     return () => window.removeEventListener('pagehide', onHide);
   }, [route, callId]);
-  return { otherLeft, ended, endsAt, leave };
+  return { otherLeft, ended, endsAt, startedAt, leave };
 }

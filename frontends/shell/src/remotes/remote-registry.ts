@@ -23,16 +23,19 @@ export async function loadRemotePages(name: RemoteName): Promise<RemotePages> {
   return loaded.default;
 }
 
-/** What the helper remote's `./call-layer` module exports: the layer that rings on every helper page. */
-export interface HelperCallLayerModule {
+/**
+ * What a signed-in remote's `./call-layer` module exports: the layer that follows the role's calls
+ * on every page (the helper's rings and meeting, the user's outgoing call and meeting).
+ */
+export interface CallLayerModule {
   CallLayer: ComponentType;
   textsReady: Promise<void>;
 }
 
-/** Loads the helper's call layer (`hw_helper/call-layer`) with its texts in place; rejects when it cannot be fetched. */
-export async function loadHelperCallLayer(): Promise<{ default: ComponentType }> {
-  const loaded = await loadRemote<{ default: HelperCallLayerModule }>('hw_helper/call-layer');
-  if (!loaded?.default?.CallLayer) throw new Error('remote helper exposes no call layer');
+/** Loads a remote's call layer (`hw_user/call-layer`, `hw_helper/call-layer`) with its texts in place; rejects when it cannot be fetched. */
+export async function loadCallLayer(remote: 'user' | 'helper'): Promise<{ default: ComponentType }> {
+  const loaded = await loadRemote<{ default: CallLayerModule }>(`hw_${remote}/call-layer`);
+  if (!loaded?.default?.CallLayer) throw new Error(`remote ${remote} exposes no call layer`);
   await loaded.default.textsReady;
   return { default: loaded.default.CallLayer };
 }

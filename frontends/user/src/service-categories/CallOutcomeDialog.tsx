@@ -1,16 +1,14 @@
-import { useCurrentUser } from '@helpwire/account-forms';
 import { Button, Modal } from '@helpwire/ui';
-import { MeetingScreen, type OutgoingCall } from '@helpwire/ui/call';
-import { CheckCircle2, CreditCard, MapPinOff, PhoneMissed, UserX, Video, Wallet, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { CreditCard, MapPinOff, PhoneMissed, UserX, Wallet, WifiOff } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { USER_NAMESPACE } from '../texts';
 import { outcomeKind, outcomeText, type OutcomeKind } from './call-outcome';
 
-const ICON: Record<OutcomeKind, typeof PhoneMissed> = { declined: PhoneMissed, noHelper: UserX, card: CreditCard, tab: Wallet, location: MapPinOff, offline: WifiOff, other: PhoneMissed };
+const ICON: Record<OutcomeKind, typeof PhoneMissed> = { declined: PhoneMissed, missed: PhoneMissed, noHelper: UserX, card: CreditCard, tab: Wallet, location: MapPinOff, offline: WifiOff, other: PhoneMissed };
 const TITLE: Record<OutcomeKind, string> = {
   declined: 'calls.ended.title',
+  missed: 'calls.ended.missedTitle',
   noHelper: 'calls.ended.noHelperTitle',
   card: 'calls.ended.cardTitle',
   tab: 'calls.ended.tabTitle',
@@ -18,42 +16,6 @@ const TITLE: Record<OutcomeKind, string> = {
   offline: 'calls.ended.offlineTitle',
   other: 'calls.ended.title',
 };
-
-/**
- * A helper took the call: its reference and the way into the meeting (USER_MEETING_MODAL: the
- * hardware setup, then the call). Closing the meeting comes back here, so it can be opened again.
- */
-export function CallAcceptedDialog({ call, categoryName = null, onClose }: { call: Extract<OutgoingCall, { phase: 'accepted' }>; categoryName?: string | null; onClose: () => void }) {
-  const { t } = useTranslation(USER_NAMESPACE);
-  const me = useCurrentUser();
-  const [meeting, setMeeting] = useState(false);
-  const room = call.roomDetails ?? { roomId: call.callId, callId: call.callId };
-  if (meeting) return <MeetingScreen side="USER" room={room} name={me?.firstName ?? ''} otherName={call.helperFirstName} category={categoryName} onClose={() => setMeeting(false)} />;
-  return (
-    <Modal title={t('calls.accepted.title')} onClose={onClose}>
-      <div className="hw-calls-dialog hw-calls-outcome" data-outcome="accepted">
-        <CheckCircle2 className="hw-calls-outcome__icon hw-calls-outcome__icon--ok" aria-hidden size={48} />
-        <p className="hw-calls-status" role="status">
-          {t('calls.accepted.text')}
-        </p>
-        <p className="hw-calls-reference">
-          <span className="hw-calls-muted">{t('calls.accepted.reference')}</span>
-          <code dir="ltr">{call.callId}</code>
-        </p>
-        <p className="hw-calls-muted">{t('calls.accepted.media')}</p>
-        <div className="hw-calls-actions">
-          <Button variant="ghost" onClick={onClose}>
-            {t('calls.accepted.close')}
-          </Button>
-          <Button variant="cta" onClick={() => setMeeting(true)}>
-            <Video aria-hidden size={20} />
-            {t('calls.accepted.open')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
-  );
-}
 
 /**
  * How the call ended without a helper (spec §2 "declined call"; §5 Calls and §8 texts): every helper

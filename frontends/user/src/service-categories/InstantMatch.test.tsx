@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 
 let InstantMatch: ComponentType<{ category: Category }>;
+let OutgoingCallLayer: ComponentType;
 
 const category: Category = {
   id: 'c1',
@@ -42,6 +43,8 @@ function renderDetail(client: RealtimeClient) {
   return renderWithProviders(
     <RealtimeProvider client={client}>
       <InstantMatch category={category} />
+      {/* The shell mounts the user's call layer on every page: it shows the call the page started. */}
+      <OutgoingCallLayer />
     </RealtimeProvider>,
   );
 }
@@ -62,6 +65,7 @@ beforeAll(async () => {
   // The remote registers its texts when it loads, as the shell loads it: after i18n is set up.
   await (await import('../texts')).userTextsReady;
   InstantMatch = (await import('./InstantMatch')).InstantMatch;
+  OutgoingCallLayer = (await import('./OutgoingCallLayer')).OutgoingCallLayer;
 });
 beforeEach(async () => {
   await i18next.changeLanguage('en');
@@ -121,6 +125,7 @@ describe('the category detail and its instant match', () => {
 
   it.each([
     ['CALL_ALL_HELPERS_DECLINED', 'Declined call', 'All helpers declined. Please try again.', 'Try again'],
+    ['CALL_NO_HELPER_ANSWERED', 'Missed call', 'No helper answered in time. Please try again.', 'Try again'],
     ['CALL_NO_HELPER_IN_CATEGORY', 'No helper available', 'No helper exists in this Category.', 'Try again'],
     ['CALL_NO_HELPER_FOUND', 'No helper available', 'Ops! No Helper Found', 'Try again'],
     ['CALL_PAYMENT_CARD_REQUIRED', 'A payment card is needed', 'Please add a payment card to get instant help', 'Go to Payment Methods'],
@@ -142,11 +147,13 @@ describe('the category detail and its instant match', () => {
     expect(within(screen.getByRole('dialog', { name: 'مكالمة مرفوضة' })).getByRole('alert').textContent).toBe('رفض جميع المساعدين. يرجى المحاولة مرة أخرى.');
   });
 
-  it('accepted: the call reference, and no picture is faked', () => {
-    useOutgoingCall.setState({ call: { phase: 'accepted', callId: 'HW-C99', helperId: 'h1', roomDetails: { roomId: 'HW-C99' }, helperFirstName: 'Omar' } });
+  it('known from rejoin-meeting (a reload): "Rejoin your call" with the reference, never "A helper accepted"', async () => {
+    useOutgoingCall.setState({ call: { phase: 'accepted', callId: 'HW-C99', helperId: 'h1', roomDetails: { roomId: 'HW-C99' }, helperFirstName: 'Omar', rejoin: true } });
     renderDetail(fakeChannel('connected').client);
-    const dialog = screen.getByRole('dialog', { name: 'A helper accepted' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rejoin your call' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Your call with Omar is still on. Go back in whenever you are ready.');
     expect(within(dialog).getByText('HW-C99')).toBeTruthy();
-    expect(dialog.querySelector('video')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Rejoin' })).toBeTruthy();
+    expect(screen.queryByText(/A helper accepted/)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { Button, Card, EmptyState, Skeleton } from '@helpwire/ui';
-import { useFollowOutgoingCall } from '@helpwire/ui/call';
 import { AlertTriangle, LifeBuoy, RotateCcw } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useSearchParams } from '@helpwire/libs/router';
@@ -18,8 +17,6 @@ export default function ServiceCategoriesPage() {
   const [params] = useSearchParams();
   const slug = params.get('category');
   const categories = useCategories();
-  // The user's call follows the channel's events while this page is open.
-  useFollowOutgoingCall();
 
   if (categories.isPending) {
     return (

@@ -1,10 +1,12 @@
 import { errorCodeText } from '@helpwire/ui';
 
 /** How an ended call is shown: its kind picks the title and the next step, its text says why. */
-export type OutcomeKind = 'declined' | 'noHelper' | 'card' | 'tab' | 'location' | 'offline' | 'other';
+export type OutcomeKind = 'declined' | 'missed' | 'noHelper' | 'card' | 'tab' | 'location' | 'offline' | 'other';
 
 const KIND_OF_CODE: Record<string, OutcomeKind> = {
   CALL_ALL_HELPERS_DECLINED: 'declined',
+  // Nobody answered in time: a missed call, not a refusal.
+  CALL_NO_HELPER_ANSWERED: 'missed',
   CALL_NO_HELPER_IN_CATEGORY: 'noHelper',
   CALL_NO_HELPER_FOUND: 'noHelper',
   CALL_PAYMENT_CARD_REQUIRED: 'card',

@@ -6,10 +6,11 @@ import { api, routes } from '@helpwire/ui';
 /** Content rarely changes: cached for 5 minutes, refetched when the language changes (as on the public site). */
 const CONTENT_STALE_MS = 5 * 60_000;
 
-/** GET /categories (the top-level categories with their specialties), in the reader's language. */
-export function useCategories() {
+/** GET /categories (the top-level categories with their specialties), in the reader's language; `enabled`: only once needed. */
+export function useCategories(enabled = true) {
   const language = useTranslation().i18n.language;
   return useQuery({
+    enabled,
     queryKey: ['categories', language],
     queryFn: async (): Promise<Category[]> => (await api(routes.categories.topLevel, undefined, { toastErrors: false })).data,
     staleTime: CONTENT_STALE_MS,

@@ -23,8 +23,10 @@ export const CALL_ERROR_CODES = [
   'CALL_NO_HELPER_IN_CATEGORY',
   /** Approved helpers exist but none can take the call now: "Ops! No Helper Found" */
   'CALL_NO_HELPER_FOUND',
-  /** Every rung helper said no or did not answer: "All helpers declined. Please try again." */
+  /** Every rung helper said no: "All helpers declined. Please try again." */
   'CALL_ALL_HELPERS_DECLINED',
+  /** The rings ended and at least one helper did not answer in time (a missed call): "No helper answered in time. Please try again." */
+  'CALL_NO_HELPER_ANSWERED',
   /** The user already has a call ringing. */
   'CALL_ALREADY_RINGING',
   /** The user is in an accepted call not over: "You are already in a call. Leave it before asking for more help." */

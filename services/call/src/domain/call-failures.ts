@@ -15,5 +15,7 @@ export function noHelperError(reason?: NoHelperReason): AppError {
 /** How a call that ended without a helper is explained to its user: the reason code and the spec's text. */
 export function endFailure(state: EndState, noHelper?: NoHelperReason): AppError {
   if (state === 'NO_HELPER') return noHelperError(noHelper);
+  // At least one ring ran out unanswered: a missed call, which is not a refusal.
+  if (state === 'MISSED') return new AppError('FAILED_PRECONDITION', CallTexts.noAnswer, 'CALL_NO_HELPER_ANSWERED');
   return new AppError('FAILED_PRECONDITION', CallTexts.allDeclined, 'CALL_ALL_HELPERS_DECLINED');
 }

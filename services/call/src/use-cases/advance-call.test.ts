@@ -23,11 +23,11 @@ describe('advanceCall: the 15 s of a ring', () => {
     expect(await ringingIn(call.id, 2)).toEqual([helpers[3]!.id]);
     const missed = (await f.deliveries(call.id)).filter((d) => d.eventName === 'missed-call');
     expect(missed).toEqual([expect.objectContaining({ accountIds: [helpers[2]!.id], payload: expect.objectContaining({ reason: 'TIMED_OUT' }) })]);
-    // Wave 2's helper does not answer either, and nobody is left: MISSED, with the same text.
+    // Wave 2's helper does not answer either, and nobody is left: MISSED, said as a missed call (not "declined").
     await f.tick(15_000);
     expect((await f.call(call.id))!.call.state).toBe('MISSED');
     const last = (await f.deliveries(call.id)).at(-1)!;
-    expect(last).toMatchObject({ eventName: 'call-declined', payload: { final: true, state: 'MISSED', message: 'All helpers declined. Please try again.' } });
+    expect(last).toMatchObject({ eventName: 'call-declined', payload: { final: true, state: 'MISSED', code: 'CALL_NO_HELPER_ANSWERED', message: 'No helper answered in time. Please try again.' } });
   });
 
 });
