@@ -10,6 +10,7 @@ import { grpcHealthCheck } from './health/readiness-probes';
 import { JwtTokenVerifier } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
+import { createDistanceLookups } from './routes/distance-lookups';
 import { uploadRoutes } from './routes/upload-routes';
 import { recordingPlayRoutes } from './routes/recording-routes';
 import { paymentWebhookRoutes } from './routes/payment-routes';
@@ -149,7 +150,7 @@ export async function startGateway(
   const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, withdrawals: withdrawalClient, notifications: notificationClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, withdrawals: withdrawalClient, notifications: notificationClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict, distanceLookups: createDistanceLookups({ redis: redisCommand, keyPrefix: config.RATE_LIMIT_PREFIX }) }),
     rawRoutes: [
       ...recordingPlayRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
