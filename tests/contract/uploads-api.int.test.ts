@@ -1,4 +1,4 @@
-import { fileRefSchema, FileTexts, VISITOR_UPLOAD_QUOTA } from '@helpwire/contracts';
+import { ACCOUNT_UPLOAD_QUOTA, fileRefSchema, FileTexts, VISITOR_UPLOAD_QUOTA } from '@helpwire/contracts';
 import { apiOf, freshPhone, signUpBody as accountBody, uniqueIds } from './accounts';
 import { helperFiles, tinyPdf, tinyPng, upload, uploadPdf } from './files';
 import { startStack, type Stack } from './stack';
@@ -185,5 +185,38 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     // An hour later the address may upload again.
     await sql(`update auth.files set created_at = now() - interval '61 minutes' where owner_id is null`);
     expect((await visitorUpload()).status).toBe(201);
+  });
+
+  it('accounts: 429 with a clear text past the hour\'s bytes or files, or the total they hold; parallel uploads cannot pass it; other accounts untouched', async () => {
+    const token = await verified('/auth/signup', signUpBody(unique()));
+    const other = await verified('/auth/signup', signUpBody(unique()));
+    const mine = () => upload(stack.base, { content: tinyPdf(), name: 'evidence.pdf', purpose: 'DISPUTE', token });
+    const first = await mine();
+    expect(first.status).toBe(201);
+    const owner = (await sql(`select owner_id from auth.files where id = '${first.body.data.id}'`)).rows[0]!.owner_id as string;
+    const refused = (r: { status: number; body: { message: string; code: string } }, text: string) => expect({ status: r.status, message: r.body.message, code: r.body.code }).toEqual({ status: 429, message: text, code: 'UPLOAD_QUOTA_EXCEEDED' });
+
+    // Bytes of the hour: as if that upload had been nearly the whole hourly allowance.
+    await sql(`update auth.files set size = ${ACCOUNT_UPLOAD_QUOTA.perHour.bytes - 100} where id = '${first.body.data.id}'`);
+    refused(await mine(), FileTexts.accountHourlyQuota);
+    expect((await upload(stack.base, { content: tinyPdf(), name: 'x.pdf', purpose: 'DISPUTE', token: other })).status).toBe(201);
+    // An hour later it may upload again; what it holds in all still counts.
+    await sql(`update auth.files set created_at = now() - interval '61 minutes' where owner_id = '${owner}'`);
+    expect((await mine()).status).toBe(201);
+    await sql(`update auth.files set size = ${ACCOUNT_UPLOAD_QUOTA.total.bytes - 100} where id = '${first.body.data.id}'`);
+    refused(await mine(), FileTexts.accountTotalQuota);
+    await sql(`update auth.files set size = ${tinyPdf().length}, created_at = now() - interval '61 minutes' where owner_id = '${owner}'`);
+
+    // Files of the hour, raced: with two places left, eight parallel uploads keep exactly two.
+    await sql(`update auth.files set created_at = now() where owner_id = '${owner}'`);
+    const held = Number((await sql(`select count(*)::int as n from auth.files where owner_id = '${owner}'`)).rows[0]!.n);
+    await sql(
+      `insert into auth.files (id, owner_id, purpose, name, mime_type, size, sha256, storage_key)
+       select gen_random_uuid(), owner_id, purpose, name, mime_type, size, sha256, storage_key || '-' || n from auth.files, generate_series(1, ${ACCOUNT_UPLOAD_QUOTA.perHour.files - held - 2}) n where id = '${first.body.data.id}'`,
+    );
+    const raced = await Promise.all(Array.from({ length: 8 }, () => mine()));
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
+    for (const r of raced.filter((x) => x.status === 429)) refused(r, FileTexts.accountHourlyQuota);
+    expect(Number((await sql(`select count(*)::int as n from auth.files where owner_id = '${owner}'`)).rows[0]!.n)).toBe(ACCOUNT_UPLOAD_QUOTA.perHour.files);
   });
 });

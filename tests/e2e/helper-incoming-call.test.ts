@@ -12,7 +12,7 @@ jest.setTimeout(240_000);
 const DEMO_PASSWORD = 'Dem0!pass-calls';
 const CATEGORY = 'basic-tech-troubleshooting';
 const CATEGORY_NAME = 'Basic Tech Troubleshooting';
-/** Where the demo helper lives (and the callers call from): 0 km, told as "1 km" (whole km, at least 1). */
+/** Where the demo helper lives (and the callers call from): 0 km, told as "Nearby (within 3 km)" (decision 0022). */
 const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 /** Dialogs sit fixed over the page: photograph the screen as the person sees it. */
 const ON_SCREEN = { fullPage: false };
@@ -135,7 +135,7 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     expect(await page.getByRole('alertdialog', { name: `Incoming call ${sara.name}` }).count()).toBe(1);
     expect(await dialog.getAttribute('data-call-id')).toBe(first);
     await dialog.getByText(CATEGORY_NAME, { exact: true }).waitFor();
-    await dialog.getByText('1 km', { exact: true }).waitFor();
+    await dialog.getByText('Nearby (within 3 km)', { exact: true }).waitFor();
     await expectOnScreen(page, dialog);
     const accept = dialog.getByRole('button', { name: 'Accept' });
     const decline = dialog.getByRole('button', { name: 'Decline' });
@@ -235,6 +235,10 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
       const dialog = ringing(page);
       await dialog.waitFor();
       if (view.language === 'en') await dialog.getByText(CATEGORY_NAME, { exact: true }).waitFor();
+      // Two people at one place: "nearby", in the page's language, whole on screen (issue 21 item 23).
+      const nearby = dialog.getByText(view.language === 'en' ? 'Nearby (within 3 km)' : 'قريب (أقل من 3 كم)', { exact: true });
+      await nearby.waitFor();
+      await expectOnScreen(page, nearby);
       for (const name of [view.language === 'en' ? 'Accept' : 'قبول', view.language === 'en' ? 'Decline' : 'رفض']) await expectReachable(page, dialog.getByRole('button', { name }));
       await expectOnScreen(page, dialog);
       if (view.language === 'ar') {
@@ -243,7 +247,6 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
         const decline = (await dialog.getByRole('button', { name: 'رفض' }).boundingBox())!;
         const accept = (await dialog.getByRole('button', { name: 'قبول' }).boundingBox())!;
         expect(decline.x).toBeGreaterThan(accept.x);
-        await dialog.getByText('1 كم', { exact: true }).waitFor();
       }
       await page.waitForTimeout(400);
       await screenshot(page, `helper-incoming-call-${view.viewport}-${view.language}`, ON_SCREEN);

@@ -28,6 +28,18 @@ export const UPLOAD_MAX_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rul
  */
 export const VISITOR_UPLOAD_QUOTA = { files: 20, bytes: 100 * MB, windowMs: 60 * 60 * 1000 } as const;
 
+/**
+ * A signed-in account uploads at most `perHour` in any hour and holds at most `total` in all (every
+ * file it owns, attached or not; stale uploads are deleted after a day). Enough for a helper's
+ * sign-up documents and a dispute's evidence many times over; not a free file store (issue 21: 313 MB
+ * of dispute attachments in 51 s from one account). Counted in the database, so every replica agrees.
+ */
+export const ACCOUNT_UPLOAD_QUOTA = {
+  perHour: { files: 30, bytes: 150 * MB },
+  total: { files: 300, bytes: 1024 * MB },
+  windowMs: 60 * 60 * 1000,
+} as const;
+
 /** Most documents one helper profile holds. */
 export const MAX_HELPER_DOCUMENTS = 10;
 
@@ -59,6 +71,8 @@ export const FileTexts = {
   tooManyDocuments: `Upload at most ${MAX_HELPER_DOCUMENTS} documents`,
   uploaded: 'File uploaded successfully',
   visitorQuota: 'Too many uploads from your network in the last hour. Please try again later, or sign in to upload more.',
+  accountHourlyQuota: 'You have uploaded too many files in the last hour. Please try again in an hour.',
+  accountTotalQuota: 'Your account holds as many files as it may. Remove files you no longer need, then try again.',
 } as const;
 
 const TYPE_TEXT: Record<FilePurpose, string> = {

@@ -16,30 +16,28 @@ export const MatchingTexts = {
   limitInvalid: 'Limit must be a whole number from 1 to 50',
   languagesInvalid: 'Languages must be at most 10 codes, separated by commas',
   genderPreferenceInvalid: 'Gender preference must be MALE, FEMALE or NO_PREFERENCE',
+  lookupLimited: 'You have looked this helper up too often. Please try again in an hour.',
 } as const;
 
 export const FIND_HELPER_DEFAULT_LIMIT = 10;
 export const FIND_HELPER_MAX_LIMIT = 50;
 
-const latitude = z.coerce.number({ error: MatchingTexts.latitudeInvalid }).min(-90, MatchingTexts.latitudeInvalid).max(90, MatchingTexts.latitudeInvalid);
-const longitude = z.coerce.number({ error: MatchingTexts.longitudeInvalid }).min(-180, MatchingTexts.longitudeInvalid).max(180, MatchingTexts.longitudeInvalid);
-
-/** The user's place for this search, when given in the query (else the profile's). */
-const place = {
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-};
-
-const bothOrNeither = (q: { latitude?: number; longitude?: number }) => (q.latitude === undefined) === (q.longitude === undefined);
+/**
+ * How often one account may see one helper's distance (findHelper or callBackHelper), per hour:
+ * enough to look a helper up again and again during a day, far too few to trilaterate anyone
+ * (decision 0022).
+ */
+export const DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR = 20;
 
 /**
  * GET /call/findHelper. Every parameter but the category falls back to the signed-in user's profile:
- * the place, the spoken languages (comma-separated codes) and the helper gender preference.
+ * the spoken languages (comma-separated codes) and the helper gender preference. The place is always
+ * the profile's: distances are never measured from coordinates a caller picks (decision 0022), so
+ * `latitude`/`longitude` in the query are ignored.
  */
 export const findHelperQuery = z
   .object({
     categoryId: categoryRef,
-    ...place,
     languages: z
       .string({ error: MatchingTexts.languagesInvalid })
       .transform((text) => [...new Set(text.split(',').map((code) => code.trim()).filter(Boolean))])
@@ -52,28 +50,25 @@ export const findHelperQuery = z
       .min(1, MatchingTexts.limitInvalid)
       .max(FIND_HELPER_MAX_LIMIT, MatchingTexts.limitInvalid)
       .optional(),
-  })
-  .refine(bothOrNeither, MatchingTexts.placeIncomplete);
+  });
 export type FindHelperQuery = z.infer<typeof findHelperQuery>;
 
-/** GET /call/callBackHelper?helperId=&categoryId= (spec §7): one chosen helper again. */
-export const callBackHelperQuery = z
-  .object({
-    helperId: z.uuid({ error: ValidationTexts.invalidId }),
-    categoryId: categoryRef,
-    ...place,
-  })
-  .refine(bothOrNeither, MatchingTexts.placeIncomplete);
+/** GET /call/callBackHelper?helperId=&categoryId= (spec §7): one chosen helper again, measured from the profile's place. */
+export const callBackHelperQuery = z.object({
+  helperId: z.uuid({ error: ValidationTexts.invalidId }),
+  categoryId: categoryRef,
+});
 export type CallBackHelperQuery = z.infer<typeof callBackHelperQuery>;
 
 /**
  * What a user sees of a helper who can take the call: public fields only, never e-mail, phone or
- * place. The distance is rounded up to whole kilometres (at least 1), so it cannot pinpoint anyone.
+ * place. The distance is measured to the helper's blurred place in whole kilometres; 0 means
+ * "nearby" (closer than the blurring can tell, decision 0022), so it cannot pinpoint anyone.
  */
 export const helperCandidateSchema = z.object({
   helperId: z.string(),
   firstName: z.string(),
-  distanceKm: z.number().int().min(1),
+  distanceKm: z.number().int().min(0),
   languages: z.array(z.string()),
   categories: z.array(z.string()),
   /** The helper's average rating, or null while they have none. */

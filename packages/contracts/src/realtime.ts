@@ -150,7 +150,7 @@ export interface RingingCall {
 /**
  * The `incomming-call` payload (spec §3 `{id}`, the caller, plus the call's reference), the same
  * whether it is the ring itself or a ring sent again to a helper's new connection. The distance is
- * told in whole kilometres, at least 1 (as /call/findHelper does), so it cannot pinpoint anyone.
+ * told in whole kilometres to the helper's blurred place as matching answers it (0 reads "nearby"), so it cannot pinpoint anyone.
  */
 export function incommingCallPayload(ring: RingingCall) {
   return {
@@ -159,7 +159,8 @@ export function incommingCallPayload(ring: RingingCall) {
     callId: ring.callId,
     categoryId: ring.categoryId,
     callerFirstName: ring.callerFirstName ?? null,
-    distanceKm: Math.max(1, Math.ceil(ring.distanceKm)),
+    // Whole kilometres as matching answered them; 0 is "nearby" (decision 0022), never made "1 km".
+    distanceKm: Math.max(0, Math.round(ring.distanceKm)),
     wave: ring.wave,
     ringEndsAt: ring.ringEndsAt.toISOString(),
   };

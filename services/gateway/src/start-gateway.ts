@@ -10,6 +10,7 @@ import { grpcHealthCheck } from './health/readiness-probes';
 import { JwtTokenVerifier, type VerifiedToken } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
+import { createDistanceLookups } from './routes/distance-lookups';
 import { uploadRoutes } from './routes/upload-routes';
 import { recordingPlayRoutes } from './routes/recording-routes';
 import { recordingUploadRoutes } from './routes/recording-upload-routes';
@@ -155,7 +156,7 @@ export async function startGateway(
   const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, withdrawals: withdrawalClient, notifications: notificationClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, withdrawals: withdrawalClient, notifications: notificationClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict, distanceLookups: createDistanceLookups({ redis: redisCommand, keyPrefix: config.RATE_LIMIT_PREFIX }) }),
     rawRoutes: [
       ...recordingPlayRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),

@@ -100,6 +100,13 @@ describe('the helper call layer', () => {
     expect(useAppStore.getState().modal.view).toBe(ModalIds.INCOMMING_CALL_MODAL);
   });
 
+  it('reads a distance of 0 (closer than a helper\'s blurred place can tell) as "Nearby (within 3 km)", never "0 km" or "1 km"', async () => {
+    await send('incomming-call', ring('Sara', { distanceKm: 0 }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Incoming call Sara' });
+    await within(dialog).findByText('Nearby (within 3 km)');
+    expect(within(dialog).queryByText(/^\d+ km$/)).toBeNull();
+  });
+
   it('queues a second call, declines the first with decline-user-call, then shows the second', async () => {
     await send('incomming-call', ring('Sara'));
     await send('incomming-call', ring('Omar'));

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
 import { showCallNotification } from './call-notification';
+import { distanceText } from './distance-text';
 import { HelperMeetingModal } from './HelperMeetingModal';
 import { IncomingCallModal } from './IncomingCallModal';
 import { MissedCallModal } from './MissedCallModal';
@@ -65,7 +66,7 @@ function useBackgroundAlert(call: IncomingCall | null): void {
     const name = call.callerFirstName || t('call.someone');
     const text = {
       title: t('call.notificationTitle', { name }),
-      body: t('call.notificationBody', { category, distance: call.distanceKm === null ? '' : t('call.distanceKm', { count: call.distanceKm }) }),
+      body: t('call.notificationBody', { category, distance: call.distanceKm === null ? '' : distanceText(t, call.distanceKm) }),
       tag: call.callId ?? call.userId,
     };
     let close = showCallNotification(text);

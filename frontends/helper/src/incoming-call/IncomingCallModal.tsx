@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
+import { distanceText } from './distance-text';
 import { ringToneAudible, startRingTone } from './ring-tone';
 import { useCategoryName } from './use-category-name';
 import { useNow } from './use-now';
@@ -96,7 +97,7 @@ export function IncomingCallModal({ call, waiting, accepting, error, onAccept, o
           {call.distanceKm !== null && (
             <div>
               <dt>{t('call.distance')}</dt>
-              <dd>{t('call.distanceKm', { count: call.distanceKm })}</dd>
+              <dd>{distanceText(t, call.distanceKm)}</dd>
             </div>
           )}
         </dl>

@@ -10,6 +10,8 @@ export const MATCHING_ERROR_CODES = [
   'MATCHING_LOCATION_REQUIRED',
   /** Neither the request nor the profile names a language. */
   'MATCHING_LANGUAGE_REQUIRED',
+  /** One account asked for one helper's distance more than DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR times in the hour (429). */
+  'MATCHING_LOOKUP_LIMITED',
   /** The helper is already in another call (SetInCall). */
   'MATCHING_HELPER_BUSY',
 ] as const;

@@ -34,6 +34,26 @@ export async function visitorUploadsSince(db: Database | Transaction, address: s
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
+/** What an account uploaded since `since` and what it holds in all (files and bytes), in one query. */
+export async function accountUploadUsage(db: Database | Transaction, ownerId: string, since: Date): Promise<{ hour: { files: number; bytes: number }; total: { files: number; bytes: number } }> {
+  const recent = sql`${files.createdAt} > ${since.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      hourFiles: sql<number>`(count(*) filter (where ${recent}))::int`,
+      hourBytes: sql<number>`coalesce(sum(${files.size}) filter (where ${recent}), 0)::bigint`,
+      totalFiles: sql<number>`count(*)::int`,
+      totalBytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint`,
+    })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return { hour: { files: Number(row?.hourFiles ?? 0), bytes: Number(row?.hourBytes ?? 0) }, total: { files: Number(row?.totalFiles ?? 0), bytes: Number(row?.totalBytes ?? 0) } };
+}
+
+/** Holds the account's upload lock until the transaction ends: its quota check and its new file row happen one upload at a time. */
+export async function lockAccountUploads(tx: Transaction, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${ownerId}`}))`);
+}
+
 export async function findFile(db: Database | Transaction, id: string): Promise<FileRow | undefined> {
   const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return file;

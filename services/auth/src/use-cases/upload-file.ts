@@ -1,13 +1,14 @@
-import { filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, VISITOR_UPLOAD_QUOTA, type FilePurpose } from '@helpwire/contracts';
+import { ACCOUNT_UPLOAD_QUOTA, filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, VISITOR_UPLOAD_QUOTA, type FilePurpose } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import type { UploadInput } from '../grpc/requests';
-import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { cleanFileName, sniffFileType, type SniffedType } from '../domain/file-type';
 import { toStoredFile } from '../domain/stored-file';
-import { insertFile, visitorUploadsSince, type FileRow } from '../store/file-queries';
+import { refuseOverQuota, type QuotaUsage } from '../domain/upload-quota';
+import { accountUploadUsage, insertFile, lockAccountUploads, visitorUploadsSince, type FileRow } from '../store/file-queries';
 import type { AuthDeps } from './deps';
 
 /** Bytes the type is read from (WebP needs 12); gathered before anything is stored. */
@@ -18,8 +19,10 @@ const SNIFF_BYTES = 12;
  * named x.pdf is a PNG) and a type the purpose refuses ends the upload there; the size limit holds
  * chunk by chunk; the bytes go straight to storage under a generated key and the file is recorded
  * once the last chunk came. A visitor's upload has no owner until a sign-up claims it, and counts
- * toward its address's hourly quota; a signed-in account owns its uploads. Anything that fails
- * (including a caller that went away) leaves no bytes behind.
+ * toward its address's hourly quota; a signed-in account owns its uploads, within its hourly and
+ * total quota (checked before, chunk by chunk, and once more under the account's lock as the file
+ * is recorded, so parallel uploads cannot pass it). Anything that fails (including a caller that
+ * went away) leaves no bytes behind.
  */
 export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests: AsyncIterable<UploadInput>, ctx: CallContext): Promise<auth.UploadResponse> {
   const id = randomUUID();
@@ -28,7 +31,7 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
   const hash = createHash('sha256');
   let name = '';
   let visitorAddress: string | null = null;
-  let quotaBytes = 0;
+  let usage: QuotaUsage = { hour: { files: 0, bytes: 0 } };
   let purpose: FilePurpose | undefined;
   let head = Buffer.alloc(0);
   let size = 0;
@@ -52,10 +55,9 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
       if (first) {
         first = false;
         name = message.name;
-        if (visitor) {
-          visitorAddress = message.clientAddress || 'unknown';
-          quotaBytes = await refuseOverQuota(deps, visitorAddress);
-        }
+        if (visitor) visitorAddress = message.clientAddress || 'unknown';
+        usage = await usageOf(deps.db, ctx.identity.userId, visitorAddress);
+        refuseOverQuota(usage, visitor, 0);
       }
       if (message.purpose && !purpose) purpose = validateInput(filePurposeSchema, message.purpose);
       // Dispute evidence belongs to an account: a visitor has no call to dispute.
@@ -65,7 +67,7 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
       size += chunk.byteLength;
       hash.update(chunk);
       if (size > (purpose ? UPLOAD_RULES[purpose].maxBytes : UPLOAD_MAX_BYTES)) throw AppError.invalid(sizeText(purpose ?? 'DOCUMENT'), 'UPLOAD_TOO_LARGE');
-      if (visitor && quotaBytes + size > VISITOR_UPLOAD_QUOTA.bytes) throw new AppError('RESOURCE_EXHAUSTED', FileTexts.visitorQuota, 'UPLOAD_QUOTA_EXCEEDED');
+      refuseOverQuota(usage, visitor, size);
       if (sink) {
         await write(sink, chunk);
       } else {
@@ -82,7 +84,7 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
     const { body, stored } = sink ?? startStoring();
     body.end();
     await stored;
-    const file = await recordFile(deps, { id, storageKey, ownerId: ctx.identity.userId || null, purpose, name, mimeType, size, sha256: hash.digest('hex'), visitorAddress });
+    const file = await recordFile(deps, { id, storageKey, ownerId: ctx.identity.userId || null, purpose, name, mimeType, size, sha256: hash.digest('hex'), visitorAddress }, true);
     ctx.logger.info({ fileId: file.id, purpose, size, owner: file.ownerId ?? 'visitor' }, 'file uploaded');
     return { file: toStoredFile(file) };
   } catch (error) {
@@ -106,11 +108,10 @@ function sizeText(purpose: FilePurpose): string {
   return uploadError(purpose, { mimeType: UPLOAD_RULES[purpose].mimeTypes[0]!, size: UPLOAD_RULES[purpose].maxBytes + 1 }) ?? FileTexts.documentTooLarge;
 }
 
-/** Refuses a visitor's upload past the hourly quota of its address; answers the bytes already used. */
-async function refuseOverQuota(deps: Pick<AuthDeps, 'db'>, address: string): Promise<number> {
-  const used = await visitorUploadsSince(deps.db, address, new Date(Date.now() - VISITOR_UPLOAD_QUOTA.windowMs));
-  if (used.files >= VISITOR_UPLOAD_QUOTA.files || used.bytes >= VISITOR_UPLOAD_QUOTA.bytes) throw new AppError('RESOURCE_EXHAUSTED', FileTexts.visitorQuota, 'UPLOAD_QUOTA_EXCEEDED');
-  return used.bytes;
+/** What counts against this upload's quota: the account's hour and total, or the visitor address's hour. */
+async function usageOf(db: AuthDeps['db'] | Transaction, ownerId: string | undefined, address: string | null): Promise<QuotaUsage> {
+  if (ownerId) return accountUploadUsage(db, ownerId, new Date(Date.now() - ACCOUNT_UPLOAD_QUOTA.windowMs));
+  return { hour: await visitorUploadsSince(db, address ?? 'unknown', new Date(Date.now() - VISITOR_UPLOAD_QUOTA.windowMs)) };
 }
 
 /** Writes one chunk to storage, waiting while storage is behind (and failing when storage failed). */
@@ -153,9 +154,18 @@ export async function storeFile(deps: Pick<AuthDeps, 'db' | 'files'>, file: NewF
 async function recordFile(
   deps: Pick<AuthDeps, 'db' | 'files'>,
   row: Omit<Parameters<typeof insertFile>[1], 'name'> & { name: string; mimeType: SniffedType; storageKey: string },
+  withinQuota = false,
 ): Promise<FileRow> {
+  const values = { ...row, name: cleanFileName(row.name, row.mimeType) };
+  const ownerId = row.ownerId;
   try {
-    return await insertFile(deps.db, { ...row, name: cleanFileName(row.name, row.mimeType) });
+    if (!withinQuota || !ownerId) return await insertFile(deps.db, values);
+    // One upload of the account at a time from here: parallel uploads that all passed the first check cannot all be kept.
+    return await deps.db.transaction(async (tx) => {
+      await lockAccountUploads(tx, ownerId);
+      refuseOverQuota(await usageOf(tx, ownerId, null), false, values.size);
+      return insertFile(tx, values);
+    });
   } catch (error) {
     await deps.files.delete(row.storageKey).catch(() => undefined);
     throw error;

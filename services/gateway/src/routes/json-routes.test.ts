@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineRoute, mountRoutes } from '../http/api-routes';
 import { errorHandler } from '../http/error-handler';
 import { requestContext } from '../http/request-context';
+import { createDistanceLookups } from './distance-lookups';
 import { jsonRoutes } from './json-routes';
 
 // The route table only: no handler runs, so the clients are never called.
@@ -25,6 +26,7 @@ const served = jsonRoutes({
   notifications: {} as PromiseClient<notification.NotificationServiceClient>,
   deadlineMs: 1000,
   strictRateLimit: (_req, _res, next) => next(),
+  distanceLookups: createDistanceLookups({ keyPrefix: 'test' }),
 });
 
 describe('the route catalogue and the gateway', () => {

@@ -10,6 +10,7 @@ import { callRoutes } from './call-routes';
 import { chargeRoutes } from './charge-routes';
 import { contentRoutes } from './content-routes';
 import { disputeRoutes } from './dispute-routes';
+import type { DistanceLookups } from './distance-lookups';
 import { matchingRoutes } from './matching-routes';
 import { notificationRoutes } from './notification-routes';
 import { paymentRoutes } from './payment-routes';
@@ -38,10 +39,12 @@ export interface JsonRouteDeps {
   notifications: PromiseClient<notification.NotificationServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
+  /** How often one account has seen one helper's distance (decision 0022). */
+  distanceLookups: DistanceLookups;
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, withdrawals, notifications, deadlineMs, strictRateLimit }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, withdrawals, notifications, deadlineMs, strictRateLimit, distanceLookups }: JsonRouteDeps): ApiRoute[] {
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit }),
@@ -51,7 +54,7 @@ export function jsonRoutes({ content, auth, payment, charges, matching, calls, r
     ...paymentRoutes({ payment, deadlineMs }),
     ...chargeRoutes({ charges, deadlineMs }),
     ...analyticsRoutes({ charges, afterCalls, deadlineMs }),
-    ...matchingRoutes({ matching, auth, content, deadlineMs }),
+    ...matchingRoutes({ matching, auth, content, distanceLookups, deadlineMs }),
     ...callRoutes({ calls, deadlineMs }),
     ...recordingRoutes({ recordings, deadlineMs }),
     ...afterCallRoutes({ afterCalls, deadlineMs }),

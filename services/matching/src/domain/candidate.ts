@@ -1,13 +1,15 @@
 import type { matching } from '@helpwire/proto';
+import { COARSENING_MAX_KM } from './coarse-place';
 import { genderToProto } from './gender';
 import type { HelperProfile } from './matchable-helper';
 
 /**
- * A distance as others may see it: whole kilometres, rounded up, at least 1. Exact distances from
- * a few places would pinpoint a helper's home; kilometres cannot.
+ * A distance as others may see it, measured to the helper's blurred place (coarse-place.ts): 0
+ * ("nearby") when it is within what the blurring could explain, else whole kilometres. The real
+ * distance is then at most COARSENING_MAX_KM either way.
  */
 export function publicDistanceKm(distanceKm: number): number {
-  return Math.max(1, Math.ceil(distanceKm - 1e-9));
+  return distanceKm < COARSENING_MAX_KM ? 0 : Math.round(distanceKm);
 }
 
 /** The public view of a helper for a user: first name, distance, languages, categories (never contact details or place). */

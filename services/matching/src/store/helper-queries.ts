@@ -1,9 +1,11 @@
 import type { Database } from '@helpwire/service-kit';
 import { and, arrayContains, eq, gt, sql } from 'drizzle-orm';
+import { coarsePlace } from '../domain/coarse-place';
 import type { HelperGender } from '../domain/gender';
 import type { HelperProfile } from '../domain/matchable-helper';
 import { helpers, type HelperRow } from './schema';
 
+/** A row as matching uses it: with the blurred place only (the real one never leaves this function). */
 function toProfile(row: HelperRow): HelperProfile {
   return {
     id: row.userId,
@@ -11,7 +13,10 @@ function toProfile(row: HelperRow): HelperProfile {
     gender: row.gender as HelperGender,
     languages: row.languages,
     categories: row.categories,
-    location: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+    location:
+      row.latitude === null || row.longitude === null
+        ? null
+        : coarsePlace({ latitude: row.latitude, longitude: row.longitude }, { bearing: row.placeOffsetBearing, fraction: row.placeOffsetFraction }),
     approved: row.approved,
     available: row.available,
   };

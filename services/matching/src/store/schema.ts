@@ -26,6 +26,12 @@ export const helpers = matchingSchema.table(
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The helper's secret blurring offset (domain/coarse-place.ts), drawn once when the row is made
+     * and never changed: matching uses only the blurred place, never latitude/longitude as given.
+     */
+    placeOffsetBearing: doublePrecision('place_offset_bearing').notNull().default(sql`random()`),
+    placeOffsetFraction: doublePrecision('place_offset_fraction').notNull().default(sql`random()`),
     profileAt: timestamp('profile_at', { withTimezone: true }),
     approved: boolean('approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import { AuthEvents } from '@helpwire/service-kit';
 import { waitFor } from '@helpwire/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { useCaseFixture } from '../../test/use-case-fixture';
+import { COARSENING_MAX_KM } from '../domain/coarse-place';
 import { findHelpers } from './find-helpers';
 
 const { NoCandidatesReason, GenderPreference, Gender } = matching;
@@ -22,15 +23,18 @@ describe('findHelpers', () => {
     ...extra,
   });
 
-  it('answers the free helpers of the category nearest first, with public fields and whole kilometres', async () => {
+  it('answers the free helpers of the category nearest first, with public fields, "nearby" (0) or whole kilometres to the blurred place', async () => {
     const c = category();
     const far = await f.helper({ categories: [c], firstName: 'Far', place: { latitude: 25.5, longitude: 55.27 } });
     const near = await f.helper({ categories: [c], firstName: 'Near', gender: 'Male', languages: ['en', 'ar'], place: { latitude: 25.21, longitude: 55.27 } });
     const result = await findHelpers(f.deps, request(c));
     expect(result.noCandidatesReason).toBe(NoCandidatesReason.NO_CANDIDATES_REASON_UNSPECIFIED);
     expect(result.candidates.map((h) => h.helperId)).toEqual([near, far]);
-    expect(result.candidates[0]).toEqual({ helperId: near, firstName: 'Near', distanceKm: 2, languages: ['en', 'ar'], categories: [c], gender: Gender.GENDER_MALE });
-    expect(result.candidates[1]!.distanceKm).toBe(34);
+    // 1.1 km away: within what the blurring (≤ 2.7 km) explains, so "nearby".
+    expect(result.candidates[0]).toEqual({ helperId: near, firstName: 'Near', distanceKm: 0, languages: ['en', 'ar'], categories: [c], gender: Gender.GENDER_MALE });
+    // 33.4 km away: whole kilometres, off by the blurring at most.
+    expect(Number.isInteger(result.candidates[1]!.distanceKm)).toBe(true);
+    expect(Math.abs(result.candidates[1]!.distanceKm - 33.4)).toBeLessThanOrEqual(COARSENING_MAX_KM + 0.5);
   });
 
   it('filters by language (any of the user languages), gender preference and the excluded ids', async () => {
@@ -90,7 +94,7 @@ describe('findHelpers', () => {
     expect((await findHelpers(f.deps, request(c))).candidates.map((h) => h.helperId)).toEqual([a, b]);
     const profile = { email: 'b@example.com', gender: 'Female', languages: ['en'], latitude: 25.2, longitude: 55.27, firstName: 'B' };
     await f.authEvent(AuthEvents.profileUpdated, { ...profile, userId: b, categories: [c], location: { latitude: 25.2, longitude: 55.27 } });
-    await waitFor(() => f.deps.directory.profile(b)?.location?.latitude === 25.2);
+    await waitFor(() => f.deps.directory.profile(b)!.location!.latitude < 25.3);
     expect((await findHelpers(f.deps, request(c))).candidates.map((h) => h.helperId)).toEqual([b, a]);
     await f.authEvent(AuthEvents.profileUpdated, { ...profile, userId: b, categories: ['other'], location: { latitude: 25.2, longitude: 55.27 } });
     await waitFor(() => f.deps.directory.profile(b)?.categories[0] === 'other');

@@ -1,0 +1,2 @@
+ALTER TABLE "matching"."helpers" ADD COLUMN "place_offset_bearing" double precision DEFAULT random() NOT NULL;--> statement-breakpoint
+ALTER TABLE "matching"."helpers" ADD COLUMN "place_offset_fraction" double precision DEFAULT random() NOT NULL;
