@@ -85,8 +85,8 @@ async function oneCall(userPage: Page, helperPage: Page): Promise<CallTimes | nu
   await Promise.all([watchFirstFrame(userPage), watchFirstFrame(helperPage)]);
   const acceptedAt = Date.now();
   await ring.getByRole('button', { name: 'Accept' }).click();
-  const join = async (page: Page, open: () => Promise<void>, setupName: string, joinName: string) => {
-    await open();
+  // After the accept both sides are at the device check at once (one Join).
+  const join = async (page: Page, setupName: string, joinName: string) => {
     const button = page.getByRole('dialog', { name: setupName }).getByRole('button', { name: joinName });
     await page.waitForFunction((name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes(name) && !b.disabled), joinName, { polling: 10 });
     const joinedAt = Date.now();
@@ -94,8 +94,8 @@ async function oneCall(userPage: Page, helperPage: Page): Promise<CallTimes | nu
     return joinedAt;
   };
   const [helperJoinedAt, userJoinedAt] = await Promise.all([
-    join(helperPage, () => helperPage.getByRole('dialog', { name: 'Call accepted' }).getByRole('button', { name: 'Open the call' }).click(), HELPER_TEXT.setup, HELPER_TEXT.join),
-    join(userPage, () => userPage.getByRole('dialog', { name: 'قبل أحد المساعدين' }).getByRole('button', { name: 'افتح المكالمة' }).click(), USER_TEXT.setup, USER_TEXT.join),
+    join(helperPage, HELPER_TEXT.setup, HELPER_TEXT.join),
+    join(userPage, USER_TEXT.setup, USER_TEXT.join),
   ]);
   const [userFrame, helperFrame] = await Promise.all([firstFrameAt(userPage), firstFrameAt(helperPage)]);
   for (const [page, text] of [[userPage, USER_TEXT], [helperPage, HELPER_TEXT]] as const) {
