@@ -227,6 +227,20 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect(contact.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'subject', 'message']);
     });
 
+    it('declares every path parameter of every operation in the OpenAPI document', async () => {
+      const { body } = await call(stack.base, '/api/docs');
+      const undeclared = Object.entries(body.paths as Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>>).flatMap(([path, operations]) =>
+        Object.entries(operations).flatMap(([method, operation]) =>
+          [...path.matchAll(/\{(\w+)\}/g)]
+            .map(([, name]) => name!)
+            .filter((name) => !operation.parameters?.some((p) => p.in === 'path' && p.name === name && p.required === true))
+            .map((name) => `${method.toUpperCase()} ${path}: ${name}`),
+        ),
+      );
+      expect(undeclared).toEqual([]);
+      expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/notifications/updateNotification/{id}', '/notifications/updateNotification']));
+    });
+
     it('reports readiness, and serves metrics on the metrics port only, never on the public one', async () => {
       expect(await call(stack.base, '/healthz')).toMatchObject({ status: 200 });
       const ready = await call(stack.base, '/readyz');

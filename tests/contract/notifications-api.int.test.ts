@@ -95,6 +95,19 @@ describe('notifications API', () => {
     expect(list.every((n: { read: boolean }) => n.read)).toBe(true);
   });
 
+  it('marks one read as spec §7 writes it: the id in the query, an empty body (another account\'s: 404; no id: 400)', async () => {
+    const owner = await userWithNotices(2);
+    const stranger = await accounts.verifiedUser();
+    const [newest] = (await get('/notifications/getAllNotifications', owner.token)).body.data;
+    expect(await put(`/notifications/updateNotification?id=${newest.id}`, undefined, stranger.token)).toMatchObject({ status: 404, body: { code: 'NOTIFICATION_NOT_FOUND' } });
+    expect(await unread(owner.token)).toBe(2);
+    const marked = await put(`/notifications/updateNotification?id=${newest.id}`, undefined, owner.token);
+    expect(marked).toMatchObject({ status: 200, body: { message: NotificationTexts.marked, data: { id: newest.id, read: true } } });
+    expect(await unread(owner.token)).toBe(1);
+    expect(await put('/notifications/updateNotification', undefined, owner.token)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(await put('/notifications/updateNotification?id=not-an-id', undefined, owner.token)).toMatchObject({ status: 400, body: { message: ValidationTexts.invalidId } });
+  });
+
   it("answers 404 \"Notification not found\" for another account's notification, and changes nothing", async () => {
     const owner = await userWithNotices(1);
     const stranger = await accounts.verifiedUser();

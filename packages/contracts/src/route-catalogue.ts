@@ -330,6 +330,8 @@ export const routes = {
     getAllNotifications: route(routePaths.notifications.getAllNotifications, { auth: 'required', query: notificationListQuery, response: notificationListSchema, paged: true }),
     /** Marks one of the caller's own notifications read (empty body; idempotent); answers it. */
     updateNotification: route(routePaths.notifications.updateNotification, { auth: 'required', params: notificationIdParams, response: notificationSchema }),
+    /** The same, as spec §7 says it: `PUT /notifications/updateNotification?id=…` with an empty body. */
+    updateNotificationById: route(routePaths.notifications.updateNotificationById, { auth: 'required', query: notificationIdParams, response: notificationSchema }),
     /** Marks every unread notification of the caller read; answers how many changed. */
     markAllRead: route(routePaths.notifications.markAllRead, { auth: 'required', response: markAllReadSchema }),
     /** The exact number of the caller's unread notifications. */

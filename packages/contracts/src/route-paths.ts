@@ -155,6 +155,8 @@ export const routePaths = {
   notifications: {
     getAllNotifications: get('/notifications/getAllNotifications'),
     updateNotification: put('/notifications/updateNotification/:id'),
+    /** Spec §7's form of the same: the id in the query (`?id=`), an empty body. */
+    updateNotificationById: put('/notifications/updateNotification'),
     markAllRead: put('/notifications/markAllRead'),
     unreadCount: get('/notifications/unreadCount'),
     getPreference: get('/notifications/preference'),

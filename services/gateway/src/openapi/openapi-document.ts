@@ -23,6 +23,12 @@ function queryParameters(schema: z.ZodType | undefined) {
   }));
 }
 
+/** Every `:name` of a route's path, declared as OpenAPI wants it (with the params schema's rules when there is one). */
+function pathParameters(path: string, schema: z.ZodType | undefined) {
+  const properties = schema ? ((jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema> }).properties ?? {}) : {};
+  return [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name: name!, in: 'path', required: true, schema: properties[name!] ?? { type: 'string' } }));
+}
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -49,7 +55,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1', 
       tags: [route.tag],
       summary: route.summary,
       operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-      parameters: queryParameters(route.query),
+      parameters: [...pathParameters(route.path, route.params), ...queryParameters(route.query)],
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } } } } : {}),
       ...(route.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
       responses: {
@@ -64,7 +70,9 @@ export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1', 
   for (const route of rawRoutes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][route.method] = route.openApi;
+    const declared = ((route.openApi.parameters ?? []) as { name: string; in: string }[]).filter((p) => p.in === 'path').map((p) => p.name);
+    const missing = pathParameters(route.path, undefined).filter((p) => !declared.includes(p.name));
+    paths[path][route.method] = { ...route.openApi, parameters: [...missing, ...((route.openApi.parameters ?? []) as unknown[])] };
   }
   return {
     openapi: '3.1.0',

@@ -1,6 +1,6 @@
 import { NotificationTexts, routes, type Notification } from '@helpwire/contracts';
 import { notificationNames, type notification } from '@helpwire/proto';
-import type { PromiseClient } from '@helpwire/service-kit';
+import type { Identity, PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 
 export interface NotificationRouteDeps {
@@ -26,6 +26,10 @@ export function notificationJson(n: notification.Notification | undefined): Noti
  */
 export function notificationRoutes({ notifications: client, deadlineMs }: NotificationRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
+  const markRead = async (id: string, identity: Identity) => {
+    const { notification: marked } = await client.markRead({ id }, { identity, ...call });
+    return { data: notificationJson(marked), message: NotificationTexts.marked };
+  };
   return [
     defineRoute(routes.notifications.getAllNotifications, {
       tag: 'Notifications',
@@ -41,10 +45,12 @@ export function notificationRoutes({ notifications: client, deadlineMs }: Notifi
     defineRoute(routes.notifications.updateNotification, {
       tag: 'Notifications',
       summary: 'Marks one of the caller\'s notifications read (empty body); "Notification not found" for any other',
-      handler: async ({ params, identity }) => {
-        const { notification: marked } = await client.markRead({ id: params.id! }, { identity, ...call });
-        return { data: notificationJson(marked), message: NotificationTexts.marked };
-      },
+      handler: async ({ params, identity }) => markRead(params.id!, identity),
+    }),
+    defineRoute(routes.notifications.updateNotificationById, {
+      tag: 'Notifications',
+      summary: 'The same as spec §7 writes it: the id in the query (?id=), an empty body',
+      handler: async ({ query, identity }) => markRead(query.id, identity),
     }),
     defineRoute(routes.notifications.markAllRead, {
       tag: 'Notifications',
