@@ -28,7 +28,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-bench-web-'));
 
 const product = spawn(process.execPath, [join(root, 'launcher', 'dist', 'main.js')], {
   cwd: root,
-  env: { PATH: process.env.PATH, DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', MACHINE_TRANSLATION_SCRIPT_URL: 'off', NODE_ENV: 'production', ...productionSecrets() },
+  env: { PATH: process.env.PATH, DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', MACHINE_TRANSLATION_SCRIPT_URL: 'off', NODE_ENV: 'production', JANUS_START: 'false', ...productionSecrets() },
 });
 let output = '';
 product.stdout.on('data', (d) => (output += d));
