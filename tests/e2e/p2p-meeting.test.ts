@@ -239,7 +239,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     expect(await value(info, 'category')).not.toMatch(/^(Not known|basic-tech-troubleshooting)$/);
     expect(await value(info, 'with')).toBe(CALLER);
     expect(await value(info, 'elapsed')).toMatch(/^\d{2}:\d{2}$/);
-    expect(await value(info, 'recording')).toBe('Off. This call connects you directly to the other person, so it is not recorded.');
+    expect(await value(info, 'recording')).toBe('Off. This call connects you directly to the other person: only the user can record it, with Record.');
     await userMeeting.getByRole('button', { name: USER_TEXT.info, exact: true }).click();
     const userInfo = userMeeting.getByRole('region', { name: USER_TEXT.infoTitle });
     expect(await value(userInfo, 'reference')).toBe(await value(info, 'reference'));

@@ -194,7 +194,7 @@ describe('realtime channel: client events and presence', () => {
       await connect('helper-rung', 'HELPER', undefined, (s) => s.on('incomming-call', (payload: unknown) => heard.push(payload)));
       await connect('helper-idle', 'HELPER', undefined, (s) => s.on('incomming-call', (payload: unknown) => quiet.push(payload)));
       await waitFor(() => heard.length === 1);
-      expect(heard).toEqual([{ id: 'user-10', userId: 'user-10', callId: 'HW-0000000010', categoryId: 'education', callerFirstName: 'Sara', distanceKm: 3, wave: 1, ringEndsAt: '2026-11-24T10:00:15.000Z' }]);
+      expect(heard).toEqual([{ id: 'user-10', userId: 'user-10', callId: 'HW-0000000010', categoryId: 'education', callerFirstName: 'Sara', distanceKm: 2, wave: 1, ringEndsAt: '2026-11-24T10:00:15.000Z' }]);
       await new Promise((r) => setTimeout(r, 100));
       expect(quiet).toEqual([]);
     });
