@@ -304,7 +304,9 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     expect(ack).toMatchObject({ ok: true, accepted: true });
     const setup = page.getByRole('dialog', { name: 'Check your camera and microphone' });
     await setup.waitFor();
+    // Join and Not now stay on screen at 390 px, above any toast (the accept's notice shows here).
     await expectOnScreen(page, setup.getByRole('button', { name: 'Not now' }));
+    await expectReachable(page, setup.getByRole('button', { name: 'Not now' }));
     expect(await page.getByRole('button', { name: 'Open the call' }).count()).toBe(0);
     await screenshot(page, 'instant-match-accepted-mobile-en', ON_SCREEN);
   });
