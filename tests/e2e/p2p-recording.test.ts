@@ -186,7 +186,9 @@ describe('recording a peer-to-peer call in the browser (npm start without Janus)
       [await helperPage.context().newPage(), '/helper/recording', 'helper-en'],
     ] as const) {
       await page.goto(path);
-      const row = page.getByRole('main').getByRole('listitem').first();
+      // The call is still on: a new tab offers to rejoin it first (the call layer follows it on every page).
+      await page.getByRole('dialog', { name: /^(Rejoin your call|عُد إلى مكالمتك)$/ }).getByRole('button', { name: /^(Not now|ليس الآن)$/ }).click();
+      const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: /^(Play|تشغيل)/ }) }).first();
       await row.waitFor();
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
