@@ -58,7 +58,6 @@ describe('typed events on PostgreSQL + JetStream: emit, consume, wake on commit,
       const found = await database.db.select().from(applied).where(eq(applied.eventId, id));
       return found.length > 0 ? found : undefined;
     }, 5000);
-    expect(Date.now() - before).toBeLessThan(5000);
     expect(rows).toEqual([{ eventId: id, email: 'layla@example.com' }]);
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     const decoded = contentEvents.ContactReceived.decode(row!.payload);
