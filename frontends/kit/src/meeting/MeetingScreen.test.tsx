@@ -74,7 +74,7 @@ describe('the meeting screen', () => {
     expect((screen.getByRole('radio', { name: /Don't record/ }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('a recorded call reminds the helper before joining (PRIVACY_REMINDER); peer to peer says it is not recorded', async () => {
+  it('a recorded call reminds the helper before joining (PRIVACY_REMINDER); peer to peer says how the user can record it', async () => {
     getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
     const { unmount } = render(<MeetingScreen side="HELPER" room={{ roomId: 'HW-5', callId: 'HW-5', media: 'JANUS', recording: true, janus, iceServers: [] }} name="Omar" otherName="Sara" onClose={() => undefined} />);
     expect(screen.queryByRole('radio')).toBeNull();
@@ -84,7 +84,7 @@ describe('the meeting screen', () => {
     unmount();
     render(<MeetingScreen side="USER" room={{ roomId: 'HW-6', callId: 'HW-6', media: 'P2P', iceServers: [] }} name="Sara" otherName="Omar" onClose={() => undefined} />);
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText('This call connects you directly to the other person and is not recorded.')).toBeTruthy();
+    expect(screen.getByText('This call connects you directly to your helper. To record it, use Record during the call: save it to this device or to your Recordings.')).toBeTruthy();
   });
 });
 
