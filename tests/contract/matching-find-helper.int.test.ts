@@ -40,10 +40,11 @@ describe('matching API: find a helper, call one back', () => {
     expect(findHelperResponse.parse(answer.body.data)).toBeTruthy();
     const listed = answer.body.data.helpers.filter((h: { helperId: string }) => [near.id, far.id].includes(h.helperId));
     expect(listed).toEqual([
-      // 1.1 km away: closer than the blurring of a helper's place can tell, so "nearby" (0).
-      { helperId: near.id, firstName: 'Omar', distanceKm: 0, languages: ['en'], categories: [TECH], rating: null },
+      { helperId: near.id, firstName: 'Omar', distanceKm: expect.any(Number), languages: ['en'], categories: [TECH], rating: null },
       { helperId: far.id, firstName: 'Huda', distanceKm: expect.any(Number), languages: ['en'], categories: [TECH], rating: null },
     ]);
+    // 1.1 km away really: the blurred place is at most 2.7 km from the real one, so "nearby" (0) or at most 4 km.
+    expect([0, 3, 4]).toContain(listed[0].distanceKm);
     // 22.2 km away really: whole kilometres to the blurred place, off by at most 2.7 km.
     expect(Number.isInteger(listed[1].distanceKm) && Math.abs(listed[1].distanceKm - 22.2) <= 3.2).toBe(true);
     // Nothing private: no e-mail, phone, last name, gender or coordinates anywhere in the answer.

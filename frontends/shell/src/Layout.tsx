@@ -2,7 +2,7 @@ import { useNetworkStatus } from '@helpwire/ui';
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Route, Routes, useLocation } from '@helpwire/libs/router';
-import { CookieBanner } from './app-shell/CookieBanner';
+import { LazyCookieBanner } from './app-shell/LazyCookieBanner';
 import { LazyAfterCallLayer } from './app-shell/LazyAfterCallLayer';
 import { NetworkErrorPage } from './app-shell/NetworkErrorPage';
 import { NotFoundPage } from './app-shell/NotFoundPage';
@@ -10,7 +10,7 @@ import { PageViewTracker } from './app-shell/PageViewTracker';
 import { ScrollOnNavigate } from './app-shell/ScrollOnNavigate';
 import { ScrollToTopButton } from './app-shell/ScrollToTopButton';
 import { LazyAuthModal } from './auth/LazyAuthModal';
-import { Footer } from './footer/Footer';
+import { LazyFooter } from './footer/LazyFooter';
 import { Header } from './header/Header';
 import { isAuthPath } from './auth/auth-paths';
 import { knownPage, lookUpPage, normalisePath, retryLookups, usePageListsVersion } from './remotes/page-lists';
@@ -74,9 +74,9 @@ export function Layout() {
           <NetworkErrorPage variant={network} />
         )}
       </main>
-      <Footer />
+      <LazyFooter />
       <ScrollToTopButton />
-      <CookieBanner />
+      <LazyCookieBanner />
       <LazyAuthModal />
       {/* Calls follow the person on every page: the helper remote's rings and meeting, the user remote's outgoing call and meeting. */}
       <CallLayer />

@@ -8,6 +8,7 @@ import { startNotificationService, type RunningNotificationService } from '../sr
 import { notificationServiceName } from '../src/server';
 import { publishEvent } from './published-events';
 import { deliveryPortsOf, recordingSenders } from './recording-senders';
+import { testPushEndpoints } from './use-case-fixture';
 
 function healthOf(address: string, service: string) {
   const client = new health.HealthClient(address, credentials.createInsecure());
@@ -32,7 +33,7 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('notification-test');
-    service = await startNotificationService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, delivery: deliveryPortsOf(senders), config: { DELIVERY_INTERVAL_MS: 50 } });
+    service = await startNotificationService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, delivery: deliveryPortsOf(senders), config: { DELIVERY_INTERVAL_MS: 50 }, pushEndpoints: testPushEndpoints });
     client = createPromiseClient(notification.NotificationServiceClient, `127.0.0.1:${service.port}`);
   });
 
@@ -47,8 +48,10 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
   async function helperWithNotices(count: number): Promise<string> {
     const userId = randomUUID();
     await publishEvent(t.bus, AuthEvents.userRegistered, { userId, role: auth.Role.ROLE_HELPER, email: `${userId}@example.com`, language: 'en' });
+    // A second apart: the service handles several at once, and lists them in the order they happened.
+    const first = Date.now() - count * 1000;
     for (let i = 0; i < count; i += 1) {
-      await publishEvent(t.bus, PaymentEvents.withdrawalApproved, { withdrawalId: randomUUID(), helperId: userId, amount: { currency: 'USD', amountMinor: String(100 * (i + 1)) } });
+      await publishEvent(t.bus, PaymentEvents.withdrawalApproved, { withdrawalId: randomUUID(), helperId: userId, amount: { currency: 'USD', amountMinor: String(100 * (i + 1)) } }, { occurredAt: new Date(first + i * 1000) });
     }
     await waitFor(async () => (await client.countUnread({}, as(userId, 'HELPER'))).unread === count, 10_000);
     return userId;
@@ -91,7 +94,7 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
     expect(await client.getPreferences({}, as(userId))).toEqual({ preferences: { push: true, email: true, sms: true } });
     expect(await client.updatePreferences({ sms: false }, as(userId))).toEqual({ preferences: { push: true, email: true, sms: false } });
     expect(await client.getPushPublicKey({}, as(userId))).toEqual({ publicKey: senders.push.publicKey });
-    expect(await client.subscribePush({ endpoint: 'https://push.example.test/grpc', p256dh: 'k', auth: 'a' }, as(userId))).toEqual({ endpoint: 'https://push.example.test/grpc', active: true });
-    expect(await client.unsubscribePush({ endpoint: 'https://push.example.test/grpc' }, as(userId))).toEqual({ endpoint: 'https://push.example.test/grpc', active: false });
+    expect(await client.subscribePush({ endpoint: 'https://fcm.example.test/grpc', p256dh: 'k', auth: 'a' }, as(userId))).toEqual({ endpoint: 'https://fcm.example.test/grpc', active: true });
+    expect(await client.unsubscribePush({ endpoint: 'https://fcm.example.test/grpc' }, as(userId))).toEqual({ endpoint: 'https://fcm.example.test/grpc', active: false });
   });
 });

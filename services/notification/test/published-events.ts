@@ -10,10 +10,10 @@ export async function publishEvent<T extends EventEnvelopeFields>(
   bus: EventBus,
   event: TypedEvent<T>,
   data: EventData<TypedEvent<T>>,
-  ids: { eventId?: string; messageId?: string } = {},
+  ids: { eventId?: string; messageId?: string; occurredAt?: Date } = {},
 ): Promise<string> {
   const eventId = ids.eventId ?? randomUUID();
-  const message = { ...data, eventId, occurredAt: new Date() } as T;
+  const message = { ...data, eventId, occurredAt: ids.occurredAt ?? new Date() } as T;
   await bus.publish({ id: ids.messageId ?? eventId, subject: event.subject, data: event.codec.encode(message).finish(), headers: {} });
   return eventId;
 }

@@ -76,7 +76,7 @@ export function useCaseFixture(): UseCaseFixture {
     });
     return { accountId, email };
   };
-  fixture.notify = (notices, eventId = randomUUID()) => fixture.database.db.transaction((tx) => recordNotifications(tx, fixture.deps, eventId, notices));
+  fixture.notify = (notices, eventId = randomUUID()) => fixture.database.db.transaction((tx) => recordNotifications(tx, fixture.deps, { eventId }, notices));
   fixture.realtimeDeliveries = async () => {
     const rows = await fixture.database.db.select().from(outbox).where(eq(outbox.subject, RealtimeDeliveries.notification.subject)).orderBy(asc(outbox.createdAt));
     return rows.map((row) => RealtimeDeliveries.notification.codec.decode(row.payload));

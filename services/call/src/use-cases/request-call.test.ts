@@ -27,10 +27,10 @@ describe('requestCall', () => {
       expect(d.expiresAt).toEqual(rings[0]!.endsAt);
     }
     expect(rang.find((d) => d.accountIds[0] === near2!.id)?.payload.distanceKm).toBe(2);
-    // Whole kilometres, at least 1: the helper 0.4 km away is told 1.
+    // Whole kilometres as matching answered them: the helper 0.4 km away is told 0 ("Nearby"), never "1 km" (decision 0022).
     const close = f.helper(category, 0.4);
     const { call: other } = await f.request(f.payingUser(), category);
-    expect((await f.deliveries(other.id)).find((d) => d.accountIds[0] === close.id)?.payload.distanceKm).toBe(1);
+    expect((await f.deliveries(other.id)).find((d) => d.accountIds[0] === close.id)?.payload.distanceKm).toBe(0);
     expect(await f.events(CallEvents.requested, call.id)).toEqual([expect.objectContaining({ userId: user.id, categoryId: category })]);
   });
 

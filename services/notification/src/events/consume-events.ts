@@ -19,7 +19,7 @@ export async function consumeNotificationEvents(deps: Pick<NotificationDeps, 'db
   const consume = eventConsumer({ bus: deps.bus, db: deps.db, processed: processedEvents, logger: deps.logger });
   const notify = <T extends EventEnvelopeFields>(event: TypedEvent<T>, durable: string, notices: (message: T, tx: Transaction) => Notice[] | Promise<Notice[]>) =>
     consume(event, { durable, concurrency: NOTIFY_CONCURRENCY }, async (tx, message) => {
-      await recordNotifications(tx, deps, message.eventId, await notices(message, tx));
+      await recordNotifications(tx, deps, message, await notices(message, tx));
     });
   return Promise.all([
     // the recipients' projection

@@ -8,10 +8,11 @@ export type NewNotification = Pick<NotificationRow, 'accountId' | 'kind' | 'tran
 
 /**
  * Stores a notification and answers it with the account's unread count including it, in one
- * statement; undefined when this event already gave this account one.
+ * statement; undefined when this event already gave this account one. It is dated `at` (when its
+ * fact happened), else now by the statement's own clock (not the transaction's start).
  */
-export async function insertNotification(tx: Db, row: NewNotification): Promise<{ row: NotificationRow; unread: number } | undefined> {
-  const inserted = tx.$with('inserted').as(tx.insert(notifications).values(row).onConflictDoNothing().returning());
+export async function insertNotification(tx: Db, row: NewNotification, at?: Date): Promise<{ row: NotificationRow; unread: number } | undefined> {
+  const inserted = tx.$with('inserted').as(tx.insert(notifications).values({ ...row, createdAt: at ?? sql`clock_timestamp()` }).onConflictDoNothing().returning());
   const unreadBefore = tx
     .select({ n: count() })
     .from(notifications)

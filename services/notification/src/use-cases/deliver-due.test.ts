@@ -14,7 +14,7 @@ describe('deliverDue (the delivery worker\'s round)', () => {
 
   it('sends the e-mail (in the account\'s language), the SMS and the push, and records each as sent', async () => {
     const { accountId, email } = await f.account({ language: 'ar', phone: '+15550100300' });
-    await subscribe(accountId, 'https://push.example.test/ok');
+    await subscribe(accountId, 'https://fcm.example.test/ok');
     const [row] = await f.notify([{ accountId, fact: { kind: 'WITHDRAWAL_REJECTED', amount: '$40.00', reason: 'Wrong IBAN' } }]);
     expect(await deliverDue(f.delivery)).toBe(3);
     const mail = f.senders.email.sent.find((m) => m.to === email)!;
@@ -22,7 +22,7 @@ describe('deliverDue (the delivery worker\'s round)', () => {
     expect(mail.email.html).toContain('dir="rtl"');
     expect(mail.email.html).toContain('https://helpwire.test/helper/withdrawal');
     expect(f.senders.sms.sent.find((m) => m.to === '+15550100300')?.text).toBe('تم رفض طلب السحب: تم رفض سحب مبلغ $40.00، وأُعيد المبلغ إلى محفظتك. السبب: Wrong IBAN');
-    const push = f.senders.push.sent.find((p) => p.subscription.endpoint === 'https://push.example.test/ok')!;
+    const push = f.senders.push.sent.find((p) => p.subscription.endpoint === 'https://fcm.example.test/ok')!;
     expect(push.payload).toMatchObject({ notificationId: row!.id, kind: 'WITHDRAWAL_REJECTED', title: 'تم رفض طلب السحب', url: 'https://helpwire.test/helper/withdrawal' });
     expect(push.options).toEqual({ ttlSeconds: 86_400, urgency: 'normal' });
     const recorded = await deliveriesOf(f.deps.db, row!.id);
@@ -36,10 +36,10 @@ describe('deliverDue (the delivery worker\'s round)', () => {
 
   it('pushes a missed call with a short time to live', async () => {
     const { accountId } = await f.account({ role: 'HELPER' });
-    await subscribe(accountId, 'https://push.example.test/helper-phone');
+    await subscribe(accountId, 'https://fcm.example.test/helper-phone');
     await f.notify([{ accountId, fact: { kind: 'CALL_MISSED' } }]);
     await deliverDue(f.delivery);
-    expect(f.senders.push.sent.find((p) => p.subscription.endpoint === 'https://push.example.test/helper-phone')?.options).toEqual({ ttlSeconds: 60, urgency: 'high' });
+    expect(f.senders.push.sent.find((p) => p.subscription.endpoint === 'https://fcm.example.test/helper-phone')?.options).toEqual({ ttlSeconds: 60, urgency: 'high' });
   });
 
   it('retries a failed e-mail after the policy\'s delay, records every attempt, and gives up when the policy says so; the notification stays', async () => {
@@ -75,17 +75,17 @@ describe('deliverDue (the delivery worker\'s round)', () => {
 
   it("removes a push subscription the push service says is gone, and marks its delivery GONE", async () => {
     const { accountId } = await f.account();
-    await subscribe(accountId, 'https://push.example.test/dead');
-    await subscribe(accountId, 'https://push.example.test/alive');
-    f.senders.push.gone.add('https://push.example.test/dead');
+    await subscribe(accountId, 'https://fcm.example.test/dead');
+    await subscribe(accountId, 'https://fcm.example.test/alive');
+    f.senders.push.gone.add('https://fcm.example.test/dead');
     const [row] = await f.notify([{ accountId, fact: { kind: 'RECORDING_READY', side: 'USER' } }]);
     await deliverDue(f.delivery);
     const pushes = (await deliveriesOf(f.deps.db, row!.id)).filter((d) => d.channel === 'push');
     expect(pushes.map((d) => [d.destination, d.status])).toEqual([
-      ['https://push.example.test/alive', 'SENT'],
-      ['https://push.example.test/dead', 'GONE'],
+      ['https://fcm.example.test/alive', 'SENT'],
+      ['https://fcm.example.test/dead', 'GONE'],
     ]);
-    expect((await pushSubscriptionsOf(f.deps.db, accountId)).map((s) => s.endpoint)).toEqual(['https://push.example.test/alive']);
+    expect((await pushSubscriptionsOf(f.deps.db, accountId)).map((s) => s.endpoint)).toEqual(['https://fcm.example.test/alive']);
   });
 
   it('keeps addresses and phone numbers out of stored errors', () => {

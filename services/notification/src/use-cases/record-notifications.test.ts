@@ -28,7 +28,8 @@ describe('recordNotifications (the consumers\' use case)', () => {
     const { accountId } = await f.account({ language: 'ar' });
     const [row] = await f.notify([{ accountId, fact: { kind: 'CALL_CHARGED', side: 'USER', amount: '$1.20', seconds: 90, addedToTab: '$1.20' } }]);
     expect(row!.translations.map((t) => t.language)).toEqual(['ar', 'en']);
-    expect(row!.translations[0]!.body).toBe('<p>تم خصم <strong>$1.20</strong> مقابل دقيقتين من المساعدة.</p>');
+    // All of it went on the tab: the text says so, with the real duration (90 s), never "charged".
+    expect(row!.translations[0]!.body).toBe('<p>أُضيف <strong>$1.20</strong> مقابل دقيقة واحدة و30 ثانية من المساعدة إلى حسابك المؤجل. لم يُخصم شيء من بطاقتك بعد: يُخصم الحساب المؤجل لاحقاً مع مكالمات قصيرة أخرى.</p>');
   });
 
   it('gives one notification per event and account, however often the event comes', async () => {
@@ -58,12 +59,12 @@ describe('recordNotifications (the consumers\' use case)', () => {
 
   it('plans a delivery per switched-on channel: e-mail, SMS to a phone, push to each browser', async () => {
     const { accountId, email } = await f.account({ phone: '+15550100200' });
-    await subscribePush(f.deps, { endpoint: 'https://push.example.test/a', p256dh: 'p-key', auth: 'a-key' }, f.ctx(accountId));
+    await subscribePush(f.deps, { endpoint: 'https://fcm.example.test/a', p256dh: 'p-key', auth: 'a-key' }, f.ctx(accountId));
     const [row] = await f.notify([{ accountId, fact: { kind: 'REFUND_ISSUED', amount: '$5.00' } }]);
     const planned = await f.database.db.select().from(deliveries).where(eq(deliveries.notificationId, row!.id));
     expect(planned.map((d) => [d.channel, d.destination, d.status]).sort()).toEqual([
       ['email', email, 'PENDING'],
-      ['push', 'https://push.example.test/a', 'PENDING'],
+      ['push', 'https://fcm.example.test/a', 'PENDING'],
       ['sms', '+15550100200', 'PENDING'],
     ]);
   });

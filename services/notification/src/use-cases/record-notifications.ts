@@ -15,13 +15,21 @@ export interface Notice extends NotificationFor {
   emailTo?: string;
 }
 
+/** The event the notices come from: its id (one notification per event and account) and when it happened. */
+export interface SourceEvent {
+  eventId: string;
+  occurredAt?: Date | undefined;
+}
+
 /**
  * Turns one event into its notifications, inside the consumer's transaction (decision 0033): for each
  * recipient the notification in every language (theirs first), the realtime `in-app-notification`
  * with their exact unread count, and the deliveries their preferences ask for. An event that already
- * gave a recipient a notification gives nothing more (unique source event and account).
+ * gave a recipient a notification gives nothing more (unique source event and account). A
+ * notification is dated when its fact happened (the event's time), so facts handled side by side
+ * still list in the order they happened.
  */
-export async function recordNotifications(tx: Transaction, deps: Pick<NotificationDeps, 'channels' | 'now'>, sourceEventId: string, notices: Notice[]): Promise<NotificationRow[]> {
+export async function recordNotifications(tx: Transaction, deps: Pick<NotificationDeps, 'channels' | 'now'>, source: SourceEvent, notices: Notice[]): Promise<NotificationRow[]> {
   const stored: NotificationRow[] = [];
   // One account at a time, in a fixed order (two events naming the same two accounts cannot deadlock).
   const ordered = [...notices].sort((a, b) => a.accountId.localeCompare(b.accountId));
@@ -31,7 +39,7 @@ export async function recordNotifications(tx: Transaction, deps: Pick<Notificati
   for (const notice of ordered) {
     const recipient = await recipientSettings(tx, notice.accountId, { lock: accounts.size === 1 });
     const composed = composeNotification(notice.fact, recipient.language);
-    const inserted = await insertNotification(tx, { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId });
+    const inserted = await insertNotification(tx, { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId: source.eventId }, source.occurredAt);
     if (!inserted) continue;
     const { row, unread } = inserted;
     await emit(tx, RealtimeDeliveries.notification, realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [notice.accountId] }));
