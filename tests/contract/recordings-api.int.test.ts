@@ -116,7 +116,7 @@ describe('recordings, through the gateway', () => {
     return { status: response.status, body: (await response.json()) as any };
   }
 
-  it('a peer-to-peer call\'s browser recording (decision 0041r): the call\'s user uploads a WebM, both parties play it; nobody else uploads to that call or reads it', async () => {
+  it('a peer-to-peer call\'s browser recording (decision 0037): the call\'s user uploads a WebM, both parties play it; nobody else uploads to that call or reads it', async () => {
     const callId = await seedEndedP2pCall(stack.database.url, { userId: user.id, helperId: helper.id });
     const sample = await sampleWebm(3);
     const bytes = await readFile(sample.path);

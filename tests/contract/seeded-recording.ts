@@ -30,7 +30,7 @@ async function insertEndedCall(client: Client, parties: { userId: string; helper
   return { callId, at };
 }
 
-/** A peer-to-peer call between the parties that ended just now, with no recording (decision 0041r: the browser's may follow). */
+/** A peer-to-peer call between the parties that ended just now, with no recording (decision 0037: the browser's may follow). */
 export async function seedEndedP2pCall(databaseUrl: string, parties: { userId: string; helperId: string }): Promise<string> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();

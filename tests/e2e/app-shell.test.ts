@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
 import { browserSuite } from './browser-suite';
+import { demoApi } from './demo-api';
+import { expectOnScreen, expectReachable } from './on-screen';
+
+const DEMO_PASSWORD = 'Dem0!pass-app-shell';
 
 describe('app shell in Chromium (all-in-one server)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });
   let page: Page;
 
   beforeEach(async () => {
@@ -113,6 +117,43 @@ describe('app shell in Chromium (all-in-one server)', () => {
     await tab.locator('main h1').first().waitFor();
     await expect(tab.getByRole('heading', { name: "You're Offline" }).count()).resolves.toBe(0);
   }, 60_000);
+
+  it('a session the server cannot check now is a connection problem, never a sign-out; Retry goes on signed in (issue 21, item 17)', async () => {
+    const { token } = await demoApi(suite.product.url).signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD);
+    const seen = [
+      { language: 'en', viewport: 'desktop', title: "We can't reach Helpwire right now", retry: 'Retry' },
+      { language: 'en', viewport: 'mobile', title: "We can't reach Helpwire right now", retry: 'Retry' },
+      { language: 'ar', viewport: 'desktop', title: 'تعذّر الوصول إلى Helpwire الآن', retry: 'إعادة المحاولة' },
+      { language: 'ar', viewport: 'mobile', title: 'تعذّر الوصول إلى Helpwire الآن', retry: 'إعادة المحاولة' },
+    ] as const;
+    for (const { language, viewport, title, retry } of seen) {
+      const tab = await suite.visitor({ language, viewport });
+      await tab.addInitScript((stored) => localStorage.setItem('_CCAA00', stored), token);
+      // The gateway's answer when its session check cannot be made (tests/contract/session-check.int.test.ts proves it gives this).
+      let checkable = false;
+      let asked = 0;
+      await tab.route('**/api/v1/users/find', (route) => {
+        asked += 1;
+        if (checkable) return route.continue();
+        return route.fulfill({ status: 503, headers: { 'Retry-After': '0', 'content-type': 'application/json' }, body: JSON.stringify({ statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }) });
+      });
+      await tab.goto('/payment-methods');
+      await expectOnScreen(tab, tab.getByRole('heading', { name: title }));
+      const button = tab.getByRole('alert').getByRole('button', { name: retry });
+      await expectReachable(tab, button);
+      // Asked again before saying so (3 reads per try, 4 tries), and still signed in.
+      expect(asked).toBeGreaterThanOrEqual(12);
+      expect(await tab.evaluate(() => localStorage.getItem('_CCAA00'))).toBe(token);
+      // Nothing says otherwise: the header offers no "Sign In" (or "Switch to Helper") meanwhile.
+      await expect(tab.locator('.hw-header__actions button').filter({ hasText: /Sign In|Log In|Sign Up|دخول|إنشاء حساب|Switch to|التبديل/ }).count()).resolves.toBe(0);
+      await screenshot(tab, `session-unreachable-${language}-${viewport}`, { fullPage: false });
+      checkable = true;
+      await button.click();
+      await tab.getByRole('heading', { name: language === 'en' ? 'Payment Methods' : /طرق الدفع/ }).waitFor();
+      expect(await tab.evaluate(() => localStorage.getItem('_CCAA00'))).toBe(token);
+      await tab.close();
+    }
+  }, 120_000);
 
   it('shows the cookie banner after 3 s to a first-time visitor, and Accept keeps the language', async () => {
     const visitor = await suite.visitor({ language: null });

@@ -45,7 +45,7 @@ async function callTimeAdvances(meeting: Locator, seconds: number): Promise<void
 }
 
 /**
- * Issue 21 item 20 (decision 0041r): on `npm start` without Janus the call goes peer to peer, and the
+ * Issue 21 item 20 (decision 0037): on `npm start` without Janus the call goes peer to peer, and the
  * user records it in the browser: to the device (a WebM download that decodes) or to their
  * Recordings (uploaded, then played on /recording and /helper/recording). The helper sees the
  * indicator while it records. The Recordings page says how to record in this mode (no "Record in

@@ -14,12 +14,21 @@ export type { CurrentUser };
 /** The one query key of the current user. */
 export const CURRENT_USER_KEY = ['me'] as const;
 
-/** GET /users/find, refetched on window focus; retried unless the server answered (spec §4). */
+/**
+ * Whether a failed session start is the server's answer about the session (spec §4: the token goes),
+ * rather than the server being out of reach: no answer, a 5xx (its session check could not be made,
+ * decision 0038) or a 429 say nothing about the session, and the person stays signed in.
+ */
+export function sessionRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== null && error.status < 500 && error.status !== 429;
+}
+
+/** GET /users/find, refetched on window focus; retried (3 times, backing off) unless the server refused the session (spec §4). */
 export const currentUserQuery = {
   queryKey: CURRENT_USER_KEY,
   queryFn: async (): Promise<CurrentUser> => (await api(routes.users.find, undefined, { toastErrors: false })).data,
   refetchOnWindowFocus: true,
-  retry: (failures: number, error: unknown) => !(error instanceof ApiError && error.status !== null) && failures < 3,
+  retry: (failures: number, error: unknown) => !sessionRefused(error) && failures < 3,
 };
 
 /** The current user query (enabled while a token is stored): SessionGate watches its failures. */

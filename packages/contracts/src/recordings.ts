@@ -21,7 +21,7 @@ export const RECORDING_PENDING_BYTES = 64 * 1024 * 1024;
 /** How long a playback / download link works (decision 0030). */
 export const RECORDING_LINK_SECONDS = 300;
 /**
- * The largest recording a browser may upload from a peer-to-peer call (decision 0041r): 512 MiB, about
+ * The largest recording a browser may upload from a peer-to-peer call (decision 0037): 512 MiB, about
  * an hour of the WebM a browser records at 1 Mbit/s; the account's quota still bounds what it keeps.
  */
 export const BROWSER_RECORDING_MAX_BYTES = 512 * 1024 * 1024;
@@ -51,7 +51,7 @@ const recordingId = z.string({ error: ValidationTexts.invalidId }).uuid(Validati
 
 /**
  * PATCH /call/updateCallRecordingType: the user's choice for one call of theirs. On a peer-to-peer
- * call the user's browser records (decision 0041r): `recording` says whether it records now (both
+ * call the user's browser records (decision 0037): `recording` says whether it records now (both
  * sides see the indicator), `recordingType` where it will keep it (cloud: uploaded to the user's
  * recordings; local: saved on the device). Through Janus `recording` is not read: cloud records.
  */
@@ -78,7 +78,7 @@ export const recordingStorageSchema = z.object({ usedBytes: z.number().int().min
 export type RecordingStorage = z.infer<typeof recordingStorageSchema>;
 
 /**
- * `callMedia`: how this deployment's calls go, so the page says how to record one (decision 0041r):
+ * `callMedia`: how this deployment's calls go, so the page says how to record one (decision 0037):
  * JANUS (the user chooses "Record in the cloud" in the call's setup) or P2P (the user records in the
  * call with Record, to the device or to their recordings).
  */
@@ -94,7 +94,7 @@ export type RecordingUrl = z.infer<typeof recordingUrlSchema>;
 
 export const recordingDeletedSchema = z.object({ id: z.string(), storage: recordingStorageSchema });
 
-/** POST /recording/uploadRecording (multipart, decision 0041r): callId and durationSeconds before the file. */
+/** POST /recording/uploadRecording (multipart, decision 0037): callId and durationSeconds before the file. */
 export const recordingUploadFieldsSchema = z.object({
   callId: z.string({ error: ValidationTexts.invalidId }).min(1, ValidationTexts.invalidId).max(64, ValidationTexts.invalidId),
   durationSeconds: z.coerce.number().min(0).max(24 * 3600).default(0),

@@ -47,8 +47,9 @@ export async function resetBrowserState(): Promise<void> {
 }
 
 /** A minimal fetch Response for mocks (jsdom has no Response). */
-export function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const named = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return { ok: status >= 200 && status < 300, status, headers: { get: (name: string) => named.get(name.toLowerCase()) ?? null }, json: async () => body } as unknown as Response;
 }
 
 export async function setupAccountTexts(): Promise<void> {

@@ -6,8 +6,8 @@ import { ApiError, apiRequest, configureHttpClient, errorMessageOf } from './htt
 
 type FetchArgs = [input: URL | string, init: RequestInit & { headers: Record<string, string> }];
 
-function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return { ok: status >= 200 && status < 300, status, headers: { get: (name: string) => headers[name] ?? null }, json: async () => body } as unknown as Response;
 }
 
 function clearCookies(): void {
@@ -105,6 +105,51 @@ describe('apiRequest: failures', () => {
     await expect(apiRequest('/users/update', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 400 });
     expect(localStorage.getItem('_CCAA00')).toBe('valid');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  describe('503 with Retry-After (the session check or a service briefly out of reach, decision 0038)', () => {
+    const unavailable = (retryAfter?: string) => jsonResponse(503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }, retryAfter === undefined ? {} : { 'Retry-After': retryAfter });
+
+    it('a read is asked again after the time the server gives, and the answer that comes is the one used, with no toast', async () => {
+      fetchMock.mockResolvedValueOnce(unavailable('0')).mockResolvedValueOnce(unavailable('0'));
+      await expect(apiRequest('/users/find')).resolves.toMatchObject({ data: { ok: true } });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(useToasts.getState().toasts).toEqual([]);
+      expect(useAppStore.getState().auth.token).toBeNull();
+    });
+
+    it('after 2 more tries the read fails with the translated "unavailable" text; the session stays', async () => {
+      localStorage.setItem('_CCAA00', 'kept');
+      fetchMock.mockResolvedValue(unavailable('0'));
+      await expect(apiRequest('/users/find')).rejects.toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['The service is temporarily unavailable. Please try again in a moment.']);
+      expect(localStorage.getItem('_CCAA00')).toBe('kept');
+    });
+
+    it('waits the seconds of Retry-After before asking again', async () => {
+      jest.useFakeTimers();
+      try {
+        fetchMock.mockResolvedValueOnce(unavailable('1'));
+        const answer = apiRequest('/users/find');
+        await jest.advanceTimersByTimeAsync(900);
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        await jest.advanceTimersByTimeAsync(200);
+        await expect(answer).resolves.toMatchObject({ data: { ok: true } });
+        expect(fetchMock).toHaveBeenCalledTimes(2);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('a write is never sent twice on its own, and a 503 without Retry-After is not asked again', async () => {
+      fetchMock.mockResolvedValueOnce(unavailable('0'));
+      await expect(apiRequest('/contactus/create', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 503 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      fetchMock.mockResolvedValueOnce(unavailable());
+      await expect(apiRequest('/users/find')).rejects.toMatchObject({ status: 503 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('a request that gets no answer sets the global network-error flag', async () => {

@@ -7,6 +7,25 @@ import { toast } from '../store/toasts';
 import { readToken, removeToken } from '../session/token-storage';
 
 export const HTTP_TIMEOUT_MS = 30_000;
+/** How often a read answered 503 with Retry-After is asked again, and the longest wait honoured. */
+export const UNAVAILABLE_RETRIES = 2;
+const MAX_RETRY_AFTER_MS = 5_000;
+
+/** The wait a 503 asks for (Retry-After in seconds, at most 5 s), or undefined for any other answer. */
+function retryAfterMs(response: Response): number | undefined {
+  const header = response.status === 503 ? response.headers.get('Retry-After') : null;
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : undefined;
+}
+
+function pauseFor(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
 
 export interface Envelope<T> {
   statusCode: number;
@@ -92,7 +111,8 @@ export function errorMessageOf(body: unknown, fallback: string): string {
 
 /**
  * Calls the API (spec §7): Accept and JSON content type, the bearer token when one is stored,
- * accept-language from the stored language, a 30 s timeout. A 401 clears the token and goes home;
+ * accept-language from the stored language, a 30 s timeout. A read answered 503 with Retry-After is
+ * asked again (twice at most) after that time. A 401 clears the token and goes home;
  * no answer at all raises the global network-error flag; a failure toasts the text of its reason
  * code in the reader's language (the server's text only for a code the web does not know).
  */
@@ -112,7 +132,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: combined, ...(keepalive ? { keepalive } : {}) });
+    const send = () => fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: combined, ...(keepalive ? { keepalive } : {}) });
+    response = await send();
+    // "Try again in a moment" (503 + Retry-After: the session check or a service was briefly out of
+    // reach): a read is asked again after the time the server gives, before anyone is told.
+    for (let retry = 0; method === 'GET' && retry < UNAVAILABLE_RETRIES && retryAfterMs(response) !== undefined; retry += 1) {
+      await pauseFor(retryAfterMs(response)!, combined);
+      response = await send();
+    }
   } catch (error) {
     if (signal?.aborted) throw error;
     useAppStore.getState().setNetworkError(true);

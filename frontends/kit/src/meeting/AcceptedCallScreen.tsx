@@ -15,7 +15,7 @@ export interface AcceptedCallScreenProps extends Omit<MeetingScreenProps, 'onClo
 }
 
 /**
- * An accepted call on either side (decision 0026 and 0040c): straight to the device check with one
+ * An accepted call on either side (decision 0026 and 0035): straight to the device check with one
  * Join after the accept; after leaving the call view (or a reload), the rejoin offer.
  */
 export function AcceptedCallScreen({ rejoin, notice, onClose, ...meeting }: AcceptedCallScreenProps) {

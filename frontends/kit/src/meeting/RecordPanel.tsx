@@ -7,7 +7,7 @@ import { MeetingPanel } from './MeetingPanel';
 import type { BrowserRecording } from './use-browser-recording';
 
 /**
- * The user's recording of a peer-to-peer call (decision 0041r), beside the call: where to keep it
+ * The user's recording of a peer-to-peer call (decision 0037), beside the call: where to keep it
  * (this device, or their Recordings), what recording means (RECORDING_DISCLAIMER: the other person
  * sees it), Start; then Stop; then where it went, or why not (with "Save to this device instead").
  */

@@ -93,7 +93,7 @@ function RecordingChoice({ recording }: { recording: CallRecording }) {
 
 /**
  * The recording part of JOIN_MEETING: peer to peer, how the user records in the call (decision
- * 0041r) and, for the helper, that they will see it; through Janus, the
+ * 0037) and, for the helper, that they will see it; through Janus, the
  * user's choice (the helper is told it is theirs); and the PRIVACY_REMINDER once recorded.
  */
 export function RecordingSetup({ side, recording }: { side: MeetingSide; recording: CallRecording }) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText, postMultipart } from '@helpwire/ui';
 import { CallMixer } from './call-mixer';
 
-/** Where the browser's recording of a peer-to-peer call stands (decision 0041r). */
+/** Where the browser's recording of a peer-to-peer call stands (decision 0037). */
 export type BrowserRecordingState =
   | { kind: 'idle' }
   | { kind: 'starting'; type: RecordingStorageType }
@@ -43,7 +43,7 @@ function download(blob: Blob, fileName: string): void {
 }
 
 /**
- * The user's recording of a peer-to-peer call, made in the browser (decision 0041r): MediaRecorder on
+ * The user's recording of a peer-to-peer call, made in the browser (decision 0037): MediaRecorder on
  * the call mixed into one stream (CallMixer). `setFlag` tells the server (and so the other side)
  * before the first byte is recorded and when it stops. "local" downloads a WebM to the device;
  * "cloud" uploads it to /recording/uploadRecording, where it joins the user's recordings. Leaving

@@ -7,7 +7,7 @@ export interface CallRecording {
   recording: boolean;
   /** Whether this call can be recorded at all (through Janus; never peer to peer). */
   recordable: boolean;
-  /** Peer to peer: the user's browser records it (decision 0041r). */
+  /** Peer to peer: the user's browser records it (decision 0037). */
   inBrowser: boolean;
   /** The user's choice (PATCH /call/updateCallRecordingType; peer to peer with whether the browser records now): the error text when refused. */
   choose(type: RecordingStorageType, fallback: string, recording?: boolean): Promise<string | null>;

@@ -17,7 +17,7 @@ export interface RecordingsPageProps {
   side?: 'USER' | 'HELPER';
 }
 
-/** How a call gets here, as this deployment's calls go (decision 0041r): the setup's cloud choice, or Record in a peer-to-peer call. */
+/** How a call gets here, as this deployment's calls go (decision 0037): the setup's cloud choice, or Record in a peer-to-peer call. */
 const NONE_HINTS = {
   JANUS: { USER: 'recordings.noneHint', HELPER: 'recordings.noneHintHelper' },
   P2P: { USER: 'recordings.noneHintP2p', HELPER: 'recordings.noneHintP2pHelper' },

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@helpwire/account-forms/current-user';
-import { Button, useAppStore } from '@helpwire/ui';
+import { Button, readToken, useAppStore } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { NavLink, useLocation } from '@helpwire/libs/router';
 import { lazy, Suspense } from 'react';
@@ -23,6 +23,9 @@ export function Header() {
   const user = useCurrentUser();
   const openAuthModal = useAppStore((s) => s.openAuthModal);
   const helper = role === 'HELPER';
+  // A stored token whose session is not read yet (loading, or Helpwire out of reach): still signed
+  // in, so neither "Sign In" nor a role switch is offered.
+  const unresolved = !user && readToken() !== null;
   const homePath = helper ? '/helper' : '/';
   usePageListsVersion();
   // The shell's own auth pages are in no list: like the 404, they keep the dashboard drawer for a signed-in person.
@@ -52,8 +55,8 @@ export function Header() {
         </nav>
         <div className="hw-header__actions">
           <LanguagePicker />
-          <RoleSwitcher />
-          {user ? (
+          {unresolved ? null : <RoleSwitcher />}
+          {unresolved ? null : user ? (
             <Suspense fallback={null}>
               <AccountMenu user={user} helper={helper} />
             </Suspense>

@@ -2,7 +2,7 @@
 import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
 import { TOKEN_KEY, useAppStore } from '@helpwire/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@helpwire/libs/router';
 import { CURRENT_USER_KEY } from '@helpwire/account-forms/current-user';
 import type { QueryClient } from '@helpwire/libs/query';
@@ -66,5 +66,49 @@ describe('SessionGate (session start, spec §4)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(useAppStore.getState().auth).toEqual({ role: null, token: null });
     expect(cachedUser(client)).toBeUndefined();
+  });
+
+  describe('when the session cannot be checked (issue 21, item 17: never a sign-out)', () => {
+    const unavailable = () => jsonResponse(503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }, { 'Retry-After': '0' });
+    const helper = () => jsonResponse(200, { statusCode: 200, message: 'ok', data: currentUser({ id: 'u-7', roleId: 2, role: { name: 'helper' } }) });
+
+    it('asks again after a 503 with Retry-After and goes on signed in, with no message', async () => {
+      localStorage.setItem(TOKEN_KEY, 'token-7');
+      fetchMock.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(helper());
+      renderGate();
+      await screen.findByText('dashboard page');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(useAppStore.getState().auth).toEqual({ role: 'HELPER', token: 'token-7' });
+    });
+
+    it('still out of reach: keeps the token, says it is the connection, and Try again signs in when it answers', async () => {
+      localStorage.setItem(TOKEN_KEY, 'token-8');
+      const client = testQueryClient();
+      client.setQueryDefaults(CURRENT_USER_KEY, { retryDelay: 0 });
+      fetchMock.mockImplementation(async () => unavailable());
+      renderGate('/dashboard', client);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain("We can't reach Helpwire right now");
+      expect(alert.textContent).toContain("You're still signed in.");
+      expect(localStorage.getItem(TOKEN_KEY)).toBe('token-8');
+      expect(screen.queryByText('home page')).toBeNull();
+      // 4 tries of the query (the first and 3 retries), each asked 3 times on 503 + Retry-After.
+      expect(fetchMock).toHaveBeenCalledTimes(12);
+      fetchMock.mockImplementation(async () => helper());
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await screen.findByText('dashboard page');
+      expect(useAppStore.getState().auth).toEqual({ role: 'HELPER', token: 'token-8' });
+    });
+
+    it('no answer at all (the network) keeps the person signed in too', async () => {
+      localStorage.setItem(TOKEN_KEY, 'token-9');
+      const client = testQueryClient();
+      client.setQueryDefaults(CURRENT_USER_KEY, { retryDelay: 0 });
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      renderGate('/dashboard', client);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+      expect(localStorage.getItem(TOKEN_KEY)).toBe('token-9');
+      expect(screen.queryByText('home page')).toBeNull();
+    });
   });
 });

@@ -1,15 +1,17 @@
-import { forgetCurrentUser, useCurrentUserQuery } from '@helpwire/account-forms/current-user';
+import { forgetCurrentUser, sessionRefused, useCurrentUserQuery } from '@helpwire/account-forms/current-user';
 import { useQueryClient } from '@helpwire/libs/query';
-import { ApiError, readToken, removeToken, useAppStore, type RoleName } from '@helpwire/ui';
+import { readToken, removeToken, useAppStore, type RoleName } from '@helpwire/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@helpwire/libs/router';
 import { PageSkeleton } from '../remotes/RemoteArea';
+import { SessionUnreachable } from './SessionUnreachable';
 
 /**
  * Session start (spec §4): with a stored token, the current user is fetched at start and on window
  * focus, with retry; a loader shows until the first answer. On success the role and token are
- * stored (the user stays in the query cache, useCurrentUser); a failure the server answered removes
- * the token and goes home.
+ * stored (the user stays in the query cache, useCurrentUser). When the server refuses the session
+ * the token goes and the app goes home; when it cannot be reached or cannot check the session now
+ * (no answer, 5xx, 429: decision 0038) the person stays signed in and is told it is the connection.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const token = readToken();
@@ -25,7 +27,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, [me.data, token, setCredentials]);
 
   useEffect(() => {
-    if (me.error instanceof ApiError && me.error.status !== null) {
+    if (sessionRefused(me.error)) {
       removeToken();
       clearCredentials();
       forgetCurrentUser(queryClient);
@@ -34,6 +36,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, [me.error, clearCredentials, queryClient, navigate]);
 
   const stored = useAppStore((s) => s.auth.token);
+  // Never read yet and out of reach: not a sign-out, a connection problem with a way to try again.
+  if (token && me.isError && !me.data && !sessionRefused(me.error)) return <SessionUnreachable retrying={me.isFetching} onRetry={me.refetch} />;
   // Until the answer is in the store: a guarded page must not judge a session it has not seen yet.
   if (token && (me.isPending || (me.data && stored !== token))) return <PageSkeleton />;
   return <>{children}</>;

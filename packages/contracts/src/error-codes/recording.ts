@@ -14,7 +14,7 @@ export const RECORDING_ERROR_CODES = [
   'RECORDING_RANGE_INVALID',
   /** A storage type that is neither cloud nor local. */
   'RECORDING_TYPE_INVALID',
-  /** A browser's recording upload that is not a WebM video (decision 0041r). */
+  /** A browser's recording upload that is not a WebM video (decision 0037). */
   'RECORDING_NOT_WEBM',
   /** A browser's recording upload past BROWSER_RECORDING_MAX_BYTES (HTTP 413). */
   'RECORDING_TOO_LARGE',

@@ -142,7 +142,7 @@ export async function setCallRecordingType(db: Db, callId: string, recordingType
   return row;
 }
 
-/** A READY cloud recording the user's browser made of a peer-to-peer call (decision 0041r); undefined when the call has one already. */
+/** A READY cloud recording the user's browser made of a peer-to-peer call (decision 0037); undefined when the call has one already. */
 export async function insertBrowserRecording(
   tx: Transaction,
   row: { callId: string; userId: string; helperId: string; storageKey: string; sizeBytes: number; durationSeconds: number; at: Date },

@@ -94,7 +94,7 @@ describe('recordings (decision 0030)', () => {
     expect(await f.database.db.select().from(recordings).where(eq(recordings.callId, call.id))).toEqual([]);
   });
 
-  it('during the call: peer to peer, cloud alone records nothing on our side (the browser records, decision 0041r); through Janus the room follows and both sides hear meeting-state with recording', async () => {
+  it('during the call: peer to peer, cloud alone records nothing on our side (the browser records, decision 0037); through Janus the room follows and both sides hear meeting-state with recording', async () => {
     const category = f.category();
     const helper = f.helper(category, 1);
     const user = f.payingUser();

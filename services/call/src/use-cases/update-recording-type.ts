@@ -22,7 +22,7 @@ const callOver = () => new AppError('FAILED_PRECONDITION', RecordingTexts.callOv
  * before the accept or during the call. Cloud needs room left in the user's quota (its recordings
  * not yet stored count too, see usedStorage; storing checks again: keepWithinQuota). On a call that
  * goes peer to peer nothing on our side records: the user's browser does, and `recording` says
- * whether it records now (decision 0041r), so both sides see the indicator. Once accepted, a
+ * whether it records now (decision 0037), so both sides see the indicator. Once accepted, a
  * change is told to both sides (`meeting-state` carries `recording`) in the same transaction, and a
  * live Janus room starts or stops recording after it; a room made later follows the call's flag.
  */
@@ -35,7 +35,7 @@ export async function updateRecordingType(deps: RecordingDeps, request: { callId
     if (!found || found.call.userId !== userId) throw callNotFound();
     const { call } = found;
     if (!isOpen(call.state) && !isLive(call.state)) throw callOver();
-    // Peer to peer, the user's browser records (decision 0041r): the flag is what it does now.
+    // Peer to peer, the user's browser records (decision 0037): the flag is what it does now.
     const recording = call.media === 'P2P' ? request.recording === true : request.recordingType === 'cloud';
     const keptByUs = recording && request.recordingType === 'cloud';
     if (keptByUs && (await usedStorage(deps, tx, userId)) >= deps.quotaBytes) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');

@@ -60,7 +60,7 @@ async function endCall({ user, helper, callId }: { user: Person; helper: Person;
 
 const storedFiles = async () => (await readdir(join(root, 'files'), { recursive: true }).catch(() => [] as string[])).filter((name) => name.includes('-'));
 
-describe('a peer-to-peer call recorded by the user\'s browser (decision 0041r)', () => {
+describe('a peer-to-peer call recorded by the user\'s browser (decision 0037)', () => {
   it('the user says the browser records: both sides hear meeting-state with recording, on and off; the helper cannot; a full storage refuses cloud, not local', async () => {
     const call = await liveCall();
     // The joins told both sides already: only what follows counts.

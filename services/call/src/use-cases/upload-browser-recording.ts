@@ -54,7 +54,7 @@ async function callToRecord(deps: RecordingDeps, callId: string, userId: string)
 }
 
 /**
- * POST /recording/uploadRecording (decision 0041r): what the user's browser recorded of a
+ * POST /recording/uploadRecording (decision 0037): what the user's browser recorded of a
  * peer-to-peer call, kept in the cloud as a Janus call's recording is. The first message names the
  * call (the caller's, see callToRecord); its first bytes must be WebM; the size holds against
  * `uploadMaxBytes` and the room left in the user's quota chunk by chunk (the quota is checked when

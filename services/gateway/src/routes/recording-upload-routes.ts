@@ -21,7 +21,7 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 
 /**
  * POST /recording/uploadRecording (multipart: `callId`, `durationSeconds`, then `file`; decision
- * 0041r): what the user's browser recorded of a peer-to-peer call goes into the user's cloud
+ * 0037): what the user's browser recorded of a peer-to-peer call goes into the user's cloud
  * recordings. The bytes stream to the call service's RecordingService.UploadRecording as they
  * arrive, never held whole; the call service decides whose call it is, the type (WebM) and the quota.
  */

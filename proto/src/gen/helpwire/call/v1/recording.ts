@@ -156,7 +156,7 @@ export interface ListRecordingsResponse {
     | undefined;
   /**
    * Whether calls go through Janus (recorded on our side when the user chooses cloud); otherwise
-   * they go peer to peer and the user's browser records them (decision 0041r).
+   * they go peer to peer and the user's browser records them (decision 0037).
    */
   janus: boolean;
 }
@@ -1720,7 +1720,7 @@ export const RecordingServiceService = {
     responseDeserialize: (value: Buffer): OpenRecordingResponse => OpenRecordingResponse.decode(value),
   },
   /**
-   * A peer-to-peer call's recording made by the user's browser (decision 0041r): the first message
+   * A peer-to-peer call's recording made by the user's browser (decision 0037): the first message
    * names the call, the bytes follow in chunks, the marked last message completes it (READY, cloud).
    */
   uploadRecording: {
@@ -1751,7 +1751,7 @@ export interface RecordingServiceServer extends UntypedServiceImplementation {
   /** The bytes behind a link token: the first message carries the facts, the rest the bytes in chunks. */
   openRecording: handleServerStreamingCall<OpenRecordingRequest, OpenRecordingResponse>;
   /**
-   * A peer-to-peer call's recording made by the user's browser (decision 0041r): the first message
+   * A peer-to-peer call's recording made by the user's browser (decision 0037): the first message
    * names the call, the bytes follow in chunks, the marked last message completes it (READY, cloud).
    */
   uploadRecording: handleClientStreamingCall<UploadRecordingRequest, UploadRecordingResponse>;
@@ -1836,7 +1836,7 @@ export interface RecordingServiceClient extends Client {
     options?: Partial<CallOptions>,
   ): ClientReadableStream<OpenRecordingResponse>;
   /**
-   * A peer-to-peer call's recording made by the user's browser (decision 0041r): the first message
+   * A peer-to-peer call's recording made by the user's browser (decision 0037): the first message
    * names the call, the bytes follow in chunks, the marked last message completes it (READY, cloud).
    */
   uploadRecording(
