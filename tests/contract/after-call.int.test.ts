@@ -95,14 +95,24 @@ describe('after the call, through the gateway', () => {
     expect((await put('/helpers/update-flag', { callId, isFlagged: false }, helper.token)).body.data).toMatchObject({ isFlagged: false, reason: 'Was late' });
     expect((await post('/users/flag', { callId, reason: 'Noisy line' }, user.token)).status).toBe(201);
 
-    // Both histories.
+    // Both histories, once payment has charged the call: its total is what was charged (the user's
+    // price; the helper's share), the same figure as each side's transaction line (issue 21, item 15).
+    await waitFor(async () => (await get(`/users/call-history/${callId}`, user.token)).body.data?.total !== null, 15_000);
     const mine = await get('/users/call-history', user.token);
+    const userLine = (await get(`/transaction/call-charge?callId=${callId}`, user.token)).body.data.transaction;
+    const helperLine = (await get(`/transaction/call-charge?callId=${callId}`, helper.token)).body.data.transaction;
     expect(mine.body.meta).toEqual({ currentPage: 1, lastPage: 1, total: 1 });
-    expect(mine.body.data[0]).toMatchObject({ id: callId, categoryId: TECH, otherPartyId: helper.id, total: null, recording: null, summary: { summary: 'Browser fixed', steps: ['Cleared the browser cache', 'Reset the DNS'] }, review: { rating: 5 }, reviewReceived: { rating: 4 }, feedback: { type: 'POSITIVE' }, flag: { reason: 'Noisy line', isFlagged: true } });
+    expect(mine.body.data[0].total).toBe(Number(userLine.amountCents));
+    expect(mine.body.data[0].total).toBeGreaterThan(0);
+    expect(mine.body.data[0]).toMatchObject({ id: callId, categoryId: TECH, otherPartyId: helper.id, recording: null, summary: { summary: 'Browser fixed', steps: ['Cleared the browser cache', 'Reset the DNS'] }, review: { rating: 5 }, reviewReceived: { rating: 4 }, feedback: { type: 'POSITIVE' }, flag: { reason: 'Noisy line', isFlagged: true } });
     expect(mine.body.data[0].billableSeconds).toBeGreaterThanOrEqual(1);
     expect(mine.body.data[0].minutes).toBe(1);
     const theirs = await get(`/helpers/call-history/${callId}`, helper.token);
     expect(theirs.body.data).toMatchObject({ id: callId, otherPartyId: user.id, callerFirstName: 'Sara', review: { rating: 4 }, reviewReceived: { rating: 5 }, flag: { isFlagged: false } });
+    // The helper's history shows what they earned, never the user's price.
+    expect(theirs.body.data.total).toBe(Number(helperLine.amountCents));
+    expect(theirs.body.data.total).toBeLessThan(mine.body.data[0].total);
+    expect((await get('/helpers/call-history', helper.token)).body.data.find((c: { id: string }) => c.id === callId).total).toBe(theirs.body.data.total);
     expect((await get(`/users/call-history/${callId}`, user.token)).body.data).toMatchObject({ id: callId });
 
     // Helper reviews and the average (spelled as the spec spells it).

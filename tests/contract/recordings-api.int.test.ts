@@ -51,6 +51,9 @@ describe('recordings, through the gateway', () => {
       expect(list.status).toBe(200);
       expect(list.body.data.recordings).toEqual([expect.objectContaining({ id: seeded.id, callId: seeded.callId, state: 'READY', storageType: 'cloud', sizeBytes: seeded.sizeBytes, mimeType: 'video/webm' })]);
       expect(list.body.data.storage).toEqual({ usedBytes: seeded.sizeBytes, quotaBytes: 1024 * 1024 * 1024 });
+      // The call's history carries it too (issue 21, item 15).
+      const history = await get(`/${party === user ? 'users' : 'helpers'}/call-history/${seeded.callId}`, party.token);
+      expect(history.body.data.recording).toEqual(expect.objectContaining({ id: seeded.id, state: 'READY', storageType: 'cloud' }));
     }
     // A third account: nothing listed, no link, no delete; the same "not found" as an unknown id.
     const strangers = await get('/recording/getAllrecordings', stranger.token);
@@ -91,6 +94,9 @@ describe('recordings, through the gateway', () => {
     expect((await get('/recording/getAllrecordings', user.token)).body.data.recordings).toEqual([]);
     expect((await fetch(`${stack.base}${link.body.data.url}`)).status).toBe(404);
     expect((await get('/recording/getAllrecordings', helper.token)).body.data.recordings).toHaveLength(1);
+    // Deleted by the user: gone from the user's history, still in the helper's.
+    expect((await get(`/users/call-history/${seeded.callId}`, user.token)).body.data.recording).toBeNull();
+    expect((await get(`/helpers/call-history/${seeded.callId}`, helper.token)).body.data.recording).toMatchObject({ id: seeded.id });
     expect((await send('DELETE', '/recording/deleteRecording', { id: seeded.id }, helper.token)).status).toBe(200);
     expect((await get('/recording/getAllrecordings', helper.token)).body.data.recordings).toEqual([]);
   });

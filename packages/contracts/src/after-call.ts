@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { callPartySchema } from './call-meeting';
 import { ValidationTexts } from './messages';
 import { pageQuery } from './paging';
+import { recordingSchema } from './recordings';
 
 /** Spec §5 Review, verbatim. */
 export const ReviewTexts = {
@@ -120,9 +121,10 @@ export const callHistoryQuery = pageQuery.extend({ from: day.optional(), to: day
 export type CallHistoryQuery = z.input<typeof callHistoryQuery>;
 
 /**
- * One past call (spec §3 "Call or help request"). `total` stays null until payment charges calls
- * (issue 13); the screens show an estimate from `billableSeconds` and the category's rate, labelled
- * as such (decision 0028). `recording` is null until recordings exist.
+ * One past call (spec §3 "Call or help request"). `total` is what the call came to in cents once
+ * payment charged it, net of refunds: the user's price, or the helper's earnings (their share);
+ * null until it is charged, when the screens show an estimate labelled as such (decision 0028).
+ * `recording` is the call's recording while this side keeps it (the Recordings page plays it).
  */
 export const callHistoryItemSchema = z.object({
   id: z.string(),
@@ -136,7 +138,7 @@ export const callHistoryItemSchema = z.object({
   billableSeconds: z.number().int().min(0),
   minutes: z.number().int().min(0),
   total: z.number().int().nullable(),
-  recording: z.null(),
+  recording: recordingSchema.nullable(),
   summary: summarySchema.nullable(),
   /** The review this side wrote, and the one the other side wrote about it. */
   review: reviewSchema.nullable(),

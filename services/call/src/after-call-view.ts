@@ -1,5 +1,6 @@
 import { afterCallNames, callNames, type afterCall } from '@helpwire/proto';
 import type { FeedbackRow, FlagRow, NoteRow, ReviewRow, SummaryRow } from './store/schema';
+import { toRecordingMessage } from './recording-view';
 import type { HistoryEntry } from './use-cases/call-history';
 
 /** After-call rows as their proto messages (names → enums at the gRPC boundary). */
@@ -49,5 +50,6 @@ export function toHistoryMessage(entry: HistoryEntry): afterCall.CallHistoryItem
     reviewReceived: entry.reviewReceived ? toReviewMessage(entry.reviewReceived) : undefined,
     feedback: entry.feedback ? toFeedbackMessage(entry.feedback) : undefined,
     flag: entry.flag ? toFlagMessage(entry.flag) : undefined,
+    recording: entry.recording ? toRecordingMessage(entry.recording) : undefined,
   };
 }

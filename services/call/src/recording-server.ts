@@ -1,6 +1,6 @@
 import { recordingNames, recording as proto } from '@helpwire/proto';
 import { AppError, type AsyncHandlers } from '@helpwire/service-kit';
-import type { RecordingRow } from './store/schema';
+import { toRecordingMessage } from './recording-view';
 import { deleteRecording } from './use-cases/delete-recording';
 import { getRecordingLink } from './use-cases/get-recording-link';
 import { listRecordings, type RecordingStorageView } from './use-cases/list-recordings';
@@ -11,16 +11,6 @@ import { uploadBrowserRecording } from './use-cases/upload-browser-recording';
 
 export const recordingServiceDefinition = proto.RecordingServiceService;
 
-const toRecordingMessage = (row: RecordingRow): proto.Recording => ({
-  id: row.id,
-  callId: row.callId,
-  state: recordingNames.recordingStateNames.toProto(row.state),
-  storageType: recordingNames.storageTypeNames.toProto(row.storageType),
-  sizeBytes: String(row.sizeBytes),
-  durationSeconds: row.durationSeconds,
-  mimeType: row.mimeType,
-  createdAt: row.createdAt,
-});
 
 const toStorageMessage = (storage: RecordingStorageView): proto.RecordingStorage => ({ usedBytes: String(storage.usedBytes), quotaBytes: String(storage.quotaBytes) });
 

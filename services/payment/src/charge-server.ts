@@ -1,7 +1,7 @@
 import { charge, paymentNames } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import type { TransactionRow } from './store/transaction-queries';
-import { getCallCharge } from './use-cases/call-charge-get';
+import { getCallCharge, listCallCharges } from './use-cases/call-charge-get';
 import { authorizeCall, type AuthorizeOutcome } from './use-cases/charge-authorize';
 import { releaseCallHoldRequest } from './use-cases/charge-release-hold';
 import type { ChargeDeps } from './use-cases/deps';
@@ -74,6 +74,7 @@ export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeSer
       const row = await getCallCharge(deps, request, ctx);
       return { transaction: row ? toTransactionMessage(row) : undefined };
     },
+    listCallCharges: async (request, ctx) => ({ transactions: (await listCallCharges(deps, request, ctx)).map(toTransactionMessage) }),
   };
 }
 

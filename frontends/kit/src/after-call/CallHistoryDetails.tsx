@@ -2,6 +2,7 @@ import type { CallHistoryItem } from '@helpwire/contracts';
 import { useTranslation } from '@helpwire/libs/i18n';
 import type { CallSide } from './after-call-api';
 import { FeedbackChoice } from './FeedbackChoice';
+import { CallRecordingLink } from './CallRecordingLink';
 import { FlagForm } from './FlagForm';
 import { ReviewForm, ReviewShown } from './ReviewForm';
 import { SummaryEditor, SummaryShown } from './SummaryEditor';
@@ -28,7 +29,7 @@ export function CallHistoryDetails({ side, call }: { side: CallSide; call: CallH
       {side === 'USER' && <FeedbackChoice side={side} callId={call.id} existing={call.feedback} />}
       <section className="hw-after-section">
         <h3>{t('history.recording')}</h3>
-        <p className="hw-after-muted">{call.recording ?? t('history.noRecording')}</p>
+        <CallRecordingLink side={side} recording={call.recording} />
       </section>
       <FlagForm side={side} callId={call.id} existing={call.flag} />
     </div>

@@ -5,12 +5,18 @@ import { formatDuration } from './call-duration';
 import { StarsShown } from './StarRating';
 import { AFTER_CALL_NAMESPACE } from './texts';
 
-/** One past call's facts: date, category, reference, duration and minutes, the estimated total, the review given. */
+/**
+ * One past call's facts: date, category, reference, its exact duration, what it came to (the user's
+ * price; the helper's earnings) once payment charged it — an estimate, labelled so, until then — and
+ * the review given.
+ */
 export function CallHistoryRow({ call, category, side }: CallInfoProps) {
   const { t, i18n } = useTranslation(AFTER_CALL_NAMESPACE);
   const formatPrice = useFormatPrice();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(call.date));
-  const total = call.total ?? (category ? estimateCallCents(call.billableSeconds, category.rateCentsPerMinute) : null);
+  // A helper's line is what they earned: never the user's price, so no estimate of it either.
+  const estimate = side === 'USER' && category ? estimateCallCents(call.billableSeconds, category.rateCentsPerMinute) : null;
+  const total = call.total ?? estimate;
   return (
     <dl className="hw-history__row">
       <div className="hw-history__main">
@@ -31,12 +37,12 @@ export function CallHistoryRow({ call, category, side }: CallInfoProps) {
       <div>
         <dt>{t('history.duration')}</dt>
         <dd>
-          <bdi dir="ltr">{formatDuration(call.billableSeconds)}</bdi> · {t('history.minutes', { count: call.minutes })}
+          <bdi dir="ltr">{formatDuration(call.billableSeconds)}</bdi>
         </dd>
       </div>
       <div>
-        <dt>{t('history.total')}</dt>
-        <dd title={call.total === null ? t('history.estimateNote') : undefined}>{total === null ? '—' : call.total === null ? t('history.estimate', { price: formatPrice(total) }) : formatPrice(total)}</dd>
+        <dt>{t(side === 'HELPER' ? 'history.earned' : 'history.total')}</dt>
+        <dd title={call.total === null && estimate !== null ? t('history.estimateNote') : undefined}>{total === null ? '—' : call.total === null ? t('history.estimate', { price: formatPrice(total) }) : formatPrice(total)}</dd>
       </div>
       <div>
         <dt>{t('history.rating')}</dt>

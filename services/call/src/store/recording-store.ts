@@ -23,6 +23,12 @@ export async function recordingsKeptBy(db: Db, accountId: string): Promise<Recor
   return db.select().from(recordings).where(keptBy(accountId)).orderBy(desc(recordings.createdAt));
 }
 
+/** The recordings of these calls the account still keeps (a page of its call history). */
+export async function callRecordingsKeptBy(db: Db, accountId: string, callIds: readonly string[]): Promise<RecordingRow[]> {
+  if (callIds.length === 0) return [];
+  return db.select().from(recordings).where(and(inArray(recordings.callId, [...callIds]), keptBy(accountId)));
+}
+
 /**
  * Bytes an account's cloud recordings fill of its quota (decision 0030), as the user or the helper
  * of the call: a READY one by its size, a PENDING one (converting, or waiting to) by at least

@@ -2,7 +2,8 @@ import type { afterCall } from '@helpwire/proto';
 import { AppError, requireRole, type CallContext } from '@helpwire/service-kit';
 import type { CallPartyName } from '../domain/billable-time';
 import { afterCallRowsOf, endedCallsOf } from '../store/after-call-store';
-import type { CallRow, FeedbackRow, FlagRow, ReviewRow, SummaryRow } from '../store/schema';
+import { callRecordingsKeptBy } from '../store/recording-store';
+import type { CallRow, FeedbackRow, FlagRow, RecordingRow, ReviewRow, SummaryRow } from '../store/schema';
 import { endedPartyCall } from './after-call-access';
 import { callNotFound } from './call-access';
 import type { CallDeps } from './deps';
@@ -17,15 +18,16 @@ export interface HistoryEntry {
   reviewReceived: ReviewRow | undefined;
   feedback: FeedbackRow | undefined;
   flag: FlagRow | undefined;
+  /** The call's recording while this side keeps it. */
+  recording: RecordingRow | undefined;
 }
 
 const MAX_LIMIT = 100;
 
 async function entriesOf(deps: CallDeps, side: CallPartyName, callRows: CallRow[]): Promise<HistoryEntry[]> {
-  const rows = await afterCallRowsOf(
-    deps.db,
-    callRows.map((c) => c.id),
-  );
+  const callIds = callRows.map((c) => c.id);
+  const accountId = side === 'USER' ? callRows[0]?.userId : callRows[0]?.helperId;
+  const [rows, recordings] = await Promise.all([afterCallRowsOf(deps.db, callIds), accountId ? callRecordingsKeptBy(deps.db, accountId, callIds) : []]);
   const other: CallPartyName = side === 'USER' ? 'HELPER' : 'USER';
   const of = <T extends { callId: string }>(list: T[], callId: string, by?: CallPartyName) => list.find((r) => r.callId === callId && (by === undefined || (r as { side?: string }).side === by));
   return callRows.map((call) => ({
@@ -36,6 +38,7 @@ async function entriesOf(deps: CallDeps, side: CallPartyName, callRows: CallRow[
     reviewReceived: of(rows.reviews, call.id, other),
     feedback: of(rows.feedback, call.id, side),
     flag: of(rows.flags, call.id, side),
+    recording: recordings.find((r) => r.callId === call.id),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { CallFeedback, CallFlag, CallHistoryItem, CallReview, CallSummary } from '@helpwire/contracts';
 import { afterCallNames, callNames, type afterCall } from '@helpwire/proto';
+import { recordingJson } from './recording-routes';
 
 /** AfterCallService messages as the REST JSON of the contracts (decision 0028). */
 export function reviewJson(review: afterCall.Review): CallReview {
@@ -18,7 +19,8 @@ export function summaryJson(summary: afterCall.Summary): CallSummary {
   return { summary: summary.summary, steps: summary.steps, updatedAt: summary.updatedAt?.toISOString() ?? null };
 }
 
-export function historyJson(item: afterCall.CallHistoryItem): CallHistoryItem {
+/** One ended call as its side sees it; `totalCents` is what payment charged for it (the user's price or the helper's share, net of refunds), absent until charged. */
+export function historyJson(item: afterCall.CallHistoryItem, totalCents?: string): CallHistoryItem {
   return {
     id: item.callId,
     categoryId: item.categoryId,
@@ -28,9 +30,8 @@ export function historyJson(item: afterCall.CallHistoryItem): CallHistoryItem {
     endedAt: item.endedAt?.toISOString() ?? null,
     billableSeconds: item.billableSeconds,
     minutes: Math.ceil(item.billableSeconds / 60),
-    // Charged by payment once issue 13 is built; the screens show an estimate until then.
-    total: null,
-    recording: null,
+    total: totalCents === undefined ? null : Number(totalCents),
+    recording: item.recording ? recordingJson(item.recording) : null,
     summary: item.summary ? summaryJson(item.summary) : null,
     review: item.review ? reviewJson(item.review) : null,
     reviewReceived: item.reviewReceived ? reviewJson(item.reviewReceived) : null,

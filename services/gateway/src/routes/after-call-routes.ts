@@ -1,11 +1,13 @@
 import { AuthTexts, ReviewTexts, routes, type CallParty } from '@helpwire/contracts';
-import { afterCallNames, type afterCall } from '@helpwire/proto';
+import { afterCallNames, type afterCall, type charge } from '@helpwire/proto';
 import { AppError, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 import { dayRange, feedbackJson, flagJson, historyJson, reviewJson, summaryJson } from './after-call-mappers';
 
 export interface AfterCallRouteDeps {
   afterCalls: PromiseClient<afterCall.AfterCallServiceClient>;
+  /** What each call of a history page was charged (payment's lines, net of refunds). */
+  charges: PromiseClient<charge.ChargeServiceClient>;
   deadlineMs: number;
 }
 
@@ -20,8 +22,14 @@ const sideName = (party: CallParty) => (party === 'USER' ? 'user' : 'helper');
  * After an accepted call ended (spec §7 Feedback, Flags, History; decision 0028): the AfterCallService
  * of the call service. Only the call's two parties reach a call; anyone else gets 404 "Call not found".
  */
-export function afterCallRoutes({ afterCalls, deadlineMs }: AfterCallRouteDeps): ApiRoute[] {
+export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRouteDeps): ApiRoute[] {
   const opts = (identity: Identity) => ({ identity, deadlineMs });
+  /** The calls' history items with what payment charged for each (the caller's own lines: a user's price, a helper's share). */
+  const withTotals = async (items: afterCall.CallHistoryItem[], identity: Identity) => {
+    const { transactions } = items.length > 0 ? await charges.listCallCharges({ callIds: items.map((item) => item.callId) }, opts(identity)) : { transactions: [] };
+    const charged = new Map(transactions.map((t) => [t.callId, t.amount?.amountMinor ?? '0']));
+    return items.map((item) => historyJson(item, charged.get(item.callId)));
+  };
   const review = (contract: typeof routes.feedback.giveReviewToHelper, party: CallParty) =>
     defineRoute(contract, {
       tag: 'Feedback',
@@ -54,11 +62,11 @@ export function afterCallRoutes({ afterCalls, deadlineMs }: AfterCallRouteDeps):
   const history = (contract: typeof routes.users.callHistory, party: CallParty) =>
     defineRoute(contract, {
       tag: 'History',
-      summary: `The signed-in ${sideName(party)}'s ended calls, newest first: reference id, category, minutes, date, duration, summary, review, flag (total: null until calls are charged; recording: null). Filters: from, to (YYYY-MM-DD, UTC, inclusive), categoryId`,
+      summary: `The signed-in ${sideName(party)}'s ended calls, newest first: reference id, category, minutes, date, duration, total (${party === 'USER' ? 'the price charged' : 'what the helper earned'}, in cents, net of refunds; null until charged), recording (while kept), summary, review, flag. Filters: from, to (YYYY-MM-DD, UTC, inclusive), categoryId`,
       handler: async ({ query, identity }) => {
         requireRole(identity, party);
         const answer = await afterCalls.listCallHistory({ page: { page: query.page, limit: query.limit }, categoryId: query.categoryId, ...dayRange(query.from, query.to) }, opts(identity));
-        return { data: answer.calls.map(historyJson), meta: { currentPage: answer.meta!.currentPage, lastPage: answer.meta!.lastPage, total: answer.meta!.total } };
+        return { data: await withTotals(answer.calls, identity), meta: { currentPage: answer.meta!.currentPage, lastPage: answer.meta!.lastPage, total: answer.meta!.total } };
       },
     });
   const historyById = (contract: typeof routes.users.callHistoryById, party: CallParty) =>
@@ -67,7 +75,8 @@ export function afterCallRoutes({ afterCalls, deadlineMs }: AfterCallRouteDeps):
       summary: `One ended call of the signed-in ${sideName(party)}'s; anyone else's: 404 "Call not found"`,
       handler: async ({ params, identity }) => {
         requireRole(identity, party);
-        return { data: historyJson((await afterCalls.getCallHistory({ callId: params.id! }, opts(identity))).call!) };
+        const [item] = await withTotals([(await afterCalls.getCallHistory({ callId: params.id! }, opts(identity))).call!], identity);
+        return { data: item! };
       },
     });
   return [

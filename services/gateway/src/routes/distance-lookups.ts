@@ -5,7 +5,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * How often one account sees one helper's distance (decision 0022): at most
- * DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR per clock hour. In Redis when configured (every gateway
+ * DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR in the hour from its first look-up (a window per account and
+ * helper, so no clock-hour boundary doubles the allowance). In Redis when configured (every gateway
  * replica counts in one place), in memory otherwise (one process).
  */
 export interface DistanceLookups {
@@ -24,30 +25,27 @@ return counts`;
 export function createDistanceLookups(options: { redis?: RedisCommand; keyPrefix: string; now?: () => number; perHour?: number }): DistanceLookups {
   const now = options.now ?? Date.now;
   const limit = options.perHour ?? DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR;
-  const memory = new Map<string, number>();
-  let memoryHour = -1;
+  const memory = new Map<string, { count: number; endsAt: number }>();
 
   async function increment(keys: string[]): Promise<number[]> {
     if (options.redis) {
       const counts = await options.redis('EVAL', INCREMENT_ALL, String(keys.length), ...keys, String(HOUR_MS));
       return (counts as number[]).map(Number);
     }
+    const at = now();
+    for (const [key, window] of memory) if (window.endsAt <= at) memory.delete(key);
     return keys.map((key) => {
-      const count = (memory.get(key) ?? 0) + 1;
-      memory.set(key, count);
-      return count;
+      const window = memory.get(key) ?? { count: 0, endsAt: at + HOUR_MS };
+      window.count += 1;
+      memory.set(key, window);
+      return window.count;
     });
   }
 
   return {
     async take(accountId, helperIds) {
       if (helperIds.length === 0) return new Set();
-      const hour = Math.floor(now() / HOUR_MS);
-      if (hour !== memoryHour) {
-        memory.clear();
-        memoryHour = hour;
-      }
-      const keys = helperIds.map((helperId) => `${options.keyPrefix}:distance:${hour}:${accountId}:${helperId}`);
+      const keys = helperIds.map((helperId) => `${options.keyPrefix}:distance:${accountId}:${helperId}`);
       const counts = await increment(keys);
       return new Set(helperIds.filter((_, i) => counts[i]! <= limit));
     },

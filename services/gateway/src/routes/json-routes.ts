@@ -57,7 +57,7 @@ export function jsonRoutes({ content, auth, payment, charges, matching, calls, r
     ...matchingRoutes({ matching, auth, content, distanceLookups, deadlineMs }),
     ...callRoutes({ calls, deadlineMs }),
     ...recordingRoutes({ recordings, deadlineMs }),
-    ...afterCallRoutes({ afterCalls, deadlineMs }),
+    ...afterCallRoutes({ afterCalls, charges, deadlineMs }),
     ...disputeRoutes({ disputes, files, deadlineMs }),
     ...withdrawalRoutes({ withdrawals, deadlineMs }),
     ...notificationRoutes({ notifications, deadlineMs }),

@@ -20,8 +20,8 @@ export interface TransactionFilter {
   from?: Date;
   to?: Date;
   status?: TransactionRow['status'];
-  /** One call's line only. */
-  callId?: string;
+  /** These calls' lines only. */
+  callIds?: readonly string[];
   limit: number;
   offset: number;
 }
@@ -88,12 +88,13 @@ export async function helperTransactions(db: Database, helperId: string, filter:
 }
 
 async function page(db: Database, lines: ReturnType<typeof sql>, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+  const callIds = filter.callIds ? JSON.stringify(filter.callIds) : null;
   const result = (await db.execute(sql`
     select x.*, count(*) over () as total from (${lines}) x
     where (${filter.from ?? null}::timestamptz is null or x.created_at >= ${filter.from ?? null}::timestamptz)
       and (${filter.to ?? null}::timestamptz is null or x.created_at < ${filter.to ?? null}::timestamptz)
       and (${filter.status ?? null}::text is null or x.status = ${filter.status ?? null}::text)
-      and (${filter.callId ?? null}::text is null or (x.type = 'CALL' and x.call_id = ${filter.callId ?? null}::text))
+      and (${callIds}::jsonb is null or (x.type = 'CALL' and x.call_id in (select jsonb_array_elements_text(${callIds}::jsonb))))
     order by x.created_at desc, x.id
     limit ${filter.limit} offset ${filter.offset}`)) as unknown as { rows: RawRow[] };
   const rows = result.rows.map((r) => ({

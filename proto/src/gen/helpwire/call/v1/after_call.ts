@@ -20,6 +20,7 @@ import {
 } from "@grpc/grpc-js";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 import { CallParty, callPartyFromJSON, callPartyToJSON } from "./call";
+import { Recording } from "./recording";
 
 /**
  * After an accepted call ended (issue 12, docs/decisions/0028-after-the-call.md): reviews both ways,
@@ -247,7 +248,11 @@ export interface CallHistoryItem {
   review?: Review | undefined;
   reviewReceived?: Review | undefined;
   feedback?: Feedback | undefined;
-  flag?: Flag | undefined;
+  flag?:
+    | Flag
+    | undefined;
+  /** The call's recording while this side keeps it (any state), so the history links to it. */
+  recording?: Recording | undefined;
 }
 
 export interface ListCallHistoryResponse {
@@ -2883,6 +2888,7 @@ function createBaseCallHistoryItem(): CallHistoryItem {
     reviewReceived: undefined,
     feedback: undefined,
     flag: undefined,
+    recording: undefined,
   };
 }
 
@@ -2923,6 +2929,9 @@ export const CallHistoryItem: MessageFns<CallHistoryItem> = {
     }
     if (message.flag !== undefined) {
       Flag.encode(message.flag, writer.uint32(98).fork()).join();
+    }
+    if (message.recording !== undefined) {
+      Recording.encode(message.recording, writer.uint32(106).fork()).join();
     }
     return writer;
   },
@@ -3036,6 +3045,14 @@ export const CallHistoryItem: MessageFns<CallHistoryItem> = {
             message.flag = Flag.decode(reader, reader.uint32());
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.recording = Recording.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3094,6 +3111,7 @@ export const CallHistoryItem: MessageFns<CallHistoryItem> = {
         : undefined,
       feedback: isSet(object.feedback) ? Feedback.fromJSON(object.feedback) : undefined,
       flag: isSet(object.flag) ? Flag.fromJSON(object.flag) : undefined,
+      recording: isSet(object.recording) ? Recording.fromJSON(object.recording) : undefined,
     };
   },
 
@@ -3135,6 +3153,9 @@ export const CallHistoryItem: MessageFns<CallHistoryItem> = {
     if (message.flag !== undefined) {
       obj.flag = Flag.toJSON(message.flag);
     }
+    if (message.recording !== undefined) {
+      obj.recording = Recording.toJSON(message.recording);
+    }
     return obj;
   },
 
@@ -3163,6 +3184,9 @@ export const CallHistoryItem: MessageFns<CallHistoryItem> = {
       ? Feedback.fromPartial(object.feedback)
       : undefined;
     message.flag = (object.flag !== undefined && object.flag !== null) ? Flag.fromPartial(object.flag) : undefined;
+    message.recording = (object.recording !== undefined && object.recording !== null)
+      ? Recording.fromPartial(object.recording)
+      : undefined;
     return message;
   },
 };

@@ -477,6 +477,15 @@ export interface GetCallChargeResponse {
   transaction?: Transaction | undefined;
 }
 
+export interface ListCallChargesRequest {
+  /** At most 100 call ids (HW-…). */
+  callIds: string[];
+}
+
+export interface ListCallChargesResponse {
+  transactions: Transaction[];
+}
+
 export interface GetHelperAnalyticsRequest {
   period: AnalyticsPeriod;
 }
@@ -1932,6 +1941,150 @@ export const GetCallChargeResponse: MessageFns<GetCallChargeResponse> = {
   },
 };
 
+function createBaseListCallChargesRequest(): ListCallChargesRequest {
+  return { callIds: [] };
+}
+
+export const ListCallChargesRequest: MessageFns<ListCallChargesRequest> = {
+  encode(message: ListCallChargesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.callIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListCallChargesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListCallChargesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListCallChargesRequest {
+    return {
+      callIds: globalThis.Array.isArray(object?.callIds)
+        ? object.callIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.call_ids)
+        ? object.call_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListCallChargesRequest): unknown {
+    const obj: any = {};
+    if (message.callIds?.length) {
+      obj.callIds = message.callIds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListCallChargesRequest>, I>>(base?: I): ListCallChargesRequest {
+    return ListCallChargesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListCallChargesRequest>, I>>(object: I): ListCallChargesRequest {
+    const message = createBaseListCallChargesRequest();
+    message.callIds = object.callIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseListCallChargesResponse(): ListCallChargesResponse {
+  return { transactions: [] };
+}
+
+export const ListCallChargesResponse: MessageFns<ListCallChargesResponse> = {
+  encode(message: ListCallChargesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.transactions) {
+      Transaction.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListCallChargesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListCallChargesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.transactions.push(Transaction.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListCallChargesResponse {
+    return {
+      transactions: globalThis.Array.isArray(object?.transactions)
+        ? object.transactions.map((e: any) => Transaction.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListCallChargesResponse): unknown {
+    const obj: any = {};
+    if (message.transactions?.length) {
+      obj.transactions = message.transactions.map((e) => Transaction.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListCallChargesResponse>, I>>(base?: I): ListCallChargesResponse {
+    return ListCallChargesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListCallChargesResponse>, I>>(object: I): ListCallChargesResponse {
+    const message = createBaseListCallChargesResponse();
+    message.transactions = object.transactions?.map((e) => Transaction.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 function createBaseGetHelperAnalyticsRequest(): GetHelperAnalyticsRequest {
   return { period: 0 };
 }
@@ -2526,6 +2679,21 @@ export const ChargeServiceService = {
       Buffer.from(GetCallChargeResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetCallChargeResponse => GetCallChargeResponse.decode(value),
   },
+  /**
+   * The same for several calls at once (a page of call history): the caller's lines of those calls
+   * that are charged; the others are absent.
+   */
+  listCallCharges: {
+    path: "/helpwire.payment.v1.ChargeService/ListCallCharges" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListCallChargesRequest): Buffer =>
+      Buffer.from(ListCallChargesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListCallChargesRequest => ListCallChargesRequest.decode(value),
+    responseSerialize: (value: ListCallChargesResponse): Buffer =>
+      Buffer.from(ListCallChargesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListCallChargesResponse => ListCallChargesResponse.decode(value),
+  },
   /** A helper's wallet and earnings over time (spec §2 earnings and analytics), their own only. */
   getHelperAnalytics: {
     path: "/helpwire.payment.v1.ChargeService/GetHelperAnalytics" as const,
@@ -2556,6 +2724,11 @@ export interface ChargeServiceServer extends UntypedServiceImplementation {
   listTransactions: handleUnaryCall<ListTransactionsRequest, ListTransactionsResponse>;
   /** What one call cost (the user) or earned (the helper), for the screens after the call. */
   getCallCharge: handleUnaryCall<GetCallChargeRequest, GetCallChargeResponse>;
+  /**
+   * The same for several calls at once (a page of call history): the caller's lines of those calls
+   * that are charged; the others are absent.
+   */
+  listCallCharges: handleUnaryCall<ListCallChargesRequest, ListCallChargesResponse>;
   /** A helper's wallet and earnings over time (spec §2 earnings and analytics), their own only. */
   getHelperAnalytics: handleUnaryCall<GetHelperAnalyticsRequest, GetHelperAnalyticsResponse>;
 }
@@ -2659,6 +2832,25 @@ export interface ChargeServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetCallChargeResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The same for several calls at once (a page of call history): the caller's lines of those calls
+   * that are charged; the others are absent.
+   */
+  listCallCharges(
+    request: ListCallChargesRequest,
+    callback: (error: ServiceError | null, response: ListCallChargesResponse) => void,
+  ): ClientUnaryCall;
+  listCallCharges(
+    request: ListCallChargesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListCallChargesResponse) => void,
+  ): ClientUnaryCall;
+  listCallCharges(
+    request: ListCallChargesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListCallChargesResponse) => void,
   ): ClientUnaryCall;
   /** A helper's wallet and earnings over time (spec §2 earnings and analytics), their own only. */
   getHelperAnalytics(
