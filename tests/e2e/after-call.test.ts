@@ -191,12 +191,27 @@ describe('after the call and call history, in two browsers', () => {
     return item;
   }
 
-  it('both histories show the call with its duration; the user reads the summary step by step', async () => {
+  /** What payment charged the account for the call (its transaction line), once it has: the amount in cents. */
+  async function chargedCents(token: string): Promise<number> {
+    const api = demoApi(product.url);
+    for (let attempt = 0; ; attempt += 1) {
+      const { data } = await api.call<{ transaction: { amountCents: string } | null }>(`/transaction/call-charge?callId=${callId}`, token);
+      if (data.transaction) return Number(data.transaction.amountCents);
+      if (attempt > 150) throw new Error(`the call ${callId} was never charged`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+  it('both histories show the call with its exact duration and what it came to; the user reads the summary step by step', async () => {
+    const [userCents, helperCents] = [await chargedCents(tokens.user), await chargedCents(tokens.helper)];
     await userPage.goto('/call-history');
     const mine = await opened(userPage, callId);
     await expectOnScreen(userPage, mine.getByText('Basic Tech Troubleshooting').first());
-    await expect(mine.locator('dd').filter({ hasText: /^0:0[2-9] · 1 minute$/ }).count()).resolves.toBe(1);
-    await expect(mine.getByText(/\(estimate\)$/).count()).resolves.toBe(1);
+    // The exact time (a 2 s call is not "1 minute"), and the price charged: no "(estimate)" once priced (issue 21, items 15 and 23).
+    await expect(mine.locator('dd').filter({ hasText: /^0:0[2-9]$/ }).count()).resolves.toBe(1);
+    await expect(mine.getByText(/\(estimate\)$/).count()).resolves.toBe(0);
+    await expectOnScreen(userPage, mine.locator('dd').filter({ hasText: dollars(userCents) }));
     const steps = mine.getByRole('list', { name: 'Step-by-step summary' });
     await expect(steps.getByRole('listitem').allTextContents()).resolves.toEqual(['Restarted the router', 'Forgot and rejoined the Wi-Fi network']);
     await mine.getByText('Your Wi-Fi works again').waitFor();
@@ -207,7 +222,12 @@ describe('after the call and call history, in two browsers', () => {
     await helperPage.goto('/helper/call-history');
     const theirs = await opened(helperPage, callId);
     await theirs.getByText('With Demo').waitFor();
-    await expect(theirs.locator('dd').filter({ hasText: /^0:0[2-9] · 1 minute$/ }).count()).resolves.toBe(1);
+    await expect(theirs.locator('dd').filter({ hasText: /^0:0[2-9]$/ }).count()).resolves.toBe(1);
+    // The helper reads what they earned, never the user's price.
+    await theirs.getByText('You earned').waitFor();
+    await expectOnScreen(helperPage, theirs.locator('dd').filter({ hasText: dollars(helperCents) }));
+    expect(helperCents).toBeLessThan(userCents);
+    await expect(theirs.locator('dd').filter({ hasText: dollars(userCents) }).count()).resolves.toBe(0);
     await valueOf(theirs.getByRole('textbox', { name: 'Summary', exact: true }), 'Your Wi-Fi works again');
     await widths(helperPage, 'helper-history-en', true);
 
