@@ -1,5 +1,5 @@
 /**
- * The money proof of issue 13: MONEY_CALLS simulated calls (500 in `npm test`, seed 347551 unless
+ * The money proof of issue 13: MONEY_CALLS simulated calls (200 in `npm test`, seed 347551 unless
  * MONEY_SEED is given; the full-size proof is `MONEY_CALLS=2000`, with disputes and withdrawals growing
  * in proportion) of random lengths through the payment service
  * running as its own process (holds over gRPC, charges from helpwire.call.ended on JetStream, the
@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
-const CALLS = Number(process.env.MONEY_CALLS ?? 500);
+const CALLS = Number(process.env.MONEY_CALLS ?? 200);
 const USERS = 40;
 const HELPERS = 15;
 const WORKERS = 8;
