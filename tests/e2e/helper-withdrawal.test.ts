@@ -45,7 +45,6 @@ describe('Helper bank details and withdrawals in Chromium', () => {
 
   it('adds bank details (each rule says what is wrong), requests a withdrawal that shows PENDING, and shows SUCCESS once an admin approves it (1366 px, en)', async () => {
     const page = await signedIn({ viewport: 'desktop', language: 'en' });
-    await seedReleasedEarnings(suite.product.databaseUrl, helper.id, 5_000n);
 
     // Payment information: nothing yet, one next step.
     await page.goto('/helper/payment-information');
@@ -103,12 +102,30 @@ describe('Helper bank details and withdrawals in Chromium', () => {
     await expectReachable(page, page.getByRole('main').getByRole('button', { name: 'Edit' }));
     await screenshot(page, 'helper-withdrawal/payment-information-saved-desktop-en');
 
+    // Nothing available yet: "Request withdrawal" is off, and the page says why (issue 21, item 23).
+    await page.goto('/helper/withdrawal');
+    await page.locator('[data-balance="available"] dd').getByText('$0.00').waitFor();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Request withdrawal' }).isDisabled()).resolves.toBe(true);
+    await expectReachable(page, page.getByTestId('nothing-to-withdraw').getByText("Nothing to withdraw yet: a call's earnings become available 72 hours after the call."));
+    for (const [size, language] of EVERY_VIEW) {
+      await page.setViewportSize(VIEWPORTS[size]);
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+      await page.reload();
+      const note = page.getByTestId('nothing-to-withdraw').getByText(language === 'ar' ? 'لا يوجد ما يمكن سحبه بعد' : 'Nothing to withdraw yet', { exact: false });
+      await expectReachable(page, note);
+      await screenshot(page, `helper-withdrawal/nothing-to-withdraw-${size}-${language}`, ON_SCREEN);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await seedReleasedEarnings(suite.product.databaseUrl, helper.id, 5_000n);
+
     // Withdrawals: the wallet from the ledger, the 72-hour line, both lists empty with the spec's texts.
     await page.goto('/helper/withdrawal');
     await page.getByRole('heading', { level: 1, name: 'Withdrawals' }).waitFor();
     const available = page.locator('[data-balance="available"] dd');
     await available.getByText('$50.00').waitFor();
     await page.getByText('Calls made in the past 72 hours cannot be withdrawn', { exact: false }).waitFor();
+    await expect(page.getByTestId('nothing-to-withdraw').count()).resolves.toBe(0);
     await page.getByTestId('withdrawal-history').getByText('Withdraw Request Not found.').waitFor();
     await page.getByTestId('withdrawal-payouts').getByText('Payout History Not found').waitFor();
     await expectNoSidewaysScroll(page);

@@ -67,6 +67,12 @@ export default function WithdrawalPage() {
           <Info aria-hidden size={18} />
           {t('withdrawal.wallet.pendingNote')}
         </p>
+        {wallet.data && bank.data && Number(wallet.data.availableCents) <= 0 && (
+          <p className="hw-wd-note" role="status" data-testid="nothing-to-withdraw">
+            <Info aria-hidden size={18} />
+            <span>{t('withdrawal.wallet.nothingToWithdraw')}</span>
+          </p>
+        )}
         {bank.isSuccess && !bank.data && (
           <p className="hw-wd-note" role="status">
             <AlertTriangle aria-hidden size={18} />
