@@ -97,7 +97,7 @@ describe('account API: profile update, deletion, register-role, admins', () => {
       phone: freshPhone(),
       gender: 'Female',
       languages: [{ label: 'Arabic', value: 'ar' }, { label: 'French', value: 'fr' }],
-      categories: [{ label: 'Technology', value: 'technology' }],
+      categories: [{ label: 'Car Maintenance', value: 'car-maintenance' }],
       location: { latitude: 30.04, longitude: 31.23, address: 'Cairo' },
       bio: 'Teacher and tinkerer',
       genderPreference: 'FEMALE',
@@ -116,9 +116,20 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     await put('/users/update', { ...update, profilePic: null }, token);
     expect((await get('/users/find', token)).body.data.profilePic).toBe('/default-avatar.svg');
     // Sign-up announced the first profile (matching learns every account's); the updates announce theirs.
-    const updated = () => eventsOf('.profile_updated', events.ProfileUpdated, id).find((e) => e.categories.includes('technology'));
+    const updated = () => eventsOf('.profile_updated', events.ProfileUpdated, id).find((e) => e.categories.includes('car-maintenance'));
     await waitFor(() => updated());
-    expect(updated()).toMatchObject({ gender: 'Female', languages: ['ar', 'fr'], categories: ['technology'], latitude: 30.04 });
+    expect(updated()).toMatchObject({ gender: 'Female', languages: ['ar', 'fr'], categories: ['car-maintenance'], latitude: 30.04 });
+
+    // Categories from the catalogue and languages from the list only (issue 21, item 8); nothing is saved otherwise.
+    const script = await put('/users/update', { ...update, profilePic: null, categories: [{ label: 'x', value: '<script>alert(1)</script>' }] }, token);
+    expect(script).toMatchObject({ status: 400, body: { message: 'Choose each category from the list of services', code: 'AUTH_CATEGORY_UNKNOWN' } });
+    const subcategory = await put('/users/update', { ...update, profilePic: null, categories: [{ label: 'Plumbing', value: 'plumbing' }] }, token);
+    expect(subcategory.body.code).toBe('AUTH_CATEGORY_UNKNOWN');
+    const language = await put('/users/update', { ...update, profilePic: null, languages: [{ label: 'Nope', value: 'zz-not-a-language' }] }, token);
+    expect(language.status).toBe(400);
+    expect(JSON.stringify(language.body.message)).toContain('Choose each language from the list');
+    const after = (await get('/users/find', token)).body.data;
+    expect([after.categories, after.languages]).toEqual([update.categories, update.languages]);
   });
 
   it('refuses a username or phone another account uses with the sign-up texts (409); invalid fields 400', async () => {
@@ -212,13 +223,13 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     const documentId = await uploaded('DOCUMENT');
     const added = await post(
       '/auth/register-role',
-      { role_slug: 'HELPER', phone: freshPhone(), idCard: await uploaded('ID_CARD'), documents: [documentId], categories: [{ label: 'Music', value: 'music' }] },
+      { role_slug: 'HELPER', phone: freshPhone(), idCard: await uploaded('ID_CARD'), documents: [documentId], categories: [{ label: 'DIY & Home Repairs', value: 'diy-repairs' }] },
       token,
     );
     expect(added.status).toBe(201);
     expect(added.body.message).toBe('Role added successfully');
     const helperToken = added.body.data.token as string;
-    expect(added.body.data.user).toMatchObject({ roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW', categories: [{ label: 'Music', value: 'music' }] });
+    expect(added.body.data.user).toMatchObject({ roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW', categories: [{ label: 'DIY & Home Repairs', value: 'diy-repairs' }] });
     const early = await put('/helpers/available', { isAvailable: true }, helperToken);
     expect(early.status).toBe(422);
     expect((await post('/auth/register-role', { role_slug: 'HELPER' }, token)).body.message).toBe('Your account already has this role');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredEmail } from './email';
 import { documentIdsSchema, fileIdSchema, FileTexts, optionalFileId, requiredIdCard } from './files';
+import { LANGUAGE_CODES } from './languages';
 import { ValidationTexts } from './messages';
 
 /**
@@ -86,9 +87,11 @@ export const AuthTexts = {
   languagesRequired: 'Select at least one language',
   tooManyLanguages: `Select at most ${MAX_SELECTED_OPTIONS} languages`,
   languageInvalid: 'Each language needs a label and a value',
+  languageUnknown: 'Choose each language from the list',
   categoriesRequired: 'Select at least one category',
   tooManyCategories: `Select at most ${MAX_SELECTED_OPTIONS} categories`,
   categoryInvalid: 'Each category needs a label and a value',
+  categoryUnknown: 'Choose each category from the list of services',
   locationRequired: 'Location is required',
   latitudeRequired: 'Latitude is required',
   latitudeOutOfRange: 'Latitude must be between -90 and 90',
@@ -254,7 +257,12 @@ const optionList = (required: string, tooMany: string, invalid: string) =>
     .max(MAX_SELECTED_OPTIONS, tooMany)
     .transform((options) => options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i));
 
-export const languagesSchema = optionList(AuthTexts.languagesRequired, AuthTexts.tooManyLanguages, AuthTexts.languageInvalid);
+/** Languages a profile speaks: from the product's language list only (issue 21, item 8). */
+export const languagesSchema = optionList(AuthTexts.languagesRequired, AuthTexts.tooManyLanguages, AuthTexts.languageInvalid).refine(
+  (options) => options.every((o) => (LANGUAGE_CODES as readonly string[]).includes(o.value)),
+  { error: AuthTexts.languageUnknown },
+);
+/** Categories a profile helps with or asks about: their slugs; the gateway checks them against the catalogue (known-categories.ts). */
 export const categoriesSchema = optionList(AuthTexts.categoriesRequired, AuthTexts.tooManyCategories, AuthTexts.categoryInvalid);
 
 export const locationSchema = z.object(

@@ -23,6 +23,7 @@ export const AUTH_ERROR_CODES = [
   'AUTH_HELPER_REJECTED',
   'AUTH_HELPER_STATUS_INVALID',
   'AUTH_REJECTION_REASON_REQUIRED',
+  'AUTH_CATEGORY_UNKNOWN',
 ] as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

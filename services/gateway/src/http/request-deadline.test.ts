@@ -10,7 +10,9 @@ import { requestContext } from './request-context';
 
 /** The gateway's per-request deadline over a real upstream gRPC server: calls share one budget. */
 describe('the request deadline of a gateway route', () => {
-  const UPSTREAM_MS = 250;
+  // The route's first upstream call answers at once, the second would take 5 s: only the request's
+  // shared deadline can stop it at 400 ms (however loaded the machine, both calls are made).
+  const delays: number[] = [];
   let upstream: GrpcServer;
   let client: PromiseClient<content.ContentServiceClient>;
   let http: Server;
@@ -24,12 +26,16 @@ describe('the request deadline of a gateway route', () => {
       stubHandlers<content.ContentServiceServer>(content.ContentServiceService, {
         listServices: async (_request, ctx) => {
           deadlinesSeen.push(ctx.identity.deadline);
-          await new Promise((resolve) => setTimeout(resolve, UPSTREAM_MS));
+          const delay = delays.shift() ?? 0;
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
           return { services: [] };
         },
       }),
     );
     client = createPromiseClient(content.ContentServiceClient, `127.0.0.1:${await upstream.listen(0, '127.0.0.1')}`);
+    // The channel connected before the test: the route's first call costs no connection set-up.
+    await client.listServices({}, { identity: { requestId: 'warm-up', language: 'en' }, deadlineMs: 30_000 });
+    deadlinesSeen.length = 0;
 
     const app = express();
     app.use(requestContext);
@@ -65,6 +71,7 @@ describe('the request deadline of a gateway route', () => {
   });
 
   it('answers 504 once the request’s 400 ms are spent, though each call alone had 5 s', async () => {
+    delays.push(0, 5000);
     const started = Date.now();
     const response = await fetch(`${base}/two-calls`);
     const elapsed = Date.now() - started;

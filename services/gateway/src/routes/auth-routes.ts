@@ -3,12 +3,14 @@ import { authNames, type auth } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
+import type { KnownCategories } from './known-categories';
 import { toCurrentUser } from './user-view';
 
 export interface AuthRouteDeps {
   auth: PromiseClient<auth.AuthServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
+  categories: KnownCategories;
 }
 
 export const AuthMessages = {
@@ -25,7 +27,7 @@ export const AuthMessages = {
 } as const;
 
 /** The identity routes of spec §7 (Auth, Profile): the gateway validates, the auth service decides. */
-export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRouteDeps): ApiRoute[] {
+export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categories }: AuthRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
   const signUpRoute = (contract: typeof routes.auth.signUp | typeof routes.auth.signUpHelper, role: 'USER' | 'HELPER') =>
     defineRoute(contract, {
@@ -35,6 +37,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit }: AuthRo
       handler: async ({ body: b, identity }) => {
         const { password, confirmPassword, acceptTerms, idCard, ...rest } = b;
         const { documents = [], ...profile } = rest as typeof rest & { documents?: string[] };
+        await categories.check(profile.categories, identity);
         const created = await client.signUp(
           {
             role: authNames.roleNames.toProto(role),

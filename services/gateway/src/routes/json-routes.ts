@@ -5,6 +5,7 @@ import type { ApiRoute } from '../http/api-routes';
 import { adminRoutes } from './admin-routes';
 import { afterCallRoutes } from './after-call-routes';
 import { analyticsRoutes } from './analytics-routes';
+import { knownCategories } from './known-categories';
 import { authRoutes } from './auth-routes';
 import { callRoutes } from './call-routes';
 import { chargeRoutes } from './charge-routes';
@@ -45,11 +46,12 @@ export interface JsonRouteDeps {
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
 export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, withdrawals, notifications, deadlineMs, strictRateLimit, distanceLookups }: JsonRouteDeps): ApiRoute[] {
+  const categories = knownCategories({ content, deadlineMs });
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
-    ...authRoutes({ auth, deadlineMs, strictRateLimit }),
-    ...socialRoutes({ auth, deadlineMs, strictRateLimit }),
-    ...profileRoutes({ auth, deadlineMs }),
+    ...authRoutes({ auth, deadlineMs, strictRateLimit, categories }),
+    ...socialRoutes({ auth, deadlineMs, strictRateLimit, categories }),
+    ...profileRoutes({ auth, deadlineMs, categories }),
     ...adminRoutes({ auth, deadlineMs, strictRateLimit }),
     ...paymentRoutes({ payment, deadlineMs }),
     ...chargeRoutes({ charges, deadlineMs }),

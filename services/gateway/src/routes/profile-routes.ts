@@ -2,11 +2,13 @@ import { AuthTexts, routes } from '@helpwire/contracts';
 import { authNames, type auth } from '@helpwire/proto';
 import { AppError, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
+import type { KnownCategories } from './known-categories';
 import { toCurrentUser } from './user-view';
 
 export interface ProfileRouteDeps {
   auth: PromiseClient<auth.AuthServiceClient>;
   deadlineMs: number;
+  categories: KnownCategories;
 }
 
 type Role = 'USER' | 'HELPER';
@@ -17,7 +19,7 @@ function requireRole(identity: Identity, role: Role): void {
 }
 
 /** The profile routes of spec §7 (Profile): update, delete, and register-role for the other role. */
-export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): ApiRoute[] {
+export function profileRoutes({ auth: client, deadlineMs, categories }: ProfileRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
   const updateRoute = (contract: typeof routes.users.update | typeof routes.helpers.update, role: Role) =>
     defineRoute(contract, {
@@ -30,6 +32,7 @@ export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): A
         requireRole(identity, role);
         const { profilePic, idCard, ...rest } = b;
         const { documents, ...profile } = rest as typeof rest & { documents?: string[] };
+        await categories.check(profile.categories, identity);
         const result = await client.updateProfile(
           {
             profile: { ...profile, bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' },
@@ -64,6 +67,7 @@ export function profileRoutes({ auth: client, deadlineMs }: ProfileRouteDeps): A
       tag: 'Auth',
       summary: 'Add the other role to this account (a helper role needs a phone, an ID card and documents, and starts In Review); answers a session for it',
       handler: async ({ body, identity }) => {
+        await categories.check(body.categories, identity);
         const { token, user } = await client.registerRole(
           { role: authNames.roleNames.parse(body.role_slug), phone: body.phone ?? '', idCardFileId: body.idCard ?? '', documentFileIds: body.documents ?? [], categories: body.categories ?? [] },
           { identity, ...call },
