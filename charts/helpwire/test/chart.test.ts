@@ -262,6 +262,8 @@ describe('services', () => {
     expect(helpers).toMatch(/set \$data "METRICS_PORT" \(toString \.svc\.metrics\.port\)/);
     const deployment = templates.find((t) => /^kind:\s*Deployment/m.test(t.text))!.text;
     expect(deployment).toMatch(/prometheus\.io\/port: \{\{ \$svc\.metrics\.port \| quote \}\}/);
+    // It listens on the pod's own address (issue 21, item 9): METRICS_HOST from the downward API.
+    expect(deployment).toMatch(/- name: METRICS_HOST\s+valueFrom:\s+fieldRef:\s+fieldPath: status\.podIP/);
   });
 
   it('renders every per-service kind by ranging over .Values.services', () => {

@@ -38,7 +38,7 @@ export const gatewayEnv = z.object({
   LOG_REQUESTS: booleanFlag(true),
   UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(100).default(5000),
   /** The event bus the services' realtime deliveries come on (NATS_URL, NATS_STREAM, NATS_SUBJECT_PREFIX as every service reads them). */
-  ...baseEnv.pick({ NATS_URL: true, NATS_STREAM: true, NATS_SUBJECT_PREFIX: true }).shape,
+  ...baseEnv.pick({ NATS_URL: true, NATS_STREAM: true, NATS_SUBJECT_PREFIX: true, METRICS_HOST: true }).shape,
   /** Stream, channels and session keys of the realtime channel's Redis adapter (environments sharing one Redis keep apart). */
   REALTIME_REDIS_PREFIX: z.string().regex(/^[\w:.-]+$/).default('helpwire:realtime'),
   /** Janus' WebSocket API, proxied at /janus so browsers reach it on the product's origin (decision 0029); no proxy without it. */

@@ -202,7 +202,7 @@ export async function startGateway(
   if (extras.realtime?.bus) await realtime.consumeDeliveries(extras.realtime.bus);
   else if (deliveryBus) deliveryBus.whenOpen((bus) => realtime.consumeDeliveries(bus), logger);
   else logger.warn('no event bus (NATS_URL): the realtime channel delivers no service events');
-  const metrics = await serveMetrics(config.METRICS_PORT, config.HOST, logger);
+  const metrics = await serveMetrics(config.METRICS_PORT, config.METRICS_HOST ?? config.HOST, logger);
   closers.push(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
   const metricsPort = listeningPort(metrics);
   logger.info({ port, metricsPort }, 'gateway listening');

@@ -27,6 +27,12 @@ export const baseEnv = z.object({
   NATS_SUBJECT_PREFIX: z.string().default(''),
   DATA_DIR: z.string().default('.data'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /**
+   * The address /metrics listens on (METRICS_PORT). In Kubernetes the pod's own IP (the chart sets it
+   * from the downward API's status.podIP), so only what the NetworkPolicy lets reach the pod —
+   * Prometheus — can; unset: every interface (the gateway: its HOST).
+   */
+  METRICS_HOST: z.union([z.ipv4(), z.ipv6()]).optional(),
 });
 
 export type BaseEnv = z.infer<typeof baseEnv>;

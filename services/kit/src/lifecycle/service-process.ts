@@ -49,7 +49,7 @@ export function runServiceProcess<C extends ServiceProcessEnv>(options: ServiceP
     shutdown.add('database', () => database.close());
     const bus = await openEventBus({ natsUrl: config.NATS_URL, name, logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
     shutdown.add('event bus', () => bus.close());
-    const metrics = await serveMetrics(config.METRICS_PORT, undefined, logger);
+    const metrics = await serveMetrics(config.METRICS_PORT, config.METRICS_HOST, logger);
     shutdown.add('metrics', () => new Promise<void>((resolve) => metrics.close(() => resolve())));
     const service = await options.start({ config, logger, database, bus });
     shutdown.add(`${name} service`, () => service.stop());
