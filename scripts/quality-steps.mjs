@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The checks `npm test` runs beside Jest: lint, type checks, generated-protobuf staleness and
+// The checks `npm test` runs before Jest (its static stage): lint, type checks, generated-protobuf staleness and
 // `buf breaking` against main. Each is one test in the closing `tests: N passed, N failed` totals;
 // a failing step prints its output. Run alone: `node scripts/quality-steps.mjs [--only <part of a
 // name>] [--root <another clone>]` (exits 1 on a failure).
@@ -69,27 +69,34 @@ function runCommand({ file, args, fail }, env, target) {
 }
 
 /**
- * Runs the steps one after another (beside Jest's workers) and resolves with one result per step;
- * `only` keeps the steps whose name contains it.
+ * Runs the steps, `concurrency` at a time (1: one after another), and resolves with one result per
+ * step in their order; `only` keeps the steps whose name contains it.
  */
-export async function runQualitySteps(env = process.env, { target = root, only = '' } = {}) {
-  const results = [];
-  for (const step of qualitySteps(target).filter(({ name }) => name.includes(only))) {
-    const started = Date.now();
-    let ok = true;
-    let output = '';
-    for (const command of step.commands) {
-      const result = await runCommand(command, env, target);
-      // A quiet command's output (a list, not findings) is shown only when it fails.
-      if (!command.quiet || result.status !== 0) output += result.output;
-      if (result.status !== 0) {
-        ok = false;
-        break;
-      }
-    }
-    results.push({ name: step.name, ok, ms: Date.now() - started, output });
-  }
+export async function runQualitySteps(env = process.env, { target = root, only = '', concurrency = 1 } = {}) {
+  const steps = qualitySteps(target).filter(({ name }) => name.includes(only));
+  const results = new Array(steps.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < steps.length; index = next++) results[index] = await runStep(steps[index], env, target);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return results;
+}
+
+async function runStep(step, env, target) {
+  const started = Date.now();
+  let ok = true;
+  let output = '';
+  for (const command of step.commands) {
+    const result = await runCommand(command, env, target);
+    // A quiet command's output (a list, not findings) is shown only when it fails.
+    if (!command.quiet || result.status !== 0) output += result.output;
+    if (result.status !== 0) {
+      ok = false;
+      break;
+    }
+  }
+  return { name: step.name, ok, ms: Date.now() - started, output };
 }
 
 /** One line per step, and the output of each step that failed. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, runs every
-// Jest suite and, beside it, the quality steps (lint, type checks, proto staleness, buf breaking:
-// one test each), cleans up the run's databases and streams, and ends with `tests: N passed, N failed`.
+// `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, runs the
+// static stage (lint, type checks, proto staleness, buf breaking: one test each) and then every
+// Jest suite, printing each stage's time, cleans up the run's databases and streams, and ends with `tests: N passed, N failed`.
 // Arguments go to Jest; a path among them runs those suites only, without the quality steps.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,14 +41,21 @@ const jestArgs = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarnin
 rmSync(join(resultsDir, 'jest.json'), { force: true });
 const jestArgv = process.argv.slice(2);
 const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
-// The steps run one at a time while Jest's workers run the suites; their output waits until Jest is done.
-const [jest, steps] = await Promise.all([
-  new Promise((resolve) => spawn(process.execPath, jestArgs, { cwd: root, stdio: 'inherit', env }).on('close', (status) => resolve({ status }))),
-  pathsOnly ? [] : runQualitySteps(env),
-]);
+const stages = [];
+const timed = async (name, run) => {
+  const started = Date.now();
+  const result = await run();
+  stages.push({ name, seconds: (Date.now() - started) / 1000 });
+  console.log(`\nstage ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+};
+// Stages one after another, so the browser suites never share the cores with the type checks: the
+// static checks (two at a time), then every Jest suite.
+const steps = pathsOnly ? [] : await timed('static checks (lint, type checks, protobuf)', () => runQualitySteps(env, { concurrency: 2 }));
 if (pathsOnly) console.log('\nQuality steps skipped: Jest was given paths.');
 else reportQualitySteps(steps);
 writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
+const jest = await timed('Jest suites (unit, database, contract, browser)', () => new Promise((resolve) => spawn(process.execPath, jestArgs, { cwd: root, stdio: 'inherit', env }).on('close', (status) => resolve({ status }))));
 
 await cleanUp();
 
@@ -64,6 +71,7 @@ try {
 if (jest.status !== 0 && failed === 0) failed = 1;
 passed += steps.filter((step) => step.ok).length;
 failed += steps.filter((step) => !step.ok).length;
+for (const { name, seconds } of stages) console.log(`stage ${name}: ${seconds.toFixed(0)} s`);
 const summary = `tests: ${passed} passed, ${failed} failed`;
 writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`);
 console.log(`\n${summary}`);
