@@ -55,7 +55,8 @@ while (flooding) {
   }
   process.send?.({ flooding: stats.sent });
   const reason = await dropped;
-  if (reason === 'io server disconnect') {
+  // Dropped by the gateway: a socket.io disconnect (refused too often) or its transport closed (past the transport budget).
+  if (flooding && (reason === 'io server disconnect' || reason === 'transport close')) {
     stats.disconnections += 1;
     process.send?.({ disconnected: stats.disconnections });
   }

@@ -17,6 +17,7 @@ import type { HelperPresence } from './helper-presence';
 import { PresenceTracker } from './presence-tracker';
 import { BUDGET_WINDOW_MS, MAX_FRAME_BYTES } from './realtime-limits';
 import { watchSessions } from './session-watch';
+import { limitTransports } from './transport-budget';
 import { authenticateSocket, sessionOf } from './socket-authentication';
 
 /** How long a dropped client may stay away and still get what it missed (connection-state recovery). */
@@ -92,6 +93,7 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
         })
       : undefined,
   });
+  limitTransports(io);
   const accountCounters = await counterStore({ ...options.limitStore, prefix: `${options.limitStore.prefix}:realtime`, windowMs: BUDGET_WINDOW_MS });
   const socketCounters = await counterStore({ prefix: 'socket', windowMs: BUDGET_WINDOW_MS });
   const budgets = new EventBudgets(socketCounters, accountCounters);

@@ -52,3 +52,15 @@ export const HANDSHAKES_PER_TOKEN = 20;
 
 /** socket.io reads no frame larger than the largest event plus its envelope (name, ack id). */
 export const MAX_FRAME_BYTES = Math.max(...Object.values(EVENT_LIMITS).map((limit) => limit.maxBytes)) + KIB;
+
+/**
+ * What one connection may send at all, counted on the transport before socket.io decodes a frame
+ * (issue 21, item 2: per-event budgets alone still decoded every frame of a flood). Token buckets:
+ * a burst as large as a real call's largest (a renegotiation's candidates with 200 parts of a
+ * drawing: ~230 frames, ~250 KB), refilled at several times a real call's steady rate. A connection
+ * that empties one is closed at once; its later frames are never read.
+ */
+export const TRANSPORT_BUDGET = {
+  frames: { burst: 400, perSecond: 100 },
+  bytes: { burst: 2 * 1024 * KIB, perSecond: 256 * KIB },
+} as const;

@@ -34,6 +34,12 @@ export const eventsConsumed = new Counter({
   registers: [metricsRegistry],
 });
 
+export const realtimeTransportsCut = new Counter({
+  name: 'realtime_transports_cut_total',
+  help: 'Realtime connections closed for sending more frames or bytes than any real call does (before socket.io decoded them)',
+  registers: [metricsRegistry],
+});
+
 export const realtimeSockets = new Gauge({
   name: 'realtime_sockets_connected',
   help: "Sockets connected to this gateway's realtime channel (/call-gateway), by session role",
