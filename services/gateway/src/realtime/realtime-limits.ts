@@ -62,5 +62,5 @@ export const MAX_FRAME_BYTES = Math.max(...Object.values(EVENT_LIMITS).map((limi
  */
 export const TRANSPORT_BUDGET = {
   frames: { burst: 400, perSecond: 100 },
-  bytes: { burst: 2 * 1024 * KIB, perSecond: 256 * KIB },
+  bytes: { burst: 512 * KIB, perSecond: 128 * KIB },
 } as const;

@@ -27,16 +27,18 @@ export class TokenBucket {
   }
 }
 
-/** The engine.io connection as this file uses it: its packets before socket.io decodes them, and close. */
+/** The engine.io connection as this file uses it: its packets before socket.io decodes them, its WebSocket, and close. */
 interface RawConnection {
   on(event: 'packet', listener: (packet: { type: string; data?: unknown }) => void): void;
-  close(): void;
+  close(discard?: boolean): void;
+  transport?: { socket?: { terminate?: () => void } };
 }
 
 /**
  * Counts every message frame of every connection against TRANSPORT_BUDGET as engine.io hands it
- * over, before socket.io parses it; a connection past its frames or bytes is closed on the spot, so
- * a flood costs the gateway a frame header each, never a decode, and the others keep their latency.
+ * over, before socket.io parses it; a connection past its frames or bytes is dropped on the spot
+ * (its TCP connection destroyed), so a flood costs the gateway at most a budget's worth of frames per
+ * connection, and the others keep their latency.
  */
 export function limitTransports(io: Server, now?: () => number): void {
   io.engine.on('connection', (raw: RawConnection) => {
@@ -49,7 +51,10 @@ export function limitTransports(io: Server, now?: () => number): void {
       if (frames.take(1) && bytes.take(size)) return;
       cut = true;
       realtimeTransportsCut.inc();
-      raw.close();
+      // The TCP connection goes at once: a WebSocket close handshake would go on reading (and
+      // unmasking) every frame the flooder already sent.
+      raw.close(true);
+      raw.transport?.socket?.terminate?.();
     });
   });
 }
