@@ -163,6 +163,33 @@ describe('disputes, through the gateway', () => {
     ]);
   });
 
+  it("a partial refund of a call that went on the tab: its row, the tab and the helper's earnings tell one story (issue 21, item 18)", async () => {
+    const payer = await m.user();
+    const earner = await m.onlineHelper({ first: 'Sami', gender: 'Male' }, { latitude: 25.22, longitude: 55.28 });
+    const { callId, shareMinor } = await seedChargedCall(paymentDepsOn(stack.database.db), { userId: payer.id, helperId: earner.id, priceMinor: 180n, capturedMinor: 0n });
+    const line = async (token: string) => (await get(`/transaction/call-charge?callId=${callId}`, token)).body.data.transaction as { amountCents: string; payBy: string; status: string };
+    const owed = async () => (await get('/payment/tab', payer.token)).body.data.owedCents as string;
+    const earnedInAll = async () => BigInt((await get('/helpers/totalEarnings', earner.token)).body.data.totalEarnedCents as string);
+    expect(await line(payer.token)).toMatchObject({ amountCents: '180', payBy: 'TAB', status: 'PENDING' });
+    expect(await owed()).toBe('180');
+    expect(await earnedInAll()).toBe(shareMinor);
+
+    const opened = (await post('/dispute/create', body(callId, { resolution: 'PARTIAL_REFUND' }), payer.token)).body.data;
+    const resolved = await post(`/admin/disputes/${opened.id}/resolve`, { resolution: 'PARTIAL_REFUND', amountCents: 90, note: 'Half of the call was lost.' }, admin);
+    expect([resolved.status, resolved.body.data.refundedAmountCents]).toEqual([200, 90]);
+
+    // Nothing was charged to the card: the refund came off the tab, and the call's row says what it now costs, still on the tab.
+    expect(await owed()).toBe('90');
+    expect(await line(payer.token)).toMatchObject({ amountCents: '90', payBy: 'TAB', status: 'PENDING' });
+    const all = (await get('/transaction/all', payer.token)).body.data.transactions as { callId: string; amountCents: string }[];
+    expect(all.find((t) => t.callId === callId)?.amountCents).toBe('90');
+    // The helper gave back their part: their row and "Earned in all" are net of it, the same figure.
+    const kept = BigInt((await line(earner.token)).amountCents);
+    expect(kept).toBeLessThan(shareMinor);
+    expect(kept).toBeGreaterThan(0n);
+    expect(await earnedInAll()).toBe(kept);
+  });
+
   it('a compensation above the price, or one the ledger cannot pay, decides nothing; a valid one resolves it and the earnings leave pending', async () => {
     const wallet = async () => (await get('/withdraw/helper/wallet', owed.token)).body.data;
     // A large call: its commission is most of the platform's revenue in this database, so a compensation
