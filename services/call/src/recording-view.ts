@@ -1,4 +1,4 @@
-import { recordingNames, recording as proto } from '@helpwire/proto';
+import { recordingNames, type recording as proto } from '@helpwire/proto';
 import type { RecordingRow } from './store/schema';
 
 /** A recording row as RecordingService and the call history answer it. */
