@@ -45,7 +45,8 @@ describe('calls: instant match to "accepted" on the real stack', () => {
         heard.push({ eventName: d.eventName, accountIds: d.accountIds, payload: JSON.parse(d.payloadJson) as Record<string, unknown> });
       },
     });
-    for (let i = 0; i < 4; i++) helpers.push((await m.onlineHelper({ first: `Helper${i}`, gender: 'Male' }, { latitude: 25.2 + 0.01 * (i + 1), longitude: 55.27 })).id);
+    // 6.7 km apart: farther than the blurring of two helpers' places can swap (2 × 2.7 km, decision 0022), so "the nearest 3" are these.
+    for (let i = 0; i < 4; i++) helpers.push((await m.onlineHelper({ first: `Helper${i}`, gender: 'Male' }, { latitude: 25.2 + 0.06 * (i + 1), longitude: 55.27 })).id);
     for (const id of helpers) await m.presence.helperDisconnected({}, { identity: asHelper(id) });
   }, 60_000);
 
