@@ -5,10 +5,8 @@ import { Route, Routes, useLocation } from '@helpwire/libs/router';
 import { LazyCookieBanner } from './app-shell/LazyCookieBanner';
 import { LazyAfterCallLayer } from './app-shell/LazyAfterCallLayer';
 import { NetworkErrorPage } from './app-shell/NetworkErrorPage';
-import { NotFoundPage } from './app-shell/NotFoundPage';
 import { PageViewTracker } from './app-shell/PageViewTracker';
 import { ScrollOnNavigate } from './app-shell/ScrollOnNavigate';
-import { ScrollToTopButton } from './app-shell/ScrollToTopButton';
 import { LazyAuthModal } from './auth/LazyAuthModal';
 import { LazyFooter } from './footer/LazyFooter';
 import { Header } from './header/Header';
@@ -18,8 +16,13 @@ import { CallLayer } from './remotes/CallLayer';
 import { PageSkeleton, RemoteArea } from './remotes/RemoteArea';
 import { forgetPageComponents, RemotePageView } from './remotes/RemotePageView';
 import { SessionGate } from './session/SessionGate';
+import { SilentBoundary } from './app-shell/SilentBoundary';
 import { useUnauthorizedHandler } from './session/use-unauthorized-handler';
 
+// Shown only after 200 px of scrolling: loads after the first screen (decision 0006's budget of `/`).
+const ScrollToTopButton = lazy(() => import('./app-shell/ScrollToTopButton').then((module) => ({ default: module.ScrollToTopButton })));
+// The friendly 404 loads when a path is unknown (inside the page area's Suspense).
+const NotFoundPage = lazy(() => import('./app-shell/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 // The auth pages (and react-hook-form, zod and the contracts with them) load only when one is opened.
 const AuthPage = lazy(() => import('./auth/AuthPage'));
 
@@ -75,7 +78,9 @@ export function Layout() {
         )}
       </main>
       <LazyFooter />
-      <ScrollToTopButton />
+      <SilentBoundary name="scroll-to-top button">
+        <ScrollToTopButton />
+      </SilentBoundary>
       <LazyCookieBanner />
       <LazyAuthModal />
       {/* Calls follow the person on every page: the helper remote's rings and meeting, the user remote's outgoing call and meeting. */}

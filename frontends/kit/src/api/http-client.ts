@@ -13,18 +13,8 @@ const MAX_RETRY_AFTER_MS = 5_000;
 
 /** The wait a 503 asks for (Retry-After in seconds, at most 5 s), or undefined for any other answer. */
 function retryAfterMs(response: Response): number | undefined {
-  const header = response.status === 503 ? response.headers.get('Retry-After') : null;
-  if (header === null || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : undefined;
-}
-
-function pauseFor(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
+  const seconds = response.status === 503 ? Number(response.headers.get('Retry-After') || NaN) : NaN;
+  return seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : undefined;
 }
 
 export interface Envelope<T> {
@@ -137,7 +127,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // "Try again in a moment" (503 + Retry-After: the session check or a service was briefly out of
     // reach): a read is asked again after the time the server gives, before anyone is told.
     for (let retry = 0; method === 'GET' && retry < UNAVAILABLE_RETRIES && retryAfterMs(response) !== undefined; retry += 1) {
-      await pauseFor(retryAfterMs(response)!, combined);
+      // An abort meanwhile makes the next fetch throw at once.
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response)));
       response = await send();
     }
   } catch (error) {

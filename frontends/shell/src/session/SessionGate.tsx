@@ -1,10 +1,11 @@
 import { forgetCurrentUser, sessionRefused, useCurrentUserQuery } from '@helpwire/account-forms/current-user';
 import { useQueryClient } from '@helpwire/libs/query';
 import { readToken, removeToken, useAppStore, type RoleName } from '@helpwire/ui';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@helpwire/libs/router';
 import { PageSkeleton } from '../remotes/RemoteArea';
-import { SessionUnreachable } from './SessionUnreachable';
+// Rarely needed: loads when the session cannot be checked, not with `/` (decision 0006's budget).
+const SessionUnreachable = lazy(() => import('./SessionUnreachable').then((module) => ({ default: module.SessionUnreachable })));
 
 /**
  * Session start (spec §4): with a stored token, the current user is fetched at start and on window
@@ -37,7 +38,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   const stored = useAppStore((s) => s.auth.token);
   // Never read yet and out of reach: not a sign-out, a connection problem with a way to try again.
-  if (token && me.isError && !me.data && !sessionRefused(me.error)) return <SessionUnreachable retrying={me.isFetching} onRetry={me.refetch} />;
+  if (token && me.isError && !me.data && !sessionRefused(me.error))
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <SessionUnreachable retrying={me.isFetching} onRetry={me.refetch} />
+      </Suspense>
+    );
   // Until the answer is in the store: a guarded page must not judge a session it has not seen yet.
   if (token && (me.isPending || (me.data && stored !== token))) return <PageSkeleton />;
   return <>{children}</>;

@@ -9,6 +9,7 @@ export const CATALOGUE_TTL_MS = 60_000;
  * Whether the categories a profile names are the catalogue's (issue 21, item 8): each value must be
  * the slug of a top-level category of the content service. The list is kept for a minute; a value
  * it does not hold makes it ask again once (a category added a moment ago), then refuses with 400.
+ * While the content service is down, the last list it had still decides.
  */
 export interface KnownCategories {
   check(options: readonly { value: string }[] | undefined, identity: Identity): Promise<void>;
@@ -22,13 +23,23 @@ export function knownCategories(deps: { content: PromiseClient<content.ContentSe
     cached = { slugs: new Set(categories.map((category) => category.slug)), until: now() + CATALOGUE_TTL_MS };
     return cached.slugs;
   };
+  /** The newest list it can get: asked again when stale; the last one it had while content cannot answer (none yet: undefined). */
+  const slugsFor = async (identity: Identity, force: boolean): Promise<Set<string> | undefined> => {
+    if (!force && cached && cached.until > now()) return cached.slugs;
+    try {
+      return await load(identity);
+    } catch {
+      return cached?.slugs;
+    }
+  };
   return {
     async check(options, identity) {
       if (!options || options.length === 0) return;
-      const fresh = cached !== undefined && cached.until > now();
-      let slugs = fresh ? cached!.slugs : await load(identity);
-      if (fresh && options.some((o) => !slugs.has(o.value))) slugs = await load(identity);
-      if (options.some((o) => !slugs.has(o.value))) throw AppError.invalid(AuthTexts.categoryUnknown, 'AUTH_CATEGORY_UNKNOWN');
+      let slugs = await slugsFor(identity, false);
+      if (slugs && options.some((o) => !slugs!.has(o.value))) slugs = await slugsFor(identity, true);
+      // Content out of reach before the gateway ever had the list: the sign-up or update goes on (a
+      // slug matching does not know is simply never matched) rather than failing for everyone.
+      if (slugs && options.some((o) => !slugs!.has(o.value))) throw AppError.invalid(AuthTexts.categoryUnknown, 'AUTH_CATEGORY_UNKNOWN');
     },
   };
 }
