@@ -1,5 +1,5 @@
 import { readServiceRegistry } from '@helpwire/service-kit';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 
@@ -33,6 +33,19 @@ describe('README stays true', () => {
     const variables = new Set(Object.values(await envSchemas()).flatMap((env) => Object.keys(env.shape)));
     const undocumented = [...variables].filter((name) => !readme.includes(`| \`${name}\` |`));
     expect(undocumented).toEqual([]);
+  });
+
+  it('points only at docs/ files that exist (links and code spans alike)', () => {
+    const named = [...readme.matchAll(/(?:\]\(|`)(docs\/[^)`\s#]*)/g)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it('links a runbook for each server it depends on, and for rotating secrets', () => {
+    const runbooks = [...readme.matchAll(/\]\((docs\/runbooks\/[^)]+\.md)\)/g)].map((match) => match[1]!);
+    expect(runbooks).toEqual(
+      expect.arrayContaining(['postgresql-down', 'nats-down', 'redis-down', 'janus-down', 'rotating-secrets'].map((name) => `docs/runbooks/${name}.md`)),
+    );
   });
 
   it('names in each row every service that reads the variable', async () => {
