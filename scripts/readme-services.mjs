@@ -67,7 +67,7 @@ function table(registry) {
 }
 
 /** The README section, markers included, for the registry under `servicesDir`. */
-export function servicesSection(servicesDir = join(root, 'services')) {
+export function servicesSection(servicesDir) {
   const registry = readRegistry(servicesDir);
   return [
     START,
@@ -87,17 +87,24 @@ export function withServicesSection(readme, section) {
   return readme.slice(0, start) + section + readme.slice(end + END.length);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = join(root, 'README.md');
+/**
+ * Rewrites the section of `repoRoot`/README.md from `repoRoot`/services (the generator calls this
+ * after registering a service); returns whether it changed. `check` only compares.
+ */
+export function updateReadmeServices(repoRoot, { check = false } = {}) {
+  const file = join(repoRoot, 'README.md');
   const readme = readFileSync(file, 'utf8');
-  const updated = withServicesSection(readme, servicesSection());
-  if (process.argv.includes('--check')) {
-    if (updated !== readme) {
-      console.error(`README.md: the service table and diagram differ from the registry (services/*/package.json); run \`${FIX_COMMAND}\``);
-      process.exit(1);
-    }
-  } else if (updated !== readme) {
-    writeFileSync(file, updated);
-    console.log('README.md: service table and diagram rewritten from the registry');
+  const updated = withServicesSection(readme, servicesSection(join(repoRoot, 'services')));
+  if (updated !== readme && !check) writeFileSync(file, updated);
+  return updated !== readme;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  const changed = updateReadmeServices(root, { check });
+  if (check && changed) {
+    console.error(`README.md: the service table and diagram differ from the registry (services/*/package.json); run \`${FIX_COMMAND}\``);
+    process.exit(1);
   }
+  if (changed) console.log('README.md: service table and diagram rewritten from the registry');
 }
