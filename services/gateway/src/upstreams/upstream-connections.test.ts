@@ -1,5 +1,5 @@
 import { content, payment } from '@helpwire/proto';
-import { GrpcServer } from '@helpwire/service-kit';
+import { GrpcServer, protoPackageOf } from '@helpwire/service-kit';
 import { silentLogger, stubHandlers } from '@helpwire/service-kit/testing';
 import { connectUpstreams, type UpstreamConnections } from './upstream-connections';
 
@@ -16,8 +16,8 @@ describe('connectUpstreams', () => {
     // auth's address is port 1, where nothing listens: its check fails, content's does not.
     upstreams = connectUpstreams(
       [
-        { name: 'auth', addressVariable: 'AUTH_GRPC_ADDR', defaultAddress: '127.0.0.1:50052', protoPackage: 'helpwire.auth.v1' },
-        { name: 'content', addressVariable: 'CONTENT_GRPC_ADDR', defaultAddress: '127.0.0.1:50051', protoPackage: 'helpwire.content.v1' },
+        { name: 'auth', addressVariable: 'AUTH_GRPC_ADDR', defaultAddress: '127.0.0.1:50052', protoPackage: protoPackageOf({ proto: 'helpwire/auth/v1/auth.proto' }) },
+        { name: 'content', addressVariable: 'CONTENT_GRPC_ADDR', defaultAddress: '127.0.0.1:50051', protoPackage: protoPackageOf({ proto: 'helpwire/content/v1/content.proto' }) },
       ],
       { CONTENT_GRPC_ADDR: `127.0.0.1:${port}`, AUTH_GRPC_ADDR: '127.0.0.1:1' },
     );
