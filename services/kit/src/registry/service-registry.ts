@@ -7,8 +7,9 @@ import type { DevMailbox } from '../messaging/dev-mailbox';
 
 /**
  * What a service says about itself, once, in the `helpwire` block of services/<folder>/package.json.
- * The launcher, the contract-test stack and Jest read it; the chart, skaffold, TypeScript and the
- * README are checked against it by tests/lint/service-registry.test.ts.
+ * The launcher, the contract-test stack, the gateway (its config, clients and health checks) and Jest
+ * read it; scripts/readme-services.mjs writes the README's diagram and service table from it; the
+ * chart, skaffold and TypeScript are checked against it by tests/lint/service-registry.test.ts.
  */
 export interface ServiceDeclaration {
   /** `grpc` for a service behind the gateway, `http` for the gateway itself. */
