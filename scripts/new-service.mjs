@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { register } from './new-service/registrations.mjs';
+import { updateReadmeServices } from './readme-services.mjs';
 import { skeletonFiles } from './new-service/skeleton.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +64,8 @@ for (const [file, text] of skeletonFiles({ name, Pascal, grpcPort, metricsPort, 
   writeFileSync(join(root, file), text);
 }
 register(root, { name, grpcPort, metricsPort });
+// The README's diagram and service table follow the registry (tests/lint/readme-services.test.ts).
+updateReadmeServices(root);
 
 execFileSync(process.execPath, [join(root, 'proto', 'scripts', 'generate.mjs')], { cwd: join(root, 'proto'), stdio: 'inherit' });
 // What `npm install` does for a workspace, so the launcher can load @helpwire/<name> at once.

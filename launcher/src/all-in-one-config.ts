@@ -1,7 +1,7 @@
 import { callMediaEnv } from '@helpwire/call';
 import { authEnv, fileStorageEnv, socialSignInEnv } from '@helpwire/auth';
 import { contentEnv } from '@helpwire/content';
-import { gatewayEnv } from '@helpwire/gateway';
+import { gatewayOwnEnv } from '@helpwire/gateway';
 import { cardProviderEnv } from '@helpwire/payment';
 import { booleanFlag, loadConfig, messagingEnv, port } from '@helpwire/service-kit';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const allInOneEnv = contentEnv
   .extend(messagingEnv.shape)
   .extend(socialSignInEnv.shape)
   .extend(fileStorageEnv.shape)
-  .extend(gatewayEnv.omit({ CONTENT_GRPC_ADDR: true, AUTH_GRPC_ADDR: true, PAYMENT_GRPC_ADDR: true, NODE_ENV: true, LOG_LEVEL: true }).shape)
+  .extend(gatewayOwnEnv.omit({ NODE_ENV: true, LOG_LEVEL: true }).shape)
   .extend(cardProviderEnv.shape)
   .extend(callMediaEnv.shape)
   .extend({

@@ -1,5 +1,5 @@
-import { messageSendersFrom, openFileStorage, socialProvidersFrom, startAuthService } from '@helpwire/auth';
-import { startContentService } from '@helpwire/content';
+import { messageSendersFrom, openFileStorage, socialProvidersFrom, type AuthServiceOptions } from '@helpwire/auth';
+import type { ContentServiceOptions } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
 import { pageOrigins } from '@helpwire/security-headers';
 import { createLogger, DevMailbox, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, usesDevMailbox, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
@@ -22,13 +22,6 @@ function webOptions(config: AllInOneConfig) {
   const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript, payments });
   const { thirdPartyOrigins } = pageOrigins({ machineTranslationScript, ga4MeasurementId: config.GA4_MEASUREMENT_ID });
   return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins };
-}
-
-/** host:port of a registered service the gateway calls; it must have started. */
-function addressOf(registered: RunningRegisteredService[], name: string): string {
-  const service = registered.find((s) => s.name === name);
-  if (!service) throw new Error(`the ${name} service did not start`);
-  return service.address;
 }
 
 export interface RunningProduct {
@@ -55,45 +48,32 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
     const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'all-in-one', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
     shutdown.add('event bus', () => bus.close());
 
-    const content = await startContentService({
-      database,
-      bus,
-      logger: logger.child({ service: 'content' }),
-      grpcPort: 0,
-      grpcHost: '127.0.0.1',
-      seed: config.SEED_CONTENT,
-    });
-    shutdown.add('content service', () => content.stop());
-
     const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
     // Without SMTP, auth's codes and the notification service's e-mail and SMS land in ONE dev
     // mailbox, readable at /dev/messages from this machine in development; a production process never mounts it.
     const mailbox = usesDevMailbox(config) ? new DevMailbox() : undefined;
     const { sender: messages } = messageSendersFrom(config, logger.child({ service: 'auth' }), mailbox);
     const files = openFileStorage(config);
-    const authService = await startAuthService({
-      database,
-      bus,
-      logger: logger.child({ service: 'auth' }),
-      grpcPort: 0,
-      grpcHost: '127.0.0.1',
-      secret,
-      sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
-      messages,
-      socialProviders: socialProvidersFrom(config),
-      files,
-    });
-    shutdown.add('auth service', () => authService.stop());
     const media = await launchCallMedia(config, logger);
     if (media.stop) shutdown.add('janus', media.stop);
     const registered: RunningRegisteredService[] = [];
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
     // Links in e-mails, SMS and pushes open this product (on its fixed port) unless APP_URL says where.
     const linksTo: Record<string, string> = !process.env.APP_URL && config.PORT ? { APP_URL: `http://${host}:${config.PORT}` } : {};
-    await startRegisteredServices(join(repoRoot, 'services'), { database, bus, logger, env: { ...media.env, ...linksTo }, mailbox, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${authService.port}` } }, (service) => {
-      registered.push(service);
-      shutdown.add(`${service.name} service`, () => service.stop());
-    });
+    // Every registered service, each after those it calls; content and auth also take settings only this process has.
+    const own = {
+      content: { seed: config.SEED_CONTENT },
+      auth: { secret, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, messages, socialProviders: socialProvidersFrom(config), files },
+    } satisfies { content: Partial<ContentServiceOptions>; auth: Partial<AuthServiceOptions> };
+    await startRegisteredServices(
+      join(repoRoot, 'services'),
+      { database, bus, logger, env: { ...media.env, ...linksTo }, mailbox },
+      (service) => {
+        registered.push(service);
+        shutdown.add(`${service.name} service`, () => service.stop());
+      },
+      own,
+    );
     const demo = config.SEED_DEMO_ACCOUNTS ? await seedDemoAccountsOnStart({ db: database.db, files }, config.DATA_DIR, config.HELPWIRE_DEMO_PASSWORD) : undefined;
 
     const web = webOptions(config);
@@ -102,15 +82,12 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
         ...config,
         NODE_ENV: config.NODE_ENV,
         LOG_LEVEL: config.LOG_LEVEL,
-        CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
-        AUTH_GRPC_ADDR: `127.0.0.1:${authService.port}`,
-        PAYMENT_GRPC_ADDR: addressOf(registered, 'payment'),
         ...gatewayAddressesOf(registered),
         JWT_SECRET: secret,
         JANUS_URL: media.janusUrl,
       },
       logger.child({ service: 'gateway' }),
-      { ...web, upstreams: registered, realtime: { bus }, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
+      { ...web, realtime: { bus }, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
     );
     shutdown.add('gateway', () => gateway.stop());
     return { url: `http://${host}:${gateway.port}`, metricsUrl: `http://${host}:${gateway.metricsPort}/metrics`, logger, shutdown, demo, media: media.description };

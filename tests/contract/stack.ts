@@ -1,5 +1,5 @@
-import { DevMailbox, LocalDiskStorage, startAuthService, type AuthServiceOptions, type FileStorage, type RunningAuthService } from '@helpwire/auth';
-import { startContentService, type RunningContentService } from '@helpwire/content';
+import { DevMailbox, LocalDiskStorage, type AuthServiceOptions, type FileStorage } from '@helpwire/auth';
+import type { ContentServiceOptions } from '@helpwire/content';
 import { gatewayAddressesOf, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { gatewayEnv, startGateway, type GatewayConfig, type RealtimeExtras, type RunningGateway } from '@helpwire/gateway';
@@ -12,12 +12,12 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export interface Stack {
   base: string;
   gateway: RunningGateway;
-  content: RunningContentService;
-  auth: RunningAuthService;
+  content: RunningRegisteredService;
+  auth: RunningRegisteredService;
   mailbox: DevMailbox;
   /** The auth service's file storage (uploads), for a test that runs its clean-up job. */
   files: FileStorage;
-  /** Every other service declared in services/<name>/package.json, started the generic way. */
+  /** Every service declared in services/<name>/package.json, started the generic way (content and auth among them). */
   registered: RunningRegisteredService[];
   database: TestDatabase;
   bus: TestBus;
@@ -37,47 +37,39 @@ export async function startStack(
 ): Promise<Stack> {
   const database = await createTestDatabase();
   const bus = await createTestBus('gateway-test');
-  const content = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
   const mailbox = new DevMailbox();
   const filesDir = await mkdtemp(join(tmpdir(), 'helpwire-test-files-'));
   const files = new LocalDiskStorage(filesDir);
-  const auth = await startAuthService({
-    database,
-    bus: bus.bus,
-    logger: silentLogger,
-    grpcPort: 0,
-    grpcHost: '127.0.0.1',
-    secret: TEST_JWT_SECRET,
-    sessionTtlMs: 3600_000,
-    messages: mailbox,
-    ...authOptions,
-    files,
-  });
+  const own = {
+    content: { seed: true },
+    auth: { secret: TEST_JWT_SECRET, sessionTtlMs: 3600_000, messages: mailbox, ...authOptions, files },
+  } satisfies { content: Partial<ContentServiceOptions>; auth: Partial<AuthServiceOptions> };
   const registered: RunningRegisteredService[] = [];
-  await startRegisteredServices(join(__dirname, '..', '..', 'services'), { database, bus: bus.bus, logger: silentLogger, mailbox, addresses: { content: `127.0.0.1:${content.port}`, auth: `127.0.0.1:${auth.port}` } }, (service) => registered.push(service));
+  await startRegisteredServices(join(__dirname, '..', '..', 'services'), { database, bus: bus.bus, logger: silentLogger, mailbox }, (service) => registered.push(service), own);
+  const started = (name: string) => {
+    const service = registered.find((s) => s.name === name);
+    if (!service) throw new Error(`the ${name} service did not start`);
+    return service;
+  };
   const config = gatewayEnv.parse({
     PORT: '0',
     HOST: '127.0.0.1',
     METRICS_PORT: '0',
     LOG_LEVEL: 'silent',
     LOG_REQUESTS: 'false',
-    CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
-    AUTH_GRPC_ADDR: `127.0.0.1:${auth.port}`,
     JWT_SECRET: TEST_JWT_SECRET,
     ...gatewayAddressesOf(registered),
     ...overrides,
   });
-  const gateway = await startGateway(config, gatewayLogger, { upstreams: registered, realtime: { bus: bus.bus, ...realtime } });
+  const gateway = await startGateway(config, gatewayLogger, { realtime: { bus: bus.bus, ...realtime } });
   const stop = async () => {
     await gateway.stop();
-    await content.stop();
-    await auth.stop();
-    for (const service of registered) await service.stop();
+    for (const service of [...registered].reverse()) await service.stop();
     await bus.destroy();
     await database.drop();
     await rm(filesDir, { recursive: true, force: true });
   };
-  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content, auth, mailbox, files, registered, database, bus, stop };
+  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content: started('content'), auth: started('auth'), mailbox, files, registered, database, bus, stop };
 }
 
 export async function call(base: string, path: string, init: RequestInit & { json?: unknown } = {}) {

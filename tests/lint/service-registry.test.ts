@@ -5,7 +5,7 @@
  * here, and each problem names the file and the entry it lacks.
  */
 import { gatewayEnv } from '@helpwire/gateway';
-import { readServiceRegistry, type RegisteredService } from '@helpwire/service-kit';
+import { gatewayAddressOf, protoPackageOf, readServiceRegistry, type RegisteredService } from '@helpwire/service-kit';
 import yaml from 'js-yaml';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,10 +80,12 @@ async function exportsOf(service: RegisteredService): Promise<string[]> {
   ];
 }
 
+/** The gateway reads `<NAME>_GRPC_ADDR` of every service whose peers name it, defaulting to its registered port. */
 function gatewayAddress(service: RegisteredService): string[] {
-  if (!service.gatewayAddress) return [];
-  const fallback = defaultOf(gatewayEnv, service.gatewayAddress);
-  return fallback === `127.0.0.1:${service.grpcPort}` ? [] : [`services/gateway/src/config.ts: gatewayEnv.${service.gatewayAddress} should default to 127.0.0.1:${service.grpcPort}`];
+  const variable = gatewayAddressOf(service);
+  if (!variable) return [];
+  const fallback = defaultOf(gatewayEnv, variable);
+  return fallback === `127.0.0.1:${service.grpcPort}` ? [] : [`services/gateway: gatewayEnv.${variable} defaults to ${String(fallback)}, the registry says 127.0.0.1:${service.grpcPort}`];
 }
 
 const peers: Check = (service) =>
@@ -102,6 +104,18 @@ describe('the service registry (helpwire blocks in services/*/package.json)', ()
       const owner = taken.get(port);
       taken.set(port, name);
       return owner ? [`port ${port}: both ${owner} and ${name} (services/${name}/package.json)`] : [];
+    });
+    expect(clashes).toEqual([]);
+  });
+
+  it('gives every service its own proto package (the gateway sends each API to the service whose package declares it)', () => {
+    const owners = new Map<string, string>();
+    const clashes = registry.flatMap((service) => {
+      const protoPackage = protoPackageOf(service);
+      if (!protoPackage) return [];
+      const owner = owners.get(protoPackage);
+      owners.set(protoPackage, service.name);
+      return owner ? [`proto package ${protoPackage}: both ${owner} and ${service.name} (services/${service.name}/package.json helpwire.proto)`] : [];
     });
     expect(clashes).toEqual([]);
   });

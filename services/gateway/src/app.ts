@@ -11,6 +11,7 @@ import type { RateLimits } from './http/rate-limits';
 import { mountRawRoutes, type RawRoute } from './http/raw-routes';
 import { requestContext } from './http/request-context';
 import { buildOpenApiDocument } from './openapi/openapi-document';
+import { openApiViewer } from './openapi/openapi-viewer';
 
 export interface GatewayAppOptions {
   logger: Logger;
@@ -42,7 +43,7 @@ export interface GatewayAppOptions {
 
 /**
  * The public edge: security headers, CORS, request ids and language, JSON bodies, rate limits,
- * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs, and health and readiness (metrics
+ * JWT authentication, the /api/v1 routes, OpenAPI at /api/docs (readable at /api/docs/viewer), and health and readiness (metrics
  * are on their own port: see start-gateway).
  */
 export function createGatewayApp(options: GatewayAppOptions): Express {
@@ -86,6 +87,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.get('/api/docs', (_req, res) => {
     res.json(openApi);
   });
+  app.use(openApiViewer());
 
   const api = express.Router();
   api.use(cors({ origin: options.corsOrigins.length > 0 ? options.corsOrigins : false, credentials: true, maxAge: 600 }));

@@ -1,25 +1,31 @@
 import { baseEnv, booleanFlag, ConfigError, loadConfig, logLevel, port } from '@helpwire/service-kit';
 import { z } from 'zod';
+import { readGatewayRegistry, type Upstream } from './upstreams/gateway-registry';
 
-export const gatewayEnv = z.object({
+/** The registry's gateway block and the services it calls, read once at start. */
+export const gatewayRegistry = readGatewayRegistry();
+
+const hostPort = z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port');
+
+/**
+ * `<NAME>_GRPC_ADDR`, host:port of each service the gateway calls (every gRPC service whose
+ * `peers` name it), defaulting to its registered gRPC port on loopback.
+ */
+export const gatewayAddressEnv = z.object(
+  Object.fromEntries(gatewayRegistry.upstreams.map((upstream) => [upstream.addressVariable, hostPort.default(upstream.defaultAddress)])) as Record<
+    Upstream['addressVariable'],
+    z.ZodDefault<z.ZodString>
+  >,
+);
+
+/** The gateway's own settings; its ports default to those of its registry block. */
+export const gatewayOwnEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: logLevel,
-  PORT: port(8080),
+  PORT: port(gatewayRegistry.own.port),
   HOST: z.string().default('0.0.0.0'),
   /** Prometheus /metrics on HOST at this port, never on the public PORT (0 picks a free one). */
-  METRICS_PORT: port(9466),
-  /** host:port of the content service's gRPC server. */
-  CONTENT_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50051'),
-  /** host:port of the auth service's gRPC server. */
-  AUTH_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50052'),
-  /** host:port of the payment service's gRPC server. */
-  PAYMENT_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50053'),
-  /** host:port of the matching service's gRPC server. */
-  MATCHING_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50054'),
-  /** host:port of the call service's gRPC server (the realtime channel's client events). */
-  CALL_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50055'),
-  /** host:port of the notification service's gRPC server. */
-  NOTIFICATION_GRPC_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').default('127.0.0.1:50056'),
+  METRICS_PORT: port(gatewayRegistry.own.metricsPort),
   /** HMAC secret that signs session tokens (HS256); at least 32 characters. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Redis for shared rate limits across gateway replicas; memory when absent. */
@@ -44,6 +50,8 @@ export const gatewayEnv = z.object({
   /** Janus' WebSocket API, proxied at /janus so browsers reach it on the product's origin (decision 0029); no proxy without it. */
   JANUS_URL: z.string().regex(/^wss?:\/\/\S+$/, 'must be a ws:// or wss:// URL').optional(),
 });
+
+export const gatewayEnv = gatewayOwnEnv.extend(gatewayAddressEnv.shape);
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 

@@ -1,12 +1,11 @@
 import { afterCall, auth, authNames, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
-import { createPromiseClient, listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
+import { listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { createClient } from 'redis';
 import { createGatewayApp } from './app';
-import type { GatewayConfig } from './config';
-import { grpcHealthCheck } from './health/readiness-probes';
+import { gatewayRegistry, type GatewayConfig } from './config';
 import { JwtTokenVerifier, type VerifiedToken } from './http/authentication';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
@@ -21,16 +20,10 @@ import { helperPresenceFor, type HelperPresence } from './realtime/helper-presen
 import { BackgroundBus } from './realtime/background-bus';
 import { startRealtimeChannel } from './realtime/realtime-channel';
 import { proxyJanusWebSockets } from './http/janus-proxy';
+import { connectUpstreams } from './upstreams/upstream-connections';
 
 /** How long one session check may take; past it the request is answered 503, not 401. */
 const SESSION_CHECK_DEADLINE_MS = 2000;
-
-/** A service the gateway has no routes for yet (one made by `npm run new:service`): listed in /readyz. */
-export interface GatewayUpstream {
-  name: string;
-  /** host:port of its gRPC server. */
-  address: string;
-}
 
 export interface RunningGateway {
   server: Server;
@@ -53,7 +46,7 @@ export interface RealtimeExtras {
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger,
-  extras: { extraHandlers?: RequestHandler[]; thirdPartyOrigins?: string[]; upstreams?: GatewayUpstream[]; realtime?: RealtimeExtras } = {},
+  extras: { extraHandlers?: RequestHandler[]; thirdPartyOrigins?: string[]; realtime?: RealtimeExtras } = {},
 ): Promise<RunningGateway> {
   const closers: (() => Promise<void> | void)[] = [];
   let redisCommand: RedisCommand | undefined;
@@ -71,58 +64,12 @@ export async function startGateway(
     readinessChecks.push({ name: 'redis', check: async () => void (await redis.ping()) });
   }
 
-  const contentClient = createPromiseClient(content.ContentServiceClient, config.CONTENT_GRPC_ADDR);
-  closers.push(() => contentClient.close());
-  const contentHealth = grpcHealthCheck('content', config.CONTENT_GRPC_ADDR);
-  closers.push(() => contentHealth.close());
-  upstreamChecks.push(contentHealth);
-
-  const authClient = createPromiseClient(auth.AuthServiceClient, config.AUTH_GRPC_ADDR);
-  closers.push(() => authClient.close());
-  const authHealth = grpcHealthCheck('auth', config.AUTH_GRPC_ADDR);
-  closers.push(() => authHealth.close());
-  upstreamChecks.push(authHealth);
-
-  const paymentClient = createPromiseClient(payment.PaymentServiceClient, config.PAYMENT_GRPC_ADDR);
-  closers.push(() => paymentClient.close());
-  const chargeClient = createPromiseClient(charge.ChargeServiceClient, config.PAYMENT_GRPC_ADDR);
-  closers.push(() => chargeClient.close());
-  const paymentHealth = grpcHealthCheck('payment', config.PAYMENT_GRPC_ADDR);
-  closers.push(() => paymentHealth.close());
-  upstreamChecks.push(paymentHealth);
-  const disputeClient = createPromiseClient(dispute.DisputeServiceClient, config.PAYMENT_GRPC_ADDR);
-  closers.push(() => disputeClient.close());
-  // The payment service's bank details and withdrawals (issue 13), on the same server.
-  const withdrawalClient = createPromiseClient(withdrawal.WithdrawalServiceClient, config.PAYMENT_GRPC_ADDR);
-  closers.push(() => withdrawalClient.close());
-  const matchingClient = createPromiseClient(matching.MatchingServiceClient, config.MATCHING_GRPC_ADDR);
-  closers.push(() => matchingClient.close());
-  const matchingHealth = grpcHealthCheck('matching', config.MATCHING_GRPC_ADDR);
-  closers.push(() => matchingHealth.close());
-  upstreamChecks.push(matchingHealth);
-  const callClient = createPromiseClient(call.CallServiceClient, config.CALL_GRPC_ADDR);
-  closers.push(() => callClient.close());
-  const recordingClient = createPromiseClient(recording.RecordingServiceClient, config.CALL_GRPC_ADDR);
-  closers.push(() => recordingClient.close());
-  const afterCallClient = createPromiseClient(afterCall.AfterCallServiceClient, config.CALL_GRPC_ADDR);
-  closers.push(() => afterCallClient.close());
-  const callHealth = grpcHealthCheck('call', config.CALL_GRPC_ADDR);
-  closers.push(() => callHealth.close());
-  upstreamChecks.push(callHealth);
-  const notificationClient = createPromiseClient(notification.NotificationServiceClient, config.NOTIFICATION_GRPC_ADDR);
-  closers.push(() => notificationClient.close());
-  const notificationHealth = grpcHealthCheck('notification', config.NOTIFICATION_GRPC_ADDR);
-  closers.push(() => notificationHealth.close());
-  upstreamChecks.push(notificationHealth);
-  const checked = new Set(['content', 'auth', 'payment', 'matching', 'call', 'notification']);
-  for (const upstream of (extras.upstreams ?? []).filter((u) => !checked.has(u.name))) {
-    const upstreamHealth = grpcHealthCheck(upstream.name, upstream.address);
-    closers.push(() => upstreamHealth.close());
-    upstreamChecks.push(upstreamHealth);
-  }
-  // Files stream both ways in 64 KiB chunks: no message is ever larger than the default limit.
-  const fileClient = createPromiseClient(auth.FileServiceClient, config.AUTH_GRPC_ADDR);
-  closers.push(() => fileClient.close());
+  // One client per gRPC API, at the address of the registered service that declares it; one health check per service.
+  const upstreams = connectUpstreams(gatewayRegistry.upstreams, config);
+  closers.push(() => upstreams.close());
+  upstreamChecks.push(...upstreams.checks);
+  const client = upstreams.client;
+  const authClient = client(auth.AuthServiceClient);
   // A token is good only while its session is, and only for the account and role that session was
   // started for: logout, password resets and a token re-signed with another sub or role end it at once.
   const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };
@@ -156,12 +103,13 @@ export async function startGateway(
   const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: contentClient, auth: authClient, payment: paymentClient, charges: chargeClient, matching: matchingClient, calls: callClient, recordings: recordingClient, afterCalls: afterCallClient, disputes: disputeClient, files: fileClient, withdrawals: withdrawalClient, notifications: notificationClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict, distanceLookups: createDistanceLookups({ redis: redisCommand, keyPrefix: config.RATE_LIMIT_PREFIX }) }),
+    routes: jsonRoutes({ content: client(content.ContentServiceClient), auth: authClient, payment: client(payment.PaymentServiceClient), charges: client(charge.ChargeServiceClient), matching: client(matching.MatchingServiceClient), calls: client(call.CallServiceClient), recordings: client(recording.RecordingServiceClient), afterCalls: client(afterCall.AfterCallServiceClient), disputes: client(dispute.DisputeServiceClient), files: client(auth.FileServiceClient), withdrawals: client(withdrawal.WithdrawalServiceClient), notifications: client(notification.NotificationServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict, distanceLookups: createDistanceLookups({ redis: redisCommand, keyPrefix: config.RATE_LIMIT_PREFIX }) }),
     rawRoutes: [
-      ...recordingPlayRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
-      ...uploadRoutes({ files: fileClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...recordingUploadRoutes({ recordings: recordingClient, deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...paymentWebhookRoutes({ payment: paymentClient, deadlineMs: config.UPSTREAM_DEADLINE_MS }),
+      ...recordingPlayRoutes({ recordings: client(recording.RecordingServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS }),
+      // Files stream both ways in 64 KiB chunks: no message is ever larger than the default limit.
+      ...uploadRoutes({ files: client(auth.FileServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...recordingUploadRoutes({ recordings: client(recording.RecordingServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...paymentWebhookRoutes({ payment: client(payment.PaymentServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS }),
     ],
     verifier,
     rateLimits,
@@ -194,8 +142,8 @@ export async function startGateway(
     redis: redisClient,
     redisPrefix: config.REALTIME_REDIS_PREFIX,
     limitStore: { redis: redisCommand, prefix: config.RATE_LIMIT_PREFIX },
-    upstream: extras.realtime?.callUpstream ?? callUpstreamOverGrpc({ calls: callClient, auth: authClient, content: contentClient }, config.UPSTREAM_DEADLINE_MS),
-    presence: extras.realtime?.presence ?? helperPresenceFor(matchingClient, config.UPSTREAM_DEADLINE_MS),
+    upstream: extras.realtime?.callUpstream ?? callUpstreamOverGrpc({ calls: client(call.CallServiceClient), auth: authClient, content: client(content.ContentServiceClient) }, config.UPSTREAM_DEADLINE_MS),
+    presence: extras.realtime?.presence ?? helperPresenceFor(client(matching.MatchingServiceClient), config.UPSTREAM_DEADLINE_MS),
     upstreamDeadlineMs: config.UPSTREAM_DEADLINE_MS,
     heartbeatMs: extras.realtime?.heartbeatMs,
   });

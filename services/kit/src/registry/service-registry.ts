@@ -7,8 +7,9 @@ import type { DevMailbox } from '../messaging/dev-mailbox';
 
 /**
  * What a service says about itself, once, in the `helpwire` block of services/<folder>/package.json.
- * The launcher, the contract-test stack and Jest read it; the chart, skaffold, TypeScript and the
- * README are checked against it by tests/lint/service-registry.test.ts.
+ * The launcher, the contract-test stack, the gateway (its config, clients and health checks) and Jest
+ * read it; scripts/readme-services.mjs writes the README's diagram and service table from it; the
+ * chart, skaffold and TypeScript are checked against it by tests/lint/service-registry.test.ts.
  */
 export interface ServiceDeclaration {
   /** `grpc` for a service behind the gateway, `http` for the gateway itself. */
@@ -25,8 +26,6 @@ export interface ServiceDeclaration {
   start: string;
   /** Services of the release that may call this one (the chart's networkPolicy.allowFrom). */
   peers: string[];
-  /** The gateway's env variable holding this service's host:port, when the gateway calls it. */
-  gatewayAddress?: string;
   /** Its proto file, under proto/. */
   proto?: string;
 }
@@ -49,6 +48,22 @@ export function readServiceRegistry(servicesDir: string): RegisteredService[] {
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name: string; helpwire?: ServiceDeclaration };
       return manifest.helpwire ? [{ ...manifest.helpwire, name, packageName: manifest.name, dir: join(servicesDir, name) }] : [];
     });
+}
+
+/**
+ * The gateway's env variable holding a service's host:port, `<NAME>_GRPC_ADDR` (the chart sets it on
+ * the gateway for every gRPC service): for every gRPC service whose `peers` name the gateway (the
+ * others' NetworkPolicy refuses it), none otherwise.
+ */
+export function gatewayAddressOf(service: Pick<ServiceDeclaration, 'kind' | 'peers'> & { name: string }): string | undefined {
+  if (service.kind !== 'grpc' || !service.peers.includes('gateway')) return undefined;
+  return `${service.name.toUpperCase().replace(/-/g, '_')}_GRPC_ADDR`;
+}
+
+/** The proto package of a service's gRPC API, from its `proto` file: `helpwire/payment/v1/payment.proto` is `helpwire.payment.v1`. */
+export function protoPackageOf(service: Pick<ServiceDeclaration, 'proto'>): string | undefined {
+  const folder = service.proto?.split('/').slice(0, -1);
+  return folder && folder.length > 0 ? folder.join('.') : undefined;
 }
 
 /** What the launcher and the contract stack hand a registered service's start function. */

@@ -1,16 +1,11 @@
-import { readServiceRegistry, type RegisteredServiceOptions, type StartRegisteredService } from './service-registry';
-
-/**
- * The services the launcher and the contract stack wire by hand, because they take options only
- * those callers have (seed flags, secrets, mail and file storage). Every later service is generic.
- */
-export const wiredByHand = new Set(['gateway', 'content', 'auth']);
+import { gatewayAddressOf, readServiceRegistry, type RegisteredServiceOptions, type StartRegisteredService } from './service-registry';
 
 export interface RunningRegisteredService {
   name: string;
   /** host:port of its gRPC server. */
   address: string;
-  /** The gateway's env variable for this address (the block's `gatewayAddress`), when the gateway calls it. */
+  port: number;
+  /** The gateway's env variable for this address (`gatewayAddressOf`), when the gateway calls it. */
   gatewayAddress?: string;
   stop(): Promise<void>;
 }
@@ -38,25 +33,33 @@ export function calledFirst<S extends { name: string; peers: string[] }>(service
 }
 
 /**
- * Starts every other gRPC service declared in services/<name>/package.json (`helpwire` block) with
- * the shared database and bus, on loopback ports: a service made by `npm run new:service` runs in
- * all-in-one mode and in the contract stack with no edit. Calls `onStarted` as each one is up, so
- * the caller can stop those already started when a later one fails.
+ * Options only one caller has for one service, by the service's folder name, laid over the shared
+ * ones: e.g. content's `seed` flag, auth's JWT secret, message sender and file storage.
+ */
+export type OwnServiceOptions = Readonly<Record<string, object>>;
+
+/**
+ * Starts every gRPC service declared in services/<name>/package.json (`helpwire` block) with the
+ * shared database and bus, on loopback ports, each after the services it calls (their addresses
+ * are in its `addresses`): a service made by `npm run new:service` runs in all-in-one mode and in
+ * the contract stack with no edit. Calls `onStarted` as each one is up, so the caller can stop
+ * those already started when a later one fails.
  */
 export async function startRegisteredServices(
   servicesDir: string,
   shared: Omit<RegisteredServiceOptions, 'grpcPort' | 'grpcHost'>,
   onStarted: (service: RunningRegisteredService) => void,
+  own: OwnServiceOptions = {},
 ): Promise<void> {
-  const services = calledFirst(readServiceRegistry(servicesDir).filter((s) => s.kind === 'grpc' && !wiredByHand.has(s.name)));
-  // The services started by hand (content, auth) are reachable too, when the caller gives their addresses.
+  const services = calledFirst(readServiceRegistry(servicesDir).filter((s) => s.kind === 'grpc'));
   const addresses: Record<string, string> = { ...shared.addresses };
   for (const service of services) {
     const module = (await import(service.packageName)) as Record<string, unknown>;
     const start = module[service.start] as StartRegisteredService | undefined;
     if (typeof start !== 'function') throw new Error(`${service.packageName} does not export ${service.start} (services/${service.name}/package.json helpwire.start)`);
-    const running = await start({ ...shared, logger: shared.logger.child({ service: service.name }), grpcPort: 0, grpcHost: '127.0.0.1', addresses: { ...addresses } });
+    const options = { ...shared, ...own[service.name], logger: shared.logger.child({ service: service.name }), grpcPort: 0, grpcHost: '127.0.0.1', addresses: { ...addresses } };
+    const running = await start(options);
     addresses[service.name] = `127.0.0.1:${running.port}`;
-    onStarted({ name: service.name, address: addresses[service.name]!, gatewayAddress: service.gatewayAddress, stop: () => running.stop() });
+    onStarted({ name: service.name, address: addresses[service.name]!, port: running.port, gatewayAddress: gatewayAddressOf(service), stop: () => running.stop() });
   }
 }
