@@ -5,7 +5,7 @@ import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus,
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { startPaymentService, type RunningPaymentService } from '../src/app';
-import { paymentServiceName } from '../src/server';
+import { paymentServiceName } from '../src/grpc/server';
 import { checkLedger } from '../src/store/ledger-check';
 
 const { LedgerAccountKind, LedgerOwnerType, TransferKind, TransferPhase } = ledger;

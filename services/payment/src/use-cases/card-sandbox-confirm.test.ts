@@ -1,10 +1,10 @@
 import { payment } from '@helpwire/proto';
 import { PaymentTexts, SANDBOX_TEST_CARDS } from '@helpwire/contracts';
 import { cardFixture, type Account } from '../../test/card-fixture';
-import { createSetupIntent } from './card-create-setup-intent';
-import { listCards } from './card-list';
-import { sandboxAuthenticate } from './card-sandbox-authenticate';
-import { sandboxConfirmSetup } from './card-sandbox-confirm';
+import { createSetupIntent } from './create-setup-intent';
+import { listCards } from './list-cards';
+import { sandboxAuthenticate } from './authenticate-sandbox-card';
+import { sandboxConfirmSetup } from './confirm-sandbox-setup';
 
 const { SETUP_STATUS_SUCCEEDED: SUCCEEDED, SETUP_STATUS_REQUIRES_ACTION: REQUIRES_ACTION } = payment.SetupStatus;
 

@@ -7,12 +7,12 @@ import { accountTotals } from '../store/ledger-queries';
 import { accountIdsOf } from '../store/ledger-accounts';
 import { sandboxPaymentIntents } from '../store/card-schema';
 import { callCharges, tabCharges } from '../store/charge-schema';
-import { newCardSetDefault } from './card-new-set-default';
-import { authorizeCall } from './charge-authorize';
+import { newCardSetDefault } from './set-new-default-card';
+import { authorizeCall } from './authorize-charge';
 import { chargeEndedCall } from './charge-call-ended';
-import { releaseCallHold } from './charge-release-hold';
-import { releaseDueEarnings } from './earnings-release';
-import { payTab } from './tab-pay';
+import { releaseCallHold } from './release-charge-hold';
+import { releaseDueEarnings } from './release-earnings';
+import { payTab } from './pay-tab';
 import { tabStanding } from './tab-standing';
 
 let calls = 0;
