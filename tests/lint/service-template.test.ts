@@ -70,7 +70,7 @@ export function templateProblems(files: readonly SourceFile[]): string[] {
       const mappers = exportedValues(code).filter((n) => MAPPER_EXPORT.test(n));
       if (mappers.length > 0 && /from '@helpwire\/proto'/.test(code)) problems.push(`${path}: proto mapper ${mappers.join(', ')} belongs in grpc/<topic>-messages.ts`);
     }
-    if (top !== 'events' && /(?<![\w$.])emit(Many)?\(/.test(code)) problems.push(`${path}: emits an event; publishers live in events/ (name the fact: emitCallEnded(tx, …))`);
+    if (top !== 'events' && /(?<![\w$.])emit(Many)?\(/.test(code)) problems.push(`${path}: emits an event; publishers live in events/ (name the fact: emitContactReceived(tx, …))`);
     if (top === 'use-cases' && isNounVerbName(name)) problems.push(`${path}: use-case files are named verb-noun (create-withdrawal.ts), not noun-verb`);
     if (top !== 'adapters') {
       for (const lib of OUTSIDE_SYSTEMS) {

@@ -6,6 +6,7 @@ import { loadCardProviderConfig, loadChargeConfig, type CardProviderConfig, type
 import { consumeMoneyEvents } from './events/call-event-consumers';
 import { MoneyJobs } from './jobs/money-jobs';
 import { cardProvidersFrom } from './adapters/providers/card-provider-from-config';
+import { migrateSandbox } from './adapters/sandbox/sandbox-migrations';
 import { disputeHandlers, disputeServiceDefinition } from './grpc/dispute-server';
 import { ledgerHandlers, ledgerServiceDefinition } from './grpc/ledger-server';
 import type { CategoryRates } from './ports/category-rates';
@@ -63,6 +64,8 @@ function ratesFrom(options: PaymentServiceOptions, address: string | undefined):
 export async function startPaymentService(options: PaymentServiceOptions): Promise<RunningPaymentService> {
   const { database, bus, logger } = options;
   const providers = cardProvidersFrom(options.cardProvider ?? loadCardProviderConfig(), database.db);
+  // The sandbox's own schema, only when it is the provider, and before payment's migrations (decision 0044).
+  if (providers.cards.name === 'sandbox') await migrateSandbox(database);
   const charging = { ...loadChargeConfig(), ...options.charges };
   const rates = ratesFrom(options, options.addresses?.content ?? charging.CONTENT_GRPC_ADDR);
   logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks), commissionBasisPoints: charging.COMMISSION_BASIS_POINTS }, 'payment card provider');

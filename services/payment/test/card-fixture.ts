@@ -7,6 +7,7 @@ import type { CallContext } from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { migrationsFolder } from '../src/app';
+import { migrateSandbox } from '../src/adapters/sandbox/sandbox-migrations';
 import { cardProvidersFrom } from '../src/adapters/providers/card-provider-from-config';
 import { cards } from '../src/store/card-schema';
 import { outbox } from '../src/store/schema';
@@ -71,6 +72,7 @@ export function cardFixture(kind: PaymentProvider): CardFixture {
   const f = { kind, rates: new ListedRates(), now: new Date() } as CardFixture & { double: StripeDouble };
   beforeAll(async () => {
     f.database = await createTestDatabase();
+    if (kind === 'sandbox') await migrateSandbox(f.database);
     await f.database.migrate({ folder: migrationsFolder, schema: 'payment' });
     if (kind === 'stripe') {
       f.double = new StripeDouble();

@@ -11,7 +11,7 @@ import { WebPushSender } from '../adapters/delivery/web-push-sender';
 
 /**
  * The senders and the retry policy the delivery worker is given: `EmailSender` + `EmailRenderer`,
- * `SmsSender`, `PushSender` and a `RetryPolicy` (src/delivery/ports.ts). A channel without a sender
+ * `SmsSender`, `PushSender` and a `RetryPolicy` (src/ports/delivery-senders.ts). A channel without a sender
  * is never planned: its notices stay in-app.
  */
 export interface DeliveryPorts {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cardFixture, type Account } from '../../test/card-fixture';
-import { sandboxPaymentIntents, sandboxSetupIntents } from '../store/card-schema';
+import { sandboxPaymentIntents, sandboxSetupIntents } from '../adapters/sandbox/sandbox-schema';
 import { callCharges } from '../store/charge-schema';
 import { newCardSetDefault } from './set-new-default-card';
 import { sandboxAuthenticate } from './authenticate-sandbox-card';

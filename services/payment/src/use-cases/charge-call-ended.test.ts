@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { cardFixture, contextFor, type Account } from '../../test/card-fixture';
 import { accountTotals } from '../store/ledger-queries';
 import { accountIdsOf } from '../store/ledger-accounts';
-import { sandboxPaymentIntents } from '../store/card-schema';
+import { sandboxPaymentIntents } from '../adapters/sandbox/sandbox-schema';
 import { callCharges, tabCharges } from '../store/charge-schema';
 import { newCardSetDefault } from './set-new-default-card';
 import { authorizeCall } from './authorize-charge';

@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { sandboxIdempotency, sandboxPaymentIntents, sandboxPaymentMethods, sandboxSetupIntents } from '../../store/card-schema';
+import { sandboxIdempotency, sandboxPaymentIntents, sandboxPaymentMethods, sandboxSetupIntents } from './sandbox-schema';
 
 /** The sandbox provider's own records: what Stripe would hold for a test-mode account. */
 
