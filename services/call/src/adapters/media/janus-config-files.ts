@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { roomAdminKey } from './janus-token';
 
 /** deploy/janus: Helpwire's Janus configuration templates (VideoRoom and WebSockets only). */
-export const janusTemplatesDir = join(__dirname, '..', '..', '..', '..', 'deploy', 'janus');
+export const janusTemplatesDir = join(__dirname, '..', '..', '..', '..', '..', 'deploy', 'janus');
 
 export interface JanusConfigValues {
   /** token_auth_secret (also derives the VideoRoom admin_key). */
