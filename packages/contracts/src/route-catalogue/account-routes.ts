@@ -3,7 +3,7 @@ import { availabilityBody, forgotPasswordBody, helperProfileUpdateBody, helperRe
 import { availabilitySchema, currentUserSchema, emptySchema, helperReviewedSchema, profileUpdatedSchema, sessionSchema, signedUpSchema, socialProviderListSchema, VERIFICATION_STATUSES } from '../current-user';
 import { routePaths } from '../route-paths';
 import { analyticsQuery, earningSeriesSchema, earningsWalletSchema, totalAnalyticsSchema, totalCallsSchema, transactionPageSchema, transactionsQuery, withdrawalSeriesSchema } from '../transactions';
-import { route } from './route-contract';
+import { route, type RouteAreas } from './route-contract';
 import { changePassword, deleteAccount, flagRoute, historyByIdRoute, historyRoute, signIn, socialSignIn, updateFlagRoute } from './shared-routes';
 
 const { auth, users, helpers, admin } = routePaths;
@@ -66,4 +66,4 @@ export const accountRoutes = {
     }),
     reviewHelper: route(admin.reviewHelper, { auth: 'required', body: helperReviewBody, response: helperReviewedSchema }),
   },
-};
+} as const satisfies RouteAreas<'auth' | 'users' | 'helpers' | 'admin'>;

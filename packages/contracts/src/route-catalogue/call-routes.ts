@@ -5,7 +5,7 @@ import { adminDisputeListQuery, createDisputeBody, disputeIdParams, disputeListQ
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from '../matching';
 import { callRecordingChoiceSchema, recordingDeletedSchema, recordingIdBody, recordingIdQuery, recordingListSchema, recordingUrlSchema, updateRecordingTypeBody } from '../recordings';
 import { routePaths } from '../route-paths';
-import { route } from './route-contract';
+import { route, type RouteAreas } from './route-contract';
 import { reviewRoute } from './shared-routes';
 
 const { call, recording, feedback, notes, dispute } = routePaths;
@@ -61,4 +61,4 @@ export const callRoutes = {
     adminReview: route(dispute.adminReview, { auth: 'required', params: disputeIdParams, response: disputeSchema }),
     adminResolve: route(dispute.adminResolve, { auth: 'required', params: disputeIdParams, body: resolveDisputeBody, response: disputeSchema }),
   },
-};
+} as const satisfies RouteAreas<'call' | 'recording' | 'feedback' | 'notes' | 'dispute'>;

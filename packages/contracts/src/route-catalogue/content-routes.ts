@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allCategoriesQuery, categorySchema, contactCreatedSchema, contactMessageBody, faqQuery, faqSchema, getCategoryQuery, policyQuery, policySchema, serviceOfferingSchema, tutorialQuery, tutorialSchema } from '../content';
 import { routePaths } from '../route-paths';
-import { route } from './route-contract';
+import { route, type RouteAreas } from './route-contract';
 import { newsletter } from './shared-routes';
 
 const { categories, content, contact, newsletter: news } = routePaths;
@@ -27,4 +27,4 @@ export const contentRoutes = {
     subscribe: newsletter(news.subscribe),
     unsubscribe: newsletter(news.unsubscribe),
   },
-};
+} as const satisfies RouteAreas<'categories' | 'content' | 'contact' | 'newsletter'>;

@@ -3,7 +3,7 @@ import { cardIdBody, cardListResultSchema, createSetupIntentBody, newCardSetDefa
 import { routePaths } from '../route-paths';
 import { callChargeQuery, callChargeSchema, payTabSchema, tabSchema, transactionPageSchema, transactionsQuery } from '../transactions';
 import { adminWithdrawalListQuery, adminWithdrawalSchema, approveWithdrawalBody, bankDetailsAnswerSchema, bankDetailsBody, bankDetailsSchema, createWithdrawalBody, rejectWithdrawalBody, reviewWithdrawalBody, walletSchema, withdrawalIdQuery, withdrawalListQuery, withdrawalSchema } from '../withdrawal';
-import { route } from './route-contract';
+import { route, type RouteAreas } from './route-contract';
 
 const { payment, transaction } = routePaths;
 
@@ -50,4 +50,4 @@ export const moneyRoutes = {
     /** Refused: the held amount goes back to available (idempotent). */
     reject: route(routePaths.adminWithdrawals.reject, { auth: 'required', body: rejectWithdrawalBody, response: adminWithdrawalSchema }),
   },
-};
+} as const satisfies RouteAreas<'payment' | 'transaction' | 'accountDetails' | 'withdraw' | 'adminWithdrawals'>;

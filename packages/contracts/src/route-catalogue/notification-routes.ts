@@ -1,6 +1,6 @@
 import { markAllReadSchema, notificationIdParams, notificationListQuery, notificationListSchema, notificationPreferencesBody, notificationPreferencesSchema, notificationSchema, pushPublicKeySchema, pushSubscriptionBody, pushSubscriptionSchema, pushUnsubscribeBody, unreadCountSchema } from '../notification';
 import { routePaths } from '../route-paths';
-import { route } from './route-contract';
+import { route, type RouteAreas } from './route-contract';
 
 /** The bell, notification preferences and web push. */
 export const notificationRoutes = {
@@ -26,4 +26,4 @@ export const notificationRoutes = {
     /** Removes this browser's push subscription of the caller. */
     pushUnsubscribe: route(routePaths.notifications.pushUnsubscribe, { auth: 'required', body: pushUnsubscribeBody, response: pushSubscriptionSchema }),
   },
-};
+} as const satisfies RouteAreas<'notifications'>;

@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import type { RoutePath } from '../route-paths';
+import type { RoutePath, RoutePaths } from '../route-paths';
 
 /**
  * One JSON route of the REST API (spec §7), shared by the gateway (which implements it, validates
@@ -31,3 +31,9 @@ export const route = <P extends RoutePath, Q extends z.ZodType | undefined = und
   where: P,
   schemas: Schemas<Q, B, R> & { query?: Q; body?: B; response: R },
 ) => ({ ...where, ...schemas }) as P & RouteContract<Q, B, R>;
+
+/**
+ * The type each domain's file checks its areas against (`as const satisfies RouteAreas<'payment'>`):
+ * every path of the area has its contract, and each `route(...)` is inferred as in one catalogue.
+ */
+export type RouteAreas<A extends keyof RoutePaths> = { [K in A]: { [N in keyof RoutePaths[K]]: RouteContract } };
