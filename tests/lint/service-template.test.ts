@@ -71,6 +71,7 @@ export function templateProblems(files: readonly SourceFile[]): string[] {
       if (mappers.length > 0 && /from '@helpwire\/proto'/.test(code)) problems.push(`${path}: proto mapper ${mappers.join(', ')} belongs in grpc/<topic>-messages.ts`);
     }
     if (top !== 'events' && /(?<![\w$.])emit(Many)?\(/.test(code)) problems.push(`${path}: emits an event; publishers live in events/ (name the fact: emitContactReceived(tx, …))`);
+    if (top !== 'events' && /(?<![\w$.])(eventConsumer\(|consume\(\s*\w+Events\.)/.test(code)) problems.push(`${path}: consumes events; consumers live in events/`);
     if (top === 'use-cases' && isNounVerbName(name)) problems.push(`${path}: use-case files are named verb-noun (create-withdrawal.ts), not noun-verb`);
     if (top !== 'adapters') {
       for (const lib of OUTSIDE_SYSTEMS) {
@@ -131,10 +132,11 @@ describe('every gRPC service follows the one template (decision 0043)', () => {
       { path: 'use-cases/withdrawal-create.ts', text: '' },
       { path: 'store/card-store.ts', text: 'await emit(tx, PaymentEvents.defaultCardChanged, {});\n' },
       { path: 'providers/stripe-client.ts', text: "import Stripe from 'stripe';\n" },
+      { path: 'use-cases/listen-calls.ts', text: 'const consumer = eventConsumer({ bus, db });\n' },
     ];
     expect(templateProblems([])).toEqual(expect.arrayContaining(['grpc/: missing (every service has grpc, domain, use-cases, store)']));
     const problems = templateProblems([...base, ...drift]);
-    for (const path of ['extra-server.ts', 'call-view.ts', 'grpc/ledger-messages.ts', 'use-cases/withdrawal-create.ts', 'store/card-store.ts', 'providers/stripe-client.ts']) {
+    for (const path of ['extra-server.ts', 'call-view.ts', 'grpc/ledger-messages.ts', 'use-cases/withdrawal-create.ts', 'store/card-store.ts', 'providers/stripe-client.ts', 'use-cases/listen-calls.ts']) {
       expect(problems.some((p) => p.startsWith(`${path}:`))).toBe(true);
     }
     expect(problems.filter((p) => p.startsWith('providers/stripe-client.ts:'))).toHaveLength(2);
