@@ -67,7 +67,7 @@ export default defineConfig({
       `${dir}/src/index.ts`,
       `export { start${Pascal}Service, migrationsFolder, type ${Pascal}ServiceOptions, type Running${Pascal}Service } from './app';
 export { ${name}Env, load${Pascal}Config, type ${Pascal}Config } from './config';
-export { ${name}ServiceName } from './server';
+export { ${name}ServiceName } from './grpc/server';
 export * as ${name}Tables from './store/schema';
 `,
     ],
@@ -93,7 +93,7 @@ export function load${Pascal}Config(env: NodeJS.ProcessEnv = process.env): ${Pas
       `${dir}/src/app.ts`,
       `import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
 import { join } from 'node:path';
-import { ${name}Handlers, ${name}ServiceDefinition, ${name}ServiceName } from './server';
+import { ${name}Handlers, ${name}ServiceDefinition, ${name}ServiceName } from './grpc/server';
 import { outbox } from './store/schema';
 
 export interface ${Pascal}ServiceOptions extends RegisteredServiceOptions {
@@ -123,11 +123,11 @@ export async function start${Pascal}Service(options: ${Pascal}ServiceOptions): P
 `,
     ],
     [
-      `${dir}/src/server.ts`,
+      `${dir}/src/grpc/server.ts`,
       `import { ${name} } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
-import type { ${Pascal}Deps } from './use-cases/deps';
-import { ping } from './use-cases/ping';
+import type { ${Pascal}Deps } from '../use-cases/deps';
+import { ping } from '../use-cases/ping';
 
 export const ${name}ServiceName = 'helpwire.${name}.v1.${Pascal}Service';
 
@@ -260,7 +260,7 @@ import { createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { start${Pascal}Service, type Running${Pascal}Service } from '../src/app';
-import { ${name}ServiceName } from '../src/server';
+import { ${name}ServiceName } from '../src/grpc/server';
 
 const identity: Identity = { requestId: 'test-${name}', language: 'en' };
 
@@ -328,16 +328,17 @@ Made by \`npm run new:service -- ${name}\`. Replace this text with what the serv
 
 - **RPCs** (\`proto/helpwire/${name}/v1/${name}.proto\`): \`Ping\`, a skeleton call to replace with the service's own.
 - **Events**: none yet. Payloads go in \`proto/helpwire/${name}/events/v1/events.proto\`, each event
-  once in the kit's catalogue (\`services/kit/src/events/catalogue/${name}.ts\`); writes call
-  \`emit(tx, Event, data)\` in their transaction, consumers \`consume(Event, { durable }, handler)\`
-  (docs/decisions/0017-typed-events.md).
+  once in the kit's catalogue (\`services/kit/src/events/catalogue/${name}.ts\`); its publishers
+  (\`emitSomethingHappened(tx, data)\`, called in the writing transaction) and consumers
+  (\`consume(Event, { durable }, handler)\`) live in \`src/events/\` (decisions 0017 and 0043).
 - **Env**: \`GRPC_PORT\` (${grpcPort}), \`METRICS_PORT\` (${metricsPort}) and the shared ones (\`DATABASE_URL\`,
   \`NATS_URL\`, ...; see the README's table). Its ports, env schema, start function and peers are
   declared once, in the \`helpwire\` block of \`package.json\`.
 
-Layout: \`domain/\` (pure rules), \`store/\` (schema, queries and transactional writes),
-\`use-cases/\` (one per file, a test beside each, on a real database), \`server.ts\` (one handler
-per RPC), \`app.ts\` (start), \`main.ts\` (its own process). After a schema change: \`npm run db:generate -w @helpwire/${name}\`.
+Layout (decision 0043, docs/adding-a-service.md): \`grpc/\` (\`server.ts\`, one handler per RPC, and
+\`*-messages.ts\` proto mappers), \`use-cases/\` (one verb-noun file per action, a test beside each,
+on a real database), \`domain/\` (pure rules), \`store/\` (schema, queries and transactional writes),
+\`events/\`, \`ports/\` and \`adapters/\` when it has them, \`app.ts\` (start), \`main.ts\` (its own process). After a schema change: \`npm run db:generate -w @helpwire/${name}\`.
 `,
     ],
     [

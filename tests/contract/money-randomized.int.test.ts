@@ -253,12 +253,12 @@ describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
     const ofKind = (kind: string) => `(select id from payment.ledger_accounts where kind = '${kind}')`;
 
     // The provider captured exactly what the calls say, and each hold at most once.
-    const providerCaptured = await sum(`select amount_received from payment.sandbox_payment_intents i join payment.call_charges c on c.hold_intent_id = i.id`);
+    const providerCaptured = await sum(`select amount_received from payment_sandbox.sandbox_payment_intents i join payment.call_charges c on c.hold_intent_id = i.id`);
     expect(providerCaptured).toBe(captured);
     const tabCharged = await sum(`select amount_minor from payment.tab_charges where status = 'SUCCEEDED'`);
-    const providerTabs = await sum(`select i.amount_received from payment.sandbox_payment_intents i join payment.tab_charges t on t.intent_id = i.id where t.status = 'SUCCEEDED'`);
+    const providerTabs = await sum(`select i.amount_received from payment_sandbox.sandbox_payment_intents i join payment.tab_charges t on t.intent_id = i.id where t.status = 'SUCCEEDED'`);
     expect(providerTabs).toBe(tabCharged);
-    const providerRefunded = await sum(`select amount_refunded from payment.sandbox_payment_intents`);
+    const providerRefunded = await sum(`select amount_refunded from payment_sandbox.sandbox_payment_intents`);
 
     // The ledger: earnings + commissions = prices; the tab transfers = the charged tabs.
     expect((await transfers('CALL_EARNING')) + (await transfers('COMMISSION'))).toBe(prices);

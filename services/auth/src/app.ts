@@ -1,13 +1,13 @@
 import { startGrpcService, type DatabaseHandle, type EventBus, type Logger, type RunningGrpcService } from '@helpwire/service-kit';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileHandlers, fileServiceDefinition } from './files-server';
+import { fileHandlers, fileServiceDefinition } from './grpc/files-server';
 import type { MessageSender } from '@helpwire/service-kit';
-import { authHandlers, authServiceDefinition, authServiceName } from './server';
+import { authHandlers, authServiceDefinition, authServiceName } from './grpc/server';
 import type { FileStorage } from '@helpwire/service-kit';
 import { LocalDiskStorage } from '@helpwire/service-kit';
-import { IdTokenVerifier, type VerifierOptions } from './social/id-token-verifier';
-import type { SocialProviderSettings } from './social/provider-settings';
+import { IdTokenVerifier, type VerifierOptions } from './adapters/social/id-token-verifier';
+import type { SocialProviderSettings } from './adapters/social/provider-settings';
 import { outbox } from './store/schema';
 import { startStaleUploadCleanup } from './use-cases/stale-uploads';
 

@@ -1,7 +1,7 @@
 import { baseEnv, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { messagingEnv } from '@helpwire/service-kit';
-import { socialSignInEnv } from './social/provider-settings';
+import { socialSignInEnv } from './adapters/social/provider-settings';
 import { fileStorageEnv } from '@helpwire/service-kit';
 
 export const authEnv = baseEnv.extend({

@@ -4,8 +4,8 @@ const stopTracing = startTracing('auth');
 import { runServiceProcess } from '@helpwire/service-kit';
 import { startAuthService } from './app';
 import { loadAuthConfig } from './config';
-import { socialProvidersFrom } from './social/provider-settings';
-import { messageSendersFrom } from './messaging/message-senders';
+import { socialProvidersFrom } from './adapters/social/provider-settings';
+import { messageSendersFrom } from './adapters/messaging/message-senders';
 import { openFileStorage } from '@helpwire/service-kit';
 
 /** The auth service as its own process (the distributed form Kubernetes runs). */

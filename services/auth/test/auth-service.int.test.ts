@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startAuthService, type RunningAuthService } from '../src/app';
 import { DevMailbox } from '@helpwire/service-kit';
 import { LocalDiskStorage } from '@helpwire/service-kit';
-import { authServiceName } from '../src/server';
+import { authServiceName } from '../src/grpc/server';
 import { FIXTURE_PASSWORD, newSignUpRequest, USE_CASE_SECRET } from './use-case-fixture';
 
 const visitor: Identity = { requestId: 'auth-int-visitor', language: 'en' };

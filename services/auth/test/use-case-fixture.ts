@@ -1,6 +1,6 @@
 import { Metadata } from '@grpc/grpc-js';
 import { authNames, type auth } from '@helpwire/proto';
-import type { SignUpInput } from '../src/grpc/requests';
+import type { SignUpInput } from '../src/grpc/request-messages';
 import type { CallContext, Identity } from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/service-kit/testing';
 import { decodeJwt } from 'jose';

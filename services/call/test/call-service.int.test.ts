@@ -4,7 +4,7 @@ import { createPromiseClient, RealtimeDeliveries, type Identity, type PromiseCli
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { startCallService, type RunningCallService } from '../src/app';
-import { callServiceName } from '../src/server';
+import { callServiceName } from '../src/grpc/server';
 import { ListedCards } from './listed-cards';
 import { ListedHelpers } from './listed-helpers';
 import { ManualClock } from './manual-clock';

@@ -1,4 +1,4 @@
-import type { Clock } from '../src/rings/clock';
+import type { Clock } from '../src/ports/clock';
 
 /** A clock the test moves: timers fire when `advance` passes their time (at once when already due). */
 export class ManualClock implements Clock {

@@ -1,7 +1,7 @@
 import { startGrpcService, type DatabaseHandle, type EventBus, type Logger, type RunningGrpcService } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { seedContent } from './seed/seed-content';
-import { contentHandlers, contentServiceDefinition, contentServiceName } from './server';
+import { contentHandlers, contentServiceDefinition, contentServiceName } from './grpc/server';
 import { CategoryCatalog } from './store/category-catalog';
 import { outbox } from './store/schema';
 

@@ -1,11 +1,11 @@
 import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
 import { join } from 'node:path';
-import { HelperDirectory, type DirectoryOptions } from './directory/helper-directory';
+import { HelperDirectory, type DirectoryOptions } from './adapters/directory/helper-directory';
 import type { GeoIndexOptions } from './domain/geo-index';
 import { consumeAuthEvents } from './events/auth-event-consumers';
-import { MemoryPresence, type Clock, type Presence } from './presence/presence';
-import { RedisPresence } from './presence/redis-presence';
-import { matchingHandlers, matchingServiceDefinition, matchingServiceName } from './server';
+import { MemoryPresence, type Clock, type Presence } from './adapters/presence/presence';
+import { RedisPresence } from './adapters/presence/redis-presence';
+import { matchingHandlers, matchingServiceDefinition, matchingServiceName } from './grpc/server';
 import { outbox } from './store/schema';
 
 export interface MatchingServiceOptions extends RegisteredServiceOptions {

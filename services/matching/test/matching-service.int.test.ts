@@ -6,7 +6,7 @@ import { createTestBus, createTestDatabase, requiredEnv, silentLogger, waitFor, 
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { startMatchingService, type RunningMatchingService } from '../src/app';
-import { matchingServiceName } from '../src/server';
+import { matchingServiceName } from '../src/grpc/server';
 
 type Client = ReturnType<typeof createPromiseClient<matching.MatchingServiceClient>>;
 

@@ -5,9 +5,9 @@ import { createTestDatabase, silentLogger, waitFor, type TestDatabase } from '@h
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { migrationsFolder } from '../src/app';
-import { HelperDirectory } from '../src/directory/helper-directory';
+import { HelperDirectory } from '../src/adapters/directory/helper-directory';
 import { consumeAuthEvents } from '../src/events/auth-event-consumers';
-import { MemoryPresence } from '../src/presence/presence';
+import { MemoryPresence } from '../src/adapters/presence/presence';
 import { processedEvents } from '../src/store/schema';
 import type { MatchingDeps } from '../src/use-cases/deps';
 

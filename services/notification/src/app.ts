@@ -1,11 +1,11 @@
 import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { loadNotificationConfig, type NotificationConfig } from './config';
-import { configuredDeliveryPorts, type DeliveryPorts } from './delivery/delivery-ports';
-import { DeliveryWorker } from './delivery/delivery-worker';
-import { PushEndpointGuard } from './delivery/push-endpoint-guard';
+import { configuredDeliveryPorts, type DeliveryPorts } from './ports/delivery-ports';
+import { DeliveryWorker } from './jobs/delivery-worker';
+import { PushEndpointGuard } from './adapters/delivery/push-endpoint-guard';
 import { consumeNotificationEvents } from './events/consume-events';
-import { notificationHandlers, notificationServiceDefinition, notificationServiceName } from './server';
+import { notificationHandlers, notificationServiceDefinition, notificationServiceName } from './grpc/server';
 import { outbox } from './store/schema';
 import { channelsOf } from './use-cases/deliver-due';
 import type { NotificationDeps } from './use-cases/deps';

@@ -1,5 +1,5 @@
 export { startNotificationService, migrationsFolder, type NotificationServiceOptions, type RunningNotificationService } from './app';
 export { notificationEnv, loadNotificationConfig, type NotificationConfig } from './config';
-export { notificationServiceName } from './server';
-export { configuredDeliveryPorts, type DeliveryPorts } from './delivery/delivery-ports';
+export { notificationServiceName } from './grpc/server';
+export { configuredDeliveryPorts, type DeliveryPorts } from './ports/delivery-ports';
 export * as notificationTables from './store/schema';

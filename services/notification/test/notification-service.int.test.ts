@@ -5,7 +5,7 @@ import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus,
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { startNotificationService, type RunningNotificationService } from '../src/app';
-import { notificationServiceName } from '../src/server';
+import { notificationServiceName } from '../src/grpc/server';
 import { publishEvent } from './published-events';
 import { deliveryPortsOf, recordingSenders } from './recording-senders';
 import { testPushEndpoints } from './use-case-fixture';

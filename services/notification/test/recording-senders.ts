@@ -1,4 +1,4 @@
-import type { EmailRenderer, EmailSender, PushOptions, PushResult, PushSender, RenderedEmail, RetryPolicy, SmsSender, StoredPushSubscription } from '../src/delivery/ports';
+import type { EmailRenderer, EmailSender, PushOptions, PushResult, PushSender, RenderedEmail, RetryPolicy, SmsSender, StoredPushSubscription } from '../src/ports/delivery-senders';
 
 /**
  * In-process senders for the notification service's tests: each records what it was asked to send

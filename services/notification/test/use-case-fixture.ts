@@ -5,7 +5,7 @@ import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/s
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { migrationsFolder } from '../src/app';
-import { isPublicAddress, PushEndpointGuard } from '../src/delivery/push-endpoint-guard';
+import { isPublicAddress, PushEndpointGuard } from '../src/adapters/delivery/push-endpoint-guard';
 import { outbox, type NotificationRow } from '../src/store/schema';
 import { channelsOf, type DeliveryDeps } from '../src/use-cases/deliver-due';
 import type { NotificationDeps } from '../src/use-cases/deps';

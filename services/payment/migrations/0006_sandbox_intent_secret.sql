@@ -1,1 +1,2 @@
-ALTER TABLE "payment"."sandbox_payment_intents" ADD COLUMN "client_secret" text;
+-- IF EXISTS: on a database whose sandbox tables already moved to "payment_sandbox" (decision 0044) there is nothing to alter here.
+ALTER TABLE IF EXISTS "payment"."sandbox_payment_intents" ADD COLUMN IF NOT EXISTS "client_secret" text;

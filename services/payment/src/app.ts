@@ -1,24 +1,25 @@
 import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
 import { join } from 'node:path';
-import { chargeHandlers, chargeServiceDefinition } from './charge-server';
-import { ratesOverGrpc, unavailableRates } from './clients/content-rates';
+import { chargeHandlers, chargeServiceDefinition } from './grpc/charge-server';
+import { ratesOverGrpc, unavailableRates } from './adapters/clients/content-rates';
 import { loadCardProviderConfig, loadChargeConfig, type CardProviderConfig, type ChargeConfig } from './config';
 import { consumeMoneyEvents } from './events/call-event-consumers';
 import { MoneyJobs } from './jobs/money-jobs';
-import { cardProvidersFrom } from './providers/card-provider-from-config';
-import { disputeHandlers, disputeServiceDefinition } from './dispute-server';
-import { ledgerHandlers, ledgerServiceDefinition } from './ledger-server';
+import { cardProvidersFrom } from './adapters/providers/card-provider-from-config';
+import { migrateSandbox } from './adapters/sandbox/sandbox-migrations';
+import { disputeHandlers, disputeServiceDefinition } from './grpc/dispute-server';
+import { ledgerHandlers, ledgerServiceDefinition } from './grpc/ledger-server';
 import type { CategoryRates } from './ports/category-rates';
-import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './server';
+import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from './grpc/server';
 import { openDisputeCallIds } from './store/dispute-queries';
 import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
 import type { PaymentDeps } from './use-cases/deps';
 // --- Helper bank details and withdrawals (issue 13) ---
-import { BankDetailsCipher } from './bank/bank-details-cipher';
-import { loadBankDetailsKey, type BankDetailsKey } from './bank/bank-details-key';
-import { ManualBankTransferPayouts } from './providers/payout-provider';
-import { withdrawalHandlers, withdrawalServiceDefinition } from './withdrawal-server';
+import { BankDetailsCipher } from './adapters/bank-details/bank-details-cipher';
+import { loadBankDetailsKey, type BankDetailsKey } from './adapters/bank-details/bank-details-key';
+import { ManualBankTransferPayouts } from './adapters/providers/payout-provider';
+import { withdrawalHandlers, withdrawalServiceDefinition } from './grpc/withdrawal-server';
 
 export interface PaymentServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
@@ -63,6 +64,8 @@ function ratesFrom(options: PaymentServiceOptions, address: string | undefined):
 export async function startPaymentService(options: PaymentServiceOptions): Promise<RunningPaymentService> {
   const { database, bus, logger } = options;
   const providers = cardProvidersFrom(options.cardProvider ?? loadCardProviderConfig(), database.db);
+  // The sandbox's own schema, only when it is the provider, and before payment's migrations (decision 0044).
+  if (providers.cards.name === 'sandbox') await migrateSandbox(database);
   const charging = { ...loadChargeConfig(), ...options.charges };
   const rates = ratesFrom(options, options.addresses?.content ?? charging.CONTENT_GRPC_ADDR);
   logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks), commissionBasisPoints: charging.COMMISSION_BASIS_POINTS }, 'payment card provider');

@@ -1,5 +1,5 @@
 export { startPaymentService, migrationsFolder, type PaymentServiceOptions, type RunningPaymentService } from './app';
 export { paymentEnv, loadPaymentConfig, cardProviderEnv, loadCardProviderConfig, type PaymentConfig, type CardProviderConfig } from './config';
-export { paymentServiceName } from './server';
+export { paymentServiceName } from './grpc/server';
 export * as paymentTables from './store/schema';
-export { paymentsRuntimeConfig } from './providers/payments-runtime-config';
+export { paymentsRuntimeConfig } from './adapters/providers/payments-runtime-config';

@@ -7,12 +7,13 @@ import type { CallContext } from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger, type TestDatabase } from '@helpwire/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { migrationsFolder } from '../src/app';
-import { cardProvidersFrom } from '../src/providers/card-provider-from-config';
+import { migrateSandbox } from '../src/adapters/sandbox/sandbox-migrations';
+import { cardProvidersFrom } from '../src/adapters/providers/card-provider-from-config';
 import { cards } from '../src/store/card-schema';
 import { outbox } from '../src/store/schema';
-import { createSetupIntent } from '../src/use-cases/card-create-setup-intent';
-import { newCardSetDefault } from '../src/use-cases/card-new-set-default';
-import { sandboxConfirmSetup } from '../src/use-cases/card-sandbox-confirm';
+import { createSetupIntent } from '../src/use-cases/create-setup-intent';
+import { newCardSetDefault } from '../src/use-cases/set-new-default-card';
+import { sandboxConfirmSetup } from '../src/use-cases/confirm-sandbox-setup';
 import { LedgerWriter } from '../src/store/ledger-writer';
 import type { ChargeDeps } from '../src/use-cases/deps';
 import { ListedRates } from './listed-rates';
@@ -71,6 +72,7 @@ export function cardFixture(kind: PaymentProvider): CardFixture {
   const f = { kind, rates: new ListedRates(), now: new Date() } as CardFixture & { double: StripeDouble };
   beforeAll(async () => {
     f.database = await createTestDatabase();
+    if (kind === 'sandbox') await migrateSandbox(f.database);
     await f.database.migrate({ folder: migrationsFolder, schema: 'payment' });
     if (kind === 'stripe') {
       f.double = new StripeDouble();

@@ -4,14 +4,14 @@ import { disputeNames, type dispute } from '@helpwire/proto';
 import { AppError, type CallContext } from '@helpwire/service-kit';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { PLATFORM_OWNER_ID } from '../src/ledger/account-kinds';
+import { PLATFORM_OWNER_ID } from '../src/domain/ledger/account-kinds';
 import { checkLedger } from '../src/store/ledger-check';
-import { findSandboxPaymentIntent } from '../src/store/card-sandbox-store';
+import { findSandboxPaymentIntent } from '../src/adapters/sandbox/sandbox-store';
 import { openOwnerAccounts } from '../src/store/ledger-accounts';
 import { LedgerWriter } from '../src/store/ledger-writer';
 import type { PaymentDeps } from '../src/use-cases/deps';
-import { createDispute } from '../src/use-cases/dispute-create';
-import { getLedgerBalances } from '../src/use-cases/ledger-get-balances';
+import { createDispute } from '../src/use-cases/create-dispute';
+import { getLedgerBalances } from '../src/use-cases/get-ledger-balances';
 import { cardFixture } from './card-fixture';
 import { seedChargedCall, type ChargedCall, type ChargedCallOptions } from './charged-call';
 

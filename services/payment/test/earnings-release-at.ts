@@ -1,6 +1,6 @@
 import { openDatabase } from '@helpwire/service-kit';
 import { openDisputeCallIds } from '../src/store/dispute-queries';
-import { releaseDueEarnings } from '../src/use-cases/earnings-release';
+import { releaseDueEarnings } from '../src/use-cases/release-earnings';
 import { paymentDepsOn } from './charged-call';
 import { silentLogger } from '@helpwire/service-kit/testing';
 

@@ -3,7 +3,7 @@ import { silentLogger } from '@helpwire/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { LedgerWriter } from '../src/store/ledger-writer';
 import { openOwnerAccounts } from '../src/store/ledger-accounts';
-import { postLedgerTransfer } from '../src/use-cases/ledger-post-transfer';
+import { postLedgerTransfer } from '../src/use-cases/post-ledger-transfer';
 
 /**
  * Earnings for a helper of a running product (the browser suites), made as decision 0032 makes them:

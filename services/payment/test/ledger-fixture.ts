@@ -8,8 +8,8 @@ import { checkLedger } from '../src/store/ledger-check';
 import { LedgerWriter } from '../src/store/ledger-writer';
 import { ledgerEntries, ledgerTransfers, outbox } from '../src/store/schema';
 import type { LedgerDeps } from '../src/use-cases/deps';
-import { openLedgerAccounts } from '../src/use-cases/ledger-open-accounts';
-import { postLedgerTransfer } from '../src/use-cases/ledger-post-transfer';
+import { openLedgerAccounts } from '../src/use-cases/open-ledger-accounts';
+import { postLedgerTransfer } from '../src/use-cases/post-ledger-transfer';
 
 /** An amount as a request carries it (the wire's Money). */
 export const usd = (cents: bigint) => Money.of(cents, 'USD').toProto();

@@ -5,7 +5,7 @@ import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus,
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { startPaymentService, type RunningPaymentService } from '../src/app';
-import { paymentServiceName } from '../src/server';
+import { paymentServiceName } from '../src/grpc/server';
 import { checkLedger } from '../src/store/ledger-check';
 
 const { LedgerAccountKind, LedgerOwnerType, TransferKind, TransferPhase } = ledger;
@@ -56,7 +56,7 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
   it('creates the payment schema with the card tables, the outbox and processed events', async () => {
     const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'payment' order by table_name`);
     expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['cards', 'customers', 'ledger_accounts', 'ledger_entries', 'ledger_transfers', 'outbox', 'processed_events', 'sandbox_setup_intents', 'webhook_events']),
+      expect.arrayContaining(['cards', 'customers', 'ledger_accounts', 'ledger_entries', 'ledger_transfers', 'outbox', 'processed_events', 'webhook_events']),
     );
   });
 

@@ -55,7 +55,7 @@ export class ServiceProcess {
       const onData = (d: Buffer) => {
         seen += d.toString();
         this.output = (this.output + d.toString()).slice(-20_000);
-        if (/gRPC server listening/.test(seen) && /migrations applied/.test(seen)) resolve();
+        if (/gRPC server listening/.test(seen) && /"schema":"payment"[^\n]*migrations applied/.test(seen)) resolve();
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);

@@ -1,12 +1,12 @@
 import type { withdrawal } from '@helpwire/proto';
 import { Money, type CallContext } from '@helpwire/service-kit';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { BankDetailsCipher } from '../src/bank/bank-details-cipher';
-import { ManualBankTransferPayouts } from '../src/providers/payout-provider';
+import { BankDetailsCipher } from '../src/adapters/bank-details/bank-details-cipher';
+import { ManualBankTransferPayouts } from '../src/adapters/providers/payout-provider';
 import type { WithdrawalDeps } from '../src/use-cases/deps';
-import { addBankDetails } from '../src/use-cases/bank-details-add';
-import { getLedgerBalances } from '../src/use-cases/ledger-get-balances';
-import { postLedgerTransfer } from '../src/use-cases/ledger-post-transfer';
+import { addBankDetails } from '../src/use-cases/add-bank-details';
+import { getLedgerBalances } from '../src/use-cases/get-ledger-balances';
+import { postLedgerTransfer } from '../src/use-cases/post-ledger-transfer';
 import { helperAccounts, type HelperLedgerAccounts } from '../src/use-cases/withdrawal-accounts';
 import { contextFor } from './card-fixture';
 import { ledgerFixture, usd, type LedgerFixture } from './ledger-fixture';

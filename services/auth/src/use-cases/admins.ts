@@ -1,9 +1,9 @@
 import { newPasswordError } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import type { ListHelpersInput } from '../grpc/requests';
+import type { ListHelpersInput } from '../grpc/request-messages';
 import { AppError, requireRole, type CallContext, type Database } from '@helpwire/service-kit';
 import { hashPassword } from '../domain/password-hashing';
-import { userView } from '../domain/user-view';
+import { toUserMessage } from '../grpc/user-messages';
 import { enqueueRoleRegistered } from '../events/account-events';
 import { findAccountByEmail, listHelpersByStatus, usernameTaken } from '../store/account-queries';
 import { blankProfile, insertAccountWithRole, markVerified, updateAccount } from '../store/account-writes';
@@ -22,7 +22,7 @@ export async function listHelpers(deps: AuthDeps, request: ListHelpersInput, ctx
   const status = request.status || 'IN_REVIEW';
   if (!(HELPER_STATUSES as readonly string[]).includes(status)) throw AppError.invalid(AdminTexts.statusInvalid, 'AUTH_HELPER_STATUS_INVALID');
   const helpers = await listHelpersByStatus(deps.db, status as (typeof HELPER_STATUSES)[number], 500);
-  return { helpers: helpers.map((helper) => userView(helper, 'HELPER')) };
+  return { helpers: helpers.map((helper) => toUserMessage(helper, 'HELPER')) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AuthTexts, deleteAccountBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import type { DeleteAccountInput } from '../grpc/requests';
+import type { DeleteAccountInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { ServiceTexts } from '../domain/service-texts';
 import { enqueueAccountDeleted } from '../events/account-events';

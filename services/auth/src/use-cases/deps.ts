@@ -1,6 +1,6 @@
 import type { Database } from '@helpwire/service-kit';
 import type { MessageSender } from '@helpwire/service-kit';
-import type { IdTokenVerifier } from '../social/id-token-verifier';
+import type { IdTokenVerifier } from '../adapters/social/id-token-verifier';
 import type { FileStorage } from '@helpwire/service-kit';
 
 export interface AuthDeps {

@@ -1,11 +1,12 @@
 import { authNames, type auth } from '@helpwire/proto';
-import type { ReviewHelperInput } from '../grpc/requests';
+import type { ReviewHelperInput } from '../grpc/request-messages';
 import { helperReviewBody } from '@helpwire/contracts';
-import { AppError, AuthEvents, emit, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
 import { setHelperAvailability, setHelperStatus } from '../store/role-writes';
 import type { AuthDeps } from './deps';
 import { signedIn } from './sessions';
+import { emitAvailabilityChanged, emitHelperReviewed } from '../events/helper-events';
 
 export const HelperTexts = {
   availabilityUpdated: 'Availability updated successfully',
@@ -24,7 +25,7 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
   if (helper.status !== 'APPROVED') throw helper.status === 'REJECTED' ? new AppError('FAILED_PRECONDITION', HelperTexts.rejected, 'AUTH_HELPER_REJECTED') : new AppError('FAILED_PRECONDITION', HelperTexts.notApprovedYet, 'AUTH_HELPER_NOT_APPROVED');
   await deps.db.transaction(async (tx) => {
     await setHelperAvailability(tx, userId, request.isAvailable);
-    await emit(tx, AuthEvents.availabilityChanged, { userId, isAvailable: request.isAvailable });
+    await emitAvailabilityChanged(tx, { userId, isAvailable: request.isAvailable });
   });
   return { isAvailable: request.isAvailable };
 }
@@ -39,7 +40,7 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: ReviewHe
   const status = request.approve ? 'APPROVED' : 'REJECTED';
   await deps.db.transaction(async (tx) => {
     await setHelperStatus(tx, account.id, status, request.approve ? null : request.reason.trim());
-    await emit(tx, request.approve ? AuthEvents.helperVerified : AuthEvents.helperRejected, { userId: account.id, status: authNames.verificationStatusNames.toProto(status), reason: request.approve ? undefined : request.reason.trim() });
+    await emitHelperReviewed(tx, request.approve, { userId: account.id, status: authNames.verificationStatusNames.toProto(status), reason: request.approve ? undefined : request.reason.trim() });
   });
   return { userId: account.id, status };
 }

@@ -1,6 +1,6 @@
 import { AuthTexts, loginBody, noAccountForRole } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import type { LoginInput } from '../grpc/requests';
+import type { LoginInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { dummyPasswordHash, passwordMatches } from '../domain/password-hashing';
 import { findAccountByIdentifier } from '../store/account-queries';

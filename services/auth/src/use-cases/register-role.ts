@@ -1,6 +1,6 @@
 import { AuthTexts, FileTexts, normalizePhone, registerRoleBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import type { RegisterRoleInput } from '../grpc/requests';
+import type { RegisterRoleInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { ServiceTexts } from '../domain/service-texts';
 import { takenError } from '../domain/taken-texts';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@helpwire/service-kit';
 import { generateCode } from '../domain/one-time-code';
-import { verificationMessage } from '../messaging/verification-messages';
+import { verificationMessage } from '../adapters/messaging/verification-messages';
 import { storeCode, type OtpPurpose } from '../store/otp-store';
 import type { AuthDeps } from './deps';
 

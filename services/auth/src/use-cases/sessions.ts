@@ -1,10 +1,10 @@
 import { AuthTexts, noAccountForRole, switchRoleBody } from '@helpwire/contracts';
 import { authNames, type auth } from '@helpwire/proto';
-import type { SwitchRoleInput } from '../grpc/requests';
+import type { SwitchRoleInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import type { RoleName } from '../domain/session-token';
 import { ServiceTexts } from '../domain/service-texts';
-import { userView } from '../domain/user-view';
+import { toUserMessage } from '../grpc/user-messages';
 import { findAccountById } from '../store/account-queries';
 import { activeSessionsAmong, revokeSession, sessionActive, type SessionClaim } from '../store/session-store';
 import type { AuthDeps } from './deps';
@@ -47,7 +47,7 @@ export async function getCurrentUser(deps: AuthDeps, ctx: CallContext): Promise<
   const { userId, role } = signedIn(ctx);
   const account = await findAccountById(deps.db, userId);
   if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
-  return { user: userView(account, role) };
+  return { user: toUserMessage(account, role) };
 }
 
 /** /auth/switch-role: a new token for the other role, when the account holds it. */

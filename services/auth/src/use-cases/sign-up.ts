@@ -1,13 +1,13 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import type { SignUpInput } from '../grpc/requests';
+import type { SignUpInput } from '../grpc/request-messages';
 import { validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { maskEmail } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { profileInput } from '../domain/profile-input';
 import { takenError, takenFieldError } from '../domain/taken-texts';
 import { enqueueProfileUpdated, enqueueUserRegistered } from '../events/account-events';
-import { signUpNoticeMessage } from '../messaging/verification-messages';
+import { signUpNoticeMessage } from '../adapters/messaging/verification-messages';
 import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../store/account-queries';
 import { insertAccountWithRole } from '../store/account-writes';
 import type { ProfileData } from '../store/schema';

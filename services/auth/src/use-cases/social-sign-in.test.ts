@@ -3,7 +3,7 @@ import { AuthTexts } from '@helpwire/contracts';
 import { eq } from 'drizzle-orm';
 import { startLocalOidcProvider, type LocalAccountClaims, type LocalOidcProvider } from '../../test/local-oidc/local-oidc-provider';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
-import { IdTokenVerifier } from '../social/id-token-verifier';
+import { IdTokenVerifier } from '../adapters/social/id-token-verifier';
 import { accounts, socialIdentities } from '../store/schema';
 import type { AuthDeps } from './deps';
 import { login } from './login';

@@ -1,6 +1,6 @@
 import { AuthTexts, noAccountForRole, SOCIAL_PROVIDERS, socialSignInBody, type SocialProvider } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import type { SocialSignInInput } from '../grpc/requests';
+import type { SocialSignInInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
 import { socialProfile, usernameBase, type SocialProfile } from '../domain/social-profile';

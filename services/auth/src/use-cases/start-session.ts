@@ -1,7 +1,7 @@
 import type { auth } from '@helpwire/proto';
 import type { Database } from '@helpwire/service-kit';
 import { issueToken, type RoleName } from '../domain/session-token';
-import { userView } from '../domain/user-view';
+import { toUserMessage } from '../grpc/user-messages';
 import { enqueueSignedIn } from '../events/account-events';
 import type { AccountWithRoles } from '../store/account-queries';
 import { recordSession } from '../store/session-store';
@@ -17,5 +17,5 @@ export async function startSession(db: Database, secret: string, ttlMs: number, 
     await recordSession(tx, account.id, role, issued);
     if (signIn) await enqueueSignedIn(tx, account.id, role, signIn);
   });
-  return { token: issued.token, user: userView(account, role) };
+  return { token: issued.token, user: toUserMessage(account, role) };
 }

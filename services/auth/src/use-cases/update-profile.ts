@@ -5,7 +5,7 @@ import { maskEmail } from '../domain/one-time-code';
 import { ServiceTexts } from '../domain/service-texts';
 import { profileInput } from '../domain/profile-input';
 import { takenError, takenFieldError } from '../domain/taken-texts';
-import { userView } from '../domain/user-view';
+import { toUserMessage } from '../grpc/user-messages';
 import { enqueueHelperResubmitted, enqueueProfileUpdated } from '../events/account-events';
 import { findAccountById, lockRole, takenFields } from '../store/account-queries';
 import { updateAccount } from '../store/account-writes';
@@ -77,5 +77,5 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
   if (after.deliverCode) await after.deliverCode();
   const updated = await findAccountById(deps.db, userId);
   if (!updated) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
-  return { user: userView(updated, role), emailCodeSentTo: newEmail ? maskEmail(newEmail) : '' };
+  return { user: toUserMessage(updated, role), emailCodeSentTo: newEmail ? maskEmail(newEmail) : '' };
 }

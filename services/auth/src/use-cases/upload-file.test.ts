@@ -1,5 +1,5 @@
 import { FileTexts } from '@helpwire/contracts';
-import type { UploadInput } from '../grpc/requests';
+import type { UploadInput } from '../grpc/request-messages';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { pngBytes, useCaseFixture } from '../../test/use-case-fixture';

@@ -1,6 +1,6 @@
 import { ACCOUNT_UPLOAD_QUOTA, filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, VISITOR_UPLOAD_QUOTA, type FilePurpose } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import type { UploadInput } from '../grpc/requests';
+import type { UploadInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';

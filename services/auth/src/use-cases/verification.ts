@@ -9,7 +9,7 @@ import { codesIssuedSince, type OtpPurpose } from '../store/otp-store';
 import { insertDecoyAccount, rehearse } from '../store/rehearsal';
 import { markVerified } from '../store/account-writes';
 import type { AuthDeps } from './deps';
-import { confirmEmailChange } from './email-change';
+import { confirmEmailChange } from './confirm-email-change';
 import { prepareCode } from './send-code';
 import { startSession } from './start-session';
 import { checkCode } from './verify-code';

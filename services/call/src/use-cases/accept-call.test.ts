@@ -2,8 +2,8 @@ import { CallEvents } from '@helpwire/service-kit';
 import { realtimeEvents } from '@helpwire/proto';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { mediaWallClock, testMedia, useCaseFixture, type Person } from '../../test/use-case-fixture';
-import { JanusRooms } from '../media/janus-rooms';
-import { turnCredentials } from '../media/turn-credentials';
+import { JanusRooms } from '../adapters/media/janus-rooms';
+import { turnCredentials } from '../adapters/media/turn-credentials';
 import { acceptCall } from './accept-call';
 
 const f = useCaseFixture();

@@ -1,14 +1,14 @@
 import type { call as proto } from '@helpwire/proto';
-import { CallEvents, emit, requireRole, type CallContext } from '@helpwire/service-kit';
+import { requireRole, type CallContext } from '@helpwire/service-kit';
 import { move } from '../domain/call-state';
 import { meetingEndsAt } from '../domain/meeting-end';
-import { openCallRoom, roomDetailsFor } from '../media/call-media';
-import type { RoomDetailsView } from '../notify/call-notifier';
+import { openCallRoom, roomDetailsFor } from '../adapters/media/call-media';
+import type { RoomDetailsView } from '../ports/call-notifier';
 import type { CallRoom } from '../ports/media-rooms';
 import { lockCall } from '../store/call-queries';
 import { settleRing, settleRingingRings, updateCallIf } from '../store/call-writes';
 import { callRingingHelper } from './call-access';
-import { announceMissed } from './call-events';
+import { announceMissed, emitAccepted } from '../events/call-events';
 import type { CallDeps } from './deps';
 
 export interface AcceptResult {
@@ -51,7 +51,7 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
       const call = { ...locked.call, state, helperId, acceptedAt: now, endsAt, nextStepAt: endsAt, media: room.media, mediaPin: room.pin, mediaSecret: room.secret, recording: room.recording };
       const others = await settleRingingRings(tx, callId, 'ANSWERED_ELSEWHERE', now);
       await announceMissed(deps, tx, call, others, 'ANSWERED_ELSEWHERE');
-      await emit(tx, CallEvents.accepted, { callId, userId: call.userId, helperId, categoryId: call.categoryId, wave: call.wave });
+      await emitAccepted(tx, { callId, userId: call.userId, helperId, categoryId: call.categoryId, wave: call.wave });
       await deps.notifier.accepted(tx, call, { id: helperId, firstName: request.helperFirstName?.trim().slice(0, 100) || null }, roomDetailsFor(deps.media, room, call.userId));
       return room;
     });

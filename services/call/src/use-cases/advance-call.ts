@@ -1,5 +1,5 @@
 import { callNames } from '@helpwire/proto';
-import { CallEvents, emit, type Identity, type Transaction } from '@helpwire/service-kit';
+import { type Identity, type Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { endFailure, type NoHelperReason } from '../domain/call-failures';
 import { isOpen, move, type CallStateName } from '../domain/call-state';
@@ -8,7 +8,7 @@ import type { FoundHelper, GenderPreferenceName } from '../ports/helper-matching
 import { findCall, lockCall, type CallWithRings } from '../store/call-queries';
 import { insertRings, settleRingingRings, updateCallIf } from '../store/call-writes';
 import type { CallRow } from '../store/schema';
-import { announceMissed } from './call-events';
+import { announceMissed, emitUnanswered } from '../events/call-events';
 import type { CallDeps } from './deps';
 
 /** Where a step left the call. */
@@ -49,7 +49,7 @@ async function ringWave(deps: CallDeps, tx: Transaction, call: CallRow, wave: nu
 async function end(deps: CallDeps, tx: Transaction, call: CallRow, state: EndState, noHelper: NoHelperReason | undefined, now: Date): Promise<void> {
   const to = move(call.state, state);
   await updateCallIf(tx, call.id, { state: call.state, wave: call.wave }, { state: to, nextStepAt: null, endedAt: now, updatedAt: now });
-  await emit(tx, CallEvents.unanswered, { callId: call.id, userId: call.userId, state: callNames.unansweredStateNames.toProto(state) });
+  await emitUnanswered(tx, { callId: call.id, userId: call.userId, state: callNames.unansweredStateNames.toProto(state) });
   const failure = endFailure(state, noHelper);
   await deps.notifier.ended(tx, { ...call, state: to }, { code: failure.reason, message: failure.message });
 }

@@ -1,12 +1,13 @@
 import { CHAT_HISTORY_LIMIT, ChatTexts, chatTextProblem, ServerEvents, type ChatMessage } from '@helpwire/contracts';
 import { realtimeEvents, type call as proto } from '@helpwire/proto';
-import { AppError, emit, RealtimeDeliveries, type CallContext, type Transaction } from '@helpwire/service-kit';
+import { AppError, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { chatMessagesOf, insertChatMessage } from '../store/chat-store';
 import { findCall } from '../store/call-queries';
 import type { CallMessageRow, CallRow } from '../store/schema';
 import { callNotFound } from './call-access';
 import type { CallDeps } from './deps';
 import { requireLive, sideInCall } from './meeting-access';
+import { deliverChatMessage } from '../events/call-events';
 
 const { AUDIENCE_USER, AUDIENCE_HELPER } = realtimeEvents.Audience;
 
@@ -45,7 +46,7 @@ export async function sendChatMessage(deps: CallDeps, request: proto.SendChatMes
 async function deliverToBoth(tx: Transaction, call: CallRow, payload: { callId: string; message: ChatMessage }): Promise<void> {
   const payloadJson = JSON.stringify(payload);
   for (const [accountId, audience] of [[call.userId, AUDIENCE_USER], [call.helperId!, AUDIENCE_HELPER]] as const) {
-    await emit(tx, RealtimeDeliveries.call, { accountIds: [accountId], audience, eventName: ServerEvents.chatMessage, payloadJson });
+    await deliverChatMessage(tx, { accountIds: [accountId], audience, eventName: ServerEvents.chatMessage, payloadJson });
   }
 }
 

@@ -1,11 +1,11 @@
 import { CallTexts } from '@helpwire/contracts';
 import type { call as proto } from '@helpwire/proto';
-import { AppError, CallEvents, emit, requireRole, type CallContext } from '@helpwire/service-kit';
+import { AppError, requireRole, type CallContext } from '@helpwire/service-kit';
 import { isOpen, move } from '../domain/call-state';
 import { findCall, lockCall, openCallIdOf, type CallWithRings } from '../store/call-queries';
 import { settleRingingRings, updateCallIf } from '../store/call-writes';
 import { callNotFound } from './call-access';
-import { announceMissed } from './call-events';
+import { announceMissed, emitCancelled } from '../events/call-events';
 import type { CallDeps } from './deps';
 
 /**
@@ -27,7 +27,7 @@ export async function cancelCall(deps: CallDeps, request: proto.CancelCallReques
     const call = { ...locked.call, state };
     const ringing = await settleRingingRings(tx, callId, 'CALL_CANCELLED', now);
     await announceMissed(deps, tx, call, ringing, 'CALL_CANCELLED');
-    await emit(tx, CallEvents.cancelled, { callId, userId });
+    await emitCancelled(tx, { callId, userId });
   });
   deps.timers.disarm(callId);
   return (await findCall(deps.db, callId))!;

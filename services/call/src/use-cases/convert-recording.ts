@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { claimDueRecording, lockStorageOf, markRecordingAttemptFailed, markRecordingReady, newRecordingStorageKey } from '../store/recording-store';
 import type { RecordingRow } from '../store/schema';
 import type { RecordingDeps } from './recording-deps';
-import { emitRecordingReady } from './call-events';
+import { emitRecordingReady } from '../events/call-events';
 import { keepWithinQuota } from './recording-quota';
 
 /** Attempts a recording gets before it is FAILED, and the waits between them. */

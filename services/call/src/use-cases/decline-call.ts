@@ -1,9 +1,10 @@
 import type { call as proto } from '@helpwire/proto';
-import { CallEvents, emit, requireRole, type CallContext } from '@helpwire/service-kit';
+import { requireRole, type CallContext } from '@helpwire/service-kit';
 import { lockCall } from '../store/call-queries';
 import { settleRing } from '../store/call-writes';
 import { callRingingHelper } from './call-access';
 import type { CallDeps } from './deps';
+import { emitDeclined } from '../events/call-events';
 
 /**
  * A rung HELPER says no (decline-user-call): the ring settles DECLINED (once; a ring that already
@@ -19,7 +20,7 @@ export async function declineCall(deps: CallDeps, request: proto.DeclineCallRequ
     if (!locked || locked.call.state !== 'RINGING') return false;
     const ring = await settleRing(tx, callId, helperId, 'DECLINED', now, true);
     if (!ring) return false;
-    await emit(tx, CallEvents.declined, { callId, userId: locked.call.userId, helperId, wave: ring.wave });
+    await emitDeclined(tx, { callId, userId: locked.call.userId, helperId, wave: ring.wave });
     await deps.notifier.ringEnded(tx, locked.call, ring, 'DECLINED');
     return !locked.rings.some((other) => other.helperId !== helperId && other.wave === locked.call.wave && other.outcome === 'RINGING');
   });

@@ -1,11 +1,11 @@
 import type { CommittedEvents, Database, Logger } from '@helpwire/service-kit';
 import type { RingPolicy } from '../domain/ring-policy';
-import type { CallMedia } from '../media/call-media';
-import type { CallNotifier } from '../notify/call-notifier';
+import type { CallMedia } from '../adapters/media/call-media';
+import type { CallNotifier } from '../ports/call-notifier';
 import type { CallPayments } from '../ports/call-payments';
 import type { HelperMatching } from '../ports/helper-matching';
-import type { Clock } from '../rings/clock';
-import type { RingScheduler } from '../rings/ring-timers';
+import type { Clock } from '../ports/clock';
+import type { RingScheduler } from '../jobs/ring-timers';
 
 /** What the call use cases need from the outside world. */
 export interface CallDeps {

@@ -1,10 +1,10 @@
 import { callNames } from '@helpwire/proto';
-import { CallEvents, emit, type Identity, type Transaction } from '@helpwire/service-kit';
+import { type Identity, type Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { billableSeconds } from '../domain/billable-time';
 import { isLive, move } from '../domain/call-state';
 import type { CallEndReasonName } from '../domain/meeting-end';
-import type { MeetingStateView } from '../notify/call-notifier';
+import type { MeetingStateView } from '../ports/call-notifier';
 import { lockCall, presenceOf } from '../store/call-queries';
 import { closePresence, insertEnding, updateCallIf } from '../store/call-writes';
 import { queueRecording } from '../store/recording-store';
@@ -12,6 +12,7 @@ import type { CallRow } from '../store/schema';
 import type { CallDeps } from './deps';
 import { endCallRoom } from './end-call-room';
 import { meetingStateOf } from './meeting-state';
+import { emitEnded } from '../events/call-events';
 
 /** How long after the end the conversion waits: the room is ended after the commit, and Janus then closes its files. */
 export const RECORDING_SETTLE_MS = 3_000;
@@ -41,7 +42,7 @@ export async function finishMeeting(deps: CallDeps, tx: Transaction, call: CallR
   if (call.recording && call.media === 'JANUS') {
     await queueRecording(tx, { callId: call.id, userId: call.userId, helperId: call.helperId!, storageType: call.recordingType ?? 'cloud', at: now, runAt: new Date(now.getTime() + RECORDING_SETTLE_MS) });
   }
-  await emit(tx, CallEvents.ended, {
+  await emitEnded(tx, {
     callId: call.id,
     userId: call.userId,
     helperId: call.helperId!,

@@ -1,6 +1,6 @@
 import { requireRole, type CallContext } from '@helpwire/service-kit';
-import { roomDetailsFor } from '../media/call-media';
-import type { MeetingStateView, RoomDetailsView } from '../notify/call-notifier';
+import { roomDetailsFor } from '../adapters/media/call-media';
+import type { MeetingStateView, RoomDetailsView } from '../ports/call-notifier';
 import { liveCallOf, openRingsOf, presenceOf } from '../store/call-queries';
 import type { CallRow, RingRow } from '../store/schema';
 import type { CallDeps } from './deps';

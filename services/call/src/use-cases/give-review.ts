@@ -4,7 +4,7 @@ import type { CallContext } from '@helpwire/service-kit';
 import { insertReview } from '../store/after-call-store';
 import type { ReviewRow } from '../store/schema';
 import { endedPartyCall, validated } from './after-call-access';
-import { emitReviewed } from './call-events';
+import { emitReviewed } from '../events/call-events';
 import { accountOf } from './meeting-access';
 import type { CallDeps } from './deps';
 

@@ -4,7 +4,7 @@ import { AppError, type CallContext } from '@helpwire/service-kit';
 import { isPresent } from '../domain/billable-time';
 import { isLive } from '../domain/call-state';
 import { endReason } from '../domain/meeting-end';
-import type { MeetingStateView } from '../notify/call-notifier';
+import type { MeetingStateView } from '../ports/call-notifier';
 import { lockCall, presenceOf } from '../store/call-queries';
 import { closePresence, updateCallIf } from '../store/call-writes';
 import type { CallRow } from '../store/schema';

@@ -3,7 +3,7 @@ import { CallEvents } from '@helpwire/service-kit';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { acceptedCall } from '../../test/ended-call';
 import { contextFor, useCaseFixture, type Person } from '../../test/use-case-fixture';
-import { RingTimers } from '../rings/ring-timers';
+import { RingTimers } from '../jobs/ring-timers';
 import { acceptCall } from './accept-call';
 import type { CallDeps } from './deps';
 import { expireMeeting } from './end-meeting';

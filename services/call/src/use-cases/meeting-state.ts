@@ -1,7 +1,7 @@
 import type { call as proto } from '@helpwire/proto';
 import type { CallContext } from '@helpwire/service-kit';
 import { billableSeconds, isPresent } from '../domain/billable-time';
-import type { MeetingStateView } from '../notify/call-notifier';
+import type { MeetingStateView } from '../ports/call-notifier';
 import { findCall, presenceOf } from '../store/call-queries';
 import type { CallRow, PresenceRow } from '../store/schema';
 import { callNotFound } from './call-access';

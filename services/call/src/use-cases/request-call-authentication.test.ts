@@ -2,7 +2,7 @@ import { CallEvents } from '@helpwire/service-kit';
 import { useCaseFixture } from '../../test/use-case-fixture';
 import { CALL_REFERENCE } from '../domain/call-reference';
 import { PaymentAuthenticationNeeded } from '../domain/payment-authentication';
-import { callHandlers } from '../server';
+import { callHandlers } from '../grpc/server';
 
 const f = useCaseFixture();
 

@@ -1,6 +1,6 @@
 import { CallTexts, ValidationTexts } from '@helpwire/contracts';
 import { callNames, type call as proto } from '@helpwire/proto';
-import { AppError, CallEvents, emit, isUniqueViolation, OutboxBatch, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { AppError, isUniqueViolation, OutboxBatch, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { endFailure, noHelperError, type NoHelperReason } from '../domain/call-failures';
 import { CALL_REFERENCE, newCallReference } from '../domain/call-reference';
@@ -14,6 +14,7 @@ import { writeNewCall } from '../store/call-writes';
 import type { calls, CallRow, RingRow } from '../store/schema';
 import { search } from './advance-call';
 import type { CallDeps } from './deps';
+import { emitRequested, emitUnanswered } from '../events/call-events';
 
 const id = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
 const input = z.object({
@@ -134,7 +135,7 @@ async function ringFirstWave(deps: CallDeps, requested: NewCall, wave: number, h
   const call = callRow({ ...requested, state: move(requested.state, 'RINGING'), wave, nextStepAt: endsAt });
   const rings: RingRow[] = helpers.map((helper) => ({ callId: call.id, helperId: helper.helperId, wave, rungAt: now, endsAt, outcome: 'RINGING', distanceKm: helper.distanceKm, settledAt: null }));
   const batch = new OutboxBatch();
-  await emit(batch, CallEvents.requested, { callId: call.id, userId: call.userId, categoryId: call.categoryId, requestedHelperId: call.requestedHelperId ?? undefined });
+  await emitRequested(batch, { callId: call.id, userId: call.userId, categoryId: call.categoryId, requestedHelperId: call.requestedHelperId ?? undefined });
   await deps.notifier.ringing(batch, call, rings);
   return { call, rings, batch };
 }
@@ -143,8 +144,8 @@ async function ringFirstWave(deps: CallDeps, requested: NewCall, wave: number, h
 async function endUnrung(deps: CallDeps, requested: NewCall, noHelper: NoHelperReason | undefined, now: Date) {
   const call = callRow({ ...requested, state: move(requested.state, 'NO_HELPER'), nextStepAt: null, endedAt: now });
   const batch = new OutboxBatch();
-  await emit(batch, CallEvents.requested, { callId: call.id, userId: call.userId, categoryId: call.categoryId, requestedHelperId: call.requestedHelperId ?? undefined });
-  await emit(batch, CallEvents.unanswered, { callId: call.id, userId: call.userId, state: callNames.unansweredStateNames.toProto('NO_HELPER') });
+  await emitRequested(batch, { callId: call.id, userId: call.userId, categoryId: call.categoryId, requestedHelperId: call.requestedHelperId ?? undefined });
+  await emitUnanswered(batch, { callId: call.id, userId: call.userId, state: callNames.unansweredStateNames.toProto('NO_HELPER') });
   const failure = endFailure('NO_HELPER', noHelper);
   await deps.notifier.ended(batch, call, { code: failure.reason, message: failure.message });
   return { call, rings: [] as RingRow[], batch };

@@ -7,7 +7,7 @@ import { findCall } from '../store/call-queries';
 import { insertBrowserRecording, newRecordingStorageKey } from '../store/recording-store';
 import { usedStorage } from './recording-quota';
 import type { CallRow, RecordingRow } from '../store/schema';
-import { emitRecordingReady } from './call-events';
+import { emitRecordingReady } from '../events/call-events';
 import { callNotFound } from './call-access';
 import { storageOf, type RecordingStorageView } from './list-recordings';
 import type { RecordingDeps } from './recording-deps';

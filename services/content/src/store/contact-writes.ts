@@ -1,5 +1,6 @@
-import { ContentEvents, emit, type Database } from '@helpwire/service-kit';
+import { type Database } from '@helpwire/service-kit';
 import { contactMessages } from './schema';
+import { emitContactReceived } from '../events/content-events';
 
 export interface NewContactMessage {
   name: string;
@@ -14,7 +15,7 @@ export async function createContactMessage(db: Database, input: NewContactMessag
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error('contact message insert returned no row');
-    await emit(tx, ContentEvents.contactReceived, { messageId: row.id, ...input });
+    await emitContactReceived(tx, { messageId: row.id, ...input });
     return row;
   });
 }

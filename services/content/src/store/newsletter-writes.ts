@@ -1,6 +1,7 @@
-import { ContentEvents, emit, type Database } from '@helpwire/service-kit';
+import { type Database } from '@helpwire/service-kit';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { newsletterSubscribers } from './schema';
+import { emitNewsletterSubscribed, emitNewsletterUnsubscribed } from '../events/content-events';
 
 /**
  * Subscribes an address (already normalised to lower case). A repeat is not an error and makes no
@@ -23,7 +24,7 @@ export async function subscribe(db: Database, email: string, language: string): 
       changed = resubscribed.length > 0;
     }
     if (changed) {
-      await emit(tx, ContentEvents.newsletterSubscribed, { email, language });
+      await emitNewsletterSubscribed(tx, { email, language });
     }
     return changed;
   });
@@ -38,7 +39,7 @@ export async function unsubscribe(db: Database, email: string): Promise<boolean>
       .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)))
       .returning({ email: newsletterSubscribers.email });
     if (updated.length === 0) return false;
-    await emit(tx, ContentEvents.newsletterUnsubscribed, { email });
+    await emitNewsletterUnsubscribed(tx, { email });
     return true;
   });
 }

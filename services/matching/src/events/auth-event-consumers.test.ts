@@ -4,7 +4,7 @@ import { silentLogger, waitFor } from '@helpwire/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { useCaseFixture } from '../../test/use-case-fixture';
-import { HelperDirectory } from '../directory/helper-directory';
+import { HelperDirectory } from '../adapters/directory/helper-directory';
 import { helpers } from '../store/schema';
 
 describe("auth's events in matching", () => {

@@ -1,6 +1,6 @@
 import type { Database } from '@helpwire/service-kit';
-import type { HelperDirectory } from '../directory/helper-directory';
-import type { Presence } from '../presence/presence';
+import type { HelperDirectory } from '../adapters/directory/helper-directory';
+import type { Presence } from '../adapters/presence/presence';
 
 /** What the matching use cases need from the outside world. */
 export interface MatchingDeps {

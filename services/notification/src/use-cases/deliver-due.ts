@@ -2,7 +2,7 @@ import type { NotificationChannel } from '@helpwire/contracts';
 import type { Database } from '@helpwire/service-kit';
 import type { Logger } from 'pino';
 import { bodyText } from '../domain/sanitize-body';
-import type { EmailRenderer, EmailSender, PushOptions, PushSender, RenderedNotification, RetryPolicy, SmsSender } from '../delivery/ports';
+import type { EmailRenderer, EmailSender, PushOptions, PushSender, RenderedNotification, RetryPolicy, SmsSender } from '../ports/delivery-senders';
 import { claimDueDeliveries, markDeliveryFailed, markDeliveryGone, markDeliverySent, scheduleDeliveryRetry, type ClaimedDelivery } from '../store/delivery-store';
 import { deletePushSubscriptionByEndpoint, pushSubscriptionByEndpoint } from '../store/push-subscription-store';
 

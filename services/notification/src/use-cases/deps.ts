@@ -1,6 +1,6 @@
 import type { NotificationChannel } from '@helpwire/contracts';
 import type { Database } from '@helpwire/service-kit';
-import type { PushEndpointGuard } from '../delivery/push-endpoint-guard';
+import type { PushEndpointGuard } from '../adapters/delivery/push-endpoint-guard';
 
 /** What the notification use cases need from the outside world. */
 export interface NotificationDeps {

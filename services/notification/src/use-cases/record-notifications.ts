@@ -1,4 +1,4 @@
-import { RealtimeDeliveries, emit, realtimeDelivery, type Transaction } from '@helpwire/service-kit';
+import { realtimeDelivery, type Transaction } from '@helpwire/service-kit';
 import { composeNotification } from '../domain/compose-notification';
 import { planDeliveries } from '../domain/delivery-plan';
 import type { NotificationFor } from '../domain/notification-facts';
@@ -9,6 +9,7 @@ import { recipientSettings } from '../store/recipient-store';
 import type { NotificationRow } from '../store/schema';
 import type { NotificationDeps } from './deps';
 import { notificationJson } from './notification-message';
+import { deliverInAppNotification } from '../events/realtime-notifications';
 
 /** One notice to record, and where its e-mail goes when not to the account's address (a changed e-mail: the previous one). */
 export interface Notice extends NotificationFor {
@@ -42,7 +43,7 @@ export async function recordNotifications(tx: Transaction, deps: Pick<Notificati
     const inserted = await insertNotification(tx, { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId: source.eventId }, source.occurredAt);
     if (!inserted) continue;
     const { row, unread } = inserted;
-    await emit(tx, RealtimeDeliveries.notification, realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [notice.accountId] }));
+    await deliverInAppNotification(tx, realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [notice.accountId] }));
     const email = notice.emailTo ?? recipient.email;
     const planned = planDeliveries({
       kind: row.kind,

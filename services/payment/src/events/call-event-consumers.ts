@@ -1,9 +1,9 @@
 import { auth } from '@helpwire/proto';
 import { AuthEvents, CallEvents, type EventBus, type Subscription, type TypedEvent, type EventEnvelopeFields } from '@helpwire/service-kit';
 import { chargeEndedCall } from '../use-cases/charge-call-ended';
-import { releaseCallHold } from '../use-cases/charge-release-hold';
+import { releaseCallHold } from '../use-cases/release-charge-hold';
 import type { ChargeDeps } from '../use-cases/deps';
-import { chargeTab } from '../use-cases/tab-charge';
+import { chargeTab } from '../use-cases/charge-tab';
 
 /**
  * What the payment service does when calls end and accounts go (decision 0031). Each handler is

@@ -1,7 +1,7 @@
 import { disputeNames } from '@helpwire/proto';
 import { emit, Money, PaymentEvents, type Transaction } from '@helpwire/service-kit';
-import type { Settlement } from '../charges/settlement';
-import { LEDGER_CURRENCY } from '../ledger/account-kinds';
+import type { Settlement } from '../domain/charges/settlement';
+import { LEDGER_CURRENCY } from '../domain/ledger/account-kinds';
 import type { TabChargeRow } from '../store/charge-schema';
 import type { DisputeRow } from '../store/dispute-schema';
 import type { WithdrawalRow } from '../store/withdrawal-schema';

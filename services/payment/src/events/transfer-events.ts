@@ -1,6 +1,6 @@
 import { paymentNames } from '@helpwire/proto';
 import { emitMany, PaymentEvents, type Transaction } from '@helpwire/service-kit';
-import type { Transfer } from '../ledger/transfer';
+import type { Transfer } from '../domain/ledger/transfer';
 
 /**
  * helpwire.payment.transfer_committed, one per committed transfer of a batch, in the batch's

@@ -1,8 +1,8 @@
 import { ledger, paymentNames } from '@helpwire/proto';
-import { ACCOUNT_KINDS, OWNER_TYPES } from '../ledger/account-kinds';
-import { TRANSFER_PHASES } from '../ledger/transfer';
-import { TRANSFER_KINDS } from '../ledger/transfer-kinds';
-import { fromProto } from './ledger-requests';
+import { ACCOUNT_KINDS, OWNER_TYPES } from '../domain/ledger/account-kinds';
+import { TRANSFER_PHASES } from '../domain/ledger/transfer';
+import { TRANSFER_KINDS } from '../domain/ledger/transfer-kinds';
+import { fromOpenAccountsRequest, fromTransferRequest } from './ledger-request-messages';
 
 describe('the ledger at its gRPC boundary', () => {
   it.each([
@@ -16,15 +16,15 @@ describe('the ledger at its gRPC boundary', () => {
 
   it('turns the enums of a request into the names the use cases check', () => {
     const request = { id: 'k', debitAccountId: 'd', creditAccountId: 'c', amount: { currency: 'USD', amountMinor: '5' }, kind: ledger.TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, reference: 'r' };
-    expect(fromProto.transfer(request)).toEqual({ ...request, kind: 'EARNINGS_RELEASE' });
-    expect(fromProto.openAccounts({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'h' })).toEqual({ ownerType: 'HELPER', ownerId: 'h' });
-    expect(fromProto.openAccounts({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM })).toEqual({ ownerType: 'PLATFORM', ownerId: undefined });
+    expect(fromTransferRequest(request)).toEqual({ ...request, kind: 'EARNINGS_RELEASE' });
+    expect(fromOpenAccountsRequest({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'h' })).toEqual({ ownerType: 'HELPER', ownerId: 'h' });
+    expect(fromOpenAccountsRequest({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM })).toEqual({ ownerType: 'PLATFORM', ownerId: undefined });
   });
 
   it('gives UNSPECIFIED no name (refused as missing) and an unknown value its number (refused by name)', () => {
     const request = { id: 'k', debitAccountId: 'd', creditAccountId: 'c', reference: '' };
-    expect(fromProto.transfer({ ...request, kind: ledger.TransferKind.TRANSFER_KIND_UNSPECIFIED }).kind).toBe('');
-    expect(fromProto.transfer({ ...request, kind: 42 as ledger.TransferKind }).kind).toBe('42');
-    expect(fromProto.openAccounts({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_UNSPECIFIED, ownerId: 'u' }).ownerType).toBe('');
+    expect(fromTransferRequest({ ...request, kind: ledger.TransferKind.TRANSFER_KIND_UNSPECIFIED }).kind).toBe('');
+    expect(fromTransferRequest({ ...request, kind: 42 as ledger.TransferKind }).kind).toBe('42');
+    expect(fromOpenAccountsRequest({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_UNSPECIFIED, ownerId: 'u' }).ownerType).toBe('');
   });
 });

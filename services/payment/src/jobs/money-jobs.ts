@@ -1,10 +1,10 @@
 import { TAB_MAX_AGE_DAYS } from '@helpwire/contracts/call-pricing';
 import { PeriodicJob } from '@helpwire/service-kit';
 import { staleHolds, unfinishedTabCharges, usersWithTabsDue } from '../store/charge-store';
-import { releaseCallHold } from '../use-cases/charge-release-hold';
+import { releaseCallHold } from '../use-cases/release-charge-hold';
 import type { ChargeDeps } from '../use-cases/deps';
-import { releaseDueEarnings, type OpenDisputes } from '../use-cases/earnings-release';
-import { chargeTab, finishPendingTabCharge } from '../use-cases/tab-charge';
+import { releaseDueEarnings, type OpenDisputes } from '../use-cases/release-earnings';
+import { chargeTab, finishPendingTabCharge } from '../use-cases/charge-tab';
 import { tabStanding } from '../use-cases/tab-standing';
 
 /** A hold with no ended call this long after it was placed is released (a call lasts at most an hour). */

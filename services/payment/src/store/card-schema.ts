@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentSchema } from './payment-schema';
 
 /**
@@ -49,55 +49,4 @@ export const webhookEvents = paymentSchema.table('webhook_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
-});
-
-// --- The sandbox provider's own state (what Stripe would hold), so `npm start` keeps cards across restarts.
-
-export const sandboxSetupIntents = paymentSchema.table('sandbox_setup_intents', {
-  id: text('id').primaryKey(),
-  customerId: text('customer_id').notNull(),
-  clientSecret: text('client_secret').notNull(),
-  /** requires_payment_method | requires_action | succeeded */
-  status: text('status').notNull(),
-  paymentMethodId: text('payment_method_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const sandboxPaymentMethods = paymentSchema.table(
-  'sandbox_payment_methods',
-  {
-    id: text('id').primaryKey(),
-    /** Null once detached. */
-    customerId: text('customer_id'),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
-    /** Which test card it is (succeeds / declined / requiresAuthentication): charges behave like it. */
-    behaviour: text('behaviour').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sandbox_payment_methods_customer_idx').on(t.customerId)],
-);
-
-export const sandboxPaymentIntents = paymentSchema.table('sandbox_payment_intents', {
-  id: text('id').primaryKey(),
-  customerId: text('customer_id').notNull(),
-  paymentMethodId: text('payment_method_id').notNull(),
-  currency: text('currency').notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  amountReceived: bigint('amount_received', { mode: 'bigint' }).notNull().default(sql`0`),
-  amountRefunded: bigint('amount_refunded', { mode: 'bigint' }).notNull().default(sql`0`),
-  /** requires_action (3-D Secure asked, on-session) | requires_payment_method (it failed) | requires_capture | succeeded | canceled */
-  status: text('status').notNull(),
-  /** The cardholder's secret for the 3-D Secure step of an on-session hold. */
-  clientSecret: text('client_secret'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Like Stripe: a repeated Idempotency-Key answers the first result. */
-export const sandboxIdempotency = paymentSchema.table('sandbox_idempotency', {
-  key: text('key').primaryKey(),
-  result: jsonb('result').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,9 @@
 import type { PaymentProvider } from '@helpwire/contracts';
-import { emit, PaymentEvents, type Database, type Transaction } from '@helpwire/service-kit';
+import { type Database, type Transaction } from '@helpwire/service-kit';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { ProviderCard } from '../providers/card-provider';
+import type { ProviderCard } from '../adapters/providers/card-provider';
 import { cards, customers } from './card-schema';
+import { emitDefaultCardChanged } from '../events/card-events';
 
 export type CardRow = typeof cards.$inferSelect;
 type Db = Database | Transaction;
@@ -95,7 +96,7 @@ export async function changeAccountCards<T>(db: Database, accountId: string, pro
     const result = await change(tx);
     const after = await defaultCardOf(tx, accountId, provider);
     if (after?.id !== before?.id) {
-      await emit(tx, PaymentEvents.defaultCardChanged, { accountId, cardId: after?.id, brand: after?.brand, last4: after?.last4 });
+      await emitDefaultCardChanged(tx, { accountId, cardId: after?.id, brand: after?.brand, last4: after?.last4 });
     }
     return result;
   });

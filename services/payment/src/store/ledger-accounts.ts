@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ACCOUNT_KIND_RULES, accountKindsOf, LEDGER_CURRENCY, type AccountKind, type OwnerType } from '../ledger/account-kinds';
+import { ACCOUNT_KIND_RULES, accountKindsOf, LEDGER_CURRENCY, type AccountKind, type OwnerType } from '../domain/ledger/account-kinds';
 import { ledgerAccounts } from './ledger-schema';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;

@@ -1,9 +1,9 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import { enqueueTransfersCommitted } from '../events/transfer-events';
-import type { AccountKind } from '../ledger/account-kinds';
-import { applyCommand, type LedgerEntry, type LedgerState } from '../ledger/apply-command';
-import { accountsOf, type LedgerCommand, type LedgerOutcome, type Transfer } from '../ledger/transfer';
+import type { AccountKind } from '../domain/ledger/account-kinds';
+import { applyCommand, type LedgerEntry, type LedgerState } from '../domain/ledger/apply-command';
+import { accountsOf, type LedgerCommand, type LedgerOutcome, type Transfer } from '../domain/ledger/transfer';
 import { transferFromSqlRow, type TransferSqlRow } from './ledger-rows';
 import { arrayLiteral } from './pg-array';
 

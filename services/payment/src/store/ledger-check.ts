@@ -1,6 +1,6 @@
 import type { Database } from '@helpwire/service-kit';
 import { sql } from 'drizzle-orm';
-import type { AccountTotals } from '../ledger/account-totals';
+import type { AccountTotals } from '../domain/ledger/account-totals';
 
 export interface LedgerCheck {
   accounts: number;

@@ -1,8 +1,8 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AccountKind } from '../ledger/account-kinds';
-import type { AccountTotals } from '../ledger/account-totals';
-import type { Transfer } from '../ledger/transfer';
+import type { AccountKind } from '../domain/ledger/account-kinds';
+import type { AccountTotals } from '../domain/ledger/account-totals';
+import type { Transfer } from '../domain/ledger/transfer';
 import { findAccounts } from './ledger-accounts';
 import { transferFromRow } from './ledger-rows';
 import { ledgerEntries, ledgerTransfers } from './ledger-schema';

@@ -1,6 +1,6 @@
 import { Money } from '@helpwire/service-kit';
-import type { Transfer, TransferPhase } from '../ledger/transfer';
-import type { TransferKind } from '../ledger/transfer-kinds';
+import type { Transfer, TransferPhase } from '../domain/ledger/transfer';
+import type { TransferKind } from '../domain/ledger/transfer-kinds';
 import type { ledgerTransfers } from './ledger-schema';
 
 /** A stored transfer as the domain sees it (the amount as Money, never a number). */

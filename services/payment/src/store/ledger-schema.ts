@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccountKind, OwnerType } from '../ledger/account-kinds';
-import type { TransferPhase } from '../ledger/transfer';
-import type { TransferKind } from '../ledger/transfer-kinds';
+import type { AccountKind, OwnerType } from '../domain/ledger/account-kinds';
+import type { TransferPhase } from '../domain/ledger/transfer';
+import type { TransferKind } from '../domain/ledger/transfer-kinds';
 import { paymentSchema } from './payment-schema';
 
 /**

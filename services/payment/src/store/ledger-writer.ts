@@ -1,5 +1,5 @@
 import type { Database, Logger } from '@helpwire/service-kit';
-import type { LedgerCommand, LedgerOutcome } from '../ledger/transfer';
+import type { LedgerCommand, LedgerOutcome } from '../domain/ledger/transfer';
 import { runLedgerBatch, type BatchResult } from './ledger-batch';
 
 interface Waiting {

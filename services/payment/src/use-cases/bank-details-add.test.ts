@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { contextFor } from '../../test/card-fixture';
 import { GOOD_BANK_DETAILS, withdrawalFixture } from '../../test/withdrawal-fixture';
 import { bankDetails } from '../store/schema';
-import { addBankDetails } from './bank-details-add';
-import { getBankDetails } from './bank-details-get';
-import { updateBankDetails } from './bank-details-update';
+import { addBankDetails } from './add-bank-details';
+import { getBankDetails } from './get-bank-details';
+import { updateBankDetails } from './update-bank-details';
 
 describe('bank details (add, read, update)', () => {
   const f = withdrawalFixture();

@@ -1,7 +1,7 @@
 import { paymentNames } from '@helpwire/proto';
 import { cardFixture, contextFor } from '../../test/card-fixture';
 import { customers } from '../store/card-schema';
-import { createSetupIntent } from './card-create-setup-intent';
+import { createSetupIntent } from './create-setup-intent';
 
 describe.each(['sandbox', 'stripe'] as const)('create setup intent (%s)', (kind) => {
   const f = cardFixture(kind);

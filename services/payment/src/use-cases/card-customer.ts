@@ -1,4 +1,4 @@
-import { idempotencyKeys } from '../providers/card-idempotency';
+import { idempotencyKeys } from '../adapters/providers/card-idempotency';
 import { findCustomerId, saveCustomerId } from '../store/card-store';
 import type { CardDeps } from './deps';
 

@@ -1,7 +1,7 @@
 import { PaymentTexts } from '@helpwire/contracts';
 import { cardFixture } from '../../test/card-fixture';
-import { detachCard } from './card-detach';
-import { listCards } from './card-list';
+import { detachCard } from './detach-card';
+import { listCards } from './list-cards';
 
 describe.each(['sandbox', 'stripe'] as const)('detach card (%s)', (kind) => {
   const f = cardFixture(kind);

@@ -1,6 +1,6 @@
 import { cardFixture } from '../../test/card-fixture';
-import { detachCard } from './card-detach';
-import { getDefaultCard } from './card-get-default';
+import { detachCard } from './detach-card';
+import { getDefaultCard } from './get-default-card';
 
 describe('get default card (for the services that charge)', () => {
   const f = cardFixture('sandbox');

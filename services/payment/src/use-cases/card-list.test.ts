@@ -1,6 +1,6 @@
 import { cardFixture } from '../../test/card-fixture';
-import { listCards } from './card-list';
-import { newCardSetDefault } from './card-new-set-default';
+import { listCards } from './list-cards';
+import { newCardSetDefault } from './set-new-default-card';
 
 describe.each(['sandbox', 'stripe'] as const)('saved cards (%s)', (kind) => {
   const f = cardFixture(kind);

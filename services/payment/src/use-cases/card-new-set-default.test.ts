@@ -1,7 +1,7 @@
 import { PaymentTexts } from '@helpwire/contracts';
 import { cardFixture } from '../../test/card-fixture';
-import { createSetupIntent } from './card-create-setup-intent';
-import { newCardSetDefault } from './card-new-set-default';
+import { createSetupIntent } from './create-setup-intent';
+import { newCardSetDefault } from './set-new-default-card';
 
 describe.each(['sandbox', 'stripe'] as const)('new card set default (%s)', (kind) => {
   const f = cardFixture(kind);

@@ -1,6 +1,6 @@
 import { PaymentTexts } from '@helpwire/contracts';
 import { AppError } from '@helpwire/service-kit';
-import type { ProviderSetupIntent } from '../providers/card-provider';
+import type { ProviderSetupIntent } from '../adapters/providers/card-provider';
 import { findCardOf, findCustomerId, type CardRow } from '../store/card-store';
 import type { CardDeps } from './deps';
 

@@ -1,5 +1,5 @@
 import type { payment } from '@helpwire/proto';
-import { toCardMessage } from '../cards/card-view';
+import { toCardMessage } from '../grpc/card-messages';
 import { cardsOf, type CardRow } from '../store/card-store';
 import type { CardDeps } from './deps';
 

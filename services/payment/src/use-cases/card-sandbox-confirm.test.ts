@@ -1,10 +1,10 @@
 import { payment } from '@helpwire/proto';
 import { PaymentTexts, SANDBOX_TEST_CARDS } from '@helpwire/contracts';
 import { cardFixture, type Account } from '../../test/card-fixture';
-import { createSetupIntent } from './card-create-setup-intent';
-import { listCards } from './card-list';
-import { sandboxAuthenticate } from './card-sandbox-authenticate';
-import { sandboxConfirmSetup } from './card-sandbox-confirm';
+import { createSetupIntent } from './create-setup-intent';
+import { listCards } from './list-cards';
+import { sandboxAuthenticate } from './authenticate-sandbox-card';
+import { sandboxConfirmSetup } from './confirm-sandbox-setup';
 
 const { SETUP_STATUS_SUCCEEDED: SUCCEEDED, SETUP_STATUS_REQUIRES_ACTION: REQUIRES_ACTION } = payment.SetupStatus;
 
@@ -23,7 +23,7 @@ describe('sandbox card form (Stripe test-card behaviour)', () => {
     const { setup, confirmed } = await confirm(owner, { cardNumber: '4242 4242 4242 4242' });
     const { result } = await confirmed;
     expect(result).toEqual({ setupIntentId: setup.setupIntentId, status: SUCCEEDED, card: { id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: false } });
-    const stored = JSON.stringify(await f.database.db.execute('select * from payment.sandbox_payment_methods'));
+    const stored = JSON.stringify(await f.database.db.execute('select * from payment_sandbox.sandbox_payment_methods'));
     expect(stored).not.toContain('4242424242424242');
   });
 

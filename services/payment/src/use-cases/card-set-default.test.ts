@@ -1,7 +1,7 @@
 import { PaymentTexts } from '@helpwire/contracts';
 import { cardFixture } from '../../test/card-fixture';
-import { listCards } from './card-list';
-import { setDefaultCard } from './card-set-default';
+import { listCards } from './list-cards';
+import { setDefaultCard } from './set-default-card';
 
 describe.each(['sandbox', 'stripe'] as const)('set default card (%s)', (kind) => {
   const f = cardFixture(kind);

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { cardFixture, WEBHOOK_SECRET } from '../../test/card-fixture';
 import { webhookEvents } from '../store/card-schema';
-import { createSetupIntent } from './card-create-setup-intent';
-import { handleStripeWebhook } from './card-webhook';
-import { newCardSetDefault } from './card-new-set-default';
+import { createSetupIntent } from './create-setup-intent';
+import { handleStripeWebhook } from './handle-stripe-webhook';
+import { newCardSetDefault } from './set-new-default-card';
 
 const stripe = new Stripe('sk_test_signing_only');
 let sequence = 0;

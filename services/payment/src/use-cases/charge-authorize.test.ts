@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { cardFixture, type Account } from '../../test/card-fixture';
-import { sandboxPaymentIntents, sandboxSetupIntents } from '../store/card-schema';
+import { sandboxPaymentIntents, sandboxSetupIntents } from '../adapters/sandbox/sandbox-schema';
 import { callCharges } from '../store/charge-schema';
-import { newCardSetDefault } from './card-new-set-default';
-import { sandboxAuthenticate } from './card-sandbox-authenticate';
-import { sandboxAuthenticatePayment } from './card-sandbox-authenticate-payment';
-import { authorizeCall, type AuthorizeAnswer } from './charge-authorize';
+import { newCardSetDefault } from './set-new-default-card';
+import { sandboxAuthenticate } from './authenticate-sandbox-card';
+import { sandboxAuthenticatePayment } from './authenticate-sandbox-payment';
+import { authorizeCall, type AuthorizeAnswer } from './authorize-charge';
 import { chargeEndedCall } from './charge-call-ended';
-import { releaseCallHold } from './charge-release-hold';
+import { releaseCallHold } from './release-charge-hold';
 
 let calls = 0;
 

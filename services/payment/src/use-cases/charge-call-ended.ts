@@ -1,16 +1,16 @@
 import { EARNINGS_HOLD_HOURS, TAB_LIMIT_CENTS } from '@helpwire/contracts/call-pricing';
 import type { Identity } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
-import { callChargeTransfers } from '../charges/call-transfers';
+import { callChargeTransfers } from '../domain/charges/call-transfers';
 import { noticeEvents } from '../events/notice-events';
-import { settleCall } from '../charges/settlement';
-import { LEDGER_CURRENCY } from '../ledger/account-kinds';
-import { idempotencyKeys } from '../providers/card-idempotency';
+import { settleCall } from '../domain/charges/settlement';
+import { LEDGER_CURRENCY } from '../domain/ledger/account-kinds';
+import { idempotencyKeys } from '../adapters/providers/card-idempotency';
 import type { CallChargeRow } from '../store/charge-schema';
 import { claimCallCharge, findCallCharge, fixCallEnd, recordSettlement } from '../store/charge-store';
 import { accountIdsOf } from '../store/ledger-accounts';
 import type { ChargeDeps } from './deps';
-import { chargeTab } from './tab-charge';
+import { chargeTab } from './charge-tab';
 import { tabStanding } from './tab-standing';
 
 export interface EndedCall {

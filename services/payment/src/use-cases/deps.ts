@@ -1,10 +1,10 @@
 import type { Database } from '@helpwire/service-kit';
 import type { Logger } from '@helpwire/service-kit';
 import type { CategoryRates } from '../ports/category-rates';
-import type { BankDetailsCipher } from '../bank/bank-details-cipher';
-import type { PayoutProvider } from '../providers/payout-provider';
-import type { CardProvider } from '../providers/card-provider';
-import type { StripeWebhookVerifier } from '../providers/stripe-webhooks';
+import type { BankDetailsCipher } from '../adapters/bank-details/bank-details-cipher';
+import type { PayoutProvider } from '../adapters/providers/payout-provider';
+import type { CardProvider } from '../adapters/providers/card-provider';
+import type { StripeWebhookVerifier } from '../adapters/providers/stripe-webhooks';
 import type { LedgerWriter } from '../store/ledger-writer';
 
 /** What the card use cases need from the outside world. */

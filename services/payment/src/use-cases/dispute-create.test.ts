@@ -4,8 +4,8 @@ import { emittedEvents } from '../../test/emitted-events';
 import { randomUUID } from 'node:crypto';
 import { contextAs, disputeFixture } from '../../test/dispute-fixture';
 import { openDisputeCallIds } from '../store/dispute-queries';
-import { createDispute } from './dispute-create';
-import { resolveDispute } from './dispute-resolve';
+import { createDispute } from './create-dispute';
+import { resolveDispute } from './resolve-dispute';
 
 describe('createDispute', () => {
   const f = disputeFixture();

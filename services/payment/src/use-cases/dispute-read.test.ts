@@ -1,7 +1,7 @@
 import { disputeNames } from '@helpwire/proto';
 import { randomUUID } from 'node:crypto';
 import { contextAs, disputeFixture } from '../../test/dispute-fixture';
-import { getDispute, listDisputes } from './dispute-read';
+import { getDispute, listDisputes } from './read-disputes';
 
 const side = (name: 'USER' | 'HELPER' | 'ADMIN') => disputeNames.disputeSideNames.toProto(name);
 

@@ -2,9 +2,9 @@ import { disputeNames } from '@helpwire/proto';
 import { Money, PaymentEvents } from '@helpwire/service-kit';
 import { emittedEvents } from '../../test/emitted-events';
 import { disputeFixture, type Parties } from '../../test/dispute-fixture';
-import { disputeKeys } from './dispute-money';
-import { resolveDispute } from './dispute-resolve';
-import { reviewDispute } from './dispute-review';
+import { disputeKeys } from './move-dispute-money';
+import { resolveDispute } from './resolve-dispute';
+import { reviewDispute } from './review-dispute';
 import { hasOpenDispute } from '../store/dispute-queries';
 
 const usd = (cents: bigint) => Money.of(cents, 'USD').toProto();

@@ -1,11 +1,11 @@
 import { charge } from '@helpwire/proto';
 import { Money, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { z } from 'zod';
-import { bucketStarts, TRUNC_UNIT, type AnalyticsPeriod } from '../charges/analytics-buckets';
-import { LEDGER_CURRENCY } from '../ledger/account-kinds';
+import { bucketStarts, TRUNC_UNIT, type AnalyticsPeriod } from '../domain/charges/analytics-buckets';
+import { LEDGER_CURRENCY } from '../domain/ledger/account-kinds';
 import { helperEarningBuckets, helperTotals, helperWithdrawalBuckets } from '../store/transaction-queries';
 import type { ChargeDeps } from './deps';
-import { helperWallet } from './withdrawal-wallet';
+import { helperWallet } from './get-wallet';
 
 const PERIODS: Record<number, AnalyticsPeriod> = {
   [charge.AnalyticsPeriod.ANALYTICS_PERIOD_DAILY]: 'DAILY',

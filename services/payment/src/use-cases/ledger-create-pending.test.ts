@@ -1,8 +1,8 @@
 import { ledger } from '@helpwire/proto';
 import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
-import { createLedgerPending } from './ledger-create-pending';
-import { getLedgerBalances } from './ledger-get-balances';
-import { postLedgerTransfer } from './ledger-post-transfer';
+import { createLedgerPending } from './create-pending-transfer';
+import { getLedgerBalances } from './get-ledger-balances';
+import { postLedgerTransfer } from './post-ledger-transfer';
 
 describe('createLedgerPending', () => {
   const f = ledgerFixture();

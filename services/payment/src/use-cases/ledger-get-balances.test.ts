@@ -1,5 +1,5 @@
 import { ledgerFixture, money } from '../../test/ledger-fixture';
-import { getLedgerBalances } from './ledger-get-balances';
+import { getLedgerBalances } from './get-ledger-balances';
 
 describe('getLedgerBalances', () => {
   const f = ledgerFixture();

@@ -1,6 +1,6 @@
 import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
-import { listLedgerTransfers } from './ledger-list-transfers';
-import { postLedgerTransfer } from './ledger-post-transfer';
+import { listLedgerTransfers } from './list-ledger-transfers';
+import { postLedgerTransfer } from './post-ledger-transfer';
 
 describe('listLedgerTransfers', () => {
   const f = ledgerFixture();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ledgerFixture } from '../../test/ledger-fixture';
 import { ledgerAccounts } from '../store/schema';
-import { openLedgerAccounts } from './ledger-open-accounts';
+import { openLedgerAccounts } from './open-ledger-accounts';
 
 describe('openLedgerAccounts', () => {
   const f = ledgerFixture();

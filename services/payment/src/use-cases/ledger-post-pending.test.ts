@@ -1,9 +1,9 @@
 import { ledger } from '@helpwire/proto';
 import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
-import { createLedgerPending } from './ledger-create-pending';
-import { getLedgerBalances } from './ledger-get-balances';
-import { postLedgerPending } from './ledger-post-pending';
-import { voidLedgerPending } from './ledger-void-pending';
+import { createLedgerPending } from './create-pending-transfer';
+import { getLedgerBalances } from './get-ledger-balances';
+import { postLedgerPending } from './post-pending-transfer';
+import { voidLedgerPending } from './void-pending-transfer';
 
 describe('postLedgerPending', () => {
   const f = ledgerFixture();

@@ -2,8 +2,8 @@ import { ledger } from '@helpwire/proto';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import { LedgerWriter } from '../store/ledger-writer';
 import { ledgerFixture, money, usd } from '../../test/ledger-fixture';
-import { getLedgerBalances } from './ledger-get-balances';
-import { postLedgerTransfer } from './ledger-post-transfer';
+import { getLedgerBalances } from './get-ledger-balances';
+import { postLedgerTransfer } from './post-ledger-transfer';
 
 describe('postLedgerTransfer', () => {
   const f = ledgerFixture();

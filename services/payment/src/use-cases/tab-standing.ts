@@ -1,6 +1,6 @@
 import { Money } from '@helpwire/service-kit';
-import { LEDGER_CURRENCY } from '../ledger/account-kinds';
-import { owedPerItem, sumOf } from '../charges/tab-owed';
+import { LEDGER_CURRENCY } from '../domain/ledger/account-kinds';
+import { owedPerItem, sumOf } from '../store/tab-owed';
 import { latestTabCharge, unpaidTabItems } from '../store/charge-store';
 import type { ChargeDeps } from './deps';
 

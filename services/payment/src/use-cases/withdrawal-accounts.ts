@@ -1,5 +1,5 @@
 import { AppError } from '@helpwire/service-kit';
-import { PLATFORM_OWNER_ID } from '../ledger/account-kinds';
+import { PLATFORM_OWNER_ID } from '../domain/ledger/account-kinds';
 import { openOwnerAccounts } from '../store/ledger-accounts';
 import type { LedgerDeps } from './deps';
 

@@ -4,13 +4,13 @@ import { Money, PaymentEvents } from '@helpwire/service-kit';
 import { emittedEvents } from '../../test/emitted-events';
 import { withdrawalFixture } from '../../test/withdrawal-fixture';
 import { findTransfer } from '../store/ledger-queries';
-import { approveWithdrawal } from './withdrawal-approve';
-import { createWithdrawal } from './withdrawal-create';
-import { listOpenWithdrawals } from './withdrawal-list';
-import { rejectWithdrawal } from './withdrawal-reject';
-import { reviewWithdrawal } from './withdrawal-review';
+import { approveWithdrawal } from './approve-withdrawal';
+import { createWithdrawal } from './create-withdrawal';
+import { listOpenWithdrawals } from './list-withdrawals';
+import { rejectWithdrawal } from './reject-withdrawal';
+import { reviewWithdrawal } from './review-withdrawal';
 import { platformPayoutsAccount } from './withdrawal-accounts';
-import { getLedgerBalances } from './ledger-get-balances';
+import { getLedgerBalances } from './get-ledger-balances';
 
 const status = withdrawalNames.withdrawalStatusNames.toProto;
 

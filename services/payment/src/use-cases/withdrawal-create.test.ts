@@ -4,8 +4,8 @@ import { Money } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { withdrawalFixture } from '../../test/withdrawal-fixture';
 import { findTransfer } from '../store/ledger-queries';
-import { postLedgerTransfer } from './ledger-post-transfer';
-import { createWithdrawal } from './withdrawal-create';
+import { postLedgerTransfer } from './post-ledger-transfer';
+import { createWithdrawal } from './create-withdrawal';
 
 const cents = (value: bigint) => Money.of(value, 'USD').toProto();
 

@@ -2,11 +2,11 @@ import { WithdrawalTexts } from '@helpwire/contracts';
 import { withdrawalNames } from '@helpwire/proto';
 import { Money } from '@helpwire/service-kit';
 import { withdrawalFixture } from '../../test/withdrawal-fixture';
-import { approveWithdrawal } from './withdrawal-approve';
-import { createWithdrawal } from './withdrawal-create';
-import { getWithdrawal } from './withdrawal-get';
-import { listWithdrawals } from './withdrawal-list';
-import { getWallet } from './withdrawal-wallet';
+import { approveWithdrawal } from './approve-withdrawal';
+import { createWithdrawal } from './create-withdrawal';
+import { getWithdrawal } from './get-withdrawal';
+import { listWithdrawals } from './list-withdrawals';
+import { getWallet } from './get-wallet';
 
 const usd = (cents: bigint) => Money.of(cents, 'USD').toProto();
 

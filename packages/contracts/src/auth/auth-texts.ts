@@ -1,0 +1,86 @@
+import { FileTexts } from '../files';
+import { ValidationTexts } from '../messages';
+import { ADDRESS_MAX_LENGTH, BIO_MAX_LENGTH, MAX_SELECTED_OPTIONS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role, USERNAME_MAX_LENGTH } from './account-constants';
+
+export const AuthTexts = {
+  // verbatim from the spec
+  invalidPhone: 'Invalid phone number',
+  mustAcceptTerms: 'You must accept terms and conditions',
+  mustBeEmail: ValidationTexts.mustBeEmail,
+  pleaseVerifyEmail: 'Please verify your email',
+  roleNotAllowed: 'Role not allowed',
+  noAccountForUser: 'No account found for this role USER',
+  noAccountForHelper: 'No account found for this role HELPER',
+  onlyPdf: FileTexts.onlyPdf,
+  helperLoginSuccess: 'Helper login successfully',
+  userLoginSuccess: 'User login successfully',
+  switchRoleFailed: 'Something went wrong while switching role.',
+  // ours
+  emailRequired: ValidationTexts.emailRequired,
+  firstNameRequired: 'First name is required',
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameRequired: 'Last name is required',
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  usernameRequired: 'Username is required',
+  usernameInvalid: 'Username may contain only letters, numbers, dots and underscores',
+  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+  phoneRequired: 'Phone number is required',
+  genderRequired: 'Gender is required',
+  genderInvalid: 'Gender must be Male, Female or OTHER',
+  genderPreferenceInvalid: 'Gender preference must be MALE, FEMALE or NO_PREFERENCE',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooWeak: 'Password must contain an uppercase letter, a number and a special character',
+  confirmPasswordRequired: 'Confirm password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  languagesRequired: 'Select at least one language',
+  tooManyLanguages: `Select at most ${MAX_SELECTED_OPTIONS} languages`,
+  languageInvalid: 'Each language needs a label and a value',
+  languageUnknown: 'Choose each language from the list',
+  categoriesRequired: 'Select at least one category',
+  tooManyCategories: `Select at most ${MAX_SELECTED_OPTIONS} categories`,
+  categoryInvalid: 'Each category needs a label and a value',
+  categoryUnknown: 'Choose each category from the list of services',
+  locationRequired: 'Location is required',
+  latitudeRequired: 'Latitude is required',
+  latitudeOutOfRange: 'Latitude must be between -90 and 90',
+  longitudeRequired: 'Longitude is required',
+  longitudeOutOfRange: 'Longitude must be between -180 and 180',
+  addressRequired: 'Address is required',
+  addressTooLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
+  bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+  otpRequired: 'OTP is required',
+  otpInvalid: 'OTP must be 6 digits',
+  identifierRequired: 'Email or phone is required',
+  identifierInvalid: 'Enter a valid email or phone number',
+  /** The one login failure text: never reveals whether the account exists. */
+  invalidCredentials: 'Invalid email or password',
+  userIdRequired: 'User id is required',
+  invalidId: ValidationTexts.invalidId,
+  availabilityInvalid: 'isAvailable must be true or false',
+  documentTooLarge: FileTexts.documentTooLarge,
+  credentialRequired: 'credential is required',
+  credentialInvalid: 'The sign-in with this provider could not be verified. Please try again.',
+  providerNotConfigured: 'Sign-in with this provider is not available',
+  deletePasswordRequired: 'Enter your password to delete the account',
+  accountDeleted: 'Account deleted successfully',
+  profileUpdated: 'Profile updated successfully',
+  roleRegistered: 'Role added successfully',
+  roleAlreadyHeld: 'Your account already has this role',
+  helperRequired: 'Helper is required',
+  helperRefInvalid: 'Helper must be an e-mail address or an account id',
+  reviewReasonTooLong: 'The reason must be at most 1000 characters',
+} as const;
+
+/** "No account found for this role USER|HELPER" (spec §8): the client opens that role's sign-up form. */
+export function noAccountForRole(role: Role): string {
+  return role === 'HELPER' ? AuthTexts.noAccountForHelper : AuthTexts.noAccountForUser;
+}
+
+/** The success toast after switching to `role` (spec §4). */
+export function roleSwitchedText(role: Role): string {
+  return role === 'HELPER' ? AuthTexts.helperLoginSuccess : AuthTexts.userLoginSuccess;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { availabilityBody, forgotPasswordBody, helperProfileUpdateBody, helperReviewBody, helperSignUpBody, profileUpdateBody, registerRoleBody, resendOtpBody, resetPasswordBody, signUpBody, switchRoleBody, verifyOtpBody } from '../auth';
+import { availabilitySchema, currentUserSchema, emptySchema, helperReviewedSchema, profileUpdatedSchema, sessionSchema, signedUpSchema, socialProviderListSchema, VERIFICATION_STATUSES } from '../current-user';
+import { routePaths } from '../route-paths';
+import { analyticsQuery, earningSeriesSchema, earningsWalletSchema, totalAnalyticsSchema, totalCallsSchema, transactionPageSchema, transactionsQuery, withdrawalSeriesSchema } from '../transactions';
+import { route, type RouteAreas } from './route-contract';
+import { changePassword, deleteAccount, flagRoute, historyByIdRoute, historyRoute, signIn, socialSignIn, updateFlagRoute } from './shared-routes';
+
+const { auth, users, helpers, admin } = routePaths;
+
+/** Signing up and in, the signed-in account, helpers and the admin's helper review. */
+export const accountRoutes = {
+  auth: {
+    signUp: route(auth.signUp, { body: signUpBody, response: signedUpSchema, successStatus: 201 }),
+    signUpHelper: route(auth.signUpHelper, { body: helperSignUpBody, response: signedUpSchema, successStatus: 201 }),
+    verifyOtp: route(auth.verifyOtp, { body: verifyOtpBody, response: sessionSchema }),
+    resendOtp: route(auth.resendOtp, { body: resendOtpBody, response: emptySchema }),
+    login: signIn(auth.login),
+    loginHelper: signIn(auth.loginHelper),
+    logout: route(auth.logout, { auth: 'required', response: emptySchema }),
+    forgotPassword: route(auth.forgotPassword, { body: forgotPasswordBody, response: emptySchema }),
+    resetPassword: route(auth.resetPassword, { body: resetPasswordBody, response: emptySchema }),
+    switchRole: route(auth.switchRole, { auth: 'required', body: switchRoleBody, response: sessionSchema }),
+    registerRole: route(auth.registerRole, { auth: 'required', body: registerRoleBody, response: sessionSchema, successStatus: 201 }),
+    providers: route(auth.providers, { response: socialProviderListSchema }),
+    google: socialSignIn(auth.google),
+    microsoft: socialSignIn(auth.microsoft),
+    apple: socialSignIn(auth.apple),
+    facebook: socialSignIn(auth.facebook),
+  },
+  users: {
+    find: route(users.find, { auth: 'required', response: currentUserSchema }),
+    update: route(users.update, { auth: 'required', body: profileUpdateBody, response: profileUpdatedSchema }),
+    changePassword: changePassword(users.changePassword),
+    delete: deleteAccount(users.delete),
+    deleteByPost: deleteAccount(users.deleteByPost),
+    flag: flagRoute(users.flag),
+    updateFlag: updateFlagRoute(users.updateFlag),
+    callHistory: historyRoute(users.callHistory),
+    callHistoryById: historyByIdRoute(users.callHistoryById),
+  },
+  helpers: {
+    update: route(helpers.update, { auth: 'required', body: helperProfileUpdateBody, response: profileUpdatedSchema }),
+    changePassword: changePassword(helpers.changePassword),
+    delete: deleteAccount(helpers.delete),
+    deleteByPost: deleteAccount(helpers.deleteByPost),
+    available: route(helpers.available, { auth: 'required', body: availabilityBody, response: availabilitySchema }),
+    flag: flagRoute(helpers.flag),
+    updateFlag: updateFlagRoute(helpers.updateFlag),
+    callHistory: historyRoute(helpers.callHistory),
+    callHistoryById: historyByIdRoute(helpers.callHistoryById),
+    totalAnalytics: route(helpers.totalAnalytics, { auth: 'required', response: totalAnalyticsSchema }),
+    totalCalls: route(helpers.totalCalls, { auth: 'required', response: totalCallsSchema }),
+    totalEarnings: route(helpers.totalEarnings, { auth: 'required', response: earningsWalletSchema }),
+    earningAnalytics: route(helpers.earningAnalytics, { auth: 'required', query: analyticsQuery, response: earningSeriesSchema }),
+    durationAnalytics: route(helpers.durationAnalytics, { auth: 'required', query: analyticsQuery, response: earningSeriesSchema }),
+    withdrawAnalytics: route(helpers.withdrawAnalytics, { auth: 'required', query: analyticsQuery, response: withdrawalSeriesSchema }),
+    helperEarnings: route(helpers.helperEarnings, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
+  },
+  admin: {
+    login: signIn(admin.login),
+    helpers: route(admin.helpers, {
+      auth: 'required',
+      query: z.object({ status: z.enum(VERIFICATION_STATUSES, { error: 'status must be IN_REVIEW, APPROVED or REJECTED' }).default('IN_REVIEW') }),
+      response: z.array(currentUserSchema),
+    }),
+    reviewHelper: route(admin.reviewHelper, { auth: 'required', body: helperReviewBody, response: helperReviewedSchema }),
+  },
+} as const satisfies RouteAreas<'auth' | 'users' | 'helpers' | 'admin'>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { allCategoriesQuery, categorySchema, contactCreatedSchema, contactMessageBody, faqQuery, faqSchema, getCategoryQuery, policyQuery, policySchema, serviceOfferingSchema, tutorialQuery, tutorialSchema } from '../content';
+import { routePaths } from '../route-paths';
+import { route, type RouteAreas } from './route-contract';
+import { newsletter } from './shared-routes';
+
+const { categories, content, contact, newsletter: news } = routePaths;
+
+/** Categories, help content, the contact form and the newsletter. */
+export const contentRoutes = {
+  categories: {
+    topLevel: route(categories.topLevel, { response: z.array(categorySchema) }),
+    all: route(categories.all, { query: allCategoriesQuery, response: z.array(categorySchema), paged: true }),
+    byId: route(categories.byId, { query: getCategoryQuery, response: categorySchema }),
+    byIdInPath: route(categories.byIdInPath, { params: getCategoryQuery, response: categorySchema }),
+  },
+  content: {
+    faqs: route(content.faqs, { query: faqQuery, response: z.array(faqSchema), paged: true }),
+    tutorials: route(content.tutorials, { query: tutorialQuery, response: z.array(tutorialSchema), paged: true }),
+    policy: route(content.policy, { query: policyQuery, response: policySchema }),
+    services: route(content.services, { response: z.array(serviceOfferingSchema) }),
+  },
+  contact: {
+    create: route(contact.create, { body: contactMessageBody, response: contactCreatedSchema, successStatus: 201 }),
+  },
+  newsletter: {
+    subscribe: newsletter(news.subscribe),
+    unsubscribe: newsletter(news.unsubscribe),
+  },
+} as const satisfies RouteAreas<'categories' | 'content' | 'contact' | 'newsletter'>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { cardIdBody, cardListResultSchema, createSetupIntentBody, newCardSetDefaultBody, sandboxAuthenticateBody, sandboxAuthenticatePaymentBody, sandboxConfirmSetupBody, sandboxPaymentResultSchema, sandboxSetupResultSchema, savedCardsQuery, savedCardsSchema, setupIntentSchema } from '../payment';
+import { routePaths } from '../route-paths';
+import { callChargeQuery, callChargeSchema, payTabSchema, tabSchema, transactionPageSchema, transactionsQuery } from '../transactions';
+import { adminWithdrawalListQuery, adminWithdrawalSchema, approveWithdrawalBody, bankDetailsAnswerSchema, bankDetailsBody, bankDetailsSchema, createWithdrawalBody, rejectWithdrawalBody, reviewWithdrawalBody, walletSchema, withdrawalIdQuery, withdrawalListQuery, withdrawalSchema } from '../withdrawal';
+import { route, type RouteAreas } from './route-contract';
+
+const { payment, transaction } = routePaths;
+
+/** Cards, the tab and transactions; helper bank details and withdrawals and their admin review. */
+export const moneyRoutes = {
+  payment: {
+    savedCards: route(payment.savedCards, { auth: 'required', query: savedCardsQuery, response: savedCardsSchema }),
+    createSetupIntent: route(payment.createSetupIntent, { auth: 'required', body: createSetupIntentBody, response: setupIntentSchema, successStatus: 201 }),
+    newCardSetDefault: route(payment.newCardSetDefault, { auth: 'required', body: newCardSetDefaultBody, response: cardListResultSchema }),
+    setDefaultPaymentMethod: route(payment.setDefaultPaymentMethod, { auth: 'required', body: cardIdBody, response: cardListResultSchema }),
+    detachCard: route(payment.detachCard, { auth: 'required', body: cardIdBody, response: cardListResultSchema }),
+    sandboxConfirmSetup: route(payment.sandboxConfirmSetup, { auth: 'required', body: sandboxConfirmSetupBody, response: sandboxSetupResultSchema }),
+    sandboxAuthenticate: route(payment.sandboxAuthenticate, { auth: 'required', body: sandboxAuthenticateBody, response: sandboxSetupResultSchema }),
+    sandboxAuthenticatePayment: route(payment.sandboxAuthenticatePayment, { auth: 'required', body: sandboxAuthenticatePaymentBody, response: sandboxPaymentResultSchema }),
+    tab: route(payment.tab, { auth: 'required', response: tabSchema }),
+    payTab: route(payment.payTab, { auth: 'required', body: createSetupIntentBody, response: payTabSchema }),
+  },
+  transaction: {
+    all: route(transaction.all, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
+    callCharge: route(transaction.callCharge, { auth: 'required', query: callChargeQuery, response: callChargeSchema }),
+  },
+  // --- Helper bank details and withdrawals (issue 13): helpers act on their own only; the review is the admin's ---
+  accountDetails: {
+    /** The helper's own bank details (account number masked), null until added. */
+    get: route(routePaths.accountDetails.get, { auth: 'required', response: bankDetailsAnswerSchema }),
+    add: route(routePaths.accountDetails.add, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema, successStatus: 201 }),
+    update: route(routePaths.accountDetails.update, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema }),
+    updateByPost: route(routePaths.accountDetails.updateByPost, { auth: 'required', body: bankDetailsBody, response: bankDetailsSchema }),
+  },
+  withdraw: {
+    /** Holds the amount (available → withdrawal hold) until an admin pays or rejects it. */
+    helperCreate: route(routePaths.withdraw.helperCreate, { auth: 'required', body: createWithdrawalBody, response: withdrawalSchema, successStatus: 201 }),
+    helperGetAll: route(routePaths.withdraw.helperGetAll, { auth: 'required', query: withdrawalListQuery, response: z.array(withdrawalSchema), paged: true }),
+    get: route(routePaths.withdraw.get, { auth: 'required', query: withdrawalIdQuery, response: withdrawalSchema }),
+    helperWallet: route(routePaths.withdraw.helperWallet, { auth: 'required', response: walletSchema }),
+  },
+  adminWithdrawals: {
+    /** PENDING and IN_REVIEW withdrawals, oldest first (admins only). */
+    open: route(routePaths.adminWithdrawals.open, { auth: 'required', query: adminWithdrawalListQuery, response: z.array(adminWithdrawalSchema), paged: true }),
+    /** The admin looks into it: PENDING → IN_REVIEW (idempotent). */
+    review: route(routePaths.adminWithdrawals.review, { auth: 'required', body: reviewWithdrawalBody, response: adminWithdrawalSchema }),
+    /** The admin made the bank transfer: records its id and pays the hold out (idempotent). */
+    approve: route(routePaths.adminWithdrawals.approve, { auth: 'required', body: approveWithdrawalBody, response: adminWithdrawalSchema }),
+    /** Refused: the held amount goes back to available (idempotent). */
+    reject: route(routePaths.adminWithdrawals.reject, { auth: 'required', body: rejectWithdrawalBody, response: adminWithdrawalSchema }),
+  },
+} as const satisfies RouteAreas<'payment' | 'transaction' | 'accountDetails' | 'withdraw' | 'adminWithdrawals'>;

@@ -1,0 +1,14 @@
+import { recordingNames, type recording as proto } from '@helpwire/proto';
+import type { RecordingRow } from '../store/schema';
+
+/** A recording row as RecordingService and the call history answer it. */
+export const toRecordingMessage = (row: RecordingRow): proto.Recording => ({
+  id: row.id,
+  callId: row.callId,
+  state: recordingNames.recordingStateNames.toProto(row.state),
+  storageType: recordingNames.storageTypeNames.toProto(row.storageType),
+  sizeBytes: String(row.sizeBytes),
+  durationSeconds: row.durationSeconds,
+  mimeType: row.mimeType,
+  createdAt: row.createdAt,
+});

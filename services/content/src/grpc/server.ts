@@ -1,0 +1,27 @@
+import { content } from '@helpwire/proto';
+import type { AsyncHandlers } from '@helpwire/service-kit';
+import { getCategory, listAllCategories, listTopCategories } from '../use-cases/categories';
+import { createContactMessage } from '../use-cases/contact-us';
+import type { ContentDeps } from '../use-cases/deps';
+import { getPolicy, listFaqs, listServices, listTutorials } from '../use-cases/help-content';
+import { subscribe, unsubscribe } from '../use-cases/newsletter';
+
+export const contentServiceName = 'helpwire.content.v1.ContentService';
+
+/** The gRPC handlers of ContentService: each maps one call to one use case. */
+export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.ContentServiceServer> {
+  return {
+    listTopCategories: (_request, ctx) => listTopCategories(deps, ctx),
+    listAllCategories: (request, ctx) => listAllCategories(deps, request, ctx),
+    getCategory: (request, ctx) => getCategory(deps, request, ctx),
+    listFaqs: (request, ctx) => listFaqs(deps, request, ctx),
+    listTutorials: (request, ctx) => listTutorials(deps, request, ctx),
+    getPolicy: (request, ctx) => getPolicy(deps, request, ctx),
+    listServices: (_request, ctx) => listServices(deps, ctx),
+    createContactMessage: (request, ctx) => createContactMessage(deps, request, ctx),
+    subscribe: (request, ctx) => subscribe(deps, request, ctx),
+    unsubscribe: (request) => unsubscribe(deps, request),
+  };
+}
+
+export const contentServiceDefinition = content.ContentServiceService;

@@ -1,0 +1,12 @@
+import { validateInput } from '@helpwire/service-kit';
+import type { TransferInput } from '../grpc/ledger-request-messages';
+import { transferInput } from '../domain/ledger/ledger-inputs';
+import type { LedgerOutcome } from '../domain/ledger/transfer';
+import type { LedgerDeps } from './deps';
+import { amountFrom } from './ledger-amount';
+
+/** A pending transfer: reserves the amount on both accounts until it is posted or voided. */
+export async function createLedgerPending(deps: LedgerDeps, request: TransferInput): Promise<LedgerOutcome> {
+  const input = validateInput(transferInput, request);
+  return deps.ledger.submit({ type: 'TRANSFER', ...input, amount: amountFrom(request.amount), pending: true });
+}
