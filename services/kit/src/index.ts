@@ -25,6 +25,7 @@ export * from './events/outbox-batch';
 export * from './events/open-event-bus';
 export * from './events/idempotent-consumer';
 export * from './events/typed-event';
+export * from './events/service-outbox';
 export * from './events/emit';
 export * from './events/consume';
 export * from './events/catalogue';

@@ -2,7 +2,8 @@ import { context, propagation } from '@opentelemetry/api';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { OutboxBatch } from './outbox-batch';
-import { OUTBOX_CHANNEL, serviceOutbox, type EventData, type EventEnvelopeFields, type EventWriter, type TypedEvent } from './typed-event';
+import { OUTBOX_CHANNEL, serviceOutbox } from './service-outbox';
+import { type EventData, type EventEnvelopeFields, type EventWriter, type TypedEvent } from './typed-event';
 
 /**
  * Records an event in its service's outbox inside the caller's transaction (the event exists if and

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { OUTBOX_CHANNEL, serviceOutbox } from './typed-event';
+import { OUTBOX_CHANNEL, serviceOutbox } from './service-outbox';
 
 /** An outbox row as emit() writes it. */
 export interface OutboxRow {

@@ -5,7 +5,7 @@ import { eventsPublished } from '../telemetry/metrics';
 import type { EventBus } from './event-bus';
 import type { OutboxTable } from './event-tables';
 import type { CommittedEvents, OutboxRow } from './outbox-batch';
-import { OUTBOX_CHANNEL } from './typed-event';
+import { OUTBOX_CHANNEL } from './service-outbox';
 
 /** How long published rows stay in the outbox (for inspection) before the relay deletes them. */
 export const DEFAULT_OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;

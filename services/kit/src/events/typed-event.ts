@@ -1,6 +1,4 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database';
-import { outboxTable, type OutboxTable } from './event-tables';
 import type { OutboxBatch } from './outbox-batch';
 
 /** What every event message carries; emit() fills both (occurred_at is a google.protobuf.Timestamp: a Date in ts-proto). */
@@ -37,24 +35,6 @@ export function defineEvent<T extends EventEnvelopeFields>(subject: string, code
   if (!match?.[1]) throw new Error(`event subject ${subject} is not helpwire.<service>.<event>`);
   return Object.freeze({ subject, service: match[1], codec });
 }
-
-const outboxes = new Map<string, OutboxTable>();
-
-/**
- * The outbox of a service: table "outbox" in the PostgreSQL schema named after the service (the
- * convention the generator's store/schema.ts follows), so emit() needs no table argument.
- */
-export function serviceOutbox(service: string): OutboxTable {
-  let table = outboxes.get(service);
-  if (!table) {
-    table = outboxTable(pgSchema(service));
-    outboxes.set(service, table);
-  }
-  return table;
-}
-
-/** The channel a committed emit() notifies; relays listen on it and publish at once. */
-export const OUTBOX_CHANNEL = 'helpwire_outbox';
 /**
  * Where a typed event is written: a transaction (or the database) writes its outbox row at once; an
  * OutboxBatch gathers it for `writeAtOnce`, one statement with the change.

@@ -1,26 +1,4 @@
-import type { Amount, Side } from './notification-facts';
-
-/**
- * Where a call's money went, as the notification, its e-mail and its SMS say it (issue 21, item 18):
- * one sentence per case and language, built from payment's facts (captured to the card, added to
- * the tab, refunded to the card, taken off the tab), so no text says "charged" when it went on the tab.
- */
-export interface CallMoney {
-  side: Side;
-  /** The user's price, or the helper's share. */
-  amount: Amount;
-  /** Both-present seconds. */
-  seconds: number;
-  /** Of a user's price: captured from the card's hold now, and added to the tab (absent: nothing there). */
-  captured?: Amount;
-  addedToTab?: Amount;
-}
-
-export interface RefundMoney {
-  amount: Amount;
-  toCard?: Amount;
-  offTab?: Amount;
-}
+import type { Amount, CallMoney, RefundMoney } from './notification-facts';
 
 /** "1 minute 30 seconds", "3 minutes", "45 seconds". */
 export function durationEn(seconds: number): string {

@@ -1,11 +1,32 @@
 import type { NotificationKind } from '@helpwire/contracts';
-import type { CallMoney, RefundMoney } from './money-words';
 
 /** Which side of the product the recipient is on for this notice: it picks the link (user or helper routes). */
 export type Side = 'USER' | 'HELPER';
 
 /** An amount already formatted for reading ("$12.40"). */
 export type Amount = string;
+
+/**
+ * Where a call's money went, as the notification, its e-mail and its SMS say it (issue 21, item 18):
+ * one sentence per case and language, built from payment's facts (captured to the card, added to
+ * the tab, refunded to the card, taken off the tab), so no text says "charged" when it went on the tab.
+ */
+export interface CallMoney {
+  side: Side;
+  /** The user's price, or the helper's share. */
+  amount: Amount;
+  /** Both-present seconds. */
+  seconds: number;
+  /** Of a user's price: captured from the card's hold now, and added to the tab (absent: nothing there). */
+  captured?: Amount;
+  addedToTab?: Amount;
+}
+
+export interface RefundMoney {
+  amount: Amount;
+  toCard?: Amount;
+  offTab?: Amount;
+}
 
 /**
  * What a notification says, before it is written in a language: the kind and the facts the texts
