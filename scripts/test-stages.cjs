@@ -1,0 +1,39 @@
+// The Jest stages of `npm test`, in the order they run, and the rule that puts a test file in one of
+// them by its name and folder:
+//   tests/e2e/**            browser   (an all-in-one product and Chromium)
+//   tests/contract/**       contract  (the built product over HTTP, with PostgreSQL, Redis and NATS)
+//   *.int.test.ts           database  (PostgreSQL, Redis or NATS)
+//   any other *.test.ts(x)  unit      (no servers: runs without their addresses)
+// Until the use-case tests under services/*/src are renamed `*.int.test.ts`, a file there that
+// builds a test fixture or database (`useCaseFixture(`, `createTestDatabase(`…) runs with the
+// database stage too; `unitNamedNeedingServers` lists them so the rename can be finished.
+const { readFileSync } = require('node:fs');
+const { sep } = require('node:path');
+
+const STAGES = [
+  { name: 'unit', needs: 'no servers' },
+  { name: 'database', needs: 'PostgreSQL, Redis, NATS' },
+  { name: 'contract', needs: 'the built product' },
+  { name: 'browser', needs: 'the product and Chromium' },
+];
+
+const OPENS_TEST_SERVERS = /\b(?:[a-z][A-Za-z]*Fixture|createTestDatabase|createTestBus)\(/;
+const posix = (path) => path.split(sep).join('/');
+
+/** The stage `path` (absolute or relative to the repository) runs in. */
+function stageOf(path) {
+  const file = posix(path);
+  if (/(^|\/)tests\/e2e\//.test(file)) return 'browser';
+  if (/(^|\/)tests\/contract\//.test(file)) return 'contract';
+  if (/\.int\.test\.tsx?$/.test(file)) return 'database';
+  return unitNamedNeedingServers(file) ? 'database' : 'unit';
+}
+
+/** True for a `*.test.ts` under services/ whose source builds a fixture or database on the test servers. */
+function unitNamedNeedingServers(path) {
+  const file = posix(path);
+  if (!/(^|\/)services\//.test(file) || /\.int\.test\.tsx?$/.test(file)) return false;
+  return OPENS_TEST_SERVERS.test(readFileSync(path, 'utf8'));
+}
+
+module.exports = { STAGES, stageOf, unitNamedNeedingServers };
