@@ -7,6 +7,8 @@
 // Until the use-case tests under services/*/src are renamed `*.int.test.ts`, a file there that
 // builds a test fixture or database (`useCaseFixture(`, `createTestDatabase(`…) runs with the
 // database stage too; `unitNamedNeedingServers` lists them so the rename can be finished.
+// scripts/new-service.test.ts (named by the generator's folder, which it shares) runs the generated
+// service's own integration and contract suites: the contract stage.
 const { readFileSync } = require('node:fs');
 const { sep } = require('node:path');
 
@@ -24,7 +26,7 @@ const posix = (path) => path.split(sep).join('/');
 function stageOf(path) {
   const file = posix(path);
   if (/(^|\/)tests\/e2e\//.test(file)) return 'browser';
-  if (/(^|\/)tests\/contract\//.test(file)) return 'contract';
+  if (/(^|\/)tests\/contract\//.test(file) || /(^|\/)scripts\/new-service\.test\.ts$/.test(file)) return 'contract';
   if (/\.int\.test\.tsx?$/.test(file)) return 'database';
   return unitNamedNeedingServers(file) ? 'database' : 'unit';
 }
