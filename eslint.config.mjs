@@ -61,8 +61,8 @@ export default tseslint.config(
   },
   {
     // Jest loads its config and its --filter module as CommonJS (the config reads the service
-    // registry with require('node:fs'); the stage filter requires the stage rule).
-    files: ['jest.config.js', 'scripts/test-stage*.cjs'],
+    // registry with require('node:fs'); the stage filter and sequencer require theirs).
+    files: ['jest.config.js', 'scripts/test-*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -72,7 +72,7 @@ for (const { name, needs } of STAGES) {
   const stageEnv = { ...env, TEST_STAGE: name };
   // The unit stage proves its files need no servers: it runs without their addresses.
   if (name === 'unit') for (const key of ['TEST_PG_ADMIN_URL', 'TEST_REDIS_URL', 'TEST_NATS_URL']) delete stageEnv[key];
-  const args = [...jestBase, `--filter=${join(root, 'scripts', 'test-stage-filter.cjs')}`, '--json', `--outputFile=${outputFile}`, ...jestArgv];
+  const args = [...jestBase, `--filter=${join(root, 'scripts', 'test-stage-filter.cjs')}`, `--testSequencer=${join(root, 'scripts', 'test-sequencer.cjs')}`, '--json', `--outputFile=${outputFile}`, ...jestArgv];
   const { status } = await timed(`${name} (${files} files; ${needs})`, () => new Promise((resolve) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: stageEnv }).on('close', (code) => resolve({ status: code }))));
   jestRuns.push({ outputFile, status });
 }
