@@ -6,7 +6,7 @@
 //   any other *.test.ts(x)  unit      (no servers: runs without their addresses)
 // Until the use-case tests under services/*/src are renamed `*.int.test.ts`, a file there that
 // builds a test fixture or database (`useCaseFixture(`, `createTestDatabase(`…) runs with the
-// database stage too; `unitNamedNeedingServers` lists them so the rename can be finished.
+// database stage too; `node scripts/test-stages.cjs --misnamed` lists them so the rename can be finished.
 // scripts/new-service.test.ts (named by the generator's folder, which it shares) runs the generated
 // service's own integration and contract suites: the contract stage.
 const { readFileSync } = require('node:fs');
@@ -39,3 +39,15 @@ function unitNamedNeedingServers(path) {
 }
 
 module.exports = { STAGES, stageOf, unitNamedNeedingServers };
+
+// `node scripts/test-stages.cjs`: the test files of each stage; `--misnamed`: the use-case tests to rename *.int.test.ts.
+if (require.main === module) {
+  const { execFileSync } = require('node:child_process');
+  const root = `${__dirname}/..`;
+  const tests = execFileSync('git', ['ls-files', '*.test.ts', '*.test.tsx'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  if (process.argv.includes('--misnamed')) {
+    for (const path of tests.filter((file) => unitNamedNeedingServers(`${root}/${file}`))) console.log(path);
+  } else {
+    for (const { name, needs } of STAGES) console.log(`${name} (${needs}): ${tests.filter((file) => stageOf(`${root}/${file}`) === name).length} files`);
+  }
+}
