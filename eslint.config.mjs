@@ -60,8 +60,9 @@ export default tseslint.config(
     },
   },
   {
-    // Jest loads its config as CommonJS; it reads the service registry with require('node:fs').
-    files: ['jest.config.js'],
+    // Jest loads its config and its --filter module as CommonJS (the config reads the service
+    // registry with require('node:fs'); the stage filter and sequencer require theirs).
+    files: ['jest.config.js', 'scripts/test-*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

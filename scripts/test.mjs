@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, runs the
 // static stage (lint, type checks, proto staleness, buf breaking: one test each) and then every
-// Jest suite, printing each stage's time, cleans up the run's databases and streams, and ends with `tests: N passed, N failed`.
-// Arguments go to Jest; a path among them runs those suites only, without the quality steps.
-import { spawn } from 'node:child_process';
+// Jest stage (unit, database, contract, browser: scripts/test-stages.cjs says which file runs where),
+// printing each stage's time, cleans up the run's databases and streams, and ends with
+// `tests: N passed, N failed` over every stage. Arguments go to Jest in every stage; a path among
+// them runs those suites only (each in its stage), without the quality steps.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { createRequire } from 'node:module';
@@ -12,6 +14,9 @@ import { build, ensureInstall } from './ensure-install.mjs';
 import { buildWeb } from './build-web.mjs';
 import { provisionServers } from './provision-servers.mjs';
 import { reportQualitySteps, runQualitySteps } from './quality-steps.mjs';
+import stagesOfTests from './test-stages.cjs';
+
+const { STAGES, stageOf, unitNamedNeedingServers } = stagesOfTests;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.test-results');
@@ -37,8 +42,7 @@ const env = {
 };
 
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
-const jestArgs = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest'), '--json', `--outputFile=${join(resultsDir, 'jest.json')}`, ...process.argv.slice(2)];
-rmSync(join(resultsDir, 'jest.json'), { force: true });
+const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest')];
 const jestArgv = process.argv.slice(2);
 const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
 const stages = [];
@@ -49,33 +53,61 @@ const timed = async (name, run) => {
   console.log(`\nstage ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return result;
 };
-// Stages one after another, so the browser suites never share the cores with the type checks: the
-// static checks (two at a time), then every Jest suite.
+// Stages one after another, so no stage shares the cores with another: the static checks (two at
+// a time), then the Jest stages of scripts/test-stages.cjs (unit, database, contract, browser).
 const steps = pathsOnly ? [] : await timed('static checks (lint, type checks, protobuf)', () => runQualitySteps(env, { concurrency: 2 }));
 if (pathsOnly) console.log('\nQuality steps skipped: Jest was given paths.');
 else reportQualitySteps(steps);
 writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
-const jest = await timed('Jest suites (unit, database, contract, browser)', () => new Promise((resolve) => spawn(process.execPath, jestArgs, { cwd: root, stdio: 'inherit', env }).on('close', (status) => resolve({ status }))));
+
+const selected = listTests();
+const jestRuns = [];
+const misnamed = selected.filter((path) => unitNamedNeedingServers(path)).length;
+if (misnamed > 0) console.log(`\n${misnamed} test files named *.test.ts build a test database; they run in the database stage until renamed *.int.test.ts.`);
+for (const { name, needs } of STAGES) {
+  const files = selected.filter((path) => stageOf(path) === name).length;
+  if (files === 0) continue;
+  const outputFile = join(resultsDir, `jest-${name}.json`);
+  rmSync(outputFile, { force: true });
+  const stageEnv = { ...env, TEST_STAGE: name };
+  // The unit stage proves its files need no servers: it runs without their addresses.
+  if (name === 'unit') for (const key of ['TEST_PG_ADMIN_URL', 'TEST_REDIS_URL', 'TEST_NATS_URL']) delete stageEnv[key];
+  const args = [...jestBase, `--filter=${join(root, 'scripts', 'test-stage-filter.cjs')}`, `--testSequencer=${join(root, 'scripts', 'test-sequencer.cjs')}`, '--json', `--outputFile=${outputFile}`, ...jestArgv];
+  const { status } = await timed(`${name} (${files} files; ${needs})`, () => new Promise((resolve) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: stageEnv }).on('close', (code) => resolve({ status: code }))));
+  jestRuns.push({ outputFile, status });
+}
+if (selected.length === 0) jestRuns.push({ outputFile: join(resultsDir, 'jest-none.json'), status: 1 });
 
 await cleanUp();
 
-let passed = 0;
-let failed = 0;
-try {
-  const report = JSON.parse(readFileSync(join(resultsDir, 'jest.json'), 'utf8'));
-  passed = report.numPassedTests;
-  failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
-} catch {
-  failed = 1;
+let passed = steps.filter((step) => step.ok).length;
+let failed = steps.filter((step) => !step.ok).length;
+for (const { outputFile, status } of jestRuns) {
+  let stageFailed = 0;
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed += report.numPassedTests;
+    stageFailed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  } catch {
+    stageFailed = 1;
+  }
+  failed += status !== 0 && stageFailed === 0 ? 1 : stageFailed;
 }
-if (jest.status !== 0 && failed === 0) failed = 1;
-passed += steps.filter((step) => step.ok).length;
-failed += steps.filter((step) => !step.ok).length;
 for (const { name, seconds } of stages) console.log(`stage ${name}: ${seconds.toFixed(0)} s`);
 const summary = `tests: ${passed} passed, ${failed} failed`;
 writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`);
 console.log(`\n${summary}`);
-process.exit(failed > 0 || jest.status !== 0 ? 1 : 0);
+process.exit(failed > 0 ? 1 : 0);
+
+/** The test files Jest selects for the arguments given (all of them when none), as absolute paths. */
+function listTests() {
+  const listed = spawnSync(process.execPath, [...jestBase, '--listTests', '--json', ...jestArgv], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (listed.status !== 0) {
+    process.stderr.write(listed.stderr);
+    return [];
+  }
+  return JSON.parse(listed.stdout.slice(listed.stdout.indexOf('[')));
+}
 
 /** Drops the databases this run created and deletes its JetStream streams, even after failures. */
 async function cleanUp() {

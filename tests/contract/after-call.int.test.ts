@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { apiOf, uniqueIds } from './accounts';
 import { matchingAccountsOf, TECH } from './matching-accounts';
 import { connected, received } from './realtime-clients';
+import { movedClock } from './moved-clock';
 import { startStack, type Stack } from './stack';
 import { withDefaultCard } from './paying-user';
 
@@ -20,6 +21,7 @@ describe('after the call, through the gateway', () => {
   const { post, put, get } = apiOf(() => stack);
   const m = matchingAccountsOf(() => stack, unique);
   let helper: { id: string; token: string };
+  const clock = movedClock();
 
   beforeAll(async () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -42,7 +44,7 @@ describe('after the call, through the gateway', () => {
 
   const payingUser = async () => withDefaultCard(post, await m.user());
 
-  /** The user calls the helper back (once the last call freed them), the helper accepts, both join, ~1.5 s together, both leave: the call id. */
+  /** The user calls the helper back (once the last call freed them), the helper accepts, both join, 1.5 s together (on the moved clock), both leave: the call id. */
   async function finishedCall(user: { id: string; token: string }): Promise<string> {
     const helperSocket = await socketOf(helper.token);
     const userSocket = await socketOf(user.token);
@@ -56,7 +58,7 @@ describe('after the call, through the gateway', () => {
     expect(await helperSocket.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toMatchObject({ ok: true, accepted: true });
     expect((await userSocket.emitWithAck('join-meeting', { callId })).ok).toBe(true);
     expect((await helperSocket.emitWithAck('join-meeting', { callId })).ok).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    clock.advance(1500);
     expect((await post('/call/userLeaveCall', { callId }, user.token)).status).toBe(200);
     expect((await post('/call/helperLeaveCall', { callId }, helper.token)).body.data).toMatchObject({ state: 'ENDED' });
     await waitFor(() => heard(userSocket, 'call-ended', callId).length === 1, 10_000);

@@ -5,6 +5,7 @@ import { apiOf, uniqueIds } from './accounts';
 import { matchingAccountsOf, TECH } from './matching-accounts';
 import { withDefaultCard } from './paying-user';
 import { connected, received } from './realtime-clients';
+import { movedClock } from './moved-clock';
 import { startStack, type Stack } from './stack';
 
 /**
@@ -20,6 +21,7 @@ describe('charging a call, through the gateway', () => {
   const { get, post } = apiOf(() => stack);
   const m = matchingAccountsOf(() => stack, unique);
   let helper: { id: string; token: string };
+  const clock = movedClock();
 
   beforeAll(async () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -43,7 +45,7 @@ describe('charging a call, through the gateway', () => {
   };
   const heard = (socket: Socket, event: string, callId: string) => ((received(socket).get(event) ?? []) as Record<string, unknown>[]).filter((p) => p.callId === callId);
 
-  /** A user with a card calls; the helper accepts; both are together about two seconds; both leave. */
+  /** A user with a card calls; the helper accepts; both are together 1.5 s (on the moved clock); both leave. */
   async function shortCall() {
     const helperSocket = await open(helper.token);
     await waitFor(() => m.matchable(helper.id), 10_000);
@@ -56,7 +58,7 @@ describe('charging a call, through the gateway', () => {
     expect(await helperSocket.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toMatchObject({ ok: true, accepted: true });
     await userSocket.emitWithAck('join-meeting', { callId });
     await helperSocket.emitWithAck('join-meeting', { callId });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    clock.advance(1500);
     await post('/call/userLeaveCall', { callId }, user.token);
     expect((await post('/call/helperLeaveCall', { callId }, helper.token)).body.data).toMatchObject({ state: 'ENDED' });
     return { user, callId };

@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { apiOf, uniqueIds } from './accounts';
 import { matchingAccountsOf, TECH } from './matching-accounts';
 import { connected, received } from './realtime-clients';
+import { movedClock } from './moved-clock';
 import { startStack, type Stack } from './stack';
 import { withDefaultCard } from './paying-user';
 
@@ -25,6 +26,7 @@ describe('the meeting of an accepted call, through the gateway', () => {
   const m = matchingAccountsOf(() => stack, unique);
   const endedFacts: { callId: string; billableSeconds: number; reason: number }[] = [];
   let helper: { id: string; token: string };
+  const clock = movedClock();
   const previousLimit = process.env.CALL_MAX_SECONDS;
 
   beforeAll(async () => {
@@ -81,7 +83,7 @@ describe('the meeting of an accepted call, through the gateway', () => {
     const helperJoin = await helperSocket.emitWithAck('join-meeting', { callId });
     expect(helperJoin).toMatchObject({ ok: true, roomDetails: { roomId: callId }, state: { state: 'IN_PROGRESS', userPresent: true, helperPresent: true } });
     await waitFor(() => heard(userSocket, 'meeting-state', callId).some((s) => s.helperPresent === true), 10_000);
-    await pause(1500);
+    clock.advance(1500);
 
     // The helper leaves (REST): the user hears helper-leave with callLeftBy.
     const helperLeft = await post('/call/helperLeaveCall', { callId }, helper.token);
@@ -97,7 +99,7 @@ describe('the meeting of an accepted call, through the gateway', () => {
     // It says this side had left, and when the call ends by itself.
     expect(heard(reloaded, 'rejoin-meeting', callId)[0]).toMatchObject({ callId, roomDetails: { roomId: callId, media: 'P2P' }, state: { helperPresent: false, callLeftBy: 'HELPER', endsAt: userJoin.state.endsAt } });
     expect(await reloaded.emitWithAck('join-meeting', { callId })).toMatchObject({ ok: true, state: { helperPresent: true } });
-    await pause(1000);
+    clock.advance(1000);
 
     const userLeft = await post('/call/userLeaveCall', { callId }, user.token);
     expect(userLeft.body.data).toMatchObject({ state: 'IN_PROGRESS', userPresent: false, callLeftBy: 'USER' });

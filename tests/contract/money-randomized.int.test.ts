@@ -1,7 +1,9 @@
 /**
- * The money proof of issue 13: MONEY_CALLS simulated calls (200 in `npm test`, seed 347551 unless
- * MONEY_SEED is given; the full-size proof is `MONEY_CALLS=2000`, with disputes and withdrawals growing
- * in proportion) of random lengths through the payment service
+ * The money proof of issue 13: simulated calls of random lengths (seed 347551 unless MONEY_SEED is
+ * given; both printed first). `npm test` runs the CI size: 200 calls, the service killed every 6–12 s
+ * (at least 5 times). `MONEY_FULL=1` runs the full-size proof: 2,000 calls (or MONEY_CALLS), killed
+ * every 1.5–4 s, its figures written to bench/results/money-randomized.txt. Disputes and withdrawals
+ * grow with the calls. The calls go through the payment service
  * running as its own process (holds over gRPC, charges from helpwire.call.ended on JetStream, the
  * categories' rates from the content service), every ended call announced twice (a redelivery with
  * a new event id), some cancelled, concurrent disputes resolved twice at once, and the service
@@ -18,11 +20,15 @@ import { callEvents, charge, content, dispute, payment, withdrawal } from '@help
 import { AppError, CallEvents, createPromiseClient, openDatabase, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
-const CALLS = Number(process.env.MONEY_CALLS ?? 200);
+const FULL = process.env.MONEY_FULL === '1';
+const CALLS = Number(process.env.MONEY_CALLS ?? (FULL ? 2000 : 200));
+/** How long the service lives between two kills, at least and at most (plus as long as its start took). */
+const LIFE_MS = FULL ? { min: 1500, max: 4000 } : { min: 6000, max: 12_000 };
 const USERS = 40;
 const HELPERS = 15;
 const WORKERS = 8;
@@ -53,7 +59,7 @@ async function retried<T>(figures: { retries: number }, call: () => Promise<T>):
   }
 }
 
-describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
+describe(`money under ${CALLS} calls, redeliveries, disputes and kills`, () => {
   let database: TestDatabase;
   let bus: TestBus;
   let contentService: RunningContentService;
@@ -88,6 +94,7 @@ describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
 
   it('loses and doubles no cent', async () => {
     const seed = Number(process.env.MONEY_SEED ?? 347551);
+    console.log(`money randomized test: seed ${seed} (MONEY_SEED), ${CALLS} calls, ${FULL ? 'full size (MONEY_FULL=1)' : 'CI size'}, a kill every ${LIFE_MS.min / 1000}–${LIFE_MS.max / 1000} s`);
     const rand = random(seed);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
     const address = `127.0.0.1:${service.port}`;
@@ -110,13 +117,13 @@ describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
     }
 
     // The killer: SIGKILLs the service at random moments while the calls go on, and restarts it. Each
-    // life lasts 1.5–4 s plus as long as its start took: on a loaded machine a start takes seconds,
+    // life lasts LIFE_MS plus as long as its start took: on a loaded machine a start takes seconds,
     // and lives shorter than that left the consumers no time to make progress (CI timed out so).
     let storming = true;
     let startedIn = 0;
     const killer = (async () => {
       while (storming || figures.kills < MIN_KILLS) {
-        await new Promise((resolve) => setTimeout(resolve, 1500 + rand() * 2500 + startedIn));
+        await new Promise((resolve) => setTimeout(resolve, LIFE_MS.min + rand() * (LIFE_MS.max - LIFE_MS.min) + startedIn));
         await service.kill();
         figures.kills += 1;
         const restart = Date.now();
@@ -294,16 +301,19 @@ describe('money under 2,000 calls, redeliveries, disputes and kills', () => {
     expect(check.problems).toEqual([]);
 
     const dollars = (cents: bigint) => `$${(Number(cents) / 100).toFixed(2)}`;
-    console.log(
-      [
-        `money randomized test (seed ${seed}): ${CALLS} calls (${figures.cancelled} cancelled, ${figures.redelivered} ended events redelivered under a new id), ${figures.disputes} disputes`,
-        `  prices ${dollars(prices)} = captured ${dollars(captured)} + tab ${dollars(tabbed)}; tabs charged ${dollars(tabCharged)}, still owed ${dollars(owed)}`,
-        `  commissions ${dollars(commissions)}; helpers' shares ${dollars(prices - commissions)}; refunds ${dollars(refunds)} (clawed back ${dollars(clawedBack)}, platform ${dollars(platformRefunds)}, to cards ${dollars(refundsToCard)}, off tabs ${dollars(refundsToTab)})`,
-        `  provider: captured ${dollars(providerCaptured)}, tab charges ${dollars(providerTabs)}, refunded ${dollars(providerRefunded)}`,
-        `  earnings released after 72 h: ${figures.released} calls; withdrawals asked ${figures.withdrawalsAsked} (${figures.withdrawalsRefused} beyond the balance), paid out ${dollars(payouts)}, approve/reject raced ${figures.decisionsRaced}`,
-        `  SIGKILLs and restarts ${figures.kills}; retries after a broken connection ${figures.retries}; resolves raced ${figures.resolveRaces}`,
-        `  lost: 0 cents; doubled: 0 cents (every sum above matched to the cent)`,
-      ].join('\n'),
-    );
-  }, 900_000);
+    const summary = [
+      `money randomized test (seed ${seed}): ${CALLS} calls (${figures.cancelled} cancelled, ${figures.redelivered} ended events redelivered under a new id), ${figures.disputes} disputes`,
+      `  prices ${dollars(prices)} = captured ${dollars(captured)} + tab ${dollars(tabbed)}; tabs charged ${dollars(tabCharged)}, still owed ${dollars(owed)}`,
+      `  commissions ${dollars(commissions)}; helpers' shares ${dollars(prices - commissions)}; refunds ${dollars(refunds)} (clawed back ${dollars(clawedBack)}, platform ${dollars(platformRefunds)}, to cards ${dollars(refundsToCard)}, off tabs ${dollars(refundsToTab)})`,
+      `  provider: captured ${dollars(providerCaptured)}, tab charges ${dollars(providerTabs)}, refunded ${dollars(providerRefunded)}`,
+      `  earnings released after 72 h: ${figures.released} calls; withdrawals asked ${figures.withdrawalsAsked} (${figures.withdrawalsRefused} beyond the balance), paid out ${dollars(payouts)}, approve/reject raced ${figures.decisionsRaced}`,
+      `  SIGKILLs and restarts ${figures.kills}; retries after a broken connection ${figures.retries}; resolves raced ${figures.resolveRaces}`,
+      `  lost: 0 cents; doubled: 0 cents (every sum above matched to the cent)`,
+    ].join('\n');
+    console.log(summary);
+    if (FULL) {
+      mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+      writeFileSync(join(root, 'bench', 'results', 'money-randomized.txt'), `${new Date().toISOString()} MONEY_FULL=1\n${summary}\n`);
+    }
+  }, FULL ? 900_000 : 300_000);
 });

@@ -41,6 +41,18 @@ export async function newVisitor(browser: Browser, options: { language?: string;
   return context;
 }
 
+/**
+ * The page's load event passed, its fonts are ready and every image is decoded: what a screenshot
+ * needs, as a condition (the 'networkidle' state waits for half a second of silence on top).
+ */
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+  });
+}
+
 /** The whole page, or only what is on screen (`fullPage: false`: for menus and dialogs fixed over it). */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -13,16 +13,22 @@ const HELPER_SAYS = 'Hello Demo, please open the printer settings.';
 const USER_SAYS = 'تم، فتحت إعدادات الطابعة';
 
 
-// No Janus in all-in-one: media peer to peer. In the distributed form every signal crosses the Redis adapter.
+// No Janus in all-in-one: media peer to peer. In the distributed form every signal crosses the Redis
+// adapter: that run proves the signalling (ring, accept, join, a shared screen, a rejoin, the leave)
+// and leaves the screens' tour (setup checks, keyboard, mute, chat, info, self view, screenshots) to
+// the all-in-one run, whose browser code is the same.
 const forms = runForms(DEMO_PASSWORD, { JANUS_START: 'false' }).map(([name, start], index) => [name, index === 0, start] as const);
 
 /**
  * Issue 12's proof, peer to peer: a ring, the hardware setup, both decoding the other's video and
  * audio (getStats), mute, a shared screen decoded by the helper, chat both ways, the info panel, the
  * movable self view, a leave and a rejoin (the chat still there), both leaving.
- * Screenshots (en and ar, 1366 and 390) are taken in the all-in-one run.
+ * The whole tour and its screenshots (en and ar, 1366 and 390) run all-in-one (`tour`); the
+ * distributed form runs the signalling steps only.
  */
-describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots, start) => {
+describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, start) => {
+  /** A step of the screens' tour: the all-in-one run only. */
+  const tourStep: (name: string, fn: () => Promise<void>) => void = tour ? it : () => undefined;
   let product: RunForm;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -59,6 +65,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await expectOnScreen(helperPage, helperMeeting.getByText('You will join as Demo'));
     await expectPlaying(helperMeeting.locator('video'));
     await expectPlaying(userMeeting.locator('video'));
+    if (!tour) return;
     // The fake microphone beeps: the meter moves, and it is never silent for 3 s (no AUDIO_WARNING).
     const meter = helperMeeting.getByRole('meter', { name: HELPER_TEXT.level });
     await until(async () => Number(await meter.getAttribute('aria-valuenow')), (level) => level > 0, 'the level meter moves');
@@ -71,7 +78,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await warning.waitFor({ timeout: 6000 });
     await expectOnScreen(helperPage, warning);
     expect(await warning.getAttribute('data-view')).toBe('AUDIO_WARNING');
-    if (shots) await screenshot(helperPage, 'p2p-meeting-setup-helper-en-audio-warning-1366', { fullPage: false });
+    if (tour) await screenshot(helperPage, 'p2p-meeting-setup-helper-en-audio-warning-1366', { fullPage: false });
     await setMicrophone(true);
     await warning.waitFor({ state: 'detached', timeout: 6000 });
     for (const name of [HELPER_TEXT.microphone, HELPER_TEXT.speakers, HELPER_TEXT.camera]) {
@@ -83,7 +90,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     }
     expect(await seriousA11yViolations(helperPage)).toEqual([]);
 
-    if (shots) for (const [page, meeting, name] of [[helperPage, helperMeeting, 'helper-en'], [userPage, userMeeting, 'user-ar']] as const) {
+    if (tour) for (const [page, meeting, name] of [[helperPage, helperMeeting, 'helper-en'], [userPage, userMeeting, 'user-ar']] as const) {
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expectReachable(page, meeting.getByRole('button', { name: name === 'helper-en' ? HELPER_TEXT.join : USER_TEXT.join }));
@@ -99,7 +106,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     helperMeeting = helperPage.getByRole('dialog', { name: HELPER_TEXT.call });
     await expect(helperMeeting.getAttribute('data-view')).resolves.toBe('MEETING_VIEW');
     await expectOnScreen(helperPage, helperMeeting.getByText('Waiting for Demo to join…'));
-    if (shots) await screenshot(helperPage, 'p2p-meeting-call-helper-en-waiting-1366', { fullPage: false });
+    if (tour) await screenshot(helperPage, 'p2p-meeting-call-helper-en-waiting-1366', { fullPage: false });
 
     const joinedAt = Date.now();
     await userMeeting.getByRole('button', { name: USER_TEXT.join }).click();
@@ -117,7 +124,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await helperMeeting.locator('[data-quality]').waitFor({ timeout: 10_000 });
   });
 
-  it('the controls are keyboard buttons: Tab reaches Mute with a visible focus ring, Space toggles it', async () => {
+  tourStep('the controls are keyboard buttons: Tab reaches Mute with a visible focus ring, Space toggles it', async () => {
     const mute = helperMeeting.getByRole('button', { name: HELPER_TEXT.mute });
     for (let i = 0; i < 12 && !(await mute.evaluate((b) => b === document.activeElement)); i++) await helperPage.keyboard.press('Tab');
     expect(await mute.evaluate((b) => b === document.activeElement)).toBe(true);
@@ -129,7 +136,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await expect(mute.getAttribute('aria-pressed')).resolves.toBe('false');
   });
 
-  it('mute shows the muted state and silences the microphone track', async () => {
+  tourStep('mute shows the muted state and silences the microphone track', async () => {
     const mute = userMeeting.getByRole('button', { name: USER_TEXT.mute });
     await expectReachable(userPage, mute);
     await mute.click();
@@ -156,6 +163,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'yes', 'the shared screen is shown');
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
     await expectPlaying(helperMeeting.locator('video.hw-meeting-call__other-camera'));
+    if (!tour) return;
     expect(await seriousA11yViolations(helperPage)).toEqual([]);
     // RTL mirrors the layout, never the video: the self view sits at the end of the line (right in English, left in Arabic).
     const selfCentre = async (page: Page, meeting: Locator) => {
@@ -165,7 +173,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     expect(await selfCentre(helperPage, helperMeeting)).toBeGreaterThan(0.5);
     expect(await selfCentre(userPage, userMeeting)).toBeLessThan(0.5);
 
-    if (shots) for (const [page, meeting, name, leave] of [[helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave], [userPage, userMeeting, 'user-ar', USER_TEXT.leave]] as const) {
+    if (tour) for (const [page, meeting, name, leave] of [[helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave], [userPage, userMeeting, 'user-ar', USER_TEXT.leave]] as const) {
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expectReachable(page, meeting.getByRole('button', { name: leave, exact: true }));
@@ -177,7 +185,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     }
   });
 
-  it('chat both ways: the message reaches the other side, whose Chat button counts it unread; a message over the limit is refused with the reason', async () => {
+  tourStep('chat both ways: the message reaches the other side, whose Chat button counts it unread; a message over the limit is refused with the reason', async () => {
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
     const helperChat = helperMeeting.getByRole('region', { name: HELPER_TEXT.chat });
     await expectOnScreen(helperPage, helperChat);
@@ -216,7 +224,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await helperBox.fill('');
     expect(await seriousA11yViolations(helperPage)).toEqual([]);
 
-    if (shots) for (const [page, name, send] of [[helperPage, 'helper-en', helperChat.getByRole('button', { name: 'Send' })], [userPage, 'user-ar', userChat.getByRole('button', { name: USER_TEXT.send })]] as const) {
+    if (tour) for (const [page, name, send] of [[helperPage, 'helper-en', helperChat.getByRole('button', { name: 'Send' })], [userPage, 'user-ar', userChat.getByRole('button', { name: USER_TEXT.send })]] as const) {
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expectReachable(page, send);
@@ -231,7 +239,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await helperChat.waitFor({ state: 'detached' });
   });
 
-  it('the info panel: the call reference, the category, the other party, the time in the call, and recording off with its reason', async () => {
+  tourStep('the info panel: the call reference, the category, the other party, the time in the call, and recording off with its reason', async () => {
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.info, exact: true }).click();
     const info = helperMeeting.getByRole('region', { name: HELPER_TEXT.infoTitle });
     const value = (panel: Locator, key: string) => panel.locator(`[data-info="${key}"] dd`).innerText();
@@ -248,7 +256,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     expect(await value(userInfo, 'category')).not.toMatch(/^(غير معروف|basic-tech-troubleshooting|)$/);
     expect(await value(userInfo, 'recording')).toMatch(/^متوقف/);
     expect(await seriousA11yViolations(userPage)).toEqual([]);
-    if (shots) for (const [page, panel, name] of [[helperPage, info, 'helper-en'], [userPage, userInfo, 'user-ar']] as const) {
+    if (tour) for (const [page, panel, name] of [[helperPage, info, 'helper-en'], [userPage, userInfo, 'user-ar']] as const) {
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expectOnScreen(page, panel.locator('[data-info="recording"] dd'));
@@ -263,7 +271,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await info.waitFor({ state: 'detached' });
   });
 
-  it('the self view moves with a pointer drag and with the arrow keys, and never leaves the stage', async () => {
+  tourStep('the self view moves with a pointer drag and with the arrow keys, and never leaves the stage', async () => {
     const self = helperMeeting.locator('.hw-meeting-call__self');
     const stage = (await helperMeeting.locator('.hw-meeting-call__stage').boundingBox())!;
     const start = (await self.boundingBox())!;
@@ -320,6 +328,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
     // Present again (join-meeting, meeting-state): the notice is gone.
     await userMeeting.getByText(/^غادر .+ المكالمة$/).waitFor({ state: 'detached' });
+    if (!tour) return;
     // The chat is kept with the call: the helper who came back reads what was said before.
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
     const chat = helperMeeting.getByRole('region', { name: HELPER_TEXT.chat });
@@ -336,7 +345,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, shots,
 
     await userMeeting.getByRole('button', { name: USER_TEXT.leave, exact: true }).click();
     const userExit = userPage.getByRole('dialog', { name: USER_TEXT.exitTitle });
-    if (shots) await screenshot(userPage, 'p2p-meeting-exit-user-ar-1366', { fullPage: false });
+    if (tour) await screenshot(userPage, 'p2p-meeting-exit-user-ar-1366', { fullPage: false });
     await userExit.getByRole('button', { name: USER_TEXT.exitLeave }).click();
     await userMeeting.waitFor({ state: 'detached' });
     expect((await inbound(userPage)).connections).toBe(0);

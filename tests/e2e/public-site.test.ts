@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, type AxeViolation } from './browser';
+import { loaded, screenshot, seriousA11yViolations, type AxeViolation } from './browser';
 import { browserSuite } from './browser-suite';
 
 type Language = 'en' | 'ar';
@@ -27,21 +27,22 @@ describe('public site in Chromium (all-in-one server)', () => {
     describe(`in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
       for (const page of PAGES) {
         it(`${page.path} renders its content from the API${language === 'ar' ? ' right-to-left' : ''} with no serious accessibility issue`, async () => {
+          const texts = await page.expect(api(language));
+          /** The page with its API content shown, its fonts and its images loaded: ready for a screenshot. */
+          const shown = async (tab: Page) => {
+            await tab.goto(page.path);
+            await tab.locator('main h1').first().waitFor();
+            for (const text of texts) await tab.locator('main').getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+            await loaded(tab);
+          };
           const tab = await visit(language);
-          await tab.goto(page.path);
-          await tab.locator('main h1').first().waitFor();
+          await shown(tab);
           expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
-          for (const text of await page.expect(api(language))) {
-            await tab.locator('main').getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
-          }
-          await tab.waitForLoadState('networkidle');
           const violations: AxeViolation[] = await seriousA11yViolations(tab);
           expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
           await screenshot(tab, `${page.name}-${language}-desktop`);
           const mobile = await visit(language, 'mobile');
-          await mobile.goto(page.path);
-          await mobile.locator('main h1').first().waitFor();
-          await mobile.waitForLoadState('networkidle');
+          await shown(mobile);
           await screenshot(mobile, `${page.name}-${language}-mobile`);
         }, 60_000);
       }

@@ -25,8 +25,8 @@ describe('deadlines propagate from caller to callee over real gRPC servers', () 
   let frontClient: PromiseClient<content.ContentServiceClient>;
   let backClient: PromiseClient<content.ContentServiceClient>;
   const slowTimers = new Set<NodeJS.Timeout>();
-  let nested: Promise<{ code: string; afterMs: number; seenDeadline?: number }>;
-  let reportNested: (result: { code: string; afterMs: number; seenDeadline?: number }) => void;
+  let nested: Promise<{ code: string; seenDeadline?: number }>;
+  let reportNested: (result: { code: string; seenDeadline?: number }) => void;
   let backSawDeadline: number | undefined;
 
   beforeAll(async () => {
@@ -50,12 +50,11 @@ describe('deadlines propagate from caller to callee over real gRPC servers', () 
       content.ContentServiceService,
       contentHandlers({
         listServices: async (_request, ctx) => {
-          const started = Date.now();
           try {
             await backClient.listServices({}, { identity: ctx.identity });
-            reportNested({ code: 'OK', afterMs: Date.now() - started, seenDeadline: ctx.identity.deadline });
+            reportNested({ code: 'OK', seenDeadline: ctx.identity.deadline });
           } catch (error) {
-            reportNested({ code: error instanceof AppError ? error.code : String(error), afterMs: Date.now() - started, seenDeadline: ctx.identity.deadline });
+            reportNested({ code: error instanceof AppError ? error.code : String(error), seenDeadline: ctx.identity.deadline });
           }
           return { services: [] };
         },
@@ -83,8 +82,7 @@ describe('deadlines propagate from caller to callee over real gRPC servers', () 
     await expect(frontClient.listServices({}, { identity, deadlineMs: 1500 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
     const result = await Promise.race([nested, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the caller never made its nested call')), DEFAULT_DEADLINE_MS).unref())]);
     expect(result.code).toBe('DEADLINE_EXCEEDED');
-    // Well short of a fresh 5 s budget (the exact instant is in the deadlines below; a busy machine only delays when it is noticed).
-    expect(result.afterMs).toBeLessThan(DEFAULT_DEADLINE_MS - 1000);
+    // Not a fresh 5 s budget: the deadlines below say so (when the failure is noticed is the machine's load).
     // The caller's handler saw the deadline it was given, and the callee the same instant (not a fresh 5 s).
     expect(result.seenDeadline).toBeGreaterThanOrEqual(sent + 1000);
     expect(result.seenDeadline).toBeLessThanOrEqual(sent + 1600);
@@ -96,7 +94,6 @@ describe('deadlines propagate from caller to callee over real gRPC servers', () 
     backSawDeadline = undefined;
     const started = Date.now();
     await expect(backClient.listServices({}, { identity, deadlineMs: 200 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
-    expect(Date.now() - started).toBeLessThan(DEFAULT_DEADLINE_MS - 1000);
     // The callee was given the call's own 200 ms, not the default 5 s.
     expect(backSawDeadline).toBeGreaterThanOrEqual(started + 150);
     expect(backSawDeadline).toBeLessThan(started + DEFAULT_DEADLINE_MS);
