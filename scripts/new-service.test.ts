@@ -136,7 +136,7 @@ roundTrip('npm run new:service', () => {
     expect(suites).toEqual([
       'charts/helpwire/test/chart.test.ts passed',
       'launcher/test/registered-services.int.test.ts passed',
-      `services/${name}/src/use-cases/ping.test.ts passed`,
+      `services/${name}/src/use-cases/ping.int.test.ts passed`,
       `services/${name}/test/${name}-service.int.test.ts passed`,
       'tests/contract/upstream-outage.int.test.ts passed',
       'tests/lint/readme.test.ts passed',

@@ -4,9 +4,9 @@
 //   tests/contract/**       contract  (the built product over HTTP, with PostgreSQL, Redis and NATS)
 //   *.int.test.ts           database  (PostgreSQL, Redis or NATS)
 //   any other *.test.ts(x)  unit      (no servers: runs without their addresses)
-// Until the use-case tests under services/*/src are renamed `*.int.test.ts`, a file there that
-// builds a test fixture or database (`useCaseFixture(`, `createTestDatabase(`…) runs with the
-// database stage too; `node scripts/test-stages.cjs --misnamed` lists them so the rename can be finished.
+// A test under services/ named *.test.ts that builds a test fixture or database (`useCaseFixture(`,
+// `createTestDatabase(`…) is misnamed: tests/lint/test-stages.test.ts fails on it, and
+// `node scripts/test-stages.cjs --misnamed` lists such files.
 // scripts/new-service.test.ts (named by the generator's folder, which it shares) runs the generated
 // service's own integration and contract suites: the contract stage.
 const { readFileSync } = require('node:fs');
@@ -28,10 +28,10 @@ function stageOf(path) {
   if (/(^|\/)tests\/e2e\//.test(file)) return 'browser';
   if (/(^|\/)tests\/contract\//.test(file) || /(^|\/)scripts\/new-service\.test\.ts$/.test(file)) return 'contract';
   if (/\.int\.test\.tsx?$/.test(file)) return 'database';
-  return unitNamedNeedingServers(file) ? 'database' : 'unit';
+  return 'unit';
 }
 
-/** True for a `*.test.ts` under services/ whose source builds a fixture or database on the test servers. */
+/** True for a `*.test.ts` under services/ whose source builds a fixture or database on the test servers: it must be named *.int.test.ts. */
 function unitNamedNeedingServers(path) {
   const file = posix(path);
   if (!/(^|\/)services\//.test(file) || /\.int\.test\.tsx?$/.test(file)) return false;
@@ -40,7 +40,7 @@ function unitNamedNeedingServers(path) {
 
 module.exports = { STAGES, stageOf, unitNamedNeedingServers };
 
-// `node scripts/test-stages.cjs`: the test files of each stage; `--misnamed`: the use-case tests to rename *.int.test.ts.
+// `node scripts/test-stages.cjs`: the test files of each stage; `--misnamed`: tests to rename *.int.test.ts.
 if (require.main === module) {
   const { execFileSync } = require('node:child_process');
   const root = `${__dirname}/..`;

@@ -16,7 +16,7 @@ import { provisionServers } from './provision-servers.mjs';
 import { reportQualitySteps, runQualitySteps } from './quality-steps.mjs';
 import stagesOfTests from './test-stages.cjs';
 
-const { STAGES, stageOf, unitNamedNeedingServers } = stagesOfTests;
+const { STAGES, stageOf } = stagesOfTests;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.test-results');
@@ -62,8 +62,6 @@ writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}
 
 const selected = listTests();
 const jestRuns = [];
-const misnamed = selected.filter((path) => unitNamedNeedingServers(path)).length;
-if (misnamed > 0) console.log(`\n${misnamed} test files named *.test.ts build a test database; they run in the database stage until renamed *.int.test.ts.`);
 for (const { name, needs } of STAGES) {
   const files = selected.filter((path) => stageOf(path) === name).length;
   if (files === 0) continue;

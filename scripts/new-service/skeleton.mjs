@@ -222,7 +222,7 @@ export async function ping(deps: ${Pascal}Deps, request: ${name}.PingRequest): P
 `,
     ],
     [
-      `${dir}/src/use-cases/ping.test.ts`,
+      `${dir}/src/use-cases/ping.int.test.ts`,
       `import { AppError } from '@helpwire/service-kit';
 import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
 import { ping } from './ping';
