@@ -38,14 +38,14 @@ export default tseslint.config(
     // decision 0006): they reach the kit's state (store, API and realtime clients, texts) through
     // @helpwire/ui, never by a relative path, so whichever app's copy of the entry runs uses the one
     // shared kit instead of a second store.
-    files: ['frontends/kit/src/{call,meeting,recordings,after-call,money}/**/*.{ts,tsx}'],
+    files: ['frontends/platform/ui/src/{call,meeting,recordings,after-call,money}/**/*.{ts,tsx}'],
     rules: { '@nx/enforce-module-boundaries': ['error', { ...moduleBoundaries, allowCircularSelfDependency: true }] },
   },
   {
-    // Web apps use these through @helpwire/libs (one shared subset each; see frontends/libs): a direct
+    // Web apps use these through @helpwire/libs (one shared subset each; see frontends/platform/libs): a direct
     // import would bundle a second copy with its own router context or query cache.
     files: ['frontends/**/*.ts', 'frontends/**/*.tsx'],
-    ignores: ['frontends/libs/**'],
+    ignores: ['frontends/platform/libs/**'],
     rules: {
       'no-restricted-imports': [
         'error',

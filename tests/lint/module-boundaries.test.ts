@@ -42,19 +42,19 @@ describe('module boundaries (ESLint, by Nx project tags)', () => {
 
   it('makes web apps take react-router, TanStack Query and react-i18next from @helpwire/libs (one shared copy)', async () => {
     const direct = "import { Link } from 'react-router';\nimport { useQuery } from '@tanstack/react-query';\nimport { useTranslation } from 'react-i18next';\nexport const x = [Link, useQuery, useTranslation];\n";
-    expect(await lint('frontends/user/src/boundary-probe.tsx', direct, 'no-restricted-imports')).toEqual([
+    expect(await lint('frontends/apps/user/src/boundary-probe.tsx', direct, 'no-restricted-imports')).toEqual([
       "'react-router' import is restricted from being used. Import from @helpwire/libs/router.",
       "'@tanstack/react-query' import is restricted from being used. Import from @helpwire/libs/query.",
       "'react-i18next' import is restricted from being used. Import from @helpwire/libs/i18n.",
     ]);
     const through = "import { Link } from '@helpwire/libs/router';\nimport { useQuery } from '@helpwire/libs/query';\nexport const x = [Link, useQuery];\n";
-    expect(await lint('frontends/user/src/boundary-probe.tsx', through, 'no-restricted-imports')).toEqual([]);
-    expect(await lint('frontends/user/src/boundary-probe.tsx', through)).toEqual([]);
+    expect(await lint('frontends/apps/user/src/boundary-probe.tsx', through, 'no-restricted-imports')).toEqual([]);
+    expect(await lint('frontends/apps/user/src/boundary-probe.tsx', through)).toEqual([]);
   });
 
   it("lets the kit's call screens (@helpwire/ui/call) reach the kit through @helpwire/ui, and only them", async () => {
     const code = "import { useAppStore } from '@helpwire/ui';\nexport const x = useAppStore;\n";
-    expect(await lint('frontends/kit/src/meeting/boundary-probe.ts', code)).toEqual([]);
-    expect((await lint('frontends/kit/src/store/boundary-probe.ts', code)).join('\n')).toMatch(/relative imports/);
+    expect(await lint('frontends/platform/ui/src/meeting/boundary-probe.ts', code)).toEqual([]);
+    expect((await lint('frontends/platform/ui/src/store/boundary-probe.ts', code)).join('\n')).toMatch(/relative imports/);
   });
 });

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebConfig } from '../build/rspack-config.mjs';
+import { createWebConfig } from '../../platform/build/rspack-config.mjs';
 
 export default createWebConfig({
   name: 'public',

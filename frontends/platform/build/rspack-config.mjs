@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const require = createRequire(join(repoRoot, 'package.json'));
 const version = (name) => require(`${name}/package.json`).version;
 
@@ -71,11 +71,11 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         '@helpwire/contracts/call-pricing$': join(repoRoot, 'packages/contracts/src/call-pricing.ts'),
         '@helpwire/contracts/notification-constants$': join(repoRoot, 'packages/contracts/src/notification-constants.ts'),
         '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
-        '@helpwire/ui/call$': join(repoRoot, 'frontends/kit/src/call-screens.ts'),
+        '@helpwire/ui/call$': join(repoRoot, 'frontends/platform/ui/src/call-screens.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
-        '@helpwire/account-forms$': join(repoRoot, 'frontends/account-forms/src/index.ts'),
+        '@helpwire/account-forms$': join(repoRoot, 'frontends/features/account/src/index.ts'),
         // The current user only (no forms, no zod): the shell's first bundle reads it.
-        '@helpwire/account-forms/current-user$': join(repoRoot, 'frontends/account-forms/src/current-user.ts'),
+        '@helpwire/account-forms/current-user$': join(repoRoot, 'frontends/features/account/src/current-user.ts'),
       },
     },
     module: {
