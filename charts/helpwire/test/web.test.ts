@@ -30,9 +30,9 @@ function renderedRuntimeConfig(config: Record<string, unknown>): Record<string, 
   return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== '' && value !== null));
 }
 
-/** The fields of the shell's RuntimeConfig interface (frontends/platform/ui/src/config/runtime-config.ts). */
+/** The fields of the shell's RuntimeConfig interface (frontends/platform/web-core/src/config/runtime-config.ts). */
 function runtimeConfigFields(): string[] {
-  const source = read('frontends/platform/ui/src/config/runtime-config.ts');
+  const source = read('frontends/platform/web-core/src/config/runtime-config.ts');
   const body = /export interface RuntimeConfig \{([\s\S]*?)\n\}/.exec(source)![1]!;
   return [...body.matchAll(/^\s{2}(\w+)\??:/gm)].map((m) => m[1]!);
 }

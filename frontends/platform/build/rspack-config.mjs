@@ -30,10 +30,13 @@ export const sharedSingletons = () => ({
   '@helpwire/libs/i18n': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
   i18next: { singleton: true, requiredVersion: `^${version('i18next')}` },
   zustand: { singleton: true, requiredVersion: `^${version('zustand')}` },
+  // The platform: the design system and the run-time core (store, API and realtime clients, i18n).
   '@helpwire/ui': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
-  // The kit's signed-in call screens (janus, meeting media, after-call, money): their own entry point,
-  // loaded only by the screens that need them, so `/` does not carry them (decision 0006).
-  '@helpwire/ui/call': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
+  '@helpwire/web-core': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
+  // The one feature with state the shell and the remotes share (the call in progress, the ringing
+  // calls): loaded only by signed-in screens, so `/` carries none of it (decisions 0006, 0039). The
+  // other features hold no module state: each app bundles what it imports.
+  '@helpwire/calls': { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' },
 });
 
 /** The Module Federation name of an app folder: shell → hw_shell, public → hw_public. */
@@ -71,7 +74,6 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         '@helpwire/contracts/call-pricing$': join(repoRoot, 'packages/contracts/src/call-pricing.ts'),
         '@helpwire/contracts/notification-constants$': join(repoRoot, 'packages/contracts/src/notification-constants.ts'),
         '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
-        '@helpwire/ui/call$': join(repoRoot, 'frontends/platform/ui/src/call-screens.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
         '@helpwire/account-forms$': join(repoRoot, 'frontends/features/account/src/index.ts'),
         // The current user only (no forms, no zod): the shell's first bundle reads it.
@@ -110,7 +112,7 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         exposes,
         remotes: {},
         shared: sharedSingletons(),
-        // loaded-first: a shared module loaded later (@helpwire/ui/call, with the signed-in screens) is
+        // loaded-first: a shared module loaded later (@helpwire/calls, with the signed-in screens) is
         // the copy already registered — the shell's — without first fetching every remote's entry to
         // compare versions (version-first would, and one remote that cannot load would fail it), and a
         // remote initialised later does not replace it with its own copy.

@@ -1,4 +1,4 @@
-import { CallHistoryPage } from '@helpwire/ui/call';
+import { CallHistoryPage } from '@helpwire/calls';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from './texts';
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { i18next, setupI18n, type RemotePage } from '@helpwire/ui';
+import { i18next, setupI18n, type RemotePage } from '@helpwire/web-core';
 
 let namespace: string;
 let pages: readonly RemotePage[];

@@ -1,5 +1,6 @@
 import { ArrowDownToLine, Bell, ChartLine, Landmark, LayoutDashboard, LifeBuoy, PhoneCall, Scale, UserRound, Video, Wallet } from 'lucide-react';
-import { placeholderPage, type RemotePage, type RemotePages } from '@helpwire/ui';
+import { placeholderPage } from '@helpwire/ui';
+import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { HELPER_NAMESPACE, helperTextsReady } from './texts';
 
 const soon = (titleKey: string) => placeholderPage(HELPER_NAMESPACE, titleKey);

@@ -1,4 +1,4 @@
-import type { RemotePage, RemotePages } from '@helpwire/ui';
+import type { RemotePage, RemotePages } from '@helpwire/web-core';
 import { PUBLIC_NAMESPACE, publicTextsReady } from './i18n/register-public-texts';
 import HomePage from './pages/HomePage';
 import './public.css';

@@ -1,4 +1,5 @@
-import { configureHttpClient, createQueryClient, i18next, RealtimeProvider, Toaster } from '@helpwire/ui';
+import { configureHttpClient, createQueryClient, i18next, RealtimeProvider } from '@helpwire/web-core';
+import { Toaster } from '@helpwire/ui';
 import { QueryClientProvider } from '@helpwire/libs/query';
 import { useState } from 'react';
 import { BrowserRouter } from '@helpwire/libs/router';

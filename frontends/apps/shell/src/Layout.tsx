@@ -1,4 +1,4 @@
-import { useNetworkStatus } from '@helpwire/ui';
+import { useNetworkStatus } from '@helpwire/web-core';
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Route, Routes, useLocation } from '@helpwire/libs/router';

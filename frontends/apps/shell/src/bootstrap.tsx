@@ -6,7 +6,7 @@ import '@fontsource/inter/latin-700.css';
 import '@fontsource/inter/latin-ext-400.css';
 import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
 import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
-import { applyPendingLanguage, enableGa4, i18next, loadRuntimeConfig, resumeMachineTranslation, toast } from '@helpwire/ui';
+import { applyPendingLanguage, enableGa4, i18next, loadRuntimeConfig, resumeMachineTranslation, toast } from '@helpwire/web-core';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerConfiguredRemotes } from './remotes/remote-registry';

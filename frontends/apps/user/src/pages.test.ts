@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { i18next, setupI18n, type RemotePages } from '@helpwire/ui';
+import { i18next, setupI18n, type RemotePages } from '@helpwire/web-core';
 
 let remote: RemotePages;
 

@@ -1,5 +1,6 @@
 import { BadgeCheck, Bell, CreditCard, LayoutDashboard, LayoutGrid, LifeBuoy, PhoneCall, ReceiptText, Scale, UserRound, Video } from 'lucide-react';
-import { placeholderPage, type RemotePage, type RemotePages } from '@helpwire/ui';
+import { placeholderPage } from '@helpwire/ui';
+import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { USER_NAMESPACE, userTextsReady } from './texts';
 
 const soon = (titleKey: string) => placeholderPage(USER_NAMESPACE, titleKey);

@@ -1,4 +1,4 @@
-import { registerTexts } from '@helpwire/ui';
+import { registerTexts } from '@helpwire/web-core';
 import en from './locales/en.json';
 
 /** The user remote's namespace (its page titles). */

@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, DeleteAccountBody, HelperProfileUpdateBody, ProfileUpdateBody, RegisterRoleBody, VerifyOtpBody } from '@helpwire/contracts';
-import { api, removeToken, routes, useAppStore } from '@helpwire/ui';
+import { api, removeToken, routes, useAppStore } from '@helpwire/web-core';
 import { useQuery, useQueryClient } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 import type { ErrorReason } from '@helpwire/contracts';
-import { ApiError, errorCodesOf, toast } from '@helpwire/ui';
+import { ApiError, errorCodesOf, toast } from '@helpwire/web-core';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { translateFailure } from './fields/error-text';

@@ -5,7 +5,7 @@
  * stay in the kit's store, the user does not.
  */
 import type { CurrentUser } from '@helpwire/contracts';
-import { api, ApiError, readToken, type RoleName, routes, useAppStore } from '@helpwire/ui';
+import { api, ApiError, readToken, type RoleName, routes, useAppStore } from '@helpwire/web-core';
 import { useQuery, useQueryClient, type QueryClient } from '@helpwire/libs/query';
 import { useCallback } from 'react';
 

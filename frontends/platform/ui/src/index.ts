@@ -1,24 +1,12 @@
+/**
+ * @helpwire/ui: Helpwire's design system — the tokens, base styles and generic components every
+ * app and feature draws with. Components and styles only: no API calls, no domain screens, no call
+ * or socket library (state and clients are @helpwire/web-core; screens live in frontends/features).
+ */
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 
-export * from './config/runtime-config';
-export * from './api/http-client';
-export * from './api/api-client';
-export * from './api/multipart-post';
-export * from './api/query-client';
-export * from './store/app-store';
-export * from './store/toasts';
-export * from './session/token-storage';
-export * from './i18n/language-preference';
-export * from './i18n/setup-i18n';
-export { registerTexts, type TextSource } from './i18n/text-bundles';
-export * from './i18n/machine-translation';
-export * from './i18n/validation-text';
-export * from './i18n/error-text';
-export * from './i18n/language-label';
-export * from './analytics/page-views';
-export * from './network/network-status';
 export * from './ui/Button';
 export * from './ui/Pager';
 export * from './ui/ListStates';
@@ -29,12 +17,4 @@ export * from './ui/Toaster';
 export * from './ui/Modal';
 export * from './ui/TextField';
 export * from './ui/PlaceholderPage';
-export * from './routing/remote-pages';
-export * from './routing/return-path';
-export * from './realtime/realtime-client';
-export * from './realtime/RealtimeProvider';
-export * from './call/modal-ids';
-export * from './pricing/call-pricing';
-export * from './pricing/use-format-price';
-export * from './pricing/call-estimate';
-// The signed-in call screens (calls, meeting, recordings, after-call, money) are `@helpwire/ui/call`.
+export * from './ui/use-dialog-focus';

@@ -1,5 +1,6 @@
 import { Card, Skeleton } from '@helpwire/ui';
-import { formatDuration, moneyTextsReady } from '@helpwire/ui/call';
+import { formatDuration } from '@helpwire/signed-in';
+import { moneyTextsReady } from '@helpwire/money';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

@@ -1,5 +1,5 @@
 import { Card, Skeleton } from '@helpwire/ui';
-import { moneyTextsReady, TransactionsPanel } from '@helpwire/ui/call';
+import { moneyTextsReady, TransactionsPanel } from '@helpwire/money';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

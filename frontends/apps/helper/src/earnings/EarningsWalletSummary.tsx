@@ -1,5 +1,5 @@
 import type { EarningsWallet } from '@helpwire/contracts';
-import { useFormatPrice } from '@helpwire/ui';
+import { useFormatPrice } from '@helpwire/web-core';
 import { ArrowDownToLine } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';

@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod, EarningBucket } from '@helpwire/contracts';
-import { directionOf, useFormatPrice } from '@helpwire/ui';
+import { directionOf, useFormatPrice } from '@helpwire/web-core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { bucketLabel } from './bucket-label';

@@ -1,6 +1,6 @@
 import type { AnalyticsPeriod, EarningBucket } from '@helpwire/contracts';
-import { useFormatPrice } from '@helpwire/ui';
-import { formatDuration } from '@helpwire/ui/call';
+import { useFormatPrice } from '@helpwire/web-core';
+import { formatDuration } from '@helpwire/signed-in';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
 import { bucketLabel } from './bucket-label';

@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod, EarningSeries, TotalAnalytics } from '@helpwire/contracts';
-import { api, routes } from '@helpwire/ui';
+import { api, routes } from '@helpwire/web-core';
 import { keepPreviousData, useQuery } from '@helpwire/libs/query';
 
 /** The helper's overview (GET /helpers/totalAnalytics): wallet, totals, rating. */

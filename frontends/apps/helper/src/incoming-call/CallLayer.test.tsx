@@ -3,8 +3,9 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { mockApi, renderWithProviders, resetBrowserState } from '@helpwire/account-forms/testing';
-import { i18next, ModalIds, RealtimeClient, RealtimeProvider, setupI18n, storeToken, useAppStore } from '@helpwire/ui';
-import { useIncomingCalls } from '@helpwire/ui/call';
+import { i18next, RealtimeClient, RealtimeProvider, setupI18n, storeToken, useAppStore } from '@helpwire/web-core';
+import { ModalIds } from '@helpwire/calls';
+import { useIncomingCalls } from '@helpwire/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,6 @@
-import { errorText, ModalIds, useAppStore, useRealtime, useRealtimeEvent } from '@helpwire/ui';
-import { IncomingCallRules as rules, toIncomingCall, toMissedRef, useIncomingCalls, userLeftCall, type AcceptedRoom, type IncomingCall, type MissedNotice } from '@helpwire/ui/call';
+import { errorText, useAppStore, useRealtime, useRealtimeEvent } from '@helpwire/web-core';
+import { ModalIds } from '@helpwire/calls';
+import { IncomingCallRules as rules, toIncomingCall, toMissedRef, useIncomingCalls, userLeftCall, type AcceptedRoom, type IncomingCall, type MissedNotice } from '@helpwire/calls';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

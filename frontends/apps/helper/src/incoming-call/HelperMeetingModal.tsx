@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@helpwire/account-forms';
 import type { RoomDetails } from '@helpwire/contracts';
-import { AcceptedCallScreen, acceptedCallId, type AcceptedRoom } from '@helpwire/ui/call';
+import { AcceptedCallScreen, acceptedCallId, type AcceptedRoom } from '@helpwire/calls';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
 import { useCategoryName } from './use-category-name';

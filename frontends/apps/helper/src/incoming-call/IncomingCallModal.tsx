@@ -1,4 +1,4 @@
-import type { IncomingCall } from '@helpwire/ui/call';
+import type { IncomingCall } from '@helpwire/calls';
 import { Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@helpwire/ui';
-import { type MissedNotice } from '@helpwire/ui/call';
+import { type MissedNotice } from '@helpwire/calls';
 import { PhoneMissed } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,5 +1,5 @@
 import type { Category } from '@helpwire/contracts';
-import { api, routes } from '@helpwire/ui';
+import { api, routes } from '@helpwire/web-core';
 import { useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
 

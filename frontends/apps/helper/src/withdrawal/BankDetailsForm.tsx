@@ -1,5 +1,6 @@
 import { bankDetailsBody, WithdrawalTexts, type BankDetails, type BankDetailsInput } from '@helpwire/contracts';
-import { Button, TextField, toast } from '@helpwire/ui';
+import { Button, TextField } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

@@ -1,5 +1,5 @@
 import type { Wallet } from '@helpwire/contracts';
-import { useFormatPrice } from '@helpwire/ui';
+import { useFormatPrice } from '@helpwire/web-core';
 import { Clock, Hourglass, Wallet as WalletIcon } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

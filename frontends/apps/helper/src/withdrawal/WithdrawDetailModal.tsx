@@ -1,5 +1,6 @@
 import type { Withdrawal } from '@helpwire/contracts';
-import { Modal, useFormatPrice } from '@helpwire/ui';
+import { Modal } from '@helpwire/ui';
+import { useFormatPrice } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
 import { useFormatDate } from './format';

@@ -1,5 +1,6 @@
 import { createWithdrawalBody, dollarsToCents, WithdrawalTexts, type BankDetails } from '@helpwire/contracts';
-import { Button, Modal, TextAreaField, TextField, toast, useFormatPrice } from '@helpwire/ui';
+import { Button, Modal, TextAreaField, TextField } from '@helpwire/ui';
+import { toast, useFormatPrice } from '@helpwire/web-core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

@@ -1,5 +1,6 @@
 import { WithdrawalTexts, type Withdrawal, type WithdrawalStatus } from '@helpwire/contracts';
-import { Button, Card as Panel, EmptyState, Skeleton, useFormatPrice } from '@helpwire/ui';
+import { Button, Card as Panel, EmptyState, Skeleton } from '@helpwire/ui';
+import { useFormatPrice } from '@helpwire/web-core';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,5 +1,5 @@
 import type { BankDetails, BankDetailsInput, CreateWithdrawalInput, Wallet, Withdrawal, WithdrawalStatus } from '@helpwire/contracts';
-import { api, routes, type ApiCallOptions } from '@helpwire/ui';
+import { api, routes, type ApiCallOptions } from '@helpwire/web-core';
 
 /**
  * Every call of the Payment Information and Withdrawals pages, through the typed client of the route

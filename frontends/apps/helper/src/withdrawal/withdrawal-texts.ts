@@ -1,6 +1,6 @@
 import { WithdrawalTexts } from '@helpwire/contracts';
 import { apiFailures, translateFailure } from '@helpwire/account-forms';
-import { errorCodeText } from '@helpwire/ui';
+import { errorCodeText } from '@helpwire/web-core';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

@@ -1,7 +1,7 @@
 import type { Category, ContactMessageBody, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { api, routes } from '@helpwire/ui';
+import { api, routes } from '@helpwire/web-core';
 
 export type { Category, Faq, Policy, ServiceOffering, Tutorial };
 

@@ -1,4 +1,4 @@
-import { useFormatPrice } from '@helpwire/ui';
+import { useFormatPrice } from '@helpwire/web-core';
 import type { Category } from '../api/content-api';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';

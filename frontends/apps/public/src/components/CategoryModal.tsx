@@ -1,4 +1,5 @@
-import { FLAT_CALL_CENTS, Modal, useAppStore, useFormatPrice } from '@helpwire/ui';
+import { FLAT_CALL_CENTS, useAppStore, useFormatPrice } from '@helpwire/web-core';
+import { Modal } from '@helpwire/ui';
 import type { Category } from '../api/content-api';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';

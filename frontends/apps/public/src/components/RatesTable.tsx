@@ -1,4 +1,5 @@
-import { EmptyState, useFormatPrice } from '@helpwire/ui';
+import { EmptyState } from '@helpwire/ui';
+import { useFormatPrice } from '@helpwire/web-core';
 import { useCategories, type Category } from '../api/content-api';
 import { Fragment } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

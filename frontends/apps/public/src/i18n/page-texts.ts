@@ -1,4 +1,4 @@
-import { registerTexts } from '@helpwire/ui';
+import { registerTexts } from '@helpwire/web-core';
 import en from '../pages/locales/en.json';
 import { PUBLIC_NAMESPACE } from './register-public-texts';
 

@@ -1,4 +1,5 @@
-import { ApiError, EmptyState } from '@helpwire/ui';
+import { ApiError } from '@helpwire/web-core';
+import { EmptyState } from '@helpwire/ui';
 import { useCategories, useFaqs } from '../api/content-api';
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';

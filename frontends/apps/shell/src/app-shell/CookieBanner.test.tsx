@@ -3,7 +3,7 @@
 import { setupShellI18n } from '../texts/shell-texts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeLanguage } from '@helpwire/ui';
+import { storeLanguage } from '@helpwire/web-core';
 import { resetBrowserState } from '../test/render-with-providers';
 import { CookieBanner } from './CookieBanner';
 

@@ -1,4 +1,5 @@
-import { Button, changeLanguage, currentLanguage, LANGUAGE_CHANGED_EVENT, LANGUAGE_KEY, readCookie, runtimeConfig, storeLanguage, toast, type LanguageCode } from '@helpwire/ui';
+import { Button } from '@helpwire/ui';
+import { changeLanguage, currentLanguage, LANGUAGE_CHANGED_EVENT, LANGUAGE_KEY, readCookie, runtimeConfig, storeLanguage, toast, type LanguageCode } from '@helpwire/web-core';
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,4 +1,4 @@
-import { i18next } from '@helpwire/ui';
+import { i18next } from '@helpwire/web-core';
 import { TriangleAlert } from 'lucide-react';
 
 /** Shown when rendering failed: plain markup, no providers (they may be what crashed). */

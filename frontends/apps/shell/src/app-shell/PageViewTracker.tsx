@@ -1,4 +1,4 @@
-import { trackPageView } from '@helpwire/ui';
+import { trackPageView } from '@helpwire/web-core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useLocation } from '@helpwire/libs/router';

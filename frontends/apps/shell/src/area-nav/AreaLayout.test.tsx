@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { i18next, placeholderPage, registerTexts, type RemotePages } from '@helpwire/ui';
+import { i18next, registerTexts, type RemotePages } from '@helpwire/web-core';
+import { placeholderPage } from '@helpwire/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@helpwire/libs/router';

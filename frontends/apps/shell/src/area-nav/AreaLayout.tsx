@@ -1,4 +1,4 @@
-import type { RemotePages } from '@helpwire/ui';
+import type { RemotePages } from '@helpwire/web-core';
 import { LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

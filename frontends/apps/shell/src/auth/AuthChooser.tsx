@@ -1,4 +1,4 @@
-import { useAppStore, withReturnPath, type AuthModalView } from '@helpwire/ui';
+import { useAppStore, withReturnPath, type AuthModalView } from '@helpwire/web-core';
 import { HandHeart, LifeBuoy } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';

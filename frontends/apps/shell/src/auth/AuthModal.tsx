@@ -1,4 +1,5 @@
-import { Modal, useAppStore } from '@helpwire/ui';
+import { Modal } from '@helpwire/ui';
+import { useAppStore } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthChooser } from './AuthChooser';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { useAppStore } from '@helpwire/ui';
+import { useAppStore } from '@helpwire/web-core';
 import { screen } from '@testing-library/react';
 import { resetBrowserState } from '../test/render-with-providers';
 import { mockApi, renderAuthPage, setupAuthTexts } from './auth-test-helpers';

@@ -1,4 +1,4 @@
-import { returnPathOf, useAppStore, withReturnPath } from '@helpwire/ui';
+import { returnPathOf, useAppStore, withReturnPath } from '@helpwire/web-core';
 import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, Navigate, useLocation } from '@helpwire/libs/router';

@@ -1,5 +1,6 @@
 import { forgotPasswordBody, type ForgotPasswordBody } from './contracts';
-import { Button, TextField, toast } from '@helpwire/ui';
+import { Button, TextField } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useNavigate } from '@helpwire/libs/router';

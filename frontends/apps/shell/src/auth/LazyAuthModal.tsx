@@ -1,4 +1,4 @@
-import { useAppStore } from '@helpwire/ui';
+import { useAppStore } from '@helpwire/web-core';
 import { lazy, Suspense } from 'react';
 
 const AuthModal = lazy(() => import('./AuthModal').then((module) => ({ default: module.AuthModal })));

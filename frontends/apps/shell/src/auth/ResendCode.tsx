@@ -1,4 +1,5 @@
-import { Button, toast } from '@helpwire/ui';
+import { Button } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useShowApiError } from './auth-api';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { configureHttpClient, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
+import { configureHttpClient, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/web-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';

@@ -1,5 +1,6 @@
 import { identifierKind, loginBody, type LoginBody } from './contracts';
-import { Button, returnPathOf, TextField, toast } from '@helpwire/ui';
+import { Button, TextField } from '@helpwire/ui';
+import { returnPathOf, toast } from '@helpwire/web-core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { i18next, useToasts } from '@helpwire/ui';
+import { i18next, useToasts } from '@helpwire/web-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';

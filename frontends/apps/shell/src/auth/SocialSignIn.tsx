@@ -1,4 +1,4 @@
-import { toast } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { TOKEN_KEY, useToasts } from '@helpwire/ui';
+import { TOKEN_KEY, useToasts } from '@helpwire/web-core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';

@@ -1,4 +1,4 @@
-import { withReturnPath } from '@helpwire/ui';
+import { withReturnPath } from '@helpwire/web-core';
 
 /** The auth pages of spec §2 and where each flow goes next. */
 export type AuthRole = 'user' | 'helper';

@@ -1,5 +1,5 @@
 import { accountTextsReady } from '@helpwire/account-forms';
-import { registerTexts } from '@helpwire/ui';
+import { registerTexts } from '@helpwire/web-core';
 import en from './locales/en.json';
 
 let ready: Promise<void> | undefined;

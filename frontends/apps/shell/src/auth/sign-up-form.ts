@@ -1,5 +1,5 @@
 import { helperSignUpBody, signUpBody, type HelperSignUpBody, type SignUpBody } from './contracts';
-import { returnPathOf, toast } from '@helpwire/ui';
+import { returnPathOf, toast } from '@helpwire/web-core';
 import { useCallback } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,4 +1,5 @@
-import { Button, TextField, toast, validationKey } from '@helpwire/ui';
+import { Button, TextField } from '@helpwire/ui';
+import { toast, validationKey } from '@helpwire/web-core';
 import { useSubscribeNewsletter } from './newsletter-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

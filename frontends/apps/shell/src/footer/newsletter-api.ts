@@ -1,4 +1,4 @@
-import { api, routes } from '@helpwire/ui';
+import { api, routes } from '@helpwire/web-core';
 import { useMutation } from '@helpwire/libs/query';
 
 /** POST /news/subscriber with the e-mail in the query (URL-encoded) and in the body. */

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@helpwire/account-forms/current-user';
-import { api, closeRealtimeConnection, removeToken, routes } from '@helpwire/ui';
+import { api, closeRealtimeConnection, removeToken, routes } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

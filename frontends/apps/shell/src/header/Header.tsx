@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@helpwire/account-forms/current-user';
-import { Button, readToken, useAppStore } from '@helpwire/ui';
+import { Button } from '@helpwire/ui';
+import { readToken, useAppStore } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { NavLink, useLocation } from '@helpwire/libs/router';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { changeLanguage, currentLanguage, LANGUAGE_CHANGED_EVENT, runtimeConfig, toast, type LanguageCode } from '@helpwire/ui';
+import { changeLanguage, currentLanguage, LANGUAGE_CHANGED_EVENT, runtimeConfig, toast, type LanguageCode } from '@helpwire/web-core';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

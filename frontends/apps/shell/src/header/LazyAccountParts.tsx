@@ -1,4 +1,4 @@
-import type { RoleName } from '@helpwire/ui';
+import type { RoleName } from '@helpwire/web-core';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 // The account forms load only when a helper is signed in or a role is registered: never with `/`.

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
+import { TOKEN_KEY, useAppStore, useToasts } from '@helpwire/web-core';
 import { CATEGORIES, fakeFile, mockUploads } from '@helpwire/account-forms/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

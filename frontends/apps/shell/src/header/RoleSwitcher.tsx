@@ -1,5 +1,6 @@
 import { CURRENT_USER_KEY, roleNameOf, setCurrentUser, useCurrentUser } from '@helpwire/account-forms/current-user';
-import { api, ApiError, Button, type RoleName, routes, storeToken, toast, useAppStore } from '@helpwire/ui';
+import { api, ApiError, type RoleName, routes, storeToken, toast, useAppStore } from '@helpwire/web-core';
+import { Button } from '@helpwire/ui';
 import { useMutation, useQueryClient } from '@helpwire/libs/query';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';

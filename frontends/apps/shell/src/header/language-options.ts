@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, languageLabel, RTL_LANGUAGES, type LanguageCode } from '@helpwire/ui';
+import { LANGUAGE_CODES, languageLabel, RTL_LANGUAGES, type LanguageCode } from '@helpwire/web-core';
 
 export { languageLabel };
 

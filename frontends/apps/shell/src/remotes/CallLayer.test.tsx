@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { useAppStore } from '@helpwire/ui';
+import { useAppStore } from '@helpwire/web-core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { CallLayer } from './CallLayer';
 import { loadCallLayer } from './remote-registry';

@@ -1,4 +1,4 @@
-import { useAppStore } from '@helpwire/ui';
+import { useAppStore } from '@helpwire/web-core';
 import { lazy, type ComponentType } from 'react';
 import { SilentBoundary } from '../app-shell/SilentBoundary';
 import { loadCallLayer } from './remote-registry';

@@ -1,4 +1,5 @@
-import { Skeleton, type RemotePage } from '@helpwire/ui';
+import { Skeleton } from '@helpwire/ui';
+import { type RemotePage } from '@helpwire/web-core';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { RoleGuard } from '../session/RoleGuard';

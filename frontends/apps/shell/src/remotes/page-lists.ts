@@ -1,4 +1,4 @@
-import type { RemotePage, RemotePages } from '@helpwire/ui';
+import type { RemotePage, RemotePages } from '@helpwire/web-core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadRemotePages, REMOTE_NAMES, type RemoteName } from './remote-registry';
 

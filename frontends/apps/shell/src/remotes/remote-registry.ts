@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotePages } from '@helpwire/ui';
+import type { RemotePages } from '@helpwire/web-core';
 import type { ComponentType } from 'react';
 
 /** The remotes, in the order a path is looked up: the public site first (most visits start there). */

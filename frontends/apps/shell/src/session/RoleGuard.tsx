@@ -1,6 +1,6 @@
 import { forgetCurrentUser } from '@helpwire/account-forms/current-user';
 import { useQueryClient } from '@helpwire/libs/query';
-import { removeToken, toast, useAppStore } from '@helpwire/ui';
+import { removeToken, toast, useAppStore } from '@helpwire/web-core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Navigate, useLocation } from '@helpwire/libs/router';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { TOKEN_KEY, useAppStore } from '@helpwire/ui';
+import { TOKEN_KEY, useAppStore } from '@helpwire/web-core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@helpwire/libs/router';
 import { CURRENT_USER_KEY } from '@helpwire/account-forms/current-user';

@@ -1,6 +1,6 @@
 import { forgetCurrentUser, sessionRefused, useCurrentUserQuery } from '@helpwire/account-forms/current-user';
 import { useQueryClient } from '@helpwire/libs/query';
-import { readToken, removeToken, useAppStore, type RoleName } from '@helpwire/ui';
+import { readToken, removeToken, useAppStore, type RoleName } from '@helpwire/web-core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@helpwire/libs/router';
 import { PageSkeleton } from '../remotes/RemoteArea';

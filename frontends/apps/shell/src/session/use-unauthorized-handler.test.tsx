@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
-import { apiRequest, readToken, useAppStore } from '@helpwire/ui';
+import { apiRequest, readToken, useAppStore } from '@helpwire/web-core';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from '@helpwire/libs/router';
 import { Header } from '../header/Header';

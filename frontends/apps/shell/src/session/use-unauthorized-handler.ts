@@ -1,7 +1,7 @@
 import { forgetCurrentUser } from '@helpwire/account-forms/current-user';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useNavigate } from '@helpwire/libs/router';
-import { configureHttpClient } from '@helpwire/ui';
+import { configureHttpClient } from '@helpwire/web-core';
 import { useEffect } from 'react';
 
 /**

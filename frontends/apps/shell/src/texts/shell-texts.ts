@@ -1,4 +1,4 @@
-import { setupI18n, type TextSource } from '@helpwire/ui';
+import { setupI18n, type TextSource } from '@helpwire/web-core';
 import en from '../locales/en.json';
 
 /** The shell's namespace: header, footer, navigation, auth pages, app-shell pages. */

@@ -1,6 +1,6 @@
 import type { CallHistoryItem } from '@helpwire/contracts';
-import { useRealtime } from '@helpwire/ui';
-import { CallHistoryPage, useOutgoingCall } from '@helpwire/ui/call';
+import { useRealtime } from '@helpwire/web-core';
+import { CallHistoryPage, useOutgoingCall } from '@helpwire/calls';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';

@@ -1,4 +1,5 @@
-import { Modal, runtimeConfig, Skeleton } from '@helpwire/ui';
+import { Modal, Skeleton } from '@helpwire/ui';
+import { runtimeConfig } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
 import { lazy, Suspense } from 'react';

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { renderWithProviders, resetBrowserState, setupAccountTexts } from '@helpwire/account-forms/testing';
 import { PaymentTexts } from '@helpwire/contracts';
-import { applyDocumentLanguage, i18next, setRuntimeConfig, storeToken, Toaster, useToasts } from '@helpwire/ui';
+import { applyDocumentLanguage, i18next, setRuntimeConfig, storeToken, useToasts } from '@helpwire/web-core';
+import { Toaster } from '@helpwire/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';

@@ -1,6 +1,7 @@
 import { PaymentTexts, type Card } from '@helpwire/contracts';
 import { accountTextsReady } from '@helpwire/account-forms';
-import { Button, Card as Panel, EmptyState, Skeleton, toast } from '@helpwire/ui';
+import { Button, Card as Panel, EmptyState, Skeleton } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { AlertTriangle, Plus, RotateCcw } from 'lucide-react';
 import { use, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

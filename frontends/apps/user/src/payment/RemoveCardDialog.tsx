@@ -1,6 +1,7 @@
 import type { Card } from '@helpwire/contracts';
 import { FormAlert } from '@helpwire/account-forms';
-import { Button, Modal, toast } from '@helpwire/ui';
+import { Button, Modal } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { ok, renderWithProviders, resetBrowserState, setupAccountTexts } from '@helpwire/account-forms/testing';
-import { setRuntimeConfig, storeToken, Toaster, useToasts } from '@helpwire/ui';
+import { setRuntimeConfig, storeToken, useToasts } from '@helpwire/web-core';
+import { Toaster } from '@helpwire/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';

@@ -1,5 +1,5 @@
 import type { Card, CardListResult, PaymentAuthentication, SandboxSetupResult, SetupIntent } from '@helpwire/contracts';
-import { api, routes, type ApiCallOptions } from '@helpwire/ui';
+import { api, routes, type ApiCallOptions } from '@helpwire/web-core';
 
 /**
  * Every call the Payment Methods page makes (docs/payment-api.md), through the typed client of the

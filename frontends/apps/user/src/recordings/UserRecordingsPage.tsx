@@ -1,4 +1,4 @@
-import { RecordingsPage } from '@helpwire/ui/call';
+import { RecordingsPage } from '@helpwire/calls';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
 

@@ -1,5 +1,6 @@
-import { Modal, errorCodeText, runtimeConfig, Skeleton } from '@helpwire/ui';
-import { type OutgoingCall } from '@helpwire/ui/call';
+import { Modal, Skeleton } from '@helpwire/ui';
+import { errorCodeText, runtimeConfig } from '@helpwire/web-core';
+import { type OutgoingCall } from '@helpwire/calls';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthenticationChallenge } from '../payment/AuthenticationChallenge';

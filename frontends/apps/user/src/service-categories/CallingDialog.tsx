@@ -1,6 +1,6 @@
 import { RING_POLICY } from '@helpwire/contracts';
 import { Button, Modal } from '@helpwire/ui';
-import { type OutgoingCall } from '@helpwire/ui/call';
+import { type OutgoingCall } from '@helpwire/calls';
 import { Phone, PhoneOff } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';

@@ -1,5 +1,6 @@
 import type { Category } from '@helpwire/contracts';
-import { Button, FLAT_CALL_CENTS, useFormatPrice, useRealtimeStatus } from '@helpwire/ui';
+import { Button } from '@helpwire/ui';
+import { FLAT_CALL_CENTS, useFormatPrice, useRealtimeStatus } from '@helpwire/web-core';
 import { ArrowLeft, PhoneCall, WifiOff } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';

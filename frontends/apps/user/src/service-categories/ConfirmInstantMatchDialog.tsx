@@ -1,5 +1,6 @@
 import type { Category } from '@helpwire/contracts';
-import { Button, FLAT_CALL_CENTS, holdMinor, Modal, useFormatPrice } from '@helpwire/ui';
+import { Button, Modal } from '@helpwire/ui';
+import { FLAT_CALL_CENTS, holdMinor, useFormatPrice } from '@helpwire/web-core';
 import { Clock, CreditCard, Lock, MapPin } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';

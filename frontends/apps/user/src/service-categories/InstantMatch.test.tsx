@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import type { Category } from '@helpwire/contracts';
 import { renderWithProviders, setupAccountTexts } from '@helpwire/account-forms/testing';
-import { i18next, RealtimeProvider, type RealtimeClient, type RealtimeStatus } from '@helpwire/ui';
-import { useOutgoingCall, type OutgoingCall } from '@helpwire/ui/call';
+import { i18next, RealtimeProvider, type RealtimeClient, type RealtimeStatus } from '@helpwire/web-core';
+import { useOutgoingCall, type OutgoingCall } from '@helpwire/calls';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';

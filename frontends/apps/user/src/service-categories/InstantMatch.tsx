@@ -1,6 +1,6 @@
 import type { Category } from '@helpwire/contracts';
-import { useRealtime } from '@helpwire/ui';
-import { useOutgoingCall } from '@helpwire/ui/call';
+import { useRealtime } from '@helpwire/web-core';
+import { useOutgoingCall } from '@helpwire/calls';
 import { useState } from 'react';
 import { CategoryDetail } from './CategoryDetail';
 import { ConfirmInstantMatchDialog } from './ConfirmInstantMatchDialog';

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@helpwire/account-forms';
-import { toast, useRealtime } from '@helpwire/ui';
-import { AcceptedCallScreen, cancelOutgoingCall, resumeOutgoingCall, useFollowOutgoingCall, useOutgoingCall } from '@helpwire/ui/call';
+import { toast, useRealtime } from '@helpwire/web-core';
+import { AcceptedCallScreen, cancelOutgoingCall, resumeOutgoingCall, useFollowOutgoingCall, useOutgoingCall } from '@helpwire/calls';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';

@@ -1,4 +1,4 @@
-import type { CallPlace } from '@helpwire/ui/call';
+import type { CallPlace } from '@helpwire/calls';
 
 /** Where the browser is, or why it could not say (spec §5 Calls: location must be enabled). */
 export type LocationAnswer = { ok: true; place: CallPlace } | { ok: false; reason: 'denied' | 'unavailable' | 'unsupported' };

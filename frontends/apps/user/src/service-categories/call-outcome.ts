@@ -1,4 +1,4 @@
-import { errorCodeText } from '@helpwire/ui';
+import { errorCodeText } from '@helpwire/web-core';
 
 /** How an ended call is shown: its kind picks the title and the next step, its text says why. */
 export type OutcomeKind = 'declined' | 'missed' | 'noHelper' | 'card' | 'tab' | 'location' | 'offline' | 'other';

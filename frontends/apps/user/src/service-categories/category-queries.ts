@@ -1,7 +1,7 @@
 import type { Category } from '@helpwire/contracts';
 import { useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { api, routes } from '@helpwire/ui';
+import { api, routes } from '@helpwire/web-core';
 
 /** Content rarely changes: cached for 5 minutes, refetched when the language changes (as on the public site). */
 const CONTENT_STALE_MS = 5 * 60_000;

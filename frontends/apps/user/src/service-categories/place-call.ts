@@ -1,4 +1,4 @@
-import { refuseOutgoingCall, startOutgoingCall, type CallAttempt } from '@helpwire/ui/call';
+import { refuseOutgoingCall, startOutgoingCall, type CallAttempt } from '@helpwire/calls';
 import { askBrowserLocation } from './browser-location';
 
 type RealtimeClient = Parameters<typeof startOutgoingCall>[0];

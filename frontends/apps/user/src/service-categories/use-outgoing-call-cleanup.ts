@@ -1,4 +1,4 @@
-import { cancelOutgoingCall, useOutgoingCall } from '@helpwire/ui/call';
+import { cancelOutgoingCall, useOutgoingCall } from '@helpwire/calls';
 import { useEffect } from 'react';
 
 type RealtimeClient = Parameters<typeof cancelOutgoingCall>[0];

@@ -1,4 +1,4 @@
-import { moneyTextsReady, MONEY_NAMESPACE, TabNotice, TransactionsPanel } from '@helpwire/ui/call';
+import { moneyTextsReady, MONEY_NAMESPACE, TabNotice, TransactionsPanel } from '@helpwire/money';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';

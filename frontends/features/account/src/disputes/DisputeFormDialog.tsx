@@ -1,5 +1,6 @@
 import { DISPUTE_DESCRIPTION_MAX_CHARS, DISPUTE_REASON_MAX_CHARS, DISPUTE_REQUESTS, type DisputeResolution, type FileRef } from '@helpwire/contracts';
-import { Button, Modal, TextAreaField, TextField, toast } from '@helpwire/ui';
+import { Button, Modal, TextAreaField, TextField } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { apiFailures } from '../api-errors';

@@ -1,5 +1,5 @@
 import type { CreateDisputeBody } from '@helpwire/contracts';
-import { api, routes } from '@helpwire/ui';
+import { api, routes } from '@helpwire/web-core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
 
 export type DisputeSide = 'USER' | 'HELPER';

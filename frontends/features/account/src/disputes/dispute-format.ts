@@ -1,4 +1,4 @@
-import { useFormatPrice } from '@helpwire/ui';
+import { useFormatPrice } from '@helpwire/web-core';
 import { useMemo } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, languageLabel } from '@helpwire/ui';
+import { LANGUAGE_CODES, languageLabel } from '@helpwire/web-core';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -1,4 +1,4 @@
-import { errorCodeText, validationKey } from '@helpwire/ui';
+import { errorCodeText, validationKey } from '@helpwire/web-core';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 

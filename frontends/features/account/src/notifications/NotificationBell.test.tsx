@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { currentUser, renderWithProviders, signedIn } from '../testing';
-import { i18next, RealtimeProvider, Toaster, useToasts } from '@helpwire/ui';
+import { i18next, RealtimeProvider, useToasts } from '@helpwire/web-core';
+import { Toaster } from '@helpwire/ui';
 import { useLocation } from '@helpwire/libs/router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_SCROLL_THRESHOLD_PX, NOTIFICATION_TOAST_MS } from '@helpwire/contracts/notification-constants';
 import { ServerEvents } from '@helpwire/contracts/realtime-events';
-import { toast, useRealtimeEvent } from '@helpwire/ui';
+import { toast, useRealtimeEvent } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';

@@ -1,6 +1,7 @@
 import type { NotificationChannel } from '@helpwire/contracts/notification-constants';
 import { NOTIFICATION_CHANNELS } from '@helpwire/contracts/notification-constants';
-import { Button, Card, Skeleton, toast } from '@helpwire/ui';
+import { Button, Card, Skeleton } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

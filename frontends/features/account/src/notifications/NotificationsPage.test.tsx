@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { currentUser, renderWithProviders, signedIn } from '../testing';
-import { Toaster, useToasts } from '@helpwire/ui';
+import { Toaster } from '@helpwire/ui';
+import { useToasts } from '@helpwire/web-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState, ListSkeleton, LoadFailed, Pager, toast } from '@helpwire/ui';
+import { Button, Card, EmptyState, ListSkeleton, LoadFailed, Pager } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { use, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { Notification, NotificationPreferences } from '@helpwire/contracts';
 import { NOTIFICATION_BELL_PAGE_SIZE, NOTIFICATION_DEFAULT_PAGE_SIZE, NOTIFICATION_STALE_TIME_MS } from '@helpwire/contracts/notification-constants';
-import { api, routes } from '@helpwire/ui';
+import { api, routes } from '@helpwire/web-core';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@helpwire/libs/query';
 
 export interface NotificationPage {

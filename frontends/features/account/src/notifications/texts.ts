@@ -1,4 +1,4 @@
-import { registerTexts } from '@helpwire/ui';
+import { registerTexts } from '@helpwire/web-core';
 import en from './locales/en.json';
 
 /** The notification screens' namespace (the header's bell and the user's and helper's pages). */

@@ -1,5 +1,5 @@
 import type { Notification } from '@helpwire/contracts';
-import { toast } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useNavigate } from '@helpwire/libs/router';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import { api, routes } from '@helpwire/ui';
+import { api, routes } from '@helpwire/web-core';
 
 /** The service worker the shell serves at the site's root (frontends/shell/public/sw.js): scope "/". */
 export const SERVICE_WORKER_URL = '/sw.js';

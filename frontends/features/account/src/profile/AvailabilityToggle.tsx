@@ -1,5 +1,4 @@
-import { toast, useAppStore } from '@helpwire/ui';
-import { useIncomingCalls } from '@helpwire/ui/call';
+import { toast, useAppStore } from '@helpwire/web-core';
 import { useMutation } from '@helpwire/libs/query';
 import { use } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -16,16 +15,16 @@ export const AVAILABILITY_TOAST_MS = 5000;
 /**
  * The helper's Availability switch (spec §4): only for approved helpers. A change calls the
  * server, shows its message as a toast and reads the current user again. The switch is disabled
- * while the request runs, and during a call (spec §4: from the accept until the meeting view closes).
+ * while the request runs, and during a call (spec §4: from the accept until the meeting view closes):
+ * the app that shows it says so through `inCall`, from the calls feature (a feature reads no other).
  */
-export function AvailabilityToggle({ className }: { className?: string }) {
+export function AvailabilityToggle({ className, inCall = false }: { className?: string; inCall?: boolean }) {
   use(accountTextsReady());
   const { t } = useTranslation('account-forms');
   const role = useAppStore((s) => s.auth.role);
   const user = useCurrentUser();
   const refresh = useRefreshCurrentUser();
   const showError = useShowApiError();
-  const inCall = useIncomingCalls((s) => s.acceptedRoom !== null);
   const change = useMutation({
     mutationFn: (isAvailable: boolean) => accountApi.setAvailability(isAvailable),
     onSuccess: async (answer) => {

@@ -1,5 +1,6 @@
 import { changePasswordBody, type ChangePasswordBody } from '@helpwire/contracts';
-import { Button, toast } from '@helpwire/ui';
+import { Button } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';

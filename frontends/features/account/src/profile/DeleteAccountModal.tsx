@@ -1,5 +1,6 @@
 import { AuthTexts } from '@helpwire/contracts';
-import { Button, Modal, toast } from '@helpwire/ui';
+import { Button, Modal } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { accountApi, useEndSession } from '../account-api';

@@ -1,5 +1,6 @@
 import { verifyOtpBody, type VerifyOtpBody } from '@helpwire/contracts';
-import { Button, storeToken, toast } from '@helpwire/ui';
+import { Button } from '@helpwire/ui';
+import { storeToken, toast } from '@helpwire/web-core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';

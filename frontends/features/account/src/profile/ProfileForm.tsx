@@ -1,5 +1,6 @@
 import { DEFAULT_PROFILE_PIC, helperProfileUpdateBody, profileUpdateBody, type HelperProfileUpdateBody, type ProfileUpdateBody } from '@helpwire/contracts';
-import { Button, Card, toast } from '@helpwire/ui';
+import { Button, Card } from '@helpwire/ui';
+import { toast } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -2,12 +2,12 @@
 import { cachedUser, currentUser, fileRef, jsonResponse, mockApi, mockUploads, ok, renderWithProviders, resetBrowserState, setupAccountTexts, signedIn } from '../testing';
 import type { CurrentUser } from '../current-user';
 import type { QueryClient } from '@helpwire/libs/query';
-import { i18next, Toaster, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/ui';
-import { useIncomingCalls } from '@helpwire/ui/call';
+import { i18next, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/web-core';
+import { Toaster } from '@helpwire/ui';
 import { DEFAULT_PROFILE_PIC } from '@helpwire/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { ProfileManagementPage } from './ProfileManagementPage';
 
 const ID_CARD = fileRef('00000000-0000-4000-8000-0000000000a1', 'id.png', 'ID_CARD');
@@ -20,13 +20,21 @@ const helper = (overrides: Partial<CurrentUser> = {}) =>
 
 let client: QueryClient;
 
+/** The page as an app shows it, with whether a call is in progress (set by a test). */
+let setInCall: (inCall: boolean) => void = () => undefined;
+function PageDuringCalls({ role }: { role: 'user' | 'helper' }) {
+  const [inCall, set] = useState(false);
+  setInCall = set;
+  return <ProfileManagementPage role={role} inCall={inCall} />;
+}
+
 async function renderPage(role: 'user' | 'helper', user: CurrentUser, title = 'Profile Management') {
   client = signedIn(user);
   await act(async () => {
     renderWithProviders(
       <>
         <Suspense fallback={<p>loading</p>}>
-          <ProfileManagementPage role={role} />
+          <PageDuringCalls role={role} />
         </Suspense>
         <Toaster />
       </>,
@@ -279,11 +287,10 @@ describe('helper profile', () => {
     await renderPage('helper', helper({ isAvailable: true }));
     const toggle = () => screen.getByRole('switch', { name: 'Availability' }) as HTMLButtonElement;
     expect(toggle().disabled).toBe(false);
-    const call = { id: 'user-1', userId: 'user-1', callId: 'HW-7K2M9QX4TB', categoryId: 'basic-tech-troubleshooting', callerFirstName: 'Sara', distanceKm: 1, wave: 1, endsAt: Date.now() + 15_000 };
-    act(() => useIncomingCalls.setState({ acceptedRoom: { call, roomDetails: { roomId: call.callId } } }));
+    act(() => setInCall(true));
     await waitFor(() => expect(toggle().disabled).toBe(true));
     expect(toggle().title).toBe('Cannot be changed during a call');
-    act(() => useIncomingCalls.getState().reset());
+    act(() => setInCall(false));
     await waitFor(() => expect(toggle().disabled).toBe(false));
   });
 });

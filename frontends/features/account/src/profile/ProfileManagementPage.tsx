@@ -18,7 +18,8 @@ import './profile.css';
  * form, a changed e-mail's code, the password, deleting the account; for helpers the admin's
  * verification and, once approved, the Availability switch.
  */
-export function ProfileManagementPage({ role }: { role: AccountRole }) {
+/** `inCall`: a call is in progress (the helper's availability cannot change then). */
+export function ProfileManagementPage({ role, inCall = false }: { role: AccountRole; inCall?: boolean }) {
   use(accountTextsReady());
   const { t } = useTranslation('account-forms');
   const user = useCurrentUser();
@@ -34,7 +35,7 @@ export function ProfileManagementPage({ role }: { role: AccountRole }) {
       {role === 'helper' && (
         <div className="hw-account-status">
           <VerificationBanner user={user} />
-          <AvailabilityToggle />
+          <AvailabilityToggle inCall={inCall} />
         </div>
       )}
       {pendingEmail && (

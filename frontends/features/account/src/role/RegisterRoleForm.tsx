@@ -1,5 +1,6 @@
 import { categoriesSchema, documentIdsSchema, optionalPhone, registerRoleBody, requiredIdCard, requiredPhone, roleSwitchedText, type RegisterRoleBody } from '@helpwire/contracts';
-import { Button, Modal, storeToken, toast, useAppStore, type RoleName } from '@helpwire/ui';
+import { Button, Modal } from '@helpwire/ui';
+import { storeToken, toast, useAppStore, type RoleName } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { use, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -4,7 +4,7 @@
  * fetch that answers by "METHOD /path" and records what was sent. Never imported by app code.
  */
 import './jsdom-polyfills';
-import { i18next, setupI18n, storeToken, useAppStore, useToasts, type RoleName } from '@helpwire/ui';
+import { i18next, setupI18n, storeToken, useAppStore, useToasts, type RoleName } from '@helpwire/web-core';
 import { QueryClient, QueryClientProvider } from '@helpwire/libs/query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -4,7 +4,7 @@
  * call. Never imported by app code.
  */
 import type { Notification, NotificationPreferences } from '@helpwire/contracts';
-import type { RealtimeClient } from '@helpwire/ui';
+import type { RealtimeClient } from '@helpwire/web-core';
 import { notificationTextsReady } from '../notifications/texts';
 import { jsonResponse, resetBrowserState, setupAccountTexts } from './index';
 

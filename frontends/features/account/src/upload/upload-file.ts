@@ -1,5 +1,5 @@
 import type { FilePurpose, FileRef } from '@helpwire/contracts';
-import { postMultipart } from '@helpwire/ui';
+import { postMultipart } from '@helpwire/signed-in';
 
 /** A 10 MB document on a slow line takes longer than the API's 30 s: uploads get two minutes. */
 export const UPLOAD_TIMEOUT_MS = 120_000;

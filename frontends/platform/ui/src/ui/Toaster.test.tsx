@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupI18n } from '../i18n/setup-i18n';
-import { toast, useToasts } from '../store/toasts';
+import { setupI18n } from '@helpwire/web-core';
+import { toast, useToasts } from '@helpwire/web-core';
 import { Toaster } from './Toaster';
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useToasts } from '../store/toasts';
+import { useToasts } from '@helpwire/web-core';
 
 const icons = { success: CheckCircle2, error: XCircle, info: Info };
 

@@ -1,5 +1,6 @@
 import { contactMessageBody, type ContactMessageBody } from '@helpwire/contracts';
-import { Button, TextAreaField, TextField, toast, validationKey } from '@helpwire/ui';
+import { Button, TextAreaField, TextField } from '@helpwire/ui';
+import { toast, validationKey } from '@helpwire/web-core';
 import { useSendContactMessage } from '../../api/content-api';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';

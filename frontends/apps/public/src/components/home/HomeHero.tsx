@@ -1,4 +1,4 @@
-import { FLAT_CALL_CENTS, useFormatPrice } from '@helpwire/ui';
+import { FLAT_CALL_CENTS, useFormatPrice } from '@helpwire/web-core';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
