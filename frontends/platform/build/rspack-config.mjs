@@ -75,9 +75,9 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
         '@helpwire/contracts/notification-constants$': join(repoRoot, 'packages/contracts/src/notification-constants.ts'),
         '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
-        '@helpwire/account-forms$': join(repoRoot, 'frontends/features/account/src/index.ts'),
+        '@helpwire/account$': join(repoRoot, 'frontends/features/account/src/index.ts'),
         // The current user only (no forms, no zod): the shell's first bundle reads it.
-        '@helpwire/account-forms/current-user$': join(repoRoot, 'frontends/features/account/src/current-user.ts'),
+        '@helpwire/account/current-user$': join(repoRoot, 'frontends/features/account/src/current-user.ts'),
       },
     },
     module: {

@@ -1,4 +1,4 @@
-import { ProfileManagementPage } from '@helpwire/account-forms';
+import { ProfileManagementPage } from '@helpwire/account';
 import { useIncomingCalls } from '@helpwire/calls';
 
 /** The helper's profile management page (the shared account forms); availability is locked during a call. */

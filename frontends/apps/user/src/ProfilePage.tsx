@@ -1,4 +1,4 @@
-import { ProfileManagementPage } from '@helpwire/account-forms';
+import { ProfileManagementPage } from '@helpwire/account';
 
 /** The user's profile management page (the shared account forms). */
 export default function UserProfilePage() {

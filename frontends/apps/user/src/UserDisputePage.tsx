@@ -1,4 +1,4 @@
-import { DisputesPage } from '@helpwire/account-forms';
+import { DisputesPage } from '@helpwire/account';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from './texts';
 

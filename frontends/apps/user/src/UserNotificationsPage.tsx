@@ -1,4 +1,4 @@
-import { NotificationsPage } from '@helpwire/account-forms';
+import { NotificationsPage } from '@helpwire/notifications';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from './texts';
 

@@ -1,5 +1,5 @@
 /**
- * `@helpwire/account-forms/current-user`: the signed-in person (spec §3 current user), kept in one
+ * `@helpwire/account/current-user`: the signed-in person (spec §3 current user), kept in one
  * place only, the query cache under CURRENT_USER_KEY. Small and free of forms and zod, so the
  * shell's first bundle may import it (SessionGate, the header); the role and token of the session
  * stay in the kit's store, the user does not.

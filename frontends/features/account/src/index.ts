@@ -1,5 +1,5 @@
 /**
- * @helpwire/account-forms: the account form parts shared by the shell's auth pages and the user
+ * @helpwire/account: the account form parts shared by the shell's auth pages and the user
  * and helper remotes. Import it only from lazily loaded code (it brings react-hook-form, zod and
  * the contracts): never from the shell's first bundle.
  */
@@ -27,6 +27,3 @@ export { ProfileManagementPage } from './profile/ProfileManagementPage';
 export { RegisterRoleModal } from './role/RegisterRoleForm';
 // Disputes (issue 13): the user's and the helper's dispute pages, with the form and detail dialogs.
 export { DisputesPage, type DisputesPageProps } from './disputes/DisputesPage';
-// Notifications (issue 14): the header's bell (loaded lazily by the shell) and the user's and helper's page.
-export { NotificationBell, notificationsPagePath } from './notifications/NotificationBell';
-export { NotificationsPage, type NotificationsPageProps } from './notifications/NotificationsPage';

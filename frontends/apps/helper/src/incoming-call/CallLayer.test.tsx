@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
-import { mockApi, renderWithProviders, resetBrowserState } from '@helpwire/account-forms/testing';
+import { mockApi, renderWithProviders, resetBrowserState } from '@helpwire/account/testing';
 import { i18next, RealtimeClient, RealtimeProvider, setupI18n, storeToken, useAppStore } from '@helpwire/web-core';
 import { ModalIds } from '@helpwire/calls';
 import { useIncomingCalls } from '@helpwire/calls';

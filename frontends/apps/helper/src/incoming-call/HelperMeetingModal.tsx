@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@helpwire/account-forms';
+import { useCurrentUser } from '@helpwire/account';
 import type { RoomDetails } from '@helpwire/contracts';
 import { AcceptedCallScreen, acceptedCallId, type AcceptedRoom } from '@helpwire/calls';
 import { useTranslation } from '@helpwire/libs/i18n';

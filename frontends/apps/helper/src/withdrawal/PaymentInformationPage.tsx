@@ -1,4 +1,4 @@
-import { accountTextsReady } from '@helpwire/account-forms';
+import { accountTextsReady } from '@helpwire/account';
 import { Button, Card as Panel, EmptyState, Skeleton } from '@helpwire/ui';
 import { AlertTriangle, Landmark, Pencil, RotateCcw, ShieldCheck } from 'lucide-react';
 import { use, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { accountTextsReady } from '@helpwire/account-forms';
+import { accountTextsReady } from '@helpwire/account';
 import type { Withdrawal } from '@helpwire/contracts';
 import { Button, Card as Panel, Skeleton } from '@helpwire/ui';
 import { AlertTriangle, ArrowDownToLine, Info, RotateCcw } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { WithdrawalTexts } from '@helpwire/contracts';
-import { apiFailures, translateFailure } from '@helpwire/account-forms';
+import { apiFailures, translateFailure } from '@helpwire/account';
 import { errorCodeText } from '@helpwire/web-core';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -6,7 +6,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { useNavigate } from '@helpwire/libs/router';
 import { authApi, useShowApiError } from './auth-api';
 import { resetPasswordPath, type AuthRole, type FlowState } from './auth-paths';
-import { translateText, useErrorText, zodResolver } from '@helpwire/account-forms';
+import { translateText, useErrorText, zodResolver } from '@helpwire/account';
 
 /** Asks for the account's e-mail; the answer is the same whether or not it exists; then the reset step. */
 export function ForgotPasswordForm({ role, email }: { role: AuthRole; email: string }) {

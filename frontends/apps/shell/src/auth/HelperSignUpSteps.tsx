@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { AccountFields, DocumentsField, IdCardField, ProfileFields } from '@helpwire/account-forms';
+import { AccountFields, DocumentsField, IdCardField, ProfileFields } from '@helpwire/account';
 import { ReviewSummary } from './ReviewSummary';
 import { useSignUpForm, useSubmitSignUp, type SignUpValues } from './sign-up-form';
 import { StepProgress } from './StepProgress';

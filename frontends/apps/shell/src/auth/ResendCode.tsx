@@ -3,7 +3,7 @@ import { toast } from '@helpwire/web-core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useShowApiError } from './auth-api';
-import { translateText } from '@helpwire/account-forms';
+import { translateText } from '@helpwire/account';
 
 export const RESEND_WAIT_SECONDS = 60;
 

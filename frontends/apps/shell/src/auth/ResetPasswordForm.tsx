@@ -7,7 +7,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { useNavigate } from '@helpwire/libs/router';
 import { authApi, useShowApiError } from './auth-api';
 import { signInPath, type AuthRole } from './auth-paths';
-import { CodeField, FormAlert, HintedTextField, translateText, useErrorText, zodResolver } from '@helpwire/account-forms';
+import { CodeField, FormAlert, HintedTextField, translateText, useErrorText, zodResolver } from '@helpwire/account';
 import { ResendCode } from './ResendCode';
 
 interface ResetValues {

@@ -1,4 +1,4 @@
-import { FormAlert } from '@helpwire/account-forms';
+import { FormAlert } from '@helpwire/account';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { otherRole, signInPath, type AuthRole } from './auth-paths';

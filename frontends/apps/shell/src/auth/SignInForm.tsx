@@ -7,7 +7,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, useLocation, useNavigate } from '@helpwire/libs/router';
 import { apiErrorCode, apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
 import { forgotPasswordPath, verifyStepPath, type AuthRole, type FlowState } from './auth-paths';
-import { translateFailure, useErrorText, zodResolver } from '@helpwire/account-forms';
+import { translateFailure, useErrorText, zodResolver } from '@helpwire/account';
 import { SignInFailureAlert, type SignInFailure } from './SignInFailure';
 
 interface SignInValues {

@@ -1,4 +1,4 @@
-import { AccountFields, IdCardField, ProfileFields } from '@helpwire/account-forms';
+import { AccountFields, IdCardField, ProfileFields } from '@helpwire/account';
 import { Button } from '@helpwire/ui';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';

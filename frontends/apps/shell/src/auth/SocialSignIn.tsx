@@ -2,7 +2,7 @@ import { toast } from '@helpwire/web-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { translateText } from '@helpwire/account-forms';
+import { translateText } from '@helpwire/account';
 import { SignInFailureAlert, type SignInFailure } from './SignInFailure';
 import { apiErrorCode, authApi, useShowApiError, useStartSession } from './auth-api';
 import type { AuthRole } from './auth-paths';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useErrorText } from '@helpwire/account-forms';
+import { useErrorText } from '@helpwire/account';
 import type { SignUpForm } from './sign-up-form';
 
 /** "I accept the terms and conditions"; the terms open in a new tab so the form keeps its answers. */

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { authApi, useShowApiError, useStartSession } from './auth-api';
-import { CodeField, FormAlert, useErrorText, zodResolver } from '@helpwire/account-forms';
+import { CodeField, FormAlert, useErrorText, zodResolver } from '@helpwire/account';
 import { ResendCode } from './ResendCode';
 
 interface VerifyValues {

@@ -5,9 +5,9 @@ import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useLocation, useNavigate } from '@helpwire/libs/router';
 import { dashboardPath, type AuthRole } from './auth-paths';
-import { setCurrentUser, translateText } from '@helpwire/account-forms';
+import { setCurrentUser, translateText } from '@helpwire/account';
 
-export { apiErrorCode, apiMessages, useShowApiError } from '@helpwire/account-forms';
+export { apiErrorCode, apiMessages, useShowApiError } from '@helpwire/account';
 
 /** A signed-in answer (sign-in, code verified, social sign-in): the token and the current user. */
 export type Session = RouteData<typeof routes.auth.login>;

@@ -3,7 +3,7 @@
  * "METHOD /path" and records what was sent.
  */
 import { setupShellI18n } from '../texts/shell-texts';
-import { renderWithProviders, testQueryClient } from '@helpwire/account-forms/testing';
+import { renderWithProviders, testQueryClient } from '@helpwire/account/testing';
 import type { QueryClient } from '@helpwire/libs/query';
 import { Toaster } from '@helpwire/ui';
 import { act } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { Route, Routes } from '@helpwire/libs/router';
 import AuthPage from './AuthPage';
 import { authTextsReady } from './auth-texts';
 
-export { cachedUser, CATEGORIES, currentUser, fakeFile, mockApi, mockUploads, ok, type Answer, type ApiMock } from '@helpwire/account-forms/testing';
+export { cachedUser, CATEGORIES, currentUser, fakeFile, mockApi, mockUploads, ok, type Answer, type ApiMock } from '@helpwire/account/testing';
 
 export async function setupAuthTexts(): Promise<void> {
   await setupShellI18n();

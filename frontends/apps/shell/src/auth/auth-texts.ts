@@ -1,4 +1,4 @@
-import { accountTextsReady } from '@helpwire/account-forms';
+import { accountTextsReady } from '@helpwire/account';
 import { registerTexts } from '@helpwire/web-core';
 import en from './locales/en.json';
 

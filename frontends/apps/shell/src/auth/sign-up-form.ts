@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from '@helpwire/libs/router';
 import type { z } from 'zod';
 import { authApi, useShowApiError } from './auth-api';
 import { verifyStepPath, type AuthRole, type FlowState } from './auth-paths';
-import { conflictsOf, translateFailure, translateText, withFileIds, zodResolver, type AccountFormValues } from '@helpwire/account-forms';
+import { conflictsOf, translateFailure, translateText, withFileIds, zodResolver, type AccountFormValues } from '@helpwire/account';
 
 /** What the sign-up form holds; the contract turns it into the request body (uploaded files as ids). */
 export interface SignUpValues extends AccountFormValues {

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@helpwire/account-forms/current-user';
+import type { CurrentUser } from '@helpwire/account/current-user';
 import { api, closeRealtimeConnection, removeToken, routes } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';

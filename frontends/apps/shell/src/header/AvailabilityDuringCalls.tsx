@@ -1,4 +1,4 @@
-import { AvailabilityToggle } from '@helpwire/account-forms';
+import { AvailabilityToggle } from '@helpwire/account';
 import { useIncomingCalls } from '@helpwire/calls';
 
 /** The header's availability switch, locked while the helper is in a call (spec §4). */

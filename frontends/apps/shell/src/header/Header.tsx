@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@helpwire/account-forms/current-user';
+import { useCurrentUser } from '@helpwire/account/current-user';
 import { Button } from '@helpwire/ui';
 import { readToken, useAppStore } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -2,7 +2,7 @@
 import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
 import { TOKEN_KEY, useAppStore, useToasts } from '@helpwire/web-core';
-import { CATEGORIES, fakeFile, mockUploads } from '@helpwire/account-forms/testing';
+import { CATEGORIES, fakeFile, mockUploads } from '@helpwire/account/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@helpwire/libs/router';

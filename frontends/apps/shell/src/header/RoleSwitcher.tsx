@@ -1,4 +1,4 @@
-import { CURRENT_USER_KEY, roleNameOf, setCurrentUser, useCurrentUser } from '@helpwire/account-forms/current-user';
+import { CURRENT_USER_KEY, roleNameOf, setCurrentUser, useCurrentUser } from '@helpwire/account/current-user';
 import { api, ApiError, type RoleName, routes, storeToken, toast, useAppStore } from '@helpwire/web-core';
 import { Button } from '@helpwire/ui';
 import { useMutation, useQueryClient } from '@helpwire/libs/query';

@@ -1,4 +1,4 @@
-import { forgetCurrentUser } from '@helpwire/account-forms/current-user';
+import { forgetCurrentUser } from '@helpwire/account/current-user';
 import { useQueryClient } from '@helpwire/libs/query';
 import { removeToken, toast, useAppStore } from '@helpwire/web-core';
 import { useEffect, type ReactNode } from 'react';

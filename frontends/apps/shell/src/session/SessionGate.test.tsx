@@ -4,10 +4,10 @@ import '../test/jsdom-polyfills';
 import { TOKEN_KEY, useAppStore } from '@helpwire/web-core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@helpwire/libs/router';
-import { CURRENT_USER_KEY } from '@helpwire/account-forms/current-user';
+import { CURRENT_USER_KEY } from '@helpwire/account/current-user';
 import type { QueryClient } from '@helpwire/libs/query';
 import { cachedUser, currentUser, jsonResponse, renderWithProviders, resetBrowserState, signedIn } from '../test/render-with-providers';
-import { testQueryClient } from '@helpwire/account-forms/testing';
+import { testQueryClient } from '@helpwire/account/testing';
 import { SessionGate } from './SessionGate';
 
 const fetchMock = jest.fn();

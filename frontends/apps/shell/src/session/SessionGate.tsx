@@ -1,4 +1,4 @@
-import { forgetCurrentUser, sessionRefused, useCurrentUserQuery } from '@helpwire/account-forms/current-user';
+import { forgetCurrentUser, sessionRefused, useCurrentUserQuery } from '@helpwire/account/current-user';
 import { useQueryClient } from '@helpwire/libs/query';
 import { readToken, removeToken, useAppStore, type RoleName } from '@helpwire/web-core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { forgetCurrentUser } from '@helpwire/account-forms/current-user';
+import { forgetCurrentUser } from '@helpwire/account/current-user';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useNavigate } from '@helpwire/libs/router';
 import { configureHttpClient } from '@helpwire/web-core';

@@ -1,2 +1,2 @@
 // Test-only: the polyfills live with the shared web test helpers.
-import '@helpwire/account-forms/testing';
+import '@helpwire/account/testing';

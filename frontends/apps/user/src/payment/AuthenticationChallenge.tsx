@@ -1,5 +1,5 @@
 import { PaymentTexts } from '@helpwire/contracts';
-import { FormAlert } from '@helpwire/account-forms';
+import { FormAlert } from '@helpwire/account';
 import { Button, Modal } from '@helpwire/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';

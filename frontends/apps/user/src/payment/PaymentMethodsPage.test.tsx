@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { renderWithProviders, resetBrowserState, setupAccountTexts } from '@helpwire/account-forms/testing';
+import { renderWithProviders, resetBrowserState, setupAccountTexts } from '@helpwire/account/testing';
 import { PaymentTexts } from '@helpwire/contracts';
 import { applyDocumentLanguage, i18next, setRuntimeConfig, storeToken, useToasts } from '@helpwire/web-core';
 import { Toaster } from '@helpwire/ui';

@@ -1,5 +1,5 @@
 import { PaymentTexts, type Card } from '@helpwire/contracts';
-import { accountTextsReady } from '@helpwire/account-forms';
+import { accountTextsReady } from '@helpwire/account';
 import { Button, Card as Panel, EmptyState, Skeleton } from '@helpwire/ui';
 import { toast } from '@helpwire/web-core';
 import { AlertTriangle, Plus, RotateCcw } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { Card } from '@helpwire/contracts';
-import { FormAlert } from '@helpwire/account-forms';
+import { FormAlert } from '@helpwire/account';
 import { Button, Modal } from '@helpwire/ui';
 import { toast } from '@helpwire/web-core';
 import { Trash2 } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { SANDBOX_TEST_CARDS, type SetupIntent } from '@helpwire/contracts';
-import { FormAlert, HintedTextField, apiErrorCode, zodResolver } from '@helpwire/account-forms';
+import { FormAlert, HintedTextField, apiErrorCode, zodResolver } from '@helpwire/account';
 import { Button, Modal } from '@helpwire/ui';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ok, renderWithProviders, resetBrowserState, setupAccountTexts } from '@helpwire/account-forms/testing';
+import { ok, renderWithProviders, resetBrowserState, setupAccountTexts } from '@helpwire/account/testing';
 import { setRuntimeConfig, storeToken, useToasts } from '@helpwire/web-core';
 import { Toaster } from '@helpwire/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';

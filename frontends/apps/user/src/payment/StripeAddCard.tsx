@@ -1,4 +1,4 @@
-import { FormAlert, HintedTextField } from '@helpwire/account-forms';
+import { FormAlert, HintedTextField } from '@helpwire/account';
 import { Button, Modal, Skeleton } from '@helpwire/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';

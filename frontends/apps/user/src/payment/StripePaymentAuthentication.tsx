@@ -1,4 +1,4 @@
-import { FormAlert } from '@helpwire/account-forms';
+import { FormAlert } from '@helpwire/account';
 import { Button, Modal, Skeleton } from '@helpwire/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

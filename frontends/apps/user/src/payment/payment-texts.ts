@@ -1,5 +1,5 @@
 import { PaymentTexts, type ErrorReason } from '@helpwire/contracts';
-import { apiFailures, translateFailure } from '@helpwire/account-forms';
+import { apiFailures, translateFailure } from '@helpwire/account';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { Category } from '@helpwire/contracts';
-import { renderWithProviders, setupAccountTexts } from '@helpwire/account-forms/testing';
+import { renderWithProviders, setupAccountTexts } from '@helpwire/account/testing';
 import { i18next, RealtimeProvider, type RealtimeClient, type RealtimeStatus } from '@helpwire/web-core';
 import { useOutgoingCall, type OutgoingCall } from '@helpwire/calls';
 import { act, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@helpwire/account-forms';
+import { useCurrentUser } from '@helpwire/account';
 import { toast, useRealtime } from '@helpwire/web-core';
 import { AcceptedCallScreen, cancelOutgoingCall, resumeOutgoingCall, useFollowOutgoingCall, useOutgoingCall } from '@helpwire/calls';
 import { lazy, Suspense } from 'react';

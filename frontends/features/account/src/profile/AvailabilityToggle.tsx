@@ -7,7 +7,7 @@ import { useCurrentUser, useRefreshCurrentUser } from '../current-user';
 import { useShowApiError } from '../api-errors';
 import { translateText } from '../fields/error-text';
 import { accountTextsReady } from '../texts';
-import './availability-switch.css';
+import '@helpwire/ui/switch.css';
 
 /** Spec §9: the availability success toast stays 5000 ms. */
 export const AVAILABILITY_TOAST_MS = 5000;

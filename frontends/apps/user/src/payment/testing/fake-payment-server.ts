@@ -3,7 +3,7 @@
  * test-card behaviour, for the page's component tests. Never imported by app code.
  */
 import { PaymentTexts, SANDBOX_TEST_CARDS, type Card } from '@helpwire/contracts';
-import { mockApi, ok, type Answer, type ApiMock } from '@helpwire/account-forms/testing';
+import { mockApi, ok, type Answer, type ApiMock } from '@helpwire/account/testing';
 
 export const visa = (overrides: Partial<Card> = {}): Card => ({ id: 'card-visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, ...overrides });
 export const mastercard = (overrides: Partial<Card> = {}): Card => ({ id: 'card-mc', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031, isDefault: false, ...overrides });

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
-import { currentUser, renderWithProviders, signedIn } from '../testing';
+import { renderWithProviders, signedInAs, testQueryClient } from '@helpwire/web-testing';
 import { i18next, RealtimeProvider, useToasts } from '@helpwire/web-core';
 import { Toaster } from '@helpwire/ui';
 import { useLocation } from '@helpwire/libs/router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { fakeRealtime, notification, notificationServer, usesNotificationTexts } from '../testing/notifications';
+import { fakeRealtime, notification, notificationServer, usesNotificationTexts } from '../testing/notification-server';
 import { NotificationBell } from './NotificationBell';
 
 function Where() {
@@ -15,7 +15,8 @@ function Where() {
 
 async function renderBell({ helper = true } = {}) {
   const realtime = fakeRealtime();
-  const client = signedIn(currentUser(helper ? { roleId: 2, role: { name: 'HELPER' } } : {}));
+  signedInAs(helper ? 'HELPER' : 'USER');
+  const client = testQueryClient();
   await act(async () => {
     renderWithProviders(
       <RealtimeProvider client={realtime.client}>

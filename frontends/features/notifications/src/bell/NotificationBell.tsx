@@ -6,11 +6,11 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { Bell, BellOff } from 'lucide-react';
 import { use, useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
-import { NotificationItem } from './NotificationItem';
-import { refreshAfterNewNotification, useBellNotifications, useUnreadCount } from './notification-api';
-import { NOTIFICATIONS_NAMESPACE, notificationTextsReady } from './texts';
-import { useOpenNotification } from './use-open-notification';
-import './notifications.css';
+import { NotificationItem } from '../NotificationItem';
+import { refreshAfterNewNotification, useBellNotifications, useUnreadCount } from '../notification-api';
+import { NOTIFICATIONS_NAMESPACE, notificationTextsReady } from '../texts';
+import { useOpenNotification } from '../use-open-notification';
+import '../notifications.css';
 
 /** Where "View All" goes (spec §2): the helper's page for helpers (roleId 2), /notifications for others. */
 export const notificationsPagePath = (helper: boolean) => (helper ? '/helper/notification' : '/notifications');

@@ -1,15 +1,16 @@
 /** @jest-environment jsdom */
-import { currentUser, renderWithProviders, signedIn } from '../testing';
+import { renderWithProviders, signedInAs, testQueryClient } from '@helpwire/web-testing';
 import { Toaster } from '@helpwire/ui';
 import { useToasts } from '@helpwire/web-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { notification, notificationServer, usesNotificationTexts } from '../testing/notifications';
+import { notification, notificationServer, usesNotificationTexts } from '../testing/notification-server';
 import { NotificationsPage } from './NotificationsPage';
 
 async function renderPage() {
-  const client = signedIn(currentUser());
+  signedInAs('USER');
+  const client = testQueryClient();
   await act(async () => {
     renderWithProviders(
       <>

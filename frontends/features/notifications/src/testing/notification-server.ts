@@ -5,8 +5,9 @@
  */
 import type { Notification, NotificationPreferences } from '@helpwire/contracts';
 import type { RealtimeClient } from '@helpwire/web-core';
-import { notificationTextsReady } from '../notifications/texts';
-import { jsonResponse, resetBrowserState, setupAccountTexts } from './index';
+import { notificationTextsReady } from '../texts';
+import { setupI18n } from '@helpwire/web-core';
+import { jsonResponse, resetBrowserState } from '@helpwire/web-testing';
 
 /** A notification with en and ar texts; `n` orders them (higher is newer). */
 export function notification(n: number, overrides: Partial<Notification> = {}): Notification {
@@ -95,7 +96,7 @@ export function fakeRealtime(): { client: RealtimeClient; deliver: (name: string
 /** The texts loaded once, and a first visit in English before each test. */
 export function usesNotificationTexts(): void {
   beforeAll(async () => {
-    await setupAccountTexts();
+    await setupI18n();
     await notificationTextsReady();
   });
   beforeEach(async () => {

@@ -5,10 +5,10 @@ import { toast } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { usePreferences, useUpdatePreferences } from './notification-api';
-import { NOTIFICATIONS_NAMESPACE } from './texts';
-import { disablePush, enablePush, readPushState, type PushState } from './web-push';
-import '../profile/availability-switch.css';
+import { usePreferences, useUpdatePreferences } from '../notification-api';
+import { NOTIFICATIONS_NAMESPACE } from '../texts';
+import { disablePush, enablePush, readPushState, type PushState } from '../web-push';
+import '@helpwire/ui/switch.css';
 
 /**
  * The channel switches (spec §3: push, e-mail, SMS), each saved when it changes with the toast

@@ -3,12 +3,12 @@ import { toast } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { use, useState } from 'react';
-import { NotificationItem } from './NotificationItem';
+import { NotificationItem } from '../NotificationItem';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard';
-import { useMarkAllRead, useNotificationPage } from './notification-api';
-import { NOTIFICATIONS_NAMESPACE, notificationTextsReady } from './texts';
-import { useOpenNotification } from './use-open-notification';
-import './notifications.css';
+import { useMarkAllRead, useNotificationPage } from '../notification-api';
+import { NOTIFICATIONS_NAMESPACE, notificationTextsReady } from '../texts';
+import { useOpenNotification } from '../use-open-notification';
+import '../notifications.css';
 
 export interface NotificationsPageProps {
   /** The page's title (the remote's own text). */
