@@ -85,7 +85,7 @@ export function Layout() {
       <LazyAuthModal />
       {/* Calls follow the person on every page: the helper remote's rings and meeting, the user remote's outgoing call and meeting. */}
       <CallLayer />
-      {/* After a call ends, both sides review it (and the helper writes the summary): the kit's after-call layer. */}
+      {/* After a call ends, both sides review it (and the helper writes the summary): the calls feature's after-call layer. */}
       <LazyAfterCallLayer />
       <PageViewTracker />
       <ScrollOnNavigate />

@@ -9,13 +9,13 @@ const soon = (titleKey: string) => placeholderPage(USER_NAMESPACE, titleKey);
 const profilePage = () => import('./ProfilePage');
 // The cards page brings the form parts and the contracts; Stripe's code is a further chunk of its own.
 const paymentMethodsPage = () => import('./payment/PaymentMethodsPage');
-// The categories and their instant match (the call store is the kit's; the contracts come along).
+// The categories and their instant match (the call store is the calls feature's; the contracts come along).
 const serviceCategoriesPage = () => import('./service-categories/ServiceCategoriesPage');
 // The recorded calls with their player (decision 0030).
 const recordingsPage = () => import('./recordings/UserRecordingsPage');
-// The kit's transactions and the tab (issue 13).
+// The money feature's transactions and the tab (issue 13).
 const transactionHistoryPage = () => import('./transactions/TransactionHistoryPage');
-// The kit's call history with "call again" (the call-back path).
+// The calls feature's call history with "call again" (the call-back path).
 const callHistoryPage = () => import('./call-history/UserCallHistoryPage');
 // Disputes: the form and the history, with the detail (issue 13).
 const disputePage = () => import('./UserDisputePage');

@@ -2,7 +2,7 @@
  * `@helpwire/account/current-user`: the signed-in person (spec §3 current user), kept in one
  * place only, the query cache under CURRENT_USER_KEY. Small and free of forms and zod, so the
  * shell's first bundle may import it (SessionGate, the header); the role and token of the session
- * stay in the kit's store, the user does not.
+ * stay in the web core's store, the user does not.
  */
 import type { CurrentUser } from '@helpwire/contracts';
 import { api, ApiError, readToken, type RoleName, routes, useAppStore } from '@helpwire/web-core';

@@ -1,6 +1,6 @@
 import { api, routes } from '@helpwire/web-core';
 
-/** The service worker the shell serves at the site's root (frontends/shell/public/sw.js): scope "/". */
+/** The service worker the shell serves at the site's root (frontends/apps/shell/public/sw.js): scope "/". */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';

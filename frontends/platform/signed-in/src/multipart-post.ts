@@ -10,7 +10,7 @@ export interface MultipartOptions {
 }
 
 /**
- * POST of multipart/form-data to an API path, with the headers of the kit's client (bearer token when
+ * POST of multipart/form-data to an API path, with the headers of the web core's API client (bearer token when
  * stored, accept-language, Accept JSON): XMLHttpRequest, because fetch reports no upload progress.
  * Resolves with the envelope's data; rejects with an ApiError (the server's message).
  */

@@ -14,7 +14,7 @@ export interface WithdrawalTextTools {
   failure: (error: unknown, fallback?: string) => string;
 }
 
-/** The withdrawal texts in the reader's language (helper namespace; the reason codes from the kit). */
+/** The withdrawal texts in the reader's language (helper namespace; the reason codes from the web core). */
 export function useWithdrawalTexts(): WithdrawalTextTools {
   const { t } = useTranslation(HELPER_NAMESPACE);
   const forms = useTranslation('account-forms').t;

@@ -5,7 +5,7 @@ import { configureHttpClient } from '@helpwire/web-core';
 import { useEffect } from 'react';
 
 /**
- * What a 401 from any call means (the session ended; the kit's client has already removed the
+ * What a 401 from any call means (the session ended; the web core's client has already removed the
  * token and the store's credentials): no one is signed in any more, so the current user leaves the
  * query cache, and home.
  */

@@ -7,5 +7,5 @@ export const SHELL_NAMESPACE = 'shell';
 /** The shell's texts: English ships with the shell, Arabic loads when it is the reader's language. */
 export const shellTexts: TextSource = { namespace: SHELL_NAMESPACE, en, load: { ar: () => import('../locales/ar.json') } };
 
-/** i18next with the kit's and the shell's texts in place. */
+/** i18next with the web core's and the shell's texts in place. */
 export const setupShellI18n = () => setupI18n(shellTexts);

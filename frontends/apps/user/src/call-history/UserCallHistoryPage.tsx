@@ -7,7 +7,7 @@ import { USER_NAMESPACE } from '../texts';
 import { placeCall } from '../service-categories/place-call';
 
 /**
- * Call History (spec §2 /call-history): the kit's history of the user's calls, with "call again": the
+ * Call History (spec §2 /call-history): the calls feature's history of the user's calls, with "call again": the
  * same helper in the same category through the call-back path (call-helper with the helperId). The
  * app's call layer follows that call from here: calling, the device check once accepted, the call,
  * or how it ended (declined, missed).

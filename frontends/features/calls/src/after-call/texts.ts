@@ -6,7 +6,7 @@ export const AFTER_CALL_NAMESPACE = 'afterCall';
 
 let registered: Promise<void> | undefined;
 
-/** Registers the texts the first time a screen needs them (never at import: the kit's index must stay free of side effects). */
+/** Registers the texts the first time a screen needs them (never at import: the feature's index must stay free of side effects). */
 export function afterCallTextsReady(): Promise<void> {
   registered ??= registerTexts({ namespace: AFTER_CALL_NAMESPACE, en, load: { ar: () => import('./locales/ar.json') } });
   return registered;

@@ -232,7 +232,7 @@ export interface IncomingCallStore extends IncomingCallState {
 /** The browser event spec §4 names: raised when callLeftBy changes (the meeting view listens). */
 const CALL_LEFT_BY_UPDATED = 'callLeftByUpdated';
 
-/** The helper's call state (one store: the kit is a shared singleton, so every remote sees the same). */
+/** The helper's call state (one store: the calls feature is a shared singleton, so every remote sees the same). */
 export const useIncomingCalls = create<IncomingCallStore>((set, get) => ({
   ...NO_INCOMING_CALLS,
   apply(rule) {

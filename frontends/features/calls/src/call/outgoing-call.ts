@@ -149,7 +149,7 @@ export interface OutgoingCallStore {
   reset(): void;
 }
 
-/** The user's outgoing call, shared by every part of the web (the kit is one copy). */
+/** The user's outgoing call, shared by every part of the web (the calls feature is one shared copy). */
 export const useOutgoingCall = create<OutgoingCallStore>((set) => ({
   call: IDLE,
   attempt: null,

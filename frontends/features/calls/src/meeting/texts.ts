@@ -6,7 +6,7 @@ let registered: Promise<void> | undefined;
 let inPlace = false;
 
 /**
- * The meeting's and the recordings page's texts, in the kit's namespace but shipped with
+ * The meeting's and the recordings page's texts, in the web core's namespace but shipped with
  * `@helpwire/calls` rather than with every page: registered on first use (English at once, Arabic
  * when it is the reader's language); resolves once the current language's texts are in place.
  */

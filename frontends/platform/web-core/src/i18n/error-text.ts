@@ -3,7 +3,7 @@ import { KIT_NAMESPACE } from './text-bundles';
 import { validationKey } from './validation-text';
 
 /**
- * The text of a reason code (decision 0016) in the reader's language: `codes.<CODE>` of the kit's
+ * The text of a reason code (decision 0016) in the reader's language: `codes.<CODE>` of the web core's
  * bundle (platform and content codes), else of the package that owns the domain and has registered
  * its texts (account-forms: the AUTH_* codes). Undefined for a code no bundle knows.
  */

@@ -8,10 +8,10 @@ import { addTextSource, KIT_NAMESPACE, lazyTextsBackend, registerTexts, type Tex
 export { KIT_NAMESPACE };
 
 /**
- * i18next with the kit's English texts bundled and Arabic loaded when it is used (the spec's
+ * i18next with the web core's English texts bundled and Arabic loaded when it is used (the spec's
  * /locales/{language}/main.json, shipped with the app). Other languages show English and are
  * translated by the machine-translation widget. Each package reads its own namespace and falls
- * back to the kit's; `app` is the host's own texts (the shell's), in place before the first render.
+ * back to the web core's (namespace `kit`); `app` is the host's own texts (the shell's), in place before the first render.
  */
 export async function setupI18n(app?: TextSource): Promise<i18n> {
   const stored = currentLanguage();

@@ -13,7 +13,7 @@ export interface TextSource {
   load: Partial<Record<string, () => Promise<{ default: Bundle } | Bundle>>>;
 }
 
-/** The kit's namespace: its texts (common words, errors, validation, toasts) are every package's fallback. */
+/** The web core's namespace (named `kit` since before the split): its texts (common words, errors, validation, toasts) are every package's fallback. */
 export const KIT_NAMESPACE = 'kit';
 const sources: TextSource[] = [];
 

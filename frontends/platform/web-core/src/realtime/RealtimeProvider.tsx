@@ -7,7 +7,7 @@ import { RealtimeClient, type RealtimeStatus } from './realtime-client';
 
 let shared: RealtimeClient | null = null;
 
-/** The app's one realtime client (the kit is a shared singleton, so the shell and every remote see the same). */
+/** The app's one realtime client (the web core is a shared singleton, so the shell and every remote see the same). */
 export function realtimeClient(): RealtimeClient {
   shared ??= new RealtimeClient({ readToken, onSessionEnded: endSession });
   return shared;
