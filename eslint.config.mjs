@@ -1,5 +1,6 @@
 // Lint rules for the whole monorepo. Module boundaries are enforced by Nx project tags
-// (package.json "nx.tags"): a service may import only the kit, proto and contracts.
+// (package.json "nx.tags"): a service may import only the kit, proto and contracts; a web app features
+// and the platform, a web feature only the platform. No package imports itself (Nx's default).
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
@@ -14,10 +15,12 @@ const moduleBoundaries = {
     { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:kit', 'type:proto', 'type:contracts'] },
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:service', 'type:kit', 'type:proto', 'type:contracts'] },
     { sourceTag: 'type:tests', onlyDependOnLibsWithTags: ['type:service', 'type:kit', 'type:proto', 'type:contracts'] },
-    { sourceTag: 'type:web-vendor', onlyDependOnLibsWithTags: [] },
-    { sourceTag: 'type:web-kit', onlyDependOnLibsWithTags: ['type:web-vendor', 'type:contracts'] },
-    { sourceTag: 'type:web-lib', onlyDependOnLibsWithTags: ['type:web-kit', 'type:web-vendor', 'type:contracts'] },
-    { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:web-kit', 'type:web-lib', 'type:web-vendor', 'type:contracts'] },
+    // The web (decision 0039): app → feature → platform. frontends/platform/* (design system, web core,
+    // libs) imports only the platform; a feature (frontends/features/*) only the platform, never another
+    // feature; an app (frontends/apps/*) features and the platform, never another app.
+    { sourceTag: 'type:web-platform', onlyDependOnLibsWithTags: ['type:web-platform', 'type:contracts'] },
+    { sourceTag: 'type:web-feature', onlyDependOnLibsWithTags: ['type:web-platform', 'type:contracts'] },
+    { sourceTag: 'type:web-app', onlyDependOnLibsWithTags: ['type:web-feature', 'type:web-platform', 'type:contracts'] },
   ],
 };
 
@@ -34,18 +37,10 @@ export default tseslint.config(
     },
   },
   {
-    // The kit's call screens are their own entry point and shared singleton (@helpwire/ui/call,
-    // decision 0006): they reach the kit's state (store, API and realtime clients, texts) through
-    // @helpwire/ui, never by a relative path, so whichever app's copy of the entry runs uses the one
-    // shared kit instead of a second store.
-    files: ['frontends/kit/src/{call,meeting,recordings,after-call,money}/**/*.{ts,tsx}'],
-    rules: { '@nx/enforce-module-boundaries': ['error', { ...moduleBoundaries, allowCircularSelfDependency: true }] },
-  },
-  {
-    // Web apps use these through @helpwire/libs (one shared subset each; see frontends/libs): a direct
+    // Web apps use these through @helpwire/libs (one shared subset each; see frontends/platform/libs): a direct
     // import would bundle a second copy with its own router context or query cache.
     files: ['frontends/**/*.ts', 'frontends/**/*.tsx'],
-    ignores: ['frontends/libs/**'],
+    ignores: ['frontends/platform/libs/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 export const WEB_AREAS = ['public', 'user', 'helper'] as const;
 
 export interface WebFrontendOptions {
-  /** The repository root (frontends/<app>/dist are served from it). */
+  /** The repository root (frontends/apps/<app>/dist are served from it). */
   root: string;
   ga4MeasurementId?: string;
   machineTranslationScript?: string;
@@ -42,7 +42,7 @@ function staticFiles(dir: string): RequestHandler {
  * every other page (client-side routes).
  */
 export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, payments, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
-  const shellDist = join(root, 'frontends', 'shell', 'dist');
+  const shellDist = join(root, 'frontends', 'apps', 'shell', 'dist');
   if (!existsSync(join(shellDist, 'index.html'))) return [];
   const router = express.Router();
   router.use(compression());
@@ -58,7 +58,7 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript,
     });
   });
   for (const area of WEB_AREAS) {
-    router.use(`/mf/${area}`, staticFiles(join(root, 'frontends', area, 'dist')));
+    router.use(`/mf/${area}`, staticFiles(join(root, 'frontends', 'apps', area, 'dist')));
     router.use(`/mf/${area}`, (_req, res) => {
       res.status(404).end();
     });

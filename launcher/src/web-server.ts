@@ -19,7 +19,7 @@ if (!existsSync(runtimeConfigFile)) {
 }
 const app = webServerApp({ root, runtimeConfigFile });
 if (!app) {
-  process.stderr.write(`web-server: no built shell under ${root}/frontends/shell/dist\n`);
+  process.stderr.write(`web-server: no built shell under ${root}/frontends/apps/shell/dist\n`);
   process.exit(1);
 }
 

@@ -12,8 +12,8 @@ import { webFrontends } from '../src/web-frontends';
 
 async function runtimeConfigServed(payments: ReturnType<typeof paymentsRuntimeConfig>): Promise<unknown> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helpwire-web-'));
-  fs.mkdirSync(path.join(root, 'frontends', 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'frontends', 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  fs.mkdirSync(path.join(root, 'frontends', 'apps', 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'frontends', 'apps', 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
   const app = express();
   app.use(...webFrontends({ root, payments }));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {

@@ -19,8 +19,8 @@ describe('web frontends with a mounted runtime-config.json', () => {
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'helpwire-web-'));
-    fs.mkdirSync(path.join(root, 'frontends', 'shell', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'frontends', 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    fs.mkdirSync(path.join(root, 'frontends', 'apps', 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'frontends', 'apps', 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     fs.mkdirSync(path.join(root, 'config'));
     fs.writeFileSync(path.join(root, 'config', 'runtime-config.json'), JSON.stringify(mounted));
     const app = express();
@@ -57,8 +57,8 @@ describe('the web server (the web pod): security headers on every answer', () =>
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'helpwire-web-'));
-    fs.mkdirSync(path.join(root, 'frontends', 'shell', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'frontends', 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    fs.mkdirSync(path.join(root, 'frontends', 'apps', 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'frontends', 'apps', 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(root, 'runtime-config.json'), JSON.stringify({ apiBase: 'https://api.helpwire.example/api/v1', remotes: {} }));
     const app = webServerApp({ root, runtimeConfigFile: path.join(root, 'runtime-config.json') })!;
     const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
  * set in Chromium, with LCP.
  */
 const BUDGET_BYTES = 200 * 1024;
-const frontends = join(__dirname, '..', '..', 'frontends');
+const frontends = join(__dirname, '..', '..', 'frontends', 'apps');
 
 interface Origin {
   provide?: string;
@@ -23,7 +23,7 @@ interface Graph {
   chunks: Record<string, { files: string[]; consumes: string[] }>;
 }
 
-/** frontends/<app>/dist/chunk-graph.json, written by the build (frontends/build/chunk-graph-plugin.mjs). */
+/** frontends/apps/<app>/dist/chunk-graph.json, written by the build (frontends/platform/build/chunk-graph-plugin.mjs). */
 function graphOf(app: string): Graph {
   const path = join(frontends, app, 'dist', 'chunk-graph.json');
   if (!existsSync(path)) throw new Error(`${path} is missing: build the web apps first (npm run build)`);

@@ -30,9 +30,9 @@ function renderedRuntimeConfig(config: Record<string, unknown>): Record<string, 
   return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== '' && value !== null));
 }
 
-/** The fields of the shell's RuntimeConfig interface (frontends/kit/src/config/runtime-config.ts). */
+/** The fields of the shell's RuntimeConfig interface (frontends/platform/web-core/src/config/runtime-config.ts). */
 function runtimeConfigFields(): string[] {
-  const source = read('frontends/kit/src/config/runtime-config.ts');
+  const source = read('frontends/platform/web-core/src/config/runtime-config.ts');
   const body = /export interface RuntimeConfig \{([\s\S]*?)\n\}/.exec(source)![1]!;
   return [...body.matchAll(/^\s{2}(\w+)\??:/gm)].map((m) => m[1]!);
 }
@@ -148,7 +148,7 @@ describe('web image (frontends/Dockerfile)', () => {
     expect(dockerfile).toMatch(/^COPY --from=build \/out\/node_modules \.\/node_modules$/m);
     expect(dockerfile).not.toMatch(/COPY --from=build \/app\/node_modules/);
     for (const area of ['shell', ...WEB_AREAS]) {
-      expect(dockerfile).toContain(`\nCOPY --from=build /app/frontends/${area}/dist ./frontends/${area}/dist\n`);
+      expect(dockerfile).toContain(`\nCOPY --from=build /app/frontends/apps/${area}/dist ./frontends/apps/${area}/dist\n`);
     }
     expect(dockerfile).toMatch(/^COPY --from=build \/app\/launcher\/dist\/web-server\.js \/app\/launcher\/dist\/web-frontends\.js \.\/launcher\/dist\/$/m);
     expect(dockerfile).toMatch(/^USER 10001:10001$/m);

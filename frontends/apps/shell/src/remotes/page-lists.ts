@@ -1,0 +1,118 @@
+import type { RemotePage, RemotePages } from '@helpwire/web-core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadRemotePages, REMOTE_NAMES, type RemoteName } from './remote-registry';
+
+/** A path's page and the remote that owns it. */
+export interface FoundPage {
+  remote: RemotePages;
+  entry: RemotePage;
+}
+
+const loaded = new Map<RemoteName, RemotePages>();
+const pending = new Map<RemoteName, Promise<RemotePages>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** A remote's page list, fetched once; a failed fetch is forgotten so a retry fetches again. */
+export function remotePages(name: RemoteName): Promise<RemotePages> {
+  let list = pending.get(name);
+  if (!list) {
+    list = loadRemotePages(name).then(
+      (pages) => {
+        loaded.set(name, pages);
+        changed();
+        return pages;
+      },
+      (error: unknown) => {
+        pending.delete(name);
+        throw error;
+      },
+    );
+    pending.set(name, list);
+  }
+  return list;
+}
+
+export const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+const pageIn = (remote: RemotePages | undefined, path: string) => remote?.pages.find((entry) => entry.path === path);
+
+/**
+ * The page of a path from the lists already loaded: the page, null when every list is loaded and
+ * none has it (the 404), undefined while that is not known yet.
+ */
+export function knownPage(pathname: string): FoundPage | null | undefined {
+  const path = normalisePath(pathname);
+  for (const name of REMOTE_NAMES) {
+    const remote = loaded.get(name);
+    const entry = pageIn(remote, path);
+    if (remote && entry) return { remote, entry };
+  }
+  return loaded.size === REMOTE_NAMES.length ? null : undefined;
+}
+
+/**
+ * Finds the remote that owns a path: the public list first (so "/" loads no other remote), then the
+ * signed-in areas' lists together. Rejects when a list that could own the path did not load.
+ */
+export async function findPage(pathname: string): Promise<FoundPage | null> {
+  const path = normalisePath(pathname);
+  const first = await remotePages(REMOTE_NAMES[0]).catch(() => undefined);
+  const entry = pageIn(first, path);
+  if (first && entry) return { remote: first, entry };
+  const rest = await Promise.allSettled(REMOTE_NAMES.slice(1).map(remotePages));
+  for (const result of rest) {
+    const found = result.status === 'fulfilled' ? pageIn(result.value, path) : undefined;
+    if (result.status === 'fulfilled' && found) return { remote: result.value, entry: found };
+  }
+  if (!first || rest.some((result) => result.status === 'rejected')) throw new Error(`no remote could be asked for ${path}`);
+  return null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders when a page list arrives; returns the lists' version. */
+export function usePageListsVersion(): number {
+  return useSyncExternalStore(subscribe, () => version);
+}
+
+/** A remote's page list once loaded (asked for on first use), undefined until then or when it fails. */
+export function useRemotePages(name: RemoteName): RemotePages | undefined {
+  usePageListsVersion();
+  useEffect(() => {
+    remotePages(name).catch(() => undefined);
+  }, [name]);
+  return loaded.get(name);
+}
+
+/** The pages a signed-in area lists in its sidebar and drawer, in the remote's order. */
+export const sidebarPages = (remote: RemotePages) => remote.pages.filter((entry) => (entry.sidebar ?? 'listed') === 'listed');
+
+const lookups = new Map<string, Promise<FoundPage | null>>();
+
+/**
+ * findPage once per path: the same promise every render, for React `use()`. A failed lookup stays
+ * failed (asking again on every render would never let the error boundary see it) until `retryLookups`.
+ */
+export function lookUpPage(pathname: string): Promise<FoundPage | null> {
+  const path = normalisePath(pathname);
+  let lookup = lookups.get(path);
+  if (!lookup) {
+    lookup = findPage(path);
+    lookups.set(path, lookup);
+  }
+  return lookup;
+}
+
+/** The remote fallback's Retry: every path is looked up afresh (lists that loaded stay loaded). */
+export function retryLookups(): void {
+  lookups.clear();
+}

@@ -1,5 +1,0 @@
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createWebConfig } from '../build/rspack-config.mjs';
-
-export default createWebConfig({ name: 'shell', dir: dirname(fileURLToPath(import.meta.url)), host: true });

@@ -1,2 +1,0 @@
-// Test-only: the polyfills live with the shared web test helpers.
-import '@helpwire/account-forms/testing';

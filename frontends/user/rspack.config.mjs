@@ -1,9 +1,0 @@
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createWebConfig } from '../build/rspack-config.mjs';
-
-export default createWebConfig({
-  name: 'user',
-  dir: dirname(fileURLToPath(import.meta.url)),
-  exposes: { './pages': './src/pages.ts', './call-layer': './src/call-layer.ts' },
-});

@@ -1,6 +1,0 @@
-import { ProfileManagementPage } from '@helpwire/account-forms';
-
-/** The user's profile management page (the shared account forms). */
-export default function UserProfilePage() {
-  return <ProfileManagementPage role="user" />;
-}

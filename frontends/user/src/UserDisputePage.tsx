@@ -1,9 +1,0 @@
-import { DisputesPage } from '@helpwire/account-forms';
-import { useTranslation } from '@helpwire/libs/i18n';
-import { USER_NAMESPACE } from './texts';
-
-/** Dispute form and dispute history (spec §2 /dispute). */
-export default function UserDisputePage() {
-  const { t } = useTranslation(USER_NAMESPACE);
-  return <DisputesPage side="USER" title={t('pages.dispute')} />;
-}
