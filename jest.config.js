@@ -5,23 +5,44 @@
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
+/** The workspace folders of the root package.json (`dir` or `dir/*`). */
+function workspaceFolders() {
+  const { workspaces } = JSON.parse(readFileSync(join(__dirname, 'package.json'), 'utf8'));
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern];
+    const parent = pattern.slice(0, -2);
+    return readdirSync(join(__dirname, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${parent}/${entry.name}`);
+  });
+}
+
+/** A package's built file (`./dist/a/b.js`, `.d.ts`) as its source (`src/a/b.ts` or `.tsx`); a source path as it is. */
+function sourceOf(folder, target) {
+  const built = /^\.?\/?dist\/(.+?)(\.d\.ts|\.js)$/.exec(target);
+  if (!built) return `<rootDir>/${folder}/${target.replace(/^\.\//, '')}`;
+  const tsx = existsSync(join(__dirname, folder, 'src', `${built[1]}.tsx`));
+  return `<rootDir>/${folder}/src/${built[1]}${tsx ? '.tsx' : '.ts'}`;
+}
+
 /**
- * Every service declared in its package.json `helpwire` block maps to its sources: the package root
- * to src/index.ts and each export subpath (./admin → src/admin.ts). A new service needs no line here.
+ * Every workspace package maps to its sources, read from its package.json: each `exports` subpath
+ * (or its `main`) to the source file it is built from. A new package or export needs no line here.
  */
-function registeredServiceMappings() {
-  const services = join(__dirname, 'services');
+function workspaceSourceMappings() {
   return Object.fromEntries(
-    readdirSync(services)
-      .filter((name) => existsSync(join(services, name, 'package.json')))
-      .map((name) => [name, JSON.parse(readFileSync(join(services, name, 'package.json'), 'utf8'))])
-      .filter(([, manifest]) => manifest.helpwire)
-      .flatMap(([name, manifest]) =>
-        Object.keys(manifest.exports ?? { '.': {} }).map((subpath) => {
-          const entry = subpath === '.' ? 'index' : subpath.slice(2);
-          return [`^${manifest.name}${subpath === '.' ? '' : subpath.slice(1)}$`, `<rootDir>/services/${name}/src/${entry}.ts`];
-        }),
-      ),
+    workspaceFolders()
+      .filter((folder) => existsSync(join(__dirname, folder, 'package.json')))
+      .flatMap((folder) => {
+        const manifest = JSON.parse(readFileSync(join(__dirname, folder, 'package.json'), 'utf8'));
+        const exports = manifest.exports ?? (manifest.main ? { '.': manifest.main } : {});
+        return Object.entries(exports)
+          .filter(([subpath]) => !subpath.endsWith('.css'))
+          .map(([subpath, target]) => {
+            const file = typeof target === 'string' ? target : (target.types ?? target.default);
+            return [`^${manifest.name}${subpath === '.' ? '' : subpath.slice(1)}$`, sourceOf(folder, file)];
+          });
+      }),
   );
 }
 
@@ -37,27 +58,8 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose|kdbush|geokdbush|tinyqueue|janode)/)'],
   moduleNameMapper: {
-    '^@helpwire/service-kit/(tracing|testing)$': '<rootDir>/services/kit/src/$1/index.ts',
-    '^@helpwire/service-kit$': '<rootDir>/services/kit/src/index.ts',
-    '^@helpwire/contracts$': '<rootDir>/packages/contracts/src/index.ts',
-    '^@helpwire/contracts/(languages|messages|routes|realtime-events|call-pricing|notification-constants)$': '<rootDir>/packages/contracts/src/$1.ts',
-    '^@helpwire/security-headers$': '<rootDir>/packages/security-headers/src/index.ts',
-    '^@helpwire/ui$': '<rootDir>/frontends/platform/ui/src/index.ts',
-    '^@helpwire/web-core$': '<rootDir>/frontends/platform/web-core/src/index.ts',
-    '^@helpwire/signed-in$': '<rootDir>/frontends/platform/signed-in/src/index.ts',
-    '^@helpwire/calls$': '<rootDir>/frontends/features/calls/src/index.ts',
-    '^@helpwire/money$': '<rootDir>/frontends/features/money/src/index.ts',
-    '^@helpwire/account$': '<rootDir>/frontends/features/account/src/index.ts',
-    '^@helpwire/notifications$': '<rootDir>/frontends/features/notifications/src/index.ts',
-    '^@helpwire/web-testing$': '<rootDir>/frontends/platform/testing/src/index.tsx',
-    '^@helpwire/libs/(router|query|i18n)$': '<rootDir>/frontends/platform/libs/src/$1.ts',
-    '^@helpwire/account/testing$': '<rootDir>/frontends/features/account/src/testing/index.tsx',
-    '^@helpwire/account/current-user$': '<rootDir>/frontends/features/account/src/current-user.ts',
     '\\.css$': '<rootDir>/frontends/platform/build/style-stub.js',
-    '^@helpwire/proto$': '<rootDir>/proto/src/index.ts',
-    '^@helpwire/auth/testing$': '<rootDir>/services/auth/test/index.ts',
-    '^@helpwire/payment/testing$': '<rootDir>/services/payment/test/index.ts',
-    ...registeredServiceMappings(),
+    ...workspaceSourceMappings(),
   },
   setupFilesAfterEnv: ['<rootDir>/frontends/platform/build/testing-library-timeouts.ts'],
   testTimeout: 30000,
