@@ -13,6 +13,8 @@ const bin = {
   eslint: join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
   tsc: join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
   buf: join(root, 'node_modules', '.bin', 'buf'),
+  prettier: join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+  dpdm: join(root, 'node_modules', 'dpdm', 'lib', 'bin', 'dpdm.js'),
 };
 const node = (...args) => ({ file: process.execPath, args });
 
@@ -27,6 +29,9 @@ function mainMergeBase(target) {
   }
   return undefined;
 }
+
+/** Every TypeScript and JavaScript source of the repository, tests included, for the cycle check. */
+const SOURCE_GLOBS = ['services/*/{src,test}/**/*.ts', 'packages/*/src/**/*.ts', 'proto/src/**/*.ts', 'launcher/{src,test}/**/*.ts', 'frontends/*/*/src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.{mjs,cjs}'];
 
 /**
  * Each step: a name (as a test's) and the commands it runs in order in `target` (a clone of this
@@ -46,6 +51,12 @@ export function qualitySteps(target = root) {
       commands: [node(bin.tsc, '-p', 'tsconfig.test.json', '--noEmit')],
     },
     { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(bin.tsc, '-p', 'frontends/tsconfig.json')] },
+    // Prettier's check lists the files it would change; `npm run format` writes them.
+    { name: 'the code is formatted (Prettier; npm run format fixes it)', commands: [node(bin.prettier, '--check', '--log-level', 'warn', '.')] },
+    {
+      name: 'no circular imports, type-only imports included (dpdm)',
+      commands: [node(bin.dpdm, '--no-tree', '--no-warning', '--progress', 'false', '--exit-code', 'circular:1', ...SOURCE_GLOBS)],
+    },
     { name: 'generated protobuf code matches the .proto files (buf lint included)', commands: [node(join(target, 'proto', 'scripts', 'generate.mjs'), '--check')] },
     {
       name: 'no breaking change to the .proto files against main (buf breaking)',

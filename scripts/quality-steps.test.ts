@@ -44,3 +44,33 @@ describe('the buf breaking quality step', () => {
     expect(status).toBe(1);
   });
 });
+
+/** The cycle check and the formatter check fail on a change that breaks them, naming the files. */
+describe('the cycle and format quality steps', () => {
+  let clone: string;
+  beforeAll(() => {
+    clone = mkdtempSync(join(tmpdir(), 'helpwire-clone-'));
+    execFileSync('git', ['clone', '--quiet', '--branch', 'main', repoRoot, clone]);
+  });
+  afterAll(() => {
+    rmSync(clone, { recursive: true, force: true });
+  });
+
+  it('fails on two files that import each other, even by types only', () => {
+    const folder = join(clone, 'services', 'content', 'src', 'domain');
+    writeFileSync(join(folder, 'cycle-a.ts'), "import type { B } from './cycle-b';\nexport interface A {\n  b: B;\n}\n");
+    writeFileSync(join(folder, 'cycle-b.ts'), "import type { A } from './cycle-a';\nexport interface B {\n  a: A;\n}\n");
+    const { status, output } = step('circular', clone);
+    expect(output).toContain('✕ no circular imports');
+    expect(output).toMatch(/services\/content\/src\/domain\/cycle-(a|b)\.ts -> services\/content\/src\/domain\/cycle-(a|b)\.ts/);
+    expect(status).toBe(1);
+  });
+
+  it('fails on a file Prettier would change, and names it', () => {
+    writeFileSync(join(clone, 'services', 'content', 'src', 'domain', 'badly-formatted.ts'), 'export const a = {b:1}\n');
+    const { status, output } = step('formatted', clone);
+    expect(output).toContain('✕ the code is formatted');
+    expect(output).toContain('services/content/src/domain/badly-formatted.ts');
+    expect(status).toBe(1);
+  });
+});

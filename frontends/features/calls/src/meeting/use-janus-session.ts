@@ -2,7 +2,7 @@ import type { RoomDetails } from '@helpwire/contracts';
 import { useEffect, useState } from 'react';
 import { JanusSession } from './janus-session';
 import type { MeetingSide } from './negotiation';
-import type { MeetingMedia } from './use-meeting-media';
+import type { MeetingMedia } from './meeting-media';
 import { useCallQuality } from './use-call-quality';
 import type { RemoteMedia } from './peer-session';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MeetingMediaSession } from './use-meeting-media';
+import type { MeetingMediaSession } from './meeting-media';
 
 type NetworkInformation = EventTarget & { type?: string; effectiveType?: string };
 
