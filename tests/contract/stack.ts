@@ -1,5 +1,6 @@
 import { DevMailbox, LocalDiskStorage, type AuthServiceOptions, type FileStorage } from '@helpwire/auth';
 import type { ContentServiceOptions } from '@helpwire/content';
+import { PushEndpointGuard, type NotificationServiceOptions } from '@helpwire/notification';
 import { gatewayAddressesOf, startRegisteredServices, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { gatewayEnv, startGateway, type GatewayConfig, type RealtimeExtras, type RunningGateway } from '@helpwire/gateway';
@@ -8,6 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/**
+ * The stack's one push service: `fcm.example.test`, resolved without DNS to loopback, the only
+ * address a push may go to (no test looks up or reaches a real push service).
+ */
+export const TEST_PUSH_HOST = 'fcm.example.test';
+const loopbackPushService = new PushEndpointGuard({ hosts: [TEST_PUSH_HOST], resolve: async () => ['127.0.0.1'], mayConnectTo: (address) => address === '127.0.0.1' });
 
 export interface Stack {
   base: string;
@@ -43,7 +51,8 @@ export async function startStack(
   const own = {
     content: { seed: true },
     auth: { secret: TEST_JWT_SECRET, sessionTtlMs: 3600_000, messages: mailbox, ...authOptions, files },
-  } satisfies { content: Partial<ContentServiceOptions>; auth: Partial<AuthServiceOptions> };
+    notification: { pushEndpoints: loopbackPushService },
+  } satisfies { content: Partial<ContentServiceOptions>; auth: Partial<AuthServiceOptions>; notification: Partial<NotificationServiceOptions> };
   const registered: RunningRegisteredService[] = [];
   await startRegisteredServices(join(__dirname, '..', '..', 'services'), { database, bus: bus.bus, logger: silentLogger, mailbox }, (service) => registered.push(service), own);
   const started = (name: string) => {

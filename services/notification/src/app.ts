@@ -38,9 +38,11 @@ export const migrationsFolder = join(__dirname, '..', 'migrations');
 export async function startNotificationService(options: NotificationServiceOptions): Promise<RunningNotificationService> {
   const { database, bus, logger } = options;
   const config = { ...loadNotificationConfig({ ...process.env, ...options.env }), ...options.config };
-  const ports = options.delivery ?? configuredDeliveryPorts(config, logger, options.mailbox);
+  // One guard decides where pushes may go, when a browser subscribes and when a push is sent.
+  const pushEndpoints = options.pushEndpoints ?? new PushEndpointGuard();
+  const ports = options.delivery ?? configuredDeliveryPorts(config, logger, options.mailbox, pushEndpoints);
   const now = options.now ?? (() => new Date());
-  const deps: NotificationDeps = { db: database.db, now, channels: channelsOf(ports.senders), pushPublicKey: ports.senders.push?.publicKey, pushEndpoints: options.pushEndpoints ?? new PushEndpointGuard() };
+  const deps: NotificationDeps = { db: database.db, now, channels: channelsOf(ports.senders), pushPublicKey: ports.senders.push?.publicKey, pushEndpoints };
   const deliveries = new DeliveryWorker({ db: database.db, senders: ports.senders, retry: ports.retry, appUrl: config.APP_URL.replace(/\/$/, ''), now, logger }, config.DELIVERY_INTERVAL_MS);
   let consumers: Subscription[] = [];
   const running = await startGrpcService({

@@ -2,4 +2,5 @@ export { startNotificationService, migrationsFolder, type NotificationServiceOpt
 export { notificationEnv, loadNotificationConfig, type NotificationConfig } from './config';
 export { notificationServiceName } from './grpc/server';
 export { configuredDeliveryPorts, type DeliveryPorts } from './ports/delivery-ports';
+export { PushEndpointGuard, type PushEndpointRules } from './adapters/delivery/push-endpoint-guard';
 export * as notificationTables from './store/schema';

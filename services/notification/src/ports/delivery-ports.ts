@@ -7,6 +7,7 @@ import { renderNotificationEmail } from '../adapters/delivery/email-templates';
 import type { RetryPolicy } from './delivery-senders';
 import { deliveryRetryPolicy } from '../adapters/delivery/retry-policy';
 import { vapidKeyFile, vapidKeysFrom } from '../adapters/delivery/vapid-keys';
+import type { PushEndpointGuard } from '../adapters/delivery/push-endpoint-guard';
 import { WebPushSender } from '../adapters/delivery/web-push-sender';
 
 /**
@@ -26,12 +27,12 @@ export interface DeliveryPorts {
  * environment, or generated once under DATA_DIR outside production), retried by the backoff policy.
  * `startNotificationService({ delivery })` overrides it (tests pass recording senders).
  */
-export function configuredDeliveryPorts(config: NotificationConfig, logger: Logger, mailbox?: DevMailbox): DeliveryPorts {
+export function configuredDeliveryPorts(config: NotificationConfig, logger: Logger, mailbox?: DevMailbox, pushEndpoints?: PushEndpointGuard): DeliveryPorts {
   const { email, sms } = channelSendersFrom(config, logger, mailbox);
   const vapid = vapidKeysFrom(config, { keyFile: vapidKeyFile(config.DATA_DIR) });
   if (vapid.generated) logger.info('web push: VAPID keys generated once and kept under DATA_DIR (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY in production)');
   return {
-    senders: { email: { sender: email, render: renderNotificationEmail }, sms, push: new WebPushSender(vapid) },
+    senders: { email: { sender: email, render: renderNotificationEmail }, sms, push: new WebPushSender(vapid, pushEndpoints ? { guard: pushEndpoints } : {}) },
     retry: deliveryRetryPolicy,
   };
 }
