@@ -13,7 +13,7 @@ const bin = {
   eslint: join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
   tsc: join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
   buf: join(root, 'node_modules', '.bin', 'buf'),
-  prettier: join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+  biome: join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'),
   dpdm: join(root, 'node_modules', 'dpdm', 'lib', 'bin', 'dpdm.js'),
 };
 const node = (...args) => ({ file: process.execPath, args });
@@ -51,8 +51,8 @@ export function qualitySteps(target = root) {
       commands: [node(bin.tsc, '-p', 'tsconfig.test.json', '--noEmit')],
     },
     { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(bin.tsc, '-p', 'frontends/tsconfig.json')] },
-    // Prettier's check lists the files it would change; `npm run format` writes them.
-    { name: 'the code is formatted (Prettier; npm run format fixes it)', commands: [node(bin.prettier, '--check', '--log-level', 'warn', '.')] },
+    // Biome's formatter (biome.json) lists the files it would change; `npm run format` writes them.
+    { name: 'the code is formatted (Biome; npm run format fixes it)', commands: [node(bin.biome, 'format', '--reporter=summary', '.')] },
     {
       name: 'no circular imports, type-only imports included (dpdm)',
       commands: [node(bin.dpdm, '--no-tree', '--no-warning', '--progress', 'false', '--exit-code', 'circular:1', ...SOURCE_GLOBS)],

@@ -66,7 +66,7 @@ describe('the cycle and format quality steps', () => {
     expect(status).toBe(1);
   });
 
-  it('fails on a file Prettier would change, and names it', () => {
+  it('fails on a file the formatter would change, and names it', () => {
     writeFileSync(join(clone, 'services', 'content', 'src', 'domain', 'badly-formatted.ts'), 'export const a = {b:1}\n');
     const { status, output } = step('formatted', clone);
     expect(output).toContain('✕ the code is formatted');
