@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@helpwire/contracts';
+import { CALL_ERROR_CODES, DISPUTE_ERROR_CODES, ERROR_CODES, PAYMENT_ERROR_CODES, RECORDING_ERROR_CODES, WITHDRAWAL_ERROR_CODES } from '@helpwire/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -89,5 +89,70 @@ describe('every AppError the services and the gateway raise names a reason code 
   it('names every code once, in UPPER_SNAKE_CASE', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
+  });
+});
+
+/**
+ * Decision 0040: each reason code the gateway can send in the call, payment, withdrawal and dispute
+ * domains is translated by the feature (or the app page) that receives it, from its own en and ar
+ * texts (`codes.<CODE>` of that locales folder), never by the web core.
+ */
+const OWNERS: { folder: string; codes: readonly string[] }[] = [
+  { folder: 'features/calls/src/call/locales', codes: [...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, 'REALTIME_CALL_NOT_ACCEPTED', 'PAYMENT_CALL_HOLD_NOT_FOUND'] },
+  { folder: 'features/money/src/transactions/locales', codes: ['PAYMENT_TAB_CHARGE_FAILED'] },
+  { folder: 'features/account/src/disputes/locales', codes: DISPUTE_ERROR_CODES },
+  { folder: 'apps/helper/src/withdrawal/locales', codes: WITHDRAWAL_ERROR_CODES },
+  {
+    folder: 'apps/user/src/locales',
+    codes: ['PAYMENT_NO_DEFAULT_CARD', 'PAYMENT_CARD_NOT_FOUND', 'PAYMENT_CARD_DECLINED', 'PAYMENT_CARD_EXPIRED', 'PAYMENT_CARD_BAD_CVC', 'PAYMENT_CARD_BAD_NUMBER', 'PAYMENT_NOT_TEST_CARD', 'PAYMENT_AUTHENTICATION_REQUIRED', 'PAYMENT_AUTHENTICATION_FAILED', 'PAYMENT_SETUP_INTENT_NOT_FOUND', 'PAYMENT_SETUP_NOT_COMPLETE', 'PAYMENT_SANDBOX_ONLY', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  },
+];
+
+/**
+ * Payment codes no web page receives: the provider's webhook (answered to the provider) and the
+ * ledger's and charges' own refusals, which the payment service turns into the codes above before
+ * an answer leaves it (a withdrawal past the balance is PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE).
+ */
+const NOT_SENT_TO_THE_WEB = new Set<string>(['PAYMENT_WEBHOOK_SIGNATURE_INVALID', 'PAYMENT_INTENT_NOT_FOUND', 'PAYMENT_INTENT_INVALID_STATE', 'PAYMENT_IDEMPOTENCY_CONFLICT', 'PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_LIMIT_EXCEEDED', 'PAYMENT_ACCOUNT_NOT_FOUND', 'PAYMENT_ACCOUNTS_MUST_DIFFER', 'PAYMENT_CURRENCY_MISMATCH', 'PAYMENT_AMOUNT_INVALID', 'PAYMENT_TRANSFER_KIND_INVALID', 'PAYMENT_TRANSFER_NOT_FOUND', 'PAYMENT_PENDING_NOT_FOUND', 'PAYMENT_PENDING_ALREADY_POSTED', 'PAYMENT_PENDING_ALREADY_VOIDED', 'PAYMENT_POST_EXCEEDS_PENDING', 'PAYMENT_TRANSFER_NOT_REVERSIBLE', 'PAYMENT_OWNER_INVALID']);
+
+const frontends = join(root, 'frontends');
+const codeTexts = (folder: string, language: string): Record<string, unknown> =>
+  (JSON.parse(readFileSync(join(frontends, folder, `${language}.json`), 'utf8')) as { codes?: Record<string, unknown> }).codes ?? {};
+
+/** The codes among `codes` without a non-empty text in the folder's en.json or ar.json, named by language. */
+export function untranslated(folder: string, codes: readonly string[]): string[] {
+  return ['en', 'ar'].flatMap((language) => {
+    const texts = codeTexts(folder, language);
+    return codes.filter((code) => typeof texts[code] !== 'string' || !(texts[code] as string).trim()).map((code) => `${language}: ${code}`);
+  });
+}
+
+describe("every reason code of a feature's domain has its text in that feature, in English and Arabic (decision 0040)", () => {
+  it.each(OWNERS)('$folder translates each code it can receive', ({ folder, codes }) => {
+    expect(untranslated(folder, codes)).toEqual([]);
+  });
+
+  it('fails, naming the code, when a feature lacks a text in one language', () => {
+    expect(untranslated('features/money/src/transactions/locales', ['PAYMENT_TAB_CHARGE_FAILED', 'PAYMENT_NOT_A_CODE'])).toEqual(['en: PAYMENT_NOT_A_CODE', 'ar: PAYMENT_NOT_A_CODE']);
+  });
+
+  it('gives every call, recording, payment, withdrawal and dispute code an owner, unless no web page receives it', () => {
+    const owned = new Set(OWNERS.flatMap((owner) => owner.codes));
+    const domain = [...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, ...PAYMENT_ERROR_CODES, ...WITHDRAWAL_ERROR_CODES, ...DISPUTE_ERROR_CODES];
+    expect(domain.filter((code) => !owned.has(code) && !NOT_SENT_TO_THE_WEB.has(code))).toEqual([]);
+    expect([...NOT_SENT_TO_THE_WEB].filter((code) => owned.has(code) || !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+  });
+
+  it("keeps those codes out of the web core's texts, and each code's text in one folder only", () => {
+    const core = ['en', 'ar'].flatMap((language) => Object.keys(codeTexts('platform/web-core/src/i18n/locales', language)));
+    expect(core.filter((code) => /^(CALL|RECORDING|PAYMENT|DISPUTE)_/.test(code) || code === 'REALTIME_CALL_NOT_ACCEPTED')).toEqual([]);
+    const folders = [...OWNERS.map((owner) => owner.folder), 'features/account/src/locales', 'platform/web-core/src/i18n/locales'];
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const folder of folders) for (const code of Object.keys(codeTexts(folder, 'en'))) {
+      if (seen.has(code)) twice.push(`${code}: ${seen.get(code)} and ${folder}`);
+      seen.set(code, folder);
+    }
+    expect(twice).toEqual([]);
   });
 });

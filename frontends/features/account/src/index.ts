@@ -6,6 +6,7 @@
 export { accountTextsReady } from './texts';
 export { zodResolver } from './fields/zod-resolver';
 export { translateFailure, translateText, useErrorText } from './fields/error-text';
+export { useFailureText } from './fields/failure-text';
 export { FormAlert, HintedTextField, SelectField, type SelectOptionItem } from './fields/fields';
 export { ChipsField, type ChipOption } from './fields/ChipsField';
 export { CodeBoxes, CodeField } from './fields/CodeBoxes';

@@ -14,3 +14,4 @@ export * from './after-call/texts';
 export * from './after-call/AfterCallLayer';
 export * from './call-history/CallHistoryPage';
 export * from './call/modal-ids';
+export * from './call/error-texts';

@@ -1,5 +1,5 @@
 import { errorText, useAppStore, useRealtime, useRealtimeEvent } from '@helpwire/web-core';
-import { ModalIds } from '@helpwire/calls';
+import { CALLS_NAMESPACE, callErrorTextsReady, ModalIds } from '@helpwire/calls';
 import { IncomingCallRules as rules, toIncomingCall, toMissedRef, useIncomingCalls, userLeftCall, type AcceptedRoom, type IncomingCall, type MissedNotice } from '@helpwire/calls';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -98,7 +98,7 @@ function RingingCall({ call }: { call: IncomingCall }) {
     const queued = useIncomingCalls.getState().queue;
     const ack = await client.emit('accept-user-call', { userId: call.userId, categoryId: call.categoryId });
     setAccepting(false);
-    if (!ack.ok) return setError(errorText(ack, t('errors.something-went-wrong', { ns: 'kit' })));
+    if (!ack.ok) return setError(errorText(ack, t('errors.something-went-wrong', { ns: 'kit' }), CALLS_NAMESPACE));
     const accepted = 'accepted' in ack && ack.accepted;
     apply((s) => rules.acceptAnswered(s, call, accepted, accepted && 'roomDetails' in ack ? (ack.roomDetails as Record<string, unknown> | null) : null));
     // The helper is in a call now: the callers waiting behind it move on to other helpers at once.
@@ -130,6 +130,8 @@ export function CallLayer() {
   useBackgroundAlert(active);
   // Signed out or switched to USER: nothing of this session's calls stays.
   useEffect(() => () => useIncomingCalls.getState().reset(), []);
+  // The texts of the codes accepting a call can answer, in place before one does (decision 0040).
+  useEffect(() => void callErrorTextsReady(), []);
   const dismissNotice = useCallback(() => apply((s) => rules.noticeDismissed(s, Date.now())), [apply]);
   const closeMeeting = useCallback(() => apply((s) => rules.meetingClosed(s, Date.now())), [apply]);
 

@@ -1,4 +1,4 @@
-import { bankDetailsBody, WithdrawalTexts, type BankDetails, type BankDetailsInput } from '@helpwire/contracts';
+import { bankDetailsBody, type BankDetails, type BankDetailsInput } from '@helpwire/contracts';
 import { Button, TextField } from '@helpwire/ui';
 import { toast } from '@helpwire/web-core';
 import { useRef, useState, type FormEvent } from 'react';
@@ -68,7 +68,7 @@ export function BankDetailsForm({ saved, onSaved, onCancel }: { saved: BankDetai
         toast.success(texts.text(answer.message));
         onSaved();
       },
-      onError: (error) => toast.error(texts.failure(error, texts.text(WithdrawalTexts.failedToUpdatePaymentInformation))),
+      onError: (error) => toast.error(texts.failure(error, t('withdrawal.texts.failedToUpdatePaymentInformation'))),
     });
   };
 

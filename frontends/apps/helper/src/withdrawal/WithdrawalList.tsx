@@ -1,4 +1,4 @@
-import { WithdrawalTexts, type Withdrawal, type WithdrawalStatus } from '@helpwire/contracts';
+import { type Withdrawal, type WithdrawalStatus } from '@helpwire/contracts';
 import { Button, Card as Panel, EmptyState, Skeleton } from '@helpwire/ui';
 import { useFormatPrice } from '@helpwire/web-core';
 import { ChevronRight, Inbox } from 'lucide-react';
@@ -25,7 +25,7 @@ export function WithdrawalList({ kind, onOpen }: { kind: 'history' | 'payouts'; 
   const status: WithdrawalStatus | undefined = kind === 'payouts' ? 'SUCCESS' : undefined;
   const list = useWithdrawals(limit, status);
   const headingId = `hw-wd-${kind}-title`;
-  const empty = kind === 'payouts' ? texts.text(WithdrawalTexts.payoutHistoryNotFound) : texts.text(WithdrawalTexts.withdrawRequestNotFound);
+  const empty = t(kind === 'payouts' ? 'withdrawal.texts.payoutHistoryNotFound' : 'withdrawal.texts.withdrawRequestNotFound');
 
   return (
     <Panel className="hw-wd-panel hw-wd-list" aria-labelledby={headingId} data-testid={`withdrawal-${kind}`}>

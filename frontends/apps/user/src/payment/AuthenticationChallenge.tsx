@@ -1,4 +1,3 @@
-import { PaymentTexts } from '@helpwire/contracts';
 import { FormAlert } from '@helpwire/account';
 import { Button, Modal } from '@helpwire/ui';
 import { ShieldCheck } from 'lucide-react';
@@ -39,7 +38,7 @@ export function AuthenticationChallenge({ lead, onAnswer, onClose }: { lead?: st
         </TestModeNotice>
         <p className="hw-pay-authenticate">
           <ShieldCheck aria-hidden size={28} />
-          <span>{lead ?? texts.text(PaymentTexts.authenticationRequired)}</span>
+          <span>{lead ?? t('payment.texts.authenticationRequired')}</span>
         </p>
         <FormAlert>{failure}</FormAlert>
         <div className="hw-pay-dialog__actions hw-modal-actions">

@@ -1,4 +1,4 @@
-import { PaymentTexts, type Card } from '@helpwire/contracts';
+import { type Card } from '@helpwire/contracts';
 import { accountTextsReady } from '@helpwire/account';
 import { Button, Card as Panel, EmptyState, Skeleton } from '@helpwire/ui';
 import { toast } from '@helpwire/web-core';
@@ -36,13 +36,13 @@ export default function PaymentMethodsPage() {
 
   const chooseDefault = (card: Card) =>
     setDefault.mutate(card.id, {
-      onSuccess: (answer) => toast.success(texts.text(answer.message || t('payment.texts.defaultCardSet'))),
+      onSuccess: () => toast.success(t('payment.texts.defaultCardSet')),
       onError: (error) => toast.error(texts.failure(error)),
     });
 
   const cardConfirmed = async (setupIntentId: string, makeDefault: boolean) => {
-    const message = await finishSetup(setupIntentId, makeDefault);
-    toast.success(texts.text(message || t('payment.texts.cardAdded')));
+    await finishSetup(setupIntentId, makeDefault);
+    toast.success(t('payment.texts.cardAdded'));
     setAdding(false);
     focusTitle();
   };
@@ -89,14 +89,14 @@ export default function PaymentMethodsPage() {
         </Panel>
       ) : cards.length === 0 ? (
         <Panel className="hw-pay-panel">
-          <EmptyState icon={<EmptyCardsArt />} title={texts.text(PaymentTexts.addCardForHelp)} action={addButton || <p>{t('payment.entryOff')}</p>} />
+          <EmptyState icon={<EmptyCardsArt />} title={t('payment.texts.addCardForHelp')} action={addButton || <p>{t('payment.entryOff')}</p>} />
         </Panel>
       ) : (
         <>
           {!cards.some((card) => card.isDefault) && (
             <p className="hw-pay-banner" role="status">
               <AlertTriangle aria-hidden size={20} />
-              {texts.text(PaymentTexts.selectDefaultCard)}
+              {t('payment.texts.selectDefaultCard')}
             </p>
           )}
           <Panel className="hw-pay-panel">

@@ -25,8 +25,8 @@ export function RemoveCardDialog({ card, cardCount, onClose, onRemoved }: { card
   const confirm = () => {
     setFailure(undefined);
     removeCard.mutate(card.id, {
-      onSuccess: (answer) => {
-        toast.success(texts.text(answer.message || t('payment.texts.cardRemoved')));
+      onSuccess: () => {
+        toast.success(t('payment.texts.cardRemoved'));
         onRemoved();
       },
       onError: (error) => setFailure(texts.failure(error)),

@@ -89,7 +89,7 @@ export function SandboxAddCard({ isFirstCard, onConfirmed, onClose }: AddCardPro
   }
 
   const { errors, isSubmitting } = form.formState;
-  const error = (message: string | undefined) => (message ? texts.text(message) : undefined);
+  const error = (message: string | undefined) => (message ? texts.validation(message) : undefined);
   // Regrouped before the form reads the value, so what it holds is what the person sees.
   const formatted = (name: 'cardNumber' | 'expiry', format: (value: string) => string) => {
     const field = form.register(name);

@@ -1,6 +1,6 @@
 import { Modal, Skeleton } from '@helpwire/ui';
 import { errorCodeText, runtimeConfig } from '@helpwire/web-core';
-import { type OutgoingCall } from '@helpwire/calls';
+import { CALLS_NAMESPACE, type OutgoingCall } from '@helpwire/calls';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthenticationChallenge } from '../payment/AuthenticationChallenge';
@@ -21,7 +21,7 @@ type Authenticating = Extract<OutgoingCall, { phase: 'authenticating' }>;
 export function CallAuthenticationStep({ call, onDone, onCancel }: { call: Authenticating; onDone: () => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation(USER_NAMESPACE);
   const step = call.authentication;
-  const lead = errorCodeText('CALL_PAYMENT_AUTHENTICATION_ACTION') ?? t('calls.authenticate.lead');
+  const lead = errorCodeText('CALL_PAYMENT_AUTHENTICATION_ACTION', CALLS_NAMESPACE) ?? t('calls.authenticate.lead');
   const publishableKey = runtimeConfig().payments?.publishableKey;
   if (step.provider === 'stripe' && publishableKey) {
     return (

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@helpwire/account';
 import { toast, useRealtime } from '@helpwire/web-core';
-import { AcceptedCallScreen, cancelOutgoingCall, resumeOutgoingCall, useFollowOutgoingCall, useOutgoingCall } from '@helpwire/calls';
-import { lazy, Suspense } from 'react';
+import { AcceptedCallScreen, callErrorTextsReady, cancelOutgoingCall, resumeOutgoingCall, useFollowOutgoingCall, useOutgoingCall } from '@helpwire/calls';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
 import { CallEndedDialog } from './CallOutcomeDialog';
@@ -30,6 +30,8 @@ export function OutgoingCallLayer() {
   const categories = useCategories(call.phase !== 'idle');
   const categoryName = (categoryId && findCategory(categories.data ?? [], categoryId)?.name) || '';
   useFollowOutgoingCall();
+  // The texts of the codes a call can end with, in place before one does (decision 0040).
+  useEffect(() => void callErrorTextsReady(), []);
   // Signed out or switched to HELPER: a call still ringing is cancelled.
   useOutgoingCallCleanup(client);
 

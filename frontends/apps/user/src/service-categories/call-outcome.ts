@@ -1,6 +1,7 @@
+import { CALLS_NAMESPACE } from '@helpwire/calls';
 import { errorCodeText } from '@helpwire/web-core';
 
-/** How an ended call is shown: its kind picks the title and the next step, its text says why. */
+/** How an ended call is shown: its kind picks the title and the next step, its text says why (the calls feature's texts of the code, decision 0040). */
 export type OutcomeKind = 'declined' | 'missed' | 'noHelper' | 'card' | 'tab' | 'location' | 'offline' | 'other';
 
 const KIND_OF_CODE: Record<string, OutcomeKind> = {
@@ -28,5 +29,5 @@ export function outcomeKind(code: string): OutcomeKind {
 
 /** The reason in the reader's language: the code's text (spec §5 Calls, §8), else the server's own text. */
 export function outcomeText(code: string, message: string, fallback: string): string {
-  return errorCodeText(code) ?? (message || fallback);
+  return errorCodeText(code, CALLS_NAMESPACE) ?? (message || fallback);
 }

@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { errorText } from '@helpwire/web-core';
+import { CALLS_NAMESPACE } from '../call/error-texts';
 import { MeetingPanel } from './MeetingPanel';
 import type { MeetingSide } from './negotiation';
 import type { MeetingChat } from './use-meeting-chat';
@@ -36,7 +37,7 @@ export function ChatPanel({ side, chat, otherName, onClose }: { side: MeetingSid
     setSending(true);
     const refused = await chat.send(text);
     setSending(false);
-    if (refused) return setError(errorText({ code: refused }, t('meeting.chatFailed')));
+    if (refused) return setError(errorText({ code: refused }, t('meeting.chatFailed'), CALLS_NAMESPACE));
     setError(null);
     setText('');
   };

@@ -1,5 +1,6 @@
 import { i18next, KIT_NAMESPACE, registerTexts } from '@helpwire/web-core';
 import { useEffect, useState } from 'react';
+import { callErrorTextsReady } from '../call/error-texts';
 import en from './locales/en.json';
 
 let registered: Promise<void> | undefined;
@@ -11,7 +12,7 @@ let inPlace = false;
  * when it is the reader's language); resolves once the current language's texts are in place.
  */
 export function meetingTextsReady(): Promise<void> {
-  registered ??= registerTexts({ namespace: KIT_NAMESPACE, en, load: { ar: () => import('./locales/ar.json') } }).then(() => {
+  registered ??= Promise.all([registerTexts({ namespace: KIT_NAMESPACE, en, load: { ar: () => import('./locales/ar.json') } }), callErrorTextsReady()]).then(() => {
     inPlace = true;
   });
   return registered;

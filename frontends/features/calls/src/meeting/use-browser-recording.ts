@@ -2,6 +2,7 @@ import type { RecordingStorageType, RecordingUploaded } from '@helpwire/contract
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postMultipart } from '@helpwire/signed-in';
 import { ApiError, errorText } from '@helpwire/web-core';
+import { CALLS_NAMESPACE } from '../call/error-texts';
 import { CallMixer } from './call-mixer';
 
 /** Where the browser's recording of a peer-to-peer call stands (decision 0037). */
@@ -80,7 +81,7 @@ export function useBrowserRecording(callId: string, local: MediaStream, remote: 
         await postMultipart<RecordingUploaded>('/recording/uploadRecording', form, { onProgress: (progress) => setState({ kind: 'saving', type, progress }), timeoutMs: UPLOAD_TIMEOUT_MS, failedText: latest.current.texts.uploadFailed });
         setState({ kind: 'saved', type, fileName });
       } catch (error) {
-        setState({ kind: 'failed', type, fileName, recorded: true, text: error instanceof ApiError ? errorText(error, latest.current.texts.uploadFailed) : latest.current.texts.uploadFailed });
+        setState({ kind: 'failed', type, fileName, recorded: true, text: error instanceof ApiError ? errorText(error, latest.current.texts.uploadFailed, CALLS_NAMESPACE) : latest.current.texts.uploadFailed });
       }
     },
     [callId, fileName],

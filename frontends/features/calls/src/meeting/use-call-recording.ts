@@ -1,6 +1,7 @@
 import type { RecordingStorageType, RoomDetails } from '@helpwire/contracts';
 import { useEffect, useState } from 'react';
 import { api, ApiError, errorText, routes, useRealtime, useRealtimeEvent } from '@helpwire/web-core';
+import { CALLS_NAMESPACE } from '../call/error-texts';
 
 export interface CallRecording {
   /** Whether the call is recorded now: the room's flag, then every `meeting-state` of the call. */
@@ -44,7 +45,7 @@ export function useCallRecording(room: RoomDetails): CallRecording {
       setRecording(answer.data.recording);
       return null;
     } catch (error) {
-      return error instanceof ApiError ? errorText(error, fallback) : fallback;
+      return error instanceof ApiError ? errorText(error, fallback, CALLS_NAMESPACE) : fallback;
     }
   };
   return { recording, recordable, inBrowser, choose };

@@ -3,6 +3,7 @@ import { AlertTriangle, Download, HardDrive, Loader2, Play, Trash2, Video } from
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ApiError, errorText, toast } from '@helpwire/web-core';
+import { CALLS_NAMESPACE } from '../call/error-texts';
 import { Button, Card, EmptyState, Modal, Skeleton } from '@helpwire/ui';
 import { recordingLink, useDeleteRecording, useRecordings } from './recording-queries';
 import { isolateLtr, useRecordingFormats } from './recording-formats';
@@ -24,7 +25,7 @@ const NONE_HINTS = {
   P2P: { USER: 'recordings.noneHintP2p', HELPER: 'recordings.noneHintP2pHelper' },
 } as const;
 
-const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError ? errorText(error, fallback) : fallback);
+const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError ? errorText(error, fallback, CALLS_NAMESPACE) : fallback);
 
 /**
  * Recordings (spec §2 /recording and /helper/recording; decision 0030): the storage used with

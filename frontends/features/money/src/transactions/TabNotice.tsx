@@ -35,7 +35,7 @@ export function TabNotice({ paymentMethodsPath }: { paymentMethodsPath: string }
   const payNow = () =>
     pay.mutate(undefined, {
       onSuccess: () => toast.success(t('tab.paid')),
-      onError: (error) => toast.error(errorText(error as { code?: string; message?: string }, t('tab.declined'))),
+      onError: (error) => toast.error(errorText(error as { code?: string; message?: string }, t('tab.declined'), MONEY_NAMESPACE)),
     });
   return (
     <div className="hw-tab-notice hw-tab-notice--blocked" role="alert">

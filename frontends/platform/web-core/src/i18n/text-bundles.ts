@@ -16,6 +16,18 @@ export interface TextSource {
 /** The web core's namespace (named `kit` since before the split): its texts (common words, errors, validation, toasts) are every package's fallback. */
 export const KIT_NAMESPACE = 'kit';
 const sources: TextSource[] = [];
+/** Reason code → the namespace whose texts translate it (its bundle's `codes.<CODE>`; decision 0040). */
+const owners = new Map<string, string>();
+
+/** The namespace that registered a text for this reason code, if any. */
+export function codeOwner(code: string): string | undefined {
+  return owners.get(code);
+}
+
+function ownCodes(source: TextSource): void {
+  const codes = source.en['codes'];
+  if (codes && typeof codes === 'object') for (const code of Object.keys(codes)) owners.set(code, source.namespace);
+}
 
 async function loadBundle(source: TextSource, language: string): Promise<Bundle | undefined> {
   const loaded = await source.load[language]?.();
@@ -48,6 +60,7 @@ export const lazyTextsBackend: BackendModule = {
 /** Makes a source known to the backend only (its English is already in i18next's resources). */
 export function addTextSource(source: TextSource): void {
   sources.push(source);
+  ownCodes(source);
 }
 
 /**
@@ -57,6 +70,7 @@ export function addTextSource(source: TextSource): void {
  */
 export async function registerTexts(source: TextSource): Promise<void> {
   sources.push(source);
+  ownCodes(source);
   i18next.addResourceBundle('en', source.namespace, source.en, true, true);
   const language = i18next.language;
   const bundle = language && language !== 'en' ? await loadBundle(source, language) : undefined;
