@@ -57,18 +57,30 @@ async function addressIs(page: Page, value: string): Promise<void> {
 describe('screens as a person sees them, at 1366 and 390 px, in English and Arabic', () => {
   const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });
 
+  /** The demo user's and helper's tokens: one sign-in each for the whole file (no test signs out). */
+  const tokens = new Map<'user' | 'helper', Promise<string>>();
+  function tokenOf(area: 'user' | 'helper'): Promise<string> {
+    let token = tokens.get(area);
+    if (!token) {
+      token = fetch(`${suite.product.url}/api/v1/auth/login${area === 'helper' ? '/helper' : ''}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: `${area}@helpwire.local`, password: DEMO_PASSWORD }),
+      }).then(async (response) => {
+        if (response.status !== 200) throw new Error(`the demo ${area} could not sign in: ${response.status}`);
+        return ((await response.json()) as { data: { token: string } }).data.token;
+      });
+      tokens.set(area, token);
+    }
+    return token;
+  }
+
   /** A visitor already signed in as the demo user or helper (the token in storage, as after sign-in). */
   async function signedIn(area: 'user' | 'helper', options: VisitorOptions = {}): Promise<Page> {
-    const response = await fetch(`${suite.product.url}/api/v1/auth/login${area === 'helper' ? '/helper' : ''}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: `${area}@helpwire.local`, password: DEMO_PASSWORD }),
-    });
-    const { data } = (await response.json()) as { data: { token: string } };
-    const page = await suite.visitor(options);
-    await page.context().addInitScript((token) => {
-      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', token);
-    }, data.token);
+    const [token, page] = await Promise.all([tokenOf(area), suite.visitor(options)]);
+    await page.context().addInitScript((stored) => {
+      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
+    }, token);
     return page;
   }
 
@@ -146,14 +158,13 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       expect(await styleOf(page, '[role="dialog"] .hw-auth-form', 'display')).toBe('grid');
       // The category chips come with the categories (a request of their own): wait for them.
       await page.locator('[role="dialog"] .hw-chips').waitFor();
-      // Read again while the list settles: a refetch may swap the element between finding and reading it
-      // (a detached element's computed style is empty; CI saw it once).
-      let listStyle = '';
-      for (let i = 0; i < 25 && listStyle !== 'none'; i++) {
-        listStyle = await styleOf(page, '[role="dialog"] .hw-chips', 'list-style-type');
-        if (listStyle !== 'none') await page.waitForTimeout(200);
-      }
-      expect(listStyle).toBe('none');
+      // Read in the page while the list settles: a refetch may swap the element between finding and
+      // reading it (a detached element's computed style is empty; CI saw it once).
+      await page.waitForFunction(() => {
+        const chips = document.querySelector('[role="dialog"] .hw-chips');
+        return chips !== null && getComputedStyle(chips).listStyleType === 'none';
+      }, undefined, { timeout: 5_000 });
+      expect(await styleOf(page, '[role="dialog"] .hw-chips', 'list-style-type')).toBe('none');
       await screenshot(page, `review-register-role-${size}-${language}`, ON_SCREEN);
     });
   });
@@ -252,15 +263,13 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await page.locator('footer a[href="/about-us"]').click();
       await page.waitForURL((url) => url.pathname === '/about-us');
       await page.locator('main h1').first().waitFor();
-      await page.waitForTimeout(200);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
 
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.locator('button[aria-controls="hw-mobile-menu"]').click();
       await page.locator('#hw-mobile-menu a[href="/faq"]').click();
       await page.waitForURL((url) => url.pathname === '/faq');
-      await page.waitForTimeout(200);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
       const header = await box(page, '.hw-header');
       expect((await box(page, 'main h1')).y).toBeGreaterThanOrEqual(header.y + header.height);
     });
@@ -300,15 +309,15 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
     });
 
     it.each([
-      ['user', '/sign-in', '/dashboard'],
-      ['user', '/user/sign-up', '/dashboard'],
-      ['helper', '/helper/sign-in', '/helper/dashboard'],
-      ['helper', '/sign-up', '/helper/dashboard'],
-    ] as const)('a signed-in %s who opens %s goes to %s', async (area, path, dashboard) => {
+      ['user', ['/sign-in', '/user/sign-up'], '/dashboard'],
+      ['helper', ['/helper/sign-in', '/sign-up'], '/helper/dashboard'],
+    ] as const)('a signed-in %s who opens %j goes to %s', async (area, paths, dashboard) => {
       const page = await signedIn(area, view('desktop', 'en'));
-      await page.goto(path);
-      await page.waitForURL((url) => url.pathname === dashboard);
-      await page.locator('main h1').waitFor();
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForURL((url) => url.pathname === dashboard);
+        await page.locator('main h1').waitFor();
+      }
     });
   });
 
@@ -402,25 +411,33 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       }
       const { meta } = (await (await fetch(`${suite.product.url}/api/v1/content/findTutorial?limit=1`)).json()) as { meta: { total: number } };
       expect(cards.length).toBe(meta.total);
-      for (const card of cards) {
-        const seconds = await page.evaluate(async (src) => {
-          const video = document.createElement('video');
-          video.preload = 'metadata';
-          video.muted = true;
-          video.src = src;
-          await new Promise((resolve, reject) => {
-            video.onloadedmetadata = resolve;
-            video.onerror = reject;
-          });
-          // A recorded WebM often has no duration in its header: seeking past the end reveals it.
-          if (!Number.isFinite(video.duration)) {
-            video.currentTime = 1e9;
-            await new Promise((resolve) => (video.ontimeupdate = resolve));
-          }
-          return Math.round(video.duration);
-        }, `/media/tutorials/${card.slug}.webm`);
+      // Each clip's real length, read by the browser from the clips themselves (all at once).
+      const lengths = await page.evaluate(
+        (sources) =>
+          Promise.all(
+            sources.map(async (src) => {
+              const video = document.createElement('video');
+              video.preload = 'metadata';
+              video.muted = true;
+              video.src = src;
+              await new Promise((resolve, reject) => {
+                video.onloadedmetadata = resolve;
+                video.onerror = reject;
+              });
+              // A recorded WebM often has no duration in its header: seeking past the end reveals it.
+              if (!Number.isFinite(video.duration)) {
+                video.currentTime = 1e9;
+                await new Promise((resolve) => (video.ontimeupdate = resolve));
+              }
+              return Math.round(video.duration);
+            }),
+          ),
+        cards.map((card) => `/media/tutorials/${card.slug}.webm`),
+      );
+      cards.forEach((card, i) => {
+        const seconds = lengths[i]!;
         expect({ slug: card.slug, shown: card.shown }).toEqual({ slug: card.slug, shown: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}` });
-      }
+      });
     });
   });
 
