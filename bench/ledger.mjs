@@ -18,14 +18,20 @@ const WARMUP = 2;
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000);
 
 function call(client, method, request) {
-  return new Promise((resolve, reject) => client[method](request, new Metadata(), { deadline: Date.now() + 10_000 }, (error, response) => (error ? reject(error) : resolve(response))));
+  return new Promise((resolve, reject) =>
+    client[method](request, new Metadata(), { deadline: Date.now() + 10_000 }, (error, response) => (error ? reject(error) : resolve(response))),
+  );
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const database = await benchDatabase('helpwire_bench_ledger');
 const port = await freePort();
-const { child } = await startProcess('services/payment/dist/main.js', { DATABASE_URL: database.url, GRPC_PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', ...productionSecrets() }, /migrations applied/);
+const { child } = await startProcess(
+  'services/payment/dist/main.js',
+  { DATABASE_URL: database.url, GRPC_PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', ...productionSecrets() },
+  /migrations applied/,
+);
 try {
   await new Promise((r) => setTimeout(r, 500));
   const client = new ledger.LedgerServiceClient(`127.0.0.1:${port}`, credentials.createInsecure());
@@ -94,7 +100,7 @@ try {
   // ledger without the gRPC client and server competing for the 2 cores.
   const { openDatabase } = require('@helpwire/service-kit');
   const { LedgerWriter } = require(join(root, 'services/payment/dist/store/ledger-writer.js'));
-  const { postLedgerTransfer } = require(join(root, 'services/payment/dist/use-cases/ledger-post-transfer.js'));
+  const { postLedgerTransfer } = require(join(root, 'services/payment/dist/use-cases/post-ledger-transfer.js'));
   const pino = require('pino');
   const handle = await openDatabase({ url: database.url, logger: pino({ level: 'silent' }) });
   const deps = { db: handle.db, ledger: new LedgerWriter(handle.db) };
@@ -103,10 +109,17 @@ try {
   const balances = await call(client, 'getBalances', { accountIds: [hot] });
   client.close();
 
-  console.log(`\nPostTransfer, ${WRITERS} concurrent writers, every transfer on one hot account (${HISTORY} transfers before, ${balances.balances[0].sequence} entries at the end), ${DURATION} s each after a ${WARMUP} s warm-up; PostgreSQL, the service and this client share 2 cores\n`);
+  console.log(
+    `\nPostTransfer, ${WRITERS} concurrent writers, every transfer on one hot account (${HISTORY} transfers before, ${balances.balances[0].sequence} entries at the end), ${DURATION} s each after a ${WARMUP} s warm-up; PostgreSQL, the service and this client share 2 cores\n`,
+  );
   console.log('                                     transfers/s   p50 ms   p95 ms   p99 ms   failures');
-  for (const [name, r] of [['over gRPC (service process)', overGrpc], ['use case in process (no gRPC)', inProcess]]) {
-    console.log(`${name.padEnd(37)}${r.rate.toFixed(0).padStart(11)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.failures).padStart(11)}`);
+  for (const [name, r] of [
+    ['over gRPC (service process)', overGrpc],
+    ['use case in process (no gRPC)', inProcess],
+  ]) {
+    console.log(
+      `${name.padEnd(37)}${r.rate.toFixed(0).padStart(11)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.failures).padStart(11)}`,
+    );
   }
   const met = (r) => (r.rate >= 500 && r.p95 <= 20 ? 'met' : 'NOT met');
   console.log(`\ntarget ≥ 500 transfers/s and p95 ≤ 20 ms: over gRPC ${met(overGrpc)}; in process ${met(inProcess)}`);

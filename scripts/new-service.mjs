@@ -51,7 +51,10 @@ function firstMigration() {
   const sql = [`CREATE SCHEMA "${name}";`, ...statements].map((s) => s.replaceAll('"content"', `"${name}"`)).join('\n--> statement-breakpoint\n');
   const contentSnapshot = JSON.parse(readFileSync(join(contentMigrations, 'meta', '0000_snapshot.json'), 'utf8'));
   const tables = Object.fromEntries(
-    ['outbox', 'processed_events'].map((table) => [`${name}.${table}`, JSON.parse(JSON.stringify(contentSnapshot.tables[`content.${table}`]).replaceAll('content', name))]),
+    ['outbox', 'processed_events'].map((table) => [
+      `${name}.${table}`,
+      JSON.parse(JSON.stringify(contentSnapshot.tables[`content.${table}`]).replaceAll('content', name)),
+    ]),
   );
   const snapshot = { ...contentSnapshot, id: randomUUID(), tables, schemas: { [name]: name } };
   const journal = { version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: Date.now(), tag: '0000_init', breakpoints: true }] };
@@ -63,6 +66,11 @@ for (const [file, text] of skeletonFiles({ name, Pascal, grpcPort, metricsPort, 
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text);
 }
+// Written in the repository's format (biome.json), so the static stage's format check passes at once.
+execFileSync(process.execPath, [join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'format', '--write', join('services', name)], {
+  cwd: root,
+  stdio: 'ignore',
+});
 register(root, { name, grpcPort, metricsPort });
 // The README's diagram and service table follow the registry (tests/lint/readme-services.test.ts).
 updateReadmeServices(root);

@@ -43,7 +43,14 @@ function run(copy: string, command: string, args: string[]) {
   try {
     // execFileSync blocks Jest's own timer: a step that hangs is killed here and fails the test
     // instead of holding the whole suite.
-    return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false' }, timeout: 200_000, killSignal: 'SIGKILL' });
+    return execFileSync(command, args, {
+      cwd: copy,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, NX_DAEMON: 'false' },
+      timeout: 200_000,
+      killSignal: 'SIGKILL',
+    });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
@@ -78,7 +85,9 @@ async function healthOfOwnProcess(copy: string): Promise<health.HealthCheckRespo
     try {
       for (;;) {
         const status = await new Promise<health.HealthCheckResponse_ServingStatus>((resolve, reject) =>
-          client.check({ service: '' }, new Metadata(), { deadline: Date.now() + 2000 }, (error, response) => (error ? reject(error) : resolve(response.status))),
+          client.check({ service: '' }, new Metadata(), { deadline: Date.now() + 2000 }, (error, response) =>
+            error ? reject(error) : resolve(response.status),
+          ),
         );
         if (status === health.HealthCheckResponse_ServingStatus.SERVING) return status;
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -113,9 +122,21 @@ roundTrip('npm run new:service', () => {
     run(copy, process.execPath, [join(copy, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', `services/${name}`]);
     expect(await healthOfOwnProcess(copy)).toBe(health.HealthCheckResponse_ServingStatus.SERVING);
     // The first migration and its snapshot match store/schema.ts: drizzle-kit finds nothing to add.
-    const drizzle = run(join(copy, 'services', name), process.execPath, [join(copy, 'node_modules', 'drizzle-kit', 'bin.cjs'), 'generate', '--config', 'drizzle.config.ts']);
+    const drizzle = run(join(copy, 'services', name), process.execPath, [
+      join(copy, 'node_modules', 'drizzle-kit', 'bin.cjs'),
+      'generate',
+      '--config',
+      'drizzle.config.ts',
+    ]);
     expect(drizzle).toContain('No schema changes');
-    run(copy, process.execPath, [join(copy, 'node_modules', 'eslint', 'bin', 'eslint.js'), `services/${name}`, 'scripts/new-service.mjs', 'scripts/new-service']);
+    run(copy, process.execPath, [
+      join(copy, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+      `services/${name}`,
+      'scripts/new-service.mjs',
+      'scripts/new-service',
+    ]);
+    // Already in the repository's format: the static stage's format check would pass.
+    run(copy, process.execPath, [join(copy, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'format', `services/${name}`]);
 
     const jest = run(copy, process.execPath, [
       '--experimental-vm-modules',
