@@ -49,11 +49,23 @@ function workspaceSourceMappings() {
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/packages', '<rootDir>/proto', '<rootDir>/launcher', '<rootDir>/charts', '<rootDir>/scripts', '<rootDir>/tests', '<rootDir>/frontends'],
+  roots: [
+    '<rootDir>/services',
+    '<rootDir>/packages',
+    '<rootDir>/proto',
+    '<rootDir>/launcher',
+    '<rootDir>/charts',
+    '<rootDir>/scripts',
+    '<rootDir>/tests',
+    '<rootDir>/frontends',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
-    '^.+\\.tsx$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
+    ],
     '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose|kdbush|geokdbush|tinyqueue|janode)/)'],

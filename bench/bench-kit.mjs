@@ -28,7 +28,12 @@ export function missedTargetExitCode() {
 export function productionSecrets() {
   const webPush = require(require.resolve('web-push', { paths: [join(root, 'services', 'notification')] }));
   const vapid = webPush.generateVAPIDKeys();
-  return { BANK_DETAILS_KEY: randomBytes(32).toString('hex'), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:bench@helpwire.local' };
+  return {
+    BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:bench@helpwire.local',
+  };
 }
 
 export function freePort() {
@@ -114,7 +119,14 @@ export async function measure(name, options) {
 export function printTable(results) {
   console.log('target'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(9), 'p99 ms'.padStart(8), 'requests'.padStart(10));
   for (const r of results) {
-    console.log(r.name.padEnd(42), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p95).padStart(9), String(r.p99).padStart(8), String(r.total).padStart(10));
+    console.log(
+      r.name.padEnd(42),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p95).padStart(9),
+      String(r.p99).padStart(8),
+      String(r.total).padStart(10),
+    );
   }
 }
 
@@ -131,7 +143,21 @@ export async function withAllInOne(prefix, work, env = {}) {
   try {
     product = await startProcess(
       'launcher/dist/main.js',
-      { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', STRICT_RATE_LIMIT_PER_MINUTE: '100000000', MACHINE_TRANSLATION_SCRIPT_URL: 'off', JANUS_START: 'false', ...productionSecrets(), ...env },
+      {
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOG_REQUESTS: 'false',
+        NODE_ENV: 'production',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        STRICT_RATE_LIMIT_PER_MINUTE: '100000000',
+        MACHINE_TRANSLATION_SCRIPT_URL: 'off',
+        JANUS_START: 'false',
+        ...productionSecrets(),
+        ...env,
+      },
       /Helpwire is running at (http:\/\/\S+)/,
     );
     exitCode = (await work({ base: product.match[1], pid: product.child.pid, databaseUrl: database.url })) ?? 0;

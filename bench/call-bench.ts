@@ -49,7 +49,10 @@ function watchFirstFrame(page: Page): Promise<void> {
 /** When the page first decoded a remote frame; null when none came within 20 s (the call is counted as failed). */
 async function firstFrameAt(page: Page): Promise<number | null> {
   try {
-    const handle = await page.waitForFunction(() => (window as unknown as { __firstFrameAt: number | null }).__firstFrameAt, null, { timeout: 20_000, polling: 20 });
+    const handle = await page.waitForFunction(() => (window as unknown as { __firstFrameAt: number | null }).__firstFrameAt, null, {
+      timeout: 20_000,
+      polling: 20,
+    });
     return Number(await handle.jsonValue());
   } catch {
     return null;
@@ -88,7 +91,9 @@ async function oneCall(userPage: Page, helperPage: Page): Promise<CallTimes | nu
   // After the accept both sides are at the device check at once (one Join).
   const join = async (page: Page, setupName: string, joinName: string) => {
     const button = page.getByRole('dialog', { name: setupName }).getByRole('button', { name: joinName });
-    await page.waitForFunction((name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes(name) && !b.disabled), joinName, { polling: 10 });
+    await page.waitForFunction((name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes(name) && !b.disabled), joinName, {
+      polling: 10,
+    });
     const joinedAt = Date.now();
     await button.click();
     return joinedAt;
@@ -98,7 +103,10 @@ async function oneCall(userPage: Page, helperPage: Page): Promise<CallTimes | nu
     join(userPage, USER_TEXT.setup, USER_TEXT.join),
   ]);
   const [userFrame, helperFrame] = await Promise.all([firstFrameAt(userPage), firstFrameAt(helperPage)]);
-  for (const [page, text] of [[userPage, USER_TEXT], [helperPage, HELPER_TEXT]] as const) {
+  for (const [page, text] of [
+    [userPage, USER_TEXT],
+    [helperPage, HELPER_TEXT],
+  ] as const) {
     await page.getByRole('button', { name: text.leave, exact: true }).click();
     // The leave route must finish before the next call reloads the page (a reload would cancel it,
     // and a side that only dropped its connection has not left: the call would stay open).
@@ -107,13 +115,20 @@ async function oneCall(userPage: Page, helperPage: Page): Promise<CallTimes | nu
     await left;
   }
   if (userFrame === null || helperFrame === null) return null;
-  return { userFromAccept: userFrame - acceptedAt, helperFromAccept: helperFrame - acceptedAt, userFromJoin: userFrame - Math.max(userJoinedAt, helperJoinedAt), helperFromJoin: helperFrame - Math.max(userJoinedAt, helperJoinedAt) };
+  return {
+    userFromAccept: userFrame - acceptedAt,
+    helperFromAccept: helperFrame - acceptedAt,
+    userFromJoin: userFrame - Math.max(userJoinedAt, helperJoinedAt),
+    helperFromJoin: helperFrame - Math.max(userJoinedAt, helperJoinedAt),
+  };
 }
 
 /** BENCH_MEDIA=janus|p2p: one path only. */
 const only = process.env.BENCH_MEDIA;
 const modes: [string, Record<string, string>][] = [
-  ...(only !== 'p2p' && (existsSync('/usr/bin/janus') || process.env.JANUS_URL) ? [['through Janus (started by the launcher)', {}] as [string, Record<string, string>]] : []),
+  ...(only !== 'p2p' && (existsSync('/usr/bin/janus') || process.env.JANUS_URL)
+    ? [['through Janus (started by the launcher)', {}] as [string, Record<string, string>]]
+    : []),
   ...(only !== 'janus' ? [['peer to peer (JANUS_START=false)', { JANUS_START: 'false' }] as [string, Record<string, string>]] : []),
 ];
 
@@ -123,7 +138,14 @@ describe.each(modes)('bench:call %s', (mode, env) => {
     const browser = await launchBrowser({ fakeMedia: true });
     const contexts: BrowserContext[] = [];
     try {
-      const { userPage, helperPage } = await openCallPair([product.url, product.url], { browser, contexts, demoPassword: PASSWORD, languages: { user: 'ar', helper: 'en' }, media: true, initScript: recordPeerConnections });
+      const { userPage, helperPage } = await openCallPair([product.url, product.url], {
+        browser,
+        contexts,
+        demoPassword: PASSWORD,
+        languages: { user: 'ar', helper: 'en' },
+        media: true,
+        initScript: recordPeerConnections,
+      });
       const api = demoApi(product.url);
       const user = await api.signIn('/auth/login', 'user@helpwire.local', PASSWORD);
       const helper = await api.signIn('/auth/login/helper', 'helper@helpwire.local', PASSWORD);

@@ -20,10 +20,27 @@ await buildWeb();
 const servers = await provisionServers();
 const runId = `bench${Date.now().toString(36)}`;
 const require = createRequire(join(root, 'package.json'));
-const args = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest'), '--roots', '<rootDir>/bench', '--testMatch', '**/bench/call-bench.ts', '--runInBand', '--verbose=false'];
+const args = [
+  '--experimental-vm-modules',
+  '--no-warnings=ExperimentalWarning',
+  require.resolve('jest/bin/jest'),
+  '--roots',
+  '<rootDir>/bench',
+  '--testMatch',
+  '**/bench/call-bench.ts',
+  '--runInBand',
+  '--verbose=false',
+];
 const child = spawn(process.execPath, args, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', TEST_RUN_ID: runId, TEST_DB_PREFIX: `helpwire_${runId}`, TEST_PG_ADMIN_URL: servers.pgAdminUrl, CHROMIUM_PATH: servers.chromium },
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    TEST_RUN_ID: runId,
+    TEST_DB_PREFIX: `helpwire_${runId}`,
+    TEST_PG_ADMIN_URL: servers.pgAdminUrl,
+    CHROMIUM_PATH: servers.chromium,
+  },
 });
 child.on('close', (status) => process.exit(status ?? 1));

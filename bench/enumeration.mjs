@@ -16,9 +16,17 @@ const { Client } = require('pg');
 const run = Date.now().toString(36);
 const password = 'Bench!pass1';
 const signUpBody = (handle, email) => ({
-  firstName: 'Bench', lastName: 'User', username: handle, email, gender: 'OTHER', password, confirmPassword: password,
-  languages: [{ label: 'English', value: 'en' }], categories: [{ label: 'Education', value: 'education' }],
-  location: { latitude: 0, longitude: 0, address: 'Bench' }, acceptTerms: true,
+  firstName: 'Bench',
+  lastName: 'User',
+  username: handle,
+  email,
+  gender: 'OTHER',
+  password,
+  confirmPassword: password,
+  languages: [{ label: 'English', value: 'en' }],
+  categories: [{ label: 'Education', value: 'education' }],
+  location: { latitude: 0, longitude: 0, address: 'Bench' },
+  acceptTerms: true,
 });
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,7 +49,10 @@ await withAllInOne('helpwire_bench_enum', async ({ base, databaseUrl }) => {
   const verified = [];
   const unverified = [];
   for (let i = 0; i < REQUESTS; i++) {
-    for (const [list, kind] of [[verified, 'v'], [unverified, 'u']]) {
+    for (const [list, kind] of [
+      [verified, 'v'],
+      [unverified, 'u'],
+    ]) {
       const email = `known.${kind}${i}.${run}@example.com`;
       const created = await post('/auth/signup', signUpBody(`known_${kind}${i}_${run}`, email));
       if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${created.text}`);
@@ -53,8 +64,16 @@ await withAllInOne('helpwire_bench_enum', async ({ base, databaseUrl }) => {
   await db.query(`update auth.otp_codes set created_at = now() - interval '2 minutes'`);
 
   const targets = [
-    { name: 'POST /auth/forgot-password', known: (i) => ['/auth/forgot-password', { email: verified[i] }], unknown: (i) => ['/auth/forgot-password', { email: `nobody.f${i}.${run}@example.com` }] },
-    { name: 'POST /auth/resendotp', known: (i) => ['/auth/resendotp', { email: unverified[i] }], unknown: (i) => ['/auth/resendotp', { email: `nobody.r${i}.${run}@example.com` }] },
+    {
+      name: 'POST /auth/forgot-password',
+      known: (i) => ['/auth/forgot-password', { email: verified[i] }],
+      unknown: (i) => ['/auth/forgot-password', { email: `nobody.f${i}.${run}@example.com` }],
+    },
+    {
+      name: 'POST /auth/resendotp',
+      known: (i) => ['/auth/resendotp', { email: unverified[i] }],
+      unknown: (i) => ['/auth/resendotp', { email: `nobody.r${i}.${run}@example.com` }],
+    },
     {
       name: 'POST /auth/signup',
       known: (i) => ['/auth/signup', signUpBody(`again_${i}_${run}`, verified[i])],
@@ -86,7 +105,13 @@ await withAllInOne('helpwire_bench_enum', async ({ base, databaseUrl }) => {
     const u = median(unknown.map((a) => a.ms));
     const difference = Math.abs(k - u);
     if (difference >= LIMIT_MS) exitCode = missedTargetExitCode();
-    console.log(target.name.padEnd(30), k.toFixed(2).padStart(13), u.toFixed(2).padStart(15), difference.toFixed(2).padStart(14), difference >= LIMIT_MS ? '  OVER 2 ms' : '');
+    console.log(
+      target.name.padEnd(30),
+      k.toFixed(2).padStart(13),
+      u.toFixed(2).padStart(15),
+      difference.toFixed(2).padStart(14),
+      difference >= LIMIT_MS ? '  OVER 2 ms' : '',
+    );
   }
   await db.end();
   return exitCode;

@@ -18,11 +18,20 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl }) => {
   const email = 'bench.files@example.com';
   const password = 'Bench!pass1';
-  const json = (path, body) => fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  const json = (path, body) =>
+    fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
   await json('/auth/signup', {
-    firstName: 'Bench', lastName: 'Files', username: 'bench.files', email, gender: 'OTHER', password, confirmPassword: password,
-    languages: [{ label: 'English', value: 'en' }], categories: [{ label: 'Education', value: 'education' }],
-    location: { latitude: 0, longitude: 0, address: 'Bench' }, acceptTerms: true,
+    firstName: 'Bench',
+    lastName: 'Files',
+    username: 'bench.files',
+    email,
+    gender: 'OTHER',
+    password,
+    confirmPassword: password,
+    languages: [{ label: 'English', value: 'en' }],
+    categories: [{ label: 'Education', value: 'education' }],
+    location: { latitude: 0, longitude: 0, address: 'Bench' },
+    acceptTerms: true,
   });
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -53,8 +62,12 @@ await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl }) =>
   clearInterval(sampler);
   if (sizes.some((size) => size !== content.length)) throw new Error(`incomplete downloads: ${sizes.join(', ')}`);
   const growth = peak - before;
-  console.log(`\n${CLIENTS} concurrent downloads of a ${FILE_MB} MB file (${((CLIENTS * FILE_MB) / ((Date.now() - started) / 1000)).toFixed(0)} MB/s, all-in-one process)`);
-  console.log(`RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(0)} MB (${CLIENTS} × ${FILE_MB} MB = ${CLIENTS * FILE_MB} MB if files were held whole)`);
+  console.log(
+    `\n${CLIENTS} concurrent downloads of a ${FILE_MB} MB file (${((CLIENTS * FILE_MB) / ((Date.now() - started) / 1000)).toFixed(0)} MB/s, all-in-one process)`,
+  );
+  console.log(
+    `RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(0)} MB (${CLIENTS} × ${FILE_MB} MB = ${CLIENTS * FILE_MB} MB if files were held whole)`,
+  );
   if (growth <= LIMIT_MB) return 0;
   console.log(`OVER the ${LIMIT_MB} MB limit`);
   return missedTargetExitCode();

@@ -15,7 +15,16 @@ try {
   const gatewayPort = await freePort();
   const production = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   const secret = 'bench-only-secret-0123456789abcdef0123456789';
-  children.push((await startProcess('services/content/dist/main.js', { ...production, DATABASE_URL: database.url, GRPC_PORT: String(grpcPort), METRICS_PORT: String(await freePort()) })).child);
+  children.push(
+    (
+      await startProcess('services/content/dist/main.js', {
+        ...production,
+        DATABASE_URL: database.url,
+        GRPC_PORT: String(grpcPort),
+        METRICS_PORT: String(await freePort()),
+      })
+    ).child,
+  );
   const gatewayEnv = {
     ...production,
     PORT: String(gatewayPort),
@@ -34,7 +43,11 @@ try {
 
   const results = [
     await measure('bare express hello-world', { url: `http://127.0.0.1:${bare.match[1]}/hello`, connections: CONNECTIONS, duration: DURATION }),
-    await measure('GET /api/v1/category/getAllCategories', { url: `http://127.0.0.1:${gatewayPort}/api/v1/category/getAllCategories`, connections: CONNECTIONS, duration: DURATION }),
+    await measure('GET /api/v1/category/getAllCategories', {
+      url: `http://127.0.0.1:${gatewayPort}/api/v1/category/getAllCategories`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    }),
   ];
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per target, after a 2 s warm-up; 2 cores shared by autocannon and the servers\n`);
   printTable(results);

@@ -27,19 +27,88 @@ const spread = (degrees) => (random() + random() + random() - 1.5) * degrees;
 
 // 60 cities around the world (latitude, longitude), the languages spoken there first.
 const CITIES = [
-  [25.2, 55.27, 'ar'], [24.47, 54.37, 'ar'], [24.71, 46.68, 'ar'], [21.49, 39.19, 'ar'], [30.04, 31.24, 'ar'], [33.89, 35.5, 'ar'], [31.95, 35.93, 'ar'], [29.38, 47.99, 'ar'],
-  [25.29, 51.53, 'ar'], [26.23, 50.59, 'ar'], [23.59, 58.41, 'ar'], [36.75, 3.06, 'ar'], [33.57, -7.59, 'ar'], [24.86, 67.0, 'ur'], [31.55, 74.34, 'ur'], [33.68, 73.05, 'ur'],
-  [28.61, 77.21, 'hi'], [19.08, 72.88, 'hi'], [12.97, 77.59, 'hi'], [35.69, 51.39, 'fa'], [41.01, 28.98, 'tr'], [39.93, 32.86, 'tr'], [51.51, -0.13, 'en'], [53.48, -2.24, 'en'],
-  [40.71, -74.01, 'en'], [34.05, -118.24, 'en'], [41.88, -87.63, 'en'], [43.65, -79.38, 'en'], [-33.87, 151.21, 'en'], [-37.81, 144.96, 'en'], [1.35, 103.82, 'en'], [6.52, 3.38, 'en'],
-  [-1.29, 36.82, 'en'], [-26.2, 28.05, 'en'], [48.86, 2.35, 'fr'], [45.76, 4.84, 'fr'], [45.5, -73.57, 'fr'], [50.85, 4.35, 'fr'], [52.52, 13.4, 'de'], [48.14, 11.58, 'de'],
-  [47.37, 8.54, 'de'], [40.42, -3.7, 'es'], [41.39, 2.17, 'es'], [19.43, -99.13, 'es'], [-34.6, -58.38, 'es'], [4.71, -74.07, 'es'], [38.72, -9.14, 'pt'], [-23.55, -46.63, 'pt'],
-  [55.76, 37.62, 'ru'], [59.93, 30.34, 'ru'], [39.9, 116.41, 'zh-CN'], [31.23, 121.47, 'zh-CN'], [35.68, 139.69, 'ja'], [37.57, 126.98, 'ko'], [41.9, 12.5, 'it'], [52.37, 4.9, 'nl'],
-  [37.98, 23.73, 'el'], [13.76, 100.5, 'th'], [-6.21, 106.85, 'id'], [21.03, 105.85, 'vi'],
+  [25.2, 55.27, 'ar'],
+  [24.47, 54.37, 'ar'],
+  [24.71, 46.68, 'ar'],
+  [21.49, 39.19, 'ar'],
+  [30.04, 31.24, 'ar'],
+  [33.89, 35.5, 'ar'],
+  [31.95, 35.93, 'ar'],
+  [29.38, 47.99, 'ar'],
+  [25.29, 51.53, 'ar'],
+  [26.23, 50.59, 'ar'],
+  [23.59, 58.41, 'ar'],
+  [36.75, 3.06, 'ar'],
+  [33.57, -7.59, 'ar'],
+  [24.86, 67.0, 'ur'],
+  [31.55, 74.34, 'ur'],
+  [33.68, 73.05, 'ur'],
+  [28.61, 77.21, 'hi'],
+  [19.08, 72.88, 'hi'],
+  [12.97, 77.59, 'hi'],
+  [35.69, 51.39, 'fa'],
+  [41.01, 28.98, 'tr'],
+  [39.93, 32.86, 'tr'],
+  [51.51, -0.13, 'en'],
+  [53.48, -2.24, 'en'],
+  [40.71, -74.01, 'en'],
+  [34.05, -118.24, 'en'],
+  [41.88, -87.63, 'en'],
+  [43.65, -79.38, 'en'],
+  [-33.87, 151.21, 'en'],
+  [-37.81, 144.96, 'en'],
+  [1.35, 103.82, 'en'],
+  [6.52, 3.38, 'en'],
+  [-1.29, 36.82, 'en'],
+  [-26.2, 28.05, 'en'],
+  [48.86, 2.35, 'fr'],
+  [45.76, 4.84, 'fr'],
+  [45.5, -73.57, 'fr'],
+  [50.85, 4.35, 'fr'],
+  [52.52, 13.4, 'de'],
+  [48.14, 11.58, 'de'],
+  [47.37, 8.54, 'de'],
+  [40.42, -3.7, 'es'],
+  [41.39, 2.17, 'es'],
+  [19.43, -99.13, 'es'],
+  [-34.6, -58.38, 'es'],
+  [4.71, -74.07, 'es'],
+  [38.72, -9.14, 'pt'],
+  [-23.55, -46.63, 'pt'],
+  [55.76, 37.62, 'ru'],
+  [59.93, 30.34, 'ru'],
+  [39.9, 116.41, 'zh-CN'],
+  [31.23, 121.47, 'zh-CN'],
+  [35.68, 139.69, 'ja'],
+  [37.57, 126.98, 'ko'],
+  [41.9, 12.5, 'it'],
+  [52.37, 4.9, 'nl'],
+  [37.98, 23.73, 'el'],
+  [13.76, 100.5, 'th'],
+  [-6.21, 106.85, 'id'],
+  [21.03, 105.85, 'vi'],
 ];
 const CATEGORIES = [
-  'basic-tech-troubleshooting', 'diy-repairs', 'car-maintenance', 'education', 'live-translation', 'computers-laptops', 'phones-tablets', 'home-wifi-networking',
-  'plumbing', 'electrical-lighting', 'home-appliances', 'math-science', 'languages-writing', 'exam-preparation', 'digital-skills', 'medical-healthcare',
-  'government-official', 'travel-everyday', 'business-work', 'furniture-assembly',
+  'basic-tech-troubleshooting',
+  'diy-repairs',
+  'car-maintenance',
+  'education',
+  'live-translation',
+  'computers-laptops',
+  'phones-tablets',
+  'home-wifi-networking',
+  'plumbing',
+  'electrical-lighting',
+  'home-appliances',
+  'math-science',
+  'languages-writing',
+  'exam-preparation',
+  'digital-skills',
+  'medical-healthcare',
+  'government-official',
+  'travel-everyday',
+  'business-work',
+  'furniture-assembly',
 ];
 const GENDERS = ['MALE', 'FEMALE', 'OTHER'];
 const PREFERENCES = ['NO_PREFERENCE', 'NO_PREFERENCE', 'MALE', 'FEMALE'];
@@ -68,7 +137,17 @@ function userQuery(index, busy) {
   const languages = random() < 0.5 ? [local] : [...new Set([local, 'en'])];
   const exclude = new Set();
   // A later ring wave: the helpers already rung are excluded.
-  if (random() < 0.3) for (const hit of index.nearest({ latitude: lat, longitude: lng, category: pick(CATEGORIES), languages, genderPreference: 'NO_PREFERENCE', limit: 3, isFree: () => true })) exclude.add(hit.helper.id);
+  if (random() < 0.3)
+    for (const hit of index.nearest({
+      latitude: lat,
+      longitude: lng,
+      category: pick(CATEGORIES),
+      languages,
+      genderPreference: 'NO_PREFERENCE',
+      limit: 3,
+      isFree: () => true,
+    }))
+      exclude.add(hit.helper.id);
   return {
     latitude: lat + spread(0.3),
     longitude: lng + spread(0.3),
@@ -168,17 +247,23 @@ for (const helper of helpers.slice(0, 300)) {
 index.flush();
 const rebuildMs = performance.now() - rebuildStart;
 
-console.log(`\nbench:match — ${HELPERS.toLocaleString('en')} online helpers over ${CITIES.length} cities, ${CATEGORIES.length} categories; ${QUERIES.toLocaleString('en')} random queries (nearest 10)`);
+console.log(
+  `\nbench:match — ${HELPERS.toLocaleString('en')} online helpers over ${CITIES.length} cities, ${CATEGORIES.length} categories; ${QUERIES.toLocaleString('en')} random queries (nearest 10)`,
+);
 console.table({
   'index build (insert + kd-trees)': { value: `${ms(buildMs)} (insert ${ms(insertMs)})` },
-  'buckets (category × language)': { value: `${stats.buckets} buckets, ${stats.entries.toLocaleString('en')} entries (${(stats.entries / stats.helpers).toFixed(2)} per helper)` },
+  'buckets (category × language)': {
+    value: `${stats.buckets} buckets, ${stats.entries.toLocaleString('en')} entries (${(stats.entries / stats.helpers).toFixed(2)} per helper)`,
+  },
   'memory: helper profiles': { value: mb(heapHelpers - heapBefore) },
   'memory: index on top': { value: mb(heapIndex - heapHelpers) },
   'query p50 / p95 / p99 (max)': { value: `${ms(still.p50)} / ${ms(still.p95)} / ${ms(still.p99)} (${ms(still.max)})` },
   'helpers per answer (mean)': { value: still.meanHits.toFixed(2) },
   'with churn: p50 / p95 / p99 (max)': { value: `${ms(churn.p50)} / ${ms(churn.p95)} / ${ms(churn.p99)} (${ms(churn.max)})` },
   'churn applied': { value: `${changes.toLocaleString('en')} changes in ${churnSeconds.toFixed(2)} s, rebuilds in the background` },
-  '300 changes, then every touched bucket rebuilt': { value: `${ms(rebuildMs)} (${touched.size} of ${stats.buckets} buckets, ${(rebuildMs / touched.size).toFixed(3)} ms each)` },
+  '300 changes, then every touched bucket rebuilt': {
+    value: `${ms(rebuildMs)} (${touched.size} of ${stats.buckets} buckets, ${(rebuildMs / touched.size).toFixed(3)} ms each)`,
+  },
 });
 const pass = still.p95 <= TARGET_P95_MS && churn.p95 <= TARGET_P95_MS;
 console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${pass ? 'met' : 'NOT met'} (still ${ms(still.p95)}, with churn ${ms(churn.p95)})`);

@@ -51,20 +51,50 @@ const people = Array.from({ length: SOCKETS }, (_, i) => ({
   role: 'USER',
   firstName: `Reader${i}`,
   gender: 'Female',
-  profile: { languages: [{ label: 'English', value: 'en' }], categories: [], favoriteCategories: [], location: null, bio: '', genderPreference: 'NO_PREFERENCE', profilePic: '' },
+  profile: {
+    languages: [{ label: 'English', value: 'en' }],
+    categories: [],
+    favoriteCategories: [],
+    location: null,
+    bio: '',
+    genderPreference: 'NO_PREFERENCE',
+    profilePic: '',
+  },
 }));
 
 /** Resolves once the notification service's projection knows `count` accounts (auth's events consumed). */
-const knownRecipients = (databaseUrl, count) => countReached(databaseUrl, 'select count(*)::int as n from notification.recipients where email is not null', count, 'accounts known to the notification service', 120_000);
+const knownRecipients = (databaseUrl, count) =>
+  countReached(
+    databaseUrl,
+    'select count(*)::int as n from notification.recipients where email is not null',
+    count,
+    'accounts known to the notification service',
+    120_000,
+  );
 
 /** Publishes helpwire.payment.refund_issued for an account as the payment service's relay does (event id = message id). */
 async function factPublisher() {
-  const bus = await NatsEventBus.connect({ url: nats.natsUrl, name: 'bench-notify', logger: pino({ level: 'silent' }), stream: nats.stream, subjectPrefix: nats.subjectPrefix });
+  const bus = await NatsEventBus.connect({
+    url: nats.natsUrl,
+    name: 'bench-notify',
+    logger: pino({ level: 'silent' }),
+    stream: nats.stream,
+    subjectPrefix: nats.subjectPrefix,
+  });
   const event = PaymentEvents.refundIssued;
   return {
     async publish(userId, cents) {
       const eventId = randomUUID();
-      const data = event.codec.encode({ eventId, occurredAt: new Date(), disputeId: randomUUID(), callId: `HW-BENCH-${cents}`, userId, amount: { currency: 'USD', amountMinor: String(cents) } }).finish();
+      const data = event.codec
+        .encode({
+          eventId,
+          occurredAt: new Date(),
+          disputeId: randomUUID(),
+          callId: `HW-BENCH-${cents}`,
+          userId,
+          amount: { currency: 'USD', amountMinor: String(cents) },
+        })
+        .finish();
       await bus.publish({ id: eventId, subject: event.subject, data, headers: {} });
     },
     async close() {
@@ -80,7 +110,9 @@ await withAllInOne(
     let started = Date.now();
     const accounts = await seededAccounts({ databaseUrl, secret, tag }, people);
     await knownRecipients(databaseUrl, accounts.length);
-    console.log(`${accounts.length} accounts written through auth's store and known to the notification service in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${accounts.length} accounts written through auth's store and known to the notification service in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = Date.now();
     const sockets = await connectSockets(base, accounts);
     console.log(`${sockets.length} sockets connected in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -167,15 +199,36 @@ await withAllInOne(
     await client.end();
     const total = sent.reduce((a, b) => a + b, 0);
 
-    console.log(`\nfacts published on JetStream as payment's outbox relay publishes them, each to one of ${sockets.length} connected accounts (all-in-one on PostgreSQL + JetStream + Redis; the bench's clients share the ${cpus().length} cores)\n`);
-    console.log('fact published → in-app-notification'.padEnd(44), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'max ms'.padStart(9), 'received'.padStart(9));
-    const row = (name, p, n) => console.log(name.padEnd(44), p.p50.toFixed(1).padStart(8), p.p95.toFixed(1).padStart(8), p.p99.toFixed(1).padStart(8), p.max.toFixed(1).padStart(9), String(n).padStart(9));
+    console.log(
+      `\nfacts published on JetStream as payment's outbox relay publishes them, each to one of ${sockets.length} connected accounts (all-in-one on PostgreSQL + JetStream + Redis; the bench's clients share the ${cpus().length} cores)\n`,
+    );
+    console.log(
+      'fact published → in-app-notification'.padEnd(44),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'max ms'.padStart(9),
+      'received'.padStart(9),
+    );
+    const row = (name, p, n) =>
+      console.log(
+        name.padEnd(44),
+        p.p50.toFixed(1).padStart(8),
+        p.p95.toFixed(1).padStart(8),
+        p.p99.toFixed(1).padStart(8),
+        p.max.toFixed(1).padStart(9),
+        String(n).padStart(9),
+      );
     row(`${EVENTS} at ${RATE}/s`, steady, steadyReceived);
     row('  of which published → stored', steadyHalves[0], steadyReceived);
     row('  of which stored → received', steadyHalves[1], steadyReceived);
     row(`a burst of ${BURST} (published in ${(publishedIn / 1000).toFixed(1)} s)`, burst, burstReceived);
-    console.log(`\nthroughput (burst): ${(burstReceived / burstSeconds).toFixed(0)} events/s from NATS to stored notification to socket delivery (${burstReceived} in ${burstSeconds.toFixed(1)} s)`);
-    console.log(`stored notifications: ${rows[0].n} for ${total} facts; lost: ${lost}; misrouted: ${problems.misrouted}; accounts with wrong unread counts: ${problems.wrongUnread}; wrong notification: ${problems.wrongKind}`);
+    console.log(
+      `\nthroughput (burst): ${(burstReceived / burstSeconds).toFixed(0)} events/s from NATS to stored notification to socket delivery (${burstReceived} in ${burstSeconds.toFixed(1)} s)`,
+    );
+    console.log(
+      `stored notifications: ${rows[0].n} for ${total} facts; lost: ${lost}; misrouted: ${problems.misrouted}; accounts with wrong unread counts: ${problems.wrongUnread}; wrong notification: ${problems.wrongKind}`,
+    );
     console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
     console.log(`target p95 ≤ ${TARGET_P95_MS} ms at ${RATE}/s: ${steady.p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
 

@@ -33,9 +33,17 @@ async function signedUpUser(base, n) {
   const handle = `bench.${Date.now().toString(36)}.${n}`;
   const email = `${handle}@example.com`;
   const created = await post(base, '/auth/signup', {
-    firstName: 'Bench', lastName: 'User', username: handle.replace(/\./g, '_'), email, gender: 'Female',
-    password: PASSWORD, confirmPassword: PASSWORD, languages: [{ label: 'English', value: 'en' }],
-    categories: [{ label: 'Education', value: 'education' }], location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' }, acceptTerms: true,
+    firstName: 'Bench',
+    lastName: 'User',
+    username: handle.replace(/\./g, '_'),
+    email,
+    gender: 'Female',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    languages: [{ label: 'English', value: 'en' }],
+    categories: [{ label: 'Education', value: 'education' }],
+    location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
+    acceptTerms: true,
   });
   if (created.status !== 201) throw new Error(`sign-up answered ${created.status}: ${JSON.stringify(created.body)}`);
   const mail = await (await fetch(`${base}/dev/messages?to=${encodeURIComponent(email)}`)).json();
@@ -84,7 +92,17 @@ export async function seededAccounts({ databaseUrl, secret, tag }, people, batch
         for (const [offset, { role, firstName, gender, profile }] of people.slice(start, start + batchSize).entries()) {
           const n = start + offset;
           const email = `bench.${tag}.${n}@example.com`;
-          const account = { email, username: `bench_${tag}_${n}`, firstName, lastName: 'Bench', gender, phone: `+97158${role === 'HELPER' ? 1 : 2}${String(n).padStart(6, '0')}`, passwordHash, verifiedAt: new Date(), profile };
+          const account = {
+            email,
+            username: `bench_${tag}_${n}`,
+            firstName,
+            lastName: 'Bench',
+            gender,
+            phone: `+97158${role === 'HELPER' ? 1 : 2}${String(n).padStart(6, '0')}`,
+            passwordHash,
+            verifiedAt: new Date(),
+            profile,
+          };
           const row = await insertAccountWithRole(tx, account, role, { status: role === 'HELPER' ? 'APPROVED' : 'ACTIVE' });
           await enqueueUserRegistered(tx, row.id, role, email, 'en');
           await enqueueProfileUpdated(tx, { id: row.id, email, firstName, gender, profile, phone: account.phone, language: 'en' });
@@ -126,7 +144,13 @@ export async function countReached(databaseUrl, query, count, what, timeoutMs = 
 
 /** Resolves once matching's table lists `count` approved, available, placed helpers (auth's events consumed). */
 export function matchableHelpers(databaseUrl, count, timeoutMs = 60_000) {
-  return countReached(databaseUrl, 'select count(*)::int as n from matching.helpers where approved and available and latitude is not null and cardinality(categories) > 0', count, 'matchable helpers in matching', timeoutMs);
+  return countReached(
+    databaseUrl,
+    'select count(*)::int as n from matching.helpers where approved and available and latitude is not null and cardinality(categories) > 0',
+    count,
+    'matchable helpers in matching',
+    timeoutMs,
+  );
 }
 
 const SANDBOX_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Bench User' };

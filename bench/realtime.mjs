@@ -50,7 +50,14 @@ await withAllInOne(
     const publish = (seq) => {
       const target = accounts[Math.floor(Math.random() * accounts.length)];
       // A notice of the shape the gateway checks before it emits; its id carries what the bench measures.
-      const notification = { id: JSON.stringify({ seq, to: target.id, sentAt: now() }), read: false, createdAt: new Date().toISOString(), kind: 'CALL_MISSED', translations: [{ language: 'en', title: 'bench', body: 'bench' }], identify: {} };
+      const notification = {
+        id: JSON.stringify({ seq, to: target.id, sentAt: now() }),
+        read: false,
+        createdAt: new Date().toISOString(),
+        kind: 'CALL_MISSED',
+        translations: [{ language: 'en', title: 'bench', body: 'bench' }],
+        identify: {},
+      };
       return publisher.publish({ accountIds: [target.id], eventName: 'in-app-notification', payload: { notification, unread: 1 } });
     };
     // Warm-up: 100 deliveries, not counted.
@@ -72,15 +79,30 @@ await withAllInOne(
     const seconds = (Date.now() - started) / 1000;
 
     const { p50, p95, p99, max } = percentiles(latencies);
-    console.log(`\n${EVENTS} deliveries at ${RATE}/s to random accounts among ${sockets.length} connected sockets (all-in-one on PostgreSQL + JetStream + Redis; the bench's clients share the 2 cores)\n`);
-    console.log('bus publish → socket receive'.padEnd(34), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'max ms'.padStart(8), 'received'.padStart(10), 'lost'.padStart(6));
+    console.log(
+      `\n${EVENTS} deliveries at ${RATE}/s to random accounts among ${sockets.length} connected sockets (all-in-one on PostgreSQL + JetStream + Redis; the bench's clients share the 2 cores)\n`,
+    );
+    console.log(
+      'bus publish → socket receive'.padEnd(34),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'max ms'.padStart(8),
+      'received'.padStart(10),
+      'lost'.padStart(6),
+    );
     console.log(
       'in-app-notification'.padEnd(34),
-      p50.toFixed(1).padStart(8), p95.toFixed(1).padStart(8), p99.toFixed(1).padStart(8), max.toFixed(1).padStart(8),
-      String(latencies.length).padStart(10), String(EVENTS - latencies.length).padStart(6),
+      p50.toFixed(1).padStart(8),
+      p95.toFixed(1).padStart(8),
+      p99.toFixed(1).padStart(8),
+      max.toFixed(1).padStart(8),
+      String(latencies.length).padStart(10),
+      String(EVENTS - latencies.length).padStart(6),
     );
     console.log(`\nmisrouted (received by another account's socket): ${misrouted.length}`);
-    const perSocket = (field) => `${((after[field] - before[field]) / sockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
+    const perSocket = (field) =>
+      `${((after[field] - before[field]) / sockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
     console.log(`memory per connected socket, after a full GC: heap used ${perSocket('heapUsed')}, resident ${perSocket('rss')}`);
     console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
     console.log(`(${seconds.toFixed(1)} s of publishing and receiving)`);

@@ -38,7 +38,19 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { freePort, withAllInOne } from './bench-kit.mjs';
-import { collectedMemory, connectSockets, cpuProfiler, dropStream, postgresCpuMs, productCpuMs, matchableHelpers, now, percentiles, seededAccounts, withDefaultCard } from './realtime-kit.mjs';
+import {
+  collectedMemory,
+  connectSockets,
+  cpuProfiler,
+  dropStream,
+  postgresCpuMs,
+  productCpuMs,
+  matchableHelpers,
+  now,
+  percentiles,
+  seededAccounts,
+  withDefaultCard,
+} from './realtime-kit.mjs';
 
 const HELPERS = Number(process.env.BENCH_HELPERS ?? 1000);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -83,13 +95,30 @@ const helperPeople = Array.from({ length: HELPERS }, (_, i) => {
   // 10 helpers around each centre, 2 to 20 km away (the nearest 3 are the group's first three).
   const angle = (i * 2.4) % (2 * Math.PI);
   const place = { latitude: latitude + 0.018 * ring * Math.sin(angle), longitude: longitude + 0.018 * ring * Math.cos(angle) };
-  return { role: 'HELPER', firstName: `Helper${i}`, gender: i % 2 ? 'Male' : 'Female', profile: profileAt(place, [{ label: 'Basic Tech Troubleshooting', value: TECH }]) };
+  return {
+    role: 'HELPER',
+    firstName: `Helper${i}`,
+    gender: i % 2 ? 'Male' : 'Female',
+    profile: profileAt(place, [{ label: 'Basic Tech Troubleshooting', value: TECH }]),
+  };
 });
-const userPeople = Array.from({ length: USERS }, (_, i) => ({ role: 'USER', firstName: `Caller${i}`, gender: 'Female', profile: profileAt(centre(i % groups), []) }));
+const userPeople = Array.from({ length: USERS }, (_, i) => ({
+  role: 'USER',
+  firstName: `Caller${i}`,
+  gender: 'Female',
+  profile: profileAt(centre(i % groups), []),
+}));
 
 const env = { NODE_ENV: 'development', JWT_SECRET: secret, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` };
-if (process.env.NATS_URL) Object.assign(env, { NATS_URL: process.env.NATS_URL, NATS_STREAM: `HELPWIRE_BENCH_RING_${tag}`, NATS_SUBJECT_PREFIX: `benchring${tag}.` });
-if (process.env.REDIS_URL) Object.assign(env, { REDIS_URL: process.env.REDIS_URL, REALTIME_REDIS_PREFIX: `bench:ring:${tag}`, MATCHING_REDIS_PREFIX: `bench:ring:m:${tag}`, RATE_LIMIT_PREFIX: `bench:ring:rl:${tag}` });
+if (process.env.NATS_URL)
+  Object.assign(env, { NATS_URL: process.env.NATS_URL, NATS_STREAM: `HELPWIRE_BENCH_RING_${tag}`, NATS_SUBJECT_PREFIX: `benchring${tag}.` });
+if (process.env.REDIS_URL)
+  Object.assign(env, {
+    REDIS_URL: process.env.REDIS_URL,
+    REALTIME_REDIS_PREFIX: `bench:ring:${tag}`,
+    MATCHING_REDIS_PREFIX: `bench:ring:m:${tag}`,
+    RATE_LIMIT_PREFIX: `bench:ring:rl:${tag}`,
+  });
 const transport = `${process.env.NATS_URL ? 'JetStream' : 'the in-process bus'}${process.env.REDIS_URL ? ' + Redis' : ''}`;
 
 /**
@@ -116,7 +145,9 @@ async function round(userSockets, users, helperSockets, spreadMs = 0) {
   };
   // A burst: every call in one synchronous loop. Spread: each at its own random moment of the window.
   userSockets.forEach((socket, i) => (spreadMs > 0 ? setTimeout(() => callHelper(socket, i), Math.random() * spreadMs) : callHelper(socket, i)));
-  const done = () => acks.size === users.length && users.every((u) => !acks.get(u.id).ok || rings.get(u.id).filter((r) => r.callId === acks.get(u.id).callId).length >= acks.get(u.id).ringing);
+  const done = () =>
+    acks.size === users.length &&
+    users.every((u) => !acks.get(u.id).ok || rings.get(u.id).filter((r) => r.callId === acks.get(u.id).callId).length >= acks.get(u.id).ringing);
   const deadline = Date.now() + spreadMs + 10_000;
   while (!done() && Date.now() < deadline) await sleep(10);
   listeners.forEach((off) => off());
@@ -199,12 +230,16 @@ async function measure(base, databaseUrl) {
   const scenarios = [];
   for (const [name, spreadMs] of SCENARIOS) scenarios.push(await scenario(name, spreadMs, { userSockets, users, helperSockets }));
 
-  console.log(`\nCPU per call (the rounds, cancellations included): ${scenarios.map((s) => `${s.name}: product ${s.cpuPerCall('product')} ms, PostgreSQL ${s.cpuPerCall('postgres')} ms, the bench's clients ${s.cpuPerCall('bench')} ms`).join('; ')}`);
+  console.log(
+    `\nCPU per call (the rounds, cancellations included): ${scenarios.map((s) => `${s.name}: product ${s.cpuPerCall('product')} ms, PostgreSQL ${s.cpuPerCall('postgres')} ms, the bench's clients ${s.cpuPerCall('bench')} ms`).join('; ')}`,
+  );
   console.log(`the product with ${helperSockets.length} helpers connected and no call: ${(idleShare * 100).toFixed(0)} % of a core`);
-  const perSocket = (field) => `${((after[field] - before[field]) / helperSockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
+  const perSocket = (field) =>
+    `${((after[field] - before[field]) / helperSockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
   console.log(`memory per connected helper socket, after a full GC: heap used ${perSocket('heapUsed')}, resident ${perSocket('rss')}`);
   console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
-  for (const { name, p95 } of scenarios) console.log(`target p95 ≤ ${TARGET_P95_MS} ms, ${name}: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms to the first incomming-call)`);
+  for (const { name, p95 } of scenarios)
+    console.log(`target p95 ≤ ${TARGET_P95_MS} ms, ${name}: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms to the first incomming-call)`);
 
   for (const socket of [...userSockets, ...helperSockets]) socket.disconnect();
   return scenarios.every((s) => s.ok) ? 0 : 1;
@@ -223,7 +258,11 @@ async function scenario(name, spreadMs, { userSockets, users, helperSockets }) {
     if (profiler) profiled = true;
     const cpu = [await productCpuMs(inspectorPort), postgresCpuMs(), process.cpuUsage()];
     const result = await round(userSockets, users, helperSockets, spreadMs);
-    result.cpu = { product: (await productCpuMs(inspectorPort)) - cpu[0], postgres: postgresCpuMs() - cpu[1], bench: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu[2])) };
+    result.cpu = {
+      product: (await productCpuMs(inspectorPort)) - cpu[0],
+      postgres: postgresCpuMs() - cpu[1],
+      bench: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu[2])),
+    };
     if (profiler) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(await profiler.stop()));
     rows.push([`round ${r}: first incomming-call`, result.first, result]);
     for (const key of ['first', 'all', 'ack', 'errors']) all[key].push(...result[key]);
@@ -232,7 +271,9 @@ async function scenario(name, spreadMs, { userSockets, users, helperSockets }) {
     await sleep(1000);
   }
   const calls = ROUNDS * users.length;
-  console.log(`\n${name}: ${calls} calls in ${ROUNDS} rounds of ${users.length} users, ${helperSockets.length} helper sockets connected (all-in-one on PostgreSQL and ${transport}; the bench's clients share the ${cpus().length} cores)\n`);
+  console.log(
+    `\n${name}: ${calls} calls in ${ROUNDS} rounds of ${users.length} users, ${helperSockets.length} helper sockets connected (all-in-one on PostgreSQL and ${transport}; the bench's clients share the ${cpus().length} cores)\n`,
+  );
   const header = ['call-helper emitted →'.padEnd(36), ...['p50 ms', 'p95 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(8)), 'samples'.padStart(9)];
   console.log(header.join(' '));
   const line = (label, samples) => {
@@ -243,7 +284,9 @@ async function scenario(name, spreadMs, { userSockets, users, helperSockets }) {
   line("every rung helper's incomming-call", all.all);
   line('the ack {ok, callId, ringing}', all.ack);
   for (const [label, samples] of rows) line(`  ${label}`, samples);
-  console.log(`calls rung: ${all.rung} of ${calls} (${all.ringsHeard} incomming-call heard, ${(all.ringsHeard / Math.max(1, all.rung)).toFixed(2)} per call); errors: ${all.errors.length}`);
+  console.log(
+    `calls rung: ${all.rung} of ${calls} (${all.ringsHeard} incomming-call heard, ${(all.ringsHeard / Math.max(1, all.rung)).toFixed(2)} per call); errors: ${all.errors.length}`,
+  );
   for (const error of [...new Set(all.errors)].slice(0, 5)) console.log(`  ${error}`);
   return {
     name,

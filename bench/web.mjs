@@ -28,7 +28,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-bench-web-'));
 
 const product = spawn(process.execPath, [join(root, 'launcher', 'dist', 'main.js')], {
   cwd: root,
-  env: { PATH: process.env.PATH, DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', MACHINE_TRANSLATION_SCRIPT_URL: 'off', NODE_ENV: 'production', JANUS_START: 'false', ...productionSecrets() },
+  env: {
+    PATH: process.env.PATH,
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOG_REQUESTS: 'false',
+    MACHINE_TRANSLATION_SCRIPT_URL: 'off',
+    NODE_ENV: 'production',
+    JANUS_START: 'false',
+    ...productionSecrets(),
+  },
 });
 let output = '';
 product.stdout.on('data', (d) => (output += d));
@@ -88,7 +100,9 @@ try {
   console.log('\nJS and CSS loaded by / before it is ready (gzip -9):');
   for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.file}`);
   console.log(`\ninitial JS ${(js / 1024).toFixed(1)} KB + CSS ${(css / 1024).toFixed(1)} KB = ${((js + css) / 1024).toFixed(1)} KB gzipped (target ≤ 200 KB)`);
-  console.log(`LCP of / over ${RUNS} cold visits: median ${median.toFixed(0)} ms, min ${lcps[0].toFixed(0)} ms, max ${lcps[lcps.length - 1].toFixed(0)} ms (target ≤ 1000 ms)`);
+  console.log(
+    `LCP of / over ${RUNS} cold visits: median ${median.toFixed(0)} ms, min ${lcps[0].toFixed(0)} ms, max ${lcps[lcps.length - 1].toFixed(0)} ms (target ≤ 1000 ms)`,
+  );
 } finally {
   await browser.close();
   product.kill('SIGTERM');

@@ -25,14 +25,24 @@ function stale(app) {
   const built = join(root, 'frontends', 'apps', app, 'dist', 'mf-manifest.json');
   if (!existsSync(built)) return true;
   // The app, and every platform and feature package it may bundle.
-  const inputs = [join(root, 'frontends', 'apps', app), join(root, 'frontends', 'platform'), join(root, 'frontends', 'features'), join(root, 'packages', 'contracts', 'src'), join(root, 'package-lock.json')];
+  const inputs = [
+    join(root, 'frontends', 'apps', app),
+    join(root, 'frontends', 'platform'),
+    join(root, 'frontends', 'features'),
+    join(root, 'packages', 'contracts', 'src'),
+    join(root, 'package-lock.json'),
+  ];
   return Math.max(...inputs.map(newestMtime)) > statSync(built).mtimeMs;
 }
 
 function build(app) {
   return new Promise((resolve, reject) => {
     const cli = join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-    const child = spawn(process.execPath, [cli, 'build'], { cwd: join(root, 'frontends', 'apps', app), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, [cli, 'build'], {
+      cwd: join(root, 'frontends', 'apps', app),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rspack build of ${app} failed (${code})`))));
   });
 }

@@ -89,7 +89,12 @@ export function ensureChromium() {
  * the call service's Janus tests start a real Janus from deploy/janus (decision 0025).
  */
 export function ensureMediaServers() {
-  const missing = [['janus', '/usr/bin/janus'], ['janus-tools', '/usr/bin/janus-pp-rec'], ['coturn', '/usr/bin/turnserver'], ['ffmpeg', '/usr/bin/ffmpeg']].filter(([, binary]) => !existsSync(binary));
+  const missing = [
+    ['janus', '/usr/bin/janus'],
+    ['janus-tools', '/usr/bin/janus-pp-rec'],
+    ['coturn', '/usr/bin/turnserver'],
+    ['ffmpeg', '/usr/bin/ffmpeg'],
+  ].filter(([, binary]) => !existsSync(binary));
   if (missing.length > 0) aptInstall(...missing.map(([name]) => name));
   return '/usr/bin/janus';
 }

@@ -31,7 +31,15 @@ function mainMergeBase(target) {
 }
 
 /** Every TypeScript and JavaScript source of the repository, tests included, for the cycle check. */
-const SOURCE_GLOBS = ['services/*/{src,test}/**/*.ts', 'packages/*/src/**/*.ts', 'proto/src/**/*.ts', 'launcher/{src,test}/**/*.ts', 'frontends/*/*/src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.{mjs,cjs}'];
+const SOURCE_GLOBS = [
+  'services/*/{src,test}/**/*.ts',
+  'packages/*/src/**/*.ts',
+  'proto/src/**/*.ts',
+  'launcher/{src,test}/**/*.ts',
+  'frontends/*/*/src/**/*.{ts,tsx}',
+  'tests/**/*.ts',
+  'scripts/**/*.{mjs,cjs}',
+];
 
 /**
  * Each step: a name (as a test's) and the commands it runs in order in `target` (a clone of this
@@ -57,7 +65,10 @@ export function qualitySteps(target = root) {
       name: 'no circular imports, type-only imports included (dpdm)',
       commands: [node(bin.dpdm, '--no-tree', '--no-warning', '--progress', 'false', '--exit-code', 'circular:1', ...SOURCE_GLOBS)],
     },
-    { name: 'generated protobuf code matches the .proto files (buf lint included)', commands: [node(join(target, 'proto', 'scripts', 'generate.mjs'), '--check')] },
+    {
+      name: 'generated protobuf code matches the .proto files (buf lint included)',
+      commands: [node(join(target, 'proto', 'scripts', 'generate.mjs'), '--check')],
+    },
     {
       name: 'no breaking change to the .proto files against main (buf breaking)',
       commands: base

@@ -32,7 +32,7 @@ describe('the buf breaking quality step', () => {
     expect(status).toBe(0);
   });
 
-  it('fails and prints buf\'s finding when a change deletes a field main has', () => {
+  it("fails and prints buf's finding when a change deletes a field main has", () => {
     const file = join(clone, 'proto', 'helpwire', 'content', 'v1', 'content.proto');
     const lines = readFileSync(file, 'utf8').split('\n');
     const field = lines.findIndex((line) => /^\s+[\w.]+ \w+ = \d+;$/.test(line));

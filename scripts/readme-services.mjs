@@ -31,9 +31,14 @@ function readRegistry(servicesDir) {
 const callsFrom = (registry, caller) => registry.filter((s) => s.name !== caller && s.peers.includes(caller)).map((s) => s.name);
 const portOf = (service) => (service.kind === 'grpc' ? service.grpcPort : service.port);
 /** The gateway's env variable of a service's host:port (the kit's gatewayAddressOf). */
-const gatewayAddressOf = (service) => (service.kind === 'grpc' && service.peers.includes('gateway') ? `${service.name.toUpperCase().replace(/-/g, '_')}_GRPC_ADDR` : undefined);
+const gatewayAddressOf = (service) =>
+  service.kind === 'grpc' && service.peers.includes('gateway') ? `${service.name.toUpperCase().replace(/-/g, '_')}_GRPC_ADDR` : undefined;
 /** "Helpwire auth service: accounts, …" reads "accounts, …" in a table of services. */
-const whatItIs = (service) => service.description.replace(/^Helpwire('s)? /, '').replace(/^\w+ service: /, '').replace(/^(\w+) service$/, 'the $1 service');
+const whatItIs = (service) =>
+  service.description
+    .replace(/^Helpwire('s)? /, '')
+    .replace(/^\w+ service: /, '')
+    .replace(/^(\w+) service$/, 'the $1 service');
 
 function diagram(registry) {
   const edges = registry.filter((s) => s.kind === 'http');
@@ -47,13 +52,19 @@ function diagram(registry) {
     called.forEach((service, index) => {
       const branch = index === called.length - 1 ? '└─►' : '├─►';
       const onward = callsFrom(registry, service.name).filter((name) => name !== edge.name);
-      lines.push(`                ${branch} ${`${service.name} :${service.grpcPort}`.padEnd(width)}${onward.length ? `  ─► ${onward.join(', ')}` : ''}`.trimEnd());
+      lines.push(
+        `                ${branch} ${`${service.name} :${service.grpcPort}`.padEnd(width)}${onward.length ? `  ─► ${onward.join(', ')}` : ''}`.trimEnd(),
+      );
     });
   }
   for (const service of services.filter((s) => !edges.some((edge) => s.peers.includes(edge.name)))) {
     lines.push(` ${service.name} :${service.grpcPort}, called by ${service.peers.join(', ') || 'no one'}`);
   }
-  lines.push('', ' each gRPC service: PostgreSQL (its own schema, named as its folder) through drizzle;', ' its events through a transactional outbox to NATS JetStream (stream HELPWIRE, helpwire.<service>.<event>)');
+  lines.push(
+    '',
+    ' each gRPC service: PostgreSQL (its own schema, named as its folder) through drizzle;',
+    ' its events through a transactional outbox to NATS JetStream (stream HELPWIRE, helpwire.<service>.<event>)',
+  );
   return ['```', ...lines, '```'];
 }
 
@@ -63,7 +74,11 @@ function table(registry) {
     const calledBy = s.peers.length ? s.peers.join(', ') : '—';
     return `| \`services/${s.name}\` | ${s.kind} | ${portOf(s)} | ${s.metricsPort} | ${gateway ? `\`${gateway}\`` : '—'} | ${calledBy} | ${whatItIs(s)} |`;
   });
-  return ['| service | kind | port | metrics port | the gateway reads its address from | called by | what it is |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows];
+  return [
+    '| service | kind | port | metrics port | the gateway reads its address from | called by | what it is |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ];
 }
 
 /** The README section, markers included, for the registry under `servicesDir`. */

@@ -28,7 +28,7 @@ class SlowestFirst extends Sequencer {
       .sort((a, b) => {
         if (a.failed !== b.failed) return a.failed ? -1 : 1;
         if (known) return b.ms - a.ms;
-        if ((a.rank >= 0) !== (b.rank >= 0)) return a.rank >= 0 ? -1 : 1;
+        if (a.rank >= 0 !== b.rank >= 0) return a.rank >= 0 ? -1 : 1;
         if (a.rank >= 0) return a.rank - b.rank;
         return sized(b.test) - sized(a.test);
       })

@@ -70,8 +70,19 @@ for (const { name, needs } of STAGES) {
   const stageEnv = { ...env, TEST_STAGE: name };
   // The unit stage proves its files need no servers: it runs without their addresses.
   if (name === 'unit') for (const key of ['TEST_PG_ADMIN_URL', 'TEST_REDIS_URL', 'TEST_NATS_URL']) delete stageEnv[key];
-  const args = [...jestBase, `--filter=${join(root, 'scripts', 'test-stage-filter.cjs')}`, `--testSequencer=${join(root, 'scripts', 'test-sequencer.cjs')}`, '--json', `--outputFile=${outputFile}`, ...jestArgv];
-  const { status } = await timed(`${name} (${files} files; ${needs})`, () => new Promise((resolve) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: stageEnv }).on('close', (code) => resolve({ status: code }))));
+  const args = [
+    ...jestBase,
+    `--filter=${join(root, 'scripts', 'test-stage-filter.cjs')}`,
+    `--testSequencer=${join(root, 'scripts', 'test-sequencer.cjs')}`,
+    '--json',
+    `--outputFile=${outputFile}`,
+    ...jestArgv,
+  ];
+  const { status } = await timed(
+    `${name} (${files} files; ${needs})`,
+    () =>
+      new Promise((resolve) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: stageEnv }).on('close', (code) => resolve({ status: code }))),
+  );
   jestRuns.push({ outputFile, status });
 }
 if (selected.length === 0) jestRuns.push({ outputFile: join(resultsDir, 'jest-none.json'), status: 1 });
@@ -99,7 +110,12 @@ process.exit(failed > 0 ? 1 : 0);
 
 /** The test files Jest selects for the arguments given (all of them when none), as absolute paths. */
 function listTests() {
-  const listed = spawnSync(process.execPath, [...jestBase, '--listTests', '--json', ...jestArgv], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = spawnSync(process.execPath, [...jestBase, '--listTests', '--json', ...jestArgv], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (listed.status !== 0) {
     process.stderr.write(listed.stderr);
     return [];

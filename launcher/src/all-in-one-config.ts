@@ -29,7 +29,10 @@ export const allInOneEnv = contentEnv
     /** Prometheus /metrics of the whole process on HOST; a free port unless set (printed at start). */
     METRICS_PORT: port(0),
     /** GA4 measurement id for page views; none are sent without it. */
-    GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
+    GA4_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+      .optional(),
     /** The machine-translation widget for languages other than en and ar; "off" disables it. */
     MACHINE_TRANSLATION_SCRIPT_URL: z.string().default('https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit'),
     /** Seeds admin@, user@ and helper@helpwire.local on the first start. */

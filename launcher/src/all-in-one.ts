@@ -2,7 +2,18 @@ import { messageSendersFrom, openFileStorage, socialProvidersFrom, type AuthServ
 import type { ContentServiceOptions } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
 import { pageOrigins } from '@helpwire/security-headers';
-import { createLogger, DevMailbox, gatewayAddressesOf, openDatabase, openEventBus, Shutdown, startRegisteredServices, usesDevMailbox, type Logger, type RunningRegisteredService } from '@helpwire/service-kit';
+import {
+  createLogger,
+  DevMailbox,
+  gatewayAddressesOf,
+  openDatabase,
+  openEventBus,
+  Shutdown,
+  startRegisteredServices,
+  usesDevMailbox,
+  type Logger,
+  type RunningRegisteredService,
+} from '@helpwire/service-kit';
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
@@ -40,12 +51,25 @@ export interface RunningProduct {
  * Starts the whole product in this process: one database (PGlite unless DATABASE_URL), one event
  * bus (in-process unless NATS_URL), every service on its own loopback gRPC port, and the gateway.
  */
-export async function startAllInOne(config: AllInOneConfig, logger: Logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL })): Promise<RunningProduct> {
+export async function startAllInOne(
+  config: AllInOneConfig,
+  logger: Logger = createLogger({ service: 'all-in-one', level: config.LOG_LEVEL }),
+): Promise<RunningProduct> {
   const shutdown = new Shutdown(logger);
   try {
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), logger: logger.child({ component: 'database' }) });
+    const database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: join(config.DATA_DIR, 'pglite'),
+      logger: logger.child({ component: 'database' }),
+    });
     shutdown.add('database', () => database.close());
-    const bus = await openEventBus({ natsUrl: config.NATS_URL, name: 'all-in-one', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
+    const bus = await openEventBus({
+      natsUrl: config.NATS_URL,
+      name: 'all-in-one',
+      logger,
+      stream: config.NATS_STREAM,
+      subjectPrefix: config.NATS_SUBJECT_PREFIX,
+    });
     shutdown.add('event bus', () => bus.close());
 
     const secret = config.JWT_SECRET ?? jwtSecretFromDataDir(config.DATA_DIR);
@@ -74,7 +98,9 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
       },
       own,
     );
-    const demo = config.SEED_DEMO_ACCOUNTS ? await seedDemoAccountsOnStart({ db: database.db, files }, config.DATA_DIR, config.HELPWIRE_DEMO_PASSWORD) : undefined;
+    const demo = config.SEED_DEMO_ACCOUNTS
+      ? await seedDemoAccountsOnStart({ db: database.db, files }, config.DATA_DIR, config.HELPWIRE_DEMO_PASSWORD)
+      : undefined;
 
     const web = webOptions(config);
     const gateway = await startGateway(
@@ -90,7 +116,14 @@ export async function startAllInOne(config: AllInOneConfig, logger: Logger = cre
       { ...web, realtime: { bus }, extraHandlers: [...(mailbox && config.NODE_ENV !== 'production' ? [devMailboxRoute(mailbox)] : []), ...web.extraHandlers] },
     );
     shutdown.add('gateway', () => gateway.stop());
-    return { url: `http://${host}:${gateway.port}`, metricsUrl: `http://${host}:${gateway.metricsPort}/metrics`, logger, shutdown, demo, media: media.description };
+    return {
+      url: `http://${host}:${gateway.port}`,
+      metricsUrl: `http://${host}:${gateway.metricsPort}/metrics`,
+      logger,
+      shutdown,
+      demo,
+      media: media.description,
+    };
   } catch (error) {
     await shutdown.shutdown();
     throw error;

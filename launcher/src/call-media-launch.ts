@@ -34,7 +34,14 @@ export async function launchCallMedia(config: AllInOneConfig, logger: Logger, bi
   const tokenSecret = janusSecretFromDataDir(dataDir);
   const recordings = config.JANUS_RECORDINGS_DIR ?? join(dataDir, 'recordings');
   mkdirSync(recordings, { recursive: true, mode: 0o700 });
-  const janus = await startJanus({ binary, dir: join(dataDir, 'janus'), tokenSecret, wsPort: config.JANUS_WS_PORT, wsIp: config.JANUS_WS_IP, logger: logger.child({ component: 'janus' }) });
+  const janus = await startJanus({
+    binary,
+    dir: join(dataDir, 'janus'),
+    tokenSecret,
+    wsPort: config.JANUS_WS_PORT,
+    wsIp: config.JANUS_WS_IP,
+    logger: logger.child({ component: 'janus' }),
+  });
   return {
     env: { JANUS_URL: janus.url, JANUS_PUBLIC_URL, JANUS_TOKEN_SECRET: tokenSecret, JANUS_RECORDINGS_DIR: recordings },
     janusUrl: janus.url,

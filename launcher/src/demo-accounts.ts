@@ -18,7 +18,11 @@ export interface DemoAccounts {
  * HELPWIRE_DEMO_PASSWORD, or one generated on the first start and kept in DATA_DIR/demo-password
  * (mode 600): no password lives in the code. Seeding again changes nothing.
  */
-export async function seedDemoAccountsOnStart(stores: { db: Database; files: FileStorage }, dataDir: string, envPassword: string | undefined): Promise<DemoAccounts> {
+export async function seedDemoAccountsOnStart(
+  stores: { db: Database; files: FileStorage },
+  dataDir: string,
+  envPassword: string | undefined,
+): Promise<DemoAccounts> {
   const emails = Object.values(DEMO_EMAILS);
   const deps = { ...stores };
   if (envPassword) {

@@ -15,7 +15,13 @@ describe('devMailboxRoute', () => {
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await mailbox.send({ channel: 'sms', to: '+447700900123', subject: '', text: 'Your code is 123456' });
-    await mailbox.send({ channel: 'email', to: 'user@helpwire.local', subject: 'Hi', text: 'Hello', html: '<html lang="ar" dir="rtl"><body><p>مرحبا</p></body></html>' });
+    await mailbox.send({
+      channel: 'email',
+      to: 'user@helpwire.local',
+      subject: 'Hi',
+      text: 'Hello',
+      html: '<html lang="ar" dir="rtl"><body><p>مرحبا</p></body></html>',
+    });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

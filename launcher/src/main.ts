@@ -18,7 +18,9 @@ async function main() {
     config.NATS_URL ? 'NATS JetStream' : 'in-process events',
     config.REDIS_URL ? 'Redis rate limits' : 'in-memory rate limits',
   ];
-  console.log(`\nHelpwire is running at ${product.url}\n  ${modes.join(' · ')}\n  Media: ${product.media}\n  API reference: ${product.url}/api/docs\n  Metrics: ${product.metricsUrl}\n  Stop with Ctrl-C\n`);
+  console.log(
+    `\nHelpwire is running at ${product.url}\n  ${modes.join(' · ')}\n  Media: ${product.media}\n  API reference: ${product.url}/api/docs\n  Metrics: ${product.metricsUrl}\n  Stop with Ctrl-C\n`,
+  );
   if (product.demo) console.log(demoAccountsNotice(product.url, product.demo));
 }
 

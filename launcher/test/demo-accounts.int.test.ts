@@ -4,8 +4,15 @@ import { join } from 'node:path';
 import { startProcess, type Proc } from './processes';
 
 async function signIn(url: string, path: string, identifier: string, password: string) {
-  const response = await fetch(`${url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
-  return { status: response.status, body: (await response.json()) as { data?: { token: string; user: { role: { name: string }; verificationStatus: string | null; verified: boolean } } } };
+  const response = await fetch(`${url}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: { token: string; user: { role: { name: string }; verificationStatus: string | null; verified: boolean } } },
+  };
 }
 
 describe('all-in-one demo accounts', () => {
@@ -32,13 +39,18 @@ describe('all-in-one demo accounts', () => {
       const admin = await signIn(url!, '/auth/login/admin', 'admin@helpwire.local', password!);
       expect(admin.body.data?.user.role.name).toBe('ADMIN');
       const inReview = await fetch(`${url}/api/v1/admin/helpers?status=APPROVED`, { headers: { authorization: `Bearer ${admin.body.data!.token}` } });
-      const approved = ((await inReview.json()) as { data: { email: string; idCard: { url: string } | null; documents: { name: string; url: string }[] }[] }).data;
+      const approved = ((await inReview.json()) as { data: { email: string; idCard: { url: string } | null; documents: { name: string; url: string }[] }[] })
+        .data;
       const demoHelper = approved.find((h) => h.email === 'helper@helpwire.local');
       // Like every helper, the demo one has an ID card and a document, readable by the admin.
       expect(demoHelper?.documents.map((d) => d.name)).toEqual(['demo-certificate.pdf']);
       const idCard = await fetch(`${url}${demoHelper!.idCard!.url}`, { headers: { authorization: `Bearer ${admin.body.data!.token}` } });
       expect(idCard.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await idCard.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await idCard.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       expect(await first.stop('SIGINT')).toBe(0);
 
       const again = startProcess('launcher/dist/main.js', env);

@@ -28,7 +28,11 @@ async function mailbox(base: string, headers: Record<string, string> = {}) {
 
 /** Asks for a password reset of the demo user: its code goes to the dev mailbox. */
 async function requestResetCode(base: string) {
-  const response = await fetch(`${base}/api/v1/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@helpwire.local' }) });
+  const response = await fetch(`${base}/api/v1/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'user@helpwire.local' }),
+  });
   expect(response.status).toBeLessThan(300);
 }
 
@@ -48,7 +52,15 @@ describe('the dev mailbox (/dev/messages)', () => {
   });
   const start = async (env: Record<string, string>) => {
     // No Janus: the mailbox needs no media, and a SIGKILLed launcher would leave its Janus running.
-    const product = startProcess('launcher/dist/main.js', { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_CONTENT: 'false', JANUS_START: 'false', ...env });
+    const product = startProcess('launcher/dist/main.js', {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED_CONTENT: 'false',
+      JANUS_START: 'false',
+      ...env,
+    });
     running.push(product);
     const [, port] = await product.waitFor(/Helpwire is running at http:\/\/[^:]+:(\d+)/, 60_000);
     return Number(port);
@@ -82,7 +94,13 @@ describe('the dev mailbox (/dev/messages)', () => {
   }, 90_000);
 
   it('with NODE_ENV=production it is never mounted, not even for this machine', async () => {
-    const port = await start({ HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef', BANK_DETAILS_KEY: randomBytes(32).toString('hex'), ...vapidKeys() });
+    const port = await start({
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-test-secret-0123456789abcdef',
+      BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
+      ...vapidKeys(),
+    });
     const local = `http://127.0.0.1:${port}`;
     await requestResetCode(local);
     const answer = await mailbox(local);

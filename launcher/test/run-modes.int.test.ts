@@ -34,7 +34,9 @@ describe('run modes', () => {
       if (existsSync('/usr/bin/janus')) {
         expect(janus).not.toBeNull();
         for (const file of ['janus-token-secret', 'janus/conf/janus.jcfg']) expect(statSync(join(dataDir, file)).mode & 0o777).toBe(0o600);
-        expect(readFileSync(join(dataDir, 'janus/conf/janus.jcfg'), 'utf8')).toContain(`token_auth_secret = "${readFileSync(join(dataDir, 'janus-token-secret'), 'utf8').trim()}"`);
+        expect(readFileSync(join(dataDir, 'janus/conf/janus.jcfg'), 'utf8')).toContain(
+          `token_auth_secret = "${readFileSync(join(dataDir, 'janus-token-secret'), 'utf8').trim()}"`,
+        );
       } else {
         expect(product.output()).toContain('Media: calls peer to peer');
       }

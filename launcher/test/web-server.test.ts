@@ -15,7 +15,11 @@ describe('web frontends with a mounted runtime-config.json', () => {
   let root: string;
   let base: string;
   let close: () => void;
-  const mounted = { apiBase: '/api/v1', remotes: { public: 'https://cdn.example/mf/public/mf-manifest.json' }, payments: { provider: 'stripe', publishableKey: 'pk_test_abc123' } };
+  const mounted = {
+    apiBase: '/api/v1',
+    remotes: { public: 'https://cdn.example/mf/public/mf-manifest.json' },
+    payments: { provider: 'stripe', publishableKey: 'pk_test_abc123' },
+  };
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'helpwire-web-'));
@@ -72,14 +76,17 @@ describe('the web server (the web pod): security headers on every answer', () =>
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(['/', '/help/requests', '/runtime-config.json', '/healthz', '/mf/public/missing.js'])('%s carries the shared policy, with the API host of the runtime config', async (url) => {
-    const response = await fetch(`${base}${url}`, { headers: { accept: 'text/html' } });
-    const expected = securityHeaders(pageOrigins({ apiBase: 'https://api.helpwire.example/api/v1' }));
-    for (const [name, value] of Object.entries(expected)) expect([name, response.headers.get(name)]).toEqual([name, value]);
-    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.helpwire.example wss://api.helpwire.example");
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('x-powered-by')).toBeNull();
-  });
+  it.each(['/', '/help/requests', '/runtime-config.json', '/healthz', '/mf/public/missing.js'])(
+    '%s carries the shared policy, with the API host of the runtime config',
+    async (url) => {
+      const response = await fetch(`${base}${url}`, { headers: { accept: 'text/html' } });
+      const expected = securityHeaders(pageOrigins({ apiBase: 'https://api.helpwire.example/api/v1' }));
+      for (const [name, value] of Object.entries(expected)) expect([name, response.headers.get(name)]).toEqual([name, value]);
+      expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.helpwire.example wss://api.helpwire.example");
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    },
+  );
 
   it('does not start without a built shell', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'helpwire-web-'));

@@ -30,7 +30,11 @@ function benchFile(name: string): string {
 /** Runs one bench at its tiny size; answers its exit code and whether it printed its figures (or its output's end). */
 export function runTiny(name: string, { env, figures }: TinyRun): Promise<{ code: number | null; figures: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--expose-gc', join(root, benchFile(name))], { cwd: root, env: { ...process.env, ...env, BENCH_SMOKE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--expose-gc', join(root, benchFile(name))], {
+      cwd: root,
+      env: { ...process.env, ...env, BENCH_SMOKE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -41,8 +45,12 @@ export function runTiny(name: string, { env, figures }: TinyRun): Promise<{ code
 /** The suite of a group of benches: each starts, measures and prints its figures. */
 export function describeTinyRuns(title: string, runs: Record<string, TinyRun>) {
   describe(title, () => {
-    it.each(Object.keys(runs))('%s starts, measures and prints its figures', async (name) => {
-      expect(await runTiny(name, runs[name]!)).toEqual({ code: 0, figures: 'printed' });
-    }, 180_000);
+    it.each(Object.keys(runs))(
+      '%s starts, measures and prints its figures',
+      async (name) => {
+        expect(await runTiny(name, runs[name]!)).toEqual({ code: 0, figures: 'printed' });
+      },
+      180_000,
+    );
   });
 }

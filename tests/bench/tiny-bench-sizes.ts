@@ -13,8 +13,14 @@ export const serviceBenches: Record<string, TinyRun> = {
 /** The realtime, web and call benches, each at a tiny size. */
 export const realtimeAndWebBenches: Record<string, TinyRun> = {
   'bench:realtime': { env: { BENCH_SOCKETS: '10', BENCH_EVENTS: '30', BENCH_RATE: '30' }, figures: /in-app-notification\s+\d+\.\d\s+\d+\.\d.*\s0\n/ },
-  'bench:ring': { env: { BENCH_HELPERS: '20', BENCH_USERS: '3', BENCH_ROUNDS: '1', BENCH_SPREAD_MS: '200' }, figures: /target p95 ≤ \d+ ms, .*: (met|NOT met)/ },
-  'bench:notify': { env: { BENCH_SOCKETS: '10', BENCH_EVENTS: '20', BENCH_RATE: '20', BENCH_BURST: '20' }, figures: /lost: 0; misrouted: 0; accounts with wrong unread counts: 0/ },
+  'bench:ring': {
+    env: { BENCH_HELPERS: '20', BENCH_USERS: '3', BENCH_ROUNDS: '1', BENCH_SPREAD_MS: '200' },
+    figures: /target p95 ≤ \d+ ms, .*: (met|NOT met)/,
+  },
+  'bench:notify': {
+    env: { BENCH_SOCKETS: '10', BENCH_EVENTS: '20', BENCH_RATE: '20', BENCH_BURST: '20' },
+    figures: /lost: 0; misrouted: 0; accounts with wrong unread counts: 0/,
+  },
   'bench:web': { env: { BENCH_RUNS: '1' }, figures: /gzip/i },
   'bench:call': { env: { BENCH_CALLS: '1', BENCH_MEDIA: 'p2p' }, figures: /p50/ },
 };

@@ -62,6 +62,7 @@ describe('the access log', () => {
     expect(recording!.res.statusCode).toBe(play.status);
 
     const everything = lines.join('\n');
-    for (const secret of [LATITUDE, LONGITUDE, EMAIL, encodeURIComponent(EMAIL), RECORDING_TOKEN]) expect({ secret, logged: everything.includes(secret) }).toEqual({ secret, logged: false });
+    for (const secret of [LATITUDE, LONGITUDE, EMAIL, encodeURIComponent(EMAIL), RECORDING_TOKEN])
+      expect({ secret, logged: everything.includes(secret) }).toEqual({ secret, logged: false });
   });
 });

@@ -29,7 +29,10 @@ describe('account API: profile update, deletion, register-role, admins', () => {
   const { send, post, put, get, codeFor } = apiOf(() => stack);
   /** Events of `subject` about `userId`, decoded with `type`. */
   const eventsOf = <T extends { userId: string }>(subject: string, type: { decode(data: Uint8Array): T }, userId: string) =>
-    seen.filter((m) => m.subject.endsWith(subject)).map((m) => type.decode(m.data)).filter((e) => e.userId === userId);
+    seen
+      .filter((m) => m.subject.endsWith(subject))
+      .map((m) => type.decode(m.data))
+      .filter((e) => e.userId === userId);
 
   /** An upload as POST /upload leaves it: an unclaimed file row (the bytes are not read here). */
   async function uploaded(purpose: 'ID_CARD' | 'DOCUMENT' | 'PROFILE_PICTURE'): Promise<string> {
@@ -96,7 +99,10 @@ describe('account API: profile update, deletion, register-role, admins', () => {
       email: body.email,
       phone: freshPhone(),
       gender: 'Female',
-      languages: [{ label: 'Arabic', value: 'ar' }, { label: 'French', value: 'fr' }],
+      languages: [
+        { label: 'Arabic', value: 'ar' },
+        { label: 'French', value: 'fr' },
+      ],
       categories: [{ label: 'Car Maintenance', value: 'car-maintenance' }],
       location: { latitude: 30.04, longitude: 31.23, address: 'Cairo' },
       bio: 'Teacher and tinkerer',
@@ -217,19 +223,34 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     const incomplete = await post('/auth/register-role', { role_slug: 'HELPER' }, token);
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.message).toEqual(['Phone number is required', 'ID card is required', 'Upload at least one document']);
-    const foreign = await post('/auth/register-role', { role_slug: 'HELPER', phone: freshPhone(), idCard: await uploaded('DOCUMENT'), documents: [await uploaded('DOCUMENT')] }, token);
+    const foreign = await post(
+      '/auth/register-role',
+      { role_slug: 'HELPER', phone: freshPhone(), idCard: await uploaded('DOCUMENT'), documents: [await uploaded('DOCUMENT')] },
+      token,
+    );
     expect(foreign.body.message).toBe('This file cannot be used here. Please upload it again.');
 
     const documentId = await uploaded('DOCUMENT');
     const added = await post(
       '/auth/register-role',
-      { role_slug: 'HELPER', phone: freshPhone(), idCard: await uploaded('ID_CARD'), documents: [documentId], categories: [{ label: 'DIY & Home Repairs', value: 'diy-repairs' }] },
+      {
+        role_slug: 'HELPER',
+        phone: freshPhone(),
+        idCard: await uploaded('ID_CARD'),
+        documents: [documentId],
+        categories: [{ label: 'DIY & Home Repairs', value: 'diy-repairs' }],
+      },
       token,
     );
     expect(added.status).toBe(201);
     expect(added.body.message).toBe('Role added successfully');
     const helperToken = added.body.data.token as string;
-    expect(added.body.data.user).toMatchObject({ roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW', categories: [{ label: 'DIY & Home Repairs', value: 'diy-repairs' }] });
+    expect(added.body.data.user).toMatchObject({
+      roleId: 2,
+      role: { name: 'HELPER' },
+      verificationStatus: 'IN_REVIEW',
+      categories: [{ label: 'DIY & Home Repairs', value: 'diy-repairs' }],
+    });
     const early = await put('/helpers/available', { isAvailable: true }, helperToken);
     expect(early.status).toBe(422);
     expect((await post('/auth/register-role', { role_slug: 'HELPER' }, token)).body.message).toBe('Your account already has this role');
@@ -268,7 +289,12 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     const list = await get('/admin/helpers?status=IN_REVIEW', adminToken);
     expect(list.status).toBe(200);
     const listed = list.body.data.find((h: { id: string }) => h.id === helper.id);
-    expect(listed).toMatchObject({ email: helper.body.email, verificationStatus: 'IN_REVIEW', idCard: { purpose: 'ID_CARD' }, documents: [{ purpose: 'DOCUMENT' }] });
+    expect(listed).toMatchObject({
+      email: helper.body.email,
+      verificationStatus: 'IN_REVIEW',
+      idCard: { purpose: 'ID_CARD' },
+      documents: [{ purpose: 'DOCUMENT' }],
+    });
     expect(new Date(listed.documents[0].createdAt).toISOString()).toBe(listed.documents[0].createdAt);
     expect((await get('/admin/helpers?status=WHATEVER', adminToken)).status).toBe(400);
 
@@ -284,12 +310,17 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data.user).toMatchObject({ verificationStatus: 'IN_REVIEW', isAvailable: false, username: me.username });
     await waitFor(() => seen.some((m) => m.subject.endsWith('.helper_resubmitted') && events.HelperReviewed.decode(m.data).userId === helper.id));
-    const resubmitted = seen.filter((m) => m.subject.endsWith('.helper_resubmitted')).map((m) => events.HelperReviewed.decode(m.data)).find((e) => e.userId === helper.id);
+    const resubmitted = seen
+      .filter((m) => m.subject.endsWith('.helper_resubmitted'))
+      .map((m) => events.HelperReviewed.decode(m.data))
+      .find((e) => e.userId === helper.id);
     expect(resubmitted).toMatchObject({ status: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW, occurredAt: expect.any(Date) });
     expect(resubmitted!.reason).toBeUndefined();
     // The same documents again change nothing.
     await post('/admin/helpers/review', { helper: helper.id, approve: true }, adminToken);
-    const ids = (await get('/admin/helpers?status=APPROVED', adminToken)).body.data.find((h: { id: string }) => h.id === helper.id).documents.map((d: { id: string }) => d.id);
+    const ids = (await get('/admin/helpers?status=APPROVED', adminToken)).body.data
+      .find((h: { id: string }) => h.id === helper.id)
+      .documents.map((d: { id: string }) => d.id);
     expect((await put('/helpers/update', { ...profileOf(helper.body), documents: ids }, helper.token)).body.data.user.verificationStatus).toBe('APPROVED');
   });
 

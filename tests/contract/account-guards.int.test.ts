@@ -66,7 +66,12 @@ describe('account guards: lockouts, deletion races', () => {
     await expect(late).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     const rows = await stack.database.db.execute(`select email, phone, username, first_name, profile from auth.accounts where id = '${sub}'`);
     const row = (rows as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-    expect(row).toMatchObject({ email: `deleted-${sub.replace(/-/g, '')}@deleted.invalid`, phone: null, username: `deleted_${sub.replace(/-/g, '')}`, first_name: 'Deleted' });
+    expect(row).toMatchObject({
+      email: `deleted-${sub.replace(/-/g, '')}@deleted.invalid`,
+      phone: null,
+      username: `deleted_${sub.replace(/-/g, '')}`,
+      first_name: 'Deleted',
+    });
     expect(JSON.stringify(row.profile)).not.toContain('written after deletion');
     // The e-mail, username and phone stay free for a new sign-up.
     expect((await post('/auth/signup', { ...body, phone })).status).toBe(201);
@@ -96,7 +101,8 @@ describe('account guards: lockouts, deletion races', () => {
 
   it('5 wrong current passwords lock change-password: then even the right one is refused until the window passes', async () => {
     const { token } = await verifiedUser();
-    const change = (currentPassword: string) => post('/users/changePassword', { currentPassword, newPassword: 'An0ther!pw', confirmPassword: 'An0ther!pw' }, token);
+    const change = (currentPassword: string) =>
+      post('/users/changePassword', { currentPassword, newPassword: 'An0ther!pw', confirmPassword: 'An0ther!pw' }, token);
     for (let i = 0; i < 5; i++) expect((await change('Wr0ng!pass')).body.message).toBe('Current password is incorrect');
     const locked = await change(password);
     expect(locked.status).toBe(429);
@@ -107,7 +113,8 @@ describe('account guards: lockouts, deletion races', () => {
 
   it('5 wrong passwords lock account deletion: then even the right one is refused until the window passes', async () => {
     const { token } = await verifiedUser();
-    for (let i = 0; i < 5; i++) expect((await send('DELETE', '/users/delete', { password: 'Wr0ng!pass' }, token)).body.message).toBe('Current password is incorrect');
+    for (let i = 0; i < 5; i++)
+      expect((await send('DELETE', '/users/delete', { password: 'Wr0ng!pass' }, token)).body.message).toBe('Current password is incorrect');
     const locked = await send('DELETE', '/users/delete', { password }, token);
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(LOCKED);

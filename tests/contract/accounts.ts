@@ -14,7 +14,11 @@ export function freshPhone(): string {
  * A complete sign-up body for the person `first` (username and e-mail `<first>.<n>`), with `extra`
  * fields added or replaced (phone, documents, …).
  */
-export function signUpBody(n: string, extra: Record<string, unknown> = {}, person: { first: string; last: string; gender: string } = { first: 'Layla', last: 'Haddad', gender: 'Female' }) {
+export function signUpBody(
+  n: string,
+  extra: Record<string, unknown> = {},
+  person: { first: string; last: string; gender: string } = { first: 'Layla', last: 'Haddad', gender: 'Female' },
+) {
   const handle = `${person.first.toLowerCase()}.${n}`;
   return {
     firstName: person.first,

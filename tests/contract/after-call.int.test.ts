@@ -40,7 +40,8 @@ describe('after the call, through the gateway', () => {
     sockets.push(socket);
     return socket;
   };
-  const heard = (socket: Socket, event: string, callId: string) => ((received(socket).get(event) ?? []) as { callId?: string }[]).filter((p) => p.callId === callId);
+  const heard = (socket: Socket, event: string, callId: string) =>
+    ((received(socket).get(event) ?? []) as { callId?: string }[]).filter((p) => p.callId === callId);
 
   const payingUser = async () => withDefaultCard(post, await m.user());
 
@@ -70,7 +71,10 @@ describe('after the call, through the gateway', () => {
     const callId = await finishedCall(user);
 
     // Reviews: spec texts, then once per side (a repeat answers the stored review).
-    expect((await post('/feedback/giveReviewToHelper', { callId }, user.token)).body).toMatchObject({ statusCode: 400, message: ReviewTexts.ratingOrReviewRequired });
+    expect((await post('/feedback/giveReviewToHelper', { callId }, user.token)).body).toMatchObject({
+      statusCode: 400,
+      message: ReviewTexts.ratingOrReviewRequired,
+    });
     expect((await post('/feedback/giveReviewToHelper', { callId, rating: 9 }, user.token)).body.message).toEqual(ReviewTexts.ratingRequired);
     expect((await post('/feedback/giveReviewToHelper', { callId, review: '  ' }, user.token)).body.message).toEqual(ReviewTexts.reviewRequired);
     const given = await post('/feedback/giveReviewToHelper', { callId, rating: 5, review: 'Sorted my laptop' }, user.token);
@@ -89,7 +93,9 @@ describe('after the call, through the gateway', () => {
     expect((await post('/notes/create', { callId, note: 'Cleared the browser cache\nReset the DNS' }, helper.token)).status).toBe(201);
     const draft = await get(`/notes/draft?callId=${callId}`, helper.token);
     expect(draft.body.data).toMatchObject({ draft: { steps: ['Cleared the browser cache', 'Reset the DNS'] }, saved: null });
-    expect((await post('/notes/summary', { callId, summary: 'Browser fixed', steps: ['Cleared the browser cache', 'Reset the DNS'] }, helper.token)).status).toBe(200);
+    expect(
+      (await post('/notes/summary', { callId, summary: 'Browser fixed', steps: ['Cleared the browser cache', 'Reset the DNS'] }, helper.token)).status,
+    ).toBe(200);
     expect((await post('/notes/create', { callId, note: 'mine' }, user.token)).status).toBe(403);
 
     // Flags both ways, and update-flag.
@@ -106,11 +112,28 @@ describe('after the call, through the gateway', () => {
     expect(mine.body.meta).toEqual({ currentPage: 1, lastPage: 1, total: 1 });
     expect(mine.body.data[0].total).toBe(Number(userLine.amountCents));
     expect(mine.body.data[0].total).toBeGreaterThan(0);
-    expect(mine.body.data[0]).toMatchObject({ id: callId, categoryId: TECH, otherPartyId: helper.id, recording: null, summary: { summary: 'Browser fixed', steps: ['Cleared the browser cache', 'Reset the DNS'] }, review: { rating: 5 }, reviewReceived: { rating: 4 }, feedback: { type: 'POSITIVE' }, flag: { reason: 'Noisy line', isFlagged: true } });
+    expect(mine.body.data[0]).toMatchObject({
+      id: callId,
+      categoryId: TECH,
+      otherPartyId: helper.id,
+      recording: null,
+      summary: { summary: 'Browser fixed', steps: ['Cleared the browser cache', 'Reset the DNS'] },
+      review: { rating: 5 },
+      reviewReceived: { rating: 4 },
+      feedback: { type: 'POSITIVE' },
+      flag: { reason: 'Noisy line', isFlagged: true },
+    });
     expect(mine.body.data[0].billableSeconds).toBeGreaterThanOrEqual(1);
     expect(mine.body.data[0].minutes).toBe(1);
     const theirs = await get(`/helpers/call-history/${callId}`, helper.token);
-    expect(theirs.body.data).toMatchObject({ id: callId, otherPartyId: user.id, callerFirstName: 'Sara', review: { rating: 4 }, reviewReceived: { rating: 5 }, flag: { isFlagged: false } });
+    expect(theirs.body.data).toMatchObject({
+      id: callId,
+      otherPartyId: user.id,
+      callerFirstName: 'Sara',
+      review: { rating: 4 },
+      reviewReceived: { rating: 5 },
+      flag: { isFlagged: false },
+    });
     // The helper's history shows what they earned, never the user's price.
     expect(theirs.body.data.total).toBe(Number(helperLine.amountCents));
     expect(theirs.body.data.total).toBeLessThan(mine.body.data[0].total);
@@ -118,7 +141,9 @@ describe('after the call, through the gateway', () => {
     expect((await get(`/users/call-history/${callId}`, user.token)).body.data).toMatchObject({ id: callId });
 
     // Helper reviews and the average (spelled as the spec spells it).
-    expect((await get(`/feedback/getHelperReviews?helperId=${helper.id}`, user.token)).body.data).toEqual([expect.objectContaining({ callId, rating: 5, review: 'Sorted my laptop', categoryId: TECH })]);
+    expect((await get(`/feedback/getHelperReviews?helperId=${helper.id}`, user.token)).body.data).toEqual([
+      expect.objectContaining({ callId, rating: 5, review: 'Sorted my laptop', categoryId: TECH }),
+    ]);
     expect((await get('/feedback/getAverageRaing', helper.token)).body.data).toEqual({ helperId: helper.id, averageRating: 5, ratingCount: 1 });
 
     // A third account: not found everywhere; its history is empty; the wrong role is refused.

@@ -39,7 +39,15 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     expect(verified.body).toMatchObject({ statusCode: 200, message: 'Verified successfully', data: { token: expect.any(String) } });
     const me = await get('/users/find', verified.body.data.token);
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ roleId: 1, role: { name: 'USER' }, email: body.email, username: body.username, profilePic: '/default-avatar.svg', isAvailable: false, verified: true });
+    expect(me.body.data).toMatchObject({
+      roleId: 1,
+      role: { name: 'USER' },
+      email: body.email,
+      username: body.username,
+      profilePic: '/default-avatar.svg',
+      isAvailable: false,
+      verified: true,
+    });
     // Enums come back as the spec's names; a user has no review status.
     expect(me.body.data).toMatchObject({ roles: ['USER'], verificationStatus: null, rejectionReason: null });
     // A code is single use.
@@ -47,7 +55,10 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
   });
 
   it('rejects sign-ups that break the rules with the spec texts', async () => {
-    const bad = await post('/auth/signup', signUpBody(unique(), { phone: '12345', password: 'abc', confirmPassword: 'abd', acceptTerms: false, username: 'bad name' }));
+    const bad = await post(
+      '/auth/signup',
+      signUpBody(unique(), { phone: '12345', password: 'abc', confirmPassword: 'abd', acceptTerms: false, username: 'bad name' }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.arrayContaining(['Invalid phone number', 'You must accept terms and conditions', 'Passwords do not match']));
     const helperWithoutPhone = await post('/auth/signup/helper', signUpBody(unique(), await helperFiles(stack.base)));
@@ -210,7 +221,10 @@ describe('identity API: REST → gateway → gRPC → auth → PostgreSQL', () =
     expect(ok.body).toEqual({ statusCode: 200, message: 'Availability updated successfully', data: { isAvailable: true } });
     expect((await get('/users/find', token)).body.data).toMatchObject({ isAvailable: true, verificationStatus: 'APPROVED' });
 
-    const rejected = spawnSync(process.execPath, [join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js'), 'reject-helper', body.email], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack.database.url }, encoding: 'utf8' });
+    const rejected = spawnSync(process.execPath, [join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js'), 'reject-helper', body.email], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack.database.url },
+      encoding: 'utf8',
+    });
     expect(rejected.status).toBe(1);
     expect(rejected.stderr).toContain('A reason is required to reject a helper');
   });

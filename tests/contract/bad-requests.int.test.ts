@@ -41,18 +41,37 @@ describe('requests a client got wrong are 400s, never 500s', () => {
   });
 
   it('answers a body that is not valid gzip (Content-Encoding: gzip) with 400', async () => {
-    const garbage = await rawRequest(stack.base, '/api/v1/contactus/create', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, Buffer.from('this is not gzip at all'));
+    const garbage = await rawRequest(
+      stack.base,
+      '/api/v1/contactus/create',
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      Buffer.from('this is not gzip at all'),
+    );
     expect(garbage.status).toBe(400);
-    expect(JSON.parse(garbage.body)).toEqual({ statusCode: 400, message: 'The request body is not valid for its Content-Encoding', error: 'Bad Request', code: 'REQUEST_INVALID_COMPRESSED_BODY' });
+    expect(JSON.parse(garbage.body)).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid for its Content-Encoding',
+      error: 'Bad Request',
+      code: 'REQUEST_INVALID_COMPRESSED_BODY',
+    });
     // A real gzip body is read.
-    const gzipped = await rawRequest(stack.base, '/api/v1/contactus/create', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(JSON.stringify(contact)));
+    const gzipped = await rawRequest(
+      stack.base,
+      '/api/v1/contactus/create',
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      gzipSync(JSON.stringify(contact)),
+    );
     expect(gzipped.status).toBe(201);
   });
 
   it('answers a malformed % escape in a path parameter with 400, and on no route with 404', async () => {
     for (const path of ['/api/v1/category/getCategoryById/%E0%A4%A', '/api/v1/files/%E0%A4%A', '/api/v1/category/getCategoryById/%zz']) {
       const { status, body } = await call(stack.base, path);
-      expect({ path, status, body }).toEqual({ path, status: 400, body: { statusCode: 400, message: 'Malformed URL: a % escape is not valid', error: 'Bad Request', code: 'REQUEST_MALFORMED_URL' } });
+      expect({ path, status, body }).toEqual({
+        path,
+        status: 400,
+        body: { statusCode: 400, message: 'Malformed URL: a % escape is not valid', error: 'Bad Request', code: 'REQUEST_MALFORMED_URL' },
+      });
     }
     for (const path of ['/api/v1/%E0%A4%A', '/%E0%A4%A']) expect({ path, status: (await call(stack.base, path)).status }).toEqual({ path, status: 404 });
   });
@@ -63,7 +82,9 @@ describe('requests a client got wrong are 400s, never 500s', () => {
       const { status } = await rawRequest(stack.base, '/api/v1/category/getNonSubCategories', { traceparent: latin1 });
       expect({ traceparent, status }).toEqual({ traceparent, status: 200 });
     }
-    const valid = await rawRequest(stack.base, '/api/v1/category/getNonSubCategories', { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' });
+    const valid = await rawRequest(stack.base, '/api/v1/category/getNonSubCategories', {
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+    });
     expect(valid.status).toBe(200);
   });
 
@@ -71,7 +92,11 @@ describe('requests a client got wrong are 400s, never 500s', () => {
     const admin = await signedInOf(() => stack).admin();
     for (const helper of ['not-an-email-or-id', '12345', "'; drop table accounts; --"]) {
       const { status, body } = await post('/admin/helpers/review', { helper, approve: true }, admin);
-      expect({ helper, status, body }).toEqual({ helper, status: 400, body: { statusCode: 400, message: 'Helper must be an e-mail address or an account id', error: 'Bad Request', code: 'VALIDATION_FAILED' } });
+      expect({ helper, status, body }).toEqual({
+        helper,
+        status: 400,
+        body: { statusCode: 400, message: 'Helper must be an e-mail address or an account id', error: 'Bad Request', code: 'VALIDATION_FAILED' },
+      });
     }
     // Well-formed but unknown: 404, as before.
     expect((await post('/admin/helpers/review', { helper: '7d1f2e4a-1b2c-4d5e-8f90-123456789abc', approve: true }, admin)).status).toBe(404);
@@ -80,7 +105,12 @@ describe('requests a client got wrong are 400s, never 500s', () => {
   it('keeps the 4xx status the body parser set (an oversized body or an unknown encoding is not a 500)', async () => {
     const huge = await post('/contactus/create', { ...contact, message: 'x'.repeat(200_000) });
     expect(huge).toMatchObject({ status: 413, body: { statusCode: 413, message: 'Request body is too large' } });
-    const encoding = await rawRequest(stack.base, '/api/v1/contactus/create', { 'content-type': 'application/json', 'content-encoding': 'zstd-nonsense' }, Buffer.from('{}'));
+    const encoding = await rawRequest(
+      stack.base,
+      '/api/v1/contactus/create',
+      { 'content-type': 'application/json', 'content-encoding': 'zstd-nonsense' },
+      Buffer.from('{}'),
+    );
     expect(encoding.status).toBe(415);
     expect((await call(stack.base, '/healthz')).status).toBe(200);
   });
@@ -91,7 +121,9 @@ describe('requests a client got wrong are 400s, never 500s', () => {
       const body = encoding === 'gzip' ? gzipSync(JSON.stringify({ ...contact, message: 'y'.repeat(50_000) })) : Buffer.from(JSON.stringify(contact));
       await new Promise<void>((resolve) => {
         const socket = connect(Number(port), '127.0.0.1', () => {
-          socket.write(`POST /api/v1/contactus/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Encoding: ${encoding}\r\nContent-Length: ${body.length}\r\n\r\n`);
+          socket.write(
+            `POST /api/v1/contactus/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Encoding: ${encoding}\r\nContent-Length: ${body.length}\r\n\r\n`,
+          );
           socket.write(body.subarray(0, Math.floor(body.length / 2)));
           setTimeout(() => {
             socket.destroy();

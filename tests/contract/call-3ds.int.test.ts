@@ -55,43 +55,55 @@ describe('a call whose hold asks for 3-D Secure, through the gateway', () => {
   it.each([
     ['4000 0027 6000 3184 (every payment)', ALWAYS_3DS],
     ['4000 0025 0000 3155 (every on-session payment)', ON_SESSION_3DS],
-  ])('%s: nobody rings until the step is approved; then the same call id rings the helper', async (_name, card) => {
-    const user = await withDefaultCard(post, await m.user(), card);
-    const socket = await open(user.token);
-    const asked = await socket.emitWithAck('call-helper', { categoryId: TECH });
-    expect(asked).toEqual({
-      ok: false,
-      code: 'CALL_PAYMENT_AUTHENTICATION_ACTION',
-      message: CallTexts.paymentAuthenticationAction,
-      authentication: { callId: expect.stringMatching(/^HW-/), paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringContaining('_secret_'), provider: 'sandbox' },
-    });
-    const { authentication } = asked;
-    await quietFor(1000);
-    expect(rings(authentication.callId)).toEqual([]);
-    expect(((received(helperSocket).get('incomming-call') ?? []) as { id?: string }[]).filter((p) => p.id === user.id)).toEqual([]);
+  ])(
+    '%s: nobody rings until the step is approved; then the same call id rings the helper',
+    async (_name, card) => {
+      const user = await withDefaultCard(post, await m.user(), card);
+      const socket = await open(user.token);
+      const asked = await socket.emitWithAck('call-helper', { categoryId: TECH });
+      expect(asked).toEqual({
+        ok: false,
+        code: 'CALL_PAYMENT_AUTHENTICATION_ACTION',
+        message: CallTexts.paymentAuthenticationAction,
+        authentication: {
+          callId: expect.stringMatching(/^HW-/),
+          paymentIntentId: expect.stringMatching(/^pi_/),
+          clientSecret: expect.stringContaining('_secret_'),
+          provider: 'sandbox',
+        },
+      });
+      const { authentication } = asked;
+      await quietFor(1000);
+      expect(rings(authentication.callId)).toEqual([]);
+      expect(((received(helperSocket).get('incomming-call') ?? []) as { id?: string }[]).filter((p) => p.id === user.id)).toEqual([]);
 
-    // Asked again before the step: the same step, still nobody rung.
-    expect(await socket.emitWithAck('call-helper', { categoryId: TECH, callId: authentication.callId })).toEqual(asked);
+      // Asked again before the step: the same step, still nobody rung.
+      expect(await socket.emitWithAck('call-helper', { categoryId: TECH, callId: authentication.callId })).toEqual(asked);
 
-    // Only this user answers this step.
-    const stranger = await m.user();
-    const theirs = await post('/payment/sandbox/authenticate-payment', { ...stripProvider(authentication), outcome: 'approve' }, stranger.token);
-    expect(theirs.status).toBe(404);
-    expect(theirs.body).toMatchObject({ code: 'PAYMENT_INTENT_NOT_FOUND', message: PaymentTexts.paymentNotFound });
+      // Only this user answers this step.
+      const stranger = await m.user();
+      const theirs = await post('/payment/sandbox/authenticate-payment', { ...stripProvider(authentication), outcome: 'approve' }, stranger.token);
+      expect(theirs.status).toBe(404);
+      expect(theirs.body).toMatchObject({ code: 'PAYMENT_INTENT_NOT_FOUND', message: PaymentTexts.paymentNotFound });
 
-    const approved = await post('/payment/sandbox/authenticate-payment', { ...stripProvider(authentication), outcome: 'approve' }, user.token);
-    expect(approved.status).toBe(200);
-    expect(approved.body.data).toEqual({ held: true });
-    const rang = await socket.emitWithAck('call-helper', { categoryId: TECH, callId: authentication.callId });
-    expect(rang).toEqual({ ok: true, callId: authentication.callId, ringing: 1 });
-    await waitFor(() => rings(authentication.callId).length === 1, 10_000);
-    expect(rings(authentication.callId)[0]).toMatchObject({ id: user.id, categoryId: TECH });
+      const approved = await post('/payment/sandbox/authenticate-payment', { ...stripProvider(authentication), outcome: 'approve' }, user.token);
+      expect(approved.status).toBe(200);
+      expect(approved.body.data).toEqual({ held: true });
+      const rang = await socket.emitWithAck('call-helper', { categoryId: TECH, callId: authentication.callId });
+      expect(rang).toEqual({ ok: true, callId: authentication.callId, ringing: 1 });
+      await waitFor(() => rings(authentication.callId).length === 1, 10_000);
+      expect(rings(authentication.callId)[0]).toMatchObject({ id: user.id, categoryId: TECH });
 
-    // Once rung it is never requested twice; cancelling frees the helper for the next test.
-    expect(await socket.emitWithAck('call-helper', { categoryId: TECH, callId: authentication.callId })).toMatchObject({ ok: false, code: 'CALL_ALREADY_RINGING' });
-    expect(await socket.emitWithAck('cancel-calling-helper', {})).toEqual({ ok: true });
-    await waitFor(() => m.matchable(helper.id), 10_000);
-  }, 60_000);
+      // Once rung it is never requested twice; cancelling frees the helper for the next test.
+      expect(await socket.emitWithAck('call-helper', { categoryId: TECH, callId: authentication.callId })).toMatchObject({
+        ok: false,
+        code: 'CALL_ALREADY_RINGING',
+      });
+      expect(await socket.emitWithAck('cancel-calling-helper', {})).toEqual({ ok: true });
+      await waitFor(() => m.matchable(helper.id), 10_000);
+    },
+    60_000,
+  );
 
   it('a failed step: refused with its reason, nothing held, nobody rung, and the same answer on a retry', async () => {
     const user = await withDefaultCard(post, await m.user(), ALWAYS_3DS);

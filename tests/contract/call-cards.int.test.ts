@@ -34,11 +34,18 @@ describe('call service: the card a call needs (real payment service)', () => {
   }
 
   const request = (userId: string, withLocation = true) =>
-    calls.requestCall({ categoryId: 'tech', location: withLocation ? { latitude: 24.71, longitude: 46.67 } : undefined, languages: ['en'], genderPreference: 0 }, { identity: { userId, role: 'USER', requestId: randomUUID(), language: 'en' } });
+    calls.requestCall(
+      { categoryId: 'tech', location: withLocation ? { latitude: 24.71, longitude: 46.67 } : undefined, languages: ['en'], genderPreference: 0 },
+      { identity: { userId, role: 'USER', requestId: randomUUID(), language: 'en' } },
+    );
 
   it('asks a user without any card to add one', async () => {
     const { id } = await accounts.verifiedUser();
-    await expect(request(id)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'CALL_PAYMENT_CARD_REQUIRED', message: CallTexts.paymentCardRequired });
+    await expect(request(id)).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      reason: 'CALL_PAYMENT_CARD_REQUIRED',
+      message: CallTexts.paymentCardRequired,
+    });
   });
 
   it('asks a user whose cards include no default to choose one', async () => {

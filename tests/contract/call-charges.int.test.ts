@@ -43,7 +43,8 @@ describe('charging a call, through the gateway', () => {
     sockets.push(socket);
     return socket;
   };
-  const heard = (socket: Socket, event: string, callId: string) => ((received(socket).get(event) ?? []) as Record<string, unknown>[]).filter((p) => p.callId === callId);
+  const heard = (socket: Socket, event: string, callId: string) =>
+    ((received(socket).get(event) ?? []) as Record<string, unknown>[]).filter((p) => p.callId === callId);
 
   /** A user with a card calls; the helper accepts; both are together 1.5 s (on the moved clock); both leave. */
   async function shortCall() {
@@ -69,14 +70,26 @@ describe('charging a call, through the gateway', () => {
     await waitFor(async () => (await get(`/transaction/call-charge?callId=${callId}`, user.token)).body.data.transaction !== null, 15_000);
 
     const mine = await get(`/transaction/call-charge?callId=${callId}`, user.token);
-    expect(mine.body.data.transaction).toMatchObject({ id: callId, type: 'CALL', amountCents: '60', currency: 'USD', categoryId: TECH, payBy: 'TAB', status: 'PENDING', callId });
+    expect(mine.body.data.transaction).toMatchObject({
+      id: callId,
+      type: 'CALL',
+      amountCents: '60',
+      currency: 'USD',
+      categoryId: TECH,
+      payBy: 'TAB',
+      status: 'PENDING',
+      callId,
+    });
     const earned = await get(`/transaction/call-charge?callId=${callId}`, helper.token);
     expect(earned.body.data.transaction).toMatchObject({ amountCents: '48', payBy: 'EARNING', status: 'PENDING' });
 
     const list = await get('/transaction/all?range=this_week', user.token);
     expect(list.status).toBe(200);
     expect(list.body.data).toMatchObject({ total: 1, currentPage: 1, lastPage: 1, transactions: [expect.objectContaining({ id: callId, amountCents: '60' })] });
-    expect((await get('/transaction/all?status=SUCCESS', user.token)).body).toMatchObject({ data: { total: 0, transactions: [] }, message: TransactionTexts.noTransactions });
+    expect((await get('/transaction/all?status=SUCCESS', user.token)).body).toMatchObject({
+      data: { total: 0, transactions: [] },
+      message: TransactionTexts.noTransactions,
+    });
     expect((await get('/transaction/all?range=last_year', user.token)).body.data.total).toBe(0);
     const helperList = await get('/transaction/all', helper.token);
     expect(helperList.body.data.transactions).toEqual(expect.arrayContaining([expect.objectContaining({ id: callId, amountCents: '48', payBy: 'EARNING' })]));
@@ -120,7 +133,10 @@ describe('charging a call, through the gateway', () => {
 
   it('answers a helper with no earnings "No Earnings found", and refuses the helper routes to a user', async () => {
     const fresh = await m.onlineHelper({ first: 'Nour', gender: 'Female' }, { latitude: 30, longitude: 31 });
-    expect((await get('/helpers/earningAnalytics?period=monthly', fresh.token)).body).toMatchObject({ data: { period: 'monthly' }, message: 'No Earnings found' });
+    expect((await get('/helpers/earningAnalytics?period=monthly', fresh.token)).body).toMatchObject({
+      data: { period: 'monthly' },
+      message: 'No Earnings found',
+    });
     expect((await get('/helpers/helperEarnings', fresh.token)).body).toMatchObject({ data: { total: 0 }, message: 'No Earnings found' });
     expect((await get('/helpers/earningAnalytics?period=hourly', fresh.token)).body.message).toBe('period must be daily, monthly or yearly');
     const user = await m.user();
@@ -132,7 +148,9 @@ describe('charging a call, through the gateway', () => {
     const user = await m.user();
     const bad = await get('/transaction/all?range=yesterday&status=LOST&page=0', user.token);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toEqual(expect.arrayContaining([TransactionTexts.rangeInvalid, TransactionTexts.statusInvalid, 'page must be a whole number from 1']));
+    expect(bad.body.message).toEqual(
+      expect.arrayContaining([TransactionTexts.rangeInvalid, TransactionTexts.statusInvalid, 'page must be a whole number from 1']),
+    );
     expect((await get('/transaction/call-charge', user.token)).body.message).toBe(TransactionTexts.callIdRequired);
     expect((await get('/transaction/all')).status).toBe(401);
     const asHelper = await get('/payment/tab', helper.token);

@@ -40,7 +40,10 @@ describe('in-call chat, through the gateway', () => {
     sockets.push(socket);
     return socket;
   };
-  const chatHeard = (socket: Socket, callId: string) => ((received(socket).get('chat-message') ?? []) as { callId: string; message: { text: string; from: string } }[]).filter((p) => p.callId === callId).map((p) => `${p.message.from}: ${p.message.text}`);
+  const chatHeard = (socket: Socket, callId: string) =>
+    ((received(socket).get('chat-message') ?? []) as { callId: string; message: { text: string; from: string } }[])
+      .filter((p) => p.callId === callId)
+      .map((p) => `${p.message.from}: ${p.message.text}`);
 
   it('both parties write and both hear each message; a reconnected helper reads the history; the limit, an empty text and a stranger are refused', async () => {
     const helperSocket = await open(helper.token);
@@ -51,7 +54,11 @@ describe('in-call chat, through the gateway', () => {
     const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH });
     const callId = ack.callId as string;
     // Before the accept nobody writes.
-    expect(await userSocket.emitWithAck('send-chat-message', { callId, text: 'hello?' })).toEqual({ ok: false, code: 'CALL_NOT_ACCEPTED', message: 'This call has not been accepted yet' });
+    expect(await userSocket.emitWithAck('send-chat-message', { callId, text: 'hello?' })).toEqual({
+      ok: false,
+      code: 'CALL_NOT_ACCEPTED',
+      message: 'This call has not been accepted yet',
+    });
     await waitFor(() => (received(helperSocket).get('incomming-call') ?? []).length > 0, 10_000);
     expect(await helperSocket.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toMatchObject({ ok: true, accepted: true });
     await userSocket.emitWithAck('join-meeting', { callId });
@@ -59,7 +66,10 @@ describe('in-call chat, through the gateway', () => {
 
     const sent = await userSocket.emitWithAck('send-chat-message', { callId, text: '  My printer is offline  ' });
     expect(sent).toEqual({ ok: true, message: { id: expect.any(String), callId, from: 'USER', text: 'My printer is offline', sentAt: expect.any(String) } });
-    expect(await helperSocket.emitWithAck('send-chat-message', { callId, text: 'مرحبا، افتح الإعدادات' })).toMatchObject({ ok: true, message: { from: 'HELPER' } });
+    expect(await helperSocket.emitWithAck('send-chat-message', { callId, text: 'مرحبا، افتح الإعدادات' })).toMatchObject({
+      ok: true,
+      message: { from: 'HELPER' },
+    });
     await waitFor(() => chatHeard(userSocket, callId).length === 2 && chatHeard(helperSocket, callId).length === 2, 10_000);
     expect(chatHeard(helperSocket, callId)).toEqual(['USER: My printer is offline', 'HELPER: مرحبا، افتح الإعدادات']);
     expect(chatHeard(userSocket, callId)).toEqual(chatHeard(helperSocket, callId));
@@ -69,10 +79,21 @@ describe('in-call chat, through the gateway', () => {
     const back = await open(helper.token);
     const history = await back.emitWithAck('get-chat-messages', { callId });
     expect(history.ok).toBe(true);
-    expect(history.messages.map((message: { from: string; text: string }) => `${message.from}: ${message.text}`)).toEqual(['USER: My printer is offline', 'HELPER: مرحبا، افتح الإعدادات']);
+    expect(history.messages.map((message: { from: string; text: string }) => `${message.from}: ${message.text}`)).toEqual([
+      'USER: My printer is offline',
+      'HELPER: مرحبا، افتح الإعدادات',
+    ]);
 
-    expect(await userSocket.emitWithAck('send-chat-message', { callId, text: 'x'.repeat(CHAT_MESSAGE_MAX_CHARS + 1) })).toEqual({ ok: false, code: 'CALL_CHAT_TOO_LONG', message: ChatTexts.tooLong });
-    expect(await userSocket.emitWithAck('send-chat-message', { callId, text: ' \n ' })).toEqual({ ok: false, code: 'CALL_CHAT_EMPTY', message: ChatTexts.empty });
+    expect(await userSocket.emitWithAck('send-chat-message', { callId, text: 'x'.repeat(CHAT_MESSAGE_MAX_CHARS + 1) })).toEqual({
+      ok: false,
+      code: 'CALL_CHAT_TOO_LONG',
+      message: ChatTexts.tooLong,
+    });
+    expect(await userSocket.emitWithAck('send-chat-message', { callId, text: ' \n ' })).toEqual({
+      ok: false,
+      code: 'CALL_CHAT_EMPTY',
+      message: ChatTexts.empty,
+    });
     expect(await userSocket.emitWithAck('send-chat-message', { callId, text: 'x'.repeat(9000) })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
 
     // A third account: "not found" for both operations, and it hears nothing.

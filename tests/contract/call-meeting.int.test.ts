@@ -34,7 +34,11 @@ describe('the meeting of an accepted call, through the gateway', () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
     await m.open();
     helper = await m.onlineHelper({ first: 'Hadi', gender: 'Male' }, { latitude: 25.21, longitude: 55.27 });
-    await stack.bus.bus.subscribe({ durable: 'contract-call-ended', subject: CallEvents.ended.subject, handler: async (message) => void endedFacts.push(CallEvents.ended.codec.decode(message.data)) });
+    await stack.bus.bus.subscribe({
+      durable: 'contract-call-ended',
+      subject: CallEvents.ended.subject,
+      handler: async (message) => void endedFacts.push(CallEvents.ended.codec.decode(message.data)),
+    });
   }, 60_000);
 
   afterEach(() => {
@@ -53,7 +57,8 @@ describe('the meeting of an accepted call, through the gateway', () => {
     sockets.push(socket);
     return socket;
   };
-  const heard = (socket: Socket, event: string, callId?: string) => ((received(socket).get(event) ?? []) as Record<string, unknown>[]).filter((p) => callId === undefined || p.callId === callId);
+  const heard = (socket: Socket, event: string, callId?: string) =>
+    ((received(socket).get(event) ?? []) as Record<string, unknown>[]).filter((p) => callId === undefined || p.callId === callId);
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const payingUser = async () => withDefaultCard(post, await m.user());
@@ -78,7 +83,11 @@ describe('the meeting of an accepted call, through the gateway', () => {
   it('join → leave → rejoin → both leave: call-ended once to both with the both-present seconds; the helper is matchable again', async () => {
     const { user, userSocket, helperSocket, callId } = await acceptedCall();
     const userJoin = await userSocket.emitWithAck('join-meeting', { callId });
-    expect(userJoin).toMatchObject({ ok: true, roomDetails: { roomId: callId, callId, media: 'P2P' }, state: { callId, state: 'ACCEPTED', userPresent: true, helperPresent: false, billableSeconds: 0, callLeftBy: null } });
+    expect(userJoin).toMatchObject({
+      ok: true,
+      roomDetails: { roomId: callId, callId, media: 'P2P' },
+      state: { callId, state: 'ACCEPTED', userPresent: true, helperPresent: false, billableSeconds: 0, callLeftBy: null },
+    });
     expect(Date.parse(userJoin.state.endsAt) - Date.parse(userJoin.state.acceptedAt)).toBe(LIMIT_SECONDS * 1000);
     const helperJoin = await helperSocket.emitWithAck('join-meeting', { callId });
     expect(helperJoin).toMatchObject({ ok: true, roomDetails: { roomId: callId }, state: { state: 'IN_PROGRESS', userPresent: true, helperPresent: true } });
@@ -97,7 +106,11 @@ describe('the meeting of an accepted call, through the gateway', () => {
     const reloaded = await open(helper.token);
     await waitFor(() => heard(reloaded, 'rejoin-meeting', callId).length >= 1, 10_000);
     // It says this side had left, and when the call ends by itself.
-    expect(heard(reloaded, 'rejoin-meeting', callId)[0]).toMatchObject({ callId, roomDetails: { roomId: callId, media: 'P2P' }, state: { helperPresent: false, callLeftBy: 'HELPER', endsAt: userJoin.state.endsAt } });
+    expect(heard(reloaded, 'rejoin-meeting', callId)[0]).toMatchObject({
+      callId,
+      roomDetails: { roomId: callId, media: 'P2P' },
+      state: { helperPresent: false, callLeftBy: 'HELPER', endsAt: userJoin.state.endsAt },
+    });
     expect(await reloaded.emitWithAck('join-meeting', { callId })).toMatchObject({ ok: true, state: { helperPresent: true } });
     clock.advance(1000);
 
@@ -135,7 +148,10 @@ describe('the meeting of an accepted call, through the gateway', () => {
     expect(await strangerSocket.emitWithAck('join-meeting', { callId })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
     expect(await strangerSocket.emitWithAck('get-meeting-state', { callId })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
     // The parties read the meeting's state without joining (nobody present yet, not recorded: peer to peer).
-    expect(await userSocket.emitWithAck('get-meeting-state', { callId })).toMatchObject({ ok: true, state: { callId, state: 'ACCEPTED', userPresent: false, helperPresent: false, recording: false } });
+    expect(await userSocket.emitWithAck('get-meeting-state', { callId })).toMatchObject({
+      ok: true,
+      state: { callId, state: 'ACCEPTED', userPresent: false, helperPresent: false, recording: false },
+    });
     const leave = await post('/call/userLeaveCall', { callId }, stranger.token);
     expect(leave.status).toBe(404);
     expect(leave.body).toMatchObject({ code: 'CALL_NOT_FOUND' });
@@ -184,7 +200,10 @@ describe('the meeting of an accepted call, through the gateway', () => {
     const { userSocket, helperSocket, callId } = await acceptedCall();
     await userSocket.emitWithAck('join-meeting', { callId });
     await helperSocket.emitWithAck('join-meeting', { callId });
-    await waitFor(() => heard(userSocket, 'call-ended', callId).length === 1 && heard(helperSocket, 'call-ended', callId).length === 1, (LIMIT_SECONDS + 10) * 1000);
+    await waitFor(
+      () => heard(userSocket, 'call-ended', callId).length === 1 && heard(helperSocket, 'call-ended', callId).length === 1,
+      (LIMIT_SECONDS + 10) * 1000,
+    );
     const ended = heard(userSocket, 'call-ended', callId)[0]!;
     expect(ended).toMatchObject({ callId, reason: 'TIME_LIMIT' });
     expect(ended.billableSeconds).toBeGreaterThanOrEqual(LIMIT_SECONDS - 4);

@@ -24,7 +24,8 @@ describe('calls over the realtime channel', () => {
   beforeAll(async () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
     await m.open();
-    for (let i = 0; i < 3; i++) helpers.push(await m.onlineHelper({ first: `Helper${i}`, gender: 'Male' }, { latitude: 25.2 + 0.01 * (i + 1), longitude: 55.27 }));
+    for (let i = 0; i < 3; i++)
+      helpers.push(await m.onlineHelper({ first: `Helper${i}`, gender: 'Male' }, { latitude: 25.2 + 0.01 * (i + 1), longitude: 55.27 }));
     for (const h of helpers) await m.presence.helperDisconnected({}, { identity: asHelper(h.id) });
   }, 60_000);
 
@@ -64,10 +65,24 @@ describe('calls over the realtime channel', () => {
     expect(heard(helperSockets[0]!, 'incomming-call').at(-1)).toMatchObject({ id: user.id, categoryId: TECH, callerFirstName: 'Sara' });
     const accepted = await helperSockets[1]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH });
     // No JANUS_URL in the contract stack: the call goes peer to peer (decision 0025).
-    expect(accepted).toEqual({ ok: true, accepted: true, roomDetails: { roomId: ack.callId, callId: ack.callId, media: 'P2P', recording: false, iceServers: [] } });
-    expect(await helperSockets[0]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toEqual({ ok: true, accepted: false, roomDetails: null });
+    expect(accepted).toEqual({
+      ok: true,
+      accepted: true,
+      roomDetails: { roomId: ack.callId, callId: ack.callId, media: 'P2P', recording: false, iceServers: [] },
+    });
+    expect(await helperSockets[0]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toEqual({
+      ok: true,
+      accepted: false,
+      roomDetails: null,
+    });
     await waitFor(() => heard(userSocket, 'call-accepted').some((p) => p.callId === ack.callId && p.id === helpers[1]!.id), 10_000);
-    expect(heard(userSocket, 'call-accepted').find((p) => p.callId === ack.callId)!.roomDetails).toEqual({ roomId: ack.callId, callId: ack.callId, media: 'P2P', recording: false, iceServers: [] });
+    expect(heard(userSocket, 'call-accepted').find((p) => p.callId === ack.callId)!.roomDetails).toEqual({
+      roomId: ack.callId,
+      callId: ack.callId,
+      media: 'P2P',
+      recording: false,
+      iceServers: [],
+    });
     await waitFor(() => [0, 2].every((i) => heard(helperSockets[i]!, 'missed-call').some((p) => p.callId === ack.callId && p.userId === user.id)), 10_000);
     expect(heard(helperSockets[1]!, 'missed-call').filter((p) => p.callId === ack.callId)).toEqual([]);
     await m.presence.clearInCall({ helperId: helpers[1]!.id, callId: ack.callId as string }, { identity: asHelper(helpers[1]!.id) });
@@ -81,7 +96,11 @@ describe('calls over the realtime channel', () => {
     const ack = await userSocket.emitWithAck('call-helper', { categoryId: TECH });
     const callId = ack.callId as string;
     const hello = { callId, signal: { kind: 'hello', session: 'u1' } };
-    expect(await userSocket.emitWithAck('meeting-signal', hello)).toEqual({ ok: false, code: 'REALTIME_CALL_NOT_ACCEPTED', message: 'This call has no meeting to join' });
+    expect(await userSocket.emitWithAck('meeting-signal', hello)).toEqual({
+      ok: false,
+      code: 'REALTIME_CALL_NOT_ACCEPTED',
+      message: 'This call has no meeting to join',
+    });
     await waitFor(() => heard(helperSockets[2]!, 'incomming-call').some((p) => p.callId === callId), 10_000);
     expect(await helperSockets[2]!.emitWithAck('meeting-signal', hello)).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
     expect(await helperSockets[2]!.emitWithAck('accept-user-call', { userId: user.id, categoryId: TECH })).toMatchObject({ ok: true, accepted: true });
@@ -92,7 +111,10 @@ describe('calls over the realtime channel', () => {
     const answer = { kind: 'description', description: { type: 'answer', sdp: 'v=0\r\n' }, session: 'h1', to: 'u1' };
     expect(await helperSockets[2]!.emitWithAck('meeting-signal', { callId, signal: answer })).toEqual({ ok: true });
     await waitFor(() => heard(helperSockets[2]!, 'meeting-signal').length === 2 && heard(userSocket, 'meeting-signal').length === 1, 10_000);
-    expect(heard(helperSockets[2]!, 'meeting-signal')).toEqual([{ callId, from: 'USER', signal: { kind: 'hello', session: 'u1' } }, { callId, from: 'USER', signal: offer }]);
+    expect(heard(helperSockets[2]!, 'meeting-signal')).toEqual([
+      { callId, from: 'USER', signal: { kind: 'hello', session: 'u1' } },
+      { callId, from: 'USER', signal: offer },
+    ]);
     expect(heard(userSocket, 'meeting-signal')).toEqual([{ callId, from: 'HELPER', signal: answer }]);
 
     // A third account (another user, a helper who was rung but lost) is refused and hears nothing.
@@ -114,7 +136,12 @@ describe('calls over the realtime channel', () => {
     for (const socket of helperSockets) expect(await socket.emitWithAck('decline-user-call', { userId: user.id, categoryId: TECH })).toEqual({ ok: true });
     await waitFor(() => heard(userSocket, 'call-declined').some((p) => p.callId === ack.callId && p.final === true), 10_000);
     const declined = heard(userSocket, 'call-declined').filter((p) => p.callId === ack.callId);
-    expect(declined.filter((p) => p.final === false).map((p) => p.id).sort()).toEqual(helpers.map((h) => h.id).sort());
+    expect(
+      declined
+        .filter((p) => p.final === false)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(helpers.map((h) => h.id).sort());
     expect(declined.find((p) => p.final === true)).toMatchObject({ code: 'CALL_ALL_HELPERS_DECLINED', message: CallTexts.allDeclined });
   });
 

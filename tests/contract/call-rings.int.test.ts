@@ -46,7 +46,8 @@ describe('calls: instant match to "accepted" on the real stack', () => {
       },
     });
     // 6.7 km apart: farther than the blurring of two helpers' places can swap (2 × 2.7 km, decision 0022), so "the nearest 3" are these.
-    for (let i = 0; i < 4; i++) helpers.push((await m.onlineHelper({ first: `Helper${i}`, gender: 'Male' }, { latitude: 25.2 + 0.06 * (i + 1), longitude: 55.27 })).id);
+    for (let i = 0; i < 4; i++)
+      helpers.push((await m.onlineHelper({ first: `Helper${i}`, gender: 'Male' }, { latitude: 25.2 + 0.06 * (i + 1), longitude: 55.27 })).id);
     for (const id of helpers) await m.presence.helperDisconnected({}, { identity: asHelper(id) });
   }, 60_000);
 
@@ -69,13 +70,26 @@ describe('calls: instant match to "accepted" on the real stack', () => {
     const ids = helpers.slice(0, n);
     for (const id of ids) await m.presence.helperConnected({}, { identity: asHelper(id) });
     // Auth's events reach matching asynchronously: wait until all of them can be matched.
-    await waitFor(async () => (await m.presence.findHelpers({ userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 50 }, as(randomUUID(), 'USER'))).candidates.filter((c) => ids.includes(c.helperId)).length === n, 10_000);
+    await waitFor(
+      async () =>
+        (
+          await m.presence.findHelpers(
+            { userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 50 },
+            as(randomUUID(), 'USER'),
+          )
+        ).candidates.filter((c) => ids.includes(c.helperId)).length === n,
+      10_000,
+    );
     return ids;
   }
 
   const payingUser = async (): Promise<string> => (await withDefaultCard(post, await m.user())).id;
 
-  const request = (userId: string) => calls.requestCall({ categoryId: TECH, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en'], genderPreference: 0, callerFirstName: 'Sara' }, as(userId, 'USER'));
+  const request = (userId: string) =>
+    calls.requestCall(
+      { categoryId: TECH, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en'], genderPreference: 0, callerFirstName: 'Sara' },
+      as(userId, 'USER'),
+    );
   const heardBy = (callId: string, eventName: string) => heard.filter((h) => h.payload.callId === callId && h.eventName === eventName);
 
   it('rings the nearest 3; the first accept wins, the others get missed-call and are offered again, the winner is not', async () => {
@@ -86,7 +100,10 @@ describe('calls: instant match to "accepted" on the real stack', () => {
     expect(call!.rings.map((r) => r.helperId).sort()).toEqual(helpers.slice(0, 3).sort());
     await waitFor(() => heardBy(call!.id, 'incomming-call').length === 3, 10_000);
     const [a, b, c] = helpers as [string, string, string];
-    const [first, second] = await Promise.all([calls.acceptCall({ caller: { userId: user, categoryId: TECH } }, as(b, 'HELPER')), calls.acceptCall({ caller: { userId: user, categoryId: TECH } }, as(c, 'HELPER'))]);
+    const [first, second] = await Promise.all([
+      calls.acceptCall({ caller: { userId: user, categoryId: TECH } }, as(b, 'HELPER')),
+      calls.acceptCall({ caller: { userId: user, categoryId: TECH } }, as(c, 'HELPER')),
+    ]);
     expect([first.accepted, second.accepted].sort()).toEqual([false, true]);
     const winner = first.accepted ? b : c;
     const { call: accepted } = await calls.getCall({ callId: call!.id }, as(user, 'USER'));
@@ -116,7 +133,10 @@ describe('calls: instant match to "accepted" on the real stack', () => {
     await waitFor(() => heardBy(call!.id, 'call-declined').some((h) => h.payload.final === true), 10_000);
     const told = heardBy(call!.id, 'call-declined');
     expect(told.filter((h) => h.payload.final === false).map((h) => h.payload.id)).toEqual(helpers);
-    expect(told.find((h) => h.payload.final === true)).toMatchObject({ accountIds: [user], payload: { code: 'CALL_ALL_HELPERS_DECLINED', message: CallTexts.allDeclined } });
+    expect(told.find((h) => h.payload.final === true)).toMatchObject({
+      accountIds: [user],
+      payload: { code: 'CALL_ALL_HELPERS_DECLINED', message: CallTexts.allDeclined },
+    });
   });
 
   it('lets the user cancel: every rung helper gets missed-call', async () => {
@@ -125,7 +145,10 @@ describe('calls: instant match to "accepted" on the real stack', () => {
     const { call } = await request(user);
     const { call: cancelled } = await calls.cancelCall({}, as(user, 'USER'));
     expect(cancelled).toMatchObject({ id: call!.id, state: CALL_STATE_CANCELLED });
-    await waitFor(() => heardBy(call!.id, 'missed-call').some((h) => rung.every((id) => h.accountIds.includes(id)) && h.payload.reason === 'CALL_CANCELLED'), 10_000);
+    await waitFor(
+      () => heardBy(call!.id, 'missed-call').some((h) => rung.every((id) => h.accountIds.includes(id)) && h.payload.reason === 'CALL_CANCELLED'),
+      10_000,
+    );
   });
 
   it("refuses another account's call: reading, cancelling, answering", async () => {
@@ -142,7 +165,12 @@ describe('calls: instant match to "accepted" on the real stack', () => {
 
   it('answers "No helper exists in this Category." for a category nobody helps in', async () => {
     const user = await payingUser();
-    await expect(calls.requestCall({ categoryId: 'car-maintenance', location: { latitude: 25.2, longitude: 55.27 }, languages: ['en'], genderPreference: 0 }, as(user, 'USER'))).rejects.toMatchObject({
+    await expect(
+      calls.requestCall(
+        { categoryId: 'car-maintenance', location: { latitude: 25.2, longitude: 55.27 }, languages: ['en'], genderPreference: 0 },
+        as(user, 'USER'),
+      ),
+    ).rejects.toMatchObject({
       reason: 'CALL_NO_HELPER_IN_CATEGORY',
       message: CallTexts.noHelperInCategory,
     });

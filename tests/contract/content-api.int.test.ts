@@ -21,7 +21,13 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const { status, body } = await get('/category/getNonSubCategories');
       expect(status).toBe(200);
       expect(body).toMatchObject({ statusCode: 200, message: 'Success' });
-      expect(body.data.map((c: { slug: string }) => c.slug)).toEqual(['basic-tech-troubleshooting', 'diy-repairs', 'car-maintenance', 'education', 'live-translation']);
+      expect(body.data.map((c: { slug: string }) => c.slug)).toEqual([
+        'basic-tech-troubleshooting',
+        'diy-repairs',
+        'car-maintenance',
+        'education',
+        'live-translation',
+      ]);
       const first = body.data[0];
       expect(first).toMatchObject({ parentId: null, icon: expect.any(String), rateCentsPerMinute: expect.any(Number) });
       expect(Number.isInteger(first.rateCentsPerMinute)).toBe(true);
@@ -118,13 +124,24 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
     it('lists the services offered', async () => {
       const { body } = await get('/content/findServices');
       expect(body.data.length).toBeGreaterThanOrEqual(5);
-      expect(body.data[0]).toEqual({ id: expect.any(String), slug: expect.any(String), title: expect.any(String), description: expect.any(String), icon: expect.any(String) });
+      expect(body.data[0]).toEqual({
+        id: expect.any(String),
+        slug: expect.any(String),
+        title: expect.any(String),
+        description: expect.any(String),
+        icon: expect.any(String),
+      });
     });
   });
 
   describe('contact form', () => {
     it('creates a message: 201 with its id', async () => {
-      const { status, body } = await post('/contactus/create', { name: 'Omar', email: 'omar@example.com', subject: 'Billing', message: 'Where is my receipt?' });
+      const { status, body } = await post('/contactus/create', {
+        name: 'Omar',
+        email: 'omar@example.com',
+        subject: 'Billing',
+        message: 'Where is my receipt?',
+      });
       expect(status).toBe(201);
       expect(body).toMatchObject({ statusCode: 201, message: Texts.contactCreated, data: { id: expect.any(String), createdAt: expect.any(String) } });
       expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
@@ -175,8 +192,15 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
 
   describe('the edge', () => {
     it('answers unknown routes and malformed JSON with the error envelope', async () => {
-      expect(await get('/no/such/route')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Route not found', error: 'Not Found', code: 'ROUTE_NOT_FOUND' } });
-      const malformed = await call(stack.base, '/api/v1/contactus/create', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+      expect(await get('/no/such/route')).toMatchObject({
+        status: 404,
+        body: { statusCode: 404, message: 'Route not found', error: 'Not Found', code: 'ROUTE_NOT_FOUND' },
+      });
+      const malformed = await call(stack.base, '/api/v1/contactus/create', {
+        method: 'POST',
+        body: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(malformed).toMatchObject({ status: 400, body: { message: 'Malformed JSON body' } });
       const huge = await post('/contactus/create', { name: 'x', email: 'x@example.com', subject: 's', message: 'm'.repeat(200_000) });
       expect(huge.status).toBe(413);
@@ -184,12 +208,32 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
 
     it('refuses an invalid, forged, expired or never-issued bearer token with 401', async () => {
       expect((await get('/content/findServices', { authorization: 'Bearer not.a.jwt' })).status).toBe(401);
-      const forged = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j1').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
-      expect((await get('/content/findServices', { authorization: `Bearer ${forged}` })).body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'SESSION_REQUIRED' });
-      const expired = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('j2').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const forged = await new SignJWT({ role: 'USER' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u1')
+        .setJti('j1')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
+      expect((await get('/content/findServices', { authorization: `Bearer ${forged}` })).body).toEqual({
+        statusCode: 401,
+        message: 'Unauthorized',
+        error: 'Unauthorized',
+        code: 'SESSION_REQUIRED',
+      });
+      const expired = await new SignJWT({ role: 'USER' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u1')
+        .setJti('j2')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       expect((await get('/content/findServices', { authorization: `Bearer ${expired}` })).status).toBe(401);
       // Signed with the right key but never issued: no session stands behind it.
-      const neverIssued = await new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setJti('00000000-0000-4000-8000-000000000000').setExpirationTime('1h').sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const neverIssued = await new SignJWT({ role: 'USER' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u1')
+        .setJti('00000000-0000-4000-8000-000000000000')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       expect((await get('/content/findServices', { authorization: `Bearer ${neverIssued}` })).status).toBe(401);
       // Without a token the public content stays readable.
       expect((await get('/content/findServices')).status).toBe(200);
@@ -206,7 +250,15 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect(headers.get('x-powered-by')).toBeNull();
       for (const [name, value] of Object.entries(securityHeaders())) expect([name, headers.get(name)]).toEqual([name, value]);
       // Scripts from this origin only, plus Google's sign-in button and Stripe.js.
-      const csp = Object.fromEntries(headers.get('content-security-policy')!.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
+      const csp = Object.fromEntries(
+        headers
+          .get('content-security-policy')!
+          .split(';')
+          .map((d) => {
+            const [name, ...values] = d.trim().split(/\s+/);
+            return [name, values];
+          }),
+      );
       expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com']);
       expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://hooks.stripe.com']);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -220,7 +272,18 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const { status, body } = await call(stack.base, '/api/docs');
       expect(status).toBe(200);
       expect(body.openapi).toBe('3.1.0');
-      for (const path of ['/category/getNonSubCategories', '/category/getAllCategories', '/category/getCategoryById', '/content/findFaq', '/content/findTutorial', '/content/findPolicy', '/content/findServices', '/contactus/create', '/news/subscriber', '/news/unsubscribe']) {
+      for (const path of [
+        '/category/getNonSubCategories',
+        '/category/getAllCategories',
+        '/category/getCategoryById',
+        '/content/findFaq',
+        '/content/findTutorial',
+        '/content/findPolicy',
+        '/content/findServices',
+        '/contactus/create',
+        '/news/subscriber',
+        '/news/unsubscribe',
+      ]) {
         expect(Object.keys(body.paths)).toContain(path);
       }
       const contact = body.paths['/contactus/create'].post;
@@ -229,7 +292,9 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
 
     it('declares every path parameter of every operation in the OpenAPI document', async () => {
       const { body } = await call(stack.base, '/api/docs');
-      const undeclared = Object.entries(body.paths as Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>>).flatMap(([path, operations]) =>
+      const undeclared = Object.entries(
+        body.paths as Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>>,
+      ).flatMap(([path, operations]) =>
         Object.entries(operations).flatMap(([method, operation]) =>
           [...path.matchAll(/\{(\w+)\}/g)]
             .map(([, name]) => name!)

@@ -25,9 +25,17 @@ describe('disputes, through the gateway', () => {
   let admin: string;
   /** A helper with no other call, whose wallet shows one call's earnings. */
   let owed: { id: string; token: string };
-  const charged = async (priceMinor = 1000n) => (await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: helper.id, priceMinor })).callId;
-  const attachment = async (token: string, content = tinyPng(), name = 'screen.png', type = 'image/png') => upload(stack.base, { content, name, type, purpose: 'DISPUTE', token });
-  const body = (callId: string, extra: Record<string, unknown> = {}) => ({ callId, reason: 'Helper left early', description: 'The helper left after two minutes.', resolution: 'FULL_REFUND', ...extra });
+  const charged = async (priceMinor = 1000n) =>
+    (await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: helper.id, priceMinor })).callId;
+  const attachment = async (token: string, content = tinyPng(), name = 'screen.png', type = 'image/png') =>
+    upload(stack.base, { content, name, type, purpose: 'DISPUTE', token });
+  const body = (callId: string, extra: Record<string, unknown> = {}) => ({
+    callId,
+    reason: 'Helper left early',
+    description: 'The helper left after two minutes.',
+    resolution: 'FULL_REFUND',
+    ...extra,
+  });
 
   beforeAll(async () => {
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -46,7 +54,10 @@ describe('disputes, through the gateway', () => {
 
   it('uploads dispute evidence: an image or a PDF up to 25 MB, only when signed in', async () => {
     expect((await attachment(user.token)).status).toBe(201);
-    expect((await attachment(user.token, tinyPdf(), 'receipt.pdf', 'application/pdf')).body.data).toMatchObject({ purpose: 'DISPUTE', mimeType: 'application/pdf' });
+    expect((await attachment(user.token, tinyPdf(), 'receipt.pdf', 'application/pdf')).body.data).toMatchObject({
+      purpose: 'DISPUTE',
+      mimeType: 'application/pdf',
+    });
     const text = await attachment(user.token, Buffer.from('just some words'), 'notes.txt', 'text/plain');
     expect([text.status, text.body.message]).toEqual([400, 'The attachment must be a JPEG, PNG or WebP image, or a PDF']);
     const big = await attachment(user.token, Buffer.concat([tinyPdf(), Buffer.alloc(25 * 1024 * 1024)]), 'big.pdf', 'application/pdf');
@@ -88,7 +99,11 @@ describe('disputes, through the gateway', () => {
     const fresh = await charged();
     for (const resolution of ['USER_WARNING', 'USER_BAN', 'COMPENSATION']) {
       const refused = await post('/dispute/create', body(fresh, { resolution }), user.token);
-      expect([refused.status, refused.body.code, refused.body.message]).toEqual([400, 'DISPUTE_RESOLUTION_NOT_REQUESTABLE', 'Ask for a full or a partial refund']);
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+        400,
+        'DISPUTE_RESOLUTION_NOT_REQUESTABLE',
+        'Ask for a full or a partial refund',
+      ]);
     }
     expect((await get('/dispute/user', user.token)).body.data.filter((d: { callId: string }) => d.callId === fresh)).toEqual([]);
     const partial = await post('/dispute/create', body(fresh, { resolution: 'PARTIAL_REFUND' }), user.token);
@@ -98,12 +113,20 @@ describe('disputes, through the gateway', () => {
   it("refuses another account's call or file, a document as evidence, an admin or a visitor", async () => {
     const callId = await charged();
     const notYours = await post('/dispute/create', body(callId), stranger.token);
-    expect([notYours.status, notYours.body.code, notYours.body.message]).toEqual([400, 'DISPUTE_CALL_NOT_DISPUTABLE', 'Only a charged call of yours can be disputed']);
+    expect([notYours.status, notYours.body.code, notYours.body.message]).toEqual([
+      400,
+      'DISPUTE_CALL_NOT_DISPUTABLE',
+      'Only a charged call of yours can be disputed',
+    ]);
     const othersFile = (await attachment(stranger.token)).body.data.id;
     const document = (await upload(stack.base, { content: tinyPdf(), name: 'cv.pdf', purpose: 'DOCUMENT', token: user.token })).body.data.id;
     for (const id of [othersFile, document, '00000000-0000-4000-8000-000000000000']) {
       const refused = await post('/dispute/create', body(callId, { attachment: id }), user.token);
-      expect([refused.status, refused.body.code, refused.body.message]).toEqual([400, 'DISPUTE_ATTACHMENT_NOT_USABLE', 'The attachment must be a dispute file you uploaded']);
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+        400,
+        'DISPUTE_ATTACHMENT_NOT_USABLE',
+        'The attachment must be a dispute file you uploaded',
+      ]);
     }
     expect((await post('/dispute/create', body(callId), admin)).body.message).toBe('Role not allowed');
     expect((await post('/dispute/create', body(callId))).status).toBe(401);
@@ -120,7 +143,11 @@ describe('disputes, through the gateway', () => {
     expect(mine.body.meta).toMatchObject({ currentPage: 1, lastPage: expect.any(Number) });
     expect((await get('/dispute/helper?limit=2', helper.token)).body.data.map((d: { id: string }) => d.id)).toEqual([second.id, first.id]);
     expect((await get(`/dispute/user/${first.id}`, user.token)).body.data.id).toBe(first.id);
-    expect((await get(`/dispute/helper/${second.id}`, helper.token)).body.data).toMatchObject({ id: second.id, openedBy: 'HELPER', resolution: 'USER_WARNING' });
+    expect((await get(`/dispute/helper/${second.id}`, helper.token)).body.data).toMatchObject({
+      id: second.id,
+      openedBy: 'HELPER',
+      resolution: 'USER_WARNING',
+    });
     for (const path of [`/dispute/user/${first.id}`, '/dispute/user/not-an-id']) {
       const hidden = await get(path, stranger.token);
       expect([hidden.status, hidden.body.code, hidden.body.message]).toEqual([404, 'DISPUTE_NOT_FOUND', 'Dispute not found']);
@@ -143,20 +170,36 @@ describe('disputes, through the gateway', () => {
     const listed = await get('/admin/disputes?status=IN_REVIEW', admin);
     expect(listed.body.data.map((d: { id: string }) => d.id)).toContain(opened.id);
     const tooMuch = await post(`/admin/disputes/${opened.id}/resolve`, { resolution: 'PARTIAL_REFUND', amountCents: 1251 }, admin);
-    expect([tooMuch.status, tooMuch.body.code, tooMuch.body.message]).toEqual([400, 'DISPUTE_REFUND_TOO_LARGE', 'The refund cannot be more than the call\u2019s price']);
+    expect([tooMuch.status, tooMuch.body.code, tooMuch.body.message]).toEqual([
+      400,
+      'DISPUTE_REFUND_TOO_LARGE',
+      'The refund cannot be more than the call\u2019s price',
+    ]);
     const adminFile = (await attachment(admin, tinyPdf(), 'decision.pdf', 'application/pdf')).body.data.id;
     const decision = { resolution: 'FULL_REFUND', note: 'The helper left early: refunded in full.', attachment: adminFile };
     const resolved = await post(`/admin/disputes/${opened.id}/resolve`, decision, admin);
     expect([resolved.status, resolved.body.message]).toEqual([200, 'The dispute is resolved']);
-    expect(resolved.body.data).toMatchObject({ status: 'RESOLVED', adminResolution: 'FULL_REFUND', refundedAmountCents: 1250, note: decision.note, adminAttachment: { id: adminFile, name: 'decision.pdf' }, resolvedAt: expect.any(String) });
+    expect(resolved.body.data).toMatchObject({
+      status: 'RESOLVED',
+      adminResolution: 'FULL_REFUND',
+      refundedAmountCents: 1250,
+      note: decision.note,
+      adminAttachment: { id: adminFile, name: 'decision.pdf' },
+      resolvedAt: expect.any(String),
+    });
     const retried = await post(`/admin/disputes/${opened.id}/resolve`, decision, admin);
     expect(retried.body.data).toEqual(resolved.body.data);
     const different = await post(`/admin/disputes/${opened.id}/resolve`, { resolution: 'COMPENSATION', amountCents: 100 }, admin);
     expect([different.status, different.body.code, different.body.message]).toEqual([422, 'DISPUTE_ALREADY_RESOLVED', 'This dispute is already resolved']);
-    for (const [path, token] of [[`/dispute/user/${opened.id}`, user.token], [`/dispute/helper/${opened.id}`, helper.token]] as const) {
+    for (const [path, token] of [
+      [`/dispute/user/${opened.id}`, user.token],
+      [`/dispute/helper/${opened.id}`, helper.token],
+    ] as const) {
       expect((await get(path, token)).body.data).toMatchObject({ status: 'RESOLVED', refundedAmountCents: 1250 });
     }
-    const transfers = (await stack.database.db.execute(sql`select id, kind, amount_minor as amount from payment.ledger_transfers where id like ${`${opened.id}:%`} order by id`)) as unknown as { rows: { id: string; kind: string; amount: string }[] };
+    const transfers = (await stack.database.db.execute(
+      sql`select id, kind, amount_minor as amount from payment.ledger_transfers where id like ${`${opened.id}:%`} order by id`,
+    )) as unknown as { rows: { id: string; kind: string; amount: string }[] };
     expect(transfers.rows.map((r) => [r.id, r.kind, String(r.amount)])).toEqual([
       [`${opened.id}:refund:helper`, 'REFUND', '1000'],
       [`${opened.id}:refund:platform`, 'REFUND', '250'],
@@ -166,8 +209,14 @@ describe('disputes, through the gateway', () => {
   it("a partial refund of a call that went on the tab: its row, the tab and the helper's earnings tell one story (issue 21, item 18)", async () => {
     const payer = await m.user();
     const earner = await m.onlineHelper({ first: 'Sami', gender: 'Male' }, { latitude: 25.22, longitude: 55.28 });
-    const { callId, shareMinor } = await seedChargedCall(paymentDepsOn(stack.database.db), { userId: payer.id, helperId: earner.id, priceMinor: 180n, capturedMinor: 0n });
-    const line = async (token: string) => (await get(`/transaction/call-charge?callId=${callId}`, token)).body.data.transaction as { amountCents: string; payBy: string; status: string };
+    const { callId, shareMinor } = await seedChargedCall(paymentDepsOn(stack.database.db), {
+      userId: payer.id,
+      helperId: earner.id,
+      priceMinor: 180n,
+      capturedMinor: 0n,
+    });
+    const line = async (token: string) =>
+      (await get(`/transaction/call-charge?callId=${callId}`, token)).body.data.transaction as { amountCents: string; payBy: string; status: string };
     const owed = async () => (await get('/payment/tab', payer.token)).body.data.owedCents as string;
     const earnedInAll = async () => BigInt((await get('/helpers/totalEarnings', earner.token)).body.data.totalEarnedCents as string);
     expect(await line(payer.token)).toMatchObject({ amountCents: '180', payBy: 'TAB', status: 'PENDING' });
@@ -175,7 +224,11 @@ describe('disputes, through the gateway', () => {
     expect(await earnedInAll()).toBe(shareMinor);
 
     const opened = (await post('/dispute/create', body(callId, { resolution: 'PARTIAL_REFUND' }), payer.token)).body.data;
-    const resolved = await post(`/admin/disputes/${opened.id}/resolve`, { resolution: 'PARTIAL_REFUND', amountCents: 90, note: 'Half of the call was lost.' }, admin);
+    const resolved = await post(
+      `/admin/disputes/${opened.id}/resolve`,
+      { resolution: 'PARTIAL_REFUND', amountCents: 90, note: 'Half of the call was lost.' },
+      admin,
+    );
     expect([resolved.status, resolved.body.data.refundedAmountCents]).toEqual([200, 90]);
 
     // Nothing was charged to the card: the refund came off the tab, and the call's row says what it now costs, still on the tab.
@@ -197,10 +250,15 @@ describe('disputes, through the gateway', () => {
     const { callId, shareMinor } = await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: owed.id, priceMinor: 200_000n });
     const opened = (await post('/dispute/create', body(callId, { resolution: 'COMPENSATION' }), owed.token)).body.data;
     expect(await wallet()).toMatchObject({ availableCents: 0, pendingCents: Number(shareMinor) });
-    const resolve = (amountCents: number) => post(`/admin/disputes/${opened.id}/resolve`, { resolution: 'COMPENSATION', amountCents, note: 'Paid for the time lost.' }, admin);
+    const resolve = (amountCents: number) =>
+      post(`/admin/disputes/${opened.id}/resolve`, { resolution: 'COMPENSATION', amountCents, note: 'Paid for the time lost.' }, admin);
 
     const aboveThePrice = await resolve(200_001);
-    expect([aboveThePrice.status, aboveThePrice.body.code, aboveThePrice.body.message]).toEqual([400, 'DISPUTE_COMPENSATION_TOO_LARGE', 'The compensation cannot be more than the call\u2019s price']);
+    expect([aboveThePrice.status, aboveThePrice.body.code, aboveThePrice.body.message]).toEqual([
+      400,
+      'DISPUTE_COMPENSATION_TOO_LARGE',
+      'The compensation cannot be more than the call\u2019s price',
+    ]);
     const notPayable = await resolve(190_000);
     expect([notPayable.status, notPayable.body.code, notPayable.body.message]).toEqual([
       422,
@@ -208,7 +266,11 @@ describe('disputes, through the gateway', () => {
       'The compensation could not be paid now, so nothing was decided. Try again or choose another resolution',
     ]);
     // Nothing was decided: the dispute is still open to a decision, not stuck on the refused one.
-    expect((await get(`/dispute/helper/${opened.id}`, owed.token)).body.data).toMatchObject({ status: 'PENDING', adminResolution: null, compensationCents: null });
+    expect((await get(`/dispute/helper/${opened.id}`, owed.token)).body.data).toMatchObject({
+      status: 'PENDING',
+      adminResolution: null,
+      compensationCents: null,
+    });
 
     const paid = await resolve(500);
     expect([paid.status, paid.body.message]).toEqual([200, 'The dispute is resolved']);

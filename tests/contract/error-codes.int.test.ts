@@ -48,7 +48,7 @@ describe('error envelopes carry a stable reason code', () => {
     expectCode(await get('/category/getCategoryById?id=underwater-basket-weaving'), 404, 'CONTENT_CATEGORY_NOT_FOUND');
   });
 
-  it("gateway: its own 400s, 401 and 404 (validation, bad JSON, null character, no token, no route)", async () => {
+  it('gateway: its own 400s, 401 and 404 (validation, bad JSON, null character, no token, no route)', async () => {
     const invalid = await post('/contactus/create', { name: '', email: 'not-an-email', subject: '', message: '' });
     expectCode(invalid, 400, 'VALIDATION_FAILED');
     expect(Array.isArray((invalid.body as { message: unknown }).message)).toBe(true);

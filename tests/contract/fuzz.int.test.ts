@@ -73,7 +73,9 @@ const JUNK_HEADERS: Record<string, string> = {
   'x-forwarded-for': '\u00e9, not-an-ip, 999.1.1.1',
 };
 
-function operationsOf(doc: { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(doc: {
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+}): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -152,13 +154,22 @@ function wholeBodies(base: unknown): { label: string; body?: Probe['body'] }[] {
     { label: 'every field a null character', body: json(Object.fromEntries(Object.keys(base as object).map((k) => [k, '\u0000']))) },
     { label: 'nested objects 5,000 deep', body: { type: 'application/json', data: nested(5000) } },
     { label: 'nested arrays 20,000 deep', body: { type: 'application/json', data: nestedArray(20_000) } },
-    { label: '__proto__ at the top', body: { type: 'application/json', data: `{"__proto__":{"isAdmin":true,"role":"ADMIN"},${JSON.stringify(base).slice(1)}` } },
+    {
+      label: '__proto__ at the top',
+      body: { type: 'application/json', data: `{"__proto__":{"isAdmin":true,"role":"ADMIN"},${JSON.stringify(base).slice(1)}` },
+    },
     { label: 'constructor.prototype at the top', body: json({ ...(base as object), constructor: { prototype: { isAdmin: true } } }) },
     { label: 'prototype pollution as keys', body: json({ ...(base as object), '__proto__.isAdmin': true, 'constructor.prototype.isAdmin': true }) },
     { label: 'text/plain', body: { type: 'text/plain', data: 'hello' } },
-    { label: 'form encoded pollution', body: { type: 'application/x-www-form-urlencoded', data: '__proto__[isAdmin]=true&constructor[prototype][isAdmin]=true&a=%00' } },
+    {
+      label: 'form encoded pollution',
+      body: { type: 'application/x-www-form-urlencoded', data: '__proto__[isAdmin]=true&constructor[prototype][isAdmin]=true&a=%00' },
+    },
     { label: 'gzip that is not gzip', body: { type: 'application/json', data: 'not gzip', encoding: 'gzip' } },
-    { label: 'gzip bomb-ish (1 MB of zeros inflated)', body: { type: 'application/json', data: Buffer.from(gzipSync(Buffer.alloc(1_000_000, 0x20))), encoding: 'gzip' } },
+    {
+      label: 'gzip bomb-ish (1 MB of zeros inflated)',
+      body: { type: 'application/json', data: Buffer.from(gzipSync(Buffer.alloc(1_000_000, 0x20))), encoding: 'gzip' },
+    },
     { label: 'unknown encoding', body: { type: 'application/json', data: '{}', encoding: 'br-nonsense' } },
     { label: 'latin1 charset', body: { type: 'application/json; charset=latin1', data: '{}' } },
     { label: 'unknown charset', body: { type: 'application/json; charset=klingon', data: '{}' } },
@@ -184,7 +195,19 @@ function queryStrings(names: string[], random: ReturnType<typeof randomFrom>): {
   ];
 }
 
-const PATH_VALUES = ['', '%00', 'x'.repeat(3000), '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '__proto__', 'constructor', '00000000-0000-0000-0000-000000000000', '1', '%20', '٣'];
+const PATH_VALUES = [
+  '',
+  '%00',
+  'x'.repeat(3000),
+  '%E0%A4%A',
+  '..%2F..%2Fetc%2Fpasswd',
+  '__proto__',
+  'constructor',
+  '00000000-0000-0000-0000-000000000000',
+  '1',
+  '%20',
+  '٣',
+];
 
 function probesOf(operation: Operation, random: ReturnType<typeof randomFrom>): Probe[] {
   const params = [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -202,7 +225,12 @@ function probesOf(operation: Operation, random: ReturnType<typeof randomFrom>): 
       for (const value of random.pick(WRONG_VALUES, 4)) {
         probes.push({ operation, label: `field ${field} = ${JSON.stringify(value)?.slice(0, 24)}`, path, body: json({ ...baseObject, [field]: value }) });
       }
-      probes.push({ operation, label: `field ${field} missing`, path, body: json(Object.fromEntries(Object.entries(baseObject).filter(([k]) => k !== field))) });
+      probes.push({
+        operation,
+        label: `field ${field} missing`,
+        path,
+        body: json(Object.fromEntries(Object.entries(baseObject).filter(([k]) => k !== field))),
+      });
     }
   }
   return probes;
@@ -248,7 +276,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const response = await fetch(url, { method: probe.operation.method, headers, body: probe.body?.data });
         const text = await response.text();
         counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
-        if (response.status >= 500) failures.push(`${response.status} ${probe.operation.method} ${probe.operation.path} [${probe.label}]${signedIn ? ' signed in' : ''}: ${text.slice(0, 160)}`);
+        if (response.status >= 500)
+          failures.push(
+            `${response.status} ${probe.operation.method} ${probe.operation.path} [${probe.label}]${signedIn ? ' signed in' : ''}: ${text.slice(0, 160)}`,
+          );
         if (signedIn && response.status === 401) await freshToken();
       }
     }

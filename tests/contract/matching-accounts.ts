@@ -36,7 +36,17 @@ export function matchingAccountsOf(stack: () => Stack, unique = uniqueIds()) {
     /** A helper approved, available and connected, in TECH unless `extra` says otherwise. */
     async onlineHelper(person: { first: string; gender: string }, place: { latitude: number; longitude: number }, extra: Record<string, unknown> = {}) {
       const phone = freshPhone();
-      const body = signUpBody(unique(), { phone, ...(await helperFiles(stack().base)), categories: [{ label: 'Basic Tech Troubleshooting', value: TECH }], location: { ...place, address: 'Somewhere' }, ...extra }, { ...person, last: 'Helper' });
+      const body = signUpBody(
+        unique(),
+        {
+          phone,
+          ...(await helperFiles(stack().base)),
+          categories: [{ label: 'Basic Tech Troubleshooting', value: TECH }],
+          location: { ...place, address: 'Somewhere' },
+          ...extra,
+        },
+        { ...person, last: 'Helper' },
+      );
       expect((await post('/auth/signup/helper', body)).status).toBe(201);
       expect((await post('/auth/verifyotp', { email: body.email, code: codeFor(body.email) })).status).toBe(200);
       const login = await post('/auth/login/helper', { identifier: body.email, password: body.password });
@@ -49,7 +59,10 @@ export function matchingAccountsOf(stack: () => Stack, unique = uniqueIds()) {
     },
     /** Whether matching offers this helper to a user in Dubai asking for TECH (online, available, not in a call). */
     async matchable(helperId: string): Promise<boolean> {
-      const found = await m.presence.findHelpers({ userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 10 }, { identity: { requestId: 'probe', language: 'en' } });
+      const found = await m.presence.findHelpers(
+        { userLocation: { latitude: 25.2, longitude: 55.27 }, categoryId: TECH, languages: ['en'], genderPreference: 0, excludeHelperIds: [], limit: 10 },
+        { identity: { requestId: 'probe', language: 'en' } },
+      );
       return found.candidates.some((c) => c.helperId === helperId);
     },
     /** A verified user living in Dubai unless `extra` says otherwise. */

@@ -53,7 +53,11 @@ describe('matching API: find a helper, call one back', () => {
   });
 
   it('filters by the gender preference and languages of the query, and a subcategory finds its parent category helpers', async () => {
-    const arabic = await onlineHelper({ first: 'Mariam', gender: 'Female' }, { latitude: 25.19, longitude: 55.27 }, { languages: [{ label: 'Arabic', value: 'ar' }] });
+    const arabic = await onlineHelper(
+      { first: 'Mariam', gender: 'Female' },
+      { latitude: 25.19, longitude: 55.27 },
+      { languages: [{ label: 'Arabic', value: 'ar' }] },
+    );
     const { token } = await user();
     const ids = async (query: string) => {
       const r = await get(`/call/findHelper?${query}`, token);

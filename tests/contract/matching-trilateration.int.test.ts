@@ -12,7 +12,9 @@ interface Place {
 /** Great-circle metres between two places. */
 function metres(a: Place, b: Place): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
 
@@ -107,7 +109,12 @@ describe('matching API: a helper cannot be located by distances', () => {
     // Each account was cut off after its hourly look-ups of this helper, with the clear text.
     expect(cutOffs.length).toBeGreaterThanOrEqual(2);
     for (const cut of cutOffs) {
-      expect(cut).toEqual({ answered: DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR, status: 429, message: MatchingTexts.lookupLimited, code: 'MATCHING_LOOKUP_LIMITED' });
+      expect(cut).toEqual({
+        answered: DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR,
+        status: 429,
+        message: MatchingTexts.lookupLimited,
+        code: 'MATCHING_LOOKUP_LIMITED',
+      });
     }
     // The attack is about 60 look-ups (a profile move and a call-back each) and a few sign-ups: long by its nature.
   }, 180_000);

@@ -60,7 +60,7 @@ describe('notifications API', () => {
     }
   });
 
-  it('lists the caller\'s own notifications with sortBy, sortByField, limit and page, and meta {currentPage, lastPage}', async () => {
+  it("lists the caller's own notifications with sortBy, sortByField, limit and page, and meta {currentPage, lastPage}", async () => {
     const user = await userWithNotices(3);
     const other = await userWithNotices(1);
     const first = await get('/notifications/getAllNotifications?limit=2&page=1', user.token);
@@ -89,26 +89,35 @@ describe('notifications API', () => {
     expect(await unread(user.token)).toBe(2);
     expect((await put(`/notifications/updateNotification/${newest.id}`, undefined, user.token)).status).toBe(200);
     expect(await unread(user.token)).toBe(2);
-    expect(await put('/notifications/markAllRead', undefined, user.token)).toMatchObject({ status: 200, body: { message: NotificationTexts.allMarked, data: { updated: 2 } } });
+    expect(await put('/notifications/markAllRead', undefined, user.token)).toMatchObject({
+      status: 200,
+      body: { message: NotificationTexts.allMarked, data: { updated: 2 } },
+    });
     expect(await unread(user.token)).toBe(0);
     const list = (await get('/notifications/getAllNotifications', user.token)).body.data;
     expect(list.every((n: { read: boolean }) => n.read)).toBe(true);
   });
 
-  it('marks one read as spec §7 writes it: the id in the query, an empty body (another account\'s: 404; no id: 400)', async () => {
+  it("marks one read as spec §7 writes it: the id in the query, an empty body (another account's: 404; no id: 400)", async () => {
     const owner = await userWithNotices(2);
     const stranger = await accounts.verifiedUser();
     const [newest] = (await get('/notifications/getAllNotifications', owner.token)).body.data;
-    expect(await put(`/notifications/updateNotification?id=${newest.id}`, undefined, stranger.token)).toMatchObject({ status: 404, body: { code: 'NOTIFICATION_NOT_FOUND' } });
+    expect(await put(`/notifications/updateNotification?id=${newest.id}`, undefined, stranger.token)).toMatchObject({
+      status: 404,
+      body: { code: 'NOTIFICATION_NOT_FOUND' },
+    });
     expect(await unread(owner.token)).toBe(2);
     const marked = await put(`/notifications/updateNotification?id=${newest.id}`, undefined, owner.token);
     expect(marked).toMatchObject({ status: 200, body: { message: NotificationTexts.marked, data: { id: newest.id, read: true } } });
     expect(await unread(owner.token)).toBe(1);
     expect(await put('/notifications/updateNotification', undefined, owner.token)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
-    expect(await put('/notifications/updateNotification?id=not-an-id', undefined, owner.token)).toMatchObject({ status: 400, body: { message: ValidationTexts.invalidId } });
+    expect(await put('/notifications/updateNotification?id=not-an-id', undefined, owner.token)).toMatchObject({
+      status: 400,
+      body: { message: ValidationTexts.invalidId },
+    });
   });
 
-  it("answers 404 \"Notification not found\" for another account's notification, and changes nothing", async () => {
+  it('answers 404 "Notification not found" for another account\'s notification, and changes nothing', async () => {
     const owner = await userWithNotices(1);
     const stranger = await accounts.verifiedUser();
     const [theirs] = (await get('/notifications/getAllNotifications', owner.token)).body.data;
@@ -124,20 +133,53 @@ describe('notifications API', () => {
       const { status, body } = await answer;
       return { status, code: body.code, message: body.message };
     };
-    expect(await texts(get('/notifications/getAllNotifications?sortBy=up', user.token))).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: NotificationTexts.sortByInvalid });
-    expect(await texts(get('/notifications/getAllNotifications?sortByField=title', user.token))).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: NotificationTexts.sortByFieldInvalid });
-    expect(await texts(get('/notifications/getAllNotifications?limit=0', user.token))).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: ValidationTexts.limitOutOfRange });
-    expect(await texts(get('/notifications/getAllNotifications?page=0', user.token))).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: ValidationTexts.pageMustBePositive });
-    expect(await texts(put('/notifications/updateNotification/not-an-id', undefined, user.token))).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: ValidationTexts.invalidId });
-    expect(await texts(put('/notifications/preference', {}, user.token))).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: NotificationTexts.preferenceRequired });
-    expect(await texts(post('/notifications/push/subscribe', { endpoint: 'nope', keys: { p256dh: 'k', auth: 'a' } }, user.token))).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: NotificationTexts.subscriptionInvalid });
+    expect(await texts(get('/notifications/getAllNotifications?sortBy=up', user.token))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: NotificationTexts.sortByInvalid,
+    });
+    expect(await texts(get('/notifications/getAllNotifications?sortByField=title', user.token))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: NotificationTexts.sortByFieldInvalid,
+    });
+    expect(await texts(get('/notifications/getAllNotifications?limit=0', user.token))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: ValidationTexts.limitOutOfRange,
+    });
+    expect(await texts(get('/notifications/getAllNotifications?page=0', user.token))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: ValidationTexts.pageMustBePositive,
+    });
+    expect(await texts(put('/notifications/updateNotification/not-an-id', undefined, user.token))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: ValidationTexts.invalidId,
+    });
+    expect(await texts(put('/notifications/preference', {}, user.token))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: NotificationTexts.preferenceRequired,
+    });
+    expect(await texts(post('/notifications/push/subscribe', { endpoint: 'nope', keys: { p256dh: 'k', auth: 'a' } }, user.token))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: NotificationTexts.subscriptionInvalid,
+    });
   });
 
   it('keeps the preferences: all on until changed, "notifications updated" on a change', async () => {
     const user = await accounts.verifiedUser();
     expect(await get('/notifications/preference', user.token)).toMatchObject({ status: 200, body: { data: { push: true, email: true, sms: true } } });
-    expect(await put('/notifications/preference', { sms: false }, user.token)).toMatchObject({ status: 200, body: { message: NotificationTexts.preferencesUpdated, data: { push: true, email: true, sms: false } } });
-    expect(await put('/notifications/preference', { push: false, email: false }, user.token)).toMatchObject({ body: { data: { push: false, email: false, sms: false } } });
+    expect(await put('/notifications/preference', { sms: false }, user.token)).toMatchObject({
+      status: 200,
+      body: { message: NotificationTexts.preferencesUpdated, data: { push: true, email: true, sms: false } },
+    });
+    expect(await put('/notifications/preference', { push: false, email: false }, user.token)).toMatchObject({
+      body: { data: { push: false, email: false, sms: false } },
+    });
     expect((await get('/notifications/preference', user.token)).body.data).toEqual({ push: false, email: false, sms: false });
   });
 
@@ -147,7 +189,10 @@ describe('notifications API', () => {
     expect(key.status).toBe(200);
     expect(key.body.data.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     const endpoint = `https://${TEST_PUSH_HOST}/fcm/send/${randomUUID()}`;
-    const subscription = { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
+    const subscription = {
+      endpoint,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    };
     expect(await post('/notifications/push/subscribe', subscription, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
     expect(await post('/notifications/push/subscribe', subscription, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
 
@@ -156,7 +201,9 @@ describe('notifications API', () => {
     const taken = await post('/notifications/push/subscribe', { ...subscription, keys: { ...subscription.keys, auth: 'another-accounts-auth' } }, other.token);
     expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, 'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN', NotificationTexts.subscriptionTaken]);
     expect(await post('/notifications/push/unsubscribe', { endpoint }, other.token)).toMatchObject({ status: 200 });
-    const owners = (await stack.database.db.execute(sql`select account_id as "accountId", auth from notification.push_subscriptions where endpoint = ${endpoint}`)) as unknown as { rows: { accountId: string; auth: string }[] };
+    const owners = (await stack.database.db.execute(
+      sql`select account_id as "accountId", auth from notification.push_subscriptions where endpoint = ${endpoint}`,
+    )) as unknown as { rows: { accountId: string; auth: string }[] };
     expect(owners.rows).toEqual([{ accountId: user.id, auth: subscription.keys.auth }]);
 
     expect(await post('/notifications/push/unsubscribe', { endpoint }, user.token)).toMatchObject({ status: 200, body: { data: { endpoint, active: false } } });
@@ -165,17 +212,37 @@ describe('notifications API', () => {
   it('refuses endpoints the service would connect to that are not a push service (loopback, private, IP literals) and an expiry no browser gives', async () => {
     const user = await accounts.verifiedUser();
     const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
-    for (const endpoint of ['https://127.0.0.1:8443/x', 'https://localhost/x', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/x', 'https://10.0.0.5/x', 'https://push.example.test/x']) {
+    for (const endpoint of [
+      'https://127.0.0.1:8443/x',
+      'https://localhost/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/x',
+      'https://10.0.0.5/x',
+      'https://push.example.test/x',
+    ]) {
       const refused = await post('/notifications/push/subscribe', { endpoint, keys }, user.token);
-      expect([endpoint, refused.status, refused.body.code, refused.body.message]).toEqual([endpoint, 400, 'NOTIFICATION_PUSH_ENDPOINT_REFUSED', NotificationTexts.pushServiceRefused]);
+      expect([endpoint, refused.status, refused.body.code, refused.body.message]).toEqual([
+        endpoint,
+        400,
+        'NOTIFICATION_PUSH_ENDPOINT_REFUSED',
+        NotificationTexts.pushServiceRefused,
+      ]);
     }
     const endpoint = `https://${TEST_PUSH_HOST}/fcm/send/${randomUUID()}`;
     for (const expirationTime of [1e308, -1, Date.UTC(2100, 0, 1) + 1]) {
       const refused = await post('/notifications/push/subscribe', { endpoint, expirationTime, keys }, user.token);
-      expect([expirationTime, refused.status, refused.body.code, refused.body.message]).toEqual([expirationTime, 400, 'VALIDATION_FAILED', NotificationTexts.subscriptionInvalid]);
+      expect([expirationTime, refused.status, refused.body.code, refused.body.message]).toEqual([
+        expirationTime,
+        400,
+        'VALIDATION_FAILED',
+        NotificationTexts.subscriptionInvalid,
+      ]);
     }
     const valid = Date.now() + 86_400_000;
-    expect(await post('/notifications/push/subscribe', { endpoint, expirationTime: valid, keys }, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
+    expect(await post('/notifications/push/subscribe', { endpoint, expirationTime: valid, keys }, user.token)).toMatchObject({
+      status: 201,
+      body: { data: { endpoint, active: true } },
+    });
   });
 
   it("delivers in-app-notification {notification, unread} to the owner's sockets only, as the notice is stored", async () => {
@@ -194,11 +261,22 @@ describe('notifications API', () => {
     await stack.bus.bus.publish({
       id: randomUUID(),
       subject: PaymentEvents.withdrawalApproved.subject,
-      data: PaymentEvents.withdrawalApproved.codec.encode({ eventId: randomUUID(), occurredAt: new Date(), withdrawalId: randomUUID(), helperId: user.id, amount: { currency: 'USD', amountMinor: '2500' } }).finish(),
+      data: PaymentEvents.withdrawalApproved.codec
+        .encode({
+          eventId: randomUUID(),
+          occurredAt: new Date(),
+          withdrawalId: randomUUID(),
+          helperId: user.id,
+          amount: { currency: 'USD', amountMinor: '2500' },
+        })
+        .finish(),
       headers: {},
     });
     await waitUntil(() => (received(socket).get('in-app-notification') ?? []).length === 2, 10_000, 'the second in-app notification');
-    expect(inAppNotificationSchema.parse(received(socket).get('in-app-notification')![1])).toMatchObject({ unread: 2, notification: { kind: 'WITHDRAWAL_APPROVED', identify: { link: '/helper/withdrawal' } } });
+    expect(inAppNotificationSchema.parse(received(socket).get('in-app-notification')![1])).toMatchObject({
+      unread: 2,
+      notification: { kind: 'WITHDRAWAL_APPROVED', identify: { link: '/helper/withdrawal' } },
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(received(other).get('in-app-notification')).toBeUndefined();
   });

@@ -7,7 +7,11 @@ const SANDBOX_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear:
  * 4242 by default. A card that asks for 3-D Secure (3155, 3184) has its setup's step approved, as
  * the web's challenge would.
  */
-export async function withDefaultCard<U extends { token: string }>(post: ReturnType<typeof apiOf>['post'], user: U, cardNumber = SANDBOX_CARD.cardNumber): Promise<U> {
+export async function withDefaultCard<U extends { token: string }>(
+  post: ReturnType<typeof apiOf>['post'],
+  user: U,
+  cardNumber = SANDBOX_CARD.cardNumber,
+): Promise<U> {
   const setup = await post('/payment/create-setup-intent', {}, user.token);
   const confirmed = await post('/payment/sandbox/confirm-setup', { ...setup.body.data, ...SANDBOX_CARD, cardNumber }, user.token);
   if (confirmed.body.data?.status === 'requires_action') await post('/payment/sandbox/authenticate', { ...setup.body.data, outcome: 'approve' }, user.token);

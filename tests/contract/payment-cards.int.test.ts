@@ -30,7 +30,14 @@ describe('payment cards API (sandbox provider)', () => {
 
   it('refuses every card route without a session (401)', async () => {
     expect((await get('/payment/saved-cards')).status).toBe(401);
-    for (const path of ['/payment/create-setup-intent', '/payment/new-card-set-default', '/payment/set-default-payment-method', '/payment/detach-card', '/payment/sandbox/confirm-setup', '/payment/sandbox/authenticate']) {
+    for (const path of [
+      '/payment/create-setup-intent',
+      '/payment/new-card-set-default',
+      '/payment/set-default-payment-method',
+      '/payment/detach-card',
+      '/payment/sandbox/confirm-setup',
+      '/payment/sandbox/authenticate',
+    ]) {
       expect({ path, status: (await post(path, {})).status }).toEqual({ path, status: 401 });
     }
   });
@@ -40,9 +47,15 @@ describe('payment cards API (sandbox provider)', () => {
     expect(await get('/payment/saved-cards', token)).toMatchObject({ status: 200, body: { data: [] } });
 
     const setup = await post('/payment/create-setup-intent', {}, token);
-    expect(setup).toMatchObject({ status: 201, body: { data: { provider: 'sandbox', setupIntentId: expect.stringMatching(/^seti_/), clientSecret: expect.any(String) } } });
+    expect(setup).toMatchObject({
+      status: 201,
+      body: { data: { provider: 'sandbox', setupIntentId: expect.stringMatching(/^seti_/), clientSecret: expect.any(String) } },
+    });
     const first = await post('/payment/new-card-set-default', { setupIntentId: await confirmedSetup(token) }, token);
-    expect(first).toMatchObject({ status: 200, body: { message: PaymentTexts.cardAdded, data: { card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true } } } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { message: PaymentTexts.cardAdded, data: { card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true } } },
+    });
     const firstId = first.body.data.card.id as string;
 
     await confirmedSetup(token, '4000 0025 0000 3155');
@@ -59,7 +72,10 @@ describe('payment cards API (sandbox provider)', () => {
     expect(switched.body.data.cards.find((c: { id: string }) => c.id === firstId).isDefault).toBe(false);
 
     const removed = await post('/payment/detach-card', { cardId: firstId }, token);
-    expect(removed).toMatchObject({ status: 200, body: { message: PaymentTexts.cardRemoved, data: { card: null, cards: [{ id: secondId, isDefault: true }] } } });
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { message: PaymentTexts.cardRemoved, data: { card: null, cards: [{ id: secondId, isDefault: true }] } },
+    });
     expect((await get('/payment/saved-cards', token)).body.data.map((c: { id: string }) => c.id)).toEqual([secondId]);
   });
 
@@ -81,7 +97,11 @@ describe('payment cards API (sandbox provider)', () => {
   it('a failed 3-D Secure step is refused with its code', async () => {
     const { token } = await accounts.verifiedUser();
     const setup = await post('/payment/create-setup-intent', {}, token);
-    const confirmed = await post('/payment/sandbox/confirm-setup', { ...setup.body.data, ...form, cardNumber: SANDBOX_TEST_CARDS.requiresAuthentication }, token);
+    const confirmed = await post(
+      '/payment/sandbox/confirm-setup',
+      { ...setup.body.data, ...form, cardNumber: SANDBOX_TEST_CARDS.requiresAuthentication },
+      token,
+    );
     expect(confirmed.body.data).toEqual({ setupIntentId: setup.body.data.setupIntentId, status: 'requires_action', card: null });
     const failed = await post('/payment/sandbox/authenticate', { ...setup.body.data, outcome: 'fail' }, token);
     expect(failed).toMatchObject({ status: 422, body: { code: 'PAYMENT_AUTHENTICATION_FAILED', message: PaymentTexts.authenticationFailed } });
@@ -99,7 +119,12 @@ describe('payment cards API (sandbox provider)', () => {
     expect((await get('/payment/saved-cards', intruder.token)).body.data).toEqual([]);
     for (const path of ['/payment/set-default-payment-method', '/payment/detach-card']) {
       const answer = await post(path, { cardId: card.id }, intruder.token);
-      expect({ path, status: answer.status, code: answer.body.code, message: answer.body.message }).toEqual({ path, status: 404, code: 'PAYMENT_CARD_NOT_FOUND', message: 'Payment Card Not Found.' });
+      expect({ path, status: answer.status, code: answer.body.code, message: answer.body.message }).toEqual({
+        path,
+        status: 404,
+        code: 'PAYMENT_CARD_NOT_FOUND',
+        message: 'Payment Card Not Found.',
+      });
     }
     const unknown = await post('/payment/detach-card', { cardId: '3f1d9a9e-0000-4000-8000-000000000000' }, owner.token);
     expect(unknown).toMatchObject({ status: 404, body: { code: 'PAYMENT_CARD_NOT_FOUND', message: 'Payment Card Not Found.' } });
@@ -113,16 +138,28 @@ describe('payment cards API (sandbox provider)', () => {
 
   it('validates bodies with the contract texts', async () => {
     const { token } = await accounts.verifiedUser();
-    expect(await post('/payment/set-default-payment-method', {}, token)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: PaymentTexts.cardIdRequired } });
-    expect(await post('/payment/new-card-set-default', { setupIntentId: '' }, token)).toMatchObject({ status: 400, body: { message: PaymentTexts.setupIntentIdRequired } });
-    expect(await post('/payment/new-card-set-default', { setupIntentId: (await post('/payment/create-setup-intent', {}, token)).body.data.setupIntentId }, token)).toMatchObject({
+    expect(await post('/payment/set-default-payment-method', {}, token)).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: PaymentTexts.cardIdRequired },
+    });
+    expect(await post('/payment/new-card-set-default', { setupIntentId: '' }, token)).toMatchObject({
+      status: 400,
+      body: { message: PaymentTexts.setupIntentIdRequired },
+    });
+    expect(
+      await post('/payment/new-card-set-default', { setupIntentId: (await post('/payment/create-setup-intent', {}, token)).body.data.setupIntentId }, token),
+    ).toMatchObject({
       status: 422,
       body: { code: 'PAYMENT_SETUP_NOT_COMPLETE', message: PaymentTexts.setupNotComplete },
     });
   });
 
   it('refuses webhooks on the sandbox (no signing secret): 400 PAYMENT_WEBHOOK_SIGNATURE_INVALID', async () => {
-    const answer = await call(stack.base, '/api/v1/payment/webhook', { method: 'POST', body: '{"id":"evt_1","type":"customer.updated"}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' } });
+    const answer = await call(stack.base, '/api/v1/payment/webhook', {
+      method: 'POST',
+      body: '{"id":"evt_1","type":"customer.updated"}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+    });
     expect(answer).toMatchObject({ status: 400, body: { code: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' } });
   });
 });

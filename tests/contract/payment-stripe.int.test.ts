@@ -32,12 +32,20 @@ describe('payment cards API (Stripe provider, local double)', () => {
   });
   const { post, get } = apiOf(() => stack);
   const accounts = signedInOf(() => stack);
-  const webhook = (body: string, signature: string) => call(stack.base, '/api/v1/payment/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+  const webhook = (body: string, signature: string) =>
+    call(stack.base, '/api/v1/payment/webhook', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
 
   it('adds a card the way the web does with Stripe Elements, lists it, and removes it at Stripe', async () => {
     const { token } = await accounts.verifiedUser();
     const setup = await post('/payment/create-setup-intent', {}, token);
-    expect(setup).toMatchObject({ status: 201, body: { data: { provider: 'stripe', setupIntentId: expect.stringMatching(/^seti_/), clientSecret: expect.stringContaining('_secret_') } } });
+    expect(setup).toMatchObject({
+      status: 201,
+      body: { data: { provider: 'stripe', setupIntentId: expect.stringMatching(/^seti_/), clientSecret: expect.stringContaining('_secret_') } },
+    });
     double.confirmSetupIntent(setup.body.data.setupIntentId, '4242424242424242'); // stripe.confirmCardSetup in the browser
     const added = await post('/payment/new-card-set-default', { setupIntentId: setup.body.data.setupIntentId }, token);
     expect(added).toMatchObject({ status: 200, body: { message: PaymentTexts.cardAdded, data: { card: { brand: 'visa', last4: '4242', isDefault: true } } } });
@@ -65,9 +73,15 @@ describe('payment cards API (Stripe provider, local double)', () => {
     const setup = (await post('/payment/create-setup-intent', {}, owner.token)).body.data;
     double.confirmSetupIntent(setup.setupIntentId, '5555555555554444');
     await post('/payment/create-setup-intent', {}, intruder.token);
-    expect(await post('/payment/new-card-set-default', { setupIntentId: setup.setupIntentId }, intruder.token)).toMatchObject({ status: 404, body: { code: 'PAYMENT_SETUP_INTENT_NOT_FOUND' } });
+    expect(await post('/payment/new-card-set-default', { setupIntentId: setup.setupIntentId }, intruder.token)).toMatchObject({
+      status: 404,
+      body: { code: 'PAYMENT_SETUP_INTENT_NOT_FOUND' },
+    });
     const card = (await post('/payment/new-card-set-default', { setupIntentId: setup.setupIntentId }, owner.token)).body.data.card;
-    expect(await post('/payment/detach-card', { cardId: card.id }, intruder.token)).toMatchObject({ status: 404, body: { code: 'PAYMENT_CARD_NOT_FOUND', message: 'Payment Card Not Found.' } });
+    expect(await post('/payment/detach-card', { cardId: card.id }, intruder.token)).toMatchObject({
+      status: 404,
+      body: { code: 'PAYMENT_CARD_NOT_FOUND', message: 'Payment Card Not Found.' },
+    });
     expect((await get('/payment/saved-cards', intruder.token)).body.data).toEqual([]);
     expect((await get('/payment/saved-cards', owner.token)).body.data).toEqual([card]);
   });
@@ -80,15 +94,25 @@ describe('payment cards API (Stripe provider, local double)', () => {
     const body = `{\n  "id": "evt_contract_1",\n  "object": "event",\n  "type": "setup_intent.succeeded",\n  "created": ${Math.floor(Date.now() / 1000)},\n  "livemode": false,\n  "data": { "object": ${JSON.stringify(intent)} }\n}`;
     const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
 
-    expect(await webhook(body, signature.replace(/v1=([0-9a-f])/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`))).toMatchObject({ status: 400, body: { code: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' } });
-    expect(await webhook(body.replace('"livemode": false', '"livemode": true'), signature)).toMatchObject({ status: 400, body: { code: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' } });
+    expect(
+      await webhook(
+        body,
+        signature.replace(/v1=([0-9a-f])/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`),
+      ),
+    ).toMatchObject({ status: 400, body: { code: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' } });
+    expect(await webhook(body.replace('"livemode": false', '"livemode": true'), signature)).toMatchObject({
+      status: 400,
+      body: { code: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' },
+    });
     const rows = async (sql: string) => ((await stack.database.db.execute(sql)) as unknown as { rows: unknown[] }).rows;
     expect(await rows(`select id from payment.webhook_events`)).toEqual([]);
     expect(await rows(`select id from payment.cards where provider_payment_method_id = '${String(intent.payment_method)}'`)).toEqual([]);
 
     expect(await webhook(body, signature)).toMatchObject({ status: 200, body: { received: true, eventId: 'evt_contract_1', processed: true } });
     // The mirror follows before anyone asks: the card is saved (not default).
-    const listed = await stack.database.db.execute(`select last4, is_default from payment.cards where provider_payment_method_id = '${String(intent.payment_method)}'`);
+    const listed = await stack.database.db.execute(
+      `select last4, is_default from payment.cards where provider_payment_method_id = '${String(intent.payment_method)}'`,
+    );
     expect((listed as unknown as { rows: unknown[] }).rows).toEqual([{ last4: '4444', is_default: false }]);
     expect(await webhook(body, signature)).toMatchObject({ status: 200, body: { received: true, eventId: 'evt_contract_1', processed: false } });
     const stored = await stack.database.db.execute(`select count(*)::int as n from payment.webhook_events where id = 'evt_contract_1'`);

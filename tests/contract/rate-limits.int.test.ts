@@ -31,7 +31,11 @@ describe('rate limits count the client address and the account', () => {
       await stack.stop();
     });
     const contactFrom = (address: string, token: string) => () =>
-      call(stack.base, '/api/v1/contactus/create', { method: 'POST', json: contact, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address } });
+      call(stack.base, '/api/v1/contactus/create', {
+        method: 'POST',
+        json: contact,
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address },
+      });
 
     it("23 accounts' tokens from one address: refused once the address is over its limit", async () => {
       const accounts = signedInOf(() => stack);
@@ -62,18 +66,33 @@ describe('rate limits count the client address and the account', () => {
 
     it('one token from many addresses is limited by its account (the limiter runs after authentication)', async () => {
       const { token } = await signedInOf(() => stack).verifiedUser('198.51.100.1');
-      const answered = await statuses(Array.from({ length: 12 }, (_, i) => () => call(stack.base, '/api/v1/users/find', { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': `192.0.2.${i + 1}` } })));
+      const answered = await statuses(
+        Array.from(
+          { length: 12 },
+          (_, i) => () => call(stack.base, '/api/v1/users/find', { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': `192.0.2.${i + 1}` } }),
+        ),
+      );
       expect(answered).toEqual([...Array(10).fill(200), 429, 429]);
     });
 
     it('a token that does not verify is still limited by address', async () => {
-      const answered = await statuses(Array.from({ length: 12 }, () => () => call(stack.base, '/api/v1/users/find', { headers: { authorization: 'Bearer not.a.token', 'x-forwarded-for': '203.0.113.99' } })));
+      const answered = await statuses(
+        Array.from(
+          { length: 12 },
+          () => () => call(stack.base, '/api/v1/users/find', { headers: { authorization: 'Bearer not.a.token', 'x-forwarded-for': '203.0.113.99' } }),
+        ),
+      );
       expect(answered).toEqual([...Array(10).fill(401), 429, 429]);
     });
 
     it('X-Forwarded-For names only the hop the gateway trusts: a client cannot pick its own bucket', async () => {
       // With one trusted proxy, the address is the last one the proxy appended, whatever the client wrote first.
-      const answered = await statuses(Array.from({ length: 12 }, (_, i) => () => call(stack.base, '/api/v1/category/getNonSubCategories', { headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.50` } })));
+      const answered = await statuses(
+        Array.from(
+          { length: 12 },
+          (_, i) => () => call(stack.base, '/api/v1/category/getNonSubCategories', { headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.50` } }),
+        ),
+      );
       expect(answered).toEqual([...Array(10).fill(200), 429, 429]);
     });
   });

@@ -10,7 +10,14 @@ import { call, startStack, type Stack } from './stack';
 /** A valid in-app-notification payload (the gateway drops one that does not match its schema). */
 function inApp(title: string) {
   return {
-    notification: { id: '3f0c5a52-8a4e-4d7e-9f55-2b7d7a0f8e11', read: false, createdAt: '2026-11-27T10:00:00.000Z', kind: 'CALL_MISSED', translations: [{ language: 'en', title, body: '' }], identify: {} },
+    notification: {
+      id: '3f0c5a52-8a4e-4d7e-9f55-2b7d7a0f8e11',
+      read: false,
+      createdAt: '2026-11-27T10:00:00.000Z',
+      kind: 'CALL_MISSED',
+      translations: [{ language: 'en', title, body: '' }],
+      identify: {},
+    },
     unread: 1,
   };
 }
@@ -30,7 +37,12 @@ describe('realtime channel /call-gateway', () => {
   const redisPrefix = `test:realtime:${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    stack = await startStack({ REDIS_URL: process.env.TEST_REDIS_URL!, REALTIME_REDIS_PREFIX: redisPrefix, RATE_LIMIT_PER_MINUTE: '100000', STRICT_RATE_LIMIT_PER_MINUTE: '100000' });
+    stack = await startStack({
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REALTIME_REDIS_PREFIX: redisPrefix,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      STRICT_RATE_LIMIT_PER_MINUTE: '100000',
+    });
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
@@ -110,7 +122,11 @@ describe('realtime channel /call-gateway', () => {
       expect(accept).toEqual(notFound);
       expect(accept.accepted).toBeUndefined();
       expect(await helperSocket.emitWithAck('decline-user-call', { userId: user.id, categoryId: 'education' })).toEqual(notFound);
-      expect(await userSocket.emitWithAck('call-helper', { helperId: helper.id, categoryId: 'education' })).toEqual({ ok: false, code: 'CALL_PAYMENT_CARD_REQUIRED', message: CallTexts.paymentCardRequired });
+      expect(await userSocket.emitWithAck('call-helper', { helperId: helper.id, categoryId: 'education' })).toEqual({
+        ok: false,
+        code: 'CALL_PAYMENT_CARD_REQUIRED',
+        message: CallTexts.paymentCardRequired,
+      });
       expect(await userSocket.emitWithAck('cancel-calling-helper', { helperId: helper.id })).toEqual(notFound);
     });
   });
@@ -139,8 +155,18 @@ describe('realtime channel /call-gateway', () => {
       const asHelper = track(await connected(stack.base, helper.token));
       const asUser = track(await connected(stack.base, helper.userToken));
       const [helperSeen, userSeen] = [received(asHelper), received(asUser)];
-      await publishDelivery(stack.bus.bus, { accountIds: [helper.id], audience: realtimeEvents.Audience.AUDIENCE_HELPER, eventName: 'incomming-call', payload: { id: caller.id, categoryName: 'Education' } });
-      await publishDelivery(stack.bus.bus, { accountIds: [helper.id], audience: realtimeEvents.Audience.AUDIENCE_USER, eventName: 'call-accepted', payload: { callId: 'c-1' } });
+      await publishDelivery(stack.bus.bus, {
+        accountIds: [helper.id],
+        audience: realtimeEvents.Audience.AUDIENCE_HELPER,
+        eventName: 'incomming-call',
+        payload: { id: caller.id, categoryName: 'Education' },
+      });
+      await publishDelivery(stack.bus.bus, {
+        accountIds: [helper.id],
+        audience: realtimeEvents.Audience.AUDIENCE_USER,
+        eventName: 'call-accepted',
+        payload: { callId: 'c-1' },
+      });
       await waitUntil(() => !!helperSeen.get('incomming-call') && !!userSeen.get('call-accepted'), 10_000, 'both deliveries');
       expect(helperSeen.get('incomming-call')).toEqual([{ id: caller.id, categoryName: 'Education' }]);
       expect(userSeen.get('incomming-call')).toBeUndefined();
@@ -153,8 +179,18 @@ describe('realtime channel /call-gateway', () => {
       const seen = received(socket);
       await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'incoming-call', payload: { id: 'x' } });
       await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'incomming-call', payload: { caller: 'no id' } });
-      await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'missed-call', payload: { id: 'late' }, expiresAt: new Date(Date.now() - 1000) });
-      await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'missed-call', payload: { id: 'old' }, occurredAt: new Date(Date.now() - 3 * 60_000) });
+      await publishDelivery(stack.bus.bus, {
+        accountIds: [user.id],
+        eventName: 'missed-call',
+        payload: { id: 'late' },
+        expiresAt: new Date(Date.now() - 1000),
+      });
+      await publishDelivery(stack.bus.bus, {
+        accountIds: [user.id],
+        eventName: 'missed-call',
+        payload: { id: 'old' },
+        occurredAt: new Date(Date.now() - 3 * 60_000),
+      });
       await publishDelivery(stack.bus.bus, { accountIds: [user.id], eventName: 'missed-call', payload: { userId: 'on-time' } });
       await waitUntil(() => !!seen.get('missed-call'), 10_000, 'the good delivery');
       expect(seen.get('missed-call')).toEqual([{ userId: 'on-time' }]);

@@ -39,7 +39,13 @@ describe('the realtime channel under a flood, through the gateway', () => {
   let helper: { id: string; token: string };
 
   beforeAll(async () => {
-    stack = await startStack({ REDIS_URL: process.env.TEST_REDIS_URL!, REALTIME_REDIS_PREFIX: `helpwire:test-limits:${randomUUID()}`, RATE_LIMIT_PREFIX: `helpwire:test-limits-rl:${randomUUID()}`, RATE_LIMIT_PER_MINUTE: '100000', STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
+    stack = await startStack({
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REALTIME_REDIS_PREFIX: `helpwire:test-limits:${randomUUID()}`,
+      RATE_LIMIT_PREFIX: `helpwire:test-limits-rl:${randomUUID()}`,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      STRICT_RATE_LIMIT_PER_MINUTE: '1000',
+    });
     await m.open();
     helper = await m.onlineHelper({ first: 'Hadi', gender: 'Male' }, { latitude: 25.21, longitude: 55.27 });
   }, 120_000);
@@ -63,7 +69,8 @@ describe('the realtime channel under a flood, through the gateway', () => {
     sockets.push(socket);
     return socket;
   };
-  const heard = (socket: Socket, event: string, callId: string) => ((received(socket).get(event) ?? []) as { callId: string }[]).filter((p) => p.callId === callId);
+  const heard = (socket: Socket, event: string, callId: string) =>
+    ((received(socket).get(event) ?? []) as { callId: string }[]).filter((p) => p.callId === callId);
 
   /** The user calls, the helper accepts, both join: the two sockets and the call. */
   async function acceptedCall() {
@@ -126,7 +133,9 @@ describe('the realtime channel under a flood, through the gateway', () => {
     const floodStarted = Date.now();
     // At the lowest CPU priority: a real attacker's machine is not ours, so its own encoding work
     // must not take the cores the product under test shares with it here.
-    const child = spawn('nice', ['-n', '19', process.execPath, join(__dirname, 'realtime-flooder.mjs'), stack.base, user.token, callId], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+    const child = spawn('nice', ['-n', '19', process.execPath, join(__dirname, 'realtime-flooder.mjs'), stack.base, user.token, callId], {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    });
     flooder = child;
     let flooding = false;
     let report: FloodReport | undefined;
@@ -149,7 +158,9 @@ describe('the realtime channel under a flood, through the gateway', () => {
     const floodSeconds = (Date.now() - floodStarted) / 1000;
 
     // The others' latency: within a generous ratio of what it was alone (the review saw p50 19 → 885 ms).
-    console.log(`realtime flood: statuses ${alone.statuses} / ${flooded.statuses}; ${sent} events sent in ${floodSeconds.toFixed(1)} s, ${disconnections} disconnections, ${report!.handshakesRefused.length} handshakes refused; bystander REST p95 ${alone.rest.toFixed(1)} → ${flooded.rest.toFixed(1)} ms, realtime p95 ${alone.realtime.toFixed(1)} → ${flooded.realtime.toFixed(1)} ms`);
+    console.log(
+      `realtime flood: statuses ${alone.statuses} / ${flooded.statuses}; ${sent} events sent in ${floodSeconds.toFixed(1)} s, ${disconnections} disconnections, ${report!.handshakesRefused.length} handshakes refused; bystander REST p95 ${alone.rest.toFixed(1)} → ${flooded.rest.toFixed(1)} ms, realtime p95 ${alone.realtime.toFixed(1)} → ${flooded.realtime.toFixed(1)} ms`,
+    );
     expect(alone.statuses).toEqual([200]);
     expect(flooded.statuses).toEqual([200]);
     // A coarse guard against the review's finding (p95 134.6 → 891.4 ms): on two cores shared with
@@ -178,9 +189,35 @@ describe('the realtime channel under a flood, through the gateway', () => {
     const { userSocket, helperSocket, callId, end } = await acceptedCall();
     const acks = await Promise.all([
       userSocket.emitWithAck('meeting-signal', { callId, signal: { kind: 'hello', session: 'u1' } }),
-      helperSocket.emitWithAck('meeting-signal', { callId, signal: { kind: 'description', session: 'h1', to: 'u1', description: { type: 'offer', sdp: LARGE_SDP.slice(0, 12_000) } } }),
-      ...Array.from({ length: 20 }, (_, i) => userSocket.emitWithAck('meeting-signal', { callId, signal: { kind: 'candidate', session: 'u1', to: 'h1', candidate: { candidate: `candidate:${i} 1 udp 2122260223 192.0.2.${i} 5${i}000 typ host`, sdpMid: '0', sdpMLineIndex: 0 } } })),
-      ...Array.from({ length: 200 }, (_, part) => helperSocket.emitWithAck('meeting-annotation', { callId, annotation: { kind: 'stroke', id: 'arrow', target: 'screen', color: 'yellow', part, points: Array.from({ length: 10 }, (_, k) => [k / 10, part / 200]), done: part === 199 } })),
+      helperSocket.emitWithAck('meeting-signal', {
+        callId,
+        signal: { kind: 'description', session: 'h1', to: 'u1', description: { type: 'offer', sdp: LARGE_SDP.slice(0, 12_000) } },
+      }),
+      ...Array.from({ length: 20 }, (_, i) =>
+        userSocket.emitWithAck('meeting-signal', {
+          callId,
+          signal: {
+            kind: 'candidate',
+            session: 'u1',
+            to: 'h1',
+            candidate: { candidate: `candidate:${i} 1 udp 2122260223 192.0.2.${i} 5${i}000 typ host`, sdpMid: '0', sdpMLineIndex: 0 },
+          },
+        }),
+      ),
+      ...Array.from({ length: 200 }, (_, part) =>
+        helperSocket.emitWithAck('meeting-annotation', {
+          callId,
+          annotation: {
+            kind: 'stroke',
+            id: 'arrow',
+            target: 'screen',
+            color: 'yellow',
+            part,
+            points: Array.from({ length: 10 }, (_, k) => [k / 10, part / 200]),
+            done: part === 199,
+          },
+        }),
+      ),
       ...Array.from({ length: 5 }, (_, i) => userSocket.emitWithAck('send-chat-message', { callId, text: `message ${i}` })),
     ]);
     expect(acks.filter((ack) => !ack.ok)).toEqual([]);
@@ -194,7 +231,12 @@ describe('the realtime channel under a flood, through the gateway', () => {
     // 8,000 characters of Arabic are 16 KB: over the chat's size, whatever the schema's character count.
     expect(await userSocket.emitWithAck('send-chat-message', { callId, text: 'م'.repeat(8000) })).toEqual(tooLarge);
     expect(await userSocket.emitWithAck('get-meeting-state', { callId, padding: 'x'.repeat(2000) })).toEqual(tooLarge);
-    expect(await userSocket.emitWithAck('meeting-signal', { callId, signal: { kind: 'hello', session: 'u1', padding: 'x'.repeat(EVENT_LIMITS['meeting-signal'].maxBytes) } })).toEqual(tooLarge);
+    expect(
+      await userSocket.emitWithAck('meeting-signal', {
+        callId,
+        signal: { kind: 'hello', session: 'u1', padding: 'x'.repeat(EVENT_LIMITS['meeting-signal'].maxBytes) },
+      }),
+    ).toEqual(tooLarge);
     expect(await storedMessages(callId)).toBe(0);
     const closed = new Promise<string>((resolve) => userSocket.once('disconnect', resolve));
     userSocket.emit('meeting-signal', { callId, signal: { kind: 'hello', session: 'u1', padding: 'x'.repeat(64 * 1024) } });

@@ -49,7 +49,16 @@ describe('recordings, through the gateway', () => {
     for (const party of [user, helper]) {
       const list = await get('/recording/getAllrecordings', party.token);
       expect(list.status).toBe(200);
-      expect(list.body.data.recordings).toEqual([expect.objectContaining({ id: seeded.id, callId: seeded.callId, state: 'READY', storageType: 'cloud', sizeBytes: seeded.sizeBytes, mimeType: 'video/webm' })]);
+      expect(list.body.data.recordings).toEqual([
+        expect.objectContaining({
+          id: seeded.id,
+          callId: seeded.callId,
+          state: 'READY',
+          storageType: 'cloud',
+          sizeBytes: seeded.sizeBytes,
+          mimeType: 'video/webm',
+        }),
+      ]);
       expect(list.body.data.storage).toEqual({ usedBytes: seeded.sizeBytes, quotaBytes: 1024 * 1024 * 1024 });
       // The call's history carries it too (issue 21, item 15).
       const history = await get(`/${party === user ? 'users' : 'helpers'}/call-history/${seeded.callId}`, party.token);
@@ -86,7 +95,10 @@ describe('recordings, through the gateway', () => {
     await download.arrayBuffer();
     // A forged link: the expired-link text.
     const forged = await call(stack.base, `${link.body.data.url.slice(0, -2)}xx`);
-    expect(forged).toMatchObject({ status: 404, body: { message: 'This recording link has expired. Open the recording again.', code: 'RECORDING_LINK_EXPIRED' } });
+    expect(forged).toMatchObject({
+      status: 404,
+      body: { message: 'This recording link has expired. Open the recording again.', code: 'RECORDING_LINK_EXPIRED' },
+    });
 
     // The user deletes it: gone from the user's list and storage, the user's link no longer plays; the helper keeps it.
     const deleted = await send('DELETE', '/recording/deleteRecording', { id: seeded.id }, user.token);
@@ -101,7 +113,7 @@ describe('recordings, through the gateway', () => {
     expect((await get('/recording/getAllrecordings', helper.token)).body.data.recordings).toEqual([]);
   });
 
-  it('the recording choice: the call\'s user only, cloud or local, clear errors otherwise', async () => {
+  it("the recording choice: the call's user only, cloud or local, clear errors otherwise", async () => {
     const seeded = await seedReadyRecording(stack.database.url, filesDir, { userId: user.id, helperId: helper.id });
     const patch = (json: unknown, token?: string) => send('PATCH', '/call/updateCallRecordingType', json, token);
     expect((await patch({ callId: seeded.callId, recordingType: 'cloud' })).status).toBe(401);
@@ -118,11 +130,15 @@ describe('recordings, through the gateway', () => {
     form.append('callId', callId);
     form.append('durationSeconds', '4');
     form.append('file', new Blob([new Uint8Array(content)], { type }), 'recording.webm');
-    const response = await fetch(`${stack.base}/api/v1/recording/uploadRecording`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`${stack.base}/api/v1/recording/uploadRecording`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return { status: response.status, body: (await response.json()) as any };
   }
 
-  it('a peer-to-peer call\'s browser recording (decision 0037): the call\'s user uploads a WebM, both parties play it; nobody else uploads to that call or reads it', async () => {
+  it("a peer-to-peer call's browser recording (decision 0037): the call's user uploads a WebM, both parties play it; nobody else uploads to that call or reads it", async () => {
     const callId = await seedEndedP2pCall(stack.database.url, { userId: user.id, helperId: helper.id });
     const sample = await sampleWebm(3);
     const bytes = await readFile(sample.path);
@@ -131,10 +147,19 @@ describe('recordings, through the gateway', () => {
     expect((await uploadRecording(callId, bytes)).status).toBe(401);
     expect(await uploadRecording(callId, bytes, stranger.token)).toMatchObject({ status: 404, body: { code: 'CALL_NOT_FOUND', message: 'Call not found' } });
     expect((await uploadRecording(callId, bytes, helper.token)).status).toBe(403);
-    expect(await uploadRecording(callId, tinyPng(), user.token, 'video/webm')).toMatchObject({ status: 400, body: { code: 'RECORDING_NOT_WEBM', message: 'A recording must be a WebM video.' } });
+    expect(await uploadRecording(callId, tinyPng(), user.token, 'video/webm')).toMatchObject({
+      status: 400,
+      body: { code: 'RECORDING_NOT_WEBM', message: 'A recording must be a WebM video.' },
+    });
 
     const uploaded = await uploadRecording(callId, bytes, user.token);
-    expect(uploaded).toMatchObject({ status: 201, body: { message: 'Recording saved to your recordings', data: { recording: { callId, state: 'READY', storageType: 'cloud', sizeBytes: bytes.length, mimeType: 'video/webm', durationSeconds: 4 } } } });
+    expect(uploaded).toMatchObject({
+      status: 201,
+      body: {
+        message: 'Recording saved to your recordings',
+        data: { recording: { callId, state: 'READY', storageType: 'cloud', sizeBytes: bytes.length, mimeType: 'video/webm', durationSeconds: 4 } },
+      },
+    });
     const id = uploaded.body.data.recording.id as string;
     for (const party of [user, helper]) {
       expect((await get('/recording/getAllrecordings', party.token)).body.data.recordings.map((r: { id: string }) => r.id)).toContain(id);

@@ -14,12 +14,38 @@ const run = promisify(execFile);
 export async function sampleWebm(seconds = 4): Promise<{ path: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'helpwire-sample-webm-'));
   const path = join(dir, 'sample.webm');
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=size=640x360:rate=25:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '500k', '-c:a', 'libopus', path]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=640x360:rate=25:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libvpx',
+    '-deadline',
+    'realtime',
+    '-b:v',
+    '500k',
+    '-c:a',
+    'libopus',
+    path,
+  ]);
   return { path, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** Inserts an ended call between the parties (a minute long, ended now) into the call service's schema. */
-async function insertEndedCall(client: Client, parties: { userId: string; helperId: string }, media: 'JANUS' | 'P2P', recorded: boolean): Promise<{ callId: string; at: Date }> {
+async function insertEndedCall(
+  client: Client,
+  parties: { userId: string; helperId: string },
+  media: 'JANUS' | 'P2P',
+  recorded: boolean,
+): Promise<{ callId: string; at: Date }> {
   const callId = `HW-S${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
   const at = new Date();
   await client.query(
@@ -46,7 +72,11 @@ export async function seedEndedP2pCall(databaseUrl: string, parties: { userId: s
  * would (the bytes in the file storage under `storageDir`, the call and recording rows in the call
  * service's schema of `databaseUrl`). Answers the recording's and the call's ids.
  */
-export async function seedReadyRecording(databaseUrl: string, storageDir: string, parties: { userId: string; helperId: string }): Promise<{ id: string; callId: string; sizeBytes: number }> {
+export async function seedReadyRecording(
+  databaseUrl: string,
+  storageDir: string,
+  parties: { userId: string; helperId: string },
+): Promise<{ id: string; callId: string; sizeBytes: number }> {
   const sample = await sampleWebm();
   try {
     const id = randomUUID();

@@ -19,14 +19,20 @@ async function resigned(token: string, claims: { sub?: string; role?: string }):
 }
 
 const refused = { statusCode: 401, message: Texts.unauthorized, error: 'Unauthorized', code: 'SESSION_REQUIRED' };
-const unavailable = { statusCode: 503, message: Texts.serviceUnavailable, error: 'Service Unavailable', code: 'UNAVAILABLE', errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) };
+const unavailable = {
+  statusCode: 503,
+  message: Texts.serviceUnavailable,
+  error: 'Service Unavailable',
+  code: 'UNAVAILABLE',
+  errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+};
 
 /**
  * Issue 21, items 6 and 17: the gateway's session check (auth's CheckSession, 2 s deadline).
  * A live session id inside a token re-signed for another account or role is refused; a check that
  * could not be made (auth slow or down) answers 503 — the person is not signed out by it.
  */
-describe('the gateway\'s session check', () => {
+describe("the gateway's session check", () => {
   let stack: Stack;
   let pg: Client;
   const { get, post } = apiOf(() => stack);
@@ -42,7 +48,7 @@ describe('the gateway\'s session check', () => {
   });
 
   describe('whose token it is (item 6)', () => {
-    it('refuses a live session id re-signed with another role, on the account\'s and the admin\'s routes', async () => {
+    it("refuses a live session id re-signed with another role, on the account's and the admin's routes", async () => {
       const user = await signedIn.verifiedUser();
       expect((await get('/users/find', user.token)).status).toBe(200);
       for (const role of ['HELPER', 'ADMIN']) {
@@ -54,7 +60,7 @@ describe('the gateway\'s session check', () => {
       expect((await get('/users/find', user.token)).body.data.email).toBe(user.email);
     });
 
-    it('refuses a live session id re-signed for another account: nobody reads the other\'s data', async () => {
+    it("refuses a live session id re-signed for another account: nobody reads the other's data", async () => {
       const [attacker, victim] = [await signedIn.verifiedUser(), await signedIn.verifiedUser()];
       const forged = await resigned(attacker.token, { sub: victim.id });
       const answer = await get('/users/find', forged);

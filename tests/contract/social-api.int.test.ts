@@ -51,7 +51,14 @@ describe('social sign-in API against a local OpenID Connect provider', () => {
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Account created successfully');
     expect(first.body.data.created).toBe(true);
-    expect(first.body.data.user).toMatchObject({ email: `nour.${id}@example.com`, firstName: 'Nour', lastName: 'Saleh', verified: true, role: { name: 'USER' }, gender: 'OTHER' });
+    expect(first.body.data.user).toMatchObject({
+      email: `nour.${id}@example.com`,
+      firstName: 'Nour',
+      lastName: 'Saleh',
+      verified: true,
+      role: { name: 'USER' },
+      gender: 'OTHER',
+    });
     expect(first.body.data.user.username).toMatch(/^nour\./);
     const me = await get('/users/find', first.body.data.token);
     expect(me.body.data.id).toBe(first.body.data.user.id);
@@ -64,7 +71,10 @@ describe('social sign-in API against a local OpenID Connect provider', () => {
 
   it('creates a helper in review when asked for the HELPER role', async () => {
     const id = unique();
-    const res = await post('/auth/google', { credential: await provider.signIn(WEB_CLIENT, { sub: `h-${id}`, email: `helper.${id}@example.com`, email_verified: true, name: 'Omar Ali' }), role: 'HELPER' });
+    const res = await post('/auth/google', {
+      credential: await provider.signIn(WEB_CLIENT, { sub: `h-${id}`, email: `helper.${id}@example.com`, email_verified: true, name: 'Omar Ali' }),
+      role: 'HELPER',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ roleId: 2, verificationStatus: 'IN_REVIEW', firstName: 'Omar', lastName: 'Ali' });
   });
@@ -73,9 +83,17 @@ describe('social sign-in API against a local OpenID Connect provider', () => {
     const id = unique();
     const email = `layla.${id}@example.com`;
     const signUp = await post('/auth/signup', {
-      firstName: 'Layla', lastName: 'Haddad', username: `layla.${id}`, email, gender: 'Female', password, confirmPassword: password,
-      languages: [{ label: 'English', value: 'en' }], categories: [{ label: 'Education', value: 'education' }],
-      location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' }, acceptTerms: true,
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      username: `layla.${id}`,
+      email,
+      gender: 'Female',
+      password,
+      confirmPassword: password,
+      languages: [{ label: 'English', value: 'en' }],
+      categories: [{ label: 'Education', value: 'education' }],
+      location: { latitude: 25.2, longitude: 55.27, address: 'Dubai' },
+      acceptTerms: true,
     });
     expect(signUp.status).toBe(201);
     const code = /\b(\d{6})\b/.exec(stack.mailbox.list(email)[0]?.text ?? '')![1];
@@ -86,7 +104,9 @@ describe('social sign-in API against a local OpenID Connect provider', () => {
     expect(unverified.status).toBe(422);
     expect(unverified.body.message).toMatch(/no verified email address/);
 
-    const linked = await post('/auth/apple', { credential: await provider.signIn(WEB_CLIENT, { sub: `a-${id}`, email, email_verified: 'true' as unknown as boolean }) });
+    const linked = await post('/auth/apple', {
+      credential: await provider.signIn(WEB_CLIENT, { sub: `a-${id}`, email, email_verified: 'true' as unknown as boolean }),
+    });
     expect(linked.status).toBe(200);
     expect(linked.body.data).toMatchObject({ created: false, user: { id: accountId, username: `layla.${id}` } });
     // The password still works; the provider identity now signs in by its subject too.
@@ -105,7 +125,9 @@ describe('social sign-in API against a local OpenID Connect provider', () => {
   });
 
   it('refuses a token issued to another client (401), a bad credential and a provider not configured', async () => {
-    const wrongAudience = await post('/auth/google', { credential: await provider.signIn('another-app', { sub: `w-${unique()}`, email: 'x@example.com', email_verified: true }) });
+    const wrongAudience = await post('/auth/google', {
+      credential: await provider.signIn('another-app', { sub: `w-${unique()}`, email: 'x@example.com', email_verified: true }),
+    });
     expect(wrongAudience.status).toBe(401);
     expect(wrongAudience.body.message).toBe(AuthTexts.credentialInvalid);
     expect((await post('/auth/google', { credential: 'not.a.token' })).status).toBe(401);

@@ -15,7 +15,11 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
  * address a push may go to (no test looks up or reaches a real push service).
  */
 export const TEST_PUSH_HOST = 'fcm.example.test';
-const loopbackPushService = new PushEndpointGuard({ hosts: [TEST_PUSH_HOST], resolve: async () => ['127.0.0.1'], mayConnectTo: (address) => address === '127.0.0.1' });
+const loopbackPushService = new PushEndpointGuard({
+  hosts: [TEST_PUSH_HOST],
+  resolve: async () => ['127.0.0.1'],
+  mayConnectTo: (address) => address === '127.0.0.1',
+});
 
 export interface Stack {
   base: string;
@@ -54,7 +58,12 @@ export async function startStack(
     notification: { pushEndpoints: loopbackPushService },
   } satisfies { content: Partial<ContentServiceOptions>; auth: Partial<AuthServiceOptions>; notification: Partial<NotificationServiceOptions> };
   const registered: RunningRegisteredService[] = [];
-  await startRegisteredServices(join(__dirname, '..', '..', 'services'), { database, bus: bus.bus, logger: silentLogger, mailbox }, (service) => registered.push(service), own);
+  await startRegisteredServices(
+    join(__dirname, '..', '..', 'services'),
+    { database, bus: bus.bus, logger: silentLogger, mailbox },
+    (service) => registered.push(service),
+    own,
+  );
   const started = (name: string) => {
     const service = registered.find((s) => s.name === name);
     if (!service) throw new Error(`the ${name} service did not start`);
@@ -78,7 +87,18 @@ export async function startStack(
     await database.drop();
     await rm(filesDir, { recursive: true, force: true });
   };
-  return { base: `http://127.0.0.1:${gateway.port}`, gateway, content: started('content'), auth: started('auth'), mailbox, files, registered, database, bus, stop };
+  return {
+    base: `http://127.0.0.1:${gateway.port}`,
+    gateway,
+    content: started('content'),
+    auth: started('auth'),
+    mailbox,
+    files,
+    registered,
+    database,
+    bus,
+    stop,
+  };
 }
 
 export async function call(base: string, path: string, init: RequestInit & { json?: unknown } = {}) {

@@ -5,7 +5,12 @@ import { tinyPdf, tinyPng, upload } from './files';
 import { startStack, type Stack } from './stack';
 
 /** Writes raw bytes to the gateway and answers what it replied (empty when it closed without a word). */
-function sendRaw(port: number, head: string, body: Buffer, { endAfterBody = true, destroyAfterMs }: { endAfterBody?: boolean; destroyAfterMs?: number } = {}): Promise<string> {
+function sendRaw(
+  port: number,
+  head: string,
+  body: Buffer,
+  { endAfterBody = true, destroyAfterMs }: { endAfterBody?: boolean; destroyAfterMs?: number } = {},
+): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let reply = '';
@@ -67,7 +72,8 @@ describe('uploads API: broken and aborted uploads never take the gateway down', 
     expect(await sendRaw(stack.gateway.port, multipartHead(wrongBoundary.length), wrongBoundary)).toMatch(/^HTTP\/1\.1 400/);
   });
 
-  const fileCount = async () => ((await stack.database.db.execute('select count(*)::int as n from auth.files')) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const fileCount = async () =>
+    ((await stack.database.db.execute('select count(*)::int as n from auth.files')) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
   it('a client that drops the connection mid-file leaves the gateway well, and no file', async () => {
     const before = await fileCount();

@@ -18,7 +18,8 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
   });
   const { post, codeFor, get: getJson } = apiOf(() => stack);
   // Raw responses: file downloads are bytes, not JSON.
-  const get = (path: string, token?: string) => fetch(`${stack.base}${path.startsWith('/api') ? '' : '/api/v1'}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (path: string, token?: string) =>
+    fetch(`${stack.base}${path.startsWith('/api') ? '' : '/api/v1'}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   async function verified(path: '/auth/signup' | '/auth/signup/helper', body: ReturnType<typeof signUpBody>) {
     const created = await post(path, body);
@@ -46,7 +47,9 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     const token = await verified('/auth/signup/helper', body);
     const me = await getJson('/users/find', token);
     expect(me.body.data.idCard).toMatchObject({ id: idCardUpload.body.data.id, purpose: 'ID_CARD', url: `/api/v1/files/${idCardUpload.body.data.id}` });
-    expect(me.body.data.documents).toEqual([expect.objectContaining({ id: documentId, purpose: 'DOCUMENT', mimeType: 'application/pdf', url: `/api/v1/files/${documentId}` })]);
+    expect(me.body.data.documents).toEqual([
+      expect.objectContaining({ id: documentId, purpose: 'DOCUMENT', mimeType: 'application/pdf', url: `/api/v1/files/${documentId}` }),
+    ]);
 
     const own = await get(me.body.data.documents[0].url, token);
     expect(own.status).toBe(200);
@@ -85,7 +88,12 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
       expect(result.status).toBe(413);
       expect(result.body.message).toBe('Each document must be at most 10 MB');
     }
-    const picture = await upload(stack.base, { content: Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024)]), name: 'me.png', type: 'image/png', purpose: 'PROFILE_PICTURE' });
+    const picture = await upload(stack.base, {
+      content: Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024)]),
+      name: 'me.png',
+      type: 'image/png',
+      purpose: 'PROFILE_PICTURE',
+    });
     expect(picture.status).toBe(413);
     expect(picture.body.message).toBe(FileTexts.pictureTooLarge);
   });
@@ -187,14 +195,15 @@ describe('uploads API: multipart → gateway → gRPC FileService → auth → s
     expect((await visitorUpload()).status).toBe(201);
   });
 
-  it('accounts: 429 with a clear text past the hour\'s bytes or files, or the total they hold; parallel uploads cannot pass it; other accounts untouched', async () => {
+  it("accounts: 429 with a clear text past the hour's bytes or files, or the total they hold; parallel uploads cannot pass it; other accounts untouched", async () => {
     const token = await verified('/auth/signup', signUpBody(unique()));
     const other = await verified('/auth/signup', signUpBody(unique()));
     const mine = () => upload(stack.base, { content: tinyPdf(), name: 'evidence.pdf', purpose: 'DISPUTE', token });
     const first = await mine();
     expect(first.status).toBe(201);
     const owner = (await sql(`select owner_id from auth.files where id = '${first.body.data.id}'`)).rows[0]!.owner_id as string;
-    const refused = (r: { status: number; body: { message: string; code: string } }, text: string) => expect({ status: r.status, message: r.body.message, code: r.body.code }).toEqual({ status: 429, message: text, code: 'UPLOAD_QUOTA_EXCEEDED' });
+    const refused = (r: { status: number; body: { message: string; code: string } }, text: string) =>
+      expect({ status: r.status, message: r.body.message, code: r.body.code }).toEqual({ status: 429, message: text, code: 'UPLOAD_QUOTA_EXCEEDED' });
 
     // Bytes of the hour: as if that upload had been nearly the whole hourly allowance.
     await sql(`update auth.files set size = ${ACCOUNT_UPLOAD_QUOTA.perHour.bytes - 100} where id = '${first.body.data.id}'`);

@@ -46,7 +46,7 @@ describe('gateway when one upstream service is down', () => {
     }
   });
 
-  it('answers 503 on the content routes at once, with the spec\'s text and an error id only', async () => {
+  it("answers 503 on the content routes at once, with the spec's text and an error id only", async () => {
     for (const path of CONTENT_ROUTES) {
       const started = Date.now();
       const { status, body } = await get(path);

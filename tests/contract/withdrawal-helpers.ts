@@ -24,7 +24,10 @@ export function withdrawalHelpersOf(stack: () => Stack, unique = uniqueIds()) {
   const open = async (ownerType: 'USER' | 'HELPER', ownerId: string) =>
     (await client!.openAccounts({ ownerType: paymentNames.ledgerOwnerTypeNames.toProto(ownerType), ownerId }, { identity: internal })).accounts;
   const transfer = (id: string, debitAccountId: string, creditAccountId: string, cents: bigint, kind: 'CALL_EARNING' | 'EARNINGS_RELEASE', reference: string) =>
-    client!.postTransfer({ id, debitAccountId, creditAccountId, amount: Money.of(cents, 'USD').toProto(), kind: paymentNames.transferKindNames.toProto(kind), reference }, { identity: internal });
+    client!.postTransfer(
+      { id, debitAccountId, creditAccountId, amount: Money.of(cents, 'USD').toProto(), kind: paymentNames.transferKindNames.toProto(kind), reference },
+      { identity: internal },
+    );
   const h = {
     open(): void {
       client = createPromiseClient(ledger.LedgerServiceClient, stack().registered.find((s) => s.name === 'payment')!.address);

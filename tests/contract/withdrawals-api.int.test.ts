@@ -40,23 +40,38 @@ describe('helper bank details and withdrawals API', () => {
       const send = (token?: string) => (method === 'GET' ? get(path, token) : method === 'PUT' ? put(path, json, token) : post(path, json, token));
       expect({ path, method, status: (await send()).status }).toEqual({ path, method, status: 401 });
       const refused = await send(user.token);
-      expect({ path, method, status: refused.status, code: refused.body.code, message: refused.body.message }).toEqual({ path, method, status: 403, code: 'ROLE_NOT_ALLOWED', message: 'Role not allowed' });
+      expect({ path, method, status: refused.status, code: refused.body.code, message: refused.body.message }).toEqual({
+        path,
+        method,
+        status: 403,
+        code: 'ROLE_NOT_ALLOWED',
+        message: 'Role not allowed',
+      });
     }
   });
 
   it('adds, reads and updates bank details, always with the account number masked; update before add fails with the spec text', async () => {
     const helper = await helpers.helper();
     expect(await get('/helpers/account-details', helper.token)).toMatchObject({ status: 200, body: { data: null } });
-    expect(await put('/helpers/account-details/update', BANK_DETAILS, helper.token)).toMatchObject({ status: 404, body: { code: 'PAYMENT_BANK_DETAILS_NOT_FOUND', message: 'Failed to update payment information' } });
+    expect(await put('/helpers/account-details/update', BANK_DETAILS, helper.token)).toMatchObject({
+      status: 404,
+      body: { code: 'PAYMENT_BANK_DETAILS_NOT_FOUND', message: 'Failed to update payment information' },
+    });
 
     const added = await post('/helpers/account-details/add', { ...BANK_DETAILS, swiftCode: 'gulfaeadxxx' }, helper.token);
     const { accountNumber: _secret, ...shown } = BANK_DETAILS;
-    expect(added).toMatchObject({ status: 201, body: { message: WithdrawalTexts.paymentInformationAdded, data: { ...shown, accountNumberMasked: '****8901' } } });
+    expect(added).toMatchObject({
+      status: 201,
+      body: { message: WithdrawalTexts.paymentInformationAdded, data: { ...shown, accountNumberMasked: '****8901' } },
+    });
     expect(JSON.stringify(added.body)).not.toContain(BANK_DETAILS.accountNumber);
     expect((await post('/helpers/account-details/add', BANK_DETAILS, helper.token)).body).toMatchObject({ code: 'PAYMENT_BANK_DETAILS_EXIST' });
 
     const updated = await put('/helpers/account-details/update', { ...BANK_DETAILS, bankName: 'Harbour Bank', accountNumber: '99887766' }, helper.token);
-    expect(updated).toMatchObject({ status: 200, body: { message: WithdrawalTexts.paymentInformationUpdated, data: { bankName: 'Harbour Bank', accountNumberMasked: '****7766' } } });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { message: WithdrawalTexts.paymentInformationUpdated, data: { bankName: 'Harbour Bank', accountNumberMasked: '****7766' } },
+    });
     const byPost = await post('/helpers/account-details/update', { ...BANK_DETAILS, branchName: 'Deira' }, helper.token);
     expect(byPost).toMatchObject({ status: 200, body: { data: { branchName: 'Deira', accountNumberMasked: '****8901' } } });
     expect((await get('/helpers/account-details', helper.token)).body.data).toEqual(byPost.body.data);
@@ -90,22 +105,48 @@ describe('helper bank details and withdrawals API', () => {
     const created = await post('/withdraw/helper/create', ask('12.50'), helper.token);
     expect(created).toMatchObject({
       status: 201,
-      body: { message: WithdrawalTexts.withdrawalCreated, data: { amountCents: 1_250, previousWalletAmountCents: 5_000, specialInstruction: 'Send to my salary account', status: 'PENDING', approvedBy: null, transactionId: null, payoutMethod: 'MANUAL_BANK_TRANSFER' } },
+      body: {
+        message: WithdrawalTexts.withdrawalCreated,
+        data: {
+          amountCents: 1_250,
+          previousWalletAmountCents: 5_000,
+          specialInstruction: 'Send to my salary account',
+          status: 'PENDING',
+          approvedBy: null,
+          transactionId: null,
+          payoutMethod: 'MANUAL_BANK_TRANSFER',
+        },
+      },
     });
     const id = created.body.data.id as string;
     expect(await wallet(helper.token)).toEqual({ availableCents: 3_750, pendingCents: 0, inWithdrawalCents: 1_250 });
-    expect(await get('/withdraw/helper/get-all', helper.token)).toMatchObject({ status: 200, body: { data: [{ id, status: 'PENDING' }], meta: { currentPage: 1, lastPage: 1, total: 1 } } });
+    expect(await get('/withdraw/helper/get-all', helper.token)).toMatchObject({
+      status: 200,
+      body: { data: [{ id, status: 'PENDING' }], meta: { currentPage: 1, lastPage: 1, total: 1 } },
+    });
     expect((await get('/withdraw/helper/get-all?status=SUCCESS', helper.token)).body.data).toEqual([]);
     expect((await get(`/admin/withdrawals?limit=100`, admin)).body.data.map((w: { id: string }) => w.id)).toContain(id);
 
     // The admin looks into it first: IN_REVIEW, the helper sees it so, the amount still held.
-    expect(await post('/admin/withdrawals/review', { id }, admin)).toMatchObject({ status: 200, body: { message: WithdrawalTexts.withdrawalInReview, data: { id, status: 'IN_REVIEW' } } });
+    expect(await post('/admin/withdrawals/review', { id }, admin)).toMatchObject({
+      status: 200,
+      body: { message: WithdrawalTexts.withdrawalInReview, data: { id, status: 'IN_REVIEW' } },
+    });
     expect((await get(`/withdraw/get?id=${id}`, helper.token)).body.data).toMatchObject({ status: 'IN_REVIEW' });
     expect(await wallet(helper.token)).toEqual({ availableCents: 3_750, pendingCents: 0, inWithdrawalCents: 1_250 });
     expect((await post('/admin/withdrawals/review', { id }, helper.token)).status).toBe(403);
     const approved = await post('/admin/withdrawals/approve', { id, transactionId: 'BANK-TX-77' }, admin);
-    expect(approved).toMatchObject({ status: 200, body: { message: WithdrawalTexts.withdrawalApproved, data: { id, helperId: helper.id, status: 'SUCCESS', transactionId: 'BANK-TX-77', approvedBy: expect.any(String) } } });
-    expect(await post('/admin/withdrawals/approve', { id, transactionId: 'BANK-TX-77' }, admin)).toMatchObject({ status: 200, body: { data: approved.body.data } });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: {
+        message: WithdrawalTexts.withdrawalApproved,
+        data: { id, helperId: helper.id, status: 'SUCCESS', transactionId: 'BANK-TX-77', approvedBy: expect.any(String) },
+      },
+    });
+    expect(await post('/admin/withdrawals/approve', { id, transactionId: 'BANK-TX-77' }, admin)).toMatchObject({
+      status: 200,
+      body: { data: approved.body.data },
+    });
     expect(await post('/admin/withdrawals/reject', { id }, admin)).toMatchObject({ status: 422, body: { code: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED' } });
     expect(await wallet(helper.token)).toEqual({ availableCents: 3_750, pendingCents: 0, inWithdrawalCents: 0 });
     expect((await get(`/withdraw/get?id=${id}`, helper.token)).body.data).toMatchObject({ id, status: 'SUCCESS', transactionId: 'BANK-TX-77' });
@@ -116,20 +157,32 @@ describe('helper bank details and withdrawals API', () => {
     const helper = await helpers.fundedHelper(3_000n);
     const id = (await post('/withdraw/helper/create', ask(20), helper.token)).body.data.id as string;
     const rejected = await post('/admin/withdrawals/reject', { id, reason: 'The name does not match' }, admin);
-    expect(rejected).toMatchObject({ status: 200, body: { message: WithdrawalTexts.withdrawalRejected, data: { status: 'REJECTED', rejectionReason: 'The name does not match' } } });
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { message: WithdrawalTexts.withdrawalRejected, data: { status: 'REJECTED', rejectionReason: 'The name does not match' } },
+    });
     expect((await post('/admin/withdrawals/reject', { id }, admin)).status).toBe(200);
     expect(await wallet(helper.token)).toEqual({ availableCents: 3_000, pendingCents: 0, inWithdrawalCents: 0 });
-    expect(await post('/admin/withdrawals/approve', { id, transactionId: 'TX' }, admin)).toMatchObject({ status: 422, body: { code: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED', message: WithdrawalTexts.alreadyDecided } });
+    expect(await post('/admin/withdrawals/approve', { id, transactionId: 'TX' }, admin)).toMatchObject({
+      status: 422,
+      body: { code: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED', message: WithdrawalTexts.alreadyDecided },
+    });
   });
 
   it('only admins review: a helper is refused, and an unknown id is "Withdraw Request Not found."', async () => {
     const helper = await helpers.fundedHelper(1_000n);
     const id = (await post('/withdraw/helper/create', ask(1), helper.token)).body.data.id as string;
-    for (const [path, body] of [['/admin/withdrawals/approve', { id, transactionId: 'TX' }], ['/admin/withdrawals/reject', { id }]] as const) {
+    for (const [path, body] of [
+      ['/admin/withdrawals/approve', { id, transactionId: 'TX' }],
+      ['/admin/withdrawals/reject', { id }],
+    ] as const) {
       expect(await post(path, body, helper.token)).toMatchObject({ status: 403, body: { code: 'ROLE_NOT_ALLOWED', message: 'Only an admin can do this' } });
     }
     expect((await get('/admin/withdrawals', helper.token)).status).toBe(403);
-    expect(await post('/admin/withdrawals/approve', { id: randomUUID(), transactionId: 'TX' }, admin)).toMatchObject({ status: 404, body: { message: 'Withdraw Request Not found.' } });
+    expect(await post('/admin/withdrawals/approve', { id: randomUUID(), transactionId: 'TX' }, admin)).toMatchObject({
+      status: 404,
+      body: { message: 'Withdraw Request Not found.' },
+    });
     expect(await post('/admin/withdrawals/approve', { id }, admin)).toMatchObject({ status: 400, body: { message: WithdrawalTexts.transactionIdRequired } });
   });
 
@@ -150,10 +203,16 @@ describe('helper bank details and withdrawals API', () => {
 
   it('refuses more than is available, and a helper without bank details', async () => {
     const helper = await helpers.fundedHelper(1_000n);
-    expect(await post('/withdraw/helper/create', ask('10.01'), helper.token)).toMatchObject({ status: 422, body: { code: 'PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE', message: WithdrawalTexts.amountExceedsAvailable } });
+    expect(await post('/withdraw/helper/create', ask('10.01'), helper.token)).toMatchObject({
+      status: 422,
+      body: { code: 'PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE', message: WithdrawalTexts.amountExceedsAvailable },
+    });
     const noBank = await helpers.helper();
     await helpers.earn(noBank.id, 1_000n);
-    expect(await post('/withdraw/helper/create', ask(5), noBank.token)).toMatchObject({ status: 422, body: { code: 'PAYMENT_BANK_DETAILS_REQUIRED', message: WithdrawalTexts.bankDetailsRequired } });
+    expect(await post('/withdraw/helper/create', ask(5), noBank.token)).toMatchObject({
+      status: 422,
+      body: { code: 'PAYMENT_BANK_DETAILS_REQUIRED', message: WithdrawalTexts.bankDetailsRequired },
+    });
     expect(await wallet(noBank.token)).toEqual({ availableCents: 1_000, pendingCents: 0, inWithdrawalCents: 0 });
   });
 
@@ -164,13 +223,19 @@ describe('helper bank details and withdrawals API', () => {
     const again = await post('/withdraw/helper/create', ask(30, { requestId }), helper.token);
     expect(again.body.data).toEqual(first.body.data);
     expect(await wallet(helper.token)).toEqual({ availableCents: 7_000, pendingCents: 0, inWithdrawalCents: 3_000 });
-    expect(await post('/withdraw/helper/create', ask(31, { requestId }), helper.token)).toMatchObject({ status: 409, body: { code: 'PAYMENT_WITHDRAWAL_REQUEST_REUSED' } });
+    expect(await post('/withdraw/helper/create', ask(31, { requestId }), helper.token)).toMatchObject({
+      status: 409,
+      body: { code: 'PAYMENT_WITHDRAWAL_REQUEST_REUSED' },
+    });
 
     const parallel = await Promise.all(Array.from({ length: 6 }, () => post('/withdraw/helper/create', ask(25), helper.token)));
     expect(parallel.map((r) => r.status).sort()).toEqual([201, 201, 422, 422, 422, 422]);
     expect(parallel.filter((r) => r.status === 422).map((r) => r.body.code)).toEqual(Array(4).fill('PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE'));
     expect(await wallet(helper.token)).toEqual({ availableCents: 2_000, pendingCents: 0, inWithdrawalCents: 8_000 });
-    expect((await get('/withdraw/helper/get-all?limit=2&page=2', helper.token)).body).toMatchObject({ data: [{}], meta: { currentPage: 2, lastPage: 2, total: 3 } });
+    expect((await get('/withdraw/helper/get-all?limit=2&page=2', helper.token)).body).toMatchObject({
+      data: [{}],
+      meta: { currentPage: 2, lastPage: 2, total: 3 },
+    });
   });
 
   it('a helper reads only their own withdrawals: another helper gets "Withdraw Request Not found."', async () => {
@@ -178,7 +243,10 @@ describe('helper bank details and withdrawals API', () => {
     const id = (await post('/withdraw/helper/create', ask(2), owner.token)).body.data.id as string;
     const other = await helpers.fundedHelper(0n);
     for (const path of [`/withdraw/get?id=${id}`, `/withdraw/get?id=${randomUUID()}`, '/withdraw/get?id=not-an-id']) {
-      expect(await get(path, other.token)).toMatchObject({ status: 404, body: { code: 'PAYMENT_WITHDRAWAL_NOT_FOUND', message: 'Withdraw Request Not found.' } });
+      expect(await get(path, other.token)).toMatchObject({
+        status: 404,
+        body: { code: 'PAYMENT_WITHDRAWAL_NOT_FOUND', message: 'Withdraw Request Not found.' },
+      });
     }
     expect((await get('/withdraw/helper/get-all', other.token)).body.data).toEqual([]);
     expect((await get(`/withdraw/get?id=${id}`, owner.token)).body.data.id).toBe(id);

@@ -6,7 +6,10 @@ const DEMO_PASSWORD = 'Dem0!pass-e2e';
 const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 
 /** A one-page PDF and a PNG, as a person would pick them from disk. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
@@ -51,7 +54,10 @@ describe('accounts in Chromium: helper documents and approval, profile, role swi
     // Step 2: skills and place.
     await page.getByRole('heading', { name: /Step 2 of 4/ }).waitFor();
     await page.getByRole('checkbox', { name: 'English' }).check();
-    await page.locator('main').getByRole('checkbox', { name: await firstCategory() }).check();
+    await page
+      .locator('main')
+      .getByRole('checkbox', { name: await firstCategory() })
+      .check();
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page.locator('main').getByLabel('Address', { exact: true }).fill('Dubai Marina');
     await page.getByRole('button', { name: 'Next' }).click();

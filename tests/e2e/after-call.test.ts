@@ -115,7 +115,7 @@ describe('after the call and call history, in two browsers', () => {
 
   let callId = '';
 
-  it('a finished call opens the after-call dialog on both sides: reviews, feedback, the helper\'s summary from a note', async () => {
+  it("a finished call opens the after-call dialog on both sides: reviews, feedback, the helper's summary from a note", async () => {
     await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
     const connect = userPage.getByRole('button', { name: 'Connect with a helper' });
     await connect.waitFor();
@@ -172,7 +172,9 @@ describe('after the call and call history, in two browsers', () => {
     await helperDialog.getByRole('button', { name: 'Add', exact: true }).click();
     await helperDialog.getByRole('listitem').filter({ hasText: 'Forgot and rejoined' }).waitFor();
     await helperDialog.getByRole('button', { name: 'Fill from my notes' }).click();
-    await expect(helperDialog.getByRole('textbox', { name: 'Steps (one per line)' }).inputValue()).resolves.toBe('Restarted the router\nForgot and rejoined the Wi-Fi network');
+    await expect(helperDialog.getByRole('textbox', { name: 'Steps (one per line)' }).inputValue()).resolves.toBe(
+      'Restarted the router\nForgot and rejoined the Wi-Fi network',
+    );
     await helperDialog.getByRole('textbox', { name: 'Summary', exact: true }).fill('Your Wi-Fi works again');
     await widths(helperPage, 'helper-dialog-en');
     const save = helperDialog.getByRole('button', { name: 'Save summary' });
@@ -209,7 +211,12 @@ describe('after the call and call history, in two browsers', () => {
     const mine = await opened(userPage, callId);
     await expectOnScreen(userPage, mine.getByText('Basic Tech Troubleshooting').first());
     // The exact time (a 2 s call is not "1 minute"), and the price charged: no "(estimate)" once priced (issue 21, items 15 and 23).
-    await expect(mine.locator('dd').filter({ hasText: /^0:0[2-9]$/ }).count()).resolves.toBe(1);
+    await expect(
+      mine
+        .locator('dd')
+        .filter({ hasText: /^0:0[2-9]$/ })
+        .count(),
+    ).resolves.toBe(1);
     await expect(mine.getByText(/\(estimate\)$/).count()).resolves.toBe(0);
     await expectOnScreen(userPage, mine.locator('dd').filter({ hasText: dollars(userCents) }));
     const steps = mine.getByRole('list', { name: 'Step-by-step summary' });
@@ -222,18 +229,30 @@ describe('after the call and call history, in two browsers', () => {
     await helperPage.goto('/helper/call-history');
     const theirs = await opened(helperPage, callId);
     await theirs.getByText('With Demo').waitFor();
-    await expect(theirs.locator('dd').filter({ hasText: /^0:0[2-9]$/ }).count()).resolves.toBe(1);
+    await expect(
+      theirs
+        .locator('dd')
+        .filter({ hasText: /^0:0[2-9]$/ })
+        .count(),
+    ).resolves.toBe(1);
     // The helper reads what they earned, never the user's price.
     await theirs.getByText('You earned').waitFor();
     await expectOnScreen(helperPage, theirs.locator('dd').filter({ hasText: dollars(helperCents) }));
     expect(helperCents).toBeLessThan(userCents);
-    await expect(theirs.locator('dd').filter({ hasText: dollars(userCents) }).count()).resolves.toBe(0);
+    await expect(
+      theirs
+        .locator('dd')
+        .filter({ hasText: dollars(userCents) })
+        .count(),
+    ).resolves.toBe(0);
     await valueOf(theirs.getByRole('textbox', { name: 'Summary', exact: true }), 'Your Wi-Fi works again');
     await widths(helperPage, 'helper-history-en', true);
 
     // The filters: another category shows nothing, a cleared filter shows it again.
     const select = userPage.getByRole('combobox', { name: 'Category' });
-    const other = await select.locator('option').evaluateAll((options, demo) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== demo), DEMO_CATEGORY);
+    const other = await select
+      .locator('option')
+      .evaluateAll((options, demo) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== demo), DEMO_CATEGORY);
     await select.selectOption(other!);
     await userPage.getByText('No calls found.').waitFor();
     await userPage.getByRole('button', { name: 'Clear filters' }).click();

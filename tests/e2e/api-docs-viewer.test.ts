@@ -54,13 +54,20 @@ describe('the API docs viewer', () => {
     });
     page.on('pageerror', (error) => violations.push(error.message));
     await page.goto(`${base}/api/docs/viewer`);
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => ({ path, method, operation: item[method]! })));
-    await page.locator('details.operation').nth(operations.length - 1).waitFor();
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => ({ path, method, operation: item[method]! })),
+    );
+    await page
+      .locator('details.operation')
+      .nth(operations.length - 1)
+      .waitFor();
     expect(await page.locator('details.operation').count()).toBe(operations.length);
 
     // One route with a path parameter: its line and, opened, its parameters and responses.
     const withParameter = operations.find((o) => o.path.includes('{') && o.operation.parameters?.length)!;
-    const row = page.locator('details.operation', { has: page.locator('.path', { hasText: new RegExp(`^${withParameter.path.replace(/[{}]/g, '\\$&')}$`) }) }).filter({ has: page.locator(`.method-${withParameter.method}`) });
+    const row = page
+      .locator('details.operation', { has: page.locator('.path', { hasText: new RegExp(`^${withParameter.path.replace(/[{}]/g, '\\$&')}$`) }) })
+      .filter({ has: page.locator(`.method-${withParameter.method}`) });
     await expect(row.locator('summary').first().innerText()).resolves.toContain(withParameter.method.toUpperCase());
     await row.locator('summary').first().click();
     const parameterNames = await row.locator('table.parameters td:first-child').allInnerTexts();

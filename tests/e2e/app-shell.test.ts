@@ -35,7 +35,10 @@ describe('app shell in Chromium (all-in-one server)', () => {
     await expect(dialog.getByRole('link', { name: /Helper sign up/ }).getAttribute('href')).resolves.toBe('/helper/sign-up');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('link', { name: /Helper sign in/ }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Welcome back' })
+      .getByRole('link', { name: /Helper sign in/ })
+      .waitFor();
   });
 
   it('switches to Arabic: the whole layout goes right-to-left and the choice is remembered', async () => {
@@ -44,7 +47,11 @@ describe('app shell in Chromium (all-in-one server)', () => {
     await page.getByRole('searchbox', { name: 'Search languages' }).fill('  AR ');
     await page.locator('.hw-language-picker li').filter({ hasText: 'العربية' }).getByRole('button').click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language'), document.cookie.includes('language=ar')])).toEqual(['ar', 'ar', true]);
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language'), document.cookie.includes('language=ar')])).toEqual([
+      'ar',
+      'ar',
+      true,
+    ]);
     await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الرئيسية' }).waitFor();
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -135,7 +142,11 @@ describe('app shell in Chromium (all-in-one server)', () => {
       await tab.route('**/api/v1/users/find', (route) => {
         asked += 1;
         if (checkable) return route.continue();
-        return route.fulfill({ status: 503, headers: { 'Retry-After': '0', 'content-type': 'application/json' }, body: JSON.stringify({ statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }) });
+        return route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '0', 'content-type': 'application/json' },
+          body: JSON.stringify({ statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }),
+        });
       });
       await tab.goto('/payment-methods');
       await expectOnScreen(tab, tab.getByRole('heading', { name: title }));
@@ -145,7 +156,12 @@ describe('app shell in Chromium (all-in-one server)', () => {
       expect(asked).toBeGreaterThanOrEqual(12);
       expect(await tab.evaluate(() => localStorage.getItem('_CCAA00'))).toBe(token);
       // Nothing says otherwise: the header offers no "Sign In" (or "Switch to Helper") meanwhile.
-      await expect(tab.locator('.hw-header__actions button').filter({ hasText: /Sign In|Log In|Sign Up|دخول|إنشاء حساب|Switch to|التبديل/ }).count()).resolves.toBe(0);
+      await expect(
+        tab
+          .locator('.hw-header__actions button')
+          .filter({ hasText: /Sign In|Log In|Sign Up|دخول|إنشاء حساب|Switch to|التبديل/ })
+          .count(),
+      ).resolves.toBe(0);
       await screenshot(tab, `session-unreachable-${language}-${viewport}`, { fullPage: false });
       checkable = true;
       await button.click();
@@ -171,8 +187,14 @@ describe('app shell in Chromium (all-in-one server)', () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(/\/$/);
     const pageViews = () =>
-      page.evaluate(() => ((window as unknown as { dataLayer?: { event: string; page_path: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path));
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_view').length >= 2);
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event: string; page_path: string }[] }).dataLayer ?? [])
+          .filter((e) => e.event === 'page_view')
+          .map((e) => e.page_path),
+      );
+    await page.waitForFunction(
+      () => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_view').length >= 2,
+    );
     expect(await pageViews()).toEqual(['/no-such-page', '/']);
   });
 

@@ -14,7 +14,10 @@ describe('identity in Chromium: sign up, verify with the mailed code, sign out',
     const email = `maya.${id}@example.com`;
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: /User sign up/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /User sign up/ })
+      .click();
     await page.getByRole('heading', { name: 'Create your user account' }).waitFor();
 
     // Empty submit: the rules speak first.
@@ -46,9 +49,12 @@ describe('identity in Chromium: sign up, verify with the mailed code, sign out',
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     // The user area (its own remote) loads inside the shell once signed in.
-    await page.locator('main h1', { hasText: 'Dashboard' }).waitFor({ timeout: 8000 }).catch(() => {
-      throw new Error(`dashboard did not render: ${pageErrors.join('\n')}`);
-    });
+    await page
+      .locator('main h1', { hasText: 'Dashboard' })
+      .waitFor({ timeout: 8000 })
+      .catch(() => {
+        throw new Error(`dashboard did not render: ${pageErrors.join('\n')}`);
+      });
     await expect(page.getByTestId('remote-fallback').count()).resolves.toBe(0);
     // A reload keeps the session and the page.
     await page.reload();

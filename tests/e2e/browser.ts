@@ -13,23 +13,43 @@ export const VIEWPORTS = {
  * Chromium's fake camera (a test pattern), microphone (a beep) and screen: permission prompts
  * answered yes, a screen share picks the whole (fake) screen, media plays without a gesture.
  */
-const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--auto-select-desktop-capture-source=Entire screen', '--autoplay-policy=no-user-gesture-required'];
+const FAKE_MEDIA_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--auto-select-desktop-capture-source=Entire screen',
+  '--autoplay-policy=no-user-gesture-required',
+];
 
 /**
  * Debian's Chromium, headless, as the machines allow it (no downloads, no background networking);
  * `fakeMedia` for calls, with `cameras` fake cameras (two: a phone's front and back).
  */
 export async function launchBrowser(options: { fakeMedia?: boolean; cameras?: number } = {}): Promise<Browser> {
-  const media = options.cameras && options.cameras > 1 ? FAKE_MEDIA_ARGS.map((arg) => (arg === '--use-fake-device-for-media-stream' ? `${arg}=device-count=${options.cameras}` : arg)) : FAKE_MEDIA_ARGS;
+  const media =
+    options.cameras && options.cameras > 1
+      ? FAKE_MEDIA_ARGS.map((arg) => (arg === '--use-fake-device-for-media-stream' ? `${arg}=device-count=${options.cameras}` : arg))
+      : FAKE_MEDIA_ARGS;
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', ...(options.fakeMedia ? media : [])],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      ...(options.fakeMedia ? media : []),
+    ],
   });
 }
 
 /** A fresh visitor: its own cookies and storage, optionally already speaking a language. */
-export async function newVisitor(browser: Browser, options: { language?: string; viewport?: keyof typeof VIEWPORTS; baseURL: string }): Promise<BrowserContext> {
+export async function newVisitor(
+  browser: Browser,
+  options: { language?: string; viewport?: keyof typeof VIEWPORTS; baseURL: string },
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: options.baseURL, viewport: VIEWPORTS[options.viewport ?? 'desktop'], reducedMotion: 'reduce' });
   if (options.language) {
     const language = options.language;

@@ -63,7 +63,13 @@ describe('3-D Secure before ringing, the user and the helper each in Chromium', 
     userToken = user.token;
     // The 3184 card, saved as the Payment Methods page saves it (its setup's own step approved), is the default.
     const intent = (await api.call<{ setupIntentId: string; clientSecret: string }>('/payment/create-setup-intent', userToken, {})).data;
-    const confirmed = await api.call<{ status: string }>('/payment/sandbox/confirm-setup', userToken, { ...intent, cardNumber: ALWAYS_3DS, expMonth: 12, expYear: 2034, cvc: '123' });
+    const confirmed = await api.call<{ status: string }>('/payment/sandbox/confirm-setup', userToken, {
+      ...intent,
+      cardNumber: ALWAYS_3DS,
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
     expect(confirmed.data.status).toBe('requires_action');
     expect((await api.call('/payment/sandbox/authenticate', userToken, { ...intent, outcome: 'approve' })).status).toBe(200);
     expect((await api.call('/payment/new-card-set-default', userToken, { setupIntentId: intent.setupIntentId })).status).toBe(200);
@@ -122,7 +128,10 @@ describe('3-D Secure before ringing, the user and the helper each in Chromium', 
     await expectReachable(page, fail);
     // What is under a finger at the approve button's centre is the button itself.
     const box = (await approve.boundingBox())!;
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(hit).toBe(text.approve);
     if (language === 'ar') {
       // Mirrored: the approve button sits at the end of the line, left in Arabic (right in English).

@@ -86,7 +86,13 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' }), launchBrowser({ fakeMedia: true })]);
-    const pair: CallPair = await openCallPair([product.url, product.url], { browser, contexts, demoPassword: DEMO_PASSWORD, media: true, initScript: recordPeerConnections });
+    const pair: CallPair = await openCallPair([product.url, product.url], {
+      browser,
+      contexts,
+      demoPassword: DEMO_PASSWORD,
+      media: true,
+      initScript: recordPeerConnections,
+    });
     ({ userPage, helperPage } = pair);
     const api = demoApi(product.url);
     userId = (await api.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD)).id;
@@ -121,8 +127,13 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     await expectOnScreen(userPage, missed.getByText(TEXT[language].missed, { exact: true }));
     expect(await missed.getByText(TEXT[language].declined).count()).toBe(0);
     expect(new URL(userPage.url()).pathname).toBe('/call-history');
-    await bothWidths(userPage, `missed-user-${language}`, () => expectReachable(userPage, missed.getByRole('button', { name: language === 'en' ? 'Try again' : 'حاول مرة أخرى' })));
-    await missed.getByRole('button', { name: language === 'en' ? 'Close' : 'إغلاق' }).last().click();
+    await bothWidths(userPage, `missed-user-${language}`, () =>
+      expectReachable(userPage, missed.getByRole('button', { name: language === 'en' ? 'Try again' : 'حاول مرة أخرى' })),
+    );
+    await missed
+      .getByRole('button', { name: language === 'en' ? 'Close' : 'إغلاق' })
+      .last()
+      .click();
     await missed.waitFor({ state: 'detached' });
     // The helper's missed-call notice.
     const notice = helperPage.getByRole('dialog', { name: 'Missed call' });
@@ -137,7 +148,12 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
   let helperMeeting: Locator;
 
   it('"Call again" that the helper accepts: the history page goes straight to the device check with one Join, as does the helper', async () => {
-    await demoApi(product.url).waitUntilMatchable((await demoApi(product.url).signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD)).token, helperId, 'basic-tech-troubleshooting', { latitude: 25.2048, longitude: 55.2708 });
+    await demoApi(product.url).waitUntilMatchable(
+      (await demoApi(product.url).signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD)).token,
+      helperId,
+      'basic-tech-troubleshooting',
+      { latitude: 25.2048, longitude: 55.2708 },
+    );
     await callAgain('en');
     const incoming = ring();
     await incoming.waitFor({ timeout: 15_000 });
@@ -162,12 +178,20 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     await userMeeting.getByRole('button', { name: TEXT.en.join }).click();
     userMeeting = callView(userPage);
     helperMeeting = callView(helperPage);
-    await Promise.all([eventually(helperPage, (s) => s.videoFramesDecoded > 0, MEDIA_WAIT_MS), eventually(userPage, (s) => s.videoFramesDecoded > 0, MEDIA_WAIT_MS)]);
+    await Promise.all([
+      eventually(helperPage, (s) => s.videoFramesDecoded > 0, MEDIA_WAIT_MS),
+      eventually(userPage, (s) => s.videoFramesDecoded > 0, MEDIA_WAIT_MS),
+    ]);
     await expectPlaying(userMeeting.locator('video.hw-meeting-call__main'));
   });
 
   it('a reload offers "Rejoin your call" (not "A helper accepted"), Rejoin goes straight back in, and the timer goes on from the call\'s start', async () => {
-    const before = await until(() => timerSeconds(userMeeting), (s) => s >= 3, 'the timer runs', 15_000);
+    const before = await until(
+      () => timerSeconds(userMeeting),
+      (s) => s >= 3,
+      'the timer runs',
+      15_000,
+    );
     const readAt = Date.now();
     // The user reloads in Arabic: the channel's rejoin-meeting brings the call back.
     await userPage.evaluate(() => localStorage.setItem('language', 'ar'));
@@ -197,7 +221,11 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
 
     const left = userMeeting.getByText(TEXT.ar.left);
     await expectOnScreen(userPage, left);
-    await until(() => userMeeting.locator('.hw-meeting-call').getAttribute('data-other'), (v) => v === 'left', 'the stage shows that the helper left');
+    await until(
+      () => userMeeting.locator('.hw-meeting-call').getAttribute('data-other'),
+      (v) => v === 'left',
+      'the stage shows that the helper left',
+    );
     expect(await userMeeting.getByText(TEXT.ar.good).count()).toBe(0);
     // The stage's centre is the notice, not the last frame: no picture is bound to the large view.
     expect(await userMeeting.locator('video.hw-meeting-call__main').evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
@@ -211,8 +239,15 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     await offer.getByRole('button', { name: TEXT.en.rejoin }).click();
     helperMeeting = callView(helperPage);
     await helperMeeting.getByRole('timer').waitFor({ timeout: 15_000 });
-    await Promise.all([eventually(helperPage, (s) => s.videoFramesDecoded > 0, MEDIA_WAIT_MS), eventually(userPage, (s) => s.videoFramesDecoded > 0, MEDIA_WAIT_MS)]);
-    await until(() => userMeeting.locator('.hw-meeting-call').getAttribute('data-other'), (v) => v === 'present', 'the helper is back on the user\'s stage');
+    await Promise.all([
+      eventually(helperPage, (s) => s.videoFramesDecoded > 0, MEDIA_WAIT_MS),
+      eventually(userPage, (s) => s.videoFramesDecoded > 0, MEDIA_WAIT_MS),
+    ]);
+    await until(
+      () => userMeeting.locator('.hw-meeting-call').getAttribute('data-other'),
+      (v) => v === 'present',
+      "the helper is back on the user's stage",
+    );
   });
 
   it('the user leaves, then the helper: the helper sees the user left, then only the after-call window (no accepted window under it)', async () => {
@@ -220,7 +255,11 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     await userPage.getByRole('dialog', { name: 'مغادرة المكالمة؟' }).getByRole('button', { name: TEXT.ar.exitLeave }).click();
     const left = helperMeeting.getByText(TEXT.en.left);
     await expectOnScreen(helperPage, left);
-    await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-other'), (v) => v === 'left', 'the stage shows that the user left');
+    await until(
+      () => helperMeeting.locator('.hw-meeting-call').getAttribute('data-other'),
+      (v) => v === 'left',
+      'the stage shows that the user left',
+    );
     expect(await helperMeeting.getByText(TEXT.en.good).count()).toBe(0);
     expect(await helperMeeting.locator('video.hw-meeting-call__main').evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
     await bothWidths(helperPage, 'other-left-helper-en', () => expectOnScreen(helperPage, left));
@@ -230,7 +269,11 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     const afterCall = helperPage.getByRole('dialog', { name: TEXT.en.ended });
     await afterCall.waitFor({ timeout: 20_000 });
     // Nothing of the call is left under it: the after-call window is the only dialog, and on top at its centre.
-    await until(() => helperPage.getByRole('dialog').count(), (n) => n === 1, 'only the after-call window is open');
+    await until(
+      () => helperPage.getByRole('dialog').count(),
+      (n) => n === 1,
+      'only the after-call window is open',
+    );
     expect(await helperPage.getByRole('dialog', { name: TEXT.en.rejoinTitle }).count()).toBe(0);
     expect(await helperPage.getByRole('dialog', { name: 'Call accepted' }).count()).toBe(0);
     const hit = await afterCall.evaluate((dialog) => {
@@ -243,13 +286,22 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     // The user, too, has the after-call window only (the rejoin offer went with the call).
     const userAfter = userPage.getByRole('dialog', { name: TEXT.ar.ended });
     await userAfter.waitFor({ timeout: 20_000 });
-    await until(() => userPage.getByRole('dialog').count(), (n) => n === 1, "only the user's after-call window is open");
+    await until(
+      () => userPage.getByRole('dialog').count(),
+      (n) => n === 1,
+      "only the user's after-call window is open",
+    );
     await userAfter.getByRole('button', { name: 'إغلاق' }).first().click();
     await afterCall.getByRole('button', { name: 'Close' }).first().click();
   });
 
   it('in Arabic: "Call again" that nobody answers shows the missed text', async () => {
-    await demoApi(product.url).waitUntilMatchable((await demoApi(product.url).signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD)).token, helperId, 'basic-tech-troubleshooting', { latitude: 25.2048, longitude: 55.2708 });
+    await demoApi(product.url).waitUntilMatchable(
+      (await demoApi(product.url).signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD)).token,
+      helperId,
+      'basic-tech-troubleshooting',
+      { latitude: 25.2048, longitude: 55.2708 },
+    );
     await missedFromHistory('ar');
   });
 });

@@ -19,13 +19,22 @@ export interface RunForm {
 export function runForms(demoPassword: string, env: Record<string, string> = {}): [string, () => Promise<RunForm>][] {
   return [
     [
-      `npm start (all-in-one${Object.keys(env).length > 0 ? `, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(', ')}` : ''})`,
+      `npm start (all-in-one${
+        Object.keys(env).length > 0
+          ? `, ${Object.entries(env)
+              .map(([k, v]) => `${k}=${v}`)
+              .join(', ')}`
+          : ''
+      })`,
       async () => {
         const product = await startProduct({ HELPWIRE_DEMO_PASSWORD: demoPassword, ...env });
         return { urls: [product.url, product.url], stop: () => product.stop() };
       },
     ],
-    ['the distributed form (services as processes, NATS JetStream, Redis, the user and the helper on two gateway replicas)', () => startDistributedProduct(demoPassword)],
+    [
+      'the distributed form (services as processes, NATS JetStream, Redis, the user and the helper on two gateway replicas)',
+      () => startDistributedProduct(demoPassword),
+    ],
   ];
 }
 

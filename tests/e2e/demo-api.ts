@@ -28,7 +28,13 @@ export function demoApi(baseUrl: string): DemoApi {
     },
     async addDefaultCard(token) {
       const intent = (await call<{ setupIntentId: string; clientSecret: string }>('/payment/create-setup-intent', token, {})).data;
-      const confirmed = await call('/payment/sandbox/confirm-setup', token, { ...intent, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
+      const confirmed = await call('/payment/sandbox/confirm-setup', token, {
+        ...intent,
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2034,
+        cvc: '123',
+      });
       const made = await call('/payment/new-card-set-default', token, { setupIntentId: intent.setupIntentId });
       if (confirmed.status !== 200 || made.status !== 200) throw new Error(`the sandbox card was not added: ${confirmed.status}, ${made.status}`);
     },

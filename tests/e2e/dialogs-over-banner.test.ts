@@ -13,8 +13,26 @@ const SIZES = [
 ] as const;
 const LANGUAGES = ['en', 'ar'] as const;
 const TEXT = {
-  en: { banner: 'Your language and cookies', add: 'Add card', dialog: 'Add a card', save: 'Save card', cancel: 'Cancel', number: 'Card number', expiry: 'Expiry date', cvc: 'Security code (CVC)' },
-  ar: { banner: 'لغتك وملفات تعريف الارتباط', add: 'إضافة بطاقة', dialog: 'إضافة بطاقة', save: 'حفظ البطاقة', cancel: 'إلغاء', number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء', cvc: 'رمز الأمان (CVC)' },
+  en: {
+    banner: 'Your language and cookies',
+    add: 'Add card',
+    dialog: 'Add a card',
+    save: 'Save card',
+    cancel: 'Cancel',
+    number: 'Card number',
+    expiry: 'Expiry date',
+    cvc: 'Security code (CVC)',
+  },
+  ar: {
+    banner: 'لغتك وملفات تعريف الارتباط',
+    add: 'إضافة بطاقة',
+    dialog: 'إضافة بطاقة',
+    save: 'حفظ البطاقة',
+    cancel: 'إلغاء',
+    number: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء',
+    cvc: 'رمز الأمان (CVC)',
+  },
 } as const;
 
 /** Whether two boxes share any area. */

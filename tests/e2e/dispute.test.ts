@@ -54,14 +54,22 @@ describe('Dispute pages in Chromium', () => {
     await form.waitFor();
     // The rule of spec §5: reason, description and resolution required.
     await form.getByRole('button', { name: 'Submit dispute' }).click();
-    for (const text of ['Choose the call you want to dispute', 'Reason is required', 'Description is required', 'Resolution is required']) await form.getByText(text).waitFor();
+    for (const text of ['Choose the call you want to dispute', 'Reason is required', 'Description is required', 'Resolution is required'])
+      await form.getByText(text).waitFor();
     const call = form.getByLabel('Call');
-    await page.waitForFunction((id) => [...document.querySelectorAll('select[name="dispute-callId"] option')].some((o) => (o as HTMLOptionElement).value === id), callId);
+    await page.waitForFunction(
+      (id) => [...document.querySelectorAll('select[name="dispute-callId"] option')].some((o) => (o as HTMLOptionElement).value === id),
+      callId,
+    );
     await call.selectOption(callId);
     await form.getByLabel('Reason').fill('The helper left early');
     await form.getByLabel('What happened').fill('The helper left after two minutes and the problem is not fixed.');
     // A user asks for money back; warning or banning the user and compensation are the admin's decisions.
-    expect(await form.getByLabel('What would you like us to do?').locator('option').allTextContents()).toEqual(['Choose a resolution', 'Full refund', 'Partial refund']);
+    expect(await form.getByLabel('What would you like us to do?').locator('option').allTextContents()).toEqual([
+      'Choose a resolution',
+      'Full refund',
+      'Partial refund',
+    ]);
     await form.getByLabel('What would you like us to do?').selectOption('FULL_REFUND');
     await form.locator('input[type=file]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
     // Uploaded (its progress done): listed with its remove button.
@@ -93,7 +101,10 @@ describe('Dispute pages in Chromium', () => {
     const listed = await api().call<{ id: string; callId: string }[]>('/admin/disputes?status=PENDING', admin);
     const dispute = listed.data.find((d) => d.callId === callId)!;
     expect((await api().call(`/admin/disputes/${dispute.id}/review`, admin, {})).status).toBe(200);
-    const resolved = await api().call<{ status: string; refundedAmountCents: number }>(`/admin/disputes/${dispute.id}/resolve`, admin, { resolution: 'FULL_REFUND', note: 'Refunded in full.' });
+    const resolved = await api().call<{ status: string; refundedAmountCents: number }>(`/admin/disputes/${dispute.id}/resolve`, admin, {
+      resolution: 'FULL_REFUND',
+      note: 'Refunded in full.',
+    });
     expect([resolved.status, resolved.data.status, resolved.data.refundedAmountCents]).toEqual([200, 'RESOLVED', 1200]);
 
     await page.reload();
@@ -118,7 +129,12 @@ describe('Dispute pages in Chromium', () => {
   it('looks right for the user and the helper at 1366 and 390 px, in English and Arabic', async () => {
     const { user, helper } = await accounts();
     const callId = await seedChargedEndedCall(suite.product.databaseUrl, { userId: user.id, helperId: helper.id }, 600n);
-    const created = await api().call('/dispute/create', user.token, { callId, reason: 'Bad connection', description: 'We could not hear each other.', resolution: 'PARTIAL_REFUND' });
+    const created = await api().call('/dispute/create', user.token, {
+      callId,
+      reason: 'Bad connection',
+      description: 'We could not hear each other.',
+      resolution: 'PARTIAL_REFUND',
+    });
     expect(created.status).toBe(201);
     for (const [who, token, path, title] of [
       ['user', user.token, '/dispute', { en: 'Disputes', ar: 'النزاعات' }],

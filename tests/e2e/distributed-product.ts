@@ -49,7 +49,8 @@ async function startProcess(name: string, script: string, env: Record<string, st
   return { name, child, port, output: () => output };
 }
 
-const grpcService = (name: string, env: Record<string, string>) => startProcess(name, `services/${name}/dist/main.js`, { GRPC_PORT: '0', ...env }, /"msg":"gRPC server listening"/);
+const grpcService = (name: string, env: Record<string, string>) =>
+  startProcess(name, `services/${name}/dist/main.js`, { GRPC_PORT: '0', ...env }, /"msg":"gRPC server listening"/);
 
 export interface DistributedProduct {
   /** One origin per gateway replica (an ingress pinned to it), both serving the same web apps. */
@@ -102,12 +103,17 @@ export async function startDistributedProduct(demoPassword: string): Promise<Dis
     const content = await started(grpcService('content', shared));
     const auth = await started(grpcService('auth', { ...shared, JWT_SECRET }));
     const payment = await started(grpcService('payment', { ...shared, CONTENT_GRPC_ADDR: address(content) }));
-    const matching = await started(grpcService('matching', { ...shared, REDIS_URL: process.env.TEST_REDIS_URL!, MATCHING_REDIS_PREFIX: `e2e:matching:${suffix}` }));
+    const matching = await started(
+      grpcService('matching', { ...shared, REDIS_URL: process.env.TEST_REDIS_URL!, MATCHING_REDIS_PREFIX: `e2e:matching:${suffix}` }),
+    );
     const call = await started(grpcService('call', { ...shared, MATCHING_GRPC_ADDR: address(matching), PAYMENT_GRPC_ADDR: address(payment) }));
 
     const seedDb = await openDatabase({ url: database.url, logger: silentLogger, poolSize: 2 });
     try {
-      await seedDemoAccounts({ db: seedDb.db, files: openFileStorage({ DATA_DIR: dataDir, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false }) }, demoPassword);
+      await seedDemoAccounts(
+        { db: seedDb.db, files: openFileStorage({ DATA_DIR: dataDir, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false }) },
+        demoPassword,
+      );
     } finally {
       await seedDb.close();
     }
@@ -127,12 +133,18 @@ export async function startDistributedProduct(demoPassword: string): Promise<Dis
       RATE_LIMIT_PER_MINUTE: '100000',
       STRICT_RATE_LIMIT_PER_MINUTE: '1000',
     };
-    const gateways = await Promise.all(['a', 'b'].map((replica) => started(startProcess(`gateway-${replica}`, 'services/gateway/dist/main.js', gatewayEnv, /"msg":"gateway listening"/))));
+    const gateways = await Promise.all(
+      ['a', 'b'].map((replica) => started(startProcess(`gateway-${replica}`, 'services/gateway/dist/main.js', gatewayEnv, /"msg":"gateway listening"/))),
+    );
 
     const runtimeConfigFile = join(dataDir, 'runtime-config.json');
     writeFileSync(
       runtimeConfigFile,
-      JSON.stringify({ apiBase: '/api/v1', remotes: Object.fromEntries(['public', 'user', 'helper'].map((area) => [area, `/mf/${area}/mf-manifest.json`])), payments: { provider: 'sandbox' } }),
+      JSON.stringify({
+        apiBase: '/api/v1',
+        remotes: Object.fromEntries(['public', 'user', 'helper'].map((area) => [area, `/mf/${area}/mf-manifest.json`])),
+        payments: { provider: 'sandbox' },
+      }),
     );
     const web = await started(startProcess('web', 'launcher/dist/web-server.js', { PORT: '0' }, /web-server listening on \d+/, [runtimeConfigFile]));
     for (const gateway of gateways) ingresses.push(await startIngress({ gateway: `http://${address(gateway)}`, web: `http://127.0.0.1:${web.port}` }));

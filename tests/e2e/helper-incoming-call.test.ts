@@ -36,7 +36,10 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
   /** A default sandbox card, added through the payment routes as the web adds one. */
   async function addDefaultCard(token: string): Promise<void> {
     const intent = (await api<{ setupIntentId: string; clientSecret: string }>('/payment/create-setup-intent', { body: {}, token })).body.data;
-    expect((await api('/payment/sandbox/confirm-setup', { body: { ...intent, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' }, token })).status).toBe(200);
+    expect(
+      (await api('/payment/sandbox/confirm-setup', { body: { ...intent, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' }, token }))
+        .status,
+    ).toBe(200);
     expect((await api('/payment/new-card-set-default', { body: { setupIntentId: intent.setupIntentId }, token })).status).toBe(200);
   }
 
@@ -156,7 +159,11 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     // From 15 (how much of it is left when the dialog shows depends on the machine's load).
     expect(before).toBeGreaterThan(2);
     expect(before).toBeLessThanOrEqual(15);
-    await until(() => seconds(dialog), (left) => left <= before - 2, 'the countdown counts down');
+    await until(
+      () => seconds(dialog),
+      (left) => left <= before - 2,
+      'the countdown counts down',
+    );
 
     // A second call while one shows is queued: the first stays, the count shows.
     const second = await call(layla);
@@ -166,11 +173,17 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Decline: the waiting call shows next.
-    const told = new Promise<void>((resolve) => sara.socket.on('call-declined', (p: { final?: boolean; callId?: string }) => p.final && p.callId === first && resolve()));
+    const told = new Promise<void>((resolve) =>
+      sara.socket.on('call-declined', (p: { final?: boolean; callId?: string }) => p.final && p.callId === first && resolve()),
+    );
     await decline.click();
     await page.waitForFunction((id) => document.querySelector('[role="alertdialog"]')?.getAttribute('data-call-id') === id, second);
     await page.getByRole('alertdialog', { name: `Incoming call ${layla.name}` }).waitFor();
-    expect(await ringing(page).getByText(/Calls waiting/).count()).toBe(0);
+    expect(
+      await ringing(page)
+        .getByText(/Calls waiting/)
+        .count(),
+    ).toBe(0);
     // The declined caller was told (the only helper said no: the call ended).
     await told;
     await cancel(layla);
@@ -212,7 +225,12 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
   it('a ring nobody answers counts down to 0 and becomes the missed-call modal; the caller is told', async () => {
     const page = await helperPage('/helper/earnings');
     const callId = await call(sara);
-    const told = new Promise<{ final: boolean; code: string }>((resolve) => sara.socket.on('call-declined', (p: { final?: boolean; callId?: string; code: string }) => p.final && p.callId === callId && resolve({ final: true, code: p.code })));
+    const told = new Promise<{ final: boolean; code: string }>((resolve) =>
+      sara.socket.on(
+        'call-declined',
+        (p: { final?: boolean; callId?: string; code: string }) => p.final && p.callId === callId && resolve({ final: true, code: p.code }),
+      ),
+    );
     const dialog = ringing(page);
     await dialog.waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="ring-seconds"]')?.textContent === '1 s', undefined, { timeout: 20_000 });
@@ -241,7 +259,8 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
       const nearby = dialog.getByText(view.language === 'en' ? 'Nearby (within 3 km)' : 'قريب (أقل من 3 كم)', { exact: true });
       await nearby.waitFor();
       await expectOnScreen(page, nearby);
-      for (const name of [view.language === 'en' ? 'Accept' : 'قبول', view.language === 'en' ? 'Decline' : 'رفض']) await expectReachable(page, dialog.getByRole('button', { name }));
+      for (const name of [view.language === 'en' ? 'Accept' : 'قبول', view.language === 'en' ? 'Decline' : 'رفض'])
+        await expectReachable(page, dialog.getByRole('button', { name }));
       await expectOnScreen(page, dialog);
       if (view.language === 'ar') {
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -302,7 +321,11 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     await page.goto('/');
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     // The layer's failure is logged (the condition), and the page did not crash for it.
-    await until(async () => failures.some((text) => text.includes('the helper call layer failed')), (logged) => logged, 'the call layer failure logged');
+    await until(
+      async () => failures.some((text) => text.includes('the helper call layer failed')),
+      (logged) => logged,
+      'the call layer failure logged',
+    );
     expect(await page.getByText('Page Crashed!').count()).toBe(0);
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).first();
     await footerLink.scrollIntoViewIfNeeded();

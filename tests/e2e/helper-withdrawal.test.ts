@@ -12,7 +12,16 @@ const DEMO_PASSWORD = 'Dem0!pass-withdraw';
 const EVERY_VIEW = (['desktop', 'mobile'] as const).flatMap((size) => (['en', 'ar'] as const).map((language) => [size, language] as const));
 const ON_SCREEN = { fullPage: false };
 
-const BANK = { title: 'Salary account', accountName: 'Sami Haddad', accountNumber: '0012345678901', bankName: 'Gulf Bank', branchName: 'Marina', routingNumber: '021000021', swiftCode: 'GULFAEADXXX', country: 'United Arab Emirates' };
+const BANK = {
+  title: 'Salary account',
+  accountName: 'Sami Haddad',
+  accountNumber: '0012345678901',
+  bankName: 'Gulf Bank',
+  branchName: 'Marina',
+  routingNumber: '021000021',
+  swiftCode: 'GULFAEADXXX',
+  country: 'United Arab Emirates',
+};
 
 interface Withdrawal {
   id: string;
@@ -74,7 +83,14 @@ describe('Helper bank details and withdrawals in Chromium', () => {
     expect(await field('Title').evaluate((input) => input === document.activeElement)).toBe(true);
     await screenshot(page, 'helper-withdrawal/payment-information-required-desktop-en');
 
-    for (const [label, value] of Object.entries({ Title: BANK.title, 'Account holder name (optional)': BANK.accountName, 'Bank name': BANK.bankName, 'Branch name': BANK.branchName, Country: BANK.country })) await field(label).fill(value);
+    for (const [label, value] of Object.entries({
+      Title: BANK.title,
+      'Account holder name (optional)': BANK.accountName,
+      'Bank name': BANK.bankName,
+      'Branch name': BANK.branchName,
+      Country: BANK.country,
+    }))
+      await field(label).fill(value);
     await field('Account number').fill('1234567');
     await field('Routing number').fill('12345678');
     await field('SWIFT code').fill('GULF-AE');
@@ -106,12 +122,17 @@ describe('Helper bank details and withdrawals in Chromium', () => {
     await page.goto('/helper/withdrawal');
     await page.locator('[data-balance="available"] dd').getByText('$0.00').waitFor();
     await expect(page.getByRole('main').getByRole('button', { name: 'Request withdrawal' }).isDisabled()).resolves.toBe(true);
-    await expectReachable(page, page.getByTestId('nothing-to-withdraw').getByText("Nothing to withdraw yet: a call's earnings become available 72 hours after the call."));
+    await expectReachable(
+      page,
+      page.getByTestId('nothing-to-withdraw').getByText("Nothing to withdraw yet: a call's earnings become available 72 hours after the call."),
+    );
     for (const [size, language] of EVERY_VIEW) {
       await page.setViewportSize(VIEWPORTS[size]);
       await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
       await page.reload();
-      const note = page.getByTestId('nothing-to-withdraw').getByText(language === 'ar' ? 'لا يوجد ما يمكن سحبه بعد' : 'Nothing to withdraw yet', { exact: false });
+      const note = page
+        .getByTestId('nothing-to-withdraw')
+        .getByText(language === 'ar' ? 'لا يوجد ما يمكن سحبه بعد' : 'Nothing to withdraw yet', { exact: false });
       await expectReachable(page, note);
       await screenshot(page, `helper-withdrawal/nothing-to-withdraw-${size}-${language}`, ON_SCREEN);
     }
@@ -204,10 +225,35 @@ describe('Helper bank details and withdrawals in Chromium', () => {
     const rtl = language === 'ar';
     const width = VIEWPORTS[size].width;
     const text = rtl
-      ? { payInfo: 'معلومات الدفع', edit: 'تعديل', save: 'حفظ معلومات الدفع', accountNumber: 'رقم الحساب', required: 'رقم الحساب مطلوب', page: 'السحوبات', request: 'طلب سحب', formTitle: 'طلب سحب', detailTitle: 'تفاصيل السحب', close: 'إغلاق', note: 'لا يمكن سحب أرباح المكالمات' }
-      : { payInfo: 'Payment Information', edit: 'Edit', save: 'Save payment information', accountNumber: 'Account number', required: 'Account number is required', page: 'Withdrawals', request: 'Request withdrawal', formTitle: 'Request a withdrawal', detailTitle: 'Withdrawal details', close: 'Close', note: 'Calls made in the past 72 hours cannot be withdrawn' };
+      ? {
+          payInfo: 'معلومات الدفع',
+          edit: 'تعديل',
+          save: 'حفظ معلومات الدفع',
+          accountNumber: 'رقم الحساب',
+          required: 'رقم الحساب مطلوب',
+          page: 'السحوبات',
+          request: 'طلب سحب',
+          formTitle: 'طلب سحب',
+          detailTitle: 'تفاصيل السحب',
+          close: 'إغلاق',
+          note: 'لا يمكن سحب أرباح المكالمات',
+        }
+      : {
+          payInfo: 'Payment Information',
+          edit: 'Edit',
+          save: 'Save payment information',
+          accountNumber: 'Account number',
+          required: 'Account number is required',
+          page: 'Withdrawals',
+          request: 'Request withdrawal',
+          formTitle: 'Request a withdrawal',
+          detailTitle: 'Withdrawal details',
+          close: 'Close',
+          note: 'Calls made in the past 72 hours cannot be withdrawn',
+        };
     // Bank details and one pending request, made through the API as the pages make them.
-    if ((await api().call('/helpers/account-details', helper.token)).data === null) expect((await api().call('/helpers/account-details/add', helper.token, BANK)).status).toBe(201);
+    if ((await api().call('/helpers/account-details', helper.token)).data === null)
+      expect((await api().call('/helpers/account-details/add', helper.token, BANK)).status).toBe(201);
     await seedReleasedEarnings(suite.product.databaseUrl, helper.id, 2_000n);
     expect((await api().call('/withdraw/helper/create', helper.token, { amount: '5', specialInstruction: `View ${size} ${language}` })).status).toBe(201);
 

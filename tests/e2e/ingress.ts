@@ -12,7 +12,8 @@ export interface RunningIngress {
   stop(): Promise<void>;
 }
 
-const toGateway = (path: string) => path.startsWith('/api/') || path.startsWith('/call-gateway') || path === '/janus' || path.startsWith('/janus/') || path.startsWith('/janus?');
+const toGateway = (path: string) =>
+  path.startsWith('/api/') || path.startsWith('/call-gateway') || path === '/janus' || path.startsWith('/janus/') || path.startsWith('/janus?');
 
 /**
  * The chart's ingress in miniature (decision 0018: `/api`, `/call-gateway` and `/janus` to the gateway, `/` to
@@ -26,10 +27,20 @@ export async function startIngress(routes: IngressRoutes): Promise<RunningIngres
   const agent = new Agent({ keepAlive: true });
   const server: Server = createServer((req, res) => {
     const to = target(req.url ?? '/');
-    const upstream = request({ agent, host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      {
+        agent,
+        host: to.hostname,
+        port: to.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
@@ -43,7 +54,9 @@ export async function startIngress(routes: IngressRoutes): Promise<RunningIngres
   server.on('upgrade', (req: IncomingMessage, client: Socket, head: Buffer) => {
     const to = target(req.url ?? '/');
     const upstream = connect(Number(to.port), to.hostname, () => {
-      const headers = Object.entries(req.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => `${name}: ${v}`) : [`${name}: ${value ?? ''}`]));
+      const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+        Array.isArray(value) ? value.map((v) => `${name}: ${v}`) : [`${name}: ${value ?? ''}`],
+      );
       upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);

@@ -22,7 +22,9 @@ if (!hasJanus) console.warn(`janus-meeting: skipped, no Janus at ${JANUS_BINARY}
  * (bench/results/janus-meeting.md).
  */
 const FULL = process.env.JANUS_MEETING_FULL === '1';
-console.log(`janus-meeting: ${FULL ? 'full size: the short call and the whole long meeting recorded (JANUS_MEETING_FULL=1)' : 'CI size: only the short first call recorded (JANUS_MEETING_FULL=1 records the long meeting too)'}`);
+console.log(
+  `janus-meeting: ${FULL ? 'full size: the short call and the whole long meeting recorded (JANUS_MEETING_FULL=1)' : 'CI size: only the short first call recorded (JANUS_MEETING_FULL=1 records the long meeting too)'}`,
+);
 
 /**
  * A phone's front and back camera. Chromium's fake devices cycle their pixel formats: fake_device_1
@@ -101,7 +103,10 @@ function janusSockets(page: Page): string[] {
     userSockets = janusSockets(userPage);
     helperSockets = janusSockets(helperPage);
     api = demoApi(product.url);
-    [user, helper] = await Promise.all([api.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD), api.signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD)]);
+    [user, helper] = await Promise.all([
+      api.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD),
+      api.signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD),
+    ]);
     await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
   }, 180_000);
 
@@ -122,7 +127,10 @@ function janusSockets(page: Page): string[] {
   /** The user's recordings once none is still converting (the call service's job is done with them); fails at once on a failed one. */
   async function convertedRecordings(count: number) {
     for (;;) {
-      const { status, data } = await api.call<{ recordings: { callId: string; state: string; durationSeconds: number; sizeBytes: number }[] }>('/recording/getAllrecordings', user.token);
+      const { status, data } = await api.call<{ recordings: { callId: string; state: string; durationSeconds: number; sizeBytes: number }[] }>(
+        '/recording/getAllrecordings',
+        user.token,
+      );
       expect(status).toBe(200);
       const { recordings } = data;
       const failed = recordings.filter((r) => r.state === 'FAILED');
@@ -141,7 +149,7 @@ function janusSockets(page: Page): string[] {
     await product?.stop();
   });
 
-  it('ring, accept, both join: each side decodes the other\'s video and receives its audio through Janus', async () => {
+  it("ring, accept, both join: each side decodes the other's video and receives its audio through Janus", async () => {
     await ringAcceptAndOpen(userPage, helperPage);
 
     helperMeeting = helperPage.getByRole('dialog', { name: HELPER_TEXT.setup });
@@ -185,7 +193,9 @@ function janusSockets(page: Page): string[] {
       eventually(helperPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
       eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
     ]);
-    console.log(`janus meeting: both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    console.log(
+      `janus meeting: both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`,
+    );
     // Through Janus each side has two connections (its publisher and its subscription), on the product's origin.
     expect([helperSees.connections, userSees.connections]).toEqual([2, 2]);
     const origin = new URL(product.url).host;
@@ -231,7 +241,9 @@ function janusSockets(page: Page): string[] {
     await eventually(helperPage, (s) => s.videoFramesDecoded >= helperBefore.videoFramesDecoded + RECORDED_FRAMES);
 
     await bothLeave();
-    console.log(`janus meeting: the recorded call (CI size: ${RECORDED_FRAMES} frames decoded by the helper after the rejoin) lasted ${((Date.now() - recordedJoinAt) / 1000).toFixed(1)} s from the user's join to both leaving`);
+    console.log(
+      `janus meeting: the recorded call (CI size: ${RECORDED_FRAMES} frames decoded by the helper after the rejoin) lasted ${((Date.now() - recordedJoinAt) / 1000).toFixed(1)} s from the user's join to both leaving`,
+    );
   });
 
   it(`a second call, ${FULL ? 'recorded too (JANUS_MEETING_FULL=1)' : 'not recorded'}: ring, accept, both join and decode each other through Janus`, async () => {
@@ -239,7 +251,9 @@ function janusSockets(page: Page): string[] {
     // toast of them lands over the second call's controls (on a 390 px screen one covers Leave).
     const endedAt = Date.now();
     const [recorded] = await convertedRecordings(1);
-    console.log(`janus meeting: the recorded call's recording (${recorded!.durationSeconds} s, ${recorded!.sizeBytes} bytes) was ready ${Date.now() - endedAt} ms after both left`);
+    console.log(
+      `janus meeting: the recorded call's recording (${recorded!.durationSeconds} s, ${recorded!.sizeBytes} bytes) was ready ${Date.now() - endedAt} ms after both left`,
+    );
     // The helper is offered again once the first call ended; they wait on their dashboard.
     await api.waitUntilMatchable(user.token, helper.id, DEMO_CATEGORY, DUBAI);
     await helperPage.goto('/helper/dashboard');
@@ -273,7 +287,9 @@ function janusSockets(page: Page): string[] {
       eventually(helperPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
       eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
     ]);
-    console.log(`janus meeting: second call, both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    console.log(
+      `janus meeting: second call, both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`,
+    );
     expect([helperSees.connections, userSees.connections]).toEqual([2, 2]);
     await expectPlaying(helperMeeting.locator('video.hw-meeting-call__main'));
     await expectPlaying(userMeeting.locator('video.hw-meeting-call__main'));
@@ -299,7 +315,7 @@ function janusSockets(page: Page): string[] {
     expect(await sending()).toEqual([true]);
   });
 
-  it('the user switches to the other camera (a phone\'s back camera): the same publisher sends it, no new connection; the helper keeps decoding', async () => {
+  it("the user switches to the other camera (a phone's back camera): the same publisher sends it, no new connection; the helper keeps decoding", async () => {
     const sentCamera = () =>
       userPage.evaluate(() =>
         (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections
@@ -313,7 +329,11 @@ function janusSockets(page: Page): string[] {
     await userMeeting.getByRole('button', { name: 'تبديل الكاميرا' }).click();
     await until(sentCamera, (labels) => labels.length === 1 && labels[0] === 'fake_device_2', 'the publisher sends the other camera');
     // The self view shows it too.
-    await until(() => userMeeting.locator('video.hw-meeting-call__self-video').evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getVideoTracks()[0]?.label), (label) => label === 'fake_device_2', 'the self view shows the other camera');
+    await until(
+      () => userMeeting.locator('video.hw-meeting-call__self-video').evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getVideoTracks()[0]?.label),
+      (label) => label === 'fake_device_2',
+      'the self view shows the other camera',
+    );
     const after = await eventually(helperPage, (s) => s.videoFramesDecoded > before.videoFramesDecoded + 10);
     expect([after.connections, (await inbound(userPage)).connections]).toEqual([2, 2]);
     // And back to the first.
@@ -330,12 +350,19 @@ function janusSockets(page: Page): string[] {
     expect(after.videoFramesDecoded).toBeGreaterThan(before.videoFramesDecoded);
     // Still two connections on the user's side: the screen went out on the publisher's.
     expect((await inbound(userPage)).connections).toBe(2);
-    await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'yes', 'the shared screen is shown');
+    await until(
+      () => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'),
+      (shown) => shown === 'yes',
+      'the shared screen is shown',
+    );
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
     await expectPlaying(helperMeeting.locator('video.hw-meeting-call__other-camera'));
     expect(await seriousA11yViolations(helperPage)).toEqual([]);
 
-    for (const [page, meeting, name, leave] of [[helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave], [userPage, userMeeting, 'user-ar', USER_TEXT.leave]] as const) {
+    for (const [page, meeting, name, leave] of [
+      [helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave],
+      [userPage, userMeeting, 'user-ar', USER_TEXT.leave],
+    ] as const) {
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expectReachable(page, meeting.getByRole('button', { name: leave, exact: true }));
@@ -347,7 +374,7 @@ function janusSockets(page: Page): string[] {
     }
   });
 
-  it('the helper draws on the user\'s shared screen: the user sees the stroke where it was drawn (the centre stays the centre); the user clears it on both sides', async () => {
+  it("the helper draws on the user's shared screen: the user sees the stroke where it was drawn (the centre stays the centre); the user clears it on both sides", async () => {
     await helperMeeting.getByRole('button', { name: 'Draw', exact: true }).click();
     await expect(helperMeeting.getByRole('button', { name: 'Draw', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
     await helperMeeting.getByRole('button', { name: 'Yellow pen' }).click();
@@ -363,13 +390,21 @@ function janusSockets(page: Page): string[] {
     await helperPage.mouse.down();
     for (let i = 1; i <= 20; i++) await helperPage.mouse.move(...at(0.3 + (0.4 * i) / 20));
     await helperPage.mouse.up();
-    await until(() => helperMeeting.locator('canvas.hw-meeting-annotations').getAttribute('data-strokes'), (n) => n === '1', 'the helper sees their stroke');
+    await until(
+      () => helperMeeting.locator('canvas.hw-meeting-annotations').getAttribute('data-strokes'),
+      (n) => n === '1',
+      'the helper sees their stroke',
+    );
 
     // The user's Drawings panel opens by itself, on their shared screen, with the stroke.
     const panel = userMeeting.locator('section[data-panel="drawings"]');
     await expectOnScreen(userPage, panel.getByText(/يرسم .+ على شاشتك المشتركة/));
     const canvas = panel.locator('canvas.hw-meeting-annotations');
-    await until(() => canvas.getAttribute('data-strokes'), (n) => n === '1', 'the user sees the stroke');
+    await until(
+      () => canvas.getAttribute('data-strokes'),
+      (n) => n === '1',
+      'the user sees the stroke',
+    );
     await expectPlaying(panel.locator('video'));
     // Yellow where the picture's centre is: the canvas is over the same picture, mapped the same way.
     const centre = () =>
@@ -377,7 +412,7 @@ function janusSockets(page: Page): string[] {
         const [r, g, b] = c.getContext('2d')!.getImageData(Math.round(c.width / 2), Math.round(c.height / 2), 1, 1).data;
         return r! > 180 && g! > 150 && b! < 120;
       });
-    await until(centre, (yellow) => yellow, 'the stroke crosses the centre of the user\'s picture');
+    await until(centre, (yellow) => yellow, "the stroke crosses the centre of the user's picture");
     for (const viewport of ['desktop', 'mobile'] as const) {
       await userPage.setViewportSize(VIEWPORTS[viewport]);
       await expectReachable(userPage, panel.getByRole('button', { name: 'مسح الرسومات' }));
@@ -390,7 +425,10 @@ function janusSockets(page: Page): string[] {
       await helperPage.setViewportSize(VIEWPORTS[viewport]);
       await expectReachable(helperPage, helperMeeting.getByRole('button', { name: 'Clear drawings' }));
       // The pens do not cover the bar's hints (the timer, the connection).
-      const [pens, bar] = await Promise.all([helperMeeting.locator('.hw-meeting-pens').boundingBox(), helperMeeting.locator('.hw-meeting-call__bar').boundingBox()]);
+      const [pens, bar] = await Promise.all([
+        helperMeeting.locator('.hw-meeting-pens').boundingBox(),
+        helperMeeting.locator('.hw-meeting-call__bar').boundingBox(),
+      ]);
       expect(pens!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
       await helperPage.waitForTimeout(300);
       await screenshot(helperPage, `janus-meeting-drawings-helper-en-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
@@ -399,7 +437,11 @@ function janusSockets(page: Page): string[] {
 
     // The user clears: gone on both sides, and the panel closes.
     await panel.getByRole('button', { name: 'مسح الرسومات' }).click();
-    await until(() => helperMeeting.locator('canvas.hw-meeting-annotations').getAttribute('data-strokes'), (n) => n === '0', 'the helper\'s view is cleared');
+    await until(
+      () => helperMeeting.locator('canvas.hw-meeting-annotations').getAttribute('data-strokes'),
+      (n) => n === '0',
+      "the helper's view is cleared",
+    );
     await panel.waitFor({ state: 'detached' });
     await helperMeeting.getByRole('button', { name: 'Draw', exact: true }).click();
     await expect(helperMeeting.locator('canvas.hw-meeting-annotations').evaluate((c) => getComputedStyle(c).pointerEvents)).resolves.toBe('none');
@@ -412,7 +454,11 @@ function janusSockets(page: Page): string[] {
     expect((await inbound(helperPage)).connections).toBe(0);
     await expectOnScreen(userPage, userMeeting.getByText(/^غادر .+ المكالمة$/));
     // The helper's streams are gone from the user's subscription.
-    await until(() => userMeeting.locator('video.hw-meeting-call__main').evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getTracks().length ?? 0), (n) => n === 0, 'the helper\'s video is gone');
+    await until(
+      () => userMeeting.locator('video.hw-meeting-call__main').evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getTracks().length ?? 0),
+      (n) => n === 0,
+      "the helper's video is gone",
+    );
 
     await helperPage.getByRole('dialog', { name: 'Rejoin your call' }).getByRole('button', { name: 'Rejoin' }).click();
     // Not recorded: straight back in with the same devices. A recorded call shows the setup again,
@@ -423,14 +469,16 @@ function janusSockets(page: Page): string[] {
       eventually(helperPage, (s) => s.videoTracksDecoding === 2 && s.audioPacketsReceived > 0),
       eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
     ]);
-    console.log(`janus meeting: after the helper's rejoin both decode in ${Date.now() - rejoinedAt} ms; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    console.log(
+      `janus meeting: after the helper's rejoin both decode in ${Date.now() - rejoinedAt} ms; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`,
+    );
     expect(helperSees.connections).toBe(2);
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
     await expectPlaying(userMeeting.locator('video.hw-meeting-call__main'));
     await userMeeting.getByText(/^غادر .+ المكالمة$/).waitFor({ state: 'detached' });
   });
 
-  it('a network change (offline, then online again) restarts ICE on both of the user\'s connections at once; the media flows on', async () => {
+  it("a network change (offline, then online again) restarts ICE on both of the user's connections at once; the media flows on", async () => {
     const ufrags = () => ufragsOf(userPage);
     const before = await ufrags();
     expect(before).toHaveLength(2);
@@ -438,7 +486,11 @@ function janusSockets(page: Page): string[] {
     await userPage.waitForTimeout(300);
     const changedAt = Date.now();
     await userPage.context().setOffline(false);
-    await until(ufrags, (now) => now.length === 2 && now.every((ufrag, i) => ufrag !== '' && ufrag !== before[i]), 'fresh ICE credentials on the publisher and the subscription');
+    await until(
+      ufrags,
+      (now) => now.length === 2 && now.every((ufrag, i) => ufrag !== '' && ufrag !== before[i]),
+      'fresh ICE credentials on the publisher and the subscription',
+    );
     const [helperBefore, userBefore] = [await inbound(helperPage), await inbound(userPage)];
     await Promise.all([
       eventually(helperPage, (s) => s.videoFramesDecoded > helperBefore.videoFramesDecoded + 10),
@@ -456,7 +508,11 @@ function janusSockets(page: Page): string[] {
     const droppedAt = Date.now();
     await userPage.evaluate(() => (window as unknown as { __janusSockets: WebSocket[] }).__janusSockets[0]!.close());
     await until(sockets, (states) => states.length === 2 && states[1] === 1, 'a new WebSocket to Janus');
-    await until(() => ufragsOf(userPage), (now) => now.length === 2 && now.every((ufrag, i) => ufrag !== '' && ufrag !== before[i]), 'fresh ICE after the session was claimed');
+    await until(
+      () => ufragsOf(userPage),
+      (now) => now.length === 2 && now.every((ufrag, i) => ufrag !== '' && ufrag !== before[i]),
+      'fresh ICE after the session was claimed',
+    );
     const [helperBefore, userBefore] = [await inbound(helperPage), await inbound(userPage)];
     await Promise.all([
       eventually(helperPage, (s) => s.videoFramesDecoded > helperBefore.videoFramesDecoded + 10),
@@ -484,50 +540,68 @@ function janusSockets(page: Page): string[] {
   });
 
   let longCallEndedAt = 0;
-  it('the user stops sharing (the helper\'s large view goes back to the camera), then both leave', async () => {
+  it("the user stops sharing (the helper's large view goes back to the camera), then both leave", async () => {
     await userMeeting.getByRole('button', { name: USER_TEXT.stopShare }).click();
-    await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'no', 'the shared screen is gone');
+    await until(
+      () => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'),
+      (shown) => shown === 'no',
+      'the shared screen is gone',
+    );
     await expectPlaying(helperMeeting.getByLabel('Video of Demo'));
     await bothLeave();
     longCallEndedAt = Date.now();
   });
 
-  it('the recorded call reaches both Recordings pages: converted by the call service, it plays for the user and the helper', async () => {
-    // Conversion is CPU work (janus-pp-rec per track, then ffmpeg) queued when a recorded call ends:
-    // wait for the call service to be done with every recorded call (the long one too in full size).
-    const recordings = await convertedRecordings(FULL ? 2 : 1);
-    const first = recordings[recordings.length - 1]!;
-    console.log(`janus meeting: ${recordings.length} recording(s) ready ${Date.now() - longCallEndedAt} ms after the long call ended: ${recordings.map((r) => `${r.callId} ${r.durationSeconds} s, ${r.sizeBytes} bytes`).join('; ')}`);
-    await userPage.goto('/recording');
-    // A Play button for the first call's recording (the page shows "preparing" while one converts).
-    const play = userPage.getByRole('button', { name: new RegExp(`^تشغيل تسجيل المكالمة ${first.callId}`) });
-    await play.waitFor({ timeout: 15_000 });
-    await play.click();
-    const player = userPage.getByRole('dialog').locator('video');
-    await expectPlaying(player);
-    expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(3);
-    await screenshot(userPage, 'janus-meeting-recording-played-user-ar-1366', { fullPage: false });
+  it(
+    'the recorded call reaches both Recordings pages: converted by the call service, it plays for the user and the helper',
+    async () => {
+      // Conversion is CPU work (janus-pp-rec per track, then ffmpeg) queued when a recorded call ends:
+      // wait for the call service to be done with every recorded call (the long one too in full size).
+      const recordings = await convertedRecordings(FULL ? 2 : 1);
+      const first = recordings[recordings.length - 1]!;
+      console.log(
+        `janus meeting: ${recordings.length} recording(s) ready ${Date.now() - longCallEndedAt} ms after the long call ended: ${recordings.map((r) => `${r.callId} ${r.durationSeconds} s, ${r.sizeBytes} bytes`).join('; ')}`,
+      );
+      await userPage.goto('/recording');
+      // A Play button for the first call's recording (the page shows "preparing" while one converts).
+      const play = userPage.getByRole('button', { name: new RegExp(`^تشغيل تسجيل المكالمة ${first.callId}`) });
+      await play.waitFor({ timeout: 15_000 });
+      await play.click();
+      const player = userPage.getByRole('dialog').locator('video');
+      await expectPlaying(player);
+      expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(3);
+      await screenshot(userPage, 'janus-meeting-recording-played-user-ar-1366', { fullPage: false });
 
-    await helperPage.goto('/helper/recording');
-    const helperPlay = helperPage.getByRole('button', { name: new RegExp(`^Play Recording of call ${first.callId}`) });
-    await helperPlay.waitFor({ timeout: 15_000 });
-    await helperPlay.click();
-    await expectPlaying(helperPage.getByRole('dialog').locator('video'));
+      await helperPage.goto('/helper/recording');
+      const helperPlay = helperPage.getByRole('button', { name: new RegExp(`^Play Recording of call ${first.callId}`) });
+      await helperPlay.waitFor({ timeout: 15_000 });
+      await helperPlay.click();
+      await expectPlaying(helperPage.getByRole('dialog').locator('video'));
 
-    // The call is in both histories with its duration; the user deletes their copy of the recording.
-    const callId = /HW-[A-Z0-9]+/.exec((await helperPlay.getAttribute('aria-label'))!)![0];
-    for (const [page, path] of [[userPage, '/call-history'], [helperPage, '/helper/call-history']] as const) {
-      await page.goto(path);
-      const item = page.locator(`[data-call="${callId}"]`);
-      await item.waitFor({ timeout: 15_000 });
-      await expect(item.locator('dd').filter({ hasText: /^\d+:\d{2}$/ }).count()).resolves.toBe(1);
-    }
-    await userPage.goto('/recording');
-    for (const { callId: recorded } of recordings) {
-      await userPage.getByRole('button', { name: new RegExp(`^حذف تسجيل المكالمة ${recorded}`) }).click();
-      await userPage.getByRole('dialog').getByRole('button', { name: 'حذف التسجيل', exact: true }).click();
-      await userPage.getByRole('button', { name: new RegExp(`^حذف تسجيل المكالمة ${recorded}`) }).waitFor({ state: 'detached', timeout: 15_000 });
-    }
-    await userPage.getByText('لم يتم العثور على أي تسجيل.').waitFor({ timeout: 15_000 });
-  }, FULL ? 600_000 : undefined);
+      // The call is in both histories with its duration; the user deletes their copy of the recording.
+      const callId = /HW-[A-Z0-9]+/.exec((await helperPlay.getAttribute('aria-label'))!)![0];
+      for (const [page, path] of [
+        [userPage, '/call-history'],
+        [helperPage, '/helper/call-history'],
+      ] as const) {
+        await page.goto(path);
+        const item = page.locator(`[data-call="${callId}"]`);
+        await item.waitFor({ timeout: 15_000 });
+        await expect(
+          item
+            .locator('dd')
+            .filter({ hasText: /^\d+:\d{2}$/ })
+            .count(),
+        ).resolves.toBe(1);
+      }
+      await userPage.goto('/recording');
+      for (const { callId: recorded } of recordings) {
+        await userPage.getByRole('button', { name: new RegExp(`^حذف تسجيل المكالمة ${recorded}`) }).click();
+        await userPage.getByRole('dialog').getByRole('button', { name: 'حذف التسجيل', exact: true }).click();
+        await userPage.getByRole('button', { name: new RegExp(`^حذف تسجيل المكالمة ${recorded}`) }).waitFor({ state: 'detached', timeout: 15_000 });
+      }
+      await userPage.getByText('لم يتم العثور على أي تسجيل.').waitFor({ timeout: 15_000 });
+    },
+    FULL ? 600_000 : undefined,
+  );
 });

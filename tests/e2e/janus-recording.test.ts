@@ -68,7 +68,8 @@ async function publishToJanus(input: PublishInput): Promise<void> {
   setInterval(() => ws.send(JSON.stringify({ janus: 'keepalive', session_id: sessionId, transaction: `k${next++}`, token: input.token })), 15_000);
   const attached = await send({ janus: 'attach', session_id: sessionId, plugin: 'janus.plugin.videoroom' });
   const handleId = (attached.data as { id: number }).id;
-  const message = (body: Record<string, unknown>, jsep?: RTCSessionDescriptionInit) => send({ janus: 'message', session_id: sessionId, handle_id: handleId, body, ...(jsep ? { jsep } : {}) });
+  const message = (body: Record<string, unknown>, jsep?: RTCSessionDescriptionInit) =>
+    send({ janus: 'message', session_id: sessionId, handle_id: handleId, body, ...(jsep ? { jsep } : {}) });
   const joined = await message({ request: 'join', ptype: 'publisher', room: input.room, pin: input.pin, token: input.roomToken, display: input.display });
   if ((joined.plugindata as { data: { videoroom?: string } }).data.videoroom !== 'joined') throw new Error(`not joined: ${JSON.stringify(joined)}`);
   const pc = new RTCPeerConnection();
@@ -162,12 +163,39 @@ describeWithJanus('a call recorded by a real Janus becomes one playable WebM', (
     expect(converted!.sizeBytes).toBeGreaterThan(10_000);
     expect(converted!.durationSeconds).toBeGreaterThan(3);
 
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height:format=duration', '-of', 'json', converted!.path]);
-    const probe = JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string; width?: number; height?: number }[]; format: { duration: string } };
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type,codec_name,width,height:format=duration',
+      '-of',
+      'json',
+      converted!.path,
+    ]);
+    const probe = JSON.parse(stdout) as {
+      streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+      format: { duration: string };
+    };
     expect(Number(probe.format.duration)).toBeGreaterThan(3);
-    expect(probe.streams).toEqual(expect.arrayContaining([expect.objectContaining({ codec_type: 'video', codec_name: 'vp8', width: 1280, height: 360 }), expect.objectContaining({ codec_type: 'audio', codec_name: 'opus' })]));
+    expect(probe.streams).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ codec_type: 'video', codec_name: 'vp8', width: 1280, height: 360 }),
+        expect.objectContaining({ codec_type: 'audio', codec_name: 'opus' }),
+      ]),
+    );
     // The video really decodes: ffmpeg counts its frames.
-    const frames = await run('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', converted!.path]);
+    const frames = await run('ffprobe', [
+      '-v',
+      'error',
+      '-count_frames',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=nb_read_frames',
+      '-of',
+      'csv=p=0',
+      converted!.path,
+    ]);
     expect(Number(frames.stdout.trim())).toBeGreaterThan(50);
     console.log(`recording: ${converted!.durationSeconds} s, ${converted!.sizeBytes} bytes, ${frames.stdout.trim()} frames, converted in ${tookMs} ms`);
   });

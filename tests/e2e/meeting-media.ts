@@ -114,7 +114,9 @@ export async function eventually(page: Page, check: (now: Inbound) => boolean, t
   while (!check(now)) {
     if (Date.now() - started > timeoutMs) {
       const trace = await page.evaluate(() => ((window as unknown as { __meetingTrace?: string[] }).__meetingTrace ?? []).join('\n'));
-      throw new Error(`getStats() never showed it within ${timeoutMs} ms: ${JSON.stringify(now)}; connections ${JSON.stringify(await connectionStates(page))}\ntrace:\n${trace}`);
+      throw new Error(
+        `getStats() never showed it within ${timeoutMs} ms: ${JSON.stringify(now)}; connections ${JSON.stringify(await connectionStates(page))}\ntrace:\n${trace}`,
+      );
     }
     await page.waitForTimeout(250);
     now = await inbound(page);
@@ -136,23 +138,26 @@ export async function until<T>(read: () => Promise<T>, holds: (value: T) => bool
 /** A video element that plays frames (its size is known once a frame arrived). */
 export async function expectPlaying(video: Locator): Promise<void> {
   await video.waitFor();
-  await until(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused), (ok) => ok, 'the video plays');
+  await until(
+    () => video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused),
+    (ok) => ok,
+    'the video plays',
+  );
 }
-
 
 /**
  * The user (Arabic) asks for the demo category's instant match and the helper (English) accepts the
  * ring: each lands on the hardware setup at once (no "Open the call" in between).
  */
 export async function ringAcceptAndOpen(userPage: Page, helperPage: Page): Promise<void> {
-    const connect = userPage.getByRole('button', { name: 'تواصل مع مساعد' });
-    await connect.waitFor();
-    await userPage.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.hw-calls-connect')?.disabled);
-    await connect.click();
-    await userPage.getByRole('dialog', { name: 'تأكيد المطابقة الفورية' }).getByRole('button', { name: 'تأكيد', exact: true }).click();
-    const ring = helperPage.getByRole('alertdialog', { name: `Incoming call ${CALLER}` });
-    await ring.waitFor({ timeout: 15_000 });
-    await ring.getByRole('button', { name: 'Accept' }).click();
-    await helperPage.getByRole('dialog', { name: HELPER_TEXT.setup }).waitFor();
-    await userPage.getByRole('dialog', { name: USER_TEXT.setup }).waitFor();
+  const connect = userPage.getByRole('button', { name: 'تواصل مع مساعد' });
+  await connect.waitFor();
+  await userPage.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.hw-calls-connect')?.disabled);
+  await connect.click();
+  await userPage.getByRole('dialog', { name: 'تأكيد المطابقة الفورية' }).getByRole('button', { name: 'تأكيد', exact: true }).click();
+  const ring = helperPage.getByRole('alertdialog', { name: `Incoming call ${CALLER}` });
+  await ring.waitFor({ timeout: 15_000 });
+  await ring.getByRole('button', { name: 'Accept' }).click();
+  await helperPage.getByRole('dialog', { name: HELPER_TEXT.setup }).waitFor();
+  await userPage.getByRole('dialog', { name: USER_TEXT.setup }).waitFor();
 }

@@ -98,7 +98,7 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
     await expectOnScreen(page, toast);
     await dotOf(page).waitFor();
     expect(await dotOf(page).evaluate((dot) => getComputedStyle(dot).backgroundColor)).toBe(RED);
-    await waitFor(async () => (await bell.getAttribute('aria-label')) === 'Notifications, 1 unread', 'the exact unread count in the bell\'s name');
+    await waitFor(async () => (await bell.getAttribute('aria-label')) === 'Notifications, 1 unread', "the exact unread count in the bell's name");
     await screenshot(page, 'notifications/toast-and-dot-desktop-en', ON_SCREEN);
 
     // Open: a dropdown (not a page), the new notice bold with its marker.
@@ -242,7 +242,9 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
   /** The newest HTML e-mail the dev mailbox holds for `address` whose subject is `subject`. */
   async function mailTo(address: string, subject: string): Promise<{ htmlUrl: string; text: string }> {
     for (let i = 0; i < 100; i++) {
-      const { messages } = (await (await fetch(`${suite.product.url}/dev/messages?to=${encodeURIComponent(address)}`)).json()) as { messages: { subject?: string; htmlUrl?: string; text: string }[] };
+      const { messages } = (await (await fetch(`${suite.product.url}/dev/messages?to=${encodeURIComponent(address)}`)).json()) as {
+        messages: { subject?: string; htmlUrl?: string; text: string }[];
+      };
       const found = messages.find((message) => message.subject === subject && message.htmlUrl);
       if (found) return { htmlUrl: found.htmlUrl!, text: found.text };
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -250,7 +252,7 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
     throw new Error(`no e-mail "${subject}" reached ${address}`);
   }
 
-  it('a notice\'s e-mail lands in the dev mailbox and renders in English and, right to left, in Arabic (1366 and 390 px)', async () => {
+  it("a notice's e-mail lands in the dev mailbox and renders in English and, right to left, in Arabic (1366 and 390 px)", async () => {
     // English: the helper's approval (their account's language is en).
     const english = await mailTo(helper.email, 'Your helper account is verified');
     expect(english.text).toContain('An admin approved your documents');
@@ -285,7 +287,10 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
       for (const viewport of ['desktop', 'mobile'] as const) {
         const page = await suite.visitor({ viewport, language: 'en' });
         await page.goto(`${suite.product.url}${mail.htmlUrl}`);
-        await expect(page.evaluate(() => ({ lang: document.documentElement.lang, dir: getComputedStyle(document.body).direction }))).resolves.toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+        await expect(page.evaluate(() => ({ lang: document.documentElement.lang, dir: getComputedStyle(document.body).direction }))).resolves.toEqual({
+          lang: language,
+          dir: language === 'ar' ? 'rtl' : 'ltr',
+        });
         await expectOnScreen(page, page.getByText(heading, { exact: true }).first());
         const link = page.getByRole('link', { name: button });
         await expectOnScreen(page, link);
@@ -293,7 +298,12 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
         await expectNoSidewaysScroll(page);
         if (language === 'ar') {
           // Right to left: the heading's text starts at the right edge of its box.
-          expect(await page.getByText(heading, { exact: true }).first().evaluate((el) => getComputedStyle(el).textAlign)).toMatch(/right|start/);
+          expect(
+            await page
+              .getByText(heading, { exact: true })
+              .first()
+              .evaluate((el) => getComputedStyle(el).textAlign),
+          ).toMatch(/right|start/);
         }
         await screenshot(page, `notifications/email-${language}-${viewport === 'desktop' ? 1366 : 390}`, ON_SCREEN);
         await page.close();

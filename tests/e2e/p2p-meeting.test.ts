@@ -1,7 +1,18 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
 import { DEMO_CATEGORY, openCallPair, runForms, type RunForm } from './call-pair';
-import { CALLER, eventually, HELPER_NAME, expectPlaying, HELPER_TEXT, inbound, recordPeerConnections, ringAcceptAndOpen, until, USER_TEXT } from './meeting-media';
+import {
+  CALLER,
+  eventually,
+  HELPER_NAME,
+  expectPlaying,
+  HELPER_TEXT,
+  inbound,
+  recordPeerConnections,
+  ringAcceptAndOpen,
+  until,
+  USER_TEXT,
+} from './meeting-media';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 
 // Two browsers with fake cameras, microphones and screens: a ring, the setup, a call, a share, the leave.
@@ -11,7 +22,6 @@ const DEMO_PASSWORD = 'Dem0!pass-p2p-meeting';
 /** What the two write in the chat (decision 0027). */
 const HELPER_SAYS = 'Hello Demo, please open the printer settings.';
 const USER_SAYS = 'تم، فتحت إعدادات الطابعة';
-
 
 // No Janus in all-in-one: media peer to peer. In the distributed form every signal crosses the Redis
 // adapter: that run proves the signalling (ring, accept, join, a shared screen, a rejoin, the leave)
@@ -68,11 +78,18 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
     if (!tour) return;
     // The fake microphone beeps: the meter moves, and it is never silent for 3 s (no AUDIO_WARNING).
     const meter = helperMeeting.getByRole('meter', { name: HELPER_TEXT.level });
-    await until(async () => Number(await meter.getAttribute('aria-valuenow')), (level) => level > 0, 'the level meter moves');
+    await until(
+      async () => Number(await meter.getAttribute('aria-valuenow')),
+      (level) => level > 0,
+      'the level meter moves',
+    );
     await helperPage.waitForTimeout(3500);
     expect(await helperMeeting.locator('[data-view="AUDIO_WARNING"]').count()).toBe(0);
     // A microphone that goes quiet (its track silenced, as a hardware mute does): AUDIO_WARNING after 3 s, gone once it is heard again.
-    const setMicrophone = (on: boolean) => helperMeeting.locator('video').evaluate((v: HTMLVideoElement, enabled) => (v.srcObject as MediaStream).getAudioTracks().forEach((t) => (t.enabled = enabled)), on);
+    const setMicrophone = (on: boolean) =>
+      helperMeeting
+        .locator('video')
+        .evaluate((v: HTMLVideoElement, enabled) => (v.srcObject as MediaStream).getAudioTracks().forEach((t) => (t.enabled = enabled)), on);
     await setMicrophone(false);
     const warning = helperMeeting.getByRole('alert').filter({ hasText: "We can't hear you" });
     await warning.waitFor({ timeout: 6000 });
@@ -90,18 +107,22 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
     }
     expect(await seriousA11yViolations(helperPage)).toEqual([]);
 
-    if (tour) for (const [page, meeting, name] of [[helperPage, helperMeeting, 'helper-en'], [userPage, userMeeting, 'user-ar']] as const) {
-      for (const viewport of ['desktop', 'mobile'] as const) {
-        await page.setViewportSize(VIEWPORTS[viewport]);
-        await expectReachable(page, meeting.getByRole('button', { name: name === 'helper-en' ? HELPER_TEXT.join : USER_TEXT.join }));
-        await expectNoSidewaysScroll(page);
-        await screenshot(page, `p2p-meeting-setup-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+    if (tour)
+      for (const [page, meeting, name] of [
+        [helperPage, helperMeeting, 'helper-en'],
+        [userPage, userMeeting, 'user-ar'],
+      ] as const) {
+        for (const viewport of ['desktop', 'mobile'] as const) {
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          await expectReachable(page, meeting.getByRole('button', { name: name === 'helper-en' ? HELPER_TEXT.join : USER_TEXT.join }));
+          await expectNoSidewaysScroll(page);
+          await screenshot(page, `p2p-meeting-setup-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+        }
+        await page.setViewportSize(VIEWPORTS.desktop);
       }
-      await page.setViewportSize(VIEWPORTS.desktop);
-    }
   });
 
-  it('both join: each side decodes the other\'s video and receives its audio (getStats), and the waiting state gives way to the picture', async () => {
+  it("both join: each side decodes the other's video and receives its audio (getStats), and the waiting state gives way to the picture", async () => {
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.join }).click();
     helperMeeting = helperPage.getByRole('dialog', { name: HELPER_TEXT.call });
     await expect(helperMeeting.getAttribute('data-view')).resolves.toBe('MEETING_VIEW');
@@ -115,7 +136,9 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
       eventually(helperPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
       eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
     ]);
-    console.log(`p2p meeting (${form}): both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    console.log(
+      `p2p meeting (${form}): both sides decoding ${Date.now() - joinedAt} ms after the second join; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`,
+    );
     expect([helperSees.connections, userSees.connections]).toEqual([1, 1]);
     await expectPlaying(helperMeeting.locator('video.hw-meeting-call__main'));
     await expectPlaying(userMeeting.locator('video.hw-meeting-call__main'));
@@ -160,7 +183,11 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
     await expect(userMeeting.getByRole('button', { name: USER_TEXT.stopShare }).getAttribute('aria-pressed')).resolves.toBe('true');
     const after = await eventually(helperPage, (s) => s.videoTracksDecoding === 2);
     expect(after.videoFramesDecoded).toBeGreaterThan(before.videoFramesDecoded);
-    await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'yes', 'the shared screen is shown');
+    await until(
+      () => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'),
+      (shown) => shown === 'yes',
+      'the shared screen is shown',
+    );
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
     await expectPlaying(helperMeeting.locator('video.hw-meeting-call__other-camera'));
     if (!tour) return;
@@ -173,71 +200,86 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
     expect(await selfCentre(helperPage, helperMeeting)).toBeGreaterThan(0.5);
     expect(await selfCentre(userPage, userMeeting)).toBeLessThan(0.5);
 
-    if (tour) for (const [page, meeting, name, leave] of [[helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave], [userPage, userMeeting, 'user-ar', USER_TEXT.leave]] as const) {
-      for (const viewport of ['desktop', 'mobile'] as const) {
-        await page.setViewportSize(VIEWPORTS[viewport]);
-        await expectReachable(page, meeting.getByRole('button', { name: leave, exact: true }));
-        await expectNoSidewaysScroll(page);
-        await page.waitForTimeout(300);
-        await screenshot(page, `p2p-meeting-call-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+    if (tour)
+      for (const [page, meeting, name, leave] of [
+        [helperPage, helperMeeting, 'helper-en', HELPER_TEXT.leave],
+        [userPage, userMeeting, 'user-ar', USER_TEXT.leave],
+      ] as const) {
+        for (const viewport of ['desktop', 'mobile'] as const) {
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          await expectReachable(page, meeting.getByRole('button', { name: leave, exact: true }));
+          await expectNoSidewaysScroll(page);
+          await page.waitForTimeout(300);
+          await screenshot(page, `p2p-meeting-call-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+        }
+        await page.setViewportSize(VIEWPORTS.desktop);
       }
-      await page.setViewportSize(VIEWPORTS.desktop);
-    }
   });
 
-  tourStep('chat both ways: the message reaches the other side, whose Chat button counts it unread; a message over the limit is refused with the reason', async () => {
-    await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
-    const helperChat = helperMeeting.getByRole('region', { name: HELPER_TEXT.chat });
-    await expectOnScreen(helperPage, helperChat);
-    const helperBox = helperChat.getByRole('textbox', { name: HELPER_TEXT.message });
-    await helperBox.fill(HELPER_SAYS);
-    await helperBox.press('Enter');
-    await expectOnScreen(helperPage, helperChat.getByRole('log').getByText(HELPER_SAYS));
-    // Cleared once the call service kept it (its chat-message may arrive before the acknowledgement).
-    await until(() => helperBox.inputValue(), (value) => value === '', 'the message box empties');
+  tourStep(
+    'chat both ways: the message reaches the other side, whose Chat button counts it unread; a message over the limit is refused with the reason',
+    async () => {
+      await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
+      const helperChat = helperMeeting.getByRole('region', { name: HELPER_TEXT.chat });
+      await expectOnScreen(helperPage, helperChat);
+      const helperBox = helperChat.getByRole('textbox', { name: HELPER_TEXT.message });
+      await helperBox.fill(HELPER_SAYS);
+      await helperBox.press('Enter');
+      await expectOnScreen(helperPage, helperChat.getByRole('log').getByText(HELPER_SAYS));
+      // Cleared once the call service kept it (its chat-message may arrive before the acknowledgement).
+      await until(
+        () => helperBox.inputValue(),
+        (value) => value === '',
+        'the message box empties',
+      );
 
-    const unread = userMeeting.getByRole('button', { name: USER_TEXT.chatUnread });
-    await unread.waitFor({ timeout: 10_000 });
-    await expectReachable(userPage, unread);
-    await unread.click();
-    const userChat = userMeeting.getByRole('region', { name: USER_TEXT.chat });
-    await expectOnScreen(userPage, userChat.getByText(HELPER_SAYS));
-    // An English message in the Arabic screen reads left to right (its own direction), and the time is in Arabic.
-    expect(await userChat.getByText(HELPER_SAYS).evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
-    expect(await userChat.locator('time').first().innerText()).toMatch(/[0-9]{2}:[0-9]{2} [صم]/);
-    await expect(userMeeting.getByRole('button', { name: USER_TEXT.chat, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await userChat.getByRole('textbox', { name: USER_TEXT.message }).fill(USER_SAYS);
-    await userChat.getByRole('button', { name: USER_TEXT.send }).click();
-    await expectOnScreen(helperPage, helperChat.getByText(USER_SAYS));
-    // The helper's own message sits at the end of the line (right in English), the user's at the start.
-    const side = async (text: string) => {
-      const box = (await helperChat.getByText(text).boundingBox())!;
-      const panel = (await helperChat.boundingBox())!;
-      return (box.x + box.width / 2 - panel.x) / panel.width;
-    };
-    expect(await side(HELPER_SAYS)).toBeGreaterThan(0.5);
-    expect(await side(USER_SAYS)).toBeLessThan(0.5);
+      const unread = userMeeting.getByRole('button', { name: USER_TEXT.chatUnread });
+      await unread.waitFor({ timeout: 10_000 });
+      await expectReachable(userPage, unread);
+      await unread.click();
+      const userChat = userMeeting.getByRole('region', { name: USER_TEXT.chat });
+      await expectOnScreen(userPage, userChat.getByText(HELPER_SAYS));
+      // An English message in the Arabic screen reads left to right (its own direction), and the time is in Arabic.
+      expect(await userChat.getByText(HELPER_SAYS).evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
+      expect(await userChat.locator('time').first().innerText()).toMatch(/[0-9]{2}:[0-9]{2} [صم]/);
+      await expect(userMeeting.getByRole('button', { name: USER_TEXT.chat, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await userChat.getByRole('textbox', { name: USER_TEXT.message }).fill(USER_SAYS);
+      await userChat.getByRole('button', { name: USER_TEXT.send }).click();
+      await expectOnScreen(helperPage, helperChat.getByText(USER_SAYS));
+      // The helper's own message sits at the end of the line (right in English), the user's at the start.
+      const side = async (text: string) => {
+        const box = (await helperChat.getByText(text).boundingBox())!;
+        const panel = (await helperChat.boundingBox())!;
+        return (box.x + box.width / 2 - panel.x) / panel.width;
+      };
+      expect(await side(HELPER_SAYS)).toBeGreaterThan(0.5);
+      expect(await side(USER_SAYS)).toBeLessThan(0.5);
 
-    await helperBox.fill('x'.repeat(1001));
-    await helperBox.press('Enter');
-    await expectOnScreen(helperPage, helperChat.getByRole('alert').filter({ hasText: 'A message can be at most 1000 characters' }));
-    await helperBox.fill('');
-    expect(await seriousA11yViolations(helperPage)).toEqual([]);
+      await helperBox.fill('x'.repeat(1001));
+      await helperBox.press('Enter');
+      await expectOnScreen(helperPage, helperChat.getByRole('alert').filter({ hasText: 'A message can be at most 1000 characters' }));
+      await helperBox.fill('');
+      expect(await seriousA11yViolations(helperPage)).toEqual([]);
 
-    if (tour) for (const [page, name, send] of [[helperPage, 'helper-en', helperChat.getByRole('button', { name: 'Send' })], [userPage, 'user-ar', userChat.getByRole('button', { name: USER_TEXT.send })]] as const) {
-      for (const viewport of ['desktop', 'mobile'] as const) {
-        await page.setViewportSize(VIEWPORTS[viewport]);
-        await expectReachable(page, send);
-        await expectNoSidewaysScroll(page);
-        await page.waitForTimeout(300);
-        await screenshot(page, `p2p-meeting-chat-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
-      }
-      await page.setViewportSize(VIEWPORTS.desktop);
-    }
-    await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
-    await userMeeting.getByRole('button', { name: USER_TEXT.chat, exact: true }).click();
-    await helperChat.waitFor({ state: 'detached' });
-  });
+      if (tour)
+        for (const [page, name, send] of [
+          [helperPage, 'helper-en', helperChat.getByRole('button', { name: 'Send' })],
+          [userPage, 'user-ar', userChat.getByRole('button', { name: USER_TEXT.send })],
+        ] as const) {
+          for (const viewport of ['desktop', 'mobile'] as const) {
+            await page.setViewportSize(VIEWPORTS[viewport]);
+            await expectReachable(page, send);
+            await expectNoSidewaysScroll(page);
+            await page.waitForTimeout(300);
+            await screenshot(page, `p2p-meeting-chat-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+          }
+          await page.setViewportSize(VIEWPORTS.desktop);
+        }
+      await helperMeeting.getByRole('button', { name: HELPER_TEXT.chat, exact: true }).click();
+      await userMeeting.getByRole('button', { name: USER_TEXT.chat, exact: true }).click();
+      await helperChat.waitFor({ state: 'detached' });
+    },
+  );
 
   tourStep('the info panel: the call reference, the category, the other party, the time in the call, and recording off with its reason', async () => {
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.info, exact: true }).click();
@@ -256,16 +298,20 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
     expect(await value(userInfo, 'category')).not.toMatch(/^(غير معروف|basic-tech-troubleshooting|)$/);
     expect(await value(userInfo, 'recording')).toMatch(/^متوقف/);
     expect(await seriousA11yViolations(userPage)).toEqual([]);
-    if (tour) for (const [page, panel, name] of [[helperPage, info, 'helper-en'], [userPage, userInfo, 'user-ar']] as const) {
-      for (const viewport of ['desktop', 'mobile'] as const) {
-        await page.setViewportSize(VIEWPORTS[viewport]);
-        await expectOnScreen(page, panel.locator('[data-info="recording"] dd'));
-        await expectNoSidewaysScroll(page);
-        await page.waitForTimeout(300);
-        await screenshot(page, `p2p-meeting-info-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+    if (tour)
+      for (const [page, panel, name] of [
+        [helperPage, info, 'helper-en'],
+        [userPage, userInfo, 'user-ar'],
+      ] as const) {
+        for (const viewport of ['desktop', 'mobile'] as const) {
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          await expectOnScreen(page, panel.locator('[data-info="recording"] dd'));
+          await expectNoSidewaysScroll(page);
+          await page.waitForTimeout(300);
+          await screenshot(page, `p2p-meeting-info-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+        }
+        await page.setViewportSize(VIEWPORTS.desktop);
       }
-      await page.setViewportSize(VIEWPORTS.desktop);
-    }
     await helperMeeting.getByRole('button', { name: HELPER_TEXT.info, exact: true }).click();
     await userMeeting.getByRole('button', { name: USER_TEXT.info, exact: true }).click();
     await info.waitFor({ state: 'detached' });
@@ -322,7 +368,9 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
       eventually(helperPage, (s) => s.videoTracksDecoding === 2 && s.audioPacketsReceived > 0),
       eventually(userPage, (s) => s.videoFramesDecoded > 0 && s.audioPacketsReceived > 0),
     ]);
-    console.log(`p2p meeting (${form}): after the helper's rejoin both decode in ${Date.now() - rejoinedAt} ms; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`);
+    console.log(
+      `p2p meeting (${form}): after the helper's rejoin both decode in ${Date.now() - rejoinedAt} ms; helper ${JSON.stringify(helperSees)}, user ${JSON.stringify(userSees)}`,
+    );
     // The user's side made a fresh connection for the helper who came back; the old one is closed.
     expect([helperSees.connections, userSees.connections]).toEqual([1, 1]);
     await expectPlaying(helperMeeting.getByLabel('Shared screen'));
@@ -339,7 +387,11 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
 
   it("the user stops sharing: the helper's large view goes back to the user's camera; then both leave, Leave call closing the screen and the connection", async () => {
     await userMeeting.getByRole('button', { name: USER_TEXT.stopShare }).click();
-    await until(() => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'), (shown) => shown === 'no', 'the shared screen is gone');
+    await until(
+      () => helperMeeting.locator('.hw-meeting-call').getAttribute('data-remote-screen'),
+      (shown) => shown === 'no',
+      'the shared screen is gone',
+    );
     expect(await helperMeeting.getByLabel('Shared screen').count()).toBe(0);
     await expectPlaying(helperMeeting.getByLabel('Video of Demo'));
 

@@ -29,7 +29,11 @@ const USER_REC = {
 
 /** Frames of the first video stream of a file, decoded by ffprobe. */
 function decodedFrames(file: string): number {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=nb_read_frames,codec_name', '-of', 'json', file], { encoding: 'utf8' });
+  const out = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=nb_read_frames,codec_name', '-of', 'json', file],
+    { encoding: 'utf8' },
+  );
   const stream = (JSON.parse(out) as { streams: { nb_read_frames?: string; codec_name?: string }[] }).streams[0];
   return Number(stream?.nb_read_frames ?? 0);
 }
@@ -64,7 +68,13 @@ describe('recording a peer-to-peer call in the browser (npm start without Janus)
   beforeAll(async () => {
     downloads = await mkdtemp(join(tmpdir(), 'helpwire-p2p-recording-'));
     [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' }), launchBrowser({ fakeMedia: true })]);
-    ({ userPage, helperPage } = await openCallPair([product.url, product.url], { browser, contexts, demoPassword: DEMO_PASSWORD, languages: { user: 'ar', helper: 'en' }, media: true }));
+    ({ userPage, helperPage } = await openCallPair([product.url, product.url], {
+      browser,
+      contexts,
+      demoPassword: DEMO_PASSWORD,
+      languages: { user: 'ar', helper: 'en' },
+      media: true,
+    }));
   }, 180_000);
 
   afterAll(async () => {
@@ -89,7 +99,9 @@ describe('recording a peer-to-peer call in the browser (npm start without Janus)
     await page.close();
     const helperList = await helperPage.context().newPage();
     await helperList.goto('/helper/recording');
-    await helperList.getByText('When the user of a call records it and saves it to their recordings, you find it here too. Only the user can record a call.').waitFor();
+    await helperList
+      .getByText('When the user of a call records it and saves it to their recordings, you find it here too. Only the user can record a call.')
+      .waitFor();
     expect(await helperList.getByRole('main').innerText()).not.toContain('Record in the cloud');
     await helperList.close();
     // Each side's call page is the one in front again (a page behind another gets no animation frames).
@@ -187,8 +199,15 @@ describe('recording a peer-to-peer call in the browser (npm start without Janus)
     ] as const) {
       await page.goto(path);
       // The call is still on: a new tab offers to rejoin it first (the call layer follows it on every page).
-      await page.getByRole('dialog', { name: /^(Rejoin your call|عُد إلى مكالمتك)$/ }).getByRole('button', { name: /^(Not now|ليس الآن)$/ }).click();
-      const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: /^(Play|تشغيل)/ }) }).first();
+      await page
+        .getByRole('dialog', { name: /^(Rejoin your call|عُد إلى مكالمتك)$/ })
+        .getByRole('button', { name: /^(Not now|ليس الآن)$/ })
+        .click();
+      const row = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: /^(Play|تشغيل)/ }) })
+        .first();
       await row.waitFor();
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
@@ -197,9 +216,17 @@ describe('recording a peer-to-peer call in the browser (npm start without Janus)
       }
       await page.setViewportSize(VIEWPORTS.desktop);
       await row.getByRole('button', { name: new RegExp(`^(Play|${'تشغيل'})`) }).click();
-      await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, { timeout: 20_000 });
-      await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement).getVideoPlaybackQuality?.().totalVideoFrames ?? 0) > 5, undefined, { timeout: 20_000 });
-      const video = await page.locator('.hw-rec-video').evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, height: v.videoHeight, frames: v.getVideoPlaybackQuality().totalVideoFrames }));
+      await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, {
+        timeout: 20_000,
+      });
+      await page.waitForFunction(
+        () => ((document.querySelector('.hw-rec-video') as HTMLVideoElement).getVideoPlaybackQuality?.().totalVideoFrames ?? 0) > 5,
+        undefined,
+        { timeout: 20_000 },
+      );
+      const video = await page
+        .locator('.hw-rec-video')
+        .evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, height: v.videoHeight, frames: v.getVideoPlaybackQuality().totalVideoFrames }));
       console.log(`p2p recording: cloud recording plays for ${name}: ${JSON.stringify(video)}`);
       expect({ width: video.width, height: video.height }).toEqual({ width: 1280, height: 360 });
       await screenshot(page, `p2p-recording-player-${name}-1366`, ON_SCREEN);

@@ -50,7 +50,12 @@ describe('Payment Methods with the Stripe provider in Chromium (Stripe.js and St
   beforeAll(async () => {
     const { baseUrl } = await double.start();
     [product, browser] = await Promise.all([
-      startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, STRIPE_SECRET_KEY: 'sk_test_helpwireE2e0123456789', STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_API_BASE_URL: baseUrl }),
+      startProduct({
+        HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD,
+        STRIPE_SECRET_KEY: 'sk_test_helpwireE2e0123456789',
+        STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+        STRIPE_API_BASE_URL: baseUrl,
+      }),
       launchBrowser(),
     ]);
   }, 120_000);
@@ -74,7 +79,10 @@ describe('Payment Methods with the Stripe provider in Chromium (Stripe.js and St
     await context.exposeFunction('helpwireStripeConfirm', (clientSecret: string, cardNumber: string) => {
       const id = clientSecret.split('_secret_')[0]!;
       if (!(cardNumber in DOUBLE_TEST_CARDS)) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
-      const intent = double.confirmSetupIntent(id, cardNumber as DoubleTestCard) as unknown as { status: string; last_setup_error?: { message: string } | null };
+      const intent = double.confirmSetupIntent(id, cardNumber as DoubleTestCard) as unknown as {
+        status: string;
+        last_setup_error?: { message: string } | null;
+      };
       return intent.last_setup_error ? { error: intent.last_setup_error } : { setupIntent: { id, status: intent.status } };
     });
     const stripeRequests: string[] = [];
@@ -120,7 +128,12 @@ describe('Payment Methods with the Stripe provider in Chromium (Stripe.js and St
     expect(await page.locator('.hw-pay-card[data-default]').count()).toBe(1);
     expect(await page.locator('.hw-pay-card').first().getAttribute('data-default')).toBe('true');
 
-    const calls = (await page.evaluate(() => (window as unknown as { stripeCalls: unknown[] }).stripeCalls)) as { key?: string; clientSecret?: string; withCardElement?: boolean; name?: string | null }[];
+    const calls = (await page.evaluate(() => (window as unknown as { stripeCalls: unknown[] }).stripeCalls)) as {
+      key?: string;
+      clientSecret?: string;
+      withCardElement?: boolean;
+      name?: string | null;
+    }[];
     expect(calls.filter((call) => call.key).map((call) => call.key)).toEqual([PUBLISHABLE_KEY]);
     const confirms = calls.filter((call) => call.clientSecret);
     expect(confirms).toHaveLength(3);

@@ -112,7 +112,11 @@ describe('Payment Methods in Chromium, on the sandbox provider', () => {
     await page.getByText('Card added successfully').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     await row(page, 'Visa ending in 4242').waitFor();
-    await expect(defaultRow(page).getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).innerText())).resolves.toContain('4242');
+    await expect(
+      defaultRow(page)
+        .getAttribute('aria-labelledby')
+        .then((id) => page.locator(`[id="${id}"]`).innerText()),
+    ).resolves.toContain('4242');
     expect(await row(page, 'Visa ending in 4242').getByText('Default', { exact: true }).isVisible()).toBe(true);
 
     // The second card needs 3-D Secure; it stays a spare (the box is not ticked).
@@ -182,8 +186,28 @@ describe('Payment Methods in Chromium, on the sandbox provider', () => {
     const width = VIEWPORTS[size].width;
     const rtl = language === 'ar';
     const text = rtl
-      ? { add: 'إضافة بطاقة', save: 'حفظ البطاقة', remove: 'إزالة', removeTitle: 'إزالة هذه البطاقة؟', challenge: 'التحقق \u20663\u2011D Secure\u2069', number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء', cvc: 'رمز الأمان (CVC)', empty: 'يُرجى إضافة بطاقة دفع للحصول على مساعدة فورية' }
-      : { add: 'Add card', save: 'Save card', remove: 'Remove', removeTitle: 'Remove this card?', challenge: '3-D Secure authentication', number: 'Card number', expiry: 'Expiry date', cvc: 'Security code (CVC)', empty: 'Please add a payment card to get instant help' };
+      ? {
+          add: 'إضافة بطاقة',
+          save: 'حفظ البطاقة',
+          remove: 'إزالة',
+          removeTitle: 'إزالة هذه البطاقة؟',
+          challenge: 'التحقق \u20663\u2011D Secure\u2069',
+          number: 'رقم البطاقة',
+          expiry: 'تاريخ الانتهاء',
+          cvc: 'رمز الأمان (CVC)',
+          empty: 'يُرجى إضافة بطاقة دفع للحصول على مساعدة فورية',
+        }
+      : {
+          add: 'Add card',
+          save: 'Save card',
+          remove: 'Remove',
+          removeTitle: 'Remove this card?',
+          challenge: '3-D Secure authentication',
+          number: 'Card number',
+          expiry: 'Expiry date',
+          cvc: 'Security code (CVC)',
+          empty: 'Please add a payment card to get instant help',
+        };
     await removeAllCards();
     await addCard('4242424242424242', true);
     await addCard('4000002500003155', false);

@@ -9,10 +9,18 @@ const PAGES: { path: string; name: string; expect: (api: (path: string) => Promi
   { path: '/', name: 'home', expect: async (api) => (await api('/category/getNonSubCategories')).data.slice(0, 5).map((c: { name: string }) => c.name) },
   { path: '/services', name: 'services', expect: async (api) => (await api('/content/findServices')).data.slice(0, 3).map((s: { title: string }) => s.title) },
   { path: '/about-us', name: 'about-us', expect: async () => [] },
-  { path: '/subscription', name: 'subscription', expect: async (api) => (await api('/category/getNonSubCategories')).data.slice(0, 2).map((c: { name: string }) => c.name) },
+  {
+    path: '/subscription',
+    name: 'subscription',
+    expect: async (api) => (await api('/category/getNonSubCategories')).data.slice(0, 2).map((c: { name: string }) => c.name),
+  },
   { path: '/faq', name: 'faq', expect: async (api) => (await api('/content/findFaq')).data.slice(0, 2).map((f: { question: string }) => f.question) },
   { path: '/contact-us', name: 'contact-us', expect: async () => [] },
-  { path: '/video-details', name: 'tutorials', expect: async (api) => (await api('/content/findTutorial?limit=2')).data.map((t: { title: string }) => t.title) },
+  {
+    path: '/video-details',
+    name: 'tutorials',
+    expect: async (api) => (await api('/content/findTutorial?limit=2')).data.map((t: { title: string }) => t.title),
+  },
   { path: '/privacy-policy', name: 'privacy-policy', expect: async (api) => [(await api('/content/findPolicy?type=privacy')).data.title] },
   { path: '/terms-and-conditions', name: 'terms', expect: async (api) => [(await api('/content/findPolicy?type=terms')).data.title] },
 ];
@@ -21,7 +29,8 @@ describe('public site in Chromium (all-in-one server)', () => {
   const suite = browserSuite();
   const visit = (language: Language, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> => suite.visitor({ language, viewport });
 
-  const api = (language: Language) => async (path: string) => (await fetch(`${suite.product.url}/api/v1${path}`, { headers: { 'accept-language': language } })).json();
+  const api = (language: Language) => async (path: string) =>
+    (await fetch(`${suite.product.url}/api/v1${path}`, { headers: { 'accept-language': language } })).json();
 
   for (const language of ['en', 'ar'] as const) {
     describe(`in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
@@ -37,9 +46,20 @@ describe('public site in Chromium (all-in-one server)', () => {
           };
           const tab = await visit(language);
           await shown(tab);
-          expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+          expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+            language,
+            language === 'ar' ? 'rtl' : 'ltr',
+          ]);
           const violations: AxeViolation[] = await seriousA11yViolations(tab);
-          expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+          expect(
+            violations.map(
+              (v) =>
+                `${v.id}: ${v.help} (${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')})`,
+            ),
+          ).toEqual([]);
           await screenshot(tab, `${page.name}-${language}-desktop`);
           const mobile = await visit(language, 'mobile');
           await shown(mobile);
@@ -70,7 +90,11 @@ describe('public site in Chromium (all-in-one server)', () => {
   it('FAQ by category, with the spec text when a category has none', async () => {
     const tab = await visit('en');
     await tab.route('**/api/v1/content/findFaq?*categoryId=*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 200, message: 'No FAQs available for this category.', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 200, message: 'No FAQs available for this category.', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }),
+      }),
     );
     await tab.goto('/faq');
     const categories = (await api('en')('/category/getNonSubCategories')).data;
@@ -97,11 +121,19 @@ describe('public site in Chromium (all-in-one server)', () => {
     expect(duration).toBeGreaterThanOrEqual(1);
     await tab.keyboard.press('Escape');
     await tab.route('**/api/v1/content/findTutorial*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 200, message: 'No Tutorials Found', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 200, message: 'No Tutorials Found', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }),
+      }),
     );
     const fresh = await visit('en');
     await fresh.route('**/api/v1/content/findTutorial*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 200, message: 'No Tutorials Found', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 200, message: 'No Tutorials Found', data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }),
+      }),
     );
     await fresh.goto('/video-details');
     await fresh.getByText('No Tutorials Found').waitFor();

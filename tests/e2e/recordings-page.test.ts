@@ -23,9 +23,13 @@ describe('Recordings pages in Chromium', () => {
   const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' });
   const accounts = async () => {
     const api = demoApi(suite.product.url);
-    return { user: await api.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD), helper: await api.signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD) };
+    return {
+      user: await api.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD),
+      helper: await api.signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD),
+    };
   };
-  const seed = async (parties: { userId: string; helperId: string }) => seedReadyRecording(suite.product.databaseUrl, join(suite.product.dataDir, 'files'), parties);
+  const seed = async (parties: { userId: string; helperId: string }) =>
+    seedReadyRecording(suite.product.databaseUrl, join(suite.product.dataDir, 'files'), parties);
 
   async function signedIn(token: string, options: VisitorOptions): Promise<Page> {
     const page = await suite.visitor(options);
@@ -55,7 +59,9 @@ describe('Recordings pages in Chromium', () => {
     const player = page.getByRole('dialog', { name: new RegExp(`^Call .?${seeded.callId.replace(/-/g, '[-\u2011]')}.?$`) });
     await player.waitFor();
     const video = player.locator('video');
-    await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, {
+      timeout: 15_000,
+    });
     const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     await page.waitForFunction((from) => (document.querySelector('.hw-rec-video') as HTMLVideoElement).currentTime > from + 0.5, first, { timeout: 15_000 });
     expect(await video.evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, height: v.videoHeight }))).toEqual({ width: 640, height: 360 });
@@ -108,7 +114,9 @@ describe('Recordings pages in Chromium', () => {
           if (viewport === 'mobile' && language === 'ar') {
             await row.getByRole('button').first().click();
             const player = page.getByRole('dialog');
-            await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, { timeout: 15_000 });
+            await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, {
+              timeout: 15_000,
+            });
             await expectOnScreen(page, player.locator('video'));
             await screenshot(page, `recordings-player-${who}-mobile-ar`, ON_SCREEN);
           }

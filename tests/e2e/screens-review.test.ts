@@ -35,7 +35,10 @@ async function box(page: Page, selector: string): Promise<Box> {
 
 /** A computed style of the first element matching `selector`. */
 function styleOf(page: Page, selector: string, property: string): Promise<string> {
-  return page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 }
 
 /** Whether the element at a link's own centre is that link (nothing covers it, nothing clips it). */
@@ -51,7 +54,9 @@ function linkIsOnTop(page: Page, selector: string): Promise<boolean[]> {
 
 /** Waits until the address field reads `value` (fails the test after the default timeout). */
 async function addressIs(page: Page, value: string): Promise<void> {
-  await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('input[name="location.address"]')?.value === expected, value, { timeout: 10_000 });
+  await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('input[name="location.address"]')?.value === expected, value, {
+    timeout: 10_000,
+  });
 }
 
 describe('screens as a person sees them, at 1366 and 390 px, in English and Arabic', () => {
@@ -130,7 +135,12 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await page.goto('/forgot-password');
       await page.locator('.hw-auth-card h1').waitFor();
       expect((await box(page, '.hw-auth-card')).width).toBeLessThanOrEqual(Math.min(560, width(size)));
-      expect(await styleOf(page, '.hw-auth-submit', 'width')).toBe(await page.locator('.hw-auth-form').first().evaluate((form) => getComputedStyle(form).width));
+      expect(await styleOf(page, '.hw-auth-submit', 'width')).toBe(
+        await page
+          .locator('.hw-auth-form')
+          .first()
+          .evaluate((form) => getComputedStyle(form).width),
+      );
       await screenshot(page, `review-forgot-${size}-${language}`);
 
       await page.goto('/forgot-password?step=reset&email=ada%40example.com');
@@ -143,7 +153,10 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       const page = await suite.visitor(view('desktop', 'en'));
       await page.goto('/');
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('link', { name: /User sign in/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Welcome back' })
+        .getByRole('link', { name: /User sign in/ })
+        .click();
       await page.locator('.hw-auth-card h1').waitFor();
       expect((await box(page, '.hw-auth-card')).width).toBeLessThanOrEqual(560);
       expect(await styleOf(page, '.hw-auth-role', 'border-radius')).toBe('999px');
@@ -160,10 +173,14 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await page.locator('[role="dialog"] .hw-chips').waitFor();
       // Read in the page while the list settles: a refetch may swap the element between finding and
       // reading it (a detached element's computed style is empty; CI saw it once).
-      await page.waitForFunction(() => {
-        const chips = document.querySelector('[role="dialog"] .hw-chips');
-        return chips !== null && getComputedStyle(chips).listStyleType === 'none';
-      }, undefined, { timeout: 5_000 });
+      await page.waitForFunction(
+        () => {
+          const chips = document.querySelector('[role="dialog"] .hw-chips');
+          return chips !== null && getComputedStyle(chips).listStyleType === 'none';
+        },
+        undefined,
+        { timeout: 5_000 },
+      );
       expect(await styleOf(page, '[role="dialog"] .hw-chips', 'list-style-type')).toBe('none');
       await screenshot(page, `review-register-role-${size}-${language}`, ON_SCREEN);
     });
@@ -202,11 +219,39 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
 
   describe('signed-in areas have their navigation', () => {
     const AREAS = [
-      ['user', '/dashboard', ['/dashboard', '/profile-management', '/recording', '/subscribed-plan', '/notifications', '/payment-methods', '/transaction-history', '/call-history', '/help', '/service-categories', '/dispute']],
+      [
+        'user',
+        '/dashboard',
+        [
+          '/dashboard',
+          '/profile-management',
+          '/recording',
+          '/subscribed-plan',
+          '/notifications',
+          '/payment-methods',
+          '/transaction-history',
+          '/call-history',
+          '/help',
+          '/service-categories',
+          '/dispute',
+        ],
+      ],
       [
         'helper',
         '/helper/dashboard',
-        ['/helper/dashboard', '/helper/profile-management', '/helper/earnings', '/helper/dispute', '/helper/call-history', '/helper/payment-information', '/helper/notification', '/helper/recording', '/helper/help', '/helper/withdrawal', '/helper/analytics-and-insights'],
+        [
+          '/helper/dashboard',
+          '/helper/profile-management',
+          '/helper/earnings',
+          '/helper/dispute',
+          '/helper/call-history',
+          '/helper/payment-information',
+          '/helper/notification',
+          '/helper/recording',
+          '/helper/help',
+          '/helper/withdrawal',
+          '/helper/analytics-and-insights',
+        ],
       ],
     ] as const;
 
@@ -361,7 +406,12 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       expect(await styleOf(desktop, '.hw-header .hw-switch__thumb', 'position')).toBe('absolute');
       // The signed-in helper's header still fits its row: nothing pushed past the edge, no icon squeezed.
       await expect(desktop.locator('.hw-header__row').evaluate((row) => row.scrollWidth - row.clientWidth)).resolves.toBeLessThanOrEqual(0);
-      await expect(desktop.locator('.hw-header__actions .hw-button svg').first().evaluate((icon) => icon.getBoundingClientRect().width)).resolves.toBe(16);
+      await expect(
+        desktop
+          .locator('.hw-header__actions .hw-button svg')
+          .first()
+          .evaluate((icon) => icon.getBoundingClientRect().width),
+      ).resolves.toBe(16);
       // ... and so it does on narrower desktops, down to where the small-screen header takes over.
       for (const narrow of [960, 1024, 1100]) {
         await desktop.setViewportSize({ width: narrow, height: VIEWPORTS.desktop.height });
@@ -376,7 +426,9 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await mobile.locator('.hw-header__account > button[aria-haspopup="menu"]').click();
       await mobile.locator('.hw-menu .hw-switch__track').waitFor();
       // One switch on a small screen (the header's own is for large ones), each menu item on its own row.
-      await expect(mobile.locator('.hw-switch__track').evaluateAll((tracks) => tracks.filter((track) => track.getClientRects().length > 0).length)).resolves.toBe(1);
+      await expect(
+        mobile.locator('.hw-switch__track').evaluateAll((tracks) => tracks.filter((track) => track.getClientRects().length > 0).length),
+      ).resolves.toBe(1);
       const rows = await mobile.locator('.hw-menu > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(rows).size).toBe(rows.length);
       expect(await styleOf(mobile, '.hw-menu .hw-switch__track', 'border-radius')).toBe('999px');
@@ -398,7 +450,10 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       const cards: { slug: string; shown: string | null }[] = [];
       for (;;) {
         const shown = await page.locator('[data-testid^="tutorial-"]').evaluateAll((articles) =>
-          articles.map((article) => ({ slug: article.getAttribute('data-testid')!.replace('tutorial-', ''), shown: article.querySelector('time')!.textContent })),
+          articles.map((article) => ({
+            slug: article.getAttribute('data-testid')!.replace('tutorial-', ''),
+            shown: article.querySelector('time')!.textContent,
+          })),
         );
         cards.push(...shown);
         const next = page.locator('.hwp-pagination > button').last();
@@ -436,7 +491,10 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       );
       cards.forEach((card, i) => {
         const seconds = lengths[i]!;
-        expect({ slug: card.slug, shown: card.shown }).toEqual({ slug: card.slug, shown: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}` });
+        expect({ slug: card.slug, shown: card.shown }).toEqual({
+          slug: card.slug,
+          shown: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`,
+        });
       });
     });
   });

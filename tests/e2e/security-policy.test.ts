@@ -26,7 +26,9 @@ async function watchViolations(page: Page): Promise<Violations> {
   await page.exposeFunction('__reportCspViolation', (text: string) => found.events.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {

@@ -96,17 +96,24 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     return { status: response.status, data: envelope.data };
   };
   const signIn = async (path: string, identifier: string) => {
-    const response = await fetch(`${suite.product.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password: DEMO_PASSWORD }) });
+    const response = await fetch(`${suite.product.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier, password: DEMO_PASSWORD }),
+    });
     const { data } = (await response.json()) as { data: { token: string; user: { id: string } } };
     return data;
   };
   const removeAllCards = async () => {
-    for (const card of (await call<{ id: string }[]>('/payment/saved-cards', userToken)).data) expect((await call('/payment/detach-card', userToken, { cardId: card.id })).status).toBe(200);
+    for (const card of (await call<{ id: string }[]>('/payment/saved-cards', userToken)).data)
+      expect((await call('/payment/detach-card', userToken, { cardId: card.id })).status).toBe(200);
   };
   /** A default sandbox test card, as the Payment Methods page adds one. */
   const addDefaultCard = async () => {
     const intent = (await call<{ setupIntentId: string; clientSecret: string }>('/payment/create-setup-intent', userToken, {})).data;
-    expect((await call('/payment/sandbox/confirm-setup', userToken, { ...intent, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' })).status).toBe(200);
+    expect(
+      (await call('/payment/sandbox/confirm-setup', userToken, { ...intent, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' })).status,
+    ).toBe(200);
     expect((await call('/payment/new-card-set-default', userToken, { setupIntentId: intent.setupIntentId })).status).toBe(200);
   };
 
@@ -158,74 +165,77 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     return dialog;
   }
 
-  it.each(EVERY_VIEW)('at %s in %s: the detail, the confirmation, the rings, and "All helpers declined" when the only helper near declines', async (size, language) => {
-    const text = TEXT[language];
-    const rtl = language === 'ar';
-    const page = await signedIn({ viewport: size, language });
+  it.each(EVERY_VIEW)(
+    'at %s in %s: the detail, the confirmation, the rings, and "All helpers declined" when the only helper near declines',
+    async (size, language) => {
+      const text = TEXT[language];
+      const rtl = language === 'ar';
+      const page = await signedIn({ viewport: size, language });
 
-    // The categories grid: each card is one link to its detail.
-    await page.goto('/service-categories');
-    await page.getByRole('heading', { level: 1, name: text.pageTitle }).waitFor();
-    const card = page.getByTestId(`category-${CATEGORY}`).getByRole('link');
-    await card.waitFor();
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, `instant-match-grid-${size}-${language}`);
-    await expectReachable(page, card);
-    await card.click();
-    await page.waitForURL(`**/service-categories?category=${CATEGORY}`);
+      // The categories grid: each card is one link to its detail.
+      await page.goto('/service-categories');
+      await page.getByRole('heading', { level: 1, name: text.pageTitle }).waitFor();
+      const card = page.getByTestId(`category-${CATEGORY}`).getByRole('link');
+      await card.waitFor();
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `instant-match-grid-${size}-${language}`);
+      await expectReachable(page, card);
+      await card.click();
+      await page.waitForURL(`**/service-categories?category=${CATEGORY}`);
 
-    // The category detail: its guidelines as steps, the rate and the flat rule, Connect in reach.
-    const title = page.getByRole('heading', { level: 1 });
-    await title.waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
-    await page.getByRole('heading', { name: text.steps }).waitFor();
-    expect(await page.locator('.hw-calls-steps li').count()).toBeGreaterThan(0);
-    await page.getByText(text.flat).waitFor();
-    const connect = page.getByRole('button', { name: text.connect });
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.hw-calls-connect')?.disabled);
-    await expectReachable(page, connect);
-    await expectNoSidewaysScroll(page);
-    if (size === 'desktop') {
-      // Mirrored: the price panel sits at the end of the line (right in English, left in Arabic).
-      const steps = (await page.locator('.hw-calls-panel').first().boundingBox())!;
-      const price = (await page.locator('.hw-calls-price').boundingBox())!;
-      expect(rtl ? price.x < steps.x : price.x > steps.x).toBe(true);
-    }
-    await screenshot(page, `instant-match-detail-${size}-${language}`);
+      // The category detail: its guidelines as steps, the rate and the flat rule, Connect in reach.
+      const title = page.getByRole('heading', { level: 1 });
+      await title.waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
+      await page.getByRole('heading', { name: text.steps }).waitFor();
+      expect(await page.locator('.hw-calls-steps li').count()).toBeGreaterThan(0);
+      await page.getByText(text.flat).waitFor();
+      const connect = page.getByRole('button', { name: text.connect });
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.hw-calls-connect')?.disabled);
+      await expectReachable(page, connect);
+      await expectNoSidewaysScroll(page);
+      if (size === 'desktop') {
+        // Mirrored: the price panel sits at the end of the line (right in English, left in Arabic).
+        const steps = (await page.locator('.hw-calls-panel').first().boundingBox())!;
+        const price = (await page.locator('.hw-calls-price').boundingBox())!;
+        expect(rtl ? price.x < steps.x : price.x > steps.x).toBe(true);
+      }
+      await screenshot(page, `instant-match-detail-${size}-${language}`);
 
-    // The confirmation: what happens and what it costs; focus is in the dialog.
-    await connect.click();
-    const confirm = page.getByRole('dialog', { name: text.confirmTitle });
-    await confirm.waitFor();
-    expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    const confirmButton = confirm.getByRole('button', { name: text.confirm, exact: true });
-    await expectReachable(page, confirmButton);
-    await screenshot(page, `instant-match-confirm-${size}-${language}`, ON_SCREEN);
+      // The confirmation: what happens and what it costs; focus is in the dialog.
+      await connect.click();
+      const confirm = page.getByRole('dialog', { name: text.confirmTitle });
+      await confirm.waitFor();
+      expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      const confirmButton = confirm.getByRole('button', { name: text.confirm, exact: true });
+      await expectReachable(page, confirmButton);
+      await screenshot(page, `instant-match-confirm-${size}-${language}`, ON_SCREEN);
 
-    // The calling view: one helper rings; the helper hears the call from this user.
-    const from = helper.heard.length;
-    await confirmButton.click();
-    const calling = page.getByRole('dialog', { name: text.callingTitle });
-    await calling.waitFor();
-    await expectOnScreen(page, calling.getByText(text.ringingOne));
-    const cancel = calling.getByRole('button', { name: text.cancel });
-    await expectReachable(page, cancel);
-    const ring = await helper.next('incomming-call', from);
-    expect(ring).toMatchObject({ categoryId: CATEGORY, wave: 1 });
-    await screenshot(page, `instant-match-calling-${size}-${language}`, ON_SCREEN);
+      // The calling view: one helper rings; the helper hears the call from this user.
+      const from = helper.heard.length;
+      await confirmButton.click();
+      const calling = page.getByRole('dialog', { name: text.callingTitle });
+      await calling.waitFor();
+      await expectOnScreen(page, calling.getByText(text.ringingOne));
+      const cancel = calling.getByRole('button', { name: text.cancel });
+      await expectReachable(page, cancel);
+      const ring = await helper.next('incomming-call', from);
+      expect(ring).toMatchObject({ categoryId: CATEGORY, wave: 1 });
+      await screenshot(page, `instant-match-calling-${size}-${language}`, ON_SCREEN);
 
-    // The only helper near declines: no wave is left, the user is told with the spec's text.
-    expect(await helper.answer('decline-user-call', ring)).toEqual({ ok: true });
-    const ended = page.getByRole('dialog', { name: text.declinedTitle });
-    await ended.waitFor();
-    await expectOnScreen(page, ended.getByText(text.declined, { exact: true }));
-    await expectReachable(page, ended.getByRole('button', { name: text.tryAgain }));
-    await screenshot(page, `instant-match-declined-${size}-${language}`, ON_SCREEN);
-    if (size === 'desktop' && language === 'en') {
-      const violations = await seriousA11yViolations(page);
-      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    }
-  });
+      // The only helper near declines: no wave is left, the user is told with the spec's text.
+      expect(await helper.answer('decline-user-call', ring)).toEqual({ ok: true });
+      const ended = page.getByRole('dialog', { name: text.declinedTitle });
+      await ended.waitFor();
+      await expectOnScreen(page, ended.getByText(text.declined, { exact: true }));
+      await expectReachable(page, ended.getByRole('button', { name: text.tryAgain }));
+      await screenshot(page, `instant-match-declined-${size}-${language}`, ON_SCREEN);
+      if (size === 'desktop' && language === 'en') {
+        const violations = await seriousA11yViolations(page);
+        expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      }
+    },
+  );
 
   it("reaches the detail from the public category dialog's Connect with a helper (/services)", async () => {
     const page = await signedIn({ viewport: 'desktop', language: 'en' });
@@ -260,7 +270,7 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     expect(missed).toMatchObject({ callId: ring.callId, reason: 'CALL_CANCELLED' });
   });
 
-  it('without a card: the spec\'s card text and the way to Payment Methods (390 px)', async () => {
+  it("without a card: the spec's card text and the way to Payment Methods (390 px)", async () => {
     await removeAllCards();
     try {
       const page = await signedIn({ viewport: 'mobile', language: 'en' });
@@ -279,7 +289,7 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     }
   });
 
-  it.each(LANGUAGES)('with location denied (%s): the spec\'s location text, and nothing is rung', async (language) => {
+  it.each(LANGUAGES)("with location denied (%s): the spec's location text, and nothing is rung", async (language) => {
     const page = await signedIn({ viewport: 'mobile', language, geolocation: undefined });
     await page.context().clearPermissions();
     const from = helper.heard.length;

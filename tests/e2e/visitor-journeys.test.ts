@@ -114,7 +114,7 @@ describe('a visitor finds their way in, in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/call-history');
   });
 
-  it("a visitor who signs up from a category's \"Sign up to get help\" comes back to that category once verified", async () => {
+  it('a visitor who signs up from a category\'s "Sign up to get help" comes back to that category once verified', async () => {
     const page = await suite.visitor({ language: 'en', geolocation: DUBAI });
     const categories = (await (await fetch(`${suite.product.url}/api/v1/category/getNonSubCategories`)).json()) as { data: { name: string; slug: string }[] };
     const category = categories.data[0]!;
@@ -122,7 +122,10 @@ describe('a visitor finds their way in, in Chromium', () => {
     await page.getByTestId(`category-card-${category.slug}`).getByRole('button').click();
     const details = page.getByRole('dialog', { name: category.name });
     await details.getByRole('button', { name: 'Sign up to get help' }).click();
-    await page.getByRole('dialog', { name: 'Create your account' }).getByRole('link', { name: /User sign up/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Create your account' })
+      .getByRole('link', { name: /User sign up/ })
+      .click();
     await page.getByRole('heading', { name: 'Create your user account' }).waitFor();
     const returnTo = `/service-categories?category=${encodeURIComponent(category.slug)}`;
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(returnTo);

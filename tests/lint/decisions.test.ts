@@ -26,7 +26,10 @@ function section(text: string, name: string): string {
   const start = lines.indexOf(`## ${name}`);
   if (start < 0) return '';
   const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
-  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n').trim();
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .join('\n')
+    .trim();
 }
 
 describe('decision records', () => {
@@ -57,7 +60,10 @@ describe('decision records', () => {
     const oneWay = Object.entries(texts).flatMap(([number, text]) =>
       [...section(text, 'Status').matchAll(/(?:Superseded|Amended) by (\d{4})/g)]
         .map((match) => match[1]!)
-        .filter((later) => !section(texts[later] ?? '', 'Status').includes(`Amends ${number}`) && !section(texts[later] ?? '', 'Status').includes(`Supersedes ${number}`))
+        .filter(
+          (later) =>
+            !section(texts[later] ?? '', 'Status').includes(`Amends ${number}`) && !section(texts[later] ?? '', 'Status').includes(`Supersedes ${number}`),
+        )
         .map((later) => `${number} names ${later}, which does not name it back`),
     );
     expect(oneWay).toEqual([]);

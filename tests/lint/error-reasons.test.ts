@@ -5,7 +5,12 @@ import { join, relative } from 'node:path';
 const root = join(__dirname, '..', '..');
 
 /** Reason arguments that pass a reason through instead of naming one (the kit's own plumbing). */
-const FORWARDED = new Set(['reason', 'reasonsOf(error, code)', 'TAKEN_REASON[field]', "errors.flatMap((e) => e.messages.map((_, i) => e.reasons[i] ?? e.reason))"]);
+const FORWARDED = new Set([
+  'reason',
+  'reasonsOf(error, code)',
+  'TAKEN_REASON[field]',
+  'errors.flatMap((e) => e.messages.map((_, i) => e.reasons[i] ?? e.reason))',
+]);
 
 /** Where the reason goes: the last argument of `new AppError(kind, message, reason)`, the second of the helpers. */
 const CALLS: { pattern: RegExp; reasonAt: number }[] = [
@@ -59,7 +64,8 @@ function unreasonedErrors(source: string): string[] {
       }
       const literals = [...reason.matchAll(/'([A-Za-z_]+)'/g)].map((m) => m[1]!);
       if (literals.length === 0 && !FORWARDED.has(reason)) problems.push(`${call}: the reason is not a catalogue literal`);
-      for (const literal of literals) if (!known.has(literal)) problems.push(`${call}: ${literal} is not in the catalogue (packages/contracts/src/error-codes)`);
+      for (const literal of literals)
+        if (!known.has(literal)) problems.push(`${call}: ${literal} is not in the catalogue (packages/contracts/src/error-codes)`);
     }
   }
   return problems;
@@ -82,7 +88,9 @@ describe('every AppError the services and the gateway raise names a reason code 
   });
 
   it('holds for every source file under services/', () => {
-    const problems = sourceFiles(join(root, 'services')).flatMap((file) => unreasonedErrors(readFileSync(file, 'utf8')).map((p) => `${relative(root, file)}: ${p}`));
+    const problems = sourceFiles(join(root, 'services')).flatMap((file) =>
+      unreasonedErrors(readFileSync(file, 'utf8')).map((p) => `${relative(root, file)}: ${p}`),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -98,13 +106,30 @@ describe('every AppError the services and the gateway raise names a reason code 
  * texts (`codes.<CODE>` of that locales folder), never by the web core.
  */
 const OWNERS: { folder: string; codes: readonly string[] }[] = [
-  { folder: 'features/calls/src/call/locales', codes: [...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, 'REALTIME_CALL_NOT_ACCEPTED', 'PAYMENT_CALL_HOLD_NOT_FOUND'] },
+  {
+    folder: 'features/calls/src/call/locales',
+    codes: [...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, 'REALTIME_CALL_NOT_ACCEPTED', 'PAYMENT_CALL_HOLD_NOT_FOUND'],
+  },
   { folder: 'features/money/src/transactions/locales', codes: ['PAYMENT_TAB_CHARGE_FAILED'] },
   { folder: 'features/account/src/disputes/locales', codes: DISPUTE_ERROR_CODES },
   { folder: 'apps/helper/src/withdrawal/locales', codes: WITHDRAWAL_ERROR_CODES },
   {
     folder: 'apps/user/src/locales',
-    codes: ['PAYMENT_NO_DEFAULT_CARD', 'PAYMENT_CARD_NOT_FOUND', 'PAYMENT_CARD_DECLINED', 'PAYMENT_CARD_EXPIRED', 'PAYMENT_CARD_BAD_CVC', 'PAYMENT_CARD_BAD_NUMBER', 'PAYMENT_NOT_TEST_CARD', 'PAYMENT_AUTHENTICATION_REQUIRED', 'PAYMENT_AUTHENTICATION_FAILED', 'PAYMENT_SETUP_INTENT_NOT_FOUND', 'PAYMENT_SETUP_NOT_COMPLETE', 'PAYMENT_SANDBOX_ONLY', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+    codes: [
+      'PAYMENT_NO_DEFAULT_CARD',
+      'PAYMENT_CARD_NOT_FOUND',
+      'PAYMENT_CARD_DECLINED',
+      'PAYMENT_CARD_EXPIRED',
+      'PAYMENT_CARD_BAD_CVC',
+      'PAYMENT_CARD_BAD_NUMBER',
+      'PAYMENT_NOT_TEST_CARD',
+      'PAYMENT_AUTHENTICATION_REQUIRED',
+      'PAYMENT_AUTHENTICATION_FAILED',
+      'PAYMENT_SETUP_INTENT_NOT_FOUND',
+      'PAYMENT_SETUP_NOT_COMPLETE',
+      'PAYMENT_SANDBOX_ONLY',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+    ],
   },
 ];
 
@@ -113,7 +138,26 @@ const OWNERS: { folder: string; codes: readonly string[] }[] = [
  * ledger's and charges' own refusals, which the payment service turns into the codes above before
  * an answer leaves it (a withdrawal past the balance is PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE).
  */
-const NOT_SENT_TO_THE_WEB = new Set<string>(['PAYMENT_WEBHOOK_SIGNATURE_INVALID', 'PAYMENT_INTENT_NOT_FOUND', 'PAYMENT_INTENT_INVALID_STATE', 'PAYMENT_IDEMPOTENCY_CONFLICT', 'PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_LIMIT_EXCEEDED', 'PAYMENT_ACCOUNT_NOT_FOUND', 'PAYMENT_ACCOUNTS_MUST_DIFFER', 'PAYMENT_CURRENCY_MISMATCH', 'PAYMENT_AMOUNT_INVALID', 'PAYMENT_TRANSFER_KIND_INVALID', 'PAYMENT_TRANSFER_NOT_FOUND', 'PAYMENT_PENDING_NOT_FOUND', 'PAYMENT_PENDING_ALREADY_POSTED', 'PAYMENT_PENDING_ALREADY_VOIDED', 'PAYMENT_POST_EXCEEDS_PENDING', 'PAYMENT_TRANSFER_NOT_REVERSIBLE', 'PAYMENT_OWNER_INVALID']);
+const NOT_SENT_TO_THE_WEB = new Set<string>([
+  'PAYMENT_WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_INTENT_NOT_FOUND',
+  'PAYMENT_INTENT_INVALID_STATE',
+  'PAYMENT_IDEMPOTENCY_CONFLICT',
+  'PAYMENT_INSUFFICIENT_FUNDS',
+  'PAYMENT_LIMIT_EXCEEDED',
+  'PAYMENT_ACCOUNT_NOT_FOUND',
+  'PAYMENT_ACCOUNTS_MUST_DIFFER',
+  'PAYMENT_CURRENCY_MISMATCH',
+  'PAYMENT_AMOUNT_INVALID',
+  'PAYMENT_TRANSFER_KIND_INVALID',
+  'PAYMENT_TRANSFER_NOT_FOUND',
+  'PAYMENT_PENDING_NOT_FOUND',
+  'PAYMENT_PENDING_ALREADY_POSTED',
+  'PAYMENT_PENDING_ALREADY_VOIDED',
+  'PAYMENT_POST_EXCEEDS_PENDING',
+  'PAYMENT_TRANSFER_NOT_REVERSIBLE',
+  'PAYMENT_OWNER_INVALID',
+]);
 
 const frontends = join(root, 'frontends');
 const codeTexts = (folder: string, language: string): Record<string, unknown> =>
@@ -133,7 +177,10 @@ describe("every reason code of a feature's domain has its text in that feature, 
   });
 
   it('fails, naming the code, when a feature lacks a text in one language', () => {
-    expect(untranslated('features/money/src/transactions/locales', ['PAYMENT_TAB_CHARGE_FAILED', 'PAYMENT_NOT_A_CODE'])).toEqual(['en: PAYMENT_NOT_A_CODE', 'ar: PAYMENT_NOT_A_CODE']);
+    expect(untranslated('features/money/src/transactions/locales', ['PAYMENT_TAB_CHARGE_FAILED', 'PAYMENT_NOT_A_CODE'])).toEqual([
+      'en: PAYMENT_NOT_A_CODE',
+      'ar: PAYMENT_NOT_A_CODE',
+    ]);
   });
 
   it('gives every call, recording, payment, withdrawal and dispute code an owner, unless no web page receives it', () => {
@@ -149,10 +196,11 @@ describe("every reason code of a feature's domain has its text in that feature, 
     const folders = [...OWNERS.map((owner) => owner.folder), 'features/account/src/locales', 'platform/web-core/src/i18n/locales'];
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const folder of folders) for (const code of Object.keys(codeTexts(folder, 'en'))) {
-      if (seen.has(code)) twice.push(`${code}: ${seen.get(code)} and ${folder}`);
-      seen.set(code, folder);
-    }
+    for (const folder of folders)
+      for (const code of Object.keys(codeTexts(folder, 'en'))) {
+        if (seen.has(code)) twice.push(`${code}: ${seen.get(code)} and ${folder}`);
+        seen.set(code, folder);
+      }
     expect(twice).toEqual([]);
   });
 });

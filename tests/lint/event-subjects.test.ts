@@ -28,13 +28,19 @@ export function rawSubjects(source: string): string[] {
 
 describe('event subjects are named once, in the kit catalogue', () => {
   it('no source file outside the catalogue writes a subject string (emit and consume take catalogue entries)', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'services', 'launcher', 'tests', 'scripts', 'frontends', 'bench'], { cwd: root })
+    const files = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'services', 'launcher', 'tests', 'scripts', 'frontends', 'bench'],
+      { cwd: root },
+    )
       .toString()
       .split('\n')
       .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.includes('/gen/') && !ALLOWED.some((a) => a.test(f)));
     const found = files.flatMap((f) => rawSubjects(readFileSync(join(root, f), 'utf8')).map((s) => `${f}: ${s}`));
     expect(found).toEqual([]);
-    const definedOutside = files.filter((f) => !/\.test\.ts$/.test(f) && f !== 'services/kit/src/events/typed-event.ts' && readFileSync(join(root, f), 'utf8').includes('defineEvent('));
+    const definedOutside = files.filter(
+      (f) => !/\.test\.ts$/.test(f) && f !== 'services/kit/src/events/typed-event.ts' && readFileSync(join(root, f), 'utf8').includes('defineEvent('),
+    );
     expect(definedOutside).toEqual([]);
   });
 

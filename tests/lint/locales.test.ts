@@ -29,13 +29,26 @@ const folders = localeFolders(frontends).map((folder) => relative(frontends, fol
 describe("every web package's texts: English and Arabic have the same keys", () => {
   it('finds the locales of every package that has texts (the apps, the design system and every feature)', () => {
     const packages = new Set(folders.map((folder) => folder.split('/').slice(0, 2).join('/')));
-    expect([...packages].sort()).toEqual(['apps/helper', 'apps/public', 'apps/shell', 'apps/user', 'features/account', 'features/calls', 'features/money', 'features/notifications', 'platform/web-core']);
+    expect([...packages].sort()).toEqual([
+      'apps/helper',
+      'apps/public',
+      'apps/shell',
+      'apps/user',
+      'features/account',
+      'features/calls',
+      'features/money',
+      'features/notifications',
+      'platform/web-core',
+    ]);
   });
 
   it.each(folders)('%s: same keys in en.json and ar.json, every text a string with the same {{placeholders}}', (folder) => {
     const en = read(join(frontends, folder), 'en');
     const ar = read(join(frontends, folder), 'ar');
-    expect({ missingInArabic: [...en.keys()].filter((key) => !ar.has(key)), onlyInArabic: [...ar.keys()].filter((key) => !en.has(key)) }).toEqual({ missingInArabic: [], onlyInArabic: [] });
+    expect({ missingInArabic: [...en.keys()].filter((key) => !ar.has(key)), onlyInArabic: [...ar.keys()].filter((key) => !en.has(key)) }).toEqual({
+      missingInArabic: [],
+      onlyInArabic: [],
+    });
     for (const [key, text] of en) {
       expect([key, typeof text, typeof ar.get(key)]).toEqual([key, 'string', 'string']);
       expect([key, placeholders(ar.get(key))]).toEqual([key, placeholders(text)]);

@@ -99,7 +99,8 @@ export function protoRuleViolations(files: ProtoFile[]): string[] {
         if (!isId(f.name) && !(isMoney && f.name === 'amount_minor')) {
           const w = words(f.name);
           if (isFloat && w.some((x) => FLOAT_MONEY_WORDS.includes(x))) report(where, 'money is never a float or double: use helpwire.common.v1.Money');
-          else if (w.some((x) => MONEY_WORDS.includes(x)) && f.typeName !== '.helpwire.common.v1.Money') report(where, 'money is a helpwire.common.v1.Money (int64 minor units)');
+          else if (w.some((x) => MONEY_WORDS.includes(x)) && f.typeName !== '.helpwire.common.v1.Money')
+            report(where, 'money is a helpwire.common.v1.Money (int64 minor units)');
         }
         if (isId(f.name) && f.type !== 'TYPE_STRING') report(where, 'ids are strings');
         if (SENTINEL_COMMENT.test(comment)) report(where, 'comment describes a "-" sentinel: use optional or a oneof');
@@ -120,7 +121,9 @@ export function protoRuleViolations(files: ProtoFile[]): string[] {
 describe('proto rules (proto/README.md)', () => {
   it('every .proto under proto/helpwire keeps them', () => {
     const files = buildDescriptors(join(root, 'proto')).filter((f) => f.name.startsWith('helpwire/'));
-    expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['helpwire/auth/v1/auth.proto', 'helpwire/content/v1/content.proto', 'helpwire/common/v1/money.proto']));
+    expect(files.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['helpwire/auth/v1/auth.proto', 'helpwire/content/v1/content.proto', 'helpwire/common/v1/money.proto']),
+    );
     expect(protoRuleViolations(files)).toEqual([]);
   });
 

@@ -19,9 +19,7 @@ function documents(): string[] {
 
 /** Relative Markdown link targets of a document (no web addresses, no in-page anchors). */
 function linkTargets(text: string): string[] {
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1]!.split('#')[0]!)
-    .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!.split('#')[0]!).filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
 }
 
 describe('documents link only inside the repository', () => {

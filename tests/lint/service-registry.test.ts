@@ -23,7 +23,9 @@ const typescript: Check = ({ name, packageName }) => {
   const paths = json('tsconfig.test.json').compilerOptions.paths as Record<string, string[]>;
   return [
     ...(references.includes(`services/${name}`) ? [] : [`tsconfig.build.json: references lack { "path": "services/${name}" }`]),
-    ...(paths[packageName]?.[0] === `./services/${name}/src/index.ts` ? [] : [`tsconfig.test.json: compilerOptions.paths lacks "${packageName}": ["./services/${name}/src/index.ts"]`]),
+    ...(paths[packageName]?.[0] === `./services/${name}/src/index.ts`
+      ? []
+      : [`tsconfig.test.json: compilerOptions.paths lacks "${packageName}": ["./services/${name}/src/index.ts"]`]),
     ...(existsSync(join(root, 'services', name, 'tsconfig.json')) ? [] : [`services/${name}/tsconfig.json: missing`]),
   ];
 };
@@ -37,11 +39,17 @@ const chart: Check = (service) => {
   return [
     ...(entry.kind === service.kind ? [] : [`${file}: services.${service.name}.kind is ${entry.kind}, the registry says ${service.kind}`]),
     ...(entry.port === port ? [] : [`${file}: services.${service.name}.port is ${entry.port}, the registry says ${port}`]),
-    ...(entry.metrics?.port === service.metricsPort ? [] : [`${file}: services.${service.name}.metrics.port is ${entry.metrics?.port}, the registry says ${service.metricsPort}`]),
-    ...(entry.image?.repository === `helpwire/${service.name}` ? [] : [`${file}: services.${service.name}.image.repository should be helpwire/${service.name}`]),
+    ...(entry.metrics?.port === service.metricsPort
+      ? []
+      : [`${file}: services.${service.name}.metrics.port is ${entry.metrics?.port}, the registry says ${service.metricsPort}`]),
+    ...(entry.image?.repository === `helpwire/${service.name}`
+      ? []
+      : [`${file}: services.${service.name}.image.repository should be helpwire/${service.name}`]),
     ...([...(entry.networkPolicy?.allowFrom ?? [])].sort().join() === [...service.peers].sort().join()
       ? []
-      : [`${file}: services.${service.name}.networkPolicy.allowFrom is [${entry.networkPolicy?.allowFrom ?? ''}], the registry's peers are [${service.peers}]`]),
+      : [
+          `${file}: services.${service.name}.networkPolicy.allowFrom is [${entry.networkPolicy?.allowFrom ?? ''}], the registry's peers are [${service.peers}]`,
+        ]),
   ];
 };
 
@@ -52,7 +60,9 @@ const skaffold: Check = ({ name }) => {
   const templates = config.deploy.helm.releases[0].setValueTemplates as Record<string, string>;
   return [
     ...(artifact?.docker?.buildArgs?.SERVICE === name ? [] : [`skaffold.yaml: build.artifacts lacks image ${image} with buildArgs.SERVICE: ${name}`]),
-    ...(templates[`services.${name}.image.repository`] && templates[`services.${name}.image.tag`] ? [] : [`skaffold.yaml: setValueTemplates lack services.${name}.image.repository and .tag`]),
+    ...(templates[`services.${name}.image.repository`] && templates[`services.${name}.image.tag`]
+      ? []
+      : [`skaffold.yaml: setValueTemplates lack services.${name}.image.repository and .tag`]),
   ];
 };
 
@@ -75,8 +85,12 @@ async function exportsOf(service: RegisteredService): Promise<string[]> {
   const port = service.kind === 'grpc' ? ['GRPC_PORT', service.grpcPort] : ['PORT', service.port];
   return [
     ...(typeof module[service.start] === 'function' ? [] : [`${where}: does not export the start function ${service.start} (helpwire.start)`]),
-    ...(defaultOf(env, port[0] as string) === port[1] ? [] : [`${where}: ${service.env}.${port[0]} defaults to ${defaultOf(env, port[0] as string)}, the registry says ${port[1]}`]),
-    ...(defaultOf(env, 'METRICS_PORT') === service.metricsPort ? [] : [`${where}: ${service.env}.METRICS_PORT defaults to ${defaultOf(env, 'METRICS_PORT')}, the registry says ${service.metricsPort}`]),
+    ...(defaultOf(env, port[0] as string) === port[1]
+      ? []
+      : [`${where}: ${service.env}.${port[0]} defaults to ${defaultOf(env, port[0] as string)}, the registry says ${port[1]}`]),
+    ...(defaultOf(env, 'METRICS_PORT') === service.metricsPort
+      ? []
+      : [`${where}: ${service.env}.METRICS_PORT defaults to ${defaultOf(env, 'METRICS_PORT')}, the registry says ${service.metricsPort}`]),
   ];
 }
 
@@ -85,11 +99,15 @@ function gatewayAddress(service: RegisteredService): string[] {
   const variable = gatewayAddressOf(service);
   if (!variable) return [];
   const fallback = defaultOf(gatewayEnv, variable);
-  return fallback === `127.0.0.1:${service.grpcPort}` ? [] : [`services/gateway: gatewayEnv.${variable} defaults to ${String(fallback)}, the registry says 127.0.0.1:${service.grpcPort}`];
+  return fallback === `127.0.0.1:${service.grpcPort}`
+    ? []
+    : [`services/gateway: gatewayEnv.${variable} defaults to ${String(fallback)}, the registry says 127.0.0.1:${service.grpcPort}`];
 }
 
 const peers: Check = (service) =>
-  service.peers.filter((peer) => !registry.some((s) => s.name === peer)).map((peer) => `services/${service.name}/package.json: helpwire.peers names ${peer}, which declares no helpwire block`);
+  service.peers
+    .filter((peer) => !registry.some((s) => s.name === peer))
+    .map((peer) => `services/${service.name}/package.json: helpwire.peers names ${peer}, which declares no helpwire block`);
 
 describe('the service registry (helpwire blocks in services/*/package.json)', () => {
   it('declares the gateway and every service', () => {

@@ -15,7 +15,9 @@ const OPTIONAL_FOLDERS = ['events', 'ports', 'adapters', 'jobs', 'seed'];
 const OUTSIDE_SYSTEMS = ['stripe', 'web-push', 'redis', 'janode'];
 /** Verbs a use-case file name may start with; one appearing later in the name is a noun-verb name (`withdrawal-create`). */
 const VERBS = new Set(
-  'accept add advance answer approve attach authenticate authorize cancel charge confirm convert create decline delete deliver detach end find flag get give handle join keep leave list mark move open pay post read record register reject release request resolve reverse review save send set start step update upload verify void'.split(' '),
+  'accept add advance answer approve attach authenticate authorize cancel charge confirm convert create decline delete deliver detach end find flag get give handle join keep leave list mark move open pay post read record register reject release request resolve reverse review save send set start step update upload verify void'.split(
+    ' ',
+  ),
 );
 const MAPPER_EXPORT = /^(to[A-Z]\w*Message|from[A-Z]\w*Requests?)$/;
 
@@ -50,32 +52,41 @@ export function templateProblems(files: readonly SourceFile[]): string[] {
     const name = baseName(path);
     const code = withoutComments(text);
     if (rest.length === 0) {
-      if (!ENTRY_FILES.has(path)) problems.push(`${path}: only ${[...ENTRY_FILES].join(', ')} sit at src/; gRPC servers and mappers go in grpc/, the rest in its folder`);
+      if (!ENTRY_FILES.has(path))
+        problems.push(`${path}: only ${[...ENTRY_FILES].join(', ')} sit at src/; gRPC servers and mappers go in grpc/, the rest in its folder`);
       continue;
     }
-    if (![...REQUIRED_FOLDERS, ...OPTIONAL_FOLDERS].includes(top!)) problems.push(`${path}: ${top}/ is not a template folder (${[...REQUIRED_FOLDERS, ...OPTIONAL_FOLDERS].join(', ')})`);
+    if (![...REQUIRED_FOLDERS, ...OPTIONAL_FOLDERS].includes(top!))
+      problems.push(`${path}: ${top}/ is not a template folder (${[...REQUIRED_FOLDERS, ...OPTIONAL_FOLDERS].join(', ')})`);
     if (isTest(path)) continue;
     const servesGrpc = /\bAsyncHandlers</.test(code) && /^export\s+function\s+\w+Handlers\b/m.test(code);
-    if (servesGrpc && !(top === 'grpc' && /^(server|[\w-]+-server)\.ts$/.test(name))) problems.push(`${path}: a gRPC server lives in grpc/ as server.ts or <name>-server.ts`);
+    if (servesGrpc && !(top === 'grpc' && /^(server|[\w-]+-server)\.ts$/.test(name)))
+      problems.push(`${path}: a gRPC server lives in grpc/ as server.ts or <name>-server.ts`);
     if (top === 'grpc') {
       if (rest.length > 1) problems.push(`${path}: grpc/ has no subfolders`);
-      else if (!/^(server|[\w-]+-server|[\w-]+-messages)\.ts$/.test(name)) problems.push(`${path}: grpc/ holds servers (*-server.ts) and proto mappers (*-messages.ts) only`);
+      else if (!/^(server|[\w-]+-server|[\w-]+-messages)\.ts$/.test(name))
+        problems.push(`${path}: grpc/ holds servers (*-server.ts) and proto mappers (*-messages.ts) only`);
       if (name.endsWith('-messages.ts')) {
         for (const exported of exportedValues(code)) {
-          if (!MAPPER_EXPORT.test(exported)) problems.push(`${path}: mapper export ${exported} should be to<Name>Message or from<Name>Request (one function per message)`);
+          if (!MAPPER_EXPORT.test(exported))
+            problems.push(`${path}: mapper export ${exported} should be to<Name>Message or from<Name>Request (one function per message)`);
         }
       }
     } else {
       if (/-(view|requests|responses)\.ts$/.test(name)) problems.push(`${path}: proto mappers live in grpc/ as <topic>-messages.ts`);
       const mappers = exportedValues(code).filter((n) => MAPPER_EXPORT.test(n));
-      if (mappers.length > 0 && /from '@helpwire\/proto'/.test(code)) problems.push(`${path}: proto mapper ${mappers.join(', ')} belongs in grpc/<topic>-messages.ts`);
+      if (mappers.length > 0 && /from '@helpwire\/proto'/.test(code))
+        problems.push(`${path}: proto mapper ${mappers.join(', ')} belongs in grpc/<topic>-messages.ts`);
     }
-    if (top !== 'events' && /(?<![\w$.])emit(Many)?\(/.test(code)) problems.push(`${path}: emits an event; publishers live in events/ (name the fact: emitContactReceived(tx, …))`);
-    if (top !== 'events' && /(?<![\w$.])(eventConsumer\(|consume\(\s*\w+Events\.)/.test(code)) problems.push(`${path}: consumes events; consumers live in events/`);
+    if (top !== 'events' && /(?<![\w$.])emit(Many)?\(/.test(code))
+      problems.push(`${path}: emits an event; publishers live in events/ (name the fact: emitContactReceived(tx, …))`);
+    if (top !== 'events' && /(?<![\w$.])(eventConsumer\(|consume\(\s*\w+Events\.)/.test(code))
+      problems.push(`${path}: consumes events; consumers live in events/`);
     if (top === 'use-cases' && isNounVerbName(name)) problems.push(`${path}: use-case files are named verb-noun (create-withdrawal.ts), not noun-verb`);
     if (top !== 'adapters') {
       for (const lib of OUTSIDE_SYSTEMS) {
-        if (new RegExp(`^import\\s+(?!type\\s)[^;]*from\\s+'${lib}'`, 'm').test(code)) problems.push(`${path}: imports ${lib}; outside systems are reached from adapters/ (behind a port)`);
+        if (new RegExp(`^import\\s+(?!type\\s)[^;]*from\\s+'${lib}'`, 'm').test(code))
+          problems.push(`${path}: imports ${lib}; outside systems are reached from adapters/ (behind a port)`);
       }
     }
   }
@@ -123,10 +134,13 @@ describe('every gRPC service follows the one template (decision 0043)', () => {
   });
 
   it('names the file of each kind of drift', () => {
-    const base: SourceFile[] = ['grpc/server.ts', 'domain/rule.ts', 'use-cases/create-thing.ts', 'store/schema.ts', 'events/thing-events.ts'].map((path) => ({ path, text: '' }));
+    const base: SourceFile[] = ['grpc/server.ts', 'domain/rule.ts', 'use-cases/create-thing.ts', 'store/schema.ts', 'events/thing-events.ts'].map((path) => ({
+      path,
+      text: '',
+    }));
     expect(templateProblems(base)).toEqual([]);
     const drift: SourceFile[] = [
-      { path: 'extra-server.ts', text: "export function extraHandlers(): AsyncHandlers<X> { return {}; }\n" },
+      { path: 'extra-server.ts', text: 'export function extraHandlers(): AsyncHandlers<X> { return {}; }\n' },
       { path: 'call-view.ts', text: "import { call } from '@helpwire/proto';\nexport function toCallMessage() {}\n" },
       { path: 'grpc/ledger-messages.ts', text: 'export const toProto = {};\n' },
       { path: 'use-cases/withdrawal-create.ts', text: '' },
@@ -136,14 +150,28 @@ describe('every gRPC service follows the one template (decision 0043)', () => {
     ];
     expect(templateProblems([])).toEqual(expect.arrayContaining(['grpc/: missing (every service has grpc, domain, use-cases, store)']));
     const problems = templateProblems([...base, ...drift]);
-    for (const path of ['extra-server.ts', 'call-view.ts', 'grpc/ledger-messages.ts', 'use-cases/withdrawal-create.ts', 'store/card-store.ts', 'providers/stripe-client.ts', 'use-cases/listen-calls.ts']) {
+    for (const path of [
+      'extra-server.ts',
+      'call-view.ts',
+      'grpc/ledger-messages.ts',
+      'use-cases/withdrawal-create.ts',
+      'store/card-store.ts',
+      'providers/stripe-client.ts',
+      'use-cases/listen-calls.ts',
+    ]) {
       expect(problems.some((p) => p.startsWith(`${path}:`))).toBe(true);
     }
     expect(problems.filter((p) => p.startsWith('providers/stripe-client.ts:'))).toHaveLength(2);
   });
 
   it('tells verb-noun from noun-verb use-case names', () => {
-    expect(['create-withdrawal.ts', 'charge-call-ended.ts', 'helper-analytics.ts', 'passwords.ts', 'call-history.ts'].map(isNounVerbName)).toEqual([false, false, false, false, false]);
+    expect(['create-withdrawal.ts', 'charge-call-ended.ts', 'helper-analytics.ts', 'passwords.ts', 'call-history.ts'].map(isNounVerbName)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['withdrawal-create.ts', 'card-detach.ts', 'ledger-get-balances.ts', 'tab-pay.ts'].map(isNounVerbName)).toEqual([true, true, true, true]);
   });
 });

@@ -38,7 +38,7 @@ describe("npm test's stages", () => {
   });
 
   it('knows a test named *.test.ts that builds a fixture or database for misnamed (it would run without servers)', () => {
-    const fixture = file('services/x/src/use-cases/a.test.ts', "const f = useCaseFixture();\n");
+    const fixture = file('services/x/src/use-cases/a.test.ts', 'const f = useCaseFixture();\n');
     const database = file('services/x/src/store/b.test.ts', 'const d = await createTestDatabase();\n');
     const plain = file('services/x/src/domain/c.test.ts', "import { silentLogger } from '@helpwire/service-kit/testing';\n");
     const web = file('frontends/x/src/d.test.tsx', 'const f = renderFixture();\n');
@@ -46,7 +46,7 @@ describe("npm test's stages", () => {
     expect([fixture, database, plain, web].map(stageOf)).toEqual(['unit', 'unit', 'unit', 'unit']);
   });
 
-  it('finds every stage among the repository\'s tests, and no test that needs servers named as a unit test', () => {
+  it("finds every stage among the repository's tests, and no test that needs servers named as a unit test", () => {
     const tests = execFileSync('git', ['ls-files', '*.test.ts', '*.test.tsx'], { cwd: repoRoot, encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)

@@ -8,7 +8,8 @@ const root = join(__dirname, '..', '..');
  * Use cases call store/ functions; the queries live there (issue 9 point 2, docs/adding-a-service.md).
  * A use case may open a transaction (`db.transaction(...)`) and hand `tx` to the store, nothing more.
  */
-const QUERY_CALL = /(?<![\w$])(?:db|tx|trx|database|transaction|[A-Za-z_$][\w$]*(?:Db|DB|Tx))\s*\.\s*(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|with|\$count|query\s*\.)/g;
+const QUERY_CALL =
+  /(?<![\w$])(?:db|tx|trx|database|transaction|[A-Za-z_$][\w$]*(?:Db|DB|Tx))\s*\.\s*(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|with|\$count|query\s*\.)/g;
 const DRIZZLE_IMPORT = /import\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+\w+|\w+)\s+from\s+['"](drizzle-orm(?:\/[^'"]*)?)['"]/g;
 
 /** The text with comments blanked out (line breaks kept, so line numbers still match). */
@@ -24,8 +25,15 @@ export function storeWorkIn(source: string): string[] {
   const found: { line: number; what: string }[] = [];
   for (const match of code.matchAll(DRIZZLE_IMPORT)) {
     const [, typeOnly, names, module] = match;
-    const values = names!.startsWith('{') ? names!.slice(1, -1).split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')) : [names!];
-    if (!typeOnly && values.length > 0) found.push({ line: lineOf(code, match.index), what: `imports ${values.join(', ')} from ${module} (query building belongs in store/)` });
+    const values = names!.startsWith('{')
+      ? names!
+          .slice(1, -1)
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+      : [names!];
+    if (!typeOnly && values.length > 0)
+      found.push({ line: lineOf(code, match.index), what: `imports ${values.join(', ')} from ${module} (query building belongs in store/)` });
   }
   for (const match of code.matchAll(QUERY_CALL)) {
     found.push({ line: lineOf(code, match.index), what: `calls the query builder directly (${match[0].replace(/\s+/g, '')}): move it to a store/ function` });
@@ -109,10 +117,18 @@ describe('use cases hold no SQL: queries and writes are store/ functions', () =>
       const dir = join(base, 'services', 'probe', 'src', 'use-cases');
       mkdirSync(dir, { recursive: true });
       mkdirSync(join(base, 'services', 'probe', 'src', 'store'), { recursive: true });
-      writeFileSync(join(dir, 'planted.ts'), "import type { Deps } from './deps';\n\nexport async function planted(deps: Deps) {\n  return deps.db.delete(things);\n}\n");
+      writeFileSync(
+        join(dir, 'planted.ts'),
+        "import type { Deps } from './deps';\n\nexport async function planted(deps: Deps) {\n  return deps.db.delete(things);\n}\n",
+      );
       writeFileSync(join(dir, 'planted.test.ts'), "import { eq } from 'drizzle-orm';\nawait f.database.db.select().from(things).where(eq(things.id, id));\n");
-      writeFileSync(join(base, 'services', 'probe', 'src', 'store', 'thing-writes.ts'), "import { sql } from 'drizzle-orm';\nexport const remove = (db: Database) => db.delete(things);\n");
-      expect(useCaseSqlFindings(base)).toEqual([`${join('services', 'probe', 'src', 'use-cases', 'planted.ts')}:4: calls the query builder directly (db.delete): move it to a store/ function`]);
+      writeFileSync(
+        join(base, 'services', 'probe', 'src', 'store', 'thing-writes.ts'),
+        "import { sql } from 'drizzle-orm';\nexport const remove = (db: Database) => db.delete(things);\n",
+      );
+      expect(useCaseSqlFindings(base)).toEqual([
+        `${join('services', 'probe', 'src', 'use-cases', 'planted.ts')}:4: calls the query builder directly (db.delete): move it to a store/ function`,
+      ]);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }

@@ -49,16 +49,22 @@ function initialLoad(): string[] {
   // Every loaded chunk resolves the shared modules it consumes: the shell's provided copy loads (it registers first).
   for (let size = -1; size !== loaded.size; ) {
     size = loaded.size;
-    const consumed = new Set([...loaded].flatMap((key) => {
-      const [app, chunk] = key.split(':') as [keyof typeof graphs, string];
-      return graphs[app].chunks[chunk]?.consumes ?? [];
-    }));
+    const consumed = new Set(
+      [...loaded].flatMap((key) => {
+        const [app, chunk] = key.split(':') as [keyof typeof graphs, string];
+        return graphs[app].chunks[chunk]?.consumes ?? [];
+      }),
+    );
     for (const group of graphs.shell.groups) if (group.origins.some((origin) => origin.provide && consumed.has(origin.provide))) load('shell', group);
   }
-  return [...new Set([...loaded].flatMap((key) => {
-    const [app, chunk] = key.split(':') as [keyof typeof graphs, string];
-    return (graphs[app].chunks[chunk]?.files ?? []).map((file) => `${app}/${file}`);
-  }))];
+  return [
+    ...new Set(
+      [...loaded].flatMap((key) => {
+        const [app, chunk] = key.split(':') as [keyof typeof graphs, string];
+        return (graphs[app].chunks[chunk]?.files ?? []).map((file) => `${app}/${file}`);
+      }),
+    ),
+  ];
 }
 
 describe('the web budget of / (decision 0006)', () => {
@@ -77,6 +83,10 @@ describe('the web budget of / (decision 0006)', () => {
       .sort((a, b) => b.gzip - a.gzip)
       .map(({ file, gzip }) => `${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`)
       .join('\n');
-    expect({ totalKB: Number((total / 1024).toFixed(1)), within: total <= BUDGET_BYTES, listing }).toEqual({ totalKB: expect.any(Number), within: true, listing });
+    expect({ totalKB: Number((total / 1024).toFixed(1)), within: total <= BUDGET_BYTES, listing }).toEqual({
+      totalKB: expect.any(Number),
+      within: true,
+      listing,
+    });
   });
 });

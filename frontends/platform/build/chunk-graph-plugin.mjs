@@ -17,7 +17,10 @@ export class ChunkGraphPlugin {
       const groups = new Map();
       for (const chunk of compilation.chunks) {
         const consumes = chunkGraph.getChunkModules(chunk).map((module) => shareKey(module.identifier(), 'consume'));
-        chunks[idOf(chunk)] = { files: [...chunk.files].filter((file) => /\.(js|css)$/.test(file)).sort(), consumes: [...new Set(consumes.filter(Boolean))].sort() };
+        chunks[idOf(chunk)] = {
+          files: [...chunk.files].filter((file) => /\.(js|css)$/.test(file)).sort(),
+          consumes: [...new Set(consumes.filter(Boolean))].sort(),
+        };
         for (const group of chunk.groupsIterable) {
           if (groups.has(group)) continue;
           const origins = (group.origins ?? []).map((origin) => {

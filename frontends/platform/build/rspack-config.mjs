@@ -133,7 +133,21 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
     optimization: {
       minimize: production,
       // The shell's bootstrap and the design system both draw icons: lucide's core (not the icons) in one chunk, not a copy in each.
-      ...(host ? { splitChunks: { cacheGroups: { lucideCore: { test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/, name: 'lucide-core', chunks: 'async', minSize: 0, enforce: true } } } } : {}),
+      ...(host
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                lucideCore: {
+                  test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+                  name: 'lucide-core',
+                  chunks: 'async',
+                  minSize: 0,
+                  enforce: true,
+                },
+              },
+            },
+          }
+        : {}),
     },
     performance: { hints: false },
     experiments: { css: true },

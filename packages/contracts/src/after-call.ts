@@ -50,8 +50,18 @@ const uuid = z.string({ error: ValidationTexts.invalidId }).regex(/^[0-9a-f]{8}-
 export const reviewBody = z
   .object({
     callId,
-    rating: z.number({ error: ReviewTexts.ratingRequired }).int(ReviewTexts.ratingRequired).min(1, ReviewTexts.ratingRequired).max(5, ReviewTexts.ratingRequired).nullish(),
-    review: z.string({ error: ReviewTexts.reviewRequired }).trim().min(1, ReviewTexts.reviewRequired).max(REVIEW_MAX_CHARS, ReviewTexts.reviewRequired).nullish(),
+    rating: z
+      .number({ error: ReviewTexts.ratingRequired })
+      .int(ReviewTexts.ratingRequired)
+      .min(1, ReviewTexts.ratingRequired)
+      .max(5, ReviewTexts.ratingRequired)
+      .nullish(),
+    review: z
+      .string({ error: ReviewTexts.reviewRequired })
+      .trim()
+      .min(1, ReviewTexts.reviewRequired)
+      .max(REVIEW_MAX_CHARS, ReviewTexts.reviewRequired)
+      .nullish(),
   })
   .refine((body) => body.rating != null || body.review != null, { message: ReviewTexts.ratingOrReviewRequired });
 export type ReviewBody = z.input<typeof reviewBody>;
@@ -73,7 +83,13 @@ export const feedbackBody = z.object({
   comment: z.string().trim().max(REVIEW_MAX_CHARS).nullish(),
 });
 export type FeedbackBody = z.input<typeof feedbackBody>;
-export const feedbackSchema = z.object({ callId: z.string(), side: callPartySchema, type: z.enum(FEEDBACK_TYPES), comment: z.string().nullable(), createdAt: z.string() });
+export const feedbackSchema = z.object({
+  callId: z.string(),
+  side: callPartySchema,
+  type: z.enum(FEEDBACK_TYPES),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type CallFeedback = z.infer<typeof feedbackSchema>;
 
 /** GET /feedback/getHelperReviews: a helper's reviews from users, newest first (their own without helperId). */
@@ -85,7 +101,10 @@ export const averageRatingSchema = z.object({ helperId: z.string(), averageRatin
 export type AverageRating = z.infer<typeof averageRatingSchema>;
 
 /** POST /notes/create: one note of the helper's (during or after the call); the draft summary is built from them. */
-export const noteBody = z.object({ callId, note: z.string({ error: AfterCallTexts.noteRequired }).trim().min(1, AfterCallTexts.noteRequired).max(NOTE_MAX_CHARS, AfterCallTexts.noteRequired) });
+export const noteBody = z.object({
+  callId,
+  note: z.string({ error: AfterCallTexts.noteRequired }).trim().min(1, AfterCallTexts.noteRequired).max(NOTE_MAX_CHARS, AfterCallTexts.noteRequired),
+});
 export const noteSchema = z.object({ id: z.string(), text: z.string(), createdAt: z.string() });
 export const notesSchema = z.array(noteSchema);
 export const callIdQuery = z.object({ callId });
@@ -96,7 +115,11 @@ export type CallSummary = z.infer<typeof summarySchema>;
 /** POST /notes/summary: the helper saves (or edits) the summary the user sees. */
 export const summaryBody = z.object({
   callId,
-  summary: z.string({ error: AfterCallTexts.summaryRequired }).trim().min(1, AfterCallTexts.summaryRequired).max(SUMMARY_MAX_CHARS, AfterCallTexts.summaryRequired),
+  summary: z
+    .string({ error: AfterCallTexts.summaryRequired })
+    .trim()
+    .min(1, AfterCallTexts.summaryRequired)
+    .max(SUMMARY_MAX_CHARS, AfterCallTexts.summaryRequired),
   steps: z.array(z.string().trim().min(1).max(NOTE_MAX_CHARS)).max(SUMMARY_MAX_STEPS).default([]),
 });
 export type SummaryBody = z.input<typeof summaryBody>;
@@ -105,14 +128,28 @@ export const summaryDraftSchema = z.object({ notes: notesSchema, draft: summaryS
 export type SummaryDraft = z.infer<typeof summaryDraftSchema>;
 
 /** /users/flag, /helpers/flag: the caller's side flags the other after a call. */
-export const flagBody = z.object({ callId, reason: z.string({ error: AfterCallTexts.reasonRequired }).trim().min(1, AfterCallTexts.reasonRequired).max(FLAG_REASON_MAX_CHARS, AfterCallTexts.reasonRequired) });
+export const flagBody = z.object({
+  callId,
+  reason: z
+    .string({ error: AfterCallTexts.reasonRequired })
+    .trim()
+    .min(1, AfterCallTexts.reasonRequired)
+    .max(FLAG_REASON_MAX_CHARS, AfterCallTexts.reasonRequired),
+});
 /** /users/update-flag, /helpers/update-flag: a new reason, and/or withdrawn (isFlagged false). */
 export const updateFlagBody = z.object({
   callId,
   reason: z.string().trim().min(1, AfterCallTexts.reasonRequired).max(FLAG_REASON_MAX_CHARS, AfterCallTexts.reasonRequired).optional(),
   isFlagged: z.boolean().optional(),
 });
-export const flagSchema = z.object({ callId: z.string(), side: callPartySchema, reason: z.string(), isFlagged: z.boolean(), createdAt: z.string(), updatedAt: z.string() });
+export const flagSchema = z.object({
+  callId: z.string(),
+  side: callPartySchema,
+  reason: z.string(),
+  isFlagged: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type CallFlag = z.infer<typeof flagSchema>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, AfterCallTexts.dateInvalid);

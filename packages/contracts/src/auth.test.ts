@@ -166,12 +166,8 @@ describe('signUpBody (USER)', () => {
   });
 
   it('caps name lengths', () => {
-    expect(errorsAt(signUpBody, { ...validSignUp, firstName: 'a'.repeat(101) }, 'firstName')).toEqual([
-      AuthTexts.firstNameTooLong,
-    ]);
-    expect(errorsAt(signUpBody, { ...validSignUp, lastName: 'a'.repeat(101) }, 'lastName')).toEqual([
-      AuthTexts.lastNameTooLong,
-    ]);
+    expect(errorsAt(signUpBody, { ...validSignUp, firstName: 'a'.repeat(101) }, 'firstName')).toEqual([AuthTexts.firstNameTooLong]);
+    expect(errorsAt(signUpBody, { ...validSignUp, lastName: 'a'.repeat(101) }, 'lastName')).toEqual([AuthTexts.lastNameTooLong]);
   });
 
   describe('username', () => {
@@ -179,14 +175,10 @@ describe('signUpBody (USER)', () => {
       expect(signUpBody.safeParse({ ...validSignUp, username }).success).toBe(true);
     });
     it.each(['bad name', 'ada-love', 'ada@love', 'adá', 'ada!'])('rejects %s', (username) => {
-      expect(errorsAt(signUpBody, { ...validSignUp, username }, 'username')).toEqual([
-        'Username may contain only letters, numbers, dots and underscores',
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, username }, 'username')).toEqual(['Username may contain only letters, numbers, dots and underscores']);
     });
     it('caps the length', () => {
-      expect(errorsAt(signUpBody, { ...validSignUp, username: 'a'.repeat(51) }, 'username')).toEqual([
-        AuthTexts.usernameTooLong,
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, username: 'a'.repeat(51) }, 'username')).toEqual([AuthTexts.usernameTooLong]);
     });
   });
 
@@ -221,9 +213,7 @@ describe('signUpBody (USER)', () => {
       expect(parsed(signUpBody, { ...validSignUp, genderPreference: null }).genderPreference).toBeUndefined();
     });
     it('rejects other values', () => {
-      expect(errorsAt(signUpBody, { ...validSignUp, genderPreference: 'ANY' }, 'genderPreference')).toEqual([
-        AuthTexts.genderPreferenceInvalid,
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, genderPreference: 'ANY' }, 'genderPreference')).toEqual([AuthTexts.genderPreferenceInvalid]);
     });
   });
 
@@ -249,14 +239,10 @@ describe('signUpBody (USER)', () => {
     });
     it('caps the length', () => {
       const password = `Aa1!${'a'.repeat(125)}`;
-      expect(errorsAt(signUpBody, { ...validSignUp, password, confirmPassword: password }, 'password')).toEqual([
-        AuthTexts.passwordTooLong,
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, password, confirmPassword: password }, 'password')).toEqual([AuthTexts.passwordTooLong]);
     });
     it('is not trimmed', () => {
-      expect(parsed(signUpBody, { ...validSignUp, password: ' Abc12! ', confirmPassword: ' Abc12! ' }).password).toBe(
-        ' Abc12! ',
-      );
+      expect(parsed(signUpBody, { ...validSignUp, password: ' Abc12! ', confirmPassword: ' Abc12! ' }).password).toBe(' Abc12! ');
     });
     it('reports a mismatched confirmation at confirmPassword', () => {
       expect(errors(signUpBody, { ...validSignUp, confirmPassword: 'Abc12?' })).toEqual({
@@ -281,32 +267,20 @@ describe('signUpBody (USER)', () => {
       });
     });
     it('reports an empty confirmation as required, not as a mismatch', () => {
-      expect(errorsAt(signUpBody, { ...validSignUp, confirmPassword: '' }, 'confirmPassword')).toEqual([
-        'Confirm password is required',
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, confirmPassword: '' }, 'confirmPassword')).toEqual(['Confirm password is required']);
     });
   });
 
   describe('languages and categories', () => {
     it('rejects empty lists', () => {
       expect(errorsAt(signUpBody, { ...validSignUp, languages: [] }, 'languages')).toEqual(['Select at least one language']);
-      expect(errorsAt(signUpBody, { ...validSignUp, categories: [] }, 'categories')).toEqual([
-        'Select at least one category',
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, categories: [] }, 'categories')).toEqual(['Select at least one category']);
     });
     it('needs a non-empty label and value on each entry', () => {
-      expect(errorsAt(signUpBody, { ...validSignUp, languages: [{ label: 'English', value: ' ' }] }, 'languages.0.value')).toEqual([
-        AuthTexts.languageInvalid,
-      ]);
-      expect(errorsAt(signUpBody, { ...validSignUp, languages: [{ value: 'en' }] }, 'languages.0.label')).toEqual([
-        AuthTexts.languageInvalid,
-      ]);
-      expect(errorsAt(signUpBody, { ...validSignUp, categories: [{ label: '', value: 'x' }] }, 'categories.0.label')).toEqual([
-        AuthTexts.categoryInvalid,
-      ]);
-      expect(errorsAt(signUpBody, { ...validSignUp, categories: ['computers'] }, 'categories.0')).toEqual([
-        AuthTexts.categoryInvalid,
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, languages: [{ label: 'English', value: ' ' }] }, 'languages.0.value')).toEqual([AuthTexts.languageInvalid]);
+      expect(errorsAt(signUpBody, { ...validSignUp, languages: [{ value: 'en' }] }, 'languages.0.label')).toEqual([AuthTexts.languageInvalid]);
+      expect(errorsAt(signUpBody, { ...validSignUp, categories: [{ label: '', value: 'x' }] }, 'categories.0.label')).toEqual([AuthTexts.categoryInvalid]);
+      expect(errorsAt(signUpBody, { ...validSignUp, categories: ['computers'] }, 'categories.0')).toEqual([AuthTexts.categoryInvalid]);
     });
     it('trims entries and drops duplicate values', () => {
       const body = parsed(signUpBody, {
@@ -336,12 +310,8 @@ describe('signUpBody (USER)', () => {
       expect(signUpBody.safeParse(at({ latitude: 90, longitude: 180, address: 'North Pole' })).success).toBe(true);
     });
     it('rejects out-of-range coordinates', () => {
-      expect(errorsAt(signUpBody, at({ latitude: 90.01, longitude: 0, address: 'x' }), 'location.latitude')).toEqual([
-        'Latitude must be between -90 and 90',
-      ]);
-      expect(errorsAt(signUpBody, at({ latitude: -91, longitude: 0, address: 'x' }), 'location.latitude')).toEqual([
-        'Latitude must be between -90 and 90',
-      ]);
+      expect(errorsAt(signUpBody, at({ latitude: 90.01, longitude: 0, address: 'x' }), 'location.latitude')).toEqual(['Latitude must be between -90 and 90']);
+      expect(errorsAt(signUpBody, at({ latitude: -91, longitude: 0, address: 'x' }), 'location.latitude')).toEqual(['Latitude must be between -90 and 90']);
       expect(errorsAt(signUpBody, at({ latitude: 0, longitude: 180.5, address: 'x' }), 'location.longitude')).toEqual([
         'Longitude must be between -180 and 180',
       ]);
@@ -355,12 +325,8 @@ describe('signUpBody (USER)', () => {
         'location.longitude': ['Longitude is required'],
         'location.address': ['Address is required'],
       });
-      expect(errorsAt(signUpBody, at({ latitude: 1, longitude: 1, address: '  ' }), 'location.address')).toEqual([
-        'Address is required',
-      ]);
-      expect(errorsAt(signUpBody, at({ latitude: '1', longitude: 1, address: 'x' }), 'location.latitude')).toEqual([
-        'Latitude is required',
-      ]);
+      expect(errorsAt(signUpBody, at({ latitude: 1, longitude: 1, address: '  ' }), 'location.address')).toEqual(['Address is required']);
+      expect(errorsAt(signUpBody, at({ latitude: '1', longitude: 1, address: 'x' }), 'location.latitude')).toEqual(['Latitude is required']);
     });
     it('rejects a location that is not an object', () => {
       expect(errorsAt(signUpBody, at('London'), 'location')).toEqual(['Location is required']);
@@ -376,29 +342,22 @@ describe('signUpBody (USER)', () => {
       expect(parsed(signUpBody, { ...validSignUp, bio: 'b'.repeat(1000) }).bio).toHaveLength(1000);
     });
     it('rejects 1001 characters', () => {
-      expect(errorsAt(signUpBody, { ...validSignUp, bio: 'b'.repeat(1001) }, 'bio')).toEqual([
-        'Bio must be at most 1000 characters',
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, bio: 'b'.repeat(1001) }, 'bio')).toEqual(['Bio must be at most 1000 characters']);
     });
   });
 
   describe('terms', () => {
     it.each([false, 'true', 1, null])('rejects acceptTerms = %p', (acceptTerms) => {
-      expect(errorsAt(signUpBody, { ...validSignUp, acceptTerms }, 'acceptTerms')).toEqual([
-        'You must accept terms and conditions',
-      ]);
+      expect(errorsAt(signUpBody, { ...validSignUp, acceptTerms }, 'acceptTerms')).toEqual(['You must accept terms and conditions']);
     });
   });
 });
 
 describe('phone rule', () => {
-  it.each(['+12345678901', '123456789012', '+44 7700 900123', '+1-202-555-0143', '123456789012345'])(
-    'accepts %s',
-    (phone) => {
-      expect(isValidPhone(phone)).toBe(true);
-      expect(parsed(helperSignUpBody, { ...validHelperSignUp, phone }).phone).toBe(phone);
-    },
-  );
+  it.each(['+12345678901', '123456789012', '+44 7700 900123', '+1-202-555-0143', '123456789012345'])('accepts %s', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+    expect(parsed(helperSignUpBody, { ...validHelperSignUp, phone }).phone).toBe(phone);
+  });
 
   it.each([
     ['12345678901', '11 characters'],
@@ -451,12 +410,8 @@ describe('helperSignUpBody (HELPER)', () => {
   });
 
   it('applies the other sign-up rules', () => {
-    expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, acceptTerms: false }, 'acceptTerms')).toEqual([
-      'You must accept terms and conditions',
-    ]);
-    expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, confirmPassword: 'nope' }, 'confirmPassword')).toEqual([
-      'Passwords do not match',
-    ]);
+    expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, acceptTerms: false }, 'acceptTerms')).toEqual(['You must accept terms and conditions']);
+    expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, confirmPassword: 'nope' }, 'confirmPassword')).toEqual(['Passwords do not match']);
     expect(errorsAt(helperSignUpBody, { ...validHelperSignUp, password: 'abc123', confirmPassword: 'abc123' }, 'password')).toEqual([
       AuthTexts.passwordTooWeak,
     ]);
@@ -478,18 +433,12 @@ describe('profileUpdateBody', () => {
   it('requires the phone', () => {
     const { phone: _omitted, ...rest } = validProfileUpdate;
     expect(errors(profileUpdateBody, rest)).toEqual({ phone: ['Phone number is required'] });
-    expect(errorsAt(profileUpdateBody, { ...validProfileUpdate, phone: '1234567890123456' }, 'phone')).toEqual([
-      'Invalid phone number',
-    ]);
+    expect(errorsAt(profileUpdateBody, { ...validProfileUpdate, phone: '1234567890123456' }, 'phone')).toEqual(['Invalid phone number']);
   });
 
   it('applies the profile rules', () => {
-    expect(errorsAt(profileUpdateBody, { ...validProfileUpdate, username: 'bad name' }, 'username')).toEqual([
-      AuthTexts.usernameInvalid,
-    ]);
-    expect(errorsAt(profileUpdateBody, { ...validProfileUpdate, categories: [] }, 'categories')).toEqual([
-      'Select at least one category',
-    ]);
+    expect(errorsAt(profileUpdateBody, { ...validProfileUpdate, username: 'bad name' }, 'username')).toEqual([AuthTexts.usernameInvalid]);
+    expect(errorsAt(profileUpdateBody, { ...validProfileUpdate, categories: [] }, 'categories')).toEqual(['Select at least one category']);
     expect(errorsAt(profileUpdateBody, { ...validProfileUpdate, email: 'x' }, 'email')).toEqual(['Must be email']);
   });
 });
@@ -572,9 +521,7 @@ describe('resetPasswordBody', () => {
 
   it('applies the OTP, password and confirmation rules', () => {
     expect(errorsAt(resetPasswordBody, { ...valid, code: '12345' }, 'code')).toEqual(['OTP must be 6 digits']);
-    expect(errorsAt(resetPasswordBody, { ...valid, password: 'abc123', confirmPassword: 'abc123' }, 'password')).toEqual([
-      AuthTexts.passwordTooWeak,
-    ]);
+    expect(errorsAt(resetPasswordBody, { ...valid, password: 'abc123', confirmPassword: 'abc123' }, 'password')).toEqual([AuthTexts.passwordTooWeak]);
     expect(errors(resetPasswordBody, { ...valid, confirmPassword: 'Abc12?' })).toEqual({
       confirmPassword: ['Passwords do not match'],
     });
@@ -602,12 +549,8 @@ describe('changePasswordBody', () => {
   });
 
   it('applies the password rule to the new password', () => {
-    expect(errorsAt(changePasswordBody, { ...valid, newPassword: 'Ab1!', confirmPassword: 'Ab1!' }, 'newPassword')).toEqual([
-      AuthTexts.passwordTooShort,
-    ]);
-    expect(errorsAt(changePasswordBody, { ...valid, newPassword: 'abc123', confirmPassword: 'abc123' }, 'newPassword')).toEqual([
-      AuthTexts.passwordTooWeak,
-    ]);
+    expect(errorsAt(changePasswordBody, { ...valid, newPassword: 'Ab1!', confirmPassword: 'Ab1!' }, 'newPassword')).toEqual([AuthTexts.passwordTooShort]);
+    expect(errorsAt(changePasswordBody, { ...valid, newPassword: 'abc123', confirmPassword: 'abc123' }, 'newPassword')).toEqual([AuthTexts.passwordTooWeak]);
   });
 
   it('matches the confirmation against the new password', () => {

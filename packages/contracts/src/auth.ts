@@ -5,12 +5,85 @@
  * fields through these bodies.
  */
 
-export { ROLES, GENDERS, GENDER_PREFERENCES, PHONE_MIN_LENGTH, PHONE_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, OTP_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH, BIO_MAX_LENGTH, ADDRESS_MAX_LENGTH, OPTION_TEXT_MAX_LENGTH, MAX_SELECTED_OPTIONS, DEFAULT_PROFILE_PIC, SOCIAL_PROVIDERS, ID_TOKEN_MAX_LENGTH } from './auth/account-constants';
+export {
+  ROLES,
+  GENDERS,
+  GENDER_PREFERENCES,
+  PHONE_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  OTP_LENGTH,
+  NAME_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  ADDRESS_MAX_LENGTH,
+  OPTION_TEXT_MAX_LENGTH,
+  MAX_SELECTED_OPTIONS,
+  DEFAULT_PROFILE_PIC,
+  SOCIAL_PROVIDERS,
+  ID_TOKEN_MAX_LENGTH,
+} from './auth/account-constants';
 export type { Role, Gender, GenderPreference, SocialProvider } from './auth/account-constants';
 export { AuthTexts, noAccountForRole, roleSwitchedText } from './auth/auth-texts';
-export { isValidPhone, normalizePhone, identifierKind, requiredPhone, optionalPhone, usernameSchema, genderSchema, genderPreferenceSchema, newPasswordError, newPasswordSchema, languagesSchema, categoriesSchema, locationSchema, bioSchema, otpCodeSchema, loginIdentifierSchema } from './auth/account-fields';
+export {
+  isValidPhone,
+  normalizePhone,
+  identifierKind,
+  requiredPhone,
+  optionalPhone,
+  usernameSchema,
+  genderSchema,
+  genderPreferenceSchema,
+  newPasswordError,
+  newPasswordSchema,
+  languagesSchema,
+  categoriesSchema,
+  locationSchema,
+  bioSchema,
+  otpCodeSchema,
+  loginIdentifierSchema,
+} from './auth/account-fields';
 export type { SelectOption, Location } from './auth/account-fields';
-export { signUpBody, helperSignUpBody, verifyOtpBody, resendOtpBody, loginBody, forgotPasswordBody, resetPasswordBody, changePasswordBody } from './auth/sign-in-bodies';
-export type { SignUpBody, HelperSignUpBody, VerifyOtpBody, ResendOtpBody, LoginBody, ForgotPasswordBody, ResetPasswordBody, ChangePasswordBody } from './auth/sign-in-bodies';
-export { userIdSchema, switchRoleBody, profileUpdateBody, helperProfileUpdateBody, registerRoleBody, deleteAccountBody, socialSignInBody, availabilityBody, helperRefSchema, helperReviewBody } from './auth/account-bodies';
-export type { SwitchRoleBody, ProfileUpdateBody, HelperProfileUpdateBody, RegisterRoleBody, DeleteAccountBody, SocialSignInBody, AvailabilityBody, HelperReviewBody } from './auth/account-bodies';
+export {
+  signUpBody,
+  helperSignUpBody,
+  verifyOtpBody,
+  resendOtpBody,
+  loginBody,
+  forgotPasswordBody,
+  resetPasswordBody,
+  changePasswordBody,
+} from './auth/sign-in-bodies';
+export type {
+  SignUpBody,
+  HelperSignUpBody,
+  VerifyOtpBody,
+  ResendOtpBody,
+  LoginBody,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  ChangePasswordBody,
+} from './auth/sign-in-bodies';
+export {
+  userIdSchema,
+  switchRoleBody,
+  profileUpdateBody,
+  helperProfileUpdateBody,
+  registerRoleBody,
+  deleteAccountBody,
+  socialSignInBody,
+  availabilityBody,
+  helperRefSchema,
+  helperReviewBody,
+} from './auth/account-bodies';
+export type {
+  SwitchRoleBody,
+  ProfileUpdateBody,
+  HelperProfileUpdateBody,
+  RegisterRoleBody,
+  DeleteAccountBody,
+  SocialSignInBody,
+  AvailabilityBody,
+  HelperReviewBody,
+} from './auth/account-bodies';

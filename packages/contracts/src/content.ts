@@ -4,7 +4,11 @@ import { ValidationTexts } from './messages';
 import { pageQuery } from './paging';
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message.split(' ')[0]} must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.split(' ')[0]} must be at most ${max} characters`);
 
 /** A category id (uuid) or slug. */
 export const categoryRef = z

@@ -80,15 +80,27 @@ const resolution = z.enum(DISPUTE_RESOLUTIONS, { error: DisputeTexts.resolutionR
 /** POST /dispute/create (spec §5: reason, description and resolution required; attachment optional). */
 export const createDisputeBody = z.object({
   callId,
-  reason: z.string({ error: DisputeTexts.reasonRequired }).trim().min(1, DisputeTexts.reasonRequired).max(DISPUTE_REASON_MAX_CHARS, DisputeTexts.reasonRequired),
-  description: z.string({ error: DisputeTexts.descriptionRequired }).trim().min(1, DisputeTexts.descriptionRequired).max(DISPUTE_DESCRIPTION_MAX_CHARS, DisputeTexts.descriptionRequired),
+  reason: z
+    .string({ error: DisputeTexts.reasonRequired })
+    .trim()
+    .min(1, DisputeTexts.reasonRequired)
+    .max(DISPUTE_REASON_MAX_CHARS, DisputeTexts.reasonRequired),
+  description: z
+    .string({ error: DisputeTexts.descriptionRequired })
+    .trim()
+    .min(1, DisputeTexts.descriptionRequired)
+    .max(DISPUTE_DESCRIPTION_MAX_CHARS, DisputeTexts.descriptionRequired),
   resolution,
   attachment: optionalAttachment,
 });
 export type CreateDisputeBody = z.input<typeof createDisputeBody>;
 
 /** Whole cents from 1, as a JSON number (the service keeps them as bigint). */
-const cents = z.number({ error: DisputeTexts.amountInvalid }).int(DisputeTexts.amountInvalid).min(1, DisputeTexts.amountInvalid).max(Number.MAX_SAFE_INTEGER, DisputeTexts.amountInvalid);
+const cents = z
+  .number({ error: DisputeTexts.amountInvalid })
+  .int(DisputeTexts.amountInvalid)
+  .min(1, DisputeTexts.amountInvalid)
+  .max(Number.MAX_SAFE_INTEGER, DisputeTexts.amountInvalid);
 
 /** POST /admin/disputes/:id/resolve: the decision, the amount for a refund or compensation, a note and the admin's attachment. */
 export const resolveDisputeBody = z.object({
@@ -102,7 +114,9 @@ export type ResolveDisputeBody = z.input<typeof resolveDisputeBody>;
 /** Any id: one that is not a dispute the caller may read is 404 "Dispute not found" (from the service). */
 export const disputeIdParams = z.object({ id: z.string() });
 export const disputeListQuery = pageQuery;
-export const adminDisputeListQuery = pageQuery.extend({ status: z.enum(DISPUTE_STATUSES, { error: 'status must be PENDING, IN_REVIEW or RESOLVED' }).optional() });
+export const adminDisputeListQuery = pageQuery.extend({
+  status: z.enum(DISPUTE_STATUSES, { error: 'status must be PENDING, IN_REVIEW or RESOLVED' }).optional(),
+});
 
 /** A dispute's file (the party's evidence, or the admin's): GET its url to read it. */
 export const disputeFileSchema = z.object({ id: z.string(), name: z.string(), mimeType: z.string(), size: z.number().int(), url: z.string() });

@@ -1,7 +1,28 @@
 /** Interface languages of spec §1: en and ar are built in; the rest use machine translation. */
 export const LANGUAGE_CODES = [
-  'en', 'ar', 'ur', 'fr', 'de', 'es', 'pt', 'ru', 'tr', 'fa', 'hi', 'zh-CN', 'zh-TW',
-  'ja', 'ko', 'it', 'nl', 'el', 'he', 'th', 'id', 'vi', 'ms',
+  'en',
+  'ar',
+  'ur',
+  'fr',
+  'de',
+  'es',
+  'pt',
+  'ru',
+  'tr',
+  'fa',
+  'hi',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'it',
+  'nl',
+  'el',
+  'he',
+  'th',
+  'id',
+  'vi',
+  'ms',
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

@@ -35,22 +35,28 @@ export const DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR = 20;
  * the profile's: distances are never measured from coordinates a caller picks (decision 0022), so
  * `latitude`/`longitude` in the query are ignored.
  */
-export const findHelperQuery = z
-  .object({
-    categoryId: categoryRef,
-    languages: z
-      .string({ error: MatchingTexts.languagesInvalid })
-      .transform((text) => [...new Set(text.split(',').map((code) => code.trim()).filter(Boolean))])
-      .refine((codes) => codes.length <= 10 && codes.every((code) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code)), MatchingTexts.languagesInvalid)
-      .optional(),
-    genderPreference: z.enum(GENDER_PREFERENCES, { error: MatchingTexts.genderPreferenceInvalid }).optional(),
-    limit: z.coerce
-      .number({ error: MatchingTexts.limitInvalid })
-      .int(MatchingTexts.limitInvalid)
-      .min(1, MatchingTexts.limitInvalid)
-      .max(FIND_HELPER_MAX_LIMIT, MatchingTexts.limitInvalid)
-      .optional(),
-  });
+export const findHelperQuery = z.object({
+  categoryId: categoryRef,
+  languages: z
+    .string({ error: MatchingTexts.languagesInvalid })
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((codes) => codes.length <= 10 && codes.every((code) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code)), MatchingTexts.languagesInvalid)
+    .optional(),
+  genderPreference: z.enum(GENDER_PREFERENCES, { error: MatchingTexts.genderPreferenceInvalid }).optional(),
+  limit: z.coerce
+    .number({ error: MatchingTexts.limitInvalid })
+    .int(MatchingTexts.limitInvalid)
+    .min(1, MatchingTexts.limitInvalid)
+    .max(FIND_HELPER_MAX_LIMIT, MatchingTexts.limitInvalid)
+    .optional(),
+});
 export type FindHelperQuery = z.infer<typeof findHelperQuery>;
 
 /** GET /call/callBackHelper?helperId=&categoryId= (spec §7): one chosen helper again, measured from the profile's place. */

@@ -62,14 +62,27 @@ export const PUSH_EXPIRATION_MAX_MS = Date.UTC(2100, 0, 1);
 /** A browser's PushSubscription.toJSON(), as `web-push` sends to it. */
 export const pushSubscriptionBody = z.object({
   endpoint: z.url({ error: NotificationTexts.subscriptionInvalid }).max(2_000, NotificationTexts.subscriptionInvalid),
-  expirationTime: z.number({ error: NotificationTexts.subscriptionInvalid }).min(0, NotificationTexts.subscriptionInvalid).max(PUSH_EXPIRATION_MAX_MS, NotificationTexts.subscriptionInvalid).nullable().optional(),
+  expirationTime: z
+    .number({ error: NotificationTexts.subscriptionInvalid })
+    .min(0, NotificationTexts.subscriptionInvalid)
+    .max(PUSH_EXPIRATION_MAX_MS, NotificationTexts.subscriptionInvalid)
+    .nullable()
+    .optional(),
   keys: z.object({
-    p256dh: z.string({ error: NotificationTexts.subscriptionInvalid }).min(1, NotificationTexts.subscriptionInvalid).max(200, NotificationTexts.subscriptionInvalid),
-    auth: z.string({ error: NotificationTexts.subscriptionInvalid }).min(1, NotificationTexts.subscriptionInvalid).max(100, NotificationTexts.subscriptionInvalid),
+    p256dh: z
+      .string({ error: NotificationTexts.subscriptionInvalid })
+      .min(1, NotificationTexts.subscriptionInvalid)
+      .max(200, NotificationTexts.subscriptionInvalid),
+    auth: z
+      .string({ error: NotificationTexts.subscriptionInvalid })
+      .min(1, NotificationTexts.subscriptionInvalid)
+      .max(100, NotificationTexts.subscriptionInvalid),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
-export const pushUnsubscribeBody = z.object({ endpoint: z.url({ error: NotificationTexts.subscriptionInvalid }).max(2_000, NotificationTexts.subscriptionInvalid) });
+export const pushUnsubscribeBody = z.object({
+  endpoint: z.url({ error: NotificationTexts.subscriptionInvalid }).max(2_000, NotificationTexts.subscriptionInvalid),
+});
 export const pushSubscriptionSchema = z.object({ endpoint: z.string(), active: z.boolean() });
 /** The VAPID public key the browser subscribes with (null when push is not configured). */
 export const pushPublicKeySchema = z.object({ publicKey: z.string().nullable() });

@@ -133,10 +133,26 @@ export const sandboxConfirmSetupBody = z.object({
   cardNumber: z
     .string({ error: PaymentTexts.cardNumberRequired })
     .transform(digits)
-    .pipe(z.string().min(1, PaymentTexts.cardNumberRequired).regex(/^\d{12,19}$/, PaymentTexts.cardNumberFormat)),
-  expMonth: z.coerce.number({ error: PaymentTexts.expMonthInvalid }).int(PaymentTexts.expMonthInvalid).min(1, PaymentTexts.expMonthInvalid).max(12, PaymentTexts.expMonthInvalid),
-  expYear: z.coerce.number({ error: PaymentTexts.expYearInvalid }).int(PaymentTexts.expYearInvalid).min(2000, PaymentTexts.expYearInvalid).max(2099, PaymentTexts.expYearInvalid),
-  cvc: z.string({ error: PaymentTexts.cvcInvalid }).trim().regex(/^\d{3,4}$/, PaymentTexts.cvcInvalid),
+    .pipe(
+      z
+        .string()
+        .min(1, PaymentTexts.cardNumberRequired)
+        .regex(/^\d{12,19}$/, PaymentTexts.cardNumberFormat),
+    ),
+  expMonth: z.coerce
+    .number({ error: PaymentTexts.expMonthInvalid })
+    .int(PaymentTexts.expMonthInvalid)
+    .min(1, PaymentTexts.expMonthInvalid)
+    .max(12, PaymentTexts.expMonthInvalid),
+  expYear: z.coerce
+    .number({ error: PaymentTexts.expYearInvalid })
+    .int(PaymentTexts.expYearInvalid)
+    .min(2000, PaymentTexts.expYearInvalid)
+    .max(2099, PaymentTexts.expYearInvalid),
+  cvc: z
+    .string({ error: PaymentTexts.cvcInvalid })
+    .trim()
+    .regex(/^\d{3,4}$/, PaymentTexts.cvcInvalid),
   name: z.string().trim().max(CARD_NAME_MAX_LENGTH, PaymentTexts.nameTooLong).optional(),
 });
 
@@ -186,4 +202,3 @@ export const paymentsRuntimeConfigSchema = z.object({
   publishableKey: z.string().optional(),
 });
 export type PaymentsRuntimeConfig = z.infer<typeof paymentsRuntimeConfigSchema>;
-

@@ -10,7 +10,15 @@ export const REALTIME_PATH = '/call-gateway';
 
 /** The in-call chat's rules, for the web kit (this file is what it imports). */
 export { CHAT_MESSAGE_MAX_CHARS, chatTextProblem, type ChatMessage } from './call-chat';
-export { ANNOTATION_COLORS, ANNOTATION_MAX_POINTS, ANNOTATION_MAX_STROKES, type Annotation, type AnnotationColor, type AnnotationPoint, type AnnotationTarget } from './call-annotation';
+export {
+  ANNOTATION_COLORS,
+  ANNOTATION_MAX_POINTS,
+  ANNOTATION_MAX_STROKES,
+  type Annotation,
+  type AnnotationColor,
+  type AnnotationPoint,
+  type AnnotationTarget,
+} from './call-annotation';
 
 /** What the web client emits; the gateway validates each payload and forwards it to the call service. */
 export const ClientEvents = {

@@ -39,7 +39,11 @@ const iceCandidate = z.object({
   usernameFragment: z.string().max(256).nullable().optional(),
 });
 /** A meeting connection's generation: a random id each side draws every time it joins (decision 0027). */
-const generation = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const generation = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /**
  * Every signal names the sender's generation (`session`) and, once the sender knows it, the
  * receiver's (`to`): a side starts a fresh connection only when a new generation of the other side
@@ -99,7 +103,11 @@ export const clientEventSchemas = {
 export type ClientEventPayload<N extends ClientEventName> = z.infer<(typeof clientEventSchemas)[N]>;
 
 /** An RTCIceServer: STUN, or TURN with short-lived credentials (coturn's REST API scheme). */
-export const iceServerSchema = z.looseObject({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() });
+export const iceServerSchema = z.looseObject({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
 
 /** One side's access to the call's Janus VideoRoom room (decision 0025). */
 export const janusAccessSchema = z.looseObject({
@@ -177,7 +185,9 @@ export const serverEventSchemas = {
   /** id: the caller's user id. */
   [ServerEvents.incommingCall]: z.looseObject({ id }),
   /** userId or id. */
-  [ServerEvents.missedCall]: z.looseObject({ userId: id.optional(), id: id.optional() }).refine((p) => p.userId !== undefined || p.id !== undefined, 'missed-call carries userId or id'),
+  [ServerEvents.missedCall]: z
+    .looseObject({ userId: id.optional(), id: id.optional() })
+    .refine((p) => p.userId !== undefined || p.id !== undefined, 'missed-call carries userId or id'),
   /** The call is still open: the meeting comes back with this side's room and its state (whether this side had left, when it ends). */
   [ServerEvents.rejoinMeeting]: z.looseObject({ callId: z.string(), roomDetails: roomDetailsSchema, state: meetingStateSchema }),
   [ServerEvents.userLeave]: leftSchema,
@@ -216,22 +226,39 @@ export type ClientEventAck = z.infer<typeof clientEventAckSchema>;
  * Stripe.js `handleNextAction({ clientSecret })`, or the sandbox's simulated step
  * (POST /payment/sandbox/authenticate-payment). After it, call-helper again with this callId.
  */
-export const paymentAuthenticationSchema = z.object({ callId: z.string(), paymentIntentId: z.string(), clientSecret: z.string(), provider: z.enum(['sandbox', 'stripe']) });
+export const paymentAuthenticationSchema = z.object({
+  callId: z.string(),
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  provider: z.enum(['sandbox', 'stripe']),
+});
 export type PaymentAuthentication = z.infer<typeof paymentAuthenticationSchema>;
 
 /** call-helper refused until the user confirmed the call's hold with their bank: nobody was rung. */
-export const callHelperAuthenticationAckSchema = z.object({ ok: z.literal(false), code: z.literal('CALL_PAYMENT_AUTHENTICATION_ACTION'), message: z.string(), authentication: paymentAuthenticationSchema });
+export const callHelperAuthenticationAckSchema = z.object({
+  ok: z.literal(false),
+  code: z.literal('CALL_PAYMENT_AUTHENTICATION_ACTION'),
+  message: z.string(),
+  authentication: paymentAuthenticationSchema,
+});
 export type CallHelperAuthenticationAck = z.infer<typeof callHelperAuthenticationAckSchema>;
 
 /**
  * call-helper's: the call's reference id and the helpers its first wave rings (the calling view
  * counts them), the 3-D Secure step the hold waits for, or the refusal.
  */
-export const callHelperAckSchema = z.union([z.object({ ok: z.literal(true), callId: z.string(), ringing: z.number().int().min(1) }), callHelperAuthenticationAckSchema, realtimeAckErrorSchema]);
+export const callHelperAckSchema = z.union([
+  z.object({ ok: z.literal(true), callId: z.string(), ringing: z.number().int().min(1) }),
+  callHelperAuthenticationAckSchema,
+  realtimeAckErrorSchema,
+]);
 export type CallHelperAck = z.infer<typeof callHelperAckSchema>;
 
 /** join-meeting's: this side's room and the meeting's state. */
-export const joinMeetingAckSchema = z.union([z.object({ ok: z.literal(true), roomDetails: roomDetailsSchema, state: meetingStateSchema }), realtimeAckErrorSchema]);
+export const joinMeetingAckSchema = z.union([
+  z.object({ ok: z.literal(true), roomDetails: roomDetailsSchema, state: meetingStateSchema }),
+  realtimeAckErrorSchema,
+]);
 export type JoinMeetingAck = z.infer<typeof joinMeetingAckSchema>;
 
 /** send-chat-message's: the message as stored (both sides also hear it as chat-message). */

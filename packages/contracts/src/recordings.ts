@@ -97,7 +97,11 @@ export const recordingDeletedSchema = z.object({ id: z.string(), storage: record
 /** POST /recording/uploadRecording (multipart, decision 0037): callId and durationSeconds before the file. */
 export const recordingUploadFieldsSchema = z.object({
   callId: z.string({ error: ValidationTexts.invalidId }).min(1, ValidationTexts.invalidId).max(64, ValidationTexts.invalidId),
-  durationSeconds: z.coerce.number().min(0).max(24 * 3600).default(0),
+  durationSeconds: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .default(0),
 });
 export const recordingUploadedSchema = z.object({ recording: recordingSchema, storage: recordingStorageSchema });
 export type RecordingUploaded = z.infer<typeof recordingUploadedSchema>;

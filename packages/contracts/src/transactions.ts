@@ -59,7 +59,9 @@ export const transactionPageSchema = z.object({
 });
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
-export const callChargeQuery = z.object({ callId: z.string({ error: TransactionTexts.callIdRequired }).trim().min(1, TransactionTexts.callIdRequired).max(100) });
+export const callChargeQuery = z.object({
+  callId: z.string({ error: TransactionTexts.callIdRequired }).trim().min(1, TransactionTexts.callIdRequired).max(100),
+});
 export const callChargeSchema = z.object({ transaction: transactionSchema.nullable() });
 
 export const tabSchema = z.object({

@@ -183,7 +183,13 @@ export const withdrawalListQuery = pageQuery.extend({
 export type WithdrawalListQuery = z.input<typeof withdrawalListQuery>;
 
 /** GET /withdraw/get?id=…: one of the helper's own. */
-export const withdrawalIdQuery = z.object({ id: z.string({ error: WithdrawalTexts.withdrawalIdRequired }).trim().min(1, WithdrawalTexts.withdrawalIdRequired).max(100, WithdrawalTexts.withdrawRequestNotFound) });
+export const withdrawalIdQuery = z.object({
+  id: z
+    .string({ error: WithdrawalTexts.withdrawalIdRequired })
+    .trim()
+    .min(1, WithdrawalTexts.withdrawalIdRequired)
+    .max(100, WithdrawalTexts.withdrawRequestNotFound),
+});
 
 /** GET /withdraw/helper/wallet: what the helper has, in cents. */
 export const walletSchema = z.object({
@@ -198,8 +204,16 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const adminWithdrawalListQuery = pageQuery;
 
 export const approveWithdrawalBody = z.object({
-  id: z.string({ error: WithdrawalTexts.withdrawalIdRequired }).trim().min(1, WithdrawalTexts.withdrawalIdRequired).max(100, WithdrawalTexts.withdrawRequestNotFound),
-  transactionId: z.string({ error: WithdrawalTexts.transactionIdRequired }).trim().min(1, WithdrawalTexts.transactionIdRequired).max(BANK_TEXT_MAX_LENGTH, WithdrawalTexts.textTooLong),
+  id: z
+    .string({ error: WithdrawalTexts.withdrawalIdRequired })
+    .trim()
+    .min(1, WithdrawalTexts.withdrawalIdRequired)
+    .max(100, WithdrawalTexts.withdrawRequestNotFound),
+  transactionId: z
+    .string({ error: WithdrawalTexts.transactionIdRequired })
+    .trim()
+    .min(1, WithdrawalTexts.transactionIdRequired)
+    .max(BANK_TEXT_MAX_LENGTH, WithdrawalTexts.textTooLong),
 });
 
 export const reviewWithdrawalBody = z.object({ id: approveWithdrawalBody.shape.id });

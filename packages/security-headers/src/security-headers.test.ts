@@ -1,7 +1,13 @@
 import { contentSecurityPolicy, cspDirectives, pageOrigins, securityHeaders } from './index';
 
 /** "a x y; b z" → { a: [x, y], b: [z] } */
-const parse = (csp: string) => Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const parse = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('the Content-Security-Policy of the pages', () => {
   const csp = parse(contentSecurityPolicy());
@@ -30,7 +36,13 @@ describe('the Content-Security-Policy of the pages', () => {
   it('connects to the site (its websockets included) and, when the API is on another host, to it over https and wss', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://api.stripe.com']);
     const elsewhere = parse(contentSecurityPolicy(pageOrigins({ apiBase: 'https://api.helpwire.example/api/v1' })));
-    expect(elsewhere['connect-src']).toEqual(["'self'", 'https://api.helpwire.example', 'wss://api.helpwire.example', 'https://accounts.google.com/gsi/', 'https://api.stripe.com']);
+    expect(elsewhere['connect-src']).toEqual([
+      "'self'",
+      'https://api.helpwire.example',
+      'wss://api.helpwire.example',
+      'https://accounts.google.com/gsi/',
+      'https://api.stripe.com',
+    ]);
     expect(pageOrigins({ apiBase: '/api/v1' }).apiOrigins).toEqual([]);
   });
 

@@ -1,6 +1,18 @@
 import { EndReason, MissedReason, UnansweredState } from '../gen/helpwire/call/events/v1/events';
 import { CallEndReason, CallParty, CallState, CardProvider, GenderPreference, LeaveKind, MediaStatus, RingOutcome } from '../gen/helpwire/call/v1/call';
-import { callEndReasonNames, callPartyNames, callStateNames, cardProviderNames, endReasonNames, genderPreferenceNames, leaveKindNames, mediaStatusNames, missedReasonNames, ringOutcomeNames, unansweredStateNames } from './call-names';
+import {
+  callEndReasonNames,
+  callPartyNames,
+  callStateNames,
+  cardProviderNames,
+  endReasonNames,
+  genderPreferenceNames,
+  leaveKindNames,
+  mediaStatusNames,
+  missedReasonNames,
+  ringOutcomeNames,
+  unansweredStateNames,
+} from './call-names';
 
 const namedValues = (e: Record<string, string | number>) => Object.values(e).filter((v): v is number => typeof v === 'number' && v > 0);
 

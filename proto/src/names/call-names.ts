@@ -58,7 +58,6 @@ export const genderPreferenceNames = enumNames(GenderPreference.GENDER_PREFERENC
   FEMALE: GenderPreference.GENDER_PREFERENCE_FEMALE,
 });
 
-
 export const missedReasonNames = enumNames(MissedReason.MISSED_REASON_UNSPECIFIED, {
   TIMED_OUT: MissedReason.MISSED_REASON_TIMED_OUT,
   CALL_CANCELLED: MissedReason.MISSED_REASON_CALL_CANCELLED,

@@ -6,7 +6,14 @@ const janusRoom: RoomDetailsJson = {
   callId: 'HW-7K2M9QX4TB',
   media: 'JANUS',
   recording: true,
-  janus: { url: 'wss://helpwire.example/janus', room: 'HW-7K2M9QX4TB', pin: 'pin', token: '1,janus,janus.plugin.videoroom:sig', roomToken: '1,janus.plugin.videoroom,room=HW-7K2M9QX4TB:sig', expiresAt: '2026-11-24T21:00:00.000Z' },
+  janus: {
+    url: 'wss://helpwire.example/janus',
+    room: 'HW-7K2M9QX4TB',
+    pin: 'pin',
+    token: '1,janus,janus.plugin.videoroom:sig',
+    roomToken: '1,janus.plugin.videoroom,room=HW-7K2M9QX4TB:sig',
+    expiresAt: '2026-11-24T21:00:00.000Z',
+  },
   iceServers: [{ urls: ['stun:stun.example:3478'] }, { urls: ['turn:turn.example:3478'], username: '1795000000:acc', credential: 'c2ln' }],
 };
 

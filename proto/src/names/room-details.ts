@@ -27,8 +27,23 @@ export function roomDetailsJson(room: RoomDetails): RoomDetailsJson {
     callId: room.callId,
     media: mediaStatusNames.nameOf(room.media),
     recording: room.recording,
-    ...(janus ? { janus: { url: janus.url, room: janus.room, pin: janus.pin, token: janus.token, roomToken: janus.roomToken, expiresAt: (janus.expiresAt ?? new Date(0)).toISOString() } } : {}),
-    iceServers: room.iceServers.map((s) => ({ urls: [...s.urls], ...(s.username !== undefined ? { username: s.username } : {}), ...(s.credential !== undefined ? { credential: s.credential } : {}) })),
+    ...(janus
+      ? {
+          janus: {
+            url: janus.url,
+            room: janus.room,
+            pin: janus.pin,
+            token: janus.token,
+            roomToken: janus.roomToken,
+            expiresAt: (janus.expiresAt ?? new Date(0)).toISOString(),
+          },
+        }
+      : {}),
+    iceServers: room.iceServers.map((s) => ({
+      urls: [...s.urls],
+      ...(s.username !== undefined ? { username: s.username } : {}),
+      ...(s.credential !== undefined ? { credential: s.credential } : {}),
+    })),
   };
 }
 

@@ -68,7 +68,12 @@ describe('auth service over gRPC on PostgreSQL and JetStream', () => {
     const email = request.profile!.email;
     const signedUp = await client.signUp({ ...request, role: auth.Role.ROLE_USER }, { identity: { ...visitor, language: 'ar' } });
     await waitFor(() => received.length === 1);
-    expect(AuthEvents.userRegistered.codec.decode(received[0]!.data)).toMatchObject({ userId: signedUp.userId, email, role: auth.Role.ROLE_USER, language: 'ar' });
+    expect(AuthEvents.userRegistered.codec.decode(received[0]!.data)).toMatchObject({
+      userId: signedUp.userId,
+      email,
+      role: auth.Role.ROLE_USER,
+      language: 'ar',
+    });
     expect(AuthEvents.userRegistered.codec.decode(received[0]!.data).occurredAt).toBeInstanceOf(Date);
     await sub.stop();
 
@@ -83,11 +88,18 @@ describe('auth service over gRPC on PostgreSQL and JetStream', () => {
     expect(await client.checkSession(claims, { identity })).toEqual({ active: true });
     // The same live session named with another role or account is not active (a re-signed token).
     expect(await client.checkSession({ ...claims, role: auth.Role.ROLE_ADMIN }, { identity })).toEqual({ active: false });
-    expect(await client.checkSession({ ...claims, accountId: signedUp.userId.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }, { identity })).toEqual({ active: false });
+    expect(await client.checkSession({ ...claims, accountId: signedUp.userId.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }, { identity })).toEqual({
+      active: false,
+    });
   });
 
   it('maps use-case errors to gRPC status codes with the spec texts', async () => {
-    await expect(client.login({ identifier: 'nobody@example.com', password: FIXTURE_PASSWORD, role: auth.Role.ROLE_USER, clientAddress: '10.3.0.1' }, { identity: visitor })).rejects.toMatchObject({
+    await expect(
+      client.login(
+        { identifier: 'nobody@example.com', password: FIXTURE_PASSWORD, role: auth.Role.ROLE_USER, clientAddress: '10.3.0.1' },
+        { identity: visitor },
+      ),
+    ).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
       messages: ['Invalid email or password'],
     });

@@ -131,7 +131,9 @@ export function useCaseFixture(): UseCaseFixture {
   });
   fixture.signUpRequest = newSignUpRequest;
   fixture.storedFile = async (purpose, ownerId) => {
-    return (await storeFile(fixture.deps, { ownerId: ownerId ?? null, purpose, name: `${purpose.toLowerCase()}.png`, content: pngBytes(64), mimeType: 'image/png' })).id;
+    return (
+      await storeFile(fixture.deps, { ownerId: ownerId ?? null, purpose, name: `${purpose.toLowerCase()}.png`, content: pngBytes(64), mimeType: 'image/png' })
+    ).id;
   };
   fixture.helperSignUpRequest = async (profile = {}) => ({
     ...fixture.signUpRequest('HELPER', { phone: freshPhone(), ...profile }),

@@ -65,7 +65,13 @@ export interface RunningCallService extends RunningGrpcService {
 export const migrationsFolder = join(__dirname, '..', 'migrations');
 
 /** A peer's client: at the launcher's address of the started service, or the environment's; refusing when neither. */
-function peer<T>(options: CallServiceOptions, name: 'matching' | 'payment', fromEnv: string | undefined, connect: (address: string) => T & { close(): void }, absent: T): { client: T; close(): void } {
+function peer<T>(
+  options: CallServiceOptions,
+  name: 'matching' | 'payment',
+  fromEnv: string | undefined,
+  connect: (address: string) => T & { close(): void },
+  absent: T,
+): { client: T; close(): void } {
   const address = options.addresses?.[name] ?? fromEnv;
   if (!address) {
     options.logger.warn(`the call service has no ${name} service (${name.toUpperCase()}_GRPC_ADDR): calls are refused as unavailable`);
@@ -83,13 +89,28 @@ function peer<T>(options: CallServiceOptions, name: 'matching' | 'payment', from
 export async function startCallService(options: CallServiceOptions): Promise<RunningCallService> {
   const { database, logger } = options;
   const peers = loadCallPeersConfig();
-  const matching = options.matching ? { client: options.matching, close: () => undefined } : peer(options, 'matching', peers.MATCHING_GRPC_ADDR, matchingOverGrpc, unavailableMatching);
-  const cards = options.cards ? { client: options.cards, close: () => undefined } : peer(options, 'payment', peers.PAYMENT_GRPC_ADDR, paymentsOverGrpc, unavailablePayments);
+  const matching = options.matching
+    ? { client: options.matching, close: () => undefined }
+    : peer(options, 'matching', peers.MATCHING_GRPC_ADDR, matchingOverGrpc, unavailableMatching);
+  const cards = options.cards
+    ? { client: options.cards, close: () => undefined }
+    : peer(options, 'payment', peers.PAYMENT_GRPC_ADDR, paymentsOverGrpc, unavailablePayments);
   const clock = options.clock ?? systemClock;
   const media = options.media ?? openCallMedia(loadCallMediaConfig({ ...process.env, ...options.env }), logger);
   logger.info({ media: media.rooms.kind }, media.rooms.kind === 'JANUS' ? 'calls go through Janus' : 'calls go peer to peer (no JANUS_URL)');
   const meetingLimitSeconds = options.meetingLimitSeconds ?? loadCallLimitsConfig({ ...process.env, ...options.env }).CALL_MAX_SECONDS;
-  const deps: CallDeps = { db: database.db, clock, policy: options.policy ?? ringPolicy, matching: matching.client, cards: cards.client, notifier: options.notifier ?? realtimeCallNotifier, timers: undefined!, logger, media, meetingLimitSeconds };
+  const deps: CallDeps = {
+    db: database.db,
+    clock,
+    policy: options.policy ?? ringPolicy,
+    matching: matching.client,
+    cards: cards.client,
+    notifier: options.notifier ?? realtimeCallNotifier,
+    timers: undefined!,
+    logger,
+    media,
+    meetingLimitSeconds,
+  };
   // One timer per call at its deadline: the ring policy's next step, or an accepted call's one-hour end.
   const timers = new RingTimers(clock, (callId) => stepCall(deps, callId), logger);
   deps.timers = timers;

@@ -16,7 +16,12 @@ const iceUrls = (scheme: RegExp, schemes: string) =>
   z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(scheme, `each URL must start with ${schemes}`)));
 
 /** Where calls' media goes (decision 0025); read on their own too, since all-in-one hands them over when it starts Janus. */
@@ -29,7 +34,10 @@ export const callMediaEnv = z.object({
    * The Janus URL browsers use: a ws(s):// URL, or a path on the product's origin (`/janus`, the
    * gateway's proxy, decision 0029) that the browser resolves against its page; JANUS_URL when unset.
    */
-  JANUS_PUBLIC_URL: z.string().regex(/^(wss?:\/\/|\/)\S*$/, 'must be a ws:// or wss:// URL or a path starting with /').optional(),
+  JANUS_PUBLIC_URL: z
+    .string()
+    .regex(/^(wss?:\/\/|\/)\S*$/, 'must be a ws:// or wss:// URL or a path starting with /')
+    .optional(),
   /** Where Janus writes recordings, a folder per call (as Janus sees its disk); DATA_DIR/recordings when unset. */
   JANUS_RECORDINGS_DIR: z.string().optional(),
   /** STUN servers both sides use, comma-separated (stun:host:3478). */
@@ -75,7 +83,7 @@ export function loadCallPeersConfig(env: NodeJS.ProcessEnv = process.env): z.inf
 export function loadCallMediaConfig(env: NodeJS.ProcessEnv = process.env): CallMediaConfig & { DATA_DIR: string } {
   const config = loadConfig(callMediaEnv.extend(baseEnv.pick({ DATA_DIR: true }).shape), env);
   if (config.JANUS_URL && !config.JANUS_TOKEN_SECRET) throw new Error('JANUS_URL needs JANUS_TOKEN_SECRET (the token_auth_secret of that Janus)');
-  if (config.ICE_TURN_URLS.length > 0 && !config.TURN_SECRET) throw new Error('ICE_TURN_URLS needs TURN_SECRET (coturn\'s static-auth-secret)');
+  if (config.ICE_TURN_URLS.length > 0 && !config.TURN_SECRET) throw new Error("ICE_TURN_URLS needs TURN_SECRET (coturn's static-auth-secret)");
   return config;
 }
 

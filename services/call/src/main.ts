@@ -16,6 +16,9 @@ runServiceProcess({
       bus,
       logger,
       grpcPort: config.GRPC_PORT,
-      addresses: { ...(config.MATCHING_GRPC_ADDR ? { matching: config.MATCHING_GRPC_ADDR } : {}), ...(config.PAYMENT_GRPC_ADDR ? { payment: config.PAYMENT_GRPC_ADDR } : {}) },
+      addresses: {
+        ...(config.MATCHING_GRPC_ADDR ? { matching: config.MATCHING_GRPC_ADDR } : {}),
+        ...(config.PAYMENT_GRPC_ADDR ? { payment: config.PAYMENT_GRPC_ADDR } : {}),
+      },
     }),
 });

@@ -22,7 +22,9 @@ function healthOf(address: string, service: string) {
   );
 }
 
-const as = (userId: string, role: 'USER' | 'HELPER'): { identity: Identity } => ({ identity: { userId, role, requestId: `t-${randomUUID()}`, language: 'en' } });
+const as = (userId: string, role: 'USER' | 'HELPER'): { identity: Identity } => ({
+  identity: { userId, role, requestId: `t-${randomUUID()}`, language: 'en' },
+});
 
 describe('call service over gRPC on PostgreSQL and JetStream', () => {
   let database: TestDatabase;
@@ -36,25 +38,44 @@ describe('call service over gRPC on PostgreSQL and JetStream', () => {
   const heard: realtimeEvents.Delivery[] = [];
 
   const start = async () => {
-    service = await startCallService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, clock, matching, cards });
+    service = await startCallService({
+      database,
+      bus: t.bus,
+      logger: silentLogger,
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      outboxIntervalMs: 100,
+      clock,
+      matching,
+      cards,
+    });
     client = createPromiseClient(call.CallServiceClient, `127.0.0.1:${service.port}`);
   };
   const stop = async () => {
     client.close();
     await service.stop();
   };
-  const helpersOf = (category: string, n: number) => Array.from({ length: n }, (_, i) => matching.add({ helperId: randomUUID(), categoryId: category, distanceKm: i + 1, online: true }).helperId);
+  const helpersOf = (category: string, n: number) =>
+    Array.from({ length: n }, (_, i) => matching.add({ helperId: randomUUID(), categoryId: category, distanceKm: i + 1, online: true }).helperId);
   const payingUser = () => {
     const id = randomUUID();
     cards.standing.set(id, 'AUTHORIZED');
     return id;
   };
-  const request = (userId: string, categoryId: string) => client.requestCall({ categoryId, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en', 'ar'], genderPreference: 0, callerFirstName: 'Omar' }, as(userId, 'USER'));
+  const request = (userId: string, categoryId: string) =>
+    client.requestCall(
+      { categoryId, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en', 'ar'], genderPreference: 0, callerFirstName: 'Omar' },
+      as(userId, 'USER'),
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('call-test');
-    await t.bus.subscribe({ durable: 'call-test-deliveries', subject: RealtimeDeliveries.call.subject, handler: async (m) => void heard.push(realtimeEvents.Delivery.decode(m.data)) });
+    await t.bus.subscribe({
+      durable: 'call-test-deliveries',
+      subject: RealtimeDeliveries.call.subject,
+      handler: async (m) => void heard.push(realtimeEvents.Delivery.decode(m.data)),
+    });
     await start();
   });
 
@@ -78,7 +99,18 @@ describe('call service over gRPC on PostgreSQL and JetStream', () => {
     expect(requested!.rings.map((r) => r.helperId).sort()).toEqual([a, b, c].sort());
     await waitFor(() => heard.filter((d) => d.eventName === 'incomming-call' && JSON.parse(d.payloadJson).callId === requested!.id).length === 3);
     const answer = await client.acceptCall({ caller: { userId: user, categoryId: category } }, as(c, 'HELPER'));
-    expect(answer).toEqual({ callId: requested!.id, accepted: true, roomDetails: { roomId: requested!.id, callId: requested!.id, media: call.MediaStatus.MEDIA_STATUS_P2P, janus: undefined, iceServers: [], recording: false } });
+    expect(answer).toEqual({
+      callId: requested!.id,
+      accepted: true,
+      roomDetails: {
+        roomId: requested!.id,
+        callId: requested!.id,
+        media: call.MediaStatus.MEDIA_STATUS_P2P,
+        janus: undefined,
+        iceServers: [],
+        recording: false,
+      },
+    });
     expect(await client.acceptCall({ callId: requested!.id }, as(a, 'HELPER'))).toEqual({ callId: requested!.id, accepted: false });
     const { call: read } = await client.getCall({ callId: requested!.id }, as(user, 'USER'));
     expect(read).toMatchObject({ state: CALL_STATE_ACCEPTED, helperId: c });
@@ -89,8 +121,15 @@ describe('call service over gRPC on PostgreSQL and JetStream', () => {
   it('carries the reason codes and texts over gRPC, and refuses another account', async () => {
     const category = `cat-${randomUUID().slice(0, 6)}`;
     helpersOf(category, 1);
-    await expect(request(randomUUID(), category)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'CALL_PAYMENT_CARD_REQUIRED', message: 'Please add a payment card to get instant help' });
-    await expect(client.requestCall({ categoryId: category, languages: ['en'], genderPreference: 0 }, as(payingUser(), 'USER'))).rejects.toMatchObject({ reason: 'CALL_LOCATION_REQUIRED', message: 'Please enable location and reload the page.' });
+    await expect(request(randomUUID(), category)).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      reason: 'CALL_PAYMENT_CARD_REQUIRED',
+      message: 'Please add a payment card to get instant help',
+    });
+    await expect(client.requestCall({ categoryId: category, languages: ['en'], genderPreference: 0 }, as(payingUser(), 'USER'))).rejects.toMatchObject({
+      reason: 'CALL_LOCATION_REQUIRED',
+      message: 'Please enable location and reload the page.',
+    });
     const user = payingUser();
     const { call: mine } = await request(user, category);
     await expect(client.getCall({ callId: mine!.id }, as(randomUUID(), 'USER'))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'CALL_NOT_FOUND' });
@@ -111,8 +150,15 @@ describe('call service over gRPC on PostgreSQL and JetStream', () => {
     await waitFor(async () => (await service.timers.idle(), (await client.getCall({ callId: requested!.id }, as(user, 'USER'))).call!.wave === 2));
     const { call: after } = await client.getCall({ callId: requested!.id }, as(user, 'USER'));
     expect(after!.rings.filter((r) => r.wave === 1).every((r) => r.outcome === call.RingOutcome.RING_OUTCOME_TIMED_OUT)).toBe(true);
-    expect(after!.rings.filter((r) => r.wave === 2).map((r) => r.helperId).sort()).toEqual(helpers.slice(3).sort());
+    expect(
+      after!.rings
+        .filter((r) => r.wave === 2)
+        .map((r) => r.helperId)
+        .sort(),
+    ).toEqual(helpers.slice(3).sort());
     await waitFor(() => heard.filter((d) => d.eventName === 'incomming-call' && JSON.parse(d.payloadJson).callId === requested!.id).length === 6);
-    await waitFor(() => heard.some((d) => d.eventName === 'missed-call' && JSON.parse(d.payloadJson).callId === requested!.id && d.accountIds.includes(helpers[0]!)));
+    await waitFor(() =>
+      heard.some((d) => d.eventName === 'missed-call' && JSON.parse(d.payloadJson).callId === requested!.id && d.accountIds.includes(helpers[0]!)),
+    );
   });
 });

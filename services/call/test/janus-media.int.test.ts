@@ -21,7 +21,9 @@ import { testMedia, useCaseFixture } from './use-case-fixture';
 const janusBinary = '/usr/bin/janus';
 const installed = existsSync(janusBinary);
 if (!installed) {
-  console.warn(`SKIPPED the Janus integration tests: ${janusBinary} is not installed (apt-get install janus janus-tools coturn ffmpeg, or node scripts/provision-servers.mjs)`);
+  console.warn(
+    `SKIPPED the Janus integration tests: ${janusBinary} is not installed (apt-get install janus janus-tools coturn ffmpeg, or node scripts/provision-servers.mjs)`,
+  );
 }
 const describeWithJanus = installed ? describe : describe.skip;
 
@@ -59,13 +61,20 @@ describeWithJanus('Janus rooms (a real Janus from deploy/janus)', () => {
     opened.push(b.connection);
     return b;
   };
-  const joinRoom = (handle: JanodeHandle, room: string, extra: Record<string, unknown>) => handle.message({ request: 'join', ptype: 'publisher', room, display: 'tester', ...extra });
+  const joinRoom = (handle: JanodeHandle, room: string, extra: Record<string, unknown>) =>
+    handle.message({ request: 'join', ptype: 'publisher', room, display: 'tester', ...extra });
 
   beforeAll(async () => {
     Janode.Logger.setLevel('none');
     dir = mkdtempSync(join(tmpdir(), 'helpwire-janus-'));
     janus = await startJanus({ binary: janusBinary, dir: join(dir, 'janus'), tokenSecret: secret, logger: silentLogger });
-    rooms = new JanusRooms({ url: janus.url, publicUrl: 'wss://helpwire.test/janus', tokenSecret: secret, recordingsDir: join(dir, 'recordings'), logger: silentLogger });
+    rooms = new JanusRooms({
+      url: janus.url,
+      publicUrl: 'wss://helpwire.test/janus',
+      tokenSecret: secret,
+      recordingsDir: join(dir, 'recordings'),
+      logger: silentLogger,
+    });
   }, 30_000);
 
   afterAll(async () => {
@@ -87,7 +96,12 @@ describeWithJanus('Janus rooms (a real Janus from deploy/janus)', () => {
     const videoRoom = await handle();
     expect((await videoRoom.message({ request: 'exists', room: id })).plugindata?.data).toMatchObject({ exists: true });
     // The room is private; with the admin key its settings show the recording into rec_dir/<call id>.
-    const listed = (await videoRoom.message({ request: 'list', admin_key: roomAdminKey(secret) })).plugindata?.data.list as { room: string; record: boolean; rec_dir?: string; pin_required: boolean }[];
+    const listed = (await videoRoom.message({ request: 'list', admin_key: roomAdminKey(secret) })).plugindata?.data.list as {
+      room: string;
+      record: boolean;
+      rec_dir?: string;
+      pin_required: boolean;
+    }[];
     expect(listed.find((r) => r.room === id)).toMatchObject({ record: true, rec_dir: join(dir, 'recordings', id), pin_required: true });
     // Nobody stops the recording without the room's secret (lock_record).
     expect(await refusal(videoRoom.message({ request: 'enable_recording', room: id, record: false }))).toBe(429);
@@ -120,7 +134,10 @@ describeWithJanus('Janus rooms (a real Janus from deploy/janus)', () => {
     expect(await refusal(joinRoom(await handle(), id, { token: signRoomToken(secret, id, new Date(Date.now() - 1000)), pin: access.pin }))).toBe(433);
     expect(await refusal(joinRoom(await handle(), id, { pin: access.pin }))).toBe(433);
     // With both: joined.
-    expect((await joinRoom(await handle(), id, { token: access.roomToken, pin: access.pin })).plugindata?.data).toMatchObject({ videoroom: 'joined', room: id });
+    expect((await joinRoom(await handle(), id, { token: access.roomToken, pin: access.pin })).plugindata?.data).toMatchObject({
+      videoroom: 'joined',
+      room: id,
+    });
     // A browser's token creates no room (admin_key) and ends none (secret).
     const videoRoom = await handle();
     expect(await refusal(videoRoom.message({ request: 'create', room: callId() }))).toBe(429);
@@ -146,7 +163,7 @@ describeWithJanus('Janus rooms (a real Janus from deploy/janus)', () => {
   describe('accepting a call', () => {
     const f = useCaseFixture();
 
-    it('creates the call\'s room in Janus, hands each side its own tokens and ends the room with the call', async () => {
+    it("creates the call's room in Janus, hands each side its own tokens and ends the room with the call", async () => {
       f.deps.media = { ice: testMedia().ice, rooms };
       try {
         const category = f.category();
@@ -156,13 +173,24 @@ describeWithJanus('Janus rooms (a real Janus from deploy/janus)', () => {
         const answer = await acceptCall(f.deps, { callId: call.id }, helper.ctx);
         const stored = (await f.call(call.id))!.call;
         expect(stored).toMatchObject({ state: 'ACCEPTED', media: 'JANUS', recording: false });
-        expect(answer.roomDetails).toMatchObject({ roomId: call.id, callId: call.id, media: 'JANUS', recording: false, janus: { url: 'wss://helpwire.test/janus', room: call.id, pin: stored.mediaPin } });
-        const userDetails = (await f.deliveries(call.id)).find((d) => d.eventName === 'call-accepted')!.payload.roomDetails as { janus: { token: string; roomToken: string; pin: string }; iceServers: { username?: string }[] };
+        expect(answer.roomDetails).toMatchObject({
+          roomId: call.id,
+          callId: call.id,
+          media: 'JANUS',
+          recording: false,
+          janus: { url: 'wss://helpwire.test/janus', room: call.id, pin: stored.mediaPin },
+        });
+        const userDetails = (await f.deliveries(call.id)).find((d) => d.eventName === 'call-accepted')!.payload.roomDetails as {
+          janus: { token: string; roomToken: string; pin: string };
+          iceServers: { username?: string }[];
+        };
         expect(userDetails.iceServers[1]!.username).toMatch(new RegExp(`:${user.id}$`));
         // Both sides join with what they were handed (signed tokens, pin).
         for (const access of [answer.roomDetails!.janus!, userDetails.janus]) {
           const { handle } = await browser(access.token);
-          expect((await joinRoom(await handle(), call.id, { token: access.roomToken, pin: access.pin })).plugindata?.data).toMatchObject({ videoroom: 'joined' });
+          expect((await joinRoom(await handle(), call.id, { token: access.roomToken, pin: access.pin })).plugindata?.data).toMatchObject({
+            videoroom: 'joined',
+          });
         }
         expect(await endCallRoom(f.deps, call.id)).toBe(true);
         expect(await endCallRoom(f.deps, call.id)).toBe(false);
@@ -184,7 +212,9 @@ describeWithJanus('Janus rooms (a real Janus from deploy/janus)', () => {
         for (const side of [user, helper]) {
           const { room } = await joinMeeting(f.deps, { callId: call.id }, side.ctx);
           const { handle } = await browser(room.janus!.token);
-          expect((await joinRoom(await handle(), call.id, { token: room.janus!.roomToken, pin: room.janus!.pin })).plugindata?.data).toMatchObject({ videoroom: 'joined' });
+          expect((await joinRoom(await handle(), call.id, { token: room.janus!.roomToken, pin: room.janus!.pin })).plugindata?.data).toMatchObject({
+            videoroom: 'joined',
+          });
         }
         await leaveCall(f.deps, { callId: call.id, party: 1, kind: 0 }, user.ctx);
         const { handle } = await browser((await joinMeeting(f.deps, { callId: call.id }, helper.ctx)).room.janus!.token);

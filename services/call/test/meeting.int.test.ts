@@ -9,7 +9,9 @@ import { ManualClock } from './manual-clock';
 
 const { CALL_PARTY_USER, CALL_PARTY_HELPER } = call.CallParty;
 const { CALL_STATE_IN_PROGRESS, CALL_STATE_ENDED } = call.CallState;
-const as = (userId: string, role: 'USER' | 'HELPER'): { identity: Identity } => ({ identity: { userId, role, requestId: `t-${randomUUID()}`, language: 'en' } });
+const as = (userId: string, role: 'USER' | 'HELPER'): { identity: Identity } => ({
+  identity: { userId, role, requestId: `t-${randomUUID()}`, language: 'en' },
+});
 
 /**
  * The meeting of an accepted call over gRPC (decision 0026), on PostgreSQL and JetStream: what the
@@ -29,7 +31,17 @@ describe('the meeting over gRPC', () => {
   const ended: { callId: string; billableSeconds: number; reason: number; userId: string; helperId: string }[] = [];
 
   const start = async () => {
-    service = await startCallService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, clock, matching, cards });
+    service = await startCallService({
+      database,
+      bus: t.bus,
+      logger: silentLogger,
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      outboxIntervalMs: 100,
+      clock,
+      matching,
+      cards,
+    });
     client = createPromiseClient(call.CallServiceClient, `127.0.0.1:${service.port}`);
   };
   const stop = async () => {
@@ -43,7 +55,10 @@ describe('the meeting over gRPC', () => {
     const helper = matching.add({ helperId: randomUUID(), categoryId: category, distanceKm: 1, online: true }).helperId;
     const user = randomUUID();
     cards.standing.set(user, 'AUTHORIZED');
-    const { call: requested } = await client.requestCall({ categoryId: category, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en'], genderPreference: 0 }, as(user, 'USER'));
+    const { call: requested } = await client.requestCall(
+      { categoryId: category, location: { latitude: 25.2, longitude: 55.27 }, languages: ['en'], genderPreference: 0 },
+      as(user, 'USER'),
+    );
     expect((await client.acceptCall({ callId: requested!.id }, as(helper, 'HELPER'))).accepted).toBe(true);
     return [user, helper, requested!.id];
   }
@@ -53,8 +68,16 @@ describe('the meeting over gRPC', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('call-meeting-test');
-    await t.bus.subscribe({ durable: 'meeting-test-deliveries', subject: RealtimeDeliveries.call.subject, handler: async (m) => void heard.push(realtimeEvents.Delivery.decode(m.data)) });
-    await t.bus.subscribe({ durable: 'meeting-test-ended', subject: CallEvents.ended.subject, handler: async (m) => void ended.push(CallEvents.ended.codec.decode(m.data)) });
+    await t.bus.subscribe({
+      durable: 'meeting-test-deliveries',
+      subject: RealtimeDeliveries.call.subject,
+      handler: async (m) => void heard.push(realtimeEvents.Delivery.decode(m.data)),
+    });
+    await t.bus.subscribe({
+      durable: 'meeting-test-ended',
+      subject: CallEvents.ended.subject,
+      handler: async (m) => void ended.push(CallEvents.ended.codec.decode(m.data)),
+    });
     await start();
   });
 
@@ -73,7 +96,10 @@ describe('the meeting over gRPC', () => {
     clock.advance(7_000);
     expect((await client.joinMeeting({ callId }, as(helper, 'HELPER'))).meeting).toMatchObject({ state: CALL_STATE_IN_PROGRESS, helperPresent: true });
     clock.advance(40_000);
-    expect((await client.leaveCall({ callId, party: CALL_PARTY_HELPER, kind: 0 }, as(helper, 'HELPER'))).meeting).toMatchObject({ billableSeconds: 40, callLeftBy: CALL_PARTY_HELPER });
+    expect((await client.leaveCall({ callId, party: CALL_PARTY_HELPER, kind: 0 }, as(helper, 'HELPER'))).meeting).toMatchObject({
+      billableSeconds: 40,
+      callLeftBy: CALL_PARTY_HELPER,
+    });
     clock.advance(5_000);
     await client.joinMeeting({ callId }, as(helper, 'HELPER'));
     clock.advance(20_000);
@@ -86,14 +112,20 @@ describe('the meeting over gRPC', () => {
     await client.leaveCall({ callId, party: CALL_PARTY_USER, kind: 0 }, as(user, 'USER'));
     await waitFor(() => ended.some((e) => e.callId === callId) && of(callId, 'call-ended').length === 2);
     await new Promise((r) => setTimeout(r, 300));
-    expect(ended.filter((e) => e.callId === callId)).toEqual([expect.objectContaining({ userId: user, helperId: helper, billableSeconds: 60, reason: callNames.endReasonNames.toProto('BOTH_LEFT') })]);
+    expect(ended.filter((e) => e.callId === callId)).toEqual([
+      expect.objectContaining({ userId: user, helperId: helper, billableSeconds: 60, reason: callNames.endReasonNames.toProto('BOTH_LEFT') }),
+    ]);
     expect(of(callId, 'call-ended')).toHaveLength(2);
     // The helper left twice (before the rejoin, and last): the user heard both; the replays nothing.
     expect(of(callId, 'helper-leave').map((d) => d.accountIds)).toEqual([[user], [user]]);
     expect(of(callId, 'user-leave').map((d) => d.accountIds)).toEqual([[helper]]);
     expect(of(callId, 'rejoin-meeting').map((d) => d.accountIds)).toEqual([[helper]]);
     expect(matching.inCall.has(helper)).toBe(false);
-    await expect(client.joinMeeting({ callId }, as(user, 'USER'))).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'CALL_ENDED', message: 'This call has ended' });
+    await expect(client.joinMeeting({ callId }, as(user, 'USER'))).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      reason: 'CALL_ENDED',
+      message: 'This call has ended',
+    });
   });
 
   it('refuses a third account everything, as "not found"', async () => {
@@ -101,7 +133,9 @@ describe('the meeting over gRPC', () => {
     const stranger = randomUUID();
     for (const role of ['USER', 'HELPER'] as const) {
       await expect(client.joinMeeting({ callId }, as(stranger, role))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'CALL_NOT_FOUND' });
-      await expect(client.leaveCall({ callId, party: role === 'USER' ? CALL_PARTY_USER : CALL_PARTY_HELPER, kind: 0 }, as(stranger, role))).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });
+      await expect(
+        client.leaveCall({ callId, party: role === 'USER' ? CALL_PARTY_USER : CALL_PARTY_HELPER, kind: 0 }, as(stranger, role)),
+      ).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });
       await expect(client.getMeetingState({ callId }, as(stranger, role))).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });
       expect(await client.getOpenMeeting({}, as(stranger, role))).toEqual({ callId: undefined, roomDetails: undefined, meeting: undefined, rings: [] });
     }
@@ -117,9 +151,16 @@ describe('the meeting over gRPC', () => {
     await start();
     await waitFor(async () => (await service.timers.idle(), (await client.getMeetingState({ callId }, as(user, 'USER'))).meeting!.state === CALL_STATE_ENDED));
     const { meeting } = await client.getMeetingState({ callId }, as(helper, 'HELPER'));
-    expect(meeting).toMatchObject({ endReason: call.CallEndReason.CALL_END_REASON_TIME_LIMIT, billableSeconds: 3600, userPresent: false, helperPresent: false });
+    expect(meeting).toMatchObject({
+      endReason: call.CallEndReason.CALL_END_REASON_TIME_LIMIT,
+      billableSeconds: 3600,
+      userPresent: false,
+      helperPresent: false,
+    });
     await waitFor(() => ended.some((e) => e.callId === callId));
-    expect(ended.filter((e) => e.callId === callId)).toEqual([expect.objectContaining({ billableSeconds: 3600, reason: callNames.endReasonNames.toProto('TIME_LIMIT') })]);
+    expect(ended.filter((e) => e.callId === callId)).toEqual([
+      expect.objectContaining({ billableSeconds: 3600, reason: callNames.endReasonNames.toProto('TIME_LIMIT') }),
+    ]);
     expect(await client.getOpenMeeting({}, as(user, 'USER'))).toEqual({ callId: undefined, roomDetails: undefined, meeting: undefined, rings: [] });
   });
 });

@@ -37,7 +37,11 @@ export const mediaWallClock = new Date('2026-11-24T10:00:00.000Z');
 
 /** Peer-to-peer media with one STUN and one TURN server, credentials from a fixed wall clock (a test may put other media in `f.deps.media`). */
 export function testMedia(): CallMedia {
-  return { rooms: p2pRooms, ice: { stunUrls: ['stun:stun.helpwire.test:3478'], turnUrls: ['turn:turn.helpwire.test:3478?transport=udp'], turnSecret: 'turn-secret-of-the-tests' }, wallClock: () => mediaWallClock };
+  return {
+    rooms: p2pRooms,
+    ice: { stunUrls: ['stun:stun.helpwire.test:3478'], turnUrls: ['turn:turn.helpwire.test:3478?transport=udp'], turnSecret: 'turn-secret-of-the-tests' },
+    wallClock: () => mediaWallClock,
+  };
 }
 
 export function contextFor(userId: string, role: 'USER' | 'HELPER'): CallContext {
@@ -78,7 +82,11 @@ export function useCaseFixture() {
       return user;
     },
     request(user: Person, categoryId: string, extra: Partial<proto.RequestCallRequest> = {}) {
-      return requestCall(f.deps, { categoryId, location: { latitude: 30.04, longitude: 31.23 }, languages: ['en'], genderPreference: 0, callerFirstName: 'Mona', ...extra }, user.ctx);
+      return requestCall(
+        f.deps,
+        { categoryId, location: { latitude: 30.04, longitude: 31.23 }, languages: ['en'], genderPreference: 0, callerFirstName: 'Mona', ...extra },
+        user.ctx,
+      );
     },
     /** Moves the clock on and waits for every ring step it started. */
     async tick(ms: number): Promise<void> {
@@ -94,7 +102,13 @@ export function useCaseFixture() {
       const rows = await f.database.db.select().from(outbox).where(eq(outbox.subject, RealtimeDeliveries.call.subject)).orderBy(asc(outbox.createdAt));
       return rows
         .map((row) => realtimeEvents.Delivery.decode(row.payload))
-        .map((d) => ({ eventName: d.eventName, accountIds: d.accountIds, audience: d.audience, payload: JSON.parse(d.payloadJson) as Record<string, unknown>, expiresAt: d.expiresAt }))
+        .map((d) => ({
+          eventName: d.eventName,
+          accountIds: d.accountIds,
+          audience: d.audience,
+          payload: JSON.parse(d.payloadJson) as Record<string, unknown>,
+          expiresAt: d.expiresAt,
+        }))
         .filter((d) => callId === undefined || d.payload.callId === callId);
     },
     /** The facts of one kind in the outbox, oldest first. */
@@ -112,7 +126,17 @@ export function useCaseFixture() {
   beforeAll(async () => {
     f.database = await createTestDatabase();
     await f.database.migrate({ folder: migrationsFolder, schema: 'call' });
-    const deps = { db: f.database.db, clock: f.clock, policy: ringPolicy, matching: f.matching, cards: f.cards, notifier: realtimeCallNotifier, logger: silentLogger, media: testMedia(), meetingLimitSeconds: 3600 } as unknown as CallDeps;
+    const deps = {
+      db: f.database.db,
+      clock: f.clock,
+      policy: ringPolicy,
+      matching: f.matching,
+      cards: f.cards,
+      notifier: realtimeCallNotifier,
+      logger: silentLogger,
+      media: testMedia(),
+      meetingLimitSeconds: 3600,
+    } as unknown as CallDeps;
     f.timers = new RingTimers(f.clock, (callId) => stepCall(deps, callId), silentLogger);
     deps.timers = f.timers;
     f.deps = deps;

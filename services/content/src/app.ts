@@ -35,7 +35,6 @@ export async function startContentService(options: ContentServiceOptions): Promi
     prepare: async () => {
       if (options.seed) await seedContent(database.db);
     },
-    register: (server) =>
-      server.addService(contentServiceDefinition, contentHandlers({ db: database.db, catalog: new CategoryCatalog(database.db) })),
+    register: (server) => server.addService(contentServiceDefinition, contentHandlers({ db: database.db, catalog: new CategoryCatalog(database.db) })),
   });
 }

@@ -32,11 +32,17 @@ describe('content service on PostgreSQL and JetStream', () => {
 
   describe('migrations and seed', () => {
     it('creates the content schema with its tables', async () => {
-      const result = await database.db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'content' order by table_name`,
-      );
+      const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'content' order by table_name`);
       expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual([
-        'categories', 'contact_messages', 'faqs', 'newsletter_subscribers', 'offerings', 'outbox', 'policies', 'processed_events', 'tutorials',
+        'categories',
+        'contact_messages',
+        'faqs',
+        'newsletter_subscribers',
+        'offerings',
+        'outbox',
+        'policies',
+        'processed_events',
+        'tutorials',
       ]);
     });
 
@@ -66,7 +72,11 @@ describe('content service on PostgreSQL and JetStream', () => {
     });
 
     it('carries a not-found answer as NOT_FOUND with the spec text and its reason code', async () => {
-      await expect(client.getCategory({ id: 'no-such-category' }, { identity: en })).rejects.toMatchObject({ code: 'NOT_FOUND', messages: ['Category not found'], reasons: ['CONTENT_CATEGORY_NOT_FOUND'] });
+      await expect(client.getCategory({ id: 'no-such-category' }, { identity: en })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        messages: ['Category not found'],
+        reasons: ['CONTENT_CATEGORY_NOT_FOUND'],
+      });
       await expect(client.getPolicy({ slug: 'cookies' }, { identity: en })).rejects.toMatchObject({ code: 'NOT_FOUND', messages: ['Policy not found'] });
     });
   });
@@ -74,7 +84,11 @@ describe('content service on PostgreSQL and JetStream', () => {
   describe('contact messages', () => {
     it('stores the message and publishes contact_received once through the outbox', async () => {
       const received: BusMessage[] = [];
-      const sub = await t.bus.subscribe({ durable: 'contact-test', subject: ContentEvents.contactReceived.subject, handler: async (m) => void received.push(m) });
+      const sub = await t.bus.subscribe({
+        durable: 'contact-test',
+        subject: ContentEvents.contactReceived.subject,
+        handler: async (m) => void received.push(m),
+      });
       const created = await client.createContactMessage(
         { name: ' Layla ', email: 'Layla@Example.com', subject: 'Helper onboarding', message: 'How long does verification take?' },
         { identity: ar },

@@ -16,14 +16,19 @@ function el(tag, className, ...children) {
 /** `#/components/schemas/Error` → the schema it names. */
 function resolve(document, schema) {
   if (!schema || typeof schema.$ref !== 'string' || !schema.$ref.startsWith('#/')) return schema;
-  return schema.$ref.slice(2).split('/').reduce((node, key) => (node ? node[key] : undefined), document) ?? schema;
+  return (
+    schema.$ref
+      .slice(2)
+      .split('/')
+      .reduce((node, key) => (node ? node[key] : undefined), document) ?? schema
+  );
 }
 
 /** A short type for a table cell: `string (uuid)`, `integer`, `one of a, b`. */
 function typeOf(schema) {
   if (!schema) return '';
   if (Array.isArray(schema.enum)) return `one of ${schema.enum.join(', ')}`;
-  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? (schema.anyOf ? 'one of several' : 'any');
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? (schema.anyOf ? 'one of several' : 'any'));
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
@@ -32,8 +37,15 @@ function schemaBlock(document, schema) {
 }
 
 function parametersTable(parameters) {
-  const rows = parameters.map((p) => el('tr', '', el('td', '', el('code', '', p.name)), el('td', '', p.in), el('td', '', p.required ? 'yes' : 'no'), el('td', '', typeOf(p.schema))));
-  return el('table', 'parameters', el('thead', '', el('tr', '', el('th', '', 'name'), el('th', '', 'in'), el('th', '', 'required'), el('th', '', 'type'))), el('tbody', '', ...rows));
+  const rows = parameters.map((p) =>
+    el('tr', '', el('td', '', el('code', '', p.name)), el('td', '', p.in), el('td', '', p.required ? 'yes' : 'no'), el('td', '', typeOf(p.schema))),
+  );
+  return el(
+    'table',
+    'parameters',
+    el('thead', '', el('tr', '', el('th', '', 'name'), el('th', '', 'in'), el('th', '', 'required'), el('th', '', 'type'))),
+    el('tbody', '', ...rows),
+  );
 }
 
 function operationView(document, path, method, operation) {

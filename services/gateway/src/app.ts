@@ -73,7 +73,14 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
         autoLogging: true,
         // The URL's personal data (coordinates, e-mail) and secrets (a recording link's token) are
         // redacted as body fields are; its query and params would repeat them, so they are left out.
-        serializers: { req: (req: { url?: string; query?: unknown; params?: unknown }) => ({ ...req, url: req.url && redactUrl(req.url), query: undefined, params: undefined }) },
+        serializers: {
+          req: (req: { url?: string; query?: unknown; params?: unknown }) => ({
+            ...req,
+            url: req.url && redactUrl(req.url),
+            query: undefined,
+            params: undefined,
+          }),
+        },
       }),
     );
   }

@@ -46,9 +46,15 @@ export const gatewayOwnEnv = z.object({
   /** The event bus the services' realtime deliveries come on (NATS_URL, NATS_STREAM, NATS_SUBJECT_PREFIX as every service reads them). */
   ...baseEnv.pick({ NATS_URL: true, NATS_STREAM: true, NATS_SUBJECT_PREFIX: true, METRICS_HOST: true }).shape,
   /** Stream, channels and session keys of the realtime channel's Redis adapter (environments sharing one Redis keep apart). */
-  REALTIME_REDIS_PREFIX: z.string().regex(/^[\w:.-]+$/).default('helpwire:realtime'),
+  REALTIME_REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]+$/)
+    .default('helpwire:realtime'),
   /** Janus' WebSocket API, proxied at /janus so browsers reach it on the product's origin (decision 0029); no proxy without it. */
-  JANUS_URL: z.string().regex(/^wss?:\/\/\S+$/, 'must be a ws:// or wss:// URL').optional(),
+  JANUS_URL: z
+    .string()
+    .regex(/^wss?:\/\/\S+$/, 'must be a ws:// or wss:// URL')
+    .optional(),
 });
 
 export const gatewayEnv = gatewayOwnEnv.extend(gatewayAddressEnv.shape);

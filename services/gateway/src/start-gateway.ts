@@ -74,12 +74,16 @@ export async function startGateway(
   // started for: logout, password resets and a token re-signed with another sub or role end it at once.
   const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };
   const claimsOf = (token: VerifiedToken) => ({ tokenId: token.tokenId, accountId: token.userId, role: authNames.roleNames.parse(token.role) });
-  const isRevoked = async (token: VerifiedToken) => !(await authClient.checkSession(claimsOf(token), { identity: sessionIdentity, deadlineMs: SESSION_CHECK_DEADLINE_MS })).active;
+  const isRevoked = async (token: VerifiedToken) =>
+    !(await authClient.checkSession(claimsOf(token), { identity: sessionIdentity, deadlineMs: SESSION_CHECK_DEADLINE_MS })).active;
 
   // The bus of the services' realtime deliveries: all-in-one hands its own; otherwise NATS, opened in the background.
   const deliveryBus =
     !extras.realtime?.bus && config.NATS_URL
-      ? new BackgroundBus(() => openEventBus({ natsUrl: config.NATS_URL, name: 'gateway', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX }), logger)
+      ? new BackgroundBus(
+          () => openEventBus({ natsUrl: config.NATS_URL, name: 'gateway', logger, stream: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX }),
+          logger,
+        )
       : undefined;
   if (deliveryBus) {
     upstreamChecks.push(deliveryBus.check);
@@ -96,26 +100,51 @@ export async function startGateway(
     keyPrefix: config.RATE_LIMIT_PREFIX,
   });
   const revokedAmong = async (tokens: VerifiedToken[]) => {
-    const { activeTokenIds } = await authClient.checkSessions({ tokenIds: [], sessions: tokens.map(claimsOf) }, { identity: sessionIdentity, deadlineMs: SESSION_CHECK_DEADLINE_MS });
+    const { activeTokenIds } = await authClient.checkSessions(
+      { tokenIds: [], sessions: tokens.map(claimsOf) },
+      { identity: sessionIdentity, deadlineMs: SESSION_CHECK_DEADLINE_MS },
+    );
     const active = new Set(activeTokenIds);
     return new Set(tokens.map((token) => token.tokenId).filter((id) => !active.has(id)));
   };
   const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
   const app = createGatewayApp({
     logger,
-    routes: jsonRoutes({ content: client(content.ContentServiceClient), auth: authClient, payment: client(payment.PaymentServiceClient), charges: client(charge.ChargeServiceClient), matching: client(matching.MatchingServiceClient), calls: client(call.CallServiceClient), recordings: client(recording.RecordingServiceClient), afterCalls: client(afterCall.AfterCallServiceClient), disputes: client(dispute.DisputeServiceClient), files: client(auth.FileServiceClient), withdrawals: client(withdrawal.WithdrawalServiceClient), notifications: client(notification.NotificationServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict, distanceLookups: createDistanceLookups({ redis: redisCommand, keyPrefix: config.RATE_LIMIT_PREFIX }) }),
+    routes: jsonRoutes({
+      content: client(content.ContentServiceClient),
+      auth: authClient,
+      payment: client(payment.PaymentServiceClient),
+      charges: client(charge.ChargeServiceClient),
+      matching: client(matching.MatchingServiceClient),
+      calls: client(call.CallServiceClient),
+      recordings: client(recording.RecordingServiceClient),
+      afterCalls: client(afterCall.AfterCallServiceClient),
+      disputes: client(dispute.DisputeServiceClient),
+      files: client(auth.FileServiceClient),
+      withdrawals: client(withdrawal.WithdrawalServiceClient),
+      notifications: client(notification.NotificationServiceClient),
+      deadlineMs: config.UPSTREAM_DEADLINE_MS,
+      strictRateLimit: rateLimits.strict,
+      distanceLookups: createDistanceLookups({ redis: redisCommand, keyPrefix: config.RATE_LIMIT_PREFIX }),
+    }),
     rawRoutes: [
       ...recordingPlayRoutes({ recordings: client(recording.RecordingServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS }),
       // Files stream both ways in 64 KiB chunks: no message is ever larger than the default limit.
       ...uploadRoutes({ files: client(auth.FileServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
-      ...recordingUploadRoutes({ recordings: client(recording.RecordingServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS, strictRateLimit: rateLimits.strict }),
+      ...recordingUploadRoutes({
+        recordings: client(recording.RecordingServiceClient),
+        deadlineMs: config.UPSTREAM_DEADLINE_MS,
+        strictRateLimit: rateLimits.strict,
+      }),
       ...paymentWebhookRoutes({ payment: client(payment.PaymentServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS }),
     ],
     verifier,
     rateLimits,
     readinessChecks,
     upstreamChecks,
-    corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: config.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     bodyLimit: config.BODY_LIMIT,
     requestDeadlineMs: config.UPSTREAM_DEADLINE_MS,
     checkResponses: config.NODE_ENV !== 'production',
@@ -142,7 +171,12 @@ export async function startGateway(
     redis: redisClient,
     redisPrefix: config.REALTIME_REDIS_PREFIX,
     limitStore: { redis: redisCommand, prefix: config.RATE_LIMIT_PREFIX },
-    upstream: extras.realtime?.callUpstream ?? callUpstreamOverGrpc({ calls: client(call.CallServiceClient), auth: authClient, content: client(content.ContentServiceClient) }, config.UPSTREAM_DEADLINE_MS),
+    upstream:
+      extras.realtime?.callUpstream ??
+      callUpstreamOverGrpc(
+        { calls: client(call.CallServiceClient), auth: authClient, content: client(content.ContentServiceClient) },
+        config.UPSTREAM_DEADLINE_MS,
+      ),
     presence: extras.realtime?.presence ?? helperPresenceFor(client(matching.MatchingServiceClient), config.UPSTREAM_DEADLINE_MS),
     upstreamDeadlineMs: config.UPSTREAM_DEADLINE_MS,
     heartbeatMs: extras.realtime?.heartbeatMs,

@@ -40,9 +40,7 @@ export async function startMatchingService(options: MatchingServiceOptions): Pro
   const { database, bus, logger } = options;
   const ttlMs = options.presenceTtlMs ?? DEFAULT_PRESENCE_TTL_MS;
   const presenceOptions = { ttlMs, sweepMs: options.presenceSweepMs, clock: options.clock };
-  const presence: Presence = options.redis
-    ? new RedisPresence({ ...presenceOptions, ...options.redis, logger })
-    : new MemoryPresence(presenceOptions);
+  const presence: Presence = options.redis ? new RedisPresence({ ...presenceOptions, ...options.redis, logger }) : new MemoryPresence(presenceOptions);
   const directory = new HelperDirectory(database.db, presence, logger, options.geoIndex, options.directory);
   let consumers: { stop(): Promise<void> }[] = [];
   const running = await startGrpcService({

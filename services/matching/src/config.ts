@@ -8,7 +8,10 @@ export const matchingEnv = baseEnv.extend({
   /** Redis shared by the matching replicas for helper presence; this process's memory when absent. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Namespace of the presence keys in Redis (environments sharing one Redis keep apart). */
-  MATCHING_REDIS_PREFIX: z.string().regex(/^[\w:.-]+$/).default('helpwire:matching'),
+  MATCHING_REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]+$/)
+    .default('helpwire:matching'),
   /** How long a helper stays offered after the last heartbeat (at most 10 s: issue 11). */
   PRESENCE_TTL_MS: z.coerce.number().int().min(1000).max(10_000).default(10_000),
 });

@@ -1,7 +1,16 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
 import { MatchingTexts } from '@helpwire/contracts';
 import { auth, health, matching, type authEvents } from '@helpwire/proto';
-import { AuthEvents, createPromiseClient, openDatabase, type DatabaseHandle, type EventData, type EventEnvelopeFields, type Identity, type TypedEvent } from '@helpwire/service-kit';
+import {
+  AuthEvents,
+  createPromiseClient,
+  openDatabase,
+  type DatabaseHandle,
+  type EventData,
+  type EventEnvelopeFields,
+  type Identity,
+  type TypedEvent,
+} from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, requiredEnv, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -92,7 +101,17 @@ describe('matching service over gRPC: two replicas on PostgreSQL, JetStream and 
   }
 
   const find = (client: Client, categoryId: string, extra: Partial<matching.FindHelpersRequest> = {}) =>
-    client.findHelpers({ userLocation: user, categoryId, languages: ['en'], genderPreference: matching.GenderPreference.GENDER_PREFERENCE_NO_PREFERENCE, excludeHelperIds: [], ...extra }, { identity: asUser });
+    client.findHelpers(
+      {
+        userLocation: user,
+        categoryId,
+        languages: ['en'],
+        genderPreference: matching.GenderPreference.GENDER_PREFERENCE_NO_PREFERENCE,
+        excludeHelperIds: [],
+        ...extra,
+      },
+      { identity: asUser },
+    );
   const ids = async (client: Client, categoryId: string) => (await find(client, categoryId)).candidates.map((c) => c.helperId);
 
   beforeAll(async () => {
@@ -132,7 +151,14 @@ describe('matching service over gRPC: two replicas on PostgreSQL, JetStream and 
     expect(connected.presence?.heartbeatInterval).toEqual({ seconds: '0', nanos: 500_000_000 });
     await waitFor(async () => (await ids(clients[1]!, category)).includes(helper));
     const [candidate] = (await find(clients[1]!, category)).candidates;
-    expect(candidate).toEqual({ helperId: helper, firstName: 'Karim', distanceKm: expect.any(Number), languages: ['en', 'ar'], categories: [category], gender: matching.Gender.GENDER_MALE });
+    expect(candidate).toEqual({
+      helperId: helper,
+      firstName: 'Karim',
+      distanceKm: expect.any(Number),
+      languages: ['en', 'ar'],
+      categories: [category],
+      gender: matching.Gender.GENDER_MALE,
+    });
     // Whole kilometres to the helper's blurred place (the same on both replicas: the offset is in the row).
     expect(candidate!.distanceKm).toBeGreaterThanOrEqual(3);
     expect(candidate!.distanceKm).toBeLessThanOrEqual(9);
@@ -185,7 +211,11 @@ describe('matching service over gRPC: two replicas on PostgreSQL, JetStream and 
     expect((await find(clients[1]!, category)).noCandidatesReason).toBe(matching.NoCandidatesReason.NO_CANDIDATES_REASON_NONE_AVAILABLE);
     expect(await clients[0]!.getHelperCandidate({ helperId: helper, categoryId: category, userLocation: user }, { identity: asUser })).toEqual({});
     await clients[1]!.helperConnected({}, { identity: asHelper(helper) });
-    await waitFor(async () => (await clients[0]!.getHelperCandidate({ helperId: helper, categoryId: category, userLocation: user }, { identity: asUser })).candidate?.helperId === helper);
+    await waitFor(
+      async () =>
+        (await clients[0]!.getHelperCandidate({ helperId: helper, categoryId: category, userLocation: user }, { identity: asUser })).candidate?.helperId ===
+        helper,
+    );
   });
 
   it('refuses presence from anyone but the helper, and a search without a place, with their codes', async () => {

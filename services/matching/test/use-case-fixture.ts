@@ -1,6 +1,15 @@
 import { auth } from '@helpwire/proto';
 import { Metadata } from '@grpc/grpc-js';
-import { AuthEvents, InProcessEventBus, type CallContext, type EventData, type Identity, type Subscription, type TypedEvent, type EventEnvelopeFields } from '@helpwire/service-kit';
+import {
+  AuthEvents,
+  InProcessEventBus,
+  type CallContext,
+  type EventData,
+  type Identity,
+  type Subscription,
+  type TypedEvent,
+  type EventEnvelopeFields,
+} from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger, waitFor, type TestDatabase } from '@helpwire/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -92,7 +101,9 @@ export function useCaseFixture(): MatchingUseCaseFixture {
     if (spec.available ?? true) await f.authEvent(AuthEvents.availabilityChanged, { userId: id, isAvailable: true });
     if (spec.online ?? true) await f.presence.touch(id);
     // The directory follows the database through NOTIFY: wait until it has read the last change.
-    await waitFor(() => f.deps.directory.profile(id)?.available === (spec.available ?? true) && f.deps.directory.profile(id)?.approved === (spec.approved ?? true));
+    await waitFor(
+      () => f.deps.directory.profile(id)?.available === (spec.available ?? true) && f.deps.directory.profile(id)?.approved === (spec.approved ?? true),
+    );
     return id;
   };
 

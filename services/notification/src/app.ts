@@ -43,7 +43,10 @@ export async function startNotificationService(options: NotificationServiceOptio
   const ports = options.delivery ?? configuredDeliveryPorts(config, logger, options.mailbox, pushEndpoints);
   const now = options.now ?? (() => new Date());
   const deps: NotificationDeps = { db: database.db, now, channels: channelsOf(ports.senders), pushPublicKey: ports.senders.push?.publicKey, pushEndpoints };
-  const deliveries = new DeliveryWorker({ db: database.db, senders: ports.senders, retry: ports.retry, appUrl: config.APP_URL.replace(/\/$/, ''), now, logger }, config.DELIVERY_INTERVAL_MS);
+  const deliveries = new DeliveryWorker(
+    { db: database.db, senders: ports.senders, retry: ports.retry, appUrl: config.APP_URL.replace(/\/$/, ''), now, logger },
+    config.DELIVERY_INTERVAL_MS,
+  );
   let consumers: Subscription[] = [];
   const running = await startGrpcService({
     ...options,

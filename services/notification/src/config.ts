@@ -16,16 +16,27 @@ export const notificationEnv = baseEnv
     VAPID_PUBLIC_KEY: vapidPublicKey.optional(),
     VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
     /** Who push services contact about this sender: a mailto: address or an https:// URL. */
-    VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').default('mailto:no-reply@helpwire.local'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .default('mailto:no-reply@helpwire.local'),
     /** How often the delivery worker looks for due e-mail, SMS and push deliveries when nothing wakes it (ms). */
     DELIVERY_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   })
   .extend(messagingEnv.shape)
   .superRefine((env, ctx) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-      ctx.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      });
     } else if (!env.VAPID_PUBLIC_KEY && env.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'required in production with VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys): browsers subscribe with the public key' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'required in production with VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys): browsers subscribe with the public key',
+      });
     }
   });
 

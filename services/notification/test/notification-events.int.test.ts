@@ -26,7 +26,16 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('notification-events');
-    service = await startNotificationService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, delivery: deliveryPortsOf(senders), config: { DELIVERY_INTERVAL_MS: 50 } });
+    service = await startNotificationService({
+      database,
+      bus: t.bus,
+      logger: silentLogger,
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      outboxIntervalMs: 100,
+      delivery: deliveryPortsOf(senders),
+      config: { DELIVERY_INTERVAL_MS: 50 },
+    });
   });
 
   afterAll(async () => {
@@ -37,15 +46,30 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
 
   const db = () => database.db;
   const notificationsOf = (accountId: string) => db().select().from(notifications).where(eq(notifications.accountId, accountId));
-  const processedCount = async (consumer: string) => (await db().select({ n: count() }).from(processedEvents).where(eq(processedEvents.consumer, consumer)))[0]!.n;
+  const processedCount = async (consumer: string) =>
+    (await db().select({ n: count() }).from(processedEvents).where(eq(processedEvents.consumer, consumer)))[0]!.n;
 
   /** An account auth told the service about (sign-up, then its profile), once the projection holds it. */
   async function person(role: 'USER' | 'HELPER', options: { language?: string; phone?: string } = {}) {
     const userId = randomUUID();
     const email = `p.${userId.slice(0, 8)}@example.com`;
-    await publishEvent(t.bus, AuthEvents.userRegistered, { userId, role: role === 'HELPER' ? auth.Role.ROLE_HELPER : auth.Role.ROLE_USER, email, language: options.language ?? 'en' });
-    await publishEvent(t.bus, AuthEvents.profileUpdated, authEvents.ProfileUpdated.fromPartial({ userId, email, phone: options.phone, language: options.language ?? 'en' }));
-    await waitFor(async () => (await db().select().from(recipients).where(eq(recipients.accountId, userId)))[0]?.email === email && (options.phone === undefined || (await db().select().from(recipients).where(eq(recipients.accountId, userId)))[0]?.phone === options.phone), 10_000);
+    await publishEvent(t.bus, AuthEvents.userRegistered, {
+      userId,
+      role: role === 'HELPER' ? auth.Role.ROLE_HELPER : auth.Role.ROLE_USER,
+      email,
+      language: options.language ?? 'en',
+    });
+    await publishEvent(
+      t.bus,
+      AuthEvents.profileUpdated,
+      authEvents.ProfileUpdated.fromPartial({ userId, email, phone: options.phone, language: options.language ?? 'en' }),
+    );
+    await waitFor(
+      async () =>
+        (await db().select().from(recipients).where(eq(recipients.accountId, userId)))[0]?.email === email &&
+        (options.phone === undefined || (await db().select().from(recipients).where(eq(recipients.accountId, userId)))[0]?.phone === options.phone),
+      10_000,
+    );
     return { userId, email };
   }
 
@@ -56,24 +80,131 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     const call = { callId: randomUUID(), userId: u, helperId: h };
     type Case = { event: TypedEvent<EventEnvelopeFields>; data: object; durable: string; to: string[]; kind: string };
     const cases: Case[] = [
-      { event: AuthEvents.helperVerified, data: { userId: h, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED }, durable: 'notification-helper-verified', to: [h], kind: 'HELPER_VERIFIED' },
-      { event: AuthEvents.helperRejected, data: { userId: h, status: auth.VerificationStatus.VERIFICATION_STATUS_REJECTED, reason: 'Blurry ID' }, durable: 'notification-helper-rejected', to: [h], kind: 'HELPER_REJECTED' },
-      { event: AuthEvents.emailChanged, data: { userId: u, previousEmail: 'old@example.com', email: user.email }, durable: 'notification-email-changed', to: [u], kind: 'EMAIL_CHANGED' },
-      { event: AuthEvents.passwordChanged, data: { userId: u, method: authEvents.PasswordChangeMethod.PASSWORD_CHANGE_METHOD_CHANGED }, durable: 'notification-password-changed', to: [u], kind: 'PASSWORD_CHANGED' },
-      { event: AuthEvents.signedIn, data: { userId: u, role: auth.Role.ROLE_USER, method: authEvents.SignInMethod.SIGN_IN_METHOD_PASSWORD }, durable: 'notification-signed-in', to: [u], kind: 'NEW_SIGN_IN' },
-      { event: CallEvents.missed, data: { ...call, wave: 1, reason: callEvents.MissedReason.MISSED_REASON_TIMED_OUT }, durable: 'notification-call-missed', to: [h], kind: 'CALL_MISSED' },
+      {
+        event: AuthEvents.helperVerified,
+        data: { userId: h, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED },
+        durable: 'notification-helper-verified',
+        to: [h],
+        kind: 'HELPER_VERIFIED',
+      },
+      {
+        event: AuthEvents.helperRejected,
+        data: { userId: h, status: auth.VerificationStatus.VERIFICATION_STATUS_REJECTED, reason: 'Blurry ID' },
+        durable: 'notification-helper-rejected',
+        to: [h],
+        kind: 'HELPER_REJECTED',
+      },
+      {
+        event: AuthEvents.emailChanged,
+        data: { userId: u, previousEmail: 'old@example.com', email: user.email },
+        durable: 'notification-email-changed',
+        to: [u],
+        kind: 'EMAIL_CHANGED',
+      },
+      {
+        event: AuthEvents.passwordChanged,
+        data: { userId: u, method: authEvents.PasswordChangeMethod.PASSWORD_CHANGE_METHOD_CHANGED },
+        durable: 'notification-password-changed',
+        to: [u],
+        kind: 'PASSWORD_CHANGED',
+      },
+      {
+        event: AuthEvents.signedIn,
+        data: { userId: u, role: auth.Role.ROLE_USER, method: authEvents.SignInMethod.SIGN_IN_METHOD_PASSWORD },
+        durable: 'notification-signed-in',
+        to: [u],
+        kind: 'NEW_SIGN_IN',
+      },
+      {
+        event: CallEvents.missed,
+        data: { ...call, wave: 1, reason: callEvents.MissedReason.MISSED_REASON_TIMED_OUT },
+        durable: 'notification-call-missed',
+        to: [h],
+        kind: 'CALL_MISSED',
+      },
       { event: CallEvents.accepted, data: { ...call, categoryId: 'tech', wave: 1 }, durable: 'notification-call-accepted', to: [u], kind: 'CALL_ACCEPTED' },
-      { event: CallEvents.unanswered, data: { callId: call.callId, userId: u, state: callEvents.UnansweredState.UNANSWERED_STATE_DECLINED }, durable: 'notification-call-unanswered', to: [u], kind: 'CALL_DECLINED' },
-      { event: CallEvents.reviewed, data: { callId: call.callId, author: callEvents.CallParty.CALL_PARTY_USER, authorId: u, subjectId: h, rating: 5 }, durable: 'notification-call-reviewed', to: [h], kind: 'REVIEW_RECEIVED' },
-      { event: CallEvents.recordingReady, data: { ...call, recordingId: randomUUID() }, durable: 'notification-recording-ready', to: [u, h], kind: 'RECORDING_READY' },
-      { event: PaymentEvents.callCharged, data: { ...call, price: usd(240), helperEarnings: usd(192), billableSeconds: 200 }, durable: 'notification-call-charged', to: [u, h], kind: 'CALL_CHARGED' },
-      { event: PaymentEvents.chargeFailed, data: { userId: u, tabChargeId: randomUUID(), amount: usd(1000), failureCode: 'card_declined' }, durable: 'notification-charge-failed', to: [u], kind: 'CHARGE_FAILED' },
-      { event: PaymentEvents.earningsAvailable, data: { helperId: h, callId: call.callId, amount: usd(192) }, durable: 'notification-earnings-available', to: [h], kind: 'EARNINGS_AVAILABLE' },
-      { event: PaymentEvents.withdrawalApproved, data: { withdrawalId: randomUUID(), helperId: h, amount: usd(5000) }, durable: 'notification-withdrawal-approved', to: [h], kind: 'WITHDRAWAL_APPROVED' },
-      { event: PaymentEvents.withdrawalRejected, data: { withdrawalId: randomUUID(), helperId: h, amount: usd(5000), reason: 'Wrong IBAN' }, durable: 'notification-withdrawal-rejected', to: [h], kind: 'WITHDRAWAL_REJECTED' },
-      { event: PaymentEvents.disputeOpened, data: { disputeId: randomUUID(), ...call, openedBy: dispute.DisputeSide.DISPUTE_SIDE_USER }, durable: 'notification-dispute-opened', to: [h], kind: 'DISPUTE_OPENED' },
-      { event: PaymentEvents.disputeResolved, data: { disputeId: randomUUID(), ...call, openedBy: dispute.DisputeSide.DISPUTE_SIDE_USER, resolution: dispute.DisputeResolution.DISPUTE_RESOLUTION_FULL_REFUND }, durable: 'notification-dispute-resolved', to: [u, h], kind: 'DISPUTE_RESOLVED' },
-      { event: PaymentEvents.refundIssued, data: { disputeId: randomUUID(), callId: call.callId, userId: u, helperId: h, amount: usd(240), toCard: usd(240) }, durable: 'notification-refund-issued', to: [u], kind: 'REFUND_ISSUED' },
+      {
+        event: CallEvents.unanswered,
+        data: { callId: call.callId, userId: u, state: callEvents.UnansweredState.UNANSWERED_STATE_DECLINED },
+        durable: 'notification-call-unanswered',
+        to: [u],
+        kind: 'CALL_DECLINED',
+      },
+      {
+        event: CallEvents.reviewed,
+        data: { callId: call.callId, author: callEvents.CallParty.CALL_PARTY_USER, authorId: u, subjectId: h, rating: 5 },
+        durable: 'notification-call-reviewed',
+        to: [h],
+        kind: 'REVIEW_RECEIVED',
+      },
+      {
+        event: CallEvents.recordingReady,
+        data: { ...call, recordingId: randomUUID() },
+        durable: 'notification-recording-ready',
+        to: [u, h],
+        kind: 'RECORDING_READY',
+      },
+      {
+        event: PaymentEvents.callCharged,
+        data: { ...call, price: usd(240), helperEarnings: usd(192), billableSeconds: 200 },
+        durable: 'notification-call-charged',
+        to: [u, h],
+        kind: 'CALL_CHARGED',
+      },
+      {
+        event: PaymentEvents.chargeFailed,
+        data: { userId: u, tabChargeId: randomUUID(), amount: usd(1000), failureCode: 'card_declined' },
+        durable: 'notification-charge-failed',
+        to: [u],
+        kind: 'CHARGE_FAILED',
+      },
+      {
+        event: PaymentEvents.earningsAvailable,
+        data: { helperId: h, callId: call.callId, amount: usd(192) },
+        durable: 'notification-earnings-available',
+        to: [h],
+        kind: 'EARNINGS_AVAILABLE',
+      },
+      {
+        event: PaymentEvents.withdrawalApproved,
+        data: { withdrawalId: randomUUID(), helperId: h, amount: usd(5000) },
+        durable: 'notification-withdrawal-approved',
+        to: [h],
+        kind: 'WITHDRAWAL_APPROVED',
+      },
+      {
+        event: PaymentEvents.withdrawalRejected,
+        data: { withdrawalId: randomUUID(), helperId: h, amount: usd(5000), reason: 'Wrong IBAN' },
+        durable: 'notification-withdrawal-rejected',
+        to: [h],
+        kind: 'WITHDRAWAL_REJECTED',
+      },
+      {
+        event: PaymentEvents.disputeOpened,
+        data: { disputeId: randomUUID(), ...call, openedBy: dispute.DisputeSide.DISPUTE_SIDE_USER },
+        durable: 'notification-dispute-opened',
+        to: [h],
+        kind: 'DISPUTE_OPENED',
+      },
+      {
+        event: PaymentEvents.disputeResolved,
+        data: {
+          disputeId: randomUUID(),
+          ...call,
+          openedBy: dispute.DisputeSide.DISPUTE_SIDE_USER,
+          resolution: dispute.DisputeResolution.DISPUTE_RESOLUTION_FULL_REFUND,
+        },
+        durable: 'notification-dispute-resolved',
+        to: [u, h],
+        kind: 'DISPUTE_RESOLVED',
+      },
+      {
+        event: PaymentEvents.refundIssued,
+        data: { disputeId: randomUUID(), callId: call.callId, userId: u, helperId: h, amount: usd(240), toCard: usd(240) },
+        durable: 'notification-refund-issued',
+        to: [u],
+        kind: 'REFUND_ISSUED',
+      },
     ];
     expect(new Set(cases.map((c) => c.kind)).size).toBe(notification.NotificationKind.NOTIFICATION_KIND_NEW_SIGN_IN);
 
@@ -87,7 +218,11 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     }
     // One of them 1,000 times more through the consumer (each copy a message of its own).
     const hot = cases.find((c) => c.kind === 'WITHDRAWAL_APPROVED')!;
-    await Promise.all(Array.from({ length: 1000 }, (_, i) => publishEvent(t.bus, hot.event, hot.data as EventData<typeof hot.event>, { eventId: eventIds.get(hot), messageId: `${eventIds.get(hot)}:again-${i}` })));
+    await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        publishEvent(t.bus, hot.event, hot.data as EventData<typeof hot.event>, { eventId: eventIds.get(hot), messageId: `${eventIds.get(hot)}:again-${i}` }),
+      ),
+    );
     await waitFor(async () => (await processedCount(hot.durable)) === 1003, 60_000, 50);
     for (const c of cases) await waitFor(async () => (await processedCount(c.durable)) >= 3, 20_000);
 
@@ -114,8 +249,25 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     const arabic = await person('USER', { language: 'ar' });
     for (const who of [user, arabic]) {
       const callId = randomUUID();
-      await publishEvent(t.bus, PaymentEvents.callCharged, { callId, userId: who.userId, helperId: randomUUID(), price: usd(180), helperEarnings: usd(144), billableSeconds: 90, captured: usd(0), addedToTab: usd(180) });
-      await publishEvent(t.bus, PaymentEvents.refundIssued, { disputeId: randomUUID(), callId, userId: who.userId, helperId: randomUUID(), amount: usd(90), toCard: usd(0), offTab: usd(90) });
+      await publishEvent(t.bus, PaymentEvents.callCharged, {
+        callId,
+        userId: who.userId,
+        helperId: randomUUID(),
+        price: usd(180),
+        helperEarnings: usd(144),
+        billableSeconds: 90,
+        captured: usd(0),
+        addedToTab: usd(180),
+      });
+      await publishEvent(t.bus, PaymentEvents.refundIssued, {
+        disputeId: randomUUID(),
+        callId,
+        userId: who.userId,
+        helperId: randomUUID(),
+        amount: usd(90),
+        toCard: usd(0),
+        offTab: usd(90),
+      });
     }
     const both = async (accountId: string) => {
       const rows = await notificationsOf(accountId);
@@ -123,9 +275,17 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     };
     const rows = (await waitFor(() => both(user.userId), 10_000))!;
     const en = (kind: string) => rows.find((r) => r.kind === kind)!.translations.find((x) => x.language === 'en')!;
-    expect(en('CALL_CHARGED').body).toBe('<p><strong>$1.80</strong> for 1 minute 30 seconds of help was added to your tab. Nothing was charged to your card yet: your tab is charged later, together with other short calls.</p>');
-    expect(en('REFUND_ISSUED')).toMatchObject({ title: 'Your tab was reduced', body: '<p><strong>$0.90</strong> was taken off your tab. It had not been charged to your card, so nothing comes back to the card.</p>' });
-    await waitFor(() => senders.email.sent.filter((m) => m.to === user.email).length === 2 && senders.email.sent.filter((m) => m.to === arabic.email).length === 2, 10_000);
+    expect(en('CALL_CHARGED').body).toBe(
+      '<p><strong>$1.80</strong> for 1 minute 30 seconds of help was added to your tab. Nothing was charged to your card yet: your tab is charged later, together with other short calls.</p>',
+    );
+    expect(en('REFUND_ISSUED')).toMatchObject({
+      title: 'Your tab was reduced',
+      body: '<p><strong>$0.90</strong> was taken off your tab. It had not been charged to your card, so nothing comes back to the card.</p>',
+    });
+    await waitFor(
+      () => senders.email.sent.filter((m) => m.to === user.email).length === 2 && senders.email.sent.filter((m) => m.to === arabic.email).length === 2,
+      10_000,
+    );
     const mails = senders.email.sent.filter((m) => m.to === user.email).map((m) => m.email);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Your call has ended', 'Your tab was reduced']);
     expect(mails.find((m) => m.subject === 'Your call has ended')!.text).toContain('was added to your tab');
@@ -138,7 +298,8 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
   it("writes each notification in the account's language first", async () => {
     const arabic = await person('HELPER', { language: 'ar' });
     const english = await person('HELPER', { language: 'en' });
-    for (const helper of [arabic, english]) await publishEvent(t.bus, AuthEvents.helperVerified, { userId: helper.userId, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });
+    for (const helper of [arabic, english])
+      await publishEvent(t.bus, AuthEvents.helperVerified, { userId: helper.userId, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });
     const only = async (accountId: string) => {
       const rows = await notificationsOf(accountId);
       return rows.length === 1 ? rows[0]! : undefined;
@@ -161,23 +322,61 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     await database.db.insert(pushSubscriptions).values({ accountId: user.userId, endpoint, p256dh: 'k', auth: 'a' });
     await service.deliveries.wake();
     // Everything on: e-mail, SMS and push.
-    await publishEvent(t.bus, PaymentEvents.refundIssued, { disputeId: randomUUID(), callId: randomUUID(), userId: user.userId, helperId: randomUUID(), amount: usd(300), toCard: usd(300) });
-    await waitFor(() => senders.email.sent.some((m) => m.to === user.email) && senders.sms.sent.some((m) => m.to === '+15550100500') && senders.push.sent.some((p) => p.subscription.endpoint === endpoint), 10_000);
+    await publishEvent(t.bus, PaymentEvents.refundIssued, {
+      disputeId: randomUUID(),
+      callId: randomUUID(),
+      userId: user.userId,
+      helperId: randomUUID(),
+      amount: usd(300),
+      toCard: usd(300),
+    });
+    await waitFor(
+      () =>
+        senders.email.sent.some((m) => m.to === user.email) &&
+        senders.sms.sent.some((m) => m.to === '+15550100500') &&
+        senders.push.sent.some((p) => p.subscription.endpoint === endpoint),
+      10_000,
+    );
     // Everything off (as PUT /notifications/preference does).
-    await updatePreferences({ db: database.db, now: () => new Date() }, { push: false, email: false, sms: false }, { identity: { userId: user.userId, role: 'USER', requestId: 'r', language: 'en' }, logger: silentLogger, metadata: new Metadata() });
+    await updatePreferences(
+      { db: database.db, now: () => new Date() },
+      { push: false, email: false, sms: false },
+      { identity: { userId: user.userId, role: 'USER', requestId: 'r', language: 'en' }, logger: silentLogger, metadata: new Metadata() },
+    );
     const before = { email: senders.email.sent.length, sms: senders.sms.sent.length, push: senders.push.sent.length };
-    const chargeFailed = await publishEvent(t.bus, PaymentEvents.chargeFailed, { userId: user.userId, tabChargeId: randomUUID(), amount: usd(1000), failureCode: 'card_declined' });
-    const signedIn = await publishEvent(t.bus, AuthEvents.signedIn, { userId: user.userId, role: auth.Role.ROLE_USER, method: authEvents.SignInMethod.SIGN_IN_METHOD_PASSWORD });
+    const chargeFailed = await publishEvent(t.bus, PaymentEvents.chargeFailed, {
+      userId: user.userId,
+      tabChargeId: randomUUID(),
+      amount: usd(1000),
+      failureCode: 'card_declined',
+    });
+    const signedIn = await publishEvent(t.bus, AuthEvents.signedIn, {
+      userId: user.userId,
+      role: auth.Role.ROLE_USER,
+      method: authEvents.SignInMethod.SIGN_IN_METHOD_PASSWORD,
+    });
     await waitFor(async () => (await notificationsOf(user.userId)).length === 3, 10_000);
     await waitFor(() => senders.email.sent.some((m) => m.to === user.email && m.email.subject === 'New sign-in to your account'), 10_000);
     await service.deliveries.wake();
     const sourceOf = async (eventId: string) => (await notificationsOf(user.userId)).find((n) => n.sourceEventId === eventId)!;
-    expect(await db().select().from(deliveries).where(eq(deliveries.notificationId, (await sourceOf(chargeFailed)).id))).toEqual([]);
-    expect((await db().select().from(deliveries).where(eq(deliveries.notificationId, (await sourceOf(signedIn)).id))).map((d) => [d.channel, d.status])).toEqual([['email', 'SENT']]);
+    expect(
+      await db()
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.notificationId, (await sourceOf(chargeFailed)).id)),
+    ).toEqual([]);
+    expect(
+      (
+        await db()
+          .select()
+          .from(deliveries)
+          .where(eq(deliveries.notificationId, (await sourceOf(signedIn)).id))
+      ).map((d) => [d.channel, d.status]),
+    ).toEqual([['email', 'SENT']]);
     expect({ email: senders.email.sent.length, sms: senders.sms.sent.length, push: senders.push.sent.length }).toEqual({ ...before, email: before.email + 1 });
   });
 
-  it("removes a push subscription the push service says is gone, and keeps the notification", async () => {
+  it('removes a push subscription the push service says is gone, and keeps the notification', async () => {
     const user = await person('USER');
     const dead = `https://push.example.test/dead-${user.userId}`;
     await database.db.insert(pushSubscriptions).values({ accountId: user.userId, endpoint: dead, p256dh: 'k', auth: 'a' });
@@ -186,6 +385,13 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     await waitFor(async () => (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, dead))).length === 0, 10_000);
     const [kept] = await notificationsOf(user.userId);
     expect(kept).toMatchObject({ kind: 'CALL_ACCEPTED', read: false });
-    expect((await db().select().from(deliveries).where(and(eq(deliveries.notificationId, kept!.id), eq(deliveries.channel, 'push')))).map((d) => d.status)).toEqual(['GONE']);
+    expect(
+      (
+        await db()
+          .select()
+          .from(deliveries)
+          .where(and(eq(deliveries.notificationId, kept!.id), eq(deliveries.channel, 'push')))
+      ).map((d) => d.status),
+    ).toEqual(['GONE']);
   });
 });

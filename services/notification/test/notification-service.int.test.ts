@@ -33,7 +33,17 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('notification-test');
-    service = await startNotificationService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, delivery: deliveryPortsOf(senders), config: { DELIVERY_INTERVAL_MS: 50 }, pushEndpoints: testPushEndpoints });
+    service = await startNotificationService({
+      database,
+      bus: t.bus,
+      logger: silentLogger,
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      outboxIntervalMs: 100,
+      delivery: deliveryPortsOf(senders),
+      config: { DELIVERY_INTERVAL_MS: 50 },
+      pushEndpoints: testPushEndpoints,
+    });
     client = createPromiseClient(notification.NotificationServiceClient, `127.0.0.1:${service.port}`);
   });
 
@@ -51,7 +61,12 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
     // A second apart: the service handles several at once, and lists them in the order they happened.
     const first = Date.now() - count * 1000;
     for (let i = 0; i < count; i += 1) {
-      await publishEvent(t.bus, PaymentEvents.withdrawalApproved, { withdrawalId: randomUUID(), helperId: userId, amount: { currency: 'USD', amountMinor: String(100 * (i + 1)) } }, { occurredAt: new Date(first + i * 1000) });
+      await publishEvent(
+        t.bus,
+        PaymentEvents.withdrawalApproved,
+        { withdrawalId: randomUUID(), helperId: userId, amount: { currency: 'USD', amountMinor: String(100 * (i + 1)) } },
+        { occurredAt: new Date(first + i * 1000) },
+      );
     }
     await waitFor(async () => (await client.countUnread({}, as(userId, 'HELPER'))).unread === count, 10_000);
     return userId;
@@ -66,12 +81,23 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
 
   it('creates the notification schema with its tables', async () => {
     const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'notification' order by table_name`);
-    expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(['deliveries', 'notifications', 'outbox', 'preferences', 'processed_events', 'push_subscriptions', 'recipients']);
+    expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual([
+      'deliveries',
+      'notifications',
+      'outbox',
+      'preferences',
+      'processed_events',
+      'push_subscriptions',
+      'recipients',
+    ]);
   });
 
-  it('lists, marks read, marks all and counts the caller\'s own notifications over gRPC', async () => {
+  it("lists, marks read, marks all and counts the caller's own notifications over gRPC", async () => {
     const helperId = await helperWithNotices(3);
-    const page = await client.listNotifications(notification.ListNotificationsRequest.fromPartial({ limit: 2, sortOrder: notificationNames.sortOrderNames.toProto('asc') }), as(helperId, 'HELPER'));
+    const page = await client.listNotifications(
+      notification.ListNotificationsRequest.fromPartial({ limit: 2, sortOrder: notificationNames.sortOrderNames.toProto('asc') }),
+      as(helperId, 'HELPER'),
+    );
     expect([page.currentPage, page.lastPage, page.total, page.notifications.length]).toEqual([1, 2, 3, 2]);
     expect(page.notifications[0]!.translations[0]!.body).toContain('$1.00');
     const { notification: marked } = await client.markRead({ id: page.notifications[0]!.id }, as(helperId, 'HELPER'));
@@ -85,7 +111,9 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
     const helperId = await helperWithNotices(1);
     const [mine] = (await client.listNotifications(notification.ListNotificationsRequest.fromPartial({}), as(helperId, 'HELPER'))).notifications;
     await expect(client.markRead({ id: mine!.id }, as(randomUUID()))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'NOTIFICATION_NOT_FOUND' });
-    await expect(client.listNotifications(notification.ListNotificationsRequest.fromPartial({}), { identity: { requestId: 'r', language: 'en' } })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      client.listNotifications(notification.ListNotificationsRequest.fromPartial({}), { identity: { requestId: 'r', language: 'en' } }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(await client.countUnread({}, as(helperId, 'HELPER'))).toEqual({ unread: 1 });
   });
 
@@ -94,7 +122,13 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
     expect(await client.getPreferences({}, as(userId))).toEqual({ preferences: { push: true, email: true, sms: true } });
     expect(await client.updatePreferences({ sms: false }, as(userId))).toEqual({ preferences: { push: true, email: true, sms: false } });
     expect(await client.getPushPublicKey({}, as(userId))).toEqual({ publicKey: senders.push.publicKey });
-    expect(await client.subscribePush({ endpoint: 'https://fcm.example.test/grpc', p256dh: 'k', auth: 'a' }, as(userId))).toEqual({ endpoint: 'https://fcm.example.test/grpc', active: true });
-    expect(await client.unsubscribePush({ endpoint: 'https://fcm.example.test/grpc' }, as(userId))).toEqual({ endpoint: 'https://fcm.example.test/grpc', active: false });
+    expect(await client.subscribePush({ endpoint: 'https://fcm.example.test/grpc', p256dh: 'k', auth: 'a' }, as(userId))).toEqual({
+      endpoint: 'https://fcm.example.test/grpc',
+      active: true,
+    });
+    expect(await client.unsubscribePush({ endpoint: 'https://fcm.example.test/grpc' }, as(userId))).toEqual({
+      endpoint: 'https://fcm.example.test/grpc',
+      active: false,
+    });
   });
 });

@@ -1,4 +1,14 @@
-import type { EmailRenderer, EmailSender, PushOptions, PushResult, PushSender, RenderedEmail, RetryPolicy, SmsSender, StoredPushSubscription } from '../src/ports/delivery-senders';
+import type {
+  EmailRenderer,
+  EmailSender,
+  PushOptions,
+  PushResult,
+  PushSender,
+  RenderedEmail,
+  RetryPolicy,
+  SmsSender,
+  StoredPushSubscription,
+} from '../src/ports/delivery-senders';
 
 /**
  * In-process senders for the notification service's tests: each records what it was asked to send

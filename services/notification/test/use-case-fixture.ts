@@ -42,7 +42,11 @@ export const TEST_PUSH_ADDRESSES: Readonly<Record<string, string[]>> = {
   'office.push.example.test': ['198.252.206.17', '10.1.2.3'],
   'v6.push.example.test': ['::1'],
 };
-export const testPushEndpoints = new PushEndpointGuard({ hosts: ['fcm.example.test', '.push.example.test'], resolve: async (host) => TEST_PUSH_ADDRESSES[host] ?? [], mayConnectTo: isPublicAddress });
+export const testPushEndpoints = new PushEndpointGuard({
+  hosts: ['fcm.example.test', '.push.example.test'],
+  resolve: async (host) => TEST_PUSH_ADDRESSES[host] ?? [],
+  mayConnectTo: isPublicAddress,
+});
 
 /** Registers beforeAll/afterAll hooks that build the notification use cases' dependencies on a fresh test database. */
 export function useCaseFixture(): UseCaseFixture {
@@ -55,7 +59,13 @@ export function useCaseFixture(): UseCaseFixture {
     const database = await createTestDatabase();
     await database.migrate({ folder: migrationsFolder, schema: 'notification' });
     fixture.database = database;
-    fixture.deps = { db: database.db, now: () => clock.now, channels: channelsOf(ports.senders), pushPublicKey: senders.push.publicKey, pushEndpoints: testPushEndpoints };
+    fixture.deps = {
+      db: database.db,
+      now: () => clock.now,
+      channels: channelsOf(ports.senders),
+      pushPublicKey: senders.push.publicKey,
+      pushEndpoints: testPushEndpoints,
+    };
     fixture.delivery = { db: database.db, ...ports, appUrl: 'https://helpwire.test', now: () => clock.now, logger: silentLogger };
   });
 
@@ -65,20 +75,38 @@ export function useCaseFixture(): UseCaseFixture {
 
   fixture.clock = clock;
   fixture.senders = senders;
-  fixture.ctx = (accountId, role = 'USER') => ({ identity: { userId: accountId, role, requestId: randomUUID(), language: 'en' }, logger: silentLogger, metadata: new Metadata() });
+  fixture.ctx = (accountId, role = 'USER') => ({
+    identity: { userId: accountId, role, requestId: randomUUID(), language: 'en' },
+    logger: silentLogger,
+    metadata: new Metadata(),
+  });
   fixture.account = async ({ language = 'en', phone, role = 'USER' } = {}) => {
     const accountId = randomUUID();
     const email = `person.${accountId.slice(0, 8)}@example.com`;
     const occurredAt = new Date();
     await fixture.database.db.transaction(async (tx) => {
-      await keepRecipients.registered(tx, { eventId: randomUUID(), userId: accountId, role: role === 'HELPER' ? auth.Role.ROLE_HELPER : auth.Role.ROLE_USER, email, language, occurredAt });
-      await keepRecipients.profileUpdated(tx, authEvents.ProfileUpdated.fromPartial({ eventId: randomUUID(), userId: accountId, email, phone, language, occurredAt }));
+      await keepRecipients.registered(tx, {
+        eventId: randomUUID(),
+        userId: accountId,
+        role: role === 'HELPER' ? auth.Role.ROLE_HELPER : auth.Role.ROLE_USER,
+        email,
+        language,
+        occurredAt,
+      });
+      await keepRecipients.profileUpdated(
+        tx,
+        authEvents.ProfileUpdated.fromPartial({ eventId: randomUUID(), userId: accountId, email, phone, language, occurredAt }),
+      );
     });
     return { accountId, email };
   };
   fixture.notify = (notices, eventId = randomUUID()) => fixture.database.db.transaction((tx) => recordNotifications(tx, fixture.deps, { eventId }, notices));
   fixture.realtimeDeliveries = async () => {
-    const rows = await fixture.database.db.select().from(outbox).where(eq(outbox.subject, RealtimeDeliveries.notification.subject)).orderBy(asc(outbox.createdAt));
+    const rows = await fixture.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, RealtimeDeliveries.notification.subject))
+      .orderBy(asc(outbox.createdAt));
     return rows.map((row) => RealtimeDeliveries.notification.codec.decode(row.payload));
   };
   return fixture;

@@ -68,7 +68,10 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
   if (providers.cards.name === 'sandbox') await migrateSandbox(database);
   const charging = { ...loadChargeConfig(), ...options.charges };
   const rates = ratesFrom(options, options.addresses?.content ?? charging.CONTENT_GRPC_ADDR);
-  logger.info({ cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks), commissionBasisPoints: charging.COMMISSION_BASIS_POINTS }, 'payment card provider');
+  logger.info(
+    { cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks), commissionBasisPoints: charging.COMMISSION_BASIS_POINTS },
+    'payment card provider',
+  );
   const deps: PaymentDeps = {
     db: database.db,
     ledger: new LedgerWriter(database.db, { logger }),

@@ -21,9 +21,16 @@ export const cardProviderEnv = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Signing secret (whsec_…) of the Stripe webhook endpoint POST /api/v1/payment/webhook. */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Another Stripe API base URL (the local Stripe double in tests, e.g. http://127.0.0.1:12111); api.stripe.com otherwise. */
-  STRIPE_API_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_API_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type CardProviderConfig = z.infer<typeof cardProviderEnv>;

@@ -64,7 +64,15 @@ export function contextFor(userId: string, role = 'USER'): CallContext {
 
 function chargeDeps(f: CardFixture, providers: ReturnType<typeof cardProvidersFrom>): ChargeDeps {
   const db = f.database.db;
-  return { db, ...providers, ledger: new LedgerWriter(db, { logger: silentLogger }), rates: f.rates, commissionBasisPoints: 2000, now: () => f.now, logger: silentLogger };
+  return {
+    db,
+    ...providers,
+    ledger: new LedgerWriter(db, { logger: silentLogger }),
+    rates: f.rates,
+    commissionBasisPoints: 2000,
+    now: () => f.now,
+    logger: silentLogger,
+  };
 }
 
 /** Registers beforeAll/afterAll that build the card use cases' dependencies for `kind`. */
@@ -77,7 +85,10 @@ export function cardFixture(kind: PaymentProvider): CardFixture {
     if (kind === 'stripe') {
       f.double = new StripeDouble();
       const { baseUrl } = await f.double.start();
-      f.deps = chargeDeps(f, cardProvidersFrom({ STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: baseUrl }, f.database.db));
+      f.deps = chargeDeps(
+        f,
+        cardProvidersFrom({ STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: baseUrl }, f.database.db),
+      );
     } else {
       f.deps = chargeDeps(f, cardProvidersFrom({}, f.database.db));
     }
@@ -93,7 +104,12 @@ export function cardFixture(kind: PaymentProvider): CardFixture {
   f.confirmedSetup = async (account, card = 'succeeds') => {
     const { setupIntentId, clientSecret } = await createSetupIntent(f.deps, account.ctx);
     if (kind === 'stripe') f.double.confirmSetupIntent(setupIntentId, doubleCard[card]);
-    else await sandboxConfirmSetup(f.deps, { setupIntentId, clientSecret, cardNumber: SANDBOX_TEST_CARDS[card], expMonth: 12, expYear: 2034, cvc: '123', name: 'Test Person' }, account.ctx);
+    else
+      await sandboxConfirmSetup(
+        f.deps,
+        { setupIntentId, clientSecret, cardNumber: SANDBOX_TEST_CARDS[card], expMonth: 12, expYear: 2034, cvc: '123', name: 'Test Person' },
+        account.ctx,
+      );
     return setupIntentId;
   };
   f.addDefaultCard = async (account) => {
@@ -103,7 +119,10 @@ export function cardFixture(kind: PaymentProvider): CardFixture {
   f.cardRows = () => f.database.db.select().from(cards);
   f.defaultChanges = async (accountId) => {
     const rows = await f.database.db.select().from(outbox).where(eq(outbox.subject, PaymentEvents.defaultCardChanged.subject)).orderBy(asc(outbox.createdAt));
-    return rows.map((row) => paymentEvents.DefaultCardChanged.decode(row.payload)).filter((e) => e.accountId === accountId).map((e) => e.cardId ?? null);
+    return rows
+      .map((row) => paymentEvents.DefaultCardChanged.decode(row.payload))
+      .filter((e) => e.accountId === accountId)
+      .map((e) => e.cardId ?? null);
   };
   return f;
 }

@@ -47,17 +47,34 @@ function contextOf(userId: string): CallContext {
 }
 
 /** A captured payment of `cents` on the user's sandbox 4242 card (a saved card is made the first time). */
-async function capturedPayment(deps: PaymentDeps, userId: string, cents: bigint, key: string, confirmSetup?: ChargedCallOptions['confirmSetup']): Promise<string> {
+async function capturedPayment(
+  deps: PaymentDeps,
+  userId: string,
+  cents: bigint,
+  key: string,
+  confirmSetup?: ChargedCallOptions['confirmSetup'],
+): Promise<string> {
   let customerId = await findCustomerId(deps.db, userId, deps.cards.name);
   if (!customerId) {
     const ctx = contextOf(userId);
     const { setupIntentId, clientSecret } = await createSetupIntent(deps, ctx);
     if (confirmSetup) await confirmSetup(setupIntentId, clientSecret);
-    else await sandboxConfirmSetup(deps, { setupIntentId, clientSecret, cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123', name: 'Test Person' }, ctx);
+    else
+      await sandboxConfirmSetup(
+        deps,
+        { setupIntentId, clientSecret, cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123', name: 'Test Person' },
+        ctx,
+      );
     customerId = (await findCustomerId(deps.db, userId, deps.cards.name))!;
   }
   const [card] = await deps.cards.listCards(customerId);
-  const hold = await deps.cards.authorizeHold({ customerId, paymentMethodId: card!.paymentMethodId, amount: usd(cents), description: 'call hold', idempotencyKey: idempotencyKeys.hold(key) });
+  const hold = await deps.cards.authorizeHold({
+    customerId,
+    paymentMethodId: card!.paymentMethodId,
+    amount: usd(cents),
+    description: 'call hold',
+    idempotencyKey: idempotencyKeys.hold(key),
+  });
   await deps.cards.capture({ paymentIntentId: hold.id, amount: usd(cents), idempotencyKey: idempotencyKeys.capture(hold.id) });
   return hold.id;
 }
@@ -82,7 +99,9 @@ export async function seedChargedCall(deps: PaymentDeps, options: ChargedCallOpt
   const [pending, available] = await openOwnerAccounts(deps.db, 'HELPER', options.helperId);
   const [revenue] = await openOwnerAccounts(deps.db, 'PLATFORM', PLATFORM_OWNER_ID);
   const post = (id: string, debit: string, credit: string, amount: Money, kind: string) =>
-    amount.isZero() ? Promise.resolve() : deps.ledger.submit({ type: 'TRANSFER', id, debitAccountId: debit, creditAccountId: credit, amount, kind, reference: callId, pending: false });
+    amount.isZero()
+      ? Promise.resolve()
+      : deps.ledger.submit({ type: 'TRANSFER', id, debitAccountId: debit, creditAccountId: credit, amount, kind, reference: callId, pending: false });
 
   const holdIntentId = captured.isZero() ? null : await capturedPayment(deps, options.userId, captured.amountMinor, callId, options.confirmSetup);
   for (const leg of legs) {
@@ -94,7 +113,10 @@ export async function seedChargedCall(deps: PaymentDeps, options: ChargedCallOpt
   let tabIntentId: string | null = null;
   if (options.tabPaid && !tab.isZero()) {
     tabIntentId = await capturedPayment(deps, options.userId, tab.amountMinor, `${callId}:tab`, options.confirmSetup);
-    const [row] = await deps.db.insert(tabCharges).values({ userId: options.userId, amountMinor: tab.amountMinor, reason: 'THRESHOLD', status: 'SUCCEEDED', intentId: tabIntentId }).returning();
+    const [row] = await deps.db
+      .insert(tabCharges)
+      .values({ userId: options.userId, amountMinor: tab.amountMinor, reason: 'THRESHOLD', status: 'SUCCEEDED', intentId: tabIntentId })
+      .returning();
     tabChargeId = row!.id;
     await post(`tab:${tabChargeId}`, userCard!.id, userTab!.id, tab, 'TAB_CHARGE');
   }
@@ -123,11 +145,18 @@ export async function seedChargedCall(deps: PaymentDeps, options: ChargedCallOpt
   return { callId, holdIntentId, tabIntentId, shareMinor: share.amountMinor, commissionMinor: commission.amountMinor };
 }
 
-
 /**
  * The payment service's dependencies on `db` as other suites' seeds need them (contract and browser
  * tests): the sandbox provider (the same tables the running service's sandbox reads) and a ledger writer.
  */
 export function paymentDepsOn(db: Database): PaymentDeps {
-  return { db, ledger: new LedgerWriter(db, { logger: silentLogger }), ...cardProvidersFrom({}, db), rates: new ListedRates(), commissionBasisPoints: 2000, now: () => new Date(), logger: silentLogger };
+  return {
+    db,
+    ledger: new LedgerWriter(db, { logger: silentLogger }),
+    ...cardProvidersFrom({}, db),
+    rates: new ListedRates(),
+    commissionBasisPoints: 2000,
+    now: () => new Date(),
+    logger: silentLogger,
+  };
 }

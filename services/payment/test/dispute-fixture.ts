@@ -15,7 +15,11 @@ import { getLedgerBalances } from '../src/use-cases/get-ledger-balances';
 import { cardFixture } from './card-fixture';
 import { seedChargedCall, type ChargedCall, type ChargedCallOptions } from './charged-call';
 
-export const contextAs = (userId: string, role: string): CallContext => ({ identity: { userId, role, requestId: `test-${randomUUID()}`, language: 'en' }, logger: silentLogger, metadata: new Metadata() });
+export const contextAs = (userId: string, role: string): CallContext => ({
+  identity: { userId, role, requestId: `test-${randomUUID()}`, language: 'en' },
+  logger: silentLogger,
+  metadata: new Metadata(),
+});
 
 export interface Parties {
   userId: string;
@@ -69,7 +73,12 @@ export function disputeFixture(kind: PaymentProvider = 'sandbox'): DisputeFixtur
       (
         await createDispute(
           deps,
-          { callId, reason: 'Helper left early', description: 'The helper left after two minutes.', resolution: disputeNames.disputeResolutionNames.parse(resolution) },
+          {
+            callId,
+            reason: 'Helper left early',
+            description: 'The helper left after two minutes.',
+            resolution: disputeNames.disputeResolutionNames.parse(resolution),
+          },
           as === 'user' ? parties.user : parties.helper,
         )
       ).dispute!,

@@ -13,7 +13,12 @@ export async function releaseEarningsAt(databaseUrl: string, now: Date): Promise
   try {
     const deps = { ...paymentDepsOn(handle.db), now: () => now };
     let released = 0;
-    for (let batch = await releaseDueEarnings(deps, (ids) => openDisputeCallIds(handle.db, ids)); batch > 0; batch = await releaseDueEarnings(deps, (ids) => openDisputeCallIds(handle.db, ids))) released += batch;
+    for (
+      let batch = await releaseDueEarnings(deps, (ids) => openDisputeCallIds(handle.db, ids));
+      batch > 0;
+      batch = await releaseDueEarnings(deps, (ids) => openDisputeCallIds(handle.db, ids))
+    )
+      released += batch;
     return released;
   } finally {
     await handle.close();

@@ -19,8 +19,22 @@ export async function seedReleasedEarnings(databaseUrl: string, helperId: string
     const [payer] = await openOwnerAccounts(handle.db, 'USER', randomUUID());
     const [pending, available] = await openOwnerAccounts(handle.db, 'HELPER', helperId);
     const amount = Money.of(cents, 'USD').toProto();
-    await postLedgerTransfer(deps, { id: `${call}:earning`, debitAccountId: payer!.id, creditAccountId: pending!.id, amount, kind: 'CALL_EARNING', reference: call });
-    await postLedgerTransfer(deps, { id: `${call}:release`, debitAccountId: pending!.id, creditAccountId: available!.id, amount, kind: 'EARNINGS_RELEASE', reference: call });
+    await postLedgerTransfer(deps, {
+      id: `${call}:earning`,
+      debitAccountId: payer!.id,
+      creditAccountId: pending!.id,
+      amount,
+      kind: 'CALL_EARNING',
+      reference: call,
+    });
+    await postLedgerTransfer(deps, {
+      id: `${call}:release`,
+      debitAccountId: pending!.id,
+      creditAccountId: available!.id,
+      amount,
+      kind: 'EARNINGS_RELEASE',
+      reference: call,
+    });
   } finally {
     await handle.close();
   }

@@ -56,7 +56,8 @@ export function ledgerFixture(): LedgerFixture {
   afterAll(async () => {
     await database.drop();
   });
-  const open = async (ownerType: string) => (await openLedgerAccounts(deps, { ownerType, ownerId: ownerType === 'PLATFORM' ? undefined : randomUUID() })).accounts;
+  const open = async (ownerType: string) =>
+    (await openLedgerAccounts(deps, { ownerType, ownerId: ownerType === 'PLATFORM' ? undefined : randomUUID() })).accounts;
   const f: LedgerFixture = {
     get deps() {
       return deps;
@@ -74,11 +75,20 @@ export function ledgerFixture(): LedgerFixture {
       return { revenue: revenue!.id, fees: fees!.id };
     },
     fund: async (accountId, cents) => {
-      await postLedgerTransfer(deps, { id: f.key(), debitAccountId: await f.userCard(), creditAccountId: accountId, amount: usd(cents), kind: 'ADJUSTMENT', reference: 'fixture' });
+      await postLedgerTransfer(deps, {
+        id: f.key(),
+        debitAccountId: await f.userCard(),
+        creditAccountId: accountId,
+        amount: usd(cents),
+        kind: 'ADJUSTMENT',
+        reference: 'fixture',
+      });
     },
     key: () => `test:${randomUUID()}`,
     events: async () =>
-      (await database.db.select().from(outbox).where(eq(outbox.subject, PaymentEvents.transferCommitted.subject))).map((r) => paymentEvents.TransferCommitted.decode(r.payload)),
+      (await database.db.select().from(outbox).where(eq(outbox.subject, PaymentEvents.transferCommitted.subject))).map((r) =>
+        paymentEvents.TransferCommitted.decode(r.payload),
+      ),
     counts: async () => ({
       transfers: (await database.db.select({ id: ledgerTransfers.id }).from(ledgerTransfers)).length,
       entries: (await database.db.select({ id: ledgerEntries.transferId }).from(ledgerEntries)).length,

@@ -25,12 +25,21 @@ const MIN_KILLS = 6;
 const root = join(__dirname, '..', '..', '..');
 const identity: Identity = { requestId: 'ledger-randomized', language: 'en' };
 /** Answers that are the ledger refusing an operation (an acknowledgement, not a failure of the test). */
-const REFUSALS = new Set(['PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_LIMIT_EXCEEDED', 'PAYMENT_PENDING_ALREADY_POSTED', 'PAYMENT_PENDING_ALREADY_VOIDED', 'PAYMENT_IDEMPOTENCY_CONFLICT']);
+const REFUSALS = new Set([
+  'PAYMENT_INSUFFICIENT_FUNDS',
+  'PAYMENT_LIMIT_EXCEEDED',
+  'PAYMENT_PENDING_ALREADY_POSTED',
+  'PAYMENT_PENDING_ALREADY_VOIDED',
+  'PAYMENT_IDEMPOTENCY_CONFLICT',
+]);
 
 const { LedgerOwnerType, TransferKind, TransferPhase } = ledger;
 
 type Client = ReturnType<typeof createPromiseClient<ledger.LedgerServiceClient>>;
-type Call = { method: 'postTransfer' | 'createPending'; request: ledger.PostTransferRequest } | { method: 'postPending'; request: ledger.PostPendingRequest } | { method: 'voidPending'; request: ledger.VoidPendingRequest };
+type Call =
+  | { method: 'postTransfer' | 'createPending'; request: ledger.PostTransferRequest }
+  | { method: 'postPending'; request: ledger.PostPendingRequest }
+  | { method: 'voidPending'; request: ledger.VoidPendingRequest };
 
 interface Figures {
   ops: number;
@@ -68,7 +77,8 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     const cents = (max: number) => ({ currency: 'USD', amountMinor: String(1 + Math.floor(rand() * max)) });
     client = createPromiseClient(ledger.LedgerServiceClient, `127.0.0.1:${service.port}`);
 
-    const open = async (ownerType: ledger.LedgerOwnerType, ownerId?: string) => (await client.openAccounts({ ownerType, ownerId }, { identity })).accounts.map((a) => a.id);
+    const open = async (ownerType: ledger.LedgerOwnerType, ownerId?: string) =>
+      (await client.openAccounts({ ownerType, ownerId }, { identity })).accounts.map((a) => a.id);
     const cards = (await Promise.all(['u1', 'u2', 'u3'].map((u) => open(LedgerOwnerType.LEDGER_OWNER_TYPE_USER, u)))).flat();
     const helpers = await Promise.all(['h1', 'h2', 'h3', 'h4'].map((h) => open(LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, h)));
     const platform = await open(LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM);
@@ -88,7 +98,9 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     async function send(call: Call): Promise<ledger.Transfer | string> {
       for (;;) {
         try {
-          const answer = await (client[call.method] as (r: unknown, o: { identity: Identity; deadlineMs: number }) => Promise<{ transfer?: ledger.Transfer; replayed: boolean }>)(call.request, { identity, deadlineMs: 5000 });
+          const answer = await (
+            client[call.method] as (r: unknown, o: { identity: Identity; deadlineMs: number }) => Promise<{ transfer?: ledger.Transfer; replayed: boolean }>
+          )(call.request, { identity, deadlineMs: 5000 });
           if (answer.replayed) figures.replayed++;
           return answer.transfer!;
         } catch (error) {
@@ -109,7 +121,21 @@ describe('the ledger under 20 concurrent workers with the service killed and res
       const roll = rand();
       const transfer = (method: 'postTransfer' | 'createPending', debit: string, credit: string): Call => ({
         method,
-        request: { id, debitAccountId: debit, creditAccountId: credit, amount: cents(method === 'createPending' ? 800 : 600), kind: pick([TransferKind.TRANSFER_KIND_CALL_CHARGE, TransferKind.TRANSFER_KIND_CALL_EARNING, TransferKind.TRANSFER_KIND_COMMISSION, TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, TransferKind.TRANSFER_KIND_WITHDRAWAL, TransferKind.TRANSFER_KIND_ADJUSTMENT]), reference: `ref-${n}` },
+        request: {
+          id,
+          debitAccountId: debit,
+          creditAccountId: credit,
+          amount: cents(method === 'createPending' ? 800 : 600),
+          kind: pick([
+            TransferKind.TRANSFER_KIND_CALL_CHARGE,
+            TransferKind.TRANSFER_KIND_CALL_EARNING,
+            TransferKind.TRANSFER_KIND_COMMISSION,
+            TransferKind.TRANSFER_KIND_EARNINGS_RELEASE,
+            TransferKind.TRANSFER_KIND_WITHDRAWAL,
+            TransferKind.TRANSFER_KIND_ADJUSTMENT,
+          ]),
+          reference: `ref-${n}`,
+        },
       });
       const pair = (): [string, string] => {
         const debit = rand() < 0.35 ? hot : pick(all);
@@ -131,7 +157,14 @@ describe('the ledger under 20 concurrent workers with the service killed and res
       const committed = [...acked.values()].filter((t) => t.phase === TransferPhase.TRANSFER_PHASE_SINGLE);
       if (committed.length > 0) {
         const original = pick(committed);
-        const request = { id: original.id, debitAccountId: original.debitAccountId, creditAccountId: original.creditAccountId, amount: { currency: 'USD', amountMinor: String(BigInt(original.amount!.amountMinor) + 1n) }, kind: original.kind, reference: original.reference };
+        const request = {
+          id: original.id,
+          debitAccountId: original.debitAccountId,
+          creditAccountId: original.creditAccountId,
+          amount: { currency: 'USD', amountMinor: String(BigInt(original.amount!.amountMinor) + 1n) },
+          kind: original.kind,
+          reference: original.reference,
+        };
         return { call: { method: 'postTransfer', request }, conflict: true }; // the same key, another request
       }
       return { call: transfer('postTransfer', pick(cards), hot), conflict: false };
@@ -150,7 +183,8 @@ describe('the ledger under 20 concurrent workers with the service killed and res
         } else {
           if (conflict) unexpected.push(`${call.request.id}: a different request under a committed key was accepted`);
           const first = acked.get(answer.id);
-          if (first && JSON.stringify(first) !== JSON.stringify(answer)) unexpected.push(`${answer.id}: answered ${JSON.stringify(answer)} after ${JSON.stringify(first)}`);
+          if (first && JSON.stringify(first) !== JSON.stringify(answer))
+            unexpected.push(`${answer.id}: answered ${JSON.stringify(answer)} after ${JSON.stringify(first)}`);
           if (!first) {
             acked.set(answer.id, answer);
             figures.committed++;
@@ -181,7 +215,9 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     for (const t of acked.values()) {
       const amount = BigInt(t.amount!.amountMinor);
       const pendingAmount = t.pendingId ? BigInt(acked.get(t.pendingId)!.amount!.amountMinor) : 0n;
-      const change = { SINGLE: [0n, amount], PENDING: [amount, 0n], POST_PENDING: [-pendingAmount, amount], VOID_PENDING: [-pendingAmount, 0n] }[paymentNames.transferPhaseNames.nameOf(t.phase)];
+      const change = { SINGLE: [0n, amount], PENDING: [amount, 0n], POST_PENDING: [-pendingAmount, amount], VOID_PENDING: [-pendingAmount, 0n] }[
+        paymentNames.transferPhaseNames.nameOf(t.phase)
+      ];
       const debit = replay.get(t.debitAccountId)!;
       const credit = replay.get(t.creditAccountId)!;
       debit.dp += change[0]!;
@@ -192,10 +228,18 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     const { balances } = await client.getBalances({ accountIds: all }, { identity });
     const mismatches = balances.filter((b) => {
       const r = replay.get(b.accountId)!;
-      return [b.debitsPending, b.debitsPosted, b.creditsPending, b.creditsPosted].map((m) => BigInt(m!.amountMinor)).join() !== [r.dp, r.dpo, r.cp, r.cpo].join();
+      return (
+        [b.debitsPending, b.debitsPosted, b.creditsPending, b.creditsPosted].map((m) => BigInt(m!.amountMinor)).join() !== [r.dp, r.dpo, r.cp, r.cpo].join()
+      );
     });
-    const inDatabase = ((await database.db.execute(sql`select id from payment.ledger_transfers`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-    const resolvedTwice = ((await database.db.execute(sql`select pending_id from payment.ledger_transfers where pending_id is not null group by pending_id having count(*) > 1`)) as unknown as { rows: unknown[] }).rows;
+    const inDatabase = ((await database.db.execute(sql`select id from payment.ledger_transfers`)) as unknown as { rows: { id: string }[] }).rows.map(
+      (r) => r.id,
+    );
+    const resolvedTwice = (
+      (await database.db.execute(
+        sql`select pending_id from payment.ledger_transfers where pending_id is not null group by pending_id having count(*) > 1`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
     const check = await checkLedger(database.db);
     const belowFloor = balances.filter((b) => floored.includes(b.accountId) && BigInt(b.available!.amountMinor) < 0n);
 

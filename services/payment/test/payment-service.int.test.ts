@@ -33,7 +33,15 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     t = await createTestBus('payment-test');
-    service = await startPaymentService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', outboxIntervalMs: 100, cardProvider: {} });
+    service = await startPaymentService({
+      database,
+      bus: t.bus,
+      logger: silentLogger,
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      outboxIntervalMs: 100,
+      cardProvider: {},
+    });
     client = createPromiseClient(payment.PaymentServiceClient, `127.0.0.1:${service.port}`);
     ledgerClient = createPromiseClient(ledger.LedgerServiceClient, `127.0.0.1:${service.port}`);
   });
@@ -63,14 +71,23 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
   it('adds a sandbox card over gRPC and answers it as the default to GetDefaultCard', async () => {
     const setup = await client.createSetupIntent({}, { identity });
     expect(setup.provider).toBe(payment.PaymentProvider.PAYMENT_PROVIDER_SANDBOX);
-    const confirmed = await client.sandboxConfirmSetup({ ...setup, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: '' }, { identity });
+    const confirmed = await client.sandboxConfirmSetup(
+      { ...setup, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: '' },
+      { identity },
+    );
     expect(confirmed.result?.status).toBe(payment.SetupStatus.SETUP_STATUS_SUCCEEDED);
     const saved = await client.newCardSetDefault({ setupIntentId: setup.setupIntentId }, { identity });
     expect(saved.result?.card).toMatchObject({ last4: '4242', isDefault: true });
-    expect(await client.getDefaultCard({ accountId: userId }, { identity: { requestId: 'other-service', language: 'en' } })).toEqual({ card: saved.result?.card });
+    expect(await client.getDefaultCard({ accountId: userId }, { identity: { requestId: 'other-service', language: 'en' } })).toEqual({
+      card: saved.result?.card,
+    });
     // The outbox relay publishes the change on JetStream.
     const seen: BusMessage[] = [];
-    const sub = await t.bus.subscribe({ durable: 'payment-int-default', subject: `${PaymentEvents.defaultCardChanged.subject.split('.').slice(0, 2).join('.')}.>`, handler: async (m) => void seen.push(m) });
+    const sub = await t.bus.subscribe({
+      durable: 'payment-int-default',
+      subject: `${PaymentEvents.defaultCardChanged.subject.split('.').slice(0, 2).join('.')}.>`,
+      handler: async (m) => void seen.push(m),
+    });
     try {
       const announced = () => seen.find((m) => m.subject.endsWith(PaymentEvents.defaultCardChanged.subject));
       expect(await waitFor(async () => announced() !== undefined)).toBe(true);
@@ -89,21 +106,60 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
   it('LedgerService: a charge held, captured for less, earnings moved and the rest of the balance kept, published on the bus', async () => {
     const usd = (cents: string) => ({ currency: 'USD', amountMinor: cents });
     const [card] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_USER, ownerId: 'user-1' }, { identity })).accounts;
-    const [earned, available] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-1' }, { identity })).accounts;
+    const [earned, available] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-1' }, { identity }))
+      .accounts;
     expect([card, earned, available].map((a) => [a!.ownerType, a!.kind])).toEqual([
       [LedgerOwnerType.LEDGER_OWNER_TYPE_USER, LedgerAccountKind.LEDGER_ACCOUNT_KIND_USER_CARD_CLEARING],
       [LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_PENDING],
       [LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, LedgerAccountKind.LEDGER_ACCOUNT_KIND_HELPER_EARNINGS_AVAILABLE],
     ]);
     const published: paymentEvents.TransferCommitted[] = [];
-    const sub = await t.bus.subscribe({ subject: PaymentEvents.transferCommitted.subject, durable: 'payment-test-ledger', handler: async (m) => void published.push(paymentEvents.TransferCommitted.decode(m.data)) });
-    const hold = await ledgerClient.createPending({ id: 'call-1:hold', debitAccountId: card!.id, creditAccountId: earned!.id, amount: usd('600'), kind: TransferKind.TRANSFER_KIND_CALL_CHARGE, reference: 'call-1' }, { identity });
+    const sub = await t.bus.subscribe({
+      subject: PaymentEvents.transferCommitted.subject,
+      durable: 'payment-test-ledger',
+      handler: async (m) => void published.push(paymentEvents.TransferCommitted.decode(m.data)),
+    });
+    const hold = await ledgerClient.createPending(
+      {
+        id: 'call-1:hold',
+        debitAccountId: card!.id,
+        creditAccountId: earned!.id,
+        amount: usd('600'),
+        kind: TransferKind.TRANSFER_KIND_CALL_CHARGE,
+        reference: 'call-1',
+      },
+      { identity },
+    );
     const capture = await ledgerClient.postPending({ id: 'call-1:capture', pendingId: hold.transfer!.id, amount: usd('480') }, { identity });
-    expect(capture.transfer).toMatchObject({ phase: TransferPhase.TRANSFER_PHASE_POST_PENDING, pendingId: 'call-1:hold', kind: TransferKind.TRANSFER_KIND_CALL_CHARGE, amount: usd('480') });
-    const release = await ledgerClient.postTransfer({ id: 'call-1:release', debitAccountId: earned!.id, creditAccountId: available!.id, amount: usd('480'), kind: TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, reference: 'call-1' }, { identity });
+    expect(capture.transfer).toMatchObject({
+      phase: TransferPhase.TRANSFER_PHASE_POST_PENDING,
+      pendingId: 'call-1:hold',
+      kind: TransferKind.TRANSFER_KIND_CALL_CHARGE,
+      amount: usd('480'),
+    });
+    const release = await ledgerClient.postTransfer(
+      {
+        id: 'call-1:release',
+        debitAccountId: earned!.id,
+        creditAccountId: available!.id,
+        amount: usd('480'),
+        kind: TransferKind.TRANSFER_KIND_EARNINGS_RELEASE,
+        reference: 'call-1',
+      },
+      { identity },
+    );
     expect(release).toEqual({
       replayed: false,
-      transfer: { id: 'call-1:release', debitAccountId: earned!.id, creditAccountId: available!.id, amount: usd('480'), kind: TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, reference: 'call-1', phase: TransferPhase.TRANSFER_PHASE_SINGLE, createdAt: expect.any(Date) },
+      transfer: {
+        id: 'call-1:release',
+        debitAccountId: earned!.id,
+        creditAccountId: available!.id,
+        amount: usd('480'),
+        kind: TransferKind.TRANSFER_KIND_EARNINGS_RELEASE,
+        reference: 'call-1',
+        phase: TransferPhase.TRANSFER_PHASE_SINGLE,
+        createdAt: expect.any(Date),
+      },
     });
     expect(Math.abs(release.transfer!.createdAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const { balances } = await ledgerClient.getBalances({ accountIds: [card!.id, earned!.id, available!.id] }, { identity });
@@ -134,21 +190,49 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
   });
 
   it('LedgerService: a floor breach and an idempotency conflict answer FAILED_PRECONDITION and ALREADY_EXISTS with their reason codes', async () => {
-    const [, available, hold] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-2' }, { identity })).accounts;
-    const request = { id: 'w-1', debitAccountId: available!.id, creditAccountId: hold!.id, amount: { currency: 'USD', amountMinor: '1' }, kind: TransferKind.TRANSFER_KIND_WITHDRAWAL, reference: '' };
+    const [, available, hold] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-2' }, { identity }))
+      .accounts;
+    const request = {
+      id: 'w-1',
+      debitAccountId: available!.id,
+      creditAccountId: hold!.id,
+      amount: { currency: 'USD', amountMinor: '1' },
+      kind: TransferKind.TRANSFER_KIND_WITHDRAWAL,
+      reference: '',
+    };
     await expect(ledgerClient.postTransfer(request, { identity })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'PAYMENT_INSUFFICIENT_FUNDS' });
-    await expect(ledgerClient.postTransfer({ ...request, id: 'call-1:release' }, { identity })).rejects.toMatchObject({ code: 'ALREADY_EXISTS', reason: 'PAYMENT_IDEMPOTENCY_CONFLICT' });
+    await expect(ledgerClient.postTransfer({ ...request, id: 'call-1:release' }, { identity })).rejects.toMatchObject({
+      code: 'ALREADY_EXISTS',
+      reason: 'PAYMENT_IDEMPOTENCY_CONFLICT',
+    });
   });
 
   it('LedgerService: an UNSPECIFIED enum is refused as missing, a kind this build does not know by name, and nothing is written', async () => {
-    const [, available, hold] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-3' }, { identity })).accounts;
+    const [, available, hold] = (await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'helper-3' }, { identity }))
+      .accounts;
     const request = { id: 'k-1', debitAccountId: hold!.id, creditAccountId: available!.id, amount: { currency: 'USD', amountMinor: '1' }, reference: '' };
-    const transfers = async () => ((await database.db.execute(sql`select count(*)::int as n from payment.ledger_transfers`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const transfers = async () =>
+      ((await database.db.execute(sql`select count(*)::int as n from payment.ledger_transfers`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     const before = await transfers();
-    await expect(ledgerClient.postTransfer({ ...request, kind: TransferKind.TRANSFER_KIND_UNSPECIFIED }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'VALIDATION_FAILED', messages: ['kind: required'] });
-    await expect(ledgerClient.createPending({ ...request, kind: 42 as ledger.TransferKind }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'PAYMENT_TRANSFER_KIND_INVALID', message: 'Unknown transfer kind: 42.' });
-    await expect(ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_UNSPECIFIED, ownerId: 'x' }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'VALIDATION_FAILED', messages: ['ownerType: USER, HELPER or PLATFORM'] });
-    await expect(ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_USER }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: ['ownerId: required for a user or a helper'] });
+    await expect(ledgerClient.postTransfer({ ...request, kind: TransferKind.TRANSFER_KIND_UNSPECIFIED }, { identity })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'VALIDATION_FAILED',
+      messages: ['kind: required'],
+    });
+    await expect(ledgerClient.createPending({ ...request, kind: 42 as ledger.TransferKind }, { identity })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'PAYMENT_TRANSFER_KIND_INVALID',
+      message: 'Unknown transfer kind: 42.',
+    });
+    await expect(ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_UNSPECIFIED, ownerId: 'x' }, { identity })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'VALIDATION_FAILED',
+      messages: ['ownerType: USER, HELPER or PLATFORM'],
+    });
+    await expect(ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_USER }, { identity })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      messages: ['ownerId: required for a user or a helper'],
+    });
     expect(await transfers()).toBe(before);
     const platform = await ledgerClient.openAccounts({ ownerType: LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM }, { identity });
     expect(platform.accounts.map((a) => [a.ownerType, a.ownerId, a.kind])).toEqual([

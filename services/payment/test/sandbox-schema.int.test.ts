@@ -15,7 +15,10 @@ async function rows<T>(database: TestDatabase, query: ReturnType<typeof sql>): P
 
 /** `schema.table` of every table named sandbox_* in the database. */
 async function sandboxTables(database: TestDatabase): Promise<string[]> {
-  const found = await rows<{ t: string }>(database, sql`select table_schema || '.' || table_name as t from information_schema.tables where table_name like 'sandbox%' order by 1`);
+  const found = await rows<{ t: string }>(
+    database,
+    sql`select table_schema || '.' || table_name as t from information_schema.tables where table_name like 'sandbox%' order by 1`,
+  );
   return found.map((r) => r.t);
 }
 
@@ -25,7 +28,15 @@ async function schemaExists(database: TestDatabase, name: string): Promise<boole
 
 /** Starts and stops the service on `database`, its card provider as given. */
 async function startAndStop(database: TestDatabase, bus: TestBus, cardProvider: PaymentServiceOptions['cardProvider']): Promise<void> {
-  const service = await startPaymentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', cardProvider, bankDetailsKey: { key: Buffer.alloc(32, 7), derived: false } });
+  const service = await startPaymentService({
+    database,
+    bus: bus.bus,
+    logger: silentLogger,
+    grpcPort: 0,
+    grpcHost: '127.0.0.1',
+    cardProvider,
+    bankDetailsKey: { key: Buffer.alloc(32, 7), derived: false },
+  });
   await service.stop();
 }
 
@@ -78,13 +89,18 @@ describe('the sandbox card provider has a schema of its own', () => {
       rmSync(before, { recursive: true, force: true });
     }
     expect(await sandboxTables(database)).toEqual(SANDBOX_TABLES.map((t) => `payment.${t}`));
-    await database.db.execute(sql`insert into payment.sandbox_payment_methods (id, customer_id, brand, last4, exp_month, exp_year, behaviour) values ('pm_kept', 'cus_1', 'visa', '4242', 12, 2034, 'succeeds')`);
+    await database.db.execute(
+      sql`insert into payment.sandbox_payment_methods (id, customer_id, brand, last4, exp_month, exp_year, behaviour) values ('pm_kept', 'cus_1', 'visa', '4242', 12, 2034, 'succeeds')`,
+    );
 
     await startAndStop(database, bus, {});
 
     expect(await sandboxTables(database)).toEqual(SANDBOX_TABLES.map((t) => `payment_sandbox.${t}`));
     expect(await rows(database, sql`select id, last4 from payment_sandbox.sandbox_payment_methods`)).toEqual([{ id: 'pm_kept', last4: '4242' }]);
-    const columns = await rows<{ column_name: string }>(database, sql`select column_name from information_schema.columns where table_schema = 'payment_sandbox' and table_name = 'sandbox_payment_intents' and column_name = 'client_secret'`);
+    const columns = await rows<{ column_name: string }>(
+      database,
+      sql`select column_name from information_schema.columns where table_schema = 'payment_sandbox' and table_name = 'sandbox_payment_intents' and column_name = 'client_secret'`,
+    );
     expect(columns).toHaveLength(1);
   });
 });

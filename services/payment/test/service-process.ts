@@ -46,7 +46,16 @@ export class ServiceProcess {
   async start(): Promise<void> {
     const child = spawn(process.execPath, [join(root, 'services', 'payment', 'dist', 'main.js')], {
       cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: this.databaseUrl, GRPC_PORT: String(this.port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', BANK_DETAILS_KEY: this.bankDetailsKey, ...this.env },
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: this.databaseUrl,
+        GRPC_PORT: String(this.port),
+        METRICS_PORT: '0',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        BANK_DETAILS_KEY: this.bankDetailsKey,
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -62,8 +62,22 @@ export function withdrawalFixture(): WithdrawalFixture {
     },
     earn: async (helper: TestHelper, cents: bigint) => {
       const call = `HW-${randomUUID()}`;
-      await postLedgerTransfer(ledger.deps, { id: `${call}:earning`, debitAccountId: await ledger.userCard(), creditAccountId: helper.accounts.pending, amount: usd(cents), kind: 'CALL_EARNING', reference: call });
-      await postLedgerTransfer(ledger.deps, { id: `${call}:release`, debitAccountId: helper.accounts.pending, creditAccountId: helper.accounts.available, amount: usd(cents), kind: 'EARNINGS_RELEASE', reference: call });
+      await postLedgerTransfer(ledger.deps, {
+        id: `${call}:earning`,
+        debitAccountId: await ledger.userCard(),
+        creditAccountId: helper.accounts.pending,
+        amount: usd(cents),
+        kind: 'CALL_EARNING',
+        reference: call,
+      });
+      await postLedgerTransfer(ledger.deps, {
+        id: `${call}:release`,
+        debitAccountId: helper.accounts.pending,
+        creditAccountId: helper.accounts.available,
+        amount: usd(cents),
+        kind: 'EARNINGS_RELEASE',
+        reference: call,
+      });
     },
     fundedHelper: async (cents: bigint) => {
       const helper = await f.newHelper();

@@ -33,9 +33,18 @@ function loadWorker(windows: { url: string; focus: jest.Mock; navigate: jest.Moc
 describe('the service worker (web push)', () => {
   it("shows the notification service's push: title, body as text, this site's link", async () => {
     const worker = loadWorker();
-    await worker.push({ notificationId: 'n-1', kind: 'WITHDRAWAL_APPROVED', title: 'Withdrawal approved', body: 'Your <b>$40.00</b> is on its way &amp; more', url: 'https://helpwire.test/helper/withdrawal' });
+    await worker.push({
+      notificationId: 'n-1',
+      kind: 'WITHDRAWAL_APPROVED',
+      title: 'Withdrawal approved',
+      body: 'Your <b>$40.00</b> is on its way &amp; more',
+      url: 'https://helpwire.test/helper/withdrawal',
+    });
     expect(worker.shown).toEqual([
-      { title: 'Withdrawal approved', options: expect.objectContaining({ body: 'Your $40.00 is on its way & more', tag: 'n-1', data: { link: '/helper/withdrawal' } }) },
+      {
+        title: 'Withdrawal approved',
+        options: expect.objectContaining({ body: 'Your $40.00 is on its way & more', tag: 'n-1', data: { link: '/helper/withdrawal' } }),
+      },
     ]);
   });
 

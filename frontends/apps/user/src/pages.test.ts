@@ -33,7 +33,7 @@ describe("the user remote's page list (spec §2), from which the shell routes, g
   it.each([
     ['en', 'Call History'],
     ['ar', 'سجل المكالمات'],
-  ])("titles every page from the user namespace in %s", async (language, callHistory) => {
+  ])('titles every page from the user namespace in %s', async (language, callHistory) => {
     await i18next.changeLanguage(language);
     const titles = remote.pages.map((entry) => i18next.t(entry.titleKey, { ns: remote.namespace }));
     expect(titles.filter((title, index) => title === remote.pages[index]!.titleKey)).toEqual([]);

@@ -42,7 +42,8 @@ export function useCurrentUser(): CurrentUser | null {
 }
 
 /** The role name of a user as the store keeps it (USER, HELPER). */
-export const roleNameOf = (user: Pick<CurrentUser, 'role'> | null | undefined): RoleName => (String(user?.role?.name ?? '').toUpperCase() === 'HELPER' ? 'HELPER' : 'USER');
+export const roleNameOf = (user: Pick<CurrentUser, 'role'> | null | undefined): RoleName =>
+  String(user?.role?.name ?? '').toUpperCase() === 'HELPER' ? 'HELPER' : 'USER';
 
 /** Puts a user the server just answered (sign-in, profile update, new role) in the cache. */
 export function setCurrentUser(queryClient: QueryClient, user: CurrentUser): void {

@@ -47,7 +47,12 @@ export async function resetBrowserState(): Promise<void> {
 /** A minimal fetch Response for mocks (jsdom has no Response). */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const named = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-  return { ok: status >= 200 && status < 300, status, headers: { get: (name: string) => named.get(name.toLowerCase()) ?? null }, json: async () => body } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => named.get(name.toLowerCase()) ?? null },
+    json: async () => body,
+  } as unknown as Response;
 }
 
 export type Answer = (body: unknown) => [status: number, body: unknown];
@@ -58,7 +63,17 @@ export interface ApiMock {
 }
 
 export const CATEGORIES = [
-  { id: 'c1', slug: 'basic-tech-troubleshooting', parentId: null, name: 'Basic Tech Troubleshooting', description: '', icon: '', rateCentsPerMinute: 100, guidelines: [], subCategories: [] },
+  {
+    id: 'c1',
+    slug: 'basic-tech-troubleshooting',
+    parentId: null,
+    name: 'Basic Tech Troubleshooting',
+    description: '',
+    icon: '',
+    rateCentsPerMinute: 100,
+    guidelines: [],
+    subCategories: [],
+  },
   { id: 'c2', slug: 'diy-repairs', parentId: null, name: 'DIY Repairs', description: '', icon: '', rateCentsPerMinute: 100, guidelines: [], subCategories: [] },
 ];
 

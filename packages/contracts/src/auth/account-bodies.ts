@@ -6,14 +6,18 @@ import { AuthTexts } from './auth-texts';
 
 // Bodies of the signed-in account: role switch, profile update, role registration, deletion, social sign-in, availability and the admin's helper review.
 /** A user id: a non-empty id string, or a positive integer (older clients) turned into a string. */
-export const userIdSchema = z
-  .union(
-    [
-      z.string().trim().min(1, AuthTexts.userIdRequired).max(100, AuthTexts.invalidId).regex(/^[A-Za-z0-9_-]+$/, AuthTexts.invalidId),
-      z.number().int(AuthTexts.invalidId).positive(AuthTexts.invalidId).transform(String),
-    ],
-    { error: (iss) => (isMissing(iss.input) ? AuthTexts.userIdRequired : AuthTexts.invalidId) },
-  );
+export const userIdSchema = z.union(
+  [
+    z
+      .string()
+      .trim()
+      .min(1, AuthTexts.userIdRequired)
+      .max(100, AuthTexts.invalidId)
+      .regex(/^[A-Za-z0-9_-]+$/, AuthTexts.invalidId),
+    z.number().int(AuthTexts.invalidId).positive(AuthTexts.invalidId).transform(String),
+  ],
+  { error: (iss) => (isMissing(iss.input) ? AuthTexts.userIdRequired : AuthTexts.invalidId) },
+);
 
 /**
  * POST /auth/switch-role. Uppercase role slugs only; anything else is "Role not allowed".

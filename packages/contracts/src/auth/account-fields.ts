@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { requiredEmail } from '../email';
 import { LANGUAGE_CODES } from '../languages';
-import { ADDRESS_MAX_LENGTH, BIO_MAX_LENGTH, GENDER_PREFERENCES, GENDERS, MAX_SELECTED_OPTIONS, NAME_MAX_LENGTH, OPTION_TEXT_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, USERNAME_MAX_LENGTH } from './account-constants';
+import {
+  ADDRESS_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  GENDER_PREFERENCES,
+  GENDERS,
+  MAX_SELECTED_OPTIONS,
+  NAME_MAX_LENGTH,
+  OPTION_TEXT_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from './account-constants';
 import { AuthTexts } from './auth-texts';
 
 // Field rules. Each field reports one message. No check uses `abort: true`: in zod v4 an explicitly
@@ -42,12 +56,7 @@ export const optionalPhone = z
   .nullish()
   .transform((phone) => (phone ? phone : undefined));
 
-const requiredName = (required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(NAME_MAX_LENGTH, tooLong);
+const requiredName = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
 
 export const usernameSchema = z
   .string({ error: AuthTexts.usernameRequired })
@@ -87,15 +96,9 @@ export const newPasswordSchema = (required: string = AuthTexts.passwordRequired)
   });
 
 /** An existing password (login, current password): only required, no strength rule. */
-export const existingPassword = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, required)
-    .max(PASSWORD_MAX_LENGTH, AuthTexts.passwordTooLong);
+export const existingPassword = (required: string) => z.string({ error: required }).min(1, required).max(PASSWORD_MAX_LENGTH, AuthTexts.passwordTooLong);
 
-export const confirmPassword = z
-  .string({ error: AuthTexts.confirmPasswordRequired })
-  .min(1, AuthTexts.confirmPasswordRequired);
+export const confirmPassword = z.string({ error: AuthTexts.confirmPasswordRequired }).min(1, AuthTexts.confirmPasswordRequired);
 
 /**
  * Options of the confirm-password refinement: reported on confirmPassword, and checked even when other
@@ -137,19 +140,9 @@ export const categoriesSchema = optionList(AuthTexts.categoriesRequired, AuthTex
 
 export const locationSchema = z.object(
   {
-    latitude: z
-      .number({ error: AuthTexts.latitudeRequired })
-      .min(-90, AuthTexts.latitudeOutOfRange)
-      .max(90, AuthTexts.latitudeOutOfRange),
-    longitude: z
-      .number({ error: AuthTexts.longitudeRequired })
-      .min(-180, AuthTexts.longitudeOutOfRange)
-      .max(180, AuthTexts.longitudeOutOfRange),
-    address: z
-      .string({ error: AuthTexts.addressRequired })
-      .trim()
-      .min(1, AuthTexts.addressRequired)
-      .max(ADDRESS_MAX_LENGTH, AuthTexts.addressTooLong),
+    latitude: z.number({ error: AuthTexts.latitudeRequired }).min(-90, AuthTexts.latitudeOutOfRange).max(90, AuthTexts.latitudeOutOfRange),
+    longitude: z.number({ error: AuthTexts.longitudeRequired }).min(-180, AuthTexts.longitudeOutOfRange).max(180, AuthTexts.longitudeOutOfRange),
+    address: z.string({ error: AuthTexts.addressRequired }).trim().min(1, AuthTexts.addressRequired).max(ADDRESS_MAX_LENGTH, AuthTexts.addressTooLong),
   },
   { error: AuthTexts.locationRequired },
 );
@@ -175,12 +168,9 @@ export const loginIdentifierSchema = z
   .string({ error: AuthTexts.identifierRequired })
   .trim()
   .min(1, AuthTexts.identifierRequired)
-  .refine(
-    (value) =>
-      value === '' ||
-      (identifierKind(value) === 'email' ? value.length <= 254 && z.email().safeParse(value).success : isValidPhone(value)),
-    { error: AuthTexts.identifierInvalid },
-  )
+  .refine((value) => value === '' || (identifierKind(value) === 'email' ? value.length <= 254 && z.email().safeParse(value).success : isValidPhone(value)), {
+    error: AuthTexts.identifierInvalid,
+  })
   .transform((value) => (identifierKind(value) === 'email' ? value.toLowerCase() : value));
 
 /** Profile fields shared by sign-up and profile update (phone is added per body). */

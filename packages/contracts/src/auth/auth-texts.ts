@@ -1,6 +1,15 @@
 import { FileTexts } from '../files';
 import { ValidationTexts } from '../messages';
-import { ADDRESS_MAX_LENGTH, BIO_MAX_LENGTH, MAX_SELECTED_OPTIONS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role, USERNAME_MAX_LENGTH } from './account-constants';
+import {
+  ADDRESS_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  MAX_SELECTED_OPTIONS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Role,
+  USERNAME_MAX_LENGTH,
+} from './account-constants';
 
 export const AuthTexts = {
   // verbatim from the spec

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { requiredEmail } from '../email';
 import { documentIdsSchema, optionalFileId, requiredIdCard } from '../files';
-import { confirmation, confirmPassword, existingPassword, loginIdentifierSchema, newPasswordSchema, optionalPhone, otpCodeSchema, profileFields, requiredPhone } from './account-fields';
+import {
+  confirmation,
+  confirmPassword,
+  existingPassword,
+  loginIdentifierSchema,
+  newPasswordSchema,
+  optionalPhone,
+  otpCodeSchema,
+  profileFields,
+  requiredPhone,
+} from './account-fields';
 import { AuthTexts } from './auth-texts';
 
 // Bodies of signing up, in and out of a password: sign-up (user and helper), OTP, login, password reset and change.

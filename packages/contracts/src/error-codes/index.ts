@@ -29,7 +29,20 @@ export * from './withdrawal';
  * domain, named `<DOMAIN>_<WHAT>`; the web translates and routes by these, never by the English text.
  * A code is never renamed or reused once shipped; a new failure gets a new code.
  */
-export const ERROR_CODES = [...PLATFORM_ERROR_CODES, ...AUTH_ERROR_CODES, ...UPLOAD_ERROR_CODES, ...CONTENT_ERROR_CODES, ...PAYMENT_ERROR_CODES, ...MATCHING_ERROR_CODES, ...REALTIME_ERROR_CODES, ...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, ...DISPUTE_ERROR_CODES, ...WITHDRAWAL_ERROR_CODES, ...NOTIFICATION_ERROR_CODES] as const;
+export const ERROR_CODES = [
+  ...PLATFORM_ERROR_CODES,
+  ...AUTH_ERROR_CODES,
+  ...UPLOAD_ERROR_CODES,
+  ...CONTENT_ERROR_CODES,
+  ...PAYMENT_ERROR_CODES,
+  ...MATCHING_ERROR_CODES,
+  ...REALTIME_ERROR_CODES,
+  ...CALL_ERROR_CODES,
+  ...RECORDING_ERROR_CODES,
+  ...DISPUTE_ERROR_CODES,
+  ...WITHDRAWAL_ERROR_CODES,
+  ...NOTIFICATION_ERROR_CODES,
+] as const;
 
 export type ErrorReason = (typeof ERROR_CODES)[number];
 

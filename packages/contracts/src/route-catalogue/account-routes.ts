@@ -1,8 +1,40 @@
 import { z } from 'zod';
-import { availabilityBody, forgotPasswordBody, helperProfileUpdateBody, helperReviewBody, helperSignUpBody, profileUpdateBody, registerRoleBody, resendOtpBody, resetPasswordBody, signUpBody, switchRoleBody, verifyOtpBody } from '../auth';
-import { availabilitySchema, currentUserSchema, emptySchema, helperReviewedSchema, profileUpdatedSchema, sessionSchema, signedUpSchema, socialProviderListSchema, VERIFICATION_STATUSES } from '../current-user';
+import {
+  availabilityBody,
+  forgotPasswordBody,
+  helperProfileUpdateBody,
+  helperReviewBody,
+  helperSignUpBody,
+  profileUpdateBody,
+  registerRoleBody,
+  resendOtpBody,
+  resetPasswordBody,
+  signUpBody,
+  switchRoleBody,
+  verifyOtpBody,
+} from '../auth';
+import {
+  availabilitySchema,
+  currentUserSchema,
+  emptySchema,
+  helperReviewedSchema,
+  profileUpdatedSchema,
+  sessionSchema,
+  signedUpSchema,
+  socialProviderListSchema,
+  VERIFICATION_STATUSES,
+} from '../current-user';
 import { routePaths } from '../route-paths';
-import { analyticsQuery, earningSeriesSchema, earningsWalletSchema, totalAnalyticsSchema, totalCallsSchema, transactionPageSchema, transactionsQuery, withdrawalSeriesSchema } from '../transactions';
+import {
+  analyticsQuery,
+  earningSeriesSchema,
+  earningsWalletSchema,
+  totalAnalyticsSchema,
+  totalCallsSchema,
+  transactionPageSchema,
+  transactionsQuery,
+  withdrawalSeriesSchema,
+} from '../transactions';
 import { route, type RouteAreas } from './route-contract';
 import { changePassword, deleteAccount, flagRoute, historyByIdRoute, historyRoute, signIn, socialSignIn, updateFlagRoute } from './shared-routes';
 

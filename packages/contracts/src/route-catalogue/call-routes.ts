@@ -1,9 +1,30 @@
 import { z } from 'zod';
-import { averageRatingQuery, averageRatingSchema, callIdQuery, feedbackBody, feedbackSchema, helperReviewSchema, helperReviewsQuery, noteBody, notesSchema, summaryBody, summaryDraftSchema, summarySchema } from '../after-call';
+import {
+  averageRatingQuery,
+  averageRatingSchema,
+  callIdQuery,
+  feedbackBody,
+  feedbackSchema,
+  helperReviewSchema,
+  helperReviewsQuery,
+  noteBody,
+  notesSchema,
+  summaryBody,
+  summaryDraftSchema,
+  summarySchema,
+} from '../after-call';
 import { leaveCallBody, meetingStateSchema } from '../call-meeting';
 import { adminDisputeListQuery, createDisputeBody, disputeIdParams, disputeListQuery, disputeSchema, resolveDisputeBody } from '../dispute';
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from '../matching';
-import { callRecordingChoiceSchema, recordingDeletedSchema, recordingIdBody, recordingIdQuery, recordingListSchema, recordingUrlSchema, updateRecordingTypeBody } from '../recordings';
+import {
+  callRecordingChoiceSchema,
+  recordingDeletedSchema,
+  recordingIdBody,
+  recordingIdQuery,
+  recordingListSchema,
+  recordingUrlSchema,
+  updateRecordingTypeBody,
+} from '../recordings';
 import { routePaths } from '../route-paths';
 import { route, type RouteAreas } from './route-contract';
 import { reviewRoute } from './shared-routes';

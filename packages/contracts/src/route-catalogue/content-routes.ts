@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { allCategoriesQuery, categorySchema, contactCreatedSchema, contactMessageBody, faqQuery, faqSchema, getCategoryQuery, policyQuery, policySchema, serviceOfferingSchema, tutorialQuery, tutorialSchema } from '../content';
+import {
+  allCategoriesQuery,
+  categorySchema,
+  contactCreatedSchema,
+  contactMessageBody,
+  faqQuery,
+  faqSchema,
+  getCategoryQuery,
+  policyQuery,
+  policySchema,
+  serviceOfferingSchema,
+  tutorialQuery,
+  tutorialSchema,
+} from '../content';
 import { routePaths } from '../route-paths';
 import { route, type RouteAreas } from './route-contract';
 import { newsletter } from './shared-routes';

@@ -1,8 +1,35 @@
 import { z } from 'zod';
-import { cardIdBody, cardListResultSchema, createSetupIntentBody, newCardSetDefaultBody, sandboxAuthenticateBody, sandboxAuthenticatePaymentBody, sandboxConfirmSetupBody, sandboxPaymentResultSchema, sandboxSetupResultSchema, savedCardsQuery, savedCardsSchema, setupIntentSchema } from '../payment';
+import {
+  cardIdBody,
+  cardListResultSchema,
+  createSetupIntentBody,
+  newCardSetDefaultBody,
+  sandboxAuthenticateBody,
+  sandboxAuthenticatePaymentBody,
+  sandboxConfirmSetupBody,
+  sandboxPaymentResultSchema,
+  sandboxSetupResultSchema,
+  savedCardsQuery,
+  savedCardsSchema,
+  setupIntentSchema,
+} from '../payment';
 import { routePaths } from '../route-paths';
 import { callChargeQuery, callChargeSchema, payTabSchema, tabSchema, transactionPageSchema, transactionsQuery } from '../transactions';
-import { adminWithdrawalListQuery, adminWithdrawalSchema, approveWithdrawalBody, bankDetailsAnswerSchema, bankDetailsBody, bankDetailsSchema, createWithdrawalBody, rejectWithdrawalBody, reviewWithdrawalBody, walletSchema, withdrawalIdQuery, withdrawalListQuery, withdrawalSchema } from '../withdrawal';
+import {
+  adminWithdrawalListQuery,
+  adminWithdrawalSchema,
+  approveWithdrawalBody,
+  bankDetailsAnswerSchema,
+  bankDetailsBody,
+  bankDetailsSchema,
+  createWithdrawalBody,
+  rejectWithdrawalBody,
+  reviewWithdrawalBody,
+  walletSchema,
+  withdrawalIdQuery,
+  withdrawalListQuery,
+  withdrawalSchema,
+} from '../withdrawal';
 import { route, type RouteAreas } from './route-contract';
 
 const { payment, transaction } = routePaths;
@@ -17,7 +44,11 @@ export const moneyRoutes = {
     detachCard: route(payment.detachCard, { auth: 'required', body: cardIdBody, response: cardListResultSchema }),
     sandboxConfirmSetup: route(payment.sandboxConfirmSetup, { auth: 'required', body: sandboxConfirmSetupBody, response: sandboxSetupResultSchema }),
     sandboxAuthenticate: route(payment.sandboxAuthenticate, { auth: 'required', body: sandboxAuthenticateBody, response: sandboxSetupResultSchema }),
-    sandboxAuthenticatePayment: route(payment.sandboxAuthenticatePayment, { auth: 'required', body: sandboxAuthenticatePaymentBody, response: sandboxPaymentResultSchema }),
+    sandboxAuthenticatePayment: route(payment.sandboxAuthenticatePayment, {
+      auth: 'required',
+      body: sandboxAuthenticatePaymentBody,
+      response: sandboxPaymentResultSchema,
+    }),
     tab: route(payment.tab, { auth: 'required', response: tabSchema }),
     payTab: route(payment.payTab, { auth: 'required', body: createSetupIntentBody, response: payTabSchema }),
   },

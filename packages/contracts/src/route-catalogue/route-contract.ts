@@ -24,10 +24,18 @@ export interface RouteContract<
   auth?: 'public' | 'required';
 }
 
-type Schemas<Q, B, R> = Omit<RouteContract<Q extends z.ZodType ? Q : undefined, B extends z.ZodType ? B : undefined, R extends z.ZodType ? R : z.ZodType>, keyof RoutePath>;
+type Schemas<Q, B, R> = Omit<
+  RouteContract<Q extends z.ZodType ? Q : undefined, B extends z.ZodType ? B : undefined, R extends z.ZodType ? R : z.ZodType>,
+  keyof RoutePath
+>;
 
 /** A route's schemas on its method and path (route-paths.ts). */
-export const route = <P extends RoutePath, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
+export const route = <
+  P extends RoutePath,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
   where: P,
   schemas: Schemas<Q, B, R> & { query?: Q; body?: B; response: R },
 ) => ({ ...where, ...schemas }) as P & RouteContract<Q, B, R>;

@@ -10,7 +10,8 @@ import { route } from './route-contract';
 /** The after-call routes both sides have, each on its own path (decision 0028). */
 export const flagRoute = (where: RoutePath) => route(where, { auth: 'required', body: flagBody, response: flagSchema });
 export const updateFlagRoute = (where: RoutePath) => route(where, { auth: 'required', body: updateFlagBody, response: flagSchema });
-export const historyRoute = (where: RoutePath) => route(where, { auth: 'required', query: callHistoryQuery, response: z.array(callHistoryItemSchema), paged: true });
+export const historyRoute = (where: RoutePath) =>
+  route(where, { auth: 'required', query: callHistoryQuery, response: z.array(callHistoryItemSchema), paged: true });
 export const historyByIdRoute = (where: RoutePath) => route(where, { auth: 'required', params: callHistoryIdParams, response: callHistoryItemSchema });
 export const reviewRoute = (where: RoutePath) => route(where, { auth: 'required', body: reviewBody, response: reviewSchema });
 
@@ -18,4 +19,5 @@ export const signIn = (where: RoutePath) => route(where, { body: loginBody, resp
 export const changePassword = (where: RoutePath) => route(where, { auth: 'required', body: changePasswordBody, response: emptySchema });
 export const deleteAccount = (where: RoutePath) => route(where, { auth: 'required', body: deleteAccountBody, response: accountDeletedSchema });
 export const socialSignIn = (where: RoutePath) => route(where, { body: socialSignInBody, response: socialSessionSchema });
-export const newsletter = (where: RoutePath) => route(where, { query: z.object({ email: z.string().optional() }), body: newsletterBody, response: newsletterResultSchema });
+export const newsletter = (where: RoutePath) =>
+  route(where, { query: z.object({ email: z.string().optional() }), body: newsletterBody, response: newsletterResultSchema });

@@ -49,7 +49,11 @@ export function cleanFileName(raw: string, type: SniffedType | null = null): str
   if (name.length > MAX_FILE_NAME_LENGTH) {
     const dot = name.lastIndexOf('.');
     const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-    name = [...name.slice(0, dot > 0 && ext ? dot : name.length)].slice(0, MAX_FILE_NAME_LENGTH - ext.length).join('').trim() + ext;
+    name =
+      [...name.slice(0, dot > 0 && ext ? dot : name.length)]
+        .slice(0, MAX_FILE_NAME_LENGTH - ext.length)
+        .join('')
+        .trim() + ext;
   }
   if (!name) return `file.${type ? EXTENSION_OF[type] : 'bin'}`;
   return name;

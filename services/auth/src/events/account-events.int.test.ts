@@ -25,7 +25,15 @@ describe('account events', () => {
     await f.database.db.transaction(async (tx) => {
       await enqueueUserRegistered(tx, userId, 'HELPER', 'nadia@example.com', 'ar');
       await enqueueRoleRegistered(tx, userId, 'USER');
-      await enqueueProfileUpdated(tx, { id: userId, email: 'nadia@example.com', firstName: 'Nadia', gender: 'Female', profile, phone: '+971501234567', language: 'ar' });
+      await enqueueProfileUpdated(tx, {
+        id: userId,
+        email: 'nadia@example.com',
+        firstName: 'Nadia',
+        gender: 'Female',
+        profile,
+        phone: '+971501234567',
+        language: 'ar',
+      });
       await enqueueHelperResubmitted(tx, userId);
       await enqueueAccountDeleted(tx, userId, 'HELPER', true);
     });
@@ -39,16 +47,46 @@ describe('account events', () => {
     };
     expect(await decode(AuthEvents.userRegistered)).toMatchObject({ userId, role: auth.Role.ROLE_HELPER, email: 'nadia@example.com', language: 'ar' });
     expect(await decode(AuthEvents.roleRegistered)).toMatchObject({ userId, role: auth.Role.ROLE_USER });
-    expect(await decode(AuthEvents.profileUpdated)).toMatchObject({ userId, email: 'nadia@example.com', gender: 'Female', languages: ['ar'], categories: ['education'], latitude: 25.2, longitude: 55.27, firstName: 'Nadia', location: { latitude: 25.2, longitude: 55.27 }, phone: '+971501234567', language: 'ar' });
-    expect(await decode(AuthEvents.helperResubmitted)).toMatchObject({ userId, status: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW, reason: undefined });
+    expect(await decode(AuthEvents.profileUpdated)).toMatchObject({
+      userId,
+      email: 'nadia@example.com',
+      gender: 'Female',
+      languages: ['ar'],
+      categories: ['education'],
+      latitude: 25.2,
+      longitude: 55.27,
+      firstName: 'Nadia',
+      location: { latitude: 25.2, longitude: 55.27 },
+      phone: '+971501234567',
+      language: 'ar',
+    });
+    expect(await decode(AuthEvents.helperResubmitted)).toMatchObject({
+      userId,
+      status: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW,
+      reason: undefined,
+    });
     expect(await decode(AuthEvents.accountDeleted)).toMatchObject({ userId, role: auth.Role.ROLE_HELPER, erased: true });
   });
 
   it('sends a profile without a place with no location (and 0, 0 in the older fields)', async () => {
     const userId = randomUUID();
-    await f.database.db.transaction((tx) => enqueueProfileUpdated(tx, { id: userId, email: 'omar@example.com', firstName: 'Omar', gender: 'Male', profile: blankProfile(), phone: null, language: 'en' }));
-    const rows = (await written(AuthEvents.profileUpdated.subject)).map((row) => AuthEvents.profileUpdated.codec.decode(row.payload)).filter((m) => m.userId === userId);
-    expect(rows).toEqual([expect.objectContaining({ latitude: 0, longitude: 0, location: undefined, languages: [], categories: [], phone: undefined, language: 'en' })]);
+    await f.database.db.transaction((tx) =>
+      enqueueProfileUpdated(tx, {
+        id: userId,
+        email: 'omar@example.com',
+        firstName: 'Omar',
+        gender: 'Male',
+        profile: blankProfile(),
+        phone: null,
+        language: 'en',
+      }),
+    );
+    const rows = (await written(AuthEvents.profileUpdated.subject))
+      .map((row) => AuthEvents.profileUpdated.codec.decode(row.payload))
+      .filter((m) => m.userId === userId);
+    expect(rows).toEqual([
+      expect.objectContaining({ latitude: 0, longitude: 0, location: undefined, languages: [], categories: [], phone: undefined, language: 'en' }),
+    ]);
   });
 
   it('writes nothing when the change it belongs to rolls back', async () => {

@@ -6,7 +6,10 @@ import type { AccountRow } from '../store/account-queries';
  * helpwire.auth.profile_updated: what other services keep of a profile (matching: first name, gender,
  * languages, categories, place), after sign-up, seeding, a profile change, register-role or a new e-mail.
  */
-export async function enqueueProfileUpdated(tx: Transaction, account: Pick<AccountRow, 'id' | 'email' | 'firstName' | 'gender' | 'profile' | 'phone' | 'language'>): Promise<void> {
+export async function enqueueProfileUpdated(
+  tx: Transaction,
+  account: Pick<AccountRow, 'id' | 'email' | 'firstName' | 'gender' | 'profile' | 'phone' | 'language'>,
+): Promise<void> {
   const p = account.profile;
   await emit(tx, AuthEvents.profileUpdated, {
     userId: account.id,

@@ -1,6 +1,15 @@
 import { auth, authNames } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
-import { fromDeleteAccountRequest, fromListHelpersRequest, fromLoginRequest, fromRegisterRoleRequest, fromReviewHelperRequest, fromSignUpRequest, fromSocialSignInRequest, fromSwitchRoleRequest } from './request-messages';
+import {
+  fromDeleteAccountRequest,
+  fromListHelpersRequest,
+  fromLoginRequest,
+  fromRegisterRoleRequest,
+  fromReviewHelperRequest,
+  fromSignUpRequest,
+  fromSocialSignInRequest,
+  fromSwitchRoleRequest,
+} from './request-messages';
 import { listHelpers } from '../use-cases/admins';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { AuthDeps } from '../use-cases/deps';

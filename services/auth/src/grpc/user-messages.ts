@@ -4,7 +4,6 @@ import type { AccountWithRoles } from '../store/account-queries';
 import type { RoleName } from '../domain/session-token';
 import { fileUrl, toStoredFile } from '../domain/stored-file';
 
-
 /** The current user as the apps see it, for the role of the session. */
 export function toUserMessage(account: AccountWithRoles, role: RoleName): auth.User {
   const helperRole = account.roles.find((r) => r.role === 'HELPER');

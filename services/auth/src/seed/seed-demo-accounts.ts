@@ -29,7 +29,15 @@ export async function seedDemoAccounts(deps: SeedDeps, password: string): Promis
       if (role === 'ADMIN') await enqueueRoleRegistered(tx, row.id, role);
       else {
         await enqueueUserRegistered(tx, row.id, role, row.email, 'en');
-        await enqueueProfileUpdated(tx, { id: row.id, email: row.email, firstName: demo.firstName, gender: demo.gender, profile: demo.profile, phone: row.phone, language: 'en' });
+        await enqueueProfileUpdated(tx, {
+          id: row.id,
+          email: row.email,
+          firstName: demo.firstName,
+          gender: demo.gender,
+          profile: demo.profile,
+          phone: row.phone,
+          language: 'en',
+        });
       }
       // The demo helper is seeded approved: matching (and anyone else) learns it as from an admin.
       if (role === 'HELPER' && status === 'APPROVED') await enqueueHelperVerified(tx, row.id);

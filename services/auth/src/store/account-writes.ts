@@ -6,7 +6,12 @@ import { accountRoles, accounts, otpCodes, socialIdentities, type AccountRole, t
 export type NewAccount = Omit<typeof accounts.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'pendingEmail'>;
 
 /** The profile fields an account changes after sign-up. */
-export type AccountChanges = Partial<Pick<typeof accounts.$inferInsert, 'email' | 'pendingEmail' | 'phone' | 'username' | 'passwordHash' | 'firstName' | 'lastName' | 'gender' | 'profile' | 'verifiedAt'>>;
+export type AccountChanges = Partial<
+  Pick<
+    typeof accounts.$inferInsert,
+    'email' | 'pendingEmail' | 'phone' | 'username' | 'passwordHash' | 'firstName' | 'lastName' | 'gender' | 'profile' | 'verifiedAt'
+  >
+>;
 
 export interface InsertedAccount {
   id: string;
@@ -24,9 +29,24 @@ export function blankProfile(languages: ProfileData['languages'] = []): ProfileD
  * caller's transaction. A unique e-mail, username or phone that is taken fails the insert (the caller
  * maps the violation), unless `ifAbsent`: then nothing is written and the answer is undefined.
  */
-export async function insertAccountWithRole(tx: Transaction, account: NewAccount, role: AccountRole, options?: { status?: RoleStatus }): Promise<InsertedAccount>;
-export async function insertAccountWithRole(tx: Transaction, account: NewAccount, role: AccountRole, options: { status?: RoleStatus; ifAbsent: true }): Promise<InsertedAccount | undefined>;
-export async function insertAccountWithRole(tx: Transaction, account: NewAccount, role: AccountRole, options: { status?: RoleStatus; ifAbsent?: boolean } = {}): Promise<InsertedAccount | undefined> {
+export async function insertAccountWithRole(
+  tx: Transaction,
+  account: NewAccount,
+  role: AccountRole,
+  options?: { status?: RoleStatus },
+): Promise<InsertedAccount>;
+export async function insertAccountWithRole(
+  tx: Transaction,
+  account: NewAccount,
+  role: AccountRole,
+  options: { status?: RoleStatus; ifAbsent: true },
+): Promise<InsertedAccount | undefined>;
+export async function insertAccountWithRole(
+  tx: Transaction,
+  account: NewAccount,
+  role: AccountRole,
+  options: { status?: RoleStatus; ifAbsent?: boolean } = {},
+): Promise<InsertedAccount | undefined> {
   const insert = tx.insert(accounts).values(account);
   const [row] = await (options.ifAbsent ? insert.onConflictDoNothing() : insert).returning({ id: accounts.id, email: accounts.email, phone: accounts.phone });
   if (!row) {

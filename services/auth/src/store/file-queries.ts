@@ -35,7 +35,11 @@ export async function visitorUploadsSince(db: Database | Transaction, address: s
 }
 
 /** What an account uploaded since `since` and what it holds in all (files and bytes), in one query. */
-export async function accountUploadUsage(db: Database | Transaction, ownerId: string, since: Date): Promise<{ hour: { files: number; bytes: number }; total: { files: number; bytes: number } }> {
+export async function accountUploadUsage(
+  db: Database | Transaction,
+  ownerId: string,
+  since: Date,
+): Promise<{ hour: { files: number; bytes: number }; total: { files: number; bytes: number } }> {
   const recent = sql`${files.createdAt} > ${since.toISOString()}::timestamptz`;
   const [row] = await db
     .select({
@@ -46,7 +50,10 @@ export async function accountUploadUsage(db: Database | Transaction, ownerId: st
     })
     .from(files)
     .where(eq(files.ownerId, ownerId));
-  return { hour: { files: Number(row?.hourFiles ?? 0), bytes: Number(row?.hourBytes ?? 0) }, total: { files: Number(row?.totalFiles ?? 0), bytes: Number(row?.totalBytes ?? 0) } };
+  return {
+    hour: { files: Number(row?.hourFiles ?? 0), bytes: Number(row?.hourBytes ?? 0) },
+    total: { files: Number(row?.totalFiles ?? 0), bytes: Number(row?.totalBytes ?? 0) },
+  };
 }
 
 /** Holds the account's upload lock until the transaction ends: its quota check and its new file row happen one upload at a time. */
@@ -117,7 +124,9 @@ export async function attachDisputeFile(db: Database | Transaction, id: string, 
 async function detachOthers(tx: Transaction, accountId: string, purpose: FilePurpose, keep: readonly string[]): Promise<string[]> {
   const rows = await tx
     .delete(files)
-    .where(and(eq(files.ownerId, accountId), eq(files.purpose, purpose), isNotNull(files.attachedAt), keep.length > 0 ? notInArray(files.id, [...keep]) : undefined))
+    .where(
+      and(eq(files.ownerId, accountId), eq(files.purpose, purpose), isNotNull(files.attachedAt), keep.length > 0 ? notInArray(files.id, [...keep]) : undefined),
+    )
     .returning({ storageKey: files.storageKey });
   return rows.map((row) => row.storageKey);
 }
@@ -163,7 +172,10 @@ export async function attachFiles(tx: Transaction, storage: FileStorage, account
  */
 export async function deleteAccountFiles(tx: Database | Transaction, storage: FileStorage, accountId: string): Promise<AfterCommit> {
   const rows = await tx.delete(files).where(eq(files.ownerId, accountId)).returning({ storageKey: files.storageKey });
-  return deleteBytesLater(storage, rows.map((row) => row.storageKey));
+  return deleteBytesLater(
+    storage,
+    rows.map((row) => row.storageKey),
+  );
 }
 
 /**
@@ -178,6 +190,9 @@ export async function deleteStaleUploads(db: Database, storage: FileStorage, old
     .where(and(isNull(files.attachedAt), lt(files.createdAt, olderThan)))
     .limit(limit);
   const rows = await db.delete(files).where(inArray(files.id, stale)).returning({ storageKey: files.storageKey });
-  await deleteBytesLater(storage, rows.map((row) => row.storageKey)).afterCommit();
+  await deleteBytesLater(
+    storage,
+    rows.map((row) => row.storageKey),
+  ).afterCommit();
   return rows.length;
 }

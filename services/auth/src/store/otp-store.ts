@@ -25,7 +25,11 @@ export async function latestLiveCode(db: Database | Transaction, accountId: stri
 }
 
 export async function countWrongAttempt(db: Database | Transaction, id: string): Promise<number> {
-  const [row] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, id)).returning({ attempts: otpCodes.attempts });
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(eq(otpCodes.id, id))
+    .returning({ attempts: otpCodes.attempts });
   return row?.attempts ?? 0;
 }
 
@@ -39,7 +43,12 @@ export async function consumeCode(db: Database | Transaction, id: string): Promi
 }
 
 /** Codes issued to an account for a purpose since `since` (resend cooldown and hourly cap). */
-export async function codesIssuedSince(db: Database | Transaction, accountId: string, purpose: OtpPurpose, since: Date): Promise<{ count: number; newest: Date | null }> {
+export async function codesIssuedSince(
+  db: Database | Transaction,
+  accountId: string,
+  purpose: OtpPurpose,
+  since: Date,
+): Promise<{ count: number; newest: Date | null }> {
   const [row] = await db
     .select({ n: count(), newest: sql<Date | null>`max(${otpCodes.createdAt})` })
     .from(otpCodes)

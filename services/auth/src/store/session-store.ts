@@ -28,7 +28,16 @@ export async function activeSessionsAmong(db: Database, claims: readonly Session
   const rows = await db
     .select({ id: sessions.id, accountId: sessions.accountId, role: sessions.role })
     .from(sessions)
-    .where(and(inArray(sessions.id, candidates.map((claim) => claim.tokenId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        inArray(
+          sessions.id,
+          candidates.map((claim) => claim.tokenId),
+        ),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
   const held = new Map(rows.map((row) => [row.id, row]));
   return candidates
     .filter((claim) => {
@@ -43,16 +52,25 @@ export async function sessionActive(db: Database, claim: SessionClaim): Promise<
 }
 
 export async function revokeSession(db: Database | Transaction, tokenId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, tokenId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, tokenId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of an account (password reset), or every other one (password change). */
 export async function revokeAccountSessions(db: Database | Transaction, accountId: string, exceptTokenId?: string): Promise<void> {
   const scope = exceptTokenId ? and(eq(sessions.accountId, accountId), ne(sessions.id, exceptTokenId)) : eq(sessions.accountId, accountId);
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(scope, isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(scope, isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of one role of an account (that role was deleted). */
 export async function revokeRoleSessions(db: Database | Transaction, accountId: string, role: RoleName): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), eq(sessions.role, role), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.role, role), isNull(sessions.revokedAt)));
 }

@@ -23,7 +23,10 @@ describe('admins', () => {
     const account = await f.verifiedAccount();
     expect(await createAdmin(f.deps, account.email, '')).toEqual({ userId: account.userId, created: false });
     expect(await createAdmin(f.deps, account.email, '')).toEqual({ userId: account.userId, created: false });
-    expect((await f.database.db.select().from(accountRoles).where(eq(accountRoles.accountId, account.userId))).map((r) => r.role).sort()).toEqual(['ADMIN', 'USER']);
+    expect((await f.database.db.select().from(accountRoles).where(eq(accountRoles.accountId, account.userId))).map((r) => r.role).sort()).toEqual([
+      'ADMIN',
+      'USER',
+    ]);
     await expect(createAdmin(f.deps, 'weak@example.com', 'short')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
   });
 

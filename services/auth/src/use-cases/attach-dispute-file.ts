@@ -11,7 +11,11 @@ import type { AuthDeps } from './deps';
  * it, so the stale-upload clean-up never deletes evidence a dispute links to. Answers the file's
  * facts; NOT_FOUND "File not found" for any other file. A retry marks nothing twice.
  */
-export async function attachDisputeFile(deps: Pick<AuthDeps, 'db'>, request: auth.AttachDisputeFileRequest, ctx: CallContext): Promise<auth.AttachDisputeFileResponse> {
+export async function attachDisputeFile(
+  deps: Pick<AuthDeps, 'db'>,
+  request: auth.AttachDisputeFileRequest,
+  ctx: CallContext,
+): Promise<auth.AttachDisputeFileResponse> {
   const notFound = () => AppError.notFound(FileTexts.fileNotFound, 'UPLOAD_FILE_NOT_FOUND');
   const accountId = ctx.identity.userId;
   if (!accountId || !fileIdSchema.safeParse(request.id).success) throw notFound();

@@ -35,8 +35,12 @@ describe('deleteAccount', () => {
 
   it('needs the right password and the session role, and deletes nothing otherwise', async () => {
     const user = await f.verifiedAccount();
-    await expect(deleteAccount(f.deps, { role: 'USER', password: '', clientAddress: '10.2.0.3' }, user.ctx)).rejects.toMatchObject({ messages: [AuthTexts.deletePasswordRequired] });
-    await expect(deleteAccount(f.deps, { role: 'USER', password: 'Wr0ng!pass', clientAddress: '10.2.0.3' }, user.ctx)).rejects.toMatchObject({ messages: [ServiceTexts.currentPasswordWrong] });
+    await expect(deleteAccount(f.deps, { role: 'USER', password: '', clientAddress: '10.2.0.3' }, user.ctx)).rejects.toMatchObject({
+      messages: [AuthTexts.deletePasswordRequired],
+    });
+    await expect(deleteAccount(f.deps, { role: 'USER', password: 'Wr0ng!pass', clientAddress: '10.2.0.3' }, user.ctx)).rejects.toMatchObject({
+      messages: [ServiceTexts.currentPasswordWrong],
+    });
     await expect(deleteAccount(f.deps, { role: 'HELPER', password: FIXTURE_PASSWORD, clientAddress: '10.2.0.3' }, user.ctx)).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
       messages: [AuthTexts.roleNotAllowed],

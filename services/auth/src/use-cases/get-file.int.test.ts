@@ -32,7 +32,7 @@ describe('getFile', () => {
     await expect(read('../../etc/passwd', other.ctx)).rejects.toMatchObject(notFound);
   });
 
-  it("serves a claimed profile picture to anyone, a visitor too", async () => {
+  it('serves a claimed profile picture to anyone, a visitor too', async () => {
     const owner = await f.verifiedAccount();
     const id = await f.storedFile('PROFILE_PICTURE', owner.userId);
     expect((await read(id)).file).toMatchObject({ id });

@@ -21,7 +21,12 @@ export function mayRead(file: Pick<FileRow, 'purpose' | 'ownerId'>, identity: { 
  * GET /files/:id, streamed: the file's facts first, then its bytes in chunks as fast as the caller
  * takes them (storage is read no faster); NOT_FOUND "File not found" for anything not readable.
  */
-export async function getFile(deps: Pick<AuthDeps, 'db' | 'files'>, request: auth.GetFileRequest, ctx: CallContext, send: (message: auth.GetFileResponse) => Promise<void>): Promise<void> {
+export async function getFile(
+  deps: Pick<AuthDeps, 'db' | 'files'>,
+  request: auth.GetFileRequest,
+  ctx: CallContext,
+  send: (message: auth.GetFileResponse) => Promise<void>,
+): Promise<void> {
   const notFound = () => AppError.notFound(FileTexts.fileNotFound, 'UPLOAD_FILE_NOT_FOUND');
   if (!fileIdSchema.safeParse(request.id).success) throw notFound();
   const file = await findFile(deps.db, request.id);

@@ -22,7 +22,10 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
   const account = await findAccountById(deps.db, userId);
   const helper = account?.roles.find((r) => r.role === 'HELPER');
   if (role !== 'HELPER' || !helper) throw new AppError('PERMISSION_DENIED', 'Role not allowed', 'ROLE_NOT_ALLOWED');
-  if (helper.status !== 'APPROVED') throw helper.status === 'REJECTED' ? new AppError('FAILED_PRECONDITION', HelperTexts.rejected, 'AUTH_HELPER_REJECTED') : new AppError('FAILED_PRECONDITION', HelperTexts.notApprovedYet, 'AUTH_HELPER_NOT_APPROVED');
+  if (helper.status !== 'APPROVED')
+    throw helper.status === 'REJECTED'
+      ? new AppError('FAILED_PRECONDITION', HelperTexts.rejected, 'AUTH_HELPER_REJECTED')
+      : new AppError('FAILED_PRECONDITION', HelperTexts.notApprovedYet, 'AUTH_HELPER_NOT_APPROVED');
   await deps.db.transaction(async (tx) => {
     await setHelperAvailability(tx, userId, request.isAvailable);
     await emitAvailabilityChanged(tx, { userId, isAvailable: request.isAvailable });
@@ -40,7 +43,11 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: ReviewHe
   const status = request.approve ? 'APPROVED' : 'REJECTED';
   await deps.db.transaction(async (tx) => {
     await setHelperStatus(tx, account.id, status, request.approve ? null : request.reason.trim());
-    await emitHelperReviewed(tx, request.approve, { userId: account.id, status: authNames.verificationStatusNames.toProto(status), reason: request.approve ? undefined : request.reason.trim() });
+    await emitHelperReviewed(tx, request.approve, {
+      userId: account.id,
+      status: authNames.verificationStatusNames.toProto(status),
+      reason: request.approve ? undefined : request.reason.trim(),
+    });
   });
   return { userId: account.id, status };
 }

@@ -13,7 +13,11 @@ describe('login', () => {
 
   it('signs a verified account in by e-mail and records the session', async () => {
     const account = await f.verifiedAccount();
-    const { token, user } = await login(f.deps, { identifier: account.email.toUpperCase(), password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.0.0.1' }, f.ctx());
+    const { token, user } = await login(
+      f.deps,
+      { identifier: account.email.toUpperCase(), password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.0.0.1' },
+      f.ctx(),
+    );
     expect(token).toMatch(/^ey/);
     expect(user).toMatchObject({ id: account.userId, role: auth.Role.ROLE_USER });
     expect(await f.database.db.select().from(sessions).where(eq(sessions.accountId, account.userId))).toHaveLength(2);
@@ -21,8 +25,12 @@ describe('login', () => {
 
   it('answers a wrong password and an unknown account the same', async () => {
     const account = await f.verifiedAccount();
-    await expect(login(f.deps, { identifier: account.email, password: 'Wr0ng!pass', role: 'USER', clientAddress: '10.0.0.2' }, f.ctx())).rejects.toMatchObject(wrongCredentials);
-    await expect(login(f.deps, { identifier: 'nobody@example.com', password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.0.0.2' }, f.ctx())).rejects.toMatchObject(wrongCredentials);
+    await expect(login(f.deps, { identifier: account.email, password: 'Wr0ng!pass', role: 'USER', clientAddress: '10.0.0.2' }, f.ctx())).rejects.toMatchObject(
+      wrongCredentials,
+    );
+    await expect(
+      login(f.deps, { identifier: 'nobody@example.com', password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.0.0.2' }, f.ctx()),
+    ).rejects.toMatchObject(wrongCredentials);
   });
 
   it('locks the identifier after five failures, even for the right password', async () => {
@@ -47,10 +55,14 @@ describe('login', () => {
 
   it('says the account has no helper role, and hides whether it is an admin', async () => {
     const account = await f.verifiedAccount();
-    await expect(login(f.deps, { identifier: account.email, password: FIXTURE_PASSWORD, role: 'HELPER', clientAddress: '10.0.0.5' }, f.ctx())).rejects.toMatchObject({
+    await expect(
+      login(f.deps, { identifier: account.email, password: FIXTURE_PASSWORD, role: 'HELPER', clientAddress: '10.0.0.5' }, f.ctx()),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       messages: [AuthTexts.noAccountForHelper],
     });
-    await expect(login(f.deps, { identifier: account.email, password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.0.0.5' }, f.ctx())).rejects.toMatchObject(wrongCredentials);
+    await expect(
+      login(f.deps, { identifier: account.email, password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.0.0.5' }, f.ctx()),
+    ).rejects.toMatchObject(wrongCredentials);
   });
 });

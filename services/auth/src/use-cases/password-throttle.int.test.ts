@@ -34,7 +34,8 @@ describe('password throttle', () => {
 
   it(`locks the account after ${LOGIN_MAX_FAILURES_PER_ACCOUNT} wrong passwords, even for the right one, without counting more`, async () => {
     const a = await account();
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1) await expect(checkCurrentPassword(f.deps.db, a, 'Wr0ng!pass', undefined)).rejects.toMatchObject(wrongPassword);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1)
+      await expect(checkCurrentPassword(f.deps.db, a, 'Wr0ng!pass', undefined)).rejects.toMatchObject(wrongPassword);
     await expect(checkCurrentPassword(f.deps.db, a, FIXTURE_PASSWORD, undefined)).rejects.toMatchObject(locked);
     expect(await failures(`account:${a.id}`)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT);
     // Another account from the same (unknown) address is not affected.
@@ -47,7 +48,10 @@ describe('password throttle', () => {
     const key = `account:${a.id}`;
     await recordFailures(f.deps.db, Array<string>(LOGIN_MAX_FAILURES_PER_ACCOUNT).fill(key));
     await expect(refuseWhenLocked(f.deps.db, [key])).rejects.toMatchObject(locked);
-    await f.database.db.update(loginAttempts).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginAttempts.key, key));
+    await f.database.db
+      .update(loginAttempts)
+      .set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginAttempts.key, key));
     await expect(refuseWhenLocked(f.deps.db, [key])).resolves.toBeUndefined();
     await expect(checkCurrentPassword(f.deps.db, a, 'Wr0ng!pass', undefined)).rejects.toMatchObject(wrongPassword);
     expect(await failures(key)).toBe(1);
@@ -60,6 +64,11 @@ describe('password throttle', () => {
     await recordFailures(f.deps.db, [`ip:${address}`]);
     const a = await account();
     await expect(checkCurrentPassword(f.deps.db, a, FIXTURE_PASSWORD, address)).rejects.toMatchObject(locked);
-    expect(await f.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, `account:${a.id}`))).toHaveLength(0);
+    expect(
+      await f.database.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `account:${a.id}`)),
+    ).toHaveLength(0);
   });
 });

@@ -35,7 +35,11 @@ describe('passwords', () => {
   it('changes the password with the current one, keeping only the calling session', async () => {
     const account = await f.verifiedAccount();
     const other = await signIn(account.email, FIXTURE_PASSWORD);
-    await changePassword(f.deps, { currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, clientAddress: '10.1.0.2' }, account.ctx);
+    await changePassword(
+      f.deps,
+      { currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, clientAddress: '10.1.0.2' },
+      account.ctx,
+    );
     expect(await checkSession(f.deps, f.claimsOf(account.token))).toEqual({ active: true });
     expect(await checkSession(f.deps, f.claimsOf(other.token))).toEqual({ active: false });
     await expect(signIn(account.email, NEW_PASSWORD)).resolves.toMatchObject({ user: { id: account.userId } });
@@ -44,7 +48,11 @@ describe('passwords', () => {
   it('refuses a wrong current password with the spec text and keeps the old one', async () => {
     const account = await f.verifiedAccount();
     await expect(
-      changePassword(f.deps, { currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, clientAddress: '10.1.0.3' }, account.ctx),
+      changePassword(
+        f.deps,
+        { currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, clientAddress: '10.1.0.3' },
+        account.ctx,
+      ),
     ).rejects.toMatchObject({ messages: [ServiceTexts.currentPasswordWrong] });
     await expect(signIn(account.email, FIXTURE_PASSWORD)).resolves.toMatchObject({ user: { id: account.userId } });
   });

@@ -22,7 +22,12 @@ export async function forgotPassword(deps: AuthDeps, request: auth.ForgotPasswor
 
 /** /auth/reset-password: with the code from the e-mail; every session of the account ends. */
 export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordRequest): Promise<auth.ResetPasswordResponse> {
-  const body = validateInput(resetPasswordBody, { email: request.email, code: request.code, password: request.password, confirmPassword: request.confirmPassword });
+  const body = validateInput(resetPasswordBody, {
+    email: request.email,
+    code: request.code,
+    password: request.password,
+    confirmPassword: request.confirmPassword,
+  });
   const account = await findAccountByEmail(deps.db, body.email);
   await checkCode(deps.db, deps.secret, account?.id, 'PASSWORD_RESET', body.code);
   if (!account) throw AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
@@ -39,7 +44,11 @@ export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordR
 /** /users/changePassword and /helpers/changePassword: needs the current password (throttled); other sessions end. */
 export async function changePassword(deps: AuthDeps, request: auth.ChangePasswordRequest, ctx: CallContext): Promise<auth.ChangePasswordResponse> {
   const { userId } = signedIn(ctx);
-  const body = validateInput(changePasswordBody, { currentPassword: request.currentPassword, newPassword: request.newPassword, confirmPassword: request.confirmPassword });
+  const body = validateInput(changePasswordBody, {
+    currentPassword: request.currentPassword,
+    newPassword: request.newPassword,
+    confirmPassword: request.confirmPassword,
+  });
   const account = await findAccountById(deps.db, userId);
   if (!account) throw AppError.invalid(ServiceTexts.currentPasswordWrong, 'AUTH_CURRENT_PASSWORD_WRONG');
   await checkCurrentPassword(deps.db, account, body.currentPassword, request.clientAddress || undefined);

@@ -36,7 +36,9 @@ describe('profile files', () => {
     const account = await helper();
     const documents = account.files.filter((file) => file.purpose === 'DOCUMENT').map((file) => file.id);
     const picture = await f.storedFile('PROFILE_PICTURE');
-    const attached = await f.database.db.transaction((tx) => attachProfileFiles(f.deps, tx, account, { documentFileIds: documents, profilePicFileId: picture }));
+    const attached = await f.database.db.transaction((tx) =>
+      attachProfileFiles(f.deps, tx, account, { documentFileIds: documents, profilePicFileId: picture }),
+    );
     expect(attached.reviewFilesChanged).toBe(false);
     expect((await rowsOf(account.id)).map((file) => file.purpose).sort()).toEqual(['DOCUMENT', 'ID_CARD', 'PROFILE_PICTURE']);
   });
@@ -52,13 +54,20 @@ describe('profile files', () => {
       messages: [FileTexts.fileNotUsable],
     });
     expect(await rowsOf(account.id)).toEqual(before);
-    expect(await f.database.db.select().from(files).where(and(eq(files.id, othersCard.id), eq(files.ownerId, other.id)))).toHaveLength(1);
+    expect(
+      await f.database.db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, othersCard.id), eq(files.ownerId, other.id))),
+    ).toHaveLength(1);
   });
 
   it('refuses a file of the wrong purpose (a picture as a document)', async () => {
     const account = await helper();
     const picture = await f.storedFile('PROFILE_PICTURE');
-    await expect(f.database.db.transaction((tx) => attachProfileFiles(f.deps, tx, account, { documentFileIds: [picture] }))).rejects.toMatchObject({ messages: [FileTexts.fileNotUsable] });
+    await expect(f.database.db.transaction((tx) => attachProfileFiles(f.deps, tx, account, { documentFileIds: [picture] }))).rejects.toMatchObject({
+      messages: [FileTexts.fileNotUsable],
+    });
     const [row] = await f.database.db.select().from(files).where(eq(files.id, picture));
     expect(row).toMatchObject({ ownerId: null, attachedAt: null });
   });

@@ -12,7 +12,12 @@ export interface AttachedProfileFiles extends AfterCommit {
  * Puts uploaded files on a profile (profile update, register-role) in the caller's transaction, and
  * says whether what an admin reviews changed. Call `afterCommit()` once committed (replaced bytes go).
  */
-export async function attachProfileFiles(deps: Pick<AuthDeps, 'files'>, tx: Transaction, account: AccountWithRoles, changes: FileChanges): Promise<AttachedProfileFiles> {
+export async function attachProfileFiles(
+  deps: Pick<AuthDeps, 'files'>,
+  tx: Transaction,
+  account: AccountWithRoles,
+  changes: FileChanges,
+): Promise<AttachedProfileFiles> {
   const current = (purpose: string) => account.files.filter((f) => f.purpose === purpose).map((f) => f.id);
   const idCardChanged = changes.idCardFileId !== undefined && !sameIds(current('ID_CARD'), changes.idCardFileId ? [changes.idCardFileId] : []);
   const documentsChanged = changes.documentFileIds !== undefined && !sameIds(current('DOCUMENT'), changes.documentFileIds);

@@ -15,7 +15,10 @@ describe('registerRole', () => {
     const { token, user } = await registerRole(f.deps, { ...none, role: 'USER' }, helper.ctx);
     expect(token).toMatch(/^ey/);
     expect(user).toMatchObject({ id: helper.userId, role: auth.Role.ROLE_USER });
-    const [role] = await f.database.db.select().from(accountRoles).where(and(eq(accountRoles.accountId, helper.userId), eq(accountRoles.role, 'USER')));
+    const [role] = await f.database.db
+      .select()
+      .from(accountRoles)
+      .where(and(eq(accountRoles.accountId, helper.userId), eq(accountRoles.role, 'USER')));
     expect(role).toMatchObject({ status: 'ACTIVE' });
     expect((await f.outboxSubjects()).some((s) => s.endsWith('role_registered'))).toBe(true);
   });
@@ -25,7 +28,10 @@ describe('registerRole', () => {
     const idCard = await f.storedFile('ID_CARD');
     const document = await f.storedFile('DOCUMENT');
     await registerRole(f.deps, { ...none, role: 'HELPER', phone: '+971501234987', idCardFileId: idCard, documentFileIds: [document] }, user.ctx);
-    const [role] = await f.database.db.select().from(accountRoles).where(and(eq(accountRoles.accountId, user.userId), eq(accountRoles.role, 'HELPER')));
+    const [role] = await f.database.db
+      .select()
+      .from(accountRoles)
+      .where(and(eq(accountRoles.accountId, user.userId), eq(accountRoles.role, 'HELPER')));
     expect(role).toMatchObject({ status: 'IN_REVIEW' });
     const owned = await f.database.db.select({ id: files.id }).from(files).where(eq(files.ownerId, user.userId));
     expect(owned.map((o) => o.id).sort()).toEqual([idCard, document].sort());
@@ -37,7 +43,10 @@ describe('registerRole', () => {
       code: 'INVALID_ARGUMENT',
       messages: [AuthTexts.phoneRequired, FileTexts.idCardRequired, FileTexts.documentsRequired],
     });
-    await expect(registerRole(f.deps, { ...none, role: 'USER' }, user.ctx)).rejects.toMatchObject({ code: 'ALREADY_EXISTS', messages: [AuthTexts.roleAlreadyHeld] });
+    await expect(registerRole(f.deps, { ...none, role: 'USER' }, user.ctx)).rejects.toMatchObject({
+      code: 'ALREADY_EXISTS',
+      messages: [AuthTexts.roleAlreadyHeld],
+    });
     expect(await f.database.db.select().from(accountRoles).where(eq(accountRoles.accountId, user.userId))).toHaveLength(1);
   });
 });

@@ -20,7 +20,9 @@ const NEW_PASSWORD = 'N3w!password';
 describe('security events', () => {
   const f = useCaseFixture();
   const emitted = async <T extends EventEnvelopeFields & { userId: string }>(event: TypedEvent<T>, userId: string): Promise<T[]> =>
-    (await f.database.db.select().from(outbox).where(eq(outbox.subject, event.subject))).map((row) => event.codec.decode(row.payload)).filter((m) => m.userId === userId);
+    (await f.database.db.select().from(outbox).where(eq(outbox.subject, event.subject)))
+      .map((row) => event.codec.decode(row.payload))
+      .filter((m) => m.userId === userId);
 
   it('publishes signed_in for a password sign-in, and not for a verification or a role switch', async () => {
     const account = await f.verifiedAccount();
@@ -35,7 +37,11 @@ describe('security events', () => {
 
   it('publishes password_changed for a change and for a reset', async () => {
     const account = await f.verifiedAccount();
-    await changePassword(f.deps, { currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, clientAddress: '10.2.0.2' }, account.ctx);
+    await changePassword(
+      f.deps,
+      { currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, clientAddress: '10.2.0.2' },
+      account.ctx,
+    );
     const sent = f.mailbox.list(account.email).length;
     await forgotPassword(f.deps, { email: account.email }, f.ctx());
     await waitFor(() => f.mailbox.list(account.email).length === sent + 1);

@@ -9,7 +9,13 @@ import type { AuthDeps } from './deps';
  * (a code is never sent for a change that rolled back). The code goes by e-mail and, when the account
  * has a phone, by SMS too — except a code that proves a new e-mail address, which goes there only.
  */
-export async function prepareCode(deps: AuthDeps, tx: Transaction, account: { id: string; email: string; phone?: string | null }, purpose: OtpPurpose, language: string) {
+export async function prepareCode(
+  deps: AuthDeps,
+  tx: Transaction,
+  account: { id: string; email: string; phone?: string | null },
+  purpose: OtpPurpose,
+  language: string,
+) {
   const code = generateCode();
   await storeCode(tx, account.id, purpose, code, deps.secret);
   const message = verificationMessage(purpose, code, language);

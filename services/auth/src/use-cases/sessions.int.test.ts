@@ -51,7 +51,10 @@ describe('sessions', () => {
     expect(await checkSessions(f.deps, { tokenIds: [kept.tokenId], sessions: [] })).toEqual({ activeTokenIds: [] });
     expect(await checkSessions(f.deps, { tokenIds: [], sessions: [] })).toEqual({ activeTokenIds: [] });
     const tooMany = Array.from({ length: MAX_SESSIONS_PER_CHECK + 1 }, () => f.claimsOf(kept.token));
-    await expect(checkSessions(f.deps, { tokenIds: [], sessions: tooMany })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: [ServiceTexts.tooManySessions] });
+    await expect(checkSessions(f.deps, { tokenIds: [], sessions: tooMany })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      messages: [ServiceTexts.tooManySessions],
+    });
   });
 
   it('refuses to switch to a role the account does not hold, or for someone else', async () => {

@@ -12,7 +12,8 @@ import { startSession } from './start-session';
 
 function signedIn(ctx: CallContext): { userId: string; role: RoleName } {
   const { userId, role } = ctx.identity;
-  if (!userId || (role !== 'USER' && role !== 'HELPER' && role !== 'ADMIN')) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
+  if (!userId || (role !== 'USER' && role !== 'HELPER' && role !== 'ADMIN'))
+    throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   return { userId, role };
 }
 
@@ -23,7 +24,11 @@ export async function logout(deps: AuthDeps, request: auth.LogoutRequest): Promi
 }
 
 /** A token's claims as the store compares them with its session (an unnamed role matches no session). */
-const claimOf = (claims: auth.SessionClaims): SessionClaim => ({ tokenId: claims.tokenId, accountId: claims.accountId, role: authNames.roleNames.fromProto(claims.role) });
+const claimOf = (claims: auth.SessionClaims): SessionClaim => ({
+  tokenId: claims.tokenId,
+  accountId: claims.accountId,
+  role: authNames.roleNames.fromProto(claims.role),
+});
 
 /** Whether the token's session is active and was started for the account and role the token names. */
 export async function checkSession(deps: AuthDeps, request: auth.CheckSessionRequest): Promise<auth.CheckSessionResponse> {
@@ -38,7 +43,8 @@ export const MAX_SESSIONS_PER_CHECK = 1000;
  * their claims (too many: refused, nothing answered). Bare `tokenIds` (retired) are never active.
  */
 export async function checkSessions(deps: AuthDeps, request: auth.CheckSessionsRequest): Promise<auth.CheckSessionsResponse> {
-  if (request.sessions.length + request.tokenIds.length > MAX_SESSIONS_PER_CHECK) throw new AppError('INVALID_ARGUMENT', ServiceTexts.tooManySessions, 'VALIDATION_FAILED');
+  if (request.sessions.length + request.tokenIds.length > MAX_SESSIONS_PER_CHECK)
+    throw new AppError('INVALID_ARGUMENT', ServiceTexts.tooManySessions, 'VALIDATION_FAILED');
   return { activeTokenIds: await activeSessionsAmong(deps.db, request.sessions.map(claimOf)) };
 }
 

@@ -15,9 +15,9 @@ describe('signUp', () => {
     const [account] = await f.database.db.select().from(accounts).where(eq(accounts.id, answer.userId));
     expect(account).toMatchObject({ email, username: request.profile!.username, language: 'ar', verifiedAt: null });
     expect(account!.passwordHash).not.toContain(request.password);
-    expect(await f.database.db.select({ role: accountRoles.role, status: accountRoles.status }).from(accountRoles).where(eq(accountRoles.accountId, answer.userId))).toEqual([
-      { role: 'USER', status: 'ACTIVE' },
-    ]);
+    expect(
+      await f.database.db.select({ role: accountRoles.role, status: accountRoles.status }).from(accountRoles).where(eq(accountRoles.accountId, answer.userId)),
+    ).toEqual([{ role: 'USER', status: 'ACTIVE' }]);
     expect(await f.database.db.select().from(otpCodes).where(eq(otpCodes.accountId, answer.userId))).toHaveLength(1);
     expect((await f.outboxSubjects()).filter((s) => s.endsWith('user_registered'))).toHaveLength(1);
     expect(f.codeFor(email)).toMatch(/^\d{6}$/);
@@ -31,7 +31,9 @@ describe('signUp', () => {
     const owned = await f.database.db.select({ id: files.id }).from(files).where(eq(files.ownerId, answer.userId));
     expect(owned.map((o) => o.id).sort()).toEqual([request.idCardFileId, ...request.documentFileIds].sort());
     // Matching keeps what it needs of the new helper from profile_updated (name, gender, languages, categories, place).
-    const events = (await f.database.db.select().from(outbox).where(eq(outbox.subject, AuthEvents.profileUpdated.subject))).map((row) => AuthEvents.profileUpdated.codec.decode(row.payload));
+    const events = (await f.database.db.select().from(outbox).where(eq(outbox.subject, AuthEvents.profileUpdated.subject))).map((row) =>
+      AuthEvents.profileUpdated.codec.decode(row.payload),
+    );
     const p = request.profile!;
     expect(events.filter((e) => e.userId === answer.userId)).toEqual([
       expect.objectContaining({

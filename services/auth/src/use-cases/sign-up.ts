@@ -56,7 +56,15 @@ export async function signUp(deps: AuthDeps, request: SignUpInput, ctx: CallCont
     // The visitor's uploads become the account's (unclaimed, right purpose, under 24 h old).
     await attachFiles(tx, deps.files, account.id, { idCardFileId: body.idCard, documentFileIds: documents.length > 0 ? documents : undefined });
     await enqueueUserRegistered(tx, account.id, role, account.email, ctx.identity.language);
-    await enqueueProfileUpdated(tx, { id: account.id, email: account.email, firstName: body.firstName, gender: body.gender, profile, phone: account.phone, language: ctx.identity.language });
+    await enqueueProfileUpdated(tx, {
+      id: account.id,
+      email: account.email,
+      firstName: body.firstName,
+      gender: body.gender,
+      profile,
+      phone: account.phone,
+      language: ctx.identity.language,
+    });
     return { accountId: account.id, deliver: await prepareCode(deps, tx, account, 'SIGNUP', ctx.identity.language) };
   };
 

@@ -54,9 +54,15 @@ describe('socialSignIn against a local OpenID Connect provider', () => {
 
   it('never links an e-mail the provider does not vouch for, and refuses an unconfigured provider', async () => {
     const account = await f.verifiedAccount();
-    await expect(signInWith({ sub: sub(), email: account.email, email_verified: false })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', messages: [SocialTexts.emailNotVerified] });
+    await expect(signInWith({ sub: sub(), email: account.email, email_verified: false })).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      messages: [SocialTexts.emailNotVerified],
+    });
     expect(await f.database.db.select().from(socialIdentities).where(eq(socialIdentities.accountId, account.userId))).toHaveLength(0);
-    await expect(signInWith({ sub: sub() }, 'USER', 'microsoft')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: [AuthTexts.providerNotConfigured] });
+    await expect(signInWith({ sub: sub() }, 'USER', 'microsoft')).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      messages: [AuthTexts.providerNotConfigured],
+    });
   });
 
   it('lists only the configured providers', async () => {

@@ -106,7 +106,13 @@ async function uniqueUsername(tx: Transaction, email: string): Promise<string> {
   return `${base.slice(0, 20)}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 }
 
-async function createAccount(deps: AuthDeps, provider: SocialProvider, profile: SocialProfile, role: 'USER' | 'HELPER', ctx: CallContext): Promise<AccountWithRoles> {
+async function createAccount(
+  deps: AuthDeps,
+  provider: SocialProvider,
+  profile: SocialProfile,
+  role: 'USER' | 'HELPER',
+  ctx: CallContext,
+): Promise<AccountWithRoles> {
   const email = profile.email!;
   const defaults = socialProfileDefaults(ctx.identity.language);
   const accountId = await deps.db.transaction(async (tx) => {

@@ -8,7 +8,10 @@ import { deleteStaleUploads } from '../store/file-queries';
  * files no sign-up claimed, and signed-in uploads no profile or dispute used), rows and bytes, in
  * batches. `now` is the clock (a test runs the job a day later). Returns the stop function.
  */
-export function startStaleUploadCleanup(deps: { db: Database; files: FileStorage; logger: Logger; now?: () => number }, intervalMs = 15 * 60_000): () => Promise<void> {
+export function startStaleUploadCleanup(
+  deps: { db: Database; files: FileStorage; logger: Logger; now?: () => number },
+  intervalMs = 15 * 60_000,
+): () => Promise<void> {
   const now = deps.now ?? Date.now;
   let running: Promise<void> | undefined;
   const sweep = async () => {

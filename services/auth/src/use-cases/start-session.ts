@@ -11,7 +11,14 @@ import { recordSession } from '../store/session-store';
  * password or a social provider) also publishes helpwire.auth.signed_in with the session, for the
  * "new sign-in" notice; a role switch, a verification or a confirmed e-mail does not.
  */
-export async function startSession(db: Database, secret: string, ttlMs: number, account: AccountWithRoles, role: RoleName, signIn?: 'PASSWORD' | 'SOCIAL'): Promise<{ token: string; user: auth.User }> {
+export async function startSession(
+  db: Database,
+  secret: string,
+  ttlMs: number,
+  account: AccountWithRoles,
+  role: RoleName,
+  signIn?: 'PASSWORD' | 'SOCIAL',
+): Promise<{ token: string; user: auth.User }> {
   const issued = await issueToken(secret, account.id, role, ttlMs);
   await db.transaction(async (tx) => {
     await recordSession(tx, account.id, role, issued);

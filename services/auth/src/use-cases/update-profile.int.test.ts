@@ -31,7 +31,9 @@ describe('updateProfile', () => {
     const account = await f.verifiedAccount();
     const other = await f.verifiedAccount();
     const { user: otherUser } = await getCurrentUser(f.deps, other.ctx);
-    await expect(updateProfile(f.deps, await f.profileUpdate(account, { username: otherUser!.profile!.username, firstName: 'Changed' }), account.ctx)).rejects.toMatchObject({
+    await expect(
+      updateProfile(f.deps, await f.profileUpdate(account, { username: otherUser!.profile!.username, firstName: 'Changed' }), account.ctx),
+    ).rejects.toMatchObject({
       code: 'ALREADY_EXISTS',
       messages: [TAKEN_TEXT.username],
     });
@@ -41,10 +43,16 @@ describe('updateProfile', () => {
 
   it('sends an approved helper whose ID card changes back to review, off availability', async () => {
     const helper = await f.verifiedAccount('HELPER');
-    await f.database.db.update(accountRoles).set({ status: 'APPROVED', isAvailable: true }).where(and(eq(accountRoles.accountId, helper.userId), eq(accountRoles.role, 'HELPER')));
+    await f.database.db
+      .update(accountRoles)
+      .set({ status: 'APPROVED', isAvailable: true })
+      .where(and(eq(accountRoles.accountId, helper.userId), eq(accountRoles.role, 'HELPER')));
     const idCard = await f.storedFile('ID_CARD');
     await updateProfile(f.deps, await f.profileUpdate(helper, {}, { idCardFileId: idCard }), helper.ctx);
-    const [role] = await f.database.db.select().from(accountRoles).where(and(eq(accountRoles.accountId, helper.userId), eq(accountRoles.role, 'HELPER')));
+    const [role] = await f.database.db
+      .select()
+      .from(accountRoles)
+      .where(and(eq(accountRoles.accountId, helper.userId), eq(accountRoles.role, 'HELPER')));
     expect(role).toMatchObject({ status: 'IN_REVIEW', isAvailable: false });
     expect((await f.outboxSubjects()).some((s) => s.endsWith('helper_resubmitted'))).toBe(true);
   });

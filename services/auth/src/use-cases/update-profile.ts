@@ -41,38 +41,48 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
   const newEmail = body.email !== account.email ? body.email : null;
   if (newEmail) await checkCodeLimits(deps, userId, 'EMAIL_CHANGE');
 
-  const after = await deps.db.transaction(async (tx) => {
-    // A deletion that committed since the session was checked leaves no role: nothing is written back.
-    if (!(await lockRole(tx, userId, role))) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
-    const attached = await attachProfileFiles(deps, tx, account, { profilePicFileId: pic, idCardFileId: body.idCard, documentFileIds: documents });
-    const profile: ProfileData = {
-      ...account.profile,
-      languages: body.languages,
-      categories: body.categories,
-      location: body.location,
-      bio: body.bio ?? '',
-      genderPreference: body.genderPreference ?? account.profile.genderPreference,
-    };
-    await updateAccount(tx, userId, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      username: body.username,
-      phone,
-      gender: body.gender,
-      profile,
-      ...(newEmail ? { pendingEmail: newEmail } : {}),
+  const after = await deps.db
+    .transaction(async (tx) => {
+      // A deletion that committed since the session was checked leaves no role: nothing is written back.
+      if (!(await lockRole(tx, userId, role))) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
+      const attached = await attachProfileFiles(deps, tx, account, { profilePicFileId: pic, idCardFileId: body.idCard, documentFileIds: documents });
+      const profile: ProfileData = {
+        ...account.profile,
+        languages: body.languages,
+        categories: body.categories,
+        location: body.location,
+        bio: body.bio ?? '',
+        genderPreference: body.genderPreference ?? account.profile.genderPreference,
+      };
+      await updateAccount(tx, userId, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        username: body.username,
+        phone,
+        gender: body.gender,
+        profile,
+        ...(newEmail ? { pendingEmail: newEmail } : {}),
+      });
+      await enqueueProfileUpdated(tx, {
+        id: userId,
+        email: account.email,
+        firstName: body.firstName,
+        gender: body.gender,
+        profile,
+        phone,
+        language: account.language,
+      });
+      const helper = account.roles.find((r) => r.role === 'HELPER');
+      if (role === 'HELPER' && helper && attached.reviewFilesChanged && helper.status !== 'IN_REVIEW') {
+        await setHelperStatus(tx, userId, 'IN_REVIEW', null);
+        await enqueueHelperResubmitted(tx, userId);
+      }
+      const deliverCode = newEmail ? await prepareCode(deps, tx, { id: userId, email: newEmail }, 'EMAIL_CHANGE', ctx.identity.language) : undefined;
+      return { deliverCode, attached };
+    })
+    .catch((error: unknown) => {
+      throw takenFieldError(error);
     });
-    await enqueueProfileUpdated(tx, { id: userId, email: account.email, firstName: body.firstName, gender: body.gender, profile, phone, language: account.language });
-    const helper = account.roles.find((r) => r.role === 'HELPER');
-    if (role === 'HELPER' && helper && attached.reviewFilesChanged && helper.status !== 'IN_REVIEW') {
-      await setHelperStatus(tx, userId, 'IN_REVIEW', null);
-      await enqueueHelperResubmitted(tx, userId);
-    }
-    const deliverCode = newEmail ? await prepareCode(deps, tx, { id: userId, email: newEmail }, 'EMAIL_CHANGE', ctx.identity.language) : undefined;
-    return { deliverCode, attached };
-  }).catch((error: unknown) => {
-    throw takenFieldError(error);
-  });
   await after.attached.afterCommit();
   if (after.deliverCode) await after.deliverCode();
   const updated = await findAccountById(deps.db, userId);

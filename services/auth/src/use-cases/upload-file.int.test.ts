@@ -12,7 +12,13 @@ const png = pngBytes(5000);
 async function* stream(purpose: string, content: Buffer, { last = true, chunk = 1024, clientAddress = '10.4.0.1' } = {}): AsyncIterable<UploadInput> {
   for (let at = 0; at < content.length; at += chunk) {
     const end = at + chunk >= content.length;
-    yield { purpose: at === 0 ? purpose : '', name: at === 0 ? 'My Picture.png' : '', content: content.subarray(at, at + chunk), clientAddress: at === 0 ? clientAddress : '', last: end && last };
+    yield {
+      purpose: at === 0 ? purpose : '',
+      name: at === 0 ? 'My Picture.png' : '',
+      content: content.subarray(at, at + chunk),
+      clientAddress: at === 0 ? clientAddress : '',
+      last: end && last,
+    };
   }
 }
 
@@ -29,7 +35,13 @@ describe('uploadFile', () => {
     const account = await f.verifiedAccount();
     const { file } = await uploadFile(f.deps, stream('PROFILE_PICTURE', png), account.ctx);
     const [row] = await f.database.db.select().from(files).where(eq(files.id, file!.id));
-    expect(row).toMatchObject({ ownerId: account.userId, purpose: 'PROFILE_PICTURE', mimeType: 'image/png', size: png.length, sha256: createHash('sha256').update(png).digest('hex') });
+    expect(row).toMatchObject({
+      ownerId: account.userId,
+      purpose: 'PROFILE_PICTURE',
+      mimeType: 'image/png',
+      size: png.length,
+      sha256: createHash('sha256').update(png).digest('hex'),
+    });
     expect(await readAll(await f.deps.files.open(row!.storageKey))).toEqual(png);
   });
 

@@ -1,4 +1,13 @@
-import { ACCOUNT_UPLOAD_QUOTA, filePurposeSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, VISITOR_UPLOAD_QUOTA, type FilePurpose } from '@helpwire/contracts';
+import {
+  ACCOUNT_UPLOAD_QUOTA,
+  filePurposeSchema,
+  FileTexts,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_RULES,
+  uploadError,
+  VISITOR_UPLOAD_QUOTA,
+  type FilePurpose,
+} from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import type { UploadInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
@@ -84,7 +93,11 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
     const { body, stored } = sink ?? startStoring();
     body.end();
     await stored;
-    const file = await recordFile(deps, { id, storageKey, ownerId: ctx.identity.userId || null, purpose, name, mimeType, size, sha256: hash.digest('hex'), visitorAddress }, true);
+    const file = await recordFile(
+      deps,
+      { id, storageKey, ownerId: ctx.identity.userId || null, purpose, name, mimeType, size, sha256: hash.digest('hex'), visitorAddress },
+      true,
+    );
     ctx.logger.info({ fileId: file.id, purpose, size, owner: file.ownerId ?? 'visitor' }, 'file uploaded');
     return { file: toStoredFile(file) };
   } catch (error) {

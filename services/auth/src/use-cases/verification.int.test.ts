@@ -24,7 +24,11 @@ describe('verification codes', () => {
       .update(otpCodes)
       .set({ createdAt: new Date(Date.now() - ms) })
       .where(eq(otpCodes.accountId, accountId));
-  const codeRows = (accountId: string) => f.database.db.select().from(otpCodes).where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, 'SIGNUP')));
+  const codeRows = (accountId: string) =>
+    f.database.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, 'SIGNUP')));
   /** Resend delivers after answering: waits (briefly) for the mailbox to hold `count` messages for `to`. */
   async function mailsTo(to: string, count: number): Promise<number> {
     for (let i = 0; i < 50 && f.mailbox.list(to).length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -87,7 +91,10 @@ describe('verification codes', () => {
     const before = f.mailbox.list(email).length;
     await issueCodeUnseen(f.deps, row, 'PASSWORD_RESET', f.ctx());
     expect(await mailsTo(email, before + 1)).toBe(before + 1);
-    const [code] = await f.database.db.select().from(otpCodes).where(and(eq(otpCodes.accountId, row!.id), eq(otpCodes.purpose, 'PASSWORD_RESET')));
+    const [code] = await f.database.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.accountId, row!.id), eq(otpCodes.purpose, 'PASSWORD_RESET')));
     expect(code).toMatchObject({ consumedAt: null, attempts: 0 });
   });
 
@@ -95,6 +102,8 @@ describe('verification codes', () => {
     const request = await f.helperSignUpRequest();
     const email = request.profile!.email;
     await signUp(f.deps, request, f.ctx());
-    await expect(verifyOtp(f.deps, { email, code: f.codeFor(email) }, f.ctx())).resolves.toMatchObject({ user: { role: auth.Role.ROLE_HELPER, verificationStatus: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW } });
+    await expect(verifyOtp(f.deps, { email, code: f.codeFor(email) }, f.ctx())).resolves.toMatchObject({
+      user: { role: auth.Role.ROLE_HELPER, verificationStatus: auth.VerificationStatus.VERIFICATION_STATUS_IN_REVIEW },
+    });
   });
 });

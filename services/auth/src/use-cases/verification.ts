@@ -66,12 +66,18 @@ export async function issueCodeUnseen(deps: AuthDeps, account: AccountRow | unde
 /** Refuses a new code within a minute of the last one, or beyond 5 an hour. */
 export async function checkCodeLimits(deps: AuthDeps, accountId: string, purpose: OtpPurpose): Promise<void> {
   const lastHour = await codesIssuedSince(deps.db, accountId, purpose, new Date(Date.now() - 3600_000));
-  if (lastHour.newest && Date.now() - lastHour.newest.getTime() < OTP_RESEND_COOLDOWN_MS) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.resendTooSoon, 'AUTH_RESEND_TOO_SOON');
+  if (lastHour.newest && Date.now() - lastHour.newest.getTime() < OTP_RESEND_COOLDOWN_MS)
+    throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.resendTooSoon, 'AUTH_RESEND_TOO_SOON');
   if (lastHour.count >= OTP_HOURLY_CAP) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.resendCapReached, 'AUTH_RESEND_CAP_REACHED');
 }
 
 /** Issues and mails a code unless the cooldown or the hourly cap says no. */
-export async function sendCodeWithLimits(deps: AuthDeps, account: { id: string; email: string; phone?: string | null }, purpose: 'SIGNUP' | 'PASSWORD_RESET', language: string): Promise<void> {
+export async function sendCodeWithLimits(
+  deps: AuthDeps,
+  account: { id: string; email: string; phone?: string | null },
+  purpose: 'SIGNUP' | 'PASSWORD_RESET',
+  language: string,
+): Promise<void> {
   await checkCodeLimits(deps, account.id, purpose);
   const deliver = await deps.db.transaction((tx) => prepareCode(deps, tx, account, purpose, language));
   await deliver();

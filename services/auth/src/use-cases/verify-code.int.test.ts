@@ -34,8 +34,12 @@ describe('verifying a sign-up code', () => {
     const code = f.codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
     await expect(verifyOtp(f.deps, { email: 'nobody@example.com', code }, f.ctx())).rejects.toMatchObject({ messages: [ServiceTexts.invalidCode] });
-    for (let i = 0; i < 4; i += 1) await expect(checkCode(f.deps.db, f.deps.secret, userId, 'SIGNUP', wrong)).rejects.toMatchObject({ messages: [ServiceTexts.invalidCode] });
-    await expect(checkCode(f.deps.db, f.deps.secret, userId, 'SIGNUP', wrong)).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', messages: [ServiceTexts.tooManyWrongCodes] });
+    for (let i = 0; i < 4; i += 1)
+      await expect(checkCode(f.deps.db, f.deps.secret, userId, 'SIGNUP', wrong)).rejects.toMatchObject({ messages: [ServiceTexts.invalidCode] });
+    await expect(checkCode(f.deps.db, f.deps.secret, userId, 'SIGNUP', wrong)).rejects.toMatchObject({
+      code: 'RESOURCE_EXHAUSTED',
+      messages: [ServiceTexts.tooManyWrongCodes],
+    });
     await expect(verifyOtp(f.deps, { email, code }, f.ctx())).rejects.toMatchObject({ messages: [ServiceTexts.tooManyWrongCodes] });
     const [account] = await f.database.db.select().from(accounts).where(eq(accounts.id, userId));
     expect(account!.verifiedAt).toBeNull();
@@ -51,6 +55,9 @@ describe('verifying a sign-up code', () => {
   });
 
   it('rejects a malformed request with the spec text', async () => {
-    await expect(verifyOtp(f.deps, { email: 'nope', code: '123456' }, f.ctx())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: expect.arrayContaining([AuthTexts.mustBeEmail]) });
+    await expect(verifyOtp(f.deps, { email: 'nope', code: '123456' }, f.ctx())).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      messages: expect.arrayContaining([AuthTexts.mustBeEmail]),
+    });
   });
 });

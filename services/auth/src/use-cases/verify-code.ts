@@ -13,7 +13,9 @@ export async function checkCode(db: Database, secret: string, accountId: string 
   if (live.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyWrongCodes, 'AUTH_CODE_ATTEMPTS_EXCEEDED');
   if (!codeMatches(code, live.codeHash, secret)) {
     const attempts = await countWrongAttempt(db, live.id);
-    throw attempts >= OTP_MAX_ATTEMPTS ? new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyWrongCodes, 'AUTH_CODE_ATTEMPTS_EXCEEDED') : AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
+    throw attempts >= OTP_MAX_ATTEMPTS
+      ? new AppError('RESOURCE_EXHAUSTED', ServiceTexts.tooManyWrongCodes, 'AUTH_CODE_ATTEMPTS_EXCEEDED')
+      : AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
   }
   if (!(await consumeCode(db, live.id))) throw AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
 }

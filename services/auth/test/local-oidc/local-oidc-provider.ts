@@ -55,7 +55,11 @@ export async function startLocalOidcProvider(clients: LocalOidcClient[]): Promis
       }
       return response;
     };
-    const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
     const verifier = randomBytes(32).toString('base64url');
     const authorize = new URL('/auth', issuer);
     authorize.search = new URLSearchParams({
@@ -78,7 +82,10 @@ export async function startLocalOidcProvider(clients: LocalOidcClient[]): Promis
         const code = new URL(location).searchParams.get('code');
         if (!code) throw new Error(`the local provider answered no code: ${location}`);
         const basic = Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secrets.get(clientId) ?? '')}`).toString('base64');
-        const token = await send('/token', { ...form({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }), headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` } });
+        const token = await send('/token', {
+          ...form({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+        });
         const body = (await token.json()) as { id_token?: string; error?: string; error_description?: string };
         if (!body.id_token) throw new Error(`token endpoint: ${body.error} ${body.error_description}`);
         return body.id_token;
@@ -95,7 +102,8 @@ export async function startLocalOidcProvider(clients: LocalOidcClient[]): Promis
       if (!action) throw new Error(`no form at ${location}`);
       const fields: Record<string, string> = html.includes('name="login"') ? { prompt: 'login', login, password: 'any' } : { prompt: 'consent' };
       const submitted = await send(action, form(fields));
-      if (submitted.status < 300 || submitted.status >= 400) throw new Error(`interaction ${fields.prompt} answered ${submitted.status}: ${(await submitted.text()).slice(0, 300)}`);
+      if (submitted.status < 300 || submitted.status >= 400)
+        throw new Error(`interaction ${fields.prompt} answered ${submitted.status}: ${(await submitted.text()).slice(0, 300)}`);
       location = new URL(submitted.headers.get('location')!, issuer).toString();
     }
     throw new Error('the sign-in at the local provider did not finish');

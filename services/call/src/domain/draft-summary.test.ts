@@ -18,7 +18,7 @@ describe('buildDraftSummary', () => {
     expect(buildDraftSummary([])).toEqual({ summary: '', steps: [] });
   });
 
-  it('takes the helper\'s chat lines as steps and leaves the user\'s out (chat joins later as one more source)', () => {
+  it("takes the helper's chat lines as steps and leaves the user's out (chat joins later as one more source)", () => {
     const draft = buildDraftSummary([
       { kind: 'CHAT', author: 'USER', text: 'My screen is black', at: at(1) },
       { kind: 'CHAT', author: 'HELPER', text: 'Hold the power button for 10 seconds', at: at(2) },

@@ -3,7 +3,14 @@ import { endReason, meetingEndsAt, type MeetingView } from './meeting-end';
 const accepted = new Date('2026-11-24T10:00:00.000Z');
 const endsAt = meetingEndsAt(accepted, 3600);
 const at = (ms: number) => new Date(accepted.getTime() + ms);
-const view = (over: Partial<MeetingView> = {}): MeetingView => ({ userPresent: false, helperPresent: false, userLeft: false, helperLeft: false, endsAt, ...over });
+const view = (over: Partial<MeetingView> = {}): MeetingView => ({
+  userPresent: false,
+  helperPresent: false,
+  userLeft: false,
+  helperLeft: false,
+  endsAt,
+  ...over,
+});
 
 describe('when an accepted call ends', () => {
   it('ends by itself one hour after the accept, to the millisecond', () => {

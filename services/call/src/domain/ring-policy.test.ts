@@ -2,7 +2,12 @@ import { endState, nextStep, ringEndsAt, ringPolicy, type PolicyCall, type RingV
 
 const t0 = new Date('2026-11-24T10:00:00.000Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
-const ring = (helperId: string, wave: number, outcome: RingView['outcome'], rungAtMs = (wave - 1) * 15_000): RingView => ({ helperId, wave, outcome, endsAt: ringEndsAt(at(rungAtMs)) });
+const ring = (helperId: string, wave: number, outcome: RingView['outcome'], rungAtMs = (wave - 1) * 15_000): RingView => ({
+  helperId,
+  wave,
+  outcome,
+  endsAt: ringEndsAt(at(rungAtMs)),
+});
 const wave1 = (outcomes: RingView['outcome'][]): RingView[] => outcomes.map((outcome, i) => ring(`h${i + 1}`, 1, outcome));
 
 describe('the ring policy (decision 0024)', () => {

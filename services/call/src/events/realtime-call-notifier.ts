@@ -9,7 +9,13 @@ const { AUDIENCE_USER, AUDIENCE_HELPER } = realtimeEvents.Audience;
 
 type Delivery = { accountIds: string[]; audience: realtimeEvents.Audience; eventName: string; payload: object; expiresAt?: Date };
 
-const deliveryOf = (d: Delivery) => ({ accountIds: d.accountIds, audience: d.audience, eventName: d.eventName, payloadJson: JSON.stringify(d.payload), expiresAt: d.expiresAt });
+const deliveryOf = (d: Delivery) => ({
+  accountIds: d.accountIds,
+  audience: d.audience,
+  eventName: d.eventName,
+  payloadJson: JSON.stringify(d.payload),
+  expiresAt: d.expiresAt,
+});
 
 function deliver(tx: EventWriter, d: Delivery): Promise<string> {
   return emit(tx, RealtimeDeliveries.call, deliveryOf(d));
@@ -56,7 +62,14 @@ export const realtimeCallNotifier: CallNotifier = {
           accountIds: [ring.helperId],
           audience: AUDIENCE_HELPER,
           eventName: ServerEvents.incommingCall,
-          payload: incommingCallPayload({ ...callFields(call), userId: call.userId, callerFirstName: call.callerFirstName, distanceKm: ring.distanceKm, wave: ring.wave, ringEndsAt: ring.endsAt }),
+          payload: incommingCallPayload({
+            ...callFields(call),
+            userId: call.userId,
+            callerFirstName: call.callerFirstName,
+            distanceKm: ring.distanceKm,
+            wave: ring.wave,
+            ringEndsAt: ring.endsAt,
+          }),
           // A ring that ended must not ring later (a backlog, a reconnect).
           expiresAt: ring.endsAt,
         }),
@@ -65,27 +78,60 @@ export const realtimeCallNotifier: CallNotifier = {
   },
   async missed(tx, call, helperIds, reason) {
     if (helperIds.length === 0) return;
-    await deliver(tx, { accountIds: [...helperIds], audience: AUDIENCE_HELPER, eventName: ServerEvents.missedCall, payload: { userId: call.userId, id: call.userId, ...callFields(call), reason } });
+    await deliver(tx, {
+      accountIds: [...helperIds],
+      audience: AUDIENCE_HELPER,
+      eventName: ServerEvents.missedCall,
+      payload: { userId: call.userId, id: call.userId, ...callFields(call), reason },
+    });
   },
   async accepted(tx, call, helper, room) {
-    await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callAccepted, payload: { id: helper.id, helperId: helper.id, helperFirstName: helper.firstName, ...callFields(call), accepted: true, roomDetails: room } });
+    await deliver(tx, {
+      accountIds: [call.userId],
+      audience: AUDIENCE_USER,
+      eventName: ServerEvents.callAccepted,
+      payload: { id: helper.id, helperId: helper.id, helperFirstName: helper.firstName, ...callFields(call), accepted: true, roomDetails: room },
+    });
   },
   async ringEnded(tx, call, ring, reason) {
-    await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callDeclined, payload: { id: ring.helperId, ...callFields(call), reason, wave: ring.wave, final: false } });
+    await deliver(tx, {
+      accountIds: [call.userId],
+      audience: AUDIENCE_USER,
+      eventName: ServerEvents.callDeclined,
+      payload: { id: ring.helperId, ...callFields(call), reason, wave: ring.wave, final: false },
+    });
   },
   async ended(tx, call, failure) {
-    await deliver(tx, { accountIds: [call.userId], audience: AUDIENCE_USER, eventName: ServerEvents.callDeclined, payload: { id: call.id, ...callFields(call), state: call.state, final: true, code: failure.code, message: failure.message } });
+    await deliver(tx, {
+      accountIds: [call.userId],
+      audience: AUDIENCE_USER,
+      eventName: ServerEvents.callDeclined,
+      payload: { id: call.id, ...callFields(call), state: call.state, final: true, code: failure.code, message: failure.message },
+    });
   },
   async left(tx, call, party) {
-    await deliver(tx, { ...sideOf(call, otherSide(party)), eventName: party === 'USER' ? ServerEvents.userLeave : ServerEvents.helperLeave, payload: { callId: call.id, callLeftBy: party } });
+    await deliver(tx, {
+      ...sideOf(call, otherSide(party)),
+      eventName: party === 'USER' ? ServerEvents.userLeave : ServerEvents.helperLeave,
+      payload: { callId: call.id, callLeftBy: party },
+    });
   },
   async meetingState(tx, call, meeting) {
     await toBoth(tx, call, ServerEvents.meetingState, meetingStateJson(meeting));
   },
   async meetingEnded(tx, call, meeting) {
-    await toBoth(tx, call, ServerEvents.callEnded, { callId: call.id, reason: meeting.endReason, billableSeconds: meeting.billableSeconds, endedAt: meeting.endedAt?.toISOString() });
+    await toBoth(tx, call, ServerEvents.callEnded, {
+      callId: call.id,
+      reason: meeting.endReason,
+      billableSeconds: meeting.billableSeconds,
+      endedAt: meeting.endedAt?.toISOString(),
+    });
   },
   async rejoin(tx, call, party, room, meeting) {
-    await deliver(tx, { ...sideOf(call, party), eventName: ServerEvents.rejoinMeeting, payload: { callId: call.id, roomDetails: room, state: meetingStateJson(meeting) } });
+    await deliver(tx, {
+      ...sideOf(call, party),
+      eventName: ServerEvents.rejoinMeeting,
+      payload: { callId: call.id, roomDetails: room, state: meetingStateJson(meeting) },
+    });
   },
 };

@@ -16,11 +16,24 @@ export function toReviewMessage(row: ReviewRow & { categoryId?: string }): after
 }
 
 export function toFeedbackMessage(row: FeedbackRow): afterCall.Feedback {
-  return { callId: row.callId, side: callNames.callPartyNames.toProto(row.side), feedback: afterCallNames.feedbackTypeNames.toProto(row.type), comment: row.comment ?? undefined, createdAt: row.createdAt };
+  return {
+    callId: row.callId,
+    side: callNames.callPartyNames.toProto(row.side),
+    feedback: afterCallNames.feedbackTypeNames.toProto(row.type),
+    comment: row.comment ?? undefined,
+    createdAt: row.createdAt,
+  };
 }
 
 export function toFlagMessage(row: FlagRow): afterCall.Flag {
-  return { callId: row.callId, side: callNames.callPartyNames.toProto(row.side), reason: row.reason, isFlagged: row.active, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return {
+    callId: row.callId,
+    side: callNames.callPartyNames.toProto(row.side),
+    reason: row.reason,
+    isFlagged: row.active,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 export function toNoteMessage(row: NoteRow): afterCall.Note {

@@ -11,8 +11,10 @@ import { uploadBrowserRecording } from '../use-cases/upload-browser-recording';
 
 export const recordingServiceDefinition = proto.RecordingServiceService;
 
-
-const toStorageMessage = (storage: RecordingStorageView): proto.RecordingStorage => ({ usedBytes: String(storage.usedBytes), quotaBytes: String(storage.quotaBytes) });
+const toStorageMessage = (storage: RecordingStorageView): proto.RecordingStorage => ({
+  usedBytes: String(storage.usedBytes),
+  quotaBytes: String(storage.quotaBytes),
+});
 
 /** The gRPC handlers of RecordingService (decision 0030): each maps one call to one use case. */
 export function recordingHandlers(deps: RecordingDeps): AsyncHandlers<proto.RecordingServiceServer> {
@@ -37,10 +39,17 @@ export function recordingHandlers(deps: RecordingDeps): AsyncHandlers<proto.Reco
       return { recording: toRecordingMessage(uploaded.recording), storage: toStorageMessage(uploaded.storage) };
     },
     openRecording: async (request, _ctx, send) => {
-      const asked = { ...(request.firstByte !== undefined ? { first: Number(request.firstByte) } : {}), ...(request.lastByte !== undefined ? { last: Number(request.lastByte) } : {}) };
+      const asked = {
+        ...(request.firstByte !== undefined ? { first: Number(request.firstByte) } : {}),
+        ...(request.lastByte !== undefined ? { last: Number(request.lastByte) } : {}),
+      };
       const { recording, range, bytes } = await openRecording(deps, { token: request.token, range: asked });
       try {
-        await send({ recording: toRecordingMessage(recording), content: Buffer.alloc(0), ...(range ? { firstByte: String(range.first), lastByte: String(range.last) } : {}) });
+        await send({
+          recording: toRecordingMessage(recording),
+          content: Buffer.alloc(0),
+          ...(range ? { firstByte: String(range.first), lastByte: String(range.last) } : {}),
+        });
         for await (const chunk of bytes) await send({ content: chunk as Buffer });
       } finally {
         bytes.destroy();

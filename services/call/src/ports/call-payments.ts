@@ -1,7 +1,15 @@
 import type { Identity } from '@helpwire/service-kit';
 
 /** What the payment service answers when asked to hold a call's money (decision 0031). */
-export type HoldOutcome = 'AUTHORIZED' | 'NO_CARD' | 'NO_DEFAULT_CARD' | 'TAB_UNPAID' | 'DECLINED' | 'AUTHENTICATION_REQUIRED' | 'AUTHENTICATION_ACTION' | 'AUTHENTICATION_FAILED';
+export type HoldOutcome =
+  | 'AUTHORIZED'
+  | 'NO_CARD'
+  | 'NO_DEFAULT_CARD'
+  | 'TAB_UNPAID'
+  | 'DECLINED'
+  | 'AUTHENTICATION_REQUIRED'
+  | 'AUTHENTICATION_ACTION'
+  | 'AUTHENTICATION_FAILED';
 
 /** What the user's browser needs for the bank's 3-D Secure step of the hold (AUTHENTICATION_ACTION). */
 export interface HoldAuthentication {

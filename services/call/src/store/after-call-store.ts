@@ -1,7 +1,20 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, asc, avg, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { CallPartyName } from '../domain/billable-time';
-import { callFeedback, callFlags, callNotes, callReviews, calls, callSummaries, type CallRow, type FeedbackRow, type FlagRow, type NoteRow, type ReviewRow, type SummaryRow } from './schema';
+import {
+  callFeedback,
+  callFlags,
+  callNotes,
+  callReviews,
+  calls,
+  callSummaries,
+  type CallRow,
+  type FeedbackRow,
+  type FlagRow,
+  type NoteRow,
+  type ReviewRow,
+  type SummaryRow,
+} from './schema';
 
 type Db = Database | Transaction;
 
@@ -19,14 +32,26 @@ async function insertOnce<T>(insert: () => Promise<T[]>, stored: () => Promise<T
 export function insertReview(db: Db, values: typeof callReviews.$inferInsert) {
   return insertOnce(
     () => db.insert(callReviews).values(values).onConflictDoNothing().returning(),
-    async () => (await db.select().from(callReviews).where(and(eq(callReviews.callId, values.callId), eq(callReviews.side, values.side))))[0],
+    async () =>
+      (
+        await db
+          .select()
+          .from(callReviews)
+          .where(and(eq(callReviews.callId, values.callId), eq(callReviews.side, values.side)))
+      )[0],
   );
 }
 
 export function insertFeedback(db: Db, values: typeof callFeedback.$inferInsert) {
   return insertOnce(
     () => db.insert(callFeedback).values(values).onConflictDoNothing().returning(),
-    async () => (await db.select().from(callFeedback).where(and(eq(callFeedback.callId, values.callId), eq(callFeedback.side, values.side))))[0],
+    async () =>
+      (
+        await db
+          .select()
+          .from(callFeedback)
+          .where(and(eq(callFeedback.callId, values.callId), eq(callFeedback.side, values.side)))
+      )[0],
   );
 }
 
@@ -38,12 +63,24 @@ export function insertFlag(db: Db, values: typeof callFlags.$inferInsert) {
 }
 
 export async function flagOf(db: Db, callId: string, side: CallPartyName): Promise<FlagRow | undefined> {
-  const [row] = await db.select().from(callFlags).where(and(eq(callFlags.callId, callId), eq(callFlags.side, side)));
+  const [row] = await db
+    .select()
+    .from(callFlags)
+    .where(and(eq(callFlags.callId, callId), eq(callFlags.side, side)));
   return row;
 }
 
-export async function updateFlag(db: Db, callId: string, side: CallPartyName, change: { reason?: string; active?: boolean; updatedAt: Date }): Promise<FlagRow | undefined> {
-  const [row] = await db.update(callFlags).set(change).where(and(eq(callFlags.callId, callId), eq(callFlags.side, side))).returning();
+export async function updateFlag(
+  db: Db,
+  callId: string,
+  side: CallPartyName,
+  change: { reason?: string; active?: boolean; updatedAt: Date },
+): Promise<FlagRow | undefined> {
+  const [row] = await db
+    .update(callFlags)
+    .set(change)
+    .where(and(eq(callFlags.callId, callId), eq(callFlags.side, side)))
+    .returning();
   return row;
 }
 
@@ -109,7 +146,13 @@ export interface HistoryFilter {
 }
 
 /** The ended calls of an account on one side, newest first. */
-export async function endedCallsOf(db: Db, side: CallPartyName, accountId: string, filter: HistoryFilter, { page, limit }: Page): Promise<{ rows: CallRow[]; total: number }> {
+export async function endedCallsOf(
+  db: Db,
+  side: CallPartyName,
+  accountId: string,
+  filter: HistoryFilter,
+  { page, limit }: Page,
+): Promise<{ rows: CallRow[]; total: number }> {
   const conditions: SQL[] = [eq(calls.state, 'ENDED'), side === 'USER' ? eq(calls.userId, accountId) : eq(calls.helperId, accountId)];
   if (filter.from) conditions.push(gte(calls.acceptedAt, filter.from));
   if (filter.to) conditions.push(lt(calls.acceptedAt, filter.to));
@@ -144,4 +187,3 @@ export async function afterCallRowsOf(db: Db, callIds: string[]): Promise<AfterC
   ]);
   return { reviews, feedback, flags, summaries };
 }
-

@@ -13,9 +13,21 @@ export type NewRing = typeof rings.$inferInsert;
  * published straight after the commit when `published` is given. A second open call of the same
  * user fails on the unique index, and nothing is written.
  */
-export async function writeNewCall(db: Database, call: NewCall, firstRings: readonly NewRing[], events: OutboxBatch, published?: CommittedEvents): Promise<void> {
+export async function writeNewCall(
+  db: Database,
+  call: NewCall,
+  firstRings: readonly NewRing[],
+  events: OutboxBatch,
+  published?: CommittedEvents,
+): Promise<void> {
   const changes = [db.insert(calls).values(call).getSQL()];
-  if (firstRings.length > 0) changes.push(db.insert(rings).values([...firstRings]).getSQL());
+  if (firstRings.length > 0)
+    changes.push(
+      db
+        .insert(rings)
+        .values([...firstRings])
+        .getSQL(),
+    );
   await writeAtOnce(db, changes, events, published);
 }
 
@@ -31,15 +43,30 @@ export async function insertRings(tx: Transaction, rows: NewRing[]): Promise<voi
 export async function updateCallIf(tx: Transaction, callId: string, from: { state: CallStateName; wave?: number }, patch: Partial<NewCall>): Promise<boolean> {
   const conditions = [eq(calls.id, callId), eq(calls.state, from.state)];
   if (from.wave !== undefined) conditions.push(eq(calls.wave, from.wave));
-  const updated = await tx.update(calls).set(patch).where(and(...conditions)).returning({ id: calls.id });
+  const updated = await tx
+    .update(calls)
+    .set(patch)
+    .where(and(...conditions))
+    .returning({ id: calls.id });
   return updated.length === 1;
 }
 
 /** One helper's ring, settled once: only while it rings and (for an answer) before it ends. */
-export async function settleRing(tx: Transaction, callId: string, helperId: string, outcome: RingOutcomeName, at: Date, answeredBeforeEnd: boolean): Promise<RingRow | undefined> {
+export async function settleRing(
+  tx: Transaction,
+  callId: string,
+  helperId: string,
+  outcome: RingOutcomeName,
+  at: Date,
+  answeredBeforeEnd: boolean,
+): Promise<RingRow | undefined> {
   const conditions = [eq(rings.callId, callId), eq(rings.helperId, helperId), eq(rings.outcome, 'RINGING')];
   if (answeredBeforeEnd) conditions.push(gt(rings.endsAt, at));
-  const [row] = await tx.update(rings).set({ outcome, settledAt: at }).where(and(...conditions)).returning();
+  const [row] = await tx
+    .update(rings)
+    .set({ outcome, settledAt: at })
+    .where(and(...conditions))
+    .returning();
   return row;
 }
 
@@ -47,7 +74,11 @@ export async function settleRing(tx: Transaction, callId: string, helperId: stri
 export async function settleRingingRings(tx: Transaction, callId: string, outcome: RingOutcomeName, at: Date, endedBy?: Date): Promise<RingRow[]> {
   const conditions = [eq(rings.callId, callId), eq(rings.outcome, 'RINGING')];
   if (endedBy) conditions.push(lte(rings.endsAt, endedBy));
-  return tx.update(rings).set({ outcome, settledAt: at }).where(and(...conditions)).returning();
+  return tx
+    .update(rings)
+    .set({ outcome, settledAt: at })
+    .where(and(...conditions))
+    .returning();
 }
 
 /** Forgets the secret of a call's media room once it is ended (ending it again is then a no-op). */
@@ -69,14 +100,21 @@ export async function closePresence(tx: Transaction, callId: string, party: Call
   const conditions = [eq(callPresence.callId, callId), isNull(callPresence.leftAt)];
   if (party) conditions.push(eq(callPresence.party, party));
   if (joinedAt) conditions.push(eq(callPresence.joinedAt, joinedAt));
-  return tx.update(callPresence).set({ leftAt: at }).where(and(...conditions)).returning();
+  return tx
+    .update(callPresence)
+    .set({ leftAt: at })
+    .where(and(...conditions))
+    .returning();
 }
 
 /**
  * The end of an accepted call, written once: false when it was already written (the guard that
  * helpwire.call.ended goes out once per call, decision 0026).
  */
-export async function insertEnding(tx: Transaction, ending: { callId: string; reason: CallEndReasonName; billableSeconds: number; endedAt: Date }): Promise<boolean> {
+export async function insertEnding(
+  tx: Transaction,
+  ending: { callId: string; reason: CallEndReasonName; billableSeconds: number; endedAt: Date },
+): Promise<boolean> {
   const inserted = await tx.insert(callEndings).values(ending).onConflictDoNothing().returning({ callId: callEndings.callId });
   return inserted.length === 1;
 }

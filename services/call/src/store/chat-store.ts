@@ -13,6 +13,11 @@ export async function insertChatMessage(db: Db, message: { callId: string; party
 
 /** A call's latest `limit` messages, oldest first (same instant: in the order they were kept). */
 export async function chatMessagesOf(db: Db, callId: string, limit: number): Promise<CallMessageRow[]> {
-  const rows = await db.select().from(callMessages).where(eq(callMessages.callId, callId)).orderBy(desc(callMessages.sentAt), desc(callMessages.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(callMessages)
+    .where(eq(callMessages.callId, callId))
+    .orderBy(desc(callMessages.sentAt), desc(callMessages.id))
+    .limit(limit);
   return rows.reverse();
 }

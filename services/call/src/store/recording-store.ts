@@ -26,7 +26,10 @@ export async function recordingsKeptBy(db: Db, accountId: string): Promise<Recor
 /** The recordings of these calls the account still keeps (a page of its call history). */
 export async function callRecordingsKeptBy(db: Db, accountId: string, callIds: readonly string[]): Promise<RecordingRow[]> {
   if (callIds.length === 0) return [];
-  return db.select().from(recordings).where(and(inArray(recordings.callId, [...callIds]), keptBy(accountId)));
+  return db
+    .select()
+    .from(recordings)
+    .where(and(inArray(recordings.callId, [...callIds]), keptBy(accountId)));
 }
 
 /**
@@ -56,15 +59,29 @@ export async function markRecordingNotKept(tx: Transaction, id: string, failure:
 
 /** One recording the account keeps; undefined for anyone else's, unknown or removed. */
 export async function recordingKeptBy(db: Db, id: string, accountId: string): Promise<RecordingRow | undefined> {
-  const [row] = await db.select().from(recordings).where(and(eq(recordings.id, id), keptBy(accountId)));
+  const [row] = await db
+    .select()
+    .from(recordings)
+    .where(and(eq(recordings.id, id), keptBy(accountId)));
   return row;
 }
 
 /** The PENDING recording of an ended call (written in the end's transaction): nothing when one exists already. */
-export async function queueRecording(tx: Transaction, row: { callId: string; userId: string; helperId: string; storageType: 'cloud' | 'local'; at: Date; runAt: Date }): Promise<void> {
+export async function queueRecording(
+  tx: Transaction,
+  row: { callId: string; userId: string; helperId: string; storageType: 'cloud' | 'local'; at: Date; runAt: Date },
+): Promise<void> {
   await tx
     .insert(recordings)
-    .values({ callId: row.callId, userId: row.userId, helperId: row.helperId, state: 'PENDING', storageType: row.storageType, createdAt: row.at, nextAttemptAt: row.runAt })
+    .values({
+      callId: row.callId,
+      userId: row.userId,
+      helperId: row.helperId,
+      state: 'PENDING',
+      storageType: row.storageType,
+      createdAt: row.at,
+      nextAttemptAt: row.runAt,
+    })
     .onConflictDoNothing({ target: recordings.callId });
 }
 
@@ -91,10 +108,23 @@ export async function claimDueRecording(db: Database, now: Date, leaseUntil: Dat
   });
 }
 
-export async function markRecordingReady(db: Db, id: string, done: { storageKey: string; mimeType: string; sizeBytes: number; durationSeconds: number; at: Date }): Promise<boolean> {
+export async function markRecordingReady(
+  db: Db,
+  id: string,
+  done: { storageKey: string; mimeType: string; sizeBytes: number; durationSeconds: number; at: Date },
+): Promise<boolean> {
   const rows = await db
     .update(recordings)
-    .set({ state: 'READY', storageKey: done.storageKey, mimeType: done.mimeType, sizeBytes: done.sizeBytes, durationSeconds: done.durationSeconds, readyAt: done.at, nextAttemptAt: null, failure: null })
+    .set({
+      state: 'READY',
+      storageKey: done.storageKey,
+      mimeType: done.mimeType,
+      sizeBytes: done.sizeBytes,
+      durationSeconds: done.durationSeconds,
+      readyAt: done.at,
+      nextAttemptAt: null,
+      failure: null,
+    })
     .where(and(eq(recordings.id, id), eq(recordings.state, 'PENDING')))
     .returning({ id: recordings.id });
   return rows.length > 0;
@@ -129,7 +159,11 @@ export async function insertRecordingLink(db: Db, link: { tokenHash: string; rec
 
 /** The link of a token hash with its recording; expired links are answered too (the caller tells them apart). */
 export async function linkOf(db: Db, tokenHash: string): Promise<{ expiresAt: Date; accountId: string; recording: RecordingRow } | undefined> {
-  const [row] = await db.select().from(recordingLinks).innerJoin(recordings, eq(recordingLinks.recordingId, recordings.id)).where(eq(recordingLinks.tokenHash, tokenHash));
+  const [row] = await db
+    .select()
+    .from(recordingLinks)
+    .innerJoin(recordings, eq(recordingLinks.recordingId, recordings.id))
+    .where(eq(recordingLinks.tokenHash, tokenHash));
   return row ? { expiresAt: row.recording_links.expiresAt, accountId: row.recording_links.accountId, recording: row.recordings } : undefined;
 }
 
@@ -139,7 +173,13 @@ export async function dropExpiredLinks(db: Db, before: Date): Promise<void> {
 }
 
 /** Sets a call's recording choice (type, and whether it is recorded now) while it is not over; answers whether it was set. */
-export async function setCallRecordingType(db: Db, callId: string, recordingType: 'cloud' | 'local', recording: boolean, at: Date): Promise<CallRow | undefined> {
+export async function setCallRecordingType(
+  db: Db,
+  callId: string,
+  recordingType: 'cloud' | 'local',
+  recording: boolean,
+  at: Date,
+): Promise<CallRow | undefined> {
   const [row] = await db
     .update(calls)
     .set({ recordingType, recording, updatedAt: at })

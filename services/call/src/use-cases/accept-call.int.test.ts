@@ -26,7 +26,10 @@ function p2pDetails(callId: string, accountId: string) {
     callId,
     media: 'P2P',
     recording: false,
-    iceServers: [{ urls: ['stun:stun.helpwire.test:3478'] }, { urls: ['turn:turn.helpwire.test:3478?transport=udp'], ...turnCredentials('turn-secret-of-the-tests', accountId, expiresAt) }],
+    iceServers: [
+      { urls: ['stun:stun.helpwire.test:3478'] },
+      { urls: ['turn:turn.helpwire.test:3478?transport=udp'], ...turnCredentials('turn-secret-of-the-tests', accountId, expiresAt) },
+    ],
   };
 }
 
@@ -39,7 +42,11 @@ describe('acceptCall', () => {
     // The next look at the call is its one-hour end (decision 0026).
     const oneHour = new Date(f.clock.now().getTime() + 3600_000);
     expect(call).toMatchObject({ state: 'ACCEPTED', helperId: b.id, endsAt: oneHour, nextStepAt: oneHour });
-    expect(Object.fromEntries(rings.map((r) => [r.helperId, r.outcome]))).toEqual({ [a.id]: 'ANSWERED_ELSEWHERE', [b.id]: 'ACCEPTED', [c.id]: 'ANSWERED_ELSEWHERE' });
+    expect(Object.fromEntries(rings.map((r) => [r.helperId, r.outcome]))).toEqual({
+      [a.id]: 'ANSWERED_ELSEWHERE',
+      [b.id]: 'ACCEPTED',
+      [c.id]: 'ANSWERED_ELSEWHERE',
+    });
     expect(f.matching.inCall.get(b.id)).toBe(callId);
     const heard = await f.deliveries(callId);
     const missed = heard.filter((d) => d.eventName === 'missed-call');
@@ -47,7 +54,13 @@ describe('acceptCall', () => {
     expect(missed[0]!.accountIds.sort()).toEqual([a.id, c.id].sort());
     expect(missed[0]!.payload).toMatchObject({ userId: user.id, callId, reason: 'ANSWERED_ELSEWHERE' });
     const accepted = heard.filter((d) => d.eventName === 'call-accepted');
-    expect(accepted).toEqual([expect.objectContaining({ accountIds: [user.id], audience: realtimeEvents.Audience.AUDIENCE_USER, payload: expect.objectContaining({ id: b.id, helperFirstName: 'Omar', callId, roomDetails: p2pDetails(callId, user.id) }) })]);
+    expect(accepted).toEqual([
+      expect.objectContaining({
+        accountIds: [user.id],
+        audience: realtimeEvents.Audience.AUDIENCE_USER,
+        payload: expect.objectContaining({ id: b.id, helperFirstName: 'Omar', callId, roomDetails: p2pDetails(callId, user.id) }),
+      }),
+    ]);
     expect(await f.events(CallEvents.accepted, callId)).toEqual([expect.objectContaining({ helperId: b.id, userId: user.id, wave: 1 })]);
     expect((await f.events(CallEvents.missed, callId)).map((e) => e.helperId).sort()).toEqual([a.id, c.id].sort());
     expect(await accept(a, callId)).toEqual({ callId, accepted: false });
@@ -62,7 +75,7 @@ describe('acceptCall', () => {
     expect(answers.filter((a) => a.accepted)).toHaveLength(1);
     const winner = helpers[answers.findIndex((a) => a.accepted)]!;
     expect((await f.call(callId))!.call.helperId).toBe(winner.id);
-    expect((await f.events(CallEvents.accepted, callId))).toHaveLength(1);
+    expect(await f.events(CallEvents.accepted, callId)).toHaveLength(1);
   });
 
   it('finds the call by the caller and category, as accept-user-call names it', async () => {
@@ -92,7 +105,14 @@ describe('acceptCall', () => {
   it('keeps the accept when Janus cannot be reached: the call goes peer to peer, unrecorded (decision 0025)', async () => {
     const { helpers, user, callId } = await ringing();
     // Nothing listens on port 9 of this machine: the room cannot be created.
-    const unreachable = new JanusRooms({ url: 'ws://127.0.0.1:9', publicUrl: 'ws://127.0.0.1:9', tokenSecret: 'janus-secret-of-the-tests', recordingsDir: '/tmp/helpwire-recordings', logger: silentLogger, requestTimeoutMs: 3000 });
+    const unreachable = new JanusRooms({
+      url: 'ws://127.0.0.1:9',
+      publicUrl: 'ws://127.0.0.1:9',
+      tokenSecret: 'janus-secret-of-the-tests',
+      recordingsDir: '/tmp/helpwire-recordings',
+      logger: silentLogger,
+      requestTimeoutMs: 3000,
+    });
     f.deps.media = { ...testMedia(), rooms: unreachable };
     try {
       expect(await accept(helpers[0]!, callId)).toEqual({ callId, accepted: true, roomDetails: p2pDetails(callId, helpers[0]!.id) });

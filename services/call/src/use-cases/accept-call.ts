@@ -43,16 +43,33 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
       if (!locked || locked.call.state !== 'RINGING') return false;
       if (!(await settleRing(tx, callId, helperId, 'ACCEPTED', now, true))) return false;
       const state = move(locked.call.state, 'ACCEPTED');
-      if (!(await updateCallIf(tx, callId, { state: 'RINGING' }, { state, helperId, acceptedAt: now, endsAt, nextStepAt: endsAt, updatedAt: now }))) return false;
+      if (!(await updateCallIf(tx, callId, { state: 'RINGING' }, { state, helperId, acceptedAt: now, endsAt, nextStepAt: endsAt, updatedAt: now })))
+        return false;
       if (!(await deps.matching.setInCall(helperId, callId, ctx.identity))) throw new HelperBusy();
       markedInCall = true;
       room = await openCallRoom(deps.media, callId, locked.call.recording, deps.logger);
       await updateCallIf(tx, callId, { state }, { media: room.media, mediaPin: room.pin, mediaSecret: room.secret, recording: room.recording });
-      const call = { ...locked.call, state, helperId, acceptedAt: now, endsAt, nextStepAt: endsAt, media: room.media, mediaPin: room.pin, mediaSecret: room.secret, recording: room.recording };
+      const call = {
+        ...locked.call,
+        state,
+        helperId,
+        acceptedAt: now,
+        endsAt,
+        nextStepAt: endsAt,
+        media: room.media,
+        mediaPin: room.pin,
+        mediaSecret: room.secret,
+        recording: room.recording,
+      };
       const others = await settleRingingRings(tx, callId, 'ANSWERED_ELSEWHERE', now);
       await announceMissed(deps, tx, call, others, 'ANSWERED_ELSEWHERE');
       await emitAccepted(tx, { callId, userId: call.userId, helperId, categoryId: call.categoryId, wave: call.wave });
-      await deps.notifier.accepted(tx, call, { id: helperId, firstName: request.helperFirstName?.trim().slice(0, 100) || null }, roomDetailsFor(deps.media, room, call.userId));
+      await deps.notifier.accepted(
+        tx,
+        call,
+        { id: helperId, firstName: request.helperFirstName?.trim().slice(0, 100) || null },
+        roomDetailsFor(deps.media, room, call.userId),
+      );
       return room;
     });
     if (!accepted) return { callId, accepted: false };
@@ -60,7 +77,10 @@ export async function acceptCall(deps: CallDeps, request: proto.AcceptCallReques
     return { callId, accepted: true, roomDetails: roomDetailsFor(deps.media, accepted, helperId) };
   } catch (error) {
     if (markedInCall) await deps.matching.clearInCall(helperId, callId, ctx.identity).catch(() => undefined);
-    if (room) await deps.media.rooms.destroyRoom(room).catch((failure: unknown) => deps.logger.warn({ err: failure, callId }, 'the room of an accept that did not commit was not ended'));
+    if (room)
+      await deps.media.rooms
+        .destroyRoom(room)
+        .catch((failure: unknown) => deps.logger.warn({ err: failure, callId }, 'the room of an accept that did not commit was not ended'));
     if (error instanceof HelperBusy) return { callId, accepted: false };
     throw error;
   }

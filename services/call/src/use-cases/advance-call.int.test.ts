@@ -4,7 +4,8 @@ import { declineCall } from './decline-call';
 const f = useCaseFixture();
 
 const decline = (helper: Person, callId: string) => declineCall(f.deps, { callId }, helper.ctx);
-const ringingIn = async (callId: string, wave: number) => (await f.call(callId))!.rings.filter((r) => r.wave === wave && r.outcome === 'RINGING').map((r) => r.helperId);
+const ringingIn = async (callId: string, wave: number) =>
+  (await f.call(callId))!.rings.filter((r) => r.wave === wave && r.outcome === 'RINGING').map((r) => r.helperId);
 
 /** The ring step as its timer runs it (the clock moved by the test); waves by declines are in decline-call.test.ts. */
 describe('advanceCall: the 15 s of a ring', () => {
@@ -27,7 +28,9 @@ describe('advanceCall: the 15 s of a ring', () => {
     await f.tick(15_000);
     expect((await f.call(call.id))!.call.state).toBe('MISSED');
     const last = (await f.deliveries(call.id)).at(-1)!;
-    expect(last).toMatchObject({ eventName: 'call-declined', payload: { final: true, state: 'MISSED', code: 'CALL_NO_HELPER_ANSWERED', message: 'No helper answered in time. Please try again.' } });
+    expect(last).toMatchObject({
+      eventName: 'call-declined',
+      payload: { final: true, state: 'MISSED', code: 'CALL_NO_HELPER_ANSWERED', message: 'No helper answered in time. Please try again.' },
+    });
   });
-
 });

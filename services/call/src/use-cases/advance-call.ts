@@ -23,26 +23,49 @@ export type Search = { helpers: FoundHelper[]; none?: NoHelperReason };
 const systemIdentity = (): Identity => ({ requestId: `call-ring-${randomUUID()}`, language: 'en' });
 
 /** Who the next wave rings (a network call to matching, made outside any transaction). */
-export async function search(deps: CallDeps, call: Pick<CallRow, 'latitude' | 'longitude' | 'requestedHelperId' | 'categoryId' | 'languages' | 'genderPreference'>, step: Extract<NextStep, { kind: 'ring' }>): Promise<Search> {
+export async function search(
+  deps: CallDeps,
+  call: Pick<CallRow, 'latitude' | 'longitude' | 'requestedHelperId' | 'categoryId' | 'languages' | 'genderPreference'>,
+  step: Extract<NextStep, { kind: 'ring' }>,
+): Promise<Search> {
   const location = { latitude: call.latitude, longitude: call.longitude };
   if (call.requestedHelperId) {
     const helper = await deps.matching.helperCandidate(call.requestedHelperId, call.categoryId, location, systemIdentity());
     return helper ? { helpers: [helper] } : { helpers: [], none: 'NONE_AVAILABLE' };
   }
   return deps.matching.findHelpers(
-    { location, categoryId: call.categoryId, languages: call.languages, genderPreference: call.genderPreference as GenderPreferenceName, exclude: step.exclude, limit: step.limit },
+    {
+      location,
+      categoryId: call.categoryId,
+      languages: call.languages,
+      genderPreference: call.genderPreference as GenderPreferenceName,
+      exclude: step.exclude,
+      limit: step.limit,
+    },
     systemIdentity(),
   );
 }
 
 async function ringWave(deps: CallDeps, tx: Transaction, call: CallRow, wave: number, helpers: FoundHelper[], now: Date): Promise<Date> {
   const endsAt = ringEndsAt(now, deps.policy);
-  const rows = helpers.map((helper) => ({ callId: call.id, helperId: helper.helperId, wave, rungAt: now, endsAt, outcome: 'RINGING' as const, distanceKm: helper.distanceKm }));
+  const rows = helpers.map((helper) => ({
+    callId: call.id,
+    helperId: helper.helperId,
+    wave,
+    rungAt: now,
+    endsAt,
+    outcome: 'RINGING' as const,
+    distanceKm: helper.distanceKm,
+  }));
   await insertRings(tx, rows);
   const state = call.state === 'RINGING' ? 'RINGING' : move(call.state, 'RINGING');
   await updateCallIf(tx, call.id, { state: call.state, wave: call.wave }, { state, wave, nextStepAt: endsAt, updatedAt: now });
   const ringing = { ...call, state, wave };
-  await deps.notifier.ringing(tx, ringing, rows.map((row) => ({ ...row, settledAt: null })));
+  await deps.notifier.ringing(
+    tx,
+    ringing,
+    rows.map((row) => ({ ...row, settledAt: null })),
+  );
   return endsAt;
 }
 
@@ -82,7 +105,8 @@ export async function advanceCall(deps: CallDeps, callId: string, known?: CallWi
     const timedOut = due ? await settleRingingRings(tx, callId, 'TIMED_OUT', now, now) : [];
     await announceMissed(deps, tx, call, timedOut, 'TIMED_OUT');
     for (const ring of timedOut) await deps.notifier.ringEnded(tx, call, ring, 'TIMED_OUT');
-    if (step.kind === 'ring' && searched!.helpers.length > 0) return { kind: 'rang' as const, next: await ringWave(deps, tx, call, step.wave, searched!.helpers, now) };
+    if (step.kind === 'ring' && searched!.helpers.length > 0)
+      return { kind: 'rang' as const, next: await ringWave(deps, tx, call, step.wave, searched!.helpers, now) };
     const settled = locked.rings.map((ring) => (timedOut.some((t) => t.helperId === ring.helperId) ? { ...ring, outcome: 'TIMED_OUT' as const } : ring));
     const state = step.kind === 'end' ? step.state : endState(settled);
     const noHelper = state === 'NO_HELPER' ? searched?.none : undefined;

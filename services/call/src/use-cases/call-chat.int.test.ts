@@ -55,7 +55,11 @@ describe('in-call chat (decision 0027)', () => {
   it('an empty message and one over the limit are refused with their codes; the limit itself is fine', async () => {
     const { user, callId } = await accepted();
     await expect(send(user, callId, '   ')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'CALL_CHAT_EMPTY', messages: [ChatTexts.empty] });
-    await expect(send(user, callId, 'x'.repeat(CHAT_MESSAGE_MAX_CHARS + 1))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'CALL_CHAT_TOO_LONG', messages: [ChatTexts.tooLong] });
+    await expect(send(user, callId, 'x'.repeat(CHAT_MESSAGE_MAX_CHARS + 1))).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'CALL_CHAT_TOO_LONG',
+      messages: [ChatTexts.tooLong],
+    });
     // Characters, not UTF-16 units: 1000 emoji are 1000 characters.
     expect((await send(user, callId, '👍'.repeat(CHAT_MESSAGE_MAX_CHARS))).text).toHaveLength(2 * CHAT_MESSAGE_MAX_CHARS);
     expect(await history(user, callId)).toHaveLength(1);

@@ -45,7 +45,10 @@ export async function sendChatMessage(deps: CallDeps, request: proto.SendChatMes
 
 async function deliverToBoth(tx: Transaction, call: CallRow, payload: { callId: string; message: ChatMessage }): Promise<void> {
   const payloadJson = JSON.stringify(payload);
-  for (const [accountId, audience] of [[call.userId, AUDIENCE_USER], [call.helperId!, AUDIENCE_HELPER]] as const) {
+  for (const [accountId, audience] of [
+    [call.userId, AUDIENCE_USER],
+    [call.helperId!, AUDIENCE_HELPER],
+  ] as const) {
     await deliverChatMessage(tx, { accountIds: [accountId], audience, eventName: ServerEvents.chatMessage, payloadJson });
   }
 }

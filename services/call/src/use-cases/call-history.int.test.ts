@@ -8,7 +8,7 @@ import { giveReview } from './give-review';
 const f = useCaseFixture();
 
 describe('call history', () => {
-  it('lists each side\'s ended calls newest first with duration, summary, reviews and flag; never another account\'s', async () => {
+  it("lists each side's ended calls newest first with duration, summary, reviews and flag; never another account's", async () => {
     const user = f.payingUser();
     const helper = f.helper(f.category(), 1);
     const older = await endedCall(f, 100, { user, helper });
@@ -24,7 +24,14 @@ describe('call history', () => {
     const mine = await listCallHistory(f.deps, {}, user.ctx);
     expect(mine.total).toBe(2);
     expect(mine.entries.map((e) => e.call.id)).toEqual([newer.callId, older.callId]);
-    expect(mine.entries[0]).toMatchObject({ side: 'USER', call: { billableSeconds: 200 }, summary: { summary: 'Fixed', steps: ['One', 'Two'] }, review: { rating: 5 }, reviewReceived: { rating: 4, review: 'Clear' }, flag: { reason: 'Late' } });
+    expect(mine.entries[0]).toMatchObject({
+      side: 'USER',
+      call: { billableSeconds: 200 },
+      summary: { summary: 'Fixed', steps: ['One', 'Two'] },
+      review: { rating: 5 },
+      reviewReceived: { rating: 4, review: 'Clear' },
+      flag: { reason: 'Late' },
+    });
     expect(mine.entries[1]).toMatchObject({ call: { billableSeconds: 100 }, summary: undefined, review: undefined });
 
     const theirs = await listCallHistory(f.deps, { page: { page: 1, limit: 1 } }, helper.ctx);

@@ -29,7 +29,8 @@ async function entriesOf(deps: CallDeps, side: CallPartyName, callRows: CallRow[
   const accountId = side === 'USER' ? callRows[0]?.userId : callRows[0]?.helperId;
   const [rows, recordings] = await Promise.all([afterCallRowsOf(deps.db, callIds), accountId ? callRecordingsKeptBy(deps.db, accountId, callIds) : []]);
   const other: CallPartyName = side === 'USER' ? 'HELPER' : 'USER';
-  const of = <T extends { callId: string }>(list: T[], callId: string, by?: CallPartyName) => list.find((r) => r.callId === callId && (by === undefined || (r as { side?: string }).side === by));
+  const of = <T extends { callId: string }>(list: T[], callId: string, by?: CallPartyName) =>
+    list.find((r) => r.callId === callId && (by === undefined || (r as { side?: string }).side === by));
   return callRows.map((call) => ({
     call,
     side,
@@ -43,12 +44,22 @@ async function entriesOf(deps: CallDeps, side: CallPartyName, callRows: CallRow[
 }
 
 /** The caller's ended calls in the session's role (USER: calls it asked for; HELPER: calls it took), newest first. */
-export async function listCallHistory(deps: CallDeps, request: afterCall.ListCallHistoryRequest, ctx: CallContext): Promise<{ entries: HistoryEntry[]; page: number; limit: number; total: number }> {
+export async function listCallHistory(
+  deps: CallDeps,
+  request: afterCall.ListCallHistoryRequest,
+  ctx: CallContext,
+): Promise<{ entries: HistoryEntry[]; page: number; limit: number; total: number }> {
   const { userId, role } = requireRole(ctx, 'USER', 'HELPER');
   const page = Math.max(1, request.page?.page ?? 1);
   const limit = request.page?.limit ?? DEFAULT_PAGE_LIMIT;
   if (limit < 1 || limit > MAX_LIMIT) throw AppError.invalid('limit must be a whole number from 1 to 100', 'VALIDATION_FAILED');
-  const { rows, total } = await endedCallsOf(deps.db, role, userId, { from: request.fromDate, to: request.toDate, categoryId: request.categoryId }, { page, limit });
+  const { rows, total } = await endedCallsOf(
+    deps.db,
+    role,
+    userId,
+    { from: request.fromDate, to: request.toDate, categoryId: request.categoryId },
+    { page, limit },
+  );
   return { entries: await entriesOf(deps, role, rows), page, limit, total };
 }
 

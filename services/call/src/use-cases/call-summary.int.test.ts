@@ -4,7 +4,7 @@ import { addNote, getSummaryDraft, saveSummary } from './call-summary';
 
 const f = useCaseFixture();
 
-describe('the helper\'s notes and summary', () => {
+describe("the helper's notes and summary", () => {
   it('notes written during the call make the draft; the saved summary can be edited', async () => {
     const { helper, user, callId } = await acceptedCall(f);
     await addNote(f.deps, { callId, text: 'Restarted the router' }, helper.ctx);

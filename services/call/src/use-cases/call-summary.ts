@@ -28,7 +28,11 @@ async function draftLines(deps: CallDeps, notes: NoteRow[]): Promise<DraftLine[]
 }
 
 /** The helper's notes, the saved summary (if any) and a draft built from the notes, to edit. */
-export async function getSummaryDraft(deps: CallDeps, request: afterCall.GetSummaryDraftRequest, ctx: CallContext): Promise<{ notes: NoteRow[]; draft: { summary: string; steps: string[] }; saved: SummaryRow | undefined }> {
+export async function getSummaryDraft(
+  deps: CallDeps,
+  request: afterCall.GetSummaryDraftRequest,
+  ctx: CallContext,
+): Promise<{ notes: NoteRow[]; draft: { summary: string; steps: string[] }; saved: SummaryRow | undefined }> {
   const { call } = requireHelper(await partyCall(deps, request.callId, ctx));
   const notes = await notesOf(deps.db, call.id);
   return { notes, draft: buildDraftSummary(await draftLines(deps, notes)), saved: await summaryOf(deps.db, call.id) };

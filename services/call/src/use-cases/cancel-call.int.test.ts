@@ -15,7 +15,12 @@ describe('cancelCall', () => {
     expect(cancelled.call).toMatchObject({ id: call.id, state: 'CANCELLED' });
     expect(cancelled.rings.map((r) => r.outcome)).toEqual(['CALL_CANCELLED', 'CALL_CANCELLED', 'CALL_CANCELLED']);
     const missed = (await f.deliveries(call.id)).filter((d) => d.eventName === 'missed-call');
-    expect(missed[0]!.accountIds.sort()).toEqual(helpers.slice(0, 3).map((h) => h.id).sort());
+    expect(missed[0]!.accountIds.sort()).toEqual(
+      helpers
+        .slice(0, 3)
+        .map((h) => h.id)
+        .sort(),
+    );
     expect(missed[0]!.payload).toMatchObject({ userId: user.id, reason: 'CALL_CANCELLED' });
     expect(await f.events(CallEvents.cancelled, call.id)).toEqual([expect.objectContaining({ userId: user.id })]);
     await f.tick(15_000);

@@ -48,13 +48,19 @@ export async function convertNextRecording(deps: RecordingDeps): Promise<Recordi
       deps.logger.info({ recordingId: claimed.id, callId: claimed.callId, sizeBytes: converted.sizeBytes }, 'call recording not kept: no side has room for it');
       return { ...claimed, state: 'FAILED', failure: RecordingTexts.notKeptStorageFull };
     }
-    deps.logger.info({ recordingId: claimed.id, callId: claimed.callId, sizeBytes: converted.sizeBytes, durationSeconds: converted.durationSeconds }, 'call recording ready');
+    deps.logger.info(
+      { recordingId: claimed.id, callId: claimed.callId, sizeBytes: converted.sizeBytes, durationSeconds: converted.durationSeconds },
+      'call recording ready',
+    );
     return { ...claimed, ...done, state: 'READY' };
   } catch (error) {
     if (storageKey) await deps.storage.delete(storageKey).catch(() => undefined);
     const wait = error instanceof NothingRecorded ? undefined : CONVERSION_RETRIES_MS[claimed.attempts - 1];
     const message = error instanceof Error ? error.message : String(error);
-    deps.logger.warn({ err: error, recordingId: claimed.id, callId: claimed.callId, attempt: claimed.attempts, retry: wait !== undefined }, 'call recording conversion failed');
+    deps.logger.warn(
+      { err: error, recordingId: claimed.id, callId: claimed.callId, attempt: claimed.attempts, retry: wait !== undefined },
+      'call recording conversion failed',
+    );
     await markRecordingAttemptFailed(deps.db, claimed.id, message.slice(0, 500), wait === undefined ? undefined : new Date(deps.clock.now().getTime() + wait));
     return { ...claimed, state: wait === undefined ? 'FAILED' : 'PENDING', failure: message };
   } finally {

@@ -6,7 +6,8 @@ import { declineCall } from './decline-call';
 const f = useCaseFixture();
 
 const decline = (helper: Person, callId: string) => declineCall(f.deps, { callId }, helper.ctx);
-const ringingIn = async (callId: string, wave: number) => (await f.call(callId))!.rings.filter((r) => r.wave === wave && r.outcome === 'RINGING').map((r) => r.helperId);
+const ringingIn = async (callId: string, wave: number) =>
+  (await f.call(callId))!.rings.filter((r) => r.wave === wave && r.outcome === 'RINGING').map((r) => r.helperId);
 
 describe('declineCall and the waves (decision 0024)', () => {
   it('tells the user of each decline, rings the next 3 at once when a wave has all declined, and ends after 3 waves with the spec text', async () => {
@@ -26,7 +27,10 @@ describe('declineCall and the waves (decision 0024)', () => {
     expect(rings.map((r) => r.helperId)).not.toContain(helpers[9]!.id);
     const told = (await f.deliveries(call.id)).filter((d) => d.eventName === 'call-declined');
     expect(told.filter((d) => d.payload.final === false).map((d) => d.payload.id)).toEqual(helpers.slice(0, 9).map((h) => h.id));
-    expect(told.at(-1)).toMatchObject({ accountIds: [user.id], payload: { final: true, state: 'DECLINED', code: 'CALL_ALL_HELPERS_DECLINED', message: 'All helpers declined. Please try again.' } });
+    expect(told.at(-1)).toMatchObject({
+      accountIds: [user.id],
+      payload: { final: true, state: 'DECLINED', code: 'CALL_ALL_HELPERS_DECLINED', message: 'All helpers declined. Please try again.' },
+    });
     expect(await f.events(CallEvents.declined, call.id)).toHaveLength(9);
     expect(await f.events(CallEvents.unanswered, call.id)).toHaveLength(1);
     // No missed-call for a helper who said no.

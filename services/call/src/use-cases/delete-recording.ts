@@ -23,7 +23,9 @@ export async function deleteRecording(deps: RecordingDeps, request: { id: string
     return row;
   });
   if (gone?.storageKey) {
-    await deps.storage.delete(gone.storageKey).catch((error: unknown) => deps.logger.warn({ err: error, recordingId: gone.id }, 'the bytes of a deleted recording were not removed'));
+    await deps.storage
+      .delete(gone.storageKey)
+      .catch((error: unknown) => deps.logger.warn({ err: error, recordingId: gone.id }, 'the bytes of a deleted recording were not removed'));
   }
   return { id: kept.id, storage: await storageOf(deps, userId) };
 }

@@ -26,7 +26,13 @@ const systemIdentity = (): Identity => ({ requestId: `call-end-${randomUUID()}`,
  * the call moves to ENDED, and both sides hear `meeting-state` and `call-ended`. Answers undefined
  * when the call had already ended.
  */
-export async function finishMeeting(deps: CallDeps, tx: Transaction, call: CallRow, reason: CallEndReasonName, now: Date): Promise<{ call: CallRow; meeting: MeetingStateView } | undefined> {
+export async function finishMeeting(
+  deps: CallDeps,
+  tx: Transaction,
+  call: CallRow,
+  reason: CallEndReasonName,
+  now: Date,
+): Promise<{ call: CallRow; meeting: MeetingStateView } | undefined> {
   if (!isLive(call.state)) return undefined;
   const state = move(call.state, 'ENDED');
   await closePresence(tx, call.id, undefined, now);
@@ -40,7 +46,14 @@ export async function finishMeeting(deps: CallDeps, tx: Transaction, call: CallR
   const ended: CallRow = { ...call, ...patch };
   // A recorded Janus call's recording is converted in the background once the room has closed its files (decision 0030).
   if (call.recording && call.media === 'JANUS') {
-    await queueRecording(tx, { callId: call.id, userId: call.userId, helperId: call.helperId!, storageType: call.recordingType ?? 'cloud', at: now, runAt: new Date(now.getTime() + RECORDING_SETTLE_MS) });
+    await queueRecording(tx, {
+      callId: call.id,
+      userId: call.userId,
+      helperId: call.helperId!,
+      storageType: call.recordingType ?? 'cloud',
+      at: now,
+      runAt: new Date(now.getTime() + RECORDING_SETTLE_MS),
+    });
   }
   await emitEnded(tx, {
     callId: call.id,
@@ -65,8 +78,12 @@ export async function finishMeeting(deps: CallDeps, tx: Transaction, call: CallR
  */
 export async function afterMeetingEnded(deps: CallDeps, call: CallRow): Promise<void> {
   deps.timers.disarm(call.id);
-  await endCallRoom(deps, call.id).catch((error: unknown) => deps.logger.warn({ err: error, callId: call.id }, 'the media room of an ended call was not ended'));
-  await deps.matching.clearInCall(call.helperId!, call.id, systemIdentity()).catch((error: unknown) => deps.logger.warn({ err: error, callId: call.id }, 'the helper of an ended call was not freed in matching'));
+  await endCallRoom(deps, call.id).catch((error: unknown) =>
+    deps.logger.warn({ err: error, callId: call.id }, 'the media room of an ended call was not ended'),
+  );
+  await deps.matching
+    .clearInCall(call.helperId!, call.id, systemIdentity())
+    .catch((error: unknown) => deps.logger.warn({ err: error, callId: call.id }, 'the helper of an ended call was not freed in matching'));
 }
 
 /**

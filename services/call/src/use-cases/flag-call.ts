@@ -11,7 +11,15 @@ export async function flagCall(deps: CallDeps, request: afterCall.FlagCallReques
   const body = validated(flagBody, request);
   const { call, side, otherId } = await endedPartyCall(deps, body.callId, ctx);
   const now = deps.clock.now();
-  const { row, created } = await insertFlag(deps.db, { callId: call.id, side, subjectId: otherId, reason: body.reason, active: true, createdAt: now, updatedAt: now });
+  const { row, created } = await insertFlag(deps.db, {
+    callId: call.id,
+    side,
+    subjectId: otherId,
+    reason: body.reason,
+    active: true,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (created) ctx.logger.info({ callId: call.id, side }, 'call flagged');
   return { flag: row, created };
 }

@@ -26,7 +26,10 @@ export async function getOpenMeeting(deps: CallDeps, ctx: CallContext): Promise<
   const call = await liveCallOf(deps.db, userId, role as 'USER' | 'HELPER');
   const now = deps.clock.now();
   if (call && !(call.endsAt && now.getTime() >= call.endsAt.getTime())) {
-    return { open: { room: roomDetailsFor(deps.media, roomOf(call), userId), meeting: meetingStateOf(call, await presenceOf(deps.db, call.id), now) }, rings: [] };
+    return {
+      open: { room: roomDetailsFor(deps.media, roomOf(call), userId), meeting: meetingStateOf(call, await presenceOf(deps.db, call.id), now) },
+      rings: [],
+    };
   }
   return { rings: role === 'HELPER' ? await openRingsOf(deps.db, userId, now) : [] };
 }

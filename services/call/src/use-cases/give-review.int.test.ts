@@ -24,7 +24,10 @@ describe('giveReview (decision 0028)', () => {
 
   it('takes text alone, and answers the spec texts for nothing, bad stars and blank text', async () => {
     const { user, callId } = await endedCall(f);
-    await expect(giveReview(f.deps, { callId }, user.ctx)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'Must provide rating or review to submit' });
+    await expect(giveReview(f.deps, { callId }, user.ctx)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: 'Must provide rating or review to submit',
+    });
     await expect(giveReview(f.deps, { callId, rating: 6 }, user.ctx)).rejects.toMatchObject({ message: 'Please provide a rating.' });
     await expect(giveReview(f.deps, { callId, rating: 0 }, user.ctx)).rejects.toMatchObject({ message: 'Please provide a rating.' });
     await expect(giveReview(f.deps, { callId, review: '   ' }, user.ctx)).rejects.toMatchObject({ message: 'Please write a review.' });
@@ -33,7 +36,11 @@ describe('giveReview (decision 0028)', () => {
 
   it('is refused before the call ended, and "not found" for a third account, a helper only rung and the wrong role', async () => {
     const live = await acceptedCall(f);
-    await expect(giveReview(f.deps, { callId: live.callId, rating: 5 }, live.user.ctx)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'CALL_NOT_ENDED', message: 'This call has not ended yet' });
+    await expect(giveReview(f.deps, { callId: live.callId, rating: 5 }, live.user.ctx)).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      reason: 'CALL_NOT_ENDED',
+      message: 'This call has not ended yet',
+    });
     const { user, rung, callId } = await endedCall(f);
     await expect(giveReview(f.deps, { callId, rating: 5 }, f.user().ctx)).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'CALL_NOT_FOUND' });
     await expect(giveReview(f.deps, { callId, rating: 5 }, rung.ctx)).rejects.toMatchObject({ reason: 'CALL_NOT_FOUND' });

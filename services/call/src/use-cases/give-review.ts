@@ -16,7 +16,14 @@ export async function giveReview(deps: CallDeps, request: afterCall.GiveReviewRe
   const body = validated(reviewBody, { callId: request.callId, rating: request.rating, review: request.review });
   const { call, side, otherId } = await endedPartyCall(deps, body.callId, ctx);
   const { row, created } = await deps.db.transaction(async (tx) => {
-    const inserted = await insertReview(tx, { callId: call.id, side, subjectId: otherId, rating: body.rating ?? null, review: body.review ?? null, createdAt: deps.clock.now() });
+    const inserted = await insertReview(tx, {
+      callId: call.id,
+      side,
+      subjectId: otherId,
+      rating: body.rating ?? null,
+      review: body.review ?? null,
+      createdAt: deps.clock.now(),
+    });
     // The reviewed side hears of it (the notification service), once: a repeat writes nothing.
     if (inserted.created) await emitReviewed(tx, inserted.row, accountOf(call, side));
     return inserted;

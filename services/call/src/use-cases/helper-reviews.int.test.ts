@@ -5,8 +5,8 @@ import { getAverageRating, listHelperReviews } from './helper-reviews';
 
 const f = useCaseFixture();
 
-describe('a helper\'s reviews and average rating', () => {
-  it('lists users\' reviews newest first, paged, and averages the stars (text-only reviews and the helper\'s own reviews do not count)', async () => {
+describe("a helper's reviews and average rating", () => {
+  it("lists users' reviews newest first, paged, and averages the stars (text-only reviews and the helper's own reviews do not count)", async () => {
     const first = await endedCall(f);
     const helper = first.helper;
     const ratings = [5, 4, null, 2];

@@ -16,7 +16,11 @@ function helperOf(helperId: string | undefined, ctx: CallContext): string {
 }
 
 /** A helper's reviews from users, newest first (public to signed-in accounts: what users read before calling back). */
-export async function listHelperReviews(deps: CallDeps, request: afterCall.ListHelperReviewsRequest, ctx: CallContext): Promise<{ reviews: ReviewWithCategory[]; page: number; limit: number; total: number }> {
+export async function listHelperReviews(
+  deps: CallDeps,
+  request: afterCall.ListHelperReviewsRequest,
+  ctx: CallContext,
+): Promise<{ reviews: ReviewWithCategory[]; page: number; limit: number; total: number }> {
   const query = validated(helperReviewsQuery, { helperId: request.helperId, page: request.page?.page, limit: request.page?.limit });
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
@@ -25,7 +29,11 @@ export async function listHelperReviews(deps: CallDeps, request: afterCall.ListH
 }
 
 /** The mean of a helper's star ratings (reviews with text only do not count); null with none. */
-export async function getAverageRating(deps: CallDeps, request: afterCall.GetAverageRatingRequest, ctx: CallContext): Promise<{ helperId: string; average: number | null; count: number }> {
+export async function getAverageRating(
+  deps: CallDeps,
+  request: afterCall.GetAverageRatingRequest,
+  ctx: CallContext,
+): Promise<{ helperId: string; average: number | null; count: number }> {
   const helperId = helperOf(validated(helperReviewsQuery, { helperId: request.helperId }).helperId, ctx);
   const { average, count } = await averageRatingOf(deps.db, helperId);
   return { helperId, average: average === null ? null : Math.round(average * 100) / 100, count };

@@ -48,7 +48,10 @@ export async function leaveCall(deps: CallDeps, request: proto.LeaveCallRequest,
     const presence = await presenceOf(tx, call.id);
     const userPresent = isPresent(presence, 'USER');
     const helperPresent = isPresent(presence, 'HELPER');
-    const reason = endReason({ userPresent, helperPresent, userLeft: left.userLeftAt !== null, helperLeft: left.helperLeftAt !== null, endsAt: left.endsAt ?? now }, now);
+    const reason = endReason(
+      { userPresent, helperPresent, userLeft: left.userLeftAt !== null, helperLeft: left.helperLeftAt !== null, endsAt: left.endsAt ?? now },
+      now,
+    );
     if (reason) {
       const ended = await finishMeeting(deps, tx, left, reason, now);
       if (ended) return { meeting: ended.meeting, ended: ended.call };

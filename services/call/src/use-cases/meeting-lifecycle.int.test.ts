@@ -24,7 +24,8 @@ async function accepted() {
 }
 
 const join = (who: Person, callId: string) => joinMeeting(f.deps, { callId }, who.ctx);
-const leave = (who: Person, callId: string, party = who.ctx.identity.role === 'USER' ? CALL_PARTY_USER : CALL_PARTY_HELPER) => leaveCall(f.deps, { callId, party, kind: 0 }, who.ctx);
+const leave = (who: Person, callId: string, party = who.ctx.identity.role === 'USER' ? CALL_PARTY_USER : CALL_PARTY_HELPER) =>
+  leaveCall(f.deps, { callId, party, kind: 0 }, who.ctx);
 const named = async (callId: string, eventName: string) => (await f.deliveries(callId)).filter((d) => d.eventName === eventName);
 
 describe('the call after accepted (decision 0026)', () => {
@@ -39,20 +40,47 @@ describe('the call after accepted (decision 0026)', () => {
     await f.tick(120_000);
     const helperLeft = await leave(helper, callId);
     expect(helperLeft).toMatchObject({ state: 'IN_PROGRESS', userPresent: true, helperPresent: false, callLeftBy: 'HELPER', billableSeconds: 120 });
-    expect(await named(callId, 'helper-leave')).toEqual([expect.objectContaining({ accountIds: [user.id], audience: realtimeEvents.Audience.AUDIENCE_USER, payload: { callId, callLeftBy: 'HELPER' } })]);
+    expect(await named(callId, 'helper-leave')).toEqual([
+      expect.objectContaining({ accountIds: [user.id], audience: realtimeEvents.Audience.AUDIENCE_USER, payload: { callId, callLeftBy: 'HELPER' } }),
+    ]);
     await f.tick(60_000); // the helper is away a minute
     const back = await join(helper, callId);
     expect(back.meeting).toMatchObject({ state: 'IN_PROGRESS', helperPresent: true, billableSeconds: 120 });
-    expect(await named(callId, 'rejoin-meeting')).toEqual([expect.objectContaining({ accountIds: [helper.id], audience: realtimeEvents.Audience.AUDIENCE_HELPER, payload: { callId, roomDetails: back.room, state: expect.objectContaining({ callId, helperPresent: true, callLeftBy: 'HELPER', endsAt: back.meeting.endsAt.toISOString() }) } })]);
+    expect(await named(callId, 'rejoin-meeting')).toEqual([
+      expect.objectContaining({
+        accountIds: [helper.id],
+        audience: realtimeEvents.Audience.AUDIENCE_HELPER,
+        payload: {
+          callId,
+          roomDetails: back.room,
+          state: expect.objectContaining({ callId, helperPresent: true, callLeftBy: 'HELPER', endsAt: back.meeting.endsAt.toISOString() }),
+        },
+      }),
+    ]);
     await f.tick(45_000);
     expect(await leave(user, callId)).toMatchObject({ state: 'IN_PROGRESS', userPresent: false, callLeftBy: 'USER', billableSeconds: 165 });
     expect(await named(callId, 'user-leave')).toEqual([expect.objectContaining({ accountIds: [helper.id], payload: { callId, callLeftBy: 'USER' } })]);
     await f.tick(10_000); // the helper alone: not billable
     const ended = await leave(helper, callId);
-    expect(ended).toMatchObject({ state: 'ENDED', userPresent: false, helperPresent: false, endReason: 'BOTH_LEFT', billableSeconds: 165, callLeftBy: 'HELPER' });
+    expect(ended).toMatchObject({
+      state: 'ENDED',
+      userPresent: false,
+      helperPresent: false,
+      endReason: 'BOTH_LEFT',
+      billableSeconds: 165,
+      callLeftBy: 'HELPER',
+    });
     const facts = await f.events(CallEvents.ended, callId);
     expect(facts).toEqual([
-      expect.objectContaining({ callId, userId: user.id, helperId: helper.id, billableSeconds: 165, reason: callNames.endReasonNames.toProto('BOTH_LEFT'), acceptedAt: expect.any(Date), endedAt: f.clock.now() }),
+      expect.objectContaining({
+        callId,
+        userId: user.id,
+        helperId: helper.id,
+        billableSeconds: 165,
+        reason: callNames.endReasonNames.toProto('BOTH_LEFT'),
+        acceptedAt: expect.any(Date),
+        endedAt: f.clock.now(),
+      }),
     ]);
     const callEnded = await named(callId, 'call-ended');
     expect(callEnded.map((d) => d.accountIds[0]).sort()).toEqual([user.id, helper.id].sort());
@@ -112,7 +140,9 @@ describe('the call after accepted (decision 0026)', () => {
     await f.tick(1);
     const { call } = (await f.call(callId))!;
     expect(call).toMatchObject({ state: 'ENDED', endReason: 'TIME_LIMIT', billableSeconds: 3540, nextStepAt: null });
-    expect(await f.events(CallEvents.ended, callId)).toEqual([expect.objectContaining({ reason: callNames.endReasonNames.toProto('TIME_LIMIT'), billableSeconds: 3540 })]);
+    expect(await f.events(CallEvents.ended, callId)).toEqual([
+      expect.objectContaining({ reason: callNames.endReasonNames.toProto('TIME_LIMIT'), billableSeconds: 3540 }),
+    ]);
     expect((await named(callId, 'call-ended'))[0]!.payload).toMatchObject({ reason: 'TIME_LIMIT', billableSeconds: 3540 });
     expect(f.matching.inCall.has(helper.id)).toBe(false);
     await expect(join(user, callId)).rejects.toMatchObject({ reason: 'CALL_ENDED', message: 'This call has ended' });
@@ -129,7 +159,9 @@ describe('the call after accepted (decision 0026)', () => {
     await Promise.all([expireMeeting(f.deps, callId), expireMeeting(replica, callId), stepCall(replica, callId), stepCall(f.deps, callId)]);
     await f.settle();
     await replicaTimers.stop();
-    expect(await f.events(CallEvents.ended, callId)).toEqual([expect.objectContaining({ reason: callNames.endReasonNames.toProto('TIME_LIMIT'), billableSeconds: 3600 })]);
+    expect(await f.events(CallEvents.ended, callId)).toEqual([
+      expect.objectContaining({ reason: callNames.endReasonNames.toProto('TIME_LIMIT'), billableSeconds: 3600 }),
+    ]);
     expect(await named(callId, 'call-ended')).toHaveLength(2);
   });
 
@@ -155,7 +187,12 @@ describe('the call after accepted (decision 0026)', () => {
     const second = await join(user, callId);
     await leaveCall(f.deps, { callId, party: CALL_PARTY_USER, kind: LEAVE_KIND_DISCONNECTED, joinedAt: first.joinedAt }, user.ctx);
     await f.tick(10_000);
-    expect(await getMeetingState(f.deps, { callId }, user.ctx)).toMatchObject({ userPresent: true, helperPresent: true, billableSeconds: 30, callLeftBy: null });
+    expect(await getMeetingState(f.deps, { callId }, user.ctx)).toMatchObject({
+      userPresent: true,
+      helperPresent: true,
+      billableSeconds: 30,
+      callLeftBy: null,
+    });
     // Now the connection really drops: not billable, no user-leave, the call goes on.
     await leaveCall(f.deps, { callId, party: CALL_PARTY_USER, kind: LEAVE_KIND_DISCONNECTED, joinedAt: second.joinedAt }, user.ctx);
     await f.tick(10_000);
@@ -211,7 +248,12 @@ describe('the call after accepted (decision 0026)', () => {
     const { call } = await f.request(user, category);
     const owed = await getOpenMeeting(f.deps, first.ctx);
     expect(owed.open).toBeUndefined();
-    expect(owed.rings).toEqual([expect.objectContaining({ call: expect.objectContaining({ id: call.id, userId: user.id, categoryId: category }), ring: expect.objectContaining({ helperId: first.id, wave: 1, outcome: 'RINGING' }) })]);
+    expect(owed.rings).toEqual([
+      expect.objectContaining({
+        call: expect.objectContaining({ id: call.id, userId: user.id, categoryId: category }),
+        ring: expect.objectContaining({ helperId: first.id, wave: 1, outcome: 'RINGING' }),
+      }),
+    ]);
     // Nobody else is owed it: not the caller, not the caller as a helper, not another account.
     expect(await getOpenMeeting(f.deps, user.ctx)).toEqual({ rings: [] });
     expect(await getOpenMeeting(f.deps, contextFor(user.id, 'HELPER'))).toEqual({ rings: [] });

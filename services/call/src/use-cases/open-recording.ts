@@ -24,7 +24,10 @@ export function byteRangeOf(asked: { first?: number; last?: number } | undefined
  * account must still keep the recording (a recording deleted after the link was made is gone).
  * `range` is an HTTP byte range, inclusive (the answer says the range served).
  */
-export async function openRecording(deps: RecordingDeps, request: { token: string; range?: { first?: number; last?: number } }): Promise<{ recording: RecordingRow; range: { first: number; last: number } | undefined; bytes: Readable }> {
+export async function openRecording(
+  deps: RecordingDeps,
+  request: { token: string; range?: { first?: number; last?: number } },
+): Promise<{ recording: RecordingRow; range: { first: number; last: number } | undefined; bytes: Readable }> {
   const link = request.token.length >= 16 && request.token.length <= 100 ? await linkOf(deps.db, linkTokenHash(request.token)) : undefined;
   if (!link || link.expiresAt.getTime() <= deps.clock.now().getTime()) throw linkExpired();
   const recording = await recordingKeptBy(deps.db, link.recording.id, link.accountId);

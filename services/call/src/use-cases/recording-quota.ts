@@ -15,7 +15,12 @@ export function usedStorage(deps: Pick<RecordingDeps, 'pendingBytes'>, db: Datab
  * quota, the helper's neither (they did not choose). When no side can keep it, it is FAILED with the
  * reason, seen by both. Answers whether anyone keeps it.
  */
-export async function keepWithinQuota(deps: Pick<RecordingDeps, 'quotaBytes' | 'pendingBytes'>, tx: Transaction, recording: RecordingRow, at: Date): Promise<boolean> {
+export async function keepWithinQuota(
+  deps: Pick<RecordingDeps, 'quotaBytes' | 'pendingBytes'>,
+  tx: Transaction,
+  recording: RecordingRow,
+  at: Date,
+): Promise<boolean> {
   const sides: [RecordingParty, string, Date | null][] = [
     ['USER', recording.userId, recording.userRemovedAt],
     ['HELPER', recording.helperId, recording.helperRemovedAt],

@@ -39,7 +39,18 @@ const converter: RecordingConverter = {
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'helpwire-recordings-'));
-  deps = { db: f.deps.db, clock: f.clock, logger: silentLogger, notifier: f.deps.notifier, media: { ...f.deps.media, recordingsDir: join(root, 'janus') }, storage: new LocalDiskStorage(join(root, 'files')), converter, recordingsDir: join(root, 'janus'), quotaBytes: 100, uploadMaxBytes: 1000 };
+  deps = {
+    db: f.deps.db,
+    clock: f.clock,
+    logger: silentLogger,
+    notifier: f.deps.notifier,
+    media: { ...f.deps.media, recordingsDir: join(root, 'janus') },
+    storage: new LocalDiskStorage(join(root, 'files')),
+    converter,
+    recordingsDir: join(root, 'janus'),
+    quotaBytes: 100,
+    uploadMaxBytes: 1000,
+  };
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -49,7 +60,11 @@ async function recordedCall(): Promise<{ user: Person; helper: Person; callId: s
   const helper = f.helper(category, 1);
   const user = f.payingUser();
   const { call } = await f.request(user, category);
-  expect(await updateRecordingType(deps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).toEqual({ callId: call.id, recordingType: 'cloud', recording: true });
+  expect(await updateRecordingType(deps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).toEqual({
+    callId: call.id,
+    recordingType: 'cloud',
+    recording: true,
+  });
   await acceptCall(f.deps, { callId: call.id }, helper.ctx);
   return { user, helper, callId: call.id };
 }
@@ -78,7 +93,7 @@ describe('recordings (decision 0030)', () => {
     converting = { bytes: 'webm-bytes-of-the-call' };
   });
 
-  it('only the call\'s user chooses; local records nothing; an ended call cannot change', async () => {
+  it("only the call's user chooses; local records nothing; an ended call cannot change", async () => {
     const category = f.category();
     const helper = f.helper(category, 1);
     const user = f.payingUser();
@@ -109,8 +124,15 @@ describe('recordings (decision 0030)', () => {
 
     await f.database.db.execute(`update call.calls set media = 'JANUS', media_secret = 'room-secret', media_pin = 'room-pin' where id = '${call.id}'`);
     const switched: boolean[] = [];
-    const janusDeps = { ...deps, media: { ...deps.media, rooms: { ...deps.media.rooms, setRecording: async (_room: unknown, on: boolean) => void switched.push(on) } } };
-    expect(await updateRecordingType(janusDeps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).toEqual({ callId: call.id, recordingType: 'cloud', recording: true });
+    const janusDeps = {
+      ...deps,
+      media: { ...deps.media, rooms: { ...deps.media.rooms, setRecording: async (_room: unknown, on: boolean) => void switched.push(on) } },
+    };
+    expect(await updateRecordingType(janusDeps, { callId: call.id, recordingType: 'cloud' }, user.ctx)).toEqual({
+      callId: call.id,
+      recordingType: 'cloud',
+      recording: true,
+    });
     expect(switched).toEqual([true]);
     const told = await stateEvents();
     expect(told.map((d) => [d.accountIds, (d.payload as { recording: boolean }).recording])).toEqual([
@@ -136,7 +158,9 @@ describe('recordings (decision 0030)', () => {
     const ready = await convertNextRecording(deps);
     expect(ready).toMatchObject({ state: 'READY', mimeType: 'video/webm' });
     // Both parties hear that it can be played (helpwire.call.recording_ready), once.
-    expect(await f.events(CallEvents.recordingReady, callId)).toEqual([expect.objectContaining({ recordingId: ready!.id, userId: user.id, helperId: helper.id })]);
+    expect(await f.events(CallEvents.recordingReady, callId)).toEqual([
+      expect.objectContaining({ recordingId: ready!.id, userId: user.id, helperId: helper.id }),
+    ]);
     expect(await convertNextRecording(deps)).toBeUndefined();
     expect(await f.events(CallEvents.recordingReady, callId)).toHaveLength(1);
     for (const who of [user, helper]) {
@@ -193,7 +217,10 @@ describe('recordings (decision 0030)', () => {
       await expect(openRecording(deps, { token, range: { first: 40 } })).rejects.toMatchObject({ reason: 'RECORDING_RANGE_INVALID' });
     }
     const { token } = await getRecordingLink(deps, { id }, user.ctx);
-    await expect(openRecording(deps, { token: `${token}x` })).rejects.toMatchObject({ reason: 'RECORDING_LINK_EXPIRED', message: 'This recording link has expired. Open the recording again.' });
+    await expect(openRecording(deps, { token: `${token}x` })).rejects.toMatchObject({
+      reason: 'RECORDING_LINK_EXPIRED',
+      message: 'This recording link has expired. Open the recording again.',
+    });
     f.clock.advance(300_000);
     await expect(openRecording(deps, { token })).rejects.toMatchObject({ reason: 'RECORDING_LINK_EXPIRED' });
   });
@@ -216,7 +243,7 @@ describe('recordings (decision 0030)', () => {
     await expect(deps.storage.open(row!.storageKey!)).rejects.toThrow();
   });
 
-  it('cloud is refused once the user\'s storage is full', async () => {
+  it("cloud is refused once the user's storage is full", async () => {
     const { user } = await readyRecording();
     // 22 + 78: exactly the quota (a recording that would overflow it is not kept: see below).
     converting = { bytes: 'x'.repeat(78) };
@@ -250,7 +277,10 @@ describe('the recording quota counts every cloud recording an account holds (iss
     const category = f.category();
     f.helper(category, 1);
     const { call } = await f.request(user, category);
-    await expect(updateRecordingType(strict, { callId: call.id, recordingType: 'cloud' }, user.ctx)).rejects.toMatchObject({ reason: 'RECORDING_QUOTA_FULL', message: RecordingTexts.quotaFull });
+    await expect(updateRecordingType(strict, { callId: call.id, recordingType: 'cloud' }, user.ctx)).rejects.toMatchObject({
+      reason: 'RECORDING_QUOTA_FULL',
+      message: RecordingTexts.quotaFull,
+    });
     f.clock.advance(RECORDING_SETTLE_MS);
     expect(await convertNextRecording(strict)).toMatchObject({ callId, state: 'READY', sizeBytes: 22 });
     expect((await listRecordings(strict, user.ctx)).storage.usedBytes).toBe(22);

@@ -23,7 +23,11 @@ describe('requestCall when the bank asks for 3-D Secure on the hold (decision 00
     const user = f.user();
     f.cards.standing.set(user.id, 'AUTHENTICATION_ACTION');
     const step = await refusal(f.request(user, category));
-    expect(step).toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: 'Your bank asks you to confirm this payment before we call a helper.' });
+    expect(step).toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      reason: 'CALL_PAYMENT_AUTHENTICATION_ACTION',
+      message: 'Your bank asks you to confirm this payment before we call a helper.',
+    });
     const { callId } = step.authentication;
     expect(callId).toMatch(CALL_REFERENCE);
     expect(step.authentication).toEqual({ callId, paymentIntentId: `pi_${callId}`, clientSecret: `pi_${callId}_secret_test`, provider: 'sandbox' });
@@ -76,8 +80,15 @@ describe('requestCall when the bank asks for 3-D Secure on the hold (decision 00
     f.helper(category, 1);
     const user = f.user();
     f.cards.standing.set(user.id, 'AUTHENTICATION_ACTION');
-    const answer = await callHandlers(f.deps).requestCall({ categoryId: category, location: { latitude: 30.04, longitude: 31.23 }, languages: ['en'], genderPreference: 0 }, user.ctx);
+    const answer = await callHandlers(f.deps).requestCall(
+      { categoryId: category, location: { latitude: 30.04, longitude: 31.23 }, languages: ['en'], genderPreference: 0 },
+      user.ctx,
+    );
     expect(answer.call).toBeUndefined();
-    expect(answer.paymentAuthentication).toMatchObject({ callId: expect.stringMatching(CALL_REFERENCE), clientSecret: expect.stringContaining('_secret_'), provider: 1 });
+    expect(answer.paymentAuthentication).toMatchObject({
+      callId: expect.stringMatching(CALL_REFERENCE),
+      clientSecret: expect.stringContaining('_secret_'),
+      provider: 1,
+    });
   });
 });

@@ -10,7 +10,13 @@ const f = useCaseFixture();
 describe('requestCall', () => {
   it('records the call and rings the nearest 3 helpers of the category at once, for 15 s', async () => {
     const category = f.category();
-    const [far, near1, near2, , near3] = [f.helper(category, 9), f.helper(category, 1), f.helper(category, 2), f.helper(f.category(), 0.5), f.helper(category, 3)];
+    const [far, near1, near2, , near3] = [
+      f.helper(category, 9),
+      f.helper(category, 1),
+      f.helper(category, 2),
+      f.helper(f.category(), 0.5),
+      f.helper(category, 3),
+    ];
     const user = f.payingUser();
     const { call, rings } = await f.request(user, category);
     expect(call).toMatchObject({ userId: user.id, categoryId: category, state: 'RINGING', wave: 1, callerFirstName: 'Mona' });
@@ -38,17 +44,27 @@ describe('requestCall', () => {
     const category = f.category();
     f.helper(category, 1);
     const none = f.user();
-    await expect(f.request(none, category)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'CALL_PAYMENT_CARD_REQUIRED', message: 'Please add a payment card to get instant help' });
+    await expect(f.request(none, category)).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      reason: 'CALL_PAYMENT_CARD_REQUIRED',
+      message: 'Please add a payment card to get instant help',
+    });
     const noDefault = f.user();
     f.cards.standing.set(noDefault.id, 'NO_DEFAULT_CARD');
-    await expect(f.request(noDefault, category)).rejects.toMatchObject({ reason: 'CALL_DEFAULT_CARD_REQUIRED', message: 'Please select a default payment method before creating a call.' });
+    await expect(f.request(noDefault, category)).rejects.toMatchObject({
+      reason: 'CALL_DEFAULT_CARD_REQUIRED',
+      message: 'Please select a default payment method before creating a call.',
+    });
     expect((await f.events(CallEvents.requested)).filter((e) => e.userId === none.id || e.userId === noDefault.id)).toEqual([]);
   });
 
   it('needs a location: "Please enable location and reload the page."', async () => {
     const category = f.category();
     f.helper(category, 1);
-    await expect(f.request(f.payingUser(), category, { location: undefined })).rejects.toMatchObject({ reason: 'CALL_LOCATION_REQUIRED', message: 'Please enable location and reload the page.' });
+    await expect(f.request(f.payingUser(), category, { location: undefined })).rejects.toMatchObject({
+      reason: 'CALL_LOCATION_REQUIRED',
+      message: 'Please enable location and reload the page.',
+    });
   });
 
   it('ends NO_HELPER with the spec texts: none in the category at all, or none online', async () => {
@@ -80,7 +96,10 @@ describe('requestCall', () => {
     const { call } = await f.request(user, category);
     expect((await acceptCall(f.deps, { callId: call.id }, helper.ctx)).accepted).toBe(true);
     const before = (await f.events(CallEvents.requested)).length;
-    await expect(f.request(user, category)).rejects.toMatchObject({ reason: 'CALL_ALREADY_IN_CALL', message: 'You are already in a call. Leave it before asking for more help.' });
+    await expect(f.request(user, category)).rejects.toMatchObject({
+      reason: 'CALL_ALREADY_IN_CALL',
+      message: 'You are already in a call. Leave it before asking for more help.',
+    });
     expect((await f.events(CallEvents.requested)).length).toBe(before);
   });
 

@@ -106,13 +106,18 @@ export async function requestCall(deps: CallDeps, request: proto.RequestCallRequ
   if (valid.callId) await notYetWritten(deps, valid.callId, userId);
   await holdPayment(deps, ctx, requested.id, requested.categoryId, valid.callId !== undefined);
   const searched = await searching;
-  const outcome = 'found' in searched && searched.found.helpers.length > 0 ? ringFirstWave(deps, requested, first.wave, searched.found.helpers, now) : endUnrung(deps, requested, 'found' in searched ? searched.found.none : undefined, now);
+  const outcome =
+    'found' in searched && searched.found.helpers.length > 0
+      ? ringFirstWave(deps, requested, first.wave, searched.found.helpers, now)
+      : endUnrung(deps, requested, 'found' in searched ? searched.found.none : undefined, now);
   const { call, rings, batch } = await outcome;
   try {
     await writeNewCall(deps.db, call, rings, batch, deps.committed);
   } catch (error) {
     // The call was never written, so no event will release its hold: release it now.
-    await deps.cards.release(call.id, ctx.identity).catch((releaseError: unknown) => ctx.logger.warn({ err: releaseError, callId: call.id }, 'hold not released; the payment service releases it later'));
+    await deps.cards
+      .release(call.id, ctx.identity)
+      .catch((releaseError: unknown) => ctx.logger.warn({ err: releaseError, callId: call.id }, 'hold not released; the payment service releases it later'));
     if (isUniqueViolation(error)) throw alreadyRinging();
     throw error;
   }
@@ -126,14 +131,43 @@ type NewCall = typeof calls.$inferInsert & { state: CallStateName };
 
 /** The call row as written: every column the table would fill by itself, filled here. */
 function callRow(values: NewCall): CallRow {
-  return { helperId: null, acceptedAt: null, endedAt: null, recording: false, media: null, mediaPin: null, mediaSecret: null, endsAt: null, userLeftAt: null, helperLeftAt: null, callLeftBy: null, endReason: null, billableSeconds: null, recordingType: null, wave: 0, nextStepAt: null, requestedHelperId: null, callerFirstName: null, ...values };
+  return {
+    helperId: null,
+    acceptedAt: null,
+    endedAt: null,
+    recording: false,
+    media: null,
+    mediaPin: null,
+    mediaSecret: null,
+    endsAt: null,
+    userLeftAt: null,
+    helperLeftAt: null,
+    callLeftBy: null,
+    endReason: null,
+    billableSeconds: null,
+    recordingType: null,
+    wave: 0,
+    nextStepAt: null,
+    requestedHelperId: null,
+    callerFirstName: null,
+    ...values,
+  };
 }
 
 /** The first wave rings: the call RINGING until the wave's end, the rings, and the events. */
 async function ringFirstWave(deps: CallDeps, requested: NewCall, wave: number, helpers: readonly FoundHelper[], now: Date) {
   const endsAt = ringEndsAt(now, deps.policy);
   const call = callRow({ ...requested, state: move(requested.state, 'RINGING'), wave, nextStepAt: endsAt });
-  const rings: RingRow[] = helpers.map((helper) => ({ callId: call.id, helperId: helper.helperId, wave, rungAt: now, endsAt, outcome: 'RINGING', distanceKm: helper.distanceKm, settledAt: null }));
+  const rings: RingRow[] = helpers.map((helper) => ({
+    callId: call.id,
+    helperId: helper.helperId,
+    wave,
+    rungAt: now,
+    endsAt,
+    outcome: 'RINGING',
+    distanceKm: helper.distanceKm,
+    settledAt: null,
+  }));
   const batch = new OutboxBatch();
   await emitRequested(batch, { callId: call.id, userId: call.userId, categoryId: call.categoryId, requestedHelperId: call.requestedHelperId ?? undefined });
   await deps.notifier.ringing(batch, call, rings);

@@ -26,7 +26,11 @@ const callOver = () => new AppError('FAILED_PRECONDITION', RecordingTexts.callOv
  * change is told to both sides (`meeting-state` carries `recording`) in the same transaction, and a
  * live Janus room starts or stops recording after it; a room made later follows the call's flag.
  */
-export async function updateRecordingType(deps: RecordingDeps, request: { callId: string; recordingType: RecordingStorageType; recording?: boolean | undefined }, ctx: CallContext): Promise<RecordingChoice> {
+export async function updateRecordingType(
+  deps: RecordingDeps,
+  request: { callId: string; recordingType: RecordingStorageType; recording?: boolean | undefined },
+  ctx: CallContext,
+): Promise<RecordingChoice> {
   const { userId } = requireRole(ctx, 'USER');
   if (!request.callId) throw callNotFound();
   const now = deps.clock.now();
@@ -38,10 +42,12 @@ export async function updateRecordingType(deps: RecordingDeps, request: { callId
     // Peer to peer, the user's browser records (decision 0037): the flag is what it does now.
     const recording = call.media === 'P2P' ? request.recording === true : request.recordingType === 'cloud';
     const keptByUs = recording && request.recordingType === 'cloud';
-    if (keptByUs && (await usedStorage(deps, tx, userId)) >= deps.quotaBytes) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
+    if (keptByUs && (await usedStorage(deps, tx, userId)) >= deps.quotaBytes)
+      throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
     const updated = await setCallRecordingType(tx, call.id, request.recordingType, recording, now);
     if (!updated) throw callOver();
-    if (isLive(updated.state) && updated.recording !== call.recording) await deps.notifier.meetingState(tx, updated, meetingStateOf(updated, await presenceOf(tx, call.id), now));
+    if (isLive(updated.state) && updated.recording !== call.recording)
+      await deps.notifier.meetingState(tx, updated, meetingStateOf(updated, await presenceOf(tx, call.id), now));
     return { before: call, after: updated };
   });
   if (after.media === 'JANUS' && after.mediaSecret && before.recording !== after.recording) {

@@ -62,7 +62,11 @@ async function callToRecord(deps: RecordingDeps, callId: string, userId: string)
  * READY once the marked last part came. One per call (a second: RECORDING_EXISTS). Anything that fails
  * leaves no bytes behind.
  */
-export async function uploadBrowserRecording(deps: RecordingDeps, parts: AsyncIterable<BrowserRecordingPart>, ctx: CallContext): Promise<{ recording: RecordingRow; storage: RecordingStorageView }> {
+export async function uploadBrowserRecording(
+  deps: RecordingDeps,
+  parts: AsyncIterable<BrowserRecordingPart>,
+  ctx: CallContext,
+): Promise<{ recording: RecordingRow; storage: RecordingStorageView }> {
   const { userId } = requireRole(ctx, 'USER');
   let call: CallRow | undefined;
   let durationSeconds = 0;
@@ -112,7 +116,15 @@ export async function uploadBrowserRecording(deps: RecordingDeps, parts: AsyncIt
     const recording = await deps.db.transaction(async (tx) => {
       // The quota again, now that the size is known and other recordings may have been kept meanwhile.
       if ((await usedStorage(deps, tx, userId)) + size > deps.quotaBytes) throw quotaFull();
-      const row = await insertBrowserRecording(tx, { callId: recorded.id, userId, helperId: recorded.helperId!, storageKey, sizeBytes: size, durationSeconds: Math.min(Math.max(0, durationSeconds), longest), at: now });
+      const row = await insertBrowserRecording(tx, {
+        callId: recorded.id,
+        userId,
+        helperId: recorded.helperId!,
+        storageKey,
+        sizeBytes: size,
+        durationSeconds: Math.min(Math.max(0, durationSeconds), longest),
+        at: now,
+      });
       if (!row) throw new AppError('ALREADY_EXISTS', RecordingTexts.alreadyRecorded, 'RECORDING_EXISTS');
       await emitRecordingReady(tx, row);
       return row;

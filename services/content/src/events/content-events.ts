@@ -4,7 +4,9 @@ import { ContentEvents, emit, type EventData, type EventWriter } from '@helpwire
 export const emitContactReceived = (tx: EventWriter, data: EventData<typeof ContentEvents.contactReceived>) => emit(tx, ContentEvents.contactReceived, data);
 
 /** helpwire.content.newsletter_subscribed: an address joined (or rejoined) the newsletter. */
-export const emitNewsletterSubscribed = (tx: EventWriter, data: EventData<typeof ContentEvents.newsletterSubscribed>) => emit(tx, ContentEvents.newsletterSubscribed, data);
+export const emitNewsletterSubscribed = (tx: EventWriter, data: EventData<typeof ContentEvents.newsletterSubscribed>) =>
+  emit(tx, ContentEvents.newsletterSubscribed, data);
 
 /** helpwire.content.newsletter_unsubscribed: an address left the newsletter. */
-export const emitNewsletterUnsubscribed = (tx: EventWriter, data: EventData<typeof ContentEvents.newsletterUnsubscribed>) => emit(tx, ContentEvents.newsletterUnsubscribed, data);
+export const emitNewsletterUnsubscribed = (tx: EventWriter, data: EventData<typeof ContentEvents.newsletterUnsubscribed>) =>
+  emit(tx, ContentEvents.newsletterUnsubscribed, data);

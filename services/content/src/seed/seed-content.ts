@@ -71,7 +71,10 @@ export async function seedContent(db: Database): Promise<void> {
             position: i,
           })),
         )
-        .onConflictDoUpdate({ target: tutorials.slug, set: replaceWithExcluded(['categoryId', 'title', 'description', 'videoUrl', 'durationSeconds', 'position']) });
+        .onConflictDoUpdate({
+          target: tutorials.slug,
+          set: replaceWithExcluded(['categoryId', 'title', 'description', 'videoUrl', 'durationSeconds', 'position']),
+        });
     }
     for (const policy of seedPolicies) {
       await tx

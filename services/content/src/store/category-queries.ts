@@ -23,7 +23,11 @@ export function listActiveCategories(db: Database): Promise<CategoryRow[]> {
 /** An active category by id or slug. */
 export async function findCategory(db: Database, ref: string): Promise<CategoryRow | undefined> {
   const match = isUuid(ref) ? or(eq(categories.id, ref), eq(categories.slug, ref)) : eq(categories.slug, ref);
-  const [row] = await db.select(columns).from(categories).where(and(eq(categories.active, true), match)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(categories)
+    .where(and(eq(categories.active, true), match))
+    .limit(1);
   return row;
 }
 

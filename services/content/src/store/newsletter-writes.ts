@@ -9,11 +9,7 @@ import { emitNewsletterSubscribed, emitNewsletterUnsubscribed } from '../events/
  */
 export async function subscribe(db: Database, email: string, language: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(newsletterSubscribers)
-      .values({ email, language })
-      .onConflictDoNothing()
-      .returning({ email: newsletterSubscribers.email });
+    const inserted = await tx.insert(newsletterSubscribers).values({ email, language }).onConflictDoNothing().returning({ email: newsletterSubscribers.email });
     let changed = inserted.length > 0;
     if (!changed) {
       const resubscribed = await tx

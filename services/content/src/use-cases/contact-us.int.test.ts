@@ -10,13 +10,26 @@ describe('createContactMessage', () => {
   const stored = async () => (await f.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
 
   it('stores the cleaned message in the caller language and queues contact_received with it in the same write', async () => {
-    const created = await createContactMessage(f.deps, { name: ' Layla ', email: 'Layla@Example.com', subject: 'Helper onboarding', message: 'How long does verification take?' }, f.ctx('ar'));
+    const created = await createContactMessage(
+      f.deps,
+      { name: ' Layla ', email: 'Layla@Example.com', subject: 'Helper onboarding', message: 'How long does verification take?' },
+      f.ctx('ar'),
+    );
     const [row] = await f.database.db.select().from(contactMessages).where(eq(contactMessages.id, created.id));
     expect(row).toMatchObject({ name: 'Layla', email: 'layla@example.com', subject: 'Helper onboarding', language: 'ar' });
     expect(created.createdAt).toEqual(row!.createdAt);
-    const events = (await f.outboxRows()).filter((r) => r.subject === ContentEvents.contactReceived.subject).map((r) => ContentEvents.contactReceived.codec.decode(r.payload));
+    const events = (await f.outboxRows())
+      .filter((r) => r.subject === ContentEvents.contactReceived.subject)
+      .map((r) => ContentEvents.contactReceived.codec.decode(r.payload));
     expect(events.filter((e) => e.messageId === created.id)).toEqual([
-      expect.objectContaining({ messageId: created.id, name: 'Layla', email: 'layla@example.com', subject: 'Helper onboarding', message: 'How long does verification take?', language: 'ar' }),
+      expect.objectContaining({
+        messageId: created.id,
+        name: 'Layla',
+        email: 'layla@example.com',
+        subject: 'Helper onboarding',
+        message: 'How long does verification take?',
+        language: 'ar',
+      }),
     ]);
   });
 

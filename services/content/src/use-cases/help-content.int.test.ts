@@ -34,7 +34,11 @@ describe('help content', () => {
     expect(policy!.title).toBe('Privacy Policy');
     expect(policy!.sections).toHaveLength(seedPolicies.find((p) => p.slug === 'privacy')!.sections.length);
     expect((await getPolicy(f.deps, { slug: 'terms' }, f.ctx('ar'))).policy!.title).toMatch(arabic);
-    await expect(getPolicy(f.deps, { slug: 'cookies' }, f.ctx())).rejects.toMatchObject({ code: 'NOT_FOUND', reasons: ['CONTENT_POLICY_NOT_FOUND'], messages: [Texts.policyNotFound] });
+    await expect(getPolicy(f.deps, { slug: 'cookies' }, f.ctx())).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      reasons: ['CONTENT_POLICY_NOT_FOUND'],
+      messages: [Texts.policyNotFound],
+    });
   });
 
   it('lists the services page offerings in order', async () => {

@@ -30,7 +30,11 @@ describe('newsletter', () => {
     expect(await unsubscribe(f.deps, { email: 'leaver@example.com' })).toEqual({ wasSubscribed: false });
     expect(await subscribe(f.deps, { email: 'leaver@example.com' }, f.ctx('ar'))).toEqual({ newlySubscribed: true });
     expect(await rowsOf('leaver@example.com')).toEqual([expect.objectContaining({ language: 'ar', unsubscribedAt: null })]);
-    expect(await eventsFor('leaver@example.com')).toEqual([ContentEvents.newsletterSubscribed.subject, ContentEvents.newsletterUnsubscribed.subject, ContentEvents.newsletterSubscribed.subject]);
+    expect(await eventsFor('leaver@example.com')).toEqual([
+      ContentEvents.newsletterSubscribed.subject,
+      ContentEvents.newsletterUnsubscribed.subject,
+      ContentEvents.newsletterSubscribed.subject,
+    ]);
   });
 
   it('answers an address never subscribed as not subscribed, writing nothing', async () => {

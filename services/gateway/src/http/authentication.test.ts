@@ -4,7 +4,12 @@ import { JwtTokenVerifier } from './authentication';
 
 const SECRET = 'a-test-secret-of-enough-length-for-hs256';
 const sign = (jti: string, secret = SECRET) =>
-  new SignJWT({ role: 'HELPER' }).setProtectedHeader({ alg: 'HS256' }).setSubject(randomUUID()).setJti(jti).setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+  new SignJWT({ role: 'HELPER' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(randomUUID())
+    .setJti(jti)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret));
 
 describe('JwtTokenVerifier.stillValid', () => {
   it('asks about revocation once for all the tokens, and answers each in order', async () => {
@@ -28,7 +33,11 @@ describe('JwtTokenVerifier.stillValid', () => {
   });
 
   it('rejects when revocation cannot be checked (nobody is signed out for it)', async () => {
-    const verifier = new JwtTokenVerifier(SECRET, async () => false, async () => Promise.reject(new Error('auth down')));
+    const verifier = new JwtTokenVerifier(
+      SECRET,
+      async () => false,
+      async () => Promise.reject(new Error('auth down')),
+    );
     await expect(verifier.stillValid([await sign(randomUUID())])).rejects.toThrow('auth down');
   });
 

@@ -66,7 +66,9 @@ export class JwtTokenVerifier implements TokenVerifier {
   async stillValid(tokens: readonly string[]): Promise<boolean[]> {
     const signed = await Promise.all(tokens.map((token) => this.signed(token).catch(() => undefined)));
     const candidates = signed.filter((verified) => verified !== undefined);
-    const revoked = this.revokedAmong ? await this.revokedAmong(candidates) : new Set((await asyncFilter(candidates, this.isRevoked)).map((verified) => verified.tokenId));
+    const revoked = this.revokedAmong
+      ? await this.revokedAmong(candidates)
+      : new Set((await asyncFilter(candidates, this.isRevoked)).map((verified) => verified.tokenId));
     return signed.map((verified) => !!verified && !revoked.has(verified.tokenId));
   }
 

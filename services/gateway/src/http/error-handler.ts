@@ -43,7 +43,8 @@ function clientError(error: unknown): { status: number; message: string; reason:
   if (typeof httpStatus !== 'number' || !Number.isInteger(httpStatus) || httpStatus < 400 || httpStatus > 499) return undefined;
   const known = typeof type === 'string' ? PARSER_FAILURES[type] : undefined;
   if (known) return { status: httpStatus, ...known };
-  if (typeof code === 'string' && code.startsWith('Z_')) return { status: httpStatus, message: RequestTexts.invalidCompressedBody, reason: 'REQUEST_INVALID_COMPRESSED_BODY' };
+  if (typeof code === 'string' && code.startsWith('Z_'))
+    return { status: httpStatus, message: RequestTexts.invalidCompressedBody, reason: 'REQUEST_INVALID_COMPRESSED_BODY' };
   if (error instanceof URIError) return { status: httpStatus, message: RequestTexts.malformedUrl, reason: 'REQUEST_MALFORMED_URL' };
   return { status: httpStatus, message: STATUS_CODES[httpStatus] ?? 'Bad Request', reason: 'BAD_REQUEST' };
 }
@@ -67,7 +68,9 @@ export function errorHandler(logger: Logger) {
         const errorId = randomUUID();
         logger.error({ err: error, errorId, requestId: req.identity?.requestId }, 'upstream failure');
         const unavailable = status === 503 || status === 504;
-        res.status(status).json(errorBody(status, unavailable ? Texts.serviceUnavailable : Texts.internalError, unavailable ? 'UNAVAILABLE' : 'INTERNAL', errorId));
+        res
+          .status(status)
+          .json(errorBody(status, unavailable ? Texts.serviceUnavailable : Texts.internalError, unavailable ? 'UNAVAILABLE' : 'INTERNAL', errorId));
         return;
       }
       res.status(status).json(errorBody(status, error.messages, error.reasons));

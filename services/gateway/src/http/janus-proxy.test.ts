@@ -35,7 +35,9 @@ async function upgrade(port: number, path: string, extra = ''): Promise<{ socket
   });
   socket.on('close', () => waiters.splice(0).forEach((wake) => wake()));
   await new Promise((resolve) => socket.once('connect', resolve));
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: helpwire.test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: janus-protocol\r\nX-Forwarded-For: 6.6.6.6\r\n\r\n${extra}`);
+  socket.write(
+    `GET ${path} HTTP/1.1\r\nHost: helpwire.test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: janus-protocol\r\nX-Forwarded-For: 6.6.6.6\r\n\r\n${extra}`,
+  );
   const read = async (until: string) => {
     const started = Date.now();
     while (!received.includes(until) && !socket.destroyed && Date.now() - started < 3000) {
@@ -73,7 +75,7 @@ describe('the /janus WebSocket proxy (decision 0029)', () => {
     await new Promise((resolve) => janus.server.close(resolve));
   });
 
-  it('passes the browser\'s upgrade to Janus (its own path and Host, the subprotocol kept, the forwarded-for the hop\'s) and the bytes both ways', async () => {
+  it("passes the browser's upgrade to Janus (its own path and Host, the subprotocol kept, the forwarded-for the hop's) and the bytes both ways", async () => {
     const { socket, read } = await upgrade(gatewayPort, '/janus', 'first');
     expect(await read('echo:first')).toMatch(/^HTTP\/1\.1 101 Switching Protocols\r\n[\s\S]*Sec-WebSocket-Protocol: janus-protocol[\s\S]*echo:first$/);
     socket.write('second');

@@ -41,7 +41,11 @@ export function readUpload(req: Request, options: ReadUploadOptions): Promise<Pa
     const result: ParsedUpload = { fields: {}, fileComplete: false, fileCount: 0, tooLarge: false };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fields: 10, fieldSize: 1024, files: 5, parts: 20, fileSize: Number.MAX_SAFE_INTEGER } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fields: 10, fieldSize: 1024, files: 5, parts: 20, fileSize: Number.MAX_SAFE_INTEGER },
+      });
     } catch {
       reject(AppError.invalid(FileTexts.notMultipart, 'UPLOAD_NOT_MULTIPART'));
       return;

@@ -44,15 +44,18 @@ describe('the request deadline of a gateway route', () => {
       router,
       [
         // A route that makes two upstream calls in turn, each with the usual 5 s budget of its own.
-        defineRoute({ method: 'get', path: '/two-calls', response: z.object({ calls: z.number() }) }, {
-          tag: 'Test',
-          summary: 'two upstream calls',
-          handler: async ({ identity }) => {
-            await client.listServices({}, { identity, deadlineMs: 5000 });
-            await client.listServices({}, { identity, deadlineMs: 5000 });
-            return { data: { calls: 2 } };
+        defineRoute(
+          { method: 'get', path: '/two-calls', response: z.object({ calls: z.number() }) },
+          {
+            tag: 'Test',
+            summary: 'two upstream calls',
+            handler: async ({ identity }) => {
+              await client.listServices({}, { identity, deadlineMs: 5000 });
+              await client.listServices({}, { identity, deadlineMs: 5000 });
+              return { data: { calls: 2 } };
+            },
           },
-        }),
+        ),
       ],
       { requestDeadlineMs: 400 },
     );

@@ -79,7 +79,8 @@ export function buildOpenApiDocument(routes: ApiRoute[], serverUrl = '/api/v1', 
     info: {
       title: 'Helpwire API',
       version: '1.0.0',
-      description: 'REST API of Helpwire, the on-demand remote-help marketplace. Every answer is an envelope: { statusCode, message, data, meta? } on success, { statusCode, message, error, code, codes?, errorId? } on failure, where code is a stable reason code from the catalogue (translate and route by it, never by the message text).',
+      description:
+        'REST API of Helpwire, the on-demand remote-help marketplace. Every answer is an envelope: { statusCode, message, data, meta? } on success, { statusCode, message, error, code, codes?, errorId? } on failure, where code is a stable reason code from the catalogue (translate and route by it, never by the message text).',
     },
     servers: [{ url: serverUrl }],
     paths,

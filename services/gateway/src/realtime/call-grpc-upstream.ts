@@ -33,7 +33,13 @@ export function meetingStateJson(meeting: call.MeetingState | undefined): Meetin
 
 /** An in-call chat message as JSON. */
 function chatMessageJson(message: call.ChatMessage): ChatMessage {
-  return { id: message.id, callId: message.callId, from: callNames.callPartyNames.nameOf(message.from), text: message.text, sentAt: message.sentAt!.toISOString() };
+  return {
+    id: message.id,
+    callId: message.callId,
+    from: callNames.callPartyNames.nameOf(message.from),
+    text: message.text,
+    sentAt: message.sentAt!.toISOString(),
+  };
 }
 
 /** The helper's side of the room, whole (Janus access and ICE servers included), as the user's call-accepted carries it. */
@@ -77,7 +83,15 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
         },
         opts(identity),
       );
-      if (step) return { authentication: { callId: step.callId, paymentIntentId: step.paymentIntentId, clientSecret: step.clientSecret, provider: callNames.cardProviderNames.nameOf(step.provider) } };
+      if (step)
+        return {
+          authentication: {
+            callId: step.callId,
+            paymentIntentId: step.paymentIntentId,
+            clientSecret: step.clientSecret,
+            provider: callNames.cardProviderNames.nameOf(step.provider),
+          },
+        };
       return { callId: created!.id, ringing: created!.rings.filter((ring) => ring.outcome === RING_OUTCOME_RINGING).length };
     },
     async cancelCallingHelper(identity) {
@@ -92,7 +106,12 @@ export function callUpstreamOverGrpc(clients: CallUpstreamClients, deadlineMs: n
     },
     async leaveCall(identity, { callId, party, disconnectedStay }) {
       const answer = await clients.calls.leaveCall(
-        { callId, party: callNames.callPartyNames.toProto(party), kind: disconnectedStay ? LEAVE_KIND_DISCONNECTED : LEAVE_KIND_LEFT, joinedAt: disconnectedStay },
+        {
+          callId,
+          party: callNames.callPartyNames.toProto(party),
+          kind: disconnectedStay ? LEAVE_KIND_DISCONNECTED : LEAVE_KIND_LEFT,
+          joinedAt: disconnectedStay,
+        },
         opts(identity),
       );
       return meetingStateJson(answer.meeting);

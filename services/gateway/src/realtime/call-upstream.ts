@@ -1,4 +1,13 @@
-import { Texts, type CallParty, type ChatMessage, type ClientEventPayload, type MeetingState, type PaymentAuthentication, type RingingCall, type RoomDetails } from '@helpwire/contracts';
+import {
+  Texts,
+  type CallParty,
+  type ChatMessage,
+  type ClientEventPayload,
+  type MeetingState,
+  type PaymentAuthentication,
+  type RingingCall,
+  type RoomDetails,
+} from '@helpwire/contracts';
 import { AppError, type Identity } from '@helpwire/service-kit';
 
 /**
@@ -14,7 +23,10 @@ export interface CallUpstream {
    * A user calls: the call's reference id and how many helpers its first wave rings, or (nobody
    * rung) the bank's 3-D Secure step the call's hold waits for (decision 0031).
    */
-  callHelper(identity: Identity, request: ClientEventPayload<'call-helper'>): Promise<{ callId: string; ringing: number } | { authentication: PaymentAuthentication }>;
+  callHelper(
+    identity: Identity,
+    request: ClientEventPayload<'call-helper'>,
+  ): Promise<{ callId: string; ringing: number } | { authentication: PaymentAuthentication }>;
   cancelCallingHelper(identity: Identity, request: ClientEventPayload<'cancel-calling-helper'>): Promise<void>;
   /** This side is in the meeting now (decision 0026): its room, the meeting's state, and when this stay began. */
   joinMeeting(identity: Identity, request: ClientEventPayload<'join-meeting'>): Promise<{ roomDetails: RoomDetails; state: MeetingState; joinedAt: Date }>;

@@ -29,7 +29,8 @@ const FORWARD: Forward = {
   'call-helper': async (upstream, identity, payload) => {
     const answer = await upstream.callHelper(identity, payload);
     // Nobody rung yet: the user confirms the hold with their bank, then sends call-helper again with its callId.
-    if ('authentication' in answer) return { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: CallTexts.paymentAuthenticationAction, authentication: answer.authentication };
+    if ('authentication' in answer)
+      return { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: CallTexts.paymentAuthenticationAction, authentication: answer.authentication };
     return { ok: true, ...answer };
   },
   'cancel-calling-helper': async (upstream, identity, payload) => (await upstream.cancelCallingHelper(identity, payload), { ok: true }),
@@ -53,7 +54,8 @@ function refusal(code: RealtimeAckError['code'], message: string): RealtimeAckEr
 /** The acknowledgement of a failed upstream call: its reason and text; a 5xx kind gets the generic text. */
 function failureAck(error: unknown, logger: Logger, event: ClientEventName): RealtimeAckError {
   if (isAppError(error)) {
-    if (error.code === 'UNAVAILABLE' || error.code === 'DEADLINE_EXCEEDED') return refusal(error.reason === 'REALTIME_CALL_SERVICE_UNAVAILABLE' ? error.reason : 'UNAVAILABLE', Texts.serviceUnavailable);
+    if (error.code === 'UNAVAILABLE' || error.code === 'DEADLINE_EXCEEDED')
+      return refusal(error.reason === 'REALTIME_CALL_SERVICE_UNAVAILABLE' ? error.reason : 'UNAVAILABLE', Texts.serviceUnavailable);
     if (error.code !== 'INTERNAL') return refusal(error.reason, error.messages[0] ?? Texts.internalError);
   }
   const errorId = randomUUID();
@@ -80,7 +82,8 @@ export function registerClientEvents(socket: Socket, upstream: CallUpstream, bud
       }
       if (overBudget) return answer(overBudget);
       const allowed = CLIENT_EVENT_ROLE[event];
-      if (allowed === 'ANY' ? session.role !== 'USER' && session.role !== 'HELPER' : session.role !== allowed) return answer(refusal('ROLE_NOT_ALLOWED', AuthTexts.roleNotAllowed));
+      if (allowed === 'ANY' ? session.role !== 'USER' && session.role !== 'HELPER' : session.role !== allowed)
+        return answer(refusal('ROLE_NOT_ALLOWED', AuthTexts.roleNotAllowed));
       const parsed = clientEventSchemas[event].safeParse(payload);
       if (!parsed.success) return answer(refusal('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? Texts.internalError));
       const identity = socketIdentity(socket, deadlineMs);

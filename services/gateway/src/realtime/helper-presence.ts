@@ -40,7 +40,8 @@ function leaseOf(presence: matching.HelperPresence | undefined): PresenceLease |
 export function helperPresenceFor(client: PromiseClient<matching.MatchingServiceClient>, deadlineMs: number): HelperPresence {
   return {
     connected: async (helper) => leaseOf((await client.helperConnected({}, { identity: helper, deadlineMs })).presence),
-    heartbeats: async (helperIds) => leaseOf((await client.helperHeartbeats({ helperIds: [...helperIds] }, { identity: { requestId: randomUUID(), language: 'en' }, deadlineMs })).presence),
+    heartbeats: async (helperIds) =>
+      leaseOf((await client.helperHeartbeats({ helperIds: [...helperIds] }, { identity: { requestId: randomUUID(), language: 'en' }, deadlineMs })).presence),
     disconnected: async (helper) => {
       await client.helperDisconnected({}, { identity: helper, deadlineMs });
     },

@@ -37,7 +37,9 @@ export function trackMeetingPresence(socket: Socket, upstream: CallUpstream, log
     .catch((error: unknown) => logger.warn({ err: error }, 'the open meeting of a connecting account could not be read'));
   socket.once('disconnect', () => {
     for (const [callId, joinedAt] of (socket as WithStays)[STAYS] ?? []) {
-      upstream.leaveCall(socketIdentity(socket, deadlineMs), { callId, party, disconnectedStay: joinedAt }).catch((error: unknown) => logger.warn({ err: error, callId }, 'a dropped connection’s meeting stay was not ended'));
+      upstream
+        .leaveCall(socketIdentity(socket, deadlineMs), { callId, party, disconnectedStay: joinedAt })
+        .catch((error: unknown) => logger.warn({ err: error, callId }, 'a dropped connection’s meeting stay was not ended'));
     }
   });
 }

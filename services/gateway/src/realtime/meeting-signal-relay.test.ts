@@ -17,20 +17,32 @@ const HELPER = 'helper-1';
 const accepted: CallParties = { callId: 'HW-CALL1', userId: USER, helperId: HELPER, state: 'ACCEPTED', acceptedAt: new Date() };
 
 describe('meeting-signal: who a signal goes to', () => {
-  it('the user signals the helper, the helper the user, each to the other role room, for the call\'s hour', () => {
+  it("the user signals the helper, the helper the user, each to the other role room, for the call's hour", () => {
     const now = accepted.acceptedAt!.getTime() + 5 * 60_000;
-    expect(routeOf({ userId: USER, role: 'USER' }, accepted, now)).toEqual({ peerRoom: `account:${HELPER}:HELPER`, from: 'USER', until: accepted.acceptedAt!.getTime() + CALL_LIFE_MS });
+    expect(routeOf({ userId: USER, role: 'USER' }, accepted, now)).toEqual({
+      peerRoom: `account:${HELPER}:HELPER`,
+      from: 'USER',
+      until: accepted.acceptedAt!.getTime() + CALL_LIFE_MS,
+    });
     expect(routeOf({ userId: HELPER, role: 'HELPER' }, accepted, now)).toMatchObject({ peerRoom: `account:${USER}:USER`, from: 'HELPER' });
   });
 
   it('a third account, or a party in the other role, is told the call does not exist', () => {
-    for (const identity of [{ userId: 'stranger', role: 'USER' }, { userId: 'stranger', role: 'HELPER' }, { userId: USER, role: 'HELPER' }, { userId: HELPER, role: 'USER' }]) {
+    for (const identity of [
+      { userId: 'stranger', role: 'USER' },
+      { userId: 'stranger', role: 'HELPER' },
+      { userId: USER, role: 'HELPER' },
+      { userId: HELPER, role: 'USER' },
+    ]) {
       expect(() => routeOf(identity, accepted, 0)).toThrow(expect.objectContaining({ reason: 'CALL_NOT_FOUND' }));
     }
   });
 
   it('a call still ringing, or ended without a helper, has no meeting', () => {
-    for (const call of [{ ...accepted, state: 'RINGING', helperId: undefined }, { ...accepted, state: 'CANCELLED', helperId: undefined }]) {
+    for (const call of [
+      { ...accepted, state: 'RINGING', helperId: undefined },
+      { ...accepted, state: 'CANCELLED', helperId: undefined },
+    ]) {
       expect(() => routeOf({ userId: USER, role: 'USER' }, call, 0)).toThrow(expect.objectContaining({ reason: 'REALTIME_CALL_NOT_ACCEPTED' }));
     }
   });
@@ -48,7 +60,12 @@ describe('meeting-signal through the channel', () => {
   const sockets: Socket[] = [];
 
   async function connect(userId: string, role: string): Promise<Socket> {
-    const token = await new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setJti(randomUUID()).setExpirationTime('1h').sign(new TextEncoder().encode(SECRET));
+    const token = await new SignJWT({ role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setJti(randomUUID())
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
     const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
@@ -79,7 +96,8 @@ describe('meeting-signal through the channel', () => {
         async callParties(identity, callId) {
           lookups.push({ userId: identity.userId, callId });
           await new Promise((r) => setTimeout(r, lookupMs));
-          if (callId !== call.callId || (identity.userId !== call.userId && identity.userId !== call.helperId)) throw AppError.notFound('Call not found', 'CALL_NOT_FOUND');
+          if (callId !== call.callId || (identity.userId !== call.userId && identity.userId !== call.helperId))
+            throw AppError.notFound('Call not found', 'CALL_NOT_FOUND');
           return call;
         },
       },
@@ -109,16 +127,27 @@ describe('meeting-signal through the channel', () => {
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1' } })).toEqual({ ok: true });
     const offer = { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' }, session: 'u1', to: 'h1' };
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: offer })).toEqual({ ok: true });
-    const candidate = { kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 }, session: 'h1', to: 'u1' };
+    const candidate = {
+      kind: 'candidate',
+      candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+      session: 'h1',
+      to: 'u1',
+    };
     expect(await helperTabs[0]!.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: candidate })).toEqual({ ok: true });
     await settle();
 
-    expect(toHelper0).toEqual([{ callId: 'HW-CALL1', from: 'USER', signal: { kind: 'hello', session: 'u1' } }, { callId: 'HW-CALL1', from: 'USER', signal: offer }]);
+    expect(toHelper0).toEqual([
+      { callId: 'HW-CALL1', from: 'USER', signal: { kind: 'hello', session: 'u1' } },
+      { callId: 'HW-CALL1', from: 'USER', signal: offer },
+    ]);
     expect(toHelper1).toEqual(toHelper0);
     expect(toUser).toEqual([{ callId: 'HW-CALL1', from: 'HELPER', signal: candidate }]);
     expect(toHelperAsUser).toEqual([]);
     expect(toStranger).toEqual([]);
-    expect(lookups).toEqual([{ userId: USER, callId: 'HW-CALL1' }, { userId: HELPER, callId: 'HW-CALL1' }]);
+    expect(lookups).toEqual([
+      { userId: USER, callId: 'HW-CALL1' },
+      { userId: HELPER, callId: 'HW-CALL1' },
+    ]);
   });
 
   it('signals sent at once while the parties are being looked up go out in the order they came, after one lookup', async () => {
@@ -128,7 +157,12 @@ describe('meeting-signal through the channel', () => {
     const signals = [
       { kind: 'hello', session: 'u1' },
       { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' }, session: 'u1', to: 'h1' },
-      ...Array.from({ length: 5 }, (_, i) => ({ kind: 'candidate', candidate: { candidate: `candidate:${i} 1 udp 1 127.0.0.1 ${5000 + i} typ host`, sdpMid: '0', sdpMLineIndex: 0 }, session: 'h1', to: 'u1' })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        kind: 'candidate',
+        candidate: { candidate: `candidate:${i} 1 udp 1 127.0.0.1 ${5000 + i} typ host`, sdpMid: '0', sdpMLineIndex: 0 },
+        session: 'h1',
+        to: 'u1',
+      })),
     ];
     const acks = await Promise.all(signals.map((signal) => user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal })));
     expect(acks.every((ack) => ack.ok === true)).toBe(true);
@@ -141,7 +175,11 @@ describe('meeting-signal through the channel', () => {
     const user = heard(await connect(USER, 'USER'));
     const helper = heard(await connect(HELPER, 'HELPER'));
     const stranger = await connect('stranger', 'USER');
-    expect(await stranger.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1' } })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
+    expect(await stranger.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1' } })).toEqual({
+      ok: false,
+      code: 'CALL_NOT_FOUND',
+      message: 'Call not found',
+    });
     await settle();
     expect([user, helper]).toEqual([[], []]);
   });
@@ -149,17 +187,30 @@ describe('meeting-signal through the channel', () => {
   it('a call not accepted is refused; malformed signals are refused by the schema', async () => {
     call = { ...accepted, state: 'RINGING', helperId: undefined };
     const user = await connect(USER, 'USER');
-    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1' } })).toEqual({ ok: false, code: 'REALTIME_CALL_NOT_ACCEPTED', message: 'This call has no meeting to join' });
+    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1' } })).toEqual({
+      ok: false,
+      code: 'REALTIME_CALL_NOT_ACCEPTED',
+      message: 'This call has no meeting to join',
+    });
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'shout' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     // Every signal names its sender's connection generation (decision 0027).
     expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     // Over the schema's 24,000 characters, within the event's size: the schema refuses it.
-    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'description', description: { type: 'offer', sdp: 'x'.repeat(25_000) }, session: 'u1' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(
+      await user.emitWithAck('meeting-signal', {
+        callId: 'HW-CALL1',
+        signal: { kind: 'description', description: { type: 'offer', sdp: 'x'.repeat(25_000) }, session: 'u1' },
+      }),
+    ).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     // Over the event's size (25 KiB): refused before the schema, with its reason.
-    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1', padding: 'x'.repeat(26_000) } })).toEqual({ ok: false, code: 'REALTIME_EVENT_TOO_LARGE', message: 'This message is too large to send' });
+    expect(await user.emitWithAck('meeting-signal', { callId: 'HW-CALL1', signal: { kind: 'hello', session: 'u1', padding: 'x'.repeat(26_000) } })).toEqual({
+      ok: false,
+      code: 'REALTIME_EVENT_TOO_LARGE',
+      message: 'This message is too large to send',
+    });
   });
 
-  it('annotations: the helper\'s strokes reach the user; either side\'s clear reaches the other; a user\'s stroke and bad points are refused', async () => {
+  it("annotations: the helper's strokes reach the user; either side's clear reaches the other; a user's stroke and bad points are refused", async () => {
     const user = await connect(USER, 'USER');
     const helper = await connect(HELPER, 'HELPER');
     const stranger = await connect('stranger', 'HELPER');
@@ -169,14 +220,41 @@ describe('meeting-signal through the channel', () => {
       return got;
     };
     const [toUser, toHelper, toStranger] = [user, helper, stranger].map(drawn);
-    const stroke = { kind: 'stroke', id: 's1', target: 'screen', color: 'red', part: 0, points: [[0.1, 0.2], [0.15, 0.25]], done: false };
+    const stroke = {
+      kind: 'stroke',
+      id: 's1',
+      target: 'screen',
+      color: 'red',
+      part: 0,
+      points: [
+        [0.1, 0.2],
+        [0.15, 0.25],
+      ],
+      done: false,
+    };
     expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: stroke })).toEqual({ ok: true });
-    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, part: 1, points: [[0.2, 0.3]], done: true } })).toEqual({ ok: true });
+    expect(
+      await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, part: 1, points: [[0.2, 0.3]], done: true } }),
+    ).toEqual({ ok: true });
     expect(await user.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { kind: 'clear' } })).toEqual({ ok: true });
-    expect(await user.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: stroke })).toEqual({ ok: false, code: 'ROLE_NOT_ALLOWED', message: 'Role not allowed' });
-    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, points: [[1.5, 0.2]] } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
-    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, color: 'url(x)' } })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
-    expect(await stranger.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { kind: 'clear' } })).toEqual({ ok: false, code: 'CALL_NOT_FOUND', message: 'Call not found' });
+    expect(await user.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: stroke })).toEqual({
+      ok: false,
+      code: 'ROLE_NOT_ALLOWED',
+      message: 'Role not allowed',
+    });
+    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, points: [[1.5, 0.2]] } })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await helper.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { ...stroke, color: 'url(x)' } })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await stranger.emitWithAck('meeting-annotation', { callId: 'HW-CALL1', annotation: { kind: 'clear' } })).toEqual({
+      ok: false,
+      code: 'CALL_NOT_FOUND',
+      message: 'Call not found',
+    });
     await settle();
     expect(toUser).toEqual([
       { callId: 'HW-CALL1', from: 'HELPER', annotation: stroke },
@@ -186,4 +264,3 @@ describe('meeting-signal through the channel', () => {
     expect(toStranger).toEqual([]);
   });
 });
-

@@ -52,7 +52,9 @@ export function routeOf(identity: Pick<Identity, 'userId' | 'role'>, call: CallP
   if (!asUser && !asHelper) throw new AppError('NOT_FOUND', CallTexts.callNotFound, 'CALL_NOT_FOUND');
   if (!MEETING_STATES.has(call.state) || !call.helperId) throw new AppError('FAILED_PRECONDITION', CallTexts.noMeeting, 'REALTIME_CALL_NOT_ACCEPTED');
   const until = (call.acceptedAt?.getTime() ?? now) + CALL_LIFE_MS;
-  return asUser ? { peerRoom: accountRoleRoom(call.helperId, 'HELPER'), from: 'USER', until } : { peerRoom: accountRoleRoom(call.userId, 'USER'), from: 'HELPER', until };
+  return asUser
+    ? { peerRoom: accountRoleRoom(call.helperId, 'HELPER'), from: 'USER', until }
+    : { peerRoom: accountRoleRoom(call.userId, 'USER'), from: 'HELPER', until };
 }
 
 /**
@@ -60,7 +62,12 @@ export function routeOf(identity: Pick<Identity, 'userId' | 'role'>, call: CallP
  * the call only, straight through the socket.io adapter (Redis carries it to the other replicas; no
  * bus hop). The first signal of a socket for a call asks the call service who its parties are.
  */
-export function relayMeetingSignal(socket: Socket, upstream: CallUpstream, identity: Identity, { callId, signal }: ClientEventPayload<'meeting-signal'>): Promise<ClientEventAck> {
+export function relayMeetingSignal(
+  socket: Socket,
+  upstream: CallUpstream,
+  identity: Identity,
+  { callId, signal }: ClientEventPayload<'meeting-signal'>,
+): Promise<ClientEventAck> {
   return relayToOtherParty(socket, upstream, identity, callId, ServerEvents.meetingSignal, { signal });
 }
 
@@ -69,13 +76,26 @@ export function relayMeetingSignal(socket: Socket, upstream: CallUpstream, ident
  * way as a signal, in the same lane (a stroke never overtakes an earlier one); a stroke from the
  * user is refused.
  */
-export function relayMeetingAnnotation(socket: Socket, upstream: CallUpstream, identity: Identity, { callId, annotation }: ClientEventPayload<'meeting-annotation'>): Promise<ClientEventAck> {
-  if (annotation.kind === 'stroke' && identity.role !== 'HELPER') return Promise.reject(new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED'));
+export function relayMeetingAnnotation(
+  socket: Socket,
+  upstream: CallUpstream,
+  identity: Identity,
+  { callId, annotation }: ClientEventPayload<'meeting-annotation'>,
+): Promise<ClientEventAck> {
+  if (annotation.kind === 'stroke' && identity.role !== 'HELPER')
+    return Promise.reject(new AppError('PERMISSION_DENIED', AuthTexts.roleNotAllowed, 'ROLE_NOT_ALLOWED'));
   return relayToOtherParty(socket, upstream, identity, callId, ServerEvents.meetingAnnotation, { annotation });
 }
 
 /** Sends `{callId, from, ...body}` as `event` to the other party of the call, in this socket's lane for the call. */
-function relayToOtherParty(socket: Socket, upstream: CallUpstream, identity: Identity, callId: string, event: ServerEventName, body: object): Promise<ClientEventAck> {
+function relayToOtherParty(
+  socket: Socket,
+  upstream: CallUpstream,
+  identity: Identity,
+  callId: string,
+  event: ServerEventName,
+  body: object,
+): Promise<ClientEventAck> {
   const ofSocket = lanes.get(socket) ?? new Map<string, Lane>();
   lanes.set(socket, ofSocket);
   const lane = ofSocket.get(callId) ?? { route: null, tail: Promise.resolve() };

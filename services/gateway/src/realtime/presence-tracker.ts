@@ -5,7 +5,13 @@ import { accountRoleRoom } from './account-rooms';
 import { DEFAULT_HEARTBEAT_MS, type HelperPresence, type PresenceLease } from './helper-presence';
 import { sessionOf, type SocketSession } from './socket-authentication';
 
-const identityOf = (session: SocketSession) => ({ userId: session.userId, role: session.role, tokenId: session.tokenId, requestId: randomUUID(), language: 'en' });
+const identityOf = (session: SocketSession) => ({
+  userId: session.userId,
+  role: session.role,
+  tokenId: session.tokenId,
+  requestId: randomUUID(),
+  language: 'en',
+});
 
 /**
  * The period is cut into this many turns. Each helper account beats on its own turn, so the calls
@@ -73,7 +79,7 @@ export class PresenceTracker {
       const remaining = await this.io.in(accountRoleRoom(session.userId, 'HELPER')).fetchSockets();
       if (remaining.length > 0) return;
     } catch (error) {
-      this.logger.warn({ err: error, helperId: session.userId }, 'could not ask the other replicas for the helper\'s sockets');
+      this.logger.warn({ err: error, helperId: session.userId }, "could not ask the other replicas for the helper's sockets");
     }
     // A new socket of the helper (a reload) may have connected while the replicas were asked.
     if (this.helpers.has(session.userId)) return;

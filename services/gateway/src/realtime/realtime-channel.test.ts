@@ -34,7 +34,13 @@ describe('realtime channel: client events and presence', () => {
     new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setJti(jti).setExpirationTime('1h').sign(new TextEncoder().encode(SECRET));
 
   async function connect(userId: string, role: string, jti?: string, listen?: (socket: Socket) => void): Promise<Socket> {
-    const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await token(userId, role, jti) }, reconnection: false, forceNew: true });
+    const socket = connectClient(base, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      auth: { token: await token(userId, role, jti) },
+      reconnection: false,
+      forceNew: true,
+    });
     listen?.(socket);
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
@@ -114,7 +120,13 @@ describe('realtime channel: client events and presence', () => {
   describe('sessions', () => {
     it('when auth cannot check the session, the handshake is refused as unavailable, not "Forbidden" (the client must not sign out)', async () => {
       authUp = false;
-      const socket = connectClient(base, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await token('user-down', 'USER') }, reconnection: false, forceNew: true });
+      const socket = connectClient(base, {
+        path: REALTIME_PATH,
+        transports: ['websocket'],
+        auth: { token: await token('user-down', 'USER') },
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(socket);
       const error = await new Promise<Error & { data?: unknown }>((resolve) => socket.once('connect_error', resolve));
       expect([error.message, error.data]).toEqual(['The service is temporarily unavailable. Please try again in a moment.', { code: 'UNAVAILABLE' }]);
@@ -142,36 +154,72 @@ describe('realtime channel: client events and presence', () => {
     });
   });
 
-  describe('client events go to the call service with the caller\'s identity', () => {
+  describe("client events go to the call service with the caller's identity", () => {
     const recording = (answer: { accepted: boolean; roomDetails: { roomId: string } | null }): CallUpstream => ({
       ...unavailableCallUpstream,
       acceptUserCall: async (identity, request) => (calls.push({ method: 'acceptUserCall', identity, request }), answer),
       declineUserCall: async (identity, request) => void calls.push({ method: 'declineUserCall', identity, request }),
       callHelper: async (identity, request) => (calls.push({ method: 'callHelper', identity, request }), { callId: 'HW-0000000001', ringing: 3 }),
       cancelCallingHelper: async (identity, request) => void calls.push({ method: 'cancelCallingHelper', identity, request }),
-      joinMeeting: async (identity, request) => (calls.push({ method: 'joinMeeting', identity, request }), { roomDetails: { roomId: request.callId }, state: meeting(request.callId), joinedAt: new Date('2026-11-24T10:00:00.000Z') }),
+      joinMeeting: async (identity, request) => (
+        calls.push({ method: 'joinMeeting', identity, request }),
+        { roomDetails: { roomId: request.callId }, state: meeting(request.callId), joinedAt: new Date('2026-11-24T10:00:00.000Z') }
+      ),
       leaveCall: async (identity, request) => (calls.push({ method: 'leaveCall', identity, request }), meeting(request.callId)),
       openMeeting: async (identity) => {
-        if (identity.userId === 'user-back') return { meeting: { callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') }, rings: [] };
-        if (identity.userId === 'helper-rung') return { rings: [{ callId: 'HW-0000000010', userId: 'user-10', categoryId: 'education', callerFirstName: 'Sara', distanceKm: 2.2, wave: 1, ringEndsAt: new Date('2026-11-24T10:00:15.000Z') }] };
+        if (identity.userId === 'user-back')
+          return { meeting: { callId: 'HW-0000000009', roomDetails: { roomId: 'HW-0000000009' }, state: meeting('HW-0000000009') }, rings: [] };
+        if (identity.userId === 'helper-rung')
+          return {
+            rings: [
+              {
+                callId: 'HW-0000000010',
+                userId: 'user-10',
+                categoryId: 'education',
+                callerFirstName: 'Sara',
+                distanceKm: 2.2,
+                wave: 1,
+                ringEndsAt: new Date('2026-11-24T10:00:15.000Z'),
+              },
+            ],
+          };
         return { rings: [] };
       },
     });
-    const meeting = (callId: string) => ({ callId, state: 'IN_PROGRESS' as const, userPresent: true, helperPresent: true, acceptedAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T11:00:00.000Z', billableSeconds: 0, callLeftBy: null, endReason: null, endedAt: null, recording: false });
+    const meeting = (callId: string) => ({
+      callId,
+      state: 'IN_PROGRESS' as const,
+      userPresent: true,
+      helperPresent: true,
+      acceptedAt: '2026-11-24T10:00:00.000Z',
+      endsAt: '2026-11-24T11:00:00.000Z',
+      billableSeconds: 0,
+      callLeftBy: null,
+      endReason: null,
+      endedAt: null,
+      recording: false,
+    });
 
     it('join-meeting is taken from both roles (ANY) and refused to others; a dropped socket ends only the stay it began', async () => {
       upstream = recording({ accepted: false, roomDetails: null });
       const user = await connect('user-9', 'USER');
       const helper = await connect('helper-9', 'HELPER');
       const admin = await connect('admin-9', 'ADMIN');
-      expect(await user.emitWithAck('join-meeting', { callId: 'HW-0000000007' })).toEqual({ ok: true, roomDetails: { roomId: 'HW-0000000007' }, state: meeting('HW-0000000007') });
+      expect(await user.emitWithAck('join-meeting', { callId: 'HW-0000000007' })).toEqual({
+        ok: true,
+        roomDetails: { roomId: 'HW-0000000007' },
+        state: meeting('HW-0000000007'),
+      });
       expect(await helper.emitWithAck('join-meeting', { callId: 'HW-0000000007' })).toMatchObject({ ok: true });
       expect(await admin.emitWithAck('join-meeting', { callId: 'HW-0000000007' })).toMatchObject({ ok: false, code: 'ROLE_NOT_ALLOWED' });
       expect(await user.emitWithAck('join-meeting', { callId: 'not a call id' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
       user.disconnect();
       await waitFor(() => calls.some((c) => c.method === 'leaveCall'));
       expect(calls.filter((c) => c.method === 'leaveCall')).toEqual([
-        expect.objectContaining({ identity: expect.objectContaining({ userId: 'user-9', role: 'USER' }), request: { callId: 'HW-0000000007', party: 'USER', disconnectedStay: new Date('2026-11-24T10:00:00.000Z') } }),
+        expect.objectContaining({
+          identity: expect.objectContaining({ userId: 'user-9', role: 'USER' }),
+          request: { callId: 'HW-0000000007', party: 'USER', disconnectedStay: new Date('2026-11-24T10:00:00.000Z') },
+        }),
       ]);
     });
 
@@ -194,18 +242,33 @@ describe('realtime channel: client events and presence', () => {
       await connect('helper-rung', 'HELPER', undefined, (s) => s.on('incomming-call', (payload: unknown) => heard.push(payload)));
       await connect('helper-idle', 'HELPER', undefined, (s) => s.on('incomming-call', (payload: unknown) => quiet.push(payload)));
       await waitFor(() => heard.length === 1);
-      expect(heard).toEqual([{ id: 'user-10', userId: 'user-10', callId: 'HW-0000000010', categoryId: 'education', callerFirstName: 'Sara', distanceKm: 2, wave: 1, ringEndsAt: '2026-11-24T10:00:15.000Z' }]);
+      expect(heard).toEqual([
+        {
+          id: 'user-10',
+          userId: 'user-10',
+          callId: 'HW-0000000010',
+          categoryId: 'education',
+          callerFirstName: 'Sara',
+          distanceKm: 2,
+          wave: 1,
+          ringEndsAt: '2026-11-24T10:00:15.000Z',
+        },
+      ]);
       await new Promise((r) => setTimeout(r, 100));
       expect(quiet).toEqual([]);
     });
 
-    it('accept-user-call answers accepted and roomDetails (spec §3) and forwards the helper\'s identity and payload', async () => {
+    it("accept-user-call answers accepted and roomDetails (spec §3) and forwards the helper's identity and payload", async () => {
       upstream = recording({ accepted: true, roomDetails: { roomId: 'call-7' } });
       const helper = await connect('helper-1', 'HELPER');
       const ack = await helper.emitWithAck('accept-user-call', { userId: 'user-1', categoryId: 'education', extra: 'dropped' });
       expect(ack).toEqual({ ok: true, accepted: true, roomDetails: { roomId: 'call-7' } });
       expect(calls).toHaveLength(1);
-      expect(calls[0]).toMatchObject({ method: 'acceptUserCall', identity: { userId: 'helper-1', role: 'HELPER' }, request: { userId: 'user-1', categoryId: 'education' } });
+      expect(calls[0]).toMatchObject({
+        method: 'acceptUserCall',
+        identity: { userId: 'helper-1', role: 'HELPER' },
+        request: { userId: 'user-1', categoryId: 'education' },
+      });
       expect(calls[0]!.request).not.toHaveProperty('extra');
       expect(calls[0]!.identity.deadline).toBeGreaterThan(Date.now());
     });
@@ -213,14 +276,22 @@ describe('realtime channel: client events and presence', () => {
     it('a lost race answers accepted false with no room', async () => {
       upstream = recording({ accepted: false, roomDetails: null });
       const helper = await connect('helper-2', 'HELPER');
-      expect(await helper.emitWithAck('accept-user-call', { userId: 'user-1', categoryId: 'education' })).toEqual({ ok: true, accepted: false, roomDetails: null });
+      expect(await helper.emitWithAck('accept-user-call', { userId: 'user-1', categoryId: 'education' })).toEqual({
+        ok: true,
+        accepted: false,
+        roomDetails: null,
+      });
     });
 
     it('call-helper and cancel-calling-helper from a USER, decline-user-call from a HELPER, each acknowledged', async () => {
       upstream = recording({ accepted: false, roomDetails: null });
       const user = await connect('user-3', 'USER');
       const helper = await connect('helper-3', 'HELPER');
-      expect(await user.emitWithAck('call-helper', { helperId: 'helper-3', categoryId: 'education' })).toEqual({ ok: true, callId: 'HW-0000000001', ringing: 3 });
+      expect(await user.emitWithAck('call-helper', { helperId: 'helper-3', categoryId: 'education' })).toEqual({
+        ok: true,
+        callId: 'HW-0000000001',
+        ringing: 3,
+      });
       expect(await user.emitWithAck('cancel-calling-helper', { helperId: 'helper-3' })).toEqual({ ok: true });
       expect(await helper.emitWithAck('decline-user-call', { userId: 'user-3', categoryId: 'education' })).toEqual({ ok: true });
       expect(calls.map((c) => [c.method, c.identity.userId])).toEqual([
@@ -234,16 +305,37 @@ describe('realtime channel: client events and presence', () => {
       const user = await connect('user-5', 'USER');
       const authentication = { callId: 'HW-0000000005', paymentIntentId: 'pi_sbx_5', clientSecret: 'pi_sbx_5_secret_x', provider: 'sandbox' as const };
       const asked: unknown[] = [];
-      upstream = { ...unavailableCallUpstream, callHelper: async (_identity, request) => (asked.push(request), asked.length === 1 ? { authentication } : { callId: authentication.callId, ringing: 2 }) };
-      expect(await user.emitWithAck('call-helper', { categoryId: 'education' })).toEqual({ ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: 'Your bank asks you to confirm this payment before we call a helper.', authentication });
-      expect(await user.emitWithAck('call-helper', { categoryId: 'education', callId: authentication.callId })).toEqual({ ok: true, callId: authentication.callId, ringing: 2 });
+      upstream = {
+        ...unavailableCallUpstream,
+        callHelper: async (_identity, request) => (
+          asked.push(request), asked.length === 1 ? { authentication } : { callId: authentication.callId, ringing: 2 }
+        ),
+      };
+      expect(await user.emitWithAck('call-helper', { categoryId: 'education' })).toEqual({
+        ok: false,
+        code: 'CALL_PAYMENT_AUTHENTICATION_ACTION',
+        message: 'Your bank asks you to confirm this payment before we call a helper.',
+        authentication,
+      });
+      expect(await user.emitWithAck('call-helper', { categoryId: 'education', callId: authentication.callId })).toEqual({
+        ok: true,
+        callId: authentication.callId,
+        ringing: 2,
+      });
       expect(asked).toEqual([{ categoryId: 'education' }, { categoryId: 'education', callId: authentication.callId }]);
     });
 
     it('a refusal of the call service reaches the ack with its reason and text; an unexpected failure only as INTERNAL', async () => {
       const user = await connect('user-4', 'USER');
-      upstream = { ...unavailableCallUpstream, callHelper: async () => Promise.reject(new AppError('FAILED_PRECONDITION', 'Please add a payment card to get instant help', 'PAYMENT_NO_DEFAULT_CARD')) };
-      expect(await user.emitWithAck('call-helper', { helperId: 'h', categoryId: 'education' })).toEqual({ ok: false, code: 'PAYMENT_NO_DEFAULT_CARD', message: 'Please add a payment card to get instant help' });
+      upstream = {
+        ...unavailableCallUpstream,
+        callHelper: async () => Promise.reject(new AppError('FAILED_PRECONDITION', 'Please add a payment card to get instant help', 'PAYMENT_NO_DEFAULT_CARD')),
+      };
+      expect(await user.emitWithAck('call-helper', { helperId: 'h', categoryId: 'education' })).toEqual({
+        ok: false,
+        code: 'PAYMENT_NO_DEFAULT_CARD',
+        message: 'Please add a payment card to get instant help',
+      });
       upstream = { ...unavailableCallUpstream, callHelper: async () => Promise.reject(new Error('connection string postgres://secret@db')) };
       const ack = await user.emitWithAck('call-helper', { helperId: 'h', categoryId: 'education' });
       expect(ack).toEqual({ ok: false, code: 'INTERNAL', message: 'Something went wrong. Please try again later.' });
@@ -303,7 +395,8 @@ describe('realtime channel: client events and presence', () => {
     }, 40_000);
 
     it('counts the connected sockets by role for /metrics', async () => {
-      const gauge = async (role: string) => (await metricsRegistry.getSingleMetric('realtime_sockets_connected')!.get()).values.find((v) => v.labels.role === role)?.value ?? 0;
+      const gauge = async (role: string) =>
+        (await metricsRegistry.getSingleMetric('realtime_sockets_connected')!.get()).values.find((v) => v.labels.role === role)?.value ?? 0;
       const [users, helpers] = [await gauge('USER'), await gauge('HELPER')];
       const user = await connect('user-m', 'USER');
       await connect('helper-m', 'HELPER');

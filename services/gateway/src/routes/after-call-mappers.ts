@@ -4,15 +4,34 @@ import { recordingJson } from './recording-routes';
 
 /** AfterCallService messages as the REST JSON of the contracts (decision 0028). */
 export function reviewJson(review: afterCall.Review): CallReview {
-  return { callId: review.callId, side: callNames.callPartyNames.nameOf(review.side), rating: review.rating ?? null, review: review.review ?? null, createdAt: review.createdAt!.toISOString() };
+  return {
+    callId: review.callId,
+    side: callNames.callPartyNames.nameOf(review.side),
+    rating: review.rating ?? null,
+    review: review.review ?? null,
+    createdAt: review.createdAt!.toISOString(),
+  };
 }
 
 export function feedbackJson(feedback: afterCall.Feedback): CallFeedback {
-  return { callId: feedback.callId, side: callNames.callPartyNames.nameOf(feedback.side), type: afterCallNames.feedbackTypeNames.nameOf(feedback.feedback), comment: feedback.comment ?? null, createdAt: feedback.createdAt!.toISOString() };
+  return {
+    callId: feedback.callId,
+    side: callNames.callPartyNames.nameOf(feedback.side),
+    type: afterCallNames.feedbackTypeNames.nameOf(feedback.feedback),
+    comment: feedback.comment ?? null,
+    createdAt: feedback.createdAt!.toISOString(),
+  };
 }
 
 export function flagJson(flag: afterCall.Flag): CallFlag {
-  return { callId: flag.callId, side: callNames.callPartyNames.nameOf(flag.side), reason: flag.reason, isFlagged: flag.isFlagged, createdAt: flag.createdAt!.toISOString(), updatedAt: flag.updatedAt!.toISOString() };
+  return {
+    callId: flag.callId,
+    side: callNames.callPartyNames.nameOf(flag.side),
+    reason: flag.reason,
+    isFlagged: flag.isFlagged,
+    createdAt: flag.createdAt!.toISOString(),
+    updatedAt: flag.updatedAt!.toISOString(),
+  };
 }
 
 export function summaryJson(summary: afterCall.Summary): CallSummary {

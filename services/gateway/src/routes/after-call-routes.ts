@@ -26,7 +26,8 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
   const opts = (identity: Identity) => ({ identity, deadlineMs });
   /** The calls' history items with what payment charged for each (the caller's own lines: a user's price, a helper's share). */
   const withTotals = async (items: afterCall.CallHistoryItem[], identity: Identity) => {
-    const { transactions } = items.length > 0 ? await charges.listCallCharges({ callIds: items.map((item) => item.callId) }, opts(identity)) : { transactions: [] };
+    const { transactions } =
+      items.length > 0 ? await charges.listCallCharges({ callIds: items.map((item) => item.callId) }, opts(identity)) : { transactions: [] };
     const charged = new Map(transactions.map((t) => [t.callId, t.amount?.amountMinor ?? '0']));
     return items.map((item) => historyJson(item, charged.get(item.callId)));
   };
@@ -65,8 +66,14 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
       summary: `The signed-in ${sideName(party)}'s ended calls, newest first: reference id, category, minutes, date, duration, total (${party === 'USER' ? 'the price charged' : 'what the helper earned'}, in cents, net of refunds; null until charged), recording (while kept), summary, review, flag. Filters: from, to (YYYY-MM-DD, UTC, inclusive), categoryId`,
       handler: async ({ query, identity }) => {
         requireRole(identity, party);
-        const answer = await afterCalls.listCallHistory({ page: { page: query.page, limit: query.limit }, categoryId: query.categoryId, ...dayRange(query.from, query.to) }, opts(identity));
-        return { data: await withTotals(answer.calls, identity), meta: { currentPage: answer.meta!.currentPage, lastPage: answer.meta!.lastPage, total: answer.meta!.total } };
+        const answer = await afterCalls.listCallHistory(
+          { page: { page: query.page, limit: query.limit }, categoryId: query.categoryId, ...dayRange(query.from, query.to) },
+          opts(identity),
+        );
+        return {
+          data: await withTotals(answer.calls, identity),
+          meta: { currentPage: answer.meta!.currentPage, lastPage: answer.meta!.lastPage, total: answer.meta!.total },
+        };
       },
     });
   const historyById = (contract: typeof routes.users.callHistoryById, party: CallParty) =>
@@ -86,7 +93,10 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
       tag: 'Feedback',
       summary: 'Either side says how the call went, POSITIVE or NEGATIVE, once the call ended; a repeat answers the stored one',
       handler: async ({ body, identity }) => {
-        const answer = await afterCalls.giveFeedback({ callId: body.callId, feedback: afterCallNames.feedbackTypeNames.toProto(body.type), comment: body.comment ?? undefined }, opts(identity));
+        const answer = await afterCalls.giveFeedback(
+          { callId: body.callId, feedback: afterCallNames.feedbackTypeNames.toProto(body.type), comment: body.comment ?? undefined },
+          opts(identity),
+        );
         return { data: feedbackJson(answer.feedback!), statusCode: answer.created ? 201 : 200 };
       },
     }),
@@ -95,7 +105,10 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
       summary: "A helper's reviews from users, newest first, paged (helperId; a helper's own without it)",
       handler: async ({ query, identity }) => {
         const answer = await afterCalls.listHelperReviews({ helperId: query.helperId, page: { page: query.page, limit: query.limit } }, opts(identity));
-        return { data: answer.reviews.map((r) => ({ ...reviewJson(r), categoryId: r.categoryId })), meta: { currentPage: answer.meta!.currentPage, lastPage: answer.meta!.lastPage, total: answer.meta!.total } };
+        return {
+          data: answer.reviews.map((r) => ({ ...reviewJson(r), categoryId: r.categoryId })),
+          meta: { currentPage: answer.meta!.currentPage, lastPage: answer.meta!.lastPage, total: answer.meta!.total },
+        };
       },
     }),
     defineRoute(routes.feedback.getAverageRaing, {
@@ -122,7 +135,11 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
         requireRole(identity, 'HELPER');
         const answer = await afterCalls.getSummaryDraft({ callId: query.callId }, opts(identity));
         return {
-          data: { notes: answer.notes.map((n) => ({ id: n.id, text: n.text, createdAt: n.createdAt!.toISOString() })), draft: summaryJson(answer.draft!), saved: answer.saved ? summaryJson(answer.saved) : null },
+          data: {
+            notes: answer.notes.map((n) => ({ id: n.id, text: n.text, createdAt: n.createdAt!.toISOString() })),
+            draft: summaryJson(answer.draft!),
+            saved: answer.saved ? summaryJson(answer.saved) : null,
+          },
         };
       },
     }),
@@ -131,7 +148,9 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
       summary: "The call's helper saves the summary the user reads step by step, after the call; saving again edits it",
       handler: async ({ body, identity }) => {
         requireRole(identity, 'HELPER');
-        return { data: summaryJson((await afterCalls.saveSummary({ callId: body.callId, summary: body.summary, steps: body.steps }, opts(identity))).summary!) };
+        return {
+          data: summaryJson((await afterCalls.saveSummary({ callId: body.callId, summary: body.summary, steps: body.steps }, opts(identity))).summary!),
+        };
       },
     }),
     flag(routes.users.flag, 'USER'),

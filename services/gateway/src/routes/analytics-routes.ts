@@ -19,7 +19,13 @@ const PERIODS: Record<AnalyticsPeriod, charge.AnalyticsPeriod> = {
 const cents = (money: { amountMinor: string } | undefined) => money?.amountMinor ?? '0';
 
 function toWallet(wallet: charge.HelperWallet | undefined): EarningsWallet {
-  return { availableCents: cents(wallet?.available), pendingCents: cents(wallet?.pending), inWithdrawalCents: cents(wallet?.inWithdrawal), totalEarnedCents: cents(wallet?.totalEarned), currency: wallet?.available?.currency || 'USD' };
+  return {
+    availableCents: cents(wallet?.available),
+    pendingCents: cents(wallet?.pending),
+    inWithdrawalCents: cents(wallet?.inWithdrawal),
+    totalEarnedCents: cents(wallet?.totalEarned),
+    currency: wallet?.available?.currency || 'USD',
+  };
 }
 
 /**
@@ -32,13 +38,19 @@ export function analyticsRoutes({ charges, afterCalls, deadlineMs }: AnalyticsRo
   const analytics = (identity: Identity, period: AnalyticsPeriod = 'daily') => charges.getHelperAnalytics({ period: PERIODS[period] }, call(identity));
   const series = async (identity: Identity, period: AnalyticsPeriod = 'daily'): Promise<{ data: EarningSeries; message?: string }> => {
     const answer = await analytics(identity, period);
-    const buckets = answer.buckets.map((b) => ({ start: (b.start ?? new Date(0)).toISOString(), earningsCents: cents(b.earnings), calls: b.calls, seconds: Number(b.seconds) }));
+    const buckets = answer.buckets.map((b) => ({
+      start: (b.start ?? new Date(0)).toISOString(),
+      earningsCents: cents(b.earnings),
+      calls: b.calls,
+      seconds: Number(b.seconds),
+    }));
     return { data: { period, currency: 'USD', buckets }, message: buckets.every((b) => b.calls === 0) ? AnalyticsTexts.noEarnings : undefined };
   };
   return [
     defineRoute(routes.helpers.totalAnalytics, {
       tag: 'Earnings',
-      summary: "The helper's overview: wallet (available, pending 72 h, in withdrawal), total earned, total calls, completed requests, talk time and average rating",
+      summary:
+        "The helper's overview: wallet (available, pending 72 h, in withdrawal), total earned, total calls, completed requests, talk time and average rating",
       handler: async ({ identity }) => {
         const [answer, rating] = await Promise.all([analytics(identity), afterCalls.getAverageRating({ helperId: identity.userId! }, call(identity))]);
         const wallet = answer.wallet;
@@ -83,7 +95,12 @@ export function analyticsRoutes({ charges, afterCalls, deadlineMs }: AnalyticsRo
       handler: async ({ query, identity }) => {
         const period = query.period ?? 'daily';
         const answer = await analytics(identity, period);
-        const buckets = answer.buckets.map((b) => ({ start: (b.start ?? new Date(0)).toISOString(), requestedCents: cents(b.withdrawnRequested), paidCents: cents(b.withdrawnPaid), withdrawals: b.withdrawals }));
+        const buckets = answer.buckets.map((b) => ({
+          start: (b.start ?? new Date(0)).toISOString(),
+          requestedCents: cents(b.withdrawnRequested),
+          paidCents: cents(b.withdrawnPaid),
+          withdrawals: b.withdrawals,
+        }));
         return { data: { period, currency: 'USD', buckets } };
       },
     }),
@@ -99,4 +116,3 @@ export function analyticsRoutes({ charges, afterCalls, deadlineMs }: AnalyticsRo
     }),
   ];
 }
-

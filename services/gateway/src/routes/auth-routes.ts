@@ -46,7 +46,14 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categori
             termsAccepted: acceptTerms,
             idCardFileId: idCard || undefined,
             documentFileIds: documents,
-            profile: { ...profile, phone: profile.phone ?? '', bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' },
+            profile: {
+              ...profile,
+              phone: profile.phone ?? '',
+              bio: profile.bio ?? '',
+              genderPreference: profile.genderPreference ?? '',
+              favoriteCategories: [],
+              profilePic: '',
+            },
           },
           { identity, ...call },
         );

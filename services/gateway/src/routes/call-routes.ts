@@ -26,7 +26,10 @@ export function callRoutes({ calls, deadlineMs }: CallRouteDeps): ApiRoute[] {
       summary: `The call's ${party === 'USER' ? 'user' : 'helper'} leaves its meeting: the other side gets ${party === 'USER' ? 'user-leave' : 'helper-leave'} {callId, callLeftBy}; once both have left the call ends (call-ended, helpwire.call.ended with the both-present seconds). Answers the meeting's state. Another account's call: 404 "Call not found"`,
       handler: async ({ body, identity }) => {
         requireRole(identity, party);
-        const answer = await calls.leaveCall({ callId: body.callId, party: callNames.callPartyNames.toProto(party), kind: proto.LeaveKind.LEAVE_KIND_LEFT }, { identity, deadlineMs });
+        const answer = await calls.leaveCall(
+          { callId: body.callId, party: callNames.callPartyNames.toProto(party), kind: proto.LeaveKind.LEAVE_KIND_LEFT },
+          { identity, deadlineMs },
+        );
         return { data: meetingStateJson(answer.meeting) };
       },
     });

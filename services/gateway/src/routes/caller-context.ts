@@ -15,7 +15,11 @@ export const TOP_LEVEL_CATEGORY_TTL_MS = 60_000;
  * the realtime channel's call-helper share it): the top-level category helpers choose, and the
  * caller's profile for the place, languages and gender preference the request leaves out.
  */
-export function callerContext(clients: { auth: PromiseClient<auth.AuthServiceClient>; content: PromiseClient<content.ContentServiceClient> }, deadlineMs: number, now: () => number = Date.now) {
+export function callerContext(
+  clients: { auth: PromiseClient<auth.AuthServiceClient>; content: PromiseClient<content.ContentServiceClient> },
+  deadlineMs: number,
+  now: () => number = Date.now,
+) {
   const topLevels = new Map<string, { slug: string; until: number }>();
   async function lookUpTopLevel(ref: string, identity: Identity): Promise<string> {
     const { category } = await clients.content.getCategory({ id: ref }, onBehalf(identity, deadlineMs));
@@ -42,7 +46,10 @@ export function callerContext(clients: { auth: PromiseClient<auth.AuthServiceCli
 }
 
 /** The place the request gives, else the profile's; undefined when neither has one. */
-export function placeOf(given: { latitude?: number; longitude?: number }, profile: auth.Profile | undefined): { latitude: number; longitude: number } | undefined {
+export function placeOf(
+  given: { latitude?: number; longitude?: number },
+  profile: auth.Profile | undefined,
+): { latitude: number; longitude: number } | undefined {
   if (given.latitude !== undefined && given.longitude !== undefined) return { latitude: given.latitude, longitude: given.longitude };
   const location = profile?.location;
   return location ? { latitude: location.latitude, longitude: location.longitude } : undefined;

@@ -39,8 +39,20 @@ const toTab = (t: charge.GetTabResponse | undefined): Tab => ({
 });
 
 /** A page of the caller's transactions, by the REST query's names. */
-export async function listTransactions(charges: PromiseClient<charge.ChargeServiceClient>, query: { range?: TransactionRange; status?: Transaction['status']; page?: number; limit?: number }, options: { identity: Identity; deadlineMs: number }): Promise<TransactionPage> {
-  const page = await charges.listTransactions({ range: query.range ? RANGES[query.range] : 0, status: query.status ? paymentNames.transactionStatusNames.toProto(query.status) : 0, page: query.page, limit: query.limit }, options);
+export async function listTransactions(
+  charges: PromiseClient<charge.ChargeServiceClient>,
+  query: { range?: TransactionRange; status?: Transaction['status']; page?: number; limit?: number },
+  options: { identity: Identity; deadlineMs: number },
+): Promise<TransactionPage> {
+  const page = await charges.listTransactions(
+    {
+      range: query.range ? RANGES[query.range] : 0,
+      status: query.status ? paymentNames.transactionStatusNames.toProto(query.status) : 0,
+      page: query.page,
+      limit: query.limit,
+    },
+    options,
+  );
   return { transactions: page.transactions.map(toTransaction), currentPage: page.currentPage, lastPage: page.lastPage, total: Number(page.total) };
 }
 
@@ -50,7 +62,8 @@ export function chargeRoutes({ charges, deadlineMs }: ChargeRouteDeps): ApiRoute
   return [
     defineRoute(routes.transaction.all, {
       tag: 'Transactions',
-      summary: "The caller's transactions, newest first: a user's call charges and tab charges, a helper's earnings per call; filter by status and range (this/last week, month, year)",
+      summary:
+        "The caller's transactions, newest first: a user's call charges and tab charges, a helper's earnings per call; filter by status and range (this/last week, month, year)",
       handler: async ({ query, identity }) => {
         const data = await listTransactions(charges, query, { identity, ...call });
         return { data, message: data.total === 0 ? TransactionTexts.noTransactions : undefined };
@@ -58,7 +71,7 @@ export function chargeRoutes({ charges, deadlineMs }: ChargeRouteDeps): ApiRoute
     }),
     defineRoute(routes.transaction.callCharge, {
       tag: 'Transactions',
-      summary: 'What one of the caller\'s calls cost (a user) or earned (a helper); null while it is not charged, and for anyone else\'s call',
+      summary: "What one of the caller's calls cost (a user) or earned (a helper); null while it is not charged, and for anyone else's call",
       handler: async ({ query, identity }) => {
         const { transaction } = await charges.getCallCharge({ callId: query.callId }, { identity, ...call });
         return { data: { transaction: transaction ? toTransaction(transaction) : null } };

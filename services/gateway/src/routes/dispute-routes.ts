@@ -48,14 +48,21 @@ export function disputeJson(d: dispute.Dispute): Dispute {
  * upload. The auth service marks it attached in the same step (so the stale-upload clean-up keeps
  * it for as long as the dispute links to it), before the dispute records it.
  */
-async function attachmentOf(files: DisputeRouteDeps['files'], id: string | undefined, identity: Identity, deadlineMs: number): Promise<dispute.DisputeFile | undefined> {
+async function attachmentOf(
+  files: DisputeRouteDeps['files'],
+  id: string | undefined,
+  identity: Identity,
+  deadlineMs: number,
+): Promise<dispute.DisputeFile | undefined> {
   if (!id) return undefined;
   try {
     const { file } = await files.attachDisputeFile({ id }, { identity, deadlineMs });
-    if (!file || authNames.filePurposeNames.fromProto(file.purpose) !== 'DISPUTE') throw AppError.invalid(DisputeTexts.attachmentNotUsable, 'DISPUTE_ATTACHMENT_NOT_USABLE');
+    if (!file || authNames.filePurposeNames.fromProto(file.purpose) !== 'DISPUTE')
+      throw AppError.invalid(DisputeTexts.attachmentNotUsable, 'DISPUTE_ATTACHMENT_NOT_USABLE');
     return { id: file.id, name: file.name, mimeType: file.mimeType, size: String(file.size) };
   } catch (error) {
-    if (error instanceof AppError && error.reason === 'UPLOAD_FILE_NOT_FOUND') throw AppError.invalid(DisputeTexts.attachmentNotUsable, 'DISPUTE_ATTACHMENT_NOT_USABLE');
+    if (error instanceof AppError && error.reason === 'UPLOAD_FILE_NOT_FOUND')
+      throw AppError.invalid(DisputeTexts.attachmentNotUsable, 'DISPUTE_ATTACHMENT_NOT_USABLE');
     throw error;
   }
 }
@@ -67,7 +74,8 @@ export function disputeRoutes({ disputes, files, deadlineMs }: DisputeRouteDeps)
   const list = (contract: typeof routes.dispute.user | typeof routes.dispute.helper, role: 'USER' | 'HELPER') =>
     defineRoute(contract, {
       tag: 'Disputes',
-      summary: role === 'USER' ? "The user's disputes (opened by them or about their calls), newest first" : "The helper's disputes (about their calls), newest first",
+      summary:
+        role === 'USER' ? "The user's disputes (opened by them or about their calls), newest first" : "The helper's disputes (about their calls), newest first",
       handler: async ({ query, identity }) => {
         requireRole(identity, role);
         const answer = await disputes.listDisputes({ side: side(role), page: query.page, limit: query.limit, status: 0 }, opts(identity));
@@ -87,12 +95,19 @@ export function disputeRoutes({ disputes, files, deadlineMs }: DisputeRouteDeps)
   return [
     defineRoute(routes.dispute.create, {
       tag: 'Disputes',
-      summary: 'The call\'s user or helper disputes one of their charged calls: reason, description, desired resolution, optional attachment (a DISPUTE upload: image or PDF, ≤ 25 MB). One open dispute per call',
+      summary:
+        "The call's user or helper disputes one of their charged calls: reason, description, desired resolution, optional attachment (a DISPUTE upload: image or PDF, ≤ 25 MB). One open dispute per call",
       handler: async ({ body, identity }) => {
         requireRole(identity, 'USER', 'HELPER');
         const attachment = await attachmentOf(files, body.attachment, identity, deadlineMs);
         const answer = await disputes.createDispute(
-          { callId: body.callId, reason: body.reason, description: body.description, resolution: disputeNames.disputeResolutionNames.toProto(body.resolution), attachment },
+          {
+            callId: body.callId,
+            reason: body.reason,
+            description: body.description,
+            resolution: disputeNames.disputeResolutionNames.toProto(body.resolution),
+            attachment,
+          },
           opts(identity),
         );
         return { data: disputeJson(answer.dispute!), statusCode: 201, message: DisputeTexts.created };
@@ -107,7 +122,10 @@ export function disputeRoutes({ disputes, files, deadlineMs }: DisputeRouteDeps)
       summary: 'Every dispute, optionally of one status, newest first (admins only)',
       handler: async ({ query, identity }) => {
         requireRole(identity, 'ADMIN');
-        const answer = await disputes.listDisputes({ side: side('ADMIN'), page: query.page, limit: query.limit, status: disputeNames.disputeStatusNames.parse(query.status) }, opts(identity));
+        const answer = await disputes.listDisputes(
+          { side: side('ADMIN'), page: query.page, limit: query.limit, status: disputeNames.disputeStatusNames.parse(query.status) },
+          opts(identity),
+        );
         return { data: answer.disputes.map(disputeJson), meta: { currentPage: answer.currentPage, lastPage: answer.lastPage, total: answer.total } };
       },
     }),
@@ -127,7 +145,10 @@ export function disputeRoutes({ disputes, files, deadlineMs }: DisputeRouteDeps)
         requireRole(identity, 'ADMIN');
         const attachment = await attachmentOf(files, body.attachment, identity, deadlineMs);
         const amount = body.amountCents == null ? undefined : Money.of(BigInt(body.amountCents), 'USD').toProto();
-        const answer = await disputes.resolveDispute({ id: params.id!, resolution: disputeNames.disputeResolutionNames.toProto(body.resolution), amount, note: body.note ?? undefined, attachment }, opts(identity));
+        const answer = await disputes.resolveDispute(
+          { id: params.id!, resolution: disputeNames.disputeResolutionNames.toProto(body.resolution), amount, note: body.note ?? undefined, attachment },
+          opts(identity),
+        );
         return { data: disputeJson(answer.dispute!), message: DisputeTexts.resolved };
       },
     }),

@@ -45,7 +45,23 @@ export interface JsonRouteDeps {
 }
 
 /** Every JSON route the gateway serves: one per entry of the contracts' route catalogue. */
-export function jsonRoutes({ content, auth, payment, charges, matching, calls, recordings, afterCalls, disputes, files, withdrawals, notifications, deadlineMs, strictRateLimit, distanceLookups }: JsonRouteDeps): ApiRoute[] {
+export function jsonRoutes({
+  content,
+  auth,
+  payment,
+  charges,
+  matching,
+  calls,
+  recordings,
+  afterCalls,
+  disputes,
+  files,
+  withdrawals,
+  notifications,
+  deadlineMs,
+  strictRateLimit,
+  distanceLookups,
+}: JsonRouteDeps): ApiRoute[] {
   const categories = knownCategories({ content, deadlineMs });
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),

@@ -23,7 +23,10 @@ describe("a profile's categories against the catalogue", () => {
     const { state, content } = catalogue(['education', 'diy-repairs']);
     const known = knownCategories({ content, deadlineMs: 1000, now: () => now });
     await expect(known.check([option('education')], identity)).resolves.toBeUndefined();
-    await expect(known.check([option('<script>alert(1)</script>')], identity)).rejects.toMatchObject({ reason: 'AUTH_CATEGORY_UNKNOWN', message: 'Choose each category from the list of services' });
+    await expect(known.check([option('<script>alert(1)</script>')], identity)).rejects.toMatchObject({
+      reason: 'AUTH_CATEGORY_UNKNOWN',
+      message: 'Choose each category from the list of services',
+    });
     state.slugs.push('gardening');
     await expect(known.check([option('gardening')], identity)).resolves.toBeUndefined();
     const asked = state.asked;

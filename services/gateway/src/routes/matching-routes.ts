@@ -59,7 +59,8 @@ export function matchingRoutes({ matching: client, auth: authClient, content: co
             userLocation: placeOf({}, profile),
             categoryId,
             languages: query.languages ?? profile?.languages.map((o) => o.value) ?? [],
-            genderPreference: preferences[query.genderPreference ?? profile?.genderPreference ?? ''] ?? matching.GenderPreference.GENDER_PREFERENCE_NO_PREFERENCE,
+            genderPreference:
+              preferences[query.genderPreference ?? profile?.genderPreference ?? ''] ?? matching.GenderPreference.GENDER_PREFERENCE_NO_PREFERENCE,
             excludeHelperIds: [],
             limit: query.limit,
           },
@@ -69,7 +70,10 @@ export function matchingRoutes({ matching: client, auth: authClient, content: co
           throw AppError.notFound(MatchingTexts.noHelperInCategory, 'MATCHING_NO_HELPER_IN_CATEGORY');
         }
         if (result.candidates.length === 0) throw AppError.notFound(MatchingTexts.noHelperFound, 'MATCHING_NO_HELPER_FOUND');
-        const allowed = await distanceLookups.take(identity.userId!, result.candidates.map((c) => c.helperId));
+        const allowed = await distanceLookups.take(
+          identity.userId!,
+          result.candidates.map((c) => c.helperId),
+        );
         const helpers = result.candidates.filter((c) => allowed.has(c.helperId));
         if (helpers.length === 0) throw lookupLimited();
         return { data: { helpers: helpers.map(toCandidate) } };
@@ -77,7 +81,8 @@ export function matchingRoutes({ matching: client, auth: authClient, content: co
     }),
     defineRoute(routes.call.callBackHelper, {
       tag: 'Calls',
-      summary: 'Call one chosen helper again (e.g. from the call history): the helper when they can take a call in the category now, else 404 "Ops! No Helper Found"',
+      summary:
+        'Call one chosen helper again (e.g. from the call history): the helper when they can take a call in the category now, else 404 "Ops! No Helper Found"',
       handler: async ({ query, identity }) => {
         requireUser(identity);
         const [categoryId, profile] = await Promise.all([topLevelCategory(query.categoryId, identity), profileOf(identity)]);

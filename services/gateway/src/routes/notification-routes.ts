@@ -36,7 +36,12 @@ export function notificationRoutes({ notifications: client, deadlineMs }: Notifi
       summary: "The caller's notifications, paged (sortBy desc and sortByField createdAt by default, limit 20, page from 1)",
       handler: async ({ query, identity }) => {
         const answer = await client.listNotifications(
-          { page: query.page, limit: query.limit, sortOrder: notificationNames.sortOrderNames.parse(query.sortBy), sortField: notificationNames.sortFieldNames.parse(query.sortByField) },
+          {
+            page: query.page,
+            limit: query.limit,
+            sortOrder: notificationNames.sortOrderNames.parse(query.sortBy),
+            sortField: notificationNames.sortFieldNames.parse(query.sortByField),
+          },
           { identity, ...call },
         );
         return { data: answer.notifications.map(notificationJson), meta: { currentPage: answer.currentPage, lastPage: answer.lastPage, total: answer.total } };
@@ -54,7 +59,7 @@ export function notificationRoutes({ notifications: client, deadlineMs }: Notifi
     }),
     defineRoute(routes.notifications.markAllRead, {
       tag: 'Notifications',
-      summary: "Marks every unread notification of the caller read; answers how many changed",
+      summary: 'Marks every unread notification of the caller read; answers how many changed',
       handler: async ({ identity }) => ({ data: await client.markAllRead({}, { identity, ...call }), message: NotificationTexts.allMarked }),
     }),
     defineRoute(routes.notifications.unreadCount, {
@@ -85,14 +90,20 @@ export function notificationRoutes({ notifications: client, deadlineMs }: Notifi
       summary: "Saves this browser's push subscription for the caller (idempotent by endpoint)",
       handler: async ({ body, identity }) => {
         const expirationTime = typeof body.expirationTime === 'number' ? new Date(body.expirationTime) : undefined;
-        const saved = await client.subscribePush({ endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expirationTime }, { identity, ...call });
+        const saved = await client.subscribePush(
+          { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expirationTime },
+          { identity, ...call },
+        );
         return { data: saved, message: NotificationTexts.subscriptionSaved };
       },
     }),
     defineRoute(routes.notifications.pushUnsubscribe, {
       tag: 'Notifications',
       summary: "Removes this browser's push subscription of the caller",
-      handler: async ({ body, identity }) => ({ data: await client.unsubscribePush({ endpoint: body.endpoint }, { identity, ...call }), message: NotificationTexts.subscriptionRemoved }),
+      handler: async ({ body, identity }) => ({
+        data: await client.unsubscribePush({ endpoint: body.endpoint }, { identity, ...call }),
+        message: NotificationTexts.subscriptionRemoved,
+      }),
     }),
   ];
 }

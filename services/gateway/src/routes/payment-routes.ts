@@ -1,10 +1,4 @@
-import {
-  PaymentTexts,
-  routes,
-  type Card,
-  type CardListResult,
-  type SandboxSetupResult,
-} from '@helpwire/contracts';
+import { PaymentTexts, routes, type Card, type CardListResult, type SandboxSetupResult } from '@helpwire/contracts';
 import { paymentNames, type payment } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -19,14 +13,25 @@ export interface PaymentRouteDeps {
 /** Stripe's events are a few KB; far larger bodies are not Stripe's. */
 const WEBHOOK_BODY_LIMIT = '512kb';
 
-const toCard = (card: payment.Card): Card => ({ id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault: card.isDefault });
+const toCard = (card: payment.Card): Card => ({
+  id: card.id,
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.expMonth,
+  expYear: card.expYear,
+  isDefault: card.isDefault,
+});
 
 function toCardListResult(result: payment.CardListResult | undefined): CardListResult {
   return { card: result?.card ? toCard(result.card) : null, cards: (result?.cards ?? []).map(toCard) };
 }
 
 function toSandboxResult(result: payment.SandboxSetupResult | undefined): SandboxSetupResult {
-  return { setupIntentId: result?.setupIntentId ?? '', status: paymentNames.setupStatusNames.nameOf(result?.status ?? 0), card: result?.card ? toCard(result.card) : null };
+  return {
+    setupIntentId: result?.setupIntentId ?? '',
+    status: paymentNames.setupStatusNames.nameOf(result?.status ?? 0),
+    card: result?.card ? toCard(result.card) : null,
+  };
 }
 
 /** The card routes of spec §7 (Payment), for the signed-in user's own cards (docs/payment-api.md). */
@@ -43,28 +48,42 @@ export function paymentRoutes({ payment: client, deadlineMs }: PaymentRouteDeps)
       summary: 'Starts adding a card: a setup intent (off-session use) to confirm with Stripe.js, or with the sandbox form in test mode',
       handler: async ({ identity }) => {
         const intent = await client.createSetupIntent({}, { identity, ...call });
-        return { data: { provider: paymentNames.paymentProviderNames.nameOf(intent.provider), setupIntentId: intent.setupIntentId, clientSecret: intent.clientSecret } };
+        return {
+          data: { provider: paymentNames.paymentProviderNames.nameOf(intent.provider), setupIntentId: intent.setupIntentId, clientSecret: intent.clientSecret },
+        };
       },
     }),
     defineRoute(routes.payment.newCardSetDefault, {
       tag: 'Payment',
       summary: 'Saves the card of a confirmed setup intent and makes it the default',
-      handler: async ({ body, identity }) => ({ data: toCardListResult((await client.newCardSetDefault(body, { identity, ...call })).result), message: PaymentTexts.cardAdded }),
+      handler: async ({ body, identity }) => ({
+        data: toCardListResult((await client.newCardSetDefault(body, { identity, ...call })).result),
+        message: PaymentTexts.cardAdded,
+      }),
     }),
     defineRoute(routes.payment.setDefaultPaymentMethod, {
       tag: 'Payment',
       summary: 'Makes one of the caller\'s cards the default ("Payment Card Not Found." for any other id)',
-      handler: async ({ body, identity }) => ({ data: toCardListResult((await client.setDefaultCard(body, { identity, ...call })).result), message: PaymentTexts.defaultCardSet }),
+      handler: async ({ body, identity }) => ({
+        data: toCardListResult((await client.setDefaultCard(body, { identity, ...call })).result),
+        message: PaymentTexts.defaultCardSet,
+      }),
     }),
     defineRoute(routes.payment.detachCard, {
       tag: 'Payment',
       summary: 'Removes one of the caller\'s cards at the provider and here ("Payment Card Not Found." for any other id)',
-      handler: async ({ body, identity }) => ({ data: toCardListResult((await client.detachCard(body, { identity, ...call })).result), message: PaymentTexts.cardRemoved }),
+      handler: async ({ body, identity }) => ({
+        data: toCardListResult((await client.detachCard(body, { identity, ...call })).result),
+        message: PaymentTexts.cardRemoved,
+      }),
     }),
     defineRoute(routes.payment.sandboxConfirmSetup, {
       tag: 'Payment',
-      summary: "Test mode only: the sandbox card form confirms a setup intent with Stripe's test-card behaviour (4242… succeeds, …0002 is declined, …3155 needs the 3-D Secure step)",
-      handler: async ({ body, identity }) => ({ data: toSandboxResult((await client.sandboxConfirmSetup({ ...body, name: body.name ?? '' }, { identity, ...call })).result) }),
+      summary:
+        "Test mode only: the sandbox card form confirms a setup intent with Stripe's test-card behaviour (4242… succeeds, …0002 is declined, …3155 needs the 3-D Secure step)",
+      handler: async ({ body, identity }) => ({
+        data: toSandboxResult((await client.sandboxConfirmSetup({ ...body, name: body.name ?? '' }, { identity, ...call })).result),
+      }),
     }),
     defineRoute(routes.payment.sandboxAuthenticate, {
       tag: 'Payment',
@@ -73,7 +92,8 @@ export function paymentRoutes({ payment: client, deadlineMs }: PaymentRouteDeps)
     }),
     defineRoute(routes.payment.sandboxAuthenticatePayment, {
       tag: 'Payment',
-      summary: "Test mode only: completes or fails the simulated 3-D Secure step of the caller's call hold (decision 0031); then call-helper again with the call id",
+      summary:
+        "Test mode only: completes or fails the simulated 3-D Secure step of the caller's call hold (decision 0031); then call-helper again with the call id",
       handler: async ({ body, identity }) => ({ data: { held: (await client.sandboxAuthenticatePayment(body, { identity, ...call })).held } }),
     }),
   ];
@@ -103,10 +123,20 @@ export function paymentWebhookRoutes({ payment: client, deadlineMs }: PaymentRou
         tags: ['Payment'],
         summary: 'Stripe webhook endpoint (signed with Stripe-Signature; replays are acknowledged and not acted on again)',
         parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: "A Stripe Event, as Stripe sends it" } } } },
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe Event, as Stripe sends it' } } } },
         responses: {
-          200: { description: 'Received', content: { 'application/json': { schema: { type: 'object', properties: { received: { type: 'boolean' }, eventId: { type: 'string' }, processed: { type: 'boolean' } } } } } },
-          400: { description: 'Bad signature (PAYMENT_WEBHOOK_SIGNATURE_INVALID)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          200: {
+            description: 'Received',
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { received: { type: 'boolean' }, eventId: { type: 'string' }, processed: { type: 'boolean' } } },
+              },
+            },
+          },
+          400: {
+            description: 'Bad signature (PAYMENT_WEBHOOK_SIGNATURE_INVALID)',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
         },
       },
     },

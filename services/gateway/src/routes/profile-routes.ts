@@ -52,7 +52,10 @@ export function profileRoutes({ auth: client, deadlineMs, categories }: ProfileR
         summary: `Delete the ${role.toLowerCase()} account (password required when it has one); the last role erases the personal data${contract.method === 'post' ? ' (POST for clients that cannot send a DELETE body)' : ''}`,
         handler: async ({ body, identity, req }) => {
           requireRole(identity, role);
-          const result = await client.deleteAccount({ role: authNames.roleNames.toProto(role), password: body.password ?? '', clientAddress: req.ip ?? '' }, { identity, ...call });
+          const result = await client.deleteAccount(
+            { role: authNames.roleNames.toProto(role), password: body.password ?? '', clientAddress: req.ip ?? '' },
+            { identity, ...call },
+          );
           return { data: { erased: result.erased }, message: AuthTexts.accountDeleted };
         },
       }),
@@ -69,7 +72,13 @@ export function profileRoutes({ auth: client, deadlineMs, categories }: ProfileR
       handler: async ({ body, identity }) => {
         await categories.check(body.categories, identity);
         const { token, user } = await client.registerRole(
-          { role: authNames.roleNames.parse(body.role_slug), phone: body.phone ?? '', idCardFileId: body.idCard ?? '', documentFileIds: body.documents ?? [], categories: body.categories ?? [] },
+          {
+            role: authNames.roleNames.parse(body.role_slug),
+            phone: body.phone ?? '',
+            idCardFileId: body.idCard ?? '',
+            documentFileIds: body.documents ?? [],
+            categories: body.categories ?? [],
+          },
           { identity, ...call },
         );
         return { data: { token, user: toCurrentUser(user) }, message: AuthTexts.roleRegistered, statusCode: 201 };

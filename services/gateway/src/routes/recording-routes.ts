@@ -25,7 +25,10 @@ export function recordingJson(message: proto.Recording): Recording {
   };
 }
 
-export const storageJson = (storage: proto.RecordingStorage | undefined): RecordingStorage => ({ usedBytes: Number(storage?.usedBytes ?? 0), quotaBytes: Number(storage?.quotaBytes ?? 0) });
+export const storageJson = (storage: proto.RecordingStorage | undefined): RecordingStorage => ({
+  usedBytes: Number(storage?.usedBytes ?? 0),
+  quotaBytes: Number(storage?.quotaBytes ?? 0),
+});
 
 /** Where a link token plays (inline) and downloads (attachment). */
 const playPath = (token: string) => `/api/v1/recording/play/${encodeURIComponent(token)}`;
@@ -39,18 +42,34 @@ export function recordingRoutes({ recordings, deadlineMs }: RecordingRouteDeps):
   return [
     defineRoute(routes.call.updateCallRecordingType, {
       tag: 'Recordings',
-      summary: 'The call\'s user chooses how it is recorded (spec §3 storage type): cloud (Helpwire records it and keeps it in the user\'s storage) or local (not recorded by Helpwire). A live Janus room follows at once. Peer to peer, `recording` says whether the user\'s browser records now (both sides see it), to keep in the cloud or on the device. Another account\'s call: 404 "Call not found"; an ended call: 422; storage full: 422',
+      summary:
+        "The call's user chooses how it is recorded (spec §3 storage type): cloud (Helpwire records it and keeps it in the user's storage) or local (not recorded by Helpwire). A live Janus room follows at once. Peer to peer, `recording` says whether the user's browser records now (both sides see it), to keep in the cloud or on the device. Another account's call: 404 \"Call not found\"; an ended call: 422; storage full: 422",
       handler: async ({ body, identity }) => {
-        const answer = await recordings.updateRecordingType({ callId: body.callId, recordingType: recordingNames.storageTypeNames.toProto(body.recordingType), ...(body.recording !== undefined ? { recording: body.recording } : {}) }, { identity, deadlineMs });
-        return { data: { callId: answer.callId, recordingType: recordingNames.storageTypeNames.nameOf(answer.recordingType), recording: answer.recording }, message: RecordingTexts.typeUpdated };
+        const answer = await recordings.updateRecordingType(
+          {
+            callId: body.callId,
+            recordingType: recordingNames.storageTypeNames.toProto(body.recordingType),
+            ...(body.recording !== undefined ? { recording: body.recording } : {}),
+          },
+          { identity, deadlineMs },
+        );
+        return {
+          data: { callId: answer.callId, recordingType: recordingNames.storageTypeNames.nameOf(answer.recordingType), recording: answer.recording },
+          message: RecordingTexts.typeUpdated,
+        };
       },
     }),
     defineRoute(routes.recording.getAllrecordings, {
       tag: 'Recordings',
-      summary: 'The signed-in account\'s recordings (of its calls as user or helper), newest first, PENDING while converting, and the storage they fill of the quota. "No recording found." when there are none',
+      summary:
+        'The signed-in account\'s recordings (of its calls as user or helper), newest first, PENDING while converting, and the storage they fill of the quota. "No recording found." when there are none',
       handler: async ({ identity }) => {
         const answer = await recordings.listRecordings({}, { identity, deadlineMs });
-        const list = { recordings: answer.recordings.map(recordingJson), storage: storageJson(answer.storage), callMedia: answer.janus ? ('JANUS' as const) : ('P2P' as const) };
+        const list = {
+          recordings: answer.recordings.map(recordingJson),
+          storage: storageJson(answer.storage),
+          callMedia: answer.janus ? ('JANUS' as const) : ('P2P' as const),
+        };
         return { data: list, message: list.recordings.length === 0 ? RecordingTexts.noRecordingFound : 'OK' };
       },
     }),
@@ -65,7 +84,8 @@ export function recordingRoutes({ recordings, deadlineMs }: RecordingRouteDeps):
     }),
     defineRoute(routes.recording.deleteRecording, {
       tag: 'Recordings',
-      summary: 'Removes a recording from the signed-in account\'s list and storage (the bytes go once neither party keeps it); anyone else: 404 "Recording not found"',
+      summary:
+        'Removes a recording from the signed-in account\'s list and storage (the bytes go once neither party keeps it); anyone else: 404 "Recording not found"',
       handler: async ({ body, identity }) => {
         const answer = await recordings.deleteRecording({ id: body.id }, { identity, deadlineMs });
         return { data: { id: answer.id, storage: storageJson(answer.storage) }, message: RecordingTexts.deleted };
@@ -90,8 +110,15 @@ export function recordingPlayRoutes({ recordings, deadlineMs }: RecordingRouteDe
   const play = async (req: Request, res: Response) => {
     const asked = rangeHeader(req.get('range'));
     // "bytes=-N" (the last N bytes) goes as an open start: the service reads it as a suffix.
-    const request = { token: String(req.params.token), ...(asked?.first !== undefined ? { firstByte: String(asked.first) } : {}), ...(asked?.last !== undefined ? { lastByte: String(asked.last) } : {}) };
-    const { messages, cancel } = openServerStream(recordings.raw.openRecording.bind(recordings.raw), request, { identity: req.identity, deadlineMs: Math.max(deadlineMs, 30 * 60_000) });
+    const request = {
+      token: String(req.params.token),
+      ...(asked?.first !== undefined ? { firstByte: String(asked.first) } : {}),
+      ...(asked?.last !== undefined ? { lastByte: String(asked.last) } : {}),
+    };
+    const { messages, cancel } = openServerStream(recordings.raw.openRecording.bind(recordings.raw), request, {
+      identity: req.identity,
+      deadlineMs: Math.max(deadlineMs, 30 * 60_000),
+    });
     let first;
     try {
       first = await messages.next();
@@ -142,7 +169,10 @@ export function recordingPlayRoutes({ recordings, deadlineMs }: RecordingRouteDe
         responses: {
           200: { description: 'The recording (video/webm)', content: { 'video/webm': { schema: { type: 'string', format: 'binary' } } } },
           206: { description: 'The asked byte range', content: { 'video/webm': { schema: { type: 'string', format: 'binary' } } } },
-          404: { description: 'The link expired, is unknown, or its recording was deleted', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          404: {
+            description: 'The link expired, is unknown, or its recording was deleted',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
           416: { description: 'A range outside the recording' },
         },
       },

@@ -35,9 +35,19 @@ export function recordingUploadRoutes({ recordings, deadlineMs, strictRateLimit 
         // The call is named before the file: the first message carries it, the bytes follow.
         openFile: (_file, fields) => {
           const named = recordingUploadFieldsSchema.safeParse(fields);
-          const stream = openClientStream<proto.UploadRecordingRequest, proto.UploadRecordingResponse>(recordings.raw.uploadRecording.bind(recordings.raw), { identity: req.identity, deadlineMs: Math.max(deadlineMs, UPLOAD_DEADLINE_MS) });
+          const stream = openClientStream<proto.UploadRecordingRequest, proto.UploadRecordingResponse>(recordings.raw.uploadRecording.bind(recordings.raw), {
+            identity: req.identity,
+            deadlineMs: Math.max(deadlineMs, UPLOAD_DEADLINE_MS),
+          });
           call = stream;
-          stream.write({ callId: named.success ? named.data.callId : '', durationSeconds: named.success ? named.data.durationSeconds : 0, content: Buffer.alloc(0), last: false }).catch(() => undefined);
+          stream
+            .write({
+              callId: named.success ? named.data.callId : '',
+              durationSeconds: named.success ? named.data.durationSeconds : 0,
+              content: Buffer.alloc(0),
+              last: false,
+            })
+            .catch(() => undefined);
           return { write: (content) => stream.write({ callId: '', durationSeconds: 0, content, last: false }) };
         },
       });
@@ -45,11 +55,18 @@ export function recordingUploadRoutes({ recordings, deadlineMs, strictRateLimit 
       if (!parsed.fileComplete && !parsed.tooLarge) throw AppError.invalid(RecordingTexts.notWebm, 'RECORDING_NOT_WEBM');
       if (parsed.tooLarge || !call) {
         call?.cancel();
-        res.set('Connection', 'close').status(413).json(errorBody(413, RecordingTexts.tooLarge, 'RECORDING_TOO_LARGE'));
+        res
+          .set('Connection', 'close')
+          .status(413)
+          .json(errorBody(413, RecordingTexts.tooLarge, 'RECORDING_TOO_LARGE'));
         return;
       }
       const answer = await call.end({ callId: '', durationSeconds: 0, content: Buffer.alloc(0), last: true });
-      sendReply(res, { statusCode: 201, message: RecordingTexts.uploaded, data: { recording: answer.recording ? recordingJson(answer.recording) : null, storage: storageJson(answer.storage) } });
+      sendReply(res, {
+        statusCode: 201,
+        message: RecordingTexts.uploaded,
+        data: { recording: answer.recording ? recordingJson(answer.recording) : null, storage: storageJson(answer.storage) },
+      });
     } catch (error) {
       call?.cancel();
       if (!req.complete) res.set('Connection', 'close');
@@ -63,7 +80,8 @@ export function recordingUploadRoutes({ recordings, deadlineMs, strictRateLimit 
       handlers: [strictRateLimit, upload],
       openApi: {
         tags: ['Recordings'],
-        summary: "The user's browser recording of a peer-to-peer call of theirs (WebM), kept in their cloud recordings as a Janus call's recording is; one per call; counts toward the recording quota",
+        summary:
+          "The user's browser recording of a peer-to-peer call of theirs (WebM), kept in their cloud recordings as a Janus call's recording is; one per call; counts toward the recording quota",
         operationId: 'postRecordingUploadRecording',
         security: [{ bearer: [] }],
         requestBody: {
@@ -76,7 +94,11 @@ export function recordingUploadRoutes({ recordings, deadlineMs, strictRateLimit 
                 properties: {
                   callId: { type: 'string', description: 'The call recorded (before the file)' },
                   durationSeconds: { type: 'number', description: 'The length the browser measured (bounded by the call)' },
-                  file: { type: 'string', format: 'binary', description: `video/webm ≤ ${BROWSER_RECORDING_MAX_BYTES / 1024 / 1024} MB (type read from the content)` },
+                  file: {
+                    type: 'string',
+                    format: 'binary',
+                    description: `video/webm ≤ ${BROWSER_RECORDING_MAX_BYTES / 1024 / 1024} MB (type read from the content)`,
+                  },
                 },
               },
             },
@@ -86,8 +108,8 @@ export function recordingUploadRoutes({ recordings, deadlineMs, strictRateLimit 
           201: { description: 'Stored, READY to play', content: { 'application/json': { schema: { type: 'object' } } } },
           400: errorResponse('No file, or not a WebM video'),
           401: errorResponse('Not signed in'),
-          403: errorResponse('Not the role of a call\'s user'),
-          404: errorResponse('Call not found (also another account\'s call)'),
+          403: errorResponse("Not the role of a call's user"),
+          404: errorResponse("Call not found (also another account's call)"),
           409: errorResponse('The call has a recording already'),
           413: errorResponse('Larger than 512 MB'),
           422: errorResponse('The recording does not fit in the storage left, the call is not peer to peer, or it ended over an hour ago'),

@@ -27,7 +27,15 @@ export function socialRoutes({ auth: client, deadlineMs, strictRateLimit }: Soci
       summary: `Sign in with ${PROVIDER_NAMES[provider]} (its ID token as credential); creates the account on first use`,
       before: [strictRateLimit],
       handler: async ({ body, identity, req }) => {
-        const { token, user, created } = await client.socialSignIn({ provider: authNames.socialProviderNames.toProto(provider), idToken: body.credential, role: authNames.roleNames.parse(body.role), clientAddress: req.ip ?? '' }, { identity, ...call });
+        const { token, user, created } = await client.socialSignIn(
+          {
+            provider: authNames.socialProviderNames.toProto(provider),
+            idToken: body.credential,
+            role: authNames.roleNames.parse(body.role),
+            clientAddress: req.ip ?? '',
+          },
+          { identity, ...call },
+        );
         return { data: { token, user: toCurrentUser(user), created }, message: created ? SocialMessages.accountCreated : SocialMessages.signedIn };
       },
     });

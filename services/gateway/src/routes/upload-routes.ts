@@ -51,11 +51,18 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         openFile: ({ name }, fields) => {
           const purpose = purposeOf(fields);
           purposeSent = purpose !== undefined;
-          const stream = openClientStream<auth.UploadRequest, auth.UploadResponse>(files.raw.upload.bind(files.raw), { identity: req.identity, deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS) });
+          const stream = openClientStream<auth.UploadRequest, auth.UploadResponse>(files.raw.upload.bind(files.raw), {
+            identity: req.identity,
+            deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS),
+          });
           call = stream;
           // The first message names the file (with its purpose when the form sent that first); chunks follow.
-          stream.write({ purpose: authNames.filePurposeNames.parse(purpose), name, content: Buffer.alloc(0), clientAddress: req.ip ?? '', last: false }).catch(() => undefined);
-          return { write: (content) => stream.write({ purpose: authNames.filePurposeNames.parse(undefined), name: '', content, clientAddress: '', last: false }) };
+          stream
+            .write({ purpose: authNames.filePurposeNames.parse(purpose), name, content: Buffer.alloc(0), clientAddress: req.ip ?? '', last: false })
+            .catch(() => undefined);
+          return {
+            write: (content) => stream.write({ purpose: authNames.filePurposeNames.parse(undefined), name: '', content, clientAddress: '', last: false }),
+          };
         },
       });
       const purpose = purposeOf(parsed.fields);
@@ -68,11 +75,20 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         call?.cancel();
         // The size text of the purpose (uploadError with a size past the limit and an accepted type).
         const text = uploadError(purpose!, { mimeType: UPLOAD_RULES[purpose!].mimeTypes[0]!, size: UPLOAD_RULES[purpose!].maxBytes + 1 });
-        res.set('Connection', 'close').status(413).json(errorBody(413, text ?? FileTexts.documentTooLarge, 'UPLOAD_TOO_LARGE'));
+        res
+          .set('Connection', 'close')
+          .status(413)
+          .json(errorBody(413, text ?? FileTexts.documentTooLarge, 'UPLOAD_TOO_LARGE'));
         return;
       }
       // The marked last message (with the purpose when the form sent it after the file) completes the upload.
-      const answer = await call.end({ purpose: authNames.filePurposeNames.parse(purposeSent ? undefined : purpose), name: '', content: Buffer.alloc(0), clientAddress: '', last: true });
+      const answer = await call.end({
+        purpose: authNames.filePurposeNames.parse(purposeSent ? undefined : purpose),
+        name: '',
+        content: Buffer.alloc(0),
+        clientAddress: '',
+        last: true,
+      });
       sendReply(res, { statusCode: 201, message: FileTexts.uploaded, data: answer.file ? toFileRef(answer.file) : null });
     } catch (error) {
       call?.cancel();
@@ -83,7 +99,11 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
   };
 
   const download = async (req: Request, res: Response) => {
-    const { messages, cancel } = openServerStream(files.raw.getFile.bind(files.raw), { id: String(req.params.id) }, { identity: req.identity, deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS) });
+    const { messages, cancel } = openServerStream(
+      files.raw.getFile.bind(files.raw),
+      { id: String(req.params.id) },
+      { identity: req.identity, deadlineMs: Math.max(deadlineMs, FILE_DEADLINE_MS) },
+    );
     const first = await messages.next();
     const file = first.done ? undefined : first.value.file;
     if (!file) {
@@ -121,7 +141,12 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
                 type: 'object',
                 required: ['file', 'purpose'],
                 properties: {
-                  file: { type: 'string', format: 'binary', description: 'PROFILE_PICTURE: JPEG/PNG/WebP ≤ 5 MB; ID_CARD: PDF/JPEG/PNG ≤ 10 MB; DOCUMENT: PDF ≤ 10 MB; DISPUTE (signed in): JPEG/PNG/WebP/PDF ≤ 25 MB (type read from the content)' },
+                  file: {
+                    type: 'string',
+                    format: 'binary',
+                    description:
+                      'PROFILE_PICTURE: JPEG/PNG/WebP ≤ 5 MB; ID_CARD: PDF/JPEG/PNG ≤ 10 MB; DOCUMENT: PDF ≤ 10 MB; DISPUTE (signed in): JPEG/PNG/WebP/PDF ≤ 25 MB (type read from the content)',
+                  },
                   purpose: { type: 'string', enum: Object.keys(UPLOAD_RULES) },
                 },
               },
@@ -131,7 +156,15 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         responses: {
           201: {
             description: 'Stored',
-            content: { 'application/json': { schema: { type: 'object', required: ['statusCode', 'message', 'data'], properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, data: fileRefJson } } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['statusCode', 'message', 'data'],
+                  properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, data: fileRefJson },
+                },
+              },
+            },
           },
           400: errorResponse('No file, several files, bad purpose, empty file or a type the purpose does not accept'),
           413: errorResponse('Larger than the purpose allows'),
@@ -150,7 +183,10 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
         security: [{}, { bearer: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: {
-          200: { description: 'The bytes, with the stored content type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          200: {
+            description: 'The bytes, with the stored content type',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
           404: errorResponse('File not found (also when the caller may not read it)'),
         },
       },

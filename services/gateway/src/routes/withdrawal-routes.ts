@@ -45,7 +45,11 @@ const ownWithdrawalJson = (w: withdrawal.Withdrawal | undefined): Withdrawal => 
   return own;
 };
 
-const pageMetaJson = (meta: withdrawal.WithdrawalPageMeta | undefined) => ({ currentPage: meta?.currentPage ?? 1, lastPage: meta?.lastPage ?? 1, total: meta?.total ?? 0 });
+const pageMetaJson = (meta: withdrawal.WithdrawalPageMeta | undefined) => ({
+  currentPage: meta?.currentPage ?? 1,
+  lastPage: meta?.lastPage ?? 1,
+  total: meta?.total ?? 0,
+});
 
 /**
  * Spec §7 "Withdrawals": the helper's bank details (/helpers/account-details/*), wallet and
@@ -96,7 +100,8 @@ export function withdrawalRoutes({ withdrawals: client, deadlineMs }: Withdrawal
     }),
     defineRoute(routes.withdraw.helperCreate, {
       tag: 'Withdrawals',
-      summary: 'Asks for a withdrawal of available money (at least $1; instruction required; bank details needed). A retry with the same requestId answers the same withdrawal',
+      summary:
+        'Asks for a withdrawal of available money (at least $1; instruction required; bank details needed). A retry with the same requestId answers the same withdrawal',
       handler: async ({ body, identity }) => {
         requireSessionRole(identity, 'HELPER');
         const answer = await client.createWithdrawal(
@@ -135,17 +140,26 @@ export function withdrawalRoutes({ withdrawals: client, deadlineMs }: Withdrawal
     defineRoute(routes.adminWithdrawals.review, {
       tag: 'Admin',
       summary: 'An admin looks into a pending withdrawal: PENDING → IN_REVIEW; the amount stays held (admins only; a retry changes nothing)',
-      handler: async ({ body, identity }) => ({ data: withdrawalJson((await client.reviewWithdrawal(body, { identity, ...call })).withdrawal), message: WithdrawalTexts.withdrawalInReview }),
+      handler: async ({ body, identity }) => ({
+        data: withdrawalJson((await client.reviewWithdrawal(body, { identity, ...call })).withdrawal),
+        message: WithdrawalTexts.withdrawalInReview,
+      }),
     }),
     defineRoute(routes.adminWithdrawals.approve, {
       tag: 'Admin',
       summary: 'The admin made the bank transfer: records its transaction id and pays the held amount out (admins only; a retry changes nothing)',
-      handler: async ({ body, identity }) => ({ data: withdrawalJson((await client.approveWithdrawal(body, { identity, ...call })).withdrawal), message: WithdrawalTexts.withdrawalApproved }),
+      handler: async ({ body, identity }) => ({
+        data: withdrawalJson((await client.approveWithdrawal(body, { identity, ...call })).withdrawal),
+        message: WithdrawalTexts.withdrawalApproved,
+      }),
     }),
     defineRoute(routes.adminWithdrawals.reject, {
       tag: 'Admin',
       summary: 'Refuses a withdrawal: the held amount goes back to available (admins only; a retry changes nothing)',
-      handler: async ({ body, identity }) => ({ data: withdrawalJson((await client.rejectWithdrawal(body, { identity, ...call })).withdrawal), message: WithdrawalTexts.withdrawalRejected }),
+      handler: async ({ body, identity }) => ({
+        data: withdrawalJson((await client.rejectWithdrawal(body, { identity, ...call })).withdrawal),
+        message: WithdrawalTexts.withdrawalRejected,
+      }),
     }),
   ];
 }

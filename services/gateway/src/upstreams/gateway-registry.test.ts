@@ -17,11 +17,26 @@ describe('readGatewayRegistry', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('takes its own ports and every gRPC service that lets it call, with address variable, default and proto package', () => {
-    declare('billing', { kind: 'grpc', grpcPort: 50070, metricsPort: 9480, env: 'billingEnv', start: 'startBilling', peers: ['gateway'], proto: 'helpwire/billing/v1/billing.proto' });
+    declare('billing', {
+      kind: 'grpc',
+      grpcPort: 50070,
+      metricsPort: 9480,
+      env: 'billingEnv',
+      start: 'startBilling',
+      peers: ['gateway'],
+      proto: 'helpwire/billing/v1/billing.proto',
+    });
     declare('ledger', { kind: 'grpc', grpcPort: 50071, metricsPort: 9481, env: 'ledgerEnv', start: 'startLedger', peers: ['billing'] });
     const { own, upstreams } = readGatewayRegistry(dir);
     expect(own).toMatchObject({ name: 'gateway', port: 8181, metricsPort: 9191 });
-    expect(upstreams).toEqual([{ name: 'billing', addressVariable: 'BILLING_GRPC_ADDR', defaultAddress: '127.0.0.1:50070', protoPackage: expect.stringMatching(/^helpwire\.billing\.v1$/) }]);
+    expect(upstreams).toEqual([
+      {
+        name: 'billing',
+        addressVariable: 'BILLING_GRPC_ADDR',
+        defaultAddress: '127.0.0.1:50070',
+        protoPackage: expect.stringMatching(/^helpwire\.billing\.v1$/),
+      },
+    ]);
   });
 
   it('fails at once on a block it cannot use, naming the file', () => {
@@ -35,6 +50,11 @@ describe('readGatewayRegistry', () => {
     const { own, upstreams } = readGatewayRegistry();
     expect(own.port).toBe(8080);
     expect(upstreams.map((u) => u.name)).toEqual(expect.arrayContaining(['auth', 'call', 'content', 'matching', 'notification', 'payment']));
-    expect(upstreams.find((u) => u.name === 'payment')).toEqual({ name: 'payment', addressVariable: 'PAYMENT_GRPC_ADDR', defaultAddress: '127.0.0.1:50053', protoPackage: expect.stringMatching(/^helpwire\.payment\.v1$/) });
+    expect(upstreams.find((u) => u.name === 'payment')).toEqual({
+      name: 'payment',
+      addressVariable: 'PAYMENT_GRPC_ADDR',
+      defaultAddress: '127.0.0.1:50053',
+      protoPackage: expect.stringMatching(/^helpwire\.payment\.v1$/),
+    });
   });
 });

@@ -10,14 +10,27 @@ describe('connectUpstreams', () => {
 
   beforeAll(async () => {
     server = new GrpcServer({ name: 'content', serviceNames: ['helpwire.content.v1.ContentService'], logger: silentLogger });
-    server.addService(content.ContentServiceService, stubHandlers<content.ContentServiceServer>(content.ContentServiceService, { listServices: async () => ({ services: [] }) }));
+    server.addService(
+      content.ContentServiceService,
+      stubHandlers<content.ContentServiceServer>(content.ContentServiceService, { listServices: async () => ({ services: [] }) }),
+    );
     const port = await server.listen(0, '127.0.0.1');
     server.health.setServing(true);
     // auth's address is port 1, where nothing listens: its check fails, content's does not.
     upstreams = connectUpstreams(
       [
-        { name: 'auth', addressVariable: 'AUTH_GRPC_ADDR', defaultAddress: '127.0.0.1:50052', protoPackage: protoPackageOf({ proto: 'helpwire/auth/v1/auth.proto' }) },
-        { name: 'content', addressVariable: 'CONTENT_GRPC_ADDR', defaultAddress: '127.0.0.1:50051', protoPackage: protoPackageOf({ proto: 'helpwire/content/v1/content.proto' }) },
+        {
+          name: 'auth',
+          addressVariable: 'AUTH_GRPC_ADDR',
+          defaultAddress: '127.0.0.1:50052',
+          protoPackage: protoPackageOf({ proto: 'helpwire/auth/v1/auth.proto' }),
+        },
+        {
+          name: 'content',
+          addressVariable: 'CONTENT_GRPC_ADDR',
+          defaultAddress: '127.0.0.1:50051',
+          protoPackage: protoPackageOf({ proto: 'helpwire/content/v1/content.proto' }),
+        },
       ],
       { CONTENT_GRPC_ADDR: `127.0.0.1:${port}`, AUTH_GRPC_ADDR: '127.0.0.1:1' },
     );
@@ -35,7 +48,9 @@ describe('connectUpstreams', () => {
   });
 
   it('refuses an API no service the gateway calls declares, naming its package', () => {
-    expect(() => upstreams.client(payment.PaymentServiceClient)).toThrow(/helpwire\.payment\.v1\.PaymentService: no service the gateway calls declares the proto package helpwire\.payment\.v1/);
+    expect(() => upstreams.client(payment.PaymentServiceClient)).toThrow(
+      /helpwire\.payment\.v1\.PaymentService: no service the gateway calls declares the proto package helpwire\.payment\.v1/,
+    );
   });
 
   it('has one health check per upstream, each asking that service', async () => {
@@ -46,6 +61,8 @@ describe('connectUpstreams', () => {
   });
 
   it('fails at once when an upstream has no address', () => {
-    expect(() => connectUpstreams([{ name: 'call', addressVariable: 'CALL_GRPC_ADDR', defaultAddress: '127.0.0.1:50055' }], {})).toThrow('CALL_GRPC_ADDR: the address of the call service is not set');
+    expect(() => connectUpstreams([{ name: 'call', addressVariable: 'CALL_GRPC_ADDR', defaultAddress: '127.0.0.1:50055' }], {})).toThrow(
+      'CALL_GRPC_ADDR: the address of the call service is not set',
+    );
   });
 });

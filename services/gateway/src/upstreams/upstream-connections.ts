@@ -43,7 +43,9 @@ export function connectUpstreams(upstreams: readonly Upstream[], addresses: Read
       const { serviceName, protoPackage } = protoPackageOfClient(constructor);
       const upstream = upstreams.find((u) => u.protoPackage === protoPackage);
       if (!upstream) {
-        throw new Error(`${serviceName}: no service the gateway calls declares the proto package ${protoPackage} (helpwire.proto, with "gateway" in helpwire.peers, in services/<name>/package.json)`);
+        throw new Error(
+          `${serviceName}: no service the gateway calls declares the proto package ${protoPackage} (helpwire.proto, with "gateway" in helpwire.peers, in services/<name>/package.json)`,
+        );
       }
       const client = createPromiseClient(constructor, addressOf(upstream));
       clients.set(constructor, client as PromiseClient<Client>);

@@ -20,9 +20,15 @@ export const baseEnv = z.object({
   /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** NATS server with JetStream; without it the in-process event bus is used. */
-  NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must start with nats:// or tls://').optional(),
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls):\/\//, 'must start with nats:// or tls://')
+    .optional(),
   /** JetStream stream holding every Helpwire event (tests and shared clusters use their own). */
-  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('HELPWIRE'),
+  NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('HELPWIRE'),
   /** Prepended to every subject, so environments sharing one NATS stay apart; empty in production. */
   NATS_SUBJECT_PREFIX: z.string().default(''),
   DATA_DIR: z.string().default('.data'),

@@ -44,7 +44,9 @@ describe('openDatabase and migrations', () => {
       await handle.db.execute(sql`select pg_notify('helpwire_test_channel', 'first')`);
       await waitFor(() => seen.every((s) => s.length === 1));
       expect(seen).toEqual([['first'], ['first'], ['first'], ['first'], ['first']]);
-      const sessions = await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+      const sessions = await database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+      );
       expect((sessions as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
       // One listener leaves; the others keep hearing.
       await unlisten[0]!();

@@ -1,7 +1,10 @@
 import { isUniqueViolation, uniqueViolationConstraint } from './unique-violation';
 
 describe('isUniqueViolation', () => {
-  const pgError = Object.assign(new Error('duplicate key value violates unique constraint "accounts_email_unique"'), { code: '23505', constraint: 'accounts_email_unique' });
+  const pgError = Object.assign(new Error('duplicate key value violates unique constraint "accounts_email_unique"'), {
+    code: '23505',
+    constraint: 'accounts_email_unique',
+  });
 
   it('recognises the error, also wrapped as drizzle wraps it', () => {
     expect(isUniqueViolation(pgError)).toBe(true);

@@ -15,9 +15,7 @@ const grpcByCode: Record<ErrorCode, GrpcStatus> = {
   INTERNAL: GrpcStatus.INTERNAL,
 };
 
-const codeByGrpc = new Map<GrpcStatus, ErrorCode>(
-  Object.entries(grpcByCode).map(([code, grpc]) => [grpc, code as ErrorCode]),
-);
+const codeByGrpc = new Map<GrpcStatus, ErrorCode>(Object.entries(grpcByCode).map(([code, grpc]) => [grpc, code as ErrorCode]));
 
 const httpByCode: Record<ErrorCode, number> = {
   INVALID_ARGUMENT: 400,

@@ -24,7 +24,9 @@ export async function emit<T extends EventEnvelopeFields>(tx: EventWriter, event
     tx.add(event.service, row);
     return eventId;
   }
-  await tx.execute(sql`with written as (${tx.insert(serviceOutbox(event.service)).values(row).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
+  await tx.execute(
+    sql`with written as (${tx.insert(serviceOutbox(event.service)).values(row).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`,
+  );
   return eventId;
 }
 
@@ -32,7 +34,11 @@ export async function emit<T extends EventEnvelopeFields>(tx: EventWriter, event
  * Records several events of one kind with their notification in one statement (a batch of ledger
  * transfers commits hundreds at once); otherwise exactly `emit` for each. Returns the event ids.
  */
-export async function emitMany<T extends EventEnvelopeFields>(tx: EventWriter, event: TypedEvent<T>, data: readonly EventData<TypedEvent<T>>[]): Promise<string[]> {
+export async function emitMany<T extends EventEnvelopeFields>(
+  tx: EventWriter,
+  event: TypedEvent<T>,
+  data: readonly EventData<TypedEvent<T>>[],
+): Promise<string[]> {
   if (data.length === 0) return [];
   const headers: Record<string, string> = {};
   propagation.inject(context.active(), headers);
@@ -46,6 +52,8 @@ export async function emitMany<T extends EventEnvelopeFields>(tx: EventWriter, e
     for (const row of rows) tx.add(event.service, row);
     return rows.map((row) => row.id);
   }
-  await tx.execute(sql`with written as (${tx.insert(serviceOutbox(event.service)).values(rows).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
+  await tx.execute(
+    sql`with written as (${tx.insert(serviceOutbox(event.service)).values(rows).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`,
+  );
   return rows.map((row) => row.id);
 }

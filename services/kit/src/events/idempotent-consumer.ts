@@ -23,11 +23,7 @@ export function idempotentHandler(
   return async (message) => {
     try {
       const applied = await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(table)
-          .values({ consumer, eventId: message.id })
-          .onConflictDoNothing()
-          .returning({ eventId: table.eventId });
+        const inserted = await tx.insert(table).values({ consumer, eventId: message.id }).onConflictDoNothing().returning({ eventId: table.eventId });
         if (inserted.length === 0) return false;
         await apply(tx, message);
         return true;

@@ -23,7 +23,9 @@ describe('writeAtOnce: a change and its events in one statement, published strai
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.execute(sql`create schema kit_batch`);
-    await database.db.execute(sql`create table kit_batch.outbox (id uuid primary key, subject text not null, payload bytea not null, headers jsonb not null default '{}', created_at timestamptz not null default now(), published_at timestamptz)`);
+    await database.db.execute(
+      sql`create table kit_batch.outbox (id uuid primary key, subject text not null, payload bytea not null, headers jsonb not null default '{}', created_at timestamptz not null default now(), published_at timestamptz)`,
+    );
     await database.db.execute(sql`create table kit_batch.notes (id text primary key, body text not null)`);
     t = await createTestBus();
     await t.bus.subscribe({ durable: 'batch', subject: NoteReceived.subject, handler: async (m) => void received.push(m) });
@@ -71,7 +73,13 @@ describe('writeAtOnce: a change and its events in one statement, published strai
   });
 
   it('leaves events whose publish failed to the relay, which sends them on its next read', async () => {
-    const down: EventBus = { kind: 'in-process', publish: () => Promise.reject(new Error('bus down')), subscribe: (options) => t.bus.subscribe(options), ping: async () => undefined, close: async () => undefined };
+    const down: EventBus = {
+      kind: 'in-process',
+      publish: () => Promise.reject(new Error('bus down')),
+      subscribe: (options) => t.bus.subscribe(options),
+      ping: async () => undefined,
+      close: async () => undefined,
+    };
     const failing = relayOn(down);
     await writeAtOnce(database.db, [], await batchOf('c1', 'c2'), failing);
     await new Promise((r) => setTimeout(r, 100));

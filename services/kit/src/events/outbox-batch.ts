@@ -54,8 +54,20 @@ export async function writeAtOnce(db: Database, changes: readonly SQL[], batch: 
   if (changes.length === 0 && batch.services.size === 0) return;
   const parts = changes.map((change, i) => sql`${sql.identifier(`change_${i}`)} as (${change})`);
   let i = 0;
-  for (const [service, rows] of batch.services) parts.push(sql`${sql.identifier(`events_${i++}`)} as (${db.insert(serviceOutbox(service)).values([...rows]).getSQL()})`);
-  const notify = published || batch.services.size === 0 ? sql`select 1` : sql`select ${sql.join([...batch.services.keys()].map((service) => sql`pg_notify(${OUTBOX_CHANNEL}, ${service})`), sql`, `)}`;
+  for (const [service, rows] of batch.services)
+    parts.push(
+      sql`${sql.identifier(`events_${i++}`)} as (${db
+        .insert(serviceOutbox(service))
+        .values([...rows])
+        .getSQL()})`,
+    );
+  const notify =
+    published || batch.services.size === 0
+      ? sql`select 1`
+      : sql`select ${sql.join(
+          [...batch.services.keys()].map((service) => sql`pg_notify(${OUTBOX_CHANNEL}, ${service})`),
+          sql`, `,
+        )}`;
   const rows = batch.rows;
   const ids = rows.map((row) => row.id);
   published?.claim(ids);

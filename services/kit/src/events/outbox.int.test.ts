@@ -28,8 +28,12 @@ describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.execute(sql`create schema kit_test`);
-    await database.db.execute(sql`create table kit_test.outbox (id uuid primary key, subject text not null, payload bytea not null, headers jsonb not null default '{}', created_at timestamptz not null default now(), published_at timestamptz)`);
-    await database.db.execute(sql`create table kit_test.processed_events (consumer text not null, event_id text not null, processed_at timestamptz not null default now(), primary key (consumer, event_id))`);
+    await database.db.execute(
+      sql`create table kit_test.outbox (id uuid primary key, subject text not null, payload bytea not null, headers jsonb not null default '{}', created_at timestamptz not null default now(), published_at timestamptz)`,
+    );
+    await database.db.execute(
+      sql`create table kit_test.processed_events (consumer text not null, event_id text not null, processed_at timestamptz not null default now(), primary key (consumer, event_id))`,
+    );
     await database.db.execute(sql`create table kit_test.notes (id text primary key, body text not null)`);
     await database.db.execute(sql`create table kit_test.applied (event_id text not null, message_id text not null)`);
   });
@@ -61,10 +65,7 @@ describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream
   });
 
   it('publishes each event once with Nats-Msg-Id = event id, even when a crash re-sends it', async () => {
-    const ids = await database.db.transaction(async (tx) => [
-      await emit(tx, NoteReceived, data('m1')),
-      await emit(tx, NoteReceived, data('m2')),
-    ]);
+    const ids = await database.db.transaction(async (tx) => [await emit(tx, NoteReceived, data('m1')), await emit(tx, NoteReceived, data('m2'))]);
     const relay = new OutboxRelay({ db: database.db, table: outbox, bus: t.bus, logger: silentLogger });
     expect(await relay.flush()).toBe(2);
     expect(await relay.flush()).toBe(0);

@@ -21,7 +21,11 @@ export interface DeliveryTarget {
  * The message of a realtime delivery, typed by the spec §7 event it carries:
  * `emit(tx, RealtimeDeliveries.call, realtimeDelivery('incomming-call', { id: userId }, { accountIds: [helperId], role: 'HELPER', expiresAt }))`.
  */
-export function realtimeDelivery<N extends ServerEventName>(eventName: N, payload: ServerEventPayload<N>, to: DeliveryTarget): EventData<typeof RealtimeDeliveries.call> {
+export function realtimeDelivery<N extends ServerEventName>(
+  eventName: N,
+  payload: ServerEventPayload<N>,
+  to: DeliveryTarget,
+): EventData<typeof RealtimeDeliveries.call> {
   if (to.accountIds.length === 0) throw new Error(`a ${eventName} delivery names no account`);
   return {
     accountIds: to.accountIds,

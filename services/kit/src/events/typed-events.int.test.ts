@@ -20,14 +20,26 @@ const data = (email: string) => ({ messageId: email, name: 'Layla', email, subje
 
 async function createTables(database: DatabaseHandle): Promise<void> {
   await database.db.execute(sql`create schema typed_test`);
-  await database.db.execute(sql`create table typed_test.outbox (id uuid primary key, subject text not null, payload bytea not null, headers jsonb not null default '{}', created_at timestamptz not null default now(), published_at timestamptz)`);
-  await database.db.execute(sql`create table typed_test.processed_events (consumer text not null, event_id text not null, processed_at timestamptz not null default now(), primary key (consumer, event_id))`);
+  await database.db.execute(
+    sql`create table typed_test.outbox (id uuid primary key, subject text not null, payload bytea not null, headers jsonb not null default '{}', created_at timestamptz not null default now(), published_at timestamptz)`,
+  );
+  await database.db.execute(
+    sql`create table typed_test.processed_events (consumer text not null, event_id text not null, processed_at timestamptz not null default now(), primary key (consumer, event_id))`,
+  );
   await database.db.execute(sql`create table typed_test.applied (event_id text not null, email text not null)`);
 }
 
 /** A relay that polls only once a minute: anything faster is the committed NOTIFY waking it. */
 function wakeOnlyRelay(database: DatabaseHandle, bus: EventBus, extra: Partial<ConstructorParameters<typeof OutboxRelay>[0]> = {}) {
-  return new OutboxRelay({ db: database.db, table: outbox, bus, logger: silentLogger, intervalMs: 60_000, listen: { service: 'typed_test', on: (c, f) => database.listen(c, f) }, ...extra });
+  return new OutboxRelay({
+    db: database.db,
+    table: outbox,
+    bus,
+    logger: silentLogger,
+    intervalMs: 60_000,
+    listen: { service: 'typed_test', on: (c, f) => database.listen(c, f) },
+    ...extra,
+  });
 }
 
 describe('typed events on PostgreSQL + JetStream: emit, consume, wake on commit, retention', () => {
@@ -94,7 +106,12 @@ describe('typed events on PostgreSQL + JetStream: emit, consume, wake on commit,
     const rows = await database.db.select().from(outbox);
     const decoded = rows.map((r) => contentEvents.ContactReceived.decode(r.payload));
     expect(decoded.filter((m) => m.email.startsWith('batch-gone'))).toEqual([]);
-    expect(decoded.filter((m) => emails.includes(m.email)).map((m) => [m.eventId, m.email]).sort()).toEqual(ids.map((id, i) => [id, emails[i]]).sort());
+    expect(
+      decoded
+        .filter((m) => emails.includes(m.email))
+        .map((m) => [m.eventId, m.email])
+        .sort(),
+    ).toEqual(ids.map((id, i) => [id, emails[i]]).sort());
     expect(await database.db.transaction((tx) => emitMany(tx, MessageReceived, []))).toEqual([]);
     const relay = wakeOnlyRelay(database, t.bus);
     await relay.flush();

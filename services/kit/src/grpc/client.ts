@@ -55,7 +55,11 @@ export const DEFAULT_DEADLINE_MS = 5000;
  * Creates a client whose calls carry the caller's identity as metadata, always have a deadline,
  * and reject with the AppError the service raised (so the gateway maps it to HTTP).
  */
-export function createPromiseClient<C extends Client>(Ctor: ClientConstructor<C>, address: string, options: { maxMessageBytes?: number } = {}): PromiseClient<C> {
+export function createPromiseClient<C extends Client>(
+  Ctor: ClientConstructor<C>,
+  address: string,
+  options: { maxMessageBytes?: number } = {},
+): PromiseClient<C> {
   const raw = new Ctor(address, credentials.createInsecure(), {
     ...(options.maxMessageBytes ? { 'grpc.max_receive_message_length': options.maxMessageBytes, 'grpc.max_send_message_length': options.maxMessageBytes } : {}),
     'grpc.keepalive_time_ms': 30_000,

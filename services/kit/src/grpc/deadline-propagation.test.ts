@@ -80,7 +80,10 @@ describe('deadlines propagate from caller to callee over real gRPC servers', () 
   it('an incoming call with 1.5 s left makes the nested call fail with DEADLINE_EXCEEDED at ~1.5 s, not after 5 s', async () => {
     const sent = Date.now();
     await expect(frontClient.listServices({}, { identity, deadlineMs: 1500 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
-    const result = await Promise.race([nested, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the caller never made its nested call')), DEFAULT_DEADLINE_MS).unref())]);
+    const result = await Promise.race([
+      nested,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the caller never made its nested call')), DEFAULT_DEADLINE_MS).unref()),
+    ]);
     expect(result.code).toBe('DEADLINE_EXCEEDED');
     // Not a fresh 5 s budget: the deadlines below say so (when the failure is noticed is the machine's load).
     // The caller's handler saw the deadline it was given, and the callee the same instant (not a fresh 5 s).

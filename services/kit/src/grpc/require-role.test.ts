@@ -29,7 +29,10 @@ describe('requireRole', () => {
   });
 
   it('refuses another role as PERMISSION_DENIED, naming who may act', () => {
-    expect(refusal(() => requireRole(ctx({ userId: 'u1', role: 'USER' }), 'ADMIN'))).toEqual({ code: 'PERMISSION_DENIED', message: 'Only an admin can do this' });
+    expect(refusal(() => requireRole(ctx({ userId: 'u1', role: 'USER' }), 'ADMIN'))).toEqual({
+      code: 'PERMISSION_DENIED',
+      message: 'Only an admin can do this',
+    });
     expect(refusal(() => requireRole(ctx({ userId: 'a1', role: 'ADMIN' }), 'USER', 'HELPER'))).toEqual({
       code: 'PERMISSION_DENIED',
       message: 'Only a user or a helper can do this',
@@ -67,7 +70,8 @@ describe('requireRole over gRPC', () => {
     await server.close(100);
   });
 
-  const call = (identity: { userId?: string; role?: string }) => client.getPolicy({ slug: 'terms' }, { identity: { requestId: 'req-role-1', language: 'en', ...identity } });
+  const call = (identity: { userId?: string; role?: string }) =>
+    client.getPolicy({ slug: 'terms' }, { identity: { requestId: 'req-role-1', language: 'en', ...identity } });
 
   it('refuses a non-admin identity with PERMISSION_DENIED "Only an admin can do this"', async () => {
     for (const role of ['USER', 'HELPER', 'admin']) {

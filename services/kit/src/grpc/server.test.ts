@@ -26,7 +26,12 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
       throw new Error('database exploded: secret detail');
     },
     getPolicy: async (request, ctx) => ({
-      policy: { slug: request.slug, title: `${ctx.identity.language}|${ctx.identity.userId}|${ctx.identity.role}|${ctx.identity.requestId}`, sections: [], updatedAt: new Date(0) },
+      policy: {
+        slug: request.slug,
+        title: `${ctx.identity.language}|${ctx.identity.userId}|${ctx.identity.role}|${ctx.identity.requestId}`,
+        sections: [],
+        updatedAt: new Date(0),
+      },
     }),
     listServices: async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -77,7 +82,11 @@ describe('GrpcServer and createPromiseClient', () => {
   });
 
   it('turns a thrown AppError into the same AppError at the client', async () => {
-    await expect(client.getCategory({ id: 'x' }, { identity })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'CONTENT_CATEGORY_NOT_FOUND', messages: ['Category not found'] });
+    await expect(client.getCategory({ id: 'x' }, { identity })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      reason: 'CONTENT_CATEGORY_NOT_FOUND',
+      messages: ['Category not found'],
+    });
     await expect(client.listFaqs({ categoryId: '' }, { identity })).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
       messages: ['Name is required', 'Must be email'],
@@ -91,7 +100,10 @@ describe('GrpcServer and createPromiseClient', () => {
   });
 
   it('answers a handler that throws before returning a promise like any other', async () => {
-    await expect(client.listAllCategories({ page: undefined }, { identity })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: ['thrown synchronously'] });
+    await expect(client.listAllCategories({ page: undefined }, { identity })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      messages: ['thrown synchronously'],
+    });
   });
 
   it('enforces the deadline of every call', async () => {

@@ -125,7 +125,9 @@ export class GrpcServer {
 
   constructor(private readonly options: GrpcServerOptions) {
     const max = options.maxMessageBytes;
-    this.server = new Server(max ? { 'grpc.max_receive_message_length': max, 'grpc.max_send_message_length': max } : { 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
+    this.server = new Server(
+      max ? { 'grpc.max_receive_message_length': max, 'grpc.max_send_message_length': max } : { 'grpc.max_receive_message_length': 4 * 1024 * 1024 },
+    );
     this.health = new HealthReporter(options.serviceNames);
     this.server.addService(health.HealthService, this.health.implementation as unknown as UntypedServiceImplementation);
   }
@@ -136,18 +138,33 @@ export class GrpcServer {
       const { requestStream, responseStream } = definition[method] ?? {};
       if (responseStream) {
         const handle: handleServerStreamingCall<unknown, unknown> = (call) =>
-          this.run(method, call, (ctx) => fn(call.request, ctx, sender(call)), (error) => {
-            if (error) call.emit('error', error);
-            else call.end();
-          });
+          this.run(
+            method,
+            call,
+            (ctx) => fn(call.request, ctx, sender(call)),
+            (error) => {
+              if (error) call.emit('error', error);
+              else call.end();
+            },
+          );
         implementation[method] = handle;
       } else if (requestStream) {
         const handle: handleClientStreamingCall<unknown, unknown> = (call: ServerReadableStream<unknown, unknown>, callback) =>
-          this.run(method, call, (ctx) => fn(requestsOf(call), ctx), (error, response) => (error ? callback(error) : callback(null, response)));
+          this.run(
+            method,
+            call,
+            (ctx) => fn(requestsOf(call), ctx),
+            (error, response) => (error ? callback(error) : callback(null, response)),
+          );
         implementation[method] = handle;
       } else {
         const handle: handleUnaryCall<unknown, unknown> = (call, callback) =>
-          this.run(method, call, (ctx) => fn(call.request, ctx), (error, response) => (error ? callback(error) : callback(null, response)));
+          this.run(
+            method,
+            call,
+            (ctx) => fn(call.request, ctx),
+            (error, response) => (error ? callback(error) : callback(null, response)),
+          );
         implementation[method] = handle;
       }
     }
@@ -182,30 +199,28 @@ export class GrpcServer {
     Promise.resolve()
       .then(() => work(ctx))
       .then(
-      (response) => {
-        finish(GrpcStatus.OK);
-        answer(null, response);
-      },
-      (error: unknown) => {
-        if (isAppError(error)) {
-          const grpcError = toGrpcError(error);
-          finish(grpcError.code ?? GrpcStatus.UNKNOWN);
-          answer(grpcError);
-          return;
-        }
-        ctx.logger.error({ err: error }, 'unhandled error in gRPC handler');
-        finish(GrpcStatus.INTERNAL);
-        answer({ code: GrpcStatus.INTERNAL, details: 'Internal error' });
-      },
-    );
+        (response) => {
+          finish(GrpcStatus.OK);
+          answer(null, response);
+        },
+        (error: unknown) => {
+          if (isAppError(error)) {
+            const grpcError = toGrpcError(error);
+            finish(grpcError.code ?? GrpcStatus.UNKNOWN);
+            answer(grpcError);
+            return;
+          }
+          ctx.logger.error({ err: error }, 'unhandled error in gRPC handler');
+          finish(GrpcStatus.INTERNAL);
+          answer({ code: GrpcStatus.INTERNAL, details: 'Internal error' });
+        },
+      );
   }
 
   /** Binds to host:port (0 picks a free port) and returns the bound port. */
   async listen(port: number, host = '0.0.0.0'): Promise<number> {
     this.port = await new Promise<number>((resolve, reject) => {
-      this.server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) =>
-        error ? reject(error) : resolve(bound),
-      );
+      this.server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound)));
     });
     this.options.logger.info({ port: this.port }, 'gRPC server listening');
     return this.port;

@@ -23,16 +23,32 @@ describe('streaming gRPC calls', () => {
             messages += 1;
             bytes += message.content.length;
           }
-          return { file: { id: ctx.identity.userId ?? '', purpose: auth.FilePurpose.FILE_PURPOSE_DOCUMENT, name: `${messages} messages, ${bytes} bytes`, mimeType: '', size: String(bytes), url: '', createdAt: new Date(0) } };
+          return {
+            file: {
+              id: ctx.identity.userId ?? '',
+              purpose: auth.FilePurpose.FILE_PURPOSE_DOCUMENT,
+              name: `${messages} messages, ${bytes} bytes`,
+              mimeType: '',
+              size: String(bytes),
+              url: '',
+              createdAt: new Date(0),
+            },
+          };
         })();
-        uploadEnded = work.then(() => 'completed', (error: Error) => error.message);
+        uploadEnded = work.then(
+          () => 'completed',
+          (error: Error) => error.message,
+        );
         return work;
       },
       getFile: (request, _ctx, send) => {
         const work = (async () => {
           for (let i = 0; i < Number(request.id); i++) await send({ content: Buffer.alloc(64 * 1024, i) });
         })();
-        downloadEnded = work.then(() => 'completed', (error: Error) => error.message);
+        downloadEnded = work.then(
+          () => 'completed',
+          (error: Error) => error.message,
+        );
         return work;
       },
       // Not a stream: not used here.
@@ -48,7 +64,8 @@ describe('streaming gRPC calls', () => {
 
   it('a client stream carries every chunk and answers once ended, with the identity', async () => {
     const call = openClientStream<auth.UploadRequest, auth.UploadResponse>(client.raw.upload.bind(client.raw), { identity });
-    for (let i = 0; i < 3; i++) await call.write({ purpose: auth.FilePurpose.FILE_PURPOSE_UNSPECIFIED, name: '', content: Buffer.alloc(1000), clientAddress: '', last: false });
+    for (let i = 0; i < 3; i++)
+      await call.write({ purpose: auth.FilePurpose.FILE_PURPOSE_UNSPECIFIED, name: '', content: Buffer.alloc(1000), clientAddress: '', last: false });
     const answer = await call.end();
     expect(answer.file).toMatchObject({ id: 'u1', name: '3 messages, 3000 bytes' });
   });

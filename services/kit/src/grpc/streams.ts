@@ -27,7 +27,9 @@ export function openClientStream<Req, Res>(
 ): OutgoingStream<Req, Res> {
   let call!: ClientWritableStream<Req>;
   const answer = new Promise<Res>((resolve, reject) => {
-    call = start(identityToMetadata(identity), { deadline: Date.now() + deadlineMs }, (error, response) => (error ? reject(mapped(error)) : resolve(response as Res)));
+    call = start(identityToMetadata(identity), { deadline: Date.now() + deadlineMs }, (error, response) =>
+      error ? reject(mapped(error)) : resolve(response as Res),
+    );
   });
   answer.catch(() => undefined);
   // A write after the call failed is answered by `answer`; the stream's own error event is not a crash.

@@ -36,10 +36,15 @@ describe('createLogger', () => {
     expect(lines[0]).toMatchObject({ req: { headers: { host: 'h' } } });
   });
 
-  it('redacts the messaging and web push credentials and a push subscription\'s keys', () => {
+  it("redacts the messaging and web push credentials and a push subscription's keys", () => {
     const { lines, logger } = capture();
     logger.info({
-      config: { VAPID_PRIVATE_KEY: 'vapid-private', SMTP_URL: 'smtp://user:smtp-pass@mail', TWILIO_AUTH_TOKEN: 'twilio-token', VAPID_PUBLIC_KEY: 'vapid-public' },
+      config: {
+        VAPID_PRIVATE_KEY: 'vapid-private',
+        SMTP_URL: 'smtp://user:smtp-pass@mail',
+        TWILIO_AUTH_TOKEN: 'twilio-token',
+        VAPID_PUBLIC_KEY: 'vapid-public',
+      },
       keys: { privateKey: 'generated-private', publicKey: 'generated-public' },
       settings: { authToken: 'twilio-token-2' },
       subscription: { keys: { p256dh: 'browser-key' } },
@@ -52,8 +57,25 @@ describe('createLogger', () => {
   it("redacts every field of a helper's bank details, in both spellings", () => {
     const { lines, logger } = capture();
     logger.info({
-      body: { title: 'Salary', accountName: 'Sami Haddad', accountNumber: '0012345678901', bankName: 'Gulf Bank', branchName: 'Marina', routingNumber: '021000021', swiftCode: 'GULFAEADXXX' },
-      request: { details: { account_name: 'Sami Haddad', account_number: '99887766', bank_name: 'Gulf Bank', branch_name: 'Marina', routing_number: '021000021', swift_code: 'GULFAEADXXX' } },
+      body: {
+        title: 'Salary',
+        accountName: 'Sami Haddad',
+        accountNumber: '0012345678901',
+        bankName: 'Gulf Bank',
+        branchName: 'Marina',
+        routingNumber: '021000021',
+        swiftCode: 'GULFAEADXXX',
+      },
+      request: {
+        details: {
+          account_name: 'Sami Haddad',
+          account_number: '99887766',
+          bank_name: 'Gulf Bank',
+          branch_name: 'Marina',
+          routing_number: '021000021',
+          swift_code: 'GULFAEADXXX',
+        },
+      },
     });
     const text = JSON.stringify(lines[0]);
     for (const secret of ['Sami Haddad', '0012345678901', '99887766', 'Gulf Bank', 'Marina', '021000021', 'GULFAEADXXX']) expect(text).not.toContain(secret);

@@ -8,12 +8,21 @@ import type { TwilioSettings } from './twilio-sms';
  */
 export const messagingEnv = z.object({
   /** SMTP server for e-mail (smtp://user:pass@host:port); without it e-mail goes to the dev mailbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Helpwire <no-reply@helpwire.local>'),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w{32}$/, 'must be a Twilio Account SID (AC…)').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w{32}$/, 'must be a Twilio Account SID (AC…)')
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   /** The sender: a phone number in E.164 form or a Messaging Service SID (MG…). */
-  TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|MG\w{32})$/, 'must be +<digits> or a Messaging Service SID (MG…)').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{6,15}|MG\w{32})$/, 'must be +<digits> or a Messaging Service SID (MG…)')
+    .optional(),
 });
 
 export type MessagingConfig = z.infer<typeof messagingEnv>;

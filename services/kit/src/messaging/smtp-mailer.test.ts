@@ -32,8 +32,7 @@ function smtpServer(received: { from: string; to: string[]; data: string }[]): S
         } else if (/^DATA/i.test(line)) {
           data = [];
           socket.write('354 go on\r\n');
-        }
-        else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
     });
@@ -53,7 +52,13 @@ describe('SmtpMailer', () => {
 
   it('sends the text and, when there is one, the HTML part from the configured sender', async () => {
     const mailer = new SmtpMailer(url, 'Helpwire <no-reply@helpwire.local>');
-    await mailer.send({ channel: 'email', to: 'ana@example.com', subject: 'تم التحقق منك', text: 'plain words', html: '<html lang="ar" dir="rtl"><body><p>مرحبا</p></body></html>' });
+    await mailer.send({
+      channel: 'email',
+      to: 'ana@example.com',
+      subject: 'تم التحقق منك',
+      text: 'plain words',
+      html: '<html lang="ar" dir="rtl"><body><p>مرحبا</p></body></html>',
+    });
     await mailer.send({ channel: 'email', to: 'bo@example.com', subject: 'Code', text: 'Your code is 123456' });
     mailer.close();
     expect(received.map((m) => [m.from, m.to])).toEqual([

@@ -14,7 +14,13 @@ export class SmtpMailer implements MessageSender {
 
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel !== 'email') throw new Error('no SMS provider is configured');
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
   }
 
   /** Closes the pooled connections, if any. */

@@ -46,9 +46,14 @@ describe('TwilioSms', () => {
     expect(received[0]!.form.has('From')).toBe(false);
   });
 
-  it('fails with Twilio\'s error code and without the message text or credentials', async () => {
+  it("fails with Twilio's error code and without the message text or credentials", async () => {
     answer = { status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } };
-    const sending = new TwilioSms({ accountSid: 'AC1', authToken: 'secret-token', from: '+15005550006', apiUrl }).send({ channel: 'sms', to: '+1', subject: '', text: 'code 654321' });
+    const sending = new TwilioSms({ accountSid: 'AC1', authToken: 'secret-token', from: '+15005550006', apiUrl }).send({
+      channel: 'sms',
+      to: '+1',
+      subject: '',
+      text: 'code 654321',
+    });
     await expect(sending).rejects.toThrow(/400 \(code 21211/);
     await sending.catch((error: Error) => {
       expect(error.message).not.toContain('654321');
@@ -57,6 +62,8 @@ describe('TwilioSms', () => {
   });
 
   it('refuses e-mail', async () => {
-    await expect(new TwilioSms({ accountSid: 'AC1', authToken: 't', from: '+1', apiUrl }).send({ channel: 'email', to: 'a@b.c', subject: '', text: '' })).rejects.toThrow('SMS only');
+    await expect(
+      new TwilioSms({ accountSid: 'AC1', authToken: 't', from: '+1', apiUrl }).send({ channel: 'email', to: 'a@b.c', subject: '', text: '' }),
+    ).rejects.toThrow('SMS only');
   });
 });

@@ -16,6 +16,10 @@ describe('calledFirst', () => {
       { name: 'a', peers: ['b'] },
       { name: 'b', peers: ['a'] },
     ];
-    expect(calledFirst(services).map((s) => s.name).sort()).toEqual(['a', 'b']);
+    expect(
+      calledFirst(services)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['a', 'b']);
   });
 });

@@ -56,10 +56,24 @@ export async function startRegisteredServices(
   for (const service of services) {
     const module = (await import(service.packageName)) as Record<string, unknown>;
     const start = module[service.start] as StartRegisteredService | undefined;
-    if (typeof start !== 'function') throw new Error(`${service.packageName} does not export ${service.start} (services/${service.name}/package.json helpwire.start)`);
-    const options = { ...shared, ...own[service.name], logger: shared.logger.child({ service: service.name }), grpcPort: 0, grpcHost: '127.0.0.1', addresses: { ...addresses } };
+    if (typeof start !== 'function')
+      throw new Error(`${service.packageName} does not export ${service.start} (services/${service.name}/package.json helpwire.start)`);
+    const options = {
+      ...shared,
+      ...own[service.name],
+      logger: shared.logger.child({ service: service.name }),
+      grpcPort: 0,
+      grpcHost: '127.0.0.1',
+      addresses: { ...addresses },
+    };
     const running = await start(options);
     addresses[service.name] = `127.0.0.1:${running.port}`;
-    onStarted({ name: service.name, address: addresses[service.name]!, port: running.port, gatewayAddress: gatewayAddressOf(service), stop: () => running.stop() });
+    onStarted({
+      name: service.name,
+      address: addresses[service.name]!,
+      port: running.port,
+      gatewayAddress: gatewayAddressOf(service),
+      stop: () => running.stop(),
+    });
   }
 }

@@ -28,9 +28,15 @@ describe('LocalDiskStorage', () => {
   it('streams a large file in and out in chunks, and leaves nothing when the source fails', async () => {
     const storage = new LocalDiskStorage(root);
     const chunk = Buffer.alloc(1024 * 1024, 7);
-    await storage.put(key, Readable.from((function* () {
-      for (let i = 0; i < 3; i++) yield chunk;
-    })()), 'application/pdf');
+    await storage.put(
+      key,
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < 3; i++) yield chunk;
+        })(),
+      ),
+      'application/pdf',
+    );
     const sizes = (await (await storage.open(key)).toArray()).map((part: Buffer) => part.length);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(3 * 1024 * 1024);
     expect(Math.max(...sizes)).toBe(64 * 1024);

@@ -24,7 +24,14 @@ describe('S3Storage', () => {
   const key = 'ab/ab6f7c3e-0a3b-4d53-9a5e-2f1f0a1b2c3d';
 
   it('puts, gets and deletes bytes in the bucket', async () => {
-    const storage = new S3Storage({ bucket: 'helpwire-files', endpoint, region: 'us-east-1', forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const storage = new S3Storage({
+      bucket: 'helpwire-files',
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(256 * 1024, 7)]);
     await storage.put(key, bytes, 'application/pdf');
     const read = async () => Buffer.concat(await (await storage.open(key)).toArray());

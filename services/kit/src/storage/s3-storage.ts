@@ -62,7 +62,9 @@ export class S3Storage implements FileStorage {
   }
 
   async open(key: string, range?: ByteRange): Promise<Readable> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key), ...(range ? { Range: `bytes=${range.first}-${range.last}` } : {}) }));
+    const answer = await this.client.send(
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key), ...(range ? { Range: `bytes=${range.first}-${range.last}` } : {}) }),
+    );
     if (!(answer.Body instanceof Readable)) throw new Error(`no body stream for ${key}`);
     return answer.Body;
   }

@@ -72,7 +72,7 @@ export interface TestBus {
 export async function createTestBus(name = 'test'): Promise<TestBus> {
   const url = requiredEnv('TEST_NATS_URL');
   const suffix = uniqueSuffix();
-  const stream = `HELPWIRE_TEST_${process.env.TEST_RUN_ID ?? "local"}_${suffix}`;
+  const stream = `HELPWIRE_TEST_${process.env.TEST_RUN_ID ?? 'local'}_${suffix}`;
   const subjectPrefix = `t${suffix}.`;
   const bus = await NatsEventBus.connect({ url, name, logger: silentLogger, stream, subjectPrefix });
   return {

@@ -2,7 +2,8 @@ import { distance } from 'geokdbush';
 import { coarsePlace, COARSENING_MAX_KM, GRID_CELL_KM, OFFSET_KM } from './coarse-place';
 import { publicDistanceKm } from './candidate';
 
-const km = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => distance(a.longitude, a.latitude, b.longitude, b.latitude);
+const km = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+  distance(a.longitude, a.latitude, b.longitude, b.latitude);
 
 /** A small deterministic generator, so a failure can be replayed. */
 function generator(seed: number) {

@@ -141,7 +141,16 @@ describe('HelperGeoIndex', () => {
 
   it('counts a helper who speaks two of the user languages once', () => {
     const index = new HelperGeoIndex();
-    index.upsert({ id: 'both', firstName: 'B', gender: 'MALE', languages: ['en', 'ar'], categories: ['tech'], location: CITIES[0]!, approved: true, available: true });
+    index.upsert({
+      id: 'both',
+      firstName: 'B',
+      gender: 'MALE',
+      languages: ['en', 'ar'],
+      categories: ['tech'],
+      location: CITIES[0]!,
+      approved: true,
+      available: true,
+    });
     const hits = index.nearest({ ...CITIES[0]!, category: 'tech', languages: ['en', 'ar'], genderPreference: 'NO_PREFERENCE', limit: 5, isFree: () => true });
     expect(hits.map((h) => h.helper.id)).toEqual(['both']);
   });
@@ -185,7 +194,16 @@ describe('HelperGeoIndex', () => {
 
   it('rebuilds a bucket once its pending changes pass the threshold, not before', () => {
     const index = new HelperGeoIndex({ rebuildAfter: 5, ...synchronous });
-    const helper = (i: number): ListedHelper => ({ id: `x${i}`, firstName: 'X', gender: 'MALE', languages: ['en'], categories: ['tech'], location: { latitude: i, longitude: i }, approved: true, available: true });
+    const helper = (i: number): ListedHelper => ({
+      id: `x${i}`,
+      firstName: 'X',
+      gender: 'MALE',
+      languages: ['en'],
+      categories: ['tech'],
+      location: { latitude: i, longitude: i },
+      approved: true,
+      available: true,
+    });
     for (let i = 0; i < 4; i += 1) index.upsert(helper(i));
     expect(index.stats().pendingChanges).toBe(4);
     index.upsert(helper(4));

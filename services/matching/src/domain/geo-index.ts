@@ -203,7 +203,10 @@ class Bucket {
 
   nearest(longitude: number, latitude: number, limit: number, accept: (helper: ListedHelper) => boolean): NearbyHelper[] {
     const hits: NearbyHelper[] = [];
-    const at = (helper: ListedHelper): NearbyHelper => ({ helper, distanceKm: distance(longitude, latitude, helper.location.longitude, helper.location.latitude) });
+    const at = (helper: ListedHelper): NearbyHelper => ({
+      helper,
+      distanceKm: distance(longitude, latitude, helper.location.longitude, helper.location.latitude),
+    });
     if (this.tree) {
       const ids = this.treeIds;
       const found = around(this.tree, longitude, latitude, limit, Infinity, (i) => {

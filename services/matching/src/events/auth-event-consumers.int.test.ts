@@ -24,7 +24,15 @@ describe("auth's events in matching", () => {
 
   it('makes a helper matchable from profile_updated, helper_verified and availability_changed, and stores it', async () => {
     const id = await f.helper({ categories: ['tech'], firstName: 'Layla' });
-    expect(await row(id)).toMatchObject({ firstName: 'Layla', gender: 'FEMALE', categories: ['tech'], languages: ['en'], approved: true, available: true, latitude: 25.2048 });
+    expect(await row(id)).toMatchObject({
+      firstName: 'Layla',
+      gender: 'FEMALE',
+      categories: ['tech'],
+      languages: ['en'],
+      approved: true,
+      available: true,
+      latitude: 25.2048,
+    });
     expect(f.deps.directory.index.has(id)).toBe(true);
     await f.authEvent(AuthEvents.availabilityChanged, { userId: id, isAvailable: false });
     await waitFor(() => !f.deps.directory.index.has(id));
@@ -57,7 +65,11 @@ describe("auth's events in matching", () => {
     await f.authEvent(AuthEvents.accountDeleted, { userId: id, role: auth.Role.ROLE_HELPER, erased: true }, deletedAt);
     await waitFor(() => !f.deps.directory.index.has(id));
     expect(await row(id)).toMatchObject({ firstName: '', languages: [], categories: [], latitude: null, approved: false, available: false });
-    await f.authEvent(AuthEvents.helperVerified, { userId: id, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED }, new Date(deletedAt.getTime() - 1000));
+    await f.authEvent(
+      AuthEvents.helperVerified,
+      { userId: id, status: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED },
+      new Date(deletedAt.getTime() - 1000),
+    );
     await f.authEvent(AuthEvents.profileUpdated, profile(id, ['tech']), new Date(deletedAt.getTime() - 1000));
     expect(await row(id)).toMatchObject({ approved: false, categories: [] });
   });
@@ -74,7 +86,11 @@ describe("auth's events in matching", () => {
     await restarted.start();
     try {
       expect(restarted.profile(id)).toMatchObject({ approved: true, available: true, categories: ['restart'] });
-      expect(restarted.nearest({ latitude: 25.2, longitude: 55.27, category: 'restart', languages: ['en'], genderPreference: 'NO_PREFERENCE', limit: 5 }).map((h) => h.helper.id)).toEqual([id]);
+      expect(
+        restarted
+          .nearest({ latitude: 25.2, longitude: 55.27, category: 'restart', languages: ['en'], genderPreference: 'NO_PREFERENCE', limit: 5 })
+          .map((h) => h.helper.id),
+      ).toEqual([id]);
     } finally {
       await restarted.stop();
     }

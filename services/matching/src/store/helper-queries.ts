@@ -54,7 +54,6 @@ export async function databaseNow(db: Database): Promise<Date> {
   return new Date(row!.now);
 }
 
-
 /** Whether any approved helper chose the category (online or not). */
 export async function categoryHasApprovedHelper(db: Database, category: string): Promise<boolean> {
   const rows = await db

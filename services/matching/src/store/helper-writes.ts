@@ -90,5 +90,8 @@ export async function applyHelperRemoved(tx: Transaction, userId: string, at: Da
     availableAt: at,
     updatedAt: changedNow,
   };
-  await tx.insert(helpers).values({ userId, ...values }).onConflictDoUpdate({ target: helpers.userId, set: values });
+  await tx
+    .insert(helpers)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: helpers.userId, set: values });
 }

@@ -8,7 +8,10 @@ import type { MatchingDeps } from './deps';
 const input = z.object({ categoryId: z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId) });
 
 /** Whether the category has an approved helper at all ("No helper exists in this Category." when not). */
-export async function categoryHasApprovedHelpers(deps: MatchingDeps, request: matching.CategoryHasApprovedHelpersRequest): Promise<matching.CategoryHasApprovedHelpersResponse> {
+export async function categoryHasApprovedHelpers(
+  deps: MatchingDeps,
+  request: matching.CategoryHasApprovedHelpersRequest,
+): Promise<matching.CategoryHasApprovedHelpersResponse> {
   const { categoryId } = validateInput(input, request);
   return { hasApprovedHelpers: await categoryHasApprovedHelper(deps.db, categoryId) };
 }

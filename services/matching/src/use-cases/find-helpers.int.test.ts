@@ -31,7 +31,14 @@ describe('findHelpers', () => {
     expect(result.noCandidatesReason).toBe(NoCandidatesReason.NO_CANDIDATES_REASON_UNSPECIFIED);
     expect(result.candidates.map((h) => h.helperId)).toEqual([near, far]);
     // 1.1 km away: the blurred place is at most 2.7 km from the real one, so "nearby" (0, below 2.7 km) or 3 or 4 km.
-    expect(result.candidates[0]).toEqual({ helperId: near, firstName: 'Near', distanceKm: expect.any(Number), languages: ['en', 'ar'], categories: [c], gender: Gender.GENDER_MALE });
+    expect(result.candidates[0]).toEqual({
+      helperId: near,
+      firstName: 'Near',
+      distanceKm: expect.any(Number),
+      languages: ['en', 'ar'],
+      categories: [c],
+      gender: Gender.GENDER_MALE,
+    });
     expect([0, 3, 4]).toContain(result.candidates[0]!.distanceKm);
     // 33.4 km away: whole kilometres, off by the blurring at most.
     expect(Number.isInteger(result.candidates[1]!.distanceKm)).toBe(true);
@@ -73,7 +80,11 @@ describe('findHelpers', () => {
     const approvedAway = await f.helper({ categories: [c], online: false });
     expect((await findHelpers(f.deps, request(c))).noCandidatesReason).toBe(NoCandidatesReason.NO_CANDIDATES_REASON_NONE_AVAILABLE);
     // Rejected again: the category has no approved helper left.
-    await f.authEvent(AuthEvents.helperRejected, { userId: approvedAway, status: auth.VerificationStatus.VERIFICATION_STATUS_REJECTED, reason: 'Unreadable ID card' });
+    await f.authEvent(AuthEvents.helperRejected, {
+      userId: approvedAway,
+      status: auth.VerificationStatus.VERIFICATION_STATUS_REJECTED,
+      reason: 'Unreadable ID card',
+    });
     expect((await findHelpers(f.deps, request(c))).noCandidatesReason).toBe(NoCandidatesReason.NO_CANDIDATES_REASON_NO_HELPER_IN_CATEGORY);
   });
 
@@ -104,9 +115,18 @@ describe('findHelpers', () => {
 
   it('asks for a place with the spec text, and for a language', async () => {
     const c = category();
-    await expect(findHelpers(f.deps, request(c, { userLocation: undefined }))).rejects.toMatchObject({ reason: 'MATCHING_LOCATION_REQUIRED', messages: [MatchingTexts.locationRequired] });
-    await expect(findHelpers(f.deps, request(c, { languages: [] }))).rejects.toMatchObject({ reason: 'MATCHING_LANGUAGE_REQUIRED', messages: [MatchingTexts.languageRequired] });
-    await expect(findHelpers(f.deps, request(c, { userLocation: { latitude: 91, longitude: 0 } }))).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', messages: [MatchingTexts.latitudeInvalid] });
+    await expect(findHelpers(f.deps, request(c, { userLocation: undefined }))).rejects.toMatchObject({
+      reason: 'MATCHING_LOCATION_REQUIRED',
+      messages: [MatchingTexts.locationRequired],
+    });
+    await expect(findHelpers(f.deps, request(c, { languages: [] }))).rejects.toMatchObject({
+      reason: 'MATCHING_LANGUAGE_REQUIRED',
+      messages: [MatchingTexts.languageRequired],
+    });
+    await expect(findHelpers(f.deps, request(c, { userLocation: { latitude: 91, longitude: 0 } }))).rejects.toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      messages: [MatchingTexts.latitudeInvalid],
+    });
     await expect(findHelpers(f.deps, request(c, { limit: 51 }))).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', messages: [MatchingTexts.limitInvalid] });
   });
 });

@@ -26,7 +26,10 @@ export async function findHelpers(deps: MatchingDeps, request: matching.FindHelp
     limit: input.limit,
   });
   if (found.length > 0) {
-    return { candidates: found.map(({ helper, distanceKm }) => candidateOf(helper, distanceKm)), noCandidatesReason: matching.NoCandidatesReason.NO_CANDIDATES_REASON_UNSPECIFIED };
+    return {
+      candidates: found.map(({ helper, distanceKm }) => candidateOf(helper, distanceKm)),
+      noCandidatesReason: matching.NoCandidatesReason.NO_CANDIDATES_REASON_UNSPECIFIED,
+    };
   }
   const anyApproved = await categoryHasApprovedHelper(deps.db, input.categoryId);
   return {

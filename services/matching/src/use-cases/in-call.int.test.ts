@@ -8,7 +8,10 @@ describe('in-call marks', () => {
   it('claims a helper for one call; another call gets MATCHING_HELPER_BUSY; only that call clears it', async () => {
     const id = await f.helper();
     await expect(setInCall(f.deps, { helperId: id, callId: 'call-a' })).resolves.toEqual({});
-    await expect(setInCall(f.deps, { helperId: id, callId: 'call-b' })).rejects.toMatchObject({ reason: 'MATCHING_HELPER_BUSY', messages: [MatchingTexts.helperBusy] });
+    await expect(setInCall(f.deps, { helperId: id, callId: 'call-b' })).rejects.toMatchObject({
+      reason: 'MATCHING_HELPER_BUSY',
+      messages: [MatchingTexts.helperBusy],
+    });
     expect(await clearInCall(f.deps, { helperId: id, callId: 'call-b' })).toEqual({ cleared: false });
     expect(f.deps.directory.isFree(id)).toBe(false);
     expect(await clearInCall(f.deps, { helperId: id, callId: 'call-a' })).toEqual({ cleared: true });

@@ -1,7 +1,14 @@
 import { planDeliveries, type DeliveryTargets } from './delivery-plan';
 
 const all = new Set(['email', 'sms', 'push'] as const);
-const base: DeliveryTargets = { kind: 'CALL_CHARGED', preferences: { push: true, email: true, sms: true }, channels: all, emails: ['a@example.com'], phone: '+15550000001', pushEndpoints: ['https://push.example/1', 'https://push.example/2'] };
+const base: DeliveryTargets = {
+  kind: 'CALL_CHARGED',
+  preferences: { push: true, email: true, sms: true },
+  channels: all,
+  emails: ['a@example.com'],
+  phone: '+15550000001',
+  pushEndpoints: ['https://push.example/1', 'https://push.example/2'],
+};
 
 describe('planDeliveries', () => {
   it('plans every switched-on channel: e-mail, SMS to the phone, push to each browser', () => {

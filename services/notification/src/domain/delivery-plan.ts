@@ -27,7 +27,8 @@ export const isSecurityNotice = (kind: NotificationKind): boolean => SECURITY_NO
 export function planDeliveries(t: DeliveryTargets): PlannedDelivery[] {
   const planned: PlannedDelivery[] = [];
   const on = (channel: NotificationChannel, wanted: boolean) => t.channels.has(channel) && wanted;
-  if (on('email', t.preferences.email || isSecurityNotice(t.kind))) for (const email of new Set(t.emails)) planned.push({ channel: 'email', destination: email });
+  if (on('email', t.preferences.email || isSecurityNotice(t.kind)))
+    for (const email of new Set(t.emails)) planned.push({ channel: 'email', destination: email });
   if (on('sms', t.preferences.sms) && t.phone) planned.push({ channel: 'sms', destination: t.phone });
   if (on('push', t.preferences.push)) for (const endpoint of t.pushEndpoints) planned.push({ channel: 'push', destination: endpoint });
   return planned;

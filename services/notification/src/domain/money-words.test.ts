@@ -10,16 +10,22 @@ const texts = (fact: NotificationFact) => {
 describe('money words: the notification says where the money went (issue 21, item 18)', () => {
   it('a call put on the tab says "added to your tab", never "charged", in en and ar', () => {
     const { en, ar } = texts({ kind: 'CALL_CHARGED', side: 'USER', amount: '$0.60', seconds: 90, addedToTab: '$0.60' });
-    expect(en.body).toBe('<p><strong>$0.60</strong> for 1 minute 30 seconds of help was added to your tab. Nothing was charged to your card yet: your tab is charged later, together with other short calls.</p>');
+    expect(en.body).toBe(
+      '<p><strong>$0.60</strong> for 1 minute 30 seconds of help was added to your tab. Nothing was charged to your card yet: your tab is charged later, together with other short calls.</p>',
+    );
     expect(en.body).not.toMatch(/you were charged|charged to your card\./i);
     expect(ar.body).toContain('أُضيف <strong>$0.60</strong> مقابل دقيقة واحدة و30 ثانية من المساعدة إلى حسابك المؤجل');
     expect(ar.body).not.toContain('تم خصم');
   });
 
   it('a captured call says "charged to your card"; a split call names both parts', () => {
-    expect(texts({ kind: 'CALL_CHARGED', side: 'USER', amount: '$6.00', seconds: 600, captured: '$6.00' }).en.body).toBe('<p><strong>$6.00</strong> for 10 minutes of help was charged to your card.</p>');
+    expect(texts({ kind: 'CALL_CHARGED', side: 'USER', amount: '$6.00', seconds: 600, captured: '$6.00' }).en.body).toBe(
+      '<p><strong>$6.00</strong> for 10 minutes of help was charged to your card.</p>',
+    );
     const split = texts({ kind: 'CALL_CHARGED', side: 'USER', amount: '$15.00', seconds: 1920, captured: '$13.50', addedToTab: '$1.50' });
-    expect(split.en.body).toBe('<p>Your call of 32 minutes cost <strong>$15.00</strong>: <strong>$13.50</strong> was charged to your card and <strong>$1.50</strong> was added to your tab.</p>');
+    expect(split.en.body).toBe(
+      '<p>Your call of 32 minutes cost <strong>$15.00</strong>: <strong>$13.50</strong> was charged to your card and <strong>$1.50</strong> was added to your tab.</p>',
+    );
     expect(split.ar.body).toContain('خُصم <strong>$13.50</strong> من بطاقتك وأُضيف <strong>$1.50</strong> إلى حسابك المؤجل');
   });
 
@@ -33,7 +39,9 @@ describe('money words: the notification says where the money went (issue 21, ite
   });
 
   it('a refund to the card says so; a refund of both names both', () => {
-    expect(texts({ kind: 'REFUND_ISSUED', amount: '$6.00', toCard: '$6.00' }).en.body).toBe('<p>A refund of <strong>$6.00</strong> is on its way to your card.</p>');
+    expect(texts({ kind: 'REFUND_ISSUED', amount: '$6.00', toCard: '$6.00' }).en.body).toBe(
+      '<p>A refund of <strong>$6.00</strong> is on its way to your card.</p>',
+    );
     expect(texts({ kind: 'REFUND_ISSUED', amount: '$7.00', toCard: '$6.00', offTab: '$1.00' }).en.body).toBe(
       '<p>You were refunded <strong>$7.00</strong>: <strong>$6.00</strong> is on its way to your card and <strong>$1.00</strong> was taken off your tab.</p>',
     );

@@ -36,28 +36,31 @@ describe('notification texts and links', () => {
     expect(new Set(facts.map((f) => f.kind))).toEqual(new Set(NOTIFICATION_KINDS));
   });
 
-  it.each(facts.map((fact) => [`${fact.kind}${'side' in fact ? ` (${fact.side})` : ''}`, fact] as const))('%s: a title and body in English and in Arabic, and a route of the spec', (_name, fact) => {
-    const { translations, link } = composeNotification(fact, 'en');
-    const [en, ar] = translations;
-    expect(en!.language).toBe('en');
-    expect(ar!.language).toBe('ar');
-    for (const t of translations) {
-      expect(t.title.length).toBeGreaterThan(5);
-      expect(t.body).toMatch(/^<p>.+<\/p>$/s);
-    }
-    expect(en!.title).not.toMatch(ARABIC);
-    expect(ar!.title).toMatch(ARABIC);
-    expect(ar!.body).toMatch(ARABIC);
-    // The amounts and stars a person must read are in both languages.
-    for (const value of ['amount' in fact ? fact.amount : undefined, 'rating' in fact && fact.rating ? String(fact.rating) : undefined].filter(Boolean)) {
-      expect(en!.body).toContain(value);
-      expect(ar!.body).toContain(value);
-    }
-    const side = 'side' in fact ? fact.side : undefined;
-    expect([...USER_ROUTES, ...HELPER_ROUTES]).toContain(link);
-    if (side === 'HELPER') expect(HELPER_ROUTES).toContain(link);
-    if (side === 'USER') expect(USER_ROUTES).toContain(link);
-  });
+  it.each(facts.map((fact) => [`${fact.kind}${'side' in fact ? ` (${fact.side})` : ''}`, fact] as const))(
+    '%s: a title and body in English and in Arabic, and a route of the spec',
+    (_name, fact) => {
+      const { translations, link } = composeNotification(fact, 'en');
+      const [en, ar] = translations;
+      expect(en!.language).toBe('en');
+      expect(ar!.language).toBe('ar');
+      for (const t of translations) {
+        expect(t.title.length).toBeGreaterThan(5);
+        expect(t.body).toMatch(/^<p>.+<\/p>$/s);
+      }
+      expect(en!.title).not.toMatch(ARABIC);
+      expect(ar!.title).toMatch(ARABIC);
+      expect(ar!.body).toMatch(ARABIC);
+      // The amounts and stars a person must read are in both languages.
+      for (const value of ['amount' in fact ? fact.amount : undefined, 'rating' in fact && fact.rating ? String(fact.rating) : undefined].filter(Boolean)) {
+        expect(en!.body).toContain(value);
+        expect(ar!.body).toContain(value);
+      }
+      const side = 'side' in fact ? fact.side : undefined;
+      expect([...USER_ROUTES, ...HELPER_ROUTES]).toContain(link);
+      if (side === 'HELPER') expect(HELPER_ROUTES).toContain(link);
+      if (side === 'USER') expect(USER_ROUTES).toContain(link);
+    },
+  );
 
   it("puts the recipient's language first, English for a language not written", () => {
     expect(languagesFor('ar')).toEqual(['ar', 'en']);

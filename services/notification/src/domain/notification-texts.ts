@@ -25,9 +25,15 @@ const reasonAr = (reason?: string) => (reason ? `<p>السبب: ${escapeHtml(rea
 export function englishText(fact: NotificationFact): NotificationText {
   switch (fact.kind) {
     case 'HELPER_VERIFIED':
-      return { title: 'Your helper account is verified', body: '<p>Welcome aboard! An admin approved your documents. Turn on your availability to start receiving calls.</p>' };
+      return {
+        title: 'Your helper account is verified',
+        body: '<p>Welcome aboard! An admin approved your documents. Turn on your availability to start receiving calls.</p>',
+      };
     case 'HELPER_REJECTED':
-      return { title: 'Your helper application was not approved', body: `<p>An admin reviewed your documents and could not approve them.</p>${reasonEn(fact.reason)}<p>You can update your documents and apply again.</p>` };
+      return {
+        title: 'Your helper application was not approved',
+        body: `<p>An admin reviewed your documents and could not approve them.</p>${reasonEn(fact.reason)}<p>You can update your documents and apply again.</p>`,
+      };
     case 'CALL_MISSED':
       return { title: 'You missed a call', body: '<p>A user asked for your help, but the call was not answered in time.</p>' };
     case 'CALL_ACCEPTED':
@@ -37,13 +43,22 @@ export function englishText(fact: NotificationFact): NotificationText {
     case 'CALL_CHARGED':
       return { title: 'Your call has ended', body: callMoneyEn(fact) };
     case 'REVIEW_RECEIVED':
-      return { title: 'You received a new review', body: `<p>${fact.side === 'HELPER' ? 'A user you helped left you a review.' : 'Your helper left you a review.'}${starsEn(fact.rating)}</p>` };
+      return {
+        title: 'You received a new review',
+        body: `<p>${fact.side === 'HELPER' ? 'A user you helped left you a review.' : 'Your helper left you a review.'}${starsEn(fact.rating)}</p>`,
+      };
     case 'RECORDING_READY':
       return { title: 'Your call recording is ready', body: '<p>The recording of your call has been processed and is ready to watch.</p>' };
     case 'WITHDRAWAL_APPROVED':
-      return { title: 'Your withdrawal was approved', body: `<p>Your withdrawal of <strong>${fact.amount}</strong> has been approved and sent to your bank account.</p>` };
+      return {
+        title: 'Your withdrawal was approved',
+        body: `<p>Your withdrawal of <strong>${fact.amount}</strong> has been approved and sent to your bank account.</p>`,
+      };
     case 'WITHDRAWAL_REJECTED':
-      return { title: 'Your withdrawal was rejected', body: `<p>Your withdrawal of <strong>${fact.amount}</strong> was rejected, and the amount is back in your wallet.</p>${reasonEn(fact.reason)}` };
+      return {
+        title: 'Your withdrawal was rejected',
+        body: `<p>Your withdrawal of <strong>${fact.amount}</strong> was rejected, and the amount is back in your wallet.</p>${reasonEn(fact.reason)}`,
+      };
     case 'DISPUTE_OPENED':
       return { title: 'A dispute was opened about your call', body: '<p>The other side of one of your calls opened a dispute. An admin will review it.</p>' };
     case 'DISPUTE_RESOLVED':
@@ -53,11 +68,20 @@ export function englishText(fact: NotificationFact): NotificationText {
     case 'EARNINGS_AVAILABLE':
       return { title: 'Your earnings are available', body: `<p><strong>${fact.amount}</strong> from a recent call can now be withdrawn.</p>` };
     case 'CHARGE_FAILED':
-      return { title: 'We could not charge your card', body: `<p>A charge of <strong>${fact.amount}</strong> for your recent calls was declined. Please update your payment method to keep requesting help.</p>` };
+      return {
+        title: 'We could not charge your card',
+        body: `<p>A charge of <strong>${fact.amount}</strong> for your recent calls was declined. Please update your payment method to keep requesting help.</p>`,
+      };
     case 'EMAIL_CHANGED':
-      return { title: 'Your e-mail address was changed', body: "<p>The e-mail address of your account was changed. If this wasn't you, reset your password and contact support right away.</p>" };
+      return {
+        title: 'Your e-mail address was changed',
+        body: "<p>The e-mail address of your account was changed. If this wasn't you, reset your password and contact support right away.</p>",
+      };
     case 'PASSWORD_CHANGED':
-      return { title: 'Your password was changed', body: "<p>The password of your account was changed. If this wasn't you, reset your password and contact support right away.</p>" };
+      return {
+        title: 'Your password was changed',
+        body: "<p>The password of your account was changed. If this wasn't you, reset your password and contact support right away.</p>",
+      };
     case 'NEW_SIGN_IN':
       return { title: 'New sign-in to your account', body: "<p>Your account was just signed in to. If this wasn't you, change your password right away.</p>" };
   }
@@ -69,7 +93,10 @@ export function arabicText(fact: NotificationFact): NotificationText {
     case 'HELPER_VERIFIED':
       return { title: 'تم توثيق حسابك كمساعد', body: '<p>أهلاً بك! وافق المشرف على مستنداتك. فعّل حالة التوفر لتبدأ في استقبال المكالمات.</p>' };
     case 'HELPER_REJECTED':
-      return { title: 'لم تتم الموافقة على طلبك كمساعد', body: `<p>راجع المشرف مستنداتك ولم يتمكن من الموافقة عليها.</p>${reasonAr(fact.reason)}<p>يمكنك تحديث مستنداتك والتقديم مرة أخرى.</p>` };
+      return {
+        title: 'لم تتم الموافقة على طلبك كمساعد',
+        body: `<p>راجع المشرف مستنداتك ولم يتمكن من الموافقة عليها.</p>${reasonAr(fact.reason)}<p>يمكنك تحديث مستنداتك والتقديم مرة أخرى.</p>`,
+      };
     case 'CALL_MISSED':
       return { title: 'فاتتك مكالمة', body: '<p>طلب أحد المستخدمين مساعدتك، لكن لم يتم الرد على المكالمة في الوقت المحدد.</p>' };
     case 'CALL_ACCEPTED':
@@ -79,7 +106,10 @@ export function arabicText(fact: NotificationFact): NotificationText {
     case 'CALL_CHARGED':
       return { title: 'انتهت مكالمتك', body: callMoneyAr(fact) };
     case 'REVIEW_RECEIVED':
-      return { title: 'وصلك تقييم جديد', body: `<p>${fact.side === 'HELPER' ? 'ترك لك أحد المستخدمين الذين ساعدتهم تقييماً.' : 'ترك لك المساعد تقييماً.'}${starsAr(fact.rating)}</p>` };
+      return {
+        title: 'وصلك تقييم جديد',
+        body: `<p>${fact.side === 'HELPER' ? 'ترك لك أحد المستخدمين الذين ساعدتهم تقييماً.' : 'ترك لك المساعد تقييماً.'}${starsAr(fact.rating)}</p>`,
+      };
     case 'RECORDING_READY':
       return { title: 'تسجيل مكالمتك جاهز', body: '<p>تمت معالجة تسجيل مكالمتك وأصبح جاهزاً للمشاهدة.</p>' };
     case 'WITHDRAWAL_APPROVED':
@@ -95,11 +125,20 @@ export function arabicText(fact: NotificationFact): NotificationText {
     case 'EARNINGS_AVAILABLE':
       return { title: 'أرباحك متاحة الآن', body: `<p>أصبح بإمكانك سحب <strong>${fact.amount}</strong> من إحدى مكالماتك الأخيرة.</p>` };
     case 'CHARGE_FAILED':
-      return { title: 'تعذّر الخصم من بطاقتك', body: `<p>تم رفض خصم مبلغ <strong>${fact.amount}</strong> مقابل مكالماتك الأخيرة. يرجى تحديث وسيلة الدفع لتتمكن من طلب المساعدة مجدداً.</p>` };
+      return {
+        title: 'تعذّر الخصم من بطاقتك',
+        body: `<p>تم رفض خصم مبلغ <strong>${fact.amount}</strong> مقابل مكالماتك الأخيرة. يرجى تحديث وسيلة الدفع لتتمكن من طلب المساعدة مجدداً.</p>`,
+      };
     case 'EMAIL_CHANGED':
-      return { title: 'تم تغيير بريدك الإلكتروني', body: '<p>تم تغيير البريد الإلكتروني لحسابك. إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور وتواصل مع الدعم فوراً.</p>' };
+      return {
+        title: 'تم تغيير بريدك الإلكتروني',
+        body: '<p>تم تغيير البريد الإلكتروني لحسابك. إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور وتواصل مع الدعم فوراً.</p>',
+      };
     case 'PASSWORD_CHANGED':
-      return { title: 'تم تغيير كلمة المرور', body: '<p>تم تغيير كلمة المرور لحسابك. إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور وتواصل مع الدعم فوراً.</p>' };
+      return {
+        title: 'تم تغيير كلمة المرور',
+        body: '<p>تم تغيير كلمة المرور لحسابك. إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور وتواصل مع الدعم فوراً.</p>',
+      };
     case 'NEW_SIGN_IN':
       return { title: 'تسجيل دخول جديد إلى حسابك', body: '<p>تم تسجيل الدخول إلى حسابك للتو. إن لم تكن أنت، فغيّر كلمة المرور فوراً.</p>' };
   }

@@ -1,4 +1,14 @@
-import { AuthEvents, CallEvents, PaymentEvents, eventConsumer, type EventBus, type Subscription, type TypedEvent, type EventEnvelopeFields, type Transaction } from '@helpwire/service-kit';
+import {
+  AuthEvents,
+  CallEvents,
+  PaymentEvents,
+  eventConsumer,
+  type EventBus,
+  type Subscription,
+  type TypedEvent,
+  type EventEnvelopeFields,
+  type Transaction,
+} from '@helpwire/service-kit';
 import type { Logger } from 'pino';
 import { processedEvents } from '../store/schema';
 import type { NotificationDeps } from '../use-cases/deps';
@@ -15,9 +25,15 @@ const NOTIFY_CONCURRENCY = 8;
  * consumer: the processed-event row, the notifications, their realtime delivery and their planned
  * deliveries commit in one transaction. The recipients' projection comes from auth's events.
  */
-export async function consumeNotificationEvents(deps: Pick<NotificationDeps, 'db' | 'channels' | 'now'> & { bus: EventBus; logger: Logger }): Promise<Subscription[]> {
+export async function consumeNotificationEvents(
+  deps: Pick<NotificationDeps, 'db' | 'channels' | 'now'> & { bus: EventBus; logger: Logger },
+): Promise<Subscription[]> {
   const consume = eventConsumer({ bus: deps.bus, db: deps.db, processed: processedEvents, logger: deps.logger });
-  const notify = <T extends EventEnvelopeFields>(event: TypedEvent<T>, durable: string, notices: (message: T, tx: Transaction) => Notice[] | Promise<Notice[]>) =>
+  const notify = <T extends EventEnvelopeFields>(
+    event: TypedEvent<T>,
+    durable: string,
+    notices: (message: T, tx: Transaction) => Notice[] | Promise<Notice[]>,
+  ) =>
     consume(event, { durable, concurrency: NOTIFY_CONCURRENCY }, async (tx, message) => {
       await recordNotifications(tx, deps, message, await notices(message, tx));
     });

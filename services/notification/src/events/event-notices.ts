@@ -14,35 +14,64 @@ export const eventNotices = {
   helperVerified: (m: authEvents.HelperReviewed): Notice[] => [{ accountId: m.userId, fact: { kind: 'HELPER_VERIFIED' } }],
   helperRejected: (m: authEvents.HelperReviewed): Notice[] => [{ accountId: m.userId, fact: { kind: 'HELPER_REJECTED', reason: m.reason } }],
   /** A rung helper's ring timed out (not a ring ended by the caller or taken by another helper). */
-  callMissed: (m: callEvents.CallMissed): Notice[] => (m.reason === callEvents.MissedReason.MISSED_REASON_TIMED_OUT ? [{ accountId: m.helperId, fact: { kind: 'CALL_MISSED' } }] : []),
+  callMissed: (m: callEvents.CallMissed): Notice[] =>
+    m.reason === callEvents.MissedReason.MISSED_REASON_TIMED_OUT ? [{ accountId: m.helperId, fact: { kind: 'CALL_MISSED' } }] : [],
   callAccepted: (m: callEvents.CallAccepted): Notice[] => [{ accountId: m.userId, fact: { kind: 'CALL_ACCEPTED' } }],
   /** Every rung helper declined (spec: "All helpers declined. Please try again."). */
-  callUnanswered: (m: callEvents.CallUnanswered): Notice[] => (m.state === callEvents.UnansweredState.UNANSWERED_STATE_DECLINED ? [{ accountId: m.userId, fact: { kind: 'CALL_DECLINED' } }] : []),
+  callUnanswered: (m: callEvents.CallUnanswered): Notice[] =>
+    m.state === callEvents.UnansweredState.UNANSWERED_STATE_DECLINED ? [{ accountId: m.userId, fact: { kind: 'CALL_DECLINED' } }] : [],
   callCharged: (m: paymentEvents.CallCharged): Notice[] => [
-    { accountId: m.userId, fact: { kind: 'CALL_CHARGED', side: 'USER', amount: amount(m.price), seconds: m.billableSeconds, captured: some(m.captured), addedToTab: some(m.addedToTab) } },
+    {
+      accountId: m.userId,
+      fact: {
+        kind: 'CALL_CHARGED',
+        side: 'USER',
+        amount: amount(m.price),
+        seconds: m.billableSeconds,
+        captured: some(m.captured),
+        addedToTab: some(m.addedToTab),
+      },
+    },
     { accountId: m.helperId, fact: { kind: 'CALL_CHARGED', side: 'HELPER', amount: amount(m.helperEarnings), seconds: m.billableSeconds } },
   ],
   reviewed: (m: callEvents.CallReviewed): Notice[] => [
-    { accountId: m.subjectId, fact: { kind: 'REVIEW_RECEIVED', side: m.author === callEvents.CallParty.CALL_PARTY_USER ? 'HELPER' : 'USER', rating: m.rating } },
+    {
+      accountId: m.subjectId,
+      fact: { kind: 'REVIEW_RECEIVED', side: m.author === callEvents.CallParty.CALL_PARTY_USER ? 'HELPER' : 'USER', rating: m.rating },
+    },
   ],
   recordingReady: (m: callEvents.RecordingReady): Notice[] => [
     { accountId: m.userId, fact: { kind: 'RECORDING_READY', side: 'USER' } },
     { accountId: m.helperId, fact: { kind: 'RECORDING_READY', side: 'HELPER' } },
   ],
-  withdrawalApproved: (m: paymentEvents.WithdrawalDecided): Notice[] => [{ accountId: m.helperId, fact: { kind: 'WITHDRAWAL_APPROVED', amount: amount(m.amount) } }],
-  withdrawalRejected: (m: paymentEvents.WithdrawalDecided): Notice[] => [{ accountId: m.helperId, fact: { kind: 'WITHDRAWAL_REJECTED', amount: amount(m.amount), reason: m.reason } }],
+  withdrawalApproved: (m: paymentEvents.WithdrawalDecided): Notice[] => [
+    { accountId: m.helperId, fact: { kind: 'WITHDRAWAL_APPROVED', amount: amount(m.amount) } },
+  ],
+  withdrawalRejected: (m: paymentEvents.WithdrawalDecided): Notice[] => [
+    { accountId: m.helperId, fact: { kind: 'WITHDRAWAL_REJECTED', amount: amount(m.amount), reason: m.reason } },
+  ],
   /** The other side of the call hears of the dispute. */
   disputeOpened: (m: paymentEvents.DisputeOpened): Notice[] =>
-    partyOf(m.openedBy) === 'HELPER' ? [{ accountId: m.userId, fact: { kind: 'DISPUTE_OPENED', side: 'USER' } }] : [{ accountId: m.helperId, fact: { kind: 'DISPUTE_OPENED', side: 'HELPER' } }],
+    partyOf(m.openedBy) === 'HELPER'
+      ? [{ accountId: m.userId, fact: { kind: 'DISPUTE_OPENED', side: 'USER' } }]
+      : [{ accountId: m.helperId, fact: { kind: 'DISPUTE_OPENED', side: 'HELPER' } }],
   disputeResolved: (m: paymentEvents.DisputeResolved): Notice[] => [
     { accountId: m.userId, fact: { kind: 'DISPUTE_RESOLVED', side: 'USER' } },
     { accountId: m.helperId, fact: { kind: 'DISPUTE_RESOLVED', side: 'HELPER' } },
   ],
-  refundIssued: (m: paymentEvents.RefundIssued): Notice[] => [{ accountId: m.userId, fact: { kind: 'REFUND_ISSUED', amount: amount(m.amount), toCard: some(m.toCard), offTab: some(m.offTab) } }],
-  earningsAvailable: (m: paymentEvents.EarningsAvailable): Notice[] => [{ accountId: m.helperId, fact: { kind: 'EARNINGS_AVAILABLE', amount: amount(m.amount) } }],
+  refundIssued: (m: paymentEvents.RefundIssued): Notice[] => [
+    { accountId: m.userId, fact: { kind: 'REFUND_ISSUED', amount: amount(m.amount), toCard: some(m.toCard), offTab: some(m.offTab) } },
+  ],
+  earningsAvailable: (m: paymentEvents.EarningsAvailable): Notice[] => [
+    { accountId: m.helperId, fact: { kind: 'EARNINGS_AVAILABLE', amount: amount(m.amount) } },
+  ],
   chargeFailed: (m: paymentEvents.ChargeFailed): Notice[] => [{ accountId: m.userId, fact: { kind: 'CHARGE_FAILED', amount: amount(m.amount) } }],
   /** Told at the previous address, which whoever changed it may not own. */
-  emailChanged: (m: authEvents.EmailChanged, side: Side): Notice[] => [{ accountId: m.userId, fact: { kind: 'EMAIL_CHANGED', side }, emailTo: m.previousEmail || undefined }],
+  emailChanged: (m: authEvents.EmailChanged, side: Side): Notice[] => [
+    { accountId: m.userId, fact: { kind: 'EMAIL_CHANGED', side }, emailTo: m.previousEmail || undefined },
+  ],
   passwordChanged: (m: authEvents.PasswordChanged, side: Side): Notice[] => [{ accountId: m.userId, fact: { kind: 'PASSWORD_CHANGED', side } }],
-  signedIn: (m: authEvents.SignedIn): Notice[] => [{ accountId: m.userId, fact: { kind: 'NEW_SIGN_IN', side: m.role === auth.Role.ROLE_HELPER ? 'HELPER' : 'USER' } }],
+  signedIn: (m: authEvents.SignedIn): Notice[] => [
+    { accountId: m.userId, fact: { kind: 'NEW_SIGN_IN', side: m.role === auth.Role.ROLE_HELPER ? 'HELPER' : 'USER' } },
+  ],
 };

@@ -42,7 +42,12 @@ export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Da
     return tx
       .update(deliveries)
       .set({ nextAttemptAt: leaseUntil, attempts: sql`${deliveries.attempts} + 1` })
-      .where(inArray(deliveries.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          deliveries.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
   if (claimed.length === 0) return [];

@@ -12,7 +12,13 @@ export type NewNotification = Pick<NotificationRow, 'accountId' | 'kind' | 'tran
  * fact happened), else now by the statement's own clock (not the transaction's start).
  */
 export async function insertNotification(tx: Db, row: NewNotification, at?: Date): Promise<{ row: NotificationRow; unread: number } | undefined> {
-  const inserted = tx.$with('inserted').as(tx.insert(notifications).values({ ...row, createdAt: at ?? sql`clock_timestamp()` }).onConflictDoNothing().returning());
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(notifications)
+      .values({ ...row, createdAt: at ?? sql`clock_timestamp()` })
+      .onConflictDoNothing()
+      .returning(),
+  );
   const unreadBefore = tx
     .select({ n: count() })
     .from(notifications)
@@ -48,7 +54,11 @@ export interface NotificationPage {
 }
 
 /** One page of an account's notifications by creation time (id breaks ties), and how many it has. */
-export async function listAccountNotifications(db: Db, accountId: string, { page, limit, order }: NotificationPage): Promise<{ rows: NotificationRow[]; total: number }> {
+export async function listAccountNotifications(
+  db: Db,
+  accountId: string,
+  { page, limit, order }: NotificationPage,
+): Promise<{ rows: NotificationRow[]; total: number }> {
   const by = order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     db

@@ -9,7 +9,10 @@ type Db = Database | Transaction;
 export const DEFAULT_PREFERENCES: NotificationPreferences = { push: true, email: true, sms: true };
 
 export async function preferencesOf(db: Db, accountId: string): Promise<NotificationPreferences> {
-  const [row] = await db.select({ push: preferences.push, email: preferences.email, sms: preferences.sms }).from(preferences).where(eq(preferences.accountId, accountId));
+  const [row] = await db
+    .select({ push: preferences.push, email: preferences.email, sms: preferences.sms })
+    .from(preferences)
+    .where(eq(preferences.accountId, accountId));
   return row ?? DEFAULT_PREFERENCES;
 }
 

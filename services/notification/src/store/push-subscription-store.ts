@@ -14,7 +14,11 @@ export async function savePushSubscription(db: Db, row: NewPushSubscription): Pr
   const saved = await db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: row.p256dh, auth: row.auth, expiresAt: row.expiresAt }, setWhere: eq(pushSubscriptions.accountId, row.accountId) })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh: row.p256dh, auth: row.auth, expiresAt: row.expiresAt },
+      setWhere: eq(pushSubscriptions.accountId, row.accountId),
+    })
     .returning({ id: pushSubscriptions.id });
   return saved.length > 0;
 }

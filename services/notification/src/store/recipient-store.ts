@@ -27,7 +27,9 @@ export async function addRecipientRole(tx: Db, accountId: string, role: string):
     .values({ accountId, roles: [role], updatedAt: new Date(0) })
     .onConflictDoUpdate({
       target: recipients.accountId,
-      set: { roles: sql`(select coalesce(jsonb_agg(distinct r), '[]'::jsonb) from jsonb_array_elements_text(${recipients.roles} || ${JSON.stringify([role])}::jsonb) r)` },
+      set: {
+        roles: sql`(select coalesce(jsonb_agg(distinct r), '[]'::jsonb) from jsonb_array_elements_text(${recipients.roles} || ${JSON.stringify([role])}::jsonb) r)`,
+      },
     });
 }
 
@@ -62,7 +64,15 @@ export interface RecipientSettings {
 export async function recipientSettings(db: Db, accountId: string, { lock = false } = {}): Promise<RecipientSettings> {
   const locked = lock ? sql`pg_advisory_xact_lock(${notificationLockKey(accountId)})` : sql`null`;
   const [row] = await db
-    .select({ locked: sql`${locked}`, language: recipients.language, email: recipients.email, phone: recipients.phone, push: preferences.push, mail: preferences.email, sms: preferences.sms })
+    .select({
+      locked: sql`${locked}`,
+      language: recipients.language,
+      email: recipients.email,
+      phone: recipients.phone,
+      push: preferences.push,
+      mail: preferences.email,
+      sms: preferences.sms,
+    })
     .from(sql`(select 1) as one`)
     .leftJoin(recipients, eq(recipients.accountId, accountId))
     .leftJoin(preferences, eq(preferences.accountId, accountId));

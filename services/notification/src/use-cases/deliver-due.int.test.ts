@@ -8,11 +8,11 @@ import { subscribePush } from './push-subscriptions';
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
-describe('deliverDue (the delivery worker\'s round)', () => {
+describe("deliverDue (the delivery worker's round)", () => {
   const f = useCaseFixture();
   const subscribe = (accountId: string, endpoint: string) => subscribePush(f.deps, { endpoint, p256dh: 'p256dh-key', auth: 'auth-key' }, f.ctx(accountId));
 
-  it('sends the e-mail (in the account\'s language), the SMS and the push, and records each as sent', async () => {
+  it("sends the e-mail (in the account's language), the SMS and the push, and records each as sent", async () => {
     const { accountId, email } = await f.account({ language: 'ar', phone: '+15550100300' });
     await subscribe(accountId, 'https://fcm.example.test/ok');
     const [row] = await f.notify([{ accountId, fact: { kind: 'WITHDRAWAL_REJECTED', amount: '$40.00', reason: 'Wrong IBAN' } }]);
@@ -21,9 +21,16 @@ describe('deliverDue (the delivery worker\'s round)', () => {
     expect(mail.email.subject).toBe('تم رفض طلب السحب');
     expect(mail.email.html).toContain('dir="rtl"');
     expect(mail.email.html).toContain('https://helpwire.test/helper/withdrawal');
-    expect(f.senders.sms.sent.find((m) => m.to === '+15550100300')?.text).toBe('تم رفض طلب السحب: تم رفض سحب مبلغ $40.00، وأُعيد المبلغ إلى محفظتك. السبب: Wrong IBAN');
+    expect(f.senders.sms.sent.find((m) => m.to === '+15550100300')?.text).toBe(
+      'تم رفض طلب السحب: تم رفض سحب مبلغ $40.00، وأُعيد المبلغ إلى محفظتك. السبب: Wrong IBAN',
+    );
     const push = f.senders.push.sent.find((p) => p.subscription.endpoint === 'https://fcm.example.test/ok')!;
-    expect(push.payload).toMatchObject({ notificationId: row!.id, kind: 'WITHDRAWAL_REJECTED', title: 'تم رفض طلب السحب', url: 'https://helpwire.test/helper/withdrawal' });
+    expect(push.payload).toMatchObject({
+      notificationId: row!.id,
+      kind: 'WITHDRAWAL_REJECTED',
+      title: 'تم رفض طلب السحب',
+      url: 'https://helpwire.test/helper/withdrawal',
+    });
     expect(push.options).toEqual({ ttlSeconds: 86_400, urgency: 'normal' });
     const recorded = await deliveriesOf(f.deps.db, row!.id);
     expect(recorded.map((d) => [d.channel, d.status, d.attempts])).toEqual([
@@ -39,10 +46,13 @@ describe('deliverDue (the delivery worker\'s round)', () => {
     await subscribe(accountId, 'https://fcm.example.test/helper-phone');
     await f.notify([{ accountId, fact: { kind: 'CALL_MISSED' } }]);
     await deliverDue(f.delivery);
-    expect(f.senders.push.sent.find((p) => p.subscription.endpoint === 'https://fcm.example.test/helper-phone')?.options).toEqual({ ttlSeconds: 60, urgency: 'high' });
+    expect(f.senders.push.sent.find((p) => p.subscription.endpoint === 'https://fcm.example.test/helper-phone')?.options).toEqual({
+      ttlSeconds: 60,
+      urgency: 'high',
+    });
   });
 
-  it('retries a failed e-mail after the policy\'s delay, records every attempt, and gives up when the policy says so; the notification stays', async () => {
+  it("retries a failed e-mail after the policy's delay, records every attempt, and gives up when the policy says so; the notification stays", async () => {
     const { accountId, email } = await f.account();
     const [row] = await f.notify([{ accountId, fact: { kind: 'DISPUTE_RESOLVED', side: 'USER' } }]);
     const start = f.clock.now;
@@ -73,7 +83,7 @@ describe('deliverDue (the delivery worker\'s round)', () => {
     f.clock.now = start;
   });
 
-  it("removes a push subscription the push service says is gone, and marks its delivery GONE", async () => {
+  it('removes a push subscription the push service says is gone, and marks its delivery GONE', async () => {
     const { accountId } = await f.account();
     await subscribe(accountId, 'https://fcm.example.test/dead');
     await subscribe(accountId, 'https://fcm.example.test/alive');
@@ -89,6 +99,8 @@ describe('deliverDue (the delivery worker\'s round)', () => {
   });
 
   it('keeps addresses and phone numbers out of stored errors', () => {
-    expect(errorText(new Error('550 mailbox layla@example.com unavailable; sms to +971 50 123 4567 refused'))).toBe('550 mailbox [email] unavailable; sms to [phone] refused');
+    expect(errorText(new Error('550 mailbox layla@example.com unavailable; sms to +971 50 123 4567 refused'))).toBe(
+      '550 mailbox [email] unavailable; sms to [phone] refused',
+    );
   });
 });

@@ -3,7 +3,14 @@ import type { Database } from '@helpwire/service-kit';
 import type { Logger } from 'pino';
 import { bodyText } from '../domain/sanitize-body';
 import type { EmailRenderer, EmailSender, PushOptions, PushSender, RenderedNotification, RetryPolicy, SmsSender } from '../ports/delivery-senders';
-import { claimDueDeliveries, markDeliveryFailed, markDeliveryGone, markDeliverySent, scheduleDeliveryRetry, type ClaimedDelivery } from '../store/delivery-store';
+import {
+  claimDueDeliveries,
+  markDeliveryFailed,
+  markDeliveryGone,
+  markDeliverySent,
+  scheduleDeliveryRetry,
+  type ClaimedDelivery,
+} from '../store/delivery-store';
 import { deletePushSubscriptionByEndpoint, pushSubscriptionByEndpoint } from '../store/push-subscription-store';
 
 /** The senders this process has; a channel without one is never planned (decision 0033). */
@@ -46,7 +53,14 @@ export function errorText(error: unknown): string {
 
 function renderedOf({ notification }: ClaimedDelivery): RenderedNotification {
   const text = notification.translations[0]!;
-  return { notificationId: notification.id, kind: notification.kind, language: text.language, title: text.title, bodyHtml: text.body, link: notification.link ?? undefined };
+  return {
+    notificationId: notification.id,
+    kind: notification.kind,
+    language: text.language,
+    title: text.title,
+    bodyHtml: text.body,
+    link: notification.link ?? undefined,
+  };
 }
 
 type Outcome = 'sent' | 'gone';
@@ -70,8 +84,18 @@ async function send(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise<Outco
       if (!deps.senders.push) throw new Error('no push sender is configured');
       const subscription = await pushSubscriptionByEndpoint(deps.db, delivery.destination);
       if (!subscription) return 'gone';
-      const payload = JSON.stringify({ notificationId: rendered.notificationId, kind: rendered.kind, title: rendered.title, body: bodyText(rendered.bodyHtml), url: rendered.link ? `${deps.appUrl}${rendered.link}` : deps.appUrl });
-      const result = await deps.senders.push.send({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, rendered.kind === 'CALL_MISSED' ? CALL_ALERT_PUSH : NOTICE_PUSH);
+      const payload = JSON.stringify({
+        notificationId: rendered.notificationId,
+        kind: rendered.kind,
+        title: rendered.title,
+        body: bodyText(rendered.bodyHtml),
+        url: rendered.link ? `${deps.appUrl}${rendered.link}` : deps.appUrl,
+      });
+      const result = await deps.senders.push.send(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        rendered.kind === 'CALL_MISSED' ? CALL_ALERT_PUSH : NOTICE_PUSH,
+      );
       if (result === 'gone') await deletePushSubscriptionByEndpoint(deps.db, subscription.endpoint);
       return result;
     }

@@ -37,4 +37,3 @@ export const keepRecipients = {
     await deleteRecipient(tx, m.userId);
   },
 };
-

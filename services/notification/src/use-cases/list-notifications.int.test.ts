@@ -22,13 +22,19 @@ describe('listNotifications', () => {
     expect(page3.notifications.map((n) => n.id)).toEqual([ids[0]]);
     const oldest = await listNotifications(f.deps, request({ limit: 20, sortOrder: SORT_ORDER_ASC }), f.ctx(accountId));
     expect(oldest.notifications.map((n) => n.id)).toEqual(ids);
-    expect(oldest.notifications[0]).toMatchObject({ read: false, link: '/helper/earnings', kind: notificationNames.notificationKindNames.toProto('EARNINGS_AVAILABLE') });
+    expect(oldest.notifications[0]).toMatchObject({
+      read: false,
+      link: '/helper/earnings',
+      kind: notificationNames.notificationKindNames.toProto('EARNINGS_AVAILABLE'),
+    });
   });
 
   it('answers an empty first page to an account with none, and refuses a caller without a session', async () => {
     const { accountId } = await f.account();
     expect(await listNotifications(f.deps, request({}), f.ctx(accountId))).toEqual({ notifications: [], currentPage: 1, lastPage: 1, total: 0 });
-    const refused = await listNotifications(f.deps, request({}), { ...f.ctx(accountId), identity: { requestId: 'r', language: 'en' } }).catch((e: unknown) => e);
+    const refused = await listNotifications(f.deps, request({}), { ...f.ctx(accountId), identity: { requestId: 'r', language: 'en' } }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).reason).toBe('SESSION_REQUIRED');
   });

@@ -7,7 +7,11 @@ import type { NotificationDeps } from './deps';
 import { notificationMessage } from './notification-message';
 
 /** The caller's notifications, one page (from 1; 20 by default, at most 100), newest first unless asked `asc`. */
-export async function listNotifications(deps: Pick<NotificationDeps, 'db'>, request: notification.ListNotificationsRequest, ctx: CallContext): Promise<notification.ListNotificationsResponse> {
+export async function listNotifications(
+  deps: Pick<NotificationDeps, 'db'>,
+  request: notification.ListNotificationsRequest,
+  ctx: CallContext,
+): Promise<notification.ListNotificationsResponse> {
   const accountId = callerId(ctx);
   const page = Math.max(1, request.page ?? 1);
   const limit = Math.min(100, Math.max(1, request.limit ?? NOTIFICATION_DEFAULT_PAGE_SIZE));

@@ -26,7 +26,11 @@ describe('markRead, markAllRead and countUnread', () => {
     for (const id of [row!.id, '5d3c1f0e-8a4e-4d7e-9f55-2b7d7a0f8e11', 'not-an-id']) {
       const refused = await markRead(f.deps, { id }, f.ctx(stranger.accountId)).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(AppError);
-      expect([(refused as AppError).code, (refused as AppError).reason, (refused as AppError).message]).toEqual(['NOT_FOUND', 'NOTIFICATION_NOT_FOUND', 'Notification not found']);
+      expect([(refused as AppError).code, (refused as AppError).reason, (refused as AppError).message]).toEqual([
+        'NOT_FOUND',
+        'NOTIFICATION_NOT_FOUND',
+        'Notification not found',
+      ]);
     }
     expect(await markAllRead(f.deps, {}, f.ctx(stranger.accountId))).toEqual({ updated: 0 });
     expect(await countUnread(f.deps, {}, f.ctx(owner.accountId))).toEqual({ unread: 1 });

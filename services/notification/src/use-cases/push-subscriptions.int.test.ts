@@ -5,7 +5,11 @@ import { getPushPublicKey, subscribePush, unsubscribePush } from './push-subscri
 
 describe('web push subscriptions', () => {
   const f = useCaseFixture();
-  const browser = { endpoint: 'https://fcm.example.test/send/abc', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+  const browser = {
+    endpoint: 'https://fcm.example.test/send/abc',
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  };
 
   it('answers the VAPID key, saves a subscription once per endpoint and removes it', async () => {
     const { accountId } = await f.account();
@@ -21,9 +25,19 @@ describe('web push subscriptions', () => {
   it('refuses an endpoint that is not a URL, keys that are missing or an expiry no browser gives, and refuses all when push is not configured', async () => {
     const { accountId } = await f.account();
     const farFuture = new Date(Date.UTC(2100, 0, 1) + 1);
-    for (const bad of [{ ...browser, endpoint: 'not a url' }, { ...browser, p256dh: '' }, { ...browser, expirationTime: new Date(1e308) }, { ...browser, expirationTime: farFuture }, { ...browser, expirationTime: new Date(-1) }]) {
+    for (const bad of [
+      { ...browser, endpoint: 'not a url' },
+      { ...browser, p256dh: '' },
+      { ...browser, expirationTime: new Date(1e308) },
+      { ...browser, expirationTime: farFuture },
+      { ...browser, expirationTime: new Date(-1) },
+    ]) {
       const refused = (await subscribePush(f.deps, bad, f.ctx(accountId)).catch((e: unknown) => e)) as AppError;
-      expect([refused.code, refused.reason, refused.message]).toEqual(['INVALID_ARGUMENT', 'NOTIFICATION_PUSH_SUBSCRIPTION_INVALID', 'The push subscription is not valid']);
+      expect([refused.code, refused.reason, refused.message]).toEqual([
+        'INVALID_ARGUMENT',
+        'NOTIFICATION_PUSH_SUBSCRIPTION_INVALID',
+        'The push subscription is not valid',
+      ]);
     }
     const refused = await subscribePush({ ...f.deps, pushPublicKey: undefined }, browser, f.ctx(accountId)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
@@ -49,18 +63,27 @@ describe('web push subscriptions', () => {
     ];
     for (const endpoint of endpoints) {
       const refused = (await subscribePush(f.deps, { ...browser, endpoint }, f.ctx(accountId)).catch((e: unknown) => e)) as AppError;
-      expect([endpoint, refused.code, refused.reason, refused.message]).toEqual([endpoint, 'INVALID_ARGUMENT', 'NOTIFICATION_PUSH_ENDPOINT_REFUSED', 'Push notifications can only go to a browser\u2019s push service']);
+      expect([endpoint, refused.code, refused.reason, refused.message]).toEqual([
+        endpoint,
+        'INVALID_ARGUMENT',
+        'NOTIFICATION_PUSH_ENDPOINT_REFUSED',
+        'Push notifications can only go to a browser\u2019s push service',
+      ]);
     }
     expect(await pushSubscriptionsOf(f.deps.db, accountId)).toEqual([]);
   });
 
-  it("keeps a subscription with the account that has it: another account posting that endpoint is refused and moves nothing", async () => {
+  it('keeps a subscription with the account that has it: another account posting that endpoint is refused and moves nothing', async () => {
     const owner = await f.account();
     const other = await f.account();
     const endpoint = 'https://fcm.example.test/send/owned';
     await subscribePush(f.deps, { ...browser, endpoint }, f.ctx(owner.accountId));
     const taken = (await subscribePush(f.deps, { ...browser, endpoint, auth: 'attacker-auth' }, f.ctx(other.accountId)).catch((e: unknown) => e)) as AppError;
-    expect([taken.code, taken.reason, taken.message]).toEqual(['ALREADY_EXISTS', 'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN', 'This browser gets push notifications for another account. Turn them off there first.']);
+    expect([taken.code, taken.reason, taken.message]).toEqual([
+      'ALREADY_EXISTS',
+      'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN',
+      'This browser gets push notifications for another account. Turn them off there first.',
+    ]);
     expect((await pushSubscriptionsOf(f.deps.db, owner.accountId)).map((s) => [s.endpoint, s.auth])).toEqual([[endpoint, browser.auth]]);
     expect(await pushSubscriptionsOf(f.deps.db, other.accountId)).toEqual([]);
     // Nor can the other account remove it.

@@ -8,7 +8,11 @@ import type { NotificationDeps } from './deps';
 const invalid = () => AppError.invalid(NotificationTexts.subscriptionInvalid, 'NOTIFICATION_PUSH_SUBSCRIPTION_INVALID');
 
 /** The VAPID public key browsers subscribe with (absent when web push is not configured). */
-export async function getPushPublicKey(deps: Pick<NotificationDeps, 'pushPublicKey'>, _request: notification.GetPushPublicKeyRequest, ctx: CallContext): Promise<notification.GetPushPublicKeyResponse> {
+export async function getPushPublicKey(
+  deps: Pick<NotificationDeps, 'pushPublicKey'>,
+  _request: notification.GetPushPublicKeyRequest,
+  ctx: CallContext,
+): Promise<notification.GetPushPublicKeyResponse> {
   callerId(ctx);
   return { publicKey: deps.pushPublicKey };
 }
@@ -19,10 +23,18 @@ export async function getPushPublicKey(deps: Pick<NotificationDeps, 'pushPublicK
  * (PushEndpointGuard: the notification service would connect there), and when another account has
  * that endpoint (it stays theirs).
  */
-export async function subscribePush(deps: Pick<NotificationDeps, 'db' | 'pushPublicKey' | 'pushEndpoints'>, request: notification.SubscribePushRequest, ctx: CallContext): Promise<notification.SubscribePushResponse> {
+export async function subscribePush(
+  deps: Pick<NotificationDeps, 'db' | 'pushPublicKey' | 'pushEndpoints'>,
+  request: notification.SubscribePushRequest,
+  ctx: CallContext,
+): Promise<notification.SubscribePushResponse> {
   const accountId = callerId(ctx);
   if (!deps.pushPublicKey) throw new AppError('FAILED_PRECONDITION', NotificationTexts.pushNotConfigured, 'NOTIFICATION_PUSH_NOT_CONFIGURED');
-  const parsed = pushSubscriptionBody.safeParse({ endpoint: request.endpoint, expirationTime: request.expirationTime?.getTime() ?? null, keys: { p256dh: request.p256dh, auth: request.auth } });
+  const parsed = pushSubscriptionBody.safeParse({
+    endpoint: request.endpoint,
+    expirationTime: request.expirationTime?.getTime() ?? null,
+    keys: { p256dh: request.p256dh, auth: request.auth },
+  });
   if (!parsed.success) throw invalid();
   const { endpoint, keys } = parsed.data;
   if (!(await deps.pushEndpoints.accepts(endpoint))) throw AppError.invalid(NotificationTexts.pushServiceRefused, 'NOTIFICATION_PUSH_ENDPOINT_REFUSED');
@@ -32,7 +44,11 @@ export async function subscribePush(deps: Pick<NotificationDeps, 'db' | 'pushPub
 }
 
 /** Removes the caller's subscription of that endpoint (idempotent: none left is the answer either way). */
-export async function unsubscribePush(deps: Pick<NotificationDeps, 'db'>, request: notification.UnsubscribePushRequest, ctx: CallContext): Promise<notification.UnsubscribePushResponse> {
+export async function unsubscribePush(
+  deps: Pick<NotificationDeps, 'db'>,
+  request: notification.UnsubscribePushRequest,
+  ctx: CallContext,
+): Promise<notification.UnsubscribePushResponse> {
   const accountId = callerId(ctx);
   const parsed = pushUnsubscribeBody.safeParse({ endpoint: request.endpoint });
   if (!parsed.success) throw invalid();

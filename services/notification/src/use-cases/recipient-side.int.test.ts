@@ -12,7 +12,9 @@ describe('recipientSide', () => {
     const helper = await f.account({ role: 'HELPER' });
     const user = await f.account({ role: 'USER' });
     const both = await f.account({ role: 'HELPER' });
-    await f.database.db.transaction((tx) => keepRecipients.roleRegistered(tx, { eventId: randomUUID(), userId: both.accountId, role: auth.Role.ROLE_USER, occurredAt: new Date() }));
+    await f.database.db.transaction((tx) =>
+      keepRecipients.roleRegistered(tx, { eventId: randomUUID(), userId: both.accountId, role: auth.Role.ROLE_USER, occurredAt: new Date() }),
+    );
     expect(await side(helper.accountId)).toBe('HELPER');
     expect(await side(user.accountId)).toBe('USER');
     expect(await side(both.accountId)).toBe('USER');

@@ -6,7 +6,7 @@ import { deliveries, notifications } from '../store/schema';
 import { savePreferences } from '../store/preference-store';
 import { subscribePush } from './push-subscriptions';
 
-describe('recordNotifications (the consumers\' use case)', () => {
+describe("recordNotifications (the consumers' use case)", () => {
   const f = useCaseFixture();
 
   it('stores the notification in en and ar with its link, and tells the owner in-app with the exact unread count', async () => {
@@ -14,14 +14,21 @@ describe('recordNotifications (the consumers\' use case)', () => {
     const [first] = await f.notify([{ accountId, fact: { kind: 'WITHDRAWAL_APPROVED', amount: '$25.00' } }]);
     const [second] = await f.notify([{ accountId, fact: { kind: 'EARNINGS_AVAILABLE', amount: '$3.10' } }]);
     expect(first!.translations.map((t) => t.language)).toEqual(['en', 'ar']);
-    expect(first!.translations[0]).toEqual({ language: 'en', title: 'Your withdrawal was approved', body: '<p>Your withdrawal of <strong>$25.00</strong> has been approved and sent to your bank account.</p>' });
+    expect(first!.translations[0]).toEqual({
+      language: 'en',
+      title: 'Your withdrawal was approved',
+      body: '<p>Your withdrawal of <strong>$25.00</strong> has been approved and sent to your bank account.</p>',
+    });
     expect(first!.translations[1]!.title).toBe('تمت الموافقة على طلب السحب');
     expect(first!.link).toBe('/helper/withdrawal');
     const mine = (await f.realtimeDeliveries()).filter((d) => d.accountIds.includes(accountId));
     expect(mine.map((d) => d.eventName)).toEqual(['in-app-notification', 'in-app-notification']);
     const payloads = mine.map((d) => inAppNotificationSchema.parse(JSON.parse(d.payloadJson)));
     expect(payloads.find((p) => p.notification.id === first!.id)?.unread).toBe(1);
-    expect(payloads.find((p) => p.notification.id === second!.id)).toMatchObject({ unread: 2, notification: { kind: 'EARNINGS_AVAILABLE', read: false, identify: { link: '/helper/earnings' } } });
+    expect(payloads.find((p) => p.notification.id === second!.id)).toMatchObject({
+      unread: 2,
+      notification: { kind: 'EARNINGS_AVAILABLE', read: false, identify: { link: '/helper/earnings' } },
+    });
   });
 
   it("writes the account's language first", async () => {
@@ -29,7 +36,9 @@ describe('recordNotifications (the consumers\' use case)', () => {
     const [row] = await f.notify([{ accountId, fact: { kind: 'CALL_CHARGED', side: 'USER', amount: '$1.20', seconds: 90, addedToTab: '$1.20' } }]);
     expect(row!.translations.map((t) => t.language)).toEqual(['ar', 'en']);
     // All of it went on the tab: the text says so, with the real duration (90 s), never "charged".
-    expect(row!.translations[0]!.body).toBe('<p>أُضيف <strong>$1.20</strong> مقابل دقيقة واحدة و30 ثانية من المساعدة إلى حسابك المؤجل. لم يُخصم شيء من بطاقتك بعد: يُخصم الحساب المؤجل لاحقاً مع مكالمات قصيرة أخرى.</p>');
+    expect(row!.translations[0]!.body).toBe(
+      '<p>أُضيف <strong>$1.20</strong> مقابل دقيقة واحدة و30 ثانية من المساعدة إلى حسابك المؤجل. لم يُخصم شيء من بطاقتك بعد: يُخصم الحساب المؤجل لاحقاً مع مكالمات قصيرة أخرى.</p>',
+    );
   });
 
   it('gives one notification per event and account, however often the event comes', async () => {
@@ -43,7 +52,9 @@ describe('recordNotifications (the consumers\' use case)', () => {
   it('gives each in-app delivery the exact unread count when notices for one account are stored at the same time', async () => {
     const { accountId } = await f.account();
     await Promise.all(Array.from({ length: 8 }, () => f.notify([{ accountId, fact: { kind: 'CALL_ACCEPTED' } }])));
-    const counts = (await f.realtimeDeliveries()).filter((d) => d.accountIds.includes(accountId)).map((d) => inAppNotificationSchema.parse(JSON.parse(d.payloadJson)).unread);
+    const counts = (await f.realtimeDeliveries())
+      .filter((d) => d.accountIds.includes(accountId))
+      .map((d) => inAppNotificationSchema.parse(JSON.parse(d.payloadJson)).unread);
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
@@ -75,7 +86,8 @@ describe('recordNotifications (the consumers\' use case)', () => {
     const [plain] = await f.notify([{ accountId, fact: { kind: 'RECORDING_READY', side: 'USER' } }]);
     const [signIn] = await f.notify([{ accountId, fact: { kind: 'NEW_SIGN_IN', side: 'USER' } }]);
     const [changed] = await f.notify([{ accountId, fact: { kind: 'EMAIL_CHANGED', side: 'USER' }, emailTo: 'before@example.com' }]);
-    const of = async (id: string) => (await f.database.db.select().from(deliveries).where(eq(deliveries.notificationId, id))).map((d) => [d.channel, d.destination]);
+    const of = async (id: string) =>
+      (await f.database.db.select().from(deliveries).where(eq(deliveries.notificationId, id))).map((d) => [d.channel, d.destination]);
     expect(await of(plain!.id)).toEqual([]);
     expect(await of(signIn!.id)).toEqual([['email', email]]);
     expect(await of(changed!.id)).toEqual([['email', 'before@example.com']]);

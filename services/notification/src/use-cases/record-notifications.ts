@@ -30,7 +30,12 @@ export interface SourceEvent {
  * notification is dated when its fact happened (the event's time), so facts handled side by side
  * still list in the order they happened.
  */
-export async function recordNotifications(tx: Transaction, deps: Pick<NotificationDeps, 'channels' | 'now'>, source: SourceEvent, notices: Notice[]): Promise<NotificationRow[]> {
+export async function recordNotifications(
+  tx: Transaction,
+  deps: Pick<NotificationDeps, 'channels' | 'now'>,
+  source: SourceEvent,
+  notices: Notice[],
+): Promise<NotificationRow[]> {
   const stored: NotificationRow[] = [];
   // One account at a time, in a fixed order (two events naming the same two accounts cannot deadlock).
   const ordered = [...notices].sort((a, b) => a.accountId.localeCompare(b.accountId));
@@ -40,10 +45,17 @@ export async function recordNotifications(tx: Transaction, deps: Pick<Notificati
   for (const notice of ordered) {
     const recipient = await recipientSettings(tx, notice.accountId, { lock: accounts.size === 1 });
     const composed = composeNotification(notice.fact, recipient.language);
-    const inserted = await insertNotification(tx, { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId: source.eventId }, source.occurredAt);
+    const inserted = await insertNotification(
+      tx,
+      { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId: source.eventId },
+      source.occurredAt,
+    );
     if (!inserted) continue;
     const { row, unread } = inserted;
-    await deliverInAppNotification(tx, realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [notice.accountId] }));
+    await deliverInAppNotification(
+      tx,
+      realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [notice.accountId] }),
+    );
     const email = notice.emailTo ?? recipient.email;
     const planned = planDeliveries({
       kind: row.kind,
@@ -53,7 +65,11 @@ export async function recordNotifications(tx: Transaction, deps: Pick<Notificati
       phone: recipient.phone,
       pushEndpoints: deps.channels.has('push') ? (await pushSubscriptionsOf(tx, notice.accountId)).map((s) => s.endpoint) : [],
     });
-    await insertDeliveries(tx, planned.map((d) => ({ notificationId: row.id, ...d })), deps.now());
+    await insertDeliveries(
+      tx,
+      planned.map((d) => ({ notificationId: row.id, ...d })),
+      deps.now(),
+    );
     stored.push(row);
   }
   return stored;

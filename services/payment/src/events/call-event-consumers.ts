@@ -16,7 +16,14 @@ export async function consumeMoneyEvents(deps: ChargeDeps & { bus: EventBus }): 
     deps.bus.subscribe({ durable, subject: event.subject, handler: (message) => handle(event.codec.decode(message.data)).then(() => undefined) });
   return Promise.all([
     on(CallEvents.ended, 'payment-call-ended', (m) =>
-      chargeEndedCall(deps, { callId: m.callId, userId: m.userId, helperId: m.helperId, categoryId: m.categoryId, endedAt: m.endedAt ?? m.occurredAt ?? deps.now(), billableSeconds: m.billableSeconds }),
+      chargeEndedCall(deps, {
+        callId: m.callId,
+        userId: m.userId,
+        helperId: m.helperId,
+        categoryId: m.categoryId,
+        endedAt: m.endedAt ?? m.occurredAt ?? deps.now(),
+        billableSeconds: m.billableSeconds,
+      }),
     ),
     on(CallEvents.cancelled, 'payment-call-cancelled', (m) => releaseCallHold(deps, m.callId)),
     on(CallEvents.unanswered, 'payment-call-unanswered', (m) => releaseCallHold(deps, m.callId)),

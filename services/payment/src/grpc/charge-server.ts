@@ -66,8 +66,23 @@ export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeSer
     getHelperAnalytics: async (request, ctx) => {
       const { wallet, buckets } = await helperAnalytics(deps, request, ctx);
       return {
-        wallet: { available: wallet.available.toProto(), pending: wallet.pending.toProto(), inWithdrawal: wallet.inWithdrawal.toProto(), totalEarned: wallet.totalEarned.toProto(), totalCalls: wallet.totalCalls, totalSeconds: String(wallet.totalSeconds) },
-        buckets: buckets.map((b) => ({ start: b.start, earnings: b.earnings.toProto(), calls: b.calls, seconds: String(b.seconds), withdrawnRequested: b.withdrawnRequested.toProto(), withdrawnPaid: b.withdrawnPaid.toProto(), withdrawals: b.withdrawals })),
+        wallet: {
+          available: wallet.available.toProto(),
+          pending: wallet.pending.toProto(),
+          inWithdrawal: wallet.inWithdrawal.toProto(),
+          totalEarned: wallet.totalEarned.toProto(),
+          totalCalls: wallet.totalCalls,
+          totalSeconds: String(wallet.totalSeconds),
+        },
+        buckets: buckets.map((b) => ({
+          start: b.start,
+          earnings: b.earnings.toProto(),
+          calls: b.calls,
+          seconds: String(b.seconds),
+          withdrawnRequested: b.withdrawnRequested.toProto(),
+          withdrawnPaid: b.withdrawnPaid.toProto(),
+          withdrawals: b.withdrawals,
+        })),
       };
     },
     getCallCharge: async (request, ctx) => {

@@ -4,7 +4,8 @@ import { LEDGER_CURRENCY } from '../domain/ledger/account-kinds';
 import type { DisputeFileRow, DisputeRow } from '../store/dispute-schema';
 
 const money = (cents: bigint) => Money.of(cents, LEDGER_CURRENCY).toProto();
-const file = (row: DisputeFileRow | null): dispute.DisputeFile | undefined => (row ? { id: row.id, name: row.name, mimeType: row.mimeType, size: String(row.size) } : undefined);
+const file = (row: DisputeFileRow | null): dispute.DisputeFile | undefined =>
+  row ? { id: row.id, name: row.name, mimeType: row.mimeType, size: String(row.size) } : undefined;
 
 /** A dispute row as DisputeService answers it. */
 export function toDisputeMessage(row: DisputeRow): dispute.Dispute {

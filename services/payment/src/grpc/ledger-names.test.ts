@@ -15,9 +15,19 @@ describe('the ledger at its gRPC boundary', () => {
   });
 
   it('turns the enums of a request into the names the use cases check', () => {
-    const request = { id: 'k', debitAccountId: 'd', creditAccountId: 'c', amount: { currency: 'USD', amountMinor: '5' }, kind: ledger.TransferKind.TRANSFER_KIND_EARNINGS_RELEASE, reference: 'r' };
+    const request = {
+      id: 'k',
+      debitAccountId: 'd',
+      creditAccountId: 'c',
+      amount: { currency: 'USD', amountMinor: '5' },
+      kind: ledger.TransferKind.TRANSFER_KIND_EARNINGS_RELEASE,
+      reference: 'r',
+    };
     expect(fromTransferRequest(request)).toEqual({ ...request, kind: 'EARNINGS_RELEASE' });
-    expect(fromOpenAccountsRequest({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'h' })).toEqual({ ownerType: 'HELPER', ownerId: 'h' });
+    expect(fromOpenAccountsRequest({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_HELPER, ownerId: 'h' })).toEqual({
+      ownerType: 'HELPER',
+      ownerId: 'h',
+    });
     expect(fromOpenAccountsRequest({ ownerType: ledger.LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM })).toEqual({ ownerType: 'PLATFORM', ownerId: undefined });
   });
 

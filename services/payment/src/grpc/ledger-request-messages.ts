@@ -54,5 +54,11 @@ export interface ListTransfersInput {
 
 const nameOf = (names: EnumNames<string, number>, value: number): string => (value === 0 ? '' : (names.fromProto(value) ?? String(value)));
 
-export const fromOpenAccountsRequest = (r: ledger.OpenAccountsRequest): OpenAccountsInput => ({ ownerType: nameOf(paymentNames.ledgerOwnerTypeNames, r.ownerType), ownerId: r.ownerId });
-export const fromTransferRequest = (r: ledger.PostTransferRequest | ledger.CreatePendingRequest): TransferInput => ({ ...r, kind: nameOf(paymentNames.transferKindNames, r.kind) });
+export const fromOpenAccountsRequest = (r: ledger.OpenAccountsRequest): OpenAccountsInput => ({
+  ownerType: nameOf(paymentNames.ledgerOwnerTypeNames, r.ownerType),
+  ownerId: r.ownerId,
+});
+export const fromTransferRequest = (r: ledger.PostTransferRequest | ledger.CreatePendingRequest): TransferInput => ({
+  ...r,
+  kind: nameOf(paymentNames.transferKindNames, r.kind),
+});

@@ -33,7 +33,8 @@ export class MoneyJobs extends PeriodicJob {
     while (!this.stopped && (await releaseDueEarnings(this.deps, this.openDisputes)) > 0) {
       // Until none is due.
     }
-    for (const charge of await unfinishedTabCharges(this.deps.db, new Date(now.getTime() - UNFINISHED_TAB_MS), BATCH)) await finishPendingTabCharge(this.deps, charge);
+    for (const charge of await unfinishedTabCharges(this.deps.db, new Date(now.getTime() - UNFINISHED_TAB_MS), BATCH))
+      await finishPendingTabCharge(this.deps, charge);
     for (const userId of await usersWithTabsDue(this.deps.db, new Date(now.getTime() - TAB_MAX_AGE_DAYS * 86_400_000), BATCH)) {
       // A failed charge is not retried every minute: the user is blocked until "pay now".
       if (!(await tabStanding(this.deps, userId)).blocked) await chargeTab(this.deps, userId, 'AGE');

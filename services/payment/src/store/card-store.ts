@@ -9,7 +9,10 @@ export type CardRow = typeof cards.$inferSelect;
 type Db = Database | Transaction;
 
 export async function findCustomerId(db: Db, accountId: string, provider: PaymentProvider): Promise<string | undefined> {
-  const [row] = await db.select({ id: customers.providerCustomerId }).from(customers).where(and(eq(customers.accountId, accountId), eq(customers.provider, provider)));
+  const [row] = await db
+    .select({ id: customers.providerCustomerId })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.provider, provider)));
   return row?.id;
 }
 
@@ -20,7 +23,10 @@ export async function saveCustomerId(db: Db, accountId: string, provider: Paymen
 }
 
 export async function accountOfCustomer(db: Db, provider: PaymentProvider, providerCustomerId: string): Promise<string | undefined> {
-  const [row] = await db.select({ accountId: customers.accountId }).from(customers).where(and(eq(customers.provider, provider), eq(customers.providerCustomerId, providerCustomerId)));
+  const [row] = await db
+    .select({ accountId: customers.accountId })
+    .from(customers)
+    .where(and(eq(customers.provider, provider), eq(customers.providerCustomerId, providerCustomerId)));
   return row?.accountId;
 }
 
@@ -43,12 +49,18 @@ export async function findCardOf(db: Db, accountId: string, provider: PaymentPro
 }
 
 export async function findCardByPaymentMethod(db: Db, provider: PaymentProvider, paymentMethodId: string): Promise<CardRow | undefined> {
-  const [row] = await db.select().from(cards).where(and(eq(cards.provider, provider), eq(cards.providerPaymentMethodId, paymentMethodId)));
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.provider, provider), eq(cards.providerPaymentMethodId, paymentMethodId)));
   return row;
 }
 
 export async function defaultCardOf(db: Db, accountId: string, provider: PaymentProvider): Promise<CardRow | undefined> {
-  const [row] = await db.select().from(cards).where(and(eq(cards.accountId, accountId), eq(cards.provider, provider), eq(cards.isDefault, true)));
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.accountId, accountId), eq(cards.provider, provider), eq(cards.isDefault, true)));
   return row;
 }
 
@@ -75,14 +87,19 @@ export async function removeCardsExcept(tx: Db, accountId: string, provider: Pay
 }
 
 export async function makeDefault(tx: Transaction, accountId: string, cardId: string): Promise<void> {
-  await tx.update(cards).set({ isDefault: false }).where(and(eq(cards.accountId, accountId), eq(cards.isDefault, true)));
-  await tx.update(cards).set({ isDefault: true }).where(and(eq(cards.accountId, accountId), eq(cards.id, cardId)));
+  await tx
+    .update(cards)
+    .set({ isDefault: false })
+    .where(and(eq(cards.accountId, accountId), eq(cards.isDefault, true)));
+  await tx
+    .update(cards)
+    .set({ isDefault: true })
+    .where(and(eq(cards.accountId, accountId), eq(cards.id, cardId)));
 }
 
 export async function deleteCard(tx: Db, cardId: string): Promise<void> {
   await tx.delete(cards).where(eq(cards.id, cardId));
 }
-
 
 /**
  * Runs a change to the account's cards under the account's lock, and announces

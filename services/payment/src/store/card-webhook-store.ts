@@ -7,7 +7,10 @@ import { webhookEvents } from './card-schema';
  * already processed (a replay); true when it is new or an earlier attempt stopped before the end.
  */
 export async function recordWebhookEvent(db: Database, event: { id: string; type: string; payload: unknown }): Promise<boolean> {
-  await db.insert(webhookEvents).values({ id: event.id, type: event.type, payload: event.payload as object }).onConflictDoNothing();
+  await db
+    .insert(webhookEvents)
+    .values({ id: event.id, type: event.type, payload: event.payload as object })
+    .onConflictDoNothing();
   const [row] = await db.select({ processedAt: webhookEvents.processedAt }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   return !row?.processedAt;
 }

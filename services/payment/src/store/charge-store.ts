@@ -5,7 +5,10 @@ import { callCharges, tabCharges, type CallChargeRow, type TabChargeReason, type
 type Db = Database | Transaction;
 
 /** The call's charge row, made when the hold is asked for (the first of concurrent askers wins). */
-export async function claimCallCharge(db: Db, row: { callId: string; userId: string; categoryId: string; rateMinor: bigint; holdMinor: bigint }): Promise<CallChargeRow> {
+export async function claimCallCharge(
+  db: Db,
+  row: { callId: string; userId: string; categoryId: string; rateMinor: bigint; holdMinor: bigint },
+): Promise<CallChargeRow> {
   await db
     .insert(callCharges)
     .values({ ...row, status: 'HELD' })
@@ -52,7 +55,11 @@ export async function markReleased(db: Db, callId: string): Promise<boolean> {
  * Fixes what the settlement is computed from, once: the first `call.ended` to arrive writes it and
  * every redelivery reads the same numbers back.
  */
-export async function fixCallEnd(db: Db, callId: string, end: { helperId: string; billableSeconds: number; commissionBasisPoints: number; endedAt: Date; releaseAt: Date }): Promise<CallChargeRow | undefined> {
+export async function fixCallEnd(
+  db: Db,
+  callId: string,
+  end: { helperId: string; billableSeconds: number; commissionBasisPoints: number; endedAt: Date; releaseAt: Date },
+): Promise<CallChargeRow | undefined> {
   await db
     .update(callCharges)
     .set({ ...end, updatedAt: new Date() })
@@ -61,7 +68,11 @@ export async function fixCallEnd(db: Db, callId: string, end: { helperId: string
 }
 
 /** Records a call's settlement; true the first time (a redelivery finds it settled and changes nothing). */
-export async function recordSettlement(db: Db, callId: string, settled: { priceMinor: bigint; commissionMinor: bigint; capturedMinor: bigint; tabMinor: bigint; status: 'CHARGED' | 'RELEASED' }): Promise<boolean> {
+export async function recordSettlement(
+  db: Db,
+  callId: string,
+  settled: { priceMinor: bigint; commissionMinor: bigint; capturedMinor: bigint; tabMinor: bigint; status: 'CHARGED' | 'RELEASED' },
+): Promise<boolean> {
   const updated = await db
     .update(callCharges)
     .set({ ...settled, updatedAt: new Date() })
@@ -112,7 +123,11 @@ export async function releaseTabItems(db: Db, tabChargeId: string): Promise<void
   await db.update(callCharges).set({ tabChargeId: null, updatedAt: new Date() }).where(eq(callCharges.tabChargeId, tabChargeId));
 }
 
-export async function finishTabCharge(db: Db, id: string, result: { status: Exclude<TabChargeStatus, 'PENDING'>; intentId?: string | null; failureCode?: string | null }): Promise<void> {
+export async function finishTabCharge(
+  db: Db,
+  id: string,
+  result: { status: Exclude<TabChargeStatus, 'PENDING'>; intentId?: string | null; failureCode?: string | null },
+): Promise<void> {
   await db
     .update(tabCharges)
     .set({ status: result.status, intentId: result.intentId ?? null, failureCode: result.failureCode ?? null })

@@ -24,13 +24,19 @@ export async function hasOpenDispute(db: Database, callId: string): Promise<bool
 
 /** A call that was charged (CHARGED, with its helper known), or undefined. */
 export async function findChargedCall(db: Database, callId: string): Promise<CallChargeRow | undefined> {
-  const [row] = await db.select().from(callCharges).where(and(eq(callCharges.callId, callId), eq(callCharges.status, 'CHARGED')));
+  const [row] = await db
+    .select()
+    .from(callCharges)
+    .where(and(eq(callCharges.callId, callId), eq(callCharges.status, 'CHARGED')));
   return row?.helperId && row.priceMinor !== null ? row : undefined;
 }
 
 /** The provider's payment intent of a succeeded tab charge. */
 export async function tabChargeIntentId(db: Database, tabChargeId: string): Promise<string | null> {
-  const [row] = await db.select({ intentId: tabCharges.intentId }).from(tabCharges).where(and(eq(tabCharges.id, tabChargeId), eq(tabCharges.status, 'SUCCEEDED')));
+  const [row] = await db
+    .select({ intentId: tabCharges.intentId })
+    .from(tabCharges)
+    .where(and(eq(tabCharges.id, tabChargeId), eq(tabCharges.status, 'SUCCEEDED')));
   return row?.intentId ?? null;
 }
 
@@ -40,7 +46,10 @@ export async function transferExists(db: Database, id: string): Promise<boolean>
   return row !== undefined;
 }
 
-export type NewDispute = Pick<DisputeRow, 'callId' | 'userId' | 'helperId' | 'callPriceMinor' | 'openedBy' | 'reason' | 'description' | 'resolution' | 'attachment'>;
+export type NewDispute = Pick<
+  DisputeRow,
+  'callId' | 'userId' | 'helperId' | 'callPriceMinor' | 'openedBy' | 'reason' | 'description' | 'resolution' | 'attachment'
+>;
 
 /** Inserts a PENDING dispute; undefined when the call already has an open one (the partial unique index). */
 export async function insertDispute(db: Database | Transaction, values: NewDispute): Promise<DisputeRow | undefined> {
@@ -67,7 +76,10 @@ function readable(reader: DisputeReader): SQL | undefined {
 
 /** One dispute if `reader` may read it. */
 export async function findReadableDispute(db: Database, id: string, reader: DisputeReader): Promise<DisputeRow | undefined> {
-  const [row] = await db.select().from(disputes).where(and(eq(disputes.id, id), readable(reader)));
+  const [row] = await db
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.id, id), readable(reader)));
   return row;
 }
 
@@ -95,7 +107,11 @@ export async function otherRefundPlans(db: Database, callId: string, exceptId: s
 }
 
 /** Records the admin's decision once: only while the dispute is open and undecided; undefined otherwise. */
-export async function recordDecision(db: Database, id: string, values: Pick<DisputeRow, 'adminResolution' | 'refundedMinor' | 'refundPlan' | 'compensationMinor' | 'note' | 'adminAttachment' | 'decidedBy'>): Promise<DisputeRow | undefined> {
+export async function recordDecision(
+  db: Database,
+  id: string,
+  values: Pick<DisputeRow, 'adminResolution' | 'refundedMinor' | 'refundPlan' | 'compensationMinor' | 'note' | 'adminAttachment' | 'decidedBy'>,
+): Promise<DisputeRow | undefined> {
   const [row] = await db
     .update(disputes)
     .set({ ...values, updatedAt: new Date() })
@@ -112,7 +128,16 @@ export async function withdrawDecision(db: Database, decided: Pick<DisputeRow, '
   if (!decided.adminResolution) return false;
   const rows = await db
     .update(disputes)
-    .set({ adminResolution: null, refundedMinor: null, refundPlan: null, compensationMinor: null, note: null, adminAttachment: null, decidedBy: null, updatedAt: new Date() })
+    .set({
+      adminResolution: null,
+      refundedMinor: null,
+      refundPlan: null,
+      compensationMinor: null,
+      note: null,
+      adminAttachment: null,
+      decidedBy: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(disputes.id, decided.id), ne(disputes.status, 'RESOLVED'), eq(disputes.adminResolution, decided.adminResolution)))
     .returning({ id: disputes.id });
   return rows.length > 0;

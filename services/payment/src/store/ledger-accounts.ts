@@ -10,15 +10,30 @@ export async function openOwnerAccounts(db: Database | Transaction, ownerType: O
   const kinds = accountKindsOf(ownerType);
   await db
     .insert(ledgerAccounts)
-    .values(kinds.map((kind) => ({ ownerType, ownerId, kind, currency: LEDGER_CURRENCY, debitsMustNotExceedCredits: ACCOUNT_KIND_RULES[kind].debitsMustNotExceedCredits, creditsMustNotExceedDebits: ACCOUNT_KIND_RULES[kind].creditsMustNotExceedDebits })))
+    .values(
+      kinds.map((kind) => ({
+        ownerType,
+        ownerId,
+        kind,
+        currency: LEDGER_CURRENCY,
+        debitsMustNotExceedCredits: ACCOUNT_KIND_RULES[kind].debitsMustNotExceedCredits,
+        creditsMustNotExceedDebits: ACCOUNT_KIND_RULES[kind].creditsMustNotExceedDebits,
+      })),
+    )
     .onConflictDoNothing();
-  const rows = await db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.currency, LEDGER_CURRENCY), inArray(ledgerAccounts.kind, kinds)));
+  const rows = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.currency, LEDGER_CURRENCY), inArray(ledgerAccounts.kind, kinds)));
   return kinds.map((kind) => rows.find((row) => row.kind === kind)!);
 }
 
 export async function findAccounts(db: Database, ids: readonly string[]): Promise<LedgerAccountRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, [...ids]));
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids]));
 }
 
 /** An owner's account ids by kind, opening them on first use. */

@@ -73,7 +73,9 @@ async function loadState(tx: Transaction, commands: readonly LedgerCommand[]): P
   const pendings = new Map(
     earlier.length === 0
       ? []
-      : (await rowsOf<TransferSqlRow>(tx, sql`select ${TRANSFER_COLUMNS} from payment.ledger_transfers where id = any(${array(earlier)}::text[])`)).map(transferFromSqlRow).map((t) => [t.id, t] as const),
+      : (await rowsOf<TransferSqlRow>(tx, sql`select ${TRANSFER_COLUMNS} from payment.ledger_transfers where id = any(${array(earlier)}::text[])`))
+          .map(transferFromSqlRow)
+          .map((t) => [t.id, t] as const),
   );
   const touched = new Set<string>();
   for (const command of commands) {
@@ -103,7 +105,12 @@ async function loadState(tx: Transaction, commands: readonly LedgerCommand[]): P
   for (const row of read!.entries) {
     const account = accounts.get(row.account_id)!;
     account.seq = BigInt(row.seq);
-    account.totals = { debitsPending: BigInt(row.debits_pending), debitsPosted: BigInt(row.debits_posted), creditsPending: BigInt(row.credits_pending), creditsPosted: BigInt(row.credits_posted) };
+    account.totals = {
+      debitsPending: BigInt(row.debits_pending),
+      debitsPosted: BigInt(row.debits_posted),
+      creditsPending: BigInt(row.credits_pending),
+      creditsPosted: BigInt(row.credits_posted),
+    };
   }
   const transfers = new Map<string, Transfer>();
   const resolved: LedgerState['resolved'] = new Map();
@@ -136,7 +143,10 @@ async function writeCommitted(tx: Transaction, committed: readonly { transfer: T
       ${column(entries, (e) => e.totals.debitsPending.toString())}::bigint[], ${column(entries, (e) => e.totals.debitsPosted.toString())}::bigint[],
       ${column(entries, (e) => e.totals.creditsPending.toString())}::bigint[], ${column(entries, (e) => e.totals.creditsPosted.toString())}::bigint[],
       ${column(entries, (e) => e.createdAt.toISOString())}::timestamptz[])`);
-  await enqueueTransfersCommitted(tx, committed.map((c) => c.transfer));
+  await enqueueTransfersCommitted(
+    tx,
+    committed.map((c) => c.transfer),
+  );
 }
 
 /**

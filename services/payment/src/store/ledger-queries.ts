@@ -44,7 +44,12 @@ export async function accountTotals(db: Database, ids: readonly string[]): Promi
         currency: account.currency,
         seq: row ? BigInt(row.seq) : 0n,
         totals: row
-          ? { debitsPending: BigInt(row.debits_pending), debitsPosted: BigInt(row.debits_posted), creditsPending: BigInt(row.credits_pending), creditsPosted: BigInt(row.credits_posted) }
+          ? {
+              debitsPending: BigInt(row.debits_pending),
+              debitsPosted: BigInt(row.debits_posted),
+              creditsPending: BigInt(row.credits_pending),
+              creditsPosted: BigInt(row.credits_posted),
+            }
           : { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 0n },
       },
     ];
@@ -58,11 +63,20 @@ export async function findTransfer(db: Database, id: string): Promise<Transfer |
 
 export async function findTransfers(db: Database, ids: readonly string[]): Promise<Transfer[]> {
   if (ids.length === 0) return [];
-  return (await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, [...ids]))).map(transferFromRow);
+  return (
+    await db
+      .select()
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.id, [...ids]))
+  ).map(transferFromRow);
 }
 
 /** The transfers that touch an account, newest first (by the account's entry seq), a page at a time. */
-export async function transfersOfAccount(db: Database, accountId: string, window: { limit: number; offset: number }): Promise<{ transfers: Transfer[]; total: number }> {
+export async function transfersOfAccount(
+  db: Database,
+  accountId: string,
+  window: { limit: number; offset: number },
+): Promise<{ transfers: Transfer[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
       .select({ transfer: ledgerTransfers })
@@ -84,7 +98,9 @@ export async function netOfReference(db: Database, accountId: string, reference:
       net: sql<string>`coalesce(sum(case when ${ledgerTransfers.creditAccountId} = ${accountId} then ${ledgerTransfers.amountMinor} else -${ledgerTransfers.amountMinor} end), 0)::text`,
     })
     .from(ledgerTransfers)
-    .where(sql`${ledgerTransfers.reference} = ${reference} and (${ledgerTransfers.creditAccountId} = ${accountId} or ${ledgerTransfers.debitAccountId} = ${accountId}) and ${ledgerTransfers.phase} in ('SINGLE', 'POST_PENDING')`);
+    .where(
+      sql`${ledgerTransfers.reference} = ${reference} and (${ledgerTransfers.creditAccountId} = ${accountId} or ${ledgerTransfers.debitAccountId} = ${accountId}) and ${ledgerTransfers.phase} in ('SINGLE', 'POST_PENDING')`,
+    );
   return BigInt(row?.net ?? '0');
 }
 
@@ -100,7 +116,9 @@ export async function netByReference(db: Database | Transaction, accountId: stri
       net: sql<string>`sum(case when ${ledgerTransfers.creditAccountId} = ${accountId} then ${ledgerTransfers.amountMinor} else -${ledgerTransfers.amountMinor} end)::text`,
     })
     .from(ledgerTransfers)
-    .where(sql`${inArray(ledgerTransfers.reference, [...references])} and (${ledgerTransfers.creditAccountId} = ${accountId} or ${ledgerTransfers.debitAccountId} = ${accountId}) and ${ledgerTransfers.phase} in ('SINGLE', 'POST_PENDING')`)
+    .where(
+      sql`${inArray(ledgerTransfers.reference, [...references])} and (${ledgerTransfers.creditAccountId} = ${accountId} or ${ledgerTransfers.debitAccountId} = ${accountId}) and ${ledgerTransfers.phase} in ('SINGLE', 'POST_PENDING')`,
+    )
     .groupBy(ledgerTransfers.reference);
   return new Map(rows.map((row) => [row.reference, BigInt(row.net)]));
 }

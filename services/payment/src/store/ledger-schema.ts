@@ -29,8 +29,12 @@ export const ledgerTransfers = paymentSchema.table(
   'ledger_transfers',
   {
     id: text('id').primaryKey(),
-    debitAccountId: uuid('debit_account_id').notNull().references(() => ledgerAccounts.id),
-    creditAccountId: uuid('credit_account_id').notNull().references(() => ledgerAccounts.id),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     kind: text('kind').$type<TransferKind>().notNull(),
@@ -55,9 +59,13 @@ export const ledgerTransfers = paymentSchema.table(
 export const ledgerEntries = paymentSchema.table(
   'ledger_entries',
   {
-    accountId: uuid('account_id').notNull().references(() => ledgerAccounts.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     seq: bigint('seq', { mode: 'bigint' }).notNull(),
-    transferId: text('transfer_id').notNull().references(() => ledgerTransfers.id),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
     /** D (the transfer debits this account) or C. */
     side: text('side').notNull(),
     pendingDelta: bigint('pending_delta', { mode: 'bigint' }).notNull(),

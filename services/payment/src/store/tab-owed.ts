@@ -11,7 +11,11 @@ import { netByReference } from './ledger-queries';
 export async function owedPerItem(db: Database | Transaction, userId: string, items: readonly CallChargeRow[]): Promise<Map<string, bigint>> {
   if (items.length === 0) return new Map();
   const tab = (await accountIdsOf(db, 'USER', userId)).USER_TAB!;
-  const net = await netByReference(db, tab, items.map((item) => item.callId));
+  const net = await netByReference(
+    db,
+    tab,
+    items.map((item) => item.callId),
+  );
   return new Map(
     items.map((item) => {
       const owed = -(net.get(item.callId) ?? 0n);

@@ -138,7 +138,9 @@ export async function helperEarningBuckets(db: Database, helperId: string, unit:
 export async function helperTotals(db: Database, helperId: string): Promise<{ earnedMinor: bigint; calls: number; seconds: number }> {
   const result = (await db.execute(sql`
     select coalesce(sum(c.price_minor - c.commission_minor - coalesce(r.clawed_back, 0)), 0)::text as earned, count(*)::int as calls, coalesce(sum(c.billable_seconds), 0)::bigint::text as seconds
-    from payment.call_charges c left join (${refundsByCall}) r on r.call_id = c.call_id where c.helper_id = ${helperId} and c.status = 'CHARGED'`)) as unknown as { rows: { earned: string; calls: number; seconds: string }[] };
+    from payment.call_charges c left join (${refundsByCall}) r on r.call_id = c.call_id where c.helper_id = ${helperId} and c.status = 'CHARGED'`)) as unknown as {
+    rows: { earned: string; calls: number; seconds: string }[];
+  };
   const row = result.rows[0]!;
   return { earnedMinor: BigInt(row.earned), calls: row.calls, seconds: Number(row.seconds) };
 }

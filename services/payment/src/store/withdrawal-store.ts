@@ -18,7 +18,12 @@ export async function insertWithdrawal(db: Database, row: NewWithdrawal): Promis
   return (await findWithdrawal(db, row.id))!;
 }
 
-async function page(db: Database, where: SQL | undefined, order: SQL, window: { limit: number; offset: number }): Promise<{ rows: WithdrawalRow[]; total: number }> {
+async function page(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL,
+  window: { limit: number; offset: number },
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db.select().from(withdrawals).where(where).orderBy(order, asc(withdrawals.id)).limit(window.limit).offset(window.offset),
     db.select({ n: count() }).from(withdrawals).where(where),
@@ -57,7 +62,12 @@ export async function decideWithdrawal(
 /** An account's totals right after a transfer's entry on it (the balance that transfer left). */
 export async function totalsAfter(db: Database, transferId: string, accountId: string) {
   const [row] = await db
-    .select({ debitsPending: ledgerEntries.debitsPending, debitsPosted: ledgerEntries.debitsPosted, creditsPending: ledgerEntries.creditsPending, creditsPosted: ledgerEntries.creditsPosted })
+    .select({
+      debitsPending: ledgerEntries.debitsPending,
+      debitsPosted: ledgerEntries.debitsPosted,
+      creditsPending: ledgerEntries.creditsPending,
+      creditsPosted: ledgerEntries.creditsPosted,
+    })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.transferId, transferId), eq(ledgerEntries.accountId, accountId)));
   return row;

@@ -11,10 +11,14 @@ describe('bank details (add, read, update)', () => {
   const f = withdrawalFixture();
   const failure = (promise: Promise<unknown>) => f.ledger.failure(promise);
 
-  it('adds the helper\'s details sealed at rest, answers them with the account number masked, and reads them back', async () => {
+  it("adds the helper's details sealed at rest, answers them with the account number masked, and reads them back", async () => {
     const helper = await f.newHelper();
     expect(await getBankDetails(f.deps, helper.ctx)).toEqual({ details: undefined });
-    const { details } = await addBankDetails(f.deps, { details: { ...GOOD_BANK_DETAILS, swiftCode: 'gulfaeadxxx', accountNumber: '0012 3456 7890 1' } }, helper.ctx);
+    const { details } = await addBankDetails(
+      f.deps,
+      { details: { ...GOOD_BANK_DETAILS, swiftCode: 'gulfaeadxxx', accountNumber: '0012 3456 7890 1' } },
+      helper.ctx,
+    );
     const { accountNumber: _hidden, ...shown } = GOOD_BANK_DETAILS;
     expect(details).toEqual({ ...shown, accountNumberLast4: '8901', updatedAt: expect.any(Date) });
     expect(await getBankDetails(f.deps, helper.ctx)).toEqual({ details });
@@ -25,7 +29,10 @@ describe('bank details (add, read, update)', () => {
 
   it('refuses a second add (update instead) and an update before any add ("Failed to update payment information")', async () => {
     const helper = await f.newHelper();
-    expect(await failure(updateBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, helper.ctx))).toMatchObject({ reason: 'PAYMENT_BANK_DETAILS_NOT_FOUND', message: WithdrawalTexts.failedToUpdatePaymentInformation });
+    expect(await failure(updateBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, helper.ctx))).toMatchObject({
+      reason: 'PAYMENT_BANK_DETAILS_NOT_FOUND',
+      message: WithdrawalTexts.failedToUpdatePaymentInformation,
+    });
     await addBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, helper.ctx);
     expect(await failure(addBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, helper.ctx))).toMatchObject({ reason: 'PAYMENT_BANK_DETAILS_EXIST' });
     const { details } = await updateBankDetails(f.deps, { details: { ...GOOD_BANK_DETAILS, bankName: 'Harbour Bank', accountNumber: '99887766' } }, helper.ctx);
@@ -46,7 +53,10 @@ describe('bank details (add, read, update)', () => {
     ['missing country', { country: '' }, WithdrawalTexts.countryRequired],
   ])('refuses a %s with its text and saves nothing', async (_name, change, text) => {
     const helper = await f.newHelper();
-    expect(await failure(addBankDetails(f.deps, { details: { ...GOOD_BANK_DETAILS, ...change } }, helper.ctx))).toMatchObject({ reason: 'VALIDATION_FAILED', messages: [text] });
+    expect(await failure(addBankDetails(f.deps, { details: { ...GOOD_BANK_DETAILS, ...change } }, helper.ctx))).toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      messages: [text],
+    });
     expect(await getBankDetails(f.deps, helper.ctx)).toEqual({ details: undefined });
   });
 
@@ -55,7 +65,11 @@ describe('bank details (add, read, update)', () => {
     await addBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, owner.ctx);
     expect((await getBankDetails(f.deps, (await f.newHelper()).ctx)).details).toBeUndefined();
     const user = contextFor(randomUUID(), 'USER');
-    for (const attempt of [getBankDetails(f.deps, user), addBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, user), updateBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, user)]) {
+    for (const attempt of [
+      getBankDetails(f.deps, user),
+      addBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, user),
+      updateBankDetails(f.deps, { details: GOOD_BANK_DETAILS }, user),
+    ]) {
       expect((await failure(attempt)).reason).toBe('ROLE_NOT_ALLOWED');
     }
   });

@@ -25,20 +25,37 @@ describe('the admin approves or rejects a withdrawal', () => {
     const admin = f.admin();
     const before = await payoutsPosted();
     const approved = await approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-0001' }, admin);
-    expect(approved.withdrawal).toMatchObject({ id: withdrawal!.id, status: status('SUCCESS'), transactionId: 'BANK-TX-0001', approvedBy: admin.identity.userId });
+    expect(approved.withdrawal).toMatchObject({
+      id: withdrawal!.id,
+      status: status('SUCCESS'),
+      transactionId: 'BANK-TX-0001',
+      approvedBy: admin.identity.userId,
+    });
     expect(await f.balances(helper)).toEqual({ available: 3_000n, pending: 0n, hold: 0n });
     expect(await payoutsPosted()).toBe(before + 2_000n);
-    expect(await findTransfer(f.deps.db, `${withdrawal!.id}:payout`)).toMatchObject({ kind: 'PAYOUT', debitAccountId: helper.accounts.hold, amount: Money.of(2_000n, 'USD'), reference: withdrawal!.id });
+    expect(await findTransfer(f.deps.db, `${withdrawal!.id}:payout`)).toMatchObject({
+      kind: 'PAYOUT',
+      debitAccountId: helper.accounts.hold,
+      amount: Money.of(2_000n, 'USD'),
+      reference: withdrawal!.id,
+    });
 
     const counts = await f.ledger.counts();
     expect(await approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-0001' }, f.admin())).toEqual(approved);
     expect(await f.ledger.counts()).toEqual(counts);
-    expect(await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-OTHER' }, admin))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED' });
-    expect(await failure(rejectWithdrawal(f.deps, { id: withdrawal!.id }, admin))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED', message: WithdrawalTexts.alreadyDecided });
+    expect(await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-OTHER' }, admin))).toMatchObject({
+      reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED',
+    });
+    expect(await failure(rejectWithdrawal(f.deps, { id: withdrawal!.id }, admin))).toMatchObject({
+      reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED',
+      message: WithdrawalTexts.alreadyDecided,
+    });
     expect(await f.balances(helper)).toEqual({ available: 3_000n, pending: 0n, hold: 0n });
     expect(await f.ledger.problems()).toEqual([]);
     // The helper hears of the approval once (helpwire.payment.withdrawal_approved).
-    expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalApproved, (m) => m.withdrawalId === withdrawal!.id)).toEqual([expect.objectContaining({ amount: Money.of(2_000n, 'USD').toProto() })]);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalApproved, (m) => m.withdrawalId === withdrawal!.id)).toEqual([
+      expect.objectContaining({ amount: Money.of(2_000n, 'USD').toProto() }),
+    ]);
     expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalRejected, (m) => m.withdrawalId === withdrawal!.id)).toEqual([]);
   });
 
@@ -48,13 +65,21 @@ describe('the admin approves or rejects a withdrawal', () => {
     const rejected = await rejectWithdrawal(f.deps, { id: withdrawal!.id, reason: 'Name does not match the account' }, f.admin());
     expect(rejected.withdrawal).toMatchObject({ status: status('REJECTED'), rejectionReason: 'Name does not match the account', transactionId: undefined });
     expect(await f.balances(helper)).toEqual({ available: 5_000n, pending: 0n, hold: 0n });
-    expect(await findTransfer(f.deps.db, `${withdrawal!.id}:release`)).toMatchObject({ kind: 'REVERSAL', reference: `${withdrawal!.id}:hold`, creditAccountId: helper.accounts.available });
+    expect(await findTransfer(f.deps.db, `${withdrawal!.id}:release`)).toMatchObject({
+      kind: 'REVERSAL',
+      reference: `${withdrawal!.id}:hold`,
+      creditAccountId: helper.accounts.available,
+    });
     const counts = await f.ledger.counts();
     expect(await rejectWithdrawal(f.deps, { id: withdrawal!.id }, f.admin())).toEqual(rejected);
     expect(await f.ledger.counts()).toEqual(counts);
-    expect(await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-2' }, f.admin()))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED' });
+    expect(await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-2' }, f.admin()))).toMatchObject({
+      reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED',
+    });
     expect(await f.ledger.problems()).toEqual([]);
-    expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalRejected, (m) => m.withdrawalId === withdrawal!.id)).toEqual([expect.objectContaining({ helperId: helper.userId, reason: 'Name does not match the account' })]);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalRejected, (m) => m.withdrawalId === withdrawal!.id)).toEqual([
+      expect.objectContaining({ helperId: helper.userId, reason: 'Name does not match the account' }),
+    ]);
   });
 
   it('an admin reviews a pending withdrawal (IN_REVIEW, the amount still held), then decides; a decided one cannot go back to review', async () => {
@@ -75,7 +100,10 @@ describe('the admin approves or rejects a withdrawal', () => {
     // A second open withdrawal keeps money in the hold, so only the claim (not the floor) can stop a double move.
     await createWithdrawal(f.deps, f.ask(3_000n), helper.ctx);
     const { withdrawal } = await createWithdrawal(f.deps, f.ask(3_000n), helper.ctx);
-    const results = await Promise.allSettled([approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'TX-RACE' }, f.admin()), rejectWithdrawal(f.deps, { id: withdrawal!.id }, f.admin())]);
+    const results = await Promise.allSettled([
+      approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'TX-RACE' }, f.admin()),
+      rejectWithdrawal(f.deps, { id: withdrawal!.id }, f.admin()),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const balances = await f.balances(helper);
     expect(balances.available + balances.hold).toBe(results[0].status === 'fulfilled' ? 3_000n : 6_000n);
@@ -90,7 +118,13 @@ describe('the admin approves or rejects a withdrawal', () => {
     expect(open.withdrawals.map((w) => w.id)).toContain(withdrawal!.id);
     expect((await failure(listOpenWithdrawals(f.deps, {}, helper.ctx))).reason).toBe('ROLE_NOT_ALLOWED');
     expect((await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'X' }, helper.ctx))).reason).toBe('ROLE_NOT_ALLOWED');
-    expect(await failure(approveWithdrawal(f.deps, { id: '3f1d9a9e-0000-4000-8000-000000000000', transactionId: 'X' }, f.admin()))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_NOT_FOUND', message: WithdrawalTexts.withdrawRequestNotFound });
-    expect(await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: ' ' }, f.admin()))).toMatchObject({ reason: 'VALIDATION_FAILED', message: WithdrawalTexts.transactionIdRequired });
+    expect(await failure(approveWithdrawal(f.deps, { id: '3f1d9a9e-0000-4000-8000-000000000000', transactionId: 'X' }, f.admin()))).toMatchObject({
+      reason: 'PAYMENT_WITHDRAWAL_NOT_FOUND',
+      message: WithdrawalTexts.withdrawRequestNotFound,
+    });
+    expect(await failure(approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: ' ' }, f.admin()))).toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      message: WithdrawalTexts.transactionIdRequired,
+    });
   });
 });

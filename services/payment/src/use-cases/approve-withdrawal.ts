@@ -18,12 +18,22 @@ export const alreadyDecided = () => new AppError('FAILED_PRECONDITION', Withdraw
  * payouts). A retry with the same transaction id finishes what a failed attempt began and changes
  * nothing twice: each step is idempotent by the withdrawal's id.
  */
-export async function approveWithdrawal(deps: WithdrawalDeps, request: withdrawal.ApproveWithdrawalRequest, ctx: CallContext): Promise<withdrawal.ApproveWithdrawalResponse> {
+export async function approveWithdrawal(
+  deps: WithdrawalDeps,
+  request: withdrawal.ApproveWithdrawalRequest,
+  ctx: CallContext,
+): Promise<withdrawal.ApproveWithdrawalResponse> {
   const { userId: adminId } = requireRole(ctx, 'ADMIN');
   const { id, transactionId } = validateInput(approveWithdrawalBody, request);
   const found = await existingWithdrawal(deps, id);
   const amount = Money.of(found.amountMinor, found.currency);
-  const paid = await deps.payouts.payout({ withdrawalId: id, helperId: found.helperId, amount, idempotencyKey: withdrawalTransferIds(id).payout, transactionId });
+  const paid = await deps.payouts.payout({
+    withdrawalId: id,
+    helperId: found.helperId,
+    amount,
+    idempotencyKey: withdrawalTransferIds(id).payout,
+    transactionId,
+  });
   let row: WithdrawalRow | undefined = await deps.db.transaction(async (tx) => {
     const decided = await decideWithdrawal(tx, id, { status: 'SUCCESS', approvedBy: adminId, transactionId: paid.transactionId });
     if (decided) await noticeEvents.withdrawalDecided(tx, decided);
@@ -35,6 +45,15 @@ export async function approveWithdrawal(deps: WithdrawalDeps, request: withdrawa
     row = now;
   }
   const [accounts, payouts] = await Promise.all([helperAccounts(deps, row.helperId), platformPayoutsAccount(deps)]);
-  await deps.ledger.submit({ type: 'TRANSFER', id: withdrawalTransferIds(id).payout, debitAccountId: accounts.hold, creditAccountId: payouts, amount, kind: 'PAYOUT', reference: id, pending: false });
+  await deps.ledger.submit({
+    type: 'TRANSFER',
+    id: withdrawalTransferIds(id).payout,
+    debitAccountId: accounts.hold,
+    creditAccountId: payouts,
+    amount,
+    kind: 'PAYOUT',
+    reference: id,
+    pending: false,
+  });
   return { withdrawal: toWithdrawalMessage(row) };
 }

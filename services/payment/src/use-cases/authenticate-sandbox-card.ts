@@ -6,7 +6,11 @@ import { sandboxOf, sandboxSetupResult } from './sandbox-setup';
 import type { CardDeps } from './deps';
 
 /** POST /payment/sandbox/authenticate: the simulated 3-D Secure step of 4000 0025 0000 3155. */
-export async function sandboxAuthenticate(deps: CardDeps, request: payment.SandboxAuthenticateRequest, ctx: CallContext): Promise<payment.SandboxAuthenticateResponse> {
+export async function sandboxAuthenticate(
+  deps: CardDeps,
+  request: payment.SandboxAuthenticateRequest,
+  ctx: CallContext,
+): Promise<payment.SandboxAuthenticateResponse> {
   const sandbox = sandboxOf(deps);
   const { userId } = requireRole(ctx, 'USER');
   const input = validateInput(sandboxAuthenticateBody, request);

@@ -37,7 +37,10 @@ describe.each(['sandbox', 'stripe'] as const)('the call hold on-session, with 3-
   async function answerBank(user: Account, callId: string, asked: AuthorizeAnswer, approve: boolean) {
     const { paymentIntentId, clientSecret } = asked.authentication!;
     if (kind === 'stripe') f.double.completePaymentAuthentication(paymentIntentId, approve);
-    else expect(await sandboxAuthenticatePayment(f.deps, { callId, paymentIntentId, clientSecret, outcome: approve ? 'approve' : 'fail' }, user.ctx)).toEqual({ held: approve });
+    else
+      expect(await sandboxAuthenticatePayment(f.deps, { callId, paymentIntentId, clientSecret, outcome: approve ? 'approve' : 'fail' }, user.ctx)).toEqual({
+        held: approve,
+      });
   }
 
   const row = async (callId: string) => (await f.database.db.select().from(callCharges).where(eq(callCharges.callId, callId)))[0]!;
@@ -47,7 +50,10 @@ describe.each(['sandbox', 'stripe'] as const)('the call hold on-session, with 3-
     const user = await payer('succeeds');
     const callId = `HW-3P${++calls}-${kind}`;
     const before = kind === 'stripe' ? onSessionHolds().length : 0;
-    expect(await authorizeCall(f.deps, { callId, categoryId: f.rates.category(45) }, user.ctx)).toEqual({ outcome: 'AUTHORIZED', hold: expect.objectContaining({ amountMinor: 1350n }) });
+    expect(await authorizeCall(f.deps, { callId, categoryId: f.rates.category(45) }, user.ctx)).toEqual({
+      outcome: 'AUTHORIZED',
+      hold: expect.objectContaining({ amountMinor: 1350n }),
+    });
     expect((await row(callId)).status).toBe('HELD');
     if (kind === 'stripe') {
       const sent = onSessionHolds().slice(before);
@@ -57,33 +63,47 @@ describe.each(['sandbox', 'stripe'] as const)('the call hold on-session, with 3-
     }
   });
 
-  it.each(['alwaysAuthenticate', 'requiresAuthentication'] as const)('a %s card: the hold waits for the step, then a retry with the same call id is AUTHORIZED, once', async (card) => {
-    const user = await payer(card);
-    const callId = `HW-3A${++calls}-${kind}`;
-    const request = { callId, categoryId: f.rates.category(45) };
-    const asked = await authorizeCall(f.deps, request, user.ctx);
-    expect(asked).toEqual({ outcome: 'AUTHENTICATION_ACTION', hold: expect.objectContaining({ amountMinor: 1350n }), authentication: { paymentIntentId: expect.any(String), clientSecret: expect.stringContaining('_secret_'), provider: kind } });
-    const intentId = asked.authentication!.paymentIntentId;
-    expect(await row(callId)).toMatchObject({ status: 'AUTHENTICATING', holdIntentId: intentId });
-    expect(await providerStatus(intentId)).toBe('requires_action');
-    // Asked again before the step: the same intent still waits (no second one).
-    expect(await authorizeCall(f.deps, { ...request, resume: true }, user.ctx)).toEqual(asked);
+  it.each(['alwaysAuthenticate', 'requiresAuthentication'] as const)(
+    'a %s card: the hold waits for the step, then a retry with the same call id is AUTHORIZED, once',
+    async (card) => {
+      const user = await payer(card);
+      const callId = `HW-3A${++calls}-${kind}`;
+      const request = { callId, categoryId: f.rates.category(45) };
+      const asked = await authorizeCall(f.deps, request, user.ctx);
+      expect(asked).toEqual({
+        outcome: 'AUTHENTICATION_ACTION',
+        hold: expect.objectContaining({ amountMinor: 1350n }),
+        authentication: { paymentIntentId: expect.any(String), clientSecret: expect.stringContaining('_secret_'), provider: kind },
+      });
+      const intentId = asked.authentication!.paymentIntentId;
+      expect(await row(callId)).toMatchObject({ status: 'AUTHENTICATING', holdIntentId: intentId });
+      expect(await providerStatus(intentId)).toBe('requires_action');
+      // Asked again before the step: the same intent still waits (no second one).
+      expect(await authorizeCall(f.deps, { ...request, resume: true }, user.ctx)).toEqual(asked);
 
-    await answerBank(user, callId, asked, true);
-    expect(await providerStatus(intentId)).toBe('requires_capture');
-    const held = await authorizeCall(f.deps, { ...request, resume: true }, user.ctx);
-    expect(held).toEqual({ outcome: 'AUTHORIZED', hold: expect.objectContaining({ amountMinor: 1350n }) });
-    expect(await row(callId)).toMatchObject({ status: 'HELD', holdIntentId: intentId });
-    // Retries, resumed or not, answer the same hold.
-    const again = await Promise.all([authorizeCall(f.deps, { ...request, resume: true }, user.ctx), authorizeCall(f.deps, request, user.ctx)]);
-    expect(again).toEqual([held, held]);
-    if (kind === 'stripe') expect(onSessionHolds().filter((r) => r.idempotencyKey?.includes(callId))).toHaveLength(1);
+      await answerBank(user, callId, asked, true);
+      expect(await providerStatus(intentId)).toBe('requires_capture');
+      const held = await authorizeCall(f.deps, { ...request, resume: true }, user.ctx);
+      expect(held).toEqual({ outcome: 'AUTHORIZED', hold: expect.objectContaining({ amountMinor: 1350n }) });
+      expect(await row(callId)).toMatchObject({ status: 'HELD', holdIntentId: intentId });
+      // Retries, resumed or not, answer the same hold.
+      const again = await Promise.all([authorizeCall(f.deps, { ...request, resume: true }, user.ctx), authorizeCall(f.deps, request, user.ctx)]);
+      expect(again).toEqual([held, held]);
+      if (kind === 'stripe') expect(onSessionHolds().filter((r) => r.idempotencyKey?.includes(callId))).toHaveLength(1);
 
-    // The call is charged from the hold like any other: 12 minutes × 45¢ = $5.40, captured.
-    const charged = await chargeEndedCall(f.deps, { callId, userId: user.userId, helperId: crypto.randomUUID(), categoryId: request.categoryId, endedAt: f.now, billableSeconds: 12 * 60 });
-    expect(charged).toMatchObject({ status: 'CHARGED', capturedMinor: 540n, tabMinor: 0n });
-    expect(await providerStatus(intentId)).toBe('succeeded');
-  });
+      // The call is charged from the hold like any other: 12 minutes × 45¢ = $5.40, captured.
+      const charged = await chargeEndedCall(f.deps, {
+        callId,
+        userId: user.userId,
+        helperId: crypto.randomUUID(),
+        categoryId: request.categoryId,
+        endedAt: f.now,
+        billableSeconds: 12 * 60,
+      });
+      expect(charged).toMatchObject({ status: 'CHARGED', capturedMinor: 540n, tabMinor: 0n });
+      expect(await providerStatus(intentId)).toBe('succeeded');
+    },
+  );
 
   it('a failed step is refused, holds nothing, and says so again on every retry', async () => {
     const user = await payer('alwaysAuthenticate');
@@ -117,18 +137,26 @@ describe.each(['sandbox', 'stripe'] as const)('the call hold on-session, with 3-
     const user = await payer('alwaysAuthenticate');
     const other = await payer('alwaysAuthenticate');
     const categoryId = f.rates.category(30);
-    await expect(authorizeCall(f.deps, { callId: `HW-3U${++calls}-${kind}`, categoryId, resume: true }, user.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_CALL_HOLD_NOT_FOUND' });
+    await expect(authorizeCall(f.deps, { callId: `HW-3U${++calls}-${kind}`, categoryId, resume: true }, user.ctx)).rejects.toMatchObject({
+      reason: 'PAYMENT_CALL_HOLD_NOT_FOUND',
+    });
     const callId = `HW-3U${++calls}-${kind}`;
     const asked = await authorizeCall(f.deps, { callId, categoryId }, user.ctx);
     await expect(authorizeCall(f.deps, { callId, categoryId, resume: true }, other.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_CALL_HOLD_NOT_FOUND' });
     if (kind === 'sandbox') {
       // Nor can another user answer its step, even with its secret.
       const { paymentIntentId, clientSecret } = asked.authentication!;
-      await expect(sandboxAuthenticatePayment(f.deps, { callId, paymentIntentId, clientSecret, outcome: 'approve' }, other.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_INTENT_NOT_FOUND' });
-      await expect(sandboxAuthenticatePayment(f.deps, { callId, paymentIntentId, clientSecret: `${paymentIntentId}_secret_wrong`, outcome: 'approve' }, user.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_INTENT_NOT_FOUND' });
+      await expect(sandboxAuthenticatePayment(f.deps, { callId, paymentIntentId, clientSecret, outcome: 'approve' }, other.ctx)).rejects.toMatchObject({
+        reason: 'PAYMENT_INTENT_NOT_FOUND',
+      });
+      await expect(
+        sandboxAuthenticatePayment(f.deps, { callId, paymentIntentId, clientSecret: `${paymentIntentId}_secret_wrong`, outcome: 'approve' }, user.ctx),
+      ).rejects.toMatchObject({ reason: 'PAYMENT_INTENT_NOT_FOUND' });
       expect(await providerStatus(paymentIntentId)).toBe('requires_action');
     } else {
-      await expect(sandboxAuthenticatePayment(f.deps, { callId, ...asked.authentication!, outcome: 'approve' }, user.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SANDBOX_ONLY' });
+      await expect(sandboxAuthenticatePayment(f.deps, { callId, ...asked.authentication!, outcome: 'approve' }, user.ctx)).rejects.toMatchObject({
+        reason: 'PAYMENT_SANDBOX_ONLY',
+      });
     }
   });
 });

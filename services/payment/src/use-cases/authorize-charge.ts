@@ -16,7 +16,15 @@ import { tabStanding } from './tab-standing';
 const id = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
 const input = z.object({ callId: id, categoryId: id, resume: z.boolean().optional() });
 
-export type AuthorizeOutcome = 'AUTHORIZED' | 'NO_CARD' | 'NO_DEFAULT_CARD' | 'TAB_UNPAID' | 'DECLINED' | 'AUTHENTICATION_REQUIRED' | 'AUTHENTICATION_ACTION' | 'AUTHENTICATION_FAILED';
+export type AuthorizeOutcome =
+  | 'AUTHORIZED'
+  | 'NO_CARD'
+  | 'NO_DEFAULT_CARD'
+  | 'TAB_UNPAID'
+  | 'DECLINED'
+  | 'AUTHENTICATION_REQUIRED'
+  | 'AUTHENTICATION_ACTION'
+  | 'AUTHENTICATION_FAILED';
 
 /** What the cardholder's browser needs for the bank's 3-D Secure step of the hold. */
 export interface HoldAuthentication {
@@ -62,7 +70,13 @@ export async function authorizeCall(deps: ChargeDeps, request: charge.AuthorizeC
   if (row.status !== 'HELD') return { outcome: 'DECLINED' };
   try {
     const customerId = await ensureCustomer(deps, userId);
-    const intent = await deps.cards.authorizeHoldOnSession({ idempotencyKey: idempotencyKeys.hold(callId), customerId, paymentMethodId: card.providerPaymentMethodId, amount: hold, description: `Helpwire call ${callId}` });
+    const intent = await deps.cards.authorizeHoldOnSession({
+      idempotencyKey: idempotencyKeys.hold(callId),
+      customerId,
+      paymentMethodId: card.providerPaymentMethodId,
+      amount: hold,
+      description: `Helpwire call ${callId}`,
+    });
     if (intent.status === 'requires_capture') {
       await setHoldIntent(deps.db, callId, intent.id);
       return { outcome: 'AUTHORIZED', hold };
@@ -82,7 +96,11 @@ export async function authorizeCall(deps: ChargeDeps, request: charge.AuthorizeC
 }
 
 function authenticationAction(deps: ChargeDeps, intent: ProviderPaymentIntent, hold: Money): AuthorizeAnswer {
-  return { outcome: 'AUTHENTICATION_ACTION', hold, authentication: { paymentIntentId: intent.id, clientSecret: intent.clientSecret!, provider: deps.cards.name } };
+  return {
+    outcome: 'AUTHENTICATION_ACTION',
+    hold,
+    authentication: { paymentIntentId: intent.id, clientSecret: intent.clientSecret!, provider: deps.cards.name },
+  };
 }
 
 /** The user came back from the bank's step: the intent says whether the money is held now. */

@@ -75,7 +75,13 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
     expect(await balances('HELPER', helper)).toMatchObject({ HELPER_EARNINGS_PENDING: 48n });
     // The price and the helper's share are told once (helpwire.payment.call_charged), not on a redelivery.
     expect(await emittedEvents(f.deps.db, PaymentEvents.callCharged, (m) => m.callId === ended.callId)).toEqual([
-      expect.objectContaining({ userId: user.userId, helperId: helper, billableSeconds: 100, price: Money.of(60, 'USD').toProto(), helperEarnings: Money.of(48, 'USD').toProto() }),
+      expect.objectContaining({
+        userId: user.userId,
+        helperId: helper,
+        billableSeconds: 100,
+        price: Money.of(60, 'USD').toProto(),
+        helperEarnings: Money.of(48, 'USD').toProto(),
+      }),
     ]);
     expect((await balances('USER', user.userId)).USER_TAB).toBe(-60n);
     expect(await tabStanding(f.deps, user.userId)).toMatchObject({ blocked: false, owed: expect.objectContaining({ amountMinor: 60n }) });
@@ -108,9 +114,31 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
     const category = f.rates.category(45);
     const { callId, helper } = await call(user, 11 * 60, category);
     // A dispute's refund of 95¢ of the unpaid tab part (as dispute-money moves it: helper's and platform's legs, reference = the call).
-    const [userIds, helperIds, platformIds] = await Promise.all([accountIdsOf(f.deps.db, 'USER', user.userId), accountIdsOf(f.deps.db, 'HELPER', helper), accountIdsOf(f.deps.db, 'PLATFORM', 'platform')]);
-    await f.deps.ledger.submit({ type: 'TRANSFER', id: `D-${callId}:refund:helper:tab`, debitAccountId: helperIds.HELPER_EARNINGS_PENDING!, creditAccountId: userIds.USER_TAB!, amount: Money.of(76, 'USD'), kind: 'REFUND', reference: callId, pending: false });
-    await f.deps.ledger.submit({ type: 'TRANSFER', id: `D-${callId}:refund:platform:tab`, debitAccountId: platformIds.PLATFORM_REVENUE!, creditAccountId: userIds.USER_TAB!, amount: Money.of(19, 'USD'), kind: 'REFUND', reference: callId, pending: false });
+    const [userIds, helperIds, platformIds] = await Promise.all([
+      accountIdsOf(f.deps.db, 'USER', user.userId),
+      accountIdsOf(f.deps.db, 'HELPER', helper),
+      accountIdsOf(f.deps.db, 'PLATFORM', 'platform'),
+    ]);
+    await f.deps.ledger.submit({
+      type: 'TRANSFER',
+      id: `D-${callId}:refund:helper:tab`,
+      debitAccountId: helperIds.HELPER_EARNINGS_PENDING!,
+      creditAccountId: userIds.USER_TAB!,
+      amount: Money.of(76, 'USD'),
+      kind: 'REFUND',
+      reference: callId,
+      pending: false,
+    });
+    await f.deps.ledger.submit({
+      type: 'TRANSFER',
+      id: `D-${callId}:refund:platform:tab`,
+      debitAccountId: platformIds.PLATFORM_REVENUE!,
+      creditAccountId: userIds.USER_TAB!,
+      amount: Money.of(19, 'USD'),
+      kind: 'REFUND',
+      reference: callId,
+      pending: false,
+    });
     expect((await tabStanding(f.deps, user.userId)).owed.amountMinor).toBe(400n);
     const paid = await payTab(f.deps, user.ctx);
     expect(paid.result).toEqual({ status: 'SUCCEEDED', charged: expect.objectContaining({ amountMinor: 400n }) });
@@ -123,7 +151,14 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
     // The hold itself is declined on this card: the call is refused before anyone is rung.
     await expect(authorizeCall(f.deps, { callId: `HW-D${++calls}`, categoryId: category }, user.ctx)).resolves.toEqual({ outcome: 'DECLINED' });
     // A call with no hold on record (its hold row was lost) goes all on the tab: $13.50.
-    await chargeEndedCall(f.deps, { callId: `HW-D${++calls}`, userId: user.userId, helperId: helperId(), categoryId: category, endedAt: f.now, billableSeconds: 30 * 60 });
+    await chargeEndedCall(f.deps, {
+      callId: `HW-D${++calls}`,
+      userId: user.userId,
+      helperId: helperId(),
+      categoryId: category,
+      endedAt: f.now,
+      billableSeconds: 30 * 60,
+    });
     const tab = await tabStanding(f.deps, user.userId);
     expect(tab).toMatchObject({ blocked: true, failureCode: 'card_declined', owed: expect.objectContaining({ amountMinor: 1350n }) });
     // The user hears of the failed off-session charge (helpwire.payment.charge_failed).
@@ -131,13 +166,22 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
       expect.objectContaining({ amount: Money.of(1350, 'USD').toProto(), failureCode: 'card_declined' }),
     ]);
     await expect(authorizeCall(f.deps, { callId: `HW-D${++calls}`, categoryId: category }, user.ctx)).resolves.toEqual({ outcome: 'TAB_UNPAID' });
-    await expect(payTab(f.deps, user.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_TAB_CHARGE_FAILED', message: 'Your card was not charged. Please use another card and try again.' });
+    await expect(payTab(f.deps, user.ctx)).rejects.toMatchObject({
+      reason: 'PAYMENT_TAB_CHARGE_FAILED',
+      message: 'Your card was not charged. Please use another card and try again.',
+    });
     // A new default card charges the tab at once and unblocks.
     const setupIntentId = await f.confirmedSetup(user, 'succeeds');
     await newCardSetDefault(f.deps, { setupIntentId }, user.ctx);
     expect(await tabStanding(f.deps, user.userId)).toMatchObject({ blocked: false, owed: expect.objectContaining({ amountMinor: 0n }) });
     const reasons = (await f.database.db.select().from(tabCharges).where(eq(tabCharges.userId, user.userId))).map((c) => [c.reason, c.status]);
-    expect(reasons).toEqual(expect.arrayContaining([['THRESHOLD', 'FAILED'], ['PAY_NOW', 'FAILED'], ['CARD_CHANGED', 'SUCCEEDED']]));
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['THRESHOLD', 'FAILED'],
+        ['PAY_NOW', 'FAILED'],
+        ['CARD_CHANGED', 'SUCCEEDED'],
+      ]),
+    );
     expect((await authorizeCall(f.deps, { callId: `HW-D${++calls}`, categoryId: category }, user.ctx)).outcome).toBe('AUTHORIZED');
   });
 
@@ -168,7 +212,9 @@ describe.each(['sandbox', 'stripe'] as const)('charging a call (%s)', (kind) => 
       await releaseDueEarnings(f.deps, async () => new Set());
       await releaseDueEarnings(f.deps, async () => new Set());
       expect(await balances('HELPER', helper)).toMatchObject({ HELPER_EARNINGS_PENDING: 0n, HELPER_EARNINGS_AVAILABLE: 432n });
-      expect(await emittedEvents(f.deps.db, PaymentEvents.earningsAvailable, (m) => m.helperId === helper)).toEqual([expect.objectContaining({ amount: Money.of(432, 'USD').toProto() })]);
+      expect(await emittedEvents(f.deps.db, PaymentEvents.earningsAvailable, (m) => m.helperId === helper)).toEqual([
+        expect.objectContaining({ amount: Money.of(432, 'USD').toProto() }),
+      ]);
     } finally {
       f.now = start;
     }

@@ -35,15 +35,28 @@ export async function chargeEndedCall(deps: ChargeDeps, ended: EndedCall): Promi
   const row = (await fixCallEnd(deps.db, ended.callId, endFacts(deps, ended))) ?? (await noHoldOnRecord(deps, ended));
   // A hold still AUTHENTICATING was never held (nobody was rung for it); it is cancelled below.
   const holdPlaced = row.holdIntentId !== null && row.status !== 'RELEASED' && row.status !== 'AUTHENTICATING';
-  if (row.status === 'AUTHENTICATING') await deps.cards.cancel({ idempotencyKey: idempotencyKeys.cancel(row.holdIntentId!), paymentIntentId: row.holdIntentId! });
-  const settlement = settleCall({ billableSeconds: row.billableSeconds!, rateMinor: row.rateMinor, holdMinor: row.holdMinor, holdPlaced, commissionBasisPoints: row.commissionBasisPoints!, currency: LEDGER_CURRENCY });
+  if (row.status === 'AUTHENTICATING')
+    await deps.cards.cancel({ idempotencyKey: idempotencyKeys.cancel(row.holdIntentId!), paymentIntentId: row.holdIntentId! });
+  const settlement = settleCall({
+    billableSeconds: row.billableSeconds!,
+    rateMinor: row.rateMinor,
+    holdMinor: row.holdMinor,
+    holdPlaced,
+    commissionBasisPoints: row.commissionBasisPoints!,
+    currency: LEDGER_CURRENCY,
+  });
   if (holdPlaced) {
     const paymentIntentId = row.holdIntentId!;
-    if (!settlement.capture.isZero()) await deps.cards.capture({ idempotencyKey: idempotencyKeys.capture(paymentIntentId), paymentIntentId, amount: settlement.capture });
+    if (!settlement.capture.isZero())
+      await deps.cards.capture({ idempotencyKey: idempotencyKeys.capture(paymentIntentId), paymentIntentId, amount: settlement.capture });
     else await deps.cards.cancel({ idempotencyKey: idempotencyKeys.cancel(paymentIntentId), paymentIntentId });
   }
   if (!settlement.price.isZero()) {
-    const [user, helper, platform] = await Promise.all([accountIdsOf(deps.db, 'USER', row.userId), accountIdsOf(deps.db, 'HELPER', row.helperId!), accountIdsOf(deps.db, 'PLATFORM', 'platform')]);
+    const [user, helper, platform] = await Promise.all([
+      accountIdsOf(deps.db, 'USER', row.userId),
+      accountIdsOf(deps.db, 'HELPER', row.helperId!),
+      accountIdsOf(deps.db, 'PLATFORM', 'platform'),
+    ]);
     await Promise.all(callChargeTransfers(row.callId, settlement, { user, helper, platform }).map((command) => deps.ledger.submit(command)));
   }
   await deps.db.transaction(async (tx) => {
@@ -55,7 +68,12 @@ export async function chargeEndedCall(deps: ChargeDeps, ended: EndedCall): Promi
       status: settlement.price.isZero() ? 'RELEASED' : 'CHARGED',
     });
     // The call's price and the helper's share, told once (a redelivery finds the call settled).
-    if (first) await noticeEvents.callCharged(tx, { callId: row.callId, userId: row.userId, helperId: row.helperId!, billableSeconds: row.billableSeconds! }, settlement);
+    if (first)
+      await noticeEvents.callCharged(
+        tx,
+        { callId: row.callId, userId: row.userId, helperId: row.helperId!, billableSeconds: row.billableSeconds! },
+        settlement,
+      );
   });
   if (!settlement.tab.isZero()) await chargeTabAtLimit(deps, row.userId);
   return (await findCallCharge(deps.db, row.callId))!;

@@ -27,7 +27,11 @@ export async function chargeTab(deps: ChargeDeps, userId: string, reason: TabCha
     // What each call still owes (a dispute may have refunded part of it off the tab).
     const amountMinor = sumOf((await owedPerItem(tx, userId, items)).values());
     const row = await insertTabCharge(tx, { userId, amountMinor, reason });
-    await claimTabItems(tx, row.id, items.map((item) => item.callId));
+    await claimTabItems(
+      tx,
+      row.id,
+      items.map((item) => item.callId),
+    );
     // Everything was refunded: the items are settled with no charge.
     if (amountMinor === 0n) await finishTabCharge(tx, row.id, { status: 'SUCCEEDED' });
     return row;
@@ -44,8 +48,15 @@ export async function finishPendingTabCharge(deps: ChargeDeps, charge: TabCharge
   let intentId: string;
   try {
     const customerId = await ensureCustomer(deps, charge.userId);
-    const hold = await deps.cards.authorizeHold({ idempotencyKey: idempotencyKeys.hold(`tab:${charge.id}`), customerId, paymentMethodId: card.providerPaymentMethodId, amount, description: `Helpwire calls (tab ${charge.id})` });
-    if (hold.status !== 'requires_capture' && hold.status !== 'succeeded') return fail(deps, charge, hold.status === 'requires_action' ? 'authentication_required' : 'card_declined');
+    const hold = await deps.cards.authorizeHold({
+      idempotencyKey: idempotencyKeys.hold(`tab:${charge.id}`),
+      customerId,
+      paymentMethodId: card.providerPaymentMethodId,
+      amount,
+      description: `Helpwire calls (tab ${charge.id})`,
+    });
+    if (hold.status !== 'requires_capture' && hold.status !== 'succeeded')
+      return fail(deps, charge, hold.status === 'requires_action' ? 'authentication_required' : 'card_declined');
     intentId = hold.id;
     await setTabChargeIntent(deps.db, charge.id, intentId);
     if (hold.status === 'requires_capture') await deps.cards.capture({ idempotencyKey: idempotencyKeys.capture(intentId), paymentIntentId: intentId });

@@ -22,7 +22,11 @@ describe('sandbox card form (Stripe test-card behaviour)', () => {
     const owner = f.account();
     const { setup, confirmed } = await confirm(owner, { cardNumber: '4242 4242 4242 4242' });
     const { result } = await confirmed;
-    expect(result).toEqual({ setupIntentId: setup.setupIntentId, status: SUCCEEDED, card: { id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: false } });
+    expect(result).toEqual({
+      setupIntentId: setup.setupIntentId,
+      status: SUCCEEDED,
+      card: { id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: false },
+    });
     const stored = JSON.stringify(await f.database.db.execute('select * from payment_sandbox.sandbox_payment_methods'));
     expect(stored).not.toContain('4242424242424242');
   });
@@ -56,7 +60,10 @@ describe('sandbox card form (Stripe test-card behaviour)', () => {
     const owner = f.account();
     const { setup, confirmed } = await confirm(owner, { cardNumber: SANDBOX_TEST_CARDS.requiresAuthentication });
     await confirmed;
-    await expect(sandboxAuthenticate(f.deps, { ...setup, outcome: 'fail' }, owner.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_AUTHENTICATION_FAILED', message: PaymentTexts.authenticationFailed });
+    await expect(sandboxAuthenticate(f.deps, { ...setup, outcome: 'fail' }, owner.ctx)).rejects.toMatchObject({
+      reason: 'PAYMENT_AUTHENTICATION_FAILED',
+      message: PaymentTexts.authenticationFailed,
+    });
     expect((await listCards(f.deps, owner.ctx)).cards).toEqual([]);
     await expect(sandboxAuthenticate(f.deps, { ...setup, outcome: 'approve' }, owner.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SETUP_NOT_COMPLETE' });
     expect((await sandboxConfirmSetup(f.deps, { ...setup, ...form }, owner.ctx)).result!.status).toBe(SUCCEEDED);
@@ -68,7 +75,9 @@ describe('sandbox card form (Stripe test-card behaviour)', () => {
     await createSetupIntent(f.deps, intruder.ctx);
     const setup = await createSetupIntent(f.deps, owner.ctx);
     await expect(sandboxConfirmSetup(f.deps, { ...setup, ...form }, intruder.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SETUP_INTENT_NOT_FOUND' });
-    await expect(sandboxConfirmSetup(f.deps, { ...setup, clientSecret: `${setup.setupIntentId}_secret_wrong`, ...form }, owner.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SETUP_INTENT_NOT_FOUND' });
+    await expect(sandboxConfirmSetup(f.deps, { ...setup, clientSecret: `${setup.setupIntentId}_secret_wrong`, ...form }, owner.ctx)).rejects.toMatchObject({
+      reason: 'PAYMENT_SETUP_INTENT_NOT_FOUND',
+    });
     expect((await f.cardRows()).filter((r) => r.accountId === owner.userId || r.accountId === intruder.userId)).toEqual([]);
   });
 });
@@ -79,7 +88,11 @@ describe('sandbox steps on the Stripe provider', () => {
   it('answers 403 PAYMENT_SANDBOX_ONLY: card numbers never reach our server with Stripe', async () => {
     const owner = f.account();
     const setup = await createSetupIntent(f.deps, owner.ctx);
-    await expect(sandboxConfirmSetup(f.deps, { ...setup, ...form }, owner.ctx)).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'PAYMENT_SANDBOX_ONLY', message: PaymentTexts.sandboxOnly });
+    await expect(sandboxConfirmSetup(f.deps, { ...setup, ...form }, owner.ctx)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      reason: 'PAYMENT_SANDBOX_ONLY',
+      message: PaymentTexts.sandboxOnly,
+    });
     await expect(sandboxAuthenticate(f.deps, { ...setup, outcome: 'approve' }, owner.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SANDBOX_ONLY' });
   });
 });

@@ -9,7 +9,11 @@ import type { CardDeps } from './deps';
  * POST /payment/sandbox/confirm-setup: the test card form, answered as Stripe's test mode would.
  * The number is checked and dropped; only brand, last 4 and expiry are kept.
  */
-export async function sandboxConfirmSetup(deps: CardDeps, request: payment.SandboxConfirmSetupRequest, ctx: CallContext): Promise<payment.SandboxConfirmSetupResponse> {
+export async function sandboxConfirmSetup(
+  deps: CardDeps,
+  request: payment.SandboxConfirmSetupRequest,
+  ctx: CallContext,
+): Promise<payment.SandboxConfirmSetupResponse> {
   const sandbox = sandboxOf(deps);
   const { userId } = requireRole(ctx, 'USER');
   const form = validateInput(sandboxConfirmSetupBody, { ...request, name: request.name || undefined });

@@ -9,14 +9,27 @@ import { resolveDispute } from './resolve-dispute';
 
 describe('createDispute', () => {
   const f = disputeFixture();
-  const body = (callId: string) => ({ callId, reason: 'No help', description: 'The helper did not answer my question.', resolution: disputeNames.disputeResolutionNames.toProto('FULL_REFUND') });
+  const body = (callId: string) => ({
+    callId,
+    reason: 'No help',
+    description: 'The helper did not answer my question.',
+    resolution: disputeNames.disputeResolutionNames.toProto('FULL_REFUND'),
+  });
 
   it("opens a PENDING dispute about the caller's charged call, with its attachment, as the user or as the helper", async () => {
     const p = f.parties();
     const call = await f.charged(p, { priceMinor: 1000n });
     const attachment = { id: randomUUID(), name: 'screen.png', mimeType: 'image/png', size: '2048' };
     const { dispute } = await createDispute(f.deps, { ...body(call.callId), attachment }, p.user);
-    expect(dispute).toMatchObject({ callId: call.callId, openedBy: disputeNames.disputeSideNames.toProto('USER'), reason: 'No help', status: disputeNames.disputeStatusNames.toProto('PENDING'), attachment, callPrice: Money.of(1000n, 'USD').toProto(), refunded: undefined });
+    expect(dispute).toMatchObject({
+      callId: call.callId,
+      openedBy: disputeNames.disputeSideNames.toProto('USER'),
+      reason: 'No help',
+      status: disputeNames.disputeStatusNames.toProto('PENDING'),
+      attachment,
+      callPrice: Money.of(1000n, 'USD').toProto(),
+      refunded: undefined,
+    });
     const other = await f.charged(p, { priceMinor: 60n, capturedMinor: 0n });
     expect((await createDispute(f.deps, body(other.callId), p.helper)).dispute!.openedBy).toBe(disputeNames.disputeSideNames.toProto('HELPER'));
     // The other side hears of each (helpwire.payment.dispute_opened names who opened it).
@@ -43,7 +56,10 @@ describe('createDispute', () => {
   it('a user asks only for a refund: warning or banning the user and compensating the helper are refused (the helper may ask for them)', async () => {
     const p = f.parties();
     const call = await f.charged(p, { priceMinor: 1000n });
-    const asking = (resolution: 'USER_WARNING' | 'USER_BAN' | 'COMPENSATION') => ({ ...body(call.callId), resolution: disputeNames.disputeResolutionNames.toProto(resolution) });
+    const asking = (resolution: 'USER_WARNING' | 'USER_BAN' | 'COMPENSATION') => ({
+      ...body(call.callId),
+      resolution: disputeNames.disputeResolutionNames.toProto(resolution),
+    });
     for (const resolution of ['USER_WARNING', 'USER_BAN', 'COMPENSATION'] as const) {
       const refused = await f.failure(createDispute(f.deps, asking(resolution), p.user));
       expect([refused.reason, refused.message]).toEqual(['DISPUTE_RESOLUTION_NOT_REQUESTABLE', 'Ask for a full or a partial refund']);
@@ -65,7 +81,10 @@ describe('createDispute', () => {
       return [error.reason, error.message];
     };
     expect(await failure(body(call.callId), stranger)).toEqual(['DISPUTE_CALL_NOT_DISPUTABLE', 'Only a charged call of yours can be disputed']);
-    expect(await failure(body(call.callId), contextAs(p.userId, 'HELPER'))).toEqual(['DISPUTE_CALL_NOT_DISPUTABLE', 'Only a charged call of yours can be disputed']);
+    expect(await failure(body(call.callId), contextAs(p.userId, 'HELPER'))).toEqual([
+      'DISPUTE_CALL_NOT_DISPUTABLE',
+      'Only a charged call of yours can be disputed',
+    ]);
     expect(await failure(body('HW-UNKNOWN'))).toEqual(['DISPUTE_CALL_NOT_DISPUTABLE', 'Only a charged call of yours can be disputed']);
     expect(await failure(body(call.callId), p.admin)).toEqual(['ROLE_NOT_ALLOWED', 'Role not allowed']);
     const blank = await f.failure(createDispute(f.deps, { callId: call.callId, reason: ' ', description: '', resolution: 0 }, p.user));

@@ -14,7 +14,11 @@ import type { PaymentDeps } from './deps';
  * service needs to answer first. One open dispute per call (the partial unique index decides
  * races); while it is open the call's earnings stay pending.
  */
-export async function createDispute(deps: Pick<PaymentDeps, 'db'>, request: dispute.CreateDisputeRequest, ctx: CallContext): Promise<dispute.CreateDisputeResponse> {
+export async function createDispute(
+  deps: Pick<PaymentDeps, 'db'>,
+  request: dispute.CreateDisputeRequest,
+  ctx: CallContext,
+): Promise<dispute.CreateDisputeResponse> {
   const { side, accountId } = partySide(ctx);
   const input = validateInput(createDisputeBody, {
     callId: request.callId,
@@ -25,7 +29,8 @@ export async function createDispute(deps: Pick<PaymentDeps, 'db'>, request: disp
   // A user asks for a refund; warnings, bans and compensation are decided by an admin.
   if (!DISPUTE_REQUESTS[side].includes(input.resolution)) throw AppError.invalid(DisputeTexts.resolutionNotRequestable, 'DISPUTE_RESOLUTION_NOT_REQUESTABLE');
   const call = await findChargedCall(deps.db, input.callId);
-  if (!call || (side === 'USER' ? call.userId : call.helperId) !== accountId) throw AppError.invalid(DisputeTexts.callNotDisputable, 'DISPUTE_CALL_NOT_DISPUTABLE');
+  if (!call || (side === 'USER' ? call.userId : call.helperId) !== accountId)
+    throw AppError.invalid(DisputeTexts.callNotDisputable, 'DISPUTE_CALL_NOT_DISPUTABLE');
   const row = await deps.db.transaction(async (tx) => {
     const opened = await insertDispute(tx, {
       callId: call.callId,

@@ -11,12 +11,28 @@ describe('createLedgerPending', () => {
     const helper = await f.helper();
     await f.fund(helper.available, 1000n);
     const id = f.key();
-    const answer = await createLedgerPending(f.deps, { id, debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(700n), kind: 'WITHDRAWAL', reference: 'w-1' });
+    const answer = await createLedgerPending(f.deps, {
+      id,
+      debitAccountId: helper.available,
+      creditAccountId: helper.hold,
+      amount: usd(700n),
+      kind: 'WITHDRAWAL',
+      reference: 'w-1',
+    });
     expect(answer.transfer).toMatchObject({ id, phase: 'PENDING', amount: money(700n), kind: 'WITHDRAWAL', pendingId: null });
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available, helper.hold] });
     expect(balances[0]).toMatchObject({ debitsPending: money(700n), debitsPosted: money(0n), posted: money(1000n), available: money(300n) });
     expect(balances[1]).toMatchObject({ creditsPending: money(700n), creditsPosted: money(0n), posted: money(0n) });
-    const spend = await f.failure(postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(301n), kind: 'WITHDRAWAL', reference: '' }));
+    const spend = await f.failure(
+      postLedgerTransfer(f.deps, {
+        id: f.key(),
+        debitAccountId: helper.available,
+        creditAccountId: helper.hold,
+        amount: usd(301n),
+        kind: 'WITHDRAWAL',
+        reference: '',
+      }),
+    );
     expect(spend.reason).toBe('PAYMENT_INSUFFICIENT_FUNDS');
     expect((await f.events()).find((e) => e.transferId === id)).toEqual({
       eventId: expect.any(String),
@@ -36,7 +52,16 @@ describe('createLedgerPending', () => {
     const helper = await f.helper();
     await f.fund(helper.available, 100n);
     const before = await f.counts();
-    const error = await f.failure(createLedgerPending(f.deps, { id: f.key(), debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(101n), kind: 'WITHDRAWAL', reference: '' }));
+    const error = await f.failure(
+      createLedgerPending(f.deps, {
+        id: f.key(),
+        debitAccountId: helper.available,
+        creditAccountId: helper.hold,
+        amount: usd(101n),
+        kind: 'WITHDRAWAL',
+        reference: '',
+      }),
+    );
     expect(error.reason).toBe('PAYMENT_INSUFFICIENT_FUNDS');
     expect(await f.counts()).toEqual(before);
   });

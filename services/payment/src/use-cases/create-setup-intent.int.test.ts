@@ -10,7 +10,11 @@ describe.each(['sandbox', 'stripe'] as const)('create setup intent (%s)', (kind)
     const account = f.account();
     const first = await createSetupIntent(f.deps, account.ctx);
     const second = await createSetupIntent(f.deps, account.ctx);
-    expect(first).toMatchObject({ provider: paymentNames.paymentProviderNames.toProto(kind), setupIntentId: expect.stringMatching(/^seti_/), clientSecret: expect.stringContaining('_secret_') });
+    expect(first).toMatchObject({
+      provider: paymentNames.paymentProviderNames.toProto(kind),
+      setupIntentId: expect.stringMatching(/^seti_/),
+      clientSecret: expect.stringContaining('_secret_'),
+    });
     expect(second.setupIntentId).not.toBe(first.setupIntentId);
     const rows = (await f.database.db.select().from(customers)).filter((c) => c.accountId === account.userId);
     expect(rows).toEqual([expect.objectContaining({ provider: kind, providerCustomerId: expect.stringMatching(/^cus_/) })]);
@@ -30,8 +34,11 @@ describe.each(['sandbox', 'stripe'] as const)('create setup intent (%s)', (kind)
   });
 
   it('is for signed-in users only', async () => {
-    await expect(createSetupIntent(f.deps, contextFor('') )).rejects.toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_REQUIRED' });
-    await expect(createSetupIntent(f.deps, contextFor(f.account().userId, 'HELPER'))).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'ROLE_NOT_ALLOWED' });
+    await expect(createSetupIntent(f.deps, contextFor(''))).rejects.toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_REQUIRED' });
+    await expect(createSetupIntent(f.deps, contextFor(f.account().userId, 'HELPER'))).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      reason: 'ROLE_NOT_ALLOWED',
+    });
   });
 });
 

@@ -28,7 +28,13 @@ describe('createWithdrawal', () => {
     });
     expect(await f.balances(helper)).toEqual({ available: 3_750n, pending: 0n, hold: 1_250n });
     const hold = await findTransfer(f.deps.db, `${withdrawal!.id}:hold`);
-    expect(hold).toMatchObject({ kind: 'WITHDRAWAL', debitAccountId: helper.accounts.available, creditAccountId: helper.accounts.hold, reference: withdrawal!.id, amount: Money.of(1_250n, 'USD') });
+    expect(hold).toMatchObject({
+      kind: 'WITHDRAWAL',
+      debitAccountId: helper.accounts.available,
+      creditAccountId: helper.accounts.hold,
+      reference: withdrawal!.id,
+      amount: Money.of(1_250n, 'USD'),
+    });
     expect(await f.ledger.problems()).toEqual([]);
   });
 
@@ -40,7 +46,9 @@ describe('createWithdrawal', () => {
     expect(again).toEqual({ withdrawal: first.withdrawal, replayed: true });
     expect(await f.balances(helper)).toEqual({ available: 2_000n, pending: 0n, hold: 1_000n });
     expect(await failure(createWithdrawal(f.deps, f.ask(500n, requestId), helper.ctx))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_REQUEST_REUSED' });
-    expect(await failure(createWithdrawal(f.deps, f.ask(1_000n, requestId), (await f.fundedHelper(3_000n)).ctx))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_REQUEST_REUSED' });
+    expect(await failure(createWithdrawal(f.deps, f.ask(1_000n, requestId), (await f.fundedHelper(3_000n)).ctx))).toMatchObject({
+      reason: 'PAYMENT_WITHDRAWAL_REQUEST_REUSED',
+    });
   });
 
   it('concurrent requests cannot overdraw: of five $40 asks on $100 available, two are held and three refused', async () => {
@@ -57,7 +65,10 @@ describe('createWithdrawal', () => {
   it('the same request sent twice at once is held once', async () => {
     const helper = await f.fundedHelper(2_000n);
     const requestId = randomUUID();
-    const both = await Promise.all([createWithdrawal(f.deps, f.ask(1_500n, requestId), helper.ctx), createWithdrawal(f.deps, f.ask(1_500n, requestId), helper.ctx)]);
+    const both = await Promise.all([
+      createWithdrawal(f.deps, f.ask(1_500n, requestId), helper.ctx),
+      createWithdrawal(f.deps, f.ask(1_500n, requestId), helper.ctx),
+    ]);
     expect(both[0].withdrawal).toEqual(both[1].withdrawal);
     expect(await f.balances(helper)).toEqual({ available: 500n, pending: 0n, hold: 1_500n });
   });
@@ -65,7 +76,14 @@ describe('createWithdrawal', () => {
   it('withdraws only what is available: pending earnings (the last 72 hours) are not', async () => {
     const helper = await f.fundedHelper(1_000n);
     const call = `HW-${randomUUID()}`;
-    await postLedgerTransfer(f.deps, { id: `${call}:earning`, debitAccountId: await f.ledger.userCard(), creditAccountId: helper.accounts.pending, amount: cents(5_000n), kind: 'CALL_EARNING', reference: call });
+    await postLedgerTransfer(f.deps, {
+      id: `${call}:earning`,
+      debitAccountId: await f.ledger.userCard(),
+      creditAccountId: helper.accounts.pending,
+      amount: cents(5_000n),
+      kind: 'CALL_EARNING',
+      reference: call,
+    });
     expect(await failure(createWithdrawal(f.deps, f.ask(1_001n), helper.ctx))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE' });
     expect(await f.balances(helper)).toEqual({ available: 1_000n, pending: 5_000n, hold: 0n });
     await createWithdrawal(f.deps, f.ask(1_000n), helper.ctx);
@@ -74,11 +92,20 @@ describe('createWithdrawal', () => {
 
   it('refuses less than $1, a missing instruction, a helper without bank details and a non-helper', async () => {
     const helper = await f.fundedHelper(1_000n);
-    expect(await failure(createWithdrawal(f.deps, f.ask(99n), helper.ctx))).toMatchObject({ reason: 'VALIDATION_FAILED', message: WithdrawalTexts.amountMinimum });
-    expect(await failure(createWithdrawal(f.deps, { ...f.ask(100n), specialInstruction: '  ' }, helper.ctx))).toMatchObject({ reason: 'VALIDATION_FAILED', message: WithdrawalTexts.instructionRequired });
+    expect(await failure(createWithdrawal(f.deps, f.ask(99n), helper.ctx))).toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      message: WithdrawalTexts.amountMinimum,
+    });
+    expect(await failure(createWithdrawal(f.deps, { ...f.ask(100n), specialInstruction: '  ' }, helper.ctx))).toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      message: WithdrawalTexts.instructionRequired,
+    });
     const noBank = await f.newHelper();
     await f.earn(noBank, 1_000n);
-    expect(await failure(createWithdrawal(f.deps, f.ask(100n), noBank.ctx))).toMatchObject({ reason: 'PAYMENT_BANK_DETAILS_REQUIRED', message: WithdrawalTexts.bankDetailsRequired });
+    expect(await failure(createWithdrawal(f.deps, f.ask(100n), noBank.ctx))).toMatchObject({
+      reason: 'PAYMENT_BANK_DETAILS_REQUIRED',
+      message: WithdrawalTexts.bankDetailsRequired,
+    });
     expect((await failure(createWithdrawal(f.deps, f.ask(100n), f.admin()))).reason).toBe('ROLE_NOT_ALLOWED');
     expect(await f.balances(helper)).toEqual({ available: 1_000n, pending: 0n, hold: 0n });
     expect(await f.balances(noBank)).toEqual({ available: 1_000n, pending: 0n, hold: 0n });

@@ -36,9 +36,16 @@ function sameRequest(row: WithdrawalRow, helperId: string, amount: Money, specia
  * the available account refuses more than is there, whatever runs at once; the request id makes a
  * retry answer the same withdrawal (the hold replays, the row exists).
  */
-export async function createWithdrawal(deps: WithdrawalDeps, request: withdrawal.CreateWithdrawalRequest, ctx: CallContext): Promise<withdrawal.CreateWithdrawalResponse> {
+export async function createWithdrawal(
+  deps: WithdrawalDeps,
+  request: withdrawal.CreateWithdrawalRequest,
+  ctx: CallContext,
+): Promise<withdrawal.CreateWithdrawalResponse> {
   const { userId: helperId } = requireRole(ctx, 'HELPER');
-  const { specialInstruction, requestId } = validateInput(createInput, { specialInstruction: request.specialInstruction, requestId: request.requestId || undefined });
+  const { specialInstruction, requestId } = validateInput(createInput, {
+    specialInstruction: request.specialInstruction,
+    requestId: request.requestId || undefined,
+  });
   const amount = withdrawalAmount(request);
   const id = requestId ?? randomUUID();
 
@@ -47,14 +54,25 @@ export async function createWithdrawal(deps: WithdrawalDeps, request: withdrawal
     if (!sameRequest(earlier, helperId, amount, specialInstruction)) throw reused();
     return { withdrawal: toWithdrawalMessage(earlier), replayed: true };
   }
-  if (!(await findBankDetails(deps.db, helperId))) throw new AppError('FAILED_PRECONDITION', WithdrawalTexts.bankDetailsRequired, 'PAYMENT_BANK_DETAILS_REQUIRED');
+  if (!(await findBankDetails(deps.db, helperId)))
+    throw new AppError('FAILED_PRECONDITION', WithdrawalTexts.bankDetailsRequired, 'PAYMENT_BANK_DETAILS_REQUIRED');
 
   const accounts = await helperAccounts(deps, helperId);
   const holdId = withdrawalTransferIds(id).hold;
   try {
-    await deps.ledger.submit({ type: 'TRANSFER', id: holdId, debitAccountId: accounts.available, creditAccountId: accounts.hold, amount, kind: 'WITHDRAWAL', reference: id, pending: false });
+    await deps.ledger.submit({
+      type: 'TRANSFER',
+      id: holdId,
+      debitAccountId: accounts.available,
+      creditAccountId: accounts.hold,
+      amount,
+      kind: 'WITHDRAWAL',
+      reference: id,
+      pending: false,
+    });
   } catch (error) {
-    if (ledgerRefusal(error, 'PAYMENT_INSUFFICIENT_FUNDS')) throw new AppError('FAILED_PRECONDITION', WithdrawalTexts.amountExceedsAvailable, 'PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE');
+    if (ledgerRefusal(error, 'PAYMENT_INSUFFICIENT_FUNDS'))
+      throw new AppError('FAILED_PRECONDITION', WithdrawalTexts.amountExceedsAvailable, 'PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE');
     if (ledgerRefusal(error, 'PAYMENT_IDEMPOTENCY_CONFLICT')) throw reused();
     throw error;
   }

@@ -21,7 +21,11 @@ describe.each(['sandbox', 'stripe'] as const)('detach card (%s)', (kind) => {
     const owner = f.account();
     const card = await f.addDefaultCard(owner);
     const intruder = f.account();
-    await expect(detachCard(f.deps, { cardId: card.id }, intruder.ctx)).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'PAYMENT_CARD_NOT_FOUND', message: PaymentTexts.cardNotFound });
+    await expect(detachCard(f.deps, { cardId: card.id }, intruder.ctx)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      reason: 'PAYMENT_CARD_NOT_FOUND',
+      message: PaymentTexts.cardNotFound,
+    });
     expect((await listCards(f.deps, owner.ctx)).cards).toEqual([card]);
   });
 });
@@ -34,6 +38,8 @@ describe('detach card: what reaches Stripe', () => {
     const card = await f.addDefaultCard(owner);
     const row = (await f.cardRows()).find((r) => r.id === card.id)!;
     await detachCard(f.deps, { cardId: card.id }, owner.ctx);
-    expect(f.double.requestsTo('POST', /\/detach$/)).toEqual([expect.objectContaining({ path: `/v1/payment_methods/${row.providerPaymentMethodId}/detach`, idempotencyKey: `detach:${card.id}` })]);
+    expect(f.double.requestsTo('POST', /\/detach$/)).toEqual([
+      expect.objectContaining({ path: `/v1/payment_methods/${row.providerPaymentMethodId}/detach`, idempotencyKey: `detach:${card.id}` }),
+    ]);
   });
 });

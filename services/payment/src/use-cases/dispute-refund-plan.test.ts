@@ -30,11 +30,23 @@ describe('planRefund', () => {
   });
 
   it('a tab part already charged goes back to the card through the tab charge', () => {
-    expect(planRefund({ ...split, tabPaid: true }, 1600n, [])).toEqual({ cardMinor: '1350', paidTabMinor: '250', unpaidTabMinor: '0', helperCardMinor: '1280', helperTabMinor: '0' });
+    expect(planRefund({ ...split, tabPaid: true }, 1600n, [])).toEqual({
+      cardMinor: '1350',
+      paidTabMinor: '250',
+      unpaidTabMinor: '0',
+      helperCardMinor: '1280',
+      helperTabMinor: '0',
+    });
   });
 
   it('after the release the platform carries the whole refund', () => {
-    expect(planRefund({ ...captured, released: true }, 1000n, [])).toEqual({ cardMinor: '1000', paidTabMinor: '0', unpaidTabMinor: '0', helperCardMinor: '0', helperTabMinor: '0' });
+    expect(planRefund({ ...captured, released: true }, 1000n, [])).toEqual({
+      cardMinor: '1000',
+      paidTabMinor: '0',
+      unpaidTabMinor: '0',
+      helperCardMinor: '0',
+      helperTabMinor: '0',
+    });
     expect(planRefund({ ...onTab, released: true }, 60n, [])!.helperTabMinor).toBe('0');
   });
 

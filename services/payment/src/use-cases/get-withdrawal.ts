@@ -18,7 +18,11 @@ export async function existingWithdrawal(deps: WithdrawalDeps, id: string): Prom
 }
 
 /** GET /withdraw/get: one of the helper's own withdrawals; anyone else's is as unknown as a missing one. */
-export async function getWithdrawal(deps: WithdrawalDeps, request: withdrawal.GetWithdrawalRequest, ctx: CallContext): Promise<withdrawal.GetWithdrawalResponse> {
+export async function getWithdrawal(
+  deps: WithdrawalDeps,
+  request: withdrawal.GetWithdrawalRequest,
+  ctx: CallContext,
+): Promise<withdrawal.GetWithdrawalResponse> {
   const { userId } = requireRole(ctx, 'HELPER');
   const row = await existingWithdrawal(deps, request.id);
   if (row.helperId !== userId) throw withdrawalNotFound();

@@ -12,7 +12,17 @@ let sequence = 0;
 
 function signed(type: string, object: unknown, secret = WEBHOOK_SECRET) {
   const id = `evt_test_${Date.now()}_${++sequence}`;
-  const payload = JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
   return { id, request: { payload: Buffer.from(payload), signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) } };
 }
 
@@ -21,9 +31,15 @@ describe('Stripe webhooks', () => {
 
   it('refuses a bad signature (400 PAYMENT_WEBHOOK_SIGNATURE_INVALID) and stores nothing', async () => {
     const forged = signed('payment_method.detached', { id: 'pm_x', object: 'payment_method' }, 'whsec_someoneelse');
-    await expect(handleStripeWebhook(f.deps, forged.request)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID', message: PaymentTexts.webhookSignatureInvalid });
+    await expect(handleStripeWebhook(f.deps, forged.request)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID',
+      message: PaymentTexts.webhookSignatureInvalid,
+    });
     const tampered = signed('payment_method.detached', { id: 'pm_x', object: 'payment_method' });
-    await expect(handleStripeWebhook(f.deps, { ...tampered.request, payload: Buffer.from(tampered.request.payload.toString().replace('pm_x', 'pm_y')) })).rejects.toMatchObject({ reason: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' });
+    await expect(
+      handleStripeWebhook(f.deps, { ...tampered.request, payload: Buffer.from(tampered.request.payload.toString().replace('pm_x', 'pm_y')) }),
+    ).rejects.toMatchObject({ reason: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' });
     expect(await f.database.db.select().from(webhookEvents)).toEqual([]);
   });
 
@@ -33,7 +49,9 @@ describe('Stripe webhooks', () => {
     const intent = f.double.confirmSetupIntent(setupIntentId, '5555555555554444');
     const event = signed('setup_intent.succeeded', intent);
     expect(await handleStripeWebhook(f.deps, event.request)).toEqual({ eventId: event.id, processed: true });
-    expect((await f.cardRows()).filter((r) => r.accountId === owner.userId)).toEqual([expect.objectContaining({ brand: 'mastercard', last4: '4444', isDefault: false })]);
+    expect((await f.cardRows()).filter((r) => r.accountId === owner.userId)).toEqual([
+      expect.objectContaining({ brand: 'mastercard', last4: '4444', isDefault: false }),
+    ]);
     const [stored] = await f.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id));
     expect(stored).toMatchObject({ type: 'setup_intent.succeeded', processedAt: expect.any(Date) });
     const retrievals = f.double.requests.length;
@@ -54,7 +72,9 @@ describe('Stripe webhooks', () => {
     expect(await f.defaultChanges(owner.userId)).toEqual([card.id, null]);
     method.customer = customer;
     await handleStripeWebhook(f.deps, signed('payment_method.attached', { ...method }).request);
-    expect((await f.cardRows()).filter((r) => r.accountId === owner.userId)).toEqual([expect.objectContaining({ providerPaymentMethodId: method.id, isDefault: false })]);
+    expect((await f.cardRows()).filter((r) => r.accountId === owner.userId)).toEqual([
+      expect.objectContaining({ providerPaymentMethodId: method.id, isDefault: false }),
+    ]);
   });
 
   it('a late event does not undo what Stripe now says (the mirror follows Stripe, not the event)', async () => {
@@ -79,6 +99,8 @@ describe('Stripe webhooks on the sandbox', () => {
   const f = cardFixture('sandbox');
 
   it('are refused: there is no signing secret to verify them with', async () => {
-    await expect(handleStripeWebhook(f.deps, signed('customer.updated', { id: 'cus_x' }).request)).rejects.toMatchObject({ reason: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' });
+    await expect(handleStripeWebhook(f.deps, signed('customer.updated', { id: 'cus_x' }).request)).rejects.toMatchObject({
+      reason: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID',
+    });
   });
 });

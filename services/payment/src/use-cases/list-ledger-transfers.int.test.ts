@@ -11,7 +11,18 @@ describe('listLedgerTransfers', () => {
     const other = await f.helper();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push((await postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: helper.available, amount: usd(BigInt(10 + i)), kind: 'ADJUSTMENT', reference: `r${i}` })).transfer.id);
+      ids.push(
+        (
+          await postLedgerTransfer(f.deps, {
+            id: f.key(),
+            debitAccountId: card,
+            creditAccountId: helper.available,
+            amount: usd(BigInt(10 + i)),
+            kind: 'ADJUSTMENT',
+            reference: `r${i}`,
+          })
+        ).transfer.id,
+      );
     }
     await f.fund(other.available, 5n);
     const first = await listLedgerTransfers(f.deps, { accountId: helper.available, page: 1, limit: 2 });
@@ -21,6 +32,8 @@ describe('listLedgerTransfers', () => {
   });
 
   it('refuses an unknown account', async () => {
-    expect((await f.failure(listLedgerTransfers(f.deps, { accountId: '00000000-0000-4000-8000-000000000000', page: 1, limit: 10 }))).reason).toBe('PAYMENT_ACCOUNT_NOT_FOUND');
+    expect((await f.failure(listLedgerTransfers(f.deps, { accountId: '00000000-0000-4000-8000-000000000000', page: 1, limit: 10 }))).reason).toBe(
+      'PAYMENT_ACCOUNT_NOT_FOUND',
+    );
   });
 });

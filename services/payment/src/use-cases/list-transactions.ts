@@ -25,7 +25,11 @@ const input = pageQuery.extend({
  * status and date range, paged. A user sees their call charges and tab charges; a helper their
  * earnings per call. Nobody reads another account's.
  */
-export async function listTransactions(deps: ChargeDeps, request: charge.ListTransactionsRequest, ctx: CallContext): Promise<PageMeta & { rows: TransactionRow[] }> {
+export async function listTransactions(
+  deps: ChargeDeps,
+  request: charge.ListTransactionsRequest,
+  ctx: CallContext,
+): Promise<PageMeta & { rows: TransactionRow[] }> {
   const { userId, role } = requireRole(ctx, 'USER', 'HELPER');
   const valid = validateInput(input, request);
   const range = RANGES[valid.range];

@@ -14,7 +14,7 @@ describe("the helper's withdrawals, one by id, and the wallet", () => {
   const f = withdrawalFixture();
   const failure = (promise: Promise<unknown>) => f.ledger.failure(promise);
 
-  it('lists the helper\'s own newest first, paged, and only payouts with status SUCCESS', async () => {
+  it("lists the helper's own newest first, paged, and only payouts with status SUCCESS", async () => {
     const helper = await f.fundedHelper(10_000n);
     expect(await listWithdrawals(f.deps, {}, helper.ctx)).toEqual({ withdrawals: [], meta: { currentPage: 1, lastPage: 1, total: 0 } });
     const ids: string[] = [];
@@ -37,7 +37,10 @@ describe("the helper's withdrawals, one by id, and the wallet", () => {
       ['3f1d9a9e-0000-4000-8000-000000000000', helper.ctx],
       ['not-a-uuid', helper.ctx],
     ] as const) {
-      expect(await failure(getWithdrawal(f.deps, { id }, ctx))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_NOT_FOUND', message: WithdrawalTexts.withdrawRequestNotFound });
+      expect(await failure(getWithdrawal(f.deps, { id }, ctx))).toMatchObject({
+        reason: 'PAYMENT_WITHDRAWAL_NOT_FOUND',
+        message: WithdrawalTexts.withdrawRequestNotFound,
+      });
     }
   });
 

@@ -7,7 +7,11 @@ import type { WithdrawalDeps } from './deps';
 const DEFAULT_LIMIT = 10;
 
 /** GET /withdraw/helper/get-all: the helper's own withdrawals, newest first; `status` SUCCESS lists the payouts. */
-export async function listWithdrawals(deps: WithdrawalDeps, request: withdrawal.ListWithdrawalsRequest, ctx: CallContext): Promise<withdrawal.ListWithdrawalsResponse> {
+export async function listWithdrawals(
+  deps: WithdrawalDeps,
+  request: withdrawal.ListWithdrawalsRequest,
+  ctx: CallContext,
+): Promise<withdrawal.ListWithdrawalsResponse> {
   const { userId } = requireRole(ctx, 'HELPER');
   const window = pageWindow(request.page, DEFAULT_LIMIT);
   const status = request.status === undefined ? undefined : withdrawalNames.withdrawalStatusNames.fromProto(request.status);
@@ -16,7 +20,11 @@ export async function listWithdrawals(deps: WithdrawalDeps, request: withdrawal.
 }
 
 /** GET /admin/withdrawals: the withdrawals waiting for a decision, oldest first (admins only). */
-export async function listOpenWithdrawals(deps: WithdrawalDeps, request: withdrawal.ListOpenWithdrawalsRequest, ctx: CallContext): Promise<withdrawal.ListOpenWithdrawalsResponse> {
+export async function listOpenWithdrawals(
+  deps: WithdrawalDeps,
+  request: withdrawal.ListOpenWithdrawalsRequest,
+  ctx: CallContext,
+): Promise<withdrawal.ListOpenWithdrawalsResponse> {
   requireRole(ctx, 'ADMIN');
   const window = pageWindow(request.page, DEFAULT_LIMIT);
   const { rows, total } = await openWithdrawals(deps.db, window);

@@ -13,8 +13,18 @@ describe('postLedgerTransfer', () => {
     const helper = await f.helper();
     const before = await f.counts();
     const id = f.key();
-    const answer = await postLedgerTransfer(f.deps, { id, debitAccountId: card, creditAccountId: helper.available, amount: usd(1050n), kind: 'CALL_EARNING', reference: 'call-1' });
-    expect(answer).toMatchObject({ replayed: false, transfer: { id, phase: 'SINGLE', amount: money(1050n), kind: 'CALL_EARNING', reference: 'call-1', pendingId: null, createdAt: expect.any(Date) } });
+    const answer = await postLedgerTransfer(f.deps, {
+      id,
+      debitAccountId: card,
+      creditAccountId: helper.available,
+      amount: usd(1050n),
+      kind: 'CALL_EARNING',
+      reference: 'call-1',
+    });
+    expect(answer).toMatchObject({
+      replayed: false,
+      transfer: { id, phase: 'SINGLE', amount: money(1050n), kind: 'CALL_EARNING', reference: 'call-1', pendingId: null, createdAt: expect.any(Date) },
+    });
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card, helper.available] });
     expect(balances.map((b) => [b.posted, b.available, b.sequence])).toEqual([
       [money(1050n), money(1050n), 1n],
@@ -22,7 +32,14 @@ describe('postLedgerTransfer', () => {
     ]);
     expect(await f.counts()).toEqual({ transfers: before.transfers + 1, entries: before.entries + 2, events: before.events + 1 });
     const event = (await f.events()).find((e) => e.transferId === id);
-    expect(event).toMatchObject({ debitAccountId: card, creditAccountId: helper.available, amount: usd(1050n), phase: ledger.TransferPhase.TRANSFER_PHASE_SINGLE, kind: ledger.TransferKind.TRANSFER_KIND_CALL_EARNING, reference: 'call-1' });
+    expect(event).toMatchObject({
+      debitAccountId: card,
+      creditAccountId: helper.available,
+      amount: usd(1050n),
+      phase: ledger.TransferPhase.TRANSFER_PHASE_SINGLE,
+      kind: ledger.TransferKind.TRANSFER_KIND_CALL_EARNING,
+      reference: 'call-1',
+    });
     expect(event!.pendingId).toBeUndefined();
     expect(event!.occurredAt).toBeInstanceOf(Date);
     expect(await f.problems()).toEqual([]);
@@ -46,7 +63,11 @@ describe('postLedgerTransfer', () => {
     await postLedgerTransfer(f.deps, request);
     const before = await f.counts();
     const error = await f.failure(postLedgerTransfer(f.deps, { ...request, amount: usd(301n) }));
-    expect([error.code, error.reason, error.message]).toEqual(['ALREADY_EXISTS', 'PAYMENT_IDEMPOTENCY_CONFLICT', 'This idempotency key was already used for a different transfer.']);
+    expect([error.code, error.reason, error.message]).toEqual([
+      'ALREADY_EXISTS',
+      'PAYMENT_IDEMPOTENCY_CONFLICT',
+      'This idempotency key was already used for a different transfer.',
+    ]);
     expect(await f.counts()).toEqual(before);
   });
 
@@ -54,7 +75,16 @@ describe('postLedgerTransfer', () => {
     const helper = await f.helper();
     await f.fund(helper.available, 500n);
     const before = await f.counts();
-    const error = await f.failure(postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(501n), kind: 'WITHDRAWAL', reference: 'w' }));
+    const error = await f.failure(
+      postLedgerTransfer(f.deps, {
+        id: f.key(),
+        debitAccountId: helper.available,
+        creditAccountId: helper.hold,
+        amount: usd(501n),
+        kind: 'WITHDRAWAL',
+        reference: 'w',
+      }),
+    );
     expect([error.code, error.reason, error.message]).toEqual(['FAILED_PRECONDITION', 'PAYMENT_INSUFFICIENT_FUNDS', 'Insufficient funds.']);
     expect(await f.counts()).toEqual(before);
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available] });
@@ -73,10 +103,21 @@ describe('postLedgerTransfer', () => {
     const helper = await f.helper();
     await f.fund(helper.available, 1000n);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: helper.available, creditAccountId: helper.hold, amount: usd(100n), kind: 'WITHDRAWAL', reference: 'w' })),
+      Array.from({ length: 20 }, () =>
+        postLedgerTransfer(f.deps, {
+          id: f.key(),
+          debitAccountId: helper.available,
+          creditAccountId: helper.hold,
+          amount: usd(100n),
+          kind: 'WITHDRAWAL',
+          reference: 'w',
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason)).toEqual(Array(10).fill('PAYMENT_INSUFFICIENT_FUNDS'));
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason)).toEqual(
+      Array(10).fill('PAYMENT_INSUFFICIENT_FUNDS'),
+    );
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [helper.available, helper.hold] });
     expect(balances.map((b) => b.posted.amountMinor)).toEqual([0n, 1000n]);
     expect(await f.problems()).toEqual([]);
@@ -108,7 +149,14 @@ describe('postLedgerTransfer', () => {
     const card = await f.userCard();
     const platform = await f.platform();
     const huge = 9_007_199_254_740_993n; // 2^53 + 1: a float would round it
-    const answer = await postLedgerTransfer(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: platform.revenue, amount: usd(huge), kind: 'ADJUSTMENT', reference: '' });
+    const answer = await postLedgerTransfer(f.deps, {
+      id: f.key(),
+      debitAccountId: card,
+      creditAccountId: platform.revenue,
+      amount: usd(huge),
+      kind: 'ADJUSTMENT',
+      reference: '',
+    });
     expect(answer.transfer.amount.amountMinor).toBe(huge);
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card] });
     expect(balances[0]!.debitsPosted.amountMinor).toBe(huge);
@@ -118,9 +166,19 @@ describe('postLedgerTransfer', () => {
     const card = await f.userCard();
     const helper = await f.helper();
     const replica = { ...f.deps, ledger: new LedgerWriter(f.deps.db, { logger: silentLogger }) };
-    const requests = Array.from({ length: 40 }, (_, i) => ({ id: f.key(), debitAccountId: card, creditAccountId: helper.available, amount: usd(BigInt(i + 1)), kind: 'ADJUSTMENT', reference: '' }));
+    const requests = Array.from({ length: 40 }, (_, i) => ({
+      id: f.key(),
+      debitAccountId: card,
+      creditAccountId: helper.available,
+      amount: usd(BigInt(i + 1)),
+      kind: 'ADJUSTMENT',
+      reference: '',
+    }));
     const before = await f.counts();
-    const [a, b] = await Promise.all([Promise.all(requests.map((r) => postLedgerTransfer(f.deps, r))), Promise.all([...requests].reverse().map((r) => postLedgerTransfer(replica, r)))]);
+    const [a, b] = await Promise.all([
+      Promise.all(requests.map((r) => postLedgerTransfer(f.deps, r))),
+      Promise.all([...requests].reverse().map((r) => postLedgerTransfer(replica, r))),
+    ]);
     b.reverse();
     expect(a.map((x) => x.transfer)).toEqual(b.map((x) => x.transfer));
     expect(a.map((x, i) => Number(!x.replayed) + Number(!b[i]!.replayed))).toEqual(Array(40).fill(1));

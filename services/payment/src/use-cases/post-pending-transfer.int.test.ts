@@ -11,7 +11,14 @@ describe('postLedgerPending', () => {
   async function hold(cents: bigint) {
     const card = await f.userCard();
     const helper = await f.helper();
-    const pending = await createLedgerPending(f.deps, { id: f.key(), debitAccountId: card, creditAccountId: helper.pending, amount: usd(cents), kind: 'CALL_CHARGE', reference: 'call-9' });
+    const pending = await createLedgerPending(f.deps, {
+      id: f.key(),
+      debitAccountId: card,
+      creditAccountId: helper.pending,
+      amount: usd(cents),
+      kind: 'CALL_CHARGE',
+      reference: 'call-9',
+    });
     return { card, helper, pendingId: pending.transfer.id };
   }
 
@@ -19,13 +26,27 @@ describe('postLedgerPending', () => {
     const { card, helper, pendingId } = await hold(500n);
     const id = f.key();
     const answer = await postLedgerPending(f.deps, { id, pendingId, amount: usd(320n) });
-    expect(answer.transfer).toMatchObject({ id, phase: 'POST_PENDING', pendingId, amount: money(320n), debitAccountId: card, creditAccountId: helper.pending, kind: 'CALL_CHARGE', reference: 'call-9' });
+    expect(answer.transfer).toMatchObject({
+      id,
+      phase: 'POST_PENDING',
+      pendingId,
+      amount: money(320n),
+      debitAccountId: card,
+      creditAccountId: helper.pending,
+      kind: 'CALL_CHARGE',
+      reference: 'call-9',
+    });
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card, helper.pending] });
     expect(balances.map((b) => [b.debitsPending, b.debitsPosted, b.creditsPending, b.creditsPosted])).toEqual([
       [money(0n), money(320n), money(0n), money(0n)],
       [money(0n), money(0n), money(0n), money(320n)],
     ]);
-    expect((await f.events()).find((e) => e.transferId === id)).toMatchObject({ phase: ledger.TransferPhase.TRANSFER_PHASE_POST_PENDING, kind: ledger.TransferKind.TRANSFER_KIND_CALL_CHARGE, pendingId, amount: usd(320n) });
+    expect((await f.events()).find((e) => e.transferId === id)).toMatchObject({
+      phase: ledger.TransferPhase.TRANSFER_PHASE_POST_PENDING,
+      kind: ledger.TransferKind.TRANSFER_KIND_CALL_CHARGE,
+      pendingId,
+      amount: usd(320n),
+    });
     expect(await f.problems()).toEqual([]);
   });
 
@@ -57,7 +78,9 @@ describe('postLedgerPending', () => {
     const { pendingId, card } = await hold(500n);
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => postLedgerPending(f.deps, { id: f.key(), pendingId })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(new Set(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason))).toEqual(new Set(['PAYMENT_PENDING_ALREADY_POSTED']));
+    expect(new Set(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason))).toEqual(
+      new Set(['PAYMENT_PENDING_ALREADY_POSTED']),
+    );
     const { balances } = await getLedgerBalances(f.deps, { accountIds: [card] });
     expect(balances[0]!.debitsPosted).toEqual(money(500n));
   });

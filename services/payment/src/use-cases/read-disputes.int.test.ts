@@ -8,7 +8,7 @@ const side = (name: 'USER' | 'HELPER' | 'ADMIN') => disputeNames.disputeSideName
 describe('listDisputes and getDispute', () => {
   const f = disputeFixture();
 
-  it("each side reads its own disputes, newest first, paged; an admin reads all of one status", async () => {
+  it('each side reads its own disputes, newest first, paged; an admin reads all of one status', async () => {
     const p = f.parties();
     const opened = [];
     for (let i = 0; i < 3; i++) opened.push(await f.open(p, (await f.charged(p, { priceMinor: 1000n })).callId, 'FULL_REFUND', i === 2 ? 'helper' : 'user'));

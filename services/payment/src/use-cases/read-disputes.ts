@@ -15,7 +15,11 @@ function readerOf(side: dispute.DisputeSide, status: dispute.DisputeStatus, ctx:
 }
 
 /** The caller's disputes as its side (a user: about their calls; a helper: about theirs; an admin: all), newest first. */
-export async function listDisputes(deps: Pick<PaymentDeps, 'db'>, request: dispute.ListDisputesRequest, ctx: CallContext): Promise<dispute.ListDisputesResponse> {
+export async function listDisputes(
+  deps: Pick<PaymentDeps, 'db'>,
+  request: dispute.ListDisputesRequest,
+  ctx: CallContext,
+): Promise<dispute.ListDisputesResponse> {
   const reader = readerOf(request.side, request.status, ctx);
   const page = Math.max(1, request.page ?? 1);
   const limit = Math.min(100, Math.max(1, request.limit ?? DEFAULT_LIMIT));

@@ -16,7 +16,11 @@ import { existingWithdrawal } from './get-withdrawal';
  * held amount goes back to available by a reversal of the hold (`<id>:release`). A retry finishes
  * what a failed attempt began and changes nothing twice.
  */
-export async function rejectWithdrawal(deps: WithdrawalDeps, request: withdrawal.RejectWithdrawalRequest, ctx: CallContext): Promise<withdrawal.RejectWithdrawalResponse> {
+export async function rejectWithdrawal(
+  deps: WithdrawalDeps,
+  request: withdrawal.RejectWithdrawalRequest,
+  ctx: CallContext,
+): Promise<withdrawal.RejectWithdrawalResponse> {
   const { userId: adminId } = requireRole(ctx, 'ADMIN');
   const { id, reason } = validateInput(rejectWithdrawalBody, request);
   const existing = await existingWithdrawal(deps, id);

@@ -22,7 +22,11 @@ export async function releaseCallHold(deps: ChargeDeps, callId: string): Promise
 }
 
 /** The call service's ReleaseCallHold (as the user whose call it is). */
-export async function releaseCallHoldRequest(deps: ChargeDeps, request: charge.ReleaseCallHoldRequest, ctx: CallContext): Promise<charge.ReleaseCallHoldResponse> {
+export async function releaseCallHoldRequest(
+  deps: ChargeDeps,
+  request: charge.ReleaseCallHoldRequest,
+  ctx: CallContext,
+): Promise<charge.ReleaseCallHoldResponse> {
   const { userId } = requireRole(ctx, 'USER');
   const { callId } = validateInput(input, request);
   const row = await findCallCharge(deps.db, callId);

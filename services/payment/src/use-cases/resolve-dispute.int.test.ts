@@ -12,13 +12,20 @@ const resolution = (name: string) => disputeNames.disputeResolutionNames.parse(n
 
 describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through the provider (%s) and the ledger (decision 0032)', (kind) => {
   const f = disputeFixture(kind);
-  const resolve = (p: Parties, id: string, name: string, cents?: bigint) => resolveDispute(f.deps, { id, resolution: resolution(name), amount: cents === undefined ? undefined : usd(cents), note: 'Checked the call' }, p.admin);
+  const resolve = (p: Parties, id: string, name: string, cents?: bigint) =>
+    resolveDispute(f.deps, { id, resolution: resolution(name), amount: cents === undefined ? undefined : usd(cents), note: 'Checked the call' }, p.admin);
   /** Money changes of a call's accounts, the platform's as a difference (it is shared by every test). */
   async function change(p: Parties, act: () => Promise<unknown>) {
     const before = await f.money(p);
     await act();
     const after = await f.money(p);
-    return { userCard: after.userCard, userTab: after.userTab, helperPending: after.helperPending, helperAvailable: after.helperAvailable, platform: after.platformRevenue - before.platformRevenue };
+    return {
+      userCard: after.userCard,
+      userTab: after.userTab,
+      helperPending: after.helperPending,
+      helperAvailable: after.helperAvailable,
+      platform: after.platformRevenue - before.platformRevenue,
+    };
   }
 
   it('a full refund of a captured $10.00 call: $10.00 back to the card, the helper gives back $8.00, the platform $2.00; the dispute is RESOLVED', async () => {
@@ -29,15 +36,25 @@ describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through t
     expect(await f.money(p)).toMatchObject({ userCard: 1000n, helperPending: 800n });
     const moved = await change(p, async () => {
       const { dispute } = await resolve(p, opened.id, 'FULL_REFUND');
-      expect(dispute).toMatchObject({ status: disputeNames.disputeStatusNames.toProto('RESOLVED'), adminResolution: resolution('FULL_REFUND'), refunded: usd(1000n), note: 'Checked the call', resolvedAt: expect.any(Date) });
+      expect(dispute).toMatchObject({
+        status: disputeNames.disputeStatusNames.toProto('RESOLVED'),
+        adminResolution: resolution('FULL_REFUND'),
+        refunded: usd(1000n),
+        note: 'Checked the call',
+        resolvedAt: expect.any(Date),
+      });
     });
     expect(moved).toEqual({ userCard: 0n, userTab: 0n, helperPending: 0n, helperAvailable: 0n, platform: -200n });
     expect(await f.refundedAt(call.holdIntentId!)).toBe(1000n);
     expect(await hasOpenDispute(f.deps.db, call.callId)).toBe(false);
     expect(await f.problems()).toEqual([]);
     // Both parties hear of the decision, and the user of the refund.
-    expect(await emittedEvents(f.deps.db, PaymentEvents.disputeResolved, (m) => m.disputeId === opened.id)).toEqual([expect.objectContaining({ callId: call.callId, resolution: resolution('FULL_REFUND') })]);
-    expect(await emittedEvents(f.deps.db, PaymentEvents.refundIssued, (m) => m.disputeId === opened.id)).toEqual([expect.objectContaining({ amount: usd(1000n) })]);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.disputeResolved, (m) => m.disputeId === opened.id)).toEqual([
+      expect.objectContaining({ callId: call.callId, resolution: resolution('FULL_REFUND') }),
+    ]);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.refundIssued, (m) => m.disputeId === opened.id)).toEqual([
+      expect.objectContaining({ amount: usd(1000n) }),
+    ]);
   });
 
   it('a partial refund of $3.33: the helper gives back $2.66 (80 %, rounded), the platform 67¢, the card gets $3.33', async () => {
@@ -102,7 +119,9 @@ describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through t
     expect(await f.refundedAt(call.holdIntentId!)).toBe(500n);
     // Three resolves, one decision told: one dispute_resolved and one refund_issued.
     expect(await emittedEvents(f.deps.db, PaymentEvents.disputeResolved, (m) => m.disputeId === opened.id)).toHaveLength(1);
-    expect(await emittedEvents(f.deps.db, PaymentEvents.refundIssued, (m) => m.disputeId === opened.id)).toEqual([expect.objectContaining({ amount: usd(500n) })]);
+    expect(await emittedEvents(f.deps.db, PaymentEvents.refundIssued, (m) => m.disputeId === opened.id)).toEqual([
+      expect.objectContaining({ amount: usd(500n) }),
+    ]);
     const other = await f.failure(resolve(p, opened.id, 'FULL_REFUND'));
     expect([other.reason, other.message]).toEqual(['DISPUTE_ALREADY_RESOLVED', 'This dispute is already resolved']);
   });
@@ -113,7 +132,16 @@ describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through t
     const opened = await f.open(p, call.callId);
     const refund = f.deps.cards.refund.bind(f.deps.cards);
     let calls = 0;
-    const failing = { ...f.deps, cards: Object.assign(Object.create(f.deps.cards), { refund: async (input: Parameters<typeof refund>[0]) => { calls++; await refund(input); throw new Error('the provider timed out after refunding'); } }) };
+    const failing = {
+      ...f.deps,
+      cards: Object.assign(Object.create(f.deps.cards), {
+        refund: async (input: Parameters<typeof refund>[0]) => {
+          calls++;
+          await refund(input);
+          throw new Error('the provider timed out after refunding');
+        },
+      }),
+    };
     await expect(resolveDispute(failing, { id: opened.id, resolution: resolution('FULL_REFUND') }, p.admin)).rejects.toThrow('timed out');
     expect(await hasOpenDispute(f.deps.db, call.callId)).toBe(true);
     const { dispute } = await resolve(p, opened.id, 'FULL_REFUND');

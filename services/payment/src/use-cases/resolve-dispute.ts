@@ -35,7 +35,12 @@ async function callMoney(deps: Pick<PaymentDeps, 'db'>, call: CallChargeRow): Pr
 }
 
 /** The money a decision moves: a refund plan, or a compensation. Checked against what is left of the call. */
-async function moneyOf(deps: Pick<PaymentDeps, 'db'>, row: DisputeRow, call: CallChargeRow, decision: Decision): Promise<{ refundedMinor: bigint | null; refundPlan: RefundPlan | null; compensationMinor: bigint | null }> {
+async function moneyOf(
+  deps: Pick<PaymentDeps, 'db'>,
+  row: DisputeRow,
+  call: CallChargeRow,
+  decision: Decision,
+): Promise<{ refundedMinor: bigint | null; refundPlan: RefundPlan | null; compensationMinor: bigint | null }> {
   const none = { refundedMinor: null, refundPlan: null, compensationMinor: null };
   if (decision.resolution === 'COMPENSATION' || decision.resolution === 'PARTIAL_REFUND') {
     if (decision.amount === undefined) throw AppError.invalid(DisputeTexts.refundRequired, 'DISPUTE_AMOUNT_REQUIRED');
@@ -80,7 +85,10 @@ async function moveOrWithdraw(deps: PaymentDeps, row: DisputeRow, call: CallChar
     const refused = error instanceof AppError && REFUSED_FOR_GOOD.has(error.reason);
     if (!refused || row.refundPlan || !row.compensationMinor || (await transferExists(deps.db, disputeKeys.compensation(row.id)))) throw error;
     const withdrawn = await withdrawDecision(deps.db, row);
-    ctx.logger.warn({ disputeId: row.id, callId: row.callId, reason: error.reason, withdrawn }, 'dispute compensation refused by the ledger; decision taken back');
+    ctx.logger.warn(
+      { disputeId: row.id, callId: row.callId, reason: error.reason, withdrawn },
+      'dispute compensation refused by the ledger; decision taken back',
+    );
     throw new AppError('FAILED_PRECONDITION', DisputeTexts.compensationNotPayable, 'DISPUTE_COMPENSATION_NOT_PAYABLE');
   }
 }
@@ -110,7 +118,13 @@ export async function resolveDispute(deps: PaymentDeps, request: dispute.Resolve
   if (!call) throw disputeNotFound();
   if (!row.adminResolution) {
     const money = await moneyOf(deps, row, call, decision);
-    const decided = await recordDecision(deps.db, row.id, { adminResolution: decision.resolution, ...money, note: input.note ?? null, adminAttachment: fileRow(request.attachment), decidedBy: adminId });
+    const decided = await recordDecision(deps.db, row.id, {
+      adminResolution: decision.resolution,
+      ...money,
+      note: input.note ?? null,
+      adminAttachment: fileRow(request.attachment),
+      decidedBy: adminId,
+    });
     row = decided ?? (await findDispute(deps.db, row.id))!;
     // Another admin decided first: only the same decision may go on.
     if (!decided && !sameDecision(row, decision)) throw alreadyResolved();

@@ -8,10 +8,15 @@ import { disputeNotFound, requireAdmin } from './dispute-access';
 import type { PaymentDeps } from './deps';
 
 /** An admin takes a PENDING dispute IN_REVIEW; again (already in review) changes nothing. */
-export async function reviewDispute(deps: Pick<PaymentDeps, 'db'>, request: dispute.ReviewDisputeRequest, ctx: CallContext): Promise<dispute.ReviewDisputeResponse> {
+export async function reviewDispute(
+  deps: Pick<PaymentDeps, 'db'>,
+  request: dispute.ReviewDisputeRequest,
+  ctx: CallContext,
+): Promise<dispute.ReviewDisputeResponse> {
   requireAdmin(ctx);
   if (!z.uuid().safeParse(request.id).success) throw disputeNotFound();
-  const row = (await updateDisputeWhile(deps.db, request.id, 'PENDING', { status: 'IN_REVIEW', reviewedAt: new Date() })) ?? (await findDispute(deps.db, request.id));
+  const row =
+    (await updateDisputeWhile(deps.db, request.id, 'PENDING', { status: 'IN_REVIEW', reviewedAt: new Date() })) ?? (await findDispute(deps.db, request.id));
   if (!row) throw disputeNotFound();
   if (row.status === 'RESOLVED') throw new AppError('FAILED_PRECONDITION', DisputeTexts.alreadyResolved, 'DISPUTE_ALREADY_RESOLVED');
   return { dispute: toDisputeMessage(row) };

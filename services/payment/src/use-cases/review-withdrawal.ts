@@ -12,7 +12,11 @@ import { existingWithdrawal } from './get-withdrawal';
  * repeat answers it as it is; a withdrawal already approved or rejected is refused. No money moves:
  * the amount stays held until the decision.
  */
-export async function reviewWithdrawal(deps: WithdrawalDeps, request: withdrawal.ReviewWithdrawalRequest, ctx: CallContext): Promise<withdrawal.ReviewWithdrawalResponse> {
+export async function reviewWithdrawal(
+  deps: WithdrawalDeps,
+  request: withdrawal.ReviewWithdrawalRequest,
+  ctx: CallContext,
+): Promise<withdrawal.ReviewWithdrawalResponse> {
   requireRole(ctx, 'ADMIN');
   const { id } = validateInput(reviewWithdrawalBody, request);
   const existing = await existingWithdrawal(deps, id);

@@ -15,7 +15,8 @@ export function sandboxOf(deps: CardDeps): SandboxCardProvider {
 
 /** Where a sandbox setup stands; once succeeded its card is mirrored (not yet default). */
 export async function sandboxSetupResult(deps: CardDeps, accountId: string, intent: ProviderSetupIntent): Promise<payment.SandboxSetupResult> {
-  if (intent.status === 'requires_action') return { setupIntentId: intent.id, status: paymentNames.setupStatusNames.toProto('requires_action'), card: undefined };
+  if (intent.status === 'requires_action')
+    return { setupIntentId: intent.id, status: paymentNames.setupStatusNames.toProto('requires_action'), card: undefined };
   const card = intent.paymentMethodId ? await deps.cards.retrieveCard(intent.paymentMethodId) : null;
   if (intent.status !== 'succeeded' || !card) throw new AppError('FAILED_PRECONDITION', PaymentTexts.setupNotComplete, 'PAYMENT_SETUP_NOT_COMPLETE');
   const row = await changeAccountCards(deps.db, accountId, deps.cards.name, (tx) => mirrorCard(tx, accountId, deps.cards.name, card));

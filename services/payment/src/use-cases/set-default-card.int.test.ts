@@ -31,7 +31,11 @@ describe.each(['sandbox', 'stripe'] as const)('set default card (%s)', (kind) =>
     await f.addDefaultCard(intruder);
     const before = await f.cardRows();
     for (const cardId of [other.id, '00000000-0000-4000-8000-000000000000', 'pm_123']) {
-      await expect(setDefaultCard(f.deps, { cardId }, intruder.ctx)).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'PAYMENT_CARD_NOT_FOUND', message: PaymentTexts.cardNotFound });
+      await expect(setDefaultCard(f.deps, { cardId }, intruder.ctx)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        reason: 'PAYMENT_CARD_NOT_FOUND',
+        message: PaymentTexts.cardNotFound,
+      });
     }
     expect(await f.cardRows()).toEqual(before);
     expect(await f.defaultChanges(intruder.userId)).toHaveLength(1);
@@ -51,6 +55,9 @@ describe.each(['sandbox', 'stripe'] as const)('set default card (%s)', (kind) =>
   });
 
   it('refuses an empty card id with the contract text', async () => {
-    await expect(setDefaultCard(f.deps, { cardId: ' ' }, f.account().ctx)).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', message: PaymentTexts.cardIdRequired });
+    await expect(setDefaultCard(f.deps, { cardId: ' ' }, f.account().ctx)).rejects.toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      message: PaymentTexts.cardIdRequired,
+    });
   });
 });

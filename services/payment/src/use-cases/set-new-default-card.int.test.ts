@@ -28,7 +28,10 @@ describe.each(['sandbox', 'stripe'] as const)('new card set default (%s)', (kind
   it('refuses a setup that is not confirmed yet', async () => {
     const owner = f.account();
     const { setupIntentId } = await createSetupIntent(f.deps, owner.ctx);
-    await expect(newCardSetDefault(f.deps, { setupIntentId }, owner.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SETUP_NOT_COMPLETE', message: PaymentTexts.setupNotComplete });
+    await expect(newCardSetDefault(f.deps, { setupIntentId }, owner.ctx)).rejects.toMatchObject({
+      reason: 'PAYMENT_SETUP_NOT_COMPLETE',
+      message: PaymentTexts.setupNotComplete,
+    });
   });
 
   it("answers another account's or an unknown setup intent as not found, and saves nothing", async () => {
@@ -38,7 +41,11 @@ describe.each(['sandbox', 'stripe'] as const)('new card set default (%s)', (kind
     const setupIntentId = await f.confirmedSetup(owner);
     const before = await f.cardRows();
     for (const id of [setupIntentId, 'seti_unknown123', 'not-an-id']) {
-      await expect(newCardSetDefault(f.deps, { setupIntentId: id }, intruder.ctx)).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'PAYMENT_SETUP_INTENT_NOT_FOUND', message: PaymentTexts.setupIntentNotFound });
+      await expect(newCardSetDefault(f.deps, { setupIntentId: id }, intruder.ctx)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        reason: 'PAYMENT_SETUP_INTENT_NOT_FOUND',
+        message: PaymentTexts.setupIntentNotFound,
+      });
     }
     expect(await f.cardRows()).toEqual(before);
   });

@@ -11,7 +11,11 @@ import { chargeTabOnCardChange } from './charge-tab';
  * POST /payment/new-card-set-default: the card of the caller's succeeded setup intent is saved
  * (mirrored from the provider) and becomes the default.
  */
-export async function newCardSetDefault(deps: ChargeDeps, request: payment.NewCardSetDefaultRequest, ctx: CallContext): Promise<payment.NewCardSetDefaultResponse> {
+export async function newCardSetDefault(
+  deps: ChargeDeps,
+  request: payment.NewCardSetDefaultRequest,
+  ctx: CallContext,
+): Promise<payment.NewCardSetDefaultResponse> {
   const { userId } = requireRole(ctx, 'USER');
   const { setupIntentId } = validateInput(newCardSetDefaultBody, request);
   const intent = await ownSetupIntent(deps, userId, setupIntentId);

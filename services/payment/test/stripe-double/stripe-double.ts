@@ -100,7 +100,16 @@ export class StripeDouble {
     const intent = this.get(this.paymentIntents, 'payment_intent', paymentIntentId);
     if (intent.status !== 'requires_action') throw new Error(`payment intent ${paymentIntentId} is ${String(intent.status)}, not requires_action`);
     if (approve) Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount });
-    else Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' } });
+    else
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: {
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'The provided PaymentMethod has failed authentication.',
+        },
+      });
     return intent;
   }
 
@@ -125,7 +134,13 @@ export class StripeDouble {
       id: newId('pm'),
       object: 'payment_method',
       allow_redisplay: 'unspecified',
-      billing_details: { address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }, email: null, name: null, phone: null, tax_id: null },
+      billing_details: {
+        address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+        email: null,
+        name: null,
+        phone: null,
+        tax_id: null,
+      },
       card: {
         brand: known.brand,
         checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
@@ -313,7 +328,11 @@ export class StripeDouble {
   private detach(id: string): StripeObject {
     const method = this.get(this.paymentMethods, 'PaymentMethod', id);
     if (!method.customer) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: 'The payment method you provided is not attached to a customer so detachment is impossible.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_method_unexpected_state',
+        message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
     }
     method.customer = null;
     return this.publicMethod(method);
@@ -329,11 +348,20 @@ export class StripeDouble {
   private createPaymentIntent(body: Record<string, unknown>): StripeObject {
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount < 50) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 usd' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_small',
+        param: 'amount',
+        message: 'Amount must be at least $0.50 usd',
+      });
     }
     const method = this.get(this.paymentMethods, 'PaymentMethod', String(body.payment_method));
     if (body.customer && method.customer !== body.customer) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'payment_method_invalid_parameter', message: 'The provided PaymentMethod does not belong to the Customer.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_method_invalid_parameter',
+        message: 'The provided PaymentMethod does not belong to the Customer.',
+      });
     }
     const id = newId('pi');
     const intent: StripeObject = {
@@ -384,14 +412,22 @@ export class StripeDouble {
     // even once saved) waits for the cardholder (requires_action); off-session 3184 cannot, so it
     // fails with authentication_required, and a saved 3155 needs nothing more.
     if (!declined && onSession && (method.behaviour === 'alwaysAuthenticate' || method.behaviour === 'authOnSessionOnly')) {
-      Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: 'https://hooks.stripe.com/3d_secure_2/hosted' } } });
+      Object.assign(intent, {
+        status: 'requires_action',
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: 'https://hooks.stripe.com/3d_secure_2/hosted' } },
+      });
       return intent;
     }
     const needsAuth = method.behaviour === 'alwaysAuthenticate';
     if (declined || needsAuth) {
       const error = declined
         ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
-        : { type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' };
+        : {
+            type: 'card_error',
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+            message: 'Your card was declined. This transaction requires authentication.',
+          };
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
       throw new StripeHttpError(402, { ...error, payment_intent: intent });
     }
@@ -407,10 +443,18 @@ export class StripeDouble {
 
   private capture(id: string, body: Record<string, unknown>): StripeObject {
     const intent = this.get(this.paymentIntents, 'payment_intent', id);
-    if (intent.status !== 'requires_capture') throw unexpectedState(`This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`);
+    if (intent.status !== 'requires_capture')
+      throw unexpectedState(
+        `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+      );
     const amount = body.amount_to_capture === undefined ? (intent.amount_capturable as number) : Number(body.amount_to_capture);
     if (amount > (intent.amount_capturable as number)) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount_to_capture', message: 'The amount to capture exceeds the amount capturable.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount_to_capture',
+        message: 'The amount to capture exceeds the amount capturable.',
+      });
     }
     Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
     return intent;
@@ -434,7 +478,12 @@ export class StripeDouble {
       throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' });
     }
     if (amount > refundable) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${refundable / 100})` });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${refundable / 100})`,
+      });
     }
     const refund = {
       id: newId('re'),

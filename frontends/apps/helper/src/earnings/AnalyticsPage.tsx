@@ -17,7 +17,10 @@ export default function AnalyticsPage() {
   const { t, i18n } = useTranslation(HELPER_NAMESPACE);
   const overview = useTotalAnalytics();
   const data = overview.data;
-  const rating = data?.averageRating === null || data?.averageRating === undefined ? '—' : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(data.averageRating);
+  const rating =
+    data?.averageRating === null || data?.averageRating === undefined
+      ? '—'
+      : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(data.averageRating);
   return (
     <section className="hw-container hw-earnings" aria-labelledby="hw-analytics-title">
       <header>

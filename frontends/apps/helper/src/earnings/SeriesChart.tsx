@@ -6,7 +6,8 @@ import { bucketLabel } from './bucket-label';
 
 export type SeriesMetric = 'earnings' | 'calls' | 'minutes';
 
-const valueOf = (bucket: EarningBucket, metric: SeriesMetric) => (metric === 'earnings' ? Number(bucket.earningsCents) : metric === 'calls' ? bucket.calls : Math.ceil(bucket.seconds / 60));
+const valueOf = (bucket: EarningBucket, metric: SeriesMetric) =>
+  metric === 'earnings' ? Number(bucket.earningsCents) : metric === 'calls' ? bucket.calls : Math.ceil(bucket.seconds / 60);
 
 /**
  * A bar chart of one metric per bucket (Recharts, in this lazily loaded module only). Mirrored in
@@ -25,7 +26,13 @@ export default function SeriesChart({ buckets, period, metric }: { buckets: Earn
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--hw-border)" />
           <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12, fill: 'var(--hw-text-muted)' }} interval="preserveStartEnd" minTickGap={12} />
-          <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={format} tick={{ fontSize: 12, fill: 'var(--hw-text-muted)' }} width={metric === 'earnings' ? 72 : 40} allowDecimals={false} />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={format}
+            tick={{ fontSize: 12, fill: 'var(--hw-text-muted)' }}
+            width={metric === 'earnings' ? 72 : 40}
+            allowDecimals={false}
+          />
           <Tooltip formatter={(value) => [format(Number(value)), '']} separator="" cursor={{ fill: 'var(--hw-accent-soft)' }} />
           <Bar dataKey="value" fill="var(--hw-accent)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>

@@ -4,7 +4,10 @@ import { keepPreviousData, useQuery } from '@helpwire/libs/query';
 
 /** The helper's overview (GET /helpers/totalAnalytics): wallet, totals, rating. */
 export function useTotalAnalytics() {
-  return useQuery({ queryKey: ['helper-analytics', 'total'], queryFn: async (): Promise<TotalAnalytics> => (await api(routes.helpers.totalAnalytics, undefined, { toastErrors: false })).data });
+  return useQuery({
+    queryKey: ['helper-analytics', 'total'],
+    queryFn: async (): Promise<TotalAnalytics> => (await api(routes.helpers.totalAnalytics, undefined, { toastErrors: false })).data,
+  });
 }
 
 /** Earnings, calls and talk time per day, month or year (GET /helpers/earningAnalytics). */

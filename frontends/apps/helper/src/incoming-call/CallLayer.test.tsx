@@ -206,7 +206,13 @@ describe('the helper call layer', () => {
       await new Promise((r) => setTimeout(r, 50));
       await send('incomming-call', ring('Sara'));
       await screen.findByRole('alertdialog');
-      expect(shown).toEqual([{ title: 'Incoming call from Sara', options: { body: 'Basic Tech Troubleshooting · 4 km. Open Helpwire to accept or decline.', tag: 'HW-Sara', requireInteraction: true }, closed: false }]);
+      expect(shown).toEqual([
+        {
+          title: 'Incoming call from Sara',
+          options: { body: 'Basic Tech Troubleshooting · 4 km. Open Helpwire to accept or decline.', tag: 'HW-Sara', requireInteraction: true },
+          closed: false,
+        },
+      ]);
       await send('missed-call', { userId: 'u-Sara', callId: 'HW-Sara', reason: 'CALL_CANCELLED' });
       await screen.findByRole('dialog', { name: 'Missed call' });
       expect(shown.map((n) => n.closed)).toEqual([true]);

@@ -1,6 +1,15 @@
 import { errorText, useAppStore, useRealtime, useRealtimeEvent } from '@helpwire/web-core';
 import { CALLS_NAMESPACE, callErrorTextsReady, ModalIds } from '@helpwire/calls';
-import { IncomingCallRules as rules, toIncomingCall, toMissedRef, useIncomingCalls, userLeftCall, type AcceptedRoom, type IncomingCall, type MissedNotice } from '@helpwire/calls';
+import {
+  IncomingCallRules as rules,
+  toIncomingCall,
+  toMissedRef,
+  useIncomingCalls,
+  userLeftCall,
+  type AcceptedRoom,
+  type IncomingCall,
+  type MissedNotice,
+} from '@helpwire/calls';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';

@@ -120,7 +120,13 @@ export function IncomingCallModal({ call, waiting, accepting, error, onAccept, o
             <PhoneOff aria-hidden size={24} />
             {t('call.decline')}
           </button>
-          <button type="button" className="hw-incoming__answer hw-incoming__answer--accept" onClick={onAccept} disabled={accepting} aria-busy={accepting || undefined}>
+          <button
+            type="button"
+            className="hw-incoming__answer hw-incoming__answer--accept"
+            onClick={onAccept}
+            disabled={accepting}
+            aria-busy={accepting || undefined}
+          >
             <Phone aria-hidden size={24} />
             {accepting ? t('call.accepting') : t('call.accept')}
           </button>

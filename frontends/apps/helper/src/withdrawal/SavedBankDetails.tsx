@@ -26,7 +26,11 @@ export function SavedBankDetails({ details }: { details: BankDetails }) {
       <dl className="hw-wd-facts">
         {SHOWN.filter((field) => details[field]).map((field) => (
           <div key={field}>
-            <dt>{field === 'accountName' ? t('withdrawal.payInfo.holder') : t(`withdrawal.payInfo.fields.${field === 'accountNumberMasked' ? 'accountNumber' : field}`)}</dt>
+            <dt>
+              {field === 'accountName'
+                ? t('withdrawal.payInfo.holder')
+                : t(`withdrawal.payInfo.fields.${field === 'accountNumberMasked' ? 'accountNumber' : field}`)}
+            </dt>
             {/* Digits and codes read left to right, but line up with their label in either direction. */}
             <dd>{LTR.has(field) ? <bdi dir="ltr">{details[field]}</bdi> : details[field]}</dd>
           </div>

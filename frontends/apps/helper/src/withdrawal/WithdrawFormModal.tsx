@@ -13,7 +13,17 @@ type Field = 'amount' | 'specialInstruction';
  * The "withdraw form" modal (spec §2): amount in dollars (at least 1, at most what is available) and
  * the special instruction (spec §5). One request id per opening: a double click or a retry asks once.
  */
-export function WithdrawFormModal({ availableCents, bank, onClose, onCreated }: { availableCents: number; bank: BankDetails; onClose: () => void; onCreated: () => void }) {
+export function WithdrawFormModal({
+  availableCents,
+  bank,
+  onClose,
+  onCreated,
+}: {
+  availableCents: number;
+  bank: BankDetails;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   const { t } = useTranslation(HELPER_NAMESPACE);
   const texts = useWithdrawalTexts();
   const price = useFormatPrice();

@@ -11,7 +11,11 @@ export const useWallet = () => useQuery({ queryKey: WALLET_KEY, queryFn: withdra
 
 /** The newest `limit` withdrawals, all or of one status. */
 export const useWithdrawals = (limit: number, status?: WithdrawalStatus) =>
-  useQuery({ queryKey: [...LISTS_KEY, status ?? 'ALL', limit], queryFn: () => withdrawalApi.withdrawals(limit, status), placeholderData: (previous) => previous });
+  useQuery({
+    queryKey: [...LISTS_KEY, status ?? 'ALL', limit],
+    queryFn: () => withdrawalApi.withdrawals(limit, status),
+    placeholderData: (previous) => previous,
+  });
 
 /** GET /withdraw/get: one withdrawal, re-read when its detail opens (its status may have moved on). */
 export const useWithdrawal = (id: string) => useQuery({ queryKey: ['withdrawal', 'one', id], queryFn: () => withdrawalApi.withdrawal(id) });

@@ -17,10 +17,13 @@ export interface WithdrawalTextTools {
 /** The withdrawal pages' texts (helper namespace): failures by reason code, contracts texts by key. */
 export function useWithdrawalTexts(): WithdrawalTextTools {
   const { t } = useTranslation(HELPER_NAMESPACE);
-  const text = useCallback((english: string) => {
-    const key = keyOfContractText.get(english);
-    return key ? t(key) : english;
-  }, [t]);
+  const text = useCallback(
+    (english: string) => {
+      const key = keyOfContractText.get(english);
+      return key ? t(key) : english;
+    },
+    [t],
+  );
   const failure = useFailureText(HELPER_NAMESPACE);
   return { text, failure };
 }

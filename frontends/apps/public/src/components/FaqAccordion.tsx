@@ -23,7 +23,14 @@ export function FaqAccordion({ faqs, headingLevel: Heading = 'h3' }: { faqs: Faq
         return (
           <li key={faq.id} className="hwp-accordion__item">
             <Heading className="hwp-accordion__heading">
-              <button type="button" id={buttonId} className="hwp-accordion__button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(faq.id)}>
+              <button
+                type="button"
+                id={buttonId}
+                className="hwp-accordion__button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(faq.id)}
+              >
                 <span>{faq.question}</span>
                 <ChevronDown aria-hidden size={20} className="hwp-accordion__chevron" />
               </button>

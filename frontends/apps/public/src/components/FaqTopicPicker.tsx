@@ -7,18 +7,15 @@ import { ContentIcon } from './ContentIcon';
 export function FaqTopicPicker({ selected, onSelect }: { selected: string | undefined; onSelect: (slug: string | undefined) => void }) {
   const { t } = useTranslation('public');
   const categories = useCategories();
-  const topics = [{ slug: undefined, name: t('public.faq.general'), icon: 'life-buoy' }, ...(categories.data ?? []).map(({ slug, name, icon }) => ({ slug, name, icon }))];
+  const topics = [
+    { slug: undefined, name: t('public.faq.general'), icon: 'life-buoy' },
+    ...(categories.data ?? []).map(({ slug, name, icon }) => ({ slug, name, icon })),
+  ];
 
   return (
     <div className="hwp-topics" role="group" aria-label={t('public.faq.topics')} data-testid="faq-topics">
       {topics.map((topic) => (
-        <button
-          key={topic.slug ?? 'general'}
-          type="button"
-          className="hwp-topic"
-          aria-pressed={selected === topic.slug}
-          onClick={() => onSelect(topic.slug)}
-        >
+        <button key={topic.slug ?? 'general'} type="button" className="hwp-topic" aria-pressed={selected === topic.slug} onClick={() => onSelect(topic.slug)}>
           <ContentIcon name={topic.icon} size={18} />
           {topic.name}
         </button>

@@ -21,7 +21,15 @@ export function VideoPlayerModal({ tutorial, onClose }: { tutorial: Tutorial; on
           </div>
         ) : (
           // Captions are not published for tutorials yet; the description below says what each covers.
-          <video className="hwp-player__video" src={tutorial.videoUrl} controls preload="metadata" playsInline onError={() => setUnavailable(true)} aria-describedby={`tutorial-${tutorial.id}-description`}>
+          <video
+            className="hwp-player__video"
+            src={tutorial.videoUrl}
+            controls
+            preload="metadata"
+            playsInline
+            onError={() => setUnavailable(true)}
+            aria-describedby={`tutorial-${tutorial.id}-description`}
+          >
             {t('public.tutorials.unavailable')}
           </video>
         )}

@@ -40,7 +40,9 @@ export default function PricingPage() {
               </span>
               <h2>{t('public.pricing.long.title')}</h2>
               <p className="hwp-plan__when">{t('public.pricing.long.when')}</p>
-              <p className="hwp-plan__price hwp-plan__price--from">{lowest === undefined ? t('public.pricing.long.price') : t('public.price.from', { price: formatPrice(lowest) })}</p>
+              <p className="hwp-plan__price hwp-plan__price--from">
+                {lowest === undefined ? t('public.pricing.long.price') : t('public.price.from', { price: formatPrice(lowest) })}
+              </p>
               <p>{t('public.pricing.long.text')}</p>
             </li>
             <li className="hw-card hwp-plan hwp-plan--assurance">

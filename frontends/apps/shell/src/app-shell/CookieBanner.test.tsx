@@ -78,7 +78,10 @@ describe('CookieBanner', () => {
     expect(banner()).toBeNull();
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(localStorage.getItem('language')).toBe('ar');
-    const last = cookieWrites.mock.calls.map(([value]) => String(value)).filter((value) => value.startsWith('language=')).at(-1);
+    const last = cookieWrites.mock.calls
+      .map(([value]) => String(value))
+      .filter((value) => value.startsWith('language='))
+      .at(-1);
     expect(last).toMatch(/^language=ar;.*Max-Age=604800/);
   });
 

@@ -1,5 +1,15 @@
 import { Button } from '@helpwire/ui';
-import { changeLanguage, currentLanguage, LANGUAGE_CHANGED_EVENT, LANGUAGE_KEY, readCookie, runtimeConfig, storeLanguage, toast, type LanguageCode } from '@helpwire/web-core';
+import {
+  changeLanguage,
+  currentLanguage,
+  LANGUAGE_CHANGED_EVENT,
+  LANGUAGE_KEY,
+  readCookie,
+  runtimeConfig,
+  storeLanguage,
+  toast,
+  type LanguageCode,
+} from '@helpwire/web-core';
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

@@ -21,13 +21,22 @@ function renderArea(remote: RemotePages, route: string) {
   return screen.getByRole('navigation', { name: i18next.t('nav.dashboard', { ns: 'shell' }) });
 }
 
-const hrefs = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 /** A remote's page list as the shell receives it through Module Federation (the user and helper lists have the same shape). */
 function remoteList(namespace: string, pages: [path: string, title: string, sidebar?: 'unlisted' | 'none'][]): RemotePages {
   return {
     namespace,
-    pages: pages.map(([path, title, sidebar]) => ({ path, titleKey: `pages.${title}`, role: 'user' as const, page: placeholderPage(namespace, `pages.${title}`), sidebar })),
+    pages: pages.map(([path, title, sidebar]) => ({
+      path,
+      titleKey: `pages.${title}`,
+      role: 'user' as const,
+      page: placeholderPage(namespace, `pages.${title}`),
+      sidebar,
+    })),
     textsReady: Promise.resolve(),
   };
 }
@@ -38,10 +47,23 @@ let helper: RemotePages;
 
 beforeAll(async () => {
   await setupShellI18n();
-  await registerTexts({ namespace: 'test-user', en: texts({ dashboard: 'Dashboard', callHistory: 'Call History', help: 'Help' }), load: { ar: async () => texts({ dashboard: 'لوحة التحكم', callHistory: 'سجل المكالمات', help: 'المساعدة' }) } });
+  await registerTexts({
+    namespace: 'test-user',
+    en: texts({ dashboard: 'Dashboard', callHistory: 'Call History', help: 'Help' }),
+    load: { ar: async () => texts({ dashboard: 'لوحة التحكم', callHistory: 'سجل المكالمات', help: 'المساعدة' }) },
+  });
   await registerTexts({ namespace: 'test-helper', en: texts({ home: 'Home', dashboard: 'Dashboard', earnings: 'Earnings' }), load: {} });
-  user = remoteList('test-user', [['/dashboard', 'dashboard'], ['/call-history', 'callHistory'], ['/help', 'help'], ['/user', 'dashboard', 'unlisted']]);
-  helper = remoteList('test-helper', [['/helper', 'home', 'none'], ['/helper/dashboard', 'dashboard'], ['/helper/earnings', 'earnings']]);
+  user = remoteList('test-user', [
+    ['/dashboard', 'dashboard'],
+    ['/call-history', 'callHistory'],
+    ['/help', 'help'],
+    ['/user', 'dashboard', 'unlisted'],
+  ]);
+  helper = remoteList('test-helper', [
+    ['/helper', 'home', 'none'],
+    ['/helper/dashboard', 'dashboard'],
+    ['/helper/earnings', 'earnings'],
+  ]);
 });
 
 beforeEach(async () => {
@@ -53,7 +75,11 @@ describe('AreaLayout (the signed-in sidebar, built from the remote page lists)',
     const nav = renderArea(user, '/call-history');
     expect(hrefs(nav)).toEqual(['/dashboard', '/call-history', '/help']);
     expect(within(nav).getByRole('link', { name: 'Call History' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it("leaves out a page drawn without the sidebar (the helper's home) and follows a click", async () => {
@@ -69,5 +95,4 @@ describe('AreaLayout (the signed-in sidebar, built from the remote page lists)',
     const nav = renderArea(user, '/dashboard');
     expect(within(nav).getByRole('link', { name: 'سجل المكالمات' })).toBeTruthy();
   });
-
 });

@@ -10,7 +10,12 @@ export function callbackMessage(hash: string): OidcCallbackMessage | undefined {
   if (!state) return undefined;
   const idToken = params.get('id_token');
   const error = params.get('error');
-  return { type: OIDC_CALLBACK_MESSAGE, state, ...(idToken ? { id_token: idToken } : {}), ...(error || !idToken ? { error: error ?? 'missing_id_token' } : {}) };
+  return {
+    type: OIDC_CALLBACK_MESSAGE,
+    state,
+    ...(idToken ? { id_token: idToken } : {}),
+    ...(error || !idToken ? { error: error ?? 'missing_id_token' } : {}),
+  };
 }
 
 /**

@@ -14,8 +14,20 @@ export function AuthChooser({ view }: { view: AuthModalView }) {
   const signup = view === 'signup';
   const path = signup ? 'sign-up' : 'sign-in';
   const choices = [
-    { to: withReturnPath(`/user/${path}`, returnTo), icon: LifeBuoy, title: t('authModal.asUser'), hint: t('authModal.asUserHint'), action: t(signup ? 'authModal.userSignUp' : 'authModal.userSignIn') },
-    { to: withReturnPath(`/helper/${path}`, returnTo), icon: HandHeart, title: t('authModal.asHelper'), hint: t('authModal.asHelperHint'), action: t(signup ? 'authModal.helperSignUp' : 'authModal.helperSignIn') },
+    {
+      to: withReturnPath(`/user/${path}`, returnTo),
+      icon: LifeBuoy,
+      title: t('authModal.asUser'),
+      hint: t('authModal.asUserHint'),
+      action: t(signup ? 'authModal.userSignUp' : 'authModal.userSignIn'),
+    },
+    {
+      to: withReturnPath(`/helper/${path}`, returnTo),
+      icon: HandHeart,
+      title: t('authModal.asHelper'),
+      hint: t('authModal.asHelperHint'),
+      action: t(signup ? 'authModal.helperSignUp' : 'authModal.helperSignIn'),
+    },
   ];
   return (
     <div className="hw-auth-chooser">

@@ -28,7 +28,14 @@ export function ForgotPasswordForm({ role, email }: { role: AuthRole; email: str
 
   return (
     <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(form.formState.errors.email?.message)} {...form.register('email')} />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={errorText(form.formState.errors.email?.message)}
+        {...form.register('email')}
+      />
       <Button type="submit" className="hw-auth-submit" busy={form.formState.isSubmitting}>
         {t('auth.actions.sendCode')}
       </Button>

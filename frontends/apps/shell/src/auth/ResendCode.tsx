@@ -57,11 +57,7 @@ export function ResendCode({ send, disabled }: { send: () => Promise<{ message: 
       <Button variant="ghost" size="small" onClick={() => void resend()} busy={busy} disabled={disabled || left > 0}>
         {t('auth.actions.resendCode')}
       </Button>
-      {left > 0 && (
-        <span className="hw-auth-hint">
-          {t('auth.code.resendIn', { seconds: left })}
-        </span>
-      )}
+      {left > 0 && <span className="hw-auth-hint">{t('auth.code.resendIn', { seconds: left })}</span>}
     </div>
   );
 }

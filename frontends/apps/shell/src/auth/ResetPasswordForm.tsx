@@ -26,7 +26,10 @@ export function ResetPasswordForm({ role, email }: { role: AuthRole; email: stri
   const [failure, setFailure] = useState<string>();
   const [askEmail] = useState(() => !email);
   const codeBoxes = useRef<{ focus: () => void }>(null);
-  const form = useForm<ResetValues, unknown, ResetPasswordBody>({ resolver: zodResolver(resetPasswordBody), defaultValues: { email, code: '', password: '', confirmPassword: '' } });
+  const form = useForm<ResetValues, unknown, ResetPasswordBody>({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { email, code: '', password: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = async (body: ResetPasswordBody) => {
@@ -49,15 +52,35 @@ export function ResetPasswordForm({ role, email }: { role: AuthRole; email: stri
   return (
     <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
       {askEmail ? (
-        <TextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(errors.email?.message)} {...form.register('email')} />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          error={errorText(errors.email?.message)}
+          {...form.register('email')}
+        />
       ) : (
         <p>
           {t('auth.reset.sentTo')} <bdi className="hw-auth-email">{email}</bdi>
         </p>
       )}
       <CodeField control={form.control} boxesRef={codeBoxes} />
-      <HintedTextField label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.hints.password')} error={errorText(errors.password?.message)} {...form.register('password')} />
-      <TextField label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+      <HintedTextField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.hints.password')}
+        error={errorText(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" className="hw-auth-submit" busy={isSubmitting}>
         {t('auth.actions.resetPassword')}

@@ -13,7 +13,15 @@ async function signIn(identifier: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-const session = (role: 'USER' | 'HELPER') => [200, { statusCode: 200, message: 'Login successfully', data: { token: 'tok-1', user: currentUser({ id: 'u1', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } }) } }] as [number, unknown];
+const session = (role: 'USER' | 'HELPER') =>
+  [
+    200,
+    {
+      statusCode: 200,
+      message: 'Login successfully',
+      data: { token: 'tok-1', user: currentUser({ id: 'u1', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } }) },
+    },
+  ] as [number, unknown];
 
 beforeAll(async () => {
   await setupAuthTexts();
@@ -76,7 +84,12 @@ describe('sign-in page', () => {
 
   it('AUTH_EMAIL_NOT_VERIFIED opens the verification step with the e-mail, the text from the bundle by code', async () => {
     // The server's text is in another language: the form routes and translates by the code alone.
-    mockApi({ 'POST /api/v1/auth/login': () => [422, { statusCode: 422, message: 'يرجى تأكيد بريدك الإلكتروني', error: 'Unprocessable Entity', code: 'AUTH_EMAIL_NOT_VERIFIED' }] });
+    mockApi({
+      'POST /api/v1/auth/login': () => [
+        422,
+        { statusCode: 422, message: 'يرجى تأكيد بريدك الإلكتروني', error: 'Unprocessable Entity', code: 'AUTH_EMAIL_NOT_VERIFIED' },
+      ],
+    });
     await renderAuthPage('/user/sign-in');
     await screen.findByRole('heading', { name: 'Sign in as a user' });
     await signIn('maya@example.com', 'Str0ng!pass');
@@ -87,7 +100,12 @@ describe('sign-in page', () => {
   });
 
   it('the text "Please verify your email" without its code is only a failure, not the verification step', async () => {
-    mockApi({ 'POST /api/v1/auth/login': () => [422, { statusCode: 422, message: 'Please verify your email', error: 'Unprocessable Entity', code: 'VALIDATION_FAILED' }] });
+    mockApi({
+      'POST /api/v1/auth/login': () => [
+        422,
+        { statusCode: 422, message: 'Please verify your email', error: 'Unprocessable Entity', code: 'VALIDATION_FAILED' },
+      ],
+    });
     await renderAuthPage('/user/sign-in');
     await screen.findByRole('heading', { name: 'Sign in as a user' });
     await signIn('maya@example.com', 'Str0ng!pass');
@@ -97,7 +115,12 @@ describe('sign-in page', () => {
   });
 
   it('AUTH_ROLE_NOT_REGISTERED ("No account found for this role HELPER") offers the user sign-in', async () => {
-    mockApi({ 'POST /api/v1/auth/login/helper': () => [404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' }] });
+    mockApi({
+      'POST /api/v1/auth/login/helper': () => [
+        404,
+        { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' },
+      ],
+    });
     await renderAuthPage('/helper/sign-in');
     await screen.findByRole('heading', { name: 'Sign in as a helper' });
     await signIn('maya@example.com', 'Str0ng!pass');

@@ -49,8 +49,20 @@ export function SignInForm({ role }: { role: AuthRole }) {
 
   return (
     <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <TextField label={t('auth.fields.identifier')} autoComplete="username" dir="ltr" error={errorText(errors.identifier?.message)} {...form.register('identifier')} />
-      <TextField label={t('auth.fields.password')} type="password" autoComplete="current-password" error={errorText(errors.password?.message)} {...form.register('password')} />
+      <TextField
+        label={t('auth.fields.identifier')}
+        autoComplete="username"
+        dir="ltr"
+        error={errorText(errors.identifier?.message)}
+        {...form.register('identifier')}
+      />
+      <TextField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errorText(errors.password?.message)}
+        {...form.register('password')}
+      />
       <p className="hw-auth-forgot">
         <Link to={forgotPasswordPath(role)}>{t('auth.links.forgotPassword')}</Link>
       </p>

@@ -6,7 +6,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
 import { fakeFile, mockApi, mockUploads, renderAuthPage, setupAuthTexts } from './auth-test-helpers';
 
-const created = () => [201, { statusCode: 201, message: 'Account created. Enter the 6-digit code we sent to your email.', data: { userId: 'u1', codeSentTo: 'm***@example.com' } }] as [number, unknown];
+const created = () =>
+  [
+    201,
+    { statusCode: 201, message: 'Account created. Enter the 6-digit code we sent to your email.', data: { userId: 'u1', codeSentTo: 'm***@example.com' } },
+  ] as [number, unknown];
 
 function mockGeolocation(position: { latitude: number; longitude: number } | null) {
   const getCurrentPosition = jest.fn((ok: PositionCallback, fail: PositionErrorCallback) =>
@@ -107,7 +111,18 @@ describe('user sign-up page', () => {
   });
 
   it('shows each "already taken" answer on its field', async () => {
-    mockApi({ 'POST /api/v1/auth/signup': () => [409, { statusCode: 409, message: ['An account with this email already exists', 'This username is taken'], error: 'Conflict', code: 'AUTH_EMAIL_TAKEN', codes: ['AUTH_EMAIL_TAKEN', 'AUTH_USERNAME_TAKEN'] }] });
+    mockApi({
+      'POST /api/v1/auth/signup': () => [
+        409,
+        {
+          statusCode: 409,
+          message: ['An account with this email already exists', 'This username is taken'],
+          error: 'Conflict',
+          code: 'AUTH_EMAIL_TAKEN',
+          codes: ['AUTH_EMAIL_TAKEN', 'AUTH_USERNAME_TAKEN'],
+        },
+      ],
+    });
     const user = userEvent.setup();
     await renderAuthPage('/sign-up');
     await screen.findByRole('heading', { name: 'Create your user account' });
@@ -208,7 +223,10 @@ describe('helper sign-up steps', () => {
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Step 3 of 4: ID card and documents' });
-    await user.upload(screen.getByLabelText('Required documents'), [fakeFile('photo.png', 'image/png'), fakeFile('huge.pdf', 'application/pdf', 11 * 1024 * 1024)]);
+    await user.upload(screen.getByLabelText('Required documents'), [
+      fakeFile('photo.png', 'image/png'),
+      fakeFile('huge.pdf', 'application/pdf', 11 * 1024 * 1024),
+    ]);
     expect(await screen.findByText('Only PDF files are allowed')).toBeTruthy();
     expect(screen.getByText('Each document must be at most 10 MB')).toBeTruthy();
     expect(uploads.uploads).toEqual([]);
@@ -217,7 +235,7 @@ describe('helper sign-up steps', () => {
     expect(screen.getByText('يجب ألا يتجاوز حجم كل مستند 10 ميغابايت')).toBeTruthy();
   });
 
-  it('shows the server\'s refusal of an upload on its row', async () => {
+  it("shows the server's refusal of an upload on its row", async () => {
     mockUploads(() => [400, { statusCode: 400, message: 'Only PDF files are allowed' }]);
     await renderAuthPage('/helper/sign-up');
     const user = userEvent.setup();

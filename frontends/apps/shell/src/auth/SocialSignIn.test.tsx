@@ -12,7 +12,11 @@ const NOT_VERIFIED = 'The sign-in with this provider could not be verified. Plea
 
 const session = (role: 'USER' | 'HELPER', created = false): ReturnType<Answer> => [
   created ? 201 : 200,
-  { statusCode: created ? 201 : 200, message: created ? 'Account created successfully' : 'Login successfully', data: { token: 'social-tok', user: currentUser({ id: 'u9', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } }), created } },
+  {
+    statusCode: created ? 201 : 200,
+    message: created ? 'Account created successfully' : 'Login successfully',
+    data: { token: 'social-tok', user: currentUser({ id: 'u9', roleId: role === 'HELPER' ? 2 : 1, role: { name: role } }), created },
+  },
 ];
 
 const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -129,14 +133,21 @@ describe('social sign-in buttons', () => {
     });
     await renderAuthPage('/helper/sign-up');
     const list = await screen.findByRole('list', { name: 'Sign in with another account' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['MContinue with Microsoft', 'fContinue with Facebook']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['MContinue with Microsoft', 'fContinue with Facebook']);
     await act(() => i18next.changeLanguage('ar'));
     expect(await within(list).findByRole('button', { name: 'المتابعة باستخدام Microsoft' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'تسجيل الدخول بحساب آخر' })).toBeTruthy();
   });
 
   it('Google: the script is requested only once the button shows; its credential signs the user in with the role USER', async () => {
-    const api = mockApi({ [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client.apps.googleusercontent.com' }]), 'POST /api/v1/auth/google': () => session('USER') });
+    const api = mockApi({
+      [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client.apps.googleusercontent.com' }]),
+      'POST /api/v1/auth/google': () => session('USER'),
+    });
     const release = gatedProviders(api);
     const client = await renderAuthPage('/user/sign-in');
     await screen.findByRole('heading', { name: 'Sign in as a user' });
@@ -180,12 +191,17 @@ describe('social sign-in buttons', () => {
     await act(async () => {
       googleScript()!.dispatchEvent(new Event('error'));
     });
-    expect(await screen.findByText('Sign-in with Google could not be loaded. Check your connection and try again.', { selector: '.hw-auth-alert span' })).toBeTruthy();
+    expect(
+      await screen.findByText('Sign-in with Google could not be loaded. Check your connection and try again.', { selector: '.hw-auth-alert span' }),
+    ).toBeTruthy();
   });
 
   it('a popup provider: opens the authorization endpoint with an implicit ID-token request, and only this origin with this state signs in', async () => {
     const token = () => idToken({ iss: 'https://login.microsoftonline.com/tid/v2.0', nonce: flow.nonce });
-    const api = mockApi({ [PROVIDERS]: () => ok([{ provider: 'microsoft', clientId: 'ms-client' }]), 'POST /api/v1/auth/microsoft': () => session('HELPER', true) });
+    const api = mockApi({
+      [PROVIDERS]: () => ok([{ provider: 'microsoft', clientId: 'ms-client' }]),
+      'POST /api/v1/auth/microsoft': () => session('HELPER', true),
+    });
     await renderAuthPage('/helper/sign-in');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Microsoft' }));
 
@@ -237,14 +253,22 @@ describe('social sign-in buttons', () => {
     await renderAuthPage('/user/sign-in');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
     expect(new URL(String(open.mock.calls[0]?.[0])).origin).toBe('https://www.facebook.com');
-    expect(await screen.findByText('The sign-in window was blocked. Allow pop-ups for this site and try again.', { selector: '.hw-auth-alert span' })).toBeTruthy();
+    expect(
+      await screen.findByText('The sign-in window was blocked. Allow pop-ups for this site and try again.', { selector: '.hw-auth-alert span' }),
+    ).toBeTruthy();
   });
 
   it.each([
     [401, NOT_VERIFIED],
-    [422, 'Your account at this provider has no verified email address. Sign in with your email and password, or sign up with your email, and link the provider later.'],
+    [
+      422,
+      'Your account at this provider has no verified email address. Sign in with your email and password, or sign up with your email, and link the provider later.',
+    ],
   ])('a %i shows the server message and keeps the page', async (status, message) => {
-    mockApi({ [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client' }]), 'POST /api/v1/auth/google': () => [status, { statusCode: status, message }] });
+    mockApi({
+      [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client' }]),
+      'POST /api/v1/auth/google': () => [status, { statusCode: status, message }],
+    });
     await renderAuthPage('/user/sign-in');
     await scriptLoads(fakeGoogleIdentity());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Google’s own button' }));
@@ -255,7 +279,13 @@ describe('social sign-in buttons', () => {
   });
 
   it('"No account found for this role HELPER" offers the user sign-in', async () => {
-    mockApi({ [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client' }]), 'POST /api/v1/auth/google': () => [404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' }] });
+    mockApi({
+      [PROVIDERS]: () => ok([{ provider: 'google', clientId: 'g-client' }]),
+      'POST /api/v1/auth/google': () => [
+        404,
+        { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' },
+      ],
+    });
     await renderAuthPage('/helper/sign-in');
     await scriptLoads(fakeGoogleIdentity());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Google’s own button' }));

@@ -20,7 +20,6 @@ export const socialProvidersQuery = {
   gcTime: PROVIDERS_STALE_MS,
 };
 
-
 /** The neutral look of every provider button: a letter badge and "Continue with <name>". */
 function ProviderButton({ provider, busy, disabled, onClick }: { provider: SocialProvider; busy?: boolean; disabled?: boolean; onClick: () => void }) {
   const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
@@ -40,7 +39,17 @@ function ProviderButton({ provider, busy, disabled, onClick }: { provider: Socia
  * view is on screen. Until it is ready our neutral button stands in; if it cannot load, that
  * button tries again.
  */
-function GoogleButton({ clientId, disabled, onCredential, onUnavailable }: { clientId: string; disabled: boolean; onCredential: (credential: string) => void; onUnavailable: () => void }) {
+function GoogleButton({
+  clientId,
+  disabled,
+  onCredential,
+  onUnavailable,
+}: {
+  clientId: string;
+  disabled: boolean;
+  onCredential: (credential: string) => void;
+  onUnavailable: () => void;
+}) {
   const { i18n } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const slot = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');

@@ -11,7 +11,13 @@ export function TermsField({ form }: { form: SignUpForm }) {
   const error = errorText(form.formState.errors.acceptTerms?.message);
   return (
     <div className="hw-auth-terms">
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...form.register('acceptTerms')} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register('acceptTerms')}
+      />
       <label htmlFor={id}>
         {t('auth.terms.before')}
         <a href="/terms-and-conditions" target="_blank" rel="noopener">

@@ -23,7 +23,12 @@ afterEach(() => {
 
 describe('verification code step', () => {
   it('verifies the code, keeps the token and opens the role’s dashboard with the green message', async () => {
-    const api = mockApi({ 'POST /api/v1/auth/verifyotp': () => [200, { statusCode: 200, message: 'Verified successfully', data: { token: 'tok-9', user: currentUser({ id: 'u1', roleId: 2, role: { name: 'HELPER' } }) } }] });
+    const api = mockApi({
+      'POST /api/v1/auth/verifyotp': () => [
+        200,
+        { statusCode: 200, message: 'Verified successfully', data: { token: 'tok-9', user: currentUser({ id: 'u1', roleId: 2, role: { name: 'HELPER' } }) } },
+      ],
+    });
     await renderAuthPage('/helper/sign-up?step=verify&email=ali%40example.com');
     expect(await screen.findByRole('heading', { name: 'Enter your verification code' })).toBeTruthy();
     expect(screen.getByText('ali@example.com')).toBeTruthy();
@@ -81,7 +86,10 @@ describe('verification code step', () => {
 describe('forgot and reset password', () => {
   it('sends the code, then resets with the code and the new password, then opens sign-in', async () => {
     const api = mockApi({
-      'POST /api/v1/auth/forgot-password': () => [200, { statusCode: 200, message: 'If an account exists for this email, we have sent a code to reset the password.', data: {} }],
+      'POST /api/v1/auth/forgot-password': () => [
+        200,
+        { statusCode: 200, message: 'If an account exists for this email, we have sent a code to reset the password.', data: {} },
+      ],
       'POST /api/v1/auth/reset-password': () => [200, { statusCode: 200, message: 'Password reset successfully. Please sign in.', data: {} }],
     });
     const user = userEvent.setup();
@@ -107,7 +115,12 @@ describe('forgot and reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in as a helper' })).toBeTruthy();
-    expect(api.calls.find((c) => c.route === 'POST /api/v1/auth/reset-password')?.body).toEqual({ email: 'ali@example.com', code: '112233', password: 'N3w!password', confirmPassword: 'N3w!password' });
+    expect(api.calls.find((c) => c.route === 'POST /api/v1/auth/reset-password')?.body).toEqual({
+      email: 'ali@example.com',
+      code: '112233',
+      password: 'N3w!password',
+      confirmPassword: 'N3w!password',
+    });
     expect(toastTexts().at(-1)).toEqual(['success', 'Password reset successfully. Please sign in.']);
   });
 });

@@ -47,7 +47,14 @@ export function VerifyCodeForm({ email }: { email: string }) {
       {askEmail ? (
         <>
           <p>{t('auth.verify.askEmail')}</p>
-          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(errors.email?.message)} {...form.register('email')} />
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            error={errorText(errors.email?.message)}
+            {...form.register('email')}
+          />
         </>
       ) : (
         <p>

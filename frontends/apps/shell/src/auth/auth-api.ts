@@ -1,4 +1,14 @@
-import type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SignUpBody, SocialProvider, SocialSignInBody, VerifyOtpBody } from './contracts';
+import type {
+  ForgotPasswordBody,
+  HelperSignUpBody,
+  LoginBody,
+  ResendOtpBody,
+  ResetPasswordBody,
+  SignUpBody,
+  SocialProvider,
+  SocialSignInBody,
+  VerifyOtpBody,
+} from './contracts';
 import { api, returnPathOf, type Envelope, type RoleName, type RouteData, routes, storeToken, toast, useAppStore } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { useCallback } from 'react';

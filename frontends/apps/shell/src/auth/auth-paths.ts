@@ -5,7 +5,16 @@ export type AuthRole = 'user' | 'helper';
 export type AuthScreen = 'sign-in' | 'sign-up' | 'forgot' | 'verify' | 'reset';
 
 /** Pages that work without an account, in the shell's own forms. /auth/callback: where a social sign-in popup returns. */
-export const AUTH_PATHS: readonly string[] = ['/sign-in', '/sign-up', '/forgot-password', '/user/sign-in', '/user/sign-up', '/helper/sign-in', '/helper/sign-up', '/auth/callback'];
+export const AUTH_PATHS: readonly string[] = [
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/user/sign-in',
+  '/user/sign-up',
+  '/helper/sign-in',
+  '/helper/sign-up',
+  '/auth/callback',
+];
 
 export const isAuthPath = (pathname: string) => AUTH_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

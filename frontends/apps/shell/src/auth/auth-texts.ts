@@ -10,6 +10,8 @@ let ready: Promise<void> | undefined;
  */
 export function authTextsReady(): Promise<void> {
   // The field labels and hints come with the shared account forms.
-  ready ??= Promise.all([registerTexts({ namespace: 'shell', en, load: { ar: () => import('./locales/ar.json') } }), accountTextsReady()]).then(() => undefined);
+  ready ??= Promise.all([registerTexts({ namespace: 'shell', en, load: { ar: () => import('./locales/ar.json') } }), accountTextsReady()]).then(
+    () => undefined,
+  );
   return ready;
 }

@@ -16,4 +16,15 @@ export {
   signUpBody,
   verifyOtpBody,
 } from '@helpwire/contracts';
-export type { ForgotPasswordBody, HelperSignUpBody, LoginBody, ResendOtpBody, ResetPasswordBody, SelectOption, SignUpBody, SocialProvider, SocialSignInBody, VerifyOtpBody } from '@helpwire/contracts';
+export type {
+  ForgotPasswordBody,
+  HelperSignUpBody,
+  LoginBody,
+  ResendOtpBody,
+  ResetPasswordBody,
+  SelectOption,
+  SignUpBody,
+  SocialProvider,
+  SocialSignInBody,
+  VerifyOtpBody,
+} from '@helpwire/contracts';

@@ -10,7 +10,12 @@ export interface GoogleCredentialResponse {
 
 /** The part of `google.accounts.id` this app uses. */
 export interface GoogleIdentity {
-  initialize(config: { client_id: string; callback: (response: GoogleCredentialResponse) => void; ux_mode?: 'popup' | 'redirect'; context?: 'signin' | 'signup' | 'use' }): void;
+  initialize(config: {
+    client_id: string;
+    callback: (response: GoogleCredentialResponse) => void;
+    ux_mode?: 'popup' | 'redirect';
+    context?: 'signin' | 'signup' | 'use';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
 }
 

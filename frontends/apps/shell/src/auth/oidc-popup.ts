@@ -39,7 +39,10 @@ function randomToken(): string {
 export function nonceOf(idToken: string): string | undefined {
   try {
     const payload = idToken.split('.')[1] ?? '';
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     // atob gives UTF-8 bytes as Latin-1 characters: fine for the nonce, which is ASCII.
     const claims = JSON.parse(atob(base64)) as { nonce?: unknown };
     return typeof claims.nonce === 'string' ? claims.nonce : undefined;
@@ -73,7 +76,11 @@ export function startPopupSignIn(endpoint: string, clientId: string, scope: stri
   const height = 640;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
-  const popup = window.open(authorizationUrl(endpoint, { clientId, scope, state, nonce }), POPUP_NAME, `popup,width=${width},height=${height},left=${left},top=${top}`);
+  const popup = window.open(
+    authorizationUrl(endpoint, { clientId, scope, state, nonce }),
+    POPUP_NAME,
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  );
 
   let cleanup = () => {};
   const token = new Promise<string>((resolve, reject) => {

@@ -38,7 +38,11 @@ export const EMPTY_SIGN_UP: SignUpValues = {
 /** Users sign up with an optional phone; helpers must give one (the contract decides). */
 export function useSignUpForm(role: AuthRole): SignUpForm {
   const schema = (role === 'helper' ? helperSignUpBody : signUpBody) as z.ZodType<SignUpBody | HelperSignUpBody>;
-  return useForm<SignUpValues, unknown, SignUpBody | HelperSignUpBody>({ resolver: zodResolver(schema, withFileIds), defaultValues: EMPTY_SIGN_UP, reValidateMode: 'onChange' });
+  return useForm<SignUpValues, unknown, SignUpBody | HelperSignUpBody>({
+    resolver: zodResolver(schema, withFileIds),
+    defaultValues: EMPTY_SIGN_UP,
+    reValidateMode: 'onChange',
+  });
 }
 
 /**

@@ -29,7 +29,13 @@ interface ProviderEntry {
  */
 export const SOCIAL_PROVIDER_TABLE: Record<SocialProvider, ProviderEntry> = {
   google: { name: 'Google', badge: 'G', flow: 'google-identity' },
-  microsoft: { name: 'Microsoft', badge: 'M', flow: 'popup', authorizationEndpoint: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize', scope: 'openid email profile' },
+  microsoft: {
+    name: 'Microsoft',
+    badge: 'M',
+    flow: 'popup',
+    authorizationEndpoint: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+    scope: 'openid email profile',
+  },
   apple: { name: 'Apple', badge: 'A', flow: 'popup', authorizationEndpoint: 'https://appleid.apple.com/auth/authorize', scope: '' },
   facebook: { name: 'Facebook', badge: 'f', flow: 'popup', authorizationEndpoint: 'https://www.facebook.com/v19.0/dialog/oauth', scope: 'openid email' },
 };

@@ -34,7 +34,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetBrowserState();
-  fetchMock = jest.fn<Promise<Response>, FetchArgs>(async () => jsonResponse(201, { statusCode: 201, message: 'Subscribe Successful', data: { email: 'x', subscribed: true } }));
+  fetchMock = jest.fn<Promise<Response>, FetchArgs>(async () =>
+    jsonResponse(201, { statusCode: 201, message: 'Subscribe Successful', data: { email: 'x', subscribed: true } }),
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 

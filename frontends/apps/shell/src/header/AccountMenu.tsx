@@ -54,7 +54,14 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
           </Link>
         }
       />
-      <button type="button" className="hw-header__icon-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)} aria-label={t('header.accountMenu')}>
+      <button
+        type="button"
+        className="hw-header__icon-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        aria-label={t('header.accountMenu')}
+      >
         {user.profilePic ? <img src={user.profilePic} alt="" width={32} height={32} className="hw-avatar" /> : <CircleUserRound aria-hidden size={24} />}
       </button>
       {open && (

@@ -6,7 +6,31 @@ import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../test/render-with-providers';
 import { LanguagePicker } from './LanguagePicker';
 
-const SPEC_CODES = ['en', 'ar', 'ur', 'fr', 'de', 'es', 'pt', 'ru', 'tr', 'fa', 'hi', 'zh-CN', 'zh-TW', 'ja', 'ko', 'it', 'nl', 'el', 'he', 'th', 'id', 'vi', 'ms'];
+const SPEC_CODES = [
+  'en',
+  'ar',
+  'ur',
+  'fr',
+  'de',
+  'es',
+  'pt',
+  'ru',
+  'tr',
+  'fa',
+  'hi',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'it',
+  'nl',
+  'el',
+  'he',
+  'th',
+  'id',
+  'vi',
+  'ms',
+];
 
 /** The globe button; its label follows the interface language, so find it by the panel it controls. */
 function toggle(): HTMLElement {

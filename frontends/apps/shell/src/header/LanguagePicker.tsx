@@ -48,7 +48,14 @@ export function LanguagePicker() {
   const visible = options ? filterLanguages(options, query) : [];
   return (
     <div className="hw-dropdown" ref={root}>
-      <button type="button" className="hw-header__icon-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} aria-label={`${t('header.language')}: ${active}`}>
+      <button
+        type="button"
+        className="hw-header__icon-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        aria-label={`${t('header.language')}: ${active}`}
+      >
         <Globe aria-hidden size={20} />
         <span className="hw-header__lang-code">{active}</span>
         <ChevronDown aria-hidden size={16} />
@@ -73,7 +80,13 @@ export function LanguagePicker() {
             <ul aria-label={t('header.language')}>
               {visible.map((option) => (
                 <li key={option.code}>
-                  <button type="button" lang={option.code} dir={option.rtl ? 'rtl' : 'ltr'} aria-current={option.code === active || undefined} onClick={() => void choose(option.code)}>
+                  <button
+                    type="button"
+                    lang={option.code}
+                    dir={option.rtl ? 'rtl' : 'ltr'}
+                    aria-current={option.code === active || undefined}
+                    onClick={() => void choose(option.code)}
+                  >
                     <span>{option.label}</span>
                     <span className="hw-language-picker__code">{option.code}</span>
                     {option.code === active && <Check aria-hidden size={16} />}

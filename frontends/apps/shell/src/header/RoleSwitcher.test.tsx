@@ -17,7 +17,9 @@ let client: QueryClient | undefined;
 
 // An account without a phone number or categories: the helper sign-up form asks for them.
 function signIn(role: 'USER' | 'HELPER') {
-  client = signedIn(currentUser({ id: 'u-1', roleId: role === 'HELPER' ? 2 : 1, role: { name: role }, roles: [role], phone: null, categories: [] }), { token: 'old-token' });
+  client = signedIn(currentUser({ id: 'u-1', roleId: role === 'HELPER' ? 2 : 1, role: { name: role }, roles: [role], phone: null, categories: [] }), {
+    token: 'old-token',
+  });
 }
 
 function renderSwitcher() {
@@ -102,9 +104,11 @@ describe('RoleSwitcher', () => {
     const uploads = mockUploads();
     const helper = currentUser({ id: 'u-1', roleId: 2, role: { name: 'HELPER' }, verificationStatus: 'IN_REVIEW' });
     const answers: Record<string, () => Response> = {
-      'POST /api/v1/auth/switch-role': () => jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' }),
+      'POST /api/v1/auth/switch-role': () =>
+        jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'AUTH_ROLE_NOT_REGISTERED' }),
       'GET /api/v1/category/getNonSubCategories': () => jsonResponse(200, { statusCode: 200, message: 'ok', data: CATEGORIES }),
-      'POST /api/v1/auth/register-role': () => jsonResponse(201, { statusCode: 201, message: 'Role added successfully', data: { token: 'helper-token', user: helper } }),
+      'POST /api/v1/auth/register-role': () =>
+        jsonResponse(201, { statusCode: 201, message: 'Role added successfully', data: { token: 'helper-token', user: helper } }),
     };
     fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => answers[`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`]!());
     renderSwitcher();
@@ -138,7 +142,9 @@ describe('RoleSwitcher', () => {
 
   it('routes by the reason code, not the text: the same English text with another code is only a toast', async () => {
     signIn('USER');
-    fetchMock.mockResolvedValue(jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'ROUTE_NOT_FOUND' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { statusCode: 404, message: 'No account found for this role HELPER', error: 'Not Found', code: 'ROUTE_NOT_FOUND' }),
+    );
     renderSwitcher();
     await userEvent.click(screen.getByRole('button', { name: /Switch to Helper/ }));
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['error', 'No account found for this role HELPER']));

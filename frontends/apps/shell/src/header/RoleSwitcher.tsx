@@ -48,7 +48,15 @@ export function RoleSwitcher() {
   const onClick = () => (user ? switchRole.mutate() : openAuthModal('login'));
   return (
     <>
-      <Button variant="ghost" size="small" className="hw-role-switcher" title={label} onClick={onClick} busy={switchRole.isPending} aria-label={`${t('header.roleSwitcher')}: ${label}`}>
+      <Button
+        variant="ghost"
+        size="small"
+        className="hw-role-switcher"
+        title={label}
+        onClick={onClick}
+        busy={switchRole.isPending}
+        aria-label={`${t('header.roleSwitcher')}: ${label}`}
+      >
         <Repeat aria-hidden size={16} className="hw-mirror" />
         <span className="hw-only-desktop">{label}</span>
       </Button>

@@ -14,7 +14,19 @@ export interface DrawerLink {
  * panel renders into <body>: inside the header, whose backdrop-filter makes it the containing
  * block of fixed elements, it would be clipped to the header's 64 px.
  */
-export function SlideInDrawer({ id, label, openLabel, icon: Icon, links }: { id: string; label: string; openLabel: string; icon: LucideIcon; links: DrawerLink[] }) {
+export function SlideInDrawer({
+  id,
+  label,
+  openLabel,
+  icon: Icon,
+  links,
+}: {
+  id: string;
+  label: string;
+  openLabel: string;
+  icon: LucideIcon;
+  links: DrawerLink[];
+}) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -27,7 +39,14 @@ export function SlideInDrawer({ id, label, openLabel, icon: Icon, links }: { id:
   }, [open]);
   return (
     <>
-      <button type="button" className="hw-header__icon-button hw-only-mobile" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)} aria-label={openLabel}>
+      <button
+        type="button"
+        className="hw-header__icon-button hw-only-mobile"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(true)}
+        aria-label={openLabel}
+      >
         <Icon aria-hidden size={22} className="hw-mirror" />
       </button>
       {open &&

@@ -1,6 +1,30 @@
 import { filterLanguages, languageOptions, type LanguageOption } from './language-options';
 
-const SPEC_CODES = ['en', 'ar', 'ur', 'fr', 'de', 'es', 'pt', 'ru', 'tr', 'fa', 'hi', 'zh-CN', 'zh-TW', 'ja', 'ko', 'it', 'nl', 'el', 'he', 'th', 'id', 'vi', 'ms'];
+const SPEC_CODES = [
+  'en',
+  'ar',
+  'ur',
+  'fr',
+  'de',
+  'es',
+  'pt',
+  'ru',
+  'tr',
+  'fa',
+  'hi',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'it',
+  'nl',
+  'el',
+  'he',
+  'th',
+  'id',
+  'vi',
+  'ms',
+];
 
 const sample: LanguageOption[] = [
   { code: 'en', label: 'English' },

@@ -69,7 +69,12 @@ describe('SessionGate (session start, spec §4)', () => {
   });
 
   describe('when the session cannot be checked (issue 21, item 17: never a sign-out)', () => {
-    const unavailable = () => jsonResponse(503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }, { 'Retry-After': '0' });
+    const unavailable = () =>
+      jsonResponse(
+        503,
+        { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' },
+        { 'Retry-After': '0' },
+      );
     const helper = () => jsonResponse(200, { statusCode: 200, message: 'ok', data: currentUser({ id: 'u-7', roleId: 2, role: { name: 'helper' } }) });
 
     it('asks again after a 503 with Retry-After and goes on signed in, with no message', async () => {

@@ -32,7 +32,9 @@ beforeEach(async () => {
 describe('a 401 from any call ends the session everywhere', () => {
   it('the header stops showing the account, the user leaves the query cache, and home', async () => {
     const client = signedIn(currentUser({ firstName: 'Maya' }));
-    global.fetch = jest.fn(async () => jsonResponse(401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'SESSION_REQUIRED' })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      jsonResponse(401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'SESSION_REQUIRED' }),
+    ) as unknown as typeof fetch;
     renderWithProviders(<App />, { route: '/profile-management', client });
     expect(screen.getByText('profile page')).toBeTruthy();
     // The account menu loads with the session (a lazy part of the header).

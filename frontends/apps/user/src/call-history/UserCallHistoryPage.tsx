@@ -23,5 +23,12 @@ export default function UserCallHistoryPage() {
     void placeCall(client, { categoryId: call.categoryId, helperId: call.otherPartyId });
   };
 
-  return <CallHistoryPage side="USER" title={t('pages.callHistory')} onCallAgain={callAgain} callingId={again && (phase === 'requesting' || phase === 'ringing') ? again.id : null} />;
+  return (
+    <CallHistoryPage
+      side="USER"
+      title={t('pages.callHistory')}
+      onCallAgain={callAgain}
+      callingId={again && (phase === 'requesting' || phase === 'ringing') ? again.id : null}
+    />
+  );
 }

@@ -13,7 +13,15 @@ import { usePaymentTexts } from './payment-texts';
  * (decision 0031). `onAnswer` sends the answer and goes on; what it throws is shown here. Closing
  * is refused while an answer is on its way.
  */
-export function AuthenticationChallenge({ lead, onAnswer, onClose }: { lead?: string; onAnswer: (outcome: 'approve' | 'fail') => Promise<void>; onClose: () => void }) {
+export function AuthenticationChallenge({
+  lead,
+  onAnswer,
+  onClose,
+}: {
+  lead?: string;
+  onAnswer: (outcome: 'approve' | 'fail') => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(USER_NAMESPACE);
   const texts = usePaymentTexts();
   const [running, setRunning] = useState<'approve' | 'fail'>();

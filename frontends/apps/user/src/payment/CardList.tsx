@@ -29,13 +29,26 @@ export function CardList({ cards, settingDefault, onSetDefault, onRemove }: Card
   return (
     <ul className="hw-pay-cards">
       {cards.map((card) => (
-        <CardRow key={card.id} card={card} busy={settingDefault === card.id} waiting={settingDefault !== undefined} onSetDefault={onSetDefault} onRemove={onRemove} />
+        <CardRow
+          key={card.id}
+          card={card}
+          busy={settingDefault === card.id}
+          waiting={settingDefault !== undefined}
+          onSetDefault={onSetDefault}
+          onRemove={onRemove}
+        />
       ))}
     </ul>
   );
 }
 
-function CardRow({ card, busy, waiting, onSetDefault, onRemove }: { card: Card; busy: boolean; waiting: boolean } & Pick<CardListProps, 'onSetDefault' | 'onRemove'>) {
+function CardRow({
+  card,
+  busy,
+  waiting,
+  onSetDefault,
+  onRemove,
+}: { card: Card; busy: boolean; waiting: boolean } & Pick<CardListProps, 'onSetDefault' | 'onRemove'>) {
   const { t } = useTranslation(USER_NAMESPACE);
   const titleId = useId();
   const expired = isExpired(card.expMonth, card.expYear);

@@ -47,7 +47,11 @@ async function openAddCard(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Add a card' });
 }
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, { number, expiry = '1234', cvc = '123' }: { number: string; expiry?: string; cvc?: string }) {
+async function fillCard(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  { number, expiry = '1234', cvc = '123' }: { number: string; expiry?: string; cvc?: string },
+) {
   const inDialog = within(dialog);
   if (number) await user.type(inDialog.getByLabelText('Card number'), number);
   if (expiry) await user.type(inDialog.getByLabelText('Expiry date'), expiry);
@@ -104,15 +108,18 @@ describe('Payment Methods: the saved cards', () => {
     expect([makeDefault.checked, makeDefault.disabled]).toEqual([true, true]);
     const testMode = within(dialog).getByRole('note');
     expect(testMode.textContent).toMatch(/^Test mode — use one of these test cards/);
-    expect(within(testMode).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '4242 4242 4242 4242 is saved',
-      '4000 0025 0000 3155 asks for 3-D Secure',
-      '4000 0000 0000 0002 is declined',
-    ]);
+    expect(
+      within(testMode)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['4242 4242 4242 4242 is saved', '4000 0025 0000 3155 asks for 3-D Secure', '4000 0000 0000 0002 is declined']);
   });
 
   it('shows skeletons while loading, then an error that says what to do, and Retry loads the cards', async () => {
-    let answer: () => [number, unknown] = () => [503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }];
+    let answer: () => [number, unknown] = () => [
+      503,
+      { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' },
+    ];
     server = fakePaymentServer([visa()], { 'GET /api/v1/payment/saved-cards': () => answer() });
     const user = userEvent.setup();
     await renderPage();
@@ -157,7 +164,12 @@ describe('Payment Methods: adding a sandbox card', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(defaultRows()).toEqual([row('Visa ending in 4242')]);
-    expect(server.routes()).toEqual(['GET /payment/saved-cards', 'POST /payment/create-setup-intent', 'POST /payment/sandbox/confirm-setup', 'POST /payment/new-card-set-default']);
+    expect(server.routes()).toEqual([
+      'GET /payment/saved-cards',
+      'POST /payment/create-setup-intent',
+      'POST /payment/sandbox/confirm-setup',
+      'POST /payment/new-card-set-default',
+    ]);
     expect(server.bodyOf('POST /payment/sandbox/confirm-setup')).toEqual({
       setupIntentId: 'seti_1',
       clientSecret: 'seti_1_secret_x',
@@ -407,7 +419,7 @@ describe('Payment Methods in Arabic', () => {
   });
 });
 
-describe('Payment Methods in Arabic: the server\'s English texts are shown in Arabic', () => {
+describe("Payment Methods in Arabic: the server's English texts are shown in Arabic", () => {
   afterEach(() => applyDocumentLanguage('en'));
 
   it('the "Card removed successfully" and "Default card updated successfully" toasts', async () => {

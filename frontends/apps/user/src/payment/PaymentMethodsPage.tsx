@@ -58,7 +58,9 @@ export default function PaymentMethodsPage() {
     <section className="hw-container hw-pay-page" aria-labelledby="hw-pay-title">
       <div className="hw-pay-head">
         <div>
-          <h1 id="hw-pay-title" ref={title} tabIndex={-1}>{t('pages.paymentMethods')}</h1>
+          <h1 id="hw-pay-title" ref={title} tabIndex={-1}>
+            {t('pages.paymentMethods')}
+          </h1>
           <p className="hw-pay-muted">{t('payment.intro')}</p>
         </div>
         {cards.length > 0 && addButton}
@@ -100,7 +102,12 @@ export default function PaymentMethodsPage() {
             </p>
           )}
           <Panel className="hw-pay-panel">
-            <CardList cards={cards} settingDefault={setDefault.isPending ? setDefault.variables : undefined} onSetDefault={chooseDefault} onRemove={setRemoving} />
+            <CardList
+              cards={cards}
+              settingDefault={setDefault.isPending ? setDefault.variables : undefined}
+              onSetDefault={chooseDefault}
+              onRemove={setRemoving}
+            />
           </Panel>
           {!canAdd && <p className="hw-pay-muted">{t('payment.entryOff')}</p>}
         </>

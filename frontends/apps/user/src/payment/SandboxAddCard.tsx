@@ -125,8 +125,26 @@ export function SandboxAddCard({ isFirstCard, onConfirmed, onClose }: AddCardPro
           {...number}
         />
         <div className="hw-pay-form__row">
-          <HintedTextField label={t('payment.form.expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder={t('payment.form.expiryPlaceholder')} dir="ltr" maxLength={7} error={error(errors.expiry?.message)} {...expiry} />
-          <HintedTextField label={t('payment.form.cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" dir="ltr" maxLength={4} error={error(errors.cvc?.message)} {...form.register('cvc')} />
+          <HintedTextField
+            label={t('payment.form.expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('payment.form.expiryPlaceholder')}
+            dir="ltr"
+            maxLength={7}
+            error={error(errors.expiry?.message)}
+            {...expiry}
+          />
+          <HintedTextField
+            label={t('payment.form.cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            dir="ltr"
+            maxLength={4}
+            error={error(errors.cvc?.message)}
+            {...form.register('cvc')}
+          />
         </div>
         <HintedTextField label={t('payment.form.name')} autoComplete="cc-name" error={error(errors.name?.message)} {...form.register('name')} />
         <DefaultCardChoice isFirstCard={isFirstCard} {...form.register('makeDefault')} />

@@ -24,7 +24,11 @@ const cardElement = {
   update: jest.fn(),
   destroy: jest.fn(),
 };
-const elements = { create: jest.fn(() => cardElement), getElement: jest.fn((component: { __elementType?: string }) => (component.__elementType === 'card' ? cardElement : null)), update: jest.fn() };
+const elements = {
+  create: jest.fn(() => cardElement),
+  getElement: jest.fn((component: { __elementType?: string }) => (component.__elementType === 'card' ? cardElement : null)),
+  update: jest.fn(),
+};
 const stripe = {
   elements: jest.fn(() => elements),
   createToken: jest.fn(),
@@ -109,7 +113,9 @@ describe('adding a card with Stripe Elements (runtime config provider: stripe)',
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(stripe.confirmCardSetup).toHaveBeenCalledTimes(1);
-    expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_stripe_1_secret_abc', { payment_method: { card: cardElement, billing_details: { name: 'Maya Karam' } } });
+    expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_stripe_1_secret_abc', {
+      payment_method: { card: cardElement, billing_details: { name: 'Maya Karam' } },
+    });
     // The default is set only after Stripe confirmed the setup.
     expect(server.routes()).toEqual(['GET /payment/saved-cards', 'POST /payment/create-setup-intent', 'POST /payment/new-card-set-default']);
     expect(server.bodyOf('POST /payment/new-card-set-default')).toEqual({ setupIntentId: 'seti_stripe_1' });
@@ -136,7 +142,14 @@ describe('adding a card with Stripe Elements (runtime config provider: stripe)',
     stripeServer();
     const user = userEvent.setup();
     const dialog = await openStripeForm(user);
-    act(() => handlers.get('change')?.({ elementType: 'card', complete: false, empty: false, error: { type: 'validation_error', message: 'Your card number is invalid.' } }));
+    act(() =>
+      handlers.get('change')?.({
+        elementType: 'card',
+        complete: false,
+        empty: false,
+        error: { type: 'validation_error', message: 'Your card number is invalid.' },
+      }),
+    );
     expect(within(dialog).getByRole('alert').textContent).toBe('Your card number is invalid.');
     act(() => handlers.get('change')?.({ elementType: 'card', complete: true, empty: false }));
     expect(within(dialog).queryByRole('alert')).toBeNull();

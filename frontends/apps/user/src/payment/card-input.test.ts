@@ -41,6 +41,8 @@ describe('the sandbox card form input', () => {
     expect(parsed).toEqual({ card: { cardNumber: '378282246310005', expMonth: 7, expYear: 2039, cvc: '1234' }, makeDefault: true });
     // American Express takes 4 digits, others 3.
     const amexWithThree = await cardFormSchema.safeParseAsync({ cardNumber: '378282246310005', expiry: '07/39', cvc: '123', name: '', makeDefault: false });
-    expect(amexWithThree.success ? [] : amexWithThree.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['cvc', "Your card's security code is incorrect."]]);
+    expect(amexWithThree.success ? [] : amexWithThree.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['cvc', "Your card's security code is incorrect."],
+    ]);
   });
 });

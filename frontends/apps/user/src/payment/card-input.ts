@@ -80,7 +80,11 @@ export const cardFormSchema = z
       .transform((value) => ({ expMonth: Number(value.slice(0, 2)), expYear: 2000 + Number(value.slice(-2)) }))
       .refine(({ expMonth }) => expMonth >= 1 && expMonth <= 12, PaymentTexts.expMonthInvalid)
       .refine(({ expMonth, expYear }) => !isExpired(expMonth, expYear), PaymentTexts.cardExpired),
-    cvc: z.string().trim().min(1, CardFormTexts.cvcRequired).regex(/^\d{3,4}$/, PaymentTexts.cvcInvalid),
+    cvc: z
+      .string()
+      .trim()
+      .min(1, CardFormTexts.cvcRequired)
+      .regex(/^\d{3,4}$/, PaymentTexts.cvcInvalid),
     name: z.string().trim().max(CARD_NAME_MAX_LENGTH, PaymentTexts.nameTooLong),
     makeDefault: z.boolean(),
   })

@@ -43,5 +43,11 @@ export const paymentApi = {
     answer(api(routes.payment.sandboxAuthenticate, { setupIntentId: intent.setupIntentId, clientSecret: intent.clientSecret, outcome }, quiet)),
   /** Sandbox only: the simulated 3-D Secure answer for a call's hold (decision 0031). */
   sandboxAuthenticatePayment: (step: PaymentAuthentication, outcome: 'approve' | 'fail'): Promise<Answer<{ held: boolean }>> =>
-    answer(api(routes.payment.sandboxAuthenticatePayment, { callId: step.callId, paymentIntentId: step.paymentIntentId, clientSecret: step.clientSecret, outcome }, quiet)),
+    answer(
+      api(
+        routes.payment.sandboxAuthenticatePayment,
+        { callId: step.callId, paymentIntentId: step.paymentIntentId, clientSecret: step.clientSecret, outcome },
+        quiet,
+      ),
+    ),
 };

@@ -29,10 +29,13 @@ export interface PaymentTextTools {
 /** The payment page's texts: its failures by reason code, its form's validation messages. */
 export function usePaymentTexts(): PaymentTextTools {
   const { t } = useTranslation(USER_NAMESPACE);
-  const validation = useCallback((english: string) => {
-    const key = keyOfValidation.get(english);
-    return key ? t(key) : english;
-  }, [t]);
+  const validation = useCallback(
+    (english: string) => {
+      const key = keyOfValidation.get(english);
+      return key ? t(key) : english;
+    },
+    [t],
+  );
   const failure = useFailureText(USER_NAMESPACE);
   return { validation, failure };
 }

@@ -5,7 +5,16 @@ import { Link } from '@helpwire/libs/router';
 import { USER_NAMESPACE } from '../texts';
 import { outcomeKind, outcomeText, type OutcomeKind } from './call-outcome';
 
-const ICON: Record<OutcomeKind, typeof PhoneMissed> = { declined: PhoneMissed, missed: PhoneMissed, noHelper: UserX, card: CreditCard, tab: Wallet, location: MapPinOff, offline: WifiOff, other: PhoneMissed };
+const ICON: Record<OutcomeKind, typeof PhoneMissed> = {
+  declined: PhoneMissed,
+  missed: PhoneMissed,
+  noHelper: UserX,
+  card: CreditCard,
+  tab: Wallet,
+  location: MapPinOff,
+  offline: WifiOff,
+  other: PhoneMissed,
+};
 const TITLE: Record<OutcomeKind, string> = {
   declined: 'calls.ended.title',
   missed: 'calls.ended.missedTitle',

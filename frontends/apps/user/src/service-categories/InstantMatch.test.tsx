@@ -55,7 +55,9 @@ function browserLocation(answer: 'allow' | 'deny') {
     configurable: true,
     value: {
       getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
-        answer === 'allow' ? ok({ coords: { latitude: 25.2, longitude: 55.27 } } as GeolocationPosition) : fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+        answer === 'allow'
+          ? ok({ coords: { latitude: 25.2, longitude: 55.27 } } as GeolocationPosition)
+          : fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
     },
   });
 }
@@ -76,7 +78,11 @@ describe('the category detail and its instant match', () => {
   it('shows the guidelines as steps, the rate and the flat rule', () => {
     renderDetail(fakeChannel('connected').client);
     expect(screen.getByRole('heading', { level: 1, name: 'Basic Tech Troubleshooting' })).toBeTruthy();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Charge your device.', 'Find a stable connection.']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Charge your device.', 'Find a stable connection.']);
     expect(screen.getByText('$0.45/min')).toBeTruthy();
     expect(screen.getByText('Calls under 3 minutes cost a flat $0.60.')).toBeTruthy();
   });
@@ -130,7 +136,12 @@ describe('the category detail and its instant match', () => {
     ['CALL_NO_HELPER_FOUND', 'No helper available', 'Ops! No Helper Found', 'Try again'],
     ['CALL_PAYMENT_CARD_REQUIRED', 'A payment card is needed', 'Please add a payment card to get instant help', 'Go to Payment Methods'],
     ['CALL_DEFAULT_CARD_REQUIRED', 'A payment card is needed', 'Please select a default payment method before creating a call.', 'Go to Payment Methods'],
-    ['UNAVAILABLE', 'Not connected', 'You are not connected to the call service right now. Check your connection; calls start again as soon as it is back.', 'Try again'],
+    [
+      'UNAVAILABLE',
+      'Not connected',
+      'You are not connected to the call service right now. Check your connection; calls start again as soon as it is back.',
+      'Try again',
+    ],
   ])('%s ends with its title, the spec text and the next step', (code, title, text, next) => {
     useOutgoingCall.setState({ call: { phase: 'ended', callId: null, code, message: 'server text' } });
     renderDetail(fakeChannel('connected').client);
@@ -142,13 +153,17 @@ describe('the category detail and its instant match', () => {
 
   it("in Arabic: the declined call's title and text", async () => {
     await i18next.changeLanguage('ar');
-    useOutgoingCall.setState({ call: { phase: 'ended', callId: 'HW-1', code: 'CALL_ALL_HELPERS_DECLINED', message: 'All helpers declined. Please try again.' } });
+    useOutgoingCall.setState({
+      call: { phase: 'ended', callId: 'HW-1', code: 'CALL_ALL_HELPERS_DECLINED', message: 'All helpers declined. Please try again.' },
+    });
     renderDetail(fakeChannel('connected').client);
     expect(within(screen.getByRole('dialog', { name: 'مكالمة مرفوضة' })).getByRole('alert').textContent).toBe('رفض جميع المساعدين. يرجى المحاولة مرة أخرى.');
   });
 
   it('known from rejoin-meeting (a reload): "Rejoin your call" with the reference, never "A helper accepted"', async () => {
-    useOutgoingCall.setState({ call: { phase: 'accepted', callId: 'HW-C99', helperId: 'h1', roomDetails: { roomId: 'HW-C99' }, helperFirstName: 'Omar', rejoin: true } });
+    useOutgoingCall.setState({
+      call: { phase: 'accepted', callId: 'HW-C99', helperId: 'h1', roomDetails: { roomId: 'HW-C99' }, helperFirstName: 'Omar', rejoin: true },
+    });
     renderDetail(fakeChannel('connected').client);
     const dialog = await screen.findByRole('dialog', { name: 'Rejoin your call' });
     expect(within(dialog).getByRole('status').textContent).toBe('Your call with Omar is still on. Go back in whenever you are ready.');

@@ -63,7 +63,11 @@ export default function ServiceCategoriesPage() {
               </p>
             )}
           </div>
-          {categories.data.length === 0 ? <EmptyState icon={<LifeBuoy aria-hidden size={40} />} title={t('calls.empty')} /> : <CategoryList categories={categories.data} />}
+          {categories.data.length === 0 ? (
+            <EmptyState icon={<LifeBuoy aria-hidden size={40} />} title={t('calls.empty')} />
+          ) : (
+            <CategoryList categories={categories.data} />
+          )}
         </>
       )}
     </section>

@@ -33,7 +33,9 @@ export function DisputeDetailDialog({ dispute, onClose }: { dispute: Dispute; on
         <Row label={t('detail.status')}>
           <DisputeStatusChip status={dispute.status} />
         </Row>
-        <Row label={t('detail.openedBy')}>{t(`detail.openedBy${dispute.openedBy}`)} · {format.date(dispute.createdAt)}</Row>
+        <Row label={t('detail.openedBy')}>
+          {t(`detail.openedBy${dispute.openedBy}`)} · {format.date(dispute.createdAt)}
+        </Row>
         <Row label={t('detail.price')}>{format.price(dispute.callPriceCents)}</Row>
         <Row label={t('detail.reason')}>
           <span dir="auto">{dispute.reason}</span>

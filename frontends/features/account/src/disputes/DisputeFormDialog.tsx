@@ -52,7 +52,13 @@ export function DisputeFormDialog({ side, onClose }: { side: DisputeSide; onClos
       return;
     }
     create.mutate(
-      { callId: values.callId, reason: values.reason.trim(), description: values.description.trim(), resolution: values.resolution as DisputeResolution, attachment: files[0]?.id },
+      {
+        callId: values.callId,
+        reason: values.reason.trim(),
+        description: values.description.trim(),
+        resolution: values.resolution as DisputeResolution,
+        attachment: files[0]?.id,
+      },
       {
         onSuccess: () => {
           toast.success(t('form.created'));
@@ -63,11 +69,21 @@ export function DisputeFormDialog({ side, onClose }: { side: DisputeSide; onClos
     );
   };
 
-  const callOptions = (calls.data ?? []).map((call) => ({ value: call.id, label: t('form.callOption', { id: reference(call.id), date: format.date(call.endedAt ?? call.date) }) }));
+  const callOptions = (calls.data ?? []).map((call) => ({
+    value: call.id,
+    label: t('form.callOption', { id: reference(call.id), date: format.date(call.endedAt ?? call.date) }),
+  }));
   return (
     <Modal title={t('form.title')} onClose={onClose} wide>
       <form className="hw-dispute-form" onSubmit={submit} noValidate aria-busy={create.isPending}>
-        <FormAlert>{failure.length > 0 && failure.map((text) => <p key={text} role="alert">{text}</p>)}</FormAlert>
+        <FormAlert>
+          {failure.length > 0 &&
+            failure.map((text) => (
+              <p key={text} role="alert">
+                {text}
+              </p>
+            ))}
+        </FormAlert>
         <SelectField
           name="dispute-callId"
           label={t('form.call')}
@@ -79,8 +95,26 @@ export function DisputeFormDialog({ side, onClose }: { side: DisputeSide; onClos
           hint={calls.isSuccess && callOptions.length === 0 ? t('form.noCalls') : undefined}
           required
         />
-        <TextField name="dispute-reason" label={t('form.reason')} placeholder={t('form.reasonPlaceholder')} maxLength={DISPUTE_REASON_MAX_CHARS} value={values.reason} onChange={set('reason')} error={problems.reason} required />
-        <TextAreaField name="dispute-description" label={t('form.description')} rows={4} maxLength={DISPUTE_DESCRIPTION_MAX_CHARS} value={values.description} onChange={set('description')} error={problems.description} required />
+        <TextField
+          name="dispute-reason"
+          label={t('form.reason')}
+          placeholder={t('form.reasonPlaceholder')}
+          maxLength={DISPUTE_REASON_MAX_CHARS}
+          value={values.reason}
+          onChange={set('reason')}
+          error={problems.reason}
+          required
+        />
+        <TextAreaField
+          name="dispute-description"
+          label={t('form.description')}
+          rows={4}
+          maxLength={DISPUTE_DESCRIPTION_MAX_CHARS}
+          value={values.description}
+          onChange={set('description')}
+          error={problems.description}
+          required
+        />
         <SelectField
           name="dispute-resolution"
           label={t('form.resolution')}

@@ -63,14 +63,16 @@ export function DisputesPage({ side, title }: DisputesPageProps) {
                   <strong>{t('call', { id: reference(dispute.callId) })}</strong>
                   <DisputeStatusChip status={dispute.status} />
                 </p>
-                <p className="hw-disputes__reason">
-                  {dispute.reason}
-                </p>
+                <p className="hw-disputes__reason">{dispute.reason}</p>
                 <p className="hw-dispute-muted hw-disputes__meta">
                   <span>{t('openedOn', { date: format.date(dispute.createdAt) })}</span>
                   <span>{t(`resolution.${dispute.adminResolution ?? dispute.resolution}`)}</span>
-                  {dispute.refundedAmountCents !== null && <span className="hw-disputes__money">{t('refunded', { amount: format.price(dispute.refundedAmountCents) })}</span>}
-                  {dispute.compensationCents !== null && <span className="hw-disputes__money">{t('compensated', { amount: format.price(dispute.compensationCents) })}</span>}
+                  {dispute.refundedAmountCents !== null && (
+                    <span className="hw-disputes__money">{t('refunded', { amount: format.price(dispute.refundedAmountCents) })}</span>
+                  )}
+                  {dispute.compensationCents !== null && (
+                    <span className="hw-disputes__money">{t('compensated', { amount: format.price(dispute.compensationCents) })}</span>
+                  )}
                 </p>
               </div>
               <Button variant="ghost" size="small" onClick={() => setShown(dispute)} aria-label={`${t('details')} ${t('call', { id: dispute.callId })}`}>

@@ -25,7 +25,8 @@ export function useDisputes(side: DisputeSide, page: number) {
 export function useRecentCalls(side: DisputeSide) {
   return useQuery({
     queryKey: ['call-history', side, 'for-dispute'],
-    queryFn: async () => (await api(side === 'USER' ? routes.users.callHistory : routes.helpers.callHistory, { page: 1, limit: RECENT_CALLS }, { toastErrors: false })).data,
+    queryFn: async () =>
+      (await api(side === 'USER' ? routes.users.callHistory : routes.helpers.callHistory, { page: 1, limit: RECENT_CALLS }, { toastErrors: false })).data,
   });
 }
 

@@ -25,8 +25,22 @@ export function AccountFields({ role, withPassword = true, emailHint }: AccountF
     <div className="hw-auth-grid">
       <HintedTextField label={t('auth.fields.firstName')} autoComplete="given-name" error={errorText(errors.firstName?.message)} {...register('firstName')} />
       <HintedTextField label={t('auth.fields.lastName')} autoComplete="family-name" error={errorText(errors.lastName?.message)} {...register('lastName')} />
-      <HintedTextField label={t('auth.fields.username')} autoComplete="username" hint={t('auth.hints.username')} error={errorText(errors.username?.message)} {...register('username')} />
-      <HintedTextField label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" hint={emailHint} error={errorText(errors.email?.message)} {...register('email')} />
+      <HintedTextField
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        hint={t('auth.hints.username')}
+        error={errorText(errors.username?.message)}
+        {...register('username')}
+      />
+      <HintedTextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        hint={emailHint}
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
       <HintedTextField
         label={t('auth.fields.phone')}
         type="tel"
@@ -46,8 +60,21 @@ export function AccountFields({ role, withPassword = true, emailHint }: AccountF
       />
       {withPassword && (
         <>
-          <HintedTextField label={t('auth.fields.password')} type="password" autoComplete="new-password" hint={t('auth.hints.password')} error={errorText(errors.password?.message)} {...register('password')} />
-      <HintedTextField label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+          <HintedTextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.hints.password')}
+            error={errorText(errors.password?.message)}
+            {...register('password')}
+          />
+          <HintedTextField
+            label={t('auth.fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errorText(errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
         </>
       )}
     </div>

@@ -29,7 +29,11 @@ export function ChipsField({ legend, hint, name, options, value, onChange, onBlu
   const id = useId();
   const selected = new Set(value.map((v) => v.value));
   const toggle = (option: ChipOption, checked: boolean) =>
-    onChange(checked ? [...value.filter((v) => v.value !== option.value), { label: option.label, value: option.value }] : value.filter((v) => v.value !== option.value));
+    onChange(
+      checked
+        ? [...value.filter((v) => v.value !== option.value), { label: option.label, value: option.value }]
+        : value.filter((v) => v.value !== option.value),
+    );
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
   return (

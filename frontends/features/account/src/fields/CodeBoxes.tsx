@@ -33,7 +33,13 @@ export const CodeBoxes = forwardRef<{ focus: () => void }, CodeBoxesProps>(funct
     box?.focus();
     box?.select();
   };
-  const emit = (next: string[]) => onChange(next.map((c) => c || EMPTY).join('').trimEnd());
+  const emit = (next: string[]) =>
+    onChange(
+      next
+        .map((c) => c || EMPTY)
+        .join('')
+        .trimEnd(),
+    );
 
   /** Several digits at once (paste, autofill, a phone's one-time-code suggestion): fill from `start`. */
   const spread = (start: number, digits: string) => {
@@ -127,5 +133,14 @@ export function CodeField<TValues extends { code: string }>({ control, boxesRef 
   const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control: control as unknown as Control<{ code: string }>, name: 'code' });
-  return <CodeBoxes ref={boxesRef} legend={t('auth.code.legend')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(fieldState.error?.message)} />;
+  return (
+    <CodeBoxes
+      ref={boxesRef}
+      legend={t('auth.code.legend')}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={errorText(fieldState.error?.message)}
+    />
+  );
 }

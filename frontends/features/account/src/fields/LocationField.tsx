@@ -72,7 +72,12 @@ export function LocationField() {
           {errorText(geoError)}
         </p>
       )}
-      <TextField label={t('auth.fields.address')} autoComplete="street-address" error={errorText(errors?.address?.message ?? errors?.message)} {...register('location.address')} />
+      <TextField
+        label={t('auth.fields.address')}
+        autoComplete="street-address"
+        error={errorText(errors?.address?.message ?? errors?.message)}
+        {...register('location.address')}
+      />
       <div className="hw-auth-coordinates">
         <TextField
           label={t('auth.fields.latitude')}

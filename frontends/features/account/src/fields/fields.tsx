@@ -10,7 +10,10 @@ interface FieldProps {
 }
 
 /** The kit's TextField plus a hint tied to the input (aria-describedby keeps the error id too). */
-export const HintedTextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function HintedTextField({ hint, error, id, ...rest }, ref) {
+export const HintedTextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function HintedTextField(
+  { hint, error, id, ...rest },
+  ref,
+) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const describedBy = [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ') || undefined;
@@ -32,10 +35,10 @@ export interface SelectOptionItem {
 }
 
 /** A labelled native select with its message tied to it, styled like the kit's inputs. */
-export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOptionItem[]; placeholder?: string }>(function SelectField(
-  { label, error, hint, options, placeholder, id, ...rest },
-  ref,
-) {
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOptionItem[]; placeholder?: string }
+>(function SelectField({ label, error, hint, options, placeholder, id, ...rest }, ref) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   const describedBy = [error && `${selectId}-error`, hint && `${selectId}-hint`].filter(Boolean).join(' ') || undefined;

@@ -7,7 +7,10 @@ import type { z } from 'zod';
  * lower-cased, ...), which is what the API receives. `prepare` turns what the form holds into the
  * body the schema checks (uploaded files into their ids, ...).
  */
-export function zodResolver<TValues extends FieldValues, TParsed>(schema: z.ZodType<TParsed>, prepare: (values: TValues) => unknown = (values) => values): Resolver<TValues, unknown, TParsed> {
+export function zodResolver<TValues extends FieldValues, TParsed>(
+  schema: z.ZodType<TParsed>,
+  prepare: (values: TValues) => unknown = (values) => values,
+): Resolver<TValues, unknown, TParsed> {
   return async (values) => {
     const result = await schema.safeParseAsync(prepare(values));
     if (result.success) return { values: result.data, errors: {} };

@@ -35,9 +35,28 @@ export function ChangePasswordForm({ role }: { role: AccountRole }) {
 
   return (
     <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('account.password.title')}>
-      <HintedTextField label={t('account.password.current')} type="password" autoComplete="current-password" error={errorText(errors.currentPassword?.message)} {...form.register('currentPassword')} />
-      <HintedTextField label={t('account.password.new')} type="password" autoComplete="new-password" hint={t('auth.hints.password')} error={errorText(errors.newPassword?.message)} {...form.register('newPassword')} />
-      <HintedTextField label={t('account.password.confirm')} type="password" autoComplete="new-password" error={errorText(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+      <HintedTextField
+        label={t('account.password.current')}
+        type="password"
+        autoComplete="current-password"
+        error={errorText(errors.currentPassword?.message)}
+        {...form.register('currentPassword')}
+      />
+      <HintedTextField
+        label={t('account.password.new')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.hints.password')}
+        error={errorText(errors.newPassword?.message)}
+        {...form.register('newPassword')}
+      />
+      <HintedTextField
+        label={t('account.password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" busy={isSubmitting}>
         {t('account.password.submit')}

@@ -84,7 +84,9 @@ export function ProfileForm({ role, user, onEmailCodeSent }: { role: AccountRole
       toast.success(answer.message ? translateText(t, answer.message) : t('account.profile.saved'));
       if (answer.data.emailCodeSentTo) onEmailCodeSent(answer.data.emailCodeSentTo);
     } catch (error) {
-      conflictsOf(error).forEach(({ field, failure }, i) => form.setError(field, { type: 'server', message: translateFailure(t, failure) }, { shouldFocus: i === 0 }));
+      conflictsOf(error).forEach(({ field, failure }, i) =>
+        form.setError(field, { type: 'server', message: translateFailure(t, failure) }, { shouldFocus: i === 0 }),
+      );
       showError(error);
     }
   };
@@ -94,11 +96,19 @@ export function ProfileForm({ role, user, onEmailCodeSent }: { role: AccountRole
       <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('account.profile.formLabel')}>
         <Card className="hw-account-card">
           <h2>{t('account.picture.title')}</h2>
-          <ProfilePictureField current={user.profilePic === DEFAULT_PROFILE_PIC ? undefined : user.profilePic} value={picture} onChange={(next) => form.setValue('picture', next, { shouldDirty: true })} />
+          <ProfilePictureField
+            current={user.profilePic === DEFAULT_PROFILE_PIC ? undefined : user.profilePic}
+            value={picture}
+            onChange={(next) => form.setValue('picture', next, { shouldDirty: true })}
+          />
         </Card>
         <Card className="hw-account-card">
           <h2>{t('account.profile.accountSection')}</h2>
-          <AccountFields role={role} withPassword={false} emailHint={user.pendingEmail ? t('account.email.pendingHint', { email: user.pendingEmail }) : t('account.email.changeHint')} />
+          <AccountFields
+            role={role}
+            withPassword={false}
+            emailHint={user.pendingEmail ? t('account.email.pendingHint', { email: user.pendingEmail }) : t('account.email.changeHint')}
+          />
         </Card>
         <Card className="hw-account-card">
           <h2>{t('account.profile.profileSection')}</h2>

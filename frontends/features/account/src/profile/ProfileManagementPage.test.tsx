@@ -1,5 +1,17 @@
 /** @jest-environment jsdom */
-import { cachedUser, currentUser, fileRef, jsonResponse, mockApi, mockUploads, ok, renderWithProviders, resetBrowserState, setupAccountTexts, signedIn } from '../testing';
+import {
+  cachedUser,
+  currentUser,
+  fileRef,
+  jsonResponse,
+  mockApi,
+  mockUploads,
+  ok,
+  renderWithProviders,
+  resetBrowserState,
+  setupAccountTexts,
+  signedIn,
+} from '../testing';
 import type { CurrentUser } from '../current-user';
 import type { QueryClient } from '@helpwire/libs/query';
 import { i18next, TOKEN_KEY, useAppStore, useToasts } from '@helpwire/web-core';
@@ -16,7 +28,16 @@ const DOC = fileRef('00000000-0000-4000-8000-0000000000d1', 'diploma.pdf');
 const person = currentUser;
 
 const helper = (overrides: Partial<CurrentUser> = {}) =>
-  person({ roleId: 2, role: { name: 'HELPER' }, idCard: ID_CARD, documents: [DOC], verificationStatus: 'APPROVED', isAvailable: false, genderPreference: '', ...overrides });
+  person({
+    roleId: 2,
+    role: { name: 'HELPER' },
+    idCard: ID_CARD,
+    documents: [DOC],
+    verificationStatus: 'APPROVED',
+    isAvailable: false,
+    genderPreference: '',
+    ...overrides,
+  });
 
 let client: QueryClient;
 
@@ -67,7 +88,9 @@ describe('profile management page', () => {
   it('"Use my location" puts the position in the address as "lat, lon", which stays editable and is what is saved', async () => {
     const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: 24.4539123, longitude: 54.3773 } } as GeolocationPosition));
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-    const api = mockApi({ 'PUT /api/v1/users/update': (body) => ok({ user: person(body as Partial<CurrentUser>), emailCodeSentTo: '' }, 'Profile updated successfully') });
+    const api = mockApi({
+      'PUT /api/v1/users/update': (body) => ok({ user: person(body as Partial<CurrentUser>), emailCodeSentTo: '' }, 'Profile updated successfully'),
+    });
     await renderPage('user', person());
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Use my location' }));
@@ -100,7 +123,10 @@ describe('profile management page', () => {
 
   it('sends every field to PUT /users/update, the ID card as its id, and says "Profile updated successfully"', async () => {
     const uploads = mockUploads();
-    const api = mockApi({ 'PUT /api/v1/users/update': (body) => ok({ user: person({ ...(body as object), idCard: ID_CARD } as Partial<CurrentUser>), emailCodeSentTo: '' }, 'Profile updated successfully') });
+    const api = mockApi({
+      'PUT /api/v1/users/update': (body) =>
+        ok({ user: person({ ...(body as object), idCard: ID_CARD } as Partial<CurrentUser>), emailCodeSentTo: '' }, 'Profile updated successfully'),
+    });
     await renderPage('user', person());
     const u = userEvent.setup();
     await u.clear(screen.getByLabelText('Bio'));
@@ -130,8 +156,11 @@ describe('profile management page', () => {
   it('a new e-mail waits for the 6-digit code sent to it, then the user is read again', async () => {
     let found = person();
     const api = mockApi({
-      'PUT /api/v1/users/update': () => ok({ user: person({ pendingEmail: 'new@example.com' }), emailCodeSentTo: 'new@example.com' }, 'Profile updated successfully'),
-      'POST /api/v1/auth/verifyotp': () => ((found = person({ email: 'new@example.com' })), ok({ token: 'token-2', user: found }, 'Email verified successfully')),
+      'PUT /api/v1/users/update': () =>
+        ok({ user: person({ pendingEmail: 'new@example.com' }), emailCodeSentTo: 'new@example.com' }, 'Profile updated successfully'),
+      'POST /api/v1/auth/verifyotp': () => (
+        (found = person({ email: 'new@example.com' })), ok({ token: 'token-2', user: found }, 'Email verified successfully')
+      ),
       'GET /api/v1/users/find': () => ok(found),
     });
     await renderPage('user', person());
@@ -166,7 +195,11 @@ describe('profile management page', () => {
     await u.type(within(form).getByLabelText('Confirm new password'), 'N3w!pass');
     await u.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(toasts()).toContainEqual(['success', 'Password changed successfully']));
-    expect(api.calls.find((c) => c.route === 'POST /api/v1/users/changePassword')?.body).toEqual({ currentPassword: 'Old!pass1', newPassword: 'N3w!pass', confirmPassword: 'N3w!pass' });
+    expect(api.calls.find((c) => c.route === 'POST /api/v1/users/changePassword')?.body).toEqual({
+      currentPassword: 'Old!pass1',
+      newPassword: 'N3w!pass',
+      confirmPassword: 'N3w!pass',
+    });
   });
 
   it.each([

@@ -12,7 +12,15 @@ import './profile.css';
 export type PictureChange = { id: string; url: string } | null | undefined;
 
 /** The profile picture with a preview: upload (JPEG, PNG or WebP up to 5 MB, with progress) or remove. */
-export function ProfilePictureField({ current, value, onChange }: { current: string | undefined; value: PictureChange; onChange: (next: PictureChange) => void }) {
+export function ProfilePictureField({
+  current,
+  value,
+  onChange,
+}: {
+  current: string | undefined;
+  value: PictureChange;
+  onChange: (next: PictureChange) => void;
+}) {
   const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const id = useId();
@@ -38,7 +46,11 @@ export function ProfilePictureField({ current, value, onChange }: { current: str
 
   return (
     <div className="hw-picture">
-      {shown ? <img src={shown} alt={t('account.picture.preview')} width={96} height={96} className="hw-picture__image" /> : <CircleUserRound aria-hidden size={96} className="hw-picture__image" />}
+      {shown ? (
+        <img src={shown} alt={t('account.picture.preview')} width={96} height={96} className="hw-picture__image" />
+      ) : (
+        <CircleUserRound aria-hidden size={96} className="hw-picture__image" />
+      )}
       <div className="hw-picture__actions">
         <label className="hw-button hw-button--ghost hw-button--small" htmlFor={id}>
           <Upload aria-hidden size={16} />

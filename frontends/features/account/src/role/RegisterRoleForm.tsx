@@ -1,4 +1,13 @@
-import { categoriesSchema, documentIdsSchema, optionalPhone, registerRoleBody, requiredIdCard, requiredPhone, roleSwitchedText, type RegisterRoleBody } from '@helpwire/contracts';
+import {
+  categoriesSchema,
+  documentIdsSchema,
+  optionalPhone,
+  registerRoleBody,
+  requiredIdCard,
+  requiredPhone,
+  roleSwitchedText,
+  type RegisterRoleBody,
+} from '@helpwire/contracts';
 import { Button, Modal } from '@helpwire/ui';
 import { storeToken, toast, useAppStore, type RoleName } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
@@ -41,11 +50,21 @@ export function RegisterRoleModal({ role, onClose }: { role: RoleName; onClose: 
   const resolver = useMemo(
     () =>
       // The contract leaves the helper's files optional (the service checks what is missing): the form asks first.
-      zodResolver<RoleValues, RegisterRoleBody>(helper ? registerRoleBody.extend({ phone: askPhone ? requiredPhone : optionalPhone, idCard: requiredIdCard, documents: documentIdsSchema, categories: categoriesSchema }) : registerRoleBody, (values) => {
-        if (!helper) return { role_slug: role };
-        const { idCard, documents, phone, categories } = withFileIds(values);
-        return { role_slug: role, phone: askPhone ? phone : undefined, idCard, documents, categories };
-      }),
+      zodResolver<RoleValues, RegisterRoleBody>(
+        helper
+          ? registerRoleBody.extend({
+              phone: askPhone ? requiredPhone : optionalPhone,
+              idCard: requiredIdCard,
+              documents: documentIdsSchema,
+              categories: categoriesSchema,
+            })
+          : registerRoleBody,
+        (values) => {
+          if (!helper) return { role_slug: role };
+          const { idCard, documents, phone, categories } = withFileIds(values);
+          return { role_slug: role, phone: askPhone ? phone : undefined, idCard, documents, categories };
+        },
+      ),
     [helper, role, askPhone],
   );
   const form = useForm<RoleValues, unknown, RegisterRoleBody>({
@@ -77,7 +96,15 @@ export function RegisterRoleModal({ role, onClose }: { role: RoleName; onClose: 
         <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
           <p>{t(helper ? 'account.role.helperIntro' : 'account.role.userIntro')}</p>
           {askPhone && (
-            <HintedTextField label={t('auth.fields.phone')} type="tel" autoComplete="tel" dir="ltr" hint={t('auth.hints.phoneRequired')} error={errorText(form.formState.errors.phone?.message)} {...form.register('phone')} />
+            <HintedTextField
+              label={t('auth.fields.phone')}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              hint={t('auth.hints.phoneRequired')}
+              error={errorText(form.formState.errors.phone?.message)}
+              {...form.register('phone')}
+            />
           )}
           {helper && (
             <>

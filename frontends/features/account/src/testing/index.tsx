@@ -53,7 +53,11 @@ export function mockUploads(answer?: (purpose: string, file: File) => [status: n
       const id = `00000000-0000-4000-8000-${String(next++).padStart(12, '0')}`;
       const [status, body] = answer?.(purpose, file) ?? [
         201,
-        { statusCode: 201, message: 'File uploaded successfully', data: { id, purpose, name: file.name, mimeType: file.type, size: file.size, url: `/files/${id}`, createdAt: '2025-01-01T00:00:00Z' } },
+        {
+          statusCode: 201,
+          message: 'File uploaded successfully',
+          data: { id, purpose, name: file.name, mimeType: file.type, size: file.size, url: `/files/${id}`, createdAt: '2025-01-01T00:00:00Z' },
+        },
       ];
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
@@ -71,7 +75,15 @@ export function mockUploads(answer?: (purpose: string, file: File) => [status: n
 
 /** A FileRef as the API returns it. */
 export function fileRef(id: string, name: string, purpose: 'ID_CARD' | 'DOCUMENT' | 'PROFILE_PICTURE' = 'DOCUMENT') {
-  return { id, purpose, name, mimeType: purpose === 'DOCUMENT' ? 'application/pdf' : 'image/png', size: 2 * 1024 * 1024, url: `/files/${id}`, createdAt: '2025-01-01T00:00:00Z' };
+  return {
+    id,
+    purpose,
+    name,
+    mimeType: purpose === 'DOCUMENT' ? 'application/pdf' : 'image/png',
+    size: 2 * 1024 * 1024,
+    url: `/files/${id}`,
+    createdAt: '2025-01-01T00:00:00Z',
+  };
 }
 
 /** A current user as GET /users/find answers it (every field of the contract), with the test's changes. */

@@ -51,7 +51,9 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
   const single = max === 1;
 
   const update = (key: number, change: Partial<PendingUpload> | null) =>
-    setPending((items) => (change === null ? items.filter((item) => item.key !== key) : items.map((item) => (item.key === key ? { ...item, ...change } : item))));
+    setPending((items) =>
+      change === null ? items.filter((item) => item.key !== key) : items.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    );
 
   const start = async (file: File, key: number) => {
     try {
@@ -69,7 +71,9 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
     const room = single ? 1 : max - latest.current.length - pending.filter((item) => !item.error).length;
     const picked = single ? files.slice(0, 1) : files;
     const items = picked.map((file, index): PendingUpload & { file: File } => {
-      const refused = uploadError(purpose, { mimeType: file.type, size: file.size }) ?? (index >= room ? (purpose === 'DOCUMENT' ? FileTexts.tooManyDocuments : FileTexts.oneFileOnly) : undefined);
+      const refused =
+        uploadError(purpose, { mimeType: file.type, size: file.size }) ??
+        (index >= room ? (purpose === 'DOCUMENT' ? FileTexts.tooManyDocuments : FileTexts.oneFileOnly) : undefined);
       return { key: nextKey++, name: file.name, progress: 0, error: refused ?? undefined, file };
     });
     setPending((current) => [...current.filter((item) => !item.error), ...items.map(({ file: _file, ...item }) => item)]);
@@ -127,7 +131,12 @@ export function UploadField({ purpose, legend, hint, max, value, onChange, error
                 {file.name}
               </a>
               <span className="hw-upload__size">{t('account.upload.size', { size: (file.size / (1024 * 1024)).toFixed(1) })}</span>
-              <Button variant="ghost" size="small" onClick={() => onChange(value.filter((f) => f.id !== file.id))} aria-label={t('account.upload.remove', { name: file.name })}>
+              <Button
+                variant="ghost"
+                size="small"
+                onClick={() => onChange(value.filter((f) => f.id !== file.id))}
+                aria-label={t('account.upload.remove', { name: file.name })}
+              >
                 <X aria-hidden size={16} />
               </Button>
             </li>

@@ -21,5 +21,10 @@ export function uploadFile(file: File, purpose: FilePurpose, { onProgress, signa
   const form = new FormData();
   form.append('purpose', purpose);
   form.append('file', file, file.name);
-  return postMultipart<FileRef>('/upload', form, { ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}), timeoutMs: UPLOAD_TIMEOUT_MS, failedText: UPLOAD_FAILED });
+  return postMultipart<FileRef>('/upload', form, {
+    ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    failedText: UPLOAD_FAILED,
+  });
 }

@@ -22,7 +22,9 @@ export function CallChargeLine({ side, callId }: { side: CallSide; callId: strin
       {transaction ? (
         <p>
           <strong className="hw-call-charge__amount">{formatPrice(Number(transaction.amountCents))}</strong>{' '}
-          <span className="hw-call-charge__muted">{side === 'HELPER' ? t('charge.pending') : transaction.payBy === 'TAB' ? t('charge.onTab') : t('charge.captured')}</span>
+          <span className="hw-call-charge__muted">
+            {side === 'HELPER' ? t('charge.pending') : transaction.payBy === 'TAB' ? t('charge.onTab') : t('charge.captured')}
+          </span>
         </p>
       ) : (
         <p className="hw-call-charge__muted">{t('charge.waiting')}</p>

@@ -22,7 +22,12 @@ export function FlagForm({ side, callId, existing }: { side: CallSide; callId: s
         <p role="status">
           <Flag aria-hidden size={16} /> {t('flag.flagged', { reason: stored.reason })}
         </p>
-        <Button variant="ghost" size="small" busy={flag.isPending} onClick={() => flag.mutate({ callId, isFlagged: false }, { onSuccess: () => toast.success(t('flag.withdrawn')) })}>
+        <Button
+          variant="ghost"
+          size="small"
+          busy={flag.isPending}
+          onClick={() => flag.mutate({ callId, isFlagged: false }, { onSuccess: () => toast.success(t('flag.withdrawn')) })}
+        >
           {t('flag.withdraw')}
         </Button>
       </section>
@@ -46,7 +51,14 @@ export function FlagForm({ side, callId, existing }: { side: CallSide; callId: s
   };
   return (
     <form className="hw-after-section hw-flag" onSubmit={submit} noValidate>
-      <TextAreaField label={t('flag.reason')} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} error={problem ? t('flag.reasonRequired') : undefined} />
+      <TextAreaField
+        label={t('flag.reason')}
+        rows={2}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={problem ? t('flag.reasonRequired') : undefined}
+      />
       <Button type="submit" variant="primary" size="small" busy={flag.isPending}>
         {t('flag.submit')}
       </Button>

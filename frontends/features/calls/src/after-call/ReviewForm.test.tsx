@@ -36,7 +36,9 @@ describe('the after-call review form (spec §5 Review)', () => {
   });
 
   it('a stored review is shown instead of the form', () => {
-    render(<ReviewForm side="USER" callId="HW-3" existing={{ callId: 'HW-3', side: 'USER', rating: 5, review: 'Great', createdAt: '2026-11-24T10:00:00.000Z' }} />);
+    render(
+      <ReviewForm side="USER" callId="HW-3" existing={{ callId: 'HW-3', side: 'USER', rating: 5, review: 'Great', createdAt: '2026-11-24T10:00:00.000Z' }} />,
+    );
     expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
     expect(screen.getByRole('img', { name: '5 stars' })).toBeTruthy();
     expect(screen.getByText('Great')).toBeTruthy();

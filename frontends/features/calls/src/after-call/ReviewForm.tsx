@@ -59,7 +59,13 @@ export function ReviewForm({ side, callId, existing }: { side: CallSide; callId:
         }}
         legend={t('review.rating')}
       />
-      <TextAreaField label={t('review.text')} placeholder={t('review.placeholder')} rows={3} maxLength={2000} value={text} onChange={(e) => {
+      <TextAreaField
+        label={t('review.text')}
+        placeholder={t('review.placeholder')}
+        rows={3}
+        maxLength={2000}
+        value={text}
+        onChange={(e) => {
           setText(e.target.value);
           setProblem(null);
         }}

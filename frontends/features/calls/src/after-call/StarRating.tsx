@@ -13,7 +13,14 @@ export function StarRating({ value, onChange, legend }: { value: number; onChang
       <div className="hw-stars__row">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} className="hw-stars__star" data-on={stars <= value ? 'yes' : 'no'}>
-            <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} aria-label={t('review.star', { count: stars })} />
+            <input
+              type="radio"
+              name={name}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              aria-label={t('review.star', { count: stars })}
+            />
             <Star aria-hidden size={32} />
           </label>
         ))}

@@ -67,14 +67,27 @@ export function SummaryEditor({ callId }: { callId: string }) {
           </ul>
         )}
         <form className="hw-summary-editor__add" onSubmit={submitNote}>
-          <TextField label={t('summary.addNote')} placeholder={t('summary.notePlaceholder')} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <TextField
+            label={t('summary.addNote')}
+            placeholder={t('summary.notePlaceholder')}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <Button type="submit" variant="ghost" busy={addNote.isPending}>
             {t('summary.add')}
           </Button>
         </form>
       </div>
       <form onSubmit={submitSummary} noValidate>
-        <TextAreaField label={t('summary.summary')} rows={2} maxLength={4000} value={summary} onChange={(e) => setSummary(e.target.value)} error={problem ? t('summary.summaryRequired') : undefined} />
+        <TextAreaField
+          label={t('summary.summary')}
+          rows={2}
+          maxLength={4000}
+          value={summary}
+          onChange={(e) => setSummary(e.target.value)}
+          error={problem ? t('summary.summaryRequired') : undefined}
+        />
         <TextAreaField label={t('summary.steps')} rows={4} value={steps} onChange={(e) => setSteps(e.target.value)} />
         <div className="hw-after-actions">
           <Button variant="ghost" onClick={() => data.data && fill(data.data.draft)} disabled={notes.length === 0}>

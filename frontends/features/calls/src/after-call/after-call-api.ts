@@ -31,7 +31,8 @@ export function useCallHistoryItem(side: CallSide, callId: string | null) {
   return useQuery({
     queryKey: [...historyKey(side), 'one', callId],
     enabled: callId !== null,
-    queryFn: async (): Promise<CallHistoryItem> => (await api(side === 'USER' ? routes.users.callHistoryById : routes.helpers.callHistoryById, { id: callId! }, { toastErrors: false })).data,
+    queryFn: async (): Promise<CallHistoryItem> =>
+      (await api(side === 'USER' ? routes.users.callHistoryById : routes.helpers.callHistoryById, { id: callId! }, { toastErrors: false })).data,
   });
 }
 
@@ -44,7 +45,8 @@ function useRefreshHistory(side: CallSide) {
 export function useGiveReview(side: CallSide) {
   const refresh = useRefreshHistory(side);
   return useMutation({
-    mutationFn: async (body: { callId: string; rating?: number; review?: string }) => (await api(side === 'USER' ? routes.feedback.giveReviewToHelper : routes.feedback.giveReviewToUser, body)).data,
+    mutationFn: async (body: { callId: string; rating?: number; review?: string }) =>
+      (await api(side === 'USER' ? routes.feedback.giveReviewToHelper : routes.feedback.giveReviewToUser, body)).data,
     onSuccess: refresh,
   });
 }

@@ -6,7 +6,15 @@ import type { HistoryFilters } from '../after-call/after-call-api';
 import { AFTER_CALL_NAMESPACE } from '../after-call/texts';
 
 /** The history's filters: a date range (days, inclusive) and a category. */
-export function CallHistoryFilters({ filters, categories, onChange }: { filters: HistoryFilters; categories: readonly Category[]; onChange: (next: HistoryFilters) => void }) {
+export function CallHistoryFilters({
+  filters,
+  categories,
+  onChange,
+}: {
+  filters: HistoryFilters;
+  categories: readonly Category[];
+  onChange: (next: HistoryFilters) => void;
+}) {
   const { t } = useTranslation(AFTER_CALL_NAMESPACE);
   const id = useId();
   const set = (key: keyof HistoryFilters, value: string) => onChange({ ...filters, [key]: value || undefined });

@@ -76,12 +76,24 @@ export function CallHistoryPage({ side, title, onCallAgain, callingId }: CallHis
               <li key={call.id} className="hw-history__item" data-call={call.id}>
                 <CallHistoryRow call={call} category={categories.index.get(call.categoryId)} side={side} />
                 <div className="hw-history__actions">
-                  <Button variant="ghost" size="small" aria-expanded={expanded} aria-controls={`hw-history-${call.id}`} onClick={() => setOpen(expanded ? null : call.id)}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-expanded={expanded}
+                    aria-controls={`hw-history-${call.id}`}
+                    onClick={() => setOpen(expanded ? null : call.id)}
+                  >
                     <ChevronDown aria-hidden size={16} className={expanded ? 'hw-history__chevron--open' : undefined} />
                     {t('history.details')}
                   </Button>
                   {onCallAgain && (
-                    <Button variant="cta" size="small" busy={callingId === call.id} disabled={Boolean(callingId) || !connected} onClick={() => onCallAgain(call)}>
+                    <Button
+                      variant="cta"
+                      size="small"
+                      busy={callingId === call.id}
+                      disabled={Boolean(callingId) || !connected}
+                      onClick={() => onCallAgain(call)}
+                    >
                       <PhoneOutgoing aria-hidden size={16} />
                       {callingId === call.id ? t('history.calling') : t('history.callAgain')}
                     </Button>

@@ -43,7 +43,9 @@ export function CallHistoryRow({ call, category, side }: CallInfoProps) {
       </div>
       <div>
         <dt>{t(side === 'HELPER' ? 'history.earned' : 'history.total')}</dt>
-        <dd title={call.total === null && estimate !== null ? t('history.estimateNote') : undefined}>{total === null ? '—' : call.total === null ? t('history.estimate', { price: formatPrice(total) }) : formatPrice(total)}</dd>
+        <dd title={call.total === null && estimate !== null ? t('history.estimateNote') : undefined}>
+          {total === null ? '—' : call.total === null ? t('history.estimate', { price: formatPrice(total) }) : formatPrice(total)}
+        </dd>
       </div>
       <div>
         <dt>{t('history.rating')}</dt>

@@ -1,6 +1,16 @@
 /** @jest-environment jsdom */
 import { useAppStore } from '@helpwire/web-core';
-import { IncomingCallRules as rules, incomingCallModal, NO_INCOMING_CALLS, toIncomingCall, toMissedRef, useIncomingCalls, userLeftCall, type IncomingCall, type IncomingCallState } from './incoming-calls';
+import {
+  IncomingCallRules as rules,
+  incomingCallModal,
+  NO_INCOMING_CALLS,
+  toIncomingCall,
+  toMissedRef,
+  useIncomingCalls,
+  userLeftCall,
+  type IncomingCall,
+  type IncomingCallState,
+} from './incoming-calls';
 import { ModalIds } from './modal-ids';
 
 const NOW = Date.parse('2026-11-24T20:00:00.000Z');
@@ -8,7 +18,17 @@ const NOW = Date.parse('2026-11-24T20:00:00.000Z');
 /** A ring as the server sends it (`incomming-call`), received at NOW. */
 function ring(caller: string, overrides: Record<string, unknown> = {}): IncomingCall {
   const call = toIncomingCall(
-    { id: `user-${caller}`, userId: `user-${caller}`, callId: `HW-${caller}`, categoryId: 'basic-tech-troubleshooting', callerFirstName: caller, distanceKm: 3, wave: 1, ringEndsAt: new Date(NOW + 15_000).toISOString(), ...overrides },
+    {
+      id: `user-${caller}`,
+      userId: `user-${caller}`,
+      callId: `HW-${caller}`,
+      categoryId: 'basic-tech-troubleshooting',
+      callerFirstName: caller,
+      distanceKm: 3,
+      wave: 1,
+      ringEndsAt: new Date(NOW + 15_000).toISOString(),
+      ...overrides,
+    },
     NOW,
   );
   if (!call) throw new Error('not a call');
@@ -20,7 +40,14 @@ const ids = (state: IncomingCallState) => ({ active: state.active?.callId ?? nul
 
 describe('the incoming-call payload', () => {
   it('reads the caller, category, distance and the ring end on this clock', () => {
-    expect(ring('Sara')).toEqual({ callId: 'HW-Sara', userId: 'user-Sara', categoryId: 'basic-tech-troubleshooting', callerFirstName: 'Sara', distanceKm: 3, endsAt: NOW + 15_000 });
+    expect(ring('Sara')).toEqual({
+      callId: 'HW-Sara',
+      userId: 'user-Sara',
+      categoryId: 'basic-tech-troubleshooting',
+      callerFirstName: 'Sara',
+      distanceKm: 3,
+      endsAt: NOW + 15_000,
+    });
   });
 
   it('counts a full ring from now when the server clock is far from this one', () => {
@@ -144,7 +171,7 @@ describe('the helper call queue (spec §4 "Call, helper side")', () => {
     expect(rules.rejoined(accepted, room).acceptedRoom).toEqual({ call: a, roomDetails: room, rejoin: false });
   });
 
-  it('call-ended of the accepted call closes the helper meeting modal (the after-call window takes its place); another call\'s end changes nothing', () => {
+  it("call-ended of the accepted call closes the helper meeting modal (the after-call window takes its place); another call's end changes nothing", () => {
     const room = { roomId: 'HW-A', callId: 'HW-A', media: 'P2P' };
     const accepted = rules.userLeft(rules.acceptAnswered(withA, a, true, room));
     expect(rules.callEnded(accepted, 'HW-OTHER', NOW)).toBe(accepted);
@@ -173,7 +200,7 @@ describe('the store and the generic modal', () => {
     expect(useAppStore.getState().modal).toEqual({ view: null, data: null });
   });
 
-  it("leaves another view of the generic modal alone when it has nothing to show", () => {
+  it('leaves another view of the generic modal alone when it has nothing to show', () => {
     useAppStore.getState().openModal(ModalIds.PRIVACY_REMINDER);
     useIncomingCalls.getState().apply((s) => rules.declined(s, NOW));
     expect(useAppStore.getState().modal.view).toBe(ModalIds.PRIVACY_REMINDER);

@@ -109,7 +109,8 @@ export function toMissedRef(payload: Record<string, unknown>): (CallRef & { reas
 }
 
 const isMissed = (state: IncomingCallState, call: CallRef) => state.missed.some((m) => sameCall(m, call));
-const markMissed = (missed: CallRef[], call: CallRef): CallRef[] => (missed.some((m) => sameCall(m, call)) ? missed : [...missed, { callId: call.callId, userId: call.userId }]);
+const markMissed = (missed: CallRef[], call: CallRef): CallRef[] =>
+  missed.some((m) => sameCall(m, call)) ? missed : [...missed, { callId: call.callId, userId: call.userId }];
 
 /** The first queued call still ringing becomes the active one; those whose ring ended are marked missed. */
 function showNext(state: IncomingCallState, now: number): IncomingCallState {

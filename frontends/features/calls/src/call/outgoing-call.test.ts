@@ -17,17 +17,37 @@ import {
   type OutgoingCall,
 } from './outgoing-call';
 
-const ringing = (over: Partial<Extract<OutgoingCall, { phase: 'ringing' }>> = {}): OutgoingCall => ({ phase: 'ringing', categoryId: 'tech', callId: 'c1', ringing: 3, wave: 1, declined: 0, ...over });
+const ringing = (over: Partial<Extract<OutgoingCall, { phase: 'ringing' }>> = {}): OutgoingCall => ({
+  phase: 'ringing',
+  categoryId: 'tech',
+  callId: 'c1',
+  ringing: 3,
+  wave: 1,
+  declined: 0,
+  ...over,
+});
 
 describe('the outgoing call transitions (spec §4 Call, user side; decision 0024)', () => {
   it('requests, then rings the first wave the acknowledgement counts', () => {
     const asked = requested(IDLE, 'tech');
     expect(asked).toEqual({ phase: 'requesting', categoryId: 'tech' });
-    expect(acknowledged(asked, { ok: true, callId: 'c1', ringing: 2 })).toEqual({ phase: 'ringing', categoryId: 'tech', callId: 'c1', ringing: 2, wave: 1, declined: 0 });
+    expect(acknowledged(asked, { ok: true, callId: 'c1', ringing: 2 })).toEqual({
+      phase: 'ringing',
+      categoryId: 'tech',
+      callId: 'c1',
+      ringing: 2,
+      wave: 1,
+      declined: 0,
+    });
   });
 
   it('ends with the refusal of call-helper (its code and text)', () => {
-    expect(acknowledged(requested(IDLE, 'tech'), { ok: false, code: 'CALL_NO_HELPER_FOUND', message: 'Ops! No Helper Found' })).toEqual({ phase: 'ended', callId: null, code: 'CALL_NO_HELPER_FOUND', message: 'Ops! No Helper Found' });
+    expect(acknowledged(requested(IDLE, 'tech'), { ok: false, code: 'CALL_NO_HELPER_FOUND', message: 'Ops! No Helper Found' })).toEqual({
+      phase: 'ended',
+      callId: null,
+      code: 'CALL_NO_HELPER_FOUND',
+      message: 'Ops! No Helper Found',
+    });
   });
 
   it('does not ask twice while a call is asked or ringing', () => {
@@ -46,7 +66,16 @@ describe('the outgoing call transitions (spec §4 Call, user side; decision 0024
   });
 
   it('ends on the final call-declined with its code and text', () => {
-    expect(declined(ringing(), { id: 'c1', callId: 'c1', final: true, state: 'DECLINED', code: 'CALL_ALL_HELPERS_DECLINED', message: 'All helpers declined. Please try again.' })).toEqual({
+    expect(
+      declined(ringing(), {
+        id: 'c1',
+        callId: 'c1',
+        final: true,
+        state: 'DECLINED',
+        code: 'CALL_ALL_HELPERS_DECLINED',
+        message: 'All helpers declined. Please try again.',
+      }),
+    ).toEqual({
       phase: 'ended',
       callId: 'c1',
       code: 'CALL_ALL_HELPERS_DECLINED',
@@ -63,7 +92,15 @@ describe('the outgoing call transitions (spec §4 Call, user side; decision 0024
 
   it('marks the call accepted with the helper and the room', () => {
     const room = { roomId: 'c1', callId: 'c1', media: 'PENDING' };
-    expect(accepted(ringing(), { id: 'h1', helperId: 'h1', helperFirstName: 'Omar', callId: 'c1', accepted: true, roomDetails: room })).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar', categoryId: 'tech', rejoin: false });
+    expect(accepted(ringing(), { id: 'h1', helperId: 'h1', helperFirstName: 'Omar', callId: 'c1', accepted: true, roomDetails: room })).toEqual({
+      phase: 'accepted',
+      callId: 'c1',
+      helperId: 'h1',
+      roomDetails: room,
+      helperFirstName: 'Omar',
+      categoryId: 'tech',
+      rejoin: false,
+    });
     // room-created after call-accepted keeps the helper and their name.
     const later = accepted(accepted(ringing(), { helperId: 'h1', helperFirstName: 'Omar', callId: 'c1' }), { callId: 'c1', roomDetails: room });
     expect(later).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar', categoryId: 'tech', rejoin: false });
@@ -124,7 +161,13 @@ describe('the outgoing call store on the realtime channel', () => {
     expect(useOutgoingCall.getState().call).toMatchObject({ phase: 'ringing', callId: 'c1', ringing: 1 });
     channel.raise('call-declined', { id: 'h1', callId: 'c1', wave: 1, final: false, reason: 'DECLINED' });
     expect(useOutgoingCall.getState().call).toMatchObject({ ringing: 0, declined: 1 });
-    channel.raise('call-declined', { id: 'c1', callId: 'c1', final: true, code: 'CALL_ALL_HELPERS_DECLINED', message: 'All helpers declined. Please try again.' });
+    channel.raise('call-declined', {
+      id: 'c1',
+      callId: 'c1',
+      final: true,
+      code: 'CALL_ALL_HELPERS_DECLINED',
+      message: 'All helpers declined. Please try again.',
+    });
     expect(useOutgoingCall.getState().call).toMatchObject({ phase: 'ended', code: 'CALL_ALL_HELPERS_DECLINED' });
     stop();
     expect(channel.listeners()).toBe(0);
@@ -140,8 +183,18 @@ describe('the outgoing call store on the realtime channel', () => {
 
   it('when the bank asks for 3-D Secure: the step, then call-helper again with its call id; a failed step ends with its reason', async () => {
     const authentication = { callId: 'HW-0000000007', paymentIntentId: 'pi_7', clientSecret: 'pi_7_secret_x', provider: 'sandbox' as const };
-    const step = { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: 'Your bank asks you to confirm this payment before we call a helper.', authentication };
-    const answers: unknown[] = [step, { ok: true, callId: authentication.callId, ringing: 1 }, step, { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_FAILED', message: 'failed' }];
+    const step = {
+      ok: false,
+      code: 'CALL_PAYMENT_AUTHENTICATION_ACTION',
+      message: 'Your bank asks you to confirm this payment before we call a helper.',
+      authentication,
+    };
+    const answers: unknown[] = [
+      step,
+      { ok: true, callId: authentication.callId, ringing: 1 },
+      step,
+      { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_FAILED', message: 'failed' },
+    ];
     const emitted: [string, unknown][] = [];
     const client = { emit: async (name: string, payload: unknown) => (emitted.push([name, payload]), answers.shift()) };
     await startOutgoingCall(client as never, 'tech', { latitude: 25.2, longitude: 55.27 }, 'h1');
@@ -165,7 +218,9 @@ describe('the outgoing call store on the realtime channel', () => {
   it('closing the step gives the call up without sending anything (nothing rings)', async () => {
     const authentication = { callId: 'HW-0000000008', paymentIntentId: 'pi_8', clientSecret: 'pi_8_secret_x', provider: 'stripe' as const };
     const emitted: string[] = [];
-    const client = { emit: async (name: string) => (emitted.push(name), { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: 'm', authentication }) };
+    const client = {
+      emit: async (name: string) => (emitted.push(name), { ok: false, code: 'CALL_PAYMENT_AUTHENTICATION_ACTION', message: 'm', authentication }),
+    };
     await startOutgoingCall(client as never, 'tech', { latitude: 1, longitude: 2 });
     await cancelOutgoingCall(client as never);
     expect(emitted).toEqual(['call-helper']);
@@ -185,7 +240,15 @@ describe('the outgoing call store on the realtime channel', () => {
     const room = { roomId: 'c1', callId: 'c1', media: 'PENDING' };
     channel.raise(event, { helperId: 'h1', callId: 'c1', roomDetails: room });
     // Only rejoin-meeting makes it a rejoin (offered, not opened at once).
-    expect(useOutgoingCall.getState().call).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: null, categoryId: 'tech', rejoin: event === 'rejoin-meeting' });
+    expect(useOutgoingCall.getState().call).toEqual({
+      phase: 'accepted',
+      callId: 'c1',
+      helperId: 'h1',
+      roomDetails: room,
+      helperFirstName: null,
+      categoryId: 'tech',
+      rejoin: event === 'rejoin-meeting',
+    });
     expect(useAppStore.getState().modal).toEqual(event === 'start-meeting' ? { view: ModalIds.USER_MEETING_MODAL, data: room } : { view: null, data: null });
     stop();
   });

@@ -84,7 +84,8 @@ export function requested(call: OutgoingCall, categoryId: string, request?: Call
  */
 export function acknowledged(call: OutgoingCall, ack: CallHelperAck | { ok: false; code: string; message: string }): OutgoingCall {
   if (call.phase !== 'requesting') return call;
-  if (!ack.ok && 'authentication' in ack && call.request) return { phase: 'authenticating', categoryId: call.categoryId, authentication: ack.authentication, request: call.request };
+  if (!ack.ok && 'authentication' in ack && call.request)
+    return { phase: 'authenticating', categoryId: call.categoryId, authentication: ack.authentication, request: call.request };
   if (!ack.ok) return { phase: 'ended', callId: null, code: ack.code, message: ack.message };
   return { phase: 'ringing', categoryId: call.categoryId, callId: ack.callId, ringing: ack.ringing, wave: 1, declined: 0 };
 }
@@ -96,7 +97,12 @@ export function acknowledged(call: OutgoingCall, ack: CallHelperAck | { ok: fals
 export function declined(call: OutgoingCall, payload: Payload): OutgoingCall {
   if ((call.phase !== 'ringing' && call.phase !== 'requesting') || isOtherCall(call, payload)) return call;
   if (payload.final === true) {
-    return { phase: 'ended', callId: text(payload.callId) ?? callIdOf(call), code: text(payload.code) ?? 'CALL_ALL_HELPERS_DECLINED', message: text(payload.message) ?? '' };
+    return {
+      phase: 'ended',
+      callId: text(payload.callId) ?? callIdOf(call),
+      code: text(payload.code) ?? 'CALL_ALL_HELPERS_DECLINED',
+      message: text(payload.message) ?? '',
+    };
   }
   if (call.phase !== 'ringing') return call;
   const wave = typeof payload.wave === 'number' ? payload.wave : call.wave;

@@ -48,7 +48,19 @@ function draw(canvas: HTMLCanvasElement, video: HTMLVideoElement | null, strokes
  * person draws with the pointer (mouse, finger or stylus); the stroke shows at once and goes out in
  * parts every 50 ms.
  */
-export function AnnotationLayer({ videoSelector, strokes, annotations, pen, label }: { videoSelector: string; strokes: readonly Stroke[]; annotations: Annotations; pen?: Pen | null; label: string }) {
+export function AnnotationLayer({
+  videoSelector,
+  strokes,
+  annotations,
+  pen,
+  label,
+}: {
+  videoSelector: string;
+  strokes: readonly Stroke[];
+  annotations: Annotations;
+  pen?: Pen | null;
+  label: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef<{ id: string; part: number; pending: AnnotationPoint[]; timer: number | null } | null>(null);
   const video = () => canvas.current?.parentElement?.querySelector<HTMLVideoElement>(videoSelector) ?? null;
@@ -74,14 +86,19 @@ export function AnnotationLayer({ videoSelector, strokes, annotations, pen, labe
     const element = event.currentTarget;
     const rect = element.getBoundingClientRect();
     const source = video();
-    return toFraction(event.clientX - rect.left, event.clientY - rect.top, pictureBox(source?.videoWidth ?? 0, source?.videoHeight ?? 0, rect.width, rect.height));
+    return toFraction(
+      event.clientX - rect.left,
+      event.clientY - rect.top,
+      pictureBox(source?.videoWidth ?? 0, source?.videoHeight ?? 0, rect.width, rect.height),
+    );
   };
   const flush = (done: boolean) => {
     const current = drawing.current;
     if (!current || !pen) return;
     if (current.timer !== null) window.clearTimeout(current.timer);
     current.timer = null;
-    if (current.pending.length > 0 || done) annotations.send({ kind: 'stroke', id: current.id, target: pen.target, color: pen.color, part: current.part++, points: current.pending, done });
+    if (current.pending.length > 0 || done)
+      annotations.send({ kind: 'stroke', id: current.id, target: pen.target, color: pen.color, part: current.part++, points: current.pending, done });
     current.pending = [];
     if (done) drawing.current = null;
   };

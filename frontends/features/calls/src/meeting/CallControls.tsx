@@ -2,9 +2,34 @@ import { Circle, Info, MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PenLine,
 import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 
-function Control({ label, pressed, onClick, children, danger = false, disabled = false, name, badge }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode; danger?: boolean; disabled?: boolean; name?: string; badge?: number }) {
+function Control({
+  label,
+  pressed,
+  onClick,
+  children,
+  danger = false,
+  disabled = false,
+  name,
+  badge,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  danger?: boolean;
+  disabled?: boolean;
+  name?: string;
+  badge?: number;
+}) {
   return (
-    <button type="button" className={`hw-meeting-control${danger ? ' hw-meeting-control--leave' : ''}`} aria-pressed={pressed} onClick={onClick} disabled={disabled} data-control={name}>
+    <button
+      type="button"
+      className={`hw-meeting-control${danger ? ' hw-meeting-control--leave' : ''}`}
+      aria-pressed={pressed}
+      onClick={onClick}
+      disabled={disabled}
+      data-control={name}
+    >
       {children}
       {badge ? (
         <span className="hw-meeting-control__badge" aria-hidden>
@@ -38,7 +63,25 @@ export interface ControlsState {
 }
 
 /** The one control bar (mute, camera, share screen, record, chat, info, leave); each a labelled button, its state announced (aria-pressed). */
-export function CallControls({ state, onMic, onCamera, onSwitchCamera, onShare, onDraw, onPanel, onLeave }: { state: ControlsState; onMic: () => void; onCamera: () => void; onSwitchCamera?: () => void; onShare: () => void; onDraw?: () => void; onPanel: (panel: MeetingPanelName) => void; onLeave: () => void }) {
+export function CallControls({
+  state,
+  onMic,
+  onCamera,
+  onSwitchCamera,
+  onShare,
+  onDraw,
+  onPanel,
+  onLeave,
+}: {
+  state: ControlsState;
+  onMic: () => void;
+  onCamera: () => void;
+  onSwitchCamera?: () => void;
+  onShare: () => void;
+  onDraw?: () => void;
+  onPanel: (panel: MeetingPanelName) => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="hw-meeting-controls" role="toolbar" aria-label={t('meeting.controls')}>
@@ -64,16 +107,37 @@ export function CallControls({ state, onMic, onCamera, onSwitchCamera, onShare, 
         </Control>
       )}
       {state.hasDrawings && (
-        <Control name="drawings" label={t('meeting.drawingsTitle')} pressed={state.panel === 'drawings'} onClick={() => onPanel(state.panel === 'drawings' ? null : 'drawings')}>
+        <Control
+          name="drawings"
+          label={t('meeting.drawingsTitle')}
+          pressed={state.panel === 'drawings'}
+          onClick={() => onPanel(state.panel === 'drawings' ? null : 'drawings')}
+        >
           <PenLine aria-hidden size={22} />
         </Control>
       )}
       {state.record && (
-        <Control name="record" label={state.record.recording ? t('meeting.recordingNow') : t('meeting.record')} pressed={state.panel === 'record'} onClick={() => onPanel(state.panel === 'record' ? null : 'record')}>
-          <Circle aria-hidden size={22} className={state.record.recording ? 'hw-meeting-control__rec' : undefined} fill={state.record.recording ? 'currentColor' : 'none'} />
+        <Control
+          name="record"
+          label={state.record.recording ? t('meeting.recordingNow') : t('meeting.record')}
+          pressed={state.panel === 'record'}
+          onClick={() => onPanel(state.panel === 'record' ? null : 'record')}
+        >
+          <Circle
+            aria-hidden
+            size={22}
+            className={state.record.recording ? 'hw-meeting-control__rec' : undefined}
+            fill={state.record.recording ? 'currentColor' : 'none'}
+          />
         </Control>
       )}
-      <Control name="chat" label={state.unread > 0 ? t('meeting.chatUnread', { count: state.unread }) : t('meeting.chat')} pressed={state.panel === 'chat'} onClick={() => onPanel(state.panel === 'chat' ? null : 'chat')} badge={state.unread}>
+      <Control
+        name="chat"
+        label={state.unread > 0 ? t('meeting.chatUnread', { count: state.unread }) : t('meeting.chat')}
+        pressed={state.panel === 'chat'}
+        onClick={() => onPanel(state.panel === 'chat' ? null : 'chat')}
+        badge={state.unread}
+      >
         <MessageSquare aria-hidden size={22} />
       </Control>
       <Control name="info" label={t('meeting.info')} pressed={state.panel === 'info'} onClick={() => onPanel(state.panel === 'info' ? null : 'info')}>

@@ -60,7 +60,8 @@ export function ChatPanel({ side, chat, otherName, onClose }: { side: MeetingSid
             return (
               <li key={message.id} className={`hw-meeting-chat__message${mine ? ' hw-meeting-chat__message--mine' : ''}`} data-from={message.from}>
                 <span className="hw-meeting-chat__meta">
-                  {mine ? t('meeting.chatYou') : otherName ? t('meeting.chatOther', { name: otherName }) : t('meeting.chatOtherSomeone')} · <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
+                  {mine ? t('meeting.chatYou') : otherName ? t('meeting.chatOther', { name: otherName }) : t('meeting.chatOtherSomeone')} ·{' '}
+                  <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
                 </span>
                 <p className="hw-meeting-chat__text" dir="auto">
                   {message.text}

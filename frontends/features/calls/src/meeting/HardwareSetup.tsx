@@ -8,7 +8,21 @@ import { useLocalMedia } from './use-local-media';
 import { useMicLevel } from './use-mic-level';
 import { VideoTile } from './VideoTile';
 
-function DevicePicker({ label, icon, value, devices, onChange, disabled }: { label: string; icon: ReactNode; value: string; devices: MediaDeviceInfo[]; onChange: (id: string) => void; disabled?: boolean }) {
+function DevicePicker({
+  label,
+  icon,
+  value,
+  devices,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  icon: ReactNode;
+  value: string;
+  devices: MediaDeviceInfo[];
+  onChange: (id: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -58,7 +72,19 @@ export interface JoinChoice {
  * silent; the call's recording (`recording`: RecordingSetup); Join hands the opened camera and
  * microphone to the call.
  */
-export function HardwareSetup({ name, recording, checked = null, onJoin, onCancel }: { name: string; recording: ReactNode; /** The devices this call was already joined with here: joined at once with them. */ checked?: DeviceChoice | null; onJoin: (choice: JoinChoice) => void; onCancel: () => void }) {
+export function HardwareSetup({
+  name,
+  recording,
+  checked = null,
+  onJoin,
+  onCancel,
+}: {
+  name: string;
+  recording: ReactNode /** The devices this call was already joined with here: joined at once with them. */;
+  checked?: DeviceChoice | null;
+  onJoin: (choice: JoinChoice) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<DeviceChoice>(checked ?? DEFAULT_DEVICES);
   const [attempt, setAttempt] = useState(0);
@@ -104,9 +130,28 @@ export function HardwareSetup({ name, recording, checked = null, onJoin, onCance
           </span>
         </div>
         {stream && silent && <AudioWarning />}
-        <DevicePicker label={t('meeting.microphone')} icon={<Mic aria-hidden size={18} />} value={choice.microphone} devices={devices.microphones} onChange={pick('microphone')} />
-        <DevicePicker label={t('meeting.speakers')} icon={<Volume2 aria-hidden size={18} />} value={choice.speaker} devices={devices.speakers} onChange={pick('speaker')} disabled={!canChooseSpeaker()} />
-        <DevicePicker label={t('meeting.camera')} icon={<Camera aria-hidden size={18} />} value={choice.camera} devices={devices.cameras} onChange={pick('camera')} />
+        <DevicePicker
+          label={t('meeting.microphone')}
+          icon={<Mic aria-hidden size={18} />}
+          value={choice.microphone}
+          devices={devices.microphones}
+          onChange={pick('microphone')}
+        />
+        <DevicePicker
+          label={t('meeting.speakers')}
+          icon={<Volume2 aria-hidden size={18} />}
+          value={choice.speaker}
+          devices={devices.speakers}
+          onChange={pick('speaker')}
+          disabled={!canChooseSpeaker()}
+        />
+        <DevicePicker
+          label={t('meeting.camera')}
+          icon={<Camera aria-hidden size={18} />}
+          value={choice.camera}
+          devices={devices.cameras}
+          onChange={pick('camera')}
+        />
         {recording}
         <div className="hw-meeting-setup__actions">
           <Button variant="ghost" onClick={onCancel}>

@@ -86,10 +86,16 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
   const [screen, setScreen] = useState<MediaStream | null>(null);
   const sharing = screen !== null;
   const hasDrawings = annotations.strokes.length > 0;
-  const browserRecording = useBrowserRecording(room.callId ?? room.roomId, local, remote.camera, (type, on) => record?.choose(type, t('meeting.recordFailed'), on) ?? Promise.resolve(null), {
-    unsupported: t('meeting.recordUnsupported'),
-    uploadFailed: t('meeting.recordUploadFailed'),
-  });
+  const browserRecording = useBrowserRecording(
+    room.callId ?? room.roomId,
+    local,
+    remote.camera,
+    (type, on) => record?.choose(type, t('meeting.recordFailed'), on) ?? Promise.resolve(null),
+    {
+      unsupported: t('meeting.recordUnsupported'),
+      uploadFailed: t('meeting.recordUploadFailed'),
+    },
+  );
   const canRecord = side === 'USER' && record?.inBrowser === true;
   const elapsed = useElapsed(presence.startedAt);
   const [micOn, setMicOn] = useState(true);
@@ -174,7 +180,13 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
   const mainLabel = remote.screen ? t('meeting.remoteScreen') : otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone');
 
   return (
-    <div className="hw-meeting-call" data-other={gone ? 'left' : 'present'} data-connection={connection} data-remote-screen={remote.screen ? 'yes' : 'no'} data-panel={panel ?? 'none'}>
+    <div
+      className="hw-meeting-call"
+      data-other={gone ? 'left' : 'present'}
+      data-connection={connection}
+      data-remote-screen={remote.screen ? 'yes' : 'no'}
+      data-panel={panel ?? 'none'}
+    >
       <div className="hw-meeting-call__bar">
         {recording && <RecordingBadge />}
         {/* Shown once the server told when the call began: never a 00:00 that jumps after a reload. */}
@@ -204,7 +216,14 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
         <div className="hw-meeting-call__stage">
           <VideoTile stream={main} speaker={speaker} className="hw-meeting-call__main" label={mainLabel} onPlaying={() => setPlaying(true)} />
           {side === 'HELPER' && main && <HelperDrawing annotations={annotations} target={remote.screen ? 'screen' : 'camera'} drawing={drawing} />}
-          {!gone && remote.screen && remote.camera && <VideoTile stream={remote.camera} muted className="hw-meeting-call__other-camera" label={otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone')} />}
+          {!gone && remote.screen && remote.camera && (
+            <VideoTile
+              stream={remote.camera}
+              muted
+              className="hw-meeting-call__other-camera"
+              label={otherName ? t('meeting.remoteVideo', { name: otherName }) : t('meeting.remoteVideoSomeone')}
+            />
+          )}
           {waiting && (
             <p className="hw-meeting-call__waiting" role="status">
               <Loader2 aria-hidden size={22} className="hw-meeting-spin" />
@@ -232,9 +251,13 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
           </DraggableSelfView>
         </div>
         {panel === 'chat' && <ChatPanel side={side} chat={chat} otherName={otherName} onClose={() => setPanel(null)} />}
-        {panel === 'drawings' && <DrawingsPanel annotations={annotations} streams={{ camera: local, screen }} otherName={otherName} onClose={() => setPanel(null)} />}
+        {panel === 'drawings' && (
+          <DrawingsPanel annotations={annotations} streams={{ camera: local, screen }} otherName={otherName} onClose={() => setPanel(null)} />
+        )}
         {panel === 'record' && canRecord && <RecordPanel recorder={browserRecording} otherName={otherName} onClose={() => setPanel(null)} />}
-        {panel === 'info' && <InfoPanel room={room} recording={recording} category={category} otherName={otherName} elapsed={elapsed} onClose={() => setPanel(null)} />}
+        {panel === 'info' && (
+          <InfoPanel room={room} recording={recording} category={category} otherName={otherName} elapsed={elapsed} onClose={() => setPanel(null)} />
+        )}
       </div>
       {flipFailed && (
         <p className="hw-meeting-call__notice" role="alert">
@@ -247,7 +270,18 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
         </p>
       )}
       <CallControls
-        state={{ micOn, cameraOn, sharing, canShare, panel, unread: chat.unread, canSwitchCamera: canFlip, drawing: side === 'HELPER' ? drawing : undefined, hasDrawings: side === 'USER' && hasDrawings, ...(canRecord ? { record: { recording: browserRecording.state.kind === 'recording' } } : {}) }}
+        state={{
+          micOn,
+          cameraOn,
+          sharing,
+          canShare,
+          panel,
+          unread: chat.unread,
+          canSwitchCamera: canFlip,
+          drawing: side === 'HELPER' ? drawing : undefined,
+          hasDrawings: side === 'USER' && hasDrawings,
+          ...(canRecord ? { record: { recording: browserRecording.state.kind === 'recording' } } : {}),
+        }}
         onMic={toggleMic}
         onCamera={toggleCamera}
         onSwitchCamera={() => void switchCamera()}

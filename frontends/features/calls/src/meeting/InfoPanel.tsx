@@ -6,9 +6,27 @@ import { MeetingPanel } from './MeetingPanel';
  * What this call is: its reference, its category, who it is with, the time in the call, and
  * whether it is recorded (peer to peer, off says who can record it).
  */
-export function InfoPanel({ room, recording: recorded, category, otherName, elapsed, onClose }: { room: RoomDetails; recording: boolean; category: string | null; otherName: string | null; elapsed: string; onClose: () => void }) {
+export function InfoPanel({
+  room,
+  recording: recorded,
+  category,
+  otherName,
+  elapsed,
+  onClose,
+}: {
+  room: RoomDetails;
+  recording: boolean;
+  category: string | null;
+  otherName: string | null;
+  elapsed: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const recording = recorded ? t('meeting.recordingOn') : room.media === 'P2P' || room.media === undefined ? t('meeting.recordingOffP2p') : t('meeting.recordingOff');
+  const recording = recorded
+    ? t('meeting.recordingOn')
+    : room.media === 'P2P' || room.media === undefined
+      ? t('meeting.recordingOffP2p')
+      : t('meeting.recordingOff');
   const rows: [string, string, string][] = [
     ['reference', t('meeting.infoReference'), room.callId ?? room.roomId],
     ['category', t('meeting.infoCategory'), category ?? t('meeting.unknown')],

@@ -32,7 +32,15 @@ describe('the meeting screen', () => {
   it('through Janus: the same hardware setup (JOIN_MEETING) opens the camera and microphone before joining', async () => {
     getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
     const janus = { url: '/janus', room: 'HW-3', pin: 'pin', token: 'token', roomToken: 'room-token', expiresAt: '2030-01-01T00:00:00.000Z' };
-    render(<MeetingScreen side="USER" room={{ roomId: 'HW-3', callId: 'HW-3', media: 'JANUS', janus, iceServers: [] }} name="Sara" otherName="Omar" onClose={() => undefined} />);
+    render(
+      <MeetingScreen
+        side="USER"
+        room={{ roomId: 'HW-3', callId: 'HW-3', media: 'JANUS', janus, iceServers: [] }}
+        name="Sara"
+        otherName="Omar"
+        onClose={() => undefined}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Check your camera and microphone' });
     expect(dialog.getAttribute('data-view')).toBe('JOIN_MEETING');
     await screen.findByRole('alert');
@@ -41,7 +49,15 @@ describe('the meeting screen', () => {
 
   it('peer to peer: the hardware setup (JOIN_MEETING) takes the focus, asks for camera and microphone, and says what to do when they are refused', async () => {
     getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
-    render(<MeetingScreen side="HELPER" room={{ roomId: 'HW-2', callId: 'HW-2', media: 'P2P', iceServers: [] }} name="Omar" otherName="Sara" onClose={() => undefined} />);
+    render(
+      <MeetingScreen
+        side="HELPER"
+        room={{ roomId: 'HW-2', callId: 'HW-2', media: 'P2P', iceServers: [] }}
+        name="Omar"
+        otherName="Sara"
+        onClose={() => undefined}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Check your camera and microphone' });
     expect(dialog.getAttribute('data-view')).toBe('JOIN_MEETING');
     expect(document.activeElement).toBe(dialog);
@@ -60,7 +76,15 @@ describe('the meeting screen', () => {
 
   it('through Janus the user chooses the recording: cloud asks first (RECORDING_DISCLAIMER); cancelling keeps "Don\'t record"', async () => {
     getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
-    render(<MeetingScreen side="USER" room={{ roomId: 'HW-4', callId: 'HW-4', media: 'JANUS', recording: false, janus, iceServers: [] }} name="Sara" otherName="Omar" onClose={() => undefined} />);
+    render(
+      <MeetingScreen
+        side="USER"
+        room={{ roomId: 'HW-4', callId: 'HW-4', media: 'JANUS', recording: false, janus, iceServers: [] }}
+        name="Sara"
+        otherName="Omar"
+        onClose={() => undefined}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Recording' });
     expect((screen.getByRole('radio', { name: /Don't record/ }) as HTMLInputElement).checked).toBe(true);
     expect(group.textContent).not.toContain('not recorded');
@@ -76,15 +100,34 @@ describe('the meeting screen', () => {
 
   it('a recorded call reminds the helper before joining (PRIVACY_REMINDER); peer to peer says how the user can record it', async () => {
     getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
-    const { unmount } = render(<MeetingScreen side="HELPER" room={{ roomId: 'HW-5', callId: 'HW-5', media: 'JANUS', recording: true, janus, iceServers: [] }} name="Omar" otherName="Sara" onClose={() => undefined} />);
+    const { unmount } = render(
+      <MeetingScreen
+        side="HELPER"
+        room={{ roomId: 'HW-5', callId: 'HW-5', media: 'JANUS', recording: true, janus, iceServers: [] }}
+        name="Omar"
+        otherName="Sara"
+        onClose={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('radio')).toBeNull();
     const reminder = document.querySelector('[data-view="PRIVACY_REMINDER"]')!;
     expect(reminder.textContent).toContain('This call is recorded');
     expect(reminder.textContent).toContain("Don't show or say passwords, card numbers or other private details.");
     unmount();
-    render(<MeetingScreen side="USER" room={{ roomId: 'HW-6', callId: 'HW-6', media: 'P2P', iceServers: [] }} name="Sara" otherName="Omar" onClose={() => undefined} />);
+    render(
+      <MeetingScreen
+        side="USER"
+        room={{ roomId: 'HW-6', callId: 'HW-6', media: 'P2P', iceServers: [] }}
+        name="Sara"
+        otherName="Omar"
+        onClose={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText('This call connects you directly to your helper. To record it, use Record during the call: save it to this device or to your Recordings.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This call connects you directly to your helper. To record it, use Record during the call: save it to this device or to your Recordings.',
+      ),
+    ).toBeTruthy();
   });
 });
-

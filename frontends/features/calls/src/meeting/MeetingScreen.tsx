@@ -76,9 +76,26 @@ function MeetingScreenView({ side, room, name, otherName, category = null, onClo
   };
 
   return (
-    <MeetingFrame title={joined ? title : t('meeting.setupTitle')} view={joined ? ModalIds.MEETING_VIEW : ModalIds.JOIN_MEETING} onEscape={joined ? () => setLeaving(true) : onClose}>
+    <MeetingFrame
+      title={joined ? title : t('meeting.setupTitle')}
+      view={joined ? ModalIds.MEETING_VIEW : ModalIds.JOIN_MEETING}
+      onEscape={joined ? () => setLeaving(true) : onClose}
+    >
       {joined ? (
-        <InCall key={room.media} side={side} room={room} recording={recording.recording} record={recording} local={joined.stream} speaker={joined.speaker} otherName={otherName} category={category} leaving={leaving} onLeaving={setLeaving} onLeft={leave} />
+        <InCall
+          key={room.media}
+          side={side}
+          room={room}
+          recording={recording.recording}
+          record={recording}
+          local={joined.stream}
+          speaker={joined.speaker}
+          otherName={otherName}
+          category={category}
+          leaving={leaving}
+          onLeaving={setLeaving}
+          onLeft={leave}
+        />
       ) : (
         <HardwareSetup name={name} recording={<RecordingSetup side={side} recording={recording} />} checked={checked} onJoin={join} onCancel={onClose} />
       )}

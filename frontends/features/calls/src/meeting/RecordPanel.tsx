@@ -29,7 +29,8 @@ export function RecordPanel({ recorder, otherName, onClose }: { recorder: Browse
         {state.kind === 'recording' ? (
           <>
             <p className="hw-meeting-recpanel__now" role="status">
-              <Circle aria-hidden size={12} fill="currentColor" /> {t(state.type === 'cloud' ? 'meeting.recordingToCloud' : 'meeting.recordingToDevice', { name: who })}
+              <Circle aria-hidden size={12} fill="currentColor" />{' '}
+              {t(state.type === 'cloud' ? 'meeting.recordingToCloud' : 'meeting.recordingToDevice', { name: who })}
             </p>
             <Button variant="primary" onClick={recorder.stop}>
               <Square aria-hidden size={16} /> {t('meeting.recordStop')}
@@ -53,7 +54,8 @@ export function RecordPanel({ recorder, otherName, onClose }: { recorder: Browse
               {t('meeting.recordDisclaimer', { name: who })}
             </p>
             <Button variant="primary" onClick={() => void recorder.start(type)} disabled={busy}>
-              {state.kind === 'starting' ? <Loader2 aria-hidden size={16} className="hw-meeting-spin" /> : <Circle aria-hidden size={14} fill="currentColor" />} {t('meeting.recordStart')}
+              {state.kind === 'starting' ? <Loader2 aria-hidden size={16} className="hw-meeting-spin" /> : <Circle aria-hidden size={14} fill="currentColor" />}{' '}
+              {t('meeting.recordStart')}
             </Button>
           </>
         )}

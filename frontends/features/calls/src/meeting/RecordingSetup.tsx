@@ -102,7 +102,11 @@ export function RecordingSetup({ side, recording }: { side: MeetingSide; recordi
   if (!recording.recordable) return <p className="hw-meeting-setup__note">{t(side === 'USER' ? 'meeting.p2pNote' : 'meeting.p2pNoteHelper')}</p>;
   return (
     <>
-      {side === 'USER' ? <RecordingChoice recording={recording} /> : !recording.recording && <p className="hw-meeting-setup__note">{t('meeting.helperRecordingNote')}</p>}
+      {side === 'USER' ? (
+        <RecordingChoice recording={recording} />
+      ) : (
+        !recording.recording && <p className="hw-meeting-setup__note">{t('meeting.helperRecordingNote')}</p>
+      )}
       {recording.recording && <PrivacyReminder side={side} />}
     </>
   );

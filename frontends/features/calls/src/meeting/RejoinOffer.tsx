@@ -8,7 +8,19 @@ import './meeting.css';
  * The way back into a call that is still on (a reload, a rejoin-meeting, or after leaving the call
  * view): its reference and one Rejoin, never the "accepted" texts of its start.
  */
-export function RejoinOffer({ callId, otherName, notice, onRejoin, onClose }: { callId: string; otherName: string | null; notice?: ReactNode; onRejoin: () => void; onClose: () => void }) {
+export function RejoinOffer({
+  callId,
+  otherName,
+  notice,
+  onRejoin,
+  onClose,
+}: {
+  callId: string;
+  otherName: string | null;
+  notice?: ReactNode;
+  onRejoin: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal title={t('meeting.rejoinTitle')} onClose={onClose}>

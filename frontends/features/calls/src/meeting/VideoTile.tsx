@@ -4,7 +4,21 @@ import { useEffect, useRef } from 'react';
  * A video bound to a stream. `muted` for the self view (never hear yourself); `speaker` sends the
  * sound to the chosen output where the browser allows it.
  */
-export function VideoTile({ stream, muted = false, speaker, className, label, onPlaying }: { stream: MediaStream | null; muted?: boolean; speaker?: string; className?: string; label: string; onPlaying?: () => void }) {
+export function VideoTile({
+  stream,
+  muted = false,
+  speaker,
+  className,
+  label,
+  onPlaying,
+}: {
+  stream: MediaStream | null;
+  muted?: boolean;
+  speaker?: string;
+  className?: string;
+  label: string;
+  onPlaying?: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;

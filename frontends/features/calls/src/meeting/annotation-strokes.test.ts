@@ -1,15 +1,39 @@
 import { applyAnnotation, pictureBox, toFraction, toPixels, type Stroke } from './annotation-strokes';
 
-const part = (id: string, index: number, points: [number, number][], done = false) => ({ kind: 'stroke' as const, id, target: 'screen' as const, color: 'red' as const, part: index, points, done });
+const part = (id: string, index: number, points: [number, number][], done = false) => ({
+  kind: 'stroke' as const,
+  id,
+  target: 'screen' as const,
+  color: 'red' as const,
+  part: index,
+  points,
+  done,
+});
 
 describe('annotation strokes', () => {
   it('a stroke grows part by part; another id starts another; a clear removes them all', () => {
     let strokes: Stroke[] = [];
-    strokes = applyAnnotation(strokes, part('a', 0, [[0.1, 0.1], [0.2, 0.2]]));
+    strokes = applyAnnotation(
+      strokes,
+      part('a', 0, [
+        [0.1, 0.1],
+        [0.2, 0.2],
+      ]),
+    );
     strokes = applyAnnotation(strokes, part('b', 0, [[0.5, 0.5]]));
     strokes = applyAnnotation(strokes, part('a', 1, [[0.3, 0.3]], true));
     expect(strokes).toEqual([
-      { id: 'a', target: 'screen', color: 'red', points: [[0.1, 0.1], [0.2, 0.2], [0.3, 0.3]], done: true },
+      {
+        id: 'a',
+        target: 'screen',
+        color: 'red',
+        points: [
+          [0.1, 0.1],
+          [0.2, 0.2],
+          [0.3, 0.3],
+        ],
+        done: true,
+      },
       { id: 'b', target: 'screen', color: 'red', points: [[0.5, 0.5]], done: false },
     ]);
     expect(applyAnnotation(strokes, { kind: 'clear' })).toEqual([]);

@@ -1,4 +1,10 @@
-import { ANNOTATION_MAX_STROKES, type Annotation, type AnnotationColor, type AnnotationPoint, type AnnotationTarget } from '@helpwire/contracts/realtime-events';
+import {
+  ANNOTATION_MAX_STROKES,
+  type Annotation,
+  type AnnotationColor,
+  type AnnotationPoint,
+  type AnnotationTarget,
+} from '@helpwire/contracts/realtime-events';
 
 /** A stroke as both sides draw it: every point received so far, in order. */
 export interface Stroke {
@@ -17,7 +23,10 @@ export function applyAnnotation(strokes: readonly Stroke[], annotation: Annotati
   if (annotation.kind === 'clear') return [];
   const index = strokes.findIndex((stroke) => stroke.id === annotation.id);
   if (index === -1) {
-    const added = [...strokes, { id: annotation.id, target: annotation.target, color: annotation.color, points: [...annotation.points], done: annotation.done }];
+    const added = [
+      ...strokes,
+      { id: annotation.id, target: annotation.target, color: annotation.color, points: [...annotation.points], done: annotation.done },
+    ];
     return added.slice(-ANNOTATION_MAX_STROKES);
   }
   const stroke = strokes[index]!;

@@ -3,7 +3,7 @@ import { qualityOf, summarizeStats, type StatsSummary } from './call-quality';
 const base: StatsSummary = { videoFramesDecoded: 0, videoTracksDecoding: 0, audioPacketsReceived: 0, packetsLost: 0, packetsReceived: 0, roundTripMs: null };
 
 describe('the call quality hint from getStats()', () => {
-  it('sums inbound video frames and audio packets, counts decoding video streams, reads the selected pair\'s round trip', () => {
+  it("sums inbound video frames and audio packets, counts decoding video streams, reads the selected pair's round trip", () => {
     const summary = summarizeStats([
       { type: 'inbound-rtp', id: 'v1', kind: 'video', framesDecoded: 120, packetsReceived: 400, packetsLost: 2 },
       { type: 'inbound-rtp', id: 'v2', kind: 'video', framesDecoded: 30, packetsReceived: 100, packetsLost: 0 },
@@ -14,7 +14,14 @@ describe('the call quality hint from getStats()', () => {
       { type: 'candidate-pair', id: 'p1', currentRoundTripTime: 0.9, nominated: true, state: 'succeeded' },
       { type: 'candidate-pair', id: 'p2', currentRoundTripTime: 0.0424 },
     ]);
-    expect(summary).toEqual({ videoFramesDecoded: 150, videoTracksDecoding: 2, audioPacketsReceived: 250, packetsLost: 3, packetsReceived: 750, roundTripMs: 42 });
+    expect(summary).toEqual({
+      videoFramesDecoded: 150,
+      videoTracksDecoding: 2,
+      audioPacketsReceived: 250,
+      packetsLost: 3,
+      packetsReceived: 750,
+      roundTripMs: 42,
+    });
   });
 
   it('without a transport entry, the nominated succeeded pair gives the round trip', () => {

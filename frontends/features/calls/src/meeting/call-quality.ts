@@ -20,7 +20,14 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 /** Summarises a stats report (RTCStatsReport entries, or any list of stats objects). */
 export function summarizeStats(stats: Iterable<Stat>): StatsSummary {
   const all = [...stats];
-  const summary: StatsSummary = { videoFramesDecoded: 0, videoTracksDecoding: 0, audioPacketsReceived: 0, packetsLost: 0, packetsReceived: 0, roundTripMs: null };
+  const summary: StatsSummary = {
+    videoFramesDecoded: 0,
+    videoTracksDecoding: 0,
+    audioPacketsReceived: 0,
+    packetsLost: 0,
+    packetsReceived: 0,
+    roundTripMs: null,
+  };
   const transports = all.filter((s) => s.type === 'transport' && typeof s.selectedCandidatePairId === 'string');
   const selected = new Set(transports.map((s) => s.selectedCandidatePairId as string));
   for (const s of all) {

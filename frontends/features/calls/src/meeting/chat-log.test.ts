@@ -1,7 +1,13 @@
 import type { ChatMessage } from '@helpwire/contracts/realtime-events';
 import { allSeen, EMPTY_CHAT, unreadCount, withMessages } from './chat-log';
 
-const message = (id: string, from: ChatMessage['from'], second: number): ChatMessage => ({ id, callId: 'HW-1', from, text: id, sentAt: `2026-11-24T10:00:${String(second).padStart(2, '0')}.000Z` });
+const message = (id: string, from: ChatMessage['from'], second: number): ChatMessage => ({
+  id,
+  callId: 'HW-1',
+  from,
+  text: id,
+  sentAt: `2026-11-24T10:00:${String(second).padStart(2, '0')}.000Z`,
+});
 
 describe('the chat as one side holds it', () => {
   it('keeps each message once, in the order sent, whichever way it came', () => {

@@ -9,7 +9,9 @@ let loaded: Promise<typeof JanusJS.Janus> | null = null;
 export function loadJanus(): Promise<typeof JanusJS.Janus> {
   loaded ??= Promise.all([import('janus-gateway'), import('webrtc-adapter')]).then(
     ([{ default: JanusClass }, { default: adapter }]) =>
-      new Promise((resolve) => JanusClass.init({ debug: false, dependencies: JanusClass.useDefaultDependencies({ adapter }), callback: () => resolve(JanusClass) })),
+      new Promise((resolve) =>
+        JanusClass.init({ debug: false, dependencies: JanusClass.useDefaultDependencies({ adapter }), callback: () => resolve(JanusClass) }),
+      ),
   );
   return loaded;
 }

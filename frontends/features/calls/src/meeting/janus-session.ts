@@ -109,7 +109,9 @@ export class JanusSession {
       onmessage: (message, jsep) => this.onPublisherMessage(message, jsep),
     });
     if (this.closed) return;
-    this.publisher.send({ message: { request: 'join', ptype: 'publisher', room: access.room, pin: access.pin, token: access.roomToken, display: this.options.display } });
+    this.publisher.send({
+      message: { request: 'join', ptype: 'publisher', room: access.room, pin: access.pin, token: access.roomToken, display: this.options.display },
+    });
   }
 
   /**
@@ -182,7 +184,12 @@ export class JanusSession {
             iceRestart,
             success: (jsep) => {
               this.watch(handle, 'publisher');
-              handle.send({ message: { request, descriptions: this.descriptions(handle) }, jsep, success: () => resolve(), error: (error) => reject(new Error(error)) });
+              handle.send({
+                message: { request, descriptions: this.descriptions(handle) },
+                jsep,
+                success: () => resolve(),
+                error: (error) => reject(new Error(error)),
+              });
             },
             error: (error) => reject(error),
           });
@@ -260,7 +267,9 @@ export class JanusSession {
     if (!this.subscriberHandle) return;
     this.subscriber = await this.subscriberHandle;
     if (this.closed) return;
-    this.subscriber.send({ message: { request: 'join', ptype: 'subscriber', room: access.room, pin: access.pin, token: access.roomToken, private_id: this.privateId, streams } });
+    this.subscriber.send({
+      message: { request: 'join', ptype: 'subscriber', room: access.room, pin: access.pin, token: access.roomToken, private_id: this.privateId, streams },
+    });
   }
 
   private onSubscriberMessage(message: Message, jsep?: Jsep): void {
@@ -300,8 +309,11 @@ export class JanusSession {
    */
   private emitRemote(): void {
     const tracksOf = (role: 'camera' | 'screen') =>
-      [...this.remoteTracks.entries()].filter(([mid, track]) => track.readyState === 'live' && (this.roles.get(mid) === role || (role === 'camera' && this.roles.get(mid) === 'audio'))).map(([, track]) => track);
-    const same = (stream: MediaStream | null, tracks: MediaStreamTrack[]) => stream !== null && stream.getTracks().length === tracks.length && tracks.every((t) => stream.getTracks().includes(t));
+      [...this.remoteTracks.entries()]
+        .filter(([mid, track]) => track.readyState === 'live' && (this.roles.get(mid) === role || (role === 'camera' && this.roles.get(mid) === 'audio')))
+        .map(([, track]) => track);
+    const same = (stream: MediaStream | null, tracks: MediaStreamTrack[]) =>
+      stream !== null && stream.getTracks().length === tracks.length && tracks.every((t) => stream.getTracks().includes(t));
     const cameraTracks = tracksOf('camera');
     const screenTracks = tracksOf('screen');
     const camera = cameraTracks.length === 0 ? null : same(this.remote.camera, cameraTracks) ? this.remote.camera : new MediaStream(cameraTracks);
@@ -340,7 +352,9 @@ export class JanusSession {
   /** The publisher's transceiver that carries (or carried) the shared screen. */
   private screenTransceiver(): RTCRtpTransceiver | undefined {
     const pc = this.publisher?.webrtcStuff.pc;
-    return pc?.getTransceivers().find((t) => t.mid !== null && t.receiver.track.kind === 'video' && (t as RTCRtpTransceiver & { __screen?: boolean }).__screen === true);
+    return pc
+      ?.getTransceivers()
+      .find((t) => t.mid !== null && t.receiver.track.kind === 'video' && (t as RTCRtpTransceiver & { __screen?: boolean }).__screen === true);
   }
 
   /**
@@ -362,7 +376,9 @@ export class JanusSession {
       }
     } else {
       await this.offer('configure', [{ type: 'screen', capture: track, recv: false, dontStop: true }]);
-      const added = this.publisher.webrtcStuff.pc?.getTransceivers().find((t) => t.sender.track === track) as (RTCRtpTransceiver & { __screen?: boolean }) | undefined;
+      const added = this.publisher.webrtcStuff.pc?.getTransceivers().find((t) => t.sender.track === track) as
+        | (RTCRtpTransceiver & { __screen?: boolean })
+        | undefined;
       if (added) added.__screen = true;
     }
     for (const old of previous?.getTracks() ?? []) if (old !== track) old.stop();

@@ -12,7 +12,10 @@ describe('perfect negotiation: the user yields, the helper insists', () => {
   });
 
   it('offers crossing (this side is making one, or has one out): the impolite helper drops the other, the polite user applies it (rolls back)', () => {
-    for (const state of [{ ...idle, makingOffer: true }, { ...idle, signalingState: 'have-local-offer' as RTCSignalingState }]) {
+    for (const state of [
+      { ...idle, makingOffer: true },
+      { ...idle, signalingState: 'have-local-offer' as RTCSignalingState },
+    ]) {
       expect(descriptionDecision('offer', { ...state, polite: false })).toBe('ignore');
       expect(descriptionDecision('offer', { ...state, polite: true })).toBe('apply');
     }
@@ -33,7 +36,8 @@ describe('perfect negotiation: the user yields, the helper insists', () => {
     const agreed = { signalingState: 'stable' as RTCSignalingState, described: true };
     expect(iceStalled({ ...agreed, iceConnectionState: 'new' })).toBe(true);
     expect(iceStalled({ ...agreed, iceConnectionState: 'checking' })).toBe(true);
-    for (const state of ['connected', 'completed', 'disconnected', 'failed', 'closed'] as RTCIceConnectionState[]) expect(iceStalled({ ...agreed, iceConnectionState: state })).toBe(false);
+    for (const state of ['connected', 'completed', 'disconnected', 'failed', 'closed'] as RTCIceConnectionState[])
+      expect(iceStalled({ ...agreed, iceConnectionState: state })).toBe(false);
     expect(iceStalled({ ...agreed, described: false, iceConnectionState: 'new' })).toBe(false);
     expect(iceStalled({ signalingState: 'have-local-offer', described: true, iceConnectionState: 'new' })).toBe(false);
   });

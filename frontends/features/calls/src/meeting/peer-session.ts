@@ -127,7 +127,12 @@ export class PeerSession {
    */
   private watchStall(pc: RTCPeerConnection): void {
     if (pc !== this.pc || this.closed) return;
-    const stalled = () => iceStalled({ signalingState: pc.signalingState, iceConnectionState: pc.iceConnectionState, described: Boolean(pc.localDescription && pc.remoteDescription) });
+    const stalled = () =>
+      iceStalled({
+        signalingState: pc.signalingState,
+        iceConnectionState: pc.iceConnectionState,
+        described: Boolean(pc.localDescription && pc.remoteDescription),
+      });
     if (!stalled()) {
       if (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed') {
         clearTimeout(this.stalledTimer);
@@ -184,7 +189,8 @@ export class PeerSession {
     clearTimeout(this.disconnectedTimer);
     const decision = iceDecision(pc.iceConnectionState);
     if (decision === 'restart') pc.restartIce();
-    if (decision === 'restart-if-still') this.disconnectedTimer = setTimeout(() => pc === this.pc && pc.iceConnectionState === 'disconnected' && pc.restartIce(), DISCONNECTED_GRACE_MS);
+    if (decision === 'restart-if-still')
+      this.disconnectedTimer = setTimeout(() => pc === this.pc && pc.iceConnectionState === 'disconnected' && pc.restartIce(), DISCONNECTED_GRACE_MS);
   }
 
   /** A signal from the other side (meeting-signal received); handled one at a time, in the order they came. */
@@ -201,7 +207,14 @@ export class PeerSession {
   private async handle(signal: MeetingSignal): Promise<void> {
     if (this.closed) return;
     const decision = generationDecision(this.generations, signal);
-    trace('recv', signal.kind, signal.kind === 'description' ? signal.description.type : '', `${signal.session.slice(0, 4)}>${signal.to?.slice(0, 4) ?? '-'}`, decision, this.pc ? `${this.pc.signalingState}/${this.pc.iceConnectionState}` : 'no-pc');
+    trace(
+      'recv',
+      signal.kind,
+      signal.kind === 'description' ? signal.description.type : '',
+      `${signal.session.slice(0, 4)}>${signal.to?.slice(0, 4) ?? '-'}`,
+      decision,
+      this.pc ? `${this.pc.signalingState}/${this.pc.iceConnectionState}` : 'no-pc',
+    );
     if (decision === 'adopt' || decision === 'replace') {
       const answer = answersHello(this.generations, signal);
       this.generations = nextGenerations(this.generations, signal, decision);
@@ -213,7 +226,12 @@ export class PeerSession {
     if (signal.kind === 'hello' || !pc) return;
     if (signal.kind === 'description') {
       const { description } = signal;
-      const decision = descriptionDecision(description.type, { polite: isPolite(this.options.side), makingOffer: this.makingOffer, signalingState: pc.signalingState, settingRemoteAnswer: this.settingRemoteAnswer });
+      const decision = descriptionDecision(description.type, {
+        polite: isPolite(this.options.side),
+        makingOffer: this.makingOffer,
+        signalingState: pc.signalingState,
+        settingRemoteAnswer: this.settingRemoteAnswer,
+      });
       trace('description', description.type, decision, this.makingOffer, pc.signalingState);
       if (decision === 'ignore') return;
       this.settingRemoteAnswer = description.type === 'answer';
@@ -259,7 +277,13 @@ export class PeerSession {
     this.stallsInARow = 0;
     const old = this.pc;
     if (old) {
-      old.onnegotiationneeded = old.onicecandidate = old.ontrack = old.oniceconnectionstatechange = old.onsignalingstatechange = old.onconnectionstatechange = null;
+      old.onnegotiationneeded =
+        old.onicecandidate =
+        old.ontrack =
+        old.oniceconnectionstatechange =
+        old.onsignalingstatechange =
+        old.onconnectionstatechange =
+          null;
       old.close();
     }
     this.pc = null;

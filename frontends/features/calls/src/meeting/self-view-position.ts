@@ -31,6 +31,11 @@ export function movedOffset(offset: Offset, delta: Offset, view: Box, frame: Box
 /** The move an arrow key asks for (null for other keys). */
 export function keyDelta(key: string, shift: boolean): Offset | null {
   const step = shift ? KEY_STEP_PX * 4 : KEY_STEP_PX;
-  const moves: Record<string, Offset> = { ArrowLeft: { x: -step, y: 0 }, ArrowRight: { x: step, y: 0 }, ArrowUp: { x: 0, y: -step }, ArrowDown: { x: 0, y: step } };
+  const moves: Record<string, Offset> = {
+    ArrowLeft: { x: -step, y: 0 },
+    ArrowRight: { x: step, y: 0 },
+    ArrowUp: { x: 0, y: -step },
+    ArrowDown: { x: 0, y: step },
+  };
   return moves[key] ?? null;
 }

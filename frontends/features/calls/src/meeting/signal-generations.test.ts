@@ -47,7 +47,7 @@ describe('meeting connection generations: a fresh connection only for a new join
     expect(decisions).toEqual(['replace', 'drop', 'drop', 'apply']);
   });
 
-  it("signals addressed to an earlier join of this side are dropped, even from the current generation", () => {
+  it('signals addressed to an earlier join of this side are dropped, even from the current generation', () => {
     expect(generationDecision(talking, { kind: 'description', session: 'h1', to: 'u0' })).toBe('drop');
     expect(generationDecision(fresh, { kind: 'hello', session: 'h1', to: 'u0' })).toBe('drop');
   });

@@ -12,9 +12,11 @@ let inPlace = false;
  * when it is the reader's language); resolves once the current language's texts are in place.
  */
 export function meetingTextsReady(): Promise<void> {
-  registered ??= Promise.all([registerTexts({ namespace: KIT_NAMESPACE, en, load: { ar: () => import('./locales/ar.json') } }), callErrorTextsReady()]).then(() => {
-    inPlace = true;
-  });
+  registered ??= Promise.all([registerTexts({ namespace: KIT_NAMESPACE, en, load: { ar: () => import('./locales/ar.json') } }), callErrorTextsReady()]).then(
+    () => {
+      inPlace = true;
+    },
+  );
   return registered;
 }
 

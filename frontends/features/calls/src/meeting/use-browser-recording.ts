@@ -12,7 +12,13 @@ export type BrowserRecordingState =
   | { kind: 'recording'; type: RecordingStorageType; since: number }
   | { kind: 'saving'; type: RecordingStorageType; progress: number }
   | { kind: 'saved'; type: RecordingStorageType; fileName: string }
-  | { kind: 'failed'; type: RecordingStorageType; text: string; fileName: string; /** A recording exists (its upload failed): it can go to the device instead. */ recorded: boolean };
+  | {
+      kind: 'failed';
+      type: RecordingStorageType;
+      text: string;
+      fileName: string /** A recording exists (its upload failed): it can go to the device instead. */;
+      recorded: boolean;
+    };
 
 export interface BrowserRecordingTexts {
   /** The browser cannot record (no MediaRecorder). */
@@ -51,7 +57,13 @@ function download(blob: Blob, fileName: string): void {
  * "cloud" uploads it to /recording/uploadRecording, where it joins the user's recordings. Leaving
  * the call stops the recording and still saves it.
  */
-export function useBrowserRecording(callId: string, local: MediaStream, remote: MediaStream | null, setFlag: (type: RecordingStorageType, recording: boolean) => Promise<string | null>, texts: BrowserRecordingTexts): BrowserRecording {
+export function useBrowserRecording(
+  callId: string,
+  local: MediaStream,
+  remote: MediaStream | null,
+  setFlag: (type: RecordingStorageType, recording: boolean) => Promise<string | null>,
+  texts: BrowserRecordingTexts,
+): BrowserRecording {
   const [state, setState] = useState<BrowserRecordingState>({ kind: 'idle' });
   const running = useRef<{ recorder: MediaRecorder; mixer: CallMixer } | null>(null);
   const lastBlob = useRef<Blob | null>(null);
@@ -78,10 +90,20 @@ export function useBrowserRecording(callId: string, local: MediaStream, remote: 
       form.append('durationSeconds', String(Math.round(seconds * 10) / 10));
       form.append('file', new File([blob], fileName, { type: 'video/webm' }));
       try {
-        await postMultipart<RecordingUploaded>('/recording/uploadRecording', form, { onProgress: (progress) => setState({ kind: 'saving', type, progress }), timeoutMs: UPLOAD_TIMEOUT_MS, failedText: latest.current.texts.uploadFailed });
+        await postMultipart<RecordingUploaded>('/recording/uploadRecording', form, {
+          onProgress: (progress) => setState({ kind: 'saving', type, progress }),
+          timeoutMs: UPLOAD_TIMEOUT_MS,
+          failedText: latest.current.texts.uploadFailed,
+        });
         setState({ kind: 'saved', type, fileName });
       } catch (error) {
-        setState({ kind: 'failed', type, fileName, recorded: true, text: error instanceof ApiError ? errorText(error, latest.current.texts.uploadFailed, CALLS_NAMESPACE) : latest.current.texts.uploadFailed });
+        setState({
+          kind: 'failed',
+          type,
+          fileName,
+          recorded: true,
+          text: error instanceof ApiError ? errorText(error, latest.current.texts.uploadFailed, CALLS_NAMESPACE) : latest.current.texts.uploadFailed,
+        });
       }
     },
     [callId, fileName],

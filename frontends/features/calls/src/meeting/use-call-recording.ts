@@ -41,7 +41,11 @@ export function useCallRecording(room: RoomDetails): CallRecording {
   });
   const choose = async (recordingType: RecordingStorageType, fallback: string, browserRecording?: boolean) => {
     try {
-      const answer = await api(routes.call.updateCallRecordingType, { callId, recordingType, ...(browserRecording !== undefined ? { recording: browserRecording } : {}) });
+      const answer = await api(routes.call.updateCallRecordingType, {
+        callId,
+        recordingType,
+        ...(browserRecording !== undefined ? { recording: browserRecording } : {}),
+      });
       setRecording(answer.data.recording);
       return null;
     } catch (error) {

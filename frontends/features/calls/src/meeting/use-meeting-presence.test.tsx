@@ -40,23 +40,26 @@ describe('closing the tab during a call', () => {
   it.each([
     ['USER', '/api/v1/call/userLeaveCall'],
     ['HELPER', '/api/v1/call/helperLeaveCall'],
-  ] as const)('with the other side in the call, the %s leaves by its leave route in a request that outlives the page; not after the screen closed', async (side, path) => {
-    joined = state({ userPresent: true, helperPresent: true });
-    const { unmount } = render(<Presence side={side} callId="HW-TAB1" />);
-    // Once the join is answered, the screen knows the other side is there.
-    await waitFor(() => {
+  ] as const)(
+    'with the other side in the call, the %s leaves by its leave route in a request that outlives the page; not after the screen closed',
+    async (side, path) => {
+      joined = state({ userPresent: true, helperPresent: true });
+      const { unmount } = render(<Presence side={side} callId="HW-TAB1" />);
+      // Once the join is answered, the screen knows the other side is there.
+      await waitFor(() => {
+        window.dispatchEvent(new Event('pagehide'));
+        expect(fetchMock).toHaveBeenCalled();
+      });
+      const [input, init] = fetchMock.mock.calls[0]!;
+      expect(new URL(String(input)).pathname).toBe(path);
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ callId: 'HW-TAB1' }) });
+      expect(init.headers.Authorization).toBe('Bearer token-of-the-test');
+      unmount();
+      const sent = fetchMock.mock.calls.length;
       window.dispatchEvent(new Event('pagehide'));
-      expect(fetchMock).toHaveBeenCalled();
-    });
-    const [input, init] = fetchMock.mock.calls[0]!;
-    expect(new URL(String(input)).pathname).toBe(path);
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ callId: 'HW-TAB1' }) });
-    expect(init.headers.Authorization).toBe('Bearer token-of-the-test');
-    unmount();
-    const sent = fetchMock.mock.calls.length;
-    window.dispatchEvent(new Event('pagehide'));
-    expect(fetchMock).toHaveBeenCalledTimes(sent);
-  });
+      expect(fetchMock).toHaveBeenCalledTimes(sent);
+    },
+  );
 
   it('alone in the call, closing or reloading sends nothing: a leave would end the call', async () => {
     joined = state({ userPresent: true, helperPresent: false });

@@ -81,12 +81,22 @@ function RecordingsPageView({ title, extendStorageHref, side = 'USER' }: Recordi
         </Card>
       ) : recordings.length === 0 ? (
         <Card className="hw-rec-panel">
-          <EmptyState icon={<Video aria-hidden size={40} />} title={t('recordings.none')} action={<p className="hw-rec-muted">{t(NONE_HINTS[list.data?.callMedia ?? 'P2P'][side])}</p>} />
+          <EmptyState
+            icon={<Video aria-hidden size={40} />}
+            title={t('recordings.none')}
+            action={<p className="hw-rec-muted">{t(NONE_HINTS[list.data?.callMedia ?? 'P2P'][side])}</p>}
+          />
         </Card>
       ) : (
         <ul className="hw-rec-list" aria-label={title}>
           {recordings.map((recording) => (
-            <RecordingRow key={recording.id} recording={recording} onPlay={() => setPlaying(recording)} onDownload={() => void download(recording)} onDelete={() => setDeleting(recording)} />
+            <RecordingRow
+              key={recording.id}
+              recording={recording}
+              onPlay={() => setPlaying(recording)}
+              onDownload={() => void download(recording)}
+              onDelete={() => setDeleting(recording)}
+            />
           ))}
         </ul>
       )}
@@ -115,7 +125,15 @@ function StorageUsed({ storage, extendStorageHref }: { storage: RecordingStorage
       <HardDrive aria-hidden size={28} className="hw-rec-storage__icon" />
       <div className="hw-rec-storage__body">
         <p className="hw-rec-storage__title">{t('recordings.storageUsed')}</p>
-        <div className="hw-rec-bar" role="progressbar" aria-label={t('recordings.storageUsed')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={label}>
+        <div
+          className="hw-rec-bar"
+          role="progressbar"
+          aria-label={t('recordings.storageUsed')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={label}
+        >
           <span className={`hw-rec-bar__fill${percent >= 90 ? ' hw-rec-bar__fill--full' : ''}`} style={{ inlineSize: `${percent}%` }} />
         </div>
         <p className="hw-rec-muted">{label}</p>

@@ -24,7 +24,9 @@ export function useDeleteRecording() {
   return useMutation({
     mutationFn: async (id: string) => api(routes.recording.deleteRecording, { id }, quiet),
     onSuccess: (answer) =>
-      queryClient.setQueryData<RecordingList>(RECORDINGS_KEY, (list) => (list ? { ...list, recordings: list.recordings.filter((r) => r.id !== answer.data.id), storage: answer.data.storage } : list)),
+      queryClient.setQueryData<RecordingList>(RECORDINGS_KEY, (list) =>
+        list ? { ...list, recordings: list.recordings.filter((r) => r.id !== answer.data.id), storage: answer.data.storage } : list,
+      ),
     onError: () => queryClient.invalidateQueries({ queryKey: RECORDINGS_KEY }),
   });
 }

@@ -12,7 +12,8 @@ export function TransactionRow({ transaction, category, side }: { transaction: T
   const formatPrice = useFormatPrice();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(transaction.createdAt));
   const isTab = transaction.type === 'TAB';
-  const statusText = side === 'HELPER' && transaction.status !== 'FAILED' ? t(`transactions.${transaction.status}_helper`) : t(`transactions.${transaction.status}`);
+  const statusText =
+    side === 'HELPER' && transaction.status !== 'FAILED' ? t(`transactions.${transaction.status}_helper`) : t(`transactions.${transaction.status}`);
   return (
     <dl className="hw-money-row" data-status={transaction.status}>
       <div className="hw-money-row__main">

@@ -35,7 +35,12 @@ export function TransactionsPanel({ side, label }: { side: MoneySide; label: str
       <div className="hw-money__filters" role="search">
         <div className="hw-field">
           <label htmlFor={`${id}-range`}>{t('transactions.range')}</label>
-          <select id={`${id}-range`} className="hw-input" value={filters.range ?? ''} onChange={(e) => change({ ...filters, range: (e.target.value || undefined) as TransactionFilters['range'] })}>
+          <select
+            id={`${id}-range`}
+            className="hw-input"
+            value={filters.range ?? ''}
+            onChange={(e) => change({ ...filters, range: (e.target.value || undefined) as TransactionFilters['range'] })}
+          >
             <option value="">{t('transactions.allTime')}</option>
             {TRANSACTION_RANGES.map((range) => (
               <option key={range} value={range}>
@@ -46,7 +51,12 @@ export function TransactionsPanel({ side, label }: { side: MoneySide; label: str
         </div>
         <div className="hw-field">
           <label htmlFor={`${id}-status`}>{t('transactions.status')}</label>
-          <select id={`${id}-status`} className="hw-input" value={filters.status ?? ''} onChange={(e) => change({ ...filters, status: (e.target.value || undefined) as TransactionFilters['status'] })}>
+          <select
+            id={`${id}-status`}
+            className="hw-input"
+            value={filters.status ?? ''}
+            onChange={(e) => change({ ...filters, status: (e.target.value || undefined) as TransactionFilters['status'] })}
+          >
             <option value="">{t('transactions.allStatuses')}</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
@@ -81,7 +91,11 @@ export function TransactionsPanel({ side, label }: { side: MoneySide; label: str
         <ul className="hw-money__list" aria-label={label}>
           {list.map((transaction) => (
             <li key={`${transaction.type}-${transaction.id}`} className="hw-money__item" data-transaction={transaction.id}>
-              <TransactionRow transaction={transaction} category={transaction.categoryId ? categories.index.get(transaction.categoryId) : undefined} side={side} />
+              <TransactionRow
+                transaction={transaction}
+                category={transaction.categoryId ? categories.index.get(transaction.categoryId) : undefined}
+                side={side}
+              />
             </li>
           ))}
         </ul>

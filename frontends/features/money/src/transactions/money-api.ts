@@ -15,7 +15,8 @@ const TAB_KEY = ['payment', 'tab'] as const;
 export function useTransactions(filters: TransactionFilters, page: number) {
   return useQuery({
     queryKey: [...TRANSACTIONS_KEY, filters, page],
-    queryFn: async (): Promise<TransactionPage> => (await api(routes.transaction.all, { ...filters, page, limit: TRANSACTIONS_PAGE_SIZE }, { toastErrors: false })).data,
+    queryFn: async (): Promise<TransactionPage> =>
+      (await api(routes.transaction.all, { ...filters, page, limit: TRANSACTIONS_PAGE_SIZE }, { toastErrors: false })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -33,4 +34,3 @@ export function usePayTab() {
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: TAB_KEY }), client.invalidateQueries({ queryKey: TRANSACTIONS_KEY })]),
   });
 }
-

@@ -50,7 +50,12 @@ describe('the header bell (spec §2, §4)', () => {
     await userEvent.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('where').textContent).toBe('/helper');
-    expect(items().map((item) => [item.textContent?.startsWith('Notice') && item.querySelector('.hw-notice__title')?.textContent, item.classList.contains('hw-notice--unread')])).toEqual([
+    expect(
+      items().map((item) => [
+        item.textContent?.startsWith('Notice') && item.querySelector('.hw-notice__title')?.textContent,
+        item.classList.contains('hw-notice--unread'),
+      ]),
+    ).toEqual([
       ['Notice 3 (Unread)', true],
       ['Notice 2', false],
       ['Notice 1 (Unread)', true],
@@ -188,7 +193,15 @@ describe('the header bell (spec §2, §4)', () => {
   it("shows the reader's language, English when there is no translation in it, and sanitises the body", async () => {
     notificationServer([
       notification(2),
-      notification(1, { translations: [{ language: 'en', title: 'Only English', body: '<img src=x onerror="alert(1)"><b>Bold</b> <a href="javascript:alert(2)">link</a><script>alert(3)</script>' }] }),
+      notification(1, {
+        translations: [
+          {
+            language: 'en',
+            title: 'Only English',
+            body: '<img src=x onerror="alert(1)"><b>Bold</b> <a href="javascript:alert(2)">link</a><script>alert(3)</script>',
+          },
+        ],
+      }),
     ]);
     await act(async () => {
       await i18next.changeLanguage('ar');

@@ -89,7 +89,13 @@ export function NotificationBell({ helper }: { helper: boolean }) {
     event.preventDefault();
     const at = targets.indexOf(document.activeElement as HTMLElement);
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? targets.length - 1 : event.key === 'ArrowDown' ? Math.min(targets.length - 1, at + 1) : Math.max(0, at - 1);
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? targets.length - 1
+          : event.key === 'ArrowDown'
+            ? Math.min(targets.length - 1, at + 1)
+            : Math.max(0, at - 1);
     targets[next]?.focus();
   };
 

@@ -65,7 +65,9 @@ describe('the notifications page (spec §2 /notifications and /helper/notificati
 
     await userEvent.click(email);
     await waitFor(() => expect(toasts()).toEqual([['success', 'notifications updated']]));
-    expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([expect.objectContaining({ path: '/notifications/preference', body: { email: false } })]);
+    expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/notifications/preference', body: { email: false } }),
+    ]);
     expect(email.getAttribute('aria-checked')).toBe('false');
   });
 
@@ -80,7 +82,10 @@ describe('the notifications page (spec §2 /notifications and /helper/notificati
     const registration = { pushManager: { getSubscription: async () => null, subscribe } };
     const register = jest.fn(async () => registration);
     const requestPermission = jest.fn(async () => 'granted');
-    Object.defineProperty(navigator, 'serviceWorker', { value: { register, ready: Promise.resolve(registration), getRegistration: async () => undefined }, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { register, ready: Promise.resolve(registration), getRegistration: async () => undefined },
+      configurable: true,
+    });
     Object.assign(window, { PushManager: function PushManager() {}, Notification: { permission: 'default', requestPermission } });
     try {
       await renderPage();
@@ -96,7 +101,10 @@ describe('the notifications page (spec §2 /notifications and /helper/notificati
       expect(options.userVisibleOnly).toBe(true);
       expect(options.applicationServerKey).toHaveLength(65);
       expect(server.calls.find((call) => call.method === 'POST')).toEqual(
-        expect.objectContaining({ path: '/notifications/push/subscribe', body: { endpoint: 'https://push.example.test/abc', expirationTime: null, keys: { p256dh: 'p256', auth: 'secret' } } }),
+        expect.objectContaining({
+          path: '/notifications/push/subscribe',
+          body: { endpoint: 'https://push.example.test/abc', expirationTime: null, keys: { p256dh: 'p256', auth: 'secret' } },
+        }),
       );
       expect(screen.getByText('Browser notifications are on for this browser.')).toBeTruthy();
     } finally {

@@ -67,8 +67,10 @@ export function notificationServer(items: Notification[], preferences: Notificat
       server.preferences = { ...server.preferences, ...(body as Partial<NotificationPreferences>) };
       return ok(server.preferences);
     }
-    if (method === 'GET' && path === '/notifications/push/public-key') return ok({ publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' });
-    if (method === 'POST' && path === '/notifications/push/subscribe') return jsonResponse(201, { statusCode: 201, message: 'Push notifications are on for this browser', data: { endpoint: 'x', active: true } });
+    if (method === 'GET' && path === '/notifications/push/public-key')
+      return ok({ publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' });
+    if (method === 'POST' && path === '/notifications/push/subscribe')
+      return jsonResponse(201, { statusCode: 201, message: 'Push notifications are on for this browser', data: { endpoint: 'x', active: true } });
     return jsonResponse(404, { statusCode: 404, message: 'Route not found' });
   });
   global.fetch = server.fetch as unknown as typeof globalThis.fetch;

@@ -7,7 +7,8 @@ export { routes, type RouteData, type RouteInput, type RouteRef } from '@helpwir
 /** Everything apiRequest takes, except what the route itself says (method, body). */
 export type ApiCallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
-type Args<R extends RouteRef> = RouteInput<R> extends undefined ? [input?: undefined, options?: ApiCallOptions] : [input: RouteInput<R>, options?: ApiCallOptions];
+type Args<R extends RouteRef> =
+  RouteInput<R> extends undefined ? [input?: undefined, options?: ApiCallOptions] : [input: RouteInput<R>, options?: ApiCallOptions];
 
 const METHODS = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const;
 

@@ -7,7 +7,12 @@ import { ApiError, apiRequest, configureHttpClient, errorMessageOf } from './htt
 type FetchArgs = [input: URL | string, init: RequestInit & { headers: Record<string, string> }];
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return { ok: status >= 200 && status < 300, status, headers: { get: (name: string) => headers[name] ?? null }, json: async () => body } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => headers[name] ?? null },
+    json: async () => body,
+  } as unknown as Response;
 }
 
 function clearCookies(): void {
@@ -70,7 +75,11 @@ describe('apiRequest: request headers (spec §7)', () => {
   });
 
   it('calls the API v1 root with the method, query and JSON body', async () => {
-    await apiRequest('/news/subscriber', { method: 'POST', query: { email: 'a+b@example.com', empty: '', skip: undefined }, body: { email: 'a+b@example.com' } });
+    await apiRequest('/news/subscriber', {
+      method: 'POST',
+      query: { email: 'a+b@example.com', empty: '', skip: undefined },
+      body: { email: 'a+b@example.com' },
+    });
     const { url, init } = lastRequest();
     expect(url).toBe('http://localhost/api/v1/news/subscriber?email=a%2Bb%40example.com');
     expect(init.method).toBe('POST');
@@ -108,7 +117,12 @@ describe('apiRequest: failures', () => {
   });
 
   describe('503 with Retry-After (the session check or a service briefly out of reach, decision 0038)', () => {
-    const unavailable = (retryAfter?: string) => jsonResponse(503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }, retryAfter === undefined ? {} : { 'Retry-After': retryAfter });
+    const unavailable = (retryAfter?: string) =>
+      jsonResponse(
+        503,
+        { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' },
+        retryAfter === undefined ? {} : { 'Retry-After': retryAfter },
+      );
 
     it('a read is asked again after the time the server gives, and the answer that comes is the one used, with no toast', async () => {
       fetchMock.mockResolvedValueOnce(unavailable('0')).mockResolvedValueOnce(unavailable('0'));
@@ -211,24 +225,37 @@ describe('apiRequest: the error toast speaks the reader’s language, by the rea
 
   it('shows it in Arabic for an Arabic reader, though the server answered in English', async () => {
     await i18next.changeLanguage('ar');
-    fetchMock.mockResolvedValueOnce(jsonResponse(404, { statusCode: 404, message: 'Category not found', error: 'Not Found', code: 'CONTENT_CATEGORY_NOT_FOUND' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(404, { statusCode: 404, message: 'Category not found', error: 'Not Found', code: 'CONTENT_CATEGORY_NOT_FOUND' }),
+    );
     await expect(apiRequest('/category/getCategoryById')).rejects.toBeInstanceOf(ApiError);
     expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['الفئة غير موجودة']);
-    fetchMock.mockResolvedValueOnce(jsonResponse(503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', error: 'Service Unavailable', code: 'UNAVAILABLE' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(503, {
+        statusCode: 503,
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        error: 'Service Unavailable',
+        code: 'UNAVAILABLE',
+      }),
+    );
     await expect(apiRequest('/content/findFaq')).rejects.toBeInstanceOf(ApiError);
     expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد لحظات.']);
   });
 
   it('a code whose text carries data (VALIDATION_FAILED) shows the translated contract text', async () => {
     await i18next.changeLanguage('ar');
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { statusCode: 400, message: ['Must be email', 'Name is required'], error: 'Bad Request', code: 'VALIDATION_FAILED' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { statusCode: 400, message: ['Must be email', 'Name is required'], error: 'Bad Request', code: 'VALIDATION_FAILED' }),
+    );
     await expect(apiRequest('/news/subscriber', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(useToasts.getState().toasts.map((t) => t.text)).toEqual([i18next.t('validation.mustBeEmail')]);
     expect(i18next.t('validation.mustBeEmail')).not.toBe('Must be email');
   });
 
   it('a code the web does not know yet falls back to the server’s text; no text at all to the fallback', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(402, { statusCode: 402, message: 'Add a card first', error: 'Payment Required', code: 'PAYMENT_SOMETHING_NEW' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(402, { statusCode: 402, message: 'Add a card first', error: 'Payment Required', code: 'PAYMENT_SOMETHING_NEW' }),
+    );
     await expect(apiRequest('/content/findFaq')).rejects.toMatchObject({ message: 'Add a card first' });
     expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['Add a card first']);
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', code: 'PAYMENT_SOMETHING_NEW' }));

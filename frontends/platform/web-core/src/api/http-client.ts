@@ -122,7 +122,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    const send = () => fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: combined, ...(keepalive ? { keepalive } : {}) });
+    const send = () =>
+      fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: combined, ...(keepalive ? { keepalive } : {}) });
     response = await send();
     // "Try again in a moment" (503 + Retry-After: the session check or a service was briefly out of
     // reach): a read is asked again after the time the server gives, before anyone is told.

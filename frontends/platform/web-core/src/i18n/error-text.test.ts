@@ -10,7 +10,11 @@ beforeAll(async () => {
   // A feature's texts: it owns the code SHOP_CLOSED (decision 0040).
   await registerTexts({ namespace: 'shop', en: { codes: { SHOP_CLOSED: 'The shop is closed' } }, load: { ar: () => Promise.resolve(arabic) } });
   // Another namespace's own wording of the same code, asked for by name.
-  await registerTexts({ namespace: 'till', en: { codes: { SHOP_CLOSED: 'The till is closed' } }, load: { ar: () => Promise.resolve({ codes: { SHOP_CLOSED: 'الصندوق مغلق' } }) } });
+  await registerTexts({
+    namespace: 'till',
+    en: { codes: { SHOP_CLOSED: 'The till is closed' } },
+    load: { ar: () => Promise.resolve({ codes: { SHOP_CLOSED: 'الصندوق مغلق' } }) },
+  });
 });
 
 afterEach(async () => {

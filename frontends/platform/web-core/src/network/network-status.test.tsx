@@ -133,4 +133,3 @@ describe('useNetworkStatus', () => {
     expect(result.current).toBe('offline');
   });
 });
-

@@ -52,7 +52,12 @@ describe('RealtimeProvider', () => {
     localStorage.clear();
     useAppStore.getState().clearCredentials();
     const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-    client = new RealtimeClient({ url, readToken: () => localStorage.getItem(TOKEN_KEY), onSessionEnded: () => (sessionEnded += 1), loadClient: async () => socketIoClient });
+    client = new RealtimeClient({
+      url,
+      readToken: () => localStorage.getItem(TOKEN_KEY),
+      onSessionEnded: () => (sessionEnded += 1),
+      loadClient: async () => socketIoClient,
+    });
   });
   afterEach(() => client.disconnect());
   afterAll(async () => {

@@ -23,7 +23,13 @@ describe('RealtimeClient', () => {
   let onRefused = () => undefined as void;
 
   function client(): RealtimeClient {
-    const c = new RealtimeClient({ url, readToken: () => stored, onSessionEnded: () => (sessionEnded += 1), loadClient: async () => socketIoClient, retryDelayMs: 100 });
+    const c = new RealtimeClient({
+      url,
+      readToken: () => stored,
+      onSessionEnded: () => (sessionEnded += 1),
+      loadClient: async () => socketIoClient,
+      retryDelayMs: 100,
+    });
     clients.push(c);
     return c;
   }
@@ -98,7 +104,11 @@ describe('RealtimeClient', () => {
     await until(() => rings.length === 2, 'the second ring');
     expect(rings).toEqual([{ id: 'user-1' }, { id: 'user-2' }]);
     expect(missed).toEqual([{ id: 'user-1' }]);
-    expect(await c.emit('accept-user-call', { userId: 'user-1', categoryId: 'education' })).toEqual({ ok: true, accepted: true, roomDetails: { roomId: 'room-for-user-1' } });
+    expect(await c.emit('accept-user-call', { userId: 'user-1', categoryId: 'education' })).toEqual({
+      ok: true,
+      accepted: true,
+      roomDetails: { roomId: 'room-for-user-1' },
+    });
   });
 
   it('an event that comes before anyone listens (a screen still mounting) goes to the first listener of its name, once, in order', async () => {
@@ -130,7 +140,7 @@ describe('RealtimeClient', () => {
     expect(rejoins).toEqual([]);
   });
 
-  it('an event nobody heard within a ring\'s time is not handed on', async () => {
+  it("an event nobody heard within a ring's time is not handed on", async () => {
     stored = 'token-a';
     valid.add('token-a');
     const c = client();

@@ -1,9 +1,12 @@
 import { returnPathOf, safeReturnPath, withReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
-  it.each(['/payment-methods', '/service-categories?category=basic-tech', '/helper/earnings#week', '/a/b?c=%2F%2Fevil'])('keeps the relative path %s', (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  it.each(['/payment-methods', '/service-categories?category=basic-tech', '/helper/earnings#week', '/a/b?c=%2F%2Fevil'])(
+    'keeps the relative path %s',
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.example',

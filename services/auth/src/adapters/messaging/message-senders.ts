@@ -1,4 +1,13 @@
-import { DevMailbox, SmtpMailer, TwilioSms, twilioSettingsFrom, usesDevMailbox, type Logger, type MessageSender, type MessagingConfig } from '@helpwire/service-kit';
+import {
+  DevMailbox,
+  SmtpMailer,
+  TwilioSms,
+  twilioSettingsFrom,
+  usesDevMailbox,
+  type Logger,
+  type MessageSender,
+  type MessagingConfig,
+} from '@helpwire/service-kit';
 import { ChannelRouter } from './channel-router';
 
 export interface MessageSenders {

@@ -2,13 +2,26 @@
 const texts = {
   en: {
     SIGNUP: { subject: 'Your Helpwire verification code', body: (code: string) => `Your Helpwire verification code is ${code}. It expires in 10 minutes.` },
-    PASSWORD_RESET: { subject: 'Reset your Helpwire password', body: (code: string) => `Your Helpwire password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.` },
-    EMAIL_CHANGE: { subject: 'Confirm your new Helpwire email', body: (code: string) => `Your code to confirm this address for Helpwire is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.` },
+    PASSWORD_RESET: {
+      subject: 'Reset your Helpwire password',
+      body: (code: string) => `Your Helpwire password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    },
+    EMAIL_CHANGE: {
+      subject: 'Confirm your new Helpwire email',
+      body: (code: string) =>
+        `Your code to confirm this address for Helpwire is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    },
   },
   ar: {
     SIGNUP: { subject: 'رمز التحقق الخاص بك في Helpwire', body: (code: string) => `رمز التحقق الخاص بك في Helpwire هو ${code}. تنتهي صلاحيته خلال 10 دقائق.` },
-    PASSWORD_RESET: { subject: 'إعادة تعيين كلمة مرور Helpwire', body: (code: string) => `رمز إعادة تعيين كلمة المرور في Helpwire هو ${code}. تنتهي صلاحيته خلال 10 دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.` },
-    EMAIL_CHANGE: { subject: 'تأكيد بريدك الإلكتروني الجديد في Helpwire', body: (code: string) => `رمز تأكيد هذا العنوان في Helpwire هو ${code}. تنتهي صلاحيته خلال 10 دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.` },
+    PASSWORD_RESET: {
+      subject: 'إعادة تعيين كلمة مرور Helpwire',
+      body: (code: string) => `رمز إعادة تعيين كلمة المرور في Helpwire هو ${code}. تنتهي صلاحيته خلال 10 دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.`,
+    },
+    EMAIL_CHANGE: {
+      subject: 'تأكيد بريدك الإلكتروني الجديد في Helpwire',
+      body: (code: string) => `رمز تأكيد هذا العنوان في Helpwire هو ${code}. تنتهي صلاحيته خلال 10 دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.`,
+    },
   },
 } as const;
 

@@ -38,7 +38,10 @@ describe('IdTokenVerifier failure cases', () => {
   });
   afterAll(() => issuer.stop());
   beforeEach(() => {
-    verifier = new IdTokenVerifier([{ provider: 'apple', issuer: issuer.issuer, clientIds: [CLIENT, 'ios-app'] }], { jwksCooldownMs: 0, clockToleranceSeconds: 30 });
+    verifier = new IdTokenVerifier([{ provider: 'apple', issuer: issuer.issuer, clientIds: [CLIENT, 'ios-app'] }], {
+      jwksCooldownMs: 0,
+      clockToleranceSeconds: 30,
+    });
   });
   const rejected = { code: 'UNAUTHENTICATED' };
 

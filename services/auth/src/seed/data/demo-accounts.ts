@@ -40,7 +40,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     phone: '+971500000001',
     role: 'USER',
     status: 'ACTIVE',
-    profile: { languages: english, categories: [{ label: 'Basic Tech Troubleshooting', value: 'basic-tech-troubleshooting' }], favoriteCategories: [], location: place, bio: '', genderPreference: 'NO_PREFERENCE', profilePic: '' },
+    profile: {
+      languages: english,
+      categories: [{ label: 'Basic Tech Troubleshooting', value: 'basic-tech-troubleshooting' }],
+      favoriteCategories: [],
+      location: place,
+      bio: '',
+      genderPreference: 'NO_PREFERENCE',
+      profilePic: '',
+    },
   },
   {
     email: DEMO_EMAILS.helper,

@@ -19,6 +19,7 @@ export interface IceConfig {
 export function iceServersFor(config: IceConfig, accountId: string, expiresAt: Date): IceServerView[] {
   const servers: IceServerView[] = [];
   if (config.stunUrls.length > 0) servers.push({ urls: [...config.stunUrls] });
-  if (config.turnUrls.length > 0 && config.turnSecret) servers.push({ urls: [...config.turnUrls], ...turnCredentials(config.turnSecret, accountId, expiresAt) });
+  if (config.turnUrls.length > 0 && config.turnSecret)
+    servers.push({ urls: [...config.turnUrls], ...turnCredentials(config.turnSecret, accountId, expiresAt) });
   return servers;
 }

@@ -14,7 +14,12 @@ declare module 'janode' {
     on(event: string, listener: (...args: unknown[]) => void): void;
   }
   const Janode: {
-    connect(config: { is_admin?: boolean; address: { url: string; token?: string; apisecret?: string }; retry_time_secs?: number; max_retries?: number }): Promise<JanodeConnection>;
+    connect(config: {
+      is_admin?: boolean;
+      address: { url: string; token?: string; apisecret?: string };
+      retry_time_secs?: number;
+      max_retries?: number;
+    }): Promise<JanodeConnection>;
     Logger: { setLevel(level: 'none' | 'error' | 'warning' | 'info' | 'verbose' | 'debug'): string };
     EVENT: Record<string, string>;
   };

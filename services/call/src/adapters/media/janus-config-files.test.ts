@@ -32,7 +32,14 @@ describe('deploy/janus', () => {
     expect(setting(videoRoom, 'string_ids')).toBe('true');
     expect(setting(videoRoom, 'admin_key')).toBe(roomAdminKey(values.tokenSecret));
     const ws = files.get('janus.transport.websockets.jcfg')!;
-    expect([setting(ws, 'ws'), setting(ws, 'ws_port'), setting(ws, 'ws_ip'), setting(ws, 'wss'), setting(ws, 'admin_ws'), setting(ws, 'admin_wss')]).toEqual(['true', '18188', '127.0.0.1', 'false', 'false', 'false']);
+    expect([setting(ws, 'ws'), setting(ws, 'ws_port'), setting(ws, 'ws_ip'), setting(ws, 'wss'), setting(ws, 'admin_ws'), setting(ws, 'admin_wss')]).toEqual([
+      'true',
+      '18188',
+      '127.0.0.1',
+      'false',
+      'false',
+      'false',
+    ]);
     for (const text of files.values()) expect(text).not.toMatch(/\$\{[A-Z_]+\}/);
   });
 
@@ -42,7 +49,16 @@ describe('deploy/janus', () => {
     const transports = disabled(core, 'transports');
     expect(plugins).not.toContain('libjanus_videoroom.so');
     expect(transports).not.toContain('libjanus_websockets.so');
-    expect(plugins).toEqual(expect.arrayContaining(['libjanus_audiobridge.so', 'libjanus_echotest.so', 'libjanus_sip.so', 'libjanus_streaming.so', 'libjanus_textroom.so', 'libjanus_videocall.so']));
+    expect(plugins).toEqual(
+      expect.arrayContaining([
+        'libjanus_audiobridge.so',
+        'libjanus_echotest.so',
+        'libjanus_sip.so',
+        'libjanus_streaming.so',
+        'libjanus_textroom.so',
+        'libjanus_videocall.so',
+      ]),
+    );
     expect(transports).toEqual(expect.arrayContaining(['libjanus_http.so', 'libjanus_pfunix.so']));
     // Against what the installed Janus ships, when it is installed.
     expect(shipped('plugins').filter((f) => f !== 'libjanus_videoroom.so' && !plugins.includes(f))).toEqual([]);

@@ -32,7 +32,9 @@ export function janusTemplateVariables(values: JanusConfigValues): Record<string
 export function renderJanusConfig(values: JanusConfigValues, templatesDir = janusTemplatesDir): Map<string, string> {
   const variables = janusTemplateVariables(values);
   const files = new Map<string, string>();
-  for (const name of readdirSync(templatesDir).filter((f) => f.endsWith('.jcfg')).sort()) {
+  for (const name of readdirSync(templatesDir)
+    .filter((f) => f.endsWith('.jcfg'))
+    .sort()) {
     const text = readFileSync(join(templatesDir, name), 'utf8').replace(/\$\{([A-Z0-9_]+)\}/g, (_, key: string) => {
       const value = variables[key];
       if (value === undefined) throw new Error(`deploy/janus/${name}: no value for \${${key}}`);

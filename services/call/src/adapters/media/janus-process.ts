@@ -85,9 +85,18 @@ export async function startJanus(options: StartJanusOptions): Promise<RunningJan
   const port = options.wsPort || (await freePort(wsIp));
   const confDir = join(options.dir, 'conf');
   mkdirSync(options.dir, { recursive: true, mode: 0o700 });
-  const config = writeJanusConfig(confDir, { tokenSecret: options.tokenSecret, wsPort: port, wsIp, ...(options.rtpPortRange ? { rtpPortRange: options.rtpPortRange } : {}) });
+  const config = writeJanusConfig(confDir, {
+    tokenSecret: options.tokenSecret,
+    wsPort: port,
+    wsIp,
+    ...(options.rtpPortRange ? { rtpPortRange: options.rtpPortRange } : {}),
+  });
   const logFile = join(options.dir, 'janus.log');
-  const child = spawn(options.binary, ['--configs-folder', confDir, '--config', config, '--disable-stdout', '--log-file', logFile, '--disable-colors', '--debug-timestamps'], { stdio: 'ignore' });
+  const child = spawn(
+    options.binary,
+    ['--configs-folder', confDir, '--config', config, '--disable-stdout', '--log-file', logFile, '--disable-colors', '--debug-timestamps'],
+    { stdio: 'ignore' },
+  );
   let spawnError: Error | undefined;
   child.once('error', (error) => (spawnError = error));
   const stop = async () => {

@@ -17,7 +17,17 @@ export interface JanusRecordingConverterOptions {
 }
 
 /** The container janus-pp-rec writes for a track's codec (its header's "c"). */
-const TARGET_EXTENSION: Record<string, string> = { opus: 'mka', g711: 'wav', g722: 'wav', l16: 'wav', vp8: 'mkv', vp9: 'mkv', h264: 'mkv', h265: 'mkv', av1: 'mp4' };
+const TARGET_EXTENSION: Record<string, string> = {
+  opus: 'mka',
+  g711: 'wav',
+  g722: 'wav',
+  l16: 'wav',
+  vp8: 'mkv',
+  vp9: 'mkv',
+  h264: 'mkv',
+  h265: 'mkv',
+  av1: 'mp4',
+};
 
 /** The size each side's picture gets in the recording: side by side, 640×360 each. */
 const TILE = { width: 640, height: 360 };
@@ -75,7 +85,15 @@ export class JanusRecordingConverter implements RecordingConverter {
   }
 
   private async durationOf(file: string): Promise<number> {
-    const { stdout } = await run(this.options.ffprobe ?? 'ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', file]);
+    const { stdout } = await run(this.options.ffprobe ?? 'ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'default=noprint_wrappers=1:nokey=1',
+      file,
+    ]);
     const seconds = Number.parseFloat(stdout.trim());
     return Number.isFinite(seconds) ? Math.round(seconds * 1000) / 1000 : 0;
   }

@@ -25,7 +25,9 @@ const seconds = at.getTime() / 1000;
 describe('Janus signed tokens', () => {
   it('signs "<expiry>,<realm>,<descriptors>" with HMAC-SHA1 in base64, the expiry in whole seconds', () => {
     // openssl: printf '1795550400,janus,janus.plugin.videoroom' | openssl dgst -sha1 -hmac janus-token-secret-0123456789 -binary | base64
-    expect(signJanusToken(secret, 'janus', ['janus.plugin.videoroom'], new Date(at.getTime() + 999))).toBe('1795550400,janus,janus.plugin.videoroom:Cu+DPn4kZc3Fv/C7WP9UWDMkawM=');
+    expect(signJanusToken(secret, 'janus', ['janus.plugin.videoroom'], new Date(at.getTime() + 999))).toBe(
+      '1795550400,janus,janus.plugin.videoroom:Cu+DPn4kZc3Fv/C7WP9UWDMkawM=',
+    );
     expect(signCoreToken(secret, at)).toBe(signJanusToken(secret, 'janus', ['janus.plugin.videoroom'], at));
   });
 

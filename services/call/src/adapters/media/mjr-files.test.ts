@@ -5,7 +5,11 @@ import { mjrTracksIn, parseMjrName } from './mjr-files';
 
 describe('Janus recording file names', () => {
   it('reads the publisher, the kind and the start time of VideoRoom tracks', () => {
-    expect(parseMjrName('videoroom-HW-ABC-user-8812-1764012345678901-video-1.mjr')).toEqual({ publisher: 'videoroom-HW-ABC-user-8812', kind: 'video', startedAtMicros: 1764012345678901 });
+    expect(parseMjrName('videoroom-HW-ABC-user-8812-1764012345678901-video-1.mjr')).toEqual({
+      publisher: 'videoroom-HW-ABC-user-8812',
+      kind: 'video',
+      startedAtMicros: 1764012345678901,
+    });
     expect(parseMjrName('videoroom-HW-ABC-user-8812-1764012345678901-audio-0.mjr')).toMatchObject({ kind: 'audio' });
     expect(parseMjrName('videoroom-HW-ABC-user-8812-1764012345678901-audio.mjr')).toMatchObject({ kind: 'audio' });
     expect(parseMjrName('videoroom-HW-ABC-user-8812-1764012345678901-data-2.mjr')).toBeUndefined();

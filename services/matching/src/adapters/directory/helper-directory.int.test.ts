@@ -32,7 +32,12 @@ describe('HelperDirectory', () => {
   async function writeHelper(id: string): Promise<void> {
     const at = new Date();
     await database.db.transaction(async (tx) => {
-      await applyProfile(tx, id, { firstName: 'Ann', gender: 'FEMALE', languages: ['en'], categories: ['education'], location: { latitude: 25.2, longitude: 55.27 } }, at);
+      await applyProfile(
+        tx,
+        id,
+        { firstName: 'Ann', gender: 'FEMALE', languages: ['en'], categories: ['education'], location: { latitude: 25.2, longitude: 55.27 } },
+        at,
+      );
       await applyReview(tx, id, true, at);
       await applyAvailability(tx, id, true, at);
     });

@@ -61,7 +61,10 @@ export class RedisPresence extends MirroredPresence implements Presence {
     this.subscriber = subscriber;
     await this.readAll();
     this.mirror.startSweeping();
-    this.resync = setInterval(() => void this.readAll().catch((error: unknown) => this.options.logger.warn({ err: error }, 'presence resync failed')), this.options.resyncMs ?? 5000);
+    this.resync = setInterval(
+      () => void this.readAll().catch((error: unknown) => this.options.logger.warn({ err: error }, 'presence resync failed')),
+      this.options.resyncMs ?? 5000,
+    );
     this.resync.unref();
   }
 

@@ -20,7 +20,10 @@ export function channelSendersFrom(config: MessagingConfig, logger: Pick<Logger,
   const twilio = twilioSettingsFrom(config);
   const mailbox = usesDevMailbox(config) ? (shared ?? new DevMailbox()) : undefined;
   if (mailbox) logger.warn('SMTP_URL is not set: notification e-mails go to the in-memory dev mailbox');
-  if (!twilio) logger.info(mailbox ? 'no SMS provider (TWILIO_*): notification SMS go to the dev mailbox' : 'no SMS provider (TWILIO_*): notifications are not sent by SMS');
+  if (!twilio)
+    logger.info(
+      mailbox ? 'no SMS provider (TWILIO_*): notification SMS go to the dev mailbox' : 'no SMS provider (TWILIO_*): notifications are not sent by SMS',
+    );
   const smsThrough = twilio ? new TwilioSms(twilio) : mailbox;
   return {
     email: new MailerEmailSender(config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : mailbox!),

@@ -34,7 +34,9 @@ describe('renderNotificationEmail', () => {
     expect(email.html).not.toContain('text-align:left');
     expect(email.html).toContain('>عرض في Helpwire</a>');
     expect(email.html).toContain('تصلك هذه الرسالة لأن لديك حسابًا في Helpwire');
-    expect(email.text).toBe('تم التحقق منك\n\nتمت الموافقة على ملفك كمساعد.\n\nعرض في Helpwire: https://helpwire.example/helper/dashboard\n\n--\nتصلك هذه الرسالة لأن لديك حسابًا في Helpwire وإشعارات البريد الإلكتروني مفعّلة. يمكنك إيقافها من إعدادات الإشعارات.\n');
+    expect(email.text).toBe(
+      'تم التحقق منك\n\nتمت الموافقة على ملفك كمساعد.\n\nعرض في Helpwire: https://helpwire.example/helper/dashboard\n\n--\nتصلك هذه الرسالة لأن لديك حسابًا في Helpwire وإشعارات البريد الإلكتروني مفعّلة. يمكنك إيقافها من إعدادات الإشعارات.\n',
+    );
   });
 
   it('escapes a malicious title in the subject line, the heading and the <title>', () => {
@@ -63,7 +65,10 @@ describe('renderNotificationEmail', () => {
   });
 
   it('says a security notice is always sent', () => {
-    const email = renderNotificationEmail({ ...approved, kind: 'NEW_SIGN_IN', title: 'New sign-in', bodyHtml: '<p>A new sign-in to your account.</p>', link: undefined }, appUrl);
+    const email = renderNotificationEmail(
+      { ...approved, kind: 'NEW_SIGN_IN', title: 'New sign-in', bodyHtml: '<p>A new sign-in to your account.</p>', link: undefined },
+      appUrl,
+    );
     expect(email.html).toContain('This is a security notice about your Helpwire account.');
     expect(email.text).toContain('It is always sent');
   });

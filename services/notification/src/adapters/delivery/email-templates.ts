@@ -24,7 +24,12 @@ export function escapeHtml(text: string): string {
 function layout(language: string) {
   const primary = language.split('-')[0]!.toLowerCase();
   const rtl = (RTL_LANGUAGES as readonly string[]).includes(primary as LanguageCode);
-  return { words: primary === 'ar' ? chrome.ar : chrome.en, dir: rtl ? 'rtl' : 'ltr', align: rtl ? 'right' : 'left', lang: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language) ? language : 'en' };
+  return {
+    words: primary === 'ar' ? chrome.ar : chrome.en,
+    dir: rtl ? 'rtl' : 'ltr',
+    align: rtl ? 'right' : 'left',
+    lang: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language) ? language : 'en',
+  };
 }
 
 /** One line, for the Subject header and the <title>. */

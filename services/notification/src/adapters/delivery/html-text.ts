@@ -3,7 +3,24 @@
  * blocks become lines, list items "- …", a link "words (address)" when its words are not the
  * address, every other tag dropped and the entities decoded.
  */
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', copy: '©', reg: '®', euro: '€' };
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
+  reg: '®',
+  euro: '€',
+};
 
 function codePoint(value: number): string {
   return Number.isInteger(value) && value > 0 && value <= 0x10ffff && !(value >= 0xd800 && value <= 0xdfff) ? String.fromCodePoint(value) : '\uFFFD';
@@ -23,12 +40,15 @@ export function htmlToText(html: string): string {
   const text = html
     .replace(/<(script|style|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<a\b[^>]*?\bhref\s*=\s*("([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a\s*>/gi, (_whole, _quoted, double: string | undefined, single: string | undefined, inner: string) => {
-      // Left encoded, like the words: the whole text is decoded once at the end.
-      const href = (double ?? single ?? '').trim();
-      const words = inner.replace(/<[^>]*>/g, '').trim();
-      return !href || href.startsWith('#') || decodeEntities(words) === decodeEntities(href) ? words : `${words} (${href})`;
-    })
+    .replace(
+      /<a\b[^>]*?\bhref\s*=\s*("([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a\s*>/gi,
+      (_whole, _quoted, double: string | undefined, single: string | undefined, inner: string) => {
+        // Left encoded, like the words: the whole text is decoded once at the end.
+        const href = (double ?? single ?? '').trim();
+        const words = inner.replace(/<[^>]*>/g, '').trim();
+        return !href || href.startsWith('#') || decodeEntities(words) === decodeEntities(href) ? words : `${words} (${href})`;
+      },
+    )
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '\n- ')
     .replace(blockEnd, '\n\n')

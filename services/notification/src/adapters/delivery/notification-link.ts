@@ -9,4 +9,3 @@ export function absoluteLink(link: string | undefined, appUrl: string): string |
   const url = new URL(link, base);
   return url.origin === base.origin ? url.href : undefined;
 }
-

@@ -10,10 +10,38 @@ const NOT_PUBLIC = (() => {
   // One list per family: a list with IPv6 rules also matches IPv4 addresses as IPv4-mapped ones.
   const v4 = new BlockList();
   const v6 = new BlockList();
-  for (const range of ['0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.0.2.0/24', '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4']) {
+  for (const range of [
+    '0.0.0.0/8',
+    '10.0.0.0/8',
+    '100.64.0.0/10',
+    '127.0.0.0/8',
+    '169.254.0.0/16',
+    '172.16.0.0/12',
+    '192.0.0.0/24',
+    '192.0.2.0/24',
+    '192.88.99.0/24',
+    '192.168.0.0/16',
+    '198.18.0.0/15',
+    '198.51.100.0/24',
+    '203.0.113.0/24',
+    '224.0.0.0/4',
+    '240.0.0.0/4',
+  ]) {
     v4.addSubnet(range.split('/')[0]!, Number(range.split('/')[1]), 'ipv4');
   }
-  for (const range of ['::/127', '::ffff:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '100::/64', '2001:db8::/32', '2002::/16', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8']) {
+  for (const range of [
+    '::/127',
+    '::ffff:0:0/96',
+    '64:ff9b::/96',
+    '64:ff9b:1::/48',
+    '100::/64',
+    '2001:db8::/32',
+    '2002::/16',
+    'fc00::/7',
+    'fe80::/10',
+    'fec0::/10',
+    'ff00::/8',
+  ]) {
     v6.addSubnet(range.split('/')[0]!, Number(range.split('/')[1]), 'ipv6');
   }
   return { v4, v6 };
@@ -32,7 +60,13 @@ export function isPublicAddress(address: string): boolean {
  * FCM; Firefox: Mozilla autopush; Safari: Apple; Edge on Windows: WNS). A name starting with "." is
  * any subdomain of it.
  */
-export const WEB_PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '.notify.windows.com'];
+export const WEB_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '.notify.windows.com',
+];
 
 /** How long the name of a push service may take to resolve. */
 const RESOLVE_TIMEOUT_MS = 2_000;
@@ -51,7 +85,9 @@ export interface PushEndpointRules {
 
 async function resolveWithDns(host: string): Promise<string[]> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the push service name did not resolve in time')), RESOLVE_TIMEOUT_MS)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error('the push service name did not resolve in time')), RESOLVE_TIMEOUT_MS)),
+  );
   try {
     return (await Promise.race([dnsLookup(host, { all: true, verbatim: true }), timeout])).map((entry) => entry.address);
   } finally {

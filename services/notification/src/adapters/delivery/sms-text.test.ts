@@ -9,7 +9,8 @@ describe('smsText', () => {
   });
 
   it('shortens a long title at a word with "..." and keeps the link whole, in 160 GSM characters', () => {
-    const title = 'Your withdrawal of 250.00 USD to the bank account ending in 1234 was approved and the money is on its way; banks usually take two to five working days to show it';
+    const title =
+      'Your withdrawal of 250.00 USD to the bank account ending in 1234 was approved and the money is on its way; banks usually take two to five working days to show it';
     const text = smsText({ title, link: '/helper/earnings' }, appUrl);
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(/^Your withdrawal of 250\.00 USD .* [a-z]+\.\.\.\nhttps:\/\/helpwire\.example\/helper\/earnings$/);

@@ -7,9 +7,7 @@ import type { RenderedNotification } from '../../ports/delivery-senders';
  */
 export const SMS_SEGMENT = { gsm: 160, ucs2: 70 } as const;
 
-const gsmBasic = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
+const gsmBasic = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
 /** Characters of the GSM extension table: each takes two septets (an escape and itself). */
 const gsmExtension = new Set('^{}\\[~]|€\f');
 

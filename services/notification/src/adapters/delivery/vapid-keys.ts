@@ -34,7 +34,8 @@ function checkPair(publicKey: string, privateKey: string, where: string): void {
 
 function readKeyFile(file: string): { publicKey: string; privateKey: string } {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-  if (typeof parsed.publicKey !== 'string' || typeof parsed.privateKey !== 'string') throw new ConfigError([`${file}: not a VAPID key file ({"publicKey", "privateKey"}); remove it to generate a new pair (browsers then subscribe again)`]);
+  if (typeof parsed.publicKey !== 'string' || typeof parsed.privateKey !== 'string')
+    throw new ConfigError([`${file}: not a VAPID key file ({"publicKey", "privateKey"}); remove it to generate a new pair (browsers then subscribe again)`]);
   return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
 }
 

@@ -14,13 +14,36 @@ import { PUSH_PAYLOAD_MAX_BYTES, WebPushSender } from './web-push-sender';
 /** The name of this test's push service; an injected resolver answers 127.0.0.1 for it (no DNS). */
 const PUSH_HOST = 'push.example.test';
 /** The rules a test gives the sender: this push service by name, on any port, at the address each test says. */
-const rulesFor = (mayConnectTo: (address: string) => boolean) => new PushEndpointGuard({ hosts: [PUSH_HOST], anyPort: true, resolve: async () => ['127.0.0.1'], mayConnectTo });
+const rulesFor = (mayConnectTo: (address: string) => boolean) =>
+  new PushEndpointGuard({ hosts: [PUSH_HOST], anyPort: true, resolve: async () => ['127.0.0.1'], mayConnectTo });
 
 /** A certificate for push.example.test made for this run, so the push service below speaks real HTTPS. */
 function localCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'helpwire-push-tls-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${PUSH_HOST}`, '-addext', `subjectAltName=DNS:${PUSH_HOST}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${PUSH_HOST}`,
+        '-addext',
+        `subjectAltName=DNS:${PUSH_HOST}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -124,7 +147,10 @@ describe('WebPushSender, against a push service on this machine', () => {
     expect(jwt.exp).toBeGreaterThan(Date.now() / 1000);
     expect(jwt.exp).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600);
     const raw = Buffer.from(vapid.publicKey, 'base64url');
-    const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+    const key = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
     expect(verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'))).toBe(true);
   });
 
@@ -148,17 +174,25 @@ describe('WebPushSender, against a push service on this machine', () => {
     await expect(sending).rejects.toThrow('push not sent: the push service answered 500');
     await sending.catch((error: Error) => expect(error.message).not.toContain('secret-subscription-id'));
     status = 429;
-    await expect(sender.send(browserSubscription(`${origin}/sub-3`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(sender.send(browserSubscription(`${origin}/sub-3`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 
   it('throws when the push service cannot be reached', async () => {
     const closed = new WebPushSender(vapid, { guard: rulesFor((address) => address === '127.0.0.1'), timeoutMs: 2_000 });
-    await expect(closed.send(browserSubscription(`https://${PUSH_HOST}:1/sub`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).rejects.toThrow(/^push not sent: /);
+    await expect(closed.send(browserSubscription(`https://${PUSH_HOST}:1/sub`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).rejects.toThrow(
+      /^push not sent: /,
+    );
   });
 
   it('treats an endpoint that is not https as gone and sends nothing to it, and refuses a payload too large for one record', async () => {
-    await expect(sender.send(browserSubscription(`http://127.0.0.1:${port}/latest`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
-    await expect(sender.send(browserSubscription(`${origin}/sub-4`).subscription, 'é'.repeat(PUSH_PAYLOAD_MAX_BYTES), { ttlSeconds: 60, urgency: 'normal' })).rejects.toThrow(/payload is 7986 bytes/);
+    await expect(sender.send(browserSubscription(`http://127.0.0.1:${port}/latest`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe(
+      'gone',
+    );
+    await expect(
+      sender.send(browserSubscription(`${origin}/sub-4`).subscription, 'é'.repeat(PUSH_PAYLOAD_MAX_BYTES), { ttlSeconds: 60, urgency: 'normal' }),
+    ).rejects.toThrow(/payload is 7986 bytes/);
     expect(received).toHaveLength(0);
   });
 
@@ -185,7 +219,9 @@ describe('WebPushSender, against a push service on this machine', () => {
     for (const endpoint of [`https://127.0.0.1:${port}/sub`, `https://[::1]:${port}/sub`, `${origin}/sub`, `https://fcm.googleapis.com:${port}/fcm/send/x`]) {
       await expect(production.send(browserSubscription(endpoint).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
     }
-    await expect(sender.send(browserSubscription(`https://127.0.0.1:${port}/sub`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe('gone');
+    await expect(sender.send(browserSubscription(`https://127.0.0.1:${port}/sub`).subscription, 'x', { ttlSeconds: 60, urgency: 'normal' })).resolves.toBe(
+      'gone',
+    );
     expect([connections, received.length]).toEqual([0, 0]);
   });
 });

@@ -54,7 +54,8 @@ export class WebPushSender implements PushSender {
 
   async send(subscription: StoredPushSubscription, payload: string, options: PushOptions): Promise<PushResult> {
     if (!this.guard.namesPushService(subscription.endpoint)) return 'gone';
-    if (Buffer.byteLength(payload) > PUSH_PAYLOAD_MAX_BYTES) throw new PushNotSentError(`push not sent: the payload is ${Buffer.byteLength(payload)} bytes, more than ${PUSH_PAYLOAD_MAX_BYTES}`);
+    if (Buffer.byteLength(payload) > PUSH_PAYLOAD_MAX_BYTES)
+      throw new PushNotSentError(`push not sent: the payload is ${Buffer.byteLength(payload)} bytes, more than ${PUSH_PAYLOAD_MAX_BYTES}`);
     try {
       await sendNotification(subscription, payload, {
         vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },

@@ -25,9 +25,15 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
     expect(hold).toMatchObject({ status: 'requires_capture', amount: usd(2000), amountReceived: usd(0) });
     const captured = await f.deps.cards.capture({ paymentIntentId: hold.id, amount: usd(1234), idempotencyKey: idempotencyKeys.capture(hold.id) });
     expect(captured).toMatchObject({ id: hold.id, status: 'succeeded', amountReceived: usd(1234) });
-    expect(await f.deps.cards.refund({ paymentIntentId: hold.id, amount: usd(200), idempotencyKey: idempotencyKeys.refund('r-1') })).toMatchObject({ amount: usd(200), status: 'succeeded' });
+    expect(await f.deps.cards.refund({ paymentIntentId: hold.id, amount: usd(200), idempotencyKey: idempotencyKeys.refund('r-1') })).toMatchObject({
+      amount: usd(200),
+      status: 'succeeded',
+    });
     expect((await f.deps.cards.refund({ paymentIntentId: hold.id, idempotencyKey: idempotencyKeys.refund('r-2') })).amount).toEqual(usd(1034));
-    await expect(f.deps.cards.refund({ paymentIntentId: hold.id, amount: usd(1), idempotencyKey: idempotencyKeys.refund('r-3') })).rejects.toMatchObject({ reason: 'PAYMENT_INTENT_INVALID_STATE', message: PaymentTexts.paymentInvalidState });
+    await expect(f.deps.cards.refund({ paymentIntentId: hold.id, amount: usd(1), idempotencyKey: idempotencyKeys.refund('r-3') })).rejects.toMatchObject({
+      reason: 'PAYMENT_INTENT_INVALID_STATE',
+      message: PaymentTexts.paymentInvalidState,
+    });
   });
 
   it('a repeated key answers the first result: one hold, one refund', async () => {
@@ -45,13 +51,17 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
     const card = await savedCard(f.account());
     const hold = await f.deps.cards.authorizeHold({ ...card, amount: usd(500), description: 'call hold', idempotencyKey: idempotencyKeys.hold('call-cancel') });
     expect(await f.deps.cards.cancel({ paymentIntentId: hold.id, idempotencyKey: idempotencyKeys.cancel(hold.id) })).toMatchObject({ status: 'canceled' });
-    await expect(f.deps.cards.capture({ paymentIntentId: hold.id, idempotencyKey: `${idempotencyKeys.capture(hold.id)}:late` })).rejects.toMatchObject({ reason: 'PAYMENT_INTENT_INVALID_STATE' });
+    await expect(f.deps.cards.capture({ paymentIntentId: hold.id, idempotencyKey: `${idempotencyKeys.capture(hold.id)}:late` })).rejects.toMatchObject({
+      reason: 'PAYMENT_INTENT_INVALID_STATE',
+    });
   });
 
   it('cannot capture more than was held', async () => {
     const card = await savedCard(f.account());
     const hold = await f.deps.cards.authorizeHold({ ...card, amount: usd(500), description: 'call hold', idempotencyKey: idempotencyKeys.hold('call-over') });
-    await expect(f.deps.cards.capture({ paymentIntentId: hold.id, amount: usd(501), idempotencyKey: idempotencyKeys.capture(hold.id) })).rejects.toMatchObject({ reason: 'PAYMENT_INTENT_INVALID_STATE' });
+    await expect(f.deps.cards.capture({ paymentIntentId: hold.id, amount: usd(501), idempotencyKey: idempotencyKeys.capture(hold.id) })).rejects.toMatchObject({
+      reason: 'PAYMENT_INTENT_INVALID_STATE',
+    });
   });
 
   it('a saved 4000 0025 0000 3155 card is charged off-session without another 3-D Secure step', async () => {
@@ -63,9 +73,14 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
       const setup = await createSetupIntent(f.deps, account.ctx);
       await sandboxConfirmSetup(f.deps, { ...setup, cardNumber: '4000002500003155', expMonth: 12, expYear: 2034, cvc: '123', name: '' }, account.ctx);
       await sandboxAuthenticate(f.deps, { ...setup, outcome: 'approve' }, account.ctx);
-      card = { customerId: (await findCustomerId(f.deps.db, account.userId, kind))!, paymentMethodId: (await f.deps.cards.retrieveSetupIntent(setup.setupIntentId))!.paymentMethodId! };
+      card = {
+        customerId: (await findCustomerId(f.deps.db, account.userId, kind))!,
+        paymentMethodId: (await f.deps.cards.retrieveSetupIntent(setup.setupIntentId))!.paymentMethodId!,
+      };
     }
-    expect((await f.deps.cards.authorizeHold({ ...card, amount: usd(500), description: 'call hold', idempotencyKey: idempotencyKeys.hold('call-3155') })).status).toBe('requires_capture');
+    expect(
+      (await f.deps.cards.authorizeHold({ ...card, amount: usd(500), description: 'call hold', idempotencyKey: idempotencyKeys.hold('call-3155') })).status,
+    ).toBe('requires_capture');
   });
 
   /** A saved 4000 0027 6000 3184 card (its setup's 3-D Secure step done, as the web would). */
@@ -76,7 +91,10 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
       await sandboxConfirmSetup(f.deps, { ...setup, cardNumber: '4000002760003184', expMonth: 12, expYear: 2034, cvc: '123', name: '' }, account.ctx);
       await sandboxAuthenticate(f.deps, { ...setup, outcome: 'approve' }, account.ctx);
     }
-    return { customerId: (await findCustomerId(f.deps.db, account.userId, kind))!, paymentMethodId: (await f.deps.cards.retrieveSetupIntent(setup.setupIntentId))!.paymentMethodId! };
+    return {
+      customerId: (await findCustomerId(f.deps.db, account.userId, kind))!,
+      paymentMethodId: (await f.deps.cards.retrieveSetupIntent(setup.setupIntentId))!.paymentMethodId!,
+    };
   }
 
   /** The cardholder's answer to the bank, as Stripe.js (double) or the sandbox's step gives it. */
@@ -87,11 +105,20 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
 
   it('an on-session hold is held at once on a plain card, and waits for 3-D Secure on a card that always asks for it', async () => {
     const plain = await savedCard(f.account());
-    expect(await f.deps.cards.authorizeHoldOnSession({ ...plain, amount: usd(1350), description: 'call hold', idempotencyKey: idempotencyKeys.hold('on-session-plain') })).toMatchObject({ status: 'requires_capture', amount: usd(1350) });
+    expect(
+      await f.deps.cards.authorizeHoldOnSession({
+        ...plain,
+        amount: usd(1350),
+        description: 'call hold',
+        idempotencyKey: idempotencyKeys.hold('on-session-plain'),
+      }),
+    ).toMatchObject({ status: 'requires_capture', amount: usd(1350) });
 
     const strict = await alwaysAuthenticateCard(f.account());
     // Off-session it cannot be held at all; on-session the bank's step is asked for.
-    await expect(f.deps.cards.authorizeHold({ ...strict, amount: usd(1350), description: 'call hold', idempotencyKey: idempotencyKeys.hold('off-session-3184') })).rejects.toMatchObject({ reason: 'PAYMENT_AUTHENTICATION_REQUIRED' });
+    await expect(
+      f.deps.cards.authorizeHold({ ...strict, amount: usd(1350), description: 'call hold', idempotencyKey: idempotencyKeys.hold('off-session-3184') }),
+    ).rejects.toMatchObject({ reason: 'PAYMENT_AUTHENTICATION_REQUIRED' });
     const input = { ...strict, amount: usd(1350), description: 'call hold', idempotencyKey: idempotencyKeys.hold('on-session-3184') };
     const asked = await f.deps.cards.authorizeHoldOnSession(input);
     expect(asked).toMatchObject({ status: 'requires_action', clientSecret: expect.stringContaining('_secret_') });
@@ -99,20 +126,33 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
     expect(await f.deps.cards.retrievePaymentIntent(asked.id)).toMatchObject({ id: asked.id, status: 'requires_action' });
     await authenticate(asked, true);
     expect(await f.deps.cards.retrievePaymentIntent(asked.id)).toMatchObject({ status: 'requires_capture' });
-    expect(await f.deps.cards.capture({ paymentIntentId: asked.id, amount: usd(600), idempotencyKey: idempotencyKeys.capture(asked.id) })).toMatchObject({ status: 'succeeded', amountReceived: usd(600) });
+    expect(await f.deps.cards.capture({ paymentIntentId: asked.id, amount: usd(600), idempotencyKey: idempotencyKeys.capture(asked.id) })).toMatchObject({
+      status: 'succeeded',
+      amountReceived: usd(600),
+    });
 
     // A failed 3-D Secure step leaves nothing held.
     const refused = await f.deps.cards.authorizeHoldOnSession({ ...input, idempotencyKey: idempotencyKeys.hold('on-session-3184-fail') });
     await authenticate(refused, false);
     expect(await f.deps.cards.retrievePaymentIntent(refused.id)).toMatchObject({ status: 'requires_payment_method' });
-    await expect(f.deps.cards.capture({ paymentIntentId: refused.id, idempotencyKey: idempotencyKeys.capture(refused.id) })).rejects.toMatchObject({ reason: 'PAYMENT_INTENT_INVALID_STATE' });
+    await expect(f.deps.cards.capture({ paymentIntentId: refused.id, idempotencyKey: idempotencyKeys.capture(refused.id) })).rejects.toMatchObject({
+      reason: 'PAYMENT_INTENT_INVALID_STATE',
+    });
     expect(await f.deps.cards.retrievePaymentIntent(kind === 'stripe' ? 'pi_unknown' : 'pi_sbx_unknown')).toBeNull();
   });
 
   it('refuses a hold on another customer’s card', async () => {
     const mine = await savedCard(f.account());
     const theirs = await savedCard(f.account());
-    await expect(f.deps.cards.authorizeHold({ customerId: mine.customerId, paymentMethodId: theirs.paymentMethodId, amount: usd(500), description: 'x', idempotencyKey: idempotencyKeys.hold('call-foreign') })).rejects.toMatchObject({ reason: 'PAYMENT_CARD_NOT_FOUND', message: PaymentTexts.cardNotFound });
+    await expect(
+      f.deps.cards.authorizeHold({
+        customerId: mine.customerId,
+        paymentMethodId: theirs.paymentMethodId,
+        amount: usd(500),
+        description: 'x',
+        idempotencyKey: idempotencyKeys.hold('call-foreign'),
+      }),
+    ).rejects.toMatchObject({ reason: 'PAYMENT_CARD_NOT_FOUND', message: PaymentTexts.cardNotFound });
   });
 });
 
@@ -124,15 +164,36 @@ describe('charges: what reaches Stripe', () => {
     const setupIntentId = await f.confirmedSetup(account);
     const paymentMethodId = (await f.deps.cards.retrieveSetupIntent(setupIntentId))!.paymentMethodId!;
     const customerId = (await findCustomerId(f.deps.db, account.userId, 'stripe'))!;
-    const hold = await f.deps.cards.authorizeHold({ customerId, paymentMethodId, amount: usd(1050), description: 'Helpwire call', idempotencyKey: 'hold:call-42' });
+    const hold = await f.deps.cards.authorizeHold({
+      customerId,
+      paymentMethodId,
+      amount: usd(1050),
+      description: 'Helpwire call',
+      idempotencyKey: 'hold:call-42',
+    });
     await f.deps.cards.capture({ paymentIntentId: hold.id, amount: usd(900), idempotencyKey: `capture:${hold.id}` });
     await f.deps.cards.refund({ paymentIntentId: hold.id, amount: usd(100), idempotencyKey: 'refund:r-42' });
     expect(f.double.requestsTo('POST', /^\/v1\/payment_intents$/).at(-1)).toMatchObject({
       idempotencyKey: 'hold:call-42',
-      body: { amount: '1050', currency: 'usd', customer: customerId, payment_method: paymentMethodId, capture_method: 'manual', confirm: 'true', off_session: 'true' },
+      body: {
+        amount: '1050',
+        currency: 'usd',
+        customer: customerId,
+        payment_method: paymentMethodId,
+        capture_method: 'manual',
+        confirm: 'true',
+        off_session: 'true',
+      },
     });
-    expect(f.double.requestsTo('POST', /\/capture$/).at(-1)).toMatchObject({ path: `/v1/payment_intents/${hold.id}/capture`, idempotencyKey: `capture:${hold.id}`, body: { amount_to_capture: '900' } });
-    expect(f.double.requestsTo('POST', /^\/v1\/refunds$/).at(-1)).toMatchObject({ idempotencyKey: 'refund:r-42', body: { payment_intent: hold.id, amount: '100' } });
+    expect(f.double.requestsTo('POST', /\/capture$/).at(-1)).toMatchObject({
+      path: `/v1/payment_intents/${hold.id}/capture`,
+      idempotencyKey: `capture:${hold.id}`,
+      body: { amount_to_capture: '900' },
+    });
+    expect(f.double.requestsTo('POST', /^\/v1\/refunds$/).at(-1)).toMatchObject({
+      idempotencyKey: 'refund:r-42',
+      body: { payment_intent: hold.id, amount: '100' },
+    });
     for (const request of f.double.requests.filter((r) => r.method === 'POST')) expect(request.idempotencyKey).toBeTruthy();
   });
 
@@ -146,7 +207,9 @@ describe('charges: what reaches Stripe', () => {
     ] as const) {
       const method = f.double.createPaymentMethod(number);
       method.customer = customerId;
-      await expect(f.deps.cards.authorizeHold({ customerId, paymentMethodId: method.id, amount: usd(500), description: 'x', idempotencyKey: `hold:${number}` })).rejects.toMatchObject({ reason, message });
+      await expect(
+        f.deps.cards.authorizeHold({ customerId, paymentMethodId: method.id, amount: usd(500), description: 'x', idempotencyKey: `hold:${number}` }),
+      ).rejects.toMatchObject({ reason, message });
     }
   });
 

@@ -24,7 +24,14 @@ export interface ProviderSetupIntent {
 }
 
 /** Stripe's PaymentIntent statuses we meet with `capture_method: manual`. */
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
 
 export interface ProviderPaymentIntent {
   id: string;
@@ -76,7 +83,9 @@ export interface CardProvider {
    * An authorisation hold with the cardholder present (`capture_method: manual`, confirmed on-session):
    * `requires_capture`, or `requires_action` with the client secret when the bank asks for 3-D Secure.
    */
-  authorizeHoldOnSession(input: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent>;
+  authorizeHoldOnSession(
+    input: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string },
+  ): Promise<ProviderPaymentIntent>;
   /** Null when the provider does not know the id. */
   retrievePaymentIntent(paymentIntentId: string): Promise<ProviderPaymentIntent | null>;
   /** Captures a hold, possibly for less than was held (the rest is released). */

@@ -5,7 +5,8 @@ import { Money } from '@helpwire/service-kit';
  * Refuses anything outside the exactly representable range instead of rounding it.
  */
 export function toStripeAmount(money: Money): number {
-  if (money.amountMinor < 0n || money.amountMinor > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`amount out of range for Stripe: ${money.toString()}`);
+  if (money.amountMinor < 0n || money.amountMinor > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`amount out of range for Stripe: ${money.toString()}`);
   return Number(money.amountMinor);
 }
 

@@ -2,22 +2,50 @@ import { PaymentTexts } from '@helpwire/contracts';
 import { AppError, type Money } from '@helpwire/service-kit';
 import type Stripe from 'stripe';
 import { authenticationRequired, cardDeclined, providerUnavailable } from './card-provider-errors';
-import type { CardProvider, Idempotent, PaymentIntentStatus, ProviderCard, ProviderPaymentIntent, ProviderRefund, ProviderSetupIntent, SetupIntentStatus } from './card-provider';
+import type {
+  CardProvider,
+  Idempotent,
+  PaymentIntentStatus,
+  ProviderCard,
+  ProviderPaymentIntent,
+  ProviderRefund,
+  ProviderSetupIntent,
+  SetupIntentStatus,
+} from './card-provider';
 import { fromStripeAmount, toStripeAmount, toStripeCurrency } from './stripe-amount';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 
 function toSetupIntent(intent: Stripe.SetupIntent): ProviderSetupIntent {
-  return { id: intent.id, clientSecret: intent.client_secret ?? '', customerId: idOf(intent.customer) ?? '', status: intent.status as SetupIntentStatus, paymentMethodId: idOf(intent.payment_method) };
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    customerId: idOf(intent.customer) ?? '',
+    status: intent.status as SetupIntentStatus,
+    paymentMethodId: idOf(intent.payment_method),
+  };
 }
 
 export function toProviderCard(method: Stripe.PaymentMethod): ProviderCard | null {
   if (!method.card) return null;
-  return { paymentMethodId: method.id, customerId: idOf(method.customer), brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+  return {
+    paymentMethodId: method.id,
+    customerId: idOf(method.customer),
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
 }
 
 function toPaymentIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
-  return { id: intent.id, status: intent.status as PaymentIntentStatus, amount: fromStripeAmount(intent.amount, intent.currency), amountReceived: fromStripeAmount(intent.amount_received, intent.currency), clientSecret: intent.client_secret ?? undefined };
+  return {
+    id: intent.id,
+    status: intent.status as PaymentIntentStatus,
+    amount: fromStripeAmount(intent.amount, intent.currency),
+    amountReceived: fromStripeAmount(intent.amount_received, intent.currency),
+    clientSecret: intent.client_secret ?? undefined,
+  };
 }
 
 function isStripeError(error: unknown): error is Stripe.errors.StripeError {
@@ -105,7 +133,13 @@ export class StripeCardProvider implements CardProvider {
     void detached; // Already gone at Stripe is as good as detached.
   }
 
-  async authorizeHold({ customerId, paymentMethodId, amount, description, idempotencyKey }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
+  async authorizeHold({
+    customerId,
+    paymentMethodId,
+    amount,
+    description,
+    idempotencyKey,
+  }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
     const intent = await stripeCall(() =>
       this.stripe.paymentIntents.create(
         {
@@ -124,12 +158,27 @@ export class StripeCardProvider implements CardProvider {
     return toPaymentIntent(intent);
   }
 
-  async authorizeHoldOnSession({ customerId, paymentMethodId, amount, description, idempotencyKey }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
+  async authorizeHoldOnSession({
+    customerId,
+    paymentMethodId,
+    amount,
+    description,
+    idempotencyKey,
+  }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
     // No off_session: the cardholder is present, so a bank's 3-D Secure request answers requires_action
     // (finished in the browser with Stripe.js) instead of failing with authentication_required.
     const intent = await stripeCall(() =>
       this.stripe.paymentIntents.create(
-        { amount: toStripeAmount(amount), currency: toStripeCurrency(amount), customer: customerId, payment_method: paymentMethodId, capture_method: 'manual', confirm: true, use_stripe_sdk: true, description },
+        {
+          amount: toStripeAmount(amount),
+          currency: toStripeCurrency(amount),
+          customer: customerId,
+          payment_method: paymentMethodId,
+          capture_method: 'manual',
+          confirm: true,
+          use_stripe_sdk: true,
+          description,
+        },
         { idempotencyKey },
       ),
     );
@@ -142,7 +191,9 @@ export class StripeCardProvider implements CardProvider {
   }
 
   async capture({ paymentIntentId, amount, idempotencyKey }: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderPaymentIntent> {
-    const intent = await stripeCall(() => this.stripe.paymentIntents.capture(paymentIntentId, amount ? { amount_to_capture: toStripeAmount(amount) } : {}, { idempotencyKey }));
+    const intent = await stripeCall(() =>
+      this.stripe.paymentIntents.capture(paymentIntentId, amount ? { amount_to_capture: toStripeAmount(amount) } : {}, { idempotencyKey }),
+    );
     return toPaymentIntent(intent);
   }
 
@@ -152,7 +203,9 @@ export class StripeCardProvider implements CardProvider {
   }
 
   async refund({ paymentIntentId, amount, idempotencyKey }: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderRefund> {
-    const refund = await stripeCall(() => this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amount ? { amount: toStripeAmount(amount) } : {}) }, { idempotencyKey }));
+    const refund = await stripeCall(() =>
+      this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amount ? { amount: toStripeAmount(amount) } : {}) }, { idempotencyKey }),
+    );
     return { id: refund.id, paymentIntentId, amount: fromStripeAmount(refund.amount, refund.currency), status: refund.status ?? 'pending' };
   }
 }

@@ -21,12 +21,27 @@ import {
   type SandboxSetupIntentRow,
 } from './sandbox-store';
 import { authenticationRequired, cardDeclined } from '../providers/card-provider-errors';
-import type { CardProvider, Idempotent, PaymentIntentStatus, ProviderCard, ProviderPaymentIntent, ProviderRefund, ProviderSetupIntent, SetupIntentStatus } from '../providers/card-provider';
+import type {
+  CardProvider,
+  Idempotent,
+  PaymentIntentStatus,
+  ProviderCard,
+  ProviderPaymentIntent,
+  ProviderRefund,
+  ProviderSetupIntent,
+  SetupIntentStatus,
+} from '../providers/card-provider';
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 
 function toSetupIntent(row: SandboxSetupIntentRow): ProviderSetupIntent {
-  return { id: row.id, clientSecret: row.clientSecret, customerId: row.customerId, status: row.status as SetupIntentStatus, paymentMethodId: row.paymentMethodId };
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    customerId: row.customerId,
+    status: row.status as SetupIntentStatus,
+    paymentMethodId: row.paymentMethodId,
+  };
 }
 
 function toCard(row: SandboxPaymentMethodRow): ProviderCard {
@@ -34,7 +49,13 @@ function toCard(row: SandboxPaymentMethodRow): ProviderCard {
 }
 
 function toPaymentIntent(row: SandboxPaymentIntentRow): ProviderPaymentIntent {
-  return { id: row.id, status: row.status as PaymentIntentStatus, amount: Money.of(row.amount, row.currency), amountReceived: Money.of(row.amountReceived, row.currency), clientSecret: row.clientSecret ?? undefined };
+  return {
+    id: row.id,
+    status: row.status as PaymentIntentStatus,
+    amount: Money.of(row.amount, row.currency),
+    amountReceived: Money.of(row.amountReceived, row.currency),
+    clientSecret: row.clientSecret ?? undefined,
+  };
 }
 
 const setupNotFound = () => new AppError('NOT_FOUND', PaymentTexts.setupIntentNotFound, 'PAYMENT_SETUP_INTENT_NOT_FOUND');
@@ -62,7 +83,12 @@ export class SandboxCardProvider implements CardProvider {
   async createSetupIntent({ idempotencyKey, customerId }: Idempotent & { customerId: string }): Promise<ProviderSetupIntent> {
     const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
       const setupId = newId('seti');
-      await insertSandboxSetupIntent(tx, { id: setupId, customerId, clientSecret: `${setupId}_secret_${randomBytes(12).toString('hex')}`, status: 'requires_payment_method' });
+      await insertSandboxSetupIntent(tx, {
+        id: setupId,
+        customerId,
+        clientSecret: `${setupId}_secret_${randomBytes(12).toString('hex')}`,
+        status: 'requires_payment_method',
+      });
       return setupId;
     });
     return toSetupIntent((await findSandboxSetupIntent(this.db, id))!);
@@ -97,7 +123,15 @@ export class SandboxCardProvider implements CardProvider {
     const card = checkSandboxCard(form, this.now());
     if (card.behaviour === 'declined') throw cardDeclined();
     const paymentMethodId = newId('pm');
-    await insertSandboxPaymentMethod(this.db, { id: paymentMethodId, customerId: null, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, behaviour: card.behaviour });
+    await insertSandboxPaymentMethod(this.db, {
+      id: paymentMethodId,
+      customerId: null,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      behaviour: card.behaviour,
+    });
     if (card.behaviour === 'requiresAuthentication' || card.behaviour === 'alwaysAuthenticate') {
       await advanceSandboxSetupIntent(this.db, setup.id, 'requires_payment_method', { status: 'requires_action', paymentMethodId });
     } else if (await advanceSandboxSetupIntent(this.db, setup.id, 'requires_payment_method', { status: 'succeeded', paymentMethodId })) {
@@ -110,7 +144,8 @@ export class SandboxCardProvider implements CardProvider {
   async authenticate(setupIntentId: string, clientSecret: string, outcome: 'approve' | 'fail'): Promise<ProviderSetupIntent> {
     const setup = await this.setupWithSecret(setupIntentId, clientSecret);
     if (setup.status === 'succeeded') return toSetupIntent(setup);
-    if (setup.status !== 'requires_action' || !setup.paymentMethodId) throw new AppError('FAILED_PRECONDITION', PaymentTexts.setupNotComplete, 'PAYMENT_SETUP_NOT_COMPLETE');
+    if (setup.status !== 'requires_action' || !setup.paymentMethodId)
+      throw new AppError('FAILED_PRECONDITION', PaymentTexts.setupNotComplete, 'PAYMENT_SETUP_NOT_COMPLETE');
     if (outcome === 'fail') {
       await advanceSandboxSetupIntent(this.db, setup.id, 'requires_action', { status: 'requires_payment_method', paymentMethodId: null });
       throw new AppError('FAILED_PRECONDITION', PaymentTexts.authenticationFailed, 'PAYMENT_AUTHENTICATION_FAILED');
@@ -127,7 +162,12 @@ export class SandboxCardProvider implements CardProvider {
     return setup;
   }
 
-  async authorizeHold({ idempotencyKey, customerId, paymentMethodId, amount }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
+  async authorizeHold({
+    idempotencyKey,
+    customerId,
+    paymentMethodId,
+    amount,
+  }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
     const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
       const card = await findSandboxPaymentMethod(tx, paymentMethodId);
       if (!card || card.customerId !== customerId) throw new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
@@ -136,7 +176,14 @@ export class SandboxCardProvider implements CardProvider {
       if (card.behaviour === 'declined' || card.behaviour === 'chargeDeclined') throw cardDeclined();
       if (card.behaviour === 'alwaysAuthenticate') throw authenticationRequired();
       const intentId = newId('pi');
-      await insertSandboxPaymentIntent(tx, { id: intentId, customerId, paymentMethodId, currency: amount.currency, amount: amount.amountMinor, status: 'requires_capture' });
+      await insertSandboxPaymentIntent(tx, {
+        id: intentId,
+        customerId,
+        paymentMethodId,
+        currency: amount.currency,
+        amount: amount.amountMinor,
+        status: 'requires_capture',
+      });
       return intentId;
     });
     return toPaymentIntent((await findSandboxPaymentIntent(this.db, id))!);
@@ -148,14 +195,27 @@ export class SandboxCardProvider implements CardProvider {
    * ask) answer requires_action with a client secret, finished by `authenticatePayment`; 4242 is
    * held at once; a declining card is declined.
    */
-  async authorizeHoldOnSession({ idempotencyKey, customerId, paymentMethodId, amount }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
+  async authorizeHoldOnSession({
+    idempotencyKey,
+    customerId,
+    paymentMethodId,
+    amount,
+  }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
     const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
       const card = await findSandboxPaymentMethod(tx, paymentMethodId);
       if (!card || card.customerId !== customerId) throw new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
       if (card.behaviour === 'declined' || card.behaviour === 'chargeDeclined') throw cardDeclined();
       const intentId = newId('pi');
       const status = card.behaviour === 'alwaysAuthenticate' || card.behaviour === 'requiresAuthentication' ? 'requires_action' : 'requires_capture';
-      await insertSandboxPaymentIntent(tx, { id: intentId, customerId, paymentMethodId, currency: amount.currency, amount: amount.amountMinor, status, clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}` });
+      await insertSandboxPaymentIntent(tx, {
+        id: intentId,
+        customerId,
+        paymentMethodId,
+        currency: amount.currency,
+        amount: amount.amountMinor,
+        status,
+        clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      });
       return intentId;
     });
     return toPaymentIntent((await findSandboxPaymentIntent(this.db, id))!);
@@ -171,7 +231,12 @@ export class SandboxCardProvider implements CardProvider {
     const intent = await this.intent(paymentIntentId);
     if (intent.clientSecret !== clientSecret) throw paymentNotFound();
     if (intent.status !== 'requires_action') throw invalidState();
-    if (!(await advanceSandboxPaymentIntent(this.db, intent.id, 'requires_action', { status: outcome === 'approve' ? 'requires_capture' : 'requires_payment_method' }))) throw invalidState();
+    if (
+      !(await advanceSandboxPaymentIntent(this.db, intent.id, 'requires_action', {
+        status: outcome === 'approve' ? 'requires_capture' : 'requires_payment_method',
+      }))
+    )
+      throw invalidState();
     return toPaymentIntent(await this.intent(paymentIntentId));
   }
 

@@ -44,6 +44,12 @@ describe('sandbox card rules (Stripe test-card behaviour)', () => {
   });
 
   it('names the brand by prefix', () => {
-    expect([brandOf('4242'), brandOf('5555'), brandOf('3782'), brandOf('6011'), brandOf('9999')]).toEqual(['visa', 'mastercard', 'amex', 'discover', 'unknown']);
+    expect([brandOf('4242'), brandOf('5555'), brandOf('3782'), brandOf('6011'), brandOf('9999')]).toEqual([
+      'visa',
+      'mastercard',
+      'amex',
+      'discover',
+      'unknown',
+    ]);
   });
 });

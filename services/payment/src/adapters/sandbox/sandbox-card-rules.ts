@@ -20,7 +20,9 @@ export interface AcceptedTestCard {
   expYear: number;
 }
 
-const BEHAVIOUR_BY_NUMBER = new Map<string, TestCardBehaviour>(Object.entries(SANDBOX_TEST_CARDS).map(([behaviour, number]) => [number, behaviour as TestCardBehaviour]));
+const BEHAVIOUR_BY_NUMBER = new Map<string, TestCardBehaviour>(
+  Object.entries(SANDBOX_TEST_CARDS).map(([behaviour, number]) => [number, behaviour as TestCardBehaviour]),
+);
 
 /** Stripe's brand for a number's prefix (enough for the test cards and for refusing real ones clearly). */
 export function brandOf(digits: string): string {

@@ -22,7 +22,10 @@ export async function sandboxOnce<T>(db: Database, key: string, create: (tx: Tra
       return seen!.result as T;
     }
     const result = await create(tx);
-    await tx.update(sandboxIdempotency).set({ result: result as object }).where(eq(sandboxIdempotency.key, key));
+    await tx
+      .update(sandboxIdempotency)
+      .set({ result: result as object })
+      .where(eq(sandboxIdempotency.key, key));
     return result;
   });
 }
@@ -38,7 +41,12 @@ export async function findSandboxSetupIntent(db: Database | Transaction, id: str
 }
 
 /** Moves a setup intent on; answers false when it was no longer in `from` (a concurrent confirm won). */
-export async function advanceSandboxSetupIntent(db: Database | Transaction, id: string, from: string, to: { status: string; paymentMethodId?: string | null }): Promise<boolean> {
+export async function advanceSandboxSetupIntent(
+  db: Database | Transaction,
+  id: string,
+  from: string,
+  to: { status: string; paymentMethodId?: string | null },
+): Promise<boolean> {
   const updated = await db
     .update(sandboxSetupIntents)
     .set(to)
@@ -61,7 +69,10 @@ export async function sandboxPaymentMethodsOf(db: Database | Transaction, custom
 }
 
 export async function attachSandboxPaymentMethod(db: Database | Transaction, id: string, customerId: string): Promise<void> {
-  await db.update(sandboxPaymentMethods).set({ customerId }).where(and(eq(sandboxPaymentMethods.id, id), isNull(sandboxPaymentMethods.customerId)));
+  await db
+    .update(sandboxPaymentMethods)
+    .set({ customerId })
+    .where(and(eq(sandboxPaymentMethods.id, id), isNull(sandboxPaymentMethods.customerId)));
 }
 
 export async function detachSandboxPaymentMethod(db: Database | Transaction, id: string): Promise<void> {
@@ -77,19 +88,29 @@ export async function findSandboxPaymentIntent(db: Database | Transaction, id: s
   return row;
 }
 
-
 /** Adds a refund to an intent in one statement (two refunds at once both count); false when it would exceed what was received. */
 export async function addSandboxRefund(db: Database | Transaction, id: string, amount: bigint): Promise<boolean> {
   const rows = await db
     .update(sandboxPaymentIntents)
     .set({ amountRefunded: sql`${sandboxPaymentIntents.amountRefunded} + ${amount}` })
-    .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'succeeded'), sql`${sandboxPaymentIntents.amountReceived} - ${sandboxPaymentIntents.amountRefunded} >= ${amount}`))
+    .where(
+      and(
+        eq(sandboxPaymentIntents.id, id),
+        eq(sandboxPaymentIntents.status, 'succeeded'),
+        sql`${sandboxPaymentIntents.amountReceived} - ${sandboxPaymentIntents.amountRefunded} >= ${amount}`,
+      ),
+    )
     .returning({ id: sandboxPaymentIntents.id });
   return rows.length > 0;
 }
 
 /** Moves an intent on only from `from` (a capture and a cancel at once: one wins); false when it had moved already. */
-export async function advanceSandboxPaymentIntent(db: Database | Transaction, id: string, from: string, set: Partial<typeof sandboxPaymentIntents.$inferInsert>): Promise<boolean> {
+export async function advanceSandboxPaymentIntent(
+  db: Database | Transaction,
+  id: string,
+  from: string,
+  set: Partial<typeof sandboxPaymentIntents.$inferInsert>,
+): Promise<boolean> {
   const rows = await db
     .update(sandboxPaymentIntents)
     .set(set)

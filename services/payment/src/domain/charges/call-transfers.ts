@@ -27,20 +27,33 @@ const transfer = (id: string, debitAccountId: string, creditAccountId: string, a
  * earnings and the commission to the platform's revenue, from the user's card clearing (captured)
  * or their tab. The ids are fixed by the call id: a retry commits nothing twice. Zero legs are left out.
  */
-export function callChargeTransfers(callId: string, settlement: Settlement, accounts: { user: Accounts; helper: Accounts; platform: Accounts }): LedgerCommand[] {
+export function callChargeTransfers(
+  callId: string,
+  settlement: Settlement,
+  accounts: { user: Accounts; helper: Accounts; platform: Accounts },
+): LedgerCommand[] {
   return settlement.legs.flatMap((leg) => {
     const suffix = leg.payer === 'TAB' ? ':tab' : '';
     const payer = account(accounts.user, leg.payer === 'TAB' ? 'USER_TAB' : 'USER_CARD_CLEARING');
     const commands: LedgerCommand[] = [];
-    if (!leg.share.isZero()) commands.push(transfer(`${callId}:earning${suffix}`, payer, account(accounts.helper, 'HELPER_EARNINGS_PENDING'), leg.share, 'CALL_EARNING', callId));
-    if (!leg.commission.isZero()) commands.push(transfer(`${callId}:commission${suffix}`, payer, account(accounts.platform, 'PLATFORM_REVENUE'), leg.commission, 'COMMISSION', callId));
+    if (!leg.share.isZero())
+      commands.push(transfer(`${callId}:earning${suffix}`, payer, account(accounts.helper, 'HELPER_EARNINGS_PENDING'), leg.share, 'CALL_EARNING', callId));
+    if (!leg.commission.isZero())
+      commands.push(transfer(`${callId}:commission${suffix}`, payer, account(accounts.platform, 'PLATFORM_REVENUE'), leg.commission, 'COMMISSION', callId));
     return commands;
   });
 }
 
 /** The helper's share moved to available earnings, 72 h after the call. */
 export function earningsReleaseTransfer(callId: string, amount: Money, helper: Accounts): LedgerCommand {
-  return transfer(`${callId}:release`, account(helper, 'HELPER_EARNINGS_PENDING'), account(helper, 'HELPER_EARNINGS_AVAILABLE'), amount, 'EARNINGS_RELEASE', callId);
+  return transfer(
+    `${callId}:release`,
+    account(helper, 'HELPER_EARNINGS_PENDING'),
+    account(helper, 'HELPER_EARNINGS_AVAILABLE'),
+    amount,
+    'EARNINGS_RELEASE',
+    callId,
+  );
 }
 
 /** A tab charged to the card: card clearing → the tab. */

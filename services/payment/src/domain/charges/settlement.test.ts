@@ -26,7 +26,16 @@ describe('settleCall (decision 0031)', () => {
 
   it('captures at most the hold; the rest of a longer call goes to the tab, and the legs add up', () => {
     const s = settle(31 * 60 + 1, 45, 1350);
-    expect(cents(s)).toEqual({ price: 1440n, commission: 288n, capture: 1350n, tab: 90n, legs: [['CARD', 1350n, 270n, 1080n], ['TAB', 90n, 18n, 72n]] });
+    expect(cents(s)).toEqual({
+      price: 1440n,
+      commission: 288n,
+      capture: 1350n,
+      tab: 90n,
+      legs: [
+        ['CARD', 1350n, 270n, 1080n],
+        ['TAB', 90n, 18n, 72n],
+      ],
+    });
   });
 
   it('puts everything on the tab when no hold was placed', () => {

@@ -27,7 +27,14 @@ export interface Settlement {
  * commission is split over the legs so that the legs' commissions add up to the whole call's, and
  * each leg's share + commission = the leg: no cent appears or vanishes in the split.
  */
-export function settleCall(input: { billableSeconds: number; rateMinor: bigint; holdMinor: bigint; holdPlaced: boolean; commissionBasisPoints: number; currency: string }): Settlement {
+export function settleCall(input: {
+  billableSeconds: number;
+  rateMinor: bigint;
+  holdMinor: bigint;
+  holdPlaced: boolean;
+  commissionBasisPoints: number;
+  currency: string;
+}): Settlement {
   const { currency } = input;
   const price = Money.of(callPriceMinor(input.billableSeconds, Number(input.rateMinor)), currency);
   const commission = price.share(input.commissionBasisPoints);

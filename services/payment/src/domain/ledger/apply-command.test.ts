@@ -25,8 +25,22 @@ function freshState(): LedgerState {
   return { accounts: new Map(accounts.map((a) => [a.id, a])), transfers: new Map(), resolved: new Map() };
 }
 
-const transfer = (id: string, debit: string, credit: string, cents: bigint, extra: Partial<Extract<LedgerCommand, { type: 'TRANSFER' }>> = {}): LedgerCommand => ({
-  type: 'TRANSFER', id, debitAccountId: debit, creditAccountId: credit, amount: usd(cents), kind: 'ADJUSTMENT', reference: 'r', pending: false, ...extra,
+const transfer = (
+  id: string,
+  debit: string,
+  credit: string,
+  cents: bigint,
+  extra: Partial<Extract<LedgerCommand, { type: 'TRANSFER' }>> = {},
+): LedgerCommand => ({
+  type: 'TRANSFER',
+  id,
+  debitAccountId: debit,
+  creditAccountId: credit,
+  amount: usd(cents),
+  kind: 'ADJUSTMENT',
+  reference: 'r',
+  pending: false,
+  ...extra,
 });
 
 function failure(run: () => unknown): AppError {
@@ -46,8 +60,24 @@ describe('applyCommand: the ledger rules', () => {
     expect(applied.replayed).toBe(false);
     if (applied.replayed) return;
     expect(applied.entries).toEqual([
-      { accountId: 'card', seq: 1n, transferId: 't1', side: 'D', pendingDelta: 0n, postedDelta: 1050n, totals: { debitsPending: 0n, debitsPosted: 1050n, creditsPending: 0n, creditsPosted: 0n } },
-      { accountId: 'available', seq: 1n, transferId: 't1', side: 'C', pendingDelta: 0n, postedDelta: 1050n, totals: { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 1050n } },
+      {
+        accountId: 'card',
+        seq: 1n,
+        transferId: 't1',
+        side: 'D',
+        pendingDelta: 0n,
+        postedDelta: 1050n,
+        totals: { debitsPending: 0n, debitsPosted: 1050n, creditsPending: 0n, creditsPosted: 0n },
+      },
+      {
+        accountId: 'available',
+        seq: 1n,
+        transferId: 't1',
+        side: 'C',
+        pendingDelta: 0n,
+        postedDelta: 1050n,
+        totals: { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 1050n },
+      },
     ]);
     expect(applied.transfer).toMatchObject({ id: 't1', phase: 'SINGLE', pendingId: null });
     expect(state.transfers.get('t1')).toBe(applied.transfer);
@@ -128,8 +158,12 @@ describe('applyCommand: the ledger rules', () => {
   it('refuses to post for more than was reserved, or for zero', () => {
     const state = freshState();
     applyCommand(state, transfer('auth', 'card', 'pending', 500n, { pending: true }), now);
-    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'c', pendingId: 'auth', amount: usd(501n) }, now)).reason).toBe('PAYMENT_POST_EXCEEDS_PENDING');
-    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'c', pendingId: 'auth', amount: usd(0n) }, now)).reason).toBe('PAYMENT_AMOUNT_INVALID');
+    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'c', pendingId: 'auth', amount: usd(501n) }, now)).reason).toBe(
+      'PAYMENT_POST_EXCEEDS_PENDING',
+    );
+    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'c', pendingId: 'auth', amount: usd(0n) }, now)).reason).toBe(
+      'PAYMENT_AMOUNT_INVALID',
+    );
     expect(state.resolved.size).toBe(0);
   });
 
@@ -138,18 +172,24 @@ describe('applyCommand: the ledger rules', () => {
     applyCommand(state, transfer('auth', 'card', 'pending', 500n, { pending: true }), now);
     applyCommand(state, { type: 'VOID_PENDING', id: 'void', pendingId: 'auth' }, now);
     expect(state.accounts.get('card')!.totals).toEqual(ZERO_TOTALS);
-    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'p', pendingId: 'auth', amount: null }, now)).reason).toBe('PAYMENT_PENDING_ALREADY_VOIDED');
+    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'p', pendingId: 'auth', amount: null }, now)).reason).toBe(
+      'PAYMENT_PENDING_ALREADY_VOIDED',
+    );
     expect(failure(() => applyCommand(state, { type: 'VOID_PENDING', id: 'v2', pendingId: 'auth' }, now)).reason).toBe('PAYMENT_PENDING_ALREADY_VOIDED');
     applyCommand(state, transfer('auth2', 'card', 'pending', 100n, { pending: true }), now);
     applyCommand(state, { type: 'POST_PENDING', id: 'p2', pendingId: 'auth2', amount: null }, now);
     expect(failure(() => applyCommand(state, { type: 'VOID_PENDING', id: 'v3', pendingId: 'auth2' }, now)).reason).toBe('PAYMENT_PENDING_ALREADY_POSTED');
-    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'p3', pendingId: 'auth2', amount: null }, now)).reason).toBe('PAYMENT_PENDING_ALREADY_POSTED');
+    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'p3', pendingId: 'auth2', amount: null }, now)).reason).toBe(
+      'PAYMENT_PENDING_ALREADY_POSTED',
+    );
   });
 
   it('posting or voiding an unknown transfer, or one that is not pending, is PAYMENT_PENDING_NOT_FOUND', () => {
     const state = freshState();
     applyCommand(state, transfer('single', 'card', 'pending', 500n), now);
-    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'p', pendingId: 'nope', amount: null }, now)).reason).toBe('PAYMENT_PENDING_NOT_FOUND');
+    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'p', pendingId: 'nope', amount: null }, now)).reason).toBe(
+      'PAYMENT_PENDING_NOT_FOUND',
+    );
     expect(failure(() => applyCommand(state, { type: 'VOID_PENDING', id: 'v', pendingId: 'single' }, now)).reason).toBe('PAYMENT_PENDING_NOT_FOUND');
   });
 
@@ -157,9 +197,14 @@ describe('applyCommand: the ledger rules', () => {
     const state = freshState();
     applyCommand(state, transfer('auth', 'card', 'pending', 500n, { pending: true }), now);
     const first = applyCommand(state, { type: 'POST_PENDING', id: 'cap', pendingId: 'auth', amount: usd(200n) }, now);
-    expect(applyCommand(state, { type: 'POST_PENDING', id: 'cap', pendingId: 'auth', amount: usd(200n) }, now)).toEqual({ replayed: true, transfer: first.transfer });
+    expect(applyCommand(state, { type: 'POST_PENDING', id: 'cap', pendingId: 'auth', amount: usd(200n) }, now)).toEqual({
+      replayed: true,
+      transfer: first.transfer,
+    });
     expect(applyCommand(state, { type: 'POST_PENDING', id: 'cap', pendingId: 'auth', amount: null }, now).replayed).toBe(true);
-    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'cap', pendingId: 'auth', amount: usd(300n) }, now)).reason).toBe('PAYMENT_IDEMPOTENCY_CONFLICT');
+    expect(failure(() => applyCommand(state, { type: 'POST_PENDING', id: 'cap', pendingId: 'auth', amount: usd(300n) }, now)).reason).toBe(
+      'PAYMENT_IDEMPOTENCY_CONFLICT',
+    );
     expect(failure(() => applyCommand(state, { type: 'VOID_PENDING', id: 'cap', pendingId: 'auth' }, now)).reason).toBe('PAYMENT_IDEMPOTENCY_CONFLICT');
   });
 
@@ -168,7 +213,9 @@ describe('applyCommand: the ledger rules', () => {
     expect(failure(() => applyCommand(state, transfer('a', 'card', 'card', 1n), now)).reason).toBe('PAYMENT_ACCOUNTS_MUST_DIFFER');
     expect(failure(() => applyCommand(state, transfer('b', 'card', 'ghost', 1n), now)).reason).toBe('PAYMENT_ACCOUNT_NOT_FOUND');
     expect(failure(() => applyCommand(state, transfer('c', 'card', 'euro', 1n), now)).reason).toBe('PAYMENT_CURRENCY_MISMATCH');
-    expect(failure(() => applyCommand(state, { ...transfer('d', 'card', 'available', 1n), amount: Money.of(1n, 'EUR') } as LedgerCommand, now)).reason).toBe('PAYMENT_CURRENCY_MISMATCH');
+    expect(failure(() => applyCommand(state, { ...transfer('d', 'card', 'available', 1n), amount: Money.of(1n, 'EUR') } as LedgerCommand, now)).reason).toBe(
+      'PAYMENT_CURRENCY_MISMATCH',
+    );
     expect(failure(() => applyCommand(state, transfer('e', 'card', 'available', 0n), now)).reason).toBe('PAYMENT_AMOUNT_INVALID');
     expect(failure(() => applyCommand(state, transfer('f', 'card', 'available', -5n), now)).reason).toBe('PAYMENT_AMOUNT_INVALID');
     expect(failure(() => applyCommand(state, transfer('g', 'card', 'available', 1n, { kind: 'GIFT' }), now)).reason).toBe('PAYMENT_TRANSFER_KIND_INVALID');

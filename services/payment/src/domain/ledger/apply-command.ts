@@ -75,7 +75,8 @@ export function sameRequest(committed: Transfer, command: LedgerCommand): boolea
 }
 
 function checkShape(state: LedgerState, transfer: Transfer, pending: Transfer | undefined): [LedgerAccountState, LedgerAccountState] {
-  if (transfer.debitAccountId === transfer.creditAccountId) throw AppError.invalid('The debit and credit accounts must differ.', 'PAYMENT_ACCOUNTS_MUST_DIFFER');
+  if (transfer.debitAccountId === transfer.creditAccountId)
+    throw AppError.invalid('The debit and credit accounts must differ.', 'PAYMENT_ACCOUNTS_MUST_DIFFER');
   const debit = state.accounts.get(transfer.debitAccountId);
   const credit = state.accounts.get(transfer.creditAccountId);
   if (!debit || !credit) throw AppError.notFound('Ledger account not found.', 'PAYMENT_ACCOUNT_NOT_FOUND');
@@ -131,8 +132,16 @@ export function applyCommand(state: LedgerState, command: LedgerCommand, now: Da
   }
   const [debit, credit] = checkShape(state, transfer, pending);
   const change = deltas(transfer, pending);
-  const debitTotals: AccountTotals = { ...debit.totals, debitsPending: debit.totals.debitsPending + change.pending, debitsPosted: debit.totals.debitsPosted + change.posted };
-  const creditTotals: AccountTotals = { ...credit.totals, creditsPending: credit.totals.creditsPending + change.pending, creditsPosted: credit.totals.creditsPosted + change.posted };
+  const debitTotals: AccountTotals = {
+    ...debit.totals,
+    debitsPending: debit.totals.debitsPending + change.pending,
+    debitsPosted: debit.totals.debitsPosted + change.posted,
+  };
+  const creditTotals: AccountTotals = {
+    ...credit.totals,
+    creditsPending: credit.totals.creditsPending + change.pending,
+    creditsPosted: credit.totals.creditsPosted + change.posted,
+  };
   const broken = brokenFlag(debitTotals, debit) ?? brokenFlag(creditTotals, credit);
   if (broken) throw flagError(broken);
 

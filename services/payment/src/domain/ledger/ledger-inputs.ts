@@ -7,7 +7,10 @@ const accountId = (field: string) => z.uuid(`${field}: must be a ledger account 
 
 /** The platform's accounts need no owner id (absent); a user's or a helper's do. */
 export const openAccountsInput = z
-  .object({ ownerType: z.enum(OWNER_TYPES, 'ownerType: USER, HELPER or PLATFORM'), ownerId: z.string().trim().max(200, 'ownerId: at most 200 characters').optional() })
+  .object({
+    ownerType: z.enum(OWNER_TYPES, 'ownerType: USER, HELPER or PLATFORM'),
+    ownerId: z.string().trim().max(200, 'ownerId: at most 200 characters').optional(),
+  })
   .refine((v) => v.ownerType === 'PLATFORM' || (v.ownerId ?? '').length > 0, { message: 'ownerId: required for a user or a helper' });
 
 export const transferInput = z.object({
@@ -20,5 +23,7 @@ export const transferInput = z.object({
 
 export const resolvePendingInput = z.object({ id: key, pendingId: key });
 export const reverseTransferInput = z.object({ id: key, transferId: key });
-export const getBalancesInput = z.object({ accountIds: z.array(accountId('accountIds')).min(1, 'accountIds: at least one').max(100, 'accountIds: at most 100') });
+export const getBalancesInput = z.object({
+  accountIds: z.array(accountId('accountIds')).min(1, 'accountIds: at least one').max(100, 'accountIds: at most 100'),
+});
 export const listTransfersInput = z.object({ accountId: accountId('accountId'), page: z.number().int().optional(), limit: z.number().int().optional() });

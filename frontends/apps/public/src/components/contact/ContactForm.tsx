@@ -41,7 +41,14 @@ export function ContactForm() {
       <p className="hwp-muted hwp-small">{t('public.contact.requiredNote')}</p>
       <div className="hwp-form__row">
         <TextField label={t('public.contact.name')} autoComplete="name" required error={errorText(errors.name?.message)} {...register('name')} />
-        <TextField label={t('public.contact.email')} type="email" autoComplete="email" required error={errorText(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('public.contact.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorText(errors.email?.message)}
+          {...register('email')}
+        />
       </div>
       <TextField label={t('public.contact.subject')} required error={errorText(errors.subject?.message)} {...register('subject')} />
       <TextAreaField label={t('public.contact.message')} required rows={6} error={errorText(errors.message?.message)} {...register('message')} />

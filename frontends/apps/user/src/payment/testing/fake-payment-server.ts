@@ -5,8 +5,24 @@
 import { PaymentTexts, SANDBOX_TEST_CARDS, type Card } from '@helpwire/contracts';
 import { mockApi, ok, type Answer, type ApiMock } from '@helpwire/account/testing';
 
-export const visa = (overrides: Partial<Card> = {}): Card => ({ id: 'card-visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, ...overrides });
-export const mastercard = (overrides: Partial<Card> = {}): Card => ({ id: 'card-mc', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031, isDefault: false, ...overrides });
+export const visa = (overrides: Partial<Card> = {}): Card => ({
+  id: 'card-visa',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+  isDefault: true,
+  ...overrides,
+});
+export const mastercard = (overrides: Partial<Card> = {}): Card => ({
+  id: 'card-mc',
+  brand: 'mastercard',
+  last4: '4444',
+  expMonth: 3,
+  expYear: 2031,
+  isDefault: false,
+  ...overrides,
+});
 
 const failure = (status: number, code: string, message: string): ReturnType<Answer> => [status, { statusCode: status, message, code }];
 
@@ -25,7 +41,14 @@ export function fakePaymentServer(initial: Card[] = [], overrides: Record<string
   const list = () => [...server.cards].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const makeDefault = (id: string) => server.cards.forEach((card) => (card.isDefault = card.id === id));
   const save = (setupIntentId: string, digits: string) => {
-    const card: Card = { id: `card-${next++}`, brand: digits.startsWith('4') ? 'visa' : 'mastercard', last4: digits.slice(-4), expMonth: 12, expYear: 2034, isDefault: false };
+    const card: Card = {
+      id: `card-${next++}`,
+      brand: digits.startsWith('4') ? 'visa' : 'mastercard',
+      last4: digits.slice(-4),
+      expMonth: 12,
+      expYear: 2034,
+      isDefault: false,
+    };
     server.cards.push(card);
     intents.set(setupIntentId, { status: 'succeeded', card });
     return card;
