@@ -77,11 +77,19 @@ async function ensureNats() {
   await waitForPort(4222, 'NATS');
 }
 
-/** Debian's Chromium for the browser tests (playwright-core drives it; it never downloads one). */
+/**
+ * Debian's Chromium for the browser tests (playwright-core drives it; it never downloads one): the
+ * headless shell, the same engine without the browser's user interface at about half the CPU a page
+ * costs, and the full browser for the suites that need what only it has (decision 0048).
+ */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  aptInstall('chromium');
-  return '/usr/bin/chromium';
+  const browsers = { shell: '/usr/bin/chromium-headless-shell', full: '/usr/bin/chromium' };
+  const missing = [
+    ['chromium-headless-shell', browsers.shell],
+    ['chromium', browsers.full],
+  ].filter(([, binary]) => !existsSync(binary));
+  if (missing.length > 0) aptInstall(...missing.map(([name]) => name));
+  return browsers;
 }
 
 /**

@@ -38,7 +38,8 @@ const env = {
   TEST_PG_ADMIN_URL: servers.pgAdminUrl,
   TEST_REDIS_URL: servers.redisUrl,
   TEST_NATS_URL: servers.natsUrl,
-  CHROMIUM_PATH: servers.chromium,
+  CHROMIUM_PATH: servers.chromium.shell,
+  CHROMIUM_FULL_PATH: servers.chromium.full,
 };
 
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.

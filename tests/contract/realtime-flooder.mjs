@@ -44,7 +44,7 @@ while (flooding) {
     return socket
       .timeout(20_000)
       .emitWithAck(event, payload)
-      .then((ack) => void stats.acks.push(ack))
+      .then((ack) => void stats.acks.push({ event, ...ack }))
       .catch(() => undefined);
   };
   const round = [];

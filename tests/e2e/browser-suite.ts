@@ -19,15 +19,16 @@ export interface BrowserSuite {
 
 /**
  * One all-in-one product and one Chromium for a describe block. Visitors opened in a test are closed
- * after it, the browser and product after the block.
+ * after it, the browser and product after the block. `browser`: how Chromium is launched
+ * (`systemNotifications` for a suite that asks for the notification permission).
  */
-export function browserSuite(productEnv: Record<string, string> = {}): BrowserSuite {
+export function browserSuite(productEnv: Record<string, string> = {}, browserOptions: Parameters<typeof launchBrowser>[0] = {}): BrowserSuite {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser(browserOptions)]);
   }, 120_000);
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));

@@ -10,27 +10,27 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * Chromium's fake camera (a test pattern), microphone (a beep) and screen: permission prompts
+ * Chromium's fake camera (a test pattern at 8 frames a second: every frame is encoded in software,
+ * and the tests need frames decoded, not many), microphone (a beep) and screen: permission prompts
  * answered yes, a screen share picks the whole (fake) screen, media plays without a gesture.
  */
-const FAKE_MEDIA_ARGS = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--auto-select-desktop-capture-source=Entire screen',
-  '--autoplay-policy=no-user-gesture-required',
-];
+const FAKE_CAMERA = 'fps=8';
+const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--auto-select-desktop-capture-source=Entire screen', '--autoplay-policy=no-user-gesture-required'];
 
 /**
- * Debian's Chromium, headless, as the machines allow it (no downloads, no background networking);
- * `fakeMedia` for calls, with `cameras` fake cameras (two: a phone's front and back).
+ * Debian's Chromium, headless, as the machines allow it (no downloads, no background networking):
+ * its headless shell (decision 0048), or with `systemNotifications` the full browser, whose
+ * notification permission starts unasked as a person's does (the shell answers every request
+ * "denied"); `fakeMedia` for calls, with `cameras` fake cameras (two: a phone's front and back).
  */
-export async function launchBrowser(options: { fakeMedia?: boolean; cameras?: number } = {}): Promise<Browser> {
-  const media =
-    options.cameras && options.cameras > 1
-      ? FAKE_MEDIA_ARGS.map((arg) => (arg === '--use-fake-device-for-media-stream' ? `${arg}=device-count=${options.cameras}` : arg))
-      : FAKE_MEDIA_ARGS;
+export async function launchBrowser(options: { fakeMedia?: boolean; cameras?: number; systemNotifications?: boolean } = {}): Promise<Browser> {
+  const cameras = options.cameras && options.cameras > 1 ? `${FAKE_CAMERA},device-count=${options.cameras}` : FAKE_CAMERA;
+  const media = [...FAKE_MEDIA_ARGS, `--use-fake-device-for-media-stream=${cameras}`];
+  const executablePath = options.systemNotifications
+    ? (process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium')
+    : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell');
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',

@@ -21,7 +21,7 @@ const ON_SCREEN = { fullPage: false };
 type Ack = { ok: true; callId: string; ringing: number } | { ok: false; code: string; message: string };
 
 describe('the helper hears calls in Chromium: incoming, queued, missed, accepted', () => {
-  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });
+  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }, { systemNotifications: true });
   const sockets: Socket[] = [];
 
   const api = async <T = any>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {

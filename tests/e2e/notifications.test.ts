@@ -16,7 +16,7 @@ const ON_SCREEN = { fullPage: false };
 const RED = 'rgb(185, 28, 28)';
 
 describe('Notifications in Chromium: the bell, the realtime toast, the pages', () => {
-  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });
+  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }, { systemNotifications: true });
   const api = () => demoApi(suite.product.url);
   const helper = { email: '', id: '', token: '' };
 

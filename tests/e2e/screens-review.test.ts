@@ -25,12 +25,15 @@ interface Box {
 }
 
 async function box(page: Page, selector: string): Promise<Box> {
-  // Visible first: a page that swaps its content as it settles (a lazy part arriving) has no box for a moment.
+  // A page that swaps its content as it settles (a lazy part arriving, React hiding shown content
+  // while another part suspends) has no box for a moment, even just after it was visible: the box
+  // is read until the element has one, within the test's time.
   const element = page.locator(selector).first();
-  await element.waitFor({ state: 'visible' });
-  const found = await element.boundingBox();
-  if (!found) throw new Error(`${selector} is not on screen`);
-  return found;
+  for (;;) {
+    await element.waitFor({ state: 'visible' });
+    const found = await element.boundingBox();
+    if (found) return found;
+  }
 }
 
 /** A computed style of the first element matching `selector`. */
