@@ -40,7 +40,8 @@ const child = spawn(process.execPath, args, {
     TEST_RUN_ID: runId,
     TEST_DB_PREFIX: `helpwire_${runId}`,
     TEST_PG_ADMIN_URL: servers.pgAdminUrl,
-    CHROMIUM_PATH: servers.chromium,
+    // The full browser, as a person runs it: the figures are theirs (the tests use the headless shell).
+    CHROMIUM_PATH: servers.chromium.full,
   },
 });
 child.on('close', (status) => process.exit(status ?? 1));

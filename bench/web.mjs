@@ -59,7 +59,7 @@ const url = await new Promise((resolve, reject) => {
 });
 
 const browser = await chromium.launch({
-  executablePath: servers.chromium,
+  executablePath: servers.chromium.full,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 

@@ -1,6 +1,6 @@
 /**
  * The ledger's randomized concurrency proof (issue 10, decision 0021): LEDGER_OPERATIONS operations
- * (4,000 in `npm test`, seed 4242 unless LEDGER_SEED is given; the full-size proof is
+ * (2,000 in `npm test`, seed 4242 unless LEDGER_SEED is given; the full-size proof is
  * `LEDGER_OPERATIONS=10000`) (pending,
  * post, void, transfers between accounts, repeats of earlier keys with the same and with a
  * different request) from 20 concurrent workers against the payment service running as its own
@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { checkLedger } from '../src/store/ledger-check';
 import { freePort, random, ServiceProcess } from './service-process';
 
-const OPERATIONS = Number(process.env.LEDGER_OPERATIONS ?? 4_000);
+const OPERATIONS = Number(process.env.LEDGER_OPERATIONS ?? 2_000);
 const WORKERS = 20;
 const MIN_KILLS = 6;
 const root = join(__dirname, '..', '..', '..');
