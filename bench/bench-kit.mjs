@@ -63,6 +63,30 @@ export function startProcess(script, env, ready = null) {
   });
 }
 
+/**
+ * Waits up to a minute for the gRPC service at `address` to report SERVING on the standard health
+ * check: a service listens before it migrates and registers its handlers (NOT_SERVING until then),
+ * so a call made once it merely listens can be answered UNIMPLEMENTED.
+ */
+export async function waitServing(address) {
+  const require = createRequire(join(root, 'package.json'));
+  const { credentials } = require('@grpc/grpc-js');
+  const { health } = require('@helpwire/proto');
+  const client = new health.HealthClient(address, credentials.createInsecure());
+  try {
+    for (let i = 0; i < 600; i++) {
+      const status = await new Promise((resolve) =>
+        client.check({ service: '' }, { deadline: Date.now() + 1000 }, (error, response) => resolve(error ? undefined : response.status)),
+      );
+      if (status === health.HealthCheckResponse_ServingStatus.SERVING) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${address} never reported SERVING`);
+  } finally {
+    client.close();
+  }
+}
+
 /** Waits up to a minute (a start on a loaded machine takes seconds) for `url` to answer 200. */
 export async function waitReady(url) {
   for (let i = 0; i < 600; i++) {

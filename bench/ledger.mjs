@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { benchDatabase, freePort, productionSecrets, root, startProcess } from './bench-kit.mjs';
+import { benchDatabase, freePort, productionSecrets, root, startProcess, waitServing } from './bench-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { credentials, Metadata } = require('@grpc/grpc-js');
@@ -30,10 +30,10 @@ const port = await freePort();
 const { child } = await startProcess(
   'services/payment/dist/main.js',
   { DATABASE_URL: database.url, GRPC_PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', ...productionSecrets() },
-  /migrations applied/,
+  /gRPC server listening/,
 );
 try {
-  await new Promise((r) => setTimeout(r, 500));
+  await waitServing(`127.0.0.1:${port}`);
   const client = new ledger.LedgerServiceClient(`127.0.0.1:${port}`, credentials.createInsecure());
   const { LEDGER_OWNER_TYPE_USER: USER, LEDGER_OWNER_TYPE_HELPER: HELPER } = ledger.LedgerOwnerType;
   const open = async (ownerType, ownerId) => (await call(client, 'openAccounts', { ownerType, ownerId })).accounts.map((a) => a.id);

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from './ensure-install.mjs';
 import { buildWeb } from './build-web.mjs';
 import { provisionServers } from './provision-servers.mjs';
+import { createDatabaseTemplate } from './test-database-template.mjs';
 import { reportQualitySteps, runQualitySteps } from './quality-steps.mjs';
 import stagesOfTests from './test-stages.cjs';
 
@@ -30,15 +31,19 @@ const require = createRequire(join(root, 'package.json'));
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const dbPrefix = `helpwire_test_${runId}`;
 
+// Every test database is a copy of this one: the services' schemas already migrated.
+const dbTemplate = await createDatabaseTemplate({ root, adminUrl: servers.pgAdminUrl, name: `${dbPrefix}_template` });
+
 const env = {
   ...process.env,
   NODE_ENV: 'test',
   TEST_RUN_ID: runId,
   TEST_DB_PREFIX: dbPrefix,
+  TEST_DB_TEMPLATE: dbTemplate,
   TEST_PG_ADMIN_URL: servers.pgAdminUrl,
   TEST_REDIS_URL: servers.redisUrl,
   TEST_NATS_URL: servers.natsUrl,
-  CHROMIUM_PATH: servers.chromium.shell,
+  CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? servers.chromium.shell,
   CHROMIUM_FULL_PATH: servers.chromium.full,
 };
 

@@ -17,7 +17,8 @@ describe('content service on PostgreSQL and JetStream', () => {
   let client: ReturnType<typeof createPromiseClient<content.ContentServiceClient>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // Empty, not the run's template: the service's own start migrates its schema here.
+    database = await createTestDatabase({ empty: true });
     t = await createTestBus('content-test');
     service = await startContentService({ database, bus: t.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true, outboxIntervalMs: 100 });
     client = createPromiseClient(content.ContentServiceClient, `127.0.0.1:${service.port}`);

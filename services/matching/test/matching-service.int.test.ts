@@ -115,7 +115,8 @@ describe('matching service over gRPC: two replicas on PostgreSQL, JetStream and 
   const ids = async (client: Client, categoryId: string) => (await find(client, categoryId)).candidates.map((c) => c.helperId);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // Empty, not the run's template: the service's own start migrates its schema here.
+    database = await createTestDatabase({ empty: true });
     t = await createTestBus('matching-test');
     for (let i = 0; i < 2; i += 1) {
       const { service, client } = await start();

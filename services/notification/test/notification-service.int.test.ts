@@ -31,7 +31,8 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
   const senders = recordingSenders();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // Empty, not the run's template: the service's own start migrates its schema here.
+    database = await createTestDatabase({ empty: true });
     t = await createTestBus('notification-test');
     service = await startNotificationService({
       database,

@@ -31,7 +31,8 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
   let ledgerClient: ReturnType<typeof createPromiseClient<ledger.LedgerServiceClient>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // Empty, not the run's template: the service's own start migrates its schema here.
+    database = await createTestDatabase({ empty: true });
     t = await createTestBus('payment-test');
     service = await startPaymentService({
       database,

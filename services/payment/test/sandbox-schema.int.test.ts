@@ -44,7 +44,8 @@ describe('the sandbox card provider has a schema of its own', () => {
   let bus: TestBus;
   const databases: TestDatabase[] = [];
   const fresh = async () => {
-    const database = await createTestDatabase();
+    // Empty, not the run's template: these tests start from a database's earlier states.
+    const database = await createTestDatabase({ empty: true });
     databases.push(database);
     return database;
   };

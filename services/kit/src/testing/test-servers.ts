@@ -27,15 +27,20 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database named after the test run; dropped by `drop()`. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh PostgreSQL database named after the test run; dropped by `drop()`. It is a copy of the
+ * run's template (TEST_DB_TEMPLATE, scripts/test-database-template.mjs: every service's schema
+ * migrated), or with `empty` (or no template) a database with nothing in it.
+ */
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = requiredEnv('TEST_PG_ADMIN_URL');
   const prefix = requiredEnv('TEST_DB_PREFIX');
+  const template = empty ? undefined : process.env.TEST_DB_TEMPLATE;
   const name = `${prefix}_${uniqueSuffix()}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
     // A test's rows need not survive a crash of the server: commits do not wait for the disk.
     await admin.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
   } finally {
