@@ -101,42 +101,10 @@ describe('every AppError the services and the gateway raise names a reason code 
 });
 
 /**
- * Decision 0040: each reason code the gateway can send in the call, payment, withdrawal and dispute
- * domains is translated by the feature (or the app page) that receives it, from its own en and ar
- * texts (`codes.<CODE>` of that locales folder), never by the web core.
- */
-const OWNERS: { folder: string; codes: readonly string[] }[] = [
-  {
-    folder: 'features/calls/src/call/locales',
-    codes: [...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, 'REALTIME_CALL_NOT_ACCEPTED', 'PAYMENT_CALL_HOLD_NOT_FOUND'],
-  },
-  { folder: 'features/money/src/transactions/locales', codes: ['PAYMENT_TAB_CHARGE_FAILED'] },
-  { folder: 'features/account/src/disputes/locales', codes: DISPUTE_ERROR_CODES },
-  { folder: 'apps/helper/src/withdrawal/locales', codes: WITHDRAWAL_ERROR_CODES },
-  {
-    folder: 'apps/user/src/locales',
-    codes: [
-      'PAYMENT_NO_DEFAULT_CARD',
-      'PAYMENT_CARD_NOT_FOUND',
-      'PAYMENT_CARD_DECLINED',
-      'PAYMENT_CARD_EXPIRED',
-      'PAYMENT_CARD_BAD_CVC',
-      'PAYMENT_CARD_BAD_NUMBER',
-      'PAYMENT_NOT_TEST_CARD',
-      'PAYMENT_AUTHENTICATION_REQUIRED',
-      'PAYMENT_AUTHENTICATION_FAILED',
-      'PAYMENT_SETUP_INTENT_NOT_FOUND',
-      'PAYMENT_SETUP_NOT_COMPLETE',
-      'PAYMENT_SANDBOX_ONLY',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    ],
-  },
-];
-
-/**
  * Payment codes no web page receives: the provider's webhook (answered to the provider) and the
- * ledger's and charges' own refusals, which the payment service turns into the codes above before
- * an answer leaves it (a withdrawal past the balance is PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE).
+ * ledger's and charges' own refusals, which the payment service turns into the codes the pages
+ * receive before an answer leaves it (a withdrawal past the balance is
+ * PAYMENT_WITHDRAWAL_EXCEEDS_AVAILABLE).
  */
 const NOT_SENT_TO_THE_WEB = new Set<string>([
   'PAYMENT_WEBHOOK_SIGNATURE_INVALID',
@@ -158,6 +126,24 @@ const NOT_SENT_TO_THE_WEB = new Set<string>([
   'PAYMENT_TRANSFER_NOT_REVERSIBLE',
   'PAYMENT_OWNER_INVALID',
 ]);
+
+/**
+ * Decision 0040: each reason code the gateway can send in the call, payment, withdrawal and dispute
+ * domains is translated by the feature (or the app page) that receives it, from its own en and ar
+ * texts (`codes.<CODE>` of that locales folder), never by the web core.
+ */
+const OWNERS: { folder: string; codes: readonly string[] }[] = [
+  {
+    folder: 'features/calls/src/call/locales',
+    codes: [...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, 'REALTIME_CALL_NOT_ACCEPTED', 'PAYMENT_CALL_HOLD_NOT_FOUND'],
+  },
+  { folder: 'features/money/src/transactions/locales', codes: ['PAYMENT_TAB_CHARGE_FAILED'] },
+  { folder: 'features/account/src/disputes/locales', codes: DISPUTE_ERROR_CODES },
+  { folder: 'apps/helper/src/withdrawal/locales', codes: WITHDRAWAL_ERROR_CODES },
+];
+/** The user's payment page receives every other payment code sent to the web (its cards' failures). */
+const OWNED_ELSEWHERE = new Set(OWNERS.flatMap((owner) => owner.codes));
+OWNERS.push({ folder: 'apps/user/src/locales', codes: PAYMENT_ERROR_CODES.filter((code) => !OWNED_ELSEWHERE.has(code) && !NOT_SENT_TO_THE_WEB.has(code)) });
 
 const frontends = join(root, 'frontends');
 const codeTexts = (folder: string, language: string): Record<string, unknown> =>
