@@ -25,15 +25,12 @@ interface Box {
 }
 
 async function box(page: Page, selector: string): Promise<Box> {
-  // A page that swaps its content as it settles (a lazy part arriving, React hiding shown content
-  // while another part suspends) has no box for a moment, even just after it was visible: the box
-  // is read until the element has one, within the test's time.
+  // Visible first: a page that swaps its content as it settles (a lazy part arriving) has no box for a moment.
   const element = page.locator(selector).first();
-  for (;;) {
-    await element.waitFor({ state: 'visible' });
-    const found = await element.boundingBox();
-    if (found) return found;
-  }
+  await element.waitFor({ state: 'visible' });
+  const found = await element.boundingBox();
+  if (!found) throw new Error(`${selector} is not on screen`);
+  return found;
 }
 
 /** A computed style of the first element matching `selector`. */
