@@ -14,8 +14,8 @@ import { buildWeb } from '../scripts/build-web.mjs';
 import { provisionServers } from '../scripts/provision-servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-ensureInstall();
-build();
+await ensureInstall();
+await build();
 await buildWeb();
 const servers = await provisionServers();
 const runId = `bench${Date.now().toString(36)}`;

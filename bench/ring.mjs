@@ -27,7 +27,7 @@
 //
 // BENCH_USERS=1 BENCH_ROUNDS=30: one call at a time (the path's floor, no queueing).
 // BENCH_PROFILE=file.cpuprofile: the product's CPU profile of the first scenario's first round (Chrome DevTools);
-// BENCH_IDLE_PROFILE=file.cpuprofile: of 5 s with the helpers connected and no call.
+// BENCH_IDLE_PROFILE=file.cpuprofile: of the BENCH_IDLE_MS (5 s) with the helpers connected and no call.
 //
 // Figures and what limits them: docs/decisions/0024-ring-policy.md ("bench:ring", three readings). In
 // short: with the users calling within 5 s the ring comes p95 23–38 ms after call-helper (44 ms on
@@ -59,6 +59,8 @@ const WARM_UP = Math.min(10, USERS);
 const TARGET_P95_MS = 50;
 /** BENCH_SPREAD_MS (5,000): the window the users' calls fall in for the "concurrent" scenario. */
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 5000);
+/** BENCH_IDLE_MS (5,000): how long the product's CPU is read with the helpers connected and no call. */
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
 /**
  * The burst: every user's call-helper at the same instant (what 2 cores can absorb at once). The
  * concurrent users: each user's call at its own random moment of SPREAD_MS, so all 100 calls ring at
@@ -219,7 +221,7 @@ async function measure(base, databaseUrl) {
   // What the connected helpers cost with no call (presence heartbeats, the channel's pings).
   const idleFrom = [await productCpuMs(inspectorPort), Date.now()];
   const idleProfiler = process.env.BENCH_IDLE_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
-  await sleep(5000);
+  await sleep(IDLE_MS);
   if (idleProfiler) writeFileSync(process.env.BENCH_IDLE_PROFILE, JSON.stringify(await idleProfiler.stop()));
   const idleShare = ((await productCpuMs(inspectorPort)) - idleFrom[0]) / (Date.now() - idleFrom[1]);
 

@@ -1,14 +1,24 @@
 #!/usr/bin/env node
 // Installs the workspace's npm packages when they are missing or older than package-lock.json.
 // Used by `npm start` and `npm test` so both work on a fresh clone.
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export function ensureInstall() {
+/** Runs a command in the repository, its output on ours; rejects when it fails. */
+function run(command, args) {
+  console.log(`> ${[command, ...args].join(' ')}`);
+  return new Promise((resolve, reject) => {
+    spawn(command, args, { cwd: root, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`)),
+    );
+  });
+}
+
+export async function ensureInstall() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
@@ -16,14 +26,11 @@ export function ensureInstall() {
   // Not `npm ci`: the registry these machines reach lacks the other platforms' optional binaries
   // (@swc/core-darwin-*, …), so npm cannot record them and `npm ci` calls the lock out of sync.
   // `npm install` keeps every version the lock pins. See docs/decisions/0005.
-  const command = 'npm install';
-  console.log(`> ${command}`);
-  execSync(`${command} --no-audit --no-fund`, { cwd: root, stdio: 'inherit' });
+  await run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function build() {
-  console.log('> tsc -b tsconfig.build.json');
-  execSync('npx --no-install tsc -b tsconfig.build.json', { cwd: root, stdio: 'inherit' });
+  return run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'tsconfig.build.json']);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureInstall();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureInstall();

@@ -1,15 +1,18 @@
 // Makes sure the servers the integration tests use are running: PostgreSQL, Redis and NATS with
 // JetStream. Starts an installed server that is stopped, and installs a missing one from Debian's
 // packages (the machines that run the tests are Debian, as root).
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Runs a shell command, its output on ours; rejects when it fails (async: `npm test` builds meanwhile). */
 function sh(command) {
   console.log(`> ${command}`);
-  execSync(command, { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    spawn(command, { shell: true, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code})`))));
+  });
 }
 
 function has(binary) {
@@ -22,10 +25,10 @@ function has(binary) {
 }
 
 let aptUpdated = false;
-function aptInstall(...packages) {
-  if (!aptUpdated) sh('apt-get update -qq');
+async function aptInstall(...packages) {
+  if (!aptUpdated) await sh('apt-get update -qq');
   aptUpdated = true;
-  sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`);
+  await sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`);
 }
 
 /** Resolves true when something accepts TCP connections on host:port. */
@@ -53,27 +56,27 @@ async function waitForPort(port, name, timeoutMs = 30_000) {
 
 async function ensurePostgres() {
   if (await portOpen(5432)) return;
-  if (!has('pg_ctlcluster')) aptInstall('postgresql');
+  if (!has('pg_ctlcluster')) await aptInstall('postgresql');
   const versions = readdirSync('/etc/postgresql');
   if (versions.length === 0) throw new Error('PostgreSQL is installed but has no cluster in /etc/postgresql');
-  sh(`pg_ctlcluster --skip-systemctl-redirect ${versions[0]} main start`);
+  await sh(`pg_ctlcluster --skip-systemctl-redirect ${versions[0]} main start`);
   await waitForPort(5432, 'PostgreSQL');
 }
 
 async function ensureRedis() {
   if (await portOpen(6379)) return;
-  if (!has('redis-server')) aptInstall('redis-server');
-  sh('mkdir -p /var/lib/redis /var/log/redis');
-  sh('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log');
+  if (!has('redis-server')) await aptInstall('redis-server');
+  await sh('mkdir -p /var/lib/redis /var/log/redis');
+  await sh('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log');
   await waitForPort(6379, 'Redis');
 }
 
 async function ensureNats() {
   if (await portOpen(4222)) return;
-  if (!has('nats-server') && !existsSync('/usr/sbin/nats-server')) aptInstall('nats-server');
+  if (!has('nats-server') && !existsSync('/usr/sbin/nats-server')) await aptInstall('nats-server');
   const binary = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server';
-  sh('mkdir -p /var/lib/nats-server');
-  sh(`start-stop-daemon --start --oknodo --background --exec ${binary} -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log`);
+  await sh('mkdir -p /var/lib/nats-server');
+  await sh(`start-stop-daemon --start --oknodo --background --exec ${binary} -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log`);
   await waitForPort(4222, 'NATS');
 }
 
@@ -82,29 +85,24 @@ async function ensureNats() {
  * headless shell, the same engine without the browser's user interface at about half the CPU a page
  * costs, and the full browser for the suites that need what only it has (decision 0048).
  */
-export function ensureChromium() {
-  const browsers = { shell: '/usr/bin/chromium-headless-shell', full: '/usr/bin/chromium' };
-  const missing = [
-    ['chromium-headless-shell', browsers.shell],
-    ['chromium', browsers.full],
-  ].filter(([, binary]) => !existsSync(binary));
-  if (missing.length > 0) aptInstall(...missing.map(([name]) => name));
-  return browsers;
-}
+const CHROMIUM = { shell: ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'], full: ['chromium', '/usr/bin/chromium'] };
 
 /**
  * Janus (calls' media server), its recording tools (janus-pp-rec), coturn and ffmpeg from Debian:
  * the call service's Janus tests start a real Janus from deploy/janus (decision 0025).
  */
-export function ensureMediaServers() {
-  const missing = [
-    ['janus', '/usr/bin/janus'],
-    ['janus-tools', '/usr/bin/janus-pp-rec'],
-    ['coturn', '/usr/bin/turnserver'],
-    ['ffmpeg', '/usr/bin/ffmpeg'],
-  ].filter(([, binary]) => !existsSync(binary));
-  if (missing.length > 0) aptInstall(...missing.map(([name]) => name));
-  return '/usr/bin/janus';
+const MEDIA_SERVERS = [
+  ['janus', '/usr/bin/janus'],
+  ['janus-tools', '/usr/bin/janus-pp-rec'],
+  ['coturn', '/usr/bin/turnserver'],
+  ['ffmpeg', '/usr/bin/ffmpeg'],
+];
+
+/** Installs Chromium and the media servers where missing, in one apt-get. */
+async function ensureBrowsersAndMediaServers() {
+  const missing = [...Object.values(CHROMIUM), ...MEDIA_SERVERS].filter(([, binary]) => !existsSync(binary)).map(([name]) => name);
+  if (missing.length > 0) await aptInstall(...missing);
+  return { chromium: { shell: CHROMIUM.shell[1], full: CHROMIUM.full[1] }, janus: '/usr/bin/janus' };
 }
 
 /** Starts or installs what is missing; resolves with the URLs the tests use. */
@@ -112,8 +110,7 @@ export async function provisionServers() {
   await ensurePostgres();
   await ensureRedis();
   await ensureNats();
-  const chromium = ensureChromium();
-  const janus = ensureMediaServers();
+  const { chromium, janus } = await ensureBrowsersAndMediaServers();
   return {
     chromium,
     janus,

@@ -9,8 +9,8 @@ import { build, ensureInstall } from './ensure-install.mjs';
 import { buildWeb } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-ensureInstall();
-build();
+await ensureInstall();
+await build();
 await buildWeb();
 
 const child = spawn(process.execPath, [join(root, 'launcher', 'dist', 'main.js')], { cwd: root, stdio: 'inherit', env: process.env });

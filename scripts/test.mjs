@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from './ensure-install.mjs';
@@ -23,16 +24,33 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
 
-ensureInstall();
-build();
-await buildWeb();
-const servers = await provisionServers();
+const stages = [];
+const timed = async (name, run) => {
+  const started = Date.now();
+  const result = await run();
+  stages.push({ name, seconds: (Date.now() - started) / 1000 });
+  console.log(`\nstage ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+};
+
+// The servers and Debian's packages (apt-get: the network, then dpkg) come while npm installs and the
+// build compiles (the cores), side by side.
+const [servers] = await timed('install, build, servers', () =>
+  Promise.all([
+    provisionServers(),
+    (async () => {
+      await ensureInstall();
+      await build();
+      await buildWeb();
+    })(),
+  ]),
+);
 const require = createRequire(join(root, 'package.json'));
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const dbPrefix = `helpwire_test_${runId}`;
 
 // Every test database is a copy of this one: the services' schemas already migrated.
-const dbTemplate = await createDatabaseTemplate({ root, adminUrl: servers.pgAdminUrl, name: `${dbPrefix}_template` });
+const dbTemplate = await timed('test database template', () => createDatabaseTemplate({ root, adminUrl: servers.pgAdminUrl, name: `${dbPrefix}_template` }));
 
 const env = {
   ...process.env,
@@ -45,20 +63,19 @@ const env = {
   TEST_NATS_URL: servers.natsUrl,
   CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? servers.chromium.shell,
   CHROMIUM_FULL_PATH: servers.chromium.full,
+  // The browser suites' screenshots are for a person to open (.test-results/screenshots); CI's clone
+  // is thrown away unread, so it skips writing them (about 7 % of the browser stage's CPU).
+  SCREENSHOTS: process.env.SCREENSHOTS ?? (process.env.CI === 'true' ? 'off' : 'on'),
 };
 
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
 const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest')];
 const jestArgv = process.argv.slice(2);
 const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
-const stages = [];
-const timed = async (name, run) => {
-  const started = Date.now();
-  const result = await run();
-  stages.push({ name, seconds: (Date.now() - started) / 1000 });
-  console.log(`\nstage ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return result;
-};
+// One Jest worker more than the machine has cores: at one a core the stages kept the cores 68–83 %
+// busy (their files wait on PostgreSQL, NATS, Janus, the browsers and timers), and the extra worker
+// fills that time (issue 22; readings in bench/results/npm-test.md). A --maxWorkers given wins.
+const workers = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w') ? [] : [`--maxWorkers=${availableParallelism() + 1}`];
 // Stages one after another, so no stage shares the cores with another: the static checks (two at
 // a time), then the Jest stages of scripts/test-stages.cjs (unit, database, contract, browser).
 const steps = pathsOnly ? [] : await timed('static checks (lint, type checks, protobuf)', () => runQualitySteps(env, { concurrency: 2 }));
@@ -82,6 +99,7 @@ for (const { name, needs } of STAGES) {
     `--testSequencer=${join(root, 'scripts', 'test-sequencer.cjs')}`,
     '--json',
     `--outputFile=${outputFile}`,
+    ...workers,
     ...jestArgv,
   ];
   const { status } = await timed(

@@ -73,8 +73,12 @@ export async function loaded(page: Page): Promise<void> {
   });
 }
 
-/** The whole page, or only what is on screen (`fullPage: false`: for menus and dialogs fixed over it). */
+/**
+ * The whole page, or only what is on screen (`fullPage: false`: for menus and dialogs fixed over it),
+ * written to .test-results/screenshots; none with SCREENSHOTS=off (CI's runs, which nobody opens).
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.SCREENSHOTS === 'off') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
