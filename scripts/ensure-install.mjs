@@ -29,8 +29,13 @@ export async function ensureInstall() {
   await run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-export function build() {
-  return run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'tsconfig.build.json']);
+/**
+ * Compiles the services and packages (`tsc -b`). `check: false` emits without type-checking
+ * (`--noCheck`: the same JavaScript, 15 s instead of 27 s here): for `npm test`, whose static stage
+ * type-checks every source and test file anyway.
+ */
+export function build({ check = true } = {}) {
+  return run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'tsconfig.build.json', ...(check ? [] : ['--noCheck'])]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureInstall();

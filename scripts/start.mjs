@@ -10,8 +10,8 @@ import { buildWeb } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await ensureInstall();
-await build();
-await buildWeb();
+// The web bundles build from sources, beside tsc (one core).
+await Promise.all([build(), buildWeb()]);
 
 const child = spawn(process.execPath, [join(root, 'launcher', 'dist', 'main.js')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
