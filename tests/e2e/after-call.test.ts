@@ -79,17 +79,22 @@ describe('after the call and call history, in two browsers', () => {
     expect(ended.data.billableSeconds).toBeGreaterThanOrEqual(2);
   }
 
+  /** What sticks out of the viewport sideways (at most 5, by tag and class). */
+  const outsideNow = () =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5);
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${el.className}`);
+
   const shoot = async (page: Page, name: string, fullPage = false) => {
     await screenshot(page, `after-call-${name}`, { fullPage });
-    const outside = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5);
-        })
-        .slice(0, 5)
-        .map((el) => `${el.tagName}.${el.className}`),
-    );
+    // After a resize the charts take their new width in a frame or two (ResizeObserver): wait for
+    // the page to fit, then name what does not (a chart left at the old width fails here).
+    await page.waitForFunction(`(${outsideNow.toString()})().length === 0`, undefined, { timeout: 5_000 }).catch(() => undefined);
+    const outside = await page.evaluate(outsideNow);
     expect({ name, outside }).toEqual({ name, outside: [] });
     await expectNoSidewaysScroll(page);
   };

@@ -25,7 +25,12 @@ const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--auto-select-deskto
  */
 export async function launchBrowser(options: { fakeMedia?: boolean; cameras?: number; systemNotifications?: boolean } = {}): Promise<Browser> {
   const cameras = options.cameras && options.cameras > 1 ? `${FAKE_CAMERA},device-count=${options.cameras}` : FAKE_CAMERA;
-  const media = [...FAKE_MEDIA_ARGS, `--use-fake-device-for-media-stream=${cameras}`];
+  const cameraFile = options.cameras && options.cameras > 1 ? undefined : process.env.FAKE_CAMERA_FILE;
+  const media = [
+    ...FAKE_MEDIA_ARGS,
+    `--use-fake-device-for-media-stream=${cameras}`,
+    ...(cameraFile ? [`--use-file-for-fake-video-capture=${cameraFile}`] : []),
+  ];
   const executablePath = options.systemNotifications
     ? (process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium')
     : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell');
@@ -78,7 +83,12 @@ export async function loaded(page: Page): Promise<void> {
  * written to .test-results/screenshots; none with SCREENSHOTS=off (CI's runs, which nobody opens).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
-  if (process.env.SCREENSHOTS === 'off') return;
+  if (process.env.SCREENSHOTS === 'off') {
+    // What a screenshot waits for, without the image: the page painted the current layout (a
+    // resize's ResizeObserver callbacks and the renders they cause land in the next frames).
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+    return;
+  }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
