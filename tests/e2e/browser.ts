@@ -25,12 +25,7 @@ const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--auto-select-deskto
  */
 export async function launchBrowser(options: { fakeMedia?: boolean; cameras?: number; systemNotifications?: boolean } = {}): Promise<Browser> {
   const cameras = options.cameras && options.cameras > 1 ? `${FAKE_CAMERA},device-count=${options.cameras}` : FAKE_CAMERA;
-  const cameraFile = options.cameras && options.cameras > 1 ? undefined : process.env.FAKE_CAMERA_FILE;
-  const media = [
-    ...FAKE_MEDIA_ARGS,
-    `--use-fake-device-for-media-stream=${cameras}`,
-    ...(cameraFile ? [`--use-file-for-fake-video-capture=${cameraFile}`] : []),
-  ];
+  const media = [...FAKE_MEDIA_ARGS, `--use-fake-device-for-media-stream=${cameras}`];
   const executablePath = options.systemNotifications
     ? (process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium')
     : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell');
