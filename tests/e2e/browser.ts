@@ -78,12 +78,7 @@ export async function loaded(page: Page): Promise<void> {
  * written to .test-results/screenshots; none with SCREENSHOTS=off (CI's runs, which nobody opens).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
-  if (process.env.SCREENSHOTS === 'off') {
-    // What a screenshot waits for, without the image: the page painted the current layout (a
-    // resize's ResizeObserver callbacks and the renders they cause land in the next frames).
-    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-    return;
-  }
+  if (process.env.SCREENSHOTS === 'off') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
