@@ -15,8 +15,9 @@ const SLOWEST_FIRST = [
   'tests/contract/money-randomized.int.test.ts',
   'scripts/new-service.test.ts',
   'tests/contract/fuzz.int.test.ts',
-  // The database stage's: sized by bytes, the bench smoke files (small files that start products)
-  // started last and ran alone for a minute at the end of the stage (193 s instead of about 140).
+  // The database stage's: ordered by size, the bench smoke files (small files that start products)
+  // started last and ran alone for a minute at the stage's end (193 s); first, the stage ends
+  // balanced across the workers (183 s, bound by the cores).
   'tests/bench/bench-realtime-and-web.int.test.ts',
   'services/payment/test/ledger-randomized.int.test.ts',
   'tests/bench/bench-services.int.test.ts',
