@@ -41,7 +41,7 @@ const [servers] = await timed('install, build, servers', () =>
     provisionServers(),
     (async () => {
       await ensureInstall();
-      await Promise.all([build({ check: false }), buildWeb()]);
+      await Promise.all([build(), buildWeb()]);
     })(),
   ]),
 );
@@ -72,10 +72,14 @@ const env = {
 const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest')];
 const jestArgv = process.argv.slice(2);
 const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
-// One Jest worker more than the machine has cores: at one a core the stages kept the cores 68–83 %
-// busy (their files wait on PostgreSQL, NATS, Janus, the browsers and timers), and the extra worker
-// fills that time (issue 22; readings in bench/results/npm-test.md). A --maxWorkers given wins.
-const workers = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w') ? [] : [`--maxWorkers=${availableParallelism() + 1}`];
+// Jest workers: one more than the machine has cores for the unit, database and contract stages (at
+// one a core they kept the cores 68–83 % busy: their files wait on PostgreSQL, NATS and timers); one a
+// core for the browser stage, whose work grows with its wall time (media encoded in real time, pages
+// polled every frame, timers), so on a slower machine an extra worker made every file slower: its
+// five longest files were done at 511 s with 3 workers, at 402 s with 2 (issue 22; readings in
+// bench/results/npm-test.md). A --maxWorkers given wins.
+const workersGiven = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w');
+const workersFor = (stage) => (workersGiven ? [] : [`--maxWorkers=${availableParallelism() + (stage === 'browser' ? 0 : 1)}`]);
 // Stages one after another, so no stage shares the cores with another: the static checks (two at
 // a time), then the Jest stages of scripts/test-stages.cjs (unit, database, contract, browser).
 const steps = pathsOnly ? [] : await timed('static checks (lint, type checks, protobuf)', () => runQualitySteps(env, { concurrency: 2 }));
@@ -99,7 +103,7 @@ for (const { name, needs } of STAGES) {
     `--testSequencer=${join(root, 'scripts', 'test-sequencer.cjs')}`,
     '--json',
     `--outputFile=${outputFile}`,
-    ...workers,
+    ...workersFor(name),
     ...jestArgv,
   ];
   const { status } = await timed(

@@ -22,5 +22,5 @@ export const realtimeAndWebBenches: Record<string, TinyRun> = {
     figures: /lost: 0; misrouted: 0; accounts with wrong unread counts: 0/,
   },
   'bench:web': { env: { BENCH_RUNS: '1' }, figures: /gzip/i },
-  'bench:call': { env: { BENCH_CALLS: '1', BENCH_MEDIA: 'p2p' }, figures: /p50/ },
+  'bench:call': { env: { BENCH_CALLS: '1', BENCH_WARMUP: '0', BENCH_MEDIA: 'p2p' }, figures: /p50/ },
 };

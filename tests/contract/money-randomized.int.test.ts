@@ -15,11 +15,10 @@
  */
 import { callPriceMinor } from '@helpwire/contracts/call-pricing';
 import { startContentService, type RunningContentService } from '@helpwire/content';
-import { checkLedger, freePort, random, releaseEarningsAt, ServiceProcess } from '@helpwire/payment/testing';
+import { buildPaymentService, checkLedger, freePort, random, releaseEarningsAt, ServiceProcess } from '@helpwire/payment/testing';
 import { callEvents, charge, content, dispute, payment, withdrawal } from '@helpwire/proto';
 import { AppError, CallEvents, createPromiseClient, openDatabase, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -67,7 +66,7 @@ describe(`money under ${CALLS} calls, redeliveries, disputes and kills`, () => {
   let pg: Client;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'services/payment'], { cwd: root, stdio: 'pipe' });
+    buildPaymentService();
     [database, bus] = await Promise.all([createTestDatabase(), createTestBus('money-test')]);
     contentService = await startContentService({ database, bus: bus.bus, logger: silentLogger, grpcPort: 0, grpcHost: '127.0.0.1', seed: true });
     service = new ServiceProcess(await freePort(), database.url, {

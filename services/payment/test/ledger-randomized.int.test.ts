@@ -13,16 +13,13 @@
 import { ledger, paymentNames } from '@helpwire/proto';
 import { AppError, createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/testing';
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { checkLedger } from '../src/store/ledger-check';
-import { freePort, random, ServiceProcess } from './service-process';
+import { buildPaymentService, freePort, random, ServiceProcess } from './service-process';
 
 const OPERATIONS = Number(process.env.LEDGER_OPERATIONS ?? 2_000);
 const WORKERS = 20;
 const MIN_KILLS = 6;
-const root = join(__dirname, '..', '..', '..');
 const identity: Identity = { requestId: 'ledger-randomized', language: 'en' };
 /** Answers that are the ledger refusing an operation (an acknowledgement, not a failure of the test). */
 const REFUSALS = new Set([
@@ -58,7 +55,7 @@ describe('the ledger under 20 concurrent workers with the service killed and res
 
   beforeAll(async () => {
     // The process runs the built service: build it from these sources first.
-    execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'services/payment'], { cwd: root, stdio: 'pipe' });
+    buildPaymentService();
     database = await createTestDatabase();
     service = new ServiceProcess(await freePort(), database.url);
     await service.start();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -25,6 +25,14 @@ export function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Compiles the payment service and what it references from these sources (`tsc -b --noCheck`, as
+ * `npm test` builds: the same JavaScript, and up to date at once after it; the static stage type-checks).
+ */
+export function buildPaymentService(): void {
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', '--noCheck', 'services/payment'], { cwd: root, stdio: 'pipe' });
 }
 
 /**
