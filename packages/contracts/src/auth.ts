@@ -25,7 +25,7 @@ export {
   ID_TOKEN_MAX_LENGTH,
 } from './auth/account-constants';
 export type { Role, Gender, GenderPreference, SocialProvider } from './auth/account-constants';
-export { AuthTexts, noAccountForRole, roleSwitchedText } from './auth/auth-texts';
+export { AuthMessages, AuthTexts, noAccountForRole, roleSwitchedText } from './auth/auth-texts';
 export {
   isValidPhone,
   normalizePhone,

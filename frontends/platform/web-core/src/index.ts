@@ -16,6 +16,7 @@ export * from './i18n/setup-i18n';
 export { registerTexts, type TextSource } from './i18n/text-bundles';
 export * from './i18n/machine-translation';
 export * from './i18n/validation-text';
+export { contractTextKeys } from './i18n/contract-text-keys';
 export * from './i18n/error-text';
 export * from './i18n/language-label';
 export * from './analytics/page-views';

@@ -84,6 +84,22 @@ export const AuthTexts = {
   reviewReasonTooLong: 'The reason must be at most 1000 characters',
 } as const;
 
+/** The identity routes' success answers (spec §7), shown as toasts. */
+export const AuthMessages = {
+  signedUp: 'Account created. Enter the 6-digit code we sent to your email.',
+  verified: 'Verified successfully',
+  otpSent: 'OTP sent successfully',
+  loggedIn: 'Login successfully',
+  loggedOut: 'Logged out successfully',
+  resetCodeSent: 'If an account exists for this email, we have sent a code to reset the password.',
+  passwordReset: 'Password reset successfully. Please sign in.',
+  passwordChanged: 'Password changed successfully',
+  availabilityUpdated: 'Availability updated successfully',
+  helperReviewed: 'Helper review saved',
+  /** Social sign-in that created the account (a returning one answers `loggedIn`). */
+  accountCreated: 'Account created successfully',
+} as const;
+
 /** "No account found for this role USER|HELPER" (spec §8): the client opens that role's sign-up form. */
 export function noAccountForRole(role: Role): string {
   return role === 'HELPER' ? AuthTexts.noAccountForHelper : AuthTexts.noAccountForUser;

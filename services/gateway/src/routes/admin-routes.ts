@@ -1,4 +1,4 @@
-import { routes } from '@helpwire/contracts';
+import { AuthMessages, routes } from '@helpwire/contracts';
 import { authNames, type auth } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
@@ -21,7 +21,7 @@ export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: Admin
       before: [strictRateLimit],
       handler: async ({ body, identity, req }) => {
         const { token, user } = await client.login({ ...body, role: authNames.roleNames.toProto('ADMIN'), clientAddress: req.ip ?? '' }, { identity, ...call });
-        return { data: { token, user: toCurrentUser(user) }, message: 'Login successfully' };
+        return { data: { token, user: toCurrentUser(user) }, message: AuthMessages.loggedIn };
       },
     }),
     defineRoute(routes.admin.helpers, {

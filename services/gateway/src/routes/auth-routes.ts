@@ -1,4 +1,4 @@
-import { roleSwitchedText, routes } from '@helpwire/contracts';
+import { AuthMessages, roleSwitchedText, routes } from '@helpwire/contracts';
 import { authNames, type auth } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
@@ -12,19 +12,6 @@ export interface AuthRouteDeps {
   strictRateLimit: RequestHandler;
   categories: KnownCategories;
 }
-
-export const AuthMessages = {
-  signedUp: 'Account created. Enter the 6-digit code we sent to your email.',
-  verified: 'Verified successfully',
-  otpSent: 'OTP sent successfully',
-  loggedIn: 'Login successfully',
-  loggedOut: 'Logged out successfully',
-  resetCodeSent: 'If an account exists for this email, we have sent a code to reset the password.',
-  passwordReset: 'Password reset successfully. Please sign in.',
-  passwordChanged: 'Password changed successfully',
-  availabilityUpdated: 'Availability updated successfully',
-  helperReviewed: 'Helper review saved',
-} as const;
 
 /** The identity routes of spec §7 (Auth, Profile): the gateway validates, the auth service decides. */
 export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categories }: AuthRouteDeps): ApiRoute[] {

@@ -1,4 +1,4 @@
-import { routes, SOCIAL_PROVIDERS, type SocialProvider } from '@helpwire/contracts';
+import { AuthMessages, routes, SOCIAL_PROVIDERS, type SocialProvider } from '@helpwire/contracts';
 import { authNames } from '@helpwire/proto';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 import type { AuthRouteDeps } from './auth-routes';
@@ -6,11 +6,6 @@ import { toCurrentUser } from './user-view';
 
 /** The same client, deadline and strict rate limit as the other sign-in routes. */
 export type SocialRouteDeps = AuthRouteDeps;
-
-export const SocialMessages = {
-  signedIn: 'Login successfully',
-  accountCreated: 'Account created successfully',
-} as const;
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft', apple: 'Apple', facebook: 'Facebook' };
 
@@ -36,7 +31,7 @@ export function socialRoutes({ auth: client, deadlineMs, strictRateLimit }: Soci
           },
           { identity, ...call },
         );
-        return { data: { token, user: toCurrentUser(user), created }, message: created ? SocialMessages.accountCreated : SocialMessages.signedIn };
+        return { data: { token, user: toCurrentUser(user), created }, message: created ? AuthMessages.accountCreated : AuthMessages.loggedIn };
       },
     });
   return [

@@ -1,11 +1,12 @@
 import { WithdrawalTexts } from '@helpwire/contracts';
 import { useFailureText } from '@helpwire/account';
+import { contractTextKeys } from '@helpwire/web-core';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
 
 /** The contracts' withdrawal texts that reach the form as texts (schema validation, success answers), by their key. */
-const keyOfContractText = new Map<string, string>(Object.entries(WithdrawalTexts).map(([name, text]) => [text, `withdrawal.texts.${name}`] as const));
+const keyOfContractText = contractTextKeys({ 'withdrawal.texts': WithdrawalTexts });
 
 export interface WithdrawalTextTools {
   /** A contracts text (a schema validation message, a success answer) in the reader's language. */

@@ -1,22 +1,28 @@
-import { errorCodeText, validationKey } from '@helpwire/web-core';
+import { AuthMessages, AuthTexts, CallTexts, FileTexts, MatchingTexts, Texts } from '@helpwire/contracts';
+import { contractTextKeys, errorCodeText, validationKey } from '@helpwire/web-core';
 import { useCallback } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
+import { UPLOAD_FAILED } from '../upload/upload-file';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** Texts keyed by their English wording ("account.errors"): dots and colons are safe. */
-function lookup(t: Translate, group: string, text: string): string | undefined {
-  const table = t(group, { returnObjects: true }) as unknown;
-  if (!table || typeof table !== 'object') return undefined;
-  const hit = (table as Record<string, unknown>)[text];
-  return typeof hit === 'string' ? hit : undefined;
-}
+/** The texts the account forms show, each under the name of the constant that holds it (decision 0040). */
+const keys = contractTextKeys({
+  'texts.auth': AuthTexts,
+  'texts.messages': AuthMessages,
+  'texts.file': FileTexts,
+  'texts.common': Texts,
+  'texts.matching': MatchingTexts,
+  'texts.call': CallTexts,
+  'account.upload': { failed: UPLOAD_FAILED },
+});
 
-/** A contract or server text in the reader's language: the kit's validation keys, then ours, else the English text. */
+/** A contract or server text in the reader's language: the web core's validation keys, then ours, else the English text. */
 export function translateText(t: Translate, text: string): string {
-  const key = validationKey(text);
-  if (key && key !== text) return t(key);
-  return lookup(t, 'account.errors', text) ?? lookup(t, 'auth.errors', text) ?? lookup(t, 'auth.messages', text) ?? text;
+  const core = validationKey(text);
+  if (core && core !== text) return t(core);
+  const key = keys.get(text);
+  return key ? t(key, { defaultValue: text }) : text;
 }
 
 /**
@@ -25,7 +31,8 @@ export function translateText(t: Translate, text: string): string {
  * message (decision 0016).
  */
 export function translateFailure(t: Translate, failure: { code?: string | undefined; message: string }): string {
-  return (failure.code && (lookup(t, 'codes', failure.code) ?? errorCodeText(failure.code))) || translateText(t, failure.message);
+  const byCode = failure.code && t(`codes.${failure.code}`, { defaultValue: '' });
+  return byCode || (failure.code && errorCodeText(failure.code)) || translateText(t, failure.message);
 }
 
 export function useErrorText(): (text: string | undefined) => string | undefined {

@@ -1,15 +1,10 @@
 import { ValidationTexts } from '@helpwire/contracts/messages';
+import { contractTextKeys } from './contract-text-keys';
 
-const keyByText: Record<string, string> = {
-  [ValidationTexts.emailRequired]: 'validation.emailRequired',
-  [ValidationTexts.mustBeEmail]: 'validation.mustBeEmail',
-  [ValidationTexts.nameRequired]: 'validation.nameRequired',
-  [ValidationTexts.subjectRequired]: 'validation.subjectRequired',
-  [ValidationTexts.messageRequired]: 'validation.messageRequired',
-};
+const keys = contractTextKeys({ validation: ValidationTexts });
 
-/** The translation key of a contracts validation text (forms show it in the reader's language). */
+/** The web core's key (`validation.<name>`) of a contracts validation text; the text itself when it is not one. */
 export function validationKey(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  return keyByText[text] ?? text;
+  return keys.get(text) ?? text;
 }
