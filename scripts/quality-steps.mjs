@@ -54,11 +54,13 @@ export function qualitySteps(target = root) {
       // or the rule is skipped with a warning.
       commands: [{ ...node(bin.nx, 'show', 'projects'), quiet: true }, node(bin.eslint, '.', '--max-warnings', '0')],
     },
+    { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(bin.tsc, '-p', 'frontends/tsconfig.json')] },
     {
       name: 'type-checks every source and test file (Jest compiles tests with swc, without type checks)',
+      // Some workspace packages resolve to their built declarations (dist/*.d.ts): after the build.
+      afterBuild: true,
       commands: [node(bin.tsc, '-p', 'tsconfig.test.json', '--noEmit')],
     },
-    { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(bin.tsc, '-p', 'frontends/tsconfig.json')] },
     // Biome's formatter (biome.json) lists the files it would change; `npm run format` writes them.
     { name: 'the code is formatted (Biome; npm run format fixes it)', commands: [node(bin.biome, 'format', '--reporter=summary', '.')] },
     {
@@ -92,14 +94,18 @@ function runCommand({ file, args, fail }, env, target) {
 
 /**
  * Runs the steps, `concurrency` at a time (1: one after another), and resolves with one result per
- * step in their order; `only` keeps the steps whose name contains it.
+ * step in their order; `only` keeps the steps whose name contains it. A step marked `afterBuild`
+ * first waits for `built` (`npm test` starts the others while the build still runs).
  */
-export async function runQualitySteps(env = process.env, { target = root, only = '', concurrency = 1 } = {}) {
+export async function runQualitySteps(env = process.env, { target = root, only = '', concurrency = 1, built = Promise.resolve() } = {}) {
   const steps = qualitySteps(target).filter(({ name }) => name.includes(only));
   const results = new Array(steps.length);
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < steps.length; index = next++) results[index] = await runStep(steps[index], env, target);
+    for (let index = next++; index < steps.length; index = next++) {
+      if (steps[index].afterBuild) await built;
+      results[index] = await runStep(steps[index], env, target);
+    }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return results;

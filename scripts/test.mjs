@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, runs the
-// static stage (lint, type checks, proto staleness, buf breaking: one test each) and then every
-// Jest stage (unit, database, contract, browser: scripts/test-stages.cjs says which file runs where),
+// static stage (lint, type checks, proto staleness, buf breaking: one test each; beside the build)
+// and then every Jest stage (unit, database, contract, browser: scripts/test-stages.cjs says which file runs where),
 // printing each stage's time, cleans up the run's databases and streams, and ends with
 // `tests: N passed, N failed` over every stage. Arguments go to Jest in every stage; a path among
 // them runs those suites only (each in its stage), without the quality steps.
@@ -35,16 +35,40 @@ const timed = async (name, run) => {
 
 // The servers and Debian's packages (apt-get: the network, then dpkg) come while npm installs and the
 // build compiles (the cores), side by side; the web bundles (from sources) build beside tsc, which
-// keeps one core busy and emits without type-checking (the static stage type-checks everything).
-const [servers] = await timed('install, build, servers', () =>
+// emits without type-checking. The static checks start as soon as npm has installed, on the core
+// the build leaves idle (tsc's last ~20 s run alone); the one that reads built declarations (the
+// type check of every source and test file) waits for the build.
+const jestArgv = process.argv.slice(2);
+const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
+const settled = () => {
+  let settle;
+  const promise = new Promise((resolve) => (settle = resolve));
+  return { promise, settle };
+};
+const [installed, built] = [settled(), settled()];
+const setup = timed('install, build, servers', () =>
   Promise.all([
     provisionServers(),
     (async () => {
-      await ensureInstall();
-      await Promise.all([build(), buildWeb()]);
+      try {
+        await ensureInstall();
+        installed.settle(true);
+        await Promise.all([build(), buildWeb()]);
+      } finally {
+        installed.settle(false);
+        built.settle();
+      }
     })(),
   ]),
 );
+const staticChecks = installed.promise.then((ok) =>
+  ok && !pathsOnly
+    ? timed('static checks (lint, type checks, protobuf)', () =>
+        runQualitySteps({ ...process.env, NODE_ENV: 'test' }, { concurrency: 2, built: built.promise }),
+      )
+    : [],
+);
+const [servers] = await setup;
 const require = createRequire(join(root, 'package.json'));
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const dbPrefix = `helpwire_test_${runId}`;
@@ -70,8 +94,6 @@ const env = {
 
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
 const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest')];
-const jestArgv = process.argv.slice(2);
-const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
 // Jest workers: one more than the machine has cores for the unit, database and contract stages (at
 // one a core they kept the cores 68–83 % busy: their files wait on PostgreSQL, NATS and timers); one a
 // core for the browser stage, whose work grows with its wall time (media encoded in real time, pages
@@ -80,9 +102,9 @@ const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
 // bench/results/npm-test.md). A --maxWorkers given wins.
 const workersGiven = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w');
 const workersFor = (stage) => (workersGiven ? [] : [`--maxWorkers=${availableParallelism() + (stage === 'browser' ? 0 : 1)}`]);
-// Stages one after another, so no stage shares the cores with another: the static checks (two at
-// a time), then the Jest stages of scripts/test-stages.cjs (unit, database, contract, browser).
-const steps = pathsOnly ? [] : await timed('static checks (lint, type checks, protobuf)', () => runQualitySteps(env, { concurrency: 2 }));
+// The Jest stages one after another, after the static checks, so no stage shares the cores with
+// another: unit, database, contract, browser (scripts/test-stages.cjs).
+const steps = await staticChecks;
 if (pathsOnly) console.log('\nQuality steps skipped: Jest was given paths.');
 else reportQualitySteps(steps);
 writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
