@@ -76,9 +76,12 @@ export async function loaded(page: Page): Promise<void> {
 /**
  * The whole page, or only what is on screen (`fullPage: false`: for menus and dialogs fixed over it),
  * written to .test-results/screenshots; none with SCREENSHOTS=off (CI's runs, which nobody opens).
+ * `settleMs`: time for what moves by itself (a live video, a modal's entrance) to settle before the
+ * picture; nothing a test asserts waits on it, so it is skipped with the screenshot.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true, settleMs = 0 }: { fullPage?: boolean; settleMs?: number } = {}): Promise<void> {
   if (process.env.SCREENSHOTS === 'off') return;
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }

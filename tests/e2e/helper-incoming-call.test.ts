@@ -269,8 +269,7 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
         const accept = (await dialog.getByRole('button', { name: 'قبول' }).boundingBox())!;
         expect(decline.x).toBeGreaterThan(accept.x);
       }
-      await page.waitForTimeout(400);
-      await screenshot(page, `helper-incoming-call-${view.viewport}-${view.language}`, ON_SCREEN);
+      await screenshot(page, `helper-incoming-call-${view.viewport}-${view.language}`, { ...ON_SCREEN, settleMs: 400 });
       await cancel(sara);
       const missed = page.getByRole('dialog', { name: view.language === 'en' ? 'Missed call' : 'مكالمة فائتة' });
       await missed.waitFor();

@@ -367,8 +367,7 @@ function janusSockets(page: Page): string[] {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expectReachable(page, meeting.getByRole('button', { name: leave, exact: true }));
         await expectNoSidewaysScroll(page);
-        await page.waitForTimeout(300);
-        await screenshot(page, `janus-meeting-call-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+        await screenshot(page, `janus-meeting-call-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false, settleMs: 300 });
       }
       await page.setViewportSize(VIEWPORTS.desktop);
     }
@@ -417,8 +416,7 @@ function janusSockets(page: Page): string[] {
       await userPage.setViewportSize(VIEWPORTS[viewport]);
       await expectReachable(userPage, panel.getByRole('button', { name: 'مسح الرسومات' }));
       await expectNoSidewaysScroll(userPage);
-      await userPage.waitForTimeout(300);
-      await screenshot(userPage, `janus-meeting-drawings-user-ar-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+      await screenshot(userPage, `janus-meeting-drawings-user-ar-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false, settleMs: 300 });
     }
     await userPage.setViewportSize(VIEWPORTS.desktop);
     for (const viewport of ['desktop', 'mobile'] as const) {
@@ -430,8 +428,7 @@ function janusSockets(page: Page): string[] {
         helperMeeting.locator('.hw-meeting-call__bar').boundingBox(),
       ]);
       expect(pens!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
-      await helperPage.waitForTimeout(300);
-      await screenshot(helperPage, `janus-meeting-drawings-helper-en-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+      await screenshot(helperPage, `janus-meeting-drawings-helper-en-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false, settleMs: 300 });
     }
     await helperPage.setViewportSize(VIEWPORTS.desktop);
 

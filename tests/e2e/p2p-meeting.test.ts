@@ -209,8 +209,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
           await page.setViewportSize(VIEWPORTS[viewport]);
           await expectReachable(page, meeting.getByRole('button', { name: leave, exact: true }));
           await expectNoSidewaysScroll(page);
-          await page.waitForTimeout(300);
-          await screenshot(page, `p2p-meeting-call-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+          await screenshot(page, `p2p-meeting-call-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false, settleMs: 300 });
         }
         await page.setViewportSize(VIEWPORTS.desktop);
       }
@@ -270,8 +269,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
             await page.setViewportSize(VIEWPORTS[viewport]);
             await expectReachable(page, send);
             await expectNoSidewaysScroll(page);
-            await page.waitForTimeout(300);
-            await screenshot(page, `p2p-meeting-chat-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+            await screenshot(page, `p2p-meeting-chat-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false, settleMs: 300 });
           }
           await page.setViewportSize(VIEWPORTS.desktop);
         }
@@ -307,8 +305,7 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
           await page.setViewportSize(VIEWPORTS[viewport]);
           await expectOnScreen(page, panel.locator('[data-info="recording"] dd'));
           await expectNoSidewaysScroll(page);
-          await page.waitForTimeout(300);
-          await screenshot(page, `p2p-meeting-info-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false });
+          await screenshot(page, `p2p-meeting-info-${name}-${viewport === 'desktop' ? 1366 : 390}`, { fullPage: false, settleMs: 300 });
         }
         await page.setViewportSize(VIEWPORTS.desktop);
       }
