@@ -1,6 +1,6 @@
 import type { IncomingCall } from '@helpwire/calls';
 import { Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
@@ -60,7 +60,8 @@ export function IncomingCallModal({ call, waiting, accepting, error, onAccept, o
   useEffect(() => startRingTone(call.endsAt - Date.now()), [call]);
   useEffect(() => setAudible(ringToneAudible()), [now]);
 
-  useEffect(() => {
+  // Focus moves in the commit that shows the call (a layout effect), before anything is painted.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
     return () => previous?.focus?.();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, video, [tabindex]:not([tabindex="-1"])';
 
@@ -6,6 +6,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog's keyboard: focus moved into it on open and given back on close, Tab and
  * Shift+Tab kept inside (and brought back inside when the focused control went away), Escape
  * handled by `onEscape`. `yieldTo`: while it says so, another dialog above this one has the keys.
+ * A layout effect: focus moves in the commit that shows the dialog, before it is painted, so
+ * nothing typed or announced in between lands on the page behind it.
  */
 export function useDialogFocus(dialog: RefObject<HTMLElement | null>, onEscape: () => void, yieldTo: () => boolean = () => false): void {
   // Kept in refs: a new callback on each render must not re-run the focus effect.
@@ -13,7 +15,7 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, onEscape: 
   escape.current = onEscape;
   const yields = useRef(yieldTo);
   yields.current = yieldTo;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
