@@ -17,17 +17,15 @@ function workspaceFolders() {
   });
 }
 
-/** A package's built file (`./dist/a/b.js`, `.d.ts`) as its source (`src/a/b.ts` or `.tsx`); a source path as it is. */
+/** The source file of an export: its `@helpwire/source` condition, or the path itself in a source package. */
 function sourceOf(folder, target) {
-  const built = /^\.?\/?dist\/(.+?)(\.d\.ts|\.js)$/.exec(target);
-  if (!built) return `<rootDir>/${folder}/${target.replace(/^\.\//, '')}`;
-  const tsx = existsSync(join(__dirname, folder, 'src', `${built[1]}.tsx`));
-  return `<rootDir>/${folder}/src/${built[1]}${tsx ? '.tsx' : '.ts'}`;
+  const file = typeof target === 'string' ? target : target['@helpwire/source'];
+  return file && !/^\.?\/?dist\//.test(file) ? `<rootDir>/${folder}/${file.replace(/^\.\//, '')}` : undefined;
 }
 
 /**
  * Every workspace package maps to its sources, read from its package.json: each `exports` subpath
- * (or its `main`) to the source file it is built from. A new package or export needs no line here.
+ * (or its `main`) to its source file. A new package or export needs no line here.
  */
 function workspaceSourceMappings() {
   return Object.fromEntries(
@@ -38,10 +36,8 @@ function workspaceSourceMappings() {
         const exports = manifest.exports ?? (manifest.main ? { '.': manifest.main } : {});
         return Object.entries(exports)
           .filter(([subpath]) => !subpath.endsWith('.css'))
-          .map(([subpath, target]) => {
-            const file = typeof target === 'string' ? target : (target.types ?? target.default);
-            return [`^${manifest.name}${subpath === '.' ? '' : subpath.slice(1)}$`, sourceOf(folder, file)];
-          });
+          .map(([subpath, target]) => [`^${manifest.name}${subpath === '.' ? '' : subpath.slice(1)}$`, sourceOf(folder, target)])
+          .filter(([, source]) => source);
       }),
   );
 }

@@ -5,6 +5,7 @@
 // name>] [--root <another clone>]` (exits 1 on a failure).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,8 +58,7 @@ export function qualitySteps(target = root) {
     { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(bin.tsc, '-p', 'frontends/tsconfig.json')] },
     {
       name: 'type-checks every source and test file (Jest compiles tests with swc, without type checks)',
-      // Some workspace packages resolve to their built declarations (dist/*.d.ts): after the build.
-      afterBuild: true,
+      // Workspace packages resolve to their sources (the `@helpwire/source` export condition): no build needed.
       commands: [node(bin.tsc, '-p', 'tsconfig.test.json', '--noEmit')],
     },
     // Biome's formatter (biome.json) lists the files it would change; `npm run format` writes them.
@@ -80,10 +80,11 @@ export function qualitySteps(target = root) {
   ];
 }
 
-function runCommand({ file, args, fail }, env, target) {
+function runCommand({ file, args, fail }, env, target, nice) {
   if (fail) return Promise.resolve({ status: 1, output: `${fail}\n` });
   return new Promise((resolve) => {
     const child = spawn(file, args, { cwd: target, env: { ...env, NX_DAEMON: 'false', FORCE_COLOR: '0' } });
+    if (nice && child.pid) setPriority(child.pid, nice);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -94,29 +95,27 @@ function runCommand({ file, args, fail }, env, target) {
 
 /**
  * Runs the steps, `concurrency` at a time (1: one after another), and resolves with one result per
- * step in their order; `only` keeps the steps whose name contains it. A step marked `afterBuild`
- * first waits for `built` (`npm test` starts the others while the build still runs).
+ * step in their order; `only` keeps the steps whose name contains it; `nice`: their processes' priority.
  */
-export async function runQualitySteps(env = process.env, { target = root, only = '', concurrency = 1, built = Promise.resolve() } = {}) {
+export async function runQualitySteps(env = process.env, { target = root, only = '', concurrency = 1, nice = 0 } = {}) {
   const steps = qualitySteps(target).filter(({ name }) => name.includes(only));
   const results = new Array(steps.length);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < steps.length; index = next++) {
-      if (steps[index].afterBuild) await built;
-      results[index] = await runStep(steps[index], env, target);
+      results[index] = await runStep(steps[index], env, target, nice);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return results;
 }
 
-async function runStep(step, env, target) {
+async function runStep(step, env, target, nice) {
   const started = Date.now();
   let ok = true;
   let output = '';
   for (const command of step.commands) {
-    const result = await runCommand(command, env, target);
+    const result = await runCommand(command, env, target, nice);
     // A quiet command's output (a list, not findings) is shown only when it fails.
     if (!command.quiet || result.status !== 0) output += result.output;
     if (result.status !== 0) {

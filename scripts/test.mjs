@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, runs the
-// static stage (lint, type checks, proto staleness, buf breaking: one test each; beside the build)
-// and then every Jest stage (unit, database, contract, browser: scripts/test-stages.cjs says which file runs where),
-// printing each stage's time, cleans up the run's databases and streams, and ends with
+// `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, and runs two
+// lanes side by side: the browser stage; and the static stage (lint, type checks, proto staleness,
+// buf breaking: one test each; beside the build), then the unit, database and contract stages
+// (scripts/test-stages.cjs says which file runs where). It prints each stage's time, cleans up the run's databases and streams, and ends with
 // `tests: N passed, N failed` over every stage. Arguments go to Jest in every stage; a path among
 // them runs those suites only (each in its stage), without the quality steps.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from './ensure-install.mjs';
@@ -24,6 +24,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
 
+/** The priority of the lane beside the browser stage (static checks, unit, database, contract). */
+const BATCH_NICE = 10;
 const stages = [];
 const timed = async (name, run) => {
   const started = Date.now();
@@ -36,36 +38,28 @@ const timed = async (name, run) => {
 // The servers and Debian's packages (apt-get: the network, then dpkg) come while npm installs and the
 // build compiles (the cores), side by side; the web bundles (from sources) build beside tsc, which
 // emits without type-checking. The static checks start as soon as npm has installed, on the core
-// the build leaves idle (tsc's last ~20 s run alone); the one that reads built declarations (the
-// type check of every source and test file) waits for the build.
+// the build leaves idle (tsc's last ~20 s run alone): they read sources, not the build's output.
 const jestArgv = process.argv.slice(2);
 const pathsOnly = jestArgv.some((arg) => !arg.startsWith('-'));
-const settled = () => {
-  let settle;
-  const promise = new Promise((resolve) => (settle = resolve));
-  return { promise, settle };
-};
-const [installed, built] = [settled(), settled()];
+let markInstalled;
+const installed = new Promise((resolve) => (markInstalled = resolve));
 const setup = timed('install, build, servers', () =>
   Promise.all([
     provisionServers(),
     (async () => {
       try {
         await ensureInstall();
-        installed.settle(true);
+        markInstalled(true);
         await Promise.all([build(), buildWeb()]);
       } finally {
-        installed.settle(false);
-        built.settle();
+        markInstalled(false);
       }
     })(),
   ]),
 );
-const staticChecks = installed.promise.then((ok) =>
+const staticChecks = installed.then((ok) =>
   ok && !pathsOnly
-    ? timed('static checks (lint, type checks, protobuf)', () =>
-        runQualitySteps({ ...process.env, NODE_ENV: 'test' }, { concurrency: 2, built: built.promise }),
-      )
+    ? timed('static checks (lint, type checks, protobuf)', () => runQualitySteps({ ...process.env, NODE_ENV: 'test' }, { concurrency: 2, nice: BATCH_NICE }))
     : [],
 );
 const [servers] = await setup;
@@ -94,26 +88,23 @@ const env = {
 
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
 const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest')];
-// Jest workers: one more than the machine has cores for the unit, database and contract stages (at
-// one a core they kept the cores 68–83 % busy: their files wait on PostgreSQL, NATS and timers); one a
-// core for the browser stage, whose work grows with its wall time (media encoded in real time, pages
-// polled every frame, timers), so on a slower machine an extra worker made every file slower: its
-// five longest files were done at 511 s with 3 workers, at 402 s with 2 (issue 22; readings in
-// bench/results/npm-test.md). A --maxWorkers given wins.
+// Two lanes share the cores (decision 0052). The browser stage runs alone in its lane, one worker,
+// at normal priority: its work grows with its wall time (media encoded in real time, pages polled
+// every frame, ring timers), so any wait it spends behind other work costs more work. One worker
+// used 628 CPU-seconds in 746 s (0.83 of a core); two used ~1,800 in 937 s on the same kind of
+// machine (bench/results/npm-test.md). The static checks and the unit, database and contract
+// stages run in the other lane, one after another, at a lower priority (nice 10): they take the
+// cores the browser leaves idle and never delay it. Their workers: one more than the machine has
+// cores (their files wait on PostgreSQL, NATS and timers). A --maxWorkers given wins.
 const workersGiven = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w');
-const workersFor = (stage) => (workersGiven ? [] : [`--maxWorkers=${availableParallelism() + (stage === 'browser' ? 0 : 1)}`]);
-// The Jest stages one after another, after the static checks, so no stage shares the cores with
-// another: unit, database, contract, browser (scripts/test-stages.cjs).
-const steps = await staticChecks;
-if (pathsOnly) console.log('\nQuality steps skipped: Jest was given paths.');
-else reportQualitySteps(steps);
-writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
+const workersFor = (stage) => (workersGiven ? [] : [`--maxWorkers=${stage === 'browser' ? 1 : availableParallelism() + 1}`]);
 
 const selected = listTests();
+const filesIn = (name) => selected.filter((path) => stageOf(path) === name).length;
 const jestRuns = [];
-for (const { name, needs } of STAGES) {
-  const files = selected.filter((path) => stageOf(path) === name).length;
-  if (files === 0) continue;
+
+/** One Jest stage; `log`: its output goes to this file and is printed in one piece when it ends. */
+async function runStage({ name, needs }, { nice = 0, log } = {}) {
   const outputFile = join(resultsDir, `jest-${name}.json`);
   rmSync(outputFile, { force: true });
   const stageEnv = { ...env, TEST_STAGE: name };
@@ -128,13 +119,35 @@ for (const { name, needs } of STAGES) {
     ...workersFor(name),
     ...jestArgv,
   ];
-  const { status } = await timed(
-    `${name} (${files} files; ${needs})`,
-    () =>
-      new Promise((resolve) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: stageEnv }).on('close', (code) => resolve({ status: code }))),
-  );
+  const { status } = await timed(`${name} (${filesIn(name)} files; ${needs})`, async () => {
+    const output = log ? createWriteStream(log) : undefined;
+    const child = spawn(process.execPath, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stageEnv });
+    // Set before Jest starts its workers, which inherit it.
+    if (nice) setPriority(child.pid, nice);
+    child.stdout?.pipe(output);
+    child.stderr?.pipe(output);
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    if (output) {
+      await new Promise((resolve) => output.end(resolve));
+      process.stdout.write(`\n--- the ${name} stage's output (${log}) ---\n${readFileSync(log, 'utf8')}`);
+    }
+    return { status: code };
+  });
   jestRuns.push({ outputFile, status });
 }
+
+const browserStage = STAGES.find(({ name }) => name === 'browser');
+const batchStages = STAGES.filter(({ name }) => name !== 'browser');
+const browserLane = filesIn('browser') > 0 ? runStage(browserStage, { log: join(resultsDir, 'browser-stage.log') }) : undefined;
+const batchLane = (async () => {
+  const steps = await staticChecks;
+  if (pathsOnly) console.log('\nQuality steps skipped: Jest was given paths.');
+  else reportQualitySteps(steps);
+  writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
+  for (const stage of batchStages) if (filesIn(stage.name) > 0) await runStage(stage, { nice: BATCH_NICE });
+  return steps;
+})();
+const [steps] = await Promise.all([batchLane, browserLane]);
 if (selected.length === 0) jestRuns.push({ outputFile: join(resultsDir, 'jest-none.json'), status: 1 });
 
 await cleanUp();

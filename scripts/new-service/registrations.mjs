@@ -17,11 +17,6 @@ const before = (anchor, addition) => (text) => (text.includes(anchor) ? text.rep
 
 export function register(root, { name, grpcPort, metricsPort }) {
   edit(root, 'tsconfig.build.json', before('    { "path": "launcher" }', `    { "path": "services/${name}" },\n`));
-  edit(root, 'tsconfig.test.json', (text) => {
-    const config = JSON.parse(text);
-    config.compilerOptions.paths[`@helpwire/${name}`] = [`./services/${name}/src/index.ts`];
-    return `${JSON.stringify(config, null, 2)}\n`;
-  });
   edit(root, 'proto/src/index.ts', (text) => `${text}export * as ${name} from './gen/helpwire/${name}/v1/${name}';\n`);
   edit(
     root,

@@ -11,7 +11,7 @@ export function skeletonFiles({ name, Pascal, grpcPort, metricsPort, migrationSq
     description: `Helpwire ${name} service`,
     main: 'dist/index.js',
     types: 'dist/index.d.ts',
-    exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
+    exports: { '.': { '@helpwire/source': './src/index.ts', types: './dist/index.d.ts', default: './dist/index.js' } },
     scripts: {
       start: 'node dist/main.js',
       build: 'tsc -b .',

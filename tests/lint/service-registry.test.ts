@@ -1,7 +1,7 @@
 /**
  * A service is named once: the `helpwire` block of services/<name>/package.json. The launcher, the
  * contract stack and Jest read that block; the files that must exist statically (TypeScript
- * references and paths, the chart, skaffold, the proto index, the README) are checked against it
+ * references, the source export, the chart, skaffold, the proto index, the README) are checked against it
  * here, and each problem names the file and the entry it lacks.
  */
 import { gatewayEnv } from '@helpwire/gateway';
@@ -18,14 +18,13 @@ const json = (file: string) => JSON.parse(read(file)) as Record<string, any>;
 
 type Check = (service: RegisteredService) => string[];
 
-const typescript: Check = ({ name, packageName }) => {
+const typescript: Check = ({ name }) => {
   const references = (json('tsconfig.build.json').references as { path: string }[]).map((r) => r.path);
-  const paths = json('tsconfig.test.json').compilerOptions.paths as Record<string, string[]>;
+  // The type checks, Jest and the web bundles read a package's sources through this condition.
+  const source = json(`services/${name}/package.json`).exports?.['.']?.['@helpwire/source'];
   return [
     ...(references.includes(`services/${name}`) ? [] : [`tsconfig.build.json: references lack { "path": "services/${name}" }`]),
-    ...(paths[packageName]?.[0] === `./services/${name}/src/index.ts`
-      ? []
-      : [`tsconfig.test.json: compilerOptions.paths lacks "${packageName}": ["./services/${name}/src/index.ts"]`]),
+    ...(source === './src/index.ts' ? [] : [`services/${name}/package.json: exports["."] lacks "@helpwire/source": "./src/index.ts"`]),
     ...(existsSync(join(root, 'services', name, 'tsconfig.json')) ? [] : [`services/${name}/tsconfig.json: missing`]),
   ];
 };

@@ -66,14 +66,9 @@ export function createWebConfig({ name, dir, exposes = {}, host = false }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Built workspace packages (the contracts) are bundled from their sources.
+      conditionNames: ['@helpwire/source', '...'],
       alias: {
-        '@helpwire/contracts/languages$': join(repoRoot, 'packages/contracts/src/languages.ts'),
-        '@helpwire/contracts/messages$': join(repoRoot, 'packages/contracts/src/messages.ts'),
-        '@helpwire/contracts/routes$': join(repoRoot, 'packages/contracts/src/routes.ts'),
-        '@helpwire/contracts/realtime-events$': join(repoRoot, 'packages/contracts/src/realtime-events.ts'),
-        '@helpwire/contracts/call-pricing$': join(repoRoot, 'packages/contracts/src/call-pricing.ts'),
-        '@helpwire/contracts/notification-constants$': join(repoRoot, 'packages/contracts/src/notification-constants.ts'),
-        '@helpwire/contracts$': join(repoRoot, 'packages/contracts/src/index.ts'),
         // A source package (no build of its own): each app bundles what it imports, lazily.
         '@helpwire/account$': join(repoRoot, 'frontends/features/account/src/index.ts'),
         // The current user only (no forms, no zod): the shell's first bundle reads it.
