@@ -6,7 +6,7 @@
 // `tests: N passed, N failed` over every stage. Arguments go to Jest in every stage; a path among
 // them runs those suites only (each in its stage), without the quality steps.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { availableParallelism, setPriority } from 'node:os';
 import { createRequire } from 'node:module';
@@ -121,12 +121,19 @@ async function runStage({ name, needs }, { nice = 0, log } = {}) {
   ];
   const { status } = await timed(`${name} (${filesIn(name)} files; ${needs})`, async () => {
     const output = log ? createWriteStream(log) : undefined;
-    const child = spawn(process.execPath, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stageEnv });
+    // Its own process group: what its tests start (products, browsers) can be stopped with it.
+    const child = spawn(process.execPath, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stageEnv, detached: true });
+    running.add(child);
     // Set before Jest starts its workers, which inherit it.
     if (nice) setPriority(child.pid, nice);
     child.stdout?.pipe(output);
     child.stderr?.pipe(output);
+    const hung = stopWhenHung(child, outputFile, name);
     const code = await new Promise((resolve) => child.on('close', resolve));
+    clearInterval(hung);
+    running.delete(child);
+    // Whatever its tests left running (a product, a browser) goes with it.
+    stopGroup(child);
     if (output) {
       await new Promise((resolve) => output.end(resolve));
       process.stdout.write(`\n--- the ${name} stage's output (${log}) ---\n${readFileSync(log, 'utf8')}`);
@@ -136,18 +143,54 @@ async function runStage({ name, needs }, { nice = 0, log } = {}) {
   jestRuns.push({ outputFile, status });
 }
 
+/** The Jest stages running now; an interrupted `npm test` stops their process groups. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) stopGroup(child);
+    process.exit(130);
+  });
+}
+
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Jest writes its results and then exits, unless a test left a process or a handle open: with one
+ * worker Jest runs the files in its own process and would wait forever. A stage still running
+ * `HANG_GRACE_MS` after its results were written is stopped, group and all, and fails.
+ */
+const HANG_GRACE_MS = 60_000;
+function stopWhenHung(child, outputFile, name) {
+  let writtenAt;
+  return setInterval(() => {
+    writtenAt ??= existsSync(outputFile) ? Date.now() : undefined;
+    if (writtenAt === undefined || Date.now() - writtenAt < HANG_GRACE_MS) return;
+    console.error(`\nthe ${name} stage wrote its results ${HANG_GRACE_MS / 1000} s ago and has not exited (a test left a process or handle open): stopped`);
+    stopGroup(child);
+  }, 2000);
+}
+
 const browserStage = STAGES.find(({ name }) => name === 'browser');
 const batchStages = STAGES.filter(({ name }) => name !== 'browser');
 const browserLane = filesIn('browser') > 0 ? runStage(browserStage, { log: join(resultsDir, 'browser-stage.log') }) : undefined;
-const batchLane = (async () => {
-  const steps = await staticChecks;
+// The static checks go on beside the Jest stages: alone they kept the lane's share of the cores
+// only partly busy.
+const reported = staticChecks.then((steps) => {
   if (pathsOnly) console.log('\nQuality steps skipped: Jest was given paths.');
   else reportQualitySteps(steps);
   writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
-  for (const stage of batchStages) if (filesIn(stage.name) > 0) await runStage(stage, { nice: BATCH_NICE });
   return steps;
+});
+const batchLane = (async () => {
+  for (const stage of batchStages) if (filesIn(stage.name) > 0) await runStage(stage, { nice: BATCH_NICE });
 })();
-const [steps] = await Promise.all([batchLane, browserLane]);
+const [steps] = await Promise.all([reported, batchLane, browserLane]);
 if (selected.length === 0) jestRuns.push({ outputFile: join(resultsDir, 'jest-none.json'), status: 1 });
 
 await cleanUp();

@@ -29,7 +29,11 @@ describe('after the call and call history, in two browsers', () => {
   let tokens: { user: string; helper: string };
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }), launchBrowser()]);
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([
+      startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }).then((started) => (product = started)),
+      launchBrowser().then((started) => (browser = started)),
+    ]);
     ({ userPage, helperPage } = await openCallPair([product.url, product.url], { browser, contexts, demoPassword: DEMO_PASSWORD }));
     const api = demoApi(product.url);
     const user = await api.signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD);

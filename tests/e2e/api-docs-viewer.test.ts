@@ -21,7 +21,8 @@ describe('the API docs viewer', () => {
 
   beforeAll(async () => {
     const config = gatewayEnv.parse({ PORT: '0', HOST: '127.0.0.1', METRICS_PORT: '0', LOG_LEVEL: 'silent', LOG_REQUESTS: 'false' });
-    [gateway, browser] = await Promise.all([startGateway(config, silentLogger), launchBrowser()]);
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([startGateway(config, silentLogger).then((started) => (gateway = started)), launchBrowser().then((started) => (browser = started))]);
     base = `http://127.0.0.1:${gateway.port}`;
     document = (await (await fetch(`${base}/api/docs`)).json()) as OpenApiDocument;
   });

@@ -28,7 +28,8 @@ export function browserSuite(productEnv: Record<string, string> = {}, browserOpt
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser(browserOptions)]);
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([startProduct(productEnv).then((started) => (product = started)), launchBrowser(browserOptions).then((started) => (browser = started))]);
   }, 120_000);
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));

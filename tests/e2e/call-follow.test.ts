@@ -85,7 +85,11 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
   let callId = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' }), launchBrowser({ fakeMedia: true })]);
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([
+      startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' }).then((started) => (product = started)),
+      launchBrowser({ fakeMedia: true }).then((started) => (browser = started)),
+    ]);
     const pair: CallPair = await openCallPair([product.url, product.url], {
       browser,
       contexts,

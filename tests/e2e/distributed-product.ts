@@ -35,7 +35,7 @@ async function startProcess(name: string, script: string, env: Record<string, st
         clearInterval(timer);
         clearTimeout(deadline);
         resolve(line.startsWith('{') ? (JSON.parse(line) as { port: number }).port : Number(/(\d+)\s*$/.exec(line)?.[1]));
-      } else if (child.exitCode !== null) {
+      } else if (child.exitCode !== null || child.signalCode !== null) {
         clearInterval(timer);
         clearTimeout(deadline);
         reject(new Error(`${name} exited:\n${output}`));
@@ -90,7 +90,7 @@ export async function startDistributedProduct(demoPassword: string): Promise<Dis
   const stop = async () => {
     await Promise.all(ingresses.map((i) => i.stop()));
     for (const p of processes.reverse()) {
-      if (p.child.exitCode === null) {
+      if (p.child.exitCode === null && p.child.signalCode === null) {
         const exited = new Promise((resolve) => p.child.on('exit', resolve));
         p.child.kill('SIGTERM');
         await exited;

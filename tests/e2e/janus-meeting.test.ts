@@ -91,7 +91,11 @@ function janusSockets(page: Page): string[] {
   let helper: { token: string; id: string };
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }), launchBrowser({ fakeMedia: true, cameras: 3 })]);
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([
+      startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }).then((started) => (product = started)),
+      launchBrowser({ fakeMedia: true, cameras: 3 }).then((started) => (browser = started)),
+    ]);
     ({ userPage, helperPage } = await openCallPair([product.url, product.url], {
       browser,
       contexts,

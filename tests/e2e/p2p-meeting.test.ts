@@ -48,7 +48,8 @@ describe.each(forms)('a peer-to-peer meeting in two browsers, %s', (form, tour, 
   let userMeeting: Locator;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([start(), launchBrowser({ fakeMedia: true })]);
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([start().then((started) => (product = started)), launchBrowser({ fakeMedia: true }).then((started) => (browser = started))]);
     ({ userPage, helperPage } = await openCallPair(product.urls, {
       browser,
       contexts,

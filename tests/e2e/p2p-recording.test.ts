@@ -67,7 +67,11 @@ describe('recording a peer-to-peer call in the browser (npm start without Janus)
 
   beforeAll(async () => {
     downloads = await mkdtemp(join(tmpdir(), 'helpwire-p2p-recording-'));
-    [product, browser] = await Promise.all([startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' }), launchBrowser({ fakeMedia: true })]);
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([
+      startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' }).then((started) => (product = started)),
+      launchBrowser({ fakeMedia: true }).then((started) => (browser = started)),
+    ]);
     ({ userPage, helperPage } = await openCallPair([product.url, product.url], {
       browser,
       contexts,

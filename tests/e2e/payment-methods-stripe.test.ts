@@ -49,14 +49,15 @@ describe('Payment Methods with the Stripe provider in Chromium (Stripe.js and St
 
   beforeAll(async () => {
     const { baseUrl } = await double.start();
-    [product, browser] = await Promise.all([
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([
       startProduct({
         HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD,
         STRIPE_SECRET_KEY: 'sk_test_helpwireE2e0123456789',
         STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
         STRIPE_API_BASE_URL: baseUrl,
-      }),
-      launchBrowser(),
+      }).then((started) => (product = started)),
+      launchBrowser().then((started) => (browser = started)),
     ]);
   }, 120_000);
   afterAll(async () => {

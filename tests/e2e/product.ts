@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const repoRoot = join(__dirname, '..', '..');
+/** How long a start may take before the product is stopped and the suite fails (its beforeAll allows 120 s). */
+const START_PATIENCE_MS = 90_000;
 
 export interface RunningProduct {
   url: string;
@@ -47,15 +49,21 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   let output = '';
   child.stdout.on('data', (d) => (output += String(d)));
   child.stderr.on('data', (d) => (output += String(d)));
+  const startedAt = Date.now();
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /Helpwire is running at (http:\/\/\S+)/.exec(output);
       if (match) {
         clearInterval(timer);
         resolve(match[1]!);
-      } else if (child.exitCode !== null) {
+      } else if (child.exitCode !== null || child.signalCode !== null) {
+        // A signal ends it with no exit code (exitCode stays null).
         clearInterval(timer);
-        reject(new Error(`the product exited:\n${output}`));
+        reject(new Error(`the product exited (${child.signalCode ?? `code ${child.exitCode}`}):\n${output}`));
+      } else if (Date.now() - startedAt > START_PATIENCE_MS) {
+        clearInterval(timer);
+        child.kill('SIGKILL');
+        reject(new Error(`the product did not start in ${START_PATIENCE_MS / 1000} s:\n${output}`));
       }
     }, 50);
   });
@@ -64,7 +72,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     databaseUrl: database.url,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.on('exit', resolve));
       }

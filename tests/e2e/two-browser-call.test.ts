@@ -25,7 +25,8 @@ describe.each(runForms(DEMO_PASSWORD))('a user and a helper in two browsers, %s'
   const slug = name.startsWith('npm') ? 'all-in-one' : 'distributed';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([start(), launchBrowser()]);
+    // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
+    await Promise.all([start().then((started) => (product = started)), launchBrowser().then((started) => (browser = started))]);
     ({ userPage, helperPage } = await openCallPair(product.urls, { browser, contexts, demoPassword: DEMO_PASSWORD }));
     await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
   }, 180_000);
