@@ -7,10 +7,13 @@ import { expectNoSidewaysScroll, expectOnScreen, expectReachable, isOnTop } from
 import { startProduct, type RunningProduct } from './product';
 import { seedChargedEndedCall } from './seeded-charged-call';
 
-// Two browsers with fake media, peer to peer (no Janus): rings of 15 s, a call, a reload, leaves.
+// Two browsers with fake media, peer to peer (no Janus): rings shortened to RING_SECONDS (the 15 s
+// countdown itself is helper-incoming-call's), a call, a reload, leaves.
 jest.setTimeout(300_000);
 
 const DEMO_PASSWORD = 'Dem0!pass-call-follow';
+/** The ring, shortened for this suite (CALL_RING_SECONDS): a ring here is let run out twice. */
+const RING_SECONDS = 5;
 
 const TEXT = {
   en: {
@@ -87,7 +90,9 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
   beforeAll(async () => {
     // Each is kept as soon as it is up, so afterAll stops it even when the other failed to start.
     await Promise.all([
-      startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' }).then((started) => (product = started)),
+      startProduct({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false', CALL_RING_SECONDS: String(RING_SECONDS) }).then(
+        (started) => (product = started),
+      ),
       launchBrowser({ fakeMedia: true }).then((started) => (browser = started)),
     ]);
     const pair: CallPair = await openCallPair([product.url, product.url], {
@@ -125,7 +130,7 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
   async function missedFromHistory(language: 'en' | 'ar') {
     await callAgain(language);
     await ring().waitFor({ timeout: 15_000 });
-    // The helper lets it ring out (15 s, RING_POLICY): the user's page, still /call-history, follows the call to its end.
+    // The helper lets it ring out (RING_SECONDS): the user's page, still /call-history, follows the call to its end.
     const missed = userPage.getByRole('dialog', { name: TEXT[language].missedTitle });
     await missed.waitFor({ timeout: 30_000 });
     await expectOnScreen(userPage, missed.getByText(TEXT[language].missed, { exact: true }));

@@ -98,11 +98,12 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
   const clock = options.clock ?? systemClock;
   const media = options.media ?? openCallMedia(loadCallMediaConfig({ ...process.env, ...options.env }), logger);
   logger.info({ media: media.rooms.kind }, media.rooms.kind === 'JANUS' ? 'calls go through Janus' : 'calls go peer to peer (no JANUS_URL)');
-  const meetingLimitSeconds = options.meetingLimitSeconds ?? loadCallLimitsConfig({ ...process.env, ...options.env }).CALL_MAX_SECONDS;
+  const limits = loadCallLimitsConfig({ ...process.env, ...options.env });
+  const meetingLimitSeconds = options.meetingLimitSeconds ?? limits.CALL_MAX_SECONDS;
   const deps: CallDeps = {
     db: database.db,
     clock,
-    policy: options.policy ?? ringPolicy,
+    policy: options.policy ?? { ...ringPolicy, ringMs: limits.CALL_RING_SECONDS * 1000 },
     matching: matching.client,
     cards: cards.client,
     notifier: options.notifier ?? realtimeCallNotifier,

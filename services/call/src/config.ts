@@ -1,4 +1,4 @@
-import { CALL_LIMITS } from '@helpwire/contracts';
+import { CALL_LIMITS, RING_POLICY } from '@helpwire/contracts';
 import { baseEnv, fileStorageEnv, grpcAddress as address, loadConfig, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
@@ -50,9 +50,13 @@ export const callMediaEnv = z.object({
 
 export type CallMediaConfig = z.infer<typeof callMediaEnv>;
 
-/** How long an accepted call may last (decision 0026). Only tests shorten it; production keeps the hour. */
+/**
+ * How long an accepted call may last (decision 0026) and how long a ring lasts (decision 0024).
+ * Only tests shorten them; production keeps the hour and RING_POLICY's 15 s.
+ */
 export const callLimitsEnv = z.object({
   CALL_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(CALL_LIMITS.maxSeconds),
+  CALL_RING_SECONDS: z.coerce.number().int().min(1).max(RING_POLICY.ringSeconds).default(RING_POLICY.ringSeconds),
 });
 
 export function loadCallLimitsConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof callLimitsEnv> {

@@ -1,5 +1,6 @@
 import { Metadata, status as GrpcStatus, type ServiceError } from '@grpc/grpc-js';
-import { isErrorReason } from '@helpwire/contracts';
+// The catalogue of codes alone, not the contracts' schemas: every process and test loads the kit.
+import { isErrorReason } from '@helpwire/contracts/error-codes';
 import { AppError, type ErrorCode, type ErrorReason } from './app-error';
 
 const grpcByCode: Record<ErrorCode, GrpcStatus> = {

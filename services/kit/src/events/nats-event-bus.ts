@@ -1,17 +1,5 @@
-import {
-  AckPolicy,
-  DeliverPolicy,
-  RetentionPolicy,
-  StorageType,
-  connect,
-  headers as natsHeaders,
-  nanos,
-  type ConsumerMessages,
-  type JetStreamClient,
-  type JetStreamManager,
-  type JsMsg,
-  type NatsConnection,
-} from 'nats';
+import type * as Nats from 'nats';
+import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg, NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { DEFAULT_MAX_DELIVER, STREAM_NAME, type BusMessage, type EventBus, type SubscribeOptions, type Subscription } from './event-bus';
 
@@ -38,6 +26,7 @@ export class NatsEventBus implements EventBus {
   private readonly running = new Set<ConsumerMessages>();
 
   private constructor(
+    private readonly nats: typeof Nats,
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
@@ -47,10 +36,12 @@ export class NatsEventBus implements EventBus {
     this.prefix = options.subjectPrefix ?? '';
   }
 
+  /** nats.js is loaded here, when a bus connects: a process (or a test) on the in-process bus never pays for it. */
   static async connect(options: NatsEventBusOptions): Promise<NatsEventBus> {
-    const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1 });
+    const nats = await import('nats');
+    const nc = await nats.connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1 });
     const jsm = await nc.jetstreamManager();
-    const bus = new NatsEventBus(nc, nc.jetstream(), jsm, options);
+    const bus = new NatsEventBus(nats, nc, nc.jetstream(), jsm, options);
     await bus.ensureStream();
     return bus;
   }
@@ -64,6 +55,7 @@ export class NatsEventBus implements EventBus {
       }
     } catch (error) {
       if (!String(error).includes('stream not found')) throw error;
+      const { StorageType, RetentionPolicy, nanos } = this.nats;
       await this.jsm.streams.add({
         name: this.streamName,
         subjects,
@@ -76,13 +68,14 @@ export class NatsEventBus implements EventBus {
   }
 
   async publish(message: BusMessage): Promise<void> {
-    const h = natsHeaders();
+    const h = this.nats.headers();
     for (const [key, value] of Object.entries(message.headers)) h.set(key, value);
     await this.js.publish(`${this.prefix}${message.subject}`, message.data, { msgID: message.id, headers: h });
   }
 
   async subscribe({ durable, subject, handler, maxDeliver = DEFAULT_MAX_DELIVER, concurrency = 1 }: SubscribeOptions): Promise<Subscription> {
     const name = `${this.prefix}${durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
+    const { AckPolicy, DeliverPolicy, nanos } = this.nats;
     await this.jsm.consumers.add(this.streamName, {
       durable_name: name,
       ack_policy: AckPolicy.Explicit,

@@ -87,18 +87,21 @@ describe('deadlines propagate from caller to callee over real gRPC servers', () 
     expect(result.code).toBe('DEADLINE_EXCEEDED');
     // Not a fresh 5 s budget: the deadlines below say so (when the failure is noticed is the machine's load).
     // The caller's handler saw the deadline it was given, and the callee the same instant (not a fresh 5 s).
+    // Each hop counts the time left from its own receipt, so a slow trip (a busy machine) moves the
+    // instant later by the trip: bounds a second apart, far from the 5 s a fresh budget would give.
     expect(result.seenDeadline).toBeGreaterThanOrEqual(sent + 1000);
-    expect(result.seenDeadline).toBeLessThanOrEqual(sent + 1600);
+    expect(result.seenDeadline).toBeLessThanOrEqual(sent + 2500);
     expect(backSawDeadline).toBeDefined();
-    expect(backSawDeadline!).toBeLessThanOrEqual(result.seenDeadline! + 50);
+    expect(backSawDeadline!).toBeLessThanOrEqual(result.seenDeadline! + 1000);
   });
 
   it('a call made with no request deadline keeps its own budget', async () => {
     backSawDeadline = undefined;
     const started = Date.now();
-    await expect(backClient.listServices({}, { identity, deadlineMs: 200 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
-    // The callee was given the call's own 200 ms, not the default 5 s.
-    expect(backSawDeadline).toBeGreaterThanOrEqual(started + 150);
+    // 2 s: the callee must receive the call before it expires, even on a loaded machine.
+    await expect(backClient.listServices({}, { identity, deadlineMs: 2000 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
+    // The callee was given the call's own 2 s (counted from when it sent, plus the trip), not the default 5 s.
+    expect(backSawDeadline).toBeGreaterThanOrEqual(started + 1900);
     expect(backSawDeadline).toBeLessThan(started + DEFAULT_DEADLINE_MS);
   });
 });
