@@ -52,8 +52,9 @@ export function templateProblems(files: readonly SourceFile[]): string[] {
     const name = baseName(path);
     const code = withoutComments(text);
     if (rest.length === 0) {
-      if (!ENTRY_FILES.has(path))
-        problems.push(`${path}: only ${[...ENTRY_FILES].join(', ')} sit at src/; gRPC servers and mappers go in grpc/, the rest in its folder`);
+      // A test sits beside what it tests: config.test.ts beside config.ts.
+      if (!ENTRY_FILES.has(path.replace(/\.test\.ts$/, '.ts')))
+        problems.push(`${path}: only ${[...ENTRY_FILES].join(', ')} (and their tests) sit at src/; gRPC servers and mappers go in grpc/, the rest in its folder`);
       continue;
     }
     if (![...REQUIRED_FOLDERS, ...OPTIONAL_FOLDERS].includes(top!))
