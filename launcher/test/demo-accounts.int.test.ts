@@ -1,3 +1,4 @@
+import { createTestDatabase } from '@helpwire/service-kit/testing';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,11 @@ describe('all-in-one demo accounts', () => {
 
   it('seeds an admin, a user and an approved helper on the first start, shows the generated password once, and keeps them on restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-demo-'));
-    const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_CONTENT: 'false' };
+    // On PostgreSQL: the embedded defaults' start is run-modes' (PGlite migrates every schema in
+    // WebAssembly, about 15 s a start here); the seeding is the same on either.
+    const database = await createTestDatabase();
+    await database.close();
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_CONTENT: 'false' };
     try {
       const first = startProcess('launcher/dist/main.js', env);
       running.push(first);
@@ -62,6 +67,7 @@ describe('all-in-one demo accounts', () => {
       expect(await again.stop('SIGINT')).toBe(0);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
   }, 120_000);
 });
