@@ -54,7 +54,8 @@ function sample() {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]);
       const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-      seen.set(`${entry}:${fields[19]}`, { ticks, commandLine });
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      seen.set(`${entry}:${fields[19]}`, { ticks, commandLine, name });
     } catch {
       // The process ended between readdir and read.
     }
@@ -86,13 +87,18 @@ child.on('exit', (code) => {
   clearInterval(timer);
   const seconds = (Date.now() - started) / 1000;
   const byKind = new Map();
-  for (const { ticks, base, commandLine } of last.values()) {
+  /** What "other" is, by process name (kernel threads have no command line). */
+  const others = new Map();
+  for (const { ticks, base, commandLine, name } of last.values()) {
     const kind = kindOf(commandLine);
     byKind.set(kind, (byKind.get(kind) ?? 0) + (ticks - base) / TICKS_PER_SECOND);
+    if (kind === 'other') others.set(name, (others.get(name) ?? 0) + (ticks - base) / TICKS_PER_SECOND);
   }
   const rows = [...byKind].filter(([, cpu]) => cpu >= 0.5).sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, cpu]) => sum + cpu, 0);
   console.log(`\ncpu-by-process: ${seconds.toFixed(0)} s wall, ${total.toFixed(0)} CPU-s (${((100 * total) / seconds).toFixed(0)} % of one core)`);
   for (const [kind, cpu] of rows) console.log(`  ${kind.padEnd(20)} ${cpu.toFixed(1).padStart(8)} CPU-s`);
+  const topOthers = [...others].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  if (topOthers.length > 0) console.log(`  other, by name: ${topOthers.map(([name, cpu]) => `${name} ${cpu.toFixed(1)}`).join(', ')}`);
   process.exit(code ?? 1);
 });
