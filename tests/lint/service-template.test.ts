@@ -54,7 +54,9 @@ export function templateProblems(files: readonly SourceFile[]): string[] {
     if (rest.length === 0) {
       // A test sits beside what it tests: config.test.ts beside config.ts.
       if (!ENTRY_FILES.has(path.replace(/\.test\.ts$/, '.ts')))
-        problems.push(`${path}: only ${[...ENTRY_FILES].join(', ')} (and their tests) sit at src/; gRPC servers and mappers go in grpc/, the rest in its folder`);
+        problems.push(
+          `${path}: only ${[...ENTRY_FILES].join(', ')} (and their tests) sit at src/; gRPC servers and mappers go in grpc/, the rest in its folder`,
+        );
       continue;
     }
     if (![...REQUIRED_FOLDERS, ...OPTIONAL_FOLDERS].includes(top!))
