@@ -31,6 +31,7 @@ const KINDS = [
   ['jest', /jest/],
   ['product (launcher)', /launcher\/dist|services\/[^/]+\/dist/],
   ['tsc', /typescript\/bin\/tsc|tsc -b/],
+  ['npm', /^npm\b|npm-cli\.js/],
   ['eslint', /eslint/],
   ['postgres', /^postgres|postgres:/],
   ['janus', /janus/],
@@ -72,7 +73,9 @@ const last = new Map();
 const timer = setInterval(() => {
   for (const [key, value] of sample()) {
     const before = last.get(key);
-    last.set(key, { ...value, base: before?.base ?? first.get(key)?.ticks ?? value.ticks });
+    // An exiting process (a zombie) reads an empty command line: keep the one it had.
+    const commandLine = value.commandLine || before?.commandLine || '';
+    last.set(key, { ...value, commandLine, base: before?.base ?? first.get(key)?.ticks ?? value.ticks });
   }
   if (timeline) {
     let ticks = 0;
