@@ -94,8 +94,9 @@ const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarnin
 // used 628 CPU-seconds in 746 s (0.83 of a core); two used ~1,800 in 937 s on the same kind of
 // machine (bench/results/npm-test.md). The static checks and the unit, database and contract
 // stages run in the other lane, one after another, at a lower priority (nice 10): they take the
-// cores the browser leaves idle and never delay it. Their workers: one more than the machine has
-// cores (their files wait on PostgreSQL, NATS and timers). A --maxWorkers given wins.
+// cores the browser leaves idle and yield them when it wants them (its files still ran 15–20 %
+// longer than alone). Their workers: one more than the machine has cores (their files wait on
+// PostgreSQL, NATS and timers; one more made the run longer). A --maxWorkers given wins.
 const workersGiven = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w');
 const workersFor = (stage) => (workersGiven ? [] : [`--maxWorkers=${stage === 'browser' ? 1 : availableParallelism() + 1}`]);
 
