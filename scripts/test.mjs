@@ -2,7 +2,8 @@
 // `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, and runs two
 // lanes side by side: the browser stage; and the static stage (lint, type checks, proto staleness,
 // buf breaking: one test each; beside the build), then the unit, database and contract stages
-// (scripts/test-stages.cjs says which file runs where). It prints each stage's time, cleans up the run's databases and streams, and ends with
+// (scripts/test-stages.cjs says which file runs where). It prints each stage's time, cleans up the
+// run's databases and streams, and ends with
 // `tests: N passed, N failed` over every stage. Arguments go to Jest in every stage; a path among
 // them runs those suites only (each in its stage), without the quality steps.
 import { spawn, spawnSync } from 'node:child_process';
