@@ -56,8 +56,9 @@ export default tseslint.config(
   },
   {
     // Jest loads its config and its --filter module as CommonJS (the config reads the service
-    // registry with require('node:fs'); the stage filter and sequencer require theirs).
-    files: ['jest.config.js', 'scripts/test-*.cjs'],
+    // registry with require('node:fs'); the stage filter and sequencer require theirs). Every test
+    // file's setup requires Testing Library only where there is a DOM.
+    files: ['jest.config.js', 'scripts/test-*.cjs', 'frontends/platform/build/testing-library-timeouts.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { loaded, screenshot, seriousA11yViolations, VIEWPORTS, type AxeViolation } from './browser';
 import { browserSuite } from './browser-suite';
+import { DEMO_PASSWORD } from './demo-password';
 
 type Language = 'en' | 'ar';
 
@@ -26,7 +27,7 @@ const PAGES: { path: string; name: string; expect: (api: (path: string) => Promi
 ];
 
 describe('public site in Chromium (all-in-one server)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });
   const visit = (language: Language): Promise<Page> => suite.visitor({ language });
 
   const api = (language: Language) => async (path: string) =>
