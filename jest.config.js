@@ -69,11 +69,6 @@ module.exports = {
     '\\.css$': '<rootDir>/frontends/platform/build/style-stub.js',
     ...workspaceSourceMappings(),
   },
-  // The browser stage of `npm test` (HELPWIRE_PRODUCT_POOL=1 when it runs more than one suite) hands
-  // its suites their products from a pool (tests/e2e/product-pool.ts); elsewhere a suite starts its own.
-  ...(process.env.HELPWIRE_PRODUCT_POOL === '1'
-    ? { globalSetup: '<rootDir>/tests/e2e/product-pool-setup.ts', globalTeardown: '<rootDir>/tests/e2e/product-pool-teardown.ts' }
-    : {}),
   setupFilesAfterEnv: ['<rootDir>/frontends/platform/build/testing-library-timeouts.ts'],
   testTimeout: 30000,
   maxWorkers: 2,

@@ -110,8 +110,6 @@ async function runStage({ name, needs }, { nice = 0, log } = {}) {
   const outputFile = join(resultsDir, `jest-${name}.json`);
   rmSync(outputFile, { force: true });
   const stageEnv = { ...env, TEST_STAGE: name };
-  // Suites one after another: each one's product starts while the one before runs (tests/e2e/product-pool.ts).
-  if (name === 'browser' && filesIn(name) > 1) stageEnv.HELPWIRE_PRODUCT_POOL = '1';
   // The unit stage proves its files need no servers: it runs without their addresses.
   if (name === 'unit') for (const key of ['TEST_PG_ADMIN_URL', 'TEST_REDIS_URL', 'TEST_NATS_URL']) delete stageEnv[key];
   const args = [

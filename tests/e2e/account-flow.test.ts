@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { screenshot, seriousA11yViolations } from './browser';
 import { browserSuite, codeSentTo } from './browser-suite';
-import { DEMO_PASSWORD } from './demo-password';
 
+const DEMO_PASSWORD = 'Dem0!pass-e2e';
 const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 
 /** A one-page PDF and a PNG, as a person would pick them from disk. */

@@ -6,9 +6,10 @@ import { DEMO_CATEGORY, openCallPair } from './call-pair';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable, isOnTop } from './on-screen';
 import { startProduct, type RunningProduct } from './product';
-import { DEMO_PASSWORD } from './demo-password';
 
 jest.setTimeout(240_000);
+
+const DEMO_PASSWORD = 'Dem0!pass-after-call';
 
 /**
  * Issue 12's "after the call" and "call history", in two browsers on `npm start`: the demo user and

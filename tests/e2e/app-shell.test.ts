@@ -3,7 +3,8 @@ import { screenshot } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectOnScreen, expectReachable } from './on-screen';
-import { DEMO_PASSWORD } from './demo-password';
+
+const DEMO_PASSWORD = 'Dem0!pass-app-shell';
 
 describe('app shell in Chromium (all-in-one server)', () => {
   const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });

@@ -1,9 +1,8 @@
 import { screenshot, seriousA11yViolations } from './browser';
 import { browserSuite, codeSentTo as mailedCode } from './browser-suite';
-import { DEMO_PASSWORD } from './demo-password';
 
 describe('identity in Chromium: sign up, verify with the mailed code, sign out', () => {
-  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });
+  const suite = browserSuite();
   const visitor = (language = 'en') => suite.visitor({ language, geolocation: { latitude: 25.2048, longitude: 55.2708 } });
   const codeSentTo = (email: string) => mailedCode(suite.product.url, email);
 

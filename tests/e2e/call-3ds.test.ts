@@ -4,11 +4,11 @@ import { browserSuite } from './browser-suite';
 import { DEMO_CATEGORY, DUBAI } from './call-pair';
 import { demoApi, type DemoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable, isOnTop } from './on-screen';
-import { DEMO_PASSWORD } from './demo-password';
 
 // Each view walks the category, the bank's step and a ring.
 jest.setTimeout(240_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-3ds';
 /** Stripe's test card that asks for 3-D Secure on every payment (the sandbox follows it). */
 const ALWAYS_3DS = '4000002760003184';
 /** The demo user's first name, as the helper's ring shows it. */

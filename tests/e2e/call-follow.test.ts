@@ -6,12 +6,12 @@ import { eventually, expectPlaying, recordPeerConnections, until } from './meeti
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable, isOnTop } from './on-screen';
 import { startProduct, type RunningProduct } from './product';
 import { seedChargedEndedCall } from './seeded-charged-call';
-import { DEMO_PASSWORD } from './demo-password';
 
 // Two browsers with fake media, peer to peer (no Janus): rings shortened to RING_SECONDS (the 15 s
 // countdown itself is helper-incoming-call's), a call, a reload, leaves.
 jest.setTimeout(300_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-call-follow';
 /** The ring, shortened for this suite (CALL_RING_SECONDS): a ring here is let run out twice. */
 const RING_SECONDS = 5;
 

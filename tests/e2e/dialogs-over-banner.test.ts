@@ -3,10 +3,10 @@ import { screenshot } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectOnScreen, isOnTop } from './on-screen';
-import { DEMO_PASSWORD } from './demo-password';
 
 jest.setTimeout(180_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-banner';
 const SIZES = [
   ['1366x768', { width: 1366, height: 768 }],
   ['390x844', { width: 390, height: 844 }],

@@ -4,10 +4,10 @@ import { browserSuite, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 import { seedChargedEndedCall } from './seeded-charged-call';
-import { DEMO_PASSWORD } from './demo-password';
 
 jest.setTimeout(240_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-disputes';
 /** Dialogs sit fixed over the page: photograph the screen as the person sees it. */
 const ON_SCREEN = { fullPage: false };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

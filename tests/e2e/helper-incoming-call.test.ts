@@ -6,11 +6,11 @@ import { uploadPdf } from '../contract/files';
 import { browserSuite, codeSentTo } from './browser-suite';
 import { expectOnScreen, expectReachable } from './on-screen';
 import { until } from './meeting-media';
-import { DEMO_PASSWORD } from './demo-password';
 
 // A call rings for up to 15 s; the screens test walks four views, each with a call.
 jest.setTimeout(240_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-calls';
 const CATEGORY = 'basic-tech-troubleshooting';
 const CATEGORY_NAME = 'Basic Tech Troubleshooting';
 /** Where the demo helper lives (and the callers call from): 0 km, told as "Nearby (within 3 km)" (decision 0022). */

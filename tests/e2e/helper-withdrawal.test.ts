@@ -4,11 +4,11 @@ import { screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectReachable } from './on-screen';
-import { DEMO_PASSWORD } from './demo-password';
 
 // The flow walks two pages and two dialogs; each view test walks them again.
 jest.setTimeout(180_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-withdraw';
 const EVERY_VIEW = (['desktop', 'mobile'] as const).flatMap((size) => (['en', 'ar'] as const).map((language) => [size, language] as const));
 const ON_SCREEN = { fullPage: false };
 

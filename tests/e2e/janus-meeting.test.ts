@@ -6,11 +6,11 @@ import { demoApi } from './demo-api';
 import { eventually, expectPlaying, HELPER_TEXT, inbound, recordPeerConnections, ringAcceptAndOpen, until, USER_TEXT } from './meeting-media';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 import { startProduct, type RunningProduct } from './product';
-import { DEMO_PASSWORD } from './demo-password';
 
 // Two browsers with fake cameras, microphones and screens, their media through the Janus `npm start` runs.
 jest.setTimeout(120_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-janus-meeting';
 const JANUS_BINARY = '/usr/bin/janus';
 const hasJanus = existsSync(JANUS_BINARY);
 if (!hasJanus) console.warn(`janus-meeting: skipped, no Janus at ${JANUS_BINARY} (scripts/provision-servers.mjs installs the Debian package janus)`);

@@ -14,11 +14,11 @@ import {
   USER_TEXT,
 } from './meeting-media';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
-import { DEMO_PASSWORD } from './demo-password';
 
 // Two browsers with fake cameras, microphones and screens: a ring, the setup, a call, a share, the leave.
 jest.setTimeout(240_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-p2p-meeting';
 /** What the two write in the chat (decision 0027). */
 const HELPER_SAYS = 'Hello Demo, please open the printer settings.';
 const USER_SAYS = 'تم، فتحت إعدادات الطابعة';

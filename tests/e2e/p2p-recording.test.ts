@@ -8,10 +8,10 @@ import { DEMO_CATEGORY, openCallPair } from './call-pair';
 import { eventually, HELPER_TEXT, ringAcceptAndOpen, until, USER_TEXT } from './meeting-media';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 import { startProduct, type RunningProduct } from './product';
-import { DEMO_PASSWORD } from './demo-password';
 
 jest.setTimeout(300_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-p2p-recording';
 const ON_SCREEN = { fullPage: false };
 
 /** The user's screens speak Arabic, the helper's English (as in the peer-to-peer meeting suite). */

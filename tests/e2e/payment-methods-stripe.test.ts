@@ -2,10 +2,10 @@ import { DOUBLE_TEST_CARDS, StripeDouble, type DoubleTestCard } from '@helpwire/
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from './browser';
 import { startProduct, type RunningProduct } from './product';
-import { DEMO_PASSWORD } from './demo-password';
 
 jest.setTimeout(120_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-stripe';
 const PUBLISHABLE_KEY = 'pk_test_helpwireE2e0123456789';
 
 /**

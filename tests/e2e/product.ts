@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCT_POOL_URL } from './product-pool-address';
 
 const repoRoot = join(__dirname, '..', '..');
 /** How long a start may take before the product is stopped and the suite fails (its beforeAll allows 120 s). */
@@ -19,28 +18,9 @@ export interface RunningProduct {
 
 /**
  * The all-in-one product as `npm start` runs it (built frontends, gateway, services), on its own
- * PostgreSQL database. In the browser stage a pool (tests/e2e/product-pool.ts) hands it over, already
- * started beside the suite before; elsewhere (a suite run alone with Jest) it starts here.
+ * PostgreSQL database so browser suites can run side by side.
  */
-export function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const pool = process.env[PRODUCT_POOL_URL];
-  return pool ? productFromPool(pool, env) : launchProduct(env);
-}
-
-async function productFromPool(pool: string, env: Record<string, string>): Promise<RunningProduct> {
-  const response = await fetch(`${pool}/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ env }) });
-  if (!response.ok) throw new Error(`the product pool could not start a product: ${await response.text()}`);
-  const { id, ...product } = (await response.json()) as { id: string; url: string; databaseUrl: string; dataDir: string };
-  return {
-    ...product,
-    async stop() {
-      await fetch(`${pool}/products/${id}`, { method: 'DELETE' });
-    },
-  };
-}
-
-/** Starts the product in this process's care: on a new database, stopped and dropped by `stop()`. */
-export async function launchProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const database: TestDatabase = await createTestDatabase();
   await database.close();
   const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-e2e-'));

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { loaded, screenshot, seriousA11yViolations, VIEWPORTS, type AxeViolation } from './browser';
 import { browserSuite } from './browser-suite';
-import { DEMO_PASSWORD } from './demo-password';
 
 type Language = 'en' | 'ar';
 
@@ -27,7 +26,7 @@ const PAGES: { path: string; name: string; expect: (api: (path: string) => Promi
 ];
 
 describe('public site in Chromium (all-in-one server)', () => {
-  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });
+  const suite = browserSuite();
   const visit = (language: Language): Promise<Page> => suite.visitor({ language });
 
   const api = (language: Language) => async (path: string) =>

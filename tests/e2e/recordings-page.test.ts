@@ -5,10 +5,10 @@ import { screenshot, seriousA11yViolations } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
-import { DEMO_PASSWORD } from './demo-password';
 
 jest.setTimeout(180_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-recordings';
 /** Dialogs sit fixed over the page: photograph the screen as the person sees it. */
 const ON_SCREEN = { fullPage: false };
 

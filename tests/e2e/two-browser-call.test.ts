@@ -2,11 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import { DEMO_CATEGORY, openCallPair, runForms, type RunForm } from './call-pair';
 import { expectOnScreen, expectReachable } from './on-screen';
-import { DEMO_PASSWORD } from './demo-password';
 
 // Two browsers, a ring each way: a decline, then an accept.
 jest.setTimeout(180_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-two-browsers';
 /** The demo user's first name, as the helper's ring shows it. */
 const CALLER = 'Demo';
 

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
 import { browserSuite, codeSentTo } from './browser-suite';
 import { expectOnScreen } from './on-screen';
-import { DEMO_PASSWORD } from './demo-password';
 
 jest.setTimeout(180_000);
 
+const DEMO_PASSWORD = 'Dem0!pass-journeys';
 const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 
 /**

@@ -3,7 +3,7 @@ import { listeningPort, openEventBus, serveMetrics, type EventBus, type Logger }
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { createGatewayApp } from './app';
 import { gatewayRegistry, type GatewayConfig } from './config';
 import { JwtTokenVerifier, type VerifiedToken } from './http/authentication';
@@ -55,7 +55,8 @@ export async function startGateway(
   const upstreamChecks = [];
 
   if (config.REDIS_URL) {
-    const redis = createClient({ url: config.REDIS_URL });
+    // Loaded only with a Redis to talk to: the all-in-one product on embedded defaults never needs it.
+    const redis = (await import('redis')).createClient({ url: config.REDIS_URL });
     redis.on('error', (error: unknown) => logger.warn({ err: error }, 'Redis connection problem'));
     await redis.connect();
     closers.push(() => redis.close());

@@ -1,5 +1,5 @@
 import type { Logger } from '@helpwire/service-kit';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import { MirroredPresence, PresenceMirror, type Presence, type PresenceOptions, type SetInCallResult } from './presence';
 
 export interface RedisPresenceOptions extends PresenceOptions {
@@ -41,18 +41,20 @@ return 0`;
  */
 export class RedisPresence extends MirroredPresence implements Presence {
   private readonly keys: { online: string; inCall: string; channel: string };
-  private readonly client: RedisClientType;
+  /** Made by start(), which loads the Redis client library: a matching service without Redis never does. */
+  private client!: RedisClientType;
   private subscriber: RedisClientType | undefined;
   private resync: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: RedisPresenceOptions) {
     super(options, new PresenceMirror(options.clock ?? Date.now, options.sweepMs ?? 1000, true));
     this.keys = { online: `${options.prefix}:online`, inCall: `${options.prefix}:in-call`, channel: `${options.prefix}:presence` };
-    this.client = createClient({ url: options.url });
-    this.client.on('error', (error: unknown) => options.logger.warn({ err: error }, 'Redis connection problem (presence)'));
   }
 
   async start(): Promise<void> {
+    const { createClient } = await import('redis');
+    this.client = createClient({ url: this.options.url });
+    this.client.on('error', (error: unknown) => this.options.logger.warn({ err: error }, 'Redis connection problem (presence)'));
     await this.client.connect();
     const subscriber = this.client.duplicate();
     subscriber.on('error', (error: unknown) => this.options.logger.warn({ err: error }, 'Redis connection problem (presence channel)'));
@@ -72,7 +74,8 @@ export class RedisPresence extends MirroredPresence implements Presence {
     clearInterval(this.resync);
     this.mirror.stopSweeping();
     if (this.subscriber) await this.subscriber.close();
-    await this.client.close();
+    // Never started: no client to close.
+    await this.client?.close();
   }
 
   async touch(helperId: string): Promise<number> {
