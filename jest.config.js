@@ -42,34 +42,49 @@ function workspaceSourceMappings() {
   );
 }
 
+const roots = ['services', 'packages', 'proto', 'launcher', 'charts', 'scripts', 'tests', 'frontends'];
+/** Test files that run under Jest's own runner: in a DOM (the web packages) or driving Chromium. */
+const ISOLATED = ['<rootDir>/frontends/', '<rootDir>/tests/e2e/'];
+const testPathIgnorePatterns = ['/node_modules/', '/dist/'];
+
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
-  roots: [
-    '<rootDir>/services',
-    '<rootDir>/packages',
-    '<rootDir>/proto',
-    '<rootDir>/launcher',
-    '<rootDir>/charts',
-    '<rootDir>/scripts',
-    '<rootDir>/tests',
-    '<rootDir>/frontends',
-  ],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: {
-    '^.+\\.tsx$': [
-      '@swc/jest',
-      { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
-    ],
-    '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|kdbush|geokdbush|tinyqueue|janode)/)'],
-  moduleNameMapper: {
-    '\\.css$': '<rootDir>/frontends/platform/build/style-stub.js',
-    ...workspaceSourceMappings(),
-  },
-  setupFilesAfterEnv: ['<rootDir>/frontends/platform/build/testing-library-timeouts.ts'],
-  testTimeout: 30000,
   maxWorkers: 2,
+  testTimeout: 30000,
+  projects: [
+    {
+      // Every other test file: plain Node processes that keep their loaded modules from one file to
+      // the next (scripts/jest-node-runner, decision 0053), sources compiled by tsx and workspace
+      // packages resolved to them by the `@helpwire/source` condition.
+      displayName: 'node',
+      roots: roots.map((root) => `<rootDir>/${root}`),
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: [...testPathIgnorePatterns, ...ISOLATED],
+      runner: '<rootDir>/scripts/jest-node-runner/runner.mjs',
+    },
+    {
+      // Jest's own runner: each file in a fresh module registry (a DOM per file, module mocks).
+      displayName: 'isolated',
+      roots: ['<rootDir>/frontends', '<rootDir>/tests/e2e'],
+      testEnvironment: 'node',
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns,
+      transform: {
+        '^.+\\.tsx$': [
+          '@swc/jest',
+          {
+            jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+            module: { type: 'commonjs' },
+          },
+        ],
+        '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(jose|kdbush|geokdbush|tinyqueue|janode)/)'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/frontends/platform/build/style-stub.js',
+        ...workspaceSourceMappings(),
+      },
+      setupFilesAfterEnv: ['<rootDir>/frontends/platform/build/testing-library-timeouts.ts'],
+    },
+  ],
 };

@@ -57,7 +57,7 @@ export function qualitySteps(target = root) {
     },
     { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(bin.tsc, '-p', 'frontends/tsconfig.json')] },
     {
-      name: 'type-checks every source and test file (Jest compiles tests with swc, without type checks)',
+      name: 'type-checks every source and test file (the tests run compiled without type checks)',
       // Workspace packages resolve to their sources (the `@helpwire/source` export condition): no build needed.
       commands: [node(bin.tsc, '-p', 'tsconfig.test.json', '--noEmit')],
     },
