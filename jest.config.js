@@ -43,8 +43,8 @@ function workspaceSourceMappings() {
 }
 
 const roots = ['services', 'packages', 'proto', 'launcher', 'charts', 'scripts', 'tests', 'frontends'];
-/** Test files that run under Jest's own runner: in a DOM (the web packages) or driving Chromium. */
-const ISOLATED = ['<rootDir>/frontends/', '<rootDir>/tests/e2e/'];
+/** Test files that run under Jest's own runner: the web packages' (a DOM per file, module mocks). */
+const ISOLATED = ['<rootDir>/frontends/'];
 const testPathIgnorePatterns = ['/node_modules/', '/dist/'];
 
 /** @type {import('jest').Config} */
@@ -65,7 +65,7 @@ module.exports = {
     {
       // Jest's own runner: each file in a fresh module registry (a DOM per file, module mocks).
       displayName: 'isolated',
-      roots: ['<rootDir>/frontends', '<rootDir>/tests/e2e'],
+      roots: ['<rootDir>/frontends'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns,

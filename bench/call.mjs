@@ -24,9 +24,9 @@ const args = [
   '--experimental-vm-modules',
   '--no-warnings=ExperimentalWarning',
   require.resolve('jest/bin/jest'),
-  // The browser suites' project (jest.config.js): Jest's own runner, which compiles TypeScript itself.
+  // The browser suites' project (jest.config.js).
   '--selectProjects',
-  'isolated',
+  'node',
   '--roots',
   '<rootDir>/bench',
   '--testMatch',

@@ -39,9 +39,9 @@ export function startProcess(script: string, env: Record<string, string>): Proc 
           if (match) {
             clearInterval(poll);
             resolve(match);
-          } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+          } else if (child.exitCode !== null || child.signalCode !== null || Date.now() - started > timeoutMs) {
             clearInterval(poll);
-            reject(new Error(`${script} did not print ${pattern} (exit ${child.exitCode}):\n${output}`));
+            reject(new Error(`${script} did not print ${pattern} (exit ${child.exitCode ?? child.signalCode}):\n${output}`));
           }
         }, 50);
       });

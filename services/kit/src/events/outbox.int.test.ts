@@ -120,4 +120,33 @@ describe('transactional outbox and idempotent consumer on PostgreSQL + JetStream
     await relay.stop();
     await sub.stop();
   });
+
+  it('while it listens, publishes on the wake-up, and retries a failed publish at its short interval, not the listening one', async () => {
+    let failures = 0;
+    const published: string[] = [];
+    const bus = {
+      ...t.bus,
+      publish: async (message: BusMessage) => {
+        if (failures-- > 0) throw new Error('bus unavailable');
+        published.push(message.id);
+      },
+    };
+    const relay = new OutboxRelay({
+      db: database.db,
+      table: outbox,
+      bus,
+      logger: silentLogger,
+      intervalMs: 50,
+      listeningIntervalMs: 600_000,
+      listen: { service: 'kit_test', on: (channel, onNotify) => database.listen(channel, onNotify) },
+    });
+    relay.start();
+    await waitFor(() => relay.isListening());
+    await relay.flush();
+    failures = 1;
+    const id = await database.db.transaction((tx) => emit(tx, NoteReceived, data('retried')));
+    await waitFor(() => published.includes(id));
+    expect(failures).toBe(-1);
+    await relay.stop();
+  });
 });

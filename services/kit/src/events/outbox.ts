@@ -15,8 +15,10 @@ export interface OutboxRelayOptions {
   table: OutboxTable;
   bus: EventBus;
   logger: Logger;
-  /** How often to look for unpublished rows even without a wake-up. */
+  /** How often to look for unpublished rows while no wake-up can arrive (no LISTEN), and after a failed publish (default 1 s). */
   intervalMs?: number;
+  /** How often to look anyway while wake-ups arrive: a wake-up lost with a dropped connection waits at most this long (default 15 s). */
+  listeningIntervalMs?: number;
   batchSize?: number;
   /** Wake-ups: the relay listens for emit()'s committed NOTIFY naming this service. */
   listen?: { service: string; on: DatabaseHandle['listen'] };
@@ -44,6 +46,10 @@ export class OutboxRelay implements CommittedEvents {
   private again = false;
   private stopped = false;
   private unlisten: (() => Promise<void>) | undefined;
+  /** LISTEN answers: every committed event wakes the relay, and the timer is only a safety net. */
+  private listening = false;
+  /** The last publish failed: the next look comes soon. */
+  private failed = false;
   private lastSweep = 0;
   /** Rows being published straight after their commit (this replica's reads skip them). */
   private readonly claimed = new Set<string>();
@@ -63,25 +69,53 @@ export class OutboxRelay implements CommittedEvents {
         })
         .then((unlisten) => {
           if (this.stopped) void unlisten();
-          else this.unlisten = unlisten;
+          else {
+            this.unlisten = unlisten;
+            this.listening = true;
+          }
         })
         .catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox relay cannot listen for wake-ups; polling only'));
     }
-    const tick = () => {
-      if (this.stopped) return;
-      void this.flush()
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox relay could not publish; will retry'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs ?? 1000);
-        });
-    };
-    tick();
+    this.tick();
+  }
+
+  private readonly tick = (): void => {
+    if (this.stopped) return;
+    void this.flush()
+      .then(
+        () => {
+          this.failed = false;
+        },
+        (error: unknown) => this.publishFailed(error, 'outbox relay could not publish; will retry'),
+      )
+      .finally(() => this.schedule());
+  };
+
+  /** The next look: soon while no wake-up can arrive or the last publish failed; else only as a safety net. */
+  private schedule(): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    const { intervalMs = 1000, listeningIntervalMs = 15_000 } = this.options;
+    this.timer = setTimeout(this.tick, this.listening && !this.failed ? listeningIntervalMs : intervalMs);
+  }
+
+  private publishFailed(error: unknown, message: string): void {
+    this.failed = true;
+    this.options.logger.warn({ err: error }, message);
+  }
+
+  /** True once LISTEN answers: committed events wake the relay. */
+  isListening(): boolean {
+    return this.listening;
   }
 
   /** Asks for a publish now (call after committing a transaction that enqueued events). */
   wake(): void {
     if (this.stopped) return;
-    void this.flush().catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox relay could not publish; will retry'));
+    void this.flush().catch((error: unknown) => {
+      this.publishFailed(error, 'outbox relay could not publish; will retry');
+      this.schedule();
+    });
   }
 
   claim(ids: readonly string[]): void {
@@ -103,7 +137,8 @@ export class OutboxRelay implements CommittedEvents {
         }
       } catch (error) {
         this.release(rows.map((row) => row.id));
-        this.options.logger.warn({ err: error }, 'outbox relay could not publish committed events; the next read will');
+        this.publishFailed(error, 'outbox relay could not publish committed events; the next read will');
+        this.schedule();
         return;
       }
       this.toMark.push(...rows.map((row) => row.id));
