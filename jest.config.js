@@ -43,8 +43,12 @@ function workspaceSourceMappings() {
 }
 
 const roots = ['services', 'packages', 'proto', 'launcher', 'charts', 'scripts', 'tests', 'frontends'];
-/** Test files that run under Jest's own runner: the web packages' (a DOM per file, module mocks). */
-const ISOLATED = ['<rootDir>/frontends/'];
+/**
+ * Test files that run under Jest's own runner: the web packages' (a DOM per file, module mocks) and
+ * the browser suites (functions they send into the page must come out of swc, not esbuild, whose
+ * `__name` wrappers do not exist in the page: decision 0053).
+ */
+const ISOLATED = ['<rootDir>/frontends/', '<rootDir>/tests/e2e/'];
 const testPathIgnorePatterns = ['/node_modules/', '/dist/'];
 
 /** @type {import('jest').Config} */
@@ -63,9 +67,9 @@ module.exports = {
       runner: '<rootDir>/scripts/jest-node-runner/runner.mjs',
     },
     {
-      // Jest's own runner: each file in a fresh module registry (a DOM per file, module mocks).
+      // Jest's own runner: each file in a fresh module registry, compiled by swc.
       displayName: 'isolated',
-      roots: ['<rootDir>/frontends'],
+      roots: ['<rootDir>/frontends', '<rootDir>/tests/e2e'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns,

@@ -89,15 +89,16 @@ const env = {
 
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
 const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', require.resolve('jest/bin/jest')];
-// Two lanes share the cores (decisions 0052, 0053). The browser stage runs in its lane at normal
-// priority, one worker per core: each worker a Node process that keeps its modules from one file to
-// the next (scripts/jest-node-runner). The static checks and the unit, database and contract stages
-// run in the other lane, one after another, at a lower priority (nice 10): they take the cores the
-// browser lane leaves idle and yield them when it wants them. Their workers: one more than the
-// machine has cores (their files wait on PostgreSQL, NATS and timers; one more made the run
-// longer). A --maxWorkers given wins.
+// Two lanes share the cores (decision 0052). The browser stage runs alone in its lane, one worker,
+// at normal priority: its work grows with its wall time (media encoded in real time, pages polled
+// every frame, ring timers), and at two workers from the start it took both cores, so the other
+// lane waited and ended later (24 minutes against 21: decision 0053). The static checks and the
+// unit, database and contract stages run in the other lane, one after another, at a lower priority
+// (nice 10): they take the cores the browser leaves idle and yield them when it wants them. Their
+// workers: one more than the machine has cores (their files wait on PostgreSQL, NATS and timers;
+// one more made the run longer). A --maxWorkers given wins.
 const workersGiven = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w');
-const workersFor = (stage) => (workersGiven ? [] : [`--maxWorkers=${availableParallelism() + (stage === 'browser' ? 0 : 1)}`]);
+const workersFor = (stage) => (workersGiven ? [] : [`--maxWorkers=${stage === 'browser' ? 1 : availableParallelism() + 1}`]);
 
 const selected = listTests();
 const filesIn = (name) => selected.filter((path) => stageOf(path) === name).length;
