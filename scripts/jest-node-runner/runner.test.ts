@@ -27,7 +27,14 @@ const FILES: Record<string, string> = {
 };
 
 interface Report {
-  testResults: { name: string; status: string; message: string; assertionResults: { title: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    startTime: number;
+    endTime: number;
+    assertionResults: { title: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 let report: Report;
@@ -51,6 +58,12 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const file = (name: string) => report.testResults.find((result) => result.name.endsWith(name))!;
 const tests = (name: string) => file(name).assertionResults.map(({ title, status }) => `${title}: ${status}`);
+
+it("reports each file's start and end, as Jest's reports and its order of the next run read them", () => {
+  const { startTime, endTime } = file('c-limits.check.ts');
+  expect(startTime).toBeGreaterThan(Date.now() - 120_000);
+  expect(endTime - startTime).toBeGreaterThanOrEqual(200);
+});
 
 it('keeps the modules a file loaded for the files after it, and undoes its fake clock', () => {
   expect(tests('a-loads.check.ts')).toEqual(['loads the module once: passed', 'fakes the clock and leaves it so: passed']);

@@ -36,6 +36,7 @@ async function runFile(testPath) {
   const jestHandlers = handlers.length;
   const jest = fileJest();
   globalThis.jest = jest.api;
+  const start = Date.now();
   try {
     await adapter.initialize({
       config,
@@ -48,7 +49,10 @@ async function runFile(testPath) {
       testPath,
     });
     await import(pathToFileURL(testPath).href);
-    return await adapter.runAndTransformResultsToJestFormat({ config, globalConfig, setupAfterEnvPerfStats: {}, testPath });
+    const result = await adapter.runAndTransformResultsToJestFormat({ config, globalConfig, setupAfterEnvPerfStats: {}, testPath });
+    // The file's time, as Jest's runner reports it: its reports and its order of the next run read it.
+    const end = Date.now();
+    return { ...result, perfStats: { ...result.perfStats, start, end, runtime: end - start, slow: (end - start) / 1000 > config.slowTestThreshold } };
   } catch (error) {
     return fileError(testPath, error);
   } finally {
