@@ -33,7 +33,7 @@ export default class NodeTestRunner {
               await onResult(test, outcome.result);
             } else {
               await onFailure(test, { message: outcome.failure, stack: outcome.failure });
-              worker = undefined;
+              if (outcome.exited) worker = undefined;
             }
           }
         } finally {
@@ -61,18 +61,18 @@ class TestProcess {
     this.#child.on('message', (message) => {
       const pending = this.#pending;
       this.#pending = undefined;
-      pending?.resolve({ result: message.result });
+      pending?.resolve(message);
     });
     this.#child.on('exit', (code, signal) => {
       this.#exit = signal ? `signal ${signal}` : `code ${code}`;
       const pending = this.#pending;
       this.#pending = undefined;
-      pending?.resolve({ failure: `The test process exited (${this.#exit}) while it ran ${pending.path}.` });
+      pending?.resolve({ failure: `The test process exited (${this.#exit}) while it ran ${pending.path}.`, exited: true });
     });
   }
 
   run(path) {
-    if (this.#exit) return Promise.resolve({ failure: `The test process had exited (${this.#exit}) before ${path}.` });
+    if (this.#exit) return Promise.resolve({ failure: `The test process had exited (${this.#exit}) before ${path}.`, exited: true });
     return new Promise((resolve) => {
       this.#pending = { path, resolve };
       this.#child.send({ path });

@@ -19,6 +19,9 @@ const FILES: Record<string, string> = {
     it.each([1, 2])('runs each row (%i)', (n) => expect(n).toBeGreaterThan(0));`,
   'd-exits.check.ts': `it('ends its process', () => { process.exit(3); });`,
   'e-after.check.ts': `it('runs in a fresh process', () => expect(1 + 1).toBe(2));`,
+  'f-broken.check.ts': `import './missing';
+    it('never runs', () => undefined);`,
+  'g-last.check.ts': `it('runs after a file that could not load', () => expect(2).toBe(2));`,
   'counted.ts': `const seen = globalThis as { loadsOfCounted?: number };
     seen.loadsOfCounted = (seen.loadsOfCounted ?? 0) + 1;
     export const loads = () => seen.loadsOfCounted;`,
@@ -78,4 +81,9 @@ it("fails a test at its own time limit and runs Jest's each", () => {
 it('fails the file whose process died, and runs the next in a fresh one', () => {
   expect(file('d-exits.check.ts')).toMatchObject({ status: 'failed', message: expect.stringContaining('The test process exited (code 3)') });
   expect(tests('e-after.check.ts')).toEqual(['runs in a fresh process: passed']);
+});
+
+it('fails a file that cannot load with its own error, and goes on with the next file', () => {
+  expect(file('f-broken.check.ts')).toMatchObject({ status: 'failed', message: expect.stringContaining("Cannot find module './missing'") });
+  expect(tests('g-last.check.ts')).toEqual(['runs after a file that could not load: passed']);
 });

@@ -23,11 +23,15 @@ const inert = { enterTestCode() {}, leaveTestCode() {} };
 let setup;
 process.on('message', (message) => {
   if (message.projectConfig) setup = message;
-  else if (message.path) runFile(message.path).then((result) => process.send({ result }));
+  else if (message.path)
+    runFile(message.path).then(
+      (result) => process.send({ result }),
+      (error) => process.send({ failure: error instanceof Error ? error.stack || error.message : String(error) }),
+    );
 });
 process.on('disconnect', () => process.exit(0));
 
-/** Jest's result for one test file; a file that fails to load is a failed file, not a dead process. */
+/** Jest's result for one test file; rejects when the file cannot load (a failed file, not a dead process). */
 async function runFile(testPath) {
   const { projectConfig: config, globalConfig } = setup;
   const adapter = freshAdapter();
@@ -53,8 +57,6 @@ async function runFile(testPath) {
     // The file's time, as Jest's runner reports it: its reports and its order of the next run read it.
     const end = Date.now();
     return { ...result, perfStats: { ...result.perfStats, start, end, runtime: end - start, slow: (end - start) / 1000 > config.slowTestThreshold } };
-  } catch (error) {
-    return fileError(testPath, error);
   } finally {
     jest.undo();
     handlers.splice(jestHandlers);
@@ -89,24 +91,5 @@ function fileJest() {
       timers.dispose();
       mocker.restoreAllMocks();
     },
-  };
-}
-
-function fileError(testPath, error) {
-  const message = error instanceof Error ? error.stack || error.message : String(error);
-  return {
-    failureMessage: `  ● Test suite failed to run\n\n    ${message.replaceAll('\n', '\n    ')}`,
-    leaks: false,
-    numFailingTests: 0,
-    numPassingTests: 0,
-    numPendingTests: 0,
-    numTodoTests: 0,
-    openHandles: [],
-    perfStats: { end: 0, loadTestEnvironmentEnd: 0, loadTestEnvironmentStart: 0, runtime: 0, setupAfterEnvEnd: 0, setupAfterEnvStart: 0, start: 0 },
-    skipped: false,
-    snapshot: { added: 0, fileDeleted: false, matched: 0, unchecked: 0, uncheckedKeys: [], unmatched: 0, updated: 0 },
-    testExecError: { message, stack: message },
-    testFilePath: testPath,
-    testResults: [],
   };
 }
