@@ -67,8 +67,10 @@ module.exports = {
       runner: '<rootDir>/scripts/jest-node-runner/runner.mjs',
     },
     {
-      // Jest's own runner: each file in a fresh module registry, compiled by swc.
+      // Jest's own runner: each file in a fresh module registry, compiled by swc; with TEST_CLAIMS_DIR,
+      // Jest processes given the same files share them (the browser stage's second process).
       displayName: 'isolated',
+      runner: '<rootDir>/scripts/test-shared-queue-runner.cjs',
       roots: ['<rootDir>/frontends', '<rootDir>/tests/e2e'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

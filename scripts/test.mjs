@@ -2,7 +2,8 @@
 // `npm test`: installs what is missing, builds, provisions PostgreSQL, Redis and NATS, and runs two
 // lanes side by side: the browser stage; and the static stage (lint, type checks, proto staleness,
 // buf breaking: one test each; beside the build), then the unit, database and contract stages
-// (scripts/test-stages.cjs says which file runs where). It prints each stage's time, cleans up the
+// (scripts/test-stages.cjs says which file runs where), then a second process of the browser stage
+// that takes the browser files the first has not reached. It prints each stage's time, cleans up the
 // run's databases and streams, and ends with
 // `tests: N passed, N failed` over every stage. Arguments go to Jest in every stage; a path among
 // them runs those suites only (each in its stage), without the quality steps.
@@ -104,11 +105,14 @@ const selected = listTests();
 const filesIn = (name) => selected.filter((path) => stageOf(path) === name).length;
 const jestRuns = [];
 
-/** One Jest stage; `log`: its output goes to this file and is printed in one piece when it ends. */
-async function runStage({ name, needs }, { nice = 0, log } = {}) {
-  const outputFile = join(resultsDir, `jest-${name}.json`);
+/**
+ * One Jest stage; `log`: its output goes to this file and is printed in one piece when it ends;
+ * `part`: a second process of a stage whose files two processes share (TEST_CLAIMS_DIR).
+ */
+async function runStage({ name, needs }, { nice = 0, log, part } = {}) {
+  const outputFile = join(resultsDir, `jest-${name}${part ? `-${part}` : ''}.json`);
   rmSync(outputFile, { force: true });
-  const stageEnv = { ...env, TEST_STAGE: name };
+  const stageEnv = { ...env, TEST_STAGE: name, ...(name === 'browser' ? { TEST_CLAIMS_DIR: browserClaims } : {}) };
   // The unit stage proves its files need no servers: it runs without their addresses.
   if (name === 'unit') for (const key of ['TEST_PG_ADMIN_URL', 'TEST_REDIS_URL', 'TEST_NATS_URL']) delete stageEnv[key];
   const args = [
@@ -120,7 +124,8 @@ async function runStage({ name, needs }, { nice = 0, log } = {}) {
     ...workersFor(name),
     ...jestArgv,
   ];
-  const { status } = await timed(`${name} (${filesIn(name)} files; ${needs})`, async () => {
+  const title = part ? `${name}, process ${part} (the files the first had not reached)` : `${name} (${filesIn(name)} files; ${needs})`;
+  const { status } = await timed(title, async () => {
     const output = log ? createWriteStream(log) : undefined;
     // Its own process group: what its tests start (products, browsers) can be stopped with it.
     const child = spawn(process.execPath, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stageEnv, detached: true });
@@ -179,7 +184,15 @@ function stopWhenHung(child, outputFile, name) {
 
 const browserStage = STAGES.find(({ name }) => name === 'browser');
 const batchStages = STAGES.filter(({ name }) => name !== 'browser');
-const browserLane = filesIn('browser') > 0 ? runStage(browserStage, { log: join(resultsDir, 'browser-stage.log') }) : undefined;
+// The browser stage's files are one queue (scripts/test-shared-queue-runner.cjs): its process takes
+// them from the start; when the other lane's stages end, a second process takes the files the first
+// has not reached (decision 0054), at normal priority: the browser stage is all that is left.
+const browserClaims = join(resultsDir, `browser-claims-${runId}`);
+let browserRunning = false;
+const browserLane =
+  filesIn('browser') > 0
+    ? ((browserRunning = true), runStage(browserStage, { log: join(resultsDir, 'browser-stage.log') }).finally(() => (browserRunning = false)))
+    : undefined;
 // The static checks first, then the Jest stages: run side by side they slowed each other, and the
 // lane ended later (the unit stage 55 s later in a fresh clone's run).
 const batchLane = (async () => {
@@ -188,12 +201,14 @@ const batchLane = (async () => {
   else reportQualitySteps(steps);
   writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
   for (const stage of batchStages) if (filesIn(stage.name) > 0) await runStage(stage, { nice: BATCH_NICE });
+  if (browserRunning && filesIn('browser') > 1) await runStage(browserStage, { log: join(resultsDir, 'browser-stage-2.log'), part: 2 });
   return steps;
 })();
 const [steps] = await Promise.all([batchLane, browserLane]);
 if (selected.length === 0) jestRuns.push({ outputFile: join(resultsDir, 'jest-none.json'), status: 1 });
 
 await cleanUp();
+rmSync(browserClaims, { recursive: true, force: true });
 
 let passed = steps.filter((step) => step.ok).length;
 let failed = steps.filter((step) => !step.ok).length;
