@@ -43,12 +43,8 @@ function workspaceSourceMappings() {
 }
 
 const roots = ['services', 'packages', 'proto', 'launcher', 'charts', 'scripts', 'tests', 'frontends'];
-/**
- * Test files that run under Jest's own runner: the web packages' (a DOM per file, module mocks) and
- * the browser suites (functions they send into the page must come out of swc, not esbuild, whose
- * `__name` wrappers do not exist in the page: decision 0053).
- */
-const ISOLATED = ['<rootDir>/frontends/', '<rootDir>/tests/e2e/'];
+/** Test files that run under Jest's own runner: the web packages' (a DOM per file, module mocks). */
+const ISOLATED = ['<rootDir>/frontends/'];
 const testPathIgnorePatterns = ['/node_modules/', '/dist/'];
 
 /** @type {import('jest').Config} */
@@ -67,11 +63,9 @@ module.exports = {
       runner: '<rootDir>/scripts/jest-node-runner/runner.mjs',
     },
     {
-      // Jest's own runner: each file in a fresh module registry, compiled by swc; with TEST_CLAIMS_DIR,
-      // Jest processes given the same files share them (the browser stage's second process).
+      // Jest's own runner: each file in a fresh module registry, compiled by swc.
       displayName: 'isolated',
-      runner: '<rootDir>/scripts/test-shared-queue-runner.cjs',
-      roots: ['<rootDir>/frontends', '<rootDir>/tests/e2e'],
+      roots: ['<rootDir>/frontends'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns,

@@ -26,7 +26,7 @@ const args = [
   require.resolve('jest/bin/jest'),
   // The browser suites' project (jest.config.js).
   '--selectProjects',
-  'isolated',
+  'node',
   '--roots',
   '<rootDir>/bench',
   '--testMatch',

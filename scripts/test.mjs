@@ -184,7 +184,7 @@ function stopWhenHung(child, outputFile, name) {
 
 const browserStage = STAGES.find(({ name }) => name === 'browser');
 const batchStages = STAGES.filter(({ name }) => name !== 'browser');
-// The browser stage's files are one queue (scripts/test-shared-queue-runner.cjs): its process takes
+// The browser stage's files are one queue (scripts/jest-node-runner, Claims): its process takes
 // them from the start; when the other lane's stages end, a second process takes the files the first
 // has not reached (decision 0054), at normal priority: the browser stage is all that is left.
 const browserClaims = join(resultsDir, `browser-claims-${runId}`);

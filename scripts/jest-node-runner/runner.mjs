@@ -4,7 +4,10 @@
 // database-stage file went to that). Each process gets this process's Node flags and two more: tsx
 // compiles the sources, and the `@helpwire/source` export condition resolves workspace packages to
 // them. A process that dies fails the file it was running, and a fresh one takes the next file.
+// With TEST_CLAIMS_DIR, Jest processes given the same files share them as one queue (Claims).
 import { fork } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TEST_PROCESS = fileURLToPath(new URL('./test-process.mjs', import.meta.url));
@@ -20,12 +23,18 @@ export default class NodeTestRunner {
 
   async runTests(tests, _watcher, onStart, onResult, onFailure) {
     const queue = [...tests];
+    const claims = process.env.TEST_CLAIMS_DIR ? new Claims(process.env.TEST_CLAIMS_DIR, this.#globalConfig.rootDir) : undefined;
+    /** The next file this process is to run: with TEST_CLAIMS_DIR, the next one no other process has claimed. */
+    const next = () => {
+      for (let test = queue.shift(); test; test = queue.shift()) if (!claims || claims.take(test.path)) return test;
+      return undefined;
+    };
     const workers = Math.max(1, Math.min(this.#globalConfig.maxWorkers, queue.length));
     await Promise.all(
       Array.from({ length: workers }, async (_, index) => {
         let worker;
         try {
-          for (let test = queue.shift(); test; test = queue.shift()) {
+          for (let test = next(); test; test = next()) {
             worker ??= new TestProcess(index + 1, test.context.config, this.#globalConfig);
             await onStart(test);
             const outcome = await worker.run(test.path);
@@ -41,6 +50,33 @@ export default class NodeTestRunner {
         }
       }),
     );
+    if (claims?.elsewhere) process.stderr.write(`${claims.elsewhere} of ${tests.length} files ran in another process that shares them (TEST_CLAIMS_DIR).\n`);
+  }
+}
+
+/**
+ * The files of Jest processes that share one queue (decision 0054): given the same files and the
+ * same folder, each runs a file only if it is the first to claim it there (a mkdir, which either
+ * creates the folder or fails), so every file runs once, in whichever process reaches it first.
+ */
+class Claims {
+  elsewhere = 0;
+
+  constructor(dir, rootDir) {
+    this.dir = dir;
+    this.rootDir = rootDir;
+    mkdirSync(dir, { recursive: true });
+  }
+
+  take(path) {
+    try {
+      mkdirSync(join(this.dir, relative(this.rootDir, path).replace(/[\\/]/g, '__')));
+      return true;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      this.elsewhere++;
+      return false;
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import { gatewayEnv, startGateway, type RunningGateway } from '@helpwire/gateway
 import { contentSecurityPolicy } from '@helpwire/security-headers';
 import { silentLogger } from '@helpwire/service-kit/testing';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, newVisitor, screenshot } from './browser';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { summary?: string; parameters?: { name: string }[] }>>;
@@ -48,7 +48,7 @@ describe('the API docs viewer', () => {
   });
 
   it('renders every route with its method, path, parameters and responses in a browser, blocking nothing', async () => {
-    const page = await browser.newPage();
+    const page = await (await newVisitor(browser, { baseURL: base })).newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy|Refused/i.test(message.text())) violations.push(message.text());

@@ -45,12 +45,21 @@ export async function launchBrowser(options: { fakeMedia?: boolean; cameras?: nu
   });
 }
 
+/**
+ * The suites are compiled by tsx (decision 0053), whose esbuild keeps function names by calling a
+ * `__name` helper of the module: a function a test sends into the page (`page.evaluate`,
+ * `waitForFunction`) that declares a named function calls that helper there too. Every visitor's
+ * pages get one that does what esbuild's does.
+ */
+const KEEP_NAMES_HELPER = 'globalThis.__name ??= (target, value) => Object.defineProperty(target, "name", { value, configurable: true });';
+
 /** A fresh visitor: its own cookies and storage, optionally already speaking a language. */
 export async function newVisitor(
   browser: Browser,
   options: { language?: string; viewport?: keyof typeof VIEWPORTS; baseURL: string },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: options.baseURL, viewport: VIEWPORTS[options.viewport ?? 'desktop'], reducedMotion: 'reduce' });
+  await context.addInitScript({ content: KEEP_NAMES_HELPER });
   if (options.language) {
     const language = options.language;
     await context.addInitScript((code) => {

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, newVisitor } from './browser';
 
 jest.setTimeout(180_000);
 const run = promisify(execFile);
@@ -139,7 +139,7 @@ describeWithJanus('a call recorded by a real Janus becomes one playable WebM', (
     const room = { ...made, recording: true };
     const pages: Page[] = [];
     for (const display of ['user', 'helper']) {
-      const page = await (await browser.newContext()).newPage();
+      const page = await (await newVisitor(browser, { baseURL: origin })).newPage();
       await page.goto(origin);
       const access = rooms.accessOf(room, new Date(Date.now() + 3600_000));
       await page.evaluate(publishToJanus, { url: access.url, token: access.token, roomToken: access.roomToken, room: callId, pin: access.pin, display });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 // Two Jest processes given the same files and claims folder (decision 0054): every file runs once,
 // in whichever process claims it first. File a holds its process until the other has claimed b,
 // so each process is seen running a file of its own.
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 const folder = join(tmpdir(), `helpwire-shared-queue-${process.pid}`);
 const claims = join(folder, 'claims');
 const NAMES = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -18,7 +18,7 @@ interface Report {
 }
 
 function jest(env: Record<string, string>): { done: Promise<{ report: Report; output: string }> } {
-  const config = { rootDir: folder, testMatch: ['**/*.check.js'], transform: {}, runner: join(__dirname, 'test-shared-queue-runner.cjs') };
+  const config = { rootDir: folder, testMatch: ['**/*.check.js'], runner: join(__dirname, 'runner.mjs') };
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--config', JSON.stringify(config), '--json', '--maxWorkers=1'],
@@ -82,10 +82,10 @@ it('runs every file once across two processes that share the claims folder; each
   expect([...ran(one.report), ...ran(two.report)].sort()).toEqual(NAMES);
   expect(one.report.numFailedTests + two.report.numFailedTests).toBe(0);
   expect(one.report.numPassedTests + two.report.numPassedTests).toBe(NAMES.length);
-  expect(two.output).toContain(`of ${NAMES.length} files ran in the other process`);
+  expect(two.output).toContain(`of ${NAMES.length} files ran in another process`);
 }, 90_000);
 
-it('without a claims folder runs every file, as Jest does', async () => {
+it('without a claims folder runs every file', async () => {
   rmSync(claims, { recursive: true, force: true });
   mkdirSync(claims);
   // a waits for b's claim, which no process makes without the folder: put it there.
