@@ -70,6 +70,37 @@ export async function newVisitor(
   return context;
 }
 
+/** A screen size and a language a screen is checked in. */
+export type View = readonly [size: keyof typeof VIEWPORTS, language: 'en' | 'ar'];
+
+/**
+ * The four views of a screen (1366 and 390 px, English and Arabic) in the order one page walks them
+ * with one load and one reload: the size changes in place, the language once.
+ */
+export const VIEW_WALK: readonly View[] = [
+  ['desktop', 'en'],
+  ['mobile', 'en'],
+  ['mobile', 'ar'],
+  ['desktop', 'ar'],
+];
+
+/**
+ * Shows an open page as a person with this screen and language sees it: the window resized in
+ * place (the layout follows, as when a window is resized or a phone turned) and, when the page
+ * speaks another language, that language stored as the picker stores it and the page reloaded.
+ * A fresh visitor per view would cost a cold start each (about three CPU-seconds of Chromium and
+ * the product against one for a reload and almost none for a resize).
+ */
+export async function showView(page: Page, [size, language]: View): Promise<void> {
+  await page.setViewportSize(VIEWPORTS[size]);
+  if ((await page.evaluate(() => document.documentElement.lang)) === language) return;
+  await page.evaluate((code) => {
+    localStorage.setItem('language', code);
+    document.cookie = `language=${code}; Path=/`;
+  }, language);
+  await page.reload();
+}
+
 /**
  * The page's load event passed, its fonts are ready and every image is decoded: what a screenshot
  * needs, as a condition (the 'networkidle' state waits for half a second of silence on top).

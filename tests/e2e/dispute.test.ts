@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations } from './browser';
+import { screenshot, seriousA11yViolations, showView, VIEW_WALK } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
@@ -140,39 +140,42 @@ describe('Dispute pages in Chromium', () => {
       ['user', user.token, '/dispute', { en: 'Disputes', ar: 'النزاعات' }],
       ['helper', helper.token, '/helper/dispute', { en: 'Disputes', ar: 'النزاعات' }],
     ] as const) {
-      for (const viewport of ['desktop', 'mobile'] as const) {
-        for (const language of ['en', 'ar'] as const) {
-          const page = await signedIn(token, { viewport, language });
-          await page.goto(path);
-          const heading = page.getByRole('heading', { level: 1 });
-          await heading.waitFor();
-          expect(await heading.innerText()).toBe(title[language]);
-          expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-          const row = page.getByRole('main').locator(`[data-dispute]`).filter({ hasText: callId });
-          await row.waitFor();
-          await expectNoSidewaysScroll(page);
-          for (const control of await row.getByRole('button').all()) await expectReachable(page, control);
-          const open = page.getByRole('main').locator('.hw-disputes__head .hw-button');
-          await expectReachable(page, open);
-          if (language === 'ar') {
-            // Mirrored: the title starts on the right, the status chip reads right to left.
-            const box = (await heading.boundingBox())!;
-            expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width / 2);
-            expect(await row.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-          }
-          await screenshot(page, `dispute-${who}-${viewport}-${language}`);
-          if (who === 'user') {
-            await open.click();
-            const form = page.getByRole('dialog');
-            await form.waitFor();
-            const submit = form.locator('button[type=submit]');
-            await expectReachable(page, submit);
-            await expectOnScreen(page, form.locator('select').first());
-            await screenshot(page, `dispute-form-${viewport}-${language}`, ON_SCREEN);
-          }
-          await page.context().close();
+      // One visitor walks the four views: a resize between sizes, a reload between languages.
+      const page = await signedIn(token, { viewport: 'desktop', language: 'en' });
+      await page.goto(path);
+      for (const view of VIEW_WALK) {
+        const [viewport, language] = view;
+        await showView(page, view);
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor();
+        expect(await heading.innerText()).toBe(title[language]);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        const row = page.getByRole('main').locator(`[data-dispute]`).filter({ hasText: callId });
+        await row.waitFor();
+        await expectNoSidewaysScroll(page);
+        for (const control of await row.getByRole('button').all()) await expectReachable(page, control);
+        const open = page.getByRole('main').locator('.hw-disputes__head .hw-button');
+        await expectReachable(page, open);
+        if (language === 'ar') {
+          // Mirrored: the title starts on the right, the status chip reads right to left.
+          const box = (await heading.boundingBox())!;
+          expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width / 2);
+          expect(await row.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+        }
+        await screenshot(page, `dispute-${who}-${viewport}-${language}`);
+        if (who === 'user') {
+          await open.click();
+          const form = page.getByRole('dialog');
+          await form.waitFor();
+          const submit = form.locator('button[type=submit]');
+          await expectReachable(page, submit);
+          await expectOnScreen(page, form.locator('select').first());
+          await screenshot(page, `dispute-form-${viewport}-${language}`, ON_SCREEN);
+          await page.keyboard.press('Escape');
+          await form.waitFor({ state: 'hidden' });
         }
       }
+      await page.context().close();
     }
   });
 });

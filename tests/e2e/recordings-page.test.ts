@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seedReadyRecording } from '../contract/seeded-recording';
-import { screenshot, seriousA11yViolations } from './browser';
+import { screenshot, seriousA11yViolations, showView, VIEW_WALK } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
@@ -99,30 +99,33 @@ describe('Recordings pages in Chromium', () => {
       ['user', user.token, '/recording', { en: 'Recordings', ar: 'التسجيلات' }],
       ['helper', helper.token, '/helper/recording', { en: 'Recordings', ar: 'التسجيلات' }],
     ] as const) {
-      for (const viewport of ['desktop', 'mobile'] as const) {
-        for (const language of ['en', 'ar'] as const) {
-          const page = await signedIn(token, { viewport, language });
-          await page.goto(path);
-          await page.getByRole('heading', { level: 1, name: title[language] }).waitFor();
-          expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-          const row = page.getByRole('main').locator('.hw-rec-row').filter({ hasText: seeded.callId });
-          await row.waitFor();
-          await expectNoSidewaysScroll(page);
-          for (const control of await row.getByRole('button').all()) await expectReachable(page, control);
-          await expectOnScreen(page, page.getByRole('progressbar'));
-          await screenshot(page, `recordings-${who}-${viewport}-${language}`);
-          if (viewport === 'mobile' && language === 'ar') {
-            await row.getByRole('button').first().click();
-            const player = page.getByRole('dialog');
-            await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, {
-              timeout: 15_000,
-            });
-            await expectOnScreen(page, player.locator('video'));
-            await screenshot(page, `recordings-player-${who}-mobile-ar`, ON_SCREEN);
-          }
-          await page.context().close();
+      // One visitor walks the four views: a resize between sizes, a reload between languages.
+      const page = await signedIn(token, { viewport: 'desktop', language: 'en' });
+      await page.goto(path);
+      for (const view of VIEW_WALK) {
+        const [viewport, language] = view;
+        await showView(page, view);
+        await page.getByRole('heading', { level: 1, name: title[language] }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        const row = page.getByRole('main').locator('.hw-rec-row').filter({ hasText: seeded.callId });
+        await row.waitFor();
+        await expectNoSidewaysScroll(page);
+        for (const control of await row.getByRole('button').all()) await expectReachable(page, control);
+        await expectOnScreen(page, page.getByRole('progressbar'));
+        await screenshot(page, `recordings-${who}-${viewport}-${language}`);
+        if (viewport === 'mobile' && language === 'ar') {
+          await row.getByRole('button').first().click();
+          const player = page.getByRole('dialog');
+          await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, {
+            timeout: 15_000,
+          });
+          await expectOnScreen(page, player.locator('video'));
+          await screenshot(page, `recordings-player-${who}-mobile-ar`, ON_SCREEN);
+          await page.keyboard.press('Escape');
+          await player.waitFor({ state: 'hidden' });
         }
       }
+      await page.context().close();
     }
   });
 });
