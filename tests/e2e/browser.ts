@@ -91,14 +91,23 @@ export const VIEW_WALK: readonly View[] = [
  * A fresh visitor per view would cost a cold start each (about three CPU-seconds of Chromium and
  * the product against one for a reload and almost none for a resize).
  */
-export async function showView(page: Page, [size, language]: View): Promise<void> {
+export async function showView(page: Page, view: View): Promise<void> {
+  if (await chooseView(page, view)) await page.reload();
+}
+
+/**
+ * Resizes an open page to a view and stores its language as the picker does, for the page's next
+ * load to apply; true when that language is not the page's own.
+ */
+export async function chooseView(page: Page, [size, language]: View): Promise<boolean> {
   await page.setViewportSize(VIEWPORTS[size]);
-  if ((await page.evaluate(() => document.documentElement.lang)) === language) return;
+  // A page not opened yet: the visitor's own language applies at its first load.
+  if (page.url() === 'about:blank' || (await page.evaluate(() => document.documentElement.lang)) === language) return false;
   await page.evaluate((code) => {
     localStorage.setItem('language', code);
     document.cookie = `language=${code}; Path=/`;
   }, language);
-  await page.reload();
+  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newVisitor, screenshot } from './browser';
+import { chooseView, newVisitor, screenshot } from './browser';
 import { browserSuite } from './browser-suite';
 import { DEMO_CATEGORY, DUBAI } from './call-pair';
 import { demoApi, type DemoApi } from './demo-api';
@@ -90,17 +90,34 @@ describe('3-D Secure before ringing, the user and the helper each in Chromium', 
 
   afterAll(async () => {
     await helperContext?.close();
+    await userContext?.close();
   });
+
+  /**
+   * The demo user's one visitor for every test (a resize between sizes, the language applied by
+   * the next load): a fresh visitor per view would cost a cold start each.
+   */
+  let userContext: BrowserContext | undefined;
+  let userTab: Page | undefined;
+  async function userPage(): Promise<Page> {
+    if (userTab) return userTab;
+    userContext = await newVisitor(suite.browser, { baseURL: suite.product.url, language: 'en', viewport: 'desktop' });
+    await userContext.grantPermissions(['geolocation']);
+    await userContext.setGeolocation(DUBAI);
+    await userContext.addInitScript((stored) => {
+      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
+    }, userToken);
+    userTab = await userContext.newPage();
+    return userTab;
+  }
 
   const ringOnHelper = () => helperPage.getByRole('alertdialog', { name: `Incoming call ${CALLER}` });
 
   /** The demo user, signed in, at the category, through Connect and Confirm: the bank's step comes up. */
   async function pressCall(size: 'desktop' | 'mobile', language: 'en' | 'ar'): Promise<{ page: Page; challenge: Locator }> {
     const text = TEXT[language];
-    const page = await suite.visitor({ viewport: size, language, geolocation: DUBAI });
-    await page.context().addInitScript((stored) => {
-      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
-    }, userToken);
+    const page = await userPage();
+    await chooseView(page, [size, language]);
     await page.goto(`/service-categories?category=${DEMO_CATEGORY}`);
     const connect = page.getByRole('button', { name: text.connect });
     await connect.waitFor();

@@ -1,7 +1,7 @@
 import { REALTIME_PATH } from '@helpwire/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
-import { screenshot, seriousA11yViolations, type VIEWPORTS } from './browser';
+import { chooseView, screenshot, seriousA11yViolations, showView, VIEW_WALK, type VIEWPORTS } from './browser';
 import { uploadPdf } from '../contract/files';
 import { browserSuite, codeSentTo } from './browser-suite';
 import { expectOnScreen, expectReachable } from './on-screen';
@@ -118,10 +118,15 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
       if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
     }, options.token ?? helperToken);
     await page.goto(path);
-    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-    // A click in the page: browsers play sound only after one (the ring is then audible).
-    await page.getByRole('main').getByRole('heading', { level: 1 }).first().click();
+    await clickInPage(page);
     return page;
+  }
+
+  /** Clicks the page's title once it shows: browsers play sound only after a click (the ring is then audible). */
+  async function clickInPage(page: Page): Promise<void> {
+    const title = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+    await title.waitFor();
+    await title.click();
   }
 
   const ringing = (page: Page) => page.getByRole('alertdialog');
@@ -241,16 +246,22 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     await expect(told).resolves.toEqual({ final: true, code: 'CALL_NO_HELPER_ANSWERED' });
   });
 
+  // Each view on another page of the helper area, walked by one visitor (a resize between sizes).
   const VIEWS = [
     { viewport: 'desktop', language: 'en', path: '/helper' },
     { viewport: 'mobile', language: 'en', path: '/helper/profile-management' },
-    { viewport: 'desktop', language: 'ar', path: '/helper/dashboard' },
     { viewport: 'mobile', language: 'ar', path: '/helper' },
+    { viewport: 'desktop', language: 'ar', path: '/helper/dashboard' },
   ] as const;
 
   it('photographs the incoming-call and missed-call modals at 1366 and 390 px, in English and Arabic (mirrored)', async () => {
+    const page = await helperPage(VIEWS[0].path, VIEWS[0]);
     for (const view of VIEWS) {
-      const page = await helperPage(view.path, view);
+      if (view !== VIEWS[0]) {
+        await chooseView(page, [view.viewport, view.language]);
+        await page.goto(view.path);
+        await clickInPage(page);
+      }
       await call(sara);
       const dialog = ringing(page);
       await dialog.waitFor();
@@ -276,7 +287,8 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
       await expectReachable(page, missed.getByRole('button', { name: view.language === 'en' ? 'OK' : 'حسنًا' }));
       await screenshot(page, `helper-missed-call-${view.viewport}-${view.language}`, ON_SCREEN);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.context().close();
+      await missed.getByRole('button', { name: view.language === 'en' ? 'OK' : 'حسنًا' }).click();
+      await missed.waitFor({ state: 'hidden' });
     }
   });
 
@@ -285,30 +297,28 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
       en: { allow: 'Allow call alerts', offer: /Get a system alert when a call rings/, on: /Call alerts are on/ },
       ar: { allow: 'السماح بتنبيهات المكالمات', offer: /احصل على تنبيه من النظام/, on: /تنبيهات المكالمات مفعّلة/ },
     } as const;
-    for (const view of [
-      { viewport: 'desktop', language: 'en' },
-      { viewport: 'mobile', language: 'en' },
-      { viewport: 'desktop', language: 'ar' },
-      { viewport: 'mobile', language: 'ar' },
-    ] as const) {
-      const page = await helperPage('/helper', view);
-      const text = texts[view.language];
+    // One visitor walks the four views (a resize between sizes, a reload between languages) and
+    // says yes in the last, so every view before it shows the offer untouched.
+    const page = await helperPage('/helper', { viewport: 'desktop', language: 'en' });
+    for (const view of VIEW_WALK) {
+      const [viewport, language] = view;
+      await showView(page, view);
+      const text = texts[language];
       const allow = page.getByRole('button', { name: text.allow });
       await page.getByText(text.offer).waitFor();
       await allow.scrollIntoViewIfNeeded();
       await expectReachable(page, allow);
       // Nothing was asked on load.
       expect(await page.evaluate(() => Notification.permission)).toBe('default');
-      await screenshot(page, `helper-home-call-alerts-${view.viewport}-${view.language}`);
-      if (view.viewport === 'desktop' && view.language === 'en') {
-        // The person says yes to the browser's question: the offer becomes the state.
-        await page.context().grantPermissions(['notifications']);
-        await allow.click();
-        await page.getByText(text.on).waitFor();
-        expect(await allow.count()).toBe(0);
-      }
-      await page.context().close();
+      await screenshot(page, `helper-home-call-alerts-${viewport}-${language}`);
     }
+    // The person says yes to the browser's question: the offer becomes the state.
+    const text = texts.ar;
+    const allow = page.getByRole('button', { name: text.allow });
+    await page.context().grantPermissions(['notifications']);
+    await allow.click();
+    await page.getByText(text.on).waitFor();
+    expect(await allow.count()).toBe(0);
   });
 
   it('a helper remote that cannot load leaves every other page working', async () => {

@@ -1,6 +1,6 @@
 import { seedReleasedEarnings } from '@helpwire/payment/testing';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
+import { chooseView, screenshot, seriousA11yViolations, VIEW_WALK, VIEWPORTS } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectReachable } from './on-screen';
@@ -220,107 +220,112 @@ describe('Helper bank details and withdrawals in Chromium', () => {
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
-  it.each(EVERY_VIEW)('payment information, the wallet, the history and both modals at %s in %s', async (size, language) => {
-    const page = await signedIn({ viewport: size, language });
-    const rtl = language === 'ar';
-    const width = VIEWPORTS[size].width;
-    const text = rtl
-      ? {
-          payInfo: 'معلومات الدفع',
-          edit: 'تعديل',
-          save: 'حفظ معلومات الدفع',
-          accountNumber: 'رقم الحساب',
-          required: 'رقم الحساب مطلوب',
-          page: 'السحوبات',
-          request: 'طلب سحب',
-          formTitle: 'طلب سحب',
-          detailTitle: 'تفاصيل السحب',
-          close: 'إغلاق',
-          note: 'لا يمكن سحب أرباح المكالمات',
-        }
-      : {
-          payInfo: 'Payment Information',
-          edit: 'Edit',
-          save: 'Save payment information',
-          accountNumber: 'Account number',
-          required: 'Account number is required',
-          page: 'Withdrawals',
-          request: 'Request withdrawal',
-          formTitle: 'Request a withdrawal',
-          detailTitle: 'Withdrawal details',
-          close: 'Close',
-          note: 'Calls made in the past 72 hours cannot be withdrawn',
-        };
-    // Bank details and one pending request, made through the API as the pages make them.
-    if ((await api().call('/helpers/account-details', helper.token)).data === null)
-      expect((await api().call('/helpers/account-details/add', helper.token, BANK)).status).toBe(201);
-    await seedReleasedEarnings(suite.product.databaseUrl, helper.id, 2_000n);
-    expect((await api().call('/withdraw/helper/create', helper.token, { amount: '5', specialInstruction: `View ${size} ${language}` })).status).toBe(201);
+  it('payment information, the wallet, the history and both modals at 1366 and 390 px, in English and Arabic', async () => {
+    // One visitor walks the four views: a resize between sizes, the language applied by the next load.
+    const page = await signedIn({ viewport: 'desktop', language: 'en' });
+    for (const view of VIEW_WALK) {
+      const [size, language] = view;
+      await chooseView(page, view);
+      const rtl = language === 'ar';
+      const width = VIEWPORTS[size].width;
+      const text = rtl
+        ? {
+            payInfo: 'معلومات الدفع',
+            edit: 'تعديل',
+            save: 'حفظ معلومات الدفع',
+            accountNumber: 'رقم الحساب',
+            required: 'رقم الحساب مطلوب',
+            page: 'السحوبات',
+            request: 'طلب سحب',
+            formTitle: 'طلب سحب',
+            detailTitle: 'تفاصيل السحب',
+            close: 'إغلاق',
+            note: 'لا يمكن سحب أرباح المكالمات',
+          }
+        : {
+            payInfo: 'Payment Information',
+            edit: 'Edit',
+            save: 'Save payment information',
+            accountNumber: 'Account number',
+            required: 'Account number is required',
+            page: 'Withdrawals',
+            request: 'Request withdrawal',
+            formTitle: 'Request a withdrawal',
+            detailTitle: 'Withdrawal details',
+            close: 'Close',
+            note: 'Calls made in the past 72 hours cannot be withdrawn',
+          };
+      // Bank details and one pending request, made through the API as the pages make them.
+      if ((await api().call('/helpers/account-details', helper.token)).data === null)
+        expect((await api().call('/helpers/account-details/add', helper.token, BANK)).status).toBe(201);
+      await seedReleasedEarnings(suite.product.databaseUrl, helper.id, 2_000n);
+      expect((await api().call('/withdraw/helper/create', helper.token, { amount: '5', specialInstruction: `View ${size} ${language}` })).status).toBe(201);
 
-    await page.goto('/helper/payment-information');
-    await page.getByRole('heading', { level: 1, name: text.payInfo }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
-    expect(await page.locator('.hw-wd-page').evaluate((el) => getComputedStyle(el).direction)).toBe(rtl ? 'rtl' : 'ltr');
-    const saved = page.getByTestId('bank-details-saved');
-    await saved.getByText('****8901').waitFor();
-    await expectNoSidewaysScroll(page);
-    // Mirrored: the bank icon leads the saved card's heading (left in English, right in Arabic).
-    const icon = (await saved.locator('.hw-wd-saved__icon').boundingBox())!;
-    const heading = (await saved.locator('h2').boundingBox())!;
-    expect(rtl ? icon.x > heading.x : icon.x < heading.x).toBe(true);
-    // The masked number reads left to right yet lines up with its label: at the right edge of its cell in Arabic.
-    const masked = saved.locator('bdi', { hasText: '****8901' });
-    const number = (await masked.boundingBox())!;
-    const cell = (await masked.locator('xpath=ancestor::div[1]').boundingBox())!;
-    expect(Math.abs(rtl ? number.x + number.width - (cell.x + cell.width) : number.x - cell.x)).toBeLessThan(2);
-    await screenshot(page, `helper-withdrawal/payment-information-${size}-${language}`);
+      await page.goto('/helper/payment-information');
+      await page.getByRole('heading', { level: 1, name: text.payInfo }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
+      expect(await page.locator('.hw-wd-page').evaluate((el) => getComputedStyle(el).direction)).toBe(rtl ? 'rtl' : 'ltr');
+      const saved = page.getByTestId('bank-details-saved');
+      await saved.getByText('****8901').waitFor();
+      await expectNoSidewaysScroll(page);
+      // Mirrored: the bank icon leads the saved card's heading (left in English, right in Arabic).
+      const icon = (await saved.locator('.hw-wd-saved__icon').boundingBox())!;
+      const heading = (await saved.locator('h2').boundingBox())!;
+      expect(rtl ? icon.x > heading.x : icon.x < heading.x).toBe(true);
+      // The masked number reads left to right yet lines up with its label: at the right edge of its cell in Arabic.
+      const masked = saved.locator('bdi', { hasText: '****8901' });
+      const number = (await masked.boundingBox())!;
+      const cell = (await masked.locator('xpath=ancestor::div[1]').boundingBox())!;
+      expect(Math.abs(rtl ? number.x + number.width - (cell.x + cell.width) : number.x - cell.x)).toBeLessThan(2);
+      await screenshot(page, `helper-withdrawal/payment-information-${size}-${language}`);
 
-    // Editing asks for the account number again, and says so in the reader's language.
-    await page.getByRole('main').getByRole('button', { name: text.edit }).click();
-    const save = page.getByRole('main').getByRole('button', { name: text.save });
-    await expectReachable(page, save);
-    await save.click();
-    const accountNumber = page.getByRole('main').getByLabel(text.accountNumber, { exact: true });
-    expect(await fieldError(accountNumber)).toBe(text.required);
-    expect(await accountNumber.getAttribute('dir')).toBe('ltr');
-    const box = (await accountNumber.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
-    await screenshot(page, `helper-withdrawal/payment-information-edit-${size}-${language}`);
+      // Editing asks for the account number again, and says so in the reader's language.
+      await page.getByRole('main').getByRole('button', { name: text.edit }).click();
+      const save = page.getByRole('main').getByRole('button', { name: text.save });
+      await expectReachable(page, save);
+      await save.click();
+      const accountNumber = page.getByRole('main').getByLabel(text.accountNumber, { exact: true });
+      expect(await fieldError(accountNumber)).toBe(text.required);
+      expect(await accountNumber.getAttribute('dir')).toBe('ltr');
+      const box = (await accountNumber.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+      await screenshot(page, `helper-withdrawal/payment-information-edit-${size}-${language}`);
 
-    await page.goto('/helper/withdrawal');
-    await page.getByRole('heading', { level: 1, name: text.page }).waitFor();
-    await page.getByText(text.note, { exact: false }).waitFor();
-    const history = page.getByTestId('withdrawal-history');
-    await history.locator('[data-status="PENDING"]').first().waitFor();
-    await expectNoSidewaysScroll(page);
-    // The available balance leads the wallet: first in reading order, so left in English and right in Arabic on a wide screen, on top on a phone.
-    const availableBox = (await page.locator('[data-balance="available"]').boundingBox())!;
-    const pendingBox = (await page.locator('[data-balance="pending"]').boundingBox())!;
-    if (size === 'desktop') expect(rtl ? availableBox.x > pendingBox.x : availableBox.x < pendingBox.x).toBe(true);
-    else expect(availableBox.y).toBeLessThan(pendingBox.y);
-    for (const control of await history.getByRole('button').all()) await expectReachable(page, control);
-    await screenshot(page, `helper-withdrawal/withdrawal-${size}-${language}`);
+      await page.goto('/helper/withdrawal');
+      await page.getByRole('heading', { level: 1, name: text.page }).waitFor();
+      await page.getByText(text.note, { exact: false }).waitFor();
+      const history = page.getByTestId('withdrawal-history');
+      await history.locator('[data-status="PENDING"]').first().waitFor();
+      await expectNoSidewaysScroll(page);
+      // The available balance leads the wallet: first in reading order, so left in English and right in Arabic on a wide screen, on top on a phone.
+      const availableBox = (await page.locator('[data-balance="available"]').boundingBox())!;
+      const pendingBox = (await page.locator('[data-balance="pending"]').boundingBox())!;
+      if (size === 'desktop') expect(rtl ? availableBox.x > pendingBox.x : availableBox.x < pendingBox.x).toBe(true);
+      else expect(availableBox.y).toBeLessThan(pendingBox.y);
+      for (const control of await history.getByRole('button').all()) await expectReachable(page, control);
+      await screenshot(page, `helper-withdrawal/withdrawal-${size}-${language}`);
 
-    const request = page.getByRole('main').getByRole('button', { name: text.request });
-    await expectReachable(page, request);
-    await request.click();
-    const form = page.getByRole('dialog', { name: text.formTitle });
-    await form.waitFor();
-    for (const control of await form.getByRole('button').all()) await expectReachable(page, control);
-    expect(await form.evaluate((el) => getComputedStyle(el).direction)).toBe(rtl ? 'rtl' : 'ltr');
-    await screenshot(page, `helper-withdrawal/withdraw-form-${size}-${language}`, ON_SCREEN);
-    await form.getByRole('button', { name: text.close }).click();
+      const request = page.getByRole('main').getByRole('button', { name: text.request });
+      await expectReachable(page, request);
+      await request.click();
+      const form = page.getByRole('dialog', { name: text.formTitle });
+      await form.waitFor();
+      for (const control of await form.getByRole('button').all()) await expectReachable(page, control);
+      expect(await form.evaluate((el) => getComputedStyle(el).direction)).toBe(rtl ? 'rtl' : 'ltr');
+      await screenshot(page, `helper-withdrawal/withdraw-form-${size}-${language}`, ON_SCREEN);
+      await form.getByRole('button', { name: text.close }).click();
 
-    await history.getByRole('button').first().click();
-    const detail = page.getByRole('dialog', { name: text.detailTitle });
-    await detail.getByTestId('withdraw-detail').waitFor();
-    await expectReachable(page, detail.getByRole('button', { name: text.close }));
-    // Each fact's label leads and its value ends the row: mirrored in Arabic.
-    const row = detail.locator('[data-field="amount"]');
-    const label = (await row.locator('dt').boundingBox())!;
-    const value = (await row.locator('dd').boundingBox())!;
-    expect(rtl ? label.x > value.x : label.x < value.x).toBe(true);
-    await screenshot(page, `helper-withdrawal/withdraw-detail-${size}-${language}`, ON_SCREEN);
+      await history.getByRole('button').first().click();
+      const detail = page.getByRole('dialog', { name: text.detailTitle });
+      await detail.getByTestId('withdraw-detail').waitFor();
+      await expectReachable(page, detail.getByRole('button', { name: text.close }));
+      // Each fact's label leads and its value ends the row: mirrored in Arabic.
+      const row = detail.locator('[data-field="amount"]');
+      const label = (await row.locator('dt').boundingBox())!;
+      const value = (await row.locator('dd').boundingBox())!;
+      expect(rtl ? label.x > value.x : label.x < value.x).toBe(true);
+      await screenshot(page, `helper-withdrawal/withdraw-detail-${size}-${language}`, ON_SCREEN);
+    }
   });
 });

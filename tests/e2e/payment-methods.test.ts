@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
+import { chooseView, screenshot, seriousA11yViolations, VIEW_WALK, VIEWPORTS } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
 import { expectReachable, expectNoSidewaysScroll } from './on-screen';
 
@@ -7,9 +7,6 @@ import { expectReachable, expectNoSidewaysScroll } from './on-screen';
 jest.setTimeout(180_000);
 
 const DEMO_PASSWORD = 'Dem0!pass-cards';
-const LANGUAGES = ['en', 'ar'] as const;
-const SIZES = ['desktop', 'mobile'] as const;
-const EVERY_VIEW = SIZES.flatMap((size) => LANGUAGES.map((language) => [size, language] as const));
 /** Dialogs sit fixed over the page: photograph the screen as the person sees it. */
 const ON_SCREEN = { fullPage: false };
 
@@ -181,100 +178,105 @@ describe('Payment Methods in Chromium, on the sandbox provider', () => {
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
-  it.each(EVERY_VIEW)('the list, the empty state, the add-card form, 3-D Secure and the remove confirmation at %s in %s', async (size, language) => {
-    const page = await signedIn({ viewport: size, language });
-    const width = VIEWPORTS[size].width;
-    const rtl = language === 'ar';
-    const text = rtl
-      ? {
-          add: 'إضافة بطاقة',
-          save: 'حفظ البطاقة',
-          remove: 'إزالة',
-          removeTitle: 'إزالة هذه البطاقة؟',
-          challenge: 'التحقق \u20663\u2011D Secure\u2069',
-          number: 'رقم البطاقة',
-          expiry: 'تاريخ الانتهاء',
-          cvc: 'رمز الأمان (CVC)',
-          empty: 'يُرجى إضافة بطاقة دفع للحصول على مساعدة فورية',
-        }
-      : {
-          add: 'Add card',
-          save: 'Save card',
-          remove: 'Remove',
-          removeTitle: 'Remove this card?',
-          challenge: '3-D Secure authentication',
-          number: 'Card number',
-          expiry: 'Expiry date',
-          cvc: 'Security code (CVC)',
-          empty: 'Please add a payment card to get instant help',
-        };
-    await removeAllCards();
-    await addCard('4242424242424242', true);
-    await addCard('4000002500003155', false);
+  it('the list, the empty state, the add-card form, 3-D Secure and the remove confirmation at 1366 and 390 px, in English and Arabic', async () => {
+    // One visitor walks the four views: a resize between sizes, the language applied by the next load.
+    const page = await signedIn({ viewport: 'desktop', language: 'en' });
+    for (const view of VIEW_WALK) {
+      const [size, language] = view;
+      await chooseView(page, view);
+      const width = VIEWPORTS[size].width;
+      const rtl = language === 'ar';
+      const text = rtl
+        ? {
+            add: 'إضافة بطاقة',
+            save: 'حفظ البطاقة',
+            remove: 'إزالة',
+            removeTitle: 'إزالة هذه البطاقة؟',
+            challenge: 'التحقق \u20663\u2011D Secure\u2069',
+            number: 'رقم البطاقة',
+            expiry: 'تاريخ الانتهاء',
+            cvc: 'رمز الأمان (CVC)',
+            empty: 'يُرجى إضافة بطاقة دفع للحصول على مساعدة فورية',
+          }
+        : {
+            add: 'Add card',
+            save: 'Save card',
+            remove: 'Remove',
+            removeTitle: 'Remove this card?',
+            challenge: '3-D Secure authentication',
+            number: 'Card number',
+            expiry: 'Expiry date',
+            cvc: 'Security code (CVC)',
+            empty: 'Please add a payment card to get instant help',
+          };
+      await removeAllCards();
+      await addCard('4242424242424242', true);
+      await addCard('4000002500003155', false);
 
-    // Two cards, the default first with its badge.
-    await page.goto('/payment-methods');
-    await page.locator('.hw-pay-card').nth(1).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
-    expect(await page.locator('.hw-pay-page').evaluate((el) => getComputedStyle(el).direction)).toBe(rtl ? 'rtl' : 'ltr');
-    await expectNoSidewaysScroll(page);
-    const first = page.locator('.hw-pay-card').first();
-    expect(await first.getAttribute('data-default')).toBe('true');
-    // Mirrored: the brand mark leads the row (left in English, right in Arabic); the number reads left to right.
-    const brand = (await first.locator('.hw-brand').boundingBox())!;
-    const title = (await first.locator('.hw-pay-card__title').boundingBox())!;
-    expect(rtl ? brand.x > title.x : brand.x < title.x).toBe(true);
-    expect(await first.locator('.hw-pay-card__number').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
-    for (const control of await page.locator('.hw-pay-card button, .hw-pay-badge').all()) await expectReachable(page, control);
-    await screenshot(page, `payment-methods-list-${size}-${language}`);
+      // Two cards, the default first with its badge.
+      await page.goto('/payment-methods');
+      await page.locator('.hw-pay-card').nth(1).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr');
+      expect(await page.locator('.hw-pay-page').evaluate((el) => getComputedStyle(el).direction)).toBe(rtl ? 'rtl' : 'ltr');
+      await expectNoSidewaysScroll(page);
+      const first = page.locator('.hw-pay-card').first();
+      expect(await first.getAttribute('data-default')).toBe('true');
+      // Mirrored: the brand mark leads the row (left in English, right in Arabic); the number reads left to right.
+      const brand = (await first.locator('.hw-brand').boundingBox())!;
+      const title = (await first.locator('.hw-pay-card__title').boundingBox())!;
+      expect(rtl ? brand.x > title.x : brand.x < title.x).toBe(true);
+      expect(await first.locator('.hw-pay-card__number').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      for (const control of await page.locator('.hw-pay-card button, .hw-pay-badge').all()) await expectReachable(page, control);
+      await screenshot(page, `payment-methods-list-${size}-${language}`);
 
-    // The add-card form (sandbox), labelled as test mode.
-    await page.getByRole('main').getByRole('button', { name: text.add }).click();
-    const form = page.locator('[role="dialog"]');
-    await form.locator('form').waitFor();
-    const dialogBox = (await form.boundingBox())!;
-    expect(dialogBox.x).toBeGreaterThanOrEqual(0);
-    expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(width);
-    for (const control of await form.locator('input, button').all()) {
-      const found = (await control.boundingBox())!;
-      expect(found.x).toBeGreaterThanOrEqual(dialogBox.x);
-      expect(found.x + found.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width + 0.5);
+      // The add-card form (sandbox), labelled as test mode.
+      await page.getByRole('main').getByRole('button', { name: text.add }).click();
+      const form = page.locator('[role="dialog"]');
+      await form.locator('form').waitFor();
+      const dialogBox = (await form.boundingBox())!;
+      expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+      expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(width);
+      for (const control of await form.locator('input, button').all()) {
+        const found = (await control.boundingBox())!;
+        expect(found.x).toBeGreaterThanOrEqual(dialogBox.x);
+        expect(found.x + found.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width + 0.5);
+      }
+      await form.getByLabel(text.number).pressSequentially('4000002500003155');
+      await form.getByLabel(text.expiry).pressSequentially('1234');
+      await form.getByLabel(text.cvc).fill('123');
+      await screenshot(page, `payment-methods-add-${size}-${language}`, ON_SCREEN);
+
+      // The 3-D Secure step.
+      await form.getByRole('button', { name: text.save }).click();
+      const challenge = page.getByRole('dialog', { name: text.challenge });
+      await challenge.waitFor();
+      for (const control of await challenge.locator('.hw-pay-dialog__actions button').all()) await expectReachable(page, control);
+      await expectTitleClearOfClose(challenge, rtl ? 'إغلاق' : 'Close');
+      await screenshot(page, `payment-methods-3ds-${size}-${language}`, ON_SCREEN);
+      await page.keyboard.press('Escape');
+      await page.locator('[role="dialog"] form').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      // The remove confirmation of the default card.
+      await first.getByRole('button', { name: text.remove }).click();
+      const confirm = page.getByRole('dialog', { name: text.removeTitle });
+      await confirm.waitFor();
+      for (const control of await confirm.locator('.hw-pay-dialog__actions button').all()) await expectReachable(page, control);
+      await screenshot(page, `payment-methods-remove-${size}-${language}`, ON_SCREEN);
+      await page.keyboard.press('Escape');
+
+      // No card: the spec's text and one next step.
+      await removeAllCards();
+      await page.reload();
+      await page.getByText(text.empty).waitFor();
+      const add = page.getByRole('main').getByRole('button', { name: text.add });
+      expect(await add.count()).toBe(1);
+      await expectReachable(page, add);
+      // The button's icon is white on the call-to-action colour, like its text.
+      expect(await add.locator('svg').evaluate((icon) => getComputedStyle(icon).color)).toBe('rgb(255, 255, 255)');
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `payment-methods-empty-${size}-${language}`);
     }
-    await form.getByLabel(text.number).pressSequentially('4000002500003155');
-    await form.getByLabel(text.expiry).pressSequentially('1234');
-    await form.getByLabel(text.cvc).fill('123');
-    await screenshot(page, `payment-methods-add-${size}-${language}`, ON_SCREEN);
-
-    // The 3-D Secure step.
-    await form.getByRole('button', { name: text.save }).click();
-    const challenge = page.getByRole('dialog', { name: text.challenge });
-    await challenge.waitFor();
-    for (const control of await challenge.locator('.hw-pay-dialog__actions button').all()) await expectReachable(page, control);
-    await expectTitleClearOfClose(challenge, rtl ? 'إغلاق' : 'Close');
-    await screenshot(page, `payment-methods-3ds-${size}-${language}`, ON_SCREEN);
-    await page.keyboard.press('Escape');
-    await page.locator('[role="dialog"] form').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-
-    // The remove confirmation of the default card.
-    await first.getByRole('button', { name: text.remove }).click();
-    const confirm = page.getByRole('dialog', { name: text.removeTitle });
-    await confirm.waitFor();
-    for (const control of await confirm.locator('.hw-pay-dialog__actions button').all()) await expectReachable(page, control);
-    await screenshot(page, `payment-methods-remove-${size}-${language}`, ON_SCREEN);
-    await page.keyboard.press('Escape');
-
-    // No card: the spec's text and one next step.
-    await removeAllCards();
-    await page.reload();
-    await page.getByText(text.empty).waitFor();
-    const add = page.getByRole('main').getByRole('button', { name: text.add });
-    expect(await add.count()).toBe(1);
-    await expectReachable(page, add);
-    // The button's icon is white on the call-to-action colour, like its text.
-    expect(await add.locator('svg').evaluate((icon) => getComputedStyle(icon).color)).toBe('rgb(255, 255, 255)');
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, `payment-methods-empty-${size}-${language}`);
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
-import { screenshot, seriousA11yViolations } from './browser';
+import { chooseView, screenshot, seriousA11yViolations, VIEW_WALK } from './browser';
 import { browserSuite, type VisitorOptions } from './browser-suite';
 import { expectOnScreen, expectReachable, expectNoSidewaysScroll } from './on-screen';
 
@@ -12,8 +12,6 @@ const DEMO_PASSWORD = 'Dem0!pass-calls';
 const CATEGORY = 'basic-tech-troubleshooting';
 const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 const LANGUAGES = ['en', 'ar'] as const;
-const SIZES = ['desktop', 'mobile'] as const;
-const EVERY_VIEW = SIZES.flatMap((size) => LANGUAGES.map((language) => [size, language] as const));
 /** Dialogs sit fixed over the page: photograph the screen as the person sees it. */
 const ON_SCREEN = { fullPage: false };
 
@@ -165,12 +163,14 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
     return dialog;
   }
 
-  it.each(EVERY_VIEW)(
-    'at %s in %s: the detail, the confirmation, the rings, and "All helpers declined" when the only helper near declines',
-    async (size, language) => {
+  it('at 1366 and 390 px, in English and Arabic: the detail, the confirmation, the rings, and "All helpers declined" when the only helper near declines', async () => {
+    // One visitor walks the four views: a resize between sizes, the language applied by the next load.
+    const page = await signedIn({ viewport: 'desktop', language: 'en' });
+    for (const view of VIEW_WALK) {
+      const [size, language] = view;
+      await chooseView(page, view);
       const text = TEXT[language];
       const rtl = language === 'ar';
-      const page = await signedIn({ viewport: size, language });
 
       // The categories grid: each card is one link to its detail.
       await page.goto('/service-categories');
@@ -234,8 +234,8 @@ describe('Instant match from the category detail, in Chromium, with the demo hel
         const violations = await seriousA11yViolations(page);
         expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       }
-    },
-  );
+    }
+  });
 
   it("reaches the detail from the public category dialog's Connect with a helper (/services)", async () => {
     const page = await signedIn({ viewport: 'desktop', language: 'en' });
