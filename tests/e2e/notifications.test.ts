@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { uploadPdf } from '../contract/files';
-import { screenshot, seriousA11yViolations, showView, VIEW_WALK, type View } from './browser';
+import { chooseView, screenshot, seriousA11yViolations, showView, VIEW_WALK, type View } from './browser';
 import { browserSuite, codeSentTo, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable, isOnTop } from './on-screen';
@@ -10,7 +10,6 @@ jest.setTimeout(240_000);
 
 const DEMO_PASSWORD = 'Dem0!pass-notify';
 const PASSWORD = 'Str0ng!pass-notify';
-const EVERY_VIEW = (['desktop', 'mobile'] as const).flatMap((size) => (['en', 'ar'] as const).map((language) => [size, language] as const));
 const ON_SCREEN = { fullPage: false };
 /** --hw-error: the red of the bell's dot. */
 const RED = 'rgb(185, 28, 28)';
@@ -198,43 +197,49 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
     await screenshot(page, `notifications/bell-open-${size}-${language}`, ON_SCREEN);
   }
 
-  it.each(EVERY_VIEW)('the notifications page: mark all read and the channel switches (%s, %s)', async (size, language) => {
-    const ar = language === 'ar';
-    // Something unread to mark.
-    await api().signIn('/auth/login/helper', helper.email, PASSWORD);
-    await waitFor(async () => (await unread()) > 0, 'a new sign-in notice');
-    const page = await helperPage('/helper/notification', { viewport: size, language });
-    await page.getByRole('heading', { level: 1, name: ar ? 'الإشعارات' : 'Notifications' }).waitFor();
-    const rows = page.locator('.hw-notices .hw-notice');
-    await rows.first().waitFor();
-    expect(await page.locator('.hw-notices .hw-notice--unread').count()).toBeGreaterThan(0);
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, `notifications/page-${size}-${language}`);
+  it('the notifications page: mark all read and the channel switches (1366 and 390 px, en and ar)', async () => {
+    // One visitor opens the page in each view (the size, then the language, chosen before the load).
+    const page = await helperPage('/helper/dashboard', { viewport: 'desktop', language: 'en' });
+    for (const view of VIEW_WALK) {
+      const [size, language] = view;
+      const ar = language === 'ar';
+      // Something unread to mark.
+      await api().signIn('/auth/login/helper', helper.email, PASSWORD);
+      await waitFor(async () => (await unread()) > 0, 'a new sign-in notice');
+      await chooseView(page, view);
+      await page.goto('/helper/notification');
+      await page.getByRole('heading', { level: 1, name: ar ? 'الإشعارات' : 'Notifications' }).waitFor();
+      const rows = page.locator('.hw-notices .hw-notice');
+      await rows.first().waitFor();
+      expect(await page.locator('.hw-notices .hw-notice--unread').count()).toBeGreaterThan(0);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `notifications/page-${size}-${language}`);
 
-    const markAll = page.getByRole('button', { name: ar ? 'تعليم الكل كمقروء' : 'Mark all as read' });
-    await expectReachable(page, markAll);
-    await markAll.click();
-    await page.locator('.hw-toast', { hasText: ar ? 'تم تعليم كل الإشعارات كمقروءة' : 'All notifications marked as read' }).waitFor();
-    await page.locator('.hw-notices .hw-notice--unread').first().waitFor({ state: 'detached' });
-    expect(Number(await weight(rows.first()))).toBeLessThan(600);
-    expect(await unread()).toBe(0);
+      const markAll = page.getByRole('button', { name: ar ? 'تعليم الكل كمقروء' : 'Mark all as read' });
+      await expectReachable(page, markAll);
+      await markAll.click();
+      await page.locator('.hw-toast', { hasText: ar ? 'تم تعليم كل الإشعارات كمقروءة' : 'All notifications marked as read' }).waitFor();
+      await page.locator('.hw-notices .hw-notice--unread').first().waitFor({ state: 'detached' });
+      expect(Number(await weight(rows.first()))).toBeLessThan(600);
+      expect(await unread()).toBe(0);
 
-    // The push prompt is offered, never asked on load (the toast dismissed: it sits over the page's foot on a phone).
-    await page.locator('.hw-toast').getByRole('button').click();
-    await expectReachable(page, page.getByRole('button', { name: ar ? 'السماح بإشعارات المتصفح' : 'Allow browser notifications' }));
+      // The push prompt is offered, never asked on load (the toast dismissed: it sits over the page's foot on a phone).
+      await page.locator('.hw-toast').getByRole('button').click();
+      await expectReachable(page, page.getByRole('button', { name: ar ? 'السماح بإشعارات المتصفح' : 'Allow browser notifications' }));
 
-    // A switch: saved with the toast, the server keeps it.
-    const email = page.getByRole('switch', { name: ar ? 'البريد الإلكتروني' : 'E-mail' });
-    await expectReachable(page, email);
-    const before = await email.getAttribute('aria-checked');
-    await email.click();
-    await page.locator('.hw-toast', { hasText: ar ? 'تم تحديث الإشعارات' : 'notifications updated' }).waitFor();
-    await expect(email.getAttribute('aria-checked')).resolves.toBe(before === 'true' ? 'false' : 'true');
-    const stored = (await api().call<{ email: boolean }>('/notifications/preference', helper.token)).data;
-    expect(stored.email).toBe(before !== 'true');
-    await expect(page.getByText(ar ? /تُرسل دائماً بالبريد الإلكتروني/ : /always e-mailed/).isVisible()).resolves.toBe(true);
-    await screenshot(page, `notifications/page-preferences-${size}-${language}`, ON_SCREEN);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+      // A switch: saved with the toast, the server keeps it.
+      const email = page.getByRole('switch', { name: ar ? 'البريد الإلكتروني' : 'E-mail' });
+      await expectReachable(page, email);
+      const before = await email.getAttribute('aria-checked');
+      await email.click();
+      await page.locator('.hw-toast', { hasText: ar ? 'تم تحديث الإشعارات' : 'notifications updated' }).waitFor();
+      await expect(email.getAttribute('aria-checked')).resolves.toBe(before === 'true' ? 'false' : 'true');
+      const stored = (await api().call<{ email: boolean }>('/notifications/preference', helper.token)).data;
+      expect(stored.email).toBe(before !== 'true');
+      await expect(page.getByText(ar ? /تُرسل دائماً بالبريد الإلكتروني/ : /always e-mailed/).isVisible()).resolves.toBe(true);
+      await screenshot(page, `notifications/page-preferences-${size}-${language}`, ON_SCREEN);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
   });
 
   it("the user's page at /notifications, and the service worker is served for the push prompt", async () => {
