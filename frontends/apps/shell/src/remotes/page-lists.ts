@@ -57,20 +57,31 @@ export function knownPage(pathname: string): FoundPage | null | undefined {
 }
 
 /**
+ * The signed-in areas' lists in the order a path asks them: the helper's first for a path under
+ * /helper (its pages all live there), the user's first for any other. The second is asked only when
+ * the first does not have the page, so a user's page never fetches the helper remote and a helper's
+ * page never fetches the user's.
+ */
+const signedInOrder = (path: string): RemoteName[] => (path === '/helper' || path.startsWith('/helper/') ? ['helper', 'user'] : ['user', 'helper']);
+
+/**
  * Finds the remote that owns a path: the public list first (so "/" loads no other remote), then the
- * signed-in areas' lists together. Rejects when a list that could own the path did not load.
+ * signed-in area the path names, then the other. Rejects when a list that could own the path did
+ * not load.
  */
 export async function findPage(pathname: string): Promise<FoundPage | null> {
   const path = normalisePath(pathname);
   const first = await remotePages(REMOTE_NAMES[0]).catch(() => undefined);
   const entry = pageIn(first, path);
   if (first && entry) return { remote: first, entry };
-  const rest = await Promise.allSettled(REMOTE_NAMES.slice(1).map(remotePages));
-  for (const result of rest) {
-    const found = result.status === 'fulfilled' ? pageIn(result.value, path) : undefined;
-    if (result.status === 'fulfilled' && found) return { remote: result.value, entry: found };
+  let unreachable = !first;
+  for (const name of signedInOrder(path)) {
+    const remote = await remotePages(name).catch(() => undefined);
+    const found = pageIn(remote, path);
+    if (remote && found) return { remote, entry: found };
+    if (!remote) unreachable = true;
   }
-  if (!first || rest.some((result) => result.status === 'rejected')) throw new Error(`no remote could be asked for ${path}`);
+  if (unreachable) throw new Error(`no remote could be asked for ${path}`);
   return null;
 }
 
