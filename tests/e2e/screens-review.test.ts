@@ -90,15 +90,20 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
   const width = (size: Size) => VIEWPORTS[size].width;
 
   describe('the auth screens come with their stylesheet, however they are opened', () => {
+    /** The screen's card is the narrow auth card, not the page-wide container, once its title shows. */
+    async function expectNarrowAuthCard(page: Page, size: Size): Promise<void> {
+      await page.locator('.hw-auth-card h1').waitFor();
+      expect((await box(page, '.hw-auth-card')).width).toBeLessThanOrEqual(Math.min(560, width(size)));
+    }
+
     /** Each auth screen, opened by its address, and what its stylesheet makes of it at a size. */
     const AUTH_SCREENS: { path: string; name: string; check: (page: Page, size: Size) => Promise<void> }[] = [
       {
         path: '/user/sign-in',
         name: 'sign-in',
         check: async (page, size) => {
-          await page.locator('.hw-auth-card h1').waitFor();
-          // The card is the narrow auth card, not the page-wide container; the role badge is a pill.
-          expect((await box(page, '.hw-auth-card')).width).toBeLessThanOrEqual(Math.min(560, width(size)));
+          await expectNarrowAuthCard(page, size);
+          // The role badge is a pill.
           expect(await styleOf(page, '.hw-auth-role', 'border-radius')).toBe('999px');
           expect(await styleOf(page, '.hw-auth-role', 'display')).toBe('inline-flex');
         },
@@ -144,8 +149,7 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
         path: '/forgot-password',
         name: 'forgot',
         check: async (page, size) => {
-          await page.locator('.hw-auth-card h1').waitFor();
-          expect((await box(page, '.hw-auth-card')).width).toBeLessThanOrEqual(Math.min(560, width(size)));
+          await expectNarrowAuthCard(page, size);
           expect(await styleOf(page, '.hw-auth-submit', 'width')).toBe(
             await page
               .locator('.hw-auth-form')
