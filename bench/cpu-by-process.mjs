@@ -8,9 +8,9 @@
 // `--timeline <file>`: each second, a line `<unix ms> <CPU-seconds so far>`, to share a run's CPU
 // out by what ran when (a one-worker Jest run's JSON results give each file's start and end).
 //
-// A process's CPU is counted from the first sample that sees it (the first sample is the
-// baseline for processes already running), so processes that live less than a second are missed:
-// the total is a floor.
+// A process running before the command is counted from the first sample; one born during it from
+// its birth. A process's last second, and a process living less than a second, are missed: the
+// total is a floor, and the whole machine's busy CPU (/proc/stat) is printed beside it.
 import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -68,6 +68,13 @@ const timelineAt = process.argv.indexOf('--timeline');
 const timeline = timelineAt !== -1 && timelineAt < separator ? process.argv[timelineAt + 1] : undefined;
 if (timeline) writeFileSync(timeline, '');
 
+/** The whole machine's busy CPU-seconds so far (/proc/stat: user, nice, system, irq, softirq). */
+function machineBusySeconds() {
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq) / TICKS_PER_SECOND;
+}
+
+const machineAtStart = machineBusySeconds();
 const first = sample();
 const last = new Map();
 const timer = setInterval(() => {
@@ -75,7 +82,8 @@ const timer = setInterval(() => {
     const before = last.get(key);
     // An exiting process (a zombie) reads an empty command line: keep the one it had.
     const commandLine = value.commandLine || before?.commandLine || '';
-    last.set(key, { ...value, commandLine, base: before?.base ?? first.get(key)?.ticks ?? value.ticks });
+    // A process born during the run counts from its birth (base 0): its start is often its busiest second.
+    last.set(key, { ...value, commandLine, base: before?.base ?? first.get(key)?.ticks ?? 0 });
   }
   if (timeline) {
     let ticks = 0;
@@ -97,9 +105,12 @@ child.on('exit', (code) => {
     byKind.set(kind, (byKind.get(kind) ?? 0) + (ticks - base) / TICKS_PER_SECOND);
     if (kind === 'other') others.set(name, (others.get(name) ?? 0) + (ticks - base) / TICKS_PER_SECOND);
   }
+  const machine = machineBusySeconds() - machineAtStart;
   const rows = [...byKind].filter(([, cpu]) => cpu >= 0.5).sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, cpu]) => sum + cpu, 0);
   console.log(`\ncpu-by-process: ${seconds.toFixed(0)} s wall, ${total.toFixed(0)} CPU-s (${((100 * total) / seconds).toFixed(0)} % of one core)`);
+  // What the samples missed: processes that lived less than a second, a process's last second.
+  console.log(`  the whole machine: ${machine.toFixed(0)} CPU-s (${(machine - total).toFixed(0)} in processes the samples missed)`);
   for (const [kind, cpu] of rows) console.log(`  ${kind.padEnd(20)} ${cpu.toFixed(1).padStart(8)} CPU-s`);
   const topOthers = [...others].sort((a, b) => b[1] - a[1]).slice(0, 6);
   if (topOthers.length > 0) console.log(`  other, by name: ${topOthers.map(([name, cpu]) => `${name} ${cpu.toFixed(1)}`).join(', ')}`);

@@ -130,7 +130,7 @@ roundTrip('npm run new:service', () => {
 
     // Built as `npm test` builds (emit only: the references come built that way), then the new
     // service alone type-checked against its references' declarations.
-    const tsc = join(copy, 'node_modules', 'typescript', 'bin', 'tsc');
+    const tsc = join(copy, 'node_modules', 'typescript-native', 'bin', 'tsc');
     run(copy, process.execPath, [tsc, '-b', '--noCheck', `services/${name}`]);
     run(copy, process.execPath, [tsc, '-p', `services/${name}`, '--noEmit']);
     expect(await healthOfOwnProcess(copy)).toBe(health.HealthCheckResponse_ServingStatus.SERVING);

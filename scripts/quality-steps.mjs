@@ -7,12 +7,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { NATIVE_TSC } from './ensure-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = {
   nx: join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'),
   eslint: join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
-  tsc: join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
   buf: join(root, 'node_modules', '.bin', 'buf'),
   biome: join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'),
   dpdm: join(root, 'node_modules', 'dpdm', 'lib', 'bin', 'dpdm.js'),
@@ -55,11 +55,11 @@ export function qualitySteps(target = root) {
       // or the rule is skipped with a warning.
       commands: [{ ...node(bin.nx, 'show', 'projects'), quiet: true }, node(bin.eslint, '.', '--max-warnings', '0')],
     },
-    { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(bin.tsc, '-p', 'frontends/tsconfig.json')] },
+    { name: 'type-checks the web apps (bundler resolution, DOM, JSX)', commands: [node(NATIVE_TSC, '-p', 'frontends/tsconfig.json')] },
     {
       name: 'type-checks every source and test file (the tests run compiled without type checks)',
       // Workspace packages resolve to their sources (the `@helpwire/source` export condition): no build needed.
-      commands: [node(bin.tsc, '-p', 'tsconfig.test.json', '--noEmit')],
+      commands: [node(NATIVE_TSC, '-p', 'tsconfig.test.json', '--noEmit')],
     },
     // Biome's formatter (biome.json) lists the files it would change; `npm run format` writes them.
     { name: 'the code is formatted (Biome; npm run format fixes it)', commands: [node(bin.biome, 'format', '--reporter=summary', '.')] },

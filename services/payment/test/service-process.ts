@@ -32,7 +32,10 @@ export function freePort(): Promise<number> {
  * `npm test` builds: the same JavaScript, and up to date at once after it; the static stage type-checks).
  */
 export function buildPaymentService(): void {
-  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', '--noCheck', 'services/payment'], { cwd: root, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'), '-b', '--noCheck', 'services/payment'], {
+    cwd: root,
+    stdio: 'pipe',
+  });
 }
 
 /**
