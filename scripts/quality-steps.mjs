@@ -5,9 +5,9 @@
 // name>] [--root <another clone>]` (exits 1 on a failure).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { NATIVE_TSC } from './ensure-install.mjs';
+import { lowerPriority } from './lane-priority.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = {
@@ -83,8 +83,21 @@ export function qualitySteps(target = root) {
 function runCommand({ file, args, fail }, env, target, nice) {
   if (fail) return Promise.resolve({ status: 1, output: `${fail}\n` });
   return new Promise((resolve) => {
-    const child = spawn(file, args, { cwd: target, env: { ...env, NX_DAEMON: 'false', FORCE_COLOR: '0' } });
-    if (nice && child.pid) setPriority(child.pid, nice);
+    // At a lower priority, a session of its own: its autogroup's priority is set with its nice.
+    const child = spawn(file, args, { cwd: target, env: { ...env, NX_DAEMON: 'false', FORCE_COLOR: '0' }, detached: Boolean(nice) });
+    if (nice && child.pid) {
+      lowerPriority(child.pid, nice);
+      // A detached step does not get the terminal's Ctrl-C: it ends with this process.
+      const stop = () => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      };
+      process.once('exit', stop);
+      child.once('close', () => process.off('exit', stop));
+    }
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

@@ -10,11 +10,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from './ensure-install.mjs';
 import { buildWeb } from './build-web.mjs';
+import { lowerPriority } from './lane-priority.mjs';
 import { provisionServers } from './provision-servers.mjs';
 import { createDatabaseTemplate } from './test-database-template.mjs';
 import { reportQualitySteps, runQualitySteps } from './quality-steps.mjs';
@@ -95,7 +96,8 @@ const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarnin
 // every frame, ring timers), and at two workers from the start it took both cores, so the other
 // lane waited and ended later (24 minutes against 21: decision 0053). The static checks and the
 // unit, database and contract stages run in the other lane, one after another, at a lower priority
-// (nice 10): they take the cores the browser leaves idle and yield them when it wants them. Their
+// (nice 10, their sessions' autogroups included: scripts/lane-priority.mjs, decision 0057): they
+// take the cores the browser leaves idle and yield them when it wants them. Their
 // workers: one more than the machine has cores (their files wait on PostgreSQL, NATS and timers;
 // one more made the run longer). A --maxWorkers given wins.
 const workersGiven = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w');
@@ -131,7 +133,7 @@ async function runStage({ name, needs }, { nice = 0, log, part } = {}) {
     const child = spawn(process.execPath, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stageEnv, detached: true });
     running.add(child);
     // Set before Jest starts its workers, which inherit it.
-    if (nice) setPriority(child.pid, nice);
+    if (nice) lowerPriority(child.pid, nice);
     child.stdout?.pipe(output);
     child.stderr?.pipe(output);
     const hung = stopWhenHung(child, outputFile, name);
