@@ -22,8 +22,9 @@ describe('run modes', () => {
 
   it('all-in-one on embedded defaults: PGlite, in-process events; prints the URL and stops cleanly on Ctrl-C', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-aio-'));
+    let product: Proc | undefined;
     try {
-      const product = startProcess('launcher/dist/main.js', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+      product = startProcess('launcher/dist/main.js', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
       running.push(product);
       const [, url] = await product.waitFor(/Helpwire is running at (http:\/\/\S+)/, 60_000);
       expect(product.output()).toContain('embedded PGlite');
@@ -43,6 +44,8 @@ describe('run modes', () => {
       expect(await product.stop('SIGINT')).toBe(0);
       if (janus) expect(() => process.kill(Number(janus[1]), 0)).toThrow();
     } finally {
+      // Stopped before its folder goes (a failed step leaves it running, still writing to PGlite).
+      await product?.stop('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
