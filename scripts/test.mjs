@@ -15,7 +15,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from './ensure-install.mjs';
 import { buildWeb } from './build-web.mjs';
-import { lowerPriority } from './lane-priority.mjs';
 import { provisionServers } from './provision-servers.mjs';
 import { createDatabaseTemplate } from './test-database-template.mjs';
 import { reportQualitySteps, runQualitySteps } from './quality-steps.mjs';
@@ -28,12 +27,12 @@ const resultsDir = join(root, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
 
 /**
- * The priorities of the lane beside the browser stage (decision 0057): the static checks, which wait
- * on nothing, nice 10 (a tenth of a contended core); the unit, database and contract stages nice 5
- * (a quarter): at 10 a product that starts in 9 s alone outwaited its 60 s patience (PGlite).
+ * The static checks' priority (decision 0057): they wait on nothing, so they run at nice 10, their
+ * sessions' autogroups included (a tenth of a contended core). The unit, database and contract
+ * stages share the cores with the browser stage equally: at a quarter or a tenth, tests bounded in
+ * time failed (a PGlite product's 60 s patience, a bench's gRPC deadlines).
  */
 const STATIC_NICE = 10;
-const BATCH_NICE = 5;
 const stages = [];
 const timed = async (name, run) => {
   const started = Date.now();
@@ -100,9 +99,9 @@ const jestBase = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarnin
 // at normal priority: its work grows with its wall time (media encoded in real time, pages polled
 // every frame, ring timers), and at two workers from the start it took both cores, so the other
 // lane waited and ended later (24 minutes against 21: decision 0053). The static checks and the
-// unit, database and contract stages run in the other lane, one after another, at a lower priority
-// (nice 10 and 5, their sessions' autogroups included: scripts/lane-priority.mjs, decision 0057): they
-// take the cores the browser leaves idle and yield them when it wants them. Their
+// unit, database and contract stages run in the other lane, one after another: the static checks at
+// a lower priority (STATIC_NICE), the Jest stages each in a session of its own, which Linux's
+// autogroups give an equal share of the cores beside the browser stage's (decision 0057). Their
 // workers: one more than the machine has cores (their files wait on PostgreSQL, NATS and timers;
 // one more made the run longer). A --maxWorkers given wins.
 const workersGiven = jestArgv.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w');
@@ -116,7 +115,7 @@ const jestRuns = [];
  * One Jest stage; `log`: its output goes to this file and is printed in one piece when it ends;
  * `part`: a second process of a stage whose files two processes share (TEST_CLAIMS_DIR).
  */
-async function runStage({ name, needs }, { nice = 0, log, part } = {}) {
+async function runStage({ name, needs }, { log, part } = {}) {
   const outputFile = join(resultsDir, `jest-${name}${part ? `-${part}` : ''}.json`);
   rmSync(outputFile, { force: true });
   const stageEnv = { ...env, TEST_STAGE: name, ...(name === 'browser' ? { TEST_CLAIMS_DIR: browserClaims } : {}) };
@@ -137,8 +136,6 @@ async function runStage({ name, needs }, { nice = 0, log, part } = {}) {
     // Its own process group: what its tests start (products, browsers) can be stopped with it.
     const child = spawn(process.execPath, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stageEnv, detached: true });
     running.add(child);
-    // Set before Jest starts its workers, which inherit it.
-    if (nice) lowerPriority(child.pid, nice);
     child.stdout?.pipe(output);
     child.stderr?.pipe(output);
     const hung = stopWhenHung(child, outputFile, name);
@@ -207,7 +204,7 @@ const batchLane = (async () => {
   if (pathsOnly) console.log('\nQuality steps skipped: Jest was given paths.');
   else reportQualitySteps(steps);
   writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(steps, null, 2)}\n`);
-  for (const stage of batchStages) if (filesIn(stage.name) > 0) await runStage(stage, { nice: BATCH_NICE });
+  for (const stage of batchStages) if (filesIn(stage.name) > 0) await runStage(stage);
   if (browserRunning && filesIn('browser') > 1) await runStage(browserStage, { log: join(resultsDir, 'browser-stage-2.log'), part: 2 });
   return steps;
 })();
