@@ -47,4 +47,8 @@ export function build() {
  */
 export const NATIVE_TSC = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureInstall();
+// `node scripts/ensure-install.mjs [--build]`: installs what is missing; `--build` compiles too (the benches).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await ensureInstall();
+  if (process.argv.includes('--build')) await build();
+}

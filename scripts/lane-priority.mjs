@@ -1,4 +1,4 @@
-// The lower priority of `npm test`'s batch lane (decision 0057). Linux's autogroup scheduling
+// A lower priority that holds across sessions: `npm test`'s static checks (decision 0057). Linux's autogroup scheduling
 // (CONFIG_SCHED_AUTOGROUP, on by default and on these machines) shares the CPU between sessions
 // first and by nice only within a session: a process that leads its own session (spawned detached),
 // at nice 10, still gets half the machine against another session at nice 0. Setting its session's
