@@ -165,27 +165,43 @@ export async function withDefaultCard(base, token) {
   if (made.status !== 200) throw new Error(`new-card-set-default answered ${made.status}: ${JSON.stringify(made.body)}`);
 }
 
-/** A connected socket of the channel: websocket only, the token in the handshake. */
-export function connectSocket(base, token) {
-  const socket = io(base, { path: '/call-gateway', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(new Error(`handshake refused: ${error.message}`)));
-  });
+/** How often a handshake answered "unavailable" (the session check timed out) is tried again. */
+const HANDSHAKE_TRIES = 4;
+
+/**
+ * A connected socket of the channel: websocket only, the token in the handshake. A handshake the
+ * gateway could not check (UNAVAILABLE) is tried again after a growing pause, as the web client
+ * does; `onRetry` hears each such retry so a bench can print how many there were.
+ */
+async function connectSocket(base, token, onRetry = () => {}) {
+  for (let attempt = 1; ; attempt++) {
+    const socket = io(base, { path: '/call-gateway', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+    const refusal = await new Promise((resolve) => {
+      socket.once('connect', () => resolve(undefined));
+      socket.once('connect_error', (error) => resolve(error));
+    });
+    if (!refusal) return socket;
+    socket.close();
+    if (refusal.data?.code !== 'UNAVAILABLE' || attempt === HANDSHAKE_TRIES) throw new Error(`handshake refused: ${refusal.message}`);
+    onRetry();
+    await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+  }
 }
 
-/** Connects one socket per account, `concurrency` handshakes at a time. */
+/** Connects one socket per account, `concurrency` handshakes at a time; prints how many were retried. */
 export async function connectSockets(base, accounts, concurrency = 50) {
   const sockets = new Array(accounts.length);
   let next = 0;
+  let retried = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < accounts.length) {
         const i = next++;
-        sockets[i] = await connectSocket(base, accounts[i].token);
+        sockets[i] = await connectSocket(base, accounts[i].token, () => retried++);
       }
     }),
   );
+  if (retried > 0) console.log(`${retried} handshakes answered "unavailable" (the session check was late) and were tried again`);
   return sockets;
 }
 

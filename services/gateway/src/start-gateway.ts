@@ -7,6 +7,7 @@ import type { createClient } from 'redis';
 import { createGatewayApp } from './app';
 import { gatewayRegistry, type GatewayConfig } from './config';
 import { JwtTokenVerifier, type VerifiedToken } from './http/authentication';
+import { batchedSessionChecks } from './http/session-check-batch';
 import { createRateLimits, type RedisCommand } from './http/rate-limits';
 import { jsonRoutes } from './routes/json-routes';
 import { createDistanceLookups } from './routes/distance-lookups';
@@ -75,8 +76,6 @@ export async function startGateway(
   // started for: logout, password resets and a token re-signed with another sub or role end it at once.
   const sessionIdentity = { requestId: 'gateway-session-check', language: 'en' };
   const claimsOf = (token: VerifiedToken) => ({ tokenId: token.tokenId, accountId: token.userId, role: authNames.roleNames.parse(token.role) });
-  const isRevoked = async (token: VerifiedToken) =>
-    !(await authClient.checkSession(claimsOf(token), { identity: sessionIdentity, deadlineMs: SESSION_CHECK_DEADLINE_MS })).active;
 
   // The bus of the services' realtime deliveries: all-in-one hands its own; otherwise NATS, opened in the background.
   const deliveryBus =
@@ -108,7 +107,7 @@ export async function startGateway(
     const active = new Set(activeTokenIds);
     return new Set(tokens.map((token) => token.tokenId).filter((id) => !active.has(id)));
   };
-  const verifier = new JwtTokenVerifier(secret, isRevoked, revokedAmong);
+  const verifier = new JwtTokenVerifier(secret, batchedSessionChecks(revokedAmong), revokedAmong);
   const app = createGatewayApp({
     logger,
     routes: jsonRoutes({
