@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as EnsureInstall from './ensure-install.mjs';
+
+/** A clone's lockfile and the tree npm made of it: a package file and a workspace link. */
+function installedClone(parent: string, name: string, lock = '{"lockfileVersion":3}') {
+  const clone = join(parent, name);
+  mkdirSync(join(clone, 'node_modules', 'left-pad'), { recursive: true });
+  mkdirSync(join(clone, 'services', 'auth'), { recursive: true });
+  writeFileSync(join(clone, 'package-lock.json'), lock);
+  writeFileSync(join(clone, 'node_modules', '.package-lock.json'), lock);
+  writeFileSync(join(clone, 'node_modules', 'left-pad', 'index.js'), 'module.exports = 1;');
+  symlinkSync('../services/auth', join(clone, 'node_modules', 'auth'));
+  return clone;
+}
+
+describe("the machine's node_modules cache (a fresh clone links its lockfile's last install)", () => {
+  let kit: typeof EnsureInstall;
+  let dir: string;
+  beforeAll(async () => {
+    kit = await import('./ensure-install.mjs');
+  });
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'helpwire-modules-cache-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gives the next clone of the same lockfile the same tree, files shared and links relative', () => {
+    const first = installedClone(dir, 'first');
+    const entry = kit.cacheEntry(join(dir, 'cache'), join(first, 'package-lock.json'));
+    kit.saveToCache(entry, join(first, 'node_modules'));
+
+    const second = join(dir, 'second');
+    mkdirSync(join(second, 'services', 'auth'), { recursive: true });
+    expect(kit.restoreFromCache(entry, join(second, 'node_modules'))).toBe(true);
+    const file = (clone: string) => join(clone, 'node_modules', 'left-pad', 'index.js');
+    expect(readFileSync(file(second), 'utf8')).toBe('module.exports = 1;');
+    expect(statSync(file(second)).ino).toBe(statSync(file(first)).ino);
+    expect(readlinkSync(join(second, 'node_modules', 'auth'))).toBe('../services/auth');
+    // What a tool adds in one clone stays in that clone.
+    writeFileSync(join(second, 'node_modules', 'left-pad', 'added.js'), '');
+    expect(existsSync(join(entry, 'node_modules', 'left-pad', 'added.js'))).toBe(false);
+  });
+
+  it('has nothing for another lockfile, and never links over a tree a clone already has', () => {
+    const first = installedClone(dir, 'first');
+    const cache = join(dir, 'cache');
+    kit.saveToCache(kit.cacheEntry(cache, join(first, 'package-lock.json')), join(first, 'node_modules'));
+    const other = installedClone(dir, 'other', '{"lockfileVersion":3,"packages":{}}');
+    const otherEntry = kit.cacheEntry(cache, join(other, 'package-lock.json'));
+    expect(kit.restoreFromCache(otherEntry, join(dir, 'third', 'node_modules'))).toBe(false);
+    expect(kit.restoreFromCache(kit.cacheEntry(cache, join(first, 'package-lock.json')), join(other, 'node_modules'))).toBe(false);
+  });
+
+  it('keeps the two newest trees', () => {
+    const cache = join(dir, 'cache');
+    const entries = ['a', 'b', 'c'].map((name, i) => {
+      const clone = installedClone(dir, name, `{"lockfileVersion":3,"n":${i}}`);
+      const entry = kit.cacheEntry(cache, join(clone, 'package-lock.json'));
+      kit.saveToCache(entry, join(clone, 'node_modules'));
+      // Saved one after another: the later, the newer.
+      const at = new Date(Date.now() - (3 - i) * 60_000);
+      utimesSync(entry, at, at);
+      return entry;
+    });
+    const fourth = installedClone(dir, 'd', '{"lockfileVersion":3,"n":3}');
+    kit.saveToCache(kit.cacheEntry(cache, join(fourth, 'package-lock.json')), join(fourth, 'node_modules'));
+    expect(entries.map((entry) => existsSync(entry))).toEqual([false, false, true]);
+  });
+});
