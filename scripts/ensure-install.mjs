@@ -3,7 +3,7 @@
 // Used by `npm start` and `npm test` so both work on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,30 +37,49 @@ export function cacheEntry(cacheRoot, lock) {
 
 /** Hard-links a tree (files shared, folders new: what a tool adds on either side stays there). */
 function linkTree(from, to) {
+  mkdirSync(dirname(to), { recursive: true });
   return spawnSync('cp', ['-al', from, to], { stdio: 'ignore' }).status === 0;
 }
 
-/** Links this lockfile's cached tree into the clone; false when there is none or it cannot be linked. */
-export function restoreFromCache(entry, modules) {
-  if (!existsSync(join(entry, 'node_modules', '.package-lock.json')) || existsSync(modules)) return false;
-  if (linkTree(join(entry, 'node_modules'), modules)) return true;
-  rmSync(modules, { recursive: true, force: true });
+/**
+ * The node_modules folders npm made in a repository: the root's, and a workspace's own where it
+ * needs another version of a package than the root holds (frontends/apps/public, for one).
+ */
+function installedTrees(repo) {
+  const { workspaces = [] } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+  const folders = workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern];
+    const parent = pattern.slice(0, -2);
+    return existsSync(join(repo, parent)) ? readdirSync(join(repo, parent)).map((name) => `${parent}/${name}`) : [];
+  });
+  return ['node_modules', ...folders.map((folder) => `${folder}/node_modules`).filter((tree) => existsSync(join(repo, tree)))];
+}
+
+/** Links this lockfile's cached trees into the clone; false when there are none or they cannot be linked. */
+export function restoreFromCache(entry, repo) {
+  const listed = join(entry, 'trees.json');
+  if (!existsSync(listed) || existsSync(join(repo, 'node_modules'))) return false;
+  const trees = JSON.parse(readFileSync(listed, 'utf8'));
+  if (trees.some((tree) => existsSync(join(repo, tree)))) return false;
+  if (trees.every((tree) => linkTree(join(entry, tree), join(repo, tree)))) return true;
+  for (const tree of trees) rmSync(join(repo, tree), { recursive: true, force: true });
   return false;
 }
 
-/** Keeps a just-installed tree for the next clone, and only the newest CACHED_TREES trees. */
-export function saveToCache(entry, modules) {
+/** Keeps a just-installed repository's trees for the next clone, and only the newest CACHED_TREES entries. */
+export function saveToCache(entry, repo) {
   const partial = `${entry}.partial-${process.pid}`;
   try {
-    mkdirSync(partial, { recursive: true });
-    if (!linkTree(modules, join(partial, 'node_modules'))) throw new Error('cannot link');
+    const trees = installedTrees(repo);
+    for (const tree of trees) if (!linkTree(join(repo, tree), join(partial, tree))) throw new Error(`cannot link ${tree}`);
+    writeFileSync(join(partial, 'trees.json'), JSON.stringify(trees));
     rmSync(entry, { recursive: true, force: true });
     renameSync(partial, entry);
     const cacheRoot = dirname(entry);
-    const trees = readdirSync(cacheRoot)
+    const entries = readdirSync(cacheRoot)
       .map((name) => join(cacheRoot, name))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    for (const old of trees.slice(CACHED_TREES)) rmSync(old, { recursive: true, force: true });
+    for (const old of entries.slice(CACHED_TREES)) rmSync(old, { recursive: true, force: true });
   } catch {
     // A cache that cannot be written (another file system, no space) only means npm installs next time.
     rmSync(partial, { recursive: true, force: true });
@@ -74,7 +93,7 @@ export async function ensureInstall() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   const entry = MODULES_CACHE !== 'off' && existsSync(lock) ? cacheEntry(MODULES_CACHE, lock) : undefined;
-  if (entry && restoreFromCache(entry, modules)) {
+  if (entry && restoreFromCache(entry, root)) {
     // Newer than the clone's lockfile, as npm leaves it: the next run finds nothing to install.
     const now = new Date();
     utimesSync(marker, now, now);
@@ -87,7 +106,7 @@ export async function ensureInstall() {
   // what npm's cache already holds is not asked of the registry again (a fresh clone here: 42 s
   // instead of 57 s); anything missing still comes from the registry.
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
-  if (entry) saveToCache(entry, modules);
+  if (entry) saveToCache(entry, root);
 }
 
 /**
