@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { JwtTokenVerifier } from './authentication';
 
@@ -30,6 +30,23 @@ describe('JwtTokenVerifier.stillValid', () => {
     expect(await verifier.stillValid(tokens)).toEqual([true, false, false, false]);
     // Badly signed tokens never reach the revocation question.
     expect(asked).toEqual([[kept, revoked]]);
+  });
+
+  it('answers a token re-signed for another account apart from the genuine one it copies', async () => {
+    const jti = randomUUID();
+    const genuine = await sign(jti);
+    const forged = await sign(jti);
+    const genuineUser = decodeJwt(genuine).sub;
+    const verifier = new JwtTokenVerifier(
+      SECRET,
+      async () => false,
+      // As auth answers: the ids of the named sessions whose claims match a live session.
+      async (sessions) => {
+        const active = new Set(sessions.filter((session) => session.userId === genuineUser).map((session) => session.tokenId));
+        return new Set(sessions.map((session) => session.tokenId).filter((id) => !active.has(id)));
+      },
+    );
+    expect(await verifier.stillValid([forged, genuine])).toEqual([false, true]);
   });
 
   it('rejects when revocation cannot be checked (nobody is signed out for it)', async () => {

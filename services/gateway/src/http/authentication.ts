@@ -2,6 +2,7 @@ import { Texts } from '@helpwire/contracts';
 import { AppError, isAppError } from '@helpwire/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { jwtVerify } from 'jose';
+import { namedSessions, sessionQuestions } from './session-questions';
 
 export interface VerifiedToken {
   userId: string;
@@ -65,11 +66,17 @@ export class JwtTokenVerifier implements TokenVerifier {
 
   async stillValid(tokens: readonly string[]): Promise<boolean[]> {
     const signed = await Promise.all(tokens.map((token) => this.signed(token).catch(() => undefined)));
-    const candidates = signed.filter((verified) => verified !== undefined);
-    const revoked = this.revokedAmong
-      ? await this.revokedAmong(candidates)
-      : new Set((await asyncFilter(candidates, this.isRevoked)).map((verified) => verified.tokenId));
-    return signed.map((verified) => !!verified && !revoked.has(verified.tokenId));
+    const candidates = signed.filter((verified) => verified !== undefined).map((token) => ({ token }));
+    const active = new Set<VerifiedToken>();
+    // Questions auth answers without ambiguity: a re-signed token never shares the genuine one's answer.
+    for (const question of sessionQuestions(candidates, Number.POSITIVE_INFINITY)) {
+      const tokens = question.map((entry) => entry.token);
+      const revoked = this.revokedAmong
+        ? await this.revokedAmong(namedSessions(tokens))
+        : new Set((await asyncFilter(tokens, this.isRevoked)).map((verified) => verified.tokenId));
+      for (const token of tokens) if (!revoked.has(token.tokenId)) active.add(token);
+    }
+    return signed.map((verified) => !!verified && active.has(verified));
   }
 
   /** Signature, expiry and claims, without revocation. */

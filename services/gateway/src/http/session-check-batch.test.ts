@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { VerifiedToken } from './authentication';
 import { batchedSessionChecks } from './session-check-batch';
 
-const session = (tokenId = randomUUID()): VerifiedToken => ({ tokenId, userId: randomUUID(), role: 'USER' });
+const session = (tokenId: string = randomUUID()): VerifiedToken => ({ tokenId, userId: randomUUID(), role: 'USER' });
 
 describe('batchedSessionChecks', () => {
   it('asks auth once for the checks of one turn and answers each its own', async () => {
@@ -18,6 +18,20 @@ describe('batchedSessionChecks', () => {
     // A later turn is a new question.
     expect(await isRevoked(ended)).toBe(true);
     expect(asked).toHaveLength(2);
+  });
+
+  it("never lets a token re-signed with another account share the genuine one's answer", async () => {
+    const genuine = session();
+    const forged = { ...session(genuine.tokenId), role: 'ADMIN' };
+    const questions: string[][] = [];
+    // As auth answers: the ids of the named sessions whose claims match a live session.
+    const isRevoked = batchedSessionChecks(async (tokens) => {
+      questions.push(tokens.map((token) => token.userId));
+      const active = new Set(tokens.filter((token) => token.userId === genuine.userId).map((token) => token.tokenId));
+      return new Set(tokens.map((token) => token.tokenId).filter((id) => !active.has(id)));
+    });
+    expect(await Promise.all([isRevoked(forged), isRevoked(genuine), isRevoked(genuine)])).toEqual([true, false, false]);
+    expect(questions).toEqual([[forged.userId], [genuine.userId]]);
   });
 
   it('splits a burst larger than one question allows', async () => {

@@ -1,4 +1,5 @@
 import type { IsRevoked, RevokedAmong, VerifiedToken } from './authentication';
+import { namedSessions, sessionQuestions } from './session-questions';
 
 /** How many sessions one revocation question to auth names (auth's CheckSessions takes up to 1,000). */
 export const SESSIONS_PER_CHECK = 500;
@@ -15,14 +16,15 @@ interface Waiting {
  * each. A burst of handshakes or requests (a page's first calls, sockets reconnecting after a
  * deploy) costs auth one question, not dozens that queue behind each other past their deadline.
  * A lone check waits only for the end of its turn. A failed question fails each check it carried.
+ * A token id named with two different claims (a re-signed token beside the genuine one) is asked
+ * in two questions (`sessionQuestions`): auth answers by token id.
  */
 export function batchedSessionChecks(revokedAmong: RevokedAmong, perCheck = SESSIONS_PER_CHECK): IsRevoked {
   let waiting: Waiting[] = [];
 
   const ask = async (batch: Waiting[]) => {
     try {
-      const sessions = new Map(batch.map((entry) => [entry.token.tokenId, entry.token]));
-      const revoked = await revokedAmong([...sessions.values()]);
+      const revoked = await revokedAmong(namedSessions(batch.map((entry) => entry.token)));
       for (const entry of batch) entry.resolve(revoked.has(entry.token.tokenId));
     } catch (error) {
       for (const entry of batch) entry.reject(error);
@@ -32,7 +34,7 @@ export function batchedSessionChecks(revokedAmong: RevokedAmong, perCheck = SESS
   const flush = () => {
     const all = waiting;
     waiting = [];
-    for (let i = 0; i < all.length; i += perCheck) void ask(all.slice(i, i + perCheck));
+    for (const question of sessionQuestions(all, perCheck)) void ask(question);
   };
 
   return (token) =>
