@@ -138,6 +138,30 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     expect([after.categories, after.languages]).toEqual([update.categories, update.languages]);
   });
 
+  it('favourite categories: kept in order from the catalogue, read back by /users/find, kept by a profile update; users only', async () => {
+    const { token, body } = await verifiedUser();
+    const cars = { label: 'Car maintenance', value: 'car-maintenance' };
+    const education = { label: 'Education', value: 'education' };
+    const set = await put('/users/favoriteCategories', { favoriteCategories: [cars, education, cars] }, token);
+    expect(set).toMatchObject({ status: 200, body: { message: 'Favorite categories updated', data: { favoriteCategories: [cars, education] } } });
+    expect((await get('/users/find', token)).body.data.favoriteCategories).toEqual([cars, education]);
+    expect((await put('/users/update', profileOf(body, { firstName: 'Nour' }), token)).status).toBe(200);
+    expect((await get('/users/find', token)).body.data).toMatchObject({ firstName: 'Nour', favoriteCategories: [cars, education] });
+
+    // Only the catalogue's top-level categories; nothing is saved otherwise.
+    const unknown = await put('/users/favoriteCategories', { favoriteCategories: [{ label: 'Plumbing', value: 'plumbing' }] }, token);
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Choose each category from the list of services', code: 'AUTH_CATEGORY_UNKNOWN' } });
+    const notList = await put('/users/favoriteCategories', { favoriteCategories: 'cars' }, token);
+    expect(notList.status).toBe(400);
+    expect(JSON.stringify(notList.body.message)).toContain('Favorite categories must be a list');
+    expect((await get('/users/find', token)).body.data.favoriteCategories).toEqual([cars, education]);
+    expect((await put('/users/favoriteCategories', { favoriteCategories: [] }, token)).body.data.favoriteCategories).toEqual([]);
+
+    const helper = await verifiedHelper();
+    expect((await put('/users/favoriteCategories', { favoriteCategories: [cars] }, helper.token)).body).toMatchObject({ message: 'Role not allowed' });
+    expect((await put('/users/favoriteCategories', { favoriteCategories: [cars] })).status).toBe(401);
+  });
+
   it('refuses a username or phone another account uses with the sign-up texts (409); invalid fields 400', async () => {
     const phone = freshPhone();
     const a = await verifiedUser({ phone });

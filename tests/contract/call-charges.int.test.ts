@@ -86,6 +86,15 @@ describe('charging a call, through the gateway', () => {
     const list = await get('/transaction/all?range=this_week', user.token);
     expect(list.status).toBe(200);
     expect(list.body.data).toMatchObject({ total: 1, currentPage: 1, lastPage: 1, transactions: [expect.objectContaining({ id: callId, amountCents: '60' })] });
+    // The totals of the range (a home's "this month"), whatever page is asked for.
+    const seconds = list.body.data.transactions[0].billableSeconds;
+    expect(seconds).toBeGreaterThan(0);
+    expect(list.body.data.callTotals).toEqual({ amountCents: '60', calls: 1, billableSeconds: seconds });
+    expect((await get('/transaction/all?range=this_week&page=2', user.token)).body.data).toMatchObject({
+      transactions: [],
+      total: 1,
+      callTotals: { amountCents: '60', calls: 1, billableSeconds: seconds },
+    });
     expect((await get('/transaction/all?status=SUCCESS', user.token)).body).toMatchObject({
       data: { total: 0, transactions: [] },
       message: TransactionTexts.noTransactions,
@@ -100,13 +109,18 @@ describe('charging a call, through the gateway', () => {
     // Someone else: no transaction, no charge of this call.
     const stranger = await m.user();
     expect((await get(`/transaction/call-charge?callId=${callId}`, stranger.token)).body.data).toEqual({ transaction: null });
-    expect((await get('/transaction/all', stranger.token)).body).toMatchObject({ data: { total: 0 }, message: 'Transaction History Not found.' });
+    expect((await get('/transaction/all', stranger.token)).body).toMatchObject({
+      data: { total: 0, callTotals: { amountCents: '0', calls: 0, billableSeconds: 0 } },
+      message: 'Transaction History Not found.',
+    });
 
     // "Pay now" charges the tab to the card at once.
     const paid = await post('/payment/pay-tab', {}, user.token);
     expect(paid.body).toMatchObject({ data: { chargedCents: '60', tab: { owedCents: '0', blocked: false } }, message: TransactionTexts.tabPaid });
     expect((await get(`/transaction/call-charge?callId=${callId}`, user.token)).body.data.transaction).toMatchObject({ status: 'SUCCESS' });
     const after = await get('/transaction/all', user.token);
+    // The tab's charge pays for the call already counted: spending stays 60¢.
+    expect(after.body.data.callTotals).toEqual({ amountCents: '60', calls: 1, billableSeconds: seconds });
     expect(after.body.data.transactions.map((t: { type: string; status: string; amountCents: string }) => [t.type, t.status, t.amountCents])).toEqual(
       expect.arrayContaining([
         ['CALL', 'SUCCESS', '60'],

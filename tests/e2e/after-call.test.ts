@@ -404,4 +404,103 @@ describe('after the call and call history, in two browsers', () => {
     await opened(helperPage, callId);
     await widths(helperPage, 'helper-history-ar', true);
   });
+
+  it("the user's home: recent requests with what they were charged, a favourite category first, and call again from the home rings the helper", async () => {
+    for (const page of [userPage, helperPage]) await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await userPage.setViewportSize(VIEWPORTS.desktop);
+    await helperPage.goto('/helper/dashboard');
+    await userPage.goto('/dashboard');
+    await userPage.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    const recent = userPage.getByRole('list', { name: 'Recent help requests' });
+    const listed = recent.locator('[data-call]');
+    await listed.nth(1).waitFor({ timeout: 15_000 });
+    const calls = (await demoApi(product.url).call<{ id: string; total: number | null }[]>('/users/call-history', tokens.user)).data;
+    expect(await listed.evaluateAll((all) => all.map((el) => el.getAttribute('data-call')))).toEqual(calls.map((c) => c.id));
+    // What each call was actually charged (60¢ each on the tab), as Transaction History says.
+    expect(calls.map((c) => c.total)).toEqual([60, 60]);
+    await expect(listed.first().getByLabel('Charged').textContent()).resolves.toBe('$0.60');
+    // This month: both calls and what they came to; the tab's notice with its one action comes first.
+    await expect(userPage.locator('[data-panel="month"] dd').allTextContents()).resolves.toEqual(['$1.20', '2', expect.stringMatching(/^\d+$/)]);
+    await expectOnScreen(userPage, userPage.locator('.hw-home-needs .hw-tab-notice'));
+
+    // A favourite: starred on the category's detail, first on the home, and back to the detail's call button from there.
+    await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
+    const star = userPage.getByRole('button', { name: /to your favourites$/ });
+    await expectReachable(userPage, star);
+    await star.click();
+    await userPage.locator('.hw-calls-favourite[aria-pressed="true"]').waitFor();
+    await userPage.getByRole('link', { name: 'Dashboard' }).first().click();
+    // The favourites' list by its place, not its name: the same link is checked in Arabic below.
+    const favourite = userPage.locator('[data-panel="get-help"] .hw-home-favourites a');
+    await expectReachable(userPage, favourite);
+    await expect(userPage.getByRole('list', { name: 'Your favourites' }).getByRole('link').count()).resolves.toBe(1);
+    await expect(favourite.getAttribute('data-category')).resolves.toBe(DEMO_CATEGORY);
+    for (const [size, language] of [
+      ['desktop', 'en'],
+      ['mobile', 'en'],
+      ['mobile', 'ar'],
+      ['desktop', 'ar'],
+    ] as const) {
+      await userPage.setViewportSize(VIEWPORTS[size]);
+      if (language === 'ar') {
+        await userPage.evaluate(() => localStorage.setItem('language', 'ar'));
+        if (size === 'mobile') await userPage.reload();
+        await userPage.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, { timeout: 10_000 });
+      }
+      await userPage.locator('[data-panel="month"] dd').first().waitFor();
+      // Each figure fits its cell (an amount in Arabic is wider than in English).
+      await expect(userPage.locator('[data-panel="month"] dd').evaluateAll((all) => all.filter((dd) => dd.scrollWidth > dd.clientWidth).length)).resolves.toBe(
+        0,
+      );
+      await expectReachable(userPage, favourite);
+      await shoot(userPage, `user-home-${language}-${size === 'desktop' ? 1366 : 390}`, true);
+    }
+    await userPage.evaluate(() => localStorage.setItem('language', 'en'));
+    await userPage.setViewportSize(VIEWPORTS.desktop);
+    await userPage.reload();
+    await favourite.click();
+    await userPage.waitForURL((url) => url.searchParams.get('category') === DEMO_CATEGORY);
+    await expectReachable(userPage, userPage.getByRole('button', { name: 'Connect with a helper' }));
+
+    // Call again from the home: only that helper rings; they decline and the user is told.
+    await userPage.getByRole('link', { name: 'Dashboard' }).first().click();
+    const again = userPage.locator(`[data-call="${calls[0]!.id}"]`).getByRole('button', { name: 'Call again' });
+    await expectReachable(userPage, again);
+    await again.click();
+    const ring = helperPage.locator('[role="alertdialog"][data-call-id]');
+    await ring.waitFor({ timeout: 15_000 });
+    await ring.getByRole('button', { name: 'Decline' }).click();
+    const declined = userPage.getByRole('dialog', { name: 'Declined call' });
+    await declined.waitFor({ timeout: 15_000 });
+    await declined.getByRole('button', { name: 'Close' }).first().click();
+
+    // The helper's home: approved, available and reachable first; today counts both charged calls.
+    await helperPage.goto('/helper/dashboard');
+    await helperPage.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    await expectReachable(helperPage, helperPage.locator('[data-panel="state"] [role="switch"]'));
+    await expect(helperPage.locator('[data-figure="today-calls"] dd').textContent()).resolves.toBe('2');
+    await expect(helperPage.locator('[data-figure="today-earned"] dd').textContent()).resolves.toBe('$0.96');
+    await expect(helperPage.locator('[data-figure="month-earned"] dd').textContent()).resolves.toBe('$0.96');
+    const summaryToWrite = helperPage.getByRole('list', { name: 'Recent help requests' }).locator('[data-summary]').first();
+    await summaryToWrite.waitFor();
+    for (const [size, language] of [
+      ['desktop', 'en'],
+      ['mobile', 'en'],
+      ['mobile', 'ar'],
+      ['desktop', 'ar'],
+    ] as const) {
+      await helperPage.setViewportSize(VIEWPORTS[size]);
+      if (language === 'ar' && size === 'mobile') {
+        await helperPage.evaluate(() => localStorage.setItem('language', 'ar'));
+        await helperPage.reload();
+        await helperPage.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, { timeout: 10_000 });
+      }
+      await helperPage.locator('[data-figure="today-calls"] dd').waitFor();
+      await expect(helperPage.locator('.hw-helper-figure dd').evaluateAll((all) => all.filter((dd) => dd.scrollWidth > dd.clientWidth).length)).resolves.toBe(
+        0,
+      );
+      await expectReachable(helperPage, helperPage.locator('[data-panel="state"] [role="switch"]'));
+      await shoot(helperPage, `helper-home-${language}-${size === 'desktop' ? 1366 : 390}`, true);
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { screenshot, seriousA11yViolations } from './browser';
+import { screenshot, seriousA11yViolations, showView, VIEW_WALK } from './browser';
+import { expectNoSidewaysScroll, expectReachable } from './on-screen';
 import { browserSuite, codeSentTo as mailedCode } from './browser-suite';
 
 describe('identity in Chromium: sign up, verify with the mailed code, sign out', () => {
@@ -50,15 +51,29 @@ describe('identity in Chromium: sign up, verify with the mailed code, sign out',
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     // The user area (its own remote) loads inside the shell once signed in.
     await page
-      .locator('main h1', { hasText: 'Dashboard' })
+      .locator('main h1', { hasText: 'Welcome back, Maya' })
       .waitFor({ timeout: 8000 })
       .catch(() => {
         throw new Error(`dashboard did not render: ${pageErrors.join('\n')}`);
       });
     await expect(page.getByTestId('remote-fallback').count()).resolves.toBe(0);
+    // A new account's home: the three steps to a first call, adding a card the one strong action,
+    // on screen and on top at each size and language.
+    const cardStep = page.locator('[data-step="card"]').getByRole('link');
+    for (const view of VIEW_WALK) {
+      await showView(page, view);
+      await page.locator('[data-panel="start"]').waitFor();
+      await page.locator('[data-panel="get-help"] .hw-home-category').first().waitFor();
+      await expectReachable(page, cardStep);
+      expect(await cardStep.evaluate((link) => link.className)).toContain('hw-button--cta');
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `home-new-user-${view[0]}-${view[1]}`);
+    }
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect(cardStep.textContent()).resolves.toBe('أضف بطاقة');
+    await showView(page, ['desktop', 'en']);
     // A reload keeps the session and the page.
-    await page.reload();
-    await page.locator('main h1', { hasText: 'Dashboard' }).waitFor();
+    await page.locator('main h1', { hasText: 'Welcome back, Maya' }).waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);
     const token = await page.evaluate(() => localStorage.getItem('_CCAA00'));
     expect(token).toBeTruthy();

@@ -5,13 +5,20 @@ import type { Locator, Page } from 'playwright-core';
  * top where a finger lands, a text on screen, no sideways scrolling.
  */
 
-/** Whether what is at the control's centre is the control (nothing covers it, nothing clips it). */
-export async function isOnTop(control: Locator): Promise<boolean> {
+/** What is at the control's centre when it is not the control (tag and classes), or null when it is. */
+export async function coveringElement(control: Locator): Promise<string | null> {
   return control.evaluate((element) => {
     const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return 'nothing: the control has no size';
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return rect.width > 0 && rect.height > 0 && hit !== null && (hit === element || element.contains(hit));
+    if (hit !== null && (hit === element || element.contains(hit))) return null;
+    return hit ? `${hit.tagName.toLowerCase()}${[...hit.classList].map((name) => `.${name}`).join('')}` : 'nothing: the centre is outside the viewport';
   });
+}
+
+/** Whether what is at the control's centre is the control (nothing covers it, nothing clips it). */
+export async function isOnTop(control: Locator): Promise<boolean> {
+  return (await coveringElement(control)) === null;
 }
 
 /** Inside the viewport on both axes (half a pixel of rounding allowed). */
@@ -26,11 +33,23 @@ export async function expectOnScreen(page: Page, element: Locator): Promise<void
   expect(box!.y + box!.height).toBeLessThanOrEqual(height + 0.5);
 }
 
-/** Scrolled to if needed, then on screen and on top where a finger lands. */
+/** Frames a page may take to lay out after a resize or a scroll (about half a second). */
+const SETTLE_FRAMES = 30;
+
+/**
+ * Scrolled to if needed, then on screen and on top where a finger lands once the page has settled:
+ * after a resize the layout (and what observes it) moves over the next frames, and a control covered
+ * for one of them is not what a person sees. Names what covers it when something still does.
+ */
 export async function expectReachable(page: Page, control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded();
   await expectOnScreen(page, control);
-  expect(await isOnTop(control)).toBe(true);
+  let covering = await coveringElement(control);
+  for (let frame = 0; covering !== null && frame < SETTLE_FRAMES; frame++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    covering = await coveringElement(control);
+  }
+  expect({ coveredBy: covering }).toEqual({ coveredBy: null });
 }
 
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {

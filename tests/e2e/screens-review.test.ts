@@ -391,7 +391,7 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await page.waitForURL((url) => url.pathname === '/dashboard');
       // The dashboard's own heading: the code page's stays on screen for a moment after the URL
       // changes (the navigation is a transition), then a skeleton while the dashboard loads.
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect((await box(page, 'main h1')).y).toBeGreaterThanOrEqual((await box(page, '.hw-header')).height);
       await screenshot(page, `review-dashboard-after-verify-${size}-en`, ON_SCREEN);
@@ -469,9 +469,12 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await mobile.locator('main h1').waitFor();
       await mobile.locator('.hw-header__account > button[aria-haspopup="menu"]').click();
       await mobile.locator('.hw-menu .hw-switch__track').waitFor();
-      // One switch on a small screen (the header's own is for large ones), each menu item on its own row.
+      // One switch in the header on a small screen (the header's own is for large ones; the home's
+      // state panel has its own), each menu item on its own row.
       await expect(
-        mobile.locator('.hw-switch__track').evaluateAll((tracks) => tracks.filter((track) => track.getClientRects().length > 0).length),
+        mobile
+          .locator('.hw-switch__track')
+          .evaluateAll((tracks) => tracks.filter((track) => !track.closest('main') && track.getClientRects().length > 0).length),
       ).resolves.toBe(1);
       const rows = await mobile.locator('.hw-menu > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(rows).size).toBe(rows.length);

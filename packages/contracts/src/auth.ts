@@ -69,6 +69,7 @@ export {
   userIdSchema,
   switchRoleBody,
   profileUpdateBody,
+  favoriteCategoriesBody,
   helperProfileUpdateBody,
   registerRoleBody,
   deleteAccountBody,
@@ -80,6 +81,7 @@ export {
 export type {
   SwitchRoleBody,
   ProfileUpdateBody,
+  FavoriteCategoriesBody,
   HelperProfileUpdateBody,
   RegisterRoleBody,
   DeleteAccountBody,

@@ -31,6 +31,7 @@ export const routePaths = {
   users: {
     find: get('/users/find'),
     update: put('/users/update'),
+    favoriteCategories: put('/users/favoriteCategories'),
     changePassword: post('/users/changePassword'),
     delete: del('/users/delete'),
     deleteByPost: post('/users/delete'),

@@ -51,11 +51,19 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+/**
+ * The calls' lines over every page of a filter: a user's spending or a helper's earnings (net of
+ * refunds), how many calls and their billable seconds. Tab charges pay for calls already counted.
+ */
+export const callTotalsSchema = z.object({ amountCents: cents, calls: z.number().int(), billableSeconds: z.number().int() });
+export type CallTotals = z.infer<typeof callTotalsSchema>;
+
 export const transactionPageSchema = z.object({
   transactions: z.array(transactionSchema),
   currentPage: z.number().int(),
   lastPage: z.number().int(),
   total: z.number().int(),
+  callTotals: callTotalsSchema,
 });
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 

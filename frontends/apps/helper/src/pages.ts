@@ -7,7 +7,8 @@ const soon = (titleKey: string) => placeholderPage(HELPER_NAMESPACE, titleKey);
 
 // The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
 const profilePage = () => import('./ProfilePage');
-const helperHomePage = () => import('./HelperHomePage');
+// The helper's home: their state, today and this month, the wallet, recent requests (issue 23).
+const helperHomePage = () => import('./home/HelperHomePage');
 // The recordings of the helper's calls with their player (decision 0030).
 const recordingsPage = () => import('./recordings/HelperRecordingsPage');
 const callHistoryPage = () => import('./HelperCallHistoryPage');
@@ -29,7 +30,7 @@ const notificationsPage = () => import('./HelperNotificationsPage');
 const HELPER_PAGES: readonly RemotePage[] = [
   // The helper's home: a public-style page reached by the logo and Home, without the sidebar.
   { path: '/helper', titleKey: 'pages.helperHome', role: 'helper', page: helperHomePage, sidebar: 'none' },
-  { path: '/helper/dashboard', titleKey: 'pages.dashboard', role: 'helper', page: soon('pages.dashboard'), icon: LayoutDashboard },
+  { path: '/helper/dashboard', titleKey: 'pages.dashboard', role: 'helper', page: helperHomePage, icon: LayoutDashboard },
   { path: '/helper/profile-management', titleKey: 'pages.profile', role: 'helper', page: profilePage, icon: UserRound },
   { path: '/helper/earnings', titleKey: 'pages.earnings', role: 'helper', page: earningsPage, icon: Wallet },
   { path: '/helper/dispute', titleKey: 'pages.dispute', role: 'helper', page: disputePage, icon: Scale },

@@ -5,6 +5,8 @@ import { USER_NAMESPACE, userTextsReady } from './texts';
 
 const soon = (titleKey: string) => placeholderPage(USER_NAMESPACE, titleKey);
 
+// The home: what needs the person, "Get help now", recent requests and this month (issue 23).
+const homePage = () => import('./home/UserHomePage');
 // The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
 const profilePage = () => import('./ProfilePage');
 // The cards page brings the form parts and the contracts; Stripe's code is a further chunk of its own.
@@ -27,7 +29,7 @@ const notificationsPage = () => import('./UserNotificationsPage');
  * as it is built; a new page is one line here and its title in ./locales.
  */
 const USER_PAGES: readonly RemotePage[] = [
-  { path: '/dashboard', titleKey: 'pages.dashboard', role: 'user', page: soon('pages.dashboard'), icon: LayoutDashboard },
+  { path: '/dashboard', titleKey: 'pages.dashboard', role: 'user', page: homePage, icon: LayoutDashboard },
   { path: '/profile-management', titleKey: 'pages.profile', role: 'user', page: profilePage, icon: UserRound },
   { path: '/recording', titleKey: 'pages.recording', role: 'user', page: recordingsPage, icon: Video },
   { path: '/subscribed-plan', titleKey: 'pages.subscribedPlan', role: 'user', page: soon('pages.subscribedPlan'), icon: BadgeCheck },
@@ -39,7 +41,7 @@ const USER_PAGES: readonly RemotePage[] = [
   { path: '/service-categories', titleKey: 'pages.serviceCategories', role: 'user', page: serviceCategoriesPage, icon: LayoutGrid },
   { path: '/dispute', titleKey: 'pages.dispute', role: 'user', page: disputePage, icon: Scale },
   // The dashboard under another name: framed by the sidebar, not listed twice.
-  { path: '/user', titleKey: 'pages.dashboard', role: 'user', page: soon('pages.dashboard'), sidebar: 'unlisted' },
+  { path: '/user', titleKey: 'pages.dashboard', role: 'user', page: homePage, sidebar: 'unlisted' },
 ];
 
 const remote: RemotePages = { namespace: USER_NAMESPACE, pages: USER_PAGES, textsReady: userTextsReady };

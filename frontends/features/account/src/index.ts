@@ -28,3 +28,4 @@ export { ProfileManagementPage } from './profile/ProfileManagementPage';
 export { RegisterRoleModal } from './role/RegisterRoleForm';
 // Disputes (issue 13): the user's and the helper's dispute pages, with the form and detail dialogs.
 export { DisputesPage, type DisputesPageProps } from './disputes/DisputesPage';
+export { useDisputes } from './disputes/dispute-api';

@@ -15,3 +15,4 @@ export * from './after-call/AfterCallLayer';
 export * from './call-history/CallHistoryPage';
 export * from './call/modal-ids';
 export * from './call/error-texts';
+export { useCallHistory, type CallSide } from './after-call/after-call-api';

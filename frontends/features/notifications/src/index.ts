@@ -5,3 +5,4 @@
  */
 export { NotificationBell, notificationsPagePath } from './bell/NotificationBell';
 export { NotificationsPage, type NotificationsPageProps } from './page/NotificationsPage';
+export { useUnreadCount } from './notification-api';

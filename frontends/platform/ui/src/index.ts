@@ -11,6 +11,7 @@ export * from './ui/Button';
 export * from './ui/Pager';
 export * from './ui/ListStates';
 export * from './ui/Card';
+export * from './ui/Panel';
 export * from './ui/Skeleton';
 export * from './ui/EmptyState';
 export * from './ui/Toaster';

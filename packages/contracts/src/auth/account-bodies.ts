@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentIdsSchema, fileIdSchema, FileTexts, optionalFileId } from '../files';
 import { ID_TOKEN_MAX_LENGTH, PASSWORD_MAX_LENGTH, ROLES } from './account-constants';
-import { categoriesSchema, isMissing, optionalPhone, profileFields, requiredPhone } from './account-fields';
+import { categoriesSchema, favoriteCategoriesSchema, isMissing, optionalPhone, profileFields, requiredPhone } from './account-fields';
 import { AuthTexts } from './auth-texts';
 
 // Bodies of the signed-in account: role switch, profile update, role registration, deletion, social sign-in, availability and the admin's helper review.
@@ -39,6 +39,10 @@ export const profileUpdateBody = z.object({
   profilePic: z.union([fileIdSchema, z.null()], { error: FileTexts.fileIdInvalid }).optional(),
   idCard: optionalFileId,
 });
+
+/** PUT /users/favoriteCategories: the user's favourite categories in their order (the gateway checks them against the catalogue). */
+export const favoriteCategoriesBody = z.object({ favoriteCategories: favoriteCategoriesSchema });
+export type FavoriteCategoriesBody = z.infer<typeof favoriteCategoriesBody>;
 
 /** PUT /helpers/update: as /users/update, plus the complete list of documents to keep (absent keeps them). */
 export const helperProfileUpdateBody = profileUpdateBody.extend({ documents: documentIdsSchema.optional() });

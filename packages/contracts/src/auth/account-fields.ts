@@ -137,6 +137,11 @@ export const languagesSchema = optionList(AuthTexts.languagesRequired, AuthTexts
 );
 /** Categories a profile helps with or asks about: their slugs; the gateway checks them against the catalogue (known-categories.ts). */
 export const categoriesSchema = optionList(AuthTexts.categoriesRequired, AuthTexts.tooManyCategories, AuthTexts.categoryInvalid);
+/** A user's favourite categories (spec §3 favoriteCategories), in their order: slugs as for categories; [] clears them. */
+export const favoriteCategoriesSchema = z
+  .array(option(AuthTexts.categoryInvalid), { error: AuthTexts.favoriteCategoriesRequired })
+  .max(MAX_SELECTED_OPTIONS, AuthTexts.tooManyFavoriteCategories)
+  .transform((options) => options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i));
 
 export const locationSchema = z.object(
   {

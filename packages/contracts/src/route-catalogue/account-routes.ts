@@ -5,6 +5,7 @@ import {
   helperProfileUpdateBody,
   helperReviewBody,
   helperSignUpBody,
+  favoriteCategoriesBody,
   profileUpdateBody,
   registerRoleBody,
   resendOtpBody,
@@ -63,6 +64,8 @@ export const accountRoutes = {
   users: {
     find: route(users.find, { auth: 'required', response: currentUserSchema }),
     update: route(users.update, { auth: 'required', body: profileUpdateBody, response: profileUpdatedSchema }),
+    /** The user's favourite categories (spec §3, §6 "manage favorites"), in their order; answers the user. */
+    favoriteCategories: route(users.favoriteCategories, { auth: 'required', body: favoriteCategoriesBody, response: currentUserSchema }),
     changePassword: changePassword(users.changePassword),
     delete: deleteAccount(users.delete),
     deleteByPost: deleteAccount(users.deleteByPost),

@@ -20,6 +20,7 @@ import { checkSession, checkSessions, getCurrentUser, logout, switchRole } from 
 import { registerRole } from '../use-cases/register-role';
 import { signUp } from '../use-cases/sign-up';
 import { listSocialProviders, socialSignIn } from '../use-cases/social-sign-in';
+import { setFavoriteCategories } from '../use-cases/set-favorite-categories';
 import { updateProfile } from '../use-cases/update-profile';
 import { resendOtp, verifyOtp } from '../use-cases/verification';
 
@@ -54,6 +55,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
       const { user, emailCodeSentTo } = await updateProfile(deps, request, ctx);
       return { user, emailCodeSentTo: emailCodeSentTo || undefined };
     },
+    setFavoriteCategories: (request, ctx) => setFavoriteCategories(deps, request, ctx),
     deleteAccount: (request, ctx) => deleteAccount(deps, fromDeleteAccountRequest(request), ctx),
     registerRole: (request, ctx) => registerRole(deps, fromRegisterRoleRequest(request), ctx),
     socialSignIn: (request, ctx) => socialSignIn(deps, fromSocialSignInRequest(request), ctx),

@@ -65,6 +65,14 @@ export async function updateAccount(tx: Database | Transaction, accountId: strin
     .where(eq(accounts.id, accountId));
 }
 
+/** Replaces only the favourite categories of an account's profile (a profile edit at the same moment keeps its fields). */
+export async function setFavoriteCategories(tx: Database | Transaction, accountId: string, favorites: ProfileData['favoriteCategories']): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({ profile: sql`jsonb_set(${accounts.profile}, '{favoriteCategories}', ${JSON.stringify(favorites)}::jsonb)`, updatedAt: sql`now()` })
+    .where(eq(accounts.id, accountId));
+}
+
 /** Marks the account's e-mail verified (keeping the first verification time). */
 export async function markVerified(tx: Database | Transaction, accountId: string): Promise<void> {
   await tx

@@ -53,7 +53,14 @@ export async function listTransactions(
     },
     options,
   );
-  return { transactions: page.transactions.map(toTransaction), currentPage: page.currentPage, lastPage: page.lastPage, total: Number(page.total) };
+  const totals = page.callTotals;
+  return {
+    transactions: page.transactions.map(toTransaction),
+    currentPage: page.currentPage,
+    lastPage: page.lastPage,
+    total: Number(page.total),
+    callTotals: { amountCents: totals?.amount?.amountMinor ?? '0', calls: totals?.calls ?? 0, billableSeconds: Number(totals?.billableSeconds ?? 0) },
+  };
 }
 
 /** The money after the call (issue 13): transactions, a call's charge, the user's tab and "pay now". */
@@ -63,7 +70,7 @@ export function chargeRoutes({ charges, deadlineMs }: ChargeRouteDeps): ApiRoute
     defineRoute(routes.transaction.all, {
       tag: 'Transactions',
       summary:
-        "The caller's transactions, newest first: a user's call charges and tab charges, a helper's earnings per call; filter by status and range (this/last week, month, year)",
+        "The caller's transactions, newest first: a user's call charges and tab charges, a helper's earnings per call; filter by status and range (this/last week, month, year). callTotals: the calls' amount, count and billable seconds over every page of the filter",
       handler: async ({ query, identity }) => {
         const data = await listTransactions(charges, query, { identity, ...call });
         return { data, message: data.total === 0 ? TransactionTexts.noTransactions : undefined };

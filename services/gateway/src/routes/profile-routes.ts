@@ -63,6 +63,16 @@ export function profileRoutes({ auth: client, deadlineMs, categories }: ProfileR
 
   return [
     updateRoute(routes.users.update, 'USER'),
+    defineRoute(routes.users.favoriteCategories, {
+      tag: 'Profile',
+      summary: "Replace the user's favourite categories (top-level category slugs with their labels, in the order shown on the home); [] clears them",
+      handler: async ({ body, identity }) => {
+        requireRole(identity, 'USER');
+        await categories.check(body.favoriteCategories, identity);
+        const { user } = await client.setFavoriteCategories({ favoriteCategories: body.favoriteCategories }, { identity, ...call });
+        return { data: toCurrentUser(user), message: AuthTexts.favoritesUpdated };
+      },
+    }),
     updateRoute(routes.helpers.update, 'HELPER'),
     ...deleteRoutes(routes.users, 'USER'),
     ...deleteRoutes(routes.helpers, 'HELPER'),

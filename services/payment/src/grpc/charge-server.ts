@@ -60,8 +60,14 @@ export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeSer
       return { tab: toTabMessage(tab), charged: usd(result.status === 'SUCCEEDED' ? result.charged.amountMinor : 0n) };
     },
     listTransactions: async (request, ctx) => {
-      const { rows, ...meta } = await listTransactions(deps, request, ctx);
-      return { transactions: rows.map(toTransactionMessage), currentPage: meta.currentPage, lastPage: meta.lastPage, total: String(meta.total) };
+      const { rows, callTotals, ...meta } = await listTransactions(deps, request, ctx);
+      return {
+        transactions: rows.map(toTransactionMessage),
+        currentPage: meta.currentPage,
+        lastPage: meta.lastPage,
+        total: String(meta.total),
+        callTotals: { amount: usd(callTotals.amountMinor), calls: callTotals.calls, billableSeconds: String(callTotals.billableSeconds) },
+      };
     },
     getHelperAnalytics: async (request, ctx) => {
       const { wallet, buckets } = await helperAnalytics(deps, request, ctx);

@@ -38,7 +38,25 @@ interface RawRow extends Record<string, unknown> {
   billable_seconds: number;
   refunded_minor: string | null;
   total: string;
+  call_amount: string;
+  call_count: string;
+  call_seconds: string;
 }
+
+/** The calls' lines over every page of a filter (tab charges pay for calls already counted). */
+export interface CallTotals {
+  amountMinor: bigint;
+  calls: number;
+  billableSeconds: number;
+}
+
+export interface TransactionPageRows {
+  rows: TransactionRow[];
+  total: number;
+  callTotals: CallTotals;
+}
+
+const NO_CALLS: CallTotals = { amountMinor: 0n, calls: 0, billableSeconds: 0 };
 
 /**
  * Per call, what resolved disputes refunded (decision 0032): in all, the part taken off the unpaid
@@ -56,7 +74,7 @@ const refundsByCall = sql`
  * A user's transactions: each charged call (its price less what was refunded; PENDING while some of
  * its tab part is still owed) and each tab charge (SUCCESS or FAILED); newest first.
  */
-export async function userTransactions(db: Database, userId: string, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+export async function userTransactions(db: Database, userId: string, filter: TransactionFilter): Promise<TransactionPageRows> {
   return page(
     db,
     sql`
@@ -75,7 +93,7 @@ export async function userTransactions(db: Database, userId: string, filter: Tra
 }
 
 /** A helper's earnings: their share of each charged call less what refunds clawed back, PENDING until it is withdrawable (72 h); newest first. */
-export async function helperTransactions(db: Database, helperId: string, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+export async function helperTransactions(db: Database, helperId: string, filter: TransactionFilter): Promise<TransactionPageRows> {
   return page(
     db,
     sql`
@@ -87,10 +105,14 @@ export async function helperTransactions(db: Database, helperId: string, filter:
   );
 }
 
-async function page(db: Database, lines: ReturnType<typeof sql>, filter: TransactionFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+async function page(db: Database, lines: ReturnType<typeof sql>, filter: TransactionFilter): Promise<TransactionPageRows> {
   const callIds = filter.callIds ? JSON.stringify(filter.callIds) : null;
   const result = (await db.execute(sql`
-    select x.*, count(*) over () as total from (${lines}) x
+    select x.*, count(*) over () as total,
+           coalesce(sum(x.amount_minor) filter (where x.type = 'CALL') over (), 0)::text as call_amount,
+           count(*) filter (where x.type = 'CALL') over () as call_count,
+           coalesce(sum(x.billable_seconds) filter (where x.type = 'CALL') over (), 0)::text as call_seconds
+    from (${lines}) x
     where (${filter.from ?? null}::timestamptz is null or x.created_at >= ${filter.from ?? null}::timestamptz)
       and (${filter.to ?? null}::timestamptz is null or x.created_at < ${filter.to ?? null}::timestamptz)
       and (${filter.status ?? null}::text is null or x.status = ${filter.status ?? null}::text)
@@ -109,12 +131,14 @@ async function page(db: Database, lines: ReturnType<typeof sql>, filter: Transac
     billableSeconds: Number(r.billable_seconds ?? 0),
     refundedMinor: BigInt(r.refunded_minor ?? 0),
   }));
-  const total = result.rows[0] ? Number(result.rows[0].total) : filter.offset > 0 ? await countOnly(db, lines, filter) : 0;
-  return { rows, total };
-}
-
-async function countOnly(db: Database, lines: ReturnType<typeof sql>, filter: TransactionFilter): Promise<number> {
-  return (await page(db, lines, { ...filter, limit: 1, offset: 0 })).total;
+  const first = result.rows[0];
+  if (first) {
+    const callTotals = { amountMinor: BigInt(first.call_amount), calls: Number(first.call_count), billableSeconds: Number(first.call_seconds) };
+    return { rows, total: Number(first.total), callTotals };
+  }
+  // A page past the end (or an empty filter): the totals come from the first page.
+  if (filter.offset > 0) return { ...(await page(db, lines, { ...filter, limit: 1, offset: 0 })), rows };
+  return { rows, total: 0, callTotals: NO_CALLS };
 }
 
 export interface EarningBucketRow {

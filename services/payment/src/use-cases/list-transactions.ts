@@ -3,7 +3,7 @@ import { charge, paymentNames } from '@helpwire/proto';
 import { pageMeta, pageWindow, requireRole, validateInput, type CallContext, type PageMeta } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { rangeBounds, type DateRange } from '../domain/charges/date-range';
-import { helperTransactions, userTransactions, type TransactionRow } from '../store/transaction-queries';
+import { helperTransactions, userTransactions, type CallTotals, type TransactionRow } from '../store/transaction-queries';
 import type { ChargeDeps } from './deps';
 
 const RANGES: Record<number, DateRange | undefined> = {
@@ -22,19 +22,20 @@ const input = pageQuery.extend({
 
 /**
  * GET /transaction/all (spec §2, §7): the caller's own transactions, newest first, filtered by
- * status and date range, paged. A user sees their call charges and tab charges; a helper their
- * earnings per call. Nobody reads another account's.
+ * status and date range, paged, with the calls' totals over every page (a home's "this month"). A
+ * user sees their call charges and tab charges; a helper their earnings per call. Nobody reads
+ * another account's.
  */
 export async function listTransactions(
   deps: ChargeDeps,
   request: charge.ListTransactionsRequest,
   ctx: CallContext,
-): Promise<PageMeta & { rows: TransactionRow[] }> {
+): Promise<PageMeta & { rows: TransactionRow[]; callTotals: CallTotals }> {
   const { userId, role } = requireRole(ctx, 'USER', 'HELPER');
   const valid = validateInput(input, request);
   const range = RANGES[valid.range];
   const window = pageWindow(valid);
   const filter = { ...(range ? rangeBounds(range, deps.now()) : {}), status: paymentNames.transactionStatusNames.fromProto(valid.status), ...window };
-  const { rows, total } = role === 'HELPER' ? await helperTransactions(deps.db, userId, filter) : await userTransactions(deps.db, userId, filter);
-  return { rows, ...pageMeta(window, total) };
+  const { rows, total, callTotals } = role === 'HELPER' ? await helperTransactions(deps.db, userId, filter) : await userTransactions(deps.db, userId, filter);
+  return { rows, callTotals, ...pageMeta(window, total) };
 }

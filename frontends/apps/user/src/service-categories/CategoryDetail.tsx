@@ -5,6 +5,7 @@ import { ArrowLeft, PhoneCall, WifiOff } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { USER_NAMESPACE } from '../texts';
+import { FavouriteToggle } from './FavouriteToggle';
 
 /**
  * The category detail (spec §2 call flow: "Category detail page with guidelines, then instant
@@ -27,6 +28,7 @@ export function CategoryDetail({ category, onConnect }: { category: Category; on
           {category.name}
         </h1>
         <p className="hw-calls-detail__description">{category.description}</p>
+        <FavouriteToggle category={category} />
       </header>
 
       <div className="hw-calls-detail__body">

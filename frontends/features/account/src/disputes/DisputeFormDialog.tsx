@@ -24,14 +24,15 @@ type Problems = Partial<Record<keyof Values, string>>;
  * The dispute form (spec §2 "dispute form"; §5: reason, description and resolution required,
  * attachment optional up to 25 MB): one of the caller's recent calls, what happened, the resolution
  * wanted (only what that side may ask for: a user asks for a refund), and evidence uploaded with its progress (the contract's type and size rules first).
+ * `callId`: the call chosen already (a dispute opened from a call on the home or in the history).
  */
-export function DisputeFormDialog({ side, onClose }: { side: DisputeSide; onClose: () => void }) {
+export function DisputeFormDialog({ side, callId = '', onClose }: { side: DisputeSide; callId?: string; onClose: () => void }) {
   const { t } = useTranslation(DISPUTES_NAMESPACE);
   const { t: accountT } = useTranslation('account-forms');
   const format = useDisputeFormat();
   const calls = useRecentCalls(side);
   const create = useCreateDispute(side);
-  const [values, setValues] = useState<Values>({ callId: '', reason: '', description: '', resolution: '' });
+  const [values, setValues] = useState<Values>({ callId, reason: '', description: '', resolution: '' });
   const [files, setFiles] = useState<FileRef[]>([]);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string[]>([]);

@@ -3,6 +3,7 @@ import { Button, EmptyState, ListSkeleton, LoadFailed, Pager } from '@helpwire/u
 import { ChevronRight, Plus, Scale } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
+import { useSearchParams } from '@helpwire/libs/router';
 import { accountTextsReady } from '../texts';
 import { useDisputes, type DisputeSide } from './dispute-api';
 import { reference, useDisputeFormat } from './dispute-format';
@@ -21,7 +22,8 @@ export interface DisputesPageProps {
 /**
  * Disputes (spec §2: the user's dispute form and history, /dispute; the helper's Disputes,
  * /helper/dispute): the side's disputes newest first, each with its status, reason and any refund,
- * its detail in a dialog, and the form to open one about a recent call. Empty: "Dispute History Not found".
+ * its detail in a dialog, and the form to open one about a recent call (`?call=<reference>`: about
+ * that call, opened at once). Empty: "Dispute History Not found".
  */
 export function DisputesPage({ side, title }: DisputesPageProps) {
   use(disputeTextsReady());
@@ -29,7 +31,9 @@ export function DisputesPage({ side, title }: DisputesPageProps) {
   const { t } = useTranslation(DISPUTES_NAMESPACE);
   const format = useDisputeFormat();
   const [page, setPage] = useState(1);
-  const [forming, setForming] = useState(false);
+  // `?call=<reference>`: the form opens about that call (a dispute opened from a call elsewhere).
+  const [params] = useSearchParams();
+  const [forming, setForming] = useState(params.has('call'));
   const [shown, setShown] = useState<Dispute | null>(null);
   const list = useDisputes(side, page);
   const disputes = list.data?.disputes ?? [];
@@ -92,7 +96,7 @@ export function DisputesPage({ side, title }: DisputesPageProps) {
           labels={{ previous: t('previous'), next: t('next'), page: t('page', { page: meta.currentPage, last: meta.lastPage }) }}
         />
       )}
-      {forming && <DisputeFormDialog side={side} onClose={() => setForming(false)} />}
+      {forming && <DisputeFormDialog side={side} callId={params.get('call') ?? ''} onClose={() => setForming(false)} />}
       {shown && <DisputeDetailDialog dispute={shown} onClose={() => setShown(null)} />}
     </section>
   );

@@ -3,8 +3,10 @@
  * current user, with every generic helper of @helpwire/web-testing (providers, fetch mock, clean
  * browser state). Never imported by app code.
  */
-import { setupI18n, storeToken, useAppStore, type RoleName } from '@helpwire/web-core';
-import { testQueryClient } from '@helpwire/web-testing';
+import { RealtimeProvider, setupI18n, storeToken, useAppStore, type RealtimeClient, type RoleName } from '@helpwire/web-core';
+import { renderWithProviders, testQueryClient } from '@helpwire/web-testing';
+import { act } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@helpwire/libs/query';
 import type { CurrentUser } from '../current-user';
 import { CURRENT_USER_KEY, setCurrentUser } from '../current-user';
@@ -134,4 +136,32 @@ export function signedIn(user: CurrentUser, { token = 'token-1', client = testQu
 /** The user the query cache holds now (undefined: no one signed in). */
 export function cachedUser(client: QueryClient): CurrentUser | undefined {
   return client.getQueryData<CurrentUser>(CURRENT_USER_KEY);
+}
+
+/** A realtime channel that is up and answers every emit `{ ok: true }` (for pages that read its status). */
+export function connectedChannel(): RealtimeClient {
+  const client = {
+    status: 'connected',
+    onStatus: () => () => undefined,
+    connect: async () => undefined,
+    disconnect: () => undefined,
+    on: () => () => undefined,
+    emit: async () => ({ ok: true }),
+  };
+  return client as unknown as RealtimeClient;
+}
+
+/** A page as the shell shows it to a signed-in person: their session, a connected channel, a Suspense for its texts. */
+export async function renderSignedInPage(Page: ComponentType, user: CurrentUser): Promise<void> {
+  const client = signedIn(user);
+  await act(async () => {
+    renderWithProviders(
+      <RealtimeProvider client={connectedChannel()}>
+        <Suspense fallback={<p>loading page</p>}>
+          <Page />
+        </Suspense>
+      </RealtimeProvider>,
+      { client },
+    );
+  });
 }

@@ -2,6 +2,7 @@ import type { CallHistoryItem } from '@helpwire/contracts';
 import { AlertTriangle, ChevronDown, PhoneCall, PhoneOutgoing } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
+import { useSearchParams } from '@helpwire/libs/router';
 import { Button, Card, EmptyState, Skeleton } from '@helpwire/ui';
 import { useRealtimeStatus } from '@helpwire/web-core';
 import { useCategoryIndex } from '@helpwire/signed-in';
@@ -33,7 +34,9 @@ export function CallHistoryPage({ side, title, onCallAgain, callingId }: CallHis
   const { t } = useTranslation(AFTER_CALL_NAMESPACE);
   const [filters, setFilters] = useState<HistoryFilters>({});
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<string | null>(null);
+  // `?call=<reference>`: that call's details open (a recent call opened from the home).
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<string | null>(params.get('call'));
   const history = useCallHistory(side, filters, page);
   // "Call again" rings through the realtime channel: off while it is not connected (as "Connect with a helper").
   const connected = useRealtimeStatus() === 'connected';

@@ -1,4 +1,4 @@
-import type { Tab, TransactionPage, TransactionRange, TransactionStatus } from '@helpwire/contracts';
+import type { CallTotals, Tab, TransactionPage, TransactionRange, TransactionStatus } from '@helpwire/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
 import { api, routes } from '@helpwire/web-core';
 
@@ -18,6 +18,14 @@ export function useTransactions(filters: TransactionFilters, page: number) {
     queryFn: async (): Promise<TransactionPage> =>
       (await api(routes.transaction.all, { ...filters, page, limit: TRANSACTIONS_PAGE_SIZE }, { toastErrors: false })).data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The calls' totals of a range (a home's "this month": spent or earned, calls, seconds): one line's page, its totals only. */
+export function useCallTotals(range: TransactionRange) {
+  return useQuery({
+    queryKey: [...TRANSACTIONS_KEY, 'totals', range],
+    queryFn: async (): Promise<CallTotals> => (await api(routes.transaction.all, { range, page: 1, limit: 1 }, { toastErrors: false })).data.callTotals,
   });
 }
 

@@ -526,6 +526,15 @@ export interface UpdateProfileResponse {
   emailCodeSentTo?: string | undefined;
 }
 
+export interface SetFavoriteCategoriesRequest {
+  /** Top-level category slugs with their labels; empty clears the list. */
+  favoriteCategories: Option[];
+}
+
+export interface SetFavoriteCategoriesResponse {
+  user?: User | undefined;
+}
+
 export interface DeleteAccountRequest {
   /** USER or HELPER: the role to delete. */
   role: Role;
@@ -4952,6 +4961,148 @@ export const UpdateProfileResponse: MessageFns<UpdateProfileResponse> = {
   },
 };
 
+function createBaseSetFavoriteCategoriesRequest(): SetFavoriteCategoriesRequest {
+  return { favoriteCategories: [] };
+}
+
+export const SetFavoriteCategoriesRequest: MessageFns<SetFavoriteCategoriesRequest> = {
+  encode(message: SetFavoriteCategoriesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.favoriteCategories) {
+      Option.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetFavoriteCategoriesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetFavoriteCategoriesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.favoriteCategories.push(Option.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetFavoriteCategoriesRequest {
+    return {
+      favoriteCategories: globalThis.Array.isArray(object?.favoriteCategories)
+        ? object.favoriteCategories.map((e: any) => Option.fromJSON(e))
+        : globalThis.Array.isArray(object?.favorite_categories)
+        ? object.favorite_categories.map((e: any) => Option.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: SetFavoriteCategoriesRequest): unknown {
+    const obj: any = {};
+    if (message.favoriteCategories?.length) {
+      obj.favoriteCategories = message.favoriteCategories.map((e) => Option.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetFavoriteCategoriesRequest>, I>>(base?: I): SetFavoriteCategoriesRequest {
+    return SetFavoriteCategoriesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetFavoriteCategoriesRequest>, I>>(object: I): SetFavoriteCategoriesRequest {
+    const message = createBaseSetFavoriteCategoriesRequest();
+    message.favoriteCategories = object.favoriteCategories?.map((e) => Option.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSetFavoriteCategoriesResponse(): SetFavoriteCategoriesResponse {
+  return { user: undefined };
+}
+
+export const SetFavoriteCategoriesResponse: MessageFns<SetFavoriteCategoriesResponse> = {
+  encode(message: SetFavoriteCategoriesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetFavoriteCategoriesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetFavoriteCategoriesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetFavoriteCategoriesResponse {
+    return { user: isSet(object.user) ? User.fromJSON(object.user) : undefined };
+  },
+
+  toJSON(message: SetFavoriteCategoriesResponse): unknown {
+    const obj: any = {};
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetFavoriteCategoriesResponse>, I>>(base?: I): SetFavoriteCategoriesResponse {
+    return SetFavoriteCategoriesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetFavoriteCategoriesResponse>, I>>(
+    object: I,
+  ): SetFavoriteCategoriesResponse {
+    const message = createBaseSetFavoriteCategoriesResponse();
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    return message;
+  },
+};
+
 function createBaseDeleteAccountRequest(): DeleteAccountRequest {
   return { role: 0, password: "", clientAddress: "" };
 }
@@ -5958,6 +6109,18 @@ export const AuthServiceService = {
       Buffer.from(UpdateProfileResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): UpdateProfileResponse => UpdateProfileResponse.decode(value),
   },
+  /** The signed-in user's favourite categories, in the order given (replaces the list). */
+  setFavoriteCategories: {
+    path: "/helpwire.auth.v1.AuthService/SetFavoriteCategories" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetFavoriteCategoriesRequest): Buffer =>
+      Buffer.from(SetFavoriteCategoriesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetFavoriteCategoriesRequest => SetFavoriteCategoriesRequest.decode(value),
+    responseSerialize: (value: SetFavoriteCategoriesResponse): Buffer =>
+      Buffer.from(SetFavoriteCategoriesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetFavoriteCategoriesResponse => SetFavoriteCategoriesResponse.decode(value),
+  },
   /** Removes one role of the signed-in account; the last role erases its personal data. */
   deleteAccount: {
     path: "/helpwire.auth.v1.AuthService/DeleteAccount" as const,
@@ -6031,6 +6194,8 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   listHelpers: handleUnaryCall<ListHelpersRequest, ListHelpersResponse>;
   /** The signed-in account edits its profile (/users/update, /helpers/update). */
   updateProfile: handleUnaryCall<UpdateProfileRequest, UpdateProfileResponse>;
+  /** The signed-in user's favourite categories, in the order given (replaces the list). */
+  setFavoriteCategories: handleUnaryCall<SetFavoriteCategoriesRequest, SetFavoriteCategoriesResponse>;
   /** Removes one role of the signed-in account; the last role erases its personal data. */
   deleteAccount: handleUnaryCall<DeleteAccountRequest, DeleteAccountResponse>;
   /** Adds the other role to the signed-in account (a helper role needs documents and approval). */
@@ -6290,6 +6455,22 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: UpdateProfileResponse) => void,
+  ): ClientUnaryCall;
+  /** The signed-in user's favourite categories, in the order given (replaces the list). */
+  setFavoriteCategories(
+    request: SetFavoriteCategoriesRequest,
+    callback: (error: ServiceError | null, response: SetFavoriteCategoriesResponse) => void,
+  ): ClientUnaryCall;
+  setFavoriteCategories(
+    request: SetFavoriteCategoriesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetFavoriteCategoriesResponse) => void,
+  ): ClientUnaryCall;
+  setFavoriteCategories(
+    request: SetFavoriteCategoriesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetFavoriteCategoriesResponse) => void,
   ): ClientUnaryCall;
   /** Removes one role of the signed-in account; the last role erases its personal data. */
   deleteAccount(

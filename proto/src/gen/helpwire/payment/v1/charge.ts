@@ -466,6 +466,18 @@ export interface ListTransactionsResponse {
   currentPage: number;
   lastPage: number;
   total: string;
+  /**
+   * The calls' lines over every page of the filter (status and range): a user's spending or a
+   * helper's earnings, net of refunds, their count and billable seconds. Tab charges are left out:
+   * they pay for calls already counted.
+   */
+  callTotals?: CallTotals | undefined;
+}
+
+export interface CallTotals {
+  amount?: Money | undefined;
+  calls: number;
+  billableSeconds: string;
 }
 
 export interface GetCallChargeRequest {
@@ -1673,7 +1685,7 @@ export const ListTransactionsRequest: MessageFns<ListTransactionsRequest> = {
 };
 
 function createBaseListTransactionsResponse(): ListTransactionsResponse {
-  return { transactions: [], currentPage: 0, lastPage: 0, total: "0" };
+  return { transactions: [], currentPage: 0, lastPage: 0, total: "0", callTotals: undefined };
 }
 
 export const ListTransactionsResponse: MessageFns<ListTransactionsResponse> = {
@@ -1689,6 +1701,9 @@ export const ListTransactionsResponse: MessageFns<ListTransactionsResponse> = {
     }
     if (message.total !== "0") {
       writer.uint32(32).int64(message.total);
+    }
+    if (message.callTotals !== undefined) {
+      CallTotals.encode(message.callTotals, writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -1738,6 +1753,14 @@ export const ListTransactionsResponse: MessageFns<ListTransactionsResponse> = {
             message.total = reader.int64().toString();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.callTotals = CallTotals.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1766,6 +1789,11 @@ export const ListTransactionsResponse: MessageFns<ListTransactionsResponse> = {
         ? globalThis.Number(object.last_page)
         : 0,
       total: isSet(object.total) ? globalThis.String(object.total) : "0",
+      callTotals: isSet(object.callTotals)
+        ? CallTotals.fromJSON(object.callTotals)
+        : isSet(object.call_totals)
+        ? CallTotals.fromJSON(object.call_totals)
+        : undefined,
     };
   },
 
@@ -1783,6 +1811,9 @@ export const ListTransactionsResponse: MessageFns<ListTransactionsResponse> = {
     if (message.total !== "0") {
       obj.total = message.total;
     }
+    if (message.callTotals !== undefined) {
+      obj.callTotals = CallTotals.toJSON(message.callTotals);
+    }
     return obj;
   },
 
@@ -1795,6 +1826,116 @@ export const ListTransactionsResponse: MessageFns<ListTransactionsResponse> = {
     message.currentPage = object.currentPage ?? 0;
     message.lastPage = object.lastPage ?? 0;
     message.total = object.total ?? "0";
+    message.callTotals = (object.callTotals !== undefined && object.callTotals !== null)
+      ? CallTotals.fromPartial(object.callTotals)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCallTotals(): CallTotals {
+  return { amount: undefined, calls: 0, billableSeconds: "0" };
+}
+
+export const CallTotals: MessageFns<CallTotals> = {
+  encode(message: CallTotals, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(10).fork()).join();
+    }
+    if (message.calls !== 0) {
+      writer.uint32(16).int32(message.calls);
+    }
+    if (message.billableSeconds !== "0") {
+      writer.uint32(24).int64(message.billableSeconds);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CallTotals {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCallTotals();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.calls = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.billableSeconds = reader.int64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CallTotals {
+    return {
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      calls: isSet(object.calls) ? globalThis.Number(object.calls) : 0,
+      billableSeconds: isSet(object.billableSeconds)
+        ? globalThis.String(object.billableSeconds)
+        : isSet(object.billable_seconds)
+        ? globalThis.String(object.billable_seconds)
+        : "0",
+    };
+  },
+
+  toJSON(message: CallTotals): unknown {
+    const obj: any = {};
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    if (message.calls !== 0) {
+      obj.calls = Math.round(message.calls);
+    }
+    if (message.billableSeconds !== "0") {
+      obj.billableSeconds = message.billableSeconds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CallTotals>, I>>(base?: I): CallTotals {
+    return CallTotals.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CallTotals>, I>>(object: I): CallTotals {
+    const message = createBaseCallTotals();
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    message.calls = object.calls ?? 0;
+    message.billableSeconds = object.billableSeconds ?? "0";
     return message;
   },
 };

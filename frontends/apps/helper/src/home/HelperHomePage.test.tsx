@@ -1,0 +1,135 @@
+/** @jest-environment jsdom */
+import type { CallHistoryItem } from '@helpwire/contracts';
+import { currentUser, mockApi, ok, renderSignedInPage, resetBrowserState, setupAccountTexts, type Answer } from '@helpwire/account/testing';
+import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+
+let HelperHomePage: ComponentType;
+
+const helper = (overrides = {}) =>
+  currentUser({
+    id: 'h-1',
+    roleId: 2,
+    role: { name: 'HELPER' },
+    roles: ['HELPER'],
+    isAvailable: true,
+    verificationStatus: 'APPROVED',
+    firstName: 'Sami',
+    ...overrides,
+  });
+const call = (id: string, overrides: Partial<CallHistoryItem> = {}): CallHistoryItem => ({
+  id,
+  categoryId: 'basic-tech-troubleshooting',
+  otherPartyId: 'u-1',
+  callerFirstName: 'Maya',
+  date: new Date().toISOString(),
+  endedAt: new Date().toISOString(),
+  billableSeconds: 310,
+  minutes: 6,
+  total: 48,
+  recording: null,
+  summary: null,
+  review: null,
+  reviewReceived: null,
+  feedback: null,
+  flag: null,
+  ...overrides,
+});
+const wallet = { availableCents: '1200', pendingCents: '48', inWithdrawalCents: '0', totalEarnedCents: '1248', currency: 'USD' };
+const days = (today: { earningsCents: string; calls: number; seconds: number }) =>
+  ok({
+    period: 'daily',
+    currency: 'USD',
+    buckets: [
+      { start: '2026-12-06', earningsCents: '0', calls: 0, seconds: 0 },
+      { start: '2026-12-07', ...today },
+    ],
+  });
+
+function serve(routes: Record<string, Answer> = {}) {
+  return mockApi({
+    'GET /api/v1/helpers/earningAnalytics': () => days({ earningsCents: '96', calls: 2, seconds: 400 }),
+    'GET /api/v1/helpers/totalAnalytics': () => ok({ wallet, totalCalls: 7, completedRequests: 7, totalSeconds: 4000, averageRating: 4.5, ratingCount: 2 }),
+    'GET /api/v1/transaction/all': () =>
+      ok({ transactions: [], currentPage: 1, lastPage: 1, total: 7, callTotals: { amountCents: '1248', calls: 7, billableSeconds: 4000 } }),
+    'GET /api/v1/helpers/call-history': () => [
+      200,
+      {
+        statusCode: 200,
+        message: 'Success',
+        data: [
+          call('call-2'),
+          call('call-1', {
+            summary: { summary: 'Reset the router', steps: ['Reset the router'], updatedAt: null },
+            review: { callId: 'call-1', side: 'HELPER', rating: 5, review: null, createdAt: '' },
+          }),
+        ],
+        meta: { currentPage: 1, lastPage: 1, total: 2 },
+      },
+    ],
+    ...routes,
+  });
+}
+
+async function renderHome(user = helper()) {
+  await renderSignedInPage(HelperHomePage, user);
+  await screen.findByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` });
+}
+
+const figures = async (panel: string) =>
+  (await within(await screen.findByRole('region', { name: panel })).findAllByRole('definition')).map((d) => d.textContent);
+
+beforeAll(async () => {
+  await setupAccountTexts();
+  await (await import('../texts')).helperTextsReady;
+  HelperHomePage = (await import('./HelperHomePage')).default;
+});
+beforeEach(() => resetBrowserState());
+
+describe('the helper’s home', () => {
+  it('an approved helper: availability, reachability, today and this month, the wallet with the rating, recent requests', async () => {
+    serve();
+    await renderHome();
+    expect(await screen.findByRole('switch')).toBeTruthy();
+    expect(screen.getByText('Connected: calls can reach you on this page.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check microphone and camera' })).toBeTruthy();
+    expect(await figures('Today')).toEqual(['$0.96', '2', '7']);
+    expect(await figures('This month')).toEqual(['$12.48', '7', '67']);
+    expect((await screen.findByText('Average rating 4.5 from 2 reviews')).closest('[data-figure="rating"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Withdraw/ }).getAttribute('href')).toBe('/helper/withdrawal');
+
+    const recent = await screen.findByRole('list', { name: 'Recent help requests' });
+    const [unwritten, written] = within(recent).getAllByRole('listitem');
+    expect(unwritten!.textContent).toContain('Maya');
+    expect(unwritten!.textContent).toContain('5:10');
+    expect(unwritten!.textContent).toContain('$0.48');
+    expect(within(unwritten!).getByRole('link', { name: 'Write the summary' }).getAttribute('href')).toBe('/helper/call-history?call=call-2');
+    expect(within(written!).getByRole('link', { name: 'Details' })).toBeTruthy();
+    expect(written!.textContent).toContain('5 ★');
+  });
+
+  it('a helper in review sees that state and no figures; a rejected one the reason and where to send new documents', async () => {
+    const api = serve();
+    await renderHome(helper({ verificationStatus: 'IN_REVIEW', isAvailable: false }));
+    expect((await screen.findByTestId('verification-banner')).textContent).toMatch(/review/i);
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+    expect(api.calls.filter((c) => c.route.includes('/helpers/'))).toEqual([]);
+  });
+
+  it('a rejected helper reads the reason and gets the way to send new documents', async () => {
+    serve();
+    await renderHome(helper({ verificationStatus: 'REJECTED', isAvailable: false, rejectionReason: 'The ID card photo is blurred' }));
+    expect((await screen.findByTestId('verification-banner')).textContent).toContain('The ID card photo is blurred');
+    expect(screen.getByRole('link', { name: 'Send new documents' }).getAttribute('href')).toBe('/helper/profile-management');
+  });
+
+  it('a panel that fails says so with a retry; the others show', async () => {
+    serve({ 'GET /api/v1/helpers/earningAnalytics': () => [500, { statusCode: 500, message: 'Something went wrong' }] });
+    await renderHome();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect((await within(today).findByRole('alert')).textContent).toContain('Today could not be loaded.');
+    expect(await figures('This month')).toEqual(['$12.48', '7', '67']);
+    expect(await screen.findByRole('list', { name: 'Recent help requests' })).toBeTruthy();
+  });
+});

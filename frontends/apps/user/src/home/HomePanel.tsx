@@ -1,0 +1,13 @@
+import { Panel, type PanelState } from '@helpwire/ui';
+import type { ComponentProps } from 'react';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { USER_NAMESPACE } from '../texts';
+
+export type { PanelState };
+
+/** The design system's panel with the user area's texts for loading and failure. */
+export function HomePanel(props: Omit<ComponentProps<typeof Panel>, 'texts'>) {
+  const { t } = useTranslation(USER_NAMESPACE);
+  const texts = { loading: t('home.loading', { panel: props.title }), failed: t('home.panelFailed', { panel: props.title }), retry: t('home.retry') };
+  return <Panel {...props} texts={texts} />;
+}

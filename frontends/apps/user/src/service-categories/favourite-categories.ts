@@ -1,0 +1,32 @@
+import type { Category } from '@helpwire/contracts';
+import { setCurrentUser, useCurrentUser } from '@helpwire/account';
+import { useMutation, useQueryClient } from '@helpwire/libs/query';
+import { api, routes } from '@helpwire/web-core';
+
+type Option = { label: string; value: string };
+
+/** The list with the category added at its end, or taken out when it was there. */
+export function toggledFavourites(favourites: readonly Option[], category: Pick<Category, 'slug' | 'name'>): Option[] {
+  return favourites.some((f) => f.value === category.slug)
+    ? favourites.filter((f) => f.value !== category.slug)
+    : [...favourites, { label: category.name, value: category.slug }];
+}
+
+/**
+ * The user's favourite categories (PUT /users/favoriteCategories): whether a category is one, and
+ * the toggle; the answered user replaces the cached one, so the home shows the list at once.
+ */
+export function useFavouriteCategories() {
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const favourites = me?.favoriteCategories ?? [];
+  const save = useMutation({
+    mutationFn: async (next: Option[]) => (await api(routes.users.favoriteCategories, { favoriteCategories: next })).data,
+    onSuccess: (user) => setCurrentUser(queryClient, user),
+  });
+  return {
+    isFavourite: (slug: string) => favourites.some((f) => f.value === slug),
+    toggle: (category: Pick<Category, 'slug' | 'name'>) => save.mutate(toggledFavourites(favourites, category)),
+    saving: save.isPending,
+  };
+}
