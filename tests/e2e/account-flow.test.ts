@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
+import { Client } from 'pg';
 import { screenshot, seriousA11yViolations } from './browser';
 import { browserSuite, codeSentTo } from './browser-suite';
+import { expectReachable } from './on-screen';
 
 const DEMO_PASSWORD = 'Dem0!pass-e2e';
 const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
@@ -12,6 +14,17 @@ const PDF = Buffer.from(
 );
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+
+/** The messages to support with this subject, as the content service stored them. */
+async function storedContactMessages(databaseUrl: string, subject: string) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query('select email, message, language from content.contact_messages where subject = $1', [subject])).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 describe('accounts in Chromium: helper documents and approval, profile, role switch, Arabic', () => {
   // The demo accounts of the all-in-one start, with a known password.
@@ -84,6 +97,13 @@ describe('accounts in Chromium: helper documents and approval, profile, role swi
     await page.keyboard.insertText(await codeSentTo(suite.product.url, email));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(/\/helper\/dashboard$/);
+
+    // Their home says where the admin's check stands, and shows nothing they cannot use yet.
+    await page.locator('main h1', { hasText: 'Welcome back, Omar' }).waitFor();
+    await page.locator('main').getByTestId('verification-banner').getByText('In Review').waitFor();
+    await expect(page.locator('main [role="switch"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-panel="today"], [data-panel="recent"]').count()).resolves.toBe(0);
+    await screenshot(page, 'helper-home-in-review-desktop-en');
 
     // In review: the banner says so and there is no availability switch yet.
     await page.goto('/helper/profile-management');
@@ -164,6 +184,48 @@ describe('accounts in Chromium: helper documents and approval, profile, role swi
     expect(me).toMatchObject({ role: { name: 'HELPER' }, roleId: 2, firstName: 'Dana', verificationStatus: 'IN_REVIEW' });
     expect([...me.roles].sort()).toEqual(['HELPER', 'USER']);
   }, 120_000);
+
+  it('the help centre: the search finds an article in English and in Arabic; a message to support is stored', async () => {
+    const page = await suite.visitor();
+    await signIn(page, 'user', 'user@helpwire.local');
+    await page.getByRole('link', { name: 'Help', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+    const search = page.getByRole('searchbox', { name: /Search the help centre|ابحث في مركز المساعدة/ });
+    await search.fill('tab fees');
+    const articles = page.locator('[data-article]');
+    await expect(articles.evaluateAll((all) => all.map((a) => a.getAttribute('data-article')))).resolves.toEqual(['billing']);
+    await expect(page.locator('[data-article="billing"]').getAttribute('open')).resolves.toBe('');
+    await page
+      .locator('[data-article="billing"]')
+      .getByText(/once the tab reaches \$10\.00 or after 7 days/)
+      .waitFor();
+    await screenshot(page, 'help-search-desktop-en', { fullPage: true });
+
+    // The same article found by its Arabic words, right to left, at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await search.fill('الحساب المؤجل');
+    await expect(articles.evaluateAll((all) => all.map((a) => a.getAttribute('data-article')))).resolves.toEqual(['billing']);
+    await page.locator('[data-article="billing"] summary', { hasText: 'الدفع مقابل المكالمات والحساب المؤجل' }).waitFor();
+    await screenshot(page, 'help-search-mobile-ar', { fullPage: true });
+
+    // "Still need help?": filled in with the account, stored where support reads it.
+    await search.fill('');
+    const contact = page.locator('[data-panel="contact"]');
+    await expect(contact.getByLabel('بريدك الإلكتروني').inputValue()).resolves.toBe('user@helpwire.local');
+    const subject = `Refund ${Date.now().toString(36)}`;
+    await contact.getByLabel('الموضوع').fill(subject);
+    await contact.getByLabel('كيف يمكننا مساعدتك؟').fill('My call dropped after a minute.');
+    const send = contact.getByRole('button', { name: 'أرسل الرسالة' });
+    await expectReachable(page, send);
+    await send.click();
+    await contact.getByRole('status').getByText('user@helpwire.local').waitFor();
+    const stored = await storedContactMessages(suite.product.databaseUrl, subject);
+    expect(stored).toEqual([{ email: 'user@helpwire.local', message: 'My call dropped after a minute.', language: 'ar' }]);
+    await screenshot(page, 'help-contact-sent-mobile-ar');
+  });
 
   it('the auth modal in Arabic is right-to-left, in Arabic, with no serious accessibility issue', async () => {
     const page = await suite.visitor({ language: 'ar' });

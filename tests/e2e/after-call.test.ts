@@ -425,7 +425,7 @@ describe('after the call and call history, in two browsers', () => {
 
     // A favourite: starred on the category's detail, first on the home, and back to the detail's call button from there.
     await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
-    const star = userPage.getByRole('button', { name: /to your favourites$/ });
+    const star = userPage.getByRole('button', { name: 'Favourite', exact: true });
     await expectReachable(userPage, star);
     await star.click();
     await userPage.locator('.hw-calls-favourite[aria-pressed="true"]').waitFor();

@@ -50,6 +50,7 @@ describe("every web package's texts: English and Arabic have the same keys", () 
       'apps/user',
       'features/account',
       'features/calls',
+      'features/help',
       'features/money',
       'features/notifications',
       'platform/web-core',

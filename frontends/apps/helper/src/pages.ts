@@ -1,9 +1,6 @@
 import { ArrowDownToLine, Bell, ChartLine, Landmark, LayoutDashboard, LifeBuoy, PhoneCall, Scale, UserRound, Video, Wallet } from 'lucide-react';
-import { placeholderPage } from '@helpwire/ui';
 import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { HELPER_NAMESPACE, helperTextsReady } from './texts';
-
-const soon = (titleKey: string) => placeholderPage(HELPER_NAMESPACE, titleKey);
 
 // The profile page brings the account forms (react-hook-form, zod, the contracts): loaded when opened.
 const profilePage = () => import('./ProfilePage');
@@ -20,12 +17,14 @@ const disputePage = () => import('./HelperDisputePage');
 // Bank details and withdrawals (issue 13; decision 0032).
 const paymentInformationPage = () => import('./withdrawal/PaymentInformationPage');
 const withdrawalPage = () => import('./withdrawal/WithdrawalPage');
+// The help centre: articles, FAQ, tutorials, search and a message to support (issue 23).
+const helpPage = () => import('./HelperHelpPage');
 // The notifications with their preferences (issue 14).
 const notificationsPage = () => import('./HelperNotificationsPage');
 
 /**
- * The helper area's pages (spec §2), in the sidebar's order. Each capability replaces its
- * placeholder as it is built; a new page is one line here and its title in ./locales.
+ * The helper area's pages (spec §2), in the sidebar's order; a new page is one line here and its
+ * title in ./locales.
  */
 const HELPER_PAGES: readonly RemotePage[] = [
   // The helper's home: a public-style page reached by the logo and Home, without the sidebar.
@@ -38,7 +37,7 @@ const HELPER_PAGES: readonly RemotePage[] = [
   { path: '/helper/payment-information', titleKey: 'pages.paymentInformation', role: 'helper', page: paymentInformationPage, icon: Landmark },
   { path: '/helper/notification', titleKey: 'pages.notifications', role: 'helper', page: notificationsPage, icon: Bell },
   { path: '/helper/recording', titleKey: 'pages.recording', role: 'helper', page: recordingsPage, icon: Video },
-  { path: '/helper/help', titleKey: 'pages.help', role: 'helper', page: soon('pages.help'), icon: LifeBuoy },
+  { path: '/helper/help', titleKey: 'pages.help', role: 'helper', page: helpPage, icon: LifeBuoy },
   { path: '/helper/withdrawal', titleKey: 'pages.withdrawal', role: 'helper', page: withdrawalPage, icon: ArrowDownToLine },
   { path: '/helper/analytics-and-insights', titleKey: 'pages.analytics', role: 'helper', page: analyticsPage, icon: ChartLine },
 ];

@@ -21,6 +21,8 @@ const transactionHistoryPage = () => import('./transactions/TransactionHistoryPa
 const callHistoryPage = () => import('./call-history/UserCallHistoryPage');
 // Disputes: the form and the history, with the detail (issue 13).
 const disputePage = () => import('./UserDisputePage');
+// The help centre: articles, FAQ, tutorials, search and a message to support (issue 23).
+const helpPage = () => import('./UserHelpPage');
 // The notifications with their preferences (issue 14).
 const notificationsPage = () => import('./UserNotificationsPage');
 
@@ -37,7 +39,7 @@ const USER_PAGES: readonly RemotePage[] = [
   { path: '/payment-methods', titleKey: 'pages.paymentMethods', role: 'user', page: paymentMethodsPage, icon: CreditCard },
   { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: transactionHistoryPage, icon: ReceiptText },
   { path: '/call-history', titleKey: 'pages.callHistory', role: 'user', page: callHistoryPage, icon: PhoneCall },
-  { path: '/help', titleKey: 'pages.help', role: 'user', page: soon('pages.help'), icon: LifeBuoy },
+  { path: '/help', titleKey: 'pages.help', role: 'user', page: helpPage, icon: LifeBuoy },
   { path: '/service-categories', titleKey: 'pages.serviceCategories', role: 'user', page: serviceCategoriesPage, icon: LayoutGrid },
   { path: '/dispute', titleKey: 'pages.dispute', role: 'user', page: disputePage, icon: Scale },
   // The dashboard under another name: framed by the sidebar, not listed twice.

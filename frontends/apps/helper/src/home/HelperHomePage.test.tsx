@@ -122,6 +122,7 @@ describe('the helper’s home', () => {
     await renderHome(helper({ verificationStatus: 'REJECTED', isAvailable: false, rejectionReason: 'The ID card photo is blurred' }));
     expect((await screen.findByTestId('verification-banner')).textContent).toContain('The ID card photo is blurred');
     expect(screen.getByRole('link', { name: 'Send new documents' }).getAttribute('href')).toBe('/helper/profile-management');
+    expect(screen.getByRole('link', { name: 'How approval works' }).getAttribute('href')).toBe('/helper/help#approval');
   });
 
   it('a panel that fails says so with a retry; the others show', async () => {

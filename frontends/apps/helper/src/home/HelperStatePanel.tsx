@@ -48,10 +48,17 @@ export function HelperStatePanel() {
         <h2 id="hw-helper-state">{t('home.state.title')}</h2>
       </header>
       <VerificationBanner user={me} />
-      {me.verificationStatus === 'REJECTED' && (
-        <Link className="hw-button hw-button--cta hw-helper-state__resend" to="/helper/profile-management">
-          {t('home.state.resend')}
-        </Link>
+      {!approved && (
+        <div className="hw-helper-state__actions">
+          {me.verificationStatus === 'REJECTED' && (
+            <Link className="hw-button hw-button--cta" to="/helper/profile-management">
+              {t('home.state.resend')}
+            </Link>
+          )}
+          <Link className="hw-button hw-button--ghost" to="/helper/help#approval">
+            {t('home.state.howApproval')}
+          </Link>
+        </div>
       )}
       {approved && (
         <Card className="hw-panel__body hw-helper-reachability">
