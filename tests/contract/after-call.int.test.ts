@@ -144,7 +144,12 @@ describe('after the call, through the gateway', () => {
     expect((await get(`/feedback/getHelperReviews?helperId=${helper.id}`, user.token)).body.data).toEqual([
       expect.objectContaining({ callId, rating: 5, review: 'Sorted my laptop', categoryId: TECH }),
     ]);
-    expect((await get('/feedback/getAverageRaing', helper.token)).body.data).toEqual({ helperId: helper.id, averageRating: 5, ratingCount: 1 });
+    expect((await get('/feedback/getAverageRaing', helper.token)).body.data).toEqual({
+      helperId: helper.id,
+      averageRating: 5,
+      ratingCount: 1,
+      stars: [0, 0, 0, 0, 1],
+    });
 
     // A third account: not found everywhere; its history is empty; the wrong role is refused.
     const stranger = await payingUser();

@@ -481,6 +481,8 @@ describe('after the call and call history, in two browsers', () => {
     await expect(helperPage.locator('[data-figure="today-calls"] dd').textContent()).resolves.toBe('2');
     await expect(helperPage.locator('[data-figure="today-earned"] dd').textContent()).resolves.toBe('$0.96');
     await expect(helperPage.locator('[data-figure="month-earned"] dd').textContent()).resolves.toBe('$0.96');
+    // The rating: the one star rating users gave, in the five-star row.
+    await expect(helperPage.locator('[data-panel="rating"] [data-stars="5"]').getAttribute('aria-label')).resolves.toBe('5-star ratings: 1');
     const summaryToWrite = helperPage.getByRole('list', { name: 'Recent help requests' }).locator('[data-summary]').first();
     await summaryToWrite.waitFor();
     for (const [size, language] of [

@@ -97,7 +97,13 @@ export const helperReviewsQuery = pageQuery.extend({ helperId: uuid.optional() }
 export const helperReviewSchema = reviewSchema.extend({ categoryId: z.string() });
 export const averageRatingQuery = z.object({ helperId: uuid.optional() });
 /** GET /feedback/getAverageRaing (spec spelling): the mean of the helper's star ratings, 0 reviews → null. */
-export const averageRatingSchema = z.object({ helperId: z.string(), averageRating: z.number().nullable(), ratingCount: z.number().int().min(0) });
+export const averageRatingSchema = z.object({
+  helperId: z.string(),
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int().min(0),
+  /** How many ratings gave 1, 2, 3, 4 and 5 stars. */
+  stars: z.array(z.number().int().min(0)).length(5),
+});
 export type AverageRating = z.infer<typeof averageRatingSchema>;
 
 /** POST /notes/create: one note of the helper's (during or after the call); the draft summary is built from them. */

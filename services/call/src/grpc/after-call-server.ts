@@ -25,8 +25,8 @@ export function afterCallHandlers(deps: CallDeps): AsyncHandlers<afterCall.After
       return { reviews: reviews.map(toReviewMessage), meta: toPageMetaMessage(page, limit, total) };
     },
     getAverageRating: async (request, ctx) => {
-      const { helperId, average, count } = await getAverageRating(deps, request, ctx);
-      return { helperId, averageRating: average ?? undefined, ratingCount: count };
+      const { helperId, average, count, stars } = await getAverageRating(deps, request, ctx);
+      return { helperId, averageRating: average ?? undefined, ratingCount: count, stars };
     },
     addNote: async (request, ctx) => ({ notes: (await addNote(deps, request, ctx)).map(toNoteMessage) }),
     getSummaryDraft: async (request, ctx) => {

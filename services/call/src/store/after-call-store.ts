@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, asc, avg, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { CallPartyName } from '../domain/billable-time';
 import {
   callFeedback,
@@ -130,12 +130,17 @@ export async function reviewsOfHelper(db: Db, helperId: string, { page, limit }:
   return { rows: rows.map((r) => ({ ...r.review, categoryId: r.categoryId })), total };
 }
 
-export async function averageRatingOf(db: Db, helperId: string): Promise<{ average: number | null; count: number }> {
-  const [row] = await db
-    .select({ average: avg(callReviews.rating), count: count(callReviews.rating) })
+/** A helper's star ratings from users: their mean, how many, and how many gave 1 to 5 stars. */
+export async function averageRatingOf(db: Db, helperId: string): Promise<{ average: number | null; count: number; stars: number[] }> {
+  const rows = await db
+    .select({ rating: callReviews.rating, count: count() })
     .from(callReviews)
-    .where(and(eq(callReviews.subjectId, helperId), eq(callReviews.side, 'USER'), isNotNull(callReviews.rating)));
-  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
+    .where(and(eq(callReviews.subjectId, helperId), eq(callReviews.side, 'USER'), isNotNull(callReviews.rating)))
+    .groupBy(callReviews.rating);
+  const stars = [1, 2, 3, 4, 5].map((rating) => rows.find((row) => row.rating === rating)?.count ?? 0);
+  const total = stars.reduce((sum, n) => sum + n, 0);
+  const average = total === 0 ? null : stars.reduce((sum, n, i) => sum + n * (i + 1), 0) / total;
+  return { average, count: total, stars };
 }
 
 export interface HistoryFilter {

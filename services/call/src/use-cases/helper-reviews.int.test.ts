@@ -23,8 +23,13 @@ describe("a helper's reviews and average rating", () => {
     const page2 = await listHelperReviews(f.deps, { page: { page: 2, limit: 3 } }, helper.ctx);
     expect(page2.reviews.map((r) => r.rating)).toEqual([5]);
     expect(page2.reviews[0]).toMatchObject({ categoryId: first.category, side: 'USER' });
-    expect(await getAverageRating(f.deps, { helperId: helper.id }, f.user().ctx)).toEqual({ helperId: helper.id, average: 3.67, count: 3 });
-    expect(await getAverageRating(f.deps, {}, f.helper(f.category(), 1).ctx)).toMatchObject({ average: null, count: 0 });
+    expect(await getAverageRating(f.deps, { helperId: helper.id }, f.user().ctx)).toEqual({
+      helperId: helper.id,
+      average: 3.67,
+      count: 3,
+      stars: [0, 1, 0, 1, 1],
+    });
+    expect(await getAverageRating(f.deps, {}, f.helper(f.category(), 1).ctx)).toMatchObject({ average: null, count: 0, stars: [0, 0, 0, 0, 0] });
   });
 
   it('a user must name the helper', async () => {

@@ -28,13 +28,13 @@ export async function listHelperReviews(
   return { reviews: rows, page, limit, total };
 }
 
-/** The mean of a helper's star ratings (reviews with text only do not count); null with none. */
+/** The mean of a helper's star ratings (reviews with text only do not count; null with none) and how many gave each number of stars. */
 export async function getAverageRating(
   deps: CallDeps,
   request: afterCall.GetAverageRatingRequest,
   ctx: CallContext,
-): Promise<{ helperId: string; average: number | null; count: number }> {
+): Promise<{ helperId: string; average: number | null; count: number; stars: number[] }> {
   const helperId = helperOf(validated(helperReviewsQuery, { helperId: request.helperId }).helperId, ctx);
-  const { average, count } = await averageRatingOf(deps.db, helperId);
-  return { helperId, average: average === null ? null : Math.round(average * 100) / 100, count };
+  const { average, count, stars } = await averageRatingOf(deps.db, helperId);
+  return { helperId, average: average === null ? null : Math.round(average * 100) / 100, count, stars };
 }

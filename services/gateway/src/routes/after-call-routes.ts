@@ -113,10 +113,11 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
     }),
     defineRoute(routes.feedback.getAverageRaing, {
       tag: 'Feedback',
-      summary: "A helper's average star rating (spelled as the spec spells it): null with no rating yet",
+      summary: "A helper's average star rating (spelled as the spec spells it): null with no rating yet; stars: how many ratings gave 1 to 5 stars",
       handler: async ({ query, identity }) => {
         const answer = await afterCalls.getAverageRating({ helperId: query.helperId }, opts(identity));
-        return { data: { helperId: answer.helperId, averageRating: answer.averageRating ?? null, ratingCount: answer.ratingCount } };
+        const stars = [0, 1, 2, 3, 4].map((i) => answer.stars[i] ?? 0);
+        return { data: { helperId: answer.helperId, averageRating: answer.averageRating ?? null, ratingCount: answer.ratingCount, stars } };
       },
     }),
     defineRoute(routes.notes.create, {

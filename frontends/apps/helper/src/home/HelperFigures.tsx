@@ -1,13 +1,13 @@
 import { useCallTotals } from '@helpwire/money';
 import { ListSkeleton, LoadFailed } from '@helpwire/ui';
 import { useFormatPrice } from '@helpwire/web-core';
-import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { EarningsWalletSummary } from '../earnings/EarningsWalletSummary';
 import { useEarningSeries, useTotalAnalytics } from '../earnings/earnings-api';
 import { HELPER_NAMESPACE } from '../texts';
 import { HomePanel } from './HomePanel';
+import { LatestReviewsPanel, RatingPanel } from './HelperReviews';
 
 function Figure({ name, label, value }: { name: string; label: string; value: ReactNode }) {
   return (
@@ -58,8 +58,8 @@ function MonthPanel() {
 }
 
 /**
- * The wallet with its withdraw action (its own card and title) and the average rating: one request,
- * the overview; its own skeleton and failure.
+ * The wallet with its withdraw action (its own card and title): one request, the overview; its own
+ * skeleton and failure.
  */
 function WalletPanel() {
   const { t } = useTranslation(HELPER_NAMESPACE);
@@ -67,25 +67,22 @@ function WalletPanel() {
   const title = t('earnings.wallet');
   if (overview.isPending) return <ListSkeleton label={t('home.loading', { panel: title })} rows={2} height="2.75rem" />;
   if (!overview.data) return <LoadFailed text={t('home.panelFailed', { panel: title })} retryLabel={t('home.retry')} onRetry={() => void overview.refetch()} />;
-  const rating = overview.data.averageRating;
   return (
     <div className="hw-helper-wallet" data-panel="wallet">
       <EarningsWalletSummary wallet={overview.data.wallet} />
-      <p className="hw-helper-rating" data-figure="rating">
-        <Star aria-hidden size={18} className="hw-helper-rating__star" />
-        {rating === null ? t('home.wallet.noRating') : t('home.wallet.rating', { rating: rating.toFixed(1), count: overview.data.ratingCount })}
-      </p>
     </div>
   );
 }
 
-/** Today and this month side by side, then the wallet and rating. */
+/** Today and this month side by side, the wallet, then the rating beside the latest reviews. */
 export function HelperFigures() {
   return (
     <div className="hw-helper-home__figures">
       <TodayPanel />
       <MonthPanel />
       <WalletPanel />
+      <RatingPanel />
+      <LatestReviewsPanel />
     </div>
   );
 }

@@ -67,6 +67,25 @@ function serve(routes: Record<string, Answer> = {}) {
         meta: { currentPage: 1, lastPage: 1, total: 2 },
       },
     ],
+    'GET /api/v1/feedback/getAverageRaing': () => ok({ helperId: 'h-1', averageRating: 4.5, ratingCount: 2, stars: [0, 0, 0, 1, 1] }),
+    'GET /api/v1/feedback/getHelperReviews': () => [
+      200,
+      {
+        statusCode: 200,
+        message: 'Success',
+        data: [
+          {
+            callId: 'call-1',
+            side: 'USER',
+            rating: 5,
+            review: 'Patient and clear.',
+            createdAt: '2026-12-07T09:00:00Z',
+            categoryId: 'basic-tech-troubleshooting',
+          },
+        ],
+        meta: { currentPage: 1, lastPage: 1, total: 1 },
+      },
+    ],
     ...routes,
   });
 }
@@ -96,6 +115,13 @@ describe('the helper’s home', () => {
     expect(await figures('Today')).toEqual(['$0.96', '2', '7']);
     expect(await figures('This month')).toEqual(['$12.48', '7', '67']);
     expect((await screen.findByText('Average rating 4.5 from 2 reviews')).closest('[data-figure="rating"]')).toBeTruthy();
+    const distribution = screen.getByRole('list', { name: 'Ratings by number of stars' });
+    expect(
+      within(distribution)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['5-star ratings: 1', '4-star ratings: 1', '3-star ratings: 0', '2-star ratings: 0', '1-star ratings: 0']);
+    expect((await screen.findByText('Patient and clear.')).closest('[data-review]')!.textContent).toContain('Basic Tech Troubleshooting');
     expect(screen.getByRole('link', { name: /Withdraw/ }).getAttribute('href')).toBe('/helper/withdrawal');
 
     const recent = await screen.findByRole('list', { name: 'Recent help requests' });
@@ -114,7 +140,7 @@ describe('the helper’s home', () => {
     expect((await screen.findByTestId('verification-banner')).textContent).toMatch(/review/i);
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
-    expect(api.calls.filter((c) => c.route.includes('/helpers/'))).toEqual([]);
+    expect(api.calls.filter((c) => c.route.includes('/helpers/') || c.route.includes('/feedback/'))).toEqual([]);
   });
 
   it('a rejected helper reads the reason and gets the way to send new documents', async () => {

@@ -174,6 +174,8 @@ export interface GetAverageRatingResponse {
   /** Absent when the helper has no star rating yet. */
   averageRating?: number | undefined;
   ratingCount: number;
+  /** How many ratings gave 1, 2, 3, 4 and 5 stars (five counts, in that order). */
+  stars: number[];
 }
 
 export interface AddNoteRequest {
@@ -1773,7 +1775,7 @@ export const GetAverageRatingRequest: MessageFns<GetAverageRatingRequest> = {
 };
 
 function createBaseGetAverageRatingResponse(): GetAverageRatingResponse {
-  return { helperId: "", averageRating: undefined, ratingCount: 0 };
+  return { helperId: "", averageRating: undefined, ratingCount: 0, stars: [] };
 }
 
 export const GetAverageRatingResponse: MessageFns<GetAverageRatingResponse> = {
@@ -1786,6 +1788,13 @@ export const GetAverageRatingResponse: MessageFns<GetAverageRatingResponse> = {
     }
     if (message.ratingCount !== 0) {
       writer.uint32(24).uint32(message.ratingCount);
+    }
+    if (message.stars.length !== 0) {
+      writer.uint32(34).fork();
+      for (const v of message.stars) {
+        writer.uint32(v);
+      }
+      writer.join();
     }
     return writer;
   },
@@ -1827,6 +1836,24 @@ export const GetAverageRatingResponse: MessageFns<GetAverageRatingResponse> = {
             message.ratingCount = reader.uint32();
             continue;
           }
+          case 4: {
+            if (tag === 32) {
+              message.stars.push(reader.uint32());
+
+              continue;
+            }
+
+            if (tag === 34) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.stars.push(reader.uint32());
+              }
+
+              continue;
+            }
+
+            break;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1856,6 +1883,7 @@ export const GetAverageRatingResponse: MessageFns<GetAverageRatingResponse> = {
         : isSet(object.rating_count)
         ? globalThis.Number(object.rating_count)
         : 0,
+      stars: globalThis.Array.isArray(object?.stars) ? object.stars.map((e: any) => globalThis.Number(e)) : [],
     };
   },
 
@@ -1870,6 +1898,9 @@ export const GetAverageRatingResponse: MessageFns<GetAverageRatingResponse> = {
     if (message.ratingCount !== 0) {
       obj.ratingCount = Math.round(message.ratingCount);
     }
+    if (message.stars?.length) {
+      obj.stars = message.stars.map((e) => Math.round(e));
+    }
     return obj;
   },
 
@@ -1881,6 +1912,7 @@ export const GetAverageRatingResponse: MessageFns<GetAverageRatingResponse> = {
     message.helperId = object.helperId ?? "";
     message.averageRating = object.averageRating ?? undefined;
     message.ratingCount = object.ratingCount ?? 0;
+    message.stars = object.stars?.map((e) => e) || [];
     return message;
   },
 };
