@@ -434,6 +434,11 @@ describe('after the call and call history, in two browsers', () => {
     const favourite = userPage.locator('[data-panel="get-help"] .hw-home-favourites a');
     await expectReachable(userPage, favourite);
     await expect(userPage.getByRole('list', { name: 'Your favourites' }).getByRole('link').count()).resolves.toBe(1);
+    // "Edit" lists the favourites to reorder or remove; "Done" gives the links back.
+    await userPage.locator('[data-panel="get-help"]').getByRole('button', { name: 'Edit', exact: true }).click();
+    await expectReachable(userPage, userPage.getByRole('button', { name: /^Remove .* from your favourites$/ }));
+    await shoot(userPage, 'user-home-favourites-edit-en-1366');
+    await userPage.locator('[data-panel="get-help"]').getByRole('button', { name: 'Done', exact: true }).click();
     await expect(favourite.getAttribute('data-category')).resolves.toBe(DEMO_CATEGORY);
     for (const [size, language] of [
       ['desktop', 'en'],

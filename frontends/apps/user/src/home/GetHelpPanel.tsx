@@ -1,11 +1,14 @@
 import type { Category } from '@helpwire/contracts';
 import { useCurrentUser } from '@helpwire/account';
 import { useFormatPrice } from '@helpwire/web-core';
+import { Button } from '@helpwire/ui';
 import { ArrowRight, Star } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { findCategory, useCategories } from '../service-categories/category-queries';
 import { USER_NAMESPACE } from '../texts';
+import { FavouritesEditor } from './FavouritesEditor';
 import { HomePanel } from './HomePanel';
 
 const categoryPath = (category: Category) => `/service-categories?category=${encodeURIComponent(category.slug)}`;
@@ -19,8 +22,8 @@ export function favouritesIn(categories: readonly Category[], favourites: readon
 }
 
 /**
- * The next step first: "Get help now" with the person's favourite categories, then every category;
- * each opens its detail, where instant match calls a helper.
+ * The next step first: "Get help now" with the person's favourite categories (in their order, which
+ * "Edit" changes), then every other category; each opens its detail, where instant match calls a helper.
  */
 export function GetHelpPanel() {
   const { t } = useTranslation(USER_NAMESPACE);
@@ -30,6 +33,7 @@ export function GetHelpPanel() {
   const all = categories.data ?? [];
   const favourites = favouritesIn(all, me?.favoriteCategories ?? []);
   const others = all.filter((category) => !favourites.includes(category));
+  const [editing, setEditing] = useState(false);
   return (
     <HomePanel
       id="get-help"
@@ -46,9 +50,15 @@ export function GetHelpPanel() {
     >
       {() => (
         <>
-          {favourites.length > 0 && (
+          {favourites.length > 0 && editing && <FavouritesEditor favourites={favourites} onDone={() => setEditing(false)} />}
+          {favourites.length > 0 && !editing && (
             <>
-              <h3 className="hw-home-subtitle">{t('home.getHelp.favourites')}</h3>
+              <div className="hw-home-subtitle-row">
+                <h3 className="hw-home-subtitle">{t('home.getHelp.favourites')}</h3>
+                <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
+                  {t('home.favourites.edit')}
+                </Button>
+              </div>
               <ul className="hw-home-favourites" aria-label={t('home.getHelp.favourites')}>
                 {favourites.map((category) => (
                   <li key={category.id}>

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import type { CallHistoryItem, Card } from '@helpwire/contracts';
 import { currentUser, mockApi, ok, renderSignedInPage, resetBrowserState, setupAccountTexts, type Answer, type ApiMock } from '@helpwire/account/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 
 let UserHomePage: ComponentType;
@@ -152,6 +153,35 @@ describe('the user’s home', () => {
     const reads = api.calls.map((c) => c.route).filter((route) => route.startsWith('GET'));
     expect(reads.filter((route) => route === 'GET /api/v1/users/call-history')).toHaveLength(1);
     expect(reads.filter((route) => route === 'GET /api/v1/transaction/all')).toHaveLength(1);
+  });
+
+  it('reorders and removes favourites from the home, each change saved in its order', async () => {
+    const tech = { label: 'Basic Tech Troubleshooting', value: 'basic-tech-troubleshooting' };
+    const diy = { label: 'DIY Repairs', value: 'diy-repairs' };
+    const api = serve({
+      'GET /api/v1/users/call-history': history([call('call-b')]),
+      'GET /api/v1/payment/saved-cards': () => ok([card()]),
+      'PUT /api/v1/users/favoriteCategories': (body) => ok(currentUser(body as { favoriteCategories: (typeof tech)[] }), 'Favorite categories updated'),
+    });
+    await renderHome(currentUser({ favoriteCategories: [tech, diy] }));
+    const panel = await screen.findByRole('region', { name: 'Get help now' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Edit' }));
+    const order = () =>
+      [...within(panel).getByRole('list', { name: 'Your favourites' }).querySelectorAll('li')].map((item) => item.getAttribute('data-category'));
+    expect(within(panel).getByRole('button', { name: 'Move Basic Tech Troubleshooting earlier' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Move Basic Tech Troubleshooting later' }));
+    await waitFor(() => expect(order()).toEqual(['diy-repairs', 'basic-tech-troubleshooting']));
+    const saves = () => api.calls.filter((c) => c.route === 'PUT /api/v1/users/favoriteCategories').map((c) => c.body);
+    expect(saves()).toEqual([{ favoriteCategories: [diy, tech] }]);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove DIY Repairs from your favourites' }));
+    await waitFor(() => expect(order()).toEqual(['basic-tech-troubleshooting']));
+    expect(saves().at(-1)).toEqual({ favoriteCategories: [tech] });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
+    expect(
+      within(within(panel).getByRole('list', { name: 'Your favourites' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Basic Tech Troubleshooting']);
   });
 
   it('asks a returning person without a card to add one', async () => {

@@ -12,6 +12,15 @@ export function toggledFavourites(favourites: readonly Option[], category: Pick<
     : [...favourites, { label: category.name, value: category.slug }];
 }
 
+/** The list with the favourite at `index` moved `by` places (-1 earlier, 1 later); unchanged at either end. */
+export function movedFavourite<T>(favourites: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= favourites.length) return [...favourites];
+  const next = [...favourites];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
 /**
  * The user's favourite categories (PUT /users/favoriteCategories): whether a category is one, and
  * the toggle; the answered user replaces the cached one, so the home shows the list at once.
@@ -27,6 +36,8 @@ export function useFavouriteCategories() {
   return {
     isFavourite: (slug: string) => favourites.some((f) => f.value === slug),
     toggle: (category: Pick<Category, 'slug' | 'name'>) => save.mutate(toggledFavourites(favourites, category)),
+    /** Saves these categories as the favourites, in this order. */
+    replace: (categories: readonly Pick<Category, 'slug' | 'name'>[]) => save.mutate(categories.map((c) => ({ label: c.name, value: c.slug }))),
     saving: save.isPending,
   };
 }

@@ -1,0 +1,60 @@
+import type { Category } from '@helpwire/contracts';
+import { Button } from '@helpwire/ui';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { useTranslation } from '@helpwire/libs/i18n';
+import { movedFavourite, useFavouriteCategories } from '../service-categories/favourite-categories';
+import { USER_NAMESPACE } from '../texts';
+
+/**
+ * The favourites in order, each to move earlier or later or to remove; every change is saved at once
+ * (the list is the account's, in the order the home shows it). Categories no longer offered are left
+ * out of what is saved.
+ */
+export function FavouritesEditor({ favourites, onDone }: { favourites: readonly Category[]; onDone: () => void }) {
+  const { t } = useTranslation(USER_NAMESPACE);
+  const saved = useFavouriteCategories();
+  const save = (next: readonly Category[]) => saved.replace(next);
+  return (
+    <div className="hw-home-favourites-editor">
+      <ol aria-label={t('home.getHelp.favourites')}>
+        {favourites.map((category, index) => (
+          <li key={category.id} data-category={category.slug}>
+            <span>{category.name}</span>
+            <span className="hw-home-favourites-editor__actions">
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={t('home.favourites.earlier', { name: category.name })}
+                disabled={index === 0 || saved.saving}
+                onClick={() => save(movedFavourite(favourites, index, -1))}
+              >
+                <ArrowUp aria-hidden size={16} />
+              </Button>
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={t('home.favourites.later', { name: category.name })}
+                disabled={index === favourites.length - 1 || saved.saving}
+                onClick={() => save(movedFavourite(favourites, index, 1))}
+              >
+                <ArrowDown aria-hidden size={16} />
+              </Button>
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={t('home.favourites.remove', { name: category.name })}
+                disabled={saved.saving}
+                onClick={() => save(favourites.filter((f) => f !== category))}
+              >
+                <X aria-hidden size={16} />
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Button variant="primary" size="small" onClick={onDone}>
+        {t('home.favourites.done')}
+      </Button>
+    </div>
+  );
+}
