@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { CallHistoryItem } from '@helpwire/contracts';
-import { currentUser, mockApi, ok, renderSignedInPage, resetBrowserState, setupAccountTexts, type Answer } from '@helpwire/account/testing';
+import { currentUser, fileRef, mockApi, ok, renderSignedInPage, resetBrowserState, setupAccountTexts, type Answer } from '@helpwire/account/testing';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
@@ -136,8 +136,26 @@ describe('the helper’s home', () => {
 
   it('a helper in review sees that state and no figures; a rejected one the reason and where to send new documents', async () => {
     const api = serve();
-    await renderHome(helper({ verificationStatus: 'IN_REVIEW', isAvailable: false }));
+    await renderHome(
+      helper({
+        verificationStatus: 'IN_REVIEW',
+        isAvailable: false,
+        idCard: fileRef('f1', 'id-card.pdf', 'ID_CARD'),
+        documents: [fileRef('f2', 'diploma.pdf')],
+      }),
+    );
     expect((await screen.findByTestId('verification-banner')).textContent).toMatch(/review/i);
+    // What they sent, each to open, and where to replace it.
+    const documents = screen.getByRole('region', { name: 'Your documents' });
+    expect(
+      within(documents)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Replace documents', '/helper/profile-management'],
+      ['id-card.pdf', fileRef('f1', 'id-card.pdf', 'ID_CARD').url],
+      ['diploma.pdf', fileRef('f2', 'diploma.pdf').url],
+    ]);
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
     expect(api.calls.filter((c) => c.route.includes('/helpers/') || c.route.includes('/feedback/'))).toEqual([]);

@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@helpwire/account';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
+import { HelperDocuments } from './HelperDocuments';
 import { HelperFigures } from './HelperFigures';
 import { HelperRecentRequests } from './HelperRecentRequests';
 import { HelperStatePanel } from './HelperStatePanel';
@@ -10,7 +11,8 @@ import './helper-home.css';
 /**
  * The helper's home (spec §2 helper dashboard; /helper and /helper/dashboard): their state first
  * (the admin's check, availability, whether calls can reach them now), then today and this month,
- * the wallet with its withdraw action and the rating, and the recent help requests. Each panel
+ * the wallet with its withdraw action, the rating and latest reviews, the recent help requests, and
+ * the documents they sent. Each panel
  * reads its own request; one that fails says so and the others stay.
  */
 export default function HelperHomePage() {
@@ -30,6 +32,7 @@ export default function HelperHomePage() {
           <HelperRecentRequests />
         </>
       )}
+      <HelperDocuments />
     </div>
   );
 }

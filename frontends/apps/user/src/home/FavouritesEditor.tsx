@@ -5,6 +5,12 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { movedFavourite, useFavouriteCategories } from '../service-categories/favourite-categories';
 import { USER_NAMESPACE } from '../texts';
 
+/** The two moves of a favourite: one place earlier, one later. */
+const MOVES = [
+  { by: -1, key: 'earlier', Icon: ArrowUp },
+  { by: 1, key: 'later', Icon: ArrowDown },
+] as const;
+
 /**
  * The favourites in order, each to move earlier or later or to remove; every change is saved at once
  * (the list is the account's, in the order the home shows it). Categories no longer offered are left
@@ -21,24 +27,18 @@ export function FavouritesEditor({ favourites, onDone }: { favourites: readonly 
           <li key={category.id} data-category={category.slug}>
             <span>{category.name}</span>
             <span className="hw-home-favourites-editor__actions">
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={t('home.favourites.earlier', { name: category.name })}
-                disabled={index === 0 || saved.saving}
-                onClick={() => save(movedFavourite(favourites, index, -1))}
-              >
-                <ArrowUp aria-hidden size={16} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={t('home.favourites.later', { name: category.name })}
-                disabled={index === favourites.length - 1 || saved.saving}
-                onClick={() => save(movedFavourite(favourites, index, 1))}
-              >
-                <ArrowDown aria-hidden size={16} />
-              </Button>
+              {MOVES.map(({ by, key, Icon }) => (
+                <Button
+                  key={key}
+                  variant="ghost"
+                  size="small"
+                  aria-label={t(`home.favourites.${key}`, { name: category.name })}
+                  disabled={index + by < 0 || index + by >= favourites.length || saved.saving}
+                  onClick={() => save(movedFavourite(favourites, index, by))}
+                >
+                  <Icon aria-hidden size={16} />
+                </Button>
+              ))}
               <Button
                 variant="ghost"
                 size="small"
