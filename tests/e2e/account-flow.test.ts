@@ -103,8 +103,10 @@ describe('accounts in Chromium: helper documents and approval, profile, role swi
     await page.locator('main').getByTestId('verification-banner').getByText('In Review').waitFor();
     await expect(page.locator('main [role="switch"]').count()).resolves.toBe(0);
     await expect(page.locator('[data-panel="today"], [data-panel="recent"]').count()).resolves.toBe(0);
-    // The documents they sent, each to open.
-    await expect(page.locator('[data-panel="documents"] li a').allTextContents()).resolves.toEqual(['id-card.pdf', 'diploma.pdf', 'licence.pdf']);
+    // The documents they sent, each to open: the ID card first, then the documents (uploaded side by
+    // side, so in the order their uploads finished).
+    const sent = await page.locator('[data-panel="documents"] li a').allTextContents();
+    expect([sent[0], sent.slice(1).sort()]).toEqual(['id-card.pdf', ['diploma.pdf', 'licence.pdf']]);
     await screenshot(page, 'helper-home-in-review-desktop-en');
 
     // In review: the banner says so and there is no availability switch yet.
