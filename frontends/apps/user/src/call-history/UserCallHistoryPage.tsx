@@ -1,10 +1,7 @@
-import type { CallHistoryItem } from '@helpwire/contracts';
-import { useRealtime } from '@helpwire/web-core';
-import { CallHistoryPage, useOutgoingCall } from '@helpwire/calls';
-import { useState } from 'react';
+import { CallHistoryPage } from '@helpwire/calls';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
-import { placeCall } from '../service-categories/place-call';
+import { useCallAgain } from '../service-categories/use-call-again';
 
 /**
  * Call History (spec §2 /call-history): the calls feature's history of the user's calls, with "call again": the
@@ -14,21 +11,6 @@ import { placeCall } from '../service-categories/place-call';
  */
 export default function UserCallHistoryPage() {
   const { t } = useTranslation(USER_NAMESPACE);
-  const client = useRealtime();
-  const phase = useOutgoingCall((s) => s.call.phase);
-  const [again, setAgain] = useState<CallHistoryItem | null>(null);
-
-  const callAgain = (call: CallHistoryItem) => {
-    setAgain(call);
-    void placeCall(client, { categoryId: call.categoryId, helperId: call.otherPartyId });
-  };
-
-  return (
-    <CallHistoryPage
-      side="USER"
-      title={t('pages.callHistory')}
-      onCallAgain={callAgain}
-      callingId={again && (phase === 'requesting' || phase === 'ringing') ? again.id : null}
-    />
-  );
+  const { callAgain, callingId } = useCallAgain();
+  return <CallHistoryPage side="USER" title={t('pages.callHistory')} onCallAgain={callAgain} callingId={callingId} />;
 }

@@ -1,13 +1,12 @@
 import type { CallHistoryItem } from '@helpwire/contracts';
-import { useCallHistory, useOutgoingCall } from '@helpwire/calls';
+import { useCallHistory } from '@helpwire/calls';
 import { formatDuration, useCategoryIndex } from '@helpwire/signed-in';
 import { Button } from '@helpwire/ui';
-import { useFormatPrice, useRealtime, useRealtimeStatus } from '@helpwire/web-core';
+import { useFormatPrice, useRealtimeStatus } from '@helpwire/web-core';
 import { ArrowRight, PhoneOutgoing, Star } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
-import { placeCall } from '../service-categories/place-call';
+import { useCallAgain } from '../service-categories/use-call-again';
 import { USER_NAMESPACE } from '../texts';
 import { HomePanel } from './HomePanel';
 
@@ -66,15 +65,8 @@ function RecentCall({ call, calling, canCall, onCallAgain }: { call: CallHistory
 export function RecentRequests() {
   const { t } = useTranslation(USER_NAMESPACE);
   const history = useCallHistory('USER', {}, 1);
-  const client = useRealtime();
   const connected = useRealtimeStatus() === 'connected';
-  const phase = useOutgoingCall((s) => s.call.phase);
-  const [again, setAgain] = useState<string | null>(null);
-  const busy = phase === 'requesting' || phase === 'ringing';
-  const callAgain = (call: CallHistoryItem) => {
-    setAgain(call.id);
-    void placeCall(client, { categoryId: call.categoryId, helperId: call.otherPartyId });
-  };
+  const { callAgain, callingId, busy } = useCallAgain();
   return (
     <HomePanel
       id="recent"
@@ -91,7 +83,7 @@ export function RecentRequests() {
       {() => (
         <ul className="hw-home-calls" aria-label={t('home.recent.title')}>
           {(history.data?.calls ?? []).slice(0, RECENT_CALLS).map((call) => (
-            <RecentCall key={call.id} call={call} calling={busy && again === call.id} canCall={connected && !busy} onCallAgain={() => callAgain(call)} />
+            <RecentCall key={call.id} call={call} calling={callingId === call.id} canCall={connected && !busy} onCallAgain={() => callAgain(call)} />
           ))}
         </ul>
       )}
