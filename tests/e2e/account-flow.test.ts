@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { Client } from 'pg';
 import { screenshot, seriousA11yViolations } from './browser';
-import { browserSuite, codeSentTo } from './browser-suite';
+import { browserSuite, codeSentTo, mailSentTo } from './browser-suite';
 import { expectReachable } from './on-screen';
 
 const DEMO_PASSWORD = 'Dem0!pass-e2e';
@@ -228,6 +228,10 @@ describe('accounts in Chromium: helper documents and approval, profile, role swi
     await contact.getByRole('status').getByText('user@helpwire.local').waitFor();
     const stored = await storedContactMessages(suite.product.databaseUrl, subject);
     expect(stored).toEqual([{ email: 'user@helpwire.local', message: 'My call dropped after a minute.', language: 'ar' }]);
+    // Confirmed by e-mail, in the language it was written in, with a reference and none of the typed words.
+    const confirmation = await mailSentTo(suite.product.url, 'user@helpwire.local', 'وصلتنا رسالتك');
+    expect(confirmation.text).toMatch(/رقمك المرجعي: [0-9A-F]{8}/);
+    expect(confirmation.text).not.toContain('My call dropped');
     await screenshot(page, 'help-contact-sent-mobile-ar');
   });
 

@@ -62,6 +62,19 @@ export function browserSuite(productEnv: Record<string, string> = {}, browserOpt
   };
 }
 
+/** The newest HTML e-mail the dev mailbox holds for `address` whose subject is `subject`. */
+export async function mailSentTo(baseUrl: string, address: string, subject: string): Promise<{ htmlUrl: string; text: string }> {
+  for (let i = 0; i < 100; i++) {
+    const { messages } = (await (await fetch(`${baseUrl}/dev/messages?to=${encodeURIComponent(address)}`)).json()) as {
+      messages: { subject?: string; htmlUrl?: string; text: string }[];
+    };
+    const found = messages.find((message) => message.subject === subject && message.htmlUrl);
+    if (found) return { htmlUrl: found.htmlUrl!, text: found.text };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail "${subject}" reached ${address}`);
+}
+
 /** The 6-digit code the product last sent to `address` (read from the all-in-one dev mailbox). */
 export async function codeSentTo(baseUrl: string, address: string): Promise<string> {
   for (let i = 0; i < 50; i++) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { uploadPdf } from '../contract/files';
 import { chooseView, screenshot, seriousA11yViolations, showView, VIEW_WALK, type View } from './browser';
-import { browserSuite, codeSentTo, type VisitorOptions } from './browser-suite';
+import { browserSuite, codeSentTo, mailSentTo, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable, isOnTop } from './on-screen';
 
@@ -256,18 +256,7 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
     expect(await worker.text()).toMatch(/addEventListener\(["']push["']/);
   });
-  /** The newest HTML e-mail the dev mailbox holds for `address` whose subject is `subject`. */
-  async function mailTo(address: string, subject: string): Promise<{ htmlUrl: string; text: string }> {
-    for (let i = 0; i < 100; i++) {
-      const { messages } = (await (await fetch(`${suite.product.url}/dev/messages?to=${encodeURIComponent(address)}`)).json()) as {
-        messages: { subject?: string; htmlUrl?: string; text: string }[];
-      };
-      const found = messages.find((message) => message.subject === subject && message.htmlUrl);
-      if (found) return { htmlUrl: found.htmlUrl!, text: found.text };
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no e-mail "${subject}" reached ${address}`);
-  }
+  const mailTo = (address: string, subject: string) => mailSentTo(suite.product.url, address, subject);
 
   it("a notice's e-mail lands in the dev mailbox and renders in English and, right to left, in Arabic (1366 and 390 px)", async () => {
     // English: the helper's approval (their account's language is en).

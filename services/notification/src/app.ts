@@ -4,6 +4,7 @@ import { loadNotificationConfig, type NotificationConfig } from './config';
 import { configuredDeliveryPorts, type DeliveryPorts } from './ports/delivery-ports';
 import { DeliveryWorker } from './jobs/delivery-worker';
 import { PushEndpointGuard } from './adapters/delivery/push-endpoint-guard';
+import { renderEmail } from './adapters/delivery/email-templates';
 import { consumeNotificationEvents } from './events/consume-events';
 import { notificationHandlers, notificationServiceDefinition, notificationServiceName } from './grpc/server';
 import { outbox } from './store/schema';
@@ -43,10 +44,10 @@ export async function startNotificationService(options: NotificationServiceOptio
   const ports = options.delivery ?? configuredDeliveryPorts(config, logger, options.mailbox, pushEndpoints);
   const now = options.now ?? (() => new Date());
   const deps: NotificationDeps = { db: database.db, now, channels: channelsOf(ports.senders), pushPublicKey: ports.senders.push?.publicKey, pushEndpoints };
-  const deliveries = new DeliveryWorker(
-    { db: database.db, senders: ports.senders, retry: ports.retry, appUrl: config.APP_URL.replace(/\/$/, ''), now, logger },
-    config.DELIVERY_INTERVAL_MS,
-  );
+  const appUrl = config.APP_URL.replace(/\/$/, '');
+  const email = ports.senders.email;
+  const contactEmails = email ? { sender: email.sender, compose: renderEmail, appUrl } : undefined;
+  const deliveries = new DeliveryWorker({ db: database.db, senders: ports.senders, retry: ports.retry, appUrl, now, logger }, config.DELIVERY_INTERVAL_MS);
   let consumers: Subscription[] = [];
   const running = await startGrpcService({
     ...options,
@@ -56,7 +57,7 @@ export async function startNotificationService(options: NotificationServiceOptio
     outbox,
     register: (server) => server.addService(notificationServiceDefinition, notificationHandlers(deps)),
     prepare: async () => {
-      consumers = await consumeNotificationEvents({ ...deps, bus, logger });
+      consumers = await consumeNotificationEvents({ ...deps, bus, logger, contactEmails });
       if (deps.channels.size > 0) deliveries.start();
     },
   });

@@ -1,6 +1,15 @@
 import { Metadata } from '@grpc/grpc-js';
 import { auth, authEvents, callEvents, dispute, notification } from '@helpwire/proto';
-import { AuthEvents, CallEvents, PaymentEvents, RealtimeDeliveries, type EventData, type EventEnvelopeFields, type TypedEvent } from '@helpwire/service-kit';
+import {
+  AuthEvents,
+  CallEvents,
+  ContentEvents,
+  PaymentEvents,
+  RealtimeDeliveries,
+  type EventData,
+  type EventEnvelopeFields,
+  type TypedEvent,
+} from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -393,5 +402,24 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
           .where(and(eq(deliveries.notificationId, kept!.id), eq(deliveries.channel, 'push')))
       ).map((d) => d.status),
     ).toEqual(['GONE']);
+  });
+
+  it('confirms a message to support once, by e-mail in its language, without repeating what was typed, and retries a failed send', async () => {
+    const messageId = randomUUID();
+    const to = `writer.${messageId.slice(0, 8)}@example.com`;
+    const typed = { name: 'Mallory <b>', email: to, subject: 'Buy cheap watches', message: 'Visit http://spam.example', language: 'ar' };
+    senders.email.failNext = 1;
+    const eventId = await publishEvent(t.bus, ContentEvents.contactReceived, { messageId, ...typed });
+    await publishEvent(t.bus, ContentEvents.contactReceived, { messageId, ...typed }, { eventId, messageId: `${eventId}-again` });
+    await waitFor(async () => (await processedCount('notification-contact-received')) >= 1, 10_000);
+    const confirmations = () => senders.email.sent.filter((s) => s.to === to);
+    await waitFor(async () => confirmations().length === 1, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(confirmations()).toHaveLength(1);
+    const { email } = confirmations()[0]!;
+    expect(email.subject).toBe('وصلتنا رسالتك');
+    expect(email.html).toContain('dir="rtl"');
+    expect(email.text).toContain(messageId.replace(/-/g, '').slice(0, 8).toUpperCase());
+    for (const words of ['Mallory', 'watches', 'spam.example']) expect(`${email.html}${email.text}`).not.toContain(words);
   });
 });

@@ -1,6 +1,7 @@
 import {
   AuthEvents,
   CallEvents,
+  ContentEvents,
   PaymentEvents,
   eventConsumer,
   type EventBus,
@@ -12,6 +13,7 @@ import {
 import type { Logger } from 'pino';
 import { processedEvents } from '../store/schema';
 import type { NotificationDeps } from '../use-cases/deps';
+import { confirmContactMessage, type ContactEmails } from '../use-cases/confirm-contact-message';
 import { keepRecipients } from '../use-cases/keep-recipients';
 import { recipientSide } from '../use-cases/recipient-side';
 import { recordNotifications, type Notice } from '../use-cases/record-notifications';
@@ -26,7 +28,7 @@ const NOTIFY_CONCURRENCY = 8;
  * deliveries commit in one transaction. The recipients' projection comes from auth's events.
  */
 export async function consumeNotificationEvents(
-  deps: Pick<NotificationDeps, 'db' | 'channels' | 'now'> & { bus: EventBus; logger: Logger },
+  deps: Pick<NotificationDeps, 'db' | 'channels' | 'now'> & { bus: EventBus; logger: Logger; contactEmails?: ContactEmails },
 ): Promise<Subscription[]> {
   const consume = eventConsumer({ bus: deps.bus, db: deps.db, processed: processedEvents, logger: deps.logger });
   const notify = <T extends EventEnvelopeFields>(
@@ -64,5 +66,7 @@ export async function consumeNotificationEvents(
     notify(PaymentEvents.disputeOpened, 'notification-dispute-opened', n.disputeOpened),
     notify(PaymentEvents.disputeResolved, 'notification-dispute-resolved', n.disputeResolved),
     notify(PaymentEvents.refundIssued, 'notification-refund-issued', n.refundIssued),
+    // content: a message to support is confirmed to the address it gave
+    consume(ContentEvents.contactReceived, { durable: 'notification-contact-received' }, (tx, m) => confirmContactMessage(deps, tx, m)),
   ]);
 }

@@ -18,6 +18,18 @@ export interface RenderedNotification {
   link?: string;
 }
 
+/** Why an e-mail came, said in its footer: a notification, a security notice, a message to support. */
+export type EmailReason = 'notice' | 'security' | 'contact';
+
+/** What an e-mail says: the title, the sanitised body HTML, where its button goes and why it came. */
+export interface EmailContent {
+  language: string;
+  title: string;
+  bodyHtml: string;
+  link?: string | undefined;
+  reason: EmailReason;
+}
+
 /** An e-mail built from a notification: subject, HTML (dir="rtl" for Arabic) and plain text. */
 export interface RenderedEmail {
   subject: string;
@@ -27,6 +39,9 @@ export interface RenderedEmail {
 
 /** Builds the e-mail of a notification; `appUrl` is the web's origin, for the link and the footer. */
 export type EmailRenderer = (notification: RenderedNotification, appUrl: string) => RenderedEmail;
+
+/** Builds an e-mail that is not a notification's (the confirmation of a message to support). */
+export type EmailComposer = (content: EmailContent, appUrl: string) => RenderedEmail;
 
 export interface EmailSender {
   sendEmail(to: string, email: RenderedEmail): Promise<void>;

@@ -104,5 +104,14 @@ export const recipients = notificationSchema.table('recipients', {
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferencesRow = typeof preferences.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+/**
+ * Each message to support confirmed by e-mail, once: its row commits with the send, so a replayed
+ * or duplicated contact_received finds it and sends nothing more.
+ */
+export const contactConfirmations = notificationSchema.table('contact_confirmations', {
+  messageId: uuid('message_id').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type RecipientRow = typeof recipients.$inferSelect;

@@ -1,4 +1,4 @@
-import { renderNotificationEmail } from './email-templates';
+import { renderEmail, renderNotificationEmail } from './email-templates';
 import type { RenderedNotification } from '../../ports/delivery-senders';
 
 const appUrl = 'https://helpwire.example';
@@ -71,6 +71,13 @@ describe('renderNotificationEmail', () => {
     );
     expect(email.html).toContain('This is a security notice about your Helpwire account.');
     expect(email.text).toContain('It is always sent');
+  });
+
+  it('says a confirmation to support came because the address was given, not because of an account', () => {
+    const email = renderEmail({ language: 'en', title: 'We received your message', bodyHtml: '<p>Thanks.</p>', link: '/help', reason: 'contact' }, appUrl);
+    expect(email.text).toContain('this address was given in a message to Helpwire support');
+    expect(email.html).not.toContain('you have a Helpwire account');
+    expect(email.html).toContain('href="https://helpwire.example/help"');
   });
 
   it('mirrors the layout for another right-to-left language with the English words', () => {

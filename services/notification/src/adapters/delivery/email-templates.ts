@@ -1,7 +1,7 @@
 import { RTL_LANGUAGES, SECURITY_NOTIFICATION_KINDS, type LanguageCode } from '@helpwire/contracts';
 import { htmlToText } from './html-text';
 import { absoluteLink } from './notification-link';
-import type { EmailRenderer, RenderedNotification } from '../../ports/delivery-senders';
+import type { EmailContent, EmailReason, EmailRenderer, RenderedEmail, RenderedNotification } from '../../ports/delivery-senders';
 
 /** The e-mail's own words around the notification, in en and ar (other languages read en). */
 const chrome = {
@@ -9,11 +9,13 @@ const chrome = {
     button: 'View in Helpwire',
     footer: 'You receive this because you have a Helpwire account and e-mail notifications are on. You can turn them off in your notification settings.',
     securityFooter: 'This is a security notice about your Helpwire account. It is always sent, whatever your notification settings say.',
+    contactFooter: 'You receive this because this address was given in a message to Helpwire support. If it was not you, you can ignore this e-mail.',
   },
   ar: {
     button: 'عرض في Helpwire',
     footer: 'تصلك هذه الرسالة لأن لديك حسابًا في Helpwire وإشعارات البريد الإلكتروني مفعّلة. يمكنك إيقافها من إعدادات الإشعارات.',
     securityFooter: 'هذا إشعار أمني يخص حسابك في Helpwire، ويُرسل دائمًا أيًّا كانت إعدادات الإشعارات لديك.',
+    contactFooter: 'تصلك هذه الرسالة لأن هذا العنوان ذُكر في رسالة إلى دعم Helpwire. إن لم تكن أنت من أرسلها فتجاهل هذه الرسالة.',
   },
 } as const;
 
@@ -39,18 +41,26 @@ function oneLine(text: string): string {
 
 const font = "font-family:Arial,'Segoe UI',Tahoma,Helvetica,sans-serif";
 
+const footerOf = (words: (typeof chrome)['en' | 'ar'], reason: EmailReason) =>
+  reason === 'security' ? words.securityFooter : reason === 'contact' ? words.contactFooter : words.footer;
+
 /**
  * The notification's e-mail: the title as subject and heading (escaped), the sanitised body HTML as
- * it is, a "View in Helpwire" button to its link on `appUrl`, and a footer saying why it came; a
- * table layout with inline styles (what mail clients render), `dir="rtl"` and right-aligned for
- * Arabic. The text part says the same: the body's text and the link written out.
+ * it is, a "View in Helpwire" button to its link on `appUrl`, and a footer saying why it came.
  */
-export const renderNotificationEmail: EmailRenderer = (notification: RenderedNotification, appUrl: string) => {
-  const { words, dir, align, lang } = layout(notification.language);
-  const title = oneLine(notification.title);
-  const link = absoluteLink(notification.link, appUrl);
+export const renderNotificationEmail: EmailRenderer = (notification: RenderedNotification, appUrl: string) =>
+  renderEmail({ ...notification, reason: SECURITY_NOTIFICATION_KINDS.includes(notification.kind) ? 'security' : 'notice' }, appUrl);
+
+/**
+ * A Helpwire e-mail: a table layout with inline styles (what mail clients render), `dir="rtl"` and
+ * right-aligned for Arabic. The text part says the same: the body's text and the link written out.
+ */
+export function renderEmail(content: EmailContent, appUrl: string): RenderedEmail {
+  const { words, dir, align, lang } = layout(content.language);
+  const title = oneLine(content.title);
+  const link = absoluteLink(content.link, appUrl);
   const home = new URL('/', appUrl).href;
-  const footer = SECURITY_NOTIFICATION_KINDS.includes(notification.kind) ? words.securityFooter : words.footer;
+  const footer = footerOf(words, content.reason);
   const button = link
     ? `<tr><td style="padding:8px 32px 32px 32px;text-align:${align};"><a href="${escapeHtml(link)}" style="display:inline-block;background-color:#0b6e6e;color:#ffffff;${font};font-size:16px;font-weight:bold;line-height:20px;text-decoration:none;padding:12px 24px;border-radius:6px;">${escapeHtml(words.button)}</a></td></tr>`
     : '';
@@ -68,7 +78,7 @@ export const renderNotificationEmail: EmailRenderer = (notification: RenderedNot
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="max-width:600px;background-color:#ffffff;border-radius:8px;">
 <tr><td style="padding:24px 32px 0 32px;text-align:${align};${font};font-size:20px;font-weight:bold;color:#0b6e6e;"><a href="${escapeHtml(home)}" style="color:#0b6e6e;text-decoration:none;">Helpwire</a></td></tr>
 <tr><td style="padding:16px 32px 8px 32px;text-align:${align};${font};font-size:22px;line-height:30px;font-weight:bold;color:#1a1a1a;">${escapeHtml(title)}</td></tr>
-<tr><td style="padding:8px 32px 16px 32px;text-align:${align};${font};font-size:16px;line-height:24px;color:#333333;">${notification.bodyHtml}</td></tr>
+<tr><td style="padding:8px 32px 16px 32px;text-align:${align};${font};font-size:16px;line-height:24px;color:#333333;">${content.bodyHtml}</td></tr>
 ${button}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="max-width:600px;">
@@ -79,7 +89,7 @@ ${button}
 </body>
 </html>
 `;
-  const body = htmlToText(notification.bodyHtml);
+  const body = htmlToText(content.bodyHtml);
   const text = [title, body, link ? `${words.button}: ${link}` : '', `--\n${footer}`].filter(Boolean).join('\n\n');
   return { subject: title, html, text: `${text}\n` };
-};
+}
