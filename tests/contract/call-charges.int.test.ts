@@ -132,6 +132,13 @@ describe('charging a call, through the gateway', () => {
     // The helper's earnings: 48¢ pending for 72 hours, in today's bucket and in the totals.
     const wallet = await get('/helpers/totalEarnings', helper.token);
     expect(wallet.body.data).toMatchObject({ availableCents: '0', pendingCents: '48', inWithdrawalCents: '0', totalEarnedCents: '48', currency: 'USD' });
+    // When it becomes available: 72 hours after the call ended (a few seconds ago), all of it at once.
+    const { nextRelease, lastReleaseAt } = wallet.body.data as { nextRelease: { at: string; amountCents: string }; lastReleaseAt: string };
+    expect(nextRelease.amountCents).toBe('48');
+    expect(lastReleaseAt).toBe(nextRelease.at);
+    const inHours = (Date.parse(nextRelease.at) - Date.now()) / 3_600_000;
+    expect(inHours).toBeGreaterThan(71.9);
+    expect(inHours).toBeLessThanOrEqual(72);
     const overview = await get('/helpers/totalAnalytics', helper.token);
     expect(overview.body.data).toMatchObject({ totalCalls: 1, completedRequests: 1, averageRating: null, ratingCount: 0 });
     const daily = await get('/helpers/earningAnalytics?period=daily', helper.token);

@@ -104,6 +104,10 @@ export const earningsWalletSchema = z.object({
   inWithdrawalCents: cents,
   totalEarnedCents: cents,
   currency: z.string(),
+  /** The next pending call's share to become available, and when (null: nothing pending is coming). */
+  nextRelease: z.object({ at: z.string(), amountCents: cents }).nullable(),
+  /** When the last pending share becomes available (null: nothing pending is coming). */
+  lastReleaseAt: z.string().nullable(),
 });
 export type EarningsWallet = z.infer<typeof earningsWalletSchema>;
 

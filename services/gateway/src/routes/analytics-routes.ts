@@ -25,6 +25,8 @@ function toWallet(wallet: charge.HelperWallet | undefined): EarningsWallet {
     inWithdrawalCents: cents(wallet?.inWithdrawal),
     totalEarnedCents: cents(wallet?.totalEarned),
     currency: wallet?.available?.currency || 'USD',
+    nextRelease: wallet?.nextReleaseAt ? { at: wallet.nextReleaseAt.toISOString(), amountCents: cents(wallet.nextRelease) } : null,
+    lastReleaseAt: wallet?.lastReleaseAt?.toISOString() ?? null,
   };
 }
 

@@ -79,6 +79,9 @@ export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeSer
           totalEarned: wallet.totalEarned.toProto(),
           totalCalls: wallet.totalCalls,
           totalSeconds: String(wallet.totalSeconds),
+          nextReleaseAt: wallet.nextRelease?.at,
+          nextRelease: wallet.nextRelease?.amount.toProto(),
+          lastReleaseAt: wallet.lastReleaseAt,
         },
         buckets: buckets.map((b) => ({
           start: b.start,

@@ -169,6 +169,22 @@ export async function helperTotals(db: Database, helperId: string): Promise<{ ea
   return { earnedMinor: BigInt(row.earned), calls: row.calls, seconds: Number(row.seconds) };
 }
 
+/**
+ * A helper's coming releases (charged calls whose share is still pending, released by the job after
+ * 72 hours): the next one's time and share net of refunds, and the last one's time. A release past
+ * due (a dispute holds it) is not "coming".
+ */
+export async function helperComingReleases(db: Database, helperId: string, now: Date): Promise<{ next?: { at: Date; shareMinor: bigint }; lastAt?: Date }> {
+  const result = (await db.execute(sql`
+    select c.release_at as at, (c.price_minor - c.commission_minor - coalesce(r.clawed_back, 0))::text as share, max(c.release_at) over () as last_at
+    from payment.call_charges c left join (${refundsByCall}) r on r.call_id = c.call_id
+    where c.helper_id = ${helperId} and c.status = 'CHARGED' and c.released_at is null and c.release_at > ${now}
+    order by c.release_at limit 1`)) as unknown as { rows: { at: Date | string; share: string; last_at: Date | string }[] };
+  const row = result.rows[0];
+  if (!row) return {};
+  return { next: { at: new Date(row.at), shareMinor: BigInt(row.share) }, lastAt: new Date(row.last_at) };
+}
+
 export interface WithdrawalBucketRow {
   start: Date;
   requestedMinor: bigint;

@@ -4,11 +4,13 @@ import { ArrowDownToLine } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { HELPER_NAMESPACE } from '../texts';
+import { useReleaseNote } from './release-note';
 
-/** The helper's wallet (spec §2 Wallet balance): what can be withdrawn now, and what is on its way. */
+/** The helper's wallet (spec §2 Wallet balance): what can be withdrawn now, and what is on its way and when. */
 export function EarningsWalletSummary({ wallet }: { wallet: EarningsWallet }) {
   const { t } = useTranslation(HELPER_NAMESPACE);
   const formatPrice = useFormatPrice();
+  const releaseNote = useReleaseNote();
   const figure = (key: string, cents: string, note?: string) => (
     <div className="hw-wallet__figure" data-figure={key}>
       <dt>{t(`earnings.${key}`)}</dt>
@@ -21,7 +23,7 @@ export function EarningsWalletSummary({ wallet }: { wallet: EarningsWallet }) {
       <h2 id="hw-wallet-title">{t('earnings.wallet')}</h2>
       <dl className="hw-wallet__figures">
         {figure('available', wallet.availableCents, t('earnings.availableNote'))}
-        {figure('pending', wallet.pendingCents, t('earnings.pendingNote'))}
+        {figure('pending', wallet.pendingCents, releaseNote(wallet))}
         {figure('inWithdrawal', wallet.inWithdrawalCents)}
         {figure('totalEarned', wallet.totalEarnedCents)}
       </dl>

@@ -35,7 +35,15 @@ const call = (id: string, overrides: Partial<CallHistoryItem> = {}): CallHistory
   flag: null,
   ...overrides,
 });
-const wallet = { availableCents: '1200', pendingCents: '48', inWithdrawalCents: '0', totalEarnedCents: '1248', currency: 'USD' };
+const wallet = {
+  availableCents: '1200',
+  pendingCents: '96',
+  inWithdrawalCents: '0',
+  totalEarnedCents: '1296',
+  currency: 'USD',
+  nextRelease: { at: '2026-12-09T14:05:00Z', amountCents: '48' },
+  lastReleaseAt: '2026-12-10T09:00:00Z',
+};
 const days = (today: { earningsCents: string; calls: number; seconds: number }) =>
   ok({
     period: 'daily',
@@ -123,6 +131,9 @@ describe('the helper’s home', () => {
     ).toEqual(['5-star ratings: 1', '4-star ratings: 1', '3-star ratings: 0', '2-star ratings: 0', '1-star ratings: 0']);
     expect((await screen.findByText('Patient and clear.')).closest('[data-review]')!.textContent).toContain('Basic Tech Troubleshooting');
     expect(screen.getByRole('link', { name: /Withdraw/ }).getAttribute('href')).toBe('/helper/withdrawal');
+    // Pending money says when it becomes available: the next call's share, then all of it.
+    const pending = document.querySelector('[data-figure="pending"]')!.textContent!;
+    expect(pending).toMatch(/\$0\.96.*\$0\.48 becomes available on Dec \d+, \d\d:\d\d.*All of it by Dec \d+, \d\d:\d\d/);
 
     const recent = await screen.findByRole('list', { name: 'Recent help requests' });
     const [unwritten, written] = within(recent).getAllByRole('listitem');

@@ -533,6 +533,13 @@ export interface HelperWallet {
   totalEarned?: Money | undefined;
   totalCalls: number;
   totalSeconds: string;
+  /** When the next pending call's share becomes available, and how much it is (none pending: absent). */
+  nextReleaseAt?: Date | undefined;
+  nextRelease?:
+    | Money
+    | undefined;
+  /** When the last pending call's share becomes available (all of pending, unless a dispute holds some). */
+  lastReleaseAt?: Date | undefined;
 }
 
 export interface GetHelperAnalyticsResponse {
@@ -2488,6 +2495,9 @@ function createBaseHelperWallet(): HelperWallet {
     totalEarned: undefined,
     totalCalls: 0,
     totalSeconds: "0",
+    nextReleaseAt: undefined,
+    nextRelease: undefined,
+    lastReleaseAt: undefined,
   };
 }
 
@@ -2510,6 +2520,15 @@ export const HelperWallet: MessageFns<HelperWallet> = {
     }
     if (message.totalSeconds !== "0") {
       writer.uint32(48).uint64(message.totalSeconds);
+    }
+    if (message.nextReleaseAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextReleaseAt), writer.uint32(58).fork()).join();
+    }
+    if (message.nextRelease !== undefined) {
+      Money.encode(message.nextRelease, writer.uint32(66).fork()).join();
+    }
+    if (message.lastReleaseAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.lastReleaseAt), writer.uint32(74).fork()).join();
     }
     return writer;
   },
@@ -2575,6 +2594,30 @@ export const HelperWallet: MessageFns<HelperWallet> = {
             message.totalSeconds = reader.uint64().toString();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.nextReleaseAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.nextRelease = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.lastReleaseAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2611,6 +2654,21 @@ export const HelperWallet: MessageFns<HelperWallet> = {
         : isSet(object.total_seconds)
         ? globalThis.String(object.total_seconds)
         : "0",
+      nextReleaseAt: isSet(object.nextReleaseAt)
+        ? fromJsonTimestamp(object.nextReleaseAt)
+        : isSet(object.next_release_at)
+        ? fromJsonTimestamp(object.next_release_at)
+        : undefined,
+      nextRelease: isSet(object.nextRelease)
+        ? Money.fromJSON(object.nextRelease)
+        : isSet(object.next_release)
+        ? Money.fromJSON(object.next_release)
+        : undefined,
+      lastReleaseAt: isSet(object.lastReleaseAt)
+        ? fromJsonTimestamp(object.lastReleaseAt)
+        : isSet(object.last_release_at)
+        ? fromJsonTimestamp(object.last_release_at)
+        : undefined,
     };
   },
 
@@ -2634,6 +2692,15 @@ export const HelperWallet: MessageFns<HelperWallet> = {
     if (message.totalSeconds !== "0") {
       obj.totalSeconds = message.totalSeconds;
     }
+    if (message.nextReleaseAt !== undefined) {
+      obj.nextReleaseAt = message.nextReleaseAt.toISOString();
+    }
+    if (message.nextRelease !== undefined) {
+      obj.nextRelease = Money.toJSON(message.nextRelease);
+    }
+    if (message.lastReleaseAt !== undefined) {
+      obj.lastReleaseAt = message.lastReleaseAt.toISOString();
+    }
     return obj;
   },
 
@@ -2656,6 +2723,11 @@ export const HelperWallet: MessageFns<HelperWallet> = {
       : undefined;
     message.totalCalls = object.totalCalls ?? 0;
     message.totalSeconds = object.totalSeconds ?? "0";
+    message.nextReleaseAt = object.nextReleaseAt ?? undefined;
+    message.nextRelease = (object.nextRelease !== undefined && object.nextRelease !== null)
+      ? Money.fromPartial(object.nextRelease)
+      : undefined;
+    message.lastReleaseAt = object.lastReleaseAt ?? undefined;
     return message;
   },
 };
