@@ -194,7 +194,7 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     await expectPlaying(userMeeting.locator('video.hw-meeting-call__main'));
   });
 
-  it('a reload offers "Rejoin your call" (not "A helper accepted"), Rejoin goes straight back in, and the timer goes on from the call\'s start', async () => {
+  it('a reload offers "Rejoin your call" (not "A helper accepted"); after "Not now" the home offers it back, one click goes straight in, and the timer goes on from the call\'s start', async () => {
     const before = await until(
       () => timerSeconds(userMeeting),
       (s) => s >= 3,
@@ -213,8 +213,15 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     await bothWidths(userPage, 'rejoin-offer-user-ar', () => expectReachable(userPage, offer.getByRole('button', { name: TEXT.ar.rejoin })));
     expect(await seriousA11yViolations(userPage)).toEqual([]);
 
-    // The devices were checked for this call: Rejoin is the one click back into it.
-    await offer.getByRole('button', { name: TEXT.ar.rejoin }).click();
+    // "Not now" leaves the call running; the home offers it back first, and one click is back in
+    // (the devices were checked for this call).
+    await offer.getByRole('button', { name: 'ليس الآن' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await userPage.locator('a[href="/dashboard"]').first().click();
+    const back = userPage.locator(`button[data-call-id="${callId}"]`, { hasText: 'عُد إلى المكالمة' });
+    await back.waitFor();
+    await bothWidths(userPage, 'home-rejoin-user-ar', () => expectReachable(userPage, back));
+    await back.click();
     userMeeting = callView(userPage);
     await userMeeting.getByRole('timer').waitFor({ timeout: 15_000 });
     const after = await timerSeconds(userMeeting);

@@ -95,6 +95,7 @@ export type CallFeedback = z.infer<typeof feedbackSchema>;
 /** GET /feedback/getHelperReviews: a helper's reviews from users, newest first (their own without helperId). */
 export const helperReviewsQuery = pageQuery.extend({ helperId: uuid.optional() });
 export const helperReviewSchema = reviewSchema.extend({ categoryId: z.string() });
+export type HelperReview = z.infer<typeof helperReviewSchema>;
 export const averageRatingQuery = z.object({ helperId: uuid.optional() });
 /** GET /feedback/getAverageRaing (spec spelling): the mean of the helper's star ratings, 0 reviews → null. */
 export const averageRatingSchema = z.object({

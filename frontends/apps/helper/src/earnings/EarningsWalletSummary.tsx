@@ -3,6 +3,7 @@ import { useFormatPrice } from '@helpwire/web-core';
 import { ArrowDownToLine } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
+import type { ReactNode } from 'react';
 import { HELPER_NAMESPACE } from '../texts';
 import { useReleaseNote } from './release-note';
 
@@ -11,11 +12,12 @@ export function EarningsWalletSummary({ wallet }: { wallet: EarningsWallet }) {
   const { t } = useTranslation(HELPER_NAMESPACE);
   const formatPrice = useFormatPrice();
   const releaseNote = useReleaseNote();
-  const figure = (key: string, cents: string, note?: string) => (
+  const figure = (key: string, cents: string, note?: string, more?: ReactNode) => (
     <div className="hw-wallet__figure" data-figure={key}>
       <dt>{t(`earnings.${key}`)}</dt>
       <dd>{formatPrice(Number(cents))}</dd>
       {note && <dd className="hw-money-muted">{note}</dd>}
+      {more && <dd>{more}</dd>}
     </div>
   );
   return (
@@ -23,7 +25,7 @@ export function EarningsWalletSummary({ wallet }: { wallet: EarningsWallet }) {
       <h2 id="hw-wallet-title">{t('earnings.wallet')}</h2>
       <dl className="hw-wallet__figures">
         {figure('available', wallet.availableCents, t('earnings.availableNote'))}
-        {figure('pending', wallet.pendingCents, releaseNote(wallet))}
+        {figure('pending', wallet.pendingCents, releaseNote(wallet), <Link to="/helper/help#withdrawals">{t('earnings.howHoldWorks')}</Link>)}
         {figure('inWithdrawal', wallet.inWithdrawalCents)}
         {figure('totalEarned', wallet.totalEarnedCents)}
       </dl>

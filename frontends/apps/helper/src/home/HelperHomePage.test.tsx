@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import type { CallHistoryItem } from '@helpwire/contracts';
 import { currentUser, fileRef, mockApi, ok, renderSignedInPage, resetBrowserState, setupAccountTexts, type Answer } from '@helpwire/account/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 
 let HelperHomePage: ComponentType;
@@ -134,6 +135,7 @@ describe('the helper’s home', () => {
     // Pending money says when it becomes available: the next call's share, then all of it.
     const pending = document.querySelector('[data-figure="pending"]')!.textContent!;
     expect(pending).toMatch(/\$0\.96.*\$0\.48 becomes available on Dec \d+, \d\d:\d\d.*All of it by Dec \d+, \d\d:\d\d/);
+    expect(screen.getByRole('link', { name: 'How the 72-hour hold works' }).getAttribute('href')).toBe('/helper/help#withdrawals');
 
     const recent = await screen.findByRole('list', { name: 'Recent help requests' });
     const [unwritten, written] = within(recent).getAllByRole('listitem');
@@ -178,6 +180,36 @@ describe('the helper’s home', () => {
     expect((await screen.findByTestId('verification-banner')).textContent).toContain('The ID card photo is blurred');
     expect(screen.getByRole('link', { name: 'Send new documents' }).getAttribute('href')).toBe('/helper/profile-management');
     expect(screen.getByRole('link', { name: 'How approval works' }).getAttribute('href')).toBe('/helper/help#approval');
+  });
+
+  it('opens every review from the home, twenty at a time with "Show more reviews"', async () => {
+    const review = (n: number) => ({
+      callId: `call-r${n}`,
+      side: 'USER',
+      rating: (n % 5) + 1,
+      review: `Review number ${n}`,
+      createdAt: '2026-12-01T09:00:00Z',
+      categoryId: 'basic-tech-troubleshooting',
+    });
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => review(from + i));
+    // The home's newest five, then the dialog's pages of twenty.
+    const pages = [range(1, 5), range(1, 20), range(21, 23)];
+    const metas = [1, 1, 2].map((currentPage) => ({ currentPage, lastPage: 2, total: 23 }));
+    let asked = 0;
+    serve({
+      'GET /api/v1/feedback/getHelperReviews': () => {
+        const at = Math.min(asked++, 2);
+        return [200, { statusCode: 200, message: 'Success', data: pages[at], meta: metas[at] }];
+      },
+    });
+    await renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'See all 23 reviews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All 23 reviews' });
+    await waitFor(() => expect(dialog.querySelectorAll('[data-review]')).toHaveLength(20));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(dialog.querySelectorAll('[data-review]')).toHaveLength(23));
+    expect(within(dialog).getByText('Review number 23')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
   });
 
   it('a panel that fails says so with a retry; the others show', async () => {

@@ -1,10 +1,12 @@
 import type { AverageRating } from '@helpwire/contracts';
-import { useCategoryIndex } from '@helpwire/signed-in';
+import { Button } from '@helpwire/ui';
 import { api, routes } from '@helpwire/web-core';
 import { useQuery } from '@helpwire/libs/query';
 import { Star } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { HELPER_NAMESPACE } from '../texts';
+import { AllReviewsDialog, ReviewItem } from './AllReviewsDialog';
 import { HomePanel } from './HomePanel';
 
 /** How many of the newest reviews the home shows. */
@@ -18,11 +20,14 @@ function useOwnRating() {
   });
 }
 
-/** The newest reviews users gave the helper (GET /feedback/getHelperReviews). */
+/** The newest reviews users gave the helper and how many there are in all (GET /feedback/getHelperReviews). */
 function useLatestReviews() {
   return useQuery({
     queryKey: ['helper-reviews', 'latest'],
-    queryFn: async () => (await api(routes.feedback.getHelperReviews, { page: 1, limit: LATEST_REVIEWS }, { toastErrors: false })).data,
+    queryFn: async () => {
+      const answer = await api(routes.feedback.getHelperReviews, { page: 1, limit: LATEST_REVIEWS }, { toastErrors: false });
+      return { reviews: answer.data, total: answer.meta?.total ?? answer.data.length };
+    },
   });
 }
 
@@ -67,31 +72,31 @@ export function RatingPanel() {
   );
 }
 
-/** What users wrote after their calls, newest first. */
+/** What users wrote after their calls, newest first; every one of them in a dialog. */
 export function LatestReviewsPanel() {
-  const { t, i18n } = useTranslation(HELPER_NAMESPACE);
+  const { t } = useTranslation(HELPER_NAMESPACE);
   const reviews = useLatestReviews();
-  const categories = useCategoryIndex();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const [allOpen, setAllOpen] = useState(false);
+  const total = reviews.data?.total ?? 0;
   return (
     <HomePanel id="reviews" title={t('home.reviews.title')} state={reviews} rows={2}>
       {() =>
-        (reviews.data ?? []).length === 0 ? (
+        total === 0 ? (
           <p className="hw-helper-muted">{t('home.reviews.empty')}</p>
         ) : (
-          <ul className="hw-helper-reviews">
-            {(reviews.data ?? []).map((review) => (
-              <li key={review.callId} data-review={review.callId}>
-                <p className="hw-helper-reviews__head">
-                  <span>{review.rating ? t('home.recent.stars', { rating: review.rating }) : t('home.reviews.noStars')}</span>
-                  <span className="hw-helper-muted">
-                    {categories.index.get(review.categoryId)?.name ?? review.categoryId} · {date(review.createdAt)}
-                  </span>
-                </p>
-                {review.review && <p className="hw-helper-reviews__text">{review.review}</p>}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="hw-helper-reviews">
+              {reviews.data!.reviews.map((review) => (
+                <ReviewItem key={review.callId} review={review} />
+              ))}
+            </ul>
+            {total > reviews.data!.reviews.length && (
+              <Button variant="ghost" onClick={() => setAllOpen(true)}>
+                {t('home.reviews.all', { count: total })}
+              </Button>
+            )}
+            {allOpen && <AllReviewsDialog total={total} onClose={() => setAllOpen(false)} />}
+          </>
         )
       }
     </HomePanel>

@@ -1,7 +1,8 @@
 import type { CallHistoryItem } from '@helpwire/contracts';
 import { TabNotice } from '@helpwire/money';
-import { useCallHistory } from '@helpwire/calls';
-import { AlertTriangle, CreditCard, Star } from 'lucide-react';
+import { stepAway, useCallHistory, useOutgoingCall } from '@helpwire/calls';
+import { Button } from '@helpwire/ui';
+import { AlertTriangle, CreditCard, PhoneCall, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
@@ -87,11 +88,33 @@ function ReviewNotice() {
   );
 }
 
-/** What needs the person now, each only when true and each with its one action. */
+/** A call still on that the person stepped away from (closed its rejoin offer): back into it in one click. */
+function RejoinNotice() {
+  const { t } = useTranslation(USER_NAMESPACE);
+  const call = useOutgoingCall((s) => s.call);
+  const apply = useOutgoingCall((s) => s.apply);
+  if (call.phase !== 'accepted' || !call.away) return null;
+  return (
+    <Notice
+      tone="alert"
+      icon={<PhoneCall aria-hidden size={22} />}
+      title={call.helperFirstName ? t('home.rejoin.titleWith', { name: call.helperFirstName }) : t('home.rejoin.title')}
+      text={t('home.rejoin.text')}
+      action={
+        <Button variant="cta" data-call-id={call.callId} onClick={() => apply((current) => stepAway(current, false))}>
+          {t('home.rejoin.action')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** What needs the person now, each only when true and each with its one action; a call still on first. */
 export function NeedsYou({ stepsShown }: { stepsShown: boolean }) {
   return (
     <div className="hw-home-needs">
-      <TabNotice paymentMethodsPath="/payment-methods" />
+      <RejoinNotice />
+      <TabNotice paymentMethodsPath="/payment-methods" helpPath="/help#billing" />
       <CardNotice stepsShown={stepsShown} />
       <ReviewNotice />
     </div>

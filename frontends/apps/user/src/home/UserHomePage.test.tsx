@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { CallHistoryItem, Card } from '@helpwire/contracts';
 import { currentUser, mockApi, ok, renderSignedInPage, resetBrowserState, setupAccountTexts, type Answer, type ApiMock } from '@helpwire/account/testing';
+import { accepted, stepAway, useOutgoingCall } from '@helpwire/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -97,7 +98,11 @@ describe('the user’s home', () => {
     const api = serve({
       'GET /api/v1/users/call-history': history([
         call('call-b'),
-        call('call-a', { total: null, review: { callId: 'call-a', side: 'USER', rating: 4, review: null, createdAt: '' } }),
+        call('call-a', {
+          total: null,
+          review: { callId: 'call-a', side: 'USER', rating: 4, review: null, createdAt: '' },
+          reviewReceived: { callId: 'call-a', side: 'HELPER', rating: 5, review: 'Clear questions, easy to help.', createdAt: '' },
+        }),
       ]),
       'GET /api/v1/payment/saved-cards': () => ok([card()]),
       'GET /api/v1/transaction/all': () => page('1860', 2, 200),
@@ -145,6 +150,15 @@ describe('the user’s home', () => {
     expect(await within(inbox).findByRole('link', { name: '3 unread notifications' })).toBeTruthy();
     expect(within(inbox).getByRole('link', { name: '1 open dispute' }).getAttribute('href')).toBe('/dispute');
 
+    // The reviews given and received, from the same history read.
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    const reviewed = reviews.querySelectorAll('[data-reviewed-call]');
+    expect([...reviewed].map((li) => li.getAttribute('data-reviewed-call'))).toEqual(['call-a']);
+    expect(within(reviewed[0] as HTMLElement).getByLabelText('4 of 5 stars').textContent).toBe('★★★★');
+    expect(within(reviewed[0] as HTMLElement).getByLabelText('5 of 5 stars').textContent).toBe('★★★★★');
+    expect(reviewed[0]!.textContent).toContain('Your helper gave you:');
+    expect(reviewed[0]!.textContent).toContain('Clear questions, easy to help.');
+
     const review = screen.getByRole('link', { name: 'Review the call' });
     expect(review.getAttribute('href')).toBe('/call-history?call=call-b');
     // No card to fix, no steps for a returning person; one request per panel.
@@ -189,6 +203,19 @@ describe('the user’s home', () => {
     await renderHome();
     const notice = (await screen.findByText('Add a card to call a helper')).closest('[role="status"]') as HTMLElement;
     expect(within(notice).getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe('/payment-methods');
+  });
+
+  it('offers back a call still on that the person stepped away from, first and in one click', async () => {
+    serve({ 'GET /api/v1/users/call-history': history([call('call-b')]) });
+    const room = { roomId: 'HW-ON', callId: 'HW-ON', media: 'P2P' };
+    useOutgoingCall.getState().apply((c) => stepAway(accepted(c, { callId: 'HW-ON', roomDetails: room, helperFirstName: 'Mona' }, true), true));
+    await renderHome();
+    const notice = (await screen.findByText('Your call with Mona is still on')).closest('[role="alert"]') as HTMLElement;
+    expect(notice.parentElement!.firstElementChild).toBe(notice);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Rejoin the call' }));
+    expect(useOutgoingCall.getState().call).toMatchObject({ phase: 'accepted', callId: 'HW-ON', away: false, rejoin: false });
+    await waitFor(() => expect(screen.queryByText('Your call with Mona is still on')).toBeNull());
+    useOutgoingCall.getState().reset();
   });
 
   it('a panel that fails says so with a retry, and the others still show', async () => {

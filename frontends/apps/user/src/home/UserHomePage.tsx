@@ -6,6 +6,7 @@ import { GetHelpPanel } from './GetHelpPanel';
 import { InboxPanel, MonthPanel } from './MonthPanel';
 import { NeedsYou } from './NeedsYou';
 import { RecentRequests } from './RecentRequests';
+import { ReviewsPanel } from './ReviewsPanel';
 import { StartSteps } from './StartSteps';
 import './home.css';
 
@@ -13,7 +14,7 @@ import './home.css';
  * The user's home (spec §2 Dashboard; /dashboard and /user): what needs them now (a tab to pay, a
  * card to add or replace, a call to review), "Get help now" with their favourite categories, then
  * their recent help requests, this month's spending and minutes, unread notifications and open
- * disputes. A new account gets the three steps to a first call instead of empty panels. Each panel
+ * disputes, the reviews given and received. A new account gets the three steps to a first call instead of empty panels. Each panel
  * reads its own request, shows a skeleton meanwhile and its own error if it fails.
  */
 export default function UserHomePage() {
@@ -36,6 +37,7 @@ export default function UserHomePage() {
           <div className="hw-home__side">
             <MonthPanel />
             <InboxPanel />
+            <ReviewsPanel />
           </div>
         </div>
       )}

@@ -1,6 +1,14 @@
 import { useCurrentUser } from '@helpwire/account';
 import { toast, useRealtime } from '@helpwire/web-core';
-import { AcceptedCallScreen, callErrorTextsReady, cancelOutgoingCall, resumeOutgoingCall, useFollowOutgoingCall, useOutgoingCall } from '@helpwire/calls';
+import {
+  AcceptedCallScreen,
+  callErrorTextsReady,
+  cancelOutgoingCall,
+  resumeOutgoingCall,
+  stepAway,
+  useFollowOutgoingCall,
+  useOutgoingCall,
+} from '@helpwire/calls';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
@@ -26,6 +34,7 @@ export function OutgoingCallLayer() {
   const me = useCurrentUser();
   const call = useOutgoingCall((s) => s.call);
   const reset = useOutgoingCall((s) => s.reset);
+  const apply = useOutgoingCall((s) => s.apply);
   const categoryId = 'categoryId' in call ? call.categoryId : (useOutgoingCall.getState().attempt?.categoryId ?? null);
   const categories = useCategories(call.phase !== 'idle');
   const categoryName = (categoryId && findCategory(categories.data ?? [], categoryId)?.name) || '';
@@ -57,6 +66,8 @@ export function OutgoingCallLayer() {
     case 'ringing':
       return <CallingDialog call={call} categoryName={categoryName} onCancel={() => void cancel()} />;
     case 'accepted':
+      // Stepped away from the rejoin offer: the call runs on, and the home offers it back.
+      if (call.away) return null;
       return (
         <AcceptedCallScreen
           key={call.callId}
@@ -66,7 +77,7 @@ export function OutgoingCallLayer() {
           name={me?.firstName ?? ''}
           otherName={call.helperFirstName}
           category={categoryName || null}
-          onClose={reset}
+          onClose={() => apply((current) => stepAway(current, true))}
         />
       );
     case 'ended':

@@ -18,7 +18,7 @@ export default function TransactionHistoryPage() {
         <h1 id="hw-transactions-title">{t('pages.transactionHistory')}</h1>
         <p className="hw-money-muted">{money('transactions.intro')}</p>
       </header>
-      <TabNotice paymentMethodsPath="/payment-methods" />
+      <TabNotice paymentMethodsPath="/payment-methods" helpPath="/help#billing" />
       <TransactionsPanel side="USER" label={t('pages.transactionHistory')} />
     </section>
   );

@@ -3,6 +3,8 @@ import { useAppStore } from '@helpwire/web-core';
 import { ModalIds } from './modal-ids';
 import {
   accepted,
+  endedWhileAway,
+  stepAway,
   acknowledged,
   CALL_LEFT_BY_EVENT,
   cancelled,
@@ -100,10 +102,20 @@ describe('the outgoing call transitions (spec §4 Call, user side; decision 0024
       helperFirstName: 'Omar',
       categoryId: 'tech',
       rejoin: false,
+      away: false,
     });
     // room-created after call-accepted keeps the helper and their name.
     const later = accepted(accepted(ringing(), { helperId: 'h1', helperFirstName: 'Omar', callId: 'c1' }), { callId: 'c1', roomDetails: room });
-    expect(later).toEqual({ phase: 'accepted', callId: 'c1', helperId: 'h1', roomDetails: room, helperFirstName: 'Omar', categoryId: 'tech', rejoin: false });
+    expect(later).toEqual({
+      phase: 'accepted',
+      callId: 'c1',
+      helperId: 'h1',
+      roomDetails: room,
+      helperFirstName: 'Omar',
+      categoryId: 'tech',
+      rejoin: false,
+      away: false,
+    });
   });
 
   it('rejoin-meeting of a call this page did not see accepted (a reload) is a rejoin; heard again once in the call, it stays what it was', () => {
@@ -113,6 +125,22 @@ describe('the outgoing call transitions (spec §4 Call, user side; decision 0024
     const fresh = accepted(ringing(), { helperId: 'h1', callId: 'c1' });
     // The side joins again and hears rejoin-meeting through the outbox: still the call it opened at the accept.
     expect(accepted(fresh, { callId: 'c1', roomDetails: room }, true)).toMatchObject({ rejoin: false, roomDetails: room });
+  });
+
+  it('stepping away from the rejoin offer keeps the call; coming back opens it straight; its end while away leaves nothing to rejoin', () => {
+    const room = { roomId: 'c1', callId: 'c1', media: 'P2P' };
+    const reloaded = accepted(IDLE, { callId: 'c1', roomDetails: room, helperFirstName: 'Omar' }, true);
+    const away = stepAway(reloaded, true);
+    expect(away).toMatchObject({ phase: 'accepted', callId: 'c1', away: true, rejoin: true });
+    // A late rejoin-meeting (the channel reconnected) does not bring the screen back uninvited.
+    expect(accepted(away, { callId: 'c1', roomDetails: room }, true)).toMatchObject({ away: true });
+    expect(stepAway(away, false)).toMatchObject({ away: false, rejoin: false, helperFirstName: 'Omar' });
+    expect(endedWhileAway(away, { callId: 'other' })).toBe(away);
+    expect(endedWhileAway(away, { callId: 'c1' })).toEqual(IDLE);
+    // On screen, the call ends there (with its after-call), not here.
+    const onScreen = stepAway(away, false);
+    expect(endedWhileAway(onScreen, { callId: 'c1' })).toBe(onScreen);
+    expect(stepAway(IDLE, true)).toBe(IDLE);
   });
 
   it('cancels only a call still asked or ringing', () => {
@@ -248,6 +276,7 @@ describe('the outgoing call store on the realtime channel', () => {
       helperFirstName: null,
       categoryId: 'tech',
       rejoin: event === 'rejoin-meeting',
+      away: false,
     });
     expect(useAppStore.getState().modal).toEqual(event === 'start-meeting' ? { view: ModalIds.USER_MEETING_MODAL, data: room } : { view: null, data: null });
     stop();

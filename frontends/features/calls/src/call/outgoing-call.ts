@@ -46,6 +46,8 @@ export type OutgoingCall =
       categoryId?: string | null;
       /** Known from rejoin-meeting (a reload, another tab): the call is offered to rejoin, not opened. */
       rejoin?: boolean;
+      /** The person closed the rejoin offer: the call runs on without a screen, and the home offers it back. */
+      away?: boolean;
     }
   | { phase: 'ended'; callId: string | null; code: string; message: string }
   | { phase: 'cancelled'; callId: string | null };
@@ -129,7 +131,20 @@ export function accepted(call: OutgoingCall, payload: Payload, rejoin = false): 
   const roomDetails = room ?? (call.phase === 'accepted' ? call.roomDetails : null);
   const helperFirstName = text(payload.helperFirstName) ?? (call.phase === 'accepted' ? call.helperFirstName : null);
   const categoryId = 'categoryId' in call ? (call.categoryId ?? null) : null;
-  return { phase: 'accepted', callId, helperId, roomDetails, helperFirstName, categoryId, rejoin: call.phase === 'accepted' ? (call.rejoin ?? false) : rejoin };
+  const kept = call.phase === 'accepted' ? { rejoin: call.rejoin ?? false, away: call.away ?? false } : { rejoin, away: false };
+  return { phase: 'accepted', callId, helperId, roomDetails, helperFirstName, categoryId, ...kept };
+}
+
+/** The person closed the rejoin offer (the call goes on), or came back to it from the home (straight to the call). */
+export function stepAway(call: OutgoingCall, away: boolean): OutgoingCall {
+  if (call.phase !== 'accepted') return call;
+  return { ...call, away, rejoin: away ? call.rejoin : false };
+}
+
+/** call-ended for the call the person stepped away from: nothing is left to rejoin (a call on screen ends there, with its after-call). */
+export function endedWhileAway(call: OutgoingCall, payload: Payload): OutgoingCall {
+  if (call.phase !== 'accepted' || !call.away || isOtherCall(call, payload)) return call;
+  return IDLE;
 }
 
 /** The user cancelled (cancel-calling-helper sent), or closed the 3-D Secure step. */
@@ -217,7 +232,8 @@ export async function cancelOutgoingCall(client: Pick<RealtimeClient, 'emit'>): 
   await client.emit('cancel-calling-helper', {});
 }
 
-type AnyPayload<N extends 'call-declined' | 'call-accepted' | 'room-created' | 'rejoin-meeting' | 'start-meeting' | 'helper-leave'> = ServerEventPayload<N>;
+type AnyPayload<N extends 'call-declined' | 'call-accepted' | 'room-created' | 'rejoin-meeting' | 'start-meeting' | 'helper-leave' | 'call-ended'> =
+  ServerEventPayload<N>;
 
 /**
  * Drives the store from the channel's events (spec §4 Call, user side) until the returned function
@@ -237,6 +253,7 @@ export function followOutgoingCall(client: Pick<RealtimeClient, 'on'>): () => vo
       markAccepted(payload);
       useAppStore.getState().openModal(ModalIds.USER_MEETING_MODAL, payload.roomDetails);
     }),
+    client.on('call-ended', (payload: AnyPayload<'call-ended'>) => apply((call) => endedWhileAway(call, payload))),
     client.on('helper-leave', (payload: AnyPayload<'helper-leave'>) => {
       if (isOtherCall(useOutgoingCall.getState().call, payload)) return;
       useOutgoingCall.getState().setCallLeftBy('HELPER');

@@ -12,7 +12,7 @@ import './money.css';
  * The user's tab (decision 0031): nothing when nothing is owed; what is owed and when it is charged;
  * and, after a failed charge, the one next step: "Pay now" (or another card, on Payment Methods).
  */
-export function TabNotice({ paymentMethodsPath }: { paymentMethodsPath: string }) {
+export function TabNotice({ paymentMethodsPath, helpPath }: { paymentMethodsPath: string; helpPath?: string }) {
   use(moneyTextsReady());
   const { t } = useTranslation(MONEY_NAMESPACE);
   const formatPrice = useFormatPrice();
@@ -28,6 +28,11 @@ export function TabNotice({ paymentMethodsPath }: { paymentMethodsPath: string }
         <div>
           <p className="hw-tab-notice__title">{t('tab.owed', { amount })}</p>
           <p className="hw-money-muted">{t('tab.owedNote', { limit: formatPrice(TAB_LIMIT_CENTS), days: TAB_MAX_AGE_DAYS })}</p>
+          {helpPath && (
+            <a className="hw-tab-notice__help" href={helpPath}>
+              {t('tab.howItWorks')}
+            </a>
+          )}
         </div>
       </div>
     );
