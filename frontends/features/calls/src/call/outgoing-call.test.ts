@@ -94,7 +94,7 @@ describe('the outgoing call transitions (spec §4 Call, user side; decision 0024
 
   it('marks the call accepted with the helper and the room', () => {
     const room = { roomId: 'c1', callId: 'c1', media: 'PENDING' };
-    expect(accepted(ringing(), { id: 'h1', helperId: 'h1', helperFirstName: 'Omar', callId: 'c1', accepted: true, roomDetails: room })).toEqual({
+    const withOmar = {
       phase: 'accepted',
       callId: 'c1',
       helperId: 'h1',
@@ -103,19 +103,11 @@ describe('the outgoing call transitions (spec §4 Call, user side; decision 0024
       categoryId: 'tech',
       rejoin: false,
       away: false,
-    });
+    };
+    expect(accepted(ringing(), { id: 'h1', helperId: 'h1', helperFirstName: 'Omar', callId: 'c1', accepted: true, roomDetails: room })).toEqual(withOmar);
     // room-created after call-accepted keeps the helper and their name.
     const later = accepted(accepted(ringing(), { helperId: 'h1', helperFirstName: 'Omar', callId: 'c1' }), { callId: 'c1', roomDetails: room });
-    expect(later).toEqual({
-      phase: 'accepted',
-      callId: 'c1',
-      helperId: 'h1',
-      roomDetails: room,
-      helperFirstName: 'Omar',
-      categoryId: 'tech',
-      rejoin: false,
-      away: false,
-    });
+    expect(later).toEqual(withOmar);
   });
 
   it('rejoin-meeting of a call this page did not see accepted (a reload) is a rejoin; heard again once in the call, it stays what it was', () => {
