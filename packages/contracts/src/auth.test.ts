@@ -3,7 +3,9 @@ import {
   AuthTexts,
   availabilityBody,
   changePasswordBody,
+  contactBody,
   forgotPasswordBody,
+  forgotPasswordForm,
   helperSignUpBody,
   identifierKind,
   isValidPhone,
@@ -13,10 +15,12 @@ import {
   profileUpdateBody,
   resendOtpBody,
   resetPasswordBody,
+  resetPasswordForm,
   roleSwitchedText,
   signUpBody,
   switchRoleBody,
   verifyOtpBody,
+  verifyOtpForm,
   type HelperSignUpBody,
   type ProfileUpdateBody,
   type SignUpBody,
@@ -120,6 +124,28 @@ describe('signUpBody (USER)', () => {
     expect(parsed(signUpBody, { ...validSignUp, phone: '' }).phone).toBeUndefined();
     expect(parsed(signUpBody, { ...validSignUp, phone: '   ' }).phone).toBeUndefined();
     expect(parsed(signUpBody, { ...validSignUp, phone: null }).phone).toBeUndefined();
+  });
+
+  it('signs up by e-mail unless the contact type says phone', () => {
+    expect(parsed(signUpBody, validSignUp).contactType).toBe('email');
+    const { email: _email, ...withoutEmail } = validSignUp;
+    expect(errors(signUpBody, withoutEmail)).toEqual({ email: ['Email is required'] });
+    expect(errorsAt(signUpBody, { ...validSignUp, contactType: 'fax' }, 'contactType')).toEqual([AuthTexts.contactTypeInvalid]);
+  });
+
+  it('signs up by phone: phone required, no e-mail (a phone-only account)', () => {
+    const { email: _email, ...withoutEmail } = validSignUp;
+    const body = parsed(signUpBody, { ...withoutEmail, contactType: 'phone', phone: '+971-52-4591783' });
+    expect(body).toMatchObject({ contactType: 'phone', phone: '+971-52-4591783' });
+    expect(body.email).toBeUndefined();
+    expect(errors(signUpBody, { ...withoutEmail, contactType: 'phone', email: '' })).toEqual({ phone: ['Phone number is required'] });
+    expect(errors(signUpBody, { ...withoutEmail, contactType: 'phone', phone: '12345' })).toEqual({ phone: ['Invalid phone number'] });
+    expect(errors(signUpBody, { ...validSignUp, contactType: 'phone', phone: '+971524591783' })).toEqual({ email: [AuthTexts.noEmailWithPhoneSignUp] });
+  });
+
+  it("reports the missing contact beside the other fields' errors", () => {
+    expect(errorsAt(signUpBody, { contactType: 'phone' }, 'phone')).toEqual(['Phone number is required']);
+    expect(errorsAt(signUpBody, {}, 'email')).toEqual(['Email is required']);
   });
 
   it('checks a phone when one is given', () => {
@@ -377,8 +403,12 @@ describe('phone rule', () => {
     expect(parsed(helperSignUpBody, { ...validHelperSignUp, phone: '   123456789012   ' }).phone).toBe('123456789012');
   });
 
-  it('normalizes for storage and look-up', () => {
+  it('normalizes for storage and look-up, in E.164', () => {
     expect(normalizePhone(' +44 7700-900 123 ')).toBe('+447700900123');
+    expect(normalizePhone('0044 7700 900123')).toBe('+447700900123');
+    expect(normalizePhone('447700900123')).toBe('+447700900123');
+    expect(contactBody(' +44 7700-900 123 ')).toEqual({ phone: '+447700900123' });
+    expect(contactBody('Ada@Example.com')).toEqual({ email: 'ada@example.com' });
   });
 });
 
@@ -459,9 +489,15 @@ describe('verifyOtpBody', () => {
     expect(errorsAt(verifyOtpBody, { email: 'ada@example.com', code }, 'code')).toEqual(['OTP must be 6 digits']);
   });
 
-  it('requires a valid email', () => {
-    expect(errorsAt(verifyOtpBody, { code: '123456' }, 'email')).toEqual(['Email is required']);
+  it('requires a valid email or phone, exactly one', () => {
+    expect(errorsAt(verifyOtpBody, { code: '123456' }, 'email')).toEqual(['Email or phone is required']);
     expect(errorsAt(verifyOtpBody, { email: 'nope', code: '123456' }, 'email')).toEqual(['Must be email']);
+    expect(errorsAt(verifyOtpBody, { phone: '12345', code: '123456' }, 'phone')).toEqual(['Invalid phone number']);
+    expect(errorsAt(verifyOtpBody, { email: 'ada@example.com', phone: '+447700900123', code: '123456' }, 'email')).toEqual([AuthTexts.oneContactOnly]);
+  });
+
+  it('takes a phone instead of the email, in E.164', () => {
+    expect(parsed(verifyOtpBody, { phone: '0044 7700900123', code: '123456' })).toEqual({ phone: '+447700900123', code: '123456' });
   });
 });
 
@@ -472,9 +508,35 @@ describe.each([
   it('takes a normalized email', () => {
     expect(parsed(schema, { email: ' ADA@example.com' })).toEqual({ email: 'ada@example.com' });
   });
-  it('requires a valid email', () => {
-    expect(errorsAt(schema, {}, 'email')).toEqual(['Email is required']);
+  it('requires a valid email or phone', () => {
+    expect(errorsAt(schema, {}, 'email')).toEqual(['Email or phone is required']);
+    expect(errorsAt(schema, { email: '', phone: '  ' }, 'email')).toEqual(['Email or phone is required']);
     expect(errorsAt(schema, { email: 'ada.example.com' }, 'email')).toEqual(['Must be email']);
+  });
+  it('takes a phone in E.164', () => {
+    expect(parsed(schema, { phone: '+44 7700 900123' })).toEqual({ phone: '+447700900123' });
+  });
+});
+
+describe('the code steps\' forms: one "Email or phone" field', () => {
+  it('turn an e-mail into { email } and a phone into { phone } in E.164', () => {
+    expect(parsed(forgotPasswordForm, { contact: ' Ada@Example.com ' })).toEqual({ email: 'ada@example.com' });
+    expect(parsed(forgotPasswordForm, { contact: '+971 52-4591783' })).toEqual({ phone: '+971524591783' });
+    expect(parsed(verifyOtpForm, { contact: '+971524591783', code: '123456' })).toEqual({ phone: '+971524591783', code: '123456' });
+    expect(parsed(resetPasswordForm, { contact: 'ada@example.com', code: '123456', password: 'Abc12!', confirmPassword: 'Abc12!' })).toEqual({
+      email: 'ada@example.com',
+      code: '123456',
+      password: 'Abc12!',
+      confirmPassword: 'Abc12!',
+    });
+  });
+  it("report each field with the pages' texts", () => {
+    expect(errors(forgotPasswordForm, { contact: '' })).toEqual({ contact: ['Email or phone is required'] });
+    expect(errors(forgotPasswordForm, { contact: '12345' })).toEqual({ contact: [AuthTexts.identifierInvalid] });
+    expect(errors(resetPasswordForm, { contact: 'ada@example.com', code: '1', password: 'Abc12!', confirmPassword: 'Abc12?' })).toEqual({
+      code: ['OTP must be 6 digits'],
+      confirmPassword: ['Passwords do not match'],
+    });
   });
 });
 
@@ -526,7 +588,7 @@ describe('resetPasswordBody', () => {
       confirmPassword: ['Passwords do not match'],
     });
     expect(errors(resetPasswordBody, {})).toEqual({
-      email: ['Email is required'],
+      email: ['Email or phone is required'],
       code: ['OTP is required'],
       password: ['Password is required'],
       confirmPassword: ['Confirm password is required'],

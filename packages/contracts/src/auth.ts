@@ -30,6 +30,9 @@ export {
   isValidPhone,
   normalizePhone,
   identifierKind,
+  CONTACT_TYPES,
+  contactBody,
+  optionalEmail,
   requiredPhone,
   optionalPhone,
   usernameSchema,
@@ -44,7 +47,7 @@ export {
   otpCodeSchema,
   loginIdentifierSchema,
 } from './auth/account-fields';
-export type { SelectOption, Location } from './auth/account-fields';
+export type { SelectOption, Location, ContactType } from './auth/account-fields';
 export {
   signUpBody,
   helperSignUpBody,
@@ -54,6 +57,9 @@ export {
   forgotPasswordBody,
   resetPasswordBody,
   changePasswordBody,
+  forgotPasswordForm,
+  verifyOtpForm,
+  resetPasswordForm,
 } from './auth/sign-in-bodies';
 export type {
   SignUpBody,

@@ -15,7 +15,7 @@ export { ProfileFields } from './fields/ProfileFields';
 export { CategoriesPicker } from './fields/CategoriesPicker';
 export { LanguagesPicker } from './fields/LanguagesPicker';
 export { LocationField, LOCATION_DISABLED } from './fields/LocationField';
-export { useAccountForm, withFileIds, type AccountFormValues } from './fields/form-values';
+export { useAccountForm, withContact, withFileIds, type AccountFormValues } from './fields/form-values';
 export type { AccountRole } from './fields/roles';
 export { apiErrorCode, apiFailures, apiMessages, conflictsOf, useShowApiError, type ApiFailure } from './api-errors';
 export { accountApi, useEndSession } from './account-api';

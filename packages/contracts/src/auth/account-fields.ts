@@ -31,14 +31,31 @@ export function isValidPhone(phone: string): boolean {
   return phone.length >= PHONE_MIN_LENGTH && phone.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(phone);
 }
 
-/** Canonical phone for storage and look-up: spaces and dashes removed ("+44 20-7946 0958" → "+442079460958"). */
+/**
+ * Canonical phone for storage and look-up, E.164: "+" and digits only, a leading 00 read as the "+"
+ * and digits without either read as already starting with the country code ("+44 20-7946 0958",
+ * "0044 20 7946 0958" and "442079460958" → "+442079460958"; decision 0060).
+ */
 export function normalizePhone(phone: string): string {
-  return phone.trim().replace(/[\s-]/g, '');
+  return `+${phone.replace(/\D/g, '').replace(/^00/, '')}`;
 }
 
 /** Whether a login identifier is an e-mail address (contains "@") or a phone number. */
 export function identifierKind(identifier: string): 'email' | 'phone' {
   return identifier.includes('@') ? 'email' : 'phone';
+}
+
+/** Spec §3 contact type: how an account is reached (the code at sign-up, password resets). */
+export const CONTACT_TYPES = ['email', 'phone'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/**
+ * One e-mail or phone typed in one field (a form's "Email or phone", already checked by
+ * `loginIdentifierSchema`) as the request bodies carry it: `{ email }` lower-cased or `{ phone }` in E.164.
+ */
+export function contactBody(contact: string): { email: string | undefined; phone: string | undefined } {
+  const value = contact.trim();
+  return identifierKind(value) === 'email' ? { email: value.toLowerCase(), phone: undefined } : { email: undefined, phone: normalizePhone(value) };
 }
 
 /** Required phone (helpers, profile): missing/empty → "Phone number is required", malformed → "Invalid phone number". */
@@ -55,6 +72,18 @@ export const optionalPhone = z
   .refine((phone) => phone === '' || isValidPhone(phone), { error: AuthTexts.invalidPhone })
   .nullish()
   .transform((phone) => (phone ? phone : undefined));
+
+/** A phone that names an account's contact (codes, resets): the phone rule, then E.164; absent or blank → undefined. */
+export const contactPhone = optionalPhone.transform((phone) => (phone ? normalizePhone(phone) : undefined));
+
+/** An optional e-mail (a phone sign-up, a code sent by SMS): absent, null or blank → undefined; otherwise "Must be email". */
+export const optionalEmail = z
+  .string({ error: AuthTexts.mustBeEmail })
+  .trim()
+  .max(254, AuthTexts.mustBeEmail)
+  .refine((email) => email === '' || z.email().safeParse(email).success, { error: AuthTexts.mustBeEmail })
+  .nullish()
+  .transform((email) => (email ? email.toLowerCase() : undefined));
 
 const requiredName = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
 

@@ -68,6 +68,10 @@ export const AuthTexts = {
   otpInvalid: 'OTP must be 6 digits',
   identifierRequired: 'Email or phone is required',
   identifierInvalid: 'Enter a valid email or phone number',
+  oneContactOnly: 'Give an email or a phone number, not both',
+  contactTypeInvalid: 'Contact type must be email or phone',
+  noEmailWithPhoneSignUp: 'Leave the email empty when you sign up by phone: you can add one from your profile later',
+  smsUnavailable: 'Codes cannot be sent by SMS right now. Please use your email instead.',
   /** The one login failure text: never reveals whether the account exists. */
   invalidCredentials: 'Invalid email or password',
   userIdRequired: 'User id is required',
@@ -90,11 +94,13 @@ export const AuthTexts = {
 /** The identity routes' success answers (spec §7), shown as toasts. */
 export const AuthMessages = {
   signedUp: 'Account created. Enter the 6-digit code we sent to your email.',
+  signedUpByPhone: 'Account created. Enter the 6-digit code we sent to your phone.',
   verified: 'Verified successfully',
   otpSent: 'OTP sent successfully',
   loggedIn: 'Login successfully',
   loggedOut: 'Logged out successfully',
   resetCodeSent: 'If an account exists for this email, we have sent a code to reset the password.',
+  resetCodeSentByPhone: 'If an account exists for this phone number, we have sent a code to reset the password.',
   passwordReset: 'Password reset successfully. Please sign in.',
   passwordChanged: 'Password changed successfully',
   availabilityUpdated: 'Availability updated successfully',

@@ -27,3 +27,8 @@ export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }
+
+/** "+971524591783" → "+97*******83": the country code's start and the last two digits. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 5))}${phone.slice(-2)}`;
+}

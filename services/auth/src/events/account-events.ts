@@ -13,7 +13,8 @@ export async function enqueueProfileUpdated(
   const p = account.profile;
   await emit(tx, AuthEvents.profileUpdated, {
     userId: account.id,
-    email: account.email,
+    // Empty for a phone-only account (decision 0060): e-mail deliveries skip it.
+    email: account.email ?? '',
     firstName: account.firstName,
     gender: account.gender,
     languages: p.languages.map((o) => o.value),
@@ -47,13 +48,14 @@ export async function enqueueAccountDeleted(tx: Transaction, userId: string, rol
 }
 
 /** helpwire.auth.user_registered (sign-up, seeded demo accounts). */
-export async function enqueueUserRegistered(tx: Transaction, userId: string, role: string, email: string, language: string): Promise<void> {
-  await emit(tx, AuthEvents.userRegistered, { userId, role: authNames.roleNames.parse(role), email, language });
+export async function enqueueUserRegistered(tx: Transaction, userId: string, role: string, email: string | null, language: string): Promise<void> {
+  await emit(tx, AuthEvents.userRegistered, { userId, role: authNames.roleNames.parse(role), email: email ?? '', language });
 }
 
 /** helpwire.auth.email_changed: a confirmed new address replaced `previousEmail` (a security notice to it). */
-export async function enqueueEmailChanged(tx: Transaction, userId: string, previousEmail: string, email: string): Promise<void> {
-  await emit(tx, AuthEvents.emailChanged, { userId, previousEmail, email });
+export async function enqueueEmailChanged(tx: Transaction, userId: string, previousEmail: string | null, email: string): Promise<void> {
+  // A phone-only account that adds an e-mail has no previous one to tell.
+  await emit(tx, AuthEvents.emailChanged, { userId, previousEmail: previousEmail ?? '', email });
 }
 
 /** helpwire.auth.password_changed (a security notice). */

@@ -26,7 +26,8 @@ export function toUserMessage(account: AccountWithRoles, role: RoleName): auth.U
       firstName: account.firstName,
       lastName: account.lastName,
       username: account.username,
-      email: account.email,
+      // Empty for a phone-only account (decision 0060).
+      email: account.email ?? '',
       phone: account.phone ?? '',
       gender: account.gender,
       languages: p.languages,

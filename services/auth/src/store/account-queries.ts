@@ -1,3 +1,4 @@
+import { identifierKind, normalizePhone } from '@helpwire/contracts';
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { attachedFilesOf, type FileRow } from './file-queries';
@@ -40,34 +41,52 @@ export async function findAccountRowByEmail(db: Database | Transaction, email: s
   return row;
 }
 
-/** By e-mail or by phone (digits compared without spaces or dashes). */
-export async function findAccountByIdentifier(db: Database | Transaction, identifier: string): Promise<AccountWithRoles | undefined> {
-  const value = identifier.trim();
-  const phone = value.replace(/[\s-]/g, '');
+/** The account row of a phone, however it was typed (stored and compared in E.164; one query, found or not). */
+export async function findAccountRowByPhone(db: Database | Transaction, phone: string): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(or(eq(accounts.email, value.toLowerCase()), sql`regexp_replace(${accounts.phone}, '[\\s-]', '', 'g') = ${phone}`))
+    .where(eq(accounts.phone, normalizePhone(phone)))
     .limit(1);
-  return withRoles(db, row);
+  return row;
+}
+
+/** The account a code step names: by its e-mail, or by its phone when the e-mail is empty. */
+export async function findAccountRowByContact(db: Database | Transaction, contact: { email?: string | undefined; phone?: string | undefined }) {
+  if (contact.email) return findAccountRowByEmail(db, contact.email);
+  return contact.phone ? findAccountRowByPhone(db, contact.phone) : undefined;
+}
+
+export async function findAccountByContact(db: Database | Transaction, contact: { email?: string | undefined; phone?: string | undefined }) {
+  return withRoles(db, await findAccountRowByContact(db, contact));
+}
+
+/** By e-mail (contains "@") or by phone (in E.164, however it was typed). */
+export async function findAccountByIdentifier(db: Database | Transaction, identifier: string): Promise<AccountWithRoles | undefined> {
+  const value = identifier.trim();
+  return withRoles(db, identifierKind(value) === 'email' ? await findAccountRowByEmail(db, value) : await findAccountRowByPhone(db, value));
 }
 
 /** Which of e-mail, username and phone another account (not `exceptAccountId`) already uses. */
 export async function takenFields(
   db: Database | Transaction,
-  email: string,
+  email: string | null,
   username: string,
   phone: string | null,
   exceptAccountId?: string,
 ): Promise<('email' | 'username' | 'phone')[]> {
-  const clash = or(eq(accounts.email, email), sql`lower(${accounts.username}) = lower(${username})`, phone ? eq(accounts.phone, phone) : sql`false`);
+  const clash = or(
+    email ? eq(accounts.email, email) : sql`false`,
+    sql`lower(${accounts.username}) = lower(${username})`,
+    phone ? eq(accounts.phone, phone) : sql`false`,
+  );
   const rows = await db
     .select({ email: accounts.email, username: accounts.username, phone: accounts.phone })
     .from(accounts)
     .where(exceptAccountId ? and(clash, ne(accounts.id, exceptAccountId)) : clash);
   const taken = new Set<'email' | 'username' | 'phone'>();
   for (const row of rows) {
-    if (row.email === email) taken.add('email');
+    if (email && row.email === email) taken.add('email');
     if (row.username.toLowerCase() === username.toLowerCase()) taken.add('username');
     if (phone && row.phone === phone) taken.add('phone');
   }

@@ -15,7 +15,8 @@ export type AccountChanges = Partial<
 
 export interface InsertedAccount {
   id: string;
-  email: string;
+  /** Null for a phone-only account. */
+  email: string | null;
   phone: string | null;
 }
 

@@ -35,7 +35,7 @@ export async function insertDecoyAccount(tx: Transaction): Promise<{ id: string;
   const [row] = await tx
     .insert(accounts)
     .values({ email, username, firstName: 'Rehearsal', lastName: 'Rehearsal', gender: 'OTHER', profile: blankProfile() })
-    .returning({ id: accounts.id, email: accounts.email });
+    .returning({ id: accounts.id });
   if (!row) throw new Error('decoy insert returned no row');
-  return { ...row, phone: null };
+  return { id: row.id, email, phone: null };
 }

@@ -1,6 +1,6 @@
 import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Everything the auth service owns lives in the `auth` schema. */
 export const authSchema = pgSchema('auth');
@@ -24,7 +24,9 @@ export const accounts = authSchema.table(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Lower case; null for a phone-only account (signed up by SMS, decision 0060). */
+    email: text('email'),
+    /** E.164 ("+" and digits), unique; the contact of a phone-only account. */
     phone: text('phone'),
     username: text('username').notNull(),
     /** Null for accounts created by a social sign-in until they set a password. */
@@ -44,6 +46,7 @@ export const accounts = authSchema.table(
     uniqueIndex('accounts_email_unique').on(t.email),
     uniqueIndex('accounts_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_phone_unique').on(t.phone).where(sql`${t.phone} is not null`),
+    check('accounts_contact_present', sql`${t.email} is not null or ${t.phone} is not null`),
   ],
 );
 

@@ -8,7 +8,8 @@ export interface AuthDeps {
   /** Signs session tokens and keys the code hashes. */
   secret: string;
   sessionTtlMs: number;
-  messages: MessageSender;
+  /** `has('sms')` false: no SMS provider here (SMTP without Twilio), so no sign-up by phone. */
+  messages: MessageSender & { has?: (channel: 'email' | 'sms') => boolean };
   /** Verifies social providers' ID tokens; without it no social sign-in is enabled. */
   socialVerifier?: IdTokenVerifier;
   /** Bytes of uploaded files (local disk or S3). */

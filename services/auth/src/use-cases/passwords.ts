@@ -4,31 +4,32 @@ import { AppError, validateInput, type CallContext } from '@helpwire/service-kit
 import { hashPassword } from '../domain/password-hashing';
 import { enqueuePasswordChanged } from '../events/account-events';
 import { ServiceTexts } from '../domain/service-texts';
-import { findAccountByEmail, findAccountById, findAccountRowByEmail } from '../store/account-queries';
+import { findAccountByContact, findAccountById, findAccountRowByContact } from '../store/account-queries';
 import { markVerified, updateAccount } from '../store/account-writes';
 import { revokeAccountSessions } from '../store/session-store';
 import type { AuthDeps } from './deps';
 import { checkCurrentPassword } from './password-throttle';
 import { signedIn } from './sessions';
-import { issueCodeUnseen } from './verification';
+import { contactOf, issueCodeUnseen } from './verification';
 import { checkCode } from './verify-code';
 
-/** /auth/forgot-password: the same answer, in the same time, whether or not the account exists. */
+/**
+ * /auth/forgot-password, by e-mail or phone: the same answer, in the same time, whether or not the
+ * account exists. The code goes to every address the account has (e-mail and SMS).
+ */
 export async function forgotPassword(deps: AuthDeps, request: auth.ForgotPasswordRequest, ctx: CallContext): Promise<auth.ForgotPasswordResponse> {
-  const { email } = validateInput(forgotPasswordBody, request);
-  await issueCodeUnseen(deps, await findAccountRowByEmail(deps.db, email), 'PASSWORD_RESET', ctx);
+  const contact = validateInput(forgotPasswordBody, contactOf(request));
+  await issueCodeUnseen(deps, await findAccountRowByContact(deps.db, contact), 'PASSWORD_RESET', ctx);
   return {};
 }
 
-/** /auth/reset-password: with the code from the e-mail; every session of the account ends. */
+/** /auth/reset-password: with the code and the e-mail or phone it went to; every session of the account ends. */
 export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordRequest): Promise<auth.ResetPasswordResponse> {
-  const body = validateInput(resetPasswordBody, {
-    email: request.email,
-    code: request.code,
-    password: request.password,
-    confirmPassword: request.confirmPassword,
-  });
-  const account = await findAccountByEmail(deps.db, body.email);
+  const body = validateInput(
+    resetPasswordBody,
+    contactOf(request, { code: request.code, password: request.password, confirmPassword: request.confirmPassword }),
+  );
+  const account = await findAccountByContact(deps.db, body);
   await checkCode(deps.db, deps.secret, account?.id, 'PASSWORD_RESET', body.code);
   if (!account) throw AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
   const passwordHash = await hashPassword(body.password);

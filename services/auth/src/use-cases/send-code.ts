@@ -7,12 +7,13 @@ import type { AuthDeps } from './deps';
 /**
  * Stores a fresh code in the caller's transaction and returns the delivery to run after commit
  * (a code is never sent for a change that rolled back). The code goes by e-mail and, when the account
- * has a phone, by SMS too — except a code that proves a new e-mail address, which goes there only.
+ * has a phone, by SMS too — except a code that proves a new e-mail address, which goes there only. A
+ * phone-only account gets it by SMS alone, and a failed SMS is then the caller's (decision 0060).
  */
 export async function prepareCode(
   deps: AuthDeps,
   tx: Transaction,
-  account: { id: string; email: string; phone?: string | null },
+  account: { id: string; email: string | null; phone?: string | null },
   purpose: OtpPurpose,
   language: string,
 ) {
@@ -20,8 +21,9 @@ export async function prepareCode(
   await storeCode(tx, account.id, purpose, code, deps.secret);
   const message = verificationMessage(purpose, code, language);
   const phone = purpose === 'EMAIL_CHANGE' ? null : account.phone;
+  const email = account.email;
   return async () => {
-    await deps.messages.send({ channel: 'email', to: account.email, ...message });
-    if (phone) await deps.messages.send({ channel: 'sms', to: phone, ...message });
+    if (email) await deps.messages.send({ channel: 'email', to: email, ...message });
+    if (phone) await deps.messages.send({ channel: 'sms', to: phone, ...message, essential: !email });
   };
 }

@@ -1,14 +1,15 @@
 import { helperSignUpBody, normalizePhone, signUpBody } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import type { SignUpInput } from '../grpc/request-messages';
-import { validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
-import { maskEmail } from '../domain/one-time-code';
+import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
+import { maskEmail, maskPhone } from '../domain/one-time-code';
 import { hashPassword } from '../domain/password-hashing';
 import { profileInput } from '../domain/profile-input';
 import { takenError, takenFieldError } from '../domain/taken-texts';
 import { enqueueProfileUpdated, enqueueUserRegistered } from '../events/account-events';
 import { signUpNoticeMessage } from '../adapters/messaging/verification-messages';
-import { findAccountByEmail, findAccountByIdentifier, takenFields } from '../store/account-queries';
+import { AuthTexts } from '@helpwire/contracts';
+import { findAccountByEmail, findAccountRowByPhone, takenFields } from '../store/account-queries';
 import { insertAccountWithRole } from '../store/account-writes';
 import type { ProfileData } from '../store/schema';
 import { attachFiles } from '../store/file-queries';
@@ -17,9 +18,10 @@ import type { AuthDeps } from './deps';
 import { prepareCode } from './send-code';
 
 /**
- * /auth/signup and /auth/signup/helper: the account, its role, a verification code by e-mail. An
+ * /auth/signup and /auth/signup/helper: the account, its role, a verification code by e-mail — or,
+ * for a user who chose the phone as contact, by SMS to a phone-only account (decision 0060). An
  * e-mail or phone that already has an account is answered exactly as a new sign-up (no account is
- * enumerated); its owner is told by e-mail instead (docs/decisions/0014).
+ * enumerated); its owner is told instead (docs/decisions/0014).
  */
 export async function signUp(deps: AuthDeps, request: SignUpInput, ctx: CallContext): Promise<auth.SignUpResponse> {
   const role = request.role === 'HELPER' ? 'HELPER' : 'USER';
@@ -30,11 +32,17 @@ export async function signUp(deps: AuthDeps, request: SignUpInput, ctx: CallCont
     acceptTerms: request.termsAccepted,
     idCard: request.idCardFileId || undefined,
     documents: role === 'HELPER' ? request.documentFileIds : undefined,
+    ...(role === 'USER' && request.contactType ? { contactType: request.contactType } : {}),
   });
   const documents = 'documents' in body ? body.documents : [];
   const phone = body.phone ? normalizePhone(body.phone) : null;
+  const byPhone = 'contactType' in body && body.contactType === 'phone';
+  // The contract made the phone required and the e-mail empty when the code goes by SMS.
+  const email = byPhone ? null : (body.email ?? null);
+  if (byPhone && deps.messages.has?.('sms') === false) throw new AppError('FAILED_PRECONDITION', AuthTexts.smsUnavailable, 'AUTH_SMS_UNAVAILABLE');
+  const codeSentTo = email ? maskEmail(email) : maskPhone(phone ?? '');
   // Usernames are public: a taken one may say so. A taken e-mail or phone must not (see below).
-  const taken = await takenFields(deps.db, body.email, body.username, phone);
+  const taken = await takenFields(deps.db, email, body.username, phone);
   if (taken.includes('username')) throw takenError('username');
 
   const passwordHash = await hashPassword(body.password);
@@ -47,7 +55,7 @@ export async function signUp(deps: AuthDeps, request: SignUpInput, ctx: CallCont
     genderPreference: body.genderPreference ?? 'NO_PREFERENCE',
     profilePic: '',
   };
-  const record = async (tx: Transaction, identity: { email: string; username: string; phone: string | null }) => {
+  const record = async (tx: Transaction, identity: { email: string | null; username: string; phone: string | null }) => {
     const account = await insertAccountWithRole(
       tx,
       { ...identity, passwordHash, firstName: body.firstName, lastName: body.lastName, gender: body.gender, language: ctx.identity.language, profile },
@@ -72,23 +80,32 @@ export async function signUp(deps: AuthDeps, request: SignUpInput, ctx: CallCont
     // The e-mail or phone has an account: the same work on a rehearsed account (same checks, same
     // answer, about the same time), and its owner gets a notice instead of a code.
     const { accountId } = await rehearse(deps.db, (tx) => record(tx, { ...decoyIdentity(), phone: null }));
-    await sendSignUpNotice(deps, body.email, phone);
+    await sendSignUpNotice(deps, email, phone);
     ctx.logger.info({ role }, 'sign-up with an address that has an account: owner notified');
-    return { userId: accountId, codeSentTo: maskEmail(body.email) };
+    return { userId: accountId, codeSentTo };
   }
   const { accountId, deliver } = await deps.db
-    .transaction((tx) => record(tx, { email: body.email, username: body.username, phone }))
+    .transaction((tx) => record(tx, { email, username: body.username, phone }))
     .catch((error: unknown) => {
       throw takenFieldError(error);
     });
   await deliver();
-  ctx.logger.info({ accountId, role }, 'account registered');
-  return { userId: accountId, codeSentTo: maskEmail(body.email) };
+  ctx.logger.info({ accountId, role, byPhone }, 'account registered');
+  return { userId: accountId, codeSentTo };
 }
 
-/** Tells the owners of `email` and `phone` that someone tried to sign up with them (in their language). */
-async function sendSignUpNotice(deps: AuthDeps, email: string, phone: string | null): Promise<void> {
-  const owners = [await findAccountByEmail(deps.db, email), phone ? await findAccountByIdentifier(deps.db, phone) : undefined];
-  const addresses = new Map(owners.filter((owner) => owner !== undefined).map((owner) => [owner.email, owner.language]));
-  for (const [to, language] of addresses) await deps.messages.send({ channel: 'email', to, ...signUpNoticeMessage(language) });
+/**
+ * Tells the owners of `email` and `phone` that someone tried to sign up with them (in their language):
+ * by e-mail, or by SMS to an owner that has no e-mail (a phone-only account).
+ */
+async function sendSignUpNotice(deps: AuthDeps, email: string | null, phone: string | null): Promise<void> {
+  const owners = [email ? await findAccountByEmail(deps.db, email) : undefined, phone ? await findAccountRowByPhone(deps.db, phone) : undefined];
+  const sent = new Set<string>();
+  for (const owner of owners) {
+    if (!owner || sent.has(owner.id)) continue;
+    sent.add(owner.id);
+    const notice = signUpNoticeMessage(owner.language);
+    if (owner.email) await deps.messages.send({ channel: 'email', to: owner.email, ...notice });
+    else if (owner.phone) await deps.messages.send({ channel: 'sms', to: owner.phone, ...notice });
+  }
 }

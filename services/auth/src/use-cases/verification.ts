@@ -4,7 +4,7 @@ import { AppError, validateInput, type CallContext } from '@helpwire/service-kit
 import { randomUUID } from 'node:crypto';
 import { OTP_HOURLY_CAP, OTP_RESEND_COOLDOWN_MS } from '../domain/one-time-code';
 import { ServiceTexts } from '../domain/service-texts';
-import { findAccountByEmail, findAccountRowByEmail, type AccountRow } from '../store/account-queries';
+import { findAccountByContact, findAccountRowByContact, type AccountRow } from '../store/account-queries';
 import { codesIssuedSince, type OtpPurpose } from '../store/otp-store';
 import { insertDecoyAccount, rehearse } from '../store/rehearsal';
 import { markVerified } from '../store/account-writes';
@@ -15,14 +15,15 @@ import { startSession } from './start-session';
 import { checkCode } from './verify-code';
 
 /**
- * /auth/verifyotp: the sign-up code verifies the account and signs it in. Signed in with a new e-mail
- * waiting (profile update), the code sent to that address confirms it instead.
+ * /auth/verifyotp: the sign-up code, with the e-mail or phone it went to, verifies the account and
+ * signs it in. Signed in with a new e-mail waiting (profile update), the code sent to that address
+ * confirms it instead.
  */
 export async function verifyOtp(deps: AuthDeps, request: auth.VerifyOtpRequest, ctx: CallContext): Promise<auth.VerifyOtpResponse> {
-  const { email, code } = validateInput(verifyOtpBody, request);
-  const changed = await confirmEmailChange(deps, ctx, email, code);
+  const { email, phone, code } = validateInput(verifyOtpBody, contactOf(request, { code: request.code }));
+  const changed = email ? await confirmEmailChange(deps, ctx, email, code) : undefined;
   if (changed) return changed;
-  const account = await findAccountByEmail(deps.db, email);
+  const account = await findAccountByContact(deps.db, { email, phone });
   await checkCode(deps.db, deps.secret, account?.id, 'SIGNUP', code);
   if (!account) throw AppError.invalid(ServiceTexts.invalidCode, 'AUTH_CODE_INVALID');
   await markVerified(deps.db, account.id);
@@ -36,10 +37,14 @@ export async function verifyOtp(deps: AuthDeps, request: auth.VerifyOtpRequest, 
  * same whether or not the address has an unverified account.
  */
 export async function resendOtp(deps: AuthDeps, request: auth.ResendOtpRequest, ctx: CallContext): Promise<auth.ResendOtpResponse> {
-  const { email } = validateInput(resendOtpBody, request);
-  const account = await findAccountRowByEmail(deps.db, email);
+  const account = await findAccountRowByContact(deps.db, validateInput(resendOtpBody, contactOf(request)));
   await issueCodeUnseen(deps, account && !account.verifiedAt ? account : undefined, 'SIGNUP', ctx);
   return {};
+}
+
+/** The e-mail or phone of a code step's request as its body names them (an empty e-mail is none). */
+export function contactOf<T extends object>(request: { email: string; phone?: string | undefined }, rest?: T) {
+  return { email: request.email || undefined, phone: request.phone || undefined, ...rest };
 }
 
 /**
@@ -74,7 +79,7 @@ export async function checkCodeLimits(deps: AuthDeps, accountId: string, purpose
 /** Issues and mails a code unless the cooldown or the hourly cap says no. */
 export async function sendCodeWithLimits(
   deps: AuthDeps,
-  account: { id: string; email: string; phone?: string | null },
+  account: { id: string; email: string | null; phone?: string | null },
   purpose: 'SIGNUP' | 'PASSWORD_RESET',
   language: string,
 ): Promise<void> {

@@ -23,7 +23,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categori
       before: [strictRateLimit],
       handler: async ({ body: b, identity }) => {
         const { password, confirmPassword, acceptTerms, idCard, ...rest } = b;
-        const { documents = [], ...profile } = rest as typeof rest & { documents?: string[] };
+        const { documents = [], contactType = 'email', ...profile } = rest as typeof rest & { documents?: string[]; contactType?: 'email' | 'phone' };
         await categories.check(profile.categories, identity);
         const created = await client.signUp(
           {
@@ -33,8 +33,10 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categori
             termsAccepted: acceptTerms,
             idCardFileId: idCard || undefined,
             documentFileIds: documents,
+            contactType,
             profile: {
               ...profile,
+              email: profile.email ?? '',
               phone: profile.phone ?? '',
               bio: profile.bio ?? '',
               genderPreference: profile.genderPreference ?? '',
@@ -44,7 +46,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categori
           },
           { identity, ...call },
         );
-        return { data: created, message: AuthMessages.signedUp, statusCode: 201 };
+        return { data: created, message: contactType === 'phone' ? AuthMessages.signedUpByPhone : AuthMessages.signedUp, statusCode: 201 };
       },
     });
   const loginRoute = (contract: typeof routes.auth.login, role: 'USER' | 'HELPER') =>
@@ -75,7 +77,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categori
       summary: 'Verify the 6-digit sign-up code; answers a session',
       before: [strictRateLimit],
       handler: async ({ body, identity }) => {
-        const { token, user } = await client.verifyOtp(body, { identity, ...call });
+        const { token, user } = await client.verifyOtp({ ...body, email: body.email ?? '' }, { identity, ...call });
         return { data: { token, user: toCurrentUser(user) }, message: AuthMessages.verified };
       },
     }),
@@ -84,7 +86,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categori
       summary: 'Send a new sign-up code (same answer whether or not the account exists)',
       before: [strictRateLimit],
       handler: async ({ body, identity }) => {
-        await client.resendOtp(body, { identity, ...call });
+        await client.resendOtp({ ...body, email: body.email ?? '' }, { identity, ...call });
         return { data: {}, message: AuthMessages.otpSent };
       },
     }),
@@ -103,8 +105,8 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categori
       summary: 'Send a password reset code (same answer whether or not the account exists)',
       before: [strictRateLimit],
       handler: async ({ body, identity }) => {
-        await client.forgotPassword(body, { identity, ...call });
-        return { data: {}, message: AuthMessages.resetCodeSent };
+        await client.forgotPassword({ ...body, email: body.email ?? '' }, { identity, ...call });
+        return { data: {}, message: body.email ? AuthMessages.resetCodeSent : AuthMessages.resetCodeSentByPhone };
       },
     }),
     defineRoute(routes.auth.resetPassword, {
@@ -112,7 +114,7 @@ export function authRoutes({ auth: client, deadlineMs, strictRateLimit, categori
       summary: 'Set a new password with the code; every session ends',
       before: [strictRateLimit],
       handler: async ({ body, identity }) => {
-        await client.resetPassword(body, { identity, ...call });
+        await client.resetPassword({ ...body, email: body.email ?? '' }, { identity, ...call });
         return { data: {}, message: AuthMessages.passwordReset };
       },
     }),

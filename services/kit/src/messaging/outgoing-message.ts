@@ -6,6 +6,11 @@ export interface OutgoingMessage {
   text: string;
   /** The HTML part of an e-mail (the text part is its alternative); SMS ignore it. */
   html?: string;
+  /**
+   * The only way this message reaches its reader (a code texted to a phone-only account): a sender
+   * that would let a failure pass on this channel (best effort) reports it instead.
+   */
+  essential?: boolean;
 }
 
 /** Delivers e-mail and SMS. Production: SMTP (and an SMS provider); all-in-one: the dev mailbox. */

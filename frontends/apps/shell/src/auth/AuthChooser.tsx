@@ -4,7 +4,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import './auth-chooser.css';
 
-/** Login or signup, as a user or as a helper: each links to the role prefix plus the path (and where to return). */
+/** Login or signup, as a user or as a helper: each links to the role prefix plus the path (and where to return); login offers "Forgot password?". */
 export function AuthChooser({ view }: { view: AuthModalView }) {
   const { t } = useTranslation('shell');
   const close = useAppStore((s) => s.closeAuthModal);
@@ -45,6 +45,13 @@ export function AuthChooser({ view }: { view: AuthModalView }) {
           </li>
         ))}
       </ul>
+      {!signup && (
+        <p>
+          <button type="button" className="hw-link-button" onClick={() => openAuthModal('forgot_password', returnTo)}>
+            {t('authModal.forgotPassword')}
+          </button>
+        </p>
+      )}
       <p>
         {signup ? t('authModal.haveAccount') : t('authModal.noAccount')}{' '}
         <button type="button" className="hw-link-button" onClick={() => openAuthModal(signup ? 'login' : 'signup', returnTo)}>

@@ -2,7 +2,7 @@ import { returnPathOf, useAppStore, withReturnPath } from '@helpwire/web-core';
 import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, Navigate, useLocation } from '@helpwire/libs/router';
-import { authScreenOf, dashboardPath, flowEmail, forgotPasswordPath, otherRole, signInPath, signUpPath, type AuthRole, type AuthScreen } from './auth-paths';
+import { authScreenOf, dashboardPath, flowContact, forgotPasswordPath, otherRole, signInPath, signUpPath, type AuthRole, type AuthScreen } from './auth-paths';
 import { authTextsReady } from './auth-texts';
 import { AuthCallback } from './AuthCallback';
 import { AuthLayout } from './AuthLayout';
@@ -91,7 +91,7 @@ function AuthScreens() {
   const { t } = useTranslation('shell');
   const { pathname, search, state } = useLocation();
   const { screen, role } = authScreenOf(pathname, search);
-  const email = flowEmail(state, search);
+  const contact = flowContact(state, search);
   const page = useRef<HTMLDivElement>(null);
   const firstScreen = useRef(true);
 
@@ -105,9 +105,9 @@ function AuthScreens() {
   const form = {
     'sign-in': <SignInForm key={key} role={role} />,
     'sign-up': role === 'helper' ? <HelperSignUpSteps key={key} /> : <SignUpForm key={key} />,
-    verify: <VerifyCodeForm key={`${key}-${email}`} email={email} />,
-    forgot: <ForgotPasswordForm key={key} role={role} email={email} />,
-    reset: <ResetPasswordForm key={`${key}-${email}`} role={role} email={email} />,
+    verify: <VerifyCodeForm key={`${key}-${contact}`} contact={contact} />,
+    forgot: <ForgotPasswordForm key={key} role={role} contact={contact} />,
+    reset: <ResetPasswordForm key={`${key}-${contact}`} role={role} contact={contact} />,
   }[screen];
 
   return (

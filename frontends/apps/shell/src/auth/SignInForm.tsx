@@ -1,4 +1,4 @@
-import { identifierKind, loginBody, type LoginBody } from './contracts';
+import { contactBody, loginBody, type LoginBody } from './contracts';
 import { Button, TextField } from '@helpwire/ui';
 import { returnPathOf, toast } from '@helpwire/web-core';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link, useLocation, useNavigate } from '@helpwire/libs/router';
 import { apiErrorCode, apiMessages, authApi, useShowApiError, useStartSession } from './auth-api';
-import { forgotPasswordPath, verifyStepPath, type AuthRole, type FlowState } from './auth-paths';
+import { flowStateOf, forgotPasswordPath, verifyStepPath, type AuthRole } from './auth-paths';
 import { translateFailure, useErrorText, zodResolver } from '@helpwire/account';
 import { SignInFailureAlert, type SignInFailure } from './SignInFailure';
 
@@ -39,8 +39,8 @@ export function SignInForm({ role }: { role: AuthRole }) {
       const code = apiErrorCode(error);
       if (code === 'AUTH_EMAIL_NOT_VERIFIED') {
         toast.info(translateFailure(t, { code, message: apiMessages(error)[0] ?? '' }));
-        const email = identifierKind(body.identifier) === 'email' ? body.identifier : '';
-        navigate(verifyStepPath(pathname, returnPathOf(search)), { state: { email } satisfies FlowState });
+        // A fresh code went to the e-mail or phone signed in with: the code step continues with it.
+        navigate(verifyStepPath(pathname, returnPathOf(search)), { state: flowStateOf(contactBody(body.identifier)) });
         return;
       }
       setFailure({ text: showError(error), noAccount: code === 'AUTH_ROLE_NOT_REGISTERED' });

@@ -40,6 +40,8 @@ async function fillProfile(user: UserEvent) {
   await user.type(screen.getByLabelText('Address'), 'Dubai Marina');
 }
 
+const toastTexts = () => useToasts.getState().toasts.map((t) => [t.kind, t.text]);
+
 beforeAll(async () => {
   await setupAuthTexts();
 });
@@ -96,6 +98,7 @@ describe('user sign-up page', () => {
       firstName: 'Maya',
       lastName: 'Karam',
       username: 'maya.k',
+      contactType: 'email',
       email: 'maya@example.com',
       gender: 'Female',
       password: 'Str0ng!pass',
@@ -108,6 +111,52 @@ describe('user sign-up page', () => {
       acceptTerms: true,
     });
     expect(useToasts.getState().toasts.map((t) => t.kind)).toEqual(['success']);
+  });
+
+  it('signs up by phone: no e-mail field, the phone required, the code step shows the phone', async () => {
+    const api = mockApi({
+      'POST /api/v1/auth/signup': () => [
+        201,
+        { statusCode: 201, message: 'Account created. Enter the 6-digit code we sent to your phone.', data: { userId: 'u2', codeSentTo: '+97*********83' } },
+      ],
+      'POST /api/v1/auth/resendotp': () => [200, { statusCode: 200, message: 'OTP sent successfully', data: {} }],
+    });
+    const user = userEvent.setup();
+    await renderAuthPage('/user/sign-up');
+    await screen.findByRole('heading', { name: 'Create your user account' });
+    await fillAccount(user);
+    await user.click(screen.getByRole('radio', { name: 'By text message (SMS)' }));
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await fillProfile(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Phone number is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Phone number'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Invalid phone number')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '+971 52-4591783');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Enter your verification code' })).toBeTruthy();
+    expect(screen.getByText('+971 52-4591783')).toBeTruthy();
+    const body = api.calls.find((c) => c.route === 'POST /api/v1/auth/signup')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ contactType: 'phone', phone: '+971 52-4591783', username: 'maya.k' });
+    // The e-mail typed before switching to SMS stays in the form, but is not sent.
+    expect(body).not.toHaveProperty('email');
+    expect(toastTexts()).toEqual([['success', 'Account created. Enter the 6-digit code we sent to your phone.']]);
+  });
+
+  it('keeps the e-mail typed before switching to SMS and back', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    await renderAuthPage('/user/sign-up');
+    await screen.findByRole('heading', { name: 'Create your user account' });
+    await user.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await user.click(screen.getByRole('radio', { name: 'By text message (SMS)' }));
+    expect(screen.getByText(/We text your 6-digit code to this number/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'By email' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('maya@example.com');
   });
 
   it('shows each "already taken" answer on its field', async () => {

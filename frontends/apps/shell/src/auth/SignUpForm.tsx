@@ -15,7 +15,7 @@ export function SignUpForm() {
       <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <section className="hw-auth-section" aria-labelledby="hw-signup-account">
           <h2 id="hw-signup-account">{t('auth.steps.account')}</h2>
-          <AccountFields role="user" />
+          <AccountFields role="user" contactChoice />
         </section>
         <section className="hw-auth-section" aria-labelledby="hw-signup-profile">
           <h2 id="hw-signup-profile">{t('auth.steps.profile')}</h2>

@@ -75,11 +75,27 @@ describe('verification code step', () => {
     expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('asks for the e-mail when the flow does not know it', async () => {
+  it('asks for the e-mail or phone when the flow does not know it', async () => {
     mockApi({});
     await renderAuthPage('/sign-in?step=verify');
     await screen.findByRole('heading', { name: 'Enter your verification code' });
-    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Email or phone')).toBeTruthy();
+  });
+
+  it('verifies a code texted to a phone (the flow carries the phone)', async () => {
+    const api = mockApi({
+      'POST /api/v1/auth/verifyotp': () => [
+        200,
+        { statusCode: 200, message: 'Verified successfully', data: { token: 'tok-7', user: currentUser({ id: 'u7' }) } },
+      ],
+    });
+    await renderAuthPage('/sign-up?step=verify&phone=%2B971524591783');
+    await screen.findByRole('heading', { name: 'Enter your verification code' });
+    expect(screen.getByText('+971524591783')).toBeTruthy();
+    pasteCode('123456');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('user dashboard')).toBeTruthy();
+    expect(api.calls.find((c) => c.route === 'POST /api/v1/auth/verifyotp')?.body).toEqual({ phone: '+971524591783', code: '123456' });
   });
 });
 
@@ -97,8 +113,8 @@ describe('forgot and reset password', () => {
     await screen.findByRole('heading', { name: 'Forgot your password?' });
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/helper/sign-in');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    await user.type(screen.getByLabelText('Email'), 'ali@example.com');
+    expect(await screen.findByText('Email or phone is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email or phone'), 'ali@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();

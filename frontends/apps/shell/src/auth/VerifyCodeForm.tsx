@@ -1,4 +1,4 @@
-import { verifyOtpBody, type VerifyOtpBody } from './contracts';
+import { contactBody, verifyOtpForm, type VerifyOtpBody } from './contracts';
 import { Button, TextField } from '@helpwire/ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,23 +8,24 @@ import { CodeField, FormAlert, useErrorText, zodResolver } from '@helpwire/accou
 import { ResendCode } from './ResendCode';
 
 interface VerifyValues {
-  email: string;
+  contact: string;
   code: string;
 }
 
 /**
- * The 6-digit code sent after sign-up (or after signing in unverified). Verified, the session
- * starts: token kept, the role's dashboard opens. Without a known e-mail, it asks for it.
+ * The 6-digit code sent after sign-up (or after signing in unverified), by e-mail or by SMS.
+ * Verified, the session starts: token kept, the role's dashboard opens. Without a known e-mail or
+ * phone, it asks for it.
  */
-export function VerifyCodeForm({ email }: { email: string }) {
+export function VerifyCodeForm({ contact }: { contact: string }) {
   const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const errorText = useErrorText();
   const showError = useShowApiError();
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string>();
-  const [askEmail] = useState(() => !email);
+  const [askContact] = useState(() => !contact);
   const codeBoxes = useRef<{ focus: () => void }>(null);
-  const form = useForm<VerifyValues, unknown, VerifyOtpBody>({ resolver: zodResolver(verifyOtpBody), defaultValues: { email, code: '' } });
+  const form = useForm<VerifyValues, unknown, VerifyOtpBody>({ resolver: zodResolver(verifyOtpForm), defaultValues: { contact, code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = async (body: VerifyOtpBody) => {
@@ -38,27 +39,29 @@ export function VerifyCodeForm({ email }: { email: string }) {
   };
 
   const resend = async () => {
-    if (!(await form.trigger('email'))) return null;
-    return authApi.resendOtp({ email: form.getValues('email').trim() });
+    if (!(await form.trigger('contact'))) return null;
+    return authApi.resendOtp(contactBody(form.getValues('contact')));
   };
 
   return (
     <form className="hw-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      {askEmail ? (
+      {askContact ? (
         <>
           <p>{t('auth.verify.askEmail')}</p>
           <TextField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
+            label={t('auth.fields.identifier')}
+            autoComplete="username"
             dir="ltr"
-            error={errorText(errors.email?.message)}
-            {...form.register('email')}
+            error={errorText(errors.contact?.message)}
+            {...form.register('contact')}
           />
         </>
       ) : (
         <p>
-          {t('auth.verify.sentTo')} <bdi className="hw-auth-email">{email}</bdi>
+          {t('auth.verify.sentTo')}{' '}
+          <bdi className="hw-auth-email" dir="ltr">
+            {contact}
+          </bdi>
           <br />
           {t('auth.verify.expires')}
         </p>

@@ -43,13 +43,22 @@ export function dashboardPath(roleName: string | undefined): string {
   return String(roleName ?? '').toUpperCase() === 'HELPER' ? '/helper/dashboard' : '/dashboard';
 }
 
-/** Router state carried between the steps of a flow (never in the URL, so no e-mail in history). */
+/**
+ * Router state carried between the steps of a flow (never in the URL, so no e-mail or phone in
+ * history): the e-mail, or the phone of an account reached by SMS.
+ */
 export interface FlowState {
   email?: string;
+  phone?: string;
 }
 
-/** The e-mail a flow step continues with: router state first, then `?email=` (links from messages). */
-export function flowEmail(state: unknown, search: string): string {
-  const fromState = (state as FlowState | null)?.email;
-  return fromState ?? new URLSearchParams(search).get('email') ?? '';
+/** The state that carries a request body's contact (`{ email }` or `{ phone }`) to the next step. */
+export const flowStateOf = (body: { email?: string | undefined; phone?: string | undefined }): FlowState =>
+  body.email ? { email: body.email } : body.phone ? { phone: body.phone } : {};
+
+/** The e-mail or phone a flow step continues with: router state first, then `?email=` or `?phone=` (links from messages). */
+export function flowContact(state: unknown, search: string): string {
+  const flow = state as FlowState | null;
+  const params = new URLSearchParams(search);
+  return flow?.email ?? flow?.phone ?? params.get('email') ?? params.get('phone') ?? '';
 }

@@ -5,7 +5,9 @@
  */
 export {
   AuthTexts,
+  contactBody,
   forgotPasswordBody,
+  forgotPasswordForm,
   GENDER_PREFERENCES,
   GENDERS,
   helperSignUpBody,
@@ -13,10 +15,13 @@ export {
   loginBody,
   OTP_LENGTH,
   resetPasswordBody,
+  resetPasswordForm,
   signUpBody,
   verifyOtpBody,
+  verifyOtpForm,
 } from '@helpwire/contracts';
 export type {
+  ContactType,
   ForgotPasswordBody,
   HelperSignUpBody,
   LoginBody,

@@ -6,8 +6,8 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { useLocation, useNavigate } from '@helpwire/libs/router';
 import type { z } from 'zod';
 import { authApi, useShowApiError } from './auth-api';
-import { verifyStepPath, type AuthRole, type FlowState } from './auth-paths';
-import { conflictsOf, translateFailure, translateText, withFileIds, zodResolver, type AccountFormValues } from '@helpwire/account';
+import { flowStateOf, verifyStepPath, type AuthRole } from './auth-paths';
+import { conflictsOf, translateFailure, translateText, withContact, withFileIds, zodResolver, type AccountFormValues } from '@helpwire/account';
 
 /** What the sign-up form holds; the contract turns it into the request body (uploaded files as ids). */
 export interface SignUpValues extends AccountFormValues {
@@ -20,6 +20,7 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   firstName: '',
   lastName: '',
   username: '',
+  contactType: 'email',
   email: '',
   phone: '',
   gender: '',
@@ -35,11 +36,14 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   acceptTerms: false,
 };
 
-/** Users sign up with an optional phone; helpers must give one (the contract decides). */
+/**
+ * Users sign up by e-mail (phone optional) or by phone (the code by SMS, no e-mail); helpers give
+ * both (the contract decides).
+ */
 export function useSignUpForm(role: AuthRole): SignUpForm {
   const schema = (role === 'helper' ? helperSignUpBody : signUpBody) as z.ZodType<SignUpBody | HelperSignUpBody>;
   return useForm<SignUpValues, unknown, SignUpBody | HelperSignUpBody>({
-    resolver: zodResolver(schema, withFileIds),
+    resolver: zodResolver(schema, (values: SignUpValues) => withFileIds(withContact(values))),
     defaultValues: EMPTY_SIGN_UP,
     reValidateMode: 'onChange',
   });
@@ -47,7 +51,8 @@ export function useSignUpForm(role: AuthRole): SignUpForm {
 
 /**
  * Sends the sign-up; on success the verification step of the same page takes over with the
- * e-mail. A 409 marks each taken field; `onConflict` lets the helper steps go back to them.
+ * e-mail or, signed up by phone, the phone. A 409 marks each taken field; `onConflict` lets the
+ * helper steps go back to them.
  */
 export function useSubmitSignUp(role: AuthRole, form: SignUpForm, onConflict?: () => void) {
   const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
@@ -59,7 +64,7 @@ export function useSubmitSignUp(role: AuthRole, form: SignUpForm, onConflict?: (
       try {
         const answer = await authApi.signUp(role, body);
         if (answer.message) toast.success(translateText(t, answer.message));
-        navigate(verifyStepPath(pathname, returnPathOf(search)), { state: { email: body.email } satisfies FlowState });
+        navigate(verifyStepPath(pathname, returnPathOf(search)), { state: flowStateOf(body) });
       } catch (error) {
         const conflicts = conflictsOf(error);
         conflicts.forEach(({ field, failure }, i) => form.setError(field, { type: 'server', message: translateFailure(t, failure) }, { shouldFocus: i === 0 }));

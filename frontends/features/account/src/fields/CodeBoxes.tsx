@@ -129,7 +129,14 @@ export const CodeBoxes = forwardRef<{ focus: () => void }, CodeBoxesProps>(funct
 });
 
 /** The form's `code` field as six boxes, with the contract's message in the reader's language. */
-export function CodeField<TValues extends { code: string }>({ control, boxesRef }: { control: Control<TValues>; boxesRef?: Ref<{ focus: () => void }> }) {
+export function CodeField<TValues extends { code: string }, TBody>({
+  control,
+  boxesRef,
+}: {
+  /** The form's control, whatever its resolver turns the values into (a request body). */
+  control: Control<TValues, unknown, TBody>;
+  boxesRef?: Ref<{ focus: () => void }>;
+}) {
   const { t } = useTranslation('account-forms');
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control: control as unknown as Control<{ code: string }>, name: 'code' });

@@ -1,4 +1,4 @@
-import type { FileRef, SelectOption } from '@helpwire/contracts';
+import type { ContactType, FileRef, SelectOption } from '@helpwire/contracts';
 import { useFormContext } from 'react-hook-form';
 
 /**
@@ -9,6 +9,8 @@ export interface AccountFormValues {
   firstName: string;
   lastName: string;
   username: string;
+  /** Where a user's sign-up code goes (spec §3 contact type); the other forms have none. */
+  contactType?: ContactType;
   email: string;
   phone: string;
   gender: string;
@@ -26,6 +28,14 @@ export interface AccountFormValues {
 }
 
 export const useAccountForm = () => useFormContext<AccountFormValues>();
+
+/**
+ * What a sign-up sends of a contact: signing up by phone sends no e-mail (one typed before switching
+ * stays in the form, for switching back).
+ */
+export function withContact<T extends Partial<Pick<AccountFormValues, 'contactType' | 'email'>>>(values: T): T {
+  return values.contactType === 'phone' ? { ...values, email: undefined } : values;
+}
 
 /** Uploaded files as the request bodies name them: ids only. */
 export function withFileIds<T extends Partial<Pick<AccountFormValues, 'idCard' | 'documents'>>>(values: T) {

@@ -4,7 +4,8 @@ type Channel = OutgoingMessage['channel'];
 
 /**
  * Sends each message through the sender of its channel; a channel without one is skipped. A failure on
- * a best-effort channel (SMS beside the e-mail) is logged, not thrown.
+ * a best-effort channel (SMS beside the e-mail) is logged, not thrown — unless the message is
+ * `essential` (the one way a code reaches a phone-only account).
  */
 export class ChannelRouter implements MessageSender {
   constructor(
@@ -20,7 +21,7 @@ export class ChannelRouter implements MessageSender {
     try {
       await this.senders[message.channel]?.send(message);
     } catch (error) {
-      if (!this.options.bestEffort?.includes(message.channel)) throw error;
+      if (message.essential || !this.options.bestEffort?.includes(message.channel)) throw error;
       this.options.logger?.warn({ channel: message.channel, err: error }, 'message not delivered');
     }
   }

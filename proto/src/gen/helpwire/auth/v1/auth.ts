@@ -335,17 +335,24 @@ export interface SignUpRequest {
   /** Files uploaded before sign-up (unclaimed), claimed by this account. */
   idCardFileId?: string | undefined;
   documentFileIds: string[];
+  /**
+   * Where the code goes (spec §3 contact type): "email" (the default) or "phone" (by SMS; a
+   * phone-only account, the profile's e-mail empty).
+   */
+  contactType?: string | undefined;
 }
 
 export interface SignUpResponse {
   userId: string;
-  /** Where the verification code went (masked), e.g. "l***@example.com". */
+  /** Where the verification code went (masked), e.g. "l***@example.com" or "+97*******1783". */
   codeSentTo: string;
 }
 
+/** The code steps name the account by the e-mail or (when the e-mail is empty) the phone, E.164. */
 export interface VerifyOtpRequest {
   email: string;
   code: string;
+  phone?: string | undefined;
 }
 
 export interface VerifyOtpResponse {
@@ -355,6 +362,7 @@ export interface VerifyOtpResponse {
 
 export interface ResendOtpRequest {
   email: string;
+  phone?: string | undefined;
 }
 
 export interface ResendOtpResponse {
@@ -424,6 +432,7 @@ export interface GetCurrentUserResponse {
 
 export interface ForgotPasswordRequest {
   email: string;
+  phone?: string | undefined;
 }
 
 export interface ForgotPasswordResponse {
@@ -434,6 +443,7 @@ export interface ResetPasswordRequest {
   code: string;
   password: string;
   confirmPassword: string;
+  phone?: string | undefined;
 }
 
 export interface ResetPasswordResponse {
@@ -2064,6 +2074,7 @@ function createBaseSignUpRequest(): SignUpRequest {
     termsAccepted: false,
     idCardFileId: undefined,
     documentFileIds: [],
+    contactType: undefined,
   };
 }
 
@@ -2089,6 +2100,9 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
     }
     for (const v of message.documentFileIds) {
       writer.uint32(58).string(v!);
+    }
+    if (message.contactType !== undefined) {
+      writer.uint32(66).string(message.contactType);
     }
     return writer;
   },
@@ -2162,6 +2176,14 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
             message.documentFileIds.push(reader.string());
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.contactType = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2199,6 +2221,11 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
         : globalThis.Array.isArray(object?.document_file_ids)
         ? object.document_file_ids.map((e: any) => globalThis.String(e))
         : [],
+      contactType: isSet(object.contactType)
+        ? globalThis.String(object.contactType)
+        : isSet(object.contact_type)
+        ? globalThis.String(object.contact_type)
+        : undefined,
     };
   },
 
@@ -2225,6 +2252,9 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
     if (message.documentFileIds?.length) {
       obj.documentFileIds = message.documentFileIds;
     }
+    if (message.contactType !== undefined) {
+      obj.contactType = message.contactType;
+    }
     return obj;
   },
 
@@ -2242,6 +2272,7 @@ export const SignUpRequest: MessageFns<SignUpRequest> = {
     message.termsAccepted = object.termsAccepted ?? false;
     message.idCardFileId = object.idCardFileId ?? undefined;
     message.documentFileIds = object.documentFileIds?.map((e) => e) || [];
+    message.contactType = object.contactType ?? undefined;
     return message;
   },
 };
@@ -2340,7 +2371,7 @@ export const SignUpResponse: MessageFns<SignUpResponse> = {
 };
 
 function createBaseVerifyOtpRequest(): VerifyOtpRequest {
-  return { email: "", code: "" };
+  return { email: "", code: "", phone: undefined };
 }
 
 export const VerifyOtpRequest: MessageFns<VerifyOtpRequest> = {
@@ -2350,6 +2381,9 @@ export const VerifyOtpRequest: MessageFns<VerifyOtpRequest> = {
     }
     if (message.code !== "") {
       writer.uint32(18).string(message.code);
+    }
+    if (message.phone !== undefined) {
+      writer.uint32(26).string(message.phone);
     }
     return writer;
   },
@@ -2383,6 +2417,14 @@ export const VerifyOtpRequest: MessageFns<VerifyOtpRequest> = {
             message.code = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2399,6 +2441,7 @@ export const VerifyOtpRequest: MessageFns<VerifyOtpRequest> = {
     return {
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       code: isSet(object.code) ? globalThis.String(object.code) : "",
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : undefined,
     };
   },
 
@@ -2410,6 +2453,9 @@ export const VerifyOtpRequest: MessageFns<VerifyOtpRequest> = {
     if (message.code !== "") {
       obj.code = message.code;
     }
+    if (message.phone !== undefined) {
+      obj.phone = message.phone;
+    }
     return obj;
   },
 
@@ -2420,6 +2466,7 @@ export const VerifyOtpRequest: MessageFns<VerifyOtpRequest> = {
     const message = createBaseVerifyOtpRequest();
     message.email = object.email ?? "";
     message.code = object.code ?? "";
+    message.phone = object.phone ?? undefined;
     return message;
   },
 };
@@ -2510,13 +2557,16 @@ export const VerifyOtpResponse: MessageFns<VerifyOtpResponse> = {
 };
 
 function createBaseResendOtpRequest(): ResendOtpRequest {
-  return { email: "" };
+  return { email: "", phone: undefined };
 }
 
 export const ResendOtpRequest: MessageFns<ResendOtpRequest> = {
   encode(message: ResendOtpRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.email !== "") {
       writer.uint32(10).string(message.email);
+    }
+    if (message.phone !== undefined) {
+      writer.uint32(18).string(message.phone);
     }
     return writer;
   },
@@ -2542,6 +2592,14 @@ export const ResendOtpRequest: MessageFns<ResendOtpRequest> = {
             message.email = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2555,13 +2613,19 @@ export const ResendOtpRequest: MessageFns<ResendOtpRequest> = {
   },
 
   fromJSON(object: any): ResendOtpRequest {
-    return { email: isSet(object.email) ? globalThis.String(object.email) : "" };
+    return {
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : undefined,
+    };
   },
 
   toJSON(message: ResendOtpRequest): unknown {
     const obj: any = {};
     if (message.email !== "") {
       obj.email = message.email;
+    }
+    if (message.phone !== undefined) {
+      obj.phone = message.phone;
     }
     return obj;
   },
@@ -2572,6 +2636,7 @@ export const ResendOtpRequest: MessageFns<ResendOtpRequest> = {
   fromPartial<I extends Exact<DeepPartial<ResendOtpRequest>, I>>(object: I): ResendOtpRequest {
     const message = createBaseResendOtpRequest();
     message.email = object.email ?? "";
+    message.phone = object.phone ?? undefined;
     return message;
   },
 };
@@ -3528,13 +3593,16 @@ export const GetCurrentUserResponse: MessageFns<GetCurrentUserResponse> = {
 };
 
 function createBaseForgotPasswordRequest(): ForgotPasswordRequest {
-  return { email: "" };
+  return { email: "", phone: undefined };
 }
 
 export const ForgotPasswordRequest: MessageFns<ForgotPasswordRequest> = {
   encode(message: ForgotPasswordRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.email !== "") {
       writer.uint32(10).string(message.email);
+    }
+    if (message.phone !== undefined) {
+      writer.uint32(18).string(message.phone);
     }
     return writer;
   },
@@ -3560,6 +3628,14 @@ export const ForgotPasswordRequest: MessageFns<ForgotPasswordRequest> = {
             message.email = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3573,13 +3649,19 @@ export const ForgotPasswordRequest: MessageFns<ForgotPasswordRequest> = {
   },
 
   fromJSON(object: any): ForgotPasswordRequest {
-    return { email: isSet(object.email) ? globalThis.String(object.email) : "" };
+    return {
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : undefined,
+    };
   },
 
   toJSON(message: ForgotPasswordRequest): unknown {
     const obj: any = {};
     if (message.email !== "") {
       obj.email = message.email;
+    }
+    if (message.phone !== undefined) {
+      obj.phone = message.phone;
     }
     return obj;
   },
@@ -3590,6 +3672,7 @@ export const ForgotPasswordRequest: MessageFns<ForgotPasswordRequest> = {
   fromPartial<I extends Exact<DeepPartial<ForgotPasswordRequest>, I>>(object: I): ForgotPasswordRequest {
     const message = createBaseForgotPasswordRequest();
     message.email = object.email ?? "";
+    message.phone = object.phone ?? undefined;
     return message;
   },
 };
@@ -3647,7 +3730,7 @@ export const ForgotPasswordResponse: MessageFns<ForgotPasswordResponse> = {
 };
 
 function createBaseResetPasswordRequest(): ResetPasswordRequest {
-  return { email: "", code: "", password: "", confirmPassword: "" };
+  return { email: "", code: "", password: "", confirmPassword: "", phone: undefined };
 }
 
 export const ResetPasswordRequest: MessageFns<ResetPasswordRequest> = {
@@ -3663,6 +3746,9 @@ export const ResetPasswordRequest: MessageFns<ResetPasswordRequest> = {
     }
     if (message.confirmPassword !== "") {
       writer.uint32(34).string(message.confirmPassword);
+    }
+    if (message.phone !== undefined) {
+      writer.uint32(42).string(message.phone);
     }
     return writer;
   },
@@ -3712,6 +3798,14 @@ export const ResetPasswordRequest: MessageFns<ResetPasswordRequest> = {
             message.confirmPassword = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3734,6 +3828,7 @@ export const ResetPasswordRequest: MessageFns<ResetPasswordRequest> = {
         : isSet(object.confirm_password)
         ? globalThis.String(object.confirm_password)
         : "",
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : undefined,
     };
   },
 
@@ -3751,6 +3846,9 @@ export const ResetPasswordRequest: MessageFns<ResetPasswordRequest> = {
     if (message.confirmPassword !== "") {
       obj.confirmPassword = message.confirmPassword;
     }
+    if (message.phone !== undefined) {
+      obj.phone = message.phone;
+    }
     return obj;
   },
 
@@ -3763,6 +3861,7 @@ export const ResetPasswordRequest: MessageFns<ResetPasswordRequest> = {
     message.code = object.code ?? "";
     message.password = object.password ?? "";
     message.confirmPassword = object.confirmPassword ?? "";
+    message.phone = object.phone ?? undefined;
     return message;
   },
 };
