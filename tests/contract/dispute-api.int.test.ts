@@ -164,6 +164,9 @@ describe('disputes, through the gateway', () => {
     const callId = await charged(1250n);
     const opened = (await post('/dispute/create', body(callId), user.token)).body.data;
     expect((await post(`/admin/disputes/${opened.id}/review`, {}, user.token)).body.message).toBe('Role not allowed');
+    // While the dispute is open, the call's transaction is IN_REVIEW on both sides (spec §4).
+    const status = async (token: string) => (await get(`/transaction/call-charge?callId=${callId}`, token)).body.data.transaction.status as string;
+    expect([await status(user.token), await status(helper.token)]).toEqual(['IN_REVIEW', 'IN_REVIEW']);
     const reviewed = await post(`/admin/disputes/${opened.id}/review`, {}, admin);
     expect([reviewed.status, reviewed.body.data.status, reviewed.body.message]).toEqual([200, 'IN_REVIEW', 'The dispute is now in review']);
     expect((await get(`/dispute/helper/${opened.id}`, helper.token)).body.data.status).toBe('IN_REVIEW');
@@ -197,6 +200,10 @@ describe('disputes, through the gateway', () => {
     ] as const) {
       expect((await get(path, token)).body.data).toMatchObject({ status: 'RESOLVED', refundedAmountCents: 1250 });
     }
+    // Decided: the user's paid call is RESOLVED, and is found by that status; the helper's share, still within its 72 hours, stays PENDING.
+    expect([await status(user.token), await status(helper.token)]).toEqual(['RESOLVED', 'PENDING']);
+    const resolvedRows = (await get('/transaction/all?status=RESOLVED', user.token)).body.data.transactions as { callId: string }[];
+    expect(resolvedRows.map((t) => t.callId)).toContain(callId);
     const transfers = (await stack.database.db.execute(
       sql`select id, kind, amount_minor as amount from payment.ledger_transfers where id like ${`${opened.id}:%`} order by id`,
     )) as unknown as { rows: { id: string; kind: string; amount: string }[] };

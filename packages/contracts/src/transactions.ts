@@ -9,7 +9,8 @@ import { pageQuery } from './paging';
 
 export const TRANSACTION_RANGES = ['this_week', 'last_week', 'this_month', 'last_month', 'this_year', 'last_year'] as const;
 export type TransactionRange = (typeof TRANSACTION_RANGES)[number];
-export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+/** Spec §4's PENDING, SUCCESS, IN_REVIEW (a dispute about the call is open), RESOLVED (one was decided); FAILED: a tab charge the card refused (decision 0061). */
+export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESS', 'IN_REVIEW', 'RESOLVED', 'FAILED'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const TransactionTexts = {

@@ -73,4 +73,6 @@ export const transactionStatusNames = enumNames(TransactionStatus.TRANSACTION_ST
   PENDING: TransactionStatus.TRANSACTION_STATUS_PENDING,
   SUCCESS: TransactionStatus.TRANSACTION_STATUS_SUCCESS,
   FAILED: TransactionStatus.TRANSACTION_STATUS_FAILED,
+  IN_REVIEW: TransactionStatus.TRANSACTION_STATUS_IN_REVIEW,
+  RESOLVED: TransactionStatus.TRANSACTION_STATUS_RESOLVED,
 });

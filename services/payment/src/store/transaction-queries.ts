@@ -9,7 +9,7 @@ export interface TransactionRow {
   categoryId: string;
   payBy: 'CARD' | 'TAB' | 'EARNING';
   createdAt: Date;
-  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  status: 'PENDING' | 'SUCCESS' | 'IN_REVIEW' | 'RESOLVED' | 'FAILED';
   callId: string;
   billableSeconds: number;
   /** What resolved disputes gave back of this call (a user's line) or clawed back of the share (a helper's); 0 otherwise. */
@@ -71,8 +71,24 @@ const refundsByCall = sql`
   group by d.call_id`;
 
 /**
- * A user's transactions: each charged call (its price less what was refunded; PENDING while some of
- * its tab part is still owed) and each tab charge (SUCCESS or FAILED); newest first.
+ * A call's dispute standing (spec §4: a transaction is IN_REVIEW while a dispute about its call is
+ * open, RESOLVED once one was decided), read per call through the disputes' call index.
+ */
+const disputeStanding = sql`left join lateral (
+    select bool_or(d.status <> 'RESOLVED') as open, bool_or(d.status = 'RESOLVED') as resolved from payment.disputes d where d.call_id = c.call_id
+  ) ds on true`;
+
+/**
+ * The call's status with its dispute's standing: IN_REVIEW while one is open; once decided, RESOLVED
+ * where it would be SUCCESS (money still owed or held stays PENDING: that is what the person must know).
+ */
+const withDisputeStanding = (otherwise: ReturnType<typeof sql>) =>
+  sql`case when ds.open then 'IN_REVIEW' when ds.resolved and (${otherwise}) = 'SUCCESS' then 'RESOLVED' else ${otherwise} end`;
+
+/**
+ * A user's transactions: each charged call (its price less what was refunded; IN_REVIEW or RESOLVED
+ * when disputed, else PENDING while some of its tab part is still owed) and each tab charge (SUCCESS
+ * or FAILED); newest first.
  */
 export async function userTransactions(db: Database, userId: string, filter: TransactionFilter): Promise<TransactionPageRows> {
   return page(
@@ -80,9 +96,9 @@ export async function userTransactions(db: Database, userId: string, filter: Tra
     sql`
       select c.call_id as id, 'CALL' as type, c.price_minor - coalesce(r.refunded, 0) as amount_minor, c.category_id, case when coalesce(c.tab_minor, 0) > 0 then 'TAB' else 'CARD' end as pay_by,
              c.ended_at as created_at,
-             case when coalesce(c.tab_minor, 0) - coalesce(r.off_tab, 0) > 0 and (t.status is distinct from 'SUCCEEDED') then 'PENDING' else 'SUCCESS' end as status,
+             ${withDisputeStanding(sql`case when coalesce(c.tab_minor, 0) - coalesce(r.off_tab, 0) > 0 and (t.status is distinct from 'SUCCEEDED') then 'PENDING' else 'SUCCESS' end`)} as status,
              c.call_id, c.billable_seconds, coalesce(r.refunded, 0) as refunded_minor
-      from payment.call_charges c left join payment.tab_charges t on t.id = c.tab_charge_id left join (${refundsByCall}) r on r.call_id = c.call_id
+      from payment.call_charges c left join payment.tab_charges t on t.id = c.tab_charge_id left join (${refundsByCall}) r on r.call_id = c.call_id ${disputeStanding}
       where c.user_id = ${userId} and c.status = 'CHARGED'
       union all
       select t.id::text, 'TAB', t.amount_minor, '', 'CARD', t.created_at, case when t.status = 'SUCCEEDED' then 'SUCCESS' else t.status end, '', 0, 0
@@ -92,14 +108,14 @@ export async function userTransactions(db: Database, userId: string, filter: Tra
   );
 }
 
-/** A helper's earnings: their share of each charged call less what refunds clawed back, PENDING until it is withdrawable (72 h); newest first. */
+/** A helper's earnings: their share of each charged call less what refunds clawed back, IN_REVIEW or RESOLVED when disputed, else PENDING until it is withdrawable (72 h); newest first. */
 export async function helperTransactions(db: Database, helperId: string, filter: TransactionFilter): Promise<TransactionPageRows> {
   return page(
     db,
     sql`
       select c.call_id as id, 'CALL' as type, c.price_minor - c.commission_minor - coalesce(r.clawed_back, 0) as amount_minor, c.category_id, 'EARNING' as pay_by, c.ended_at as created_at,
-             case when c.released_at is null then 'PENDING' else 'SUCCESS' end as status, c.call_id, c.billable_seconds, coalesce(r.clawed_back, 0) as refunded_minor
-      from payment.call_charges c left join (${refundsByCall}) r on r.call_id = c.call_id
+             ${withDisputeStanding(sql`case when c.released_at is null then 'PENDING' else 'SUCCESS' end`)} as status, c.call_id, c.billable_seconds, coalesce(r.clawed_back, 0) as refunded_minor
+      from payment.call_charges c left join (${refundsByCall}) r on r.call_id = c.call_id ${disputeStanding}
       where c.helper_id = ${helperId} and c.status = 'CHARGED'`,
     filter,
   );

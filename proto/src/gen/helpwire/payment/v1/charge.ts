@@ -210,6 +210,10 @@ export enum TransactionStatus {
   TRANSACTION_STATUS_SUCCESS = 2,
   /** TRANSACTION_STATUS_FAILED - A tab charge the card refused. */
   TRANSACTION_STATUS_FAILED = 3,
+  /** TRANSACTION_STATUS_IN_REVIEW - A call under an open dispute (its earning held). */
+  TRANSACTION_STATUS_IN_REVIEW = 4,
+  /** TRANSACTION_STATUS_RESOLVED - A call whose dispute was decided. */
+  TRANSACTION_STATUS_RESOLVED = 5,
   UNRECOGNIZED = -1,
 }
 
@@ -227,6 +231,12 @@ export function transactionStatusFromJSON(object: any): TransactionStatus {
     case 3:
     case "TRANSACTION_STATUS_FAILED":
       return TransactionStatus.TRANSACTION_STATUS_FAILED;
+    case 4:
+    case "TRANSACTION_STATUS_IN_REVIEW":
+      return TransactionStatus.TRANSACTION_STATUS_IN_REVIEW;
+    case 5:
+    case "TRANSACTION_STATUS_RESOLVED":
+      return TransactionStatus.TRANSACTION_STATUS_RESOLVED;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -244,6 +254,10 @@ export function transactionStatusToJSON(object: TransactionStatus): string {
       return "TRANSACTION_STATUS_SUCCESS";
     case TransactionStatus.TRANSACTION_STATUS_FAILED:
       return "TRANSACTION_STATUS_FAILED";
+    case TransactionStatus.TRANSACTION_STATUS_IN_REVIEW:
+      return "TRANSACTION_STATUS_IN_REVIEW";
+    case TransactionStatus.TRANSACTION_STATUS_RESOLVED:
+      return "TRANSACTION_STATUS_RESOLVED";
     case TransactionStatus.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
