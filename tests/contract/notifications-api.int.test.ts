@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inAppNotificationSchema, NotificationTexts, ValidationTexts } from '@helpwire/contracts';
+import { inAppNotificationSchema, NotificationTexts, PLATFORM, PlatformTexts, ValidationTexts } from '@helpwire/contracts';
 import { PaymentEvents } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
@@ -193,8 +193,18 @@ describe('notifications API', () => {
       endpoint,
       keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
     };
+    // Spec §3/§9: the web names its platform (WEB); a client from before the field (none) is taken as WEB; any other is refused.
     expect(await post('/notifications/push/subscribe', subscription, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
-    expect(await post('/notifications/push/subscribe', subscription, user.token)).toMatchObject({ status: 201, body: { data: { endpoint, active: true } } });
+    expect(await post('/notifications/push/subscribe', { ...subscription, platform: PLATFORM }, user.token)).toMatchObject({
+      status: 201,
+      body: { data: { endpoint, active: true } },
+    });
+    const unknownPlatform = await post('/notifications/push/subscribe', { ...subscription, platform: 'IOS' }, user.token);
+    expect([unknownPlatform.status, unknownPlatform.body.code, unknownPlatform.body.message]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      PlatformTexts.platformInvalid,
+    ]);
 
     // Another account posting that endpoint does not move it (issue 21).
     const other = await accounts.verifiedUser();
@@ -202,9 +212,9 @@ describe('notifications API', () => {
     expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, 'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN', NotificationTexts.subscriptionTaken]);
     expect(await post('/notifications/push/unsubscribe', { endpoint }, other.token)).toMatchObject({ status: 200 });
     const owners = (await stack.database.db.execute(
-      sql`select account_id as "accountId", auth from notification.push_subscriptions where endpoint = ${endpoint}`,
-    )) as unknown as { rows: { accountId: string; auth: string }[] };
-    expect(owners.rows).toEqual([{ accountId: user.id, auth: subscription.keys.auth }]);
+      sql`select account_id as "accountId", auth, platform from notification.push_subscriptions where endpoint = ${endpoint}`,
+    )) as unknown as { rows: { accountId: string; auth: string; platform: string }[] };
+    expect(owners.rows).toEqual([{ accountId: user.id, auth: subscription.keys.auth, platform: 'WEB' }]);
 
     expect(await post('/notifications/push/unsubscribe', { endpoint }, user.token)).toMatchObject({ status: 200, body: { data: { endpoint, active: false } } });
   });

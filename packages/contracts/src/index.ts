@@ -7,6 +7,8 @@ export * from './content';
 export * from './matching';
 export * from './languages';
 export * from './files';
+export * from './images';
+export * from './platform';
 export * from './auth';
 export * from './realtime';
 export * from './error-codes';

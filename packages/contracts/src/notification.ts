@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ValidationTexts } from './messages';
 import { NOTIFICATION_KINDS, NotificationTexts } from './notification-constants';
 import { pageQuery } from './paging';
+import { platformSchema } from './platform';
 
 export * from './notification-constants';
 
@@ -59,8 +60,12 @@ export const notificationPreferencesBody = notificationPreferencesSchema
 /** The latest a subscription's expirationTime may be (ms since the epoch, 1 January 2100): any later is not a real one. */
 export const PUSH_EXPIRATION_MAX_MS = Date.UTC(2100, 0, 1);
 
-/** A browser's PushSubscription.toJSON(), as `web-push` sends to it. */
+/**
+ * A browser's PushSubscription.toJSON(), as `web-push` sends to it, and the client's platform
+ * (spec §3/§9: WEB; absent means WEB, as clients from before the field sent none).
+ */
 export const pushSubscriptionBody = z.object({
+  platform: platformSchema,
   endpoint: z.url({ error: NotificationTexts.subscriptionInvalid }).max(2_000, NotificationTexts.subscriptionInvalid),
   expirationTime: z
     .number({ error: NotificationTexts.subscriptionInvalid })

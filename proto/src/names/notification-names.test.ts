@@ -1,5 +1,5 @@
-import { NotificationKind } from '../gen/helpwire/notification/v1/notification';
-import { notificationKindNames, sortOrderNames } from './notification-names';
+import { NotificationKind, Platform } from '../gen/helpwire/notification/v1/notification';
+import { notificationKindNames, platformNames, sortOrderNames } from './notification-names';
 
 describe('notification enum names', () => {
   it('names every NotificationKind value once and comes back from the name', () => {
@@ -12,5 +12,11 @@ describe('notification enum names', () => {
 
   it('reads sortBy as the spec spells it', () => {
     expect(sortOrderNames.names).toEqual(['asc', 'desc']);
+  });
+
+  it('names the platforms as the contracts do (spec §3: WEB), UNSPECIFIED as none', () => {
+    expect(platformNames.names).toEqual(['WEB']);
+    expect(platformNames.fromProto(Platform.PLATFORM_WEB)).toBe('WEB');
+    expect(platformNames.fromProto(Platform.PLATFORM_UNSPECIFIED)).toBeUndefined();
   });
 });

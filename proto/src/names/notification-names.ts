@@ -1,4 +1,4 @@
-import { NotificationKind, SortField, SortOrder } from '../gen/helpwire/notification/v1/notification';
+import { NotificationKind, Platform, SortField, SortOrder } from '../gen/helpwire/notification/v1/notification';
 import { enumNames } from './enum-names';
 
 const K = NotificationKind;
@@ -30,3 +30,6 @@ export const sortOrderNames = enumNames(SortOrder.SORT_ORDER_UNSPECIFIED, { asc:
 
 /** A list's sort field (spec §7 sortByField). */
 export const sortFieldNames = enumNames(SortField.SORT_FIELD_UNSPECIFIED, { createdAt: SortField.SORT_FIELD_CREATED_AT });
+
+/** The contracts' PLATFORMS (spec §3 Platform): the kind of client a push subscription is for. */
+export const platformNames = enumNames(Platform.PLATFORM_UNSPECIFIED, { WEB: Platform.PLATFORM_WEB });

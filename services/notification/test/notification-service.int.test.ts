@@ -1,4 +1,5 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
+import { PlatformTexts } from '@helpwire/contracts';
 import { auth, health, notification, notificationNames } from '@helpwire/proto';
 import { AuthEvents, createPromiseClient, PaymentEvents, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
@@ -83,6 +84,7 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
   it('creates the notification schema with its tables', async () => {
     const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'notification' order by table_name`);
     expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual([
+      'contact_confirmations',
       'deliveries',
       'notifications',
       'outbox',
@@ -123,10 +125,25 @@ describe('notification service over gRPC on PostgreSQL and JetStream', () => {
     expect(await client.getPreferences({}, as(userId))).toEqual({ preferences: { push: true, email: true, sms: true } });
     expect(await client.updatePreferences({ sms: false }, as(userId))).toEqual({ preferences: { push: true, email: true, sms: false } });
     expect(await client.getPushPublicKey({}, as(userId))).toEqual({ publicKey: senders.push.publicKey });
-    expect(await client.subscribePush({ endpoint: 'https://fcm.example.test/grpc', p256dh: 'k', auth: 'a' }, as(userId))).toEqual({
-      endpoint: 'https://fcm.example.test/grpc',
-      active: true,
+    const web = { endpoint: 'https://fcm.example.test/grpc', p256dh: 'k', auth: 'a', platform: notification.Platform.PLATFORM_WEB };
+    expect(await client.subscribePush(web, as(userId))).toEqual({ endpoint: 'https://fcm.example.test/grpc', active: true });
+    // Spec §3/§9 Platform: stored as WEB; a client from before the field (UNSPECIFIED) is WEB too; another value is refused.
+    const older = { ...web, endpoint: 'https://fcm.example.test/grpc-older', platform: notification.Platform.PLATFORM_UNSPECIFIED };
+    await client.subscribePush(older, as(userId));
+    await expect(
+      client.subscribePush({ ...web, endpoint: 'https://fcm.example.test/grpc-x', platform: 7 as notification.Platform }, as(userId)),
+    ).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'NOTIFICATION_PUSH_PLATFORM_INVALID',
+      message: PlatformTexts.platformInvalid,
     });
+    const stored = (await database.db.execute(
+      sql`select endpoint, platform from notification.push_subscriptions where account_id = ${userId} order by endpoint`,
+    )) as unknown as { rows: { endpoint: string; platform: string }[] };
+    expect(stored.rows).toEqual([
+      { endpoint: 'https://fcm.example.test/grpc', platform: 'WEB' },
+      { endpoint: 'https://fcm.example.test/grpc-older', platform: 'WEB' },
+    ]);
     expect(await client.unsubscribePush({ endpoint: 'https://fcm.example.test/grpc' }, as(userId))).toEqual({
       endpoint: 'https://fcm.example.test/grpc',
       active: false,

@@ -1,3 +1,4 @@
+import { PLATFORM } from '@helpwire/contracts';
 import { api, routes } from '@helpwire/web-core';
 
 /** The service worker the shell serves at the site's root (frontends/apps/shell/public/sw.js): scope "/". */
@@ -30,7 +31,8 @@ export function applicationServerKey(base64: string): Uint8Array<ArrayBuffer> {
 /**
  * Turns web push on for this browser, only ever from a person's click (never on page load): asks
  * the Notification permission, registers the service worker, subscribes with the server's VAPID
- * key (GET /notifications/push/public-key) and saves the subscription (POST /notifications/push/subscribe).
+ * key (GET /notifications/push/public-key) and saves the subscription with the platform (spec §9:
+ * WEB) (POST /notifications/push/subscribe).
  */
 export async function enablePush(): Promise<PushOutcome> {
   if (!supported()) return 'unsupported';
@@ -46,7 +48,12 @@ export async function enablePush(): Promise<PushOutcome> {
   const json = subscription.toJSON();
   await api(
     routes.notifications.pushSubscribe,
-    { endpoint: subscription.endpoint, expirationTime: subscription.expirationTime, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
+    {
+      platform: PLATFORM,
+      endpoint: subscription.endpoint,
+      expirationTime: subscription.expirationTime,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
     { toastErrors: false },
   );
   return 'on';

@@ -13,6 +13,7 @@ export * from './ui/ListStates';
 export * from './ui/Card';
 export * from './ui/Panel';
 export * from './ui/Skeleton';
+export * from './ui/Picture';
 export * from './ui/EmptyState';
 export * from './ui/Toaster';
 export * from './ui/Modal';

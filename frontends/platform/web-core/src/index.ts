@@ -27,3 +27,4 @@ export * from './realtime/realtime-client';
 export * from './realtime/RealtimeProvider';
 export * from './pricing/call-pricing';
 export * from './pricing/use-format-price';
+export * from './images/picture-sources';

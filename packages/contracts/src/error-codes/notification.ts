@@ -8,6 +8,8 @@ export const NOTIFICATION_ERROR_CODES = [
   'NOTIFICATION_PUSH_ENDPOINT_REFUSED',
   /** Another account already has this browser's subscription (it stays theirs). */
   'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN',
+  /** The subscription names a platform this server does not know (spec §3 Platform: WEB). */
+  'NOTIFICATION_PUSH_PLATFORM_INVALID',
   /** Web push is not configured on this server (no VAPID keys). */
   'NOTIFICATION_PUSH_NOT_CONFIGURED',
 ] as const;

@@ -91,7 +91,13 @@ export function notificationRoutes({ notifications: client, deadlineMs }: Notifi
       handler: async ({ body, identity }) => {
         const expirationTime = typeof body.expirationTime === 'number' ? new Date(body.expirationTime) : undefined;
         const saved = await client.subscribePush(
-          { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expirationTime },
+          {
+            endpoint: body.endpoint,
+            p256dh: body.keys.p256dh,
+            auth: body.keys.auth,
+            expirationTime,
+            platform: notificationNames.platformNames.toProto(body.platform),
+          },
           { identity, ...call },
         );
         return { data: saved, message: NotificationTexts.subscriptionSaved };

@@ -1,4 +1,18 @@
-import { filePurposeSchema, fileRefSchema, FileTexts, UPLOAD_MAX_BYTES, UPLOAD_RULES, uploadError, type FilePurpose } from '@helpwire/contracts';
+import {
+  filePurposeSchema,
+  fileRefSchema,
+  FileTexts,
+  IMAGE_DEFAULT_QUALITY,
+  IMAGE_QUALITY_MAX,
+  IMAGE_QUALITY_MIN,
+  IMAGE_WIDTHS,
+  imageQuerySchema,
+  ImageTexts,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_RULES,
+  uploadError,
+  type FilePurpose,
+} from '@helpwire/contracts';
 import { authNames, type auth } from '@helpwire/proto';
 import { AppError, openClientStream, openServerStream, type OutgoingStream, type PromiseClient } from '@helpwire/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
@@ -8,12 +22,15 @@ import { readUpload } from '../http/multipart-upload';
 import { jsonSchemaOf } from '../openapi/openapi-document';
 import type { RawRoute } from '../http/raw-routes';
 import { streamChunks } from '../http/stream-chunks';
+import { acceptsWebp, PictureBusyError, PictureResizer, type ResizedPicture } from '../images/picture-resizer';
 import { toFileRef } from './file-ref';
 
 export interface UploadRouteDeps {
   files: PromiseClient<auth.FileServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
+  /** Pictures at the widths of spec §9 (one per gateway process: its cache is in memory). */
+  pictures?: PictureResizer;
 }
 
 /** Files stream at the pace of the person's link (a slow phone may take minutes for 10 MB). */
@@ -30,6 +47,27 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** A picture's id never changes content: a year, and no revalidation (RFC 8246). */
+const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The file name of a resized picture: its own name with the extension of the format it is sent in. */
+function resizedName(name: string, picture: ResizedPicture): string {
+  const extension = picture.format === 'jpeg' ? 'jpg' : picture.format;
+  return `${name.replace(/\.[A-Za-z0-9]{1,5}$/, '')}-${picture.width}w.${extension}`;
+}
+
+/** Every chunk of a file's stream after its first message, in one buffer (pictures are at most 5 MB). */
+async function readAll(messages: AsyncIterator<{ content: Uint8Array }>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for (let next = await messages.next(); !next.done; next = await messages.next()) {
+    size += next.value.content.length;
+    if (size > maxBytes) throw AppError.invalid(ImageTexts.tooLargeToResize, 'UPLOAD_NOT_RESIZABLE');
+    chunks.push(Buffer.from(next.value.content));
+  }
+  return Buffer.concat(chunks);
+}
+
 function purposeOf(fields: Record<string, string>): FilePurpose | undefined {
   const parsed = filePurposeSchema.safeParse(fields.purpose);
   return parsed.success ? parsed.data : undefined;
@@ -39,7 +77,7 @@ function purposeOf(fields: Record<string, string>): FilePurpose | undefined {
  * POST /upload (multipart: `file` + `purpose`; visitors may upload sign-up documents) and GET
  * /files/:id (the bytes, for whoever may read them). The auth service decides type and access.
  */
-export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRouteDeps): RawRoute[] {
+export function uploadRoutes({ files, deadlineMs, strictRateLimit, pictures = new PictureResizer() }: UploadRouteDeps): RawRoute[] {
   const upload = async (req: Request, res: Response) => {
     let call: OutgoingStream<auth.UploadRequest, auth.UploadResponse> | undefined;
     let purposeSent = false;
@@ -99,6 +137,9 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
   };
 
   const download = async (req: Request, res: Response) => {
+    // The size is checked before the file is looked up: a bad w or q is the same answer for every file.
+    const query = imageQuerySchema.safeParse({ w: req.query.w, q: req.query.q });
+    if (!query.success) throw AppError.invalid(query.error.issues[0]?.message ?? ImageTexts.widthInvalid, 'UPLOAD_IMAGE_SIZE_INVALID');
     const { messages, cancel } = openServerStream(
       files.raw.getFile.bind(files.raw),
       { id: String(req.params.id) },
@@ -111,16 +152,64 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
       throw AppError.notFound(FileTexts.fileNotFound, 'UPLOAD_FILE_NOT_FOUND');
     }
     const picture = authNames.filePurposeNames.fromProto(file.purpose) === 'PROFILE_PICTURE';
+    const width = query.data.w;
+    if (width !== undefined) {
+      // ID cards, documents and dispute evidence are never resized (and stay where their access rules put them).
+      if (!picture) {
+        cancel();
+        throw AppError.invalid(ImageTexts.notResizable, 'UPLOAD_NOT_RESIZABLE');
+      }
+      await sendResized(req, res, file, { width, quality: query.data.q ?? IMAGE_DEFAULT_QUALITY }, messages, cancel);
+      return;
+    }
     res.set({
       'Content-Type': file.mimeType,
       'Content-Length': String(file.size),
       'Content-Disposition': contentDisposition(picture ? 'inline' : 'attachment', file.name),
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': picture ? 'public, max-age=3600' : 'private, no-store',
+      'Cache-Control': picture ? PICTURE_CACHE_CONTROL : 'private, no-store',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
     res.status(200);
     await streamChunks(res, messages, cancel);
+  };
+
+  /**
+   * A picture at one of spec §9's widths (never enlarged): WebP when the browser's Accept names it,
+   * else JPEG (PNG with transparency); computed once per size and kept in the resizer's cache. The
+   * file was looked up first all the same, so a removed picture is not served from the cache.
+   */
+  const sendResized = async (
+    req: Request,
+    res: Response,
+    file: auth.StoredFile,
+    size: { width: number; quality: number },
+    messages: AsyncIterator<{ content: Uint8Array }>,
+    cancel: () => void,
+  ) => {
+    let resized: ResizedPicture;
+    try {
+      resized = await pictures.resize(file.id, { ...size, webp: acceptsWebp(req.get('accept')) }, () =>
+        readAll(messages, UPLOAD_RULES.PROFILE_PICTURE.maxBytes),
+      );
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof PictureBusyError) throw new AppError('UNAVAILABLE', ImageTexts.busy, 'UNAVAILABLE');
+      throw AppError.invalid(ImageTexts.tooLargeToResize, 'UPLOAD_NOT_RESIZABLE');
+    } finally {
+      cancel();
+    }
+    res.set({
+      'Content-Type': resized.mimeType,
+      'Content-Length': String(resized.bytes.length),
+      'Content-Disposition': contentDisposition('inline', resizedName(file.name, resized)),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': PICTURE_CACHE_CONTROL,
+      // The format follows the browser's Accept: a shared cache must keep one answer per Accept.
+      Vary: 'Accept',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    res.status(200).end(resized.bytes);
   };
 
   return [
@@ -178,16 +267,36 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit }: UploadRoute
       handlers: [download],
       openApi: {
         tags: ['Uploads'],
-        summary: 'Read a stored file: pictures are public; ID cards and documents only for their owner and admins',
+        summary:
+          'Read a stored file: pictures are public (and can be read resized, with w and q); ID cards and documents only for their owner and admins, never resized',
         operationId: 'getFilesId',
         security: [{}, { bearer: [] }],
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+          {
+            name: 'w',
+            in: 'query',
+            required: false,
+            description:
+              'Pictures only: the width to read it at (spec §9), never wider than the picture is. WebP when Accept names image/webp, else JPEG (PNG with transparency).',
+            schema: { type: 'integer', enum: [...IMAGE_WIDTHS] },
+          },
+          {
+            name: 'q',
+            in: 'query',
+            required: false,
+            description: `With w: the encoding quality (default ${IMAGE_DEFAULT_QUALITY})`,
+            schema: { type: 'integer', minimum: IMAGE_QUALITY_MIN, maximum: IMAGE_QUALITY_MAX, default: IMAGE_DEFAULT_QUALITY },
+          },
+        ],
         responses: {
           200: {
-            description: 'The bytes, with the stored content type',
+            description: 'The bytes, with the stored content type; a resized picture as image/webp, image/jpeg or image/png (Vary: Accept)',
             content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
           },
+          400: errorResponse('A width not in the list, a quality outside 1–100, q without w, or w for a file that is not a picture'),
           404: errorResponse('File not found (also when the caller may not read it)'),
+          503: errorResponse('Too many pictures are being resized: try again in a moment'),
         },
       },
     },

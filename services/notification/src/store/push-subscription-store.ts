@@ -4,7 +4,7 @@ import { pushSubscriptions, type PushSubscriptionRow } from './schema';
 
 type Db = Database | Transaction;
 
-export type NewPushSubscription = Pick<PushSubscriptionRow, 'accountId' | 'endpoint' | 'p256dh' | 'auth' | 'expiresAt'>;
+export type NewPushSubscription = Pick<PushSubscriptionRow, 'accountId' | 'endpoint' | 'p256dh' | 'auth' | 'expiresAt' | 'platform'>;
 
 /**
  * Saves a browser's subscription for its account; the same endpoint again from that account (new
@@ -16,7 +16,7 @@ export async function savePushSubscription(db: Db, row: NewPushSubscription): Pr
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { p256dh: row.p256dh, auth: row.auth, expiresAt: row.expiresAt },
+      set: { p256dh: row.p256dh, auth: row.auth, expiresAt: row.expiresAt, platform: row.platform },
       setWhere: eq(pushSubscriptions.accountId, row.accountId),
     })
     .returning({ id: pushSubscriptions.id });

@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationKind, NotificationTranslation } from '@helpwire/contracts';
+import type { NotificationChannel, NotificationKind, NotificationTranslation, Platform } from '@helpwire/contracts';
 import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -53,6 +53,8 @@ export const pushSubscriptions = notificationSchema.table(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The client that subscribed (spec §3 Platform); rows from before the column are WEB. */
+    platform: text('platform').$type<Platform>().notNull().default('WEB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_account_idx').on(t.accountId)],

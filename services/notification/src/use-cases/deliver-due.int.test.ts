@@ -1,3 +1,4 @@
+import { notification } from '@helpwire/proto';
 import { eq } from 'drizzle-orm';
 import { useCaseFixture } from '../../test/use-case-fixture';
 import { deliveriesOf } from '../store/delivery-store';
@@ -10,7 +11,8 @@ const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 describe("deliverDue (the delivery worker's round)", () => {
   const f = useCaseFixture();
-  const subscribe = (accountId: string, endpoint: string) => subscribePush(f.deps, { endpoint, p256dh: 'p256dh-key', auth: 'auth-key' }, f.ctx(accountId));
+  const subscribe = (accountId: string, endpoint: string) =>
+    subscribePush(f.deps, { endpoint, p256dh: 'p256dh-key', auth: 'auth-key', platform: notification.Platform.PLATFORM_WEB }, f.ctx(accountId));
 
   it("sends the e-mail (in the account's language), the SMS and the push, and records each as sent", async () => {
     const { accountId, email } = await f.account({ language: 'ar', phone: '+15550100300' });

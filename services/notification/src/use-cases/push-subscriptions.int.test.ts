@@ -1,3 +1,4 @@
+import { notification } from '@helpwire/proto';
 import { AppError } from '@helpwire/service-kit';
 import { useCaseFixture } from '../../test/use-case-fixture';
 import { pushSubscriptionsOf } from '../store/push-subscription-store';
@@ -9,6 +10,7 @@ describe('web push subscriptions', () => {
     endpoint: 'https://fcm.example.test/send/abc',
     p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
     auth: 'tBHItJI5svbpez7KI4CCXg',
+    platform: notification.Platform.PLATFORM_WEB,
   };
 
   it('answers the VAPID key, saves a subscription once per endpoint and removes it', async () => {
@@ -88,5 +90,22 @@ describe('web push subscriptions', () => {
     // Nor can the other account remove it.
     await unsubscribePush(f.deps, { endpoint }, f.ctx(other.accountId));
     expect(await pushSubscriptionsOf(f.deps.db, owner.accountId)).toHaveLength(1);
+  });
+
+  it('stores the platform the client names (spec §3/§9: WEB), takes none as WEB, and refuses one it does not know', async () => {
+    const { accountId } = await f.account();
+    await subscribePush(f.deps, browser, f.ctx(accountId));
+    // A client from before the field: UNSPECIFIED on the wire.
+    const older = { ...browser, endpoint: 'https://fcm.example.test/send/older', platform: notification.Platform.PLATFORM_UNSPECIFIED };
+    await subscribePush(f.deps, older, f.ctx(accountId));
+    const saved = await pushSubscriptionsOf(f.deps.db, accountId);
+    expect(saved.map((s) => [s.endpoint, s.platform]).sort()).toEqual([
+      [browser.endpoint, 'WEB'],
+      [older.endpoint, 'WEB'],
+    ]);
+    const unknown = { ...browser, endpoint: 'https://fcm.example.test/send/unknown', platform: 99 as notification.Platform };
+    const refused = (await subscribePush(f.deps, unknown, f.ctx(accountId)).catch((e: unknown) => e)) as AppError;
+    expect([refused.code, refused.reason, refused.message]).toEqual(['INVALID_ARGUMENT', 'NOTIFICATION_PUSH_PLATFORM_INVALID', 'platform must be WEB']);
+    expect(await pushSubscriptionsOf(f.deps.db, accountId)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
-import { NotificationTexts, pushSubscriptionBody, pushUnsubscribeBody } from '@helpwire/contracts';
-import type { notification } from '@helpwire/proto';
+import { NotificationTexts, PlatformTexts, pushSubscriptionBody, pushUnsubscribeBody } from '@helpwire/contracts';
+import { notification, notificationNames } from '@helpwire/proto';
 import { AppError, type CallContext } from '@helpwire/service-kit';
 import { deleteAccountPushSubscription, savePushSubscription } from '../store/push-subscription-store';
 import { callerId } from './caller';
@@ -18,10 +18,11 @@ export async function getPushPublicKey(
 }
 
 /**
- * Saves the caller's browser subscription (the same endpoint again replaces its keys); refused when
- * push is not configured, when the endpoint is not a browser push service's at public addresses
- * (PushEndpointGuard: the notification service would connect there), and when another account has
- * that endpoint (it stays theirs).
+ * Saves the caller's browser subscription with its platform (the same endpoint again replaces its
+ * keys); refused when push is not configured, when the platform is not one this server knows, when
+ * the endpoint is not a browser push service's at public addresses (PushEndpointGuard: the
+ * notification service would connect there), and when another account has that endpoint (it stays
+ * theirs).
  */
 export async function subscribePush(
   deps: Pick<NotificationDeps, 'db' | 'pushPublicKey' | 'pushEndpoints'>,
@@ -30,7 +31,12 @@ export async function subscribePush(
 ): Promise<notification.SubscribePushResponse> {
   const accountId = callerId(ctx);
   if (!deps.pushPublicKey) throw new AppError('FAILED_PRECONDITION', NotificationTexts.pushNotConfigured, 'NOTIFICATION_PUSH_NOT_CONFIGURED');
+  // UNSPECIFIED (a client from before platforms were sent) is WEB; a value this build does not know is refused.
+  const platform = notificationNames.platformNames.fromProto(request.platform);
+  if (platform === undefined && request.platform !== notification.Platform.PLATFORM_UNSPECIFIED)
+    throw AppError.invalid(PlatformTexts.platformInvalid, 'NOTIFICATION_PUSH_PLATFORM_INVALID');
   const parsed = pushSubscriptionBody.safeParse({
+    platform,
     endpoint: request.endpoint,
     expirationTime: request.expirationTime?.getTime() ?? null,
     keys: { p256dh: request.p256dh, auth: request.auth },
@@ -38,7 +44,14 @@ export async function subscribePush(
   if (!parsed.success) throw invalid();
   const { endpoint, keys } = parsed.data;
   if (!(await deps.pushEndpoints.accepts(endpoint))) throw AppError.invalid(NotificationTexts.pushServiceRefused, 'NOTIFICATION_PUSH_ENDPOINT_REFUSED');
-  const saved = await savePushSubscription(deps.db, { accountId, endpoint, p256dh: keys.p256dh, auth: keys.auth, expiresAt: request.expirationTime ?? null });
+  const saved = await savePushSubscription(deps.db, {
+    accountId,
+    endpoint,
+    p256dh: keys.p256dh,
+    auth: keys.auth,
+    expiresAt: request.expirationTime ?? null,
+    platform: parsed.data.platform,
+  });
   if (!saved) throw new AppError('ALREADY_EXISTS', NotificationTexts.subscriptionTaken, 'NOTIFICATION_PUSH_SUBSCRIPTION_TAKEN');
   return { endpoint, active: true };
 }

@@ -1,4 +1,5 @@
 import { inAppNotificationSchema } from '@helpwire/contracts';
+import { notification } from '@helpwire/proto';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { useCaseFixture } from '../../test/use-case-fixture';
@@ -70,7 +71,11 @@ describe("recordNotifications (the consumers' use case)", () => {
 
   it('plans a delivery per switched-on channel: e-mail, SMS to a phone, push to each browser', async () => {
     const { accountId, email } = await f.account({ phone: '+15550100200' });
-    await subscribePush(f.deps, { endpoint: 'https://fcm.example.test/a', p256dh: 'p-key', auth: 'a-key' }, f.ctx(accountId));
+    await subscribePush(
+      f.deps,
+      { endpoint: 'https://fcm.example.test/a', p256dh: 'p-key', auth: 'a-key', platform: notification.Platform.PLATFORM_WEB },
+      f.ctx(accountId),
+    );
     const [row] = await f.notify([{ accountId, fact: { kind: 'REFUND_ISSUED', amount: '$5.00' } }]);
     const planned = await f.database.db.select().from(deliveries).where(eq(deliveries.notificationId, row!.id));
     expect(planned.map((d) => [d.channel, d.destination, d.status]).sort()).toEqual([

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@helpwire/account/current-user';
+import { Picture } from '@helpwire/ui';
 import { api, closeRealtimeConnection, removeToken, routes } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
@@ -62,7 +63,11 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
         onClick={() => setOpen((v) => !v)}
         aria-label={t('header.accountMenu')}
       >
-        {user.profilePic ? <img src={user.profilePic} alt="" width={32} height={32} className="hw-avatar" /> : <CircleUserRound aria-hidden size={24} />}
+        {user.profilePic ? (
+          <Picture src={user.profilePic} alt="" width={32} height={32} priority className="hw-avatar" />
+        ) : (
+          <CircleUserRound aria-hidden size={24} />
+        )}
       </button>
       {open && (
         <ul className="hw-dropdown__panel hw-menu" role="menu">

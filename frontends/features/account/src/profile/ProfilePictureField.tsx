@@ -1,5 +1,5 @@
 import { UPLOAD_RULES, uploadError } from '@helpwire/contracts';
-import { Button } from '@helpwire/ui';
+import { Button, Picture } from '@helpwire/ui';
 import { CircleUserRound, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -47,7 +47,7 @@ export function ProfilePictureField({
   return (
     <div className="hw-picture">
       {shown ? (
-        <img src={shown} alt={t('account.picture.preview')} width={96} height={96} className="hw-picture__image" />
+        <Picture src={shown} alt={t('account.picture.preview')} width={96} height={96} priority className="hw-picture__image" />
       ) : (
         <CircleUserRound aria-hidden size={96} className="hw-picture__image" />
       )}

@@ -103,7 +103,7 @@ describe('the notifications page (spec §2 /notifications and /helper/notificati
       expect(server.calls.find((call) => call.method === 'POST')).toEqual(
         expect.objectContaining({
           path: '/notifications/push/subscribe',
-          body: { endpoint: 'https://push.example.test/abc', expirationTime: null, keys: { p256dh: 'p256', auth: 'secret' } },
+          body: { platform: 'WEB', endpoint: 'https://push.example.test/abc', expirationTime: null, keys: { p256dh: 'p256', auth: 'secret' } },
         }),
       );
       expect(screen.getByText('Browser notifications are on for this browser.')).toBeTruthy();

@@ -162,6 +162,40 @@ export function notificationKindToJSON(object: NotificationKind): string {
   }
 }
 
+/** The kind of client that subscribed (spec §3 Platform); UNSPECIFIED means WEB (clients that name none). */
+export enum Platform {
+  PLATFORM_UNSPECIFIED = 0,
+  PLATFORM_WEB = 1,
+  UNRECOGNIZED = -1,
+}
+
+export function platformFromJSON(object: any): Platform {
+  switch (object) {
+    case 0:
+    case "PLATFORM_UNSPECIFIED":
+      return Platform.PLATFORM_UNSPECIFIED;
+    case 1:
+    case "PLATFORM_WEB":
+      return Platform.PLATFORM_WEB;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return Platform.UNRECOGNIZED;
+  }
+}
+
+export function platformToJSON(object: Platform): string {
+  switch (object) {
+    case Platform.PLATFORM_UNSPECIFIED:
+      return "PLATFORM_UNSPECIFIED";
+    case Platform.PLATFORM_WEB:
+      return "PLATFORM_WEB";
+    case Platform.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** The order of a list; UNSPECIFIED means newest first (DESC). */
 export enum SortOrder {
   SORT_ORDER_UNSPECIFIED = 0,
@@ -330,7 +364,11 @@ export interface SubscribePushRequest {
   p256dh: string;
   auth: string;
   /** When the browser says the subscription ends; absent when it does not say. */
-  expirationTime?: Date | undefined;
+  expirationTime?:
+    | Date
+    | undefined;
+  /** The client's platform (spec §9: WEB). */
+  platform: Platform;
 }
 
 export interface SubscribePushResponse {
@@ -1747,7 +1785,7 @@ export const GetPushPublicKeyResponse: MessageFns<GetPushPublicKeyResponse> = {
 };
 
 function createBaseSubscribePushRequest(): SubscribePushRequest {
-  return { endpoint: "", p256dh: "", auth: "", expirationTime: undefined };
+  return { endpoint: "", p256dh: "", auth: "", expirationTime: undefined, platform: 0 };
 }
 
 export const SubscribePushRequest: MessageFns<SubscribePushRequest> = {
@@ -1763,6 +1801,9 @@ export const SubscribePushRequest: MessageFns<SubscribePushRequest> = {
     }
     if (message.expirationTime !== undefined) {
       Timestamp.encode(toTimestamp(message.expirationTime), writer.uint32(34).fork()).join();
+    }
+    if (message.platform !== 0) {
+      writer.uint32(40).int32(message.platform);
     }
     return writer;
   },
@@ -1812,6 +1853,14 @@ export const SubscribePushRequest: MessageFns<SubscribePushRequest> = {
             message.expirationTime = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.platform = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1834,6 +1883,7 @@ export const SubscribePushRequest: MessageFns<SubscribePushRequest> = {
         : isSet(object.expiration_time)
         ? fromJsonTimestamp(object.expiration_time)
         : undefined,
+      platform: isSet(object.platform) ? platformFromJSON(object.platform) : 0,
     };
   },
 
@@ -1851,6 +1901,9 @@ export const SubscribePushRequest: MessageFns<SubscribePushRequest> = {
     if (message.expirationTime !== undefined) {
       obj.expirationTime = message.expirationTime.toISOString();
     }
+    if (message.platform !== 0) {
+      obj.platform = platformToJSON(message.platform);
+    }
     return obj;
   },
 
@@ -1863,6 +1916,7 @@ export const SubscribePushRequest: MessageFns<SubscribePushRequest> = {
     message.p256dh = object.p256dh ?? "";
     message.auth = object.auth ?? "";
     message.expirationTime = object.expirationTime ?? undefined;
+    message.platform = object.platform ?? 0;
     return message;
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "notification"."push_subscriptions" ADD COLUMN "platform" text DEFAULT 'WEB' NOT NULL;
