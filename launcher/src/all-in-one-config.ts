@@ -37,6 +37,8 @@ export const allInOneEnv = contentEnv
     MACHINE_TRANSLATION_SCRIPT_URL: z.string().default('https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit'),
     /** Seeds admin@, user@ and helper@helpwire.local on the first start. */
     SEED_DEMO_ACCOUNTS: booleanFlag(true),
+    /** With the demo accounts, on their first start: four weeks of their calls, charges, reviews, a dispute and a withdrawal (sandbox payments only). */
+    SEED_DEMO_HISTORY: booleanFlag(true),
     /** The demo accounts' password; generated once (DATA_DIR/demo-password) without it. */
     HELPWIRE_DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   });

@@ -1,4 +1,5 @@
 import { messageSendersFrom, openFileStorage, socialProvidersFrom, type AuthServiceOptions } from '@helpwire/auth';
+import type { CallServiceOptions } from '@helpwire/call';
 import type { ContentServiceOptions } from '@helpwire/content';
 import { startGateway } from '@helpwire/gateway';
 import { pageOrigins } from '@helpwire/security-headers';
@@ -17,6 +18,8 @@ import {
 import { join } from 'node:path';
 import type { AllInOneConfig } from './all-in-one-config';
 import { seedDemoAccountsOnStart, type DemoAccounts } from './demo-accounts';
+import { playDemoHistoryOnStart } from './demo-history/demo-history-on-start';
+import { HistoryClock } from './demo-history/history-clock';
 import { launchCallMedia } from './call-media-launch';
 import { jwtSecretFromDataDir } from './data-dir-secret';
 import { landingPage } from './landing-page';
@@ -33,6 +36,11 @@ function webOptions(config: AllInOneConfig) {
   const web = webFrontends({ root: repoRoot, ga4MeasurementId: config.GA4_MEASUREMENT_ID, machineTranslationScript, payments });
   const { thirdPartyOrigins } = pageOrigins({ machineTranslationScript, ga4MeasurementId: config.GA4_MEASUREMENT_ID });
   return { extraHandlers: web.length > 0 ? web : [landingPage], thirdPartyOrigins };
+}
+
+/** The demo history needs the demo accounts and the sandbox's cards (never a real provider's). */
+function playsDemoHistory(config: AllInOneConfig): boolean {
+  return config.SEED_DEMO_ACCOUNTS && config.SEED_DEMO_HISTORY && paymentsRuntimeConfig(config).provider === 'sandbox';
 }
 
 export interface RunningProduct {
@@ -85,10 +93,13 @@ export async function startAllInOne(
     // Links in e-mails, SMS and pushes open this product (on its fixed port) unless APP_URL says where.
     const linksTo: Record<string, string> = !process.env.APP_URL && config.PORT ? { APP_URL: `http://${host}:${config.PORT}` } : {};
     // Every registered service, each after those it calls; content and auth also take settings only this process has.
+    // The demo history is played through the call service with its clock in the past (decision 0063).
+    const historyClock = playsDemoHistory(config) ? new HistoryClock() : undefined;
     const own = {
       content: { seed: config.SEED_CONTENT },
       auth: { secret, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, messages, socialProviders: socialProvidersFrom(config), files },
-    } satisfies { content: Partial<ContentServiceOptions>; auth: Partial<AuthServiceOptions> };
+      call: historyClock ? { clock: historyClock } : {},
+    } satisfies { content: Partial<ContentServiceOptions>; auth: Partial<AuthServiceOptions>; call: Partial<CallServiceOptions> };
     await startRegisteredServices(
       join(repoRoot, 'services'),
       { database, bus, logger, env: { ...media.env, ...linksTo }, mailbox },
@@ -101,6 +112,7 @@ export async function startAllInOne(
     const demo = config.SEED_DEMO_ACCOUNTS
       ? await seedDemoAccountsOnStart({ db: database.db, files }, config.DATA_DIR, config.HELPWIRE_DEMO_PASSWORD)
       : undefined;
+    if (demo && historyClock) await playDemoHistoryOnStart({ db: database.db, registered, clock: historyClock, created: demo.created, logger });
 
     const web = webOptions(config);
     const gateway = await startGateway(

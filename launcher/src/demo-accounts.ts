@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 export interface DemoAccounts {
   emails: string[];
+  /** The ones this start created (all on the first start, none after). */
+  created: string[];
   /** Shown once: when this start generated it (never when it came from HELPWIRE_DEMO_PASSWORD). */
   newPassword?: string;
   /** Where a generated password is kept. */
@@ -25,10 +27,7 @@ export async function seedDemoAccountsOnStart(
 ): Promise<DemoAccounts> {
   const emails = Object.values(DEMO_EMAILS);
   const deps = { ...stores };
-  if (envPassword) {
-    await seedDemoAccounts(deps, envPassword);
-    return { emails };
-  }
+  if (envPassword) return { emails, created: await seedDemoAccounts(deps, envPassword) };
   const file = join(dataDir, 'demo-password');
   const existing = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
   const password = existing || `${randomBytes(12).toString('base64url')}-A7!`;
@@ -36,6 +35,6 @@ export async function seedDemoAccountsOnStart(
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, password, { mode: 0o600 });
   }
-  await seedDemoAccounts(deps, password);
-  return { emails, passwordFile: file, ...(existing ? {} : { newPassword: password }) };
+  const created = await seedDemoAccounts(deps, password);
+  return { emails, created, passwordFile: file, ...(existing ? {} : { newPassword: password }) };
 }

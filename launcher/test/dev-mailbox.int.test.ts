@@ -58,6 +58,7 @@ describe('the dev mailbox (/dev/messages)', () => {
       PORT: '0',
       LOG_LEVEL: 'warn',
       SEED_CONTENT: 'false',
+      SEED_DEMO_HISTORY: 'false',
       JANUS_START: 'false',
       ...env,
     });

@@ -29,6 +29,16 @@ describe('run modes', () => {
       const [, url] = await product.waitFor(/Helpwire is running at (http:\/\/\S+)/, 60_000);
       expect(product.output()).toContain('embedded PGlite');
       await expectContentServed(url!);
+      // The demo user's four weeks of history were played on PGlite too (decision 0063).
+      const [, password] = await product.waitFor(/password (\S+) \(generated now/);
+      const signedIn = await fetch(`${url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'user@helpwire.local', password }),
+      });
+      const { data } = (await signedIn.json()) as { data: { token: string } };
+      const history = await fetch(`${url}/api/v1/users/call-history`, { headers: { authorization: `Bearer ${data.token}` } });
+      expect(((await history.json()) as { meta: { total: number } }).meta.total).toBe(7);
       expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
       // Janus installed: started as a child from deploy/janus with a generated secret, and stopped with the product.
       const janus = existsSync('/usr/bin/janus') ? /Media: calls through Janus \(\S+, pid (\d+), ws:\/\/127\.0\.0\.1:\d+/.exec(product.output()) : null;

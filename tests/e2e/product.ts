@@ -37,6 +37,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       RATE_LIMIT_PER_MINUTE: '100000',
       STRICT_RATE_LIMIT_PER_MINUTE: '1000',
       MACHINE_TRANSLATION_SCRIPT_URL: 'off',
+      // The suites start from the demo accounts as they are created (their own calls, their own figures).
+      SEED_DEMO_HISTORY: 'false',
       ...env,
     },
   });

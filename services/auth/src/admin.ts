@@ -1,4 +1,4 @@
 // What the admin command line and the all-in-one launcher may call directly (with database access, no gRPC).
 export { reviewHelper, HelperTexts } from './use-cases/helper-status';
 export { createAdmin } from './use-cases/admins';
-export { DEMO_EMAILS, seedDemoAccounts } from './seed/seed-demo-accounts';
+export { DEMO_EMAILS, demoAccountIds, seedDemoAccounts } from './seed/seed-demo-accounts';

@@ -1,4 +1,5 @@
 export { startCallService, migrationsFolder, type CallServiceOptions, type RunningCallService } from './app';
+export type { Clock } from './ports/clock';
 export { callEnv, loadCallConfig, type CallConfig } from './config';
 export { callServiceName } from './grpc/server';
 export * as callTables from './store/schema';

@@ -41,6 +41,8 @@ export interface PaymentServiceOptions extends RegisteredServiceOptions {
 export interface RunningPaymentService extends RunningGrpcService {
   /** The timed money work (tests wake it and wait with `idle()`). */
   moneyJobs: MoneyJobs;
+  /** Runs the money jobs once now and waits for them (all-in-one's demo history). */
+  runJobsNow(): Promise<void>;
 }
 
 export const migrationsFolder = join(__dirname, '..', 'migrations');
@@ -108,6 +110,10 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
   return {
     ...running,
     moneyJobs,
+    async runJobsNow() {
+      moneyJobs.wake();
+      await moneyJobs.idle();
+    },
     async stop() {
       await moneyJobs.stop();
       for (const consumer of consumers) await consumer.stop();

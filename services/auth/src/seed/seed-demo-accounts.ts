@@ -5,7 +5,7 @@ import { findAccountByEmail } from '../store/account-queries';
 import { insertAccountWithRole } from '../store/account-writes';
 import type { AuthDeps } from '../use-cases/deps';
 import { storeFile } from '../use-cases/upload-file';
-import { demoAccounts, demoHelperDocuments } from './data/demo-accounts';
+import { DEMO_EMAILS, demoAccounts, demoHelperDocuments } from './data/demo-accounts';
 
 export { DEMO_EMAILS } from './data/demo-accounts';
 
@@ -48,6 +48,16 @@ export async function seedDemoAccounts(deps: SeedDeps, password: string): Promis
     if (role === 'HELPER') await attachDemoDocuments(deps, account.id, `${demo.firstName} ${demo.lastName}`);
   }
   return created;
+}
+
+/** The demo accounts' ids by their part (admin, user, helper); absent when that account is not there. */
+export async function demoAccountIds(db: SeedDeps['db']): Promise<Partial<Record<keyof typeof DEMO_EMAILS, string>>> {
+  const ids: Partial<Record<keyof typeof DEMO_EMAILS, string>> = {};
+  for (const [part, email] of Object.entries(DEMO_EMAILS) as [keyof typeof DEMO_EMAILS, string][]) {
+    const account = await findAccountByEmail(db, email);
+    if (account) ids[part] = account.id;
+  }
+  return ids;
 }
 
 async function attachDemoDocuments(deps: SeedDeps, ownerId: string, name: string): Promise<void> {

@@ -90,4 +90,4 @@ export interface RegisteredServiceOptions {
   mailbox?: DevMailbox;
 }
 
-export type StartRegisteredService = (options: RegisteredServiceOptions) => Promise<{ port: number; stop(): Promise<void> }>;
+export type StartRegisteredService = (options: RegisteredServiceOptions) => Promise<{ port: number; stop(): Promise<void>; runJobsNow?: () => Promise<void> }>;

@@ -8,6 +8,8 @@ export interface RunningRegisteredService {
   /** The gateway's env variable for this address (`gatewayAddressOf`), when the gateway calls it. */
   gatewayAddress?: string;
   stop(): Promise<void>;
+  /** Runs the service's background jobs once now and waits for them, when it has some (all-in-one's demo history). */
+  runJobsNow?: () => Promise<void>;
 }
 
 /** The gateway's address variables of the started services, e.g. `{ PAYMENT_GRPC_ADDR: '127.0.0.1:40123' }`. */
@@ -74,6 +76,7 @@ export async function startRegisteredServices(
       port: running.port,
       gatewayAddress: gatewayAddressOf(service),
       stop: () => running.stop(),
+      ...(running.runJobsNow && { runJobsNow: running.runJobsNow }),
     });
   }
 }

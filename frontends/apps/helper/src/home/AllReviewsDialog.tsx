@@ -35,7 +35,11 @@ export function ReviewItem({ review }: { review: HelperReview }) {
           {categories.index.get(review.categoryId)?.name ?? review.categoryId} · {date}
         </span>
       </p>
-      {review.review && <p className="hw-helper-reviews__text">{review.review}</p>}
+      {review.review && (
+        <p className="hw-helper-reviews__text" dir="auto">
+          {review.review}
+        </p>
+      )}
     </li>
   );
 }

@@ -17,7 +17,11 @@ function ReviewLine({ label, review }: { label: string; review: Review }) {
     <p className="hw-home-review__line">
       <span className="hw-home-review__who">{label}</span>{' '}
       {review.rating ? <span aria-label={t('home.reviews.stars', { rating: review.rating })}>{'★'.repeat(review.rating)}</span> : null}
-      {review.review && <q className="hw-home-review__text">{review.review}</q>}
+      {review.review && (
+        <q className="hw-home-review__text" dir="auto">
+          {review.review}
+        </q>
+      )}
     </p>
   );
 }
