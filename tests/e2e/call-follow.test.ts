@@ -175,6 +175,10 @@ describe('a call followed wherever it was started (npm start, peer to peer)', ()
     await userMeeting.waitFor({ timeout: 15_000 });
     await helperMeeting.waitFor();
     expect(new URL(userPage.url()).pathname).toBe('/call-history');
+    // The user sees who took the call and how other users rated them.
+    const accepted = userMeeting.locator('[data-helper-rating]');
+    await expectOnScreen(userPage, accepted.getByText('Demo accepted your call', { exact: true }));
+    await expectOnScreen(userPage, accepted.getByText(/^(New helper: no reviews yet|\d\.\d from \d+ reviews?)$/));
     for (const page of [userPage, helperPage]) {
       expect(await page.getByRole('button', { name: 'Open the call' }).count()).toBe(0);
       expect(await page.getByRole('dialog', { name: /accepted/i }).count()).toBe(0);

@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { USER_NAMESPACE } from '../texts';
+import { AcceptedHelper } from './AcceptedHelper';
 import { CallEndedDialog } from './CallOutcomeDialog';
 import { CallingDialog } from './CallingDialog';
 import { findCategory, useCategories } from './category-queries';
@@ -76,6 +77,7 @@ export function OutgoingCallLayer() {
           rejoin={call.rejoin ?? false}
           name={me?.firstName ?? ''}
           otherName={call.helperFirstName}
+          otherAbout={<AcceptedHelper helperId={call.helperId} name={call.helperFirstName} />}
           category={categoryName || null}
           onClose={() => apply((current) => stepAway(current, true))}
         />

@@ -74,12 +74,15 @@ export interface JoinChoice {
  */
 export function HardwareSetup({
   name,
+  about,
   recording,
   checked = null,
   onJoin,
   onCancel,
 }: {
   name: string;
+  /** Who is waiting on the other side (the helper who accepted and their rating), above the checks. */
+  about?: ReactNode;
   recording: ReactNode /** The devices this call was already joined with here: joined at once with them. */;
   checked?: DeviceChoice | null;
   onJoin: (choice: JoinChoice) => void;
@@ -122,6 +125,7 @@ export function HardwareSetup({
         )}
       </div>
       <div className="hw-meeting-setup__side">
+        {about}
         <p className="hw-meeting-setup__name">{t('meeting.joiningAs', { name })}</p>
         <div className="hw-meeting-level" role="meter" aria-label={t('meeting.level')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={meter}>
           <Mic aria-hidden size={18} />

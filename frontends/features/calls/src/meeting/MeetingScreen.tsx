@@ -1,6 +1,6 @@
 import type { RoomDetails } from '@helpwire/contracts';
 import { Info } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { checkedDevices, rememberCheckedDevices } from './checked-devices';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Button, Modal } from '@helpwire/ui';
@@ -22,6 +22,8 @@ export interface MeetingScreenProps {
   name: string;
   /** The other person's first name, when known. */
   otherName: string | null;
+  /** About the other person, shown while this side checks its devices (the user sees the helper's rating). */
+  otherAbout?: ReactNode;
   /** The call's category name, when known (shown in the call's info panel). */
   category?: string | null;
   /** The screen closed (not now, or left). */
@@ -33,7 +35,7 @@ export interface MeetingScreenProps {
  * the hardware setup (JOIN_MEETING), then the call, peer to peer or through Janus (decision 0029); a
  * room whose media is not known yet says so instead of pretending to connect.
  */
-function MeetingScreenView({ side, room, name, otherName, category = null, onClose }: MeetingScreenProps) {
+function MeetingScreenView({ side, room, name, otherName, otherAbout, category = null, onClose }: MeetingScreenProps) {
   const { t } = useTranslation();
   const [joined, setJoined] = useState<JoinChoice | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -97,7 +99,14 @@ function MeetingScreenView({ side, room, name, otherName, category = null, onClo
           onLeft={leave}
         />
       ) : (
-        <HardwareSetup name={name} recording={<RecordingSetup side={side} recording={recording} />} checked={checked} onJoin={join} onCancel={onClose} />
+        <HardwareSetup
+          name={name}
+          about={otherAbout}
+          recording={<RecordingSetup side={side} recording={recording} />}
+          checked={checked}
+          onJoin={join}
+          onCancel={onClose}
+        />
       )}
     </MeetingFrame>
   );
