@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentIdsSchema, fileIdSchema, FileTexts, optionalFileId } from '../files';
 import { ID_TOKEN_MAX_LENGTH, PASSWORD_MAX_LENGTH, ROLES } from './account-constants';
-import { categoriesSchema, favoriteCategoriesSchema, isMissing, optionalPhone, profileFields, requiredPhone } from './account-fields';
+import { categoriesSchema, favoriteCategoriesSchema, isMissing, optionalEmail, optionalPhone, profileFields, requiredPhone } from './account-fields';
 import { AuthTexts } from './auth-texts';
 
 // Bodies of the signed-in account: role switch, profile update, role registration, deletion, social sign-in, availability and the admin's helper review.
@@ -31,10 +31,12 @@ export const switchRoleBody = z.object({
 /**
  * PUT /users/update: the sign-up fields without password and terms; phone required. `profilePic` is the id
  * of an uploaded PROFILE_PICTURE (null removes the picture, absent keeps it); `idCard` an uploaded ID_CARD.
- * A new e-mail address takes effect once the code sent to it is verified (POST /auth/verifyotp).
+ * A new e-mail address takes effect once the code sent to it is verified (POST /auth/verifyotp). The
+ * e-mail may be left empty only by an account that has none (signed up by phone, decision 0060).
  */
 export const profileUpdateBody = z.object({
   ...profileFields,
+  email: optionalEmail,
   phone: requiredPhone,
   profilePic: z.union([fileIdSchema, z.null()], { error: FileTexts.fileIdInvalid }).optional(),
   idCard: optionalFileId,

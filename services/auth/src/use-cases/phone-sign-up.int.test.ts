@@ -7,6 +7,7 @@ import { accounts } from '../store/schema';
 import { login } from './login';
 import { forgotPassword, resetPassword } from './passwords';
 import { signUp } from './sign-up';
+import { updateProfile } from './update-profile';
 import { resendOtp, verifyOtp } from './verification';
 
 /** A user sign-up by phone (decision 0060): the phone typed with spaces and dashes, no e-mail. */
@@ -42,6 +43,28 @@ describe('sign-up by phone (a phone-only account)', () => {
     // However the phone is typed (spaces, 00 for +), it names the same account.
     const signedIn = await login(f.deps, { identifier: `00${typed(phone).slice(1)}`, password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '' }, f.ctx());
     expect(signedIn.user!.id).toBe(answer.userId);
+  });
+
+  it('a phone-only account saves its profile without an e-mail; an account with one may not empty it', async () => {
+    const phone = freshPhone();
+    await signUp(f.deps, byPhone(f, phone), f.ctx());
+    const { token, user } = await verifyOtp(f.deps, { email: '', phone, code: f.codeFor(phone) }, f.ctx());
+    const ctx = f.ctx({ userId: user!.id, role: 'USER', tokenId: f.claimsOf(token).tokenId });
+    const saved = await updateProfile(
+      f.deps,
+      await f.profileUpdate({ userId: user!.id, email: '', token, tokenId: f.claimsOf(token).tokenId, ctx }, { firstName: 'Huda' }),
+      ctx,
+    );
+    expect(saved.user!.profile).toMatchObject({ firstName: 'Huda', email: '', phone });
+    expect(saved.emailCodeSentTo).toBe('');
+
+    const withEmail = await f.verifiedAccount();
+    await expect(updateProfile(f.deps, await f.profileUpdate(withEmail, { email: '' }), withEmail.ctx)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      messages: [AuthTexts.emailRequired],
+    });
+    const [kept] = await f.database.db.select().from(accounts).where(eq(accounts.id, withEmail.userId));
+    expect(kept!.email).toBe(withEmail.email);
   });
 
   it('refuses a wrong code by phone with the page text and keeps the account unverified', async () => {

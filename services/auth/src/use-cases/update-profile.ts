@@ -36,9 +36,12 @@ export async function updateProfile(deps: AuthDeps, request: auth.UpdateProfileR
   const account = await findAccountById(deps.db, userId);
   if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   const phone = normalizePhone(body.phone);
-  const taken = await takenFields(deps.db, body.email, body.username, phone, userId);
+  // An e-mail stays once there is one: only an account signed up by phone may leave it empty.
+  if (!body.email && account.email) throw AppError.invalid(AuthTexts.emailRequired, 'VALIDATION_FAILED');
+  const email = body.email ?? null;
+  const taken = await takenFields(deps.db, email, body.username, phone, userId);
   if (taken.length > 0) throw AppError.all(taken.map(takenError));
-  const newEmail = body.email !== account.email ? body.email : null;
+  const newEmail = email && email !== account.email ? email : null;
   if (newEmail) await checkCodeLimits(deps, userId, 'EMAIL_CHANGE');
 
   const after = await deps.db

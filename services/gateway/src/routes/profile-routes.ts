@@ -35,7 +35,14 @@ export function profileRoutes({ auth: client, deadlineMs, categories }: ProfileR
         await categories.check(profile.categories, identity);
         const result = await client.updateProfile(
           {
-            profile: { ...profile, bio: profile.bio ?? '', genderPreference: profile.genderPreference ?? '', favoriteCategories: [], profilePic: '' },
+            profile: {
+              ...profile,
+              email: profile.email ?? '',
+              bio: profile.bio ?? '',
+              genderPreference: profile.genderPreference ?? '',
+              favoriteCategories: [],
+              profilePic: '',
+            },
             ...(profilePic === null ? { removeProfilePic: true } : { profilePicFileId: profilePic || undefined }),
             idCardFileId: idCard || undefined,
             documents: documents ? { ids: documents } : undefined,
