@@ -112,7 +112,7 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
         path: '/user/sign-up',
         name: 'sign-up-user',
         check: async (page) => {
-          await page.locator('.hw-auth-fieldset').waitFor();
+          await page.locator('.hw-auth-fieldset').first().waitFor();
           expect(await styleOf(page, '.hw-auth-fieldset', 'border-top-width')).toBe('0px');
           expect(await styleOf(page, '.hw-auth-grid', 'display')).toBe('grid');
         },

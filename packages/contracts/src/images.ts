@@ -1,17 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Spec §9: the widths an uploaded picture is served at and the default quality. The web builds
- * `srcSet` from these widths; GET /files/:id?w=&q= resizes a picture to one of them (never larger
- * than the picture is) and refuses any other width.
- */
-export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+import { IMAGE_QUALITY_MAX, IMAGE_QUALITY_MIN, IMAGE_WIDTHS } from './image-widths';
 
-/** Spec §9: the quality a picture is re-encoded at when the request gives none. */
-export const IMAGE_DEFAULT_QUALITY = 75;
-export const IMAGE_QUALITY_MIN = 1;
-export const IMAGE_QUALITY_MAX = 100;
+export { IMAGE_DEFAULT_QUALITY, IMAGE_QUALITY_MAX, IMAGE_QUALITY_MIN, IMAGE_WIDTHS, type ImageWidth } from './image-widths';
 
 export const ImageTexts = {
   widthInvalid: `w must be one of ${IMAGE_WIDTHS.join(', ')}`,

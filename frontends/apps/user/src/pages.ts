@@ -1,5 +1,5 @@
 import { BadgeCheck, Bell, CreditCard, LayoutDashboard, LayoutGrid, LifeBuoy, PhoneCall, ReceiptText, Scale, UserRound, Video } from 'lucide-react';
-import { placeholderPage } from '@helpwire/ui';
+import { placeholderPage } from './PlaceholderPage';
 import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { USER_NAMESPACE, userTextsReady } from './texts';
 

@@ -18,5 +18,4 @@ export * from './ui/EmptyState';
 export * from './ui/Toaster';
 export * from './ui/Modal';
 export * from './ui/TextField';
-export * from './ui/PlaceholderPage';
 export * from './ui/use-dialog-focus';

@@ -2,7 +2,6 @@
 import { setupShellI18n } from '../texts/shell-texts';
 import '../test/jsdom-polyfills';
 import { i18next, registerTexts, type RemotePages } from '@helpwire/web-core';
-import { placeholderPage } from '@helpwire/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@helpwire/libs/router';
@@ -34,7 +33,7 @@ function remoteList(namespace: string, pages: [path: string, title: string, side
       path,
       titleKey: `pages.${title}`,
       role: 'user' as const,
-      page: placeholderPage(namespace, `pages.${title}`),
+      page: () => Promise.resolve({ default: () => <h1>{title}</h1> }),
       sidebar,
     })),
     textsReady: Promise.resolve(),

@@ -1,4 +1,4 @@
-import { IMAGE_DEFAULT_QUALITY, IMAGE_WIDTHS, type ImageWidth } from '@helpwire/contracts';
+import { IMAGE_DEFAULT_QUALITY, IMAGE_WIDTHS, type ImageWidth } from '@helpwire/contracts/image-widths';
 
 /**
  * Responsive sources for an uploaded picture (spec §9 widths and quality): the gateway answers

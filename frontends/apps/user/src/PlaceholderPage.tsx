@@ -1,9 +1,12 @@
 import { Construction } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { Card } from './Card';
+import { Card } from '@helpwire/ui';
 
-/** A page of a signed-in area whose capability has not been built yet; its title is a key of the remote's namespace. */
+/**
+ * A page of a signed-in area whose capability has not been built yet; its title and `area.comingSoon`
+ * are keys of the remote's namespace (the sentence loads with that remote, not with `/`).
+ */
 export function PlaceholderPage({ titleKey, namespace }: { titleKey: string; namespace: string }) {
   const { t } = useTranslation([namespace]);
   return (
@@ -12,7 +15,7 @@ export function PlaceholderPage({ titleKey, namespace }: { titleKey: string; nam
       <Card>
         <p style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', margin: 0 }}>
           <Construction aria-hidden color="var(--hw-pending)" />
-          {t('area.comingSoon')}
+          {t('area.comingSoon', { ns: namespace })}
         </p>
       </Card>
     </section>
