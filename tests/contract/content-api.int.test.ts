@@ -1,6 +1,7 @@
 import { securityHeaders } from '@helpwire/security-headers';
 import { Texts } from '@helpwire/contracts';
 import { SignJWT } from 'jose';
+import { signedInOf } from './signed-in';
 import { call, startStack, TEST_JWT_SECRET, type Stack } from './stack';
 
 const arabic = /[\u0600-\u06FF]/;
@@ -163,6 +164,27 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const { status, body } = await post('/contactus/create', { name: 'A', email: 'a@', subject: 'S', message: 'M' });
       expect(status).toBe(400);
       expect(body.message).toBe('Must be email');
+    });
+
+    it("lands where support reads it: admins list it newest first with the writer's account; users, helpers and visitors cannot", async () => {
+      const accounts = signedInOf(() => stack);
+      const user = await accounts.verifiedUser();
+      const admin = await accounts.admin();
+      const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+      const subject = `Refund ${Date.now().toString(36)}`;
+      const fromUser = await post('/contactus/create', { name: 'Sara', email: user.email, subject, message: 'My call dropped.' }, auth(user.token));
+      const fromVisitor = await post('/contactus/create', { name: 'Visitor', email: 'visitor@example.com', subject: `${subject} 2`, message: 'Hello' });
+      expect([fromUser.status, fromVisitor.status]).toEqual([201, 201]);
+
+      const listed = await get('/admin/contact-messages?limit=5', auth(admin));
+      expect(listed.status).toBe(200);
+      const [newest, before] = listed.body.data as { id: string; subject: string; accountId: string | null; email: string; message: string }[];
+      expect(newest).toMatchObject({ id: fromVisitor.body.data.id, accountId: null, email: 'visitor@example.com' });
+      expect(before).toMatchObject({ id: fromUser.body.data.id, subject, accountId: user.id, message: 'My call dropped.' });
+      expect(listed.body.meta).toMatchObject({ currentPage: 1, total: expect.any(Number) });
+
+      expect((await get('/admin/contact-messages', auth(user.token))).status).toBe(403);
+      expect((await get('/admin/contact-messages')).status).toBe(401);
     });
   });
 

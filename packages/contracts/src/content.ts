@@ -95,6 +95,18 @@ export const serviceOfferingSchema = z.object({
 });
 
 export const contactCreatedSchema = z.object({ id: z.string(), createdAt: z.string() });
+/** GET /admin/contact-messages: a message to support as support reads it (accountId: who wrote it when signed in). */
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  language: z.string(),
+  accountId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const newsletterResultSchema = z.object({ email: z.string(), subscribed: z.boolean() });
 

@@ -63,6 +63,7 @@ export const routePaths = {
     login: post('/auth/login/admin'),
     helpers: get('/admin/helpers'),
     reviewHelper: post('/admin/helpers/review'),
+    contactMessages: get('/admin/contact-messages'),
   },
   categories: {
     topLevel: get('/category/getNonSubCategories'),

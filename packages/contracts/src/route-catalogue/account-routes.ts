@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { contactMessageSchema } from '../content';
+import { pageQuery } from '../paging';
 import {
   availabilityBody,
   forgotPasswordBody,
@@ -100,5 +102,6 @@ export const accountRoutes = {
       response: z.array(currentUserSchema),
     }),
     reviewHelper: route(admin.reviewHelper, { auth: 'required', body: helperReviewBody, response: helperReviewedSchema }),
+    contactMessages: route(admin.contactMessages, { auth: 'required', query: pageQuery, response: z.array(contactMessageSchema), paged: true }),
   },
 } as const satisfies RouteAreas<'auth' | 'users' | 'helpers' | 'admin'>;

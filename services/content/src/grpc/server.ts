@@ -1,7 +1,7 @@
 import { content } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import { getCategory, listAllCategories, listTopCategories } from '../use-cases/categories';
-import { createContactMessage } from '../use-cases/contact-us';
+import { createContactMessage, listContactMessages } from '../use-cases/contact-us';
 import type { ContentDeps } from '../use-cases/deps';
 import { getPolicy, listFaqs, listServices, listTutorials } from '../use-cases/help-content';
 import { subscribe, unsubscribe } from '../use-cases/newsletter';
@@ -19,6 +19,7 @@ export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.Conten
     getPolicy: (request, ctx) => getPolicy(deps, request, ctx),
     listServices: (_request, ctx) => listServices(deps, ctx),
     createContactMessage: (request, ctx) => createContactMessage(deps, request, ctx),
+    listContactMessages: (request, ctx) => listContactMessages(deps, request, ctx),
     subscribe: (request, ctx) => subscribe(deps, request, ctx),
     unsubscribe: (request) => unsubscribe(deps, request),
   };

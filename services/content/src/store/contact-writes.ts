@@ -1,4 +1,5 @@
-import { type Database } from '@helpwire/service-kit';
+import { type Database, type PageWindow } from '@helpwire/service-kit';
+import { count, desc } from 'drizzle-orm';
 import { contactMessages } from './schema';
 import { emitContactReceived } from '../events/content-events';
 
@@ -8,6 +9,7 @@ export interface NewContactMessage {
   subject: string;
   message: string;
   language: string;
+  accountId: string | null;
 }
 
 /** Stores a contact message and, in the same transaction, its contact_received event. */
@@ -15,7 +17,17 @@ export async function createContactMessage(db: Database, input: NewContactMessag
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error('contact message insert returned no row');
-    await emitContactReceived(tx, { messageId: row.id, ...input });
+    const { accountId: _accountId, ...told } = input;
+    await emitContactReceived(tx, { messageId: row.id, ...told });
     return row;
   });
+}
+
+/** The messages to support, newest first, a page at a time. */
+export async function listContactMessages(db: Database, window: PageWindow) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(contactMessages),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

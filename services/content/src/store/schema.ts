@@ -75,15 +75,21 @@ export const offerings = contentSchema.table('offerings', {
   position: integer('position').notNull().default(0),
 });
 
-export const contactMessages = contentSchema.table('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  language: text('language').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = contentSchema.table(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    /** The signed-in account that wrote it (the help centre's form); null for a visitor. */
+    accountId: uuid('account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
 
 export const newsletterSubscribers = contentSchema.table('newsletter_subscribers', {
   email: text('email').primaryKey(),

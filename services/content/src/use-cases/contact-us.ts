@@ -1,17 +1,33 @@
 import { contactMessageBody } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
-import { validateInput, type CallContext } from '@helpwire/service-kit';
-import { createContactMessage as storeContactMessage } from '../store/contact-writes';
+import { pageMeta, pageWindow, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { createContactMessage as storeContactMessage, listContactMessages as queryContactMessages } from '../store/contact-writes';
 import type { ContentDeps } from './deps';
 
-/** Stores a visitor's message and announces it (helpwire.content.contact_received). */
+/** Stores a message to support (with the account that wrote it, when signed in) and announces it (helpwire.content.contact_received). */
 export async function createContactMessage(
   deps: ContentDeps,
   request: content.CreateContactMessageRequest,
   ctx: CallContext,
 ): Promise<content.CreateContactMessageResponse> {
   const input = validateInput(contactMessageBody, request);
-  const row = await storeContactMessage(deps.db, { ...input, language: ctx.identity.language });
+  const signedIn = ctx.identity.role === 'USER' || ctx.identity.role === 'HELPER' ? (ctx.identity.userId ?? null) : null;
+  const row = await storeContactMessage(deps.db, { ...input, language: ctx.identity.language, accountId: signedIn });
   ctx.logger.info({ contactMessageId: row.id }, 'contact message received');
   return { id: row.id, createdAt: row.createdAt };
+}
+
+/** The messages to support, newest first (admins only: where support reads and answers them). */
+export async function listContactMessages(
+  deps: ContentDeps,
+  request: content.ListContactMessagesRequest,
+  ctx: CallContext,
+): Promise<content.ListContactMessagesResponse> {
+  requireRole(ctx, 'ADMIN');
+  const window = pageWindow(request.page, 20);
+  const { rows, total } = await queryContactMessages(deps.db, window);
+  return {
+    messages: rows.map((row) => ({ ...row, accountId: row.accountId ?? undefined })),
+    meta: pageMeta(window, total),
+  };
 }

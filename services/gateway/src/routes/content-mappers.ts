@@ -1,4 +1,4 @@
-import type { Category, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
+import type { Category, ContactMessage, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
 import { Money } from '@helpwire/service-kit';
 import type { PageMeta } from '@helpwire/contracts';
@@ -44,6 +44,19 @@ export function toServiceOffering(s: content.Service): ServiceOffering {
 
 export function toContactCreated(c: content.CreateContactMessageResponse): { id: string; createdAt: string } {
   return { id: c.id, createdAt: c.createdAt?.toISOString() ?? '' };
+}
+
+export function toContactMessage(m: content.ContactMessage): ContactMessage {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    message: m.message,
+    language: m.language,
+    accountId: m.accountId ?? null,
+    createdAt: m.createdAt?.toISOString() ?? '',
+  };
 }
 
 export function toMeta(meta: content.PageMeta | undefined): PageMeta {

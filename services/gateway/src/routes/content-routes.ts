@@ -1,9 +1,9 @@
 import { routes, Texts } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
-import type { PromiseClient } from '@helpwire/service-kit';
+import { requireRole, type PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
-import { toCategory, toContactCreated, toFaq, toMeta, toPolicy, toServiceOffering, toTutorial } from './content-mappers';
+import { toCategory, toContactCreated, toContactMessage, toFaq, toMeta, toPolicy, toServiceOffering, toTutorial } from './content-mappers';
 
 /** `?page&limit` → the gRPC PageRequest (absent means the service's default). */
 const pageOf = (query: { page?: number; limit?: number }) => ({ page: query.page, limit: query.limit });
@@ -96,6 +96,15 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
       handler: async ({ body, identity }) => {
         const created = await content.createContactMessage(body, { identity, deadlineMs });
         return { data: toContactCreated(created), message: Texts.contactCreated, statusCode: 201 };
+      },
+    }),
+    defineRoute(routes.admin.contactMessages, {
+      tag: 'Admin',
+      summary: 'The messages to support (the contact form and the help centre), newest first, with the account that wrote each when signed in (admins only)',
+      handler: async ({ query, identity }) => {
+        requireRole({ identity }, 'ADMIN');
+        const { messages, meta } = await content.listContactMessages({ page: pageOf(query) }, { identity, deadlineMs });
+        return { data: messages.map(toContactMessage), meta: toMeta(meta) };
       },
     }),
     defineRoute(routes.newsletter.subscribe, {

@@ -38,6 +38,7 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
       return { services: [] };
     },
     createContactMessage: notImplemented,
+    listContactMessages: notImplemented,
     subscribe: notImplemented,
     unsubscribe: notImplemented,
   };

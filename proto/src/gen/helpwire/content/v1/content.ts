@@ -172,6 +172,27 @@ export interface CreateContactMessageResponse {
   createdAt?: Date | undefined;
 }
 
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  /** The signed-in account that wrote it; absent for a visitor. */
+  accountId?: string | undefined;
+  createdAt?: Date | undefined;
+}
+
+export interface ListContactMessagesRequest {
+  page?: PageRequest | undefined;
+}
+
+export interface ListContactMessagesResponse {
+  messages: ContactMessage[];
+  meta?: PageMeta | undefined;
+}
+
 export interface SubscribeRequest {
   email: string;
 }
@@ -2493,6 +2514,360 @@ export const CreateContactMessageResponse: MessageFns<CreateContactMessageRespon
   },
 };
 
+function createBaseContactMessage(): ContactMessage {
+  return {
+    id: "",
+    name: "",
+    email: "",
+    subject: "",
+    message: "",
+    language: "",
+    accountId: undefined,
+    createdAt: undefined,
+  };
+}
+
+export const ContactMessage: MessageFns<ContactMessage> = {
+  encode(message: ContactMessage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.email !== "") {
+      writer.uint32(26).string(message.email);
+    }
+    if (message.subject !== "") {
+      writer.uint32(34).string(message.subject);
+    }
+    if (message.message !== "") {
+      writer.uint32(42).string(message.message);
+    }
+    if (message.language !== "") {
+      writer.uint32(50).string(message.language);
+    }
+    if (message.accountId !== undefined) {
+      writer.uint32(58).string(message.accountId);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ContactMessage {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseContactMessage();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.subject = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ContactMessage {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      subject: isSet(object.subject) ? globalThis.String(object.subject) : "",
+      message: isSet(object.message) ? globalThis.String(object.message) : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : undefined,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ContactMessage): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.subject !== "") {
+      obj.subject = message.subject;
+    }
+    if (message.message !== "") {
+      obj.message = message.message;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.accountId !== undefined) {
+      obj.accountId = message.accountId;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ContactMessage>, I>>(base?: I): ContactMessage {
+    return ContactMessage.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ContactMessage>, I>>(object: I): ContactMessage {
+    const message = createBaseContactMessage();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.email = object.email ?? "";
+    message.subject = object.subject ?? "";
+    message.message = object.message ?? "";
+    message.language = object.language ?? "";
+    message.accountId = object.accountId ?? undefined;
+    message.createdAt = object.createdAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListContactMessagesRequest(): ListContactMessagesRequest {
+  return { page: undefined };
+}
+
+export const ListContactMessagesRequest: MessageFns<ListContactMessagesRequest> = {
+  encode(message: ListContactMessagesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.page !== undefined) {
+      PageRequest.encode(message.page, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListContactMessagesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListContactMessagesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.page = PageRequest.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListContactMessagesRequest {
+    return { page: isSet(object.page) ? PageRequest.fromJSON(object.page) : undefined };
+  },
+
+  toJSON(message: ListContactMessagesRequest): unknown {
+    const obj: any = {};
+    if (message.page !== undefined) {
+      obj.page = PageRequest.toJSON(message.page);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListContactMessagesRequest>, I>>(base?: I): ListContactMessagesRequest {
+    return ListContactMessagesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListContactMessagesRequest>, I>>(object: I): ListContactMessagesRequest {
+    const message = createBaseListContactMessagesRequest();
+    message.page = (object.page !== undefined && object.page !== null)
+      ? PageRequest.fromPartial(object.page)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListContactMessagesResponse(): ListContactMessagesResponse {
+  return { messages: [], meta: undefined };
+}
+
+export const ListContactMessagesResponse: MessageFns<ListContactMessagesResponse> = {
+  encode(message: ListContactMessagesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.messages) {
+      ContactMessage.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.meta !== undefined) {
+      PageMeta.encode(message.meta, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListContactMessagesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListContactMessagesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.messages.push(ContactMessage.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.meta = PageMeta.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListContactMessagesResponse {
+    return {
+      messages: globalThis.Array.isArray(object?.messages)
+        ? object.messages.map((e: any) => ContactMessage.fromJSON(e))
+        : [],
+      meta: isSet(object.meta) ? PageMeta.fromJSON(object.meta) : undefined,
+    };
+  },
+
+  toJSON(message: ListContactMessagesResponse): unknown {
+    const obj: any = {};
+    if (message.messages?.length) {
+      obj.messages = message.messages.map((e) => ContactMessage.toJSON(e));
+    }
+    if (message.meta !== undefined) {
+      obj.meta = PageMeta.toJSON(message.meta);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListContactMessagesResponse>, I>>(base?: I): ListContactMessagesResponse {
+    return ListContactMessagesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListContactMessagesResponse>, I>>(object: I): ListContactMessagesResponse {
+    const message = createBaseListContactMessagesResponse();
+    message.messages = object.messages?.map((e) => ContactMessage.fromPartial(e)) || [];
+    message.meta = (object.meta !== undefined && object.meta !== null) ? PageMeta.fromPartial(object.meta) : undefined;
+    return message;
+  },
+};
+
 function createBaseSubscribeRequest(): SubscribeRequest {
   return { email: "" };
 }
@@ -2857,6 +3232,18 @@ export const ContentServiceService = {
       Buffer.from(CreateContactMessageResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CreateContactMessageResponse => CreateContactMessageResponse.decode(value),
   },
+  /** Admins only: the messages to support, newest first. */
+  listContactMessages: {
+    path: "/helpwire.content.v1.ContentService/ListContactMessages" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListContactMessagesRequest): Buffer =>
+      Buffer.from(ListContactMessagesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListContactMessagesRequest => ListContactMessagesRequest.decode(value),
+    responseSerialize: (value: ListContactMessagesResponse): Buffer =>
+      Buffer.from(ListContactMessagesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListContactMessagesResponse => ListContactMessagesResponse.decode(value),
+  },
   subscribe: {
     path: "/helpwire.content.v1.ContentService/Subscribe" as const,
     requestStream: false as const,
@@ -2888,6 +3275,8 @@ export interface ContentServiceServer extends UntypedServiceImplementation {
   getPolicy: handleUnaryCall<GetPolicyRequest, GetPolicyResponse>;
   listServices: handleUnaryCall<ListServicesRequest, ListServicesResponse>;
   createContactMessage: handleUnaryCall<CreateContactMessageRequest, CreateContactMessageResponse>;
+  /** Admins only: the messages to support, newest first. */
+  listContactMessages: handleUnaryCall<ListContactMessagesRequest, ListContactMessagesResponse>;
   subscribe: handleUnaryCall<SubscribeRequest, SubscribeResponse>;
   unsubscribe: handleUnaryCall<UnsubscribeRequest, UnsubscribeResponse>;
 }
@@ -3014,6 +3403,22 @@ export interface ContentServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CreateContactMessageResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: the messages to support, newest first. */
+  listContactMessages(
+    request: ListContactMessagesRequest,
+    callback: (error: ServiceError | null, response: ListContactMessagesResponse) => void,
+  ): ClientUnaryCall;
+  listContactMessages(
+    request: ListContactMessagesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListContactMessagesResponse) => void,
+  ): ClientUnaryCall;
+  listContactMessages(
+    request: ListContactMessagesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListContactMessagesResponse) => void,
   ): ClientUnaryCall;
   subscribe(
     request: SubscribeRequest,
