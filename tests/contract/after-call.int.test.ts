@@ -1,6 +1,7 @@
 import { ReviewTexts } from '@helpwire/contracts';
 import { waitFor } from '@helpwire/service-kit/testing';
 import type { Socket } from 'socket.io-client';
+import { signedInOf } from './signed-in';
 import { apiOf, uniqueIds } from './accounts';
 import { matchingAccountsOf, TECH } from './matching-accounts';
 import { connected, received } from './realtime-clients';
@@ -160,6 +161,36 @@ describe('after the call, through the gateway', () => {
     expect((await get('/helpers/call-history', user.token)).status).toBe(403);
     expect((await get(`/notes/draft?callId=${callId}`, user.token)).status).toBe(403);
     expect((await get('/users/call-history')).status).toBe(401);
+  }, 60_000);
+
+  it("an admin reads a flag with the call's facts and dismisses it with a note; users, helpers and visitors cannot (issue 24, item 5)", async () => {
+    const user = await payingUser();
+    const callId = await finishedCall(user);
+    expect((await post('/users/flag', { callId, reason: 'Did not show the screen' }, user.token)).status).toBe(201);
+    const admin = await signedInOf(() => stack, unique).admin();
+    const open = await get('/admin/flags?state=open&limit=100', admin);
+    const ours = (
+      open.body.data as { flag: { callId: string; side: string; reason: string }; raisedBy: string; subjectId: string; billableSeconds: number }[]
+    ).find((f) => f.flag.callId === callId);
+    expect(ours).toMatchObject({ flag: { side: 'USER', reason: 'Did not show the screen' }, raisedBy: user.id, subjectId: helper.id, review: null });
+    expect(ours!.billableSeconds).toBeGreaterThanOrEqual(1);
+
+    const dismissed = await post('/admin/flags/dismiss', { callId, side: 'USER', note: 'The helper shared the screen in the recording.' }, admin);
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body.data.review).toMatchObject({ outcome: 'DISMISSED', note: 'The helper shared the screen in the recording.' });
+    expect(((await get('/admin/flags?state=open&limit=100', admin)).body.data as { flag: { callId: string } }[]).some((f) => f.flag.callId === callId)).toBe(
+      false,
+    );
+    expect(
+      ((await get('/admin/flags?state=reviewed&limit=100', admin)).body.data as { flag: { callId: string } }[]).some((f) => f.flag.callId === callId),
+    ).toBe(true);
+
+    expect((await post('/admin/flags/dismiss', { callId, side: 'USER' }, admin)).body.message).toBe('Please write a note.');
+    for (const token of [user.token, helper.token]) {
+      expect((await get('/admin/flags', token)).status).toBe(403);
+      expect((await post('/admin/flags/dismiss', { callId, side: 'USER', note: 'x' }, token)).status).toBe(403);
+    }
+    expect((await get('/admin/flags')).status).toBe(401);
   }, 60_000);
 
   it('pages and filters the history; a second call of the same pair is its own entry', async () => {

@@ -159,6 +159,34 @@ export const flagSchema = z.object({
 });
 export type CallFlag = z.infer<typeof flagSchema>;
 
+/** The admin's note when dismissing a flag (issue 24, item 5). */
+export const FLAG_REVIEW_NOTE_MAX_CHARS = 1000;
+/** POST /admin/flags/dismiss: the flag (its call and the side that raised it) and why it needs nothing. */
+export const dismissFlagBody = z.object({
+  callId,
+  side: callPartySchema,
+  note: z
+    .string({ error: AfterCallTexts.noteRequired })
+    .trim()
+    .min(1, AfterCallTexts.noteRequired)
+    .max(FLAG_REVIEW_NOTE_MAX_CHARS, AfterCallTexts.noteRequired),
+});
+export type DismissFlagBody = z.infer<typeof dismissFlagBody>;
+/** GET /admin/flags: open (the queue, oldest first) or reviewed. */
+export const adminFlagsQuery = pageQuery.extend({ state: z.enum(['open', 'reviewed'], { error: 'state must be open or reviewed' }).default('open') });
+/** A flag as an admin reads it: the flag, who raised it, whom it names, the call's facts, and the review once there is one. */
+export const flaggedCallSchema = z.object({
+  flag: flagSchema,
+  subjectId: z.string(),
+  raisedBy: z.string(),
+  categoryId: z.string(),
+  acceptedAt: z.string(),
+  endedAt: z.string().nullable(),
+  billableSeconds: z.number().int().min(0),
+  review: z.object({ reviewedBy: z.string(), reviewedAt: z.string(), outcome: z.literal('DISMISSED'), note: z.string() }).nullable(),
+});
+export type FlaggedCall = z.infer<typeof flaggedCallSchema>;
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, AfterCallTexts.dateInvalid);
 /** /users/call-history, /helpers/call-history: ended calls, newest first; optional day range (UTC, inclusive) and category. */
 export const callHistoryQuery = pageQuery.extend({ from: day.optional(), to: day.optional(), categoryId: z.string().trim().min(1).max(100).optional() });

@@ -64,6 +64,8 @@ export const routePaths = {
     helpers: get('/admin/helpers'),
     reviewHelper: post('/admin/helpers/review'),
     contactMessages: get('/admin/contact-messages'),
+    flags: get('/admin/flags'),
+    dismissFlag: post('/admin/flags/dismiss'),
   },
   categories: {
     topLevel: get('/category/getNonSubCategories'),

@@ -44,7 +44,7 @@ export function testMedia(): CallMedia {
   };
 }
 
-export function contextFor(userId: string, role: 'USER' | 'HELPER'): CallContext {
+export function contextFor(userId: string, role: 'USER' | 'HELPER' | 'ADMIN'): CallContext {
   return { identity: { userId, role, requestId: `test-${randomUUID()}`, language: 'en' }, logger: silentLogger, metadata: new Metadata() };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminFlagsQuery, dismissFlagBody, flaggedCallSchema } from '../after-call';
 import { contactMessageSchema } from '../content';
 import { pageQuery } from '../paging';
 import {
@@ -103,5 +104,7 @@ export const accountRoutes = {
     }),
     reviewHelper: route(admin.reviewHelper, { auth: 'required', body: helperReviewBody, response: helperReviewedSchema }),
     contactMessages: route(admin.contactMessages, { auth: 'required', query: pageQuery, response: z.array(contactMessageSchema), paged: true }),
+    flags: route(admin.flags, { auth: 'required', query: adminFlagsQuery, response: z.array(flaggedCallSchema), paged: true }),
+    dismissFlag: route(admin.dismissFlag, { auth: 'required', body: dismissFlagBody, response: flaggedCallSchema }),
   },
 } as const satisfies RouteAreas<'auth' | 'users' | 'helpers' | 'admin'>;

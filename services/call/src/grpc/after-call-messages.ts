@@ -1,4 +1,5 @@
 import { afterCallNames, callNames, type afterCall } from '@helpwire/proto';
+import type { FlaggedCallRow } from '../store/flag-review-store';
 import type { FeedbackRow, FlagRow, NoteRow, ReviewRow, SummaryRow } from '../store/schema';
 import { toRecordingMessage } from './recording-messages';
 import type { HistoryEntry } from '../use-cases/call-history';
@@ -33,6 +34,23 @@ export function toFlagMessage(row: FlagRow): afterCall.Flag {
     isFlagged: row.active,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+  };
+}
+
+/** A flag as an admin reads it: who raised it, whom it names, the call's facts and the review. */
+export function toFlaggedCallMessage({ flag, call }: FlaggedCallRow): afterCall.FlaggedCall {
+  return {
+    flag: toFlagMessage(flag),
+    subjectId: flag.subjectId,
+    raisedBy: flag.side === 'USER' ? call.userId : (call.helperId ?? ''),
+    categoryId: call.categoryId,
+    acceptedAt: call.acceptedAt ?? call.createdAt,
+    endedAt: call.endedAt ?? undefined,
+    billableSeconds: call.billableSeconds ?? 0,
+    review:
+      flag.reviewedAt && flag.reviewedBy
+        ? { reviewedBy: flag.reviewedBy, reviewedAt: flag.reviewedAt, outcome: flag.reviewOutcome ?? 'DISMISSED', note: flag.reviewNote ?? '' }
+        : undefined,
   };
 }
 

@@ -1,6 +1,16 @@
 import { afterCall } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
-import { toFeedbackMessage, toFlagMessage, toHistoryMessage, toNoteMessage, toPageMetaMessage, toReviewMessage, toSummaryMessage } from './after-call-messages';
+import {
+  toFeedbackMessage,
+  toFlaggedCallMessage,
+  toFlagMessage,
+  toHistoryMessage,
+  toNoteMessage,
+  toPageMetaMessage,
+  toReviewMessage,
+  toSummaryMessage,
+} from './after-call-messages';
+import { dismissFlag, listFlags } from '../use-cases/admin-flags';
 import { addNote, getSummaryDraft, saveSummary } from '../use-cases/call-summary';
 import { getCallHistory, listCallHistory } from '../use-cases/call-history';
 import type { CallDeps } from '../use-cases/deps';
@@ -39,6 +49,11 @@ export function afterCallHandlers(deps: CallDeps): AsyncHandlers<afterCall.After
       return { flag: toFlagMessage(flag), created };
     },
     updateFlag: async (request, ctx) => ({ flag: toFlagMessage(await updateFlag(deps, request, ctx)) }),
+    listFlags: async (request, ctx) => {
+      const { flags, meta } = await listFlags(deps, request, ctx);
+      return { flags: flags.map(toFlaggedCallMessage), meta };
+    },
+    dismissFlag: async (request, ctx) => ({ flag: toFlaggedCallMessage(await dismissFlag(deps, request, ctx)) }),
     listCallHistory: async (request, ctx) => {
       const { entries, page, limit, total } = await listCallHistory(deps, request, ctx);
       return { calls: entries.map(toHistoryMessage), meta: toPageMetaMessage(page, limit, total) };

@@ -281,8 +281,18 @@ export const callFlags = callSchema.table(
     active: boolean('active').notNull(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /** An admin's review: who, when, the outcome (DISMISSED) and their note; null while open. */
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    reviewOutcome: text('review_outcome').$type<'DISMISSED'>(),
+    reviewNote: text('review_note'),
   },
-  (t) => [primaryKey({ columns: [t.callId, t.side] }), index('call_flags_subject_idx').on(t.subjectId)],
+  (t) => [
+    primaryKey({ columns: [t.callId, t.side] }),
+    index('call_flags_subject_idx').on(t.subjectId),
+    // The admins' queue: raised and not reviewed, oldest first.
+    index('call_flags_open_idx').on(t.createdAt).where(sql`${t.reviewedAt} IS NULL AND ${t.active}`),
+  ],
 );
 
 export type ReviewRow = typeof callReviews.$inferSelect;

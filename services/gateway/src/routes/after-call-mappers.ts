@@ -1,4 +1,4 @@
-import type { CallFeedback, CallFlag, CallHistoryItem, CallReview, CallSummary } from '@helpwire/contracts';
+import type { CallFeedback, CallFlag, CallHistoryItem, CallReview, CallSummary, FlaggedCall } from '@helpwire/contracts';
 import { afterCallNames, callNames, type afterCall } from '@helpwire/proto';
 import { recordingJson } from './recording-routes';
 
@@ -31,6 +31,22 @@ export function flagJson(flag: afterCall.Flag): CallFlag {
     isFlagged: flag.isFlagged,
     createdAt: flag.createdAt!.toISOString(),
     updatedAt: flag.updatedAt!.toISOString(),
+  };
+}
+
+/** A flag as an admin reads it. */
+export function flaggedCallJson(item: afterCall.FlaggedCall): FlaggedCall {
+  return {
+    flag: flagJson(item.flag!),
+    subjectId: item.subjectId,
+    raisedBy: item.raisedBy,
+    categoryId: item.categoryId,
+    acceptedAt: item.acceptedAt!.toISOString(),
+    endedAt: item.endedAt?.toISOString() ?? null,
+    billableSeconds: item.billableSeconds,
+    review: item.review
+      ? { reviewedBy: item.review.reviewedBy, reviewedAt: item.review.reviewedAt!.toISOString(), outcome: 'DISMISSED', note: item.review.note }
+      : null,
   };
 }
 

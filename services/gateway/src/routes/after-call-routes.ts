@@ -1,8 +1,8 @@
 import { AuthTexts, ReviewTexts, routes, type CallParty } from '@helpwire/contracts';
-import { afterCallNames, type afterCall, type charge } from '@helpwire/proto';
+import { afterCallNames, callNames, type afterCall, type charge } from '@helpwire/proto';
 import { AppError, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
-import { dayRange, feedbackJson, flagJson, historyJson, reviewJson, summaryJson } from './after-call-mappers';
+import { dayRange, feedbackJson, flaggedCallJson, flagJson, historyJson, reviewJson, summaryJson } from './after-call-mappers';
 
 export interface AfterCallRouteDeps {
   afterCalls: PromiseClient<afterCall.AfterCallServiceClient>;
@@ -162,5 +162,28 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
     history(routes.helpers.callHistory, 'HELPER'),
     historyById(routes.users.callHistoryById, 'USER'),
     historyById(routes.helpers.callHistoryById, 'HELPER'),
+    defineRoute(routes.admin.flags, {
+      tag: 'Admin',
+      summary:
+        "The flags raised after calls with each call's facts (who raised it, whom it names, category, times, duration): open ones oldest first, or the reviewed ones (admins only)",
+      handler: async ({ query, identity }) => {
+        const { flags, meta } = await afterCalls.listFlags(
+          { reviewed: query.state === 'reviewed', page: { page: query.page, limit: query.limit } },
+          opts(identity),
+        );
+        return { data: flags.map(flaggedCallJson), meta: { currentPage: meta!.currentPage, lastPage: meta!.lastPage, total: meta!.total } };
+      },
+    }),
+    defineRoute(routes.admin.dismissFlag, {
+      tag: 'Admin',
+      summary: 'Dismiss a flag with a note (nothing to act on); a repeat answers the stored review (admins only)',
+      handler: async ({ body, identity }) => {
+        const { flag } = await afterCalls.dismissFlag(
+          { callId: body.callId, side: callNames.callPartyNames.toProto(body.side), note: body.note },
+          opts(identity),
+        );
+        return { data: flaggedCallJson(flag!) };
+      },
+    }),
   ];
 }

@@ -207,6 +207,55 @@ export interface SaveSummaryResponse {
   summary?: Summary | undefined;
 }
 
+/** An admin's review of a flag. */
+export interface FlagReview {
+  reviewedBy: string;
+  reviewedAt?:
+    | Date
+    | undefined;
+  /** DISMISSED (nothing to act on). */
+  outcome: string;
+  note: string;
+}
+
+/** A flag as an admin reads it: the flag, who raised it, whom it names, and the call's facts. */
+export interface FlaggedCall {
+  flag?:
+    | Flag
+    | undefined;
+  /** The account the flag names (the other side of the call). */
+  subjectId: string;
+  /** The account that raised it. */
+  raisedBy: string;
+  categoryId: string;
+  acceptedAt?: Date | undefined;
+  endedAt?: Date | undefined;
+  billableSeconds: number;
+  review?: FlagReview | undefined;
+}
+
+export interface ListFlagsRequest {
+  /** False: the open flags (raised and not reviewed); true: the reviewed ones. */
+  reviewed: boolean;
+  page?: PageRequest | undefined;
+}
+
+export interface ListFlagsResponse {
+  flags: FlaggedCall[];
+  meta?: PageMeta | undefined;
+}
+
+export interface DismissFlagRequest {
+  callId: string;
+  /** The side that raised the flag. */
+  side: CallParty;
+  note: string;
+}
+
+export interface DismissFlagResponse {
+  flag?: FlaggedCall | undefined;
+}
+
 export interface FlagCallRequest {
   callId: string;
   reason: string;
@@ -2425,6 +2474,693 @@ export const SaveSummaryResponse: MessageFns<SaveSummaryResponse> = {
   },
 };
 
+function createBaseFlagReview(): FlagReview {
+  return { reviewedBy: "", reviewedAt: undefined, outcome: "", note: "" };
+}
+
+export const FlagReview: MessageFns<FlagReview> = {
+  encode(message: FlagReview, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reviewedBy !== "") {
+      writer.uint32(10).string(message.reviewedBy);
+    }
+    if (message.reviewedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.reviewedAt), writer.uint32(18).fork()).join();
+    }
+    if (message.outcome !== "") {
+      writer.uint32(26).string(message.outcome);
+    }
+    if (message.note !== "") {
+      writer.uint32(34).string(message.note);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FlagReview {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFlagReview();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reviewedBy = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reviewedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.outcome = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FlagReview {
+    return {
+      reviewedBy: isSet(object.reviewedBy)
+        ? globalThis.String(object.reviewedBy)
+        : isSet(object.reviewed_by)
+        ? globalThis.String(object.reviewed_by)
+        : "",
+      reviewedAt: isSet(object.reviewedAt)
+        ? fromJsonTimestamp(object.reviewedAt)
+        : isSet(object.reviewed_at)
+        ? fromJsonTimestamp(object.reviewed_at)
+        : undefined,
+      outcome: isSet(object.outcome) ? globalThis.String(object.outcome) : "",
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+    };
+  },
+
+  toJSON(message: FlagReview): unknown {
+    const obj: any = {};
+    if (message.reviewedBy !== "") {
+      obj.reviewedBy = message.reviewedBy;
+    }
+    if (message.reviewedAt !== undefined) {
+      obj.reviewedAt = message.reviewedAt.toISOString();
+    }
+    if (message.outcome !== "") {
+      obj.outcome = message.outcome;
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<FlagReview>, I>>(base?: I): FlagReview {
+    return FlagReview.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<FlagReview>, I>>(object: I): FlagReview {
+    const message = createBaseFlagReview();
+    message.reviewedBy = object.reviewedBy ?? "";
+    message.reviewedAt = object.reviewedAt ?? undefined;
+    message.outcome = object.outcome ?? "";
+    message.note = object.note ?? "";
+    return message;
+  },
+};
+
+function createBaseFlaggedCall(): FlaggedCall {
+  return {
+    flag: undefined,
+    subjectId: "",
+    raisedBy: "",
+    categoryId: "",
+    acceptedAt: undefined,
+    endedAt: undefined,
+    billableSeconds: 0,
+    review: undefined,
+  };
+}
+
+export const FlaggedCall: MessageFns<FlaggedCall> = {
+  encode(message: FlaggedCall, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.flag !== undefined) {
+      Flag.encode(message.flag, writer.uint32(10).fork()).join();
+    }
+    if (message.subjectId !== "") {
+      writer.uint32(18).string(message.subjectId);
+    }
+    if (message.raisedBy !== "") {
+      writer.uint32(26).string(message.raisedBy);
+    }
+    if (message.categoryId !== "") {
+      writer.uint32(34).string(message.categoryId);
+    }
+    if (message.acceptedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.acceptedAt), writer.uint32(42).fork()).join();
+    }
+    if (message.endedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endedAt), writer.uint32(50).fork()).join();
+    }
+    if (message.billableSeconds !== 0) {
+      writer.uint32(56).uint32(message.billableSeconds);
+    }
+    if (message.review !== undefined) {
+      FlagReview.encode(message.review, writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FlaggedCall {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFlaggedCall();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.flag = Flag.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.subjectId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.raisedBy = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.acceptedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.endedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.billableSeconds = reader.uint32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.review = FlagReview.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FlaggedCall {
+    return {
+      flag: isSet(object.flag) ? Flag.fromJSON(object.flag) : undefined,
+      subjectId: isSet(object.subjectId)
+        ? globalThis.String(object.subjectId)
+        : isSet(object.subject_id)
+        ? globalThis.String(object.subject_id)
+        : "",
+      raisedBy: isSet(object.raisedBy)
+        ? globalThis.String(object.raisedBy)
+        : isSet(object.raised_by)
+        ? globalThis.String(object.raised_by)
+        : "",
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : "",
+      acceptedAt: isSet(object.acceptedAt)
+        ? fromJsonTimestamp(object.acceptedAt)
+        : isSet(object.accepted_at)
+        ? fromJsonTimestamp(object.accepted_at)
+        : undefined,
+      endedAt: isSet(object.endedAt)
+        ? fromJsonTimestamp(object.endedAt)
+        : isSet(object.ended_at)
+        ? fromJsonTimestamp(object.ended_at)
+        : undefined,
+      billableSeconds: isSet(object.billableSeconds)
+        ? globalThis.Number(object.billableSeconds)
+        : isSet(object.billable_seconds)
+        ? globalThis.Number(object.billable_seconds)
+        : 0,
+      review: isSet(object.review) ? FlagReview.fromJSON(object.review) : undefined,
+    };
+  },
+
+  toJSON(message: FlaggedCall): unknown {
+    const obj: any = {};
+    if (message.flag !== undefined) {
+      obj.flag = Flag.toJSON(message.flag);
+    }
+    if (message.subjectId !== "") {
+      obj.subjectId = message.subjectId;
+    }
+    if (message.raisedBy !== "") {
+      obj.raisedBy = message.raisedBy;
+    }
+    if (message.categoryId !== "") {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.acceptedAt !== undefined) {
+      obj.acceptedAt = message.acceptedAt.toISOString();
+    }
+    if (message.endedAt !== undefined) {
+      obj.endedAt = message.endedAt.toISOString();
+    }
+    if (message.billableSeconds !== 0) {
+      obj.billableSeconds = Math.round(message.billableSeconds);
+    }
+    if (message.review !== undefined) {
+      obj.review = FlagReview.toJSON(message.review);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<FlaggedCall>, I>>(base?: I): FlaggedCall {
+    return FlaggedCall.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<FlaggedCall>, I>>(object: I): FlaggedCall {
+    const message = createBaseFlaggedCall();
+    message.flag = (object.flag !== undefined && object.flag !== null) ? Flag.fromPartial(object.flag) : undefined;
+    message.subjectId = object.subjectId ?? "";
+    message.raisedBy = object.raisedBy ?? "";
+    message.categoryId = object.categoryId ?? "";
+    message.acceptedAt = object.acceptedAt ?? undefined;
+    message.endedAt = object.endedAt ?? undefined;
+    message.billableSeconds = object.billableSeconds ?? 0;
+    message.review = (object.review !== undefined && object.review !== null)
+      ? FlagReview.fromPartial(object.review)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListFlagsRequest(): ListFlagsRequest {
+  return { reviewed: false, page: undefined };
+}
+
+export const ListFlagsRequest: MessageFns<ListFlagsRequest> = {
+  encode(message: ListFlagsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reviewed !== false) {
+      writer.uint32(8).bool(message.reviewed);
+    }
+    if (message.page !== undefined) {
+      PageRequest.encode(message.page, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListFlagsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListFlagsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.reviewed = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.page = PageRequest.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListFlagsRequest {
+    return {
+      reviewed: isSet(object.reviewed) ? globalThis.Boolean(object.reviewed) : false,
+      page: isSet(object.page) ? PageRequest.fromJSON(object.page) : undefined,
+    };
+  },
+
+  toJSON(message: ListFlagsRequest): unknown {
+    const obj: any = {};
+    if (message.reviewed !== false) {
+      obj.reviewed = message.reviewed;
+    }
+    if (message.page !== undefined) {
+      obj.page = PageRequest.toJSON(message.page);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListFlagsRequest>, I>>(base?: I): ListFlagsRequest {
+    return ListFlagsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListFlagsRequest>, I>>(object: I): ListFlagsRequest {
+    const message = createBaseListFlagsRequest();
+    message.reviewed = object.reviewed ?? false;
+    message.page = (object.page !== undefined && object.page !== null)
+      ? PageRequest.fromPartial(object.page)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListFlagsResponse(): ListFlagsResponse {
+  return { flags: [], meta: undefined };
+}
+
+export const ListFlagsResponse: MessageFns<ListFlagsResponse> = {
+  encode(message: ListFlagsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.flags) {
+      FlaggedCall.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.meta !== undefined) {
+      PageMeta.encode(message.meta, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListFlagsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListFlagsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.flags.push(FlaggedCall.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.meta = PageMeta.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListFlagsResponse {
+    return {
+      flags: globalThis.Array.isArray(object?.flags) ? object.flags.map((e: any) => FlaggedCall.fromJSON(e)) : [],
+      meta: isSet(object.meta) ? PageMeta.fromJSON(object.meta) : undefined,
+    };
+  },
+
+  toJSON(message: ListFlagsResponse): unknown {
+    const obj: any = {};
+    if (message.flags?.length) {
+      obj.flags = message.flags.map((e) => FlaggedCall.toJSON(e));
+    }
+    if (message.meta !== undefined) {
+      obj.meta = PageMeta.toJSON(message.meta);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListFlagsResponse>, I>>(base?: I): ListFlagsResponse {
+    return ListFlagsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListFlagsResponse>, I>>(object: I): ListFlagsResponse {
+    const message = createBaseListFlagsResponse();
+    message.flags = object.flags?.map((e) => FlaggedCall.fromPartial(e)) || [];
+    message.meta = (object.meta !== undefined && object.meta !== null) ? PageMeta.fromPartial(object.meta) : undefined;
+    return message;
+  },
+};
+
+function createBaseDismissFlagRequest(): DismissFlagRequest {
+  return { callId: "", side: 0, note: "" };
+}
+
+export const DismissFlagRequest: MessageFns<DismissFlagRequest> = {
+  encode(message: DismissFlagRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.side !== 0) {
+      writer.uint32(16).int32(message.side);
+    }
+    if (message.note !== "") {
+      writer.uint32(26).string(message.note);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DismissFlagRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDismissFlagRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.side = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DismissFlagRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      side: isSet(object.side) ? callPartyFromJSON(object.side) : 0,
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+    };
+  },
+
+  toJSON(message: DismissFlagRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.side !== 0) {
+      obj.side = callPartyToJSON(message.side);
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DismissFlagRequest>, I>>(base?: I): DismissFlagRequest {
+    return DismissFlagRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DismissFlagRequest>, I>>(object: I): DismissFlagRequest {
+    const message = createBaseDismissFlagRequest();
+    message.callId = object.callId ?? "";
+    message.side = object.side ?? 0;
+    message.note = object.note ?? "";
+    return message;
+  },
+};
+
+function createBaseDismissFlagResponse(): DismissFlagResponse {
+  return { flag: undefined };
+}
+
+export const DismissFlagResponse: MessageFns<DismissFlagResponse> = {
+  encode(message: DismissFlagResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.flag !== undefined) {
+      FlaggedCall.encode(message.flag, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DismissFlagResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDismissFlagResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.flag = FlaggedCall.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DismissFlagResponse {
+    return { flag: isSet(object.flag) ? FlaggedCall.fromJSON(object.flag) : undefined };
+  },
+
+  toJSON(message: DismissFlagResponse): unknown {
+    const obj: any = {};
+    if (message.flag !== undefined) {
+      obj.flag = FlaggedCall.toJSON(message.flag);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DismissFlagResponse>, I>>(base?: I): DismissFlagResponse {
+    return DismissFlagResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DismissFlagResponse>, I>>(object: I): DismissFlagResponse {
+    const message = createBaseDismissFlagResponse();
+    message.flag = (object.flag !== undefined && object.flag !== null)
+      ? FlaggedCall.fromPartial(object.flag)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseFlagCallRequest(): FlagCallRequest {
   return { callId: "", reason: "" };
 }
@@ -3549,6 +4285,29 @@ export const AfterCallServiceService = {
     responseSerialize: (value: UpdateFlagResponse): Buffer => Buffer.from(UpdateFlagResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): UpdateFlagResponse => UpdateFlagResponse.decode(value),
   },
+  /**
+   * Admins only: the flags raised after calls with each call's facts, oldest first; open (not yet
+   * reviewed, still raised) or reviewed.
+   */
+  listFlags: {
+    path: "/helpwire.call.v1.AfterCallService/ListFlags" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListFlagsRequest): Buffer => Buffer.from(ListFlagsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListFlagsRequest => ListFlagsRequest.decode(value),
+    responseSerialize: (value: ListFlagsResponse): Buffer => Buffer.from(ListFlagsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListFlagsResponse => ListFlagsResponse.decode(value),
+  },
+  /** Admins only: a flag looked at and dismissed, with the admin's note; a repeat answers the stored review. */
+  dismissFlag: {
+    path: "/helpwire.call.v1.AfterCallService/DismissFlag" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DismissFlagRequest): Buffer => Buffer.from(DismissFlagRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DismissFlagRequest => DismissFlagRequest.decode(value),
+    responseSerialize: (value: DismissFlagResponse): Buffer => Buffer.from(DismissFlagResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DismissFlagResponse => DismissFlagResponse.decode(value),
+  },
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory: {
     path: "/helpwire.call.v1.AfterCallService/ListCallHistory" as const,
@@ -3594,6 +4353,13 @@ export interface AfterCallServiceServer extends UntypedServiceImplementation {
   flagCall: handleUnaryCall<FlagCallRequest, FlagCallResponse>;
   /** The caller's side changes its flag's reason or withdraws it. */
   updateFlag: handleUnaryCall<UpdateFlagRequest, UpdateFlagResponse>;
+  /**
+   * Admins only: the flags raised after calls with each call's facts, oldest first; open (not yet
+   * reviewed, still raised) or reviewed.
+   */
+  listFlags: handleUnaryCall<ListFlagsRequest, ListFlagsResponse>;
+  /** Admins only: a flag looked at and dismissed, with the admin's note; a repeat answers the stored review. */
+  dismissFlag: handleUnaryCall<DismissFlagRequest, DismissFlagResponse>;
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory: handleUnaryCall<ListCallHistoryRequest, ListCallHistoryResponse>;
   /** One ended call of the caller's, in the session's role. */
@@ -3744,6 +4510,41 @@ export interface AfterCallServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: UpdateFlagResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only: the flags raised after calls with each call's facts, oldest first; open (not yet
+   * reviewed, still raised) or reviewed.
+   */
+  listFlags(
+    request: ListFlagsRequest,
+    callback: (error: ServiceError | null, response: ListFlagsResponse) => void,
+  ): ClientUnaryCall;
+  listFlags(
+    request: ListFlagsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListFlagsResponse) => void,
+  ): ClientUnaryCall;
+  listFlags(
+    request: ListFlagsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListFlagsResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: a flag looked at and dismissed, with the admin's note; a repeat answers the stored review. */
+  dismissFlag(
+    request: DismissFlagRequest,
+    callback: (error: ServiceError | null, response: DismissFlagResponse) => void,
+  ): ClientUnaryCall;
+  dismissFlag(
+    request: DismissFlagRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DismissFlagResponse) => void,
+  ): ClientUnaryCall;
+  dismissFlag(
+    request: DismissFlagRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DismissFlagResponse) => void,
   ): ClientUnaryCall;
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory(
