@@ -2,6 +2,7 @@ import { createTestDatabase } from '@helpwire/service-kit/testing';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminSignIn } from './admin-sign-in';
 import { startProcess, type Proc } from './processes';
 
 async function signIn(url: string, path: string, identifier: string, password: string) {
@@ -93,15 +94,15 @@ describe('all-in-one demo accounts', () => {
       expect(user.body.data?.user).toMatchObject({ role: { name: 'USER' }, verified: true });
       const helper = await signIn(url!, '/auth/login/helper', 'helper@helpwire.local', password!);
       expect(helper.body.data?.user).toMatchObject({ role: { name: 'HELPER' }, verificationStatus: 'APPROVED' });
-      const admin = await signIn(url!, '/auth/login/admin', 'admin@helpwire.local', password!);
-      expect(admin.body.data?.user.role.name).toBe('ADMIN');
-      const inReview = await fetch(`${url}/api/v1/admin/helpers?status=APPROVED`, { headers: { authorization: `Bearer ${admin.body.data!.token}` } });
+      const admin = await adminSignIn(url!, 'admin@helpwire.local', password!);
+      expect(admin.user.role.name).toBe('ADMIN');
+      const inReview = await fetch(`${url}/api/v1/admin/helpers?status=APPROVED`, { headers: { authorization: `Bearer ${admin.token}` } });
       const approved = ((await inReview.json()) as { data: { email: string; idCard: { url: string } | null; documents: { name: string; url: string }[] }[] })
         .data;
       const demoHelper = approved.find((h) => h.email === 'helper@helpwire.local');
       // Like every helper, the demo one has an ID card and a document, readable by the admin.
       expect(demoHelper?.documents.map((d) => d.name)).toEqual(['demo-certificate.pdf']);
-      const idCard = await fetch(`${url}${demoHelper!.idCard!.url}`, { headers: { authorization: `Bearer ${admin.body.data!.token}` } });
+      const idCard = await fetch(`${url}${demoHelper!.idCard!.url}`, { headers: { authorization: `Bearer ${admin.token}` } });
       expect(idCard.headers.get('content-type')).toBe('application/pdf');
       expect(
         Buffer.from(await idCard.arrayBuffer())

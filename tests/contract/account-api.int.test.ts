@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { apiOf, freshPhone, PASSWORD, signUpBody as accountBody, uniqueIds } from './accounts';
+import { adminSignIn } from './admin-sign-in';
 import { startStack, type Stack } from './stack';
 
 const password = PASSWORD;
@@ -71,9 +72,7 @@ describe('account API: profile update, deletion, register-role, admins', () => {
     expect(cli.stderr).toBe('');
     expect(cli.stdout).toContain(`${email}: admin created`);
     expect(cli.stdout).not.toContain(password);
-    const login = await post('/auth/login/admin', { identifier: email, password });
-    expect(login.status).toBe(200);
-    return login.body.data.token as string;
+    return (await adminSignIn(stack.base, email, password)).token;
   }
 
   const profileOf = (body: ReturnType<typeof signUpBody>, extra: Record<string, unknown> = {}) => ({

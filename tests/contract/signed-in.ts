@@ -1,16 +1,32 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { apiOf, PASSWORD, signUpBody, uniqueIds } from './accounts';
+import { adminSignIn } from './admin-sign-in';
 import { call, type Stack } from './stack';
 
 const adminCli = join(__dirname, '..', '..', 'launcher', 'dist', 'admin.js');
 
+/** Runs the admin command line on the stack's database, as an operator would. */
+export function adminCommand(stack: () => Stack, args: string[]) {
+  return spawnSync(process.execPath, [adminCli, ...args], {
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack().database.url, HELPWIRE_ADMIN_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
+}
+
 /**
  * Signed-in accounts on the stack: a fresh verified user (signed up, code read from the mailbox),
- * and an admin made with the admin CLI as an operator would.
+ * and an admin made with the admin CLI as an operator would (signed in with its second factor).
  */
 export function signedInOf(stack: () => Stack, unique = uniqueIds()) {
   const { codeFor } = apiOf(stack);
+  /** The e-mail of a new admin made with the admin CLI (password PASSWORD), not signed in yet. */
+  const createdAdmin = async (): Promise<string> => {
+    const email = `admin.${unique()}@example.com`;
+    const cli = adminCommand(stack, ['create-admin', email]);
+    if (!cli.stdout.includes(`${email}: admin created`)) throw new Error(`create-admin failed: ${cli.stderr}`);
+    return email;
+  };
   return {
     /** `from`: the client address to sign up from (X-Forwarded-For; the stack must trust a proxy). */
     async verifiedUser(from?: string): Promise<{ token: string; email: string; id: string }> {
@@ -23,16 +39,10 @@ export function signedInOf(stack: () => Stack, unique = uniqueIds()) {
       if (verified.status !== 200) throw new Error(`verification answered ${verified.status}`);
       return { token: verified.body.data.token as string, email: body.email, id: verified.body.data.user.id as string };
     },
+    createdAdmin,
+    /** A new admin's token, signed in with the second factor (set up on this first sign-in). */
     async admin(): Promise<string> {
-      const email = `admin.${unique()}@example.com`;
-      const cli = spawnSync(process.execPath, [adminCli, 'create-admin', email], {
-        env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack().database.url, HELPWIRE_ADMIN_PASSWORD: PASSWORD },
-        encoding: 'utf8',
-      });
-      if (!cli.stdout.includes(`${email}: admin created`)) throw new Error(`create-admin failed: ${cli.stderr}`);
-      const login = await call(stack().base, '/api/v1/auth/login/admin', { method: 'POST', json: { identifier: email, password: PASSWORD } });
-      if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
-      return login.body.data.token as string;
+      return (await adminSignIn(stack().base, await createdAdmin(), PASSWORD)).token;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { Client } from 'pg';
 import { screenshot, seriousA11yViolations } from './browser';
 import { browserSuite, codeSentTo, mailSentTo } from './browser-suite';
+import { demoApi } from './demo-api';
 import { expectReachable } from './on-screen';
 
 const DEMO_PASSWORD = 'Dem0!pass-e2e';
@@ -117,12 +118,11 @@ describe('accounts in Chromium: helper documents and approval, profile, role swi
     await expect(page.getByRole('link', { name: 'diploma.pdf' }).count()).resolves.toBe(1);
 
     // The admin (seeded by the all-in-one start) finds the helper with both documents and approves.
-    const admin = await api('/auth/login/admin', { method: 'POST', body: { identifier: 'admin@helpwire.local', password: DEMO_PASSWORD } });
-    expect(admin.status).toBe(200);
-    const inReview = await api('/admin/helpers?status=IN_REVIEW', { token: admin.body.data.token });
+    const admin = await demoApi(suite.product.url).signInAdmin('admin@helpwire.local', DEMO_PASSWORD);
+    const inReview = await api('/admin/helpers?status=IN_REVIEW', { token: admin.token });
     const helper = (inReview.body.data as { email: string; documents: { name: string }[] }[]).find((h) => h.email === email);
     expect(helper?.documents.map((d) => d.name).sort()).toEqual(['diploma.pdf', 'licence.pdf']);
-    expect((await api('/admin/helpers/review', { method: 'POST', token: admin.body.data.token, body: { helper: email, approve: true } })).status).toBe(200);
+    expect((await api('/admin/helpers/review', { method: 'POST', token: admin.token, body: { helper: email, approve: true } })).status).toBe(200);
 
     await page.reload();
     const availability = page.locator('main').getByRole('switch', { name: 'Availability' });

@@ -24,11 +24,7 @@ describe('Dispute pages in Chromium', () => {
     user: await api().signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD),
     helper: await api().signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD),
   });
-  const adminToken = async () => {
-    const { status, data } = await api().call<{ token: string }>('/auth/login/admin', '', { identifier: 'admin@helpwire.local', password: DEMO_PASSWORD });
-    expect(status).toBe(200);
-    return data.token;
-  };
+  const adminToken = async () => (await api().signInAdmin('admin@helpwire.local', DEMO_PASSWORD)).token;
 
   async function signedIn(token: string, options: VisitorOptions): Promise<Page> {
     const page = await suite.visitor(options);

@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { chooseView, screenshot, seriousA11yViolations, showView, VIEW_WALK, type VIEWPORTS } from './browser';
 import { uploadPdf } from '../contract/files';
 import { browserSuite, codeSentTo } from './browser-suite';
+import { demoApi } from './demo-api';
 import { expectOnScreen, expectReachable } from './on-screen';
 import { until } from './meeting-media';
 
@@ -366,8 +367,8 @@ describe('the helper hears calls in Chromium: incoming, queued, missed, accepted
     expect(signUp.status).toBe(201);
     expect((await api('/auth/verifyotp', { body: { email, code: await codeSentTo(suite.product.url, email) } })).status).toBe(200);
     const login = await api<{ token: string; user: { id: string } }>('/auth/login/helper', { body: { identifier: email, password } });
-    const admin = await api<{ token: string }>('/auth/login/admin', { body: { identifier: 'admin@helpwire.local', password: DEMO_PASSWORD } });
-    expect((await api('/admin/helpers/review', { body: { helper: login.body.data.user.id, approve: true }, token: admin.body.data.token })).status).toBe(200);
+    const admin = await demoApi(suite.product.url).signInAdmin('admin@helpwire.local', DEMO_PASSWORD);
+    expect((await api('/admin/helpers/review', { body: { helper: login.body.data.user.id, approve: true }, token: admin.token })).status).toBe(200);
     expect((await api('/helpers/available', { method: 'PUT', body: { isAvailable: true }, token: login.body.data.token })).status).toBe(200);
     return login.body.data.token;
   }

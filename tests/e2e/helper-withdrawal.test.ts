@@ -200,8 +200,8 @@ describe('Helper bank details and withdrawals in Chromium', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
 
     // An admin approves through the API with the bank transfer's id; the page shows SUCCESS.
-    const admin = await api().call<{ token: string }>('/auth/login/admin', '', { identifier: 'admin@helpwire.local', password: DEMO_PASSWORD });
-    const approved = await api().call<Withdrawal>('/admin/withdrawals/approve', admin.data.token, { id: created!.id, transactionId: 'BANK-TX-2026-001' });
+    const admin = await api().signInAdmin('admin@helpwire.local', DEMO_PASSWORD);
+    const approved = await api().call<Withdrawal>('/admin/withdrawals/approve', admin.token, { id: created!.id, transactionId: 'BANK-TX-2026-001' });
     expect(approved).toMatchObject({ status: 200, data: { status: 'SUCCESS', transactionId: 'BANK-TX-2026-001' } });
     await page.reload();
     const success = history.locator('[data-status]').first();

@@ -90,8 +90,8 @@ describe('Notifications in Chromium: the bell, the realtime toast, the pages', (
     expect(await bell.evaluate((element) => element.tagName)).toBe('BUTTON');
 
     // The admin approves: no reload, the toast and the dot come over the realtime channel.
-    const admin = await api().call<{ token: string }>('/auth/login/admin', '', { identifier: 'admin@helpwire.local', password: DEMO_PASSWORD });
-    expect((await api().call('/admin/helpers/review', admin.data.token, { helper: helper.id, approve: true })).status).toBe(200);
+    const admin = await api().signInAdmin('admin@helpwire.local', DEMO_PASSWORD);
+    expect((await api().call('/admin/helpers/review', admin.token, { helper: helper.id, approve: true })).status).toBe(200);
     const toast = page.locator('.hw-toast', { hasText: 'New Notification Recieved' });
     await toast.waitFor({ timeout: 10_000 });
     await expectOnScreen(page, toast);

@@ -84,6 +84,8 @@ export {
   helperRefSchema,
   helperReviewBody,
 } from './auth/account-bodies';
+export { adminTotpBody, adminEnrollBody, TOTP_CODE_LENGTH, RECOVERY_CODE_MAX_LENGTH, CHALLENGE_MAX_LENGTH } from './auth/second-factor-bodies';
+export type { AdminTotpBody, AdminEnrollBody } from './auth/second-factor-bodies';
 export type {
   SwitchRoleBody,
   ProfileUpdateBody,

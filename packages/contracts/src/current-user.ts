@@ -57,6 +57,23 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const socialSessionSchema = sessionSchema.extend({ created: z.boolean() });
 
+/**
+ * POST /auth/login/admin: an admin's correct password opens no session, only the second factor's
+ * step (decision 0064): `challenge` is single use and lasts 5 minutes. TOTP: a code from the
+ * authenticator app (or a recovery code) goes to /auth/login/admin/totp. ENROLL (first sign-in): the
+ * admin adds `secret` (or scans `otpauthUrl`) into an authenticator app and sends its first code to
+ * /auth/login/admin/totp/enroll.
+ */
+export const adminChallengeSchema = z.discriminatedUnion('secondFactor', [
+  z.strictObject({ secondFactor: z.literal('TOTP'), challenge: z.string() }),
+  z.strictObject({ secondFactor: z.literal('ENROLL'), challenge: z.string(), secret: z.string(), otpauthUrl: z.string() }),
+]);
+export type AdminChallenge = z.infer<typeof adminChallengeSchema>;
+
+/** POST /auth/login/admin/totp/enroll: the session, and ten recovery codes shown this once. */
+export const enrolledAdminSessionSchema = sessionSchema.extend({ recoveryCodes: z.array(z.string()) });
+export type EnrolledAdminSession = z.infer<typeof enrolledAdminSessionSchema>;
+
 export const signedUpSchema = z.object({ userId: z.string(), codeSentTo: z.string() });
 
 export const profileUpdatedSchema = z.object({

@@ -1,5 +1,5 @@
-import { FilePurpose, Role, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
-import { filePurposeNames, roleNames, socialProviderNames, verificationStatusNames } from './auth-names';
+import { FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
+import { filePurposeNames, roleNames, secondFactorStepNames, socialProviderNames, verificationStatusNames } from './auth-names';
 import { enumNames } from './enum-names';
 
 /** The values of a ts-proto enum other than the zero (UNSPECIFIED) and UNRECOGNIZED (-1). */
@@ -11,6 +11,7 @@ describe('auth enum names', () => {
     ['VerificationStatus', VerificationStatus, verificationStatusNames],
     ['FilePurpose', FilePurpose, filePurposeNames],
     ['SocialProvider', SocialProvider, socialProviderNames],
+    ['SecondFactorStep', SecondFactorStep, secondFactorStepNames],
   ] as const)('every %s value has exactly one name and comes back from it', (_enum, values, names) => {
     const mapped = namedValues(values).map((value) => names.fromProto(value));
     expect(mapped.every((name) => name !== undefined)).toBe(true);

@@ -1,4 +1,4 @@
-import { FilePurpose, Role, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
+import { FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
 import { enumNames } from './enum-names';
 
 /** The auth domain's enums and the names of their values in REST, the database and the web apps. */
@@ -22,4 +22,10 @@ export const socialProviderNames = enumNames(SocialProvider.SOCIAL_PROVIDER_UNSP
   microsoft: SocialProvider.SOCIAL_PROVIDER_MICROSOFT,
   apple: SocialProvider.SOCIAL_PROVIDER_APPLE,
   facebook: SocialProvider.SOCIAL_PROVIDER_FACEBOOK,
+});
+
+/** An admin's second sign-in step (decision 0064), as POST /auth/login/admin answers it in `secondFactor`. */
+export const secondFactorStepNames = enumNames(SecondFactorStep.SECOND_FACTOR_STEP_UNSPECIFIED, {
+  TOTP: SecondFactorStep.SECOND_FACTOR_STEP_TOTP,
+  ENROLL: SecondFactorStep.SECOND_FACTOR_STEP_ENROLL,
 });

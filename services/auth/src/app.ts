@@ -8,6 +8,8 @@ import type { FileStorage } from '@helpwire/service-kit';
 import { LocalDiskStorage } from '@helpwire/service-kit';
 import { IdTokenVerifier, type VerifierOptions } from './adapters/social/id-token-verifier';
 import type { SocialProviderSettings } from './adapters/social/provider-settings';
+import { loadSecondFactorKey } from './adapters/second-factor/second-factor-key';
+import type { SecondFactorKey } from './domain/second-factor-secrets';
 import { outbox } from './store/schema';
 import { startStaleUploadCleanup } from './use-cases/stale-uploads';
 
@@ -28,6 +30,8 @@ export interface AuthServiceOptions {
   files?: FileStorage;
   /** How often stale unclaimed uploads are deleted (default 15 minutes). */
   fileCleanupIntervalMs?: number;
+  /** The key sealing admins' TOTP secrets (TOTP_SECRET_KEY); read from the environment when absent. */
+  secondFactorKey?: SecondFactorKey;
 }
 
 export type RunningAuthService = RunningGrpcService;
@@ -39,6 +43,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   const { database } = options;
   const socialVerifier = new IdTokenVerifier(options.socialProviders ?? [], options.socialVerifierOptions);
   const files = options.files ?? new LocalDiskStorage(join(tmpdir(), 'helpwire-files'));
+  const secondFactor = options.secondFactorKey ?? loadSecondFactorKey();
+  if (secondFactor.derived) options.logger.warn("TOTP_SECRET_KEY is not set: admins' TOTP secrets are sealed with the development key (never in production)");
   const running = await startGrpcService({
     ...options,
     name: 'auth',
@@ -46,7 +52,15 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     migrations: { folder: authMigrationsFolder, schema: 'auth' },
     outbox,
     register: (server) => {
-      const deps = { db: database.db, secret: options.secret, sessionTtlMs: options.sessionTtlMs, messages: options.messages, files, socialVerifier };
+      const deps = {
+        db: database.db,
+        secret: options.secret,
+        secondFactorKey: secondFactor.key,
+        sessionTtlMs: options.sessionTtlMs,
+        messages: options.messages,
+        files,
+        socialVerifier,
+      };
       server.addService(authServiceDefinition, authHandlers(deps));
       server.addService(fileServiceDefinition, fileHandlers(deps));
     },

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { startAuthService, type RunningAuthService } from '../src/app';
 import { DevMailbox } from '@helpwire/service-kit';
 import { LocalDiskStorage } from '@helpwire/service-kit';
+import { totpCode, totpStep } from '../src/domain/totp';
 import { authServiceName } from '../src/grpc/server';
+import { createAdmin } from '../src/use-cases/admins';
 import { FIXTURE_PASSWORD, newSignUpRequest, USE_CASE_SECRET } from './use-case-fixture';
 
 const visitor: Identity = { requestId: 'auth-int-visitor', language: 'en' };
@@ -91,6 +93,31 @@ describe('auth service over gRPC on PostgreSQL and JetStream', () => {
     expect(await client.checkSession({ ...claims, accountId: signedUp.userId.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }, { identity })).toEqual({
       active: false,
     });
+  });
+
+  it("an admin's Login answers the second factor's challenge; EnrollAdminSecondFactor and VerifyAdminSecondFactor answer the session (decision 0064)", async () => {
+    const email = `grpc.admin.${Date.now().toString(36)}@example.com`;
+    await createAdmin({ db: database.db }, email, FIXTURE_PASSWORD);
+    const password = { identifier: email, password: FIXTURE_PASSWORD, role: auth.Role.ROLE_ADMIN, clientAddress: '10.3.0.2' };
+    const first = await client.login(password, { identity: visitor });
+    expect(first).toMatchObject({ token: '', user: undefined, adminChallenge: { step: auth.SecondFactorStep.SECOND_FACTOR_STEP_ENROLL } });
+    const { challenge, secret } = first.adminChallenge!;
+    const step = totpStep(Date.now());
+    const enrolled = await client.enrollAdminSecondFactor({ challenge, code: totpCode(secret!, step), clientAddress: '10.3.0.2' }, { identity: visitor });
+    expect(enrolled.user).toMatchObject({ role: auth.Role.ROLE_ADMIN });
+    expect(enrolled.recoveryCodes).toHaveLength(10);
+    const later = await client.login(password, { identity: visitor });
+    expect(later.adminChallenge).toEqual({ step: auth.SecondFactorStep.SECOND_FACTOR_STEP_TOTP, challenge: expect.any(String) });
+    const replay = { challenge: later.adminChallenge!.challenge, code: totpCode(secret!, step), clientAddress: '10.3.0.2' };
+    await expect(client.verifyAdminSecondFactor(replay, { identity: visitor })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      messages: ['This code was already used. Wait for the next code in your authenticator app.'],
+    });
+    const byRecovery = await client.verifyAdminSecondFactor(
+      { challenge: later.adminChallenge!.challenge, recoveryCode: enrolled.recoveryCodes[0]!, clientAddress: '10.3.0.2' },
+      { identity: visitor },
+    );
+    expect(decodeJwt(byRecovery.token)).toMatchObject({ sub: enrolled.user!.id, role: 'ADMIN' });
   });
 
   it('maps use-case errors to gRPC status codes with the spec texts', async () => {

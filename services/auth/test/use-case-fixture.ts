@@ -112,6 +112,7 @@ export function useCaseFixture(): UseCaseFixture {
     fixture.deps = {
       db: database.db,
       secret: USE_CASE_SECRET,
+      secondFactorKey: Buffer.alloc(32, 9),
       sessionTtlMs: 3600_000,
       messages: mailbox,
       files: new LocalDiskStorage(filesDir),

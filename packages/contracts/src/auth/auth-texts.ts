@@ -89,6 +89,15 @@ export const AuthTexts = {
   helperRequired: 'Helper is required',
   helperRefInvalid: 'Helper must be an e-mail address or an account id',
   reviewReasonTooLong: 'The reason must be at most 1000 characters',
+  // An admin's second factor (decision 0064)
+  challengeRequired: 'The sign-in step is missing. Please enter your password again.',
+  challengeExpired: 'This sign-in has expired or was already used. Please enter your password again.',
+  totpCodeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  totpCodeInvalid: 'The code must be the 6 digits your authenticator app shows',
+  recoveryCodeInvalid: 'Enter a recovery code as it was given to you',
+  oneSecondFactorOnly: 'Give a code or a recovery code, not both',
+  secondFactorWrong: 'Wrong code. Enter the code your authenticator app shows now, or an unused recovery code.',
+  secondFactorReused: 'This code was already used. Wait for the next code in your authenticator app.',
 } as const;
 
 /** The identity routes' success answers (spec §7), shown as toasts. */
@@ -107,6 +116,12 @@ export const AuthMessages = {
   helperReviewed: 'Helper review saved',
   /** Social sign-in that created the account (a returning one answers `loggedIn`). */
   accountCreated: 'Account created successfully',
+  /** An admin's correct password: the second factor comes next (decision 0064). */
+  enterSecondFactor: 'Enter the code from your authenticator app',
+  /** An admin's first sign-in: the authenticator app is set up next. */
+  setUpSecondFactor: 'Add Helpwire to your authenticator app, then enter the code it shows',
+  /** The second factor set up: the recovery codes are shown once. */
+  secondFactorEnrolled: 'Two-step sign-in is set up. Keep your recovery codes somewhere safe: they are shown only once.',
 } as const;
 
 /** "No account found for this role USER|HELPER" (spec §8): the client opens that role's sign-up form. */

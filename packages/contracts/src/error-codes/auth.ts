@@ -25,6 +25,13 @@ export const AUTH_ERROR_CODES = [
   'AUTH_HELPER_STATUS_INVALID',
   'AUTH_REJECTION_REASON_REQUIRED',
   'AUTH_CATEGORY_UNKNOWN',
+  // An admin's second factor (decision 0064): the challenge is gone (expired, used, unknown); a wrong
+  // code or recovery code; a code already used in its 30-second step.
+  'AUTH_CHALLENGE_INVALID',
+  'AUTH_SECOND_FACTOR_INVALID',
+  'AUTH_SECOND_FACTOR_REUSED',
+  // The admin CLI's reset of a second factor names no admin account.
+  'AUTH_ADMIN_NOT_FOUND',
 ] as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

@@ -3,12 +3,15 @@ import { adminFlagsQuery, dismissFlagBody, flaggedCallSchema } from '../after-ca
 import { contactMessageSchema } from '../content';
 import { pageQuery } from '../paging';
 import {
+  adminEnrollBody,
+  adminTotpBody,
   availabilityBody,
   forgotPasswordBody,
   helperProfileUpdateBody,
   helperReviewBody,
   helperSignUpBody,
   favoriteCategoriesBody,
+  loginBody,
   profileUpdateBody,
   registerRoleBody,
   resendOtpBody,
@@ -18,9 +21,11 @@ import {
   verifyOtpBody,
 } from '../auth';
 import {
+  adminChallengeSchema,
   availabilitySchema,
   currentUserSchema,
   emptySchema,
+  enrolledAdminSessionSchema,
   helperReviewedSchema,
   profileUpdatedSchema,
   sessionSchema,
@@ -96,7 +101,10 @@ export const accountRoutes = {
     helperEarnings: route(helpers.helperEarnings, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
   },
   admin: {
-    login: signIn(admin.login),
+    /** A correct password answers the second factor's step, never a session (decision 0064). */
+    login: route(admin.login, { body: loginBody, response: adminChallengeSchema }),
+    loginTotp: route(admin.loginTotp, { body: adminTotpBody, response: sessionSchema }),
+    enrollTotp: route(admin.enrollTotp, { body: adminEnrollBody, response: enrolledAdminSessionSchema }),
     helpers: route(admin.helpers, {
       auth: 'required',
       query: z.object({ status: z.enum(VERIFICATION_STATUSES, { error: 'status must be IN_REVIEW, APPROVED or REJECTED' }).default('IN_REVIEW') }),

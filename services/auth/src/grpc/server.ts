@@ -10,6 +10,7 @@ import {
   fromSocialSignInRequest,
   fromSwitchRoleRequest,
 } from './request-messages';
+import { enrollAdminSecondFactor, verifyAdminSecondFactor } from '../use-cases/admin-second-factor';
 import { listHelpers } from '../use-cases/admins';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { AuthDeps } from '../use-cases/deps';
@@ -63,5 +64,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
       const { providers } = await listSocialProviders(deps);
       return { providers: providers.map(({ provider, clientId }) => ({ provider: authNames.socialProviderNames.toProto(provider), clientId })) };
     },
+    verifyAdminSecondFactor: (request, ctx) => verifyAdminSecondFactor(deps, request, ctx),
+    enrollAdminSecondFactor: (request, ctx) => enrollAdminSecondFactor(deps, request, ctx),
   };
 }

@@ -13,7 +13,11 @@ describe('seedDemoAccounts', () => {
     expect((await seedDemoAccounts(f.deps, FIXTURE_PASSWORD)).sort()).toEqual(Object.values(DEMO_EMAILS).sort());
     expect(await seedDemoAccounts(f.deps, FIXTURE_PASSWORD)).toEqual([]);
     const signIn = (email: string, role: string) => login(f.deps, { identifier: email, password: FIXTURE_PASSWORD, role, clientAddress: '10.7.0.1' }, f.ctx());
-    await expect(signIn(DEMO_EMAILS.admin, 'ADMIN')).resolves.toMatchObject({ user: { role: auth.Role.ROLE_ADMIN } });
+    // The demo admin's password opens its second factor's first step (decision 0064), never a session.
+    await expect(signIn(DEMO_EMAILS.admin, 'ADMIN')).resolves.toMatchObject({
+      token: '',
+      adminChallenge: { step: auth.SecondFactorStep.SECOND_FACTOR_STEP_ENROLL },
+    });
     await expect(signIn(DEMO_EMAILS.user, 'USER')).resolves.toMatchObject({ user: { role: auth.Role.ROLE_USER } });
     const { user: helper } = await signIn(DEMO_EMAILS.helper, 'HELPER');
     expect(helper).toMatchObject({ verificationStatus: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });

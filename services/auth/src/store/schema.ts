@@ -154,5 +154,56 @@ export const socialIdentities = authSchema.table(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_account_idx').on(t.accountId)],
 );
 
+/**
+ * An admin's TOTP (decision 0064): the secret sealed under TOTP_SECRET_KEY, and the last step whose
+ * code signed in (a code of that step or an earlier one is refused: no replay). No row: not set up.
+ */
+export const adminSecondFactors = authSchema.table('admin_second_factors', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  lastUsedStep: integer('last_used_step').notNull(),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An admin's recovery codes, as keyed hashes only; each works once. */
+export const adminRecoveryCodes = authSchema.table(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_hash_unique').on(t.accountId, t.codeHash)],
+);
+
+export type SecondFactorStep = 'TOTP' | 'ENROLL';
+
+/**
+ * The second step an admin's correct password opened: single use, 5 minutes, the token's SHA-256 only.
+ * An ENROLL challenge carries the secret it offered, sealed.
+ */
+export const adminChallenges = authSchema.table(
+  'admin_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    step: text('step').$type<SecondFactorStep>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    sealedSecret: text('sealed_secret'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_challenges_token_unique').on(t.tokenHash), index('admin_challenges_account_idx').on(t.accountId, t.createdAt)],
+);
+
 export const outbox = outboxTable(authSchema);
 export const processedEvents = processedEventsTable(authSchema);

@@ -7,6 +7,8 @@ export interface AuthDeps {
   db: Database;
   /** Signs session tokens and keys the code hashes. */
   secret: string;
+  /** TOTP_SECRET_KEY (AES-256): seals admins' TOTP secrets and keys their recovery codes' hashes (decision 0064). */
+  secondFactorKey: Buffer;
   sessionTtlMs: number;
   /** `has('sms')` false: no SMS provider here (SMTP without Twilio), so no sign-up by phone. */
   messages: MessageSender & { has?: (channel: 'email' | 'sms') => boolean };

@@ -6,6 +6,7 @@ import { dummyPasswordHash, passwordMatches } from '../domain/password-hashing';
 import { findAccountByIdentifier } from '../store/account-queries';
 import { clearFailures, identifierKey, throttleKeys } from '../store/login-throttle';
 import { recordFailures, refuseWhenLocked } from './password-throttle';
+import { openAdminChallenge } from './admin-second-factor';
 import type { AuthDeps } from './deps';
 import { startSession } from './start-session';
 import { sendCodeWithLimits } from './verification';
@@ -13,7 +14,8 @@ import { sendCodeWithLimits } from './verification';
 /**
  * /auth/login, /auth/login/helper and /auth/login/admin, by e-mail or phone. Every wrong combination
  * answers the same text and takes the same time; 5 failures lock the identifier (a phone in E.164,
- * however it was typed) and 50 the address, for 15 minutes.
+ * however it was typed) and 50 the address, for 15 minutes. An admin's correct password opens no
+ * session: it answers the second factor's challenge (`adminChallenge`, decision 0064).
  */
 export async function login(deps: AuthDeps, request: LoginInput, ctx: CallContext): Promise<auth.LoginResponse> {
   const { identifier, password } = validateInput(loginBody, request);
@@ -38,5 +40,6 @@ export async function login(deps: AuthDeps, request: LoginInput, ctx: CallContex
     if (role === 'ADMIN') throw new AppError('UNAUTHENTICATED', AuthTexts.invalidCredentials, 'AUTH_INVALID_CREDENTIALS');
     throw AppError.notFound(noAccountForRole(role), 'AUTH_ROLE_NOT_REGISTERED');
   }
+  if (role === 'ADMIN') return { token: '', adminChallenge: await openAdminChallenge(deps, account) };
   return startSession(deps.db, deps.secret, deps.sessionTtlMs, account, role, 'PASSWORD');
 }

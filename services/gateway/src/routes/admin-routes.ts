@@ -11,17 +11,54 @@ export interface AdminRouteDeps {
   strictRateLimit: RequestHandler;
 }
 
-/** The admin's sign-in and helper list (the review itself is POST /admin/helpers/review). */
+/** The admin's sign-in with its second factor (decision 0064) and helper list (the review itself is POST /admin/helpers/review). */
 export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: AdminRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
   return [
     defineRoute(routes.admin.login, {
       tag: 'Admin',
-      summary: 'Sign in as an admin (same rules as /auth/login; accounts without the admin role get the usual failure text)',
+      summary:
+        "An admin's password (same rules as /auth/login; accounts without the admin role get the usual failure text). Opens no session: answers the second factor's step, TOTP or ENROLL (first sign-in: a secret for the authenticator app), with a single-use 5-minute challenge",
       before: [strictRateLimit],
       handler: async ({ body, identity, req }) => {
-        const { token, user } = await client.login({ ...body, role: authNames.roleNames.toProto('ADMIN'), clientAddress: req.ip ?? '' }, { identity, ...call });
+        const { adminChallenge } = await client.login(
+          { ...body, role: authNames.roleNames.toProto('ADMIN'), clientAddress: req.ip ?? '' },
+          { identity, ...call },
+        );
+        if (!adminChallenge) throw new Error('the auth service answered an admin sign-in without its second step');
+        const { challenge, secret, otpauthUrl } = adminChallenge;
+        if (authNames.secondFactorStepNames.nameOf(adminChallenge.step) === 'TOTP')
+          return { data: { secondFactor: 'TOTP' as const, challenge }, message: AuthMessages.enterSecondFactor };
+        return {
+          data: { secondFactor: 'ENROLL' as const, challenge, secret: secret ?? '', otpauthUrl: otpauthUrl ?? '' },
+          message: AuthMessages.setUpSecondFactor,
+        };
+      },
+    }),
+    defineRoute(routes.admin.loginTotp, {
+      tag: 'Admin',
+      summary:
+        "The second step of an admin's sign-in: the challenge with the 6-digit code of the authenticator app, or one unused recovery code; 5 wrong codes lock it for 15 minutes",
+      before: [strictRateLimit],
+      handler: async ({ body, identity, req }) => {
+        const { token, user } = await client.verifyAdminSecondFactor(
+          { challenge: body.challenge, code: body.code, recoveryCode: body.recoveryCode, clientAddress: req.ip ?? '' },
+          { identity, ...call },
+        );
         return { data: { token, user: toCurrentUser(user) }, message: AuthMessages.loggedIn };
+      },
+    }),
+    defineRoute(routes.admin.enrollTotp, {
+      tag: 'Admin',
+      summary:
+        "An admin's first sign-in: the ENROLL challenge with the first code of the secret it offered stores the secret; answers the session and ten recovery codes, shown only this once",
+      before: [strictRateLimit],
+      handler: async ({ body, identity, req }) => {
+        const { token, user, recoveryCodes } = await client.enrollAdminSecondFactor(
+          { challenge: body.challenge, code: body.code, clientAddress: req.ip ?? '' },
+          { identity, ...call },
+        );
+        return { data: { token, user: toCurrentUser(user), recoveryCodes }, message: AuthMessages.secondFactorEnrolled };
       },
     }),
     defineRoute(routes.admin.helpers, {

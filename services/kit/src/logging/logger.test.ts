@@ -54,6 +54,21 @@ describe('createLogger', () => {
     expect(text).toContain('vapid-public');
   });
 
+  it("redacts an admin's second factor: challenge, secret, otpauth URL, codes, recovery codes, the sealing key (decision 0064)", () => {
+    const { lines, logger } = capture();
+    logger.info({
+      body: { challenge: 'challenge-token', code: '123456', recoveryCode: 'ABCDE-FGHIJ' },
+      data: { secondFactor: 'ENROLL', secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXQ', recoveryCodes: ['KLMNO-PQRST'] },
+      request: { recovery_code: 'UVWXY-Z2345', otpauth_url: 'otpauth://totp/y', recovery_codes: ['ZZZZZ-YYYYY'] },
+      row: { sealedSecret: 'v1:sealed-bytes' },
+      config: { TOTP_SECRET_KEY: 'totp-key-hex' },
+    });
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['challenge-token', '123456', 'ABCDE', 'JBSWY3DPEHPK3PX', 'KLMNO', 'UVWXY', 'otpauth://', 'ZZZZZ', 'sealed-bytes', 'totp-key-hex'])
+      expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({ data: { secondFactor: 'ENROLL' } });
+  });
+
   it("redacts every field of a helper's bank details, in both spellings", () => {
     const { lines, logger } = capture();
     logger.info({

@@ -38,6 +38,18 @@ export const sensitiveFieldNames: readonly string[] = [
   'bank_name',
   'branch_name',
   'BANK_DETAILS_KEY',
+  // An admin's second factor (decision 0064): the sign-in step's challenge, the TOTP secret (plain,
+  // in a URL, sealed), recovery codes and the key sealing the secrets ('secret' and 'code' are above).
+  'challenge',
+  'otpauthUrl',
+  'otpauth_url',
+  'sealedSecret',
+  'sealed_secret',
+  'recoveryCode',
+  'recoveryCodes',
+  'recovery_code',
+  'recovery_codes',
+  'TOTP_SECRET_KEY',
   // Web push: the VAPID private key signs as the product; a subscription's keys let anyone push to that browser.
   'privateKey',
   'VAPID_PRIVATE_KEY',

@@ -228,6 +228,48 @@ export function socialProviderToJSON(object: SocialProvider): string {
   }
 }
 
+/** Which second-factor step an admin's correct password leads to. */
+export enum SecondFactorStep {
+  SECOND_FACTOR_STEP_UNSPECIFIED = 0,
+  /** SECOND_FACTOR_STEP_TOTP - TOTP is set up: a code from the authenticator app (or a recovery code) completes the sign-in. */
+  SECOND_FACTOR_STEP_TOTP = 1,
+  /** SECOND_FACTOR_STEP_ENROLL - First sign-in: the admin adds `secret` (or `otpauth_url`) to an authenticator app and sends its first code. */
+  SECOND_FACTOR_STEP_ENROLL = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function secondFactorStepFromJSON(object: any): SecondFactorStep {
+  switch (object) {
+    case 0:
+    case "SECOND_FACTOR_STEP_UNSPECIFIED":
+      return SecondFactorStep.SECOND_FACTOR_STEP_UNSPECIFIED;
+    case 1:
+    case "SECOND_FACTOR_STEP_TOTP":
+      return SecondFactorStep.SECOND_FACTOR_STEP_TOTP;
+    case 2:
+    case "SECOND_FACTOR_STEP_ENROLL":
+      return SecondFactorStep.SECOND_FACTOR_STEP_ENROLL;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return SecondFactorStep.UNRECOGNIZED;
+  }
+}
+
+export function secondFactorStepToJSON(object: SecondFactorStep): string {
+  switch (object) {
+    case SecondFactorStep.SECOND_FACTOR_STEP_UNSPECIFIED:
+      return "SECOND_FACTOR_STEP_UNSPECIFIED";
+    case SecondFactorStep.SECOND_FACTOR_STEP_TOTP:
+      return "SECOND_FACTOR_STEP_TOTP";
+    case SecondFactorStep.SECOND_FACTOR_STEP_ENROLL:
+      return "SECOND_FACTOR_STEP_ENROLL";
+    case SecondFactorStep.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface StoredFile {
   id: string;
   purpose: FilePurpose;
@@ -379,8 +421,54 @@ export interface LoginRequest {
 }
 
 export interface LoginResponse {
+  /** The session's token, for USER and HELPER: an admin's password opens no session (admin_challenge). */
+  token: string;
+  user?:
+    | User
+    | undefined;
+  /** Role ADMIN only: the second factor's step, with its challenge (no token, no user). */
+  adminChallenge?: AdminChallenge | undefined;
+}
+
+/** The single-use, 5-minute token of one admin's second step, and for ENROLL the secret offered. */
+export interface AdminChallenge {
+  step: SecondFactorStep;
+  challenge: string;
+  /** ENROLL only: the TOTP secret (base32) and its otpauth:// URL (for a QR code). */
+  secret?: string | undefined;
+  otpauthUrl?: string | undefined;
+}
+
+export interface VerifyAdminSecondFactorRequest {
+  challenge: string;
+  code?: string | undefined;
+  recoveryCode?:
+    | string
+    | undefined;
+  /** The caller's address, for per-address rate limits. */
+  clientAddress: string;
+}
+
+export interface VerifyAdminSecondFactorResponse {
   token: string;
   user?: User | undefined;
+}
+
+export interface EnrollAdminSecondFactorRequest {
+  challenge: string;
+  /** The first 6-digit code of the secret the ENROLL challenge offered. */
+  code: string;
+  /** The caller's address, for per-address rate limits. */
+  clientAddress: string;
+}
+
+export interface EnrollAdminSecondFactorResponse {
+  token: string;
+  user?:
+    | User
+    | undefined;
+  /** Ten single-use codes that stand in for the authenticator app; only their hashes are stored. */
+  recoveryCodes: string[];
 }
 
 export interface LogoutRequest {
@@ -2815,7 +2903,7 @@ export const LoginRequest: MessageFns<LoginRequest> = {
 };
 
 function createBaseLoginResponse(): LoginResponse {
-  return { token: "", user: undefined };
+  return { token: "", user: undefined, adminChallenge: undefined };
 }
 
 export const LoginResponse: MessageFns<LoginResponse> = {
@@ -2825,6 +2913,9 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     }
     if (message.user !== undefined) {
       User.encode(message.user, writer.uint32(18).fork()).join();
+    }
+    if (message.adminChallenge !== undefined) {
+      AdminChallenge.encode(message.adminChallenge, writer.uint32(26).fork()).join();
     }
     return writer;
   },
@@ -2858,6 +2949,14 @@ export const LoginResponse: MessageFns<LoginResponse> = {
             message.user = User.decode(reader, reader.uint32());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.adminChallenge = AdminChallenge.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2874,6 +2973,11 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     return {
       token: isSet(object.token) ? globalThis.String(object.token) : "",
       user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+      adminChallenge: isSet(object.adminChallenge)
+        ? AdminChallenge.fromJSON(object.adminChallenge)
+        : isSet(object.admin_challenge)
+        ? AdminChallenge.fromJSON(object.admin_challenge)
+        : undefined,
     };
   },
 
@@ -2885,6 +2989,9 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     if (message.user !== undefined) {
       obj.user = User.toJSON(message.user);
     }
+    if (message.adminChallenge !== undefined) {
+      obj.adminChallenge = AdminChallenge.toJSON(message.adminChallenge);
+    }
     return obj;
   },
 
@@ -2895,6 +3002,558 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     const message = createBaseLoginResponse();
     message.token = object.token ?? "";
     message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.adminChallenge = (object.adminChallenge !== undefined && object.adminChallenge !== null)
+      ? AdminChallenge.fromPartial(object.adminChallenge)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseAdminChallenge(): AdminChallenge {
+  return { step: 0, challenge: "", secret: undefined, otpauthUrl: undefined };
+}
+
+export const AdminChallenge: MessageFns<AdminChallenge> = {
+  encode(message: AdminChallenge, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.step !== 0) {
+      writer.uint32(8).int32(message.step);
+    }
+    if (message.challenge !== "") {
+      writer.uint32(18).string(message.challenge);
+    }
+    if (message.secret !== undefined) {
+      writer.uint32(26).string(message.secret);
+    }
+    if (message.otpauthUrl !== undefined) {
+      writer.uint32(34).string(message.otpauthUrl);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminChallenge {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminChallenge();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.step = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.challenge = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.secret = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.otpauthUrl = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminChallenge {
+    return {
+      step: isSet(object.step) ? secondFactorStepFromJSON(object.step) : 0,
+      challenge: isSet(object.challenge) ? globalThis.String(object.challenge) : "",
+      secret: isSet(object.secret) ? globalThis.String(object.secret) : undefined,
+      otpauthUrl: isSet(object.otpauthUrl)
+        ? globalThis.String(object.otpauthUrl)
+        : isSet(object.otpauth_url)
+        ? globalThis.String(object.otpauth_url)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AdminChallenge): unknown {
+    const obj: any = {};
+    if (message.step !== 0) {
+      obj.step = secondFactorStepToJSON(message.step);
+    }
+    if (message.challenge !== "") {
+      obj.challenge = message.challenge;
+    }
+    if (message.secret !== undefined) {
+      obj.secret = message.secret;
+    }
+    if (message.otpauthUrl !== undefined) {
+      obj.otpauthUrl = message.otpauthUrl;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AdminChallenge>, I>>(base?: I): AdminChallenge {
+    return AdminChallenge.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AdminChallenge>, I>>(object: I): AdminChallenge {
+    const message = createBaseAdminChallenge();
+    message.step = object.step ?? 0;
+    message.challenge = object.challenge ?? "";
+    message.secret = object.secret ?? undefined;
+    message.otpauthUrl = object.otpauthUrl ?? undefined;
+    return message;
+  },
+};
+
+function createBaseVerifyAdminSecondFactorRequest(): VerifyAdminSecondFactorRequest {
+  return { challenge: "", code: undefined, recoveryCode: undefined, clientAddress: "" };
+}
+
+export const VerifyAdminSecondFactorRequest: MessageFns<VerifyAdminSecondFactorRequest> = {
+  encode(message: VerifyAdminSecondFactorRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.challenge !== "") {
+      writer.uint32(10).string(message.challenge);
+    }
+    if (message.code !== undefined) {
+      writer.uint32(18).string(message.code);
+    }
+    if (message.recoveryCode !== undefined) {
+      writer.uint32(26).string(message.recoveryCode);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(34).string(message.clientAddress);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VerifyAdminSecondFactorRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVerifyAdminSecondFactorRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.challenge = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.recoveryCode = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VerifyAdminSecondFactorRequest {
+    return {
+      challenge: isSet(object.challenge) ? globalThis.String(object.challenge) : "",
+      code: isSet(object.code) ? globalThis.String(object.code) : undefined,
+      recoveryCode: isSet(object.recoveryCode)
+        ? globalThis.String(object.recoveryCode)
+        : isSet(object.recovery_code)
+        ? globalThis.String(object.recovery_code)
+        : undefined,
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
+    };
+  },
+
+  toJSON(message: VerifyAdminSecondFactorRequest): unknown {
+    const obj: any = {};
+    if (message.challenge !== "") {
+      obj.challenge = message.challenge;
+    }
+    if (message.code !== undefined) {
+      obj.code = message.code;
+    }
+    if (message.recoveryCode !== undefined) {
+      obj.recoveryCode = message.recoveryCode;
+    }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VerifyAdminSecondFactorRequest>, I>>(base?: I): VerifyAdminSecondFactorRequest {
+    return VerifyAdminSecondFactorRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VerifyAdminSecondFactorRequest>, I>>(
+    object: I,
+  ): VerifyAdminSecondFactorRequest {
+    const message = createBaseVerifyAdminSecondFactorRequest();
+    message.challenge = object.challenge ?? "";
+    message.code = object.code ?? undefined;
+    message.recoveryCode = object.recoveryCode ?? undefined;
+    message.clientAddress = object.clientAddress ?? "";
+    return message;
+  },
+};
+
+function createBaseVerifyAdminSecondFactorResponse(): VerifyAdminSecondFactorResponse {
+  return { token: "", user: undefined };
+}
+
+export const VerifyAdminSecondFactorResponse: MessageFns<VerifyAdminSecondFactorResponse> = {
+  encode(message: VerifyAdminSecondFactorResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VerifyAdminSecondFactorResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVerifyAdminSecondFactorResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VerifyAdminSecondFactorResponse {
+    return {
+      token: isSet(object.token) ? globalThis.String(object.token) : "",
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+    };
+  },
+
+  toJSON(message: VerifyAdminSecondFactorResponse): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VerifyAdminSecondFactorResponse>, I>>(base?: I): VerifyAdminSecondFactorResponse {
+    return VerifyAdminSecondFactorResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VerifyAdminSecondFactorResponse>, I>>(
+    object: I,
+  ): VerifyAdminSecondFactorResponse {
+    const message = createBaseVerifyAdminSecondFactorResponse();
+    message.token = object.token ?? "";
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    return message;
+  },
+};
+
+function createBaseEnrollAdminSecondFactorRequest(): EnrollAdminSecondFactorRequest {
+  return { challenge: "", code: "", clientAddress: "" };
+}
+
+export const EnrollAdminSecondFactorRequest: MessageFns<EnrollAdminSecondFactorRequest> = {
+  encode(message: EnrollAdminSecondFactorRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.challenge !== "") {
+      writer.uint32(10).string(message.challenge);
+    }
+    if (message.code !== "") {
+      writer.uint32(18).string(message.code);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(26).string(message.clientAddress);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EnrollAdminSecondFactorRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEnrollAdminSecondFactorRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.challenge = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EnrollAdminSecondFactorRequest {
+    return {
+      challenge: isSet(object.challenge) ? globalThis.String(object.challenge) : "",
+      code: isSet(object.code) ? globalThis.String(object.code) : "",
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
+    };
+  },
+
+  toJSON(message: EnrollAdminSecondFactorRequest): unknown {
+    const obj: any = {};
+    if (message.challenge !== "") {
+      obj.challenge = message.challenge;
+    }
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EnrollAdminSecondFactorRequest>, I>>(base?: I): EnrollAdminSecondFactorRequest {
+    return EnrollAdminSecondFactorRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EnrollAdminSecondFactorRequest>, I>>(
+    object: I,
+  ): EnrollAdminSecondFactorRequest {
+    const message = createBaseEnrollAdminSecondFactorRequest();
+    message.challenge = object.challenge ?? "";
+    message.code = object.code ?? "";
+    message.clientAddress = object.clientAddress ?? "";
+    return message;
+  },
+};
+
+function createBaseEnrollAdminSecondFactorResponse(): EnrollAdminSecondFactorResponse {
+  return { token: "", user: undefined, recoveryCodes: [] };
+}
+
+export const EnrollAdminSecondFactorResponse: MessageFns<EnrollAdminSecondFactorResponse> = {
+  encode(message: EnrollAdminSecondFactorResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    if (message.user !== undefined) {
+      User.encode(message.user, writer.uint32(18).fork()).join();
+    }
+    for (const v of message.recoveryCodes) {
+      writer.uint32(26).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EnrollAdminSecondFactorResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEnrollAdminSecondFactorResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.user = User.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.recoveryCodes.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EnrollAdminSecondFactorResponse {
+    return {
+      token: isSet(object.token) ? globalThis.String(object.token) : "",
+      user: isSet(object.user) ? User.fromJSON(object.user) : undefined,
+      recoveryCodes: globalThis.Array.isArray(object?.recoveryCodes)
+        ? object.recoveryCodes.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.recovery_codes)
+        ? object.recovery_codes.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: EnrollAdminSecondFactorResponse): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    if (message.user !== undefined) {
+      obj.user = User.toJSON(message.user);
+    }
+    if (message.recoveryCodes?.length) {
+      obj.recoveryCodes = message.recoveryCodes;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EnrollAdminSecondFactorResponse>, I>>(base?: I): EnrollAdminSecondFactorResponse {
+    return EnrollAdminSecondFactorResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EnrollAdminSecondFactorResponse>, I>>(
+    object: I,
+  ): EnrollAdminSecondFactorResponse {
+    const message = createBaseEnrollAdminSecondFactorResponse();
+    message.token = object.token ?? "";
+    message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    message.recoveryCodes = object.recoveryCodes?.map((e) => e) || [];
     return message;
   },
 };
@@ -6265,6 +6924,38 @@ export const AuthServiceService = {
       Buffer.from(ListSocialProvidersResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListSocialProvidersResponse => ListSocialProvidersResponse.decode(value),
   },
+  /**
+   * An admin's second step of sign-in (after Login with role ADMIN answered a TOTP challenge): the
+   * challenge with a 6-digit code from the authenticator app, or one recovery code; answers the session.
+   */
+  verifyAdminSecondFactor: {
+    path: "/helpwire.auth.v1.AuthService/VerifyAdminSecondFactor" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: VerifyAdminSecondFactorRequest): Buffer =>
+      Buffer.from(VerifyAdminSecondFactorRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): VerifyAdminSecondFactorRequest => VerifyAdminSecondFactorRequest.decode(value),
+    responseSerialize: (value: VerifyAdminSecondFactorResponse): Buffer =>
+      Buffer.from(VerifyAdminSecondFactorResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): VerifyAdminSecondFactorResponse =>
+      VerifyAdminSecondFactorResponse.decode(value),
+  },
+  /**
+   * An admin's first sign-in (Login answered an ENROLL challenge): the first code of the secret offered
+   * stores it; answers the session and ten recovery codes (shown once).
+   */
+  enrollAdminSecondFactor: {
+    path: "/helpwire.auth.v1.AuthService/EnrollAdminSecondFactor" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: EnrollAdminSecondFactorRequest): Buffer =>
+      Buffer.from(EnrollAdminSecondFactorRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): EnrollAdminSecondFactorRequest => EnrollAdminSecondFactorRequest.decode(value),
+    responseSerialize: (value: EnrollAdminSecondFactorResponse): Buffer =>
+      Buffer.from(EnrollAdminSecondFactorResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): EnrollAdminSecondFactorResponse =>
+      EnrollAdminSecondFactorResponse.decode(value),
+  },
 } as const;
 
 export interface AuthServiceServer extends UntypedServiceImplementation {
@@ -6303,6 +6994,16 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   socialSignIn: handleUnaryCall<SocialSignInRequest, SocialSignInResponse>;
   /** The social providers this deployment accepts, with their public client ids (for sign-in buttons). */
   listSocialProviders: handleUnaryCall<ListSocialProvidersRequest, ListSocialProvidersResponse>;
+  /**
+   * An admin's second step of sign-in (after Login with role ADMIN answered a TOTP challenge): the
+   * challenge with a 6-digit code from the authenticator app, or one recovery code; answers the session.
+   */
+  verifyAdminSecondFactor: handleUnaryCall<VerifyAdminSecondFactorRequest, VerifyAdminSecondFactorResponse>;
+  /**
+   * An admin's first sign-in (Login answered an ENROLL challenge): the first code of the secret offered
+   * stores it; answers the session and ten recovery codes (shown once).
+   */
+  enrollAdminSecondFactor: handleUnaryCall<EnrollAdminSecondFactorRequest, EnrollAdminSecondFactorResponse>;
 }
 
 export interface AuthServiceClient extends Client {
@@ -6634,6 +7335,44 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListSocialProvidersResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * An admin's second step of sign-in (after Login with role ADMIN answered a TOTP challenge): the
+   * challenge with a 6-digit code from the authenticator app, or one recovery code; answers the session.
+   */
+  verifyAdminSecondFactor(
+    request: VerifyAdminSecondFactorRequest,
+    callback: (error: ServiceError | null, response: VerifyAdminSecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  verifyAdminSecondFactor(
+    request: VerifyAdminSecondFactorRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: VerifyAdminSecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  verifyAdminSecondFactor(
+    request: VerifyAdminSecondFactorRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: VerifyAdminSecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * An admin's first sign-in (Login answered an ENROLL challenge): the first code of the secret offered
+   * stores it; answers the session and ten recovery codes (shown once).
+   */
+  enrollAdminSecondFactor(
+    request: EnrollAdminSecondFactorRequest,
+    callback: (error: ServiceError | null, response: EnrollAdminSecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  enrollAdminSecondFactor(
+    request: EnrollAdminSecondFactorRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: EnrollAdminSecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  enrollAdminSecondFactor(
+    request: EnrollAdminSecondFactorRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: EnrollAdminSecondFactorResponse) => void,
   ): ClientUnaryCall;
 }
 
