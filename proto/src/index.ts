@@ -28,3 +28,5 @@ export * as withdrawal from './gen/helpwire/payment/v1/withdrawal';
 export * as withdrawalNames from './names/withdrawal-names';
 export * as notification from './gen/helpwire/notification/v1/notification';
 export * as notificationNames from './names/notification-names';
+export * as audit from './gen/helpwire/audit/v1/audit';
+export * as auditEvents from './gen/helpwire/audit/events/v1/events';

@@ -1,6 +1,6 @@
 import { openFileStorage } from '@helpwire/auth';
 import { seedDemoAccounts } from '@helpwire/auth/admin';
-import { openDatabase } from '@helpwire/service-kit';
+import { calledFirst, gatewayAddressOf, openDatabase, readServiceRegistry } from '@helpwire/service-kit';
 import { createTestDatabase, silentLogger } from '@helpwire/service-kit/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,6 +48,12 @@ async function startProcess(name: string, script: string, env: Record<string, st
   });
   return { name, child, port, output: () => output };
 }
+
+/** The gRPC services of the registry (services/<name>/package.json), each after the services it calls. */
+const registeredServices = () => calledFirst(readServiceRegistry(join(repoRoot, 'services')).filter((s) => s.kind === 'grpc'));
+
+/** A service's address variable for its callers: `<NAME>_GRPC_ADDR` (payment reads CONTENT_GRPC_ADDR, call MATCHING_ and PAYMENT_). */
+const addressVariable = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_GRPC_ADDR`;
 
 const grpcService = (name: string, env: Record<string, string>) =>
   startProcess(name, `services/${name}/dist/main.js`, { GRPC_PORT: '0', ...env }, /"msg":"gRPC server listening"/);
@@ -99,14 +105,21 @@ export async function startDistributedProduct(demoPassword: string): Promise<Dis
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   };
+  // What only one service's process needs besides the shared environment and its callees' addresses.
+  const own: Record<string, Record<string, string>> = {
+    auth: { JWT_SECRET },
+    matching: { REDIS_URL: process.env.TEST_REDIS_URL!, MATCHING_REDIS_PREFIX: `e2e:matching:${suffix}` },
+  };
   try {
-    const content = await started(grpcService('content', shared));
-    const auth = await started(grpcService('auth', { ...shared, JWT_SECRET }));
-    const payment = await started(grpcService('payment', { ...shared, CONTENT_GRPC_ADDR: address(content) }));
-    const matching = await started(
-      grpcService('matching', { ...shared, REDIS_URL: process.env.TEST_REDIS_URL!, MATCHING_REDIS_PREFIX: `e2e:matching:${suffix}` }),
-    );
-    const call = await started(grpcService('call', { ...shared, MATCHING_GRPC_ADDR: address(matching), PAYMENT_GRPC_ADDR: address(payment) }));
+    // Every registered gRPC service, as the chart runs them: a service made by `npm run new:service`
+    // starts here with no edit, after the services it calls, whose addresses it is given.
+    const services = registeredServices();
+    const running = new Map<string, ServiceProcess>();
+    for (const service of services) {
+      const callees = services.filter((callee) => running.has(callee.name) && callee.peers.includes(service.name));
+      const addresses = Object.fromEntries(callees.map((callee) => [addressVariable(callee.name), address(running.get(callee.name)!)]));
+      running.set(service.name, await started(grpcService(service.name, { ...shared, ...own[service.name], ...addresses })));
+    }
 
     const seedDb = await openDatabase({ url: database.url, logger: silentLogger, poolSize: 2 });
     try {
@@ -123,11 +136,13 @@ export async function startDistributedProduct(demoPassword: string): Promise<Dis
       PORT: '0',
       HOST: '127.0.0.1',
       JWT_SECRET,
-      CONTENT_GRPC_ADDR: address(content),
-      AUTH_GRPC_ADDR: address(auth),
-      PAYMENT_GRPC_ADDR: address(payment),
-      MATCHING_GRPC_ADDR: address(matching),
-      CALL_GRPC_ADDR: address(call),
+      // The address of every service the gateway calls (its peers name it), as the chart sets them.
+      ...Object.fromEntries(
+        services.flatMap((service) => {
+          const variable = gatewayAddressOf(service);
+          return variable ? [[variable, address(running.get(service.name)!)]] : [];
+        }),
+      ),
       REDIS_URL: process.env.TEST_REDIS_URL!,
       REALTIME_REDIS_PREFIX: `e2e:realtime:${suffix}`,
       RATE_LIMIT_PER_MINUTE: '100000',

@@ -1,4 +1,4 @@
-import { AuthEvents, ContentEvents, RealtimeDeliveries, type TypedEvent } from '@helpwire/service-kit';
+import { AdminActions, AuthEvents, ContentEvents, RealtimeDeliveries, type TypedEvent } from '@helpwire/service-kit';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,7 +66,13 @@ describe('event subjects are named once, in the kit catalogue', () => {
       expect(e.service).toBe(publisher);
       return e.subject;
     });
-    const all = [...subjects, ...deliveries];
+    const adminActions = Object.entries(AdminActions).map(([publisher, e]) => {
+      // One admin-action subject per publishing service, under its own name (its outbox; decision 0065).
+      expect(e.subject).toBe(`helpwire.${publisher}.admin_action`);
+      expect(e.service).toBe(publisher);
+      return e.subject;
+    });
+    const all = [...subjects, ...deliveries, ...adminActions];
     expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -25,3 +25,4 @@ export * from './dispute';
 export * from './call-chat';
 export * from './withdrawal';
 export * from './notification';
+export * from './audit';

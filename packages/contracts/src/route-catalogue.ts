@@ -1,5 +1,6 @@
 import type { RoutePaths } from './route-paths';
 import { accountRoutes } from './route-catalogue/account-routes';
+import { auditRoutes } from './route-catalogue/audit-routes';
 import { callRoutes } from './route-catalogue/call-routes';
 import { contentRoutes } from './route-catalogue/content-routes';
 import { moneyRoutes } from './route-catalogue/money-routes';
@@ -12,7 +13,7 @@ export type { RouteContract } from './route-catalogue/route-contract';
  * Every JSON route of the API with its schemas, by name (`routes.auth.login`); the gateway
  * implements each exactly once. The web imports `@helpwire/contracts/routes` instead: the same
  * names, typed by these schemas, without bundling them. Each domain's routes are in
- * route-catalogue/ (account, content, money, call, notification); the areas keep their order here.
+ * route-catalogue/ (account, content, money, call, notification, audit); the areas keep their order here.
  */
 export const routes = {
   auth: accountRoutes.auth,
@@ -34,6 +35,7 @@ export const routes = {
   withdraw: moneyRoutes.withdraw,
   notifications: notificationRoutes.notifications,
   adminWithdrawals: moneyRoutes.adminWithdrawals,
+  adminAudit: auditRoutes.adminAudit,
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 
 /** Every contract of the catalogue with its name ("auth.login"). */

@@ -61,10 +61,6 @@ export const routePaths = {
   },
   admin: {
     login: post('/auth/login/admin'),
-    /** The second step of an admin's sign-in: a TOTP code or a recovery code (decision 0064). */
-    loginTotp: post('/auth/login/admin/totp'),
-    /** An admin's first sign-in: the first code of the secret offered stores it. */
-    enrollTotp: post('/auth/login/admin/totp/enroll'),
     helpers: get('/admin/helpers'),
     reviewHelper: post('/admin/helpers/review'),
     contactMessages: get('/admin/contact-messages'),
@@ -178,6 +174,10 @@ export const routePaths = {
     review: post('/admin/withdrawals/review'),
     approve: post('/admin/withdrawals/approve'),
     reject: post('/admin/withdrawals/reject'),
+  },
+  // The audit log of admin actions (issue 24, decision 0065): searched, never changed (no other route).
+  adminAudit: {
+    search: get('/admin/audit'),
   },
 } as const;
 

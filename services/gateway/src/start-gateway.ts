@@ -1,4 +1,4 @@
-import { afterCall, auth, authNames, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
+import { afterCall, audit, auth, authNames, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
 import { listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -123,6 +123,7 @@ export async function startGateway(
       files: client(auth.FileServiceClient),
       withdrawals: client(withdrawal.WithdrawalServiceClient),
       notifications: client(notification.NotificationServiceClient),
+      audit: client(audit.AuditServiceClient),
       deadlineMs: config.UPSTREAM_DEADLINE_MS,
       strictRateLimit: rateLimits.strict,
       distanceLookups: createDistanceLookups({ redis: redisCommand, keyPrefix: config.RATE_LIMIT_PREFIX }),

@@ -42,6 +42,7 @@ export * from './registry/start-registered-services';
 export * from './lifecycle/service-process';
 export * from './money/money';
 export * from './events/realtime-delivery';
+export * from './events/admin-action';
 export * from './storage/file-storage';
 export * from './storage/local-disk-storage';
 export * from './storage/s3-storage';

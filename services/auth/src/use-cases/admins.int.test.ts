@@ -1,11 +1,10 @@
 import { auth } from '@helpwire/proto';
+import { actorOf, AdminActions } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
-import { accountRoles } from '../store/schema';
+import { accountRoles, outbox } from '../store/schema';
 import { AdminTexts, createAdmin, freeUsername, listHelpers } from './admins';
-import { totpCode, totpStep } from '../domain/totp';
-import { enrollAdminSecondFactor } from './admin-second-factor';
 import { login } from './login';
 
 describe('admins', () => {
@@ -16,15 +15,7 @@ describe('admins', () => {
     const email = `Boss.${Date.now().toString(36)}@Example.com`;
     const { userId, created } = await createAdmin(f.deps, email, FIXTURE_PASSWORD);
     expect(created).toBe(true);
-    // The password opens the second factor's first step (decision 0064); enrolling ends in the admin's session.
-    const { adminChallenge } = await login(
-      f.deps,
-      { identifier: email.toLowerCase(), password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.5.0.1' },
-      f.ctx(),
-    );
-    expect(adminChallenge).toMatchObject({ step: auth.SecondFactorStep.SECOND_FACTOR_STEP_ENROLL });
-    const code = totpCode(adminChallenge!.secret!, totpStep(Date.now()));
-    const { user } = await enrollAdminSecondFactor(f.deps, { challenge: adminChallenge!.challenge, code, clientAddress: '10.5.0.1' }, f.ctx());
+    const { user } = await login(f.deps, { identifier: email.toLowerCase(), password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.5.0.1' }, f.ctx());
     expect(user).toMatchObject({ id: userId, role: auth.Role.ROLE_ADMIN });
     expect((await f.outboxSubjects()).some((s) => s.endsWith('role_registered'))).toBe(true);
   });
@@ -38,6 +29,32 @@ describe('admins', () => {
       'USER',
     ]);
     await expect(createAdmin(f.deps, 'weak@example.com', 'short')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  });
+
+  it('records each admin creation once for the audit log (admin.create), by the command line or the admin who acted', async () => {
+    const email = `audited.${Date.now().toString(36)}@example.com`;
+    const { userId } = await createAdmin(f.deps, email, FIXTURE_PASSWORD);
+    const account = await f.verifiedAccount();
+    const acting = admin();
+    await createAdmin(f.deps, account.email, '', actorOf(acting));
+    await createAdmin(f.deps, account.email, '', actorOf(acting));
+    const audited = (await f.database.db.select().from(outbox).where(eq(outbox.subject, AdminActions.auth.subject)))
+      .map((row) => AdminActions.auth.codec.decode(row.payload))
+      .filter((m) => m.objectId === userId || m.objectId === account.userId);
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ objectId: userId, action: 'admin.create', actorId: undefined, beforeJson: undefined }),
+        expect.objectContaining({
+          objectId: account.userId,
+          action: 'admin.create',
+          actorId: acting.identity.userId,
+          beforeJson: JSON.stringify({ admin: false }),
+          afterJson: JSON.stringify({ admin: true }),
+        }),
+      ]),
+    );
+    // The second grant changed nothing, so it is not an entry.
+    expect(audited).toHaveLength(2);
   });
 
   it('picks a free username by adding a number', async () => {

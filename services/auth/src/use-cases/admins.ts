@@ -1,10 +1,11 @@
 import { newPasswordError } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
 import type { ListHelpersInput } from '../grpc/request-messages';
-import { AppError, requireRole, type CallContext, type Database } from '@helpwire/service-kit';
+import { AppError, commandLineActor, requireRole, type AdminActor, type CallContext, type Database } from '@helpwire/service-kit';
 import { hashPassword } from '../domain/password-hashing';
 import { toUserMessage } from '../grpc/user-messages';
 import { enqueueRoleRegistered } from '../events/account-events';
+import { emitAdminAction } from '../events/admin-action-events';
 import { findAccountByEmail, listHelpersByStatus, usernameTaken } from '../store/account-queries';
 import { blankProfile, insertAccountWithRole, markVerified, updateAccount } from '../store/account-writes';
 import { addRole } from '../store/role-writes';
@@ -27,9 +28,16 @@ export async function listHelpers(deps: AuthDeps, request: ListHelpersInput, ctx
 
 /**
  * `npm run admin -- create-admin <email>`: gives an existing account the ADMIN role, or creates a
- * verified admin account with `password`. Answers whether the account was created.
+ * verified admin account with `password`. Answers whether the account was created. Either is
+ * recorded as admin.create for the audit log, in its transaction (by `actor`: the command line
+ * unless an admin's call passes actorOf(ctx)).
  */
-export async function createAdmin(deps: Pick<AuthDeps, 'db'>, email: string, password: string): Promise<{ userId: string; created: boolean }> {
+export async function createAdmin(
+  deps: Pick<AuthDeps, 'db'>,
+  email: string,
+  password: string,
+  actor: AdminActor = commandLineActor(),
+): Promise<{ userId: string; created: boolean }> {
   const address = email.trim().toLowerCase();
   const existing = await findAccountByEmail(deps.db, address);
   if (existing) {
@@ -39,7 +47,10 @@ export async function createAdmin(deps: Pick<AuthDeps, 'db'>, email: string, pas
         await updateAccount(tx, existing.id, { passwordHash });
         await markVerified(tx, existing.id);
       }
-      if (await addRole(tx, existing.id, 'ADMIN')) await enqueueRoleRegistered(tx, existing.id, 'ADMIN');
+      if (await addRole(tx, existing.id, 'ADMIN')) {
+        await enqueueRoleRegistered(tx, existing.id, 'ADMIN');
+        await emitAdminAction(tx, actor, { action: 'admin.create', objectId: existing.id, before: { admin: false }, after: { admin: true } });
+      }
     });
     return { userId: existing.id, created: false };
   }
@@ -60,6 +71,7 @@ export async function createAdmin(deps: Pick<AuthDeps, 'db'>, email: string, pas
       'ADMIN',
     );
     await enqueueRoleRegistered(tx, row.id, 'ADMIN');
+    await emitAdminAction(tx, actor, { action: 'admin.create', objectId: row.id, after: { admin: true, created: true } });
     return row.id;
   });
   return { userId, created: true };

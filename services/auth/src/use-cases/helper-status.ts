@@ -1,12 +1,13 @@
 import { authNames, type auth } from '@helpwire/proto';
 import type { ReviewHelperInput } from '../grpc/request-messages';
 import { helperReviewBody } from '@helpwire/contracts';
-import { AppError, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { actorOf, AppError, requireRole, validateInput, type AdminActor, type CallContext } from '@helpwire/service-kit';
 import { findAccountByEmail, findAccountById } from '../store/account-queries';
 import { setHelperAvailability, setHelperStatus } from '../store/role-writes';
 import type { AuthDeps } from './deps';
 import { signedIn } from './sessions';
 import { emitAvailabilityChanged, emitHelperReviewed } from '../events/helper-events';
+import { emitAdminAction } from '../events/admin-action-events';
 
 export const HelperTexts = {
   availabilityUpdated: 'Availability updated successfully',
@@ -33,16 +34,32 @@ export async function setAvailability(deps: AuthDeps, request: auth.SetAvailabil
   return { isAvailable: request.isAvailable };
 }
 
-/** An admin approves or rejects (with a reason) a helper; announces helper_verified or helper_rejected. */
-export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: ReviewHelperInput): Promise<{ userId: string; status: 'APPROVED' | 'REJECTED' }> {
+/**
+ * An admin approves or rejects (with a reason) a helper; announces helper_verified or helper_rejected
+ * and records helper.approve or helper.reject for the audit log in the same transaction. `actor`: the
+ * signed-in admin (actorOf(ctx)) or the operator's command line (commandLineActor()).
+ */
+export async function reviewHelper(
+  deps: Pick<AuthDeps, 'db'>,
+  request: ReviewHelperInput,
+  actor: AdminActor,
+): Promise<{ userId: string; status: 'APPROVED' | 'REJECTED' }> {
   // The contract's rule: an e-mail address or an account id, so nothing else reaches a uuid column.
   const ref = validateInput(helperReviewBody.shape.helper, request.helper);
   const account = ref.includes('@') ? await findAccountByEmail(deps.db, ref) : await findAccountById(deps.db, ref);
   if (!account?.roles.some((r) => r.role === 'HELPER')) throw AppError.notFound(HelperTexts.helperNotFound, 'AUTH_HELPER_NOT_FOUND');
   if (!request.approve && !request.reason.trim()) throw AppError.invalid(HelperTexts.reasonRequired, 'AUTH_REJECTION_REASON_REQUIRED');
   const status = request.approve ? 'APPROVED' : 'REJECTED';
+  const before = account.roles.find((r) => r.role === 'HELPER')?.status ?? null;
   await deps.db.transaction(async (tx) => {
     await setHelperStatus(tx, account.id, status, request.approve ? null : request.reason.trim());
+    await emitAdminAction(tx, actor, {
+      action: request.approve ? 'helper.approve' : 'helper.reject',
+      objectId: account.id,
+      before: { status: before },
+      after: { status },
+      reason: request.approve ? null : request.reason,
+    });
     await emitHelperReviewed(tx, request.approve, {
       userId: account.id,
       status: authNames.verificationStatusNames.toProto(status),
@@ -55,5 +72,5 @@ export async function reviewHelper(deps: Pick<AuthDeps, 'db'>, request: ReviewHe
 /** The admin-only gate of the RPC (the CLI calls reviewHelper directly, with database access). */
 export async function reviewHelperAsAdmin(deps: AuthDeps, request: ReviewHelperInput, ctx: CallContext): ReturnType<typeof reviewHelper> {
   requireRole(ctx, 'ADMIN');
-  return reviewHelper(deps, request);
+  return reviewHelper(deps, request, actorOf(ctx));
 }

@@ -1,5 +1,5 @@
 import { catalogueEntries, routes } from '@helpwire/contracts';
-import type { afterCall, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
+import type { afterCall, audit, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express from 'express';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -24,6 +24,7 @@ const served = jsonRoutes({
   files: {} as PromiseClient<auth.FileServiceClient>,
   withdrawals: {} as PromiseClient<withdrawal.WithdrawalServiceClient>,
   notifications: {} as PromiseClient<notification.NotificationServiceClient>,
+  audit: {} as PromiseClient<audit.AuditServiceClient>,
   deadlineMs: 1000,
   strictRateLimit: (_req, _res, next) => next(),
   distanceLookups: createDistanceLookups({ keyPrefix: 'test' }),

@@ -1,10 +1,11 @@
-import type { afterCall, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
+import type { afterCall, audit, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
 import { adminRoutes } from './admin-routes';
 import { afterCallRoutes } from './after-call-routes';
 import { analyticsRoutes } from './analytics-routes';
+import { auditRoutes } from './audit-routes';
 import { knownCategories } from './known-categories';
 import { authRoutes } from './auth-routes';
 import { callRoutes } from './call-routes';
@@ -38,6 +39,8 @@ export interface JsonRouteDeps {
   withdrawals: PromiseClient<withdrawal.WithdrawalServiceClient>;
   /** The notification service (issue 14). */
   notifications: PromiseClient<notification.NotificationServiceClient>;
+  /** The audit log of admin actions (decision 0065). */
+  audit: PromiseClient<audit.AuditServiceClient>;
   deadlineMs: number;
   strictRateLimit: RequestHandler;
   /** How often one account has seen one helper's distance (decision 0022). */
@@ -58,6 +61,7 @@ export function jsonRoutes({
   files,
   withdrawals,
   notifications,
+  audit,
   deadlineMs,
   strictRateLimit,
   distanceLookups,
@@ -79,5 +83,6 @@ export function jsonRoutes({
     ...disputeRoutes({ disputes, files, deadlineMs }),
     ...withdrawalRoutes({ withdrawals, deadlineMs }),
     ...notificationRoutes({ notifications, deadlineMs }),
+    ...auditRoutes({ audit, deadlineMs }),
   ];
 }

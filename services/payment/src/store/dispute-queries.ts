@@ -144,7 +144,12 @@ export async function withdrawDecision(db: Database, decided: Pick<DisputeRow, '
 }
 
 /** Updates a dispute only while it has `status` (a compare-and-set); undefined when it moved on. */
-export async function updateDisputeWhile(db: Database, id: string, status: DisputeStatusName, values: Partial<DisputeRow>): Promise<DisputeRow | undefined> {
+export async function updateDisputeWhile(
+  db: Database | Transaction,
+  id: string,
+  status: DisputeStatusName,
+  values: Partial<DisputeRow>,
+): Promise<DisputeRow | undefined> {
   const [row] = await db
     .update(disputes)
     .set({ ...values, updatedAt: new Date() })

@@ -74,7 +74,7 @@ export async function totalsAfter(db: Database, transferId: string, accountId: s
 }
 
 /** PENDING → IN_REVIEW, once; undefined when the withdrawal was not PENDING. */
-export async function markWithdrawalInReview(db: Database, id: string): Promise<WithdrawalRow | undefined> {
+export async function markWithdrawalInReview(db: Database | Transaction, id: string): Promise<WithdrawalRow | undefined> {
   const [row] = await db
     .update(withdrawals)
     .set({ status: 'IN_REVIEW', updatedAt: sql`now()` })

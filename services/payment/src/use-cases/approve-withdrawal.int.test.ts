@@ -1,6 +1,6 @@
 import { WithdrawalTexts } from '@helpwire/contracts';
 import { withdrawalNames } from '@helpwire/proto';
-import { Money, PaymentEvents } from '@helpwire/service-kit';
+import { AdminActions, Money, PaymentEvents } from '@helpwire/service-kit';
 import { emittedEvents } from '../../test/emitted-events';
 import { withdrawalFixture } from '../../test/withdrawal-fixture';
 import { findTransfer } from '../store/ledger-queries';
@@ -57,6 +57,17 @@ describe('the admin approves or rejects a withdrawal', () => {
       expect.objectContaining({ amount: Money.of(2_000n, 'USD').toProto() }),
     ]);
     expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalRejected, (m) => m.withdrawalId === withdrawal!.id)).toEqual([]);
+    // The audit log's entry, once, as the admin's, in the decision's transaction (decision 0065).
+    expect(await emittedEvents(f.deps.db, AdminActions.payment, (m) => m.objectId === withdrawal!.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.identity.userId,
+        action: 'withdrawal.approve',
+        objectType: 'withdrawal',
+        beforeJson: JSON.stringify({ status: 'PENDING' }),
+        afterJson: JSON.stringify({ status: 'SUCCESS', amountCents: 2000, transactionId: 'BANK-TX-0001' }),
+        requestId: admin.identity.requestId,
+      }),
+    ]);
   });
 
   it('reject releases the hold back to available (W:release, a reversal of W:hold); a retry changes nothing twice', async () => {
@@ -80,6 +91,13 @@ describe('the admin approves or rejects a withdrawal', () => {
     expect(await emittedEvents(f.deps.db, PaymentEvents.withdrawalRejected, (m) => m.withdrawalId === withdrawal!.id)).toEqual([
       expect.objectContaining({ helperId: helper.userId, reason: 'Name does not match the account' }),
     ]);
+    expect(await emittedEvents(f.deps.db, AdminActions.payment, (m) => m.objectId === withdrawal!.id)).toEqual([
+      expect.objectContaining({
+        action: 'withdrawal.reject',
+        afterJson: JSON.stringify({ status: 'REJECTED', amountCents: 2000 }),
+        reason: 'Name does not match the account',
+      }),
+    ]);
   });
 
   it('an admin reviews a pending withdrawal (IN_REVIEW, the amount still held), then decides; a decided one cannot go back to review', async () => {
@@ -93,6 +111,11 @@ describe('the admin approves or rejects a withdrawal', () => {
     await approveWithdrawal(f.deps, { id: withdrawal!.id, transactionId: 'BANK-TX-REVIEWED' }, f.admin());
     expect(await failure(reviewWithdrawal(f.deps, { id: withdrawal!.id }, f.admin()))).toMatchObject({ reason: 'PAYMENT_WITHDRAWAL_ALREADY_DECIDED' });
     expect(await f.balances(helper)).toEqual({ available: 3_500n, pending: 0n, hold: 0n });
+    // The review is an entry once (its repeat changed nothing), then the approval from IN_REVIEW.
+    expect((await emittedEvents(f.deps.db, AdminActions.payment, (m) => m.objectId === withdrawal!.id)).map((m) => [m.action, m.beforeJson])).toEqual([
+      ['withdrawal.review', JSON.stringify({ status: 'PENDING' })],
+      ['withdrawal.approve', JSON.stringify({ status: 'IN_REVIEW' })],
+    ]);
   });
 
   it('an approve and a reject at once: exactly one wins, and the money moves once', async () => {

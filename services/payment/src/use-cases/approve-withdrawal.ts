@@ -1,7 +1,8 @@
 import { approveWithdrawalBody, WithdrawalTexts } from '@helpwire/contracts';
 import type { withdrawal } from '@helpwire/proto';
-import { AppError, Money, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { actorOf, AppError, Money, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { toWithdrawalMessage } from '../grpc/withdrawal-messages';
+import { emitAdminAction } from '../events/admin-action-events';
 import { noticeEvents } from '../events/notice-events';
 import { decideWithdrawal } from '../store/withdrawal-store';
 import type { WithdrawalRow } from '../store/withdrawal-schema';
@@ -16,7 +17,8 @@ export const alreadyDecided = () => new AppError('FAILED_PRECONDITION', Withdraw
  * made it and gives its transaction id), the decision is claimed (only one approve or reject wins),
  * then the ledger moves the held amount out (`<id>:payout`, PAYOUT, withdrawal hold → platform
  * payouts). A retry with the same transaction id finishes what a failed attempt began and changes
- * nothing twice: each step is idempotent by the withdrawal's id.
+ * nothing twice: each step is idempotent by the withdrawal's id. The decision is withdrawal.approve in
+ * the audit log, in its transaction (once: a retry decides nothing).
  */
 export async function approveWithdrawal(
   deps: WithdrawalDeps,
@@ -36,7 +38,15 @@ export async function approveWithdrawal(
   });
   let row: WithdrawalRow | undefined = await deps.db.transaction(async (tx) => {
     const decided = await decideWithdrawal(tx, id, { status: 'SUCCESS', approvedBy: adminId, transactionId: paid.transactionId });
-    if (decided) await noticeEvents.withdrawalDecided(tx, decided);
+    if (decided) {
+      await noticeEvents.withdrawalDecided(tx, decided);
+      await emitAdminAction(tx, actorOf(ctx), {
+        action: 'withdrawal.approve',
+        objectId: id,
+        before: { status: found.status },
+        after: { status: decided.status, amountCents: Number(decided.amountMinor), transactionId: decided.transactionId },
+      });
+    }
     return decided;
   });
   if (!row) {

@@ -1,7 +1,8 @@
 import { rejectWithdrawalBody } from '@helpwire/contracts';
 import type { withdrawal } from '@helpwire/proto';
-import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { actorOf, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { toWithdrawalMessage } from '../grpc/withdrawal-messages';
+import { emitAdminAction } from '../events/admin-action-events';
 import { noticeEvents } from '../events/notice-events';
 import { decideWithdrawal } from '../store/withdrawal-store';
 import type { WithdrawalRow } from '../store/withdrawal-schema';
@@ -14,7 +15,8 @@ import { existingWithdrawal } from './get-withdrawal';
 /**
  * POST /admin/withdrawals/reject: the decision is claimed (only one approve or reject wins), then the
  * held amount goes back to available by a reversal of the hold (`<id>:release`). A retry finishes
- * what a failed attempt began and changes nothing twice.
+ * what a failed attempt began and changes nothing twice. The decision is withdrawal.reject in the
+ * audit log, with the reason, in its transaction.
  */
 export async function rejectWithdrawal(
   deps: WithdrawalDeps,
@@ -26,7 +28,16 @@ export async function rejectWithdrawal(
   const existing = await existingWithdrawal(deps, id);
   let row: WithdrawalRow | undefined = await deps.db.transaction(async (tx) => {
     const decided = await decideWithdrawal(tx, existing.id, { status: 'REJECTED', approvedBy: adminId, rejectionReason: reason || null });
-    if (decided) await noticeEvents.withdrawalDecided(tx, decided);
+    if (decided) {
+      await noticeEvents.withdrawalDecided(tx, decided);
+      await emitAdminAction(tx, actorOf(ctx), {
+        action: 'withdrawal.reject',
+        objectId: existing.id,
+        before: { status: existing.status },
+        after: { status: decided.status, amountCents: Number(decided.amountMinor) },
+        reason: decided.rejectionReason,
+      });
+    }
     return decided;
   });
   if (!row) {

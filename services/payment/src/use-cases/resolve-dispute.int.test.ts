@@ -1,5 +1,5 @@
 import { disputeNames } from '@helpwire/proto';
-import { Money, PaymentEvents } from '@helpwire/service-kit';
+import { AdminActions, Money, PaymentEvents } from '@helpwire/service-kit';
 import { emittedEvents } from '../../test/emitted-events';
 import { disputeFixture, type Parties } from '../../test/dispute-fixture';
 import { disputeKeys } from './move-dispute-money';
@@ -54,6 +54,18 @@ describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through t
     ]);
     expect(await emittedEvents(f.deps.db, PaymentEvents.refundIssued, (m) => m.disputeId === opened.id)).toEqual([
       expect.objectContaining({ amount: usd(1000n) }),
+    ]);
+    // The audit log's entry commits with RESOLVED, once (a retry records nothing), as the admin's (decision 0065).
+    await resolve(p, opened.id, 'FULL_REFUND');
+    expect(await emittedEvents(f.deps.db, AdminActions.payment, (m) => m.objectId === opened.id)).toEqual([
+      expect.objectContaining({
+        actorId: p.admin.identity.userId,
+        action: 'dispute.resolve',
+        objectType: 'dispute',
+        beforeJson: JSON.stringify({ status: 'PENDING' }),
+        afterJson: JSON.stringify({ status: 'RESOLVED', resolution: 'FULL_REFUND', refundedCents: 1000, compensationCents: null }),
+        reason: 'Checked the call',
+      }),
     ]);
   });
 

@@ -1,10 +1,11 @@
 import { DisputeTexts, resolveDisputeBody, type DisputeResolution } from '@helpwire/contracts';
 import { disputeNames, type dispute } from '@helpwire/proto';
-import { AppError, Money, validateInput, type CallContext } from '@helpwire/service-kit';
+import { actorOf, AppError, Money, validateInput, type CallContext } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { toDisputeMessage } from '../grpc/dispute-messages';
 import type { CallChargeRow } from '../store/charge-schema';
 import type { DisputeRow, RefundPlan } from '../store/dispute-schema';
+import { emitAdminAction } from '../events/admin-action-events';
 import { noticeEvents } from '../events/notice-events';
 import { findChargedCall, findDispute, otherRefundPlans, recordDecision, resolveIfOpen, transferExists, withdrawDecision } from '../store/dispute-queries';
 import { disputeNotFound, fileRow, requireAdmin } from './dispute-access';
@@ -69,6 +70,24 @@ function sameDecision(row: DisputeRow, decision: Decision): boolean {
   return true;
 }
 
+const cents = (minor: bigint | null) => (minor === null ? null : Number(minor));
+
+/** The audit log's facts of a resolution: the status it left, the decision and what it moved, the admin's note. */
+function resolutionAudit(statusBefore: DisputeRow['status'], now: DisputeRow) {
+  return {
+    action: 'dispute.resolve' as const,
+    objectId: now.id,
+    before: { status: statusBefore },
+    after: {
+      status: now.status,
+      resolution: now.adminResolution,
+      refundedCents: cents(now.refundedMinor),
+      compensationCents: cents(now.compensationMinor),
+    },
+    reason: now.note,
+  };
+}
+
 /** The ledger's refusals that a retry cannot change (a balance's floor or limit). */
 const REFUSED_FOR_GOOD = new Set(['PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_LIMIT_EXCEEDED']);
 
@@ -130,10 +149,13 @@ export async function resolveDispute(deps: PaymentDeps, request: dispute.Resolve
     if (!decided && !sameDecision(row, decision)) throw alreadyResolved();
   }
   await moveOrWithdraw(deps, row, call, ctx);
+  const statusBefore = row.status;
   const resolved = await deps.db.transaction(async (tx) => {
     const now = await resolveIfOpen(tx, row.id);
     // Both parties hear of the decision (and the user of a refund), once: a retry finds it resolved.
     if (now) await noticeEvents.disputeResolved(tx, now);
+    // The audit log's entry commits with RESOLVED, once, as the deciding admin's (decision 0065).
+    if (now) await emitAdminAction(tx, { ...actorOf(ctx), actorId: now.decidedBy ?? adminId }, resolutionAudit(statusBefore, now));
     return now ?? (await findDispute(tx, row.id))!;
   });
   ctx.logger.info({ disputeId: row.id, callId: row.callId, resolution: decision.resolution }, 'dispute resolved');

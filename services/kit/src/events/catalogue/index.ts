@@ -8,3 +8,4 @@ export * from './content';
 export * from './payment';
 export * from './realtime';
 export * from './call';
+export * from './audit';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ValidationTexts } from './messages';
+import { pageQuery } from './paging';
+
+/**
+ * The audit log of admin actions (issue 24, decision 0065): who did what, when, to which object,
+ * the object before and after, and the reason. Each service that performs an admin action records
+ * it in the transaction of the action; the audit service keeps the entries append-only and answers
+ * GET /admin/audit (admins only). Nothing changes or removes an entry.
+ */
+
+/** The kinds of object an admin acts on. */
+export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal'] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
+/** Every admin action the log knows, `<object type>.<verb>`: a service records only these. */
+export const ADMIN_ACTIONS = [
+  'admin.create',
+  'helper.approve',
+  'helper.reject',
+  'dispute.review',
+  'dispute.resolve',
+  'withdrawal.review',
+  'withdrawal.approve',
+  'withdrawal.reject',
+] as const satisfies readonly `${AuditObjectType}.${string}`[];
+export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
+
+/** The object's state before or after, as a small JSON object (a status, a decision, amounts in cents). */
+export type AuditState = Record<string, string | number | boolean | null>;
+
+/** Bounds of what an entry carries (the services check them when they record one). */
+export const AUDIT_REASON_MAX_LENGTH = 2000;
+export const AUDIT_STATE_MAX_BYTES = 4096;
+
+export const AuditTexts = {
+  timeRangeInvalid: '"from" must not be after "to"',
+  actionUnknown: `action must be one of ${ADMIN_ACTIONS.join(', ')}`,
+  objectTypeUnknown: `objectType must be one of ${AUDIT_OBJECT_TYPES.join(', ')}`,
+  dateInvalid: 'Must be a date and time (ISO 8601)',
+} as const;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: AuditTexts.dateInvalid });
+const idText = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
+
+/** GET /admin/audit: filters (each optional, all must hold) and the page; newest first. */
+export const auditSearchQuery = pageQuery
+  .extend({
+    /** The admin's account id. */
+    actorId: z.uuid({ error: ValidationTexts.invalidId }).optional(),
+    action: z.enum(ADMIN_ACTIONS, { error: AuditTexts.actionUnknown }).optional(),
+    objectType: z.enum(AUDIT_OBJECT_TYPES, { error: AuditTexts.objectTypeUnknown }).optional(),
+    objectId: idText.optional(),
+    /** From this time (inclusive). */
+    from: isoDateTime.optional(),
+    /** Up to this time (exclusive). */
+    to: isoDateTime.optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: AuditTexts.timeRangeInvalid, path: ['from'] });
+
+const auditState = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+/** One entry of the audit log as an admin reads it. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** When the action committed. */
+  occurredAt: z.string(),
+  /** The admin's account id; null when the operator's command line acted (`npm run admin`). */
+  actorId: z.string().nullable(),
+  /** The service that performed the action (auth, payment). */
+  service: z.string(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  before: auditState.nullable(),
+  after: auditState.nullable(),
+  reason: z.string().nullable(),
+  /** The request that carried the action (x-request-id), to find it in the logs. */
+  requestId: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

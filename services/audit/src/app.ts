@@ -1,0 +1,42 @@
+import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
+import { join } from 'node:path';
+import { consumeAdminActions } from './events/consume-admin-actions';
+import { auditHandlers, auditServiceDefinition, auditServiceName } from './grpc/server';
+import { outbox } from './store/schema';
+
+export interface AuditServiceOptions extends RegisteredServiceOptions {
+  /** How often the outbox relay looks for unpublished events when nothing wakes it. */
+  outboxIntervalMs?: number;
+}
+
+export type RunningAuditService = RunningGrpcService;
+
+export const migrationsFolder = join(__dirname, '..', 'migrations');
+
+/**
+ * Starts the audit service on an open database and event bus: migrations (the append-only log and
+ * its trigger), the consumers of every service's admin actions, and gRPC with health (SERVING only
+ * while the database and bus answer) for the admins' search.
+ */
+export async function startAuditService(options: AuditServiceOptions): Promise<RunningAuditService> {
+  const { database, bus, logger } = options;
+  let consumers: Subscription[] = [];
+  const running = await startGrpcService({
+    ...options,
+    name: 'audit',
+    serviceName: auditServiceName,
+    migrations: { folder: migrationsFolder, schema: 'audit' },
+    outbox,
+    prepare: async () => {
+      consumers = await consumeAdminActions({ db: database.db, bus, logger });
+    },
+    register: (server) => server.addService(auditServiceDefinition, auditHandlers({ db: database.db })),
+  });
+  return {
+    ...running,
+    async stop() {
+      for (const consumer of consumers) await consumer.stop();
+      await running.stop();
+    },
+  };
+}
