@@ -84,6 +84,45 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const missing = await get('/category/getCategoryById');
       expect(missing.status).toBe(400);
     });
+
+    it('an admin edits a category in both languages and its rate; the public site shows it on its next request (issue 24, item 7)', async () => {
+      const accounts = signedInOf(() => stack);
+      const admin = { authorization: `Bearer ${await accounts.admin()}` };
+      const user = await accounts.verifiedUser();
+      const put = (path: string, json: unknown, headers: Record<string, string>) => call(stack.base, `/api/v1${path}`, { method: 'PUT', json, headers });
+      const before = await get('/admin/categories/live-translation', admin);
+      expect(before.status).toBe(200);
+      const stored = before.body.data as { name: { en: string; ar: string }; rateCentsPerMinute: number; guidelines: unknown[] };
+      const edit = {
+        name: { en: 'Live Interpreting', ar: 'الترجمة الفورية المباشرة' },
+        description: before.body.data.description,
+        guidelines: stored.guidelines,
+        rateCentsPerMinute: 80,
+        active: true,
+      };
+      const saved = await put('/admin/categories/live-translation', edit, admin);
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({ name: edit.name, rateCentsPerMinute: 80, active: true });
+
+      const publicEn = await get('/category/getCategoryById?id=live-translation');
+      expect(publicEn.body.data).toMatchObject({ name: 'Live Interpreting', rateCentsPerMinute: 80 });
+      const publicAr = await get('/category/getNonSubCategories', { 'accept-language': 'ar' });
+      expect((publicAr.body.data as { slug: string; name: string }[]).find((c) => c.slug === 'live-translation')?.name).toBe('الترجمة الفورية المباشرة');
+
+      // Bad input changes nothing; only admins may read or edit.
+      const bad = await put('/admin/categories/live-translation', { ...edit, name: { en: 'X', ar: '' }, rateCentsPerMinute: 100_000 }, admin);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toEqual(['The name is required in English and Arabic', 'The rate must be a whole number of cents from 0 to 10000']);
+      expect((await get('/category/getCategoryById?id=live-translation')).body.data.rateCentsPerMinute).toBe(80);
+      expect((await put('/admin/categories/underwater-basket-weaving', edit, admin)).status).toBe(404);
+      expect((await put('/admin/categories/live-translation', edit, { authorization: `Bearer ${user.token}` })).status).toBe(403);
+      expect((await get('/admin/categories/live-translation')).status).toBe(401);
+
+      // Back as it was, for the other tests of this file.
+      expect(
+        (await put('/admin/categories/live-translation', { ...edit, name: stored.name, rateCentsPerMinute: stored.rateCentsPerMinute }, admin)).status,
+      ).toBe(200);
+    });
   });
 
   describe('content pages', () => {
@@ -282,7 +321,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
           }),
       );
       expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com']);
-      expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://hooks.stripe.com']);
+      expect(csp['frame-src']).toEqual(["'self'", 'blob:', 'https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://hooks.stripe.com']);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       // Sign-in popups can hand their ID token back; Google can see which site asks.

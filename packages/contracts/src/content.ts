@@ -108,6 +108,47 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/** The highest per-minute rate an admin may set (cents): a typo's extra zeros are refused, not charged. */
+export const CATEGORY_RATE_MAX_CENTS = 10_000;
+export const CategoryEditTexts = {
+  nameRequired: 'The name is required in English and Arabic',
+  descriptionRequired: 'The description is required in English and Arabic',
+  guidelineRequired: 'Each guideline needs English and Arabic',
+  rateInvalid: `The rate must be a whole number of cents from 0 to ${CATEGORY_RATE_MAX_CENTS}`,
+} as const;
+const bothLanguages = (required: string, max: number) =>
+  z.object({
+    en: z.string({ error: required }).trim().min(1, required).max(max, required),
+    ar: z.string({ error: required }).trim().min(1, required).max(max, required),
+  });
+/** PUT /admin/categories/:id: what an admin edits of a category, in both languages (issue 24, item 7). */
+export const categoryUpdateBody = z.object({
+  name: bothLanguages(CategoryEditTexts.nameRequired, 120),
+  description: bothLanguages(CategoryEditTexts.descriptionRequired, 2000),
+  guidelines: z.array(bothLanguages(CategoryEditTexts.guidelineRequired, 500)).max(20),
+  rateCentsPerMinute: z
+    .number({ error: CategoryEditTexts.rateInvalid })
+    .int(CategoryEditTexts.rateInvalid)
+    .min(0, CategoryEditTexts.rateInvalid)
+    .max(CATEGORY_RATE_MAX_CENTS, CategoryEditTexts.rateInvalid),
+  active: z.boolean(),
+});
+export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
+export const categoryRefParams = z.object({ id: z.string().trim().min(1).max(100) });
+/** A category as the admin edits it: every language, active or not. */
+export const editableCategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  parentId: z.string().nullable(),
+  name: z.object({ en: z.string(), ar: z.string() }),
+  description: z.object({ en: z.string(), ar: z.string() }),
+  guidelines: z.array(z.object({ en: z.string(), ar: z.string() })),
+  rateCentsPerMinute: z.number().int(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type EditableCategory = z.infer<typeof editableCategorySchema>;
+
 export const newsletterResultSchema = z.object({ email: z.string(), subscribed: z.boolean() });
 
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;

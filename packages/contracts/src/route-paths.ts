@@ -72,6 +72,9 @@ export const routePaths = {
     all: get('/category/getAllCategories'),
     byId: get('/category/getCategoryById'),
     byIdInPath: get('/category/getCategoryById/:id'),
+    /** Admins: a category as stored (both languages, active or not), and its edit. */
+    adminGet: get('/admin/categories/:id'),
+    adminUpdate: put('/admin/categories/:id'),
   },
   content: {
     faqs: get('/content/findFaq'),

@@ -3,6 +3,7 @@ import type { AsyncHandlers } from '@helpwire/service-kit';
 import { getCategory, listAllCategories, listTopCategories } from '../use-cases/categories';
 import { createContactMessage, listContactMessages } from '../use-cases/contact-us';
 import type { ContentDeps } from '../use-cases/deps';
+import { getEditableCategory, updateCategory } from '../use-cases/edit-category';
 import { getPolicy, listFaqs, listServices, listTutorials } from '../use-cases/help-content';
 import { subscribe, unsubscribe } from '../use-cases/newsletter';
 
@@ -20,6 +21,8 @@ export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.Conten
     listServices: (_request, ctx) => listServices(deps, ctx),
     createContactMessage: (request, ctx) => createContactMessage(deps, request, ctx),
     listContactMessages: (request, ctx) => listContactMessages(deps, request, ctx),
+    getEditableCategory: (request, ctx) => getEditableCategory(deps, request, ctx),
+    updateCategory: (request, ctx) => updateCategory(deps, request, ctx),
     subscribe: (request, ctx) => subscribe(deps, request, ctx),
     unsubscribe: (request) => unsubscribe(deps, request),
   };

@@ -1,4 +1,4 @@
-import type { Category, ContactMessage, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
+import type { Category, ContactMessage, EditableCategory, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
 import { Money } from '@helpwire/service-kit';
 import type { PageMeta } from '@helpwire/contracts';
@@ -56,6 +56,22 @@ export function toContactMessage(m: content.ContactMessage): ContactMessage {
     language: m.language,
     accountId: m.accountId ?? null,
     createdAt: m.createdAt?.toISOString() ?? '',
+  };
+}
+
+const both = (text: content.LocalizedText | undefined) => ({ en: text?.en ?? '', ar: text?.ar ?? '' });
+
+export function toEditableCategory(c: content.EditableCategory): EditableCategory {
+  return {
+    id: c.id,
+    slug: c.slug,
+    parentId: c.parentId ?? null,
+    name: both(c.name),
+    description: both(c.description),
+    guidelines: c.guidelines.map(both),
+    rateCentsPerMinute: c.rateCentsPerMinute,
+    active: c.active,
+    updatedAt: c.updatedAt?.toISOString() ?? '',
   };
 }
 

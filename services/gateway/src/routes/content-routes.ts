@@ -3,7 +3,7 @@ import type { content } from '@helpwire/proto';
 import { requireRole, type PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
-import { toCategory, toContactCreated, toContactMessage, toFaq, toMeta, toPolicy, toServiceOffering, toTutorial } from './content-mappers';
+import { toCategory, toContactCreated, toContactMessage, toEditableCategory, toFaq, toMeta, toPolicy, toServiceOffering, toTutorial } from './content-mappers';
 
 /** `?page&limit` → the gRPC PageRequest (absent means the service's default). */
 const pageOf = (query: { page?: number; limit?: number }) => ({ page: query.page, limit: query.limit });
@@ -96,6 +96,24 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
       handler: async ({ body, identity }) => {
         const created = await content.createContactMessage(body, { identity, deadlineMs });
         return { data: toContactCreated(created), message: Texts.contactCreated, statusCode: 201 };
+      },
+    }),
+    defineRoute(routes.categories.adminGet, {
+      tag: 'Admin',
+      summary: 'A category as stored, for the editor: names, description and guidelines in English and Arabic, its rate, whether it is offered (admins only)',
+      handler: async ({ params, identity }) => {
+        requireRole({ identity }, 'ADMIN');
+        return { data: toEditableCategory((await content.getEditableCategory({ id: params.id! }, { identity, deadlineMs })).category!) };
+      },
+    }),
+    defineRoute(routes.categories.adminUpdate, {
+      tag: 'Admin',
+      summary:
+        'Edit a category (admins only): both languages are required; the rate is whole cents from 0 to 10,000 and applies to calls asked for after the edit; the public site shows the change on its next request',
+      handler: async ({ params, body, identity }) => {
+        requireRole({ identity }, 'ADMIN');
+        const { category } = await content.updateCategory({ id: params.id!, ...body }, { identity, deadlineMs });
+        return { data: toEditableCategory(category!) };
       },
     }),
     defineRoute(routes.admin.contactMessages, {

@@ -172,6 +172,48 @@ export interface CreateContactMessageResponse {
   createdAt?: Date | undefined;
 }
 
+/** A text in every built-in language. */
+export interface LocalizedText {
+  en: string;
+  ar: string;
+}
+
+/** A category as the admin edits it. */
+export interface EditableCategory {
+  id: string;
+  slug: string;
+  parentId?: string | undefined;
+  name?: LocalizedText | undefined;
+  description?: LocalizedText | undefined;
+  guidelines: LocalizedText[];
+  rateCentsPerMinute: number;
+  active: boolean;
+  updatedAt?: Date | undefined;
+}
+
+export interface GetEditableCategoryRequest {
+  /** Its id or slug. */
+  id: string;
+}
+
+export interface GetEditableCategoryResponse {
+  category?: EditableCategory | undefined;
+}
+
+export interface UpdateCategoryResponse {
+  category?: EditableCategory | undefined;
+}
+
+export interface UpdateCategoryRequest {
+  /** Its id or slug. */
+  id: string;
+  name?: LocalizedText | undefined;
+  description?: LocalizedText | undefined;
+  guidelines: LocalizedText[];
+  rateCentsPerMinute: number;
+  active: boolean;
+}
+
 export interface ContactMessage {
   id: string;
   name: string;
@@ -2514,6 +2556,680 @@ export const CreateContactMessageResponse: MessageFns<CreateContactMessageRespon
   },
 };
 
+function createBaseLocalizedText(): LocalizedText {
+  return { en: "", ar: "" };
+}
+
+export const LocalizedText: MessageFns<LocalizedText> = {
+  encode(message: LocalizedText, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.en !== "") {
+      writer.uint32(10).string(message.en);
+    }
+    if (message.ar !== "") {
+      writer.uint32(18).string(message.ar);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LocalizedText {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLocalizedText();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.en = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ar = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LocalizedText {
+    return {
+      en: isSet(object.en) ? globalThis.String(object.en) : "",
+      ar: isSet(object.ar) ? globalThis.String(object.ar) : "",
+    };
+  },
+
+  toJSON(message: LocalizedText): unknown {
+    const obj: any = {};
+    if (message.en !== "") {
+      obj.en = message.en;
+    }
+    if (message.ar !== "") {
+      obj.ar = message.ar;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<LocalizedText>, I>>(base?: I): LocalizedText {
+    return LocalizedText.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LocalizedText>, I>>(object: I): LocalizedText {
+    const message = createBaseLocalizedText();
+    message.en = object.en ?? "";
+    message.ar = object.ar ?? "";
+    return message;
+  },
+};
+
+function createBaseEditableCategory(): EditableCategory {
+  return {
+    id: "",
+    slug: "",
+    parentId: undefined,
+    name: undefined,
+    description: undefined,
+    guidelines: [],
+    rateCentsPerMinute: 0,
+    active: false,
+    updatedAt: undefined,
+  };
+}
+
+export const EditableCategory: MessageFns<EditableCategory> = {
+  encode(message: EditableCategory, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.slug !== "") {
+      writer.uint32(18).string(message.slug);
+    }
+    if (message.parentId !== undefined) {
+      writer.uint32(26).string(message.parentId);
+    }
+    if (message.name !== undefined) {
+      LocalizedText.encode(message.name, writer.uint32(34).fork()).join();
+    }
+    if (message.description !== undefined) {
+      LocalizedText.encode(message.description, writer.uint32(42).fork()).join();
+    }
+    for (const v of message.guidelines) {
+      LocalizedText.encode(v!, writer.uint32(50).fork()).join();
+    }
+    if (message.rateCentsPerMinute !== 0) {
+      writer.uint32(56).uint32(message.rateCentsPerMinute);
+    }
+    if (message.active !== false) {
+      writer.uint32(64).bool(message.active);
+    }
+    if (message.updatedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.updatedAt), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EditableCategory {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEditableCategory();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.slug = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.parentId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.name = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.description = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.guidelines.push(LocalizedText.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.rateCentsPerMinute = reader.uint32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.active = reader.bool();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.updatedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EditableCategory {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      slug: isSet(object.slug) ? globalThis.String(object.slug) : "",
+      parentId: isSet(object.parentId)
+        ? globalThis.String(object.parentId)
+        : isSet(object.parent_id)
+        ? globalThis.String(object.parent_id)
+        : undefined,
+      name: isSet(object.name) ? LocalizedText.fromJSON(object.name) : undefined,
+      description: isSet(object.description) ? LocalizedText.fromJSON(object.description) : undefined,
+      guidelines: globalThis.Array.isArray(object?.guidelines)
+        ? object.guidelines.map((e: any) => LocalizedText.fromJSON(e))
+        : [],
+      rateCentsPerMinute: isSet(object.rateCentsPerMinute)
+        ? globalThis.Number(object.rateCentsPerMinute)
+        : isSet(object.rate_cents_per_minute)
+        ? globalThis.Number(object.rate_cents_per_minute)
+        : 0,
+      active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
+      updatedAt: isSet(object.updatedAt)
+        ? fromJsonTimestamp(object.updatedAt)
+        : isSet(object.updated_at)
+        ? fromJsonTimestamp(object.updated_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: EditableCategory): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.slug !== "") {
+      obj.slug = message.slug;
+    }
+    if (message.parentId !== undefined) {
+      obj.parentId = message.parentId;
+    }
+    if (message.name !== undefined) {
+      obj.name = LocalizedText.toJSON(message.name);
+    }
+    if (message.description !== undefined) {
+      obj.description = LocalizedText.toJSON(message.description);
+    }
+    if (message.guidelines?.length) {
+      obj.guidelines = message.guidelines.map((e) => LocalizedText.toJSON(e));
+    }
+    if (message.rateCentsPerMinute !== 0) {
+      obj.rateCentsPerMinute = Math.round(message.rateCentsPerMinute);
+    }
+    if (message.active !== false) {
+      obj.active = message.active;
+    }
+    if (message.updatedAt !== undefined) {
+      obj.updatedAt = message.updatedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EditableCategory>, I>>(base?: I): EditableCategory {
+    return EditableCategory.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EditableCategory>, I>>(object: I): EditableCategory {
+    const message = createBaseEditableCategory();
+    message.id = object.id ?? "";
+    message.slug = object.slug ?? "";
+    message.parentId = object.parentId ?? undefined;
+    message.name = (object.name !== undefined && object.name !== null)
+      ? LocalizedText.fromPartial(object.name)
+      : undefined;
+    message.description = (object.description !== undefined && object.description !== null)
+      ? LocalizedText.fromPartial(object.description)
+      : undefined;
+    message.guidelines = object.guidelines?.map((e) => LocalizedText.fromPartial(e)) || [];
+    message.rateCentsPerMinute = object.rateCentsPerMinute ?? 0;
+    message.active = object.active ?? false;
+    message.updatedAt = object.updatedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseGetEditableCategoryRequest(): GetEditableCategoryRequest {
+  return { id: "" };
+}
+
+export const GetEditableCategoryRequest: MessageFns<GetEditableCategoryRequest> = {
+  encode(message: GetEditableCategoryRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetEditableCategoryRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetEditableCategoryRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetEditableCategoryRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: GetEditableCategoryRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetEditableCategoryRequest>, I>>(base?: I): GetEditableCategoryRequest {
+    return GetEditableCategoryRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetEditableCategoryRequest>, I>>(object: I): GetEditableCategoryRequest {
+    const message = createBaseGetEditableCategoryRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseGetEditableCategoryResponse(): GetEditableCategoryResponse {
+  return { category: undefined };
+}
+
+export const GetEditableCategoryResponse: MessageFns<GetEditableCategoryResponse> = {
+  encode(message: GetEditableCategoryResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.category !== undefined) {
+      EditableCategory.encode(message.category, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetEditableCategoryResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetEditableCategoryResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.category = EditableCategory.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetEditableCategoryResponse {
+    return { category: isSet(object.category) ? EditableCategory.fromJSON(object.category) : undefined };
+  },
+
+  toJSON(message: GetEditableCategoryResponse): unknown {
+    const obj: any = {};
+    if (message.category !== undefined) {
+      obj.category = EditableCategory.toJSON(message.category);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetEditableCategoryResponse>, I>>(base?: I): GetEditableCategoryResponse {
+    return GetEditableCategoryResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetEditableCategoryResponse>, I>>(object: I): GetEditableCategoryResponse {
+    const message = createBaseGetEditableCategoryResponse();
+    message.category = (object.category !== undefined && object.category !== null)
+      ? EditableCategory.fromPartial(object.category)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateCategoryResponse(): UpdateCategoryResponse {
+  return { category: undefined };
+}
+
+export const UpdateCategoryResponse: MessageFns<UpdateCategoryResponse> = {
+  encode(message: UpdateCategoryResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.category !== undefined) {
+      EditableCategory.encode(message.category, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateCategoryResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateCategoryResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.category = EditableCategory.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateCategoryResponse {
+    return { category: isSet(object.category) ? EditableCategory.fromJSON(object.category) : undefined };
+  },
+
+  toJSON(message: UpdateCategoryResponse): unknown {
+    const obj: any = {};
+    if (message.category !== undefined) {
+      obj.category = EditableCategory.toJSON(message.category);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateCategoryResponse>, I>>(base?: I): UpdateCategoryResponse {
+    return UpdateCategoryResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateCategoryResponse>, I>>(object: I): UpdateCategoryResponse {
+    const message = createBaseUpdateCategoryResponse();
+    message.category = (object.category !== undefined && object.category !== null)
+      ? EditableCategory.fromPartial(object.category)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateCategoryRequest(): UpdateCategoryRequest {
+  return { id: "", name: undefined, description: undefined, guidelines: [], rateCentsPerMinute: 0, active: false };
+}
+
+export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
+  encode(message: UpdateCategoryRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== undefined) {
+      LocalizedText.encode(message.name, writer.uint32(18).fork()).join();
+    }
+    if (message.description !== undefined) {
+      LocalizedText.encode(message.description, writer.uint32(26).fork()).join();
+    }
+    for (const v of message.guidelines) {
+      LocalizedText.encode(v!, writer.uint32(34).fork()).join();
+    }
+    if (message.rateCentsPerMinute !== 0) {
+      writer.uint32(40).uint32(message.rateCentsPerMinute);
+    }
+    if (message.active !== false) {
+      writer.uint32(48).bool(message.active);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateCategoryRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateCategoryRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.description = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.guidelines.push(LocalizedText.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.rateCentsPerMinute = reader.uint32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.active = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateCategoryRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? LocalizedText.fromJSON(object.name) : undefined,
+      description: isSet(object.description) ? LocalizedText.fromJSON(object.description) : undefined,
+      guidelines: globalThis.Array.isArray(object?.guidelines)
+        ? object.guidelines.map((e: any) => LocalizedText.fromJSON(e))
+        : [],
+      rateCentsPerMinute: isSet(object.rateCentsPerMinute)
+        ? globalThis.Number(object.rateCentsPerMinute)
+        : isSet(object.rate_cents_per_minute)
+        ? globalThis.Number(object.rate_cents_per_minute)
+        : 0,
+      active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
+    };
+  },
+
+  toJSON(message: UpdateCategoryRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== undefined) {
+      obj.name = LocalizedText.toJSON(message.name);
+    }
+    if (message.description !== undefined) {
+      obj.description = LocalizedText.toJSON(message.description);
+    }
+    if (message.guidelines?.length) {
+      obj.guidelines = message.guidelines.map((e) => LocalizedText.toJSON(e));
+    }
+    if (message.rateCentsPerMinute !== 0) {
+      obj.rateCentsPerMinute = Math.round(message.rateCentsPerMinute);
+    }
+    if (message.active !== false) {
+      obj.active = message.active;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateCategoryRequest>, I>>(base?: I): UpdateCategoryRequest {
+    return UpdateCategoryRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateCategoryRequest>, I>>(object: I): UpdateCategoryRequest {
+    const message = createBaseUpdateCategoryRequest();
+    message.id = object.id ?? "";
+    message.name = (object.name !== undefined && object.name !== null)
+      ? LocalizedText.fromPartial(object.name)
+      : undefined;
+    message.description = (object.description !== undefined && object.description !== null)
+      ? LocalizedText.fromPartial(object.description)
+      : undefined;
+    message.guidelines = object.guidelines?.map((e) => LocalizedText.fromPartial(e)) || [];
+    message.rateCentsPerMinute = object.rateCentsPerMinute ?? 0;
+    message.active = object.active ?? false;
+    return message;
+  },
+};
+
 function createBaseContactMessage(): ContactMessage {
   return {
     id: "",
@@ -3244,6 +3960,33 @@ export const ContentServiceService = {
       Buffer.from(ListContactMessagesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListContactMessagesResponse => ListContactMessagesResponse.decode(value),
   },
+  /** Admins only: one category as it is stored (every language, active or not), for the editor. */
+  getEditableCategory: {
+    path: "/helpwire.content.v1.ContentService/GetEditableCategory" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetEditableCategoryRequest): Buffer =>
+      Buffer.from(GetEditableCategoryRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetEditableCategoryRequest => GetEditableCategoryRequest.decode(value),
+    responseSerialize: (value: GetEditableCategoryResponse): Buffer =>
+      Buffer.from(GetEditableCategoryResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetEditableCategoryResponse => GetEditableCategoryResponse.decode(value),
+  },
+  /**
+   * Admins only: a category's names, description, guidelines, rate and whether it is offered; a
+   * rate change applies to calls asked for after it (each call's hold reads the rate then).
+   */
+  updateCategory: {
+    path: "/helpwire.content.v1.ContentService/UpdateCategory" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateCategoryRequest): Buffer =>
+      Buffer.from(UpdateCategoryRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateCategoryRequest => UpdateCategoryRequest.decode(value),
+    responseSerialize: (value: UpdateCategoryResponse): Buffer =>
+      Buffer.from(UpdateCategoryResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateCategoryResponse => UpdateCategoryResponse.decode(value),
+  },
   subscribe: {
     path: "/helpwire.content.v1.ContentService/Subscribe" as const,
     requestStream: false as const,
@@ -3277,6 +4020,13 @@ export interface ContentServiceServer extends UntypedServiceImplementation {
   createContactMessage: handleUnaryCall<CreateContactMessageRequest, CreateContactMessageResponse>;
   /** Admins only: the messages to support, newest first. */
   listContactMessages: handleUnaryCall<ListContactMessagesRequest, ListContactMessagesResponse>;
+  /** Admins only: one category as it is stored (every language, active or not), for the editor. */
+  getEditableCategory: handleUnaryCall<GetEditableCategoryRequest, GetEditableCategoryResponse>;
+  /**
+   * Admins only: a category's names, description, guidelines, rate and whether it is offered; a
+   * rate change applies to calls asked for after it (each call's hold reads the rate then).
+   */
+  updateCategory: handleUnaryCall<UpdateCategoryRequest, UpdateCategoryResponse>;
   subscribe: handleUnaryCall<SubscribeRequest, SubscribeResponse>;
   unsubscribe: handleUnaryCall<UnsubscribeRequest, UnsubscribeResponse>;
 }
@@ -3419,6 +4169,41 @@ export interface ContentServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListContactMessagesResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: one category as it is stored (every language, active or not), for the editor. */
+  getEditableCategory(
+    request: GetEditableCategoryRequest,
+    callback: (error: ServiceError | null, response: GetEditableCategoryResponse) => void,
+  ): ClientUnaryCall;
+  getEditableCategory(
+    request: GetEditableCategoryRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetEditableCategoryResponse) => void,
+  ): ClientUnaryCall;
+  getEditableCategory(
+    request: GetEditableCategoryRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetEditableCategoryResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only: a category's names, description, guidelines, rate and whether it is offered; a
+   * rate change applies to calls asked for after it (each call's hold reads the rate then).
+   */
+  updateCategory(
+    request: UpdateCategoryRequest,
+    callback: (error: ServiceError | null, response: UpdateCategoryResponse) => void,
+  ): ClientUnaryCall;
+  updateCategory(
+    request: UpdateCategoryRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateCategoryResponse) => void,
+  ): ClientUnaryCall;
+  updateCategory(
+    request: UpdateCategoryRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateCategoryResponse) => void,
   ): ClientUnaryCall;
   subscribe(
     request: SubscribeRequest,
