@@ -61,6 +61,10 @@ export const routePaths = {
   },
   admin: {
     login: post('/auth/login/admin'),
+    /** The second step of an admin's sign-in: a TOTP code or a recovery code (decision 0064). */
+    loginTotp: post('/auth/login/admin/totp'),
+    /** An admin's first sign-in: the first code of the secret offered stores it. */
+    enrollTotp: post('/auth/login/admin/totp/enroll'),
     helpers: get('/admin/helpers'),
     reviewHelper: post('/admin/helpers/review'),
     contactMessages: get('/admin/contact-messages'),

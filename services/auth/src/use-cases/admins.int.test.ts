@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
 import { accountRoles, outbox } from '../store/schema';
 import { AdminTexts, createAdmin, freeUsername, listHelpers } from './admins';
+import { totpCode, totpStep } from '../domain/totp';
+import { enrollAdminSecondFactor } from './admin-second-factor';
 import { login } from './login';
 
 describe('admins', () => {
@@ -15,7 +17,15 @@ describe('admins', () => {
     const email = `Boss.${Date.now().toString(36)}@Example.com`;
     const { userId, created } = await createAdmin(f.deps, email, FIXTURE_PASSWORD);
     expect(created).toBe(true);
-    const { user } = await login(f.deps, { identifier: email.toLowerCase(), password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.5.0.1' }, f.ctx());
+    // The password opens the second factor's first step (decision 0064); enrolling ends in the admin's session.
+    const { adminChallenge } = await login(
+      f.deps,
+      { identifier: email.toLowerCase(), password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.5.0.1' },
+      f.ctx(),
+    );
+    expect(adminChallenge).toMatchObject({ step: auth.SecondFactorStep.SECOND_FACTOR_STEP_ENROLL });
+    const code = totpCode(adminChallenge!.secret!, totpStep(Date.now()));
+    const { user } = await enrollAdminSecondFactor(f.deps, { challenge: adminChallenge!.challenge, code, clientAddress: '10.5.0.1' }, f.ctx());
     expect(user).toMatchObject({ id: userId, role: auth.Role.ROLE_ADMIN });
     expect((await f.outboxSubjects()).some((s) => s.endsWith('role_registered'))).toBe(true);
   });
