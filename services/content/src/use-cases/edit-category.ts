@@ -1,6 +1,8 @@
 import { categoryUpdateBody, Texts } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
-import { AppError, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { actorOf, AppError, Money, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { RATE_CURRENCY } from '../domain/category-tree';
+import { emitAdminAction } from '../events/admin-action-events';
 import { storedCategory, writeCategoryEdit, type StoredCategory } from '../store/category-edits';
 import type { ContentDeps } from './deps';
 
@@ -12,11 +14,20 @@ function editable(row: StoredCategory): content.EditableCategory {
     name: row.name,
     description: row.description,
     guidelines: row.guidelines,
-    rateCentsPerMinute: row.rateCentsPerMinute,
+    ratePerMinute: Money.of(row.rateCentsPerMinute, RATE_CURRENCY).toProto(),
     active: row.active,
     updatedAt: row.updatedAt,
   };
 }
+
+/** What the audit log keeps of a category: what changes money or what people read first. */
+const auditedState = (row: StoredCategory) => ({
+  slug: row.slug,
+  nameEn: row.name.en,
+  nameAr: row.name.ar,
+  rateCentsPerMinute: row.rateCentsPerMinute,
+  active: row.active,
+});
 
 async function found(deps: ContentDeps, ref: string): Promise<StoredCategory> {
   const row = await storedCategory(deps.db, ref.trim());
@@ -45,11 +56,16 @@ export async function updateCategory(deps: ContentDeps, request: content.UpdateC
     name: request.name,
     description: request.description,
     guidelines: request.guidelines,
-    rateCentsPerMinute: request.rateCentsPerMinute,
+    rateCentsPerMinute: request.ratePerMinute ? Number(request.ratePerMinute.amountMinor) : undefined,
     active: request.active,
   });
   const row = await found(deps, request.id);
-  const updated = await writeCategoryEdit(deps.db, row.id, edit, new Date());
+  // The edit and its audit entry commit together (decision 0065).
+  const updated = await deps.db.transaction(async (tx) => {
+    const written = await writeCategoryEdit(tx, row.id, edit, new Date());
+    await emitAdminAction(tx, actorOf(ctx), { action: 'category.update', objectId: row.id, before: auditedState(row), after: auditedState(written) });
+    return written;
+  });
   ctx.logger.info({ categoryId: row.id, rateCentsPerMinute: edit.rateCentsPerMinute, active: edit.active }, 'category edited');
   return { category: editable(updated) };
 }

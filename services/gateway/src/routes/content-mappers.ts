@@ -69,7 +69,7 @@ export function toEditableCategory(c: content.EditableCategory): EditableCategor
     name: both(c.name),
     description: both(c.description),
     guidelines: c.guidelines.map(both),
-    rateCentsPerMinute: c.rateCentsPerMinute,
+    rateCentsPerMinute: Number(c.ratePerMinute?.amountMinor ?? '0'),
     active: c.active,
     updatedAt: c.updatedAt?.toISOString() ?? '',
   };

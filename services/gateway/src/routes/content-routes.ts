@@ -112,7 +112,11 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
         'Edit a category (admins only): both languages are required; the rate is whole cents from 0 to 10,000 and applies to calls asked for after the edit; the public site shows the change on its next request',
       handler: async ({ params, body, identity }) => {
         requireRole({ identity }, 'ADMIN');
-        const { category } = await content.updateCategory({ id: params.id!, ...body }, { identity, deadlineMs });
+        const { rateCentsPerMinute, ...edit } = body;
+        const { category } = await content.updateCategory(
+          { id: params.id!, ...edit, ratePerMinute: { currency: 'USD', amountMinor: String(rateCentsPerMinute) } },
+          { identity, deadlineMs },
+        );
         return { data: toEditableCategory(category!) };
       },
     }),

@@ -186,7 +186,7 @@ export interface EditableCategory {
   name?: LocalizedText | undefined;
   description?: LocalizedText | undefined;
   guidelines: LocalizedText[];
-  rateCentsPerMinute: number;
+  ratePerMinute?: Money | undefined;
   active: boolean;
   updatedAt?: Date | undefined;
 }
@@ -210,7 +210,7 @@ export interface UpdateCategoryRequest {
   name?: LocalizedText | undefined;
   description?: LocalizedText | undefined;
   guidelines: LocalizedText[];
-  rateCentsPerMinute: number;
+  ratePerMinute?: Money | undefined;
   active: boolean;
 }
 
@@ -2649,7 +2649,7 @@ function createBaseEditableCategory(): EditableCategory {
     name: undefined,
     description: undefined,
     guidelines: [],
-    rateCentsPerMinute: 0,
+    ratePerMinute: undefined,
     active: false,
     updatedAt: undefined,
   };
@@ -2675,8 +2675,8 @@ export const EditableCategory: MessageFns<EditableCategory> = {
     for (const v of message.guidelines) {
       LocalizedText.encode(v!, writer.uint32(50).fork()).join();
     }
-    if (message.rateCentsPerMinute !== 0) {
-      writer.uint32(56).uint32(message.rateCentsPerMinute);
+    if (message.ratePerMinute !== undefined) {
+      Money.encode(message.ratePerMinute, writer.uint32(58).fork()).join();
     }
     if (message.active !== false) {
       writer.uint32(64).bool(message.active);
@@ -2749,11 +2749,11 @@ export const EditableCategory: MessageFns<EditableCategory> = {
             continue;
           }
           case 7: {
-            if (tag !== 56) {
+            if (tag !== 58) {
               break;
             }
 
-            message.rateCentsPerMinute = reader.uint32();
+            message.ratePerMinute = Money.decode(reader, reader.uint32());
             continue;
           }
           case 8: {
@@ -2798,11 +2798,11 @@ export const EditableCategory: MessageFns<EditableCategory> = {
       guidelines: globalThis.Array.isArray(object?.guidelines)
         ? object.guidelines.map((e: any) => LocalizedText.fromJSON(e))
         : [],
-      rateCentsPerMinute: isSet(object.rateCentsPerMinute)
-        ? globalThis.Number(object.rateCentsPerMinute)
-        : isSet(object.rate_cents_per_minute)
-        ? globalThis.Number(object.rate_cents_per_minute)
-        : 0,
+      ratePerMinute: isSet(object.ratePerMinute)
+        ? Money.fromJSON(object.ratePerMinute)
+        : isSet(object.rate_per_minute)
+        ? Money.fromJSON(object.rate_per_minute)
+        : undefined,
       active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
       updatedAt: isSet(object.updatedAt)
         ? fromJsonTimestamp(object.updatedAt)
@@ -2832,8 +2832,8 @@ export const EditableCategory: MessageFns<EditableCategory> = {
     if (message.guidelines?.length) {
       obj.guidelines = message.guidelines.map((e) => LocalizedText.toJSON(e));
     }
-    if (message.rateCentsPerMinute !== 0) {
-      obj.rateCentsPerMinute = Math.round(message.rateCentsPerMinute);
+    if (message.ratePerMinute !== undefined) {
+      obj.ratePerMinute = Money.toJSON(message.ratePerMinute);
     }
     if (message.active !== false) {
       obj.active = message.active;
@@ -2859,7 +2859,9 @@ export const EditableCategory: MessageFns<EditableCategory> = {
       ? LocalizedText.fromPartial(object.description)
       : undefined;
     message.guidelines = object.guidelines?.map((e) => LocalizedText.fromPartial(e)) || [];
-    message.rateCentsPerMinute = object.rateCentsPerMinute ?? 0;
+    message.ratePerMinute = (object.ratePerMinute !== undefined && object.ratePerMinute !== null)
+      ? Money.fromPartial(object.ratePerMinute)
+      : undefined;
     message.active = object.active ?? false;
     message.updatedAt = object.updatedAt ?? undefined;
     return message;
@@ -3072,7 +3074,7 @@ export const UpdateCategoryResponse: MessageFns<UpdateCategoryResponse> = {
 };
 
 function createBaseUpdateCategoryRequest(): UpdateCategoryRequest {
-  return { id: "", name: undefined, description: undefined, guidelines: [], rateCentsPerMinute: 0, active: false };
+  return { id: "", name: undefined, description: undefined, guidelines: [], ratePerMinute: undefined, active: false };
 }
 
 export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
@@ -3089,8 +3091,8 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
     for (const v of message.guidelines) {
       LocalizedText.encode(v!, writer.uint32(34).fork()).join();
     }
-    if (message.rateCentsPerMinute !== 0) {
-      writer.uint32(40).uint32(message.rateCentsPerMinute);
+    if (message.ratePerMinute !== undefined) {
+      Money.encode(message.ratePerMinute, writer.uint32(42).fork()).join();
     }
     if (message.active !== false) {
       writer.uint32(48).bool(message.active);
@@ -3144,11 +3146,11 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
             continue;
           }
           case 5: {
-            if (tag !== 40) {
+            if (tag !== 42) {
               break;
             }
 
-            message.rateCentsPerMinute = reader.uint32();
+            message.ratePerMinute = Money.decode(reader, reader.uint32());
             continue;
           }
           case 6: {
@@ -3179,11 +3181,11 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
       guidelines: globalThis.Array.isArray(object?.guidelines)
         ? object.guidelines.map((e: any) => LocalizedText.fromJSON(e))
         : [],
-      rateCentsPerMinute: isSet(object.rateCentsPerMinute)
-        ? globalThis.Number(object.rateCentsPerMinute)
-        : isSet(object.rate_cents_per_minute)
-        ? globalThis.Number(object.rate_cents_per_minute)
-        : 0,
+      ratePerMinute: isSet(object.ratePerMinute)
+        ? Money.fromJSON(object.ratePerMinute)
+        : isSet(object.rate_per_minute)
+        ? Money.fromJSON(object.rate_per_minute)
+        : undefined,
       active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
     };
   },
@@ -3202,8 +3204,8 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
     if (message.guidelines?.length) {
       obj.guidelines = message.guidelines.map((e) => LocalizedText.toJSON(e));
     }
-    if (message.rateCentsPerMinute !== 0) {
-      obj.rateCentsPerMinute = Math.round(message.rateCentsPerMinute);
+    if (message.ratePerMinute !== undefined) {
+      obj.ratePerMinute = Money.toJSON(message.ratePerMinute);
     }
     if (message.active !== false) {
       obj.active = message.active;
@@ -3224,7 +3226,9 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
       ? LocalizedText.fromPartial(object.description)
       : undefined;
     message.guidelines = object.guidelines?.map((e) => LocalizedText.fromPartial(e)) || [];
-    message.rateCentsPerMinute = object.rateCentsPerMinute ?? 0;
+    message.ratePerMinute = (object.ratePerMinute !== undefined && object.ratePerMinute !== null)
+      ? Money.fromPartial(object.ratePerMinute)
+      : undefined;
     message.active = object.active ?? false;
     return message;
   },
