@@ -185,6 +185,12 @@ describe('after the call, through the gateway', () => {
       ((await get('/admin/flags?state=reviewed&limit=100', admin)).body.data as { flag: { callId: string } }[]).some((f) => f.flag.callId === callId),
     ).toBe(true);
 
+    const audited = await waitFor(async () => {
+      const found = (await get(`/admin/audit?objectId=${callId}:USER`, admin)).body.data as { action: string; reason: string }[];
+      return found.length > 0 ? found : undefined;
+    }, 10_000);
+    expect(audited).toEqual([expect.objectContaining({ action: 'flag.dismiss', reason: 'The helper shared the screen in the recording.' })]);
+
     expect((await post('/admin/flags/dismiss', { callId, side: 'USER' }, admin)).body.message).toBe('Please write a note.');
     for (const token of [user.token, helper.token]) {
       expect((await get('/admin/flags', token)).status).toBe(403);

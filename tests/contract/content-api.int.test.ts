@@ -1,6 +1,7 @@
 import { securityHeaders } from '@helpwire/security-headers';
 import { Texts } from '@helpwire/contracts';
 import { SignJWT } from 'jose';
+import { waitFor } from '@helpwire/service-kit/testing';
 import { signedInOf } from './signed-in';
 import { call, startStack, TEST_JWT_SECRET, type Stack } from './stack';
 
@@ -117,6 +118,22 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect((await put('/admin/categories/underwater-basket-weaving', edit, admin)).status).toBe(404);
       expect((await put('/admin/categories/live-translation', edit, { authorization: `Bearer ${user.token}` })).status).toBe(403);
       expect((await get('/admin/categories/live-translation')).status).toBe(401);
+
+      // The edit is in the audit log, the admin's, with the rate before and after (decision 0065).
+      const categoryId = before.body.data.id as string;
+      const audited = await waitFor(async () => {
+        const found = (await get(`/admin/audit?objectId=${categoryId}`, admin)).body.data as {
+          action: string;
+          before: { rateCentsPerMinute: number };
+          after: { rateCentsPerMinute: number };
+        }[];
+        return found.length > 0 ? found : undefined;
+      }, 10_000);
+      expect(audited![0]).toMatchObject({
+        action: 'category.update',
+        before: { rateCentsPerMinute: stored.rateCentsPerMinute },
+        after: { rateCentsPerMinute: 80 },
+      });
 
       // Back as it was, for the other tests of this file.
       expect(

@@ -1,4 +1,4 @@
-import type { Database, PageWindow } from '@helpwire/service-kit';
+import type { Database, PageWindow, Transaction } from '@helpwire/service-kit';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { CallPartyName } from '../domain/billable-time';
 import { callFlags, calls, type CallRow, type FlagRow } from './schema';
@@ -39,7 +39,7 @@ export async function flaggedCall(db: Database, callId: string, side: CallPartyN
 
 /** Records an admin's review of a flag not reviewed before; answers whether this call recorded it. */
 export async function reviewFlag(
-  db: Database,
+  db: Database | Transaction,
   callId: string,
   side: CallPartyName,
   review: { reviewedBy: string; reviewedAt: Date; reviewOutcome: 'DISMISSED'; reviewNote: string },

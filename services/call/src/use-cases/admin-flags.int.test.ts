@@ -1,4 +1,7 @@
 import { callNames } from '@helpwire/proto';
+import { AdminActions } from '@helpwire/service-kit';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../store/schema';
 import { randomUUID } from 'node:crypto';
 import { endedCall } from '../../test/ended-call';
 import { contextFor, useCaseFixture } from '../../test/use-case-fixture';
@@ -30,8 +33,16 @@ describe("the admins' flags (issue 24, item 5)", () => {
 
     const dismissed = await dismissFlag(f.deps, { callId: first.callId, side: HELPER, note: 'Heated but not abusive.' }, admin);
     expect(dismissed.flag).toMatchObject({ reviewOutcome: 'DISMISSED', reviewNote: 'Heated but not abusive.', reviewedBy: admin.identity.userId });
+    // Its audit entry was written with it, once (decision 0065).
+    const audited = (await f.database.db.select().from(outbox).where(eq(outbox.subject, AdminActions.call.subject)))
+      .map((row) => AdminActions.call.codec.decode(row.payload))
+      .filter((entry) => entry.objectId === `${first.callId}:HELPER`);
+    expect(audited).toEqual([
+      expect.objectContaining({ actorId: admin.identity.userId, action: 'flag.dismiss', objectType: 'flag', reason: 'Heated but not abusive.' }),
+    ]);
     const again = await dismissFlag(f.deps, { callId: first.callId, side: HELPER, note: 'Another note' }, contextFor(randomUUID(), 'ADMIN'));
     expect(again.flag).toMatchObject({ reviewNote: 'Heated but not abusive.', reviewedBy: admin.identity.userId });
+    expect((await f.database.db.select().from(outbox).where(eq(outbox.subject, AdminActions.call.subject))).length).toBe(audited.length);
     const open = await listFlags(f.deps, { reviewed: false, page: { limit: 100 } }, admin);
     expect(open.flags.map(({ call }) => call.id)).not.toContain(first.callId);
     const reviewed = await listFlags(f.deps, { reviewed: true, page: { limit: 100 } }, admin);

@@ -1,6 +1,7 @@
 import { dismissFlagBody } from '@helpwire/contracts';
 import { callNames, type afterCall } from '@helpwire/proto';
-import { AppError, pageMeta, pageWindow, requireRole, type CallContext } from '@helpwire/service-kit';
+import { actorOf, AppError, pageMeta, pageWindow, requireRole, type CallContext } from '@helpwire/service-kit';
+import { emitAdminAction } from '../events/admin-action-events';
 import { flaggedCall, flaggedCalls, reviewFlag, type FlaggedCallRow } from '../store/flag-review-store';
 import { validated } from './after-call-access';
 import type { CallDeps } from './deps';
@@ -22,12 +23,25 @@ export async function dismissFlag(deps: CallDeps, request: afterCall.DismissFlag
   const { userId } = requireRole(ctx, 'ADMIN');
   const body = validated(dismissFlagBody, { callId: request.callId, side: callNames.callPartyNames.nameOf(request.side), note: request.note });
   const side = body.side;
-  if (!(await flaggedCall(deps.db, body.callId, side))) throw AppError.notFound('Flag not found', 'CALL_FLAG_NOT_FOUND');
-  const recorded = await reviewFlag(deps.db, body.callId, side, {
-    reviewedBy: userId,
-    reviewedAt: deps.clock.now(),
-    reviewOutcome: 'DISMISSED',
-    reviewNote: body.note,
+  const before = await flaggedCall(deps.db, body.callId, side);
+  if (!before) throw AppError.notFound('Flag not found', 'CALL_FLAG_NOT_FOUND');
+  // The review and its audit entry commit together (decision 0065).
+  const recorded = await deps.db.transaction(async (tx) => {
+    const first = await reviewFlag(tx, body.callId, side, {
+      reviewedBy: userId,
+      reviewedAt: deps.clock.now(),
+      reviewOutcome: 'DISMISSED',
+      reviewNote: body.note,
+    });
+    if (first)
+      await emitAdminAction(tx, actorOf(ctx), {
+        action: 'flag.dismiss',
+        objectId: `${body.callId}:${side}`,
+        before: { reviewed: false, active: before.flag.active, reason: before.flag.reason },
+        after: { reviewed: true, outcome: 'DISMISSED' },
+        reason: body.note,
+      });
+    return first;
   });
   if (recorded) ctx.logger.info({ callId: body.callId, side }, 'flag dismissed');
   return (await flaggedCall(deps.db, body.callId, side))!;

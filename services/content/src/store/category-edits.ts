@@ -1,4 +1,4 @@
-import type { Database } from '@helpwire/service-kit';
+import type { Database, Transaction } from '@helpwire/service-kit';
 import { eq, or } from 'drizzle-orm';
 import type { Localized } from '../domain/localized';
 import { categories } from './schema';
@@ -16,7 +16,7 @@ export async function storedCategory(db: Database, ref: string): Promise<StoredC
 
 /** Writes an admin's edit; `updated_at` moves, so every replica's catalogue rebuilds on its next read. */
 export async function writeCategoryEdit(
-  db: Database,
+  db: Database | Transaction,
   id: string,
   edit: { name: Localized; description: Localized; guidelines: Localized[]; rateCentsPerMinute: number; active: boolean },
   now: Date,

@@ -12,4 +12,6 @@ import { defineEvent } from '../typed-event';
 export const AdminActions = {
   auth: defineEvent('helpwire.auth.admin_action', m.AdminAction),
   payment: defineEvent('helpwire.payment.admin_action', m.AdminAction),
+  call: defineEvent('helpwire.call.admin_action', m.AdminAction),
+  content: defineEvent('helpwire.content.admin_action', m.AdminAction),
 } as const;
