@@ -4,9 +4,10 @@ import { audit } from '@helpwire/proto';
 import { createPromiseClient } from '@helpwire/service-kit';
 import { waitFor } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { apiOf, uniqueIds } from './accounts';
 import { signedInOf } from './signed-in';
-import { startStack, type Stack } from './stack';
+import { startStack, TEST_JWT_SECRET, type Stack } from './stack';
 import { withdrawalHelpersOf } from './withdrawal-helpers';
 
 /** The account id a session token was issued for (its `sub`). */
@@ -160,7 +161,7 @@ describe('the audit log of admin actions, through the gateway', () => {
     expect((await search({ action: 'helper.delete' })).status).toBe(400);
   });
 
-  it('refuses users and helpers (403) and visitors (401), at the gateway and in the service', async () => {
+  it('refuses users and helpers (403), visitors and a token whose role claim was altered (401), at the gateway and in the service', async () => {
     const user = await accounts.verifiedUser();
     const helper = await helpers.helper();
     for (const token of [user.token, helper.token]) {
@@ -168,6 +169,13 @@ describe('the audit log of admin actions, through the gateway', () => {
       expect([refused.status, refused.body.code]).toEqual([403, 'ROLE_NOT_ALLOWED']);
     }
     expect((await get('/admin/audit')).status).toBe(401);
+    // A user's token whose role claim was altered to ADMIN: unsigned, it fails its signature; signed
+    // again with the server's own key, its session (a USER one) does not stand behind it.
+    const [header, payload, signature] = user.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; jti: string; role: string; exp: number };
+    const altered = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url')}.${signature}`;
+    const resigned = await new SignJWT({ ...claims, role: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    for (const token of [altered, resigned]) expect((await search({}, token)).status).toBe(401);
     const client = createPromiseClient(audit.AuditServiceClient, stack.registered.find((s) => s.name === 'audit')!.address);
     try {
       for (const role of ['USER', 'HELPER']) {
