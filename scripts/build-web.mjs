@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const WEB_APPS = ['shell', 'public', 'user', 'helper'];
+export const WEB_APPS = ['shell', 'public', 'user', 'helper', 'admin'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -4,7 +4,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const WEB_AREAS = ['public', 'user', 'helper'] as const;
+export const WEB_AREAS = ['public', 'user', 'helper', 'admin'] as const;
 
 export interface WebFrontendOptions {
   /** The repository root (frontends/apps/<app>/dist are served from it). */

@@ -157,7 +157,7 @@ export async function startDistributedProduct(demoPassword: string): Promise<Dis
       runtimeConfigFile,
       JSON.stringify({
         apiBase: '/api/v1',
-        remotes: Object.fromEntries(['public', 'user', 'helper'].map((area) => [area, `/mf/${area}/mf-manifest.json`])),
+        remotes: Object.fromEntries(['public', 'user', 'helper', 'admin'].map((area) => [area, `/mf/${area}/mf-manifest.json`])),
         payments: { provider: 'sandbox' },
       }),
     );

@@ -334,8 +334,8 @@ describe('screens as a person sees them, at 1366 and 390 px, in English and Arab
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.locator('main h1').first().waitFor();
       await expect(page.locator('nav.hw-area-nav').count()).resolves.toBe(0);
-      // "/" is in the public remote's page list: the user and helper lists are never asked for.
-      expect(requested.filter((path) => /^\/mf\/(user|helper)\//.test(path))).toEqual([]);
+      // "/" is in the public remote's page list: the user, helper and admin lists are never asked for.
+      expect(requested.filter((path) => /^\/mf\/(user|helper|admin)\//.test(path))).toEqual([]);
       expect(requested.some((path) => path.startsWith('/mf/public/'))).toBe(true);
     });
   });

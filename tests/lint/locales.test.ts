@@ -44,6 +44,7 @@ describe("every web package's texts: English and Arabic have the same keys", () 
   it('finds the locales of every package that has texts (the apps, the design system and every feature)', () => {
     const packages = new Set(folders.map((folder) => folder.split('/').slice(0, 2).join('/')));
     expect([...packages].sort()).toEqual([
+      'apps/admin',
       'apps/helper',
       'apps/public',
       'apps/shell',

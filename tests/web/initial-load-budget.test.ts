@@ -78,6 +78,20 @@ describe('the web budget of / (decision 0006)', () => {
     expect(files.length).toBeGreaterThan(10);
   });
 
+  it("loads nothing of the admin console (issue 24): neither the shell's admin area and sign-in nor the admin remote", () => {
+    const shell = graphOf('shell');
+    const isAdmin = (group: Graph['groups'][number]) => group.origins.some((origin) => /admin-area\//.test(origin.request));
+    const elsewhere = new Set(shell.groups.filter((group) => !isAdmin(group)).flatMap((group) => group.chunks));
+    // The area's own chunks: those no other import of the shell loads (react or the router are everyone's).
+    const own = [...new Set(shell.groups.filter(isAdmin).flatMap((group) => group.chunks))]
+      .filter((chunk) => !elsewhere.has(chunk))
+      .flatMap((chunk) => (shell.chunks[chunk]?.files ?? []).map((file) => `shell/${file}`));
+    expect(own.length).toBeGreaterThan(0);
+    const initial = new Set(files.map(({ file }) => file));
+    expect(own.filter((file) => initial.has(file))).toEqual([]);
+    expect(files.filter(({ file }) => file.startsWith('admin/'))).toEqual([]);
+  });
+
   it('keeps the JS + CSS of / within 200 KB gzipped', () => {
     const listing = files
       .sort((a, b) => b.gzip - a.gzip)

@@ -68,7 +68,8 @@ export function cspDirectives({ apiOrigins = [], thirdPartyOrigins = [] }: Secur
     'font-src': ["'self'", 'data:'],
     // Same-origin websockets are 'self'; the API's host when it is elsewhere, over https and wss.
     'connect-src': unique(["'self'", ...api, ...api.map(websocketOf), GOOGLE_SIGN_IN, STRIPE_API, ...thirdPartyOrigins]),
-    'frame-src': unique(["'self'", GOOGLE_SIGN_IN, STRIPE_JS, STRIPE_HOOKS]),
+    // blob:: a PDF the page itself read with the session's token (the admin console's helper documents, issue 24).
+    'frame-src': unique(["'self'", 'blob:', GOOGLE_SIGN_IN, STRIPE_JS, STRIPE_HOOKS]),
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -25,8 +25,8 @@ describe('the Content-Security-Policy of the pages', () => {
     expect(csp['media-src']).toEqual(["'self'", 'blob:']);
   });
 
-  it('frames only Google sign-in and Stripe (Elements, 3-D Secure); is framed by no one; no plugins; base stays here', () => {
-    expect(csp['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://hooks.stripe.com']);
+  it('frames only its own documents (a PDF read into a blob), Google sign-in and Stripe (Elements, 3-D Secure); is framed by no one; no plugins; base stays here', () => {
+    expect(csp['frame-src']).toEqual(["'self'", 'blob:', 'https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);

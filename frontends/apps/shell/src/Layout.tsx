@@ -11,7 +11,7 @@ import { LazyAuthModal } from './auth/LazyAuthModal';
 import { LazyFooter } from './footer/LazyFooter';
 import { Header } from './header/Header';
 import { isAuthPath } from './auth/auth-paths';
-import { knownPage, lookUpPage, normalisePath, retryLookups, usePageListsVersion } from './remotes/page-lists';
+import { knownPage, lookUpPage, normalisePath, remotePages, retryLookups, usePageListsVersion } from './remotes/page-lists';
 import { CallLayer } from './remotes/CallLayer';
 import { PageSkeleton, RemoteArea } from './remotes/RemoteArea';
 import { forgetPageComponents, RemotePageView } from './remotes/RemotePageView';
@@ -25,6 +25,8 @@ const ScrollToTopButton = lazy(() => import('./app-shell/ScrollToTopButton').the
 const NotFoundPage = lazy(() => import('./app-shell/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 // The auth pages (and react-hook-form, zod and the contracts with them) load only when one is opened.
 const AuthPage = lazy(() => import('./auth/AuthPage'));
+// The admin console (issue 24): its sign-in, and the admin remote for a signed-in admin only; never with `/`.
+const AdminArea = lazy(() => import('./admin-area/AdminArea'));
 
 function retryAfterFailure(): void {
   retryLookups();
@@ -39,7 +41,7 @@ function ResolvedPage({ pathname }: { pathname: string }) {
   return found ? <RemotePageView found={found} /> : <NotFoundPage />;
 }
 
-/** Routes every path: the shell's auth pages, else the page of the remote whose list has it (error boundary + Suspense around it). */
+/** Routes every path: the shell's auth pages, the admin console under /admin, else the page of the remote whose list has it (error boundary + Suspense around it). */
 function AreaRouter() {
   const { pathname } = useLocation();
   if (isAuthPath(pathname))
@@ -48,9 +50,10 @@ function AreaRouter() {
         <AuthPage />
       </Suspense>
     );
+  const path = normalisePath(pathname);
   return (
-    <RemoteArea path={normalisePath(pathname)} onRetry={retryAfterFailure}>
-      <ResolvedPage pathname={pathname} />
+    <RemoteArea path={path} onRetry={retryAfterFailure}>
+      {/^\/admin(\/|$)/.test(path) ? <AdminArea path={path} View={RemotePageView} pages={remotePages} /> : <ResolvedPage pathname={pathname} />}
     </RemoteArea>
   );
 }

@@ -29,8 +29,8 @@ export function authScreenOf(pathname: string, search: string): { screen: AuthSc
   return { screen: path.endsWith('sign-up') ? 'sign-up' : 'sign-in', role };
 }
 
-/** The sign-in and sign-up pages of a role, carrying where to return once signed in (a safe relative path only). */
-export const signInPath = (role: AuthRole, returnTo?: string) => withReturnPath(`/${role}/sign-in`, returnTo);
+/** The sign-in and sign-up pages of a role, carrying where to return once signed in (a safe relative path only); /admin/sign-in is the admin console's. */
+export const signInPath = (role: AuthRole | 'admin', returnTo?: string) => withReturnPath(`/${role}/sign-in`, returnTo);
 export const signUpPath = (role: AuthRole, returnTo?: string) => withReturnPath(`/${role}/sign-up`, returnTo);
 /** The code check of the same page, still carrying where to return. */
 export const verifyStepPath = (pathname: string, returnTo?: string) => withReturnPath(`${pathname}?step=verify`, returnTo);

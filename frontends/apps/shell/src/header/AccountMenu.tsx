@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@helpwire/account/current-user';
 import { Picture } from '@helpwire/ui';
-import { api, closeRealtimeConnection, removeToken, routes } from '@helpwire/web-core';
+import { api, closeRealtimeConnection, removeToken, routes, useAppStore } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { Bell, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,13 +14,16 @@ export const LOGOUT_REDIRECT_DELAY_MS = 800;
  * Signed-in header items: Dashboard and (helpers, large screens) the Availability switch, the bell
  * (a dropdown of the notifications, lazily loaded; until then a link to the notifications page),
  * and the avatar menu with View Profile, Dashboard and Availability (small screens) and Log Out.
+ * An admin (the console, issue 24) has the console's overview as Dashboard, no bell and no profile.
  */
 export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boolean }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
+  const admin = useAppStore((s) => s.auth.role) === 'ADMIN';
   const base = helper ? '/helper' : '';
+  const dashboard = admin ? '/admin' : `${base}/dashboard`;
 
   useEffect(() => {
     if (!open) return;
@@ -43,18 +46,20 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
 
   return (
     <div className="hw-header__account" ref={root}>
-      <Link className="hw-only-desktop hw-header__link" to={`${base}/dashboard`}>
+      <Link className="hw-only-desktop hw-header__link" to={dashboard}>
         {t('nav.dashboard')}
       </Link>
       {helper && <LazyAvailabilityToggle className="hw-only-desktop" />}
-      <LazyNotificationBell
-        helper={helper}
-        fallback={
-          <Link className="hw-header__icon-button" to={helper ? '/helper/notification' : '/notifications'} aria-label={t('header.notifications')}>
-            <Bell aria-hidden size={20} />
-          </Link>
-        }
-      />
+      {admin ? null : (
+        <LazyNotificationBell
+          helper={helper}
+          fallback={
+            <Link className="hw-header__icon-button" to={helper ? '/helper/notification' : '/notifications'} aria-label={t('header.notifications')}>
+              <Bell aria-hidden size={20} />
+            </Link>
+          }
+        />
+      )}
       <button
         type="button"
         className="hw-header__icon-button"
@@ -71,13 +76,15 @@ export function AccountMenu({ user, helper }: { user: CurrentUser; helper: boole
       </button>
       {open && (
         <ul className="hw-dropdown__panel hw-menu" role="menu">
-          <li role="none">
-            <Link role="menuitem" to={`${base}/profile-management`}>
-              {t('header.viewProfile')}
-            </Link>
-          </li>
+          {!admin && (
+            <li role="none">
+              <Link role="menuitem" to={`${base}/profile-management`}>
+                {t('header.viewProfile')}
+              </Link>
+            </li>
+          )}
           <li role="none" className="hw-only-mobile">
-            <Link role="menuitem" to={`${base}/dashboard`}>
+            <Link role="menuitem" to={dashboard}>
               {t('nav.dashboard')}
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import type { RoleName } from '@helpwire/web-core';
+import type { AccountRoleName } from '@helpwire/web-core';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 // The account forms load only when a helper is signed in or a role is registered: never with `/`.
@@ -16,7 +16,7 @@ export function LazyAvailabilityToggle({ className }: { className?: string }) {
 }
 
 /** The other role's sign-up form for a signed-in account (POST /auth/register-role). */
-export function LazyRegisterRoleModal({ role, onClose }: { role: RoleName; onClose: () => void }) {
+export function LazyRegisterRoleModal({ role, onClose }: { role: AccountRoleName; onClose: () => void }) {
   return (
     <Suspense fallback={null}>
       <RegisterRoleModal role={role} onClose={onClose} />

@@ -1,5 +1,5 @@
 import { CURRENT_USER_KEY, roleNameOf, setCurrentUser, useCurrentUser } from '@helpwire/account/current-user';
-import { api, ApiError, type RoleName, routes, storeToken, toast, useAppStore } from '@helpwire/web-core';
+import { api, ApiError, type AccountRoleName, routes, storeToken, toast, useAppStore } from '@helpwire/web-core';
 import { Button } from '@helpwire/ui';
 import { useMutation, useQueryClient } from '@helpwire/libs/query';
 import { Repeat } from 'lucide-react';
@@ -20,10 +20,10 @@ export function RoleSwitcher() {
   const setCredentials = useAppStore((s) => s.setCredentials);
   const user = useCurrentUser();
   const openAuthModal = useAppStore((s) => s.openAuthModal);
-  const [registering, setRegistering] = useState<RoleName | null>(null);
+  const [registering, setRegistering] = useState<AccountRoleName | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const target: RoleName = role === 'HELPER' ? 'USER' : 'HELPER';
+  const target: AccountRoleName = role === 'HELPER' ? 'USER' : 'HELPER';
   const label = target === 'USER' ? t('header.switchToUser') : t('header.switchToHelper');
 
   const switchRole = useMutation({
@@ -46,6 +46,8 @@ export function RoleSwitcher() {
   });
 
   const onClick = () => (user ? switchRole.mutate() : openAuthModal('login'));
+  // An admin's session has no other role to switch to.
+  if (role === 'ADMIN') return null;
   return (
     <>
       <Button

@@ -13,6 +13,7 @@ const LISTS: Record<RemoteName, RemotePages> = {
   public: list('public', ['/', '/faq']),
   user: list('user', ['/dashboard', '/dispute']),
   helper: list('helper', ['/helper/dashboard', '/helper/dispute']),
+  admin: list('admin', ['/admin', '/admin/helpers']),
 };
 
 describe('the remote that owns a path', () => {
@@ -43,6 +44,11 @@ describe('the remote that owns a path', () => {
   it('a path no remote has is a 404 once every list was asked', async () => {
     await expect(find('/nowhere')).resolves.toBeNull();
     expect(fetched()).toEqual(['public', 'user', 'helper']);
+  });
+
+  it('never asks the admin list: only the admin area loads it, for a signed-in admin (issue 24)', async () => {
+    await expect(find('/admin/helpers')).resolves.toBeNull();
+    expect(fetched()).not.toContain('admin');
   });
 
   it('a path the reachable lists lack is an error, not a 404, when a list could not be fetched', async () => {

@@ -43,17 +43,17 @@ export const normalisePath = (pathname: string) => (pathname.length > 1 ? pathna
 const pageIn = (remote: RemotePages | undefined, path: string) => remote?.pages.find((entry) => entry.path === path);
 
 /**
- * The page of a path from the lists already loaded: the page, null when every list is loaded and
- * none has it (the 404), undefined while that is not known yet.
+ * The page of a path from the lists already loaded: the page, null when every list a path lookup
+ * asks is loaded and none has it (the 404), undefined while that is not known yet.
  */
 export function knownPage(pathname: string): FoundPage | null | undefined {
   const path = normalisePath(pathname);
-  for (const name of REMOTE_NAMES) {
-    const remote = loaded.get(name);
+  // Every loaded list (the admin's too, once an admin's area loaded it): no two lists share a path.
+  for (const remote of loaded.values()) {
     const entry = pageIn(remote, path);
-    if (remote && entry) return { remote, entry };
+    if (entry) return { remote, entry };
   }
-  return loaded.size === REMOTE_NAMES.length ? null : undefined;
+  return REMOTE_NAMES.every((name) => loaded.has(name)) ? null : undefined;
 }
 
 /**

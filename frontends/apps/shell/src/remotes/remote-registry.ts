@@ -5,11 +5,15 @@ import type { ComponentType } from 'react';
 /** The remotes, in the order a path is looked up: the public site first (most visits start there). */
 export const REMOTE_NAMES = ['public', 'user', 'helper'] as const;
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote with a page list: those looked up by path, and `admin` (the console, issue 24), which no
+ * path lookup asks: only the admin area (admin-area/AdminArea.tsx) loads it, for a signed-in admin.
+ */
+export type RemoteName = (typeof REMOTE_NAMES)[number] | 'admin';
 
 /**
  * Registers every remote at the manifest URL the runtime config names (never hard-coded); config
- * keys are area names (public, user, helper), federation names carry the hw_ prefix.
+ * keys are area names (public, user, helper, admin), federation names carry the hw_ prefix.
  */
 export function registerConfiguredRemotes(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([area, entry]) => ({ name: `hw_${area}`, entry })));

@@ -6,13 +6,16 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { Navigate, useLocation } from '@helpwire/libs/router';
 import { signInPath } from '../auth/auth-paths';
 
-type GuardRole = 'user' | 'helper';
+type GuardRole = 'user' | 'helper' | 'admin';
 
-/** What a protected page does for the signed-in role (spec §4, §6). */
+/**
+ * What a protected page does for the signed-in role (spec §4, §6): an admin's session is valid for
+ * the admin console only (issue 24), elsewhere it goes home like a user's on a helper page.
+ */
 export function guardDecision(required: GuardRole, role: string | null): 'allow' | 'sign-in' | 'not-allowed' | 'to-helper' | 'to-home' {
   if (!role) return 'sign-in';
   const current = role.toLowerCase();
-  if (current !== 'user' && current !== 'helper') return 'not-allowed';
+  if (current !== 'user' && current !== 'helper' && current !== 'admin') return 'not-allowed';
   if (current === required) return 'allow';
   return current === 'helper' ? 'to-helper' : 'to-home';
 }

@@ -9,7 +9,7 @@ import {
   type RegisterRoleBody,
 } from '@helpwire/contracts';
 import { Button, Modal } from '@helpwire/ui';
-import { storeToken, toast, useAppStore, type RoleName } from '@helpwire/web-core';
+import { storeToken, toast, useAppStore, type AccountRoleName } from '@helpwire/web-core';
 import { useQueryClient } from '@helpwire/libs/query';
 import { use, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -35,7 +35,7 @@ type RoleValues = Pick<AccountFormValues, 'phone' | 'idCard' | 'documents' | 'ca
  * the account has none), the ID card, the documents and the categories. Registered, the new token
  * is stored and the role's dashboard opens with the switch toast.
  */
-export function RegisterRoleModal({ role, onClose }: { role: RoleName; onClose: () => void }) {
+export function RegisterRoleModal({ role, onClose }: { role: AccountRoleName; onClose: () => void }) {
   use(accountTextsReady());
   const { t } = useTranslation('account-forms');
   const errorText = useErrorText();

@@ -23,6 +23,7 @@ export function AfterCallLayer() {
     if (outgoing.call.phase === 'accepted' && outgoing.call.callId === end.callId) outgoing.reset();
     setEnded(end.callId);
   });
-  if (!ready || !ended || !role) return null;
+  // Calls are between users and helpers: an admin's session has none.
+  if (!ready || !ended || !role || role === 'ADMIN') return null;
   return <AfterCallDialog key={ended} side={role} callId={ended} onClose={() => setEnded(null)} />;
 }

@@ -5,7 +5,7 @@ type Bundle = Record<string, unknown>;
 
 /**
  * The texts of one part of the app in its own i18next namespace (the package's name: kit, shell,
- * public, user, helper, account-forms): English bundled, other built-in languages loaded on demand.
+ * public, user, helper, admin, account-forms): English bundled, other built-in languages loaded on demand.
  */
 export interface TextSource {
   namespace: string;

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 
-/** Who may open a page: anyone, or a signed-in user or helper (spec §4, §6). */
-export type PageRole = 'public' | 'user' | 'helper';
+/** Who may open a page: anyone, or a signed-in user, helper or admin (spec §4, §6; the admin console, issue 24). */
+export type PageRole = 'public' | 'user' | 'helper' | 'admin';
 
 /**
  * One page a remote owns. Each remote exposes its list as `./pages` through Module Federation; the

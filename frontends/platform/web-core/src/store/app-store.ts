@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 
-export type RoleName = 'USER' | 'HELPER';
+/** The roles an account signs up for and switches between. */
+export type AccountRoleName = 'USER' | 'HELPER';
+/** The role of a session: ADMIN only inside the admin console (/admin, issue 24). */
+export type RoleName = AccountRoleName | 'ADMIN';
 
 export type AuthModalView = 'login' | 'signup' | 'forgot_password' | 'verification_code' | 'reset_password';
 
