@@ -10,7 +10,7 @@ import { pageQuery } from './paging';
  */
 
 /** The kinds of object an admin acts on. */
-export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal', 'flag', 'category'] as const;
+export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal', 'flag', 'category', 'account'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** Every admin action the log knows, `<object type>.<verb>`: a service records only these. */
@@ -25,6 +25,9 @@ export const ADMIN_ACTIONS = [
   'withdrawal.reject',
   'flag.dismiss',
   'category.update',
+  'account.suspend',
+  'account.unsuspend',
+  'account.warn',
 ] as const satisfies readonly `${AuditObjectType}.${string}`[];
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 

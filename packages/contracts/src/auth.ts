@@ -83,6 +83,8 @@ export {
   availabilityBody,
   helperRefSchema,
   helperReviewBody,
+  accountSanctionBody,
+  accountRefBody,
 } from './auth/account-bodies';
 export { adminTotpBody, adminEnrollBody, TOTP_CODE_LENGTH, RECOVERY_CODE_MAX_LENGTH, CHALLENGE_MAX_LENGTH } from './auth/second-factor-bodies';
 export type { AdminTotpBody, AdminEnrollBody } from './auth/second-factor-bodies';

@@ -70,6 +70,9 @@ export const routePaths = {
     contactMessages: get('/admin/contact-messages'),
     flags: get('/admin/flags'),
     dismissFlag: post('/admin/flags/dismiss'),
+    suspendAccount: post('/admin/accounts/suspend'),
+    unsuspendAccount: post('/admin/accounts/unsuspend'),
+    warnAccount: post('/admin/accounts/warn'),
   },
   categories: {
     topLevel: get('/category/getNonSubCategories'),

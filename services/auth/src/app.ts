@@ -1,4 +1,5 @@
-import { startGrpcService, type DatabaseHandle, type EventBus, type Logger, type RunningGrpcService } from '@helpwire/service-kit';
+import { startGrpcService, type DatabaseHandle, type EventBus, type Logger, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
+import { consumeDisputeDecisions } from './events/consume-dispute-decisions';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileHandlers, fileServiceDefinition } from './grpc/files-server';
@@ -45,12 +46,16 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   const files = options.files ?? new LocalDiskStorage(join(tmpdir(), 'helpwire-files'));
   const secondFactor = options.secondFactorKey ?? loadSecondFactorKey();
   if (secondFactor.derived) options.logger.warn("TOTP_SECRET_KEY is not set: admins' TOTP secrets are sealed with the development key (never in production)");
+  let consumers: Subscription[] = [];
   const running = await startGrpcService({
     ...options,
     name: 'auth',
     serviceName: authServiceName,
     migrations: { folder: authMigrationsFolder, schema: 'auth' },
     outbox,
+    prepare: async () => {
+      consumers = await consumeDisputeDecisions({ db: database.db, bus: options.bus, logger: options.logger });
+    },
     register: (server) => {
       const deps = {
         db: database.db,
@@ -70,6 +75,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     ...running,
     async stop() {
       await stopCleanup();
+      for (const consumer of consumers) await consumer.stop();
       await running.stop();
     },
   };

@@ -95,6 +95,18 @@ export const helperReviewBody = z.object({
   reason: z.string().max(1000, AuthTexts.reviewReasonTooLong).default(''),
 });
 
+/** POST /admin/accounts/suspend and /warn: the account and why (issue 24, item 3). */
+export const accountSanctionBody = z.object({
+  account: z.uuid({ error: 'account must be an account id' }),
+  reason: z
+    .string({ error: AuthTexts.suspensionReasonRequired })
+    .trim()
+    .min(1, AuthTexts.suspensionReasonRequired)
+    .max(1000, AuthTexts.suspensionReasonRequired),
+});
+/** POST /admin/accounts/unsuspend: the account. */
+export const accountRefBody = z.object({ account: z.uuid({ error: 'account must be an account id' }) });
+
 export type SwitchRoleBody = z.infer<typeof switchRoleBody>;
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 export type HelperProfileUpdateBody = z.infer<typeof helperProfileUpdateBody>;

@@ -12,6 +12,9 @@ import {
 } from './account-constants';
 
 export const AuthTexts = {
+  accountSuspended: 'This account is suspended. Please contact support.',
+  suspensionReasonRequired: 'Please give the reason for the suspension.',
+  warningReasonRequired: 'Please give the reason for the warning.',
   // verbatim from the spec
   invalidPhone: 'Invalid phone number',
   mustAcceptTerms: 'You must accept terms and conditions',

@@ -6,6 +6,9 @@ export const AUTH_ERROR_CODES = [
   'AUTH_INVALID_CREDENTIALS',
   'AUTH_EMAIL_NOT_VERIFIED',
   'AUTH_ACCOUNT_LOCKED',
+  // Suspended by a dispute's USER_BAN or an admin (issue 24): no sign-in until an admin lifts it.
+  'AUTH_ACCOUNT_SUSPENDED',
+  'AUTH_ACCOUNT_NOT_FOUND',
   'AUTH_ROLE_NOT_REGISTERED',
   'AUTH_ROLE_ALREADY_HELD',
   'AUTH_PASSWORD_REQUIRED',

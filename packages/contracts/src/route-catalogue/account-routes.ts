@@ -5,6 +5,8 @@ import { pageQuery } from '../paging';
 import {
   adminEnrollBody,
   adminTotpBody,
+  accountRefBody,
+  accountSanctionBody,
   availabilityBody,
   forgotPasswordBody,
   helperProfileUpdateBody,
@@ -114,5 +116,8 @@ export const accountRoutes = {
     contactMessages: route(admin.contactMessages, { auth: 'required', query: pageQuery, response: z.array(contactMessageSchema), paged: true }),
     flags: route(admin.flags, { auth: 'required', query: adminFlagsQuery, response: z.array(flaggedCallSchema), paged: true }),
     dismissFlag: route(admin.dismissFlag, { auth: 'required', body: dismissFlagBody, response: flaggedCallSchema }),
+    suspendAccount: route(admin.suspendAccount, { auth: 'required', body: accountSanctionBody, response: emptySchema }),
+    unsuspendAccount: route(admin.unsuspendAccount, { auth: 'required', body: accountRefBody, response: emptySchema }),
+    warnAccount: route(admin.warnAccount, { auth: 'required', body: accountSanctionBody, response: emptySchema }),
   },
 } as const satisfies RouteAreas<'auth' | 'users' | 'helpers' | 'admin'>;

@@ -1,4 +1,5 @@
 import { auth, authNames } from '@helpwire/proto';
+import { adminSanctions } from '../use-cases/account-sanctions';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import {
   fromDeleteAccountRequest,
@@ -52,6 +53,9 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
       return { userId, status: authNames.verificationStatusNames.toProto(status) };
     },
     listHelpers: (request, ctx) => listHelpers(deps, fromListHelpersRequest(request), ctx),
+    suspendAccount: (request, ctx) => adminSanctions.suspend(deps, request, ctx),
+    unsuspendAccount: (request, ctx) => adminSanctions.unsuspend(deps, request, ctx),
+    warnAccount: (request, ctx) => adminSanctions.warn(deps, request, ctx),
     updateProfile: async (request, ctx) => {
       const { user, emailCodeSentTo } = await updateProfile(deps, request, ctx);
       return { user, emailCodeSentTo: emailCodeSentTo || undefined };

@@ -39,6 +39,9 @@ export const accounts = authSchema.table(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** A new e-mail address waiting for its code; it replaces `email` once verified. */
     pendingEmail: text('pending_email'),
+    /** Suspended (a dispute's USER_BAN or an admin): no sign-in, no session; null when in good standing. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -203,6 +206,23 @@ export const adminChallenges = authSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admin_challenges_token_unique').on(t.tokenHash), index('admin_challenges_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** The warnings an account was given (a dispute's USER_WARNING or an admin), newest read first. */
+export const accountWarnings = authSchema.table(
+  'account_warnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** What gave it: DISPUTE (its id in sourceId) or ADMIN. */
+    source: text('source').$type<'DISPUTE' | 'ADMIN'>().notNull(),
+    sourceId: text('source_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_warnings_account_idx').on(t.accountId, t.createdAt), uniqueIndex('account_warnings_source_unique').on(t.source, t.sourceId)],
 );
 
 export const outbox = outboxTable(authSchema);

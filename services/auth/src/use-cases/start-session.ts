@@ -1,5 +1,6 @@
+import { AuthTexts } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
-import type { Database } from '@helpwire/service-kit';
+import { AppError, type Database } from '@helpwire/service-kit';
 import { issueToken, type RoleName } from '../domain/session-token';
 import { toUserMessage } from '../grpc/user-messages';
 import { enqueueSignedIn } from '../events/account-events';
@@ -19,6 +20,8 @@ export async function startSession(
   role: RoleName,
   signIn?: 'PASSWORD' | 'SOCIAL',
 ): Promise<{ token: string; user: auth.User }> {
+  // A suspended account gets no session, however it signs in (password, social, a code, a role switch).
+  if (account.suspendedAt) throw new AppError('PERMISSION_DENIED', AuthTexts.accountSuspended, 'AUTH_ACCOUNT_SUSPENDED');
   const issued = await issueToken(secret, account.id, role, ttlMs);
   await db.transaction(async (tx) => {
     await recordSession(tx, account.id, role, issued);

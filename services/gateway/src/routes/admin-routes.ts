@@ -69,5 +69,30 @@ export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: Admin
         return { data: helpers.map((helper) => toCurrentUser(helper)) };
       },
     }),
+    defineRoute(routes.admin.suspendAccount, {
+      tag: 'Admin',
+      summary:
+        'Suspend an account with a reason (admins only): it can no longer sign in, every session ends (its sockets close at the next session check, within a minute), a helper goes off duty; audited',
+      handler: async ({ body, identity }) => {
+        await client.suspendAccount({ accountId: body.account, reason: body.reason }, { identity, ...call });
+        return { data: {}, message: 'The account is suspended' };
+      },
+    }),
+    defineRoute(routes.admin.unsuspendAccount, {
+      tag: 'Admin',
+      summary: 'Lift a suspension (admins only): the account may sign in again; audited',
+      handler: async ({ body, identity }) => {
+        await client.unsuspendAccount({ accountId: body.account }, { identity, ...call });
+        return { data: {}, message: 'The suspension is lifted' };
+      },
+    }),
+    defineRoute(routes.admin.warnAccount, {
+      tag: 'Admin',
+      summary: 'Warn an account with a reason (admins only); audited',
+      handler: async ({ body, identity }) => {
+        await client.warnAccount({ accountId: body.account, reason: body.reason }, { identity, ...call });
+        return { data: {}, message: 'The account is warned' };
+      },
+    }),
   ];
 }

@@ -695,6 +695,29 @@ export interface ListSocialProvidersResponse {
   providers: SocialProviderConfig[];
 }
 
+export interface SuspendAccountRequest {
+  accountId: string;
+  reason: string;
+}
+
+export interface SuspendAccountResponse {
+}
+
+export interface UnsuspendAccountRequest {
+  accountId: string;
+}
+
+export interface UnsuspendAccountResponse {
+}
+
+export interface WarnAccountRequest {
+  accountId: string;
+  reason: string;
+}
+
+export interface WarnAccountResponse {
+}
+
 function createBaseStoredFile(): StoredFile {
   return { id: "", purpose: 0, name: "", mimeType: "", size: "0", url: "", createdAt: undefined };
 }
@@ -6699,6 +6722,413 @@ export const ListSocialProvidersResponse: MessageFns<ListSocialProvidersResponse
   },
 };
 
+function createBaseSuspendAccountRequest(): SuspendAccountRequest {
+  return { accountId: "", reason: "" };
+}
+
+export const SuspendAccountRequest: MessageFns<SuspendAccountRequest> = {
+  encode(message: SuspendAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SuspendAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSuspendAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SuspendAccountRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: SuspendAccountRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SuspendAccountRequest>, I>>(base?: I): SuspendAccountRequest {
+    return SuspendAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SuspendAccountRequest>, I>>(object: I): SuspendAccountRequest {
+    const message = createBaseSuspendAccountRequest();
+    message.accountId = object.accountId ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseSuspendAccountResponse(): SuspendAccountResponse {
+  return {};
+}
+
+export const SuspendAccountResponse: MessageFns<SuspendAccountResponse> = {
+  encode(_: SuspendAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SuspendAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSuspendAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): SuspendAccountResponse {
+    return {};
+  },
+
+  toJSON(_: SuspendAccountResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SuspendAccountResponse>, I>>(base?: I): SuspendAccountResponse {
+    return SuspendAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SuspendAccountResponse>, I>>(_: I): SuspendAccountResponse {
+    const message = createBaseSuspendAccountResponse();
+    return message;
+  },
+};
+
+function createBaseUnsuspendAccountRequest(): UnsuspendAccountRequest {
+  return { accountId: "" };
+}
+
+export const UnsuspendAccountRequest: MessageFns<UnsuspendAccountRequest> = {
+  encode(message: UnsuspendAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnsuspendAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnsuspendAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UnsuspendAccountRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+    };
+  },
+
+  toJSON(message: UnsuspendAccountRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UnsuspendAccountRequest>, I>>(base?: I): UnsuspendAccountRequest {
+    return UnsuspendAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UnsuspendAccountRequest>, I>>(object: I): UnsuspendAccountRequest {
+    const message = createBaseUnsuspendAccountRequest();
+    message.accountId = object.accountId ?? "";
+    return message;
+  },
+};
+
+function createBaseUnsuspendAccountResponse(): UnsuspendAccountResponse {
+  return {};
+}
+
+export const UnsuspendAccountResponse: MessageFns<UnsuspendAccountResponse> = {
+  encode(_: UnsuspendAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnsuspendAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnsuspendAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): UnsuspendAccountResponse {
+    return {};
+  },
+
+  toJSON(_: UnsuspendAccountResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UnsuspendAccountResponse>, I>>(base?: I): UnsuspendAccountResponse {
+    return UnsuspendAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UnsuspendAccountResponse>, I>>(_: I): UnsuspendAccountResponse {
+    const message = createBaseUnsuspendAccountResponse();
+    return message;
+  },
+};
+
+function createBaseWarnAccountRequest(): WarnAccountRequest {
+  return { accountId: "", reason: "" };
+}
+
+export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
+  encode(message: WarnAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WarnAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWarnAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): WarnAccountRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: WarnAccountRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<WarnAccountRequest>, I>>(base?: I): WarnAccountRequest {
+    return WarnAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<WarnAccountRequest>, I>>(object: I): WarnAccountRequest {
+    const message = createBaseWarnAccountRequest();
+    message.accountId = object.accountId ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseWarnAccountResponse(): WarnAccountResponse {
+  return {};
+}
+
+export const WarnAccountResponse: MessageFns<WarnAccountResponse> = {
+  encode(_: WarnAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WarnAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWarnAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): WarnAccountResponse {
+    return {};
+  },
+
+  toJSON(_: WarnAccountResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<WarnAccountResponse>, I>>(base?: I): WarnAccountResponse {
+    return WarnAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<WarnAccountResponse>, I>>(_: I): WarnAccountResponse {
+    const message = createBaseWarnAccountResponse();
+    return message;
+  },
+};
+
 export type AuthServiceService = typeof AuthServiceService;
 export const AuthServiceService = {
   signUp: {
@@ -6856,6 +7286,41 @@ export const AuthServiceService = {
     responseSerialize: (value: ListHelpersResponse): Buffer => Buffer.from(ListHelpersResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListHelpersResponse => ListHelpersResponse.decode(value),
   },
+  /**
+   * Admins only: suspend an account (no sign-in, every session ended, a helper off duty), lift
+   * it, or warn it; each in the audit log.
+   */
+  suspendAccount: {
+    path: "/helpwire.auth.v1.AuthService/SuspendAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SuspendAccountRequest): Buffer =>
+      Buffer.from(SuspendAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SuspendAccountRequest => SuspendAccountRequest.decode(value),
+    responseSerialize: (value: SuspendAccountResponse): Buffer =>
+      Buffer.from(SuspendAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SuspendAccountResponse => SuspendAccountResponse.decode(value),
+  },
+  unsuspendAccount: {
+    path: "/helpwire.auth.v1.AuthService/UnsuspendAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UnsuspendAccountRequest): Buffer =>
+      Buffer.from(UnsuspendAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UnsuspendAccountRequest => UnsuspendAccountRequest.decode(value),
+    responseSerialize: (value: UnsuspendAccountResponse): Buffer =>
+      Buffer.from(UnsuspendAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UnsuspendAccountResponse => UnsuspendAccountResponse.decode(value),
+  },
+  warnAccount: {
+    path: "/helpwire.auth.v1.AuthService/WarnAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: WarnAccountRequest): Buffer => Buffer.from(WarnAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): WarnAccountRequest => WarnAccountRequest.decode(value),
+    responseSerialize: (value: WarnAccountResponse): Buffer => Buffer.from(WarnAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): WarnAccountResponse => WarnAccountResponse.decode(value),
+  },
   /** The signed-in account edits its profile (/users/update, /helpers/update). */
   updateProfile: {
     path: "/helpwire.auth.v1.AuthService/UpdateProfile" as const,
@@ -6982,6 +7447,13 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   reviewHelper: handleUnaryCall<ReviewHelperRequest, ReviewHelperResponse>;
   /** Admin: helpers waiting for a decision (or with a given status), with their documents. */
   listHelpers: handleUnaryCall<ListHelpersRequest, ListHelpersResponse>;
+  /**
+   * Admins only: suspend an account (no sign-in, every session ended, a helper off duty), lift
+   * it, or warn it; each in the audit log.
+   */
+  suspendAccount: handleUnaryCall<SuspendAccountRequest, SuspendAccountResponse>;
+  unsuspendAccount: handleUnaryCall<UnsuspendAccountRequest, UnsuspendAccountResponse>;
+  warnAccount: handleUnaryCall<WarnAccountRequest, WarnAccountResponse>;
   /** The signed-in account edits its profile (/users/update, /helpers/update). */
   updateProfile: handleUnaryCall<UpdateProfileRequest, UpdateProfileResponse>;
   /** The signed-in user's favourite categories, in the order given (replaces the list). */
@@ -7239,6 +7711,55 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListHelpersResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only: suspend an account (no sign-in, every session ended, a helper off duty), lift
+   * it, or warn it; each in the audit log.
+   */
+  suspendAccount(
+    request: SuspendAccountRequest,
+    callback: (error: ServiceError | null, response: SuspendAccountResponse) => void,
+  ): ClientUnaryCall;
+  suspendAccount(
+    request: SuspendAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SuspendAccountResponse) => void,
+  ): ClientUnaryCall;
+  suspendAccount(
+    request: SuspendAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SuspendAccountResponse) => void,
+  ): ClientUnaryCall;
+  unsuspendAccount(
+    request: UnsuspendAccountRequest,
+    callback: (error: ServiceError | null, response: UnsuspendAccountResponse) => void,
+  ): ClientUnaryCall;
+  unsuspendAccount(
+    request: UnsuspendAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UnsuspendAccountResponse) => void,
+  ): ClientUnaryCall;
+  unsuspendAccount(
+    request: UnsuspendAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UnsuspendAccountResponse) => void,
+  ): ClientUnaryCall;
+  warnAccount(
+    request: WarnAccountRequest,
+    callback: (error: ServiceError | null, response: WarnAccountResponse) => void,
+  ): ClientUnaryCall;
+  warnAccount(
+    request: WarnAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: WarnAccountResponse) => void,
+  ): ClientUnaryCall;
+  warnAccount(
+    request: WarnAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: WarnAccountResponse) => void,
   ): ClientUnaryCall;
   /** The signed-in account edits its profile (/users/update, /helpers/update). */
   updateProfile(
