@@ -13,14 +13,27 @@ import { RejectDialog } from './RejectDialog';
  * One helper under review (issue 24, item 2): the profile, the ID card and every document shown in
  * the page, and — while in review — Approve, or Reject with the reason the helper sees.
  */
-export function HelperDetail({ helper, onBack, onDecided }: { helper: ReviewedHelper; onBack: () => void; onDecided: () => void }) {
+export function HelperDetail({
+  helper,
+  focus,
+  onBack,
+  onDecided,
+}: {
+  helper: ReviewedHelper;
+  /** Chosen in the list now (its name takes the focus), not opened from the address. */
+  focus: boolean;
+  onBack: () => void;
+  onDecided: () => void;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const review = useReviewHelper();
   const [rejecting, setRejecting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const name = fullName(helper);
   const status = helper.verificationStatus ?? 'IN_REVIEW';
-  useEffect(() => heading.current?.focus(), [helper.id]);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [helper.id, focus]);
 
   const decide = (approve: boolean, reason?: string) =>
     review.mutate(

@@ -2,6 +2,7 @@ import { Card, EmptyState, ListSkeleton, LoadFailed } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useSearchParams } from '@helpwire/libs/router';
 import { ChevronRight, UserCheck } from 'lucide-react';
+import { useState } from 'react';
 import { REVIEW_STATUSES, useHelpers, type ReviewStatus } from '../admin-api';
 import { fullName, sentAt, useFormatDate } from '../format';
 import { ADMIN_NAMESPACE } from '../texts';
@@ -24,6 +25,8 @@ export default function HelpersPage() {
   const chosenId = params.get('helper');
   const helpers = useHelpers(status);
   const chosen = helpers.data?.find((helper) => helper.id === chosenId);
+  // A helper chosen in the list (not opened from the address): the detail's heading takes the focus.
+  const [picked, setPicked] = useState(false);
 
   const show = (next: { status?: ReviewStatus; helper?: string | null }) => {
     const search = new URLSearchParams();
@@ -31,6 +34,7 @@ export default function HelpersPage() {
     if (nextStatus !== 'IN_REVIEW') search.set('status', nextStatus);
     const helper = next.helper === undefined ? chosenId : next.helper;
     if (helper) search.set('helper', helper);
+    setPicked(Boolean(helper));
     setParams(search);
   };
 
@@ -87,7 +91,7 @@ export default function HelpersPage() {
         </section>
         <section className="hw-admin-detail">
           {chosen ? (
-            <HelperDetail key={chosen.id} helper={chosen} onBack={() => show({ helper: null })} onDecided={() => show({ helper: null })} />
+            <HelperDetail key={chosen.id} helper={chosen} focus={picked} onBack={() => show({ helper: null })} onDecided={() => show({ helper: null })} />
           ) : (
             helpers.data &&
             helpers.data.length > 0 && (

@@ -24,11 +24,25 @@ function failureText(error: unknown): string {
   return i18next.t('adminSignIn.failed', { ns: 'shell' });
 }
 
-/** A step's card: the console badge, its heading (focused when the step opens), the intro, the form, a way back. */
-function StepCard({ heading, intro, back, children }: { heading: string; intro: ReactNode; back?: ReactNode; children: ReactNode }) {
+/** A step's card: the console badge, its heading (focused when a later step opens: the page's first one is where the reader already is), the intro, the form, a way back. */
+function StepCard({
+  heading,
+  intro,
+  back,
+  focus = true,
+  children,
+}: {
+  heading: string;
+  intro: ReactNode;
+  back?: ReactNode;
+  focus?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), [heading]);
+  useEffect(() => {
+    if (focus) title.current?.focus();
+  }, [heading, focus]);
   return (
     <section className="hw-container hw-auth-page hw-admin-sign-in">
       <Card className="hw-auth-card">
@@ -74,7 +88,7 @@ function Failure({ text }: { text: string | undefined }) {
   ) : null;
 }
 
-function PasswordStep({ onAnswer }: { onAnswer: (step: Step) => void }) {
+function PasswordStep({ onAnswer, opened }: { onAnswer: (step: Step) => void; opened: boolean }) {
   const { t } = useTranslation('shell');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -88,7 +102,7 @@ function PasswordStep({ onAnswer }: { onAnswer: (step: Step) => void }) {
     setFailure(t('adminSignIn.password.required'));
   };
   return (
-    <StepCard heading={t('adminSignIn.password.heading')} intro={t('adminSignIn.password.intro')}>
+    <StepCard heading={t('adminSignIn.password.heading')} intro={t('adminSignIn.password.intro')} focus={opened}>
       <form className="hw-auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('adminSignIn.password.identifier')}
@@ -241,6 +255,12 @@ export default function AdminSignInPage() {
   const { search } = useLocation();
   const startSession = useStartAdminSession();
   const [step, setStep] = useState<Step>({ kind: 'password' });
+  // Whether the reader moved past the first step (its heading takes the focus when it comes back).
+  const [moved, setMoved] = useState(false);
+  const go = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
 
   useEffect(() => {
     document.title = t('shell.documentTitle', { page: t('adminSignIn.password.heading') });
@@ -251,18 +271,18 @@ export default function AdminSignInPage() {
 
   const back = (
     <p>
-      <button type="button" className="hw-admin-sign-in__link" onClick={() => setStep({ kind: 'password' })}>
+      <button type="button" className="hw-admin-sign-in__link" onClick={() => go({ kind: 'password' })}>
         {t('adminSignIn.startOver')}
       </button>
     </p>
   );
   switch (step.kind) {
     case 'password':
-      return <PasswordStep onAnswer={setStep} />;
+      return <PasswordStep onAnswer={go} opened={moved} />;
     case 'code':
-      return <CodeStep key={String(step.recovery)} challenge={step.challenge} recovery={step.recovery} onAnswer={setStep} back={back} />;
+      return <CodeStep key={String(step.recovery)} challenge={step.challenge} recovery={step.recovery} onAnswer={go} back={back} />;
     case 'enroll':
-      return <EnrollStep step={step} onAnswer={setStep} back={back} />;
+      return <EnrollStep step={step} onAnswer={go} back={back} />;
     default:
       return (
         <StepCard heading={t('adminSignIn.recovery.heading')} intro={t('adminSignIn.recovery.intro')}>
