@@ -38,7 +38,8 @@ async function idCardPng(name: string): Promise<Buffer> {
 }
 
 describe('The admin console in Chromium (issue 24): sign-in, helper vetting, support inbox', () => {
-  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD });
+  // The full Chromium (not its headless shell): it has the PDF viewer, so a document is seen as an admin sees it.
+  const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD }, { systemNotifications: true });
   const api = () => demoApi(suite.product.url);
   /** The admin's session once signed in through the page (later views start with it, as after a sign-in). */
   let adminToken = '';
@@ -216,6 +217,10 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
     const pdf = detail.locator('iframe[title="Document 1: trade-licence.pdf"]');
     await pdf.waitFor();
     expect(await pdf.getAttribute('src')).toMatch(/^blob:/);
+    // Shown by the browser's PDF viewer inside the frame, under the page's Content-Security-Policy (frame-src blob:).
+    const viewer = () => page.frames().some((frame) => frame.url().startsWith('chrome-extension://'));
+    for (let i = 0; i < 100 && !viewer(); i++) await page.waitForTimeout(100);
+    expect(viewer()).toBe(true);
     await detail.getByRole('link', { name: 'PDF not showing? Download it to read it.' }).waitFor();
     for (const view of VIEW_WALK) {
       await showView(page, view);
