@@ -30,6 +30,7 @@ export function productionSecrets() {
   const vapid = webPush.generateVAPIDKeys();
   return {
     BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
+    TOTP_SECRET_KEY: randomBytes(32).toString('hex'),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:bench@helpwire.local',

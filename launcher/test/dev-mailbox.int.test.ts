@@ -100,6 +100,7 @@ describe('the dev mailbox (/dev/messages)', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'production-test-secret-0123456789abcdef',
       BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
+      TOTP_SECRET_KEY: randomBytes(32).toString('hex'),
       ...vapidKeys(),
     });
     const local = `http://127.0.0.1:${port}`;
