@@ -42,7 +42,7 @@ const SETTLE_FRAMES = 30;
  * for one of them is not what a person sees. Names what covers it when something still does.
  */
 export async function expectReachable(page: Page, control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
+  await scrollUntilSettled(page, control);
   await expectOnScreen(page, control);
   let covering = await coveringElement(control);
   for (let frame = 0; covering !== null && frame < SETTLE_FRAMES; frame++) {
@@ -50,6 +50,22 @@ export async function expectReachable(page: Page, control: Locator): Promise<voi
     covering = await coveringElement(control);
   }
   expect({ coveredBy: covering }).toEqual({ coveredBy: null });
+}
+
+/**
+ * Scrolls to the control until it stays put for a frame: content above it that is still loading (a
+ * picture, a document's frame) moves it after the first scroll, as a person would scroll again.
+ */
+async function scrollUntilSettled(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  let before = await control.boundingBox();
+  for (let frame = 0; frame < SETTLE_FRAMES; frame++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    const now = await control.boundingBox();
+    if (now && before && now.x === before.x && now.y === before.y) return;
+    await control.scrollIntoViewIfNeeded();
+    before = await control.boundingBox();
+  }
 }
 
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {

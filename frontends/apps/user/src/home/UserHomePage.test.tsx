@@ -2,7 +2,7 @@
 import type { CallHistoryItem, Card } from '@helpwire/contracts';
 import { currentUser, mockApi, ok, renderSignedInPage, resetBrowserState, setupAccountTexts, type Answer, type ApiMock } from '@helpwire/account/testing';
 import { accepted, stepAway, useOutgoingCall } from '@helpwire/calls';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 
@@ -215,7 +215,7 @@ describe('the user’s home', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Rejoin the call' }));
     expect(useOutgoingCall.getState().call).toMatchObject({ phase: 'accepted', callId: 'HW-ON', away: false, rejoin: false });
     await waitFor(() => expect(screen.queryByText('Your call with Mona is still on')).toBeNull());
-    useOutgoingCall.getState().reset();
+    act(() => useOutgoingCall.getState().reset());
   });
 
   it('a panel that fails says so with a retry, and the others still show', async () => {
