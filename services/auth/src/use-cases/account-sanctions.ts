@@ -1,5 +1,6 @@
 import { AuthTexts } from '@helpwire/contracts';
 import type { auth } from '@helpwire/proto';
+import { z } from 'zod';
 import { actorOf, AppError, requireRole, type AdminActor, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { emitAdminAction } from '../events/admin-action-events';
 import { emitAvailabilityChanged } from '../events/helper-events';
@@ -78,7 +79,7 @@ export async function warnAccount(deps: Pick<AuthDeps, 'db'>, accountId: string,
 }
 
 const accountIdOf = (id: string) => {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw AppError.notFound('Account not found', 'AUTH_ACCOUNT_NOT_FOUND');
+  if (!z.uuid().safeParse(id).success) throw AppError.notFound('Account not found', 'AUTH_ACCOUNT_NOT_FOUND');
   return id;
 };
 

@@ -1,9 +1,9 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { eq, or } from 'drizzle-orm';
+import { isUuid } from '../domain/category-tree';
 import type { Localized } from '../domain/localized';
 import { categories } from './schema';
 
-const isUuid = (ref: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
 const byRef = (ref: string) => (isUuid(ref) ? or(eq(categories.id, ref), eq(categories.slug, ref)) : eq(categories.slug, ref));
 
 export type StoredCategory = typeof categories.$inferSelect;
