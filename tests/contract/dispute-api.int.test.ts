@@ -163,7 +163,7 @@ describe('disputes, through the gateway', () => {
   it('an admin reviews it and refunds it in full: RESOLVED with the refunded amount for both sides; a retry changes nothing', async () => {
     const callId = await charged(1250n);
     const opened = (await post('/dispute/create', body(callId), user.token)).body.data;
-    expect((await post(`/admin/disputes/${opened.id}/review`, {}, user.token)).body.message).toBe('Role not allowed');
+    expect((await post(`/admin/disputes/${opened.id}/review`, {}, user.token)).body.message).toBe('Only an admin can do this');
     // While the dispute is open, the call's transaction is IN_REVIEW on both sides (spec §4).
     const status = async (token: string) => (await get(`/transaction/call-charge?callId=${callId}`, token)).body.data.transaction.status as string;
     expect([await status(user.token), await status(helper.token)]).toEqual(['IN_REVIEW', 'IN_REVIEW']);

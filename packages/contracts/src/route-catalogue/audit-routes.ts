@@ -7,6 +7,6 @@ import { route, type RouteAreas } from './route-contract';
 export const auditRoutes = {
   adminAudit: {
     /** Entries newest first, by actor, action, object and time range (admins only). */
-    search: route(routePaths.adminAudit.search, { auth: 'required', query: auditSearchQuery, response: z.array(auditEntrySchema), paged: true }),
+    search: route(routePaths.adminAudit.search, { auth: 'admin', query: auditSearchQuery, response: z.array(auditEntrySchema), paged: true }),
   },
 } as const satisfies RouteAreas<'adminAudit'>;

@@ -78,8 +78,8 @@ export const callRoutes = {
     helper: route(dispute.helper, { auth: 'required', query: disputeListQuery, response: z.array(disputeSchema), paged: true }),
     helperById: route(dispute.helperById, { auth: 'required', params: disputeIdParams, response: disputeSchema }),
     /** Admins: every dispute, optionally of one status, newest first. */
-    adminList: route(dispute.adminList, { auth: 'required', query: adminDisputeListQuery, response: z.array(disputeSchema), paged: true }),
-    adminReview: route(dispute.adminReview, { auth: 'required', params: disputeIdParams, response: disputeSchema }),
-    adminResolve: route(dispute.adminResolve, { auth: 'required', params: disputeIdParams, body: resolveDisputeBody, response: disputeSchema }),
+    adminList: route(dispute.adminList, { auth: 'admin', query: adminDisputeListQuery, response: z.array(disputeSchema), paged: true }),
+    adminReview: route(dispute.adminReview, { auth: 'admin', params: disputeIdParams, response: disputeSchema }),
+    adminResolve: route(dispute.adminResolve, { auth: 'admin', params: disputeIdParams, body: resolveDisputeBody, response: disputeSchema }),
   },
 } as const satisfies RouteAreas<'call' | 'recording' | 'feedback' | 'notes' | 'dispute'>;

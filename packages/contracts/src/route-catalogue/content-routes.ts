@@ -29,8 +29,8 @@ export const contentRoutes = {
     all: route(categories.all, { query: allCategoriesQuery, response: z.array(categorySchema), paged: true }),
     byId: route(categories.byId, { query: getCategoryQuery, response: categorySchema }),
     byIdInPath: route(categories.byIdInPath, { params: getCategoryQuery, response: categorySchema }),
-    adminGet: route(categories.adminGet, { auth: 'required', params: categoryRefParams, response: editableCategorySchema }),
-    adminUpdate: route(categories.adminUpdate, { auth: 'required', params: categoryRefParams, body: categoryUpdateBody, response: editableCategorySchema }),
+    adminGet: route(categories.adminGet, { auth: 'admin', params: categoryRefParams, response: editableCategorySchema }),
+    adminUpdate: route(categories.adminUpdate, { auth: 'admin', params: categoryRefParams, body: categoryUpdateBody, response: editableCategorySchema }),
   },
   content: {
     faqs: route(content.faqs, { query: faqQuery, response: z.array(faqSchema), paged: true }),

@@ -73,12 +73,12 @@ export const moneyRoutes = {
   },
   adminWithdrawals: {
     /** PENDING and IN_REVIEW withdrawals, oldest first (admins only). */
-    open: route(routePaths.adminWithdrawals.open, { auth: 'required', query: adminWithdrawalListQuery, response: z.array(adminWithdrawalSchema), paged: true }),
+    open: route(routePaths.adminWithdrawals.open, { auth: 'admin', query: adminWithdrawalListQuery, response: z.array(adminWithdrawalSchema), paged: true }),
     /** The admin looks into it: PENDING → IN_REVIEW (idempotent). */
-    review: route(routePaths.adminWithdrawals.review, { auth: 'required', body: reviewWithdrawalBody, response: adminWithdrawalSchema }),
+    review: route(routePaths.adminWithdrawals.review, { auth: 'admin', body: reviewWithdrawalBody, response: adminWithdrawalSchema }),
     /** The admin made the bank transfer: records its id and pays the hold out (idempotent). */
-    approve: route(routePaths.adminWithdrawals.approve, { auth: 'required', body: approveWithdrawalBody, response: adminWithdrawalSchema }),
+    approve: route(routePaths.adminWithdrawals.approve, { auth: 'admin', body: approveWithdrawalBody, response: adminWithdrawalSchema }),
     /** Refused: the held amount goes back to available (idempotent). */
-    reject: route(routePaths.adminWithdrawals.reject, { auth: 'required', body: rejectWithdrawalBody, response: adminWithdrawalSchema }),
+    reject: route(routePaths.adminWithdrawals.reject, { auth: 'admin', body: rejectWithdrawalBody, response: adminWithdrawalSchema }),
   },
 } as const satisfies RouteAreas<'payment' | 'transaction' | 'accountDetails' | 'withdraw' | 'adminWithdrawals'>;

@@ -20,8 +20,11 @@ export interface RouteContract<
   /** The envelope carries `meta` (page numbers). */
   paged?: boolean;
   successStatus?: number;
-  /** 'required': only with a bearer token. */
-  auth?: 'public' | 'required';
+  /**
+   * 'required': only with a bearer token. 'admin': only with an admin's token, refused (403) before
+   * anything of the request is read, so a user or helper learns nothing of the route's inputs.
+   */
+  auth?: 'public' | 'required' | 'admin';
 }
 
 type Schemas<Q, B, R> = Omit<

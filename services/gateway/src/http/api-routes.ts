@@ -1,4 +1,4 @@
-import { AppError, type Identity } from '@helpwire/service-kit';
+import { AppError, requireRole, type Identity } from '@helpwire/service-kit';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { RouteContract } from '@helpwire/contracts';
 import type { z } from 'zod';
@@ -27,6 +27,12 @@ export interface ApiRoute extends RouteContract, RouteImplementation<unknown, un
   /** The catalogue entry this route implements (its fields are copied onto the route). */
   contract: RouteContract;
 }
+
+/** An admin route (`auth: 'admin'`): any other role is refused before validation (the services check the role again). */
+const requireAdmin: RequestHandler = (req, _res, next) => {
+  requireRole({ identity: req.identity }, 'ADMIN');
+  next();
+};
 
 type SchemaOr<T, Fallback> = [NonNullable<T>] extends [z.ZodType] ? NonNullable<T> : Fallback;
 
@@ -75,7 +81,8 @@ export function mountRoutes(router: Router, routes: ApiRoute[], { requestDeadlin
   };
   for (const route of routes) {
     const handlers: RequestHandler[] = [startDeadline, ...(route.before ?? [])];
-    if (route.auth === 'required') handlers.push(requireAuthentication);
+    if (route.auth === 'required' || route.auth === 'admin') handlers.push(requireAuthentication);
+    if (route.auth === 'admin') handlers.push(requireAdmin);
     handlers.push(async (req: Request, res: Response) => {
       const query = parse(route.query, req.query);
       const body = parse(route.body, req.body);

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { catalogueEntries } from '@helpwire/contracts';
+import { afterCall, audit, auth, content, dispute, withdrawal } from '@helpwire/proto';
+import { createPromiseClient, type Identity } from '@helpwire/service-kit';
+import { SignJWT } from 'jose';
+import { apiOf, uniqueIds } from './accounts';
+import { signedInOf } from './signed-in';
+import { startStack, TEST_JWT_SECRET, type Stack } from './stack';
+import { withdrawalHelpersOf } from './withdrawal-helpers';
+
+type Token = { name: string; token: string };
+
+/** The admin routes of the catalogue: every path under /admin (the sign-in's steps are under /auth). */
+const adminRoutes = () => catalogueEntries().filter(({ contract }) => contract.path.startsWith('/admin'));
+
+/** A path with its parameters filled (an id nobody has: the refusal must come before any lookup). */
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, randomUUID());
+
+/**
+ * The admin's surface refuses everyone else (issue 24): every admin route of the REST API answers a
+ * user or a helper 403 and a visitor or a token whose role claim was altered 401 — before it reads
+ * the request, so nothing of the route's inputs leaks — and every admin method of the services
+ * refuses a caller whose identity is not an admin's, so a gateway that forgot the check still could
+ * not act for them.
+ */
+describe('admin routes and methods refuse users, helpers and altered tokens', () => {
+  let stack: Stack;
+  const unique = uniqueIds();
+  const { send } = apiOf(() => stack);
+  const accounts = signedInOf(() => stack, unique);
+  const helpers = withdrawalHelpersOf(() => stack, unique);
+  let refusedWith403: Token[];
+  let refusedWith401: Token[];
+  let userId: string;
+
+  beforeAll(async () => {
+    stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
+    const user = await accounts.verifiedUser();
+    userId = user.id;
+    helpers.open();
+    const helper = await helpers.helper();
+    refusedWith403 = [
+      { name: 'user', token: user.token },
+      { name: 'helper', token: helper.token },
+    ];
+    // A user's token with its role claim altered to ADMIN: unsigned, it fails its signature; signed
+    // again with the server's own key, its session (a USER one) does not stand behind it.
+    const [header, payload, signature] = user.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const altered = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url')}.${signature}`;
+    const resigned = await new SignJWT({ ...claims, role: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    refusedWith401 = [
+      { name: 'no token', token: '' },
+      { name: 'role claim altered', token: altered },
+      { name: 'role claim altered and signed again', token: resigned },
+    ];
+  }, 120_000);
+
+  afterAll(async () => {
+    helpers.close();
+    await stack?.stop();
+  });
+
+  it('every admin route is declared for admins only in the catalogue', () => {
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    expect(routes.filter(({ contract }) => contract.auth !== 'admin').map(({ name }) => name)).toEqual([]);
+  });
+
+  it('every admin route answers users and helpers 403, visitors and altered tokens 401, whatever the request holds', async () => {
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const { contract } of adminRoutes()) {
+      const path = concrete(contract.path);
+      const body = contract.method === 'get' ? undefined : { reason: 7, amountCents: -1 };
+      // Inputs that break every rule (a 400 would tell the caller what the route expects).
+      for (const { name, token } of refusedWith403) {
+        const answer = await send(contract.method.toUpperCase(), `${path}?page=-1&status=nope`, body, token);
+        answers.push(`${contract.method} ${contract.path} as ${name}: ${answer.status} ${answer.body.code}`);
+        expected.push(`${contract.method} ${contract.path} as ${name}: 403 ROLE_NOT_ALLOWED`);
+      }
+      for (const { name, token } of refusedWith401) {
+        const answer = await send(contract.method.toUpperCase(), path, body, token || undefined);
+        answers.push(`${contract.method} ${contract.path} as ${name}: ${answer.status}`);
+        expected.push(`${contract.method} ${contract.path} as ${name}: 401`);
+      }
+    }
+    expect(answers).toEqual(expected);
+  });
+
+  it("every admin method of the services refuses a user's or a helper's identity (PERMISSION_DENIED)", async () => {
+    const address = (name: string) => stack.registered.find((service) => service.name === name)!.address;
+    const clients = {
+      auth: createPromiseClient(auth.AuthServiceClient, address('auth')),
+      audit: createPromiseClient(audit.AuditServiceClient, address('audit')),
+      content: createPromiseClient(content.ContentServiceClient, address('content')),
+      afterCall: createPromiseClient(afterCall.AfterCallServiceClient, address('call')),
+      disputes: createPromiseClient(dispute.DisputeServiceClient, address('payment')),
+      withdrawals: createPromiseClient(withdrawal.WithdrawalServiceClient, address('payment')),
+    };
+    const id = randomUUID();
+    // Each admin method with a request that would otherwise be valid enough to reach its use case.
+    const methods: [string, (options: { identity: Identity }) => Promise<unknown>][] = [
+      ['auth.ListHelpers', (o) => clients.auth.listHelpers(auth.ListHelpersRequest.fromPartial({}), o)],
+      ['auth.ReviewHelper', (o) => clients.auth.reviewHelper(auth.ReviewHelperRequest.fromPartial({ helper: id, approve: true }), o)],
+      ['auth.SuspendAccount', (o) => clients.auth.suspendAccount(auth.SuspendAccountRequest.fromPartial({ accountId: id, reason: 'x' }), o)],
+      ['auth.UnsuspendAccount', (o) => clients.auth.unsuspendAccount(auth.UnsuspendAccountRequest.fromPartial({ accountId: id }), o)],
+      ['auth.WarnAccount', (o) => clients.auth.warnAccount(auth.WarnAccountRequest.fromPartial({ accountId: id, reason: 'x' }), o)],
+      ['audit.SearchAuditLog', (o) => clients.audit.searchAuditLog(audit.SearchAuditLogRequest.fromPartial({}), o)],
+      ['content.ListContactMessages', (o) => clients.content.listContactMessages(content.ListContactMessagesRequest.fromPartial({}), o)],
+      ['content.GetEditableCategory', (o) => clients.content.getEditableCategory(content.GetEditableCategoryRequest.fromPartial({ id }), o)],
+      ['content.UpdateCategory', (o) => clients.content.updateCategory(content.UpdateCategoryRequest.fromPartial({ id }), o)],
+      ['call.ListFlags', (o) => clients.afterCall.listFlags(afterCall.ListFlagsRequest.fromPartial({}), o)],
+      ['call.DismissFlag', (o) => clients.afterCall.dismissFlag(afterCall.DismissFlagRequest.fromPartial({ callId: 'call-1' }), o)],
+      [
+        'payment.ListDisputes as admin',
+        (o) => clients.disputes.listDisputes(dispute.ListDisputesRequest.fromPartial({ side: dispute.DisputeSide.DISPUTE_SIDE_ADMIN }), o),
+      ],
+      ['payment.ReviewDispute', (o) => clients.disputes.reviewDispute(dispute.ReviewDisputeRequest.fromPartial({ id }), o)],
+      [
+        'payment.ResolveDispute',
+        (o) =>
+          clients.disputes.resolveDispute(
+            dispute.ResolveDisputeRequest.fromPartial({ id, resolution: dispute.DisputeResolution.DISPUTE_RESOLUTION_FULL_REFUND }),
+            o,
+          ),
+      ],
+      ['payment.ListOpenWithdrawals', (o) => clients.withdrawals.listOpenWithdrawals(withdrawal.ListOpenWithdrawalsRequest.fromPartial({}), o)],
+      ['payment.ReviewWithdrawal', (o) => clients.withdrawals.reviewWithdrawal(withdrawal.ReviewWithdrawalRequest.fromPartial({ id }), o)],
+      [
+        'payment.ApproveWithdrawal',
+        (o) => clients.withdrawals.approveWithdrawal(withdrawal.ApproveWithdrawalRequest.fromPartial({ id, transactionId: 'TX-1' }), o),
+      ],
+      ['payment.RejectWithdrawal', (o) => clients.withdrawals.rejectWithdrawal(withdrawal.RejectWithdrawalRequest.fromPartial({ id, reason: 'x' }), o)],
+    ];
+    const answers: string[] = [];
+    try {
+      for (const [name, invoke] of methods) {
+        for (const role of ['USER', 'HELPER']) {
+          const code = await invoke({ identity: { userId, role, requestId: `admin-access-${role}`, language: 'en' } as Identity }).then(
+            () => 'OK',
+            (error: { code?: string }) => error.code,
+          );
+          answers.push(`${name} as ${role}: ${code}`);
+        }
+      }
+    } finally {
+      for (const client of Object.values(clients)) client.close();
+    }
+    expect(answers).toEqual(methods.flatMap(([name]) => ['USER', 'HELPER'].map((role) => `${name} as ${role}: PERMISSION_DENIED`)));
+  });
+});
