@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueEntries } from '@helpwire/contracts';
-import { afterCall, audit, auth, content, dispute, withdrawal } from '@helpwire/proto';
+import { catalogueEntries, type AdminOverview } from '@helpwire/contracts';
+import { paymentDepsOn, seedChargedCall } from '@helpwire/payment/testing';
+import { afterCall, audit, auth, call as callProto, charge, content, dispute, matching, withdrawal } from '@helpwire/proto';
 import { createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { SignJWT } from 'jose';
 import { apiOf, uniqueIds } from './accounts';
@@ -26,7 +27,7 @@ const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, randomUUID());
 describe('admin routes and methods refuse users, helpers and altered tokens', () => {
   let stack: Stack;
   const unique = uniqueIds();
-  const { send } = apiOf(() => stack);
+  const { send, get, post } = apiOf(() => stack);
   const accounts = signedInOf(() => stack, unique);
   const helpers = withdrawalHelpersOf(() => stack, unique);
   let refusedWith403: Token[];
@@ -59,6 +60,41 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
   afterAll(async () => {
     helpers.close();
     await stack?.stop();
+  });
+
+  it("the overview counts today's money and the queues from the services that own them, as they change", async () => {
+    const admin = await accounts.admin();
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const overview = async () => {
+      const answer = await get(`/admin/overview?since=${encodeURIComponent(since)}`, admin);
+      expect(answer.status).toBe(200);
+      return answer.body.data as AdminOverview;
+    };
+    const before = await overview();
+    expect(before.since).toBe(since);
+    const user = await accounts.verifiedUser();
+    const helper = await helpers.fundedHelper(2_500n);
+    const { callId } = await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: helper.id, priceMinor: 1_500n });
+    const opened = await post('/dispute/create', { callId, reason: 'Helper left early', description: 'Two minutes.', resolution: 'FULL_REFUND' }, user.token);
+    expect((await post('/withdraw/helper/create', { amount: '20.00', specialInstruction: 'Monthly payout' }, helper.token)).status).toBe(201);
+    const plus = (cents: string, more: number) => String(BigInt(cents) + BigInt(more));
+    const during = await overview();
+    // The call charged $15.00, and the helper's earlier call $25.00 (their earnings, seeded as a call's).
+    expect(during.money.chargedCents).toBe(plus(before.money.chargedCents, 4_000));
+    expect(BigInt(during.money.commissionCents)).toBeGreaterThan(BigInt(before.money.commissionCents));
+    expect([during.disputes.open, during.withdrawals.pending, during.withdrawals.pendingCents]).toEqual([
+      before.disputes.open + 1,
+      before.withdrawals.pending + 1,
+      plus(before.withdrawals.pendingCents, 2_000),
+    ]);
+    // The admin refunds it in full: the refund counts today and the dispute leaves the queue.
+    expect((await post(`/admin/disputes/${opened.body.data.id}/resolve`, { resolution: 'FULL_REFUND', note: 'Refunded.' }, admin)).status).toBe(200);
+    const after = await overview();
+    expect([after.money.refundedCents, after.disputes.open]).toEqual([plus(before.money.refundedCents, 1_500), before.disputes.open]);
+    // Without `since`: today in UTC.
+    const utc = await get('/admin/overview', admin);
+    expect(utc.body.data.since).toBe(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    expect((await get('/admin/overview?since=yesterday', admin)).body.message).toBe('since must be a date and time (ISO 8601)');
   });
 
   it('every admin route is declared for admins only in the catalogue', () => {
@@ -97,6 +133,9 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       afterCall: createPromiseClient(afterCall.AfterCallServiceClient, address('call')),
       disputes: createPromiseClient(dispute.DisputeServiceClient, address('payment')),
       withdrawals: createPromiseClient(withdrawal.WithdrawalServiceClient, address('payment')),
+      calls: createPromiseClient(callProto.CallServiceClient, address('call')),
+      matching: createPromiseClient(matching.MatchingServiceClient, address('matching')),
+      charges: createPromiseClient(charge.ChargeServiceClient, address('payment')),
     };
     const id = randomUUID();
     // Each admin method with a request that would otherwise be valid enough to reach its use case.
@@ -131,6 +170,9 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
         'payment.ApproveWithdrawal',
         (o) => clients.withdrawals.approveWithdrawal(withdrawal.ApproveWithdrawalRequest.fromPartial({ id, transactionId: 'TX-1' }), o),
       ],
+      ['call.GetCallActivity', (o) => clients.calls.getCallActivity(callProto.GetCallActivityRequest.fromPartial({ since: new Date() }), o)],
+      ['matching.CountHelpersOnline', (o) => clients.matching.countHelpersOnline({}, o)],
+      ['payment.GetMarketplaceMoney', (o) => clients.charges.getMarketplaceMoney(charge.GetMarketplaceMoneyRequest.fromPartial({ since: new Date() }), o)],
       ['payment.RejectWithdrawal', (o) => clients.withdrawals.rejectWithdrawal(withdrawal.RejectWithdrawalRequest.fromPartial({ id, reason: 'x' }), o)],
     ];
     const answers: string[] = [];

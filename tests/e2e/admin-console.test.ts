@@ -184,15 +184,30 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
     await page.getByRole('heading', { level: 1, name: 'نظرة عامة على التشغيل' }).waitFor();
   });
 
-  it('the overview counts the two queues and leads into each, in every view', async () => {
+  it("the overview shows right now, today's figures and every queue, and leads into each, in every view", async () => {
     const page = await consolePage('/admin', ['desktop', 'en']);
     for (const view of VIEW_WALK) {
       await showView(page, view);
-      const helpersPanel = page.getByRole('region', { name: view[1] === 'en' ? 'Helpers waiting for review' : 'مساعدون بانتظار المراجعة' });
-      await helpersPanel.getByText(view[1] === 'en' ? '2 helpers waiting' : 'مساعدان بانتظار المراجعة').waitFor();
-      await expectReachable(page, helpersPanel.getByRole('link', { name: view[1] === 'en' ? 'Review helpers' : 'مراجعة المساعدين' }));
-      const supportPanel = page.getByRole('region', { name: view[1] === 'en' ? 'Messages to support' : 'رسائل إلى الدعم' });
-      await supportPanel.getByText(view[1] === 'en' ? '1 message' : 'رسالة واحدة').waitFor();
+      const en = view[1] === 'en';
+      const queues = page.getByRole('region', { name: en ? 'Waiting for you' : 'بانتظارك' });
+      const queue = (title: string) => queues.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+      const helpersQueue = queue(en ? 'Helpers waiting for review' : 'مساعدون بانتظار المراجعة');
+      await helpersQueue.getByText(en ? '2 helpers waiting' : 'مساعدان بانتظار المراجعة').waitFor();
+      await expectReachable(page, helpersQueue.getByRole('link', { name: en ? 'Review helpers' : 'مراجعة المساعدين' }));
+      await queue(en ? 'Messages to support' : 'رسائل إلى الدعم')
+        .getByText(en ? '1 message' : 'رسالة واحدة')
+        .waitFor();
+      // Today's money in the reader's format: nothing charged yet on this product.
+      const today = page.getByRole('region', { name: en ? 'Today' : 'اليوم' });
+      await today
+        .getByText(en ? '$0.00' : /0[.,٫]00/)
+        .first()
+        .waitFor();
+      // Right now and Today side by side at 1366 px, one above the other on a phone.
+      const now = await page.getByRole('region', { name: en ? 'Right now' : 'الآن' }).boundingBox();
+      const todayBox = await today.boundingBox();
+      if (view[0] === 'desktop') expect(Math.abs(now!.y - todayBox!.y)).toBeLessThan(2);
+      else expect(todayBox!.y).toBeGreaterThan(now!.y + now!.height - 1);
       await expectNoSidewaysScroll(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `admin-console/overview-${view.join('-')}`);

@@ -26,3 +26,4 @@ export * from './call-chat';
 export * from './withdrawal';
 export * from './notification';
 export * from './audit';
+export * from './admin-overview';

@@ -65,6 +65,8 @@ export const routePaths = {
     loginTotp: post('/auth/login/admin/totp'),
     /** An admin's first sign-in: the first code of the secret offered stores it. */
     enrollTotp: post('/auth/login/admin/totp/enroll'),
+    /** The console's first page: every queue and today's figures (issue 24). */
+    overview: get('/admin/overview'),
     helpers: get('/admin/helpers'),
     reviewHelper: post('/admin/helpers/review'),
     contactMessages: get('/admin/contact-messages'),

@@ -12,6 +12,24 @@ export const MESSAGES_PER_PAGE = 20;
 
 const helpersKey = (status: ReviewStatus) => ['admin', 'helpers', status] as const;
 
+/** How often the overview reads its figures again while it is open ("updated live"). */
+export const OVERVIEW_REFRESH_MS = 15_000;
+
+/** The reader's local midnight: the overview's "today". */
+const startOfLocalDay = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+};
+
+/** The console's overview: every queue and today's figures, read again every 15 s while open. */
+export function useOverview() {
+  return useQuery({
+    queryKey: ['admin', 'overview'],
+    queryFn: async () => (await api(routes.admin.overview, { since: startOfLocalDay() })).data,
+    refetchInterval: OVERVIEW_REFRESH_MS,
+  });
+}
+
 /** The helpers of one review status, as the service orders them (oldest first). */
 export function useHelpers(status: ReviewStatus) {
   return useQuery({ queryKey: helpersKey(status), queryFn: async () => (await api(routes.admin.helpers, { status })).data });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOverviewQuery, adminOverviewSchema } from '../admin-overview';
 import { adminFlagsQuery, dismissFlagBody, flaggedCallSchema } from '../after-call';
 import { contactMessageSchema } from '../content';
 import { pageQuery } from '../paging';
@@ -107,6 +108,7 @@ export const accountRoutes = {
     login: route(admin.login, { body: loginBody, response: adminChallengeSchema }),
     loginTotp: route(admin.loginTotp, { body: adminTotpBody, response: sessionSchema }),
     enrollTotp: route(admin.enrollTotp, { body: adminEnrollBody, response: enrolledAdminSessionSchema }),
+    overview: route(admin.overview, { auth: 'admin', query: adminOverviewQuery, response: adminOverviewSchema }),
     helpers: route(admin.helpers, {
       auth: 'admin',
       query: z.object({ status: z.enum(VERIFICATION_STATUSES, { error: 'status must be IN_REVIEW, APPROVED or REJECTED' }).default('IN_REVIEW') }),

@@ -65,6 +65,9 @@ export const calls = callSchema.table(
     uniqueIndex('calls_one_open_per_user_uq').on(t.userId).where(sql`${t.state} in ('REQUESTED', 'RINGING')`),
     index('calls_open_next_step_idx').on(t.nextStepAt).where(sql`${t.state} in ('REQUESTED', 'RINGING')`),
     index('calls_user_idx').on(t.userId, t.createdAt),
+    // The console's overview: the calls asked for and ended since the start of a day.
+    index('calls_created_idx').on(t.createdAt),
+    index('calls_ended_idx').on(t.endedAt),
     // A helper's call history (decision 0028).
     index('calls_helper_ended_idx').on(t.helperId, t.acceptedAt).where(sql`${t.state} = 'ENDED'`),
     // Accepted calls not over: their one-hour deadline (the timers), and a side's open meeting (rejoin on connect).

@@ -2,6 +2,7 @@ import type { afterCall, audit, auth, call, charge, content, dispute, matching, 
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
+import { adminOverviewRoutes } from './admin-overview-routes';
 import { adminRoutes } from './admin-routes';
 import { afterCallRoutes } from './after-call-routes';
 import { analyticsRoutes } from './analytics-routes';
@@ -84,5 +85,6 @@ export function jsonRoutes({
     ...withdrawalRoutes({ withdrawals, deadlineMs }),
     ...notificationRoutes({ notifications, deadlineMs }),
     ...auditRoutes({ audit, deadlineMs }),
+    ...adminOverviewRoutes({ auth, calls, charges, matching, deadlineMs }),
   ];
 }

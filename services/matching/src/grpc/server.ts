@@ -1,6 +1,7 @@
 import { matching } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import { categoryHasApprovedHelpers } from '../use-cases/category-has-approved-helpers';
+import { countHelpersOnline } from '../use-cases/count-helpers-online';
 import type { MatchingDeps } from '../use-cases/deps';
 import { findHelpers } from '../use-cases/find-helpers';
 import { getHelperCandidate } from '../use-cases/get-helper-candidate';
@@ -21,6 +22,7 @@ export function matchingHandlers(deps: MatchingDeps): AsyncHandlers<matching.Mat
     helperDisconnected: (_request, ctx) => helperDisconnected(deps, ctx),
     setInCall: (request) => setInCall(deps, request),
     clearInCall: (request) => clearInCall(deps, request),
+    countHelpersOnline: (_request, ctx) => countHelpersOnline(deps, ctx),
   };
 }
 

@@ -9,6 +9,7 @@ import { helperAnalytics } from '../use-cases/helper-analytics';
 import { getTab, payTab } from '../use-cases/pay-tab';
 import type { TabStanding } from '../use-cases/tab-standing';
 import { listTransactions } from '../use-cases/list-transactions';
+import { getMarketplaceMoney } from '../use-cases/marketplace-money';
 
 const OUTCOMES: Record<AuthorizeOutcome, charge.AuthorizeOutcome> = {
   AUTHORIZED: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHORIZED,
@@ -69,6 +70,7 @@ export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeSer
         callTotals: { amount: usd(callTotals.amountMinor), calls: callTotals.calls, billableSeconds: String(callTotals.billableSeconds) },
       };
     },
+    getMarketplaceMoney: (request, ctx) => getMarketplaceMoney(deps, request, ctx),
     getHelperAnalytics: async (request, ctx) => {
       const { wallet, buckets } = await helperAnalytics(deps, request, ctx);
       return {

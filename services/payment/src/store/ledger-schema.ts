@@ -49,6 +49,8 @@ export const ledgerTransfers = paymentSchema.table(
     uniqueIndex('ledger_transfers_resolves_pending_once').on(t.pendingId).where(sql`${t.pendingId} is not null`),
     index('ledger_transfers_debit_account').on(t.debitAccountId, t.createdAt),
     index('ledger_transfers_credit_account').on(t.creditAccountId, t.createdAt),
+    // The console's overview: the charges, commission and refunds since the start of a day.
+    index('ledger_transfers_kind_created').on(t.kind, t.createdAt),
   ],
 );
 

@@ -17,6 +17,18 @@ describe('MemoryPresence', () => {
     expect(presence.isOnline('h1')).toBe(false);
   });
 
+  it('counts the helpers online now and those of them in a call, not the expired ones', async () => {
+    const counted = new MemoryPresence({ ttlMs: 10_000, clock });
+    await counted.touchMany(['c1', 'c2', 'c3']);
+    await counted.setInCall('c2', 'HW-CALL2');
+    await counted.setInCall('c9', 'HW-CALL9');
+    expect(counted.counts()).toEqual({ online: 3, inCall: 1 });
+    now += 5_000;
+    await counted.touch('c1');
+    now += 5_000;
+    expect(counted.counts()).toEqual({ online: 1, inCall: 0 });
+  });
+
   it('takes a disconnected helper offline at once and tells the listeners', async () => {
     const changed: string[] = [];
     presence.onChange((id) => changed.push(id));

@@ -25,6 +25,8 @@ export interface Presence {
   isInCall(helperId: string): boolean;
   /** Has a presence entry not yet swept (the index keeps such helpers; queries check isOnline). */
   isListed(helperId: string): boolean;
+  /** How many helpers are online now, and how many of those are in a call (the console's overview). */
+  counts(): { online: number; inCall: number };
   /** Called with a helper id whenever that helper's presence may have changed. */
   onChange(listener: (helperId: string) => void): void;
   start(): Promise<void>;
@@ -63,6 +65,19 @@ export class PresenceMirror {
 
   online(helperId: string): boolean {
     return (this.onlineUntil.get(helperId) ?? 0) > this.clock();
+  }
+
+  /** Online now, and of those in a call (a walk over this replica's mirror: thousands, not millions). */
+  counts(): { online: number; inCall: number } {
+    const now = this.clock();
+    let online = 0;
+    let inCall = 0;
+    for (const [id, until] of this.onlineUntil) {
+      if (until <= now) continue;
+      online++;
+      if (this.callOf(id) !== undefined) inCall++;
+    }
+    return { online, inCall };
   }
 
   listed(helperId: string): boolean {
@@ -183,6 +198,10 @@ export abstract class MirroredPresence {
 
   isListed(helperId: string): boolean {
     return this.mirror.listed(helperId);
+  }
+
+  counts(): { online: number; inCall: number } {
+    return this.mirror.counts();
   }
 
   onChange(listener: (helperId: string) => void): void {

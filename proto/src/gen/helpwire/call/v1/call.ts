@@ -762,6 +762,21 @@ export interface ListChatMessagesResponse {
   messages: ChatMessage[];
 }
 
+export interface GetCallActivityRequest {
+  since?: Date | undefined;
+}
+
+export interface GetCallActivityResponse {
+  /** Accepted and not ended. */
+  inProgress: number;
+  /** Asked for since `since`, whatever became of them. */
+  requested: number;
+  /** Accepted since `since`. */
+  connected: number;
+  /** Both sides present together, in whole minutes, of the calls that ended since `since`. */
+  minutes: number;
+}
+
 function createBaseGeoPoint(): GeoPoint {
   return { latitude: 0, longitude: 0 };
 }
@@ -4504,6 +4519,194 @@ export const ListChatMessagesResponse: MessageFns<ListChatMessagesResponse> = {
   },
 };
 
+function createBaseGetCallActivityRequest(): GetCallActivityRequest {
+  return { since: undefined };
+}
+
+export const GetCallActivityRequest: MessageFns<GetCallActivityRequest> = {
+  encode(message: GetCallActivityRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.since !== undefined) {
+      Timestamp.encode(toTimestamp(message.since), writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetCallActivityRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetCallActivityRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.since = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetCallActivityRequest {
+    return { since: isSet(object.since) ? fromJsonTimestamp(object.since) : undefined };
+  },
+
+  toJSON(message: GetCallActivityRequest): unknown {
+    const obj: any = {};
+    if (message.since !== undefined) {
+      obj.since = message.since.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetCallActivityRequest>, I>>(base?: I): GetCallActivityRequest {
+    return GetCallActivityRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetCallActivityRequest>, I>>(object: I): GetCallActivityRequest {
+    const message = createBaseGetCallActivityRequest();
+    message.since = object.since ?? undefined;
+    return message;
+  },
+};
+
+function createBaseGetCallActivityResponse(): GetCallActivityResponse {
+  return { inProgress: 0, requested: 0, connected: 0, minutes: 0 };
+}
+
+export const GetCallActivityResponse: MessageFns<GetCallActivityResponse> = {
+  encode(message: GetCallActivityResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.inProgress !== 0) {
+      writer.uint32(8).int32(message.inProgress);
+    }
+    if (message.requested !== 0) {
+      writer.uint32(16).int32(message.requested);
+    }
+    if (message.connected !== 0) {
+      writer.uint32(24).int32(message.connected);
+    }
+    if (message.minutes !== 0) {
+      writer.uint32(32).int32(message.minutes);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetCallActivityResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetCallActivityResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.inProgress = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.requested = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.connected = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.minutes = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetCallActivityResponse {
+    return {
+      inProgress: isSet(object.inProgress)
+        ? globalThis.Number(object.inProgress)
+        : isSet(object.in_progress)
+        ? globalThis.Number(object.in_progress)
+        : 0,
+      requested: isSet(object.requested) ? globalThis.Number(object.requested) : 0,
+      connected: isSet(object.connected) ? globalThis.Number(object.connected) : 0,
+      minutes: isSet(object.minutes) ? globalThis.Number(object.minutes) : 0,
+    };
+  },
+
+  toJSON(message: GetCallActivityResponse): unknown {
+    const obj: any = {};
+    if (message.inProgress !== 0) {
+      obj.inProgress = Math.round(message.inProgress);
+    }
+    if (message.requested !== 0) {
+      obj.requested = Math.round(message.requested);
+    }
+    if (message.connected !== 0) {
+      obj.connected = Math.round(message.connected);
+    }
+    if (message.minutes !== 0) {
+      obj.minutes = Math.round(message.minutes);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetCallActivityResponse>, I>>(base?: I): GetCallActivityResponse {
+    return GetCallActivityResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetCallActivityResponse>, I>>(object: I): GetCallActivityResponse {
+    const message = createBaseGetCallActivityResponse();
+    message.inProgress = object.inProgress ?? 0;
+    message.requested = object.requested ?? 0;
+    message.connected = object.connected ?? 0;
+    message.minutes = object.minutes ?? 0;
+    return message;
+  },
+};
+
 export type CallServiceService = typeof CallServiceService;
 export const CallServiceService = {
   /**
@@ -4641,6 +4844,21 @@ export const CallServiceService = {
       Buffer.from(ListChatMessagesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListChatMessagesResponse => ListChatMessagesResponse.decode(value),
   },
+  /**
+   * The console's overview (ADMIN only): calls in progress now, and the calls asked for and the
+   * minutes talked since a moment (the admin's start of the day).
+   */
+  getCallActivity: {
+    path: "/helpwire.call.v1.CallService/GetCallActivity" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetCallActivityRequest): Buffer =>
+      Buffer.from(GetCallActivityRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetCallActivityRequest => GetCallActivityRequest.decode(value),
+    responseSerialize: (value: GetCallActivityResponse): Buffer =>
+      Buffer.from(GetCallActivityResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetCallActivityResponse => GetCallActivityResponse.decode(value),
+  },
 } as const;
 
 export interface CallServiceServer extends UntypedServiceImplementation {
@@ -4683,6 +4901,11 @@ export interface CallServiceServer extends UntypedServiceImplementation {
   sendChatMessage: handleUnaryCall<SendChatMessageRequest, SendChatMessageResponse>;
   /** The call's chat so far, oldest first (the latest CHAT_HISTORY_LIMIT), for its two parties only. */
   listChatMessages: handleUnaryCall<ListChatMessagesRequest, ListChatMessagesResponse>;
+  /**
+   * The console's overview (ADMIN only): calls in progress now, and the calls asked for and the
+   * minutes talked since a moment (the admin's start of the day).
+   */
+  getCallActivity: handleUnaryCall<GetCallActivityRequest, GetCallActivityResponse>;
 }
 
 export interface CallServiceClient extends Client {
@@ -4878,6 +5101,25 @@ export interface CallServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListChatMessagesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The console's overview (ADMIN only): calls in progress now, and the calls asked for and the
+   * minutes talked since a moment (the admin's start of the day).
+   */
+  getCallActivity(
+    request: GetCallActivityRequest,
+    callback: (error: ServiceError | null, response: GetCallActivityResponse) => void,
+  ): ClientUnaryCall;
+  getCallActivity(
+    request: GetCallActivityRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetCallActivityResponse) => void,
+  ): ClientUnaryCall;
+  getCallActivity(
+    request: GetCallActivityRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetCallActivityResponse) => void,
   ): ClientUnaryCall;
 }
 

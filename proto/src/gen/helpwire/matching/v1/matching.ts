@@ -164,6 +164,14 @@ export function noCandidatesReasonToJSON(object: NoCandidatesReason): string {
   }
 }
 
+export interface CountHelpersOnlineRequest {
+}
+
+export interface CountHelpersOnlineResponse {
+  online: number;
+  inCall: number;
+}
+
 export interface GeoPoint {
   latitude: number;
   longitude: number;
@@ -280,6 +288,147 @@ export interface ClearInCallResponse {
   /** False when the helper was not in this call. */
   cleared: boolean;
 }
+
+function createBaseCountHelpersOnlineRequest(): CountHelpersOnlineRequest {
+  return {};
+}
+
+export const CountHelpersOnlineRequest: MessageFns<CountHelpersOnlineRequest> = {
+  encode(_: CountHelpersOnlineRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountHelpersOnlineRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountHelpersOnlineRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): CountHelpersOnlineRequest {
+    return {};
+  },
+
+  toJSON(_: CountHelpersOnlineRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CountHelpersOnlineRequest>, I>>(base?: I): CountHelpersOnlineRequest {
+    return CountHelpersOnlineRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CountHelpersOnlineRequest>, I>>(_: I): CountHelpersOnlineRequest {
+    const message = createBaseCountHelpersOnlineRequest();
+    return message;
+  },
+};
+
+function createBaseCountHelpersOnlineResponse(): CountHelpersOnlineResponse {
+  return { online: 0, inCall: 0 };
+}
+
+export const CountHelpersOnlineResponse: MessageFns<CountHelpersOnlineResponse> = {
+  encode(message: CountHelpersOnlineResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.online !== 0) {
+      writer.uint32(8).int32(message.online);
+    }
+    if (message.inCall !== 0) {
+      writer.uint32(16).int32(message.inCall);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountHelpersOnlineResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountHelpersOnlineResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.online = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.inCall = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountHelpersOnlineResponse {
+    return {
+      online: isSet(object.online) ? globalThis.Number(object.online) : 0,
+      inCall: isSet(object.inCall)
+        ? globalThis.Number(object.inCall)
+        : isSet(object.in_call)
+        ? globalThis.Number(object.in_call)
+        : 0,
+    };
+  },
+
+  toJSON(message: CountHelpersOnlineResponse): unknown {
+    const obj: any = {};
+    if (message.online !== 0) {
+      obj.online = Math.round(message.online);
+    }
+    if (message.inCall !== 0) {
+      obj.inCall = Math.round(message.inCall);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CountHelpersOnlineResponse>, I>>(base?: I): CountHelpersOnlineResponse {
+    return CountHelpersOnlineResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CountHelpersOnlineResponse>, I>>(object: I): CountHelpersOnlineResponse {
+    const message = createBaseCountHelpersOnlineResponse();
+    message.online = object.online ?? 0;
+    message.inCall = object.inCall ?? 0;
+    return message;
+  },
+};
 
 function createBaseGeoPoint(): GeoPoint {
   return { latitude: 0, longitude: 0 };
@@ -2150,6 +2299,18 @@ export const MatchingServiceService = {
     responseSerialize: (value: ClearInCallResponse): Buffer => Buffer.from(ClearInCallResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ClearInCallResponse => ClearInCallResponse.decode(value),
   },
+  /** The console's overview (ADMIN only): how many helpers are connected now, and how many of them in a call. */
+  countHelpersOnline: {
+    path: "/helpwire.matching.v1.MatchingService/CountHelpersOnline" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CountHelpersOnlineRequest): Buffer =>
+      Buffer.from(CountHelpersOnlineRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CountHelpersOnlineRequest => CountHelpersOnlineRequest.decode(value),
+    responseSerialize: (value: CountHelpersOnlineResponse): Buffer =>
+      Buffer.from(CountHelpersOnlineResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CountHelpersOnlineResponse => CountHelpersOnlineResponse.decode(value),
+  },
 } as const;
 
 export interface MatchingServiceServer extends UntypedServiceImplementation {
@@ -2175,6 +2336,8 @@ export interface MatchingServiceServer extends UntypedServiceImplementation {
   setInCall: handleUnaryCall<SetInCallRequest, SetInCallResponse>;
   /** The call service: the helper's call ended; offered again (when still online and available). */
   clearInCall: handleUnaryCall<ClearInCallRequest, ClearInCallResponse>;
+  /** The console's overview (ADMIN only): how many helpers are connected now, and how many of them in a call. */
+  countHelpersOnline: handleUnaryCall<CountHelpersOnlineRequest, CountHelpersOnlineResponse>;
 }
 
 export interface MatchingServiceClient extends Client {
@@ -2325,6 +2488,22 @@ export interface MatchingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ClearInCallResponse) => void,
+  ): ClientUnaryCall;
+  /** The console's overview (ADMIN only): how many helpers are connected now, and how many of them in a call. */
+  countHelpersOnline(
+    request: CountHelpersOnlineRequest,
+    callback: (error: ServiceError | null, response: CountHelpersOnlineResponse) => void,
+  ): ClientUnaryCall;
+  countHelpersOnline(
+    request: CountHelpersOnlineRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CountHelpersOnlineResponse) => void,
+  ): ClientUnaryCall;
+  countHelpersOnline(
+    request: CountHelpersOnlineRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CountHelpersOnlineResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -561,6 +561,32 @@ export interface GetHelperAnalyticsResponse {
   buckets: AnalyticsBucket[];
 }
 
+export interface GetMarketplaceMoneyRequest {
+  since?: Date | undefined;
+}
+
+export interface GetMarketplaceMoneyResponse {
+  /** What users were charged for calls since `since` (the helpers' shares and the commission). */
+  charged?:
+    | Money
+    | undefined;
+  /** The platform's commission of those charges. */
+  commission?:
+    | Money
+    | undefined;
+  /** Refunded by disputes since `since`. */
+  refunded?:
+    | Money
+    | undefined;
+  /** Withdrawals waiting for an admin (PENDING or IN_REVIEW), and their total. */
+  pendingWithdrawals: number;
+  pendingWithdrawalsTotal?:
+    | Money
+    | undefined;
+  /** Disputes not resolved yet (PENDING or IN_REVIEW). */
+  openDisputes: number;
+}
+
 function createBaseAuthorizeCallRequest(): AuthorizeCallRequest {
   return { callId: "", categoryId: "", resume: undefined };
 }
@@ -2835,6 +2861,250 @@ export const GetHelperAnalyticsResponse: MessageFns<GetHelperAnalyticsResponse> 
   },
 };
 
+function createBaseGetMarketplaceMoneyRequest(): GetMarketplaceMoneyRequest {
+  return { since: undefined };
+}
+
+export const GetMarketplaceMoneyRequest: MessageFns<GetMarketplaceMoneyRequest> = {
+  encode(message: GetMarketplaceMoneyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.since !== undefined) {
+      Timestamp.encode(toTimestamp(message.since), writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMarketplaceMoneyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMarketplaceMoneyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.since = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMarketplaceMoneyRequest {
+    return { since: isSet(object.since) ? fromJsonTimestamp(object.since) : undefined };
+  },
+
+  toJSON(message: GetMarketplaceMoneyRequest): unknown {
+    const obj: any = {};
+    if (message.since !== undefined) {
+      obj.since = message.since.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMarketplaceMoneyRequest>, I>>(base?: I): GetMarketplaceMoneyRequest {
+    return GetMarketplaceMoneyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMarketplaceMoneyRequest>, I>>(object: I): GetMarketplaceMoneyRequest {
+    const message = createBaseGetMarketplaceMoneyRequest();
+    message.since = object.since ?? undefined;
+    return message;
+  },
+};
+
+function createBaseGetMarketplaceMoneyResponse(): GetMarketplaceMoneyResponse {
+  return {
+    charged: undefined,
+    commission: undefined,
+    refunded: undefined,
+    pendingWithdrawals: 0,
+    pendingWithdrawalsTotal: undefined,
+    openDisputes: 0,
+  };
+}
+
+export const GetMarketplaceMoneyResponse: MessageFns<GetMarketplaceMoneyResponse> = {
+  encode(message: GetMarketplaceMoneyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.charged !== undefined) {
+      Money.encode(message.charged, writer.uint32(10).fork()).join();
+    }
+    if (message.commission !== undefined) {
+      Money.encode(message.commission, writer.uint32(18).fork()).join();
+    }
+    if (message.refunded !== undefined) {
+      Money.encode(message.refunded, writer.uint32(26).fork()).join();
+    }
+    if (message.pendingWithdrawals !== 0) {
+      writer.uint32(32).int32(message.pendingWithdrawals);
+    }
+    if (message.pendingWithdrawalsTotal !== undefined) {
+      Money.encode(message.pendingWithdrawalsTotal, writer.uint32(42).fork()).join();
+    }
+    if (message.openDisputes !== 0) {
+      writer.uint32(48).int32(message.openDisputes);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetMarketplaceMoneyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetMarketplaceMoneyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.charged = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.commission = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.refunded = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.pendingWithdrawals = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.pendingWithdrawalsTotal = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.openDisputes = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetMarketplaceMoneyResponse {
+    return {
+      charged: isSet(object.charged) ? Money.fromJSON(object.charged) : undefined,
+      commission: isSet(object.commission) ? Money.fromJSON(object.commission) : undefined,
+      refunded: isSet(object.refunded) ? Money.fromJSON(object.refunded) : undefined,
+      pendingWithdrawals: isSet(object.pendingWithdrawals)
+        ? globalThis.Number(object.pendingWithdrawals)
+        : isSet(object.pending_withdrawals)
+        ? globalThis.Number(object.pending_withdrawals)
+        : 0,
+      pendingWithdrawalsTotal: isSet(object.pendingWithdrawalsTotal)
+        ? Money.fromJSON(object.pendingWithdrawalsTotal)
+        : isSet(object.pending_withdrawals_total)
+        ? Money.fromJSON(object.pending_withdrawals_total)
+        : undefined,
+      openDisputes: isSet(object.openDisputes)
+        ? globalThis.Number(object.openDisputes)
+        : isSet(object.open_disputes)
+        ? globalThis.Number(object.open_disputes)
+        : 0,
+    };
+  },
+
+  toJSON(message: GetMarketplaceMoneyResponse): unknown {
+    const obj: any = {};
+    if (message.charged !== undefined) {
+      obj.charged = Money.toJSON(message.charged);
+    }
+    if (message.commission !== undefined) {
+      obj.commission = Money.toJSON(message.commission);
+    }
+    if (message.refunded !== undefined) {
+      obj.refunded = Money.toJSON(message.refunded);
+    }
+    if (message.pendingWithdrawals !== 0) {
+      obj.pendingWithdrawals = Math.round(message.pendingWithdrawals);
+    }
+    if (message.pendingWithdrawalsTotal !== undefined) {
+      obj.pendingWithdrawalsTotal = Money.toJSON(message.pendingWithdrawalsTotal);
+    }
+    if (message.openDisputes !== 0) {
+      obj.openDisputes = Math.round(message.openDisputes);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetMarketplaceMoneyResponse>, I>>(base?: I): GetMarketplaceMoneyResponse {
+    return GetMarketplaceMoneyResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetMarketplaceMoneyResponse>, I>>(object: I): GetMarketplaceMoneyResponse {
+    const message = createBaseGetMarketplaceMoneyResponse();
+    message.charged = (object.charged !== undefined && object.charged !== null)
+      ? Money.fromPartial(object.charged)
+      : undefined;
+    message.commission = (object.commission !== undefined && object.commission !== null)
+      ? Money.fromPartial(object.commission)
+      : undefined;
+    message.refunded = (object.refunded !== undefined && object.refunded !== null)
+      ? Money.fromPartial(object.refunded)
+      : undefined;
+    message.pendingWithdrawals = object.pendingWithdrawals ?? 0;
+    message.pendingWithdrawalsTotal =
+      (object.pendingWithdrawalsTotal !== undefined && object.pendingWithdrawalsTotal !== null)
+        ? Money.fromPartial(object.pendingWithdrawalsTotal)
+        : undefined;
+    message.openDisputes = object.openDisputes ?? 0;
+    return message;
+  },
+};
+
 export type ChargeServiceService = typeof ChargeServiceService;
 export const ChargeServiceService = {
   /**
@@ -2933,6 +3203,21 @@ export const ChargeServiceService = {
       Buffer.from(GetHelperAnalyticsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetHelperAnalyticsResponse => GetHelperAnalyticsResponse.decode(value),
   },
+  /**
+   * The console's overview (ADMIN only): the money of the marketplace since a moment, from the
+   * ledger, and the money queues waiting for an admin.
+   */
+  getMarketplaceMoney: {
+    path: "/helpwire.payment.v1.ChargeService/GetMarketplaceMoney" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetMarketplaceMoneyRequest): Buffer =>
+      Buffer.from(GetMarketplaceMoneyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetMarketplaceMoneyRequest => GetMarketplaceMoneyRequest.decode(value),
+    responseSerialize: (value: GetMarketplaceMoneyResponse): Buffer =>
+      Buffer.from(GetMarketplaceMoneyResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetMarketplaceMoneyResponse => GetMarketplaceMoneyResponse.decode(value),
+  },
 } as const;
 
 export interface ChargeServiceServer extends UntypedServiceImplementation {
@@ -2958,6 +3243,11 @@ export interface ChargeServiceServer extends UntypedServiceImplementation {
   listCallCharges: handleUnaryCall<ListCallChargesRequest, ListCallChargesResponse>;
   /** A helper's wallet and earnings over time (spec §2 earnings and analytics), their own only. */
   getHelperAnalytics: handleUnaryCall<GetHelperAnalyticsRequest, GetHelperAnalyticsResponse>;
+  /**
+   * The console's overview (ADMIN only): the money of the marketplace since a moment, from the
+   * ledger, and the money queues waiting for an admin.
+   */
+  getMarketplaceMoney: handleUnaryCall<GetMarketplaceMoneyRequest, GetMarketplaceMoneyResponse>;
 }
 
 export interface ChargeServiceClient extends Client {
@@ -3094,6 +3384,25 @@ export interface ChargeServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetHelperAnalyticsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The console's overview (ADMIN only): the money of the marketplace since a moment, from the
+   * ledger, and the money queues waiting for an admin.
+   */
+  getMarketplaceMoney(
+    request: GetMarketplaceMoneyRequest,
+    callback: (error: ServiceError | null, response: GetMarketplaceMoneyResponse) => void,
+  ): ClientUnaryCall;
+  getMarketplaceMoney(
+    request: GetMarketplaceMoneyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetMarketplaceMoneyResponse) => void,
+  ): ClientUnaryCall;
+  getMarketplaceMoney(
+    request: GetMarketplaceMoneyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetMarketplaceMoneyResponse) => void,
   ): ClientUnaryCall;
 }
 

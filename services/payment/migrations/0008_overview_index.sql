@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_kind_created" ON "payment"."ledger_transfers" USING btree ("kind","created_at");
