@@ -122,6 +122,7 @@ describe("The admin's withdrawals and payouts in Chromium (issue 24, item 4)", (
     await paid.getByRole('button', { name: 'Mark paid' }).click();
     await detail.locator('.hw-admin-helper__head').getByText('Paid').waitFor();
     await detail.getByText('GULF-TX-2026-0042').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'admin-withdrawals/paid-desktop-en');
 
     // The helper's withdrawals show it paid with the bank's reference.
