@@ -173,6 +173,10 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ['call.GetCallActivity', (o) => clients.calls.getCallActivity(callProto.GetCallActivityRequest.fromPartial({ since: new Date() }), o)],
       ['matching.CountHelpersOnline', (o) => clients.matching.countHelpersOnline({}, o)],
       ['payment.GetMarketplaceMoney', (o) => clients.charges.getMarketplaceMoney(charge.GetMarketplaceMoneyRequest.fromPartial({ since: new Date() }), o)],
+      ['auth.GetAccountNames', (o) => clients.auth.getAccountNames(auth.GetAccountNamesRequest.fromPartial({ userIds: [id] }), o)],
+      ['payment.GetWithdrawalReview', (o) => clients.withdrawals.getWithdrawalReview(withdrawal.GetWithdrawalReviewRequest.fromPartial({ id }), o)],
+      ['payment.RevealBankDetails', (o) => clients.withdrawals.revealBankDetails(withdrawal.RevealBankDetailsRequest.fromPartial({ id, reason: 'x' }), o)],
+      ['payment.ExportPayoutBatch', (o) => clients.withdrawals.exportPayoutBatch(withdrawal.ExportPayoutBatchRequest.fromPartial({ reason: 'x' }), o)],
       ['payment.RejectWithdrawal', (o) => clients.withdrawals.rejectWithdrawal(withdrawal.RejectWithdrawalRequest.fromPartial({ id, reason: 'x' }), o)],
     ];
     const answers: string[] = [];

@@ -23,6 +23,9 @@ export const ADMIN_ACTIONS = [
   'withdrawal.review',
   'withdrawal.approve',
   'withdrawal.reject',
+  // the withdrawals page (decision 0070): full bank details seen, one by one or in the bank's CSV
+  'withdrawal.bank_details.reveal',
+  'withdrawal.bank_details.export',
   'flag.dismiss',
   'category.update',
   'account.suspend',

@@ -186,6 +186,10 @@ export const routePaths = {
     review: post('/admin/withdrawals/review'),
     approve: post('/admin/withdrawals/approve'),
     reject: post('/admin/withdrawals/reject'),
+    // the console's withdrawals page (decision 0070)
+    detail: get('/admin/withdrawals/get'),
+    revealBankDetails: post('/admin/withdrawals/reveal-bank-details'),
+    exportBatch: post('/admin/withdrawals/export'),
   },
   // The audit log of admin actions (issue 24, decision 0065): searched, never changed (no other route).
   adminAudit: {

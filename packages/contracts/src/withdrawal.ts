@@ -225,3 +225,64 @@ export const rejectWithdrawalBody = z.object({
 
 /** The admin's list: each withdrawal with its helper's id. */
 export const adminWithdrawalSchema = withdrawalSchema.extend({ helperId: z.string() });
+
+// --- the admin console's withdrawals and payouts page (issue 24, item 4; decision 0070) ---
+
+export const PayoutReviewTexts = {
+  revealReasonRequired: 'Give the reason you need the full bank details',
+  reasonTooLong: `Reason must be at most ${SPECIAL_INSTRUCTION_MAX_LENGTH} characters`,
+  noBankDetails: 'This helper has no bank details.',
+  nothingToExport: 'No withdrawal is approved for payment: approve some first.',
+} as const;
+
+/** How many withdrawals of one helper the admin's detail shows (newest first). */
+export const PAYOUT_HISTORY_LIMIT = 50;
+/** How many approved withdrawals one CSV export holds at most (oldest first). */
+export const PAYOUT_EXPORT_LIMIT = 500;
+
+const revealReason = z
+  .string({ error: PayoutReviewTexts.revealReasonRequired })
+  .trim()
+  .min(1, PayoutReviewTexts.revealReasonRequired)
+  .max(SPECIAL_INSTRUCTION_MAX_LENGTH, PayoutReviewTexts.reasonTooLong);
+
+/** A row of the admin's queue: the withdrawal with its helper's name and e-mail. */
+export const adminWithdrawalRowSchema = adminWithdrawalSchema.extend({
+  helperName: z.string().describe("The helper's full name (empty once the account is erased)"),
+  helperEmail: z.string(),
+});
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+
+/** What a helper has earned and withdrawn, and holds now, in cents. */
+export const helperBalanceSchema = walletSchema.extend({
+  earnedCents: z.number().int().describe('Every call earning, all time'),
+  withdrawnCents: z.number().int().describe('Every paid withdrawal, all time'),
+});
+export type HelperBalance = z.infer<typeof helperBalanceSchema>;
+
+/** GET /admin/withdrawals/get?id=: one withdrawal with its helper's balance, bank details (masked) and withdrawals. */
+export const adminWithdrawalDetailSchema = z.object({
+  withdrawal: adminWithdrawalRowSchema,
+  bankDetails: bankDetailsSchema.nullable().describe('Masked: the account number only as its last 4 digits'),
+  balance: helperBalanceSchema,
+  history: z.array(withdrawalSchema).describe(`The helper's withdrawals, newest first (the last ${PAYOUT_HISTORY_LIMIT})`),
+});
+export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetailSchema>;
+
+/** POST /admin/withdrawals/reveal-bank-details: the written reason is in the audit log. */
+export const revealBankDetailsBody = z.object({ id: approveWithdrawalBody.shape.id, reason: revealReason });
+
+/** The full bank details, answered only by the audited reveal. */
+export const revealedBankDetailsSchema = bankDetailsSchema.omit({ accountNumberMasked: true }).extend({ accountNumber: z.string() });
+export type RevealedBankDetails = z.infer<typeof revealedBankDetailsSchema>;
+
+/** POST /admin/withdrawals/export: the approved batch (IN_REVIEW) as the bank's CSV; each row's reveal is audited with the reason. */
+export const exportPayoutBatchBody = z.object({ reason: revealReason });
+
+export const payoutBatchSchema = z.object({
+  fileName: z.string(),
+  csv: z.string().describe('RFC 4180, a header line then one line per withdrawal, oldest first'),
+  count: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;

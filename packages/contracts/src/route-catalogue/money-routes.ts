@@ -16,8 +16,14 @@ import {
 import { routePaths } from '../route-paths';
 import { callChargeQuery, callChargeSchema, payTabSchema, tabSchema, transactionPageSchema, transactionsQuery } from '../transactions';
 import {
+  adminWithdrawalDetailSchema,
   adminWithdrawalListQuery,
+  adminWithdrawalRowSchema,
   adminWithdrawalSchema,
+  exportPayoutBatchBody,
+  payoutBatchSchema,
+  revealBankDetailsBody,
+  revealedBankDetailsSchema,
   approveWithdrawalBody,
   bankDetailsAnswerSchema,
   bankDetailsBody,
@@ -73,12 +79,28 @@ export const moneyRoutes = {
   },
   adminWithdrawals: {
     /** PENDING and IN_REVIEW withdrawals, oldest first (admins only). */
-    open: route(routePaths.adminWithdrawals.open, { auth: 'admin', query: adminWithdrawalListQuery, response: z.array(adminWithdrawalSchema), paged: true }),
+    open: route(routePaths.adminWithdrawals.open, {
+      auth: 'admin',
+      query: adminWithdrawalListQuery,
+      response: z.array(adminWithdrawalRowSchema),
+      paged: true,
+    }),
     /** The admin looks into it: PENDING → IN_REVIEW (idempotent). */
     review: route(routePaths.adminWithdrawals.review, { auth: 'admin', body: reviewWithdrawalBody, response: adminWithdrawalSchema }),
     /** The admin made the bank transfer: records its id and pays the hold out (idempotent). */
     approve: route(routePaths.adminWithdrawals.approve, { auth: 'admin', body: approveWithdrawalBody, response: adminWithdrawalSchema }),
     /** Refused: the held amount goes back to available (idempotent). */
     reject: route(routePaths.adminWithdrawals.reject, { auth: 'admin', body: rejectWithdrawalBody, response: adminWithdrawalSchema }),
+    // --- the console's withdrawals page (decision 0070) ---
+    /** One withdrawal with its helper's balance, bank details (masked) and withdrawals. */
+    detail: route(routePaths.adminWithdrawals.detail, { auth: 'admin', query: withdrawalIdQuery, response: adminWithdrawalDetailSchema }),
+    /** The full bank details, with a reason written to the audit log. */
+    revealBankDetails: route(routePaths.adminWithdrawals.revealBankDetails, {
+      auth: 'admin',
+      body: revealBankDetailsBody,
+      response: revealedBankDetailsSchema,
+    }),
+    /** The approved batch (IN_REVIEW) as the bank's CSV; each withdrawal's reveal in the audit log. */
+    exportBatch: route(routePaths.adminWithdrawals.exportBatch, { auth: 'admin', body: exportPayoutBatchBody, response: payoutBatchSchema }),
   },
 } as const satisfies RouteAreas<'payment' | 'transaction' | 'accountDetails' | 'withdraw' | 'adminWithdrawals'>;

@@ -13,6 +13,7 @@ import {
 } from './request-messages';
 import { enrollAdminSecondFactor, verifyAdminSecondFactor } from '../use-cases/admin-second-factor';
 import { listHelpers } from '../use-cases/admins';
+import { getAccountNames } from '../use-cases/account-names';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { AuthDeps } from '../use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from '../use-cases/helper-status';
@@ -53,6 +54,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
       return { userId, status: authNames.verificationStatusNames.toProto(status) };
     },
     listHelpers: (request, ctx) => listHelpers(deps, fromListHelpersRequest(request), ctx),
+    getAccountNames: (request, ctx) => getAccountNames(deps, request, ctx),
     suspendAccount: (request, ctx) => adminSanctions.suspend(deps, request, ctx),
     unsuspendAccount: (request, ctx) => adminSanctions.unsuspend(deps, request, ctx),
     warnAccount: (request, ctx) => adminSanctions.warn(deps, request, ctx),

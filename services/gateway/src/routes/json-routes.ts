@@ -21,6 +21,7 @@ import { profileRoutes } from './profile-routes';
 import { recordingRoutes } from './recording-routes';
 import { socialRoutes } from './social-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
+import { payoutReviewRoutes } from './payout-review-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -82,7 +83,8 @@ export function jsonRoutes({
     ...recordingRoutes({ recordings, deadlineMs }),
     ...afterCallRoutes({ afterCalls, charges, deadlineMs }),
     ...disputeRoutes({ disputes, files, deadlineMs }),
-    ...withdrawalRoutes({ withdrawals, deadlineMs }),
+    ...withdrawalRoutes({ withdrawals, auth, deadlineMs }),
+    ...payoutReviewRoutes({ withdrawals, auth, deadlineMs }),
     ...notificationRoutes({ notifications, deadlineMs }),
     ...auditRoutes({ audit, deadlineMs }),
     ...adminOverviewRoutes({ auth, calls, charges, matching, deadlineMs }),

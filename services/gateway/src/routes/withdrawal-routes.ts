@@ -1,49 +1,17 @@
-import { routes, WithdrawalTexts, type BankDetails, type Withdrawal } from '@helpwire/contracts';
-import { withdrawalNames, type withdrawal } from '@helpwire/proto';
+import { routes, WithdrawalTexts } from '@helpwire/contracts';
+import { withdrawalNames, type auth, type withdrawal } from '@helpwire/proto';
 import { Money, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 import { requireSessionRole } from '../http/session-role';
+import { bankDetailsJson, cents, ownWithdrawalJson, withdrawalJson } from './withdrawal-json';
+import { withHelperNames } from './payout-review-routes';
 
 export interface WithdrawalRouteDeps {
   withdrawals: PromiseClient<withdrawal.WithdrawalServiceClient>;
+  /** The helpers' names on the admin's withdrawals page (decision 0070). */
+  auth: PromiseClient<auth.AuthServiceClient>;
   deadlineMs: number;
 }
-
-/** Cents of a wire Money as a JSON number (amounts are bounded far below 2^53 by the contracts). */
-const cents = (money: withdrawal.Withdrawal['amount']) => Number(Money.fromProto(money).amountMinor);
-
-const bankDetailsJson = (d: withdrawal.BankDetails | undefined): BankDetails => ({
-  title: d?.title ?? '',
-  accountName: d?.accountName ?? '',
-  accountNumberMasked: `****${d?.accountNumberLast4 ?? ''}`,
-  bankName: d?.bankName ?? '',
-  branchName: d?.branchName ?? '',
-  routingNumber: d?.routingNumber ?? '',
-  swiftCode: d?.swiftCode ?? '',
-  country: d?.country ?? '',
-  updatedAt: (d?.updatedAt ?? new Date(0)).toISOString(),
-});
-
-const withdrawalJson = (w: withdrawal.Withdrawal | undefined): Withdrawal & { helperId: string } => ({
-  id: w!.id,
-  helperId: w!.helperId,
-  amountCents: cents(w!.amount),
-  previousWalletAmountCents: cents(w!.previousWalletAmount),
-  specialInstruction: w!.specialInstruction,
-  status: withdrawalNames.withdrawalStatusNames.nameOf(w!.status),
-  approvedBy: w!.approvedBy ?? null,
-  transactionId: w!.transactionId ?? null,
-  payoutMethod: withdrawalNames.payoutMethodNames.nameOf(w!.transferMethod),
-  rejectionReason: w!.rejectionReason ?? null,
-  createdAt: w!.createdAt!.toISOString(),
-  updatedAt: w!.updatedAt!.toISOString(),
-});
-
-/** The helper's own view leaves out whose it is (it is theirs). */
-const ownWithdrawalJson = (w: withdrawal.Withdrawal | undefined): Withdrawal => {
-  const { helperId: _helper, ...own } = withdrawalJson(w);
-  return own;
-};
 
 const pageMetaJson = (meta: withdrawal.WithdrawalPageMeta | undefined) => ({
   currentPage: meta?.currentPage ?? 1,
@@ -56,7 +24,7 @@ const pageMetaJson = (meta: withdrawal.WithdrawalPageMeta | undefined) => ({
  * withdrawals (/withdraw/*), HELPER sessions only ("Role not allowed" otherwise); and the admin's
  * review (/admin/withdrawals/*), which the payment service keeps to admins. Decision 0032.
  */
-export function withdrawalRoutes({ withdrawals: client, deadlineMs }: WithdrawalRouteDeps): ApiRoute[] {
+export function withdrawalRoutes({ withdrawals: client, auth, deadlineMs }: WithdrawalRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
   const saveRoute = (contract: typeof routes.accountDetails.update | typeof routes.accountDetails.updateByPost) =>
     defineRoute(contract, {
@@ -131,10 +99,10 @@ export function withdrawalRoutes({ withdrawals: client, deadlineMs }: Withdrawal
     }),
     defineRoute(routes.adminWithdrawals.open, {
       tag: 'Admin',
-      summary: 'Withdrawals waiting for a decision (PENDING, IN_REVIEW), oldest first (admins only)',
+      summary: "Withdrawals waiting for a decision (PENDING, IN_REVIEW), oldest first, with each helper's name and e-mail (admins only)",
       handler: async ({ query, identity }) => {
         const answer = await client.listOpenWithdrawals({ page: { page: query.page, limit: query.limit } }, { identity, ...call });
-        return { data: answer.withdrawals.map(withdrawalJson), meta: pageMetaJson(answer.meta) };
+        return { data: await withHelperNames(auth, answer.withdrawals, { identity, ...call }), meta: pageMetaJson(answer.meta) };
       },
     }),
     defineRoute(routes.adminWithdrawals.review, {

@@ -11,6 +11,9 @@ import { listOpenWithdrawals, listWithdrawals } from '../use-cases/list-withdraw
 import { rejectWithdrawal } from '../use-cases/reject-withdrawal';
 import { reviewWithdrawal } from '../use-cases/review-withdrawal';
 import { getWallet } from '../use-cases/get-wallet';
+import { exportPayoutBatch } from '../use-cases/export-payout-batch';
+import { revealBankDetails } from '../use-cases/reveal-bank-details';
+import { getWithdrawalReview } from '../use-cases/withdrawal-review';
 
 export const withdrawalServiceName = 'helpwire.payment.v1.WithdrawalService';
 
@@ -28,6 +31,9 @@ export function withdrawalHandlers(deps: WithdrawalDeps): AsyncHandlers<withdraw
     reviewWithdrawal: (request, ctx) => reviewWithdrawal(deps, request, ctx),
     approveWithdrawal: (request, ctx) => approveWithdrawal(deps, request, ctx),
     rejectWithdrawal: (request, ctx) => rejectWithdrawal(deps, request, ctx),
+    getWithdrawalReview: (request, ctx) => getWithdrawalReview(deps, request, ctx),
+    revealBankDetails: (request, ctx) => revealBankDetails(deps, request, ctx),
+    exportPayoutBatch: (request, ctx) => exportPayoutBatch(deps, request, ctx),
   };
 }
 

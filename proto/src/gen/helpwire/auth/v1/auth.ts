@@ -591,6 +591,22 @@ export interface ListHelpersResponse {
   helpers: User[];
 }
 
+export interface GetAccountNamesRequest {
+  /** At most 100 ids; unknown ones are left out of the answer. */
+  userIds: string[];
+}
+
+export interface AccountName {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface GetAccountNamesResponse {
+  accounts: AccountName[];
+}
+
 /** File references of a profile update: absent means "leave as is". */
 export interface FileIds {
   ids: string[];
@@ -5431,6 +5447,279 @@ export const ListHelpersResponse: MessageFns<ListHelpersResponse> = {
   },
 };
 
+function createBaseGetAccountNamesRequest(): GetAccountNamesRequest {
+  return { userIds: [] };
+}
+
+export const GetAccountNamesRequest: MessageFns<GetAccountNamesRequest> = {
+  encode(message: GetAccountNamesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.userIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountNamesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountNamesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountNamesRequest {
+    return {
+      userIds: globalThis.Array.isArray(object?.userIds)
+        ? object.userIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.user_ids)
+        ? object.user_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetAccountNamesRequest): unknown {
+    const obj: any = {};
+    if (message.userIds?.length) {
+      obj.userIds = message.userIds;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountNamesRequest>, I>>(base?: I): GetAccountNamesRequest {
+    return GetAccountNamesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountNamesRequest>, I>>(object: I): GetAccountNamesRequest {
+    const message = createBaseGetAccountNamesRequest();
+    message.userIds = object.userIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseAccountName(): AccountName {
+  return { userId: "", firstName: "", lastName: "", email: "" };
+}
+
+export const AccountName: MessageFns<AccountName> = {
+  encode(message: AccountName, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.firstName !== "") {
+      writer.uint32(18).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(26).string(message.lastName);
+    }
+    if (message.email !== "") {
+      writer.uint32(34).string(message.email);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountName {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountName();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountName {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+    };
+  },
+
+  toJSON(message: AccountName): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountName>, I>>(base?: I): AccountName {
+    return AccountName.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountName>, I>>(object: I): AccountName {
+    const message = createBaseAccountName();
+    message.userId = object.userId ?? "";
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.email = object.email ?? "";
+    return message;
+  },
+};
+
+function createBaseGetAccountNamesResponse(): GetAccountNamesResponse {
+  return { accounts: [] };
+}
+
+export const GetAccountNamesResponse: MessageFns<GetAccountNamesResponse> = {
+  encode(message: GetAccountNamesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.accounts) {
+      AccountName.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountNamesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountNamesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accounts.push(AccountName.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountNamesResponse {
+    return {
+      accounts: globalThis.Array.isArray(object?.accounts)
+        ? object.accounts.map((e: any) => AccountName.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetAccountNamesResponse): unknown {
+    const obj: any = {};
+    if (message.accounts?.length) {
+      obj.accounts = message.accounts.map((e) => AccountName.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountNamesResponse>, I>>(base?: I): GetAccountNamesResponse {
+    return GetAccountNamesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountNamesResponse>, I>>(object: I): GetAccountNamesResponse {
+    const message = createBaseGetAccountNamesResponse();
+    message.accounts = object.accounts?.map((e) => AccountName.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 function createBaseFileIds(): FileIds {
   return { ids: [] };
 }
@@ -7286,6 +7575,18 @@ export const AuthServiceService = {
     responseSerialize: (value: ListHelpersResponse): Buffer => Buffer.from(ListHelpersResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListHelpersResponse => ListHelpersResponse.decode(value),
   },
+  /** Admin: the names and e-mails of accounts by id (the withdrawals page's helpers; decision 0070). */
+  getAccountNames: {
+    path: "/helpwire.auth.v1.AuthService/GetAccountNames" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetAccountNamesRequest): Buffer =>
+      Buffer.from(GetAccountNamesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetAccountNamesRequest => GetAccountNamesRequest.decode(value),
+    responseSerialize: (value: GetAccountNamesResponse): Buffer =>
+      Buffer.from(GetAccountNamesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetAccountNamesResponse => GetAccountNamesResponse.decode(value),
+  },
   /**
    * Admins only: suspend an account (no sign-in, every session ended, a helper off duty), lift
    * it, or warn it; each in the audit log.
@@ -7447,6 +7748,8 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   reviewHelper: handleUnaryCall<ReviewHelperRequest, ReviewHelperResponse>;
   /** Admin: helpers waiting for a decision (or with a given status), with their documents. */
   listHelpers: handleUnaryCall<ListHelpersRequest, ListHelpersResponse>;
+  /** Admin: the names and e-mails of accounts by id (the withdrawals page's helpers; decision 0070). */
+  getAccountNames: handleUnaryCall<GetAccountNamesRequest, GetAccountNamesResponse>;
   /**
    * Admins only: suspend an account (no sign-in, every session ended, a helper off duty), lift
    * it, or warn it; each in the audit log.
@@ -7711,6 +8014,22 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListHelpersResponse) => void,
+  ): ClientUnaryCall;
+  /** Admin: the names and e-mails of accounts by id (the withdrawals page's helpers; decision 0070). */
+  getAccountNames(
+    request: GetAccountNamesRequest,
+    callback: (error: ServiceError | null, response: GetAccountNamesResponse) => void,
+  ): ClientUnaryCall;
+  getAccountNames(
+    request: GetAccountNamesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetAccountNamesResponse) => void,
+  ): ClientUnaryCall;
+  getAccountNames(
+    request: GetAccountNamesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetAccountNamesResponse) => void,
   ): ClientUnaryCall;
   /**
    * Admins only: suspend an account (no sign-in, every session ended, a helper off duty), lift

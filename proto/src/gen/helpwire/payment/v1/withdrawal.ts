@@ -294,6 +294,67 @@ export interface RejectWithdrawalResponse {
   withdrawal?: Withdrawal | undefined;
 }
 
+export interface GetWithdrawalReviewRequest {
+  id: string;
+}
+
+/** What a helper has earned and withdrawn (all time), and holds now. */
+export interface HelperBalance {
+  available?: Money | undefined;
+  pending?: Money | undefined;
+  inWithdrawal?: Money | undefined;
+  earned?: Money | undefined;
+  withdrawn?: Money | undefined;
+}
+
+export interface GetWithdrawalReviewResponse {
+  withdrawal?:
+    | Withdrawal
+    | undefined;
+  /** Masked; absent when the helper has none. */
+  bankDetails?: BankDetails | undefined;
+  balance?:
+    | HelperBalance
+    | undefined;
+  /** The helper's withdrawals, newest first (the last 50). */
+  history: Withdrawal[];
+}
+
+export interface RevealBankDetailsRequest {
+  id: string;
+  /** Why the admin needs them (required; in the audit log). */
+  reason: string;
+}
+
+/** Bank details in full: answered only by the audited reveal and export. */
+export interface RevealedBankDetails {
+  title: string;
+  accountName: string;
+  accountNumber: string;
+  bankName: string;
+  branchName: string;
+  routingNumber: string;
+  swiftCode: string;
+  country: string;
+  updatedAt?: Date | undefined;
+}
+
+export interface RevealBankDetailsResponse {
+  details?: RevealedBankDetails | undefined;
+}
+
+export interface ExportPayoutBatchRequest {
+  /** Why the admin exports (required; in the audit log). */
+  reason: string;
+}
+
+export interface ExportPayoutBatchResponse {
+  fileName: string;
+  csv: string;
+  count: number;
+  total?: Money | undefined;
+}
+
 function createBaseBankDetails(): BankDetails {
   return {
     title: "",
@@ -2911,6 +2972,924 @@ export const RejectWithdrawalResponse: MessageFns<RejectWithdrawalResponse> = {
   },
 };
 
+function createBaseGetWithdrawalReviewRequest(): GetWithdrawalReviewRequest {
+  return { id: "" };
+}
+
+export const GetWithdrawalReviewRequest: MessageFns<GetWithdrawalReviewRequest> = {
+  encode(message: GetWithdrawalReviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetWithdrawalReviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetWithdrawalReviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetWithdrawalReviewRequest {
+    return { id: isSet(object.id) ? globalThis.String(object.id) : "" };
+  },
+
+  toJSON(message: GetWithdrawalReviewRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetWithdrawalReviewRequest>, I>>(base?: I): GetWithdrawalReviewRequest {
+    return GetWithdrawalReviewRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetWithdrawalReviewRequest>, I>>(object: I): GetWithdrawalReviewRequest {
+    const message = createBaseGetWithdrawalReviewRequest();
+    message.id = object.id ?? "";
+    return message;
+  },
+};
+
+function createBaseHelperBalance(): HelperBalance {
+  return { available: undefined, pending: undefined, inWithdrawal: undefined, earned: undefined, withdrawn: undefined };
+}
+
+export const HelperBalance: MessageFns<HelperBalance> = {
+  encode(message: HelperBalance, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.available !== undefined) {
+      Money.encode(message.available, writer.uint32(10).fork()).join();
+    }
+    if (message.pending !== undefined) {
+      Money.encode(message.pending, writer.uint32(18).fork()).join();
+    }
+    if (message.inWithdrawal !== undefined) {
+      Money.encode(message.inWithdrawal, writer.uint32(26).fork()).join();
+    }
+    if (message.earned !== undefined) {
+      Money.encode(message.earned, writer.uint32(34).fork()).join();
+    }
+    if (message.withdrawn !== undefined) {
+      Money.encode(message.withdrawn, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): HelperBalance {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseHelperBalance();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.available = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.pending = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.inWithdrawal = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.earned = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.withdrawn = Money.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): HelperBalance {
+    return {
+      available: isSet(object.available) ? Money.fromJSON(object.available) : undefined,
+      pending: isSet(object.pending) ? Money.fromJSON(object.pending) : undefined,
+      inWithdrawal: isSet(object.inWithdrawal)
+        ? Money.fromJSON(object.inWithdrawal)
+        : isSet(object.in_withdrawal)
+        ? Money.fromJSON(object.in_withdrawal)
+        : undefined,
+      earned: isSet(object.earned) ? Money.fromJSON(object.earned) : undefined,
+      withdrawn: isSet(object.withdrawn) ? Money.fromJSON(object.withdrawn) : undefined,
+    };
+  },
+
+  toJSON(message: HelperBalance): unknown {
+    const obj: any = {};
+    if (message.available !== undefined) {
+      obj.available = Money.toJSON(message.available);
+    }
+    if (message.pending !== undefined) {
+      obj.pending = Money.toJSON(message.pending);
+    }
+    if (message.inWithdrawal !== undefined) {
+      obj.inWithdrawal = Money.toJSON(message.inWithdrawal);
+    }
+    if (message.earned !== undefined) {
+      obj.earned = Money.toJSON(message.earned);
+    }
+    if (message.withdrawn !== undefined) {
+      obj.withdrawn = Money.toJSON(message.withdrawn);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<HelperBalance>, I>>(base?: I): HelperBalance {
+    return HelperBalance.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<HelperBalance>, I>>(object: I): HelperBalance {
+    const message = createBaseHelperBalance();
+    message.available = (object.available !== undefined && object.available !== null)
+      ? Money.fromPartial(object.available)
+      : undefined;
+    message.pending = (object.pending !== undefined && object.pending !== null)
+      ? Money.fromPartial(object.pending)
+      : undefined;
+    message.inWithdrawal = (object.inWithdrawal !== undefined && object.inWithdrawal !== null)
+      ? Money.fromPartial(object.inWithdrawal)
+      : undefined;
+    message.earned = (object.earned !== undefined && object.earned !== null)
+      ? Money.fromPartial(object.earned)
+      : undefined;
+    message.withdrawn = (object.withdrawn !== undefined && object.withdrawn !== null)
+      ? Money.fromPartial(object.withdrawn)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetWithdrawalReviewResponse(): GetWithdrawalReviewResponse {
+  return { withdrawal: undefined, bankDetails: undefined, balance: undefined, history: [] };
+}
+
+export const GetWithdrawalReviewResponse: MessageFns<GetWithdrawalReviewResponse> = {
+  encode(message: GetWithdrawalReviewResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.withdrawal !== undefined) {
+      Withdrawal.encode(message.withdrawal, writer.uint32(10).fork()).join();
+    }
+    if (message.bankDetails !== undefined) {
+      BankDetails.encode(message.bankDetails, writer.uint32(18).fork()).join();
+    }
+    if (message.balance !== undefined) {
+      HelperBalance.encode(message.balance, writer.uint32(26).fork()).join();
+    }
+    for (const v of message.history) {
+      Withdrawal.encode(v!, writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetWithdrawalReviewResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetWithdrawalReviewResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.withdrawal = Withdrawal.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bankDetails = BankDetails.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.balance = HelperBalance.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.history.push(Withdrawal.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetWithdrawalReviewResponse {
+    return {
+      withdrawal: isSet(object.withdrawal) ? Withdrawal.fromJSON(object.withdrawal) : undefined,
+      bankDetails: isSet(object.bankDetails)
+        ? BankDetails.fromJSON(object.bankDetails)
+        : isSet(object.bank_details)
+        ? BankDetails.fromJSON(object.bank_details)
+        : undefined,
+      balance: isSet(object.balance) ? HelperBalance.fromJSON(object.balance) : undefined,
+      history: globalThis.Array.isArray(object?.history) ? object.history.map((e: any) => Withdrawal.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: GetWithdrawalReviewResponse): unknown {
+    const obj: any = {};
+    if (message.withdrawal !== undefined) {
+      obj.withdrawal = Withdrawal.toJSON(message.withdrawal);
+    }
+    if (message.bankDetails !== undefined) {
+      obj.bankDetails = BankDetails.toJSON(message.bankDetails);
+    }
+    if (message.balance !== undefined) {
+      obj.balance = HelperBalance.toJSON(message.balance);
+    }
+    if (message.history?.length) {
+      obj.history = message.history.map((e) => Withdrawal.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetWithdrawalReviewResponse>, I>>(base?: I): GetWithdrawalReviewResponse {
+    return GetWithdrawalReviewResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetWithdrawalReviewResponse>, I>>(object: I): GetWithdrawalReviewResponse {
+    const message = createBaseGetWithdrawalReviewResponse();
+    message.withdrawal = (object.withdrawal !== undefined && object.withdrawal !== null)
+      ? Withdrawal.fromPartial(object.withdrawal)
+      : undefined;
+    message.bankDetails = (object.bankDetails !== undefined && object.bankDetails !== null)
+      ? BankDetails.fromPartial(object.bankDetails)
+      : undefined;
+    message.balance = (object.balance !== undefined && object.balance !== null)
+      ? HelperBalance.fromPartial(object.balance)
+      : undefined;
+    message.history = object.history?.map((e) => Withdrawal.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseRevealBankDetailsRequest(): RevealBankDetailsRequest {
+  return { id: "", reason: "" };
+}
+
+export const RevealBankDetailsRequest: MessageFns<RevealBankDetailsRequest> = {
+  encode(message: RevealBankDetailsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RevealBankDetailsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRevealBankDetailsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RevealBankDetailsRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: RevealBankDetailsRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RevealBankDetailsRequest>, I>>(base?: I): RevealBankDetailsRequest {
+    return RevealBankDetailsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RevealBankDetailsRequest>, I>>(object: I): RevealBankDetailsRequest {
+    const message = createBaseRevealBankDetailsRequest();
+    message.id = object.id ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseRevealedBankDetails(): RevealedBankDetails {
+  return {
+    title: "",
+    accountName: "",
+    accountNumber: "",
+    bankName: "",
+    branchName: "",
+    routingNumber: "",
+    swiftCode: "",
+    country: "",
+    updatedAt: undefined,
+  };
+}
+
+export const RevealedBankDetails: MessageFns<RevealedBankDetails> = {
+  encode(message: RevealedBankDetails, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.title !== "") {
+      writer.uint32(10).string(message.title);
+    }
+    if (message.accountName !== "") {
+      writer.uint32(18).string(message.accountName);
+    }
+    if (message.accountNumber !== "") {
+      writer.uint32(26).string(message.accountNumber);
+    }
+    if (message.bankName !== "") {
+      writer.uint32(34).string(message.bankName);
+    }
+    if (message.branchName !== "") {
+      writer.uint32(42).string(message.branchName);
+    }
+    if (message.routingNumber !== "") {
+      writer.uint32(50).string(message.routingNumber);
+    }
+    if (message.swiftCode !== "") {
+      writer.uint32(58).string(message.swiftCode);
+    }
+    if (message.country !== "") {
+      writer.uint32(66).string(message.country);
+    }
+    if (message.updatedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.updatedAt), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RevealedBankDetails {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRevealedBankDetails();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.accountName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.accountNumber = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.bankName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.branchName = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.routingNumber = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.swiftCode = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.country = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.updatedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RevealedBankDetails {
+    return {
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      accountName: isSet(object.accountName)
+        ? globalThis.String(object.accountName)
+        : isSet(object.account_name)
+        ? globalThis.String(object.account_name)
+        : "",
+      accountNumber: isSet(object.accountNumber)
+        ? globalThis.String(object.accountNumber)
+        : isSet(object.account_number)
+        ? globalThis.String(object.account_number)
+        : "",
+      bankName: isSet(object.bankName)
+        ? globalThis.String(object.bankName)
+        : isSet(object.bank_name)
+        ? globalThis.String(object.bank_name)
+        : "",
+      branchName: isSet(object.branchName)
+        ? globalThis.String(object.branchName)
+        : isSet(object.branch_name)
+        ? globalThis.String(object.branch_name)
+        : "",
+      routingNumber: isSet(object.routingNumber)
+        ? globalThis.String(object.routingNumber)
+        : isSet(object.routing_number)
+        ? globalThis.String(object.routing_number)
+        : "",
+      swiftCode: isSet(object.swiftCode)
+        ? globalThis.String(object.swiftCode)
+        : isSet(object.swift_code)
+        ? globalThis.String(object.swift_code)
+        : "",
+      country: isSet(object.country) ? globalThis.String(object.country) : "",
+      updatedAt: isSet(object.updatedAt)
+        ? fromJsonTimestamp(object.updatedAt)
+        : isSet(object.updated_at)
+        ? fromJsonTimestamp(object.updated_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: RevealedBankDetails): unknown {
+    const obj: any = {};
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.accountName !== "") {
+      obj.accountName = message.accountName;
+    }
+    if (message.accountNumber !== "") {
+      obj.accountNumber = message.accountNumber;
+    }
+    if (message.bankName !== "") {
+      obj.bankName = message.bankName;
+    }
+    if (message.branchName !== "") {
+      obj.branchName = message.branchName;
+    }
+    if (message.routingNumber !== "") {
+      obj.routingNumber = message.routingNumber;
+    }
+    if (message.swiftCode !== "") {
+      obj.swiftCode = message.swiftCode;
+    }
+    if (message.country !== "") {
+      obj.country = message.country;
+    }
+    if (message.updatedAt !== undefined) {
+      obj.updatedAt = message.updatedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RevealedBankDetails>, I>>(base?: I): RevealedBankDetails {
+    return RevealedBankDetails.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RevealedBankDetails>, I>>(object: I): RevealedBankDetails {
+    const message = createBaseRevealedBankDetails();
+    message.title = object.title ?? "";
+    message.accountName = object.accountName ?? "";
+    message.accountNumber = object.accountNumber ?? "";
+    message.bankName = object.bankName ?? "";
+    message.branchName = object.branchName ?? "";
+    message.routingNumber = object.routingNumber ?? "";
+    message.swiftCode = object.swiftCode ?? "";
+    message.country = object.country ?? "";
+    message.updatedAt = object.updatedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseRevealBankDetailsResponse(): RevealBankDetailsResponse {
+  return { details: undefined };
+}
+
+export const RevealBankDetailsResponse: MessageFns<RevealBankDetailsResponse> = {
+  encode(message: RevealBankDetailsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.details !== undefined) {
+      RevealedBankDetails.encode(message.details, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RevealBankDetailsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRevealBankDetailsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.details = RevealedBankDetails.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RevealBankDetailsResponse {
+    return { details: isSet(object.details) ? RevealedBankDetails.fromJSON(object.details) : undefined };
+  },
+
+  toJSON(message: RevealBankDetailsResponse): unknown {
+    const obj: any = {};
+    if (message.details !== undefined) {
+      obj.details = RevealedBankDetails.toJSON(message.details);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RevealBankDetailsResponse>, I>>(base?: I): RevealBankDetailsResponse {
+    return RevealBankDetailsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RevealBankDetailsResponse>, I>>(object: I): RevealBankDetailsResponse {
+    const message = createBaseRevealBankDetailsResponse();
+    message.details = (object.details !== undefined && object.details !== null)
+      ? RevealedBankDetails.fromPartial(object.details)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseExportPayoutBatchRequest(): ExportPayoutBatchRequest {
+  return { reason: "" };
+}
+
+export const ExportPayoutBatchRequest: MessageFns<ExportPayoutBatchRequest> = {
+  encode(message: ExportPayoutBatchRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reason !== "") {
+      writer.uint32(10).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportPayoutBatchRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportPayoutBatchRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportPayoutBatchRequest {
+    return { reason: isSet(object.reason) ? globalThis.String(object.reason) : "" };
+  },
+
+  toJSON(message: ExportPayoutBatchRequest): unknown {
+    const obj: any = {};
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportPayoutBatchRequest>, I>>(base?: I): ExportPayoutBatchRequest {
+    return ExportPayoutBatchRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportPayoutBatchRequest>, I>>(object: I): ExportPayoutBatchRequest {
+    const message = createBaseExportPayoutBatchRequest();
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseExportPayoutBatchResponse(): ExportPayoutBatchResponse {
+  return { fileName: "", csv: "", count: 0, total: undefined };
+}
+
+export const ExportPayoutBatchResponse: MessageFns<ExportPayoutBatchResponse> = {
+  encode(message: ExportPayoutBatchResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.fileName !== "") {
+      writer.uint32(10).string(message.fileName);
+    }
+    if (message.csv !== "") {
+      writer.uint32(18).string(message.csv);
+    }
+    if (message.count !== 0) {
+      writer.uint32(24).uint32(message.count);
+    }
+    if (message.total !== undefined) {
+      Money.encode(message.total, writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportPayoutBatchResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportPayoutBatchResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.csv = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.count = reader.uint32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.total = Money.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportPayoutBatchResponse {
+    return {
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+      csv: isSet(object.csv) ? globalThis.String(object.csv) : "",
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+      total: isSet(object.total) ? Money.fromJSON(object.total) : undefined,
+    };
+  },
+
+  toJSON(message: ExportPayoutBatchResponse): unknown {
+    const obj: any = {};
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    if (message.csv !== "") {
+      obj.csv = message.csv;
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    if (message.total !== undefined) {
+      obj.total = Money.toJSON(message.total);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportPayoutBatchResponse>, I>>(base?: I): ExportPayoutBatchResponse {
+    return ExportPayoutBatchResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportPayoutBatchResponse>, I>>(object: I): ExportPayoutBatchResponse {
+    const message = createBaseExportPayoutBatchResponse();
+    message.fileName = object.fileName ?? "";
+    message.csv = object.csv ?? "";
+    message.count = object.count ?? 0;
+    message.total = (object.total !== undefined && object.total !== null) ? Money.fromPartial(object.total) : undefined;
+    return message;
+  },
+};
+
 export type WithdrawalServiceService = typeof WithdrawalServiceService;
 export const WithdrawalServiceService = {
   /** The helper's own bank details, if saved. */
@@ -3044,6 +4023,48 @@ export const WithdrawalServiceService = {
       Buffer.from(RejectWithdrawalResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): RejectWithdrawalResponse => RejectWithdrawalResponse.decode(value),
   },
+  /**
+   * Admin (the console's withdrawals page, decision 0070): one withdrawal with its helper's balance,
+   * bank details (masked) and withdrawals.
+   */
+  getWithdrawalReview: {
+    path: "/helpwire.payment.v1.WithdrawalService/GetWithdrawalReview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetWithdrawalReviewRequest): Buffer =>
+      Buffer.from(GetWithdrawalReviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetWithdrawalReviewRequest => GetWithdrawalReviewRequest.decode(value),
+    responseSerialize: (value: GetWithdrawalReviewResponse): Buffer =>
+      Buffer.from(GetWithdrawalReviewResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetWithdrawalReviewResponse => GetWithdrawalReviewResponse.decode(value),
+  },
+  /** Admin: the full bank details behind a withdrawal, with a reason; withdrawal.bank_details.reveal in the audit log. */
+  revealBankDetails: {
+    path: "/helpwire.payment.v1.WithdrawalService/RevealBankDetails" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RevealBankDetailsRequest): Buffer =>
+      Buffer.from(RevealBankDetailsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RevealBankDetailsRequest => RevealBankDetailsRequest.decode(value),
+    responseSerialize: (value: RevealBankDetailsResponse): Buffer =>
+      Buffer.from(RevealBankDetailsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RevealBankDetailsResponse => RevealBankDetailsResponse.decode(value),
+  },
+  /**
+   * Admin: the approved batch (IN_REVIEW, oldest first) as the bank's CSV, with a reason; each
+   * withdrawal's withdrawal.bank_details.export in the audit log.
+   */
+  exportPayoutBatch: {
+    path: "/helpwire.payment.v1.WithdrawalService/ExportPayoutBatch" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ExportPayoutBatchRequest): Buffer =>
+      Buffer.from(ExportPayoutBatchRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ExportPayoutBatchRequest => ExportPayoutBatchRequest.decode(value),
+    responseSerialize: (value: ExportPayoutBatchResponse): Buffer =>
+      Buffer.from(ExportPayoutBatchResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ExportPayoutBatchResponse => ExportPayoutBatchResponse.decode(value),
+  },
 } as const;
 
 export interface WithdrawalServiceServer extends UntypedServiceImplementation {
@@ -3071,6 +4092,18 @@ export interface WithdrawalServiceServer extends UntypedServiceImplementation {
   approveWithdrawal: handleUnaryCall<ApproveWithdrawalRequest, ApproveWithdrawalResponse>;
   /** Admin: refused; the money goes back to available (W:release). Idempotent. */
   rejectWithdrawal: handleUnaryCall<RejectWithdrawalRequest, RejectWithdrawalResponse>;
+  /**
+   * Admin (the console's withdrawals page, decision 0070): one withdrawal with its helper's balance,
+   * bank details (masked) and withdrawals.
+   */
+  getWithdrawalReview: handleUnaryCall<GetWithdrawalReviewRequest, GetWithdrawalReviewResponse>;
+  /** Admin: the full bank details behind a withdrawal, with a reason; withdrawal.bank_details.reveal in the audit log. */
+  revealBankDetails: handleUnaryCall<RevealBankDetailsRequest, RevealBankDetailsResponse>;
+  /**
+   * Admin: the approved batch (IN_REVIEW, oldest first) as the bank's CSV, with a reason; each
+   * withdrawal's withdrawal.bank_details.export in the audit log.
+   */
+  exportPayoutBatch: handleUnaryCall<ExportPayoutBatchRequest, ExportPayoutBatchResponse>;
 }
 
 export interface WithdrawalServiceClient extends Client {
@@ -3251,6 +4284,60 @@ export interface WithdrawalServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RejectWithdrawalResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admin (the console's withdrawals page, decision 0070): one withdrawal with its helper's balance,
+   * bank details (masked) and withdrawals.
+   */
+  getWithdrawalReview(
+    request: GetWithdrawalReviewRequest,
+    callback: (error: ServiceError | null, response: GetWithdrawalReviewResponse) => void,
+  ): ClientUnaryCall;
+  getWithdrawalReview(
+    request: GetWithdrawalReviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetWithdrawalReviewResponse) => void,
+  ): ClientUnaryCall;
+  getWithdrawalReview(
+    request: GetWithdrawalReviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetWithdrawalReviewResponse) => void,
+  ): ClientUnaryCall;
+  /** Admin: the full bank details behind a withdrawal, with a reason; withdrawal.bank_details.reveal in the audit log. */
+  revealBankDetails(
+    request: RevealBankDetailsRequest,
+    callback: (error: ServiceError | null, response: RevealBankDetailsResponse) => void,
+  ): ClientUnaryCall;
+  revealBankDetails(
+    request: RevealBankDetailsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RevealBankDetailsResponse) => void,
+  ): ClientUnaryCall;
+  revealBankDetails(
+    request: RevealBankDetailsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RevealBankDetailsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admin: the approved batch (IN_REVIEW, oldest first) as the bank's CSV, with a reason; each
+   * withdrawal's withdrawal.bank_details.export in the audit log.
+   */
+  exportPayoutBatch(
+    request: ExportPayoutBatchRequest,
+    callback: (error: ServiceError | null, response: ExportPayoutBatchResponse) => void,
+  ): ClientUnaryCall;
+  exportPayoutBatch(
+    request: ExportPayoutBatchRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ExportPayoutBatchResponse) => void,
+  ): ClientUnaryCall;
+  exportPayoutBatch(
+    request: ExportPayoutBatchRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ExportPayoutBatchResponse) => void,
   ): ClientUnaryCall;
 }
 

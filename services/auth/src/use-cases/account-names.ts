@@ -1,0 +1,27 @@
+import type { auth } from '@helpwire/proto';
+import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts } from '../store/schema';
+import type { AuthDeps } from './deps';
+
+const input = z.object({ userIds: z.array(z.uuid()).max(100) });
+
+/**
+ * Admins only: the names and e-mails of accounts by id (the console's withdrawals page names each
+ * helper; decision 0070). Unknown ids are left out; nothing else of the account is answered.
+ */
+export async function getAccountNames(
+  deps: Pick<AuthDeps, 'db'>,
+  request: auth.GetAccountNamesRequest,
+  ctx: CallContext,
+): Promise<auth.GetAccountNamesResponse> {
+  requireRole(ctx, 'ADMIN');
+  const ids = [...new Set(validateInput(input, request).userIds)];
+  if (ids.length === 0) return { accounts: [] };
+  const rows = await deps.db
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  return { accounts: rows.map((row) => ({ userId: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email ?? '' })) };
+}
