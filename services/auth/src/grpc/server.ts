@@ -1,5 +1,6 @@
 import { auth, authNames } from '@helpwire/proto';
 import { adminSanctions } from '../use-cases/account-sanctions';
+import { getAccountNames } from '../use-cases/account-names';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import {
   fromDeleteAccountRequest,
@@ -70,5 +71,6 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     },
     verifyAdminSecondFactor: (request, ctx) => verifyAdminSecondFactor(deps, request, ctx),
     enrollAdminSecondFactor: (request, ctx) => enrollAdminSecondFactor(deps, request, ctx),
+    getAccountNames: (request, ctx) => getAccountNames(deps, request, ctx),
   };
 }

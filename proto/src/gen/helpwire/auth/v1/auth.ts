@@ -718,6 +718,21 @@ export interface WarnAccountRequest {
 export interface WarnAccountResponse {
 }
 
+export interface GetAccountNamesRequest {
+  ids: string[];
+}
+
+export interface AccountName {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+export interface GetAccountNamesResponse {
+  accounts: AccountName[];
+}
+
 function createBaseStoredFile(): StoredFile {
   return { id: "", purpose: 0, name: "", mimeType: "", size: "0", url: "", createdAt: undefined };
 }
@@ -7129,6 +7144,269 @@ export const WarnAccountResponse: MessageFns<WarnAccountResponse> = {
   },
 };
 
+function createBaseGetAccountNamesRequest(): GetAccountNamesRequest {
+  return { ids: [] };
+}
+
+export const GetAccountNamesRequest: MessageFns<GetAccountNamesRequest> = {
+  encode(message: GetAccountNamesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.ids) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountNamesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountNamesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.ids.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountNamesRequest {
+    return { ids: globalThis.Array.isArray(object?.ids) ? object.ids.map((e: any) => globalThis.String(e)) : [] };
+  },
+
+  toJSON(message: GetAccountNamesRequest): unknown {
+    const obj: any = {};
+    if (message.ids?.length) {
+      obj.ids = message.ids;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountNamesRequest>, I>>(base?: I): GetAccountNamesRequest {
+    return GetAccountNamesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountNamesRequest>, I>>(object: I): GetAccountNamesRequest {
+    const message = createBaseGetAccountNamesRequest();
+    message.ids = object.ids?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseAccountName(): AccountName {
+  return { id: "", firstName: "", lastName: "", username: "" };
+}
+
+export const AccountName: MessageFns<AccountName> = {
+  encode(message: AccountName, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.firstName !== "") {
+      writer.uint32(18).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(26).string(message.lastName);
+    }
+    if (message.username !== "") {
+      writer.uint32(34).string(message.username);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountName {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountName();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.username = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountName {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      username: isSet(object.username) ? globalThis.String(object.username) : "",
+    };
+  },
+
+  toJSON(message: AccountName): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.username !== "") {
+      obj.username = message.username;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountName>, I>>(base?: I): AccountName {
+    return AccountName.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountName>, I>>(object: I): AccountName {
+    const message = createBaseAccountName();
+    message.id = object.id ?? "";
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.username = object.username ?? "";
+    return message;
+  },
+};
+
+function createBaseGetAccountNamesResponse(): GetAccountNamesResponse {
+  return { accounts: [] };
+}
+
+export const GetAccountNamesResponse: MessageFns<GetAccountNamesResponse> = {
+  encode(message: GetAccountNamesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.accounts) {
+      AccountName.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountNamesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountNamesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accounts.push(AccountName.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountNamesResponse {
+    return {
+      accounts: globalThis.Array.isArray(object?.accounts)
+        ? object.accounts.map((e: any) => AccountName.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetAccountNamesResponse): unknown {
+    const obj: any = {};
+    if (message.accounts?.length) {
+      obj.accounts = message.accounts.map((e) => AccountName.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountNamesResponse>, I>>(base?: I): GetAccountNamesResponse {
+    return GetAccountNamesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountNamesResponse>, I>>(object: I): GetAccountNamesResponse {
+    const message = createBaseGetAccountNamesResponse();
+    message.accounts = object.accounts?.map((e) => AccountName.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type AuthServiceService = typeof AuthServiceService;
 export const AuthServiceService = {
   signUp: {
@@ -7421,6 +7699,21 @@ export const AuthServiceService = {
     responseDeserialize: (value: Buffer): EnrollAdminSecondFactorResponse =>
       EnrollAdminSecondFactorResponse.decode(value),
   },
+  /**
+   * Admins only: the names of some accounts (at most 50; an unknown id is left out), for the console
+   * (a dispute's parties).
+   */
+  getAccountNames: {
+    path: "/helpwire.auth.v1.AuthService/GetAccountNames" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetAccountNamesRequest): Buffer =>
+      Buffer.from(GetAccountNamesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetAccountNamesRequest => GetAccountNamesRequest.decode(value),
+    responseSerialize: (value: GetAccountNamesResponse): Buffer =>
+      Buffer.from(GetAccountNamesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetAccountNamesResponse => GetAccountNamesResponse.decode(value),
+  },
 } as const;
 
 export interface AuthServiceServer extends UntypedServiceImplementation {
@@ -7476,6 +7769,11 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
    * stores it; answers the session and ten recovery codes (shown once).
    */
   enrollAdminSecondFactor: handleUnaryCall<EnrollAdminSecondFactorRequest, EnrollAdminSecondFactorResponse>;
+  /**
+   * Admins only: the names of some accounts (at most 50; an unknown id is left out), for the console
+   * (a dispute's parties).
+   */
+  getAccountNames: handleUnaryCall<GetAccountNamesRequest, GetAccountNamesResponse>;
 }
 
 export interface AuthServiceClient extends Client {
@@ -7894,6 +8192,25 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: EnrollAdminSecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only: the names of some accounts (at most 50; an unknown id is left out), for the console
+   * (a dispute's parties).
+   */
+  getAccountNames(
+    request: GetAccountNamesRequest,
+    callback: (error: ServiceError | null, response: GetAccountNamesResponse) => void,
+  ): ClientUnaryCall;
+  getAccountNames(
+    request: GetAccountNamesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetAccountNamesResponse) => void,
+  ): ClientUnaryCall;
+  getAccountNames(
+    request: GetAccountNamesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetAccountNamesResponse) => void,
   ): ClientUnaryCall;
 }
 
