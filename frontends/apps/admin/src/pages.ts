@@ -1,4 +1,4 @@
-import { Inbox, LayoutDashboard, UserCheck } from 'lucide-react';
+import { Inbox, LayoutDashboard, Scale, UserCheck } from 'lucide-react';
 import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { adminOnly } from './AdminOnly';
 import { ADMIN_NAMESPACE, adminTextsReady } from './texts';
@@ -7,6 +7,7 @@ import { ADMIN_NAMESPACE, adminTextsReady } from './texts';
 const overviewPage = adminOnly(() => import('./overview/OverviewPage'));
 const helpersPage = adminOnly(() => import('./helpers/HelpersPage'));
 const supportPage = adminOnly(() => import('./support/SupportPage'));
+const disputesPage = adminOnly(() => import('./disputes/DisputesPage'));
 
 /**
  * The admin console's pages (issue 24), in the sidebar's order; the shell loads this list only for
@@ -15,6 +16,7 @@ const supportPage = adminOnly(() => import('./support/SupportPage'));
 const ADMIN_PAGES: readonly RemotePage[] = [
   { path: '/admin', titleKey: 'pages.overview', role: 'admin', page: overviewPage, icon: LayoutDashboard },
   { path: '/admin/helpers', titleKey: 'pages.helpers', role: 'admin', page: helpersPage, icon: UserCheck },
+  { path: '/admin/disputes', titleKey: 'pages.disputes', role: 'admin', page: disputesPage, icon: Scale },
   { path: '/admin/support', titleKey: 'pages.support', role: 'admin', page: supportPage, icon: Inbox },
 ];
 
