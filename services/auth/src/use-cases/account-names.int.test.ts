@@ -14,7 +14,9 @@ describe('getAccountNames (issue 24, item 3: a dispute’s parties in the consol
   it('refuses users and helpers, and more than 50 ids', async () => {
     const account = await f.verifiedAccount();
     for (const role of ['USER', 'HELPER'] as const)
-      await expect(getAccountNames(f.deps, { ids: [account.userId] }, f.ctx({ userId: account.userId, role }))).rejects.toMatchObject({ reason: 'ROLE_NOT_ALLOWED' });
+      await expect(getAccountNames(f.deps, { ids: [account.userId] }, f.ctx({ userId: account.userId, role }))).rejects.toMatchObject({
+        reason: 'ROLE_NOT_ALLOWED',
+      });
     const ids = Array.from({ length: 51 }, () => randomUUID());
     await expect(getAccountNames(f.deps, { ids }, f.ctx({ userId: randomUUID(), role: 'ADMIN' }))).rejects.toMatchObject({ reason: 'VALIDATION_FAILED' });
   });

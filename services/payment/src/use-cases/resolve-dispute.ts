@@ -7,7 +7,16 @@ import type { CallChargeRow } from '../store/charge-schema';
 import type { DisputeRow, RefundPlan } from '../store/dispute-schema';
 import { emitAdminAction } from '../events/admin-action-events';
 import { noticeEvents } from '../events/notice-events';
-import { findChargedCall, findDispute, otherCompensationsMinor, otherRefundPlans, recordDecision, resolveIfOpen, transferExists, withdrawDecision } from '../store/dispute-queries';
+import {
+  findChargedCall,
+  findDispute,
+  otherCompensationsMinor,
+  otherRefundPlans,
+  recordDecision,
+  resolveIfOpen,
+  transferExists,
+  withdrawDecision,
+} from '../store/dispute-queries';
 import { disputeNotFound, fileRow, requireAdmin } from './dispute-access';
 import { disputeKeys, moveDisputeMoney } from './move-dispute-money';
 import { planRefund, refundable, type ChargedCallMoney } from './dispute-refund-plan';
