@@ -77,7 +77,11 @@ function CallFactsCard({ call }: { call: DisputeCall }) {
             {call.chat.map((message) => (
               <li key={message.id} className={`hw-dispute-chat__message hw-dispute-chat__message--${message.from.toLowerCase()}`}>
                 <span className="hw-dispute-chat__who">
-                  {speaker(message.from)} · <time dateTime={message.sentAt}>{date(message.sentAt, true)}</time>
+                  {/* Isolated: a Latin name beside an Arabic date keeps its place in right-to-left text. */}
+                  <bdi>{speaker(message.from)}</bdi> ·{' '}
+                  <time dateTime={message.sentAt}>
+                    <bdi>{date(message.sentAt, true)}</bdi>
+                  </time>
                 </span>
                 <span dir="auto">{message.text}</span>
               </li>

@@ -20,12 +20,15 @@ export function DisputeDetail({
   dispute,
   focus,
   onBack,
+  onReviewed,
   onResolved,
 }: {
   dispute: AdminDispute;
   /** Chosen in the list now (its heading takes the focus), not opened from the address. */
   focus: boolean;
   onBack: () => void;
+  /** Moved to review: the dispute is now in the IN_REVIEW queue (it stays open there). */
+  onReviewed: () => void;
   onResolved: () => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -45,7 +48,10 @@ export function DisputeDetail({
 
   const moveToReview = () =>
     review.mutate(dispute.id, {
-      onSuccess: () => toast.success(t('disputes.review.done')),
+      onSuccess: () => {
+        toast.success(t('disputes.review.done'));
+        onReviewed();
+      },
       onError: (error) => toast.error(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error)),
     });
 

@@ -152,8 +152,15 @@ describe('/admin/disputes (issue 24, item 3)', () => {
     expect(files.reads).toEqual([{ id: 'f-1', authorization: 'Bearer token-1' }]);
   });
 
-  it('moves a pending dispute to review: the admin is told and the queues are read again', async () => {
-    serve({ PENDING: [dispute('d-1')] });
+  it('moves a pending dispute to review: the admin is told, the queues are read again, and the dispute stays open in the In review tab', async () => {
+    const lists: Partial<Record<Dispute['status'], Dispute[]>> = { PENDING: [dispute('d-1')] };
+    serve(lists, {
+      'POST /api/v1/admin/disputes/d-1/review': () => {
+        lists.PENDING = [];
+        lists.IN_REVIEW = [dispute('d-1', { status: 'IN_REVIEW' })];
+        return ok(lists.IN_REVIEW[0]);
+      },
+    });
     await renderAdminPage(DisputesPage);
     fireEvent.click(await screen.findByRole('button', { name: /Helper left early \(d-1\)/ }));
     const detail = await screen.findByRole('article');
@@ -162,6 +169,10 @@ describe('/admin/disputes (issue 24, item 3)', () => {
     await waitFor(() => expect(toasts()).toContain('The dispute is now in review.'));
     expect(posted('POST /api/v1/admin/disputes/d-1/review')).toHaveLength(1);
     await waitFor(() => expect(api.calls.filter((call) => call.route.startsWith('GET /api/v1/admin/disputes?')).length).toBeGreaterThan(asked));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'In review' }).getAttribute('aria-pressed')).toBe('true'));
+    const still = await screen.findByRole('article', { name: 'Helper left early (d-1)' });
+    expect(within(still).queryByRole('button', { name: 'Move to review' })).toBeNull();
+    expect(within(still).getByRole('button', { name: 'Resolve' })).toBeTruthy();
   });
 
   it('resolves with a partial refund typed as money and sent as cents, at most the price; the service’s refusal shows in the dialog', async () => {
@@ -209,7 +220,7 @@ describe('/admin/disputes (issue 24, item 3)', () => {
     await renderAdminPage(DisputesPage);
     fireEvent.click(await screen.findByRole('button', { name: /Helper left early \(d-1\)/ }));
     const detail = await screen.findByRole('article');
-    await within(detail).findByText('Rami Haddad');
+    await within(detail).findAllByText('Rami Haddad');
     fireEvent.click(within(detail).getByRole('button', { name: 'Resolve' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: /User ban/ }));

@@ -15,8 +15,8 @@ const statusOf = (value: string | null): DisputeStatus => ((DISPUTE_TABS as read
 
 /**
  * /admin/disputes (issue 24, item 3): the open disputes as queues, oldest first (PENDING, then
- * IN_REVIEW), and the RESOLVED ones as history; the chosen dispute's complaint beside its call's
- * facts, with Move to review and Resolve. The tab, the page and the dispute are in the URL
+ * IN_REVIEW), and the RESOLVED ones as history; the chosen dispute (in the queue's place, with a way
+ * back) shows its complaint beside its call's facts, with Move to review and Resolve. The tab, the page and the dispute are in the URL
  * (?status=&page=&dispute=), so a reload or a shared link opens the same dispute.
  */
 export default function DisputesPage() {
@@ -57,7 +57,7 @@ export default function DisputesPage() {
           </button>
         ))}
       </div>
-      <div className={`hw-admin-split${chosen ? ' hw-admin-split--chosen' : ''}`}>
+      <div className={`hw-admin-split hw-dispute-split${chosen ? ' hw-admin-split--chosen' : ''}`}>
         <section className="hw-admin-queue" aria-label={t(`disputes.status.${status}`)}>
           {disputes.isPending ? (
             <ListSkeleton label={t('disputes.loading')} rows={4} />
@@ -115,7 +115,14 @@ export default function DisputesPage() {
         </section>
         <section className="hw-admin-detail">
           {chosen ? (
-            <DisputeDetail key={chosen.id} dispute={chosen} focus={picked} onBack={() => show({ dispute: null })} onResolved={() => show({ dispute: null })} />
+            <DisputeDetail
+              key={chosen.id}
+              dispute={chosen}
+              focus={picked}
+              onBack={() => show({ dispute: null })}
+              onReviewed={() => show({ status: 'IN_REVIEW', dispute: chosen.id })}
+              onResolved={() => show({ dispute: null })}
+            />
           ) : (
             data &&
             data.disputes.length > 0 && (

@@ -1,7 +1,7 @@
 import type { Category, DisputeResolution, DisputeStatus } from '@helpwire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { api, routes, type RouteData } from '@helpwire/web-core';
+import { api, routes, type RouteData, type RouteInput } from '@helpwire/web-core';
 
 /** A dispute as the admin list answers it (spec §3 Dispute). */
 export type AdminDispute = RouteData<typeof routes.dispute.adminList>[number];
@@ -49,7 +49,9 @@ export function useReviewDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => (await api(routes.dispute.adminReview, { id })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesKey }),
+    // Not awaited: the caller's own onSuccess (its toast, the tab it moves to) runs before the lists
+    // are read again, which would take the dispute out of the tab it was in (and unmount the caller).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: disputesKey }),
   });
 }
 
@@ -64,8 +66,13 @@ export interface Resolution {
 export function useResolveDispute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...body }: Resolution) => (await api(routes.dispute.adminResolve, { id, ...body }, { toastErrors: false })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesKey }),
+    mutationFn: async ({ id, ...body }: Resolution) => {
+      // The route takes a body and the `:id` of its path; api() fills the path from the input and sends the rest.
+      const input = { id, ...body } as RouteInput<typeof routes.dispute.adminResolve>;
+      return (await api(routes.dispute.adminResolve, input, { toastErrors: false })).data;
+    },
+    // Not awaited, as for the review: the dialog's onSuccess runs first.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: disputesKey }),
   });
 }
 
