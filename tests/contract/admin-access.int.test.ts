@@ -150,6 +150,7 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ['content.GetEditableCategory', (o) => clients.content.getEditableCategory(content.GetEditableCategoryRequest.fromPartial({ id }), o)],
       ['content.UpdateCategory', (o) => clients.content.updateCategory(content.UpdateCategoryRequest.fromPartial({ id }), o)],
       ['call.ListFlags', (o) => clients.afterCall.listFlags(afterCall.ListFlagsRequest.fromPartial({}), o)],
+      ['call.GetCallFacts', (o) => clients.afterCall.getCallFacts(afterCall.GetCallFactsRequest.fromPartial({ callId: 'HW-0000000000', reason: 'x' }), o)],
       ['call.DismissFlag', (o) => clients.afterCall.dismissFlag(afterCall.DismissFlagRequest.fromPartial({ callId: 'call-1' }), o)],
       [
         'payment.ListDisputes as admin',

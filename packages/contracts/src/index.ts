@@ -22,6 +22,7 @@ export * from './call-meeting';
 export * from './recordings';
 export * from './after-call';
 export * from './dispute';
+export * from './dispute-call';
 export * from './call-chat';
 export * from './withdrawal';
 export * from './notification';

@@ -153,6 +153,7 @@ export const routePaths = {
     adminList: get('/admin/disputes'),
     adminReview: post('/admin/disputes/:id/review'),
     adminResolve: post('/admin/disputes/:id/resolve'),
+    adminCall: get('/admin/disputes/:id/call'),
   },
   // --- Helper bank details and withdrawals (issue 13) ---
   accountDetails: {

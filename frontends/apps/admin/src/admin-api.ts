@@ -4,6 +4,8 @@ import { api, ApiError, readToken, routes, type RouteData } from '@helpwire/web-
 /** A helper as the review queue answers it: the current-user shape with the ID card and documents. */
 export type ReviewedHelper = RouteData<typeof routes.admin.helpers>[number];
 export type HelperFile = NonNullable<ReviewedHelper['idCard']>;
+/** A file the console shows in the page: a helper's ID card or document, or a dispute's attachment. */
+export type ShownFile = Pick<HelperFile, 'id' | 'name' | 'mimeType' | 'url'> & { purpose?: HelperFile['purpose'] };
 export type ReviewStatus = 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
 export type ContactMessage = RouteData<typeof routes.admin.contactMessages>[number];
 
@@ -59,7 +61,7 @@ export function useContactMessages(page: number, limit = MESSAGES_PER_PAGE) {
  * An ID card or document's bytes, read with the admin's token (the files route serves them to their
  * owner and admins only, as attachments): shown in the page from a blob, never opened as a link.
  */
-export function useFileBlob(file: HelperFile) {
+export function useFileBlob(file: ShownFile) {
   return useQuery({
     queryKey: ['admin', 'file', file.id],
     staleTime: Infinity,

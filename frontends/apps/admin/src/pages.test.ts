@@ -19,8 +19,9 @@ describe("the admin remote's page list (issue 24)", () => {
     expect(pages.map(({ path, role, sidebar }) => `${role} ${path}${sidebar ? ` (${sidebar})` : ''}`)).toEqual([
       'admin /admin',
       'admin /admin/helpers',
-      'admin /admin/support',
+      'admin /admin/disputes',
       'admin /admin/withdrawals',
+      'admin /admin/support',
     ]);
     expect(pages.every((page) => page.icon)).toBe(true);
   });

@@ -15,6 +15,7 @@ import {
 } from '../after-call';
 import { leaveCallBody, meetingStateSchema } from '../call-meeting';
 import { adminDisputeListQuery, createDisputeBody, disputeIdParams, disputeListQuery, disputeSchema, resolveDisputeBody } from '../dispute';
+import { disputeCallSchema } from '../dispute-call';
 import { callBackHelperQuery, callBackHelperResponse, findHelperQuery, findHelperResponse } from '../matching';
 import {
   callRecordingChoiceSchema,
@@ -81,5 +82,7 @@ export const callRoutes = {
     adminList: route(dispute.adminList, { auth: 'admin', query: adminDisputeListQuery, response: z.array(disputeSchema), paged: true }),
     adminReview: route(dispute.adminReview, { auth: 'admin', params: disputeIdParams, response: disputeSchema }),
     adminResolve: route(dispute.adminResolve, { auth: 'admin', params: disputeIdParams, body: resolveDisputeBody, response: disputeSchema }),
+    /** Admins: the call behind a dispute (parties, times, charge, chat, notes, summary, reviews, recording); audited as a read. */
+    adminCall: route(dispute.adminCall, { auth: 'admin', params: disputeIdParams, response: disputeCallSchema }),
   },
 } as const satisfies RouteAreas<'call' | 'recording' | 'feedback' | 'notes' | 'dispute'>;

@@ -1,5 +1,6 @@
 import { auth, authNames } from '@helpwire/proto';
 import { adminSanctions } from '../use-cases/account-sanctions';
+import { getAccountNames } from '../use-cases/account-names';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import {
   fromDeleteAccountRequest,
@@ -13,7 +14,6 @@ import {
 } from './request-messages';
 import { enrollAdminSecondFactor, verifyAdminSecondFactor } from '../use-cases/admin-second-factor';
 import { listHelpers } from '../use-cases/admins';
-import { getAccountNames } from '../use-cases/account-names';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { AuthDeps } from '../use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from '../use-cases/helper-status';

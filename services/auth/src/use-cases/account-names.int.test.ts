@@ -9,7 +9,9 @@ describe('account names (the withdrawals page)', () => {
     const account = await f.verifiedAccount();
     const admin = f.ctx({ userId: randomUUID(), role: 'ADMIN' });
     const { accounts } = await getAccountNames(f.deps, { userIds: [account.userId, randomUUID(), account.userId] }, admin);
-    expect(accounts).toEqual([{ userId: account.userId, firstName: expect.any(String), lastName: expect.any(String), email: account.email }]);
+    expect(accounts).toEqual([
+      { userId: account.userId, firstName: expect.any(String), lastName: expect.any(String), username: expect.any(String), email: account.email },
+    ]);
     expect(await getAccountNames(f.deps, { userIds: [] }, admin)).toEqual({ accounts: [] });
     await expect(getAccountNames(f.deps, { userIds: ['not-an-id'] }, admin)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     for (const role of ['USER', 'HELPER'] as const)

@@ -9,7 +9,7 @@ const input = z.object({ userIds: z.array(z.uuid()).max(100) });
 
 /**
  * Admins only: the names and e-mails of accounts by id (the console's withdrawals page names each
- * helper; decision 0070). Unknown ids are left out; nothing else of the account is answered.
+ * helper, decision 0070; a dispute's parties, decision 0068). Unknown ids are left out; nothing else of the account is answered.
  */
 export async function getAccountNames(
   deps: Pick<AuthDeps, 'db'>,
@@ -20,8 +20,10 @@ export async function getAccountNames(
   const ids = [...new Set(validateInput(input, request).userIds)];
   if (ids.length === 0) return { accounts: [] };
   const rows = await deps.db
-    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, username: accounts.username, email: accounts.email })
     .from(accounts)
     .where(inArray(accounts.id, ids));
-  return { accounts: rows.map((row) => ({ userId: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email ?? '' })) };
+  return {
+    accounts: rows.map((row) => ({ userId: row.id, firstName: row.firstName, lastName: row.lastName, username: row.username, email: row.email ?? '' })),
+  };
 }

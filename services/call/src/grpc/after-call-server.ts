@@ -11,6 +11,7 @@ import {
   toSummaryMessage,
 } from './after-call-messages';
 import { dismissFlag, listFlags } from '../use-cases/admin-flags';
+import { getCallFacts } from '../use-cases/call-facts';
 import { addNote, getSummaryDraft, saveSummary } from '../use-cases/call-summary';
 import { getCallHistory, listCallHistory } from '../use-cases/call-history';
 import type { CallDeps } from '../use-cases/deps';
@@ -59,6 +60,7 @@ export function afterCallHandlers(deps: CallDeps): AsyncHandlers<afterCall.After
       return { calls: entries.map(toHistoryMessage), meta: toPageMetaMessage(page, limit, total) };
     },
     getCallHistory: async (request, ctx) => ({ call: toHistoryMessage(await getCallHistory(deps, request, ctx)) }),
+    getCallFacts: (request, ctx) => getCallFacts(deps, request, ctx),
   };
 }
 

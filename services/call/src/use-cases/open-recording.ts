@@ -1,6 +1,7 @@
 import { RecordingTexts } from '@helpwire/contracts';
 import { AppError } from '@helpwire/service-kit';
 import type { Readable } from 'node:stream';
+import { recordingKeptByAParty } from '../store/call-facts-store';
 import { linkOf, recordingKeptBy } from '../store/recording-store';
 import type { RecordingRow } from '../store/schema';
 import { linkTokenHash } from './get-recording-link';
@@ -21,7 +22,7 @@ export function byteRangeOf(asked: { first?: number; last?: number } | undefined
 
 /**
  * The bytes behind a playback link: the token must be one we issued, not past its time, and its
- * account must still keep the recording (a recording deleted after the link was made is gone).
+ * account must still keep the recording (an admin's link: a party must) (a recording deleted after the link was made is gone).
  * `range` is an HTTP byte range, inclusive (the answer says the range served).
  */
 export async function openRecording(
@@ -30,7 +31,10 @@ export async function openRecording(
 ): Promise<{ recording: RecordingRow; range: { first: number; last: number } | undefined; bytes: Readable }> {
   const link = request.token.length >= 16 && request.token.length <= 100 ? await linkOf(deps.db, linkTokenHash(request.token)) : undefined;
   if (!link || link.expiresAt.getTime() <= deps.clock.now().getTime()) throw linkExpired();
-  const recording = await recordingKeptBy(deps.db, link.recording.id, link.accountId);
+  // A party's link plays while that party keeps the recording; an admin's (getCallFacts, the only
+  // other issuer of links) while either party keeps it.
+  const party = link.accountId === link.recording.userId || link.accountId === link.recording.helperId;
+  const recording = party ? await recordingKeptBy(deps.db, link.recording.id, link.accountId) : await recordingKeptByAParty(deps.db, link.recording.id);
   if (!recording?.storageKey || recording.state !== 'READY') throw recordingNotFound();
   const range = byteRangeOf(request.range, recording.sizeBytes);
   return { recording, range, bytes: await deps.storage.open(recording.storageKey, range) };

@@ -13,6 +13,7 @@ import { callRoutes } from './call-routes';
 import { chargeRoutes } from './charge-routes';
 import { contentRoutes } from './content-routes';
 import { disputeRoutes } from './dispute-routes';
+import { disputeCallRoutes } from './dispute-call-routes';
 import type { DistanceLookups } from './distance-lookups';
 import { matchingRoutes } from './matching-routes';
 import { notificationRoutes } from './notification-routes';
@@ -83,6 +84,7 @@ export function jsonRoutes({
     ...recordingRoutes({ recordings, deadlineMs }),
     ...afterCallRoutes({ afterCalls, charges, deadlineMs }),
     ...disputeRoutes({ disputes, files, deadlineMs }),
+    ...disputeCallRoutes({ disputes, afterCalls, auth, deadlineMs }),
     ...withdrawalRoutes({ withdrawals, auth, deadlineMs }),
     ...payoutReviewRoutes({ withdrawals, auth, deadlineMs }),
     ...notificationRoutes({ notifications, deadlineMs }),

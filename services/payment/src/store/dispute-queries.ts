@@ -106,6 +106,15 @@ export async function otherRefundPlans(db: Database, callId: string, exceptId: s
   return rows.map((row) => row.plan);
 }
 
+/** The compensation already decided for a call's other disputes, in cents (what is left to compensate). */
+export async function otherCompensationsMinor(db: Database, callId: string, exceptId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${disputes.compensationMinor}), 0)` })
+    .from(disputes)
+    .where(and(eq(disputes.callId, callId), ne(disputes.id, exceptId), sql`${disputes.compensationMinor} is not null`));
+  return BigInt(row?.total ?? 0);
+}
+
 /** Records the admin's decision once: only while the dispute is open and undecided; undefined otherwise. */
 export async function recordDecision(
   db: Database,

@@ -176,6 +176,19 @@ describe.each(['sandbox', 'stripe'] as const)('resolveDispute: refunds through t
     expect(await f.money(p)).toMatchObject({ userCard: 1000n, helperPending: 800n });
   });
 
+  it('a compensation is bounded by what the call cost, counting what the call’s earlier disputes paid the helper', async () => {
+    const p = f.parties();
+    // $1.00: the platform keeps 20¢ of it, out of which the compensations below are paid.
+    const call = await f.charged(p, { priceMinor: 100n });
+    const first = await f.open(p, call.callId, 'COMPENSATION', 'helper');
+    expect((await f.failure(resolve(p, first.id, 'COMPENSATION', 101n))).reason).toBe('DISPUTE_COMPENSATION_TOO_LARGE');
+    expect((await resolve(p, first.id, 'COMPENSATION', 15n)).dispute!.compensation).toEqual(usd(15n));
+    const second = await f.open(p, call.callId, 'COMPENSATION', 'helper');
+    expect((await f.failure(resolve(p, second.id, 'COMPENSATION', 86n))).reason).toBe('DISPUTE_COMPENSATION_TOO_LARGE');
+    expect((await resolve(p, second.id, 'COMPENSATION', 5n)).dispute!.compensation).toEqual(usd(5n));
+    expect(await f.money(p)).toMatchObject({ helperAvailable: 20n });
+  });
+
   it('a second dispute of a partly refunded call can refund only the rest', async () => {
     const p = f.parties();
     const call = await f.charged(p, { priceMinor: 1000n });

@@ -7,7 +7,16 @@ import type { CallChargeRow } from '../store/charge-schema';
 import type { DisputeRow, RefundPlan } from '../store/dispute-schema';
 import { emitAdminAction } from '../events/admin-action-events';
 import { noticeEvents } from '../events/notice-events';
-import { findChargedCall, findDispute, otherRefundPlans, recordDecision, resolveIfOpen, transferExists, withdrawDecision } from '../store/dispute-queries';
+import {
+  findChargedCall,
+  findDispute,
+  otherCompensationsMinor,
+  otherRefundPlans,
+  recordDecision,
+  resolveIfOpen,
+  transferExists,
+  withdrawDecision,
+} from '../store/dispute-queries';
 import { disputeNotFound, fileRow, requireAdmin } from './dispute-access';
 import { disputeKeys, moveDisputeMoney } from './move-dispute-money';
 import { planRefund, refundable, type ChargedCallMoney } from './dispute-refund-plan';
@@ -49,8 +58,10 @@ async function moneyOf(
     throw AppError.invalid(DisputeTexts.refundNotAllowed, 'DISPUTE_AMOUNT_NOT_ALLOWED');
   }
   if (decision.resolution === 'COMPENSATION') {
-    // A compensation is bounded by what the call cost (the helper is made whole, never paid more).
-    if (decision.amount! > call.priceMinor!) throw AppError.invalid(DisputeTexts.compensationTooLarge, 'DISPUTE_COMPENSATION_TOO_LARGE');
+    // A compensation is bounded by what the call cost (the helper is made whole, never paid more),
+    // counting what the call's earlier disputes already paid the helper.
+    const left = call.priceMinor! - (await otherCompensationsMinor(deps.db, row.callId, row.id));
+    if (decision.amount! > left) throw AppError.invalid(DisputeTexts.compensationTooLarge, 'DISPUTE_COMPENSATION_TOO_LARGE');
     return { ...none, compensationMinor: decision.amount! };
   }
   if (!REFUNDS.includes(decision.resolution)) return none;

@@ -2,7 +2,7 @@ import { Button, Skeleton } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AlertTriangle, Download, FileText, IdCard } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useFileBlob, type HelperFile } from '../admin-api';
+import { useFileBlob, type ShownFile } from '../admin-api';
 import { ADMIN_NAMESPACE } from '../texts';
 
 /** An object URL for a blob while it is shown, revoked after. */
@@ -21,11 +21,11 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 }
 
 /**
- * An ID card or document shown in the page (issue 24, item 2): read with the admin's token, an image
+ * An ID card or document (or a dispute's attachment) shown in the page (issue 24, items 2 and 3): read with the admin's token, an image
  * inline, a PDF in a frame with a download beside it (a browser without a PDF viewer shows the
  * download), anything else as a download. A file that cannot be read says so, with a retry.
  */
-export function FileView({ file, kind }: { file: HelperFile; kind: string }) {
+export function FileView({ file, kind }: { file: ShownFile; kind: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const blob = useFileBlob(file);
   const url = useObjectUrl(blob.data);

@@ -601,6 +601,7 @@ export interface AccountName {
   firstName: string;
   lastName: string;
   email: string;
+  username: string;
 }
 
 export interface GetAccountNamesResponse {
@@ -5521,7 +5522,7 @@ export const GetAccountNamesRequest: MessageFns<GetAccountNamesRequest> = {
 };
 
 function createBaseAccountName(): AccountName {
-  return { userId: "", firstName: "", lastName: "", email: "" };
+  return { userId: "", firstName: "", lastName: "", email: "", username: "" };
 }
 
 export const AccountName: MessageFns<AccountName> = {
@@ -5537,6 +5538,9 @@ export const AccountName: MessageFns<AccountName> = {
     }
     if (message.email !== "") {
       writer.uint32(34).string(message.email);
+    }
+    if (message.username !== "") {
+      writer.uint32(42).string(message.username);
     }
     return writer;
   },
@@ -5586,6 +5590,14 @@ export const AccountName: MessageFns<AccountName> = {
             message.email = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.username = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5616,6 +5628,7 @@ export const AccountName: MessageFns<AccountName> = {
         ? globalThis.String(object.last_name)
         : "",
       email: isSet(object.email) ? globalThis.String(object.email) : "",
+      username: isSet(object.username) ? globalThis.String(object.username) : "",
     };
   },
 
@@ -5633,6 +5646,9 @@ export const AccountName: MessageFns<AccountName> = {
     if (message.email !== "") {
       obj.email = message.email;
     }
+    if (message.username !== "") {
+      obj.username = message.username;
+    }
     return obj;
   },
 
@@ -5645,6 +5661,7 @@ export const AccountName: MessageFns<AccountName> = {
     message.firstName = object.firstName ?? "";
     message.lastName = object.lastName ?? "";
     message.email = object.email ?? "";
+    message.username = object.username ?? "";
     return message;
   },
 };

@@ -19,7 +19,7 @@ import {
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 import { Timestamp } from "../../../google/protobuf/timestamp";
-import { CallParty, callPartyFromJSON, callPartyToJSON } from "./call";
+import { CallParty, callPartyFromJSON, callPartyToJSON, ChatMessage } from "./call";
 import { Recording } from "./recording";
 
 /**
@@ -317,6 +317,37 @@ export interface GetCallHistoryRequest {
 
 export interface GetCallHistoryResponse {
   call?: CallHistoryItem | undefined;
+}
+
+export interface GetCallFactsRequest {
+  callId: string;
+  /** Why the admin reads the call (the dispute it is for), kept in the audit log. */
+  reason: string;
+}
+
+export interface GetCallFactsResponse {
+  callId: string;
+  userId: string;
+  helperId: string;
+  categoryId: string;
+  acceptedAt?: Date | undefined;
+  endedAt?: Date | undefined;
+  billableSeconds: number;
+  /** The in-call chat, oldest first. */
+  chat: ChatMessage[];
+  /** The helper's notes, oldest first. */
+  notes: Note[];
+  summary?:
+    | Summary
+    | undefined;
+  /** The user's review of the helper, and the helper's of the user. */
+  userReview?: Review | undefined;
+  helperReview?:
+    | Review
+    | undefined;
+  /** The call's recording while a party keeps it; a READY one comes with a playback link token. */
+  recording?: Recording | undefined;
+  recordingToken?: string | undefined;
 }
 
 function createBaseReview(): Review {
@@ -4186,6 +4217,439 @@ export const GetCallHistoryResponse: MessageFns<GetCallHistoryResponse> = {
   },
 };
 
+function createBaseGetCallFactsRequest(): GetCallFactsRequest {
+  return { callId: "", reason: "" };
+}
+
+export const GetCallFactsRequest: MessageFns<GetCallFactsRequest> = {
+  encode(message: GetCallFactsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetCallFactsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetCallFactsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetCallFactsRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: GetCallFactsRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetCallFactsRequest>, I>>(base?: I): GetCallFactsRequest {
+    return GetCallFactsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetCallFactsRequest>, I>>(object: I): GetCallFactsRequest {
+    const message = createBaseGetCallFactsRequest();
+    message.callId = object.callId ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseGetCallFactsResponse(): GetCallFactsResponse {
+  return {
+    callId: "",
+    userId: "",
+    helperId: "",
+    categoryId: "",
+    acceptedAt: undefined,
+    endedAt: undefined,
+    billableSeconds: 0,
+    chat: [],
+    notes: [],
+    summary: undefined,
+    userReview: undefined,
+    helperReview: undefined,
+    recording: undefined,
+    recordingToken: undefined,
+  };
+}
+
+export const GetCallFactsResponse: MessageFns<GetCallFactsResponse> = {
+  encode(message: GetCallFactsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.helperId !== "") {
+      writer.uint32(26).string(message.helperId);
+    }
+    if (message.categoryId !== "") {
+      writer.uint32(34).string(message.categoryId);
+    }
+    if (message.acceptedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.acceptedAt), writer.uint32(42).fork()).join();
+    }
+    if (message.endedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endedAt), writer.uint32(50).fork()).join();
+    }
+    if (message.billableSeconds !== 0) {
+      writer.uint32(56).uint32(message.billableSeconds);
+    }
+    for (const v of message.chat) {
+      ChatMessage.encode(v!, writer.uint32(66).fork()).join();
+    }
+    for (const v of message.notes) {
+      Note.encode(v!, writer.uint32(74).fork()).join();
+    }
+    if (message.summary !== undefined) {
+      Summary.encode(message.summary, writer.uint32(82).fork()).join();
+    }
+    if (message.userReview !== undefined) {
+      Review.encode(message.userReview, writer.uint32(90).fork()).join();
+    }
+    if (message.helperReview !== undefined) {
+      Review.encode(message.helperReview, writer.uint32(98).fork()).join();
+    }
+    if (message.recording !== undefined) {
+      Recording.encode(message.recording, writer.uint32(106).fork()).join();
+    }
+    if (message.recordingToken !== undefined) {
+      writer.uint32(114).string(message.recordingToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetCallFactsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetCallFactsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.helperId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.acceptedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.endedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.billableSeconds = reader.uint32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.chat.push(ChatMessage.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.notes.push(Note.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.summary = Summary.decode(reader, reader.uint32());
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.userReview = Review.decode(reader, reader.uint32());
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.helperReview = Review.decode(reader, reader.uint32());
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.recording = Recording.decode(reader, reader.uint32());
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.recordingToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetCallFactsResponse {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      helperId: isSet(object.helperId)
+        ? globalThis.String(object.helperId)
+        : isSet(object.helper_id)
+        ? globalThis.String(object.helper_id)
+        : "",
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : "",
+      acceptedAt: isSet(object.acceptedAt)
+        ? fromJsonTimestamp(object.acceptedAt)
+        : isSet(object.accepted_at)
+        ? fromJsonTimestamp(object.accepted_at)
+        : undefined,
+      endedAt: isSet(object.endedAt)
+        ? fromJsonTimestamp(object.endedAt)
+        : isSet(object.ended_at)
+        ? fromJsonTimestamp(object.ended_at)
+        : undefined,
+      billableSeconds: isSet(object.billableSeconds)
+        ? globalThis.Number(object.billableSeconds)
+        : isSet(object.billable_seconds)
+        ? globalThis.Number(object.billable_seconds)
+        : 0,
+      chat: globalThis.Array.isArray(object?.chat)
+        ? object.chat.map((e: any) => ChatMessage.fromJSON(e))
+        : [],
+      notes: globalThis.Array.isArray(object?.notes)
+        ? object.notes.map((e: any) => Note.fromJSON(e))
+        : [],
+      summary: isSet(object.summary) ? Summary.fromJSON(object.summary) : undefined,
+      userReview: isSet(object.userReview)
+        ? Review.fromJSON(object.userReview)
+        : isSet(object.user_review)
+        ? Review.fromJSON(object.user_review)
+        : undefined,
+      helperReview: isSet(object.helperReview)
+        ? Review.fromJSON(object.helperReview)
+        : isSet(object.helper_review)
+        ? Review.fromJSON(object.helper_review)
+        : undefined,
+      recording: isSet(object.recording) ? Recording.fromJSON(object.recording) : undefined,
+      recordingToken: isSet(object.recordingToken)
+        ? globalThis.String(object.recordingToken)
+        : isSet(object.recording_token)
+        ? globalThis.String(object.recording_token)
+        : undefined,
+    };
+  },
+
+  toJSON(message: GetCallFactsResponse): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.helperId !== "") {
+      obj.helperId = message.helperId;
+    }
+    if (message.categoryId !== "") {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.acceptedAt !== undefined) {
+      obj.acceptedAt = message.acceptedAt.toISOString();
+    }
+    if (message.endedAt !== undefined) {
+      obj.endedAt = message.endedAt.toISOString();
+    }
+    if (message.billableSeconds !== 0) {
+      obj.billableSeconds = Math.round(message.billableSeconds);
+    }
+    if (message.chat?.length) {
+      obj.chat = message.chat.map((e) => ChatMessage.toJSON(e));
+    }
+    if (message.notes?.length) {
+      obj.notes = message.notes.map((e) => Note.toJSON(e));
+    }
+    if (message.summary !== undefined) {
+      obj.summary = Summary.toJSON(message.summary);
+    }
+    if (message.userReview !== undefined) {
+      obj.userReview = Review.toJSON(message.userReview);
+    }
+    if (message.helperReview !== undefined) {
+      obj.helperReview = Review.toJSON(message.helperReview);
+    }
+    if (message.recording !== undefined) {
+      obj.recording = Recording.toJSON(message.recording);
+    }
+    if (message.recordingToken !== undefined) {
+      obj.recordingToken = message.recordingToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetCallFactsResponse>, I>>(base?: I): GetCallFactsResponse {
+    return GetCallFactsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetCallFactsResponse>, I>>(object: I): GetCallFactsResponse {
+    const message = createBaseGetCallFactsResponse();
+    message.callId = object.callId ?? "";
+    message.userId = object.userId ?? "";
+    message.helperId = object.helperId ?? "";
+    message.categoryId = object.categoryId ?? "";
+    message.acceptedAt = object.acceptedAt ?? undefined;
+    message.endedAt = object.endedAt ?? undefined;
+    message.billableSeconds = object.billableSeconds ?? 0;
+    message.chat = object.chat?.map((e) => ChatMessage.fromPartial(e)) || [];
+    message.notes = object.notes?.map((e) => Note.fromPartial(e)) || [];
+    message.summary = (object.summary !== undefined && object.summary !== null)
+      ? Summary.fromPartial(object.summary)
+      : undefined;
+    message.userReview = (object.userReview !== undefined && object.userReview !== null)
+      ? Review.fromPartial(object.userReview)
+      : undefined;
+    message.helperReview = (object.helperReview !== undefined && object.helperReview !== null)
+      ? Review.fromPartial(object.helperReview)
+      : undefined;
+    message.recording = (object.recording !== undefined && object.recording !== null)
+      ? Recording.fromPartial(object.recording)
+      : undefined;
+    message.recordingToken = object.recordingToken ?? undefined;
+    return message;
+  },
+};
+
 export type AfterCallServiceService = typeof AfterCallServiceService;
 export const AfterCallServiceService = {
   /** The caller's side reviews the other (USER → the helper, HELPER → the user): stars and/or text. */
@@ -4332,6 +4796,21 @@ export const AfterCallServiceService = {
       Buffer.from(GetCallHistoryResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetCallHistoryResponse => GetCallHistoryResponse.decode(value),
   },
+  /**
+   * Admins only: one call's facts for a decision about it (a dispute, issue 24 item 3): its parties,
+   * times, chat, the helper's notes and summary, both reviews and the recording with a playback
+   * link. Written to the audit log as a read (call.read, with the reason).
+   */
+  getCallFacts: {
+    path: "/helpwire.call.v1.AfterCallService/GetCallFacts" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetCallFactsRequest): Buffer => Buffer.from(GetCallFactsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetCallFactsRequest => GetCallFactsRequest.decode(value),
+    responseSerialize: (value: GetCallFactsResponse): Buffer =>
+      Buffer.from(GetCallFactsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetCallFactsResponse => GetCallFactsResponse.decode(value),
+  },
 } as const;
 
 export interface AfterCallServiceServer extends UntypedServiceImplementation {
@@ -4364,6 +4843,12 @@ export interface AfterCallServiceServer extends UntypedServiceImplementation {
   listCallHistory: handleUnaryCall<ListCallHistoryRequest, ListCallHistoryResponse>;
   /** One ended call of the caller's, in the session's role. */
   getCallHistory: handleUnaryCall<GetCallHistoryRequest, GetCallHistoryResponse>;
+  /**
+   * Admins only: one call's facts for a decision about it (a dispute, issue 24 item 3): its parties,
+   * times, chat, the helper's notes and summary, both reviews and the recording with a playback
+   * link. Written to the audit log as a read (call.read, with the reason).
+   */
+  getCallFacts: handleUnaryCall<GetCallFactsRequest, GetCallFactsResponse>;
 }
 
 export interface AfterCallServiceClient extends Client {
@@ -4577,6 +5062,26 @@ export interface AfterCallServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetCallHistoryResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only: one call's facts for a decision about it (a dispute, issue 24 item 3): its parties,
+   * times, chat, the helper's notes and summary, both reviews and the recording with a playback
+   * link. Written to the audit log as a read (call.read, with the reason).
+   */
+  getCallFacts(
+    request: GetCallFactsRequest,
+    callback: (error: ServiceError | null, response: GetCallFactsResponse) => void,
+  ): ClientUnaryCall;
+  getCallFacts(
+    request: GetCallFactsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetCallFactsResponse) => void,
+  ): ClientUnaryCall;
+  getCallFacts(
+    request: GetCallFactsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetCallFactsResponse) => void,
   ): ClientUnaryCall;
 }
 
