@@ -15,11 +15,12 @@ beforeAll(async () => {
 });
 
 describe("the admin remote's page list (issue 24)", () => {
-  it('is the overview, the helper vetting and the support inbox, each for admins only and listed in the sidebar', () => {
+  it('is the overview, the helper vetting, the support inbox and the console pages after them, each for admins only and listed in the sidebar', () => {
     expect(pages.map(({ path, role, sidebar }) => `${role} ${path}${sidebar ? ` (${sidebar})` : ''}`)).toEqual([
       'admin /admin',
       'admin /admin/helpers',
       'admin /admin/support',
+      'admin /admin/content',
     ]);
     expect(pages.every((page) => page.icon)).toBe(true);
   });
