@@ -1,4 +1,4 @@
-import { Inbox, LayoutDashboard, Tags, UserCheck } from 'lucide-react';
+import { Inbox, LayoutDashboard, ScrollText, Tags, UserCheck } from 'lucide-react';
 import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { adminOnly } from './AdminOnly';
 import { ADMIN_NAMESPACE, adminTextsReady } from './texts';
@@ -8,6 +8,7 @@ const overviewPage = adminOnly(() => import('./overview/OverviewPage'));
 const helpersPage = adminOnly(() => import('./helpers/HelpersPage'));
 const supportPage = adminOnly(() => import('./support/SupportPage'));
 const contentPage = adminOnly(() => import('./content/ContentPage'));
+const auditPage = adminOnly(() => import('./audit/AuditPage'));
 
 /**
  * The admin console's pages (issue 24), in the sidebar's order; the shell loads this list only for
@@ -18,6 +19,7 @@ const ADMIN_PAGES: readonly RemotePage[] = [
   { path: '/admin/helpers', titleKey: 'pages.helpers', role: 'admin', page: helpersPage, icon: UserCheck },
   { path: '/admin/support', titleKey: 'pages.support', role: 'admin', page: supportPage, icon: Inbox },
   { path: '/admin/content', titleKey: 'pages.content', role: 'admin', page: contentPage, icon: Tags },
+  { path: '/admin/audit', titleKey: 'pages.audit', role: 'admin', page: auditPage, icon: ScrollText },
 ];
 
 const remote: RemotePages = { namespace: ADMIN_NAMESPACE, pages: ADMIN_PAGES, textsReady: adminTextsReady };

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@helpwire/libs/query';
+import { api, routes, type RouteData, type RouteInput } from '@helpwire/web-core';
+
+export type AuditEntry = RouteData<typeof routes.adminAudit.search>[number];
+export type AuditSearch = Exclude<RouteInput<typeof routes.adminAudit.search>, undefined>;
+
+export const ENTRIES_PER_PAGE = 20;
+
+/** One page of the audit log, newest first, with the server's paging (admins only; read only). */
+export function useAuditLog(search: AuditSearch) {
+  return useQuery({
+    queryKey: ['admin', 'audit', search],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await api(routes.adminAudit.search, search, { toastErrors: false });
+      const page = search.page ?? 1;
+      return { entries: answer.data, meta: answer.meta ?? { currentPage: page, lastPage: 1, total: answer.data.length } };
+    },
+  });
+}
