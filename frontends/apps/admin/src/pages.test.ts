@@ -21,6 +21,7 @@ describe("the admin remote's page list (issue 24)", () => {
       'admin /admin/helpers',
       'admin /admin/support',
       'admin /admin/content',
+      'admin /admin/flags',
       'admin /admin/audit',
     ]);
     expect(pages.every((page) => page.icon)).toBe(true);
