@@ -73,7 +73,7 @@ describe('/admin/audit (issue 24, decision 0065)', () => {
       'Rate per minute (changed)$1.00$0.60',
       'Slugbasic-tech-troubleshootingbasic-tech-troubleshooting',
       'Name (English)Basic TechBasic Tech',
-      'OfferedYesYes',
+      'ActiveYesYes',
     ]);
     const other = dismissed!.closest('.hw-admin-entry') as HTMLElement;
     expect(other.textContent).toContain("The operator's command line");

@@ -105,7 +105,17 @@ function EditorForm({ category, parentName, onBack }: { category: EditableCatego
         </div>
       </form>
       {pending && (
-        <SaveCategoryDialog category={category} name={shownName} edit={pending.edit} changes={pending.changes} onClose={() => setPending(undefined)} />
+        <SaveCategoryDialog
+          category={category}
+          name={shownName}
+          edit={pending.edit}
+          changes={pending.changes}
+          onClose={() => setPending(undefined)}
+          onSaved={(saved) => {
+            setPending(undefined);
+            setForm(formOf(saved));
+          }}
+        />
       )}
     </article>
   );
@@ -119,9 +129,11 @@ export function CategoryEditor({ id, parentName, focus, onBack }: { id: string; 
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const category = useEditableCategory(id);
   const shell = useRef<HTMLDivElement>(null);
+  const loadedId = category.data?.id;
+  // Chosen in the list now (not opened from the address): its name takes the focus once read.
   useEffect(() => {
-    if (focus && category.data) shell.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [focus, category.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (focus && loadedId) shell.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [focus, loadedId]);
   return (
     <div ref={shell}>
       {category.isPending ? (
@@ -129,7 +141,7 @@ export function CategoryEditor({ id, parentName, focus, onBack }: { id: string; 
       ) : category.isError ? (
         <LoadFailed text={t('content.failedOne')} retryLabel={t('common.retry')} onRetry={() => void category.refetch()} />
       ) : (
-        <EditorForm key={`${category.data.id}:${category.data.updatedAt}`} category={category.data} parentName={parentName} onBack={onBack} />
+        <EditorForm key={category.data.id} category={category.data} parentName={parentName} onBack={onBack} />
       )}
     </div>
   );

@@ -18,12 +18,14 @@ export function SaveCategoryDialog({
   edit,
   changes,
   onClose,
+  onSaved,
 }: {
   category: EditableCategory;
   name: string;
   edit: CategoryUpdateBody;
   changes: CategoryChange[];
   onClose: () => void;
+  onSaved: (saved: EditableCategory) => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const price = useFormatPrice();
@@ -31,17 +33,16 @@ export function SaveCategoryDialog({
   const [failure, setFailure] = useState<string>();
   const shown = (change: CategoryChange, value: string) =>
     change.field === 'rate' ? t('content.perMinute', { price: price(Number(value)) }) : value || t('content.emptyValue');
-  const save = () =>
-    update.mutate(
-      { id: category.id, edit },
-      {
-        onSuccess: () => {
-          toast.success(t('content.saved', { name }));
-          onClose();
-        },
-        onError: (error) => setFailure(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error)),
-      },
-    );
+  // The promise, not mutate's callbacks: the saved category re-renders the editor under the dialog.
+  const save = async () => {
+    try {
+      const saved = await update.mutateAsync({ id: category.id, edit });
+      toast.success(t('content.saved', { name }));
+      onSaved(saved);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error));
+    }
+  };
   return (
     <Modal title={t('content.confirmTitle', { name })} onClose={onClose} wide>
       <div className="hw-admin-confirm">
@@ -72,7 +73,7 @@ export function SaveCategoryDialog({
           </p>
         )}
         <div className="hw-admin-actions">
-          <Button busy={update.isPending} onClick={save}>
+          <Button busy={update.isPending} onClick={() => void save()}>
             {t('content.save')}
           </Button>
           <Button variant="ghost" onClick={onClose}>

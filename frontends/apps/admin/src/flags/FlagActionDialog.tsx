@@ -15,6 +15,7 @@ const MAX_CHARS = 1000;
 export function FlagActionDialog({
   action,
   party,
+  helper,
   busy,
   onSubmit,
   onClose,
@@ -22,6 +23,8 @@ export function FlagActionDialog({
   action: FlagAction;
   /** Whom the flag names, as the page words it ("the helper"). */
   party: string;
+  /** The flag names a helper (a ban also takes them offline). */
+  helper: boolean;
   busy: boolean;
   onSubmit: (text: string) => Promise<unknown>;
   onClose: () => void;
@@ -43,7 +46,12 @@ export function FlagActionDialog({
   return (
     <Modal title={t(`flags.${action}.title`, { party })} onClose={onClose}>
       <form className="hw-admin-reject" noValidate onSubmit={(event) => void submit(event)}>
-        {action === 'ban' && <p className="hw-admin-flag__warning">{t('flags.ban.consequences', { party })}</p>}
+        {action === 'ban' && (
+          <p className="hw-admin-flag__warning">
+            {t('flags.ban.consequences', { party })}
+            {helper && ` ${t('flags.ban.helperOffline')}`}
+          </p>
+        )}
         <TextAreaField
           label={t(`flags.${action}.label`, { party })}
           name="text"

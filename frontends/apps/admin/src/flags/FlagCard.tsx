@@ -94,7 +94,14 @@ export function FlagCard({ flagged, categoryName }: { flagged: FlaggedCall; cate
         </div>
       )}
       {action && (
-        <FlagActionDialog action={action} party={named} busy={dismiss.isPending || sanction.isPending} onSubmit={act} onClose={() => setAction(undefined)} />
+        <FlagActionDialog
+          action={action}
+          party={named}
+          helper={otherSide(flag.side) === 'HELPER'}
+          busy={dismiss.isPending || sanction.isPending}
+          onSubmit={act}
+          onClose={() => setAction(undefined)}
+        />
       )}
     </Card>
   );

@@ -125,7 +125,9 @@ describe('/admin/flags (issue 24, item 5)', () => {
     await screen.findByText('2 open flags');
     fireEvent.click(within(card('HW-D1')).getByRole('button', { name: 'Ban the helper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ban the helper?' });
-    expect(dialog.textContent).toContain('A ban signs the helper out everywhere at once and stops every sign-in until an admin lifts it.');
+    expect(dialog.textContent).toContain(
+      'A ban signs the helper out everywhere at once and stops every sign-in until an admin lifts it. A helper also goes offline and is not rung.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ban the helper' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Write the reason for the ban.');
     fireEvent.change(within(dialog).getByLabelText('Reason for the ban'), { target: { value: 'Abusive to users, three flags.' } });
