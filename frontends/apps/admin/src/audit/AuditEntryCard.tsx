@@ -80,10 +80,10 @@ export function AuditEntryCard({ entry, onObject }: { entry: AuditEntry; onObjec
                   {label(row.key)}
                   {row.changed && <span className="hw-visually-hidden"> ({t('audit.diff.changed')})</span>}
                 </th>
-                <td className="hw-admin-diff__before">
+                <td className="hw-admin-diff__before" data-label={t('audit.diff.before')}>
                   <Value field={row.key} value={row.before} />
                 </td>
-                <td className="hw-admin-diff__after">
+                <td className="hw-admin-diff__after" data-label={t('audit.diff.after')}>
                   <Value field={row.key} value={row.after} />
                 </td>
               </tr>

@@ -106,13 +106,7 @@ export default function AuditPage() {
               options={[['', t('audit.filters.anyObject')], ...AUDIT_OBJECT_TYPES.map((type): [string, string] => [type, t(`audit.objectTypes.${type}`)])]}
             />
             <TextField {...text('objectId')} label={t('audit.filters.objectId')} dir="ltr" autoComplete="off" />
-            <TextField
-              {...text('actorId')}
-              label={t('audit.filters.actorId')}
-              dir="ltr"
-              autoComplete="off"
-              placeholder="00000000-0000-0000-0000-000000000000"
-            />
+            <TextField {...text('actorId')} label={t('audit.filters.actorId')} dir="ltr" autoComplete="off" />
             <TextField {...text('from')} label={t('audit.filters.from')} type="date" />
             <TextField {...text('to')} label={t('audit.filters.to')} type="date" />
           </div>

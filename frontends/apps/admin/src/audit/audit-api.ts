@@ -1,8 +1,19 @@
 import { keepPreviousData, useQuery } from '@helpwire/libs/query';
-import { api, routes, type RouteData, type RouteInput } from '@helpwire/web-core';
+import type { AdminActionName, AuditObjectType } from '@helpwire/contracts';
+import { api, routes, type RouteData } from '@helpwire/web-core';
 
 export type AuditEntry = RouteData<typeof routes.adminAudit.search>[number];
-export type AuditSearch = Exclude<RouteInput<typeof routes.adminAudit.search>, undefined>;
+/** GET /admin/audit's query (auditSearchQuery): each filter optional; times ISO 8601, "to" exclusive. */
+export interface AuditSearch {
+  page?: number;
+  limit?: number;
+  actorId?: string;
+  action?: AdminActionName;
+  objectType?: AuditObjectType;
+  objectId?: string;
+  from?: string;
+  to?: string;
+}
 
 export const ENTRIES_PER_PAGE = 20;
 

@@ -35,8 +35,11 @@ export function useEditableCategory(id: string | null) {
 export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, edit }: { id: string; edit: CategoryUpdateBody }) =>
-      (await api(routes.categories.adminUpdate, { id, ...edit }, { toastErrors: false })).data,
+    mutationFn: async ({ id, edit }: { id: string; edit: CategoryUpdateBody }) => {
+      // The body with the path's :id beside it (api() fills path parameters from its input; the route's input type is the body).
+      const input: CategoryUpdateBody = Object.assign({ id }, edit);
+      return (await api(routes.categories.adminUpdate, input, { toastErrors: false })).data;
+    },
     onSuccess: async (saved) => {
       queryClient.setQueryData(['admin', 'category', saved.id], saved);
       await Promise.all([['categories'], ['category'], ['services'], ['admin', 'category']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
