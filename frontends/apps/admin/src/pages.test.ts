@@ -15,13 +15,16 @@ beforeAll(async () => {
 });
 
 describe("the admin remote's page list (issue 24)", () => {
-  it('is the overview, the helper vetting, the support inbox and the withdrawals, each for admins only and listed in the sidebar', () => {
+  it("is the overview and every queue and tool of the console, in the sidebar's order, each for admins only", () => {
     expect(pages.map(({ path, role, sidebar }) => `${role} ${path}${sidebar ? ` (${sidebar})` : ''}`)).toEqual([
       'admin /admin',
       'admin /admin/helpers',
       'admin /admin/disputes',
+      'admin /admin/flags',
       'admin /admin/withdrawals',
       'admin /admin/support',
+      'admin /admin/content',
+      'admin /admin/audit',
     ]);
     expect(pages.every((page) => page.icon)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { Inbox, Landmark, LayoutDashboard, Scale, UserCheck } from 'lucide-react';
+import { Flag, Inbox, Landmark, LayoutDashboard, Scale, ScrollText, Tags, UserCheck } from 'lucide-react';
 import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { adminOnly } from './AdminOnly';
 import { ADMIN_NAMESPACE, adminTextsReady } from './texts';
@@ -9,6 +9,9 @@ const helpersPage = adminOnly(() => import('./helpers/HelpersPage'));
 const supportPage = adminOnly(() => import('./support/SupportPage'));
 const withdrawalsPage = adminOnly(() => import('./withdrawals/WithdrawalsPage'));
 const disputesPage = adminOnly(() => import('./disputes/DisputesPage'));
+const contentPage = adminOnly(() => import('./content/ContentPage'));
+const auditPage = adminOnly(() => import('./audit/AuditPage'));
+const flagsPage = adminOnly(() => import('./flags/FlagsPage'));
 
 /**
  * The admin console's pages (issue 24), in the sidebar's order; the shell loads this list only for
@@ -18,8 +21,11 @@ const ADMIN_PAGES: readonly RemotePage[] = [
   { path: '/admin', titleKey: 'pages.overview', role: 'admin', page: overviewPage, icon: LayoutDashboard },
   { path: '/admin/helpers', titleKey: 'pages.helpers', role: 'admin', page: helpersPage, icon: UserCheck },
   { path: '/admin/disputes', titleKey: 'pages.disputes', role: 'admin', page: disputesPage, icon: Scale },
+  { path: '/admin/flags', titleKey: 'pages.flags', role: 'admin', page: flagsPage, icon: Flag },
   { path: '/admin/withdrawals', titleKey: 'pages.withdrawals', role: 'admin', page: withdrawalsPage, icon: Landmark },
   { path: '/admin/support', titleKey: 'pages.support', role: 'admin', page: supportPage, icon: Inbox },
+  { path: '/admin/content', titleKey: 'pages.content', role: 'admin', page: contentPage, icon: Tags },
+  { path: '/admin/audit', titleKey: 'pages.audit', role: 'admin', page: auditPage, icon: ScrollText },
 ];
 
 const remote: RemotePages = { namespace: ADMIN_NAMESPACE, pages: ADMIN_PAGES, textsReady: adminTextsReady };
