@@ -10,6 +10,7 @@ export * as ledger from './gen/helpwire/payment/v1/ledger';
 export * as charge from './gen/helpwire/payment/v1/charge';
 export * as realtimeEvents from './gen/helpwire/realtime/events/v1/events';
 export * as authNames from './names/auth-names';
+export * as contentNames from './names/content-names';
 export * as paymentNames from './names/payment-names';
 export { enumNames, type EnumNames } from './names/enum-names';
 export * as call from './gen/helpwire/call/v1/call';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { securityHeaders } from '@helpwire/security-headers';
 import { Texts } from '@helpwire/contracts';
 import { SignJWT } from 'jose';
@@ -10,7 +11,7 @@ const arabic = /[\u0600-\u06FF]/;
 describe('content API: REST → gateway → gRPC → content → PostgreSQL', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000' });
   });
   afterAll(async () => {
     await stack.stop();
@@ -241,6 +242,47 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
 
       expect((await get('/admin/contact-messages', auth(user.token))).status).toBe(403);
       expect((await get('/admin/contact-messages')).status).toBe(401);
+    });
+
+    it("is answered by e-mail in the message's language (once, whatever the retries), closed and opened again, each step in the audit log", async () => {
+      const admin = await signedInOf(() => stack).admin();
+      const auth = { authorization: `Bearer ${admin}` };
+      const email = `maya.${Date.now().toString(36)}@example.com`;
+      const sent = await post(
+        '/contactus/create',
+        { name: 'Maya', email, subject: 'لم ينضم المساعد', message: 'انتظرت خمس دقائق.' },
+        { 'accept-language': 'ar' },
+      );
+      const id = sent.body.data.id as string;
+      const reply = { replyId: randomUUID(), body: 'مرحبًا مايا،\nأعدنا لك ثمن المكالمة.' };
+      const answered = await post(`/admin/contact-messages/${id}/reply`, reply, auth);
+      expect([answered.status, answered.body.message]).toEqual([200, 'Your answer is on its way']);
+      expect(answered.body.data).toMatchObject({ id, status: 'ANSWERED', replies: [{ id: reply.replyId, body: reply.body }] });
+      // A retry (the same reply id) changes and sends nothing more.
+      expect((await post(`/admin/contact-messages/${id}/reply`, reply, auth)).body.data.replies).toHaveLength(1);
+      const mails = await waitFor(() => {
+        const answers = stack.mailbox.list(email).filter((mail) => mail.subject.startsWith('رد:'));
+        return answers.length ? answers : undefined;
+      }, 10_000);
+      expect(mails).toHaveLength(1);
+      expect(mails![0]!.subject).toBe('رد: لم ينضم المساعد');
+      expect(mails![0]!.text).toContain('أعدنا لك ثمن المكالمة.');
+      // Closed, then listed among the closed; opened again.
+      const closed = await post(`/admin/contact-messages/${id}/status`, { status: 'CLOSED' }, auth);
+      expect(closed.body.data).toMatchObject({ status: 'CLOSED', statusChangedAt: expect.any(String) });
+      const closedList = (await get('/admin/contact-messages?status=CLOSED&limit=50', auth)).body.data as { id: string }[];
+      expect(closedList.map((m) => m.id)).toContain(id);
+      expect((await post(`/admin/contact-messages/${id}/status`, { status: 'NEW' }, auth)).body.data.status).toBe('NEW');
+      // Bad input: clear texts, nothing changed.
+      const refused = await post(`/admin/contact-messages/${id}/status`, { status: 'ANSWERED' }, auth);
+      expect([refused.status, refused.body.message]).toEqual([400, 'A message can be closed or opened again (NEW); it is ANSWERED by a reply']);
+      expect((await post(`/admin/contact-messages/${id}/reply`, { replyId: randomUUID(), body: '  ' }, auth)).body.message).toBe('Write the answer to send');
+      expect((await post(`/admin/contact-messages/${randomUUID()}/reply`, { replyId: randomUUID(), body: 'Hi' }, auth)).status).toBe(404);
+      const audited = await waitFor(async () => {
+        const entries = (await get(`/admin/audit?objectId=${id}`, auth)).body.data as { action: string }[];
+        return entries.length >= 3 ? entries : undefined;
+      }, 10_000);
+      expect(audited!.map((entry) => entry.action)).toEqual(['contact.reopen', 'contact.close', 'contact.reply']);
     });
   });
 

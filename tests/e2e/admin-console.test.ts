@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { tinyPdf, upload } from '../contract/files';
 import { chooseView, loaded, screenshot, showView, VIEW_WALK, type View } from './browser';
-import { browserSuite, codeSentTo } from './browser-suite';
+import { browserSuite, codeSentTo, mailSentTo } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 
@@ -194,8 +194,8 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
       const helpersQueue = queue(en ? 'Helpers waiting for review' : 'مساعدون بانتظار المراجعة');
       await helpersQueue.getByText(en ? '2 helpers waiting' : 'مساعدان بانتظار المراجعة').waitFor();
       await expectReachable(page, helpersQueue.getByRole('link', { name: en ? 'Review helpers' : 'مراجعة المساعدين' }));
-      await queue(en ? 'Messages to support' : 'رسائل إلى الدعم')
-        .getByText(en ? '1 message' : 'رسالة واحدة')
+      await queue(en ? 'New messages to support' : 'رسائل جديدة إلى الدعم')
+        .getByText(en ? '1 new message' : 'رسالة جديدة واحدة')
         .waitFor();
       // Today's money in the reader's format: nothing charged yet on this product.
       const today = page.getByRole('region', { name: en ? 'Today' : 'اليوم' });
@@ -294,20 +294,38 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
     await screenshot(page, 'admin-console/approved-list-mobile-en');
   });
 
-  it('reads a message to support, with a reply by e-mail, in every view', async () => {
+  it('answers a message to support in the page: the writer gets the answer by e-mail, the message moves to Answered, then is closed', async () => {
     const page = await consolePage('/admin/support', ['desktop', 'en']);
+    const message = page.locator('.hw-admin-message', { hasText: 'The helper never joined' });
     for (const view of VIEW_WALK) {
       await showView(page, view);
-      const message = page.locator('.hw-admin-message', { hasText: 'The helper never joined' });
-      await message.waitFor();
       await message.getByText('I waited five minutes and nobody came.').waitFor();
-      const reply = message.getByRole('link', { name: view[1] === 'en' ? 'Reply by email' : 'الرد بالبريد الإلكتروني' });
-      await expectReachable(page, reply);
-      expect(await reply.getAttribute('href')).toMatch(/^mailto:maya\.support%40example\.com\?subject=/);
+      await expectReachable(page, message.getByRole('button', { name: view[1] === 'en' ? 'Answer' : 'رد', exact: true }));
       await expectNoSidewaysScroll(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `admin-console/support-${view.join('-')}`);
     }
+    // On a phone in English: write the answer and send it.
+    await showView(page, ['mobile', 'en']);
+    await message.getByRole('button', { name: 'Answer', exact: true }).click();
+    const answer = message.getByLabel('Your answer to Maya Karam');
+    await answer.fill('Hello Maya,\nwe are sorry: the call is refunded in full. It reaches your card in 5 to 10 days.');
+    const send = message.getByRole('button', { name: 'Send answer' });
+    await expectReachable(page, send);
+    await screenshot(page, 'admin-console/support-answer-mobile-en', ON_SCREEN);
+    await send.click();
+    await page.locator('.hw-toast', { hasText: 'Answer sent to maya.support@example.com.' }).waitFor();
+    // It leaves the new messages; under Answered, with the answer under it.
+    await page.getByText('No new messages. Everyone has an answer.').waitFor();
+    const mail = await mailSentTo(suite.product.url, 'maya.support@example.com', 'Re: The helper never joined');
+    expect(mail.text).toContain('the call is refunded in full');
+    await page.getByRole('button', { name: 'Answered', exact: true }).click();
+    await message.getByText('we are sorry: the call is refunded in full.', { exact: false }).waitFor();
+    await showView(page, ['desktop', 'ar']);
+    await message.getByText('تم الرد', { exact: true }).first().waitFor();
+    await screenshot(page, 'admin-console/support-answered-desktop-ar', ON_SCREEN);
+    await message.getByRole('button', { name: 'إغلاق' }).click();
+    await page.getByText('لا رسائل تم الرد عليها بعد.').waitFor();
   });
 
   it('a user signed in who opens /admin goes home, without the admin remote', async () => {

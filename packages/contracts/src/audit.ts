@@ -10,7 +10,7 @@ import { pageQuery } from './paging';
  */
 
 /** The kinds of object an admin acts on. */
-export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal', 'flag', 'category', 'account', 'call'] as const;
+export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal', 'flag', 'category', 'account', 'call', 'contact'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** Every admin action the log knows, `<object type>.<verb>`: a service records only these. */
@@ -33,6 +33,10 @@ export const ADMIN_ACTIONS = [
   'account.warn',
   // An admin read a call's chat, notes and recording for a decision (a dispute): audited as a read.
   'call.read',
+  // the support inbox: a message answered by e-mail, closed, or opened again
+  'contact.reply',
+  'contact.close',
+  'contact.reopen',
 ] as const satisfies readonly `${AuditObjectType}.${string}`[];
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 

@@ -95,7 +95,42 @@ export const serviceOfferingSchema = z.object({
 });
 
 export const contactCreatedSchema = z.object({ id: z.string(), createdAt: z.string() });
-/** GET /admin/contact-messages: a message to support as support reads it (accountId: who wrote it when signed in). */
+/** A message to support: NEW until an admin answers it (ANSWERED) or closes it (CLOSED); closed ones can be opened again. */
+export const CONTACT_MESSAGE_STATUSES = ['NEW', 'ANSWERED', 'CLOSED'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+export const CONTACT_REPLY_MAX_CHARS = 5000;
+
+export const ContactInboxTexts = {
+  statusInvalid: 'status must be NEW, ANSWERED or CLOSED',
+  statusNotSettable: 'A message can be closed or opened again (NEW); it is ANSWERED by a reply',
+  replyRequired: 'Write the answer to send',
+  replyTooLong: `The answer must be at most ${CONTACT_REPLY_MAX_CHARS} characters`,
+  replyIdInvalid: 'replyId must be a uuid',
+  notFound: 'Message not found',
+  replySent: 'Your answer is on its way',
+} as const;
+
+/** A reply's id from the client (a retry sends the same one and nothing twice), and its text. */
+export const contactReplyBody = z.object({
+  replyId: z.uuid({ error: ContactInboxTexts.replyIdInvalid }),
+  body: z
+    .string({ error: ContactInboxTexts.replyRequired })
+    .trim()
+    .min(1, ContactInboxTexts.replyRequired)
+    .max(CONTACT_REPLY_MAX_CHARS, ContactInboxTexts.replyTooLong),
+});
+
+export const contactStatusBody = z.object({
+  status: z.enum(['NEW', 'CLOSED'], { error: ContactInboxTexts.statusNotSettable }),
+});
+
+export const contactMessagesQuery = pageQuery.extend({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: ContactInboxTexts.statusInvalid }).optional(),
+});
+
+export const contactMessageIdParams = z.object({ id: z.uuid({ error: ContactInboxTexts.notFound }) });
+
+/** GET /admin/contact-messages: a message to support as support reads it (accountId: who wrote it when signed in), with its answers. */
 export const contactMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -105,6 +140,9 @@ export const contactMessageSchema = z.object({
   language: z.string(),
   accountId: z.string().nullable(),
   createdAt: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  statusChangedAt: z.string().nullable(),
+  replies: z.array(z.object({ id: z.string(), adminId: z.string(), body: z.string(), createdAt: z.string() })),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

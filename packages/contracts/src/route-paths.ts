@@ -1,13 +1,11 @@
 /**
- * The method and path of every JSON route of the REST API (spec §7), by name. Plain data without a
- * schema, so the web's bundles can import it without zod; the catalogue (route-catalogue.ts) adds
+ * The method and path of every JSON route of the REST API (spec §7) but the admins', by name. Plain
+ * data without a schema, so the web's bundles can import it without zod (and without the console's
+ * routes, which only the admin remote loads: admin-route-paths.ts); the catalogue (route-catalogue.ts) adds
  * each route's schemas, and `@helpwire/contracts/routes` types these entries by them.
  */
-const get = <P extends string>(path: P) => ({ method: 'get', path }) as const;
-const post = <P extends string>(path: P) => ({ method: 'post', path }) as const;
-const put = <P extends string>(path: P) => ({ method: 'put', path }) as const;
-const patch = <P extends string>(path: P) => ({ method: 'patch', path }) as const;
-const del = <P extends string>(path: P) => ({ method: 'delete', path }) as const;
+import type { adminRoutePaths } from './admin-route-paths';
+import { del, get, patch, post, put } from './route-methods';
 
 export const routePaths = {
   auth: {
@@ -59,31 +57,11 @@ export const routePaths = {
     withdrawAnalytics: get('/helpers/withdrawAnalytics'),
     helperEarnings: get('/helpers/helperEarnings'),
   },
-  admin: {
-    login: post('/auth/login/admin'),
-    /** The second step of an admin's sign-in: a TOTP code or a recovery code (decision 0064). */
-    loginTotp: post('/auth/login/admin/totp'),
-    /** An admin's first sign-in: the first code of the secret offered stores it. */
-    enrollTotp: post('/auth/login/admin/totp/enroll'),
-    /** The console's first page: every queue and today's figures (issue 24). */
-    overview: get('/admin/overview'),
-    helpers: get('/admin/helpers'),
-    reviewHelper: post('/admin/helpers/review'),
-    contactMessages: get('/admin/contact-messages'),
-    flags: get('/admin/flags'),
-    dismissFlag: post('/admin/flags/dismiss'),
-    suspendAccount: post('/admin/accounts/suspend'),
-    unsuspendAccount: post('/admin/accounts/unsuspend'),
-    warnAccount: post('/admin/accounts/warn'),
-  },
   categories: {
     topLevel: get('/category/getNonSubCategories'),
     all: get('/category/getAllCategories'),
     byId: get('/category/getCategoryById'),
     byIdInPath: get('/category/getCategoryById/:id'),
-    /** Admins: a category as stored (both languages, active or not), and its edit. */
-    adminGet: get('/admin/categories/:id'),
-    adminUpdate: put('/admin/categories/:id'),
   },
   content: {
     faqs: get('/content/findFaq'),
@@ -143,17 +121,13 @@ export const routePaths = {
     draft: get('/notes/draft'),
     saveSummary: post('/notes/summary'),
   },
-  // Disputes (issue 13): the parties' routes of spec §7 and the admin's review and resolution.
+  // Disputes (issue 13): the parties' routes of spec §7 (the admin's review and resolution: admin-route-paths.ts).
   dispute: {
     create: post('/dispute/create'),
     user: get('/dispute/user'),
     userById: get('/dispute/user/:id'),
     helper: get('/dispute/helper'),
     helperById: get('/dispute/helper/:id'),
-    adminList: get('/admin/disputes'),
-    adminReview: post('/admin/disputes/:id/review'),
-    adminResolve: post('/admin/disputes/:id/resolve'),
-    adminCall: get('/admin/disputes/:id/call'),
   },
   // --- Helper bank details and withdrawals (issue 13) ---
   accountDetails: {
@@ -182,23 +156,10 @@ export const routePaths = {
     pushSubscribe: post('/notifications/push/subscribe'),
     pushUnsubscribe: post('/notifications/push/unsubscribe'),
   },
-  adminWithdrawals: {
-    open: get('/admin/withdrawals'),
-    review: post('/admin/withdrawals/review'),
-    approve: post('/admin/withdrawals/approve'),
-    reject: post('/admin/withdrawals/reject'),
-    // the console's withdrawals page (decision 0070)
-    detail: get('/admin/withdrawals/get'),
-    revealBankDetails: post('/admin/withdrawals/reveal-bank-details'),
-    exportBatch: post('/admin/withdrawals/export'),
-  },
-  // The audit log of admin actions (issue 24, decision 0065): searched, never changed (no other route).
-  adminAudit: {
-    search: get('/admin/audit'),
-  },
 } as const;
 
-export type RoutePaths = typeof routePaths;
+/** Every area of the API: the public and signed-in ones here, the admins' in admin-route-paths.ts. */
+export type RoutePaths = typeof routePaths & typeof adminRoutePaths;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RoutePath {
   readonly method: HttpMethod;

@@ -37,6 +37,7 @@ describe('content service on PostgreSQL and JetStream', () => {
       expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual([
         'categories',
         'contact_messages',
+        'contact_replies',
         'faqs',
         'newsletter_subscribers',
         'offerings',

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
-import { api, ApiError, readToken, routes, type RouteData } from '@helpwire/web-core';
+import { api, ApiError, readToken, type RouteData, type RouteInput } from '@helpwire/web-core';
+import { adminRoutes } from '@helpwire/contracts/admin-routes';
 
 /** A helper as the review queue answers it: the current-user shape with the ID card and documents. */
-export type ReviewedHelper = RouteData<typeof routes.admin.helpers>[number];
+export type ReviewedHelper = RouteData<typeof adminRoutes.admin.helpers>[number];
 export type HelperFile = NonNullable<ReviewedHelper['idCard']>;
 /** A file the console shows in the page: a helper's ID card or document, or a dispute's attachment. */
 export type ShownFile = Pick<HelperFile, 'id' | 'name' | 'mimeType' | 'url'> & { purpose?: HelperFile['purpose'] };
 export type ReviewStatus = 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
-export type ContactMessage = RouteData<typeof routes.admin.contactMessages>[number];
+export type ContactMessage = RouteData<typeof adminRoutes.admin.contactMessages>[number];
 
 export const REVIEW_STATUSES: readonly ReviewStatus[] = ['IN_REVIEW', 'APPROVED', 'REJECTED'];
 export const MESSAGES_PER_PAGE = 20;
@@ -27,33 +28,58 @@ const startOfLocalDay = () => {
 export function useOverview() {
   return useQuery({
     queryKey: ['admin', 'overview'],
-    queryFn: async () => (await api(routes.admin.overview, { since: startOfLocalDay() })).data,
+    queryFn: async () => (await api(adminRoutes.admin.overview, { since: startOfLocalDay() })).data,
     refetchInterval: OVERVIEW_REFRESH_MS,
   });
 }
 
 /** The helpers of one review status, as the service orders them (oldest first). */
 export function useHelpers(status: ReviewStatus) {
-  return useQuery({ queryKey: helpersKey(status), queryFn: async () => (await api(routes.admin.helpers, { status })).data });
+  return useQuery({ queryKey: helpersKey(status), queryFn: async () => (await api(adminRoutes.admin.helpers, { status })).data });
 }
 
 /** Approves a helper, or rejects one with the reason they will see; every list of helpers is read again after. */
 export function useReviewHelper() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (review: { helper: string; approve: boolean; reason?: string }) => (await api(routes.admin.reviewHelper, review)).data,
+    mutationFn: async (review: { helper: string; approve: boolean; reason?: string }) => (await api(adminRoutes.admin.reviewHelper, review)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'helpers'] }),
   });
 }
 
-/** One page of the messages to support, newest first, with the server's paging. */
-export function useContactMessages(page: number, limit = MESSAGES_PER_PAGE) {
+export type ContactStatus = ContactMessage['status'];
+/** The inbox's tabs: what waits first, then what was answered or closed, then everything. */
+export const CONTACT_TABS = ['NEW', 'ANSWERED', 'CLOSED', 'ALL'] as const;
+export type ContactTab = (typeof CONTACT_TABS)[number];
+
+/** One page of the messages to support (of one status, or all), newest first, with the server's paging. */
+export function useContactMessages(page: number, limit = MESSAGES_PER_PAGE, tab: ContactTab = 'ALL') {
   return useQuery({
-    queryKey: ['admin', 'contact-messages', page, limit],
+    queryKey: ['admin', 'contact-messages', tab, page, limit],
     queryFn: async () => {
-      const answer = await api(routes.admin.contactMessages, { page, limit });
+      const answer = await api(adminRoutes.admin.contactMessages, { page, limit, ...(tab === 'ALL' ? {} : { status: tab }) });
       return { messages: answer.data, meta: answer.meta ?? { currentPage: page, lastPage: 1, total: answer.data.length } };
     },
+  });
+}
+
+/** Answers a message by e-mail (the reply id makes a retry send nothing twice); every list of messages is read again after. */
+export function useReplyToContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reply: { id: string; replyId: string; body: string }) =>
+      (await api(adminRoutes.admin.replyToContactMessage, reply as RouteInput<typeof adminRoutes.admin.replyToContactMessage>, { toastErrors: false })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
+  });
+}
+
+/** Closes a message, or opens it again. */
+export function useSetContactStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: 'NEW' | 'CLOSED' }) =>
+      (await api(adminRoutes.admin.setContactMessageStatus, { id, status } as RouteInput<typeof adminRoutes.admin.setContactMessageStatus>)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
   });
 }
 

@@ -40,6 +40,9 @@ export function contactMessage(id: string, overrides: Partial<ContactMessage> = 
     language: 'en',
     accountId: 'u-1',
     createdAt: '2026-12-06T10:00:00Z',
+    status: 'NEW',
+    statusChangedAt: null,
+    replies: [],
     ...overrides,
   };
 }

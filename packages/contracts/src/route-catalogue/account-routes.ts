@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { adminOverviewQuery, adminOverviewSchema } from '../admin-overview';
 import { adminFlagsQuery, dismissFlagBody, flaggedCallSchema } from '../after-call';
-import { contactMessageSchema } from '../content';
-import { pageQuery } from '../paging';
+import { contactMessageIdParams, contactMessageSchema, contactMessagesQuery, contactReplyBody, contactStatusBody } from '../content';
 import {
   adminEnrollBody,
   adminTotpBody,
@@ -36,7 +35,7 @@ import {
   socialProviderListSchema,
   VERIFICATION_STATUSES,
 } from '../current-user';
-import { routePaths } from '../route-paths';
+import { routePaths } from './all-route-paths';
 import {
   analyticsQuery,
   earningSeriesSchema,
@@ -115,7 +114,19 @@ export const accountRoutes = {
       response: z.array(currentUserSchema),
     }),
     reviewHelper: route(admin.reviewHelper, { auth: 'admin', body: helperReviewBody, response: helperReviewedSchema }),
-    contactMessages: route(admin.contactMessages, { auth: 'admin', query: pageQuery, response: z.array(contactMessageSchema), paged: true }),
+    contactMessages: route(admin.contactMessages, { auth: 'admin', query: contactMessagesQuery, response: z.array(contactMessageSchema), paged: true }),
+    replyToContactMessage: route(admin.replyToContactMessage, {
+      auth: 'admin',
+      params: contactMessageIdParams,
+      body: contactReplyBody,
+      response: contactMessageSchema,
+    }),
+    setContactMessageStatus: route(admin.setContactMessageStatus, {
+      auth: 'admin',
+      params: contactMessageIdParams,
+      body: contactStatusBody,
+      response: contactMessageSchema,
+    }),
     flags: route(admin.flags, { auth: 'admin', query: adminFlagsQuery, response: z.array(flaggedCallSchema), paged: true }),
     dismissFlag: route(admin.dismissFlag, { auth: 'admin', body: dismissFlagBody, response: flaggedCallSchema }),
     suspendAccount: route(admin.suspendAccount, { auth: 'admin', body: accountSanctionBody, response: emptySchema }),

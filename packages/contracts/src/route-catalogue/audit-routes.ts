@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema, auditSearchQuery } from '../audit';
-import { routePaths } from '../route-paths';
+import { routePaths } from './all-route-paths';
 import { route, type RouteAreas } from './route-contract';
 
 /** The audit log of admin actions (decision 0065): a search, and nothing that changes an entry. */

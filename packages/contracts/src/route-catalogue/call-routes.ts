@@ -26,11 +26,11 @@ import {
   recordingUrlSchema,
   updateRecordingTypeBody,
 } from '../recordings';
-import { routePaths } from '../route-paths';
+import { routePaths } from './all-route-paths';
 import { route, type RouteAreas } from './route-contract';
 import { reviewRoute } from './shared-routes';
 
-const { call, recording, feedback, notes, dispute } = routePaths;
+const { call, recording, feedback, notes, dispute, adminDisputes } = routePaths;
 
 /** Calls, recordings, the after-call screens and disputes. */
 export const callRoutes = {
@@ -78,11 +78,14 @@ export const callRoutes = {
     /** The helper's disputes (about their calls), newest first. */
     helper: route(dispute.helper, { auth: 'required', query: disputeListQuery, response: z.array(disputeSchema), paged: true }),
     helperById: route(dispute.helperById, { auth: 'required', params: disputeIdParams, response: disputeSchema }),
-    /** Admins: every dispute, optionally of one status, newest first. */
-    adminList: route(dispute.adminList, { auth: 'admin', query: adminDisputeListQuery, response: z.array(disputeSchema), paged: true }),
-    adminReview: route(dispute.adminReview, { auth: 'admin', params: disputeIdParams, response: disputeSchema }),
-    adminResolve: route(dispute.adminResolve, { auth: 'admin', params: disputeIdParams, body: resolveDisputeBody, response: disputeSchema }),
-    /** Admins: the call behind a dispute (parties, times, charge, chat, notes, summary, reviews, recording); audited as a read. */
-    adminCall: route(dispute.adminCall, { auth: 'admin', params: disputeIdParams, response: disputeCallSchema }),
   },
-} as const satisfies RouteAreas<'call' | 'recording' | 'feedback' | 'notes' | 'dispute'>;
+  // An admin's review and resolution of a dispute, and the call behind it.
+  adminDisputes: {
+    /** Every dispute, optionally of one status, newest first. */
+    list: route(adminDisputes.list, { auth: 'admin', query: adminDisputeListQuery, response: z.array(disputeSchema), paged: true }),
+    review: route(adminDisputes.review, { auth: 'admin', params: disputeIdParams, response: disputeSchema }),
+    resolve: route(adminDisputes.resolve, { auth: 'admin', params: disputeIdParams, body: resolveDisputeBody, response: disputeSchema }),
+    /** Admins: the call behind a dispute (parties, times, charge, chat, notes, summary, reviews, recording); audited as a read. */
+    call: route(adminDisputes.call, { auth: 'admin', params: disputeIdParams, response: disputeCallSchema }),
+  },
+} as const satisfies RouteAreas<'call' | 'recording' | 'feedback' | 'notes' | 'dispute' | 'adminDisputes'>;

@@ -16,11 +16,11 @@ import {
   tutorialQuery,
   tutorialSchema,
 } from '../content';
-import { routePaths } from '../route-paths';
+import { routePaths } from './all-route-paths';
 import { route, type RouteAreas } from './route-contract';
 import { newsletter } from './shared-routes';
 
-const { categories, content, contact, newsletter: news } = routePaths;
+const { categories, adminCategories, content, contact, newsletter: news } = routePaths;
 
 /** Categories, help content, the contact form and the newsletter. */
 export const contentRoutes = {
@@ -29,8 +29,11 @@ export const contentRoutes = {
     all: route(categories.all, { query: allCategoriesQuery, response: z.array(categorySchema), paged: true }),
     byId: route(categories.byId, { query: getCategoryQuery, response: categorySchema }),
     byIdInPath: route(categories.byIdInPath, { params: getCategoryQuery, response: categorySchema }),
-    adminGet: route(categories.adminGet, { auth: 'admin', params: categoryRefParams, response: editableCategorySchema }),
-    adminUpdate: route(categories.adminUpdate, { auth: 'admin', params: categoryRefParams, body: categoryUpdateBody, response: editableCategorySchema }),
+  },
+  /** Admins: a category as stored (both languages, active or not), and its edit. */
+  adminCategories: {
+    get: route(adminCategories.get, { auth: 'admin', params: categoryRefParams, response: editableCategorySchema }),
+    update: route(adminCategories.update, { auth: 'admin', params: categoryRefParams, body: categoryUpdateBody, response: editableCategorySchema }),
   },
   content: {
     faqs: route(content.faqs, { query: faqQuery, response: z.array(faqSchema), paged: true }),
@@ -45,4 +48,4 @@ export const contentRoutes = {
     subscribe: newsletter(news.subscribe),
     unsubscribe: newsletter(news.unsubscribe),
   },
-} as const satisfies RouteAreas<'categories' | 'content' | 'contact' | 'newsletter'>;
+} as const satisfies RouteAreas<'categories' | 'adminCategories' | 'content' | 'contact' | 'newsletter'>;

@@ -13,7 +13,7 @@ import {
   savedCardsSchema,
   setupIntentSchema,
 } from '../payment';
-import { routePaths } from '../route-paths';
+import { routePaths } from './all-route-paths';
 import { callChargeQuery, callChargeSchema, payTabSchema, tabSchema, transactionPageSchema, transactionsQuery } from '../transactions';
 import {
   adminWithdrawalDetailSchema,

@@ -12,7 +12,7 @@ import {
   pushUnsubscribeBody,
   unreadCountSchema,
 } from '../notification';
-import { routePaths } from '../route-paths';
+import { routePaths } from './all-route-paths';
 import { route, type RouteAreas } from './route-contract';
 
 /** The bell, notification preferences and web push. */

@@ -1,8 +1,7 @@
 import type { auth } from '@helpwire/proto';
 import { requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts } from '../store/schema';
+import { accountNamesOf } from '../store/account-names';
 import type { AuthDeps } from './deps';
 
 const input = z.object({ userIds: z.array(z.uuid()).max(100) });
@@ -18,11 +17,7 @@ export async function getAccountNames(
 ): Promise<auth.GetAccountNamesResponse> {
   requireRole(ctx, 'ADMIN');
   const ids = [...new Set(validateInput(input, request).userIds)];
-  if (ids.length === 0) return { accounts: [] };
-  const rows = await deps.db
-    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, username: accounts.username, email: accounts.email })
-    .from(accounts)
-    .where(inArray(accounts.id, ids));
+  const rows = await accountNamesOf(deps.db, ids);
   return {
     accounts: rows.map((row) => ({ userId: row.id, firstName: row.firstName, lastName: row.lastName, username: row.username, email: row.email ?? '' })),
   };

@@ -3,6 +3,9 @@ import { ContentEvents, emit, type EventData, type EventWriter } from '@helpwire
 /** helpwire.content.contact_received: someone wrote through the contact form. */
 export const emitContactReceived = (tx: EventWriter, data: EventData<typeof ContentEvents.contactReceived>) => emit(tx, ContentEvents.contactReceived, data);
 
+/** helpwire.content.contact_replied: an admin answered a message to support (the notification service e-mails it). */
+export const emitContactReplied = (tx: EventWriter, data: EventData<typeof ContentEvents.contactReplied>) => emit(tx, ContentEvents.contactReplied, data);
+
 /** helpwire.content.newsletter_subscribed: an address joined (or rejoined) the newsletter. */
 export const emitNewsletterSubscribed = (tx: EventWriter, data: EventData<typeof ContentEvents.newsletterSubscribed>) =>
   emit(tx, ContentEvents.newsletterSubscribed, data);

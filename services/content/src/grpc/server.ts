@@ -1,7 +1,9 @@
 import { content } from '@helpwire/proto';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import { getCategory, listAllCategories, listTopCategories } from '../use-cases/categories';
-import { createContactMessage, listContactMessages } from '../use-cases/contact-us';
+import { createContactMessage } from '../use-cases/contact-us';
+import { listContactMessages, replyToContactMessage, setContactMessageStatus } from '../use-cases/support-inbox';
+import { toContactMessage } from './contact-messages';
 import type { ContentDeps } from '../use-cases/deps';
 import { getEditableCategory, updateCategory } from '../use-cases/edit-category';
 import { getPolicy, listFaqs, listServices, listTutorials } from '../use-cases/help-content';
@@ -20,7 +22,12 @@ export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.Conten
     getPolicy: (request, ctx) => getPolicy(deps, request, ctx),
     listServices: (_request, ctx) => listServices(deps, ctx),
     createContactMessage: (request, ctx) => createContactMessage(deps, request, ctx),
-    listContactMessages: (request, ctx) => listContactMessages(deps, request, ctx),
+    listContactMessages: async (request, ctx) => {
+      const { rows, meta } = await listContactMessages(deps, request, ctx);
+      return { messages: rows.map(toContactMessage), meta };
+    },
+    replyToContactMessage: async (request, ctx) => ({ message: toContactMessage(await replyToContactMessage(deps, request, ctx)) }),
+    setContactMessageStatus: async (request, ctx) => ({ message: toContactMessage(await setContactMessageStatus(deps, request, ctx)) }),
     getEditableCategory: (request, ctx) => getEditableCategory(deps, request, ctx),
     updateCategory: (request, ctx) => updateCategory(deps, request, ctx),
     subscribe: (request, ctx) => subscribe(deps, request, ctx),

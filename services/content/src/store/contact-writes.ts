@@ -1,5 +1,4 @@
-import { type Database, type PageWindow } from '@helpwire/service-kit';
-import { count, desc } from 'drizzle-orm';
+import type { Database } from '@helpwire/service-kit';
 import { contactMessages } from './schema';
 import { emitContactReceived } from '../events/content-events';
 
@@ -21,13 +20,4 @@ export async function createContactMessage(db: Database, input: NewContactMessag
     await emitContactReceived(tx, { messageId: row.id, ...told });
     return row;
   });
-}
-
-/** The messages to support, newest first, a page at a time. */
-export async function listContactMessages(db: Database, window: PageWindow) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(contactMessages),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
+import type { ContactMessageStatus } from '@helpwire/contracts';
 import type { Localized } from '../domain/localized';
 
 /** Everything the content service owns lives in the `content` schema. */
@@ -87,8 +88,27 @@ export const contactMessages = contentSchema.table(
     /** The signed-in account that wrote it (the help centre's form); null for a visitor. */
     accountId: uuid('account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** NEW until an admin answers it (ANSWERED) or closes it (CLOSED). */
+    status: text('status').$type<ContactMessageStatus>().notNull().default('NEW'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
+
+/** The admins' answers to messages to support, each e-mailed once to the address the message gave. */
+export const contactReplies = contentSchema.table(
+  'contact_replies',
+  {
+    /** The client's id for the reply: a retry finds it and sends nothing twice. */
+    id: uuid('id').primaryKey(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id),
+    adminId: uuid('admin_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 export const newsletterSubscribers = contentSchema.table('newsletter_subscribers', {

@@ -1,7 +1,7 @@
 import { contactMessageBody } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
-import { pageMeta, pageWindow, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
-import { createContactMessage as storeContactMessage, listContactMessages as queryContactMessages } from '../store/contact-writes';
+import { validateInput, type CallContext } from '@helpwire/service-kit';
+import { createContactMessage as storeContactMessage } from '../store/contact-writes';
 import type { ContentDeps } from './deps';
 
 /** Stores a message to support (with the account that wrote it, when signed in) and announces it (helpwire.content.contact_received). */
@@ -15,19 +15,4 @@ export async function createContactMessage(
   const row = await storeContactMessage(deps.db, { ...input, language: ctx.identity.language, accountId: signedIn });
   ctx.logger.info({ contactMessageId: row.id }, 'contact message received');
   return { id: row.id, createdAt: row.createdAt };
-}
-
-/** The messages to support, newest first (admins only: where support reads and answers them). */
-export async function listContactMessages(
-  deps: ContentDeps,
-  request: content.ListContactMessagesRequest,
-  ctx: CallContext,
-): Promise<content.ListContactMessagesResponse> {
-  requireRole(ctx, 'ADMIN');
-  const window = pageWindow(request.page, 20);
-  const { rows, total } = await queryContactMessages(deps.db, window);
-  return {
-    messages: rows.map((row) => ({ ...row, accountId: row.accountId ?? undefined })),
-    meta: pageMeta(window, total),
-  };
 }

@@ -1,5 +1,5 @@
 import type { Category, ContactMessage, EditableCategory, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
-import type { content } from '@helpwire/proto';
+import { contentNames, type content } from '@helpwire/proto';
 import { Money } from '@helpwire/service-kit';
 import type { PageMeta } from '@helpwire/contracts';
 
@@ -56,6 +56,9 @@ export function toContactMessage(m: content.ContactMessage): ContactMessage {
     language: m.language,
     accountId: m.accountId ?? null,
     createdAt: m.createdAt?.toISOString() ?? '',
+    status: contentNames.contactMessageStatusNames.fromProto(m.status) ?? 'NEW',
+    statusChangedAt: m.statusChangedAt?.toISOString() ?? null,
+    replies: m.replies.map((reply) => ({ id: reply.id, adminId: reply.adminId, body: reply.body, createdAt: reply.createdAt?.toISOString() ?? '' })),
   };
 }
 

@@ -1,5 +1,5 @@
-import { routes, Texts } from '@helpwire/contracts';
-import type { content } from '@helpwire/proto';
+import { ContactInboxTexts, routes, Texts } from '@helpwire/contracts';
+import { contentNames, type content } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
@@ -98,14 +98,14 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
         return { data: toContactCreated(created), message: Texts.contactCreated, statusCode: 201 };
       },
     }),
-    defineRoute(routes.categories.adminGet, {
+    defineRoute(routes.adminCategories.get, {
       tag: 'Admin',
       summary: 'A category as stored, for the editor: names, description and guidelines in English and Arabic, its rate, whether it is offered (admins only)',
       handler: async ({ params, identity }) => {
         return { data: toEditableCategory((await content.getEditableCategory({ id: params.id! }, { identity, deadlineMs })).category!) };
       },
     }),
-    defineRoute(routes.categories.adminUpdate, {
+    defineRoute(routes.adminCategories.update, {
       tag: 'Admin',
       summary:
         'Edit a category (admins only): both languages are required; the rate is whole cents from 0 to 10,000 and applies to calls asked for after the edit; the public site shows the change on its next request',
@@ -122,8 +122,27 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
       tag: 'Admin',
       summary: 'The messages to support (the contact form and the help centre), newest first, with the account that wrote each when signed in (admins only)',
       handler: async ({ query, identity }) => {
-        const { messages, meta } = await content.listContactMessages({ page: pageOf(query) }, { identity, deadlineMs });
+        const status = contentNames.contactMessageStatusNames.parse(query.status);
+        const { messages, meta } = await content.listContactMessages({ page: pageOf(query), status }, { identity, deadlineMs });
         return { data: messages.map(toContactMessage), meta: toMeta(meta) };
+      },
+    }),
+    defineRoute(routes.admin.replyToContactMessage, {
+      tag: 'Admin',
+      summary:
+        'Answer a message to support (admins only): the answer is e-mailed to the address the message gave, in its language, and the message becomes ANSWERED; audited. A retry with the same replyId sends nothing twice',
+      handler: async ({ params, body, identity }) => {
+        const { message } = await content.replyToContactMessage({ messageId: params.id!, replyId: body.replyId, body: body.body }, { identity, deadlineMs });
+        return { data: toContactMessage(message!), message: ContactInboxTexts.replySent };
+      },
+    }),
+    defineRoute(routes.admin.setContactMessageStatus, {
+      tag: 'Admin',
+      summary: 'Close a message to support (CLOSED) or open it again (NEW) (admins only); audited',
+      handler: async ({ params, body, identity }) => {
+        const status = contentNames.contactMessageStatusNames.toProto(body.status);
+        const { message } = await content.setContactMessageStatus({ messageId: params.id!, status }, { identity, deadlineMs });
+        return { data: toContactMessage(message!) };
       },
     }),
     defineRoute(routes.newsletter.subscribe, {

@@ -1,6 +1,6 @@
-import { AuthTexts, routes, type DisputeCall } from '@helpwire/contracts';
+import { routes, type DisputeCall } from '@helpwire/contracts';
 import { callNames, disputeNames, type afterCall, type auth, type dispute } from '@helpwire/proto';
-import { AppError, Money, type Identity, type PromiseClient } from '@helpwire/service-kit';
+import { Money, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 import { reviewJson, summaryJson } from './after-call-mappers';
 import { recordingJson } from './recording-routes';
@@ -21,7 +21,7 @@ export interface DisputeCallRouteDeps {
 export function disputeCallRoutes({ disputes, afterCalls, auth, deadlineMs }: DisputeCallRouteDeps): ApiRoute[] {
   const opts = (identity: Identity) => ({ identity, deadlineMs });
   return [
-    defineRoute(routes.dispute.adminCall, {
+    defineRoute(routes.adminDisputes.call, {
       tag: 'Admin',
       summary:
         "The call behind a dispute (admins only): its parties by name, category, times, billed seconds, price, chat, the helper's notes and summary, both reviews, and the recording with a short-lived link while a party keeps it. Audited as a read (call.read)",

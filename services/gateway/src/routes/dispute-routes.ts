@@ -117,7 +117,7 @@ export function disputeRoutes({ disputes, files, deadlineMs }: DisputeRouteDeps)
     byId(routes.dispute.userById, 'USER'),
     list(routes.dispute.helper, 'HELPER'),
     byId(routes.dispute.helperById, 'HELPER'),
-    defineRoute(routes.dispute.adminList, {
+    defineRoute(routes.adminDisputes.list, {
       tag: 'Admin',
       summary: 'Every dispute, optionally of one status, newest first (admins only)',
       handler: async ({ query, identity }) => {
@@ -128,14 +128,14 @@ export function disputeRoutes({ disputes, files, deadlineMs }: DisputeRouteDeps)
         return { data: answer.disputes.map(disputeJson), meta: { currentPage: answer.currentPage, lastPage: answer.lastPage, total: answer.total } };
       },
     }),
-    defineRoute(routes.dispute.adminReview, {
+    defineRoute(routes.adminDisputes.review, {
       tag: 'Admin',
       summary: 'Takes a PENDING dispute IN_REVIEW (admins only)',
       handler: async ({ params, identity }) => {
         return { data: disputeJson((await disputes.reviewDispute({ id: params.id! }, opts(identity))).dispute!), message: DisputeTexts.inReview };
       },
     }),
-    defineRoute(routes.dispute.adminResolve, {
+    defineRoute(routes.adminDisputes.resolve, {
       tag: 'Admin',
       summary:
         'Resolves a dispute (admins only). FULL_REFUND refunds what is left of the price; PARTIAL_REFUND amountCents; COMPENSATION pays the helper amountCents. A refund goes back to the card and off the tab; a retry of the same decision moves nothing twice',

@@ -55,7 +55,7 @@ export function payoutReviewRoutes({ withdrawals: client, auth, deadlineMs }: Pa
       handler: async ({ query, identity }) => {
         const answer = await client.getWithdrawalReview({ id: query.id }, { identity, ...call });
         const [row] = await withHelperNames(auth, [answer.withdrawal!], { identity, ...call });
-        const balance = answer.balance;
+        const balance = answer.wallet;
         return {
           data: {
             withdrawal: row!,

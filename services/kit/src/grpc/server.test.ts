@@ -39,6 +39,8 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
     },
     createContactMessage: notImplemented,
     listContactMessages: notImplemented,
+    replyToContactMessage: notImplemented,
+    setContactMessageStatus: notImplemented,
     getEditableCategory: notImplemented,
     updateCategory: notImplemented,
     subscribe: notImplemented,

@@ -13,7 +13,7 @@ import {
 import type { Logger } from 'pino';
 import { processedEvents } from '../store/schema';
 import type { NotificationDeps } from '../use-cases/deps';
-import { confirmContactMessage, type ContactEmails } from '../use-cases/confirm-contact-message';
+import { confirmContactMessage, sendContactReply, type ContactEmails } from '../use-cases/confirm-contact-message';
 import { keepRecipients } from '../use-cases/keep-recipients';
 import { recipientSide } from '../use-cases/recipient-side';
 import { recordNotifications, type Notice } from '../use-cases/record-notifications';
@@ -68,5 +68,7 @@ export async function consumeNotificationEvents(
     notify(PaymentEvents.refundIssued, 'notification-refund-issued', n.refundIssued),
     // content: a message to support is confirmed to the address it gave
     consume(ContentEvents.contactReceived, { durable: 'notification-contact-received' }, (tx, m) => confirmContactMessage(deps, tx, m)),
+    // ... and an admin's answer to it is e-mailed there
+    consume(ContentEvents.contactReplied, { durable: 'notification-contact-replied' }, (_tx, m) => sendContactReply(deps, m)),
   ]);
 }

@@ -3,6 +3,7 @@ import type { Transaction } from '@helpwire/service-kit';
 import type { Logger } from 'pino';
 import { claimContactConfirmation } from '../store/contact-confirmation-store';
 import { contactConfirmation } from '../domain/contact-confirmation';
+import { contactReply } from '../domain/contact-reply';
 import type { EmailComposer, EmailSender } from '../ports/delivery-senders';
 
 /** How the confirmation leaves: this process's e-mail sender and composer, and the web's origin for its link. */
@@ -30,4 +31,21 @@ export async function confirmContactMessage(
   }
   if (!(await claimContactConfirmation(tx, message.messageId, deps.now()))) return;
   await emails.sender.sendEmail(message.email, emails.compose(contactConfirmation(message), emails.appUrl));
+}
+
+/**
+ * Sends an admin's answer to a message to support (helpwire.content.contact_replied) to the address
+ * the message gave, inside the event's consumer transaction: the consumer records the event as
+ * processed with it, so a replay sends nothing, and a failed send throws (the event comes again).
+ */
+export async function sendContactReply(
+  deps: { contactEmails?: ContactEmails | undefined; logger: Pick<Logger, 'info'> },
+  reply: contentEvents.ContactReplied,
+): Promise<void> {
+  const emails = deps.contactEmails;
+  if (!emails) {
+    deps.logger.info({ contactMessageId: reply.messageId, replyId: reply.replyId }, 'contact reply not sent: no e-mail sender');
+    return;
+  }
+  await emails.sender.sendEmail(reply.email, emails.compose(contactReply(reply), emails.appUrl));
 }

@@ -13,7 +13,7 @@ import { reviewWithdrawal } from '../use-cases/review-withdrawal';
 import { getWallet } from '../use-cases/get-wallet';
 import { exportPayoutBatch } from '../use-cases/export-payout-batch';
 import { revealBankDetails } from '../use-cases/reveal-bank-details';
-import { getWithdrawalReview } from '../use-cases/withdrawal-review';
+import { getWithdrawalReview } from '../use-cases/get-withdrawal-review';
 
 export const withdrawalServiceName = 'helpwire.payment.v1.WithdrawalService';
 

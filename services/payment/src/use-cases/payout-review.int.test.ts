@@ -8,7 +8,7 @@ import { createWithdrawal } from './create-withdrawal';
 import { exportPayoutBatch } from './export-payout-batch';
 import { revealBankDetails } from './reveal-bank-details';
 import { reviewWithdrawal } from './review-withdrawal';
-import { getWithdrawalReview } from './withdrawal-review';
+import { getWithdrawalReview } from './get-withdrawal-review';
 
 const status = withdrawalNames.withdrawalStatusNames.toProto;
 const cents = (money: Parameters<typeof Money.fromProto>[0]) => Money.fromProto(money).amountMinor;
@@ -27,7 +27,7 @@ describe("the console's withdrawals page (decision 0070)", () => {
     expect(answer.withdrawal).toMatchObject({ id: withdrawal!.id, status: status('PENDING') });
     expect(answer.bankDetails).toMatchObject({ accountName: 'Sami Haddad', accountNumberLast4: '8901' });
     expect(JSON.stringify(answer)).not.toContain(GOOD_BANK_DETAILS.accountNumber);
-    const b = answer.balance!;
+    const b = answer.wallet!;
     expect([cents(b.earned), cents(b.withdrawn), cents(b.available), cents(b.pending), cents(b.inWithdrawal)]).toEqual([5_000n, 1_000n, 2_500n, 0n, 1_500n]);
     expect(answer.history.map((w) => [w.id, w.status])).toEqual([
       [withdrawal!.id, status('PENDING')],

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@helpwire/libs/query';
 import type { AdminActionName, AuditObjectType } from '@helpwire/contracts';
-import { api, routes, type RouteData } from '@helpwire/web-core';
+import { api, type RouteData } from '@helpwire/web-core';
+import { adminRoutes } from '@helpwire/contracts/admin-routes';
 
-export type AuditEntry = RouteData<typeof routes.adminAudit.search>[number];
+export type AuditEntry = RouteData<typeof adminRoutes.adminAudit.search>[number];
 /** GET /admin/audit's query (auditSearchQuery): each filter optional; times ISO 8601, "to" exclusive. */
 export interface AuditSearch {
   page?: number;
@@ -23,7 +24,7 @@ export function useAuditLog(search: AuditSearch) {
     queryKey: ['admin', 'audit', search],
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const answer = await api(routes.adminAudit.search, search, { toastErrors: false });
+      const answer = await api(adminRoutes.adminAudit.search, search, { toastErrors: false });
       const page = search.page ?? 1;
       return { entries: answer.data, meta: answer.meta ?? { currentPage: page, lastPage: 1, total: answer.data.length } };
     },

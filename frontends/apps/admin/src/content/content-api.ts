@@ -2,9 +2,10 @@ import type { CategoryUpdateBody } from '@helpwire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { api, routes, type RouteData } from '@helpwire/web-core';
+import { adminRoutes } from '@helpwire/contracts/admin-routes';
 
 export type PublicCategory = RouteData<typeof routes.categories.topLevel>[number];
-export type EditableCategory = RouteData<typeof routes.categories.adminUpdate>;
+export type EditableCategory = RouteData<typeof adminRoutes.adminCategories.update>;
 
 /**
  * The categories with their specialties, as the public site lists them (the reader's language, the
@@ -23,7 +24,7 @@ export function useEditableCategory(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'category', id],
     enabled: Boolean(id),
-    queryFn: async () => (await api(routes.categories.adminGet, { id: id ?? '' }, { toastErrors: false })).data,
+    queryFn: async () => (await api(adminRoutes.adminCategories.get, { id: id ?? '' }, { toastErrors: false })).data,
   });
 }
 
@@ -38,7 +39,7 @@ export function useUpdateCategory() {
     mutationFn: async ({ id, edit }: { id: string; edit: CategoryUpdateBody }) => {
       // The body with the path's :id beside it (api() fills path parameters from its input; the route's input type is the body).
       const input: CategoryUpdateBody = Object.assign({ id }, edit);
-      return (await api(routes.categories.adminUpdate, input, { toastErrors: false })).data;
+      return (await api(adminRoutes.adminCategories.update, input, { toastErrors: false })).data;
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(['admin', 'category', saved.id], saved);

@@ -2,11 +2,12 @@ import type { Category, DisputeResolution, DisputeStatus } from '@helpwire/contr
 import { useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { api, routes, type RouteData, type RouteInput } from '@helpwire/web-core';
+import { adminRoutes } from '@helpwire/contracts/admin-routes';
 
 /** A dispute as the admin list answers it (spec §3 Dispute). */
-export type AdminDispute = RouteData<typeof routes.dispute.adminList>[number];
+export type AdminDispute = RouteData<typeof adminRoutes.adminDisputes.list>[number];
 /** The call behind a dispute, as GET /admin/disputes/:id/call answers it. */
-export type DisputeCall = RouteData<typeof routes.dispute.adminCall>;
+export type DisputeCall = RouteData<typeof adminRoutes.adminDisputes.call>;
 
 export const DISPUTE_TABS: readonly DisputeStatus[] = ['PENDING', 'IN_REVIEW', 'RESOLVED'];
 /** The open queues are read whole (up to this many), oldest first; the resolved history page by page. */
@@ -27,7 +28,7 @@ export function useDisputes(status: DisputeStatus, page: number) {
     queryKey: [...disputesKey, status, open ? 1 : page],
     queryFn: async () => {
       const limit = open ? OPEN_LIMIT : RESOLVED_PER_PAGE;
-      const answer = await api(routes.dispute.adminList, { status, page: open ? 1 : page, limit });
+      const answer = await api(adminRoutes.adminDisputes.list, { status, page: open ? 1 : page, limit });
       const meta = answer.meta ?? { currentPage: 1, lastPage: 1, total: answer.data.length };
       return { disputes: open ? [...answer.data].reverse() : answer.data, meta };
     },
@@ -38,7 +39,7 @@ export function useDisputes(status: DisputeStatus, page: number) {
 export function useDisputeCall(disputeId: string) {
   return useQuery({
     queryKey: [...disputesKey, 'call', disputeId],
-    queryFn: async () => (await api(routes.dispute.adminCall, { id: disputeId }, { toastErrors: false })).data,
+    queryFn: async () => (await api(adminRoutes.adminDisputes.call, { id: disputeId }, { toastErrors: false })).data,
     // The recording's link is short-lived: read again rather than kept.
     staleTime: 60_000,
   });
@@ -48,7 +49,7 @@ export function useDisputeCall(disputeId: string) {
 export function useReviewDispute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await api(routes.dispute.adminReview, { id })).data,
+    mutationFn: async (id: string) => (await api(adminRoutes.adminDisputes.review, { id })).data,
     // Not awaited: the caller's own onSuccess (its toast, the tab it moves to) runs before the lists
     // are read again, which would take the dispute out of the tab it was in (and unmount the caller).
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: disputesKey }),
@@ -68,8 +69,8 @@ export function useResolveDispute() {
   return useMutation({
     mutationFn: async ({ id, ...body }: Resolution) => {
       // The route takes a body and the `:id` of its path; api() fills the path from the input and sends the rest.
-      const input = { id, ...body } as RouteInput<typeof routes.dispute.adminResolve>;
-      return (await api(routes.dispute.adminResolve, input, { toastErrors: false })).data;
+      const input = { id, ...body } as RouteInput<typeof adminRoutes.adminDisputes.resolve>;
+      return (await api(adminRoutes.adminDisputes.resolve, input, { toastErrors: false })).data;
     },
     // Not awaited, as for the review: the dialog's onSuccess runs first.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: disputesKey }),

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
-import { api, routes, type RouteData } from '@helpwire/web-core';
+import { api, type RouteData } from '@helpwire/web-core';
+import { adminRoutes } from '@helpwire/contracts/admin-routes';
 
-export type FlaggedCall = RouteData<typeof routes.admin.flags>[number];
+export type FlaggedCall = RouteData<typeof adminRoutes.admin.flags>[number];
 export type FlagState = 'open' | 'reviewed';
 export type Side = FlaggedCall['flag']['side'];
 
@@ -14,7 +15,7 @@ export function useFlags(state: FlagState, page: number) {
     queryKey: ['admin', 'flags', state, page],
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const answer = await api(routes.admin.flags, { state, page, limit: FLAGS_PER_PAGE }, { toastErrors: false });
+      const answer = await api(adminRoutes.admin.flags, { state, page, limit: FLAGS_PER_PAGE }, { toastErrors: false });
       return { flags: answer.data, meta: answer.meta ?? { currentPage: page, lastPage: 1, total: answer.data.length } };
     },
   });
@@ -24,7 +25,7 @@ export function useFlags(state: FlagState, page: number) {
 export function useDismissFlag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { callId: string; side: Side; note: string }) => (await api(routes.admin.dismissFlag, body, { toastErrors: false })).data,
+    mutationFn: async (body: { callId: string; side: Side; note: string }) => (await api(adminRoutes.admin.dismissFlag, body, { toastErrors: false })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'flags'] }),
   });
 }
@@ -33,6 +34,6 @@ export function useDismissFlag() {
 export function useSanction() {
   return useMutation({
     mutationFn: async ({ kind, account, reason }: { kind: 'warn' | 'ban'; account: string; reason: string }) =>
-      (await api(kind === 'warn' ? routes.admin.warnAccount : routes.admin.suspendAccount, { account, reason }, { toastErrors: false })).data,
+      (await api(kind === 'warn' ? adminRoutes.admin.warnAccount : adminRoutes.admin.suspendAccount, { account, reason }, { toastErrors: false })).data,
   });
 }

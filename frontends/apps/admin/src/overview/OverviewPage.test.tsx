@@ -55,12 +55,12 @@ describe('/admin, the overview (issue 24)', () => {
     expect(within(today).getByText('Refunded').nextElementSibling?.textContent).toBe('$15.00');
     expect(within(today).getByText('Minutes talked').nextElementSibling?.textContent).toBe('96');
     expect(today.textContent).toContain('11 connected');
-    const links = ['Helpers waiting for review', 'Open disputes', 'Withdrawals to pay', 'Messages to support'].map((name) =>
+    const links = ['Helpers waiting for review', 'Open disputes', 'Withdrawals to pay', 'New messages to support'].map((name) =>
       within(queue(name)).getByRole('link').getAttribute('href'),
     );
     expect(links).toEqual(['/admin/helpers', '/admin/disputes', '/admin/withdrawals', '/admin/support']);
     expect(queue('Withdrawals to pay').textContent).toContain('$400.00 in all');
-    expect(queue('Messages to support').textContent).toContain('12 messages');
+    expect(queue('New messages to support').textContent).toContain('12 new messages');
     const asked = api.fetch.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/admin/overview'))!;
     const since = new URL(asked).searchParams.get('since');
     const midnight = new Date();
@@ -85,7 +85,7 @@ describe('/admin, the overview (issue 24)', () => {
     expect(await screen.findByText('No one is waiting for review.')).toBeTruthy();
     expect(screen.getByText('No open disputes.')).toBeTruthy();
     expect(screen.getByText('No withdrawals waiting.')).toBeTruthy();
-    expect(screen.getByText('No messages to support yet.')).toBeTruthy();
+    expect(screen.getByText('No new messages.')).toBeTruthy();
   });
 
   it.each([
@@ -104,6 +104,6 @@ describe('/admin, the overview (issue 24)', () => {
     await renderAdminPage(OverviewPage);
     expect(await screen.findByText(helpers)).toBeTruthy();
     expect(screen.getByText(disputes)).toBeTruthy();
-    expect(await screen.findByText('رسالتان')).toBeTruthy();
+    expect(await screen.findByText('رسالتان جديدتان')).toBeTruthy();
   });
 });

@@ -63,7 +63,7 @@ export default function OverviewPage() {
   const date = useFormatDate();
   const price = useFormatPrice();
   const overview = useOverview();
-  const messages = useContactMessages(1, 1);
+  const messages = useContactMessages(1, 1, 'NEW');
   const texts = (key: string) => ({ loading: t(`overview.${key}.loading`), failed: t(`overview.${key}.failed`), retry: t('common.retry') });
   const latest = messages.data?.messages[0]?.createdAt;
   const figures = overview.data;

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
-import { api, routes, type RouteData } from '@helpwire/web-core';
+import { api, type RouteData } from '@helpwire/web-core';
+import { adminRoutes } from '@helpwire/contracts/admin-routes';
 
 /** A row of the queue: the withdrawal with its helper's name. */
-export type QueuedWithdrawal = RouteData<typeof routes.adminWithdrawals.open>[number];
-export type WithdrawalReview = RouteData<typeof routes.adminWithdrawals.detail>;
-export type RevealedBankDetails = RouteData<typeof routes.adminWithdrawals.revealBankDetails>;
-export type PayoutBatch = RouteData<typeof routes.adminWithdrawals.exportBatch>;
+export type QueuedWithdrawal = RouteData<typeof adminRoutes.adminWithdrawals.open>[number];
+export type WithdrawalReview = RouteData<typeof adminRoutes.adminWithdrawals.detail>;
+export type RevealedBankDetails = RouteData<typeof adminRoutes.adminWithdrawals.revealBankDetails>;
+export type PayoutBatch = RouteData<typeof adminRoutes.adminWithdrawals.exportBatch>;
 export type PayoutStatus = QueuedWithdrawal['status'];
 
 export const WITHDRAWALS_PER_PAGE = 20;
@@ -16,7 +17,7 @@ export function useOpenWithdrawals(page: number) {
   return useQuery({
     queryKey: [...ALL, 'open', page],
     queryFn: async () => {
-      const answer = await api(routes.adminWithdrawals.open, { page, limit: WITHDRAWALS_PER_PAGE });
+      const answer = await api(adminRoutes.adminWithdrawals.open, { page, limit: WITHDRAWALS_PER_PAGE });
       return { withdrawals: answer.data, meta: answer.meta ?? { currentPage: page, lastPage: 1, total: answer.data.length } };
     },
   });
@@ -27,7 +28,7 @@ export function useWithdrawalReview(id: string | null) {
   return useQuery({
     queryKey: [...ALL, 'detail', id],
     enabled: Boolean(id),
-    queryFn: async () => (await api(routes.adminWithdrawals.detail, { id: id! })).data,
+    queryFn: async () => (await api(adminRoutes.adminWithdrawals.detail, { id: id! })).data,
   });
 }
 
@@ -38,22 +39,24 @@ function useDecision<Input>(send: (input: Input) => Promise<unknown>) {
 }
 
 /** PENDING → IN_REVIEW: approved for payment, in the next batch for the bank. */
-export const useApproveForPayment = () => useDecision(async (id: string) => (await api(routes.adminWithdrawals.review, { id })).data);
+export const useApproveForPayment = () => useDecision(async (id: string) => (await api(adminRoutes.adminWithdrawals.review, { id })).data);
 
 /** The bank transfer was made: its reference is recorded and the held amount paid out. */
-export const useMarkPaid = () => useDecision(async (input: { id: string; transactionId: string }) => (await api(routes.adminWithdrawals.approve, input)).data);
+export const useMarkPaid = () =>
+  useDecision(async (input: { id: string; transactionId: string }) => (await api(adminRoutes.adminWithdrawals.approve, input)).data);
 
 /** Refused with the reason the helper sees; the amount goes back to their wallet. */
-export const useRejectWithdrawal = () => useDecision(async (input: { id: string; reason: string }) => (await api(routes.adminWithdrawals.reject, input)).data);
+export const useRejectWithdrawal = () =>
+  useDecision(async (input: { id: string; reason: string }) => (await api(adminRoutes.adminWithdrawals.reject, input)).data);
 
 /** The full bank details, with the reason written to the audit log. Never cached. */
 export function useRevealBankDetails() {
-  return useMutation({ mutationFn: async (input: { id: string; reason: string }) => (await api(routes.adminWithdrawals.revealBankDetails, input)).data });
+  return useMutation({ mutationFn: async (input: { id: string; reason: string }) => (await api(adminRoutes.adminWithdrawals.revealBankDetails, input)).data });
 }
 
 /** The approved batch as the bank's CSV (built by the payment service), with the reason audited. */
 export function useExportBatch() {
-  return useMutation({ mutationFn: async (reason: string) => (await api(routes.adminWithdrawals.exportBatch, { reason })).data });
+  return useMutation({ mutationFn: async (reason: string) => (await api(adminRoutes.adminWithdrawals.exportBatch, { reason })).data });
 }
 
 /** Saves a CSV text as a file in the browser's downloads. */

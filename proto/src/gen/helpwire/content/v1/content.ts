@@ -27,6 +27,51 @@ import { Money } from "../../common/v1/money";
  * accept-language metadata; en or ar, falling back to en).
  */
 
+export enum ContactMessageStatus {
+  CONTACT_MESSAGE_STATUS_UNSPECIFIED = 0,
+  CONTACT_MESSAGE_STATUS_NEW = 1,
+  CONTACT_MESSAGE_STATUS_ANSWERED = 2,
+  CONTACT_MESSAGE_STATUS_CLOSED = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function contactMessageStatusFromJSON(object: any): ContactMessageStatus {
+  switch (object) {
+    case 0:
+    case "CONTACT_MESSAGE_STATUS_UNSPECIFIED":
+      return ContactMessageStatus.CONTACT_MESSAGE_STATUS_UNSPECIFIED;
+    case 1:
+    case "CONTACT_MESSAGE_STATUS_NEW":
+      return ContactMessageStatus.CONTACT_MESSAGE_STATUS_NEW;
+    case 2:
+    case "CONTACT_MESSAGE_STATUS_ANSWERED":
+      return ContactMessageStatus.CONTACT_MESSAGE_STATUS_ANSWERED;
+    case 3:
+    case "CONTACT_MESSAGE_STATUS_CLOSED":
+      return ContactMessageStatus.CONTACT_MESSAGE_STATUS_CLOSED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return ContactMessageStatus.UNRECOGNIZED;
+  }
+}
+
+export function contactMessageStatusToJSON(object: ContactMessageStatus): string {
+  switch (object) {
+    case ContactMessageStatus.CONTACT_MESSAGE_STATUS_UNSPECIFIED:
+      return "CONTACT_MESSAGE_STATUS_UNSPECIFIED";
+    case ContactMessageStatus.CONTACT_MESSAGE_STATUS_NEW:
+      return "CONTACT_MESSAGE_STATUS_NEW";
+    case ContactMessageStatus.CONTACT_MESSAGE_STATUS_ANSWERED:
+      return "CONTACT_MESSAGE_STATUS_ANSWERED";
+    case ContactMessageStatus.CONTACT_MESSAGE_STATUS_CLOSED:
+      return "CONTACT_MESSAGE_STATUS_CLOSED";
+    case ContactMessageStatus.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface PageRequest {
   /** 1-based page number; absent means the first page. */
   page?:
@@ -224,10 +269,47 @@ export interface ContactMessage {
   /** The signed-in account that wrote it; absent for a visitor. */
   accountId?: string | undefined;
   createdAt?: Date | undefined;
+  status: ContactMessageStatus;
+  /** The admins' answers, oldest first. */
+  replies: ContactReply[];
+  /** When it was last answered, closed or opened again. */
+  statusChangedAt?: Date | undefined;
+}
+
+export interface ContactReply {
+  id: string;
+  adminId: string;
+  body: string;
+  createdAt?: Date | undefined;
+}
+
+export interface ReplyToContactMessageRequest {
+  messageId: string;
+  /** The client's id for this reply (a uuid): a retry answers the same reply and sends nothing twice. */
+  replyId: string;
+  body: string;
+}
+
+export interface ReplyToContactMessageResponse {
+  message?: ContactMessage | undefined;
+}
+
+export interface SetContactMessageStatusRequest {
+  messageId: string;
+  /** NEW (opened again) or CLOSED; ANSWERED comes only from a reply. */
+  status: ContactMessageStatus;
+}
+
+export interface SetContactMessageStatusResponse {
+  message?: ContactMessage | undefined;
 }
 
 export interface ListContactMessagesRequest {
-  page?: PageRequest | undefined;
+  page?:
+    | PageRequest
+    | undefined;
+  /** Only messages with this status; unspecified: every message. */
+  status: ContactMessageStatus;
 }
 
 export interface ListContactMessagesResponse {
@@ -3244,6 +3326,9 @@ function createBaseContactMessage(): ContactMessage {
     language: "",
     accountId: undefined,
     createdAt: undefined,
+    status: 0,
+    replies: [],
+    statusChangedAt: undefined,
   };
 }
 
@@ -3272,6 +3357,15 @@ export const ContactMessage: MessageFns<ContactMessage> = {
     }
     if (message.createdAt !== undefined) {
       Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(66).fork()).join();
+    }
+    if (message.status !== 0) {
+      writer.uint32(72).int32(message.status);
+    }
+    for (const v of message.replies) {
+      ContactReply.encode(v!, writer.uint32(82).fork()).join();
+    }
+    if (message.statusChangedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.statusChangedAt), writer.uint32(90).fork()).join();
     }
     return writer;
   },
@@ -3353,6 +3447,30 @@ export const ContactMessage: MessageFns<ContactMessage> = {
             message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.replies.push(ContactReply.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.statusChangedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3383,6 +3501,15 @@ export const ContactMessage: MessageFns<ContactMessage> = {
         : isSet(object.created_at)
         ? fromJsonTimestamp(object.created_at)
         : undefined,
+      status: isSet(object.status) ? contactMessageStatusFromJSON(object.status) : 0,
+      replies: globalThis.Array.isArray(object?.replies)
+        ? object.replies.map((e: any) => ContactReply.fromJSON(e))
+        : [],
+      statusChangedAt: isSet(object.statusChangedAt)
+        ? fromJsonTimestamp(object.statusChangedAt)
+        : isSet(object.status_changed_at)
+        ? fromJsonTimestamp(object.status_changed_at)
+        : undefined,
     };
   },
 
@@ -3412,6 +3539,15 @@ export const ContactMessage: MessageFns<ContactMessage> = {
     if (message.createdAt !== undefined) {
       obj.createdAt = message.createdAt.toISOString();
     }
+    if (message.status !== 0) {
+      obj.status = contactMessageStatusToJSON(message.status);
+    }
+    if (message.replies?.length) {
+      obj.replies = message.replies.map((e) => ContactReply.toJSON(e));
+    }
+    if (message.statusChangedAt !== undefined) {
+      obj.statusChangedAt = message.statusChangedAt.toISOString();
+    }
     return obj;
   },
 
@@ -3428,18 +3564,491 @@ export const ContactMessage: MessageFns<ContactMessage> = {
     message.language = object.language ?? "";
     message.accountId = object.accountId ?? undefined;
     message.createdAt = object.createdAt ?? undefined;
+    message.status = object.status ?? 0;
+    message.replies = object.replies?.map((e) => ContactReply.fromPartial(e)) || [];
+    message.statusChangedAt = object.statusChangedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseContactReply(): ContactReply {
+  return { id: "", adminId: "", body: "", createdAt: undefined };
+}
+
+export const ContactReply: MessageFns<ContactReply> = {
+  encode(message: ContactReply, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.adminId !== "") {
+      writer.uint32(18).string(message.adminId);
+    }
+    if (message.body !== "") {
+      writer.uint32(26).string(message.body);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ContactReply {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseContactReply();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.body = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ContactReply {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      body: isSet(object.body) ? globalThis.String(object.body) : "",
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ContactReply): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.body !== "") {
+      obj.body = message.body;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ContactReply>, I>>(base?: I): ContactReply {
+    return ContactReply.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ContactReply>, I>>(object: I): ContactReply {
+    const message = createBaseContactReply();
+    message.id = object.id ?? "";
+    message.adminId = object.adminId ?? "";
+    message.body = object.body ?? "";
+    message.createdAt = object.createdAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseReplyToContactMessageRequest(): ReplyToContactMessageRequest {
+  return { messageId: "", replyId: "", body: "" };
+}
+
+export const ReplyToContactMessageRequest: MessageFns<ReplyToContactMessageRequest> = {
+  encode(message: ReplyToContactMessageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.messageId !== "") {
+      writer.uint32(10).string(message.messageId);
+    }
+    if (message.replyId !== "") {
+      writer.uint32(18).string(message.replyId);
+    }
+    if (message.body !== "") {
+      writer.uint32(26).string(message.body);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReplyToContactMessageRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReplyToContactMessageRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.messageId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.replyId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.body = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReplyToContactMessageRequest {
+    return {
+      messageId: isSet(object.messageId)
+        ? globalThis.String(object.messageId)
+        : isSet(object.message_id)
+        ? globalThis.String(object.message_id)
+        : "",
+      replyId: isSet(object.replyId)
+        ? globalThis.String(object.replyId)
+        : isSet(object.reply_id)
+        ? globalThis.String(object.reply_id)
+        : "",
+      body: isSet(object.body) ? globalThis.String(object.body) : "",
+    };
+  },
+
+  toJSON(message: ReplyToContactMessageRequest): unknown {
+    const obj: any = {};
+    if (message.messageId !== "") {
+      obj.messageId = message.messageId;
+    }
+    if (message.replyId !== "") {
+      obj.replyId = message.replyId;
+    }
+    if (message.body !== "") {
+      obj.body = message.body;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReplyToContactMessageRequest>, I>>(base?: I): ReplyToContactMessageRequest {
+    return ReplyToContactMessageRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReplyToContactMessageRequest>, I>>(object: I): ReplyToContactMessageRequest {
+    const message = createBaseReplyToContactMessageRequest();
+    message.messageId = object.messageId ?? "";
+    message.replyId = object.replyId ?? "";
+    message.body = object.body ?? "";
+    return message;
+  },
+};
+
+function createBaseReplyToContactMessageResponse(): ReplyToContactMessageResponse {
+  return { message: undefined };
+}
+
+export const ReplyToContactMessageResponse: MessageFns<ReplyToContactMessageResponse> = {
+  encode(message: ReplyToContactMessageResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.message !== undefined) {
+      ContactMessage.encode(message.message, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReplyToContactMessageResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReplyToContactMessageResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.message = ContactMessage.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReplyToContactMessageResponse {
+    return { message: isSet(object.message) ? ContactMessage.fromJSON(object.message) : undefined };
+  },
+
+  toJSON(message: ReplyToContactMessageResponse): unknown {
+    const obj: any = {};
+    if (message.message !== undefined) {
+      obj.message = ContactMessage.toJSON(message.message);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ReplyToContactMessageResponse>, I>>(base?: I): ReplyToContactMessageResponse {
+    return ReplyToContactMessageResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ReplyToContactMessageResponse>, I>>(
+    object: I,
+  ): ReplyToContactMessageResponse {
+    const message = createBaseReplyToContactMessageResponse();
+    message.message = (object.message !== undefined && object.message !== null)
+      ? ContactMessage.fromPartial(object.message)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSetContactMessageStatusRequest(): SetContactMessageStatusRequest {
+  return { messageId: "", status: 0 };
+}
+
+export const SetContactMessageStatusRequest: MessageFns<SetContactMessageStatusRequest> = {
+  encode(message: SetContactMessageStatusRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.messageId !== "") {
+      writer.uint32(10).string(message.messageId);
+    }
+    if (message.status !== 0) {
+      writer.uint32(16).int32(message.status);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetContactMessageStatusRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetContactMessageStatusRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.messageId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetContactMessageStatusRequest {
+    return {
+      messageId: isSet(object.messageId)
+        ? globalThis.String(object.messageId)
+        : isSet(object.message_id)
+        ? globalThis.String(object.message_id)
+        : "",
+      status: isSet(object.status) ? contactMessageStatusFromJSON(object.status) : 0,
+    };
+  },
+
+  toJSON(message: SetContactMessageStatusRequest): unknown {
+    const obj: any = {};
+    if (message.messageId !== "") {
+      obj.messageId = message.messageId;
+    }
+    if (message.status !== 0) {
+      obj.status = contactMessageStatusToJSON(message.status);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetContactMessageStatusRequest>, I>>(base?: I): SetContactMessageStatusRequest {
+    return SetContactMessageStatusRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetContactMessageStatusRequest>, I>>(
+    object: I,
+  ): SetContactMessageStatusRequest {
+    const message = createBaseSetContactMessageStatusRequest();
+    message.messageId = object.messageId ?? "";
+    message.status = object.status ?? 0;
+    return message;
+  },
+};
+
+function createBaseSetContactMessageStatusResponse(): SetContactMessageStatusResponse {
+  return { message: undefined };
+}
+
+export const SetContactMessageStatusResponse: MessageFns<SetContactMessageStatusResponse> = {
+  encode(message: SetContactMessageStatusResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.message !== undefined) {
+      ContactMessage.encode(message.message, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetContactMessageStatusResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetContactMessageStatusResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.message = ContactMessage.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetContactMessageStatusResponse {
+    return { message: isSet(object.message) ? ContactMessage.fromJSON(object.message) : undefined };
+  },
+
+  toJSON(message: SetContactMessageStatusResponse): unknown {
+    const obj: any = {};
+    if (message.message !== undefined) {
+      obj.message = ContactMessage.toJSON(message.message);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetContactMessageStatusResponse>, I>>(base?: I): SetContactMessageStatusResponse {
+    return SetContactMessageStatusResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetContactMessageStatusResponse>, I>>(
+    object: I,
+  ): SetContactMessageStatusResponse {
+    const message = createBaseSetContactMessageStatusResponse();
+    message.message = (object.message !== undefined && object.message !== null)
+      ? ContactMessage.fromPartial(object.message)
+      : undefined;
     return message;
   },
 };
 
 function createBaseListContactMessagesRequest(): ListContactMessagesRequest {
-  return { page: undefined };
+  return { page: undefined, status: 0 };
 }
 
 export const ListContactMessagesRequest: MessageFns<ListContactMessagesRequest> = {
   encode(message: ListContactMessagesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.page !== undefined) {
       PageRequest.encode(message.page, writer.uint32(10).fork()).join();
+    }
+    if (message.status !== 0) {
+      writer.uint32(16).int32(message.status);
     }
     return writer;
   },
@@ -3465,6 +4074,14 @@ export const ListContactMessagesRequest: MessageFns<ListContactMessagesRequest> 
             message.page = PageRequest.decode(reader, reader.uint32());
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3478,13 +4095,19 @@ export const ListContactMessagesRequest: MessageFns<ListContactMessagesRequest> 
   },
 
   fromJSON(object: any): ListContactMessagesRequest {
-    return { page: isSet(object.page) ? PageRequest.fromJSON(object.page) : undefined };
+    return {
+      page: isSet(object.page) ? PageRequest.fromJSON(object.page) : undefined,
+      status: isSet(object.status) ? contactMessageStatusFromJSON(object.status) : 0,
+    };
   },
 
   toJSON(message: ListContactMessagesRequest): unknown {
     const obj: any = {};
     if (message.page !== undefined) {
       obj.page = PageRequest.toJSON(message.page);
+    }
+    if (message.status !== 0) {
+      obj.status = contactMessageStatusToJSON(message.status);
     }
     return obj;
   },
@@ -3497,6 +4120,7 @@ export const ListContactMessagesRequest: MessageFns<ListContactMessagesRequest> 
     message.page = (object.page !== undefined && object.page !== null)
       ? PageRequest.fromPartial(object.page)
       : undefined;
+    message.status = object.status ?? 0;
     return message;
   },
 };
@@ -3964,6 +4588,34 @@ export const ContentServiceService = {
       Buffer.from(ListContactMessagesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListContactMessagesResponse => ListContactMessagesResponse.decode(value),
   },
+  /**
+   * Admins: answers a message by e-mail to the address it gave (the notification service sends it);
+   * the message becomes ANSWERED. Idempotent by the admin's reply id.
+   */
+  replyToContactMessage: {
+    path: "/helpwire.content.v1.ContentService/ReplyToContactMessage" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReplyToContactMessageRequest): Buffer =>
+      Buffer.from(ReplyToContactMessageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReplyToContactMessageRequest => ReplyToContactMessageRequest.decode(value),
+    responseSerialize: (value: ReplyToContactMessageResponse): Buffer =>
+      Buffer.from(ReplyToContactMessageResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReplyToContactMessageResponse => ReplyToContactMessageResponse.decode(value),
+  },
+  /** Admins: closes a message (nothing more to do) or opens it again. */
+  setContactMessageStatus: {
+    path: "/helpwire.content.v1.ContentService/SetContactMessageStatus" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetContactMessageStatusRequest): Buffer =>
+      Buffer.from(SetContactMessageStatusRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetContactMessageStatusRequest => SetContactMessageStatusRequest.decode(value),
+    responseSerialize: (value: SetContactMessageStatusResponse): Buffer =>
+      Buffer.from(SetContactMessageStatusResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetContactMessageStatusResponse =>
+      SetContactMessageStatusResponse.decode(value),
+  },
   /** Admins only: one category as it is stored (every language, active or not), for the editor. */
   getEditableCategory: {
     path: "/helpwire.content.v1.ContentService/GetEditableCategory" as const,
@@ -4024,6 +4676,13 @@ export interface ContentServiceServer extends UntypedServiceImplementation {
   createContactMessage: handleUnaryCall<CreateContactMessageRequest, CreateContactMessageResponse>;
   /** Admins only: the messages to support, newest first. */
   listContactMessages: handleUnaryCall<ListContactMessagesRequest, ListContactMessagesResponse>;
+  /**
+   * Admins: answers a message by e-mail to the address it gave (the notification service sends it);
+   * the message becomes ANSWERED. Idempotent by the admin's reply id.
+   */
+  replyToContactMessage: handleUnaryCall<ReplyToContactMessageRequest, ReplyToContactMessageResponse>;
+  /** Admins: closes a message (nothing more to do) or opens it again. */
+  setContactMessageStatus: handleUnaryCall<SetContactMessageStatusRequest, SetContactMessageStatusResponse>;
   /** Admins only: one category as it is stored (every language, active or not), for the editor. */
   getEditableCategory: handleUnaryCall<GetEditableCategoryRequest, GetEditableCategoryResponse>;
   /**
@@ -4173,6 +4832,41 @@ export interface ContentServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListContactMessagesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins: answers a message by e-mail to the address it gave (the notification service sends it);
+   * the message becomes ANSWERED. Idempotent by the admin's reply id.
+   */
+  replyToContactMessage(
+    request: ReplyToContactMessageRequest,
+    callback: (error: ServiceError | null, response: ReplyToContactMessageResponse) => void,
+  ): ClientUnaryCall;
+  replyToContactMessage(
+    request: ReplyToContactMessageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReplyToContactMessageResponse) => void,
+  ): ClientUnaryCall;
+  replyToContactMessage(
+    request: ReplyToContactMessageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReplyToContactMessageResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: closes a message (nothing more to do) or opens it again. */
+  setContactMessageStatus(
+    request: SetContactMessageStatusRequest,
+    callback: (error: ServiceError | null, response: SetContactMessageStatusResponse) => void,
+  ): ClientUnaryCall;
+  setContactMessageStatus(
+    request: SetContactMessageStatusRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetContactMessageStatusResponse) => void,
+  ): ClientUnaryCall;
+  setContactMessageStatus(
+    request: SetContactMessageStatusRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetContactMessageStatusResponse) => void,
   ): ClientUnaryCall;
   /** Admins only: one category as it is stored (every language, active or not), for the editor. */
   getEditableCategory(

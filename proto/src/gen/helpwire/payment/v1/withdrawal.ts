@@ -312,8 +312,11 @@ export interface GetWithdrawalReviewResponse {
     | Withdrawal
     | undefined;
   /** Masked; absent when the helper has none. */
-  bankDetails?: BankDetails | undefined;
-  balance?:
+  bankDetails?:
+    | BankDetails
+    | undefined;
+  /** What the helper earned, withdrew and holds now. */
+  wallet?:
     | HelperBalance
     | undefined;
   /** The helper's withdrawals, newest first (the last 50). */
@@ -3187,7 +3190,7 @@ export const HelperBalance: MessageFns<HelperBalance> = {
 };
 
 function createBaseGetWithdrawalReviewResponse(): GetWithdrawalReviewResponse {
-  return { withdrawal: undefined, bankDetails: undefined, balance: undefined, history: [] };
+  return { withdrawal: undefined, bankDetails: undefined, wallet: undefined, history: [] };
 }
 
 export const GetWithdrawalReviewResponse: MessageFns<GetWithdrawalReviewResponse> = {
@@ -3198,8 +3201,8 @@ export const GetWithdrawalReviewResponse: MessageFns<GetWithdrawalReviewResponse
     if (message.bankDetails !== undefined) {
       BankDetails.encode(message.bankDetails, writer.uint32(18).fork()).join();
     }
-    if (message.balance !== undefined) {
-      HelperBalance.encode(message.balance, writer.uint32(26).fork()).join();
+    if (message.wallet !== undefined) {
+      HelperBalance.encode(message.wallet, writer.uint32(26).fork()).join();
     }
     for (const v of message.history) {
       Withdrawal.encode(v!, writer.uint32(34).fork()).join();
@@ -3241,7 +3244,7 @@ export const GetWithdrawalReviewResponse: MessageFns<GetWithdrawalReviewResponse
               break;
             }
 
-            message.balance = HelperBalance.decode(reader, reader.uint32());
+            message.wallet = HelperBalance.decode(reader, reader.uint32());
             continue;
           }
           case 4: {
@@ -3272,7 +3275,7 @@ export const GetWithdrawalReviewResponse: MessageFns<GetWithdrawalReviewResponse
         : isSet(object.bank_details)
         ? BankDetails.fromJSON(object.bank_details)
         : undefined,
-      balance: isSet(object.balance) ? HelperBalance.fromJSON(object.balance) : undefined,
+      wallet: isSet(object.wallet) ? HelperBalance.fromJSON(object.wallet) : undefined,
       history: globalThis.Array.isArray(object?.history) ? object.history.map((e: any) => Withdrawal.fromJSON(e)) : [],
     };
   },
@@ -3285,8 +3288,8 @@ export const GetWithdrawalReviewResponse: MessageFns<GetWithdrawalReviewResponse
     if (message.bankDetails !== undefined) {
       obj.bankDetails = BankDetails.toJSON(message.bankDetails);
     }
-    if (message.balance !== undefined) {
-      obj.balance = HelperBalance.toJSON(message.balance);
+    if (message.wallet !== undefined) {
+      obj.wallet = HelperBalance.toJSON(message.wallet);
     }
     if (message.history?.length) {
       obj.history = message.history.map((e) => Withdrawal.toJSON(e));
@@ -3305,8 +3308,8 @@ export const GetWithdrawalReviewResponse: MessageFns<GetWithdrawalReviewResponse
     message.bankDetails = (object.bankDetails !== undefined && object.bankDetails !== null)
       ? BankDetails.fromPartial(object.bankDetails)
       : undefined;
-    message.balance = (object.balance !== undefined && object.balance !== null)
-      ? HelperBalance.fromPartial(object.balance)
+    message.wallet = (object.wallet !== undefined && object.wallet !== null)
+      ? HelperBalance.fromPartial(object.wallet)
       : undefined;
     message.history = object.history?.map((e) => Withdrawal.fromPartial(e)) || [];
     return message;

@@ -29,6 +29,21 @@ export interface ContactReceived {
   occurredAt?: Date | undefined;
 }
 
+/**
+ * helpwire.content.contact_replied: an admin answered a message to support; the notification
+ * service e-mails the answer to the address the message gave, in the message's language.
+ */
+export interface ContactReplied {
+  eventId: string;
+  messageId: string;
+  replyId: string;
+  email: string;
+  language: string;
+  subject: string;
+  body: string;
+  occurredAt?: Date | undefined;
+}
+
 /** helpwire.content.newsletter_subscribed */
 export interface NewsletterSubscribed {
   eventId: string;
@@ -241,6 +256,212 @@ export const ContactReceived: MessageFns<ContactReceived> = {
     message.subject = object.subject ?? "";
     message.message = object.message ?? "";
     message.language = object.language ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseContactReplied(): ContactReplied {
+  return {
+    eventId: "",
+    messageId: "",
+    replyId: "",
+    email: "",
+    language: "",
+    subject: "",
+    body: "",
+    occurredAt: undefined,
+  };
+}
+
+export const ContactReplied: MessageFns<ContactReplied> = {
+  encode(message: ContactReplied, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.messageId !== "") {
+      writer.uint32(18).string(message.messageId);
+    }
+    if (message.replyId !== "") {
+      writer.uint32(26).string(message.replyId);
+    }
+    if (message.email !== "") {
+      writer.uint32(34).string(message.email);
+    }
+    if (message.language !== "") {
+      writer.uint32(42).string(message.language);
+    }
+    if (message.subject !== "") {
+      writer.uint32(50).string(message.subject);
+    }
+    if (message.body !== "") {
+      writer.uint32(58).string(message.body);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ContactReplied {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseContactReplied();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.messageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.replyId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.subject = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.body = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ContactReplied {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      messageId: isSet(object.messageId)
+        ? globalThis.String(object.messageId)
+        : isSet(object.message_id)
+        ? globalThis.String(object.message_id)
+        : "",
+      replyId: isSet(object.replyId)
+        ? globalThis.String(object.replyId)
+        : isSet(object.reply_id)
+        ? globalThis.String(object.reply_id)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      subject: isSet(object.subject) ? globalThis.String(object.subject) : "",
+      body: isSet(object.body) ? globalThis.String(object.body) : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ContactReplied): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.messageId !== "") {
+      obj.messageId = message.messageId;
+    }
+    if (message.replyId !== "") {
+      obj.replyId = message.replyId;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.subject !== "") {
+      obj.subject = message.subject;
+    }
+    if (message.body !== "") {
+      obj.body = message.body;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ContactReplied>, I>>(base?: I): ContactReplied {
+    return ContactReplied.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ContactReplied>, I>>(object: I): ContactReplied {
+    const message = createBaseContactReplied();
+    message.eventId = object.eventId ?? "";
+    message.messageId = object.messageId ?? "";
+    message.replyId = object.replyId ?? "";
+    message.email = object.email ?? "";
+    message.language = object.language ?? "";
+    message.subject = object.subject ?? "";
+    message.body = object.body ?? "";
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },

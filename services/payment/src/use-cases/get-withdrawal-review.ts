@@ -35,7 +35,7 @@ export async function getWithdrawalReview(
   return {
     withdrawal: toWithdrawalMessage(row),
     bankDetails: stored ? toBankDetailsMessage(deps.bankCipher.open(row.helperId, stored.sealed), stored.updatedAt) : undefined,
-    balance: {
+    wallet: {
       available: wallet.available.toProto(),
       pending: wallet.pending.toProto(),
       inWithdrawal: wallet.inWithdrawal.toProto(),

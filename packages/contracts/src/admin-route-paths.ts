@@ -1,0 +1,56 @@
+import { get, post, put } from './route-methods';
+
+/**
+ * The method and path of the admins' routes (issue 24): the console's and the admin's sign-in. Apart
+ * from route-paths.ts so that nothing of them is in what `/` loads (the web's routes are
+ * `@helpwire/contracts/routes`; the admin remote's `@helpwire/contracts/admin-routes`).
+ */
+export const adminRoutePaths = {
+  admin: {
+    login: post('/auth/login/admin'),
+    /** The second step of an admin's sign-in: a TOTP code or a recovery code (decision 0064). */
+    loginTotp: post('/auth/login/admin/totp'),
+    /** An admin's first sign-in: the first code of the secret offered stores it. */
+    enrollTotp: post('/auth/login/admin/totp/enroll'),
+    /** The console's first page: every queue and today's figures (issue 24). */
+    overview: get('/admin/overview'),
+    helpers: get('/admin/helpers'),
+    reviewHelper: post('/admin/helpers/review'),
+    contactMessages: get('/admin/contact-messages'),
+    /** Answer a message to support by e-mail (issue 24, item 8). */
+    replyToContactMessage: post('/admin/contact-messages/:id/reply'),
+    /** Close a message to support, or open it again. */
+    setContactMessageStatus: post('/admin/contact-messages/:id/status'),
+    flags: get('/admin/flags'),
+    dismissFlag: post('/admin/flags/dismiss'),
+    suspendAccount: post('/admin/accounts/suspend'),
+    unsuspendAccount: post('/admin/accounts/unsuspend'),
+    warnAccount: post('/admin/accounts/warn'),
+  },
+  adminCategories: {
+    /** A category as stored (both languages, active or not), and its edit. */
+    get: get('/admin/categories/:id'),
+    update: put('/admin/categories/:id'),
+  },
+  // A dispute's review and resolution (issue 13), and the call behind it.
+  adminDisputes: {
+    list: get('/admin/disputes'),
+    review: post('/admin/disputes/:id/review'),
+    resolve: post('/admin/disputes/:id/resolve'),
+    call: get('/admin/disputes/:id/call'),
+  },
+  adminWithdrawals: {
+    open: get('/admin/withdrawals'),
+    review: post('/admin/withdrawals/review'),
+    approve: post('/admin/withdrawals/approve'),
+    reject: post('/admin/withdrawals/reject'),
+    // the console's withdrawals page (decision 0070)
+    detail: get('/admin/withdrawals/get'),
+    revealBankDetails: post('/admin/withdrawals/reveal-bank-details'),
+    exportBatch: post('/admin/withdrawals/export'),
+  },
+  // The audit log of admin actions (decision 0065): searched, never changed (no other route).
+  adminAudit: {
+    search: get('/admin/audit'),
+  },
+} as const;
