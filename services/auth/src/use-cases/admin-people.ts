@@ -153,8 +153,8 @@ export async function exportAccountProfile(deps: Pick<AuthDeps, 'db'>, request: 
 export async function eraseAccountAsAdmin(deps: AuthDeps, request: auth.EraseAccountRequest, ctx: CallContext): Promise<auth.EraseAccountResponse> {
   const { userId } = requireRole(ctx, 'ADMIN');
   const reason = reasonOf(request.reason);
+  if (request.accountId === userId) throw new AppError('FAILED_PRECONDITION', PeopleTexts.eraseSelfRefused, 'AUTH_ERASE_REFUSED');
   const account = await accountOf(deps, request.accountId);
-  if (account.id === userId) throw new AppError('FAILED_PRECONDITION', PeopleTexts.eraseSelfRefused, 'AUTH_ERASE_REFUSED');
   if (account.roles.some((r) => r.role === 'ADMIN')) throw new AppError('FAILED_PRECONDITION', PeopleTexts.eraseAdminRefused, 'AUTH_ERASE_REFUSED');
   if (isErased(account)) throw new AppError('FAILED_PRECONDITION', PeopleTexts.accountErased, 'AUTH_ACCOUNT_ERASED');
   const typed = request.confirmContact.trim().toLowerCase();
