@@ -27,7 +27,11 @@ describe('People: accounts searched, read and acted on by an admin', () => {
     helper = await accounts.verifiedUser();
     // A charged call between them, and the user's dispute about it.
     const { callId } = await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: helper.id, priceMinor: 900n });
-    const opened = await post('/dispute/create', { callId, reason: 'Left early', description: 'The call ended after a minute.', resolution: 'FULL_REFUND' }, user.token);
+    const opened = await post(
+      '/dispute/create',
+      { callId, reason: 'Left early', description: 'The call ended after a minute.', resolution: 'FULL_REFUND' },
+      user.token,
+    );
     expect(opened.status).toBe(201);
   }, 120_000);
 
@@ -45,7 +49,13 @@ describe('People: accounts searched, read and acted on by an admin', () => {
     const byEmail = await get(`/admin/accounts?q=${encodeURIComponent(user.email.slice(0, -4).toUpperCase())}`, admin);
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.data.map((a: { id: string }) => a.id)).toEqual([user.id]);
-    expect(byEmail.body.data[0]).toMatchObject({ email: user.email, emailVerified: true, roles: [{ role: 'USER', status: null }], suspension: null, erased: false });
+    expect(byEmail.body.data[0]).toMatchObject({
+      email: user.email,
+      emailVerified: true,
+      roles: [{ role: 'USER', status: null }],
+      suspension: null,
+      erased: false,
+    });
     expect(byEmail.body.meta).toEqual({ currentPage: 1, lastPage: 1, total: 1 });
     expect((await get(`/admin/accounts?q=${helper.id}`, admin)).body.data.map((a: { id: string }) => a.id)).toEqual([helper.id]);
     const everyone = await get('/admin/accounts?limit=1&page=2', admin);
@@ -55,7 +65,7 @@ describe('People: accounts searched, read and acted on by an admin', () => {
     expect([tooLong.status, tooLong.body.message]).toEqual([400, PeopleTexts.searchTooLong]);
   });
 
-  it("one account: roles, verification, suspension and warnings (auth), calls and flags (call), spending and disputes (payment)", async () => {
+  it('one account: roles, verification, suspension and warnings (auth), calls and flags (call), spending and disputes (payment)', async () => {
     expect((await post('/admin/accounts/warn', { account: user.id, reason: 'Rude in the chat' }, admin)).status).toBe(200);
     const { status, body } = await get(`/admin/accounts/${user.id}`, admin);
     expect(status).toBe(200);
@@ -79,7 +89,7 @@ describe('People: accounts searched, read and acted on by an admin', () => {
     expect((await get('/admin/accounts/not-an-id', admin)).status).toBe(400);
   });
 
-  it("signs an account out everywhere: its token is refused at once; audited with the reason", async () => {
+  it('signs an account out everywhere: its token is refused at once; audited with the reason', async () => {
     const person = await accounts.verifiedUser();
     expect((await get('/users/find', person.token)).status).toBe(200);
     const ended = await post('/admin/accounts/sign-out-everywhere', { account: person.id, reason: 'Lost their phone' }, admin);

@@ -98,7 +98,9 @@ export const personDetailSchema = personSchema.extend({
       createdAt: at,
     }),
   ),
-  flags: z.array(z.object({ callId: z.string(), raisedBy: z.enum(['USER', 'HELPER']), reason: z.string(), active: z.boolean(), reviewed: z.boolean(), createdAt: at })),
+  flags: z.array(
+    z.object({ callId: z.string(), raisedBy: z.enum(['USER', 'HELPER']), reason: z.string(), active: z.boolean(), reviewed: z.boolean(), createdAt: at }),
+  ),
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 

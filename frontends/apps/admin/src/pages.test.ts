@@ -15,12 +15,13 @@ beforeAll(async () => {
 });
 
 describe("the admin remote's page list (issue 24)", () => {
-  it('is the overview, the helper vetting, the support inbox and the withdrawals, each for admins only and listed in the sidebar', () => {
+  it('is the overview, the helper vetting, the support inbox, the withdrawals and the people, each for admins only and listed in the sidebar', () => {
     expect(pages.map(({ path, role, sidebar }) => `${role} ${path}${sidebar ? ` (${sidebar})` : ''}`)).toEqual([
       'admin /admin',
       'admin /admin/helpers',
       'admin /admin/support',
       'admin /admin/withdrawals',
+      'admin /admin/people',
     ]);
     expect(pages.every((page) => page.icon)).toBe(true);
   });

@@ -1,6 +1,13 @@
 import { auth, authNames } from '@helpwire/proto';
 import { adminSanctions } from '../use-cases/account-sanctions';
-import { endAccountSessions, eraseAccountAsAdmin, exportAccountProfile, getAccountRecord, resendAccountVerification, searchAccountsAsAdmin } from '../use-cases/admin-people';
+import {
+  endAccountSessions,
+  eraseAccountAsAdmin,
+  exportAccountProfile,
+  getAccountRecord,
+  resendAccountVerification,
+  searchAccountsAsAdmin,
+} from '../use-cases/admin-people';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import {
   fromDeleteAccountRequest,

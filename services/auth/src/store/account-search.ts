@@ -45,6 +45,16 @@ export async function searchAccounts(db: Database, query: string, window: { limi
     db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(window.limit).offset(window.offset),
     db.select({ n: count() }).from(accounts).where(where),
   ]);
-  const roles = rows.length ? await db.select().from(accountRoles).where(inArray(accountRoles.accountId, rows.map((row) => row.id))) : [];
+  const roles = rows.length
+    ? await db
+        .select()
+        .from(accountRoles)
+        .where(
+          inArray(
+            accountRoles.accountId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
   return { rows: rows.map((row) => ({ ...row, roles: roles.filter((role) => role.accountId === row.id) })), total: total?.n ?? 0 };
 }

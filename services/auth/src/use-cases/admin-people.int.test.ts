@@ -71,7 +71,7 @@ describe("the console's People (decision 0076)", () => {
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
-  it("answers one account: roles, verification, suspension and warnings; an unknown id is not found; only admins", async () => {
+  it('answers one account: roles, verification, suspension and warnings; an unknown id is not found; only admins', async () => {
     const helper = await f.verifiedAccount('HELPER');
     await warnAccount(f.deps, helper.userId, 'Late twice', { kind: 'ADMIN', actor: { actorId: adminId, requestId: 'r' } });
     await suspendAccount(f.deps, helper.userId, 'Rude to a user', { kind: 'ADMIN', actor: { actorId: adminId, requestId: 'r' } });
@@ -93,13 +93,20 @@ describe("the console's People (decision 0076)", () => {
 
   it('signs an account out everywhere with a reason, audited once', async () => {
     const user = await f.verifiedAccount();
-    await expect(endAccountSessions(f.deps, { accountId: user.userId, reason: ' ' }, admin())).rejects.toMatchObject({ messages: [PeopleTexts.reasonRequired] });
+    await expect(endAccountSessions(f.deps, { accountId: user.userId, reason: ' ' }, admin())).rejects.toMatchObject({
+      messages: [PeopleTexts.reasonRequired],
+    });
     expect(await endAccountSessions(f.deps, { accountId: user.userId, reason: 'Phone stolen' }, admin())).toEqual({ ended: 1 });
     const [session] = await f.database.db.select().from(sessions).where(eq(sessions.id, user.tokenId));
     expect(session!.revokedAt).not.toBeNull();
     expect(await endAccountSessions(f.deps, { accountId: user.userId, reason: 'Again' }, admin())).toEqual({ ended: 0 });
     expect(await audited(user.userId)).toEqual([
-      expect.objectContaining({ action: 'account.sign_out_everywhere', actorId: adminId, reason: 'Phone stolen', afterJson: JSON.stringify({ openSessions: 0 }) }),
+      expect.objectContaining({
+        action: 'account.sign_out_everywhere',
+        actorId: adminId,
+        reason: 'Phone stolen',
+        afterJson: JSON.stringify({ openSessions: 0 }),
+      }),
     ]);
   });
 
@@ -141,10 +148,14 @@ describe("the console's People (decision 0076)", () => {
     await erase(` ${user.email.toUpperCase()} `);
     const { account } = await getAccountRecord(f.deps, { accountId: user.userId }, admin());
     expect(account).toMatchObject({ erased: true, firstName: 'Deleted', roles: [], phone: undefined });
-    await expect(login(f.deps, { identifier: user.email, password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.9.0.1' }, f.ctx())).rejects.toMatchObject({
-      code: 'UNAUTHENTICATED',
-    });
-    expect(await audited(user.userId)).toEqual([expect.objectContaining({ action: 'account.erase', reason: 'Asked to be forgotten', afterJson: '{"erased":true}' })]);
+    await expect(login(f.deps, { identifier: user.email, password: FIXTURE_PASSWORD, role: 'USER', clientAddress: '10.9.0.1' }, f.ctx())).rejects.toMatchObject(
+      {
+        code: 'UNAUTHENTICATED',
+      },
+    );
+    expect(await audited(user.userId)).toEqual([
+      expect.objectContaining({ action: 'account.erase', reason: 'Asked to be forgotten', afterJson: '{"erased":true}' }),
+    ]);
     expect(await f.outboxSubjects()).toContain('helpwire.auth.account_deleted');
     await expect(erase(account!.email!)).rejects.toMatchObject({ reason: 'AUTH_ACCOUNT_ERASED' });
   });

@@ -67,7 +67,11 @@ const reasonOf = (reason: string) => {
 };
 
 /** Admins: the accounts a search finds (decision 0076), newest first, 20 a page. */
-export async function searchAccountsAsAdmin(deps: Pick<AuthDeps, 'db'>, request: auth.SearchAccountsRequest, ctx: CallContext): Promise<auth.SearchAccountsResponse> {
+export async function searchAccountsAsAdmin(
+  deps: Pick<AuthDeps, 'db'>,
+  request: auth.SearchAccountsRequest,
+  ctx: CallContext,
+): Promise<auth.SearchAccountsResponse> {
   requireRole(ctx, 'ADMIN');
   if (request.query.length > 200) throw AppError.invalid(PeopleTexts.searchTooLong, 'VALIDATION_FAILED');
   const window = pageWindow({ page: request.page, limit: request.limit }, 20, 50);
@@ -76,7 +80,11 @@ export async function searchAccountsAsAdmin(deps: Pick<AuthDeps, 'db'>, request:
 }
 
 /** Admins: one account with its roles, verification, suspension and warnings. */
-export async function getAccountRecord(deps: Pick<AuthDeps, 'db'>, request: auth.GetAccountRecordRequest, ctx: CallContext): Promise<auth.GetAccountRecordResponse> {
+export async function getAccountRecord(
+  deps: Pick<AuthDeps, 'db'>,
+  request: auth.GetAccountRecordRequest,
+  ctx: CallContext,
+): Promise<auth.GetAccountRecordResponse> {
   requireRole(ctx, 'ADMIN');
   const account = await accountOf(deps, request.accountId);
   return { account: accountRecord(account, await warningsOf(deps.db, account.id)) };
@@ -86,7 +94,11 @@ export async function getAccountRecord(deps: Pick<AuthDeps, 'db'>, request: auth
  * Admins: ends every session of an account (its tokens are refused at the next request, its sockets
  * closed at the gateway's next session check); audited when a session was still open.
  */
-export async function endAccountSessions(deps: Pick<AuthDeps, 'db'>, request: auth.EndAccountSessionsRequest, ctx: CallContext): Promise<auth.EndAccountSessionsResponse> {
+export async function endAccountSessions(
+  deps: Pick<AuthDeps, 'db'>,
+  request: auth.EndAccountSessionsRequest,
+  ctx: CallContext,
+): Promise<auth.EndAccountSessionsResponse> {
   requireRole(ctx, 'ADMIN');
   const reason = reasonOf(request.reason);
   const account = await accountOf(deps, request.accountId);
@@ -127,7 +139,11 @@ export async function resendAccountVerification(
 }
 
 /** Admins: what auth holds about an account, as JSON (the account, profile, roles, warnings, files' facts, sessions); audited with the reason. */
-export async function exportAccountProfile(deps: Pick<AuthDeps, 'db'>, request: auth.ExportAccountProfileRequest, ctx: CallContext): Promise<auth.ExportAccountProfileResponse> {
+export async function exportAccountProfile(
+  deps: Pick<AuthDeps, 'db'>,
+  request: auth.ExportAccountProfileRequest,
+  ctx: CallContext,
+): Promise<auth.ExportAccountProfileResponse> {
   requireRole(ctx, 'ADMIN');
   const reason = reasonOf(request.reason);
   const account = await accountOf(deps, request.accountId);

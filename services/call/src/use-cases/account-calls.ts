@@ -10,7 +10,11 @@ const count = (side: SideCount): call.AccountCallCount => ({ calls: side.calls, 
  * The console's People page (ADMIN only, decision 0076): an account's calls as a user and as a helper,
  * the flags the other side raised about it, and its latest calls (`limit`, up to 1000, for its data export).
  */
-export async function getAccountCalls(deps: Pick<CallDeps, 'db'>, request: call.GetAccountCallsRequest, ctx: CallContext): Promise<call.GetAccountCallsResponse> {
+export async function getAccountCalls(
+  deps: Pick<CallDeps, 'db'>,
+  request: call.GetAccountCallsRequest,
+  ctx: CallContext,
+): Promise<call.GetAccountCallsResponse> {
   requireRole(ctx, 'ADMIN');
   if (!z.uuid().safeParse(request.accountId).success) throw AppError.invalid('account must be an account id', 'VALIDATION_FAILED');
   const limit = Math.min(1000, Math.max(0, request.limit));

@@ -70,7 +70,7 @@ export function peopleRoutes({ auth: accounts, calls, charges, disputes, deadlin
     defineRoute(routes.adminPeople.detail, {
       tag: 'Admin',
       summary:
-        "One account (admins only): roles, verification, suspension and warnings (auth); calls as a user and as a helper and the flags about it (call); spending and earnings, net of refunds, and the disputes of its calls (payment)",
+        'One account (admins only): roles, verification, suspension and warnings (auth); calls as a user and as a helper and the flags about it (call); spending and earnings, net of refunds, and the disputes of its calls (payment)',
       handler: async ({ params, identity }) => {
         const accountId = params.id!;
         const { account } = await accounts.getAccountRecord({ accountId }, opts(identity));
