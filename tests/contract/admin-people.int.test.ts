@@ -111,7 +111,7 @@ describe('People: accounts searched, read and acted on by an admin', () => {
     expect([sent.status, sent.body.data.sentTo]).toEqual([200, `${body.email[0]}***@example.com`]);
     await waitFor(async () => stack.mailbox.list(body.email).length >= 2 || undefined, 5_000);
     const refused = await post('/admin/accounts/resend-verification', { account: user.id }, admin);
-    expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, 'AUTH_ACCOUNT_ALREADY_VERIFIED', PeopleTexts.alreadyVerified]);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([422, 'AUTH_ACCOUNT_ALREADY_VERIFIED', PeopleTexts.alreadyVerified]);
     expect((await audited(id, 1))!.map((e) => e.action)).toEqual(['account.resend_verification']);
   });
 

@@ -50,7 +50,7 @@ describe("The admin's People page in Chromium (issue 24, item 6)", () => {
       await main.getByRole('button', { name: en ? 'Search' : 'بحث', exact: true }).click();
       const row = main.getByRole('button', { name: new RegExp(EMAIL) });
       await row.waitFor();
-      await main.getByText(en ? '1 account for “user@helpwire”' : 'حساب واحد لـ «user@helpwire»').waitFor();
+      await main.getByText(en ? '1 account for “user@helpwire”' : /^حساب واحد لـ «\u2068user@helpwire\u2069»$/).waitFor();
       await expectOnScreen(page, row);
       await expectNoSidewaysScroll(page);
       await loaded(page);

@@ -1,5 +1,5 @@
 import { PeopleTexts } from '@helpwire/contracts';
-import { auth, authNames } from '@helpwire/proto';
+import { authNames, type auth } from '@helpwire/proto';
 import { actorOf, AppError, pageMeta, pageWindow, requireRole, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { maskEmail, maskPhone } from '../domain/one-time-code';

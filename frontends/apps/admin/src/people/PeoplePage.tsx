@@ -8,6 +8,8 @@ import { PersonBadges, personName } from './PersonBadges';
 import { PersonDetail } from './PersonDetail';
 import { usePeopleSearch } from './people-api';
 import '../admin.css';
+// The console's detail cards and figures (shared with the withdrawals page).
+import '../withdrawals/withdrawals.css';
 import './people.css';
 
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
@@ -19,7 +21,7 @@ const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1
  * search, its page and the account are in the URL (?q=&page=&account=).
  */
 export default function PeoplePage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const page = pageOf(params.get('page'));
@@ -27,6 +29,8 @@ export default function PeoplePage() {
   const [typed, setTyped] = useState(q);
   const [picked, setPicked] = useState(false);
   const found = usePeopleSearch(q, page);
+  // What was typed, kept in one piece inside right-to-left sentences.
+  const quoted = i18n.dir() === 'rtl' ? `\u2068${q}\u2069` : q;
 
   const show = (next: { q?: string; page?: number; account?: string | null }) => {
     const search = new URLSearchParams();
@@ -76,12 +80,12 @@ export default function PeoplePage() {
             <LoadFailed text={t('people.failed')} retryLabel={t('common.retry')} onRetry={() => void found.refetch()} />
           ) : found.data.people.length === 0 ? (
             <Card>
-              <EmptyState icon={<Users aria-hidden size={32} />} title={q ? t('people.none', { q }) : t('people.empty')} />
+              <EmptyState icon={<Users aria-hidden size={32} />} title={q ? t('people.none', { q: quoted }) : t('people.empty')} />
             </Card>
           ) : (
             <>
               <p className="hw-admin-queue__count" aria-live="polite">
-                {q ? t('people.foundFor', { count: found.data.meta.total, q }) : t('people.found', { count: found.data.meta.total })}
+                {q ? t('people.foundFor', { count: found.data.meta.total, q: quoted }) : t('people.found', { count: found.data.meta.total })}
               </p>
               <ul className="hw-admin-queue__list">
                 {found.data.people.map((person) => (

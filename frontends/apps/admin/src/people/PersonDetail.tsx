@@ -1,5 +1,5 @@
 import { Button, Card, ListSkeleton, LoadFailed } from '@helpwire/ui';
-import { ApiError, errorText, toast, useFormatPrice } from '@helpwire/web-core';
+import { ApiError, errorText, toast } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ArrowLeft, Ban, Download, LogOut, MailCheck, ShieldCheck, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
