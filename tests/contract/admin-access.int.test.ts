@@ -179,6 +179,19 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ['payment.RevealBankDetails', (o) => clients.withdrawals.revealBankDetails(withdrawal.RevealBankDetailsRequest.fromPartial({ id, reason: 'x' }), o)],
       ['payment.ExportPayoutBatch', (o) => clients.withdrawals.exportPayoutBatch(withdrawal.ExportPayoutBatchRequest.fromPartial({ reason: 'x' }), o)],
       ['payment.RejectWithdrawal', (o) => clients.withdrawals.rejectWithdrawal(withdrawal.RejectWithdrawalRequest.fromPartial({ id, reason: 'x' }), o)],
+      // The People page (decision 0076).
+      ['auth.SearchAccounts', (o) => clients.auth.searchAccounts(auth.SearchAccountsRequest.fromPartial({ query: 'a' }), o)],
+      ['auth.GetAccountRecord', (o) => clients.auth.getAccountRecord(auth.GetAccountRecordRequest.fromPartial({ accountId: id }), o)],
+      ['auth.EndAccountSessions', (o) => clients.auth.endAccountSessions(auth.EndAccountSessionsRequest.fromPartial({ accountId: id, reason: 'x' }), o)],
+      [
+        'auth.ResendAccountVerification',
+        (o) => clients.auth.resendAccountVerification(auth.ResendAccountVerificationRequest.fromPartial({ accountId: id }), o),
+      ],
+      ['auth.ExportAccountProfile', (o) => clients.auth.exportAccountProfile(auth.ExportAccountProfileRequest.fromPartial({ accountId: id, reason: 'x' }), o)],
+      ['auth.EraseAccount', (o) => clients.auth.eraseAccount(auth.EraseAccountRequest.fromPartial({ accountId: id, confirmContact: 'x', reason: 'x' }), o)],
+      ['call.GetAccountCalls', (o) => clients.calls.getAccountCalls(callProto.GetAccountCallsRequest.fromPartial({ accountId: id }), o)],
+      ['payment.GetAccountMoney', (o) => clients.charges.getAccountMoney(charge.GetAccountMoneyRequest.fromPartial({ accountId: id }), o)],
+      ['payment.ListAccountDisputes', (o) => clients.disputes.listAccountDisputes(dispute.ListAccountDisputesRequest.fromPartial({ accountId: id }), o)],
     ];
     const answers: string[] = [];
     try {

@@ -53,4 +53,13 @@ export const adminRoutePaths = {
   adminAudit: {
     search: get('/admin/audit'),
   },
+  // The console's People page (issue 24, item 6; decision 0076).
+  adminPeople: {
+    search: get('/admin/accounts'),
+    detail: get('/admin/accounts/:id'),
+    signOutEverywhere: post('/admin/accounts/sign-out-everywhere'),
+    resendVerification: post('/admin/accounts/resend-verification'),
+    exportData: post('/admin/accounts/export'),
+    erase: post('/admin/accounts/erase'),
+  },
 } as const;

@@ -37,6 +37,11 @@ export const ADMIN_ACTIONS = [
   'contact.reply',
   'contact.close',
   'contact.reopen',
+  // the People page (decision 0076)
+  'account.sign_out_everywhere',
+  'account.resend_verification',
+  'account.export',
+  'account.erase',
 ] as const satisfies readonly `${AuditObjectType}.${string}`[];
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 

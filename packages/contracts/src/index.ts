@@ -28,3 +28,4 @@ export * from './withdrawal';
 export * from './notification';
 export * from './audit';
 export * from './admin-overview';
+export * from './admin-people';

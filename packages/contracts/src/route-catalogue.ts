@@ -5,6 +5,7 @@ import { callRoutes } from './route-catalogue/call-routes';
 import { contentRoutes } from './route-catalogue/content-routes';
 import { moneyRoutes } from './route-catalogue/money-routes';
 import { notificationRoutes } from './route-catalogue/notification-routes';
+import { peopleRoutes } from './route-catalogue/people-routes';
 import type { RouteContract } from './route-catalogue/route-contract';
 
 export type { RouteContract } from './route-catalogue/route-contract';
@@ -38,6 +39,7 @@ export const routes = {
   notifications: notificationRoutes.notifications,
   adminWithdrawals: moneyRoutes.adminWithdrawals,
   adminAudit: auditRoutes.adminAudit,
+  adminPeople: peopleRoutes.adminPeople,
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 
 /** Every contract of the catalogue with its name ("auth.login"). */

@@ -1,4 +1,4 @@
-import { Flag, Inbox, Landmark, LayoutDashboard, Scale, ScrollText, Tags, UserCheck } from 'lucide-react';
+import { Flag, Inbox, Landmark, LayoutDashboard, Scale, ScrollText, Tags, UserCheck, Users } from 'lucide-react';
 import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { adminOnly } from './AdminOnly';
 import { ADMIN_NAMESPACE, adminTextsReady } from './texts';
@@ -12,6 +12,7 @@ const disputesPage = adminOnly(() => import('./disputes/DisputesPage'));
 const contentPage = adminOnly(() => import('./content/ContentPage'));
 const auditPage = adminOnly(() => import('./audit/AuditPage'));
 const flagsPage = adminOnly(() => import('./flags/FlagsPage'));
+const peoplePage = adminOnly(() => import('./people/PeoplePage'));
 
 /**
  * The admin console's pages (issue 24), in the sidebar's order; the shell loads this list only for
@@ -24,6 +25,7 @@ const ADMIN_PAGES: readonly RemotePage[] = [
   { path: '/admin/flags', titleKey: 'pages.flags', role: 'admin', page: flagsPage, icon: Flag },
   { path: '/admin/withdrawals', titleKey: 'pages.withdrawals', role: 'admin', page: withdrawalsPage, icon: Landmark },
   { path: '/admin/support', titleKey: 'pages.support', role: 'admin', page: supportPage, icon: Inbox },
+  { path: '/admin/people', titleKey: 'pages.people', role: 'admin', page: peoplePage, icon: Users },
   { path: '/admin/content', titleKey: 'pages.content', role: 'admin', page: contentPage, icon: Tags },
   { path: '/admin/audit', titleKey: 'pages.audit', role: 'admin', page: auditPage, icon: ScrollText },
 ];

@@ -35,6 +35,12 @@ export const AUTH_ERROR_CODES = [
   'AUTH_SECOND_FACTOR_REUSED',
   // The admin CLI's reset of a second factor names no admin account.
   'AUTH_ADMIN_NOT_FOUND',
+  // The console's People page (decision 0076): a code for an account already verified; an erasure
+  // refused (an admin, or the admin themself), one whose typed e-mail does not match, one already erased.
+  'AUTH_ACCOUNT_ALREADY_VERIFIED',
+  'AUTH_ERASE_REFUSED',
+  'AUTH_ERASE_CONFIRMATION_MISMATCH',
+  'AUTH_ACCOUNT_ERASED',
 ] as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

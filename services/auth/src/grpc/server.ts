@@ -1,6 +1,14 @@
 import { auth, authNames } from '@helpwire/proto';
 import { adminSanctions } from '../use-cases/account-sanctions';
 import { getAccountNames } from '../use-cases/account-names';
+import {
+  endAccountSessions,
+  eraseAccountAsAdmin,
+  exportAccountProfile,
+  getAccountRecord,
+  resendAccountVerification,
+  searchAccountsAsAdmin,
+} from '../use-cases/admin-people';
 import type { AsyncHandlers } from '@helpwire/service-kit';
 import {
   fromDeleteAccountRequest,
@@ -58,6 +66,12 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     suspendAccount: (request, ctx) => adminSanctions.suspend(deps, request, ctx),
     unsuspendAccount: (request, ctx) => adminSanctions.unsuspend(deps, request, ctx),
     warnAccount: (request, ctx) => adminSanctions.warn(deps, request, ctx),
+    searchAccounts: (request, ctx) => searchAccountsAsAdmin(deps, request, ctx),
+    getAccountRecord: (request, ctx) => getAccountRecord(deps, request, ctx),
+    endAccountSessions: (request, ctx) => endAccountSessions(deps, request, ctx),
+    resendAccountVerification: (request, ctx) => resendAccountVerification(deps, request, ctx),
+    exportAccountProfile: (request, ctx) => exportAccountProfile(deps, request, ctx),
+    eraseAccount: (request, ctx) => eraseAccountAsAdmin(deps, request, ctx),
     updateProfile: async (request, ctx) => {
       const { user, emailCodeSentTo } = await updateProfile(deps, request, ctx);
       return { user, emailCodeSentTo: emailCodeSentTo || undefined };

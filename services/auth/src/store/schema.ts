@@ -50,6 +50,14 @@ export const accounts = authSchema.table(
     uniqueIndex('accounts_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_phone_unique').on(t.phone).where(sql`${t.phone} is not null`),
     check('accounts_contact_present', sql`${t.email} is not null or ${t.phone} is not null`),
+    // The console's account search (decision 0076): the start of an e-mail, phone, full name or last
+    // name, each a btree prefix scan (LIKE 'x%' under text_pattern_ops, whatever the collation), and
+    // the newest accounts first when nothing is asked.
+    index('accounts_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('accounts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('accounts_full_name_prefix_idx').using('btree', sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('accounts_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('accounts_created_idx').on(t.createdAt),
   ],
 );
 

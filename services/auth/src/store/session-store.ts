@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { IssuedToken, RoleName } from '../domain/session-token';
 import { sessions } from './schema';
 
@@ -73,4 +73,24 @@ export async function revokeRoleSessions(db: Database | Transaction, accountId: 
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.accountId, accountId), eq(sessions.role, role), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of an account (an admin's "sign out everywhere"); answers how many were open. */
+export async function endAllSessions(db: Database | Transaction, accountId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** An account's sessions (for its data export): role, when issued, when they expire or were ended. */
+export function accountSessions(db: Database, accountId: string) {
+  return db
+    .select({ role: sessions.role, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.accountId, accountId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(200);
 }

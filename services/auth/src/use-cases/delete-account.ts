@@ -32,7 +32,7 @@ export async function deleteAccount(deps: AuthDeps, request: DeleteAccountInput,
   const removedFiles = await deps.db.transaction(async (tx) => {
     await removeRole(tx, userId, role);
     await revokeRoleSessions(tx, userId, role);
-    const files = erased ? await eraseAccount(deps, tx, userId) : undefined;
+    const files = erased ? await eraseAccountData(deps, tx, userId) : undefined;
     await enqueueAccountDeleted(tx, userId, role, erased);
     return files;
   });
@@ -41,8 +41,11 @@ export async function deleteAccount(deps: AuthDeps, request: DeleteAccountInput,
   return { erased };
 }
 
-/** Replaces every personal field, frees the e-mail, phone and username, ends every session and deletes every file. */
-async function eraseAccount(deps: AuthDeps, tx: Transaction, accountId: string): Promise<AfterCommit> {
+/**
+ * Replaces every personal field, frees the e-mail, phone and username, ends every session and deletes
+ * every file (the account's last role deleted, or an admin's erasure from the console).
+ */
+export async function eraseAccountData(deps: AuthDeps, tx: Transaction, accountId: string): Promise<AfterCommit> {
   await erasePersonalData(tx, accountId);
   await revokeAccountSessions(tx, accountId);
   return deleteProfileFiles(deps, tx, accountId);

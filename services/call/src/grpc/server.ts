@@ -4,6 +4,7 @@ import { PaymentAuthenticationNeeded } from '../domain/payment-authentication';
 import { toCallMessage, toChatMessage, toMeetingMessage, toOpenRingMessage, toRoomMessage } from './call-messages';
 import { acceptCall } from '../use-cases/accept-call';
 import { getCallActivity } from '../use-cases/call-activity';
+import { getAccountCalls } from '../use-cases/account-calls';
 import { listChatMessages, sendChatMessage } from '../use-cases/call-chat';
 import { cancelCall } from '../use-cases/cancel-call';
 import { declineCall } from '../use-cases/decline-call';
@@ -51,6 +52,7 @@ export function callHandlers(deps: CallDeps): AsyncHandlers<call.CallServiceServ
     sendChatMessage: async (request, ctx) => ({ message: toChatMessage(await sendChatMessage(deps, request, ctx)) }),
     listChatMessages: async (request, ctx) => ({ messages: (await listChatMessages(deps, request, ctx)).map(toChatMessage) }),
     getCallActivity: (request, ctx) => getCallActivity(deps, request, ctx),
+    getAccountCalls: (request, ctx) => getAccountCalls(deps, request, ctx),
   };
 }
 

@@ -70,6 +70,8 @@ export const calls = callSchema.table(
     index('calls_ended_idx').on(t.endedAt),
     // A helper's call history (decision 0028).
     index('calls_helper_ended_idx').on(t.helperId, t.acceptedAt).where(sql`${t.state} = 'ENDED'`),
+    // The console's People page (decision 0076): every call a helper accepted, newest first.
+    index('calls_helper_idx').on(t.helperId, t.createdAt),
     // Accepted calls not over: their one-hour deadline (the timers), and a side's open meeting (rejoin on connect).
     index('calls_live_next_step_idx').on(t.nextStepAt).where(sql`${t.state} in ('ACCEPTED', 'IN_PROGRESS')`),
     index('calls_live_user_idx').on(t.userId).where(sql`${t.state} in ('ACCEPTED', 'IN_PROGRESS')`),

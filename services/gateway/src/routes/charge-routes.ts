@@ -17,7 +17,7 @@ const RANGES: Record<TransactionRange, charge.TransactionRange> = {
   last_year: charge.TransactionRange.TRANSACTION_RANGE_LAST_YEAR,
 };
 
-const toTransaction = (t: charge.Transaction): Transaction => ({
+export const toTransaction = (t: charge.Transaction): Transaction => ({
   id: t.id,
   type: paymentNames.transactionTypeNames.nameOf(t.type),
   amountCents: t.amount?.amountMinor ?? '0',

@@ -23,6 +23,7 @@ import { recordingRoutes } from './recording-routes';
 import { socialRoutes } from './social-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 import { payoutReviewRoutes } from './payout-review-routes';
+import { peopleRoutes } from './people-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -90,5 +91,6 @@ export function jsonRoutes({
     ...notificationRoutes({ notifications, deadlineMs }),
     ...auditRoutes({ audit, deadlineMs }),
     ...adminOverviewRoutes({ auth, calls, charges, matching, deadlineMs }),
+    ...peopleRoutes({ auth, calls, charges, disputes, deadlineMs }),
   ];
 }

@@ -10,6 +10,7 @@ import { getTab, payTab } from '../use-cases/pay-tab';
 import type { TabStanding } from '../use-cases/tab-standing';
 import { listTransactions } from '../use-cases/list-transactions';
 import { getMarketplaceMoney } from '../use-cases/marketplace-money';
+import { getAccountMoney } from '../use-cases/account-money';
 
 const OUTCOMES: Record<AuthorizeOutcome, charge.AuthorizeOutcome> = {
   AUTHORIZED: charge.AuthorizeOutcome.AUTHORIZE_OUTCOME_AUTHORIZED,
@@ -71,6 +72,16 @@ export function chargeHandlers(deps: ChargeDeps): AsyncHandlers<charge.ChargeSer
       };
     },
     getMarketplaceMoney: (request, ctx) => getMarketplaceMoney(deps, request, ctx),
+    getAccountMoney: async (request, ctx) => {
+      const { spent, earned, userRows, helperRows } = await getAccountMoney(deps, request, ctx);
+      const totals = (t: typeof spent) => ({ amount: usd(t.amountMinor), calls: t.calls, billableSeconds: String(t.billableSeconds) });
+      return {
+        spent: totals(spent),
+        earned: totals(earned),
+        userTransactions: userRows.map(toTransactionMessage),
+        helperTransactions: helperRows.map(toTransactionMessage),
+      };
+    },
     getHelperAnalytics: async (request, ctx) => {
       const { wallet, buckets } = await helperAnalytics(deps, request, ctx);
       return {

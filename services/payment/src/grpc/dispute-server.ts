@@ -3,6 +3,7 @@ import type { AsyncHandlers } from '@helpwire/service-kit';
 import type { PaymentDeps } from '../use-cases/deps';
 import { createDispute } from '../use-cases/create-dispute';
 import { getDispute, listDisputes } from '../use-cases/read-disputes';
+import { listAccountDisputes } from '../use-cases/account-disputes';
 import { resolveDispute } from '../use-cases/resolve-dispute';
 import { reviewDispute } from '../use-cases/review-dispute';
 
@@ -16,6 +17,7 @@ export function disputeHandlers(deps: PaymentDeps): AsyncHandlers<dispute.Disput
     getDispute: (request, ctx) => getDispute(deps, request, ctx),
     reviewDispute: (request, ctx) => reviewDispute(deps, request, ctx),
     resolveDispute: (request, ctx) => resolveDispute(deps, request, ctx),
+    listAccountDisputes: (request, ctx) => listAccountDisputes(deps, request, ctx),
   };
 }
 

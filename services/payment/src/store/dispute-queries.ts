@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { callCharges, tabCharges, type CallChargeRow } from './charge-schema';
 import { disputes, type DisputeRow, type DisputeSideName, type DisputeStatusName } from './dispute-schema';
 import { ledgerTransfers } from './ledger-schema';
@@ -176,4 +176,14 @@ export async function resolveIfOpen(db: Database | Transaction, id: string): Pro
     .where(and(eq(disputes.id, id), ne(disputes.status, 'RESOLVED')))
     .returning();
   return row;
+}
+
+/** The disputes of an account's calls, as the user or the helper (the console's People page), newest first, and how many. */
+export async function accountDisputes(db: Database, accountId: string, limit: number): Promise<{ rows: DisputeRow[]; total: number }> {
+  const where = or(eq(disputes.userId, accountId), eq(disputes.helperId, accountId));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(disputes).where(where).orderBy(desc(disputes.createdAt), desc(disputes.id)).limit(limit),
+    db.select({ n: count() }).from(disputes).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

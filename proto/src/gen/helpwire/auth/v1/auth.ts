@@ -735,6 +735,110 @@ export interface WarnAccountRequest {
 export interface WarnAccountResponse {
 }
 
+/** One role of an account as admins see it. */
+export interface AccountRoleRecord {
+  role: Role;
+  /** Helpers: where their review stands; unspecified for other roles. */
+  status: VerificationStatus;
+  rejectionReason?: string | undefined;
+  isAvailable: boolean;
+  createdAt?: Date | undefined;
+}
+
+export interface AccountWarning {
+  id: string;
+  reason: string;
+  /** DISPUTE (source_id is the dispute) or ADMIN. */
+  source: string;
+  sourceId?: string | undefined;
+  createdAt?: Date | undefined;
+}
+
+/** An account as the console shows it. */
+export interface AccountRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  username: string;
+  roles: AccountRoleRecord[];
+  /** Whether its e-mail (or, for a phone-only account, its phone) was proved with a code. */
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  createdAt?: Date | undefined;
+  suspendedAt?: Date | undefined;
+  suspensionReason?:
+    | string
+    | undefined;
+  /** Oldest first; in GetAccountRecord only. */
+  warnings: AccountWarning[];
+  /** Its personal data was erased (the id stays so other records resolve). */
+  erased: boolean;
+  pendingEmail?: string | undefined;
+}
+
+export interface SearchAccountsRequest {
+  /** The start of a first or last name, full name, e-mail or phone, or an account id; empty: every account. */
+  query: string;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+export interface SearchAccountsResponse {
+  accounts: AccountRecord[];
+  currentPage: number;
+  lastPage: number;
+  total: number;
+}
+
+export interface GetAccountRecordRequest {
+  accountId: string;
+}
+
+export interface GetAccountRecordResponse {
+  account?: AccountRecord | undefined;
+}
+
+export interface EndAccountSessionsRequest {
+  accountId: string;
+  reason: string;
+}
+
+export interface EndAccountSessionsResponse {
+  /** How many sessions were still open. */
+  ended: number;
+}
+
+export interface ResendAccountVerificationRequest {
+  accountId: string;
+}
+
+export interface ResendAccountVerificationResponse {
+  /** Where the code went, masked. */
+  sentTo: string;
+}
+
+export interface ExportAccountProfileRequest {
+  accountId: string;
+  reason: string;
+}
+
+export interface ExportAccountProfileResponse {
+  /** A JSON object: the account, its profile, roles, warnings, files (their facts) and sessions. */
+  profileJson: string;
+}
+
+export interface EraseAccountRequest {
+  accountId: string;
+  /** The account's e-mail as the admin typed it (or its phone, for a phone-only account). */
+  confirmContact: string;
+  reason: string;
+}
+
+export interface EraseAccountResponse {
+}
+
 function createBaseStoredFile(): StoredFile {
   return { id: "", purpose: 0, name: "", mimeType: "", size: "0", url: "", createdAt: undefined };
 }
@@ -7435,6 +7539,1638 @@ export const WarnAccountResponse: MessageFns<WarnAccountResponse> = {
   },
 };
 
+function createBaseAccountRoleRecord(): AccountRoleRecord {
+  return { role: 0, status: 0, rejectionReason: undefined, isAvailable: false, createdAt: undefined };
+}
+
+export const AccountRoleRecord: MessageFns<AccountRoleRecord> = {
+  encode(message: AccountRoleRecord, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.role !== 0) {
+      writer.uint32(8).int32(message.role);
+    }
+    if (message.status !== 0) {
+      writer.uint32(16).int32(message.status);
+    }
+    if (message.rejectionReason !== undefined) {
+      writer.uint32(26).string(message.rejectionReason);
+    }
+    if (message.isAvailable !== false) {
+      writer.uint32(32).bool(message.isAvailable);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountRoleRecord {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountRoleRecord();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.role = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.rejectionReason = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.isAvailable = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountRoleRecord {
+    return {
+      role: isSet(object.role) ? roleFromJSON(object.role) : 0,
+      status: isSet(object.status) ? verificationStatusFromJSON(object.status) : 0,
+      rejectionReason: isSet(object.rejectionReason)
+        ? globalThis.String(object.rejectionReason)
+        : isSet(object.rejection_reason)
+        ? globalThis.String(object.rejection_reason)
+        : undefined,
+      isAvailable: isSet(object.isAvailable)
+        ? globalThis.Boolean(object.isAvailable)
+        : isSet(object.is_available)
+        ? globalThis.Boolean(object.is_available)
+        : false,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AccountRoleRecord): unknown {
+    const obj: any = {};
+    if (message.role !== 0) {
+      obj.role = roleToJSON(message.role);
+    }
+    if (message.status !== 0) {
+      obj.status = verificationStatusToJSON(message.status);
+    }
+    if (message.rejectionReason !== undefined) {
+      obj.rejectionReason = message.rejectionReason;
+    }
+    if (message.isAvailable !== false) {
+      obj.isAvailable = message.isAvailable;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountRoleRecord>, I>>(base?: I): AccountRoleRecord {
+    return AccountRoleRecord.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountRoleRecord>, I>>(object: I): AccountRoleRecord {
+    const message = createBaseAccountRoleRecord();
+    message.role = object.role ?? 0;
+    message.status = object.status ?? 0;
+    message.rejectionReason = object.rejectionReason ?? undefined;
+    message.isAvailable = object.isAvailable ?? false;
+    message.createdAt = object.createdAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAccountWarning(): AccountWarning {
+  return { id: "", reason: "", source: "", sourceId: undefined, createdAt: undefined };
+}
+
+export const AccountWarning: MessageFns<AccountWarning> = {
+  encode(message: AccountWarning, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    if (message.source !== "") {
+      writer.uint32(26).string(message.source);
+    }
+    if (message.sourceId !== undefined) {
+      writer.uint32(34).string(message.sourceId);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountWarning {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountWarning();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.source = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.sourceId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountWarning {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      source: isSet(object.source) ? globalThis.String(object.source) : "",
+      sourceId: isSet(object.sourceId)
+        ? globalThis.String(object.sourceId)
+        : isSet(object.source_id)
+        ? globalThis.String(object.source_id)
+        : undefined,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AccountWarning): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.source !== "") {
+      obj.source = message.source;
+    }
+    if (message.sourceId !== undefined) {
+      obj.sourceId = message.sourceId;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountWarning>, I>>(base?: I): AccountWarning {
+    return AccountWarning.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountWarning>, I>>(object: I): AccountWarning {
+    const message = createBaseAccountWarning();
+    message.id = object.id ?? "";
+    message.reason = object.reason ?? "";
+    message.source = object.source ?? "";
+    message.sourceId = object.sourceId ?? undefined;
+    message.createdAt = object.createdAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAccountRecord(): AccountRecord {
+  return {
+    id: "",
+    firstName: "",
+    lastName: "",
+    email: undefined,
+    phone: undefined,
+    username: "",
+    roles: [],
+    emailVerified: false,
+    phoneVerified: false,
+    createdAt: undefined,
+    suspendedAt: undefined,
+    suspensionReason: undefined,
+    warnings: [],
+    erased: false,
+    pendingEmail: undefined,
+  };
+}
+
+export const AccountRecord: MessageFns<AccountRecord> = {
+  encode(message: AccountRecord, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.firstName !== "") {
+      writer.uint32(18).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(26).string(message.lastName);
+    }
+    if (message.email !== undefined) {
+      writer.uint32(34).string(message.email);
+    }
+    if (message.phone !== undefined) {
+      writer.uint32(42).string(message.phone);
+    }
+    if (message.username !== "") {
+      writer.uint32(50).string(message.username);
+    }
+    for (const v of message.roles) {
+      AccountRoleRecord.encode(v!, writer.uint32(58).fork()).join();
+    }
+    if (message.emailVerified !== false) {
+      writer.uint32(64).bool(message.emailVerified);
+    }
+    if (message.phoneVerified !== false) {
+      writer.uint32(72).bool(message.phoneVerified);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(82).fork()).join();
+    }
+    if (message.suspendedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.suspendedAt), writer.uint32(90).fork()).join();
+    }
+    if (message.suspensionReason !== undefined) {
+      writer.uint32(98).string(message.suspensionReason);
+    }
+    for (const v of message.warnings) {
+      AccountWarning.encode(v!, writer.uint32(106).fork()).join();
+    }
+    if (message.erased !== false) {
+      writer.uint32(112).bool(message.erased);
+    }
+    if (message.pendingEmail !== undefined) {
+      writer.uint32(122).string(message.pendingEmail);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountRecord {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountRecord();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.username = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.roles.push(AccountRoleRecord.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.emailVerified = reader.bool();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.phoneVerified = reader.bool();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.suspendedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.suspensionReason = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.warnings.push(AccountWarning.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.erased = reader.bool();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.pendingEmail = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountRecord {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : undefined,
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : undefined,
+      username: isSet(object.username) ? globalThis.String(object.username) : "",
+      roles: globalThis.Array.isArray(object?.roles) ? object.roles.map((e: any) => AccountRoleRecord.fromJSON(e)) : [],
+      emailVerified: isSet(object.emailVerified)
+        ? globalThis.Boolean(object.emailVerified)
+        : isSet(object.email_verified)
+        ? globalThis.Boolean(object.email_verified)
+        : false,
+      phoneVerified: isSet(object.phoneVerified)
+        ? globalThis.Boolean(object.phoneVerified)
+        : isSet(object.phone_verified)
+        ? globalThis.Boolean(object.phone_verified)
+        : false,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+      suspendedAt: isSet(object.suspendedAt)
+        ? fromJsonTimestamp(object.suspendedAt)
+        : isSet(object.suspended_at)
+        ? fromJsonTimestamp(object.suspended_at)
+        : undefined,
+      suspensionReason: isSet(object.suspensionReason)
+        ? globalThis.String(object.suspensionReason)
+        : isSet(object.suspension_reason)
+        ? globalThis.String(object.suspension_reason)
+        : undefined,
+      warnings: globalThis.Array.isArray(object?.warnings)
+        ? object.warnings.map((e: any) => AccountWarning.fromJSON(e))
+        : [],
+      erased: isSet(object.erased) ? globalThis.Boolean(object.erased) : false,
+      pendingEmail: isSet(object.pendingEmail)
+        ? globalThis.String(object.pendingEmail)
+        : isSet(object.pending_email)
+        ? globalThis.String(object.pending_email)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AccountRecord): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.email !== undefined) {
+      obj.email = message.email;
+    }
+    if (message.phone !== undefined) {
+      obj.phone = message.phone;
+    }
+    if (message.username !== "") {
+      obj.username = message.username;
+    }
+    if (message.roles?.length) {
+      obj.roles = message.roles.map((e) => AccountRoleRecord.toJSON(e));
+    }
+    if (message.emailVerified !== false) {
+      obj.emailVerified = message.emailVerified;
+    }
+    if (message.phoneVerified !== false) {
+      obj.phoneVerified = message.phoneVerified;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    if (message.suspendedAt !== undefined) {
+      obj.suspendedAt = message.suspendedAt.toISOString();
+    }
+    if (message.suspensionReason !== undefined) {
+      obj.suspensionReason = message.suspensionReason;
+    }
+    if (message.warnings?.length) {
+      obj.warnings = message.warnings.map((e) => AccountWarning.toJSON(e));
+    }
+    if (message.erased !== false) {
+      obj.erased = message.erased;
+    }
+    if (message.pendingEmail !== undefined) {
+      obj.pendingEmail = message.pendingEmail;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountRecord>, I>>(base?: I): AccountRecord {
+    return AccountRecord.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountRecord>, I>>(object: I): AccountRecord {
+    const message = createBaseAccountRecord();
+    message.id = object.id ?? "";
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.email = object.email ?? undefined;
+    message.phone = object.phone ?? undefined;
+    message.username = object.username ?? "";
+    message.roles = object.roles?.map((e) => AccountRoleRecord.fromPartial(e)) || [];
+    message.emailVerified = object.emailVerified ?? false;
+    message.phoneVerified = object.phoneVerified ?? false;
+    message.createdAt = object.createdAt ?? undefined;
+    message.suspendedAt = object.suspendedAt ?? undefined;
+    message.suspensionReason = object.suspensionReason ?? undefined;
+    message.warnings = object.warnings?.map((e) => AccountWarning.fromPartial(e)) || [];
+    message.erased = object.erased ?? false;
+    message.pendingEmail = object.pendingEmail ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSearchAccountsRequest(): SearchAccountsRequest {
+  return { query: "", page: undefined, limit: undefined };
+}
+
+export const SearchAccountsRequest: MessageFns<SearchAccountsRequest> = {
+  encode(message: SearchAccountsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.query !== "") {
+      writer.uint32(10).string(message.query);
+    }
+    if (message.page !== undefined) {
+      writer.uint32(16).uint32(message.page);
+    }
+    if (message.limit !== undefined) {
+      writer.uint32(24).uint32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SearchAccountsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSearchAccountsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.query = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.page = reader.uint32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.limit = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SearchAccountsRequest {
+    return {
+      query: isSet(object.query) ? globalThis.String(object.query) : "",
+      page: isSet(object.page) ? globalThis.Number(object.page) : undefined,
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : undefined,
+    };
+  },
+
+  toJSON(message: SearchAccountsRequest): unknown {
+    const obj: any = {};
+    if (message.query !== "") {
+      obj.query = message.query;
+    }
+    if (message.page !== undefined) {
+      obj.page = Math.round(message.page);
+    }
+    if (message.limit !== undefined) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SearchAccountsRequest>, I>>(base?: I): SearchAccountsRequest {
+    return SearchAccountsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SearchAccountsRequest>, I>>(object: I): SearchAccountsRequest {
+    const message = createBaseSearchAccountsRequest();
+    message.query = object.query ?? "";
+    message.page = object.page ?? undefined;
+    message.limit = object.limit ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSearchAccountsResponse(): SearchAccountsResponse {
+  return { accounts: [], currentPage: 0, lastPage: 0, total: 0 };
+}
+
+export const SearchAccountsResponse: MessageFns<SearchAccountsResponse> = {
+  encode(message: SearchAccountsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.accounts) {
+      AccountRecord.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.currentPage !== 0) {
+      writer.uint32(16).uint32(message.currentPage);
+    }
+    if (message.lastPage !== 0) {
+      writer.uint32(24).uint32(message.lastPage);
+    }
+    if (message.total !== 0) {
+      writer.uint32(32).uint32(message.total);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SearchAccountsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSearchAccountsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accounts.push(AccountRecord.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.currentPage = reader.uint32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.lastPage = reader.uint32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.total = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SearchAccountsResponse {
+    return {
+      accounts: globalThis.Array.isArray(object?.accounts)
+        ? object.accounts.map((e: any) => AccountRecord.fromJSON(e))
+        : [],
+      currentPage: isSet(object.currentPage)
+        ? globalThis.Number(object.currentPage)
+        : isSet(object.current_page)
+        ? globalThis.Number(object.current_page)
+        : 0,
+      lastPage: isSet(object.lastPage)
+        ? globalThis.Number(object.lastPage)
+        : isSet(object.last_page)
+        ? globalThis.Number(object.last_page)
+        : 0,
+      total: isSet(object.total) ? globalThis.Number(object.total) : 0,
+    };
+  },
+
+  toJSON(message: SearchAccountsResponse): unknown {
+    const obj: any = {};
+    if (message.accounts?.length) {
+      obj.accounts = message.accounts.map((e) => AccountRecord.toJSON(e));
+    }
+    if (message.currentPage !== 0) {
+      obj.currentPage = Math.round(message.currentPage);
+    }
+    if (message.lastPage !== 0) {
+      obj.lastPage = Math.round(message.lastPage);
+    }
+    if (message.total !== 0) {
+      obj.total = Math.round(message.total);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SearchAccountsResponse>, I>>(base?: I): SearchAccountsResponse {
+    return SearchAccountsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SearchAccountsResponse>, I>>(object: I): SearchAccountsResponse {
+    const message = createBaseSearchAccountsResponse();
+    message.accounts = object.accounts?.map((e) => AccountRecord.fromPartial(e)) || [];
+    message.currentPage = object.currentPage ?? 0;
+    message.lastPage = object.lastPage ?? 0;
+    message.total = object.total ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetAccountRecordRequest(): GetAccountRecordRequest {
+  return { accountId: "" };
+}
+
+export const GetAccountRecordRequest: MessageFns<GetAccountRecordRequest> = {
+  encode(message: GetAccountRecordRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountRecordRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountRecordRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountRecordRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetAccountRecordRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountRecordRequest>, I>>(base?: I): GetAccountRecordRequest {
+    return GetAccountRecordRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountRecordRequest>, I>>(object: I): GetAccountRecordRequest {
+    const message = createBaseGetAccountRecordRequest();
+    message.accountId = object.accountId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetAccountRecordResponse(): GetAccountRecordResponse {
+  return { account: undefined };
+}
+
+export const GetAccountRecordResponse: MessageFns<GetAccountRecordResponse> = {
+  encode(message: GetAccountRecordResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.account !== undefined) {
+      AccountRecord.encode(message.account, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountRecordResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountRecordResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.account = AccountRecord.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountRecordResponse {
+    return { account: isSet(object.account) ? AccountRecord.fromJSON(object.account) : undefined };
+  },
+
+  toJSON(message: GetAccountRecordResponse): unknown {
+    const obj: any = {};
+    if (message.account !== undefined) {
+      obj.account = AccountRecord.toJSON(message.account);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountRecordResponse>, I>>(base?: I): GetAccountRecordResponse {
+    return GetAccountRecordResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountRecordResponse>, I>>(object: I): GetAccountRecordResponse {
+    const message = createBaseGetAccountRecordResponse();
+    message.account = (object.account !== undefined && object.account !== null)
+      ? AccountRecord.fromPartial(object.account)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseEndAccountSessionsRequest(): EndAccountSessionsRequest {
+  return { accountId: "", reason: "" };
+}
+
+export const EndAccountSessionsRequest: MessageFns<EndAccountSessionsRequest> = {
+  encode(message: EndAccountSessionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EndAccountSessionsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEndAccountSessionsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EndAccountSessionsRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: EndAccountSessionsRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EndAccountSessionsRequest>, I>>(base?: I): EndAccountSessionsRequest {
+    return EndAccountSessionsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EndAccountSessionsRequest>, I>>(object: I): EndAccountSessionsRequest {
+    const message = createBaseEndAccountSessionsRequest();
+    message.accountId = object.accountId ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseEndAccountSessionsResponse(): EndAccountSessionsResponse {
+  return { ended: 0 };
+}
+
+export const EndAccountSessionsResponse: MessageFns<EndAccountSessionsResponse> = {
+  encode(message: EndAccountSessionsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.ended !== 0) {
+      writer.uint32(8).uint32(message.ended);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EndAccountSessionsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEndAccountSessionsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.ended = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EndAccountSessionsResponse {
+    return { ended: isSet(object.ended) ? globalThis.Number(object.ended) : 0 };
+  },
+
+  toJSON(message: EndAccountSessionsResponse): unknown {
+    const obj: any = {};
+    if (message.ended !== 0) {
+      obj.ended = Math.round(message.ended);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EndAccountSessionsResponse>, I>>(base?: I): EndAccountSessionsResponse {
+    return EndAccountSessionsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EndAccountSessionsResponse>, I>>(object: I): EndAccountSessionsResponse {
+    const message = createBaseEndAccountSessionsResponse();
+    message.ended = object.ended ?? 0;
+    return message;
+  },
+};
+
+function createBaseResendAccountVerificationRequest(): ResendAccountVerificationRequest {
+  return { accountId: "" };
+}
+
+export const ResendAccountVerificationRequest: MessageFns<ResendAccountVerificationRequest> = {
+  encode(message: ResendAccountVerificationRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResendAccountVerificationRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResendAccountVerificationRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResendAccountVerificationRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ResendAccountVerificationRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResendAccountVerificationRequest>, I>>(
+    base?: I,
+  ): ResendAccountVerificationRequest {
+    return ResendAccountVerificationRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResendAccountVerificationRequest>, I>>(
+    object: I,
+  ): ResendAccountVerificationRequest {
+    const message = createBaseResendAccountVerificationRequest();
+    message.accountId = object.accountId ?? "";
+    return message;
+  },
+};
+
+function createBaseResendAccountVerificationResponse(): ResendAccountVerificationResponse {
+  return { sentTo: "" };
+}
+
+export const ResendAccountVerificationResponse: MessageFns<ResendAccountVerificationResponse> = {
+  encode(message: ResendAccountVerificationResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.sentTo !== "") {
+      writer.uint32(10).string(message.sentTo);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResendAccountVerificationResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResendAccountVerificationResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sentTo = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResendAccountVerificationResponse {
+    return {
+      sentTo: isSet(object.sentTo)
+        ? globalThis.String(object.sentTo)
+        : isSet(object.sent_to)
+        ? globalThis.String(object.sent_to)
+        : "",
+    };
+  },
+
+  toJSON(message: ResendAccountVerificationResponse): unknown {
+    const obj: any = {};
+    if (message.sentTo !== "") {
+      obj.sentTo = message.sentTo;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResendAccountVerificationResponse>, I>>(
+    base?: I,
+  ): ResendAccountVerificationResponse {
+    return ResendAccountVerificationResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResendAccountVerificationResponse>, I>>(
+    object: I,
+  ): ResendAccountVerificationResponse {
+    const message = createBaseResendAccountVerificationResponse();
+    message.sentTo = object.sentTo ?? "";
+    return message;
+  },
+};
+
+function createBaseExportAccountProfileRequest(): ExportAccountProfileRequest {
+  return { accountId: "", reason: "" };
+}
+
+export const ExportAccountProfileRequest: MessageFns<ExportAccountProfileRequest> = {
+  encode(message: ExportAccountProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportAccountProfileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportAccountProfileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportAccountProfileRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: ExportAccountProfileRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportAccountProfileRequest>, I>>(base?: I): ExportAccountProfileRequest {
+    return ExportAccountProfileRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportAccountProfileRequest>, I>>(object: I): ExportAccountProfileRequest {
+    const message = createBaseExportAccountProfileRequest();
+    message.accountId = object.accountId ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseExportAccountProfileResponse(): ExportAccountProfileResponse {
+  return { profileJson: "" };
+}
+
+export const ExportAccountProfileResponse: MessageFns<ExportAccountProfileResponse> = {
+  encode(message: ExportAccountProfileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.profileJson !== "") {
+      writer.uint32(10).string(message.profileJson);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportAccountProfileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportAccountProfileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.profileJson = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportAccountProfileResponse {
+    return {
+      profileJson: isSet(object.profileJson)
+        ? globalThis.String(object.profileJson)
+        : isSet(object.profile_json)
+        ? globalThis.String(object.profile_json)
+        : "",
+    };
+  },
+
+  toJSON(message: ExportAccountProfileResponse): unknown {
+    const obj: any = {};
+    if (message.profileJson !== "") {
+      obj.profileJson = message.profileJson;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportAccountProfileResponse>, I>>(base?: I): ExportAccountProfileResponse {
+    return ExportAccountProfileResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportAccountProfileResponse>, I>>(object: I): ExportAccountProfileResponse {
+    const message = createBaseExportAccountProfileResponse();
+    message.profileJson = object.profileJson ?? "";
+    return message;
+  },
+};
+
+function createBaseEraseAccountRequest(): EraseAccountRequest {
+  return { accountId: "", confirmContact: "", reason: "" };
+}
+
+export const EraseAccountRequest: MessageFns<EraseAccountRequest> = {
+  encode(message: EraseAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.confirmContact !== "") {
+      writer.uint32(18).string(message.confirmContact);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EraseAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEraseAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.confirmContact = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EraseAccountRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      confirmContact: isSet(object.confirmContact)
+        ? globalThis.String(object.confirmContact)
+        : isSet(object.confirm_contact)
+        ? globalThis.String(object.confirm_contact)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: EraseAccountRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.confirmContact !== "") {
+      obj.confirmContact = message.confirmContact;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EraseAccountRequest>, I>>(base?: I): EraseAccountRequest {
+    return EraseAccountRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EraseAccountRequest>, I>>(object: I): EraseAccountRequest {
+    const message = createBaseEraseAccountRequest();
+    message.accountId = object.accountId ?? "";
+    message.confirmContact = object.confirmContact ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseEraseAccountResponse(): EraseAccountResponse {
+  return {};
+}
+
+export const EraseAccountResponse: MessageFns<EraseAccountResponse> = {
+  encode(_: EraseAccountResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EraseAccountResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEraseAccountResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): EraseAccountResponse {
+    return {};
+  },
+
+  toJSON(_: EraseAccountResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EraseAccountResponse>, I>>(base?: I): EraseAccountResponse {
+    return EraseAccountResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EraseAccountResponse>, I>>(_: I): EraseAccountResponse {
+    const message = createBaseEraseAccountResponse();
+    return message;
+  },
+};
+
 export type AuthServiceService = typeof AuthServiceService;
 export const AuthServiceService = {
   signUp: {
@@ -7639,6 +9375,79 @@ export const AuthServiceService = {
     responseSerialize: (value: WarnAccountResponse): Buffer => Buffer.from(WarnAccountResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): WarnAccountResponse => WarnAccountResponse.decode(value),
   },
+  /**
+   * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
+   * e-mail or phone, or by id, newest first and paged; one account as admins see it; every session
+   * of it ended; its e-mail verification code sent again; what auth holds of it (an export); and its
+   * erasure (the same as deleting an account). Each action in the audit log.
+   */
+  searchAccounts: {
+    path: "/helpwire.auth.v1.AuthService/SearchAccounts" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SearchAccountsRequest): Buffer =>
+      Buffer.from(SearchAccountsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SearchAccountsRequest => SearchAccountsRequest.decode(value),
+    responseSerialize: (value: SearchAccountsResponse): Buffer =>
+      Buffer.from(SearchAccountsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SearchAccountsResponse => SearchAccountsResponse.decode(value),
+  },
+  getAccountRecord: {
+    path: "/helpwire.auth.v1.AuthService/GetAccountRecord" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetAccountRecordRequest): Buffer =>
+      Buffer.from(GetAccountRecordRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetAccountRecordRequest => GetAccountRecordRequest.decode(value),
+    responseSerialize: (value: GetAccountRecordResponse): Buffer =>
+      Buffer.from(GetAccountRecordResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetAccountRecordResponse => GetAccountRecordResponse.decode(value),
+  },
+  endAccountSessions: {
+    path: "/helpwire.auth.v1.AuthService/EndAccountSessions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: EndAccountSessionsRequest): Buffer =>
+      Buffer.from(EndAccountSessionsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): EndAccountSessionsRequest => EndAccountSessionsRequest.decode(value),
+    responseSerialize: (value: EndAccountSessionsResponse): Buffer =>
+      Buffer.from(EndAccountSessionsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): EndAccountSessionsResponse => EndAccountSessionsResponse.decode(value),
+  },
+  resendAccountVerification: {
+    path: "/helpwire.auth.v1.AuthService/ResendAccountVerification" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResendAccountVerificationRequest): Buffer =>
+      Buffer.from(ResendAccountVerificationRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResendAccountVerificationRequest =>
+      ResendAccountVerificationRequest.decode(value),
+    responseSerialize: (value: ResendAccountVerificationResponse): Buffer =>
+      Buffer.from(ResendAccountVerificationResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ResendAccountVerificationResponse =>
+      ResendAccountVerificationResponse.decode(value),
+  },
+  exportAccountProfile: {
+    path: "/helpwire.auth.v1.AuthService/ExportAccountProfile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ExportAccountProfileRequest): Buffer =>
+      Buffer.from(ExportAccountProfileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ExportAccountProfileRequest => ExportAccountProfileRequest.decode(value),
+    responseSerialize: (value: ExportAccountProfileResponse): Buffer =>
+      Buffer.from(ExportAccountProfileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ExportAccountProfileResponse => ExportAccountProfileResponse.decode(value),
+  },
+  eraseAccount: {
+    path: "/helpwire.auth.v1.AuthService/EraseAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: EraseAccountRequest): Buffer => Buffer.from(EraseAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): EraseAccountRequest => EraseAccountRequest.decode(value),
+    responseSerialize: (value: EraseAccountResponse): Buffer =>
+      Buffer.from(EraseAccountResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): EraseAccountResponse => EraseAccountResponse.decode(value),
+  },
   /** The signed-in account edits its profile (/users/update, /helpers/update). */
   updateProfile: {
     path: "/helpwire.auth.v1.AuthService/UpdateProfile" as const,
@@ -7774,6 +9583,18 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   suspendAccount: handleUnaryCall<SuspendAccountRequest, SuspendAccountResponse>;
   unsuspendAccount: handleUnaryCall<UnsuspendAccountRequest, UnsuspendAccountResponse>;
   warnAccount: handleUnaryCall<WarnAccountRequest, WarnAccountResponse>;
+  /**
+   * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
+   * e-mail or phone, or by id, newest first and paged; one account as admins see it; every session
+   * of it ended; its e-mail verification code sent again; what auth holds of it (an export); and its
+   * erasure (the same as deleting an account). Each action in the audit log.
+   */
+  searchAccounts: handleUnaryCall<SearchAccountsRequest, SearchAccountsResponse>;
+  getAccountRecord: handleUnaryCall<GetAccountRecordRequest, GetAccountRecordResponse>;
+  endAccountSessions: handleUnaryCall<EndAccountSessionsRequest, EndAccountSessionsResponse>;
+  resendAccountVerification: handleUnaryCall<ResendAccountVerificationRequest, ResendAccountVerificationResponse>;
+  exportAccountProfile: handleUnaryCall<ExportAccountProfileRequest, ExportAccountProfileResponse>;
+  eraseAccount: handleUnaryCall<EraseAccountRequest, EraseAccountResponse>;
   /** The signed-in account edits its profile (/users/update, /helpers/update). */
   updateProfile: handleUnaryCall<UpdateProfileRequest, UpdateProfileResponse>;
   /** The signed-in user's favourite categories, in the order given (replaces the list). */
@@ -8096,6 +9917,102 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: WarnAccountResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
+   * e-mail or phone, or by id, newest first and paged; one account as admins see it; every session
+   * of it ended; its e-mail verification code sent again; what auth holds of it (an export); and its
+   * erasure (the same as deleting an account). Each action in the audit log.
+   */
+  searchAccounts(
+    request: SearchAccountsRequest,
+    callback: (error: ServiceError | null, response: SearchAccountsResponse) => void,
+  ): ClientUnaryCall;
+  searchAccounts(
+    request: SearchAccountsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SearchAccountsResponse) => void,
+  ): ClientUnaryCall;
+  searchAccounts(
+    request: SearchAccountsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SearchAccountsResponse) => void,
+  ): ClientUnaryCall;
+  getAccountRecord(
+    request: GetAccountRecordRequest,
+    callback: (error: ServiceError | null, response: GetAccountRecordResponse) => void,
+  ): ClientUnaryCall;
+  getAccountRecord(
+    request: GetAccountRecordRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetAccountRecordResponse) => void,
+  ): ClientUnaryCall;
+  getAccountRecord(
+    request: GetAccountRecordRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetAccountRecordResponse) => void,
+  ): ClientUnaryCall;
+  endAccountSessions(
+    request: EndAccountSessionsRequest,
+    callback: (error: ServiceError | null, response: EndAccountSessionsResponse) => void,
+  ): ClientUnaryCall;
+  endAccountSessions(
+    request: EndAccountSessionsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: EndAccountSessionsResponse) => void,
+  ): ClientUnaryCall;
+  endAccountSessions(
+    request: EndAccountSessionsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: EndAccountSessionsResponse) => void,
+  ): ClientUnaryCall;
+  resendAccountVerification(
+    request: ResendAccountVerificationRequest,
+    callback: (error: ServiceError | null, response: ResendAccountVerificationResponse) => void,
+  ): ClientUnaryCall;
+  resendAccountVerification(
+    request: ResendAccountVerificationRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ResendAccountVerificationResponse) => void,
+  ): ClientUnaryCall;
+  resendAccountVerification(
+    request: ResendAccountVerificationRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ResendAccountVerificationResponse) => void,
+  ): ClientUnaryCall;
+  exportAccountProfile(
+    request: ExportAccountProfileRequest,
+    callback: (error: ServiceError | null, response: ExportAccountProfileResponse) => void,
+  ): ClientUnaryCall;
+  exportAccountProfile(
+    request: ExportAccountProfileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ExportAccountProfileResponse) => void,
+  ): ClientUnaryCall;
+  exportAccountProfile(
+    request: ExportAccountProfileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ExportAccountProfileResponse) => void,
+  ): ClientUnaryCall;
+  eraseAccount(
+    request: EraseAccountRequest,
+    callback: (error: ServiceError | null, response: EraseAccountResponse) => void,
+  ): ClientUnaryCall;
+  eraseAccount(
+    request: EraseAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: EraseAccountResponse) => void,
+  ): ClientUnaryCall;
+  eraseAccount(
+    request: EraseAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: EraseAccountResponse) => void,
   ): ClientUnaryCall;
   /** The signed-in account edits its profile (/users/update, /helpers/update). */
   updateProfile(

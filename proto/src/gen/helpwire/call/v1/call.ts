@@ -777,6 +777,51 @@ export interface GetCallActivityResponse {
   minutes: number;
 }
 
+export interface GetAccountCallsRequest {
+  accountId: string;
+  /** How many of the latest calls to list (0 to 1000). */
+  limit: number;
+}
+
+/** The calls of one side of an account: asked for (user) or accepted (helper), and the last one's time. */
+export interface AccountCallCount {
+  calls: number;
+  ended: number;
+  lastCallAt?: Date | undefined;
+}
+
+export interface AccountFlag {
+  callId: string;
+  /** USER or HELPER: the side that raised it (the account was the other side). */
+  raisedBy: string;
+  reason: string;
+  active: boolean;
+  reviewed: boolean;
+  createdAt?: Date | undefined;
+}
+
+export interface AccountCall {
+  id: string;
+  /** USER or HELPER: the account's side in the call. */
+  side: string;
+  categoryId: string;
+  state: string;
+  createdAt?: Date | undefined;
+  acceptedAt?: Date | undefined;
+  endedAt?: Date | undefined;
+  billableSeconds: number;
+}
+
+export interface GetAccountCallsResponse {
+  asUser?: AccountCallCount | undefined;
+  asHelper?:
+    | AccountCallCount
+    | undefined;
+  /** Newest first, at most 100. */
+  flagsAbout: AccountFlag[];
+  calls: AccountCall[];
+}
+
 function createBaseGeoPoint(): GeoPoint {
   return { latitude: 0, longitude: 0 };
 }
@@ -4707,6 +4752,704 @@ export const GetCallActivityResponse: MessageFns<GetCallActivityResponse> = {
   },
 };
 
+function createBaseGetAccountCallsRequest(): GetAccountCallsRequest {
+  return { accountId: "", limit: 0 };
+}
+
+export const GetAccountCallsRequest: MessageFns<GetAccountCallsRequest> = {
+  encode(message: GetAccountCallsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(16).uint32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountCallsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountCallsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.limit = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountCallsRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+    };
+  },
+
+  toJSON(message: GetAccountCallsRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountCallsRequest>, I>>(base?: I): GetAccountCallsRequest {
+    return GetAccountCallsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountCallsRequest>, I>>(object: I): GetAccountCallsRequest {
+    const message = createBaseGetAccountCallsRequest();
+    message.accountId = object.accountId ?? "";
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseAccountCallCount(): AccountCallCount {
+  return { calls: 0, ended: 0, lastCallAt: undefined };
+}
+
+export const AccountCallCount: MessageFns<AccountCallCount> = {
+  encode(message: AccountCallCount, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.calls !== 0) {
+      writer.uint32(8).int32(message.calls);
+    }
+    if (message.ended !== 0) {
+      writer.uint32(16).int32(message.ended);
+    }
+    if (message.lastCallAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.lastCallAt), writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountCallCount {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountCallCount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.calls = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.ended = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.lastCallAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountCallCount {
+    return {
+      calls: isSet(object.calls) ? globalThis.Number(object.calls) : 0,
+      ended: isSet(object.ended) ? globalThis.Number(object.ended) : 0,
+      lastCallAt: isSet(object.lastCallAt)
+        ? fromJsonTimestamp(object.lastCallAt)
+        : isSet(object.last_call_at)
+        ? fromJsonTimestamp(object.last_call_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AccountCallCount): unknown {
+    const obj: any = {};
+    if (message.calls !== 0) {
+      obj.calls = Math.round(message.calls);
+    }
+    if (message.ended !== 0) {
+      obj.ended = Math.round(message.ended);
+    }
+    if (message.lastCallAt !== undefined) {
+      obj.lastCallAt = message.lastCallAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountCallCount>, I>>(base?: I): AccountCallCount {
+    return AccountCallCount.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountCallCount>, I>>(object: I): AccountCallCount {
+    const message = createBaseAccountCallCount();
+    message.calls = object.calls ?? 0;
+    message.ended = object.ended ?? 0;
+    message.lastCallAt = object.lastCallAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAccountFlag(): AccountFlag {
+  return { callId: "", raisedBy: "", reason: "", active: false, reviewed: false, createdAt: undefined };
+}
+
+export const AccountFlag: MessageFns<AccountFlag> = {
+  encode(message: AccountFlag, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.raisedBy !== "") {
+      writer.uint32(18).string(message.raisedBy);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    if (message.active !== false) {
+      writer.uint32(32).bool(message.active);
+    }
+    if (message.reviewed !== false) {
+      writer.uint32(40).bool(message.reviewed);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountFlag {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountFlag();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.raisedBy = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.active = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.reviewed = reader.bool();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountFlag {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      raisedBy: isSet(object.raisedBy)
+        ? globalThis.String(object.raisedBy)
+        : isSet(object.raised_by)
+        ? globalThis.String(object.raised_by)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
+      reviewed: isSet(object.reviewed) ? globalThis.Boolean(object.reviewed) : false,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AccountFlag): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.raisedBy !== "") {
+      obj.raisedBy = message.raisedBy;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.active !== false) {
+      obj.active = message.active;
+    }
+    if (message.reviewed !== false) {
+      obj.reviewed = message.reviewed;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountFlag>, I>>(base?: I): AccountFlag {
+    return AccountFlag.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountFlag>, I>>(object: I): AccountFlag {
+    const message = createBaseAccountFlag();
+    message.callId = object.callId ?? "";
+    message.raisedBy = object.raisedBy ?? "";
+    message.reason = object.reason ?? "";
+    message.active = object.active ?? false;
+    message.reviewed = object.reviewed ?? false;
+    message.createdAt = object.createdAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAccountCall(): AccountCall {
+  return {
+    id: "",
+    side: "",
+    categoryId: "",
+    state: "",
+    createdAt: undefined,
+    acceptedAt: undefined,
+    endedAt: undefined,
+    billableSeconds: 0,
+  };
+}
+
+export const AccountCall: MessageFns<AccountCall> = {
+  encode(message: AccountCall, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.side !== "") {
+      writer.uint32(18).string(message.side);
+    }
+    if (message.categoryId !== "") {
+      writer.uint32(26).string(message.categoryId);
+    }
+    if (message.state !== "") {
+      writer.uint32(34).string(message.state);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(42).fork()).join();
+    }
+    if (message.acceptedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.acceptedAt), writer.uint32(50).fork()).join();
+    }
+    if (message.endedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.endedAt), writer.uint32(58).fork()).join();
+    }
+    if (message.billableSeconds !== 0) {
+      writer.uint32(64).int32(message.billableSeconds);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountCall {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountCall();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.side = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.state = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.acceptedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.endedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.billableSeconds = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountCall {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      side: isSet(object.side) ? globalThis.String(object.side) : "",
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : "",
+      state: isSet(object.state) ? globalThis.String(object.state) : "",
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+      acceptedAt: isSet(object.acceptedAt)
+        ? fromJsonTimestamp(object.acceptedAt)
+        : isSet(object.accepted_at)
+        ? fromJsonTimestamp(object.accepted_at)
+        : undefined,
+      endedAt: isSet(object.endedAt)
+        ? fromJsonTimestamp(object.endedAt)
+        : isSet(object.ended_at)
+        ? fromJsonTimestamp(object.ended_at)
+        : undefined,
+      billableSeconds: isSet(object.billableSeconds)
+        ? globalThis.Number(object.billableSeconds)
+        : isSet(object.billable_seconds)
+        ? globalThis.Number(object.billable_seconds)
+        : 0,
+    };
+  },
+
+  toJSON(message: AccountCall): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.side !== "") {
+      obj.side = message.side;
+    }
+    if (message.categoryId !== "") {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.state !== "") {
+      obj.state = message.state;
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    if (message.acceptedAt !== undefined) {
+      obj.acceptedAt = message.acceptedAt.toISOString();
+    }
+    if (message.endedAt !== undefined) {
+      obj.endedAt = message.endedAt.toISOString();
+    }
+    if (message.billableSeconds !== 0) {
+      obj.billableSeconds = Math.round(message.billableSeconds);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountCall>, I>>(base?: I): AccountCall {
+    return AccountCall.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountCall>, I>>(object: I): AccountCall {
+    const message = createBaseAccountCall();
+    message.id = object.id ?? "";
+    message.side = object.side ?? "";
+    message.categoryId = object.categoryId ?? "";
+    message.state = object.state ?? "";
+    message.createdAt = object.createdAt ?? undefined;
+    message.acceptedAt = object.acceptedAt ?? undefined;
+    message.endedAt = object.endedAt ?? undefined;
+    message.billableSeconds = object.billableSeconds ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetAccountCallsResponse(): GetAccountCallsResponse {
+  return { asUser: undefined, asHelper: undefined, flagsAbout: [], calls: [] };
+}
+
+export const GetAccountCallsResponse: MessageFns<GetAccountCallsResponse> = {
+  encode(message: GetAccountCallsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.asUser !== undefined) {
+      AccountCallCount.encode(message.asUser, writer.uint32(10).fork()).join();
+    }
+    if (message.asHelper !== undefined) {
+      AccountCallCount.encode(message.asHelper, writer.uint32(18).fork()).join();
+    }
+    for (const v of message.flagsAbout) {
+      AccountFlag.encode(v!, writer.uint32(26).fork()).join();
+    }
+    for (const v of message.calls) {
+      AccountCall.encode(v!, writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountCallsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountCallsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.asUser = AccountCallCount.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.asHelper = AccountCallCount.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.flagsAbout.push(AccountFlag.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.calls.push(AccountCall.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountCallsResponse {
+    return {
+      asUser: isSet(object.asUser)
+        ? AccountCallCount.fromJSON(object.asUser)
+        : isSet(object.as_user)
+        ? AccountCallCount.fromJSON(object.as_user)
+        : undefined,
+      asHelper: isSet(object.asHelper)
+        ? AccountCallCount.fromJSON(object.asHelper)
+        : isSet(object.as_helper)
+        ? AccountCallCount.fromJSON(object.as_helper)
+        : undefined,
+      flagsAbout: globalThis.Array.isArray(object?.flagsAbout)
+        ? object.flagsAbout.map((e: any) => AccountFlag.fromJSON(e))
+        : globalThis.Array.isArray(object?.flags_about)
+        ? object.flags_about.map((e: any) => AccountFlag.fromJSON(e))
+        : [],
+      calls: globalThis.Array.isArray(object?.calls) ? object.calls.map((e: any) => AccountCall.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: GetAccountCallsResponse): unknown {
+    const obj: any = {};
+    if (message.asUser !== undefined) {
+      obj.asUser = AccountCallCount.toJSON(message.asUser);
+    }
+    if (message.asHelper !== undefined) {
+      obj.asHelper = AccountCallCount.toJSON(message.asHelper);
+    }
+    if (message.flagsAbout?.length) {
+      obj.flagsAbout = message.flagsAbout.map((e) => AccountFlag.toJSON(e));
+    }
+    if (message.calls?.length) {
+      obj.calls = message.calls.map((e) => AccountCall.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountCallsResponse>, I>>(base?: I): GetAccountCallsResponse {
+    return GetAccountCallsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountCallsResponse>, I>>(object: I): GetAccountCallsResponse {
+    const message = createBaseGetAccountCallsResponse();
+    message.asUser = (object.asUser !== undefined && object.asUser !== null)
+      ? AccountCallCount.fromPartial(object.asUser)
+      : undefined;
+    message.asHelper = (object.asHelper !== undefined && object.asHelper !== null)
+      ? AccountCallCount.fromPartial(object.asHelper)
+      : undefined;
+    message.flagsAbout = object.flagsAbout?.map((e) => AccountFlag.fromPartial(e)) || [];
+    message.calls = object.calls?.map((e) => AccountCall.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type CallServiceService = typeof CallServiceService;
 export const CallServiceService = {
   /**
@@ -4859,6 +5602,21 @@ export const CallServiceService = {
       Buffer.from(GetCallActivityResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetCallActivityResponse => GetCallActivityResponse.decode(value),
   },
+  /**
+   * Admins only (the console's People page, decision 0076): one account's calls as a user and as a
+   * helper (how many, the last), the flags the other side raised about them, and their latest calls.
+   */
+  getAccountCalls: {
+    path: "/helpwire.call.v1.CallService/GetAccountCalls" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetAccountCallsRequest): Buffer =>
+      Buffer.from(GetAccountCallsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetAccountCallsRequest => GetAccountCallsRequest.decode(value),
+    responseSerialize: (value: GetAccountCallsResponse): Buffer =>
+      Buffer.from(GetAccountCallsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetAccountCallsResponse => GetAccountCallsResponse.decode(value),
+  },
 } as const;
 
 export interface CallServiceServer extends UntypedServiceImplementation {
@@ -4906,6 +5664,11 @@ export interface CallServiceServer extends UntypedServiceImplementation {
    * minutes talked since a moment (the admin's start of the day).
    */
   getCallActivity: handleUnaryCall<GetCallActivityRequest, GetCallActivityResponse>;
+  /**
+   * Admins only (the console's People page, decision 0076): one account's calls as a user and as a
+   * helper (how many, the last), the flags the other side raised about them, and their latest calls.
+   */
+  getAccountCalls: handleUnaryCall<GetAccountCallsRequest, GetAccountCallsResponse>;
 }
 
 export interface CallServiceClient extends Client {
@@ -5120,6 +5883,25 @@ export interface CallServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetCallActivityResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only (the console's People page, decision 0076): one account's calls as a user and as a
+   * helper (how many, the last), the flags the other side raised about them, and their latest calls.
+   */
+  getAccountCalls(
+    request: GetAccountCallsRequest,
+    callback: (error: ServiceError | null, response: GetAccountCallsResponse) => void,
+  ): ClientUnaryCall;
+  getAccountCalls(
+    request: GetAccountCallsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetAccountCallsResponse) => void,
+  ): ClientUnaryCall;
+  getAccountCalls(
+    request: GetAccountCallsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetAccountCallsResponse) => void,
   ): ClientUnaryCall;
 }
 

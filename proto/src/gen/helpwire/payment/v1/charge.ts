@@ -587,6 +587,22 @@ export interface GetMarketplaceMoneyResponse {
   openDisputes: number;
 }
 
+export interface GetAccountMoneyRequest {
+  accountId: string;
+  withTransactions: boolean;
+}
+
+export interface GetAccountMoneyResponse {
+  /** Its calls as a user: what it was charged. */
+  spent?:
+    | CallTotals
+    | undefined;
+  /** Its calls as a helper: its share. */
+  earned?: CallTotals | undefined;
+  userTransactions: Transaction[];
+  helperTransactions: Transaction[];
+}
+
 function createBaseAuthorizeCallRequest(): AuthorizeCallRequest {
   return { callId: "", categoryId: "", resume: undefined };
 }
@@ -3105,6 +3121,228 @@ export const GetMarketplaceMoneyResponse: MessageFns<GetMarketplaceMoneyResponse
   },
 };
 
+function createBaseGetAccountMoneyRequest(): GetAccountMoneyRequest {
+  return { accountId: "", withTransactions: false };
+}
+
+export const GetAccountMoneyRequest: MessageFns<GetAccountMoneyRequest> = {
+  encode(message: GetAccountMoneyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.withTransactions !== false) {
+      writer.uint32(16).bool(message.withTransactions);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountMoneyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountMoneyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.withTransactions = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountMoneyRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      withTransactions: isSet(object.withTransactions)
+        ? globalThis.Boolean(object.withTransactions)
+        : isSet(object.with_transactions)
+        ? globalThis.Boolean(object.with_transactions)
+        : false,
+    };
+  },
+
+  toJSON(message: GetAccountMoneyRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.withTransactions !== false) {
+      obj.withTransactions = message.withTransactions;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountMoneyRequest>, I>>(base?: I): GetAccountMoneyRequest {
+    return GetAccountMoneyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountMoneyRequest>, I>>(object: I): GetAccountMoneyRequest {
+    const message = createBaseGetAccountMoneyRequest();
+    message.accountId = object.accountId ?? "";
+    message.withTransactions = object.withTransactions ?? false;
+    return message;
+  },
+};
+
+function createBaseGetAccountMoneyResponse(): GetAccountMoneyResponse {
+  return { spent: undefined, earned: undefined, userTransactions: [], helperTransactions: [] };
+}
+
+export const GetAccountMoneyResponse: MessageFns<GetAccountMoneyResponse> = {
+  encode(message: GetAccountMoneyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.spent !== undefined) {
+      CallTotals.encode(message.spent, writer.uint32(10).fork()).join();
+    }
+    if (message.earned !== undefined) {
+      CallTotals.encode(message.earned, writer.uint32(18).fork()).join();
+    }
+    for (const v of message.userTransactions) {
+      Transaction.encode(v!, writer.uint32(26).fork()).join();
+    }
+    for (const v of message.helperTransactions) {
+      Transaction.encode(v!, writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAccountMoneyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAccountMoneyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.spent = CallTotals.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.earned = CallTotals.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.userTransactions.push(Transaction.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.helperTransactions.push(Transaction.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAccountMoneyResponse {
+    return {
+      spent: isSet(object.spent) ? CallTotals.fromJSON(object.spent) : undefined,
+      earned: isSet(object.earned) ? CallTotals.fromJSON(object.earned) : undefined,
+      userTransactions: globalThis.Array.isArray(object?.userTransactions)
+        ? object.userTransactions.map((e: any) => Transaction.fromJSON(e))
+        : globalThis.Array.isArray(object?.user_transactions)
+        ? object.user_transactions.map((e: any) => Transaction.fromJSON(e))
+        : [],
+      helperTransactions: globalThis.Array.isArray(object?.helperTransactions)
+        ? object.helperTransactions.map((e: any) => Transaction.fromJSON(e))
+        : globalThis.Array.isArray(object?.helper_transactions)
+        ? object.helper_transactions.map((e: any) => Transaction.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetAccountMoneyResponse): unknown {
+    const obj: any = {};
+    if (message.spent !== undefined) {
+      obj.spent = CallTotals.toJSON(message.spent);
+    }
+    if (message.earned !== undefined) {
+      obj.earned = CallTotals.toJSON(message.earned);
+    }
+    if (message.userTransactions?.length) {
+      obj.userTransactions = message.userTransactions.map((e) => Transaction.toJSON(e));
+    }
+    if (message.helperTransactions?.length) {
+      obj.helperTransactions = message.helperTransactions.map((e) => Transaction.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAccountMoneyResponse>, I>>(base?: I): GetAccountMoneyResponse {
+    return GetAccountMoneyResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAccountMoneyResponse>, I>>(object: I): GetAccountMoneyResponse {
+    const message = createBaseGetAccountMoneyResponse();
+    message.spent = (object.spent !== undefined && object.spent !== null)
+      ? CallTotals.fromPartial(object.spent)
+      : undefined;
+    message.earned = (object.earned !== undefined && object.earned !== null)
+      ? CallTotals.fromPartial(object.earned)
+      : undefined;
+    message.userTransactions = object.userTransactions?.map((e) => Transaction.fromPartial(e)) || [];
+    message.helperTransactions = object.helperTransactions?.map((e) => Transaction.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type ChargeServiceService = typeof ChargeServiceService;
 export const ChargeServiceService = {
   /**
@@ -3218,6 +3456,21 @@ export const ChargeServiceService = {
       Buffer.from(GetMarketplaceMoneyResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetMarketplaceMoneyResponse => GetMarketplaceMoneyResponse.decode(value),
   },
+  /**
+   * Admins only (the console's People page, decision 0076): one account's spending as a user and
+   * earnings as a helper, net of refunds, and, when asked, its transactions (newest first, up to 1000).
+   */
+  getAccountMoney: {
+    path: "/helpwire.payment.v1.ChargeService/GetAccountMoney" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetAccountMoneyRequest): Buffer =>
+      Buffer.from(GetAccountMoneyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetAccountMoneyRequest => GetAccountMoneyRequest.decode(value),
+    responseSerialize: (value: GetAccountMoneyResponse): Buffer =>
+      Buffer.from(GetAccountMoneyResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetAccountMoneyResponse => GetAccountMoneyResponse.decode(value),
+  },
 } as const;
 
 export interface ChargeServiceServer extends UntypedServiceImplementation {
@@ -3248,6 +3501,11 @@ export interface ChargeServiceServer extends UntypedServiceImplementation {
    * ledger, and the money queues waiting for an admin.
    */
   getMarketplaceMoney: handleUnaryCall<GetMarketplaceMoneyRequest, GetMarketplaceMoneyResponse>;
+  /**
+   * Admins only (the console's People page, decision 0076): one account's spending as a user and
+   * earnings as a helper, net of refunds, and, when asked, its transactions (newest first, up to 1000).
+   */
+  getAccountMoney: handleUnaryCall<GetAccountMoneyRequest, GetAccountMoneyResponse>;
 }
 
 export interface ChargeServiceClient extends Client {
@@ -3403,6 +3661,25 @@ export interface ChargeServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetMarketplaceMoneyResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only (the console's People page, decision 0076): one account's spending as a user and
+   * earnings as a helper, net of refunds, and, when asked, its transactions (newest first, up to 1000).
+   */
+  getAccountMoney(
+    request: GetAccountMoneyRequest,
+    callback: (error: ServiceError | null, response: GetAccountMoneyResponse) => void,
+  ): ClientUnaryCall;
+  getAccountMoney(
+    request: GetAccountMoneyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetAccountMoneyResponse) => void,
+  ): ClientUnaryCall;
+  getAccountMoney(
+    request: GetAccountMoneyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetAccountMoneyResponse) => void,
   ): ClientUnaryCall;
 }
 

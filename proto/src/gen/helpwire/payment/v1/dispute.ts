@@ -267,6 +267,23 @@ export interface ResolveDisputeResponse {
   dispute?: Dispute | undefined;
 }
 
+export interface ListAccountDisputesRequest {
+  accountId: string;
+}
+
+export interface AccountDispute {
+  dispute?:
+    | Dispute
+    | undefined;
+  /** The account's side in the disputed call. */
+  accountSide: DisputeSide;
+}
+
+export interface ListAccountDisputesResponse {
+  disputes: AccountDispute[];
+  total: number;
+}
+
 function createBaseDisputeFile(): DisputeFile {
   return { id: "", name: "", mimeType: "", size: "0" };
 }
@@ -1698,6 +1715,257 @@ export const ResolveDisputeResponse: MessageFns<ResolveDisputeResponse> = {
   },
 };
 
+function createBaseListAccountDisputesRequest(): ListAccountDisputesRequest {
+  return { accountId: "" };
+}
+
+export const ListAccountDisputesRequest: MessageFns<ListAccountDisputesRequest> = {
+  encode(message: ListAccountDisputesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAccountDisputesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAccountDisputesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAccountDisputesRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListAccountDisputesRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListAccountDisputesRequest>, I>>(base?: I): ListAccountDisputesRequest {
+    return ListAccountDisputesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListAccountDisputesRequest>, I>>(object: I): ListAccountDisputesRequest {
+    const message = createBaseListAccountDisputesRequest();
+    message.accountId = object.accountId ?? "";
+    return message;
+  },
+};
+
+function createBaseAccountDispute(): AccountDispute {
+  return { dispute: undefined, accountSide: 0 };
+}
+
+export const AccountDispute: MessageFns<AccountDispute> = {
+  encode(message: AccountDispute, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.dispute !== undefined) {
+      Dispute.encode(message.dispute, writer.uint32(10).fork()).join();
+    }
+    if (message.accountSide !== 0) {
+      writer.uint32(16).int32(message.accountSide);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountDispute {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountDispute();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.dispute = Dispute.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.accountSide = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountDispute {
+    return {
+      dispute: isSet(object.dispute) ? Dispute.fromJSON(object.dispute) : undefined,
+      accountSide: isSet(object.accountSide)
+        ? disputeSideFromJSON(object.accountSide)
+        : isSet(object.account_side)
+        ? disputeSideFromJSON(object.account_side)
+        : 0,
+    };
+  },
+
+  toJSON(message: AccountDispute): unknown {
+    const obj: any = {};
+    if (message.dispute !== undefined) {
+      obj.dispute = Dispute.toJSON(message.dispute);
+    }
+    if (message.accountSide !== 0) {
+      obj.accountSide = disputeSideToJSON(message.accountSide);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountDispute>, I>>(base?: I): AccountDispute {
+    return AccountDispute.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountDispute>, I>>(object: I): AccountDispute {
+    const message = createBaseAccountDispute();
+    message.dispute = (object.dispute !== undefined && object.dispute !== null)
+      ? Dispute.fromPartial(object.dispute)
+      : undefined;
+    message.accountSide = object.accountSide ?? 0;
+    return message;
+  },
+};
+
+function createBaseListAccountDisputesResponse(): ListAccountDisputesResponse {
+  return { disputes: [], total: 0 };
+}
+
+export const ListAccountDisputesResponse: MessageFns<ListAccountDisputesResponse> = {
+  encode(message: ListAccountDisputesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.disputes) {
+      AccountDispute.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.total !== 0) {
+      writer.uint32(16).uint32(message.total);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAccountDisputesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAccountDisputesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.disputes.push(AccountDispute.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.total = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAccountDisputesResponse {
+    return {
+      disputes: globalThis.Array.isArray(object?.disputes)
+        ? object.disputes.map((e: any) => AccountDispute.fromJSON(e))
+        : [],
+      total: isSet(object.total) ? globalThis.Number(object.total) : 0,
+    };
+  },
+
+  toJSON(message: ListAccountDisputesResponse): unknown {
+    const obj: any = {};
+    if (message.disputes?.length) {
+      obj.disputes = message.disputes.map((e) => AccountDispute.toJSON(e));
+    }
+    if (message.total !== 0) {
+      obj.total = Math.round(message.total);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListAccountDisputesResponse>, I>>(base?: I): ListAccountDisputesResponse {
+    return ListAccountDisputesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListAccountDisputesResponse>, I>>(object: I): ListAccountDisputesResponse {
+    const message = createBaseListAccountDisputesResponse();
+    message.disputes = object.disputes?.map((e) => AccountDispute.fromPartial(e)) || [];
+    message.total = object.total ?? 0;
+    return message;
+  },
+};
+
 export type DisputeServiceService = typeof DisputeServiceService;
 export const DisputeServiceService = {
   /** The caller (the call's user or helper, by the session's role) opens a dispute about a charged call. */
@@ -1755,6 +2023,21 @@ export const DisputeServiceService = {
       Buffer.from(ResolveDisputeResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ResolveDisputeResponse => ResolveDisputeResponse.decode(value),
   },
+  /**
+   * Admins only (the console's People page, decision 0076): the disputes of one account's calls, as
+   * the user or the helper, newest first (at most 100).
+   */
+  listAccountDisputes: {
+    path: "/helpwire.payment.v1.DisputeService/ListAccountDisputes" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListAccountDisputesRequest): Buffer =>
+      Buffer.from(ListAccountDisputesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListAccountDisputesRequest => ListAccountDisputesRequest.decode(value),
+    responseSerialize: (value: ListAccountDisputesResponse): Buffer =>
+      Buffer.from(ListAccountDisputesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListAccountDisputesResponse => ListAccountDisputesResponse.decode(value),
+  },
 } as const;
 
 export interface DisputeServiceServer extends UntypedServiceImplementation {
@@ -1768,6 +2051,11 @@ export interface DisputeServiceServer extends UntypedServiceImplementation {
   reviewDispute: handleUnaryCall<ReviewDisputeRequest, ReviewDisputeResponse>;
   /** Admins: resolves a dispute; a refund or compensation moves money once, however often it is retried. */
   resolveDispute: handleUnaryCall<ResolveDisputeRequest, ResolveDisputeResponse>;
+  /**
+   * Admins only (the console's People page, decision 0076): the disputes of one account's calls, as
+   * the user or the helper, newest first (at most 100).
+   */
+  listAccountDisputes: handleUnaryCall<ListAccountDisputesRequest, ListAccountDisputesResponse>;
 }
 
 export interface DisputeServiceClient extends Client {
@@ -1850,6 +2138,25 @@ export interface DisputeServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ResolveDisputeResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only (the console's People page, decision 0076): the disputes of one account's calls, as
+   * the user or the helper, newest first (at most 100).
+   */
+  listAccountDisputes(
+    request: ListAccountDisputesRequest,
+    callback: (error: ServiceError | null, response: ListAccountDisputesResponse) => void,
+  ): ClientUnaryCall;
+  listAccountDisputes(
+    request: ListAccountDisputesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListAccountDisputesResponse) => void,
+  ): ClientUnaryCall;
+  listAccountDisputes(
+    request: ListAccountDisputesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListAccountDisputesResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "calls_helper_idx" ON "call"."calls" USING btree ("helper_id","created_at");
