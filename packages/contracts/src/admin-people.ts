@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { accountRefBody } from './auth/account-bodies';
+import { disputeSchema } from './dispute';
+import { transactionSchema } from './transactions';
 import { ValidationTexts } from './messages';
 import { pageQuery } from './paging';
 
@@ -109,15 +111,59 @@ export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 /** POST /admin/accounts/resend-verification: where the code went, masked. */
 export const verificationSentSchema = z.object({ sentTo: z.string() });
 
+const option = z.object({ label: z.string(), value: z.string() });
+
+/** The auth service's part of an export: the account row, its profile, roles, warnings, files' facts and sessions (never the password hash). */
+export const accountExportProfileSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string(),
+  profile: z.object({
+    languages: z.array(option),
+    categories: z.array(option),
+    favoriteCategories: z.array(option),
+    location: z.object({ latitude: z.number(), longitude: z.number(), address: z.string() }).nullable(),
+    bio: z.string(),
+    genderPreference: z.string(),
+    profilePic: z.string(),
+  }),
+  language: z.string(),
+  verifiedAt: at.nullable(),
+  pendingEmail: z.string().nullable(),
+  suspendedAt: at.nullable(),
+  suspensionReason: z.string().nullable(),
+  createdAt: at,
+  updatedAt: at,
+  hasPassword: z.boolean(),
+  roles: z.array(z.object({ role: z.string(), status: z.string(), rejectionReason: z.string().nullable(), isAvailable: z.boolean(), createdAt: at })),
+  warnings: z.array(z.object({ id: z.string(), reason: z.string(), source: z.string(), sourceId: z.string().nullable(), createdAt: at })),
+  files: z.array(z.object({ id: z.string(), purpose: z.string(), name: z.string(), mimeType: z.string(), size: z.number(), createdAt: at })),
+  sessions: z.array(z.object({ role: z.string(), createdAt: at, expiresAt: at, revokedAt: at.nullable() })),
+});
+
 /** POST /admin/accounts/export: what the services hold about the account (a JSON download). */
 export const accountExportSchema = z.object({
   exportedAt: at,
   accountId: z.string(),
-  /** The auth service's: the account, profile, roles, warnings, files' facts and sessions. */
-  account: z.record(z.string(), z.unknown()),
-  calls: z.array(z.record(z.string(), z.unknown())),
-  flagsAbout: z.array(z.record(z.string(), z.unknown())),
-  transactions: z.object({ asUser: z.array(z.record(z.string(), z.unknown())), asHelper: z.array(z.record(z.string(), z.unknown())) }),
-  disputes: z.array(z.record(z.string(), z.unknown())),
+  account: accountExportProfileSchema,
+  calls: z.array(
+    z.object({
+      id: z.string(),
+      side: z.enum(['USER', 'HELPER']),
+      categoryId: z.string(),
+      state: z.string(),
+      createdAt: at,
+      acceptedAt: at.nullable(),
+      endedAt: at.nullable(),
+      billableSeconds: z.number().int(),
+    }),
+  ),
+  flagsAbout: personDetailSchema.shape.flags,
+  transactions: z.object({ asUser: z.array(transactionSchema), asHelper: z.array(transactionSchema) }),
+  disputes: z.array(disputeSchema.extend({ accountSide: z.enum(['USER', 'HELPER', 'ADMIN']).nullable() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

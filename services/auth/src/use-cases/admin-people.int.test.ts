@@ -1,6 +1,6 @@
 import { PeopleTexts } from '@helpwire/contracts';
 import { auth } from '@helpwire/proto';
-import { AdminActions, type Transaction } from '@helpwire/service-kit';
+import { AuthEvents, AdminActions, type Transaction } from '@helpwire/service-kit';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, freshPhone, useCaseFixture } from '../../test/use-case-fixture';
@@ -156,7 +156,7 @@ describe("the console's People (decision 0076)", () => {
     expect(await audited(user.userId)).toEqual([
       expect.objectContaining({ action: 'account.erase', reason: 'Asked to be forgotten', afterJson: '{"erased":true}' }),
     ]);
-    expect(await f.outboxSubjects()).toContain('helpwire.auth.account_deleted');
+    expect(await f.outboxSubjects()).toContain(AuthEvents.accountDeleted.subject);
     await expect(erase(account!.email!)).rejects.toMatchObject({ reason: 'AUTH_ACCOUNT_ERASED' });
   });
 });

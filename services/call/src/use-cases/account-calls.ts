@@ -1,4 +1,4 @@
-import type { call } from '@helpwire/proto';
+import { callNames, type call } from '@helpwire/proto';
 import { AppError, requireRole, type CallContext } from '@helpwire/service-kit';
 import { z } from 'zod';
 import { accountCallCounts, flagsAbout, latestAccountCalls, type SideCount } from '../store/account-call-queries';
@@ -38,7 +38,7 @@ export async function getAccountCalls(
       id: row.id,
       side: row.side,
       categoryId: row.categoryId,
-      state: row.state,
+      state: callNames.callStateNames.toProto(row.state),
       createdAt: row.createdAt,
       acceptedAt: row.acceptedAt ?? undefined,
       endedAt: row.endedAt ?? undefined,

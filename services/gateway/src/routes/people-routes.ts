@@ -1,5 +1,5 @@
 import { routes, type AccountExport, type Person, type PersonDetail } from '@helpwire/contracts';
-import { authNames, disputeNames, type auth, type call, type charge, type dispute } from '@helpwire/proto';
+import { authNames, callNames, disputeNames, type auth, type call, type charge, type dispute } from '@helpwire/proto';
 import type { Identity, PromiseClient } from '@helpwire/service-kit';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
 import { toTransaction } from './charge-routes';
@@ -144,12 +144,12 @@ export function peopleRoutes({ auth: accounts, calls, charges, disputes, deadlin
         const data: AccountExport = {
           exportedAt: new Date().toISOString(),
           accountId,
-          account: JSON.parse(profileJson) as Record<string, unknown>,
+          account: JSON.parse(profileJson) as AccountExport['account'],
           calls: activity.calls.map((c) => ({
             id: c.id,
-            side: c.side,
+            side: c.side as 'USER' | 'HELPER',
             categoryId: c.categoryId,
-            state: c.state,
+            state: callNames.callStateNames.fromProto(c.state) ?? 'UNKNOWN',
             createdAt: iso(c.createdAt),
             acceptedAt: c.acceptedAt?.toISOString() ?? null,
             endedAt: c.endedAt?.toISOString() ?? null,

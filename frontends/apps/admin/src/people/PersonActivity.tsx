@@ -35,12 +35,16 @@ export function PersonActivity({ person }: { person: PersonDetail }) {
           <div>
             <dt>{t('people.activity.spent')}</dt>
             <dd>{price(Number(money.spentCents))}</dd>
-            <dd className="hw-admin-muted hw-admin-people-figure-note">{t('people.activity.forCalls', { count: money.spentCalls })}</dd>
+            <dd className="hw-admin-muted hw-admin-people-figure-note">
+              {money.spentCalls ? t('people.activity.forCalls', { count: money.spentCalls }) : t('people.activity.noCalls')}
+            </dd>
           </div>
           <div>
             <dt>{t('people.activity.earned')}</dt>
             <dd>{price(Number(money.earnedCents))}</dd>
-            <dd className="hw-admin-muted hw-admin-people-figure-note">{t('people.activity.forCalls', { count: money.earnedCalls })}</dd>
+            <dd className="hw-admin-muted hw-admin-people-figure-note">
+              {money.earnedCalls ? t('people.activity.forCalls', { count: money.earnedCalls }) : t('people.activity.noCalls')}
+            </dd>
           </div>
         </dl>
       </Card>

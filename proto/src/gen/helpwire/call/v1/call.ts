@@ -805,7 +805,7 @@ export interface AccountCall {
   /** USER or HELPER: the account's side in the call. */
   side: string;
   categoryId: string;
-  state: string;
+  state: CallState;
   createdAt?: Date | undefined;
   acceptedAt?: Date | undefined;
   endedAt?: Date | undefined;
@@ -5112,7 +5112,7 @@ function createBaseAccountCall(): AccountCall {
     id: "",
     side: "",
     categoryId: "",
-    state: "",
+    state: 0,
     createdAt: undefined,
     acceptedAt: undefined,
     endedAt: undefined,
@@ -5131,8 +5131,8 @@ export const AccountCall: MessageFns<AccountCall> = {
     if (message.categoryId !== "") {
       writer.uint32(26).string(message.categoryId);
     }
-    if (message.state !== "") {
-      writer.uint32(34).string(message.state);
+    if (message.state !== 0) {
+      writer.uint32(32).int32(message.state);
     }
     if (message.createdAt !== undefined) {
       Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(42).fork()).join();
@@ -5187,11 +5187,11 @@ export const AccountCall: MessageFns<AccountCall> = {
             continue;
           }
           case 4: {
-            if (tag !== 34) {
+            if (tag !== 32) {
               break;
             }
 
-            message.state = reader.string();
+            message.state = reader.int32() as any;
             continue;
           }
           case 5: {
@@ -5247,7 +5247,7 @@ export const AccountCall: MessageFns<AccountCall> = {
         : isSet(object.category_id)
         ? globalThis.String(object.category_id)
         : "",
-      state: isSet(object.state) ? globalThis.String(object.state) : "",
+      state: isSet(object.state) ? callStateFromJSON(object.state) : 0,
       createdAt: isSet(object.createdAt)
         ? fromJsonTimestamp(object.createdAt)
         : isSet(object.created_at)
@@ -5282,8 +5282,8 @@ export const AccountCall: MessageFns<AccountCall> = {
     if (message.categoryId !== "") {
       obj.categoryId = message.categoryId;
     }
-    if (message.state !== "") {
-      obj.state = message.state;
+    if (message.state !== 0) {
+      obj.state = callStateToJSON(message.state);
     }
     if (message.createdAt !== undefined) {
       obj.createdAt = message.createdAt.toISOString();
@@ -5308,7 +5308,7 @@ export const AccountCall: MessageFns<AccountCall> = {
     message.id = object.id ?? "";
     message.side = object.side ?? "";
     message.categoryId = object.categoryId ?? "";
-    message.state = object.state ?? "";
+    message.state = object.state ?? 0;
     message.createdAt = object.createdAt ?? undefined;
     message.acceptedAt = object.acceptedAt ?? undefined;
     message.endedAt = object.endedAt ?? undefined;
