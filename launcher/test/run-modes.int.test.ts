@@ -26,7 +26,9 @@ describe('run modes', () => {
     try {
       product = startProcess('launcher/dist/main.js', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
       running.push(product);
-      const [, url] = await product.waitFor(/Helpwire is running at (http:\/\/\S+)/, 60_000);
+      // 12 s on an idle 2-core machine (eight services' migrations in WebAssembly, then the demo
+      // history); CI runs it beside the browser lane, where it has taken over a minute.
+      const [, url] = await product.waitFor(/Helpwire is running at (http:\/\/\S+)/, 150_000);
       expect(product.output()).toContain('embedded PGlite');
       await expectContentServed(url!);
       // The demo user's four weeks of history were played on PGlite too (decision 0063).
@@ -58,7 +60,7 @@ describe('run modes', () => {
       await product?.stop('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 200_000);
 
   describe('with real servers', () => {
     let database: TestDatabase;

@@ -3,6 +3,7 @@ import { paymentDepsOn, seedChargedCall } from '@helpwire/payment/testing';
 import { waitFor } from '@helpwire/service-kit/testing';
 import { apiOf, PASSWORD, uniqueIds } from './accounts';
 import { matchingAccountsOf } from './matching-accounts';
+import { connected } from './realtime-clients';
 import { signedInOf } from './signed-in';
 import { startStack, type Stack } from './stack';
 
@@ -68,7 +69,12 @@ describe('suspensions and warnings, through the gateway', () => {
     expect((await post('/admin/accounts/suspend', { account: '00000000-0000-4000-8000-000000000000', reason: 'x' }, admin)).status).toBe(404);
 
     expect((await post('/admin/accounts/warn', { account: person.id, reason: 'Late to three calls' }, admin)).status).toBe(200);
+    // Their socket is closed as the suspension commits, not at the gateway's next minute-long check.
+    const socket = await connected(stack.base, person.token, { reconnection: false });
+    const closed = new Promise<number>((resolve) => socket.once('disconnect', () => resolve(Date.now())));
+    const suspendedAt = Date.now();
     expect((await post('/admin/accounts/suspend', { account: person.id, reason: 'Fake documents' }, admin)).status).toBe(200);
+    expect((await closed) - suspendedAt).toBeLessThan(5_000);
     expect((await get('/users/find', person.token)).status).toBe(401);
     expect((await signIn(person.email)).body.code).toBe('AUTH_ACCOUNT_SUSPENDED');
     // Suspending again changes nothing; lifting lets them in again.

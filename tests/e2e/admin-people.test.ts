@@ -104,7 +104,7 @@ describe("The admin's People page in Chromium (issue 24, item 6)", () => {
     await detail.getByRole('button', { name: 'Lift suspension' }).click();
     await detail.getByText('In good standing: no suspension.').waitFor();
     expect((await api().call('/auth/login', '', { identifier: EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
-    // The open socket is closed at the gateway's next look at its sessions (within a minute, decision 0067).
+    // The open socket was closed as the suspension committed (helpwire.auth.sessions_ended, decision 0079).
     await closed;
   }, 150_000);
 });

@@ -74,3 +74,8 @@ export async function enqueueSignedIn(tx: Transaction, userId: string, role: str
     method: method === 'SOCIAL' ? authEvents.SignInMethod.SIGN_IN_METHOD_SOCIAL : authEvents.SignInMethod.SIGN_IN_METHOD_PASSWORD,
   });
 }
+
+/** helpwire.auth.sessions_ended: every session of the account ended at once; the gateways close its sockets now. */
+export async function enqueueSessionsEnded(tx: Transaction, userId: string): Promise<void> {
+  await emit(tx, AuthEvents.sessionsEnded, { userId });
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { actorOf, AppError, requireRole, type AdminActor, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { emitAdminAction } from '../events/admin-action-events';
 import { emitAvailabilityChanged } from '../events/helper-events';
+import { enqueueSessionsEnded } from '../events/account-events';
 import { findAccountById } from '../store/account-queries';
 import { insertWarning, suspend, unsuspend } from '../store/account-sanctions';
 import { setHelperAvailability } from '../store/role-writes';
@@ -37,6 +38,7 @@ export async function suspendAccount(deps: Pick<AuthDeps, 'db'>, accountId: stri
   await deps.db.transaction(async (tx: Transaction) => {
     if (!(await suspend(tx, account.id, text, new Date()))) return;
     await revokeAccountSessions(tx, account.id);
+    await enqueueSessionsEnded(tx, account.id);
     const helper = account.roles.find((r) => r.role === 'HELPER');
     if (helper?.isAvailable) {
       await setHelperAvailability(tx, account.id, false);

@@ -4,7 +4,7 @@ import { actorOf, AppError, pageMeta, pageWindow, requireRole, type CallContext,
 import { z } from 'zod';
 import { maskEmail, maskPhone } from '../domain/one-time-code';
 import { emitAdminAction } from '../events/admin-action-events';
-import { enqueueAccountDeleted } from '../events/account-events';
+import { enqueueAccountDeleted, enqueueSessionsEnded } from '../events/account-events';
 import { findAccountById, type AccountRow, type AccountWithRoles, type RoleRow } from '../store/account-queries';
 import { warningsOf } from '../store/account-sanctions';
 import { searchAccounts } from '../store/account-search';
@@ -104,6 +104,7 @@ export async function endAccountSessions(
   const account = await accountOf(deps, request.accountId);
   const ended = await deps.db.transaction(async (tx: Transaction) => {
     const count = await endAllSessions(tx, account.id);
+    if (count > 0) await enqueueSessionsEnded(tx, account.id);
     if (count > 0)
       await emitAdminAction(tx, actorOf(ctx), {
         action: 'account.sign_out_everywhere',

@@ -3,7 +3,7 @@ import type { auth } from '@helpwire/proto';
 import type { DeleteAccountInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { ServiceTexts } from '../domain/service-texts';
-import { enqueueAccountDeleted } from '../events/account-events';
+import { enqueueAccountDeleted, enqueueSessionsEnded } from '../events/account-events';
 import { findAccountById } from '../store/account-queries';
 import { erasePersonalData } from '../store/account-writes';
 import type { AfterCommit } from '../store/file-queries';
@@ -48,5 +48,6 @@ export async function deleteAccount(deps: AuthDeps, request: DeleteAccountInput,
 export async function eraseAccountData(deps: AuthDeps, tx: Transaction, accountId: string): Promise<AfterCommit> {
   await erasePersonalData(tx, accountId);
   await revokeAccountSessions(tx, accountId);
+  await enqueueSessionsEnded(tx, accountId);
   return deleteProfileFiles(deps, tx, accountId);
 }

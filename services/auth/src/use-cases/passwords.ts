@@ -2,7 +2,7 @@ import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@help
 import type { auth } from '@helpwire/proto';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import { hashPassword } from '../domain/password-hashing';
-import { enqueuePasswordChanged } from '../events/account-events';
+import { enqueuePasswordChanged, enqueueSessionsEnded } from '../events/account-events';
 import { ServiceTexts } from '../domain/service-texts';
 import { findAccountByContact, findAccountById, findAccountRowByContact } from '../store/account-queries';
 import { markVerified, updateAccount } from '../store/account-writes';
@@ -37,6 +37,7 @@ export async function resetPassword(deps: AuthDeps, request: auth.ResetPasswordR
     await updateAccount(tx, account.id, { passwordHash });
     await markVerified(tx, account.id);
     await revokeAccountSessions(tx, account.id);
+    await enqueueSessionsEnded(tx, account.id);
     await enqueuePasswordChanged(tx, account.id, 'RESET');
   });
   return {};

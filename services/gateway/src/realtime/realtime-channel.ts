@@ -12,6 +12,7 @@ import { registerClientEvents } from './client-event-handlers';
 import { capSockets, limitHandshakes } from './connection-cap';
 import { EventBudgets } from './event-budgets';
 import { consumeRealtimeDeliveries } from './delivery-consumer';
+import { closeEndedSessions } from './sessions-ended-consumer';
 import { trackMeetingPresence } from './meeting-presence';
 import type { HelperPresence } from './helper-presence';
 import { PresenceTracker } from './presence-tracker';
@@ -118,7 +119,7 @@ export async function startRealtimeChannel(options: RealtimeChannelOptions): Pro
   return {
     io,
     async consumeDeliveries(bus) {
-      subscriptions.push(...(await consumeRealtimeDeliveries(bus, io, logger)));
+      subscriptions.push(...(await consumeRealtimeDeliveries(bus, io, logger)), await closeEndedSessions(bus, io, logger));
     },
     async close() {
       for (const subscription of subscriptions) await subscription.stop();

@@ -20,6 +20,7 @@ export const AuthEvents = {
   emailChanged: defineEvent('helpwire.auth.email_changed', m.EmailChanged),
   /** The password was changed or reset (a security notice). */
   passwordChanged: defineEvent('helpwire.auth.password_changed', m.PasswordChanged),
+  sessionsEnded: defineEvent('helpwire.auth.sessions_ended', m.SessionsEnded),
   /** A sign-in began a new session (a security notice). */
   signedIn: defineEvent('helpwire.auth.signed_in', m.SignedIn),
 } as const;
