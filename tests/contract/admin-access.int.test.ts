@@ -148,6 +148,20 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ['audit.SearchAuditLog', (o) => clients.audit.searchAuditLog(audit.SearchAuditLogRequest.fromPartial({}), o)],
       ['content.ListContactMessages', (o) => clients.content.listContactMessages(content.ListContactMessagesRequest.fromPartial({}), o)],
       ['content.GetEditableCategory', (o) => clients.content.getEditableCategory(content.GetEditableCategoryRequest.fromPartial({ id }), o)],
+      ['content.ReplyToContactMessage', (o) => clients.content.replyToContactMessage(content.ReplyToContactMessageRequest.fromPartial({ messageId: id }), o)],
+      [
+        'content.SetContactMessageStatus',
+        (o) => clients.content.setContactMessageStatus(content.SetContactMessageStatusRequest.fromPartial({ messageId: id }), o),
+      ],
+      ['content.ListNewsletterSubscribers', (o) => clients.content.listNewsletterSubscribers(content.ListNewsletterSubscribersRequest.fromPartial({}), o)],
+      [
+        'content.ExportNewsletterSubscribers',
+        (o) => clients.content.exportNewsletterSubscribers(content.ExportNewsletterSubscribersRequest.fromPartial({ reason: 'x' }), o),
+      ],
+      [
+        'content.RemoveNewsletterSubscriber',
+        (o) => clients.content.removeNewsletterSubscriber(content.RemoveNewsletterSubscriberRequest.fromPartial({ email: 'a@b.co', reason: 'x' }), o),
+      ],
       ['content.UpdateCategory', (o) => clients.content.updateCategory(content.UpdateCategoryRequest.fromPartial({ id }), o)],
       ['call.ListFlags', (o) => clients.afterCall.listFlags(afterCall.ListFlagsRequest.fromPartial({}), o)],
       ['call.GetCallFacts', (o) => clients.afterCall.getCallFacts(afterCall.GetCallFactsRequest.fromPartial({ callId: 'HW-0000000000', reason: 'x' }), o)],

@@ -308,6 +308,42 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       expect(status).toBe(200);
       expect(body.data).toEqual({ email: 'news.reader@example.com', subscribed: false });
     });
+
+    it('admins list the subscribers, export them as CSV with a reason and take one off the list, each audited', async () => {
+      const admin = await signedInOf(() => stack).admin();
+      const auth = { authorization: `Bearer ${admin}` };
+      const tag = Date.now().toString(36);
+      const [first, second] = [`first.${tag}@example.com`, `second.${tag}@example.com`];
+      await post('/news/subscriber', { email: first }, { 'accept-language': 'ar' });
+      await post('/news/subscriber', { email: second });
+      const listed = await get('/admin/newsletter?limit=50', auth);
+      const emails = (listed.body.data as { email: string; language: string }[]).map((row) => row.email);
+      expect(emails.indexOf(second)).toBeLessThan(emails.indexOf(first));
+      expect(listed.body.data.find((row: { email: string }) => row.email === first)).toMatchObject({ language: 'ar', unsubscribedAt: null });
+
+      expect((await post('/admin/newsletter/export', {}, auth)).body.message).toBe('Say why (it is kept in the audit log)');
+      const exported = await post('/admin/newsletter/export', { reason: 'December mailing' }, auth);
+      expect(exported.status).toBe(200);
+      const lines = (exported.body.data.csv as string).split('\r\n');
+      expect(lines[0]).toBe('email,language,subscribed_at');
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${first.replace('.', '\\.')},ar,`)));
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^second\\.${tag}@example\\.com,en,`)));
+      expect(exported.body.data.fileName).toMatch(/^helpwire-newsletter-\d{8}-\d{4}\.csv$/);
+
+      const removed = await post('/admin/newsletter/unsubscribe', { email: first, reason: 'Asked by e-mail' }, auth);
+      expect([removed.status, removed.body.message, removed.body.data.unsubscribedAt]).toEqual([200, 'The address is off the list', expect.any(String)]);
+      expect((await post('/admin/newsletter/unsubscribe', { email: first, reason: 'Again' }, auth)).status).toBe(404);
+      const left = (await get('/admin/newsletter?state=UNSUBSCRIBED&limit=50', auth)).body.data as { email: string }[];
+      expect(left.map((row) => row.email)).toContain(first);
+      const audited = await waitFor(async () => {
+        const entries = (await get(`/admin/audit?objectType=newsletter`, auth)).body.data as { action: string; reason: string }[];
+        return entries.length >= 2 ? entries : undefined;
+      }, 10_000);
+      expect(audited!.slice(0, 2).map((entry) => [entry.action, entry.reason])).toEqual([
+        ['newsletter.unsubscribe', 'Asked by e-mail'],
+        ['newsletter.export', 'December mailing'],
+      ]);
+    });
   });
 
   describe('the edge', () => {

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { tinyPdf, upload } from '../contract/files';
 import { chooseView, loaded, screenshot, showView, VIEW_WALK, type View } from './browser';
 import { browserSuite, codeSentTo, mailSentTo } from './browser-suite';
+import { consolePage as openConsolePage } from './admin-page';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 
@@ -86,20 +88,19 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
       message: 'I waited five minutes and nobody came.\nCan I get my money back?',
     });
     expect(sent.status).toBe(201);
+    // A reader of the newsletter, subscribed from the site's footer in Arabic.
+    const subscribed = await fetch(`${suite.product.url}/api/v1/news/subscriber`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      body: JSON.stringify({ email: 'layla.reader@example.com' }),
+    });
+    expect(subscribed.status).toBe(200);
   }, 180_000);
 
   const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
   /** The console page, with the admin's session in storage (as after the sign-in below). */
-  async function consolePage(path: string, view: View): Promise<Page> {
-    const page = await suite.visitor({ viewport: view[0], language: view[1] });
-    await page.context().addInitScript((stored) => {
-      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
-    }, adminToken);
-    await page.goto(path);
-    await heading(page).waitFor();
-    return page;
-  }
+  const consolePage = (path: string, view: View) => openConsolePage(suite, adminToken, path, view);
 
   it('an admin signs in: a visitor to /admin is asked to sign in, the password, then the second factor (enrolled from the QR code the first time, with the recovery codes once), then the overview', async () => {
     const page = await suite.visitor({ viewport: 'desktop', language: 'en' });
@@ -326,6 +327,29 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
     await screenshot(page, 'admin-console/support-answered-desktop-ar', ON_SCREEN);
     await message.getByRole('button', { name: 'إغلاق' }).click();
     await page.getByText('لا رسائل تم الرد عليها بعد.').waitFor();
+  });
+
+  it("lists the newsletter's subscribers and exports them as CSV with a reason, in every view", async () => {
+    const page = await consolePage('/admin/newsletter', ['desktop', 'en']);
+    for (const view of VIEW_WALK) {
+      await showView(page, view);
+      const row = page.getByRole('listitem').filter({ hasText: 'layla.reader@example.com' });
+      await row.waitFor();
+      await expectReachable(page, row.getByRole('button', { name: view[1] === 'en' ? 'Unsubscribe' : 'إلغاء الاشتراك' }));
+      await expectReachable(page, page.getByRole('button', { name: view[1] === 'en' ? 'Export CSV' : 'تصدير CSV' }));
+      await expectNoSidewaysScroll(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `admin-console/newsletter-${view.join('-')}`);
+    }
+    await showView(page, ['desktop', 'en']);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export the subscribers' });
+    await dialog.getByLabel('Why are you exporting the list?').fill('December mailing');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^helpwire-newsletter-\d{8}-\d{4}\.csv$/);
+    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    expect(lines[0]).toBe('email,language,subscribed_at');
+    expect(lines.some((line) => line.startsWith('layla.reader@example.com,ar,'))).toBe(true);
   });
 
   it('a user signed in who opens /admin goes home, without the admin remote', async () => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { consolePage as openConsolePage } from './admin-page';
 import { loaded, screenshot, showView, VIEW_WALK, type View } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
@@ -38,18 +39,8 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     expect((await api().call('/helpers/flag', helper.token, { callId: calls.sanctioned, reason: 'The user shouted insults at me.' })).status).toBe(201);
   }, 180_000);
 
-  const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
-
   /** The console page, with the admin's session in storage (as after the sign-in). */
-  async function consolePage(path: string, view: View): Promise<Page> {
-    const page = await suite.visitor({ viewport: view[0], language: view[1] });
-    await page.context().addInitScript((stored) => {
-      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
-    }, adminToken);
-    await page.goto(path);
-    await heading(page).waitFor();
-    return page;
-  }
+  const consolePage = (path: string, view: View) => openConsolePage(suite, adminToken, path, view);
 
   /** The category's card on /services, as a visitor in this language sees it after the edit. */
   async function publicCard(language: 'en' | 'ar') {

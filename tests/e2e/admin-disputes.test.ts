@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
+import { withSession } from './admin-page';
 import { loaded, screenshot, showView, VIEW_WALK, type View } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
@@ -70,9 +71,7 @@ describe('The console’s disputes in Chromium (issue 24)', () => {
 
   it('the admin reads the complaint beside the call’s facts, in every view, then resolves it with a full refund that reaches the user', async () => {
     const page = await suite.visitor({ viewport: 'desktop', language: 'en' });
-    await page.context().addInitScript((stored) => {
-      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
-    }, admin);
+    await withSession(page, admin);
     await page.goto('/admin/disputes');
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Disputes' }).waitFor();
 

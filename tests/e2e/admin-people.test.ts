@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Socket } from 'socket.io-client';
 import { realtimeClient } from '../contract/realtime-clients';
+import { withSession } from './admin-page';
 import { chooseView, loaded, screenshot, VIEW_WALK, type View } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
@@ -30,11 +31,7 @@ describe("The admin's People page in Chromium (issue 24, item 6)", () => {
   });
 
   /** A page with the admin's session in storage (as after the console's sign-in). */
-  async function signedIn(page: Page): Promise<void> {
-    await page.context().addInitScript((stored) => {
-      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
-    }, admin);
-  }
+  const signedIn = (page: Page) => withSession(page, admin);
 
   it('searches by e-mail and opens the account at 1366 and 390 px, in English and Arabic', async () => {
     const page = await suite.visitor({ viewport: 'desktop', language: 'en' });

@@ -1,5 +1,5 @@
 import { seedReleasedEarnings } from '@helpwire/payment/testing';
-import type { Page } from 'playwright-core';
+import { withSession } from './admin-page';
 import { chooseView, loaded, screenshot, VIEW_WALK, type View } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
@@ -47,11 +47,7 @@ describe("The admin's withdrawals and payouts in Chromium (issue 24, item 4)", (
   }, 120_000);
 
   /** A page with the admin's session in storage (as after the console's sign-in). */
-  async function signedIn(page: Page, token: string): Promise<void> {
-    await page.context().addInitScript((stored) => {
-      if (!localStorage.getItem('_CCAA00')) localStorage.setItem('_CCAA00', stored);
-    }, token);
-  }
+  const signedIn = withSession;
 
   it('the queue and one withdrawal at 1366 and 390 px, in English and Arabic: name, amount, date, status; balance, masked bank details, payouts', async () => {
     const page = await suite.visitor({ viewport: 'desktop', language: 'en' });

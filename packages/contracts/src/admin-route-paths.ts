@@ -62,4 +62,10 @@ export const adminRoutePaths = {
     exportData: post('/admin/accounts/export'),
     erase: post('/admin/accounts/erase'),
   },
+  // The newsletter's subscribers (issue 24, item 8).
+  adminNewsletter: {
+    list: get('/admin/newsletter'),
+    export: post('/admin/newsletter/export'),
+    unsubscribe: post('/admin/newsletter/unsubscribe'),
+  },
 } as const;

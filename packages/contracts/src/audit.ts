@@ -10,7 +10,7 @@ import { pageQuery } from './paging';
  */
 
 /** The kinds of object an admin acts on. */
-export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal', 'flag', 'category', 'account', 'call', 'contact'] as const;
+export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal', 'flag', 'category', 'account', 'call', 'contact', 'newsletter'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** Every admin action the log knows, `<object type>.<verb>`: a service records only these. */
@@ -37,6 +37,9 @@ export const ADMIN_ACTIONS = [
   'contact.reply',
   'contact.close',
   'contact.reopen',
+  // the newsletter's subscribers: exported for a mailing, or one taken off the list by an admin
+  'newsletter.export',
+  'newsletter.unsubscribe',
   // the People page (decision 0076)
   'account.sign_out_everywhere',
   'account.resend_verification',

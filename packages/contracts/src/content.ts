@@ -39,6 +39,31 @@ export const contactMessageBody = z.object({
 
 export const newsletterBody = z.object({ email: requiredEmail });
 
+/** The console's newsletter list: who is subscribed now (or who left), newest first. */
+export const NEWSLETTER_LIST_STATES = ['SUBSCRIBED', 'UNSUBSCRIBED'] as const;
+export const NewsletterAdminTexts = {
+  stateInvalid: 'state must be SUBSCRIBED or UNSUBSCRIBED',
+  reasonRequired: 'Say why (it is kept in the audit log)',
+  notSubscribed: 'This address is not subscribed',
+  unsubscribed: 'The address is off the list',
+  nothingToExport: 'Nobody is subscribed yet',
+} as const;
+const auditReason = z.string({ error: NewsletterAdminTexts.reasonRequired }).trim().min(1, NewsletterAdminTexts.reasonRequired).max(2000);
+export const newsletterListQuery = pageQuery.extend({
+  state: z.enum(NEWSLETTER_LIST_STATES, { error: NewsletterAdminTexts.stateInvalid }).default('SUBSCRIBED'),
+});
+export const newsletterExportBody = z.object({ reason: auditReason });
+export const newsletterRemoveBody = z.object({ email: requiredEmail, reason: auditReason });
+export const newsletterSubscriberSchema = z.object({
+  email: z.string(),
+  language: z.string(),
+  subscribedAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+/** The subscribed addresses as a CSV file for a mailing tool (email, language, subscribed at). */
+export const newsletterExportSchema = z.object({ fileName: z.string(), csv: z.string(), count: z.number().int() });
+
 // Response shapes (documented in OpenAPI; the gateway answers exactly these fields).
 
 export const categorySchema: z.ZodType<Category> = z.lazy(() =>

@@ -26,6 +26,7 @@ export const routes = {
   content: contentRoutes.content,
   contact: contentRoutes.contact,
   newsletter: contentRoutes.newsletter,
+  adminNewsletter: contentRoutes.adminNewsletter,
   payment: moneyRoutes.payment,
   transaction: moneyRoutes.transaction,
   call: callRoutes.call,

@@ -37,6 +37,7 @@ export * from './lifecycle/readiness';
 export * from './lifecycle/periodic-job';
 export * from './lifecycle/grpc-service-runtime';
 export * from './paging/page';
+export * from './csv/csv';
 export * from './registry/service-registry';
 export * from './registry/start-registered-services';
 export * from './lifecycle/service-process';

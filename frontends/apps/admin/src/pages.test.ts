@@ -23,6 +23,7 @@ describe("the admin remote's page list (issue 24)", () => {
       'admin /admin/flags',
       'admin /admin/withdrawals',
       'admin /admin/support',
+      'admin /admin/newsletter',
       'admin /admin/people',
       'admin /admin/content',
       'admin /admin/audit',

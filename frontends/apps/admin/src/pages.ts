@@ -1,4 +1,4 @@
-import { Flag, Inbox, Landmark, LayoutDashboard, Scale, ScrollText, Tags, UserCheck, Users } from 'lucide-react';
+import { Flag, Inbox, Landmark, LayoutDashboard, Mail, Scale, ScrollText, Tags, UserCheck, Users } from 'lucide-react';
 import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { adminOnly } from './AdminOnly';
 import { ADMIN_NAMESPACE, adminTextsReady } from './texts';
@@ -7,6 +7,7 @@ import { ADMIN_NAMESPACE, adminTextsReady } from './texts';
 const overviewPage = adminOnly(() => import('./overview/OverviewPage'));
 const helpersPage = adminOnly(() => import('./helpers/HelpersPage'));
 const supportPage = adminOnly(() => import('./support/SupportPage'));
+const newsletterPage = adminOnly(() => import('./newsletter/NewsletterPage'));
 const withdrawalsPage = adminOnly(() => import('./withdrawals/WithdrawalsPage'));
 const disputesPage = adminOnly(() => import('./disputes/DisputesPage'));
 const contentPage = adminOnly(() => import('./content/ContentPage'));
@@ -25,6 +26,7 @@ const ADMIN_PAGES: readonly RemotePage[] = [
   { path: '/admin/flags', titleKey: 'pages.flags', role: 'admin', page: flagsPage, icon: Flag },
   { path: '/admin/withdrawals', titleKey: 'pages.withdrawals', role: 'admin', page: withdrawalsPage, icon: Landmark },
   { path: '/admin/support', titleKey: 'pages.support', role: 'admin', page: supportPage, icon: Inbox },
+  { path: '/admin/newsletter', titleKey: 'pages.newsletter', role: 'admin', page: newsletterPage, icon: Mail },
   { path: '/admin/people', titleKey: 'pages.people', role: 'admin', page: peoplePage, icon: Users },
   { path: '/admin/content', titleKey: 'pages.content', role: 'admin', page: contentPage, icon: Tags },
   { path: '/admin/audit', titleKey: 'pages.audit', role: 'admin', page: auditPage, icon: ScrollText },

@@ -10,6 +10,11 @@ import {
   faqQuery,
   faqSchema,
   getCategoryQuery,
+  newsletterExportBody,
+  newsletterExportSchema,
+  newsletterListQuery,
+  newsletterRemoveBody,
+  newsletterSubscriberSchema,
   policyQuery,
   policySchema,
   serviceOfferingSchema,
@@ -20,7 +25,7 @@ import { routePaths } from './all-route-paths';
 import { route, type RouteAreas } from './route-contract';
 import { newsletter } from './shared-routes';
 
-const { categories, adminCategories, content, contact, newsletter: news } = routePaths;
+const { categories, adminCategories, content, contact, newsletter: news, adminNewsletter } = routePaths;
 
 /** Categories, help content, the contact form and the newsletter. */
 export const contentRoutes = {
@@ -48,4 +53,10 @@ export const contentRoutes = {
     subscribe: newsletter(news.subscribe),
     unsubscribe: newsletter(news.unsubscribe),
   },
-} as const satisfies RouteAreas<'categories' | 'adminCategories' | 'content' | 'contact' | 'newsletter'>;
+  /** Admins: the subscribers, their CSV for a mailing (audited), and taking one off the list (audited). */
+  adminNewsletter: {
+    list: route(adminNewsletter.list, { auth: 'admin', query: newsletterListQuery, response: z.array(newsletterSubscriberSchema), paged: true }),
+    export: route(adminNewsletter.export, { auth: 'admin', body: newsletterExportBody, response: newsletterExportSchema }),
+    unsubscribe: route(adminNewsletter.unsubscribe, { auth: 'admin', body: newsletterRemoveBody, response: newsletterSubscriberSchema }),
+  },
+} as const satisfies RouteAreas<'categories' | 'adminCategories' | 'content' | 'contact' | 'newsletter' | 'adminNewsletter'>;

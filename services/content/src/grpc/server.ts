@@ -4,6 +4,8 @@ import { getCategory, listAllCategories, listTopCategories } from '../use-cases/
 import { createContactMessage } from '../use-cases/contact-us';
 import { listContactMessages, replyToContactMessage, setContactMessageStatus } from '../use-cases/support-inbox';
 import { toContactMessage } from './contact-messages';
+import { toNewsletterSubscriberMessage } from './newsletter-messages';
+import { exportNewsletterSubscribers, listNewsletterSubscribers, removeNewsletterSubscriber } from '../use-cases/manage-newsletter';
 import type { ContentDeps } from '../use-cases/deps';
 import { getEditableCategory, updateCategory } from '../use-cases/edit-category';
 import { getPolicy, listFaqs, listServices, listTutorials } from '../use-cases/help-content';
@@ -28,6 +30,12 @@ export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.Conten
     },
     replyToContactMessage: async (request, ctx) => ({ message: toContactMessage(await replyToContactMessage(deps, request, ctx)) }),
     setContactMessageStatus: async (request, ctx) => ({ message: toContactMessage(await setContactMessageStatus(deps, request, ctx)) }),
+    listNewsletterSubscribers: async (request, ctx) => {
+      const { rows, meta } = await listNewsletterSubscribers(deps, request, ctx);
+      return { subscribers: rows.map(toNewsletterSubscriberMessage), meta };
+    },
+    exportNewsletterSubscribers: (request, ctx) => exportNewsletterSubscribers(deps, request, ctx),
+    removeNewsletterSubscriber: async (request, ctx) => ({ subscriber: toNewsletterSubscriberMessage(await removeNewsletterSubscriber(deps, request, ctx)) }),
     getEditableCategory: (request, ctx) => getEditableCategory(deps, request, ctx),
     updateCategory: (request, ctx) => updateCategory(deps, request, ctx),
     subscribe: (request, ctx) => subscribe(deps, request, ctx),

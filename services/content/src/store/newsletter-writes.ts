@@ -1,6 +1,8 @@
-import { type Database } from '@helpwire/service-kit';
+import type { Database, Transaction } from '@helpwire/service-kit';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { newsletterSubscribers } from './schema';
+
+export type NewsletterRow = typeof newsletterSubscribers.$inferSelect;
 import { emitNewsletterSubscribed, emitNewsletterUnsubscribed } from '../events/content-events';
 
 /**
@@ -28,14 +30,16 @@ export async function subscribe(db: Database, email: string, language: string): 
 
 /** Unsubscribes an address; returns false when it was not subscribed. */
 export async function unsubscribe(db: Database, email: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(newsletterSubscribers)
-      .set({ unsubscribedAt: sql`now()` })
-      .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)))
-      .returning({ email: newsletterSubscribers.email });
-    if (updated.length === 0) return false;
-    await emitNewsletterUnsubscribed(tx, { email });
-    return true;
-  });
+  return db.transaction(async (tx) => (await unsubscribeIn(tx, email)) !== undefined);
+}
+
+/** Unsubscribes an address in `tx` with its event; the row as it is now, or undefined when it was not subscribed. */
+export async function unsubscribeIn(tx: Transaction, email: string): Promise<NewsletterRow | undefined> {
+  const [updated] = await tx
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)))
+    .returning();
+  if (updated) await emitNewsletterUnsubscribed(tx, { email });
+  return updated;
 }

@@ -1,4 +1,4 @@
-import type { Category, ContactMessage, EditableCategory, Faq, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
+import type { Category, ContactMessage, EditableCategory, Faq, NewsletterSubscriber, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
 import { contentNames, type content } from '@helpwire/proto';
 import { Money } from '@helpwire/service-kit';
 import type { PageMeta } from '@helpwire/contracts';
@@ -80,4 +80,8 @@ export function toEditableCategory(c: content.EditableCategory): EditableCategor
 
 export function toMeta(meta: content.PageMeta | undefined): PageMeta {
   return { currentPage: meta?.currentPage ?? 1, lastPage: meta?.lastPage ?? 1, total: meta?.total ?? 0 };
+}
+
+export function toNewsletterSubscriber(s: content.NewsletterSubscriber): NewsletterSubscriber {
+  return { email: s.email, language: s.language, subscribedAt: s.subscribedAt?.toISOString() ?? '', unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null };
 }

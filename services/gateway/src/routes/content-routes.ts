@@ -1,9 +1,20 @@
-import { ContactInboxTexts, routes, Texts } from '@helpwire/contracts';
+import { ContactInboxTexts, NewsletterAdminTexts, routes, Texts } from '@helpwire/contracts';
 import { contentNames, type content } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
-import { toCategory, toContactCreated, toContactMessage, toEditableCategory, toFaq, toMeta, toPolicy, toServiceOffering, toTutorial } from './content-mappers';
+import {
+  toCategory,
+  toContactCreated,
+  toContactMessage,
+  toEditableCategory,
+  toFaq,
+  toMeta,
+  toNewsletterSubscriber,
+  toPolicy,
+  toServiceOffering,
+  toTutorial,
+} from './content-mappers';
 
 /** `?page&limit` → the gRPC PageRequest (absent means the service's default). */
 const pageOf = (query: { page?: number; limit?: number }) => ({ page: query.page, limit: query.limit });
@@ -143,6 +154,30 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
         const status = contentNames.contactMessageStatusNames.toProto(body.status);
         const { message } = await content.setContactMessageStatus({ messageId: params.id!, status }, { identity, deadlineMs });
         return { data: toContactMessage(message!) };
+      },
+    }),
+    defineRoute(routes.adminNewsletter.list, {
+      tag: 'Admin',
+      summary: "The newsletter's subscribers (admins only): those subscribed now (state=SUBSCRIBED, the default) or those who left, newest first",
+      handler: async ({ query, identity }) => {
+        const { subscribers, meta } = await content.listNewsletterSubscribers(
+          { page: pageOf(query), unsubscribed: query.state === 'UNSUBSCRIBED' },
+          { identity, deadlineMs },
+        );
+        return { data: subscribers.map(toNewsletterSubscriber), meta: toMeta(meta) };
+      },
+    }),
+    defineRoute(routes.adminNewsletter.export, {
+      tag: 'Admin',
+      summary: 'The subscribed addresses as a CSV file for a mailing tool (admins only, with a reason; audited)',
+      handler: async ({ body, identity }) => ({ data: await content.exportNewsletterSubscribers({ reason: body.reason }, { identity, deadlineMs }) }),
+    }),
+    defineRoute(routes.adminNewsletter.unsubscribe, {
+      tag: 'Admin',
+      summary: 'Take an address off the newsletter (admins only, with a reason; audited)',
+      handler: async ({ body, identity }) => {
+        const { subscriber } = await content.removeNewsletterSubscriber({ email: body.email, reason: body.reason }, { identity, deadlineMs });
+        return { data: toNewsletterSubscriber(subscriber!), message: NewsletterAdminTexts.unsubscribed };
       },
     }),
     defineRoute(routes.newsletter.subscribe, {

@@ -10,7 +10,6 @@ import { EraseDialog } from './EraseDialog';
 import { PersonActivity } from './PersonActivity';
 import { PersonBadges, personName } from './PersonBadges';
 import {
-  downloadJson,
   useEraseAccount,
   useExportAccount,
   usePerson,
@@ -21,6 +20,7 @@ import {
   useWarn,
   type PersonDetail as Detail,
 } from './people-api';
+import { downloadJson } from '../download';
 
 const failed = (error: unknown) => toast.error(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error));
 

@@ -56,15 +56,3 @@ export function useExportAccount() {
 /** Erases the account (as deleting it does), confirmed by its e-mail typed again. */
 export const useEraseAccount = () =>
   useAction(async (input: { account: string; confirm: string; reason: string }) => (await api(adminRoutes.adminPeople.erase, input)).data);
-
-/** Saves the export as a JSON file in the browser's downloads. */
-export function downloadJson(fileName: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -9,7 +9,8 @@ import { ADMIN_NAMESPACE } from '../texts';
 import { ReasonDialog } from './ReasonDialog';
 import { StatusPill } from './StatusPill';
 import { WithdrawalDetail } from './WithdrawalDetail';
-import { downloadCsv, useExportBatch, useOpenWithdrawals } from './withdrawals-api';
+import { useExportBatch, useOpenWithdrawals } from './withdrawals-api';
+import { downloadCsv } from '../download';
 import '../admin.css';
 import './withdrawals.css';
 

@@ -58,15 +58,3 @@ export function useRevealBankDetails() {
 export function useExportBatch() {
   return useMutation({ mutationFn: async (reason: string) => (await api(adminRoutes.adminWithdrawals.exportBatch, { reason })).data });
 }
-
-/** Saves a CSV text as a file in the browser's downloads. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -1,3 +1,4 @@
+import { csvDocument, csvFileName } from '@helpwire/service-kit';
 import type { BankDetailsFields } from '../../adapters/bank-details/bank-details-cipher';
 
 /** One approved withdrawal as the bank's file carries it. */
@@ -36,16 +37,6 @@ export function centsText(minor: bigint): string {
 }
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; a text a
- * spreadsheet would run as a formula (= + - @, a tab or a carriage return first) is given a leading
- * apostrophe, so a helper's instruction can never execute in the operator's spreadsheet.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
  * The approved batch as the bank's CSV: a header line, then one line per withdrawal in the order
  * given, CRLF line ends. The reference is the withdrawal's id, so the bank's statement names it back.
  */
@@ -66,11 +57,8 @@ export function payoutBatchCsv(lines: readonly PayoutLine[]): string {
     `HW-${line.withdrawalId.slice(0, 8).toUpperCase()}`,
     line.specialInstruction,
   ]);
-  return [[...PAYOUT_CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument(PAYOUT_CSV_COLUMNS, rows);
 }
 
 /** "helpwire-payouts-20261207-1005.csv" (UTC). */
-export function payoutBatchFileName(at: Date): string {
-  const iso = at.toISOString();
-  return `helpwire-payouts-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 16).replace(':', '')}.csv`;
-}
+export const payoutBatchFileName = (at: Date): string => csvFileName('payouts', at);

@@ -335,6 +335,45 @@ export interface UnsubscribeResponse {
   wasSubscribed: boolean;
 }
 
+export interface NewsletterSubscriber {
+  email: string;
+  language: string;
+  subscribedAt?: Date | undefined;
+  unsubscribedAt?: Date | undefined;
+}
+
+export interface ListNewsletterSubscribersRequest {
+  page?:
+    | PageRequest
+    | undefined;
+  /** True: those who unsubscribed; false: those subscribed now. */
+  unsubscribed: boolean;
+}
+
+export interface ListNewsletterSubscribersResponse {
+  subscribers: NewsletterSubscriber[];
+  meta?: PageMeta | undefined;
+}
+
+export interface ExportNewsletterSubscribersRequest {
+  reason: string;
+}
+
+export interface ExportNewsletterSubscribersResponse {
+  fileName: string;
+  csv: string;
+  count: number;
+}
+
+export interface RemoveNewsletterSubscriberRequest {
+  email: string;
+  reason: string;
+}
+
+export interface RemoveNewsletterSubscriberResponse {
+  subscriber?: NewsletterSubscriber | undefined;
+}
+
 function createBasePageRequest(): PageRequest {
   return { page: undefined, limit: undefined };
 }
@@ -4492,6 +4531,655 @@ export const UnsubscribeResponse: MessageFns<UnsubscribeResponse> = {
   },
 };
 
+function createBaseNewsletterSubscriber(): NewsletterSubscriber {
+  return { email: "", language: "", subscribedAt: undefined, unsubscribedAt: undefined };
+}
+
+export const NewsletterSubscriber: MessageFns<NewsletterSubscriber> = {
+  encode(message: NewsletterSubscriber, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.email !== "") {
+      writer.uint32(10).string(message.email);
+    }
+    if (message.language !== "") {
+      writer.uint32(18).string(message.language);
+    }
+    if (message.subscribedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.subscribedAt), writer.uint32(26).fork()).join();
+    }
+    if (message.unsubscribedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.unsubscribedAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): NewsletterSubscriber {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseNewsletterSubscriber();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.subscribedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.unsubscribedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): NewsletterSubscriber {
+    return {
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      subscribedAt: isSet(object.subscribedAt)
+        ? fromJsonTimestamp(object.subscribedAt)
+        : isSet(object.subscribed_at)
+        ? fromJsonTimestamp(object.subscribed_at)
+        : undefined,
+      unsubscribedAt: isSet(object.unsubscribedAt)
+        ? fromJsonTimestamp(object.unsubscribedAt)
+        : isSet(object.unsubscribed_at)
+        ? fromJsonTimestamp(object.unsubscribed_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: NewsletterSubscriber): unknown {
+    const obj: any = {};
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.subscribedAt !== undefined) {
+      obj.subscribedAt = message.subscribedAt.toISOString();
+    }
+    if (message.unsubscribedAt !== undefined) {
+      obj.unsubscribedAt = message.unsubscribedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<NewsletterSubscriber>, I>>(base?: I): NewsletterSubscriber {
+    return NewsletterSubscriber.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<NewsletterSubscriber>, I>>(object: I): NewsletterSubscriber {
+    const message = createBaseNewsletterSubscriber();
+    message.email = object.email ?? "";
+    message.language = object.language ?? "";
+    message.subscribedAt = object.subscribedAt ?? undefined;
+    message.unsubscribedAt = object.unsubscribedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListNewsletterSubscribersRequest(): ListNewsletterSubscribersRequest {
+  return { page: undefined, unsubscribed: false };
+}
+
+export const ListNewsletterSubscribersRequest: MessageFns<ListNewsletterSubscribersRequest> = {
+  encode(message: ListNewsletterSubscribersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.page !== undefined) {
+      PageRequest.encode(message.page, writer.uint32(10).fork()).join();
+    }
+    if (message.unsubscribed !== false) {
+      writer.uint32(16).bool(message.unsubscribed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListNewsletterSubscribersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListNewsletterSubscribersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.page = PageRequest.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.unsubscribed = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListNewsletterSubscribersRequest {
+    return {
+      page: isSet(object.page) ? PageRequest.fromJSON(object.page) : undefined,
+      unsubscribed: isSet(object.unsubscribed) ? globalThis.Boolean(object.unsubscribed) : false,
+    };
+  },
+
+  toJSON(message: ListNewsletterSubscribersRequest): unknown {
+    const obj: any = {};
+    if (message.page !== undefined) {
+      obj.page = PageRequest.toJSON(message.page);
+    }
+    if (message.unsubscribed !== false) {
+      obj.unsubscribed = message.unsubscribed;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListNewsletterSubscribersRequest>, I>>(
+    base?: I,
+  ): ListNewsletterSubscribersRequest {
+    return ListNewsletterSubscribersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListNewsletterSubscribersRequest>, I>>(
+    object: I,
+  ): ListNewsletterSubscribersRequest {
+    const message = createBaseListNewsletterSubscribersRequest();
+    message.page = (object.page !== undefined && object.page !== null)
+      ? PageRequest.fromPartial(object.page)
+      : undefined;
+    message.unsubscribed = object.unsubscribed ?? false;
+    return message;
+  },
+};
+
+function createBaseListNewsletterSubscribersResponse(): ListNewsletterSubscribersResponse {
+  return { subscribers: [], meta: undefined };
+}
+
+export const ListNewsletterSubscribersResponse: MessageFns<ListNewsletterSubscribersResponse> = {
+  encode(message: ListNewsletterSubscribersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.subscribers) {
+      NewsletterSubscriber.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.meta !== undefined) {
+      PageMeta.encode(message.meta, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListNewsletterSubscribersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListNewsletterSubscribersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscribers.push(NewsletterSubscriber.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.meta = PageMeta.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListNewsletterSubscribersResponse {
+    return {
+      subscribers: globalThis.Array.isArray(object?.subscribers)
+        ? object.subscribers.map((e: any) => NewsletterSubscriber.fromJSON(e))
+        : [],
+      meta: isSet(object.meta) ? PageMeta.fromJSON(object.meta) : undefined,
+    };
+  },
+
+  toJSON(message: ListNewsletterSubscribersResponse): unknown {
+    const obj: any = {};
+    if (message.subscribers?.length) {
+      obj.subscribers = message.subscribers.map((e) => NewsletterSubscriber.toJSON(e));
+    }
+    if (message.meta !== undefined) {
+      obj.meta = PageMeta.toJSON(message.meta);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListNewsletterSubscribersResponse>, I>>(
+    base?: I,
+  ): ListNewsletterSubscribersResponse {
+    return ListNewsletterSubscribersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListNewsletterSubscribersResponse>, I>>(
+    object: I,
+  ): ListNewsletterSubscribersResponse {
+    const message = createBaseListNewsletterSubscribersResponse();
+    message.subscribers = object.subscribers?.map((e) => NewsletterSubscriber.fromPartial(e)) || [];
+    message.meta = (object.meta !== undefined && object.meta !== null) ? PageMeta.fromPartial(object.meta) : undefined;
+    return message;
+  },
+};
+
+function createBaseExportNewsletterSubscribersRequest(): ExportNewsletterSubscribersRequest {
+  return { reason: "" };
+}
+
+export const ExportNewsletterSubscribersRequest: MessageFns<ExportNewsletterSubscribersRequest> = {
+  encode(message: ExportNewsletterSubscribersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reason !== "") {
+      writer.uint32(10).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportNewsletterSubscribersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportNewsletterSubscribersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportNewsletterSubscribersRequest {
+    return { reason: isSet(object.reason) ? globalThis.String(object.reason) : "" };
+  },
+
+  toJSON(message: ExportNewsletterSubscribersRequest): unknown {
+    const obj: any = {};
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportNewsletterSubscribersRequest>, I>>(
+    base?: I,
+  ): ExportNewsletterSubscribersRequest {
+    return ExportNewsletterSubscribersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportNewsletterSubscribersRequest>, I>>(
+    object: I,
+  ): ExportNewsletterSubscribersRequest {
+    const message = createBaseExportNewsletterSubscribersRequest();
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseExportNewsletterSubscribersResponse(): ExportNewsletterSubscribersResponse {
+  return { fileName: "", csv: "", count: 0 };
+}
+
+export const ExportNewsletterSubscribersResponse: MessageFns<ExportNewsletterSubscribersResponse> = {
+  encode(message: ExportNewsletterSubscribersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.fileName !== "") {
+      writer.uint32(10).string(message.fileName);
+    }
+    if (message.csv !== "") {
+      writer.uint32(18).string(message.csv);
+    }
+    if (message.count !== 0) {
+      writer.uint32(24).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ExportNewsletterSubscribersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseExportNewsletterSubscribersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.csv = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ExportNewsletterSubscribersResponse {
+    return {
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+      csv: isSet(object.csv) ? globalThis.String(object.csv) : "",
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: ExportNewsletterSubscribersResponse): unknown {
+    const obj: any = {};
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    if (message.csv !== "") {
+      obj.csv = message.csv;
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ExportNewsletterSubscribersResponse>, I>>(
+    base?: I,
+  ): ExportNewsletterSubscribersResponse {
+    return ExportNewsletterSubscribersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ExportNewsletterSubscribersResponse>, I>>(
+    object: I,
+  ): ExportNewsletterSubscribersResponse {
+    const message = createBaseExportNewsletterSubscribersResponse();
+    message.fileName = object.fileName ?? "";
+    message.csv = object.csv ?? "";
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseRemoveNewsletterSubscriberRequest(): RemoveNewsletterSubscriberRequest {
+  return { email: "", reason: "" };
+}
+
+export const RemoveNewsletterSubscriberRequest: MessageFns<RemoveNewsletterSubscriberRequest> = {
+  encode(message: RemoveNewsletterSubscriberRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.email !== "") {
+      writer.uint32(10).string(message.email);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveNewsletterSubscriberRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemoveNewsletterSubscriberRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RemoveNewsletterSubscriberRequest {
+    return {
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: RemoveNewsletterSubscriberRequest): unknown {
+    const obj: any = {};
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RemoveNewsletterSubscriberRequest>, I>>(
+    base?: I,
+  ): RemoveNewsletterSubscriberRequest {
+    return RemoveNewsletterSubscriberRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RemoveNewsletterSubscriberRequest>, I>>(
+    object: I,
+  ): RemoveNewsletterSubscriberRequest {
+    const message = createBaseRemoveNewsletterSubscriberRequest();
+    message.email = object.email ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseRemoveNewsletterSubscriberResponse(): RemoveNewsletterSubscriberResponse {
+  return { subscriber: undefined };
+}
+
+export const RemoveNewsletterSubscriberResponse: MessageFns<RemoveNewsletterSubscriberResponse> = {
+  encode(message: RemoveNewsletterSubscriberResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscriber !== undefined) {
+      NewsletterSubscriber.encode(message.subscriber, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveNewsletterSubscriberResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemoveNewsletterSubscriberResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscriber = NewsletterSubscriber.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RemoveNewsletterSubscriberResponse {
+    return { subscriber: isSet(object.subscriber) ? NewsletterSubscriber.fromJSON(object.subscriber) : undefined };
+  },
+
+  toJSON(message: RemoveNewsletterSubscriberResponse): unknown {
+    const obj: any = {};
+    if (message.subscriber !== undefined) {
+      obj.subscriber = NewsletterSubscriber.toJSON(message.subscriber);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RemoveNewsletterSubscriberResponse>, I>>(
+    base?: I,
+  ): RemoveNewsletterSubscriberResponse {
+    return RemoveNewsletterSubscriberResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RemoveNewsletterSubscriberResponse>, I>>(
+    object: I,
+  ): RemoveNewsletterSubscriberResponse {
+    const message = createBaseRemoveNewsletterSubscriberResponse();
+    message.subscriber = (object.subscriber !== undefined && object.subscriber !== null)
+      ? NewsletterSubscriber.fromPartial(object.subscriber)
+      : undefined;
+    return message;
+  },
+};
+
 export type ContentServiceService = typeof ContentServiceService;
 export const ContentServiceService = {
   /** Top-level categories, each with its subcategories. */
@@ -4661,6 +5349,48 @@ export const ContentServiceService = {
     responseSerialize: (value: UnsubscribeResponse): Buffer => Buffer.from(UnsubscribeResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): UnsubscribeResponse => UnsubscribeResponse.decode(value),
   },
+  /** Admins: the newsletter's subscribers (subscribed now, or those who left), newest first. */
+  listNewsletterSubscribers: {
+    path: "/helpwire.content.v1.ContentService/ListNewsletterSubscribers" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListNewsletterSubscribersRequest): Buffer =>
+      Buffer.from(ListNewsletterSubscribersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListNewsletterSubscribersRequest =>
+      ListNewsletterSubscribersRequest.decode(value),
+    responseSerialize: (value: ListNewsletterSubscribersResponse): Buffer =>
+      Buffer.from(ListNewsletterSubscribersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListNewsletterSubscribersResponse =>
+      ListNewsletterSubscribersResponse.decode(value),
+  },
+  /** Admins: the subscribed addresses as a CSV for a mailing tool, with a reason (newsletter.export in the audit log). */
+  exportNewsletterSubscribers: {
+    path: "/helpwire.content.v1.ContentService/ExportNewsletterSubscribers" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ExportNewsletterSubscribersRequest): Buffer =>
+      Buffer.from(ExportNewsletterSubscribersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ExportNewsletterSubscribersRequest =>
+      ExportNewsletterSubscribersRequest.decode(value),
+    responseSerialize: (value: ExportNewsletterSubscribersResponse): Buffer =>
+      Buffer.from(ExportNewsletterSubscribersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ExportNewsletterSubscribersResponse =>
+      ExportNewsletterSubscribersResponse.decode(value),
+  },
+  /** Admins: takes an address off the list, with a reason (newsletter.unsubscribe in the audit log). */
+  removeNewsletterSubscriber: {
+    path: "/helpwire.content.v1.ContentService/RemoveNewsletterSubscriber" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RemoveNewsletterSubscriberRequest): Buffer =>
+      Buffer.from(RemoveNewsletterSubscriberRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RemoveNewsletterSubscriberRequest =>
+      RemoveNewsletterSubscriberRequest.decode(value),
+    responseSerialize: (value: RemoveNewsletterSubscriberResponse): Buffer =>
+      Buffer.from(RemoveNewsletterSubscriberResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RemoveNewsletterSubscriberResponse =>
+      RemoveNewsletterSubscriberResponse.decode(value),
+  },
 } as const;
 
 export interface ContentServiceServer extends UntypedServiceImplementation {
@@ -4692,6 +5422,12 @@ export interface ContentServiceServer extends UntypedServiceImplementation {
   updateCategory: handleUnaryCall<UpdateCategoryRequest, UpdateCategoryResponse>;
   subscribe: handleUnaryCall<SubscribeRequest, SubscribeResponse>;
   unsubscribe: handleUnaryCall<UnsubscribeRequest, UnsubscribeResponse>;
+  /** Admins: the newsletter's subscribers (subscribed now, or those who left), newest first. */
+  listNewsletterSubscribers: handleUnaryCall<ListNewsletterSubscribersRequest, ListNewsletterSubscribersResponse>;
+  /** Admins: the subscribed addresses as a CSV for a mailing tool, with a reason (newsletter.export in the audit log). */
+  exportNewsletterSubscribers: handleUnaryCall<ExportNewsletterSubscribersRequest, ExportNewsletterSubscribersResponse>;
+  /** Admins: takes an address off the list, with a reason (newsletter.unsubscribe in the audit log). */
+  removeNewsletterSubscriber: handleUnaryCall<RemoveNewsletterSubscriberRequest, RemoveNewsletterSubscriberResponse>;
 }
 
 export interface ContentServiceClient extends Client {
@@ -4932,6 +5668,54 @@ export interface ContentServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: UnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: the newsletter's subscribers (subscribed now, or those who left), newest first. */
+  listNewsletterSubscribers(
+    request: ListNewsletterSubscribersRequest,
+    callback: (error: ServiceError | null, response: ListNewsletterSubscribersResponse) => void,
+  ): ClientUnaryCall;
+  listNewsletterSubscribers(
+    request: ListNewsletterSubscribersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListNewsletterSubscribersResponse) => void,
+  ): ClientUnaryCall;
+  listNewsletterSubscribers(
+    request: ListNewsletterSubscribersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListNewsletterSubscribersResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: the subscribed addresses as a CSV for a mailing tool, with a reason (newsletter.export in the audit log). */
+  exportNewsletterSubscribers(
+    request: ExportNewsletterSubscribersRequest,
+    callback: (error: ServiceError | null, response: ExportNewsletterSubscribersResponse) => void,
+  ): ClientUnaryCall;
+  exportNewsletterSubscribers(
+    request: ExportNewsletterSubscribersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ExportNewsletterSubscribersResponse) => void,
+  ): ClientUnaryCall;
+  exportNewsletterSubscribers(
+    request: ExportNewsletterSubscribersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ExportNewsletterSubscribersResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: takes an address off the list, with a reason (newsletter.unsubscribe in the audit log). */
+  removeNewsletterSubscriber(
+    request: RemoveNewsletterSubscriberRequest,
+    callback: (error: ServiceError | null, response: RemoveNewsletterSubscriberResponse) => void,
+  ): ClientUnaryCall;
+  removeNewsletterSubscriber(
+    request: RemoveNewsletterSubscriberRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RemoveNewsletterSubscriberResponse) => void,
+  ): ClientUnaryCall;
+  removeNewsletterSubscriber(
+    request: RemoveNewsletterSubscriberRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RemoveNewsletterSubscriberResponse) => void,
   ): ClientUnaryCall;
 }
 
