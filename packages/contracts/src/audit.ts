@@ -10,7 +10,20 @@ import { pageQuery } from './paging';
  */
 
 /** The kinds of object an admin acts on. */
-export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal', 'flag', 'category', 'account', 'call', 'contact', 'newsletter'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'admin',
+  'helper',
+  'dispute',
+  'withdrawal',
+  'flag',
+  'category',
+  'account',
+  'call',
+  'contact',
+  'newsletter',
+  'faq',
+  'tutorial',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** Every admin action the log knows, `<object type>.<verb>`: a service records only these. */
@@ -40,6 +53,15 @@ export const ADMIN_ACTIONS = [
   // the newsletter's subscribers: exported for a mailing, or one taken off the list by an admin
   'newsletter.export',
   'newsletter.unsubscribe',
+  // the help content: FAQ entries and tutorials (decision 0080)
+  'faq.create',
+  'faq.update',
+  'faq.remove',
+  'faq.restore',
+  'tutorial.create',
+  'tutorial.update',
+  'tutorial.publish',
+  'tutorial.unpublish',
   // the People page (decision 0076)
   'account.sign_out_everywhere',
   'account.resend_verification',

@@ -10,6 +10,9 @@ import type { ContentDeps } from '../use-cases/deps';
 import { getEditableCategory, updateCategory } from '../use-cases/edit-category';
 import { getPolicy, listFaqs, listServices, listTutorials } from '../use-cases/help-content';
 import { subscribe, unsubscribe } from '../use-cases/newsletter';
+import { createFaq, listEditableFaqs, setFaqHidden, updateFaq } from '../use-cases/edit-faq';
+import { createTutorial, listEditableTutorials, setTutorialPublished, updateTutorial } from '../use-cases/edit-tutorial';
+import { toEditableFaqMessage, toEditableTutorialMessage } from './help-edit-messages';
 
 export const contentServiceName = 'helpwire.content.v1.ContentService';
 
@@ -40,6 +43,14 @@ export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.Conten
     updateCategory: (request, ctx) => updateCategory(deps, request, ctx),
     subscribe: (request, ctx) => subscribe(deps, request, ctx),
     unsubscribe: (request) => unsubscribe(deps, request),
+    listEditableFaqs: async (_request, ctx) => ({ faqs: (await listEditableFaqs(deps, ctx)).map(toEditableFaqMessage) }),
+    createFaq: async (request, ctx) => ({ faq: toEditableFaqMessage(await createFaq(deps, request, ctx)) }),
+    updateFaq: async (request, ctx) => ({ faq: toEditableFaqMessage(await updateFaq(deps, request, ctx)) }),
+    setFaqHidden: async (request, ctx) => ({ faq: toEditableFaqMessage(await setFaqHidden(deps, request, ctx)) }),
+    listEditableTutorials: async (_request, ctx) => ({ tutorials: (await listEditableTutorials(deps, ctx)).map(toEditableTutorialMessage) }),
+    createTutorial: async (request, ctx) => ({ tutorial: toEditableTutorialMessage(await createTutorial(deps, request, ctx)) }),
+    updateTutorial: async (request, ctx) => ({ tutorial: toEditableTutorialMessage(await updateTutorial(deps, request, ctx)) }),
+    setTutorialPublished: async (request, ctx) => ({ tutorial: toEditableTutorialMessage(await setTutorialPublished(deps, request, ctx)) }),
   };
 }
 

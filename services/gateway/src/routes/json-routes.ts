@@ -24,6 +24,7 @@ import { socialRoutes } from './social-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 import { payoutReviewRoutes } from './payout-review-routes';
 import { peopleRoutes } from './people-routes';
+import { helpAdminRoutes } from './help-admin-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -73,6 +74,7 @@ export function jsonRoutes({
   const categories = knownCategories({ content, deadlineMs });
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
+    ...helpAdminRoutes({ content, files, deadlineMs }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit, categories }),
     ...socialRoutes({ auth, deadlineMs, strictRateLimit, categories }),
     ...profileRoutes({ auth, deadlineMs, categories }),

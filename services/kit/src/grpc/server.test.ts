@@ -48,6 +48,14 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
     updateCategory: notImplemented,
     subscribe: notImplemented,
     unsubscribe: notImplemented,
+    listEditableFaqs: notImplemented,
+    createFaq: notImplemented,
+    updateFaq: notImplemented,
+    setFaqHidden: notImplemented,
+    listEditableTutorials: notImplemented,
+    createTutorial: notImplemented,
+    updateTutorial: notImplemented,
+    setTutorialPublished: notImplemented,
   };
 }
 

@@ -6,9 +6,13 @@ import { ChevronRight, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_NAMESPACE } from '../texts';
 import { CategoryEditor } from './CategoryEditor';
+import { ContentSectionTabs, useContentSection } from './ContentSections';
+import { FaqSection } from './faq/FaqSection';
+import { TutorialSection } from './tutorials/TutorialSection';
 import { useCategoryList, type PublicCategory } from './content-api';
 import '../admin.css';
 import './content.css';
+import './help-content.css';
 
 /** A category or specialty of the list: its name and rate; the whole row opens its editor. */
 function CategoryRow({ category, chosen, onChoose }: { category: PublicCategory; chosen: boolean; onChoose: () => void }) {
@@ -24,11 +28,29 @@ function CategoryRow({ category, chosen, onChoose }: { category: PublicCategory;
 }
 
 /**
- * /admin/content (issue 24, item 7, the categories): the categories with their specialties and
- * per-minute rates as the public site shows them, each editable in English and Arabic. The chosen
- * one is in the URL (?category=), beside the list (instead of it on small screens).
+ * /admin/content (issue 24, item 7): its sections side by side (?section=; decision 0080) — the
+ * categories, the FAQ and the tutorials.
  */
 export default function ContentPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [section, chooseSection] = useContentSection();
+  return (
+    <div className="hw-container hw-admin-page">
+      <header className="hw-admin-page__head">
+        <h1>{t('pages.content')}</h1>
+        <ContentSectionTabs section={section} onChoose={chooseSection} />
+      </header>
+      {section === 'faq' ? <FaqSection /> : section === 'tutorials' ? <TutorialSection /> : <CategoriesSection />}
+    </div>
+  );
+}
+
+/**
+ * The categories with their specialties and per-minute rates as the public site shows them, each
+ * editable in English and Arabic. The chosen one is in the URL (?category=), beside the list
+ * (instead of it on small screens).
+ */
+function CategoriesSection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [params, setParams] = useSearchParams();
   const chosenId = params.get('category');
@@ -40,11 +62,8 @@ export default function ContentPage() {
     setParams(id ? { category: id } : {});
   };
   return (
-    <div className="hw-container hw-admin-page">
-      <header className="hw-admin-page__head">
-        <h1>{t('pages.content')}</h1>
-        <p className="hw-admin-muted">{t('content.intro')}</p>
-      </header>
+    <>
+      <p className="hw-admin-muted">{t('content.intro')}</p>
       <div className={`hw-admin-split${chosenId ? ' hw-admin-split--chosen' : ''}`}>
         <section className="hw-admin-queue" aria-label={t('content.listLabel')}>
           {categories.isPending ? (
@@ -87,6 +106,6 @@ export default function ContentPage() {
           )}
         </section>
       </div>
-    </div>
+    </>
   );
 }
