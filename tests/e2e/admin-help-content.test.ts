@@ -29,6 +29,14 @@ const TUTORIAL = {
   descriptionAr: 'أين تجد إيصال كل مكالمة، وكيف تنزّله للاحتفاظ به.',
 };
 
+/** The public pages' views: each size in English, then in Arabic (a visitor's page each). */
+const PUBLIC_VIEWS: readonly View[] = [
+  ['desktop', 'en'],
+  ['mobile', 'en'],
+  ['desktop', 'ar'],
+  ['mobile', 'ar'],
+];
+
 /** A two-second WebM clip made for the test (VP8, a few KB), as an admin has one on their computer. */
 function tinyWebm(): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'helpwire-tutorial-'));
@@ -146,12 +154,7 @@ describe('The console’s FAQ and tutorials in Chromium (decision 0080)', () => 
     });
 
     // The public FAQ, with no redeploy, in English and in Arabic at both sizes.
-    for (const view of [
-      ['desktop', 'en'],
-      ['mobile', 'en'],
-      ['desktop', 'ar'],
-      ['mobile', 'ar'],
-    ] as const) {
+    for (const view of PUBLIC_VIEWS) {
       const visitor = await publicPage('/faq', view);
       const question = visitor.getByRole('main').getByText(view[1] === 'en' ? FAQ.questionEn : FAQ.questionAr);
       await question.waitFor();
@@ -217,12 +220,7 @@ describe('The console’s FAQ and tutorials in Chromium (decision 0080)', () => 
     ]);
 
     // The public tutorials, with no redeploy: the uploaded clip plays, in English and in Arabic at both sizes.
-    for (const view of [
-      ['desktop', 'en'],
-      ['mobile', 'en'],
-      ['desktop', 'ar'],
-      ['mobile', 'ar'],
-    ] as const) {
+    for (const view of PUBLIC_VIEWS) {
       const visitor = await publicPage('/video-details', view);
       const title = visitor
         .getByRole('main')

@@ -77,6 +77,16 @@ export function HelpEditorForm({
   );
 }
 
+/** What the FAQ's and the tutorials' editors are given: a new item or a stored one, its fields, the categories to choose from. */
+export interface HelpEditorProps<F, D> {
+  isNew: boolean;
+  initial: F;
+  categoryOptions: [string, string][];
+  /** The checked draft, for the before → after confirmation. */
+  onReview: (form: F, draft: D) => void;
+  onClose: () => void;
+}
+
 /**
  * An editor's state: the fields as typed, the ones with a problem (each worded by `errorText`), a
  * text field's props by name, and the refusal of a check (its problems shown, the first focused).

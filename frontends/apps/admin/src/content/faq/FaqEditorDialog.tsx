@@ -1,25 +1,13 @@
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ADMIN_NAMESPACE } from '../../texts';
-import { HelpEditorForm, useHelpForm } from '../HelpEditorForm';
+import { HelpEditorForm, useHelpForm, type HelpEditorProps } from '../HelpEditorForm';
 import { checkFaqForm, FAQ_FIELDS, type FaqDraft, type FaqForm } from './faq-form';
 
 /**
  * The editor of one FAQ entry (a new one or a stored one): its question and answer in English and
  * Arabic, its group and its order. "Review and save" leads to the before → after confirmation.
  */
-export function FaqEditorDialog({
-  isNew,
-  initial,
-  categoryOptions,
-  onReview,
-  onClose,
-}: {
-  isNew: boolean;
-  initial: FaqForm;
-  categoryOptions: [string, string][];
-  onReview: (form: FaqForm, draft: FaqDraft) => void;
-  onClose: () => void;
-}) {
+export function FaqEditorDialog({ isNew, initial, categoryOptions, onReview, onClose }: HelpEditorProps<FaqForm, FaqDraft>) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { form, setForm, field, refuse, formRef } = useHelpForm(initial, FAQ_FIELDS, (name) => t(`helpContent.faq.errors.${name}`));
   const submit = () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ADMIN_NAMESPACE } from '../../texts';
-import { HelpEditorForm, useHelpForm } from '../HelpEditorForm';
+import { HelpEditorForm, useHelpForm, type HelpEditorProps } from '../HelpEditorForm';
 import { checkTutorialForm, TUTORIAL_FIELDS, type TutorialDraft, type TutorialForm } from './tutorial-form';
 import { VideoPicker } from './VideoPicker';
 
@@ -9,19 +9,7 @@ import { VideoPicker } from './VideoPicker';
  * Arabic, category, duration, and the video uploaded from the admin's computer. "Review and save"
  * leads to the before → after confirmation.
  */
-export function TutorialEditorDialog({
-  isNew,
-  initial,
-  categoryOptions,
-  onReview,
-  onClose,
-}: {
-  isNew: boolean;
-  initial: TutorialForm;
-  categoryOptions: [string, string][];
-  onReview: (form: TutorialForm, draft: TutorialDraft) => void;
-  onClose: () => void;
-}) {
+export function TutorialEditorDialog({ isNew, initial, categoryOptions, onReview, onClose }: HelpEditorProps<TutorialForm, TutorialDraft>) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { form, setForm, errors, setErrors, field, refuse, formRef } = useHelpForm(initial, TUTORIAL_FIELDS, (name) =>
     t(`helpContent.tutorials.errors.${name}`),
