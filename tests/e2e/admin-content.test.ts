@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { consolePage as openConsolePage } from './admin-page';
+import { auditLog, consolePage as openConsolePage } from './admin-page';
 import { loaded, screenshot, showView, VIEW_WALK, type View } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
@@ -171,20 +170,8 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
 
   it('the audit log finds each of those actions by action, with who, the reason and before/after', async () => {
     const page = await consolePage('/admin/audit', ['desktop', 'en']);
-    const search = page.getByRole('search', { name: 'Search the audit log' });
+    const { search, find, row } = auditLog(page);
     const entries = page.locator('.hw-admin-entry');
-    const find = async (action: string) => {
-      await search.getByLabel('Action').selectOption(action);
-      await search.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get('action') === action);
-      // The previous search's entries stay while the new one is read: until every entry shown is of this action.
-      await page.waitForFunction((wanted) => {
-        const shown = [...document.querySelectorAll('.hw-admin-entry')].map((card) => card.getAttribute('data-action'));
-        return shown.length > 0 && shown.every((name) => name === wanted);
-      }, action);
-      return entries.first();
-    };
-    const row = (entry: ReturnType<Page['locator']>, field: string) => entry.locator('tbody tr', { has: page.locator('th', { hasText: field }) });
 
     const edit = await find('category.update');
     expect(await row(edit, 'Rate per minute').innerText()).toMatch(/\$0\.45\s+\$0\.60/);
