@@ -27,6 +27,9 @@ export * as disputeNames from './names/dispute-names';
 // Helper bank details and withdrawals (issue 13).
 export * as withdrawal from './gen/helpwire/payment/v1/withdrawal';
 export * as withdrawalNames from './names/withdrawal-names';
+// Recording storage plans (issue 25).
+export * as plan from './gen/helpwire/payment/v1/plan';
+export * as planNames from './names/plan-names';
 export * as notification from './gen/helpwire/notification/v1/notification';
 export * as notificationNames from './names/notification-names';
 export * as audit from './gen/helpwire/audit/v1/audit';

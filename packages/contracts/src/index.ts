@@ -14,6 +14,7 @@ export * from './realtime';
 export * from './error-codes';
 export * from './payment';
 export * from './transactions';
+export * from './storage-plans';
 export * from './current-user';
 export * from './route-catalogue';
 export * from './route-paths';

@@ -29,6 +29,7 @@ export const routes = {
   adminNewsletter: contentRoutes.adminNewsletter,
   payment: moneyRoutes.payment,
   transaction: moneyRoutes.transaction,
+  subscription: moneyRoutes.subscription,
   call: callRoutes.call,
   recording: callRoutes.recording,
   feedback: callRoutes.feedback,

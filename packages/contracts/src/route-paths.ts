@@ -91,6 +91,10 @@ export const routePaths = {
     /** "Pay now": charges the tab to the default card. */
     payTab: post('/payment/pay-tab'),
   },
+  subscription: {
+    /** The recording storage plans on sale (issue 25): public, cheapest first. */
+    plans: get('/subscription/plans'),
+  },
   transaction: {
     all: get('/transaction/all'),
     /** What one call cost (a user) or earned (a helper). */

@@ -1,4 +1,4 @@
-import type { afterCall, audit, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
+import type { afterCall, audit, auth, call, charge, content, dispute, matching, notification, payment, plan, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
@@ -24,6 +24,7 @@ import { socialRoutes } from './social-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 import { payoutReviewRoutes } from './payout-review-routes';
 import { peopleRoutes } from './people-routes';
+import { planRoutes } from './plan-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -41,6 +42,8 @@ export interface JsonRouteDeps {
   files: PromiseClient<auth.FileServiceClient>;
   /** The payment service's bank details and withdrawals (issue 13). */
   withdrawals: PromiseClient<withdrawal.WithdrawalServiceClient>;
+  /** The payment service's recording storage plans (issue 25). */
+  plans: PromiseClient<plan.PlanServiceClient>;
   /** The notification service (issue 14). */
   notifications: PromiseClient<notification.NotificationServiceClient>;
   /** The audit log of admin actions (decision 0065). */
@@ -64,6 +67,7 @@ export function jsonRoutes({
   disputes,
   files,
   withdrawals,
+  plans,
   notifications,
   audit,
   deadlineMs,
@@ -87,6 +91,7 @@ export function jsonRoutes({
     ...disputeRoutes({ disputes, files, deadlineMs }),
     ...disputeCallRoutes({ disputes, afterCalls, auth, deadlineMs }),
     ...withdrawalRoutes({ withdrawals, auth, deadlineMs }),
+    ...planRoutes({ plans, deadlineMs }),
     ...payoutReviewRoutes({ withdrawals, auth, deadlineMs }),
     ...notificationRoutes({ notifications, deadlineMs }),
     ...auditRoutes({ audit, deadlineMs }),
