@@ -25,6 +25,8 @@ export const AfterCallTexts = {
   reasonRequired: 'Please give a reason for the flag.',
   feedbackTypeInvalid: 'Feedback type must be POSITIVE or NEGATIVE',
   dateInvalid: 'Dates must be YYYY-MM-DD',
+  actionReasonRequired: 'Please write the reason for this action.',
+  flagAlreadyClosed: 'This flag was already closed with another outcome.',
 } as const;
 
 export const REVIEW_MAX_CHARS = 2000;
@@ -172,8 +174,29 @@ export const dismissFlagBody = z.object({
     .max(FLAG_REVIEW_NOTE_MAX_CHARS, AfterCallTexts.noteRequired),
 });
 export type DismissFlagBody = z.infer<typeof dismissFlagBody>;
-/** GET /admin/flags: open (the queue, oldest first) or reviewed. */
-export const adminFlagsQuery = pageQuery.extend({ state: z.enum(['open', 'reviewed'], { error: 'state must be open or reviewed' }).default('open') });
+/** Where a flag stands: OPEN, or closed by an admin as DISMISSED (nothing to act on), WARNED or BANNED (the account it names). */
+export const FLAG_STATUSES = ['OPEN', 'DISMISSED', 'WARNED', 'BANNED'] as const;
+export type FlagStatus = (typeof FLAG_STATUSES)[number];
+/** How a flag was closed. */
+export const FLAG_OUTCOMES = ['DISMISSED', 'WARNED', 'BANNED'] as const;
+export type FlagOutcome = (typeof FLAG_OUTCOMES)[number];
+/** GET /admin/flags: open (the queue, oldest first) or reviewed (closed, newest first), these of one outcome when `outcome` is given. */
+export const adminFlagsQuery = pageQuery.extend({
+  state: z.enum(['open', 'reviewed'], { error: 'state must be open or reviewed' }).default('open'),
+  outcome: z.enum(FLAG_OUTCOMES, { error: 'outcome must be DISMISSED, WARNED or BANNED' }).optional(),
+});
+/** POST /admin/flags/act: warn or ban the account a flag names, with the reason they are given, and close the flag with that outcome (decision 0082). */
+export const flagActionBody = z.object({
+  callId,
+  side: callPartySchema,
+  action: z.enum(['WARN', 'BAN'], { error: 'action must be WARN or BAN' }),
+  reason: z
+    .string({ error: AfterCallTexts.actionReasonRequired })
+    .trim()
+    .min(1, AfterCallTexts.actionReasonRequired)
+    .max(FLAG_REVIEW_NOTE_MAX_CHARS, AfterCallTexts.actionReasonRequired),
+});
+export type FlagActionBody = z.infer<typeof flagActionBody>;
 /** A flag as an admin reads it: the flag, who raised it, whom it names, the call's facts, and the review once there is one. */
 export const flaggedCallSchema = z.object({
   flag: flagSchema,
@@ -183,7 +206,9 @@ export const flaggedCallSchema = z.object({
   acceptedAt: z.string(),
   endedAt: z.string().nullable(),
   billableSeconds: z.number().int().min(0),
-  review: z.object({ reviewedBy: z.string(), reviewedAt: z.string(), outcome: z.literal('DISMISSED'), note: z.string() }).nullable(),
+  status: z.enum(FLAG_STATUSES),
+  /** Who closed it, when, how, and their note (a dismissal's) or reason (a warning's or ban's). */
+  review: z.object({ reviewedBy: z.string(), reviewedAt: z.string(), outcome: z.enum(FLAG_OUTCOMES), note: z.string() }).nullable(),
 });
 export type FlaggedCall = z.infer<typeof flaggedCallSchema>;
 
