@@ -11,7 +11,7 @@ import {
   toSummaryMessage,
 } from './after-call-messages';
 import { dismissFlag, listFlags } from '../use-cases/admin-flags';
-import { closeFlag } from '../use-cases/close-flag';
+import { closeFlag, getFlag } from '../use-cases/close-flag';
 import { getCallFacts } from '../use-cases/call-facts';
 import { addNote, getSummaryDraft, saveSummary } from '../use-cases/call-summary';
 import { getCallHistory, listCallHistory } from '../use-cases/call-history';
@@ -57,6 +57,7 @@ export function afterCallHandlers(deps: CallDeps): AsyncHandlers<afterCall.After
     },
     dismissFlag: async (request, ctx) => ({ flag: toFlaggedCallMessage(await dismissFlag(deps, request, ctx)) }),
     closeFlag: async (request, ctx) => ({ flag: toFlaggedCallMessage(await closeFlag(deps, request, ctx)) }),
+    getFlag: async (request, ctx) => ({ flag: toFlaggedCallMessage(await getFlag(deps, request, ctx)) }),
     listCallHistory: async (request, ctx) => {
       const { entries, page, limit, total } = await listCallHistory(deps, request, ctx);
       return { calls: entries.map(toHistoryMessage), meta: toPageMetaMessage(page, limit, total) };

@@ -6,7 +6,7 @@ import { endedCall } from '../../test/ended-call';
 import { contextFor, useCaseFixture } from '../../test/use-case-fixture';
 import { outbox } from '../store/schema';
 import { dismissFlag, listFlags } from './admin-flags';
-import { closeFlag } from './close-flag';
+import { closeFlag, getFlag } from './close-flag';
 import { flagCall } from './flag-call';
 
 const f = useCaseFixture();
@@ -66,6 +66,10 @@ describe('a flag closes with what was done about it (issue 24, item 5; decision 
     await expect(closeFlag(f.deps, close(WARNED, '  '), admin)).rejects.toMatchObject({ message: 'Please write the reason for this action.' });
     await expect(closeFlag(f.deps, close(DISMISSED), admin)).rejects.toMatchObject({ reason: 'VALIDATION_FAILED' });
     await expect(closeFlag(f.deps, close(WARNED, 'x', USER), admin)).rejects.toMatchObject({ reason: 'CALL_FLAG_NOT_FOUND' });
+    expect((await getFlag(f.deps, { callId, side: HELPER }, admin)).flag).toMatchObject({ subjectId: user.id, reviewedAt: null });
+    await expect(getFlag(f.deps, { callId, side: USER }, admin)).rejects.toMatchObject({ reason: 'CALL_FLAG_NOT_FOUND' });
+    await expect(getFlag(f.deps, { callId: 'nope', side: HELPER }, admin)).rejects.toMatchObject({ reason: 'CALL_FLAG_NOT_FOUND' });
+    await expect(getFlag(f.deps, { callId, side: HELPER }, user.ctx)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
 
     await dismissFlag(f.deps, { callId, side: HELPER, note: 'Nothing to act on' }, admin);
     await expect(closeFlag(f.deps, close(BANNED), admin)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'CALL_FLAG_ALREADY_CLOSED' });

@@ -1,4 +1,4 @@
-import { AfterCallTexts, flagActionBody, type FlagOutcome } from '@helpwire/contracts';
+import { AfterCallTexts, flagActionBody, type AdminActionName, type FlagOutcome } from '@helpwire/contracts';
 import { afterCallNames, callNames, type afterCall } from '@helpwire/proto';
 import { actorOf, AppError, requireRole, type CallContext } from '@helpwire/service-kit';
 import type { CallPartyName } from '../domain/billable-time';
@@ -7,7 +7,7 @@ import { flaggedCall, reviewFlag, type FlaggedCallRow } from '../store/flag-revi
 import { validated } from './after-call-access';
 import type { CallDeps } from './deps';
 
-const actionOf: Record<FlagOutcome, string> = { DISMISSED: 'flag.dismiss', WARNED: 'flag.warn', BANNED: 'flag.ban' };
+const actionOf: Record<FlagOutcome, AdminActionName> = { DISMISSED: 'flag.dismiss', WARNED: 'flag.warn', BANNED: 'flag.ban' };
 
 /**
  * Closes a flag with an admin's outcome and note (or reason), its audit entry in the same transaction
@@ -40,6 +40,15 @@ export async function reviewFlagAs(
   else if (review.sameOutcomeOnly && after.flag.reviewOutcome !== outcome)
     throw new AppError('FAILED_PRECONDITION', AfterCallTexts.flagAlreadyClosed, 'CALL_FLAG_ALREADY_CLOSED');
   return after;
+}
+
+/** An admin reads one flag (whom it names, where it stands). */
+export async function getFlag(deps: CallDeps, request: afterCall.GetFlagRequest, ctx: CallContext): Promise<FlaggedCallRow> {
+  requireRole(ctx, 'ADMIN');
+  const side = callNames.callPartyNames.fromProto(request.side);
+  const found = side ? await flaggedCall(deps.db, request.callId.slice(0, 100), side) : undefined;
+  if (!found) throw AppError.notFound('Flag not found', 'CALL_FLAG_NOT_FOUND');
+  return found;
 }
 
 /**

@@ -330,6 +330,16 @@ export interface CloseFlagResponse {
   flag?: FlaggedCall | undefined;
 }
 
+export interface GetFlagRequest {
+  callId: string;
+  /** The side that raised the flag. */
+  side: CallParty;
+}
+
+export interface GetFlagResponse {
+  flag?: FlaggedCall | undefined;
+}
+
 export interface FlagCallRequest {
   callId: string;
   reason: string;
@@ -3505,6 +3515,164 @@ export const CloseFlagResponse: MessageFns<CloseFlagResponse> = {
   },
 };
 
+function createBaseGetFlagRequest(): GetFlagRequest {
+  return { callId: "", side: 0 };
+}
+
+export const GetFlagRequest: MessageFns<GetFlagRequest> = {
+  encode(message: GetFlagRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.side !== 0) {
+      writer.uint32(16).int32(message.side);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetFlagRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetFlagRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.side = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetFlagRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      side: isSet(object.side) ? callPartyFromJSON(object.side) : 0,
+    };
+  },
+
+  toJSON(message: GetFlagRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.side !== 0) {
+      obj.side = callPartyToJSON(message.side);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetFlagRequest>, I>>(base?: I): GetFlagRequest {
+    return GetFlagRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetFlagRequest>, I>>(object: I): GetFlagRequest {
+    const message = createBaseGetFlagRequest();
+    message.callId = object.callId ?? "";
+    message.side = object.side ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetFlagResponse(): GetFlagResponse {
+  return { flag: undefined };
+}
+
+export const GetFlagResponse: MessageFns<GetFlagResponse> = {
+  encode(message: GetFlagResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.flag !== undefined) {
+      FlaggedCall.encode(message.flag, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetFlagResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetFlagResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.flag = FlaggedCall.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetFlagResponse {
+    return { flag: isSet(object.flag) ? FlaggedCall.fromJSON(object.flag) : undefined };
+  },
+
+  toJSON(message: GetFlagResponse): unknown {
+    const obj: any = {};
+    if (message.flag !== undefined) {
+      obj.flag = FlaggedCall.toJSON(message.flag);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetFlagResponse>, I>>(base?: I): GetFlagResponse {
+    return GetFlagResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetFlagResponse>, I>>(object: I): GetFlagResponse {
+    const message = createBaseGetFlagResponse();
+    message.flag = (object.flag !== undefined && object.flag !== null)
+      ? FlaggedCall.fromPartial(object.flag)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseFlagCallRequest(): FlagCallRequest {
   return { callId: "", reason: "" };
 }
@@ -5099,6 +5267,16 @@ export const AfterCallServiceService = {
     responseSerialize: (value: CloseFlagResponse): Buffer => Buffer.from(CloseFlagResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CloseFlagResponse => CloseFlagResponse.decode(value),
   },
+  /** Admins only: one flag with its call's facts and status (the gateway reads whom it names before acting). */
+  getFlag: {
+    path: "/helpwire.call.v1.AfterCallService/GetFlag" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetFlagRequest): Buffer => Buffer.from(GetFlagRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetFlagRequest => GetFlagRequest.decode(value),
+    responseSerialize: (value: GetFlagResponse): Buffer => Buffer.from(GetFlagResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetFlagResponse => GetFlagResponse.decode(value),
+  },
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory: {
     path: "/helpwire.call.v1.AfterCallService/ListCallHistory" as const,
@@ -5172,6 +5350,8 @@ export interface AfterCallServiceServer extends UntypedServiceImplementation {
    * review, another outcome on a closed flag is FLAG_ALREADY_CLOSED.
    */
   closeFlag: handleUnaryCall<CloseFlagRequest, CloseFlagResponse>;
+  /** Admins only: one flag with its call's facts and status (the gateway reads whom it names before acting). */
+  getFlag: handleUnaryCall<GetFlagRequest, GetFlagResponse>;
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory: handleUnaryCall<ListCallHistoryRequest, ListCallHistoryResponse>;
   /** One ended call of the caller's, in the session's role. */
@@ -5383,6 +5563,22 @@ export interface AfterCallServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CloseFlagResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: one flag with its call's facts and status (the gateway reads whom it names before acting). */
+  getFlag(
+    request: GetFlagRequest,
+    callback: (error: ServiceError | null, response: GetFlagResponse) => void,
+  ): ClientUnaryCall;
+  getFlag(
+    request: GetFlagRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetFlagResponse) => void,
+  ): ClientUnaryCall;
+  getFlag(
+    request: GetFlagRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetFlagResponse) => void,
   ): ClientUnaryCall;
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory(
