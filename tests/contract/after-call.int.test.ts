@@ -199,14 +199,17 @@ describe('after the call, through the gateway', () => {
     expect((await get('/admin/flags')).status).toBe(401);
   }, 60_000);
 
-  it('an admin warns the account a flag names: the flag closes WARNED in the same request, the person reads it and is told; no one reads another account\'s warnings (issue 24, items 3 and 5)', async () => {
+  it("an admin warns the account a flag names: the flag closes WARNED in the same request, the person reads it and is told; no one reads another account's warnings (issue 24, items 3 and 5)", async () => {
     const user = await payingUser();
     const callId = await finishedCall(user);
     expect((await post('/users/flag', { callId, reason: 'Rude on the call' }, user.token)).status).toBe(201);
     const admin = await signedInOf(() => stack, unique).admin();
-    for (const token of [user.token, helper.token]) expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: 'x' }, token)).status).toBe(403);
+    for (const token of [user.token, helper.token])
+      expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: 'x' }, token)).status).toBe(403);
     expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: 'x' })).status).toBe(401);
-    expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: ' ' }, admin)).body.message).toBe('Please write the reason for this action.');
+    expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: ' ' }, admin)).body.message).toBe(
+      'Please write the reason for this action.',
+    );
 
     const acted = await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: 'Please stay courteous with users.' }, admin);
     expect(acted.status).toBe(200);
@@ -216,10 +219,11 @@ describe('after the call, through the gateway', () => {
       'Please stay courteous with users.',
     );
     const ban = await post('/admin/flags/act', { callId, side: 'USER', action: 'BAN', reason: 'No' }, admin);
-    expect([ban.status, ban.body.code]).toEqual([409, 'CALL_FLAG_ALREADY_CLOSED']);
+    expect([ban.status, ban.body.code]).toEqual([422, 'CALL_FLAG_ALREADY_CLOSED']);
     expect((await get('/users/find', helper.token)).status).toBe(200);
 
-    const listed = async (query: string) => ((await get(`/admin/flags?${query}&limit=100`, admin)).body.data as { flag: { callId: string } }[]).map((f) => f.flag.callId);
+    const listed = async (query: string) =>
+      ((await get(`/admin/flags?${query}&limit=100`, admin)).body.data as { flag: { callId: string } }[]).map((f) => f.flag.callId);
     expect(await listed('state=open')).not.toContain(callId);
     expect(await listed('state=reviewed&outcome=WARNED')).toContain(callId);
     expect(await listed('state=reviewed&outcome=DISMISSED')).not.toContain(callId);

@@ -408,7 +408,11 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
         eventId: arEvent,
         messageId: `${arEvent}:again-${i}`,
       });
-    await publishEvent(t.bus, AuthEvents.accountWarned, warned(english.userId, 'A dispute about call x was decided against this account.', auth.WarningSource.WARNING_SOURCE_DISPUTE));
+    await publishEvent(
+      t.bus,
+      AuthEvents.accountWarned,
+      warned(english.userId, 'A dispute about call x was decided against this account.', auth.WarningSource.WARNING_SOURCE_DISPUTE),
+    );
     await waitFor(async () => (await processedCount('notification-account-warned')) >= 5, 10_000);
     const [ar] = await notificationsOf(arabic.userId);
     expect(await notificationsOf(arabic.userId)).toHaveLength(1);

@@ -15,7 +15,10 @@ import type { AuthDeps } from './deps';
  * Who decided a sanction: an admin (audited as theirs), an admin acting on a flag (audited as theirs;
  * one warning per flag) or a dispute's resolution (audited by payment, with the dispute).
  */
-export type SanctionSource = { kind: 'ADMIN'; actor: AdminActor } | { kind: 'FLAG'; actor: AdminActor; flagId: string } | { kind: 'DISPUTE'; disputeId: string };
+export type SanctionSource =
+  | { kind: 'ADMIN'; actor: AdminActor }
+  | { kind: 'FLAG'; actor: AdminActor; flagId: string }
+  | { kind: 'DISPUTE'; disputeId: string };
 
 const sourceIdOf = (source: SanctionSource) => (source.kind === 'DISPUTE' ? source.disputeId : source.kind === 'FLAG' ? source.flagId : null);
 

@@ -59,7 +59,10 @@ describe('warnings reach the warned person (issue 24, item 3)', () => {
     const person = await f.verifiedAccount('USER');
     const request = auth.WarnAccountRequest.fromPartial({ accountId: person.userId, reason: 'Spam' });
     await expect(adminSanctions.warn(f.deps, request, person.ctx)).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'ROLE_NOT_ALLOWED' });
-    await expect(adminSanctions.warn(f.deps, { ...request, reason: '  ' }, admin())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'VALIDATION_FAILED' });
+    await expect(adminSanctions.warn(f.deps, { ...request, reason: '  ' }, admin())).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'VALIDATION_FAILED',
+    });
     expect(await warnedEvents(person.userId)).toEqual([]);
   });
 });

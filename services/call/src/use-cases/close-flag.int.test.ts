@@ -28,8 +28,17 @@ describe('a flag closes with what was done about it (issue 24, item 5; decision 
     await flagCall(f.deps, { callId: warned.callId, reason: 'Rude language' }, warned.helper.ctx);
     await flagCall(f.deps, { callId: banned.callId, reason: 'Threats' }, banned.user.ctx);
 
-    const closed = await closeFlag(f.deps, afterCall.CloseFlagRequest.fromPartial({ callId: warned.callId, side: HELPER, status: WARNED, reason: ' Mind your words. ' }), admin);
-    expect(closed.flag).toMatchObject({ reviewOutcome: 'WARNED', reviewNote: 'Mind your words.', reviewedBy: admin.identity.userId, reviewedAt: expect.any(Date) });
+    const closed = await closeFlag(
+      f.deps,
+      afterCall.CloseFlagRequest.fromPartial({ callId: warned.callId, side: HELPER, status: WARNED, reason: ' Mind your words. ' }),
+      admin,
+    );
+    expect(closed.flag).toMatchObject({
+      reviewOutcome: 'WARNED',
+      reviewNote: 'Mind your words.',
+      reviewedBy: admin.identity.userId,
+      reviewedAt: expect.any(Date),
+    });
     const again = await closeFlag(
       f.deps,
       afterCall.CloseFlagRequest.fromPartial({ callId: warned.callId, side: HELPER, status: WARNED, reason: 'Second try' }),
@@ -40,7 +49,11 @@ describe('a flag closes with what was done about it (issue 24, item 5; decision 
       expect.objectContaining({ actorId: admin.identity.userId, action: 'flag.warn', objectType: 'flag', reason: 'Mind your words.' }),
     ]);
 
-    await closeFlag(f.deps, afterCall.CloseFlagRequest.fromPartial({ callId: banned.callId, side: USER, status: BANNED, reason: 'Threatened the helper' }), admin);
+    await closeFlag(
+      f.deps,
+      afterCall.CloseFlagRequest.fromPartial({ callId: banned.callId, side: USER, status: BANNED, reason: 'Threatened the helper' }),
+      admin,
+    );
     expect((await audited(`${banned.callId}:USER`)).map((e) => e.action)).toEqual(['flag.ban']);
 
     // Neither is in the open queue; each is among the reviewed, and under its own outcome only.
@@ -59,10 +72,8 @@ describe('a flag closes with what was done about it (issue 24, item 5; decision 
     const admin = contextFor(randomUUID(), 'ADMIN');
     const { user, helper, callId } = await endedCall(f);
     await flagCall(f.deps, { callId, reason: 'Rude' }, helper.ctx);
-    const close = (status: afterCall.FlagStatus, reason = 'Because', side = HELPER) =>
-      afterCall.CloseFlagRequest.fromPartial({ callId, side, status, reason });
-    for (const ctx of [user.ctx, helper.ctx])
-      await expect(closeFlag(f.deps, close(WARNED), ctx)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    const close = (status: afterCall.FlagStatus, reason = 'Because', side = HELPER) => afterCall.CloseFlagRequest.fromPartial({ callId, side, status, reason });
+    for (const ctx of [user.ctx, helper.ctx]) await expect(closeFlag(f.deps, close(WARNED), ctx)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
     await expect(closeFlag(f.deps, close(WARNED, '  '), admin)).rejects.toMatchObject({ message: 'Please write the reason for this action.' });
     await expect(closeFlag(f.deps, close(DISMISSED), admin)).rejects.toMatchObject({ reason: 'VALIDATION_FAILED' });
     await expect(closeFlag(f.deps, close(WARNED, 'x', USER), admin)).rejects.toMatchObject({ reason: 'CALL_FLAG_NOT_FOUND' });

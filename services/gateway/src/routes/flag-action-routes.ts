@@ -23,7 +23,7 @@ export function flagActionRoutes({ auth: accounts, afterCalls, deadlineMs }: Fla
     defineRoute(routes.admin.actOnFlag, {
       tag: 'Admin',
       summary:
-        'Warn or ban the account a flag names, with the reason they are given, and close the flag as WARNED or BANNED (admins only); a warning reaches the person in-app and by e-mail; all audited. Repeating the request completes it and adds nothing; a flag closed another way: 409',
+        'Warn or ban the account a flag names, with the reason they are given, and close the flag as WARNED or BANNED (admins only); a warning reaches the person in-app and by e-mail; all audited. Repeating the request completes it and adds nothing; a flag closed another way: 422 CALL_FLAG_ALREADY_CLOSED',
       handler: async ({ body, identity }) => {
         const opts = { identity, deadlineMs };
         const side = callNames.callPartyNames.toProto(body.side);
@@ -35,7 +35,10 @@ export function flagActionRoutes({ auth: accounts, afterCalls, deadlineMs }: Fla
         if (body.action === 'WARN')
           await accounts.warnAccount({ accountId: flag!.subjectId, reason: body.reason, flagId: `${body.callId}:${body.side}` }, opts);
         else await accounts.suspendAccount({ accountId: flag!.subjectId, reason: body.reason }, opts);
-        const closed = await afterCalls.closeFlag({ callId: body.callId, side, status: afterCallNames.flagStatusNames.toProto(outcome), reason: body.reason }, opts);
+        const closed = await afterCalls.closeFlag(
+          { callId: body.callId, side, status: afterCallNames.flagStatusNames.toProto(outcome), reason: body.reason },
+          opts,
+        );
         return { data: flaggedCallJson(closed.flag!) };
       },
     }),

@@ -1,4 +1,10 @@
-import { SECURITY_NOTIFICATION_KINDS, STANDING_NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, type NotificationPreferences } from '@helpwire/contracts';
+import {
+  SECURITY_NOTIFICATION_KINDS,
+  STANDING_NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@helpwire/contracts';
 
 export interface DeliveryTargets {
   kind: NotificationKind;

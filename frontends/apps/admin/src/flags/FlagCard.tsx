@@ -81,7 +81,9 @@ export function FlagCard({ flagged, categoryName }: { flagged: FlaggedCall; cate
         <p className={`hw-admin-flag__review hw-admin-flag__review--${review.outcome.toLowerCase()}`} data-outcome={review.outcome}>
           <OutcomeIcon outcome={review.outcome} />
           <span>
-            <strong>{t(`flags.closed.${review.outcome}`, { date: date(review.reviewedAt, true), party: t(`flags.partyCapital.${otherSide(flag.side)}`) })}</strong>{' '}
+            <strong>
+              {t(`flags.closed.${review.outcome}`, { date: date(review.reviewedAt, true), party: t(`flags.partyCapital.${otherSide(flag.side)}`) })}
+            </strong>{' '}
             <span dir="auto">{review.note}</span>
           </span>
         </p>

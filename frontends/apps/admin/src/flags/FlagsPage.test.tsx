@@ -117,7 +117,7 @@ describe('/admin/flags (issue 24, item 5)', () => {
     expect(dialog.textContent).toContain('They get it in the app and by e-mail');
     fireEvent.change(within(dialog).getByLabelText('The warning the user will get'), { target: { value: 'Please keep calls respectful.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send warning' }));
-    await waitFor(() => expect(toasts()).toContain('The warning is sent to the user and the flag is closed.'));
+    await waitFor(() => expect(toasts()).toContain('The warning to the user is recorded. They are told in the app and by e-mail, and the flag is closed.'));
     expect(sent('POST /api/v1/admin/flags/act')).toEqual([{ callId: 'HW-D2', side: 'HELPER', action: 'WARN', reason: 'Please keep calls respectful.' }]);
     await waitFor(() => expect(sent('GET /api/v1/admin/flags').length).toBeGreaterThan(reads));
   });
@@ -145,7 +145,7 @@ describe('/admin/flags (issue 24, item 5)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Sending it again is safe');
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ban the helper' }));
-    await waitFor(() => expect(toasts()).toContain('The ban is recorded: the helper is signed out everywhere and the flag is closed.'));
+    await waitFor(() => expect(toasts()).toContain('The ban is recorded: the helper is signed out everywhere. The flag is closed.'));
     expect(sent('POST /api/v1/admin/flags/act')).toEqual([
       { callId: 'HW-D1', side: 'USER', action: 'BAN', reason: 'Abusive to users, three flags.' },
       { callId: 'HW-D1', side: 'USER', action: 'BAN', reason: 'Abusive to users, three flags.' },
@@ -167,7 +167,7 @@ describe('/admin/flags (issue 24, item 5)', () => {
         ]),
     });
     await renderAdminPage(FlagsPage);
-    fireEvent.click(await screen.findByRole('button', { name: 'Closed' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reviewed' }));
     await waitFor(() => expect(String(api.fetch.mock.calls.at(-1)![0])).toMatch(/state=reviewed&page=1&limit=20$/));
     const one = await waitFor(() => card('HW-D3'));
     expect(one.querySelector('[data-outcome]')?.textContent).toMatch(/^Dismissed .+: Polite in the recording\.$/);

@@ -61,13 +61,7 @@ export default function FlagsPage() {
       {state === 'reviewed' && (
         <div className="hw-admin-tabs hw-admin-flags__outcomes" role="group" aria-label={t('flags.outcomes.label')}>
           {[undefined, ...FLAG_OUTCOME_FILTERS].map((choice) => (
-            <button
-              key={choice ?? 'all'}
-              type="button"
-              aria-pressed={choice === outcome}
-              className="hw-admin-tab"
-              onClick={() => show('reviewed', 1, choice)}
-            >
+            <button key={choice ?? 'all'} type="button" aria-pressed={choice === outcome} className="hw-admin-tab" onClick={() => show('reviewed', 1, choice)}>
               {t(`flags.outcomes.${choice ?? 'all'}`)}
             </button>
           ))}

@@ -1,8 +1,9 @@
 import type { OwnWarning } from '@helpwire/contracts';
+import { ServerEvents } from '@helpwire/contracts/realtime-events';
 import { Card, Skeleton } from '@helpwire/ui';
 import { useQuery } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { api, routes } from '@helpwire/web-core';
+import { api, routes, useRealtimeEvent } from '@helpwire/web-core';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 
@@ -21,6 +22,10 @@ export function useOwnWarnings() {
 export function WarningsPanel() {
   const { t, i18n } = useTranslation('account-forms');
   const warnings = useOwnWarnings();
+  // A warning given while the page is open shows at once (its notification comes over the realtime channel).
+  useRealtimeEvent(ServerEvents.inAppNotification, (payload) => {
+    if (payload.notification.kind === 'ACCOUNT_WARNED') void warnings.refetch();
+  });
   const dates = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }), [i18n.language]);
   const reasonOf = (warning: OwnWarning) => (warning.source === 'DISPUTE' ? t('account.warnings.fromDispute') : warning.reason);
   return (
