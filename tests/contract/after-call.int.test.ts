@@ -245,7 +245,7 @@ describe('after the call, through the gateway', () => {
       const found = (await get(`/admin/audit?objectId=${callId}:USER`, admin)).body.data as { action: string }[];
       return found.length > 0 ? found : undefined;
     }, 10_000);
-    expect(audited.map((e) => e.action)).toEqual(['flag.warn']);
+    expect(audited!.map((e) => e.action)).toEqual(['flag.warn']);
   }, 60_000);
 
   it('pages and filters the history; a second call of the same pair is its own entry', async () => {

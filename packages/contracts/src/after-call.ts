@@ -163,16 +163,10 @@ export type CallFlag = z.infer<typeof flagSchema>;
 
 /** The admin's note when dismissing a flag (issue 24, item 5). */
 export const FLAG_REVIEW_NOTE_MAX_CHARS = 1000;
+/** An admin's words on a flag (a dismissal's note, a warning's or ban's reason): something, at most FLAG_REVIEW_NOTE_MAX_CHARS. */
+const flagReviewText = (required: string) => z.string({ error: required }).trim().min(1, required).max(FLAG_REVIEW_NOTE_MAX_CHARS, required);
 /** POST /admin/flags/dismiss: the flag (its call and the side that raised it) and why it needs nothing. */
-export const dismissFlagBody = z.object({
-  callId,
-  side: callPartySchema,
-  note: z
-    .string({ error: AfterCallTexts.noteRequired })
-    .trim()
-    .min(1, AfterCallTexts.noteRequired)
-    .max(FLAG_REVIEW_NOTE_MAX_CHARS, AfterCallTexts.noteRequired),
-});
+export const dismissFlagBody = z.object({ callId, side: callPartySchema, note: flagReviewText(AfterCallTexts.noteRequired) });
 export type DismissFlagBody = z.infer<typeof dismissFlagBody>;
 /** Where a flag stands: OPEN, or closed by an admin as DISMISSED (nothing to act on), WARNED or BANNED (the account it names). */
 export const FLAG_STATUSES = ['OPEN', 'DISMISSED', 'WARNED', 'BANNED'] as const;
@@ -190,11 +184,7 @@ export const flagActionBody = z.object({
   callId,
   side: callPartySchema,
   action: z.enum(['WARN', 'BAN'], { error: 'action must be WARN or BAN' }),
-  reason: z
-    .string({ error: AfterCallTexts.actionReasonRequired })
-    .trim()
-    .min(1, AfterCallTexts.actionReasonRequired)
-    .max(FLAG_REVIEW_NOTE_MAX_CHARS, AfterCallTexts.actionReasonRequired),
+  reason: flagReviewText(AfterCallTexts.actionReasonRequired),
 });
 export type FlagActionBody = z.infer<typeof flagActionBody>;
 /** A flag as an admin reads it: the flag, who raised it, whom it names, the call's facts, and the review once there is one. */
