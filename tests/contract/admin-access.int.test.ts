@@ -166,6 +166,8 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ['call.ListFlags', (o) => clients.afterCall.listFlags(afterCall.ListFlagsRequest.fromPartial({}), o)],
       ['call.GetCallFacts', (o) => clients.afterCall.getCallFacts(afterCall.GetCallFactsRequest.fromPartial({ callId: 'HW-0000000000', reason: 'x' }), o)],
       ['call.DismissFlag', (o) => clients.afterCall.dismissFlag(afterCall.DismissFlagRequest.fromPartial({ callId: 'call-1' }), o)],
+      ['call.CloseFlag', (o) => clients.afterCall.closeFlag(afterCall.CloseFlagRequest.fromPartial({ callId: 'call-1' }), o)],
+      ['call.GetFlag', (o) => clients.afterCall.getFlag(afterCall.GetFlagRequest.fromPartial({ callId: 'call-1' }), o)],
       [
         'payment.ListDisputes as admin',
         (o) => clients.disputes.listDisputes(dispute.ListDisputesRequest.fromPartial({ side: dispute.DisputeSide.DISPUTE_SIDE_ADMIN }), o),

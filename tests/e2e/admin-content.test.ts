@@ -25,8 +25,8 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
   const api = () => demoApi(suite.product.url);
   let adminToken = '';
   let user = { token: '', id: '' };
-  /** Call A: the user flagged the helper (dismissed); call B: the helper flagged the user (warned, then banned). */
-  const calls = { dismissed: '', sanctioned: '' };
+  /** Call A: the user flagged the helper (dismissed); call B: the helper flagged the user (warned); call C: again (banned). A warn or ban closes its flag (decision 0082). */
+  const calls = { dismissed: '', sanctioned: '', banned: '' };
 
   beforeAll(async () => {
     adminToken = (await api().signInAdmin('admin@helpwire.local', DEMO_PASSWORD)).token;
@@ -34,8 +34,10 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     const helper = await api().signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD);
     calls.dismissed = await seedChargedEndedCall(suite.product.databaseUrl, { userId: user.id, helperId: helper.id }, 900n);
     calls.sanctioned = await seedChargedEndedCall(suite.product.databaseUrl, { userId: user.id, helperId: helper.id }, 600n);
+    calls.banned = await seedChargedEndedCall(suite.product.databaseUrl, { userId: user.id, helperId: helper.id }, 600n);
     expect((await api().call('/users/flag', user.token, { callId: calls.dismissed, reason: 'The helper did not share the screen.' })).status).toBe(201);
     expect((await api().call('/helpers/flag', helper.token, { callId: calls.sanctioned, reason: 'The user shouted insults at me.' })).status).toBe(201);
+    expect((await api().call('/helpers/flag', helper.token, { callId: calls.banned, reason: 'The user insulted me again.' })).status).toBe(201);
   }, 180_000);
 
   /** The console page, with the admin's session in storage (as after the sign-in). */
@@ -149,10 +151,11 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     await warn.getByLabel('The warning the user will get').fill('Insulting a helper breaks our rules. Next time the account is banned.');
     await warn.getByRole('button', { name: 'Send warning' }).click();
     await page.locator('.hw-toast', { hasText: 'The warning to the user is recorded.' }).waitFor();
+    await flag(calls.sanctioned).waitFor({ state: 'detached' });
 
     // The ban, on a phone in Arabic: the dialog says what a ban does before it is confirmed.
     await showView(page, ['mobile', 'ar']);
-    await flag(calls.sanctioned).getByRole('button', { name: 'حظر المستخدم' }).click();
+    await flag(calls.banned).getByRole('button', { name: 'حظر المستخدم' }).click();
     const ban = page.getByRole('dialog', { name: 'حظر المستخدم؟' });
     await ban.getByText('يؤدي الحظر إلى تسجيل خروج المستخدم من كل الأجهزة فورًا', { exact: false }).waitFor();
     await ban.getByLabel('سبب الحظر').fill('إهانة المساعدين بعد تحذير سابق.');

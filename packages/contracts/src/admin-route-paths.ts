@@ -23,6 +23,8 @@ export const adminRoutePaths = {
     setContactMessageStatus: post('/admin/contact-messages/:id/status'),
     flags: get('/admin/flags'),
     dismissFlag: post('/admin/flags/dismiss'),
+    /** Warn or ban the account a flag names and close the flag with that outcome (decision 0082). */
+    actOnFlag: post('/admin/flags/act'),
     suspendAccount: post('/admin/accounts/suspend'),
     unsuspendAccount: post('/admin/accounts/unsuspend'),
     warnAccount: post('/admin/accounts/warn'),

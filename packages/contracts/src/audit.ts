@@ -27,6 +27,9 @@ export const ADMIN_ACTIONS = [
   'withdrawal.bank_details.reveal',
   'withdrawal.bank_details.export',
   'flag.dismiss',
+  // a flag closed by warning or banning the account it names (decision 0082)
+  'flag.warn',
+  'flag.ban',
   'category.update',
   'account.suspend',
   'account.unsuspend',

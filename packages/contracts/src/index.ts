@@ -22,6 +22,7 @@ export * from './call';
 export * from './call-meeting';
 export * from './recordings';
 export * from './after-call';
+export * from './own-warnings';
 export * from './dispute';
 export * from './dispute-call';
 export * from './call-chat';

@@ -37,6 +37,8 @@ export const routePaths = {
     updateFlag: put('/users/update-flag'),
     callHistory: get('/users/call-history'),
     callHistoryById: get('/users/call-history/:id'),
+    /** The signed-in account's own warnings (either role), newest first. */
+    warnings: get('/users/warnings'),
   },
   helpers: {
     update: put('/helpers/update'),

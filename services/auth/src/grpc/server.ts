@@ -22,6 +22,7 @@ import {
 } from './request-messages';
 import { enrollAdminSecondFactor, verifyAdminSecondFactor } from '../use-cases/admin-second-factor';
 import { listHelpers } from '../use-cases/admins';
+import { listMyWarnings } from '../use-cases/list-my-warnings';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { AuthDeps } from '../use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from '../use-cases/helper-status';
@@ -66,6 +67,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     suspendAccount: (request, ctx) => adminSanctions.suspend(deps, request, ctx),
     unsuspendAccount: (request, ctx) => adminSanctions.unsuspend(deps, request, ctx),
     warnAccount: (request, ctx) => adminSanctions.warn(deps, request, ctx),
+    listMyWarnings: (_request, ctx) => listMyWarnings(deps, ctx),
     searchAccounts: (request, ctx) => searchAccountsAsAdmin(deps, request, ctx),
     getAccountRecord: (request, ctx) => getAccountRecord(deps, request, ctx),
     endAccountSessions: (request, ctx) => endAccountSessions(deps, request, ctx),

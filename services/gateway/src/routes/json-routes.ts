@@ -25,6 +25,8 @@ import { withdrawalRoutes } from './withdrawal-routes';
 import { payoutReviewRoutes } from './payout-review-routes';
 import { peopleRoutes } from './people-routes';
 import { planRoutes } from './plan-routes';
+import { flagActionRoutes } from './flag-action-routes';
+import { ownWarningsRoutes } from './own-warnings-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -97,5 +99,7 @@ export function jsonRoutes({
     ...auditRoutes({ audit, deadlineMs }),
     ...adminOverviewRoutes({ auth, calls, charges, matching, deadlineMs }),
     ...peopleRoutes({ auth, calls, charges, disputes, deadlineMs }),
+    ...flagActionRoutes({ auth, afterCalls, deadlineMs }),
+    ...ownWarningsRoutes({ auth, deadlineMs }),
   ];
 }

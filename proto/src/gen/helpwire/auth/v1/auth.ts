@@ -270,6 +270,55 @@ export function secondFactorStepToJSON(object: SecondFactorStep): string {
   }
 }
 
+/** What gave a warning. */
+export enum WarningSource {
+  WARNING_SOURCE_UNSPECIFIED = 0,
+  /** WARNING_SOURCE_DISPUTE - A dispute decided USER_WARNING against the account. */
+  WARNING_SOURCE_DISPUTE = 1,
+  /** WARNING_SOURCE_ADMIN - An admin, from the People page. */
+  WARNING_SOURCE_ADMIN = 2,
+  /** WARNING_SOURCE_FLAG - An admin acting on a flag raised after a call. */
+  WARNING_SOURCE_FLAG = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function warningSourceFromJSON(object: any): WarningSource {
+  switch (object) {
+    case 0:
+    case "WARNING_SOURCE_UNSPECIFIED":
+      return WarningSource.WARNING_SOURCE_UNSPECIFIED;
+    case 1:
+    case "WARNING_SOURCE_DISPUTE":
+      return WarningSource.WARNING_SOURCE_DISPUTE;
+    case 2:
+    case "WARNING_SOURCE_ADMIN":
+      return WarningSource.WARNING_SOURCE_ADMIN;
+    case 3:
+    case "WARNING_SOURCE_FLAG":
+      return WarningSource.WARNING_SOURCE_FLAG;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return WarningSource.UNRECOGNIZED;
+  }
+}
+
+export function warningSourceToJSON(object: WarningSource): string {
+  switch (object) {
+    case WarningSource.WARNING_SOURCE_UNSPECIFIED:
+      return "WARNING_SOURCE_UNSPECIFIED";
+    case WarningSource.WARNING_SOURCE_DISPUTE:
+      return "WARNING_SOURCE_DISPUTE";
+    case WarningSource.WARNING_SOURCE_ADMIN:
+      return "WARNING_SOURCE_ADMIN";
+    case WarningSource.WARNING_SOURCE_FLAG:
+      return "WARNING_SOURCE_FLAG";
+    case WarningSource.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface StoredFile {
   id: string;
   purpose: FilePurpose;
@@ -730,9 +779,30 @@ export interface UnsuspendAccountResponse {
 export interface WarnAccountRequest {
   accountId: string;
   reason: string;
+  /**
+   * The flag the warning acts on ("<call id>:<side>"), when given from the Flags page: one warning per
+   * flag, so a repeat (the console retrying after closing the flag failed) adds none.
+   */
+  flagId?: string | undefined;
 }
 
 export interface WarnAccountResponse {
+}
+
+export interface ListMyWarningsRequest {
+}
+
+/** One warning as the warned person reads it: when and why (not who gave it). */
+export interface OwnWarning {
+  id: string;
+  reason: string;
+  source: WarningSource;
+  createdAt?: Date | undefined;
+}
+
+export interface ListMyWarningsResponse {
+  /** Newest first. */
+  warnings: OwnWarning[];
 }
 
 /** One role of an account as admins see it. */
@@ -748,7 +818,7 @@ export interface AccountRoleRecord {
 export interface AccountWarning {
   id: string;
   reason: string;
-  /** DISPUTE (source_id is the dispute) or ADMIN. */
+  /** DISPUTE (source_id is the dispute), ADMIN or FLAG (source_id is the flag). */
   source: string;
   sourceId?: string | undefined;
   createdAt?: Date | undefined;
@@ -7399,7 +7469,7 @@ export const UnsuspendAccountResponse: MessageFns<UnsuspendAccountResponse> = {
 };
 
 function createBaseWarnAccountRequest(): WarnAccountRequest {
-  return { accountId: "", reason: "" };
+  return { accountId: "", reason: "", flagId: undefined };
 }
 
 export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
@@ -7409,6 +7479,9 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
     }
     if (message.reason !== "") {
       writer.uint32(18).string(message.reason);
+    }
+    if (message.flagId !== undefined) {
+      writer.uint32(26).string(message.flagId);
     }
     return writer;
   },
@@ -7442,6 +7515,14 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
             message.reason = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.flagId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -7462,6 +7543,11 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
         ? globalThis.String(object.account_id)
         : "",
       reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      flagId: isSet(object.flagId)
+        ? globalThis.String(object.flagId)
+        : isSet(object.flag_id)
+        ? globalThis.String(object.flag_id)
+        : undefined,
     };
   },
 
@@ -7473,6 +7559,9 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
     if (message.reason !== "") {
       obj.reason = message.reason;
     }
+    if (message.flagId !== undefined) {
+      obj.flagId = message.flagId;
+    }
     return obj;
   },
 
@@ -7483,6 +7572,7 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
     const message = createBaseWarnAccountRequest();
     message.accountId = object.accountId ?? "";
     message.reason = object.reason ?? "";
+    message.flagId = object.flagId ?? undefined;
     return message;
   },
 };
@@ -7535,6 +7625,250 @@ export const WarnAccountResponse: MessageFns<WarnAccountResponse> = {
   },
   fromPartial<I extends Exact<DeepPartial<WarnAccountResponse>, I>>(_: I): WarnAccountResponse {
     const message = createBaseWarnAccountResponse();
+    return message;
+  },
+};
+
+function createBaseListMyWarningsRequest(): ListMyWarningsRequest {
+  return {};
+}
+
+export const ListMyWarningsRequest: MessageFns<ListMyWarningsRequest> = {
+  encode(_: ListMyWarningsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyWarningsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyWarningsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListMyWarningsRequest {
+    return {};
+  },
+
+  toJSON(_: ListMyWarningsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyWarningsRequest>, I>>(base?: I): ListMyWarningsRequest {
+    return ListMyWarningsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyWarningsRequest>, I>>(_: I): ListMyWarningsRequest {
+    const message = createBaseListMyWarningsRequest();
+    return message;
+  },
+};
+
+function createBaseOwnWarning(): OwnWarning {
+  return { id: "", reason: "", source: 0, createdAt: undefined };
+}
+
+export const OwnWarning: MessageFns<OwnWarning> = {
+  encode(message: OwnWarning, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    if (message.source !== 0) {
+      writer.uint32(24).int32(message.source);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OwnWarning {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOwnWarning();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.source = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OwnWarning {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      source: isSet(object.source) ? warningSourceFromJSON(object.source) : 0,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: OwnWarning): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.source !== 0) {
+      obj.source = warningSourceToJSON(message.source);
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OwnWarning>, I>>(base?: I): OwnWarning {
+    return OwnWarning.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OwnWarning>, I>>(object: I): OwnWarning {
+    const message = createBaseOwnWarning();
+    message.id = object.id ?? "";
+    message.reason = object.reason ?? "";
+    message.source = object.source ?? 0;
+    message.createdAt = object.createdAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListMyWarningsResponse(): ListMyWarningsResponse {
+  return { warnings: [] };
+}
+
+export const ListMyWarningsResponse: MessageFns<ListMyWarningsResponse> = {
+  encode(message: ListMyWarningsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.warnings) {
+      OwnWarning.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyWarningsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyWarningsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.warnings.push(OwnWarning.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMyWarningsResponse {
+    return {
+      warnings: globalThis.Array.isArray(object?.warnings)
+        ? object.warnings.map((e: any) => OwnWarning.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListMyWarningsResponse): unknown {
+    const obj: any = {};
+    if (message.warnings?.length) {
+      obj.warnings = message.warnings.map((e) => OwnWarning.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyWarningsResponse>, I>>(base?: I): ListMyWarningsResponse {
+    return ListMyWarningsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyWarningsResponse>, I>>(object: I): ListMyWarningsResponse {
+    const message = createBaseListMyWarningsResponse();
+    message.warnings = object.warnings?.map((e) => OwnWarning.fromPartial(e)) || [];
     return message;
   },
 };
@@ -9375,6 +9709,18 @@ export const AuthServiceService = {
     responseSerialize: (value: WarnAccountResponse): Buffer => Buffer.from(WarnAccountResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): WarnAccountResponse => WarnAccountResponse.decode(value),
   },
+  /** The signed-in account's own warnings, newest first (its profile's warnings panel); nobody else's. */
+  listMyWarnings: {
+    path: "/helpwire.auth.v1.AuthService/ListMyWarnings" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListMyWarningsRequest): Buffer =>
+      Buffer.from(ListMyWarningsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListMyWarningsRequest => ListMyWarningsRequest.decode(value),
+    responseSerialize: (value: ListMyWarningsResponse): Buffer =>
+      Buffer.from(ListMyWarningsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListMyWarningsResponse => ListMyWarningsResponse.decode(value),
+  },
   /**
    * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
    * e-mail or phone, or by id, newest first and paged; one account as admins see it; every session
@@ -9583,6 +9929,8 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   suspendAccount: handleUnaryCall<SuspendAccountRequest, SuspendAccountResponse>;
   unsuspendAccount: handleUnaryCall<UnsuspendAccountRequest, UnsuspendAccountResponse>;
   warnAccount: handleUnaryCall<WarnAccountRequest, WarnAccountResponse>;
+  /** The signed-in account's own warnings, newest first (its profile's warnings panel); nobody else's. */
+  listMyWarnings: handleUnaryCall<ListMyWarningsRequest, ListMyWarningsResponse>;
   /**
    * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
    * e-mail or phone, or by id, newest first and paged; one account as admins see it; every session
@@ -9917,6 +10265,22 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: WarnAccountResponse) => void,
+  ): ClientUnaryCall;
+  /** The signed-in account's own warnings, newest first (its profile's warnings panel); nobody else's. */
+  listMyWarnings(
+    request: ListMyWarningsRequest,
+    callback: (error: ServiceError | null, response: ListMyWarningsResponse) => void,
+  ): ClientUnaryCall;
+  listMyWarnings(
+    request: ListMyWarningsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListMyWarningsResponse) => void,
+  ): ClientUnaryCall;
+  listMyWarnings(
+    request: ListMyWarningsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListMyWarningsResponse) => void,
   ): ClientUnaryCall;
   /**
    * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
