@@ -1,5 +1,7 @@
 export * as common from './gen/helpwire/common/v1/money';
 export * as content from './gen/helpwire/content/v1/content';
+// The policies' versions (decision 0081).
+export * as contentPolicies from './gen/helpwire/content/v1/policies';
 export * as contentEvents from './gen/helpwire/content/events/v1/events';
 export * as health from './gen/grpc/health/v1/health';
 export * as auth from './gen/helpwire/auth/v1/auth';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueEntries, type AdminOverview } from '@helpwire/contracts';
 import { paymentDepsOn, seedChargedCall } from '@helpwire/payment/testing';
-import { afterCall, audit, auth, call as callProto, charge, content, dispute, matching, withdrawal } from '@helpwire/proto';
+import { afterCall, audit, auth, call as callProto, charge, content, contentPolicies, dispute, matching, withdrawal } from '@helpwire/proto';
 import { createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { SignJWT } from 'jose';
 import { apiOf, uniqueIds } from './accounts';
@@ -163,6 +163,23 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
         (o) => clients.content.removeNewsletterSubscriber(content.RemoveNewsletterSubscriberRequest.fromPartial({ email: 'a@b.co', reason: 'x' }), o),
       ],
       ['content.UpdateCategory', (o) => clients.content.updateCategory(content.UpdateCategoryRequest.fromPartial({ id }), o)],
+      // The console's categories and the policies' versions (decision 0081).
+      ['content.ListEditableCategories', (o) => clients.content.listEditableCategories({}, o)],
+      [
+        'content.SetCategoryVisibility',
+        (o) => clients.content.setCategoryVisibility(content.SetCategoryVisibilityRequest.fromPartial({ id: 'education', visible: false, reason: 'x' }), o),
+      ],
+      ['content.AddSpecialty', (o) => clients.content.addSpecialty(content.AddSpecialtyRequest.fromPartial({ parentId: 'education', reason: 'x' }), o)],
+      ['content.RemoveSpecialty', (o) => clients.content.removeSpecialty(content.RemoveSpecialtyRequest.fromPartial({ id, reason: 'x' }), o)],
+      ['content.ListPolicyVersions', (o) => clients.content.listPolicyVersions({}, o)],
+      [
+        'content.PublishPolicyVersion',
+        (o) => clients.content.publishPolicyVersion(contentPolicies.PublishPolicyVersionRequest.fromPartial({ slug: 'terms', summary: 'x' }), o),
+      ],
+      [
+        'content.WithdrawPolicyVersion',
+        (o) => clients.content.withdrawPolicyVersion(contentPolicies.WithdrawPolicyVersionRequest.fromPartial({ id, reason: 'x' }), o),
+      ],
       ['call.ListFlags', (o) => clients.afterCall.listFlags(afterCall.ListFlagsRequest.fromPartial({}), o)],
       ['call.GetCallFacts', (o) => clients.afterCall.getCallFacts(afterCall.GetCallFactsRequest.fromPartial({ callId: 'HW-0000000000', reason: 'x' }), o)],
       ['call.DismissFlag', (o) => clients.afterCall.dismissFlag(afterCall.DismissFlagRequest.fromPartial({ callId: 'call-1' }), o)],

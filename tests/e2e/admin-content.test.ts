@@ -59,7 +59,7 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     expect(await before.card.innerText()).toContain('Basic Tech Troubleshooting');
 
     const page = await consolePage(`/admin/content`, ['desktop', 'en']);
-    await page.locator('nav.hw-area-nav').getByRole('link', { name: 'Categories and rates' }).waitFor();
+    await page.locator('nav.hw-area-nav').getByRole('link', { name: 'Content' }).waitFor();
     const list = page.getByRole('region', { name: 'Categories and specialties' });
     await list
       .getByRole('button', { name: /Basic Tech Troubleshooting/ })
@@ -99,10 +99,11 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     await dialog.getByText('Applies to calls that start after you save.', { exact: false }).waitFor();
     expect(await dialog.locator('[data-field="rate"] dd').innerText()).toMatch(/\$0\.45 \/ min[\s\S]*\$0\.60 \/ min/);
     await expectReachable(page, dialog.getByRole('button', { name: 'Save changes' }));
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('A clearer name, and printers are asked about often.');
     await screenshot(page, 'admin-content/category-confirm-desktop-en', ON_SCREEN);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.locator('.hw-toast', { hasText: 'Basic Tech Troubleshooting is saved. The public site shows the change now.' }).waitFor();
-    // The list (the public site's own query) shows the new name and rate in the same tab.
+    // The list shows the new name and rate in the same tab.
     await list.getByRole('button', { name: new RegExp(`${EDIT.nameEn}.*\\$0\\.60 / min`) }).waitFor();
 
     // The public site, with no redeploy: a visitor in English and one in Arabic.

@@ -33,6 +33,17 @@ export const adminRoutePaths = {
     /** A category as stored (both languages, active or not), and its edit. */
     get: get('/admin/categories/:id'),
     update: put('/admin/categories/:id'),
+    // Every category and specialty as stored, hidden ones too; hide or show; add or remove a specialty (decision 0081).
+    list: get('/admin/categories'),
+    setVisibility: post('/admin/categories/:id/visibility'),
+    addSpecialty: post('/admin/categories/:id/specialties'),
+    removeSpecialty: post('/admin/categories/:id/remove'),
+  },
+  // The policies' versions (issue 24, item 7; decision 0081).
+  adminPolicies: {
+    list: get('/admin/policies'),
+    publish: post('/admin/policies/:type/versions'),
+    withdraw: post('/admin/policy-versions/:id/withdraw'),
   },
   // A dispute's review and resolution (issue 13), and the call behind it.
   adminDisputes: {

@@ -10,7 +10,19 @@ import { pageQuery } from './paging';
  */
 
 /** The kinds of object an admin acts on. */
-export const AUDIT_OBJECT_TYPES = ['admin', 'helper', 'dispute', 'withdrawal', 'flag', 'category', 'account', 'call', 'contact', 'newsletter'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'admin',
+  'helper',
+  'dispute',
+  'withdrawal',
+  'flag',
+  'category',
+  'account',
+  'call',
+  'contact',
+  'newsletter',
+  'policy',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** Every admin action the log knows, `<object type>.<verb>`: a service records only these. */
@@ -31,6 +43,14 @@ export const ADMIN_ACTIONS = [
   'flag.warn',
   'flag.ban',
   'category.update',
+  // the console's categories (decision 0081): hidden or shown again, a specialty added or removed
+  'category.hide',
+  'category.show',
+  'category.add_specialty',
+  'category.remove_specialty',
+  // the policies' versions (decision 0081): one published (in effect today or scheduled), one withdrawn before its day
+  'policy.publish_version',
+  'policy.withdraw_version',
   'account.suspend',
   'account.unsuspend',
   'account.warn',

@@ -4,6 +4,8 @@ export * from './envelope';
 export * from './paging';
 export * from './email';
 export * from './content';
+export * from './category-admin';
+export * from './policy-versions';
 export * from './matching';
 export * from './languages';
 export * from './files';

@@ -6,6 +6,7 @@ import { contentRoutes } from './route-catalogue/content-routes';
 import { moneyRoutes } from './route-catalogue/money-routes';
 import { notificationRoutes } from './route-catalogue/notification-routes';
 import { peopleRoutes } from './route-catalogue/people-routes';
+import { policyRoutes } from './route-catalogue/policy-routes';
 import type { RouteContract } from './route-catalogue/route-contract';
 
 export type { RouteContract } from './route-catalogue/route-contract';
@@ -42,6 +43,7 @@ export const routes = {
   adminWithdrawals: moneyRoutes.adminWithdrawals,
   adminAudit: auditRoutes.adminAudit,
   adminPeople: peopleRoutes.adminPeople,
+  adminPolicies: policyRoutes.adminPolicies,
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 
 /** Every contract of the catalogue with its name ("auth.login"). */

@@ -1,6 +1,6 @@
 import { asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database, PageWindow } from '@helpwire/service-kit';
-import { faqs, offerings, policies, tutorials } from './schema';
+import { faqs, offerings, tutorials } from './schema';
 
 export async function listFaqs(db: Database, categoryId: string | null, window: PageWindow) {
   const where: SQL = categoryId ? eq(faqs.categoryId, categoryId) : isNull(faqs.categoryId);
@@ -18,11 +18,6 @@ export async function listTutorials(db: Database, categoryId: string | null, win
     db.select({ n: count() }).from(tutorials).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function findPolicy(db: Database, slug: string) {
-  const [row] = await db.select().from(policies).where(eq(policies.slug, slug)).limit(1);
-  return row;
 }
 
 export function listOfferings(db: Database) {

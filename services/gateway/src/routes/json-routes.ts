@@ -11,6 +11,7 @@ import { knownCategories } from './known-categories';
 import { authRoutes } from './auth-routes';
 import { callRoutes } from './call-routes';
 import { chargeRoutes } from './charge-routes';
+import { contentAdminRoutes } from './content-admin-routes';
 import { contentRoutes } from './content-routes';
 import { disputeRoutes } from './dispute-routes';
 import { disputeCallRoutes } from './dispute-call-routes';
@@ -79,6 +80,7 @@ export function jsonRoutes({
   const categories = knownCategories({ content, deadlineMs });
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
+    ...contentAdminRoutes({ content, deadlineMs }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit, categories }),
     ...socialRoutes({ auth, deadlineMs, strictRateLimit, categories }),
     ...profileRoutes({ auth, deadlineMs, categories }),

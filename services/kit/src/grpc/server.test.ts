@@ -31,6 +31,9 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
         title: `${ctx.identity.language}|${ctx.identity.userId}|${ctx.identity.role}|${ctx.identity.requestId}`,
         sections: [],
         updatedAt: new Date(0),
+        version: 1,
+        effectiveFrom: new Date(0),
+        status: 1,
       },
     }),
     listServices: async () => {
@@ -46,6 +49,13 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
     removeNewsletterSubscriber: notImplemented,
     getEditableCategory: notImplemented,
     updateCategory: notImplemented,
+    listEditableCategories: notImplemented,
+    setCategoryVisibility: notImplemented,
+    addSpecialty: notImplemented,
+    removeSpecialty: notImplemented,
+    listPolicyVersions: notImplemented,
+    publishPolicyVersion: notImplemented,
+    withdrawPolicyVersion: notImplemented,
     subscribe: notImplemented,
     unsubscribe: notImplemented,
   };

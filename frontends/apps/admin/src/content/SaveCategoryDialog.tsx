@@ -1,16 +1,16 @@
-import type { CategoryUpdateBody } from '@helpwire/contracts';
-import { Button, Modal } from '@helpwire/ui';
+import { Button, Modal, TextAreaField } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ApiError, errorText, toast, useFormatPrice } from '@helpwire/web-core';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_NAMESPACE } from '../texts';
-import type { CategoryChange } from './category-form';
+import type { CategoryChange, CategoryEdit } from './category-form';
 import { useUpdateCategory, type EditableCategory } from './content-api';
 
 /**
  * The save's confirmation: each change, before and after (a new rate says it applies to calls that
- * start after it), then the save. A refusal is shown in the dialog, the edit kept.
+ * start after it), the reason for the audit log (required), then the save. A refusal is shown in the
+ * dialog, the edit kept.
  */
 export function SaveCategoryDialog({
   category,
@@ -22,7 +22,7 @@ export function SaveCategoryDialog({
 }: {
   category: EditableCategory;
   name: string;
-  edit: CategoryUpdateBody;
+  edit: CategoryEdit;
   changes: CategoryChange[];
   onClose: () => void;
   onSaved: (saved: EditableCategory) => void;
@@ -31,12 +31,15 @@ export function SaveCategoryDialog({
   const price = useFormatPrice();
   const update = useUpdateCategory();
   const [failure, setFailure] = useState<string>();
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const shown = (change: CategoryChange, value: string) =>
     change.field === 'rate' ? t('content.perMinute', { price: price(Number(value)) }) : value || t('content.emptyValue');
   // The promise, not mutate's callbacks: the saved category re-renders the editor under the dialog.
   const save = async () => {
+    if (!reason.trim()) return setReasonMissing(true);
     try {
-      const saved = await update.mutateAsync({ id: category.id, edit });
+      const saved = await update.mutateAsync({ id: category.id, edit: { ...edit, reason: reason.trim() } });
       toast.success(t('content.saved', { name }));
       onSaved(saved);
     } catch (error) {
@@ -67,6 +70,18 @@ export function SaveCategoryDialog({
           ))}
         </dl>
         <p className="hw-admin-muted">{t('content.publicNote')}</p>
+        <TextAreaField
+          label={t('content.reason.label')}
+          name="reason"
+          rows={2}
+          maxLength={500}
+          value={reason}
+          error={reasonMissing ? t('content.reason.required') : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonMissing(false);
+          }}
+        />
         {failure && (
           <p className="hw-field__error" role="alert">
             {failure}
