@@ -1,4 +1,4 @@
-import { FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
+import { AdminPermission, FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
 import { enumNames } from './enum-names';
 
 /** The auth domain's enums and the names of their values in REST, the database and the web apps. */
@@ -28,4 +28,9 @@ export const socialProviderNames = enumNames(SocialProvider.SOCIAL_PROVIDER_UNSP
 export const secondFactorStepNames = enumNames(SecondFactorStep.SECOND_FACTOR_STEP_UNSPECIFIED, {
   TOTP: SecondFactorStep.SECOND_FACTOR_STEP_TOTP,
   ENROLL: SecondFactorStep.SECOND_FACTOR_STEP_ENROLL,
+});
+
+/** What an admin may do beyond every admin's pages (decision 0083), as REST and the database name it. */
+export const adminPermissionNames = enumNames(AdminPermission.ADMIN_PERMISSION_UNSPECIFIED, {
+  'admins.manage': AdminPermission.ADMIN_PERMISSION_ADMINS_MANAGE,
 });

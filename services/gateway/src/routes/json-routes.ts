@@ -24,6 +24,7 @@ import { socialRoutes } from './social-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 import { payoutReviewRoutes } from './payout-review-routes';
 import { peopleRoutes } from './people-routes';
+import { adminsRoutes } from './admins-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -92,5 +93,6 @@ export function jsonRoutes({
     ...auditRoutes({ audit, deadlineMs }),
     ...adminOverviewRoutes({ auth, calls, charges, matching, deadlineMs }),
     ...peopleRoutes({ auth, calls, charges, disputes, deadlineMs }),
+    ...adminsRoutes({ auth, deadlineMs, strictRateLimit }),
   ];
 }
