@@ -3,21 +3,14 @@ import { useAppStore, returnPathOf } from '@helpwire/web-core';
 import { use, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Navigate, useLocation } from '@helpwire/libs/router';
-import { adminSignInApi, groupedSecret, useStartAdminSession, type EnrolledSession, type SecondFactor } from './admin-sign-in-api';
+import { adminSignInApi, groupedSecret, useStartAdminSession } from './admin-sign-in-api';
 import { adminSignInTextsReady } from './admin-texts';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
-import { Failure, StepCard, useStepSubmit } from './step-card';
+import { Failure, StepCard, useStepSubmit, type Step } from './step-card';
 import { InvitationStep } from './InvitationStep';
 import '../auth/auth-screens.css';
 import './admin-sign-in.css';
-
-export type Step =
-  | { kind: 'password' }
-  | { kind: 'invitation' }
-  | { kind: 'code'; challenge: string; recovery: boolean }
-  | ({ kind: 'enroll' } & Extract<SecondFactor, { secondFactor: 'ENROLL' }>)
-  | { kind: 'codes'; session: EnrolledSession };
 
 function PasswordStep({ onAnswer, opened }: { onAnswer: (step: Step) => void; opened: boolean }) {
   const { t } = useTranslation('shell');

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useLocation } from '@helpwire/libs/router';
 import { adminSignInApi } from './admin-sign-in-api';
-import type { Step } from './AdminSignInPage';
-import { Failure, StepCard, useStepSubmit } from './step-card';
+import { Failure, StepCard, useStepSubmit, type Step } from './step-card';
 
 /**
  * /admin/invitation's first step (decision 0083): the invited e-mail, the code the invitation sent

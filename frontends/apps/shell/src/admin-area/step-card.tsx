@@ -3,8 +3,16 @@ import { ApiError, errorText, i18next } from '@helpwire/web-core';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
+import type { EnrolledSession, SecondFactor } from './admin-sign-in-api';
 
-// The admin sign-in's steps share these: the card, the form's submission, the failure under it.
+// The admin sign-in's steps share these: which step it is, the card, the form's submission, the failure under it.
+
+export type Step =
+  | { kind: 'password' }
+  | { kind: 'invitation' }
+  | { kind: 'code'; challenge: string; recovery: boolean }
+  | ({ kind: 'enroll' } & Extract<SecondFactor, { secondFactor: 'ENROLL' }>)
+  | { kind: 'codes'; session: EnrolledSession };
 
 /** The failure of a step in the reader's language: the text of its reason code, else the server's, else a generic one. */
 export function failureText(error: unknown): string {
