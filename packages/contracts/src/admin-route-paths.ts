@@ -12,6 +12,8 @@ export const adminRoutePaths = {
     loginTotp: post('/auth/login/admin/totp'),
     /** An admin's first sign-in: the first code of the secret offered stores it. */
     enrollTotp: post('/auth/login/admin/totp/enroll'),
+    /** An invited admin's first step (decision 0083): the e-mailed code and a new password answer the ENROLL step. */
+    acceptInvitation: post('/auth/login/admin/invitation'),
     /** The console's first page: every queue and today's figures (issue 24). */
     overview: get('/admin/overview'),
     helpers: get('/admin/helpers'),
@@ -74,6 +76,14 @@ export const adminRoutePaths = {
     resendVerification: post('/admin/accounts/resend-verification'),
     exportData: post('/admin/accounts/export'),
     erase: post('/admin/accounts/erase'),
+  },
+  // The console's Admins page (decision 0083): admins holding admins.manage only, but `permissions` (any admin's own).
+  adminAdmins: {
+    permissions: get('/admin/permissions'),
+    list: get('/admin/admins'),
+    invite: post('/admin/admins/invite'),
+    setPermission: post('/admin/admins/:id/permission'),
+    deactivate: post('/admin/admins/:id/deactivate'),
   },
   // The newsletter's subscribers (issue 24, item 8).
   adminNewsletter: {

@@ -28,6 +28,11 @@ export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 /** Every admin action the log knows, `<object type>.<verb>`: a service records only these. */
 export const ADMIN_ACTIONS = [
   'admin.create',
+  // the Admins page (decision 0083): an admin invited, a permission granted or removed, an admin deactivated
+  'admin.invite',
+  'admin.permission_grant',
+  'admin.permission_revoke',
+  'admin.deactivate',
   'helper.approve',
   'helper.reject',
   'dispute.review',

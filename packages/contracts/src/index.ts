@@ -33,3 +33,4 @@ export * from './notification';
 export * from './audit';
 export * from './admin-overview';
 export * from './admin-people';
+export * from './admin-admins';

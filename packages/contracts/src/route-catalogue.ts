@@ -1,5 +1,6 @@
 import type { RoutePaths } from './route-paths';
 import { accountRoutes } from './route-catalogue/account-routes';
+import { adminsRoutes } from './route-catalogue/admins-routes';
 import { auditRoutes } from './route-catalogue/audit-routes';
 import { callRoutes } from './route-catalogue/call-routes';
 import { contentRoutes } from './route-catalogue/content-routes';
@@ -44,6 +45,7 @@ export const routes = {
   adminAudit: auditRoutes.adminAudit,
   adminPeople: peopleRoutes.adminPeople,
   adminPolicies: policyRoutes.adminPolicies,
+  adminAdmins: adminsRoutes.adminAdmins,
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 
 /** Every contract of the catalogue with its name ("auth.login"). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptAdminInvitationBody } from '../admin-admins';
 import { adminOverviewQuery, adminOverviewSchema } from '../admin-overview';
 import { adminFlagsQuery, dismissFlagBody, flagActionBody, flaggedCallSchema } from '../after-call';
 import { contactMessageIdParams, contactMessageSchema, contactMessagesQuery, contactReplyBody, contactStatusBody } from '../content';
@@ -109,6 +110,7 @@ export const accountRoutes = {
     login: route(admin.login, { body: loginBody, response: adminChallengeSchema }),
     loginTotp: route(admin.loginTotp, { body: adminTotpBody, response: sessionSchema }),
     enrollTotp: route(admin.enrollTotp, { body: adminEnrollBody, response: enrolledAdminSessionSchema }),
+    acceptInvitation: route(admin.acceptInvitation, { body: acceptAdminInvitationBody, response: adminChallengeSchema }),
     overview: route(admin.overview, { auth: 'admin', query: adminOverviewQuery, response: adminOverviewSchema }),
     helpers: route(admin.helpers, {
       auth: 'admin',

@@ -87,7 +87,7 @@ export const otpCodes = authSchema.table(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'SIGNUP' | 'PASSWORD_RESET' | 'EMAIL_CHANGE'>().notNull(),
+    purpose: text('purpose').$type<'SIGNUP' | 'PASSWORD_RESET' | 'EMAIL_CHANGE' | 'ADMIN_INVITE'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -214,6 +214,24 @@ export const adminChallenges = authSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admin_challenges_token_unique').on(t.tokenHash), index('admin_challenges_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export type AdminPermission = 'admins.manage';
+
+/**
+ * What an admin may do beyond every admin's pages (decision 0083): `admins.manage` invites admins,
+ * grants and removes permissions and deactivates admins. The command line grants it to the first admin.
+ */
+export const adminPermissions = authSchema.table(
+  'admin_permissions',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    permission: text('permission').$type<AdminPermission>().notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.permission] })],
 );
 
 /** The warnings an account was given (a dispute's USER_WARNING, an admin, or an admin acting on a flag), newest read first. */

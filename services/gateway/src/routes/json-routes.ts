@@ -28,6 +28,7 @@ import { peopleRoutes } from './people-routes';
 import { planRoutes } from './plan-routes';
 import { flagActionRoutes } from './flag-action-routes';
 import { ownWarningsRoutes } from './own-warnings-routes';
+import { adminsRoutes } from './admins-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -103,5 +104,6 @@ export function jsonRoutes({
     ...peopleRoutes({ auth, calls, charges, disputes, deadlineMs }),
     ...flagActionRoutes({ auth, afterCalls, deadlineMs }),
     ...ownWarningsRoutes({ auth, deadlineMs }),
+    ...adminsRoutes({ auth, deadlineMs, strictRateLimit }),
   ];
 }
