@@ -1,8 +1,9 @@
-import { Button, Modal, TextAreaField } from '@helpwire/ui';
+import { Modal, TextAreaField } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ApiError, errorText, toast, useFormatPrice } from '@helpwire/web-core';
+import { toast, useFormatPrice } from '@helpwire/web-core';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { DialogActions, failureText } from '../DialogActions';
 import { ADMIN_NAMESPACE } from '../texts';
 import type { CategoryChange, CategoryEdit } from './category-form';
 import { useUpdateCategory, type EditableCategory } from './content-api';
@@ -43,7 +44,7 @@ export function SaveCategoryDialog({
       toast.success(t('content.saved', { name }));
       onSaved(saved);
     } catch (error) {
-      setFailure(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -82,19 +83,14 @@ export function SaveCategoryDialog({
             setReasonMissing(false);
           }}
         />
-        {failure && (
-          <p className="hw-field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="hw-admin-actions">
-          <Button busy={update.isPending} onClick={() => void save()}>
-            {t('content.save')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('content.keepEditing')}
-          </Button>
-        </div>
+        <DialogActions
+          confirm={t('content.save')}
+          busy={update.isPending}
+          onConfirm={() => void save()}
+          cancel={t('content.keepEditing')}
+          onCancel={onClose}
+          failure={failure}
+        />
       </div>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { Button, Modal, TextAreaField, TextField } from '@helpwire/ui';
+import { Modal, TextAreaField, TextField } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ApiError, errorText, toast } from '@helpwire/web-core';
+import { toast } from '@helpwire/web-core';
 import { useRef, useState, type FormEvent } from 'react';
+import { DialogActions, failureText } from '../../DialogActions';
 import { ADMIN_NAMESPACE } from '../../texts';
 import { dollars, RATE_MAX_DOLLARS } from '../category-form';
 import { useAddSpecialty, type EditableCategory } from '../content-api';
@@ -45,7 +46,7 @@ export function AddSpecialtyDialog({ parent, parentName, onClose }: { parent: Ed
       toast.success(t('content.add.done', { name: checked.body.name.en, parent: parentName }));
       onClose();
     } catch (error) {
-      setFailure(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -66,19 +67,7 @@ export function AddSpecialtyDialog({ parent, parentName, onClose }: { parent: Ed
         <TextField {...field('rate')} label={t('content.rate.label')} inputMode="decimal" dir="ltr" autoComplete="off" />
         <TextAreaField {...field('reason')} label={t('content.reason.label')} rows={2} maxLength={500} />
         <p className="hw-admin-muted">{t('content.add.hint')}</p>
-        {failure && (
-          <p className="hw-field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="hw-admin-actions">
-          <Button type="submit" busy={add.isPending}>
-            {t('content.add.confirm')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        </div>
+        <DialogActions confirm={t('content.add.confirm')} busy={add.isPending} cancel={t('common.cancel')} onCancel={onClose} failure={failure} />
       </form>
     </Modal>
   );

@@ -1,16 +1,15 @@
 import { Button, Card } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ApiError, errorText, toast } from '@helpwire/web-core';
+import { toast } from '@helpwire/web-core';
 import { Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { failureText } from '../../DialogActions';
 import { ADMIN_NAMESPACE } from '../../texts';
 import { ReasonDialog } from '../../withdrawals/ReasonDialog';
 import { useRemoveSpecialty, useSetCategoryVisibility, type EditableCategory } from '../content-api';
 import { AddSpecialtyDialog } from './AddSpecialtyDialog';
 
 type Open = 'visibility' | 'add' | 'remove' | undefined;
-
-const failureOf = (error: unknown) => (error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error));
 
 /**
  * What an admin does to a category besides editing its texts (decision 0081): whether it is on the
@@ -32,7 +31,7 @@ export function CategoryActions({ category, name, onRemoved }: { category: Edita
       toast.success(t(hide ? 'content.visibility.hidden' : 'content.visibility.shown', { name }));
       close();
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(failureText(error));
     }
   };
   const removeSpecialty = async (reason: string) => {
@@ -42,7 +41,7 @@ export function CategoryActions({ category, name, onRemoved }: { category: Edita
       close();
       onRemoved();
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(failureText(error));
     }
   };
 
@@ -80,13 +79,8 @@ export function CategoryActions({ category, name, onRemoved }: { category: Edita
           danger={hide}
           onConfirm={(reason) => void changeVisibility(reason)}
           onClose={close}
-        >
-          {failure && (
-            <p className="hw-field__error" role="alert">
-              {failure}
-            </p>
-          )}
-        </ReasonDialog>
+          failure={failure}
+        />
       )}
       {open === 'remove' && (
         <ReasonDialog
@@ -99,13 +93,8 @@ export function CategoryActions({ category, name, onRemoved }: { category: Edita
           danger
           onConfirm={(reason) => void removeSpecialty(reason)}
           onClose={close}
-        >
-          {failure && (
-            <p className="hw-field__error" role="alert">
-              {failure}
-            </p>
-          )}
-        </ReasonDialog>
+          failure={failure}
+        />
       )}
       {open === 'add' && <AddSpecialtyDialog parent={category} parentName={name} onClose={close} />}
     </Card>

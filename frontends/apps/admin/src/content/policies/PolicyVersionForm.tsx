@@ -1,9 +1,10 @@
 import type { PolicyType, PublishPolicyVersionBody } from '@helpwire/contracts';
 import { Button, Card, Modal, TextAreaField, TextField } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ApiError, errorText, toast, useFormatDay } from '@helpwire/web-core';
+import { toast, useFormatDay } from '@helpwire/web-core';
 import { ArrowLeft, Plus, Send, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { DialogActions, failureText } from '../../DialogActions';
 import { ADMIN_NAMESPACE } from '../../texts';
 import { usePublishPolicyVersion, type PolicyVersion } from './policies-api';
 import { checkPolicyForm, emptySection, formFrom, todayUtc, type PolicyFieldErrors, type PolicyForm, type SectionForm } from './policy-form';
@@ -39,7 +40,7 @@ function PublishDialog({
       );
       onPublished();
     } catch (error) {
-      setFailure(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -50,19 +51,14 @@ function PublishDialog({
           <span className="hw-admin-muted">{t('policies.whatChanged')}: </span>
           <span dir="auto">{body.summary}</span>
         </p>
-        {failure && (
-          <p className="hw-field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="hw-admin-actions">
-          <Button busy={publish.isPending} onClick={() => void confirm()}>
-            {t('policies.publish.confirm')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('content.keepEditing')}
-          </Button>
-        </div>
+        <DialogActions
+          confirm={t('policies.publish.confirm')}
+          busy={publish.isPending}
+          onConfirm={() => void confirm()}
+          cancel={t('content.keepEditing')}
+          onCancel={onClose}
+          failure={failure}
+        />
       </div>
     </Modal>
   );
@@ -189,15 +185,17 @@ export function PolicyVersionForm({
           />
           <p className="hw-admin-muted">{t('policies.summaryHint')}</p>
         </Card>
-        <div className="hw-admin-decision">
-          <Button type="submit">
-            <Send aria-hidden size={18} className="hw-mirror" />
-            {t('policies.review')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        </div>
+        <DialogActions
+          confirm={
+            <>
+              <Send aria-hidden size={18} className="hw-mirror" />
+              {t('policies.review')}
+            </>
+          }
+          busy={false}
+          cancel={t('common.cancel')}
+          onCancel={onDone}
+        />
       </form>
       {pending && <PublishDialog type={type} policyName={policyName} body={pending} onClose={() => setPending(undefined)} onPublished={onDone} />}
     </article>

@@ -1,8 +1,9 @@
 import { Button } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ApiError, errorText, toast, useFormatDay } from '@helpwire/web-core';
+import { toast, useFormatDay } from '@helpwire/web-core';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { failureText } from '../../DialogActions';
 import { ADMIN_NAMESPACE } from '../../texts';
 import { ReasonDialog } from '../../withdrawals/ReasonDialog';
 import { useWithdrawPolicyVersion, type PolicyVersion } from './policies-api';
@@ -70,7 +71,7 @@ export function PolicyVersionList({ versions, policyName }: { versions: PolicyVe
       toast.success(t('policies.withdraw.done', { version: chosen.version, name: policyName }));
       close();
     } catch (error) {
-      setFailure(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -91,13 +92,8 @@ export function PolicyVersionList({ versions, policyName }: { versions: PolicyVe
           danger
           onConfirm={(reason) => void confirm(reason)}
           onClose={close}
-        >
-          {failure && (
-            <p className="hw-field__error" role="alert">
-              {failure}
-            </p>
-          )}
-        </ReasonDialog>
+          failure={failure}
+        />
       )}
     </>
   );
