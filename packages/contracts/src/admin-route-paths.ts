@@ -85,6 +85,18 @@ export const adminRoutePaths = {
     setPermission: post('/admin/admins/:id/permission'),
     deactivate: post('/admin/admins/:id/deactivate'),
   },
+  // The help content of the Content page: FAQ entries and video tutorials (decision 0080).
+  adminHelp: {
+    faqs: get('/admin/faqs'),
+    createFaq: post('/admin/faqs'),
+    updateFaq: put('/admin/faqs/:id'),
+    /** Remove an entry from the public site (hidden, kept) or show it again. */
+    setFaqHidden: post('/admin/faqs/:id/visibility'),
+    tutorials: get('/admin/tutorials'),
+    createTutorial: post('/admin/tutorials'),
+    updateTutorial: put('/admin/tutorials/:id'),
+    setTutorialPublished: post('/admin/tutorials/:id/publish'),
+  },
   // The newsletter's subscribers (issue 24, item 8).
   adminNewsletter: {
     list: get('/admin/newsletter'),

@@ -22,6 +22,8 @@ export const AUDIT_OBJECT_TYPES = [
   'contact',
   'newsletter',
   'policy',
+  'faq',
+  'tutorial',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
@@ -68,6 +70,15 @@ export const ADMIN_ACTIONS = [
   // the newsletter's subscribers: exported for a mailing, or one taken off the list by an admin
   'newsletter.export',
   'newsletter.unsubscribe',
+  // the help content: FAQ entries and tutorials (decision 0080)
+  'faq.create',
+  'faq.update',
+  'faq.remove',
+  'faq.restore',
+  'tutorial.create',
+  'tutorial.update',
+  'tutorial.publish',
+  'tutorial.unpublish',
   // the People page (decision 0076)
   'account.sign_out_everywhere',
   'account.resend_verification',

@@ -199,7 +199,8 @@ export const CategoryEditTexts = {
   guidelineRequired: 'Each guideline needs English and Arabic',
   rateInvalid: `The rate must be a whole number of cents from 0 to ${CATEGORY_RATE_MAX_CENTS}`,
 } as const;
-const bothLanguages = (required: string, max: number) =>
+/** A text required in English and Arabic, each at most `max` characters (the admins' edits). */
+export const bothLanguages = (required: string, max: number) =>
   z.object({
     en: z.string({ error: required }).trim().min(1, required).max(max, required),
     ar: z.string({ error: required }).trim().min(1, required).max(max, required),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (magic bytes) on the server; the browser's declared type and the file name only pre-check it.
  */
 
-export const FILE_PURPOSES = ['PROFILE_PICTURE', 'ID_CARD', 'DOCUMENT', 'DISPUTE'] as const;
+export const FILE_PURPOSES = ['PROFILE_PICTURE', 'ID_CARD', 'DOCUMENT', 'DISPUTE', 'TUTORIAL_VIDEO'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -17,6 +17,8 @@ export const UPLOAD_RULES: Record<FilePurpose, { mimeTypes: readonly string[]; m
   DOCUMENT: { mimeTypes: ['application/pdf'], maxBytes: 10 * MB },
   // A dispute's evidence (spec §5: optional, at most 25 MB): a screenshot, a photo or a PDF.
   DISPUTE: { mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], maxBytes: 25 * MB },
+  // A help tutorial's video, uploaded by an admin from the console (decision 0080): MP4 or WebM.
+  TUTORIAL_VIDEO: { mimeTypes: ['video/mp4', 'video/webm'], maxBytes: 100 * MB },
 };
 
 /** The largest upload of any purpose: the gateway stops reading a request body beyond it. */
@@ -58,7 +60,10 @@ export const FileTexts = {
   fileRequired: 'Choose a file to upload',
   emptyFile: 'The file is empty',
   oneFileOnly: 'Upload one file at a time',
-  purposeInvalid: 'purpose must be PROFILE_PICTURE, ID_CARD, DOCUMENT or DISPUTE',
+  purposeInvalid: 'purpose must be PROFILE_PICTURE, ID_CARD, DOCUMENT, DISPUTE or TUTORIAL_VIDEO',
+  videoType: 'The video must be an MP4 or WebM file',
+  videoTooLarge: 'The video must be at most 100 MB',
+  videoNeedsAdmin: 'Only admins upload tutorial videos',
   disputeType: 'The attachment must be a JPEG, PNG or WebP image, or a PDF',
   disputeTooLarge: 'The attachment must be at most 25 MB',
   disputeNeedsAccount: 'Sign in to attach a file to a dispute',
@@ -80,6 +85,7 @@ const TYPE_TEXT: Record<FilePurpose, string> = {
   ID_CARD: FileTexts.idCardType,
   DOCUMENT: FileTexts.onlyPdf,
   DISPUTE: FileTexts.disputeType,
+  TUTORIAL_VIDEO: FileTexts.videoType,
 };
 
 const SIZE_TEXT: Record<FilePurpose, string> = {
@@ -87,6 +93,7 @@ const SIZE_TEXT: Record<FilePurpose, string> = {
   ID_CARD: FileTexts.idCardTooLarge,
   DOCUMENT: FileTexts.documentTooLarge,
   DISPUTE: FileTexts.disputeTooLarge,
+  TUTORIAL_VIDEO: FileTexts.videoTooLarge,
 };
 
 /**

@@ -34,3 +34,4 @@ export * from './audit';
 export * from './admin-overview';
 export * from './admin-people';
 export * from './admin-admins';
+export * from './help-content-admin';

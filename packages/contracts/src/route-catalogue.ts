@@ -29,6 +29,7 @@ export const routes = {
   contact: contentRoutes.contact,
   newsletter: contentRoutes.newsletter,
   adminNewsletter: contentRoutes.adminNewsletter,
+  adminHelp: contentRoutes.adminHelp,
   payment: moneyRoutes.payment,
   transaction: moneyRoutes.transaction,
   subscription: moneyRoutes.subscription,

@@ -15,6 +15,7 @@ export const filePurposeNames = enumNames(FilePurpose.FILE_PURPOSE_UNSPECIFIED, 
   ID_CARD: FilePurpose.FILE_PURPOSE_ID_CARD,
   DOCUMENT: FilePurpose.FILE_PURPOSE_DOCUMENT,
   DISPUTE: FilePurpose.FILE_PURPOSE_DISPUTE,
+  TUTORIAL_VIDEO: FilePurpose.FILE_PURPOSE_TUTORIAL_VIDEO,
 });
 
 export const socialProviderNames = enumNames(SocialProvider.SOCIAL_PROVIDER_UNSPECIFIED, {

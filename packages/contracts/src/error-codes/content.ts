@@ -11,6 +11,10 @@ export const CONTENT_ERROR_CODES = [
   'CONTENT_POLICY_DATE_IN_THE_PAST',
   'CONTENT_POLICY_VERSION_NOT_FOUND',
   'CONTENT_POLICY_VERSION_NOT_SCHEDULED',
+  // the help content's edits (decision 0080)
+  'CONTENT_FAQ_NOT_FOUND',
+  'CONTENT_TUTORIAL_NOT_FOUND',
+  'CONTENT_TUTORIAL_VIDEO_INVALID',
 ] as const;
 
 export type ContentErrorCode = (typeof CONTENT_ERROR_CODES)[number];

@@ -22,11 +22,20 @@ import {
   tutorialSchema,
 } from '../content';
 import { addSpecialtyBody, categoryVisibilityBody, removeSpecialtyBody } from '../category-admin';
+import {
+  editableFaqSchema,
+  editableTutorialSchema,
+  faqEditBody,
+  faqVisibilityBody,
+  helpItemParams,
+  tutorialEditBody,
+  tutorialPublishBody,
+} from '../help-content-admin';
 import { routePaths } from './all-route-paths';
 import { route, type RouteAreas } from './route-contract';
 import { newsletter } from './shared-routes';
 
-const { categories, adminCategories, content, contact, newsletter: news, adminNewsletter } = routePaths;
+const { categories, adminCategories, content, contact, newsletter: news, adminNewsletter, adminHelp } = routePaths;
 
 /** Categories, help content, the contact form and the newsletter. */
 export const contentRoutes = {
@@ -80,4 +89,20 @@ export const contentRoutes = {
     export: route(adminNewsletter.export, { auth: 'admin', body: newsletterExportBody, response: newsletterExportSchema }),
     unsubscribe: route(adminNewsletter.unsubscribe, { auth: 'admin', body: newsletterRemoveBody, response: newsletterSubscriberSchema }),
   },
-} as const satisfies RouteAreas<'categories' | 'adminCategories' | 'content' | 'contact' | 'newsletter' | 'adminNewsletter'>;
+  /** Admins: the FAQ and the tutorials in both languages, each change with a reason (audited; decision 0080). */
+  adminHelp: {
+    faqs: route(adminHelp.faqs, { auth: 'admin', response: z.array(editableFaqSchema) }),
+    createFaq: route(adminHelp.createFaq, { auth: 'admin', body: faqEditBody, response: editableFaqSchema, successStatus: 201 }),
+    updateFaq: route(adminHelp.updateFaq, { auth: 'admin', params: helpItemParams, body: faqEditBody, response: editableFaqSchema }),
+    setFaqHidden: route(adminHelp.setFaqHidden, { auth: 'admin', params: helpItemParams, body: faqVisibilityBody, response: editableFaqSchema }),
+    tutorials: route(adminHelp.tutorials, { auth: 'admin', response: z.array(editableTutorialSchema) }),
+    createTutorial: route(adminHelp.createTutorial, { auth: 'admin', body: tutorialEditBody, response: editableTutorialSchema, successStatus: 201 }),
+    updateTutorial: route(adminHelp.updateTutorial, { auth: 'admin', params: helpItemParams, body: tutorialEditBody, response: editableTutorialSchema }),
+    setTutorialPublished: route(adminHelp.setTutorialPublished, {
+      auth: 'admin',
+      params: helpItemParams,
+      body: tutorialPublishBody,
+      response: editableTutorialSchema,
+    }),
+  },
+} as const satisfies RouteAreas<'categories' | 'adminCategories' | 'content' | 'contact' | 'newsletter' | 'adminNewsletter' | 'adminHelp'>;

@@ -10,6 +10,12 @@ describe('sniffFileType', () => {
     expect(sniffFileType(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('image/webp');
   });
 
+  it('finds an MP4 by its ftyp box and a WebM by its EBML header (tutorial videos)', () => {
+    expect(sniffFileType(bytes([0, 0, 0, 0x18], 'ftypmp42'))).toBe('video/mp4');
+    expect(sniffFileType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]))).toBe('video/webm');
+    expect(sniffFileType(bytes([0, 0, 0, 0x18], 'moovmp42'))).toBeNull();
+  });
+
   it('refuses everything else, whatever it claims to be', () => {
     expect(sniffFileType(bytes('<html><body>%PDF-'))).toBeNull();
     expect(sniffFileType(bytes('RIFF', [1, 2, 3, 4], 'WAVEfmt '))).toBeNull();

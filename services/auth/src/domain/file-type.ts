@@ -1,8 +1,8 @@
 /**
  * What a file is, decided by its first bytes (never by its name or the browser's word): PDF, PNG,
- * JPEG or WebP. Anything else is unknown and refused by every upload purpose.
+ * JPEG, WebP, or an MP4 or WebM video (tutorials). Anything else is unknown and refused by every upload purpose.
  */
-export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
+export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp' | 'video/mp4' | 'video/webm';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -19,6 +19,9 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, PNG)) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  // ISO media (MP4): a box size, then the "ftyp" box first. WebM: the EBML header of Matroska.
+  if (startsWith(bytes, ascii('ftyp'), 4)) return 'video/mp4';
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
   return null;
 }
 
@@ -28,6 +31,8 @@ export const EXTENSION_OF: Record<SniffedType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
 };
 
 export const MAX_FILE_NAME_LENGTH = 120;

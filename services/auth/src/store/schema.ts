@@ -120,7 +120,7 @@ export const loginAttempts = authSchema.table('login_attempts', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type FilePurpose = 'PROFILE_PICTURE' | 'ID_CARD' | 'DOCUMENT' | 'DISPUTE';
+export type FilePurpose = 'PROFILE_PICTURE' | 'ID_CARD' | 'DOCUMENT' | 'DISPUTE' | 'TUTORIAL_VIDEO';
 
 /**
  * Uploaded files. A visitor's upload has no owner until a sign-up claims it; `attachedAt` marks the

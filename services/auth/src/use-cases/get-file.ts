@@ -7,12 +7,12 @@ import { findFile, type FileRow } from '../store/file-queries';
 import type { AuthDeps } from './deps';
 
 /**
- * Who may read a file: profile pictures are public once claimed; ID cards and documents only their owner
- * or an admin; nobody reads an unclaimed upload (not even the visitor, who has no identity).
+ * Who may read a file: profile pictures and tutorial videos are public once claimed; ID cards and
+ * documents only their owner or an admin; nobody reads an unclaimed upload (not even the visitor, who has no identity).
  */
 export function mayRead(file: Pick<FileRow, 'purpose' | 'ownerId'>, identity: { userId?: string; role?: string }): boolean {
   if (!file.ownerId) return false;
-  if (file.purpose === 'PROFILE_PICTURE') return true;
+  if (file.purpose === 'PROFILE_PICTURE' || file.purpose === 'TUTORIAL_VIDEO') return true;
   if (identity.userId && file.ownerId === identity.userId) return true;
   return identity.role === 'ADMIN';
 }

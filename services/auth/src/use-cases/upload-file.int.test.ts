@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { pngBytes, useCaseFixture } from '../../test/use-case-fixture';
 import { files } from '../store/schema';
+import { mayRead } from './get-file';
 import { uploadFile } from './upload-file';
 
 const png = pngBytes(5000);
@@ -56,6 +57,27 @@ describe('uploadFile', () => {
     await expect(uploadFile(f.deps, stream('DOCUMENT', png), f.ctx())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: [FileTexts.onlyPdf] });
     await expect(uploadFile(f.deps, stream('PROFILE_PICTURE', png, { last: false }), f.ctx())).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     await expect(uploadFile(f.deps, stream('SOMETHING', png), f.ctx())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect((await f.database.db.select().from(files)).length).toBe(before);
+  });
+
+  it("keeps an admin's tutorial video (MP4 or WebM by its bytes) from the start, for everyone to watch; anyone else is refused (decision 0080)", async () => {
+    const account = await f.verifiedAccount();
+    const admin = { ...account.ctx, identity: { ...account.ctx.identity, role: 'ADMIN' } };
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-header-and-frames'.repeat(100))]);
+    const { file } = await uploadFile(f.deps, stream('TUTORIAL_VIDEO', webm), admin);
+    const [row] = await f.database.db.select().from(files).where(eq(files.id, file!.id));
+    expect(row).toMatchObject({ ownerId: account.userId, purpose: 'TUTORIAL_VIDEO', mimeType: 'video/webm', attachedAt: expect.any(Date) });
+    expect(mayRead(row!, {})).toBe(true);
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(3000, 1)]);
+    expect((await uploadFile(f.deps, stream('TUTORIAL_VIDEO', mp4), admin)).file).toMatchObject({ mimeType: 'video/mp4' });
+
+    const before = (await f.database.db.select().from(files)).length;
+    await expect(uploadFile(f.deps, stream('TUTORIAL_VIDEO', png), admin)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: [FileTexts.videoType] });
+    await expect(uploadFile(f.deps, stream('TUTORIAL_VIDEO', webm), account.ctx)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      messages: [FileTexts.videoNeedsAdmin],
+    });
+    await expect(uploadFile(f.deps, stream('TUTORIAL_VIDEO', webm), f.ctx())).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
     expect((await f.database.db.select().from(files)).length).toBe(before);
   });
 });

@@ -71,6 +71,9 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
       if (message.purpose && !purpose) purpose = validateInput(filePurposeSchema, message.purpose);
       // Dispute evidence belongs to an account: a visitor has no call to dispute.
       if (visitor && purpose === 'DISPUTE') throw AppError.invalid(FileTexts.disputeNeedsAccount, 'UPLOAD_PURPOSE_INVALID');
+      // A tutorial's video is published on the help pages: only an admin uploads one (decision 0080).
+      if (purpose === 'TUTORIAL_VIDEO' && ctx.identity.role !== 'ADMIN')
+        throw new AppError('PERMISSION_DENIED', FileTexts.videoNeedsAdmin, 'UPLOAD_PURPOSE_INVALID');
       if (message.content.byteLength === 0) continue;
       const chunk = Buffer.from(message.content.buffer, message.content.byteOffset, message.content.byteLength);
       size += chunk.byteLength;
@@ -93,9 +96,11 @@ export async function uploadFile(deps: Pick<AuthDeps, 'db' | 'files'>, requests:
     const { body, stored } = sink ?? startStoring();
     body.end();
     await stored;
+    // A tutorial's video is kept from the start (the stale-upload clean-up leaves it): the admin's library.
+    const attachedAt = purpose === 'TUTORIAL_VIDEO' ? new Date() : null;
     const file = await recordFile(
       deps,
-      { id, storageKey, ownerId: ctx.identity.userId || null, purpose, name, mimeType, size, sha256: hash.digest('hex'), visitorAddress },
+      { id, storageKey, ownerId: ctx.identity.userId || null, purpose, name, mimeType, size, sha256: hash.digest('hex'), visitorAddress, attachedAt },
       true,
     );
     ctx.logger.info({ fileId: file.id, purpose, size, owner: file.ownerId ?? 'visitor' }, 'file uploaded');

@@ -18,6 +18,9 @@ import { removeSpecialty } from '../use-cases/remove-specialty';
 import { setCategoryVisibility } from '../use-cases/set-category-visibility';
 import { withdrawPolicyVersion } from '../use-cases/withdraw-policy-version';
 import { subscribe, unsubscribe } from '../use-cases/newsletter';
+import { createFaq, listEditableFaqs, setFaqHidden, updateFaq } from '../use-cases/edit-faq';
+import { createTutorial, listEditableTutorials, setTutorialPublished, updateTutorial } from '../use-cases/edit-tutorial';
+import { toEditableFaqMessage, toEditableTutorialMessage } from './help-edit-messages';
 
 export const contentServiceName = 'helpwire.content.v1.ContentService';
 
@@ -55,6 +58,14 @@ export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.Conten
     withdrawPolicyVersion: (request, ctx) => withdrawPolicyVersion(deps, request, ctx),
     subscribe: (request, ctx) => subscribe(deps, request, ctx),
     unsubscribe: (request) => unsubscribe(deps, request),
+    listEditableFaqs: async (_request, ctx) => ({ faqs: (await listEditableFaqs(deps, ctx)).map(toEditableFaqMessage) }),
+    createFaq: async (request, ctx) => ({ faq: toEditableFaqMessage(await createFaq(deps, request, ctx)) }),
+    updateFaq: async (request, ctx) => ({ faq: toEditableFaqMessage(await updateFaq(deps, request, ctx)) }),
+    setFaqHidden: async (request, ctx) => ({ faq: toEditableFaqMessage(await setFaqHidden(deps, request, ctx)) }),
+    listEditableTutorials: async (_request, ctx) => ({ tutorials: (await listEditableTutorials(deps, ctx)).map(toEditableTutorialMessage) }),
+    createTutorial: async (request, ctx) => ({ tutorial: toEditableTutorialMessage(await createTutorial(deps, request, ctx)) }),
+    updateTutorial: async (request, ctx) => ({ tutorial: toEditableTutorialMessage(await updateTutorial(deps, request, ctx)) }),
+    setTutorialPublished: async (request, ctx) => ({ tutorial: toEditableTutorialMessage(await setTutorialPublished(deps, request, ctx)) }),
   };
 }
 

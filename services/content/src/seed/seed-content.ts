@@ -1,5 +1,5 @@
 import type { Database } from '@helpwire/service-kit';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { seedPolicy } from '../store/policy-versions';
 import { categories, faqs, offerings, tutorials } from '../store/schema';
 import { seedCategories, seedFaqs, seedPolicies, seedServices, seedTutorials } from './data';
@@ -56,7 +56,8 @@ export async function seedContent(db: Database): Promise<void> {
       await tx
         .insert(faqs)
         .values(seedFaqs.map((f, i) => ({ slug: f.slug, categoryId: categoryId(f.categorySlug), question: f.question, answer: f.answer, position: i })))
-        .onConflictDoUpdate({ target: faqs.slug, set: replaceWithExcluded(['categoryId', 'question', 'answer', 'position']) });
+        // An entry an admin edited keeps the admin's version (decision 0080).
+        .onConflictDoUpdate({ target: faqs.slug, set: replaceWithExcluded(['categoryId', 'question', 'answer', 'position']), setWhere: isNull(faqs.editedAt) });
     }
     if (seedTutorials.length > 0) {
       await tx
@@ -75,6 +76,7 @@ export async function seedContent(db: Database): Promise<void> {
         .onConflictDoUpdate({
           target: tutorials.slug,
           set: replaceWithExcluded(['categoryId', 'title', 'description', 'videoUrl', 'durationSeconds', 'position']),
+          setWhere: isNull(tutorials.editedAt),
         });
     }
     // A policy's texts are its versions, written by admins (decision 0081): the seed gives a fresh database version 1.

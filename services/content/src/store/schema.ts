@@ -38,6 +38,10 @@ export const faqs = contentSchema.table(
     question: jsonb('question').$type<Localized>().notNull(),
     answer: jsonb('answer').$type<Localized>().notNull(),
     position: integer('position').notNull().default(0),
+    /** Removed from the public site by an admin (kept for the record; decision 0080). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** When an admin last changed it; null while it is as seeded (the seed updates only those). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('faqs_category_idx').on(t.categoryId, t.position)],
 );
@@ -53,6 +57,10 @@ export const tutorials = contentSchema.table(
     videoUrl: text('video_url').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     position: integer('position').notNull().default(0),
+    /** Shown on the public site; an admin's new tutorial starts unpublished (decision 0080). */
+    published: boolean('published').notNull().default(true),
+    /** When an admin last changed it; null while it is as seeded (the seed updates only those). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('tutorials_category_idx').on(t.categoryId, t.position)],
 );

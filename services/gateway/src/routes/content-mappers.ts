@@ -58,7 +58,7 @@ export function toContactMessage(m: content.ContactMessage): ContactMessage {
   };
 }
 
-const both = (text: content.LocalizedText | undefined) => ({ en: text?.en ?? '', ar: text?.ar ?? '' });
+export const both = (text: content.LocalizedText | undefined) => ({ en: text?.en ?? '', ar: text?.ar ?? '' });
 
 export function toEditableCategory(c: content.EditableCategory): EditableCategory {
   return {

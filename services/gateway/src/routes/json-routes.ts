@@ -29,6 +29,7 @@ import { planRoutes } from './plan-routes';
 import { flagActionRoutes } from './flag-action-routes';
 import { ownWarningsRoutes } from './own-warnings-routes';
 import { adminsRoutes } from './admins-routes';
+import { helpAdminRoutes } from './help-admin-routes';
 
 export interface JsonRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
@@ -82,6 +83,7 @@ export function jsonRoutes({
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
     ...contentAdminRoutes({ content, deadlineMs }),
+    ...helpAdminRoutes({ content, files, deadlineMs }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit, categories }),
     ...socialRoutes({ auth, deadlineMs, strictRateLimit, categories }),
     ...profileRoutes({ auth, deadlineMs, categories }),

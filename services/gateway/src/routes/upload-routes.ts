@@ -162,12 +162,14 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit, pictures = ne
       await sendResized(req, res, file, { width, quality: query.data.q ?? IMAGE_DEFAULT_QUALITY }, messages, cancel);
       return;
     }
+    // Pictures and tutorial videos are public and never change under their id; the rest is private.
+    const shown = picture || authNames.filePurposeNames.fromProto(file.purpose) === 'TUTORIAL_VIDEO';
     res.set({
       'Content-Type': file.mimeType,
       'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(picture ? 'inline' : 'attachment', file.name),
+      'Content-Disposition': contentDisposition(shown ? 'inline' : 'attachment', file.name),
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': picture ? PICTURE_CACHE_CONTROL : 'private, no-store',
+      'Cache-Control': shown ? PICTURE_CACHE_CONTROL : 'private, no-store',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
     res.status(200);
@@ -219,7 +221,8 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit, pictures = ne
       handlers: [strictRateLimit, upload],
       openApi: {
         tags: ['Uploads'],
-        summary: 'Upload a file (profile picture, ID card, helper document or dispute evidence); visitors may upload for sign-up',
+        summary:
+          'Upload a file (profile picture, ID card, helper document, dispute evidence or, for admins, a tutorial video); visitors may upload for sign-up',
         operationId: 'postUpload',
         security: [{}, { bearer: [] }],
         requestBody: {
@@ -234,7 +237,7 @@ export function uploadRoutes({ files, deadlineMs, strictRateLimit, pictures = ne
                     type: 'string',
                     format: 'binary',
                     description:
-                      'PROFILE_PICTURE: JPEG/PNG/WebP ≤ 5 MB; ID_CARD: PDF/JPEG/PNG ≤ 10 MB; DOCUMENT: PDF ≤ 10 MB; DISPUTE (signed in): JPEG/PNG/WebP/PDF ≤ 25 MB (type read from the content)',
+                      'PROFILE_PICTURE: JPEG/PNG/WebP ≤ 5 MB; ID_CARD: PDF/JPEG/PNG ≤ 10 MB; DOCUMENT: PDF ≤ 10 MB; DISPUTE (signed in): JPEG/PNG/WebP/PDF ≤ 25 MB; TUTORIAL_VIDEO (admins): MP4/WebM ≤ 100 MB (type read from the content)',
                   },
                   purpose: { type: 'string', enum: Object.keys(UPLOAD_RULES) },
                 },

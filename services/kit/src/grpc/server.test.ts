@@ -58,6 +58,14 @@ function handlers(): AsyncHandlers<content.ContentServiceServer> {
     withdrawPolicyVersion: notImplemented,
     subscribe: notImplemented,
     unsubscribe: notImplemented,
+    listEditableFaqs: notImplemented,
+    createFaq: notImplemented,
+    updateFaq: notImplemented,
+    setFaqHidden: notImplemented,
+    listEditableTutorials: notImplemented,
+    createTutorial: notImplemented,
+    updateTutorial: notImplemented,
+    setTutorialPublished: notImplemented,
   };
 }
 

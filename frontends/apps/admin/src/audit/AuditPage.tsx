@@ -4,41 +4,14 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { useSearchParams } from '@helpwire/libs/router';
 import { ApiError, errorText } from '@helpwire/web-core';
 import { ScrollText, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { SelectField } from '../SelectField';
 import { ADMIN_NAMESPACE } from '../texts';
 import { useAuditLog } from './audit-api';
 import { AuditEntryCard } from './AuditEntryCard';
 import { FILTER_FIELDS, filterProblems, filtersOf, NO_FILTERS, searchOf, type AuditFilterField, type AuditFilters } from './audit-filters';
 import '../admin.css';
 import './audit.css';
-
-function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  name,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  options: [string, string][];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="hw-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} className="hw-input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * /admin/audit (issue 24, decision 0065): the audit log of admin actions, newest first, paged,

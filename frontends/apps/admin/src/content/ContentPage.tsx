@@ -6,7 +6,8 @@ import './content.css';
 
 /**
  * /admin/content (issue 24, item 7): the site's content, one section at a time — the categories with
- * their specialties and rates, and the policies with their versions.
+ * their specialties and rates, the FAQ, the tutorials (decision 0080) and the policies with their
+ * versions (decision 0081).
  */
 export default function ContentPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);

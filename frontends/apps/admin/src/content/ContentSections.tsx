@@ -3,11 +3,15 @@ import { useSearchParams } from '@helpwire/libs/router';
 import type { ComponentType } from 'react';
 import { ADMIN_NAMESPACE } from '../texts';
 import { CategoriesSection } from './CategoriesSection';
+import { FaqSection } from './faq/FaqSection';
 import { PoliciesSection } from './policies/PoliciesSection';
+import { TutorialSection } from './tutorials/TutorialSection';
 
 /** The Content page's sections, each its own component; the chosen one is in the URL (?section=). */
 export const CONTENT_SECTIONS: readonly { name: string; Section: ComponentType }[] = [
   { name: 'categories', Section: CategoriesSection },
+  { name: 'faq', Section: FaqSection },
+  { name: 'tutorials', Section: TutorialSection },
   { name: 'policies', Section: PoliciesSection },
 ];
 

@@ -131,6 +131,8 @@ export enum FilePurpose {
   FILE_PURPOSE_DOCUMENT = 3,
   /** FILE_PURPOSE_DISPUTE - A dispute's evidence (an image or a PDF, at most 25 MB); only signed-in accounts upload it. */
   FILE_PURPOSE_DISPUTE = 4,
+  /** FILE_PURPOSE_TUTORIAL_VIDEO - A help tutorial's video (MP4 or WebM, at most 100 MB); only admins upload it, everyone may watch it. */
+  FILE_PURPOSE_TUTORIAL_VIDEO = 5,
   UNRECOGNIZED = -1,
 }
 
@@ -151,6 +153,9 @@ export function filePurposeFromJSON(object: any): FilePurpose {
     case 4:
     case "FILE_PURPOSE_DISPUTE":
       return FilePurpose.FILE_PURPOSE_DISPUTE;
+    case 5:
+    case "FILE_PURPOSE_TUTORIAL_VIDEO":
+      return FilePurpose.FILE_PURPOSE_TUTORIAL_VIDEO;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -170,6 +175,8 @@ export function filePurposeToJSON(object: FilePurpose): string {
       return "FILE_PURPOSE_DOCUMENT";
     case FilePurpose.FILE_PURPOSE_DISPUTE:
       return "FILE_PURPOSE_DISPUTE";
+    case FilePurpose.FILE_PURPOSE_TUTORIAL_VIDEO:
+      return "FILE_PURPOSE_TUTORIAL_VIDEO";
     case FilePurpose.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";

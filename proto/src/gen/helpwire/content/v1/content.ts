@@ -443,6 +443,139 @@ export interface RemoveNewsletterSubscriberResponse {
   subscriber?: NewsletterSubscriber | undefined;
 }
 
+/** An FAQ entry as the admin edits it (decision 0080). */
+export interface EditableFaq {
+  id: string;
+  /** Absent for the general FAQ. */
+  categoryId?: string | undefined;
+  question?: LocalizedText | undefined;
+  answer?: LocalizedText | undefined;
+  position: number;
+  /** Removed from the public site (kept for the record). */
+  hidden: boolean;
+  /** When an admin last changed it; absent while it is as seeded. */
+  editedAt?: Date | undefined;
+}
+
+export interface ListEditableFaqsRequest {
+}
+
+export interface ListEditableFaqsResponse {
+  faqs: EditableFaq[];
+}
+
+/** What an admin writes of an FAQ entry. */
+export interface FaqDraft {
+  question?: LocalizedText | undefined;
+  answer?:
+    | LocalizedText
+    | undefined;
+  /** A category id; absent for the general FAQ. */
+  categoryId?:
+    | string
+    | undefined;
+  /** Its order in its group; absent puts a new entry last and keeps an edited one's. */
+  position?: number | undefined;
+}
+
+export interface CreateFaqRequest {
+  faq?:
+    | FaqDraft
+    | undefined;
+  /** Why (kept in the audit log). */
+  reason: string;
+}
+
+export interface CreateFaqResponse {
+  faq?: EditableFaq | undefined;
+}
+
+export interface UpdateFaqRequest {
+  id: string;
+  faq?: FaqDraft | undefined;
+  reason: string;
+}
+
+export interface UpdateFaqResponse {
+  faq?: EditableFaq | undefined;
+}
+
+export interface SetFaqHiddenRequest {
+  id: string;
+  hidden: boolean;
+  reason: string;
+}
+
+export interface SetFaqHiddenResponse {
+  faq?: EditableFaq | undefined;
+}
+
+/** A tutorial as the admin edits it (decision 0080). */
+export interface EditableTutorial {
+  id: string;
+  slug: string;
+  categoryId?: string | undefined;
+  title?: LocalizedText | undefined;
+  description?: LocalizedText | undefined;
+  videoUrl: string;
+  durationSeconds: number;
+  published: boolean;
+  /** When an admin last changed it; absent while it is as seeded. */
+  editedAt?: Date | undefined;
+}
+
+export interface ListEditableTutorialsRequest {
+}
+
+export interface ListEditableTutorialsResponse {
+  tutorials: EditableTutorial[];
+}
+
+/** What an admin writes of a tutorial. */
+export interface TutorialDraft {
+  title?: LocalizedText | undefined;
+  description?:
+    | LocalizedText
+    | undefined;
+  /** A category id; absent for a tutorial outside every category. */
+  categoryId?: string | undefined;
+  durationSeconds: number;
+  /**
+   * Where the uploaded video plays (/api/v1/files/<id>, checked by the gateway to be a TUTORIAL_VIDEO);
+   * required for a new tutorial, empty keeps an edited one's.
+   */
+  videoUrl: string;
+}
+
+export interface CreateTutorialRequest {
+  tutorial?: TutorialDraft | undefined;
+  reason: string;
+}
+
+export interface CreateTutorialResponse {
+  tutorial?: EditableTutorial | undefined;
+}
+
+export interface UpdateTutorialRequest {
+  id: string;
+  tutorial?: TutorialDraft | undefined;
+  reason: string;
+}
+
+export interface UpdateTutorialResponse {
+  tutorial?: EditableTutorial | undefined;
+}
+
+export interface SetTutorialPublishedRequest {
+  id: string;
+  published: boolean;
+  reason: string;
+}
+
+export interface SetTutorialPublishedResponse {
+  tutorial?: EditableTutorial | undefined;
+}
+
 function createBasePageRequest(): PageRequest {
   return { page: undefined, limit: undefined };
 }
@@ -6037,6 +6170,1922 @@ export const RemoveNewsletterSubscriberResponse: MessageFns<RemoveNewsletterSubs
   },
 };
 
+function createBaseEditableFaq(): EditableFaq {
+  return {
+    id: "",
+    categoryId: undefined,
+    question: undefined,
+    answer: undefined,
+    position: 0,
+    hidden: false,
+    editedAt: undefined,
+  };
+}
+
+export const EditableFaq: MessageFns<EditableFaq> = {
+  encode(message: EditableFaq, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.categoryId !== undefined) {
+      writer.uint32(18).string(message.categoryId);
+    }
+    if (message.question !== undefined) {
+      LocalizedText.encode(message.question, writer.uint32(26).fork()).join();
+    }
+    if (message.answer !== undefined) {
+      LocalizedText.encode(message.answer, writer.uint32(34).fork()).join();
+    }
+    if (message.position !== 0) {
+      writer.uint32(40).uint32(message.position);
+    }
+    if (message.hidden !== false) {
+      writer.uint32(48).bool(message.hidden);
+    }
+    if (message.editedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.editedAt), writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EditableFaq {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEditableFaq();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.question = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.answer = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.position = reader.uint32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.hidden = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.editedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EditableFaq {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : undefined,
+      question: isSet(object.question) ? LocalizedText.fromJSON(object.question) : undefined,
+      answer: isSet(object.answer) ? LocalizedText.fromJSON(object.answer) : undefined,
+      position: isSet(object.position) ? globalThis.Number(object.position) : 0,
+      hidden: isSet(object.hidden) ? globalThis.Boolean(object.hidden) : false,
+      editedAt: isSet(object.editedAt)
+        ? fromJsonTimestamp(object.editedAt)
+        : isSet(object.edited_at)
+        ? fromJsonTimestamp(object.edited_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: EditableFaq): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.categoryId !== undefined) {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.question !== undefined) {
+      obj.question = LocalizedText.toJSON(message.question);
+    }
+    if (message.answer !== undefined) {
+      obj.answer = LocalizedText.toJSON(message.answer);
+    }
+    if (message.position !== 0) {
+      obj.position = Math.round(message.position);
+    }
+    if (message.hidden !== false) {
+      obj.hidden = message.hidden;
+    }
+    if (message.editedAt !== undefined) {
+      obj.editedAt = message.editedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EditableFaq>, I>>(base?: I): EditableFaq {
+    return EditableFaq.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EditableFaq>, I>>(object: I): EditableFaq {
+    const message = createBaseEditableFaq();
+    message.id = object.id ?? "";
+    message.categoryId = object.categoryId ?? undefined;
+    message.question = (object.question !== undefined && object.question !== null)
+      ? LocalizedText.fromPartial(object.question)
+      : undefined;
+    message.answer = (object.answer !== undefined && object.answer !== null)
+      ? LocalizedText.fromPartial(object.answer)
+      : undefined;
+    message.position = object.position ?? 0;
+    message.hidden = object.hidden ?? false;
+    message.editedAt = object.editedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListEditableFaqsRequest(): ListEditableFaqsRequest {
+  return {};
+}
+
+export const ListEditableFaqsRequest: MessageFns<ListEditableFaqsRequest> = {
+  encode(_: ListEditableFaqsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListEditableFaqsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListEditableFaqsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListEditableFaqsRequest {
+    return {};
+  },
+
+  toJSON(_: ListEditableFaqsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListEditableFaqsRequest>, I>>(base?: I): ListEditableFaqsRequest {
+    return ListEditableFaqsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListEditableFaqsRequest>, I>>(_: I): ListEditableFaqsRequest {
+    const message = createBaseListEditableFaqsRequest();
+    return message;
+  },
+};
+
+function createBaseListEditableFaqsResponse(): ListEditableFaqsResponse {
+  return { faqs: [] };
+}
+
+export const ListEditableFaqsResponse: MessageFns<ListEditableFaqsResponse> = {
+  encode(message: ListEditableFaqsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.faqs) {
+      EditableFaq.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListEditableFaqsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListEditableFaqsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.faqs.push(EditableFaq.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListEditableFaqsResponse {
+    return { faqs: globalThis.Array.isArray(object?.faqs) ? object.faqs.map((e: any) => EditableFaq.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: ListEditableFaqsResponse): unknown {
+    const obj: any = {};
+    if (message.faqs?.length) {
+      obj.faqs = message.faqs.map((e) => EditableFaq.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListEditableFaqsResponse>, I>>(base?: I): ListEditableFaqsResponse {
+    return ListEditableFaqsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListEditableFaqsResponse>, I>>(object: I): ListEditableFaqsResponse {
+    const message = createBaseListEditableFaqsResponse();
+    message.faqs = object.faqs?.map((e) => EditableFaq.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseFaqDraft(): FaqDraft {
+  return { question: undefined, answer: undefined, categoryId: undefined, position: undefined };
+}
+
+export const FaqDraft: MessageFns<FaqDraft> = {
+  encode(message: FaqDraft, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.question !== undefined) {
+      LocalizedText.encode(message.question, writer.uint32(10).fork()).join();
+    }
+    if (message.answer !== undefined) {
+      LocalizedText.encode(message.answer, writer.uint32(18).fork()).join();
+    }
+    if (message.categoryId !== undefined) {
+      writer.uint32(26).string(message.categoryId);
+    }
+    if (message.position !== undefined) {
+      writer.uint32(32).uint32(message.position);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FaqDraft {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFaqDraft();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.question = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.answer = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.position = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FaqDraft {
+    return {
+      question: isSet(object.question) ? LocalizedText.fromJSON(object.question) : undefined,
+      answer: isSet(object.answer) ? LocalizedText.fromJSON(object.answer) : undefined,
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : undefined,
+      position: isSet(object.position) ? globalThis.Number(object.position) : undefined,
+    };
+  },
+
+  toJSON(message: FaqDraft): unknown {
+    const obj: any = {};
+    if (message.question !== undefined) {
+      obj.question = LocalizedText.toJSON(message.question);
+    }
+    if (message.answer !== undefined) {
+      obj.answer = LocalizedText.toJSON(message.answer);
+    }
+    if (message.categoryId !== undefined) {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.position !== undefined) {
+      obj.position = Math.round(message.position);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<FaqDraft>, I>>(base?: I): FaqDraft {
+    return FaqDraft.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<FaqDraft>, I>>(object: I): FaqDraft {
+    const message = createBaseFaqDraft();
+    message.question = (object.question !== undefined && object.question !== null)
+      ? LocalizedText.fromPartial(object.question)
+      : undefined;
+    message.answer = (object.answer !== undefined && object.answer !== null)
+      ? LocalizedText.fromPartial(object.answer)
+      : undefined;
+    message.categoryId = object.categoryId ?? undefined;
+    message.position = object.position ?? undefined;
+    return message;
+  },
+};
+
+function createBaseCreateFaqRequest(): CreateFaqRequest {
+  return { faq: undefined, reason: "" };
+}
+
+export const CreateFaqRequest: MessageFns<CreateFaqRequest> = {
+  encode(message: CreateFaqRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.faq !== undefined) {
+      FaqDraft.encode(message.faq, writer.uint32(10).fork()).join();
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateFaqRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateFaqRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.faq = FaqDraft.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreateFaqRequest {
+    return {
+      faq: isSet(object.faq) ? FaqDraft.fromJSON(object.faq) : undefined,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: CreateFaqRequest): unknown {
+    const obj: any = {};
+    if (message.faq !== undefined) {
+      obj.faq = FaqDraft.toJSON(message.faq);
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateFaqRequest>, I>>(base?: I): CreateFaqRequest {
+    return CreateFaqRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateFaqRequest>, I>>(object: I): CreateFaqRequest {
+    const message = createBaseCreateFaqRequest();
+    message.faq = (object.faq !== undefined && object.faq !== null) ? FaqDraft.fromPartial(object.faq) : undefined;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseCreateFaqResponse(): CreateFaqResponse {
+  return { faq: undefined };
+}
+
+export const CreateFaqResponse: MessageFns<CreateFaqResponse> = {
+  encode(message: CreateFaqResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.faq !== undefined) {
+      EditableFaq.encode(message.faq, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateFaqResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateFaqResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.faq = EditableFaq.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreateFaqResponse {
+    return { faq: isSet(object.faq) ? EditableFaq.fromJSON(object.faq) : undefined };
+  },
+
+  toJSON(message: CreateFaqResponse): unknown {
+    const obj: any = {};
+    if (message.faq !== undefined) {
+      obj.faq = EditableFaq.toJSON(message.faq);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateFaqResponse>, I>>(base?: I): CreateFaqResponse {
+    return CreateFaqResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateFaqResponse>, I>>(object: I): CreateFaqResponse {
+    const message = createBaseCreateFaqResponse();
+    message.faq = (object.faq !== undefined && object.faq !== null) ? EditableFaq.fromPartial(object.faq) : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateFaqRequest(): UpdateFaqRequest {
+  return { id: "", faq: undefined, reason: "" };
+}
+
+export const UpdateFaqRequest: MessageFns<UpdateFaqRequest> = {
+  encode(message: UpdateFaqRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.faq !== undefined) {
+      FaqDraft.encode(message.faq, writer.uint32(18).fork()).join();
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateFaqRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateFaqRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.faq = FaqDraft.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateFaqRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      faq: isSet(object.faq) ? FaqDraft.fromJSON(object.faq) : undefined,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: UpdateFaqRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.faq !== undefined) {
+      obj.faq = FaqDraft.toJSON(message.faq);
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateFaqRequest>, I>>(base?: I): UpdateFaqRequest {
+    return UpdateFaqRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateFaqRequest>, I>>(object: I): UpdateFaqRequest {
+    const message = createBaseUpdateFaqRequest();
+    message.id = object.id ?? "";
+    message.faq = (object.faq !== undefined && object.faq !== null) ? FaqDraft.fromPartial(object.faq) : undefined;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseUpdateFaqResponse(): UpdateFaqResponse {
+  return { faq: undefined };
+}
+
+export const UpdateFaqResponse: MessageFns<UpdateFaqResponse> = {
+  encode(message: UpdateFaqResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.faq !== undefined) {
+      EditableFaq.encode(message.faq, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateFaqResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateFaqResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.faq = EditableFaq.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateFaqResponse {
+    return { faq: isSet(object.faq) ? EditableFaq.fromJSON(object.faq) : undefined };
+  },
+
+  toJSON(message: UpdateFaqResponse): unknown {
+    const obj: any = {};
+    if (message.faq !== undefined) {
+      obj.faq = EditableFaq.toJSON(message.faq);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateFaqResponse>, I>>(base?: I): UpdateFaqResponse {
+    return UpdateFaqResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateFaqResponse>, I>>(object: I): UpdateFaqResponse {
+    const message = createBaseUpdateFaqResponse();
+    message.faq = (object.faq !== undefined && object.faq !== null) ? EditableFaq.fromPartial(object.faq) : undefined;
+    return message;
+  },
+};
+
+function createBaseSetFaqHiddenRequest(): SetFaqHiddenRequest {
+  return { id: "", hidden: false, reason: "" };
+}
+
+export const SetFaqHiddenRequest: MessageFns<SetFaqHiddenRequest> = {
+  encode(message: SetFaqHiddenRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.hidden !== false) {
+      writer.uint32(16).bool(message.hidden);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetFaqHiddenRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetFaqHiddenRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.hidden = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetFaqHiddenRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      hidden: isSet(object.hidden) ? globalThis.Boolean(object.hidden) : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: SetFaqHiddenRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.hidden !== false) {
+      obj.hidden = message.hidden;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetFaqHiddenRequest>, I>>(base?: I): SetFaqHiddenRequest {
+    return SetFaqHiddenRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetFaqHiddenRequest>, I>>(object: I): SetFaqHiddenRequest {
+    const message = createBaseSetFaqHiddenRequest();
+    message.id = object.id ?? "";
+    message.hidden = object.hidden ?? false;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseSetFaqHiddenResponse(): SetFaqHiddenResponse {
+  return { faq: undefined };
+}
+
+export const SetFaqHiddenResponse: MessageFns<SetFaqHiddenResponse> = {
+  encode(message: SetFaqHiddenResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.faq !== undefined) {
+      EditableFaq.encode(message.faq, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetFaqHiddenResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetFaqHiddenResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.faq = EditableFaq.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetFaqHiddenResponse {
+    return { faq: isSet(object.faq) ? EditableFaq.fromJSON(object.faq) : undefined };
+  },
+
+  toJSON(message: SetFaqHiddenResponse): unknown {
+    const obj: any = {};
+    if (message.faq !== undefined) {
+      obj.faq = EditableFaq.toJSON(message.faq);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetFaqHiddenResponse>, I>>(base?: I): SetFaqHiddenResponse {
+    return SetFaqHiddenResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetFaqHiddenResponse>, I>>(object: I): SetFaqHiddenResponse {
+    const message = createBaseSetFaqHiddenResponse();
+    message.faq = (object.faq !== undefined && object.faq !== null) ? EditableFaq.fromPartial(object.faq) : undefined;
+    return message;
+  },
+};
+
+function createBaseEditableTutorial(): EditableTutorial {
+  return {
+    id: "",
+    slug: "",
+    categoryId: undefined,
+    title: undefined,
+    description: undefined,
+    videoUrl: "",
+    durationSeconds: 0,
+    published: false,
+    editedAt: undefined,
+  };
+}
+
+export const EditableTutorial: MessageFns<EditableTutorial> = {
+  encode(message: EditableTutorial, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.slug !== "") {
+      writer.uint32(18).string(message.slug);
+    }
+    if (message.categoryId !== undefined) {
+      writer.uint32(26).string(message.categoryId);
+    }
+    if (message.title !== undefined) {
+      LocalizedText.encode(message.title, writer.uint32(34).fork()).join();
+    }
+    if (message.description !== undefined) {
+      LocalizedText.encode(message.description, writer.uint32(42).fork()).join();
+    }
+    if (message.videoUrl !== "") {
+      writer.uint32(50).string(message.videoUrl);
+    }
+    if (message.durationSeconds !== 0) {
+      writer.uint32(56).uint32(message.durationSeconds);
+    }
+    if (message.published !== false) {
+      writer.uint32(64).bool(message.published);
+    }
+    if (message.editedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.editedAt), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EditableTutorial {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEditableTutorial();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.slug = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.title = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.description = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.videoUrl = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.durationSeconds = reader.uint32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.published = reader.bool();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.editedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EditableTutorial {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      slug: isSet(object.slug) ? globalThis.String(object.slug) : "",
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : undefined,
+      title: isSet(object.title) ? LocalizedText.fromJSON(object.title) : undefined,
+      description: isSet(object.description) ? LocalizedText.fromJSON(object.description) : undefined,
+      videoUrl: isSet(object.videoUrl)
+        ? globalThis.String(object.videoUrl)
+        : isSet(object.video_url)
+        ? globalThis.String(object.video_url)
+        : "",
+      durationSeconds: isSet(object.durationSeconds)
+        ? globalThis.Number(object.durationSeconds)
+        : isSet(object.duration_seconds)
+        ? globalThis.Number(object.duration_seconds)
+        : 0,
+      published: isSet(object.published) ? globalThis.Boolean(object.published) : false,
+      editedAt: isSet(object.editedAt)
+        ? fromJsonTimestamp(object.editedAt)
+        : isSet(object.edited_at)
+        ? fromJsonTimestamp(object.edited_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: EditableTutorial): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.slug !== "") {
+      obj.slug = message.slug;
+    }
+    if (message.categoryId !== undefined) {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.title !== undefined) {
+      obj.title = LocalizedText.toJSON(message.title);
+    }
+    if (message.description !== undefined) {
+      obj.description = LocalizedText.toJSON(message.description);
+    }
+    if (message.videoUrl !== "") {
+      obj.videoUrl = message.videoUrl;
+    }
+    if (message.durationSeconds !== 0) {
+      obj.durationSeconds = Math.round(message.durationSeconds);
+    }
+    if (message.published !== false) {
+      obj.published = message.published;
+    }
+    if (message.editedAt !== undefined) {
+      obj.editedAt = message.editedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EditableTutorial>, I>>(base?: I): EditableTutorial {
+    return EditableTutorial.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EditableTutorial>, I>>(object: I): EditableTutorial {
+    const message = createBaseEditableTutorial();
+    message.id = object.id ?? "";
+    message.slug = object.slug ?? "";
+    message.categoryId = object.categoryId ?? undefined;
+    message.title = (object.title !== undefined && object.title !== null)
+      ? LocalizedText.fromPartial(object.title)
+      : undefined;
+    message.description = (object.description !== undefined && object.description !== null)
+      ? LocalizedText.fromPartial(object.description)
+      : undefined;
+    message.videoUrl = object.videoUrl ?? "";
+    message.durationSeconds = object.durationSeconds ?? 0;
+    message.published = object.published ?? false;
+    message.editedAt = object.editedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListEditableTutorialsRequest(): ListEditableTutorialsRequest {
+  return {};
+}
+
+export const ListEditableTutorialsRequest: MessageFns<ListEditableTutorialsRequest> = {
+  encode(_: ListEditableTutorialsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListEditableTutorialsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListEditableTutorialsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListEditableTutorialsRequest {
+    return {};
+  },
+
+  toJSON(_: ListEditableTutorialsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListEditableTutorialsRequest>, I>>(base?: I): ListEditableTutorialsRequest {
+    return ListEditableTutorialsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListEditableTutorialsRequest>, I>>(_: I): ListEditableTutorialsRequest {
+    const message = createBaseListEditableTutorialsRequest();
+    return message;
+  },
+};
+
+function createBaseListEditableTutorialsResponse(): ListEditableTutorialsResponse {
+  return { tutorials: [] };
+}
+
+export const ListEditableTutorialsResponse: MessageFns<ListEditableTutorialsResponse> = {
+  encode(message: ListEditableTutorialsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.tutorials) {
+      EditableTutorial.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListEditableTutorialsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListEditableTutorialsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tutorials.push(EditableTutorial.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListEditableTutorialsResponse {
+    return {
+      tutorials: globalThis.Array.isArray(object?.tutorials)
+        ? object.tutorials.map((e: any) => EditableTutorial.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListEditableTutorialsResponse): unknown {
+    const obj: any = {};
+    if (message.tutorials?.length) {
+      obj.tutorials = message.tutorials.map((e) => EditableTutorial.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListEditableTutorialsResponse>, I>>(base?: I): ListEditableTutorialsResponse {
+    return ListEditableTutorialsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListEditableTutorialsResponse>, I>>(
+    object: I,
+  ): ListEditableTutorialsResponse {
+    const message = createBaseListEditableTutorialsResponse();
+    message.tutorials = object.tutorials?.map((e) => EditableTutorial.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseTutorialDraft(): TutorialDraft {
+  return { title: undefined, description: undefined, categoryId: undefined, durationSeconds: 0, videoUrl: "" };
+}
+
+export const TutorialDraft: MessageFns<TutorialDraft> = {
+  encode(message: TutorialDraft, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.title !== undefined) {
+      LocalizedText.encode(message.title, writer.uint32(10).fork()).join();
+    }
+    if (message.description !== undefined) {
+      LocalizedText.encode(message.description, writer.uint32(18).fork()).join();
+    }
+    if (message.categoryId !== undefined) {
+      writer.uint32(26).string(message.categoryId);
+    }
+    if (message.durationSeconds !== 0) {
+      writer.uint32(32).uint32(message.durationSeconds);
+    }
+    if (message.videoUrl !== "") {
+      writer.uint32(42).string(message.videoUrl);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TutorialDraft {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTutorialDraft();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.title = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.description = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.categoryId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.durationSeconds = reader.uint32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.videoUrl = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TutorialDraft {
+    return {
+      title: isSet(object.title) ? LocalizedText.fromJSON(object.title) : undefined,
+      description: isSet(object.description) ? LocalizedText.fromJSON(object.description) : undefined,
+      categoryId: isSet(object.categoryId)
+        ? globalThis.String(object.categoryId)
+        : isSet(object.category_id)
+        ? globalThis.String(object.category_id)
+        : undefined,
+      durationSeconds: isSet(object.durationSeconds)
+        ? globalThis.Number(object.durationSeconds)
+        : isSet(object.duration_seconds)
+        ? globalThis.Number(object.duration_seconds)
+        : 0,
+      videoUrl: isSet(object.videoUrl)
+        ? globalThis.String(object.videoUrl)
+        : isSet(object.video_url)
+        ? globalThis.String(object.video_url)
+        : "",
+    };
+  },
+
+  toJSON(message: TutorialDraft): unknown {
+    const obj: any = {};
+    if (message.title !== undefined) {
+      obj.title = LocalizedText.toJSON(message.title);
+    }
+    if (message.description !== undefined) {
+      obj.description = LocalizedText.toJSON(message.description);
+    }
+    if (message.categoryId !== undefined) {
+      obj.categoryId = message.categoryId;
+    }
+    if (message.durationSeconds !== 0) {
+      obj.durationSeconds = Math.round(message.durationSeconds);
+    }
+    if (message.videoUrl !== "") {
+      obj.videoUrl = message.videoUrl;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TutorialDraft>, I>>(base?: I): TutorialDraft {
+    return TutorialDraft.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TutorialDraft>, I>>(object: I): TutorialDraft {
+    const message = createBaseTutorialDraft();
+    message.title = (object.title !== undefined && object.title !== null)
+      ? LocalizedText.fromPartial(object.title)
+      : undefined;
+    message.description = (object.description !== undefined && object.description !== null)
+      ? LocalizedText.fromPartial(object.description)
+      : undefined;
+    message.categoryId = object.categoryId ?? undefined;
+    message.durationSeconds = object.durationSeconds ?? 0;
+    message.videoUrl = object.videoUrl ?? "";
+    return message;
+  },
+};
+
+function createBaseCreateTutorialRequest(): CreateTutorialRequest {
+  return { tutorial: undefined, reason: "" };
+}
+
+export const CreateTutorialRequest: MessageFns<CreateTutorialRequest> = {
+  encode(message: CreateTutorialRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.tutorial !== undefined) {
+      TutorialDraft.encode(message.tutorial, writer.uint32(10).fork()).join();
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateTutorialRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateTutorialRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tutorial = TutorialDraft.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreateTutorialRequest {
+    return {
+      tutorial: isSet(object.tutorial) ? TutorialDraft.fromJSON(object.tutorial) : undefined,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: CreateTutorialRequest): unknown {
+    const obj: any = {};
+    if (message.tutorial !== undefined) {
+      obj.tutorial = TutorialDraft.toJSON(message.tutorial);
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateTutorialRequest>, I>>(base?: I): CreateTutorialRequest {
+    return CreateTutorialRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateTutorialRequest>, I>>(object: I): CreateTutorialRequest {
+    const message = createBaseCreateTutorialRequest();
+    message.tutorial = (object.tutorial !== undefined && object.tutorial !== null)
+      ? TutorialDraft.fromPartial(object.tutorial)
+      : undefined;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseCreateTutorialResponse(): CreateTutorialResponse {
+  return { tutorial: undefined };
+}
+
+export const CreateTutorialResponse: MessageFns<CreateTutorialResponse> = {
+  encode(message: CreateTutorialResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.tutorial !== undefined) {
+      EditableTutorial.encode(message.tutorial, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateTutorialResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateTutorialResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tutorial = EditableTutorial.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreateTutorialResponse {
+    return { tutorial: isSet(object.tutorial) ? EditableTutorial.fromJSON(object.tutorial) : undefined };
+  },
+
+  toJSON(message: CreateTutorialResponse): unknown {
+    const obj: any = {};
+    if (message.tutorial !== undefined) {
+      obj.tutorial = EditableTutorial.toJSON(message.tutorial);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateTutorialResponse>, I>>(base?: I): CreateTutorialResponse {
+    return CreateTutorialResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateTutorialResponse>, I>>(object: I): CreateTutorialResponse {
+    const message = createBaseCreateTutorialResponse();
+    message.tutorial = (object.tutorial !== undefined && object.tutorial !== null)
+      ? EditableTutorial.fromPartial(object.tutorial)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateTutorialRequest(): UpdateTutorialRequest {
+  return { id: "", tutorial: undefined, reason: "" };
+}
+
+export const UpdateTutorialRequest: MessageFns<UpdateTutorialRequest> = {
+  encode(message: UpdateTutorialRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.tutorial !== undefined) {
+      TutorialDraft.encode(message.tutorial, writer.uint32(18).fork()).join();
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateTutorialRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateTutorialRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.tutorial = TutorialDraft.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateTutorialRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      tutorial: isSet(object.tutorial) ? TutorialDraft.fromJSON(object.tutorial) : undefined,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: UpdateTutorialRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.tutorial !== undefined) {
+      obj.tutorial = TutorialDraft.toJSON(message.tutorial);
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateTutorialRequest>, I>>(base?: I): UpdateTutorialRequest {
+    return UpdateTutorialRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateTutorialRequest>, I>>(object: I): UpdateTutorialRequest {
+    const message = createBaseUpdateTutorialRequest();
+    message.id = object.id ?? "";
+    message.tutorial = (object.tutorial !== undefined && object.tutorial !== null)
+      ? TutorialDraft.fromPartial(object.tutorial)
+      : undefined;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseUpdateTutorialResponse(): UpdateTutorialResponse {
+  return { tutorial: undefined };
+}
+
+export const UpdateTutorialResponse: MessageFns<UpdateTutorialResponse> = {
+  encode(message: UpdateTutorialResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.tutorial !== undefined) {
+      EditableTutorial.encode(message.tutorial, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateTutorialResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateTutorialResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tutorial = EditableTutorial.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateTutorialResponse {
+    return { tutorial: isSet(object.tutorial) ? EditableTutorial.fromJSON(object.tutorial) : undefined };
+  },
+
+  toJSON(message: UpdateTutorialResponse): unknown {
+    const obj: any = {};
+    if (message.tutorial !== undefined) {
+      obj.tutorial = EditableTutorial.toJSON(message.tutorial);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateTutorialResponse>, I>>(base?: I): UpdateTutorialResponse {
+    return UpdateTutorialResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateTutorialResponse>, I>>(object: I): UpdateTutorialResponse {
+    const message = createBaseUpdateTutorialResponse();
+    message.tutorial = (object.tutorial !== undefined && object.tutorial !== null)
+      ? EditableTutorial.fromPartial(object.tutorial)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSetTutorialPublishedRequest(): SetTutorialPublishedRequest {
+  return { id: "", published: false, reason: "" };
+}
+
+export const SetTutorialPublishedRequest: MessageFns<SetTutorialPublishedRequest> = {
+  encode(message: SetTutorialPublishedRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.published !== false) {
+      writer.uint32(16).bool(message.published);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetTutorialPublishedRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetTutorialPublishedRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.published = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetTutorialPublishedRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      published: isSet(object.published) ? globalThis.Boolean(object.published) : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: SetTutorialPublishedRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.published !== false) {
+      obj.published = message.published;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetTutorialPublishedRequest>, I>>(base?: I): SetTutorialPublishedRequest {
+    return SetTutorialPublishedRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetTutorialPublishedRequest>, I>>(object: I): SetTutorialPublishedRequest {
+    const message = createBaseSetTutorialPublishedRequest();
+    message.id = object.id ?? "";
+    message.published = object.published ?? false;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseSetTutorialPublishedResponse(): SetTutorialPublishedResponse {
+  return { tutorial: undefined };
+}
+
+export const SetTutorialPublishedResponse: MessageFns<SetTutorialPublishedResponse> = {
+  encode(message: SetTutorialPublishedResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.tutorial !== undefined) {
+      EditableTutorial.encode(message.tutorial, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetTutorialPublishedResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetTutorialPublishedResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.tutorial = EditableTutorial.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetTutorialPublishedResponse {
+    return { tutorial: isSet(object.tutorial) ? EditableTutorial.fromJSON(object.tutorial) : undefined };
+  },
+
+  toJSON(message: SetTutorialPublishedResponse): unknown {
+    const obj: any = {};
+    if (message.tutorial !== undefined) {
+      obj.tutorial = EditableTutorial.toJSON(message.tutorial);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetTutorialPublishedResponse>, I>>(base?: I): SetTutorialPublishedResponse {
+    return SetTutorialPublishedResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetTutorialPublishedResponse>, I>>(object: I): SetTutorialPublishedResponse {
+    const message = createBaseSetTutorialPublishedResponse();
+    message.tutorial = (object.tutorial !== undefined && object.tutorial !== null)
+      ? EditableTutorial.fromPartial(object.tutorial)
+      : undefined;
+    return message;
+  },
+};
+
 export type ContentServiceService = typeof ContentServiceService;
 export const ContentServiceService = {
   /** Top-level categories, each with its subcategories. */
@@ -6332,6 +8381,97 @@ export const ContentServiceService = {
     responseDeserialize: (value: Buffer): RemoveNewsletterSubscriberResponse =>
       RemoveNewsletterSubscriberResponse.decode(value),
   },
+  /** Admins: every FAQ entry as stored (both languages, hidden ones too), by group and order. */
+  listEditableFaqs: {
+    path: "/helpwire.content.v1.ContentService/ListEditableFaqs" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListEditableFaqsRequest): Buffer =>
+      Buffer.from(ListEditableFaqsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListEditableFaqsRequest => ListEditableFaqsRequest.decode(value),
+    responseSerialize: (value: ListEditableFaqsResponse): Buffer =>
+      Buffer.from(ListEditableFaqsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListEditableFaqsResponse => ListEditableFaqsResponse.decode(value),
+  },
+  /** Admins: a new FAQ entry, with a reason (faq.create in the audit log); the public site shows it at once. */
+  createFaq: {
+    path: "/helpwire.content.v1.ContentService/CreateFaq" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CreateFaqRequest): Buffer => Buffer.from(CreateFaqRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CreateFaqRequest => CreateFaqRequest.decode(value),
+    responseSerialize: (value: CreateFaqResponse): Buffer => Buffer.from(CreateFaqResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CreateFaqResponse => CreateFaqResponse.decode(value),
+  },
+  /** Admins: an FAQ entry's texts, group and order, with a reason (faq.update). */
+  updateFaq: {
+    path: "/helpwire.content.v1.ContentService/UpdateFaq" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateFaqRequest): Buffer => Buffer.from(UpdateFaqRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateFaqRequest => UpdateFaqRequest.decode(value),
+    responseSerialize: (value: UpdateFaqResponse): Buffer => Buffer.from(UpdateFaqResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateFaqResponse => UpdateFaqResponse.decode(value),
+  },
+  /** Admins: removes an entry from the public site (kept, hidden) or shows it again, with a reason (faq.remove, faq.restore). */
+  setFaqHidden: {
+    path: "/helpwire.content.v1.ContentService/SetFaqHidden" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetFaqHiddenRequest): Buffer => Buffer.from(SetFaqHiddenRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetFaqHiddenRequest => SetFaqHiddenRequest.decode(value),
+    responseSerialize: (value: SetFaqHiddenResponse): Buffer =>
+      Buffer.from(SetFaqHiddenResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetFaqHiddenResponse => SetFaqHiddenResponse.decode(value),
+  },
+  /** Admins: every tutorial as stored (both languages, unpublished ones too). */
+  listEditableTutorials: {
+    path: "/helpwire.content.v1.ContentService/ListEditableTutorials" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListEditableTutorialsRequest): Buffer =>
+      Buffer.from(ListEditableTutorialsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListEditableTutorialsRequest => ListEditableTutorialsRequest.decode(value),
+    responseSerialize: (value: ListEditableTutorialsResponse): Buffer =>
+      Buffer.from(ListEditableTutorialsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListEditableTutorialsResponse => ListEditableTutorialsResponse.decode(value),
+  },
+  /** Admins: a new tutorial with its uploaded video, unpublished until published, with a reason (tutorial.create). */
+  createTutorial: {
+    path: "/helpwire.content.v1.ContentService/CreateTutorial" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CreateTutorialRequest): Buffer =>
+      Buffer.from(CreateTutorialRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CreateTutorialRequest => CreateTutorialRequest.decode(value),
+    responseSerialize: (value: CreateTutorialResponse): Buffer =>
+      Buffer.from(CreateTutorialResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CreateTutorialResponse => CreateTutorialResponse.decode(value),
+  },
+  /** Admins: a tutorial's texts, category, duration or video, with a reason (tutorial.update). */
+  updateTutorial: {
+    path: "/helpwire.content.v1.ContentService/UpdateTutorial" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateTutorialRequest): Buffer =>
+      Buffer.from(UpdateTutorialRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateTutorialRequest => UpdateTutorialRequest.decode(value),
+    responseSerialize: (value: UpdateTutorialResponse): Buffer =>
+      Buffer.from(UpdateTutorialResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateTutorialResponse => UpdateTutorialResponse.decode(value),
+  },
+  /** Admins: shows a tutorial on the public site or takes it off, with a reason (tutorial.publish, tutorial.unpublish). */
+  setTutorialPublished: {
+    path: "/helpwire.content.v1.ContentService/SetTutorialPublished" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetTutorialPublishedRequest): Buffer =>
+      Buffer.from(SetTutorialPublishedRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetTutorialPublishedRequest => SetTutorialPublishedRequest.decode(value),
+    responseSerialize: (value: SetTutorialPublishedResponse): Buffer =>
+      Buffer.from(SetTutorialPublishedResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetTutorialPublishedResponse => SetTutorialPublishedResponse.decode(value),
+  },
 } as const;
 
 export interface ContentServiceServer extends UntypedServiceImplementation {
@@ -6383,6 +8523,22 @@ export interface ContentServiceServer extends UntypedServiceImplementation {
   exportNewsletterSubscribers: handleUnaryCall<ExportNewsletterSubscribersRequest, ExportNewsletterSubscribersResponse>;
   /** Admins: takes an address off the list, with a reason (newsletter.unsubscribe in the audit log). */
   removeNewsletterSubscriber: handleUnaryCall<RemoveNewsletterSubscriberRequest, RemoveNewsletterSubscriberResponse>;
+  /** Admins: every FAQ entry as stored (both languages, hidden ones too), by group and order. */
+  listEditableFaqs: handleUnaryCall<ListEditableFaqsRequest, ListEditableFaqsResponse>;
+  /** Admins: a new FAQ entry, with a reason (faq.create in the audit log); the public site shows it at once. */
+  createFaq: handleUnaryCall<CreateFaqRequest, CreateFaqResponse>;
+  /** Admins: an FAQ entry's texts, group and order, with a reason (faq.update). */
+  updateFaq: handleUnaryCall<UpdateFaqRequest, UpdateFaqResponse>;
+  /** Admins: removes an entry from the public site (kept, hidden) or shows it again, with a reason (faq.remove, faq.restore). */
+  setFaqHidden: handleUnaryCall<SetFaqHiddenRequest, SetFaqHiddenResponse>;
+  /** Admins: every tutorial as stored (both languages, unpublished ones too). */
+  listEditableTutorials: handleUnaryCall<ListEditableTutorialsRequest, ListEditableTutorialsResponse>;
+  /** Admins: a new tutorial with its uploaded video, unpublished until published, with a reason (tutorial.create). */
+  createTutorial: handleUnaryCall<CreateTutorialRequest, CreateTutorialResponse>;
+  /** Admins: a tutorial's texts, category, duration or video, with a reason (tutorial.update). */
+  updateTutorial: handleUnaryCall<UpdateTutorialRequest, UpdateTutorialResponse>;
+  /** Admins: shows a tutorial on the public site or takes it off, with a reason (tutorial.publish, tutorial.unpublish). */
+  setTutorialPublished: handleUnaryCall<SetTutorialPublishedRequest, SetTutorialPublishedResponse>;
 }
 
 export interface ContentServiceClient extends Client {
@@ -6783,6 +8939,134 @@ export interface ContentServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RemoveNewsletterSubscriberResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: every FAQ entry as stored (both languages, hidden ones too), by group and order. */
+  listEditableFaqs(
+    request: ListEditableFaqsRequest,
+    callback: (error: ServiceError | null, response: ListEditableFaqsResponse) => void,
+  ): ClientUnaryCall;
+  listEditableFaqs(
+    request: ListEditableFaqsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListEditableFaqsResponse) => void,
+  ): ClientUnaryCall;
+  listEditableFaqs(
+    request: ListEditableFaqsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListEditableFaqsResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: a new FAQ entry, with a reason (faq.create in the audit log); the public site shows it at once. */
+  createFaq(
+    request: CreateFaqRequest,
+    callback: (error: ServiceError | null, response: CreateFaqResponse) => void,
+  ): ClientUnaryCall;
+  createFaq(
+    request: CreateFaqRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CreateFaqResponse) => void,
+  ): ClientUnaryCall;
+  createFaq(
+    request: CreateFaqRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CreateFaqResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: an FAQ entry's texts, group and order, with a reason (faq.update). */
+  updateFaq(
+    request: UpdateFaqRequest,
+    callback: (error: ServiceError | null, response: UpdateFaqResponse) => void,
+  ): ClientUnaryCall;
+  updateFaq(
+    request: UpdateFaqRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateFaqResponse) => void,
+  ): ClientUnaryCall;
+  updateFaq(
+    request: UpdateFaqRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateFaqResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: removes an entry from the public site (kept, hidden) or shows it again, with a reason (faq.remove, faq.restore). */
+  setFaqHidden(
+    request: SetFaqHiddenRequest,
+    callback: (error: ServiceError | null, response: SetFaqHiddenResponse) => void,
+  ): ClientUnaryCall;
+  setFaqHidden(
+    request: SetFaqHiddenRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetFaqHiddenResponse) => void,
+  ): ClientUnaryCall;
+  setFaqHidden(
+    request: SetFaqHiddenRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetFaqHiddenResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: every tutorial as stored (both languages, unpublished ones too). */
+  listEditableTutorials(
+    request: ListEditableTutorialsRequest,
+    callback: (error: ServiceError | null, response: ListEditableTutorialsResponse) => void,
+  ): ClientUnaryCall;
+  listEditableTutorials(
+    request: ListEditableTutorialsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListEditableTutorialsResponse) => void,
+  ): ClientUnaryCall;
+  listEditableTutorials(
+    request: ListEditableTutorialsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListEditableTutorialsResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: a new tutorial with its uploaded video, unpublished until published, with a reason (tutorial.create). */
+  createTutorial(
+    request: CreateTutorialRequest,
+    callback: (error: ServiceError | null, response: CreateTutorialResponse) => void,
+  ): ClientUnaryCall;
+  createTutorial(
+    request: CreateTutorialRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CreateTutorialResponse) => void,
+  ): ClientUnaryCall;
+  createTutorial(
+    request: CreateTutorialRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CreateTutorialResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: a tutorial's texts, category, duration or video, with a reason (tutorial.update). */
+  updateTutorial(
+    request: UpdateTutorialRequest,
+    callback: (error: ServiceError | null, response: UpdateTutorialResponse) => void,
+  ): ClientUnaryCall;
+  updateTutorial(
+    request: UpdateTutorialRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateTutorialResponse) => void,
+  ): ClientUnaryCall;
+  updateTutorial(
+    request: UpdateTutorialRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateTutorialResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins: shows a tutorial on the public site or takes it off, with a reason (tutorial.publish, tutorial.unpublish). */
+  setTutorialPublished(
+    request: SetTutorialPublishedRequest,
+    callback: (error: ServiceError | null, response: SetTutorialPublishedResponse) => void,
+  ): ClientUnaryCall;
+  setTutorialPublished(
+    request: SetTutorialPublishedRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetTutorialPublishedResponse) => void,
+  ): ClientUnaryCall;
+  setTutorialPublished(
+    request: SetTutorialPublishedRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetTutorialPublishedResponse) => void,
   ): ClientUnaryCall;
 }
 
