@@ -10,7 +10,8 @@ const usage = `Usage:
   npm run admin -- reset-second-factor <email or id>
 
 create-admin gives an existing account the admin role, or creates a verified admin account. Its
-password is read from HELPWIRE_ADMIN_PASSWORD, or asked for (never given on the command line).
+password is read from HELPWIRE_ADMIN_PASSWORD, or asked for (never given on the command line). The
+first admin also gets admins.manage: they invite and manage the other admins from the console.
 Admins sign in with a second factor (TOTP): the first sign-in sets it up.
 
 reset-second-factor is for an admin who lost their authenticator app and recovery codes: it forgets

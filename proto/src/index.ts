@@ -1,5 +1,7 @@
 export * as common from './gen/helpwire/common/v1/money';
 export * as content from './gen/helpwire/content/v1/content';
+// The policies' versions (decision 0081).
+export * as contentPolicies from './gen/helpwire/content/v1/policies';
 export * as contentEvents from './gen/helpwire/content/events/v1/events';
 export * as health from './gen/grpc/health/v1/health';
 export * as auth from './gen/helpwire/auth/v1/auth';
@@ -27,6 +29,9 @@ export * as disputeNames from './names/dispute-names';
 // Helper bank details and withdrawals (issue 13).
 export * as withdrawal from './gen/helpwire/payment/v1/withdrawal';
 export * as withdrawalNames from './names/withdrawal-names';
+// Recording storage plans (issue 25).
+export * as plan from './gen/helpwire/payment/v1/plan';
+export * as planNames from './names/plan-names';
 export * as notification from './gen/helpwire/notification/v1/notification';
 export * as notificationNames from './names/notification-names';
 export * as audit from './gen/helpwire/audit/v1/audit';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueEntries, type AdminOverview } from '@helpwire/contracts';
 import { paymentDepsOn, seedChargedCall } from '@helpwire/payment/testing';
-import { afterCall, audit, auth, call as callProto, charge, content, dispute, matching, withdrawal } from '@helpwire/proto';
-import { createPromiseClient, type Identity } from '@helpwire/service-kit';
+import { afterCall, audit, auth, call as callProto, charge, content, contentPolicies, dispute, matching, withdrawal } from '@helpwire/proto';
+import { createPromiseClient, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { SignJWT } from 'jose';
-import { apiOf, uniqueIds } from './accounts';
+import { apiOf, PASSWORD, uniqueIds } from './accounts';
+import { adminSignIn } from './admin-sign-in';
 import { signedInOf } from './signed-in';
 import { startStack, TEST_JWT_SECRET, type Stack } from './stack';
 import { withdrawalHelpersOf } from './withdrawal-helpers';
@@ -16,6 +17,23 @@ const adminRoutes = () => catalogueEntries().filter(({ contract }) => contract.p
 
 /** A path with its parameters filled (an id nobody has: the refusal must come before any lookup). */
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, randomUUID());
+
+/** The Admins page's methods (decision 0083): refused to every other role, and to an admin without admins.manage. */
+function adminsMethods(client: PromiseClient<auth.AuthServiceClient>, id: string): [string, (o: { identity: Identity }) => Promise<unknown>][] {
+  const manage = auth.AdminPermission.ADMIN_PERMISSION_ADMINS_MANAGE;
+  return [
+    ['auth.ListAdmins', (o) => client.listAdmins(auth.ListAdminsRequest.fromPartial({}), o)],
+    [
+      'auth.InviteAdmin',
+      (o) => client.inviteAdmin(auth.InviteAdminRequest.fromPartial({ email: `${id}@example.com`, firstName: 'A', lastName: 'B', reason: 'x' }), o),
+    ],
+    [
+      'auth.SetAdminPermission',
+      (o) => client.setAdminPermission(auth.SetAdminPermissionRequest.fromPartial({ accountId: id, permission: manage, granted: true, reason: 'x' }), o),
+    ],
+    ['auth.DeactivateAdmin', (o) => client.deactivateAdmin(auth.DeactivateAdminRequest.fromPartial({ accountId: id, reason: 'x' }), o)],
+  ];
+}
 
 /**
  * The admin's surface refuses everyone else (issue 24): every admin route of the REST API answers a
@@ -163,6 +181,23 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
         (o) => clients.content.removeNewsletterSubscriber(content.RemoveNewsletterSubscriberRequest.fromPartial({ email: 'a@b.co', reason: 'x' }), o),
       ],
       ['content.UpdateCategory', (o) => clients.content.updateCategory(content.UpdateCategoryRequest.fromPartial({ id }), o)],
+      // The console's categories and the policies' versions (decision 0081).
+      ['content.ListEditableCategories', (o) => clients.content.listEditableCategories({}, o)],
+      [
+        'content.SetCategoryVisibility',
+        (o) => clients.content.setCategoryVisibility(content.SetCategoryVisibilityRequest.fromPartial({ id: 'education', visible: false, reason: 'x' }), o),
+      ],
+      ['content.AddSpecialty', (o) => clients.content.addSpecialty(content.AddSpecialtyRequest.fromPartial({ parentId: 'education', reason: 'x' }), o)],
+      ['content.RemoveSpecialty', (o) => clients.content.removeSpecialty(content.RemoveSpecialtyRequest.fromPartial({ id, reason: 'x' }), o)],
+      ['content.ListPolicyVersions', (o) => clients.content.listPolicyVersions({}, o)],
+      [
+        'content.PublishPolicyVersion',
+        (o) => clients.content.publishPolicyVersion(contentPolicies.PublishPolicyVersionRequest.fromPartial({ slug: 'terms', summary: 'x' }), o),
+      ],
+      [
+        'content.WithdrawPolicyVersion',
+        (o) => clients.content.withdrawPolicyVersion(contentPolicies.WithdrawPolicyVersionRequest.fromPartial({ id, reason: 'x' }), o),
+      ],
       ['content.ListEditableFaqs', (o) => clients.content.listEditableFaqs(content.ListEditableFaqsRequest.fromPartial({}), o)],
       ['content.CreateFaq', (o) => clients.content.createFaq(content.CreateFaqRequest.fromPartial({ reason: 'x' }), o)],
       ['content.UpdateFaq', (o) => clients.content.updateFaq(content.UpdateFaqRequest.fromPartial({ id, reason: 'x' }), o)],
@@ -177,6 +212,8 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ['call.ListFlags', (o) => clients.afterCall.listFlags(afterCall.ListFlagsRequest.fromPartial({}), o)],
       ['call.GetCallFacts', (o) => clients.afterCall.getCallFacts(afterCall.GetCallFactsRequest.fromPartial({ callId: 'HW-0000000000', reason: 'x' }), o)],
       ['call.DismissFlag', (o) => clients.afterCall.dismissFlag(afterCall.DismissFlagRequest.fromPartial({ callId: 'call-1' }), o)],
+      ['call.CloseFlag', (o) => clients.afterCall.closeFlag(afterCall.CloseFlagRequest.fromPartial({ callId: 'call-1' }), o)],
+      ['call.GetFlag', (o) => clients.afterCall.getFlag(afterCall.GetFlagRequest.fromPartial({ callId: 'call-1' }), o)],
       [
         'payment.ListDisputes as admin',
         (o) => clients.disputes.listDisputes(dispute.ListDisputesRequest.fromPartial({ side: dispute.DisputeSide.DISPUTE_SIDE_ADMIN }), o),
@@ -214,6 +251,9 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ],
       ['auth.ExportAccountProfile', (o) => clients.auth.exportAccountProfile(auth.ExportAccountProfileRequest.fromPartial({ accountId: id, reason: 'x' }), o)],
       ['auth.EraseAccount', (o) => clients.auth.eraseAccount(auth.EraseAccountRequest.fromPartial({ accountId: id, confirmContact: 'x', reason: 'x' }), o)],
+      ['auth.GetAdminPermissions', (o) => clients.auth.getAdminPermissions(auth.GetAdminPermissionsRequest.fromPartial({}), o)],
+      ['auth.CountHelpers', (o) => clients.auth.countHelpers(auth.CountHelpersRequest.fromPartial({}), o)],
+      ...adminsMethods(clients.auth, id),
       ['call.GetAccountCalls', (o) => clients.calls.getAccountCalls(callProto.GetAccountCallsRequest.fromPartial({ accountId: id }), o)],
       ['payment.GetAccountMoney', (o) => clients.charges.getAccountMoney(charge.GetAccountMoneyRequest.fromPartial({ accountId: id }), o)],
       ['payment.ListAccountDisputes', (o) => clients.disputes.listAccountDisputes(dispute.ListAccountDisputesRequest.fromPartial({ accountId: id }), o)],
@@ -233,5 +273,43 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       for (const client of Object.values(clients)) client.close();
     }
     expect(answers).toEqual(methods.flatMap(([name]) => ['USER', 'HELPER'].map((role) => `${name} as ${role}: PERMISSION_DENIED`)));
+  });
+
+  it('an admin without admins.manage is refused the Admins page: its routes 403, its methods PERMISSION_DENIED, and nothing changes', async () => {
+    // The first admin of this database holds admins.manage; any admin made after them does not.
+    await accounts.admin();
+    const plain = await adminSignIn(stack.base, await accounts.createdAdmin(), PASSWORD);
+    expect((await get('/admin/permissions', plain.token)).body.data).toEqual({ permissions: [] });
+    const routes = catalogueEntries().filter(({ name }) => name.startsWith('adminAdmins.') && name !== 'adminAdmins.permissions');
+    expect(routes.map(({ name }) => name).sort()).toEqual(['adminAdmins.deactivate', 'adminAdmins.invite', 'adminAdmins.list', 'adminAdmins.setPermission']);
+    const answers: string[] = [];
+    for (const { name, contract } of routes) {
+      const body = { email: `plain.${unique()}@example.com`, firstName: 'A', lastName: 'B', permission: 'admins.manage', granted: true, reason: 'x' };
+      const answer = await send(
+        contract.method.toUpperCase(),
+        contract.path.replace(':id', plain.user.id),
+        contract.method === 'get' ? undefined : body,
+        plain.token,
+      );
+      answers.push(`${name}: ${answer.status} ${answer.body.code}`);
+    }
+    expect(answers).toEqual(routes.map(({ name }) => `${name}: 403 AUTH_ADMIN_PERMISSION_REQUIRED`));
+    const client = createPromiseClient(auth.AuthServiceClient, stack.registered.find((service) => service.name === 'auth')!.address);
+    const codes: string[] = [];
+    try {
+      for (const [name, invoke] of adminsMethods(client, plain.user.id)) {
+        const identity = { userId: plain.user.id, role: 'ADMIN', requestId: 'admin-access-plain', language: 'en' } as Identity;
+        codes.push(
+          `${name}: ${await invoke({ identity }).then(
+            () => 'OK',
+            (error: { code?: string }) => error.code,
+          )}`,
+        );
+      }
+    } finally {
+      client.close();
+    }
+    expect(codes).toEqual(adminsMethods(client, plain.user.id).map(([name]) => `${name}: PERMISSION_DENIED`));
+    expect((await get('/admin/permissions', plain.token)).body.data).toEqual({ permissions: [] });
   });
 });

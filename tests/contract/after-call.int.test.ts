@@ -199,6 +199,55 @@ describe('after the call, through the gateway', () => {
     expect((await get('/admin/flags')).status).toBe(401);
   }, 60_000);
 
+  it("an admin warns the account a flag names: the flag closes WARNED in the same request, the person reads it and is told; no one reads another account's warnings (issue 24, items 3 and 5)", async () => {
+    const user = await payingUser();
+    const callId = await finishedCall(user);
+    expect((await post('/users/flag', { callId, reason: 'Rude on the call' }, user.token)).status).toBe(201);
+    const admin = await signedInOf(() => stack, unique).admin();
+    for (const token of [user.token, helper.token])
+      expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: 'x' }, token)).status).toBe(403);
+    expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: 'x' })).status).toBe(401);
+    expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: ' ' }, admin)).body.message).toBe(
+      'Please write the reason for this action.',
+    );
+
+    const acted = await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: 'Please stay courteous with users.' }, admin);
+    expect(acted.status).toBe(200);
+    expect(acted.body.data).toMatchObject({ status: 'WARNED', review: { outcome: 'WARNED', note: 'Please stay courteous with users.' } });
+    // A retry completes nothing more; another outcome is refused before anything is done.
+    expect((await post('/admin/flags/act', { callId, side: 'USER', action: 'WARN', reason: 'Again' }, admin)).body.data.review.note).toBe(
+      'Please stay courteous with users.',
+    );
+    const ban = await post('/admin/flags/act', { callId, side: 'USER', action: 'BAN', reason: 'No' }, admin);
+    expect([ban.status, ban.body.code]).toEqual([422, 'CALL_FLAG_ALREADY_CLOSED']);
+    expect((await get('/users/find', helper.token)).status).toBe(200);
+
+    const listed = async (query: string) =>
+      ((await get(`/admin/flags?${query}&limit=100`, admin)).body.data as { flag: { callId: string } }[]).map((f) => f.flag.callId);
+    expect(await listed('state=open')).not.toContain(callId);
+    expect(await listed('state=reviewed&outcome=WARNED')).toContain(callId);
+    expect(await listed('state=reviewed&outcome=DISMISSED')).not.toContain(callId);
+
+    // The helper reads their one warning; the user who flagged reads none of it; visitors and admins have no warnings here.
+    const mine = await get('/users/warnings', helper.token);
+    expect(mine.body.data).toEqual([expect.objectContaining({ reason: 'Please stay courteous with users.', source: 'FLAG', createdAt: expect.any(String) })]);
+    expect((await get('/users/warnings', user.token)).body.data).toEqual([]);
+    expect((await get('/users/warnings')).status).toBe(401);
+    expect((await get('/users/warnings', admin)).status).toBe(403);
+    expect((await get(`/users/warnings?account=${helper.id}`, user.token)).body.data).toEqual([]);
+    // Told once, in-app.
+    const told = await waitFor(async () => {
+      const page = (await get('/notifications/getAllNotifications?limit=50', helper.token)).body.data as { kind: string }[];
+      return page.filter((n) => n.kind === 'ACCOUNT_WARNED').length === 1 ? page : undefined;
+    }, 10_000);
+    expect(told!.filter((n) => n.kind === 'ACCOUNT_WARNED')).toHaveLength(1);
+    const audited = await waitFor(async () => {
+      const found = (await get(`/admin/audit?objectId=${callId}:USER`, admin)).body.data as { action: string }[];
+      return found.length > 0 ? found : undefined;
+    }, 10_000);
+    expect(audited!.map((e) => e.action)).toEqual(['flag.warn']);
+  }, 60_000);
+
   it('pages and filters the history; a second call of the same pair is its own entry', async () => {
     const user = await payingUser();
     const first = await finishedCall(user);

@@ -101,7 +101,10 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
         guidelines: stored.guidelines,
         rateCentsPerMinute: 80,
         active: true,
+        reason: 'The interpreters asked for a clearer name.',
       };
+      // A reason is required (decision 0081).
+      expect((await put('/admin/categories/live-translation', { ...edit, reason: ' ' }, admin)).status).toBe(400);
       const saved = await put('/admin/categories/live-translation', edit, admin);
       expect(saved.status).toBe(200);
       expect(saved.body.data).toMatchObject({ name: edit.name, rateCentsPerMinute: 80, active: true });
@@ -134,6 +137,7 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
         action: 'category.update',
         before: { rateCentsPerMinute: stored.rateCentsPerMinute },
         after: { rateCentsPerMinute: 80 },
+        reason: 'The interpreters asked for a clearer name.',
       });
 
       // Back as it was, for the other tests of this file.
@@ -177,6 +181,42 @@ describe('content API: REST → gateway → gRPC → content → PostgreSQL', ()
       const bad = await get('/content/findPolicy?type=cookies');
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Policy type must be privacy or terms');
+    });
+
+    it("an admin schedules a policy's version and publishes one in effect today; the public policy shows the one in effect, its day and the next (decision 0081)", async () => {
+      const admin = { authorization: `Bearer ${await signedInOf(() => stack).admin()}` };
+      const today = new Date().toISOString().slice(0, 10);
+      const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const version = (word: string, effectiveFrom: string) => ({
+        title: { en: `Privacy Policy (${word})`, ar: `سياسة الخصوصية (${word})` },
+        sections: [{ heading: { en: 'What changed', ar: 'ما الذي تغيّر' }, body: { en: `The ${word} text.`, ar: `النص ${word}.` } }],
+        summary: `The ${word} version.`,
+        effectiveFrom,
+      });
+      const past = await post('/admin/policies/privacy/versions', version('past', '2020-01-01'), admin);
+      expect([past.status, past.body.message]).toEqual([400, 'The date must be today or later']);
+      const scheduled = await post('/admin/policies/privacy/versions', version('next', later), admin);
+      expect(scheduled.status).toBe(201);
+      expect(scheduled.body.data).toMatchObject({ type: 'privacy', status: 'SCHEDULED', effectiveFrom: later, authorId: expect.any(String) });
+      const now = await post('/admin/policies/privacy/versions', version('now', today), admin);
+      expect(now.body.data).toMatchObject({ status: 'IN_EFFECT', effectiveFrom: today });
+
+      const shown = (await get('/content/findPolicy?type=privacy')).body.data;
+      expect(shown).toMatchObject({
+        title: 'Privacy Policy (now)',
+        version: now.body.data.version,
+        effectiveFrom: today,
+        status: 'IN_EFFECT',
+        upcoming: { version: scheduled.body.data.version, effectiveFrom: later },
+      });
+      const ahead = await get(`/content/findPolicy?type=privacy&version=${scheduled.body.data.version}`, { 'accept-language': 'ar' });
+      expect(ahead.body.data).toMatchObject({ title: 'سياسة الخصوصية (next)', status: 'SCHEDULED' });
+
+      const withdrawn = await post(`/admin/policy-versions/${scheduled.body.data.id}/withdraw`, { reason: 'Not ready.' }, admin);
+      expect(withdrawn.body.data.status).toBe('WITHDRAWN');
+      expect((await get('/content/findPolicy?type=privacy')).body.data.upcoming).toBeNull();
+      const list = (await get('/admin/policies', admin)).body.data as { type: string; versions: { status: string }[] }[];
+      expect(list.find((p) => p.type === 'privacy')!.versions.map((v) => v.status)).toEqual(['IN_EFFECT', 'WITHDRAWN', 'PAST']);
     });
 
     it('lists the services offered', async () => {

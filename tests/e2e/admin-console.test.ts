@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { io } from 'socket.io-client';
+import { REALTIME_PATH } from '@helpwire/contracts';
 import { tinyPdf, upload } from '../contract/files';
 import { chooseView, loaded, screenshot, showView, VIEW_WALK, type View } from './browser';
 import { browserSuite, codeSentTo, mailSentTo } from './browser-suite';
-import { consolePage as openConsolePage } from './admin-page';
+import { auditLog, consolePage as openConsolePage, withSession } from './admin-page';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
 
@@ -15,6 +17,8 @@ jest.setTimeout(300_000);
 const DEMO_PASSWORD = 'Dem0!pass-console';
 const PASSWORD = 'Str0ng!pass-console';
 const ON_SCREEN = { fullPage: false };
+const CATEGORY = 'basic-tech-troubleshooting';
+const DUBAI_MARINA = { latitude: 25.2048, longitude: 55.2708 };
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s): the code an authenticator app shows for a base32 secret. */
 function totp(secret: string, at = Date.now()): string {
@@ -66,7 +70,7 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
       confirmPassword: PASSWORD,
       languages: [{ label: 'English', value: 'en' }],
       categories: [{ label: 'Basic Tech Troubleshooting', value: 'basic-tech-troubleshooting' }],
-      location: { latitude: 25.2048, longitude: 55.2708, address: 'Dubai Marina' },
+      location: { ...DUBAI_MARINA, address: 'Dubai Marina' },
       acceptTerms: true,
       idCard: card.body.data.id,
       documents: [licence.body.data.id],
@@ -215,6 +219,48 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
     }
   });
 
+  /** A helper's dashboard with their session in storage (as after their sign-in), the channel open. */
+  async function helperDashboard(token: string): Promise<Page> {
+    const page = await suite.visitor();
+    await withSession(page, token);
+    await page.goto('/helper/dashboard');
+    await page.locator('[data-panel="state"]').waitFor();
+    return page;
+  }
+
+  /**
+   * The approval reaches the helper's open dashboard: the notice's toast, then the switch to go
+   * online without a reload; once on, a user's instant match from where she works rings her page.
+   */
+  async function expectApprovedHelperRung(helperPage: Page, helperId: string): Promise<void> {
+    await helperPage.locator('.hw-toast', { hasText: 'New Notification Recieved' }).waitFor({ timeout: 10_000 });
+    const state = helperPage.locator('[data-panel="state"]');
+    await state.getByText('Verified helper').waitFor();
+    const online = state.getByRole('switch', { name: /Availability/ });
+    await expectReachable(helperPage, online);
+    await online.click();
+    await state.locator('[role="switch"][aria-checked="true"]').waitFor();
+    await screenshot(helperPage, 'admin-console/approved-helper-dashboard-desktop-en', ON_SCREEN);
+
+    const user = await api().signIn('/auth/login', 'user@helpwire.local', DEMO_PASSWORD);
+    await api().addDefaultCard(user.token);
+    await api().waitUntilMatchable(user.token, helperId, CATEGORY, DUBAI_MARINA);
+    const socket = io(suite.product.url, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: user.token }, reconnection: false, forceNew: true });
+    try {
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+      const ack = (await socket.timeout(10_000).emitWithAck('call-helper', { categoryId: CATEGORY, ...DUBAI_MARINA })) as { ok: boolean; ringing?: number };
+      expect(ack).toMatchObject({ ok: true });
+      const ring = helperPage.getByRole('alertdialog');
+      await ring.getByText('Basic Tech Troubleshooting').waitFor({ timeout: 10_000 });
+      await expectReachable(helperPage, ring.getByRole('button', { name: 'Accept' }));
+      await screenshot(helperPage, 'admin-console/approved-helper-rung-desktop-en', ON_SCREEN);
+      await socket.timeout(10_000).emitWithAck('cancel-calling-helper', {});
+      await ring.waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    } finally {
+      socket.disconnect();
+    }
+  }
+
   it("opens a helper's ID card and document in the page, approves one (their state changes) and rejects another with the reason they see", async () => {
     const [rania, yusuf] = helpers as [(typeof helpers)[number], (typeof helpers)[number]];
     const page = await consolePage('/admin/helpers', ['desktop', 'en']);
@@ -250,6 +296,11 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
       await screenshot(page, `admin-console/helper-${view.join('-')}`);
     }
 
+    // Rania waits on her dashboard, in review; Yusuf on his.
+    const raniaPage = await helperDashboard(rania.token);
+    await raniaPage.getByText('In Review').waitFor();
+    const yusufPage = await helperDashboard(yusuf.token);
+
     // Approve Rania: the queue has Yusuf only, and Rania is approved.
     await showView(page, ['desktop', 'en']);
     await page.getByRole('article', { name: 'Rania Khalil' }).getByRole('button', { name: 'Approve' }).click();
@@ -258,6 +309,7 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
     expect(await queue.locator('.hw-admin-queue__name').allInnerTexts()).toEqual(['Yusuf Mansour']);
     const approved = await api().call<{ verificationStatus: string }>('/users/find', rania.token);
     expect(approved.data.verificationStatus).toBe('APPROVED');
+    await expectApprovedHelperRung(raniaPage, rania.id);
 
     // Reject Yusuf with a reason, on a phone (once the approval's toast has gone).
     await page.locator('.hw-toast').waitFor({ state: 'detached', timeout: 15_000 });
@@ -277,6 +329,11 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
     const rejected = await api().call<{ verificationStatus: string; rejectionReason: string }>('/users/find', yusuf.token);
     expect(rejected.data).toMatchObject({ verificationStatus: 'REJECTED', rejectionReason: 'The ID card photo is blurred: please upload a sharper one.' });
     await page.getByText('No helpers are waiting for review.').waitFor();
+    // Yusuf's dashboard turns to the reason without a reload, with where to send new documents.
+    const refused = yusufPage.locator('[data-panel="state"]');
+    await refused.getByText('Reason: The ID card photo is blurred: please upload a sharper one.').waitFor();
+    await expectReachable(yusufPage, refused.getByRole('link', { name: 'Send new documents' }));
+    await screenshot(yusufPage, 'admin-console/rejected-helper-dashboard-desktop-en', ON_SCREEN);
 
     // The decisions in the approved and rejected lists.
     await page.getByRole('button', { name: 'Rejected', exact: true }).click();
@@ -350,6 +407,25 @@ describe('The admin console in Chromium (issue 24): sign-in, helper vetting, sup
     const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
     expect(lines[0]).toBe('email,language,subscribed_at');
     expect(lines.some((line) => line.startsWith('layla.reader@example.com,ar,'))).toBe(true);
+  });
+
+  it('finds every one of those decisions in the audit log, with the admin, the helper or message and the reason', async () => {
+    const [rania, yusuf] = helpers as [(typeof helpers)[number], (typeof helpers)[number]];
+    const page = await consolePage('/admin/audit', ['desktop', 'en']);
+    const { find, row } = auditLog(page);
+    const approval = await find('helper.approve');
+    expect(await approval.innerText()).toContain(rania.id);
+    // Who decided: the signed-in admin's account (the session token's subject).
+    const adminId = (JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    expect(await approval.innerText()).toContain(adminId);
+    const rejection = await find('helper.reject');
+    expect(await rejection.innerText()).toContain(yusuf.id);
+    expect(await rejection.innerText()).toContain('Reason: The ID card photo is blurred: please upload a sharper one.');
+    expect(await row(await find('contact.reply'), 'Status').innerText()).toMatch(/New\s+Answered/);
+    expect(await row(await find('contact.close'), 'Status').innerText()).toMatch(/Answered\s+Closed/);
+    const exported = await find('newsletter.export');
+    expect(await exported.innerText()).toContain('Reason: December mailing');
+    expect(await row(exported, 'Addresses').innerText()).toMatch(/\s1\s*$/);
   });
 
   it('a user signed in who opens /admin goes home, without the admin remote', async () => {

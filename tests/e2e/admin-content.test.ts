@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { consolePage as openConsolePage } from './admin-page';
+import { auditLog, consolePage as openConsolePage } from './admin-page';
 import { loaded, screenshot, showView, VIEW_WALK, type View } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
@@ -26,8 +25,8 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
   const api = () => demoApi(suite.product.url);
   let adminToken = '';
   let user = { token: '', id: '' };
-  /** Call A: the user flagged the helper (dismissed); call B: the helper flagged the user (warned, then banned). */
-  const calls = { dismissed: '', sanctioned: '' };
+  /** Call A: the user flagged the helper (dismissed); call B: the helper flagged the user (warned); call C: again (banned). A warn or ban closes its flag (decision 0082). */
+  const calls = { dismissed: '', sanctioned: '', banned: '' };
 
   beforeAll(async () => {
     adminToken = (await api().signInAdmin('admin@helpwire.local', DEMO_PASSWORD)).token;
@@ -35,8 +34,10 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     const helper = await api().signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD);
     calls.dismissed = await seedChargedEndedCall(suite.product.databaseUrl, { userId: user.id, helperId: helper.id }, 900n);
     calls.sanctioned = await seedChargedEndedCall(suite.product.databaseUrl, { userId: user.id, helperId: helper.id }, 600n);
+    calls.banned = await seedChargedEndedCall(suite.product.databaseUrl, { userId: user.id, helperId: helper.id }, 600n);
     expect((await api().call('/users/flag', user.token, { callId: calls.dismissed, reason: 'The helper did not share the screen.' })).status).toBe(201);
     expect((await api().call('/helpers/flag', helper.token, { callId: calls.sanctioned, reason: 'The user shouted insults at me.' })).status).toBe(201);
+    expect((await api().call('/helpers/flag', helper.token, { callId: calls.banned, reason: 'The user insulted me again.' })).status).toBe(201);
   }, 180_000);
 
   /** The console page, with the admin's session in storage (as after the sign-in). */
@@ -58,7 +59,7 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     expect(await before.card.innerText()).toContain('Basic Tech Troubleshooting');
 
     const page = await consolePage(`/admin/content`, ['desktop', 'en']);
-    await page.locator('nav.hw-area-nav').getByRole('link', { name: 'Categories and rates' }).waitFor();
+    await page.locator('nav.hw-area-nav').getByRole('link', { name: 'Content' }).waitFor();
     const list = page.getByRole('region', { name: 'Categories and specialties' });
     await list
       .getByRole('button', { name: /Basic Tech Troubleshooting/ })
@@ -98,10 +99,11 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     await dialog.getByText('Applies to calls that start after you save.', { exact: false }).waitFor();
     expect(await dialog.locator('[data-field="rate"] dd').innerText()).toMatch(/\$0\.45 \/ min[\s\S]*\$0\.60 \/ min/);
     await expectReachable(page, dialog.getByRole('button', { name: 'Save changes' }));
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('A clearer name, and printers are asked about often.');
     await screenshot(page, 'admin-content/category-confirm-desktop-en', ON_SCREEN);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.locator('.hw-toast', { hasText: 'Basic Tech Troubleshooting is saved. The public site shows the change now.' }).waitFor();
-    // The list (the public site's own query) shows the new name and rate in the same tab.
+    // The list shows the new name and rate in the same tab.
     await list.getByRole('button', { name: new RegExp(`${EDIT.nameEn}.*\\$0\\.60 / min`) }).waitFor();
 
     // The public site, with no redeploy: a visitor in English and one in Arabic.
@@ -150,10 +152,11 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
     await warn.getByLabel('The warning the user will get').fill('Insulting a helper breaks our rules. Next time the account is banned.');
     await warn.getByRole('button', { name: 'Send warning' }).click();
     await page.locator('.hw-toast', { hasText: 'The warning to the user is recorded.' }).waitFor();
+    await flag(calls.sanctioned).waitFor({ state: 'detached' });
 
     // The ban, on a phone in Arabic: the dialog says what a ban does before it is confirmed.
     await showView(page, ['mobile', 'ar']);
-    await flag(calls.sanctioned).getByRole('button', { name: 'حظر المستخدم' }).click();
+    await flag(calls.banned).getByRole('button', { name: 'حظر المستخدم' }).click();
     const ban = page.getByRole('dialog', { name: 'حظر المستخدم؟' });
     await ban.getByText('يؤدي الحظر إلى تسجيل خروج المستخدم من كل الأجهزة فورًا', { exact: false }).waitFor();
     await ban.getByLabel('سبب الحظر').fill('إهانة المساعدين بعد تحذير سابق.');
@@ -171,20 +174,8 @@ describe('The console in Chromium (issue 24): categories and rates, flags, the a
 
   it('the audit log finds each of those actions by action, with who, the reason and before/after', async () => {
     const page = await consolePage('/admin/audit', ['desktop', 'en']);
-    const search = page.getByRole('search', { name: 'Search the audit log' });
+    const { search, find, row } = auditLog(page);
     const entries = page.locator('.hw-admin-entry');
-    const find = async (action: string) => {
-      await search.getByLabel('Action').selectOption(action);
-      await search.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get('action') === action);
-      // The previous search's entries stay while the new one is read: until every entry shown is of this action.
-      await page.waitForFunction((wanted) => {
-        const shown = [...document.querySelectorAll('.hw-admin-entry')].map((card) => card.getAttribute('data-action'));
-        return shown.length > 0 && shown.every((name) => name === wanted);
-      }, action);
-      return entries.first();
-    };
-    const row = (entry: ReturnType<Page['locator']>, field: string) => entry.locator('tbody tr', { has: page.locator('th', { hasText: field }) });
 
     const edit = await find('category.update');
     expect(await row(edit, 'Rate per minute').innerText()).toMatch(/\$0\.45\s+\$0\.60/);

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { withSession } from './admin-page';
+import { auditLog, consolePage as openConsolePage, withSession } from './admin-page';
 import { loaded, screenshot, showView, VIEW_WALK, type View } from './browser';
 import { browserSuite } from './browser-suite';
 import { demoApi } from './demo-api';
@@ -155,5 +155,38 @@ describe('The console’s disputes in Chromium (issue 24)', () => {
     expect(charge.data.transaction).toMatchObject({ status: 'RESOLVED', amountCents: '0' });
     const resolved = await api().call<{ transactions: { callId: string; amountCents: string }[] }>('/transaction/all?status=RESOLVED', user.token);
     expect(resolved.data.transactions.find((t) => t.callId === callId)).toMatchObject({ amountCents: '0' });
+    // The ledger's refund in today's figures of the overview.
+    const overview = await api().call<{ money: { refundedCents: string } }>(
+      `/admin/overview?since=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}`,
+      admin,
+    );
+    expect(overview.data.money.refundedCents).toBe('1250');
+  });
+
+  it('the user sees the call resolved and paid back in their transactions, at 1366 and 390 px in English and Arabic', async () => {
+    const page = await suite.visitor({ viewport: 'desktop', language: 'en' });
+    await withSession(page, user.token);
+    await page.goto('/transaction-history');
+    const transaction = page.locator(`[data-transaction="${callId}"]`);
+    for (const view of VIEW_WALK) {
+      await showView(page, view);
+      await transaction.getByText(view[1] === 'en' ? 'Dispute resolved' : 'تم حل النزاع', { exact: true }).waitFor();
+      await expectOnScreen(page, transaction.getByText(/\$0\.00|0\.00/));
+      await expectOnScreen(page, transaction.getByText(view[1] === 'en' ? '$12.50 refunded to your card' : /تمت إعادة .*12\.50.* إلى بطاقتك/));
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `admin-disputes/user-transaction-${view.join('-')}`, ON_SCREEN);
+    }
+  });
+
+  it('the audit log holds the decision: in review, then resolved with the refund, by the admin', async () => {
+    const page = await openConsolePage(suite, admin, '/admin/audit', ['desktop', 'en']);
+    const { find, row } = auditLog(page);
+    expect(await row(await find('dispute.review'), 'Status').innerText()).toMatch(/Pending\s+In review/);
+    const resolution = await find('dispute.resolve');
+    expect(await resolution.innerText()).toContain(disputeId);
+    expect(await row(resolution, 'Status').innerText()).toMatch(/In review\s+Resolved/);
+    expect(await row(resolution, 'Resolution').innerText()).toContain('Full refund');
+    expect(await row(resolution, 'Refunded').innerText()).toContain('$12.50');
+    expect(await resolution.innerText()).toContain('Reason: The helper left early: refunded in full.');
   });
 });

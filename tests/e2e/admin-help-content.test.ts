@@ -111,7 +111,7 @@ describe('The console’s FAQ and tutorials in Chromium (decision 0080)', () => 
 
   it('adds an FAQ question in English and Arabic with a reason; the public FAQ shows it at once in both languages', async () => {
     const page = await consolePage('/admin/content', ['desktop', 'en']);
-    await page.getByRole('group', { name: 'Content sections' }).getByRole('button', { name: 'FAQ' }).click();
+    await page.getByRole('group', { name: 'Parts of the content' }).getByRole('button', { name: 'FAQ' }).click();
     await page.waitForURL(/section=faq/);
     await walkViews(page, 'faq', { en: 'Add a question', ar: 'إضافة سؤال' });
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { View } from './browser';
 import type { BrowserSuite } from './browser-suite';
 
@@ -16,4 +16,27 @@ export async function consolePage(suite: BrowserSuite, adminToken: string, path:
   await page.goto(path);
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
   return page;
+}
+
+/**
+ * The audit log's page, searched by action as an admin does (`find`: the newest entry of that
+ * action, once every entry shown is one; `row`: an entry's before → after row for a field).
+ */
+export function auditLog(page: Page) {
+  const search = page.getByRole('search', { name: 'Search the audit log' });
+  return {
+    search,
+    async find(action: string): Promise<Locator> {
+      await search.getByLabel('Action').selectOption(action);
+      await search.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('action') === action);
+      // The previous search's entries stay while the new one is read: until every entry shown is of this action.
+      await page.waitForFunction((wanted) => {
+        const shown = [...document.querySelectorAll('.hw-admin-entry')].map((card) => card.getAttribute('data-action'));
+        return shown.length > 0 && shown.every((name) => name === wanted);
+      }, action);
+      return page.locator('.hw-admin-entry').first();
+    },
+    row: (entry: Locator, field: string) => entry.locator('tbody tr', { has: page.locator('th', { hasText: field }) }),
+  };
 }

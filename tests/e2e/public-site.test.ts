@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { loaded, newVisitor, screenshot, seriousA11yViolations, VIEWPORTS, type AxeViolation } from './browser';
 import { browserSuite } from './browser-suite';
+import { expectOnScreen } from './on-screen';
 
 type Language = 'en' | 'ar';
 
@@ -12,7 +13,10 @@ const PAGES: { path: string; name: string; expect: (api: (path: string) => Promi
   {
     path: '/subscription',
     name: 'subscription',
-    expect: async (api) => (await api('/category/getNonSubCategories')).data.slice(0, 2).map((c: { name: string }) => c.name),
+    expect: async (api) => [
+      ...(await api('/category/getNonSubCategories')).data.slice(0, 2).map((c: { name: string }) => c.name),
+      ...(await api('/subscription/plans')).data.map((p: { name: string }) => p.name),
+    ],
   },
   { path: '/faq', name: 'faq', expect: async (api) => (await api('/content/findFaq')).data.slice(0, 2).map((f: { question: string }) => f.question) },
   { path: '/contact-us', name: 'contact-us', expect: async () => [] },
@@ -155,5 +159,24 @@ describe('public site in Chromium (all-in-one server)', () => {
     const [category] = (await api('en')('/category/getNonSubCategories')).data;
     const rate = `$${(category.rateCentsPerMinute / 100).toFixed(2)}`;
     await tab.getByRole('main').getByText(rate).first().waitFor();
+    // The storage plans beside them: the free plan and the monthly ones, with their room and price.
+    const plans = tab.getByRole('region', { name: 'Recording storage' });
+    const freeRoom = plans.locator('[data-plan="free"]').getByText('1 GB of recordings');
+    await freeRoom.scrollIntoViewIfNeeded();
+    await expectOnScreen(tab, freeRoom);
+    const plus = plans.locator('[data-plan="plus"]');
+    expect(await plus.getByText('$4.99 a month').isVisible()).toBe(true);
+    expect(await plus.getByText('10 GB of recordings').isVisible()).toBe(true);
+    expect(await plus.getByText('Recordings kept 365 days').isVisible()).toBe(true);
+    const boxes = await plans.locator('[data-plan]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    // Side by side at 1366 px: one row.
+    expect(new Set(boxes.map(Math.round)).size).toBe(1);
+    // In Arabic, with Arabic plural forms.
+    const arabic = await visit('ar');
+    await arabic.goto('/subscription');
+    const pro = arabic.getByRole('region', { name: 'مساحة التسجيلات' }).locator('[data-plan="pro"]');
+    await pro.getByText('50 غيغابايت من التسجيلات').waitFor();
+    expect(await pro.getByText('تُحفظ التسجيلات 730 يومًا').isVisible()).toBe(true);
+    expect(await pro.getByRole('heading', { name: 'برو' }).isVisible()).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ const OPTIONAL_FOLDERS = ['events', 'ports', 'adapters', 'jobs', 'seed'];
 const OUTSIDE_SYSTEMS = ['stripe', 'web-push', 'redis', 'janode'];
 /** Verbs a use-case file name may start with; one appearing later in the name is a noun-verb name (`withdrawal-create`). */
 const VERBS = new Set(
-  'accept add advance answer approve attach authenticate authorize cancel charge confirm convert create decline delete deliver detach end find flag get give handle join keep leave list mark move open pay post read record register reject release request resolve reverse review save send set start step update upload verify void'.split(
+  'accept add advance answer approve attach authenticate authorize cancel charge close confirm convert create decline delete deliver detach end find flag get give handle join keep leave list mark move open pay post read record register reject release request resolve reverse review save send set start step update upload verify void'.split(
     ' ',
   ),
 );

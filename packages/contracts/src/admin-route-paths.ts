@@ -12,6 +12,8 @@ export const adminRoutePaths = {
     loginTotp: post('/auth/login/admin/totp'),
     /** An admin's first sign-in: the first code of the secret offered stores it. */
     enrollTotp: post('/auth/login/admin/totp/enroll'),
+    /** An invited admin's first step (decision 0083): the e-mailed code and a new password answer the ENROLL step. */
+    acceptInvitation: post('/auth/login/admin/invitation'),
     /** The console's first page: every queue and today's figures (issue 24). */
     overview: get('/admin/overview'),
     helpers: get('/admin/helpers'),
@@ -23,6 +25,8 @@ export const adminRoutePaths = {
     setContactMessageStatus: post('/admin/contact-messages/:id/status'),
     flags: get('/admin/flags'),
     dismissFlag: post('/admin/flags/dismiss'),
+    /** Warn or ban the account a flag names and close the flag with that outcome (decision 0082). */
+    actOnFlag: post('/admin/flags/act'),
     suspendAccount: post('/admin/accounts/suspend'),
     unsuspendAccount: post('/admin/accounts/unsuspend'),
     warnAccount: post('/admin/accounts/warn'),
@@ -31,6 +35,17 @@ export const adminRoutePaths = {
     /** A category as stored (both languages, active or not), and its edit. */
     get: get('/admin/categories/:id'),
     update: put('/admin/categories/:id'),
+    // Every category and specialty as stored, hidden ones too; hide or show; add or remove a specialty (decision 0081).
+    list: get('/admin/categories'),
+    setVisibility: post('/admin/categories/:id/visibility'),
+    addSpecialty: post('/admin/categories/:id/specialties'),
+    removeSpecialty: post('/admin/categories/:id/remove'),
+  },
+  // The policies' versions (issue 24, item 7; decision 0081).
+  adminPolicies: {
+    list: get('/admin/policies'),
+    publish: post('/admin/policies/:type/versions'),
+    withdraw: post('/admin/policy-versions/:id/withdraw'),
   },
   // A dispute's review and resolution (issue 13), and the call behind it.
   adminDisputes: {
@@ -61,6 +76,14 @@ export const adminRoutePaths = {
     resendVerification: post('/admin/accounts/resend-verification'),
     exportData: post('/admin/accounts/export'),
     erase: post('/admin/accounts/erase'),
+  },
+  // The console's Admins page (decision 0083): admins holding admins.manage only, but `permissions` (any admin's own).
+  adminAdmins: {
+    permissions: get('/admin/permissions'),
+    list: get('/admin/admins'),
+    invite: post('/admin/admins/invite'),
+    setPermission: post('/admin/admins/:id/permission'),
+    deactivate: post('/admin/admins/:id/deactivate'),
   },
   // The help content of the Content page: FAQ entries and video tutorials (decision 0080).
   adminHelp: {

@@ -25,6 +25,8 @@ export const AfterCallTexts = {
   reasonRequired: 'Please give a reason for the flag.',
   feedbackTypeInvalid: 'Feedback type must be POSITIVE or NEGATIVE',
   dateInvalid: 'Dates must be YYYY-MM-DD',
+  actionReasonRequired: 'Please write the reason for this action.',
+  flagAlreadyClosed: 'This flag was already closed with another outcome.',
 } as const;
 
 export const REVIEW_MAX_CHARS = 2000;
@@ -161,19 +163,30 @@ export type CallFlag = z.infer<typeof flagSchema>;
 
 /** The admin's note when dismissing a flag (issue 24, item 5). */
 export const FLAG_REVIEW_NOTE_MAX_CHARS = 1000;
+/** An admin's words on a flag (a dismissal's note, a warning's or ban's reason): something, at most FLAG_REVIEW_NOTE_MAX_CHARS. */
+const flagReviewText = (required: string) => z.string({ error: required }).trim().min(1, required).max(FLAG_REVIEW_NOTE_MAX_CHARS, required);
 /** POST /admin/flags/dismiss: the flag (its call and the side that raised it) and why it needs nothing. */
-export const dismissFlagBody = z.object({
+export const dismissFlagBody = z.object({ callId, side: callPartySchema, note: flagReviewText(AfterCallTexts.noteRequired) });
+export type DismissFlagBody = z.infer<typeof dismissFlagBody>;
+/** Where a flag stands: OPEN, or closed by an admin as DISMISSED (nothing to act on), WARNED or BANNED (the account it names). */
+export const FLAG_STATUSES = ['OPEN', 'DISMISSED', 'WARNED', 'BANNED'] as const;
+export type FlagStatus = (typeof FLAG_STATUSES)[number];
+/** How a flag was closed. */
+export const FLAG_OUTCOMES = ['DISMISSED', 'WARNED', 'BANNED'] as const;
+export type FlagOutcome = (typeof FLAG_OUTCOMES)[number];
+/** GET /admin/flags: open (the queue, oldest first) or reviewed (closed, newest first), these of one outcome when `outcome` is given. */
+export const adminFlagsQuery = pageQuery.extend({
+  state: z.enum(['open', 'reviewed'], { error: 'state must be open or reviewed' }).default('open'),
+  outcome: z.enum(FLAG_OUTCOMES, { error: 'outcome must be DISMISSED, WARNED or BANNED' }).optional(),
+});
+/** POST /admin/flags/act: warn or ban the account a flag names, with the reason they are given, and close the flag with that outcome (decision 0082). */
+export const flagActionBody = z.object({
   callId,
   side: callPartySchema,
-  note: z
-    .string({ error: AfterCallTexts.noteRequired })
-    .trim()
-    .min(1, AfterCallTexts.noteRequired)
-    .max(FLAG_REVIEW_NOTE_MAX_CHARS, AfterCallTexts.noteRequired),
+  action: z.enum(['WARN', 'BAN'], { error: 'action must be WARN or BAN' }),
+  reason: flagReviewText(AfterCallTexts.actionReasonRequired),
 });
-export type DismissFlagBody = z.infer<typeof dismissFlagBody>;
-/** GET /admin/flags: open (the queue, oldest first) or reviewed. */
-export const adminFlagsQuery = pageQuery.extend({ state: z.enum(['open', 'reviewed'], { error: 'state must be open or reviewed' }).default('open') });
+export type FlagActionBody = z.infer<typeof flagActionBody>;
 /** A flag as an admin reads it: the flag, who raised it, whom it names, the call's facts, and the review once there is one. */
 export const flaggedCallSchema = z.object({
   flag: flagSchema,
@@ -183,7 +196,9 @@ export const flaggedCallSchema = z.object({
   acceptedAt: z.string(),
   endedAt: z.string().nullable(),
   billableSeconds: z.number().int().min(0),
-  review: z.object({ reviewedBy: z.string(), reviewedAt: z.string(), outcome: z.literal('DISMISSED'), note: z.string() }).nullable(),
+  status: z.enum(FLAG_STATUSES),
+  /** Who closed it, when, how, and their note (a dismissal's) or reason (a warning's or ban's). */
+  review: z.object({ reviewedBy: z.string(), reviewedAt: z.string(), outcome: z.enum(FLAG_OUTCOMES), note: z.string() }).nullable(),
 });
 export type FlaggedCall = z.infer<typeof flaggedCallSchema>;
 

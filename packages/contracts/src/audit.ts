@@ -21,6 +21,7 @@ export const AUDIT_OBJECT_TYPES = [
   'call',
   'contact',
   'newsletter',
+  'policy',
   'faq',
   'tutorial',
 ] as const;
@@ -29,6 +30,11 @@ export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 /** Every admin action the log knows, `<object type>.<verb>`: a service records only these. */
 export const ADMIN_ACTIONS = [
   'admin.create',
+  // the Admins page (decision 0083): an admin invited, a permission granted or removed, an admin deactivated
+  'admin.invite',
+  'admin.permission_grant',
+  'admin.permission_revoke',
+  'admin.deactivate',
   'helper.approve',
   'helper.reject',
   'dispute.review',
@@ -40,7 +46,18 @@ export const ADMIN_ACTIONS = [
   'withdrawal.bank_details.reveal',
   'withdrawal.bank_details.export',
   'flag.dismiss',
+  // a flag closed by warning or banning the account it names (decision 0082)
+  'flag.warn',
+  'flag.ban',
   'category.update',
+  // the console's categories (decision 0081): hidden or shown again, a specialty added or removed
+  'category.hide',
+  'category.show',
+  'category.add_specialty',
+  'category.remove_specialty',
+  // the policies' versions (decision 0081): one published (in effect today or scheduled), one withdrawn before its day
+  'policy.publish_version',
+  'policy.withdraw_version',
   'account.suspend',
   'account.unsuspend',
   'account.warn',

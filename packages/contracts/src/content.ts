@@ -26,8 +26,17 @@ export const faqQuery = pageQuery.extend({ categoryId: categoryRef.optional() })
 
 export const tutorialQuery = pageQuery.extend({ categoryId: categoryRef.optional() });
 
+export const POLICY_TYPES = ['privacy', 'terms'] as const;
+export type PolicyType = (typeof POLICY_TYPES)[number];
 export const policyQuery = z.object({
-  type: z.enum(['privacy', 'terms'], { error: ValidationTexts.invalidPolicyType }),
+  type: z.enum(POLICY_TYPES, { error: ValidationTexts.invalidPolicyType }),
+  /** A version that is not withdrawn (the notice of a scheduled version links to it); absent: the one in effect today. */
+  version: z.coerce
+    .number({ error: ValidationTexts.invalidPolicyVersion })
+    .int(ValidationTexts.invalidPolicyVersion)
+    .min(1, ValidationTexts.invalidPolicyVersion)
+    .max(100_000, ValidationTexts.invalidPolicyVersion)
+    .optional(),
 });
 
 export const contactMessageBody = z.object({
@@ -48,7 +57,8 @@ export const NewsletterAdminTexts = {
   unsubscribed: 'The address is off the list',
   nothingToExport: 'Nobody is subscribed yet',
 } as const;
-const auditReason = z.string({ error: NewsletterAdminTexts.reasonRequired }).trim().min(1, NewsletterAdminTexts.reasonRequired).max(2000);
+/** Why an admin acts, kept in the audit log: required. */
+export const auditReason = z.string({ error: NewsletterAdminTexts.reasonRequired }).trim().min(1, NewsletterAdminTexts.reasonRequired).max(2000);
 export const newsletterListQuery = pageQuery.extend({
   state: z.enum(NEWSLETTER_LIST_STATES, { error: NewsletterAdminTexts.stateInvalid }).default('SUBSCRIBED'),
 });
@@ -104,11 +114,21 @@ export const tutorialSchema = z.object({
   durationSeconds: z.number().int(),
 });
 
+/** Where a policy's version stands on the day it is read (decision 0081). */
+export const POLICY_VERSION_STATUSES = ['IN_EFFECT', 'SCHEDULED', 'PAST', 'WITHDRAWN'] as const;
+export type PolicyVersionStatus = (typeof POLICY_VERSION_STATUSES)[number];
+
 export const policySchema = z.object({
-  type: z.enum(['privacy', 'terms']),
+  type: z.enum(POLICY_TYPES),
   title: z.string(),
   sections: z.array(z.object({ heading: z.string(), body: z.string() })),
   updatedAt: z.string(),
+  /** The version shown, its first day in effect (YYYY-MM-DD, UTC) and whether it is in effect today, scheduled or past. */
+  version: z.number().int(),
+  effectiveFrom: z.string(),
+  status: z.enum(['IN_EFFECT', 'SCHEDULED', 'PAST']),
+  /** The next version, scheduled after the one in effect today: its number and first day. */
+  upcoming: z.object({ version: z.number().int(), effectiveFrom: z.string() }).nullable(),
 });
 
 export const serviceOfferingSchema = z.object({
@@ -196,6 +216,7 @@ export const categoryUpdateBody = z.object({
     .min(0, CategoryEditTexts.rateInvalid)
     .max(CATEGORY_RATE_MAX_CENTS, CategoryEditTexts.rateInvalid),
   active: z.boolean(),
+  reason: auditReason,
 });
 export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
 export const categoryRefParams = z.object({ id: z.string().trim().min(1).max(100) });

@@ -29,6 +29,7 @@ export const ValidationTexts = {
   messageRequired: 'Message is required',
   invalidId: 'Invalid id',
   invalidPolicyType: 'Policy type must be privacy or terms',
+  invalidPolicyVersion: 'version must be a whole number from 1',
   pageMustBePositive: 'page must be a whole number from 1',
   limitOutOfRange: 'limit must be a whole number from 1 to 100',
   nullCharacter: 'Text must not contain the null character (\\u0000)',

@@ -47,9 +47,14 @@ export const NOTIFICATION_KINDS = [
   'EMAIL_CHANGED',
   'PASSWORD_CHANGED',
   'NEW_SIGN_IN',
+  'ACCOUNT_WARNED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const SECURITY_NOTIFICATION_KINDS: readonly NotificationKind[] = ['EMAIL_CHANGED', 'PASSWORD_CHANGED', 'NEW_SIGN_IN'];
+/** Notices that change the account's own record (its verification, its e-mail): the web reads the account again when one arrives. */
+export const ACCOUNT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['HELPER_VERIFIED', 'HELPER_REJECTED', 'EMAIL_CHANGED'];
+/** Notices about the account's standing (a warning): like security notices, sent by e-mail whatever the preferences say. */
+export const STANDING_NOTIFICATION_KINDS: readonly NotificationKind[] = ['ACCOUNT_WARNED'];
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts: those the spec quotes are verbatim (typos included).

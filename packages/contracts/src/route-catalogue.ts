@@ -1,11 +1,13 @@
 import type { RoutePaths } from './route-paths';
 import { accountRoutes } from './route-catalogue/account-routes';
+import { adminsRoutes } from './route-catalogue/admins-routes';
 import { auditRoutes } from './route-catalogue/audit-routes';
 import { callRoutes } from './route-catalogue/call-routes';
 import { contentRoutes } from './route-catalogue/content-routes';
 import { moneyRoutes } from './route-catalogue/money-routes';
 import { notificationRoutes } from './route-catalogue/notification-routes';
 import { peopleRoutes } from './route-catalogue/people-routes';
+import { policyRoutes } from './route-catalogue/policy-routes';
 import type { RouteContract } from './route-catalogue/route-contract';
 
 export type { RouteContract } from './route-catalogue/route-contract';
@@ -30,6 +32,7 @@ export const routes = {
   adminHelp: contentRoutes.adminHelp,
   payment: moneyRoutes.payment,
   transaction: moneyRoutes.transaction,
+  subscription: moneyRoutes.subscription,
   call: callRoutes.call,
   recording: callRoutes.recording,
   feedback: callRoutes.feedback,
@@ -42,6 +45,8 @@ export const routes = {
   adminWithdrawals: moneyRoutes.adminWithdrawals,
   adminAudit: auditRoutes.adminAudit,
   adminPeople: peopleRoutes.adminPeople,
+  adminPolicies: policyRoutes.adminPolicies,
+  adminAdmins: adminsRoutes.adminAdmins,
 } as const satisfies { [A in keyof RoutePaths]: { [N in keyof RoutePaths[A]]: RouteContract } };
 
 /** Every contract of the catalogue with its name ("auth.login"). */

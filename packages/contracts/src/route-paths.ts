@@ -37,6 +37,8 @@ export const routePaths = {
     updateFlag: put('/users/update-flag'),
     callHistory: get('/users/call-history'),
     callHistoryById: get('/users/call-history/:id'),
+    /** The signed-in account's own warnings (either role), newest first. */
+    warnings: get('/users/warnings'),
   },
   helpers: {
     update: put('/helpers/update'),
@@ -90,6 +92,10 @@ export const routePaths = {
     tab: get('/payment/tab'),
     /** "Pay now": charges the tab to the default card. */
     payTab: post('/payment/pay-tab'),
+  },
+  subscription: {
+    /** The recording storage plans on sale (issue 25): public, cheapest first. */
+    plans: get('/subscription/plans'),
   },
   transaction: {
     all: get('/transaction/all'),

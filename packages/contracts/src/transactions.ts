@@ -49,6 +49,8 @@ export const transactionSchema = z.object({
   /** Null for a tab charge. */
   callId: z.string().nullable(),
   billableSeconds: z.number().int(),
+  /** What resolved disputes gave back of this call to the user (a user's line) or took back of the share (a helper's); "0" otherwise. */
+  refundedCents: cents,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

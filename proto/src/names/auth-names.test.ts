@@ -1,5 +1,5 @@
-import { FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
-import { filePurposeNames, roleNames, secondFactorStepNames, socialProviderNames, verificationStatusNames } from './auth-names';
+import { AdminPermission, FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus, WarningSource } from '../gen/helpwire/auth/v1/auth';
+import { adminPermissionNames, filePurposeNames, roleNames, secondFactorStepNames, socialProviderNames, verificationStatusNames, warningSourceNames } from './auth-names';
 import { enumNames } from './enum-names';
 
 /** The values of a ts-proto enum other than the zero (UNSPECIFIED) and UNRECOGNIZED (-1). */
@@ -12,6 +12,8 @@ describe('auth enum names', () => {
     ['FilePurpose', FilePurpose, filePurposeNames],
     ['SocialProvider', SocialProvider, socialProviderNames],
     ['SecondFactorStep', SecondFactorStep, secondFactorStepNames],
+    ['WarningSource', WarningSource, warningSourceNames],
+    ['AdminPermission', AdminPermission, adminPermissionNames],
   ] as const)('every %s value has exactly one name and comes back from it', (_enum, values, names) => {
     const mapped = namedValues(values).map((value) => names.fromProto(value));
     expect(mapped.every((name) => name !== undefined)).toBe(true);

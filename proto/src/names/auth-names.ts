@@ -1,4 +1,4 @@
-import { FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus } from '../gen/helpwire/auth/v1/auth';
+import { AdminPermission, FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus, WarningSource } from '../gen/helpwire/auth/v1/auth';
 import { enumNames } from './enum-names';
 
 /** The auth domain's enums and the names of their values in REST, the database and the web apps. */
@@ -29,4 +29,16 @@ export const socialProviderNames = enumNames(SocialProvider.SOCIAL_PROVIDER_UNSP
 export const secondFactorStepNames = enumNames(SecondFactorStep.SECOND_FACTOR_STEP_UNSPECIFIED, {
   TOTP: SecondFactorStep.SECOND_FACTOR_STEP_TOTP,
   ENROLL: SecondFactorStep.SECOND_FACTOR_STEP_ENROLL,
+});
+
+/** What gave a warning (the account_warnings table's source). */
+export const warningSourceNames = enumNames(WarningSource.WARNING_SOURCE_UNSPECIFIED, {
+  DISPUTE: WarningSource.WARNING_SOURCE_DISPUTE,
+  ADMIN: WarningSource.WARNING_SOURCE_ADMIN,
+  FLAG: WarningSource.WARNING_SOURCE_FLAG,
+});
+
+/** What an admin may do beyond every admin's pages (decision 0083), as REST and the database name it. */
+export const adminPermissionNames = enumNames(AdminPermission.ADMIN_PERMISSION_UNSPECIFIED, {
+  'admins.manage': AdminPermission.ADMIN_PERMISSION_ADMINS_MANAGE,
 });

@@ -1,4 +1,4 @@
-import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
+import { startGrpcService, type DatabaseHandle, type RegisteredServiceOptions, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
 import { join } from 'node:path';
 import { consumeAdminActions } from './events/consume-admin-actions';
 import { auditHandlers, auditServiceDefinition, auditServiceName } from './grpc/server';
@@ -7,6 +7,11 @@ import { outbox } from './store/schema';
 export interface AuditServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
   outboxIntervalMs?: number;
+  /**
+   * The database as the audit service's own role (helpwire_audit_writer, decision 0083), which can
+   * add and read entries only: the consumers and the search use it; `database` (the owner) migrates.
+   */
+  writer?: DatabaseHandle;
 }
 
 export type RunningAuditService = RunningGrpcService;
@@ -20,6 +25,7 @@ export const migrationsFolder = join(__dirname, '..', 'migrations');
  */
 export async function startAuditService(options: AuditServiceOptions): Promise<RunningAuditService> {
   const { database, bus, logger } = options;
+  const log = (options.writer ?? database).db;
   let consumers: Subscription[] = [];
   const running = await startGrpcService({
     ...options,
@@ -28,9 +34,9 @@ export async function startAuditService(options: AuditServiceOptions): Promise<R
     migrations: { folder: migrationsFolder, schema: 'audit' },
     outbox,
     prepare: async () => {
-      consumers = await consumeAdminActions({ db: database.db, bus, logger });
+      consumers = await consumeAdminActions({ db: log, bus, logger });
     },
-    register: (server) => server.addService(auditServiceDefinition, auditHandlers({ db: database.db })),
+    register: (server) => server.addService(auditServiceDefinition, auditHandlers({ db: log })),
   });
   return {
     ...running,

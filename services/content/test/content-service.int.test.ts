@@ -43,6 +43,7 @@ describe('content service on PostgreSQL and JetStream', () => {
         'offerings',
         'outbox',
         'policies',
+        'policy_versions',
         'processed_events',
         'tutorials',
       ]);

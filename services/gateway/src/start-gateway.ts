@@ -1,4 +1,19 @@
-import { afterCall, audit, auth, authNames, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
+import {
+  afterCall,
+  audit,
+  auth,
+  authNames,
+  call,
+  charge,
+  content,
+  dispute,
+  matching,
+  notification,
+  payment,
+  plan,
+  recording,
+  withdrawal,
+} from '@helpwire/proto';
 import { listeningPort, openEventBus, serveMetrics, type EventBus, type Logger } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -122,6 +137,7 @@ export async function startGateway(
       disputes: client(dispute.DisputeServiceClient),
       files: client(auth.FileServiceClient),
       withdrawals: client(withdrawal.WithdrawalServiceClient),
+      plans: client(plan.PlanServiceClient),
       notifications: client(notification.NotificationServiceClient),
       audit: client(audit.AuditServiceClient),
       deadlineMs: config.UPSTREAM_DEADLINE_MS,

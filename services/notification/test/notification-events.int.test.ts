@@ -125,6 +125,13 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
         kind: 'NEW_SIGN_IN',
       },
       {
+        event: AuthEvents.accountWarned,
+        data: { userId: h, warningId: randomUUID(), reason: 'Late twice', source: auth.WarningSource.WARNING_SOURCE_ADMIN },
+        durable: 'notification-account-warned',
+        to: [h],
+        kind: 'ACCOUNT_WARNED',
+      },
+      {
         event: CallEvents.missed,
         data: { ...call, wave: 1, reason: callEvents.MissedReason.MISSED_REASON_TIMED_OUT },
         durable: 'notification-call-missed',
@@ -215,7 +222,7 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
         kind: 'REFUND_ISSUED',
       },
     ];
-    expect(new Set(cases.map((c) => c.kind)).size).toBe(notification.NotificationKind.NOTIFICATION_KIND_NEW_SIGN_IN);
+    expect(new Set(cases.map((c) => c.kind)).size).toBe(notification.NotificationKind.NOTIFICATION_KIND_ACCOUNT_WARNED);
 
     // Every event three times with its own id (JetStream drops the copies) and twice replayed under a new message id.
     const eventIds = new Map<Case, string>();
@@ -383,6 +390,56 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
       ).map((d) => [d.channel, d.status]),
     ).toEqual([['email', 'SENT']]);
     expect({ email: senders.email.sent.length, sms: senders.sms.sent.length, push: senders.push.sent.length }).toEqual({ ...before, email: before.email + 1 });
+  });
+
+  it('tells a warned person once per warning: one notification in their language, one e-mail even with e-mail off, however often the event comes', async () => {
+    const arabic = await person('USER', { language: 'ar' });
+    const english = await person('HELPER', { language: 'en' });
+    await updatePreferences(
+      { db: database.db, now: () => new Date() },
+      { push: false, email: false, sms: false },
+      { identity: { userId: arabic.userId, role: 'USER', requestId: 'r', language: 'ar' }, logger: silentLogger, metadata: new Metadata() },
+    );
+    const warned = (userId: string, reason: string, source: auth.WarningSource) =>
+      authEvents.AccountWarned.fromPartial({ userId, warningId: randomUUID(), reason, source });
+    const arEvent = await publishEvent(t.bus, AuthEvents.accountWarned, warned(arabic.userId, 'Rude <b>in</b> chat', auth.WarningSource.WARNING_SOURCE_FLAG));
+    for (let i = 0; i < 3; i += 1)
+      await publishEvent(t.bus, AuthEvents.accountWarned, warned(arabic.userId, 'Rude <b>in</b> chat', auth.WarningSource.WARNING_SOURCE_FLAG), {
+        eventId: arEvent,
+        messageId: `${arEvent}:again-${i}`,
+      });
+    await publishEvent(
+      t.bus,
+      AuthEvents.accountWarned,
+      warned(english.userId, 'A dispute about call x was decided against this account.', auth.WarningSource.WARNING_SOURCE_DISPUTE),
+    );
+    await waitFor(async () => (await processedCount('notification-account-warned')) >= 5, 10_000);
+    const [ar] = await notificationsOf(arabic.userId);
+    expect(await notificationsOf(arabic.userId)).toHaveLength(1);
+    expect(ar).toMatchObject({ kind: 'ACCOUNT_WARNED', link: '/profile-management' });
+    expect(ar!.translations.map((x) => [x.language, x.title])).toEqual([
+      ['ar', 'وصلك تحذير'],
+      ['en', 'You received a warning'],
+    ]);
+    // The admin's words, escaped, in both languages.
+    expect(ar!.translations[0]!.body).toContain('السبب: Rude &lt;b&gt;in&lt;/b&gt; chat');
+    expect(ar!.translations[1]!.body).toContain('Reason: Rude &lt;b&gt;in&lt;/b&gt; chat');
+    const [en] = await notificationsOf(english.userId);
+    expect(en).toMatchObject({ kind: 'ACCOUNT_WARNED', link: '/helper/profile-management' });
+    // A dispute's warning is said in the reader's words, not auth's English sentence.
+    expect(en!.translations[0]!.body).toContain('A dispute about one of your calls was decided against you');
+    expect(en!.translations[0]!.body).not.toContain('call x');
+    await waitFor(() => senders.email.sent.some((m) => m.to === arabic.email) && senders.email.sent.some((m) => m.to === english.email), 10_000);
+    await service.deliveries.wake();
+    await new Promise((r) => setTimeout(r, 300));
+    const arMails = senders.email.sent.filter((m) => m.to === arabic.email).map((m) => m.email);
+    expect(arMails.map((m) => m.subject)).toEqual(['وصلك تحذير']);
+    expect(arMails[0]!.html).toContain('dir="rtl"');
+    expect(senders.email.sent.filter((m) => m.to === english.email).map((m) => m.email.subject)).toEqual(['You received a warning']);
+    // In-app: one realtime delivery each.
+    const inApp = await db().select().from(outbox).where(eq(outbox.subject, RealtimeDeliveries.notification.subject));
+    const toArabic = inApp.filter((row) => RealtimeDeliveries.notification.codec.decode(row.payload).accountIds.includes(arabic.userId));
+    expect(toArabic).toHaveLength(1);
   });
 
   it('removes a push subscription the push service says is gone, and keeps the notification', async () => {

@@ -20,6 +20,7 @@ import { BankDetailsCipher } from './adapters/bank-details/bank-details-cipher';
 import { loadBankDetailsKey, type BankDetailsKey } from './adapters/bank-details/bank-details-key';
 import { ManualBankTransferPayouts } from './adapters/providers/payout-provider';
 import { withdrawalHandlers, withdrawalServiceDefinition } from './grpc/withdrawal-server';
+import { planHandlers, planServiceDefinition } from './grpc/plan-server';
 
 export interface PaymentServiceOptions extends RegisteredServiceOptions {
   /** How often the outbox relay looks for unpublished events when nothing wakes it. */
@@ -101,6 +102,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
       server.addService(chargeServiceDefinition, chargeHandlers(deps));
       server.addService(disputeServiceDefinition, disputeHandlers(deps));
       server.addService(withdrawalServiceDefinition, withdrawalHandlers(withdrawalDeps));
+      server.addService(planServiceDefinition, planHandlers(deps));
     },
     prepare: async () => {
       consumers = await consumeMoneyEvents({ ...deps, bus });

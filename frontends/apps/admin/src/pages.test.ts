@@ -27,8 +27,11 @@ describe("the admin remote's page list (issue 24)", () => {
       'admin /admin/people',
       'admin /admin/content',
       'admin /admin/audit',
+      'admin /admin/admins',
     ]);
     expect(pages.every((page) => page.icon)).toBe(true);
+    // The Admins page is listed to admins holding admins.manage only (decision 0083).
+    expect(pages.filter((page) => page.permission).map((page) => `${page.path} ${page.permission}`)).toEqual(['/admin/admins admins.manage']);
   });
 
   it('has a title for every page in English and in Arabic, from its own namespace', async () => {

@@ -1,5 +1,6 @@
-import { Flag, Inbox, Landmark, LayoutDashboard, Mail, Scale, ScrollText, Tags, UserCheck, Users } from 'lucide-react';
-import { type RemotePage, type RemotePages } from '@helpwire/web-core';
+import { Flag, Inbox, Landmark, LayoutDashboard, Mail, Scale, ScrollText, ShieldCheck, Tags, UserCheck, Users } from 'lucide-react';
+import { adminRoutes } from '@helpwire/contracts/admin-routes';
+import { api, type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { adminOnly } from './AdminOnly';
 import { ADMIN_NAMESPACE, adminTextsReady } from './texts';
 
@@ -14,6 +15,7 @@ const contentPage = adminOnly(() => import('./content/ContentPage'));
 const auditPage = adminOnly(() => import('./audit/AuditPage'));
 const flagsPage = adminOnly(() => import('./flags/FlagsPage'));
 const peoplePage = adminOnly(() => import('./people/PeoplePage'));
+const adminsPage = adminOnly(() => import('./admins/AdminsPage'));
 
 /**
  * The admin console's pages (issue 24), in the sidebar's order; the shell loads this list only for
@@ -30,7 +32,12 @@ const ADMIN_PAGES: readonly RemotePage[] = [
   { path: '/admin/people', titleKey: 'pages.people', role: 'admin', page: peoplePage, icon: Users },
   { path: '/admin/content', titleKey: 'pages.content', role: 'admin', page: contentPage, icon: Tags },
   { path: '/admin/audit', titleKey: 'pages.audit', role: 'admin', page: auditPage, icon: ScrollText },
+  // Listed to admins holding admins.manage only (decision 0083).
+  { path: '/admin/admins', titleKey: 'pages.admins', role: 'admin', page: adminsPage, icon: ShieldCheck, permission: 'admins.manage' },
 ];
 
-const remote: RemotePages = { namespace: ADMIN_NAMESPACE, pages: ADMIN_PAGES, textsReady: adminTextsReady };
+/** The signed-in admin's own permissions, which decide the pages that need one. */
+const permissions = async () => (await api(adminRoutes.adminAdmins.permissions, {}, { toastErrors: false })).data.permissions;
+
+const remote: RemotePages = { namespace: ADMIN_NAMESPACE, pages: ADMIN_PAGES, textsReady: adminTextsReady, permissions };
 export default remote;

@@ -4,5 +4,6 @@
  * sit at this folder's root. Each app bundles what it imports (no module state).
  */
 export { NotificationBell, notificationsPagePath } from './bell/NotificationBell';
+export { useAccountNotices } from './account-notices';
 export { NotificationsPage, type NotificationsPageProps } from './page/NotificationsPage';
 export { useUnreadCount } from './notification-api';

@@ -19,6 +19,7 @@ export * from './i18n/validation-text';
 export { contractTextKeys } from './i18n/contract-text-keys';
 export * from './i18n/error-text';
 export * from './i18n/language-label';
+export * from './i18n/use-format-day';
 export * from './analytics/page-views';
 export * from './network/network-status';
 export * from './routing/remote-pages';

@@ -41,6 +41,11 @@ export const AUTH_ERROR_CODES = [
   'AUTH_ERASE_REFUSED',
   'AUTH_ERASE_CONFIRMATION_MISMATCH',
   'AUTH_ACCOUNT_ERASED',
+  // The console's Admins page (decision 0083): the permission it needs is missing; the e-mail is
+  // already an admin's; a change refused (one's own account, or the last holder of admins.manage).
+  'AUTH_ADMIN_PERMISSION_REQUIRED',
+  'AUTH_ALREADY_ADMIN',
+  'AUTH_ADMIN_CHANGE_REFUSED',
 ] as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

@@ -45,6 +45,8 @@ export const CALL_ERROR_CODES = [
   'CALL_NOT_ENDED',
   /** update-flag without a flag raised first. */
   'CALL_FLAG_NOT_FOUND',
+  /** A warn or ban on a flag an admin already closed with another outcome (decision 0082). */
+  'CALL_FLAG_ALREADY_CLOSED',
   /** An in-call chat message with nothing in it: "Write a message first" (decision 0027). */
   'CALL_CHAT_EMPTY',
   /** An in-call chat message over CHAT_MESSAGE_MAX_CHARS: "A message can be at most 1000 characters". */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { acceptAdminInvitationBody } from '../admin-admins';
 import { adminOverviewQuery, adminOverviewSchema } from '../admin-overview';
-import { adminFlagsQuery, dismissFlagBody, flaggedCallSchema } from '../after-call';
+import { adminFlagsQuery, dismissFlagBody, flagActionBody, flaggedCallSchema } from '../after-call';
 import { contactMessageIdParams, contactMessageSchema, contactMessagesQuery, contactReplyBody, contactStatusBody } from '../content';
 import {
   adminEnrollBody,
@@ -35,6 +36,7 @@ import {
   socialProviderListSchema,
   VERIFICATION_STATUSES,
 } from '../current-user';
+import { ownWarningSchema } from '../own-warnings';
 import { routePaths } from './all-route-paths';
 import {
   analyticsQuery,
@@ -83,6 +85,7 @@ export const accountRoutes = {
     updateFlag: updateFlagRoute(users.updateFlag),
     callHistory: historyRoute(users.callHistory),
     callHistoryById: historyByIdRoute(users.callHistoryById),
+    warnings: route(users.warnings, { auth: 'required', response: z.array(ownWarningSchema) }),
   },
   helpers: {
     update: route(helpers.update, { auth: 'required', body: helperProfileUpdateBody, response: profileUpdatedSchema }),
@@ -107,6 +110,7 @@ export const accountRoutes = {
     login: route(admin.login, { body: loginBody, response: adminChallengeSchema }),
     loginTotp: route(admin.loginTotp, { body: adminTotpBody, response: sessionSchema }),
     enrollTotp: route(admin.enrollTotp, { body: adminEnrollBody, response: enrolledAdminSessionSchema }),
+    acceptInvitation: route(admin.acceptInvitation, { body: acceptAdminInvitationBody, response: adminChallengeSchema }),
     overview: route(admin.overview, { auth: 'admin', query: adminOverviewQuery, response: adminOverviewSchema }),
     helpers: route(admin.helpers, {
       auth: 'admin',
@@ -129,6 +133,7 @@ export const accountRoutes = {
     }),
     flags: route(admin.flags, { auth: 'admin', query: adminFlagsQuery, response: z.array(flaggedCallSchema), paged: true }),
     dismissFlag: route(admin.dismissFlag, { auth: 'admin', body: dismissFlagBody, response: flaggedCallSchema }),
+    actOnFlag: route(admin.actOnFlag, { auth: 'admin', body: flagActionBody, response: flaggedCallSchema }),
     suspendAccount: route(admin.suspendAccount, { auth: 'admin', body: accountSanctionBody, response: emptySchema }),
     unsuspendAccount: route(admin.unsuspendAccount, { auth: 'admin', body: accountRefBody, response: emptySchema }),
     warnAccount: route(admin.warnAccount, { auth: 'admin', body: accountSanctionBody, response: emptySchema }),

@@ -21,6 +21,7 @@ import {
   tutorialQuery,
   tutorialSchema,
 } from '../content';
+import { addSpecialtyBody, categoryVisibilityBody, removeSpecialtyBody } from '../category-admin';
 import {
   editableFaqSchema,
   editableTutorialSchema,
@@ -48,6 +49,26 @@ export const contentRoutes = {
   adminCategories: {
     get: route(adminCategories.get, { auth: 'admin', params: categoryRefParams, response: editableCategorySchema }),
     update: route(adminCategories.update, { auth: 'admin', params: categoryRefParams, body: categoryUpdateBody, response: editableCategorySchema }),
+    list: route(adminCategories.list, { auth: 'admin', response: z.array(editableCategorySchema) }),
+    setVisibility: route(adminCategories.setVisibility, {
+      auth: 'admin',
+      params: categoryRefParams,
+      body: categoryVisibilityBody,
+      response: editableCategorySchema,
+    }),
+    addSpecialty: route(adminCategories.addSpecialty, {
+      auth: 'admin',
+      params: categoryRefParams,
+      body: addSpecialtyBody,
+      response: editableCategorySchema,
+      successStatus: 201,
+    }),
+    removeSpecialty: route(adminCategories.removeSpecialty, {
+      auth: 'admin',
+      params: categoryRefParams,
+      body: removeSpecialtyBody,
+      response: editableCategorySchema,
+    }),
   },
   content: {
     faqs: route(content.faqs, { query: faqQuery, response: z.array(faqSchema), paged: true }),

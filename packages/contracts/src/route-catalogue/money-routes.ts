@@ -37,8 +37,9 @@ import {
   withdrawalSchema,
 } from '../withdrawal';
 import { route, type RouteAreas } from './route-contract';
+import { storagePlanSchema } from '../storage-plans';
 
-const { payment, transaction } = routePaths;
+const { payment, subscription, transaction } = routePaths;
 
 /** Cards, the tab and transactions; helper bank details and withdrawals and their admin review. */
 export const moneyRoutes = {
@@ -57,6 +58,9 @@ export const moneyRoutes = {
     }),
     tab: route(payment.tab, { auth: 'required', response: tabSchema }),
     payTab: route(payment.payTab, { auth: 'required', body: createSetupIntentBody, response: payTabSchema }),
+  },
+  subscription: {
+    plans: route(subscription.plans, { response: z.array(storagePlanSchema) }),
   },
   transaction: {
     all: route(transaction.all, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
@@ -103,4 +107,4 @@ export const moneyRoutes = {
     /** The approved batch (IN_REVIEW) as the bank's CSV; each withdrawal's reveal in the audit log. */
     exportBatch: route(routePaths.adminWithdrawals.exportBatch, { auth: 'admin', body: exportPayoutBatchBody, response: payoutBatchSchema }),
   },
-} as const satisfies RouteAreas<'payment' | 'transaction' | 'accountDetails' | 'withdraw' | 'adminWithdrawals'>;
+} as const satisfies RouteAreas<'payment' | 'subscription' | 'transaction' | 'accountDetails' | 'withdraw' | 'adminWithdrawals'>;

@@ -1,6 +1,7 @@
 import { authEvents, authNames } from '@helpwire/proto';
 import { AuthEvents, emit, type Transaction } from '@helpwire/service-kit';
 import type { AccountRow } from '../store/account-queries';
+import type { WarningRow } from '../store/schema';
 
 /**
  * helpwire.auth.profile_updated: what other services keep of a profile (matching: first name, gender,
@@ -78,4 +79,14 @@ export async function enqueueSignedIn(tx: Transaction, userId: string, role: str
 /** helpwire.auth.sessions_ended: every session of the account ended at once; the gateways close its sockets now. */
 export async function enqueueSessionsEnded(tx: Transaction, userId: string): Promise<void> {
   await emit(tx, AuthEvents.sessionsEnded, { userId });
+}
+
+/** helpwire.auth.account_warned: a new warning (once per warning row); the notification service tells the person. */
+export async function enqueueAccountWarned(tx: Transaction, warning: WarningRow): Promise<void> {
+  await emit(tx, AuthEvents.accountWarned, {
+    userId: warning.accountId,
+    warningId: warning.id,
+    reason: warning.reason,
+    source: authNames.warningSourceNames.toProto(warning.source),
+  });
 }

@@ -21,7 +21,11 @@ import {
   fromSwitchRoleRequest,
 } from './request-messages';
 import { enrollAdminSecondFactor, verifyAdminSecondFactor } from '../use-cases/admin-second-factor';
-import { listHelpers } from '../use-cases/admins';
+import { countHelpers, listHelpers } from '../use-cases/admins';
+import { listMyWarnings } from '../use-cases/list-my-warnings';
+import { acceptAdminInvitation } from '../use-cases/accept-admin-invitation';
+import { deactivateAdmin, getAdminPermissions, inviteAdmin, listAdmins, setAdminPermission } from '../use-cases/manage-admins';
+import { permissionNamesOf, toAdminPermissionMessages, toAdminRecordMessage } from './admin-messages';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { AuthDeps } from '../use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from '../use-cases/helper-status';
@@ -62,10 +66,12 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
       return { userId, status: authNames.verificationStatusNames.toProto(status) };
     },
     listHelpers: (request, ctx) => listHelpers(deps, fromListHelpersRequest(request), ctx),
+    countHelpers: (request, ctx) => countHelpers(deps, fromListHelpersRequest(request), ctx),
     getAccountNames: (request, ctx) => getAccountNames(deps, request, ctx),
     suspendAccount: (request, ctx) => adminSanctions.suspend(deps, request, ctx),
     unsuspendAccount: (request, ctx) => adminSanctions.unsuspend(deps, request, ctx),
     warnAccount: (request, ctx) => adminSanctions.warn(deps, request, ctx),
+    listMyWarnings: (_request, ctx) => listMyWarnings(deps, ctx),
     searchAccounts: (request, ctx) => searchAccountsAsAdmin(deps, request, ctx),
     getAccountRecord: (request, ctx) => getAccountRecord(deps, request, ctx),
     endAccountSessions: (request, ctx) => endAccountSessions(deps, request, ctx),
@@ -86,5 +92,20 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     },
     verifyAdminSecondFactor: (request, ctx) => verifyAdminSecondFactor(deps, request, ctx),
     enrollAdminSecondFactor: (request, ctx) => enrollAdminSecondFactor(deps, request, ctx),
+    getAdminPermissions: async (_request, ctx) => ({ permissions: toAdminPermissionMessages(await getAdminPermissions(deps, ctx)) }),
+    listAdmins: async (_request, ctx) => ({ admins: (await listAdmins(deps, ctx)).map(toAdminRecordMessage) }),
+    inviteAdmin: async (request, ctx) => ({
+      admin: toAdminRecordMessage(await inviteAdmin(deps, { ...request, permissions: permissionNamesOf(request.permissions) }, ctx)),
+    }),
+    setAdminPermission: async (request, ctx) => ({
+      admin: toAdminRecordMessage(
+        await setAdminPermission(deps, { ...request, permission: authNames.adminPermissionNames.fromProto(request.permission) ?? '' }, ctx),
+      ),
+    }),
+    deactivateAdmin: async (request, ctx) => {
+      await deactivateAdmin(deps, request, ctx);
+      return {};
+    },
+    acceptAdminInvitation: (request) => acceptAdminInvitation(deps, request),
   };
 }

@@ -1,7 +1,7 @@
 import { auth } from '@helpwire/proto';
 import { eq } from 'drizzle-orm';
 import { FIXTURE_PASSWORD, useCaseFixture } from '../../test/use-case-fixture';
-import { accountRoles, accounts, files } from '../store/schema';
+import { accountRoles, accounts, adminPermissions, files } from '../store/schema';
 import { DEMO_EMAILS, seedDemoAccounts } from './seed-demo-accounts';
 import { login } from '../use-cases/login';
 import { signUp } from '../use-cases/sign-up';
@@ -18,6 +18,8 @@ describe('seedDemoAccounts', () => {
       token: '',
       adminChallenge: { step: auth.SecondFactorStep.SECOND_FACTOR_STEP_ENROLL },
     });
+    // The demo admin is the first admin: they manage admins (decision 0083).
+    expect((await f.database.db.select().from(adminPermissions)).map((row) => row.permission)).toEqual(['admins.manage']);
     await expect(signIn(DEMO_EMAILS.user, 'USER')).resolves.toMatchObject({ user: { role: auth.Role.ROLE_USER } });
     const { user: helper } = await signIn(DEMO_EMAILS.helper, 'HELPER');
     expect(helper).toMatchObject({ verificationStatus: auth.VerificationStatus.VERIFICATION_STATUS_APPROVED });

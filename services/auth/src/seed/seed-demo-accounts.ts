@@ -3,6 +3,7 @@ import { hashPassword } from '../domain/password-hashing';
 import { enqueueHelperVerified, enqueueProfileUpdated, enqueueRoleRegistered, enqueueUserRegistered } from '../events/account-events';
 import { findAccountByEmail } from '../store/account-queries';
 import { insertAccountWithRole } from '../store/account-writes';
+import { anyAdminHolds, grantPermission } from '../store/admin-directory';
 import type { AuthDeps } from '../use-cases/deps';
 import { storeFile } from '../use-cases/upload-file';
 import { DEMO_EMAILS, demoAccounts, demoHelperDocuments } from './data/demo-accounts';
@@ -26,8 +27,11 @@ export async function seedDemoAccounts(deps: SeedDeps, password: string): Promis
     const account = await deps.db.transaction(async (tx) => {
       const row = await insertAccountWithRole(tx, { ...demo, passwordHash: hash, verifiedAt: new Date() }, role, { status, ifAbsent: true });
       if (!row) return undefined;
-      if (role === 'ADMIN') await enqueueRoleRegistered(tx, row.id, role);
-      else {
+      if (role === 'ADMIN') {
+        await enqueueRoleRegistered(tx, row.id, role);
+        // The first admin manages admins (decision 0083), as the command line's first admin does.
+        if (!(await anyAdminHolds(tx, 'admins.manage'))) await grantPermission(tx, row.id, 'admins.manage');
+      } else {
         await enqueueUserRegistered(tx, row.id, role, row.email, 'en');
         await enqueueProfileUpdated(tx, {
           id: row.id,

@@ -1,6 +1,6 @@
 import { identifierKind, normalizePhone } from '@helpwire/contracts';
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { attachedFilesOf, type FileRow } from './file-queries';
 import { accountRoles, accounts } from './schema';
 
@@ -120,6 +120,15 @@ export async function listHelpersByStatus(db: Database | Transaction, status: Ro
     db,
     rows.map((row) => row.account),
   );
+}
+
+/** How many helpers have a review status (the overview's "waiting for review"), without reading them. */
+export async function countHelpersByStatus(db: Database | Transaction, status: RoleRow['status']): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accountRoles)
+    .where(and(eq(accountRoles.role, 'HELPER'), eq(accountRoles.status, status)));
+  return row?.n ?? 0;
 }
 
 /** Whether a username is used (case-insensitively). */

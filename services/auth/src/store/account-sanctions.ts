@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { accountWarnings, accounts } from './schema';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { accountWarnings, accounts, type WarningRow, type WarningSourceName } from './schema';
 
 type Db = Database | Transaction;
 
@@ -25,15 +25,24 @@ export async function unsuspend(db: Db, accountId: string, at: Date): Promise<st
   return before.reason ?? '';
 }
 
-/** Records a warning; one per dispute (a redelivered decision adds none). Answers whether it was new. */
+/** Records a warning; one per dispute or flag (a redelivered decision, a retried flag action adds none). Answers the new row, if any. */
 export async function insertWarning(
   db: Db,
-  warning: { accountId: string; reason: string; source: 'DISPUTE' | 'ADMIN'; sourceId: string | null },
-): Promise<boolean> {
-  const inserted = await db.insert(accountWarnings).values(warning).onConflictDoNothing().returning({ id: accountWarnings.id });
-  return inserted.length > 0;
+  warning: { accountId: string; reason: string; source: WarningSourceName; sourceId: string | null },
+): Promise<WarningRow | undefined> {
+  const [inserted] = await db.insert(accountWarnings).values(warning).onConflictDoNothing().returning();
+  return inserted;
 }
 
 export function warningsOf(db: Db, accountId: string) {
   return db.select().from(accountWarnings).where(eq(accountWarnings.accountId, accountId)).orderBy(accountWarnings.createdAt);
+}
+
+/** An account's warnings newest first (what the person reads on their profile). */
+export function warningsNewestFirst(db: Db, accountId: string) {
+  return db
+    .select({ id: accountWarnings.id, reason: accountWarnings.reason, source: accountWarnings.source, createdAt: accountWarnings.createdAt })
+    .from(accountWarnings)
+    .where(eq(accountWarnings.accountId, accountId))
+    .orderBy(desc(accountWarnings.createdAt), desc(accountWarnings.id));
 }

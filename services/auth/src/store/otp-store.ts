@@ -3,15 +3,20 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashCode, OTP_TTL_MS } from '../domain/one-time-code';
 import { otpCodes } from './schema';
 
-export type OtpPurpose = 'SIGNUP' | 'PASSWORD_RESET' | 'EMAIL_CHANGE';
+/** ADMIN_INVITE: an admin's invitation (decision 0083), which works for days rather than minutes. */
+export type OtpPurpose = 'SIGNUP' | 'PASSWORD_RESET' | 'EMAIL_CHANGE' | 'ADMIN_INVITE';
 
-/** Issues a code: earlier unused codes of the same purpose stop working. */
-export async function storeCode(db: Database | Transaction, accountId: string, purpose: OtpPurpose, code: string, key: string): Promise<void> {
-  await db
-    .update(otpCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-  await db.insert(otpCodes).values({ accountId, purpose, codeHash: hashCode(code, key), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+/** Issues a code: earlier unused codes of the same purpose stop working. It works for `ttlMs` (10 minutes). */
+export async function storeCode(
+  db: Database | Transaction,
+  accountId: string,
+  purpose: OtpPurpose,
+  code: string,
+  key: string,
+  ttlMs: number = OTP_TTL_MS,
+): Promise<void> {
+  await voidCodes(db, accountId, purpose);
+  await db.insert(otpCodes).values({ accountId, purpose, codeHash: hashCode(code, key), expiresAt: new Date(Date.now() + ttlMs) });
 }
 
 export async function latestLiveCode(db: Database | Transaction, accountId: string, purpose: OtpPurpose) {
@@ -22,6 +27,14 @@ export async function latestLiveCode(db: Database | Transaction, accountId: stri
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row;
+}
+
+/** Ends every unused code of a purpose (an admin deactivated before accepting their invitation). */
+export async function voidCodes(db: Database | Transaction, accountId: string, purpose: OtpPurpose): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
 }
 
 export async function countWrongAttempt(db: Database | Transaction, id: string): Promise<number> {

@@ -87,7 +87,7 @@ export const otpCodes = authSchema.table(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'SIGNUP' | 'PASSWORD_RESET' | 'EMAIL_CHANGE'>().notNull(),
+    purpose: text('purpose').$type<'SIGNUP' | 'PASSWORD_RESET' | 'EMAIL_CHANGE' | 'ADMIN_INVITE'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -216,7 +216,25 @@ export const adminChallenges = authSchema.table(
   (t) => [uniqueIndex('admin_challenges_token_unique').on(t.tokenHash), index('admin_challenges_account_idx').on(t.accountId, t.createdAt)],
 );
 
-/** The warnings an account was given (a dispute's USER_WARNING or an admin), newest read first. */
+export type AdminPermission = 'admins.manage';
+
+/**
+ * What an admin may do beyond every admin's pages (decision 0083): `admins.manage` invites admins,
+ * grants and removes permissions and deactivates admins. The command line grants it to the first admin.
+ */
+export const adminPermissions = authSchema.table(
+  'admin_permissions',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    permission: text('permission').$type<AdminPermission>().notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.permission] })],
+);
+
+/** The warnings an account was given (a dispute's USER_WARNING, an admin, or an admin acting on a flag), newest read first. */
 export const accountWarnings = authSchema.table(
   'account_warnings',
   {
@@ -225,13 +243,16 @@ export const accountWarnings = authSchema.table(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
-    /** What gave it: DISPUTE (its id in sourceId) or ADMIN. */
-    source: text('source').$type<'DISPUTE' | 'ADMIN'>().notNull(),
+    /** What gave it: DISPUTE (its id in sourceId), ADMIN, or FLAG (the flag's "<call id>:<side>" in sourceId). */
+    source: text('source').$type<WarningSourceName>().notNull(),
     sourceId: text('source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_warnings_account_idx').on(t.accountId, t.createdAt), uniqueIndex('account_warnings_source_unique').on(t.source, t.sourceId)],
 );
+
+export type WarningSourceName = 'DISPUTE' | 'ADMIN' | 'FLAG';
+export type WarningRow = typeof accountWarnings.$inferSelect;
 
 export const outbox = outboxTable(authSchema);
 export const processedEvents = processedEventsTable(authSchema);

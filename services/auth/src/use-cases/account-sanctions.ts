@@ -4,15 +4,23 @@ import { z } from 'zod';
 import { actorOf, AppError, requireRole, type AdminActor, type CallContext, type Transaction } from '@helpwire/service-kit';
 import { emitAdminAction } from '../events/admin-action-events';
 import { emitAvailabilityChanged } from '../events/helper-events';
-import { enqueueSessionsEnded } from '../events/account-events';
+import { enqueueAccountWarned, enqueueSessionsEnded } from '../events/account-events';
 import { findAccountById } from '../store/account-queries';
 import { insertWarning, suspend, unsuspend } from '../store/account-sanctions';
 import { setHelperAvailability } from '../store/role-writes';
 import { revokeAccountSessions } from '../store/session-store';
 import type { AuthDeps } from './deps';
 
-/** Who decided a sanction: an admin (audited as theirs) or a dispute's resolution (audited by payment, with the dispute). */
-export type SanctionSource = { kind: 'ADMIN'; actor: AdminActor } | { kind: 'DISPUTE'; disputeId: string };
+/**
+ * Who decided a sanction: an admin (audited as theirs), an admin acting on a flag (audited as theirs;
+ * one warning per flag) or a dispute's resolution (audited by payment, with the dispute).
+ */
+export type SanctionSource =
+  | { kind: 'ADMIN'; actor: AdminActor }
+  | { kind: 'FLAG'; actor: AdminActor; flagId: string }
+  | { kind: 'DISPUTE'; disputeId: string };
+
+const sourceIdOf = (source: SanctionSource) => (source.kind === 'DISPUTE' ? source.disputeId : source.kind === 'FLAG' ? source.flagId : null);
 
 const reasonOf = (reason: string, required: string) => {
   const text = reason.trim();
@@ -44,7 +52,7 @@ export async function suspendAccount(deps: Pick<AuthDeps, 'db'>, accountId: stri
       await setHelperAvailability(tx, account.id, false);
       await emitAvailabilityChanged(tx, { userId: account.id, isAvailable: false });
     }
-    if (source.kind === 'ADMIN')
+    if (source.kind !== 'DISPUTE')
       await emitAdminAction(tx, source.actor, {
         action: 'account.suspend',
         objectId: account.id,
@@ -65,18 +73,19 @@ export async function unsuspendAccount(deps: Pick<AuthDeps, 'db'>, accountId: st
   });
 }
 
-/** Warns an account (a dispute's USER_WARNING, once per dispute, or an admin): kept on the account for admins and the person. */
+/**
+ * Warns an account (a dispute's USER_WARNING, once per dispute; an admin; or an admin acting on a flag,
+ * once per flag): kept on the account for admins and the person, who is told at once
+ * (helpwire.auth.account_warned, in the same transaction as the warning: once per warning).
+ */
 export async function warnAccount(deps: Pick<AuthDeps, 'db'>, accountId: string, reason: string, source: SanctionSource): Promise<void> {
   const text = reasonOf(reason, AuthTexts.warningReasonRequired);
   const account = await accountOf(deps, accountId);
   await deps.db.transaction(async (tx: Transaction) => {
-    const added = await insertWarning(tx, {
-      accountId: account.id,
-      reason: text,
-      source: source.kind,
-      sourceId: source.kind === 'DISPUTE' ? source.disputeId : null,
-    });
-    if (added && source.kind === 'ADMIN') await emitAdminAction(tx, source.actor, { action: 'account.warn', objectId: account.id, reason: text });
+    const added = await insertWarning(tx, { accountId: account.id, reason: text, source: source.kind, sourceId: sourceIdOf(source) });
+    if (!added) return;
+    await enqueueAccountWarned(tx, added);
+    if (source.kind !== 'DISPUTE') await emitAdminAction(tx, source.actor, { action: 'account.warn', objectId: account.id, reason: text });
   });
 }
 
@@ -99,7 +108,9 @@ export const adminSanctions = {
   },
   warn: async (deps: Pick<AuthDeps, 'db'>, request: auth.WarnAccountRequest, ctx: CallContext) => {
     requireRole(ctx, 'ADMIN');
-    await warnAccount(deps, accountIdOf(request.accountId), request.reason, { kind: 'ADMIN', actor: actorOf(ctx) });
+    const actor = actorOf(ctx);
+    const flagId = request.flagId?.trim().slice(0, 100);
+    await warnAccount(deps, accountIdOf(request.accountId), request.reason, flagId ? { kind: 'FLAG', actor, flagId } : { kind: 'ADMIN', actor });
     return {};
   },
 };

@@ -14,7 +14,7 @@ export async function prepareCode(
   deps: AuthDeps,
   tx: Transaction,
   account: { id: string; email: string | null; phone?: string | null },
-  purpose: OtpPurpose,
+  purpose: Exclude<OtpPurpose, 'ADMIN_INVITE'>,
   language: string,
 ) {
   const code = generateCode();

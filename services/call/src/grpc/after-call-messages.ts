@@ -49,8 +49,15 @@ export function toFlaggedCallMessage({ flag, call }: FlaggedCallRow): afterCall.
     billableSeconds: call.billableSeconds ?? 0,
     review:
       flag.reviewedAt && flag.reviewedBy
-        ? { reviewedBy: flag.reviewedBy, reviewedAt: flag.reviewedAt, outcome: flag.reviewOutcome ?? 'DISMISSED', note: flag.reviewNote ?? '' }
+        ? {
+            reviewedBy: flag.reviewedBy,
+            reviewedAt: flag.reviewedAt,
+            outcome: flag.reviewOutcome ?? 'DISMISSED',
+            note: flag.reviewNote ?? '',
+            status: afterCallNames.flagStatusNames.toProto(flag.reviewOutcome ?? 'DISMISSED'),
+          }
         : undefined,
+    status: afterCallNames.flagStatusNames.toProto(flag.reviewedAt ? (flag.reviewOutcome ?? 'DISMISSED') : 'OPEN'),
   };
 }
 

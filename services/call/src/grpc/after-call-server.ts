@@ -11,6 +11,7 @@ import {
   toSummaryMessage,
 } from './after-call-messages';
 import { dismissFlag, listFlags } from '../use-cases/admin-flags';
+import { closeFlag, getFlag } from '../use-cases/close-flag';
 import { getCallFacts } from '../use-cases/call-facts';
 import { addNote, getSummaryDraft, saveSummary } from '../use-cases/call-summary';
 import { getCallHistory, listCallHistory } from '../use-cases/call-history';
@@ -55,6 +56,8 @@ export function afterCallHandlers(deps: CallDeps): AsyncHandlers<afterCall.After
       return { flags: flags.map(toFlaggedCallMessage), meta };
     },
     dismissFlag: async (request, ctx) => ({ flag: toFlaggedCallMessage(await dismissFlag(deps, request, ctx)) }),
+    closeFlag: async (request, ctx) => ({ flag: toFlaggedCallMessage(await closeFlag(deps, request, ctx)) }),
+    getFlag: async (request, ctx) => ({ flag: toFlaggedCallMessage(await getFlag(deps, request, ctx)) }),
     listCallHistory: async (request, ctx) => {
       const { entries, page, limit, total } = await listCallHistory(deps, request, ctx);
       return { calls: entries.map(toHistoryMessage), meta: toPageMetaMessage(page, limit, total) };

@@ -1,3 +1,4 @@
+import type { FlagOutcome } from '@helpwire/contracts';
 import type { Database, PageWindow, Transaction } from '@helpwire/service-kit';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { CallPartyName } from '../domain/billable-time';
@@ -11,9 +12,14 @@ export interface FlaggedCallRow {
 
 const open: SQL = and(isNull(callFlags.reviewedAt), eq(callFlags.active, true))!;
 
-/** The open flags (raised, not reviewed) oldest first, or the reviewed ones newest review first; a page and the count. */
-export async function flaggedCalls(db: Database, reviewed: boolean, window: PageWindow): Promise<{ rows: FlaggedCallRow[]; total: number }> {
-  const where = reviewed ? isNotNull(callFlags.reviewedAt) : open;
+/** The open flags (raised, not reviewed) oldest first, or the reviewed ones newest review first (those of one outcome when given); a page and the count. */
+export async function flaggedCalls(
+  db: Database,
+  reviewed: boolean,
+  window: PageWindow,
+  outcome?: FlagOutcome,
+): Promise<{ rows: FlaggedCallRow[]; total: number }> {
+  const where = reviewed ? (outcome ? eq(callFlags.reviewOutcome, outcome) : isNotNull(callFlags.reviewedAt)) : open;
   const [rows, [total]] = await Promise.all([
     db
       .select({ flag: callFlags, call: calls })
@@ -42,7 +48,7 @@ export async function reviewFlag(
   db: Database | Transaction,
   callId: string,
   side: CallPartyName,
-  review: { reviewedBy: string; reviewedAt: Date; reviewOutcome: 'DISMISSED'; reviewNote: string },
+  review: { reviewedBy: string; reviewedAt: Date; reviewOutcome: FlagOutcome; reviewNote: string },
 ): Promise<boolean> {
   const updated = await db
     .update(callFlags)

@@ -1,6 +1,7 @@
 import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FlagOutcome } from '@helpwire/contracts';
 import type { CallPartyName } from '../domain/billable-time';
 import type { CallStateName, RingOutcomeName } from '../domain/call-state';
 import type { CallEndReasonName } from '../domain/meeting-end';
@@ -286,10 +287,13 @@ export const callFlags = callSchema.table(
     active: boolean('active').notNull(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
-    /** An admin's review: who, when, the outcome (DISMISSED) and their note; null while open. */
+    /**
+     * An admin's review, which closes it: who, when, the outcome (DISMISSED, or WARNED or BANNED: what was
+     * done to the account it names; decision 0082) and their note or reason; null while open.
+     */
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: at('reviewed_at'),
-    reviewOutcome: text('review_outcome').$type<'DISMISSED'>(),
+    reviewOutcome: text('review_outcome').$type<FlagOutcome>(),
     reviewNote: text('review_note'),
   },
   (t) => [

@@ -8,7 +8,15 @@ import { toNewsletterSubscriberMessage } from './newsletter-messages';
 import { exportNewsletterSubscribers, listNewsletterSubscribers, removeNewsletterSubscriber } from '../use-cases/manage-newsletter';
 import type { ContentDeps } from '../use-cases/deps';
 import { getEditableCategory, updateCategory } from '../use-cases/edit-category';
-import { getPolicy, listFaqs, listServices, listTutorials } from '../use-cases/help-content';
+import { listFaqs, listServices, listTutorials } from '../use-cases/help-content';
+import { addSpecialty } from '../use-cases/add-specialty';
+import { listEditableCategories } from '../use-cases/list-editable-categories';
+import { listPolicyVersions } from '../use-cases/list-policy-versions';
+import { publishPolicyVersion } from '../use-cases/publish-policy-version';
+import { getPolicy } from '../use-cases/read-policy';
+import { removeSpecialty } from '../use-cases/remove-specialty';
+import { setCategoryVisibility } from '../use-cases/set-category-visibility';
+import { withdrawPolicyVersion } from '../use-cases/withdraw-policy-version';
 import { subscribe, unsubscribe } from '../use-cases/newsletter';
 import { createFaq, listEditableFaqs, setFaqHidden, updateFaq } from '../use-cases/edit-faq';
 import { createTutorial, listEditableTutorials, setTutorialPublished, updateTutorial } from '../use-cases/edit-tutorial';
@@ -41,6 +49,13 @@ export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.Conten
     removeNewsletterSubscriber: async (request, ctx) => ({ subscriber: toNewsletterSubscriberMessage(await removeNewsletterSubscriber(deps, request, ctx)) }),
     getEditableCategory: (request, ctx) => getEditableCategory(deps, request, ctx),
     updateCategory: (request, ctx) => updateCategory(deps, request, ctx),
+    listEditableCategories: (_request, ctx) => listEditableCategories(deps, ctx),
+    setCategoryVisibility: (request, ctx) => setCategoryVisibility(deps, request, ctx),
+    addSpecialty: (request, ctx) => addSpecialty(deps, request, ctx),
+    removeSpecialty: (request, ctx) => removeSpecialty(deps, request, ctx),
+    listPolicyVersions: (_request, ctx) => listPolicyVersions(deps, ctx),
+    publishPolicyVersion: (request, ctx) => publishPolicyVersion(deps, request, ctx),
+    withdrawPolicyVersion: (request, ctx) => withdrawPolicyVersion(deps, request, ctx),
     subscribe: (request, ctx) => subscribe(deps, request, ctx),
     unsubscribe: (request) => unsubscribe(deps, request),
     listEditableFaqs: async (_request, ctx) => ({ faqs: (await listEditableFaqs(deps, ctx)).map(toEditableFaqMessage) }),
@@ -54,4 +69,4 @@ export function contentHandlers(deps: ContentDeps): AsyncHandlers<content.Conten
   };
 }
 
-export const contentServiceDefinition = content.ContentServiceService;
+export const contentServiceDefinition: typeof content.ContentServiceService = content.ContentServiceService;

@@ -1,6 +1,7 @@
 import type { Database } from '@helpwire/service-kit';
 import { isNull, sql } from 'drizzle-orm';
-import { categories, faqs, offerings, policies, tutorials } from '../store/schema';
+import { seedPolicy } from '../store/policy-versions';
+import { categories, faqs, offerings, tutorials } from '../store/schema';
 import { seedCategories, seedFaqs, seedPolicies, seedServices, seedTutorials } from './data';
 import type { SeedCategory } from './seed-types';
 
@@ -13,7 +14,7 @@ function replaceWithExcluded(columns: string[]) {
 
 /**
  * Loads the product's starter content: the five help categories with subcategories and guidelines,
- * FAQ, tutorials, policies and the services page, in English and Arabic. Upserts by slug, so it
+ * FAQ, tutorials, policies (their first version) and the services page, in English and Arabic. Upserts by slug, so it
  * runs on every start and brings texts up to date without duplicating anything.
  */
 export async function seedContent(db: Database): Promise<void> {
@@ -78,16 +79,8 @@ export async function seedContent(db: Database): Promise<void> {
           setWhere: isNull(tutorials.editedAt),
         });
     }
-    for (const policy of seedPolicies) {
-      await tx
-        .insert(policies)
-        .values({ slug: policy.slug, title: policy.title, sections: policy.sections })
-        .onConflictDoUpdate({
-          target: policies.slug,
-          set: { title: policy.title, sections: policy.sections, updatedAt: sql`now()` },
-          setWhere: sql`${policies.sections}::text <> ${JSON.stringify(policy.sections)}::jsonb::text or ${policies.title}::text <> ${JSON.stringify(policy.title)}::jsonb::text`,
-        });
-    }
+    // A policy's texts are its versions, written by admins (decision 0081): the seed gives a fresh database version 1.
+    for (const policy of seedPolicies) await seedPolicy(tx, policy.slug, policy);
     if (seedServices.length > 0) {
       await tx
         .insert(offerings)

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database, PageWindow } from '@helpwire/service-kit';
-import { faqs, offerings, policies, tutorials } from './schema';
+import { faqs, offerings, tutorials } from './schema';
 
 export async function listFaqs(db: Database, categoryId: string | null, window: PageWindow) {
   // An entry an admin removed is kept but no longer shown (decision 0080).
@@ -20,11 +20,6 @@ export async function listTutorials(db: Database, categoryId: string | null, win
     db.select({ n: count() }).from(tutorials).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function findPolicy(db: Database, slug: string) {
-  const [row] = await db.select().from(policies).where(eq(policies.slug, slug)).limit(1);
-  return row;
 }
 
 export function listOfferings(db: Database) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { outboxTable, processedEventsTable } from '@helpwire/service-kit';
 import type { ContactMessageStatus } from '@helpwire/contracts';
 import type { Localized } from '../domain/localized';
@@ -19,7 +19,10 @@ export const categories = contentSchema.table(
     rateCentsPerMinute: integer('rate_cents_per_minute').notNull(),
     guidelines: jsonb('guidelines').$type<Localized[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** False while an admin hides it: gone from the public lists and from new requests. */
     active: boolean('active').notNull().default(true),
+    /** When an admin removed this specialty: never listed again, its id kept for the calls that name it. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,12 +70,39 @@ export interface PolicySectionText {
   body: Localized;
 }
 
+/** The policies (privacy, terms); their texts are their versions (policy_versions). */
 export const policies = contentSchema.table('policies', {
   slug: text('slug').primaryKey(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  sections: jsonb('sections').$type<PolicySectionText[]>().notNull(),
+  /** Moves with every version published or withdrawn. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each version of a policy (decision 0081): its texts in English and Arabic, what changed, and the
+ * UTC day it takes effect. The version in effect on a day is the newest not withdrawn whose day has
+ * come; the migration kept each policy's text as its version 1.
+ */
+export const policyVersions = contentSchema.table(
+  'policy_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug')
+      .notNull()
+      .references(() => policies.slug),
+    version: integer('version').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    sections: jsonb('sections').$type<PolicySectionText[]>().notNull(),
+    /** What changed, in the admin's words. */
+    summary: text('summary').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** The admin who wrote it; null for the first version (the seed's text). */
+    authorId: uuid('author_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A scheduled version an admin withdrew before its day: never in effect. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [unique('policy_versions_slug_version').on(t.slug, t.version), index('policy_versions_effective_idx').on(t.slug, t.effectiveFrom)],
+);
 
 /** The offerings listed on the /services page. */
 export const offerings = contentSchema.table('offerings', {

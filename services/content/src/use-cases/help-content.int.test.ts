@@ -1,7 +1,7 @@
 import { Texts } from '@helpwire/contracts';
 import { useCaseFixture } from '../../test/use-case-fixture';
-import { seedFaqs, seedPolicies, seedServices, seedTutorials } from '../seed/data';
-import { getPolicy, listFaqs, listServices, listTutorials } from './help-content';
+import { seedFaqs, seedServices, seedTutorials } from '../seed/data';
+import { listFaqs, listServices, listTutorials } from './help-content';
 
 const arabic = /[\u0600-\u06FF]/;
 
@@ -27,18 +27,6 @@ describe('help content', () => {
     expect(meta).toEqual({ currentPage: 1, lastPage: Math.ceil(seedTutorials.length / 2), total: seedTutorials.length });
     expect(tutorials).toHaveLength(2);
     expect(tutorials.every((t) => /^\/media\/tutorials\/.+\.webm$/.test(t.videoUrl) && t.durationSeconds > 0)).toBe(true);
-  });
-
-  it('returns the privacy policy and the terms in both languages, and the spec text for another slug', async () => {
-    const { policy } = await getPolicy(f.deps, { slug: 'privacy' }, f.ctx());
-    expect(policy!.title).toBe('Privacy Policy');
-    expect(policy!.sections).toHaveLength(seedPolicies.find((p) => p.slug === 'privacy')!.sections.length);
-    expect((await getPolicy(f.deps, { slug: 'terms' }, f.ctx('ar'))).policy!.title).toMatch(arabic);
-    await expect(getPolicy(f.deps, { slug: 'cookies' }, f.ctx())).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-      reasons: ['CONTENT_POLICY_NOT_FOUND'],
-      messages: [Texts.policyNotFound],
-    });
   });
 
   it('lists the services page offerings in order', async () => {

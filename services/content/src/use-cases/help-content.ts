@@ -3,7 +3,7 @@ import { AppError, pageMeta, pageWindow, type CallContext } from '@helpwire/serv
 import { Texts } from '@helpwire/contracts';
 import { contentLanguage, pick } from '../domain/localized';
 import { findCategory } from '../store/category-queries';
-import { findPolicy, listFaqs as queryFaqs, listOfferings, listTutorials as queryTutorials } from '../store/help-content-queries';
+import { listFaqs as queryFaqs, listOfferings, listTutorials as queryTutorials } from '../store/help-content-queries';
 import type { ContentDeps } from './deps';
 
 /** The category id for a ref, or null for "no category"; unknown refs are a 404. */
@@ -44,20 +44,6 @@ export async function listTutorials(deps: ContentDeps, request: content.ListTuto
       durationSeconds: row.durationSeconds,
     })),
     meta: pageMeta(window, total),
-  };
-}
-
-export async function getPolicy({ db }: ContentDeps, request: content.GetPolicyRequest, ctx: CallContext): Promise<content.GetPolicyResponse> {
-  const row = await findPolicy(db, request.slug);
-  if (!row) throw AppError.notFound(Texts.policyNotFound, 'CONTENT_POLICY_NOT_FOUND');
-  const language = contentLanguage(ctx.identity.language);
-  return {
-    policy: {
-      slug: row.slug,
-      title: pick(row.title, language),
-      sections: row.sections.map((s) => ({ heading: pick(s.heading, language), body: pick(s.body, language) })),
-      updatedAt: row.updatedAt,
-    },
   };
 }
 

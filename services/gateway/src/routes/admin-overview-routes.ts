@@ -32,13 +32,13 @@ export function adminOverviewRoutes({ auth: accounts, calls, charges, matching, 
         const since = query.since ? new Date(query.since) : startOfUtcDay();
         const [presence, waiting, activity, money] = await Promise.all([
           matching.countHelpersOnline({}, opts(identity)),
-          accounts.listHelpers({ status: authNames.verificationStatusNames.toProto('IN_REVIEW') }, opts(identity)),
+          accounts.countHelpers({ status: authNames.verificationStatusNames.toProto('IN_REVIEW') }, opts(identity)),
           calls.getCallActivity({ since }, opts(identity)),
           charges.getMarketplaceMoney({ since }, opts(identity)),
         ]);
         const overview: AdminOverview = {
           since: since.toISOString(),
-          helpers: { online: presence.online, inCall: presence.inCall, waitingForReview: waiting.helpers.length },
+          helpers: { online: presence.online, inCall: presence.inCall, waitingForReview: waiting.count },
           calls: { inProgress: activity.inProgress, requested: activity.requested, connected: activity.connected, minutes: activity.minutes },
           money: {
             currency: money.charged?.currency || 'USD',

@@ -3,6 +3,7 @@ import { authNames, type auth } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import { defineRoute, type ApiRoute } from '../http/api-routes';
+import { adminChallengeJson } from './admin-challenge-json';
 import { toCurrentUser } from './user-view';
 
 export interface AdminRouteDeps {
@@ -25,14 +26,7 @@ export function adminRoutes({ auth: client, deadlineMs, strictRateLimit }: Admin
           { ...body, role: authNames.roleNames.toProto('ADMIN'), clientAddress: req.ip ?? '' },
           { identity, ...call },
         );
-        if (!adminChallenge) throw new Error('the auth service answered an admin sign-in without its second step');
-        const { challenge, secret, otpauthUrl } = adminChallenge;
-        if (authNames.secondFactorStepNames.nameOf(adminChallenge.step) === 'TOTP')
-          return { data: { secondFactor: 'TOTP' as const, challenge }, message: AuthMessages.enterSecondFactor };
-        return {
-          data: { secondFactor: 'ENROLL' as const, challenge, secret: secret ?? '', otpauthUrl: otpauthUrl ?? '' },
-          message: AuthMessages.setUpSecondFactor,
-        };
+        return adminChallengeJson(adminChallenge);
       },
     }),
     defineRoute(routes.admin.loginTotp, {

@@ -1,4 +1,4 @@
-import type { CallFeedback, CallFlag, CallHistoryItem, CallReview, CallSummary, FlaggedCall } from '@helpwire/contracts';
+import type { CallFeedback, CallFlag, CallHistoryItem, CallReview, CallSummary, FlaggedCall, FlagOutcome } from '@helpwire/contracts';
 import { afterCallNames, callNames, type afterCall } from '@helpwire/proto';
 import { recordingJson } from './recording-routes';
 
@@ -34,6 +34,11 @@ export function flagJson(flag: afterCall.Flag): CallFlag {
   };
 }
 
+const reviewOutcomeOf = (status: afterCall.FlagStatus): FlagOutcome => {
+  const name = afterCallNames.flagStatusNames.fromProto(status);
+  return name === 'WARNED' || name === 'BANNED' ? name : 'DISMISSED';
+};
+
 /** A flag as an admin reads it. */
 export function flaggedCallJson(item: afterCall.FlaggedCall): FlaggedCall {
   return {
@@ -44,8 +49,14 @@ export function flaggedCallJson(item: afterCall.FlaggedCall): FlaggedCall {
     acceptedAt: item.acceptedAt!.toISOString(),
     endedAt: item.endedAt?.toISOString() ?? null,
     billableSeconds: item.billableSeconds,
+    status: afterCallNames.flagStatusNames.nameOf(item.status),
     review: item.review
-      ? { reviewedBy: item.review.reviewedBy, reviewedAt: item.review.reviewedAt!.toISOString(), outcome: 'DISMISSED', note: item.review.note }
+      ? {
+          reviewedBy: item.review.reviewedBy,
+          reviewedAt: item.review.reviewedAt!.toISOString(),
+          outcome: reviewOutcomeOf(item.review.status),
+          note: item.review.note,
+        }
       : null,
   };
 }

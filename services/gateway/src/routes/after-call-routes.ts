@@ -168,7 +168,11 @@ export function afterCallRoutes({ afterCalls, charges, deadlineMs }: AfterCallRo
         "The flags raised after calls with each call's facts (who raised it, whom it names, category, times, duration): open ones oldest first, or the reviewed ones (admins only)",
       handler: async ({ query, identity }) => {
         const { flags, meta } = await afterCalls.listFlags(
-          { reviewed: query.state === 'reviewed', page: { page: query.page, limit: query.limit } },
+          {
+            reviewed: query.state === 'reviewed',
+            page: { page: query.page, limit: query.limit },
+            status: query.outcome ? afterCallNames.flagStatusNames.toProto(query.outcome) : undefined,
+          },
           opts(identity),
         );
         return { data: flags.map(flaggedCallJson), meta: { currentPage: meta!.currentPage, lastPage: meta!.lastPage, total: meta!.total } };

@@ -28,6 +28,7 @@ export const toTransaction = (t: charge.Transaction): Transaction => ({
   status: paymentNames.transactionStatusNames.nameOf(t.status),
   callId: t.callId ?? null,
   billableSeconds: t.billableSeconds,
+  refundedCents: t.refunded?.amountMinor ?? '0',
 });
 
 const toTab = (t: charge.GetTabResponse | undefined): Tab => ({

@@ -1,4 +1,4 @@
-import type { Category, ContactMessage, EditableCategory, Faq, NewsletterSubscriber, Policy, ServiceOffering, Tutorial } from '@helpwire/contracts';
+import type { Category, ContactMessage, EditableCategory, Faq, NewsletterSubscriber, ServiceOffering, Tutorial } from '@helpwire/contracts';
 import { contentNames, type content } from '@helpwire/proto';
 import { Money } from '@helpwire/service-kit';
 import type { PageMeta } from '@helpwire/contracts';
@@ -32,10 +32,6 @@ export function toTutorial(t: content.Tutorial): Tutorial {
     videoUrl: t.videoUrl,
     durationSeconds: t.durationSeconds,
   };
-}
-
-export function toPolicy(p: content.Policy): Policy {
-  return { type: p.slug as Policy['type'], title: p.title, sections: p.sections, updatedAt: p.updatedAt?.toISOString() ?? '' };
 }
 
 export function toServiceOffering(s: content.Service): ServiceOffering {

@@ -11,10 +11,10 @@ import {
   toFaq,
   toMeta,
   toNewsletterSubscriber,
-  toPolicy,
   toServiceOffering,
   toTutorial,
 } from './content-mappers';
+import { toPolicy } from './policy-mappers';
 
 /** `?page&limit` → the gRPC PageRequest (absent means the service's default). */
 const pageOf = (query: { page?: number; limit?: number }) => ({ page: query.page, limit: query.limit });
@@ -86,9 +86,10 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     }),
     defineRoute(routes.content.policy, {
       tag: 'Content',
-      summary: 'The privacy policy (type=privacy) or the terms and conditions (type=terms)',
+      summary:
+        'The privacy policy (type=privacy) or the terms and conditions (type=terms): the version in effect today (UTC), its first day, and the next scheduled version when there is one; version=N reads one that is not withdrawn',
       handler: async ({ query, identity }) => {
-        const { policy } = await content.getPolicy({ slug: query.type }, { identity, deadlineMs });
+        const { policy } = await content.getPolicy({ slug: query.type, version: query.version }, { identity, deadlineMs });
         return { data: toPolicy(policy!) };
       },
     }),
@@ -119,7 +120,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     defineRoute(routes.adminCategories.update, {
       tag: 'Admin',
       summary:
-        'Edit a category (admins only): both languages are required; the rate is whole cents from 0 to 10,000 and applies to calls asked for after the edit; the public site shows the change on its next request',
+        'Edit a category (admins only, with a reason; audited): both languages are required; the rate is whole cents from 0 to 10,000 and applies to calls asked for after the edit; the public site shows the change on its next request',
       handler: async ({ params, body, identity }) => {
         const { rateCentsPerMinute, ...edit } = body;
         const { category } = await content.updateCategory(

@@ -1,5 +1,5 @@
 import { catalogueEntries, routes } from '@helpwire/contracts';
-import type { afterCall, audit, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
+import type { afterCall, audit, auth, call, charge, content, dispute, matching, notification, payment, plan, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import express from 'express';
 import { silentLogger } from '@helpwire/service-kit/testing';
@@ -23,6 +23,7 @@ const served = jsonRoutes({
   disputes: {} as PromiseClient<dispute.DisputeServiceClient>,
   files: {} as PromiseClient<auth.FileServiceClient>,
   withdrawals: {} as PromiseClient<withdrawal.WithdrawalServiceClient>,
+  plans: {} as PromiseClient<plan.PlanServiceClient>,
   notifications: {} as PromiseClient<notification.NotificationServiceClient>,
   audit: {} as PromiseClient<audit.AuditServiceClient>,
   deadlineMs: 1000,

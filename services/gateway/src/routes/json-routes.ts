@@ -1,4 +1,4 @@
-import type { afterCall, audit, auth, call, charge, content, dispute, matching, notification, payment, recording, withdrawal } from '@helpwire/proto';
+import type { afterCall, audit, auth, call, charge, content, dispute, matching, notification, payment, plan, recording, withdrawal } from '@helpwire/proto';
 import type { PromiseClient } from '@helpwire/service-kit';
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../http/api-routes';
@@ -11,6 +11,7 @@ import { knownCategories } from './known-categories';
 import { authRoutes } from './auth-routes';
 import { callRoutes } from './call-routes';
 import { chargeRoutes } from './charge-routes';
+import { contentAdminRoutes } from './content-admin-routes';
 import { contentRoutes } from './content-routes';
 import { disputeRoutes } from './dispute-routes';
 import { disputeCallRoutes } from './dispute-call-routes';
@@ -24,6 +25,10 @@ import { socialRoutes } from './social-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 import { payoutReviewRoutes } from './payout-review-routes';
 import { peopleRoutes } from './people-routes';
+import { planRoutes } from './plan-routes';
+import { flagActionRoutes } from './flag-action-routes';
+import { ownWarningsRoutes } from './own-warnings-routes';
+import { adminsRoutes } from './admins-routes';
 import { helpAdminRoutes } from './help-admin-routes';
 
 export interface JsonRouteDeps {
@@ -42,6 +47,8 @@ export interface JsonRouteDeps {
   files: PromiseClient<auth.FileServiceClient>;
   /** The payment service's bank details and withdrawals (issue 13). */
   withdrawals: PromiseClient<withdrawal.WithdrawalServiceClient>;
+  /** The payment service's recording storage plans (issue 25). */
+  plans: PromiseClient<plan.PlanServiceClient>;
   /** The notification service (issue 14). */
   notifications: PromiseClient<notification.NotificationServiceClient>;
   /** The audit log of admin actions (decision 0065). */
@@ -65,6 +72,7 @@ export function jsonRoutes({
   disputes,
   files,
   withdrawals,
+  plans,
   notifications,
   audit,
   deadlineMs,
@@ -74,6 +82,7 @@ export function jsonRoutes({
   const categories = knownCategories({ content, deadlineMs });
   return [
     ...contentRoutes({ content, deadlineMs, strictRateLimit }),
+    ...contentAdminRoutes({ content, deadlineMs }),
     ...helpAdminRoutes({ content, files, deadlineMs }),
     ...authRoutes({ auth, deadlineMs, strictRateLimit, categories }),
     ...socialRoutes({ auth, deadlineMs, strictRateLimit, categories }),
@@ -89,10 +98,14 @@ export function jsonRoutes({
     ...disputeRoutes({ disputes, files, deadlineMs }),
     ...disputeCallRoutes({ disputes, afterCalls, auth, deadlineMs }),
     ...withdrawalRoutes({ withdrawals, auth, deadlineMs }),
+    ...planRoutes({ plans, deadlineMs }),
     ...payoutReviewRoutes({ withdrawals, auth, deadlineMs }),
     ...notificationRoutes({ notifications, deadlineMs }),
     ...auditRoutes({ audit, deadlineMs }),
     ...adminOverviewRoutes({ auth, calls, charges, matching, deadlineMs }),
     ...peopleRoutes({ auth, calls, charges, disputes, deadlineMs }),
+    ...flagActionRoutes({ auth, afterCalls, deadlineMs }),
+    ...ownWarningsRoutes({ auth, deadlineMs }),
+    ...adminsRoutes({ auth, deadlineMs, strictRateLimit }),
   ];
 }

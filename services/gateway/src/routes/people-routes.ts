@@ -41,7 +41,7 @@ export function toPerson(a: auth.AccountRecord): Person {
 }
 
 const callCount = (c: call.AccountCallCount | undefined) => ({ calls: c?.calls ?? 0, ended: c?.ended ?? 0, lastCallAt: c?.lastCallAt?.toISOString() ?? null });
-const flagJson = (f: call.AccountFlag) => ({
+const accountFlagJson = (f: call.AccountFlag) => ({
   callId: f.callId,
   raisedBy: side(f.raisedBy),
   reason: f.reason,
@@ -106,7 +106,7 @@ export function peopleRoutes({ auth: accounts, calls, charges, disputes, deadlin
             resolution: disputeNames.disputeResolutionNames.fromProto(d!.adminResolution) ?? null,
             createdAt: iso(d!.createdAt),
           })),
-          flags: activity.flagsAbout.map(flagJson),
+          flags: activity.flagsAbout.map(accountFlagJson),
         };
         return { data: detail };
       },
@@ -155,7 +155,7 @@ export function peopleRoutes({ auth: accounts, calls, charges, disputes, deadlin
             endedAt: c.endedAt?.toISOString() ?? null,
             billableSeconds: c.billableSeconds,
           })),
-          flagsAbout: activity.flagsAbout.map(flagJson),
+          flagsAbout: activity.flagsAbout.map(accountFlagJson),
           transactions: { asUser: money.userTransactions.map(toTransaction), asHelper: money.helperTransactions.map(toTransaction) },
           disputes: disputed.disputes.map(({ dispute: d, accountSide }) => ({
             ...disputeJson(d!),

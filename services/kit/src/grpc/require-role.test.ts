@@ -58,7 +58,7 @@ describe('requireRole over gRPC', () => {
         // An admin-only RPC, as a service writes one.
         getPolicy: async (request, ctx) => {
           const { userId } = requireRole(ctx, 'ADMIN');
-          return { policy: { slug: request.slug, title: `read by ${userId}`, sections: [], updatedAt: new Date(0) } };
+          return { policy: { slug: request.slug, title: `read by ${userId}`, sections: [], updatedAt: new Date(0), version: 1, status: 1 } };
         },
       }),
     );

@@ -1,4 +1,10 @@
-import { SECURITY_NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, type NotificationPreferences } from '@helpwire/contracts';
+import {
+  SECURITY_NOTIFICATION_KINDS,
+  STANDING_NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@helpwire/contracts';
 
 export interface DeliveryTargets {
   kind: NotificationKind;
@@ -16,8 +22,8 @@ export interface PlannedDelivery {
   destination: string;
 }
 
-/** Whether a notice goes by e-mail whatever the preferences say (a security notice). */
-export const isSecurityNotice = (kind: NotificationKind): boolean => SECURITY_NOTIFICATION_KINDS.includes(kind);
+/** Whether a notice goes by e-mail whatever the preferences say (a security notice, or one about the account's standing: a warning). */
+export const isSecurityNotice = (kind: NotificationKind): boolean => SECURITY_NOTIFICATION_KINDS.includes(kind) || STANDING_NOTIFICATION_KINDS.includes(kind);
 
 /**
  * Which deliveries a stored notification gets besides in-app (which always happens): e-mail to each

@@ -50,7 +50,16 @@ export type NotificationFact =
   | { kind: 'CHARGE_FAILED'; amount: Amount }
   | { kind: 'EMAIL_CHANGED'; side: Side }
   | { kind: 'PASSWORD_CHANGED'; side: Side }
-  | { kind: 'NEW_SIGN_IN'; side: Side };
+  | { kind: 'NEW_SIGN_IN'; side: Side }
+  | AccountWarned;
+
+/** A warning added to the account: an admin's reason (escaped where written), or a dispute decided against it (said in the reader's language). */
+export interface AccountWarned {
+  kind: 'ACCOUNT_WARNED';
+  side: Side;
+  fromDispute: boolean;
+  reason: string;
+}
 
 /** Compile-time check that every kind of the contracts has a fact. */
 type MissingKinds = Exclude<NotificationKind, NotificationFact['kind']>;

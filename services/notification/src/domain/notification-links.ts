@@ -35,6 +35,7 @@ export function linkOf(fact: NotificationFact): string | undefined {
     case 'EMAIL_CHANGED':
     case 'PASSWORD_CHANGED':
     case 'NEW_SIGN_IN':
+    case 'ACCOUNT_WARNED':
       return byside(fact.side, '/profile-management', '/helper/profile-management');
   }
 }

@@ -18,6 +18,7 @@ const facts: NotificationFact[] = [
     { kind: 'EMAIL_CHANGED', side },
     { kind: 'PASSWORD_CHANGED', side },
     { kind: 'NEW_SIGN_IN', side },
+    { kind: 'ACCOUNT_WARNED', side, fromDispute: side === 'HELPER', reason: 'Rude in chat' },
   ]),
   { kind: 'WITHDRAWAL_APPROVED', amount: '$50.00' },
   { kind: 'WITHDRAWAL_REJECTED', amount: '$50.00', reason: 'Wrong IBAN' },

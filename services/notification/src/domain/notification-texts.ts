@@ -1,5 +1,5 @@
 import { callMoneyAr, callMoneyEn, refundMoneyAr, refundMoneyEn } from './money-words';
-import type { NotificationFact } from './notification-facts';
+import type { AccountWarned, NotificationFact } from './notification-facts';
 
 export interface NotificationText {
   title: string;
@@ -20,6 +20,23 @@ const starsEn = (rating?: number) => (rating ? ` It gave you <strong>${rating} o
 const starsAr = (rating?: number) => (rating ? ` التقييم: <strong>${rating} من 5</strong> نجوم.` : '');
 const reasonEn = (reason?: string) => (reason ? `<p>Reason: ${escapeHtml(reason)}</p>` : '');
 const reasonAr = (reason?: string) => (reason ? `<p>السبب: ${escapeHtml(reason)}</p>` : '');
+
+const warnedEn = (fact: AccountWarned): NotificationText => ({
+  title: 'You received a warning',
+  body: `${
+    fact.fromDispute
+      ? '<p>A dispute about one of your calls was decided against you, and a warning was added to your account.</p>'
+      : `<p>Our team reviewed your account and added a warning to it.</p>${reasonEn(fact.reason)}`
+  }<p>You can read your warnings on your profile. Please follow the community guidelines: further warnings can lead to your account being suspended.</p>`,
+});
+const warnedAr = (fact: AccountWarned): NotificationText => ({
+  title: 'وصلك تحذير',
+  body: `${
+    fact.fromDispute
+      ? '<p>تم البت في نزاع حول إحدى مكالماتك لغير صالحك، وأُضيف تحذير إلى حسابك.</p>'
+      : `<p>راجع فريقنا حسابك وأضاف إليه تحذيراً.</p>${reasonAr(fact.reason)}`
+  }<p>يمكنك الاطلاع على تحذيراتك في ملفك الشخصي. يرجى الالتزام بإرشادات المجتمع، فقد يؤدي تكرار التحذيرات إلى إيقاف حسابك.</p>`,
+});
 
 /** The English text of a notification. */
 export function englishText(fact: NotificationFact): NotificationText {
@@ -84,6 +101,8 @@ export function englishText(fact: NotificationFact): NotificationText {
       };
     case 'NEW_SIGN_IN':
       return { title: 'New sign-in to your account', body: "<p>Your account was just signed in to. If this wasn't you, change your password right away.</p>" };
+    case 'ACCOUNT_WARNED':
+      return warnedEn(fact);
   }
 }
 
@@ -141,6 +160,8 @@ export function arabicText(fact: NotificationFact): NotificationText {
       };
     case 'NEW_SIGN_IN':
       return { title: 'تسجيل دخول جديد إلى حسابك', body: '<p>تم تسجيل الدخول إلى حسابك للتو. إن لم تكن أنت، فغيّر كلمة المرور فوراً.</p>' };
+    case 'ACCOUNT_WARNED':
+      return warnedAr(fact);
   }
 }
 

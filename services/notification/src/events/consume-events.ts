@@ -51,6 +51,7 @@ export async function consumeNotificationEvents(
     notify(AuthEvents.emailChanged, 'notification-email-changed', async (m, tx) => n.emailChanged(m, await recipientSide(tx, m.userId))),
     notify(AuthEvents.passwordChanged, 'notification-password-changed', async (m, tx) => n.passwordChanged(m, await recipientSide(tx, m.userId))),
     notify(AuthEvents.signedIn, 'notification-signed-in', n.signedIn),
+    notify(AuthEvents.accountWarned, 'notification-account-warned', async (m, tx) => n.accountWarned(m, await recipientSide(tx, m.userId))),
     // call
     notify(CallEvents.missed, 'notification-call-missed', n.callMissed),
     notify(CallEvents.accepted, 'notification-call-accepted', n.callAccepted),

@@ -71,6 +71,13 @@ export const eventNotices = {
     { accountId: m.userId, fact: { kind: 'EMAIL_CHANGED', side }, emailTo: m.previousEmail || undefined },
   ],
   passwordChanged: (m: authEvents.PasswordChanged, side: Side): Notice[] => [{ accountId: m.userId, fact: { kind: 'PASSWORD_CHANGED', side } }],
+  /** A warning added to the account: told in-app and by e-mail, whatever the preferences say. */
+  accountWarned: (m: authEvents.AccountWarned, side: Side): Notice[] => [
+    {
+      accountId: m.userId,
+      fact: { kind: 'ACCOUNT_WARNED', side, fromDispute: m.source === auth.WarningSource.WARNING_SOURCE_DISPUTE, reason: m.reason },
+    },
+  ],
   signedIn: (m: authEvents.SignedIn): Notice[] => [
     { accountId: m.userId, fact: { kind: 'NEW_SIGN_IN', side: m.role === auth.Role.ROLE_HELPER ? 'HELPER' : 'USER' } },
   ],

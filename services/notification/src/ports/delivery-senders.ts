@@ -18,8 +18,8 @@ export interface RenderedNotification {
   link?: string;
 }
 
-/** Why an e-mail came, said in its footer: a notification, a security notice, a message to support. */
-export type EmailReason = 'notice' | 'security' | 'contact';
+/** Why an e-mail came, said in its footer: a notification, a security notice, a notice about the account's standing, a message to support. */
+export type EmailReason = 'notice' | 'security' | 'standing' | 'contact';
 
 /** What an e-mail says: the title, the sanitised body HTML, where its button goes and why it came. */
 export interface EmailContent {

@@ -7,6 +7,7 @@ export * from './ledger-schema';
 export * from './charge-schema';
 export * from './dispute-schema';
 export * from './withdrawal-schema';
+export * from './plan-schema';
 
 export const outbox = outboxTable(paymentSchema);
 export const processedEvents = processedEventsTable(paymentSchema);

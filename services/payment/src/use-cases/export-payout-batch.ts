@@ -4,7 +4,7 @@ import { actorOf, AppError, Money, requireRole, validateInput, type CallContext 
 import { LEDGER_CURRENCY } from '../domain/ledger/account-kinds';
 import { payoutBatchCsv, payoutBatchFileName, type PayoutLine } from '../domain/payouts/payout-batch-csv';
 import { emitAdminAction } from '../events/admin-action-events';
-import { findBankDetails } from '../store/bank-details-store';
+import { findBankDetailsOf } from '../store/bank-details-store';
 import { approvedForPayment } from '../store/payout-queries';
 import type { WithdrawalDeps } from './deps';
 
@@ -24,9 +24,13 @@ export async function exportPayoutBatch(
   requireRole(ctx, 'ADMIN');
   const { reason } = validateInput(exportPayoutBatchBody, request);
   const rows = await approvedForPayment(deps.db, PAYOUT_EXPORT_LIMIT);
+  const details = await findBankDetailsOf(
+    deps.db,
+    rows.map((row) => row.helperId),
+  );
   const lines: PayoutLine[] = [];
   for (const row of rows) {
-    const stored = await findBankDetails(deps.db, row.helperId);
+    const stored = details.get(row.helperId);
     if (!stored) continue;
     lines.push({
       withdrawalId: row.id,

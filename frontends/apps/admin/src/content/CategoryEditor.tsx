@@ -1,11 +1,21 @@
 import { Button, Card, ListSkeleton, LoadFailed, TextAreaField, TextField } from '@helpwire/ui';
-import type { CategoryUpdateBody } from '@helpwire/contracts';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useFormatPrice } from '@helpwire/web-core';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ADMIN_NAMESPACE } from '../texts';
-import { checkForm, changesOf, CATEGORY_FIELDS, formOf, RATE_MAX_DOLLARS, type CategoryChange, type CategoryField, type CategoryForm } from './category-form';
+import { CategoryActions } from './categories/CategoryActions';
+import {
+  checkForm,
+  changesOf,
+  CATEGORY_FIELDS,
+  formOf,
+  RATE_MAX_DOLLARS,
+  type CategoryChange,
+  type CategoryEdit,
+  type CategoryField,
+  type CategoryForm,
+} from './category-form';
 import { useEditableCategory, type EditableCategory } from './content-api';
 import { SaveCategoryDialog } from './SaveCategoryDialog';
 
@@ -15,7 +25,7 @@ function EditorForm({ category, parentName, onBack }: { category: EditableCatego
   const price = useFormatPrice();
   const [form, setForm] = useState<CategoryForm>(() => formOf(category));
   const [errors, setErrors] = useState<Partial<Record<CategoryField, true>>>({});
-  const [pending, setPending] = useState<{ edit: CategoryUpdateBody; changes: CategoryChange[] }>();
+  const [pending, setPending] = useState<{ edit: CategoryEdit; changes: CategoryChange[] }>();
   const [nothing, setNothing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const shownName = i18n.language === 'ar' ? category.name.ar : category.name.en;
@@ -60,6 +70,7 @@ function EditorForm({ category, parentName, onBack }: { category: EditableCatego
           {t('content.currentRate', { price: price(category.rateCentsPerMinute) })}
         </p>
       </header>
+      <CategoryActions category={category} name={shownName} onRemoved={onBack} />
       <form ref={formRef} className="hw-admin-category__form" noValidate onSubmit={submit}>
         <Card className="hw-admin-category__rate">
           <TextField

@@ -4,33 +4,11 @@ import { i18next, useToasts } from '@helpwire/web-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderAdminPage } from '../test-fixtures';
-import type { EditableCategory, PublicCategory } from './content-api';
+import type { EditableCategory } from './content-api';
 
 let ContentPage: ComponentType;
 let api: ApiMock;
 
-const specialty: PublicCategory = {
-  id: 'c1-wifi',
-  slug: 'wifi-and-networks',
-  parentId: 'c1',
-  name: 'Wi-Fi and networks',
-  description: 'Routers and signal.',
-  icon: 'wifi',
-  rateCentsPerMinute: 120,
-  guidelines: [],
-  subCategories: [],
-};
-const tech: PublicCategory = {
-  id: 'c1',
-  slug: 'basic-tech-troubleshooting',
-  parentId: null,
-  name: 'Basic Tech Troubleshooting',
-  description: 'Phones, laptops and apps.',
-  icon: 'laptop',
-  rateCentsPerMinute: 100,
-  guidelines: ['Have the device charged.'],
-  subCategories: [specialty],
-};
 const stored: EditableCategory = {
   id: 'c1',
   slug: 'basic-tech-troubleshooting',
@@ -42,18 +20,30 @@ const stored: EditableCategory = {
   active: true,
   updatedAt: '2026-12-01T09:00:00Z',
 };
+const wifi: EditableCategory = {
+  id: 'c1-wifi',
+  slug: 'wifi-and-networks',
+  parentId: 'c1',
+  name: { en: 'Wi-Fi and networks', ar: 'الواي فاي والشبكات' },
+  description: { en: 'Routers and signal.', ar: 'أجهزة التوجيه والإشارة.' },
+  guidelines: [],
+  rateCentsPerMinute: 120,
+  active: true,
+  updatedAt: '2026-12-01T09:00:00Z',
+};
 
 const PUT = 'PUT /api/v1/admin/categories/c1';
 function serve(routes: Record<string, Answer> = {}) {
   api = mockApi({
-    'GET /api/v1/category/getNonSubCategories': () => ok([tech]),
+    'GET /api/v1/admin/categories': () => ok([stored, wifi]),
     'GET /api/v1/admin/categories/c1': () => ok(stored),
+    'GET /api/v1/admin/categories/c1-wifi': () => ok(wifi),
     [PUT]: (body) => ok({ ...stored, ...(body as object), id: 'c1', updatedAt: '2026-12-08T10:00:00Z' }),
     ...routes,
   });
 }
 const toasts = () => useToasts.getState().toasts.map((toast) => toast.text);
-const listReads = () => api.calls.filter(({ route }) => route === 'GET /api/v1/category/getNonSubCategories').length;
+const listReads = () => api.calls.filter(({ route }) => route === 'GET /api/v1/admin/categories').length;
 
 async function openTech() {
   await renderAdminPage(ContentPage);
@@ -72,7 +62,7 @@ beforeEach(async () => {
 });
 
 describe('/admin/content (issue 24, item 7: categories and rates)', () => {
-  it('lists the categories with their specialties and per-minute rates as money', async () => {
+  it('lists the categories (hidden ones too) with their specialties and per-minute rates as money', async () => {
     serve();
     await renderAdminPage(ContentPage);
     const top = await screen.findByRole('button', { name: /Basic Tech Troubleshooting/ });
@@ -102,6 +92,11 @@ describe('/admin/content (issue 24, item 7: categories and rates)', () => {
       'Name (Arabic)Before: حل المشكلات التقنية الأساسيةAfter: الدعم التقني',
       'Description (English)Before: Phones, laptops and apps.After: Phones, laptops, apps and printers.',
     ]);
+    // A reason is required (kept in the audit log).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Say why (it is kept in the audit log).');
+    expect(api.calls.some(({ route }) => route === PUT)).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Printers are asked about often.' } });
     const reads = listReads();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toasts()).toContain('Basic Tech Troubleshooting is saved. The public site shows the change now.'));
@@ -111,6 +106,7 @@ describe('/admin/content (issue 24, item 7: categories and rates)', () => {
       guidelines: [{ en: 'Have the device charged.', ar: 'اشحن الجهاز قبل المكالمة.' }],
       rateCentsPerMinute: 60,
       active: true,
+      reason: 'Printers are asked about often.',
     });
     await waitFor(() => expect(listReads()).toBeGreaterThan(reads));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -154,6 +150,7 @@ describe('/admin/content (issue 24, item 7: categories and rates)', () => {
     fireEvent.change(within(editor).getByLabelText('Rate per minute (US$)'), { target: { value: '2' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Review and save' }));
     const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Night rates.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The rate must be a whole number of cents from 0 to 10000');
     expect((within(editor).getByLabelText('Rate per minute (US$)') as HTMLInputElement).value).toBe('2');
@@ -165,14 +162,93 @@ describe('/admin/content (issue 24, item 7: categories and rates)', () => {
       await i18next.changeLanguage('ar');
     });
     await renderAdminPage(ContentPage);
-    expect(await screen.findByRole('heading', { level: 1, name: 'الفئات والأسعار' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: /Basic Tech Troubleshooting/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'المحتوى' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /حل المشكلات التقنية الأساسية/ }));
     const editor = await screen.findByRole('article', { name: 'حل المشكلات التقنية الأساسية' });
     fireEvent.change(within(editor).getByLabelText('السعر بالدقيقة (بالدولار الأمريكي)'), { target: { value: '٠٫٧٥' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'مراجعة وحفظ' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('يظهر هذا التعديل على الموقع العام فور الحفظ:')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('السبب (يُحفظ في سجل التدقيق)'), { target: { value: 'سعر جديد' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ التعديلات' }));
     await waitFor(() => expect((api.calls.find(({ route }) => route === PUT)?.body as { rateCentsPerMinute: number }).rateCentsPerMinute).toBe(75));
+  });
+
+  it('hides a category with a reason; the list marks it hidden and it can be shown again', async () => {
+    let hidden = false;
+    serve({
+      'GET /api/v1/admin/categories': () => ok([{ ...stored, active: !hidden }, wifi]),
+      'GET /api/v1/admin/categories/c1': () => ok({ ...stored, active: !hidden }),
+      'POST /api/v1/admin/categories/c1/visibility': (body) => {
+        hidden = !(body as { visible: boolean }).visible;
+        return ok({ ...stored, active: !hidden });
+      },
+    });
+    const editor = await openTech();
+    expect(within(editor).getByText('Shown on the public site and offered for new requests.')).toBeTruthy();
+    fireEvent.click(within(editor).getByRole('button', { name: 'Hide from the public site' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Basic Tech Troubleshooting?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide from the public site' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Say why (it is kept in the audit log).');
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'No helpers this week.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide from the public site' }));
+    await waitFor(() => expect(toasts()).toContain('Basic Tech Troubleshooting is hidden from the public site.'));
+    expect(api.calls.find(({ route }) => route.endsWith('/visibility'))?.body).toEqual({ visible: false, reason: 'No helpers this week.' });
+    await waitFor(() => expect(within(editor).getByText(/^Hidden: not on the public site/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Basic Tech Troubleshooting/ }).textContent).toContain('Hidden'));
+    expect(within(editor).getByRole('button', { name: 'Show on the public site' })).toBeTruthy();
+  });
+
+  it('adds a specialty in both languages with its rate and a reason, and removes one with a reason', async () => {
+    serve({
+      'POST /api/v1/admin/categories/c1/specialties': (body) => [
+        201,
+        { statusCode: 201, message: 'Success', data: { ...wifi, id: 'c1-new', ...(body as object) } },
+      ],
+      'POST /api/v1/admin/categories/c1-wifi/remove': () => ok({ ...wifi, active: false }),
+    });
+    const editor = await openTech();
+    fireEvent.click(within(editor).getByRole('button', { name: 'Add a specialty' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A new specialty of Basic Tech Troubleshooting' });
+    expect((within(dialog).getByLabelText('Rate per minute (US$)') as HTMLInputElement).value).toBe('1.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add the specialty' }));
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([
+      'Write the English name (up to 120 characters).',
+      'Write the English description (up to 2,000 characters).',
+      'Write the Arabic name (up to 120 characters).',
+      'Write the Arabic description (up to 2,000 characters).',
+      'Say why (it is kept in the audit log).',
+    ]);
+    const english = within(dialog).getByRole('group', { name: 'English' });
+    const arabic = within(dialog).getByRole('group', { name: 'Arabic (العربية)' });
+    fireEvent.change(within(english).getByLabelText('Name'), { target: { value: 'Printers' } });
+    fireEvent.change(within(english).getByLabelText('Description'), { target: { value: 'Paper jams and drivers.' } });
+    fireEvent.change(within(arabic).getByLabelText('Name'), { target: { value: 'الطابعات' } });
+    fireEvent.change(within(arabic).getByLabelText('Description'), { target: { value: 'انحشار الورق والتعريفات.' } });
+    fireEvent.change(within(dialog).getByLabelText('Rate per minute (US$)'), { target: { value: '0.8' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Asked often.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add the specialty' }));
+    await waitFor(() => expect(toasts()).toContain('Printers is added under Basic Tech Troubleshooting.'));
+    expect(api.calls.find(({ route }) => route.endsWith('/specialties'))?.body).toEqual({
+      name: { en: 'Printers', ar: 'الطابعات' },
+      description: { en: 'Paper jams and drivers.', ar: 'انحشار الورق والتعريفات.' },
+      rateCentsPerMinute: 80,
+      reason: 'Asked often.',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: /^Wi-Fi and networks/ }));
+    const specialty = await screen.findByRole('article', { name: 'Wi-Fi and networks' });
+    expect(within(specialty).queryByRole('button', { name: 'Add a specialty' })).toBeNull();
+    fireEvent.click(within(specialty).getByRole('button', { name: 'Remove this specialty' }));
+    const remove = await screen.findByRole('dialog', { name: 'Remove Wi-Fi and networks?' });
+    fireEvent.change(within(remove).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Merged into the category.' } });
+    fireEvent.click(within(remove).getByRole('button', { name: 'Remove the specialty' }));
+    await waitFor(() => expect(toasts()).toContain('Wi-Fi and networks is removed.'));
+    expect(api.calls.find(({ route }) => route.endsWith('/remove'))?.body).toEqual({ reason: 'Merged into the category.' });
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
   });
 });

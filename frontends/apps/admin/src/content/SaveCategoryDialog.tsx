@@ -1,16 +1,17 @@
-import type { CategoryUpdateBody } from '@helpwire/contracts';
-import { Button, Modal } from '@helpwire/ui';
+import { Modal, TextAreaField } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { ApiError, errorText, toast, useFormatPrice } from '@helpwire/web-core';
+import { toast, useFormatPrice } from '@helpwire/web-core';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { DialogActions, failureText } from '../DialogActions';
 import { ADMIN_NAMESPACE } from '../texts';
-import type { CategoryChange } from './category-form';
+import type { CategoryChange, CategoryEdit } from './category-form';
 import { useUpdateCategory, type EditableCategory } from './content-api';
 
 /**
  * The save's confirmation: each change, before and after (a new rate says it applies to calls that
- * start after it), then the save. A refusal is shown in the dialog, the edit kept.
+ * start after it), the reason for the audit log (required), then the save. A refusal is shown in the
+ * dialog, the edit kept.
  */
 export function SaveCategoryDialog({
   category,
@@ -22,7 +23,7 @@ export function SaveCategoryDialog({
 }: {
   category: EditableCategory;
   name: string;
-  edit: CategoryUpdateBody;
+  edit: CategoryEdit;
   changes: CategoryChange[];
   onClose: () => void;
   onSaved: (saved: EditableCategory) => void;
@@ -31,16 +32,19 @@ export function SaveCategoryDialog({
   const price = useFormatPrice();
   const update = useUpdateCategory();
   const [failure, setFailure] = useState<string>();
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const shown = (change: CategoryChange, value: string) =>
     change.field === 'rate' ? t('content.perMinute', { price: price(Number(value)) }) : value || t('content.emptyValue');
   // The promise, not mutate's callbacks: the saved category re-renders the editor under the dialog.
   const save = async () => {
+    if (!reason.trim()) return setReasonMissing(true);
     try {
-      const saved = await update.mutateAsync({ id: category.id, edit });
+      const saved = await update.mutateAsync({ id: category.id, edit: { ...edit, reason: reason.trim() } });
       toast.success(t('content.saved', { name }));
       onSaved(saved);
     } catch (error) {
-      setFailure(error instanceof ApiError ? errorText({ code: error.code, message: error.message }) : String(error));
+      setFailure(failureText(error));
     }
   };
   return (
@@ -67,19 +71,26 @@ export function SaveCategoryDialog({
           ))}
         </dl>
         <p className="hw-admin-muted">{t('content.publicNote')}</p>
-        {failure && (
-          <p className="hw-field__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="hw-admin-actions">
-          <Button busy={update.isPending} onClick={() => void save()}>
-            {t('content.save')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('content.keepEditing')}
-          </Button>
-        </div>
+        <TextAreaField
+          label={t('content.reason.label')}
+          name="reason"
+          rows={2}
+          maxLength={500}
+          value={reason}
+          error={reasonMissing ? t('content.reason.required') : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonMissing(false);
+          }}
+        />
+        <DialogActions
+          confirm={t('content.save')}
+          busy={update.isPending}
+          onConfirm={() => void save()}
+          cancel={t('content.keepEditing')}
+          onCancel={onClose}
+          failure={failure}
+        />
       </div>
     </Modal>
   );

@@ -1,4 +1,8 @@
 import { CATEGORY_RATE_MAX_CENTS, categoryUpdateBody, dollarsToCents, type CategoryUpdateBody } from '@helpwire/contracts';
+
+/** The edit the form gives; its reason is asked in the save's confirmation. */
+export type CategoryEdit = Omit<CategoryUpdateBody, 'reason'>;
+const categoryEdit = categoryUpdateBody.omit({ reason: true });
 import type { EditableCategory } from './content-api';
 
 /** The editor's fields, as typed: texts, guidelines one per line, the rate in dollars. */
@@ -47,14 +51,14 @@ export const westernDigits = (text: string) =>
  * The edit the form asks for, checked as the content service checks it: each field with a problem
  * (the page words it), or the body to send. Whether the category is offered is kept as it is.
  */
-export function checkForm(form: CategoryForm, active: boolean): { edit: CategoryUpdateBody } | { errors: Partial<Record<CategoryField, true>> } {
+export function checkForm(form: CategoryForm, active: boolean): { edit: CategoryEdit } | { errors: Partial<Record<CategoryField, true>> } {
   const errors: Partial<Record<CategoryField, true>> = {};
   const rateCentsPerMinute = dollarsToCents(westernDigits(form.rate));
   if (rateCentsPerMinute === undefined || rateCentsPerMinute > CATEGORY_RATE_MAX_CENTS) errors.rate = true;
   const en = lines(form.guidelinesEn);
   const ar = lines(form.guidelinesAr);
   if (en.length !== ar.length) errors[en.length < ar.length ? 'guidelinesEn' : 'guidelinesAr'] = true;
-  const parsed = categoryUpdateBody.safeParse({
+  const parsed = categoryEdit.safeParse({
     name: { en: form.nameEn, ar: form.nameAr },
     description: { en: form.descriptionEn, ar: form.descriptionAr },
     guidelines: en.map((text, index) => ({ en: text, ar: ar[index] ?? '' })),
@@ -81,7 +85,7 @@ export interface CategoryChange {
 }
 
 /** What the edit changes of the stored category, in the editor's order (the rate first: it changes what calls cost). */
-export function changesOf(category: EditableCategory, edit: CategoryUpdateBody): CategoryChange[] {
+export function changesOf(category: EditableCategory, edit: CategoryEdit): CategoryChange[] {
   const guidelines = (items: { en: string; ar: string }[]) => items.map((g) => `${g.en} / ${g.ar}`).join('\n');
   const all: CategoryChange[] = [
     { field: 'rate', before: String(category.rateCentsPerMinute), after: String(edit.rateCentsPerMinute) },

@@ -68,6 +68,7 @@ export function FlagActionDialog({
         {failure && (
           <p className="hw-field__error" role="alert">
             {failure}
+            {action !== 'dismiss' && ` ${t('flags.actedNotClosed')}`}
           </p>
         )}
         <div className="hw-admin-actions">

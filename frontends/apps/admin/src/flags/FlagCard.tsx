@@ -6,7 +6,14 @@ import { useState } from 'react';
 import { useFormatDate } from '../format';
 import { ADMIN_NAMESPACE } from '../texts';
 import { FlagActionDialog, type FlagAction } from './FlagActionDialog';
-import { useDismissFlag, useSanction, type FlaggedCall, type Side } from './flags-api';
+import { useActOnFlag, useDismissFlag, type FlaggedCall, type Side } from './flags-api';
+
+/** The mark of how a flag was closed. */
+function OutcomeIcon({ outcome }: { outcome: NonNullable<FlaggedCall['review']>['outcome'] }) {
+  if (outcome === 'BANNED') return <Ban aria-hidden size={18} />;
+  if (outcome === 'WARNED') return <TriangleAlert aria-hidden size={18} />;
+  return <Check aria-hidden size={18} />;
+}
 
 /** The other side of the call: whom a flag raised by `side` names. */
 const otherSide = (side: Side): Side => (side === 'USER' ? 'HELPER' : 'USER');
@@ -19,7 +26,7 @@ export function FlagCard({ flagged, categoryName }: { flagged: FlaggedCall; cate
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const date = useFormatDate();
   const dismiss = useDismissFlag();
-  const sanction = useSanction();
+  const sanction = useActOnFlag();
   const [action, setAction] = useState<FlagAction>();
   const { flag, review } = flagged;
   const raiser = t(`flags.party.${flag.side}`);
@@ -32,7 +39,7 @@ export function FlagCard({ flagged, categoryName }: { flagged: FlaggedCall; cate
       await dismiss.mutateAsync({ callId: flag.callId, side: flag.side, note: text });
       toast.success(t('flags.dismiss.done'));
     } else if (action) {
-      await sanction.mutateAsync({ kind: action, account: flagged.subjectId, reason: text });
+      await sanction.mutateAsync({ callId: flag.callId, side: flag.side, action: action === 'warn' ? 'WARN' : 'BAN', reason: text });
       toast.success(t(`flags.${action}.done`, { party: named }));
     }
     setAction(undefined);
@@ -71,10 +78,13 @@ export function FlagCard({ flagged, categoryName }: { flagged: FlaggedCall; cate
         ))}
       </dl>
       {review ? (
-        <p className="hw-admin-flag__review">
-          <Check aria-hidden size={18} />
+        <p className={`hw-admin-flag__review hw-admin-flag__review--${review.outcome.toLowerCase()}`} data-outcome={review.outcome}>
+          <OutcomeIcon outcome={review.outcome} />
           <span>
-            <strong>{t('flags.reviewed', { date: date(review.reviewedAt, true) })}</strong> <span dir="auto">{review.note}</span>
+            <strong>
+              {t(`flags.closed.${review.outcome}`, { date: date(review.reviewedAt, true), party: t(`flags.partyCapital.${otherSide(flag.side)}`) })}
+            </strong>{' '}
+            <span dir="auto">{review.note}</span>
           </span>
         </p>
       ) : (

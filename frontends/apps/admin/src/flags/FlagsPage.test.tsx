@@ -28,6 +28,7 @@ function flagged(callId: string, overrides: Partial<FlaggedCall> = {}, flag: Par
     acceptedAt: '2026-12-06T10:00:00Z',
     endedAt: '2026-12-06T10:20:05Z',
     billableSeconds: 1205,
+    status: 'OPEN',
     review: null,
     ...overrides,
   };
@@ -44,8 +45,11 @@ function serve(routes: Record<string, Answer> = {}) {
     'GET /api/v1/admin/flags': () =>
       paged([flagged('HW-D1'), flagged('HW-D2', { subjectId: USER, raisedBy: HELPER }, { side: 'HELPER', reason: 'Abusive language' })]),
     'POST /api/v1/admin/flags/dismiss': (body) => ok(flagged((body as { callId: string }).callId)),
-    'POST /api/v1/admin/accounts/warn': () => ok({}),
-    'POST /api/v1/admin/accounts/suspend': () => ok({}),
+    'POST /api/v1/admin/flags/act': (body) => {
+      const { callId, action, reason } = body as { callId: string; action: 'WARN' | 'BAN'; reason: string };
+      const outcome = action === 'WARN' ? 'WARNED' : 'BANNED';
+      return ok(flagged(callId, { status: outcome, review: { reviewedBy: 'a-1', reviewedAt: '2026-12-07T08:00:00Z', outcome, note: reason } }));
+    },
     ...routes,
   });
 }
@@ -103,23 +107,28 @@ describe('/admin/flags (issue 24, item 5)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('warns the account a flag names with the message they get', async () => {
+  it('warns the account a flag names with the message they get, which closes the flag, then reads the queue again', async () => {
     serve();
     await renderAdminPage(FlagsPage);
     await screen.findByText('2 open flags');
+    const reads = sent('GET /api/v1/admin/flags').length;
     fireEvent.click(within(card('HW-D2')).getByRole('button', { name: 'Warn the user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Warn the user' });
+    expect(dialog.textContent).toContain('They get it in the app and by e-mail');
     fireEvent.change(within(dialog).getByLabelText('The warning the user will get'), { target: { value: 'Please keep calls respectful.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send warning' }));
-    await waitFor(() => expect(toasts()).toContain('The warning to the user is recorded.'));
-    expect(sent('POST /api/v1/admin/accounts/warn')).toEqual([{ account: USER, reason: 'Please keep calls respectful.' }]);
+    await waitFor(() => expect(toasts()).toContain('The warning to the user is recorded. They are told in the app and by e-mail, and the flag is closed.'));
+    expect(sent('POST /api/v1/admin/flags/act')).toEqual([{ callId: 'HW-D2', side: 'HELPER', action: 'WARN', reason: 'Please keep calls respectful.' }]);
+    await waitFor(() => expect(sent('GET /api/v1/admin/flags').length).toBeGreaterThan(reads));
   });
 
   it('bans only after the dialog says what a ban does, with a reason; a refusal shows in the dialog', async () => {
     let refuse = true;
     serve({
-      'POST /api/v1/admin/accounts/suspend': () =>
-        refuse ? [404, { statusCode: 404, message: 'Account not found', error: { code: 'AUTH_ACCOUNT_NOT_FOUND' } }] : ok({}),
+      'POST /api/v1/admin/flags/act': (body) =>
+        refuse
+          ? [503, { statusCode: 503, message: 'The call service is not answering', error: { code: 'SERVICE_UNAVAILABLE' } }]
+          : ok(flagged((body as { callId: string }).callId, { status: 'BANNED' })),
     });
     await renderAdminPage(FlagsPage);
     await screen.findByText('2 open flags');
@@ -132,26 +141,46 @@ describe('/admin/flags (issue 24, item 5)', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Write the reason for the ban.');
     fireEvent.change(within(dialog).getByLabelText('Reason for the ban'), { target: { value: 'Abusive to users, three flags.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ban the helper' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBeTruthy();
+    // A failure says that sending again is safe (the account is never banned twice), and keeps the text.
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Sending it again is safe');
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ban the helper' }));
-    await waitFor(() => expect(toasts()).toContain('The ban is recorded: the helper is signed out everywhere.'));
-    expect(sent('POST /api/v1/admin/accounts/suspend').at(-1)).toEqual({ account: HELPER, reason: 'Abusive to users, three flags.' });
+    await waitFor(() => expect(toasts()).toContain('The ban is recorded: the helper is signed out everywhere. The flag is closed.'));
+    expect(sent('POST /api/v1/admin/flags/act')).toEqual([
+      { callId: 'HW-D1', side: 'USER', action: 'BAN', reason: 'Abusive to users, three flags.' },
+      { callId: 'HW-D1', side: 'USER', action: 'BAN', reason: 'Abusive to users, three flags.' },
+    ]);
   });
 
-  it('the reviewed flags: each with its review, and no actions', async () => {
+  it('the closed flags: each with how it was closed, who it named and why, no actions, filtered by outcome', async () => {
     serve({
       'GET /api/v1/admin/flags': () =>
         paged([
-          flagged('HW-D3', { review: { reviewedBy: 'a-1', reviewedAt: '2026-12-07T08:00:00Z', outcome: 'DISMISSED', note: 'Polite in the recording.' } }),
+          flagged('HW-D3', {
+            status: 'DISMISSED',
+            review: { reviewedBy: 'a-1', reviewedAt: '2026-12-07T08:00:00Z', outcome: 'DISMISSED', note: 'Polite in the recording.' },
+          }),
+          flagged('HW-D4', {
+            status: 'WARNED',
+            review: { reviewedBy: 'a-1', reviewedAt: '2026-12-07T09:00:00Z', outcome: 'WARNED', note: 'Please keep calls respectful.' },
+          }),
         ]),
     });
     await renderAdminPage(FlagsPage);
     fireEvent.click(await screen.findByRole('button', { name: 'Reviewed' }));
-    await waitFor(() => expect(String(api.fetch.mock.calls.at(-1)![0])).toMatch(/state=reviewed/));
+    await waitFor(() => expect(String(api.fetch.mock.calls.at(-1)![0])).toMatch(/state=reviewed&page=1&limit=20$/));
     const one = await waitFor(() => card('HW-D3'));
-    expect(one.textContent).toContain('Polite in the recording.');
+    expect(one.querySelector('[data-outcome]')?.textContent).toMatch(/^Dismissed .+: Polite in the recording\.$/);
+    expect(card('HW-D4').querySelector('[data-outcome="WARNED"]')?.textContent).toMatch(/^The helper warned .+: Please keep calls respectful\.$/);
     expect(within(one).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    const outcomes = screen.getByRole('group', { name: 'Outcome' });
+    expect(within(outcomes).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(outcomes).getByRole('button', { name: 'Warned' }));
+    await waitFor(() => expect(String(api.fetch.mock.calls.at(-1)![0])).toMatch(/state=reviewed&page=1&limit=20&outcome=WARNED$/));
+    expect(within(outcomes).getByRole('button', { name: 'Warned' }).getAttribute('aria-pressed')).toBe('true');
+    // The open queue has no outcome filter.
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Outcome' })).toBeNull());
   });
 
   it('in Arabic, with the Arabic plural', async () => {

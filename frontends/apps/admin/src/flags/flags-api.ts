@@ -5,17 +5,20 @@ import { adminRoutes } from '@helpwire/contracts/admin-routes';
 export type FlaggedCall = RouteData<typeof adminRoutes.admin.flags>[number];
 export type FlagState = 'open' | 'reviewed';
 export type Side = FlaggedCall['flag']['side'];
+/** How a closed flag was closed (the closed list's filter). */
+export type FlagOutcome = NonNullable<FlaggedCall['review']>['outcome'];
 
 export const FLAG_STATES: readonly FlagState[] = ['open', 'reviewed'];
+export const FLAG_OUTCOME_FILTERS: readonly FlagOutcome[] = ['DISMISSED', 'WARNED', 'BANNED'];
 export const FLAGS_PER_PAGE = 20;
 
-/** One page of the flags raised after calls: open ones oldest first (the queue), or the reviewed ones. */
-export function useFlags(state: FlagState, page: number) {
+/** One page of the flags raised after calls: open ones oldest first (the queue), or the closed ones (of one outcome when given). */
+export function useFlags(state: FlagState, page: number, outcome?: FlagOutcome) {
   return useQuery({
-    queryKey: ['admin', 'flags', state, page],
+    queryKey: ['admin', 'flags', state, page, outcome ?? 'all'],
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const answer = await api(adminRoutes.admin.flags, { state, page, limit: FLAGS_PER_PAGE }, { toastErrors: false });
+      const answer = await api(adminRoutes.admin.flags, { state, page, limit: FLAGS_PER_PAGE, outcome }, { toastErrors: false });
       return { flags: answer.data, meta: answer.meta ?? { currentPage: page, lastPage: 1, total: answer.data.length } };
     },
   });
@@ -30,10 +33,16 @@ export function useDismissFlag() {
   });
 }
 
-/** Warns the account a flag names (the reason is the warning they get), or bans it (suspends: no sign-in, every session ended). */
-export function useSanction() {
+/**
+ * Warns the account a flag names (the reason is the warning they get, in-app and by e-mail) or bans it
+ * (no sign-in, every session ended), and closes the flag with that outcome, in one request (decision
+ * 0082); sending it again after a failure completes it without acting twice. The queues are read again after.
+ */
+export function useActOnFlag() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, account, reason }: { kind: 'warn' | 'ban'; account: string; reason: string }) =>
-      (await api(kind === 'warn' ? adminRoutes.admin.warnAccount : adminRoutes.admin.suspendAccount, { account, reason }, { toastErrors: false })).data,
+    mutationFn: async (body: { callId: string; side: Side; action: 'WARN' | 'BAN'; reason: string }) =>
+      (await api(adminRoutes.admin.actOnFlag, body, { toastErrors: false })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'flags'] }),
   });
 }

@@ -1,6 +1,7 @@
-import { Button, Modal, TextAreaField, TextField } from '@helpwire/ui';
+import { Modal, TextAreaField, TextField } from '@helpwire/ui';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { DialogActions } from '../DialogActions';
 import { ADMIN_NAMESPACE } from '../texts';
 
 /**
@@ -16,6 +17,7 @@ export function ReasonDialog({
   busy,
   danger = false,
   singleLine = false,
+  failure,
   onConfirm,
   onClose,
   children,
@@ -29,6 +31,8 @@ export function ReasonDialog({
   danger?: boolean;
   /** A short value (a bank reference) rather than a sentence. */
   singleLine?: boolean;
+  /** Why the last try was refused, shown above the buttons. */
+  failure?: string;
   onConfirm: (text: string) => void;
   onClose: () => void;
   children?: ReactNode;
@@ -57,14 +61,7 @@ export function ReasonDialog({
         {children}
         {singleLine ? <TextField {...field} maxLength={100} dir="ltr" autoComplete="off" /> : <TextAreaField {...field} maxLength={500} />}
         {hint && <p className="hw-admin-muted">{hint}</p>}
-        <div className="hw-admin-actions">
-          <Button type="submit" className={danger ? 'hw-admin-danger' : undefined} busy={busy}>
-            {confirm}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        </div>
+        <DialogActions confirm={confirm} busy={busy} danger={danger} cancel={t('common.cancel')} onCancel={onClose} failure={failure} />
       </form>
     </Modal>
   );

@@ -1,10 +1,11 @@
-import { Button, Card, EmptyState, ListSkeleton, LoadFailed, Pager } from '@helpwire/ui';
+import { Button } from '@helpwire/ui';
 import { ApiError, errorText, toast, useFormatPrice } from '@helpwire/web-core';
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useSearchParams } from '@helpwire/libs/router';
-import { ChevronRight, FileDown, Landmark } from 'lucide-react';
+import { FileDown, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useFormatDate } from '../format';
+import { ListDetailLayout } from '../list-detail/ListDetailLayout';
+import { useListSelection } from '../list-detail/use-list-selection';
 import { ADMIN_NAMESPACE } from '../texts';
 import { ReasonDialog } from './ReasonDialog';
 import { StatusPill } from './StatusPill';
@@ -13,8 +14,6 @@ import { useExportBatch, useOpenWithdrawals } from './withdrawals-api';
 import { downloadCsv } from '../download';
 import '../admin.css';
 import './withdrawals.css';
-
-const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
 
 /**
  * /admin/withdrawals (issue 24, item 4): the withdrawals waiting for a decision, oldest first, each
@@ -26,24 +25,11 @@ export default function WithdrawalsPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const price = useFormatPrice();
   const date = useFormatDate();
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
-  const chosenId = params.get('withdrawal');
+  const { page, chosenId, picked, show } = useListSelection('withdrawal');
   const open = useOpenWithdrawals(page);
   const exporting = useExportBatch();
   const [asking, setAsking] = useState(false);
-  const [picked, setPicked] = useState(false);
   const approvedHere = open.data?.withdrawals.filter((w) => w.status === 'IN_REVIEW').length ?? 0;
-
-  const show = (next: { page?: number; withdrawal?: string | null }) => {
-    const search = new URLSearchParams();
-    const nextPage = next.page ?? page;
-    if (nextPage > 1) search.set('page', String(nextPage));
-    const withdrawal = next.withdrawal === undefined ? chosenId : next.withdrawal;
-    if (withdrawal) search.set('withdrawal', withdrawal);
-    setPicked(Boolean(withdrawal));
-    setParams(search);
-  };
 
   const exportBatch = (reason: string) =>
     exporting.mutate(reason, {
@@ -67,67 +53,37 @@ export default function WithdrawalsPage() {
           {t('withdrawals.export.open')}
         </Button>
       </header>
-      <div className={`hw-admin-split${chosenId ? ' hw-admin-split--chosen' : ''}`}>
-        <section className="hw-admin-queue" aria-label={t('withdrawals.queue')}>
-          {open.isPending ? (
-            <ListSkeleton label={t('withdrawals.loading')} rows={4} />
-          ) : open.isError ? (
-            <LoadFailed text={t('withdrawals.failed')} retryLabel={t('common.retry')} onRetry={() => void open.refetch()} />
-          ) : open.data.withdrawals.length === 0 ? (
-            <Card>
-              <EmptyState icon={<Landmark aria-hidden size={32} />} title={t('withdrawals.empty')} />
-            </Card>
-          ) : (
-            <>
-              <p className="hw-admin-queue__count">{t('withdrawals.waiting', { count: open.data.meta.total })}</p>
-              <ul className="hw-admin-queue__list">
-                {open.data.withdrawals.map((withdrawal) => (
-                  <li key={withdrawal.id}>
-                    <button
-                      type="button"
-                      className="hw-admin-queue__item"
-                      aria-current={withdrawal.id === chosenId ? 'true' : undefined}
-                      onClick={() => show({ withdrawal: withdrawal.id })}
-                    >
-                      <span className="hw-admin-queue__name" dir="auto">
-                        {withdrawal.helperName || t('withdrawals.unnamed')}
-                      </span>
-                      <span className="hw-admin-queue__row">
-                        <span className="hw-admin-queue__amount">{price(withdrawal.amountCents)}</span>
-                        <StatusPill status={withdrawal.status} />
-                      </span>
-                      <span className="hw-admin-muted">{t('withdrawals.requestedOn', { date: date(withdrawal.createdAt) })}</span>
-                      <ChevronRight aria-hidden size={18} className="hw-mirror hw-admin-queue__chevron" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                page={page}
-                lastPage={open.data.meta.lastPage}
-                onPage={(next) => show({ page: next, withdrawal: null })}
-                labels={{
-                  previous: t('support.pager.previous'),
-                  next: t('support.pager.next'),
-                  page: t('support.pager.page', { page, lastPage: open.data.meta.lastPage }),
-                }}
-              />
-            </>
-          )}
-        </section>
-        <section className="hw-admin-detail">
-          {chosenId ? (
-            <WithdrawalDetail key={chosenId} id={chosenId} focus={picked} onBack={() => show({ withdrawal: null })} />
-          ) : (
-            open.data &&
-            open.data.withdrawals.length > 0 && (
-              <Card className="hw-admin-detail__placeholder">
-                <p className="hw-admin-muted">{t('withdrawals.choose')}</p>
-              </Card>
-            )
-          )}
-        </section>
-      </div>
+      <ListDetailLayout
+        texts={{
+          list: t('withdrawals.queue'),
+          loading: t('withdrawals.loading'),
+          failed: t('withdrawals.failed'),
+          empty: t('withdrawals.empty'),
+          choose: t('withdrawals.choose'),
+        }}
+        emptyIcon={<Landmark aria-hidden size={32} />}
+        query={open}
+        items={open.data?.withdrawals}
+        lastPage={open.data?.meta.lastPage ?? 1}
+        page={page}
+        count={t('withdrawals.waiting', { count: open.data?.meta.total ?? 0 })}
+        chosenId={chosenId}
+        onChoose={(id) => show({ chosen: id })}
+        onPage={(next) => show({ page: next, chosen: null })}
+        item={(withdrawal) => (
+          <>
+            <span className="hw-admin-queue__name" dir="auto">
+              {withdrawal.helperName || t('withdrawals.unnamed')}
+            </span>
+            <span className="hw-admin-queue__row">
+              <span className="hw-admin-queue__amount">{price(withdrawal.amountCents)}</span>
+              <StatusPill status={withdrawal.status} />
+            </span>
+            <span className="hw-admin-muted">{t('withdrawals.requestedOn', { date: date(withdrawal.createdAt) })}</span>
+          </>
+        )}
+        detail={<WithdrawalDetail key={chosenId} id={chosenId!} focus={picked} onBack={() => show({ chosen: null })} />}
+      />
       {asking && (
         <ReasonDialog
           title={t('withdrawals.export.title')}

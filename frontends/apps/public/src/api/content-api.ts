@@ -55,12 +55,14 @@ export function useTutorials(page = 1, limit = 12) {
   });
 }
 
-export function usePolicy(type: 'privacy' | 'terms') {
+/** A policy: the version in effect today, or the one numbered `version` (a scheduled one, from the page's notice). */
+export function usePolicy(type: 'privacy' | 'terms', version?: number) {
   const language = useLanguageKey();
   return useQuery({
-    queryKey: ['policy', type, language],
-    queryFn: async () => (await api(routes.content.policy, { type }, quiet)).data,
-    staleTime: CONTENT_STALE_MS,
+    queryKey: ['policy', type, version ?? 'in-effect', language],
+    queryFn: async () => (await api(routes.content.policy, { type, version }, quiet)).data,
+    // Read again on each visit: an admin's new version shows at once (decision 0081).
+    staleTime: 0,
   });
 }
 

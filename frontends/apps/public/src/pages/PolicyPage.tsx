@@ -1,8 +1,10 @@
 import { EmptyState, Skeleton } from '@helpwire/ui';
 import { usePolicy } from '../api/content-api';
 import { useTranslation } from '@helpwire/libs/i18n';
+import { useSearchParams } from '@helpwire/libs/router';
+import { useFormatDay } from '@helpwire/web-core';
 import { LoadError } from '../components/LoadError';
-import { useFormatDate } from '../hooks/use-format-date';
+import { PolicyVersionNotice } from './PolicyVersionNotice';
 import './policy.css';
 
 const TITLE_KEYS = { privacy: 'public.policy.privacyTitle', terms: 'public.policy.termsTitle' } as const;
@@ -14,11 +16,19 @@ function paragraphs(body: string): string[] {
     .filter(Boolean);
 }
 
-/** `/privacy-policy` and `/terms-and-conditions`: the policy from the API with a table of contents. */
+/** A version number from the address (?version=2), else none (the version in effect today). */
+const versionOf = (text: string | null) => (text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : undefined);
+
+/**
+ * `/privacy-policy` and `/terms-and-conditions`: the version in effect today (decision 0081) with its
+ * first day and a table of contents; a notice when a newer version is scheduled, linking to it
+ * (?version=N), and on that version's page, when it takes effect.
+ */
 export default function PolicyPage({ type }: { type: 'privacy' | 'terms' }) {
   const { t } = useTranslation('public');
-  const formatDate = useFormatDate();
-  const policy = usePolicy(type);
+  const formatDay = useFormatDay();
+  const [params] = useSearchParams();
+  const policy = usePolicy(type, versionOf(params.get('version')));
   const sectionId = (index: number) => `${type}-section-${index + 1}`;
 
   let body;
@@ -70,9 +80,14 @@ export default function PolicyPage({ type }: { type: 'privacy' | 'terms' }) {
           <h1>{policy.data?.title ?? t(TITLE_KEYS[type])}</h1>
           {policy.data && (
             <p className="hwp-intro__lead">
-              <time dateTime={policy.data.updatedAt}>{t('public.policy.lastUpdated', { date: formatDate(policy.data.updatedAt) })}</time>
+              <time dateTime={policy.data.effectiveFrom}>
+                {t(policy.data.status === 'SCHEDULED' ? 'public.policy.takesEffect' : 'public.policy.effectiveFrom', {
+                  date: formatDay(policy.data.effectiveFrom),
+                })}
+              </time>
             </p>
           )}
+          {policy.data && <PolicyVersionNotice policy={policy.data} />}
         </div>
       </header>
       <div className="hwp-section">

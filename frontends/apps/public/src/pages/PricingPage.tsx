@@ -4,6 +4,7 @@ import { Clock, RotateCcw, Timer } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { PageIntro } from '../components/PageIntro';
 import { RatesTable } from '../components/RatesTable';
+import { StoragePlans } from '../components/StoragePlans';
 import './pricing.css';
 
 /** The lowest per-minute rate of any category or specialty. */
@@ -12,7 +13,7 @@ function lowestRate(categories: Category[]): number | undefined {
   return rates.length > 0 ? Math.min(...rates) : undefined;
 }
 
-/** `/subscription` — Pricing: the flat price of short calls, per-minute rates, the refund assurance. */
+/** `/subscription` — Pricing: the flat price of short calls, the recording storage plans, per-minute rates, the refund assurance. */
 export default function PricingPage() {
   const { t } = useTranslation('public');
   const formatPrice = useFormatPrice();
@@ -55,6 +56,8 @@ export default function PricingPage() {
           </ul>
         </div>
       </section>
+
+      <StoragePlans />
 
       <section className="hwp-section hwp-section--alt" aria-labelledby="rates-title">
         <div className="hw-container">

@@ -6,6 +6,8 @@ import type { FoundPage } from '../remotes/page-lists';
 import AdminSignInPage from './AdminSignInPage';
 
 export const ADMIN_SIGN_IN_PATH = '/admin/sign-in';
+/** Where an invited admin accepts (decision 0083): the invitation's e-mail names it. */
+export const ADMIN_INVITATION_PATH = '/admin/invitation';
 
 /**
  * What the shell hands the area: how it draws a remote's page (role guard, sidebar, title) and how
@@ -18,11 +20,26 @@ export interface AdminAreaProps {
   pages: (name: 'admin') => Promise<RemotePages>;
 }
 
-/** A page of the admin remote's list, or the friendly 404 when the console has no such page. */
+const NO_PERMISSION_NEEDED: Promise<readonly string[]> = Promise.resolve([]);
+const readPermissions = new Map<string | null, Promise<readonly string[]>>();
+
+/** The admin's permissions as the console reads them, once per session (the same promise for `use()`). */
+function permissionsOnce(remote: RemotePages, token: string | null): Promise<readonly string[]> {
+  let read = readPermissions.get(token);
+  if (!read) {
+    read = (remote.permissions?.() ?? NO_PERMISSION_NEEDED).catch(() => []);
+    readPermissions.set(token, read);
+  }
+  return read;
+}
+
+/** A page of the admin remote's list, or the friendly 404 when the console has no such page or the admin lacks its permission. */
 function AdminPage({ path, View, pages }: AdminAreaProps) {
   const remote = use(pages('admin'));
+  const token = useAppStore((s) => s.auth.token);
   const entry = remote.pages.find((page) => page.path === path);
-  return entry ? <View found={{ remote, entry }} /> : <NotFoundPage />;
+  const held = use(entry?.permission ? permissionsOnce(remote, token) : NO_PERMISSION_NEEDED);
+  return entry && (!entry.permission || held.includes(entry.permission)) ? <View found={{ remote, entry }} /> : <NotFoundPage />;
 }
 
 /**
@@ -35,6 +52,7 @@ export default function AdminArea(props: AdminAreaProps) {
   const role = useAppStore((s) => s.auth.role);
   const { pathname, search } = useLocation();
   if (props.path === ADMIN_SIGN_IN_PATH) return <AdminSignInPage />;
+  if (props.path === ADMIN_INVITATION_PATH) return <AdminSignInPage invited />;
   if (role === 'ADMIN') return <AdminPage {...props} />;
   return <Navigate to={role === 'HELPER' ? '/helper' : role ? '/' : withReturnPath(ADMIN_SIGN_IN_PATH, `${pathname}${search}`)} replace />;
 }

@@ -1,92 +1,16 @@
-import { Button, Card, TextField } from '@helpwire/ui';
-import { ApiError, errorText, i18next, useAppStore, returnPathOf } from '@helpwire/web-core';
-import { ShieldCheck } from 'lucide-react';
-import { use, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, TextField } from '@helpwire/ui';
+import { useAppStore, returnPathOf } from '@helpwire/web-core';
+import { use, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Navigate, useLocation } from '@helpwire/libs/router';
-import { adminSignInApi, groupedSecret, useStartAdminSession, type EnrolledSession, type SecondFactor } from './admin-sign-in-api';
+import { adminSignInApi, groupedSecret, useStartAdminSession } from './admin-sign-in-api';
 import { adminSignInTextsReady } from './admin-texts';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
+import { Failure, StepCard, useStepSubmit, type Step } from './step-card';
+import { InvitationStep } from './InvitationStep';
 import '../auth/auth-screens.css';
 import './admin-sign-in.css';
-
-type Step =
-  | { kind: 'password' }
-  | { kind: 'code'; challenge: string; recovery: boolean }
-  | ({ kind: 'enroll' } & Extract<SecondFactor, { secondFactor: 'ENROLL' }>)
-  | { kind: 'codes'; session: EnrolledSession };
-
-/** The failure of a step in the reader's language: the text of its reason code, else the server's, else a generic one. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError)
-    return errorText({ code: error.code, message: error.status === null ? '' : error.message }, i18next.t('adminSignIn.failed', { ns: 'shell' }));
-  return i18next.t('adminSignIn.failed', { ns: 'shell' });
-}
-
-/** A step's card: the console badge, its heading (focused when a later step opens: the page's first one is where the reader already is), the intro, the form, a way back. */
-function StepCard({
-  heading,
-  intro,
-  back,
-  focus = true,
-  children,
-}: {
-  heading: string;
-  intro: ReactNode;
-  back?: ReactNode;
-  focus?: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('shell');
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) title.current?.focus();
-  }, [heading, focus]);
-  return (
-    <section className="hw-container hw-auth-page hw-admin-sign-in">
-      <Card className="hw-auth-card">
-        <p className="hw-auth-role hw-auth-role--admin">
-          <ShieldCheck aria-hidden size={18} />
-          {t('adminSignIn.badge')}
-        </p>
-        <h1 ref={title} tabIndex={-1}>
-          {heading}
-        </h1>
-        <p className="hw-auth-intro">{intro}</p>
-        {children}
-        {back && <div className="hw-auth-links">{back}</div>}
-      </Card>
-    </section>
-  );
-}
-
-/** Submits a step's form: busy while it runs, the failure said under the fields. */
-function useStepSubmit<T>(send: () => Promise<T>, done: (answer: T) => void) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      done(await send());
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, setFailure, submit };
-}
-
-function Failure({ text }: { text: string | undefined }) {
-  return text ? (
-    <p className="hw-admin-sign-in__failure" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
 
 function PasswordStep({ onAnswer, opened }: { onAnswer: (step: Step) => void; opened: boolean }) {
   const { t } = useTranslation('shell');
@@ -243,18 +167,20 @@ function EnrollStep({ step, onAnswer, back }: { step: Extract<Step, { kind: 'enr
 }
 
 /**
- * /admin/sign-in (issue 24): the password, then the second factor — a code of the authenticator
+ * /admin/sign-in (issue 24), and /admin/invitation (`invited`, decision 0083: the invitation's code
+ * and a new password instead of the password): the password, then the second factor — a code of the authenticator
  * app or a recovery code; the first time, the app's enrolment from a QR code and the recovery codes,
  * shown once. The session starts as a user's or helper's does; then where the admin was going, else
  * the console's overview.
  */
-export default function AdminSignInPage() {
+export default function AdminSignInPage({ invited = false }: { invited?: boolean }) {
   use(adminSignInTextsReady());
   const { t } = useTranslation('shell');
   const role = useAppStore((s) => s.auth.role);
   const { search } = useLocation();
   const startSession = useStartAdminSession();
-  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const first: Step = invited ? { kind: 'invitation' } : { kind: 'password' };
+  const [step, setStep] = useState<Step>(first);
   // Whether the reader moved past the first step (its heading takes the focus when it comes back).
   const [moved, setMoved] = useState(false);
   const go = (next: Step) => {
@@ -263,22 +189,24 @@ export default function AdminSignInPage() {
   };
 
   useEffect(() => {
-    document.title = t('shell.documentTitle', { page: t('adminSignIn.password.heading') });
-  }, [t]);
+    document.title = t('shell.documentTitle', { page: t(invited ? 'adminSignIn.invitation.heading' : 'adminSignIn.password.heading') });
+  }, [t, invited]);
 
   // Already signed in as an admin: straight to the console (the recovery codes still show once).
   if (role === 'ADMIN' && step.kind !== 'codes') return <Navigate to={returnPathOf(search) ?? '/admin'} replace />;
 
   const back = (
     <p>
-      <button type="button" className="hw-admin-sign-in__link" onClick={() => go({ kind: 'password' })}>
-        {t('adminSignIn.startOver')}
+      <button type="button" className="hw-admin-sign-in__link" onClick={() => go(first)}>
+        {t(invited ? 'adminSignIn.invitation.startOver' : 'adminSignIn.startOver')}
       </button>
     </p>
   );
   switch (step.kind) {
     case 'password':
       return <PasswordStep onAnswer={go} opened={moved} />;
+    case 'invitation':
+      return <InvitationStep onAnswer={go} opened={moved} />;
     case 'code':
       return <CodeStep key={String(step.recovery)} challenge={step.challenge} recovery={step.recovery} onAnswer={go} back={back} />;
     case 'enroll':

@@ -26,6 +26,9 @@ export const adminSignInApi = {
   password: (body: { identifier: string; password: string }) => apiRequest<AdminChallenge>(ADMIN_LOGIN_PATH, { ...signingIn, body }),
   totp: (body: CodeBody) => apiRequest<Session>(`${ADMIN_LOGIN_PATH}/totp`, { ...signingIn, body }),
   enroll: (body: { challenge: string; code: string }) => apiRequest<EnrolledAdminSession>(`${ADMIN_LOGIN_PATH}/totp/enroll`, { ...signingIn, body }),
+  /** An invited admin (decision 0083): the e-mailed code and a new password answer the ENROLL step. */
+  invitation: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
+    apiRequest<AdminChallenge>(`${ADMIN_LOGIN_PATH}/invitation`, { ...signingIn, body }),
 };
 
 /**

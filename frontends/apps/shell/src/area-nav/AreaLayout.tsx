@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { NavLink } from '@helpwire/libs/router';
 import { sidebarPages } from '../remotes/page-lists';
+import { useHeldPermissions } from '../remotes/held-permissions';
 import './area-layout.css';
 
 /**
@@ -13,11 +14,12 @@ import './area-layout.css';
  */
 export default function AreaLayout({ remote, children }: { remote: RemotePages; children: ReactNode }) {
   const { t } = useTranslation('shell');
+  const held = useHeldPermissions(remote);
   return (
     <div className="hw-area">
       <nav className="hw-area-nav" aria-label={t('nav.dashboard')}>
         <ul>
-          {sidebarPages(remote).map(({ path, titleKey, icon: Icon = LayoutDashboard }) => (
+          {sidebarPages(remote, held).map(({ path, titleKey, icon: Icon = LayoutDashboard }) => (
             <li key={path}>
               <NavLink to={path} end>
                 <Icon aria-hidden size={18} />

@@ -119,6 +119,31 @@ describe('the auth modal: forgot password, code, new password', () => {
     expect(document.activeElement).toBe(screen.getByRole('dialog'));
   });
 
+  it('back from the new password, the resend wait goes on where it was instead of starting again at 60 s', async () => {
+    mockApi({ 'POST /api/v1/auth/forgot-password': forgotAnswer('If an account exists for this email, we have sent a code to reset the password.') });
+    const user = userEvent.setup();
+    await renderModal('forgot_password');
+    await user.type(await screen.findByLabelText('Email or phone'), 'ali@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(dialogTitle()).toBe('Enter your code'));
+    expect(screen.getByText('You can ask for a new code in 60 s.')).toBeTruthy();
+    // 25 s later (the clock moved on while the person chose a new password)…
+    const realNow = Date.now.bind(Date);
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 25_000);
+    try {
+      pasteCode('654321');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(dialogTitle()).toBe('Choose a new password'));
+      await user.click(screen.getByRole('button', { name: 'Back to the code' }));
+      await waitFor(() => expect(dialogTitle()).toBe('Enter your code'));
+      // …the wait shows what is left of it at its next tick, not a new 60 s.
+      await waitFor(() => expect(screen.getByText(/You can ask for a new code in 3[45] s\./)).toBeTruthy(), { timeout: 2_500 });
+      expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('sends a refused code back to the code view with the page text, and keeps the e-mail for another try', async () => {
     mockApi({
       'POST /api/v1/auth/forgot-password': forgotAnswer('If an account exists for this email, we have sent a code to reset the password.'),

@@ -5,7 +5,7 @@ import { useAppStore, type AuthModalView } from '@helpwire/web-core';
 import { use, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { authTextsReady } from './auth-texts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { ResendCode } from './ResendCode';
+import { RESEND_WAIT_SECONDS, ResendCode, useCountdown } from './ResendCode';
 import { NewPasswordFields, ResetCodeFields, usePasswordReset } from './ResetPasswordForm';
 import './auth-screens.css';
 
@@ -79,6 +79,8 @@ function ResetSteps({ contact, view, go }: { contact: string; view: 'verificatio
   const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const reset = usePasswordReset(contact, { onDone: () => go('login'), onCodeRefused: () => go('verification_code') });
   const { form } = reset;
+  // Kept here, not in the code view: back from the new password, the wait goes on where it was.
+  const resendWait = useCountdown(RESEND_WAIT_SECONDS);
 
   const toNewPassword = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +95,7 @@ function ResetSteps({ contact, view, go }: { contact: string; view: 'verificatio
         <Button type="submit" className="hw-auth-submit">
           {t('auth.modal.continue')}
         </Button>
-        <ResendCode send={reset.resend} />
+        <ResendCode send={reset.resend} countdown={resendWait} />
         <BackButton onClick={() => go('forgot_password')}>{t('auth.modal.changeContact')}</BackButton>
       </form>
     );

@@ -7,8 +7,10 @@ import { translateText } from '@helpwire/account';
 
 export const RESEND_WAIT_SECONDS = 60;
 
+export type Countdown = [left: number, restart: () => void];
+
 /** Seconds left before `restart()` may run again; counts down once a second. */
-export function useCountdown(seconds: number): [left: number, restart: () => void] {
+export function useCountdown(seconds: number): Countdown {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
@@ -31,11 +33,14 @@ export function useCountdown(seconds: number): [left: number, restart: () => voi
 /**
  * "Resend code": waits 60 seconds after each code (the first was just sent), then asks for a new
  * one. `send` is the call (resend OTP or forgot-password again); null when it could not be made.
+ * `countdown`: the wait kept by a parent that outlives this button (the modal's code view comes and
+ * goes while the code it waits on stays the same).
  */
-export function ResendCode({ send, disabled }: { send: () => Promise<{ message: string } | null>; disabled?: boolean }) {
+export function ResendCode({ send, disabled, countdown }: { send: () => Promise<{ message: string } | null>; disabled?: boolean; countdown?: Countdown }) {
   const { t } = useTranslation(['shell', 'account-forms'], { nsMode: 'fallback' });
   const showError = useShowApiError();
-  const [left, restart] = useCountdown(RESEND_WAIT_SECONDS);
+  const own = useCountdown(RESEND_WAIT_SECONDS);
+  const [left, restart] = countdown ?? own;
   const [busy, setBusy] = useState(false);
 
   const resend = async () => {

@@ -99,6 +99,23 @@ describe('sign-in page', () => {
     expect(useToasts.getState().toasts.map((t) => [t.kind, t.text])).toContainEqual(['info', 'Please verify your email']);
   });
 
+  it('AUTH_EMAIL_NOT_VERIFIED for a phone sign-in asks to verify the phone number, and the code step shows the number', async () => {
+    mockApi({
+      'POST /api/v1/auth/login': () => [
+        422,
+        { statusCode: 422, message: 'Please verify your email', error: 'Unprocessable Entity', code: 'AUTH_EMAIL_NOT_VERIFIED' },
+      ],
+    });
+    await renderAuthPage('/user/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in as a user' });
+    await signIn('+971 52-4591783', 'Str0ng!pass');
+    expect(await screen.findByRole('heading', { name: 'Enter your verification code' })).toBeTruthy();
+    expect(screen.getByText('+971524591783')).toBeTruthy();
+    const toasts = useToasts.getState().toasts.map((t) => [t.kind, t.text]);
+    expect(toasts).toContainEqual(['info', 'Please verify your phone number']);
+    expect(toasts).not.toContainEqual(['info', 'Please verify your email']);
+  });
+
   it('the text "Please verify your email" without its code is only a failure, not the verification step', async () => {
     mockApi({
       'POST /api/v1/auth/login': () => [

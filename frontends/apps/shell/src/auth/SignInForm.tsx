@@ -17,7 +17,8 @@ interface SignInValues {
 
 /**
  * Sign in with e-mail or phone as a user or a helper. AUTH_EMAIL_NOT_VERIFIED ("Please verify your
- * email": a fresh code was sent) opens the verification step; AUTH_ROLE_NOT_REGISTERED ("No account
+ * email", or "… your phone number" to one who signed in with a phone: a fresh code was sent) opens the
+ * verification step; AUTH_ROLE_NOT_REGISTERED ("No account
  * found for this role") offers the other role. Routed by reason code, never by text (decision 0016).
  */
 export function SignInForm({ role }: { role: AuthRole }) {
@@ -38,9 +39,10 @@ export function SignInForm({ role }: { role: AuthRole }) {
     } catch (error) {
       const code = apiErrorCode(error);
       if (code === 'AUTH_EMAIL_NOT_VERIFIED') {
-        toast.info(translateFailure(t, { code, message: apiMessages(error)[0] ?? '' }));
         // A fresh code went to the e-mail or phone signed in with: the code step continues with it.
-        navigate(verifyStepPath(pathname, returnPathOf(search)), { state: flowStateOf(contactBody(body.identifier)) });
+        const contact = contactBody(body.identifier);
+        toast.info(contact.phone ? t('auth.verify.pleaseVerifyPhone') : translateFailure(t, { code, message: apiMessages(error)[0] ?? '' }));
+        navigate(verifyStepPath(pathname, returnPathOf(search)), { state: flowStateOf(contact) });
         return;
       }
       setFailure({ text: showError(error), noAccount: code === 'AUTH_ROLE_NOT_REGISTERED' });

@@ -104,8 +104,9 @@ export function useRemotePages(name: RemoteName): RemotePages | undefined {
   return loaded.get(name);
 }
 
-/** The pages a signed-in area lists in its sidebar and drawer, in the remote's order. */
-export const sidebarPages = (remote: RemotePages) => remote.pages.filter((entry) => (entry.sidebar ?? 'listed') === 'listed');
+/** The pages a signed-in area lists in its sidebar and drawer, in the remote's order: those needing a permission only when it is `held`. */
+export const sidebarPages = (remote: RemotePages, held: readonly string[] = []) =>
+  remote.pages.filter((entry) => (entry.sidebar ?? 'listed') === 'listed' && (!entry.permission || held.includes(entry.permission)));
 
 const lookups = new Map<string, Promise<FoundPage | null>>();
 

@@ -327,3 +327,42 @@ describe('helper profile', () => {
     await waitFor(() => expect(toggle().disabled).toBe(false));
   });
 });
+
+describe('warnings panel (issue 24, item 3)', () => {
+  const warnings = [
+    { id: 'w2', reason: 'Please stay courteous with users.', source: 'FLAG', createdAt: '2026-12-05T10:00:00.000Z' },
+    { id: 'w1', reason: 'A dispute about call c1 was decided against this account.', source: 'DISPUTE', createdAt: '2026-11-02T10:00:00.000Z' },
+  ];
+
+  it('says calmly that there are none, from GET /users/warnings', async () => {
+    const api = mockApi({ 'GET /api/v1/users/warnings': () => ok([]) });
+    await renderPage('user', person());
+    const panel = await screen.findByTestId('warnings-panel');
+    expect(await within(panel).findByText('You have no warnings. Thank you for keeping Helpwire friendly and safe.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.route === 'GET /api/v1/users/warnings')).toHaveLength(1);
+  });
+
+  it("lists a helper's warnings newest first with their date and reason, a dispute's in the reader's words", async () => {
+    mockApi({ 'GET /api/v1/users/warnings': () => ok(warnings) });
+    await renderPage('helper', helper());
+    const panel = await screen.findByTestId('warnings-panel');
+    expect(within(panel).getByRole('heading', { name: 'Your warnings' })).toBeTruthy();
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'December 5, 2026Please stay courteous with users.',
+      'November 2, 2026A dispute about one of your calls was decided against you.',
+    ]);
+    expect(within(panel).getByText('Our team added 2 warnings to your account. Here is when and why.')).toBeTruthy();
+  });
+
+  it('reads in Arabic', async () => {
+    mockApi({ 'GET /api/v1/users/warnings': () => ok(warnings) });
+    await act(() => i18next.changeLanguage('ar'));
+    await renderPage('user', person(), 'إدارة الملف الشخصي');
+    const panel = await screen.findByTestId('warnings-panel');
+    expect(within(panel).getByRole('heading', { name: 'تحذيراتك' })).toBeTruthy();
+    await within(panel).findByText('أضاف فريقنا تحذيرين إلى حسابك. إليك متى ولماذا.');
+    expect(within(panel).getByText('تم البت في نزاع حول إحدى مكالماتك لغير صالحك.')).toBeTruthy();
+    expect(within(panel).getByText('Please stay courteous with users.')).toBeTruthy();
+  });
+});

@@ -11,12 +11,13 @@ import { DeleteAccountModal } from './DeleteAccountModal';
 import { EmailCodeForm } from './EmailCodeForm';
 import { ProfileForm } from './ProfileForm';
 import { VerificationBanner } from './VerificationBanner';
+import { WarningsPanel } from './WarningsPanel';
 import './profile.css';
 
 /**
  * Profile Management (spec §2, /profile-management and /helper/profile-management): the profile
  * form, a changed e-mail's code, the password, deleting the account; for helpers the admin's
- * verification and, once approved, the Availability switch.
+ * verification and, once approved, the Availability switch; the account's own warnings.
  */
 /** `inCall`: a call is in progress (the helper's availability cannot change then). */
 export function ProfileManagementPage({ role, inCall = false }: { role: AccountRole; inCall?: boolean }) {
@@ -45,6 +46,7 @@ export function ProfileManagementPage({ role, inCall = false }: { role: AccountR
         </Card>
       )}
       <ProfileForm key={user.id} role={role} user={user} onEmailCodeSent={setCodeSentTo} />
+      <WarningsPanel />
       <Card className="hw-account-card">
         <h2>{t('account.password.title')}</h2>
         {hasPassword ? <ChangePasswordForm role={role} /> : <p>{t('account.password.none')}</p>}

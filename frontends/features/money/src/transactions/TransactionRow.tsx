@@ -39,6 +39,11 @@ export function TransactionRow({ transaction, category, side }: { transaction: T
       <div className="hw-money-row__amount">
         <dt>{t('transactions.amount')}</dt>
         <dd>{formatPrice(Number(transaction.amountCents))}</dd>
+        {transaction.refundedCents !== '0' && (
+          <dd className="hw-money-row__refund">
+            {t(side === 'HELPER' ? 'transactions.refundedHelper' : 'transactions.refunded', { amount: formatPrice(Number(transaction.refundedCents)) })}
+          </dd>
+        )}
       </div>
       <div>
         <dt className="hw-visually-hidden">{t('transactions.status')}</dt>

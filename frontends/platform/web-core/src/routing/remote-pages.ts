@@ -27,6 +27,11 @@ export interface RemotePage {
   icon?: LucideIcon;
   /** The tab title is the title itself, not "<title> — Helpwire" (the home page). */
   fullTitle?: boolean;
+  /**
+   * A permission the signed-in account must hold (RemotePages.permissions), e.g. an admin's
+   * "admins.manage" (decision 0083): without it the page is not listed and answers the friendly 404.
+   */
+  permission?: string;
 }
 
 /** What a remote's `./pages` module exports. */
@@ -36,4 +41,6 @@ export interface RemotePages {
   pages: readonly RemotePage[];
   /** Settles when the remote's texts for the current language are in place. */
   textsReady: Promise<void>;
+  /** The signed-in account's permissions, for the pages that need one (none asked when absent). */
+  permissions?: () => Promise<readonly string[]>;
 }

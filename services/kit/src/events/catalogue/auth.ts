@@ -23,4 +23,6 @@ export const AuthEvents = {
   sessionsEnded: defineEvent('helpwire.auth.sessions_ended', m.SessionsEnded),
   /** A sign-in began a new session (a security notice). */
   signedIn: defineEvent('helpwire.auth.signed_in', m.SignedIn),
+  /** A warning was added to an account (once per warning): the person is told in-app and by e-mail. */
+  accountWarned: defineEvent('helpwire.auth.account_warned', m.AccountWarned),
 } as const;

@@ -73,6 +73,17 @@ describe('renderNotificationEmail', () => {
     expect(email.text).toContain('It is always sent');
   });
 
+  it('says a warning is a notice about the account, always sent, in Arabic right to left', () => {
+    const email = renderNotificationEmail(
+      { ...approved, kind: 'ACCOUNT_WARNED', language: 'ar', title: 'وصلك تحذير', bodyHtml: '<p>السبب: تأخر</p>', link: '/profile-management' },
+      appUrl,
+    );
+    expect(email.subject).toBe('وصلك تحذير');
+    expect(email.html).toContain('dir="rtl"');
+    expect(email.text).toContain('هذا إشعار يخص حسابك في Helpwire');
+    expect(email.html).not.toContain('إشعار أمني');
+  });
+
   it('says a confirmation to support came because the address was given, not because of an account', () => {
     const email = renderEmail({ language: 'en', title: 'We received your message', bodyHtml: '<p>Thanks.</p>', link: '/help', reason: 'contact' }, appUrl);
     expect(email.text).toContain('this address was given in a message to Helpwire support');

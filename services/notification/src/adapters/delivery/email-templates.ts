@@ -1,4 +1,4 @@
-import { RTL_LANGUAGES, SECURITY_NOTIFICATION_KINDS, type LanguageCode } from '@helpwire/contracts';
+import { RTL_LANGUAGES, SECURITY_NOTIFICATION_KINDS, STANDING_NOTIFICATION_KINDS, type LanguageCode } from '@helpwire/contracts';
 import { htmlToText } from './html-text';
 import { absoluteLink } from './notification-link';
 import type { EmailContent, EmailReason, EmailRenderer, RenderedEmail, RenderedNotification } from '../../ports/delivery-senders';
@@ -10,12 +10,14 @@ const chrome = {
     footer: 'You receive this because you have a Helpwire account and e-mail notifications are on. You can turn them off in your notification settings.',
     securityFooter: 'This is a security notice about your Helpwire account. It is always sent, whatever your notification settings say.',
     contactFooter: 'You receive this because this address was given in a message to Helpwire support. If it was not you, you can ignore this e-mail.',
+    standingFooter: 'This is a notice about your Helpwire account. It is always sent, whatever your notification settings say.',
   },
   ar: {
     button: 'عرض في Helpwire',
     footer: 'تصلك هذه الرسالة لأن لديك حسابًا في Helpwire وإشعارات البريد الإلكتروني مفعّلة. يمكنك إيقافها من إعدادات الإشعارات.',
     securityFooter: 'هذا إشعار أمني يخص حسابك في Helpwire، ويُرسل دائمًا أيًّا كانت إعدادات الإشعارات لديك.',
     contactFooter: 'تصلك هذه الرسالة لأن هذا العنوان ذُكر في رسالة إلى دعم Helpwire. إن لم تكن أنت من أرسلها فتجاهل هذه الرسالة.',
+    standingFooter: 'هذا إشعار يخص حسابك في Helpwire، ويُرسل دائمًا أيًّا كانت إعدادات الإشعارات لديك.',
   },
 } as const;
 
@@ -41,15 +43,18 @@ function oneLine(text: string): string {
 
 const font = "font-family:Arial,'Segoe UI',Tahoma,Helvetica,sans-serif";
 
-const footerOf = (words: (typeof chrome)['en' | 'ar'], reason: EmailReason) =>
-  reason === 'security' ? words.securityFooter : reason === 'contact' ? words.contactFooter : words.footer;
+const footers = { security: 'securityFooter', contact: 'contactFooter', standing: 'standingFooter', notice: 'footer' } as const;
+const footerOf = (words: (typeof chrome)['en' | 'ar'], reason: EmailReason) => words[footers[reason]];
+
+const reasonOf = (kind: RenderedNotification['kind']): EmailReason =>
+  SECURITY_NOTIFICATION_KINDS.includes(kind) ? 'security' : STANDING_NOTIFICATION_KINDS.includes(kind) ? 'standing' : 'notice';
 
 /**
  * The notification's e-mail: the title as subject and heading (escaped), the sanitised body HTML as
  * it is, a "View in Helpwire" button to its link on `appUrl`, and a footer saying why it came.
  */
 export const renderNotificationEmail: EmailRenderer = (notification: RenderedNotification, appUrl: string) =>
-  renderEmail({ ...notification, reason: SECURITY_NOTIFICATION_KINDS.includes(notification.kind) ? 'security' : 'notice' }, appUrl);
+  renderEmail({ ...notification, reason: reasonOf(notification.kind) }, appUrl);
 
 /**
  * A Helpwire e-mail: a table layout with inline styles (what mail clients render), `dir="rtl"` and

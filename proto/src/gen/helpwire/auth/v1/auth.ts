@@ -277,6 +277,90 @@ export function secondFactorStepToJSON(object: SecondFactorStep): string {
   }
 }
 
+/** What gave a warning. */
+export enum WarningSource {
+  WARNING_SOURCE_UNSPECIFIED = 0,
+  /** WARNING_SOURCE_DISPUTE - A dispute decided USER_WARNING against the account. */
+  WARNING_SOURCE_DISPUTE = 1,
+  /** WARNING_SOURCE_ADMIN - An admin, from the People page. */
+  WARNING_SOURCE_ADMIN = 2,
+  /** WARNING_SOURCE_FLAG - An admin acting on a flag raised after a call. */
+  WARNING_SOURCE_FLAG = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function warningSourceFromJSON(object: any): WarningSource {
+  switch (object) {
+    case 0:
+    case "WARNING_SOURCE_UNSPECIFIED":
+      return WarningSource.WARNING_SOURCE_UNSPECIFIED;
+    case 1:
+    case "WARNING_SOURCE_DISPUTE":
+      return WarningSource.WARNING_SOURCE_DISPUTE;
+    case 2:
+    case "WARNING_SOURCE_ADMIN":
+      return WarningSource.WARNING_SOURCE_ADMIN;
+    case 3:
+    case "WARNING_SOURCE_FLAG":
+      return WarningSource.WARNING_SOURCE_FLAG;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return WarningSource.UNRECOGNIZED;
+  }
+}
+
+export function warningSourceToJSON(object: WarningSource): string {
+  switch (object) {
+    case WarningSource.WARNING_SOURCE_UNSPECIFIED:
+      return "WARNING_SOURCE_UNSPECIFIED";
+    case WarningSource.WARNING_SOURCE_DISPUTE:
+      return "WARNING_SOURCE_DISPUTE";
+    case WarningSource.WARNING_SOURCE_ADMIN:
+      return "WARNING_SOURCE_ADMIN";
+    case WarningSource.WARNING_SOURCE_FLAG:
+      return "WARNING_SOURCE_FLAG";
+    case WarningSource.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** What an admin may do beyond every admin's pages (decision 0083). */
+export enum AdminPermission {
+  ADMIN_PERMISSION_UNSPECIFIED = 0,
+  /** ADMIN_PERMISSION_ADMINS_MANAGE - Invite admins, grant or remove permissions, deactivate admins (the console's Admins page). */
+  ADMIN_PERMISSION_ADMINS_MANAGE = 1,
+  UNRECOGNIZED = -1,
+}
+
+export function adminPermissionFromJSON(object: any): AdminPermission {
+  switch (object) {
+    case 0:
+    case "ADMIN_PERMISSION_UNSPECIFIED":
+      return AdminPermission.ADMIN_PERMISSION_UNSPECIFIED;
+    case 1:
+    case "ADMIN_PERMISSION_ADMINS_MANAGE":
+      return AdminPermission.ADMIN_PERMISSION_ADMINS_MANAGE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return AdminPermission.UNRECOGNIZED;
+  }
+}
+
+export function adminPermissionToJSON(object: AdminPermission): string {
+  switch (object) {
+    case AdminPermission.ADMIN_PERMISSION_UNSPECIFIED:
+      return "ADMIN_PERMISSION_UNSPECIFIED";
+    case AdminPermission.ADMIN_PERMISSION_ADMINS_MANAGE:
+      return "ADMIN_PERMISSION_ADMINS_MANAGE";
+    case AdminPermission.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface StoredFile {
   id: string;
   purpose: FilePurpose;
@@ -598,6 +682,15 @@ export interface ListHelpersResponse {
   helpers: User[];
 }
 
+export interface CountHelpersRequest {
+  /** IN_REVIEW, APPROVED or REJECTED; unspecified means IN_REVIEW. */
+  status: VerificationStatus;
+}
+
+export interface CountHelpersResponse {
+  count: number;
+}
+
 export interface GetAccountNamesRequest {
   /** At most 100 ids; unknown ones are left out of the answer. */
   userIds: string[];
@@ -737,9 +830,30 @@ export interface UnsuspendAccountResponse {
 export interface WarnAccountRequest {
   accountId: string;
   reason: string;
+  /**
+   * The flag the warning acts on ("<call id>:<side>"), when given from the Flags page: one warning per
+   * flag, so a repeat (the console retrying after closing the flag failed) adds none.
+   */
+  flagId?: string | undefined;
 }
 
 export interface WarnAccountResponse {
+}
+
+export interface ListMyWarningsRequest {
+}
+
+/** One warning as the warned person reads it: when and why (not who gave it). */
+export interface OwnWarning {
+  id: string;
+  reason: string;
+  source: WarningSource;
+  createdAt?: Date | undefined;
+}
+
+export interface ListMyWarningsResponse {
+  /** Newest first. */
+  warnings: OwnWarning[];
 }
 
 /** One role of an account as admins see it. */
@@ -755,7 +869,7 @@ export interface AccountRoleRecord {
 export interface AccountWarning {
   id: string;
   reason: string;
-  /** DISPUTE (source_id is the dispute) or ADMIN. */
+  /** DISPUTE (source_id is the dispute), ADMIN or FLAG (source_id is the flag). */
   source: string;
   sourceId?: string | undefined;
   createdAt?: Date | undefined;
@@ -844,6 +958,84 @@ export interface EraseAccountRequest {
 }
 
 export interface EraseAccountResponse {
+}
+
+/** An admin as the Admins page lists them. */
+export interface AdminRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  permissions: AdminPermission[];
+  /** When their last admin session began; absent when they never signed in. */
+  lastSignInAt?:
+    | Date
+    | undefined;
+  /** Whether their authenticator app (TOTP) is set up. */
+  secondFactorEnrolled: boolean;
+  /** Invited, and the invitation not accepted yet. */
+  invitationPending: boolean;
+  /** When they became an admin. */
+  adminSince?: Date | undefined;
+}
+
+export interface GetAdminPermissionsRequest {
+}
+
+export interface GetAdminPermissionsResponse {
+  permissions: AdminPermission[];
+}
+
+export interface ListAdminsRequest {
+}
+
+export interface ListAdminsResponse {
+  admins: AdminRecord[];
+}
+
+export interface InviteAdminRequest {
+  email: string;
+  firstName: string;
+  lastName: string;
+  permissions: AdminPermission[];
+  reason: string;
+  /** The language of the invitation's e-mail (en or ar). */
+  language: string;
+}
+
+export interface InviteAdminResponse {
+  admin?: AdminRecord | undefined;
+}
+
+export interface SetAdminPermissionRequest {
+  accountId: string;
+  permission: AdminPermission;
+  /** True grants it, false removes it. */
+  granted: boolean;
+  reason: string;
+}
+
+export interface SetAdminPermissionResponse {
+  admin?: AdminRecord | undefined;
+}
+
+export interface DeactivateAdminRequest {
+  accountId: string;
+  reason: string;
+}
+
+export interface DeactivateAdminResponse {
+}
+
+export interface AcceptAdminInvitationRequest {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface AcceptAdminInvitationResponse {
+  adminChallenge?: AdminChallenge | undefined;
 }
 
 function createBaseStoredFile(): StoredFile {
@@ -5559,6 +5751,140 @@ export const ListHelpersResponse: MessageFns<ListHelpersResponse> = {
   },
 };
 
+function createBaseCountHelpersRequest(): CountHelpersRequest {
+  return { status: 0 };
+}
+
+export const CountHelpersRequest: MessageFns<CountHelpersRequest> = {
+  encode(message: CountHelpersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.status !== 0) {
+      writer.uint32(8).int32(message.status);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountHelpersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountHelpersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountHelpersRequest {
+    return { status: isSet(object.status) ? verificationStatusFromJSON(object.status) : 0 };
+  },
+
+  toJSON(message: CountHelpersRequest): unknown {
+    const obj: any = {};
+    if (message.status !== 0) {
+      obj.status = verificationStatusToJSON(message.status);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CountHelpersRequest>, I>>(base?: I): CountHelpersRequest {
+    return CountHelpersRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CountHelpersRequest>, I>>(object: I): CountHelpersRequest {
+    const message = createBaseCountHelpersRequest();
+    message.status = object.status ?? 0;
+    return message;
+  },
+};
+
+function createBaseCountHelpersResponse(): CountHelpersResponse {
+  return { count: 0 };
+}
+
+export const CountHelpersResponse: MessageFns<CountHelpersResponse> = {
+  encode(message: CountHelpersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.count !== 0) {
+      writer.uint32(8).uint32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountHelpersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountHelpersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.count = reader.uint32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountHelpersResponse {
+    return { count: isSet(object.count) ? globalThis.Number(object.count) : 0 };
+  },
+
+  toJSON(message: CountHelpersResponse): unknown {
+    const obj: any = {};
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CountHelpersResponse>, I>>(base?: I): CountHelpersResponse {
+    return CountHelpersResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CountHelpersResponse>, I>>(object: I): CountHelpersResponse {
+    const message = createBaseCountHelpersResponse();
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
 function createBaseGetAccountNamesRequest(): GetAccountNamesRequest {
   return { userIds: [] };
 }
@@ -7406,7 +7732,7 @@ export const UnsuspendAccountResponse: MessageFns<UnsuspendAccountResponse> = {
 };
 
 function createBaseWarnAccountRequest(): WarnAccountRequest {
-  return { accountId: "", reason: "" };
+  return { accountId: "", reason: "", flagId: undefined };
 }
 
 export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
@@ -7416,6 +7742,9 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
     }
     if (message.reason !== "") {
       writer.uint32(18).string(message.reason);
+    }
+    if (message.flagId !== undefined) {
+      writer.uint32(26).string(message.flagId);
     }
     return writer;
   },
@@ -7449,6 +7778,14 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
             message.reason = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.flagId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -7469,6 +7806,11 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
         ? globalThis.String(object.account_id)
         : "",
       reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      flagId: isSet(object.flagId)
+        ? globalThis.String(object.flagId)
+        : isSet(object.flag_id)
+        ? globalThis.String(object.flag_id)
+        : undefined,
     };
   },
 
@@ -7480,6 +7822,9 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
     if (message.reason !== "") {
       obj.reason = message.reason;
     }
+    if (message.flagId !== undefined) {
+      obj.flagId = message.flagId;
+    }
     return obj;
   },
 
@@ -7490,6 +7835,7 @@ export const WarnAccountRequest: MessageFns<WarnAccountRequest> = {
     const message = createBaseWarnAccountRequest();
     message.accountId = object.accountId ?? "";
     message.reason = object.reason ?? "";
+    message.flagId = object.flagId ?? undefined;
     return message;
   },
 };
@@ -7542,6 +7888,250 @@ export const WarnAccountResponse: MessageFns<WarnAccountResponse> = {
   },
   fromPartial<I extends Exact<DeepPartial<WarnAccountResponse>, I>>(_: I): WarnAccountResponse {
     const message = createBaseWarnAccountResponse();
+    return message;
+  },
+};
+
+function createBaseListMyWarningsRequest(): ListMyWarningsRequest {
+  return {};
+}
+
+export const ListMyWarningsRequest: MessageFns<ListMyWarningsRequest> = {
+  encode(_: ListMyWarningsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyWarningsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyWarningsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListMyWarningsRequest {
+    return {};
+  },
+
+  toJSON(_: ListMyWarningsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyWarningsRequest>, I>>(base?: I): ListMyWarningsRequest {
+    return ListMyWarningsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyWarningsRequest>, I>>(_: I): ListMyWarningsRequest {
+    const message = createBaseListMyWarningsRequest();
+    return message;
+  },
+};
+
+function createBaseOwnWarning(): OwnWarning {
+  return { id: "", reason: "", source: 0, createdAt: undefined };
+}
+
+export const OwnWarning: MessageFns<OwnWarning> = {
+  encode(message: OwnWarning, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    if (message.source !== 0) {
+      writer.uint32(24).int32(message.source);
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OwnWarning {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOwnWarning();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.source = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OwnWarning {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      source: isSet(object.source) ? warningSourceFromJSON(object.source) : 0,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: OwnWarning): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.source !== 0) {
+      obj.source = warningSourceToJSON(message.source);
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OwnWarning>, I>>(base?: I): OwnWarning {
+    return OwnWarning.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OwnWarning>, I>>(object: I): OwnWarning {
+    const message = createBaseOwnWarning();
+    message.id = object.id ?? "";
+    message.reason = object.reason ?? "";
+    message.source = object.source ?? 0;
+    message.createdAt = object.createdAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListMyWarningsResponse(): ListMyWarningsResponse {
+  return { warnings: [] };
+}
+
+export const ListMyWarningsResponse: MessageFns<ListMyWarningsResponse> = {
+  encode(message: ListMyWarningsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.warnings) {
+      OwnWarning.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyWarningsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyWarningsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.warnings.push(OwnWarning.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMyWarningsResponse {
+    return {
+      warnings: globalThis.Array.isArray(object?.warnings)
+        ? object.warnings.map((e: any) => OwnWarning.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListMyWarningsResponse): unknown {
+    const obj: any = {};
+    if (message.warnings?.length) {
+      obj.warnings = message.warnings.map((e) => OwnWarning.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyWarningsResponse>, I>>(base?: I): ListMyWarningsResponse {
+    return ListMyWarningsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyWarningsResponse>, I>>(object: I): ListMyWarningsResponse {
+    const message = createBaseListMyWarningsResponse();
+    message.warnings = object.warnings?.map((e) => OwnWarning.fromPartial(e)) || [];
     return message;
   },
 };
@@ -9178,6 +9768,1282 @@ export const EraseAccountResponse: MessageFns<EraseAccountResponse> = {
   },
 };
 
+function createBaseAdminRecord(): AdminRecord {
+  return {
+    id: "",
+    firstName: "",
+    lastName: "",
+    email: "",
+    permissions: [],
+    lastSignInAt: undefined,
+    secondFactorEnrolled: false,
+    invitationPending: false,
+    adminSince: undefined,
+  };
+}
+
+export const AdminRecord: MessageFns<AdminRecord> = {
+  encode(message: AdminRecord, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.firstName !== "") {
+      writer.uint32(18).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(26).string(message.lastName);
+    }
+    if (message.email !== "") {
+      writer.uint32(34).string(message.email);
+    }
+    if (message.permissions.length !== 0) {
+      writer.uint32(42).fork();
+      for (const v of message.permissions) {
+        writer.int32(v);
+      }
+      writer.join();
+    }
+    if (message.lastSignInAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.lastSignInAt), writer.uint32(50).fork()).join();
+    }
+    if (message.secondFactorEnrolled !== false) {
+      writer.uint32(56).bool(message.secondFactorEnrolled);
+    }
+    if (message.invitationPending !== false) {
+      writer.uint32(64).bool(message.invitationPending);
+    }
+    if (message.adminSince !== undefined) {
+      Timestamp.encode(toTimestamp(message.adminSince), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminRecord {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminRecord();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag === 40) {
+              message.permissions.push(reader.int32() as any);
+
+              continue;
+            }
+
+            if (tag === 42) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.permissions.push(reader.int32() as any);
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.lastSignInAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.secondFactorEnrolled = reader.bool();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.invitationPending = reader.bool();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.adminSince = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminRecord {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      permissions: globalThis.Array.isArray(object?.permissions)
+        ? object.permissions.map((e: any) => adminPermissionFromJSON(e))
+        : [],
+      lastSignInAt: isSet(object.lastSignInAt)
+        ? fromJsonTimestamp(object.lastSignInAt)
+        : isSet(object.last_sign_in_at)
+        ? fromJsonTimestamp(object.last_sign_in_at)
+        : undefined,
+      secondFactorEnrolled: isSet(object.secondFactorEnrolled)
+        ? globalThis.Boolean(object.secondFactorEnrolled)
+        : isSet(object.second_factor_enrolled)
+        ? globalThis.Boolean(object.second_factor_enrolled)
+        : false,
+      invitationPending: isSet(object.invitationPending)
+        ? globalThis.Boolean(object.invitationPending)
+        : isSet(object.invitation_pending)
+        ? globalThis.Boolean(object.invitation_pending)
+        : false,
+      adminSince: isSet(object.adminSince)
+        ? fromJsonTimestamp(object.adminSince)
+        : isSet(object.admin_since)
+        ? fromJsonTimestamp(object.admin_since)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AdminRecord): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.permissions?.length) {
+      obj.permissions = message.permissions.map((e) => adminPermissionToJSON(e));
+    }
+    if (message.lastSignInAt !== undefined) {
+      obj.lastSignInAt = message.lastSignInAt.toISOString();
+    }
+    if (message.secondFactorEnrolled !== false) {
+      obj.secondFactorEnrolled = message.secondFactorEnrolled;
+    }
+    if (message.invitationPending !== false) {
+      obj.invitationPending = message.invitationPending;
+    }
+    if (message.adminSince !== undefined) {
+      obj.adminSince = message.adminSince.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AdminRecord>, I>>(base?: I): AdminRecord {
+    return AdminRecord.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AdminRecord>, I>>(object: I): AdminRecord {
+    const message = createBaseAdminRecord();
+    message.id = object.id ?? "";
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.email = object.email ?? "";
+    message.permissions = object.permissions?.map((e) => e) || [];
+    message.lastSignInAt = object.lastSignInAt ?? undefined;
+    message.secondFactorEnrolled = object.secondFactorEnrolled ?? false;
+    message.invitationPending = object.invitationPending ?? false;
+    message.adminSince = object.adminSince ?? undefined;
+    return message;
+  },
+};
+
+function createBaseGetAdminPermissionsRequest(): GetAdminPermissionsRequest {
+  return {};
+}
+
+export const GetAdminPermissionsRequest: MessageFns<GetAdminPermissionsRequest> = {
+  encode(_: GetAdminPermissionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAdminPermissionsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAdminPermissionsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetAdminPermissionsRequest {
+    return {};
+  },
+
+  toJSON(_: GetAdminPermissionsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAdminPermissionsRequest>, I>>(base?: I): GetAdminPermissionsRequest {
+    return GetAdminPermissionsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAdminPermissionsRequest>, I>>(_: I): GetAdminPermissionsRequest {
+    const message = createBaseGetAdminPermissionsRequest();
+    return message;
+  },
+};
+
+function createBaseGetAdminPermissionsResponse(): GetAdminPermissionsResponse {
+  return { permissions: [] };
+}
+
+export const GetAdminPermissionsResponse: MessageFns<GetAdminPermissionsResponse> = {
+  encode(message: GetAdminPermissionsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.permissions.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.permissions) {
+        writer.int32(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetAdminPermissionsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetAdminPermissionsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.permissions.push(reader.int32() as any);
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.permissions.push(reader.int32() as any);
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetAdminPermissionsResponse {
+    return {
+      permissions: globalThis.Array.isArray(object?.permissions)
+        ? object.permissions.map((e: any) => adminPermissionFromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetAdminPermissionsResponse): unknown {
+    const obj: any = {};
+    if (message.permissions?.length) {
+      obj.permissions = message.permissions.map((e) => adminPermissionToJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetAdminPermissionsResponse>, I>>(base?: I): GetAdminPermissionsResponse {
+    return GetAdminPermissionsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetAdminPermissionsResponse>, I>>(object: I): GetAdminPermissionsResponse {
+    const message = createBaseGetAdminPermissionsResponse();
+    message.permissions = object.permissions?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseListAdminsRequest(): ListAdminsRequest {
+  return {};
+}
+
+export const ListAdminsRequest: MessageFns<ListAdminsRequest> = {
+  encode(_: ListAdminsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAdminsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAdminsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListAdminsRequest {
+    return {};
+  },
+
+  toJSON(_: ListAdminsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListAdminsRequest>, I>>(base?: I): ListAdminsRequest {
+    return ListAdminsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListAdminsRequest>, I>>(_: I): ListAdminsRequest {
+    const message = createBaseListAdminsRequest();
+    return message;
+  },
+};
+
+function createBaseListAdminsResponse(): ListAdminsResponse {
+  return { admins: [] };
+}
+
+export const ListAdminsResponse: MessageFns<ListAdminsResponse> = {
+  encode(message: ListAdminsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.admins) {
+      AdminRecord.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAdminsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAdminsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.admins.push(AdminRecord.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAdminsResponse {
+    return {
+      admins: globalThis.Array.isArray(object?.admins) ? object.admins.map((e: any) => AdminRecord.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListAdminsResponse): unknown {
+    const obj: any = {};
+    if (message.admins?.length) {
+      obj.admins = message.admins.map((e) => AdminRecord.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListAdminsResponse>, I>>(base?: I): ListAdminsResponse {
+    return ListAdminsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListAdminsResponse>, I>>(object: I): ListAdminsResponse {
+    const message = createBaseListAdminsResponse();
+    message.admins = object.admins?.map((e) => AdminRecord.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseInviteAdminRequest(): InviteAdminRequest {
+  return { email: "", firstName: "", lastName: "", permissions: [], reason: "", language: "" };
+}
+
+export const InviteAdminRequest: MessageFns<InviteAdminRequest> = {
+  encode(message: InviteAdminRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.email !== "") {
+      writer.uint32(10).string(message.email);
+    }
+    if (message.firstName !== "") {
+      writer.uint32(18).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(26).string(message.lastName);
+    }
+    if (message.permissions.length !== 0) {
+      writer.uint32(34).fork();
+      for (const v of message.permissions) {
+        writer.int32(v);
+      }
+      writer.join();
+    }
+    if (message.reason !== "") {
+      writer.uint32(42).string(message.reason);
+    }
+    if (message.language !== "") {
+      writer.uint32(50).string(message.language);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): InviteAdminRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseInviteAdminRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag === 32) {
+              message.permissions.push(reader.int32() as any);
+
+              continue;
+            }
+
+            if (tag === 34) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.permissions.push(reader.int32() as any);
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): InviteAdminRequest {
+    return {
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      permissions: globalThis.Array.isArray(object?.permissions)
+        ? object.permissions.map((e: any) => adminPermissionFromJSON(e))
+        : [],
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+    };
+  },
+
+  toJSON(message: InviteAdminRequest): unknown {
+    const obj: any = {};
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.permissions?.length) {
+      obj.permissions = message.permissions.map((e) => adminPermissionToJSON(e));
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<InviteAdminRequest>, I>>(base?: I): InviteAdminRequest {
+    return InviteAdminRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<InviteAdminRequest>, I>>(object: I): InviteAdminRequest {
+    const message = createBaseInviteAdminRequest();
+    message.email = object.email ?? "";
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.permissions = object.permissions?.map((e) => e) || [];
+    message.reason = object.reason ?? "";
+    message.language = object.language ?? "";
+    return message;
+  },
+};
+
+function createBaseInviteAdminResponse(): InviteAdminResponse {
+  return { admin: undefined };
+}
+
+export const InviteAdminResponse: MessageFns<InviteAdminResponse> = {
+  encode(message: InviteAdminResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.admin !== undefined) {
+      AdminRecord.encode(message.admin, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): InviteAdminResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseInviteAdminResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.admin = AdminRecord.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): InviteAdminResponse {
+    return { admin: isSet(object.admin) ? AdminRecord.fromJSON(object.admin) : undefined };
+  },
+
+  toJSON(message: InviteAdminResponse): unknown {
+    const obj: any = {};
+    if (message.admin !== undefined) {
+      obj.admin = AdminRecord.toJSON(message.admin);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<InviteAdminResponse>, I>>(base?: I): InviteAdminResponse {
+    return InviteAdminResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<InviteAdminResponse>, I>>(object: I): InviteAdminResponse {
+    const message = createBaseInviteAdminResponse();
+    message.admin = (object.admin !== undefined && object.admin !== null)
+      ? AdminRecord.fromPartial(object.admin)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSetAdminPermissionRequest(): SetAdminPermissionRequest {
+  return { accountId: "", permission: 0, granted: false, reason: "" };
+}
+
+export const SetAdminPermissionRequest: MessageFns<SetAdminPermissionRequest> = {
+  encode(message: SetAdminPermissionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.permission !== 0) {
+      writer.uint32(16).int32(message.permission);
+    }
+    if (message.granted !== false) {
+      writer.uint32(24).bool(message.granted);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetAdminPermissionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetAdminPermissionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.permission = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.granted = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetAdminPermissionRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      permission: isSet(object.permission) ? adminPermissionFromJSON(object.permission) : 0,
+      granted: isSet(object.granted) ? globalThis.Boolean(object.granted) : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: SetAdminPermissionRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.permission !== 0) {
+      obj.permission = adminPermissionToJSON(message.permission);
+    }
+    if (message.granted !== false) {
+      obj.granted = message.granted;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetAdminPermissionRequest>, I>>(base?: I): SetAdminPermissionRequest {
+    return SetAdminPermissionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetAdminPermissionRequest>, I>>(object: I): SetAdminPermissionRequest {
+    const message = createBaseSetAdminPermissionRequest();
+    message.accountId = object.accountId ?? "";
+    message.permission = object.permission ?? 0;
+    message.granted = object.granted ?? false;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseSetAdminPermissionResponse(): SetAdminPermissionResponse {
+  return { admin: undefined };
+}
+
+export const SetAdminPermissionResponse: MessageFns<SetAdminPermissionResponse> = {
+  encode(message: SetAdminPermissionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.admin !== undefined) {
+      AdminRecord.encode(message.admin, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetAdminPermissionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetAdminPermissionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.admin = AdminRecord.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetAdminPermissionResponse {
+    return { admin: isSet(object.admin) ? AdminRecord.fromJSON(object.admin) : undefined };
+  },
+
+  toJSON(message: SetAdminPermissionResponse): unknown {
+    const obj: any = {};
+    if (message.admin !== undefined) {
+      obj.admin = AdminRecord.toJSON(message.admin);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetAdminPermissionResponse>, I>>(base?: I): SetAdminPermissionResponse {
+    return SetAdminPermissionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetAdminPermissionResponse>, I>>(object: I): SetAdminPermissionResponse {
+    const message = createBaseSetAdminPermissionResponse();
+    message.admin = (object.admin !== undefined && object.admin !== null)
+      ? AdminRecord.fromPartial(object.admin)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseDeactivateAdminRequest(): DeactivateAdminRequest {
+  return { accountId: "", reason: "" };
+}
+
+export const DeactivateAdminRequest: MessageFns<DeactivateAdminRequest> = {
+  encode(message: DeactivateAdminRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeactivateAdminRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeactivateAdminRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeactivateAdminRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: DeactivateAdminRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeactivateAdminRequest>, I>>(base?: I): DeactivateAdminRequest {
+    return DeactivateAdminRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeactivateAdminRequest>, I>>(object: I): DeactivateAdminRequest {
+    const message = createBaseDeactivateAdminRequest();
+    message.accountId = object.accountId ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseDeactivateAdminResponse(): DeactivateAdminResponse {
+  return {};
+}
+
+export const DeactivateAdminResponse: MessageFns<DeactivateAdminResponse> = {
+  encode(_: DeactivateAdminResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeactivateAdminResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeactivateAdminResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): DeactivateAdminResponse {
+    return {};
+  },
+
+  toJSON(_: DeactivateAdminResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeactivateAdminResponse>, I>>(base?: I): DeactivateAdminResponse {
+    return DeactivateAdminResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeactivateAdminResponse>, I>>(_: I): DeactivateAdminResponse {
+    const message = createBaseDeactivateAdminResponse();
+    return message;
+  },
+};
+
+function createBaseAcceptAdminInvitationRequest(): AcceptAdminInvitationRequest {
+  return { email: "", code: "", password: "", confirmPassword: "" };
+}
+
+export const AcceptAdminInvitationRequest: MessageFns<AcceptAdminInvitationRequest> = {
+  encode(message: AcceptAdminInvitationRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.email !== "") {
+      writer.uint32(10).string(message.email);
+    }
+    if (message.code !== "") {
+      writer.uint32(18).string(message.code);
+    }
+    if (message.password !== "") {
+      writer.uint32(26).string(message.password);
+    }
+    if (message.confirmPassword !== "") {
+      writer.uint32(34).string(message.confirmPassword);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AcceptAdminInvitationRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAcceptAdminInvitationRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.password = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.confirmPassword = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AcceptAdminInvitationRequest {
+    return {
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      code: isSet(object.code) ? globalThis.String(object.code) : "",
+      password: isSet(object.password) ? globalThis.String(object.password) : "",
+      confirmPassword: isSet(object.confirmPassword)
+        ? globalThis.String(object.confirmPassword)
+        : isSet(object.confirm_password)
+        ? globalThis.String(object.confirm_password)
+        : "",
+    };
+  },
+
+  toJSON(message: AcceptAdminInvitationRequest): unknown {
+    const obj: any = {};
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    if (message.password !== "") {
+      obj.password = message.password;
+    }
+    if (message.confirmPassword !== "") {
+      obj.confirmPassword = message.confirmPassword;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AcceptAdminInvitationRequest>, I>>(base?: I): AcceptAdminInvitationRequest {
+    return AcceptAdminInvitationRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AcceptAdminInvitationRequest>, I>>(object: I): AcceptAdminInvitationRequest {
+    const message = createBaseAcceptAdminInvitationRequest();
+    message.email = object.email ?? "";
+    message.code = object.code ?? "";
+    message.password = object.password ?? "";
+    message.confirmPassword = object.confirmPassword ?? "";
+    return message;
+  },
+};
+
+function createBaseAcceptAdminInvitationResponse(): AcceptAdminInvitationResponse {
+  return { adminChallenge: undefined };
+}
+
+export const AcceptAdminInvitationResponse: MessageFns<AcceptAdminInvitationResponse> = {
+  encode(message: AcceptAdminInvitationResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminChallenge !== undefined) {
+      AdminChallenge.encode(message.adminChallenge, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AcceptAdminInvitationResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAcceptAdminInvitationResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminChallenge = AdminChallenge.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AcceptAdminInvitationResponse {
+    return {
+      adminChallenge: isSet(object.adminChallenge)
+        ? AdminChallenge.fromJSON(object.adminChallenge)
+        : isSet(object.admin_challenge)
+        ? AdminChallenge.fromJSON(object.admin_challenge)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AcceptAdminInvitationResponse): unknown {
+    const obj: any = {};
+    if (message.adminChallenge !== undefined) {
+      obj.adminChallenge = AdminChallenge.toJSON(message.adminChallenge);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AcceptAdminInvitationResponse>, I>>(base?: I): AcceptAdminInvitationResponse {
+    return AcceptAdminInvitationResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AcceptAdminInvitationResponse>, I>>(
+    object: I,
+  ): AcceptAdminInvitationResponse {
+    const message = createBaseAcceptAdminInvitationResponse();
+    message.adminChallenge = (object.adminChallenge !== undefined && object.adminChallenge !== null)
+      ? AdminChallenge.fromPartial(object.adminChallenge)
+      : undefined;
+    return message;
+  },
+};
+
 export type AuthServiceService = typeof AuthServiceService;
 export const AuthServiceService = {
   signUp: {
@@ -9335,6 +11201,17 @@ export const AuthServiceService = {
     responseSerialize: (value: ListHelpersResponse): Buffer => Buffer.from(ListHelpersResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListHelpersResponse => ListHelpersResponse.decode(value),
   },
+  /** Admin: how many helpers have a status (IN_REVIEW by default), without reading them (the overview). */
+  countHelpers: {
+    path: "/helpwire.auth.v1.AuthService/CountHelpers" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CountHelpersRequest): Buffer => Buffer.from(CountHelpersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CountHelpersRequest => CountHelpersRequest.decode(value),
+    responseSerialize: (value: CountHelpersResponse): Buffer =>
+      Buffer.from(CountHelpersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CountHelpersResponse => CountHelpersResponse.decode(value),
+  },
   /** Admin: the names and e-mails of accounts by id (the withdrawals page's helpers; decision 0070). */
   getAccountNames: {
     path: "/helpwire.auth.v1.AuthService/GetAccountNames" as const,
@@ -9381,6 +11258,18 @@ export const AuthServiceService = {
     requestDeserialize: (value: Buffer): WarnAccountRequest => WarnAccountRequest.decode(value),
     responseSerialize: (value: WarnAccountResponse): Buffer => Buffer.from(WarnAccountResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): WarnAccountResponse => WarnAccountResponse.decode(value),
+  },
+  /** The signed-in account's own warnings, newest first (its profile's warnings panel); nobody else's. */
+  listMyWarnings: {
+    path: "/helpwire.auth.v1.AuthService/ListMyWarnings" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListMyWarningsRequest): Buffer =>
+      Buffer.from(ListMyWarningsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListMyWarningsRequest => ListMyWarningsRequest.decode(value),
+    responseSerialize: (value: ListMyWarningsResponse): Buffer =>
+      Buffer.from(ListMyWarningsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListMyWarningsResponse => ListMyWarningsResponse.decode(value),
   },
   /**
    * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
@@ -9555,6 +11444,79 @@ export const AuthServiceService = {
     responseDeserialize: (value: Buffer): EnrollAdminSecondFactorResponse =>
       EnrollAdminSecondFactorResponse.decode(value),
   },
+  /** The signed-in admin's own permissions (any admin; the console shows the pages they open). */
+  getAdminPermissions: {
+    path: "/helpwire.auth.v1.AuthService/GetAdminPermissions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetAdminPermissionsRequest): Buffer =>
+      Buffer.from(GetAdminPermissionsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetAdminPermissionsRequest => GetAdminPermissionsRequest.decode(value),
+    responseSerialize: (value: GetAdminPermissionsResponse): Buffer =>
+      Buffer.from(GetAdminPermissionsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetAdminPermissionsResponse => GetAdminPermissionsResponse.decode(value),
+  },
+  /**
+   * Admins holding ADMINS_MANAGE only (decision 0083): the console's Admins page. Every admin with
+   * their permissions, last sign-in and second factor; an admin invited by e-mail (a one-time code);
+   * a permission granted or removed; an admin deactivated (never oneself, never the last holder of
+   * ADMINS_MANAGE). Each action in the audit log with its reason.
+   */
+  listAdmins: {
+    path: "/helpwire.auth.v1.AuthService/ListAdmins" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListAdminsRequest): Buffer => Buffer.from(ListAdminsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListAdminsRequest => ListAdminsRequest.decode(value),
+    responseSerialize: (value: ListAdminsResponse): Buffer => Buffer.from(ListAdminsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListAdminsResponse => ListAdminsResponse.decode(value),
+  },
+  inviteAdmin: {
+    path: "/helpwire.auth.v1.AuthService/InviteAdmin" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: InviteAdminRequest): Buffer => Buffer.from(InviteAdminRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): InviteAdminRequest => InviteAdminRequest.decode(value),
+    responseSerialize: (value: InviteAdminResponse): Buffer => Buffer.from(InviteAdminResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): InviteAdminResponse => InviteAdminResponse.decode(value),
+  },
+  setAdminPermission: {
+    path: "/helpwire.auth.v1.AuthService/SetAdminPermission" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetAdminPermissionRequest): Buffer =>
+      Buffer.from(SetAdminPermissionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetAdminPermissionRequest => SetAdminPermissionRequest.decode(value),
+    responseSerialize: (value: SetAdminPermissionResponse): Buffer =>
+      Buffer.from(SetAdminPermissionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetAdminPermissionResponse => SetAdminPermissionResponse.decode(value),
+  },
+  deactivateAdmin: {
+    path: "/helpwire.auth.v1.AuthService/DeactivateAdmin" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: DeactivateAdminRequest): Buffer =>
+      Buffer.from(DeactivateAdminRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): DeactivateAdminRequest => DeactivateAdminRequest.decode(value),
+    responseSerialize: (value: DeactivateAdminResponse): Buffer =>
+      Buffer.from(DeactivateAdminResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): DeactivateAdminResponse => DeactivateAdminResponse.decode(value),
+  },
+  /**
+   * The invitee (no session): the e-mail, the invitation's code and a new password; answers the
+   * ENROLL step of the second factor, as Login with role ADMIN does at a first sign-in.
+   */
+  acceptAdminInvitation: {
+    path: "/helpwire.auth.v1.AuthService/AcceptAdminInvitation" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AcceptAdminInvitationRequest): Buffer =>
+      Buffer.from(AcceptAdminInvitationRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AcceptAdminInvitationRequest => AcceptAdminInvitationRequest.decode(value),
+    responseSerialize: (value: AcceptAdminInvitationResponse): Buffer =>
+      Buffer.from(AcceptAdminInvitationResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AcceptAdminInvitationResponse => AcceptAdminInvitationResponse.decode(value),
+  },
 } as const;
 
 export interface AuthServiceServer extends UntypedServiceImplementation {
@@ -9581,6 +11543,8 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   reviewHelper: handleUnaryCall<ReviewHelperRequest, ReviewHelperResponse>;
   /** Admin: helpers waiting for a decision (or with a given status), with their documents. */
   listHelpers: handleUnaryCall<ListHelpersRequest, ListHelpersResponse>;
+  /** Admin: how many helpers have a status (IN_REVIEW by default), without reading them (the overview). */
+  countHelpers: handleUnaryCall<CountHelpersRequest, CountHelpersResponse>;
   /** Admin: the names and e-mails of accounts by id (the withdrawals page's helpers; decision 0070). */
   getAccountNames: handleUnaryCall<GetAccountNamesRequest, GetAccountNamesResponse>;
   /**
@@ -9590,6 +11554,8 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   suspendAccount: handleUnaryCall<SuspendAccountRequest, SuspendAccountResponse>;
   unsuspendAccount: handleUnaryCall<UnsuspendAccountRequest, UnsuspendAccountResponse>;
   warnAccount: handleUnaryCall<WarnAccountRequest, WarnAccountResponse>;
+  /** The signed-in account's own warnings, newest first (its profile's warnings panel); nobody else's. */
+  listMyWarnings: handleUnaryCall<ListMyWarningsRequest, ListMyWarningsResponse>;
   /**
    * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
    * e-mail or phone, or by id, newest first and paged; one account as admins see it; every session
@@ -9624,6 +11590,23 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
    * stores it; answers the session and ten recovery codes (shown once).
    */
   enrollAdminSecondFactor: handleUnaryCall<EnrollAdminSecondFactorRequest, EnrollAdminSecondFactorResponse>;
+  /** The signed-in admin's own permissions (any admin; the console shows the pages they open). */
+  getAdminPermissions: handleUnaryCall<GetAdminPermissionsRequest, GetAdminPermissionsResponse>;
+  /**
+   * Admins holding ADMINS_MANAGE only (decision 0083): the console's Admins page. Every admin with
+   * their permissions, last sign-in and second factor; an admin invited by e-mail (a one-time code);
+   * a permission granted or removed; an admin deactivated (never oneself, never the last holder of
+   * ADMINS_MANAGE). Each action in the audit log with its reason.
+   */
+  listAdmins: handleUnaryCall<ListAdminsRequest, ListAdminsResponse>;
+  inviteAdmin: handleUnaryCall<InviteAdminRequest, InviteAdminResponse>;
+  setAdminPermission: handleUnaryCall<SetAdminPermissionRequest, SetAdminPermissionResponse>;
+  deactivateAdmin: handleUnaryCall<DeactivateAdminRequest, DeactivateAdminResponse>;
+  /**
+   * The invitee (no session): the e-mail, the invitation's code and a new password; answers the
+   * ENROLL step of the second factor, as Login with role ADMIN does at a first sign-in.
+   */
+  acceptAdminInvitation: handleUnaryCall<AcceptAdminInvitationRequest, AcceptAdminInvitationResponse>;
 }
 
 export interface AuthServiceClient extends Client {
@@ -9860,6 +11843,22 @@ export interface AuthServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListHelpersResponse) => void,
   ): ClientUnaryCall;
+  /** Admin: how many helpers have a status (IN_REVIEW by default), without reading them (the overview). */
+  countHelpers(
+    request: CountHelpersRequest,
+    callback: (error: ServiceError | null, response: CountHelpersResponse) => void,
+  ): ClientUnaryCall;
+  countHelpers(
+    request: CountHelpersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CountHelpersResponse) => void,
+  ): ClientUnaryCall;
+  countHelpers(
+    request: CountHelpersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CountHelpersResponse) => void,
+  ): ClientUnaryCall;
   /** Admin: the names and e-mails of accounts by id (the withdrawals page's helpers; decision 0070). */
   getAccountNames(
     request: GetAccountNamesRequest,
@@ -9924,6 +11923,22 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: WarnAccountResponse) => void,
+  ): ClientUnaryCall;
+  /** The signed-in account's own warnings, newest first (its profile's warnings panel); nobody else's. */
+  listMyWarnings(
+    request: ListMyWarningsRequest,
+    callback: (error: ServiceError | null, response: ListMyWarningsResponse) => void,
+  ): ClientUnaryCall;
+  listMyWarnings(
+    request: ListMyWarningsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListMyWarningsResponse) => void,
+  ): ClientUnaryCall;
+  listMyWarnings(
+    request: ListMyWarningsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListMyWarningsResponse) => void,
   ): ClientUnaryCall;
   /**
    * Admins only, the console's People page (decision 0076): accounts found by the start of a name,
@@ -10154,6 +12169,107 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: EnrollAdminSecondFactorResponse) => void,
+  ): ClientUnaryCall;
+  /** The signed-in admin's own permissions (any admin; the console shows the pages they open). */
+  getAdminPermissions(
+    request: GetAdminPermissionsRequest,
+    callback: (error: ServiceError | null, response: GetAdminPermissionsResponse) => void,
+  ): ClientUnaryCall;
+  getAdminPermissions(
+    request: GetAdminPermissionsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetAdminPermissionsResponse) => void,
+  ): ClientUnaryCall;
+  getAdminPermissions(
+    request: GetAdminPermissionsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetAdminPermissionsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins holding ADMINS_MANAGE only (decision 0083): the console's Admins page. Every admin with
+   * their permissions, last sign-in and second factor; an admin invited by e-mail (a one-time code);
+   * a permission granted or removed; an admin deactivated (never oneself, never the last holder of
+   * ADMINS_MANAGE). Each action in the audit log with its reason.
+   */
+  listAdmins(
+    request: ListAdminsRequest,
+    callback: (error: ServiceError | null, response: ListAdminsResponse) => void,
+  ): ClientUnaryCall;
+  listAdmins(
+    request: ListAdminsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListAdminsResponse) => void,
+  ): ClientUnaryCall;
+  listAdmins(
+    request: ListAdminsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListAdminsResponse) => void,
+  ): ClientUnaryCall;
+  inviteAdmin(
+    request: InviteAdminRequest,
+    callback: (error: ServiceError | null, response: InviteAdminResponse) => void,
+  ): ClientUnaryCall;
+  inviteAdmin(
+    request: InviteAdminRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: InviteAdminResponse) => void,
+  ): ClientUnaryCall;
+  inviteAdmin(
+    request: InviteAdminRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: InviteAdminResponse) => void,
+  ): ClientUnaryCall;
+  setAdminPermission(
+    request: SetAdminPermissionRequest,
+    callback: (error: ServiceError | null, response: SetAdminPermissionResponse) => void,
+  ): ClientUnaryCall;
+  setAdminPermission(
+    request: SetAdminPermissionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetAdminPermissionResponse) => void,
+  ): ClientUnaryCall;
+  setAdminPermission(
+    request: SetAdminPermissionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetAdminPermissionResponse) => void,
+  ): ClientUnaryCall;
+  deactivateAdmin(
+    request: DeactivateAdminRequest,
+    callback: (error: ServiceError | null, response: DeactivateAdminResponse) => void,
+  ): ClientUnaryCall;
+  deactivateAdmin(
+    request: DeactivateAdminRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: DeactivateAdminResponse) => void,
+  ): ClientUnaryCall;
+  deactivateAdmin(
+    request: DeactivateAdminRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: DeactivateAdminResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The invitee (no session): the e-mail, the invitation's code and a new password; answers the
+   * ENROLL step of the second factor, as Login with role ADMIN does at a first sign-in.
+   */
+  acceptAdminInvitation(
+    request: AcceptAdminInvitationRequest,
+    callback: (error: ServiceError | null, response: AcceptAdminInvitationResponse) => void,
+  ): ClientUnaryCall;
+  acceptAdminInvitation(
+    request: AcceptAdminInvitationRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AcceptAdminInvitationResponse) => void,
+  ): ClientUnaryCall;
+  acceptAdminInvitation(
+    request: AcceptAdminInvitationRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AcceptAdminInvitationResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -71,6 +71,61 @@ export function feedbackTypeToJSON(object: FeedbackType): string {
   }
 }
 
+/** Where a flag stands: open, or closed by an admin with what they did. */
+export enum FlagStatus {
+  FLAG_STATUS_UNSPECIFIED = 0,
+  FLAG_STATUS_OPEN = 1,
+  /** FLAG_STATUS_DISMISSED - Nothing to act on. */
+  FLAG_STATUS_DISMISSED = 2,
+  /** FLAG_STATUS_WARNED - The account it names was warned. */
+  FLAG_STATUS_WARNED = 3,
+  /** FLAG_STATUS_BANNED - The account it names was suspended. */
+  FLAG_STATUS_BANNED = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function flagStatusFromJSON(object: any): FlagStatus {
+  switch (object) {
+    case 0:
+    case "FLAG_STATUS_UNSPECIFIED":
+      return FlagStatus.FLAG_STATUS_UNSPECIFIED;
+    case 1:
+    case "FLAG_STATUS_OPEN":
+      return FlagStatus.FLAG_STATUS_OPEN;
+    case 2:
+    case "FLAG_STATUS_DISMISSED":
+      return FlagStatus.FLAG_STATUS_DISMISSED;
+    case 3:
+    case "FLAG_STATUS_WARNED":
+      return FlagStatus.FLAG_STATUS_WARNED;
+    case 4:
+    case "FLAG_STATUS_BANNED":
+      return FlagStatus.FLAG_STATUS_BANNED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return FlagStatus.UNRECOGNIZED;
+  }
+}
+
+export function flagStatusToJSON(object: FlagStatus): string {
+  switch (object) {
+    case FlagStatus.FLAG_STATUS_UNSPECIFIED:
+      return "FLAG_STATUS_UNSPECIFIED";
+    case FlagStatus.FLAG_STATUS_OPEN:
+      return "FLAG_STATUS_OPEN";
+    case FlagStatus.FLAG_STATUS_DISMISSED:
+      return "FLAG_STATUS_DISMISSED";
+    case FlagStatus.FLAG_STATUS_WARNED:
+      return "FLAG_STATUS_WARNED";
+    case FlagStatus.FLAG_STATUS_BANNED:
+      return "FLAG_STATUS_BANNED";
+    case FlagStatus.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface Review {
   callId: string;
   /** Who wrote it: USER about the helper, HELPER about the user. */
@@ -213,9 +268,10 @@ export interface FlagReview {
   reviewedAt?:
     | Date
     | undefined;
-  /** DISMISSED (nothing to act on). */
+  /** The name of `status` (DISMISSED, WARNED or BANNED), kept for older readers. */
   outcome: string;
   note: string;
+  status: FlagStatus;
 }
 
 /** A flag as an admin reads it: the flag, who raised it, whom it names, and the call's facts. */
@@ -232,12 +288,17 @@ export interface FlaggedCall {
   endedAt?: Date | undefined;
   billableSeconds: number;
   review?: FlagReview | undefined;
+  status: FlagStatus;
 }
 
 export interface ListFlagsRequest {
   /** False: the open flags (raised and not reviewed); true: the reviewed ones. */
   reviewed: boolean;
-  page?: PageRequest | undefined;
+  page?:
+    | PageRequest
+    | undefined;
+  /** Of the reviewed ones, only those closed this way (absent: every outcome). */
+  status?: FlagStatus | undefined;
 }
 
 export interface ListFlagsResponse {
@@ -253,6 +314,29 @@ export interface DismissFlagRequest {
 }
 
 export interface DismissFlagResponse {
+  flag?: FlaggedCall | undefined;
+}
+
+export interface CloseFlagRequest {
+  callId: string;
+  /** The side that raised the flag. */
+  side: CallParty;
+  /** WARNED or BANNED. */
+  status: FlagStatus;
+  reason: string;
+}
+
+export interface CloseFlagResponse {
+  flag?: FlaggedCall | undefined;
+}
+
+export interface GetFlagRequest {
+  callId: string;
+  /** The side that raised the flag. */
+  side: CallParty;
+}
+
+export interface GetFlagResponse {
   flag?: FlaggedCall | undefined;
 }
 
@@ -2506,7 +2590,7 @@ export const SaveSummaryResponse: MessageFns<SaveSummaryResponse> = {
 };
 
 function createBaseFlagReview(): FlagReview {
-  return { reviewedBy: "", reviewedAt: undefined, outcome: "", note: "" };
+  return { reviewedBy: "", reviewedAt: undefined, outcome: "", note: "", status: 0 };
 }
 
 export const FlagReview: MessageFns<FlagReview> = {
@@ -2522,6 +2606,9 @@ export const FlagReview: MessageFns<FlagReview> = {
     }
     if (message.note !== "") {
       writer.uint32(34).string(message.note);
+    }
+    if (message.status !== 0) {
+      writer.uint32(40).int32(message.status);
     }
     return writer;
   },
@@ -2571,6 +2658,14 @@ export const FlagReview: MessageFns<FlagReview> = {
             message.note = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2597,6 +2692,7 @@ export const FlagReview: MessageFns<FlagReview> = {
         : undefined,
       outcome: isSet(object.outcome) ? globalThis.String(object.outcome) : "",
       note: isSet(object.note) ? globalThis.String(object.note) : "",
+      status: isSet(object.status) ? flagStatusFromJSON(object.status) : 0,
     };
   },
 
@@ -2614,6 +2710,9 @@ export const FlagReview: MessageFns<FlagReview> = {
     if (message.note !== "") {
       obj.note = message.note;
     }
+    if (message.status !== 0) {
+      obj.status = flagStatusToJSON(message.status);
+    }
     return obj;
   },
 
@@ -2626,6 +2725,7 @@ export const FlagReview: MessageFns<FlagReview> = {
     message.reviewedAt = object.reviewedAt ?? undefined;
     message.outcome = object.outcome ?? "";
     message.note = object.note ?? "";
+    message.status = object.status ?? 0;
     return message;
   },
 };
@@ -2640,6 +2740,7 @@ function createBaseFlaggedCall(): FlaggedCall {
     endedAt: undefined,
     billableSeconds: 0,
     review: undefined,
+    status: 0,
   };
 }
 
@@ -2668,6 +2769,9 @@ export const FlaggedCall: MessageFns<FlaggedCall> = {
     }
     if (message.review !== undefined) {
       FlagReview.encode(message.review, writer.uint32(66).fork()).join();
+    }
+    if (message.status !== 0) {
+      writer.uint32(72).int32(message.status);
     }
     return writer;
   },
@@ -2749,6 +2853,14 @@ export const FlaggedCall: MessageFns<FlaggedCall> = {
             message.review = FlagReview.decode(reader, reader.uint32());
             continue;
           }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2795,6 +2907,7 @@ export const FlaggedCall: MessageFns<FlaggedCall> = {
         ? globalThis.Number(object.billable_seconds)
         : 0,
       review: isSet(object.review) ? FlagReview.fromJSON(object.review) : undefined,
+      status: isSet(object.status) ? flagStatusFromJSON(object.status) : 0,
     };
   },
 
@@ -2824,6 +2937,9 @@ export const FlaggedCall: MessageFns<FlaggedCall> = {
     if (message.review !== undefined) {
       obj.review = FlagReview.toJSON(message.review);
     }
+    if (message.status !== 0) {
+      obj.status = flagStatusToJSON(message.status);
+    }
     return obj;
   },
 
@@ -2842,12 +2958,13 @@ export const FlaggedCall: MessageFns<FlaggedCall> = {
     message.review = (object.review !== undefined && object.review !== null)
       ? FlagReview.fromPartial(object.review)
       : undefined;
+    message.status = object.status ?? 0;
     return message;
   },
 };
 
 function createBaseListFlagsRequest(): ListFlagsRequest {
-  return { reviewed: false, page: undefined };
+  return { reviewed: false, page: undefined, status: undefined };
 }
 
 export const ListFlagsRequest: MessageFns<ListFlagsRequest> = {
@@ -2857,6 +2974,9 @@ export const ListFlagsRequest: MessageFns<ListFlagsRequest> = {
     }
     if (message.page !== undefined) {
       PageRequest.encode(message.page, writer.uint32(18).fork()).join();
+    }
+    if (message.status !== undefined) {
+      writer.uint32(24).int32(message.status);
     }
     return writer;
   },
@@ -2890,6 +3010,14 @@ export const ListFlagsRequest: MessageFns<ListFlagsRequest> = {
             message.page = PageRequest.decode(reader, reader.uint32());
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2906,6 +3034,7 @@ export const ListFlagsRequest: MessageFns<ListFlagsRequest> = {
     return {
       reviewed: isSet(object.reviewed) ? globalThis.Boolean(object.reviewed) : false,
       page: isSet(object.page) ? PageRequest.fromJSON(object.page) : undefined,
+      status: isSet(object.status) ? flagStatusFromJSON(object.status) : undefined,
     };
   },
 
@@ -2916,6 +3045,9 @@ export const ListFlagsRequest: MessageFns<ListFlagsRequest> = {
     }
     if (message.page !== undefined) {
       obj.page = PageRequest.toJSON(message.page);
+    }
+    if (message.status !== undefined) {
+      obj.status = flagStatusToJSON(message.status);
     }
     return obj;
   },
@@ -2929,6 +3061,7 @@ export const ListFlagsRequest: MessageFns<ListFlagsRequest> = {
     message.page = (object.page !== undefined && object.page !== null)
       ? PageRequest.fromPartial(object.page)
       : undefined;
+    message.status = object.status ?? undefined;
     return message;
   },
 };
@@ -3185,6 +3318,354 @@ export const DismissFlagResponse: MessageFns<DismissFlagResponse> = {
   },
   fromPartial<I extends Exact<DeepPartial<DismissFlagResponse>, I>>(object: I): DismissFlagResponse {
     const message = createBaseDismissFlagResponse();
+    message.flag = (object.flag !== undefined && object.flag !== null)
+      ? FlaggedCall.fromPartial(object.flag)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCloseFlagRequest(): CloseFlagRequest {
+  return { callId: "", side: 0, status: 0, reason: "" };
+}
+
+export const CloseFlagRequest: MessageFns<CloseFlagRequest> = {
+  encode(message: CloseFlagRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.side !== 0) {
+      writer.uint32(16).int32(message.side);
+    }
+    if (message.status !== 0) {
+      writer.uint32(24).int32(message.status);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CloseFlagRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCloseFlagRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.side = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CloseFlagRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      side: isSet(object.side) ? callPartyFromJSON(object.side) : 0,
+      status: isSet(object.status) ? flagStatusFromJSON(object.status) : 0,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: CloseFlagRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.side !== 0) {
+      obj.side = callPartyToJSON(message.side);
+    }
+    if (message.status !== 0) {
+      obj.status = flagStatusToJSON(message.status);
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CloseFlagRequest>, I>>(base?: I): CloseFlagRequest {
+    return CloseFlagRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CloseFlagRequest>, I>>(object: I): CloseFlagRequest {
+    const message = createBaseCloseFlagRequest();
+    message.callId = object.callId ?? "";
+    message.side = object.side ?? 0;
+    message.status = object.status ?? 0;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseCloseFlagResponse(): CloseFlagResponse {
+  return { flag: undefined };
+}
+
+export const CloseFlagResponse: MessageFns<CloseFlagResponse> = {
+  encode(message: CloseFlagResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.flag !== undefined) {
+      FlaggedCall.encode(message.flag, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CloseFlagResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCloseFlagResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.flag = FlaggedCall.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CloseFlagResponse {
+    return { flag: isSet(object.flag) ? FlaggedCall.fromJSON(object.flag) : undefined };
+  },
+
+  toJSON(message: CloseFlagResponse): unknown {
+    const obj: any = {};
+    if (message.flag !== undefined) {
+      obj.flag = FlaggedCall.toJSON(message.flag);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CloseFlagResponse>, I>>(base?: I): CloseFlagResponse {
+    return CloseFlagResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CloseFlagResponse>, I>>(object: I): CloseFlagResponse {
+    const message = createBaseCloseFlagResponse();
+    message.flag = (object.flag !== undefined && object.flag !== null)
+      ? FlaggedCall.fromPartial(object.flag)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetFlagRequest(): GetFlagRequest {
+  return { callId: "", side: 0 };
+}
+
+export const GetFlagRequest: MessageFns<GetFlagRequest> = {
+  encode(message: GetFlagRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.callId !== "") {
+      writer.uint32(10).string(message.callId);
+    }
+    if (message.side !== 0) {
+      writer.uint32(16).int32(message.side);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetFlagRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetFlagRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.callId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.side = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetFlagRequest {
+    return {
+      callId: isSet(object.callId)
+        ? globalThis.String(object.callId)
+        : isSet(object.call_id)
+        ? globalThis.String(object.call_id)
+        : "",
+      side: isSet(object.side) ? callPartyFromJSON(object.side) : 0,
+    };
+  },
+
+  toJSON(message: GetFlagRequest): unknown {
+    const obj: any = {};
+    if (message.callId !== "") {
+      obj.callId = message.callId;
+    }
+    if (message.side !== 0) {
+      obj.side = callPartyToJSON(message.side);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetFlagRequest>, I>>(base?: I): GetFlagRequest {
+    return GetFlagRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetFlagRequest>, I>>(object: I): GetFlagRequest {
+    const message = createBaseGetFlagRequest();
+    message.callId = object.callId ?? "";
+    message.side = object.side ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetFlagResponse(): GetFlagResponse {
+  return { flag: undefined };
+}
+
+export const GetFlagResponse: MessageFns<GetFlagResponse> = {
+  encode(message: GetFlagResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.flag !== undefined) {
+      FlaggedCall.encode(message.flag, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetFlagResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetFlagResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.flag = FlaggedCall.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetFlagResponse {
+    return { flag: isSet(object.flag) ? FlaggedCall.fromJSON(object.flag) : undefined };
+  },
+
+  toJSON(message: GetFlagResponse): unknown {
+    const obj: any = {};
+    if (message.flag !== undefined) {
+      obj.flag = FlaggedCall.toJSON(message.flag);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetFlagResponse>, I>>(base?: I): GetFlagResponse {
+    return GetFlagResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetFlagResponse>, I>>(object: I): GetFlagResponse {
+    const message = createBaseGetFlagResponse();
     message.flag = (object.flag !== undefined && object.flag !== null)
       ? FlaggedCall.fromPartial(object.flag)
       : undefined;
@@ -4772,6 +5253,30 @@ export const AfterCallServiceService = {
     responseSerialize: (value: DismissFlagResponse): Buffer => Buffer.from(DismissFlagResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): DismissFlagResponse => DismissFlagResponse.decode(value),
   },
+  /**
+   * Admins only: a flag closed as WARNED or BANNED after the gateway warned or suspended the account it
+   * names (decision 0082), with the admin's reason; a repeat with the same outcome answers the stored
+   * review, another outcome on a closed flag is FLAG_ALREADY_CLOSED.
+   */
+  closeFlag: {
+    path: "/helpwire.call.v1.AfterCallService/CloseFlag" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CloseFlagRequest): Buffer => Buffer.from(CloseFlagRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CloseFlagRequest => CloseFlagRequest.decode(value),
+    responseSerialize: (value: CloseFlagResponse): Buffer => Buffer.from(CloseFlagResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CloseFlagResponse => CloseFlagResponse.decode(value),
+  },
+  /** Admins only: one flag with its call's facts and status (the gateway reads whom it names before acting). */
+  getFlag: {
+    path: "/helpwire.call.v1.AfterCallService/GetFlag" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetFlagRequest): Buffer => Buffer.from(GetFlagRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetFlagRequest => GetFlagRequest.decode(value),
+    responseSerialize: (value: GetFlagResponse): Buffer => Buffer.from(GetFlagResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetFlagResponse => GetFlagResponse.decode(value),
+  },
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory: {
     path: "/helpwire.call.v1.AfterCallService/ListCallHistory" as const,
@@ -4839,6 +5344,14 @@ export interface AfterCallServiceServer extends UntypedServiceImplementation {
   listFlags: handleUnaryCall<ListFlagsRequest, ListFlagsResponse>;
   /** Admins only: a flag looked at and dismissed, with the admin's note; a repeat answers the stored review. */
   dismissFlag: handleUnaryCall<DismissFlagRequest, DismissFlagResponse>;
+  /**
+   * Admins only: a flag closed as WARNED or BANNED after the gateway warned or suspended the account it
+   * names (decision 0082), with the admin's reason; a repeat with the same outcome answers the stored
+   * review, another outcome on a closed flag is FLAG_ALREADY_CLOSED.
+   */
+  closeFlag: handleUnaryCall<CloseFlagRequest, CloseFlagResponse>;
+  /** Admins only: one flag with its call's facts and status (the gateway reads whom it names before acting). */
+  getFlag: handleUnaryCall<GetFlagRequest, GetFlagResponse>;
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory: handleUnaryCall<ListCallHistoryRequest, ListCallHistoryResponse>;
   /** One ended call of the caller's, in the session's role. */
@@ -5030,6 +5543,42 @@ export interface AfterCallServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: DismissFlagResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admins only: a flag closed as WARNED or BANNED after the gateway warned or suspended the account it
+   * names (decision 0082), with the admin's reason; a repeat with the same outcome answers the stored
+   * review, another outcome on a closed flag is FLAG_ALREADY_CLOSED.
+   */
+  closeFlag(
+    request: CloseFlagRequest,
+    callback: (error: ServiceError | null, response: CloseFlagResponse) => void,
+  ): ClientUnaryCall;
+  closeFlag(
+    request: CloseFlagRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CloseFlagResponse) => void,
+  ): ClientUnaryCall;
+  closeFlag(
+    request: CloseFlagRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CloseFlagResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: one flag with its call's facts and status (the gateway reads whom it names before acting). */
+  getFlag(
+    request: GetFlagRequest,
+    callback: (error: ServiceError | null, response: GetFlagResponse) => void,
+  ): ClientUnaryCall;
+  getFlag(
+    request: GetFlagRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetFlagResponse) => void,
+  ): ClientUnaryCall;
+  getFlag(
+    request: GetFlagRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetFlagResponse) => void,
   ): ClientUnaryCall;
   /** The caller's ended calls in the session's role, newest first, paged and filtered. */
   listCallHistory(

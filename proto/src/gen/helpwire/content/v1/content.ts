@@ -20,6 +20,18 @@ import {
 } from "@grpc/grpc-js";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 import { Money } from "../../common/v1/money";
+import {
+  ListPolicyVersionsRequest,
+  ListPolicyVersionsResponse,
+  PolicyVersionStatus,
+  policyVersionStatusFromJSON,
+  policyVersionStatusToJSON,
+  PublishPolicyVersionRequest,
+  PublishPolicyVersionResponse,
+  UpcomingPolicyVersion,
+  WithdrawPolicyVersionRequest,
+  WithdrawPolicyVersionResponse,
+} from "./policies";
 
 /**
  * The content service: help categories, guidelines, FAQ, tutorials, policies, the services page,
@@ -179,11 +191,24 @@ export interface Policy {
   title: string;
   sections: PolicySection[];
   /** The last change. */
-  updatedAt?: Date | undefined;
+  updatedAt?:
+    | Date
+    | undefined;
+  /** The version shown and its first day in effect (midnight UTC). */
+  version: number;
+  effectiveFrom?:
+    | Date
+    | undefined;
+  /** The version shown: in effect today, scheduled, or past. */
+  status: PolicyVersionStatus;
+  /** The next version scheduled after the one in effect, when there is one. */
+  upcoming?: UpcomingPolicyVersion | undefined;
 }
 
 export interface GetPolicyRequest {
   slug: string;
+  /** A version that is not withdrawn; absent: the version in effect today. */
+  version?: number | undefined;
 }
 
 export interface GetPolicyResponse {
@@ -257,6 +282,50 @@ export interface UpdateCategoryRequest {
   guidelines: LocalizedText[];
   ratePerMinute?: Money | undefined;
   active: boolean;
+  /** Why (kept in the audit log). */
+  reason: string;
+}
+
+export interface ListEditableCategoriesRequest {
+}
+
+export interface ListEditableCategoriesResponse {
+  /** Top-level categories in their order, each followed by its specialties. */
+  categories: EditableCategory[];
+}
+
+export interface SetCategoryVisibilityRequest {
+  /** Its id or slug. */
+  id: string;
+  /** False hides it. */
+  visible: boolean;
+  reason: string;
+}
+
+export interface SetCategoryVisibilityResponse {
+  category?: EditableCategory | undefined;
+}
+
+export interface AddSpecialtyRequest {
+  /** The top-level category's id or slug. */
+  parentId: string;
+  name?: LocalizedText | undefined;
+  description?: LocalizedText | undefined;
+  ratePerMinute?: Money | undefined;
+  reason: string;
+}
+
+export interface AddSpecialtyResponse {
+  category?: EditableCategory | undefined;
+}
+
+export interface RemoveSpecialtyRequest {
+  id: string;
+  reason: string;
+}
+
+export interface RemoveSpecialtyResponse {
+  category?: EditableCategory | undefined;
 }
 
 export interface ContactMessage {
@@ -2092,7 +2161,16 @@ export const PolicySection: MessageFns<PolicySection> = {
 };
 
 function createBasePolicy(): Policy {
-  return { slug: "", title: "", sections: [], updatedAt: undefined };
+  return {
+    slug: "",
+    title: "",
+    sections: [],
+    updatedAt: undefined,
+    version: 0,
+    effectiveFrom: undefined,
+    status: 0,
+    upcoming: undefined,
+  };
 }
 
 export const Policy: MessageFns<Policy> = {
@@ -2108,6 +2186,18 @@ export const Policy: MessageFns<Policy> = {
     }
     if (message.updatedAt !== undefined) {
       Timestamp.encode(toTimestamp(message.updatedAt), writer.uint32(34).fork()).join();
+    }
+    if (message.version !== 0) {
+      writer.uint32(40).uint32(message.version);
+    }
+    if (message.effectiveFrom !== undefined) {
+      Timestamp.encode(toTimestamp(message.effectiveFrom), writer.uint32(50).fork()).join();
+    }
+    if (message.status !== 0) {
+      writer.uint32(56).int32(message.status);
+    }
+    if (message.upcoming !== undefined) {
+      UpcomingPolicyVersion.encode(message.upcoming, writer.uint32(66).fork()).join();
     }
     return writer;
   },
@@ -2157,6 +2247,38 @@ export const Policy: MessageFns<Policy> = {
             message.updatedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.version = reader.uint32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.effectiveFrom = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.upcoming = UpcomingPolicyVersion.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2181,6 +2303,14 @@ export const Policy: MessageFns<Policy> = {
         : isSet(object.updated_at)
         ? fromJsonTimestamp(object.updated_at)
         : undefined,
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      effectiveFrom: isSet(object.effectiveFrom)
+        ? fromJsonTimestamp(object.effectiveFrom)
+        : isSet(object.effective_from)
+        ? fromJsonTimestamp(object.effective_from)
+        : undefined,
+      status: isSet(object.status) ? policyVersionStatusFromJSON(object.status) : 0,
+      upcoming: isSet(object.upcoming) ? UpcomingPolicyVersion.fromJSON(object.upcoming) : undefined,
     };
   },
 
@@ -2198,6 +2328,18 @@ export const Policy: MessageFns<Policy> = {
     if (message.updatedAt !== undefined) {
       obj.updatedAt = message.updatedAt.toISOString();
     }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    if (message.effectiveFrom !== undefined) {
+      obj.effectiveFrom = message.effectiveFrom.toISOString();
+    }
+    if (message.status !== 0) {
+      obj.status = policyVersionStatusToJSON(message.status);
+    }
+    if (message.upcoming !== undefined) {
+      obj.upcoming = UpcomingPolicyVersion.toJSON(message.upcoming);
+    }
     return obj;
   },
 
@@ -2210,18 +2352,27 @@ export const Policy: MessageFns<Policy> = {
     message.title = object.title ?? "";
     message.sections = object.sections?.map((e) => PolicySection.fromPartial(e)) || [];
     message.updatedAt = object.updatedAt ?? undefined;
+    message.version = object.version ?? 0;
+    message.effectiveFrom = object.effectiveFrom ?? undefined;
+    message.status = object.status ?? 0;
+    message.upcoming = (object.upcoming !== undefined && object.upcoming !== null)
+      ? UpcomingPolicyVersion.fromPartial(object.upcoming)
+      : undefined;
     return message;
   },
 };
 
 function createBaseGetPolicyRequest(): GetPolicyRequest {
-  return { slug: "" };
+  return { slug: "", version: undefined };
 }
 
 export const GetPolicyRequest: MessageFns<GetPolicyRequest> = {
   encode(message: GetPolicyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.slug !== "") {
       writer.uint32(10).string(message.slug);
+    }
+    if (message.version !== undefined) {
+      writer.uint32(16).uint32(message.version);
     }
     return writer;
   },
@@ -2247,6 +2398,14 @@ export const GetPolicyRequest: MessageFns<GetPolicyRequest> = {
             message.slug = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.version = reader.uint32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2260,13 +2419,19 @@ export const GetPolicyRequest: MessageFns<GetPolicyRequest> = {
   },
 
   fromJSON(object: any): GetPolicyRequest {
-    return { slug: isSet(object.slug) ? globalThis.String(object.slug) : "" };
+    return {
+      slug: isSet(object.slug) ? globalThis.String(object.slug) : "",
+      version: isSet(object.version) ? globalThis.Number(object.version) : undefined,
+    };
   },
 
   toJSON(message: GetPolicyRequest): unknown {
     const obj: any = {};
     if (message.slug !== "") {
       obj.slug = message.slug;
+    }
+    if (message.version !== undefined) {
+      obj.version = Math.round(message.version);
     }
     return obj;
   },
@@ -2277,6 +2442,7 @@ export const GetPolicyRequest: MessageFns<GetPolicyRequest> = {
   fromPartial<I extends Exact<DeepPartial<GetPolicyRequest>, I>>(object: I): GetPolicyRequest {
     const message = createBaseGetPolicyRequest();
     message.slug = object.slug ?? "";
+    message.version = object.version ?? undefined;
     return message;
   },
 };
@@ -3328,7 +3494,15 @@ export const UpdateCategoryResponse: MessageFns<UpdateCategoryResponse> = {
 };
 
 function createBaseUpdateCategoryRequest(): UpdateCategoryRequest {
-  return { id: "", name: undefined, description: undefined, guidelines: [], ratePerMinute: undefined, active: false };
+  return {
+    id: "",
+    name: undefined,
+    description: undefined,
+    guidelines: [],
+    ratePerMinute: undefined,
+    active: false,
+    reason: "",
+  };
 }
 
 export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
@@ -3350,6 +3524,9 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
     }
     if (message.active !== false) {
       writer.uint32(48).bool(message.active);
+    }
+    if (message.reason !== "") {
+      writer.uint32(58).string(message.reason);
     }
     return writer;
   },
@@ -3415,6 +3592,14 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
             message.active = reader.bool();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3441,6 +3626,7 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
         ? Money.fromJSON(object.rate_per_minute)
         : undefined,
       active: isSet(object.active) ? globalThis.Boolean(object.active) : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
     };
   },
 
@@ -3464,6 +3650,9 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
     if (message.active !== false) {
       obj.active = message.active;
     }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
     return obj;
   },
 
@@ -3484,6 +3673,674 @@ export const UpdateCategoryRequest: MessageFns<UpdateCategoryRequest> = {
       ? Money.fromPartial(object.ratePerMinute)
       : undefined;
     message.active = object.active ?? false;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseListEditableCategoriesRequest(): ListEditableCategoriesRequest {
+  return {};
+}
+
+export const ListEditableCategoriesRequest: MessageFns<ListEditableCategoriesRequest> = {
+  encode(_: ListEditableCategoriesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListEditableCategoriesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListEditableCategoriesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListEditableCategoriesRequest {
+    return {};
+  },
+
+  toJSON(_: ListEditableCategoriesRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListEditableCategoriesRequest>, I>>(base?: I): ListEditableCategoriesRequest {
+    return ListEditableCategoriesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListEditableCategoriesRequest>, I>>(_: I): ListEditableCategoriesRequest {
+    const message = createBaseListEditableCategoriesRequest();
+    return message;
+  },
+};
+
+function createBaseListEditableCategoriesResponse(): ListEditableCategoriesResponse {
+  return { categories: [] };
+}
+
+export const ListEditableCategoriesResponse: MessageFns<ListEditableCategoriesResponse> = {
+  encode(message: ListEditableCategoriesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.categories) {
+      EditableCategory.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListEditableCategoriesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListEditableCategoriesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.categories.push(EditableCategory.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListEditableCategoriesResponse {
+    return {
+      categories: globalThis.Array.isArray(object?.categories)
+        ? object.categories.map((e: any) => EditableCategory.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListEditableCategoriesResponse): unknown {
+    const obj: any = {};
+    if (message.categories?.length) {
+      obj.categories = message.categories.map((e) => EditableCategory.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListEditableCategoriesResponse>, I>>(base?: I): ListEditableCategoriesResponse {
+    return ListEditableCategoriesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListEditableCategoriesResponse>, I>>(
+    object: I,
+  ): ListEditableCategoriesResponse {
+    const message = createBaseListEditableCategoriesResponse();
+    message.categories = object.categories?.map((e) => EditableCategory.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSetCategoryVisibilityRequest(): SetCategoryVisibilityRequest {
+  return { id: "", visible: false, reason: "" };
+}
+
+export const SetCategoryVisibilityRequest: MessageFns<SetCategoryVisibilityRequest> = {
+  encode(message: SetCategoryVisibilityRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.visible !== false) {
+      writer.uint32(16).bool(message.visible);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetCategoryVisibilityRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetCategoryVisibilityRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.visible = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetCategoryVisibilityRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      visible: isSet(object.visible) ? globalThis.Boolean(object.visible) : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: SetCategoryVisibilityRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.visible !== false) {
+      obj.visible = message.visible;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetCategoryVisibilityRequest>, I>>(base?: I): SetCategoryVisibilityRequest {
+    return SetCategoryVisibilityRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetCategoryVisibilityRequest>, I>>(object: I): SetCategoryVisibilityRequest {
+    const message = createBaseSetCategoryVisibilityRequest();
+    message.id = object.id ?? "";
+    message.visible = object.visible ?? false;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseSetCategoryVisibilityResponse(): SetCategoryVisibilityResponse {
+  return { category: undefined };
+}
+
+export const SetCategoryVisibilityResponse: MessageFns<SetCategoryVisibilityResponse> = {
+  encode(message: SetCategoryVisibilityResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.category !== undefined) {
+      EditableCategory.encode(message.category, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetCategoryVisibilityResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetCategoryVisibilityResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.category = EditableCategory.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetCategoryVisibilityResponse {
+    return { category: isSet(object.category) ? EditableCategory.fromJSON(object.category) : undefined };
+  },
+
+  toJSON(message: SetCategoryVisibilityResponse): unknown {
+    const obj: any = {};
+    if (message.category !== undefined) {
+      obj.category = EditableCategory.toJSON(message.category);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetCategoryVisibilityResponse>, I>>(base?: I): SetCategoryVisibilityResponse {
+    return SetCategoryVisibilityResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetCategoryVisibilityResponse>, I>>(
+    object: I,
+  ): SetCategoryVisibilityResponse {
+    const message = createBaseSetCategoryVisibilityResponse();
+    message.category = (object.category !== undefined && object.category !== null)
+      ? EditableCategory.fromPartial(object.category)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseAddSpecialtyRequest(): AddSpecialtyRequest {
+  return { parentId: "", name: undefined, description: undefined, ratePerMinute: undefined, reason: "" };
+}
+
+export const AddSpecialtyRequest: MessageFns<AddSpecialtyRequest> = {
+  encode(message: AddSpecialtyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.parentId !== "") {
+      writer.uint32(10).string(message.parentId);
+    }
+    if (message.name !== undefined) {
+      LocalizedText.encode(message.name, writer.uint32(18).fork()).join();
+    }
+    if (message.description !== undefined) {
+      LocalizedText.encode(message.description, writer.uint32(26).fork()).join();
+    }
+    if (message.ratePerMinute !== undefined) {
+      Money.encode(message.ratePerMinute, writer.uint32(34).fork()).join();
+    }
+    if (message.reason !== "") {
+      writer.uint32(42).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AddSpecialtyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAddSpecialtyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.parentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.description = LocalizedText.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.ratePerMinute = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AddSpecialtyRequest {
+    return {
+      parentId: isSet(object.parentId)
+        ? globalThis.String(object.parentId)
+        : isSet(object.parent_id)
+        ? globalThis.String(object.parent_id)
+        : "",
+      name: isSet(object.name) ? LocalizedText.fromJSON(object.name) : undefined,
+      description: isSet(object.description) ? LocalizedText.fromJSON(object.description) : undefined,
+      ratePerMinute: isSet(object.ratePerMinute)
+        ? Money.fromJSON(object.ratePerMinute)
+        : isSet(object.rate_per_minute)
+        ? Money.fromJSON(object.rate_per_minute)
+        : undefined,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: AddSpecialtyRequest): unknown {
+    const obj: any = {};
+    if (message.parentId !== "") {
+      obj.parentId = message.parentId;
+    }
+    if (message.name !== undefined) {
+      obj.name = LocalizedText.toJSON(message.name);
+    }
+    if (message.description !== undefined) {
+      obj.description = LocalizedText.toJSON(message.description);
+    }
+    if (message.ratePerMinute !== undefined) {
+      obj.ratePerMinute = Money.toJSON(message.ratePerMinute);
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AddSpecialtyRequest>, I>>(base?: I): AddSpecialtyRequest {
+    return AddSpecialtyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AddSpecialtyRequest>, I>>(object: I): AddSpecialtyRequest {
+    const message = createBaseAddSpecialtyRequest();
+    message.parentId = object.parentId ?? "";
+    message.name = (object.name !== undefined && object.name !== null)
+      ? LocalizedText.fromPartial(object.name)
+      : undefined;
+    message.description = (object.description !== undefined && object.description !== null)
+      ? LocalizedText.fromPartial(object.description)
+      : undefined;
+    message.ratePerMinute = (object.ratePerMinute !== undefined && object.ratePerMinute !== null)
+      ? Money.fromPartial(object.ratePerMinute)
+      : undefined;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseAddSpecialtyResponse(): AddSpecialtyResponse {
+  return { category: undefined };
+}
+
+export const AddSpecialtyResponse: MessageFns<AddSpecialtyResponse> = {
+  encode(message: AddSpecialtyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.category !== undefined) {
+      EditableCategory.encode(message.category, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AddSpecialtyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAddSpecialtyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.category = EditableCategory.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AddSpecialtyResponse {
+    return { category: isSet(object.category) ? EditableCategory.fromJSON(object.category) : undefined };
+  },
+
+  toJSON(message: AddSpecialtyResponse): unknown {
+    const obj: any = {};
+    if (message.category !== undefined) {
+      obj.category = EditableCategory.toJSON(message.category);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AddSpecialtyResponse>, I>>(base?: I): AddSpecialtyResponse {
+    return AddSpecialtyResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AddSpecialtyResponse>, I>>(object: I): AddSpecialtyResponse {
+    const message = createBaseAddSpecialtyResponse();
+    message.category = (object.category !== undefined && object.category !== null)
+      ? EditableCategory.fromPartial(object.category)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseRemoveSpecialtyRequest(): RemoveSpecialtyRequest {
+  return { id: "", reason: "" };
+}
+
+export const RemoveSpecialtyRequest: MessageFns<RemoveSpecialtyRequest> = {
+  encode(message: RemoveSpecialtyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveSpecialtyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemoveSpecialtyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RemoveSpecialtyRequest {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: RemoveSpecialtyRequest): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RemoveSpecialtyRequest>, I>>(base?: I): RemoveSpecialtyRequest {
+    return RemoveSpecialtyRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RemoveSpecialtyRequest>, I>>(object: I): RemoveSpecialtyRequest {
+    const message = createBaseRemoveSpecialtyRequest();
+    message.id = object.id ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseRemoveSpecialtyResponse(): RemoveSpecialtyResponse {
+  return { category: undefined };
+}
+
+export const RemoveSpecialtyResponse: MessageFns<RemoveSpecialtyResponse> = {
+  encode(message: RemoveSpecialtyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.category !== undefined) {
+      EditableCategory.encode(message.category, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemoveSpecialtyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemoveSpecialtyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.category = EditableCategory.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RemoveSpecialtyResponse {
+    return { category: isSet(object.category) ? EditableCategory.fromJSON(object.category) : undefined };
+  },
+
+  toJSON(message: RemoveSpecialtyResponse): unknown {
+    const obj: any = {};
+    if (message.category !== undefined) {
+      obj.category = EditableCategory.toJSON(message.category);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RemoveSpecialtyResponse>, I>>(base?: I): RemoveSpecialtyResponse {
+    return RemoveSpecialtyResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RemoveSpecialtyResponse>, I>>(object: I): RemoveSpecialtyResponse {
+    const message = createBaseRemoveSpecialtyResponse();
+    message.category = (object.category !== undefined && object.category !== null)
+      ? EditableCategory.fromPartial(object.category)
+      : undefined;
     return message;
   },
 };
@@ -7380,6 +8237,90 @@ export const ContentServiceService = {
       Buffer.from(UpdateCategoryResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): UpdateCategoryResponse => UpdateCategoryResponse.decode(value),
   },
+  /** Admins only: every category and specialty as stored, hidden ones too (removed ones never). */
+  listEditableCategories: {
+    path: "/helpwire.content.v1.ContentService/ListEditableCategories" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListEditableCategoriesRequest): Buffer =>
+      Buffer.from(ListEditableCategoriesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListEditableCategoriesRequest => ListEditableCategoriesRequest.decode(value),
+    responseSerialize: (value: ListEditableCategoriesResponse): Buffer =>
+      Buffer.from(ListEditableCategoriesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListEditableCategoriesResponse =>
+      ListEditableCategoriesResponse.decode(value),
+  },
+  /** Admins only: hides a category from the public lists and new requests, or shows it again. */
+  setCategoryVisibility: {
+    path: "/helpwire.content.v1.ContentService/SetCategoryVisibility" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetCategoryVisibilityRequest): Buffer =>
+      Buffer.from(SetCategoryVisibilityRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetCategoryVisibilityRequest => SetCategoryVisibilityRequest.decode(value),
+    responseSerialize: (value: SetCategoryVisibilityResponse): Buffer =>
+      Buffer.from(SetCategoryVisibilityResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SetCategoryVisibilityResponse => SetCategoryVisibilityResponse.decode(value),
+  },
+  /** Admins only: a new specialty under a top-level category. */
+  addSpecialty: {
+    path: "/helpwire.content.v1.ContentService/AddSpecialty" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AddSpecialtyRequest): Buffer => Buffer.from(AddSpecialtyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AddSpecialtyRequest => AddSpecialtyRequest.decode(value),
+    responseSerialize: (value: AddSpecialtyResponse): Buffer =>
+      Buffer.from(AddSpecialtyResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AddSpecialtyResponse => AddSpecialtyResponse.decode(value),
+  },
+  /** Admins only: removes a specialty (never listed again; calls that name it keep their id). */
+  removeSpecialty: {
+    path: "/helpwire.content.v1.ContentService/RemoveSpecialty" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RemoveSpecialtyRequest): Buffer =>
+      Buffer.from(RemoveSpecialtyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RemoveSpecialtyRequest => RemoveSpecialtyRequest.decode(value),
+    responseSerialize: (value: RemoveSpecialtyResponse): Buffer =>
+      Buffer.from(RemoveSpecialtyResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RemoveSpecialtyResponse => RemoveSpecialtyResponse.decode(value),
+  },
+  /** Admins only: each policy's versions (in effect, scheduled, past, withdrawn). */
+  listPolicyVersions: {
+    path: "/helpwire.content.v1.ContentService/ListPolicyVersions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListPolicyVersionsRequest): Buffer =>
+      Buffer.from(ListPolicyVersionsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListPolicyVersionsRequest => ListPolicyVersionsRequest.decode(value),
+    responseSerialize: (value: ListPolicyVersionsResponse): Buffer =>
+      Buffer.from(ListPolicyVersionsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListPolicyVersionsResponse => ListPolicyVersionsResponse.decode(value),
+  },
+  /** Admins only: a new version of a policy, in effect from a UTC day (today or later). */
+  publishPolicyVersion: {
+    path: "/helpwire.content.v1.ContentService/PublishPolicyVersion" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PublishPolicyVersionRequest): Buffer =>
+      Buffer.from(PublishPolicyVersionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PublishPolicyVersionRequest => PublishPolicyVersionRequest.decode(value),
+    responseSerialize: (value: PublishPolicyVersionResponse): Buffer =>
+      Buffer.from(PublishPolicyVersionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PublishPolicyVersionResponse => PublishPolicyVersionResponse.decode(value),
+  },
+  /** Admins only: withdraws a scheduled version before its day. */
+  withdrawPolicyVersion: {
+    path: "/helpwire.content.v1.ContentService/WithdrawPolicyVersion" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: WithdrawPolicyVersionRequest): Buffer =>
+      Buffer.from(WithdrawPolicyVersionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): WithdrawPolicyVersionRequest => WithdrawPolicyVersionRequest.decode(value),
+    responseSerialize: (value: WithdrawPolicyVersionResponse): Buffer =>
+      Buffer.from(WithdrawPolicyVersionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): WithdrawPolicyVersionResponse => WithdrawPolicyVersionResponse.decode(value),
+  },
   subscribe: {
     path: "/helpwire.content.v1.ContentService/Subscribe" as const,
     requestStream: false as const,
@@ -7560,6 +8501,20 @@ export interface ContentServiceServer extends UntypedServiceImplementation {
    * rate change applies to calls asked for after it (each call's hold reads the rate then).
    */
   updateCategory: handleUnaryCall<UpdateCategoryRequest, UpdateCategoryResponse>;
+  /** Admins only: every category and specialty as stored, hidden ones too (removed ones never). */
+  listEditableCategories: handleUnaryCall<ListEditableCategoriesRequest, ListEditableCategoriesResponse>;
+  /** Admins only: hides a category from the public lists and new requests, or shows it again. */
+  setCategoryVisibility: handleUnaryCall<SetCategoryVisibilityRequest, SetCategoryVisibilityResponse>;
+  /** Admins only: a new specialty under a top-level category. */
+  addSpecialty: handleUnaryCall<AddSpecialtyRequest, AddSpecialtyResponse>;
+  /** Admins only: removes a specialty (never listed again; calls that name it keep their id). */
+  removeSpecialty: handleUnaryCall<RemoveSpecialtyRequest, RemoveSpecialtyResponse>;
+  /** Admins only: each policy's versions (in effect, scheduled, past, withdrawn). */
+  listPolicyVersions: handleUnaryCall<ListPolicyVersionsRequest, ListPolicyVersionsResponse>;
+  /** Admins only: a new version of a policy, in effect from a UTC day (today or later). */
+  publishPolicyVersion: handleUnaryCall<PublishPolicyVersionRequest, PublishPolicyVersionResponse>;
+  /** Admins only: withdraws a scheduled version before its day. */
+  withdrawPolicyVersion: handleUnaryCall<WithdrawPolicyVersionRequest, WithdrawPolicyVersionResponse>;
   subscribe: handleUnaryCall<SubscribeRequest, SubscribeResponse>;
   unsubscribe: handleUnaryCall<UnsubscribeRequest, UnsubscribeResponse>;
   /** Admins: the newsletter's subscribers (subscribed now, or those who left), newest first. */
@@ -7794,6 +8749,118 @@ export interface ContentServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: UpdateCategoryResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: every category and specialty as stored, hidden ones too (removed ones never). */
+  listEditableCategories(
+    request: ListEditableCategoriesRequest,
+    callback: (error: ServiceError | null, response: ListEditableCategoriesResponse) => void,
+  ): ClientUnaryCall;
+  listEditableCategories(
+    request: ListEditableCategoriesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListEditableCategoriesResponse) => void,
+  ): ClientUnaryCall;
+  listEditableCategories(
+    request: ListEditableCategoriesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListEditableCategoriesResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: hides a category from the public lists and new requests, or shows it again. */
+  setCategoryVisibility(
+    request: SetCategoryVisibilityRequest,
+    callback: (error: ServiceError | null, response: SetCategoryVisibilityResponse) => void,
+  ): ClientUnaryCall;
+  setCategoryVisibility(
+    request: SetCategoryVisibilityRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SetCategoryVisibilityResponse) => void,
+  ): ClientUnaryCall;
+  setCategoryVisibility(
+    request: SetCategoryVisibilityRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SetCategoryVisibilityResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: a new specialty under a top-level category. */
+  addSpecialty(
+    request: AddSpecialtyRequest,
+    callback: (error: ServiceError | null, response: AddSpecialtyResponse) => void,
+  ): ClientUnaryCall;
+  addSpecialty(
+    request: AddSpecialtyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AddSpecialtyResponse) => void,
+  ): ClientUnaryCall;
+  addSpecialty(
+    request: AddSpecialtyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AddSpecialtyResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: removes a specialty (never listed again; calls that name it keep their id). */
+  removeSpecialty(
+    request: RemoveSpecialtyRequest,
+    callback: (error: ServiceError | null, response: RemoveSpecialtyResponse) => void,
+  ): ClientUnaryCall;
+  removeSpecialty(
+    request: RemoveSpecialtyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RemoveSpecialtyResponse) => void,
+  ): ClientUnaryCall;
+  removeSpecialty(
+    request: RemoveSpecialtyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RemoveSpecialtyResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: each policy's versions (in effect, scheduled, past, withdrawn). */
+  listPolicyVersions(
+    request: ListPolicyVersionsRequest,
+    callback: (error: ServiceError | null, response: ListPolicyVersionsResponse) => void,
+  ): ClientUnaryCall;
+  listPolicyVersions(
+    request: ListPolicyVersionsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListPolicyVersionsResponse) => void,
+  ): ClientUnaryCall;
+  listPolicyVersions(
+    request: ListPolicyVersionsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListPolicyVersionsResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: a new version of a policy, in effect from a UTC day (today or later). */
+  publishPolicyVersion(
+    request: PublishPolicyVersionRequest,
+    callback: (error: ServiceError | null, response: PublishPolicyVersionResponse) => void,
+  ): ClientUnaryCall;
+  publishPolicyVersion(
+    request: PublishPolicyVersionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PublishPolicyVersionResponse) => void,
+  ): ClientUnaryCall;
+  publishPolicyVersion(
+    request: PublishPolicyVersionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PublishPolicyVersionResponse) => void,
+  ): ClientUnaryCall;
+  /** Admins only: withdraws a scheduled version before its day. */
+  withdrawPolicyVersion(
+    request: WithdrawPolicyVersionRequest,
+    callback: (error: ServiceError | null, response: WithdrawPolicyVersionResponse) => void,
+  ): ClientUnaryCall;
+  withdrawPolicyVersion(
+    request: WithdrawPolicyVersionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: WithdrawPolicyVersionResponse) => void,
+  ): ClientUnaryCall;
+  withdrawPolicyVersion(
+    request: WithdrawPolicyVersionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: WithdrawPolicyVersionResponse) => void,
   ): ClientUnaryCall;
   subscribe(
     request: SubscribeRequest,

@@ -47,6 +47,7 @@ export enum NotificationKind {
   NOTIFICATION_KIND_EMAIL_CHANGED = 16,
   NOTIFICATION_KIND_PASSWORD_CHANGED = 17,
   NOTIFICATION_KIND_NEW_SIGN_IN = 18,
+  NOTIFICATION_KIND_ACCOUNT_WARNED = 19,
   UNRECOGNIZED = -1,
 }
 
@@ -109,6 +110,9 @@ export function notificationKindFromJSON(object: any): NotificationKind {
     case 18:
     case "NOTIFICATION_KIND_NEW_SIGN_IN":
       return NotificationKind.NOTIFICATION_KIND_NEW_SIGN_IN;
+    case 19:
+    case "NOTIFICATION_KIND_ACCOUNT_WARNED":
+      return NotificationKind.NOTIFICATION_KIND_ACCOUNT_WARNED;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -156,6 +160,8 @@ export function notificationKindToJSON(object: NotificationKind): string {
       return "NOTIFICATION_KIND_PASSWORD_CHANGED";
     case NotificationKind.NOTIFICATION_KIND_NEW_SIGN_IN:
       return "NOTIFICATION_KIND_NEW_SIGN_IN";
+    case NotificationKind.NOTIFICATION_KIND_ACCOUNT_WARNED:
+      return "NOTIFICATION_KIND_ACCOUNT_WARNED";
     case NotificationKind.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";

@@ -14,6 +14,9 @@ import {
   VerificationStatus,
   verificationStatusFromJSON,
   verificationStatusToJSON,
+  WarningSource,
+  warningSourceFromJSON,
+  warningSourceToJSON,
 } from "../../v1/auth";
 
 /**
@@ -232,6 +235,20 @@ export interface SignedIn {
   userId: string;
   role: Role;
   method: SignInMethod;
+  occurredAt?: Date | undefined;
+}
+
+/**
+ * helpwire.auth.account_warned: a warning was added to an account (once per warning); the
+ * notification service tells the person in-app and by e-mail.
+ */
+export interface AccountWarned {
+  eventId: string;
+  userId: string;
+  warningId: string;
+  /** The reason as the admin wrote it (a dispute's is a fixed sentence; the texts say it in the reader's language). */
+  reason: string;
+  source: WarningSource;
   occurredAt?: Date | undefined;
 }
 
@@ -1861,6 +1878,171 @@ export const SignedIn: MessageFns<SignedIn> = {
     message.userId = object.userId ?? "";
     message.role = object.role ?? 0;
     message.method = object.method ?? 0;
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAccountWarned(): AccountWarned {
+  return { eventId: "", userId: "", warningId: "", reason: "", source: 0, occurredAt: undefined };
+}
+
+export const AccountWarned: MessageFns<AccountWarned> = {
+  encode(message: AccountWarned, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.warningId !== "") {
+      writer.uint32(26).string(message.warningId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    if (message.source !== 0) {
+      writer.uint32(40).int32(message.source);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(50).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountWarned {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountWarned();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.warningId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.source = reader.int32() as any;
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountWarned {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      warningId: isSet(object.warningId)
+        ? globalThis.String(object.warningId)
+        : isSet(object.warning_id)
+        ? globalThis.String(object.warning_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      source: isSet(object.source) ? warningSourceFromJSON(object.source) : 0,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AccountWarned): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.warningId !== "") {
+      obj.warningId = message.warningId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.source !== 0) {
+      obj.source = warningSourceToJSON(message.source);
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AccountWarned>, I>>(base?: I): AccountWarned {
+    return AccountWarned.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AccountWarned>, I>>(object: I): AccountWarned {
+    const message = createBaseAccountWarned();
+    message.eventId = object.eventId ?? "";
+    message.userId = object.userId ?? "";
+    message.warningId = object.warningId ?? "";
+    message.reason = object.reason ?? "";
+    message.source = object.source ?? 0;
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
