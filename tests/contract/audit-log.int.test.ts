@@ -4,23 +4,13 @@ import { audit } from '@helpwire/proto';
 import { waitFor } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { apiOf, uniqueIds } from './accounts';
+import { refusal } from './database-refusal';
 import { signedInOf } from './signed-in';
 import { startStack, type Stack } from './stack';
 import { withdrawalHelpersOf } from './withdrawal-helpers';
 
 /** The account id a session token was issued for (its `sub`). */
 const accountOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-
-/** What the database answered a statement: its refusal's text (drizzle wraps it as the cause), or "accepted". */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-    return 'accepted';
-  } catch (error) {
-    const { message, cause } = error as Error & { cause?: Error };
-    return cause?.message ?? message;
-  }
-}
 
 /**
  * The audit log of admin actions (issue 24, decision 0065) through the gateway: each admin action

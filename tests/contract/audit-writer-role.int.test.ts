@@ -5,17 +5,7 @@ import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus,
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-
-/** What the database answered a statement: its refusal's text (drizzle wraps it as the cause), or "accepted". */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-    return 'accepted';
-  } catch (error) {
-    const { message, cause } = error as Error & { cause?: Error };
-    return cause?.message ?? message;
-  }
-}
+import { refusal } from './database-refusal';
 
 async function asAdmin(query: string): Promise<void> {
   const client = new Client({ connectionString: process.env.TEST_PG_ADMIN_URL });

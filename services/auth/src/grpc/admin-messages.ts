@@ -2,12 +2,16 @@ import type { AdminPermissionName } from '@helpwire/contracts';
 import { authNames, type auth } from '@helpwire/proto';
 import type { AdminRow } from '../store/admin-directory';
 
-/** The permissions of a request as their names; an unknown value becomes "" (refused by the use case's validation). */
-export const permissionNamesOf = (values: readonly number[]): AdminPermissionName[] =>
-  values.map((value) => authNames.adminPermissionNames.fromProto(value) ?? ('' as AdminPermissionName));
+/** A permission's name; an unknown value becomes "" (refused by the use case's validation). */
+const permissionName = (value: number): AdminPermissionName => authNames.adminPermissionNames.fromProto(value) ?? ('' as AdminPermissionName);
 
-export const toAdminPermissionMessages = (names: readonly AdminPermissionName[]): auth.AdminPermission[] =>
-  names.map((name) => authNames.adminPermissionNames.toProto(name));
+export const fromInviteAdminRequest = (request: auth.InviteAdminRequest) => ({ ...request, permissions: request.permissions.map(permissionName) });
+
+export const fromSetAdminPermissionRequest = (request: auth.SetAdminPermissionRequest) => ({ ...request, permission: permissionName(request.permission) });
+
+export const toGetAdminPermissionsResponseMessage = (names: readonly AdminPermissionName[]): auth.GetAdminPermissionsResponse => ({
+  permissions: names.map((name) => authNames.adminPermissionNames.toProto(name)),
+});
 
 /** An admin as the Admins page lists them. */
 export function toAdminRecordMessage(row: AdminRow): auth.AdminRecord {
@@ -16,7 +20,7 @@ export function toAdminRecordMessage(row: AdminRow): auth.AdminRecord {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email ?? '',
-    permissions: toAdminPermissionMessages(row.permissions),
+    permissions: row.permissions.map((name) => authNames.adminPermissionNames.toProto(name)),
     lastSignInAt: row.lastSignInAt ?? undefined,
     secondFactorEnrolled: row.secondFactorEnrolled,
     invitationPending: row.invitationPending,

@@ -25,7 +25,7 @@ import { countHelpers, listHelpers } from '../use-cases/admins';
 import { listMyWarnings } from '../use-cases/list-my-warnings';
 import { acceptAdminInvitation } from '../use-cases/accept-admin-invitation';
 import { deactivateAdmin, getAdminPermissions, inviteAdmin, listAdmins, setAdminPermission } from '../use-cases/manage-admins';
-import { permissionNamesOf, toAdminPermissionMessages, toAdminRecordMessage } from './admin-messages';
+import { fromInviteAdminRequest, fromSetAdminPermissionRequest, toAdminRecordMessage, toGetAdminPermissionsResponseMessage } from './admin-messages';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { AuthDeps } from '../use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from '../use-cases/helper-status';
@@ -92,16 +92,10 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     },
     verifyAdminSecondFactor: (request, ctx) => verifyAdminSecondFactor(deps, request, ctx),
     enrollAdminSecondFactor: (request, ctx) => enrollAdminSecondFactor(deps, request, ctx),
-    getAdminPermissions: async (_request, ctx) => ({ permissions: toAdminPermissionMessages(await getAdminPermissions(deps, ctx)) }),
+    getAdminPermissions: async (_request, ctx) => toGetAdminPermissionsResponseMessage(await getAdminPermissions(deps, ctx)),
     listAdmins: async (_request, ctx) => ({ admins: (await listAdmins(deps, ctx)).map(toAdminRecordMessage) }),
-    inviteAdmin: async (request, ctx) => ({
-      admin: toAdminRecordMessage(await inviteAdmin(deps, { ...request, permissions: permissionNamesOf(request.permissions) }, ctx)),
-    }),
-    setAdminPermission: async (request, ctx) => ({
-      admin: toAdminRecordMessage(
-        await setAdminPermission(deps, { ...request, permission: authNames.adminPermissionNames.fromProto(request.permission) ?? '' }, ctx),
-      ),
-    }),
+    inviteAdmin: async (request, ctx) => ({ admin: toAdminRecordMessage(await inviteAdmin(deps, fromInviteAdminRequest(request), ctx)) }),
+    setAdminPermission: async (request, ctx) => ({ admin: toAdminRecordMessage(await setAdminPermission(deps, fromSetAdminPermissionRequest(request), ctx)) }),
     deactivateAdmin: async (request, ctx) => {
       await deactivateAdmin(deps, request, ctx);
       return {};

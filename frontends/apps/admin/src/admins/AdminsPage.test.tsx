@@ -70,14 +70,17 @@ describe('/admin/admins (decision 0083)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Invite an admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite an admin' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(within(dialog).getByText('Enter the email address to invite.')).toBeTruthy();
+    // The reason first, then every other field, before anything is sent.
     expect(within(dialog).getByText('Please give a reason')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Joins support' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(within(dialog).getByText('Enter the email address to invite.')).toBeTruthy();
+    expect(within(dialog).getAllByText('Enter their first and last name.')).toHaveLength(2);
     expect(api.calls.filter(({ route }) => route.startsWith('POST'))).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: ' sam@example.com ' } });
     fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Sam' } });
     fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Haddad' } });
     fireEvent.click(within(dialog).getByLabelText('Can manage admins too'));
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Joins support' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(toasts()).toContain('Invitation sent to sam@example.com.'));
     expect(api.calls.find(({ route }) => route.startsWith('POST'))!.body).toEqual({

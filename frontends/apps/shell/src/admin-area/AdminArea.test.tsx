@@ -14,8 +14,18 @@ jest.mock('../remotes/remote-registry', () => ({ REMOTE_NAMES: ['public', 'user'
 const adminList: RemotePages = {
   namespace: 'admin',
   textsReady: Promise.resolve(),
-  pages: [{ path: '/admin/helpers', titleKey: 'pages.helpers', role: 'admin', page: async () => ({ default: () => <p>the vetting page</p> }) }],
+  pages: [
+    { path: '/admin/helpers', titleKey: 'pages.helpers', role: 'admin', page: async () => ({ default: () => <p>the vetting page</p> }) },
+    {
+      path: '/admin/admins',
+      titleKey: 'pages.admins',
+      role: 'admin',
+      permission: 'admins.manage',
+      page: async () => ({ default: () => <p>the admins page</p> }),
+    },
+  ],
 };
+const mockPermissions = jest.fn<Promise<readonly string[]>, []>();
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -52,7 +62,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   await resetBrowserState();
   mockLoad.mockReset();
-  mockLoad.mockImplementation(async (name: string) => (name === 'admin' ? adminList : { namespace: name, pages: [], textsReady: Promise.resolve() }));
+  mockLoad.mockImplementation(async (name: string) =>
+    name === 'admin' ? { ...adminList, permissions: mockPermissions } : { namespace: name, pages: [], textsReady: Promise.resolve() },
+  );
+  mockPermissions.mockReset();
+  mockPermissions.mockResolvedValue([]);
 });
 
 describe('the admin area (issue 24): the admin remote for a signed-in admin only', () => {
@@ -84,5 +98,29 @@ describe('the admin area (issue 24): the admin remote for a signed-in admin only
     await renderAt('/admin/nowhere');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByText('the vetting page')).toBeNull();
+  });
+
+  it('a page needing a permission (decision 0083) is the friendly 404 without it', async () => {
+    signedInAs('ADMIN');
+    await renderAt('/admin/admins');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText('the admins page')).toBeNull();
+    expect(mockPermissions).toHaveBeenCalled();
+  });
+
+  it('and the page for an admin holding it', async () => {
+    mockPermissions.mockResolvedValue(['admins.manage']);
+    // Another session: the permissions are read once per session.
+    signedInAs('ADMIN', 'token-of-a-manager');
+    await renderAt('/admin/admins');
+    expect(await screen.findByText('the admins page')).toBeTruthy();
+  });
+
+  it('/admin/invitation is open to visitors: the invitation code and a new password (decision 0083)', async () => {
+    await renderAt('/admin/invitation?email=noor%40example.com&code=123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('noor@example.com');
+    expect((screen.getByLabelText('Invitation code') as HTMLInputElement).value).toBe('123456');
+    expect(mockLoad).not.toHaveBeenCalled();
   });
 });

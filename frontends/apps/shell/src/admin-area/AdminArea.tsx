@@ -21,14 +21,16 @@ export interface AdminAreaProps {
 }
 
 const NO_PERMISSION_NEEDED: Promise<readonly string[]> = Promise.resolve([]);
-const readPermissions = new Map<string | null, Promise<readonly string[]>>();
+const readPermissions = new WeakMap<RemotePages, Map<string | null, Promise<readonly string[]>>>();
 
-/** The admin's permissions as the console reads them, once per session (the same promise for `use()`). */
+/** The admin's permissions as the console reads them, once per page list and session (the same promise for `use()`). */
 function permissionsOnce(remote: RemotePages, token: string | null): Promise<readonly string[]> {
-  let read = readPermissions.get(token);
+  const sessions = readPermissions.get(remote) ?? new Map<string | null, Promise<readonly string[]>>();
+  readPermissions.set(remote, sessions);
+  let read = sessions.get(token);
   if (!read) {
     read = (remote.permissions?.() ?? NO_PERMISSION_NEEDED).catch(() => []);
-    readPermissions.set(token, read);
+    sessions.set(token, read);
   }
   return read;
 }

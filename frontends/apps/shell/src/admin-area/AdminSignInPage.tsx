@@ -1,4 +1,4 @@
-import { Button, TextField } from '@helpwire/ui';
+import { TextField } from '@helpwire/ui';
 import { useAppStore, returnPathOf } from '@helpwire/web-core';
 import { use, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -7,7 +7,7 @@ import { adminSignInApi, groupedSecret, useStartAdminSession } from './admin-sig
 import { adminSignInTextsReady } from './admin-texts';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
-import { Failure, StepCard, useStepSubmit, type Step } from './step-card';
+import { SixDigitField, StepCard, StepForm, useStepSubmit, type Step } from './step-card';
 import { InvitationStep } from './InvitationStep';
 import '../auth/auth-screens.css';
 import './admin-sign-in.css';
@@ -27,7 +27,7 @@ function PasswordStep({ onAnswer, opened }: { onAnswer: (step: Step) => void; op
   };
   return (
     <StepCard heading={t('adminSignIn.password.heading')} intro={t('adminSignIn.password.intro')} focus={opened}>
-      <form className="hw-auth-form" noValidate onSubmit={onSubmit}>
+      <StepForm onSubmit={onSubmit} failure={failure} busy={busy} submitLabel={t('adminSignIn.password.submit')}>
         <TextField
           label={t('adminSignIn.password.identifier')}
           name="identifier"
@@ -44,11 +44,7 @@ function PasswordStep({ onAnswer, opened }: { onAnswer: (step: Step) => void; op
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Failure text={failure} />
-        <Button type="submit" className="hw-auth-submit" busy={busy}>
-          {t('adminSignIn.password.submit')}
-        </Button>
-      </form>
+      </StepForm>
     </StepCard>
   );
 }
@@ -74,7 +70,27 @@ function CodeStep({ challenge, recovery, onAnswer, back }: { challenge: string; 
       intro={t(recovery ? 'adminSignIn.totp.recoveryIntro' : 'adminSignIn.totp.intro')}
       back={back}
     >
-      <form className="hw-auth-form" noValidate onSubmit={onSubmit}>
+      <StepForm
+        onSubmit={onSubmit}
+        failure={failure}
+        busy={busy}
+        submitLabel={t('adminSignIn.totp.submit')}
+        after={
+          <p className="hw-admin-sign-in__switch">
+            <button
+              type="button"
+              className="hw-admin-sign-in__link"
+              onClick={() => {
+                setCode('');
+                setFailure(undefined);
+                onAnswer({ kind: 'code', challenge, recovery: !recovery });
+              }}
+            >
+              {t(recovery ? 'adminSignIn.totp.useApp' : 'adminSignIn.totp.useRecovery')}
+            </button>
+          </p>
+        }
+      >
         {recovery ? (
           <TextField
             key="recovery"
@@ -86,37 +102,9 @@ function CodeStep({ challenge, recovery, onAnswer, back }: { challenge: string; 
             onChange={(event) => setCode(event.target.value)}
           />
         ) : (
-          <TextField
-            key="code"
-            label={t('adminSignIn.totp.code')}
-            name="code"
-            className="hw-input hw-admin-sign-in__code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            dir="ltr"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <SixDigitField key="code" label={t('adminSignIn.totp.code')} value={code} onChange={setCode} />
         )}
-        <Failure text={failure} />
-        <Button type="submit" className="hw-auth-submit" busy={busy}>
-          {t('adminSignIn.totp.submit')}
-        </Button>
-        <p className="hw-admin-sign-in__switch">
-          <button
-            type="button"
-            className="hw-admin-sign-in__link"
-            onClick={() => {
-              setCode('');
-              setFailure(undefined);
-              onAnswer({ kind: 'code', challenge, recovery: !recovery });
-            }}
-          >
-            {t(recovery ? 'adminSignIn.totp.useApp' : 'adminSignIn.totp.useRecovery')}
-          </button>
-        </p>
-      </form>
+      </StepForm>
     </StepCard>
   );
 }
@@ -145,23 +133,9 @@ function EnrollStep({ step, onAnswer, back }: { step: Extract<Step, { kind: 'enr
           </code>
         </div>
       </div>
-      <form className="hw-auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('adminSignIn.totp.code')}
-          name="code"
-          className="hw-input hw-admin-sign-in__code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          dir="ltr"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Failure text={failure} />
-        <Button type="submit" className="hw-auth-submit" busy={busy}>
-          {t('adminSignIn.enroll.submit')}
-        </Button>
-      </form>
+      <StepForm onSubmit={onSubmit} failure={failure} busy={busy} submitLabel={t('adminSignIn.enroll.submit')}>
+        <SixDigitField label={t('adminSignIn.totp.code')} value={code} onChange={setCode} />
+      </StepForm>
     </StepCard>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, TextField } from '@helpwire/ui';
+import { TextField } from '@helpwire/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { useLocation } from '@helpwire/libs/router';
 import { adminSignInApi } from './admin-sign-in-api';
-import { Failure, StepCard, useStepSubmit, type Step } from './step-card';
+import { SixDigitField, StepCard, StepForm, useStepSubmit, type Step } from './step-card';
+
+type Typed = { email: string; code: string; password: string; confirmPassword: string };
 
 /**
  * /admin/invitation's first step (decision 0083): the invited e-mail, the code the invitation sent
@@ -13,69 +15,48 @@ import { Failure, StepCard, useStepSubmit, type Step } from './step-card';
 export function InvitationStep({ onAnswer, opened }: { onAnswer: (step: Step) => void; opened: boolean }) {
   const { t } = useTranslation('shell');
   const query = new URLSearchParams(useLocation().search);
-  const [email, setEmail] = useState(query.get('email') ?? '');
-  const [code, setCode] = useState(query.get('code') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [typed, setTyped] = useState<Typed>({ email: query.get('email') ?? '', code: query.get('code') ?? '', password: '', confirmPassword: '' });
+  const type = (name: keyof Typed) => (value: string) => setTyped((current) => ({ ...current, [name]: value }));
   const { busy, failure, setFailure, submit } = useStepSubmit(
-    () => adminSignInApi.invitation({ email: email.trim(), code: code.replace(/\s+/g, ''), password, confirmPassword }),
+    () => adminSignInApi.invitation({ ...typed, email: typed.email.trim(), code: typed.code.replace(/\s+/g, '') }),
     ({ data }) => onAnswer(data.secondFactor === 'ENROLL' ? { kind: 'enroll', ...data } : { kind: 'code', challenge: data.challenge, recovery: false }),
   );
   const onSubmit = (event: FormEvent) => {
-    if (!email.trim() || !/^\d{6}$/.test(code.replace(/\s+/g, '')) || !password) {
-      event.preventDefault();
-      return setFailure(t('adminSignIn.invitation.required'));
-    }
-    if (password !== confirmPassword) {
-      event.preventDefault();
-      return setFailure(t('adminSignIn.invitation.mismatch'));
-    }
-    void submit(event);
+    const missing = !typed.email.trim() || !/^\d{6}$/.test(typed.code.replace(/\s+/g, '')) || !typed.password;
+    const refusal = missing ? 'adminSignIn.invitation.required' : typed.password !== typed.confirmPassword ? 'adminSignIn.invitation.mismatch' : undefined;
+    if (!refusal) return void submit(event);
+    event.preventDefault();
+    setFailure(t(refusal));
   };
+  const passwords = [
+    ['password', 'adminSignIn.invitation.password'],
+    ['confirmPassword', 'adminSignIn.invitation.confirmPassword'],
+  ] as const;
   return (
     <StepCard heading={t('adminSignIn.invitation.heading')} intro={t('adminSignIn.invitation.intro')} focus={opened}>
-      <form className="hw-auth-form" noValidate onSubmit={onSubmit}>
+      <StepForm onSubmit={onSubmit} failure={failure} busy={busy} submitLabel={t('adminSignIn.invitation.submit')}>
         <TextField
           label={t('adminSignIn.password.identifier')}
           name="email"
           type="email"
           autoComplete="username"
           dir="ltr"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={typed.email}
+          onChange={(event) => type('email')(event.target.value)}
         />
-        <TextField
-          label={t('adminSignIn.invitation.code')}
-          name="code"
-          className="hw-input hw-admin-sign-in__code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          dir="ltr"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <TextField
-          label={t('adminSignIn.invitation.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label={t('adminSignIn.invitation.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-        <Failure text={failure} />
-        <Button type="submit" className="hw-auth-submit" busy={busy}>
-          {t('adminSignIn.invitation.submit')}
-        </Button>
-      </form>
+        <SixDigitField label={t('adminSignIn.invitation.code')} value={typed.code} onChange={type('code')} />
+        {passwords.map(([name, label]) => (
+          <TextField
+            key={name}
+            label={t(label)}
+            name={name}
+            type="password"
+            autoComplete="new-password"
+            value={typed[name]}
+            onChange={(event) => type(name)(event.target.value)}
+          />
+        ))}
+      </StepForm>
     </StepCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from '@helpwire/ui';
+import { Button, Card, TextField } from '@helpwire/ui';
 import { ApiError, errorText, i18next } from '@helpwire/web-core';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -83,4 +83,49 @@ export function Failure({ text }: { text: string | undefined }) {
       {text}
     </p>
   ) : null;
+}
+
+/** A step's form: its fields, the failure under them, the submit button, then what follows it (a switch to another way). */
+export function StepForm({
+  onSubmit,
+  failure,
+  busy,
+  submitLabel,
+  after,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  failure: string | undefined;
+  busy: boolean;
+  submitLabel: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form className="hw-auth-form" noValidate onSubmit={onSubmit}>
+      {children}
+      <Failure text={failure} />
+      <Button type="submit" className="hw-auth-submit" busy={busy}>
+        {submitLabel}
+      </Button>
+      {after}
+    </form>
+  );
+}
+
+/** The six digits of an authenticator app's code or of an invitation, typed left to right in every language. */
+export function SixDigitField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label={label}
+      name="code"
+      className="hw-input hw-admin-sign-in__code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      dir="ltr"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
