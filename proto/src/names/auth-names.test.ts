@@ -1,5 +1,13 @@
 import { AdminPermission, FilePurpose, Role, SecondFactorStep, SocialProvider, VerificationStatus, WarningSource } from '../gen/helpwire/auth/v1/auth';
-import { adminPermissionNames, filePurposeNames, roleNames, secondFactorStepNames, socialProviderNames, verificationStatusNames, warningSourceNames } from './auth-names';
+import {
+  adminPermissionNames,
+  filePurposeNames,
+  roleNames,
+  secondFactorStepNames,
+  socialProviderNames,
+  verificationStatusNames,
+  warningSourceNames,
+} from './auth-names';
 import { enumNames } from './enum-names';
 
 /** The values of a ts-proto enum other than the zero (UNSPECIFIED) and UNRECOGNIZED (-1). */
