@@ -3,6 +3,7 @@ import { ADMIN_NAMESPACE } from '../texts';
 import { ContentSections } from './ContentSections';
 import '../admin.css';
 import './content.css';
+import './help-content.css';
 
 /**
  * /admin/content (issue 24, item 7): the site's content, one section at a time — the categories with
