@@ -345,7 +345,8 @@ describe('account API: profile update, deletion, register-role, admins', () => {
       .find((h: { id: string }) => h.id === helper.id)
       .documents.map((d: { id: string }) => d.id);
     expect((await put('/helpers/update', { ...profileOf(helper.body), documents: ids }, helper.token)).body.data.user.verificationStatus).toBe('APPROVED');
-  });
+    // Sign-ups, uploads, an admin's second factor and a review: 21 s in a CI run, near the 30 s default.
+  }, 60_000);
 
   it('non-admins get 403 on admin routes, and the admin sign-in answers them as a wrong password', async () => {
     const user = await verifiedUser();

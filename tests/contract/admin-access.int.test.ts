@@ -90,7 +90,8 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
     };
     const before = await overview();
     expect(before.since).toBe(since);
-    const user = await accounts.verifiedUser();
+    // The user of beforeAll (a new sign-up would add seconds of password hashing to a test that does much).
+    const user = { id: userId, token: refusedWith403[0]!.token };
     const helper = await helpers.fundedHelper(2_500n);
     const { callId } = await seedChargedCall(paymentDepsOn(stack.database.db), { userId: user.id, helperId: helper.id, priceMinor: 1_500n });
     const opened = await post('/dispute/create', { callId, reason: 'Helper left early', description: 'Two minutes.', resolution: 'FULL_REFUND' }, user.token);
@@ -113,7 +114,9 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
     const utc = await get('/admin/overview', admin);
     expect(utc.body.data.since).toBe(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
     expect((await get('/admin/overview?since=yesterday', admin)).body.message).toBe('since must be a date and time (ISO 8601)');
-  });
+    // An admin's and a helper's sign-ups, a charged call, a dispute, a withdrawal and a refund: 10–15 s
+    // alone, past 30 s beside the browser lane in CI (a fresh clone's run timed out here).
+  }, 90_000);
 
   it('every admin route is declared for admins only in the catalogue', () => {
     const routes = adminRoutes();
@@ -140,7 +143,8 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       }
     }
     expect(answers).toEqual(expected);
-  });
+    // Five callers on every admin route: 17.6 s in a CI run.
+  }, 60_000);
 
   it("every admin method of the services refuses a user's or a helper's identity (PERMISSION_DENIED)", async () => {
     const address = (name: string) => stack.registered.find((service) => service.name === name)!.address;
@@ -311,5 +315,6 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
     }
     expect(codes).toEqual(adminsMethods(client, plain.user.id).map(([name]) => `${name}: PERMISSION_DENIED`));
     expect((await get('/admin/permissions', plain.token)).body.data).toEqual({ permissions: [] });
-  });
+    // Two admins' sign-ups with their second factor: 12 s in a CI run.
+  }, 60_000);
 });
