@@ -116,6 +116,15 @@ describe('The console’s FAQ and tutorials in Chromium (decision 0080)', () => 
     await walkViews(page, 'faq', { en: 'Add a question', ar: 'إضافة سؤال' });
 
     const section = page.getByRole('region', { name: 'Frequently asked questions' });
+    // Styled as the console's lists (a merge once lost their stylesheet: bullets, the actions under each title).
+    const list = section.locator('.hw-admin-help-list').first();
+    expect(await list.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+    const item = list.locator('li').first();
+    const [title, edit] = await Promise.all([
+      item.locator('.hw-admin-help-item__title').boundingBox(),
+      item.getByRole('button', { name: 'Edit' }).boundingBox(),
+    ]);
+    expect(Math.abs(title!.y + title!.height / 2 - (edit!.y + edit!.height / 2))).toBeLessThan(edit!.height);
     await section.getByRole('button', { name: 'Add a question' }).click();
     const editor = page.getByRole('dialog', { name: 'New question' });
     // Half the entry is refused with what is missing, in the field that misses it.
