@@ -86,13 +86,15 @@ describe('run modes', () => {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'helpwire-aio-')),
       });
       running.push(product);
-      const [, url] = await product.waitFor(/Helpwire is running at (http:\/\/\S+)/);
+      // Every service's start in one process: about 8 s idle, 25–30 s beside the browser lane in CI
+      // (a fresh clone's run passed the 30 s default), so it has a minute, as the PGlite start has.
+      const [, url] = await product.waitFor(/Helpwire is running at (http:\/\/\S+)/, 60_000);
       expect(product.output()).toContain('PostgreSQL · NATS JetStream · Redis rate limits');
       await expectContentServed(url!);
       const ready = await getJson(`${url}/readyz`);
       expect(ready.body).toMatchObject({ checks: { redis: { ok: true } }, upstreams: { content: { ok: true } } });
       expect(await product.stop('SIGTERM')).toBe(0);
-    }, 60_000);
+    }, 120_000);
 
     it('distributed: each service as its own process from environment config, each on the port it was given by the system', async () => {
       const secret = 'distributed-test-secret-0123456789abcdef';
