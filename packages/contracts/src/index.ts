@@ -17,6 +17,7 @@ export * from './error-codes';
 export * from './payment';
 export * from './transactions';
 export * from './storage-plans';
+export * from './subscriptions';
 export * from './current-user';
 export * from './route-catalogue';
 export * from './route-paths';

@@ -38,6 +38,21 @@ import {
 } from '../withdrawal';
 import { route, type RouteAreas } from './route-contract';
 import { storagePlanSchema } from '../storage-plans';
+import {
+  cancelSubscriptionBody,
+  changePlanBody,
+  changePlanResultSchema,
+  confirmPlanPaymentSchema,
+  emptyBody,
+  invoiceIdBody,
+  invoiceIdQuery,
+  invoiceSchema,
+  invoicesQuery,
+  planChangePreviewSchema,
+  planIdQuery,
+  sandboxAdvanceClockSchema,
+  subscriptionSchema,
+} from '../subscriptions';
 
 const { payment, subscription, transaction } = routePaths;
 
@@ -61,6 +76,15 @@ export const moneyRoutes = {
   },
   subscription: {
     plans: route(subscription.plans, { response: z.array(storagePlanSchema) }),
+    current: route(subscription.current, { auth: 'required', response: subscriptionSchema }),
+    preview: route(subscription.preview, { auth: 'required', query: planIdQuery, response: planChangePreviewSchema }),
+    change: route(subscription.change, { auth: 'required', body: changePlanBody, response: changePlanResultSchema }),
+    confirmPayment: route(subscription.confirmPayment, { auth: 'required', body: invoiceIdBody, response: confirmPlanPaymentSchema }),
+    cancel: route(subscription.cancel, { auth: 'required', body: cancelSubscriptionBody, response: subscriptionSchema }),
+    resume: route(subscription.resume, { auth: 'required', body: emptyBody, response: subscriptionSchema }),
+    invoices: route(subscription.invoices, { auth: 'required', query: invoicesQuery, response: z.array(invoiceSchema), paged: true }),
+    invoice: route(subscription.invoice, { auth: 'required', query: invoiceIdQuery, response: invoiceSchema }),
+    sandboxAdvanceClock: route(subscription.sandboxAdvanceClock, { auth: 'required', body: emptyBody, response: sandboxAdvanceClockSchema }),
   },
   transaction: {
     all: route(transaction.all, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),

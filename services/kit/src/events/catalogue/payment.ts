@@ -23,4 +23,12 @@ export const PaymentEvents = {
   disputeResolved: defineEvent('helpwire.payment.dispute_resolved', m.DisputeResolved),
   /** A dispute's refund went back to the user's card. */
   refundIssued: defineEvent('helpwire.payment.refund_issued', m.RefundIssued),
+  // storage subscriptions (decision 0085)
+  /** The storage an account may fill changed: the services that store recordings keep the latest. */
+  storageEntitlementChanged: defineEvent('helpwire.payment.storage_entitlement_changed', m.StorageEntitlementChanged),
+  subscriptionInvoicePaid: defineEvent('helpwire.payment.subscription_invoice_paid', m.SubscriptionInvoicePaid),
+  /** A renewal or its retry was declined (dunning). */
+  subscriptionPaymentFailed: defineEvent('helpwire.payment.subscription_payment_failed', m.SubscriptionPaymentFailed),
+  /** A paid subscription ended: the account is on the free plan. */
+  subscriptionEnded: defineEvent('helpwire.payment.subscription_ended', m.SubscriptionEnded),
 } as const;

@@ -187,6 +187,8 @@ export enum TransferKind {
   TRANSFER_KIND_REFUND = 11,
   /** TRANSFER_KIND_COMPENSATION - A dispute's compensation paid by the platform out of its revenue. */
   TRANSFER_KIND_COMPENSATION = 12,
+  /** TRANSFER_KIND_SUBSCRIPTION - A storage subscription's invoice paid by card: the user's card clearing → platform revenue (decision 0085). */
+  TRANSFER_KIND_SUBSCRIPTION = 13,
   UNRECOGNIZED = -1,
 }
 
@@ -231,6 +233,9 @@ export function transferKindFromJSON(object: any): TransferKind {
     case 12:
     case "TRANSFER_KIND_COMPENSATION":
       return TransferKind.TRANSFER_KIND_COMPENSATION;
+    case 13:
+    case "TRANSFER_KIND_SUBSCRIPTION":
+      return TransferKind.TRANSFER_KIND_SUBSCRIPTION;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -266,6 +271,8 @@ export function transferKindToJSON(object: TransferKind): string {
       return "TRANSFER_KIND_REFUND";
     case TransferKind.TRANSFER_KIND_COMPENSATION:
       return "TRANSFER_KIND_COMPENSATION";
+    case TransferKind.TRANSFER_KIND_SUBSCRIPTION:
+      return "TRANSFER_KIND_SUBSCRIPTION";
     case TransferKind.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";

@@ -18,6 +18,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
+import { Timestamp } from "../../../google/protobuf/timestamp";
 import { Money } from "../../common/v1/money";
 
 /**
@@ -60,6 +61,202 @@ export function billingIntervalToJSON(object: BillingInterval): string {
   }
 }
 
+export enum SubscriptionStatus {
+  SUBSCRIPTION_STATUS_UNSPECIFIED = 0,
+  /** SUBSCRIPTION_STATUS_FREE - No paid subscription: the free plan. */
+  SUBSCRIPTION_STATUS_FREE = 1,
+  /** SUBSCRIPTION_STATUS_ACTIVE - Paid and in effect. */
+  SUBSCRIPTION_STATUS_ACTIVE = 2,
+  /** SUBSCRIPTION_STATUS_INCOMPLETE - The first payment waits for the cardholder (3-D Secure); the plan is not in effect yet. */
+  SUBSCRIPTION_STATUS_INCOMPLETE = 3,
+  /** SUBSCRIPTION_STATUS_PAST_DUE - A renewal failed: still in effect while it is retried (dunning), until the grace period ends. */
+  SUBSCRIPTION_STATUS_PAST_DUE = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function subscriptionStatusFromJSON(object: any): SubscriptionStatus {
+  switch (object) {
+    case 0:
+    case "SUBSCRIPTION_STATUS_UNSPECIFIED":
+      return SubscriptionStatus.SUBSCRIPTION_STATUS_UNSPECIFIED;
+    case 1:
+    case "SUBSCRIPTION_STATUS_FREE":
+      return SubscriptionStatus.SUBSCRIPTION_STATUS_FREE;
+    case 2:
+    case "SUBSCRIPTION_STATUS_ACTIVE":
+      return SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE;
+    case 3:
+    case "SUBSCRIPTION_STATUS_INCOMPLETE":
+      return SubscriptionStatus.SUBSCRIPTION_STATUS_INCOMPLETE;
+    case 4:
+    case "SUBSCRIPTION_STATUS_PAST_DUE":
+      return SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return SubscriptionStatus.UNRECOGNIZED;
+  }
+}
+
+export function subscriptionStatusToJSON(object: SubscriptionStatus): string {
+  switch (object) {
+    case SubscriptionStatus.SUBSCRIPTION_STATUS_UNSPECIFIED:
+      return "SUBSCRIPTION_STATUS_UNSPECIFIED";
+    case SubscriptionStatus.SUBSCRIPTION_STATUS_FREE:
+      return "SUBSCRIPTION_STATUS_FREE";
+    case SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE:
+      return "SUBSCRIPTION_STATUS_ACTIVE";
+    case SubscriptionStatus.SUBSCRIPTION_STATUS_INCOMPLETE:
+      return "SUBSCRIPTION_STATUS_INCOMPLETE";
+    case SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE:
+      return "SUBSCRIPTION_STATUS_PAST_DUE";
+    case SubscriptionStatus.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** When a plan change happens. */
+export enum PlanChangeTiming {
+  PLAN_CHANGE_TIMING_UNSPECIFIED = 0,
+  /** PLAN_CHANGE_TIMING_NOW - A new subscription or an upgrade: at once. */
+  PLAN_CHANGE_TIMING_NOW = 1,
+  /** PLAN_CHANGE_TIMING_PERIOD_END - A downgrade or the free plan: at the period's end. */
+  PLAN_CHANGE_TIMING_PERIOD_END = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function planChangeTimingFromJSON(object: any): PlanChangeTiming {
+  switch (object) {
+    case 0:
+    case "PLAN_CHANGE_TIMING_UNSPECIFIED":
+      return PlanChangeTiming.PLAN_CHANGE_TIMING_UNSPECIFIED;
+    case 1:
+    case "PLAN_CHANGE_TIMING_NOW":
+      return PlanChangeTiming.PLAN_CHANGE_TIMING_NOW;
+    case 2:
+    case "PLAN_CHANGE_TIMING_PERIOD_END":
+      return PlanChangeTiming.PLAN_CHANGE_TIMING_PERIOD_END;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return PlanChangeTiming.UNRECOGNIZED;
+  }
+}
+
+export function planChangeTimingToJSON(object: PlanChangeTiming): string {
+  switch (object) {
+    case PlanChangeTiming.PLAN_CHANGE_TIMING_UNSPECIFIED:
+      return "PLAN_CHANGE_TIMING_UNSPECIFIED";
+    case PlanChangeTiming.PLAN_CHANGE_TIMING_NOW:
+      return "PLAN_CHANGE_TIMING_NOW";
+    case PlanChangeTiming.PLAN_CHANGE_TIMING_PERIOD_END:
+      return "PLAN_CHANGE_TIMING_PERIOD_END";
+    case PlanChangeTiming.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+export enum InvoiceStatus {
+  INVOICE_STATUS_UNSPECIFIED = 0,
+  /** INVOICE_STATUS_OPEN - Being paid (a retry pending, or waiting for 3-D Secure). */
+  INVOICE_STATUS_OPEN = 1,
+  INVOICE_STATUS_PAID = 2,
+  /** INVOICE_STATUS_VOID - Given up on (dunning ended, or the first payment never completed). */
+  INVOICE_STATUS_VOID = 3,
+  /** INVOICE_STATUS_REFUNDED - Paid, then refunded (all of it). */
+  INVOICE_STATUS_REFUNDED = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function invoiceStatusFromJSON(object: any): InvoiceStatus {
+  switch (object) {
+    case 0:
+    case "INVOICE_STATUS_UNSPECIFIED":
+      return InvoiceStatus.INVOICE_STATUS_UNSPECIFIED;
+    case 1:
+    case "INVOICE_STATUS_OPEN":
+      return InvoiceStatus.INVOICE_STATUS_OPEN;
+    case 2:
+    case "INVOICE_STATUS_PAID":
+      return InvoiceStatus.INVOICE_STATUS_PAID;
+    case 3:
+    case "INVOICE_STATUS_VOID":
+      return InvoiceStatus.INVOICE_STATUS_VOID;
+    case 4:
+    case "INVOICE_STATUS_REFUNDED":
+      return InvoiceStatus.INVOICE_STATUS_REFUNDED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return InvoiceStatus.UNRECOGNIZED;
+  }
+}
+
+export function invoiceStatusToJSON(object: InvoiceStatus): string {
+  switch (object) {
+    case InvoiceStatus.INVOICE_STATUS_UNSPECIFIED:
+      return "INVOICE_STATUS_UNSPECIFIED";
+    case InvoiceStatus.INVOICE_STATUS_OPEN:
+      return "INVOICE_STATUS_OPEN";
+    case InvoiceStatus.INVOICE_STATUS_PAID:
+      return "INVOICE_STATUS_PAID";
+    case InvoiceStatus.INVOICE_STATUS_VOID:
+      return "INVOICE_STATUS_VOID";
+    case InvoiceStatus.INVOICE_STATUS_REFUNDED:
+      return "INVOICE_STATUS_REFUNDED";
+    case InvoiceStatus.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+export enum InvoiceReason {
+  INVOICE_REASON_UNSPECIFIED = 0,
+  INVOICE_REASON_SUBSCRIBE = 1,
+  INVOICE_REASON_RENEWAL = 2,
+  INVOICE_REASON_UPGRADE = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function invoiceReasonFromJSON(object: any): InvoiceReason {
+  switch (object) {
+    case 0:
+    case "INVOICE_REASON_UNSPECIFIED":
+      return InvoiceReason.INVOICE_REASON_UNSPECIFIED;
+    case 1:
+    case "INVOICE_REASON_SUBSCRIBE":
+      return InvoiceReason.INVOICE_REASON_SUBSCRIBE;
+    case 2:
+    case "INVOICE_REASON_RENEWAL":
+      return InvoiceReason.INVOICE_REASON_RENEWAL;
+    case 3:
+    case "INVOICE_REASON_UPGRADE":
+      return InvoiceReason.INVOICE_REASON_UPGRADE;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return InvoiceReason.UNRECOGNIZED;
+  }
+}
+
+export function invoiceReasonToJSON(object: InvoiceReason): string {
+  switch (object) {
+    case InvoiceReason.INVOICE_REASON_UNSPECIFIED:
+      return "INVOICE_REASON_UNSPECIFIED";
+    case InvoiceReason.INVOICE_REASON_SUBSCRIBE:
+      return "INVOICE_REASON_SUBSCRIBE";
+    case InvoiceReason.INVOICE_REASON_RENEWAL:
+      return "INVOICE_REASON_RENEWAL";
+    case InvoiceReason.INVOICE_REASON_UPGRADE:
+      return "INVOICE_REASON_UPGRADE";
+    case InvoiceReason.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 export interface StoragePlan {
   /** A stable slug: "free", "plus", "pro". */
   id: string;
@@ -80,6 +277,184 @@ export interface ListStoragePlansRequest {
 
 export interface ListStoragePlansResponse {
   plans: StoragePlan[];
+}
+
+export interface Subscription {
+  /** The plan in effect now. */
+  plan?: StoragePlan | undefined;
+  status: SubscriptionStatus;
+  /** The paid period; absent on the free plan. */
+  currentPeriodStart?: Date | undefined;
+  currentPeriodEnd?:
+    | Date
+    | undefined;
+  /** Cancelled: the free plan follows at current_period_end. */
+  cancelAtPeriodEnd: boolean;
+  /** A downgrade chosen for current_period_end. */
+  nextPlan?:
+    | StoragePlan
+    | undefined;
+  /** The card it renews on. */
+  cardBrand?: string | undefined;
+  cardLast4?:
+    | string
+    | undefined;
+  /** PAST_DUE: the next retry, and the day it moves to the free plan if no retry succeeds. */
+  nextRetryAt?: Date | undefined;
+  graceEndsAt?:
+    | Date
+    | undefined;
+  /** What the account's recordings may fill (the plan's storage). */
+  storageQuotaBytes: string;
+}
+
+export interface GetSubscriptionRequest {
+}
+
+export interface GetSubscriptionResponse {
+  subscription?: Subscription | undefined;
+}
+
+export interface PreviewPlanChangeRequest {
+  planId: string;
+}
+
+export interface PreviewPlanChangeResponse {
+  plan?: StoragePlan | undefined;
+  timing: PlanChangeTiming;
+  /** Charged now: the full price of a new subscription, the prorated difference of an upgrade, 0 otherwise. */
+  dueNow?:
+    | Money
+    | undefined;
+  /** The unused time of the current plan credited against due_now (0 when none). */
+  prorationCredit?:
+    | Money
+    | undefined;
+  /** When the change takes effect and when the next full price is charged. */
+  effectiveAt?: Date | undefined;
+  nextRenewalAt?: Date | undefined;
+  nextRenewalAmount?: Money | undefined;
+}
+
+export interface ChangePlanRequest {
+  planId: string;
+  /** The client's key for this choice: a retry never charges twice. */
+  idempotencyKey: string;
+}
+
+export interface ChangePlanResponse {
+  subscription?:
+    | Subscription
+    | undefined;
+  /** The invoice charged now, if any. */
+  invoice?:
+    | Invoice
+    | undefined;
+  /** The bank asked for 3-D Secure: the client secret of the payment for the cardholder's step. */
+  actionClientSecret?: string | undefined;
+  actionPaymentIntentId?: string | undefined;
+}
+
+export interface ConfirmPlanPaymentRequest {
+  invoiceId: string;
+}
+
+export interface ConfirmPlanPaymentResponse {
+  subscription?: Subscription | undefined;
+  invoice?: Invoice | undefined;
+}
+
+export interface CancelSubscriptionRequest {
+  reason: string;
+}
+
+export interface CancelSubscriptionResponse {
+  subscription?: Subscription | undefined;
+}
+
+export interface ResumeSubscriptionRequest {
+}
+
+export interface ResumeSubscriptionResponse {
+  subscription?: Subscription | undefined;
+}
+
+export interface InvoiceLine {
+  description: string;
+  /** Negative for a proration credit. */
+  amount?: Money | undefined;
+}
+
+export interface Invoice {
+  id: string;
+  /** Human-readable, e.g. HW-2026-000123. */
+  number: string;
+  status: InvoiceStatus;
+  reason: InvoiceReason;
+  planId: string;
+  planName: string;
+  total?: Money | undefined;
+  amountRefunded?: Money | undefined;
+  periodStart?: Date | undefined;
+  periodEnd?: Date | undefined;
+  createdAt?: Date | undefined;
+  paidAt?: Date | undefined;
+  lines: InvoiceLine[];
+  cardBrand?: string | undefined;
+  cardLast4?:
+    | string
+    | undefined;
+  /** Payment attempts so far (renewals retried by dunning). */
+  attempts: number;
+}
+
+export interface ListInvoicesRequest {
+  page: number;
+  pageSize: number;
+}
+
+export interface ListInvoicesResponse {
+  invoices: Invoice[];
+  total: number;
+}
+
+export interface GetInvoiceRequest {
+  invoiceId: string;
+}
+
+export interface GetInvoiceResponse {
+  invoice?: Invoice | undefined;
+}
+
+export interface SandboxAdvanceClockRequest {
+}
+
+export interface SandboxAdvanceClockResponse {
+  subscription?:
+    | Subscription
+    | undefined;
+  /** The invoice the advance produced or retried, if any. */
+  invoice?: Invoice | undefined;
+}
+
+export interface GetStorageEntitlementRequest {
+  accountId: string;
+}
+
+export interface GetStorageEntitlementResponse {
+  planId: string;
+  storageQuotaBytes: string;
+  retentionDays: number;
+}
+
+export interface RefundInvoiceRequest {
+  invoiceId: string;
+  reason: string;
+  idempotencyKey: string;
+}
+
+export interface RefundInvoiceResponse {
+  invoice?: Invoice | undefined;
 }
 
 function createBaseStoragePlan(): StoragePlan {
@@ -376,6 +751,2604 @@ export const ListStoragePlansResponse: MessageFns<ListStoragePlansResponse> = {
   },
 };
 
+function createBaseSubscription(): Subscription {
+  return {
+    plan: undefined,
+    status: 0,
+    currentPeriodStart: undefined,
+    currentPeriodEnd: undefined,
+    cancelAtPeriodEnd: false,
+    nextPlan: undefined,
+    cardBrand: undefined,
+    cardLast4: undefined,
+    nextRetryAt: undefined,
+    graceEndsAt: undefined,
+    storageQuotaBytes: "0",
+  };
+}
+
+export const Subscription: MessageFns<Subscription> = {
+  encode(message: Subscription, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.plan !== undefined) {
+      StoragePlan.encode(message.plan, writer.uint32(10).fork()).join();
+    }
+    if (message.status !== 0) {
+      writer.uint32(16).int32(message.status);
+    }
+    if (message.currentPeriodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.currentPeriodStart), writer.uint32(26).fork()).join();
+    }
+    if (message.currentPeriodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.currentPeriodEnd), writer.uint32(34).fork()).join();
+    }
+    if (message.cancelAtPeriodEnd !== false) {
+      writer.uint32(40).bool(message.cancelAtPeriodEnd);
+    }
+    if (message.nextPlan !== undefined) {
+      StoragePlan.encode(message.nextPlan, writer.uint32(50).fork()).join();
+    }
+    if (message.cardBrand !== undefined) {
+      writer.uint32(58).string(message.cardBrand);
+    }
+    if (message.cardLast4 !== undefined) {
+      writer.uint32(66).string(message.cardLast4);
+    }
+    if (message.nextRetryAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextRetryAt), writer.uint32(74).fork()).join();
+    }
+    if (message.graceEndsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.graceEndsAt), writer.uint32(82).fork()).join();
+    }
+    if (message.storageQuotaBytes !== "0") {
+      writer.uint32(88).int64(message.storageQuotaBytes);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Subscription {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscription();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.plan = StoragePlan.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.currentPeriodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.currentPeriodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.cancelAtPeriodEnd = reader.bool();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.nextPlan = StoragePlan.decode(reader, reader.uint32());
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.cardBrand = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.cardLast4 = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.nextRetryAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.graceEndsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.storageQuotaBytes = reader.int64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Subscription {
+    return {
+      plan: isSet(object.plan) ? StoragePlan.fromJSON(object.plan) : undefined,
+      status: isSet(object.status) ? subscriptionStatusFromJSON(object.status) : 0,
+      currentPeriodStart: isSet(object.currentPeriodStart)
+        ? fromJsonTimestamp(object.currentPeriodStart)
+        : isSet(object.current_period_start)
+        ? fromJsonTimestamp(object.current_period_start)
+        : undefined,
+      currentPeriodEnd: isSet(object.currentPeriodEnd)
+        ? fromJsonTimestamp(object.currentPeriodEnd)
+        : isSet(object.current_period_end)
+        ? fromJsonTimestamp(object.current_period_end)
+        : undefined,
+      cancelAtPeriodEnd: isSet(object.cancelAtPeriodEnd)
+        ? globalThis.Boolean(object.cancelAtPeriodEnd)
+        : isSet(object.cancel_at_period_end)
+        ? globalThis.Boolean(object.cancel_at_period_end)
+        : false,
+      nextPlan: isSet(object.nextPlan)
+        ? StoragePlan.fromJSON(object.nextPlan)
+        : isSet(object.next_plan)
+        ? StoragePlan.fromJSON(object.next_plan)
+        : undefined,
+      cardBrand: isSet(object.cardBrand)
+        ? globalThis.String(object.cardBrand)
+        : isSet(object.card_brand)
+        ? globalThis.String(object.card_brand)
+        : undefined,
+      cardLast4: isSet(object.cardLast4)
+        ? globalThis.String(object.cardLast4)
+        : isSet(object.card_last4)
+        ? globalThis.String(object.card_last4)
+        : undefined,
+      nextRetryAt: isSet(object.nextRetryAt)
+        ? fromJsonTimestamp(object.nextRetryAt)
+        : isSet(object.next_retry_at)
+        ? fromJsonTimestamp(object.next_retry_at)
+        : undefined,
+      graceEndsAt: isSet(object.graceEndsAt)
+        ? fromJsonTimestamp(object.graceEndsAt)
+        : isSet(object.grace_ends_at)
+        ? fromJsonTimestamp(object.grace_ends_at)
+        : undefined,
+      storageQuotaBytes: isSet(object.storageQuotaBytes)
+        ? globalThis.String(object.storageQuotaBytes)
+        : isSet(object.storage_quota_bytes)
+        ? globalThis.String(object.storage_quota_bytes)
+        : "0",
+    };
+  },
+
+  toJSON(message: Subscription): unknown {
+    const obj: any = {};
+    if (message.plan !== undefined) {
+      obj.plan = StoragePlan.toJSON(message.plan);
+    }
+    if (message.status !== 0) {
+      obj.status = subscriptionStatusToJSON(message.status);
+    }
+    if (message.currentPeriodStart !== undefined) {
+      obj.currentPeriodStart = message.currentPeriodStart.toISOString();
+    }
+    if (message.currentPeriodEnd !== undefined) {
+      obj.currentPeriodEnd = message.currentPeriodEnd.toISOString();
+    }
+    if (message.cancelAtPeriodEnd !== false) {
+      obj.cancelAtPeriodEnd = message.cancelAtPeriodEnd;
+    }
+    if (message.nextPlan !== undefined) {
+      obj.nextPlan = StoragePlan.toJSON(message.nextPlan);
+    }
+    if (message.cardBrand !== undefined) {
+      obj.cardBrand = message.cardBrand;
+    }
+    if (message.cardLast4 !== undefined) {
+      obj.cardLast4 = message.cardLast4;
+    }
+    if (message.nextRetryAt !== undefined) {
+      obj.nextRetryAt = message.nextRetryAt.toISOString();
+    }
+    if (message.graceEndsAt !== undefined) {
+      obj.graceEndsAt = message.graceEndsAt.toISOString();
+    }
+    if (message.storageQuotaBytes !== "0") {
+      obj.storageQuotaBytes = message.storageQuotaBytes;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Subscription>, I>>(base?: I): Subscription {
+    return Subscription.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Subscription>, I>>(object: I): Subscription {
+    const message = createBaseSubscription();
+    message.plan = (object.plan !== undefined && object.plan !== null)
+      ? StoragePlan.fromPartial(object.plan)
+      : undefined;
+    message.status = object.status ?? 0;
+    message.currentPeriodStart = object.currentPeriodStart ?? undefined;
+    message.currentPeriodEnd = object.currentPeriodEnd ?? undefined;
+    message.cancelAtPeriodEnd = object.cancelAtPeriodEnd ?? false;
+    message.nextPlan = (object.nextPlan !== undefined && object.nextPlan !== null)
+      ? StoragePlan.fromPartial(object.nextPlan)
+      : undefined;
+    message.cardBrand = object.cardBrand ?? undefined;
+    message.cardLast4 = object.cardLast4 ?? undefined;
+    message.nextRetryAt = object.nextRetryAt ?? undefined;
+    message.graceEndsAt = object.graceEndsAt ?? undefined;
+    message.storageQuotaBytes = object.storageQuotaBytes ?? "0";
+    return message;
+  },
+};
+
+function createBaseGetSubscriptionRequest(): GetSubscriptionRequest {
+  return {};
+}
+
+export const GetSubscriptionRequest: MessageFns<GetSubscriptionRequest> = {
+  encode(_: GetSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetSubscriptionRequest {
+    return {};
+  },
+
+  toJSON(_: GetSubscriptionRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetSubscriptionRequest>, I>>(base?: I): GetSubscriptionRequest {
+    return GetSubscriptionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetSubscriptionRequest>, I>>(_: I): GetSubscriptionRequest {
+    const message = createBaseGetSubscriptionRequest();
+    return message;
+  },
+};
+
+function createBaseGetSubscriptionResponse(): GetSubscriptionResponse {
+  return { subscription: undefined };
+}
+
+export const GetSubscriptionResponse: MessageFns<GetSubscriptionResponse> = {
+  encode(message: GetSubscriptionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscription !== undefined) {
+      Subscription.encode(message.subscription, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetSubscriptionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetSubscriptionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscription = Subscription.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetSubscriptionResponse {
+    return { subscription: isSet(object.subscription) ? Subscription.fromJSON(object.subscription) : undefined };
+  },
+
+  toJSON(message: GetSubscriptionResponse): unknown {
+    const obj: any = {};
+    if (message.subscription !== undefined) {
+      obj.subscription = Subscription.toJSON(message.subscription);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetSubscriptionResponse>, I>>(base?: I): GetSubscriptionResponse {
+    return GetSubscriptionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetSubscriptionResponse>, I>>(object: I): GetSubscriptionResponse {
+    const message = createBaseGetSubscriptionResponse();
+    message.subscription = (object.subscription !== undefined && object.subscription !== null)
+      ? Subscription.fromPartial(object.subscription)
+      : undefined;
+    return message;
+  },
+};
+
+function createBasePreviewPlanChangeRequest(): PreviewPlanChangeRequest {
+  return { planId: "" };
+}
+
+export const PreviewPlanChangeRequest: MessageFns<PreviewPlanChangeRequest> = {
+  encode(message: PreviewPlanChangeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.planId !== "") {
+      writer.uint32(10).string(message.planId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PreviewPlanChangeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePreviewPlanChangeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PreviewPlanChangeRequest {
+    return {
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+    };
+  },
+
+  toJSON(message: PreviewPlanChangeRequest): unknown {
+    const obj: any = {};
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PreviewPlanChangeRequest>, I>>(base?: I): PreviewPlanChangeRequest {
+    return PreviewPlanChangeRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PreviewPlanChangeRequest>, I>>(object: I): PreviewPlanChangeRequest {
+    const message = createBasePreviewPlanChangeRequest();
+    message.planId = object.planId ?? "";
+    return message;
+  },
+};
+
+function createBasePreviewPlanChangeResponse(): PreviewPlanChangeResponse {
+  return {
+    plan: undefined,
+    timing: 0,
+    dueNow: undefined,
+    prorationCredit: undefined,
+    effectiveAt: undefined,
+    nextRenewalAt: undefined,
+    nextRenewalAmount: undefined,
+  };
+}
+
+export const PreviewPlanChangeResponse: MessageFns<PreviewPlanChangeResponse> = {
+  encode(message: PreviewPlanChangeResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.plan !== undefined) {
+      StoragePlan.encode(message.plan, writer.uint32(10).fork()).join();
+    }
+    if (message.timing !== 0) {
+      writer.uint32(16).int32(message.timing);
+    }
+    if (message.dueNow !== undefined) {
+      Money.encode(message.dueNow, writer.uint32(26).fork()).join();
+    }
+    if (message.prorationCredit !== undefined) {
+      Money.encode(message.prorationCredit, writer.uint32(34).fork()).join();
+    }
+    if (message.effectiveAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.effectiveAt), writer.uint32(42).fork()).join();
+    }
+    if (message.nextRenewalAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextRenewalAt), writer.uint32(50).fork()).join();
+    }
+    if (message.nextRenewalAmount !== undefined) {
+      Money.encode(message.nextRenewalAmount, writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PreviewPlanChangeResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePreviewPlanChangeResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.plan = StoragePlan.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.timing = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.dueNow = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.prorationCredit = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.effectiveAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.nextRenewalAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.nextRenewalAmount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PreviewPlanChangeResponse {
+    return {
+      plan: isSet(object.plan) ? StoragePlan.fromJSON(object.plan) : undefined,
+      timing: isSet(object.timing) ? planChangeTimingFromJSON(object.timing) : 0,
+      dueNow: isSet(object.dueNow)
+        ? Money.fromJSON(object.dueNow)
+        : isSet(object.due_now)
+        ? Money.fromJSON(object.due_now)
+        : undefined,
+      prorationCredit: isSet(object.prorationCredit)
+        ? Money.fromJSON(object.prorationCredit)
+        : isSet(object.proration_credit)
+        ? Money.fromJSON(object.proration_credit)
+        : undefined,
+      effectiveAt: isSet(object.effectiveAt)
+        ? fromJsonTimestamp(object.effectiveAt)
+        : isSet(object.effective_at)
+        ? fromJsonTimestamp(object.effective_at)
+        : undefined,
+      nextRenewalAt: isSet(object.nextRenewalAt)
+        ? fromJsonTimestamp(object.nextRenewalAt)
+        : isSet(object.next_renewal_at)
+        ? fromJsonTimestamp(object.next_renewal_at)
+        : undefined,
+      nextRenewalAmount: isSet(object.nextRenewalAmount)
+        ? Money.fromJSON(object.nextRenewalAmount)
+        : isSet(object.next_renewal_amount)
+        ? Money.fromJSON(object.next_renewal_amount)
+        : undefined,
+    };
+  },
+
+  toJSON(message: PreviewPlanChangeResponse): unknown {
+    const obj: any = {};
+    if (message.plan !== undefined) {
+      obj.plan = StoragePlan.toJSON(message.plan);
+    }
+    if (message.timing !== 0) {
+      obj.timing = planChangeTimingToJSON(message.timing);
+    }
+    if (message.dueNow !== undefined) {
+      obj.dueNow = Money.toJSON(message.dueNow);
+    }
+    if (message.prorationCredit !== undefined) {
+      obj.prorationCredit = Money.toJSON(message.prorationCredit);
+    }
+    if (message.effectiveAt !== undefined) {
+      obj.effectiveAt = message.effectiveAt.toISOString();
+    }
+    if (message.nextRenewalAt !== undefined) {
+      obj.nextRenewalAt = message.nextRenewalAt.toISOString();
+    }
+    if (message.nextRenewalAmount !== undefined) {
+      obj.nextRenewalAmount = Money.toJSON(message.nextRenewalAmount);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PreviewPlanChangeResponse>, I>>(base?: I): PreviewPlanChangeResponse {
+    return PreviewPlanChangeResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PreviewPlanChangeResponse>, I>>(object: I): PreviewPlanChangeResponse {
+    const message = createBasePreviewPlanChangeResponse();
+    message.plan = (object.plan !== undefined && object.plan !== null)
+      ? StoragePlan.fromPartial(object.plan)
+      : undefined;
+    message.timing = object.timing ?? 0;
+    message.dueNow = (object.dueNow !== undefined && object.dueNow !== null)
+      ? Money.fromPartial(object.dueNow)
+      : undefined;
+    message.prorationCredit = (object.prorationCredit !== undefined && object.prorationCredit !== null)
+      ? Money.fromPartial(object.prorationCredit)
+      : undefined;
+    message.effectiveAt = object.effectiveAt ?? undefined;
+    message.nextRenewalAt = object.nextRenewalAt ?? undefined;
+    message.nextRenewalAmount = (object.nextRenewalAmount !== undefined && object.nextRenewalAmount !== null)
+      ? Money.fromPartial(object.nextRenewalAmount)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseChangePlanRequest(): ChangePlanRequest {
+  return { planId: "", idempotencyKey: "" };
+}
+
+export const ChangePlanRequest: MessageFns<ChangePlanRequest> = {
+  encode(message: ChangePlanRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.planId !== "") {
+      writer.uint32(10).string(message.planId);
+    }
+    if (message.idempotencyKey !== "") {
+      writer.uint32(18).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChangePlanRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChangePlanRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChangePlanRequest {
+    return {
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+        ? globalThis.String(object.idempotency_key)
+        : "",
+    };
+  },
+
+  toJSON(message: ChangePlanRequest): unknown {
+    const obj: any = {};
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    if (message.idempotencyKey !== "") {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChangePlanRequest>, I>>(base?: I): ChangePlanRequest {
+    return ChangePlanRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChangePlanRequest>, I>>(object: I): ChangePlanRequest {
+    const message = createBaseChangePlanRequest();
+    message.planId = object.planId ?? "";
+    message.idempotencyKey = object.idempotencyKey ?? "";
+    return message;
+  },
+};
+
+function createBaseChangePlanResponse(): ChangePlanResponse {
+  return {
+    subscription: undefined,
+    invoice: undefined,
+    actionClientSecret: undefined,
+    actionPaymentIntentId: undefined,
+  };
+}
+
+export const ChangePlanResponse: MessageFns<ChangePlanResponse> = {
+  encode(message: ChangePlanResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscription !== undefined) {
+      Subscription.encode(message.subscription, writer.uint32(10).fork()).join();
+    }
+    if (message.invoice !== undefined) {
+      Invoice.encode(message.invoice, writer.uint32(18).fork()).join();
+    }
+    if (message.actionClientSecret !== undefined) {
+      writer.uint32(26).string(message.actionClientSecret);
+    }
+    if (message.actionPaymentIntentId !== undefined) {
+      writer.uint32(34).string(message.actionPaymentIntentId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChangePlanResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChangePlanResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscription = Subscription.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.invoice = Invoice.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.actionClientSecret = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.actionPaymentIntentId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChangePlanResponse {
+    return {
+      subscription: isSet(object.subscription) ? Subscription.fromJSON(object.subscription) : undefined,
+      invoice: isSet(object.invoice) ? Invoice.fromJSON(object.invoice) : undefined,
+      actionClientSecret: isSet(object.actionClientSecret)
+        ? globalThis.String(object.actionClientSecret)
+        : isSet(object.action_client_secret)
+        ? globalThis.String(object.action_client_secret)
+        : undefined,
+      actionPaymentIntentId: isSet(object.actionPaymentIntentId)
+        ? globalThis.String(object.actionPaymentIntentId)
+        : isSet(object.action_payment_intent_id)
+        ? globalThis.String(object.action_payment_intent_id)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ChangePlanResponse): unknown {
+    const obj: any = {};
+    if (message.subscription !== undefined) {
+      obj.subscription = Subscription.toJSON(message.subscription);
+    }
+    if (message.invoice !== undefined) {
+      obj.invoice = Invoice.toJSON(message.invoice);
+    }
+    if (message.actionClientSecret !== undefined) {
+      obj.actionClientSecret = message.actionClientSecret;
+    }
+    if (message.actionPaymentIntentId !== undefined) {
+      obj.actionPaymentIntentId = message.actionPaymentIntentId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChangePlanResponse>, I>>(base?: I): ChangePlanResponse {
+    return ChangePlanResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChangePlanResponse>, I>>(object: I): ChangePlanResponse {
+    const message = createBaseChangePlanResponse();
+    message.subscription = (object.subscription !== undefined && object.subscription !== null)
+      ? Subscription.fromPartial(object.subscription)
+      : undefined;
+    message.invoice = (object.invoice !== undefined && object.invoice !== null)
+      ? Invoice.fromPartial(object.invoice)
+      : undefined;
+    message.actionClientSecret = object.actionClientSecret ?? undefined;
+    message.actionPaymentIntentId = object.actionPaymentIntentId ?? undefined;
+    return message;
+  },
+};
+
+function createBaseConfirmPlanPaymentRequest(): ConfirmPlanPaymentRequest {
+  return { invoiceId: "" };
+}
+
+export const ConfirmPlanPaymentRequest: MessageFns<ConfirmPlanPaymentRequest> = {
+  encode(message: ConfirmPlanPaymentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoiceId !== "") {
+      writer.uint32(10).string(message.invoiceId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmPlanPaymentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConfirmPlanPaymentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ConfirmPlanPaymentRequest {
+    return {
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ConfirmPlanPaymentRequest): unknown {
+    const obj: any = {};
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ConfirmPlanPaymentRequest>, I>>(base?: I): ConfirmPlanPaymentRequest {
+    return ConfirmPlanPaymentRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ConfirmPlanPaymentRequest>, I>>(object: I): ConfirmPlanPaymentRequest {
+    const message = createBaseConfirmPlanPaymentRequest();
+    message.invoiceId = object.invoiceId ?? "";
+    return message;
+  },
+};
+
+function createBaseConfirmPlanPaymentResponse(): ConfirmPlanPaymentResponse {
+  return { subscription: undefined, invoice: undefined };
+}
+
+export const ConfirmPlanPaymentResponse: MessageFns<ConfirmPlanPaymentResponse> = {
+  encode(message: ConfirmPlanPaymentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscription !== undefined) {
+      Subscription.encode(message.subscription, writer.uint32(10).fork()).join();
+    }
+    if (message.invoice !== undefined) {
+      Invoice.encode(message.invoice, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmPlanPaymentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConfirmPlanPaymentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscription = Subscription.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.invoice = Invoice.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ConfirmPlanPaymentResponse {
+    return {
+      subscription: isSet(object.subscription) ? Subscription.fromJSON(object.subscription) : undefined,
+      invoice: isSet(object.invoice) ? Invoice.fromJSON(object.invoice) : undefined,
+    };
+  },
+
+  toJSON(message: ConfirmPlanPaymentResponse): unknown {
+    const obj: any = {};
+    if (message.subscription !== undefined) {
+      obj.subscription = Subscription.toJSON(message.subscription);
+    }
+    if (message.invoice !== undefined) {
+      obj.invoice = Invoice.toJSON(message.invoice);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ConfirmPlanPaymentResponse>, I>>(base?: I): ConfirmPlanPaymentResponse {
+    return ConfirmPlanPaymentResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ConfirmPlanPaymentResponse>, I>>(object: I): ConfirmPlanPaymentResponse {
+    const message = createBaseConfirmPlanPaymentResponse();
+    message.subscription = (object.subscription !== undefined && object.subscription !== null)
+      ? Subscription.fromPartial(object.subscription)
+      : undefined;
+    message.invoice = (object.invoice !== undefined && object.invoice !== null)
+      ? Invoice.fromPartial(object.invoice)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCancelSubscriptionRequest(): CancelSubscriptionRequest {
+  return { reason: "" };
+}
+
+export const CancelSubscriptionRequest: MessageFns<CancelSubscriptionRequest> = {
+  encode(message: CancelSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reason !== "") {
+      writer.uint32(10).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelSubscriptionRequest {
+    return { reason: isSet(object.reason) ? globalThis.String(object.reason) : "" };
+  },
+
+  toJSON(message: CancelSubscriptionRequest): unknown {
+    const obj: any = {};
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CancelSubscriptionRequest>, I>>(base?: I): CancelSubscriptionRequest {
+    return CancelSubscriptionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CancelSubscriptionRequest>, I>>(object: I): CancelSubscriptionRequest {
+    const message = createBaseCancelSubscriptionRequest();
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseCancelSubscriptionResponse(): CancelSubscriptionResponse {
+  return { subscription: undefined };
+}
+
+export const CancelSubscriptionResponse: MessageFns<CancelSubscriptionResponse> = {
+  encode(message: CancelSubscriptionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscription !== undefined) {
+      Subscription.encode(message.subscription, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelSubscriptionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelSubscriptionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscription = Subscription.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelSubscriptionResponse {
+    return { subscription: isSet(object.subscription) ? Subscription.fromJSON(object.subscription) : undefined };
+  },
+
+  toJSON(message: CancelSubscriptionResponse): unknown {
+    const obj: any = {};
+    if (message.subscription !== undefined) {
+      obj.subscription = Subscription.toJSON(message.subscription);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CancelSubscriptionResponse>, I>>(base?: I): CancelSubscriptionResponse {
+    return CancelSubscriptionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CancelSubscriptionResponse>, I>>(object: I): CancelSubscriptionResponse {
+    const message = createBaseCancelSubscriptionResponse();
+    message.subscription = (object.subscription !== undefined && object.subscription !== null)
+      ? Subscription.fromPartial(object.subscription)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseResumeSubscriptionRequest(): ResumeSubscriptionRequest {
+  return {};
+}
+
+export const ResumeSubscriptionRequest: MessageFns<ResumeSubscriptionRequest> = {
+  encode(_: ResumeSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResumeSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResumeSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ResumeSubscriptionRequest {
+    return {};
+  },
+
+  toJSON(_: ResumeSubscriptionRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResumeSubscriptionRequest>, I>>(base?: I): ResumeSubscriptionRequest {
+    return ResumeSubscriptionRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResumeSubscriptionRequest>, I>>(_: I): ResumeSubscriptionRequest {
+    const message = createBaseResumeSubscriptionRequest();
+    return message;
+  },
+};
+
+function createBaseResumeSubscriptionResponse(): ResumeSubscriptionResponse {
+  return { subscription: undefined };
+}
+
+export const ResumeSubscriptionResponse: MessageFns<ResumeSubscriptionResponse> = {
+  encode(message: ResumeSubscriptionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscription !== undefined) {
+      Subscription.encode(message.subscription, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResumeSubscriptionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResumeSubscriptionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscription = Subscription.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResumeSubscriptionResponse {
+    return { subscription: isSet(object.subscription) ? Subscription.fromJSON(object.subscription) : undefined };
+  },
+
+  toJSON(message: ResumeSubscriptionResponse): unknown {
+    const obj: any = {};
+    if (message.subscription !== undefined) {
+      obj.subscription = Subscription.toJSON(message.subscription);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ResumeSubscriptionResponse>, I>>(base?: I): ResumeSubscriptionResponse {
+    return ResumeSubscriptionResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ResumeSubscriptionResponse>, I>>(object: I): ResumeSubscriptionResponse {
+    const message = createBaseResumeSubscriptionResponse();
+    message.subscription = (object.subscription !== undefined && object.subscription !== null)
+      ? Subscription.fromPartial(object.subscription)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseInvoiceLine(): InvoiceLine {
+  return { description: "", amount: undefined };
+}
+
+export const InvoiceLine: MessageFns<InvoiceLine> = {
+  encode(message: InvoiceLine, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.description !== "") {
+      writer.uint32(10).string(message.description);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): InvoiceLine {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseInvoiceLine();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): InvoiceLine {
+    return {
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+    };
+  },
+
+  toJSON(message: InvoiceLine): unknown {
+    const obj: any = {};
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<InvoiceLine>, I>>(base?: I): InvoiceLine {
+    return InvoiceLine.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<InvoiceLine>, I>>(object: I): InvoiceLine {
+    const message = createBaseInvoiceLine();
+    message.description = object.description ?? "";
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseInvoice(): Invoice {
+  return {
+    id: "",
+    number: "",
+    status: 0,
+    reason: 0,
+    planId: "",
+    planName: "",
+    total: undefined,
+    amountRefunded: undefined,
+    periodStart: undefined,
+    periodEnd: undefined,
+    createdAt: undefined,
+    paidAt: undefined,
+    lines: [],
+    cardBrand: undefined,
+    cardLast4: undefined,
+    attempts: 0,
+  };
+}
+
+export const Invoice: MessageFns<Invoice> = {
+  encode(message: Invoice, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.number !== "") {
+      writer.uint32(18).string(message.number);
+    }
+    if (message.status !== 0) {
+      writer.uint32(24).int32(message.status);
+    }
+    if (message.reason !== 0) {
+      writer.uint32(32).int32(message.reason);
+    }
+    if (message.planId !== "") {
+      writer.uint32(42).string(message.planId);
+    }
+    if (message.planName !== "") {
+      writer.uint32(50).string(message.planName);
+    }
+    if (message.total !== undefined) {
+      Money.encode(message.total, writer.uint32(58).fork()).join();
+    }
+    if (message.amountRefunded !== undefined) {
+      Money.encode(message.amountRefunded, writer.uint32(66).fork()).join();
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(74).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(82).fork()).join();
+    }
+    if (message.createdAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(90).fork()).join();
+    }
+    if (message.paidAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.paidAt), writer.uint32(98).fork()).join();
+    }
+    for (const v of message.lines) {
+      InvoiceLine.encode(v!, writer.uint32(106).fork()).join();
+    }
+    if (message.cardBrand !== undefined) {
+      writer.uint32(114).string(message.cardBrand);
+    }
+    if (message.cardLast4 !== undefined) {
+      writer.uint32(122).string(message.cardLast4);
+    }
+    if (message.attempts !== 0) {
+      writer.uint32(128).int32(message.attempts);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Invoice {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseInvoice();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.number = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.reason = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.planName = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.total = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.amountRefunded = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.paidAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.lines.push(InvoiceLine.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.cardBrand = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.cardLast4 = reader.string();
+            continue;
+          }
+          case 16: {
+            if (tag !== 128) {
+              break;
+            }
+
+            message.attempts = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Invoice {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      number: isSet(object.number) ? globalThis.String(object.number) : "",
+      status: isSet(object.status) ? invoiceStatusFromJSON(object.status) : 0,
+      reason: isSet(object.reason) ? invoiceReasonFromJSON(object.reason) : 0,
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+      planName: isSet(object.planName)
+        ? globalThis.String(object.planName)
+        : isSet(object.plan_name)
+        ? globalThis.String(object.plan_name)
+        : "",
+      total: isSet(object.total) ? Money.fromJSON(object.total) : undefined,
+      amountRefunded: isSet(object.amountRefunded)
+        ? Money.fromJSON(object.amountRefunded)
+        : isSet(object.amount_refunded)
+        ? Money.fromJSON(object.amount_refunded)
+        : undefined,
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+      createdAt: isSet(object.createdAt)
+        ? fromJsonTimestamp(object.createdAt)
+        : isSet(object.created_at)
+        ? fromJsonTimestamp(object.created_at)
+        : undefined,
+      paidAt: isSet(object.paidAt)
+        ? fromJsonTimestamp(object.paidAt)
+        : isSet(object.paid_at)
+        ? fromJsonTimestamp(object.paid_at)
+        : undefined,
+      lines: globalThis.Array.isArray(object?.lines)
+        ? object.lines.map((e: any) => InvoiceLine.fromJSON(e))
+        : [],
+      cardBrand: isSet(object.cardBrand)
+        ? globalThis.String(object.cardBrand)
+        : isSet(object.card_brand)
+        ? globalThis.String(object.card_brand)
+        : undefined,
+      cardLast4: isSet(object.cardLast4)
+        ? globalThis.String(object.cardLast4)
+        : isSet(object.card_last4)
+        ? globalThis.String(object.card_last4)
+        : undefined,
+      attempts: isSet(object.attempts) ? globalThis.Number(object.attempts) : 0,
+    };
+  },
+
+  toJSON(message: Invoice): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.number !== "") {
+      obj.number = message.number;
+    }
+    if (message.status !== 0) {
+      obj.status = invoiceStatusToJSON(message.status);
+    }
+    if (message.reason !== 0) {
+      obj.reason = invoiceReasonToJSON(message.reason);
+    }
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    if (message.planName !== "") {
+      obj.planName = message.planName;
+    }
+    if (message.total !== undefined) {
+      obj.total = Money.toJSON(message.total);
+    }
+    if (message.amountRefunded !== undefined) {
+      obj.amountRefunded = Money.toJSON(message.amountRefunded);
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    if (message.createdAt !== undefined) {
+      obj.createdAt = message.createdAt.toISOString();
+    }
+    if (message.paidAt !== undefined) {
+      obj.paidAt = message.paidAt.toISOString();
+    }
+    if (message.lines?.length) {
+      obj.lines = message.lines.map((e) => InvoiceLine.toJSON(e));
+    }
+    if (message.cardBrand !== undefined) {
+      obj.cardBrand = message.cardBrand;
+    }
+    if (message.cardLast4 !== undefined) {
+      obj.cardLast4 = message.cardLast4;
+    }
+    if (message.attempts !== 0) {
+      obj.attempts = Math.round(message.attempts);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Invoice>, I>>(base?: I): Invoice {
+    return Invoice.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Invoice>, I>>(object: I): Invoice {
+    const message = createBaseInvoice();
+    message.id = object.id ?? "";
+    message.number = object.number ?? "";
+    message.status = object.status ?? 0;
+    message.reason = object.reason ?? 0;
+    message.planId = object.planId ?? "";
+    message.planName = object.planName ?? "";
+    message.total = (object.total !== undefined && object.total !== null) ? Money.fromPartial(object.total) : undefined;
+    message.amountRefunded = (object.amountRefunded !== undefined && object.amountRefunded !== null)
+      ? Money.fromPartial(object.amountRefunded)
+      : undefined;
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    message.createdAt = object.createdAt ?? undefined;
+    message.paidAt = object.paidAt ?? undefined;
+    message.lines = object.lines?.map((e) => InvoiceLine.fromPartial(e)) || [];
+    message.cardBrand = object.cardBrand ?? undefined;
+    message.cardLast4 = object.cardLast4 ?? undefined;
+    message.attempts = object.attempts ?? 0;
+    return message;
+  },
+};
+
+function createBaseListInvoicesRequest(): ListInvoicesRequest {
+  return { page: 0, pageSize: 0 };
+}
+
+export const ListInvoicesRequest: MessageFns<ListInvoicesRequest> = {
+  encode(message: ListInvoicesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.page !== 0) {
+      writer.uint32(8).int32(message.page);
+    }
+    if (message.pageSize !== 0) {
+      writer.uint32(16).int32(message.pageSize);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListInvoicesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListInvoicesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.page = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListInvoicesRequest {
+    return {
+      page: isSet(object.page) ? globalThis.Number(object.page) : 0,
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+        ? globalThis.Number(object.page_size)
+        : 0,
+    };
+  },
+
+  toJSON(message: ListInvoicesRequest): unknown {
+    const obj: any = {};
+    if (message.page !== 0) {
+      obj.page = Math.round(message.page);
+    }
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListInvoicesRequest>, I>>(base?: I): ListInvoicesRequest {
+    return ListInvoicesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListInvoicesRequest>, I>>(object: I): ListInvoicesRequest {
+    const message = createBaseListInvoicesRequest();
+    message.page = object.page ?? 0;
+    message.pageSize = object.pageSize ?? 0;
+    return message;
+  },
+};
+
+function createBaseListInvoicesResponse(): ListInvoicesResponse {
+  return { invoices: [], total: 0 };
+}
+
+export const ListInvoicesResponse: MessageFns<ListInvoicesResponse> = {
+  encode(message: ListInvoicesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.invoices) {
+      Invoice.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.total !== 0) {
+      writer.uint32(16).int32(message.total);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListInvoicesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListInvoicesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoices.push(Invoice.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.total = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListInvoicesResponse {
+    return {
+      invoices: globalThis.Array.isArray(object?.invoices) ? object.invoices.map((e: any) => Invoice.fromJSON(e)) : [],
+      total: isSet(object.total) ? globalThis.Number(object.total) : 0,
+    };
+  },
+
+  toJSON(message: ListInvoicesResponse): unknown {
+    const obj: any = {};
+    if (message.invoices?.length) {
+      obj.invoices = message.invoices.map((e) => Invoice.toJSON(e));
+    }
+    if (message.total !== 0) {
+      obj.total = Math.round(message.total);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListInvoicesResponse>, I>>(base?: I): ListInvoicesResponse {
+    return ListInvoicesResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListInvoicesResponse>, I>>(object: I): ListInvoicesResponse {
+    const message = createBaseListInvoicesResponse();
+    message.invoices = object.invoices?.map((e) => Invoice.fromPartial(e)) || [];
+    message.total = object.total ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetInvoiceRequest(): GetInvoiceRequest {
+  return { invoiceId: "" };
+}
+
+export const GetInvoiceRequest: MessageFns<GetInvoiceRequest> = {
+  encode(message: GetInvoiceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoiceId !== "") {
+      writer.uint32(10).string(message.invoiceId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetInvoiceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetInvoiceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetInvoiceRequest {
+    return {
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetInvoiceRequest): unknown {
+    const obj: any = {};
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetInvoiceRequest>, I>>(base?: I): GetInvoiceRequest {
+    return GetInvoiceRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetInvoiceRequest>, I>>(object: I): GetInvoiceRequest {
+    const message = createBaseGetInvoiceRequest();
+    message.invoiceId = object.invoiceId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetInvoiceResponse(): GetInvoiceResponse {
+  return { invoice: undefined };
+}
+
+export const GetInvoiceResponse: MessageFns<GetInvoiceResponse> = {
+  encode(message: GetInvoiceResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoice !== undefined) {
+      Invoice.encode(message.invoice, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetInvoiceResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetInvoiceResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoice = Invoice.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetInvoiceResponse {
+    return { invoice: isSet(object.invoice) ? Invoice.fromJSON(object.invoice) : undefined };
+  },
+
+  toJSON(message: GetInvoiceResponse): unknown {
+    const obj: any = {};
+    if (message.invoice !== undefined) {
+      obj.invoice = Invoice.toJSON(message.invoice);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetInvoiceResponse>, I>>(base?: I): GetInvoiceResponse {
+    return GetInvoiceResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetInvoiceResponse>, I>>(object: I): GetInvoiceResponse {
+    const message = createBaseGetInvoiceResponse();
+    message.invoice = (object.invoice !== undefined && object.invoice !== null)
+      ? Invoice.fromPartial(object.invoice)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSandboxAdvanceClockRequest(): SandboxAdvanceClockRequest {
+  return {};
+}
+
+export const SandboxAdvanceClockRequest: MessageFns<SandboxAdvanceClockRequest> = {
+  encode(_: SandboxAdvanceClockRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxAdvanceClockRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxAdvanceClockRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): SandboxAdvanceClockRequest {
+    return {};
+  },
+
+  toJSON(_: SandboxAdvanceClockRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxAdvanceClockRequest>, I>>(base?: I): SandboxAdvanceClockRequest {
+    return SandboxAdvanceClockRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxAdvanceClockRequest>, I>>(_: I): SandboxAdvanceClockRequest {
+    const message = createBaseSandboxAdvanceClockRequest();
+    return message;
+  },
+};
+
+function createBaseSandboxAdvanceClockResponse(): SandboxAdvanceClockResponse {
+  return { subscription: undefined, invoice: undefined };
+}
+
+export const SandboxAdvanceClockResponse: MessageFns<SandboxAdvanceClockResponse> = {
+  encode(message: SandboxAdvanceClockResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscription !== undefined) {
+      Subscription.encode(message.subscription, writer.uint32(10).fork()).join();
+    }
+    if (message.invoice !== undefined) {
+      Invoice.encode(message.invoice, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SandboxAdvanceClockResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSandboxAdvanceClockResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscription = Subscription.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.invoice = Invoice.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SandboxAdvanceClockResponse {
+    return {
+      subscription: isSet(object.subscription) ? Subscription.fromJSON(object.subscription) : undefined,
+      invoice: isSet(object.invoice) ? Invoice.fromJSON(object.invoice) : undefined,
+    };
+  },
+
+  toJSON(message: SandboxAdvanceClockResponse): unknown {
+    const obj: any = {};
+    if (message.subscription !== undefined) {
+      obj.subscription = Subscription.toJSON(message.subscription);
+    }
+    if (message.invoice !== undefined) {
+      obj.invoice = Invoice.toJSON(message.invoice);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SandboxAdvanceClockResponse>, I>>(base?: I): SandboxAdvanceClockResponse {
+    return SandboxAdvanceClockResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SandboxAdvanceClockResponse>, I>>(object: I): SandboxAdvanceClockResponse {
+    const message = createBaseSandboxAdvanceClockResponse();
+    message.subscription = (object.subscription !== undefined && object.subscription !== null)
+      ? Subscription.fromPartial(object.subscription)
+      : undefined;
+    message.invoice = (object.invoice !== undefined && object.invoice !== null)
+      ? Invoice.fromPartial(object.invoice)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetStorageEntitlementRequest(): GetStorageEntitlementRequest {
+  return { accountId: "" };
+}
+
+export const GetStorageEntitlementRequest: MessageFns<GetStorageEntitlementRequest> = {
+  encode(message: GetStorageEntitlementRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountId !== "") {
+      writer.uint32(10).string(message.accountId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetStorageEntitlementRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetStorageEntitlementRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetStorageEntitlementRequest {
+    return {
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetStorageEntitlementRequest): unknown {
+    const obj: any = {};
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetStorageEntitlementRequest>, I>>(base?: I): GetStorageEntitlementRequest {
+    return GetStorageEntitlementRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetStorageEntitlementRequest>, I>>(object: I): GetStorageEntitlementRequest {
+    const message = createBaseGetStorageEntitlementRequest();
+    message.accountId = object.accountId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetStorageEntitlementResponse(): GetStorageEntitlementResponse {
+  return { planId: "", storageQuotaBytes: "0", retentionDays: 0 };
+}
+
+export const GetStorageEntitlementResponse: MessageFns<GetStorageEntitlementResponse> = {
+  encode(message: GetStorageEntitlementResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.planId !== "") {
+      writer.uint32(10).string(message.planId);
+    }
+    if (message.storageQuotaBytes !== "0") {
+      writer.uint32(16).int64(message.storageQuotaBytes);
+    }
+    if (message.retentionDays !== 0) {
+      writer.uint32(24).int32(message.retentionDays);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetStorageEntitlementResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetStorageEntitlementResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.storageQuotaBytes = reader.int64().toString();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.retentionDays = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetStorageEntitlementResponse {
+    return {
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+      storageQuotaBytes: isSet(object.storageQuotaBytes)
+        ? globalThis.String(object.storageQuotaBytes)
+        : isSet(object.storage_quota_bytes)
+        ? globalThis.String(object.storage_quota_bytes)
+        : "0",
+      retentionDays: isSet(object.retentionDays)
+        ? globalThis.Number(object.retentionDays)
+        : isSet(object.retention_days)
+        ? globalThis.Number(object.retention_days)
+        : 0,
+    };
+  },
+
+  toJSON(message: GetStorageEntitlementResponse): unknown {
+    const obj: any = {};
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    if (message.storageQuotaBytes !== "0") {
+      obj.storageQuotaBytes = message.storageQuotaBytes;
+    }
+    if (message.retentionDays !== 0) {
+      obj.retentionDays = Math.round(message.retentionDays);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetStorageEntitlementResponse>, I>>(base?: I): GetStorageEntitlementResponse {
+    return GetStorageEntitlementResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetStorageEntitlementResponse>, I>>(
+    object: I,
+  ): GetStorageEntitlementResponse {
+    const message = createBaseGetStorageEntitlementResponse();
+    message.planId = object.planId ?? "";
+    message.storageQuotaBytes = object.storageQuotaBytes ?? "0";
+    message.retentionDays = object.retentionDays ?? 0;
+    return message;
+  },
+};
+
+function createBaseRefundInvoiceRequest(): RefundInvoiceRequest {
+  return { invoiceId: "", reason: "", idempotencyKey: "" };
+}
+
+export const RefundInvoiceRequest: MessageFns<RefundInvoiceRequest> = {
+  encode(message: RefundInvoiceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoiceId !== "") {
+      writer.uint32(10).string(message.invoiceId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    if (message.idempotencyKey !== "") {
+      writer.uint32(26).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefundInvoiceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefundInvoiceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RefundInvoiceRequest {
+    return {
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+        ? globalThis.String(object.idempotency_key)
+        : "",
+    };
+  },
+
+  toJSON(message: RefundInvoiceRequest): unknown {
+    const obj: any = {};
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.idempotencyKey !== "") {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RefundInvoiceRequest>, I>>(base?: I): RefundInvoiceRequest {
+    return RefundInvoiceRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefundInvoiceRequest>, I>>(object: I): RefundInvoiceRequest {
+    const message = createBaseRefundInvoiceRequest();
+    message.invoiceId = object.invoiceId ?? "";
+    message.reason = object.reason ?? "";
+    message.idempotencyKey = object.idempotencyKey ?? "";
+    return message;
+  },
+};
+
+function createBaseRefundInvoiceResponse(): RefundInvoiceResponse {
+  return { invoice: undefined };
+}
+
+export const RefundInvoiceResponse: MessageFns<RefundInvoiceResponse> = {
+  encode(message: RefundInvoiceResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoice !== undefined) {
+      Invoice.encode(message.invoice, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefundInvoiceResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefundInvoiceResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoice = Invoice.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RefundInvoiceResponse {
+    return { invoice: isSet(object.invoice) ? Invoice.fromJSON(object.invoice) : undefined };
+  },
+
+  toJSON(message: RefundInvoiceResponse): unknown {
+    const obj: any = {};
+    if (message.invoice !== undefined) {
+      obj.invoice = Invoice.toJSON(message.invoice);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RefundInvoiceResponse>, I>>(base?: I): RefundInvoiceResponse {
+    return RefundInvoiceResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefundInvoiceResponse>, I>>(object: I): RefundInvoiceResponse {
+    const message = createBaseRefundInvoiceResponse();
+    message.invoice = (object.invoice !== undefined && object.invoice !== null)
+      ? Invoice.fromPartial(object.invoice)
+      : undefined;
+    return message;
+  },
+};
+
 export type PlanServiceService = typeof PlanServiceService;
 export const PlanServiceService = {
   /** The plans on offer, cheapest first, with their names in the caller's language (en or ar). */
@@ -390,11 +3363,185 @@ export const PlanServiceService = {
       Buffer.from(ListStoragePlansResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListStoragePlansResponse => ListStoragePlansResponse.decode(value),
   },
+  /**
+   * The caller's plan in effect, its period, the card it renews on and what happens at the period's end
+   * (every account without a paid subscription is on the free plan).
+   */
+  getSubscription: {
+    path: "/helpwire.payment.v1.PlanService/GetSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetSubscriptionRequest): Buffer =>
+      Buffer.from(GetSubscriptionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetSubscriptionRequest => GetSubscriptionRequest.decode(value),
+    responseSerialize: (value: GetSubscriptionResponse): Buffer =>
+      Buffer.from(GetSubscriptionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetSubscriptionResponse => GetSubscriptionResponse.decode(value),
+  },
+  /**
+   * What choosing a plan would do: an upgrade charges the prorated difference now, a downgrade (or
+   * the free plan) takes effect at the period's end and charges nothing.
+   */
+  previewPlanChange: {
+    path: "/helpwire.payment.v1.PlanService/PreviewPlanChange" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PreviewPlanChangeRequest): Buffer =>
+      Buffer.from(PreviewPlanChangeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PreviewPlanChangeRequest => PreviewPlanChangeRequest.decode(value),
+    responseSerialize: (value: PreviewPlanChangeResponse): Buffer =>
+      Buffer.from(PreviewPlanChangeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PreviewPlanChangeResponse => PreviewPlanChangeResponse.decode(value),
+  },
+  /**
+   * Subscribes to a paid plan, or changes plan: an upgrade at once with the difference prorated, a
+   * downgrade at the period's end. Idempotent per idempotency_key.
+   */
+  changePlan: {
+    path: "/helpwire.payment.v1.PlanService/ChangePlan" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ChangePlanRequest): Buffer => Buffer.from(ChangePlanRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ChangePlanRequest => ChangePlanRequest.decode(value),
+    responseSerialize: (value: ChangePlanResponse): Buffer => Buffer.from(ChangePlanResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ChangePlanResponse => ChangePlanResponse.decode(value),
+  },
+  /** After the cardholder's 3-D Secure step: reads the payment back from the provider and activates. */
+  confirmPlanPayment: {
+    path: "/helpwire.payment.v1.PlanService/ConfirmPlanPayment" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ConfirmPlanPaymentRequest): Buffer =>
+      Buffer.from(ConfirmPlanPaymentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ConfirmPlanPaymentRequest => ConfirmPlanPaymentRequest.decode(value),
+    responseSerialize: (value: ConfirmPlanPaymentResponse): Buffer =>
+      Buffer.from(ConfirmPlanPaymentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ConfirmPlanPaymentResponse => ConfirmPlanPaymentResponse.decode(value),
+  },
+  /** Cancels at the period's end: the paid plan stays until then. */
+  cancelSubscription: {
+    path: "/helpwire.payment.v1.PlanService/CancelSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CancelSubscriptionRequest): Buffer =>
+      Buffer.from(CancelSubscriptionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CancelSubscriptionRequest => CancelSubscriptionRequest.decode(value),
+    responseSerialize: (value: CancelSubscriptionResponse): Buffer =>
+      Buffer.from(CancelSubscriptionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CancelSubscriptionResponse => CancelSubscriptionResponse.decode(value),
+  },
+  /** Undoes a cancellation or a scheduled downgrade before the period ends. */
+  resumeSubscription: {
+    path: "/helpwire.payment.v1.PlanService/ResumeSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResumeSubscriptionRequest): Buffer =>
+      Buffer.from(ResumeSubscriptionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResumeSubscriptionRequest => ResumeSubscriptionRequest.decode(value),
+    responseSerialize: (value: ResumeSubscriptionResponse): Buffer =>
+      Buffer.from(ResumeSubscriptionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ResumeSubscriptionResponse => ResumeSubscriptionResponse.decode(value),
+  },
+  /** The caller's invoices, newest first. */
+  listInvoices: {
+    path: "/helpwire.payment.v1.PlanService/ListInvoices" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListInvoicesRequest): Buffer => Buffer.from(ListInvoicesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListInvoicesRequest => ListInvoicesRequest.decode(value),
+    responseSerialize: (value: ListInvoicesResponse): Buffer =>
+      Buffer.from(ListInvoicesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListInvoicesResponse => ListInvoicesResponse.decode(value),
+  },
+  /** One of the caller's invoices with its lines: the receipt. */
+  getInvoice: {
+    path: "/helpwire.payment.v1.PlanService/GetInvoice" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetInvoiceRequest): Buffer => Buffer.from(GetInvoiceRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetInvoiceRequest => GetInvoiceRequest.decode(value),
+    responseSerialize: (value: GetInvoiceResponse): Buffer => Buffer.from(GetInvoiceResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetInvoiceResponse => GetInvoiceResponse.decode(value),
+  },
+  /**
+   * Sandbox only (refused with Stripe): the caller's subscription clock moves to the next thing due
+   * (the renewal at the period's end, or the next retry of a failed one) and it happens, as Stripe's
+   * test clocks do.
+   */
+  sandboxAdvanceClock: {
+    path: "/helpwire.payment.v1.PlanService/SandboxAdvanceClock" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SandboxAdvanceClockRequest): Buffer =>
+      Buffer.from(SandboxAdvanceClockRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SandboxAdvanceClockRequest => SandboxAdvanceClockRequest.decode(value),
+    responseSerialize: (value: SandboxAdvanceClockResponse): Buffer =>
+      Buffer.from(SandboxAdvanceClockResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SandboxAdvanceClockResponse => SandboxAdvanceClockResponse.decode(value),
+  },
+  /** For the services that store recordings (call): the storage an account may fill now. */
+  getStorageEntitlement: {
+    path: "/helpwire.payment.v1.PlanService/GetStorageEntitlement" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetStorageEntitlementRequest): Buffer =>
+      Buffer.from(GetStorageEntitlementRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetStorageEntitlementRequest => GetStorageEntitlementRequest.decode(value),
+    responseSerialize: (value: GetStorageEntitlementResponse): Buffer =>
+      Buffer.from(GetStorageEntitlementResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetStorageEntitlementResponse => GetStorageEntitlementResponse.decode(value),
+  },
+  /** Admin (permission payments.refund): refunds a paid invoice to the card; the ledger reverses it. */
+  refundInvoice: {
+    path: "/helpwire.payment.v1.PlanService/RefundInvoice" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RefundInvoiceRequest): Buffer => Buffer.from(RefundInvoiceRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RefundInvoiceRequest => RefundInvoiceRequest.decode(value),
+    responseSerialize: (value: RefundInvoiceResponse): Buffer =>
+      Buffer.from(RefundInvoiceResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RefundInvoiceResponse => RefundInvoiceResponse.decode(value),
+  },
 } as const;
 
 export interface PlanServiceServer extends UntypedServiceImplementation {
   /** The plans on offer, cheapest first, with their names in the caller's language (en or ar). */
   listStoragePlans: handleUnaryCall<ListStoragePlansRequest, ListStoragePlansResponse>;
+  /**
+   * The caller's plan in effect, its period, the card it renews on and what happens at the period's end
+   * (every account without a paid subscription is on the free plan).
+   */
+  getSubscription: handleUnaryCall<GetSubscriptionRequest, GetSubscriptionResponse>;
+  /**
+   * What choosing a plan would do: an upgrade charges the prorated difference now, a downgrade (or
+   * the free plan) takes effect at the period's end and charges nothing.
+   */
+  previewPlanChange: handleUnaryCall<PreviewPlanChangeRequest, PreviewPlanChangeResponse>;
+  /**
+   * Subscribes to a paid plan, or changes plan: an upgrade at once with the difference prorated, a
+   * downgrade at the period's end. Idempotent per idempotency_key.
+   */
+  changePlan: handleUnaryCall<ChangePlanRequest, ChangePlanResponse>;
+  /** After the cardholder's 3-D Secure step: reads the payment back from the provider and activates. */
+  confirmPlanPayment: handleUnaryCall<ConfirmPlanPaymentRequest, ConfirmPlanPaymentResponse>;
+  /** Cancels at the period's end: the paid plan stays until then. */
+  cancelSubscription: handleUnaryCall<CancelSubscriptionRequest, CancelSubscriptionResponse>;
+  /** Undoes a cancellation or a scheduled downgrade before the period ends. */
+  resumeSubscription: handleUnaryCall<ResumeSubscriptionRequest, ResumeSubscriptionResponse>;
+  /** The caller's invoices, newest first. */
+  listInvoices: handleUnaryCall<ListInvoicesRequest, ListInvoicesResponse>;
+  /** One of the caller's invoices with its lines: the receipt. */
+  getInvoice: handleUnaryCall<GetInvoiceRequest, GetInvoiceResponse>;
+  /**
+   * Sandbox only (refused with Stripe): the caller's subscription clock moves to the next thing due
+   * (the renewal at the period's end, or the next retry of a failed one) and it happens, as Stripe's
+   * test clocks do.
+   */
+  sandboxAdvanceClock: handleUnaryCall<SandboxAdvanceClockRequest, SandboxAdvanceClockResponse>;
+  /** For the services that store recordings (call): the storage an account may fill now. */
+  getStorageEntitlement: handleUnaryCall<GetStorageEntitlementRequest, GetStorageEntitlementResponse>;
+  /** Admin (permission payments.refund): refunds a paid invoice to the card; the ledger reverses it. */
+  refundInvoice: handleUnaryCall<RefundInvoiceRequest, RefundInvoiceResponse>;
 }
 
 export interface PlanServiceClient extends Client {
@@ -413,6 +3560,195 @@ export interface PlanServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListStoragePlansResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The caller's plan in effect, its period, the card it renews on and what happens at the period's end
+   * (every account without a paid subscription is on the free plan).
+   */
+  getSubscription(
+    request: GetSubscriptionRequest,
+    callback: (error: ServiceError | null, response: GetSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  getSubscription(
+    request: GetSubscriptionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  getSubscription(
+    request: GetSubscriptionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * What choosing a plan would do: an upgrade charges the prorated difference now, a downgrade (or
+   * the free plan) takes effect at the period's end and charges nothing.
+   */
+  previewPlanChange(
+    request: PreviewPlanChangeRequest,
+    callback: (error: ServiceError | null, response: PreviewPlanChangeResponse) => void,
+  ): ClientUnaryCall;
+  previewPlanChange(
+    request: PreviewPlanChangeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PreviewPlanChangeResponse) => void,
+  ): ClientUnaryCall;
+  previewPlanChange(
+    request: PreviewPlanChangeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PreviewPlanChangeResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Subscribes to a paid plan, or changes plan: an upgrade at once with the difference prorated, a
+   * downgrade at the period's end. Idempotent per idempotency_key.
+   */
+  changePlan(
+    request: ChangePlanRequest,
+    callback: (error: ServiceError | null, response: ChangePlanResponse) => void,
+  ): ClientUnaryCall;
+  changePlan(
+    request: ChangePlanRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ChangePlanResponse) => void,
+  ): ClientUnaryCall;
+  changePlan(
+    request: ChangePlanRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ChangePlanResponse) => void,
+  ): ClientUnaryCall;
+  /** After the cardholder's 3-D Secure step: reads the payment back from the provider and activates. */
+  confirmPlanPayment(
+    request: ConfirmPlanPaymentRequest,
+    callback: (error: ServiceError | null, response: ConfirmPlanPaymentResponse) => void,
+  ): ClientUnaryCall;
+  confirmPlanPayment(
+    request: ConfirmPlanPaymentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ConfirmPlanPaymentResponse) => void,
+  ): ClientUnaryCall;
+  confirmPlanPayment(
+    request: ConfirmPlanPaymentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ConfirmPlanPaymentResponse) => void,
+  ): ClientUnaryCall;
+  /** Cancels at the period's end: the paid plan stays until then. */
+  cancelSubscription(
+    request: CancelSubscriptionRequest,
+    callback: (error: ServiceError | null, response: CancelSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  cancelSubscription(
+    request: CancelSubscriptionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CancelSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  cancelSubscription(
+    request: CancelSubscriptionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CancelSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  /** Undoes a cancellation or a scheduled downgrade before the period ends. */
+  resumeSubscription(
+    request: ResumeSubscriptionRequest,
+    callback: (error: ServiceError | null, response: ResumeSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  resumeSubscription(
+    request: ResumeSubscriptionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ResumeSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  resumeSubscription(
+    request: ResumeSubscriptionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ResumeSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  /** The caller's invoices, newest first. */
+  listInvoices(
+    request: ListInvoicesRequest,
+    callback: (error: ServiceError | null, response: ListInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  listInvoices(
+    request: ListInvoicesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  listInvoices(
+    request: ListInvoicesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListInvoicesResponse) => void,
+  ): ClientUnaryCall;
+  /** One of the caller's invoices with its lines: the receipt. */
+  getInvoice(
+    request: GetInvoiceRequest,
+    callback: (error: ServiceError | null, response: GetInvoiceResponse) => void,
+  ): ClientUnaryCall;
+  getInvoice(
+    request: GetInvoiceRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetInvoiceResponse) => void,
+  ): ClientUnaryCall;
+  getInvoice(
+    request: GetInvoiceRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetInvoiceResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Sandbox only (refused with Stripe): the caller's subscription clock moves to the next thing due
+   * (the renewal at the period's end, or the next retry of a failed one) and it happens, as Stripe's
+   * test clocks do.
+   */
+  sandboxAdvanceClock(
+    request: SandboxAdvanceClockRequest,
+    callback: (error: ServiceError | null, response: SandboxAdvanceClockResponse) => void,
+  ): ClientUnaryCall;
+  sandboxAdvanceClock(
+    request: SandboxAdvanceClockRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SandboxAdvanceClockResponse) => void,
+  ): ClientUnaryCall;
+  sandboxAdvanceClock(
+    request: SandboxAdvanceClockRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SandboxAdvanceClockResponse) => void,
+  ): ClientUnaryCall;
+  /** For the services that store recordings (call): the storage an account may fill now. */
+  getStorageEntitlement(
+    request: GetStorageEntitlementRequest,
+    callback: (error: ServiceError | null, response: GetStorageEntitlementResponse) => void,
+  ): ClientUnaryCall;
+  getStorageEntitlement(
+    request: GetStorageEntitlementRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetStorageEntitlementResponse) => void,
+  ): ClientUnaryCall;
+  getStorageEntitlement(
+    request: GetStorageEntitlementRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetStorageEntitlementResponse) => void,
+  ): ClientUnaryCall;
+  /** Admin (permission payments.refund): refunds a paid invoice to the card; the ledger reverses it. */
+  refundInvoice(
+    request: RefundInvoiceRequest,
+    callback: (error: ServiceError | null, response: RefundInvoiceResponse) => void,
+  ): ClientUnaryCall;
+  refundInvoice(
+    request: RefundInvoiceRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RefundInvoiceResponse) => void,
+  ): ClientUnaryCall;
+  refundInvoice(
+    request: RefundInvoiceRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RefundInvoiceResponse) => void,
   ): ClientUnaryCall;
 }
 
@@ -436,6 +3772,28 @@ type DeepPartial<T> = T extends Builtin ? T
 type KeysOfUnion<T> = T extends T ? keyof T : never;
 type Exact<P, I extends P> = P extends Builtin ? P
   : P & { [K in keyof P]: Exact<P[K], I[K]> } & { [K in Exclude<keyof I, KeysOfUnion<P>>]: never };
+
+function toTimestamp(date: Date): Timestamp {
+  const seconds = Math.trunc(date.getTime() / 1_000).toString();
+  const nanos = (date.getTime() % 1_000) * 1_000_000;
+  return { seconds, nanos };
+}
+
+function fromTimestamp(t: Timestamp): Date {
+  let millis = (globalThis.Number(t.seconds) || 0) * 1_000;
+  millis += (t.nanos || 0) / 1_000_000;
+  return new globalThis.Date(millis);
+}
+
+function fromJsonTimestamp(o: any): Date {
+  if (o instanceof globalThis.Date) {
+    return o;
+  } else if (typeof o === "string") {
+    return new globalThis.Date(o);
+  } else {
+    return fromTimestamp(Timestamp.fromJSON(o));
+  }
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

@@ -168,6 +168,62 @@ export interface RefundIssued {
   helperClawback?: Money | undefined;
 }
 
+/**
+ * helpwire.payment.storage_entitlement_changed: the storage an account may fill changed (a plan
+ * subscribed, upgraded, downgraded at a period's end, cancelled, or lost to a failed renewal). The
+ * services that store recordings keep the latest by occurred_at.
+ */
+export interface StorageEntitlementChanged {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  accountId: string;
+  planId: string;
+  storageQuotaBytes: string;
+  retentionDays: number;
+}
+
+/** helpwire.payment.subscription_invoice_paid: an invoice of a storage subscription was paid. */
+export interface SubscriptionInvoicePaid {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  accountId: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  planId: string;
+  total?: Money | undefined;
+  periodEnd?: Date | undefined;
+}
+
+/**
+ * helpwire.payment.subscription_payment_failed: a renewal (or its retry) was declined. next_retry_at
+ * absent: no retry is left and the account moves to the free plan at grace_ends_at.
+ */
+export interface SubscriptionPaymentFailed {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  accountId: string;
+  invoiceId: string;
+  planId: string;
+  total?: Money | undefined;
+  attempt: number;
+  nextRetryAt?: Date | undefined;
+  graceEndsAt?:
+    | Date
+    | undefined;
+  /** The provider's reason, e.g. card_declined. */
+  failureCode: string;
+}
+
+/** helpwire.payment.subscription_ended: a paid subscription ended and the account is on the free plan. */
+export interface SubscriptionEnded {
+  eventId: string;
+  occurredAt?: Date | undefined;
+  accountId: string;
+  planId: string;
+  /** CANCELED (by the person, at the period's end) or PAYMENT_FAILED (dunning gave up). */
+  reason: string;
+}
+
 function createBaseDefaultCardChanged(): DefaultCardChanged {
   return { eventId: "", accountId: "", cardId: undefined, brand: undefined, last4: undefined, occurredAt: undefined };
 }
@@ -2009,6 +2065,802 @@ export const RefundIssued: MessageFns<RefundIssued> = {
     message.helperClawback = (object.helperClawback !== undefined && object.helperClawback !== null)
       ? Money.fromPartial(object.helperClawback)
       : undefined;
+    return message;
+  },
+};
+
+function createBaseStorageEntitlementChanged(): StorageEntitlementChanged {
+  return { eventId: "", occurredAt: undefined, accountId: "", planId: "", storageQuotaBytes: "0", retentionDays: 0 };
+}
+
+export const StorageEntitlementChanged: MessageFns<StorageEntitlementChanged> = {
+  encode(message: StorageEntitlementChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.accountId !== "") {
+      writer.uint32(26).string(message.accountId);
+    }
+    if (message.planId !== "") {
+      writer.uint32(34).string(message.planId);
+    }
+    if (message.storageQuotaBytes !== "0") {
+      writer.uint32(40).int64(message.storageQuotaBytes);
+    }
+    if (message.retentionDays !== 0) {
+      writer.uint32(48).int32(message.retentionDays);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StorageEntitlementChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStorageEntitlementChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.storageQuotaBytes = reader.int64().toString();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.retentionDays = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StorageEntitlementChanged {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+      storageQuotaBytes: isSet(object.storageQuotaBytes)
+        ? globalThis.String(object.storageQuotaBytes)
+        : isSet(object.storage_quota_bytes)
+        ? globalThis.String(object.storage_quota_bytes)
+        : "0",
+      retentionDays: isSet(object.retentionDays)
+        ? globalThis.Number(object.retentionDays)
+        : isSet(object.retention_days)
+        ? globalThis.Number(object.retention_days)
+        : 0,
+    };
+  },
+
+  toJSON(message: StorageEntitlementChanged): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    if (message.storageQuotaBytes !== "0") {
+      obj.storageQuotaBytes = message.storageQuotaBytes;
+    }
+    if (message.retentionDays !== 0) {
+      obj.retentionDays = Math.round(message.retentionDays);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<StorageEntitlementChanged>, I>>(base?: I): StorageEntitlementChanged {
+    return StorageEntitlementChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<StorageEntitlementChanged>, I>>(object: I): StorageEntitlementChanged {
+    const message = createBaseStorageEntitlementChanged();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.accountId = object.accountId ?? "";
+    message.planId = object.planId ?? "";
+    message.storageQuotaBytes = object.storageQuotaBytes ?? "0";
+    message.retentionDays = object.retentionDays ?? 0;
+    return message;
+  },
+};
+
+function createBaseSubscriptionInvoicePaid(): SubscriptionInvoicePaid {
+  return {
+    eventId: "",
+    occurredAt: undefined,
+    accountId: "",
+    invoiceId: "",
+    invoiceNumber: "",
+    planId: "",
+    total: undefined,
+    periodEnd: undefined,
+  };
+}
+
+export const SubscriptionInvoicePaid: MessageFns<SubscriptionInvoicePaid> = {
+  encode(message: SubscriptionInvoicePaid, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.accountId !== "") {
+      writer.uint32(26).string(message.accountId);
+    }
+    if (message.invoiceId !== "") {
+      writer.uint32(34).string(message.invoiceId);
+    }
+    if (message.invoiceNumber !== "") {
+      writer.uint32(42).string(message.invoiceNumber);
+    }
+    if (message.planId !== "") {
+      writer.uint32(50).string(message.planId);
+    }
+    if (message.total !== undefined) {
+      Money.encode(message.total, writer.uint32(58).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscriptionInvoicePaid {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscriptionInvoicePaid();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.invoiceNumber = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.total = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscriptionInvoicePaid {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+      invoiceNumber: isSet(object.invoiceNumber)
+        ? globalThis.String(object.invoiceNumber)
+        : isSet(object.invoice_number)
+        ? globalThis.String(object.invoice_number)
+        : "",
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+      total: isSet(object.total) ? Money.fromJSON(object.total) : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+    };
+  },
+
+  toJSON(message: SubscriptionInvoicePaid): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    if (message.invoiceNumber !== "") {
+      obj.invoiceNumber = message.invoiceNumber;
+    }
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    if (message.total !== undefined) {
+      obj.total = Money.toJSON(message.total);
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SubscriptionInvoicePaid>, I>>(base?: I): SubscriptionInvoicePaid {
+    return SubscriptionInvoicePaid.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SubscriptionInvoicePaid>, I>>(object: I): SubscriptionInvoicePaid {
+    const message = createBaseSubscriptionInvoicePaid();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.accountId = object.accountId ?? "";
+    message.invoiceId = object.invoiceId ?? "";
+    message.invoiceNumber = object.invoiceNumber ?? "";
+    message.planId = object.planId ?? "";
+    message.total = (object.total !== undefined && object.total !== null) ? Money.fromPartial(object.total) : undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSubscriptionPaymentFailed(): SubscriptionPaymentFailed {
+  return {
+    eventId: "",
+    occurredAt: undefined,
+    accountId: "",
+    invoiceId: "",
+    planId: "",
+    total: undefined,
+    attempt: 0,
+    nextRetryAt: undefined,
+    graceEndsAt: undefined,
+    failureCode: "",
+  };
+}
+
+export const SubscriptionPaymentFailed: MessageFns<SubscriptionPaymentFailed> = {
+  encode(message: SubscriptionPaymentFailed, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.accountId !== "") {
+      writer.uint32(26).string(message.accountId);
+    }
+    if (message.invoiceId !== "") {
+      writer.uint32(34).string(message.invoiceId);
+    }
+    if (message.planId !== "") {
+      writer.uint32(42).string(message.planId);
+    }
+    if (message.total !== undefined) {
+      Money.encode(message.total, writer.uint32(50).fork()).join();
+    }
+    if (message.attempt !== 0) {
+      writer.uint32(56).int32(message.attempt);
+    }
+    if (message.nextRetryAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextRetryAt), writer.uint32(66).fork()).join();
+    }
+    if (message.graceEndsAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.graceEndsAt), writer.uint32(74).fork()).join();
+    }
+    if (message.failureCode !== "") {
+      writer.uint32(82).string(message.failureCode);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscriptionPaymentFailed {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscriptionPaymentFailed();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.total = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.attempt = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.nextRetryAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.graceEndsAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.failureCode = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscriptionPaymentFailed {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+      total: isSet(object.total) ? Money.fromJSON(object.total) : undefined,
+      attempt: isSet(object.attempt) ? globalThis.Number(object.attempt) : 0,
+      nextRetryAt: isSet(object.nextRetryAt)
+        ? fromJsonTimestamp(object.nextRetryAt)
+        : isSet(object.next_retry_at)
+        ? fromJsonTimestamp(object.next_retry_at)
+        : undefined,
+      graceEndsAt: isSet(object.graceEndsAt)
+        ? fromJsonTimestamp(object.graceEndsAt)
+        : isSet(object.grace_ends_at)
+        ? fromJsonTimestamp(object.grace_ends_at)
+        : undefined,
+      failureCode: isSet(object.failureCode)
+        ? globalThis.String(object.failureCode)
+        : isSet(object.failure_code)
+        ? globalThis.String(object.failure_code)
+        : "",
+    };
+  },
+
+  toJSON(message: SubscriptionPaymentFailed): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    if (message.total !== undefined) {
+      obj.total = Money.toJSON(message.total);
+    }
+    if (message.attempt !== 0) {
+      obj.attempt = Math.round(message.attempt);
+    }
+    if (message.nextRetryAt !== undefined) {
+      obj.nextRetryAt = message.nextRetryAt.toISOString();
+    }
+    if (message.graceEndsAt !== undefined) {
+      obj.graceEndsAt = message.graceEndsAt.toISOString();
+    }
+    if (message.failureCode !== "") {
+      obj.failureCode = message.failureCode;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SubscriptionPaymentFailed>, I>>(base?: I): SubscriptionPaymentFailed {
+    return SubscriptionPaymentFailed.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SubscriptionPaymentFailed>, I>>(object: I): SubscriptionPaymentFailed {
+    const message = createBaseSubscriptionPaymentFailed();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.accountId = object.accountId ?? "";
+    message.invoiceId = object.invoiceId ?? "";
+    message.planId = object.planId ?? "";
+    message.total = (object.total !== undefined && object.total !== null) ? Money.fromPartial(object.total) : undefined;
+    message.attempt = object.attempt ?? 0;
+    message.nextRetryAt = object.nextRetryAt ?? undefined;
+    message.graceEndsAt = object.graceEndsAt ?? undefined;
+    message.failureCode = object.failureCode ?? "";
+    return message;
+  },
+};
+
+function createBaseSubscriptionEnded(): SubscriptionEnded {
+  return { eventId: "", occurredAt: undefined, accountId: "", planId: "", reason: "" };
+}
+
+export const SubscriptionEnded: MessageFns<SubscriptionEnded> = {
+  encode(message: SubscriptionEnded, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(18).fork()).join();
+    }
+    if (message.accountId !== "") {
+      writer.uint32(26).string(message.accountId);
+    }
+    if (message.planId !== "") {
+      writer.uint32(34).string(message.planId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(42).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscriptionEnded {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscriptionEnded();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscriptionEnded {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: SubscriptionEnded): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SubscriptionEnded>, I>>(base?: I): SubscriptionEnded {
+    return SubscriptionEnded.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SubscriptionEnded>, I>>(object: I): SubscriptionEnded {
+    const message = createBaseSubscriptionEnded();
+    message.eventId = object.eventId ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    message.accountId = object.accountId ?? "";
+    message.planId = object.planId ?? "";
+    message.reason = object.reason ?? "";
     return message;
   },
 };
