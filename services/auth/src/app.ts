@@ -1,4 +1,12 @@
-import { startGrpcService, type DatabaseHandle, type EventBus, type Logger, type RunningGrpcService, type Subscription } from '@helpwire/service-kit';
+import {
+  appUrlFrom,
+  startGrpcService,
+  type DatabaseHandle,
+  type EventBus,
+  type Logger,
+  type RunningGrpcService,
+  type Subscription,
+} from '@helpwire/service-kit';
 import { consumeDisputeDecisions } from './events/consume-dispute-decisions';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +41,8 @@ export interface AuthServiceOptions {
   fileCleanupIntervalMs?: number;
   /** The key sealing admins' TOTP secrets (TOTP_SECRET_KEY); read from the environment when absent. */
   secondFactorKey?: SecondFactorKey;
+  /** Settings the launcher made for this run (APP_URL), read over the process environment. */
+  env?: Readonly<Record<string, string>>;
 }
 
 export type RunningAuthService = RunningGrpcService;
@@ -45,6 +55,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   const socialVerifier = new IdTokenVerifier(options.socialProviders ?? [], options.socialVerifierOptions);
   const files = options.files ?? new LocalDiskStorage(join(tmpdir(), 'helpwire-files'));
   const secondFactor = options.secondFactorKey ?? loadSecondFactorKey();
+  const appUrl = appUrlFrom({ ...process.env, ...options.env });
   if (secondFactor.derived) options.logger.warn("TOTP_SECRET_KEY is not set: admins' TOTP secrets are sealed with the development key (never in production)");
   let consumers: Subscription[] = [];
   const running = await startGrpcService({
@@ -65,6 +76,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
         messages: options.messages,
         files,
         socialVerifier,
+        appUrl,
       };
       server.addService(authServiceDefinition, authHandlers(deps));
       server.addService(fileServiceDefinition, fileHandlers(deps));

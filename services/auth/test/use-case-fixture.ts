@@ -116,6 +116,7 @@ export function useCaseFixture(): UseCaseFixture {
       sessionTtlMs: 3600_000,
       messages: mailbox,
       files: new LocalDiskStorage(filesDir),
+      appUrl: 'https://helpwire.test',
     };
   });
 

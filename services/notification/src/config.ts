@@ -1,4 +1,4 @@
-import { baseEnv, loadConfig, messagingEnv, port } from '@helpwire/service-kit';
+import { appUrlEnv, baseEnv, loadConfig, messagingEnv, port } from '@helpwire/service-kit';
 import { z } from 'zod';
 
 /** Web push's VAPID keys, base64url without padding (what `npx web-push generate-vapid-keys` prints). */
@@ -11,7 +11,7 @@ export const notificationEnv = baseEnv
     GRPC_PORT: port(50056),
     METRICS_PORT: port(9470),
     /** The web's public origin: the links of e-mails, SMS and push notifications point there. */
-    APP_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) origin of the web app' }).default('http://localhost:8080'),
+    APP_URL: appUrlEnv.shape.APP_URL,
     /** Web push's VAPID key pair (both or neither): generated once under DATA_DIR without them, outside production. */
     VAPID_PUBLIC_KEY: vapidPublicKey.optional(),
     VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),

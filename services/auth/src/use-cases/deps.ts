@@ -16,4 +16,6 @@ export interface AuthDeps {
   socialVerifier?: IdTokenVerifier;
   /** Bytes of uploaded files (local disk or S3). */
   files: FileStorage;
+  /** The web's public origin (APP_URL, no trailing slash): the admin invitation links the console there. */
+  appUrl: string;
 }

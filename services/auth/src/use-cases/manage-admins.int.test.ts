@@ -61,7 +61,7 @@ describe('admins managed by admins (decision 0083)', () => {
     expect(invited).toMatchObject({ email, firstName: 'Noor', permissions: [], invitationPending: true, secondFactorEnrolled: false, lastSignInAt: null });
     const mail = f.mailbox.list(email)[0]!;
     expect(mail.subject).toBe('You are invited to the Helpwire console');
-    expect(mail.text).toContain('/admin/invitation');
+    expect(mail.text).toContain('https://helpwire.test/admin/invitation');
     // Without a password the account cannot sign in before accepting.
     await expect(login(f.deps, { identifier: email, password: FIXTURE_PASSWORD, role: 'ADMIN', clientAddress: '10.6.0.2' }, f.ctx())).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',

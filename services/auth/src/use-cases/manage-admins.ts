@@ -110,7 +110,7 @@ export async function inviteAdmin(
     return id;
   });
   const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'Helpwire';
-  await deps.messages.send({ channel: 'email', to: body.email, ...adminInvitationMessage(inviterName, code, existing?.language ?? language) });
+  await deps.messages.send({ channel: 'email', to: body.email, ...adminInvitationMessage(inviterName, code, existing?.language ?? language, deps.appUrl) });
   ctx.logger.info({ accountId, invitedBy: inviterId }, 'admin invited');
   return adminRow(deps, accountId);
 }

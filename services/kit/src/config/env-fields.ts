@@ -14,6 +14,18 @@ export const booleanFlag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The web's public origin (APP_URL): the links a service writes into e-mails, SMS and pushes point there. */
+export const appUrlEnv = z.object({
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) origin of the web app' }).default('http://localhost:8080'),
+});
+
+/** APP_URL read from an environment, without a trailing slash (throws with the variable's name when it is not an http(s) URL). */
+export function appUrlFrom(env: Readonly<Record<string, string | undefined>>): string {
+  const parsed = appUrlEnv.safeParse(env);
+  if (!parsed.success) throw new Error(`APP_URL ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+  return parsed.data.APP_URL.replace(/\/$/, '');
+}
+
 export const baseEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: logLevel,
