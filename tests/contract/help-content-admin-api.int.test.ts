@@ -5,7 +5,12 @@ import { signedInOf } from './signed-in';
 import { startStack, type Stack } from './stack';
 
 /** The first bytes of a WebM file (its EBML header) and some frames' worth of bytes: what the type check reads. */
-const webmBytes = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(4000, 7)]);
+// A WebM's EBML header as ffmpeg writes it (DocType "webm"), then bytes standing for the clusters.
+const WEBM_HEADER = [
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84,
+];
+const webmBytes = () =>
+  Buffer.concat([Buffer.from(WEBM_HEADER), Buffer.from('webm'), Buffer.from([0x42, 0x87, 0x81, 0x02, 0x42, 0x85, 0x81, 0x02]), Buffer.alloc(4000, 7)]);
 
 /**
  * The console's help content over HTTP (decision 0080): a tutorial's video is an upload of purpose

@@ -12,7 +12,21 @@ describe('sniffFileType', () => {
 
   it('finds an MP4 by its ftyp box and a WebM by its EBML header (tutorial videos)', () => {
     expect(sniffFileType(bytes([0, 0, 0, 0x18], 'ftypmp42'))).toBe('video/mp4');
-    expect(sniffFileType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]))).toBe('video/webm');
+    // The EBML headers ffmpeg writes: EBMLVersion, ReadVersion, MaxIDLength, MaxSizeLength, DocType, DocTypeVersion, DocTypeReadVersion.
+    const fields = [0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08];
+    const header = (docType: string) =>
+      bytes(
+        [0x1a, 0x45, 0xdf, 0xa3, 0x80 | (fields.length + 3 + docType.length + 8)],
+        fields,
+        [0x42, 0x82, 0x80 | docType.length],
+        docType,
+        [0x42, 0x87, 0x81, 0x02, 0x42, 0x85, 0x81, 0x02],
+        [0x18, 0x53, 0x80, 0x67],
+      );
+    expect(sniffFileType(header('webm'))).toBe('video/webm');
+    // Matroska shares WebM's magic: an MKV (which browsers may not play) is not a WebM.
+    expect(sniffFileType(header('matroska'))).toBeNull();
+    expect(sniffFileType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]))).toBeNull();
     expect(sniffFileType(bytes([0, 0, 0, 0x18], 'moovmp42'))).toBeNull();
   });
 

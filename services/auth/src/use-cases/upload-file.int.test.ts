@@ -63,7 +63,13 @@ describe('uploadFile', () => {
   it("keeps an admin's tutorial video (MP4 or WebM by its bytes) from the start, for everyone to watch; anyone else is refused (decision 0080)", async () => {
     const account = await f.verifiedAccount();
     const admin = { ...account.ctx, identity: { ...account.ctx.identity, role: 'ADMIN' } };
-    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-header-and-frames'.repeat(100))]);
+    // WebM: Matroska's EBML header with DocType "webm"; an MKV (DocType "matroska") is refused below.
+    const ebml = (docType: string) =>
+      Buffer.concat([
+        Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | (4 + 3 + docType.length), 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x80 | docType.length]),
+        Buffer.from(docType),
+      ]);
+    const webm = Buffer.concat([ebml('webm'), Buffer.from('frames'.repeat(300))]);
     const { file } = await uploadFile(f.deps, stream('TUTORIAL_VIDEO', webm), admin);
     const [row] = await f.database.db.select().from(files).where(eq(files.id, file!.id));
     expect(row).toMatchObject({ ownerId: account.userId, purpose: 'TUTORIAL_VIDEO', mimeType: 'video/webm', attachedAt: expect.any(Date) });
@@ -73,6 +79,10 @@ describe('uploadFile', () => {
 
     const before = (await f.database.db.select().from(files)).length;
     await expect(uploadFile(f.deps, stream('TUTORIAL_VIDEO', png), admin)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', messages: [FileTexts.videoType] });
+    await expect(uploadFile(f.deps, stream('TUTORIAL_VIDEO', Buffer.concat([ebml('matroska'), Buffer.alloc(3000, 1)])), admin)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      messages: [FileTexts.videoType],
+    });
     await expect(uploadFile(f.deps, stream('TUTORIAL_VIDEO', webm), account.ctx)).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
       messages: [FileTexts.videoNeedsAdmin],
