@@ -1,3 +1,6 @@
+import { PaymentEvents } from '@helpwire/service-kit';
+import { waitFor } from '@helpwire/service-kit/testing';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +62,7 @@ describe('recordings, through the gateway', () => {
           mimeType: 'video/webm',
         }),
       ]);
-      expect(list.body.data.storage).toEqual({ usedBytes: seeded.sizeBytes, quotaBytes: 1024 * 1024 * 1024 });
+      expect(list.body.data.storage).toEqual({ usedBytes: seeded.sizeBytes, quotaBytes: 1024 * 1024 * 1024, planId: 'free', overQuota: false });
       // The call's history carries it too (issue 21, item 15).
       const history = await get(`/${party === user ? 'users' : 'helpers'}/call-history/${seeded.callId}`, party.token);
       expect(history.body.data.recording).toEqual(expect.objectContaining({ id: seeded.id, state: 'READY', storageType: 'cloud' }));
@@ -111,6 +114,28 @@ describe('recordings, through the gateway', () => {
     expect((await get(`/helpers/call-history/${seeded.callId}`, helper.token)).body.data.recording).toMatchObject({ id: seeded.id });
     expect((await send('DELETE', '/recording/deleteRecording', { id: seeded.id }, helper.token)).status).toBe(200);
     expect((await get('/recording/getAllrecordings', helper.token)).body.data.recordings).toEqual([]);
+  });
+
+  it("the quota is the account's plan (decision 0085): the payment service's entitlement event sets it; below what is kept, the account is over quota and keeps every recording", async () => {
+    const owner = await m.user();
+    const seeded = await seedReadyRecording(stack.database.url, filesDir, { userId: owner.id, helperId: helper.id });
+    const storage = async () => (await get('/recording/getAllrecordings', owner.token)).body.data.storage;
+    const entitle = async (planId: string, quotaBytes: number, occurredAt: Date) => {
+      const event = PaymentEvents.storageEntitlementChanged;
+      const eventId = randomUUID();
+      const data = event.codec.encode({ eventId, occurredAt, accountId: owner.id, planId, storageQuotaBytes: String(quotaBytes), retentionDays: 365 }).finish();
+      await stack.bus.bus.publish({ id: eventId, subject: event.subject, data, headers: {} });
+    };
+    await entitle('plus', 10 * 1024 ** 3, new Date(Date.now() - 60_000));
+    await waitFor(async () => (await storage()).planId === 'plus');
+    expect(await storage()).toEqual({ usedBytes: seeded.sizeBytes, quotaBytes: 10 * 1024 ** 3, planId: 'plus', overQuota: false });
+    // A plan smaller than what is kept: over quota, and the recording is still listed and plays.
+    await entitle('tiny', 10, new Date());
+    await waitFor(async () => (await storage()).planId === 'tiny');
+    expect(await storage()).toEqual({ usedBytes: seeded.sizeBytes, quotaBytes: 10, planId: 'tiny', overQuota: true });
+    const list = await get('/recording/getAllrecordings', owner.token);
+    expect(list.body.data.recordings.map((r: { id: string }) => r.id)).toEqual([seeded.id]);
+    expect((await get(`/recording/getRecordingURL?id=${seeded.id}`, owner.token)).status).toBe(200);
   });
 
   it("the recording choice: the call's user only, cloud or local, clear errors otherwise", async () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { seedReadyRecording } from '../contract/seeded-recording';
 import { screenshot, seriousA11yViolations, showView, VIEW_WALK } from './browser';
@@ -16,8 +17,9 @@ const ON_SCREEN = { fullPage: false };
  * The Recordings pages (decision 0030) in Chromium: a READY recording seeded as the conversion job
  * leaves it (a real VP8/Opus WebM in the product's file storage): it plays in the video player
  * (readyState ≥ 2, time moving), downloads through its link, and the delete confirmation removes it;
- * the helper sees the same call's recording on /helper/recording; screenshots at 1366 and 390 px in
- * English and Arabic.
+ * the helper sees the same call's recording on /helper/recording; the storage is the account's plan's
+ * (decision 0085), and over it (after a downgrade) the page says the recordings are read-only while
+ * they still play, download and delete; screenshots at 1366 and 390 px in English and Arabic.
  */
 describe('Recordings pages in Chromium', () => {
   const suite = browserSuite({ HELPWIRE_DEMO_PASSWORD: DEMO_PASSWORD, JANUS_START: 'false' });
@@ -31,6 +33,24 @@ describe('Recordings pages in Chromium', () => {
   const seed = async (parties: { userId: string; helperId: string }) =>
     seedReadyRecording(suite.product.databaseUrl, join(suite.product.dataDir, 'files'), parties);
 
+  const query = async (text: string, values: unknown[]) => {
+    const client = new Client({ connectionString: suite.product.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(text, values);
+    } finally {
+      await client.end();
+    }
+  };
+  /** The account's plan as the payment service's storage_entitlement_changed leaves it in the call service's store (the latest by its time). */
+  const entitle = (accountId: string, planId: string, quotaBytes: number) =>
+    query(
+      `insert into call.storage_entitlements (account_id, plan_id, quota_bytes, retention_days, updated_at) values ($1, $2, $3, 365, now())
+       on conflict (account_id) do update set plan_id = excluded.plan_id, quota_bytes = excluded.quota_bytes, updated_at = excluded.updated_at`,
+      [accountId, planId, quotaBytes],
+    );
+  const GiB = 1024 ** 3;
+
   async function signedIn(token: string, options: VisitorOptions): Promise<Page> {
     const page = await suite.visitor(options);
     await page.context().addInitScript((stored) => {
@@ -42,12 +62,18 @@ describe('Recordings pages in Chromium', () => {
   it('plays a recording, offers its download, and deletes it after the confirmation (1366 px, en)', async () => {
     const { user, helper } = await accounts();
     const seeded = await seed({ userId: user.id, helperId: helper.id });
+    // The user subscribed to Plus: 10 GB.
+    await entitle(user.id, 'plus', 10 * GiB);
     const page = await signedIn(user.token, { viewport: 'desktop', language: 'en' });
     await page.goto('/recording');
     await page.getByRole('heading', { level: 1, name: 'Recordings' }).waitFor();
     const row = page.getByRole('main').getByRole('listitem', { name: `Recording of call ${seeded.callId}` });
     await row.waitFor();
     await page.getByRole('progressbar', { name: 'Storage used' }).waitFor();
+    const storage = page.locator('.hw-rec-storage');
+    await storage.getByText('Plan: Plus').waitFor();
+    expect((await storage.innerText()).replace(/[\u2066-\u2069]/g, '')).toMatch(/\d KB of 10 GB/);
+    expect(await page.locator('.hw-rec-over').count()).toBe(0);
     await expectOnScreen(page, page.getByRole('link', { name: 'Extend storage' }));
     expect(await page.getByRole('link', { name: 'Extend storage' }).getAttribute('href')).toBe('/subscribed-plan');
     expect(await row.innerText()).toContain('0:04');
@@ -95,6 +121,9 @@ describe('Recordings pages in Chromium', () => {
   it('looks right for the user and the helper at 1366 and 390 px, in English and Arabic', async () => {
     const { user, helper } = await accounts();
     const seeded = await seed({ userId: user.id, helperId: helper.id });
+    await entitle(user.id, 'plus', 10 * GiB);
+    // The user's plan is Plus; the helper has none: the free plan.
+    const plans = { user: { en: 'Plan: Plus', ar: 'الخطة: بلس' }, helper: { en: 'Plan: Free', ar: 'الخطة: مجاني' } };
     for (const [who, token, path, title] of [
       ['user', user.token, '/recording', { en: 'Recordings', ar: 'التسجيلات' }],
       ['helper', helper.token, '/helper/recording', { en: 'Recordings', ar: 'التسجيلات' }],
@@ -112,6 +141,7 @@ describe('Recordings pages in Chromium', () => {
         await expectNoSidewaysScroll(page);
         for (const control of await row.getByRole('button').all()) await expectReachable(page, control);
         await expectOnScreen(page, page.getByRole('progressbar'));
+        await expectOnScreen(page, page.locator('.hw-rec-storage').getByText(plans[who][language]));
         await screenshot(page, `recordings-${who}-${viewport}-${language}`);
         if (viewport === 'mobile' && language === 'ar') {
           await row.getByRole('button').first().click();
@@ -127,5 +157,71 @@ describe('Recordings pages in Chromium', () => {
       }
       await page.context().close();
     }
+  });
+  it('over the quota after a downgrade: the notice and its link, every recording still plays and deletes; deleting brings the account back under (1366 and 390 px, en and ar)', async () => {
+    const { user, helper } = await accounts();
+    const kept = await seed({ userId: user.id, helperId: helper.id });
+    // A long recording kept under Plus (1.5 GB), then the subscription ended: the free plan's 1 GB.
+    const big = await seed({ userId: user.id, helperId: helper.id });
+    await query('update call.recordings set size_bytes = $2 where id = $1', [big.id, Math.round(1.5 * GiB)]);
+    await entitle(user.id, 'free', GiB);
+    const notice = {
+      en: {
+        title: 'Your recordings are over your storage quota',
+        text: 'read-only until you are back under your quota or choose a bigger plan',
+        link: 'Choose a bigger plan',
+      },
+      ar: { title: 'تسجيلاتك تتجاوز حصة التخزين', text: 'للقراءة فقط حتى تعود إلى ما دون حصتك أو تختار خطة أكبر', link: 'اختر خطة أكبر' },
+    };
+    const page = await signedIn(user.token, { viewport: 'desktop', language: 'en' });
+    await page.goto('/recording');
+    for (const view of VIEW_WALK) {
+      const [viewport, language] = view;
+      await showView(page, view);
+      const over = page.getByRole('status').filter({ hasText: notice[language].title });
+      await over.waitFor();
+      expect(await over.innerText()).toContain(notice[language].text);
+      const link = over.getByRole('link', { name: notice[language].link });
+      await expectReachable(page, link);
+      expect(await link.getAttribute('href')).toBe('/subscribed-plan');
+      expect(await page.locator('.hw-rec-storage').innerText()).toContain(language === 'en' ? 'Plan: Free' : 'الخطة: مجاني');
+      // Nothing was deleted: both recordings are listed, each with play, download and delete.
+      for (const seeded of [kept, big]) {
+        const row = page.getByRole('main').locator('.hw-rec-row').filter({ hasText: seeded.callId });
+        await row.waitFor();
+        expect(await row.getByRole('button').count()).toBe(3);
+        for (const control of await row.getByRole('button').all()) await expectReachable(page, control);
+      }
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `recordings-over-quota-${viewport}-${language}`);
+    }
+
+    // Read-only, not locked: the kept recording still plays.
+    await showView(page, ['desktop', 'en']);
+    const keptRow = page.getByRole('main').getByRole('listitem', { name: `Recording of call ${kept.callId}` });
+    await keptRow.getByRole('button', { name: `Play Recording of call ${kept.callId}` }).click();
+    await page.waitForFunction(() => ((document.querySelector('.hw-rec-video') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, undefined, {
+      timeout: 15_000,
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    // Deleting the long one brings the account back under its quota: the notice goes.
+    const bigRow = page.getByRole('main').getByRole('listitem', { name: `Recording of call ${big.callId}` });
+    await bigRow.getByRole('button', { name: `Delete Recording of call ${big.callId}` }).click();
+    await page.getByRole('dialog', { name: 'Delete recording' }).getByRole('button', { name: 'Delete recording' }).click();
+    await bigRow.waitFor({ state: 'detached' });
+    await page.locator('.hw-rec-over').waitFor({ state: 'detached' });
+    expect(await page.getByRole('progressbar', { name: 'Storage used' }).getAttribute('aria-valuenow')).toBe('0');
+    await page.context().close();
+
+    // The helper keeps the long one too, on the free plan: over quota, their notice leads to help.
+    const helperPage = await signedIn(helper.token, { viewport: 'mobile', language: 'en' });
+    await helperPage.goto('/helper/recording');
+    const helperNotice = helperPage.getByRole('status').filter({ hasText: notice.en.title });
+    await helperNotice.waitFor();
+    expect(await helperNotice.getByRole('link', { name: 'How to get more storage' }).getAttribute('href')).toBe('/helper/help#recordings');
+    await screenshot(helperPage, 'recordings-over-quota-helper-mobile-en');
+    await helperPage.context().close();
   });
 });

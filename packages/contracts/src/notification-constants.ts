@@ -48,13 +48,20 @@ export const NOTIFICATION_KINDS = [
   'PASSWORD_CHANGED',
   'NEW_SIGN_IN',
   'ACCOUNT_WARNED',
+  // storage subscriptions (decision 0085)
+  'SUBSCRIPTION_INVOICE_PAID',
+  'SUBSCRIPTION_PAYMENT_FAILED',
+  'SUBSCRIPTION_ENDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const SECURITY_NOTIFICATION_KINDS: readonly NotificationKind[] = ['EMAIL_CHANGED', 'PASSWORD_CHANGED', 'NEW_SIGN_IN'];
 /** Notices that change the account's own record (its verification, its e-mail): the web reads the account again when one arrives. */
 export const ACCOUNT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['HELPER_VERIFIED', 'HELPER_REJECTED', 'EMAIL_CHANGED'];
-/** Notices about the account's standing (a warning): like security notices, sent by e-mail whatever the preferences say. */
-export const STANDING_NOTIFICATION_KINDS: readonly NotificationKind[] = ['ACCOUNT_WARNED'];
+/**
+ * Notices about the account's standing (a warning; a paid plan's renewal declined, or the plan ended,
+ * decision 0085): like security notices, sent by e-mail whatever the preferences say.
+ */
+export const STANDING_NOTIFICATION_KINDS: readonly NotificationKind[] = ['ACCOUNT_WARNED', 'SUBSCRIPTION_PAYMENT_FAILED', 'SUBSCRIPTION_ENDED'];
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts: those the spec quotes are verbatim (typos included).

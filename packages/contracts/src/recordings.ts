@@ -10,8 +10,12 @@ import { ValidationTexts } from './messages';
 export const recordingStorageTypeSchema = z.enum(['cloud', 'local']);
 export type RecordingStorageType = z.infer<typeof recordingStorageTypeSchema>;
 
-/** Recording storage each account may fill (decision 0030; the spec gives no figure): 1 GiB. */
+/** Recording storage an account on the free plan may fill (decisions 0030, 0084; the spec gives no figure): 1 GiB. */
 export const RECORDING_QUOTA_BYTES = 1024 * 1024 * 1024;
+/** The plan of an account with no paid subscription (decision 0085): its quota is RECORDING_QUOTA_BYTES. */
+export const FREE_STORAGE_PLAN_ID = 'free';
+/** Where an account chooses a bigger plan (the quota-full refusal and the recordings page link there). */
+export const SUBSCRIBED_PLAN_PATH = '/subscribed-plan';
 /**
  * What a cloud recording not yet stored (the call ended; converting, or waiting to) counts against
  * its parties' quota (decision 0030): its size is known only once stored. 64 MiB is about 12 minutes
@@ -33,7 +37,7 @@ export const RecordingTexts = {
   noRecordingFound: 'No recording found.',
   recordingNotFound: 'Recording not found',
   linkExpired: 'This recording link has expired. Open the recording again.',
-  quotaFull: 'Your recording storage is full. Delete recordings or extend storage to record this call.',
+  quotaFull: 'Your recording storage is full. Delete recordings or choose a bigger plan to record this call in the cloud.',
   notKeptStorageFull: 'This recording was not kept: recording storage was full when it was ready.',
   deleteConfirm: 'Are you sure you want to delete this recording? This cannot be undone.',
   deleted: 'Recording deleted successfully',
@@ -73,8 +77,18 @@ export const recordingSchema = z.object({
 });
 export type Recording = z.infer<typeof recordingSchema>;
 
-/** What the account's recordings fill (READY ones it keeps) out of its quota. */
-export const recordingStorageSchema = z.object({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0) });
+/**
+ * What the account's recordings fill out of its plan's quota (decision 0085): `planId` the plan
+ * (free without a subscription), `overQuota` when more is kept than the plan allows (after a
+ * downgrade or a subscription's end): the recordings are read-only (play, download, delete) and no
+ * new cloud recording starts until the account is back under.
+ */
+export const recordingStorageSchema = z.object({
+  usedBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().min(0),
+  planId: z.string(),
+  overQuota: z.boolean(),
+});
 export type RecordingStorage = z.infer<typeof recordingStorageSchema>;
 
 /**

@@ -1,5 +1,13 @@
 import { BROWSER_RECORDING_MAX_BYTES, RECORDING_QUOTA_BYTES } from '@helpwire/contracts';
-import { openFileStorage, startGrpcService, type FileStorage, type RegisteredServiceOptions, type RunningGrpcService } from '@helpwire/service-kit';
+import {
+  openFileStorage,
+  startGrpcService,
+  type FileStorage,
+  type RegisteredServiceOptions,
+  type RunningGrpcService,
+  type Subscription,
+} from '@helpwire/service-kit';
+import { consumePaymentEvents } from './events/consume-payment-events';
 import { afterCallHandlers, afterCallServiceDefinition } from './grpc/after-call-server';
 import { join } from 'node:path';
 import { paymentsOverGrpc } from './adapters/clients/payment-grpc';
@@ -49,7 +57,7 @@ export interface CallServiceOptions extends RegisteredServiceOptions {
   recordingConverter?: RecordingConverter;
   /** How often the recordings' conversion job looks for work (ms). */
   recordingJobIntervalMs?: number;
-  /** Recording storage per account (RECORDING_QUOTA_BYTES when absent). */
+  /** Recording storage of an account on the free plan (RECORDING_QUOTA_BYTES when absent); a plan's comes from its entitlement. */
   recordingQuotaBytes?: number;
   /** The largest recording a browser may upload (BROWSER_RECORDING_MAX_BYTES; smaller in tests). */
   browserRecordingMaxBytes?: number;
@@ -128,16 +136,21 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
     storage: options.recordingStorage ?? openFileStorage(loadRecordingStorageConfig(env)),
     converter: options.recordingConverter ?? new JanusRecordingConverter({ logger }),
     recordingsDir: media.recordingsDir,
-    quotaBytes: options.recordingQuotaBytes ?? RECORDING_QUOTA_BYTES,
+    freeQuotaBytes: options.recordingQuotaBytes ?? RECORDING_QUOTA_BYTES,
     uploadMaxBytes: options.browserRecordingMaxBytes ?? BROWSER_RECORDING_MAX_BYTES,
   };
   const recordingJobs = new RecordingJobs(recordingDeps, logger, options.recordingJobIntervalMs ?? 3_000);
+  let consumers: Subscription[] = [];
   const running = await startGrpcService({
     ...options,
     name: 'call',
     serviceName: callServiceName,
     migrations: { folder: migrationsFolder, schema: 'call' },
     outbox,
+    // Each account's storage plan (decision 0085), kept from the payment service's events.
+    prepare: async () => {
+      consumers = await consumePaymentEvents({ bus: options.bus, db: database.db, logger });
+    },
     register: (server, relay) => {
       deps.committed = relay;
       server.addService(callServiceDefinition, callHandlers(deps));
@@ -157,6 +170,7 @@ export async function startCallService(options: CallServiceOptions): Promise<Run
       clearInterval(sweep);
       await recordingJobs.stop();
       await timers.stop();
+      for (const consumer of consumers) await consumer.stop();
       await running.stop();
       matching.close();
       cards.close();

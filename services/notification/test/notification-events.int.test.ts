@@ -221,8 +221,45 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
         to: [u],
         kind: 'REFUND_ISSUED',
       },
+      {
+        event: PaymentEvents.subscriptionInvoicePaid,
+        data: {
+          accountId: u,
+          invoiceId: randomUUID(),
+          invoiceNumber: 'HW-2026-000007',
+          planId: 'plus',
+          total: usd(499),
+          periodEnd: new Date('2027-01-07T10:00:00Z'),
+        },
+        durable: 'notification-subscription-invoice-paid',
+        to: [u],
+        kind: 'SUBSCRIPTION_INVOICE_PAID',
+      },
+      {
+        event: PaymentEvents.subscriptionPaymentFailed,
+        data: {
+          accountId: u,
+          invoiceId: randomUUID(),
+          planId: 'plus',
+          total: usd(499),
+          attempt: 1,
+          nextRetryAt: new Date('2026-12-08T10:00:00Z'),
+          graceEndsAt: new Date('2026-12-14T10:00:00Z'),
+          failureCode: 'card_declined',
+        },
+        durable: 'notification-subscription-payment-failed',
+        to: [u],
+        kind: 'SUBSCRIPTION_PAYMENT_FAILED',
+      },
+      {
+        event: PaymentEvents.subscriptionEnded,
+        data: { accountId: u, planId: 'plus', reason: 'PAYMENT_FAILED' },
+        durable: 'notification-subscription-ended',
+        to: [u],
+        kind: 'SUBSCRIPTION_ENDED',
+      },
     ];
-    expect(new Set(cases.map((c) => c.kind)).size).toBe(notification.NotificationKind.NOTIFICATION_KIND_ACCOUNT_WARNED);
+    expect(new Set(cases.map((c) => c.kind)).size).toBe(notification.NotificationKind.NOTIFICATION_KIND_SUBSCRIPTION_ENDED);
 
     // Every event three times with its own id (JetStream drops the copies) and twice replayed under a new message id.
     const eventIds = new Map<Case, string>();
@@ -440,6 +477,68 @@ describe('notification consumers on PostgreSQL and JetStream', () => {
     const inApp = await db().select().from(outbox).where(eq(outbox.subject, RealtimeDeliveries.notification.subject));
     const toArabic = inApp.filter((row) => RealtimeDeliveries.notification.codec.decode(row.payload).accountIds.includes(arabic.userId));
     expect(toArabic).toHaveLength(1);
+  });
+
+  it('tells the person about their storage plan: a paid invoice in-app; a declined renewal and the end of the plan in-app and by e-mail even with e-mail off', async () => {
+    const user = await person('USER');
+    const arabic = await person('USER', { language: 'ar' });
+    for (const who of [user, arabic])
+      await updatePreferences(
+        { db: database.db, now: () => new Date() },
+        { push: false, email: false, sms: false },
+        { identity: { userId: who.userId, role: 'USER', requestId: 'r', language: 'en' }, logger: silentLogger, metadata: new Metadata() },
+      );
+    const paid = await publishEvent(t.bus, PaymentEvents.subscriptionInvoicePaid, {
+      accountId: user.userId,
+      invoiceId: randomUUID(),
+      invoiceNumber: 'HW-2026-000123',
+      planId: 'plus',
+      total: usd(499),
+      periodEnd: new Date('2027-01-07T10:00:00Z'),
+    });
+    const failed = await publishEvent(t.bus, PaymentEvents.subscriptionPaymentFailed, {
+      accountId: user.userId,
+      invoiceId: randomUUID(),
+      planId: 'plus',
+      total: usd(499),
+      attempt: 4,
+      graceEndsAt: new Date('2026-12-14T10:00:00Z'),
+      failureCode: 'card_declined',
+    });
+    const ended = await publishEvent(t.bus, PaymentEvents.subscriptionEnded, { accountId: user.userId, planId: 'plus', reason: 'PAYMENT_FAILED' });
+    await publishEvent(t.bus, PaymentEvents.subscriptionEnded, { accountId: arabic.userId, planId: 'pro', reason: 'CANCELED' });
+    await waitFor(async () => (await notificationsOf(user.userId)).length === 3 && (await notificationsOf(arabic.userId)).length === 1, 10_000);
+    const rows = await notificationsOf(user.userId);
+    const bySource = (eventId: string) => rows.find((r) => r.sourceEventId === eventId)!;
+    const en = (eventId: string) => bySource(eventId).translations.find((x) => x.language === 'en')!;
+    expect(bySource(paid)).toMatchObject({ kind: 'SUBSCRIPTION_INVOICE_PAID', link: '/subscribed-plan' });
+    expect(en(paid)).toMatchObject({ title: 'Payment received' });
+    expect(en(paid).body).toContain('<strong>$4.99</strong> for invoice <strong>HW-2026-000123</strong>');
+    expect(bySource(failed)).toMatchObject({ kind: 'SUBSCRIPTION_PAYMENT_FAILED', link: '/payment-methods' });
+    expect(en(failed).body).toContain('your plan ends on <strong>14 December 2026</strong>');
+    expect(bySource(ended)).toMatchObject({ kind: 'SUBSCRIPTION_ENDED', link: '/subscribed-plan' });
+    expect(en(ended).body).toContain('read-only until you are back under your quota or choose a bigger plan');
+
+    // E-mail is off: the payment failure and the end still go by e-mail (with the footer saying why); the paid invoice does not.
+    await waitFor(() => senders.email.sent.filter((m) => m.to === user.email).length === 2 && senders.email.sent.some((m) => m.to === arabic.email), 10_000);
+    await service.deliveries.wake();
+    await new Promise((r) => setTimeout(r, 300));
+    const mails = senders.email.sent.filter((m) => m.to === user.email).map((m) => m.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['We could not renew your storage plan', 'Your storage plan has ended']);
+    const failedMail = mails.find((m) => m.subject === 'We could not renew your storage plan')!;
+    expect(failedMail.text).toContain('$4.99');
+    expect(failedMail.text).toContain('14 December 2026');
+    expect(failedMail.html).toContain('/payment-methods');
+    expect(
+      await db()
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.notificationId, bySource(paid).id)),
+    ).toEqual([]);
+    const arMails = senders.email.sent.filter((m) => m.to === arabic.email).map((m) => m.email);
+    expect(arMails.map((m) => m.subject)).toEqual(['انتهت خطة التخزين']);
+    expect(arMails[0]!.html).toContain('dir="rtl"');
+    expect(arMails[0]!.text).toContain('أُلغيت خطة التخزين');
   });
 
   it('removes a push subscription the push service says is gone, and keeps the notification', async () => {

@@ -1,20 +1,15 @@
 import { recordingNames, recording as proto } from '@helpwire/proto';
 import { AppError, type AsyncHandlers } from '@helpwire/service-kit';
-import { toRecordingMessage } from './recording-messages';
+import { toRecordingMessage, toRecordingStorageMessage } from './recording-messages';
 import { deleteRecording } from '../use-cases/delete-recording';
 import { getRecordingLink } from '../use-cases/get-recording-link';
-import { listRecordings, type RecordingStorageView } from '../use-cases/list-recordings';
+import { listRecordings } from '../use-cases/list-recordings';
 import { openRecording } from '../use-cases/open-recording';
 import type { RecordingDeps } from '../use-cases/recording-deps';
 import { updateRecordingType } from '../use-cases/update-recording-type';
 import { uploadBrowserRecording } from '../use-cases/upload-browser-recording';
 
 export const recordingServiceDefinition = proto.RecordingServiceService;
-
-const toStorageMessage = (storage: RecordingStorageView): proto.RecordingStorage => ({
-  usedBytes: String(storage.usedBytes),
-  quotaBytes: String(storage.quotaBytes),
-});
 
 /** The gRPC handlers of RecordingService (decision 0030): each maps one call to one use case. */
 export function recordingHandlers(deps: RecordingDeps): AsyncHandlers<proto.RecordingServiceServer> {
@@ -27,16 +22,16 @@ export function recordingHandlers(deps: RecordingDeps): AsyncHandlers<proto.Reco
     },
     listRecordings: async (_request, ctx) => {
       const list = await listRecordings(deps, ctx);
-      return { recordings: list.recordings.map(toRecordingMessage), storage: toStorageMessage(list.storage), janus: deps.recordingsDir !== undefined };
+      return { recordings: list.recordings.map(toRecordingMessage), storage: toRecordingStorageMessage(list.storage), janus: deps.recordingsDir !== undefined };
     },
     getRecordingLink: (request, ctx) => getRecordingLink(deps, request, ctx),
     deleteRecording: async (request, ctx) => {
       const deleted = await deleteRecording(deps, request, ctx);
-      return { id: deleted.id, storage: toStorageMessage(deleted.storage) };
+      return { id: deleted.id, storage: toRecordingStorageMessage(deleted.storage) };
     },
     uploadRecording: async (requests, ctx) => {
       const uploaded = await uploadBrowserRecording(deps, requests, ctx);
-      return { recording: toRecordingMessage(uploaded.recording), storage: toStorageMessage(uploaded.storage) };
+      return { recording: toRecordingMessage(uploaded.recording), storage: toRecordingStorageMessage(uploaded.storage) };
     },
     openRecording: async (request, _ctx, send) => {
       const asked = {

@@ -304,8 +304,23 @@ export const callFlags = callSchema.table(
   ],
 );
 
+/**
+ * What each account may store (decision 0085): the latest `helpwire.payment.storage_entitlement_changed`
+ * per account, kept by its `occurred_at` (an older event never overwrites a newer one). No row: the
+ * free plan (RECORDING_QUOTA_BYTES). Read when a recording starts, is stored and is uploaded.
+ */
+export const storageEntitlements = callSchema.table('storage_entitlements', {
+  accountId: text('account_id').primaryKey(),
+  planId: text('plan_id').notNull(),
+  quotaBytes: bigint('quota_bytes', { mode: 'number' }).notNull(),
+  retentionDays: integer('retention_days').notNull(),
+  /** The event's occurred_at: the ordering key. */
+  updatedAt: at('updated_at').notNull(),
+});
+
 export type ReviewRow = typeof callReviews.$inferSelect;
 export type FeedbackRow = typeof callFeedback.$inferSelect;
 export type NoteRow = typeof callNotes.$inferSelect;
 export type SummaryRow = typeof callSummaries.$inferSelect;
 export type FlagRow = typeof callFlags.$inferSelect;
+export type StorageEntitlementRow = typeof storageEntitlements.$inferSelect;

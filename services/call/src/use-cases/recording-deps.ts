@@ -9,8 +9,11 @@ export interface RecordingDeps extends Pick<CallDeps, 'db' | 'clock' | 'logger' 
   converter: RecordingConverter;
   /** Janus' rec_dir root: a folder per call; none without Janus. */
   recordingsDir: string | undefined;
-  /** Recording storage per account (RECORDING_QUOTA_BYTES; smaller in tests). */
-  quotaBytes: number;
+  /**
+   * Recording storage of an account on the free plan, i.e. with no storage entitlement from the
+   * payment service (RECORDING_QUOTA_BYTES; smaller in tests). A plan's quota comes from its entitlement (decision 0085).
+   */
+  freeQuotaBytes: number;
   /** The largest recording a browser may upload (BROWSER_RECORDING_MAX_BYTES; smaller in tests). */
   uploadMaxBytes: number;
   /** What a recording not yet stored counts against the quota (RECORDING_PENDING_BYTES when absent; smaller in tests). */

@@ -48,7 +48,7 @@ beforeAll(async () => {
     storage: new LocalDiskStorage(join(root, 'files')),
     converter,
     recordingsDir: join(root, 'janus'),
-    quotaBytes: 100,
+    freeQuotaBytes: 100,
     uploadMaxBytes: 1000,
   };
 });
@@ -166,7 +166,7 @@ describe('recordings (decision 0030)', () => {
     for (const who of [user, helper]) {
       const list = await listRecordings(deps, who.ctx);
       expect(list.recordings).toEqual([expect.objectContaining({ id: ready!.id, state: 'READY', sizeBytes: 22, durationSeconds: 12.5, storageType: 'cloud' })]);
-      expect(list.storage).toEqual({ usedBytes: 22, quotaBytes: 100 });
+      expect(list.storage).toEqual({ usedBytes: 22, quotaBytes: 100, planId: 'free', overQuota: false });
     }
     expect((await listRecordings(deps, f.user().ctx)).recordings).toEqual([]);
   });
@@ -273,7 +273,7 @@ describe('the recording quota counts every cloud recording an account holds (iss
     const { user, helper, callId } = await recordedCall();
     await endCall(user, helper, callId);
     const strict = { ...deps, pendingBytes: 100 };
-    expect((await listRecordings(strict, user.ctx)).storage).toEqual({ usedBytes: 100, quotaBytes: 100 });
+    expect((await listRecordings(strict, user.ctx)).storage).toEqual({ usedBytes: 100, quotaBytes: 100, planId: 'free', overQuota: false });
     const category = f.category();
     f.helper(category, 1);
     const { call } = await f.request(user, category);
@@ -302,7 +302,7 @@ describe('the recording quota counts every cloud recording an account holds (iss
     expect((await listRecordings(deps, second.ctx)).recordings.map((r) => r.id)).toEqual([stored!.id]);
     const helperSide = await listRecordings(deps, helper.ctx);
     expect(helperSide.recordings.map((r) => r.id)).not.toContain(stored!.id);
-    expect(helperSide.storage).toEqual({ usedBytes: 90, quotaBytes: 100 });
+    expect(helperSide.storage).toEqual({ usedBytes: 90, quotaBytes: 100, planId: 'free', overQuota: false });
 
     // The first user (90 used) records again: 30 bytes fit neither side.
     converting = { bytes: 'z'.repeat(30) };

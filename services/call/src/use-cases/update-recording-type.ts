@@ -6,7 +6,7 @@ import { setCallRecordingType } from '../store/recording-store';
 import { callNotFound } from './call-access';
 import { meetingStateOf } from './meeting-state';
 import type { RecordingDeps } from './recording-deps';
-import { usedStorage } from './recording-quota';
+import { roomLeft } from './recording-quota';
 
 export interface RecordingChoice {
   callId: string;
@@ -19,8 +19,9 @@ const callOver = () => new AppError('FAILED_PRECONDITION', RecordingTexts.callOv
 /**
  * PATCH /call/updateCallRecordingType (decision 0030): the call's user chooses cloud (Helpwire
  * records the call and keeps it in the user's storage) or local (nothing recorded on our side),
- * before the accept or during the call. Cloud needs room left in the user's quota (its recordings
- * not yet stored count too, see usedStorage; storing checks again: keepWithinQuota). On a call that
+ * before the accept or during the call. Cloud needs room left in the quota of the user's plan (its
+ * recordings not yet stored count too, see usedStorage; storing checks again: keepWithinQuota): at or
+ * over it (a downgrade leaves an account over, decision 0085) cloud is refused, local still works. On a call that
  * goes peer to peer nothing on our side records: the user's browser does, and `recording` says
  * whether it records now (decision 0037), so both sides see the indicator. Once accepted, a
  * change is told to both sides (`meeting-state` carries `recording`) in the same transaction, and a
@@ -42,8 +43,7 @@ export async function updateRecordingType(
     // Peer to peer, the user's browser records (decision 0037): the flag is what it does now.
     const recording = call.media === 'P2P' ? request.recording === true : request.recordingType === 'cloud';
     const keptByUs = recording && request.recordingType === 'cloud';
-    if (keptByUs && (await usedStorage(deps, tx, userId)) >= deps.quotaBytes)
-      throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
+    if (keptByUs && (await roomLeft(deps, tx, userId)) <= 0) throw new AppError('FAILED_PRECONDITION', RecordingTexts.quotaFull, 'RECORDING_QUOTA_FULL');
     const updated = await setCallRecordingType(tx, call.id, request.recordingType, recording, now);
     if (!updated) throw callOver();
     if (isLive(updated.state) && updated.recording !== call.recording)

@@ -32,7 +32,7 @@ beforeAll(async () => {
     storage: new LocalDiskStorage(join(root, 'files')),
     converter: unused,
     recordingsDir: undefined,
-    quotaBytes: 2_000,
+    freeQuotaBytes: 2_000,
     uploadMaxBytes: 1_000,
   };
 });
@@ -103,7 +103,7 @@ describe("a peer-to-peer call recorded by the user's browser (decision 0037)", (
       reason: 'CALL_NOT_FOUND',
     });
 
-    const full = { ...deps, quotaBytes: 0 };
+    const full = { ...deps, freeQuotaBytes: 0 };
     await expect(updateRecordingType(full, { callId: call.callId, recordingType: 'cloud', recording: true }, call.user.ctx)).rejects.toMatchObject({
       reason: 'RECORDING_QUOTA_FULL',
     });
@@ -123,7 +123,7 @@ describe("a peer-to-peer call recorded by the user's browser (decision 0037)", (
       mimeType: 'video/webm',
       durationSeconds: 4,
     });
-    expect(uploaded.storage).toEqual({ usedBytes: 450, quotaBytes: 2_000 });
+    expect(uploaded.storage).toEqual({ usedBytes: 450, quotaBytes: 2_000, planId: 'free', overQuota: false });
     for (const party of [call.user, call.helper]) {
       expect((await listRecordings(deps, party.ctx)).recordings.map((r) => r.id)).toEqual([uploaded.recording.id]);
       const link = await getRecordingLink(deps, { id: uploaded.recording.id }, party.ctx);
@@ -175,7 +175,7 @@ describe("a peer-to-peer call recorded by the user's browser (decision 0037)", (
       reason: 'RECORDING_TOO_LARGE',
       message: 'This recording is larger than 512 MB. Save it to your device instead.',
     });
-    await expect(uploadBrowserRecording({ ...deps, quotaBytes: 500 }, partsOf(call.callId, webm(501)), call.user.ctx)).rejects.toMatchObject({
+    await expect(uploadBrowserRecording({ ...deps, freeQuotaBytes: 500 }, partsOf(call.callId, webm(501)), call.user.ctx)).rejects.toMatchObject({
       reason: 'RECORDING_QUOTA_FULL',
     });
     await expect(uploadBrowserRecording(deps, partsOf(call.callId, webm(300), { last: false }), call.user.ctx)).rejects.toMatchObject({
@@ -200,13 +200,13 @@ describe("a peer-to-peer call recorded by the user's browser (decision 0037)", (
     const helper = f.helper(category, 1);
     const { call } = await f.request(first.user, category);
     await acceptCall(f.deps, { callId: call.id }, helper.ctx);
-    await expect(uploadBrowserRecording({ ...deps, quotaBytes: 1_500 }, partsOf(call.id, webm(700)), first.user.ctx)).rejects.toMatchObject({
+    await expect(uploadBrowserRecording({ ...deps, freeQuotaBytes: 1_500 }, partsOf(call.id, webm(700)), first.user.ctx)).rejects.toMatchObject({
       reason: 'RECORDING_QUOTA_FULL',
       message: 'This recording does not fit in your recording storage. Save it to your device, or delete recordings and try again.',
     });
-    await expect(uploadBrowserRecording({ ...deps, quotaBytes: 900 }, partsOf(call.id, webm(100)), first.user.ctx)).rejects.toMatchObject({
+    await expect(uploadBrowserRecording({ ...deps, freeQuotaBytes: 900 }, partsOf(call.id, webm(100)), first.user.ctx)).rejects.toMatchObject({
       reason: 'RECORDING_QUOTA_FULL',
     });
-    expect((await uploadBrowserRecording({ ...deps, quotaBytes: 1_500 }, partsOf(call.id, webm(600)), first.user.ctx)).storage.usedBytes).toBe(1_500);
+    expect((await uploadBrowserRecording({ ...deps, freeQuotaBytes: 1_500 }, partsOf(call.id, webm(600)), first.user.ctx)).storage.usedBytes).toBe(1_500);
   });
 });

@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { isLive } from '../domain/call-state';
 import { findCall } from '../store/call-queries';
-import { insertBrowserRecording, newRecordingStorageKey } from '../store/recording-store';
-import { usedStorage } from './recording-quota';
+import { insertBrowserRecording, lockStorageOf, newRecordingStorageKey } from '../store/recording-store';
+import { keepWithinQuota, roomLeft } from './recording-quota';
 import type { CallRow, RecordingRow } from '../store/schema';
 import { emitRecordingReady } from '../events/call-events';
 import { callNotFound } from './call-access';
@@ -57,9 +57,9 @@ async function callToRecord(deps: RecordingDeps, callId: string, userId: string)
  * POST /recording/uploadRecording (decision 0037): what the user's browser recorded of a
  * peer-to-peer call, kept in the cloud as a Janus call's recording is. The first message names the
  * call (the caller's, see callToRecord); its first bytes must be WebM; the size holds against
- * `uploadMaxBytes` and the room left in the user's quota chunk by chunk (the quota is checked when
+ * `uploadMaxBytes` and the room left in the quota of the user's plan chunk by chunk (the quota is checked when
  * recording starts, too: updateRecordingType); the bytes stream to storage and the recording is
- * READY once the marked last part came. One per call (a second: RECORDING_EXISTS). Anything that fails
+ * READY once the marked last part came; the helper keeps it only within their own quota (keepWithinQuota). One per call (a second: RECORDING_EXISTS). Anything that fails
  * leaves no bytes behind.
  */
 export async function uploadBrowserRecording(
@@ -90,7 +90,7 @@ export async function uploadBrowserRecording(
       if (!call) {
         call = await callToRecord(deps, part.callId, userId);
         durationSeconds = part.durationSeconds;
-        room = deps.quotaBytes - (await usedStorage(deps, deps.db, userId));
+        room = await roomLeft(deps, deps.db, userId);
         if (room <= 0) throw quotaFull();
       }
       complete ||= part.last;
@@ -115,7 +115,8 @@ export async function uploadBrowserRecording(
     const recorded = call;
     const recording = await deps.db.transaction(async (tx) => {
       // The quota again, now that the size is known and other recordings may have been kept meanwhile.
-      if ((await usedStorage(deps, tx, userId)) + size > deps.quotaBytes) throw quotaFull();
+      await lockStorageOf(tx, [userId, recorded.helperId!]);
+      if ((await roomLeft(deps, tx, userId)) < size) throw quotaFull();
       const row = await insertBrowserRecording(tx, {
         callId: recorded.id,
         userId,
@@ -126,6 +127,8 @@ export async function uploadBrowserRecording(
         at: now,
       });
       if (!row) throw new AppError('ALREADY_EXISTS', RecordingTexts.alreadyRecorded, 'RECORDING_EXISTS');
+      // The helper's side follows the rule of a stored Janus recording: kept only within their plan's quota.
+      await keepWithinQuota(deps, tx, row, now);
       await emitRecordingReady(tx, row);
       return row;
     });

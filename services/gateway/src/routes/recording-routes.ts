@@ -1,4 +1,4 @@
-import { RECORDING_LINK_SECONDS, RecordingTexts, routes, type Recording, type RecordingStorage } from '@helpwire/contracts';
+import { FREE_STORAGE_PLAN_ID, RECORDING_LINK_SECONDS, RecordingTexts, routes, type Recording, type RecordingStorage } from '@helpwire/contracts';
 import { recordingNames, type recording as proto } from '@helpwire/proto';
 import { AppError, openServerStream, type PromiseClient } from '@helpwire/service-kit';
 import type { Request, Response } from 'express';
@@ -28,6 +28,8 @@ export function recordingJson(message: proto.Recording): Recording {
 export const storageJson = (storage: proto.RecordingStorage | undefined): RecordingStorage => ({
   usedBytes: Number(storage?.usedBytes ?? 0),
   quotaBytes: Number(storage?.quotaBytes ?? 0),
+  planId: storage?.planId || FREE_STORAGE_PLAN_ID,
+  overQuota: storage?.overQuota ?? false,
 });
 
 /** Where a link token plays (inline) and downloads (attachment). */
@@ -43,7 +45,7 @@ export function recordingRoutes({ recordings, deadlineMs }: RecordingRouteDeps):
     defineRoute(routes.call.updateCallRecordingType, {
       tag: 'Recordings',
       summary:
-        "The call's user chooses how it is recorded (spec §3 storage type): cloud (Helpwire records it and keeps it in the user's storage) or local (not recorded by Helpwire). A live Janus room follows at once. Peer to peer, `recording` says whether the user's browser records now (both sides see it), to keep in the cloud or on the device. Another account's call: 404 \"Call not found\"; an ended call: 422; storage full: 422",
+        "The call's user chooses how it is recorded (spec §3 storage type): cloud (Helpwire records it and keeps it in the user's storage) or local (not recorded by Helpwire). A live Janus room follows at once. Peer to peer, `recording` says whether the user's browser records now (both sides see it), to keep in the cloud or on the device. Another account's call: 404 \"Call not found\"; an ended call: 422; storage at or over the plan's quota: 422 RECORDING_QUOTA_FULL (a bigger plan: /subscribed-plan)",
       handler: async ({ body, identity }) => {
         const answer = await recordings.updateRecordingType(
           {
@@ -62,7 +64,7 @@ export function recordingRoutes({ recordings, deadlineMs }: RecordingRouteDeps):
     defineRoute(routes.recording.getAllrecordings, {
       tag: 'Recordings',
       summary:
-        'The signed-in account\'s recordings (of its calls as user or helper), newest first, PENDING while converting, and the storage they fill of the quota. "No recording found." when there are none',
+        'The signed-in account\'s recordings (of its calls as user or helper), newest first, PENDING while converting, and the storage they fill of the quota of the account\'s plan (`overQuota` after a downgrade: read-only, no new cloud recording). "No recording found." when there are none',
       handler: async ({ identity }) => {
         const answer = await recordings.listRecordings({}, { identity, deadlineMs });
         const list = {

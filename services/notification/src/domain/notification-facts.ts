@@ -51,7 +51,32 @@ export type NotificationFact =
   | { kind: 'EMAIL_CHANGED'; side: Side }
   | { kind: 'PASSWORD_CHANGED'; side: Side }
   | { kind: 'NEW_SIGN_IN'; side: Side }
-  | AccountWarned;
+  | AccountWarned
+  | SubscriptionInvoicePaid
+  | SubscriptionPaymentFailed
+  | SubscriptionEnded;
+
+/** A storage plan's invoice was paid (decision 0085); `paidUntil` the period's end (ISO). */
+export interface SubscriptionInvoicePaid {
+  kind: 'SUBSCRIPTION_INVOICE_PAID';
+  invoiceNumber: string;
+  amount: Amount;
+  paidUntil?: string | undefined;
+}
+
+/** A storage plan's renewal was declined (dunning, decision 0085); times are ISO. No `nextRetryAt`: none is left. */
+export interface SubscriptionPaymentFailed {
+  kind: 'SUBSCRIPTION_PAYMENT_FAILED';
+  amount: Amount;
+  nextRetryAt?: string | undefined;
+  graceEndsAt: string;
+}
+
+/** A paid storage plan ended: cancelled at its period's end, or dunning gave up (decision 0085). */
+export interface SubscriptionEnded {
+  kind: 'SUBSCRIPTION_ENDED';
+  reason: 'CANCELED' | 'PAYMENT_FAILED';
+}
 
 /** A warning added to the account: an admin's reason (escaped where written), or a dispute decided against it (said in the reader's language). */
 export interface AccountWarned {

@@ -31,7 +31,11 @@ export function linkOf(fact: NotificationFact): string | undefined {
     case 'EARNINGS_AVAILABLE':
       return '/helper/earnings';
     case 'CHARGE_FAILED':
+    case 'SUBSCRIPTION_PAYMENT_FAILED':
       return '/payment-methods';
+    case 'SUBSCRIPTION_INVOICE_PAID':
+    case 'SUBSCRIPTION_ENDED':
+      return '/subscribed-plan';
     case 'EMAIL_CHANGED':
     case 'PASSWORD_CHANGED':
     case 'NEW_SIGN_IN':

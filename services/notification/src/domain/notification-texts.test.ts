@@ -25,10 +25,13 @@ const facts: NotificationFact[] = [
   { kind: 'REFUND_ISSUED', amount: '$2.40' },
   { kind: 'EARNINGS_AVAILABLE', amount: '$1.92' },
   { kind: 'CHARGE_FAILED', amount: '$10.00' },
+  { kind: 'SUBSCRIPTION_INVOICE_PAID', invoiceNumber: 'HW-2026-000042', amount: '$4.99', paidUntil: '2027-01-07T10:00:00.000Z' },
+  { kind: 'SUBSCRIPTION_PAYMENT_FAILED', amount: '$4.99', nextRetryAt: '2026-12-08T10:00:00.000Z', graceEndsAt: '2026-12-14T10:00:00.000Z' },
+  { kind: 'SUBSCRIPTION_ENDED', reason: 'PAYMENT_FAILED' },
 ];
 
 /** Spec §2's routes of the user and helper areas a notification may open. */
-const USER_ROUTES = ['/transaction-history', '/dispute', '/recording', '/call-history', '/payment-methods', '/profile-management'];
+const USER_ROUTES = ['/transaction-history', '/dispute', '/recording', '/call-history', '/payment-methods', '/profile-management', '/subscribed-plan'];
 const HELPER_ROUTES = ['/helper/earnings', '/helper/withdrawal', '/helper/dispute', '/helper/recording', '/helper/call-history', '/helper/profile-management'];
 const ARABIC = /[\u0600-\u06FF]/;
 

@@ -1,5 +1,6 @@
 import { callMoneyAr, callMoneyEn, refundMoneyAr, refundMoneyEn } from './money-words';
 import type { AccountWarned, NotificationFact } from './notification-facts';
+import { invoicePaidAr, invoicePaidEn, paymentFailedAr, paymentFailedEn, subscriptionEndedAr, subscriptionEndedEn } from './subscription-words';
 
 export interface NotificationText {
   title: string;
@@ -103,6 +104,12 @@ export function englishText(fact: NotificationFact): NotificationText {
       return { title: 'New sign-in to your account', body: "<p>Your account was just signed in to. If this wasn't you, change your password right away.</p>" };
     case 'ACCOUNT_WARNED':
       return warnedEn(fact);
+    case 'SUBSCRIPTION_INVOICE_PAID':
+      return invoicePaidEn(fact);
+    case 'SUBSCRIPTION_PAYMENT_FAILED':
+      return paymentFailedEn(fact);
+    case 'SUBSCRIPTION_ENDED':
+      return subscriptionEndedEn(fact);
   }
 }
 
@@ -162,6 +169,12 @@ export function arabicText(fact: NotificationFact): NotificationText {
       return { title: 'تسجيل دخول جديد إلى حسابك', body: '<p>تم تسجيل الدخول إلى حسابك للتو. إن لم تكن أنت، فغيّر كلمة المرور فوراً.</p>' };
     case 'ACCOUNT_WARNED':
       return warnedAr(fact);
+    case 'SUBSCRIPTION_INVOICE_PAID':
+      return invoicePaidAr(fact);
+    case 'SUBSCRIPTION_PAYMENT_FAILED':
+      return paymentFailedAr(fact);
+    case 'SUBSCRIPTION_ENDED':
+      return subscriptionEndedAr(fact);
   }
 }
 

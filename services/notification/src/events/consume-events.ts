@@ -67,6 +67,9 @@ export async function consumeNotificationEvents(
     notify(PaymentEvents.disputeOpened, 'notification-dispute-opened', n.disputeOpened),
     notify(PaymentEvents.disputeResolved, 'notification-dispute-resolved', n.disputeResolved),
     notify(PaymentEvents.refundIssued, 'notification-refund-issued', n.refundIssued),
+    notify(PaymentEvents.subscriptionInvoicePaid, 'notification-subscription-invoice-paid', n.subscriptionInvoicePaid),
+    notify(PaymentEvents.subscriptionPaymentFailed, 'notification-subscription-payment-failed', n.subscriptionPaymentFailed),
+    notify(PaymentEvents.subscriptionEnded, 'notification-subscription-ended', n.subscriptionEnded),
     // content: a message to support is confirmed to the address it gave
     consume(ContentEvents.contactReceived, { durable: 'notification-contact-received' }, (tx, m) => confirmContactMessage(deps, tx, m)),
     // ... and an admin's answer to it is e-mailed there

@@ -7,6 +7,8 @@ import type { Notice } from '../use-cases/record-notifications';
 const amount = (money: Parameters<typeof Money.fromProto>[0]) => amountText(Money.fromProto(money));
 /** An amount when it is more than zero (the texts name only where money went). */
 const some = (money: Parameters<typeof Money.fromProto>[0] | undefined) => (money && BigInt(money.amountMinor || '0') > 0n ? amount(money) : undefined);
+/** A time of the event as ISO, or undefined when absent or not a date. */
+const isoOf = (at: Date | undefined) => (at && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined);
 const partyOf = (side: dispute.DisputeSide): Side => (side === dispute.DisputeSide.DISPUTE_SIDE_HELPER ? 'HELPER' : 'USER');
 
 /** Who hears about each fact, and what they are told (pure: the consumers store what these answer). */
@@ -66,6 +68,29 @@ export const eventNotices = {
     { accountId: m.helperId, fact: { kind: 'EARNINGS_AVAILABLE', amount: amount(m.amount) } },
   ],
   chargeFailed: (m: paymentEvents.ChargeFailed): Notice[] => [{ accountId: m.userId, fact: { kind: 'CHARGE_FAILED', amount: amount(m.amount) } }],
+  // storage subscriptions (decision 0085): the account that pays for the plan
+  subscriptionInvoicePaid: (m: paymentEvents.SubscriptionInvoicePaid): Notice[] => [
+    {
+      accountId: m.accountId,
+      fact: { kind: 'SUBSCRIPTION_INVOICE_PAID', invoiceNumber: m.invoiceNumber, amount: amount(m.total), paidUntil: isoOf(m.periodEnd) },
+    },
+  ],
+  /** A declined renewal: told in-app and by e-mail, whatever the preferences say (a standing notice). */
+  subscriptionPaymentFailed: (m: paymentEvents.SubscriptionPaymentFailed): Notice[] => [
+    {
+      accountId: m.accountId,
+      fact: {
+        kind: 'SUBSCRIPTION_PAYMENT_FAILED',
+        amount: amount(m.total),
+        nextRetryAt: isoOf(m.nextRetryAt),
+        graceEndsAt: isoOf(m.graceEndsAt) ?? isoOf(m.occurredAt) ?? new Date(0).toISOString(),
+      },
+    },
+  ],
+  /** The free plan again: told in-app and by e-mail, whatever the preferences say. */
+  subscriptionEnded: (m: paymentEvents.SubscriptionEnded): Notice[] => [
+    { accountId: m.accountId, fact: { kind: 'SUBSCRIPTION_ENDED', reason: m.reason === 'PAYMENT_FAILED' ? 'PAYMENT_FAILED' : 'CANCELED' } },
+  ],
   /** Told at the previous address, which whoever changed it may not own. */
   emailChanged: (m: authEvents.EmailChanged, side: Side): Notice[] => [
     { accountId: m.userId, fact: { kind: 'EMAIL_CHANGED', side }, emailTo: m.previousEmail || undefined },

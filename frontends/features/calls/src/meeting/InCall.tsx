@@ -254,7 +254,9 @@ export function InCall({ side, room, recording, record, local, speaker, otherNam
         {panel === 'drawings' && (
           <DrawingsPanel annotations={annotations} streams={{ camera: local, screen }} otherName={otherName} onClose={() => setPanel(null)} />
         )}
-        {panel === 'record' && canRecord && <RecordPanel recorder={browserRecording} otherName={otherName} onClose={() => setPanel(null)} />}
+        {panel === 'record' && canRecord && (
+          <RecordPanel recorder={browserRecording} otherName={otherName} quotaFull={record?.quotaFull} onClose={() => setPanel(null)} />
+        )}
         {panel === 'info' && (
           <InfoPanel room={room} recording={recording} category={category} otherName={otherName} elapsed={elapsed} onClose={() => setPanel(null)} />
         )}

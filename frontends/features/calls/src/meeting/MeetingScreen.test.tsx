@@ -98,6 +98,45 @@ describe('the meeting screen', () => {
     expect((screen.getByRole('radio', { name: /Don't record/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it("cloud refused because the user's storage is at or over the plan's quota: the reason, and a link to choose a bigger plan (decision 0085)", async () => {
+    getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    const previousFetch = global.fetch;
+    const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
+      async () =>
+        ({
+          ok: false,
+          status: 422,
+          json: async () => ({
+            success: false,
+            message: 'Your recording storage is full. Delete recordings or choose a bigger plan to record this call in the cloud.',
+            code: 'RECORDING_QUOTA_FULL',
+          }),
+        }) as unknown as Response,
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      render(
+        <MeetingScreen
+          side="USER"
+          room={{ roomId: 'HW-7', callId: 'HW-7', media: 'JANUS', recording: false, janus, iceServers: [] }}
+          name="Sara"
+          otherName="Omar"
+          onClose={() => undefined}
+        />,
+      );
+      await userEvent.click(screen.getByRole('radio', { name: /Record in the cloud/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Record the call' }));
+      const refusal = await screen.findByText(/Your recording storage is full/);
+      expect(refusal.getAttribute('role')).toBe('alert');
+      const link = screen.getByRole('link', { name: 'Choose a bigger plan' });
+      expect(link.getAttribute('href')).toBe('/subscribed-plan');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/call/updateCallRecordingType');
+    } finally {
+      global.fetch = previousFetch;
+    }
+  });
+
   it('a recorded call reminds the helper before joining (PRIVACY_REMINDER); peer to peer says how the user can record it', async () => {
     getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
     const { unmount } = render(

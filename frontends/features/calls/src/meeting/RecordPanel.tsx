@@ -5,6 +5,7 @@ import { useTranslation } from '@helpwire/libs/i18n';
 import { Button } from '@helpwire/ui';
 import { ModalIds } from '../call/modal-ids';
 import { MeetingPanel } from './MeetingPanel';
+import { BiggerPlanLink } from './RecordingSetup';
 import type { BrowserRecording } from './use-browser-recording';
 
 /**
@@ -12,7 +13,18 @@ import type { BrowserRecording } from './use-browser-recording';
  * (this device, or their Recordings), what recording means (RECORDING_DISCLAIMER: the other person
  * sees it), Start; then Stop; then where it went, or why not (with "Save to this device instead").
  */
-export function RecordPanel({ recorder, otherName, onClose }: { recorder: BrowserRecording; otherName: string | null; onClose: () => void }) {
+export function RecordPanel({
+  recorder,
+  otherName,
+  quotaFull = false,
+  onClose,
+}: {
+  recorder: BrowserRecording;
+  otherName: string | null;
+  /** The cloud was refused: the user's storage is at or over their plan's quota (a bigger plan helps). */
+  quotaFull?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const name = useId();
   const [type, setType] = useState<RecordingStorageType>('local');
@@ -75,6 +87,7 @@ export function RecordPanel({ recorder, otherName, onClose }: { recorder: Browse
             <p className="hw-meeting-record__error" role="alert">
               {state.text}
             </p>
+            {quotaFull && state.type === 'cloud' && <BiggerPlanLink />}
             {state.recorded && (
               <Button variant="ghost" onClick={recorder.saveToDevice}>
                 <Download aria-hidden size={16} /> {t('meeting.recordSaveInstead')}

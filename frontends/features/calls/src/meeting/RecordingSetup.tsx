@@ -1,3 +1,4 @@
+import { SUBSCRIBED_PLAN_PATH } from '@helpwire/contracts';
 import { Circle, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -88,6 +89,7 @@ function RecordingChoice({ recording }: { recording: CallRecording }) {
           {error}
         </p>
       )}
+      {error && recording.quotaFull && <BiggerPlanLink />}
     </fieldset>
   );
 }
@@ -120,5 +122,15 @@ export function RecordingBadge() {
       <Circle aria-hidden size={12} fill="currentColor" />
       {t('meeting.recordingBadge')}
     </span>
+  );
+}
+
+/** Where a user whose storage is full chooses a bigger plan (decision 0085); opens beside the call, which goes on. */
+export function BiggerPlanLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="hw-meeting-record__plan" href={SUBSCRIBED_PLAN_PATH} target="_blank" rel="noopener">
+      {t('meeting.recordBiggerPlan')}
+    </a>
   );
 }

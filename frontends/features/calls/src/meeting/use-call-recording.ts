@@ -10,6 +10,8 @@ export interface CallRecording {
   recordable: boolean;
   /** Peer to peer: the user's browser records it (decision 0037). */
   inBrowser: boolean;
+  /** The last choice was refused because the user's storage is at or over their plan's quota (decision 0085): a bigger plan helps. */
+  quotaFull: boolean;
   /** The user's choice (PATCH /call/updateCallRecordingType; peer to peer with whether the browser records now): the error text when refused. */
   choose(type: RecordingStorageType, fallback: string, recording?: boolean): Promise<string | null>;
 }
@@ -24,6 +26,7 @@ export function useCallRecording(room: RoomDetails): CallRecording {
   const callId = room.callId ?? room.roomId;
   const client = useRealtime();
   const [recording, setRecording] = useState(room.recording === true);
+  const [quotaFull, setQuotaFull] = useState(false);
   const recordable = room.media === 'JANUS';
   const inBrowser = room.media === 'P2P';
   useEffect(() => {
@@ -47,10 +50,12 @@ export function useCallRecording(room: RoomDetails): CallRecording {
         ...(browserRecording !== undefined ? { recording: browserRecording } : {}),
       });
       setRecording(answer.data.recording);
+      setQuotaFull(false);
       return null;
     } catch (error) {
+      setQuotaFull(error instanceof ApiError && error.code === 'RECORDING_QUOTA_FULL');
       return error instanceof ApiError ? errorText(error, fallback, CALLS_NAMESPACE) : fallback;
     }
   };
-  return { recording, recordable, inBrowser, choose };
+  return { recording, recordable, inBrowser, quotaFull, choose };
 }

@@ -1,11 +1,11 @@
-import type { Recording, RecordingStorage } from '@helpwire/contracts';
+import { FREE_STORAGE_PLAN_ID, type Recording, type RecordingStorage } from '@helpwire/contracts';
 import { AlertTriangle, Download, HardDrive, Loader2, Play, Trash2, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { ApiError, errorText, toast } from '@helpwire/web-core';
 import { CALLS_NAMESPACE } from '../call/error-texts';
 import { Button, Card, EmptyState, Modal, Skeleton } from '@helpwire/ui';
-import { recordingLink, useDeleteRecording, useRecordings } from './recording-queries';
+import { recordingLink, useDeleteRecording, useRecordings, useStoragePlanName } from './recording-queries';
 import { isolateLtr, useRecordingFormats } from './recording-formats';
 import './recordings.css';
 import { useMeetingTexts } from '../meeting/texts';
@@ -28,8 +28,8 @@ const NONE_HINTS = {
 const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError ? errorText(error, fallback, CALLS_NAMESPACE) : fallback);
 
 /**
- * Recordings (spec §2 /recording and /helper/recording; decision 0030): the storage used with
- * "Extend storage", every recording of the account's calls (converting, ready or failed), a video
+ * Recordings (spec §2 /recording and /helper/recording; decisions 0030, 0085): the storage used of
+ * the plan's quota with "Extend storage" (and, over the quota, that the recordings are read-only), every recording of the account's calls (converting, ready or failed), a video
  * player, download, and delete after a confirmation. "No recording found." when there are none.
  */
 function RecordingsPageView({ title, extendStorageHref, side = 'USER' }: RecordingsPageProps) {
@@ -62,7 +62,7 @@ function RecordingsPageView({ title, extendStorageHref, side = 'USER' }: Recordi
           <p className="hw-rec-muted">{t('recordings.intro')}</p>
         </div>
       </div>
-      {list.data && <StorageUsed storage={list.data.storage} extendStorageHref={extendStorageHref} />}
+      {list.data && <StorageUsed storage={list.data.storage} extendStorageHref={extendStorageHref} side={side} />}
       {list.isPending ? (
         <Card className="hw-rec-panel">
           <div role="status" aria-label={t('common.loading')} className="hw-rec-skeletons">
@@ -115,16 +115,25 @@ function RecordingsPageView({ title, extendStorageHref, side = 'USER' }: Recordi
   );
 }
 
-function StorageUsed({ storage, extendStorageHref }: { storage: RecordingStorage; extendStorageHref: string }) {
+/**
+ * The storage of the account's plan (decision 0085): the plan's name, what is used of its quota, and
+ * "Extend storage"; over the quota (after a downgrade) a notice that the recordings are read-only
+ * (play, download, delete) until the account is back under or chooses a bigger plan.
+ */
+function StorageUsed({ storage, extendStorageHref, side }: { storage: RecordingStorage; extendStorageHref: string; side: 'USER' | 'HELPER' }) {
   const { t } = useTranslation();
   const { bytes } = useRecordingFormats();
-  const percent = storage.quotaBytes > 0 ? Math.min(100, Math.round((storage.usedBytes / storage.quotaBytes) * 100)) : 0;
+  const planName = useStoragePlanName(storage.planId) ?? (storage.planId === FREE_STORAGE_PLAN_ID ? t('recordings.freePlan') : storage.planId);
+  const percent = storage.quotaBytes > 0 ? Math.min(100, Math.round((storage.usedBytes / storage.quotaBytes) * 100)) : 100;
   const label = t('recordings.storageOf', { used: bytes(storage.usedBytes), quota: bytes(storage.quotaBytes) });
   return (
     <Card className="hw-rec-storage">
       <HardDrive aria-hidden size={28} className="hw-rec-storage__icon" />
       <div className="hw-rec-storage__body">
-        <p className="hw-rec-storage__title">{t('recordings.storageUsed')}</p>
+        <p className="hw-rec-storage__title">
+          {t('recordings.storageUsed')}
+          <span className="hw-rec-plan">{t('recordings.plan', { name: planName })}</span>
+        </p>
         <div
           className="hw-rec-bar"
           role="progressbar"
@@ -141,6 +150,18 @@ function StorageUsed({ storage, extendStorageHref }: { storage: RecordingStorage
       <a className="hw-button hw-button--ghost hw-rec-extend" href={extendStorageHref}>
         {t('recordings.extend')}
       </a>
+      {storage.overQuota && (
+        <div className="hw-rec-over" role="status">
+          <AlertTriangle aria-hidden size={22} />
+          <div>
+            <p className="hw-rec-over__title">{t('recordings.overQuotaTitle')}</p>
+            <p>{t(side === 'HELPER' ? 'recordings.overQuotaHelper' : 'recordings.overQuota', { quota: bytes(storage.quotaBytes) })}</p>
+            <a className="hw-rec-over__link" href={extendStorageHref}>
+              {t(side === 'HELPER' ? 'recordings.overQuotaHelp' : 'recordings.overQuotaAction')}
+            </a>
+          </div>
+        </div>
+      )}
     </Card>
   );
 }

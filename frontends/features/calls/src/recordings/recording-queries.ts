@@ -1,4 +1,5 @@
 import type { RecordingList } from '@helpwire/contracts';
+import { useTranslation } from '@helpwire/libs/i18n';
 import { useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
 import { api, type ApiCallOptions, routes } from '@helpwire/web-core';
 
@@ -29,4 +30,19 @@ export function useDeleteRecording() {
       ),
     onError: () => queryClient.invalidateQueries({ queryKey: RECORDINGS_KEY }),
   });
+}
+
+/**
+ * The name of the account's storage plan in the reader's language (GET /subscription/plans, the
+ * catalogue of decision 0084); undefined while it loads or when the plan is not listed (off sale).
+ */
+export function useStoragePlanName(planId: string | undefined): string | undefined {
+  const language = useTranslation().i18n.language;
+  const plans = useQuery({
+    queryKey: ['storage-plans', language],
+    queryFn: async () => (await api(routes.subscription.plans, undefined, quiet)).data,
+    staleTime: 5 * 60_000,
+    enabled: planId !== undefined,
+  });
+  return plans.data?.find((plan) => plan.id === planId)?.name;
 }

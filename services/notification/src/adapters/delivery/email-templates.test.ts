@@ -84,6 +84,22 @@ describe('renderNotificationEmail', () => {
     expect(email.html).not.toContain('إشعار أمني');
   });
 
+  it('says a storage plan payment failure or its end is a notice about the account, always sent; a paid invoice follows the settings', () => {
+    for (const kind of ['SUBSCRIPTION_PAYMENT_FAILED', 'SUBSCRIPTION_ENDED'] as const) {
+      const email = renderNotificationEmail(
+        { ...approved, kind, title: 'Your storage plan has ended', bodyHtml: '<p>Free plan.</p>', link: '/payment-methods' },
+        appUrl,
+      );
+      expect(email.text).toContain('This is a notice about your Helpwire account. It is always sent');
+      expect(email.html).toContain('href="https://helpwire.example/payment-methods"');
+    }
+    const paid = renderNotificationEmail(
+      { ...approved, kind: 'SUBSCRIPTION_INVOICE_PAID', title: 'Payment received', bodyHtml: '<p>Thanks.</p>', link: '/subscribed-plan' },
+      appUrl,
+    );
+    expect(paid.text).toContain('You can turn them off in your notification settings.');
+  });
+
   it('says a confirmation to support came because the address was given, not because of an account', () => {
     const email = renderEmail({ language: 'en', title: 'We received your message', bodyHtml: '<p>Thanks.</p>', link: '/help', reason: 'contact' }, appUrl);
     expect(email.text).toContain('this address was given in a message to Helpwire support');

@@ -129,7 +129,15 @@ export interface Recording {
 
 export interface RecordingStorage {
   usedBytes: string;
+  /** The account's plan's quota (decision 0085): the latest storage entitlement, else the free plan's. */
   quotaBytes: string;
+  /** The plan the quota is of (free, plus, pro ...). */
+  planId: string;
+  /**
+   * More is kept than the quota allows (after a downgrade): the recordings are read-only (play,
+   * download, delete) and no new cloud recording starts until the account is back under.
+   */
+  overQuota: boolean;
 }
 
 export interface UpdateRecordingTypeRequest {
@@ -428,7 +436,7 @@ export const Recording: MessageFns<Recording> = {
 };
 
 function createBaseRecordingStorage(): RecordingStorage {
-  return { usedBytes: "0", quotaBytes: "0" };
+  return { usedBytes: "0", quotaBytes: "0", planId: "", overQuota: false };
 }
 
 export const RecordingStorage: MessageFns<RecordingStorage> = {
@@ -438,6 +446,12 @@ export const RecordingStorage: MessageFns<RecordingStorage> = {
     }
     if (message.quotaBytes !== "0") {
       writer.uint32(16).int64(message.quotaBytes);
+    }
+    if (message.planId !== "") {
+      writer.uint32(26).string(message.planId);
+    }
+    if (message.overQuota !== false) {
+      writer.uint32(32).bool(message.overQuota);
     }
     return writer;
   },
@@ -471,6 +485,22 @@ export const RecordingStorage: MessageFns<RecordingStorage> = {
             message.quotaBytes = reader.int64().toString();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.planId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.overQuota = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -495,6 +525,16 @@ export const RecordingStorage: MessageFns<RecordingStorage> = {
         : isSet(object.quota_bytes)
         ? globalThis.String(object.quota_bytes)
         : "0",
+      planId: isSet(object.planId)
+        ? globalThis.String(object.planId)
+        : isSet(object.plan_id)
+        ? globalThis.String(object.plan_id)
+        : "",
+      overQuota: isSet(object.overQuota)
+        ? globalThis.Boolean(object.overQuota)
+        : isSet(object.over_quota)
+        ? globalThis.Boolean(object.over_quota)
+        : false,
     };
   },
 
@@ -506,6 +546,12 @@ export const RecordingStorage: MessageFns<RecordingStorage> = {
     if (message.quotaBytes !== "0") {
       obj.quotaBytes = message.quotaBytes;
     }
+    if (message.planId !== "") {
+      obj.planId = message.planId;
+    }
+    if (message.overQuota !== false) {
+      obj.overQuota = message.overQuota;
+    }
     return obj;
   },
 
@@ -516,6 +562,8 @@ export const RecordingStorage: MessageFns<RecordingStorage> = {
     const message = createBaseRecordingStorage();
     message.usedBytes = object.usedBytes ?? "0";
     message.quotaBytes = object.quotaBytes ?? "0";
+    message.planId = object.planId ?? "";
+    message.overQuota = object.overQuota ?? false;
     return message;
   },
 };
