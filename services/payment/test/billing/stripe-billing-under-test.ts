@@ -13,7 +13,7 @@ const cardNumber: Record<BillingTestCard, DoubleTestCard> = {
 };
 
 /** The Stripe Billing provider on the SDK, against a fresh local Stripe double (whose requests a test may read). */
-export async function startStripeBilling(): Promise<StartedBillingProvider & { double: StripeDouble }> {
+export async function startStripeBilling(): Promise<StartedBillingProvider & { double: StripeDouble; baseUrl: string }> {
   const double = new StripeDouble();
   const { baseUrl } = await double.start();
   const stripe = createStripeClient({ secretKey: BILLING_DOUBLE_SECRET_KEY, apiBaseUrl: baseUrl });
@@ -24,6 +24,7 @@ export async function startStripeBilling(): Promise<StartedBillingProvider & { d
   };
   return {
     double,
+    baseUrl,
     provider: new StripeBillingProvider(stripe),
     controls: {
       async customerWithCard(card) {
