@@ -231,6 +231,25 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'active' });
     });
 
+    it('a renewal the bank wants 3-D Secure for waits for the cardholder (authentication_required, past_due); approved, it is paid', async () => {
+      const first = await subscribed('basic', 'alwaysAuthenticate');
+      await controls.authenticate(first.subscription.latestInvoice!.payment!, true);
+      await controls.advanceClock(first.customerId, first.subscription.currentPeriodEnd);
+      const waiting = (await provider.retrieveSubscription(first.subscription.id))!;
+      expect(waiting.status).toBe('past_due');
+      expect(waiting.latestInvoice).toMatchObject({
+        status: 'open',
+        billingReason: 'subscription_cycle',
+        attemptCount: 1,
+        payment: { status: 'requires_action', clientSecret: expect.stringContaining('_secret_'), failureCode: 'authentication_required' },
+      });
+      await controls.authenticate(waiting.latestInvoice!.payment!, true);
+      expect(await provider.retrieveSubscription(first.subscription.id)).toMatchObject({
+        status: 'active',
+        latestInvoice: { id: waiting.latestInvoice!.id, status: 'paid', amountPaid: usd(499) },
+      });
+    });
+
     it('refunds a paid invoice in parts, never more than was paid; an unpaid one cannot be refunded', async () => {
       const { subscription } = await subscribed('basic');
       const invoiceId = subscription.latestInvoice!.id;

@@ -159,4 +159,36 @@ describe('Stripe Billing: what reaches Stripe', () => {
     expect(await provider.priceFor({ planId: 'team', name: 'Storage 5 TB', price: usd(2999) })).toBe(made.id);
     expect(double.requestsTo('POST', /^\/v1\/(products|prices)$/)).toHaveLength(writes);
   });
+
+  it('a declined first payment (4000 0000 0000 0002) cancels the incomplete subscription rather than leaving it to expire', async () => {
+    const basic = await provider.priceFor(BASIC);
+    const { customerId } = await started.controls.customerWithCard('succeeds');
+    const declined = double.createPaymentMethod('4000000000000002');
+    declined.customer = customerId;
+    const subscribe = key('subscribe');
+    await expect(
+      provider.createSubscription({ customerId, paymentMethodId: declined.id, priceId: basic, accountId: 'acc-3', idempotencyKey: subscribe }),
+    ).rejects.toMatchObject({ reason: 'PAYMENT_CARD_DECLINED' });
+    const created = double.requestsTo('POST', /^\/v1\/subscriptions$/).at(-1)!;
+    expect(created.idempotencyKey).toBe(subscribe);
+    const abandoned = [...double.billing.subscriptions.values()].find((s) => s.customer === customerId)!;
+    expect(abandoned).toMatchObject({ status: 'canceled' });
+    expect(last('DELETE', /^\/v1\/subscriptions\/sub_/)).toMatchObject({ path: `/v1/subscriptions/${abandoned.id}`, idempotencyKey: `${subscribe}:abandon` });
+    expect(double.billing.book.get(String(abandoned.latest_invoice))).toMatchObject({ status: 'open', attempt_count: 1 });
+  });
+
+  it('an incomplete subscription nobody authenticates expires after 23 hours (the double’s clock), its invoice voided', async () => {
+    const basic = await provider.priceFor(BASIC);
+    const { customerId, paymentMethodId } = await started.controls.customerWithCard('alwaysAuthenticate');
+    const subscription = await provider.createSubscription({
+      customerId,
+      paymentMethodId,
+      priceId: basic,
+      accountId: 'acc-4',
+      idempotencyKey: key('subscribe'),
+    });
+    expect(subscription.status).toBe('incomplete');
+    await started.controls.advanceClock(customerId, new Date(subscription.currentPeriodStart.getTime() + 23 * 3_600_000));
+    expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'incomplete_expired', latestInvoice: { status: 'void' } });
+  });
 });
