@@ -2,11 +2,11 @@ import type { RecordedRequest, StripeDouble } from './stripe-double';
 import { StripeEventLog } from './stripe-double-events';
 import { StripeInvoiceBook, type LineInput } from './stripe-double-invoices';
 import { addMonths, lineDate, lineMoney, prorate } from './stripe-double-periods';
+import { subscriptionObject, type Subscription } from './stripe-double-subscription-object';
 import { StripeCatalogue } from './stripe-double-prices';
-import { invalidRequest, listOf, missing, newId, now, parseForm, StripeHttpError, visible, type StripeObject } from './stripe-double-shared';
+import { invalidRequest, listOf, missing, now, parseForm, StripeHttpError, visible, type StripeObject } from './stripe-double-shared';
 
 type Item = StripeObject & { price: string; current_period_start: number; current_period_end: number };
-type Subscription = StripeObject & { _anchor: number; _cycle: number; _pending: LineInput[] };
 
 const LIVE = ['active', 'past_due'];
 const INCOMPLETE_EXPIRES_AFTER = 23 * 3600;
@@ -177,71 +177,8 @@ export class StripeBillingDouble {
         param: 'default_payment_method',
       });
     const at = this.clock(customerId);
-    const id = newId('sub');
-    const item = {
-      id: newId('si'),
-      object: 'subscription_item',
-      billing_thresholds: null,
-      created: at,
-      current_period_end: addMonths(at, 1),
-      current_period_start: at,
-      discounts: [],
-      metadata: {},
-      price: price.id,
-      quantity: 1,
-      subscription: id,
-      tax_rates: [],
-    };
-    const subscription: Subscription = {
-      id,
-      object: 'subscription',
-      application: null,
-      application_fee_percent: null,
-      automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-      billing_cycle_anchor: at,
-      billing_cycle_anchor_config: null,
-      billing_mode: { flexible: null, type: 'classic' },
-      billing_thresholds: null,
-      cancel_at: null,
-      cancel_at_period_end: false,
-      canceled_at: null,
-      cancellation_details: { comment: null, feedback: null, reason: null },
-      collection_method: 'charge_automatically',
-      created: at,
-      currency: price.currency,
-      customer: customerId,
-      customer_account: null,
-      days_until_due: null,
-      default_payment_method: paymentMethod,
-      default_source: null,
-      default_tax_rates: [],
-      description: null,
-      discounts: [],
-      ended_at: null,
-      invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
-      items: { object: 'list', data: [item], has_more: false, total_count: 1, url: `/v1/subscription_items?subscription=${id}` },
-      latest_invoice: null,
-      livemode: false,
-      metadata: (body.metadata as object) ?? {},
-      next_pending_invoice_item_invoice: null,
-      on_behalf_of: null,
-      pause_collection: null,
-      payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
-      pending_invoice_item_interval: null,
-      pending_setup_intent: null,
-      pending_update: null,
-      schedule: null,
-      start_date: at,
-      status: 'incomplete',
-      test_clock: null,
-      transfer_data: null,
-      trial_end: null,
-      trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
-      trial_start: null,
-      _anchor: at,
-      _cycle: 1,
-      _pending: [],
-    };
+    const subscription = subscriptionObject({ customerId, price, paymentMethod, at, metadata: (body.metadata as object) ?? {} });
+    const id = subscription.id;
     this.subscriptions.set(id, subscription);
     const invoice = this.book.open(
       { subscription, reason: 'subscription_create', lines: [this.periodLine(subscription, price)], at, period: { start: at, end: at } },
