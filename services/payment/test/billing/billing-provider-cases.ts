@@ -149,6 +149,25 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'active', priceId: prices.basic });
     });
 
+    it('an upgrade the bank wants 3-D Secure for waits on its invoice with the old price; approved, the new price applies', async () => {
+      const { customerId, subscription } = await subscribed('basic', 'alwaysAuthenticate');
+      await controls.authenticate(subscription.latestInvoice!.payment!, true);
+      await controls.advanceClock(customerId, new Date((await controls.now(customerId)).getTime() + 2 * DAY));
+      const waiting = await provider.changePrice({ subscriptionId: subscription.id, priceId: prices.pro!, prorate: true, idempotencyKey: key('upgrade') });
+      expect(waiting).toMatchObject({ status: 'active', priceId: prices.basic });
+      expect(waiting.latestInvoice).toMatchObject({
+        billingReason: 'subscription_update',
+        status: 'open',
+        payment: { status: 'requires_action', clientSecret: expect.stringContaining('_secret_') },
+      });
+      await controls.authenticate(waiting.latestInvoice!.payment!, true);
+      expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({
+        status: 'active',
+        priceId: prices.pro,
+        latestInvoice: { id: waiting.latestInvoice!.id, status: 'paid' },
+      });
+    });
+
     it('a downgrade charges nothing now; the next renewal charges the lower price', async () => {
       const { customerId, subscription } = await subscribed('pro');
       await controls.advanceClock(customerId, new Date((await controls.now(customerId)).getTime() + 5 * DAY));

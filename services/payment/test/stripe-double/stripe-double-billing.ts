@@ -14,7 +14,8 @@ const INCOMPLETE_EXPIRES_AFTER = 23 * 3600;
 /**
  * Stripe Billing in the double: Products and Prices (lookup keys), Subscriptions (create with
  * `payment_behavior`, retrieve, update a price with `proration_behavior` none / create_prorations /
- * always_invoice at `proration_date`, `cancel_at_period_end`, cancel), Invoices (retrieve, pay,
+ * always_invoice at `proration_date`, `payment_behavior` error_if_incomplete or
+ * pending_if_incomplete (the price changes once the invoice is paid), `cancel_at_period_end`, cancel), Invoices (retrieve, pay,
  * create_preview) and a test clock per customer: `advanceClock(customerId, to)` renews what falls
  * due (subscription_cycle invoices charged off-session on the subscription's card; failures leave
  * the invoice open and the subscription past_due, as with Smart Retries off) and ends subscriptions
@@ -233,6 +234,7 @@ export class StripeBillingDouble {
         );
         subscription._pending = [];
         subscription.latest_invoice = invoice.id;
+        const pending = body.payment_behavior === 'pending_if_incomplete';
         if (invoice.status === 'open' && body.payment_behavior === 'default_incomplete') this.setStatus(subscription, 'past_due', at);
         else if (invoice.status === 'open') {
           failure = this.collect(
@@ -241,13 +243,26 @@ export class StripeBillingDouble {
             this.paymentMethodOf(subscription),
             body.off_session === 'true',
             at,
-            body.payment_behavior === 'error_if_incomplete',
+            pending || body.payment_behavior === 'error_if_incomplete',
           );
           if (failure && body.payment_behavior === 'error_if_incomplete') {
             // Nothing changes when the payment fails: the subscription as it was, the invoice voided.
             this.book.void(invoice, at);
             this.subscriptions.set(subscription.id, before);
             throw new StripeHttpError(402, failure);
+          }
+          if (failure && pending) {
+            // A pending update: the price changes only once its invoice is paid (within 23 hours).
+            item.price = from.id;
+            delete previous.items;
+            previous.pending_update = null;
+            subscription.pending_update = {
+              billing_cycle_anchor: null,
+              expires_at: at + INCOMPLETE_EXPIRES_AFTER,
+              subscription_items: [{ id: item.id, price: to.id, quantity: 1 }],
+              trial_end: null,
+              trial_from_plan: null,
+            };
           }
         }
       }
@@ -296,6 +311,13 @@ export class StripeBillingDouble {
 
   private afterPaid(invoice: StripeObject): void {
     const subscription = this.subscriptions.get((invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription);
+    const pending = subscription?.pending_update as { subscription_items: { price: string }[] } | null | undefined;
+    if (subscription && pending && subscription.latest_invoice === invoice.id) {
+      const previous = { items: visible(structuredClone(subscription.items as object) as StripeObject), pending_update: pending };
+      this.item(subscription).price = pending.subscription_items[0]!.price;
+      subscription.pending_update = null;
+      this.changed(subscription, (invoice.status_transitions as { paid_at: number }).paid_at, previous);
+    }
     if (subscription?.latest_invoice === invoice.id && ['incomplete', 'past_due'].includes(String(subscription.status)))
       this.setStatus(subscription, 'active', (invoice.status_transitions as { paid_at: number }).paid_at);
   }
@@ -330,6 +352,14 @@ export class StripeBillingDouble {
       const invoice = subscription.latest_invoice ? this.book.get(String(subscription.latest_invoice)) : undefined;
       if (invoice?.status === 'open') this.book.void(invoice, (subscription.created as number) + INCOMPLETE_EXPIRES_AFTER);
       this.setStatus(subscription, 'incomplete_expired', (subscription.created as number) + INCOMPLETE_EXPIRES_AFTER);
+    }
+    const pending = subscription.pending_update as { expires_at: number } | null;
+    if (pending && target >= pending.expires_at) {
+      // An unpaid pending update expires: its invoice voided, the subscription as it was.
+      const invoice = this.book.get(String(subscription.latest_invoice));
+      if (invoice.status === 'open') this.book.void(invoice, pending.expires_at);
+      subscription.pending_update = null;
+      this.changed(subscription, pending.expires_at, { pending_update: pending });
     }
     while (LIVE.includes(String(subscription.status)) && this.item(subscription).current_period_end <= target) {
       const item = this.item(subscription);

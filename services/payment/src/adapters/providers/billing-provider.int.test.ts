@@ -52,7 +52,7 @@ describe('Stripe Billing: what reaches Stripe', () => {
     });
   });
 
-  it('subscribes default_incomplete and pays the first invoice on-session; upgrades always_invoice at the proration date; downgrades with no proration; each write with its key', async () => {
+  it('subscribes default_incomplete and pays the first invoice on-session; upgrades always_invoice (pending until paid) at the proration date; downgrades with no proration; each write with its key', async () => {
     const [basic, pro] = [await provider.priceFor(BASIC), await provider.priceFor(PRO)];
     const { customerId, paymentMethodId } = await started.controls.customerWithCard('succeeds');
     const subscribe = key('subscribe');
@@ -98,7 +98,7 @@ describe('Stripe Billing: what reaches Stripe', () => {
       body: {
         items: { 0: { id: itemId.data[0]!.id, price: pro } },
         proration_behavior: 'always_invoice',
-        payment_behavior: 'error_if_incomplete',
+        payment_behavior: 'pending_if_incomplete',
         proration_date: String(at.getTime() / 1000),
       },
     });

@@ -3,7 +3,7 @@ import { AppError, Money } from '@helpwire/service-kit';
 import type Stripe from 'stripe';
 import type { BillingPlan, BillingProvider, ProrationPreview, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import type { Idempotent } from './card-provider';
-import { authenticationRequired } from './card-provider-errors';
+import { authenticationRequired, cardDeclined } from './card-provider-errors';
 import { isStripeError, translate } from './stripe-card-provider';
 import { fromStripeAmount, toStripeAmount, toStripeCurrency } from './stripe-amount';
 import { idOf, toLine, toProviderInvoice, toProviderSubscription } from './stripe-billing-objects';
@@ -51,7 +51,8 @@ const isPaymentOutcome = (error: unknown) => isStripeError(error) && (error.type
  * monthly Price per plan and amount found by lookup key; Subscriptions created
  * `default_incomplete` and their first invoice paid at once with the cardholder present (so a bank
  * asking for 3-D Secure leaves the subscription `incomplete` with the payment's client secret);
- * upgrades `always_invoice` and `error_if_incomplete` (a declined upgrade changes nothing);
+ * upgrades `always_invoice` and `pending_if_incomplete` (a declined upgrade changes nothing; one
+ * waiting for 3-D Secure applies once its invoice is paid);
  * downgrades with no proration (the next renewal charges the lower price). Objects are read back
  * after every write, so what the caller gets is Stripe's state. Every write carries the caller's
  * idempotency key (or one derived from it, for a write's second step).
@@ -189,13 +190,19 @@ export class StripeBillingProvider implements BillingProvider {
       ? {
           items: [{ id: item.id, price: priceId }],
           proration_behavior: 'always_invoice',
-          // A declined (or unauthenticated) upgrade changes nothing: no higher plan without its payment.
-          payment_behavior: 'error_if_incomplete',
+          // The higher price only once its difference is paid: a decline changes nothing, and a bank
+          // asking for 3-D Secure leaves the upgrade pending on its invoice's payment.
+          payment_behavior: 'pending_if_incomplete',
           ...(prorationDate ? { proration_date: toUnix(prorationDate) } : {}),
         }
       : { items: [{ id: item.id, price: priceId }], proration_behavior: 'none' };
-    await billingCall(() => this.stripe.subscriptions.update(subscriptionId, params, { idempotencyKey }));
-    return this.mustRetrieve(subscriptionId);
+    const updated = await billingCall(() => this.stripe.subscriptions.update(subscriptionId, params, { idempotencyKey }));
+    const subscription = await this.mustRetrieve(subscriptionId);
+    const invoice = subscription.latestInvoice;
+    if (updated.pending_update && invoice?.status === 'open' && invoice.payment?.status !== 'requires_action') {
+      throw invoice.payment?.failureCode === 'authentication_required' ? authenticationRequired() : cardDeclined();
+    }
+    return subscription;
   }
 
   async setCancelAtPeriodEnd({
