@@ -191,4 +191,18 @@ describe('Stripe Billing: what reaches Stripe', () => {
     await started.controls.advanceClock(customerId, new Date(subscription.currentPeriodStart.getTime() + 23 * 3_600_000));
     expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'incomplete_expired', latestInvoice: { status: 'void' } });
   });
+
+  it('rides out a brief outage (the SDK retries with the same key: one subscription) and reports a long one as PAYMENT_PROVIDER_UNAVAILABLE', async () => {
+    const basic = await provider.priceFor(BASIC);
+    const { customerId, paymentMethodId } = await started.controls.customerWithCard('succeeds');
+    const subscribe = key('subscribe');
+    double.failNext = 1;
+    const subscription = await provider.createSubscription({ customerId, paymentMethodId, priceId: basic, accountId: 'acc-5', idempotencyKey: subscribe });
+    expect(double.requestsTo('POST', /^\/v1\/subscriptions$/).filter((r) => r.idempotencyKey === subscribe)).toHaveLength(2);
+    expect([...double.billing.subscriptions.values()].filter((s) => s.customer === customerId)).toHaveLength(1);
+    expect(subscription.status).toBe('active');
+    double.failNext = 10;
+    await expect(provider.retrieveSubscription(subscription.id)).rejects.toMatchObject({ code: 'UNAVAILABLE', reason: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    double.failNext = 0;
+  });
 });
