@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { StripeBillingDouble } from './stripe-double-billing';
+import { missing, newId, now, parseForm, StripeHttpError, type StripeObject } from './stripe-double-shared';
+
+export type { StripeObject } from './stripe-double-shared';
 
 /**
  * A local HTTP stand-in for the part of Stripe's API the payment service calls (customers,
@@ -12,6 +16,9 @@ import type { AddressInfo } from 'node:net';
  *
  * What happens in the browser at Stripe (Stripe.js confirming a SetupIntent with a card) is
  * `confirmSetupIntent(id, testCard)`; cards behave like Stripe's documented test cards.
+ *
+ * Billing (products, prices, subscriptions, invoices, test clocks, webhooks' events) is
+ * `double.billing` (stripe-double-billing.ts).
  */
 
 export interface RecordedRequest {
@@ -22,8 +29,6 @@ export interface RecordedRequest {
   idempotencyKey: string | undefined;
   authorization: string | undefined;
 }
-
-type StripeObject = Record<string, unknown> & { id: string };
 
 /** Stripe's test cards the double knows (docs.stripe.com/testing). */
 export const DOUBLE_TEST_CARDS = {
@@ -36,35 +41,7 @@ export const DOUBLE_TEST_CARDS = {
 } as const;
 export type DoubleTestCard = keyof typeof DOUBLE_TEST_CARDS;
 
-class StripeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: Record<string, unknown>,
-  ) {
-    super(String(error.message));
-  }
-}
-
-const missing = (kind: string, id: string, param = 'id') =>
-  new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
 const unexpectedState = (message: string) => new StripeHttpError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
-
-/** Stripe's form encoding (`a[b]=1&c[0]=x`) back into an object. */
-function parseForm(text: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of new URLSearchParams(text)) {
-    const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '');
-    let node = out as Record<string, unknown>;
-    parts.forEach((part, i) => {
-      if (i === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
-    });
-  }
-  return out;
-}
-
-const now = () => Math.floor(Date.now() / 1000);
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export class StripeDouble {
   readonly requests: RecordedRequest[] = [];
@@ -73,6 +50,8 @@ export class StripeDouble {
   readonly paymentMethods = new Map<string, StripeObject & { behaviour: string }>();
   readonly paymentIntents = new Map<string, StripeObject>();
   readonly refunds = new Map<string, StripeObject>();
+  /** Stripe Billing: products, prices, subscriptions, invoices, a clock per customer, events. */
+  readonly billing = new StripeBillingDouble(this);
   private readonly idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   private server?: Server;
   /** Answers the next N requests with a 500 api_error (an outage). */
@@ -94,12 +73,17 @@ export class StripeDouble {
     return this.requests.filter((r) => r.method === method && path.test(r.path));
   }
 
-  /** What Stripe.js does in the browser: a card PaymentMethod confirmed on the SetupIntent. */
-  /** What Stripe.js does in the browser after the cardholder answers the bank's 3-D Secure: held, or refused. */
+  /**
+   * What Stripe.js does in the browser after the cardholder answers the bank's 3-D Secure: held (a
+   * manual-capture hold) or paid (an invoice's payment, which pays the invoice), or refused.
+   */
   completePaymentAuthentication(paymentIntentId: string, approve: boolean): StripeObject {
     const intent = this.get(this.paymentIntents, 'payment_intent', paymentIntentId);
     if (intent.status !== 'requires_action') throw new Error(`payment intent ${paymentIntentId} is ${String(intent.status)}, not requires_action`);
-    if (approve) Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount });
+    const manual = intent.capture_method === 'manual';
+    if (approve && manual) Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount });
+    else if (approve)
+      Object.assign(intent, { status: 'succeeded', next_action: null, last_payment_error: null, amount_received: intent.amount, latest_charge: newId('ch') });
     else
       Object.assign(intent, {
         status: 'requires_payment_method',
@@ -110,9 +94,11 @@ export class StripeDouble {
           message: 'The provided PaymentMethod has failed authentication.',
         },
       });
+    this.billing.paymentSettled(intent);
     return intent;
   }
 
+  /** What Stripe.js does in the browser: a card PaymentMethod confirmed on the SetupIntent. */
   confirmSetupIntent(setupIntentId: string, card: DoubleTestCard, exp = { month: 12, year: 2034 }): StripeObject {
     const intent = this.setupIntents.get(setupIntentId);
     if (!intent) throw new Error(`no setup intent ${setupIntentId}`);
@@ -242,10 +228,13 @@ export class StripeDouble {
     if (resource === 'payment_intents' && post && action === 'capture') return this.capture(id!, r.body);
     if (resource === 'payment_intents' && post && action === 'cancel') return this.cancel(id!);
     if (resource === 'refunds' && post && !id) return this.refund(r.body);
+    const billed = this.billing.route(r);
+    if (billed !== undefined) return billed;
     throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${r.method}: ${r.path}).` });
   }
 
-  private get<T extends StripeObject>(map: Map<string, T>, kind: string, id: string): T {
+  /** The object or Stripe's 404. */
+  get<T extends StripeObject>(map: Map<string, T>, kind: string, id: string): T {
     const found = map.get(id);
     if (!found) throw missing(kind, id);
     return found;
@@ -256,7 +245,7 @@ export class StripeDouble {
     return visible as StripeObject;
   }
 
-  private createCustomer(body: Record<string, unknown>): StripeObject {
+  createCustomer(body: Record<string, unknown>): StripeObject {
     const customer = {
       id: newId('cus'),
       object: 'customer',

@@ -88,14 +88,20 @@ export interface BillingProvider {
   /**
    * Changes the price. `prorate: true` (an upgrade): the difference is invoiced and charged at once
    * (`proration_behavior: always_invoice`). `prorate: false` (a downgrade, or undoing one): nothing is
-   * charged now and the next renewal charges the new price.
+   * charged now and the next renewal charges the new price. An upgrade the card declines is
+   * PAYMENT_CARD_DECLINED and changes nothing; one the bank wants 3-D Secure for comes back with the
+   * old price and the upgrade's invoice open (its payment's `clientSecret`): once paid, the new price applies.
    */
   changePrice(input: Idempotent & { subscriptionId: string; priceId: string; prorate: boolean; prorationDate?: Date }): Promise<ProviderSubscription>;
   /** Cancels at the period's end (`true`) or undoes that (`false`). */
   setCancelAtPeriodEnd(input: Idempotent & { subscriptionId: string; cancelAtPeriodEnd: boolean }): Promise<ProviderSubscription>;
   /** Ends the subscription now, without a refund (dunning gave up). */
   cancelNow(input: Idempotent & { subscriptionId: string }): Promise<ProviderSubscription>;
-  /** Tries an open invoice's payment again (dunning), on the subscription's card or `paymentMethodId`. */
+  /**
+   * Tries an open invoice's payment again (dunning), off-session, on the subscription's card or
+   * `paymentMethodId`. A declined attempt is not an error: the invoice comes back `open` with the
+   * attempt counted and `payment.failureCode` (e.g. `card_declined`).
+   */
   payInvoice(input: Idempotent & { invoiceId: string; paymentMethodId?: string }): Promise<ProviderInvoice>;
   /** Null when the provider does not know the id. */
   retrieveInvoice(invoiceId: string): Promise<ProviderInvoice | null>;

@@ -48,13 +48,13 @@ function toPaymentIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
   };
 }
 
-function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   const type = (error as { type?: unknown } | null)?.type;
   return error instanceof Error && typeof type === 'string' && type.startsWith('Stripe');
 }
 
 /** Stripe's failures in our words: declines and authentication by code, outages as UNAVAILABLE. */
-function translate(error: unknown): unknown {
+export function translate(error: unknown): unknown {
   if (!isStripeError(error)) return error;
   if (error.code === 'authentication_required') return authenticationRequired();
   if (error.type === 'StripeCardError') return cardDeclined();
