@@ -59,9 +59,7 @@ export function PlanChoices({ subscription, onChoose, onChooseFree }: PlanChoice
                 <HardDrive aria-hidden size={22} />
               </span>
               <h3 id={`hw-plan-${plan.id}`}>{plan.name}</h3>
-              <p className="hw-plan-choice__price">
-                {plan.priceCents === '0' ? t('plan.choices.free') : t('plan.perMonth', { price: formats.price(plan.priceCents) })}
-              </p>
+              <p className="hw-plan-choice__price">{t('plan.perMonth', { price: formats.price(plan.priceCents) })}</p>
               <p className="hw-money-muted">{plan.summary}</p>
               <ul className="hw-plan-choice__facts">
                 <li>{t('plan.choices.storage', { size: formats.bytes(plan.storageBytes) })}</li>

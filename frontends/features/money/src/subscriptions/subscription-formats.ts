@@ -19,7 +19,10 @@ export function useSubscriptionFormats() {
       /** "$4.99" from "499"; a credit ("-250") as "−$2.50". */
       price: (cents: string | number) => {
         const value = Number(cents);
-        return value < 0 ? `\u2212${formatPrice(-value)}` : formatPrice(value);
+        if (value >= 0) return formatPrice(value);
+        // The minus sign inside the amount's left-to-right isolate, so it stays before the amount in Arabic too.
+        const amount = formatPrice(-value);
+        return amount.startsWith('\u2066') ? `\u2066\u2212${amount.slice(1)}` : `\u2212${amount}`;
       },
       /** "1.5 GB" from bytes (a string or a number). */
       bytes: (count: string | number) => {
