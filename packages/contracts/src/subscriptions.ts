@@ -5,6 +5,22 @@
 import { z } from 'zod';
 import { storagePlanSchema } from './storage-plans';
 
+/** The subscription errors' texts (their reason codes: error-codes/payment.ts). */
+export const SubscriptionTexts = {
+  planNotFound: 'This plan is not available.',
+  noCard: 'Please add a payment card before choosing a paid plan.',
+  alreadyOnPlan: 'You are already on this plan.',
+  noSubscription: 'You have no paid subscription.',
+  nothingToResume: 'Your subscription has no cancellation or plan change to undo.',
+  pastDue: 'Your last renewal payment failed. Please update your card; the plan can be changed once it is paid.',
+  invoiceNotFound: 'Invoice not found.',
+  invoiceNotRefundable: 'Only a paid invoice can be refunded.',
+  notAwaitingAction: 'This payment is not waiting for your confirmation.',
+  idempotencyKeyRequired: 'An idempotency key of 8 to 100 characters is required.',
+  planIdRequired: 'Plan id is required.',
+  invoiceIdRequired: 'Invoice id is required.',
+} as const;
+
 const cents = z.string().regex(/^-?\d+$/);
 const iso = z.string().datetime({ offset: true });
 

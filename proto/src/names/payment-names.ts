@@ -47,6 +47,7 @@ export const transferKindNames = enumNames(TransferKind.TRANSFER_KIND_UNSPECIFIE
   PAYOUT: TransferKind.TRANSFER_KIND_PAYOUT,
   REFUND: TransferKind.TRANSFER_KIND_REFUND,
   COMPENSATION: TransferKind.TRANSFER_KIND_COMPENSATION,
+  SUBSCRIPTION: TransferKind.TRANSFER_KIND_SUBSCRIPTION,
 });
 
 export const transferPhaseNames = enumNames(TransferPhase.TRANSFER_PHASE_UNSPECIFIED, {

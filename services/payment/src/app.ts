@@ -14,7 +14,9 @@ import { paymentHandlers, paymentServiceDefinition, paymentServiceName } from '.
 import { openDisputeCallIds } from './store/dispute-queries';
 import { LedgerWriter } from './store/ledger-writer';
 import { outbox } from './store/schema';
-import type { PaymentDeps } from './use-cases/deps';
+import type { SubscriptionDeps } from './use-cases/deps';
+import { billingProviderFrom } from './adapters/providers/billing-provider-from-config';
+import { SubscriptionJobs } from './jobs/subscription-jobs';
 // --- Helper bank details and withdrawals (issue 13) ---
 import { BankDetailsCipher } from './adapters/bank-details/bank-details-cipher';
 import { loadBankDetailsKey, type BankDetailsKey } from './adapters/bank-details/bank-details-key';
@@ -66,7 +68,9 @@ function ratesFrom(options: PaymentServiceOptions, address: string | undefined):
  */
 export async function startPaymentService(options: PaymentServiceOptions): Promise<RunningPaymentService> {
   const { database, bus, logger } = options;
-  const providers = cardProvidersFrom(options.cardProvider ?? loadCardProviderConfig(), database.db);
+  const providerConfig = options.cardProvider ?? loadCardProviderConfig();
+  const providers = cardProvidersFrom(providerConfig, database.db);
+  const now = options.now ?? (() => new Date());
   // The sandbox's own schema, only when it is the provider, and before payment's migrations (decision 0044).
   if (providers.cards.name === 'sandbox') await migrateSandbox(database);
   const charging = { ...loadChargeConfig(), ...options.charges };
@@ -75,17 +79,19 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
     { cardProvider: providers.cards.name, webhooks: Boolean(providers.stripeWebhooks), commissionBasisPoints: charging.COMMISSION_BASIS_POINTS },
     'payment card provider',
   );
-  const deps: PaymentDeps = {
+  const deps: SubscriptionDeps = {
     db: database.db,
     ledger: new LedgerWriter(database.db, { logger }),
     ...providers,
     rates: rates.rates,
     commissionBasisPoints: charging.COMMISSION_BASIS_POINTS,
-    now: options.now ?? (() => new Date()),
+    now,
     logger,
+    billing: billingProviderFrom(providerConfig, database.db, now),
   };
   // An open dispute holds its call's earnings (they stay pending).
   const moneyJobs = new MoneyJobs(deps, (callIds) => openDisputeCallIds(database.db, callIds), options.moneyJobIntervalMs);
+  const subscriptionJobs = new SubscriptionJobs(deps, options.moneyJobIntervalMs);
   const bankKey = options.bankDetailsKey ?? loadBankDetailsKey();
   if (bankKey.derived) logger.warn('BANK_DETAILS_KEY is not set: bank details are sealed with the development key (never in production)');
   const withdrawalDeps = { ...deps, bankCipher: new BankDetailsCipher(bankKey.key), payouts: new ManualBankTransferPayouts() };
@@ -107,6 +113,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
     prepare: async () => {
       consumers = await consumeMoneyEvents({ ...deps, bus });
       moneyJobs.start();
+      subscriptionJobs.start();
     },
   });
   return {
@@ -118,6 +125,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
     },
     async stop() {
       await moneyJobs.stop();
+      await subscriptionJobs.stop();
       for (const consumer of consumers) await consumer.stop();
       await running.stop();
       rates.close();

@@ -43,6 +43,19 @@ export const PAYMENT_ERROR_CODES = [
   'PAYMENT_OWNER_INVALID',
   // The tab (decision 0031): "pay now" was refused by the card.
   'PAYMENT_TAB_CHARGE_FAILED',
+  // storage subscriptions (decision 0085)
+  'PAYMENT_PLAN_NOT_FOUND',
+  'PAYMENT_PLAN_UNCHANGED',
+  /** A paid plan chosen without a default card to charge. */
+  'PAYMENT_SUBSCRIPTION_NO_CARD',
+  'PAYMENT_SUBSCRIPTION_NOT_FOUND',
+  'PAYMENT_SUBSCRIPTION_NOTHING_TO_RESUME',
+  /** A plan change while the last renewal is unpaid (dunning). */
+  'PAYMENT_SUBSCRIPTION_PAST_DUE',
+  'PAYMENT_INVOICE_NOT_FOUND',
+  'PAYMENT_INVOICE_NOT_REFUNDABLE',
+  /** ConfirmPlanPayment for an invoice whose payment is not waiting for the cardholder. */
+  'PAYMENT_INVOICE_NOT_AWAITING_ACTION',
 ] as const;
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];

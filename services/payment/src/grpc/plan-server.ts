@@ -1,28 +1,35 @@
 import { plan } from '@helpwire/proto';
-import type { AsyncHandlers, Database } from '@helpwire/service-kit';
+import type { AsyncHandlers } from '@helpwire/service-kit';
+import { advanceSandboxClock } from '../use-cases/advance-sandbox-clock';
+import { cancelSubscription } from '../use-cases/cancel-subscription';
+import { changePlan } from '../use-cases/change-plan';
+import { confirmPlanPayment } from '../use-cases/confirm-plan-payment';
+import type { SubscriptionDeps } from '../use-cases/deps';
+import { getInvoice } from '../use-cases/get-invoice';
+import { getStorageEntitlement } from '../use-cases/get-storage-entitlement';
+import { getSubscription } from '../use-cases/get-subscription';
+import { listInvoices } from '../use-cases/list-invoices';
 import { listStoragePlans } from '../use-cases/list-storage-plans';
+import { previewPlanChange } from '../use-cases/preview-plan-change';
+import { refundInvoice } from '../use-cases/refund-invoice';
+import { resumeSubscription } from '../use-cases/resume-subscription';
 
-/** The gRPC handlers of PlanService: each maps one call to one use case. */
-export function planHandlers(deps: { db: Database }): AsyncHandlers<plan.PlanServiceServer> {
+/** The gRPC handlers of PlanService: each maps one call to one use case (the subscription ones act on x-user-id's own account). */
+export function planHandlers(deps: SubscriptionDeps): AsyncHandlers<plan.PlanServiceServer> {
   return {
     listStoragePlans: (_request, ctx) => listStoragePlans(deps, ctx),
-    // TODO(issue 25, decision 0085): the subscription use cases land here (being built on a branch).
-    ...Object.fromEntries(
-      [
-        'getSubscription',
-        'previewPlanChange',
-        'changePlan',
-        'confirmPlanPayment',
-        'cancelSubscription',
-        'resumeSubscription',
-        'listInvoices',
-        'getInvoice',
-        'sandboxAdvanceClock',
-        'getStorageEntitlement',
-        'refundInvoice',
-      ].map((name) => [name, () => Promise.reject(new Error('Subscriptions are not built yet.'))]),
-    ),
-  } as AsyncHandlers<plan.PlanServiceServer>;
+    getSubscription: (_request, ctx) => getSubscription(deps, ctx),
+    previewPlanChange: (request, ctx) => previewPlanChange(deps, request, ctx),
+    changePlan: (request, ctx) => changePlan(deps, request, ctx),
+    confirmPlanPayment: (request, ctx) => confirmPlanPayment(deps, request, ctx),
+    cancelSubscription: (request, ctx) => cancelSubscription(deps, request, ctx),
+    resumeSubscription: (_request, ctx) => resumeSubscription(deps, ctx),
+    listInvoices: (request, ctx) => listInvoices(deps, request, ctx),
+    getInvoice: (request, ctx) => getInvoice(deps, request, ctx),
+    sandboxAdvanceClock: (_request, ctx) => advanceSandboxClock(deps, ctx),
+    getStorageEntitlement: (request) => getStorageEntitlement(deps, request),
+    refundInvoice: (request, ctx) => refundInvoice(deps, request, ctx),
+  };
 }
 
 export const planServiceDefinition = plan.PlanServiceService;

@@ -8,6 +8,7 @@ export * from './charge-schema';
 export * from './dispute-schema';
 export * from './withdrawal-schema';
 export * from './plan-schema';
+export * from './subscription-schema';
 
 export const outbox = outboxTable(paymentSchema);
 export const processedEvents = processedEventsTable(paymentSchema);

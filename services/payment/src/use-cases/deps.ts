@@ -4,6 +4,7 @@ import type { CategoryRates } from '../ports/category-rates';
 import type { BankDetailsCipher } from '../adapters/bank-details/bank-details-cipher';
 import type { PayoutProvider } from '../adapters/providers/payout-provider';
 import type { CardProvider } from '../adapters/providers/card-provider';
+import type { BillingProvider } from '../adapters/providers/billing-provider';
 import type { StripeWebhookVerifier } from '../adapters/providers/stripe-webhooks';
 import type { LedgerWriter } from '../store/ledger-writer';
 
@@ -41,4 +42,12 @@ export interface WithdrawalDeps extends LedgerDeps {
   /** Seals and opens helpers' bank details (AES-256-GCM under BANK_DETAILS_KEY). */
   bankCipher: BankDetailsCipher;
   payouts: PayoutProvider;
+}
+
+// --- Storage subscriptions (decision 0085) ---
+
+/** What the subscription use cases need: cards and the ledger's, and where subscriptions are billed. */
+export interface SubscriptionDeps extends ChargeDeps {
+  /** Stripe Billing, or the in-process sandbox on its test clocks (`billing-provider-from-config.ts`). */
+  billing: BillingProvider;
 }

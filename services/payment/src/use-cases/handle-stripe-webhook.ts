@@ -4,7 +4,8 @@ import { AppError } from '@helpwire/service-kit';
 import type Stripe from 'stripe';
 import { accountOfCustomer, changeAccountCards, deleteCard, findCardByPaymentMethod, mirrorCard } from '../store/card-store';
 import { markWebhookEventProcessed, recordWebhookEvent } from '../store/card-webhook-store';
-import type { CardDeps } from './deps';
+import type { CardDeps, SubscriptionDeps } from './deps';
+import { syncSubscription } from './sync-subscription';
 
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
 
@@ -25,7 +26,29 @@ async function refreshMirror(deps: CardDeps, paymentMethodId: string): Promise<v
   if (mirrored) await changeAccountCards(deps.db, mirrored.accountId, deps.cards.name, (tx) => deleteCard(tx, mirrored.id));
 }
 
-async function act(deps: CardDeps, event: Stripe.Event): Promise<void> {
+/** The subscription an invoice belongs to (the API's newer `parent.subscription_details`, or the older `subscription`). */
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  const older = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(invoice.parent?.subscription_details?.subscription ?? older);
+}
+
+/**
+ * Storage subscriptions (decision 0085): an invoice.* or customer.subscription.* event only says
+ * when to look; the subscription and its latest invoice are read back from Stripe and our rows
+ * brought in line (late, repeated or out-of-order events end right).
+ */
+async function syncFromEvent(deps: CardDeps | SubscriptionDeps, event: Stripe.Event): Promise<boolean> {
+  if (!('billing' in deps)) return false;
+  let subscriptionId: string | null = null;
+  if (event.type.startsWith('invoice.')) subscriptionId = subscriptionOfInvoice(event.data.object as Stripe.Invoice);
+  else if (event.type.startsWith('customer.subscription.')) subscriptionId = (event.data.object as Stripe.Subscription).id;
+  else return false;
+  if (subscriptionId) await syncSubscription(deps, { providerSubscriptionId: subscriptionId });
+  return true;
+}
+
+async function act(deps: CardDeps | SubscriptionDeps, event: Stripe.Event): Promise<void> {
+  if (await syncFromEvent(deps, event)) return;
   switch (event.type) {
     case 'setup_intent.succeeded': {
       const paymentMethodId = idOf(event.data.object.payment_method);
@@ -46,7 +69,10 @@ async function act(deps: CardDeps, event: Stripe.Event): Promise<void> {
  * POST /payment/webhook: verified against the raw body with the signing secret, stored before it
  * is acted on, and acted on once per event id (Stripe retries and replays answer "already processed").
  */
-export async function handleStripeWebhook(deps: CardDeps, request: payment.HandleStripeWebhookRequest): Promise<payment.HandleStripeWebhookResponse> {
+export async function handleStripeWebhook(
+  deps: CardDeps | SubscriptionDeps,
+  request: payment.HandleStripeWebhookRequest,
+): Promise<payment.HandleStripeWebhookResponse> {
   if (!deps.stripeWebhooks) throw new AppError('INVALID_ARGUMENT', PaymentTexts.webhookSignatureInvalid, 'PAYMENT_WEBHOOK_SIGNATURE_INVALID');
   const event = deps.stripeWebhooks.verify(Buffer.from(request.payload), request.signature);
   const fresh = await recordWebhookEvent(deps.db, { id: event.id, type: event.type, payload: event });

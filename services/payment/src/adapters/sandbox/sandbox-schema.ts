@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox card provider's own state (what Stripe would hold), so `npm start` keeps test cards
@@ -56,3 +56,70 @@ export const sandboxIdempotency = paymentSandboxSchema.table('sandbox_idempotenc
   result: jsonb('result').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Billing (decision 0085): Stripe Billing's objects for the sandbox's storage subscriptions ---
+
+/** A test clock per customer, as Stripe's: the customer's subscriptions live on its frozen time. */
+export const sandboxTestClocks = paymentSandboxSchema.table('sandbox_test_clocks', {
+  customerId: text('customer_id').primaryKey(),
+  frozenTime: timestamp('frozen_time', { withTimezone: true }).notNull(),
+});
+
+/** A monthly price per plan, found by its lookup key (the plan's id). */
+export const sandboxPrices = paymentSandboxSchema.table('sandbox_prices', {
+  id: text('id').primaryKey(),
+  lookupKey: text('lookup_key').notNull().unique(),
+  productName: text('product_name').notNull(),
+  currency: text('currency').notNull(),
+  unitAmount: bigint('unit_amount', { mode: 'bigint' }).notNull(),
+});
+
+export const sandboxSubscriptions = paymentSandboxSchema.table(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    /** incomplete | incomplete_expired | active | past_due | unpaid | canceled */
+    status: text('status').notNull(),
+    priceId: text('price_id').notNull(),
+    /** An upgrade waiting for its invoice's payment (pending_if_incomplete). */
+    pendingPriceId: text('pending_price_id'),
+    billingCycleAnchor: timestamp('billing_cycle_anchor', { withTimezone: true }).notNull(),
+    /** Periods since the anchor: the current period is [anchor + n months, anchor + n + 1 months). */
+    periodIndex: integer('period_index').notNull().default(0),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    defaultPaymentMethodId: text('default_payment_method_id'),
+    latestInvoiceId: text('latest_invoice_id'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_subscriptions_customer_idx').on(t.customerId)],
+);
+
+export const sandboxInvoices = paymentSandboxSchema.table(
+  'sandbox_invoices',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** draft | open | paid | void | uncollectible */
+    status: text('status').notNull(),
+    billingReason: text('billing_reason').notNull(),
+    currency: text('currency').notNull(),
+    amountDue: bigint('amount_due', { mode: 'bigint' }).notNull(),
+    amountPaid: bigint('amount_paid', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountRefunded: bigint('amount_refunded', { mode: 'bigint' }).notNull().default(sql`0`),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** [{ description, amount (minor units as a string), proration }] */
+    lines: jsonb('lines').notNull(),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    paymentIntentId: text('payment_intent_id'),
+    /** succeeded | requires_action | requires_payment_method */
+    paymentStatus: text('payment_status'),
+    clientSecret: text('client_secret'),
+    failureCode: text('failure_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_invoices_subscription_idx').on(t.subscriptionId)],
+);

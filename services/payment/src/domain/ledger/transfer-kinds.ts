@@ -22,6 +22,8 @@ export const TRANSFER_KINDS = [
   'REFUND',
   /** A dispute's compensation, out of the platform's revenue. */
   'COMPENSATION',
+  /** A storage subscription's invoice paid by card (decision 0085). */
+  'SUBSCRIPTION',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
