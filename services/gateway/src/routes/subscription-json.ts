@@ -1,5 +1,5 @@
 import type { Invoice, PlanChangePreview, StoragePlan, Subscription } from '@helpwire/contracts';
-import { enumNames, planNames, plan } from '@helpwire/proto';
+import { planNames, type plan } from '@helpwire/proto';
 
 /**
  * Storage subscriptions (decision 0085) from PlanService's messages to the REST shapes of
@@ -7,30 +7,7 @@ import { enumNames, planNames, plan } from '@helpwire/proto';
  * enums by name.
  */
 
-export const subscriptionStatusNames = enumNames(plan.SubscriptionStatus.SUBSCRIPTION_STATUS_UNSPECIFIED, {
-  FREE: plan.SubscriptionStatus.SUBSCRIPTION_STATUS_FREE,
-  ACTIVE: plan.SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE,
-  INCOMPLETE: plan.SubscriptionStatus.SUBSCRIPTION_STATUS_INCOMPLETE,
-  PAST_DUE: plan.SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE,
-});
-
-export const invoiceStatusNames = enumNames(plan.InvoiceStatus.INVOICE_STATUS_UNSPECIFIED, {
-  OPEN: plan.InvoiceStatus.INVOICE_STATUS_OPEN,
-  PAID: plan.InvoiceStatus.INVOICE_STATUS_PAID,
-  VOID: plan.InvoiceStatus.INVOICE_STATUS_VOID,
-  REFUNDED: plan.InvoiceStatus.INVOICE_STATUS_REFUNDED,
-});
-
-export const invoiceReasonNames = enumNames(plan.InvoiceReason.INVOICE_REASON_UNSPECIFIED, {
-  SUBSCRIBE: plan.InvoiceReason.INVOICE_REASON_SUBSCRIBE,
-  RENEWAL: plan.InvoiceReason.INVOICE_REASON_RENEWAL,
-  UPGRADE: plan.InvoiceReason.INVOICE_REASON_UPGRADE,
-});
-
-export const planChangeTimingNames = enumNames(plan.PlanChangeTiming.PLAN_CHANGE_TIMING_UNSPECIFIED, {
-  NOW: plan.PlanChangeTiming.PLAN_CHANGE_TIMING_NOW,
-  PERIOD_END: plan.PlanChangeTiming.PLAN_CHANGE_TIMING_PERIOD_END,
-});
+const { subscriptionStatusNames, invoiceStatusNames, invoiceReasonNames, planChangeTimingNames } = planNames;
 
 const cents = (money: { amountMinor: string } | undefined): string => money?.amountMinor || '0';
 const isoOrNull = (time: Date | undefined): string | null => (time ? time.toISOString() : null);

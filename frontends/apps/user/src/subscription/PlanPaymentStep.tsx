@@ -4,7 +4,6 @@ import { runtimeConfig } from '@helpwire/web-core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthenticationChallenge } from '../payment/AuthenticationChallenge';
-import { paymentApi } from '../payment/payment-api';
 import { USER_NAMESPACE } from '../texts';
 
 // Stripe's code is its own chunk: the sandbox never loads it.
@@ -13,8 +12,8 @@ const StripePaymentAuthentication = lazy(() => import('../payment/StripePaymentA
 /**
  * The bank's 3-D Secure step of a plan payment (decision 0085): the same step as a call's hold
  * (decision 0031), the sandbox's simulated challenge or Stripe.js's own. Once the bank answered,
- * `onDone` reads the payment back. The sandbox's step names the plan's invoice where a call's names
- * the call.
+ * `onDone` reads the payment back (POST /subscription/confirm-payment); closing or failing the step
+ * leaves the plan unchanged.
  */
 export function PlanPaymentStep({ step, onDone, onCancel }: PlanPaymentStepProps) {
   const { t } = useTranslation(USER_NAMESPACE);
@@ -33,12 +32,11 @@ export function PlanPaymentStep({ step, onDone, onCancel }: PlanPaymentStepProps
       </Suspense>
     );
   }
+  // The sandbox's step: "Complete" is the payment service's confirmation itself (it completes the
+  // simulated step and reads the payment back); "Fail" leaves the payment unconfirmed.
   const answer = async (outcome: 'approve' | 'fail') => {
-    await paymentApi.sandboxAuthenticatePayment(
-      { callId: step.invoiceId, paymentIntentId: step.paymentIntentId, clientSecret: step.clientSecret, provider: 'sandbox' },
-      outcome,
-    );
-    await onDone();
+    if (outcome === 'approve') await onDone();
+    else onCancel();
   };
   return <AuthenticationChallenge lead={lead} onAnswer={answer} onClose={onCancel} />;
 }

@@ -147,14 +147,21 @@ describe('Subscribed Plan', () => {
     await waitFor(() => expect(screen.queryByTestId('authentication-challenge')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('plan-renewal').textContent).toBe(`Renews on ${endDay()} for $4.99.`));
     const routes = server.requests.map((r) => r.route);
-    expect(routes.slice(routes.indexOf('POST /subscription/change'))).toEqual(
-      expect.arrayContaining(['POST /payment/sandbox/authenticate-payment', 'POST /subscription/confirm-payment']),
-    );
-    expect(server.requests.find((r) => r.route === 'POST /payment/sandbox/authenticate-payment')!.input).toMatchObject({
-      callId: 'inv-1',
-      paymentIntentId: 'pi_9',
-      outcome: 'approve',
-    });
+    expect(routes.slice(routes.indexOf('POST /subscription/change'))).toContain('POST /subscription/confirm-payment');
+    expect(server.requests.find((r) => r.route === 'POST /subscription/confirm-payment')!.input).toEqual({ invoiceId: 'inv-1' });
+  });
+
+  it('leaves the plan unchanged when the 3-D Secure step fails: nothing is confirmed, and the page says so', async () => {
+    const server = fakePlanServer(freePlan());
+    server.askAuthentication = true;
+    const user = userEvent.setup();
+    await renderPage('/subscribed-plan?plan=plus');
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Pay $4.99 and subscribe' }));
+    const challenge = await screen.findByTestId('authentication-challenge');
+    await user.click(within(challenge).getByRole('button', { name: 'Fail authentication' }));
+    await waitFor(() => expect(screen.queryByTestId('authentication-challenge')).toBeNull());
+    expect(toasts()).toContain('The payment was not confirmed, so your plan did not change. Nothing was charged.');
+    expect(server.requests.map((r) => r.route)).not.toContain('POST /subscription/confirm-payment');
   });
 
   it('puts a failed renewal first: the next retry, the grace end and the way to another card', async () => {

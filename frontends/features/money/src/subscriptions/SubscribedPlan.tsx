@@ -110,6 +110,14 @@ export function SubscribedPlan({ title, paymentMethodsPath, recordingsPath, self
     focusHeading();
   };
 
+  /** The step closed or failed: nothing was charged and the plan did not change. */
+  const paymentAbandoned = () => {
+    setPaymentStep(undefined);
+    toast.error(t('plan.paymentFailed'));
+    void subscription.refetch();
+    focusHeading();
+  };
+
   const resumePlan = () =>
     resume.mutate(undefined, {
       onSuccess: (s) => toast.success(t('plan.resumed', { plan: s.plan.name, date: formats.date(s.currentPeriodEnd) })),
@@ -185,7 +193,7 @@ export function SubscribedPlan({ title, paymentMethodsPath, recordingsPath, self
             />
           )}
           {receipt && <ReceiptDialog invoice={receipt} onClose={() => setReceipt(undefined)} />}
-          {paymentStep && <PaymentStep step={paymentStep} onDone={paymentAnswered} onCancel={() => setPaymentStep(undefined)} />}
+          {paymentStep && <PaymentStep step={paymentStep} onDone={paymentAnswered} onCancel={paymentAbandoned} />}
         </>
       )}
     </section>

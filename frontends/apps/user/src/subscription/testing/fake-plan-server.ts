@@ -181,17 +181,11 @@ export function fakePlanServer(subscription: Subscription, { cards = [visa], inv
         server.invoices.unshift(made);
         return ok({ subscription: server.subscription, invoice: made, action: null });
       }
-      case 'POST /payment/sandbox/authenticate-payment':
-        return ok({ held: input.outcome === 'approve' });
       case 'POST /subscription/confirm-payment': {
-        const approved = server.requests.some(
-          (r) => r.route === 'POST /payment/sandbox/authenticate-payment' && (r.input as { outcome: string }).outcome === 'approve',
-        );
+        // The sandbox's confirmation completes the simulated step (the payment service's design).
         const open = server.invoices.find((i) => i.id === input.invoiceId)!;
-        if (approved) {
-          Object.assign(open, { status: 'PAID', paidAt: START });
-          server.subscription = { ...server.subscription, status: 'ACTIVE' };
-        }
+        Object.assign(open, { status: 'PAID', paidAt: START });
+        server.subscription = { ...server.subscription, status: 'ACTIVE' };
         return ok({ subscription: server.subscription, invoice: open });
       }
       case 'POST /subscription/cancel':
