@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueEntries, type AdminOverview } from '@helpwire/contracts';
 import { paymentDepsOn, seedChargedCall } from '@helpwire/payment/testing';
-import { afterCall, audit, auth, call as callProto, charge, content, contentPolicies, dispute, matching, withdrawal } from '@helpwire/proto';
+import { afterCall, audit, auth, call as callProto, charge, content, contentPolicies, dispute, matching, plan, withdrawal } from '@helpwire/proto';
 import { createPromiseClient, type Identity, type PromiseClient } from '@helpwire/service-kit';
 import { SignJWT } from 'jose';
 import { apiOf, PASSWORD, uniqueIds } from './accounts';
@@ -158,6 +158,7 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       calls: createPromiseClient(callProto.CallServiceClient, address('call')),
       matching: createPromiseClient(matching.MatchingServiceClient, address('matching')),
       charges: createPromiseClient(charge.ChargeServiceClient, address('payment')),
+      plans: createPromiseClient(plan.PlanServiceClient, address('payment')),
     };
     const id = randomUUID();
     // Each admin method with a request that would otherwise be valid enough to reach its use case.
@@ -245,6 +246,8 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ['payment.RevealBankDetails', (o) => clients.withdrawals.revealBankDetails(withdrawal.RevealBankDetailsRequest.fromPartial({ id, reason: 'x' }), o)],
       ['payment.ExportPayoutBatch', (o) => clients.withdrawals.exportPayoutBatch(withdrawal.ExportPayoutBatchRequest.fromPartial({ reason: 'x' }), o)],
       ['payment.RejectWithdrawal', (o) => clients.withdrawals.rejectWithdrawal(withdrawal.RejectWithdrawalRequest.fromPartial({ id, reason: 'x' }), o)],
+      // Storage subscriptions (decision 0085).
+      ['payment.RefundInvoice', (o) => clients.plans.refundInvoice(plan.RefundInvoiceRequest.fromPartial({ invoiceId: id, reason: 'x', idempotencyKey: 'refund-x' }), o)],
       // The People page (decision 0076).
       ['auth.SearchAccounts', (o) => clients.auth.searchAccounts(auth.SearchAccountsRequest.fromPartial({ query: 'a' }), o)],
       ['auth.GetAccountRecord', (o) => clients.auth.getAccountRecord(auth.GetAccountRecordRequest.fromPartial({ accountId: id }), o)],

@@ -1,5 +1,5 @@
 import { credentials, Metadata } from '@grpc/grpc-js';
-import { health, ledger, payment, paymentEvents } from '@helpwire/proto';
+import { health, ledger, payment, paymentEvents, plan } from '@helpwire/proto';
 import { createPromiseClient, PaymentEvents, type BusMessage, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, waitFor, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
 import { sql } from 'drizzle-orm';
@@ -241,5 +241,39 @@ describe('payment service over gRPC on PostgreSQL and JetStream', () => {
       [LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM, 'platform', LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_FEES],
       [LedgerOwnerType.LEDGER_OWNER_TYPE_PLATFORM, 'platform', LedgerAccountKind.LEDGER_ACCOUNT_KIND_PLATFORM_PAYOUTS],
     ]);
+  });
+
+  it('PlanService: subscribes on the default card, renews on the sandbox clock, lists the invoices, and an admin refunds one', async () => {
+    const plans = createPromiseClient(plan.PlanServiceClient, `127.0.0.1:${service.port}`);
+    try {
+      const admin: Identity = { requestId: 'admin', language: 'en', userId: randomUUID(), role: 'ADMIN' };
+      const preview = await plans.previewPlanChange({ planId: 'plus' }, { identity });
+      expect(preview.dueNow).toEqual({ currency: 'USD', amountMinor: '499' });
+      const changed = await plans.changePlan({ planId: 'plus', idempotencyKey: 'grpc-subscribe-1' }, { identity });
+      expect(changed.subscription).toMatchObject({ status: plan.SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE, plan: { id: 'plus' }, cardLast4: '4242' });
+      expect(changed.invoice).toMatchObject({ status: plan.InvoiceStatus.INVOICE_STATUS_PAID, number: expect.stringMatching(/^HW-\d{4}-\d{6}$/) });
+      const renewed = await plans.sandboxAdvanceClock({}, { identity });
+      expect(renewed.invoice).toMatchObject({ reason: plan.InvoiceReason.INVOICE_REASON_RENEWAL, status: plan.InvoiceStatus.INVOICE_STATUS_PAID });
+      expect((await plans.getSubscription({}, { identity })).subscription?.currentPeriodStart).toEqual(renewed.invoice?.periodStart);
+      const listed = await plans.listInvoices({ page: 1, pageSize: 10 }, { identity });
+      expect(listed.total).toBe(2);
+      expect(await plans.getStorageEntitlement({ accountId: userId }, { identity: { requestId: 'call-service', language: 'en' } })).toMatchObject({
+        planId: 'plus',
+      });
+      await expect(plans.getInvoice({ invoiceId: changed.invoice!.id }, { identity: { ...identity, userId: randomUUID() } })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        reason: 'PAYMENT_INVOICE_NOT_FOUND',
+      });
+      await expect(plans.refundInvoice({ invoiceId: changed.invoice!.id, reason: 'x', idempotencyKey: 'grpc-refund-1' }, { identity })).rejects.toMatchObject({
+        code: 'PERMISSION_DENIED',
+      });
+      const refunded = await plans.refundInvoice({ invoiceId: changed.invoice!.id, reason: 'Goodwill', idempotencyKey: 'grpc-refund-1' }, { identity: admin });
+      expect(refunded.invoice).toMatchObject({ status: plan.InvoiceStatus.INVOICE_STATUS_REFUNDED, amountRefunded: { amountMinor: '499' } });
+      expect((await plans.cancelSubscription({ reason: '' }, { identity })).subscription?.cancelAtPeriodEnd).toBe(true);
+      expect((await plans.resumeSubscription({}, { identity })).subscription?.cancelAtPeriodEnd).toBe(false);
+      expect((await checkLedger(database.db)).problems).toEqual([]);
+    } finally {
+      plans.close();
+    }
   });
 });

@@ -7,7 +7,9 @@ import { migrationsFolder, startPaymentService, type PaymentServiceOptions } fro
 
 /** The sandbox card provider's tables live in their own schema, made only when it is the provider (decision 0044). */
 
-const SANDBOX_TABLES = ['sandbox_idempotency', 'sandbox_payment_intents', 'sandbox_payment_methods', 'sandbox_setup_intents'];
+const CARD_TABLES = ['sandbox_idempotency', 'sandbox_payment_intents', 'sandbox_payment_methods', 'sandbox_setup_intents'];
+/** With the billing sandbox's (decision 0085): prices, subscriptions, invoices and the customers' test clocks. */
+const SANDBOX_TABLES = [...CARD_TABLES, 'sandbox_invoices', 'sandbox_prices', 'sandbox_subscriptions', 'sandbox_test_clocks'].sort();
 
 async function rows<T>(database: TestDatabase, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -67,7 +69,7 @@ describe('the sandbox card provider has a schema of its own', () => {
     expect(await schemaExists(database, 'payment_sandbox')).toBe(false);
   });
 
-  it('with the sandbox: its four tables in payment_sandbox, none in payment', async () => {
+  it('with the sandbox: its tables in payment_sandbox, none in payment', async () => {
     const database = await fresh();
     await startAndStop(database, bus, {});
     expect(await sandboxTables(database)).toEqual(SANDBOX_TABLES.map((t) => `payment_sandbox.${t}`));
@@ -89,7 +91,7 @@ describe('the sandbox card provider has a schema of its own', () => {
     } finally {
       rmSync(before, { recursive: true, force: true });
     }
-    expect(await sandboxTables(database)).toEqual(SANDBOX_TABLES.map((t) => `payment.${t}`));
+    expect(await sandboxTables(database)).toEqual(CARD_TABLES.map((t) => `payment.${t}`));
     await database.db.execute(
       sql`insert into payment.sandbox_payment_methods (id, customer_id, brand, last4, exp_month, exp_year, behaviour) values ('pm_kept', 'cus_1', 'visa', '4242', 12, 2034, 'succeeds')`,
     );

@@ -1,5 +1,5 @@
-import type { SANDBOX_TEST_CARDS } from '@helpwire/contracts';
-import { paymentEvents } from '@helpwire/proto';
+import { SANDBOX_TEST_CARDS } from '@helpwire/contracts';
+import { paymentEvents, paymentNames } from '@helpwire/proto';
 import { PaymentEvents } from '@helpwire/service-kit';
 import { asc, eq } from 'drizzle-orm';
 import { SandboxBillingProvider } from '../src/adapters/sandbox/sandbox-billing-provider';
@@ -10,6 +10,9 @@ import { accountTotals } from '../src/store/ledger-queries';
 import { outbox } from '../src/store/schema';
 import type { SubscriptionDeps } from '../src/use-cases/deps';
 import { newCardSetDefault } from '../src/use-cases/set-new-default-card';
+import { createSetupIntent } from '../src/use-cases/create-setup-intent';
+import { sandboxConfirmSetup } from '../src/use-cases/confirm-sandbox-setup';
+import { sandboxAuthenticate } from '../src/use-cases/authenticate-sandbox-card';
 import { cardFixture, type Account, type CardFixture } from './card-fixture';
 
 export interface SubscriptionFixture extends CardFixture {
@@ -45,7 +48,12 @@ export function subscriptionFixture(): SubscriptionFixture {
     f.subs = { ...f.deps, billing: f.sandbox };
   });
   f.setDefaultCard = async (account, card) => {
-    const setupIntentId = await f.confirmedSetup(account, card);
+    const { setupIntentId, clientSecret } = await createSetupIntent(f.deps, account.ctx);
+    const form = { setupIntentId, clientSecret, cardNumber: SANDBOX_TEST_CARDS[card], expMonth: 12, expYear: 2034, cvc: '123', name: 'Test Person' };
+    const confirmed = await sandboxConfirmSetup(f.deps, form, account.ctx);
+    // The 3-D Secure cards are saved after the cardholder's step.
+    if (confirmed.result?.status === paymentNames.setupStatusNames.toProto('requires_action'))
+      await sandboxAuthenticate(f.deps, { setupIntentId, clientSecret, outcome: 'approve' }, account.ctx);
     await newCardSetDefault(f.deps, { setupIntentId }, account.ctx);
   };
   f.subscriber = async (card = 'succeeds') => {

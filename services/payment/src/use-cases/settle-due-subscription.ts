@@ -1,4 +1,5 @@
 import type { SubscriptionRow } from '../store/subscription-schema';
+import { defaultCardOf } from '../store/card-store';
 import { findInvoice } from '../store/invoice-store';
 import type { SubscriptionDeps } from './deps';
 import { syncSubscription, type SyncedSubscription } from './sync-subscription';
@@ -24,9 +25,12 @@ export async function settleDueSubscription(deps: SubscriptionDeps, row: Subscri
   }
   if (current.nextRetryAt && current.nextRetryAt <= now && synced?.invoice?.status === 'OPEN') {
     const invoice = synced.invoice;
+    // Retried on the account's default card now (the person may have changed it since the renewal failed).
+    const card = await defaultCardOf(deps.db, current.accountId, deps.cards.name);
     await deps.billing.payInvoice({
       idempotencyKey: `dunning-retry:${invoice.providerInvoiceId}:${current.dunningAttempt + 1}`,
       invoiceId: invoice.providerInvoiceId,
+      paymentMethodId: card?.providerPaymentMethodId,
     });
     synced = await syncSubscription(deps, { providerSubscriptionId: id });
   }
