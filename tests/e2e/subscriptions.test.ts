@@ -327,9 +327,9 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
 
     // Each retry fails the same way; the notice names the next one, until the grace period ends.
     for (let step = 0; step < 6 && subscription.status === 'PAST_DUE'; step++) {
-      const retryBefore = subscription.nextRetryAt;
-      await advance.click();
-      await page.waitForFunction((before) => !document.body.innerText.includes(before), day('en', retryBefore), { timeout: 15_000 }).catch(() => undefined);
+      await Promise.all([page.waitForResponse((response) => response.url().endsWith('/subscription/sandbox/advance-clock')), advance.click()]);
+      // The page has the answer once the button is not busy any more (or gone: the free plan has no clock).
+      await page.waitForFunction(() => !document.querySelector('[data-testid="test-clock"] button[aria-busy="true"]'));
       subscription = await current(token);
       if (subscription.status === 'PAST_DUE') {
         // After the last retry, only the grace period's end is left.

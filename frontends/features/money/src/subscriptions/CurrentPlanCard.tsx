@@ -32,6 +32,8 @@ export function CurrentPlanCard({ subscription, defaultCard, paymentMethodsPath,
 
   let renewal: string;
   if (!paid) renewal = t('plan.current.freeNote');
+  else if (subscription.status === 'PAST_DUE')
+    renewal = subscription.nextRetryAt ? t('plan.current.unpaidRetry', { date: formats.date(subscription.nextRetryAt) }) : t('plan.current.unpaid');
   else if (subscription.cancelAtPeriodEnd) renewal = t('plan.current.endsOn', { date: end });
   else if (subscription.nextPlan) renewal = t('plan.current.changesOn', { plan: subscription.nextPlan.name, date: end });
   else renewal = t('plan.current.renewsOn', { date: end, price: formats.price(subscription.plan.priceCents) });

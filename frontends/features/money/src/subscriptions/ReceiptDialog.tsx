@@ -17,7 +17,8 @@ export function ReceiptDialog({ invoice: listed, onClose }: { invoice: Invoice; 
   const read = useInvoice(listed.id);
   const invoice = read.data ?? listed;
   return (
-    <Modal title={t('plan.receipt.title', { number: invoice.number })} onClose={onClose} wide>
+    // Non-breaking hyphens: the number never wraps inside the title.
+    <Modal title={t('plan.receipt.title', { number: invoice.number.replace(/-/g, '\u2011') })} onClose={onClose} wide>
       <article className="hw-receipt" data-testid="receipt" aria-label={t('plan.receipt.title', { number: invoice.number })}>
         <header className="hw-receipt__head">
           <p className="hw-receipt__brand">Helpwire</p>
