@@ -86,7 +86,8 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
 
   it('a visitor chooses Plus on /subscription, signs up, adds the sandbox card, subscribes, sees Plus and its quota on /recording, upgrades to Pro after the proration, cancels and resumes, and the clock renews it with a receipt (1366 px, en)', async () => {
     const page = await suite.visitor({ language: 'en', viewport: 'desktop', geolocation: DUBAI });
-    const plans = (await api().call<{ id: string; name: string; storageBytes: string }[]>('/subscription/plans', '')).data;
+    const plans = (await api().call<{ id: string; name: string; storageBytes: string; priceCents: string }[]>('/subscription/plans', '')).data;
+    const price = (id: string) => `$${(Number(plans.find((p) => p.id === id)!.priceCents) / 100).toFixed(2)}`;
     const plusQuota = `${Math.round(Number(plans.find((p) => p.id === 'plus')!.storageBytes) / 1024 ** 3)} GB`;
 
     // The pricing page: each paid plan has its one next step.
@@ -144,9 +145,9 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     await page.waitForURL((url) => url.pathname === '/subscribed-plan' && url.searchParams.get('plan') === 'plus');
     dialog = page.getByRole('dialog', { name: 'Subscribe to Plus' });
     await dialog.getByTestId('due-now').waitFor();
-    expect(await dialog.getByTestId('due-now').innerText()).toMatch(/Due now\s*\$4\.99/);
+    expect(await dialog.getByTestId('due-now').innerText()).toMatch(new RegExp(`Due now\\s*\\${price('plus')}`));
     expect(await dialog.getByTestId('proration-credit').count()).toBe(0);
-    const pay = dialog.getByRole('button', { name: 'Pay $4.99 and subscribe' });
+    const pay = dialog.getByRole('button', { name: `Pay ${price('plus')} and subscribe` });
     await expectReachable(page, pay);
     await screenshot(page, 'subscriptions-preview-subscribe-desktop-en', ON_SCREEN);
     await pay.click();
@@ -155,7 +156,7 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     const token = await page.evaluate(() => localStorage.getItem('_CCAA00')!);
     let subscription = await current(token);
     expect([subscription.plan.id, subscription.status]).toEqual(['plus', 'ACTIVE']);
-    expect(await page.getByTestId('plan-renewal').innerText()).toBe(`Renews on ${day('en', subscription.currentPeriodEnd)} for $4.99.`);
+    expect(await page.getByTestId('plan-renewal').innerText()).toBe(`Renews on ${day('en', subscription.currentPeriodEnd)} for ${price('plus')}.`);
     expect(await planCard(page).innerText()).toContain('Renews on \u2066Visa •••• 4242\u2069');
     await main(page).getByRole('listitem', { name: /^HW-/ }).first().waitFor();
     expect(await main(page).getByTestId('invoice').first().innerText()).toContain('Plus: subscription');
@@ -182,7 +183,8 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     expect(credit).toMatch(/^Credit for unused time on Plus\s*\u2212\$\d+\.\d\d$/);
     const due = /\$(\d+\.\d\d)/.exec(await dialog.getByTestId('due-now').innerText())![1]!;
     expect(Number(due)).toBeGreaterThan(0);
-    expect(Number(due)).toBeLessThanOrEqual(9.99);
+    expect(`$${due}`).not.toBe(price('pro'));
+    expect(Number(due)).toBeLessThan(Number(price('pro').slice(1)));
     await screenshot(page, 'subscriptions-preview-upgrade-desktop-en', ON_SCREEN);
     await dialog.getByRole('button', { name: `Pay $${due} and upgrade` }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -202,7 +204,7 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     await screenshot(page, 'subscriptions-cancelled-desktop-en');
     await resume.click();
     await ending.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('plan-renewal').innerText()).toBe(`Renews on ${day('en', subscription.currentPeriodEnd)} for $9.99.`);
+    expect(await page.getByTestId('plan-renewal').innerText()).toBe(`Renews on ${day('en', subscription.currentPeriodEnd)} for ${price('pro')}.`);
 
     // Test mode: the clock moves to the renewal; its invoice and receipt appear.
     const advance = page.getByTestId('test-clock').getByRole('button', { name: 'Advance the clock' });
@@ -210,12 +212,12 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     await advance.click();
     const renewal = main(page).getByTestId('invoice').filter({ hasText: 'Pro: renewal' });
     await renewal.waitFor();
-    expect(await renewal.innerText()).toContain('$9.99');
+    expect(await renewal.innerText()).toContain(price('pro'));
     expect(await renewal.innerText()).toContain('Paid');
     await renewal.getByRole('button', { name: /^Receipt HW-/ }).click();
     const receipt = page.getByTestId('receipt');
     await receipt.waitFor();
-    expect(await receipt.getByTestId('receipt-total').innerText()).toBe('$9.99');
+    expect(await receipt.getByTestId('receipt-total').innerText()).toBe(price('pro'));
     expect(await receipt.innerText()).toContain('Paid with \u2066Visa •••• 4242\u2069');
     await expectReachable(page, receipt.getByRole('button', { name: 'Print' }));
     await screenshot(page, 'subscriptions-receipt-desktop-en', ON_SCREEN);
