@@ -90,7 +90,7 @@ export function CurrentPlanCard({ subscription, defaultCard, paymentMethodsPath,
           </dt>
           <dd>
             {card ? (
-              <span>{paid ? t('plan.current.renewsWith', { card: formats.card(card) }) : formats.card(card)}</span>
+              <span>{paid && !subscription.cancelAtPeriodEnd ? t('plan.current.renewsWith', { card: formats.card(card) }) : formats.card(card)}</span>
             ) : (
               <span>{t('plan.current.noCard')}</span>
             )}{' '}
