@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { chooseView, screenshot, seriousA11yViolations, type View } from './browser';
+import { chooseView, screenshot, seriousA11yViolations, showView, type View } from './browser';
 import { browserSuite, codeSentTo, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
 import { expectNoSidewaysScroll, expectOnScreen, expectReachable } from './on-screen';
@@ -326,6 +326,18 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     expect(noticeBox!.y).toBeLessThan(planBox!.y);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'subscriptions-past-due-mobile-en');
+    // In Arabic at 1366 px: the same notice first, right to left, its button within reach.
+    await showView(page, ['desktop', 'ar']);
+    await notice.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await notice.innerText()).toContain(`سنحاول الخصم من بطاقتك مجددًا في ${day('ar', subscription.nextRetryAt)}.`);
+    await expectReachable(page, notice.getByRole('link', { name: 'تغيير البطاقة' }));
+    const [noticeRight, iconRight] = [(await notice.boundingBox())!, (await notice.locator('svg').first().boundingBox())!];
+    expect(iconRight.x).toBeGreaterThan(noticeRight.x + noticeRight.width / 2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'subscriptions-past-due-desktop-ar');
+    await showView(page, ['mobile', 'en']);
+    await notice.waitFor();
     const graceEndsAt = subscription.graceEndsAt;
 
     // Each retry fails the same way; the notice names the next one, until the grace period ends.
