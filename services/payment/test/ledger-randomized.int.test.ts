@@ -16,10 +16,14 @@ import { createTestDatabase, type TestDatabase } from '@helpwire/service-kit/tes
 import { sql } from 'drizzle-orm';
 import { checkLedger } from '../src/store/ledger-check';
 import { buildPaymentService, freePort, random, ServiceProcess } from './service-process';
+import { SubscriptionWorkload } from './subscription-workload';
 
 const OPERATIONS = Number(process.env.LEDGER_OPERATIONS ?? 2_000);
 const WORKERS = 20;
 const MIN_KILLS = 6;
+/** Storage subscriptions alongside (decision 0085): workers, and calls each. */
+const SUBSCRIPTION_WORKERS = 2;
+const SUBSCRIPTION_OPERATIONS = Number(process.env.SUBSCRIPTION_OPERATIONS ?? 60);
 const identity: Identity = { requestId: 'ledger-randomized', language: 'en' };
 /** Answers that are the ledger refusing an operation (an acknowledgement, not a failure of the test). */
 const REFUSALS = new Set([
@@ -82,6 +86,9 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     const floored = [...helpers.flat(), platform[0]!];
     const all = [...cards, ...floored, platform[1]!];
     const hot = helpers[0]![1]!; // h1's earnings available: in a third of the transfers
+
+    const subscriptions = new SubscriptionWorkload(`127.0.0.1:${service.port}`, rand);
+    await subscriptions.prepare();
 
     const figures: Figures = { ops: 0, acks: 0, committed: 0, replayed: 0, refused: {}, retries: 0, kills: 0 };
     /** Every successful answer, by key: each key must always answer the same transfer. */
@@ -204,7 +211,11 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     }
 
     const started = Date.now();
-    await Promise.all([...Array.from({ length: WORKERS }, (_, w) => worker(w)), killer()]);
+    await Promise.all([
+      ...Array.from({ length: WORKERS }, (_, w) => worker(w)),
+      ...Array.from({ length: SUBSCRIPTION_WORKERS }, (_, w) => subscriptions.worker(w, SUBSCRIPTION_WORKERS, SUBSCRIPTION_OPERATIONS)),
+      killer(),
+    ]);
     const seconds = (Date.now() - started) / 1000;
 
     // The replay: each account's totals from the acknowledged transfers alone.
@@ -222,6 +233,10 @@ describe('the ledger under 20 concurrent workers with the service killed and res
       credit.cp += change[0]!;
       credit.cpo += change[1]!;
     }
+    // Platform revenue also took the subscriptions' invoices and gave back their refunds: as the provider collected them.
+    const subscribed = await subscriptions.reconcile(database, client, identity);
+    replay.get(platform[0]!)!.cpo += subscribed.paid;
+    replay.get(platform[0]!)!.dpo += subscribed.refunded;
     const { balances } = await client.getBalances({ accountIds: all }, { identity });
     const mismatches = balances.filter((b) => {
       const r = replay.get(b.accountId)!;
@@ -246,6 +261,7 @@ describe('the ledger under 20 concurrent workers with the service killed and res
         `  acknowledged ${figures.acks}; committed ${figures.committed} transfers (${check.entries} entries); answered as replays ${figures.replayed}`,
         `  refused by the ledger: ${JSON.stringify(figures.refused)}`,
         `  retries after a broken connection ${figures.retries}; SIGKILLs and restarts ${figures.kills}`,
+        `  subscriptions: ${subscriptions.figures.ops} calls, ${subscriptions.figures.invoicesPaid} invoices seen paid, ${subscriptions.figures.refunds} refund calls, ${subscribed.transferIds.length} ledger transfers; refused ${JSON.stringify(subscriptions.figures.refused)}; retries ${subscriptions.figures.retries}; cents collected ${subscribed.paid}, refunded ${subscribed.refunded}`,
         `  balances equal to the replay: ${balances.length - mismatches.length}/${balances.length}; checkLedger problems: ${check.problems.length}`,
       ].join('\n'),
     );
@@ -256,7 +272,10 @@ describe('the ledger under 20 concurrent workers with the service killed and res
     expect(figures.committed).toBeGreaterThan(OPERATIONS / 3);
     expect(figures.refused.PAYMENT_INSUFFICIENT_FUNDS ?? 0).toBeGreaterThan(0); // the floors were exercised
     expect(mismatches).toEqual([]);
-    expect(inDatabase.sort()).toEqual([...acked.keys()].sort()); // nothing committed without an acknowledgement, nothing acknowledged lost
+    expect(subscribed.problems).toEqual([]); // the provider, our invoices and the ledger agree to the cent
+    expect(subscriptions.unexpected).toEqual([]);
+    expect(subscribed.transferIds.length).toBeGreaterThan(0);
+    expect(inDatabase.filter((id) => !id.startsWith('subscription-invoice:')).sort()).toEqual([...acked.keys()].sort()); // nothing committed without an acknowledgement, nothing acknowledged lost
     expect(resolvedTwice).toEqual([]);
     expect(belowFloor).toEqual([]);
     expect(check.problems).toEqual([]);

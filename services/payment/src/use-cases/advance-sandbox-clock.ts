@@ -3,6 +3,7 @@ import type { CallContext } from '@helpwire/service-kit';
 import { liveSubscriptionOf } from '../store/subscription-store';
 import type { SubscriptionDeps } from './deps';
 import { settleDueSubscription } from './settle-due-subscription';
+import { inTurn } from './subscription-turns';
 import { sandboxBillingOf } from './subscription-clock';
 import { invoiceMessageOf, subscriber, subscriptionMessageOf } from './subscription-answers';
 
@@ -16,14 +17,16 @@ import { invoiceMessageOf, subscriber, subscriptionMessageOf } from './subscript
 export async function advanceSandboxClock(deps: SubscriptionDeps, ctx: CallContext): Promise<plan.SandboxAdvanceClockResponse> {
   const sandbox = sandboxBillingOf(deps);
   const { accountId, language } = subscriber(ctx);
-  const live = await liveSubscriptionOf(deps.db, accountId);
-  if (!live || live.status === 'INCOMPLETE') return { subscription: await subscriptionMessageOf(deps, accountId, language, live) };
-  const dunning = live.status === 'PAST_DUE' ? [live.nextRetryAt, live.graceEndsAt].filter((at): at is Date => at !== null) : [];
-  const due = dunning.length > 0 ? new Date(Math.min(...dunning.map((at) => at.getTime()))) : live.currentPeriodEnd;
-  const now = await sandbox.advanceClock(live.providerCustomerId, due);
-  const settled = await settleDueSubscription(deps, live, now);
-  return {
-    subscription: await subscriptionMessageOf(deps, accountId, language, settled?.subscription),
-    invoice: settled?.invoice ? await invoiceMessageOf(deps, settled.invoice, language) : undefined,
-  };
+  return inTurn(accountId, async () => {
+    const live = await liveSubscriptionOf(deps.db, accountId);
+    if (!live || live.status === 'INCOMPLETE') return { subscription: await subscriptionMessageOf(deps, accountId, language, live) };
+    const dunning = live.status === 'PAST_DUE' ? [live.nextRetryAt, live.graceEndsAt].filter((at): at is Date => at !== null) : [];
+    const due = dunning.length > 0 ? new Date(Math.min(...dunning.map((at) => at.getTime()))) : live.currentPeriodEnd;
+    const now = await sandbox.advanceClock(live.providerCustomerId, due);
+    const settled = await settleDueSubscription(deps, live, now);
+    return {
+      subscription: await subscriptionMessageOf(deps, accountId, language, settled?.subscription),
+      invoice: settled?.invoice ? await invoiceMessageOf(deps, settled.invoice, language) : undefined,
+    };
+  });
 }

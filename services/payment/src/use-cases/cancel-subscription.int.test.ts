@@ -24,13 +24,13 @@ describe('cancel at the period end, and resume before it', () => {
     await expect(resumeSubscription(f.subs, person.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SUBSCRIPTION_NOTHING_TO_RESUME' });
     expect((await advanceSandboxClock(f.subs, person.ctx)).invoice?.total?.amountMinor).toBe('1299');
 
-    await cancelSubscription(f.subs, {}, person.ctx);
+    await cancelSubscription(f.subs, { reason: '' }, person.ctx);
     const ended = await advanceSandboxClock(f.subs, person.ctx);
     expect(ended.subscription).toMatchObject({ status: SubscriptionStatus.SUBSCRIPTION_STATUS_FREE, plan: { id: 'free' }, currentPeriodEnd: undefined });
     expect((await f.events('subscriptionEnded', person.userId)).map((e) => [e.planId, e.reason])).toEqual([['pro', 'CANCELED']]);
     expect((await f.events('storageEntitlementChanged', person.userId)).map((e) => e.planId)).toEqual(['pro', 'free']);
     expect((await f.money(person.userId)).cardPaid).toBe(2n * 1299n);
-    await expect(cancelSubscription(f.subs, {}, person.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SUBSCRIPTION_NOT_FOUND' });
+    await expect(cancelSubscription(f.subs, { reason: '' }, person.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SUBSCRIPTION_NOT_FOUND' });
     // Subscribing again later starts a new subscription.
     const again = await changePlan(f.subs, { planId: 'plus', idempotencyKey: key() }, person.ctx);
     expect(again.subscription).toMatchObject({ status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE, plan: { id: 'plus' } });

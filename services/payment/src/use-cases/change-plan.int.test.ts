@@ -68,6 +68,13 @@ describe('change plan: subscribe, upgrade now (prorated), downgrade and free at 
     expect((await listInvoices(f.subs, { page: 1, pageSize: 10 }, person.ctx)).total).toBe(1);
     expect((await f.money(person.userId)).cardPaid - before.cardPaid).toBe(1299n);
 
+    // Two clicks at once with different keys: one subscription, charged once.
+    const twice = await f.subscriber();
+    const spentBefore = await f.money(twice.userId);
+    const both = await Promise.all(['plus', 'plus'].map((planId) => changePlan(f.subs, { planId, idempotencyKey: key() }, twice.ctx)));
+    expect(both.map((r) => r.subscription?.plan?.id)).toEqual(['plus', 'plus']);
+    expect((await f.money(twice.userId)).cardPaid - spentBefore.cardPaid).toBe(499n);
+
     const cardless = f.account();
     await expect(changePlan(f.subs, { planId: 'plus', idempotencyKey: key() }, cardless.ctx)).rejects.toMatchObject({
       reason: 'PAYMENT_SUBSCRIPTION_NO_CARD',

@@ -14,6 +14,7 @@ import { undoScheduledChange } from './resume-subscription';
 import { subscriptionNow } from './subscription-clock';
 import { invoiceMessageOf, planInEffect, subscriber, subscriptionMessageOf, type Language } from './subscription-answers';
 import { syncSubscription, type SyncedSubscription } from './sync-subscription';
+import { inTurn } from './subscription-turns';
 
 const input = z.object({
   planId: z.string({ error: SubscriptionTexts.planIdRequired }).trim().min(1, SubscriptionTexts.planIdRequired).max(40),
@@ -116,6 +117,16 @@ async function change(
 export async function changePlan(deps: SubscriptionDeps, request: plan.ChangePlanRequest, ctx: CallContext): Promise<plan.ChangePlanResponse> {
   const { accountId, language } = subscriber(ctx);
   const { planId, idempotencyKey }: ChangeInput = validateInput(input, request);
+  return inTurn(accountId, () => changePlanInTurn(deps, accountId, language, planId, idempotencyKey));
+}
+
+async function changePlanInTurn(
+  deps: SubscriptionDeps,
+  accountId: string,
+  language: Language,
+  planId: string,
+  idempotencyKey: string,
+): Promise<plan.ChangePlanResponse> {
   const target = await planOnSale(deps, planId);
   let live = await liveSubscriptionOf(deps.db, accountId);
   if (live?.status === 'INCOMPLETE') {

@@ -8,6 +8,7 @@ import type { SubscriptionDeps } from './deps';
 import { ownInvoice } from './get-invoice';
 import { invoiceMessageOf, subscriber, subscriptionMessageOf } from './subscription-answers';
 import { syncSubscription } from './sync-subscription';
+import { inTurn } from './subscription-turns';
 
 /**
  * After the cardholder's 3-D Secure step of a plan payment (a first subscription or an upgrade):
@@ -22,21 +23,23 @@ export async function confirmPlanPayment(
   ctx: CallContext,
 ): Promise<plan.ConfirmPlanPaymentResponse> {
   const { accountId, language } = subscriber(ctx);
-  const invoice = await ownInvoice(deps, accountId, request.invoiceId);
-  if (invoice.status !== 'OPEN' && invoice.status !== 'PAID')
-    throw new AppError('FAILED_PRECONDITION', SubscriptionTexts.notAwaitingAction, 'PAYMENT_INVOICE_NOT_AWAITING_ACTION');
-  if (invoice.status === 'OPEN') {
-    const remote = await deps.billing.retrieveInvoice(invoice.providerInvoiceId);
-    if (remote?.status === 'open' && remote.payment?.status === 'requires_action' && deps.billing instanceof SandboxBillingProvider)
-      await deps.billing.completeInvoiceAuthentication(invoice.providerInvoiceId);
-    else if (remote?.status === 'open' && invoice.reason === 'RENEWAL')
+  return inTurn(accountId, async () => {
+    const invoice = await ownInvoice(deps, accountId, request.invoiceId);
+    if (invoice.status !== 'OPEN' && invoice.status !== 'PAID')
       throw new AppError('FAILED_PRECONDITION', SubscriptionTexts.notAwaitingAction, 'PAYMENT_INVOICE_NOT_AWAITING_ACTION');
-  }
-  const row = (await findSubscription(deps.db, invoice.subscriptionId))!;
-  const synced = await syncSubscription(deps, { providerSubscriptionId: row.providerSubscriptionId, invoicePlanId: invoice.planId });
-  const latest = (await findInvoice(deps.db, invoice.id))!;
-  return {
-    subscription: await subscriptionMessageOf(deps, accountId, language, synced?.subscription),
-    invoice: await invoiceMessageOf(deps, latest, language),
-  };
+    if (invoice.status === 'OPEN') {
+      const remote = await deps.billing.retrieveInvoice(invoice.providerInvoiceId);
+      if (remote?.status === 'open' && remote.payment?.status === 'requires_action' && deps.billing instanceof SandboxBillingProvider)
+        await deps.billing.completeInvoiceAuthentication(invoice.providerInvoiceId);
+      else if (remote?.status === 'open' && invoice.reason === 'RENEWAL')
+        throw new AppError('FAILED_PRECONDITION', SubscriptionTexts.notAwaitingAction, 'PAYMENT_INVOICE_NOT_AWAITING_ACTION');
+    }
+    const row = (await findSubscription(deps.db, invoice.subscriptionId))!;
+    const synced = await syncSubscription(deps, { providerSubscriptionId: row.providerSubscriptionId, invoicePlanId: invoice.planId });
+    const latest = (await findInvoice(deps.db, invoice.id))!;
+    return {
+      subscription: await subscriptionMessageOf(deps, accountId, language, synced?.subscription),
+      invoice: await invoiceMessageOf(deps, latest, language),
+    };
+  });
 }

@@ -6,6 +6,7 @@ import { webhookEvents } from '../store/card-schema';
 import { createSetupIntent } from './create-setup-intent';
 import { handleStripeWebhook } from './handle-stripe-webhook';
 import { newCardSetDefault } from './set-new-default-card';
+import type { BillingProvider } from '../adapters/providers/billing-provider';
 
 const stripe = new Stripe('sk_test_signing_only');
 let sequence = 0;
@@ -92,6 +93,20 @@ describe('Stripe webhooks', () => {
     const event = signed('customer.updated', { id: 'cus_x', object: 'customer' });
     expect(await handleStripeWebhook(f.deps, event.request)).toEqual({ eventId: event.id, processed: true });
     expect(await f.database.db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(1);
+  });
+
+  it('invoice.* and customer.subscription.* events only say when to look: the subscription named is read back from billing (decision 0085)', async () => {
+    const asked: string[] = [];
+    const billing = { name: 'stripe', retrieveSubscription: async (id: string) => (asked.push(id), null) } as unknown as BillingProvider;
+    const deps = { ...f.deps, billing };
+    const events = [
+      signed('invoice.paid', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: 'sub_new_api' } } }),
+      signed('invoice.payment_failed', { id: 'in_2', object: 'invoice', subscription: 'sub_old_api' }),
+      signed('customer.subscription.updated', { id: 'sub_updated', object: 'subscription' }),
+      signed('customer.subscription.deleted', { id: 'sub_deleted', object: 'subscription' }),
+    ];
+    for (const event of events) expect(await handleStripeWebhook(deps, event.request)).toEqual({ eventId: event.id, processed: true });
+    expect(asked).toEqual(['sub_new_api', 'sub_old_api', 'sub_updated', 'sub_deleted']);
   });
 });
 

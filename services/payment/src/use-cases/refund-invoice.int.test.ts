@@ -7,6 +7,8 @@ import { changePlan } from './change-plan';
 import { getInvoice } from './get-invoice';
 import { listInvoices } from './list-invoices';
 import { refundInvoice } from './refund-invoice';
+import { SubscriptionJobs } from '../jobs/subscription-jobs';
+import { findInvoice, updateInvoice } from '../store/invoice-store';
 
 const { InvoiceStatus } = plan;
 
@@ -54,5 +56,20 @@ describe('invoices: only the owner reads them, an admin refunds them (the ledger
       reason: 'PAYMENT_INVOICE_NOT_FOUND',
     });
     expect((await checkLedger(f.database.db)).problems).toEqual([]);
+  });
+
+  it('a paid invoice a restart left off the ledger is posted by the job, once: posting again is a no-op', async () => {
+    f.now = new Date('2026-09-03T00:00:00Z');
+    const owner = await f.subscriber();
+    const { invoice } = await changePlan(f.subs, { planId: 'plus', idempotencyKey: key() }, owner.ctx);
+    const before = await f.money(owner.userId);
+    // As if the process died between marking the invoice paid and noting its transfer.
+    await updateInvoice(f.database.db, invoice!.id, { transferId: null });
+    const jobs = new SubscriptionJobs(f.subs, 3_600_000);
+    jobs.wake();
+    await jobs.idle();
+    await jobs.stop();
+    expect((await findInvoice(f.database.db, invoice!.id))?.transferId).toBe(`subscription-invoice:${invoice!.id}`);
+    expect(await f.money(owner.userId)).toEqual(before);
   });
 });
