@@ -174,6 +174,9 @@ describe('Subscribed Plan', () => {
     expect(notice.textContent).toContain(`We will try your card again on ${day('2027-01-08T10:00:00.000Z')}.`);
     expect(notice.textContent).toContain(`If no payment succeeds by ${day('2027-01-14T10:00:00.000Z')}, your account moves to the Free plan.`);
     expect(within(notice).getByRole('link', { name: 'Change card' }).getAttribute('href')).toBe('/payment-methods');
+    // No other paid plan can be chosen until the renewal is paid.
+    expect(within(await choice('pro')).queryByRole('button')).toBeNull();
+    expect((await choice('pro')).textContent).toContain('You can change to this plan once the renewal is paid.');
   });
 
   it('opens a receipt with its lines, the proration credit, the total, the card and what was refunded', async () => {

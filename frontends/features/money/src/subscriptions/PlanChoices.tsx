@@ -33,6 +33,8 @@ export function PlanChoices({ subscription, onChoose, onChooseFree }: PlanChoice
           {t('plan.choices.choose', { plan: plan.name })}
         </Button>
       ) : null;
+    // A failed renewal is paid (or ends) first: the payment service refuses plan changes meanwhile.
+    if (subscription.status === 'PAST_DUE') return <span className="hw-money-muted">{t('plan.choices.afterPayment')}</span>;
     return (
       <Button variant={Number(plan.priceCents) > Number(subscription.plan.priceCents) ? 'cta' : 'ghost'} onClick={() => onChoose(plan)}>
         {t('plan.choices.choose', { plan: plan.name })}
