@@ -12,7 +12,7 @@ const PASSWORD = 'Str0ng!pass';
 const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
 /** Dialogs sit fixed over the page: photograph the screen as the person sees it. */
 const ON_SCREEN = { fullPage: false };
-const CARDS = { succeeds: '4242424242424242', chargeDeclined: '4000000000000341' } as const;
+const CARDS = { succeeds: '4242424242424242', chargeDeclined: '4000000000000341', alwaysAuthenticate: '4000002760003184' } as const;
 
 interface Subscription {
   plan: { id: string; name: string };
@@ -60,8 +60,16 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
   /** A sandbox test card added as the Payment Methods form adds one. */
   async function addCard(token: string, cardNumber: string): Promise<string> {
     const intent = (await api().call<{ setupIntentId: string; clientSecret: string }>('/payment/create-setup-intent', token, {})).data;
-    const confirmed = await api().call('/payment/sandbox/confirm-setup', token, { ...intent, cardNumber, expMonth: 12, expYear: 2034, cvc: '123' });
+    const confirmed = await api().call<{ status: string }>('/payment/sandbox/confirm-setup', token, {
+      ...intent,
+      cardNumber,
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
     expect(confirmed.status).toBe(200);
+    if (confirmed.data.status === 'requires_action')
+      expect((await api().call('/payment/sandbox/authenticate', token, { ...intent, outcome: 'approve' })).status).toBe(200);
     const made = await api().call<{ card: { id: string } }>('/payment/new-card-set-default', token, { setupIntentId: intent.setupIntentId });
     expect(made.status).toBe(200);
     return made.data.card.id;
@@ -294,6 +302,39 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
       await expectNoSidewaysScroll(page);
       await screenshot(page, `subscriptions-pricing-${size}-${language}`);
     }
+  });
+
+  it('a bank that asks for 3-D Secure (…3184): failing the step changes nothing, completing it subscribes (390 px, en)', async () => {
+    const token = await freshUser('Rana');
+    await addCard(token, CARDS.alwaysAuthenticate);
+    const page = await signedIn(token, { viewport: 'mobile', language: 'en' });
+    await page.goto('/subscribed-plan?plan=plus');
+    const subscribeOnce = async () => {
+      const dialog = page.getByRole('dialog', { name: 'Subscribe to Plus' });
+      const pay = dialog.getByRole('button', { name: /^Pay \$\d+\.\d\d and subscribe$/ });
+      await expectReachable(page, pay);
+      await pay.click();
+      const challenge = page.getByRole('dialog', { name: '3-D Secure authentication' });
+      await challenge.getByText('Your bank asks you to confirm this plan payment.').waitFor();
+      return challenge;
+    };
+    let challenge = await subscribeOnce();
+    await expectReachable(page, challenge.getByRole('button', { name: 'Fail authentication' }));
+    await screenshot(page, 'subscriptions-3ds-mobile-en', ON_SCREEN);
+    await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.getByText('The payment was not confirmed, so your plan did not change. Nothing was charged.').first().waitFor();
+    expect((await current(token)).status).not.toBe('ACTIVE');
+
+    // Chosen again and completed: the plan is in effect.
+    await choice(page, 'plus').getByRole('button', { name: 'Choose Plus' }).click();
+    challenge = await subscribeOnce();
+    const complete = challenge.getByRole('button', { name: 'Complete authentication' });
+    await expectReachable(page, complete);
+    await complete.click();
+    await challenge.waitFor({ state: 'detached' });
+    await planCard(page).getByRole('heading', { name: 'Plus' }).waitFor();
+    expect((await current(token)).status).toBe('ACTIVE');
+    await main(page).getByTestId('invoice').filter({ hasText: 'Plus: subscription' }).filter({ hasText: 'Paid' }).waitFor();
   });
 
   it('a renewal declined by the card (…0341) shows the dunning notice with the next retry and the grace end, then the free plan (390 px, en)', async () => {

@@ -3,7 +3,7 @@ import { Button, Card } from '@helpwire/ui';
 import { BadgeCheck, CalendarClock, CreditCard, HardDrive } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { MONEY_NAMESPACE } from '../transactions/texts';
-import { useSubscriptionFormats } from './subscription-formats';
+import { isPaying, useSubscriptionFormats } from './subscription-formats';
 import { useStorageUsed } from './subscription-queries';
 
 export interface CurrentPlanCardProps {
@@ -22,7 +22,7 @@ export function CurrentPlanCard({ subscription, defaultCard, paymentMethodsPath,
   const { t } = useTranslation(MONEY_NAMESPACE);
   const formats = useSubscriptionFormats();
   const storage = useStorageUsed();
-  const paid = subscription.status !== 'FREE';
+  const paid = isPaying(subscription);
   const quota = Number(subscription.storageQuotaBytes);
   const used = storage.data?.usedBytes;
   const percent = used !== undefined && quota > 0 ? Math.min(100, Math.round((used / quota) * 100)) : 0;

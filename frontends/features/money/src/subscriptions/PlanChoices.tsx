@@ -3,7 +3,7 @@ import { Button, ListSkeleton, LoadFailed } from '@helpwire/ui';
 import { HardDrive } from 'lucide-react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { MONEY_NAMESPACE } from '../transactions/texts';
-import { useSubscriptionFormats } from './subscription-formats';
+import { isPaying, useSubscriptionFormats } from './subscription-formats';
 import { usePlans } from './subscription-queries';
 
 export interface PlanChoicesProps {
@@ -19,7 +19,7 @@ export function PlanChoices({ subscription, onChoose, onChooseFree }: PlanChoice
   const { t } = useTranslation(MONEY_NAMESPACE);
   const formats = useSubscriptionFormats();
   const plans = usePlans();
-  const paid = subscription.status !== 'FREE';
+  const paid = isPaying(subscription);
   const end = formats.date(subscription.currentPeriodEnd);
   /** The plan that follows at the period's end, if one was chosen (a downgrade, or the free plan after cancelling). */
   const following = subscription.cancelAtPeriodEnd ? 'free' : subscription.nextPlan?.id;

@@ -5,7 +5,7 @@ import { AlertTriangle, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { MONEY_NAMESPACE } from '../transactions/texts';
-import { useSubscriptionFormats } from './subscription-formats';
+import { isPaying, useSubscriptionFormats } from './subscription-formats';
 import { newIdempotencyKey, useChangePlan, usePlanPreview } from './subscription-queries';
 
 export interface PlanPreviewDialogProps {
@@ -34,7 +34,7 @@ export function PlanPreviewDialog({ plan, subscription, hasCard, paymentMethodsP
   const change = useChangePlan();
   const [idempotencyKey] = useState(() => newIdempotencyKey(plan.id));
   const [failure, setFailure] = useState<string>();
-  const paid = subscription.status !== 'FREE';
+  const paid = isPaying(subscription);
   const title = paid ? t('plan.preview.titleChange', { plan: plan.name }) : t('plan.preview.title', { plan: plan.name });
   const close = () => !change.isPending && onClose();
 

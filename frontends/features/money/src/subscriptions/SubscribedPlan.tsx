@@ -13,7 +13,7 @@ import { PastDueNotice } from './PastDueNotice';
 import { PlanChoices } from './PlanChoices';
 import { PlanPreviewDialog } from './PlanPreviewDialog';
 import { ReceiptDialog } from './ReceiptDialog';
-import { useSubscriptionFormats } from './subscription-formats';
+import { isPaying, useSubscriptionFormats } from './subscription-formats';
 import { useCards, useConfirmPlanPayment, usePlans, useResumePlan, useSubscription } from './subscription-queries';
 import { TestClockControl } from './TestClockControl';
 import '../transactions/money.css';
@@ -165,7 +165,7 @@ export function SubscribedPlan({ title, paymentMethodsPath, recordingsPath, self
             onResume={resumePlan}
             onCancel={() => setCancelling(true)}
           />
-          {testMode && sub.status !== 'FREE' && <TestClockControl />}
+          {testMode && isPaying(sub) && <TestClockControl />}
           <PlanChoices subscription={sub} onChoose={choose} onChooseFree={() => setCancelling(true)} />
           <InvoiceList onOpen={setReceipt} />
 

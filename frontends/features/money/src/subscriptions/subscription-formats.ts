@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
+import type { Subscription } from '@helpwire/contracts';
 import { directionOf, useFormatPrice } from '@helpwire/web-core';
 
 /** Left-to-right isolate: keeps "1.5 GB" and "Visa •••• 4242" in one piece inside right-to-left text. */
@@ -41,3 +42,9 @@ export function useSubscriptionFormats() {
     };
   }, [language, formatPrice]);
 }
+
+/**
+ * A paid plan in effect (ACTIVE, or PAST_DUE while dunning retries). INCOMPLETE is not: its first
+ * payment waits for the bank and the free plan is still the one in effect.
+ */
+export const isPaying = (subscription: Subscription): boolean => subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE';

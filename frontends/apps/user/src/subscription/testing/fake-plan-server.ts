@@ -173,7 +173,8 @@ export function fakePlanServer(subscription: Subscription, { cards = [visa], inv
           totalCents: preview.dueNowCents,
         });
         if (server.askAuthentication) {
-          server.subscription = { ...onPlan(input.planId!), status: 'INCOMPLETE' };
+          // The free plan stays in effect while the first payment waits for the bank.
+          server.subscription = { ...freePlan(), status: 'INCOMPLETE' };
           server.invoices.unshift({ ...made, status: 'OPEN', paidAt: null });
           return ok({ subscription: server.subscription, invoice: server.invoices[0], action: { clientSecret: 'pi_9_secret_1', paymentIntentId: 'pi_9' } });
         }
@@ -185,7 +186,7 @@ export function fakePlanServer(subscription: Subscription, { cards = [visa], inv
         // The sandbox's confirmation completes the simulated step (the payment service's design).
         const open = server.invoices.find((i) => i.id === input.invoiceId)!;
         Object.assign(open, { status: 'PAID', paidAt: START });
-        server.subscription = { ...server.subscription, status: 'ACTIVE' };
+        server.subscription = onPlan(open.planId);
         return ok({ subscription: server.subscription, invoice: open });
       }
       case 'POST /subscription/cancel':
