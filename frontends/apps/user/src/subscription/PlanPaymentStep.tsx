@@ -5,6 +5,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthenticationChallenge } from '../payment/AuthenticationChallenge';
 import { USER_NAMESPACE } from '../texts';
+// The step's dialog is drawn by the payment pages' styles (the test-mode label, the shield).
+import '../payment/payment.css';
 
 // Stripe's code is its own chunk: the sandbox never loads it.
 const StripePaymentAuthentication = lazy(() => import('../payment/StripePaymentAuthentication'));
