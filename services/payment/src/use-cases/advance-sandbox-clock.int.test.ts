@@ -83,8 +83,8 @@ describe('the sandbox clock: renewals, dunning to the free plan, and a retry tha
     ]);
     const failures = await f.events('subscriptionPaymentFailed', person.userId);
     expect(failures.map((e) => [e.attempt, iso(e.nextRetryAt) ?? null, e.failureCode])).toEqual([
-      // The renewal went to the card it was made with (removed since), the retries to the default card.
-      [1, '2026-03-02T00:00:00.000Z', 'no_payment_method'],
+      // The renewal and its retries go to the default card (not the one the subscription was made with).
+      [1, '2026-03-02T00:00:00.000Z', 'card_declined'],
       [2, '2026-03-04T00:00:00.000Z', 'card_declined'],
       [3, '2026-03-06T00:00:00.000Z', 'card_declined'],
       [4, null, 'card_declined'],
@@ -97,12 +97,13 @@ describe('the sandbox clock: renewals, dunning to the free plan, and a retry tha
     expect((await advanceSandboxClock(f.subs, person.ctx)).subscription?.status).toBe(SubscriptionStatus.SUBSCRIPTION_STATUS_FREE);
   });
 
-  it('a retry on a new default card succeeds: ACTIVE again, the renewal paid and on the ledger', async () => {
+  it('a renewal on a 3-D Secure card fails off-session; a retry on a new default card succeeds: ACTIVE again, the renewal paid and on the ledger', async () => {
     f.now = new Date('2026-03-01T00:00:00Z');
     const person = await subscribedThenFailing('alwaysAuthenticate');
     const failed = await advanceSandboxClock(f.subs, person.ctx);
     expect(failed.subscription?.status).toBe(SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE);
-    expect((await f.events('subscriptionPaymentFailed', person.userId)).map((e) => e.failureCode)).toEqual(['no_payment_method']);
+    // 3184 asks for 3-D Secure on every payment: off-session, the renewal fails.
+    expect((await f.events('subscriptionPaymentFailed', person.userId)).map((e) => e.failureCode)).toEqual(['authentication_required']);
     expect((await getStorageEntitlement(f.subs, { accountId: person.userId })).planId).toBe('plus');
     const before = await f.money(person.userId);
     await f.setDefaultCard(person, 'succeeds');

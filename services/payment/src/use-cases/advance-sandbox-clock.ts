@@ -3,6 +3,7 @@ import type { CallContext } from '@helpwire/service-kit';
 import { liveSubscriptionOf } from '../store/subscription-store';
 import type { SubscriptionDeps } from './deps';
 import { settleDueSubscription } from './settle-due-subscription';
+import { syncSubscription } from './sync-subscription';
 import { inTurn } from './subscription-turns';
 import { sandboxBillingOf } from './subscription-clock';
 import { invoiceMessageOf, subscriber, subscriptionMessageOf } from './subscription-answers';
@@ -18,8 +19,10 @@ export async function advanceSandboxClock(deps: SubscriptionDeps, ctx: CallConte
   const sandbox = sandboxBillingOf(deps);
   const { accountId, language } = subscriber(ctx);
   return inTurn(accountId, async () => {
-    const live = await liveSubscriptionOf(deps.db, accountId);
-    if (!live || live.status === 'INCOMPLETE') return { subscription: await subscriptionMessageOf(deps, accountId, language, live) };
+    const found = await liveSubscriptionOf(deps.db, accountId);
+    // In line first (the renewal goes to the default card as it is now).
+    const live = found ? ((await syncSubscription(deps, { providerSubscriptionId: found.providerSubscriptionId }))?.subscription ?? found) : undefined;
+    if (!live || live.status === 'INCOMPLETE' || live.status === 'ENDED') return { subscription: await subscriptionMessageOf(deps, accountId, language, live) };
     const dunning = live.status === 'PAST_DUE' ? [live.nextRetryAt, live.graceEndsAt].filter((at): at is Date => at !== null) : [];
     const due = dunning.length > 0 ? new Date(Math.min(...dunning.map((at) => at.getTime()))) : live.currentPeriodEnd;
     const now = await sandbox.advanceClock(live.providerCustomerId, due);

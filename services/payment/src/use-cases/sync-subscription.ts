@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ProviderBillingReason, ProviderInvoice, ProviderSubscription } from '../adapters/providers/billing-provider';
 import { dunningAfter } from '../domain/subscriptions/dunning-schedule';
 import { subscriptionEvents } from '../events/subscription-events';
@@ -51,6 +52,22 @@ function invoiceStatus(remote: ProviderInvoice, ours: SubscriptionInvoiceRow | u
 const inEffect = (row: Pick<SubscriptionRow, 'status' | 'planId'> | undefined) =>
   row && (row.status === 'ACTIVE' || row.status === 'PAST_DUE') ? row.planId : 'free';
 
+/**
+ * Renewals are charged to the account's default card: a subscription still on another card (the
+ * default changed since) is moved to it first, when the provider can.
+ */
+async function renewingOnDefaultCard(deps: SubscriptionDeps, remote: ProviderSubscription | null): Promise<ProviderSubscription | null> {
+  if (!remote || !deps.billing.setDefaultPaymentMethod || (remote.status !== 'active' && remote.status !== 'past_due')) return remote;
+  const known = await findSubscriptionByProviderId(deps.db, deps.billing.name, remote.id);
+  const card = known ? await defaultCardOf(deps.db, known.accountId, deps.cards.name) : undefined;
+  if (!card || card.providerPaymentMethodId === remote.defaultPaymentMethodId) return remote;
+  return deps.billing.setDefaultPaymentMethod({
+    idempotencyKey: `renewal-card:${remote.id}:${randomUUID()}`,
+    subscriptionId: remote.id,
+    paymentMethodId: card.providerPaymentMethodId,
+  });
+}
+
 export interface SyncOptions {
   providerSubscriptionId: string;
   /** The account, when the caller knows it (otherwise found from the provider's customer). */
@@ -71,7 +88,7 @@ export interface SyncOptions {
  * the ledger.
  */
 export async function syncSubscription(deps: SubscriptionDeps, options: SyncOptions): Promise<SyncedSubscription | null> {
-  const remote = await deps.billing.retrieveSubscription(options.providerSubscriptionId);
+  const remote = await renewingOnDefaultCard(deps, await deps.billing.retrieveSubscription(options.providerSubscriptionId));
   if (!remote) return null;
   const provider = deps.billing.name;
   let known = await findSubscriptionByProviderId(deps.db, provider, remote.id);

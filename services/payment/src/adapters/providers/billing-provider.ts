@@ -93,6 +93,12 @@ export interface BillingProvider {
   changePrice(input: Idempotent & { subscriptionId: string; priceId: string; prorate: boolean; prorationDate?: Date }): Promise<ProviderSubscription>;
   /** Cancels at the period's end (`true`) or undoes that (`false`). */
   setCancelAtPeriodEnd(input: Idempotent & { subscriptionId: string; cancelAtPeriodEnd: boolean }): Promise<ProviderSubscription>;
+  /**
+   * The card future renewals are charged to (Stripe: the subscription's `default_payment_method`),
+   * so they follow the account's default card. Optional: without it renewals stay on the card the
+   * subscription was made with (dunning's retries name the default card themselves).
+   */
+  setDefaultPaymentMethod?(input: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription>;
   /** Ends the subscription now, without a refund (dunning gave up). */
   cancelNow(input: Idempotent & { subscriptionId: string }): Promise<ProviderSubscription>;
   /** Tries an open invoice's payment again (dunning), on the subscription's card or `paymentMethodId`. */

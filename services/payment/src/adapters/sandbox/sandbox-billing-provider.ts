@@ -349,6 +349,18 @@ export class SandboxBillingProvider implements BillingProvider {
     return (await this.retrieveSubscription(input.subscriptionId))!;
   }
 
+  async setDefaultPaymentMethod(input: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription> {
+    await sandboxOnce(this.db, input.idempotencyKey, async (tx) => {
+      const row = await findSandboxSubscription(tx, input.subscriptionId);
+      if (!row) throw notFound();
+      const card = await findSandboxPaymentMethod(tx, input.paymentMethodId);
+      if (!card || card.customerId !== row.customerId) throw notFound();
+      await updateSandboxSubscription(tx, row.id, { defaultPaymentMethodId: card.id });
+      return row.id;
+    });
+    return (await this.retrieveSubscription(input.subscriptionId))!;
+  }
+
   async cancelNow(input: Idempotent & { subscriptionId: string }): Promise<ProviderSubscription> {
     await sandboxOnce(this.db, input.idempotencyKey, async (tx) => {
       const row = await findSandboxSubscription(tx, input.subscriptionId);
