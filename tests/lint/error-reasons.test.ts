@@ -137,7 +137,22 @@ const OWNERS: { folder: string; codes: readonly string[] }[] = [
     folder: 'features/calls/src/call/locales',
     codes: [...CALL_ERROR_CODES, ...RECORDING_ERROR_CODES, 'REALTIME_CALL_NOT_ACCEPTED', 'PAYMENT_CALL_HOLD_NOT_FOUND'],
   },
-  { folder: 'features/money/src/transactions/locales', codes: ['PAYMENT_TAB_CHARGE_FAILED'] },
+  {
+    folder: 'features/money/src/transactions/locales',
+    codes: [
+      'PAYMENT_TAB_CHARGE_FAILED',
+      // The storage plan's page (decision 0085).
+      'PAYMENT_PLAN_NOT_FOUND',
+      'PAYMENT_PLAN_UNCHANGED',
+      'PAYMENT_SUBSCRIPTION_NO_CARD',
+      'PAYMENT_SUBSCRIPTION_NOT_FOUND',
+      'PAYMENT_SUBSCRIPTION_NOTHING_TO_RESUME',
+      'PAYMENT_SUBSCRIPTION_PAST_DUE',
+      'PAYMENT_INVOICE_NOT_FOUND',
+      'PAYMENT_INVOICE_NOT_REFUNDABLE',
+      'PAYMENT_INVOICE_NOT_AWAITING_ACTION',
+    ],
+  },
   { folder: 'features/account/src/disputes/locales', codes: DISPUTE_ERROR_CODES },
   { folder: 'apps/helper/src/withdrawal/locales', codes: WITHDRAWAL_ERROR_CODES },
 ];

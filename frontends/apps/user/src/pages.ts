@@ -1,9 +1,6 @@
 import { BadgeCheck, Bell, CreditCard, LayoutDashboard, LayoutGrid, LifeBuoy, PhoneCall, ReceiptText, Scale, UserRound, Video } from 'lucide-react';
-import { placeholderPage } from './PlaceholderPage';
 import { type RemotePage, type RemotePages } from '@helpwire/web-core';
 import { USER_NAMESPACE, userTextsReady } from './texts';
-
-const soon = (titleKey: string) => placeholderPage(USER_NAMESPACE, titleKey);
 
 // The home: what needs the person, "Get help now", recent requests and this month (issue 23).
 const homePage = () => import('./home/UserHomePage');
@@ -23,6 +20,8 @@ const callHistoryPage = () => import('./call-history/UserCallHistoryPage');
 const disputePage = () => import('./UserDisputePage');
 // The help centre: articles, FAQ, tutorials, search and a message to support (issue 23).
 const helpPage = () => import('./UserHelpPage');
+// The storage plan: change, cancel, invoices and receipts (decision 0085).
+const subscribedPlanPage = () => import('./subscription/SubscribedPlanPage');
 // The notifications with their preferences (issue 14).
 const notificationsPage = () => import('./UserNotificationsPage');
 
@@ -34,7 +33,7 @@ const USER_PAGES: readonly RemotePage[] = [
   { path: '/dashboard', titleKey: 'pages.dashboard', role: 'user', page: homePage, icon: LayoutDashboard },
   { path: '/profile-management', titleKey: 'pages.profile', role: 'user', page: profilePage, icon: UserRound },
   { path: '/recording', titleKey: 'pages.recording', role: 'user', page: recordingsPage, icon: Video },
-  { path: '/subscribed-plan', titleKey: 'pages.subscribedPlan', role: 'user', page: soon('pages.subscribedPlan'), icon: BadgeCheck },
+  { path: '/subscribed-plan', titleKey: 'pages.subscribedPlan', role: 'user', page: subscribedPlanPage, icon: BadgeCheck },
   { path: '/notifications', titleKey: 'pages.notifications', role: 'user', page: notificationsPage, icon: Bell },
   { path: '/payment-methods', titleKey: 'pages.paymentMethods', role: 'user', page: paymentMethodsPage, icon: CreditCard },
   { path: '/transaction-history', titleKey: 'pages.transactionHistory', role: 'user', page: transactionHistoryPage, icon: ReceiptText },

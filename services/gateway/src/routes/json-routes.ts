@@ -26,6 +26,7 @@ import { withdrawalRoutes } from './withdrawal-routes';
 import { payoutReviewRoutes } from './payout-review-routes';
 import { peopleRoutes } from './people-routes';
 import { planRoutes } from './plan-routes';
+import { subscriptionRoutes } from './subscription-routes';
 import { flagActionRoutes } from './flag-action-routes';
 import { ownWarningsRoutes } from './own-warnings-routes';
 import { adminsRoutes } from './admins-routes';
@@ -99,6 +100,7 @@ export function jsonRoutes({
     ...disputeCallRoutes({ disputes, afterCalls, auth, deadlineMs }),
     ...withdrawalRoutes({ withdrawals, auth, deadlineMs }),
     ...planRoutes({ plans, deadlineMs }),
+    ...subscriptionRoutes({ plans, deadlineMs }),
     ...payoutReviewRoutes({ withdrawals, auth, deadlineMs }),
     ...notificationRoutes({ notifications, deadlineMs }),
     ...auditRoutes({ audit, deadlineMs }),

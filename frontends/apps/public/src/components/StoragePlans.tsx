@@ -1,5 +1,6 @@
 import { useTranslation } from '@helpwire/libs/i18n';
-import { useFormatPrice } from '@helpwire/web-core';
+import { useAppStore, useFormatPrice } from '@helpwire/web-core';
+import { Link } from '@helpwire/libs/router';
 import { HardDrive } from 'lucide-react';
 import { useStoragePlans, type StoragePlan } from '../api/plan-api';
 import { ListSkeleton } from './ListSkeleton';
@@ -25,8 +26,35 @@ function PlanCard({ plan }: { plan: StoragePlan }) {
         <li>{t('public.pricing.plans.storage', { gigabytes })}</li>
         <li>{t('public.pricing.plans.retention', { count: plan.retentionDays })}</li>
       </ul>
-      <p className="hwp-muted hwp-small">{free ? t('public.pricing.plans.included') : t('public.pricing.plans.soon')}</p>
+      {free ? <p className="hwp-muted hwp-small">{t('public.pricing.plans.included')}</p> : <ChoosePlan plan={plan} />}
     </li>
+  );
+}
+
+/**
+ * "Choose Plus" (decision 0085): a signed-in user goes to their plan page with this plan's preview
+ * open; a visitor signs up (or in) first and lands there. Helpers and admins have no storage plan to buy.
+ */
+function ChoosePlan({ plan }: { plan: StoragePlan }) {
+  const { t } = useTranslation('public');
+  const role = useAppStore((s) => s.auth.role);
+  const openAuthModal = useAppStore((s) => s.openAuthModal);
+  const planPath = `/subscribed-plan?plan=${encodeURIComponent(plan.id)}`;
+  const label = t('public.pricing.plans.choose', { plan: plan.name });
+  if (role === 'USER')
+    return (
+      <Link className="hw-button hw-button--cta hwp-plan__choose" to={planPath}>
+        {label}
+      </Link>
+    );
+  if (role) return <p className="hwp-muted hwp-small">{t('public.pricing.plans.usersOnly')}</p>;
+  return (
+    <>
+      <button type="button" className="hw-button hw-button--cta hwp-plan__choose" onClick={() => openAuthModal('signup', planPath)}>
+        {label}
+      </button>
+      <p className="hwp-muted hwp-small">{t('public.pricing.plans.signUpFirst')}</p>
+    </>
   );
 }
 

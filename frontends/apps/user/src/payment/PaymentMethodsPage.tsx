@@ -1,7 +1,8 @@
 import { type Card } from '@helpwire/contracts';
 import { accountTextsReady } from '@helpwire/account';
 import { Button, Card as Panel, EmptyState, Skeleton } from '@helpwire/ui';
-import { toast } from '@helpwire/web-core';
+import { returnPathOf, toast } from '@helpwire/web-core';
+import { useLocation, useNavigate } from '@helpwire/libs/router';
 import { AlertTriangle, Plus, RotateCcw } from 'lucide-react';
 import { use, useRef, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
@@ -29,6 +30,9 @@ export default function PaymentMethodsPage() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Card>();
   const canAdd = cardEntryAvailable();
+  // Sent here to add a card first (a plan's purchase, decision 0085): once it is saved, back there.
+  const returnTo = returnPathOf(useLocation().search);
+  const navigate = useNavigate();
   const cards = saved.data ?? [];
   const title = useRef<HTMLHeadingElement>(null);
   // After a dialog that changed the list closes, its opener may be gone: focus goes to the page title.
@@ -44,7 +48,8 @@ export default function PaymentMethodsPage() {
     await finishSetup(setupIntentId, makeDefault);
     toast.success(t('payment.texts.cardAdded'));
     setAdding(false);
-    focusTitle();
+    if (returnTo) navigate(returnTo);
+    else focusTitle();
   };
 
   const addButton = canAdd && (
@@ -62,6 +67,11 @@ export default function PaymentMethodsPage() {
             {t('pages.paymentMethods')}
           </h1>
           <p className="hw-pay-muted">{t('payment.intro')}</p>
+          {returnTo && (
+            <p className="hw-pay-muted" role="note">
+              {t('payment.returnNote')} <a href={returnTo}>{t('payment.returnLink')}</a>
+            </p>
+          )}
         </div>
         {cards.length > 0 && addButton}
       </div>
