@@ -57,6 +57,8 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       const dearer = await provider.priceFor({ ...BASIC, price: usd(599) });
       expect(dearer).not.toBe(prices.basic);
       expect(await provider.priceFor({ ...BASIC, price: usd(599) })).toBe(dearer);
+      // Back to the first amount: its price again (Stripe: one lookup key per plan and amount).
+      expect(await provider.priceFor(BASIC)).toBe(prices.basic);
     });
 
     it('subscribing charges the first month at once: active, one paid subscription_create invoice of $4.99', async () => {
@@ -224,6 +226,30 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
         periodEnd: renewed.currentPeriodEnd,
       });
       expect(renewed.latestInvoice!.id).not.toBe(subscription.latestInvoice!.id);
+    });
+
+    it('renewals follow the card set as the subscription’s default; another customer’s card is refused', async () => {
+      const { customerId, paymentMethodId, subscription } = await subscribed('basic');
+      const card = await controls.addCard(customerId, 'succeeds');
+      await controls.declineCharges(paymentMethodId);
+      const moved = await provider.setDefaultPaymentMethod({ subscriptionId: subscription.id, paymentMethodId: card, idempotencyKey: key('card') });
+      expect(moved).toMatchObject({
+        id: subscription.id,
+        status: 'active',
+        priceId: prices.basic,
+        defaultPaymentMethodId: card,
+        latestInvoice: { id: subscription.latestInvoice!.id },
+      });
+      const stranger = await controls.customerWithCard('succeeds');
+      await expect(
+        provider.setDefaultPaymentMethod({ subscriptionId: subscription.id, paymentMethodId: stranger.paymentMethodId, idempotencyKey: key('card') }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await controls.advanceClock(customerId, subscription.currentPeriodEnd);
+      expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({
+        status: 'active',
+        defaultPaymentMethodId: card,
+        latestInvoice: { billingReason: 'subscription_cycle', status: 'paid', amountPaid: usd(499), attemptCount: 1 },
+      });
     });
 
     it('a declined renewal leaves the invoice open (card_declined, one attempt) and past_due; a retry on another card pays it', async () => {

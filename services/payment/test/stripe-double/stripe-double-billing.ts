@@ -203,6 +203,11 @@ export class StripeBillingDouble {
     const before = structuredClone(subscription);
     const previous: Record<string, unknown> = {};
     if (body.default_payment_method !== undefined) {
+      if (this.double.paymentMethods.get(String(body.default_payment_method))?.customer !== subscription.customer)
+        throw invalidRequest(
+          `The customer does not have a payment method with the ID ${String(body.default_payment_method)}. The payment method must be attached to the customer.`,
+          { code: 'resource_missing', param: 'default_payment_method' },
+        );
       previous.default_payment_method = subscription.default_payment_method;
       subscription.default_payment_method = body.default_payment_method;
     }

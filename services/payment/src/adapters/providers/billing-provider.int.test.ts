@@ -6,7 +6,7 @@ import { startStripeBilling } from '../../../test/billing/stripe-billing-under-t
 import type { StripeDouble } from '../../../test/stripe-double/stripe-double';
 import type { StripeBillingProvider } from './stripe-billing-provider';
 
-// The same cases for every provider (the sandbox joins in test/billing/billing-providers.ts).
+// The same cases for every provider (test/billing/billing-providers.ts: the Stripe double and the sandbox).
 for (const underTest of BILLING_PROVIDERS_UNDER_TEST) describeBillingProvider(underTest);
 
 const usd = (cents: number) => Money.of(BigInt(cents), 'USD');
@@ -146,6 +146,25 @@ describe('Stripe Billing: what reaches Stripe', () => {
       idempotencyKey: retry,
       body: { off_session: 'true', payment_method: card },
     });
+  });
+
+  it('moves renewals to another card: default_payment_method on the subscription, with the key given', async () => {
+    const basic = await provider.priceFor(BASIC);
+    const { customerId, paymentMethodId } = await started.controls.customerWithCard('succeeds');
+    const subscription = await provider.createSubscription({
+      customerId,
+      paymentMethodId,
+      priceId: basic,
+      accountId: 'acc-6',
+      idempotencyKey: key('subscribe'),
+    });
+    const card = await started.controls.addCard(customerId, 'succeeds');
+    const moving = key('card');
+    await provider.setDefaultPaymentMethod({ subscriptionId: subscription.id, paymentMethodId: card, idempotencyKey: moving });
+    expect(last('POST', /^\/v1\/subscriptions\/sub_/)).toEqual(
+      expect.objectContaining({ path: `/v1/subscriptions/${subscription.id}`, idempotencyKey: moving, body: { default_payment_method: card } }),
+    );
+    expect(double.billing.subscriptions.get(subscription.id)).toMatchObject({ default_payment_method: card });
   });
 
   it('finds a price made elsewhere by its lookup key and makes nothing', async () => {

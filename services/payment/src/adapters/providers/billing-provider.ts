@@ -96,11 +96,11 @@ export interface BillingProvider {
   /** Cancels at the period's end (`true`) or undoes that (`false`). */
   setCancelAtPeriodEnd(input: Idempotent & { subscriptionId: string; cancelAtPeriodEnd: boolean }): Promise<ProviderSubscription>;
   /**
-   * The card future renewals are charged to (Stripe: the subscription's `default_payment_method`),
-   * so they follow the account's default card. Optional: without it renewals stay on the card the
-   * subscription was made with (dunning's retries name the default card themselves).
+   * The card future renewals (and retries that name no card) are charged to (Stripe: the
+   * subscription's `default_payment_method`), so they follow the account's default card. The card
+   * must be the subscription's customer's.
    */
-  setDefaultPaymentMethod?(input: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription>;
+  setDefaultPaymentMethod(input: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription>;
   /** Ends the subscription now, without a refund (dunning gave up). */
   cancelNow(input: Idempotent & { subscriptionId: string }): Promise<ProviderSubscription>;
   /**

@@ -53,7 +53,8 @@ const isPaymentOutcome = (error: unknown) => isStripeError(error) && (error.type
  * asking for 3-D Secure leaves the subscription `incomplete` with the payment's client secret);
  * upgrades `always_invoice` and `pending_if_incomplete` (a declined upgrade changes nothing; one
  * waiting for 3-D Secure applies once its invoice is paid);
- * downgrades with no proration (the next renewal charges the lower price). Objects are read back
+ * downgrades with no proration (the next renewal charges the lower price); renewals on the card
+ * set as the subscription's `default_payment_method`. Objects are read back
  * after every write, so what the caller gets is Stripe's state. Every write carries the caller's
  * idempotency key (or one derived from it, for a write's second step).
  */
@@ -211,6 +212,15 @@ export class StripeBillingProvider implements BillingProvider {
     idempotencyKey,
   }: Idempotent & { subscriptionId: string; cancelAtPeriodEnd: boolean }): Promise<ProviderSubscription> {
     await billingCall(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }, { idempotencyKey }));
+    return this.mustRetrieve(subscriptionId);
+  }
+
+  async setDefaultPaymentMethod({
+    subscriptionId,
+    paymentMethodId,
+    idempotencyKey,
+  }: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription> {
+    await billingCall(() => this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId }, { idempotencyKey }));
     return this.mustRetrieve(subscriptionId);
   }
 

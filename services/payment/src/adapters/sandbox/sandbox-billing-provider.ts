@@ -25,7 +25,7 @@ import {
   findTestClock,
   insertSandboxInvoice,
   insertSandboxSubscription,
-  replacePrice,
+  insertPrice,
   runningSubscriptionsOf,
   setTestClock,
   updateSandboxInvoice,
@@ -206,21 +206,20 @@ export class SandboxBillingProvider implements BillingProvider {
     return id;
   }
 
+  /**
+   * A plan's price per amount, as Stripe's lookup keys (`<plan>_<cents>`): another amount is
+   * another price, and going back to an earlier amount finds the earlier price. (A price made
+   * before keys named the amount, keyed by the plan alone, is still found for its own amount.)
+   */
   async priceFor(plan: BillingPlan): Promise<string> {
     return this.db.transaction(async (tx) => {
-      const existing = await findPriceByLookupKey(tx, plan.planId);
-      if (existing && existing.unitAmount === plan.price.amountMinor && existing.currency === plan.price.currency) {
-        return existing.id;
-      }
-      const row: SandboxPriceRow = {
-        id: newId('price'),
-        lookupKey: plan.planId,
-        productName: plan.name,
-        currency: plan.price.currency,
-        unitAmount: plan.price.amountMinor,
-      };
-      await replacePrice(tx, existing, row);
-      return (await findPriceByLookupKey(tx, plan.planId))!.id;
+      const lookupKey = `${plan.planId}_${plan.price.amountMinor}`;
+      const sameAmount = (row: SandboxPriceRow | undefined) =>
+        row && row.unitAmount === plan.price.amountMinor && row.currency === plan.price.currency ? row : undefined;
+      const existing = sameAmount(await findPriceByLookupKey(tx, lookupKey)) ?? sameAmount(await findPriceByLookupKey(tx, plan.planId));
+      if (existing) return existing.id;
+      await insertPrice(tx, { id: newId('price'), lookupKey, productName: plan.name, currency: plan.price.currency, unitAmount: plan.price.amountMinor });
+      return (await findPriceByLookupKey(tx, lookupKey))!.id;
     });
   }
 
