@@ -349,6 +349,26 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'canceled', latestInvoice: { id: subscription.latestInvoice!.id } });
     });
 
+    it('cancelling now leaves an open renewal open, no longer collected; voided, it is void, once', async () => {
+      const { customerId, paymentMethodId, subscription } = await subscribed('basic');
+      await controls.declineCharges(paymentMethodId);
+      await controls.advanceClock(customerId, subscription.currentPeriodEnd);
+      const invoiceId = (await provider.retrieveSubscription(subscription.id))!.latestInvoice!.id;
+      expect(await provider.cancelNow({ subscriptionId: subscription.id, idempotencyKey: key('end') })).toMatchObject({
+        status: 'canceled',
+        latestInvoice: { id: invoiceId, status: 'open', attemptCount: 1 },
+      });
+      await controls.advanceClock(customerId, new Date(subscription.currentPeriodEnd.getTime() + 3 * DAY));
+      expect(await provider.retrieveInvoice(invoiceId)).toMatchObject({ status: 'open', attemptCount: 1 });
+      const voiding = { invoiceId, idempotencyKey: key('void') };
+      expect(await provider.voidInvoice(voiding)).toMatchObject({ id: invoiceId, status: 'void', amountPaid: usd(0) });
+      expect(await provider.voidInvoice(voiding)).toMatchObject({ status: 'void' });
+      expect(await provider.voidInvoice({ invoiceId, idempotencyKey: key('void') })).toMatchObject({ status: 'void' });
+      await expect(provider.voidInvoice({ invoiceId: subscription.latestInvoice!.id, idempotencyKey: key('void') })).rejects.toMatchObject({
+        reason: 'PAYMENT_INTENT_INVALID_STATE',
+      });
+    });
+
     it('answers null for ids it does not know', async () => {
       expect(await provider.retrieveSubscription('sub_unknown0000')).toBeNull();
       expect(await provider.retrieveInvoice('in_unknown0000')).toBeNull();

@@ -119,10 +119,16 @@ describe('Stripe Billing: what reaches Stripe', () => {
     const end = key('end');
     await provider.cancelNow({ subscriptionId: subscription.id, idempotencyKey: end });
     expect(last('DELETE', /^\/v1\/subscriptions\/sub_/)).toMatchObject({ idempotencyKey: end });
+    const voiding = key('void');
+    await provider.voidInvoice({ invoiceId: subscription.latestInvoice!.id, idempotencyKey: voiding }).catch(() => undefined);
+    expect(last('POST', /^\/v1\/invoices\/[^/]+\/void$/)).toMatchObject({
+      path: `/v1/invoices/${subscription.latestInvoice!.id}/void`,
+      idempotencyKey: voiding,
+    });
 
     // Every write but the preview (a read Stripe serves on POST) carries a key of ours, not the SDK's own.
     for (const request of double.requests.filter((r) => r.method === 'POST' && !r.path.endsWith('/create_preview')))
-      expect(request.idempotencyKey).toMatch(/^(customer|subscribe|upgrade|downgrade|cancel|refund|billing-product|billing-price):/);
+      expect(request.idempotencyKey).toMatch(/^(customer|subscribe|upgrade|downgrade|cancel|refund|end|void|billing-product|billing-price):/);
   });
 
   it('a dunning retry is off-session on the card given', async () => {

@@ -101,8 +101,13 @@ export interface BillingProvider {
    * must be the subscription's customer's.
    */
   setDefaultPaymentMethod(input: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription>;
-  /** Ends the subscription now, without a refund (dunning gave up). */
+  /**
+   * Ends the subscription now, without a refund (dunning gave up). Its open invoices stay open, no
+   * longer collected (Stripe's default): `voidInvoice` closes one.
+   */
   cancelNow(input: Idempotent & { subscriptionId: string }): Promise<ProviderSubscription>;
+  /** Voids an open invoice (it will never be paid); an invoice already void answers as it is. */
+  voidInvoice(input: Idempotent & { invoiceId: string }): Promise<ProviderInvoice>;
   /**
    * Tries an open invoice's payment again (dunning), off-session, on the subscription's card or
    * `paymentMethodId`. A declined attempt is not an error: the invoice comes back `open` with the

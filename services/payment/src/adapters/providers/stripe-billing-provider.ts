@@ -19,6 +19,7 @@ export const billingLookupKey = (plan: Pick<BillingPlan, 'planId' | 'price'>) =>
 export const billingProductId = (planId: string) => `helpwire_storage_${planId}`;
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
+const invalidState = () => new AppError('FAILED_PRECONDITION', PaymentTexts.paymentInvalidState, 'PAYMENT_INTENT_INVALID_STATE');
 
 /** Billing's failures in our words: the card side's, and an invoice waiting for 3-D Secure as authentication required. */
 function translateBilling(error: unknown): unknown {
@@ -233,6 +234,19 @@ export class StripeBillingProvider implements BillingProvider {
       if (current?.status !== 'canceled') throw translateBilling(error);
     }
     return this.mustRetrieve(subscriptionId);
+  }
+
+  async voidInvoice({ invoiceId, idempotencyKey }: Idempotent & { invoiceId: string }): Promise<ProviderInvoice> {
+    try {
+      await this.stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey });
+    } catch (error) {
+      // Voiding twice (a retry after the first went through) ends where the first did.
+      const current = await this.retrieveInvoice(invoiceId);
+      if (current?.status !== 'void') throw isStripeError(error) && error.statusCode === 400 ? invalidState() : translateBilling(error);
+    }
+    const invoice = await this.retrieveInvoice(invoiceId);
+    if (!invoice) throw new AppError('NOT_FOUND', PaymentTexts.paymentNotFound, 'PAYMENT_INTENT_NOT_FOUND');
+    return invoice;
   }
 
   async payInvoice({ invoiceId, paymentMethodId, idempotencyKey }: Idempotent & { invoiceId: string; paymentMethodId?: string }): Promise<ProviderInvoice> {

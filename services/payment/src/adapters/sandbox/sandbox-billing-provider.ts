@@ -145,8 +145,8 @@ export class SandboxBillingProvider implements BillingProvider {
     }
     for (let { end } = periodOf(row); end <= until; { end } = periodOf(row)) {
       if (row.cancelAtPeriodEnd) {
+        // As Stripe: an open invoice left stays open (no longer collected).
         await updateSandboxSubscription(tx, row.id, { status: 'canceled', canceledAt: end });
-        await voidOpenInvoicesOf(tx, row.id);
         return;
       }
       const price = (await findPrice(tx, row.priceId))!;
@@ -365,14 +365,23 @@ export class SandboxBillingProvider implements BillingProvider {
       const row = await findSandboxSubscription(tx, input.subscriptionId);
       if (!row) throw notFound();
       if (row.status === 'canceled' || row.status === 'incomplete_expired') return row.id;
-      await updateSandboxSubscription(tx, row.id, {
-        status: row.status === 'incomplete' ? 'incomplete_expired' : 'canceled',
-        canceledAt: await this.clockOf(row.customerId, tx),
-      });
-      await voidOpenInvoicesOf(tx, row.id);
+      // As Stripe's cancel: `canceled` (an incomplete one too), its open invoices left open and no longer collected.
+      await updateSandboxSubscription(tx, row.id, { status: 'canceled', canceledAt: await this.clockOf(row.customerId, tx) });
       return row.id;
     });
     return (await this.retrieveSubscription(input.subscriptionId))!;
+  }
+
+  async voidInvoice(input: Idempotent & { invoiceId: string }): Promise<ProviderInvoice> {
+    await sandboxOnce(this.db, input.idempotencyKey, async (tx) => {
+      const invoice = await findSandboxInvoice(tx, input.invoiceId);
+      if (!invoice) throw notFound();
+      if (invoice.status === 'void') return invoice.id;
+      if (invoice.status !== 'open') throw invalidState();
+      await updateSandboxInvoice(tx, invoice.id, { status: 'void' });
+      return invoice.id;
+    });
+    return toInvoice((await findSandboxInvoice(this.db, input.invoiceId))!);
   }
 
   async payInvoice(input: Idempotent & { invoiceId: string; paymentMethodId?: string }): Promise<ProviderInvoice> {
