@@ -104,6 +104,16 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       expect(after).toMatchObject({ status: 'active', latestInvoice: { id: invoice.id, status: 'paid', amountPaid: usd(499) } });
     });
 
+    it('an incomplete subscription nobody authenticates expires after 23 hours on its clock, its invoice voided', async () => {
+      const { customerId, subscription } = await subscribed('basic', 'alwaysAuthenticate');
+      expect(subscription.status).toBe('incomplete');
+      const started = subscription.currentPeriodStart.getTime();
+      await controls.advanceClock(customerId, new Date(started + 22 * 3_600_000));
+      expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'incomplete', latestInvoice: { status: 'open' } });
+      await controls.advanceClock(customerId, new Date(started + 23 * 3_600_000));
+      expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'incomplete_expired', latestInvoice: { status: 'void' } });
+    });
+
     it('a declined first payment is PAYMENT_CARD_DECLINED', async () => {
       const customer = await controls.customerWithCard('chargeDeclined');
       await expect(
