@@ -1,9 +1,14 @@
-import { payment } from '@helpwire/proto';
+import { payment, plan } from '@helpwire/proto';
 import { createPromiseClient, type Identity } from '@helpwire/service-kit';
 import { createTestBus, createTestDatabase, silentLogger, type TestBus, type TestDatabase } from '@helpwire/service-kit/testing';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { startPaymentService, type RunningPaymentService } from '../src/app';
 import { webhookEvents } from '../src/store/card-schema';
+import { findInvoiceByProviderId } from '../src/store/invoice-store';
+import { checkLedger } from '../src/store/ledger-check';
+import { findTransfer } from '../src/store/ledger-queries';
+import { ledgerTransfers, outbox } from '../src/store/schema';
 import { BASIC, key } from './billing/billing-provider-cases';
 import { BILLING_DOUBLE_SECRET_KEY, startStripeBilling } from './billing/stripe-billing-under-test';
 
@@ -15,8 +20,8 @@ const identity: Identity = { requestId: 'stripe-webhook', language: 'en' };
  * Billing's webhooks reach the payment service's HandleStripeWebhook (over gRPC, as the gateway's
  * POST /payment/webhook forwards them): built by the Stripe double from a real failed renewal,
  * signed with the endpoint's secret, verified on the raw bytes, stored once per event id.
- * Acting on invoice.* and customer.subscription.* (the subscription sync) is the subscription use
- * cases' part; here the verification and the once-only storage are checked.
+ * Here the verification and the once-only storage are checked, and a renewal's invoice.paid
+ * acted on once: our invoice PAID with its ledger transfer.
  */
 describe('Stripe Billing webhooks through HandleStripeWebhook', () => {
   let database: TestDatabase;
@@ -24,6 +29,7 @@ describe('Stripe Billing webhooks through HandleStripeWebhook', () => {
   let service: RunningPaymentService;
   let billing: Awaited<ReturnType<typeof startStripeBilling>>;
   let client: ReturnType<typeof createPromiseClient<payment.PaymentServiceClient>>;
+  let plans: ReturnType<typeof createPromiseClient<plan.PlanServiceClient>>;
 
   beforeAll(async () => {
     billing = await startStripeBilling();
@@ -39,9 +45,11 @@ describe('Stripe Billing webhooks through HandleStripeWebhook', () => {
       cardProvider: { STRIPE_SECRET_KEY: BILLING_DOUBLE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: billing.baseUrl },
     });
     client = createPromiseClient(payment.PaymentServiceClient, `127.0.0.1:${service.port}`);
+    plans = createPromiseClient(plan.PlanServiceClient, `127.0.0.1:${service.port}`);
   });
   afterAll(async () => {
     client?.close();
+    plans?.close();
     await service?.stop();
     await t?.destroy();
     await database?.drop();
@@ -118,5 +126,47 @@ describe('Stripe Billing webhooks through HandleStripeWebhook', () => {
       expect(await post(delivery)).toEqual({ eventId: event.id, processed: false });
       expect(await stored(event.id)).toHaveLength(1);
     }
+  });
+
+  it('a renewal’s invoice.paid makes our invoice PAID with its ledger transfer; the same event again changes nothing', async () => {
+    const person: Identity = { requestId: 'person', language: 'en', userId: randomUUID(), role: 'USER' };
+    const setup = await client.createSetupIntent({}, { identity: person });
+    billing.double.confirmSetupIntent(setup.setupIntentId, '4242424242424242');
+    await client.newCardSetDefault({ setupIntentId: setup.setupIntentId }, { identity: person });
+    const subscribed = await plans.changePlan({ planId: 'plus', idempotencyKey: key('subscribe') }, { identity: person });
+    expect(subscribed.invoice).toMatchObject({ status: plan.InvoiceStatus.INVOICE_STATUS_PAID, total: { amountMinor: '499' } });
+
+    // The month passes on the customer's test clock: Stripe renews and charges the card.
+    const remote = [...billing.double.billing.subscriptions.values()].find((s) => (s.metadata as { account_id?: string }).account_id === person.userId)!;
+    const periodEnd = (remote.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
+    billing.double.billing.advanceClock(String(remote.customer), new Date(periodEnd * 1000));
+    const renewalId = String(remote.latest_invoice);
+    const [paid] = billing.double.billing.log.of('invoice.paid', renewalId);
+    expect(paid).toMatchObject({ data: { object: { billing_reason: 'subscription_cycle', amount_paid: 499 } } });
+    expect(await findInvoiceByProviderId(database.db, 'stripe', renewalId)).toBeUndefined();
+
+    const delivery = billing.double.billing.signed(paid!, WEBHOOK_SECRET);
+    expect(await post(delivery)).toEqual({ eventId: paid!.id, processed: true });
+    const renewal = (await findInvoiceByProviderId(database.db, 'stripe', renewalId))!;
+    expect(renewal).toMatchObject({ status: 'PAID', reason: 'RENEWAL', totalMinor: 499n, transferId: `subscription-invoice:${renewal.id}` });
+    const transfer = (await findTransfer(database.db, renewal.transferId!))!;
+    expect([transfer.kind, transfer.amount.amountMinor, transfer.amount.currency]).toEqual(['SUBSCRIPTION', 499n, 'USD']);
+    const listed = await plans.listInvoices({ page: 1, pageSize: 10 }, { identity: person });
+    expect(listed.invoices.map((i) => [plan.InvoiceReason[i.reason], plan.InvoiceStatus[i.status]])).toEqual([
+      ['INVOICE_REASON_RENEWAL', 'INVOICE_STATUS_PAID'],
+      ['INVOICE_REASON_SUBSCRIBE', 'INVOICE_STATUS_PAID'],
+    ]);
+    expect((await plans.getSubscription({}, { identity: person })).subscription?.currentPeriodStart).toEqual(new Date(periodEnd * 1000));
+
+    const state = async () => ({
+      transfers: (await database.db.select({ n: count() }).from(ledgerTransfers))[0]!.n,
+      outbox: (await database.db.select({ n: count() }).from(outbox))[0]!.n,
+      invoice: await findInvoiceByProviderId(database.db, 'stripe', renewalId),
+      asked: billing.double.requests.length,
+    });
+    const before = await state();
+    expect(await post(delivery)).toEqual({ eventId: paid!.id, processed: false });
+    expect(await state()).toEqual(before);
+    expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 });

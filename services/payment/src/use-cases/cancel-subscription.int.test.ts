@@ -1,6 +1,5 @@
 import { plan } from '@helpwire/proto';
-import { subscriptionFixture } from '../../test/subscription-fixture';
-import { advanceSandboxClock } from './advance-sandbox-clock';
+import { BILLING_KINDS, subscriptionFixture } from '../../test/subscription-fixture';
 import { cancelSubscription } from './cancel-subscription';
 import { changePlan } from './change-plan';
 import { getSubscription } from './get-subscription';
@@ -8,8 +7,8 @@ import { resumeSubscription } from './resume-subscription';
 
 const { SubscriptionStatus } = plan;
 
-describe('cancel at the period end, and resume before it', () => {
-  const f = subscriptionFixture();
+describe.each(BILLING_KINDS)('cancel at the period end, and resume before it (billed by %s)', (kind) => {
+  const f = subscriptionFixture(kind);
   const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
 
   it('cancelled keeps the plan until the period end; resumed it renews; cancelled again it ends on the free plan (CANCELED)', async () => {
@@ -22,10 +21,10 @@ describe('cancel at the period end, and resume before it', () => {
     const resumed = await resumeSubscription(f.subs, person.ctx);
     expect(resumed.subscription).toMatchObject({ plan: { id: 'pro' }, cancelAtPeriodEnd: false });
     await expect(resumeSubscription(f.subs, person.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_SUBSCRIPTION_NOTHING_TO_RESUME' });
-    expect((await advanceSandboxClock(f.subs, person.ctx)).invoice?.total?.amountMinor).toBe('1299');
+    expect((await f.advance(person)).invoice?.total?.amountMinor).toBe('1299');
 
     await cancelSubscription(f.subs, { reason: '' }, person.ctx);
-    const ended = await advanceSandboxClock(f.subs, person.ctx);
+    const ended = await f.advance(person);
     expect(ended.subscription).toMatchObject({ status: SubscriptionStatus.SUBSCRIPTION_STATUS_FREE, plan: { id: 'free' }, currentPeriodEnd: undefined });
     expect((await f.events('subscriptionEnded', person.userId)).map((e) => [e.planId, e.reason])).toEqual([['pro', 'CANCELED']]);
     expect((await f.events('storageEntitlementChanged', person.userId)).map((e) => e.planId)).toEqual(['pro', 'free']);
@@ -43,7 +42,7 @@ describe('cancel at the period end, and resume before it', () => {
     await changePlan(f.subs, { planId: 'plus', idempotencyKey: key() }, person.ctx);
     expect((await getSubscription(f.subs, person.ctx)).subscription?.nextPlan?.id).toBe('plus');
     expect((await resumeSubscription(f.subs, person.ctx)).subscription).toMatchObject({ plan: { id: 'pro' }, nextPlan: undefined });
-    expect((await advanceSandboxClock(f.subs, person.ctx)).invoice).toMatchObject({ planId: 'pro', total: { amountMinor: '1299' } });
+    expect((await f.advance(person)).invoice).toMatchObject({ planId: 'pro', total: { amountMinor: '1299' } });
   });
 
   it('only a signed-in user or helper acts, on their own account', async () => {

@@ -1,17 +1,16 @@
 import { plan } from '@helpwire/proto';
-import { subscriptionFixture } from '../../test/subscription-fixture';
+import { BILLING_KINDS, subscriptionFixture } from '../../test/subscription-fixture';
 import { changePlan } from './change-plan';
 import { getStorageEntitlement } from './get-storage-entitlement';
 import { getSubscription } from './get-subscription';
 import { listInvoices } from './list-invoices';
 import { previewPlanChange } from './preview-plan-change';
-import { advanceSandboxClock } from './advance-sandbox-clock';
 
 const { SubscriptionStatus, InvoiceStatus, InvoiceReason, PlanChangeTiming } = plan;
 const GiB = 1024n ** 3n;
 
-describe('change plan: subscribe, upgrade now (prorated), downgrade and free at the period end', () => {
-  const f = subscriptionFixture();
+describe.each(BILLING_KINDS)('change plan: subscribe, upgrade now (prorated), downgrade and free at the period end (billed by %s)', (kind) => {
+  const f = subscriptionFixture(kind);
   const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
 
   it('subscribes on the default card: Plus in effect, a paid HW invoice, one ledger transfer, the entitlement announced', async () => {
@@ -96,7 +95,7 @@ describe('change plan: subscribe, upgrade now (prorated), downgrade and free at 
     const person = await f.subscriber();
     const subscribed = await changePlan(f.subs, { planId: 'plus', idempotencyKey: key() }, person.ctx);
     // Half of April (30 days) later on the customer's clock.
-    await f.sandbox.advanceClock(await f.customerOf(person.userId), new Date('2026-04-16T00:00:00Z'));
+    await f.clockTo(person, new Date('2026-04-16T00:00:00Z'));
     const preview = await previewPlanChange(f.subs, { planId: 'pro' }, person.ctx);
     expect([preview.timing, preview.dueNow?.amountMinor, preview.prorationCredit?.amountMinor, preview.nextRenewalAt?.toISOString()]).toEqual([
       PlanChangeTiming.PLAN_CHANGE_TIMING_NOW,
@@ -136,7 +135,7 @@ describe('change plan: subscribe, upgrade now (prorated), downgrade and free at 
     const down = await changePlan(f.subs, { planId: 'plus', idempotencyKey: key() }, person.ctx);
     expect(down.subscription).toMatchObject({ plan: { id: 'pro' }, nextPlan: { id: 'plus' } });
     expect(down.invoice).toBeUndefined();
-    const renewed = await advanceSandboxClock(f.subs, person.ctx);
+    const renewed = await f.advance(person);
     expect(renewed.subscription).toMatchObject({ plan: { id: 'plus' }, nextPlan: undefined, currentPeriodEnd: new Date('2026-07-10T08:00:00Z') });
     expect(renewed.invoice).toMatchObject({
       reason: InvoiceReason.INVOICE_REASON_RENEWAL,

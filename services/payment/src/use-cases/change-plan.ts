@@ -136,6 +136,9 @@ async function changePlanInTurn(
     if (live?.status === 'INCOMPLETE' && live.planId === target.id) return answer(deps, accountId, language, pending, true);
     if (live?.status === 'INCOMPLETE') {
       await deps.billing.cancelNow({ idempotencyKey: `abandon:${live.id}`, subscriptionId: live.providerSubscriptionId });
+      // Its first invoice, left open by the cancellation, will never be paid.
+      const waiting = pending?.invoice?.status === 'OPEN' ? pending.invoice : null;
+      if (waiting) await deps.billing.voidInvoice({ idempotencyKey: `abandon-invoice:${waiting.providerInvoiceId}`, invoiceId: waiting.providerInvoiceId });
       await syncSubscription(deps, { providerSubscriptionId: live.providerSubscriptionId, endReason: 'INCOMPLETE' });
       live = undefined;
     }

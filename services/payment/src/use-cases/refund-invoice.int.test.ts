@@ -1,6 +1,6 @@
 import { plan } from '@helpwire/proto';
 import { contextFor } from '../../test/card-fixture';
-import { subscriptionFixture } from '../../test/subscription-fixture';
+import { BILLING_KINDS, subscriptionFixture } from '../../test/subscription-fixture';
 import { checkLedger } from '../store/ledger-check';
 import { findTransfer } from '../store/ledger-queries';
 import { changePlan } from './change-plan';
@@ -12,8 +12,8 @@ import { findInvoice, updateInvoice } from '../store/invoice-store';
 
 const { InvoiceStatus } = plan;
 
-describe('invoices: only the owner reads them, an admin refunds them (the ledger reverses the transfer)', () => {
-  const f = subscriptionFixture();
+describe.each(BILLING_KINDS)('invoices: only the owner reads them, an admin refunds them (the ledger reverses the transfer) (billed by %s)', (kind) => {
+  const f = subscriptionFixture(kind);
   const key = () => `key-${Math.random().toString(36).slice(2, 12)}`;
   const admin = contextFor('00000000-0000-4000-8000-00000000a0a0', 'ADMIN');
 

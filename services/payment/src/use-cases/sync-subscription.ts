@@ -54,10 +54,10 @@ const inEffect = (row: Pick<SubscriptionRow, 'status' | 'planId'> | undefined) =
 
 /**
  * Renewals are charged to the account's default card: a subscription still on another card (the
- * default changed since) is moved to it first, when the provider can.
+ * default changed since) is moved to it first.
  */
 async function renewingOnDefaultCard(deps: SubscriptionDeps, remote: ProviderSubscription | null): Promise<ProviderSubscription | null> {
-  if (!remote || !deps.billing.setDefaultPaymentMethod || (remote.status !== 'active' && remote.status !== 'past_due')) return remote;
+  if (!remote || (remote.status !== 'active' && remote.status !== 'past_due')) return remote;
   const known = await findSubscriptionByProviderId(deps.db, deps.billing.name, remote.id);
   const card = known ? await defaultCardOf(deps.db, known.accountId, deps.cards.name) : undefined;
   if (!card || card.providerPaymentMethodId === remote.defaultPaymentMethodId) return remote;
@@ -92,12 +92,13 @@ export async function syncSubscription(deps: SubscriptionDeps, options: SyncOpti
   if (!remote) return null;
   const provider = deps.billing.name;
   let known = await findSubscriptionByProviderId(deps.db, provider, remote.id);
+  // Not ours (another customer's at the same Stripe account, e.g. a webhook about it): nothing to do.
+  const accountId = known?.accountId ?? options.accountId ?? (await accountOfCustomer(deps.db, deps.cards.name, remote.customerId));
+  if (!accountId || (!known && STATUS[remote.status] === 'ENDED')) return null;
   const remotePlan = await planOfPrice(deps, remote.priceId);
   if (!remotePlan) throw new Error(`subscription ${remote.id} is on price ${remote.priceId}, which is no plan's`);
   const now = await subscriptionNow(deps, remote.customerId);
   if (!known) {
-    const accountId = options.accountId ?? (await accountOfCustomer(deps.db, deps.cards.name, remote.customerId));
-    if (!accountId || STATUS[remote.status] === 'ENDED') return null;
     known = await deps.db.transaction((tx) =>
       insertSubscription(tx, {
         accountId,

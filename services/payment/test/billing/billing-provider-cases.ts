@@ -57,6 +57,8 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       const dearer = await provider.priceFor({ ...BASIC, price: usd(599) });
       expect(dearer).not.toBe(prices.basic);
       expect(await provider.priceFor({ ...BASIC, price: usd(599) })).toBe(dearer);
+      // Back to the first amount: its price again (Stripe: one lookup key per plan and amount).
+      expect(await provider.priceFor(BASIC)).toBe(prices.basic);
     });
 
     it('subscribing charges the first month at once: active, one paid subscription_create invoice of $4.99', async () => {
@@ -100,6 +102,16 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       await controls.authenticate(invoice.payment!, true);
       const after = await provider.retrieveSubscription(subscription.id);
       expect(after).toMatchObject({ status: 'active', latestInvoice: { id: invoice.id, status: 'paid', amountPaid: usd(499) } });
+    });
+
+    it('an incomplete subscription nobody authenticates expires after 23 hours on its clock, its invoice voided', async () => {
+      const { customerId, subscription } = await subscribed('basic', 'alwaysAuthenticate');
+      expect(subscription.status).toBe('incomplete');
+      const started = subscription.currentPeriodStart.getTime();
+      await controls.advanceClock(customerId, new Date(started + 22 * 3_600_000));
+      expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'incomplete', latestInvoice: { status: 'open' } });
+      await controls.advanceClock(customerId, new Date(started + 23 * 3_600_000));
+      expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'incomplete_expired', latestInvoice: { status: 'void' } });
     });
 
     it('a declined first payment is PAYMENT_CARD_DECLINED', async () => {
@@ -226,6 +238,30 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       expect(renewed.latestInvoice!.id).not.toBe(subscription.latestInvoice!.id);
     });
 
+    it('renewals follow the card set as the subscription’s default; another customer’s card is refused', async () => {
+      const { customerId, paymentMethodId, subscription } = await subscribed('basic');
+      const card = await controls.addCard(customerId, 'succeeds');
+      await controls.declineCharges(paymentMethodId);
+      const moved = await provider.setDefaultPaymentMethod({ subscriptionId: subscription.id, paymentMethodId: card, idempotencyKey: key('card') });
+      expect(moved).toMatchObject({
+        id: subscription.id,
+        status: 'active',
+        priceId: prices.basic,
+        defaultPaymentMethodId: card,
+        latestInvoice: { id: subscription.latestInvoice!.id },
+      });
+      const stranger = await controls.customerWithCard('succeeds');
+      await expect(
+        provider.setDefaultPaymentMethod({ subscriptionId: subscription.id, paymentMethodId: stranger.paymentMethodId, idempotencyKey: key('card') }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await controls.advanceClock(customerId, subscription.currentPeriodEnd);
+      expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({
+        status: 'active',
+        defaultPaymentMethodId: card,
+        latestInvoice: { billingReason: 'subscription_cycle', status: 'paid', amountPaid: usd(499), attemptCount: 1 },
+      });
+    });
+
     it('a declined renewal leaves the invoice open (card_declined, one attempt) and past_due; a retry on another card pays it', async () => {
       const { customerId, paymentMethodId, subscription } = await subscribed('basic');
       await controls.declineCharges(paymentMethodId);
@@ -321,6 +357,26 @@ export function describeBillingProvider({ name, start }: BillingProviderUnderTes
       expect(await provider.cancelNow({ subscriptionId: subscription.id, idempotencyKey: key('end') })).toMatchObject({ status: 'canceled' });
       await controls.advanceClock(customerId, new Date(subscription.currentPeriodEnd.getTime() + 1000));
       expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'canceled', latestInvoice: { id: subscription.latestInvoice!.id } });
+    });
+
+    it('cancelling now leaves an open renewal open, no longer collected; voided, it is void, once', async () => {
+      const { customerId, paymentMethodId, subscription } = await subscribed('basic');
+      await controls.declineCharges(paymentMethodId);
+      await controls.advanceClock(customerId, subscription.currentPeriodEnd);
+      const invoiceId = (await provider.retrieveSubscription(subscription.id))!.latestInvoice!.id;
+      expect(await provider.cancelNow({ subscriptionId: subscription.id, idempotencyKey: key('end') })).toMatchObject({
+        status: 'canceled',
+        latestInvoice: { id: invoiceId, status: 'open', attemptCount: 1 },
+      });
+      await controls.advanceClock(customerId, new Date(subscription.currentPeriodEnd.getTime() + 3 * DAY));
+      expect(await provider.retrieveInvoice(invoiceId)).toMatchObject({ status: 'open', attemptCount: 1 });
+      const voiding = { invoiceId, idempotencyKey: key('void') };
+      expect(await provider.voidInvoice(voiding)).toMatchObject({ id: invoiceId, status: 'void', amountPaid: usd(0) });
+      expect(await provider.voidInvoice(voiding)).toMatchObject({ status: 'void' });
+      expect(await provider.voidInvoice({ invoiceId, idempotencyKey: key('void') })).toMatchObject({ status: 'void' });
+      await expect(provider.voidInvoice({ invoiceId: subscription.latestInvoice!.id, idempotencyKey: key('void') })).rejects.toMatchObject({
+        reason: 'PAYMENT_INTENT_INVALID_STATE',
+      });
     });
 
     it('answers null for ids it does not know', async () => {

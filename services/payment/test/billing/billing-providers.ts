@@ -1,5 +1,6 @@
 import type { SANDBOX_TEST_CARDS } from '@helpwire/contracts';
 import type { BillingProvider } from '../../src/adapters/providers/billing-provider';
+import { sandboxBillingUnderTest } from './sandbox-billing-under-test';
 import { stripeBillingUnderTest } from './stripe-billing-under-test';
 
 /** The test cards the billing suite uses (Stripe's numbers; the sandbox's same names). */
@@ -33,12 +34,5 @@ export interface BillingProviderUnderTest {
   start(): Promise<StartedBillingProvider>;
 }
 
-/**
- * Every billing provider the suite (billing-provider-cases.ts) runs against.
- * ▶ The sandbox (sandbox-billing-provider.ts, branch payment-subs) is added here, one line:
- *   `sandboxBillingUnderTest,` with its factory beside this one (test/billing/sandbox-billing-under-test.ts).
- */
-export const BILLING_PROVIDERS_UNDER_TEST: BillingProviderUnderTest[] = [
-  stripeBillingUnderTest,
-  // sandboxBillingUnderTest,
-];
+/** Every billing provider the suite (billing-provider-cases.ts) runs against: the Stripe double and the sandbox. */
+export const BILLING_PROVIDERS_UNDER_TEST: BillingProviderUnderTest[] = [stripeBillingUnderTest, sandboxBillingUnderTest];

@@ -4,7 +4,7 @@ import { StripeInvoiceBook, type LineInput } from './stripe-double-invoices';
 import { addMonths, lineDate, lineMoney, prorate } from './stripe-double-periods';
 import { subscriptionObject, type Subscription } from './stripe-double-subscription-object';
 import { StripeCatalogue } from './stripe-double-prices';
-import { invalidRequest, listOf, missing, now, parseForm, StripeHttpError, visible, type StripeObject } from './stripe-double-shared';
+import { invalidRequest, listOf, missing, parseForm, StripeHttpError, visible, type StripeObject } from './stripe-double-shared';
 
 type Item = StripeObject & { price: string; current_period_start: number; current_period_end: number };
 
@@ -28,6 +28,8 @@ export class StripeBillingDouble {
   readonly catalogue = new StripeCatalogue();
   readonly book: StripeInvoiceBook;
   private readonly clocks = new Map<string, number>();
+  /** Where a customer's test clock starts (Stripe: the frozen_time the test clock is created with); now by default. */
+  clockStart: () => Date = () => new Date();
 
   constructor(private readonly double: StripeDouble) {
     this.book = new StripeInvoiceBook(double, this.log);
@@ -79,12 +81,13 @@ export class StripeBillingDouble {
       const invoice = this.book.get(id ?? '');
       if (r.method === 'GET' && !action) return this.book.render(invoice, expand);
       if (r.method === 'POST' && action === 'pay') return this.pay(invoice, r.body, expand);
+      if (r.method === 'POST' && action === 'void') return this.voidInvoice(invoice, expand);
     }
     return undefined;
   }
 
   private clock(customerId: string): number {
-    if (!this.clocks.has(customerId)) this.clocks.set(customerId, now());
+    if (!this.clocks.has(customerId)) this.clocks.set(customerId, Math.floor(this.clockStart().getTime() / 1000));
     return this.clocks.get(customerId)!;
   }
 
@@ -203,6 +206,11 @@ export class StripeBillingDouble {
     const before = structuredClone(subscription);
     const previous: Record<string, unknown> = {};
     if (body.default_payment_method !== undefined) {
+      if (this.double.paymentMethods.get(String(body.default_payment_method))?.customer !== subscription.customer)
+        throw invalidRequest(
+          `The customer does not have a payment method with the ID ${String(body.default_payment_method)}. The payment method must be attached to the customer.`,
+          { code: 'resource_missing', param: 'default_payment_method' },
+        );
       previous.default_payment_method = subscription.default_payment_method;
       subscription.default_payment_method = body.default_payment_method;
     }
@@ -282,6 +290,15 @@ export class StripeBillingDouble {
     Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
     subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
     this.log.record('customer.subscription.deleted', this.render(subscription, []), at);
+  }
+
+  /** Voids an open invoice (a canceled subscription's too; Stripe stopped collecting it); other statuses are refused. */
+  private voidInvoice(invoice: StripeObject, expand: string[]): StripeObject {
+    if (invoice.status !== 'open') throw invalidRequest(`You can only pass in open invoices. This invoice is ${String(invoice.status)}.`);
+    const at = this.clock(String(invoice.customer));
+    this.book.void(invoice, at);
+    this.log.record('invoice.voided', this.book.render(invoice, []), at);
+    return this.book.render(invoice, expand);
   }
 
   private pay(invoice: StripeObject, body: Record<string, unknown>, expand: string[]): StripeObject {

@@ -61,7 +61,12 @@ export class StripeDouble {
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
-    return { host: '127.0.0.1', port, baseUrl: `http://127.0.0.1:${port}` };
+    return { host: '127.0.0.1', port, baseUrl: this.baseUrl };
+  }
+
+  /** Where the started double answers (STRIPE_API_BASE_URL). */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
   }
 
   async stop(): Promise<void> {

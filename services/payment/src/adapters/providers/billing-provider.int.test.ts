@@ -6,7 +6,7 @@ import { startStripeBilling } from '../../../test/billing/stripe-billing-under-t
 import type { StripeDouble } from '../../../test/stripe-double/stripe-double';
 import type { StripeBillingProvider } from './stripe-billing-provider';
 
-// The same cases for every provider (the sandbox joins in test/billing/billing-providers.ts).
+// The same cases for every provider (test/billing/billing-providers.ts: the Stripe double and the sandbox).
 for (const underTest of BILLING_PROVIDERS_UNDER_TEST) describeBillingProvider(underTest);
 
 const usd = (cents: number) => Money.of(BigInt(cents), 'USD');
@@ -119,10 +119,16 @@ describe('Stripe Billing: what reaches Stripe', () => {
     const end = key('end');
     await provider.cancelNow({ subscriptionId: subscription.id, idempotencyKey: end });
     expect(last('DELETE', /^\/v1\/subscriptions\/sub_/)).toMatchObject({ idempotencyKey: end });
+    const voiding = key('void');
+    await provider.voidInvoice({ invoiceId: subscription.latestInvoice!.id, idempotencyKey: voiding }).catch(() => undefined);
+    expect(last('POST', /^\/v1\/invoices\/[^/]+\/void$/)).toMatchObject({
+      path: `/v1/invoices/${subscription.latestInvoice!.id}/void`,
+      idempotencyKey: voiding,
+    });
 
     // Every write but the preview (a read Stripe serves on POST) carries a key of ours, not the SDK's own.
     for (const request of double.requests.filter((r) => r.method === 'POST' && !r.path.endsWith('/create_preview')))
-      expect(request.idempotencyKey).toMatch(/^(customer|subscribe|upgrade|downgrade|cancel|refund|billing-product|billing-price):/);
+      expect(request.idempotencyKey).toMatch(/^(customer|subscribe|upgrade|downgrade|cancel|refund|end|void|billing-product|billing-price):/);
   });
 
   it('a dunning retry is off-session on the card given', async () => {
@@ -146,6 +152,25 @@ describe('Stripe Billing: what reaches Stripe', () => {
       idempotencyKey: retry,
       body: { off_session: 'true', payment_method: card },
     });
+  });
+
+  it('moves renewals to another card: default_payment_method on the subscription, with the key given', async () => {
+    const basic = await provider.priceFor(BASIC);
+    const { customerId, paymentMethodId } = await started.controls.customerWithCard('succeeds');
+    const subscription = await provider.createSubscription({
+      customerId,
+      paymentMethodId,
+      priceId: basic,
+      accountId: 'acc-6',
+      idempotencyKey: key('subscribe'),
+    });
+    const card = await started.controls.addCard(customerId, 'succeeds');
+    const moving = key('card');
+    await provider.setDefaultPaymentMethod({ subscriptionId: subscription.id, paymentMethodId: card, idempotencyKey: moving });
+    expect(last('POST', /^\/v1\/subscriptions\/sub_/)).toEqual(
+      expect.objectContaining({ path: `/v1/subscriptions/${subscription.id}`, idempotencyKey: moving, body: { default_payment_method: card } }),
+    );
+    expect(double.billing.subscriptions.get(subscription.id)).toMatchObject({ default_payment_method: card });
   });
 
   it('finds a price made elsewhere by its lookup key and makes nothing', async () => {
@@ -175,21 +200,6 @@ describe('Stripe Billing: what reaches Stripe', () => {
     expect(abandoned).toMatchObject({ status: 'canceled' });
     expect(last('DELETE', /^\/v1\/subscriptions\/sub_/)).toMatchObject({ path: `/v1/subscriptions/${abandoned.id}`, idempotencyKey: `${subscribe}:abandon` });
     expect(double.billing.book.get(String(abandoned.latest_invoice))).toMatchObject({ status: 'open', attempt_count: 1 });
-  });
-
-  it('an incomplete subscription nobody authenticates expires after 23 hours (the double’s clock), its invoice voided', async () => {
-    const basic = await provider.priceFor(BASIC);
-    const { customerId, paymentMethodId } = await started.controls.customerWithCard('alwaysAuthenticate');
-    const subscription = await provider.createSubscription({
-      customerId,
-      paymentMethodId,
-      priceId: basic,
-      accountId: 'acc-4',
-      idempotencyKey: key('subscribe'),
-    });
-    expect(subscription.status).toBe('incomplete');
-    await started.controls.advanceClock(customerId, new Date(subscription.currentPeriodStart.getTime() + 23 * 3_600_000));
-    expect(await provider.retrieveSubscription(subscription.id)).toMatchObject({ status: 'incomplete_expired', latestInvoice: { status: 'void' } });
   });
 
   it('rides out a brief outage (the SDK retries with the same key: one subscription) and reports a long one as PAYMENT_PROVIDER_UNAVAILABLE', async () => {

@@ -96,13 +96,18 @@ export interface BillingProvider {
   /** Cancels at the period's end (`true`) or undoes that (`false`). */
   setCancelAtPeriodEnd(input: Idempotent & { subscriptionId: string; cancelAtPeriodEnd: boolean }): Promise<ProviderSubscription>;
   /**
-   * The card future renewals are charged to (Stripe: the subscription's `default_payment_method`),
-   * so they follow the account's default card. Optional: without it renewals stay on the card the
-   * subscription was made with (dunning's retries name the default card themselves).
+   * The card future renewals (and retries that name no card) are charged to (Stripe: the
+   * subscription's `default_payment_method`), so they follow the account's default card. The card
+   * must be the subscription's customer's.
    */
-  setDefaultPaymentMethod?(input: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription>;
-  /** Ends the subscription now, without a refund (dunning gave up). */
+  setDefaultPaymentMethod(input: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription>;
+  /**
+   * Ends the subscription now, without a refund (dunning gave up). Its open invoices stay open, no
+   * longer collected (Stripe's default): `voidInvoice` closes one.
+   */
   cancelNow(input: Idempotent & { subscriptionId: string }): Promise<ProviderSubscription>;
+  /** Voids an open invoice (it will never be paid); an invoice already void answers as it is. */
+  voidInvoice(input: Idempotent & { invoiceId: string }): Promise<ProviderInvoice>;
   /**
    * Tries an open invoice's payment again (dunning), off-session, on the subscription's card or
    * `paymentMethodId`. A declined attempt is not an error: the invoice comes back `open` with the

@@ -19,6 +19,7 @@ export const billingLookupKey = (plan: Pick<BillingPlan, 'planId' | 'price'>) =>
 export const billingProductId = (planId: string) => `helpwire_storage_${planId}`;
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
+const invalidState = () => new AppError('FAILED_PRECONDITION', PaymentTexts.paymentInvalidState, 'PAYMENT_INTENT_INVALID_STATE');
 
 /** Billing's failures in our words: the card side's, and an invoice waiting for 3-D Secure as authentication required. */
 function translateBilling(error: unknown): unknown {
@@ -53,7 +54,8 @@ const isPaymentOutcome = (error: unknown) => isStripeError(error) && (error.type
  * asking for 3-D Secure leaves the subscription `incomplete` with the payment's client secret);
  * upgrades `always_invoice` and `pending_if_incomplete` (a declined upgrade changes nothing; one
  * waiting for 3-D Secure applies once its invoice is paid);
- * downgrades with no proration (the next renewal charges the lower price). Objects are read back
+ * downgrades with no proration (the next renewal charges the lower price); renewals on the card
+ * set as the subscription's `default_payment_method`. Objects are read back
  * after every write, so what the caller gets is Stripe's state. Every write carries the caller's
  * idempotency key (or one derived from it, for a write's second step).
  */
@@ -214,6 +216,15 @@ export class StripeBillingProvider implements BillingProvider {
     return this.mustRetrieve(subscriptionId);
   }
 
+  async setDefaultPaymentMethod({
+    subscriptionId,
+    paymentMethodId,
+    idempotencyKey,
+  }: Idempotent & { subscriptionId: string; paymentMethodId: string }): Promise<ProviderSubscription> {
+    await billingCall(() => this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId }, { idempotencyKey }));
+    return this.mustRetrieve(subscriptionId);
+  }
+
   async cancelNow({ subscriptionId, idempotencyKey }: Idempotent & { subscriptionId: string }): Promise<ProviderSubscription> {
     try {
       await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey });
@@ -223,6 +234,19 @@ export class StripeBillingProvider implements BillingProvider {
       if (current?.status !== 'canceled') throw translateBilling(error);
     }
     return this.mustRetrieve(subscriptionId);
+  }
+
+  async voidInvoice({ invoiceId, idempotencyKey }: Idempotent & { invoiceId: string }): Promise<ProviderInvoice> {
+    try {
+      await this.stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey });
+    } catch (error) {
+      // Voiding twice (a retry after the first went through) ends where the first did.
+      const current = await this.retrieveInvoice(invoiceId);
+      if (current?.status !== 'void') throw isStripeError(error) && error.statusCode === 400 ? invalidState() : translateBilling(error);
+    }
+    const invoice = await this.retrieveInvoice(invoiceId);
+    if (!invoice) throw new AppError('NOT_FOUND', PaymentTexts.paymentNotFound, 'PAYMENT_INTENT_NOT_FOUND');
+    return invoice;
   }
 
   async payInvoice({ invoiceId, paymentMethodId, idempotencyKey }: Idempotent & { invoiceId: string; paymentMethodId?: string }): Promise<ProviderInvoice> {

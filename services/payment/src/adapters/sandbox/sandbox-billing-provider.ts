@@ -25,7 +25,7 @@ import {
   findTestClock,
   insertSandboxInvoice,
   insertSandboxSubscription,
-  replacePrice,
+  insertPrice,
   runningSubscriptionsOf,
   setTestClock,
   updateSandboxInvoice,
@@ -145,8 +145,8 @@ export class SandboxBillingProvider implements BillingProvider {
     }
     for (let { end } = periodOf(row); end <= until; { end } = periodOf(row)) {
       if (row.cancelAtPeriodEnd) {
+        // As Stripe: an open invoice left stays open (no longer collected).
         await updateSandboxSubscription(tx, row.id, { status: 'canceled', canceledAt: end });
-        await voidOpenInvoicesOf(tx, row.id);
         return;
       }
       const price = (await findPrice(tx, row.priceId))!;
@@ -206,21 +206,20 @@ export class SandboxBillingProvider implements BillingProvider {
     return id;
   }
 
+  /**
+   * A plan's price per amount, as Stripe's lookup keys (`<plan>_<cents>`): another amount is
+   * another price, and going back to an earlier amount finds the earlier price. (A price made
+   * before keys named the amount, keyed by the plan alone, is still found for its own amount.)
+   */
   async priceFor(plan: BillingPlan): Promise<string> {
     return this.db.transaction(async (tx) => {
-      const existing = await findPriceByLookupKey(tx, plan.planId);
-      if (existing && existing.unitAmount === plan.price.amountMinor && existing.currency === plan.price.currency) {
-        return existing.id;
-      }
-      const row: SandboxPriceRow = {
-        id: newId('price'),
-        lookupKey: plan.planId,
-        productName: plan.name,
-        currency: plan.price.currency,
-        unitAmount: plan.price.amountMinor,
-      };
-      await replacePrice(tx, existing, row);
-      return (await findPriceByLookupKey(tx, plan.planId))!.id;
+      const lookupKey = `${plan.planId}_${plan.price.amountMinor}`;
+      const sameAmount = (row: SandboxPriceRow | undefined) =>
+        row && row.unitAmount === plan.price.amountMinor && row.currency === plan.price.currency ? row : undefined;
+      const existing = sameAmount(await findPriceByLookupKey(tx, lookupKey)) ?? sameAmount(await findPriceByLookupKey(tx, plan.planId));
+      if (existing) return existing.id;
+      await insertPrice(tx, { id: newId('price'), lookupKey, productName: plan.name, currency: plan.price.currency, unitAmount: plan.price.amountMinor });
+      return (await findPriceByLookupKey(tx, lookupKey))!.id;
     });
   }
 
@@ -366,14 +365,23 @@ export class SandboxBillingProvider implements BillingProvider {
       const row = await findSandboxSubscription(tx, input.subscriptionId);
       if (!row) throw notFound();
       if (row.status === 'canceled' || row.status === 'incomplete_expired') return row.id;
-      await updateSandboxSubscription(tx, row.id, {
-        status: row.status === 'incomplete' ? 'incomplete_expired' : 'canceled',
-        canceledAt: await this.clockOf(row.customerId, tx),
-      });
-      await voidOpenInvoicesOf(tx, row.id);
+      // As Stripe's cancel: `canceled` (an incomplete one too), its open invoices left open and no longer collected.
+      await updateSandboxSubscription(tx, row.id, { status: 'canceled', canceledAt: await this.clockOf(row.customerId, tx) });
       return row.id;
     });
     return (await this.retrieveSubscription(input.subscriptionId))!;
+  }
+
+  async voidInvoice(input: Idempotent & { invoiceId: string }): Promise<ProviderInvoice> {
+    await sandboxOnce(this.db, input.idempotencyKey, async (tx) => {
+      const invoice = await findSandboxInvoice(tx, input.invoiceId);
+      if (!invoice) throw notFound();
+      if (invoice.status === 'void') return invoice.id;
+      if (invoice.status !== 'open') throw invalidState();
+      await updateSandboxInvoice(tx, invoice.id, { status: 'void' });
+      return invoice.id;
+    });
+    return toInvoice((await findSandboxInvoice(this.db, input.invoiceId))!);
   }
 
   async payInvoice(input: Idempotent & { invoiceId: string; paymentMethodId?: string }): Promise<ProviderInvoice> {

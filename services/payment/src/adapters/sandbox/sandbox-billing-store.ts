@@ -34,13 +34,8 @@ export async function findPrice(db: Db, id: string): Promise<SandboxPriceRow | u
   return row;
 }
 
-/** A price's lookup key moves to a new price (prices are immutable, as Stripe's). */
-export async function replacePrice(db: Db, old: SandboxPriceRow | undefined, row: SandboxPriceRow): Promise<void> {
-  if (old)
-    await db
-      .update(sandboxPrices)
-      .set({ lookupKey: `${old.lookupKey}:retired:${old.id}` })
-      .where(eq(sandboxPrices.id, old.id));
+/** A new price (made once: a concurrent maker's row for the same lookup key stands). */
+export async function insertPrice(db: Db, row: SandboxPriceRow): Promise<void> {
   await db.insert(sandboxPrices).values(row).onConflictDoNothing();
 }
 

@@ -65,7 +65,7 @@ export const sandboxTestClocks = paymentSandboxSchema.table('sandbox_test_clocks
   frozenTime: timestamp('frozen_time', { withTimezone: true }).notNull(),
 });
 
-/** A monthly price per plan, found by its lookup key (the plan's id). */
+/** A monthly price per plan and amount, found by its lookup key (`<plan>_<cents>`, as Stripe's). */
 export const sandboxPrices = paymentSandboxSchema.table('sandbox_prices', {
   id: text('id').primaryKey(),
   lookupKey: text('lookup_key').notNull().unique(),
