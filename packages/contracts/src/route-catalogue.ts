@@ -33,6 +33,7 @@ export const routes = {
   payment: moneyRoutes.payment,
   transaction: moneyRoutes.transaction,
   subscription: moneyRoutes.subscription,
+  subscribedPlan: moneyRoutes.subscribedPlan,
   call: callRoutes.call,
   recording: callRoutes.recording,
   feedback: callRoutes.feedback,

@@ -5,6 +5,7 @@
  * each route's schemas, and `@helpwire/contracts/routes` types these entries by them.
  */
 import type { adminRoutePaths } from './admin-route-paths';
+import type { subscribedPlanRoutePaths } from './subscribed-plan-route-paths';
 import { del, get, patch, post, put } from './route-methods';
 
 export const routePaths = {
@@ -96,23 +97,6 @@ export const routePaths = {
   subscription: {
     /** The recording storage plans on sale (issue 25): public, cheapest first. */
     plans: get('/subscription/plans'),
-    // --- the caller's storage subscription (decision 0085) ---
-    current: get('/subscription/current'),
-    /** What choosing a plan would charge now and when it takes effect. */
-    preview: get('/subscription/preview'),
-    /** Subscribe, upgrade (now, prorated) or downgrade (at the period's end). */
-    change: post('/subscription/change'),
-    /** After the cardholder's 3-D Secure step of a plan payment. */
-    confirmPayment: post('/subscription/confirm-payment'),
-    /** Cancel at the period's end. */
-    cancel: post('/subscription/cancel'),
-    /** Undo a cancellation or a scheduled downgrade. */
-    resume: post('/subscription/resume'),
-    invoices: get('/subscription/invoices'),
-    /** One invoice with its lines: the receipt. */
-    invoice: get('/subscription/invoice'),
-    /** Test mode: the subscription's clock moves to the next renewal or retry (refused with Stripe). */
-    sandboxAdvanceClock: post('/subscription/sandbox/advance-clock'),
   },
   transaction: {
     all: get('/transaction/all'),
@@ -182,7 +166,7 @@ export const routePaths = {
 } as const;
 
 /** Every area of the API: the public and signed-in ones here, the admins' in admin-route-paths.ts. */
-export type RoutePaths = typeof routePaths & typeof adminRoutePaths;
+export type RoutePaths = typeof routePaths & typeof subscribedPlanRoutePaths & typeof adminRoutePaths;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RoutePath {
   readonly method: HttpMethod;

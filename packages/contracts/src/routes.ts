@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { RouteContract, routes as catalogue } from './route-catalogue';
 import type { adminRoutePaths } from './admin-route-paths';
+import type { subscribedPlanRoutePaths } from './subscribed-plan-route-paths';
 import { routePaths } from './route-paths';
 
 declare const contractOf: unique symbol;
@@ -20,8 +21,8 @@ export interface RouteRef<C extends RouteContract = RouteContract> {
 /** The web's references to catalogue routes: each area's routes as method and path, typed by their contracts. */
 export type Refs<T> = { readonly [K in keyof T]: T[K] extends RouteContract ? RouteRef<T[K]> : Refs<T[K]> };
 
-/** Every area but the admins' (`@helpwire/contracts/admin-routes`). */
-export const routes = routePaths as unknown as Refs<Omit<typeof catalogue, keyof typeof adminRoutePaths>>;
+/** Every area but the admins' (`@helpwire/contracts/admin-routes`) and the subscribed plan's (`@helpwire/contracts/subscribed-plan-routes`). */
+export const routes = routePaths as unknown as Refs<Omit<typeof catalogue, keyof typeof adminRoutePaths | keyof typeof subscribedPlanRoutePaths>>;
 
 type ContractOf<R> = R extends RouteRef<infer C> ? C : never;
 type InputOf<S> = [NonNullable<S>] extends [z.ZodType] ? z.input<NonNullable<S>> : undefined;

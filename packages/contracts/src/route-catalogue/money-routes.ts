@@ -54,7 +54,7 @@ import {
   subscriptionSchema,
 } from '../subscriptions';
 
-const { payment, subscription, transaction } = routePaths;
+const { payment, subscription, subscribedPlan, transaction } = routePaths;
 
 /** Cards, the tab and transactions; helper bank details and withdrawals and their admin review. */
 export const moneyRoutes = {
@@ -76,15 +76,18 @@ export const moneyRoutes = {
   },
   subscription: {
     plans: route(subscription.plans, { response: z.array(storagePlanSchema) }),
-    current: route(subscription.current, { auth: 'required', response: subscriptionSchema }),
-    preview: route(subscription.preview, { auth: 'required', query: planIdQuery, response: planChangePreviewSchema }),
-    change: route(subscription.change, { auth: 'required', body: changePlanBody, response: changePlanResultSchema }),
-    confirmPayment: route(subscription.confirmPayment, { auth: 'required', body: invoiceIdBody, response: confirmPlanPaymentSchema }),
-    cancel: route(subscription.cancel, { auth: 'required', body: cancelSubscriptionBody, response: subscriptionSchema }),
-    resume: route(subscription.resume, { auth: 'required', body: emptyBody, response: subscriptionSchema }),
-    invoices: route(subscription.invoices, { auth: 'required', query: invoicesQuery, response: z.array(invoiceSchema), paged: true }),
-    invoice: route(subscription.invoice, { auth: 'required', query: invoiceIdQuery, response: invoiceSchema }),
-    sandboxAdvanceClock: route(subscription.sandboxAdvanceClock, { auth: 'required', body: emptyBody, response: sandboxAdvanceClockSchema }),
+  },
+  /** The caller's storage subscription (decision 0085): not in the web's first load (subscribed-plan-route-paths.ts). */
+  subscribedPlan: {
+    current: route(subscribedPlan.current, { auth: 'required', response: subscriptionSchema }),
+    preview: route(subscribedPlan.preview, { auth: 'required', query: planIdQuery, response: planChangePreviewSchema }),
+    change: route(subscribedPlan.change, { auth: 'required', body: changePlanBody, response: changePlanResultSchema }),
+    confirmPayment: route(subscribedPlan.confirmPayment, { auth: 'required', body: invoiceIdBody, response: confirmPlanPaymentSchema }),
+    cancel: route(subscribedPlan.cancel, { auth: 'required', body: cancelSubscriptionBody, response: subscriptionSchema }),
+    resume: route(subscribedPlan.resume, { auth: 'required', body: emptyBody, response: subscriptionSchema }),
+    invoices: route(subscribedPlan.invoices, { auth: 'required', query: invoicesQuery, response: z.array(invoiceSchema), paged: true }),
+    invoice: route(subscribedPlan.invoice, { auth: 'required', query: invoiceIdQuery, response: invoiceSchema }),
+    sandboxAdvanceClock: route(subscribedPlan.sandboxAdvanceClock, { auth: 'required', body: emptyBody, response: sandboxAdvanceClockSchema }),
   },
   transaction: {
     all: route(transaction.all, { auth: 'required', query: transactionsQuery, response: transactionPageSchema }),
@@ -131,4 +134,4 @@ export const moneyRoutes = {
     /** The approved batch (IN_REVIEW) as the bank's CSV; each withdrawal's reveal in the audit log. */
     exportBatch: route(routePaths.adminWithdrawals.exportBatch, { auth: 'admin', body: exportPayoutBatchBody, response: payoutBatchSchema }),
   },
-} as const satisfies RouteAreas<'payment' | 'subscription' | 'transaction' | 'accountDetails' | 'withdraw' | 'adminWithdrawals'>;
+} as const satisfies RouteAreas<'payment' | 'subscription' | 'subscribedPlan' | 'transaction' | 'accountDetails' | 'withdraw' | 'adminWithdrawals'>;

@@ -85,7 +85,7 @@ async function answerOf(contract: RouteContract, plans: PromiseClient<plan.PlanS
 describe('the subscription routes', () => {
   it('answers the current plan with cents as strings, ISO times and status names (PAST_DUE with its retry and grace end)', async () => {
     const { client, requests } = fakePlans({ getSubscription: { subscription: pastDue } });
-    const { data } = await answerOf(routes.subscription.current, client, {});
+    const { data } = await answerOf(routes.subscribedPlan.current, client, {});
     expect(data).toEqual({
       plan: {
         id: 'plus',
@@ -112,7 +112,7 @@ describe('the subscription routes', () => {
 
   it('answers the free plan with no period and no card', async () => {
     const { client } = fakePlans({ getSubscription: { subscription: free } });
-    const { data } = await answerOf(routes.subscription.current, client, {});
+    const { data } = await answerOf(routes.subscribedPlan.current, client, {});
     expect(data).toMatchObject({ status: 'FREE', currentPeriodEnd: null, card: null, nextRetryAt: null, storageQuotaBytes: String(1024 ** 3) });
   });
 
@@ -128,7 +128,7 @@ describe('the subscription routes', () => {
         nextRenewalAmount: usd('999'),
       },
     });
-    const { data } = await answerOf(routes.subscription.preview, client, { query: { planId: 'pro' } });
+    const { data } = await answerOf(routes.subscribedPlan.preview, client, { query: { planId: 'pro' } });
     expect(data).toMatchObject({ timing: 'NOW', dueNowCents: '250', prorationCreditCents: '249', nextRenewalCents: '999', effectiveAt: start.toISOString() });
     expect(requests[0]!.request).toEqual({ planId: 'pro' });
   });
@@ -142,7 +142,7 @@ describe('the subscription routes', () => {
         actionPaymentIntentId: 'pi_1',
       },
     });
-    const { data } = await answerOf(routes.subscription.change, client, { body: { planId: 'pro', idempotencyKey: 'choice-12345' } });
+    const { data } = await answerOf(routes.subscribedPlan.change, client, { body: { planId: 'pro', idempotencyKey: 'choice-12345' } });
     expect(data.action).toEqual({ clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' });
     expect(data.invoice).toMatchObject({ status: 'OPEN', paidAt: null, reason: 'UPGRADE' });
     expect(requests[0]!.request).toEqual({ planId: 'pro', idempotencyKey: 'choice-12345' });
@@ -150,7 +150,7 @@ describe('the subscription routes', () => {
 
   it('answers a change without a payment step with action and invoice null', async () => {
     const { client } = fakePlans({ changePlan: { subscription: { ...pastDue, nextPlan: plus } } });
-    const { data } = await answerOf(routes.subscription.change, client, { body: { planId: 'plus', idempotencyKey: 'choice-12345' } });
+    const { data } = await answerOf(routes.subscribedPlan.change, client, { body: { planId: 'plus', idempotencyKey: 'choice-12345' } });
     expect(data).toMatchObject({ action: null, invoice: null });
   });
 
@@ -158,7 +158,7 @@ describe('the subscription routes', () => {
     const { client, requests } = fakePlans({
       getInvoice: { invoice: { ...upgrade, status: plan.InvoiceStatus.INVOICE_STATUS_REFUNDED, amountRefunded: usd('250') } },
     });
-    const { data } = await answerOf(routes.subscription.invoice, client, { query: { invoiceId: 'inv-1' } });
+    const { data } = await answerOf(routes.subscribedPlan.invoice, client, { query: { invoiceId: 'inv-1' } });
     expect(data).toMatchObject({
       number: 'HW-2026-000001',
       status: 'REFUNDED',
@@ -175,12 +175,12 @@ describe('the subscription routes', () => {
 
   it('fails (a 500, not the caller’s fault) when the payment service answers a receipt without its invoice', async () => {
     const { client } = fakePlans({ getInvoice: {} });
-    await expect(answerOf(routes.subscription.invoice, client, { query: { invoiceId: 'inv-1' } })).rejects.toThrow('without the invoice');
+    await expect(answerOf(routes.subscribedPlan.invoice, client, { query: { invoiceId: 'inv-1' } })).rejects.toThrow('without the invoice');
   });
 
   it('pages the invoices', async () => {
     const { client, requests } = fakePlans({ listInvoices: { invoices: [upgrade], total: 21 } });
-    const { data, meta } = await answerOf(routes.subscription.invoices, client, { query: { page: 2 } });
+    const { data, meta } = await answerOf(routes.subscribedPlan.invoices, client, { query: { page: 2 } });
     expect(data).toHaveLength(1);
     expect(meta).toEqual({ currentPage: 2, lastPage: 2, total: 21 });
     expect(requests[0]!.request).toEqual({ page: 2, pageSize: 20 });
@@ -194,10 +194,10 @@ describe('the subscription routes', () => {
       confirmPlanPayment: { subscription: pastDue, invoice },
       sandboxAdvanceClock: { subscription: pastDue, invoice },
     });
-    expect((await answerOf(routes.subscription.cancel, client, { body: {} })).data).toMatchObject({ cancelAtPeriodEnd: true });
-    expect((await answerOf(routes.subscription.resume, client, { body: {} })).data).toMatchObject({ cancelAtPeriodEnd: false });
-    expect((await answerOf(routes.subscription.confirmPayment, client, { body: { invoiceId: 'inv-1' } })).data).toMatchObject({ invoice: { id: 'inv-1' } });
-    expect((await answerOf(routes.subscription.sandboxAdvanceClock, client, { body: {} })).data).toMatchObject({ invoice: { reason: 'RENEWAL' } });
+    expect((await answerOf(routes.subscribedPlan.cancel, client, { body: {} })).data).toMatchObject({ cancelAtPeriodEnd: true });
+    expect((await answerOf(routes.subscribedPlan.resume, client, { body: {} })).data).toMatchObject({ cancelAtPeriodEnd: false });
+    expect((await answerOf(routes.subscribedPlan.confirmPayment, client, { body: { invoiceId: 'inv-1' } })).data).toMatchObject({ invoice: { id: 'inv-1' } });
+    expect((await answerOf(routes.subscribedPlan.sandboxAdvanceClock, client, { body: {} })).data).toMatchObject({ invoice: { reason: 'RENEWAL' } });
     expect(requests.map((r) => [r.rpc, r.request])).toEqual([
       ['cancelSubscription', { reason: '' }],
       ['resumeSubscription', {}],

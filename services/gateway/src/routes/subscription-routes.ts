@@ -25,19 +25,19 @@ function required(invoice: plan.Invoice | undefined): plan.Invoice {
 export function subscriptionRoutes({ plans, deadlineMs }: SubscriptionRouteDeps): ApiRoute[] {
   const call = { deadlineMs };
   return [
-    defineRoute(routes.subscription.current, {
+    defineRoute(routes.subscribedPlan.current, {
       tag: 'Subscription',
       summary:
         "The caller's plan in effect (FREE without a paid subscription), its period, the card it renews on, a scheduled cancellation or downgrade, and PAST_DUE's next retry and grace end",
       handler: async ({ identity }) => ({ data: subscriptionJson((await plans.getSubscription({}, { identity, ...call })).subscription) }),
     }),
-    defineRoute(routes.subscription.preview, {
+    defineRoute(routes.subscribedPlan.preview, {
       tag: 'Subscription',
       summary:
         'What choosing planId would do: NOW (a new subscription or an upgrade) with what is due now and the unused time credited, or PERIOD_END (a downgrade or the free plan) charging nothing now',
       handler: async ({ query, identity }) => ({ data: planChangePreviewJson(await plans.previewPlanChange({ planId: query.planId }, { identity, ...call })) }),
     }),
-    defineRoute(routes.subscription.change, {
+    defineRoute(routes.subscribedPlan.change, {
       tag: 'Subscription',
       summary:
         'Subscribes to a paid plan or changes plan (an upgrade at once, prorated; a downgrade at the period end); a retry with the same idempotencyKey never charges twice; `action` when the bank asks for 3-D Secure',
@@ -55,7 +55,7 @@ export function subscriptionRoutes({ plans, deadlineMs }: SubscriptionRouteDeps)
         };
       },
     }),
-    defineRoute(routes.subscription.confirmPayment, {
+    defineRoute(routes.subscribedPlan.confirmPayment, {
       tag: 'Subscription',
       summary: "After the cardholder's 3-D Secure step of a plan payment: reads the payment back and activates the plan when it was paid",
       handler: async ({ body, identity }) => {
@@ -63,19 +63,19 @@ export function subscriptionRoutes({ plans, deadlineMs }: SubscriptionRouteDeps)
         return { data: { subscription: subscriptionJson(answer.subscription), invoice: invoiceJson(required(answer.invoice)) } };
       },
     }),
-    defineRoute(routes.subscription.cancel, {
+    defineRoute(routes.subscribedPlan.cancel, {
       tag: 'Subscription',
       summary: 'Cancels at the period end: the paid plan stays until then, and the free plan follows',
       handler: async ({ body, identity }) => ({
         data: subscriptionJson((await plans.cancelSubscription({ reason: body.reason ?? '' }, { identity, ...call })).subscription),
       }),
     }),
-    defineRoute(routes.subscription.resume, {
+    defineRoute(routes.subscribedPlan.resume, {
       tag: 'Subscription',
       summary: 'Undoes a cancellation or a scheduled downgrade before the period ends',
       handler: async ({ identity }) => ({ data: subscriptionJson((await plans.resumeSubscription({}, { identity, ...call })).subscription) }),
     }),
-    defineRoute(routes.subscription.invoices, {
+    defineRoute(routes.subscribedPlan.invoices, {
       tag: 'Subscription',
       summary: "The caller's plan invoices, newest first, paged (limit 20 by default, page from 1)",
       handler: async ({ query, identity }) => {
@@ -88,14 +88,14 @@ export function subscriptionRoutes({ plans, deadlineMs }: SubscriptionRouteDeps)
         };
       },
     }),
-    defineRoute(routes.subscription.invoice, {
+    defineRoute(routes.subscribedPlan.invoice, {
       tag: 'Subscription',
       summary: "One of the caller's invoices with its lines (the receipt); not found for anyone else's",
       handler: async ({ query, identity }) => ({
         data: invoiceJson(required((await plans.getInvoice({ invoiceId: query.invoiceId }, { identity, ...call })).invoice)),
       }),
     }),
-    defineRoute(routes.subscription.sandboxAdvanceClock, {
+    defineRoute(routes.subscribedPlan.sandboxAdvanceClock, {
       tag: 'Subscription',
       summary:
         "Test mode only (refused with Stripe): the caller's subscription clock moves to the next renewal or retry and it happens; answers the invoice it made or retried",

@@ -1,7 +1,11 @@
 import type { Card, ChangePlanResult, Invoice, PlanChangePreview, RecordingList, StoragePlan, Subscription } from '@helpwire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@helpwire/libs/query';
 import { useTranslation } from '@helpwire/libs/i18n';
+import { subscribedPlanRoutes } from '@helpwire/contracts/subscribed-plan-routes';
 import { api, routes, type ApiCallOptions } from '@helpwire/web-core';
+
+/** The caller's subscription routes (apart from `routes`: not in what `/` loads). */
+const { subscribedPlan } = subscribedPlanRoutes;
 
 /**
  * Every call the Subscribed Plan page makes (decision 0085), through the typed client of the route
@@ -16,7 +20,7 @@ const RECORDINGS_KEY = ['recording', 'all'] as const;
 const CARDS_KEY = ['payment', 'saved-cards'] as const;
 
 export function useSubscription() {
-  return useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: async (): Promise<Subscription> => (await api(routes.subscription.current, undefined, quiet)).data });
+  return useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: async (): Promise<Subscription> => (await api(subscribedPlan.current, undefined, quiet)).data });
 }
 
 /** The plans on sale, named in the reader's language. */
@@ -33,7 +37,7 @@ export function usePlans() {
 export function usePlanPreview(planId: string | undefined) {
   return useQuery({
     queryKey: ['subscription', 'preview', planId],
-    queryFn: async (): Promise<PlanChangePreview> => (await api(routes.subscription.preview, { planId: planId! }, quiet)).data,
+    queryFn: async (): Promise<PlanChangePreview> => (await api(subscribedPlan.preview, { planId: planId! }, quiet)).data,
     enabled: !!planId,
     staleTime: 0,
     gcTime: 0,
@@ -57,14 +61,14 @@ export function useCards() {
 export function useInvoices() {
   return useQuery({
     queryKey: INVOICES_KEY,
-    queryFn: async (): Promise<Invoice[]> => (await api(routes.subscription.invoices, { page: 1, limit: 50 }, quiet)).data,
+    queryFn: async (): Promise<Invoice[]> => (await api(subscribedPlan.invoices, { page: 1, limit: 50 }, quiet)).data,
   });
 }
 
 export function useInvoice(invoiceId: string | undefined) {
   return useQuery({
     queryKey: ['subscription', 'invoice', invoiceId],
-    queryFn: async (): Promise<Invoice> => (await api(routes.subscription.invoice, { invoiceId: invoiceId! }, quiet)).data,
+    queryFn: async (): Promise<Invoice> => (await api(subscribedPlan.invoice, { invoiceId: invoiceId! }, quiet)).data,
     enabled: !!invoiceId,
   });
 }
@@ -86,8 +90,7 @@ function useRefresh() {
 export function useChangePlan() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (input: { planId: string; idempotencyKey: string }): Promise<ChangePlanResult> =>
-      (await api(routes.subscription.change, input, quiet)).data,
+    mutationFn: async (input: { planId: string; idempotencyKey: string }): Promise<ChangePlanResult> => (await api(subscribedPlan.change, input, quiet)).data,
     onSuccess: (result) => refresh(result.subscription),
   });
 }
@@ -96,7 +99,7 @@ export function useChangePlan() {
 export function useConfirmPlanPayment() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (invoiceId: string) => (await api(routes.subscription.confirmPayment, { invoiceId }, quiet)).data,
+    mutationFn: async (invoiceId: string) => (await api(subscribedPlan.confirmPayment, { invoiceId }, quiet)).data,
     onSettled: (result) => refresh(result?.subscription),
   });
 }
@@ -104,7 +107,7 @@ export function useConfirmPlanPayment() {
 export function useCancelPlan() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (): Promise<Subscription> => (await api(routes.subscription.cancel, {}, quiet)).data,
+    mutationFn: async (): Promise<Subscription> => (await api(subscribedPlan.cancel, {}, quiet)).data,
     onSuccess: (subscription) => refresh(subscription),
   });
 }
@@ -113,7 +116,7 @@ export function useCancelPlan() {
 export function useResumePlan() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (): Promise<Subscription> => (await api(routes.subscription.resume, {}, quiet)).data,
+    mutationFn: async (): Promise<Subscription> => (await api(subscribedPlan.resume, {}, quiet)).data,
     onSuccess: (subscription) => refresh(subscription),
   });
 }
@@ -122,7 +125,7 @@ export function useResumePlan() {
 export function useAdvanceClock() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async () => (await api(routes.subscription.sandboxAdvanceClock, {}, quiet)).data,
+    mutationFn: async () => (await api(subscribedPlan.sandboxAdvanceClock, {}, quiet)).data,
     onSettled: (result) => refresh(result?.subscription),
   });
 }
