@@ -1,14 +1,10 @@
-import { Modal, Skeleton } from '@helpwire/ui';
 import { errorCodeText, runtimeConfig } from '@helpwire/web-core';
 import { CALLS_NAMESPACE, type OutgoingCall } from '@helpwire/calls';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthenticationChallenge } from '../payment/AuthenticationChallenge';
+import { StripeAuthenticationStep } from '../payment/StripeAuthenticationStep';
 import { paymentApi } from '../payment/payment-api';
 import { USER_NAMESPACE } from '../texts';
-
-// Stripe's code is its own chunk: the sandbox never loads it.
-const StripePaymentAuthentication = lazy(() => import('../payment/StripePaymentAuthentication'));
 
 type Authenticating = Extract<OutgoingCall, { phase: 'authenticating' }>;
 
@@ -24,17 +20,7 @@ export function CallAuthenticationStep({ call, onDone, onCancel }: { call: Authe
   const lead = errorCodeText('CALL_PAYMENT_AUTHENTICATION_ACTION', CALLS_NAMESPACE) ?? t('calls.authenticate.lead');
   const publishableKey = runtimeConfig().payments?.publishableKey;
   if (step.provider === 'stripe' && publishableKey) {
-    return (
-      <Suspense
-        fallback={
-          <Modal title={t('payment.authenticate.title')} onClose={onCancel}>
-            <Skeleton height="8rem" label={t('common.loading')} />
-          </Modal>
-        }
-      >
-        <StripePaymentAuthentication publishableKey={publishableKey} clientSecret={step.clientSecret} lead={lead} onDone={onDone} onCancel={onCancel} />
-      </Suspense>
-    );
+    return <StripeAuthenticationStep publishableKey={publishableKey} clientSecret={step.clientSecret} lead={lead} onDone={onDone} onCancel={onCancel} />;
   }
   const answer = async (outcome: 'approve' | 'fail') => {
     await paymentApi.sandboxAuthenticatePayment(step, outcome);

@@ -1,15 +1,11 @@
 import type { PlanPaymentStepProps } from '@helpwire/money';
-import { Modal, Skeleton } from '@helpwire/ui';
 import { runtimeConfig } from '@helpwire/web-core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { AuthenticationChallenge } from '../payment/AuthenticationChallenge';
+import { StripeAuthenticationStep } from '../payment/StripeAuthenticationStep';
 import { USER_NAMESPACE } from '../texts';
 // The step's dialog is drawn by the payment pages' styles (the test-mode label, the shield).
 import '../payment/payment.css';
-
-// Stripe's code is its own chunk: the sandbox never loads it.
-const StripePaymentAuthentication = lazy(() => import('../payment/StripePaymentAuthentication'));
 
 /**
  * The bank's 3-D Secure step of a plan payment (decision 0085): the same step as a call's hold
@@ -22,17 +18,7 @@ export function PlanPaymentStep({ step, onDone, onCancel }: PlanPaymentStepProps
   const lead = t('plan.authenticate.lead');
   const publishableKey = runtimeConfig().payments?.publishableKey;
   if (runtimeConfig().payments?.provider === 'stripe' && publishableKey) {
-    return (
-      <Suspense
-        fallback={
-          <Modal title={t('payment.authenticate.title')} onClose={onCancel}>
-            <Skeleton height="8rem" label={t('common.loading')} />
-          </Modal>
-        }
-      >
-        <StripePaymentAuthentication publishableKey={publishableKey} clientSecret={step.clientSecret} lead={lead} onDone={onDone} onCancel={onCancel} />
-      </Suspense>
-    );
+    return <StripeAuthenticationStep publishableKey={publishableKey} clientSecret={step.clientSecret} lead={lead} onDone={onDone} onCancel={onCancel} />;
   }
   // The sandbox's step: "Complete" is the payment service's confirmation itself (it completes the
   // simulated step and reads the payment back); "Fail" leaves the payment unconfirmed.
