@@ -247,7 +247,10 @@ describe('admin routes and methods refuse users, helpers and altered tokens', ()
       ['payment.ExportPayoutBatch', (o) => clients.withdrawals.exportPayoutBatch(withdrawal.ExportPayoutBatchRequest.fromPartial({ reason: 'x' }), o)],
       ['payment.RejectWithdrawal', (o) => clients.withdrawals.rejectWithdrawal(withdrawal.RejectWithdrawalRequest.fromPartial({ id, reason: 'x' }), o)],
       // Storage subscriptions (decision 0085).
-      ['payment.RefundInvoice', (o) => clients.plans.refundInvoice(plan.RefundInvoiceRequest.fromPartial({ invoiceId: id, reason: 'x', idempotencyKey: 'refund-x' }), o)],
+      [
+        'payment.RefundInvoice',
+        (o) => clients.plans.refundInvoice(plan.RefundInvoiceRequest.fromPartial({ invoiceId: id, reason: 'x', idempotencyKey: 'refund-x' }), o),
+      ],
       // The People page (decision 0076).
       ['auth.SearchAccounts', (o) => clients.auth.searchAccounts(auth.SearchAccountsRequest.fromPartial({ query: 'a' }), o)],
       ['auth.GetAccountRecord', (o) => clients.auth.getAccountRecord(auth.GetAccountRecordRequest.fromPartial({ accountId: id }), o)],

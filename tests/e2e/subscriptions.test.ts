@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { Client } from 'pg';
+import { seedReadyRecording } from '../contract/seeded-recording';
 import { chooseView, screenshot, seriousA11yViolations, showView, type View } from './browser';
 import { browserSuite, codeSentTo, type VisitorOptions } from './browser-suite';
 import { demoApi } from './demo-api';
@@ -88,6 +91,29 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     return page;
   }
 
+  /** One query on the product's database (what a flow would take long to make, or what only the ledger shows). */
+  async function sql<Row>(text: string, values: unknown[]): Promise<Row[]> {
+    const client = new Client({ connectionString: suite.product.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  }
+  /** The ledger transfer an invoice posted, with the kinds of the accounts it moved money between. */
+  const ledgerTransferOf = async (invoiceNumber: string) =>
+    (
+      await sql<{ kind: string; amount: string; debit: string; credit: string }>(
+        `select t.kind, t.amount_minor::text as amount, d.kind as debit, c.kind as credit
+           from payment.subscription_invoices i
+           join payment.ledger_transfers t on t.id = i.transfer_id
+           join payment.ledger_accounts d on d.id = t.debit_account_id
+           join payment.ledger_accounts c on c.id = t.credit_account_id
+          where i.number = $1`,
+        [invoiceNumber],
+      )
+    )[0];
   const main = (page: Page) => page.getByRole('main');
   const planCard = (page: Page) => page.getByTestId('current-plan');
   const choice = (page: Page, id: string) => main(page).locator(`.hw-plan-choice[data-plan="${id}"]`);
@@ -222,6 +248,14 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     await renewal.waitFor();
     expect(await renewal.innerText()).toContain(price('pro'));
     expect(await renewal.innerText()).toContain('Paid');
+    // The renewal paid is one SUBSCRIPTION transfer on the ledger: the card's clearing → platform revenue, its price to the cent.
+    const renewalNumber = (await renewal.getAttribute('aria-label'))!;
+    expect(await ledgerTransferOf(renewalNumber)).toEqual({
+      kind: 'SUBSCRIPTION',
+      amount: plans.find((p) => p.id === 'pro')!.priceCents,
+      debit: 'USER_CARD_CLEARING',
+      credit: 'PLATFORM_REVENUE',
+    });
     await renewal.getByRole('button', { name: /^Receipt HW-/ }).click();
     const receipt = page.getByTestId('receipt');
     await receipt.waitFor();
@@ -341,6 +375,11 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     const token = await freshUser('Salma');
     const good = await addCard(token, CARDS.succeeds);
     await subscribe(token, 'plus');
+    // On Plus she keeps a recording of 1.5 GB (more than the free plan's 1 GB).
+    const me = (await api().call<{ id: string }>('/users/find', token)).data;
+    const helper = await api().signIn('/auth/login/helper', 'helper@helpwire.local', DEMO_PASSWORD);
+    const kept = await seedReadyRecording(suite.product.databaseUrl, join(suite.product.dataDir, 'files'), { userId: me.id, helperId: helper.id });
+    await sql('update call.recordings set size_bytes = $2 where id = $1', [kept.id, Math.round(1.5 * 1024 ** 3)]);
     // The card that declines every charge becomes the only one: the renewal is charged to it.
     await addCard(token, CARDS.chargeDeclined);
     expect((await api().call('/payment/detach-card', token, { cardId: good })).status).toBe(200);
@@ -402,5 +441,20 @@ describe('storage subscriptions in Chromium, on the sandbox provider', () => {
     await notice.waitFor({ state: 'detached' });
     expect(await main(page).getByTestId('invoice').filter({ hasText: 'Plus: renewal' }).first().innerText()).toContain('Cancelled');
     await screenshot(page, 'subscriptions-ended-mobile-en');
+    // Back on the free plan her recording is kept, read-only: listed with play, download and delete, and the page says why.
+    // (The call service hears of the free plan by the payment service's event: the page is opened again until it has.)
+    const overQuota = main(page).getByRole('status').filter({ hasText: 'Your recordings are over your storage quota' });
+    for (const deadline = Date.now() + 15_000; ; ) {
+      await page.goto('/recording');
+      await page.locator('.hw-rec-storage').waitFor();
+      if ((await overQuota.count()) > 0 || Date.now() > deadline) break;
+      await page.waitForTimeout(500);
+    }
+    expect(await overQuota.innerText()).toContain('read-only until you are back under your quota or choose a bigger plan');
+    expect(await page.locator('.hw-rec-storage').innerText()).toContain('Plan: Free');
+    const row = main(page).locator('.hw-rec-row').filter({ hasText: kept.callId });
+    expect(await row.getByRole('button').count()).toBe(3);
+    for (const control of await row.getByRole('button').all()) await expectReachable(page, control);
+    await screenshot(page, 'subscriptions-ended-recordings-mobile-en');
   });
 });

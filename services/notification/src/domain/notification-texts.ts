@@ -1,12 +1,9 @@
 import { callMoneyAr, callMoneyEn, refundMoneyAr, refundMoneyEn } from './money-words';
 import type { AccountWarned, NotificationFact } from './notification-facts';
+import type { NotificationText } from './notification-text';
 import { invoicePaidAr, invoicePaidEn, paymentFailedAr, paymentFailedEn, subscriptionEndedAr, subscriptionEndedEn } from './subscription-words';
 
-export interface NotificationText {
-  title: string;
-  /** HTML (sanitised before it is stored). */
-  body: string;
-}
+export type { NotificationText } from './notification-text';
 
 /** The languages every notification is written in; the recipient's comes first. */
 export const NOTIFICATION_LANGUAGES = ['en', 'ar'] as const;

@@ -1,5 +1,5 @@
 import type { SubscriptionEnded, SubscriptionInvoicePaid, SubscriptionPaymentFailed } from './notification-facts';
-import type { NotificationText } from './notification-texts';
+import type { NotificationText } from './notification-text';
 
 /** Text a service sent (an invoice number), made safe to place in HTML. */
 const safe = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

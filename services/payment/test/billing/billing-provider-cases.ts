@@ -1,7 +1,7 @@
 import { PaymentTexts } from '@helpwire/contracts';
 import { Money } from '@helpwire/service-kit';
 import type { BillingPlan, BillingProvider, ProviderSubscription } from '../../src/adapters/providers/billing-provider';
-import type { BillingControls, BillingProviderUnderTest, BillingTestCard } from './billing-providers';
+import type { BillingControls, BillingProviderUnderTest, BillingTestCard } from './billing-under-test';
 
 const usd = (cents: number) => Money.of(BigInt(cents), 'USD');
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { SandboxBillingProvider } from '../../src/adapters/sandbox/sandbox-billi
 import { ensureTestClock, updateSandboxInvoice } from '../../src/adapters/sandbox/sandbox-billing-store';
 import { sandboxInvoices, sandboxPaymentMethods } from '../../src/adapters/sandbox/sandbox-schema';
 import { insertSandboxPaymentMethod } from '../../src/adapters/sandbox/sandbox-store';
-import type { BillingProviderUnderTest, BillingTestCard, StartedBillingProvider } from './billing-providers';
+import type { BillingProviderUnderTest, BillingTestCard, StartedBillingProvider } from './billing-under-test';
 
 const last4: Record<BillingTestCard, string> = { succeeds: '4242', chargeDeclined: '0341', alwaysAuthenticate: '3184' };
 const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { StripeBillingProvider } from '../../src/adapters/providers/stripe-billing-provider';
 import { createStripeClient } from '../../src/adapters/providers/stripe-client';
 import { StripeDouble, type DoubleTestCard } from '../stripe-double/stripe-double';
-import type { BillingProviderUnderTest, BillingTestCard, StartedBillingProvider } from './billing-providers';
+import type { BillingProviderUnderTest, BillingTestCard, StartedBillingProvider } from './billing-under-test';
 
 export const BILLING_DOUBLE_SECRET_KEY = 'sk_test_billingdouble0123456789';
 

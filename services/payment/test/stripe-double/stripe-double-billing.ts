@@ -1,10 +1,19 @@
-import type { RecordedRequest, StripeDouble } from './stripe-double';
 import { StripeEventLog } from './stripe-double-events';
 import { StripeInvoiceBook, type LineInput } from './stripe-double-invoices';
 import { addMonths, lineDate, lineMoney, prorate } from './stripe-double-periods';
 import { subscriptionObject, type Subscription } from './stripe-double-subscription-object';
 import { StripeCatalogue } from './stripe-double-prices';
-import { invalidRequest, listOf, missing, parseForm, StripeHttpError, visible, type StripeObject } from './stripe-double-shared';
+import {
+  invalidRequest,
+  listOf,
+  missing,
+  parseForm,
+  StripeHttpError,
+  visible,
+  type DoubleCardStores,
+  type RecordedRequest,
+  type StripeObject,
+} from './stripe-double-shared';
 
 type Item = StripeObject & { price: string; current_period_start: number; current_period_end: number };
 
@@ -31,7 +40,7 @@ export class StripeBillingDouble {
   /** Where a customer's test clock starts (Stripe: the frozen_time the test clock is created with); now by default. */
   clockStart: () => Date = () => new Date();
 
-  constructor(private readonly double: StripeDouble) {
+  constructor(private readonly double: DoubleCardStores) {
     this.book = new StripeInvoiceBook(double, this.log);
   }
 

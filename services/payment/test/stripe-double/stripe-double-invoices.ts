@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { StripeDouble } from './stripe-double';
 import type { StripeEventLog } from './stripe-double-events';
-import { chargeOutcome, invalidRequest, missing, newId, visible, type StripeObject } from './stripe-double-shared';
+import { chargeOutcome, invalidRequest, missing, newId, visible, type DoubleCardStores, type StripeObject } from './stripe-double-shared';
 
 /** One line of an invoice: a period of a price, or a proration (negative for unused time credited). */
 export interface LineInput {
@@ -36,7 +35,7 @@ export class StripeInvoiceBook {
   private issued = 0;
 
   constructor(
-    private readonly double: StripeDouble,
+    private readonly double: DoubleCardStores,
     private readonly events: StripeEventLog,
   ) {}
 

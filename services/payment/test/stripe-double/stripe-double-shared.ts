@@ -3,6 +3,23 @@ import { randomBytes } from 'node:crypto';
 /** What the double keeps and answers: a Stripe object (fields starting with `_` are the double's own, never sent). */
 export type StripeObject = Record<string, unknown> & { id: string };
 
+/** One request as the double received it (tests read them to check what the service sent). */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+/** The card side's objects the Billing part of the double reads and charges (the double itself). */
+export interface DoubleCardStores {
+  readonly customers: Map<string, StripeObject>;
+  readonly paymentMethods: Map<string, StripeObject & { behaviour: string }>;
+  readonly paymentIntents: Map<string, StripeObject>;
+}
+
 /** A Stripe error answer: its HTTP status and the `error` envelope's fields. */
 export class StripeHttpError extends Error {
   constructor(

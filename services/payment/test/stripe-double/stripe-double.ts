@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StripeBillingDouble } from './stripe-double-billing';
-import { missing, newId, now, parseForm, StripeHttpError, type StripeObject } from './stripe-double-shared';
+import { missing, newId, now, parseForm, StripeHttpError, type RecordedRequest, type StripeObject } from './stripe-double-shared';
 
 export type { StripeObject } from './stripe-double-shared';
 
@@ -21,14 +21,7 @@ export type { StripeObject } from './stripe-double-shared';
  * `double.billing` (stripe-double-billing.ts).
  */
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: Record<string, unknown>;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-}
+export type { RecordedRequest } from './stripe-double-shared';
 
 /** Stripe's test cards the double knows (docs.stripe.com/testing). */
 export const DOUBLE_TEST_CARDS = {
