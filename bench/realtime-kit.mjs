@@ -283,6 +283,18 @@ export async function productCpuMs(port) {
   return (user + system) / 1000;
 }
 
+/**
+ * The SQL statements the product sent since the last call, by text, most frequent first (and the
+ * counter reset): the product must run with bench/sql-count-preload.cjs preloaded (BENCH_SQL=1).
+ */
+export async function takeSqlCounts(port) {
+  const { send, close } = await inspectorSession(port);
+  const expression = '(() => { const c = globalThis.__benchSqlCounts; const e = c ? [...c] : []; c?.clear(); return JSON.stringify(e); })()';
+  const { result } = await send('Runtime.evaluate', { expression, returnByValue: true });
+  close();
+  return JSON.parse(result.value).sort((a, b) => b[1] - a[1]);
+}
+
 /** CPU time (ms) of this machine's PostgreSQL server processes so far (from /proc; 0 where unreadable). */
 export function postgresCpuMs() {
   const tick = 10; // USER_HZ = 100 on Linux

@@ -37,7 +37,8 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { freePort, withAllInOne } from './bench-kit.mjs';
+import { join } from 'node:path';
+import { freePort, root, withAllInOne } from './bench-kit.mjs';
 import {
   collectedMemory,
   connectSockets,
@@ -49,6 +50,7 @@ import {
   now,
   percentiles,
   seededAccounts,
+  takeSqlCounts,
   withDefaultCard,
 } from './realtime-kit.mjs';
 
@@ -111,7 +113,10 @@ const userPeople = Array.from({ length: USERS }, (_, i) => ({
   profile: profileAt(centre(i % groups), []),
 }));
 
-const env = { NODE_ENV: 'development', JWT_SECRET: secret, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` };
+/** BENCH_SQL=1: the product counts its SQL statements (bench/sql-count-preload.cjs); each scenario prints them per call. */
+const COUNT_SQL = process.env.BENCH_SQL === '1';
+const preload = COUNT_SQL ? ` --require ${join(root, 'bench', 'sql-count-preload.cjs')}` : '';
+const env = { NODE_ENV: 'development', JWT_SECRET: secret, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}${preload}` };
 if (process.env.NATS_URL)
   Object.assign(env, { NATS_URL: process.env.NATS_URL, NATS_STREAM: `HELPWIRE_BENCH_RING_${tag}`, NATS_SUBJECT_PREFIX: `benchring${tag}.` });
 if (process.env.REDIS_URL)
@@ -254,12 +259,16 @@ async function measure(base, databaseUrl) {
 async function scenario(name, spreadMs, { userSockets, users, helperSockets }) {
   const all = { first: [], all: [], ack: [], rung: 0, ringsHeard: 0, errors: [] };
   const rows = [];
+  /** BENCH_SQL: [statement, count] of every round. */
+  const sql = [];
   for (let r = 1; r <= ROUNDS; r++) {
     // BENCH_PROFILE=file: the product's CPU profile of the first measured round of the first scenario run (open it in DevTools).
     const profiler = r === 1 && !profiled && process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
     if (profiler) profiled = true;
+    if (COUNT_SQL) await takeSqlCounts(inspectorPort);
     const cpu = [await productCpuMs(inspectorPort), postgresCpuMs(), process.cpuUsage()];
     const result = await round(userSockets, users, helperSockets, spreadMs);
+    if (COUNT_SQL) sql.push(...(await takeSqlCounts(inspectorPort)));
     result.cpu = {
       product: (await productCpuMs(inspectorPort)) - cpu[0],
       postgres: postgresCpuMs() - cpu[1],
@@ -290,10 +299,21 @@ async function scenario(name, spreadMs, { userSockets, users, helperSockets }) {
     `calls rung: ${all.rung} of ${calls} (${all.ringsHeard} incomming-call heard, ${(all.ringsHeard / Math.max(1, all.rung)).toFixed(2)} per call); errors: ${all.errors.length}`,
   );
   for (const error of [...new Set(all.errors)].slice(0, 5)) console.log(`  ${error}`);
+  if (COUNT_SQL) printSqlCounts(sql, calls);
   return {
     name,
     p95: percentiles(all.first).p95,
     ok: all.errors.length === 0 && all.rung === calls,
     cpuPerCall: (key) => (rows.reduce((sum, [, , r]) => sum + r.cpu[key], 0) / calls).toFixed(1),
   };
+}
+
+/** The product's SQL statements per call over a scenario's rounds, and the most frequent ones. */
+function printSqlCounts(sql, calls) {
+  const byText = new Map();
+  for (const [text, count] of sql) byText.set(text, (byText.get(text) ?? 0) + count);
+  const total = [...byText.values()].reduce((a, b) => a + b, 0);
+  console.log(`SQL statements sent by the product: ${(total / calls).toFixed(1)} per call (${total} in all), the most frequent:`);
+  for (const [text, count] of [...byText].sort((a, b) => b[1] - a[1]).filter(([, c]) => c / calls >= 0.1))
+    console.log(`  ${(count / calls).toFixed(2).padStart(6)}  ${text}`);
 }

@@ -1,4 +1,4 @@
-import { CallEvents, emit, RealtimeDeliveries, type EventData, type EventWriter, type Transaction } from '@helpwire/service-kit';
+import { CallEvents, emit, emitMany, RealtimeDeliveries, type EventData, type EventWriter, type Transaction } from '@helpwire/service-kit';
 import { callEvents, callNames } from '@helpwire/proto';
 import type { MissedReasonName } from '../ports/call-notifier';
 import type { CallRow, RecordingRow, ReviewRow } from '../store/schema';
@@ -7,20 +7,23 @@ import type { CallDeps } from '../use-cases/deps';
 /** The rings that ended without their helper's answer: helpwire.call.missed each, and `missed-call` to them. */
 export async function announceMissed(
   deps: CallDeps,
-  tx: Transaction,
+  tx: EventWriter,
   call: CallRow,
   rings: readonly { helperId: string; wave: number }[],
   reason: MissedReasonName,
 ): Promise<void> {
-  for (const ring of rings) {
-    await emit(tx, CallEvents.missed, {
+  // One statement for all of them (or gathered into the caller's batch).
+  await emitMany(
+    tx,
+    CallEvents.missed,
+    rings.map((ring) => ({
       callId: call.id,
       userId: call.userId,
       helperId: ring.helperId,
       wave: ring.wave,
       reason: callNames.missedReasonNames.toProto(reason),
-    });
-  }
+    })),
+  );
   await deps.notifier.missed(
     tx,
     call,

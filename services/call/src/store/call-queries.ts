@@ -25,13 +25,14 @@ export async function lockCall(tx: Transaction, callId: string): Promise<CallWit
   return call ? { call, rings: await ringsOf(tx, callId) } : undefined;
 }
 
-/** The user's call that is still looking for or ringing helpers (at most one). */
-export async function openCallIdOf(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: calls.id })
+/** The user's call still looking for or ringing helpers (at most one), locked for this transaction as lockCall locks one. */
+export async function lockOpenCallOf(tx: Transaction, userId: string): Promise<CallWithRings | undefined> {
+  const [call] = await tx
+    .select()
     .from(calls)
-    .where(and(eq(calls.userId, userId), inArray(calls.state, [...OPEN_STATES])));
-  return row?.id;
+    .where(and(eq(calls.userId, userId), inArray(calls.state, [...OPEN_STATES])))
+    .for('update');
+  return call ? { call, rings: await ringsOf(tx, call.id) } : undefined;
 }
 
 /** The user's calls still ringing or accepted and not over (at most one of each), with their states. */

@@ -31,6 +31,33 @@ export async function writeNewCall(
   await writeAtOnce(db, changes, events, published);
 }
 
+/**
+ * A locked open call ended by its user, with its still-ringing rings settled and its events, in ONE
+ * statement inside the caller's transaction (the lock already decided; the state is still checked).
+ */
+export async function writeCancelledCall(
+  tx: Transaction,
+  callId: string,
+  from: CallStateName,
+  patch: Partial<NewCall>,
+  ringOutcome: RingOutcomeName,
+  events: OutboxBatch,
+): Promise<void> {
+  const changes = [
+    tx
+      .update(calls)
+      .set(patch)
+      .where(and(eq(calls.id, callId), eq(calls.state, from)))
+      .getSQL(),
+    tx
+      .update(rings)
+      .set({ outcome: ringOutcome, settledAt: patch.updatedAt })
+      .where(and(eq(rings.callId, callId), eq(rings.outcome, 'RINGING')))
+      .getSQL(),
+  ];
+  await writeAtOnce(tx, changes, events);
+}
+
 export async function insertRings(tx: Transaction, rows: NewRing[]): Promise<void> {
   if (rows.length > 0) await tx.insert(rings).values(rows);
 }

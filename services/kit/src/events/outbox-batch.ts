@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { OUTBOX_CHANNEL, serviceOutbox } from './service-outbox';
 
 /** An outbox row as emit() writes it. */
@@ -48,9 +48,10 @@ export class OutboxBatch {
  * in one round trip instead of a transaction's four or more). `changes` are insert/update/delete
  * statements (drizzle's `.getSQL()`), run in order of the list. With `published`, the rows go to the
  * bus right after the commit (no NOTIFY, no relay read: the ring reaches the socket about 10 ms
- * sooner); without it, the statement notifies the relay as emit() does.
+ * sooner); without it, the statement notifies the relay as emit() does. Inside a transaction
+ * (`db` is one) never pass `published`: the rows would be published before the commit.
  */
-export async function writeAtOnce(db: Database, changes: readonly SQL[], batch: OutboxBatch, published?: CommittedEvents): Promise<void> {
+export async function writeAtOnce(db: Database | Transaction, changes: readonly SQL[], batch: OutboxBatch, published?: CommittedEvents): Promise<void> {
   if (changes.length === 0 && batch.services.size === 0) return;
   const parts = changes.map((change, i) => sql`${sql.identifier(`change_${i}`)} as (${change})`);
   let i = 0;
