@@ -2,6 +2,7 @@ import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcServic
 import { join } from 'node:path';
 import { chargeHandlers, chargeServiceDefinition } from './grpc/charge-server';
 import { ratesOverGrpc, unavailableRates } from './adapters/clients/content-rates';
+import { rememberedRates } from './adapters/clients/remembered-rates';
 import { loadCardProviderConfig, loadChargeConfig, type CardProviderConfig, type ChargeConfig } from './config';
 import { consumeMoneyEvents } from './events/call-event-consumers';
 import { MoneyJobs } from './jobs/money-jobs';
@@ -57,7 +58,7 @@ function ratesFrom(options: PaymentServiceOptions, address: string | undefined):
     return { rates: unavailableRates, close: () => undefined };
   }
   const client = ratesOverGrpc(address);
-  return { rates: client, close: () => client.close() };
+  return { rates: rememberedRates(client), close: () => client.close() };
 }
 
 /**

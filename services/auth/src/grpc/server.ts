@@ -31,7 +31,7 @@ import type { AuthDeps } from '../use-cases/deps';
 import { reviewHelperAsAdmin, setAvailability } from '../use-cases/helper-status';
 import { login } from '../use-cases/login';
 import { changePassword, forgotPassword, resetPassword } from '../use-cases/passwords';
-import { checkSession, checkSessions, getCurrentUser, logout, switchRole } from '../use-cases/sessions';
+import { checkSession, checkSessions, getCallerProfile, getCurrentUser, logout, switchRole } from '../use-cases/sessions';
 import { registerRole } from '../use-cases/register-role';
 import { signUp } from '../use-cases/sign-up';
 import { listSocialProviders, socialSignIn } from '../use-cases/social-sign-in';
@@ -56,6 +56,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<auth.AuthServiceServ
     checkSession: (request) => checkSession(deps, request),
     checkSessions: (request) => checkSessions(deps, request),
     getCurrentUser: (_request, ctx) => getCurrentUser(deps, ctx),
+    getCallerProfile: (_request, ctx) => getCallerProfile(deps, ctx),
     forgotPassword: (request, ctx) => forgotPassword(deps, request, ctx),
     resetPassword: (request) => resetPassword(deps, request),
     changePassword: (request, ctx) => changePassword(deps, request, ctx),

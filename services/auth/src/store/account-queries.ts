@@ -31,6 +31,12 @@ export async function findAccountById(db: Database | Transaction, id: string): P
   return withRoles(db, row);
 }
 
+/** The account row only, by id (one query): what a profile read without roles or files needs. */
+export async function findAccountRowById(db: Database | Transaction, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row;
+}
+
 export async function findAccountByEmail(db: Database | Transaction, email: string): Promise<AccountWithRoles | undefined> {
   return withRoles(db, await findAccountRowByEmail(db, email));
 }

@@ -4,8 +4,8 @@ import type { SwitchRoleInput } from '../grpc/request-messages';
 import { AppError, validateInput, type CallContext } from '@helpwire/service-kit';
 import type { RoleName } from '../domain/session-token';
 import { ServiceTexts } from '../domain/service-texts';
-import { toUserMessage } from '../grpc/user-messages';
-import { findAccountById } from '../store/account-queries';
+import { toProfileMessage, toUserMessage } from '../grpc/user-messages';
+import { findAccountById, findAccountRowById } from '../store/account-queries';
 import { activeSessionsAmong, revokeSession, sessionActive, type SessionClaim } from '../store/session-store';
 import type { AuthDeps } from './deps';
 import { startSession } from './start-session';
@@ -54,6 +54,14 @@ export async function getCurrentUser(deps: AuthDeps, ctx: CallContext): Promise<
   const account = await findAccountById(deps.db, userId);
   if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
   return { user: toUserMessage(account, role) };
+}
+
+/** The signed-in account's profile from its row alone (one query): a call request's place, languages and preferences. */
+export async function getCallerProfile(deps: AuthDeps, ctx: CallContext): Promise<auth.GetCallerProfileResponse> {
+  const { userId } = signedIn(ctx);
+  const account = await findAccountRowById(deps.db, userId);
+  if (!account) throw new AppError('UNAUTHENTICATED', ServiceTexts.sessionRequired, 'SESSION_REQUIRED');
+  return { profile: toProfileMessage(account) };
 }
 
 /** /auth/switch-role: a new token for the other role, when the account holds it. */

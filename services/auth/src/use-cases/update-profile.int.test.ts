@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { useCaseFixture } from '../../test/use-case-fixture';
 import { TAKEN_TEXT } from '../domain/taken-texts';
 import { accountRoles, accounts } from '../store/schema';
-import { getCurrentUser } from './sessions';
+import { getCallerProfile, getCurrentUser } from './sessions';
 import { updateProfile } from './update-profile';
 
 describe('updateProfile', () => {
@@ -15,6 +15,20 @@ describe('updateProfile', () => {
     const [row] = await f.database.db.select().from(accounts).where(eq(accounts.id, account.userId));
     expect(row).toMatchObject({ firstName: 'Lina', pendingEmail: null });
     expect((await f.outboxSubjects()).some((s) => s.endsWith('profile_updated'))).toBe(true);
+  });
+
+  it("answers a call's profile read (GetCallerProfile) with the changed place, languages and preference, the signed-in account's only", async () => {
+    const account = await f.verifiedAccount();
+    const other = await f.verifiedAccount();
+    const location = { latitude: 24.7136, longitude: 46.6753, address: 'Riyadh' };
+    const languages = [{ label: 'Arabic', value: 'ar' }];
+    await updateProfile(f.deps, await f.profileUpdate(account, { firstName: 'Lina', location, languages, genderPreference: 'FEMALE' }), account.ctx);
+    const { profile } = await getCallerProfile(f.deps, account.ctx);
+    expect(profile).toMatchObject({ firstName: 'Lina', location, languages, genderPreference: 'FEMALE' });
+    // The same fields GetCurrentUser answers, read without the roles and files.
+    const { user } = await getCurrentUser(f.deps, account.ctx);
+    expect(profile).toEqual(user!.profile);
+    expect((await getCallerProfile(f.deps, other.ctx)).profile!.firstName).not.toBe('Lina');
   });
 
   it('keeps a new e-mail pending and sends the code to the new address only', async () => {

@@ -38,9 +38,9 @@ export function callerContext(
       topLevels.set(ref, { slug, until: now() + TOP_LEVEL_CATEGORY_TTL_MS });
       return slug;
     },
-    /** The signed-in caller's profile. */
+    /** The signed-in caller's profile (its row alone: one query at auth). */
     async profileOf(identity: Identity): Promise<auth.Profile | undefined> {
-      return (await clients.auth.getCurrentUser({}, onBehalf(identity, deadlineMs))).user?.profile;
+      return (await clients.auth.getCallerProfile({}, onBehalf(identity, deadlineMs))).profile;
     },
   };
 }

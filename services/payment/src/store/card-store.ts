@@ -64,6 +64,23 @@ export async function defaultCardOf(db: Db, accountId: string, provider: Payment
   return row;
 }
 
+/** The account's default card with its provider customer, in one query (a call's hold needs both). */
+export async function defaultCardWithCustomer(
+  db: Db,
+  accountId: string,
+  provider: PaymentProvider,
+): Promise<{ card: CardRow; customerId: string | null } | undefined> {
+  const customerId = db
+    .select({ id: customers.providerCustomerId })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.provider, provider)));
+  const [row] = await db
+    .select({ card: cards, customerId: sql<string | null>`(${customerId})` })
+    .from(cards)
+    .where(and(eq(cards.accountId, accountId), eq(cards.provider, provider), eq(cards.isDefault, true)));
+  return row;
+}
+
 /** Serialises writes to one account's cards (default switches, syncs) for the rest of the transaction. */
 async function lockAccountCards(tx: Transaction, accountId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment.cards:${accountId}`}, 0))`);

@@ -7,11 +7,11 @@ import { LEDGER_CURRENCY } from '../domain/ledger/account-kinds';
 import { idempotencyKeys } from '../adapters/providers/card-idempotency';
 import type { ProviderPaymentIntent } from '../adapters/providers/card-provider';
 import type { CallChargeRow } from '../store/charge-schema';
-import { cardsOf, defaultCardOf } from '../store/card-store';
+import { cardsOf, defaultCardWithCustomer } from '../store/card-store';
 import { claimCallCharge, findCallCharge, markAuthenticated, markAuthenticating, markReleased, setHoldIntent } from '../store/charge-store';
 import { ensureCustomer } from './card-customer';
 import type { ChargeDeps } from './deps';
-import { tabStanding } from './tab-standing';
+import { tabBlocksCalls } from './tab-standing';
 
 const id = z.string().trim().min(1, ValidationTexts.invalidId).max(100, ValidationTexts.invalidId);
 const input = z.object({ callId: id, categoryId: id, resume: z.boolean().optional() });
@@ -56,9 +56,9 @@ export async function authorizeCall(deps: ChargeDeps, request: charge.AuthorizeC
     const asked = await findCallCharge(deps.db, callId);
     if (!asked || asked.userId !== userId) throw new AppError('NOT_FOUND', PaymentTexts.callHoldNotFound, 'PAYMENT_CALL_HOLD_NOT_FOUND');
   }
-  if ((await tabStanding(deps, userId)).blocked) return { outcome: 'TAB_UNPAID' };
-  const card = await defaultCardOf(deps.db, userId, deps.cards.name);
-  if (!card) return { outcome: (await cardsOf(deps.db, userId, deps.cards.name)).length > 0 ? 'NO_DEFAULT_CARD' : 'NO_CARD' };
+  if (await tabBlocksCalls(deps, userId)) return { outcome: 'TAB_UNPAID' };
+  const found = await defaultCardWithCustomer(deps.db, userId, deps.cards.name);
+  if (!found) return { outcome: (await cardsOf(deps.db, userId, deps.cards.name)).length > 0 ? 'NO_DEFAULT_CARD' : 'NO_CARD' };
   const rate = await deps.rates.rateOf(categoryId, ctx.identity);
   if (rate === null) throw new AppError('NOT_FOUND', Texts.categoryNotFound, 'CONTENT_CATEGORY_NOT_FOUND');
   const hold = Money.of(holdMinor(Number(rate)), LEDGER_CURRENCY);
@@ -69,11 +69,11 @@ export async function authorizeCall(deps: ChargeDeps, request: charge.AuthorizeC
   if (row.holdIntentId) return { outcome: 'AUTHORIZED', hold: Money.of(row.holdMinor, LEDGER_CURRENCY) };
   if (row.status !== 'HELD') return { outcome: 'DECLINED' };
   try {
-    const customerId = await ensureCustomer(deps, userId);
+    const customerId = await ensureCustomer(deps, userId, found.customerId);
     const intent = await deps.cards.authorizeHoldOnSession({
       idempotencyKey: idempotencyKeys.hold(callId),
       customerId,
-      paymentMethodId: card.providerPaymentMethodId,
+      paymentMethodId: found.card.providerPaymentMethodId,
       amount: hold,
       description: `Helpwire call ${callId}`,
     });

@@ -20,3 +20,13 @@ export async function tabStanding(deps: Pick<ChargeDeps, 'db'>, userId: string):
   const blocked = owed > 0n && latest?.status === 'FAILED';
   return { owed: Money.of(owed, LEDGER_CURRENCY), blocked, failureCode: blocked ? (latest?.failureCode ?? null) : null, oldestAt: items[0]?.endedAt ?? null };
 }
+
+/**
+ * Whether a failed tab charge blocks new calls, as tabStanding answers it: the latest charge first
+ * (one query, on every call request), the tab's items only when that charge failed.
+ */
+export async function tabBlocksCalls(deps: Pick<ChargeDeps, 'db'>, userId: string): Promise<boolean> {
+  const latest = await latestTabCharge(deps.db, userId);
+  if (latest?.status !== 'FAILED') return false;
+  return (await tabStanding(deps, userId)).blocked;
+}

@@ -609,6 +609,14 @@ export interface GetCurrentUserResponse {
   user?: User | undefined;
 }
 
+export interface GetCallerProfileRequest {
+}
+
+export interface GetCallerProfileResponse {
+  /** profile_pic is the row's (an uploaded picture is not read here). */
+  profile?: Profile | undefined;
+}
+
 export interface ForgotPasswordRequest {
   email: string;
   phone?: string | undefined;
@@ -4590,6 +4598,127 @@ export const GetCurrentUserResponse: MessageFns<GetCurrentUserResponse> = {
   fromPartial<I extends Exact<DeepPartial<GetCurrentUserResponse>, I>>(object: I): GetCurrentUserResponse {
     const message = createBaseGetCurrentUserResponse();
     message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
+    return message;
+  },
+};
+
+function createBaseGetCallerProfileRequest(): GetCallerProfileRequest {
+  return {};
+}
+
+export const GetCallerProfileRequest: MessageFns<GetCallerProfileRequest> = {
+  encode(_: GetCallerProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetCallerProfileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetCallerProfileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetCallerProfileRequest {
+    return {};
+  },
+
+  toJSON(_: GetCallerProfileRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetCallerProfileRequest>, I>>(base?: I): GetCallerProfileRequest {
+    return GetCallerProfileRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetCallerProfileRequest>, I>>(_: I): GetCallerProfileRequest {
+    const message = createBaseGetCallerProfileRequest();
+    return message;
+  },
+};
+
+function createBaseGetCallerProfileResponse(): GetCallerProfileResponse {
+  return { profile: undefined };
+}
+
+export const GetCallerProfileResponse: MessageFns<GetCallerProfileResponse> = {
+  encode(message: GetCallerProfileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.profile !== undefined) {
+      Profile.encode(message.profile, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetCallerProfileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetCallerProfileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.profile = Profile.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetCallerProfileResponse {
+    return { profile: isSet(object.profile) ? Profile.fromJSON(object.profile) : undefined };
+  },
+
+  toJSON(message: GetCallerProfileResponse): unknown {
+    const obj: any = {};
+    if (message.profile !== undefined) {
+      obj.profile = Profile.toJSON(message.profile);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetCallerProfileResponse>, I>>(base?: I): GetCallerProfileResponse {
+    return GetCallerProfileResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetCallerProfileResponse>, I>>(object: I): GetCallerProfileResponse {
+    const message = createBaseGetCallerProfileResponse();
+    message.profile = (object.profile !== undefined && object.profile !== null)
+      ? Profile.fromPartial(object.profile)
+      : undefined;
     return message;
   },
 };
@@ -11127,6 +11256,21 @@ export const AuthServiceService = {
       Buffer.from(GetCurrentUserResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetCurrentUserResponse => GetCurrentUserResponse.decode(value),
   },
+  /**
+   * The signed-in account's profile as its row holds it (no roles, no files: one query), for what a
+   * call request or a helper search takes from it (place, languages, gender preference, first name).
+   */
+  getCallerProfile: {
+    path: "/helpwire.auth.v1.AuthService/GetCallerProfile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetCallerProfileRequest): Buffer =>
+      Buffer.from(GetCallerProfileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetCallerProfileRequest => GetCallerProfileRequest.decode(value),
+    responseSerialize: (value: GetCallerProfileResponse): Buffer =>
+      Buffer.from(GetCallerProfileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetCallerProfileResponse => GetCallerProfileResponse.decode(value),
+  },
   forgotPassword: {
     path: "/helpwire.auth.v1.AuthService/ForgotPassword" as const,
     requestStream: false as const,
@@ -11533,6 +11677,11 @@ export interface AuthServiceServer extends UntypedServiceImplementation {
   /** CheckSession for many sessions at once (the realtime channel's periodic look at its sockets). */
   checkSessions: handleUnaryCall<CheckSessionsRequest, CheckSessionsResponse>;
   getCurrentUser: handleUnaryCall<GetCurrentUserRequest, GetCurrentUserResponse>;
+  /**
+   * The signed-in account's profile as its row holds it (no roles, no files: one query), for what a
+   * call request or a helper search takes from it (place, languages, gender preference, first name).
+   */
+  getCallerProfile: handleUnaryCall<GetCallerProfileRequest, GetCallerProfileResponse>;
   forgotPassword: handleUnaryCall<ForgotPasswordRequest, ForgotPasswordResponse>;
   resetPassword: handleUnaryCall<ResetPasswordRequest, ResetPasswordResponse>;
   changePassword: handleUnaryCall<ChangePasswordRequest, ChangePasswordResponse>;
@@ -11734,6 +11883,25 @@ export interface AuthServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetCurrentUserResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The signed-in account's profile as its row holds it (no roles, no files: one query), for what a
+   * call request or a helper search takes from it (place, languages, gender preference, first name).
+   */
+  getCallerProfile(
+    request: GetCallerProfileRequest,
+    callback: (error: ServiceError | null, response: GetCallerProfileResponse) => void,
+  ): ClientUnaryCall;
+  getCallerProfile(
+    request: GetCallerProfileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetCallerProfileResponse) => void,
+  ): ClientUnaryCall;
+  getCallerProfile(
+    request: GetCallerProfileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetCallerProfileResponse) => void,
   ): ClientUnaryCall;
   forgotPassword(
     request: ForgotPasswordRequest,
