@@ -43,8 +43,8 @@ import {
   collectedMemory,
   connectSockets,
   cpuProfiler,
+  databaseBackendsCpu,
   dropStream,
-  postgresCpuMs,
   productCpuMs,
   matchableHelpers,
   now,
@@ -75,6 +75,10 @@ const SCENARIOS = [
 const TECH = 'basic-tech-troubleshooting';
 /** Whether BENCH_PROFILE's round was taken (the first scenario's first round). */
 let profiled = false;
+/** The product's CPU with the helpers connected and no call, as a share of a core (read before the rounds). */
+let idleShare = 0;
+/** The bench database's PostgreSQL backends' CPU (databaseBackendsCpu). */
+let backends;
 
 const tag = randomBytes(4).toString('hex');
 const secret = randomBytes(32).toString('hex');
@@ -228,7 +232,8 @@ async function measure(base, databaseUrl) {
   const idleProfiler = process.env.BENCH_IDLE_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
   await sleep(IDLE_MS);
   if (idleProfiler) writeFileSync(process.env.BENCH_IDLE_PROFILE, JSON.stringify(await idleProfiler.stop()));
-  const idleShare = ((await productCpuMs(inspectorPort)) - idleFrom[0]) / (Date.now() - idleFrom[1]);
+  idleShare = ((await productCpuMs(inspectorPort)) - idleFrom[0]) / (Date.now() - idleFrom[1]);
+  backends = await databaseBackendsCpu(databaseUrl);
 
   const warm = await round(userSockets.slice(0, WARM_UP), users.slice(0, WARM_UP), helperSockets);
   if (warm.rung < WARM_UP) throw new Error(`the warm-up rang ${warm.rung} of ${WARM_UP} calls: ${warm.errors.slice(0, 3).join('; ')}`);
@@ -237,8 +242,9 @@ async function measure(base, databaseUrl) {
   const scenarios = [];
   for (const [name, spreadMs] of SCENARIOS) scenarios.push(await scenario(name, spreadMs, { userSockets, users, helperSockets }));
 
+  await backends.close();
   console.log(
-    `\nCPU per call (the rounds, cancellations included): ${scenarios.map((s) => `${s.name}: product ${s.cpuPerCall('product')} ms, PostgreSQL ${s.cpuPerCall('postgres')} ms, the bench's clients ${s.cpuPerCall('bench')} ms`).join('; ')}`,
+    `\nCPU per call (the rounds, cancellations included): ${scenarios.map((s) => `${s.name}: product ${s.cpuPerCall('product')} ms (${s.cpuPerCall('productNet')} ms beyond its idle cost), PostgreSQL ${s.cpuPerCall('postgres')} ms (the bench database's backends), the bench's clients ${s.cpuPerCall('bench')} ms`).join('; ')}`,
   );
   console.log(`the product with ${helperSockets.length} helpers connected and no call: ${(idleShare * 100).toFixed(0)} % of a core`);
   const perSocket = (field) =>
@@ -266,12 +272,16 @@ async function scenario(name, spreadMs, { userSockets, users, helperSockets }) {
     const profiler = r === 1 && !profiled && process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
     if (profiler) profiled = true;
     if (COUNT_SQL) await takeSqlCounts(inspectorPort);
-    const cpu = [await productCpuMs(inspectorPort), postgresCpuMs(), process.cpuUsage()];
+    const cpu = [await productCpuMs(inspectorPort), await backends.read(), process.cpuUsage(), Date.now()];
     const result = await round(userSockets, users, helperSockets, spreadMs);
+    const wallMs = Date.now() - cpu[3];
     if (COUNT_SQL) sql.push(...(await takeSqlCounts(inspectorPort)));
+    const product = (await productCpuMs(inspectorPort)) - cpu[0];
     result.cpu = {
-      product: (await productCpuMs(inspectorPort)) - cpu[0],
-      postgres: postgresCpuMs() - cpu[1],
+      product,
+      // What the calls cost beyond what the connected sockets cost anyway over the round (the idle share).
+      productNet: product - idleShare * wallMs,
+      postgres: await backends.since(cpu[1]),
       bench: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu[2])),
     };
     if (profiler) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(await profiler.stop()));
