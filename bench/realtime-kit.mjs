@@ -3,7 +3,6 @@
 // sandbox default cards, sockets of the channel as the web opens them, deliveries published on the
 // bus the way a service's outbox relay publishes them, latency percentiles and process memory.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from './bench-kit.mjs';
@@ -283,21 +282,8 @@ export async function productCpuMs(port) {
   return (user + system) / 1000;
 }
 
-/** CPU time (ms) of this machine's PostgreSQL server processes so far (from /proc; 0 where unreadable). */
-export function postgresCpuMs() {
-  const tick = 10; // USER_HZ = 100 on Linux
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
+/** CPU time (ms) of this machine's PostgreSQL server processes so far (bench-kit's; its pids argument picks a database's backends). */
+export { postgresCpuMs } from './bench-kit.mjs';
 
 /** Starts the product's CPU profiler; `stop()` answers the profile (a .cpuprofile's JSON, for DevTools or speedscope). */
 export async function cpuProfiler(port) {

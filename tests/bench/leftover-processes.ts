@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+// What a bench started, seen from outside: every process below the bench (by parent pid, and the
+// process groups of those) is noted twice a second while the bench runs; once it has exited, any of
+// them still alive after a grace period is a leftover (two Janus processes once outlived a bench
+// run). Read from /proc here rather than with bench-kit's own reading: this is the check of it.
+
+interface Proc {
+  pid: number;
+  ppid: number;
+  pgrp: number;
+  comm: string;
+  /** Start time in ticks since boot: a pid reused by another process does not count as the same one. */
+  start: string;
+}
+
+function stat(pid: number): Proc | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+    return { pid, ppid: Number(fields[1]), pgrp: Number(fields[2]), comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(') ')), start: fields[19]! };
+  } catch {
+    return undefined;
+  }
+}
+
+function allProcesses(): Proc[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => stat(Number(name)))
+    .filter((p): p is Proc => p !== undefined);
+}
+
+/** `root`'s descendants now, and the members of their process groups. */
+function below(root: number): Proc[] {
+  const processes = allProcesses();
+  const tree = new Map<number, Proc>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of processes) {
+      if (!tree.has(p.pid) && (p.ppid === root || tree.has(p.ppid) || tree.has(p.pgrp))) {
+        tree.set(p.pid, p);
+        grew = true;
+      }
+    }
+  }
+  return [...tree.values()];
+}
+
+const alive = (p: Proc) => stat(p.pid)?.start === p.start;
+
+/** Notes what `root` starts until `leftovers()` is called (once `root` has exited). */
+export function watchStartedProcesses(root: number, everyMs = 500) {
+  const seen = new Map<string, Proc>();
+  const look = () => {
+    for (const p of below(root)) seen.set(`${p.pid}:${p.start}`, p);
+  };
+  look();
+  const timer = setInterval(look, everyMs);
+  return {
+    /**
+     * The processes it started that still run `graceMs` after it exited, as "comm (pid N)"; each is
+     * then killed, so a failed check leaves nothing running either.
+     */
+    async leftovers(graceMs = 15_000): Promise<string[]> {
+      clearInterval(timer);
+      let left = [...seen.values()].filter(alive);
+      for (const deadline = Date.now() + graceMs; left.length > 0 && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        left = left.filter(alive);
+      }
+      for (const p of left) {
+        try {
+          process.kill(p.pid, 'SIGKILL');
+        } catch {
+          // gone meanwhile
+        }
+      }
+      return left.map((p) => `${p.comm} (pid ${p.pid})`);
+    },
+  };
+}
