@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { provisionServers } from '../scripts/provision-servers.mjs';
 
@@ -146,8 +146,12 @@ function percentile(sorted, p) {
  */
 const SMOKE_ANSWERS_PER_CONNECTION = 3;
 
-/** autocannon with every response time kept: req/s and exact p50/p95/p99; fails on any non-2xx. */
-export async function measure(name, options) {
+/**
+ * autocannon with every response time kept: req/s and exact p50/p95/p99; fails on any non-2xx.
+ * `cpu: { pid, databaseUrl }` (either may be left out): also the CPU of the measured run (a cpuMeter's
+ * reading, as `cpu`), for printTable's CPU-per-request columns.
+ */
+export async function measure(name, { cpu: cpuOf, ...options }) {
   const run = (opts) =>
     new Promise((resolve, reject) => {
       const times = [];
@@ -161,17 +165,23 @@ export async function measure(name, options) {
       ? { ...options, amount: options.connections }
       : { ...options, connections: Math.min(20, options.connections), duration: Math.min(2, options.duration) },
   );
+  const meter = cpuOf ? await cpuMeter(cpuOf) : undefined;
   const { result: r, times } = await run(smoke ? { ...options, amount: options.connections * SMOKE_ANSWERS_PER_CONNECTION } : options);
+  const cpu = await meter?.read();
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
   if (times.length === 0) throw new Error(`${name}: no answer within ${options.duration} s (${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx)`);
   const sorted = times.sort((a, b) => a - b);
   const ms = (p) => percentile(sorted, p).toFixed(1);
-  return { name, rps: r.requests.average, p50: ms(50), p95: ms(95), p99: ms(99), total: r.requests.total };
+  return { name, rps: r.requests.average, p50: ms(50), p95: ms(95), p99: ms(99), total: r.requests.total, cpu };
 }
 
+/** The table of measure()'s results; with their CPU, CPU per request of the product and of PostgreSQL, and the load. */
 export function printTable(results) {
-  console.log('target'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(9), 'p99 ms'.padStart(8), 'requests'.padStart(10));
+  const withCpu = results.some((r) => r.cpu);
+  const cpuHeads = withCpu ? ['product CPU/req'.padStart(16), 'PG CPU/req'.padStart(11)] : [];
+  console.log('target'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(9), 'p99 ms'.padStart(8), 'requests'.padStart(10), ...cpuHeads);
   for (const r of results) {
+    const cpu = withCpu ? [perOp(r.cpu?.productMs, r.total).padStart(16), perOp(r.cpu?.postgresMs, r.total).padStart(11)] : [];
     console.log(
       r.name.padEnd(42),
       r.rps.toFixed(0).padStart(9),
@@ -179,16 +189,20 @@ export function printTable(results) {
       String(r.p95).padStart(9),
       String(r.p99).padStart(8),
       String(r.total).padStart(10),
+      ...cpu,
     );
   }
+  if (withCpu) console.log(`load ${loadNow()} (1, 5, 15 min) on ${cpus().length} cores; noise: ${noiseDescription()}`);
 }
 
 /**
- * Runs `work({ base, pid, databaseUrl })` against a fresh all-in-one product (its own database and
- * data directory, NODE_ENV=production, rate limits out of the way, plus `env`), then stops it, cleans up and
- * exits with the code `work` answered (1 when it threw).
+ * Prints the run's header (benchHeader), then runs `work({ base, pid, databaseUrl, header })` against a
+ * fresh all-in-one product (its own database and data directory, NODE_ENV=production, rate limits out
+ * of the way, plus `env`) beside BENCH_NOISE's burners, then stops the noise and the product with
+ * all it started (stopTree), cleans up and exits with the code `work` answered (1 when it threw).
  */
 export async function withAllInOne(prefix, work, env = {}) {
+  const header = benchHeader();
   const database = await benchDatabase(prefix);
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   let product;
@@ -213,11 +227,13 @@ export async function withAllInOne(prefix, work, env = {}) {
       },
       /Helpwire is running at (http:\/\/\S+)/,
     );
-    exitCode = (await work({ base: product.match[1], pid: product.child.pid, databaseUrl: database.url })) ?? 0;
+    await startNoise();
+    exitCode = (await work({ base: product.match[1], pid: product.child.pid, databaseUrl: database.url, header })) ?? 0;
   } catch (error) {
     console.error(error);
     exitCode = 1;
   } finally {
+    await stopNoise();
     if (product) await stopTree(product.child);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -230,7 +246,7 @@ export async function withAllInOne(prefix, work, env = {}) {
 /** Linux's USER_HZ: /proc counts CPU time in ticks of 10 ms. */
 const TICK_MS = 10;
 
-/** /proc/<pid>/stat as { pid, comm, ppid, pgrp, ownMs (user + system), reapedMs (its waited-for children's), start }, or undefined once gone. */
+/** /proc/<pid>/stat as { pid, comm, state, ppid, pgrp, ownMs (user + system), reapedMs (its waited-for children's), start }, or undefined once gone. */
 function procStat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -239,6 +255,7 @@ function procStat(pid) {
     return {
       pid: Number(pid),
       comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(') ')),
+      state: fields[0],
       ppid: Number(fields[1]),
       pgrp: Number(fields[2]),
       ownMs: ticks(11) + ticks(12),
@@ -364,7 +381,12 @@ function signal(target, name) {
   }
 }
 
-const stillRunning = (snapshot) => snapshot.filter((p) => procStat(p.pid)?.start === p.start);
+/** Those of `snapshot` still running: the same process (pid and start time), not a zombie (ended, its exit not yet read). */
+const stillRunning = (snapshot) =>
+  snapshot.filter((p) => {
+    const now = procStat(p.pid);
+    return now?.start === p.start && now.state !== 'Z';
+  });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -492,12 +514,19 @@ export async function stopNoise() {
   return line;
 }
 
+/** The package.json script that runs this bench ("bench:files" for bench/file-downloads.mjs), or its file's path. */
+export function benchName() {
+  const file = `bench/${basename(process.argv[1] ?? '')}`;
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return Object.keys(scripts).find((name) => name.startsWith('bench:') && scripts[name].includes(file)) ?? file;
+}
+
 /**
  * Prints the bench's header line — the commit, the date, the load average, the cores and the noise —
  * and answers it as an object (for recordReading): "bench:ledger · commit 39c6e9e4a1 · 2026-12-07T22:40:00.000Z ·
  * load 1.52 1.20 0.98 · 2 cores · noise: off".
  */
-export function benchHeader(name) {
+export function benchHeader(name = benchName()) {
   const header = {
     bench: name,
     commit: gitCommit(),

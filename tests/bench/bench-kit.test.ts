@@ -1,7 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runs } from './leftover-processes';
 
 // The shared pieces every bench prints and stops with (bench/bench-kit.mjs).
 
@@ -30,14 +32,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Whether a process runs (a zombie, ended but not yet reaped by its parent, does not). */
+const running = runs;
 
 describe('stopTree', () => {
   it('ends what the stopped process started and left running (a launcher that forgets its Janus)', async () => {
@@ -119,4 +115,13 @@ it('the header names the commit, the load, the cores and the noise', () => {
       ),
     ),
   );
+});
+
+it('the README documents every BENCH_ variable bench-kit reads, each as a row of its table', () => {
+  const kitSource = readFileSync(join(root, 'bench', 'bench-kit.mjs'), 'utf8');
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const read = [...new Set([...kitSource.matchAll(/process\.env\.(BENCH_[A-Z_]+)/g)].map((match) => match[1]!))];
+
+  expect(read).toEqual(expect.arrayContaining(['BENCH_NOISE', 'BENCH_RECORD', 'BENCH_SMOKE']));
+  expect(read.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
 });

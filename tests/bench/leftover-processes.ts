@@ -10,6 +10,8 @@ interface Proc {
   ppid: number;
   pgrp: number;
   comm: string;
+  /** R, S, D … or Z: a zombie has ended, only its parent has not read its exit yet. */
+  state: string;
   /** Start time in ticks since boot: a pid reused by another process does not count as the same one. */
   start: string;
 }
@@ -18,7 +20,8 @@ function stat(pid: number): Proc | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
-    return { pid, ppid: Number(fields[1]), pgrp: Number(fields[2]), comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(') ')), start: fields[19]! };
+    const comm = text.slice(text.indexOf('(') + 1, text.lastIndexOf(') '));
+    return { pid, ppid: Number(fields[1]), pgrp: Number(fields[2]), comm, state: fields[0]!, start: fields[19]! };
   } catch {
     return undefined;
   }
@@ -47,7 +50,17 @@ function below(root: number): Proc[] {
   return [...tree.values()];
 }
 
-const alive = (p: Proc) => stat(p.pid)?.start === p.start;
+/** Still running: the same process (pid and start time), not a zombie. */
+export function alive(p: { pid: number; start: string }): boolean {
+  const now = stat(p.pid);
+  return now?.start === p.start && now.state !== 'Z';
+}
+
+/** Whether `pid` runs (a zombie does not). */
+export const runs = (pid: number): boolean => {
+  const now = stat(pid);
+  return now !== undefined && now.state !== 'Z';
+};
 
 /** Notes what `root` starts until `leftovers()` is called (once `root` has exited). */
 export function watchStartedProcesses(root: number, everyMs = 500) {
@@ -76,6 +89,7 @@ export function watchStartedProcesses(root: number, everyMs = 500) {
           // gone meanwhile
         }
       }
+      for (let waited = 0; left.some(alive) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       return left.map((p) => `${p.comm} (pid ${p.pid})`);
     },
   };

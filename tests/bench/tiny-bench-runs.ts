@@ -15,9 +15,14 @@ const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 
 export interface TinyRun {
   env: Record<string, string>;
-  /** A line of the bench's output that carries its figures. */
-  figures: RegExp;
+  /** Lines of the bench's output that carry its figures (each must be there). */
+  figures: RegExp | RegExp[];
+  /** false: the bench does not print bench-kit's header line yet (benchHeader: commit, date, load, cores, noise). */
+  header?: false;
 }
+
+/** bench-kit's header line: "bench:ledger · commit 39c6e9e4a1 · 2026-12-07T22:40:00.000Z · load 1.52 1.20 0.98 · 2 cores · noise: off". */
+const HEADER = /^bench:[\w-]+ · commit \S+ · \d{4}-\d\d-\d\dT\S+Z · load [\d.]+ [\d.]+ [\d.]+ · \d+ cores · noise: /m;
 
 /** Every bench:* script of package.json. */
 export const benchScripts = Object.keys(scripts).filter((name) => name.startsWith('bench:'));
@@ -33,7 +38,7 @@ function benchFile(name: string): string {
  * Runs one bench at its tiny size; answers its exit code, whether it printed its figures (or its
  * output's end), and the processes it started that outlived it.
  */
-export async function runTiny(name: string, { env, figures }: TinyRun): Promise<{ code: number | null; figures: string; leftovers: string[] }> {
+export async function runTiny(name: string, { env, figures, header }: TinyRun): Promise<{ code: number | null; figures: string; leftovers: string[] }> {
   const child = spawn(process.execPath, ['--expose-gc', join(root, benchFile(name))], {
     cwd: root,
     env: { ...process.env, ...env, BENCH_SMOKE: '1' },
@@ -44,7 +49,8 @@ export async function runTiny(name: string, { env, figures }: TinyRun): Promise<
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, figures: figures.test(output) ? 'printed' : output.slice(-3000), leftovers: await started.leftovers() };
+  const expected = [...(Array.isArray(figures) ? figures : [figures]), ...(header === false ? [] : [HEADER])];
+  return { code, figures: expected.every((line) => line.test(output)) ? 'printed' : output.slice(-3000), leftovers: await started.leftovers() };
 }
 
 /** The suite of a group of benches: each starts, measures and prints its figures. */
