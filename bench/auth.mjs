@@ -3,7 +3,7 @@
 // t = 2, p = 1) and GET /users/find latency under 100 connections, through the whole product
 // (gateway → gRPC → auth → PostgreSQL, with the session check on every request).
 import { randomBytes } from 'node:crypto';
-import { measure, printTable, withAllInOne } from './bench-kit.mjs';
+import { measure, printTable, recordReading, withAllInOne } from './bench-kit.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -11,7 +11,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const password = `Bench!${randomBytes(6).toString('hex')}`;
 await withAllInOne(
   'helpwire_bench_auth',
-  async ({ base }) => {
+  async ({ base, pid, databaseUrl, header }) => {
     const email = 'user@helpwire.local';
     const signIn = await fetch(`${base}/api/v1/auth/login`, {
       method: 'POST',
@@ -29,12 +29,14 @@ await withAllInOne(
         body: JSON.stringify({ identifier: email, password }),
         connections: Math.min(10, CONNECTIONS),
         duration: DURATION,
+        cpu: { pid, databaseUrl },
       }),
       await measure('GET /api/v1/users/find', {
         url: `${base}/api/v1/users/find`,
         headers: { authorization: `Bearer ${data.token}` },
         connections: CONNECTIONS,
         duration: DURATION,
+        cpu: { pid, databaseUrl },
       }),
     ];
     console.log(
@@ -42,6 +44,7 @@ await withAllInOne(
     );
     printTable(results);
     console.log(`\nargon2id m=19456 KiB t=2 p=1: ${results[0].rps.toFixed(0)} logins/s; /users/find p95 ${results[1].p95} ms`);
+    recordReading(header, { connections: CONNECTIONS, seconds: DURATION, targets: results });
   },
   { HELPWIRE_DEMO_PASSWORD: password },
 );

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { missedTargetExitCode, root, withAllInOne } from './bench-kit.mjs';
+import { cpuMeter, loadNow, missedTargetExitCode, perOp, recordReading, root, withAllInOne } from './bench-kit.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const LIMIT_MS = 2;
@@ -34,7 +34,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-await withAllInOne('helpwire_bench_enum', async ({ base, databaseUrl }) => {
+await withAllInOne('helpwire_bench_enum', async ({ base, pid, databaseUrl, header }) => {
   let exitCode = 0;
   const post = async (path, body) => {
     const started = performance.now();
@@ -81,10 +81,19 @@ await withAllInOne('helpwire_bench_enum', async ({ base, databaseUrl }) => {
     },
   ];
   console.log(`\n${REQUESTS} requests each for addresses with and without an account, alternating, one at a time (all-in-one, NODE_ENV=production)\n`);
-  console.log('target'.padEnd(30), 'known p50 ms'.padStart(13), 'unknown p50 ms'.padStart(15), 'difference ms'.padStart(14));
+  console.log(
+    'target'.padEnd(30),
+    'known p50 ms'.padStart(13),
+    'unknown p50 ms'.padStart(15),
+    'difference ms'.padStart(14),
+    'product CPU/req'.padStart(16),
+    'PG CPU/req'.padStart(11),
+  );
+  const figures = {};
   for (const target of targets) {
     // A warm-up pair, not counted.
     await post(...target.unknown(REQUESTS + 1));
+    const meter = await cpuMeter({ pid, databaseUrl });
     const known = [];
     const unknown = [];
     for (let i = 0; i < REQUESTS; i++) {
@@ -94,6 +103,7 @@ await withAllInOne('helpwire_bench_enum', async ({ base, databaseUrl }) => {
         (kind === 'known' ? known : unknown).push(answer);
       }
     }
+    const cpu = await meter.read();
     // Same status, message and data fields (the data's values name the request's own address).
     const shape = (a) => {
       const body = JSON.parse(a.text);
@@ -110,9 +120,19 @@ await withAllInOne('helpwire_bench_enum', async ({ base, databaseUrl }) => {
       k.toFixed(2).padStart(13),
       u.toFixed(2).padStart(15),
       difference.toFixed(2).padStart(14),
+      perOp(cpu.productMs, 2 * REQUESTS).padStart(16),
+      perOp(cpu.postgresMs, 2 * REQUESTS).padStart(11),
       difference >= LIMIT_MS ? '  OVER 2 ms' : '',
     );
+    figures[target.name] = {
+      knownP50: k,
+      unknownP50: u,
+      difference,
+      cpuMsPerRequest: { product: cpu.productMs / (2 * REQUESTS), postgres: cpu.postgresMs / (2 * REQUESTS) },
+    };
   }
+  console.log(`load ${loadNow()} (1, 5, 15 min)`);
+  recordReading(header, { requests: REQUESTS, targets: figures });
   await db.end();
   return exitCode;
 });

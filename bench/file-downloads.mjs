@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { missedTargetExitCode, root, withAllInOne } from './bench-kit.mjs';
+import { cpuLine, cpuMeter, missedTargetExitCode, recordReading, root, withAllInOne } from './bench-kit.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
 const FILE_MB = 10;
@@ -15,7 +15,7 @@ const require = createRequire(join(root, 'package.json'));
 const { Client } = require('pg');
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl }) => {
+await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl, header }) => {
   const email = 'bench.files@example.com';
   const password = 'Bench!pass1';
   const json = (path, body) =>
@@ -50,6 +50,7 @@ await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl }) =>
   const before = rssMb(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
+  const meter = await cpuMeter({ pid, databaseUrl });
   const started = Date.now();
   const sizes = await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -59,6 +60,7 @@ await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl }) =>
       return size;
     }),
   );
+  const cpu = await meter.read();
   clearInterval(sampler);
   if (sizes.some((size) => size !== content.length)) throw new Error(`incomplete downloads: ${sizes.join(', ')}`);
   const growth = peak - before;
@@ -68,6 +70,14 @@ await withAllInOne('helpwire_bench_files', async ({ base, pid, databaseUrl }) =>
   console.log(
     `RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(0)} MB (${CLIENTS} × ${FILE_MB} MB = ${CLIENTS * FILE_MB} MB if files were held whole)`,
   );
+  console.log(cpuLine(`downloads of ${FILE_MB} MB`, cpu, CLIENTS));
+  recordReading(header, {
+    clients: CLIENTS,
+    fileMb: FILE_MB,
+    rssBeforeMb: before,
+    rssPeakMb: peak,
+    cpuMsPerDownload: { product: cpu.productMs / CLIENTS, postgres: cpu.postgresMs / CLIENTS },
+  });
   if (growth <= LIMIT_MB) return 0;
   console.log(`OVER the ${LIMIT_MB} MB limit`);
   return missedTargetExitCode();

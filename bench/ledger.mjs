@@ -5,7 +5,22 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { benchDatabase, freePort, productionSecrets, root, startProcess, waitServing } from './bench-kit.mjs';
+import {
+  benchDatabase,
+  benchHeader,
+  cpuLine,
+  cpuMeter,
+  freePort,
+  perOp,
+  productionSecrets,
+  recordReading,
+  root,
+  startNoise,
+  startProcess,
+  stopNoise,
+  stopTree,
+  waitServing,
+} from './bench-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { credentials, Metadata } = require('@grpc/grpc-js');
@@ -17,14 +32,21 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000);
 
+/**
+ * A call's deadline: 10 s; a minute in a smoke run (BENCH_SMOKE=1), where the machine may starve
+ * the service for longer (npm test once failed on transfers past their 10 s, none lost or wrong).
+ */
+const DEADLINE_MS = process.env.BENCH_SMOKE === '1' ? 60_000 : 10_000;
+
 function call(client, method, request) {
   return new Promise((resolve, reject) =>
-    client[method](request, new Metadata(), { deadline: Date.now() + 10_000 }, (error, response) => (error ? reject(error) : resolve(response))),
+    client[method](request, new Metadata(), { deadline: Date.now() + DEADLINE_MS }, (error, response) => (error ? reject(error) : resolve(response))),
   );
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+const header = benchHeader();
 const database = await benchDatabase('helpwire_bench_ledger');
 const port = await freePort();
 const { child } = await startProcess(
@@ -65,8 +87,9 @@ try {
 
   // Each writer alternates: the hot account pays a helper 1 cent, then receives 1 cent from the card.
   // `post` is one PostTransfer of kind ADJUSTMENT: over gRPC to the service process (the enum on the
-  // wire), or the use case in this process (the name, as the server hands it on).
-  async function measureWith(post) {
+  // wire), or the use case in this process (the name, as the server hands it on). `cpu`: whose CPU
+  // the measured seconds are read for (cpuMeter's { pid, databaseUrl }).
+  async function measureWith(post, cpu) {
     const stopAt = Date.now() + (WARMUP + DURATION) * 1000;
     let measuring = false;
     const latencies = [];
@@ -87,15 +110,30 @@ try {
     }
     const run = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
     await new Promise((r) => setTimeout(r, WARMUP * 1000));
+    const meter = await cpuMeter(cpu);
     measuring = true;
     const started = Date.now();
     await run;
     const seconds = (Date.now() - started) / 1000;
+    const used = await meter.read();
     latencies.sort((a, b) => a - b);
-    return { rate: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failures };
+    const transfers = latencies.length;
+    return {
+      rate: transfers / seconds,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      failures,
+      transfers,
+      cpu: used,
+    };
   }
 
-  const overGrpc = await measureWith((request) => call(client, 'postTransfer', { ...request, kind: ledger.TransferKind.TRANSFER_KIND_ADJUSTMENT }));
+  await startNoise();
+  const overGrpc = await measureWith((request) => call(client, 'postTransfer', { ...request, kind: ledger.TransferKind.TRANSFER_KIND_ADJUSTMENT }), {
+    pid: child.pid,
+    databaseUrl: database.url,
+  });
   // The same use case in this process (its own LedgerWriter and pool on the same database): the
   // ledger without the gRPC client and server competing for the 2 cores.
   const { openDatabase } = require('@helpwire/service-kit');
@@ -104,7 +142,8 @@ try {
   const pino = require('pino');
   const handle = await openDatabase({ url: database.url, logger: pino({ level: 'silent' }) });
   const deps = { db: handle.db, ledger: new LedgerWriter(handle.db) };
-  const inProcess = await measureWith((request) => postLedgerTransfer(deps, { ...request, kind: 'ADJUSTMENT' }));
+  const inProcess = await measureWith((request) => postLedgerTransfer(deps, { ...request, kind: 'ADJUSTMENT' }), { databaseUrl: database.url });
+  await stopNoise();
   await handle.close();
   const balances = await call(client, 'getBalances', { accountIds: [hot] });
   client.close();
@@ -112,23 +151,38 @@ try {
   console.log(
     `\nPostTransfer, ${WRITERS} concurrent writers, every transfer on one hot account (${HISTORY} transfers before, ${balances.balances[0].sequence} entries at the end), ${DURATION} s each after a ${WARMUP} s warm-up; PostgreSQL, the service and this client share 2 cores\n`,
   );
-  console.log('                                     transfers/s   p50 ms   p95 ms   p99 ms   failures');
-  for (const [name, r] of [
+  // CPU per transfer: of the service process (over gRPC; in process the use case runs in the bench),
+  // of this database's PostgreSQL backends, and of this process (the gRPC client, or the use case).
+  console.log('                                     transfers/s   p50 ms   p95 ms   p99 ms   failures   service CPU/tr   PG CPU/tr   bench CPU/tr');
+  const modes = [
     ['over gRPC (service process)', overGrpc],
     ['use case in process (no gRPC)', inProcess],
-  ]) {
+  ];
+  for (const [name, r] of modes) {
     console.log(
-      `${name.padEnd(37)}${r.rate.toFixed(0).padStart(11)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.failures).padStart(11)}`,
+      `${name.padEnd(37)}${r.rate.toFixed(0).padStart(11)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.failures).padStart(11)}` +
+        `${perOp(r.cpu.productMs, r.transfers).padStart(17)}${perOp(r.cpu.postgresMs, r.transfers).padStart(12)}${perOp(r.cpu.benchMs, r.transfers).padStart(15)}`,
     );
   }
+  for (const [name, r] of modes) console.log(`${name}: ${cpuLine('transfers', r.cpu, r.transfers)}`);
   const met = (r) => (r.rate >= 500 && r.p95 <= 20 ? 'met' : 'NOT met');
   console.log(`\ntarget ≥ 500 transfers/s and p95 ≤ 20 ms: over gRPC ${met(overGrpc)}; in process ${met(inProcess)}`);
+  const figures = (r) => ({
+    transfersPerSecond: Math.round(r.rate),
+    p50: r.p50,
+    p95: r.p95,
+    p99: r.p99,
+    failures: r.failures,
+    transfers: r.transfers,
+    cpuMsPerTransfer: { service: r.cpu.productMs / r.transfers, postgres: r.cpu.postgresMs / r.transfers, bench: r.cpu.benchMs / r.transfers },
+  });
+  recordReading(header, { writers: WRITERS, seconds: DURATION, history: HISTORY, overGrpc: figures(overGrpc), inProcess: figures(inProcess) });
   if (overGrpc.failures + inProcess.failures > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await stopNoise();
+  await stopTree(child);
   await database.drop();
 }

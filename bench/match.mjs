@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { missedTargetExitCode, root } from './bench-kit.mjs';
+import { benchHeader, cpuMeter, loadNow, missedTargetExitCode, perOp, recordReading, root, startNoise, stopNoise } from './bench-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { HelperGeoIndex } = require(join(root, 'services/matching/dist/domain/geo-index.js'));
@@ -179,6 +179,7 @@ function measure(index, busy, count, between = () => {}) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: times[times.length - 1], meanHits: found / count };
 }
 
+const header = benchHeader();
 const ms = (v) => `${v.toFixed(3)} ms`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -199,13 +200,18 @@ const heapIndex = process.memoryUsage().heapUsed;
 const stats = index.stats();
 
 const busy = new Set(helpers.filter(() => random() < 0.05).map((h) => h.id));
+await startNoise();
 // Warm up the JIT before measuring.
 measure(index, busy, 2000);
+// CPU per query: this process's (the index is in it), the timing and the made-up users included.
+let meter = await cpuMeter();
 const still = measure(index, busy, QUERIES);
+const stillCpu = await meter.read();
 
 // Churn: between queries helpers go offline, come back and move (1 change per query), with the
 // background rebuilds running as they would in the service (the event loop turns every 100 queries).
 let changes = 0;
+meter = await cpuMeter();
 const churnStart = performance.now();
 const churn = await new Promise((resolve) => {
   const times = [];
@@ -235,6 +241,7 @@ const churn = await new Promise((resolve) => {
   round();
 });
 const churnSeconds = (performance.now() - churnStart) / 1000;
+const churnCpu = await meter.read();
 
 // One bucket rebuild, timed on its own (the largest bucket is what a burst of changes costs).
 index.flush();
@@ -246,6 +253,7 @@ for (const helper of helpers.slice(0, 300)) {
 }
 index.flush();
 const rebuildMs = performance.now() - rebuildStart;
+await stopNoise();
 
 console.log(
   `\nbench:match — ${HELPERS.toLocaleString('en')} online helpers over ${CITIES.length} cities, ${CATEGORIES.length} categories; ${QUERIES.toLocaleString('en')} random queries (nearest 10)`,
@@ -259,11 +267,23 @@ console.table({
   'memory: index on top': { value: mb(heapIndex - heapHelpers) },
   'query p50 / p95 / p99 (max)': { value: `${ms(still.p50)} / ${ms(still.p95)} / ${ms(still.p99)} (${ms(still.max)})` },
   'helpers per answer (mean)': { value: still.meanHits.toFixed(2) },
+  'CPU per query (this process)': { value: perOp(stillCpu.benchMs, QUERIES) },
   'with churn: p50 / p95 / p99 (max)': { value: `${ms(churn.p50)} / ${ms(churn.p95)} / ${ms(churn.p99)} (${ms(churn.max)})` },
+  'with churn: CPU per query and its change': { value: perOp(churnCpu.benchMs, QUERIES) },
   'churn applied': { value: `${changes.toLocaleString('en')} changes in ${churnSeconds.toFixed(2)} s, rebuilds in the background` },
   '300 changes, then every touched bucket rebuilt': {
     value: `${ms(rebuildMs)} (${touched.size} of ${stats.buckets} buckets, ${(rebuildMs / touched.size).toFixed(3)} ms each)`,
   },
+});
+console.log(`load ${loadNow()} (1, 5, 15 min)`);
+recordReading(header, {
+  helpers: HELPERS,
+  queries: QUERIES,
+  buildMs,
+  still,
+  churn,
+  cpuMsPerQuery: { still: stillCpu.benchMs / QUERIES, churn: churnCpu.benchMs / QUERIES },
+  rebuildMs,
 });
 const pass = still.p95 <= TARGET_P95_MS && churn.p95 <= TARGET_P95_MS;
 console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${pass ? 'met' : 'NOT met'} (still ${ms(still.p95)}, with churn ${ms(churn.p95)})`);

@@ -3,7 +3,6 @@
 // sandbox default cards, sockets of the channel as the web opens them, deliveries published on the
 // bus the way a service's outbox relay publishes them, latency percentiles and process memory.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from './bench-kit.mjs';
@@ -295,52 +294,8 @@ export async function takeSqlCounts(port) {
   return JSON.parse(result.value).sort((a, b) => b[1] - a[1]);
 }
 
-/** CPU time (ms) of this machine's PostgreSQL server processes so far (from /proc; 0 where unreadable). */
-export function postgresCpuMs() {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += processCpuMs(pid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
-
-/** A process's CPU time (ms) so far, from /proc/<pid>/stat (utime + stime); 0 when it is gone. */
-function processCpuMs(pid) {
-  const tick = 10; // USER_HZ = 100 on Linux
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * tick;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The CPU of one database's PostgreSQL backends only (not the rest of a shared machine's): `read()`
- * answers each backend's CPU time now, `since(before)` the CPU spent since an earlier read (a
- * backend opened meanwhile counts from zero; one closed meanwhile is lost, so it reads low, never high).
- */
-export async function databaseBackendsCpu(databaseUrl) {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  const read = async () => {
-    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
-  };
-  return {
-    read,
-    async since(before) {
-      let total = 0;
-      for (const [pid, ms] of await read()) total += ms - (before.get(pid) ?? 0);
-      return total;
-    },
-    close: () => client.end(),
-  };
-}
+/** CPU time (ms) of this machine's PostgreSQL server processes so far (bench-kit's; its pids argument picks a database's backends). */
+export { postgresCpuMs } from './bench-kit.mjs';
 
 /** Starts the product's CPU profiler; `stop()` answers the profile (a .cpuprofile's JSON, for DevTools or speedscope). */
 export async function cpuProfiler(port) {

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { provisionServers } from '../scripts/provision-servers.mjs';
-import { freePort, withAllInOne } from './bench-kit.mjs';
+import { cpuLine, cpuMeter, freePort, recordReading, withAllInOne } from './bench-kit.mjs';
 import { collectedMemory, connectSockets, deliveryPublisher, now, percentiles, signedUpUsers } from './realtime-kit.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -23,7 +23,7 @@ const nats = { natsUrl: servers.natsUrl, stream: `HELPWIRE_BENCH_${suffix}`, sub
 
 await withAllInOne(
   'helpwire_bench_realtime',
-  async ({ base }) => {
+  async ({ base, pid, databaseUrl, header }) => {
     let started = Date.now();
     const accounts = await signedUpUsers(base, SOCKETS);
     console.log(`${accounts.length} accounts signed up and verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -65,6 +65,7 @@ await withAllInOne(
     await new Promise((r) => setTimeout(r, 1500));
     latencies.length = 0;
 
+    const meter = await cpuMeter({ pid, databaseUrl });
     started = Date.now();
     const pending = [];
     for (let seq = 0; seq < EVENTS; seq++) {
@@ -77,6 +78,7 @@ await withAllInOne(
     const deadline = Date.now() + 10_000;
     while (latencies.length < EVENTS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const seconds = (Date.now() - started) / 1000;
+    const cpu = await meter.read();
 
     const { p50, p95, p99, max } = percentiles(latencies);
     console.log(
@@ -104,7 +106,20 @@ await withAllInOne(
     const perSocket = (field) =>
       `${((after[field] - before[field]) / sockets.length / 1024).toFixed(1)} KiB (${(before[field] / 2 ** 20).toFixed(0)} → ${(after[field] / 2 ** 20).toFixed(0)} MiB)`;
     console.log(`memory per connected socket, after a full GC: heap used ${perSocket('heapUsed')}, resident ${perSocket('rss')}`);
+    console.log(cpuLine('deliveries', cpu, EVENTS));
     console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
+    recordReading(header, {
+      sockets: sockets.length,
+      deliveries: EVENTS,
+      rate: RATE,
+      p50,
+      p95,
+      p99,
+      max,
+      received: latencies.length,
+      misrouted: misrouted.length,
+      cpuMsPerDelivery: { product: cpu.productMs / EVENTS, postgres: cpu.postgresMs / EVENTS, bench: cpu.benchMs / EVENTS },
+    });
     console.log(`(${seconds.toFixed(1)} s of publishing and receiving)`);
 
     for (const socket of sockets) socket.disconnect();

@@ -38,12 +38,11 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { freePort, root, withAllInOne } from './bench-kit.mjs';
+import { cpuMeter, freePort, root, withAllInOne } from './bench-kit.mjs';
 import {
   collectedMemory,
   connectSockets,
   cpuProfiler,
-  databaseBackendsCpu,
   dropStream,
   productCpuMs,
   matchableHelpers,
@@ -77,8 +76,8 @@ const TECH = 'basic-tech-troubleshooting';
 let profiled = false;
 /** The product's CPU with the helpers connected and no call, as a share of a core (read before the rounds). */
 let idleShare = 0;
-/** The bench database's PostgreSQL backends' CPU (databaseBackendsCpu). */
-let backends;
+/** What cpuMeter reads: the product's process and the bench database's own PostgreSQL backends. */
+let metered;
 
 const tag = randomBytes(4).toString('hex');
 const secret = randomBytes(32).toString('hex');
@@ -194,7 +193,8 @@ async function round(userSockets, users, helperSockets, spreadMs = 0) {
 
 await withAllInOne(
   'helpwire_bench_ring',
-  async ({ base, databaseUrl }) => {
+  async ({ base, pid, databaseUrl }) => {
+    metered = { pid, databaseUrl };
     try {
       return await measure(base, databaseUrl);
     } finally {
@@ -233,7 +233,6 @@ async function measure(base, databaseUrl) {
   await sleep(IDLE_MS);
   if (idleProfiler) writeFileSync(process.env.BENCH_IDLE_PROFILE, JSON.stringify(await idleProfiler.stop()));
   idleShare = ((await productCpuMs(inspectorPort)) - idleFrom[0]) / (Date.now() - idleFrom[1]);
-  backends = await databaseBackendsCpu(databaseUrl);
 
   const warm = await round(userSockets.slice(0, WARM_UP), users.slice(0, WARM_UP), helperSockets);
   if (warm.rung < WARM_UP) throw new Error(`the warm-up rang ${warm.rung} of ${WARM_UP} calls: ${warm.errors.slice(0, 3).join('; ')}`);
@@ -242,7 +241,6 @@ async function measure(base, databaseUrl) {
   const scenarios = [];
   for (const [name, spreadMs] of SCENARIOS) scenarios.push(await scenario(name, spreadMs, { userSockets, users, helperSockets }));
 
-  await backends.close();
   console.log(
     `\nCPU per call (the rounds, cancellations included): ${scenarios.map((s) => `${s.name}: product ${s.cpuPerCall('product')} ms (${s.cpuPerCall('productNet')} ms beyond its idle cost), PostgreSQL ${s.cpuPerCall('postgres')} ms (the bench database's backends), the bench's clients ${s.cpuPerCall('bench')} ms`).join('; ')}`,
   );
@@ -272,17 +270,16 @@ async function scenario(name, spreadMs, { userSockets, users, helperSockets }) {
     const profiler = r === 1 && !profiled && process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
     if (profiler) profiled = true;
     if (COUNT_SQL) await takeSqlCounts(inspectorPort);
-    const cpu = [await productCpuMs(inspectorPort), await backends.read(), process.cpuUsage(), Date.now()];
+    const meter = await cpuMeter(metered);
     const result = await round(userSockets, users, helperSockets, spreadMs);
-    const wallMs = Date.now() - cpu[3];
+    const { wallMs, productMs, postgresMs, benchMs } = await meter.read();
     if (COUNT_SQL) sql.push(...(await takeSqlCounts(inspectorPort)));
-    const product = (await productCpuMs(inspectorPort)) - cpu[0];
     result.cpu = {
-      product,
+      product: productMs,
       // What the calls cost beyond what the connected sockets cost anyway over the round (the idle share).
-      productNet: product - idleShare * wallMs,
-      postgres: await backends.since(cpu[1]),
-      bench: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu[2])),
+      productNet: productMs - idleShare * wallMs,
+      postgres: postgresMs,
+      bench: benchMs,
     };
     if (profiler) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(await profiler.stop()));
     rows.push([`round ${r}: first incomming-call`, result.first, result]);

@@ -42,10 +42,30 @@ export async function launchCallMedia(config: AllInOneConfig, logger: Logger, bi
     wsIp: config.JANUS_WS_IP,
     logger: logger.child({ component: 'janus' }),
   });
+  const endOnExit = endJanusOnExit(janus.pid);
   return {
     env: { JANUS_URL: janus.url, JANUS_PUBLIC_URL, JANUS_TOKEN_SECRET: tokenSecret, JANUS_RECORDINGS_DIR: recordings },
     janusUrl: janus.url,
     description: `calls through Janus (${binary}, pid ${janus.pid}, ${janus.url}, log ${janus.logFile})`,
-    stop: () => janus.stop(),
+    stop: async () => {
+      await janus.stop();
+      endOnExit.cancel();
+    },
   };
+}
+
+/**
+ * Janus outlives a process that exits without its shutdown (a fatal error's exit, a second Ctrl-C):
+ * it is a child, not a thread. On such an exit it gets SIGTERM; once the shutdown stopped it, nothing.
+ */
+function endJanusOnExit(pid: number): { cancel(): void } {
+  const end = () => {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', end);
+  return { cancel: () => process.off('exit', end) };
 }

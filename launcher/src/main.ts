@@ -13,6 +13,7 @@ async function main() {
   const product = await startAllInOne(config, logger);
   product.shutdown.add('tracing', stopTracing);
   product.shutdown.onSignals();
+  exitOnSecondSignal();
   const modes = [
     config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite (${config.DATA_DIR}/pglite)`,
     config.NATS_URL ? 'NATS JetStream' : 'in-process events',
@@ -22,6 +23,21 @@ async function main() {
     `\nHelpwire is running at ${product.url}\n  ${modes.join(' · ')}\n  Media: ${product.media}\n  API reference: ${product.url}/api/docs\n  Metrics: ${product.metricsUrl}\n  Stop with Ctrl-C\n`,
   );
   if (product.demo) console.log(demoAccountsNotice(product.url, product.demo));
+}
+
+/**
+ * A second Ctrl-C or SIGTERM while the shutdown runs ends the process at once, through process.exit
+ * so its exit handlers still end the children it started (Janus); a signal's default action would
+ * skip them and leave Janus running.
+ */
+function exitOnSecondSignal() {
+  let signals = 0;
+  const handler = () => {
+    signals += 1;
+    if (signals > 1) process.exit(1);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
 }
 
 function demoAccountsNotice(url: string, demo: DemoAccounts): string {

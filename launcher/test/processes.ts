@@ -14,15 +14,16 @@ export interface Proc {
    * it is bound (another process could take it in between).
    */
   waitForPort(message: string, key?: string, timeoutMs?: number): Promise<number>;
-  /** Sends a signal and resolves with the exit code. */
+  /** Sends a signal and resolves with the exit code; SIGKILL goes to its whole process group (Janus too: it has no shutdown then). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs a built entry point (dist/…/main.js) as its own process, as production does. */
+/** Runs a built entry point (dist/…/main.js) as its own process, in a process group of its own, as production does. */
 export function startProcess(script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, [join(repoRoot, script)], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
+    detached: true,
   });
   let output = '';
   child.stdout.on('data', (d) => (output += String(d)));
@@ -54,7 +55,13 @@ export function startProcess(script: string, env: Record<string, string>): Proc 
       return port;
     },
     async stop(signal = 'SIGINT') {
-      if (child.exitCode === null) child.kill(signal);
+      if (signal === 'SIGKILL') {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // the group is gone
+        }
+      } else if (child.exitCode === null) child.kill(signal);
       return exited;
     },
   };
