@@ -284,7 +284,7 @@ export async function productCpuMs(port) {
 
 /**
  * The SQL statements the product sent since the last call, by text, most frequent first (and the
- * counter reset): the product must run with bench/sql-count-preload.cjs preloaded (BENCH_SQL=1).
+ * counter reset): the product must run with bench/sql-count-preload.mjs preloaded (BENCH_SQL=1).
  */
 export async function takeSqlCounts(port) {
   const { send, close } = await inspectorSession(port);

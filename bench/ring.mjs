@@ -116,9 +116,9 @@ const userPeople = Array.from({ length: USERS }, (_, i) => ({
   profile: profileAt(centre(i % groups), []),
 }));
 
-/** BENCH_SQL=1: the product counts its SQL statements (bench/sql-count-preload.cjs); each scenario prints them per call. */
+/** BENCH_SQL=1: the product counts its SQL statements (bench/sql-count-preload.mjs); each scenario prints them per call. */
 const COUNT_SQL = process.env.BENCH_SQL === '1';
-const preload = COUNT_SQL ? ` --require ${join(root, 'bench', 'sql-count-preload.cjs')}` : '';
+const preload = COUNT_SQL ? ` --import ${join(root, 'bench', 'sql-count-preload.mjs')}` : '';
 const env = { NODE_ENV: 'development', JWT_SECRET: secret, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}${preload}` };
 if (process.env.NATS_URL)
   Object.assign(env, { NATS_URL: process.env.NATS_URL, NATS_STREAM: `HELPWIRE_BENCH_RING_${tag}`, NATS_SUBJECT_PREFIX: `benchring${tag}.` });

@@ -34,6 +34,20 @@ describe('rememberedRates', () => {
     expect(content.reads).toEqual(['tech', 'cars', 'tech']);
   });
 
+  it('asks again after forget(), and does not keep a read that was in flight when it was called', async () => {
+    const content = catalogue({ tech: 99n });
+    const rates = rememberedRates(content.source);
+    expect(await rates.rateOf('tech', identity)).toBe(99n);
+    content.set('tech', 120n);
+    rates.forget();
+    const inFlight = rates.rateOf('tech', identity);
+    content.set('tech', 130n);
+    rates.forget();
+    expect(await inFlight).toBe(120n);
+    expect(await rates.rateOf('tech', identity)).toBe(130n);
+    expect(content.reads).toEqual(['tech', 'tech', 'tech']);
+  });
+
   it('never remembers an unknown category or a failed read', async () => {
     const content = catalogue({});
     let failing = true;

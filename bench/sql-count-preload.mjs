@@ -1,7 +1,10 @@
-// Preloaded into the product by a bench (BENCH_SQL=1, `--require`): counts every SQL statement the
+// Preloaded into the product by bench:ring (BENCH_SQL=1, `--import`): counts every SQL statement the
 // product's pg clients send, by text, in `globalThis.__benchSqlCounts`; the bench reads and resets it
 // through the product's inspector to print the statements per operation and the most frequent ones.
-const { Client } = require('pg');
+import { createRequire } from 'node:module';
+
+// The repository's pg: the one the product's services load.
+const { Client } = createRequire(new URL('../package.json', import.meta.url))('pg');
 
 const counts = new Map();
 globalThis.__benchSqlCounts = counts;
