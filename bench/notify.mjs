@@ -157,7 +157,16 @@ async function factPublisher() {
           amount: { currency: 'USD', amountMinor: String(cents) },
         })
         .finish();
-      await bus.publish({ id: eventId, subject: event.subject, data, headers: {} });
+      // A starved machine can keep JetStream's answer past the client's timeout: the same id again is
+      // harmless (the stream keeps one per id), as the relay's next read would do.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await bus.publish({ id: eventId, subject: event.subject, data, headers: {} });
+          return;
+        } catch (error) {
+          if (error?.code !== 'TIMEOUT' || attempt === 3) throw error;
+        }
+      }
     },
     async close() {
       await bus.deleteStream();

@@ -25,7 +25,15 @@ describe('the notification consumers on JetStream (facts applied in batches)', (
   const refund = async (userId: string, cents: number) => {
     const eventId = randomUUID();
     const data = PaymentEvents.refundIssued.codec
-      .encode({ eventId, occurredAt: new Date(), disputeId: randomUUID(), callId: 'HW-1', userId, amount: { currency: 'USD', amountMinor: String(cents) } })
+      .encode({
+        eventId,
+        occurredAt: new Date(),
+        disputeId: randomUUID(),
+        callId: 'HW-1',
+        helperId: randomUUID(),
+        userId,
+        amount: { currency: 'USD', amountMinor: String(cents) },
+      })
       .finish();
     await t.bus.publish({ id: eventId, subject: PaymentEvents.refundIssued.subject, data, headers: {} });
     return eventId;
@@ -42,10 +50,10 @@ describe('the notification consumers on JetStream (facts applied in batches)', (
     // Published back to back: the consumer takes them together, the bad one (no such account id) among them.
     const published = [await refund(a.accountId, 100), await refund(b.accountId, 700), await refund('not-an-account', 300)];
     for (const cents of [200, 300, 400]) published.push(await refund(a.accountId, cents));
-    const mine = await waitFor(async () => {
+    const mine = (await waitFor(async () => {
       const found = await inAppOf(a.accountId);
       return found.length === 4 ? found : undefined;
-    }, 15_000);
+    }, 15_000))!;
     expect(mine.map(({ unread }) => unread)).toEqual([1, 2, 3, 4]);
     expect(mine.map(({ body }) => /\$(\d)\.00/.exec(body)?.[1])).toEqual(['1', '2', '3', '4']);
     expect(await inAppOf(b.accountId)).toEqual([{ unread: 1, body: expect.stringContaining('$7.00') }]);
