@@ -19,16 +19,25 @@
 // lost, misrouted and wrong counts, and "target p95 ≤ 100 ms: met / NOT met". Exits 0 when every fact
 // arrived once with the right count, whichever the verdict; 1 otherwise.
 //
+// CPU per fact, beside each measurement: the product's process (user + system, from /proc/<pid>/stat)
+// and the PostgreSQL backends serving the bench's database (pg_stat_activity's pids, from /proc; a
+// backend that ends meanwhile counts what it was last seen using), both divided by the facts
+// measured; with the machine's load average (1 min) at the start and end of each. CPU per fact
+// hardly moves with the machine's other work, unlike the latencies.
+// BENCH_PROFILE=file.cpuprofile: the product's CPU profile of the burst (its loopback inspector; open
+// it in Chrome DevTools or speedscope).
+//
 // The accounts are written in bulk through auth's store with the events a sign-up emits (the
 // notification service learns them from those events, as in production); their sessions are issued
 // and recorded as a sign-in records them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { provisionServers } from '../scripts/provision-servers.mjs';
-import { root, withAllInOne } from './bench-kit.mjs';
-import { connectSockets, countReached, now, percentiles, seededAccounts } from './realtime-kit.mjs';
+import { freePort, root, withAllInOne } from './bench-kit.mjs';
+import { connectSockets, countReached, cpuProfiler, now, percentiles, seededAccounts } from './realtime-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { NatsEventBus, PaymentEvents } = require('@helpwire/service-kit');
@@ -46,6 +55,59 @@ const tag = randomBytes(4).toString('hex');
 const secret = randomBytes(32).toString('hex');
 const nats = { natsUrl: servers.natsUrl, stream: `HELPWIRE_BENCH_NOTIFY_${tag}`, subjectPrefix: `benchnotify${tag}.` };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const inspectorPort = await freePort();
+
+/** CPU time (ms, user + system) of a process so far, from /proc (0 once it is gone). */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100 on Linux
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU the product and the PostgreSQL backends of its database use from now to `stop()`: the
+ * backends are looked up every 250 ms (a pooled connection may end and another start meanwhile).
+ */
+async function cpuMeter(productPid, databaseUrl) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const first = new Map();
+  const last = new Map();
+  const look = async () => {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [database]);
+    for (const { pid } of rows) {
+      const ms = processCpuMs(pid);
+      if (ms === 0) continue;
+      if (!first.has(pid)) first.set(pid, started ? 0 : ms);
+      last.set(pid, ms);
+    }
+  };
+  let started = false;
+  await look();
+  started = true;
+  const product = processCpuMs(productPid);
+  const load = loadavg()[0];
+  const since = Date.now();
+  let looking = Promise.resolve();
+  const timer = setInterval(() => {
+    looking = looking.then(look).catch(() => undefined);
+  }, 250);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await looking;
+      await look();
+      await client.end();
+      let postgres = 0;
+      for (const [pid, ms] of last) postgres += ms - first.get(pid);
+      return { product: processCpuMs(productPid) - product, postgres, load: [load, loadavg()[0]], seconds: (Date.now() - since) / 1000 };
+    },
+  };
+}
 
 const people = Array.from({ length: SOCKETS }, (_, i) => ({
   role: 'USER',
@@ -95,7 +157,16 @@ async function factPublisher() {
           amount: { currency: 'USD', amountMinor: String(cents) },
         })
         .finish();
-      await bus.publish({ id: eventId, subject: event.subject, data, headers: {} });
+      // A starved machine can keep JetStream's answer past the client's timeout: the same id again is
+      // harmless (the stream keeps one per id), as the relay's next read would do.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await bus.publish({ id: eventId, subject: event.subject, data, headers: {} });
+          return;
+        } catch (error) {
+          if (error?.code !== 'TIMEOUT' || attempt === 3) throw error;
+        }
+      }
     },
     async close() {
       await bus.deleteStream();
@@ -106,7 +177,7 @@ async function factPublisher() {
 
 await withAllInOne(
   'helpwire_bench_notify',
-  async ({ base, databaseUrl }) => {
+  async ({ base, pid, databaseUrl }) => {
     let started = Date.now();
     const accounts = await seededAccounts({ databaseUrl, secret, tag }, people);
     await knownRecipients(databaseUrl, accounts.length);
@@ -163,7 +234,14 @@ await withAllInOne(
     toStored = [];
     toSocket = [];
 
+    // What the product and its database use with nothing to do (1,000 sockets' pings, session checks, pollers): per second.
+    const idleCpu = await cpuMeter(pid, databaseUrl);
+    await sleep(5000);
+    const idle = await idleCpu.stop();
+    const idlePerSecond = { product: idle.product / idle.seconds, postgres: idle.postgres / idle.seconds };
+
     // Latency at a steady rate.
+    const steadyCpu = await cpuMeter(pid, databaseUrl);
     started = Date.now();
     const pending = [];
     for (let n = 0; n < EVENTS; n++) {
@@ -173,16 +251,22 @@ await withAllInOne(
     }
     await Promise.all(pending);
     await waitAll(60_000);
+    const steadyUsed = await steadyCpu.stop();
     const steady = percentiles(latencies);
     const steadyReceived = latencies.length;
     const steadyHalves = [percentiles(toStored), percentiles(toSocket)];
 
     // Throughput: a burst published at once.
     latencies = [];
+    await sleep(1000);
+    const profiler = process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
+    const burstCpu = await cpuMeter(pid, databaseUrl);
     const burstStart = now();
     await Promise.all(Array.from({ length: BURST }, (_, n) => publish(pick(), 5000 + n)));
     const publishedIn = now() - burstStart;
     await waitAll(180_000);
+    const burstUsed = await burstCpu.stop();
+    if (profiler) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(await profiler.stop()));
     const burstSeconds = (lastReceivedAt - burstStart) / 1000;
     const burst = percentiles(latencies);
     const burstReceived = latencies.length;
@@ -227,6 +311,33 @@ await withAllInOne(
       `\nthroughput (burst): ${(burstReceived / burstSeconds).toFixed(0)} events/s from NATS to stored notification to socket delivery (${burstReceived} in ${burstSeconds.toFixed(1)} s)`,
     );
     console.log(
+      `\nCPU per fact (ms; "net": less the idle use over the same time)`.padEnd(65),
+      'product'.padStart(8),
+      'postgres'.padStart(9),
+      'net product'.padStart(12),
+      'net postgres'.padStart(13),
+      'load (1 min) start → end'.padStart(26),
+    );
+    const cpuRow = (name, used, facts) =>
+      console.log(
+        name.padEnd(64),
+        (used.product / facts).toFixed(2).padStart(8),
+        (used.postgres / facts).toFixed(2).padStart(9),
+        ((used.product - idlePerSecond.product * used.seconds) / facts).toFixed(2).padStart(12),
+        ((used.postgres - idlePerSecond.postgres * used.seconds) / facts).toFixed(2).padStart(13),
+        `${used.load[0].toFixed(2)} → ${used.load[1].toFixed(2)}`.padStart(26),
+      );
+    console.log(
+      `idle, per second (${idle.seconds.toFixed(0)} s measured)`.padEnd(64),
+      idlePerSecond.product.toFixed(1).padStart(8),
+      idlePerSecond.postgres.toFixed(1).padStart(9),
+      ''.padStart(12),
+      ''.padStart(13),
+      `${idle.load[0].toFixed(2)} → ${idle.load[1].toFixed(2)}`.padStart(26),
+    );
+    cpuRow(`${EVENTS} at ${RATE}/s`, steadyUsed, EVENTS);
+    cpuRow(`a burst of ${BURST}`, burstUsed, BURST);
+    console.log(
       `stored notifications: ${rows[0].n} for ${total} facts; lost: ${lost}; misrouted: ${problems.misrouted}; accounts with wrong unread counts: ${problems.wrongUnread}; wrong notification: ${problems.wrongKind}`,
     );
     console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
@@ -248,5 +359,7 @@ await withAllInOne(
     MATCHING_REDIS_PREFIX: `bench:notify:m:${tag}`,
     RATE_LIMIT_PREFIX: `bench:notify:rl:${tag}`,
     SEED_DEMO_ACCOUNTS: 'false',
+    // The inspector, on loopback, only for BENCH_PROFILE's profile.
+    NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
   },
 );

@@ -24,6 +24,7 @@ export * from './events/outbox';
 export * from './events/outbox-batch';
 export * from './events/open-event-bus';
 export * from './events/idempotent-consumer';
+export * from './events/batch-consumer';
 export * from './events/typed-event';
 export * from './events/service-outbox';
 export * from './events/emit';

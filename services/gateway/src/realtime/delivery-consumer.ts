@@ -1,6 +1,6 @@
 import { isServerEventName, serverEventSchemas, ServerEvents } from '@helpwire/contracts';
 import type { realtimeEvents } from '@helpwire/proto';
-import { eventsConsumed, RealtimeDeliveries, type EventBus, type Logger, type Subscription } from '@helpwire/service-kit';
+import { eventsConsumed, RealtimeDeliveries, type BusMessage, type EventBus, type Logger, type Subscription } from '@helpwire/service-kit';
 import type { Server } from 'socket.io';
 import { deliveryRooms } from './account-rooms';
 import { endMeetingRoutes } from './meeting-signal-relay';
@@ -44,6 +44,36 @@ export function emitDelivery(io: Server, delivery: realtimeEvents.Delivery, now 
   return 'emitted';
 }
 
+/** Deliveries taken from the bus at once (one tick's batch at most). */
+export const DELIVERY_BATCH = 256;
+
+/**
+ * A publisher's deliveries, emitted once per tick of the event loop (decision 0087): the bus hands
+ * over up to DELIVERY_BATCH messages without waiting for each one's emit; they are emitted together
+ * at the end of the tick, in the order they arrived (so each account hears its events in stream
+ * order), and acknowledged together (one write to NATS for the batch, not one per message).
+ */
+export function tickEmitter(emitOne: (message: BusMessage) => void): (message: BusMessage) => Promise<void> {
+  let batch: { message: BusMessage; done: () => void; failed: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const emitting = batch;
+    batch = [];
+    for (const { message, done, failed } of emitting) {
+      try {
+        emitOne(message);
+        done();
+      } catch (error) {
+        failed(error);
+      }
+    }
+  };
+  return (message) =>
+    new Promise<void>((done, failed) => {
+      if (batch.length === 0) setImmediate(flush);
+      batch.push({ message, done, failed });
+    });
+}
+
 /**
  * Consumes every publisher's realtime deliveries from the bus. One durable consumer per publisher,
  * shared by the gateway replicas (JetStream hands each message to one of them; the adapter carries
@@ -57,7 +87,8 @@ export async function consumeRealtimeDeliveries(bus: EventBus, io: Server, logge
       return bus.subscribe({
         durable,
         subject: event.subject,
-        handler: async (message) => {
+        concurrency: DELIVERY_BATCH,
+        handler: tickEmitter((message) => {
           let delivery: realtimeEvents.Delivery;
           try {
             delivery = event.codec.decode(message.data);
@@ -69,7 +100,7 @@ export async function consumeRealtimeDeliveries(bus: EventBus, io: Server, logge
           const outcome = emitDelivery(io, delivery);
           eventsConsumed.inc({ consumer: durable, outcome });
           if (outcome !== 'emitted') logger.warn({ eventId: message.id, eventName: delivery.eventName, outcome }, 'realtime delivery not emitted');
-        },
+        }),
       });
     }),
   );

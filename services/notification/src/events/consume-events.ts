@@ -3,6 +3,7 @@ import {
   CallEvents,
   ContentEvents,
   PaymentEvents,
+  batchEventConsumer,
   eventConsumer,
   type EventBus,
   type Subscription,
@@ -16,28 +17,32 @@ import type { NotificationDeps } from '../use-cases/deps';
 import { confirmContactMessage, sendContactReply, type ContactEmails } from '../use-cases/confirm-contact-message';
 import { keepRecipients } from '../use-cases/keep-recipients';
 import { recipientSide } from '../use-cases/recipient-side';
-import { recordNotifications, type Notice } from '../use-cases/record-notifications';
+import { recordNotificationBatch, type EventNotices, type Notice } from '../use-cases/record-notifications';
 import { eventNotices as n } from './event-notices';
 
-/** Facts of one kind applied at once (each account's are serialised by recordNotifications' lock); 8 leaves room in all-in-one's shared pool of 10 connections. */
-const NOTIFY_CONCURRENCY = 8;
-
 /**
- * Every fact the notification service listens to (decision 0033), each through the kit's idempotent
- * consumer: the processed-event row, the notifications, their realtime delivery and their planned
- * deliveries commit in one transaction. The recipients' projection comes from auth's events.
+ * Every fact the notification service listens to (decision 0033), through the kit's idempotent
+ * consumer: the processed-event rows, the notifications, their realtime deliveries and their planned
+ * deliveries commit in one transaction. The facts that give notifications are applied in batches (the
+ * kit's batched consumer, decision 0087): the facts of one kind that arrive together, in stream
+ * order, in one transaction of a few statements whatever their number. The recipients' projection
+ * comes from auth's events.
  */
 export async function consumeNotificationEvents(
   deps: Pick<NotificationDeps, 'db' | 'channels' | 'now'> & { bus: EventBus; logger: Logger; contactEmails?: ContactEmails },
 ): Promise<Subscription[]> {
-  const consume = eventConsumer({ bus: deps.bus, db: deps.db, processed: processedEvents, logger: deps.logger });
+  const consumerDeps = { bus: deps.bus, db: deps.db, processed: processedEvents, logger: deps.logger };
+  const consume = eventConsumer(consumerDeps);
+  const consumeBatches = batchEventConsumer(consumerDeps);
   const notify = <T extends EventEnvelopeFields>(
     event: TypedEvent<T>,
     durable: string,
     notices: (message: T, tx: Transaction) => Notice[] | Promise<Notice[]>,
   ) =>
-    consume(event, { durable, concurrency: NOTIFY_CONCURRENCY }, async (tx, message) => {
-      await recordNotifications(tx, deps, message, await notices(message, tx));
+    consumeBatches(event, { durable }, async (tx, messages) => {
+      const events: EventNotices[] = [];
+      for (const message of messages) events.push({ source: message, notices: await notices(message, tx) });
+      await recordNotificationBatch(tx, deps, events);
     });
   return Promise.all([
     // the recipients' projection

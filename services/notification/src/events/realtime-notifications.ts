@@ -1,5 +1,8 @@
-import { emit, RealtimeDeliveries, type EventData, type EventWriter } from '@helpwire/service-kit';
+import { emitMany, RealtimeDeliveries, type EventData, type EventWriter } from '@helpwire/service-kit';
 
-/** A new in-app notification (and the unread count) to its recipient's open pages, through the realtime gateway. */
-export const deliverInAppNotification = (tx: EventWriter, data: EventData<typeof RealtimeDeliveries.notification>) =>
-  emit(tx, RealtimeDeliveries.notification, data);
+/**
+ * New in-app notifications (each with its unread count) to their recipients' open pages, through the
+ * realtime gateway: one outbox statement for them all, published in the order given.
+ */
+export const deliverInAppNotifications = (tx: EventWriter, data: readonly EventData<typeof RealtimeDeliveries.notification>[]) =>
+  emitMany(tx, RealtimeDeliveries.notification, data);

@@ -62,8 +62,13 @@ export async function claimDueDeliveries(db: Database, now: Date, leaseUntil: Da
   });
 }
 
-export async function markDeliverySent(db: Db, id: string, at: Date): Promise<void> {
-  await db.update(deliveries).set({ status: 'SENT', sentAt: at, lastError: null }).where(eq(deliveries.id, id));
+/** Marks deliveries sent, in one statement (a round's sends together). */
+export async function markDeliveriesSent(db: Db, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(deliveries)
+    .set({ status: 'SENT', sentAt: at, lastError: null })
+    .where(inArray(deliveries.id, [...ids]));
 }
 
 /** The destination no longer exists (a push subscription the push service forgot). */

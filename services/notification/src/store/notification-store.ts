@@ -6,30 +6,33 @@ type Db = Database | Transaction;
 
 export type NewNotification = Pick<NotificationRow, 'accountId' | 'kind' | 'translations' | 'link' | 'sourceEventId'>;
 
+/** A notification to store, dated `at` (when its fact happened; else now by the statement's clock). */
+export interface NotificationToStore extends NewNotification {
+  at?: Date | undefined;
+}
+
 /**
- * Stores a notification and answers it with the account's unread count including it, in one
- * statement; undefined when this event already gave this account one. It is dated `at` (when its
- * fact happened), else now by the statement's own clock (not the transaction's start).
+ * Stores several notifications in one statement, each with its account's unread count before the
+ * statement (it does not see its own inserts: the caller adds those stored before each one). A
+ * notification its event already gave its account is left out of the answer (unique source event
+ * and account), as is the second of two for the same event and account in the list.
  */
-export async function insertNotification(tx: Db, row: NewNotification, at?: Date): Promise<{ row: NotificationRow; unread: number } | undefined> {
+export async function insertNotifications(tx: Db, rows: readonly NotificationToStore[]): Promise<{ row: NotificationRow; unreadBefore: number }[]> {
+  if (rows.length === 0) return [];
   const inserted = tx.$with('inserted').as(
     tx
       .insert(notifications)
-      .values({ ...row, createdAt: at ?? sql`clock_timestamp()` })
+      .values(rows.map(({ at, ...row }) => ({ ...row, createdAt: at ?? sql`clock_timestamp()` })))
       .onConflictDoNothing()
       .returning(),
   );
-  const unreadBefore = tx
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.accountId, row.accountId), eq(notifications.read, false)));
-  const [answer] = await tx
+  // Spelled out: drizzle leaves a column unqualified here, and `account_id` would then be the subquery's own.
+  const unreadBefore = sql<number>`(select count(*) from ${notifications} as earlier where earlier.account_id = inserted.account_id and not earlier.read)::int`;
+  const answers = await tx
     .with(inserted)
-    .select({ row: sql<Record<string, unknown>>`row_to_json(${inserted})`, unreadBefore: sql<number>`(${unreadBefore})::int` })
+    .select({ row: sql<Record<string, unknown>>`row_to_json(${inserted})`, unreadBefore })
     .from(inserted);
-  if (!answer) return undefined;
-  // The statement's snapshot does not see its own insert: the new one is added to the count.
-  return { row: notificationFromJson(answer.row), unread: answer.unreadBefore + 1 };
+  return answers.map((answer) => ({ row: notificationFromJson(answer.row), unreadBefore: answer.unreadBefore }));
 }
 
 /** A notifications row as row_to_json gives it (snake_case, timestamps as text). */
@@ -111,14 +114,3 @@ export async function markAccountNotificationsRead(db: Db, accountId: string, at
 export async function deleteAccountNotifications(tx: Db, accountId: string): Promise<void> {
   await tx.delete(notifications).where(eq(notifications.accountId, accountId));
 }
-
-/**
- * Holds the account's notifications for the rest of the transaction: another transaction storing one
- * for it waits, so each in-app delivery's unread count includes every notice committed before it.
- */
-export async function lockAccountNotifications(tx: Transaction, accountId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${notificationLockKey(accountId)})`);
-}
-
-/** The advisory lock key of an account's notifications. */
-export const notificationLockKey = (accountId: string) => sql`hashtextextended(${`notification:${accountId}`}, 0)`;

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { pushSubscriptions, type PushSubscriptionRow } from './schema';
 
 type Db = Database | Transaction;
@@ -39,6 +39,15 @@ export async function deletePushSubscriptionByEndpoint(db: Db, endpoint: string)
 
 export async function pushSubscriptionsOf(db: Db, accountId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId));
+}
+
+/** The push subscriptions of several accounts, in one query. */
+export async function pushSubscriptionsOfAccounts(db: Db, accountIds: readonly string[]): Promise<PushSubscriptionRow[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.accountId, [...accountIds]));
 }
 
 export async function pushSubscriptionByEndpoint(db: Db, endpoint: string): Promise<PushSubscriptionRow | undefined> {

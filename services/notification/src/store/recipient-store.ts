@@ -1,7 +1,6 @@
 import type { NotificationPreferences } from '@helpwire/contracts';
 import type { Database, Transaction } from '@helpwire/service-kit';
 import { eq, lte, sql } from 'drizzle-orm';
-import { notificationLockKey } from './notification-store';
 import { DEFAULT_PREFERENCES } from './preference-store';
 import { preferences, recipients, type RecipientRow } from './schema';
 
@@ -57,15 +56,30 @@ export interface RecipientSettings {
 }
 
 /**
- * What a notification needs of its recipient in one query: language, e-mail, phone and channel
- * switches (defaults when unknown). With `lock`, the same statement takes the account's notification
- * lock (lockAccountNotifications) first, saving a round trip for the usual one-recipient event.
+ * The settings of several recipients in one statement, each account's notification lock
+ * (lockAccountNotifications) taken first, in the order of `accountIds` (callers sort them: two
+ * transactions naming the same accounts take their locks in the same order and cannot deadlock).
  */
-export async function recipientSettings(db: Db, accountId: string, { lock = false } = {}): Promise<RecipientSettings> {
-  const locked = lock ? sql`pg_advisory_xact_lock(${notificationLockKey(accountId)})` : sql`null`;
-  const [row] = await db
+export async function lockedRecipientSettings(tx: Transaction, accountIds: readonly string[]): Promise<Map<string, RecipientSettings>> {
+  if (accountIds.length === 0) return new Map();
+  const ids = sql.join(
+    accountIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Volatile (the lock): PostgreSQL materialises the CTE and calls it after the sort, one account after the other.
+  const locked = tx.$with('locked').as(
+    tx
+      .select({
+        accountId: sql<string>`l.a`.as('locked_account'),
+        lock: sql`pg_advisory_xact_lock(hashtextextended('notification:' || l.a, 0))`.as('locked_key'),
+      })
+      .from(sql`unnest(array[${ids}]::text[]) with ordinality as l(a, n)`)
+      .orderBy(sql`l.n`),
+  );
+  const rows = await tx
+    .with(locked)
     .select({
-      locked: sql`${locked}`,
+      accountId: locked.accountId,
       language: recipients.language,
       email: recipients.email,
       phone: recipients.phone,
@@ -73,13 +87,18 @@ export async function recipientSettings(db: Db, accountId: string, { lock = fals
       mail: preferences.email,
       sms: preferences.sms,
     })
-    .from(sql`(select 1) as one`)
-    .leftJoin(recipients, eq(recipients.accountId, accountId))
-    .leftJoin(preferences, eq(preferences.accountId, accountId));
-  return {
-    language: row?.language ?? 'en',
-    email: row?.email ?? null,
-    phone: row?.phone ?? null,
-    preferences: { push: row?.push ?? DEFAULT_PREFERENCES.push, email: row?.mail ?? DEFAULT_PREFERENCES.email, sms: row?.sms ?? DEFAULT_PREFERENCES.sms },
-  };
+    .from(locked)
+    .leftJoin(recipients, eq(recipients.accountId, sql`${locked.accountId}::uuid`))
+    .leftJoin(preferences, eq(preferences.accountId, sql`${locked.accountId}::uuid`));
+  return new Map(
+    rows.map((row) => [
+      row.accountId,
+      {
+        language: row.language ?? 'en',
+        email: row.email ?? null,
+        phone: row.phone ?? null,
+        preferences: { push: row.push ?? DEFAULT_PREFERENCES.push, email: row.mail ?? DEFAULT_PREFERENCES.email, sms: row.sms ?? DEFAULT_PREFERENCES.sms },
+      },
+    ]),
+  );
 }

@@ -6,8 +6,8 @@ import type { EmailRenderer, EmailSender, PushOptions, PushSender, RenderedNotif
 import {
   claimDueDeliveries,
   markDeliveryFailed,
+  markDeliveriesSent,
   markDeliveryGone,
-  markDeliverySent,
   scheduleDeliveryRetry,
   type ClaimedDelivery,
 } from '../store/delivery-store';
@@ -102,14 +102,17 @@ async function send(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise<Outco
   }
 }
 
-/** Sends one claimed delivery and records the attempt: sent, gone, retried after the policy's delay, or failed for good. */
-async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise<void> {
+/**
+ * Sends one claimed delivery and records the attempt: gone, retried after the policy's delay, or
+ * failed for good; answers true when it was sent (the round marks its sent ones in one statement).
+ */
+async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise<boolean> {
   const { delivery } = claimed;
   const log = { deliveryId: delivery.id, notificationId: delivery.notificationId, channel: delivery.channel, attempt: delivery.attempts };
   try {
     const outcome = await send(deps, claimed);
-    if (outcome === 'gone') await markDeliveryGone(deps.db, delivery.id, 'the push subscription no longer exists');
-    else await markDeliverySent(deps.db, delivery.id, deps.now());
+    if (outcome === 'sent') return true;
+    await markDeliveryGone(deps.db, delivery.id, 'the push subscription no longer exists');
   } catch (error) {
     const reason = errorText(error);
     const delay = deps.retry(delivery.attempts + 1);
@@ -121,6 +124,7 @@ async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise
       deps.logger.info({ ...log, reason, retryInMs: delay }, 'notification delivery failed; retrying later');
     }
   }
+  return false;
 }
 
 /**
@@ -131,6 +135,11 @@ async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise
 export async function deliverDue(deps: DeliveryDeps, limit = 50): Promise<number> {
   const now = deps.now();
   const claimed = await claimDueDeliveries(deps.db, now, new Date(now.getTime() + DELIVERY_LEASE_MS), limit);
-  await Promise.all(claimed.map((c) => deliverOne(deps, c)));
+  const sent = await Promise.all(claimed.map((c) => deliverOne(deps, c)));
+  await markDeliveriesSent(
+    deps.db,
+    claimed.filter((_, i) => sent[i]).map((c) => c.delivery.id),
+    deps.now(),
+  );
   return claimed.length;
 }

@@ -6,6 +6,7 @@ import { useCaseFixture } from '../../test/use-case-fixture';
 import { deliveries, notifications } from '../store/schema';
 import { savePreferences } from '../store/preference-store';
 import { subscribePush } from './push-subscriptions';
+import { recordNotificationBatch } from './record-notifications';
 
 describe("recordNotifications (the consumers' use case)", () => {
   const f = useCaseFixture();
@@ -57,6 +58,46 @@ describe("recordNotifications (the consumers' use case)", () => {
       .filter((d) => d.accountIds.includes(accountId))
       .map((d) => inAppNotificationSchema.parse(JSON.parse(d.payloadJson)).unread);
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("stores a batch of events at once: each account's in the batch's order with its counts, an event once however often it is in the batch or was applied before", async () => {
+    const a = await f.account();
+    const b = await f.account({ language: 'ar' });
+    const earlier = randomUUID();
+    await f.notify([{ accountId: a.accountId, fact: { kind: 'CALL_ACCEPTED' } }], earlier);
+    const twice = randomUUID();
+    const refund = (accountId: string, amount: string) => ({ accountId, fact: { kind: 'REFUND_ISSUED' as const, amount } });
+    const stored = await f.database.db.transaction((tx) =>
+      recordNotificationBatch(tx, f.deps, [
+        { source: { eventId: randomUUID() }, notices: [refund(a.accountId, '$1.00'), refund(b.accountId, '$9.00')] },
+        { source: { eventId: earlier }, notices: [{ accountId: a.accountId, fact: { kind: 'CALL_ACCEPTED' } }] },
+        { source: { eventId: twice }, notices: [refund(a.accountId, '$2.00')] },
+        { source: { eventId: twice }, notices: [refund(a.accountId, '$2.00')] },
+        { source: { eventId: randomUUID() }, notices: [refund(a.accountId, '$3.00')] },
+      ]),
+    );
+    expect(stored.map((row) => [row.accountId, row.translations[0]!.body.match(/\$\d\.00/)?.[0]])).toEqual([
+      [a.accountId, '$1.00'],
+      [b.accountId, '$9.00'],
+      [a.accountId, '$2.00'],
+      [a.accountId, '$3.00'],
+    ]);
+    expect(stored[1]!.translations[0]!.language).toBe('ar');
+    const payloadsOf = async (accountId: string) =>
+      (await f.realtimeDeliveries())
+        .filter((d) => d.accountIds.includes(accountId))
+        .map((d) => inAppNotificationSchema.parse(JSON.parse(d.payloadJson)))
+        .map(({ notification, unread }) => [notification.kind, unread]);
+    // The earlier one counted first; the batch's follow in its order, as the outbox publishes them.
+    expect(await payloadsOf(a.accountId)).toEqual([
+      ['CALL_ACCEPTED', 1],
+      ['REFUND_ISSUED', 2],
+      ['REFUND_ISSUED', 3],
+      ['REFUND_ISSUED', 4],
+    ]);
+    expect(await payloadsOf(b.accountId)).toEqual([['REFUND_ISSUED', 1]]);
+    const planned = await f.database.db.select().from(deliveries).where(eq(deliveries.notificationId, stored[3]!.id));
+    expect(planned.map((d) => [d.channel, d.destination])).toEqual([['email', a.email]]);
   });
 
   it('escapes what a person wrote and sanitises the HTML it keeps', async () => {

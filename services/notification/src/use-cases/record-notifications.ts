@@ -3,13 +3,13 @@ import { composeNotification } from '../domain/compose-notification';
 import { planDeliveries } from '../domain/delivery-plan';
 import type { NotificationFor } from '../domain/notification-facts';
 import { insertDeliveries } from '../store/delivery-store';
-import { insertNotification, lockAccountNotifications } from '../store/notification-store';
-import { pushSubscriptionsOf } from '../store/push-subscription-store';
-import { recipientSettings } from '../store/recipient-store';
+import { insertNotifications } from '../store/notification-store';
+import { pushSubscriptionsOfAccounts } from '../store/push-subscription-store';
+import { lockedRecipientSettings } from '../store/recipient-store';
 import type { NotificationRow } from '../store/schema';
 import type { NotificationDeps } from './deps';
 import { notificationJson } from './notification-message';
-import { deliverInAppNotification } from '../events/realtime-notifications';
+import { deliverInAppNotifications } from '../events/realtime-notifications';
 
 /** One notice to record, and where its e-mail goes when not to the account's address (a changed e-mail: the previous one). */
 export interface Notice extends NotificationFor {
@@ -20,6 +20,12 @@ export interface Notice extends NotificationFor {
 export interface SourceEvent {
   eventId: string;
   occurredAt?: Date | undefined;
+}
+
+/** One event's notices, as a batch carries them. */
+export interface EventNotices {
+  source: SourceEvent;
+  notices: Notice[];
 }
 
 /**
@@ -36,41 +42,77 @@ export async function recordNotifications(
   source: SourceEvent,
   notices: Notice[],
 ): Promise<NotificationRow[]> {
-  const stored: NotificationRow[] = [];
-  // One account at a time, in a fixed order (two events naming the same two accounts cannot deadlock).
-  const ordered = [...notices].sort((a, b) => a.accountId.localeCompare(b.accountId));
-  const accounts = new Set(ordered.map((n) => n.accountId));
-  // One account (the usual event): its lock comes with the recipient's settings, in one statement.
-  if (accounts.size > 1) for (const accountId of accounts) await lockAccountNotifications(tx, accountId);
-  for (const notice of ordered) {
-    const recipient = await recipientSettings(tx, notice.accountId, { lock: accounts.size === 1 });
-    const composed = composeNotification(notice.fact, recipient.language);
-    const inserted = await insertNotification(
-      tx,
-      { accountId: notice.accountId, kind: composed.kind, translations: composed.translations, link: composed.link ?? null, sourceEventId: source.eventId },
-      source.occurredAt,
-    );
-    if (!inserted) continue;
-    const { row, unread } = inserted;
-    await deliverInAppNotification(
-      tx,
-      realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [notice.accountId] }),
-    );
-    const email = notice.emailTo ?? recipient.email;
-    const planned = planDeliveries({
-      kind: row.kind,
-      preferences: recipient.preferences,
-      channels: deps.channels,
-      emails: email ? [email] : [],
-      phone: recipient.phone,
-      pushEndpoints: deps.channels.has('push') ? (await pushSubscriptionsOf(tx, notice.accountId)).map((s) => s.endpoint) : [],
-    });
-    await insertDeliveries(
-      tx,
-      planned.map((d) => ({ notificationId: row.id, ...d })),
-      deps.now(),
-    );
-    stored.push(row);
+  return recordNotificationBatch(tx, deps, [{ source, notices }]);
+}
+
+/**
+ * recordNotifications for a batch of events in one transaction, in a fixed number of statements
+ * whatever its size (decision 0087): every recipient's lock with their settings, the notifications,
+ * their push subscriptions, the in-app deliveries and the planned deliveries, each one statement.
+ * An account's notifications are stored, counted and delivered in the order of the batch (an
+ * event's own recipients in account order), so its unread counts go 1, 2, … in that order.
+ */
+export async function recordNotificationBatch(
+  tx: Transaction,
+  deps: Pick<NotificationDeps, 'channels' | 'now'>,
+  events: readonly EventNotices[],
+): Promise<NotificationRow[]> {
+  // Each event's recipients in account order; the accounts locked in one fixed order (no deadlock with another batch).
+  const planned = events.flatMap(({ source, notices }) =>
+    [...notices].sort((a, b) => a.accountId.localeCompare(b.accountId)).map((notice) => ({ source, notice })),
+  );
+  if (planned.length === 0) return [];
+  const accountIds = [...new Set(planned.map(({ notice }) => notice.accountId))].sort((a, b) => a.localeCompare(b));
+  const settings = await lockedRecipientSettings(tx, accountIds);
+  const settingsOf = (accountId: string) => settings.get(accountId)!;
+  const toStore = planned.map(({ source, notice }) => {
+    const composed = composeNotification(notice.fact, settingsOf(notice.accountId).language);
+    return {
+      accountId: notice.accountId,
+      kind: composed.kind,
+      translations: composed.translations,
+      link: composed.link ?? null,
+      sourceEventId: source.eventId,
+      at: source.occurredAt,
+    };
+  });
+  const inserted = new Map((await insertNotifications(tx, toStore)).map((answer) => [`${answer.row.sourceEventId}\n${answer.row.accountId}`, answer]));
+  const storedBefore = new Map<string, number>();
+  const stored: { row: NotificationRow; unread: number; notice: Notice }[] = [];
+  for (const { source, notice } of planned) {
+    const key = `${source.eventId}\n${notice.accountId}`;
+    const answer = inserted.get(key);
+    if (!answer) continue;
+    inserted.delete(key);
+    const before = storedBefore.get(notice.accountId) ?? 0;
+    storedBefore.set(notice.accountId, before + 1);
+    stored.push({ row: answer.row, unread: answer.unreadBefore + before + 1, notice });
   }
-  return stored;
+  if (stored.length === 0) return [];
+  await deliverInAppNotifications(
+    tx,
+    stored.map(({ row, unread }) => realtimeDelivery('in-app-notification', { notification: notificationJson(row), unread }, { accountIds: [row.accountId] })),
+  );
+  const endpoints = new Map<string, string[]>();
+  if (deps.channels.has('push'))
+    for (const subscription of await pushSubscriptionsOfAccounts(tx, [...new Set(stored.map(({ row }) => row.accountId))]))
+      endpoints.set(subscription.accountId, [...(endpoints.get(subscription.accountId) ?? []), subscription.endpoint]);
+  const at = deps.now();
+  await insertDeliveries(
+    tx,
+    stored.flatMap(({ row, notice }) => {
+      const recipient = settingsOf(row.accountId);
+      const email = notice.emailTo ?? recipient.email;
+      return planDeliveries({
+        kind: row.kind,
+        preferences: recipient.preferences,
+        channels: deps.channels,
+        emails: email ? [email] : [],
+        phone: recipient.phone,
+        pushEndpoints: endpoints.get(row.accountId) ?? [],
+      }).map((d) => ({ notificationId: row.id, ...d }));
+    }),
+    at,
+  );
+  return stored.map(({ row }) => row);
 }
