@@ -15,6 +15,7 @@ describe('content read cache: kept public reads, dropped on the content serviceâ
   let replica: RunningGateway;
   let replicaBase = '';
   let db: Client;
+  let admin: Record<string, string> = {};
   beforeAll(async () => {
     // A TTL far longer than any test: what the tests see change, an event changed.
     stack = await startStack({ STRICT_RATE_LIMIT_PER_MINUTE: '1000', CONTENT_CACHE_TTL_SECONDS: '3600' });
@@ -32,7 +33,9 @@ describe('content read cache: kept public reads, dropped on the content serviceâ
     replicaBase = `http://127.0.0.1:${replica.port}`;
     db = new Client({ connectionString: stack.database.url });
     await db.connect();
-  }, 120_000);
+    // One admin for the file (a sign-in hashes a password and enrols a second factor: seconds on a busy machine).
+    admin = { authorization: `Bearer ${await signedInOf(() => stack).admin()}` };
+  }, 180_000);
   afterAll(async () => {
     await db?.end();
     await replica?.stop();
@@ -46,8 +49,6 @@ describe('content read cache: kept public reads, dropped on the content serviceâ
     db.query(`UPDATE content.categories SET name = jsonb_set(name, '{en}', to_jsonb($2::text)), updated_at = now() WHERE slug = $1`, [slug, en]);
 
   it('an adminâ€™s edit through the API shows on the next read of both gateways, on the event, long before the TTL', async () => {
-    const accounts = signedInOf(() => stack);
-    const admin = { authorization: `Bearer ${await accounts.admin()}` };
     // Both gateways keep the list...
     for (const base of [stack.base, replicaBase]) expect(nameOf((await get(base, '/category/getNonSubCategories')).body, 'education')).toBe('Education');
     // ...so a change without an event does not show: the answer comes from the gateway, not the service.
@@ -76,7 +77,7 @@ describe('content read cache: kept public reads, dropped on the content serviceâ
       json: { ...edit, name: { ...stored.name, en: 'Education' } },
       headers: admin,
     });
-  });
+  }, 60_000);
 
   it('answers 304 to a matching If-None-Match, and 200 with the new body and a new ETag after a change', async () => {
     const first = await get(replicaBase, '/category/getCategoryById?id=diy-repairs');
@@ -93,8 +94,6 @@ describe('content read cache: kept public reads, dropped on the content serviceâ
 
     // A change through the content service (an admin hides a specialty and shows it again would do;
     // a rename is the simplest): its event reaches this replica.
-    const accounts = signedInOf(() => stack);
-    const admin = { authorization: `Bearer ${await accounts.admin()}` };
     const stored = (await get(stack.base, '/admin/categories/diy-repairs', admin)).body.data;
     const edit = {
       name: { en: 'DIY Repairs at Home', ar: stored.name.ar },
@@ -114,7 +113,7 @@ describe('content read cache: kept public reads, dropped on the content serviceâ
     expect((await get(replicaBase, '/category/getCategoryById?id=diy-repairs', { 'if-none-match': changed!.headers.get('etag')! })).status).toBe(304);
 
     await call(stack.base, '/api/v1/admin/categories/diy-repairs', { method: 'PUT', json: { ...edit, name: stored.name }, headers: admin });
-  });
+  }, 60_000);
 
   it('keeps each language apart: an Arabic read never answers an English one, nor the reverse', async () => {
     const arabic = /[\u0600-\u06FF]/;
@@ -147,5 +146,5 @@ describe('content read cache: kept public reads, dropped on the content serviceâ
     const theirs = await get(stack.base, '/users/find', { authorization: `Bearer ${other.token}` });
     expect(JSON.stringify(theirs.body)).toContain(other.email);
     expect(JSON.stringify(theirs.body)).not.toContain(user.email);
-  });
+  }, 60_000);
 });
