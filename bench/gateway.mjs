@@ -46,7 +46,7 @@ function percentile(sorted, p) {
  * brackets the measured run alone (not its warm-up) so the CPU read around it is the run's. A smoke
  * run (BENCH_SMOKE=1) waits for a few answers a connection instead of a time window.
  */
-async function measure(name, options, during) {
+async function measure(name, options, during, { informative = false } = {}) {
   const run = (opts) =>
     new Promise((resolve, reject) => {
       const times = [];
@@ -62,7 +62,9 @@ async function measure(name, options, during) {
   const started = await during.start();
   const { result: r, times } = await run(smoke ? { ...options, amount: options.connections * 3 } : options);
   const cpu = await during.end(started, r.requests.total);
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  // The path without kept reads is there to compare with: its timeouts on a busy machine are counted, not fatal.
+  if (r.non2xx > 0 || (r.errors > 0 && !informative)) throw new Error(`${name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  if (r.errors > 0) name = `${name} (${r.errors} timed out)`;
   if (times.length === 0) throw new Error(`${name}: no answer (${r.errors} errors, ${r.timeouts} timeouts)`);
   const sorted = times.sort((a, b) => a - b);
   const ms = (p) => percentile(sorted, p).toFixed(1);
@@ -145,7 +147,7 @@ try {
   );
   if (JSON.stringify(viaGateway) !== JSON.stringify(viaBare)) throw new Error('bare express does not answer what the gateway answers');
 
-  const run = (name, url, gatewayPid) => {
+  const run = (name, url, gatewayPid, informative = false) => {
     const pids = { gateway: gatewayPid, content: content.child.pid, bare: bare.child.pid };
     const snapshot = (backends) => ({ ...Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuMsOf(pid)])), pg: backends.map(cpuMsOf) });
     let loadBefore;
@@ -175,12 +177,13 @@ try {
           };
         },
       },
+      { informative },
     );
   };
   const results = [
     await run('bare express hello-world', `${bareBase}/hello`, null),
     await run('bare express, same query (PostgreSQL)', `${bareBase}/services`, null),
-    await run('gateway findServices, nothing kept', `${notKept.base}/content/findServices`, notKept.pid),
+    await run('gateway findServices, nothing kept', `${notKept.base}/content/findServices`, notKept.pid, true),
     await run('gateway findServices, kept', `${kept.base}/content/findServices`, kept.pid),
     await run('gateway getAllCategories (14 KB), kept', `${kept.base}/category/getAllCategories`, kept.pid),
   ];
@@ -224,6 +227,13 @@ try {
   const ratio = (api.rps / sameQuery.rps) * 100;
   console.log(
     `\nratio: ${ratio.toFixed(1)} % of bare express doing the same query (target ≥ ${TARGET_RATIO} %); ${((api.rps / hello.rps) * 100).toFixed(1)} % of bare express hello-world; p99 ${api.p99} ms (target ≤ ${TARGET_P99_MS} ms); loadavg ${load()}`,
+  );
+  // CPU per request moves much less with a busy machine than req/s: the capacity two cores would have for each.
+  const cpuOf = (r, parts) => parts.reduce((sum, part) => sum + (Number(r.cpu[part]) || 0), 0);
+  const bareCpu = cpuOf(sameQuery, ['bare', 'pg']);
+  const gatewayCpu = cpuOf(api, ['gateway', 'content', 'pg']);
+  console.log(
+    `by CPU per request: the gateway path ${gatewayCpu} µs (gateway + content + PostgreSQL), bare express's same query ${bareCpu} µs (express + PostgreSQL), hello-world ${cpuOf(hello, ['bare'])} µs: the gateway path's capacity is ${((bareCpu / Math.max(1, gatewayCpu)) * 100).toFixed(0)} % of bare express's same query`,
   );
   if (ratio < TARGET_RATIO || Number(api.p99) > TARGET_P99_MS) exitCode = missedTargetExitCode();
 } catch (error) {
