@@ -7,7 +7,8 @@ const CONTENT_ROUTES = ['/category/getNonSubCategories', '/content/findFaq', '/c
 
 /**
  * Failures don't cascade: with the content service stopped, the gateway stays ready (it depends on
- * itself and Redis only), content routes fail fast with 503, and every auth route still answers.
+ * itself and Redis only), content routes fail fast with 503 (but for the public reads it kept), and
+ * every auth route still answers.
  * The upstream deadline is the default (5 s): "fast" means long before it.
  */
 describe('gateway when one upstream service is down', () => {
@@ -19,8 +20,9 @@ describe('gateway when one upstream service is down', () => {
       REDIS_URL: process.env.TEST_REDIS_URL!,
       RATE_LIMIT_PREFIX: `helpwire:test:${process.env.TEST_RUN_ID}:outage:${Date.now()}`,
     });
-    // Both upstreams answered once, so the gateway's channels are connected when content goes away.
-    expect((await get('/category/getNonSubCategories')).status).toBe(200);
+    // Both upstreams answered once, so the gateway's channels are connected when content goes away
+    // (a read the content routes below do not make: the gateway keeps it, decision 0088).
+    expect((await get('/category/getAllCategories')).status).toBe(200);
     await stack.content.stop();
   });
   afterAll(async () => {
@@ -64,6 +66,12 @@ describe('gateway when one upstream service is down', () => {
       });
       expect({ path, fast: ms < 2000 }).toEqual({ path, fast: true });
     }
+  });
+
+  it('still answers a public read it kept before the outage, from its own copy (decision 0088)', async () => {
+    const kept = await get('/category/getAllCategories');
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.length).toBeGreaterThan(0);
   });
 
   it('still signs up, verifies and serves a signed-in account through the auth service', async () => {

@@ -12,6 +12,7 @@ import { mountRawRoutes, type RawRoute } from './http/raw-routes';
 import { requestContext } from './http/request-context';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { openApiViewer } from './openapi/openapi-viewer';
+import type { ReadCache } from './read-cache/read-cache';
 
 export interface GatewayAppOptions {
   logger: Logger;
@@ -33,6 +34,8 @@ export interface GatewayAppOptions {
   requestDeadlineMs?: number;
   /** Check each answer against its route's response schema (outside production: drift fails the tests). */
   checkResponses?: boolean;
+  /** Where the public reads are kept (decision 0088). */
+  readCache?: ReadCache;
   trustProxy: number;
   logRequests: boolean;
   /** Extra handlers after the API (all-in-one mode mounts the frontends and dev tools here). */
@@ -113,7 +116,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
     api,
     (options.rawRoutes ?? []).filter((route) => !route.rawBody),
   );
-  mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs, checkResponses: options.checkResponses });
+  mountRoutes(api, options.routes, { requestDeadlineMs: options.requestDeadlineMs, checkResponses: options.checkResponses, readCache: options.readCache });
   api.use(notFoundHandler);
   app.use('/api/v1', api);
 

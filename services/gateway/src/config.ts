@@ -43,6 +43,11 @@ export const gatewayOwnEnv = z.object({
   /** Log every request at info level (off makes the gateway quieter and faster). */
   LOG_REQUESTS: booleanFlag(true),
   UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * How long the gateway keeps a public read (categories, FAQ, tutorials, services, policies) when no
+   * change event comes (decision 0088); 0 keeps none. Kept only while the event bus reaches it.
+   */
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** The event bus the services' realtime deliveries come on (NATS_URL, NATS_STREAM, NATS_SUBJECT_PREFIX as every service reads them). */
   ...baseEnv.pick({ NATS_URL: true, NATS_STREAM: true, NATS_SUBJECT_PREFIX: true, METRICS_HOST: true }).shape,
   /** Stream, channels and session keys of the realtime channel's Redis adapter (environments sharing one Redis keep apart). */

@@ -37,6 +37,8 @@ import { BackgroundBus } from './realtime/background-bus';
 import { startRealtimeChannel } from './realtime/realtime-channel';
 import { proxyJanusWebSockets } from './http/janus-proxy';
 import { connectUpstreams } from './upstreams/upstream-connections';
+import { dropReadsOnContentChanges } from './read-cache/content-change-consumer';
+import { ReadCache } from './read-cache/read-cache';
 
 /** How long one session check may take; past it the request is answered 503, not 401. */
 const SESSION_CHECK_DEADLINE_MS = 2000;
@@ -105,6 +107,17 @@ export async function startGateway(
     closers.push(() => deliveryBus.close());
   }
 
+  // Public reads kept until the content service's change event (decision 0088): only once the bus reaches this process.
+  const readCache = new ReadCache({ ttlMs: config.CONTENT_CACHE_TTL_SECONDS * 1000 });
+  const keepReads = async (bus: EventBus) => {
+    const subscription = await dropReadsOnContentChanges(bus, readCache, logger);
+    closers.push(() => subscription.stop());
+  };
+  if (config.CONTENT_CACHE_TTL_SECONDS === 0) logger.info('CONTENT_CACHE_TTL_SECONDS=0: public reads are not kept');
+  else if (extras.realtime?.bus) await keepReads(extras.realtime.bus);
+  else if (deliveryBus) deliveryBus.whenOpen(keepReads, logger);
+  else logger.warn('no event bus (NATS_URL): public reads are not kept (nothing would say when they change)');
+
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('hex');
   if (!config.JWT_SECRET) logger.warn('JWT_SECRET is not set: using a random secret; tokens end with this process');
 
@@ -165,6 +178,7 @@ export async function startGateway(
     bodyLimit: config.BODY_LIMIT,
     requestDeadlineMs: config.UPSTREAM_DEADLINE_MS,
     checkResponses: config.NODE_ENV !== 'production',
+    readCache,
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS,
     extraHandlers: extras.extraHandlers,

@@ -1,4 +1,5 @@
 import { ContentEvents, emit, type EventData, type EventWriter } from '@helpwire/service-kit';
+import { contentEvents } from '@helpwire/proto';
 
 /** helpwire.content.contact_received: someone wrote through the contact form. */
 export const emitContactReceived = (tx: EventWriter, data: EventData<typeof ContentEvents.contactReceived>) => emit(tx, ContentEvents.contactReceived, data);
@@ -13,3 +14,12 @@ export const emitNewsletterSubscribed = (tx: EventWriter, data: EventData<typeof
 /** helpwire.content.newsletter_unsubscribed: an address left the newsletter. */
 export const emitNewsletterUnsubscribed = (tx: EventWriter, data: EventData<typeof ContentEvents.newsletterUnsubscribed>) =>
   emit(tx, ContentEvents.newsletterUnsubscribed, data);
+
+/** The areas of public content a `content_changed` names. */
+export const ContentArea = contentEvents.ContentArea;
+
+/**
+ * helpwire.content.content_changed: public content changed, in the transaction of the change; every
+ * gateway drops its cached reads on it (decision 0088).
+ */
+export const emitContentChanged = (tx: EventWriter, area: contentEvents.ContentArea) => emit(tx, ContentEvents.contentChanged, { area });

@@ -3,6 +3,7 @@ import type { content } from '@helpwire/proto';
 import { actorOf, AppError, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { slugOf } from '../domain/category-slug';
 import { emitAdminAction } from '../events/admin-action-events';
+import { ContentArea, emitContentChanged } from '../events/content-events';
 import { toEditableCategoryMessage } from '../grpc/category-messages';
 import { insertSpecialty } from '../store/category-edits';
 import { auditedState, found } from './edit-category';
@@ -26,6 +27,7 @@ export async function addSpecialty(deps: ContentDeps, request: content.AddSpecia
   const { reason, ...texts } = body;
   const created = await deps.db.transaction(async (tx) => {
     const row = await insertSpecialty(tx, parent, { ...texts, slugBase: slugOf(texts.name.en) }, new Date());
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_CATEGORIES);
     await emitAdminAction(tx, actorOf(ctx), {
       action: 'category.add_specialty',
       objectId: row.id,

@@ -2,6 +2,7 @@ import { categoryUpdateBody, Texts } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
 import { actorOf, AppError, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { emitAdminAction } from '../events/admin-action-events';
+import { ContentArea, emitContentChanged } from '../events/content-events';
 import { toEditableCategoryMessage } from '../grpc/category-messages';
 import { storedCategory, writeCategoryEdit, type StoredCategory } from '../store/category-edits';
 import type { ContentDeps } from './deps';
@@ -51,6 +52,7 @@ export async function updateCategory(deps: ContentDeps, request: content.UpdateC
   const { reason, ...fields } = edit;
   const updated = await deps.db.transaction(async (tx) => {
     const written = await writeCategoryEdit(tx, row.id, fields, new Date());
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_CATEGORIES);
     await emitAdminAction(tx, actorOf(ctx), { action: 'category.update', objectId: row.id, before: auditedState(row), after: auditedState(written), reason });
     return written;
   });

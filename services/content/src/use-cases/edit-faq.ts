@@ -4,6 +4,7 @@ import { actorOf, AppError, requireRole, validateInput, type CallContext } from 
 import { randomUUID } from 'node:crypto';
 import { auditedFaq } from '../domain/help-audit';
 import { emitAdminAction } from '../events/admin-action-events';
+import { ContentArea, emitContentChanged } from '../events/content-events';
 import { storedCategory } from '../store/category-edits';
 import { allFaqs, insertFaq, nextFaqPosition, storedFaq, writeFaq, type StoredFaq } from '../store/faq-edits';
 import type { ContentDeps } from './deps';
@@ -47,6 +48,7 @@ export async function createFaq(deps: ContentDeps, request: content.CreateFaqReq
       { ...fields, position: position ?? (await nextFaqPosition(tx, fields.categoryId)) },
       new Date(),
     );
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_FAQS);
     await emitAdminAction(tx, actorOf(ctx), { action: 'faq.create', objectId: row.id, after: auditedFaq(row), reason });
     return row;
   });
@@ -62,6 +64,7 @@ export async function updateFaq(deps: ContentDeps, request: content.UpdateFaqReq
   await knownCategory(deps, fields.categoryId);
   const updated = await deps.db.transaction(async (tx) => {
     const written = await writeFaq(tx, row.id, { ...fields, position: position ?? row.position }, new Date());
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_FAQS);
     await emitAdminAction(tx, actorOf(ctx), { action: 'faq.update', objectId: row.id, before: auditedFaq(row), after: auditedFaq(written), reason });
     return written;
   });
@@ -77,6 +80,7 @@ export async function setFaqHidden(deps: ContentDeps, request: content.SetFaqHid
   const updated = await deps.db.transaction(async (tx) => {
     const written = await writeFaq(tx, row.id, { hidden }, new Date());
     const action = hidden ? 'faq.remove' : 'faq.restore';
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_FAQS);
     await emitAdminAction(tx, actorOf(ctx), { action, objectId: row.id, before: auditedFaq(row), after: auditedFaq(written), reason });
     return written;
   });

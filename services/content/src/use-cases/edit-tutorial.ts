@@ -4,6 +4,7 @@ import { actorOf, AppError, requireRole, validateInput, type CallContext } from 
 import { randomUUID } from 'node:crypto';
 import { auditedTutorial } from '../domain/help-audit';
 import { emitAdminAction } from '../events/admin-action-events';
+import { ContentArea, emitContentChanged } from '../events/content-events';
 import { storedCategory } from '../store/category-edits';
 import { allTutorials, insertTutorial, storedTutorial, writeTutorial, type StoredTutorial } from '../store/tutorial-edits';
 import type { ContentDeps } from './deps';
@@ -58,6 +59,7 @@ export async function createTutorial(deps: ContentDeps, request: content.CreateT
   const { reason, ...fields } = await checkedDraft(deps, request.tutorial, request.reason, true);
   const created = await deps.db.transaction(async (tx) => {
     const row = await insertTutorial(tx, slugOf(fields.title.en), fields, new Date());
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_TUTORIALS);
     await emitAdminAction(tx, actorOf(ctx), { action: 'tutorial.create', objectId: row.id, after: auditedTutorial(row), reason });
     return row;
   });
@@ -72,6 +74,7 @@ export async function updateTutorial(deps: ContentDeps, request: content.UpdateT
   const row = await found(deps, request.id);
   const updated = await deps.db.transaction(async (tx) => {
     const written = await writeTutorial(tx, row.id, { ...fields, videoUrl: videoUrl || row.videoUrl }, new Date());
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_TUTORIALS);
     await emitAdminAction(tx, actorOf(ctx), {
       action: 'tutorial.update',
       objectId: row.id,
@@ -93,6 +96,7 @@ export async function setTutorialPublished(deps: ContentDeps, request: content.S
   const updated = await deps.db.transaction(async (tx) => {
     const written = await writeTutorial(tx, row.id, { published }, new Date());
     const action = published ? 'tutorial.publish' : 'tutorial.unpublish';
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_TUTORIALS);
     await emitAdminAction(tx, actorOf(ctx), { action, objectId: row.id, before: auditedTutorial(row), after: auditedTutorial(written), reason });
     return written;
   });

@@ -3,6 +3,7 @@ import type { contentPolicies } from '@helpwire/proto';
 import { actorOf, AppError, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { utcDay, versionInEffect } from '../domain/policy-versions';
 import { emitAdminAction } from '../events/admin-action-events';
+import { ContentArea, emitContentChanged } from '../events/content-events';
 import { toPolicyVersionMessage } from '../grpc/policy-messages';
 import { insertPolicyVersion, versionsOfPolicy, type StoredPolicyVersion } from '../store/policy-versions';
 import { nowOf, type ContentDeps } from './deps';
@@ -43,6 +44,7 @@ export async function publishPolicyVersion(
     if (before.length === 0) throw AppError.notFound(Texts.policyNotFound, 'CONTENT_POLICY_NOT_FOUND');
     const row = await insertPolicyVersion(tx, { slug: request.slug, ...body, authorId: userId }, now);
     const all = [row, ...before];
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_POLICIES);
     await emitAdminAction(tx, actorOf(ctx), {
       action: 'policy.publish_version',
       objectId: `${request.slug}#${row.version}`,

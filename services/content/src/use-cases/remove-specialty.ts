@@ -2,6 +2,7 @@ import { CategoryAdminTexts, removeSpecialtyBody } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
 import { actorOf, AppError, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { emitAdminAction } from '../events/admin-action-events';
+import { ContentArea, emitContentChanged } from '../events/content-events';
 import { toEditableCategoryMessage } from '../grpc/category-messages';
 import { writeCategoryVisibility } from '../store/category-edits';
 import { auditedState, found } from './edit-category';
@@ -20,6 +21,7 @@ export async function removeSpecialty(deps: ContentDeps, request: content.Remove
   const removed = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const written = await writeCategoryVisibility(tx, row.id, { active: false, removedAt: now }, now);
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_CATEGORIES);
     await emitAdminAction(tx, actorOf(ctx), {
       action: 'category.remove_specialty',
       objectId: row.id,

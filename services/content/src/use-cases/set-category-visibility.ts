@@ -2,6 +2,7 @@ import { categoryVisibilityBody } from '@helpwire/contracts';
 import type { content } from '@helpwire/proto';
 import { actorOf, requireRole, validateInput, type CallContext } from '@helpwire/service-kit';
 import { emitAdminAction } from '../events/admin-action-events';
+import { ContentArea, emitContentChanged } from '../events/content-events';
 import { toEditableCategoryMessage } from '../grpc/category-messages';
 import { writeCategoryVisibility } from '../store/category-edits';
 import { auditedState, found } from './edit-category';
@@ -24,6 +25,7 @@ export async function setCategoryVisibility(
   if (row.active === visible) return { category: toEditableCategoryMessage(row) };
   const updated = await deps.db.transaction(async (tx) => {
     const written = await writeCategoryVisibility(tx, row.id, { active: visible }, new Date());
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_CATEGORIES);
     await emitAdminAction(tx, actorOf(ctx), {
       action: visible ? 'category.show' : 'category.hide',
       objectId: row.id,

@@ -4,6 +4,7 @@ import { actorOf, AppError, requireRole, validateInput, type CallContext } from 
 import { isUuid } from '../domain/category-tree';
 import { utcDay } from '../domain/policy-versions';
 import { emitAdminAction } from '../events/admin-action-events';
+import { ContentArea, emitContentChanged } from '../events/content-events';
 import { toPolicyVersionMessage } from '../grpc/policy-messages';
 import { markWithdrawn, policyVersionById, versionsOfPolicy } from '../store/policy-versions';
 import { auditedVersion } from './publish-policy-version';
@@ -31,6 +32,7 @@ export async function withdrawPolicyVersion(
     if (found.withdrawnAt || found.effectiveFrom <= today) throw notScheduled();
     const withdrawn = await markWithdrawn(tx, found.id, now);
     if (!withdrawn) throw notScheduled();
+    await emitContentChanged(tx, ContentArea.CONTENT_AREA_POLICIES);
     await emitAdminAction(tx, actorOf(ctx), {
       action: 'policy.withdraw_version',
       objectId: `${found.slug}#${found.version}`,

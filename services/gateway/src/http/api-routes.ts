@@ -3,7 +3,9 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { RouteContract } from '@helpwire/contracts';
 import type { z } from 'zod';
 import { requireAuthentication } from './authentication';
-import { sendReply, type Reply } from './envelope';
+import { envelopeOf, sendReply, type Reply } from './envelope';
+import { PRIVATE_CACHE_CONTROL, sendCachedAnswer } from '../read-cache/cached-answer-reply';
+import { ReadCache } from '../read-cache/read-cache';
 
 export interface RouteInput<Q, B> {
   query: Q;
@@ -20,6 +22,18 @@ export interface RouteImplementation<Q, B> {
   /** Extra middleware before validation, e.g. the strict rate limit. */
   before?: RequestHandler[];
   handler: (input: RouteInput<Q, B>) => Promise<Reply<unknown>>;
+  /**
+   * A public read the gateway keeps (decision 0088): its answer depends on the route, the caller's
+   * language, the query and the path's parameters, and on `vary` when set (the day, for a policy),
+   * never on who calls. Only on a public route.
+   */
+  cache?: { vary?: () => string };
+  /**
+   * A write of public content (an admin's edit): once it succeeds this gateway drops its kept reads
+   * at once, so the admin's next read shows the edit; the other replicas drop theirs on the content
+   * service's event (decision 0088).
+   */
+  changesPublicReads?: boolean;
 }
 
 /** One REST route of spec §7: its contract from the catalogue (documented in OpenAPI) and its handler. */
@@ -63,6 +77,8 @@ export interface MountOptions {
    * contract tests catch it.
    */
   checkResponses?: boolean;
+  /** Where the routes with `cache` keep their answers; without it they still answer with an ETag, read each time. */
+  readCache?: ReadCache;
 }
 
 /** The answer does not match the route's response schema: a defect of the gateway, never the caller's. */
@@ -74,12 +90,22 @@ function checkResponse(route: ApiRoute, data: unknown): void {
 }
 
 /** Mounts routes on an express router: deadline, authentication, validation with the contract texts, envelope. */
-export function mountRoutes(router: Router, routes: ApiRoute[], { requestDeadlineMs, checkResponses = false }: MountOptions = {}): void {
+export function mountRoutes(
+  router: Router,
+  routes: ApiRoute[],
+  { requestDeadlineMs, checkResponses = false, readCache = new ReadCache({ ttlMs: 0 }) }: MountOptions = {},
+): void {
   const startDeadline: RequestHandler = (req, _res, next) => {
     if (requestDeadlineMs) req.identity.deadline = Date.now() + requestDeadlineMs;
     next();
   };
   for (const route of routes) {
+    if (route.cache && route.auth && route.auth !== 'public') {
+      throw new Error(`${route.method.toUpperCase()} ${route.path} answers per caller: the gateway must not keep its answers`);
+    }
+    if (route.cache && (route.method !== 'get' || (route.successStatus ?? 200) !== 200)) {
+      throw new Error(`${route.method.toUpperCase()} ${route.path}: only a read answering 200 is kept`);
+    }
     const handlers: RequestHandler[] = [startDeadline, ...(route.before ?? [])];
     if (route.auth === 'required' || route.auth === 'admin') handlers.push(requireAuthentication);
     if (route.auth === 'admin') handlers.push(requireAdmin);
@@ -87,8 +113,22 @@ export function mountRoutes(router: Router, routes: ApiRoute[], { requestDeadlin
       const query = parse(route.query, req.query);
       const body = parse(route.body, req.body);
       const params = (parse(route.params, req.params) ?? {}) as Record<string, string>;
-      const reply = await route.handler({ query, body, params, identity: req.identity, req });
-      if (checkResponses) checkResponse(route, reply.data);
+      const read = async () => {
+        const reply = await route.handler({ query, body, params, identity: req.identity, req });
+        if (checkResponses) checkResponse(route, reply.data);
+        return reply;
+      };
+      if (route.cache) {
+        const key = `${route.method} ${route.path}|${req.identity.language}|${JSON.stringify(query)}|${JSON.stringify(params)}|${route.cache.vary?.() ?? ''}`;
+        const answer = await readCache.read(key, async () =>
+          Buffer.from(JSON.stringify(envelopeOf({ statusCode: route.successStatus ?? 200, ...(await read()) }))),
+        );
+        sendCachedAnswer(req, res, answer);
+        return;
+      }
+      const reply = await read();
+      if (route.changesPublicReads) readCache.clear();
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       sendReply(res, { statusCode: route.successStatus ?? 200, ...reply });
     });
     router[route.method](route.path, ...handlers);

@@ -9,7 +9,12 @@ export interface Reply<T> {
   statusCode?: number;
 }
 
+/** The answer's body: `{ statusCode, message, data, meta? }`. */
+export function envelopeOf<T>({ data, message = Texts.success, meta, statusCode = 200 }: Reply<T>) {
+  return meta ? { statusCode, message, data, meta } : { statusCode, message, data };
+}
+
 /** Sends `{ statusCode, message, data, meta? }`. */
-export function sendReply<T>(res: Response, { data, message = Texts.success, meta, statusCode = 200 }: Reply<T>): void {
-  res.status(statusCode).json(meta ? { statusCode, message, data, meta } : { statusCode, message, data });
+export function sendReply<T>(res: Response, reply: Reply<T>): void {
+  res.status(reply.statusCode ?? 200).json(envelopeOf(reply));
 }

@@ -20,6 +20,7 @@ export function contentAdminRoutes({ content, deadlineMs }: { content: PromiseCl
       handler: async ({ identity }) => ({ data: (await content.listEditableCategories({}, { identity, deadlineMs })).categories.map(toEditableCategory) }),
     }),
     defineRoute(routes.adminCategories.setVisibility, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary:
         'Hide a category (visible=false: gone from the public lists and from new requests; calls already asked for go on) or show it again (admins only, with a reason; audited)',
@@ -29,6 +30,7 @@ export function contentAdminRoutes({ content, deadlineMs }: { content: PromiseCl
       },
     }),
     defineRoute(routes.adminCategories.addSpecialty, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary: 'Add a specialty under a top-level category: its name and description in English and Arabic and its rate (admins only, with a reason; audited)',
       handler: async ({ params, body, identity }) => {
@@ -40,6 +42,7 @@ export function contentAdminRoutes({ content, deadlineMs }: { content: PromiseCl
       },
     }),
     defineRoute(routes.adminCategories.removeSpecialty, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary: 'Remove a specialty: never listed again, its id kept for the calls that name it (admins only, with a reason; audited)',
       handler: async ({ params, body, identity }) => {
@@ -56,6 +59,7 @@ export function contentAdminRoutes({ content, deadlineMs }: { content: PromiseCl
       },
     }),
     defineRoute(routes.adminPolicies.publish, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary:
         'Publish a new version of a policy: title and sections in English and Arabic, what changed, and the UTC day it takes effect (today or later; admins only; audited)',
@@ -72,6 +76,7 @@ export function contentAdminRoutes({ content, deadlineMs }: { content: PromiseCl
       },
     }),
     defineRoute(routes.adminPolicies.withdraw, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary: 'Withdraw a scheduled version before its day (admins only, with a reason; audited)',
       handler: async ({ params, body, identity }) => {

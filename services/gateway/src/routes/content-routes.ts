@@ -27,6 +27,13 @@ const emailFromQuery: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * The public reads the gateway keeps until the content service says they changed (decision 0088):
+ * the same for every caller in one language.
+ */
+const publicRead = {};
+const utcDay = () => new Date().toISOString().slice(0, 10);
+
 export interface ContentRouteDeps {
   content: PromiseClient<content.ContentServiceClient>;
   deadlineMs: number;
@@ -39,6 +46,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     defineRoute(routes.categories.topLevel, {
       tag: 'Categories',
       summary: 'Top-level help categories, each with its subcategories',
+      cache: publicRead,
       handler: async ({ identity }) => {
         const { categories } = await content.listTopCategories({}, { identity, deadlineMs });
         return { data: categories.map(toCategory) };
@@ -47,6 +55,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     defineRoute(routes.categories.all, {
       tag: 'Categories',
       summary: 'Every category, parents then their subcategories, paged',
+      cache: publicRead,
       handler: async ({ query, identity }) => {
         const { categories, meta } = await content.listAllCategories({ page: pageOf(query) }, { identity, deadlineMs });
         return { data: categories.map(toCategory), meta: toMeta(meta) };
@@ -55,6 +64,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     defineRoute(routes.categories.byId, {
       tag: 'Categories',
       summary: 'One category (by id or slug) with its guidelines and subcategories',
+      cache: publicRead,
       handler: async ({ query, identity }) => {
         const { category } = await content.getCategory({ id: query.id }, { identity, deadlineMs });
         return { data: toCategory(category!) };
@@ -63,6 +73,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     defineRoute(routes.categories.byIdInPath, {
       tag: 'Categories',
       summary: 'One category (by id or slug in the path) with its guidelines and subcategories',
+      cache: publicRead,
       handler: async ({ params, identity }) => {
         const { category } = await content.getCategory({ id: params.id! }, { identity, deadlineMs });
         return { data: toCategory(category!) };
@@ -71,6 +82,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     defineRoute(routes.content.faqs, {
       tag: 'Content',
       summary: 'FAQ: general, or for one category (categoryId = id or slug)',
+      cache: publicRead,
       handler: async ({ query, identity }) => {
         const { faqs, meta } = await content.listFaqs({ categoryId: query.categoryId, page: pageOf(query) }, { identity, deadlineMs });
         return { data: faqs.map(toFaq), meta: toMeta(meta), message: faqs.length === 0 ? Texts.noFaqs : Texts.success };
@@ -79,6 +91,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     defineRoute(routes.content.tutorials, {
       tag: 'Content',
       summary: 'Video tutorials, optionally for one category',
+      cache: publicRead,
       handler: async ({ query, identity }) => {
         const { tutorials, meta } = await content.listTutorials({ categoryId: query.categoryId, page: pageOf(query) }, { identity, deadlineMs });
         return { data: tutorials.map(toTutorial), meta: toMeta(meta), message: tutorials.length === 0 ? Texts.noTutorials : Texts.success };
@@ -88,6 +101,8 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
       tag: 'Content',
       summary:
         'The privacy policy (type=privacy) or the terms and conditions (type=terms): the version in effect today (UTC), its first day, and the next scheduled version when there is one; version=N reads one that is not withdrawn',
+      // The version in effect changes at midnight (UTC) with no event: a new day is a new key.
+      cache: { vary: utcDay },
       handler: async ({ query, identity }) => {
         const { policy } = await content.getPolicy({ slug: query.type, version: query.version }, { identity, deadlineMs });
         return { data: toPolicy(policy!) };
@@ -96,6 +111,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
     defineRoute(routes.content.services, {
       tag: 'Content',
       summary: 'The services Helpwire offers (the /services page)',
+      cache: publicRead,
       handler: async ({ identity }) => {
         const { services } = await content.listServices({}, { identity, deadlineMs });
         return { data: services.map(toServiceOffering) };
@@ -118,6 +134,7 @@ export function contentRoutes({ content, deadlineMs, strictRateLimit }: ContentR
       },
     }),
     defineRoute(routes.adminCategories.update, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary:
         'Edit a category (admins only, with a reason; audited): both languages are required; the rate is whole cents from 0 to 10,000 and applies to calls asked for after the edit; the public site shows the change on its next request',

@@ -54,6 +54,7 @@ export function helpAdminRoutes({ content, files, deadlineMs }: HelpAdminRouteDe
       handler: async ({ identity }) => ({ data: (await content.listEditableFaqs({}, { identity, deadlineMs })).faqs.map(toEditableFaq) }),
     }),
     defineRoute(routes.adminHelp.createFaq, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary:
         'Add an FAQ entry in English and Arabic, general (categoryId null) or of a category, with a reason (admins only; audited); the public FAQ shows it at once',
@@ -63,6 +64,7 @@ export function helpAdminRoutes({ content, files, deadlineMs }: HelpAdminRouteDe
       },
     }),
     defineRoute(routes.adminHelp.updateFaq, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary: "Edit an FAQ entry's question, answer, group or order, with a reason (admins only; audited before and after)",
       handler: async ({ params, body, identity }) => {
@@ -71,6 +73,7 @@ export function helpAdminRoutes({ content, files, deadlineMs }: HelpAdminRouteDe
       },
     }),
     defineRoute(routes.adminHelp.setFaqHidden, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary: 'Remove an FAQ entry from the public site (hidden: true; kept for the record) or show it again, with a reason (admins only; audited)',
       handler: async ({ params, body, identity }) => {
@@ -84,6 +87,7 @@ export function helpAdminRoutes({ content, files, deadlineMs }: HelpAdminRouteDe
       handler: async ({ identity }) => ({ data: (await content.listEditableTutorials({}, { identity, deadlineMs })).tutorials.map(toEditableTutorial) }),
     }),
     defineRoute(routes.adminHelp.createTutorial, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary:
         'Add a tutorial: texts in English and Arabic, category, duration and the video uploaded first (POST /upload, purpose TUTORIAL_VIDEO: MP4 or WebM, at most 100 MB), with a reason; unpublished until published (admins only; audited)',
@@ -94,6 +98,7 @@ export function helpAdminRoutes({ content, files, deadlineMs }: HelpAdminRouteDe
       },
     }),
     defineRoute(routes.adminHelp.updateTutorial, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary: "Edit a tutorial's texts, category, duration or video (videoFileId absent keeps it), with a reason (admins only; audited before and after)",
       handler: async ({ params, body, identity }) => {
@@ -105,6 +110,7 @@ export function helpAdminRoutes({ content, files, deadlineMs }: HelpAdminRouteDe
       },
     }),
     defineRoute(routes.adminHelp.setTutorialPublished, {
+      changesPublicReads: true,
       tag: 'Admin',
       summary: 'Show a tutorial on the public help pages or take it off, with a reason (admins only; audited)',
       handler: async ({ params, body, identity }) => {

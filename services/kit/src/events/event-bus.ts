@@ -21,6 +21,14 @@ export interface SubscribeOptions {
    * some of them keeps it itself (the notification service locks per account).
    */
   concurrency?: number;
+  /**
+   * Every process that subscribes hears every message (a broadcast: each gateway replica drops its
+   * own cache), instead of the replicas sharing one durable consumer where each message goes to one
+   * of them. On JetStream each process gets its own consumer (`durable` plus a random suffix) that
+   * starts at the messages published from now on and that the server deletes once the process has
+   * been gone a few minutes. Default false.
+   */
+  everyInstance?: boolean;
 }
 
 export interface Subscription {

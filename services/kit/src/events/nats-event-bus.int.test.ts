@@ -32,6 +32,32 @@ describe('NatsEventBus on a real JetStream server', () => {
     expect(got[0]!.headers.traceparent).toContain('0af7651916cd43dd8448eb211c80319c');
   });
 
+  it('hands a message to one of the processes sharing a durable, and to every process with everyInstance, from when each subscribed', async () => {
+    await t.bus.publish(message('before-anyone'));
+    const shared: string[] = [];
+    const own: [string, string][] = [];
+    const subs = [
+      ...(await Promise.all(
+        ['a', 'b'].map(() => t.bus.subscribe({ durable: 'shared-consumer', subject: 'helpwire.content.>', handler: async (m) => void shared.push(m.id) })),
+      )),
+      ...(await Promise.all(
+        ['a', 'b'].map((name) =>
+          t.bus.subscribe({ durable: 'one-each', subject: 'helpwire.content.>', everyInstance: true, handler: async (m) => void own.push([name, m.id]) }),
+        ),
+      )),
+    ];
+    await t.bus.publish(message('after-both'));
+    await waitFor(() => own.length >= 2 && shared.length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const sub of subs) await sub.stop();
+    // The shared durable delivers the whole stream once; each own consumer starts at its subscription.
+    expect([...shared].sort()).toEqual(['after-both', 'before-anyone']);
+    expect([...own].sort()).toEqual([
+      ['a', 'after-both'],
+      ['b', 'after-both'],
+    ]);
+  });
+
   it('works on one message at a time by default, and on up to `concurrency` at once when asked', async () => {
     for (let i = 0; i < 12; i += 1) await t.bus.publish(message(`c-${i}`));
     const peak = async (durable: string, concurrency?: number) => {

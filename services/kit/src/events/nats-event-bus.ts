@@ -1,5 +1,6 @@
 import type * as Nats from 'nats';
 import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg, NatsConnection } from 'nats';
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DEFAULT_MAX_DELIVER, STREAM_NAME, type BusMessage, type EventBus, type SubscribeOptions, type Subscription } from './event-bus';
 
@@ -17,6 +18,9 @@ export interface NatsEventBusOptions {
 }
 
 const MSG_ID_HEADER = 'Nats-Msg-Id';
+
+/** How long a process's own consumer (`everyInstance`) outlives the process: the server deletes it after. */
+const EVERY_INSTANCE_INACTIVE_MS = 5 * 60_000;
 
 /** The event bus on NATS JetStream: stream HELPWIRE, dedup by Nats-Msg-Id, durable pull consumers. */
 export class NatsEventBus implements EventBus {
@@ -73,13 +77,24 @@ export class NatsEventBus implements EventBus {
     await this.js.publish(`${this.prefix}${message.subject}`, message.data, { msgID: message.id, headers: h });
   }
 
-  async subscribe({ durable, subject, handler, maxDeliver = DEFAULT_MAX_DELIVER, concurrency = 1 }: SubscribeOptions): Promise<Subscription> {
-    const name = `${this.prefix}${durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  async subscribe({
+    durable,
+    subject,
+    handler,
+    maxDeliver = DEFAULT_MAX_DELIVER,
+    concurrency = 1,
+    everyInstance = false,
+  }: SubscribeOptions): Promise<Subscription> {
+    const own = everyInstance ? `-${randomBytes(6).toString('hex')}` : '';
+    const name = `${this.prefix}${durable}${own}`.replace(/[^A-Za-z0-9_-]/g, '_');
     const { AckPolicy, DeliverPolicy, nanos } = this.nats;
     await this.jsm.consumers.add(this.streamName, {
       durable_name: name,
       ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+      // One process's own consumer starts now (what it missed before it started is not its concern)
+      // and is deleted by the server once nobody has pulled from it for a while.
+      deliver_policy: everyInstance ? DeliverPolicy.New : DeliverPolicy.All,
+      ...(everyInstance ? { inactive_threshold: nanos(EVERY_INSTANCE_INACTIVE_MS) } : {}),
       filter_subject: `${this.prefix}${subject}`,
       max_deliver: maxDeliver,
       ack_wait: nanos(30_000),
@@ -115,6 +130,7 @@ export class NatsEventBus implements EventBus {
         messages.stop();
         this.running.delete(messages);
         await loop;
+        if (everyInstance) await this.jsm.consumers.delete(this.streamName, name).catch(() => false);
       },
     };
   }

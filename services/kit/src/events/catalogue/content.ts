@@ -7,4 +7,6 @@ export const ContentEvents = {
   contactReplied: defineEvent('helpwire.content.contact_replied', m.ContactReplied),
   newsletterSubscribed: defineEvent('helpwire.content.newsletter_subscribed', m.NewsletterSubscribed),
   newsletterUnsubscribed: defineEvent('helpwire.content.newsletter_unsubscribed', m.NewsletterUnsubscribed),
+  /** Public content changed: every gateway drops its cached reads (decision 0088). */
+  contentChanged: defineEvent('helpwire.content.content_changed', m.ContentChanged),
 } as const;

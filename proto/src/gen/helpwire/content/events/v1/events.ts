@@ -17,6 +17,67 @@ import { Timestamp } from "../../../../google/protobuf/timestamp";
  * Timestamp in decision 0019 (docs/decisions/0019-proto-rules.md).
  */
 
+/** What a ContentChanged event says changed: the gateways drop what they cached of it. */
+export enum ContentArea {
+  CONTENT_AREA_UNSPECIFIED = 0,
+  /** CONTENT_AREA_CATEGORIES - The categories and their specialties: names, guidelines, rates, visibility. */
+  CONTENT_AREA_CATEGORIES = 1,
+  CONTENT_AREA_FAQS = 2,
+  CONTENT_AREA_TUTORIALS = 3,
+  /** CONTENT_AREA_POLICIES - The privacy policy and the terms: a version published or withdrawn. */
+  CONTENT_AREA_POLICIES = 4,
+  /** CONTENT_AREA_SERVICES - The services Helpwire offers (the /services page). */
+  CONTENT_AREA_SERVICES = 5,
+  UNRECOGNIZED = -1,
+}
+
+export function contentAreaFromJSON(object: any): ContentArea {
+  switch (object) {
+    case 0:
+    case "CONTENT_AREA_UNSPECIFIED":
+      return ContentArea.CONTENT_AREA_UNSPECIFIED;
+    case 1:
+    case "CONTENT_AREA_CATEGORIES":
+      return ContentArea.CONTENT_AREA_CATEGORIES;
+    case 2:
+    case "CONTENT_AREA_FAQS":
+      return ContentArea.CONTENT_AREA_FAQS;
+    case 3:
+    case "CONTENT_AREA_TUTORIALS":
+      return ContentArea.CONTENT_AREA_TUTORIALS;
+    case 4:
+    case "CONTENT_AREA_POLICIES":
+      return ContentArea.CONTENT_AREA_POLICIES;
+    case 5:
+    case "CONTENT_AREA_SERVICES":
+      return ContentArea.CONTENT_AREA_SERVICES;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return ContentArea.UNRECOGNIZED;
+  }
+}
+
+export function contentAreaToJSON(object: ContentArea): string {
+  switch (object) {
+    case ContentArea.CONTENT_AREA_UNSPECIFIED:
+      return "CONTENT_AREA_UNSPECIFIED";
+    case ContentArea.CONTENT_AREA_CATEGORIES:
+      return "CONTENT_AREA_CATEGORIES";
+    case ContentArea.CONTENT_AREA_FAQS:
+      return "CONTENT_AREA_FAQS";
+    case ContentArea.CONTENT_AREA_TUTORIALS:
+      return "CONTENT_AREA_TUTORIALS";
+    case ContentArea.CONTENT_AREA_POLICIES:
+      return "CONTENT_AREA_POLICIES";
+    case ContentArea.CONTENT_AREA_SERVICES:
+      return "CONTENT_AREA_SERVICES";
+    case ContentArea.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** helpwire.content.contact_received */
 export interface ContactReceived {
   eventId: string;
@@ -56,6 +117,17 @@ export interface NewsletterSubscribed {
 export interface NewsletterUnsubscribed {
   eventId: string;
   email: string;
+  occurredAt?: Date | undefined;
+}
+
+/**
+ * helpwire.content.content_changed: public content changed (an admin's edit, in the edit's
+ * transaction). Every gateway replica hears it (one subscription each) and drops its cached reads
+ * (decision 0088).
+ */
+export interface ContentChanged {
+  eventId: string;
+  area: ContentArea;
   occurredAt?: Date | undefined;
 }
 
@@ -696,6 +768,115 @@ export const NewsletterUnsubscribed: MessageFns<NewsletterUnsubscribed> = {
     const message = createBaseNewsletterUnsubscribed();
     message.eventId = object.eventId ?? "";
     message.email = object.email ?? "";
+    message.occurredAt = object.occurredAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseContentChanged(): ContentChanged {
+  return { eventId: "", area: 0, occurredAt: undefined };
+}
+
+export const ContentChanged: MessageFns<ContentChanged> = {
+  encode(message: ContentChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.eventId !== "") {
+      writer.uint32(10).string(message.eventId);
+    }
+    if (message.area !== 0) {
+      writer.uint32(16).int32(message.area);
+    }
+    if (message.occurredAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.occurredAt), writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ContentChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseContentChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.eventId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.area = reader.int32() as any;
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.occurredAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ContentChanged {
+    return {
+      eventId: isSet(object.eventId)
+        ? globalThis.String(object.eventId)
+        : isSet(object.event_id)
+        ? globalThis.String(object.event_id)
+        : "",
+      area: isSet(object.area) ? contentAreaFromJSON(object.area) : 0,
+      occurredAt: isSet(object.occurredAt)
+        ? fromJsonTimestamp(object.occurredAt)
+        : isSet(object.occurred_at)
+        ? fromJsonTimestamp(object.occurred_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: ContentChanged): unknown {
+    const obj: any = {};
+    if (message.eventId !== "") {
+      obj.eventId = message.eventId;
+    }
+    if (message.area !== 0) {
+      obj.area = contentAreaToJSON(message.area);
+    }
+    if (message.occurredAt !== undefined) {
+      obj.occurredAt = message.occurredAt.toISOString();
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ContentChanged>, I>>(base?: I): ContentChanged {
+    return ContentChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ContentChanged>, I>>(object: I): ContentChanged {
+    const message = createBaseContentChanged();
+    message.eventId = object.eventId ?? "";
+    message.area = object.area ?? 0;
     message.occurredAt = object.occurredAt ?? undefined;
     return message;
   },
