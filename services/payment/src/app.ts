@@ -2,7 +2,8 @@ import { startGrpcService, type RegisteredServiceOptions, type RunningGrpcServic
 import { join } from 'node:path';
 import { chargeHandlers, chargeServiceDefinition } from './grpc/charge-server';
 import { ratesOverGrpc, unavailableRates } from './adapters/clients/content-rates';
-import { rememberedRates } from './adapters/clients/remembered-rates';
+import { rememberedRates, type RememberedRates } from './adapters/clients/remembered-rates';
+import { forgetRatesOnContentChanges } from './events/content-change-consumer';
 import { loadCardProviderConfig, loadChargeConfig, type CardProviderConfig, type ChargeConfig } from './config';
 import { consumeMoneyEvents } from './events/call-event-consumers';
 import { MoneyJobs } from './jobs/money-jobs';
@@ -51,14 +52,15 @@ export interface RunningPaymentService extends RunningGrpcService {
 
 export const migrationsFolder = join(__dirname, '..', 'migrations');
 
-function ratesFrom(options: PaymentServiceOptions, address: string | undefined): { rates: CategoryRates; close(): void } {
+function ratesFrom(options: PaymentServiceOptions, address: string | undefined): { rates: CategoryRates; remembered?: RememberedRates; close(): void } {
   if (options.rates) return { rates: options.rates, close: () => undefined };
   if (!address) {
     options.logger.warn('the payment service has no content service (CONTENT_GRPC_ADDR): calls cannot be priced and are refused as unavailable');
     return { rates: unavailableRates, close: () => undefined };
   }
   const client = ratesOverGrpc(address);
-  return { rates: rememberedRates(client), close: () => client.close() };
+  const remembered = rememberedRates(client);
+  return { rates: remembered, remembered, close: () => client.close() };
 }
 
 /**
@@ -113,6 +115,7 @@ export async function startPaymentService(options: PaymentServiceOptions): Promi
     },
     prepare: async () => {
       consumers = await consumeMoneyEvents({ ...deps, bus });
+      if (rates.remembered) consumers.push(await forgetRatesOnContentChanges(bus, rates.remembered));
       moneyJobs.start();
       subscriptionJobs.start();
     },
