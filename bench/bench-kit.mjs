@@ -440,11 +440,11 @@ function endGroupsOnExit() {
 
 // ——— The run: header, noise, recorded readings ———
 
-/** The commit the bench runs: its short hash, "+changes" when tracked files differ from it. */
+/** The commit the bench runs: its short hash, "+changes" when tracked files differ from it (bench/results, where runs are recorded, aside). */
 function gitCommit() {
   const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    return `${git('rev-parse', '--short=10', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+changes' : ''}`;
+    return `${git('rev-parse', '--short=10', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)bench/results') ? '+changes' : ''}`;
   } catch {
     return 'unknown';
   }
