@@ -1,8 +1,10 @@
+import { contentEvents } from '@helpwire/proto';
 import { ContentEvents, InProcessEventBus, type Identity } from '@helpwire/service-kit';
 import { silentLogger, waitFor } from '@helpwire/service-kit/testing';
 import { rememberedRates } from '../adapters/clients/remembered-rates';
 import { forgetRatesOnContentChanges } from './content-change-consumer';
 
+const { ContentArea } = contentEvents;
 const identity = { userId: 'u1', role: 'USER' } as unknown as Identity;
 
 describe('forgetRatesOnContentChanges', () => {
@@ -19,7 +21,7 @@ describe('forgetRatesOnContentChanges', () => {
     await bus.publish({
       id: 'change-1',
       subject: changed.subject,
-      data: changed.codec.encode(changed.codec.fromPartial({ eventId: 'change-1', occurredAt: new Date() })).finish(),
+      data: changed.codec.encode({ eventId: 'change-1', area: ContentArea.CONTENT_AREA_CATEGORIES, occurredAt: new Date() }).finish(),
       headers: {},
     });
     await waitFor(async () => (await rates.rateOf('tech', identity)) === 150n);
