@@ -78,6 +78,7 @@ export function HardwareSetup({
   recording,
   checked = null,
   onJoin,
+  onPreview,
   onCancel,
 }: {
   name: string;
@@ -86,6 +87,8 @@ export function HardwareSetup({
   recording: ReactNode /** The devices this call was already joined with here: joined at once with them. */;
   checked?: DeviceChoice | null;
   onJoin: (choice: JoinChoice) => void;
+  /** The camera and microphone opened for the preview (the meeting prepares its offer with them, sending nothing). */
+  onPreview?: (stream: MediaStream) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -104,6 +107,10 @@ export function HardwareSetup({
     handedOver.current = stream;
     onJoin({ stream, speaker: choice.speaker, devices: choice });
   };
+  useEffect(() => {
+    if (stream) onPreview?.(stream);
+    // Told once per stream opened.
+  }, [stream]);
   // Devices already checked for this call: in as soon as they open (a failure shows the setup as usual).
   useEffect(() => {
     if (checked && stream) join();
