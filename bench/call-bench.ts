@@ -45,7 +45,9 @@ function watchFirstFrame(page: Page): Promise<void> {
       seen.add(what);
       (window as unknown as { __callTimeline?: { at: number; what: string }[] }).__callTimeline?.push({ at: Date.now(), what });
     };
-    const timer = window.setInterval(async () => {
+    // One poll at a time, 10 ms after the last answered: getStats() calls that pile up on a busy
+    // machine (an interval does not wait for them) would take the renderer from the call it measures.
+    const poll = async () => {
       for (const pc of w.__peerConnections.filter((p) => p.connectionState !== 'closed')) {
         let decoded = 0;
         (await pc.getStats()).forEach((s: Record<string, unknown>) => {
@@ -53,12 +55,11 @@ function watchFirstFrame(page: Page): Promise<void> {
           if (s.type === 'inbound-rtp' && s.kind === 'video' && Number(s.packetsReceived ?? 0) > 0) mark('stats: first remote video packet received');
           if (s.type === 'outbound-rtp' && s.kind === 'video' && Number(s.framesEncoded ?? 0) > 0) mark('stats: first local video frame encoded');
         });
-        if (decoded > 0 && w.__firstFrameAt === null) {
-          w.__firstFrameAt = Date.now();
-          window.clearInterval(timer);
-        }
+        if (decoded > 0 && w.__firstFrameAt === null) w.__firstFrameAt = Date.now();
       }
-    }, 10);
+      if (w.__firstFrameAt === null) window.setTimeout(() => void poll(), 10);
+    };
+    window.setTimeout(() => void poll(), 10);
   });
 }
 
