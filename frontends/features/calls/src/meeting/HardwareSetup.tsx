@@ -78,7 +78,6 @@ export function HardwareSetup({
   recording,
   checked = null,
   onJoin,
-  onPreview,
   onCancel,
 }: {
   name: string;
@@ -87,8 +86,6 @@ export function HardwareSetup({
   recording: ReactNode /** The devices this call was already joined with here: joined at once with them. */;
   checked?: DeviceChoice | null;
   onJoin: (choice: JoinChoice) => void;
-  /** The camera and microphone opened for the preview (the meeting prepares its offer with them, sending nothing). */
-  onPreview?: (stream: MediaStream) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -107,10 +104,6 @@ export function HardwareSetup({
     handedOver.current = stream;
     onJoin({ stream, speaker: choice.speaker, devices: choice });
   };
-  useEffect(() => {
-    if (stream) onPreview?.(stream);
-    // Told once per stream opened.
-  }, [stream]);
   // Devices already checked for this call: in as soon as they open (a failure shows the setup as usual).
   useEffect(() => {
     if (checked && stream) join();

@@ -1,6 +1,6 @@
 import type { RoomDetails } from '@helpwire/contracts';
 import { Info } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { checkedDevices, rememberCheckedDevices } from './checked-devices';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Button, Modal } from '@helpwire/ui';
@@ -10,7 +10,7 @@ import { InCall } from './InCall';
 import { MeetingFrame } from './MeetingFrame';
 import { RecordingSetup } from './RecordingSetup';
 import { useCallRecording } from './use-call-recording';
-import { previewLocalMedia, sendLocalMedia, usePreparedMeeting } from './use-prepared-meeting';
+import { sendLocalMedia, usePreparedMeeting } from './use-prepared-meeting';
 import type { MeetingSide } from './negotiation';
 import './meeting.css';
 import { useMeetingTexts } from './texts';
@@ -48,10 +48,6 @@ function MeetingScreenView({ side, room, name, otherName, otherAbout, category =
   const checked = recording.recording ? null : remembered;
   // The media session is made while the person checks their camera: the join only publishes (decision 0091).
   const prepared = usePreparedMeeting(side, room);
-  const [preview, setPreview] = useState<MediaStream | null>(null);
-  useEffect(() => {
-    if (prepared && preview) previewLocalMedia(prepared, preview);
-  }, [prepared, preview]);
   const join = (choice: JoinChoice) => {
     rememberCheckedDevices(callId, choice.devices);
     // The camera goes out from the click, not once the call view has rendered (it asks again, in vain, when it shows).
@@ -110,7 +106,6 @@ function MeetingScreenView({ side, room, name, otherName, otherAbout, category =
           recording={<RecordingSetup side={side} recording={recording} />}
           checked={checked}
           onJoin={join}
-          onPreview={setPreview}
           onCancel={onClose}
         />
       )}

@@ -84,8 +84,6 @@ export class JanusSession {
   /** This side's camera and microphone, from the join on (null while the device check shows). */
   private local: MediaStream | null = null;
   private prepared: Promise<void> | null = null;
-  /** The publisher's offer made before Join on the device check's camera and microphone (sent by Join's publish). */
-  private preOffer: Promise<Jsep | null> | null = null;
   /** Settles with the room's `joined` answer to this side's publisher join. */
   private inRoom: { promise: Promise<void>; resolve: () => void };
   private listeners: Partial<MeetingListeners>;
@@ -124,24 +122,6 @@ export class JanusSession {
       throw error;
     });
     return this.prepared;
-  }
-
-  /**
-   * The device check's camera and microphone: the publisher's offer is made with them before Join
-   * (its connection gathers; nothing is sent until Janus answers the publish). Once per session.
-   */
-  preview(stream: MediaStream): void {
-    if (this.local || this.preOffer || this.closed) return;
-    this.preOffer = this.prepare()
-      .then(
-        () =>
-          new Promise<Jsep | null>((resolve) => {
-            const handle = this.publisher;
-            if (!handle || this.closed || this.local) return resolve(null);
-            handle.createOffer({ tracks: trackOptions(stream), success: resolve, error: () => resolve(null) });
-          }),
-      )
-      .catch(() => null);
   }
 
   /** Publishes the camera and microphone (the session, handles and room prepared before, or now). */
@@ -245,36 +225,10 @@ export class JanusSession {
     if (jsep) this.publisher?.handleRemoteJsep({ jsep });
   }
 
-  /**
-   * The camera and microphone (already open, this side's) go out; the answer comes as a message.
-   * With the offer made before Join, the tracks chosen take their senders' places (no new offer).
-   */
-  private async publish(): Promise<void> {
-    const local = this.local;
-    if (!local) return;
-    const pre = this.preOffer ? await this.preOffer : null;
-    const handle = this.publisher;
-    const pc = handle?.webrtcStuff.pc;
-    const senders = pc?.getSenders() ?? [];
-    if (!pre || !handle || !pc || local.getTracks().some((track) => !senders.some((s) => s.track?.kind === track.kind))) {
-      // No offer ahead, or one for other kinds of device: a fresh one.
-      if (pre) handle?.hangup(false);
-      return this.offer('publish', trackOptions(local));
-    }
-    for (const track of local.getTracks()) {
-      const sender = senders.find((s) => s.track?.kind === track.kind);
-      if (sender && sender.track !== track) await sender.replaceTrack(track);
-    }
-    this.publishing = new Promise<void>((resolve, reject) => {
-      this.watch(handle, 'publisher');
-      handle.send({
-        message: { request: 'publish', descriptions: this.descriptions(handle) },
-        jsep: pre,
-        success: () => resolve(),
-        error: (error) => reject(new Error(error)),
-      });
-    }).catch((error: unknown) => console.warn('Janus publish not applied', error));
-    return this.publishing;
+  /** The camera and microphone (already open, this side's) go out; the answer comes as a message. */
+  private publish(): Promise<void> {
+    if (!this.local) return Promise.resolve();
+    return this.offer('publish', trackOptions(this.local));
   }
 
   /** One renegotiation of the publisher at a time: an offer with `tracks`, sent with `request`. */

@@ -59,8 +59,3 @@ export function sendLocalMedia(prepared: PreparedMeeting, local: MediaStream): v
   const sent = prepared.media === 'JANUS' ? prepared.session.join(local) : prepared.session.start(local);
   void sent.catch((error: unknown) => console.warn('meeting media not sent', error));
 }
-
-/** The device check's stream, not sent: through Janus the publisher's offer is made with it ahead of Join. */
-export function previewLocalMedia(prepared: PreparedMeeting, stream: MediaStream): void {
-  if (prepared.media === 'JANUS') prepared.session.preview(stream);
-}
