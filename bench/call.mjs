@@ -4,7 +4,8 @@
 // fake devices driving the real screens of `npm start` (all-in-one). The measuring is
 // bench/call-bench.ts (the browser suites' TypeScript helpers), run here by Jest, which compiles
 // TypeScript for the tests already; it is never part of `npm test` (not a *.test.ts, outside Jest's
-// roots there). Target p95 ≤ 1.0 s. Figures and what limits them: docs/decisions/0029-browser-media-through-janus.md.
+// roots there). Target p95 ≤ 800 ms (issue 26; decision 0091). Figures: bench/results/call.md; the load
+// average and the CPU per call (product, Janus, browsers) are printed beside them.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

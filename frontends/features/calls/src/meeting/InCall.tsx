@@ -22,6 +22,7 @@ import { useAppStore } from '@helpwire/web-core';
 import { useMeetingChat } from './use-meeting-chat';
 import { useMeetingPresence } from './use-meeting-presence';
 import { useNetworkChange } from './use-network-change';
+import type { PreparedMeeting } from './use-prepared-meeting';
 
 /** mm:ss (h:mm:ss past an hour), digits as they are in every language. */
 export function elapsedText(ms: number): string {
@@ -44,6 +45,8 @@ function useElapsed(since: Date | null): string {
 export interface InCallProps {
   side: MeetingSide;
   room: RoomDetails;
+  /** The media session made while the device check showed (decision 0091); null until it is made. */
+  prepared: PreparedMeeting | null;
   /** Whether the call is recorded now (the indicator, the info panel). */
   recording: boolean;
   /** The call's recording choice: peer to peer, the user records in the browser (the Record panel). */
@@ -68,9 +71,9 @@ const ENDS_SOON_MS = 5 * 60_000;
  * its camera then small), the self view small, one control bar, the timer and the quality hint;
  * "waiting for the other person" until their media plays.
  */
-export function InCall({ side, room, recording, record, local, speaker, otherName, category = null, leaving, onLeaving, onLeft }: InCallProps) {
+export function InCall({ side, room, prepared, recording, record, local, speaker, otherName, category = null, leaving, onLeaving, onLeft }: InCallProps) {
   const { t } = useTranslation();
-  const { session, remote, connection, quality } = useMeetingMedia(side, room, local);
+  const { session, remote, connection, quality } = useMeetingMedia(room, prepared, local);
   const presence = useMeetingPresence(side, room.callId ?? room.roomId);
   useNetworkChange(session);
   // While the call is on screen, the shell's network pages wait (a network change must not unmount it).

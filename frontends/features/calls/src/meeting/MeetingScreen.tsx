@@ -1,16 +1,16 @@
 import type { RoomDetails } from '@helpwire/contracts';
 import { Info } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { checkedDevices, rememberCheckedDevices } from './checked-devices';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Button, Modal } from '@helpwire/ui';
 import { ModalIds } from '../call/modal-ids';
 import { HardwareSetup, type JoinChoice } from './HardwareSetup';
 import { InCall } from './InCall';
-import { loadJanus } from './janus-client';
 import { MeetingFrame } from './MeetingFrame';
 import { RecordingSetup } from './RecordingSetup';
 import { useCallRecording } from './use-call-recording';
+import { sendLocalMedia, usePreparedMeeting } from './use-prepared-meeting';
 import type { MeetingSide } from './negotiation';
 import './meeting.css';
 import { useMeetingTexts } from './texts';
@@ -46,14 +46,14 @@ function MeetingScreenView({ side, room, name, otherName, otherAbout, category =
   // always shows the setup, so its privacy reminder is seen before each join.
   const remembered = useMemo(() => checkedDevices(callId), [callId]);
   const checked = recording.recording ? null : remembered;
+  // The media session is made while the person checks their camera: the join only publishes (decision 0091).
+  const prepared = usePreparedMeeting(side, room);
   const join = (choice: JoinChoice) => {
     rememberCheckedDevices(callId, choice.devices);
+    // The camera goes out from the click, not once the call view has rendered (it asks again, in vain, when it shows).
+    if (prepared) sendLocalMedia(prepared, choice.stream);
     setJoined(choice);
   };
-  // Through Janus: its client loads while the person checks their camera, not after they join.
-  useEffect(() => {
-    if (room.media === 'JANUS') void loadJanus().catch(() => undefined);
-  }, [room.media]);
 
   if (room.media !== 'P2P' && room.media !== 'JANUS') {
     return (
@@ -88,6 +88,7 @@ function MeetingScreenView({ side, room, name, otherName, otherAbout, category =
           key={room.media}
           side={side}
           room={room}
+          prepared={prepared}
           recording={recording.recording}
           record={recording}
           local={joined.stream}

@@ -9,15 +9,19 @@ import { swapCameraTrack } from './camera-facing';
 /** A call's Janus access as roomDetails hands it to one side (decision 0025; the contracts' schema). */
 type JanusAccess = NonNullable<RoomDetails['janus']>;
 
-export interface JanusSessionOptions {
-  access: JanusAccess;
-  iceServers: RTCIceServer[];
-  /** Shown to the other side's Janus handle only (never to a person). */
-  display: string;
+/** What the call screen hears from a session; bound when the call shows (what came before is replayed then). */
+export interface MeetingListeners {
   onRemoteMedia: (media: RemoteMedia) => void;
   onConnectionState?: (state: RTCPeerConnectionState) => void;
   /** Janus refused or lost the session (wrong token, server gone). */
   onFailure?: (reason: string) => void;
+}
+
+export interface JanusSessionOptions extends Partial<MeetingListeners> {
+  access: JanusAccess;
+  iceServers: RTCIceServer[];
+  /** Shown to the other side's Janus handle only (never to a person). */
+  display: string;
 }
 
 type Janus = JanusJS.Janus;
@@ -38,6 +42,14 @@ interface Publisher {
 }
 
 const VIDEOROOM = 'janus.plugin.videoroom';
+
+/** A stream's microphone and camera as janus.js publishes them (the tracks are this side's: janus.js never stops them). */
+function trackOptions(stream: MediaStream): JanusJS.TrackOption[] {
+  return [
+    ...stream.getAudioTracks().map((capture) => ({ type: 'audio' as const, capture, recv: false, dontStop: true })),
+    ...stream.getVideoTracks().map((capture) => ({ type: 'video' as const, capture, recv: false, dontStop: true })),
+  ];
+}
 /** How long a lost WebSocket to Janus is claimed back before the meeting fails (Janus keeps the session 30 s). */
 const RECLAIM_FOR_MS = 25_000;
 
@@ -69,14 +81,62 @@ export class JanusSession {
   private screenStream: MediaStream | null = null;
   private publishing: Promise<void> = Promise.resolve();
   private closed = false;
+  /** This side's camera and microphone, from the join on (null while the device check shows). */
+  private local: MediaStream | null = null;
+  private prepared: Promise<void> | null = null;
+  /** Settles with the room's `joined` answer to this side's publisher join. */
+  private inRoom: { promise: Promise<void>; resolve: () => void };
+  private listeners: Partial<MeetingListeners>;
+  /** What the listeners heard last (replayed to listeners bound later). */
+  private last: { state?: RTCPeerConnectionState; failure?: string } = {};
 
-  constructor(
-    private readonly options: JanusSessionOptions,
-    private readonly local: MediaStream,
-  ) {}
+  constructor(private readonly options: JanusSessionOptions) {
+    this.listeners = options;
+    let resolve = () => undefined as void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    this.inRoom = { promise, resolve };
+  }
 
-  /** Opens the Janus session, joins the room as a publisher and publishes the camera and microphone. */
-  async join(): Promise<void> {
+  /** The call screen's listeners, told at once what the session already knows (the other side's media, the state, a failure). */
+  bind(listeners: MeetingListeners): void {
+    this.listeners = listeners;
+    listeners.onRemoteMedia(this.remote);
+    if (this.last.state) listeners.onConnectionState?.(this.last.state);
+    if (this.last.failure !== undefined) listeners.onFailure?.(this.last.failure);
+  }
+
+  private setState(state: RTCPeerConnectionState): void {
+    this.last.state = state;
+    this.listeners.onConnectionState?.(state);
+  }
+
+  /**
+   * Everything the join does not need the camera for, while the device check shows (decision 0091):
+   * the Janus session, the publisher's and the subscriber's handles, and the publisher's join of the
+   * room (not published yet: the other side is told nothing but that it joined, and it sees no one),
+   * whose answer lists the publishers already there, subscribed at once. Done once.
+   */
+  prepare(): Promise<void> {
+    this.prepared ??= this.open().catch((error: unknown) => {
+      this.fail(String(error));
+      throw error;
+    });
+    return this.prepared;
+  }
+
+  /** Publishes the camera and microphone (the session, handles and room prepared before, or now). */
+  async join(local: MediaStream): Promise<void> {
+    if (this.local) return;
+    this.local = local;
+    if (this.closed) return;
+    await this.prepare();
+    await this.inRoom.promise;
+    if (this.closed) return;
+    await this.publish();
+  }
+
+  /** Opens the Janus session, attaches both handles and joins the room as a publisher (not publishing yet). */
+  private async open(): Promise<void> {
     const JanusClass = await loadJanus();
     if (this.closed) return;
     const { access, iceServers } = this.options;
@@ -123,7 +183,7 @@ export class JanusSession {
   private reclaim(reason: string, attempt = 0, since = Date.now()): void {
     if (this.closed || !this.janus) return;
     if (Date.now() - since > RECLAIM_FOR_MS) return this.fail(reason);
-    this.options.onConnectionState?.('disconnected');
+    this.setState('disconnected');
     this.janus.reconnect({
       success: () => this.restartIce(),
       error: (error: unknown) => {
@@ -144,7 +204,9 @@ export class JanusSession {
   }
 
   private fail(reason: string): void {
-    if (!this.closed) this.options.onFailure?.(reason);
+    if (this.closed) return;
+    this.last.failure = reason;
+    this.listeners.onFailure?.(reason);
   }
 
   private onPublisherMessage(message: Message, jsep?: Jsep): void {
@@ -153,7 +215,7 @@ export class JanusSession {
     if (message.error) return this.fail(String(message.error));
     if (event === 'joined') {
       this.privateId = message.private_id as string | undefined;
-      void this.publish();
+      this.inRoom.resolve();
     }
     if (event === 'joined' || event === 'event') {
       if (Array.isArray(message.publishers)) this.onPublishers(message.publishers as Publisher[]);
@@ -165,11 +227,8 @@ export class JanusSession {
 
   /** The camera and microphone (already open, this side's) go out; the answer comes as a message. */
   private publish(): Promise<void> {
-    const tracks: JanusJS.TrackOption[] = [
-      ...this.local.getAudioTracks().map((capture) => ({ type: 'audio' as const, capture, recv: false, dontStop: true })),
-      ...this.local.getVideoTracks().map((capture) => ({ type: 'video' as const, capture, recv: false, dontStop: true })),
-    ];
-    return this.offer('publish', tracks);
+    if (!this.local) return Promise.resolve();
+    return this.offer('publish', trackOptions(this.local));
   }
 
   /** One renegotiation of the publisher at a time: an offer with `tracks`, sent with `request`. */
@@ -218,7 +277,8 @@ export class JanusSession {
     pc.addEventListener('connectionstatechange', () => {
       if (this.closed) return;
       this.states = { ...this.states, [leg]: pc.connectionState };
-      this.options.onConnectionState?.(worseState(this.states.publisher, this.states.subscriber));
+      // Before this side publishes, only the subscription speaks for the meeting's connection.
+      this.setState(this.publisher?.webrtcStuff.pc ? worseState(this.states.publisher, this.states.subscriber) : this.states.subscriber);
       if (pc.connectionState !== 'failed') return;
       if (leg === 'publisher') void this.offer('configure', [], true);
       else this.subscriber?.send({ message: { request: 'configure', restart: true } });
@@ -320,17 +380,17 @@ export class JanusSession {
     const screen = screenTracks.length === 0 ? null : same(this.remote.screen, screenTracks) ? this.remote.screen : new MediaStream(screenTracks);
     if (camera === this.remote.camera && screen === this.remote.screen) return;
     this.remote = { camera, screen };
-    this.options.onRemoteMedia(this.remote);
+    this.listeners.onRemoteMedia?.(this.remote);
   }
 
   /** Mutes or unmutes the microphone (the track stays: the other side hears silence). */
   setMicrophoneOn(on: boolean): void {
-    for (const track of this.local.getAudioTracks()) track.enabled = on;
+    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = on;
   }
 
   /** Turns the camera off (black frames) or on. */
   setCameraOn(on: boolean): void {
-    for (const track of this.local.getVideoTracks()) track.enabled = on;
+    for (const track of this.local?.getVideoTracks() ?? []) track.enabled = on;
   }
 
   /**
@@ -346,7 +406,7 @@ export class JanusSession {
   }
 
   async replaceCamera(track: MediaStreamTrack): Promise<void> {
-    await swapCameraTrack(this.local, this.publisher?.webrtcStuff.pc, track);
+    if (this.local) await swapCameraTrack(this.local, this.publisher?.webrtcStuff.pc, track);
   }
 
   /** The publisher's transceiver that carries (or carried) the shared screen. */
@@ -412,6 +472,6 @@ export class JanusSession {
     if (this.closed) return;
     this.closed = true;
     this.janus?.destroy({ cleanupHandles: true });
-    for (const track of [...this.local.getTracks(), ...(this.screenStream?.getTracks() ?? [])]) track.stop();
+    for (const track of [...(this.local?.getTracks() ?? []), ...(this.screenStream?.getTracks() ?? [])]) track.stop();
   }
 }

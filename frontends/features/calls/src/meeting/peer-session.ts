@@ -34,9 +34,12 @@ export interface PeerSessionOptions {
   iceServers: RTCIceServer[];
   /** Sends a signal to the other party (meeting-signal over the realtime channel). */
   send: (signal: MeetingSignal) => void;
-  onRemoteMedia: (media: RemoteMedia) => void;
+  onRemoteMedia?: (media: RemoteMedia) => void;
   onConnectionState?: (state: RTCPeerConnectionState) => void;
 }
+
+/** What the call screen hears from a session, bound when the call shows (what came before is replayed then). */
+export type PeerListeners = Required<Pick<PeerSessionOptions, 'onRemoteMedia'>> & Pick<PeerSessionOptions, 'onConnectionState'>;
 
 type Stat = Record<string, unknown> & { type: string; id: string };
 
@@ -65,15 +68,53 @@ export class PeerSession {
   private disconnectedTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private remote: RemoteMedia = { camera: null, screen: null };
+  /** Before the join: the stream the camera and microphone will be sent in (its id is what the other side sees). */
+  private outgoing: MediaStream | null = null;
+  private listeners: Partial<PeerListeners>;
 
+  /** `local` null: prepared while the device check shows (the connection negotiated, nothing sent until `start`). */
   constructor(
     private readonly options: PeerSessionOptions,
-    private local: MediaStream,
-  ) {}
+    private local: MediaStream | null = null,
+  ) {
+    this.listeners = options;
+  }
 
   /** Tells the other side this side (this generation) is here; call once the session listens to signals. */
   join(): void {
     this.send({ kind: 'hello' });
+  }
+
+  /** The call screen's listeners, told at once the other side's media and the connection's state as they are. */
+  bind(listeners: PeerListeners): void {
+    this.listeners = listeners;
+    listeners.onRemoteMedia(this.remoteMedia());
+    if (this.pc) listeners.onConnectionState?.(this.pc.connectionState);
+  }
+
+  /**
+   * The join (decision 0091): the camera and microphone go out on the connection negotiated while the
+   * device check showed (its senders take the tracks: no renegotiation), or on the next one made.
+   */
+  async start(local: MediaStream): Promise<void> {
+    if (this.local === local) return;
+    this.local = local;
+    const pc = this.pc;
+    if (!pc || this.closed) return;
+    trace('start', pc.signalingState, pc.iceConnectionState);
+    for (const track of local.getTracks()) {
+      const idle = pc
+        .getTransceivers()
+        .find(
+          (t) =>
+            t.sender !== this.screenSender &&
+            t.sender.track === null &&
+            t.receiver.track.kind === track.kind &&
+            (t.direction === 'sendrecv' || t.direction === 'sendonly'),
+        );
+      if (idle) await idle.sender.replaceTrack(track);
+      else pc.addTrack(track, local);
+    }
   }
 
   /** The connection with the other side's current generation; null until one was heard. */
@@ -90,7 +131,10 @@ export class PeerSession {
 
   private connect(): RTCPeerConnection {
     const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
-    for (const track of this.local.getTracks()) pc.addTrack(track, this.local);
+    if (this.local) for (const track of this.local.getTracks()) pc.addTrack(track, this.local);
+    // Not joined yet: the side that offers (the helper) offers to send audio and video with no track yet.
+    else if (!isPolite(this.options.side))
+      for (const kind of ['audio', 'video'] as const) pc.addTransceiver(kind, { direction: 'sendrecv', streams: [this.outgoingStream()] });
     if (this.screenStream) for (const track of this.screenStream.getVideoTracks()) this.screenSender = pc.addTrack(track, this.screenStream);
     pc.onnegotiationneeded = async () => {
       // The user waits for the helper's first offer (no two fresh offers crossing); asked again once stable after it.
@@ -116,8 +160,29 @@ export class PeerSession {
       this.watchStall(pc);
     };
     pc.onsignalingstatechange = () => this.watchStall(pc);
-    pc.onconnectionstatechange = () => this.options.onConnectionState?.(pc.connectionState);
+    pc.onconnectionstatechange = () => this.listeners.onConnectionState?.(pc.connectionState);
     return pc;
+  }
+
+  private outgoingStream(): MediaStream {
+    this.outgoing ??= new MediaStream();
+    return this.outgoing;
+  }
+
+  /**
+   * Not joined yet, answering an offer: its audio and video are answered sendrecv with no track yet,
+   * in the stream the camera will go in, so the join only hands the tracks over. A browser that
+   * cannot name the stream (no setStreams) answers receive-only and sends once joined (one more offer).
+   */
+  private answerToSendLater(pc: RTCPeerConnection): void {
+    if (this.local) return;
+    for (const transceiver of pc.getTransceivers()) {
+      const sender = transceiver.sender as RTCRtpSender & { setStreams?: (...streams: MediaStream[]) => void };
+      if (transceiver.mid === null || transceiver.currentDirection !== null || sender.track !== null || typeof sender.setStreams !== 'function') continue;
+      if (transceiver.direction !== 'recvonly') continue;
+      transceiver.direction = 'sendrecv';
+      sender.setStreams(this.outgoingStream());
+    }
   }
 
   /**
@@ -173,7 +238,7 @@ export class PeerSession {
     const camera = this.remote.camera;
     const isCamera = !camera || camera.id === stream.id || stream.getAudioTracks().length > 0;
     this.remote = isCamera ? { ...this.remote, camera: stream } : { ...this.remote, screen: stream };
-    const update = () => this.options.onRemoteMedia(this.remoteMedia());
+    const update = () => this.listeners.onRemoteMedia?.(this.remoteMedia());
     track.addEventListener('ended', update);
     stream.addEventListener('removetrack', update);
     update();
@@ -242,6 +307,7 @@ export class PeerSession {
       }
       for (const candidate of this.earlyCandidates.splice(0)) await this.addCandidate(pc, candidate);
       if (description.type === 'offer') {
+        this.answerToSendLater(pc);
         await pc.setLocalDescription();
         if (pc.localDescription) this.send({ kind: 'description', description: { type: pc.localDescription.type, sdp: pc.localDescription.sdp } });
       }
@@ -291,7 +357,7 @@ export class PeerSession {
     this.earlyCandidates = [];
     this.screenSender = null;
     this.remote = { camera: null, screen: null };
-    this.options.onRemoteMedia(this.remoteMedia());
+    this.listeners.onRemoteMedia?.(this.remoteMedia());
   }
 
   /**
@@ -299,7 +365,7 @@ export class PeerSession {
    * renegotiation) and in the local stream (the self view follows); the old track stops.
    */
   async replaceCamera(track: MediaStreamTrack): Promise<void> {
-    await swapCameraTrack(this.local, this.pc, track);
+    if (this.local) await swapCameraTrack(this.local, this.pc, track);
   }
 
   /** A network change: an ICE restart (either side may offer it: perfect negotiation). */
@@ -311,12 +377,12 @@ export class PeerSession {
 
   /** Mutes or unmutes the microphone (the track stays: the other side hears silence). */
   setMicrophoneOn(on: boolean): void {
-    for (const track of this.local.getAudioTracks()) track.enabled = on;
+    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = on;
   }
 
   /** Turns the camera off (black frames) or on. */
   setCameraOn(on: boolean): void {
-    for (const track of this.local.getVideoTracks()) track.enabled = on;
+    for (const track of this.local?.getVideoTracks() ?? []) track.enabled = on;
   }
 
   /**
@@ -354,6 +420,6 @@ export class PeerSession {
     clearTimeout(this.disconnectedTimer);
     clearTimeout(this.stalledTimer);
     this.pc?.close();
-    for (const track of [...this.local.getTracks(), ...(this.screenStream?.getTracks() ?? [])]) track.stop();
+    for (const track of [...(this.local?.getTracks() ?? []), ...(this.screenStream?.getTracks() ?? [])]) track.stop();
   }
 }

@@ -1,10 +1,9 @@
 import type { RoomDetails } from '@helpwire/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { useRealtime, useRealtimeEvent } from '@helpwire/web-core';
+import { useEffect, useState } from 'react';
 import type { QualityHint } from './call-quality';
-import type { MeetingSide } from './negotiation';
-import { PeerSession, type RemoteMedia } from './peer-session';
+import type { PeerSession, RemoteMedia } from './peer-session';
 import { useCallQuality } from './use-call-quality';
+import { sendLocalMedia, type PreparedMeeting } from './use-prepared-meeting';
 
 export interface PeerCall {
   session: PeerSession | null;
@@ -14,43 +13,23 @@ export interface PeerCall {
 }
 
 /**
- * A joined peer-to-peer meeting: the session made with the room's ICE servers and the local
- * stream, its signals over the realtime channel (meeting-signal), the other side's media, and the
- * quality hint read from getStats() every 2 s. Leaving (unmount) closes it.
+ * A joined peer-to-peer meeting: the session prepared while the device check showed (decision 0091:
+ * its signals heard over the realtime channel from then on, its connection maybe negotiated) takes
+ * the local stream; the other side's media, and the quality hint read from getStats() every 2 s.
+ * The meeting screen closes the session.
  */
-export function usePeerSession(side: MeetingSide, room: RoomDetails, local: MediaStream): PeerCall {
-  const client = useRealtime();
-  const callId = room.callId ?? room.roomId;
-  const [session, setSession] = useState<PeerSession | null>(null);
+export function usePeerSession(_room: RoomDetails, preparedMeeting: PreparedMeeting | null, local: MediaStream): PeerCall {
+  const prepared = preparedMeeting?.media === 'P2P' ? preparedMeeting.session : null;
   const [remote, setRemote] = useState<RemoteMedia>({ camera: null, screen: null });
   const [connection, setConnection] = useState<RTCPeerConnectionState>('new');
-  const current = useRef<PeerSession | null>(null);
 
   useEffect(() => {
-    const created = new PeerSession(
-      {
-        side,
-        iceServers: (room.iceServers ?? []) as RTCIceServer[],
-        send: (signal) => void client.emit('meeting-signal', { callId, signal }),
-        onRemoteMedia: setRemote,
-        onConnectionState: setConnection,
-      },
-      local,
-    );
-    current.current = created;
-    setSession(created);
-    created.join();
-    return () => {
-      current.current = null;
-      created.close();
-    };
-  }, [side, callId, local, client]);
+    if (!prepared) return;
+    prepared.bind({ onRemoteMedia: setRemote, onConnectionState: setConnection });
+    sendLocalMedia({ media: 'P2P', session: prepared }, local);
+  }, [prepared, local]);
 
-  useRealtimeEvent('meeting-signal', (payload) => {
-    if (payload.callId === callId) void current.current?.receive(payload.signal);
-  });
+  const quality = useCallQuality(prepared);
 
-  const quality = useCallQuality(session);
-
-  return { session, remote, connection, quality };
+  return { session: prepared, remote, connection, quality };
 }
