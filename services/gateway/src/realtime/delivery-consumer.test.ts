@@ -1,7 +1,7 @@
-import type { BusMessage } from '@helpwire/service-kit';
+import { RealtimeDeliveries, type BusMessage } from '@helpwire/service-kit';
 import { tickEmitter } from './delivery-consumer';
 
-const message = (id: string): BusMessage => ({ id, subject: 'helpwire.realtime.notification', data: new Uint8Array(), headers: {} });
+const message = (id: string): BusMessage => ({ id, subject: RealtimeDeliveries.notification.subject, data: new Uint8Array(), headers: {} });
 
 describe('the gateway emits the deliveries of a tick together', () => {
   it('emits what the bus handed over in one tick at its end, in arrival order, and resolves each once emitted', async () => {
