@@ -6,8 +6,8 @@ import '@fontsource/inter/latin-700.css';
 import '@fontsource/inter/latin-ext-400.css';
 import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
 import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
-import { applyPendingLanguage, enableGa4, i18next, loadRuntimeConfig, resumeMachineTranslation, toast } from '@helpwire/web-core';
-import { createRoot } from 'react-dom/client';
+import { applyPendingLanguage, enableGa4, i18next, loadRuntimeConfig, readToken, resumeMachineTranslation, toast } from '@helpwire/web-core';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { setupShellI18n } from './texts/shell-texts';
@@ -19,7 +19,14 @@ async function start() {
   if (config?.ga4MeasurementId) enableGa4(config.ga4MeasurementId);
   await setupShellI18n();
   await applyPendingLanguage();
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = document.getElementById('root')!;
+  // A public page pre-rendered in the language the app starts in, opened by a visitor (decision
+  // 0089): hydrated. Otherwise (signed in, another language) drawn afresh over it.
+  const app = <App />;
+  if (root.dataset.prerendered === i18next.language && !readToken()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // React now answers every press (it hydrates what is pressed first): the controls take them (shell.css).
+  delete root.dataset.prerendered;
   void resumeMachineTranslation({
     scriptUrl: config?.machineTranslationScript,
     onUnavailable: () => toast.error(i18next.t('errors.machineTranslationUnavailable')),

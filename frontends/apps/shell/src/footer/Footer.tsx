@@ -1,3 +1,4 @@
+import './footer.css';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
 import { NewsletterForm } from './NewsletterForm';
