@@ -23,10 +23,14 @@ async function start() {
   // A public page pre-rendered in the language the app starts in, opened by a visitor (decision
   // 0089): hydrated. Otherwise (signed in, another language) drawn afresh over it.
   const app = <App />;
-  if (root.dataset.prerendered === i18next.language && !readToken()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-  // React now answers every press (it hydrates what is pressed first): the controls take them (shell.css).
-  delete root.dataset.prerendered;
+  if (root.dataset.prerendered === i18next.language && !readToken()) {
+    hydrateRoot(root, app);
+    // The page and the footer lift the mark once hydrated (app-shell/hydration-mark.ts); at the latest, now.
+    setTimeout(() => delete root.dataset.prerendered, 15_000);
+  } else {
+    createRoot(root).render(app);
+    delete root.dataset.prerendered;
+  }
   void resumeMachineTranslation({
     scriptUrl: config?.machineTranslationScript,
     onUnavailable: () => toast.error(i18next.t('errors.machineTranslationUnavailable')),
