@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerenderedPages } from './prerendered-pages';
 
 export const WEB_AREAS = ['public', 'user', 'helper', 'admin'] as const;
 
@@ -38,8 +39,8 @@ function staticFiles(dir: string): RequestHandler {
 
 /**
  * The web frontends in all-in-one mode: the shell at /, each remote under /mf/<area>/, the runtime
- * config that tells the shell where the remotes' manifests are, and the shell's index.html for
- * every other page (client-side routes).
+ * config that tells the shell where the remotes' manifests are, the public pages pre-rendered in the
+ * reader's language, and the shell's index.html for every other page (client-side routes).
  */
 export function webFrontends({ root, ga4MeasurementId, machineTranslationScript, payments, runtimeConfigFile }: WebFrontendOptions): RequestHandler[] {
   const shellDist = join(root, 'frontends', 'apps', 'shell', 'dist');
@@ -66,9 +67,12 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript,
   // Tutorial clips of the content service (object storage or a CDN in the distributed form).
   router.use('/media', express.static(join(root, 'services', 'content', 'media'), { index: false, maxAge: '1d' }));
   router.use(staticFiles(shellDist));
+  const prerendered = prerenderedPages(shellDist);
   router.get(/^\/(?!api\/|mf\/|assets\/|media\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     noCache(res);
+    // A public page pre-rendered at build time (decision 0089), else the empty shell the app renders into.
+    if (prerendered(req, res)) return;
     res.sendFile(join(shellDist, 'index.html'));
   });
   return [router];

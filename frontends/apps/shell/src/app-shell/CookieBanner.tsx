@@ -1,3 +1,4 @@
+import './cookie-banner.css';
 import { Button } from '@helpwire/ui';
 import {
   changeLanguage,

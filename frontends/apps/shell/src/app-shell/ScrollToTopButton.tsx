@@ -1,3 +1,4 @@
+import './scroll-to-top.css';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';

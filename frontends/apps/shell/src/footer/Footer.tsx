@@ -1,5 +1,8 @@
+import './footer.css';
 import { useTranslation } from '@helpwire/libs/i18n';
 import { Link } from '@helpwire/libs/router';
+import { useEffect } from 'react';
+import { partHydrated } from '../app-shell/hydration-mark';
 import { NewsletterForm } from './NewsletterForm';
 
 const EXPLORE = [
@@ -13,6 +16,8 @@ const EXPLORE = [
 
 export function Footer() {
   const { t } = useTranslation('shell');
+  // Runs once the footer is hydrated (or rendered): its newsletter form takes presses.
+  useEffect(() => partHydrated('footer'), []);
   const year = new Date().getFullYear();
   return (
     <footer className="hw-footer">

@@ -2,6 +2,7 @@ import { Skeleton } from '@helpwire/ui';
 import { type RemotePage } from '@helpwire/web-core';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '@helpwire/libs/i18n';
+import { partHydrated } from '../app-shell/hydration-mark';
 import { RoleGuard } from '../session/RoleGuard';
 import type { FoundPage } from './page-lists';
 import { PageSkeleton } from './RemoteArea';
@@ -41,6 +42,8 @@ function DocumentTitle({ remote, entry }: FoundPage) {
 export function RemotePageView({ found }: { found: FoundPage }) {
   const { remote, entry } = found;
   const Page = pageComponent(entry);
+  // Runs once the page's boundary is hydrated (or rendered): its controls take presses.
+  useEffect(() => partHydrated('page'), []);
   const titled = (
     <>
       <DocumentTitle remote={remote} entry={entry} />

@@ -90,9 +90,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const snapshot = () => version;
+
 /** Re-renders when a page list arrives; returns the lists' version. */
 export function usePageListsVersion(): number {
-  return useSyncExternalStore(subscribe, () => version);
+  // The same snapshot on the server (the build-time renderer) and while hydrating: a count, never shown.
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** A remote's page list once loaded (asked for on first use), undefined until then or when it fails. */
