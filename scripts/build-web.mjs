@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prerender } from '../frontends/platform/build/prerender.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_APPS = ['shell', 'public', 'user', 'helper', 'admin'];
@@ -55,7 +54,8 @@ export async function buildWeb({ force = false } = {}) {
   if (todo.length > 0) console.log(`> rspack build ${todo.join(', ')}`);
   // Two at a time: the machines have two cores.
   for (let i = 0; i < todo.length; i += 2) await Promise.all(todo.slice(i, i + 2).map(build));
-  if (renderAgain) await prerender();
+  // Imported only here: it needs @rspack/core, which a fresh clone has only once its install ran.
+  if (renderAgain) await (await import('../frontends/platform/build/prerender.mjs')).prerender();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
