@@ -150,15 +150,17 @@ describe('web image (frontends/Dockerfile)', () => {
     for (const area of ['shell', ...WEB_AREAS]) {
       expect(dockerfile).toContain(`\nCOPY --from=build /app/frontends/apps/${area}/dist ./frontends/apps/${area}/dist\n`);
     }
-    expect(dockerfile).toMatch(/^COPY --from=build \/app\/launcher\/dist\/web-server\.js \/app\/launcher\/dist\/web-frontends\.js \.\/launcher\/dist\/$/m);
+    expect(dockerfile).toMatch(
+      /^COPY --from=build \/app\/launcher\/dist\/web-server\.js \/app\/launcher\/dist\/web-frontends\.js \/app\/launcher\/dist\/prerendered-pages\.js \.\/launcher\/dist\/$/m,
+    );
     expect(dockerfile).toMatch(/^USER 10001:10001$/m);
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production/m);
     expect(dockerfile).toContain('ENTRYPOINT ["/usr/bin/tini", "--", "node", "launcher/dist/web-server.js"]');
     // What the copied server imports is exactly what the image carries.
-    const imports = ['web-server.ts', 'web-frontends.ts'].flatMap((file) =>
+    const imports = ['web-server.ts', 'web-frontends.ts', 'prerendered-pages.ts'].flatMap((file) =>
       [...read(`launcher/src/${file}`).matchAll(/^import [^;]*? from '([^']+)';$/gm)].map((m) => m[1]!),
     );
     expect([...new Set(imports.filter((name) => !name.startsWith('node:') && !name.startsWith('./')))].sort()).toEqual(['@helpwire/security-headers', 'compression', 'express']);
-    expect(imports.filter((name) => name.startsWith('./'))).toEqual(['./web-frontends']);
+    expect(imports.filter((name) => name.startsWith('./')).sort()).toEqual(['./prerendered-pages', './web-frontends']);
   });
 });
