@@ -1,7 +1,9 @@
 import { PolicyVersionTexts, Texts } from '@helpwire/contracts';
 import { contentNames, contentPolicies } from '@helpwire/proto';
 import { AdminActions } from '@helpwire/service-kit';
+import { eq } from 'drizzle-orm';
 import { useCaseFixture } from '../../test/use-case-fixture';
+import { policyVersions } from '../store/schema';
 import { seedPolicies } from '../seed/data';
 import { listPolicyVersions } from './list-policy-versions';
 import { publishPolicyVersion } from './publish-policy-version';
@@ -34,8 +36,11 @@ describe("policies' versions (issue 24, item 7; decision 0081)", () => {
       .map((row) => AdminActions.content.codec.decode(row.payload))
       .filter((entry) => entry.action === action);
 
-  beforeAll(() => {
+  beforeAll(async () => {
     f.deps.now = () => at(today);
+    // The seed dates each policy's version 1 the day it ran (the database's clock): move it before
+    // the tests' "today", which is a fixed day, so the suite reads the same whatever day it runs.
+    await f.database.db.update(policyVersions).set({ effectiveFrom: '2026-12-01' }).where(eq(policyVersions.version, 1));
   });
 
   it('keeps each seeded policy as its version 1, in effect, in English and Arabic; another slug is the spec text', async () => {
