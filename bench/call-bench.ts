@@ -169,7 +169,8 @@ const modes: [string, Record<string, string>][] = [
 
 describe.each(modes)('bench:call %s', (mode, env) => {
   it(`${CALLS} calls: accept → first remote frame decoded, both sides`, async () => {
-    const product = await startProduct({ HELPWIRE_DEMO_PASSWORD: PASSWORD, ...env });
+    // One user calls one helper every time: the distance look-ups (20 an hour, decision 0022) would run out.
+    const product = await startProduct({ HELPWIRE_DEMO_PASSWORD: PASSWORD, DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR: '1000', ...env });
     const browser = await launchBrowser({ fakeMedia: true });
     const contexts: BrowserContext[] = [];
     try {

@@ -1,4 +1,5 @@
 import { baseEnv, booleanFlag, ConfigError, loadConfig, logLevel, port } from '@helpwire/service-kit';
+import { DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR } from '@helpwire/contracts';
 import { z } from 'zod';
 import { readGatewayRegistry, type Upstream } from './upstreams/gateway-registry';
 
@@ -37,6 +38,8 @@ export const gatewayOwnEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Limit per minute for writes a visitor can abuse (contact form, newsletter). */
   STRICT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** How often one account may see one helper's distance in an hour (decision 0022); benches that call one helper many times raise it. */
+  DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR: z.coerce.number().int().min(1).default(DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR),
   BODY_LIMIT: z.string().default('100kb'),
   /** Express "trust proxy": hops of proxies in front (1 behind an ingress). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
