@@ -149,9 +149,12 @@ const SMOKE_ANSWERS_PER_CONNECTION = 3;
 /**
  * autocannon with every response time kept: req/s and exact p50/p95/p99; fails on any non-2xx.
  * `cpu: { pid, databaseUrl }` (either may be left out): also the CPU of the measured run (a cpuMeter's
- * reading, as `cpu`), for printTable's CPU-per-request columns.
+ * reading, as `cpu`), for printTable's CPU-per-request columns; or `meter: async () => ({ read(answered) })`,
+ * a meter of the bench's own started when the measured run starts (not its warm-up) and read when it
+ * ends. `informative: true`: a path measured only to compare with, whose timeouts on a busy machine
+ * are counted in its name rather than fatal.
  */
-export async function measure(name, { cpu: cpuOf, ...options }) {
+export async function measure(name, { cpu: cpuOf, meter: startMeter = cpuOf ? () => cpuMeter(cpuOf) : undefined, informative = false, ...options }) {
   const run = (opts) =>
     new Promise((resolve, reject) => {
       const times = [];
@@ -165,10 +168,11 @@ export async function measure(name, { cpu: cpuOf, ...options }) {
       ? { ...options, amount: options.connections }
       : { ...options, connections: Math.min(20, options.connections), duration: Math.min(2, options.duration) },
   );
-  const meter = cpuOf ? await cpuMeter(cpuOf) : undefined;
+  const meter = await startMeter?.();
   const { result: r, times } = await run(smoke ? { ...options, amount: options.connections * SMOKE_ANSWERS_PER_CONNECTION } : options);
-  const cpu = await meter?.read();
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  const cpu = await meter?.read(r.requests.total);
+  if (r.non2xx > 0 || (r.errors > 0 && !informative)) throw new Error(`${name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  if (r.errors > 0) name = `${name} (${r.errors} timed out)`;
   if (times.length === 0) throw new Error(`${name}: no answer within ${options.duration} s (${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx)`);
   const sorted = times.sort((a, b) => a - b);
   const ms = (p) => percentile(sorted, p).toFixed(1);
@@ -311,7 +315,7 @@ export function postgresCpuMs(pids = undefined) {
 }
 
 /** The PostgreSQL backends serving `databaseUrl`'s database now (not the one asking). */
-async function backendPids(databaseUrl) {
+export async function backendPids(databaseUrl) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -5,14 +5,30 @@
 // run. The gateway keeps public reads until the content service's change event (decision 0088); a
 // second gateway that keeps nothing (CONTENT_CACHE_TTL_SECONDS=0) shows the path without it. Prints
 // req/s, p50/p95/p99, the ratio, the CPU per request of the gateway, content and PostgreSQL
-// processes, and os.loadavg() beside each figure (the machine is shared).
+// processes, and os.loadavg() beside each figure (the machine is shared). BENCH_NOISE runs the
+// measured runs beside the kit's CPU burners, BENCH_RECORD=1 appends the figures to
+// bench/results/gateway.jsonl, BENCH_SMOKE=1 is the tiny run `npm test` makes (bench-kit.mjs).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { benchDatabase, freePort, missedTargetExitCode, root, startProcess, waitReady } from './bench-kit.mjs';
+import {
+  backendPids,
+  benchDatabase,
+  benchHeader,
+  cpuOf,
+  freePort,
+  loadNow,
+  measure,
+  missedTargetExitCode,
+  postgresCpuMs,
+  recordReading,
+  root,
+  startNoise,
+  startProcess,
+  stopNoise,
+  stopTree,
+  waitReady,
+} from './bench-kit.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,62 +36,6 @@ const TARGET_RATIO = 40;
 const TARGET_P99_MS = 50;
 
 const require = createRequire(join(root, 'package.json'));
-const { Client } = require('pg');
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-/** CPU time (ms) a process has used so far, from /proc (0 once it is gone). */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100
-  } catch {
-    return 0;
-  }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/**
- * autocannon with every response time kept (exact p50/p95/p99), fails on any non-2xx; `during`
- * brackets the measured run alone (not its warm-up) so the CPU read around it is the run's. A smoke
- * run (BENCH_SMOKE=1) waits for a few answers a connection instead of a time window.
- */
-async function measure(name, options, during, { informative = false } = {}) {
-  const run = (opts) =>
-    new Promise((resolve, reject) => {
-      const times = [];
-      const instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve({ result, times })));
-      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-    });
-  const smoke = process.env.BENCH_SMOKE === '1';
-  await run(
-    smoke
-      ? { ...options, amount: options.connections }
-      : { ...options, connections: Math.min(20, options.connections), duration: Math.min(2, options.duration) },
-  );
-  const started = await during.start();
-  const { result: r, times } = await run(smoke ? { ...options, amount: options.connections * 3 } : options);
-  const cpu = await during.end(started, r.requests.total);
-  // The path without kept reads is there to compare with: its timeouts on a busy machine are counted, not fatal.
-  if (r.non2xx > 0 || (r.errors > 0 && !informative)) throw new Error(`${name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
-  if (r.errors > 0) name = `${name} (${r.errors} timed out)`;
-  if (times.length === 0) throw new Error(`${name}: no answer (${r.errors} errors, ${r.timeouts} timeouts)`);
-  const sorted = times.sort((a, b) => a - b);
-  const ms = (p) => percentile(sorted, p).toFixed(1);
-  return { name, rps: r.requests.average, p50: ms(50), p95: ms(95), p99: ms(99), total: r.requests.total, cpu };
-}
-
-/** The PostgreSQL backends serving this bench's database (not the other users of the shared server). */
-async function backendPids(admin, database) {
-  const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
-  return rows.map((row) => row.pid);
-}
 
 /** The NATS stream of this run, deleted at the end (the server is shared). */
 async function benchStream(url, stream) {
@@ -90,10 +50,8 @@ async function benchStream(url, stream) {
   };
 }
 
+const header = benchHeader();
 const database = await benchDatabase('helpwire_bench');
-const databaseName = new URL(database.url).pathname.slice(1);
-const admin = new Client({ connectionString: database.url });
-await admin.connect();
 const suffix = randomBytes(4).toString('hex');
 const bus = { NATS_URL: database.servers.natsUrl, NATS_STREAM: `HELPWIRE_BENCH_${suffix}`, NATS_SUBJECT_PREFIX: `bench${suffix}.` };
 const stream = await benchStream(bus.NATS_URL, bus.NATS_STREAM);
@@ -147,39 +105,36 @@ try {
   );
   if (JSON.stringify(viaGateway) !== JSON.stringify(viaBare)) throw new Error('bare express does not answer what the gateway answers');
 
-  const run = (name, url, gatewayPid, informative = false) => {
+  /** CPU µs per answered request of the gateway, the content service, bare express and this database's backends over the measured run. */
+  const perProcessMeter = (gatewayPid) => async () => {
     const pids = { gateway: gatewayPid, content: content.child.pid, bare: bare.child.pid };
-    const snapshot = (backends) => ({ ...Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuMsOf(pid)])), pg: backends.map(cpuMsOf) });
-    let loadBefore;
-    return measure(
-      name,
-      { url, connections: CONNECTIONS, duration: DURATION },
-      {
-        start: async () => {
-          loadBefore = load();
-          const backends = await backendPids(admin, databaseName);
-          return { backends, at: snapshot(backends) };
-        },
-        end: async ({ backends, at }, answered) => {
-          const now = snapshot(backends);
-          const perRequest = (ms) => ((ms * 1000) / Math.max(1, answered)).toFixed(0);
-          // A backend that ended meanwhile reads 0: its CPU is lost rather than counted negative; one that began meanwhile counts whole.
-          const later = await backendPids(admin, databaseName);
-          const pgMs =
-            now.pg.reduce((sum, ms, i) => sum + Math.max(0, ms - at.pg[i]), 0) +
-            later.filter((pid) => !backends.includes(pid)).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-          return {
-            gateway: gatewayPid ? perRequest(now.gateway - at.gateway) : '-',
-            content: gatewayPid ? perRequest(now.content - at.content) : '-',
-            bare: gatewayPid ? '-' : perRequest(now.bare - at.bare),
-            pg: perRequest(pgMs),
-            load: `${loadBefore} → ${load()}`,
-          };
-        },
+    const snapshot = (backends) => ({ ...Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, pid ? cpuOf(pid) : 0])), pg: backends.map((b) => postgresCpuMs([b])) });
+    const loadBefore = loadNow();
+    const backends = await backendPids(database.url);
+    const at = snapshot(backends);
+    return {
+      async read(answered) {
+        const now = snapshot(backends);
+        const perRequest = (ms) => ((ms * 1000) / Math.max(1, answered)).toFixed(0);
+        // A backend that ended meanwhile reads 0: its CPU is lost rather than counted negative; one that began meanwhile counts whole.
+        const later = await backendPids(database.url);
+        const pgMs =
+          now.pg.reduce((sum, ms, i) => sum + Math.max(0, ms - at.pg[i]), 0) +
+          later.filter((pid) => !backends.includes(pid)).reduce((sum, pid) => sum + postgresCpuMs([pid]), 0);
+        return {
+          gateway: gatewayPid ? perRequest(now.gateway - at.gateway) : '-',
+          content: gatewayPid ? perRequest(now.content - at.content) : '-',
+          bare: gatewayPid ? '-' : perRequest(now.bare - at.bare),
+          pg: perRequest(pgMs),
+          load: `${loadBefore} → ${loadNow()}`,
+        };
       },
-      { informative },
-    );
+    };
   };
+  // The path without kept reads is there to compare with: its timeouts on a busy machine are counted, not fatal.
+  const run = (name, url, gatewayPid, informative = false) =>
+    measure(name, { url, connections: CONNECTIONS, duration: DURATION, meter: perProcessMeter(gatewayPid), informative });
+  await startNoise();
   const results = [
     await run('bare express hello-world', `${bareBase}/hello`, null),
     await run('bare express, same query (PostgreSQL)', `${bareBase}/services`, null),
@@ -187,6 +142,7 @@ try {
     await run('gateway findServices, kept', `${kept.base}/content/findServices`, kept.pid),
     await run('gateway getAllCategories (14 KB), kept', `${kept.base}/category/getAllCategories`, kept.pid),
   ];
+  await stopNoise();
 
   // The kept answer revalidates: its ETag answers 304 with no body.
   const first = await fetch(`${kept.base}/content/findServices`);
@@ -226,23 +182,29 @@ try {
   const [hello, sameQuery, , api] = results;
   const ratio = (api.rps / sameQuery.rps) * 100;
   console.log(
-    `\nratio: ${ratio.toFixed(1)} % of bare express doing the same query (target ≥ ${TARGET_RATIO} %); ${((api.rps / hello.rps) * 100).toFixed(1)} % of bare express hello-world; p99 ${api.p99} ms (target ≤ ${TARGET_P99_MS} ms); loadavg ${load()}`,
+    `\nratio: ${ratio.toFixed(1)} % of bare express doing the same query (target ≥ ${TARGET_RATIO} %); ${((api.rps / hello.rps) * 100).toFixed(1)} % of bare express hello-world; p99 ${api.p99} ms (target ≤ ${TARGET_P99_MS} ms); loadavg ${loadNow()}`,
   );
   // CPU per request moves much less with a busy machine than req/s: the capacity two cores would have for each.
-  const cpuOf = (r, parts) => parts.reduce((sum, part) => sum + (Number(r.cpu[part]) || 0), 0);
-  const bareCpu = cpuOf(sameQuery, ['bare', 'pg']);
-  const gatewayCpu = cpuOf(api, ['gateway', 'content', 'pg']);
+  const cpuOfParts = (r, parts) => parts.reduce((sum, part) => sum + (Number(r.cpu[part]) || 0), 0);
+  const bareCpu = cpuOfParts(sameQuery, ['bare', 'pg']);
+  const gatewayCpu = cpuOfParts(api, ['gateway', 'content', 'pg']);
   console.log(
-    `by CPU per request: the gateway path ${gatewayCpu} µs (gateway + content + PostgreSQL), bare express's same query ${bareCpu} µs (express + PostgreSQL), hello-world ${cpuOf(hello, ['bare'])} µs: the gateway path's capacity is ${((bareCpu / Math.max(1, gatewayCpu)) * 100).toFixed(0)} % of bare express's same query`,
+    `by CPU per request: the gateway path ${gatewayCpu} µs (gateway + content + PostgreSQL), bare express's same query ${bareCpu} µs (express + PostgreSQL), hello-world ${cpuOfParts(hello, ['bare'])} µs: the gateway path's capacity is ${((bareCpu / Math.max(1, gatewayCpu)) * 100).toFixed(0)} % of bare express's same query`,
   );
+  recordReading(header, {
+    ratioPercent: Number(ratio.toFixed(1)),
+    keptP99Ms: Number(api.p99),
+    targets: { ratioPercent: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+    rows: results.map(({ name, rps, p50, p95, p99, cpu }) => ({ name, rps: Math.round(rps), p50: Number(p50), p95: Number(p95), p99: Number(p99), cpuMicros: cpu })),
+  });
   if (ratio < TARGET_RATIO || Number(api.p99) > TARGET_P99_MS) exitCode = missedTargetExitCode();
 } catch (error) {
   console.error(error);
   exitCode = 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  await admin.end();
+  await stopNoise();
+  const leftovers = (await Promise.all(children.map((child) => stopTree(child, { graceMs: 10_000 })))).flat();
+  if (leftovers.length > 0) exitCode = 1;
   await database.drop();
   await stream.drop().catch(() => undefined);
   process.exit(exitCode);

@@ -16,6 +16,22 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/** The process groups of the products this process started and has not stopped: killed whole if it exits first. */
+const runningGroups = new Set<number>();
+process.once('exit', () => {
+  for (const group of runningGroups) killGroup(group, 'SIGKILL');
+});
+
+/** Signals a product's process group (the launcher and what it started: Janus, workers); false when none is left. */
+function killGroup(group: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The all-in-one product as `npm start` runs it (built frontends, gateway, services), on its own
  * PostgreSQL database so browser suites can run side by side.
@@ -24,8 +40,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const database: TestDatabase = await createTestDatabase();
   await database.close();
   const dataDir = mkdtempSync(join(tmpdir(), 'helpwire-e2e-'));
+  // In a process group of its own, so a stop or a failed start ends what it started too (Janus outlived a SIGKILLed launcher).
   const child = spawn(process.execPath, [join(repoRoot, 'launcher', 'dist', 'main.js')], {
     cwd: repoRoot,
+    detached: true,
     env: {
       PATH: process.env.PATH ?? '',
       DATABASE_URL: database.url,
@@ -45,6 +63,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   // Its warnings and errors, kept for a failed run to be read (.test-results/logs, one file a product).
   const logDir = join(repoRoot, '.test-results', 'logs');
   mkdirSync(logDir, { recursive: true });
+  const group = child.pid!;
+  runningGroups.add(group);
   const log = createWriteStream(join(logDir, `product-${new Date().toISOString().replace(/[:.]/g, '-')}-${child.pid}.log`));
   child.stdout.pipe(log);
   child.stderr.pipe(log);
@@ -64,7 +84,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         reject(new Error(`the product exited (${child.signalCode ?? `code ${child.exitCode}`}):\n${output}`));
       } else if (Date.now() - startedAt > START_PATIENCE_MS) {
         clearInterval(timer);
-        child.kill('SIGKILL');
+        killGroup(group, 'SIGKILL');
+        runningGroups.delete(group);
         reject(new Error(`the product did not start in ${START_PATIENCE_MS / 1000} s:\n${output}`));
       }
     }, 50);
@@ -75,9 +96,13 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     dataDir,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.on('exit', resolve));
         child.kill('SIGTERM');
-        await new Promise((resolve) => child.on('exit', resolve));
+        await exited;
       }
+      // What its own shutdown left running (a bug of the launcher's, but never a process left behind by a suite).
+      killGroup(group, 'SIGKILL');
+      runningGroups.delete(group);
       rmSync(dataDir, { recursive: true, force: true });
       await database.drop();
     },
