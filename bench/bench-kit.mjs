@@ -546,11 +546,12 @@ export function benchHeader(name = benchName()) {
 
 /**
  * BENCH_RECORD=1: appends one JSON line — the header, the load at the end and `figures` — to
- * bench/results/<bench>.jsonl (bench:ledger → ledger.jsonl), beside the bench's prose results file.
+ * bench/results/<bench>.jsonl (bench:ledger → ledger.jsonl), beside the bench's prose results file;
+ * BENCH_RECORD_DIR puts the file elsewhere (bench:targets' tiny run keeps its readings out of the tree).
  */
 export function recordReading(header, figures) {
   if (process.env.BENCH_RECORD !== '1') return;
-  const file = join(root, 'bench', 'results', `${header.bench.replace(/^bench:/, '')}.jsonl`);
+  const file = join(process.env.BENCH_RECORD_DIR ?? join(root, 'bench', 'results'), `${header.bench.replace(/^bench:/, '')}.jsonl`);
   appendFileSync(file, `${JSON.stringify({ ...header, loadAtEnd: loadavg().map((l) => Number(l.toFixed(2))), figures })}\n`);
-  console.log(`recorded in ${file.slice(root.length + 1)}`);
+  console.log(`recorded in ${file.startsWith(root) ? file.slice(root.length + 1) : file}`);
 }
