@@ -108,7 +108,10 @@ try {
   /** CPU µs per answered request of the gateway, the content service, bare express and this database's backends over the measured run. */
   const perProcessMeter = (gatewayPid) => async () => {
     const pids = { gateway: gatewayPid, content: content.child.pid, bare: bare.child.pid };
-    const snapshot = (backends) => ({ ...Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, pid ? cpuOf(pid) : 0])), pg: backends.map((b) => postgresCpuMs([b])) });
+    const snapshot = (backends) => ({
+      ...Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, pid ? cpuOf(pid) : 0])),
+      pg: backends.map((b) => postgresCpuMs([b])),
+    });
     const loadBefore = loadNow();
     const backends = await backendPids(database.url);
     const at = snapshot(backends);
@@ -195,7 +198,14 @@ try {
     ratioPercent: Number(ratio.toFixed(1)),
     keptP99Ms: Number(api.p99),
     targets: { ratioPercent: TARGET_RATIO, p99Ms: TARGET_P99_MS },
-    rows: results.map(({ name, rps, p50, p95, p99, cpu }) => ({ name, rps: Math.round(rps), p50: Number(p50), p95: Number(p95), p99: Number(p99), cpuMicros: cpu })),
+    rows: results.map(({ name, rps, p50, p95, p99, cpu }) => ({
+      name,
+      rps: Math.round(rps),
+      p50: Number(p50),
+      p95: Number(p95),
+      p99: Number(p99),
+      cpuMicros: cpu,
+    })),
   });
   if (ratio < TARGET_RATIO || Number(api.p99) > TARGET_P99_MS) exitCode = missedTargetExitCode();
 } catch (error) {

@@ -85,11 +85,14 @@ if (process.env.BENCH_TARGETS_READ_ONLY !== '1') {
 }
 
 const shown = (value, unit) =>
-  value === undefined ? 'no reading' : `${Number(value).toLocaleString('en', Number(value) < 1 ? { maximumSignificantDigits: 2 } : { maximumFractionDigits: 1 })} ${unit}`;
-const meets = (row, value, factor = 1) =>
-  value !== undefined && (row.higher ? Number(value) >= row.target / factor : Number(value) <= row.target * factor);
+  value === undefined
+    ? 'no reading'
+    : `${Number(value).toLocaleString('en', Number(value) < 1 ? { maximumSignificantDigits: 2 } : { maximumFractionDigits: 1 })} ${unit}`;
+const meets = (row, value, factor = 1) => value !== undefined && (row.higher ? Number(value) >= row.target / factor : Number(value) <= row.target * factor);
 
-console.log(`\nissue 26's table at commit ${commit}: idle, and beside ${noise === 'off' ? 'no' : `${noise} core of`} noise (within ${NOISY_FACTOR}× of the target)\n`);
+console.log(
+  `\nissue 26's table at commit ${commit}: idle, and beside ${noise === 'off' ? 'no' : `${noise} core of`} noise (within ${NOISY_FACTOR}× of the target)\n`,
+);
 console.log(`| row | target | idle | noisy | verdict |\n|---|---|---|---|---|`);
 let allMet = true;
 for (const row of ROWS.filter((r) => chosen.includes(r.bench))) {
