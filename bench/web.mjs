@@ -141,8 +141,15 @@ async function visit(path, profile) {
     { code: language, session: token },
   );
   const page = await context.newPage();
-  if (cpu || network) {
-    const cdp = await context.newCDPSession(page);
+  const profiling = process.env.BENCH_PROFILE === '1';
+  let cdp;
+  if (cpu || network || profiling) {
+    cdp = await context.newCDPSession(page);
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await cdp.send('Profiler.start');
+    }
     if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     if (network) {
       await cdp.send('Network.enable');
@@ -167,6 +174,7 @@ async function visit(path, profile) {
     },
   );
   await page.waitForTimeout(300);
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile, `${path} ${profile}`);
   // A home whose session the app refused would show the sign-in or `/`: not the page measured.
   if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
   // LCP is final once the page gets input; reading it before any input keeps the last candidate.
@@ -202,6 +210,19 @@ async function visit(path, profile) {
   await context.close();
   if (process.env.BENCH_VERBOSE === '1') console.log(`  ${path} ${profile}, each request (ms from the navigation: start→first byte→end):\n    ${requests.join('\n    ')}`);
   return { lcp, timeline, fetched, assets };
+}
+
+/** BENCH_PROFILE=1: the main thread's top functions by self time over a visit (the CPU profile of the page). */
+function printProfile({ nodes, samples, timeDeltas }, what) {
+  const self = new Map();
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`  ${what}, the main thread's top functions by self time (ms):\n    ${top.map(([key, ms]) => `${ms.toFixed(0).padStart(5)} ${key}`).join('\n    ')}`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
