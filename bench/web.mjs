@@ -124,19 +124,19 @@ async function visit(path, profile) {
   await context.addCookies([{ name: 'language', value: language, url }]);
   await context.addInitScript(
     ({ code, session }) => {
-    localStorage.setItem('language', code);
-    // Where the app keeps the session (web-core's token-storage: the spec's key).
-    if (session) localStorage.setItem('_CCAA00', session);
-    window.__lcp = { time: 0, element: '' };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const element = entry.element;
-        const name = element
-          ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
-          : entry.url;
-        window.__lcp = { time: entry.startTime, element: name, size: entry.size };
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+      localStorage.setItem('language', code);
+      // Where the app keeps the session (web-core's token-storage: the spec's key).
+      if (session) localStorage.setItem('_CCAA00', session);
+      window.__lcp = { time: 0, element: '' };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = entry.element;
+          const name = element
+            ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+            : entry.url;
+          window.__lcp = { time: entry.startTime, element: name, size: entry.size };
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
     },
     { code: language, session: token },
   );
@@ -191,7 +191,9 @@ async function visit(path, profile) {
       return null;
     };
     const entries = performance.getEntriesByType('resource');
-    const requests = entries.map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseStart)}→${Math.round(e.responseEnd)} ${e.transferSize}B ${new URL(e.name).pathname}`);
+    const requests = entries.map(
+      (e) => `${Math.round(e.startTime)}→${Math.round(e.responseStart)}→${Math.round(e.responseEnd)} ${e.transferSize}B ${new URL(e.name).pathname}`,
+    );
     const rows = entries.map((entry) => ({ what: key(entry.name), end: Math.round(entry.responseEnd) })).filter((row) => row.what);
     // What the page preloads as fetch, and how many times each was fetched (1: the app reused the preload).
     const preloaded = [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((link) => link.href);
@@ -208,7 +210,8 @@ async function visit(path, profile) {
     };
   });
   await context.close();
-  if (process.env.BENCH_VERBOSE === '1') console.log(`  ${path} ${profile}, each request (ms from the navigation: start→first byte→end):\n    ${requests.join('\n    ')}`);
+  if (process.env.BENCH_VERBOSE === '1')
+    console.log(`  ${path} ${profile}, each request (ms from the navigation: start→first byte→end):\n    ${requests.join('\n    ')}`);
   return { lcp, timeline, fetched, assets };
 }
 
@@ -222,7 +225,9 @@ function printProfile({ nodes, samples, timeDeltas }, what) {
     self.set(key, (self.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000);
   });
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  console.log(`  ${what}, the main thread's top functions by self time (ms):\n    ${top.map(([key, ms]) => `${ms.toFixed(0).padStart(5)} ${key}`).join('\n    ')}`);
+  console.log(
+    `  ${what}, the main thread's top functions by self time (ms):\n    ${top.map(([key, ms]) => `${ms.toFixed(0).padStart(5)} ${key}`).join('\n    ')}`,
+  );
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -255,7 +260,9 @@ try {
     const css = rows.filter((r) => r.type === 'stylesheet').reduce((n, r) => n + r.gzip, 0);
     console.log('\nJS and CSS loaded by / before it is ready (gzip -9):');
     for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(r.gzip).padStart(10)}  ${r.file}`);
-    console.log(`\ninitial JS ${kib(js)} + CSS ${kib(css)} = ${kib(js + css)} gzipped (target ≤ ${kib(BUDGET_BYTES)}; tests/web/initial-load-budget.test.ts counts the bytes)`);
+    console.log(
+      `\ninitial JS ${kib(js)} + CSS ${kib(css)} = ${kib(js + css)} gzipped (target ≤ ${kib(BUDGET_BYTES)}; tests/web/initial-load-budget.test.ts counts the bytes)`,
+    );
   }
   console.log(`\n${summary.join('\n')}\n(targets: public pages fast ≤ 1000 ms, slow ≤ 2500 ms; signed-in homes slow ≤ 3000 ms); load average after: ${load()}`);
 } finally {

@@ -122,8 +122,14 @@ describe('pre-rendered public pages', () => {
 
   it("sends the app's document of the signed-in area a path asks first: the helper's under /helper, the user's elsewhere", async () => {
     const prerendered = path.join(root, 'frontends', 'apps', 'shell', 'dist', 'prerendered');
-    fs.writeFileSync(path.join(prerendered, 'app-user.html'), '<!doctype html><title>shell</title><link rel="preload" as="fetch" href="/mf/user/mf-manifest.json" crossorigin>');
-    fs.writeFileSync(path.join(prerendered, 'app-helper.html'), '<!doctype html><title>shell</title><link rel="preload" as="fetch" href="/mf/helper/mf-manifest.json" crossorigin>');
+    fs.writeFileSync(
+      path.join(prerendered, 'app-user.html'),
+      '<!doctype html><title>shell</title><link rel="preload" as="fetch" href="/mf/user/mf-manifest.json" crossorigin>',
+    );
+    fs.writeFileSync(
+      path.join(prerendered, 'app-helper.html'),
+      '<!doctype html><title>shell</title><link rel="preload" as="fetch" href="/mf/helper/mf-manifest.json" crossorigin>',
+    );
     try {
       for (const [url, area] of [
         ['/dashboard', 'user'],
