@@ -9,7 +9,8 @@
 // many times it fetched what it also preloaded (1 each when the app reused the preloads: decision
 // 0094). Builds what it needs first (install, TypeScript, web bundles). BENCH_RUNS (5),
 // BENCH_PROFILES (fast,slow), BENCH_PATHS (/,/services,/dashboard,/helper/dashboard),
-// BENCH_LANGUAGE (en), BENCH_NOISE (cores kept busy beside it: bench-kit.mjs).
+// BENCH_LANGUAGE (en), BENCH_NOISE (cores kept busy beside it: bench-kit.mjs); BENCH_VERBOSE=1 prints
+// every request of each visit, BENCH_PROFILE=1 the main thread's top functions by self time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
