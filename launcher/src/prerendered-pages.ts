@@ -18,9 +18,12 @@ interface PrerenderedPage {
 /** The built-in languages pre-rendered at build time (frontends/platform/build/prerender.mjs); others read English. */
 const LANGUAGES = ['en', 'ar'];
 
-/** The language the app starts in, as the server can see it: the `language` cookie (web-core's language-preference), else English. */
+/** The `language` cookie (web-core's language-preference writes it with local storage's entry), if any. */
+const languageCookie = (req: Request) => /(?:^|;\s*)language=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+
+/** The language the app starts in, as the server can see it: the `language` cookie, else English. */
 function languageOf(req: Request): string {
-  const cookie = /(?:^|;\s*)language=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  const cookie = languageCookie(req);
   return cookie && LANGUAGES.includes(cookie) ? cookie : 'en';
 }
 
@@ -118,9 +121,13 @@ export function prerenderedPages(shellDist: string, { apiBase = '/api/v1' }: { a
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withPageStyles(policy, page));
     // The language decides the file, and the browser's languages whether the page's reads are
-    // preloaded (only when the answer is in the page's language): a cache keeps one per both.
+    // preloaded: only when the answer is in the page's language, and only for a reader whose cookie
+    // says which language the app starts in (without one, local storage could hold another, which
+    // the server cannot see: the app's request would take over an answer in the wrong language).
+    // A cache keeps one per both.
     res.setHeader('Vary', 'Cookie, Accept-Language');
-    res.type('html').send(browserContentLanguage(req) === language ? page.html : page.withoutReads);
+    const readsPreloaded = languageCookie(req) !== undefined && browserContentLanguage(req) === language;
+    res.type('html').send(readsPreloaded ? page.html : page.withoutReads);
     return true;
   };
 }

@@ -87,12 +87,15 @@ describe('pre-rendered public pages', () => {
     }
   });
 
-  it("preloads a page's API reads only for a browser whose own requests get the page's language", async () => {
+  it("preloads a page's API reads only for a reader whose cookie and browser both get the page's language", async () => {
     // The preload goes with the browser's Accept-Language (the content service answers in its first
-    // language), the app's request with its own: kept only when both say the page's language.
+    // language), the app's request with its own: kept only when both say the page's language, and
+    // the cookie says which language the app starts in.
     for (const [cookie, acceptLanguage, kept] of [
       ['language=en', 'en-GB,en;q=0.9', true],
       ['language=en', undefined, true],
+      // No cookie: the app may start in the language local storage holds, which the server cannot see.
+      [undefined, 'en-GB', false],
       ['language=en', 'ar-EG,en;q=0.8', false],
       ['language=ar', 'ar', true],
       ['language=ar', 'ar-SA;q=1,en', true],
