@@ -67,11 +67,13 @@ export function webFrontends({ root, ga4MeasurementId, machineTranslationScript,
   // Tutorial clips of the content service (object storage or a CDN in the distributed form).
   router.use('/media', express.static(join(root, 'services', 'content', 'media'), { index: false, maxAge: '1d' }));
   router.use(staticFiles(shellDist));
-  const prerendered = prerenderedPages(shellDist);
+  const apiBase = runtimeConfigFile ? (JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as { apiBase?: string }).apiBase : undefined;
+  const prerendered = prerenderedPages(shellDist, { apiBase });
   router.get(/^\/(?!api\/|mf\/|assets\/|media\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     noCache(res);
-    // A public page pre-rendered at build time (decision 0089), else the empty shell the app renders into.
+    // A public page pre-rendered at build time (decision 0089), else the app's document with its
+    // start preloads (0094), else the empty shell the app renders into.
     if (prerendered(req, res)) return;
     res.sendFile(join(shellDist, 'index.html'));
   });

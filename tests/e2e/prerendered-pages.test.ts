@@ -121,4 +121,49 @@ describe('the public pages pre-rendered at build time (decision 0089)', () => {
     await page.locator('main h1', { hasText: HEADINGS.ar['/services'] }).waitFor();
     expect(errors).toEqual([]);
   }, 60_000);
+
+  /*
+   * Decision 0094: /services' HTML asks for the categories and the services itself (preloads the app's
+   * queries take over), when the browser's own requests get the page's language; a reader whose
+   * browser speaks another language gets no such preload, and the app reads them in its own.
+   */
+  for (const [language, locale] of [
+    ['en', 'en-US'],
+    ['ar', 'ar-EG'],
+    ['ar', 'en-US'],
+    ['en', 'ar-EG'],
+  ] as const) {
+    it(`/services in ${language} for a browser in ${locale}: the categories in ${language === 'ar' ? 'Arabic' : 'English'}, each read asked once`, async () => {
+      const expected = (await (
+        await fetch(`${suite.product.url}/api/v1/category/getNonSubCategories`, { headers: { 'accept-language': language } })
+      ).json()) as { data: { name: string; description: string }[] };
+      expect(expected.data.length).toBeGreaterThan(0);
+      const context = await suite.browser.newContext({ baseURL: suite.product.url, locale, viewport: VIEWPORTS.mobile });
+      try {
+        await context.addCookies([{ name: 'language', value: language, url: suite.product.url }]);
+        await context.addInitScript((code) => localStorage.setItem('language', code), language);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        const reads: string[] = [];
+        page.on('request', (request) => {
+          if (/\/api\/v1\/(category\/getNonSubCategories|content\/findServices)$/.test(request.url())) reads.push(new URL(request.url()).pathname);
+        });
+        const response = await page.goto('/services');
+        const preloaded = ((await response?.text()) ?? '').includes('<link rel="preload" as="fetch" href="/api/v1/category/getNonSubCategories"');
+        expect(preloaded).toBe(locale.startsWith(language));
+        const descriptions = page.locator('main .hwp-category-card__description');
+        await descriptions.nth(expected.data.length - 1).waitFor();
+        expect((await descriptions.allTextContents()).sort()).toEqual(expected.data.map((category) => category.description).sort());
+        await page.waitForLoadState('networkidle');
+        // Whether preloaded or not, each read went over the network once: the app took the preload over.
+        expect(reads.sort()).toEqual(['/api/v1/category/getNonSubCategories', '/api/v1/content/findServices']);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+  }
 });

@@ -33,10 +33,12 @@ const urlOf = (app, file) => (app === 'shell' ? `/${file}` : `/mf/${app}/${file}
 
 /**
  * The files `/` loads before it is ready, as URLs (the same walk as tests/web/initial-load-budget.test.ts):
- * the shell's entry and bootstrap, the shared modules they consume, the public remote's entry and page list.
+ * the shell's entry and bootstrap, the shared modules they consume, the public remote's entry and page
+ * list; with `area` (user, helper), that signed-in remote's entry and page list too, and what they consume.
  */
-export function initialFiles() {
-  const graphs = { shell: graphOf('shell'), public: graphOf('public') };
+export function initialFiles(area) {
+  const remotes = ['public', ...(area ? [area] : [])];
+  const graphs = { shell: graphOf('shell'), ...Object.fromEntries(remotes.map((name) => [name, graphOf(name)])) };
   const loaded = new Set();
   const load = (app, group) => group.chunks.forEach((chunk) => loaded.add(`${app}:${chunk}`));
   const html = readFileSync(join(shellDir, 'dist', 'index.html'), 'utf8');
@@ -45,7 +47,9 @@ export function initialFiles() {
     const files = group.chunks.flatMap((chunk) => graphs.shell.chunks[chunk]?.files ?? []);
     if ((group.initial && files.some((file) => named.includes(file))) || group.origins.some((origin) => origin.fromEntry)) load('shell', group);
   }
-  for (const group of graphs.public.groups) if (group.name === 'hw_public' || group.name === '__federation_expose_pages') load('public', group);
+  for (const name of remotes) {
+    for (const group of graphs[name].groups) if (group.name === `hw_${name}` || group.name === '__federation_expose_pages') load(name, group);
+  }
   for (let size = -1; size !== loaded.size; ) {
     size = loaded.size;
     const consumed = new Set(
@@ -103,6 +107,45 @@ function drawnLazyStylesheets() {
     .map((file) => urlOf('shell', file));
 }
 
+/**
+ * What the app reads before it can draw any page, each only once the step before is done: the
+ * runtime config (main.js asks for it), then the public remote's manifest (the config names it; the
+ * public remote is looked up first for every path). Requested with the HTML instead (`fetch`
+ * preloads, which the app's own `fetch` takes over: decision 0094).
+ */
+const START_READS = ['/runtime-config.json', '/mf/public/mf-manifest.json'];
+
+/** The signed-in areas whose remote a document can start with (`app-<area>.html`): the one a path asks first (shell's remotes/page-lists.ts). */
+export const SIGNED_IN_AREAS = ['user', 'helper'];
+
+/**
+ * The API reads a pre-rendered page draws its largest content from, requested with the HTML
+ * (decision 0094): the URLs exactly as the page's queries ask them (frontends/apps/public/src/api/content-api.ts).
+ * Marked with the page's language: the web server keeps them only for a reader whose browser asks
+ * the API in that language (the content service answers by Accept-Language; a preload sends the
+ * browser's, the app its own) and rewrites `/api/v1` to the runtime config's API base
+ * (launcher/src/prerendered-pages.ts).
+ */
+const PAGE_READS = { '/services': ['/api/v1/category/getNonSubCategories', '/api/v1/content/findServices'] };
+
+/**
+ * The preloads every document of the app starts with, most needed first: the shell's entry (named at
+ * the end of <body>, found last otherwise), the start reads, every script `/` loads before it is
+ * ready, then the stylesheets its chunks load (the runtime asks for them before it runs a chunk).
+ */
+function startPreloads({ named, reads = [], area, scripts, stylesheets }) {
+  return [
+    ...named.map((href) => `<link rel="preload" as="script" href="${href}">`),
+    ...reads,
+    ...[...START_READS, ...(area ? [`/mf/${area}/mf-manifest.json`] : [])].map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${href}">`),
+    ...stylesheets.map((href) => `<link rel="preload" as="style" href="${href}">`),
+  ];
+}
+
+/** The shell's index.html's own scripts (its entry, main.js), as URLs. */
+const namedScripts = (template) => [...template.matchAll(/<script[^>]* src="(\/[^"]+\.js)"/g)].map((match) => match[1]);
+
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A built file's path from its URL. */
@@ -113,13 +156,14 @@ const fileOf = (url) => (url.startsWith('/mf/') ? join(apps, url.split('/')[2], 
  * first render needs inline (the first paint waits for no other request; their url()s are absolute,
  * the web server allows the block by its hash), the scripts it hydrates with preloaded.
  */
-function pageDocument(template, { language, html, title, titleKey }, initial) {
+function pageDocument(template, { path, language, html, title, titleKey }, initial) {
   const page = pageFiles(titleKey, language);
   const stylesheets = [...new Set([...initial, ...page].filter((url) => url.endsWith('.css')).concat(drawnLazyStylesheets()))];
   const css = stylesheets.map((url) => readFileSync(fileOf(url), 'utf8').replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')).join('\n');
   if (css.includes('</style')) throw new Error('a stylesheet cannot be inlined: it contains </style');
   const scripts = [...initial, ...page].filter((url) => url.endsWith('.js'));
-  const head = [`<style>${css}</style>`, ...scripts.map((href) => `<link rel="preload" as="script" href="${href}">`)].join('');
+  const reads = (PAGE_READS[path] ?? []).map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin data-language="${language}">`);
+  const head = [`<style>${css}</style>`, ...startPreloads({ named: namedScripts(template), reads, scripts, stylesheets })].join('');
   const replacements = [
     [/<html lang="en" dir="ltr">/, `<html lang="${language}" dir="${RTL.has(language) ? 'rtl' : 'ltr'}">`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`],
@@ -131,6 +175,27 @@ function pageDocument(template, { language, html, title, titleKey }, initial) {
     return page.replace(pattern, () => value);
   }, template);
 }
+
+/**
+ * The document of every path not pre-rendered (the signed-in areas, sign-in, the contact form): the
+ * shell's index.html with the start preloads, so the start chain's steps load side by side; with
+ * `area`, the signed-in remote's manifest, entry and page list too (the remote the app asks first
+ * for the path: the helper's under /helper, the user's elsewhere).
+ */
+function appDocument(template, area) {
+  const initial = initialFiles(area);
+  const head = startPreloads({
+    named: namedScripts(template),
+    area,
+    scripts: initial.filter((url) => url.endsWith('.js')),
+    stylesheets: initial.filter((url) => url.endsWith('.css')),
+  }).join('');
+  if (!/<\/title>/.test(template)) throw new Error("the shell's index.html has no <title>");
+  return template.replace(/<\/title>/, () => `</title>${head}`);
+}
+
+/** The file of the document of the paths not pre-rendered that start with `area`'s remote (launcher/src/prerendered-pages.ts sends it). */
+export const appDocumentFile = (area) => `app-${area}.html`;
 
 /** In a child process: every public page in one language, as JSON on stdout. */
 async function renderLanguage(bundle, language) {
@@ -177,8 +242,10 @@ function renderInChild(bundle, language) {
 
 /** Bundles the renderer, renders every public page in every built-in language, writes the files. */
 export async function prerender() {
-  // Beside the shell, so the bundle finds react and react-dom in the workspace's node_modules; removed after.
-  const outDir = mkdtempSync(join(shellDir, '.prerender-'));
+  // Under the shell, so the bundle finds react and react-dom in the workspace's node_modules; removed after.
+  // In its dist: a directory made and removed beside the sources would make the shell look changed
+  // to scripts/build-web.mjs (it reads the sources' newest mtime), and every build would build it again.
+  const outDir = mkdtempSync(join(shellDir, 'dist', '.prerender-'));
   try {
     const stats = await new Promise((resolve, reject) =>
       rspack(createPrerenderConfig({ shellDir, outDir })).run((error, result) => (error ? reject(error) : resolve(result))),
@@ -189,6 +256,8 @@ export async function prerender() {
     const initial = initialFiles();
     const target = join(shellDir, 'dist', 'prerendered');
     rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    for (const area of SIGNED_IN_AREAS) writeFileSync(join(target, appDocumentFile(area)), appDocument(template, area));
     for (const language of PRERENDERED_LANGUAGES) {
       mkdirSync(join(target, language), { recursive: true });
       for (const page of await renderInChild(bundle, language)) {
