@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { buildWeb } from '../scripts/build-web.mjs';
 import { build, ensureInstall } from '../scripts/ensure-install.mjs';
 import { provisionServers } from '../scripts/provision-servers.mjs';
-import { benchHeader, productionSecrets, startNoise, stopNoise } from './bench-kit.mjs';
+import { benchHeader, productionSecrets, recordReading, startNoise, stopNoise } from './bench-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await ensureInstall();
@@ -234,11 +234,13 @@ function printProfile({ nodes, samples, timeDeltas }, what) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  benchHeader('bench:web');
+  const header = benchHeader('bench:web');
   await startNoise();
   console.log(`load average before: ${load()}`);
   let first;
   const summary = [];
+  /** The LCP medians by "<profile> <path>", recorded for bench:targets. */
+  const lcp = {};
   for (const profile of profiles) {
     for (const path of paths) {
       const visits = [];
@@ -249,6 +251,7 @@ try {
       console.log(`\n${profile} ${path}: LCP ${lcps.map((n) => n.toFixed(0)).join(', ')} ms; element ${middle.lcp.element}; load ${load()}`);
       console.log(`  the median visit's timeline (ms): ${middle.timeline.map(([what, at]) => `${what} ${at}`).join(' · ')}`);
       if (middle.fetched.length > 0) console.log(`  preloaded as fetch, times fetched: ${middle.fetched.map(([what, n]) => `${what} ${n}`).join(' · ')}`);
+      lcp[`${profile} ${path}`] = Math.round(median(lcps));
       summary.push(
         `${profile} ${path}: LCP median ${median(lcps).toFixed(0)} ms (min ${lcps[0].toFixed(0)}, max ${lcps[lcps.length - 1].toFixed(0)}) over ${RUNS} cold visits`,
       );
@@ -266,6 +269,8 @@ try {
     );
   }
   console.log(`\n${summary.join('\n')}\n(targets: public pages fast ≤ 1000 ms, slow ≤ 2500 ms; signed-in homes slow ≤ 3000 ms); load average after: ${load()}`);
+  const slowHomes = Object.keys(HOMES).map((path) => lcp[`slow ${path}`]).filter((ms) => ms !== undefined);
+  recordReading(header, { runs: RUNS, lcp, ...(slowHomes.length > 0 ? { slowestSignedInHomeMs: Math.max(...slowHomes) } : {}) });
 } finally {
   await stopNoise();
   await browser.close();
