@@ -119,9 +119,11 @@ describe.each(modes)('the meeting prepared while the device check shows (%s)', (
     expect(helperSees!.videoFramesDecoded).toBeGreaterThan(0);
     expect(userSees!.videoFramesDecoded).toBeGreaterThan(0);
     // The first picture is the camera's (1280×720), not the 320×180 of an encoder that dropped its first
-    // frames to shrink them at the start bitrate (decision 0095); one step of adapting to a busy CPU still passes.
-    expect(helperSees!.videoFrameWidth).toBeGreaterThanOrEqual(640);
-    expect(userSees!.videoFrameWidth).toBeGreaterThanOrEqual(640);
+    // frames to shrink them at the start bitrate (decision 0095). Through Janus the first picture may be
+    // a key frame asked for after the first (the subscription connects later), by when a busy CPU may
+    // have made the encoder adapt a step or two: anything wider than 320 is the camera's own start.
+    expect(helperSees!.videoFrameWidth).toBeGreaterThan(320);
+    expect(userSees!.videoFrameWidth).toBeGreaterThan(320);
 
     for (const [index, [page]] of sides.entries()) {
       if (janus) {
