@@ -11,8 +11,10 @@
  * next begins. Through Janus (the launcher's) and peer to peer (JANUS_START=false), BENCH_WARMUP
  * (1) warm-up calls each, not counted (BENCH_MEDIA=janus|p2p: one of them). Prints p50/p95/max per mode and the
  * verdict against p95 ≤ 800 ms (issue 26), os.loadavg() before and after, the CPU per call of the
- * product, Janus and the browsers (bench/call-cpu.ts), and the timeline of the first counted call
- * (bench/call-timeline.ts: the clicks, Janus' requests, the signals, the connections' states).
+ * product, Janus and the browsers (bench/call-cpu.ts), the timeline of the first counted call
+ * (bench/call-timeline.ts: the clicks, Janus' requests, the signals, the connections' states, and
+ * from getStats the camera's frames reaching the sender, the first frame encoded with its size, the
+ * first packet received and frame decoded) and the milestones of the three slowest calls.
  */
 import { existsSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -22,7 +24,7 @@ import { demoApi } from '../tests/e2e/demo-api';
 import { HELPER_TEXT, recordPeerConnections, USER_TEXT } from '../tests/e2e/meeting-media';
 import { startProduct } from '../tests/e2e/product';
 import { cpuOfDescendants, cpuPerCallText, loadText } from './call-cpu';
-import { clearTimeline, recordCallTimeline, timelineOf, timelineText, type TimelineEntry } from './call-timeline';
+import { clearTimeline, milestonesText, recordCallTimeline, timelineOf, timelineText, type TimelineEntry } from './call-timeline';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 20);
 /** Calls made first and not counted (BENCH_WARMUP, 1): the first loads every bundle and warms Janus. */
@@ -40,11 +42,12 @@ function watchFirstFrame(page: Page): Promise<void> {
     w.__firstFrameAt = null;
     // The steps before the first decoded frame, for the timeline: this side's first encoded frame, its first video packet received.
     const seen = new Set<string>();
-    const mark = (what: string) => {
+    const mark = (what: string, detail = '') => {
       if (seen.has(what)) return;
       seen.add(what);
-      (window as unknown as { __callTimeline?: { at: number; what: string }[] }).__callTimeline?.push({ at: Date.now(), what });
+      (window as unknown as { __callTimeline?: { at: number; what: string }[] }).__callTimeline?.push({ at: Date.now(), what: `${what}${detail}` });
     };
+    const size = (s: Record<string, unknown>) => ` (${String(s.frameWidth)}×${String(s.frameHeight)})`;
     // One poll at a time, 10 ms after the last answered: getStats() calls that pile up on a busy
     // machine (an interval does not wait for them) would take the renderer from the call it measures.
     const poll = async () => {
@@ -53,7 +56,11 @@ function watchFirstFrame(page: Page): Promise<void> {
         (await pc.getStats()).forEach((s: Record<string, unknown>) => {
           if (s.type === 'inbound-rtp' && s.kind === 'video') decoded += Number(s.framesDecoded ?? 0);
           if (s.type === 'inbound-rtp' && s.kind === 'video' && Number(s.packetsReceived ?? 0) > 0) mark('stats: first remote video packet received');
-          if (s.type === 'outbound-rtp' && s.kind === 'video' && Number(s.framesEncoded ?? 0) > 0) mark('stats: first local video frame encoded');
+          if (s.type === 'inbound-rtp' && s.kind === 'video' && Number(s.framesDecoded ?? 0) > 0) mark('stats: first remote video frame decoded', size(s));
+          // The sender's first frame: its size shows whether the encoder dropped frames to shrink it (decision 0095).
+          if (s.type === 'outbound-rtp' && s.kind === 'video' && Number(s.framesEncoded ?? 0) > 0)
+            mark('stats: first local video frame encoded', `${size(s)}, ${String(s.keyFramesEncoded)} key, limited by ${String(s.qualityLimitationReason)}`);
+          if (s.type === 'media-source' && s.kind === 'video' && Number(s.frames ?? 0) > 0) mark('stats: camera frames reach the sender');
         });
         if (decoded > 0 && w.__firstFrameAt === null) w.__firstFrameAt = Date.now();
       }
@@ -189,8 +196,8 @@ describe.each(modes)('bench:call %s', (mode, env) => {
       let failed = 0;
       let cpuBefore = cpuOfDescendants();
       const loadBefore = loadText();
-      /** The first counted call's timeline is printed. */
-      const marks: CallMarks = { acceptedAt: 0, user: [], helper: [] };
+      /** The first counted call's timeline is printed, and the milestones of the slowest. */
+      const recorded: { marks: CallMarks; slowest: number }[] = [];
       for (let i = 0; i < WARMUP + CALLS; i++) {
         if (i === WARMUP) cpuBefore = cpuOfDescendants();
         if (i > 0) {
@@ -199,7 +206,9 @@ describe.each(modes)('bench:call %s', (mode, env) => {
           await api.waitUntilMatchable(user.token, helper.id, DEMO_CATEGORY, DUBAI);
         }
         await userPage.goto(`/service-categories?category=${DEMO_CATEGORY}`);
-        const measured = await oneCall(userPage, helperPage, i === WARMUP ? marks : undefined);
+        const marks: CallMarks = { acceptedAt: 0, user: [], helper: [] };
+        const measured = await oneCall(userPage, helperPage, i >= WARMUP ? marks : undefined);
+        if (i >= WARMUP) recorded.push({ marks, slowest: measured ? Math.max(measured.userFromAccept, measured.helperFromAccept) : Infinity });
         if (i >= WARMUP && measured) times.push(measured);
         else if (i >= WARMUP) failed += 1;
       }
@@ -216,7 +225,11 @@ describe.each(modes)('bench:call %s', (mode, env) => {
       if (times.length === 0) throw new Error(`bench:call ${mode}: no call decoded a remote frame`);
       const sorted = times.flatMap((t) => [t.userFromAccept, t.helperFromAccept]).sort((a, b) => a - b);
       lines.push(`  target p95 ≤ ${TARGET_P95_MS} ms (accept → first frame, both sides): ${percentile(sorted, 95) <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
-      lines.push(`  one call's timeline (the first counted), from the helper's Accept:`, timelineText([...marks.user, ...marks.helper], marks.acceptedAt));
+      const first = recorded[0]!.marks;
+      lines.push(`  one call's timeline (the first counted), from the helper's Accept:`, timelineText([...first.user, ...first.helper], first.acceptedAt));
+      lines.push(`  the slowest calls' milestones, from the helper's Accept:`);
+      for (const { marks } of [...recorded].sort((a, b) => b.slowest - a.slowest).slice(0, 3))
+        lines.push(milestonesText(marks.user, marks.acceptedAt, 'user'), milestonesText(marks.helper, marks.acceptedAt, 'helper'));
       process.stdout.write(`\n${lines.join('\n')}\n`);
     } finally {
       for (const context of contexts) await context.close();

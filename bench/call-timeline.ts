@@ -95,3 +95,24 @@ export function timelineText(entries: TimelineEntry[], origin: number): string {
     .map((e) => `    +${String(e.at - origin).padStart(5)} ms  ${e.what}`)
     .join('\n');
 }
+
+/** A call's steps that tell where its time went, in the order they happen (the first entry of each). */
+const MILESTONES: [label: string, match: RegExp][] = [
+  ['join', /bench: Join enabled/],
+  ['connected', /pc\d connected/],
+  // Janus: the subscription's connection (peer to peer has one connection: —).
+  ['pc2 connected', /pc2 connected/],
+  ['camera→sender', /camera frames reach the sender/],
+  ['encoded', /first local video frame encoded/],
+  ['packet in', /first remote video packet received/],
+  ['decoded', /FIRST REMOTE FRAME/],
+];
+
+/** One side's milestones as `label +ms` (a side's own entries, as `timelineOf` tagged them). */
+export function milestonesText(entries: TimelineEntry[], origin: number, side: string): string {
+  const parts = MILESTONES.map(([label, match]) => {
+    const at = entries.filter((e) => match.test(e.what)).reduce((first, e) => Math.min(first, e.at), Infinity);
+    return `${label} ${Number.isFinite(at) ? `+${at - origin}` : '—'}`;
+  });
+  return `    ${side.padEnd(6)} ${parts.join(' · ')}`;
+}

@@ -5,12 +5,14 @@
 // bench/call-bench.ts (the browser suites' TypeScript helpers), run here by Jest, which compiles
 // TypeScript for the tests already; it is never part of `npm test` (not a *.test.ts, outside Jest's
 // roots there). Target p95 ≤ 800 ms (issue 26; decision 0091). Figures: bench/results/call.md; the load
-// average and the CPU per call (product, Janus, browsers) are printed beside them.
+// average and the CPU per call (product, Janus, browsers) are printed beside them. BENCH_NOISE=<cores>
+// runs it beside bench-kit's fixed CPU burners (started before the product, stopped after the last call).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from '../scripts/ensure-install.mjs';
+import { benchHeader, startNoise, stopNoise } from './bench-kit.mjs';
 import { buildWeb } from '../scripts/build-web.mjs';
 import { provisionServers } from '../scripts/provision-servers.mjs';
 
@@ -19,6 +21,8 @@ await ensureInstall();
 await build();
 await buildWeb();
 const servers = await provisionServers();
+benchHeader();
+await startNoise();
 const runId = `bench${Date.now().toString(36)}`;
 const require = createRequire(join(root, 'package.json'));
 const args = [
@@ -48,4 +52,7 @@ const child = spawn(process.execPath, args, {
     CHROMIUM_PATH: servers.chromium.full,
   },
 });
-child.on('close', (status) => process.exit(status ?? 1));
+child.on('close', async (status) => {
+  await stopNoise();
+  process.exit(status ?? 1);
+});

@@ -57,6 +57,8 @@ export interface Inbound {
   /** Inbound video streams that decoded a frame (camera; camera and screen). */
   videoTracksDecoding: number;
   audioPacketsReceived: number;
+  /** The widest remote video decoded now, in pixels (0 before any). */
+  videoFrameWidth: number;
 }
 
 /** Every RTCPeerConnection the page makes, kept where the test can ask it for getStats() (the product's own connections). */
@@ -78,13 +80,14 @@ export function recordPeerConnections() {
 export function inbound(page: Page): Promise<Inbound> {
   return page.evaluate(async () => {
     const open = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections.filter((pc) => pc.connectionState !== 'closed');
-    const out = { connections: open.length, videoFramesDecoded: 0, videoTracksDecoding: 0, audioPacketsReceived: 0 };
+    const out = { connections: open.length, videoFramesDecoded: 0, videoTracksDecoding: 0, audioPacketsReceived: 0, videoFrameWidth: 0 };
     for (const pc of open) {
       (await pc.getStats()).forEach((s: Record<string, number | string>) => {
         if (s.type !== 'inbound-rtp') return;
         if (s.kind === 'video') {
           out.videoFramesDecoded += Number(s.framesDecoded ?? 0);
           if (Number(s.framesDecoded ?? 0) > 0) out.videoTracksDecoding += 1;
+          if (Number(s.framesDecoded ?? 0) > 0) out.videoFrameWidth = Math.max(out.videoFrameWidth, Number(s.frameWidth ?? 0));
         }
         if (s.kind === 'audio') out.audioPacketsReceived += Number(s.packetsReceived ?? 0);
       });

@@ -5,6 +5,7 @@ import { janusServerUrl, loadJanus } from './janus-client';
 import { CAMERA, SCREEN, streamRole, worseState, type SubscribedStream } from './janus-streams';
 import type { RemoteMedia } from './peer-session';
 import { swapCameraTrack } from './camera-facing';
+import { sendFirstFrameWhole } from './camera-first-frame';
 
 /** A call's Janus access as roomDetails hands it to one side (decision 0025; the contracts' schema). */
 type JanusAccess = NonNullable<RoomDetails['janus']>;
@@ -241,8 +242,9 @@ export class JanusSession {
           handle.createOffer({
             tracks,
             iceRestart,
-            success: (jsep) => {
+            success: async (jsep) => {
               this.watch(handle, 'publisher');
+              if (request === 'publish') await this.cameraFirstFrameWhole(handle);
               handle.send({
                 message: { request, descriptions: this.descriptions(handle) },
                 jsep,
@@ -256,6 +258,14 @@ export class JanusSession {
     );
     this.publishing = next.catch((error: unknown) => console.warn('Janus publish not applied', error));
     return this.publishing;
+  }
+
+  /** The camera's first frame goes out at the camera's size once the publisher's connection is up (decision 0095). */
+  private async cameraFirstFrameWhole(handle: Handle): Promise<void> {
+    const pc = handle.webrtcStuff.pc;
+    const camera = this.local?.getVideoTracks()[0];
+    const sender = pc?.getSenders().find((s) => s.track !== null && s.track === camera);
+    if (pc && sender) await sendFirstFrameWhole(sender, () => this.closed || pc.connectionState === 'closed');
   }
 
   /** Names each video this side sends (camera, screen), so the other side shows each where it belongs. */

@@ -3,6 +3,7 @@ import { summarizeStats, type StatsSummary } from './call-quality';
 import { descriptionDecision, iceDecision, iceStalled, isPolite, mayOffer, stallRemedy, type MeetingSide } from './negotiation';
 import { answersHello, generationDecision, newGeneration, nextGenerations, type GenerationState } from './signal-generations';
 import { swapCameraTrack } from './camera-facing';
+import { sendFirstFrameWhole } from './camera-first-frame';
 
 /** How long a disconnected ICE connection may recover by itself before it is restarted. */
 const DISCONNECTED_GRACE_MS = 2000;
@@ -112,9 +113,18 @@ export class PeerSession {
             t.receiver.track.kind === track.kind &&
             (t.direction === 'sendrecv' || t.direction === 'sendonly'),
         );
-      if (idle) await idle.sender.replaceTrack(track);
-      else pc.addTrack(track, local);
+      if (idle) {
+        // The camera's first frame whole (decision 0095), set before the track reaches the encoder.
+        await this.firstFrameWhole(pc, idle.sender, track);
+        await idle.sender.replaceTrack(track);
+      } else void this.firstFrameWhole(pc, pc.addTrack(track, local), track);
     }
+  }
+
+  /** The camera's sender on `pc` sends its first frame at the camera's size (decision 0095); the microphone's is left as it is. */
+  private firstFrameWhole(pc: RTCPeerConnection, sender: RTCRtpSender, track: MediaStreamTrack): Promise<void> {
+    if (track.kind !== 'video') return Promise.resolve();
+    return sendFirstFrameWhole(sender, () => this.closed || this.pc !== pc);
   }
 
   /** The connection with the other side's current generation; null until one was heard. */
@@ -131,7 +141,7 @@ export class PeerSession {
 
   private connect(): RTCPeerConnection {
     const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
-    if (this.local) for (const track of this.local.getTracks()) pc.addTrack(track, this.local);
+    if (this.local) for (const track of this.local.getTracks()) void this.firstFrameWhole(pc, pc.addTrack(track, this.local), track);
     // Not joined yet: the side that offers (the helper) offers to send audio and video with no track yet.
     else if (!isPolite(this.options.side))
       for (const kind of ['audio', 'video'] as const) pc.addTransceiver(kind, { direction: 'sendrecv', streams: [this.outgoingStream()] });
