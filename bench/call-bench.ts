@@ -16,7 +16,7 @@
  * from getStats the camera's frames reaching the sender, the first frame encoded with its size, the
  * first packet received and frame decoded) and the milestones of the three slowest calls.
  */
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
 import { DEMO_CATEGORY, DUBAI, openCallPair } from '../tests/e2e/call-pair';
@@ -225,6 +225,12 @@ describe.each(modes)('bench:call %s', (mode, env) => {
       if (times.length === 0) throw new Error(`bench:call ${mode}: no call decoded a remote frame`);
       const sorted = times.flatMap((t) => [t.userFromAccept, t.helperFromAccept]).sort((a, b) => a - b);
       lines.push(`  target p95 ≤ ${TARGET_P95_MS} ms (accept → first frame, both sides): ${percentile(sorted, 95) <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
+      // bench/call.mjs records them (BENCH_RECORD) under the path's key: janus or p2p.
+      if (process.env.BENCH_CALL_FIGURES) {
+        const joins = times.flatMap((t) => [t.userFromJoin, t.helperFromJoin]).sort((a, b) => a - b);
+        const figures = { calls: times.length, failed, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), fromJoinP95Ms: percentile(joins, 95) };
+        appendFileSync(process.env.BENCH_CALL_FIGURES, `${JSON.stringify({ [env.JANUS_START === 'false' ? 'p2p' : 'janus']: figures })}\n`);
+      }
       const first = recorded[0]!.marks;
       lines.push(`  one call's timeline (the first counted), from the helper's Accept:`, timelineText([...first.user, ...first.helper], first.acceptedAt));
       lines.push(`  the slowest calls' milestones, from the helper's Accept:`);

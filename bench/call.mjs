@@ -8,11 +8,13 @@
 // average and the CPU per call (product, Janus, browsers) are printed beside them. BENCH_NOISE=<cores>
 // runs it beside bench-kit's fixed CPU burners (started before the product, stopped after the last call).
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, ensureInstall } from '../scripts/ensure-install.mjs';
-import { benchHeader, startNoise, stopNoise } from './bench-kit.mjs';
+import { benchHeader, recordReading, startNoise, stopNoise } from './bench-kit.mjs';
 import { buildWeb } from '../scripts/build-web.mjs';
 import { provisionServers } from '../scripts/provision-servers.mjs';
 
@@ -21,8 +23,10 @@ await ensureInstall();
 await build();
 await buildWeb();
 const servers = await provisionServers();
-benchHeader();
+const header = benchHeader();
 await startNoise();
+/** Each path's figures, written by bench/call-bench.ts, recorded at the end (BENCH_RECORD). */
+const figuresFile = join(mkdtempSync(join(tmpdir(), 'helpwire-bench-call-')), 'figures.jsonl');
 const runId = `bench${Date.now().toString(36)}`;
 const require = createRequire(join(root, 'package.json'));
 const args = [
@@ -50,9 +54,15 @@ const child = spawn(process.execPath, args, {
     TEST_PG_ADMIN_URL: servers.pgAdminUrl,
     // The full browser, as a person runs it: the figures are theirs (the tests use the headless shell).
     CHROMIUM_PATH: servers.chromium.full,
+    BENCH_CALL_FIGURES: figuresFile,
   },
 });
 child.on('close', async (status) => {
   await stopNoise();
+  if (existsSync(figuresFile)) {
+    const lines = readFileSync(figuresFile, 'utf8').split('\n').filter(Boolean);
+    recordReading(header, Object.assign({}, ...lines.map((line) => JSON.parse(line))));
+  }
+  rmSync(dirname(figuresFile), { recursive: true, force: true });
   process.exit(status ?? 1);
 });

@@ -51,6 +51,6 @@ export const realtimeAndWebBenches: Record<string, TinyRun> = {
     env: { BENCH_SOCKETS: '10', BENCH_EVENTS: '20', BENCH_RATE: '20', BENCH_BURST: '20' },
     figures: /lost: 0; misrouted: 0; accounts with wrong unread counts: 0/,
   },
-  'bench:web': { env: { BENCH_RUNS: '1' }, figures: /gzip/i, header: false },
-  'bench:call': { env: { BENCH_CALLS: '1', BENCH_WARMUP: '0', BENCH_MEDIA: 'p2p' }, figures: /p50/, header: false },
+  'bench:web': { env: { BENCH_RUNS: '1' }, figures: /gzip/i },
+  'bench:call': { env: { BENCH_CALLS: '1', BENCH_WARMUP: '0', BENCH_MEDIA: 'p2p' }, figures: /p50/ },
 };
