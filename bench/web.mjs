@@ -269,7 +269,9 @@ try {
     );
   }
   console.log(`\n${summary.join('\n')}\n(targets: public pages fast ≤ 1000 ms, slow ≤ 2500 ms; signed-in homes slow ≤ 3000 ms); load average after: ${load()}`);
-  const slowHomes = Object.keys(HOMES).map((path) => lcp[`slow ${path}`]).filter((ms) => ms !== undefined);
+  const slowHomes = Object.keys(HOMES)
+    .map((path) => lcp[`slow ${path}`])
+    .filter((ms) => ms !== undefined);
   recordReading(header, { runs: RUNS, lcp, ...(slowHomes.length > 0 ? { slowestSignedInHomeMs: Math.max(...slowHomes) } : {}) });
 } finally {
   await stopNoise();
