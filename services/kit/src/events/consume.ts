@@ -46,7 +46,7 @@ export interface ConsumeBatchOptions {
   /** Durable consumer name, as for `consume`. */
   durable: string;
   maxDeliver?: number;
-  /** The most events applied in one transaction (default 256). */
+  /** The most events applied in one transaction (default 64). */
   maxBatch?: number;
 }
 

@@ -10,7 +10,7 @@ import { OUTBOX_CHANNEL } from './service-outbox';
 /** How long published rows stay in the outbox (for inspection) before the relay deletes them. */
 export const DEFAULT_OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
-/** Rows read and published at once (decision 0093: 256, as many as a batched consumer commits together; 100 before). */
+/** Rows read and published at once (decision 0093: 256, so a few batches committed together go out in one read; 100 before). */
 export const DEFAULT_RELAY_BATCH = 256;
 
 /** Marks the rows published in one statement; the ids travel as ONE JSON parameter (drizzle's inArray bound one a row). */
