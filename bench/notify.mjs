@@ -26,6 +26,8 @@
 // hardly moves with the machine's other work, unlike the latencies.
 // BENCH_PROFILE=file.cpuprofile: the product's CPU profile of the burst (its loopback inspector; open
 // it in Chrome DevTools or speedscope).
+// BENCH_SQL=1: the SQL statements the product sends per fact in the burst, and the most frequent ones
+// (bench/sql-count-preload.mjs preloaded into the product, as bench:ring does).
 //
 // The accounts are written in bulk through auth's store with the events a sign-up emits (the
 // notification service learns them from those events, as in production); their sessions are issued
@@ -37,7 +39,7 @@ import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { provisionServers } from '../scripts/provision-servers.mjs';
 import { freePort, recordReading, root, withAllInOne } from './bench-kit.mjs';
-import { connectSockets, countReached, cpuProfiler, now, percentiles, seededAccounts } from './realtime-kit.mjs';
+import { connectSockets, countReached, cpuProfiler, now, percentiles, seededAccounts, takeSqlCounts } from './realtime-kit.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const { NatsEventBus, PaymentEvents } = require('@helpwire/service-kit');
@@ -51,6 +53,7 @@ const BURST = Number(process.env.BENCH_BURST ?? 2000);
 const TARGET_P95_MS = 100;
 /** Issue 26: a burst delivered at 1,500 facts a second or more. */
 const TARGET_BURST_PER_SECOND = 1500;
+const COUNT_SQL = process.env.BENCH_SQL === '1';
 
 const servers = await provisionServers();
 const tag = randomBytes(4).toString('hex');
@@ -262,6 +265,7 @@ await withAllInOne(
     latencies = [];
     await sleep(1000);
     const profiler = process.env.BENCH_PROFILE ? await cpuProfiler(inspectorPort) : undefined;
+    if (COUNT_SQL) await takeSqlCounts(inspectorPort);
     const burstCpu = await cpuMeter(pid, databaseUrl);
     const burstStart = now();
     await Promise.all(Array.from({ length: BURST }, (_, n) => publish(pick(), 5000 + n)));
@@ -269,6 +273,7 @@ await withAllInOne(
     await waitAll(180_000);
     const burstUsed = await burstCpu.stop();
     if (profiler) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(await profiler.stop()));
+    const burstSql = COUNT_SQL ? await takeSqlCounts(inspectorPort) : [];
     const burstSeconds = (lastReceivedAt - burstStart) / 1000;
     const burst = percentiles(latencies);
     const burstReceived = latencies.length;
@@ -339,6 +344,11 @@ await withAllInOne(
     );
     cpuRow(`${EVENTS} at ${RATE}/s`, steadyUsed, EVENTS);
     cpuRow(`a burst of ${BURST}`, burstUsed, BURST);
+    if (COUNT_SQL) {
+      const statements = burstSql.reduce((sum, [, count]) => sum + count, 0);
+      console.log(`SQL statements sent by the product in the burst: ${(statements / BURST).toFixed(3)} per fact (${statements} in all), the most frequent:`);
+      for (const [text, count] of burstSql.slice(0, 12)) console.log(`  ${String(count).padStart(6)}  ${text}`);
+    }
     console.log(
       `stored notifications: ${rows[0].n} for ${total} facts; lost: ${lost}; misrouted: ${problems.misrouted}; accounts with wrong unread counts: ${problems.wrongUnread}; wrong notification: ${problems.wrongKind}`,
     );
@@ -371,7 +381,7 @@ await withAllInOne(
     MATCHING_REDIS_PREFIX: `bench:notify:m:${tag}`,
     RATE_LIMIT_PREFIX: `bench:notify:rl:${tag}`,
     SEED_DEMO_ACCOUNTS: 'false',
-    // The inspector, on loopback, only for BENCH_PROFILE's profile.
-    NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
+    // The inspector, on loopback, for BENCH_PROFILE's profile and BENCH_SQL's counts.
+    NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}${COUNT_SQL ? ` --import ${join(root, 'bench', 'sql-count-preload.mjs')}` : ''}`,
   },
 );

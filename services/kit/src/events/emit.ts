@@ -53,10 +53,18 @@ export async function emitMany<T extends EventEnvelopeFields>(
     for (const row of rows) tx.add(event.service, row);
     return rows.map((row) => row.id);
   }
-  // Each row a microsecond after the one before: the relay reads by created_at, so they go out in the order given.
-  const ordered = rows.map((row, i) => ({ ...row, createdAt: sql`now() + ${`${i} microseconds`}::interval` }));
-  await tx.execute(
-    sql`with written as (${tx.insert(serviceOutbox(event.service)).values(ordered).getSQL()}) select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`,
+  // Each row a microsecond after the one before: the relay reads by created_at, so they go out in the
+  // order given. The rows travel as ONE JSON parameter (drizzle's values() built and bound five
+  // parameters a row: decision 0093).
+  const json = JSON.stringify(
+    rows.map((row, i) => ({ id: row.id, subject: row.subject, payload: Buffer.from(row.payload).toString('base64'), headers: row.headers, i })),
   );
+  await tx.execute(sql`
+    with written as (
+      insert into ${serviceOutbox(event.service)} (id, subject, payload, headers, created_at)
+      select r.id, r.subject, decode(r.payload, 'base64'), r.headers, now() + r.i * interval '1 microsecond'
+      from jsonb_to_recordset(${json}::jsonb) as r(id uuid, subject text, payload text, headers jsonb, i int)
+    )
+    select pg_notify(${OUTBOX_CHANNEL}, ${event.service})`);
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DatabaseHandle } from '../db/database';
 import { eventsPublished } from '../telemetry/metrics';
@@ -10,6 +10,17 @@ import { OUTBOX_CHANNEL } from './service-outbox';
 /** How long published rows stay in the outbox (for inspection) before the relay deletes them. */
 export const DEFAULT_OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
+/** Rows read and published at once (decision 0093: 256, so a few batches committed together go out in one read; 100 before). */
+export const DEFAULT_RELAY_BATCH = 256;
+
+/** Marks the rows published in one statement; the ids travel as ONE JSON parameter (drizzle's inArray bound one a row). */
+async function markPublished(db: Database, table: OutboxTable, ids: readonly string[]): Promise<void> {
+  await db
+    .update(table)
+    .set({ publishedAt: sql`now()` })
+    .where(sql`${table.id} in (select id::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as ids(id))`);
+}
+
 export interface OutboxRelayOptions {
   db: Database;
   table: OutboxTable;
@@ -19,6 +30,7 @@ export interface OutboxRelayOptions {
   intervalMs?: number;
   /** How often to look anyway while wake-ups arrive: a wake-up lost with a dropped connection waits at most this long (default 15 s). */
   listeningIntervalMs?: number;
+  /** Rows read and published at once (default DEFAULT_RELAY_BATCH, 256). */
   batchSize?: number;
   /** Wake-ups: the relay listens for emit()'s committed NOTIFY naming this service. */
   listen?: { service: string; on: DatabaseHandle['listen'] };
@@ -153,7 +165,7 @@ export class OutboxRelay implements CommittedEvents {
     this.marking = undefined;
     const { db, table } = this.options;
     try {
-      await db.update(table).set({ publishedAt: sql`now()` }).where(inArray(table.id, ids));
+      await markPublished(db, table, ids);
     } catch (error) {
       this.options.logger.warn({ err: error }, 'outbox relay could not mark published events; they will be published again (deduplicated by id)');
     } finally {
@@ -183,7 +195,7 @@ export class OutboxRelay implements CommittedEvents {
     for (;;) {
       const sent = await this.publishBatch();
       total += sent;
-      if (sent < (this.options.batchSize ?? 100)) break;
+      if (sent < (this.options.batchSize ?? DEFAULT_RELAY_BATCH)) break;
     }
     if (Date.now() - this.lastSweep >= (this.options.sweepIntervalMs ?? 60 * 60_000)) {
       this.lastSweep = Date.now();
@@ -204,7 +216,7 @@ export class OutboxRelay implements CommittedEvents {
   }
 
   private async publishBatch(): Promise<number> {
-    const { db, table, bus, batchSize = 100 } = this.options;
+    const { db, table, bus, batchSize = DEFAULT_RELAY_BATCH } = this.options;
     const rows = await db.transaction((tx) =>
       tx
         .select()
@@ -223,15 +235,11 @@ export class OutboxRelay implements CommittedEvents {
         eventsPublished.inc({ subject: row.subject });
       }),
     );
-    await db
-      .update(table)
-      .set({ publishedAt: sql`now()` })
-      .where(
-        inArray(
-          table.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await markPublished(
+      db,
+      table,
+      rows.map((r) => r.id),
+    );
     return rows.length;
   }
 

@@ -118,6 +118,27 @@ describe('typed events on PostgreSQL + JetStream: emit, consume, wake on commit,
     expect((await database.db.select().from(outbox)).filter((r) => ids.includes(r.id)).every((r) => r.publishedAt !== null)).toBe(true);
   });
 
+  it("emitMany's rows go to the bus in the order given, across several of the relay's reads, each with its payload, and are marked published", async () => {
+    await database.db.delete(outbox);
+    const emails = Array.from({ length: 300 }, (_, i) => `order-${i}@example.com`);
+    const ids = await database.db.transaction((tx) => emitMany(tx, MessageReceived, emails.map(data)));
+    const published: BusMessage[] = [];
+    const recording = Object.assign(Object.create(t.bus) as EventBus, {
+      publish: async (message: BusMessage) => {
+        published.push(message);
+        await t.bus.publish(message);
+      },
+    });
+    const relay = wakeOnlyRelay(database, recording);
+    expect(await relay.flush()).toBe(300);
+    expect(published.map((m) => m.id)).toEqual(ids);
+    expect(published.map((m) => contentEvents.ContactReceived.decode(m.data).email)).toEqual(emails);
+    const rows = await database.db.select().from(outbox);
+    expect(rows).toHaveLength(300);
+    expect(rows.every((r) => r.publishedAt !== null)).toBe(true);
+    expect(await relay.flush()).toBe(0);
+  });
+
   it('deletes published rows older than the retention period and keeps the rest', async () => {
     await database.db.delete(outbox);
     const [old, recent, pending] = await database.db.transaction(async (tx) => [

@@ -11,13 +11,18 @@ export interface NewDelivery {
   destination: string;
 }
 
-/** Plans deliveries of a stored notification (one per channel and destination), due at `at`. */
+/**
+ * Plans deliveries of stored notifications (one per channel and destination), due at `at`, in one
+ * statement whose rows travel as ONE JSON parameter (decision 0093).
+ */
 export async function insertDeliveries(tx: Db, rows: NewDelivery[], at: Date): Promise<void> {
   if (rows.length === 0) return;
-  await tx
-    .insert(deliveries)
-    .values(rows.map((row) => ({ ...row, nextAttemptAt: at })))
-    .onConflictDoNothing();
+  const json = JSON.stringify(rows.map((row) => ({ notification_id: row.notificationId, channel: row.channel, destination: row.destination })));
+  await tx.execute(sql`
+    insert into ${deliveries} (notification_id, channel, destination, next_attempt_at)
+    select r.notification_id, r.channel, r.destination, ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json}::jsonb) as r(notification_id uuid, channel text, destination text)
+    on conflict do nothing`);
 }
 
 export interface ClaimedDelivery {

@@ -15,24 +15,35 @@ export interface NotificationToStore extends NewNotification {
  * Stores several notifications in one statement, each with its account's unread count before the
  * statement (it does not see its own inserts: the caller adds those stored before each one). A
  * notification its event already gave its account is left out of the answer (unique source event
- * and account), as is the second of two for the same event and account in the list.
+ * and account), as is the second of two for the same event and account in the list. The rows travel
+ * as ONE JSON parameter in the order given (drizzle's values() built and bound seven parameters a
+ * row: decision 0093).
  */
 export async function insertNotifications(tx: Db, rows: readonly NotificationToStore[]): Promise<{ row: NotificationRow; unreadBefore: number }[]> {
   if (rows.length === 0) return [];
-  const inserted = tx.$with('inserted').as(
-    tx
-      .insert(notifications)
-      .values(rows.map(({ at, ...row }) => ({ ...row, createdAt: at ?? sql`clock_timestamp()` })))
-      .onConflictDoNothing()
-      .returning(),
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      account_id: row.accountId,
+      kind: row.kind,
+      translations: row.translations,
+      link: row.link,
+      source_event_id: row.sourceEventId,
+      created_at: row.at?.toISOString() ?? null,
+    })),
   );
-  // Spelled out: drizzle leaves a column unqualified here, and `account_id` would then be the subquery's own.
-  const unreadBefore = sql<number>`(select count(*) from ${notifications} as earlier where earlier.account_id = inserted.account_id and not earlier.read)::int`;
-  const answers = await tx
-    .with(inserted)
-    .select({ row: sql<Record<string, unknown>>`row_to_json(${inserted})`, unreadBefore })
-    .from(inserted);
-  return answers.map((answer) => ({ row: notificationFromJson(answer.row), unreadBefore: answer.unreadBefore }));
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into ${notifications} (account_id, kind, translations, link, source_event_id, created_at)
+      select r.account_id, r.kind, r.translations, r.link, r.source_event_id, coalesce(r.created_at, clock_timestamp())
+      from jsonb_to_recordset(${json}::jsonb) as r(account_id uuid, kind text, translations jsonb, link text, source_event_id text, created_at timestamptz)
+      on conflict do nothing
+      returning *
+    )
+    select row_to_json(inserted) as row,
+      (select count(*) from ${notifications} as earlier where earlier.account_id = inserted.account_id and not earlier.read)::int as unread_before
+    from inserted`);
+  const answers = (result as unknown as { rows: { row: Record<string, unknown>; unread_before: number }[] }).rows;
+  return answers.map((answer) => ({ row: notificationFromJson(answer.row), unreadBefore: answer.unread_before }));
 }
 
 /** A notifications row as row_to_json gives it (snake_case, timestamps as text). */
