@@ -32,12 +32,7 @@ export async function sandboxOnce<T>(db: Database, key: string, create: (tx: Tra
  * work. Answers the first request's result, and `done`, what `work` answered, when this request ran it
  * (a repeat runs nothing: `done` is undefined).
  */
-export async function sandboxOnceAs<T, W>(
-  db: Database,
-  key: string,
-  result: T,
-  work: (tx: Transaction) => Promise<W>,
-): Promise<{ result: T; done?: W }> {
+export async function sandboxOnceAs<T, W>(db: Database, key: string, result: T, work: (tx: Transaction) => Promise<W>): Promise<{ result: T; done?: W }> {
   return db.transaction(async (tx) => {
     if (!(await claimKey(tx, key, result))) return { result: await firstResult<T>(tx, key) };
     return { result, done: await work(tx) };
