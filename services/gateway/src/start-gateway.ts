@@ -155,7 +155,11 @@ export async function startGateway(
       audit: client(audit.AuditServiceClient),
       deadlineMs: config.UPSTREAM_DEADLINE_MS,
       strictRateLimit: rateLimits.strict,
-      distanceLookups: createDistanceLookups({ redis: redisCommand, keyPrefix: config.RATE_LIMIT_PREFIX, perHour: config.DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR }),
+      distanceLookups: createDistanceLookups({
+        redis: redisCommand,
+        keyPrefix: config.RATE_LIMIT_PREFIX,
+        perHour: config.DISTANCE_LOOKUPS_PER_HELPER_PER_HOUR,
+      }),
     }),
     rawRoutes: [
       ...recordingPlayRoutes({ recordings: client(recording.RecordingServiceClient), deadlineMs: config.UPSTREAM_DEADLINE_MS }),
