@@ -76,7 +76,7 @@ describe.each(['sandbox', 'stripe'] as const)('the call hold on-session, with 3-
       expect(
         new Set(
           onSessionHolds()
-            .filter((r) => r.body.description?.includes(callId))
+            .filter((r) => String(r.body.description).includes(callId))
             .map((r) => r.idempotencyKey),
         ),
       ).toEqual(new Set([`hold:${callId}`]));
