@@ -29,11 +29,11 @@
 // BENCH_PROFILE=file.cpuprofile: the product's CPU profile of the first scenario's first round (Chrome DevTools);
 // BENCH_IDLE_PROFILE=file.cpuprofile: of the BENCH_IDLE_MS (5 s) with the helpers connected and no call.
 //
-// Figures and what limits them: docs/decisions/0024-ring-policy.md ("bench:ring", three readings). In
-// short: with the users calling within 5 s the ring comes p95 23–38 ms after call-helper (44 ms on
-// JetStream and Redis); a burst of 100 at the same instant is a queue on one event loop and 2 cores
-// (p95 0.65–0.75 s): a call costs about 13 ms of the product's CPU (4 gRPC hops, 3 SQL statements on
-// its path, the ring published straight after its one-statement write).
+// Figures and what limits them: bench/results/ring.md (the readings, the latest with decision 0092). In
+// short: with the users calling within 5 s the ring comes p95 ≈ 27 ms after call-helper at load 2;
+// a burst of 100 at the same instant is a queue on one event loop and 2 cores (p95 0.71–0.77 s at
+// load 2): a call with its cancel costs about 10 ms of the product's CPU and 3 of PostgreSQL's (4 gRPC
+// hops, 17–18 SQL statements, the ring published straight after its one-statement write).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@helpwire/service-kit';
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LIVE_STATES, OPEN_STATES } from '../domain/call-state';
 import { callPresence, calls, rings, type CallRow, type PresenceRow, type RingRow } from './schema';
 
@@ -21,18 +22,34 @@ export async function findCall(db: Db, callId: string): Promise<CallWithRings | 
 
 /** The call row locked for this transaction (answers, timers and cancels of one call take turns). */
 export async function lockCall(tx: Transaction, callId: string): Promise<CallWithRings | undefined> {
-  const [call] = await tx.select().from(calls).where(eq(calls.id, callId)).for('update');
-  return call ? { call, rings: await ringsOf(tx, callId) } : undefined;
+  return lockedWithRings(tx, (call) => eq(call.id, callId));
 }
 
 /** The user's call still looking for or ringing helpers (at most one), locked for this transaction as lockCall locks one. */
 export async function lockOpenCallOf(tx: Transaction, userId: string): Promise<CallWithRings | undefined> {
-  const [call] = await tx
-    .select()
-    .from(calls)
-    .where(and(eq(calls.userId, userId), inArray(calls.state, [...OPEN_STATES])))
-    .for('update');
-  return call ? { call, rings: await ringsOf(tx, call.id) } : undefined;
+  return lockedWithRings(tx, (call) => and(eq(call.userId, userId), inArray(call.state, [...OPEN_STATES])));
+}
+
+/** The calls table by another name: PostgreSQL takes `for update of` an unqualified name, and drizzle writes a table's with its schema. */
+const lockedCall = alias(calls, 'locked_call');
+
+/**
+ * One call row locked (`for update of` the call only: its rings are read, not locked) with its rings
+ * in the order ringsOf answers them, in one statement: the call repeated on each ring's row, or once
+ * with no ring.
+ */
+async function lockedWithRings(tx: Transaction, which: (call: typeof lockedCall) => SQL | undefined): Promise<CallWithRings | undefined> {
+  const call = lockedCall;
+  const rows = await tx
+    .select({ call, ring: rings })
+    .from(call)
+    .leftJoin(rings, eq(rings.callId, call.id))
+    .where(which(call))
+    .orderBy(asc(rings.wave), asc(rings.rungAt), asc(rings.helperId))
+    .for('update', { of: call });
+  const [first] = rows;
+  if (!first) return undefined;
+  return { call: first.call, rings: rows.flatMap((row) => (row.ring && row.call.id === first.call.id ? [row.ring] : [])) };
 }
 
 /** The user's calls still ringing or accepted and not over (at most one of each), with their states. */

@@ -4,16 +4,20 @@ import { callCharges, tabCharges, type CallChargeRow, type TabChargeReason, type
 
 type Db = Database | Transaction;
 
-/** The call's charge row, made when the hold is asked for (the first of concurrent askers wins). */
+/**
+ * The call's charge row, made when the hold is asked for (the first of concurrent askers wins): the
+ * row written, in the same statement; the first asker's row read back when it was there already.
+ */
 export async function claimCallCharge(
   db: Db,
   row: { callId: string; userId: string; categoryId: string; rateMinor: bigint; holdMinor: bigint },
 ): Promise<CallChargeRow> {
-  await db
+  const [written] = await db
     .insert(callCharges)
     .values({ ...row, status: 'HELD' })
-    .onConflictDoNothing();
-  return (await findCallCharge(db, row.callId))!;
+    .onConflictDoNothing()
+    .returning();
+  return written ?? (await findCallCharge(db, row.callId))!;
 }
 
 export async function findCallCharge(db: Db, callId: string): Promise<CallChargeRow | undefined> {

@@ -63,6 +63,28 @@ describe.each(['sandbox', 'stripe'] as const)('the call hold on-session, with 3-
     }
   });
 
+  it('two first asks for one call at once hold once; another account cannot take the call id', async () => {
+    const user = await payer('succeeds');
+    const callId = `HW-3T${++calls}-${kind}`;
+    const request = { callId, categoryId: f.rates.category(45) };
+    const held = { outcome: 'AUTHORIZED', hold: expect.objectContaining({ amountMinor: 1350n }) };
+    expect(await Promise.all([authorizeCall(f.deps, request, user.ctx), authorizeCall(f.deps, request, user.ctx)])).toEqual([held, held]);
+    const { holdIntentId } = await row(callId);
+    expect(await providerStatus(holdIntentId!)).toBe('requires_capture');
+    // Both asks may reach Stripe before either writes the intent's id: with one key, which Stripe answers with one intent.
+    if (kind === 'stripe')
+      expect(
+        new Set(
+          onSessionHolds()
+            .filter((r) => String(r.body.description).includes(callId))
+            .map((r) => r.idempotencyKey),
+        ),
+      ).toEqual(new Set([`hold:${callId}`]));
+    const other = await payer('succeeds');
+    await expect(authorizeCall(f.deps, request, other.ctx)).rejects.toMatchObject({ reason: 'PAYMENT_IDEMPOTENCY_CONFLICT' });
+    expect(await row(callId)).toMatchObject({ userId: user.userId, holdIntentId });
+  });
+
   it.each(['alwaysAuthenticate', 'requiresAuthentication'] as const)(
     'a %s card: the hold waits for the step, then a retry with the same call id is AUTHORIZED, once',
     async (card) => {

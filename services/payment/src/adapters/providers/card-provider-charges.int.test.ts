@@ -47,6 +47,21 @@ describe.each(['sandbox', 'stripe'] as const)('charges on the %s provider (holds
     expect((await f.deps.cards.refund({ paymentIntentId: first.id, idempotencyKey: idempotencyKeys.refund('rest') })).amount).toEqual(usd(600));
   });
 
+  it('a repeated capture or release answers the first one’s intent; two holds with one key at once are one hold', async () => {
+    const card = await savedCard(f.account());
+    const input = { ...card, amount: usd(300), description: 'call hold', idempotencyKey: idempotencyKeys.hold('call-twice-at-once') };
+    const [a, b] = await Promise.all([f.deps.cards.authorizeHold(input), f.deps.cards.authorizeHold(input)]);
+    expect(b.id).toBe(a.id);
+    const capture = { paymentIntentId: a.id, amount: usd(250), idempotencyKey: idempotencyKeys.capture(a.id) };
+    expect(await f.deps.cards.capture(capture)).toMatchObject({ id: a.id, status: 'succeeded', amountReceived: usd(250) });
+    expect(await f.deps.cards.capture(capture)).toMatchObject({ id: a.id, status: 'succeeded', amountReceived: usd(250) });
+
+    const other = await f.deps.cards.authorizeHold({ ...input, idempotencyKey: idempotencyKeys.hold('call-released-twice') });
+    const release = { paymentIntentId: other.id, idempotencyKey: idempotencyKeys.cancel(other.id) };
+    expect(await f.deps.cards.cancel(release)).toMatchObject({ id: other.id, status: 'canceled', amount: usd(300) });
+    expect(await f.deps.cards.cancel(release)).toMatchObject({ id: other.id, status: 'canceled', amount: usd(300) });
+  });
+
   it('releases a hold; a released hold cannot be captured', async () => {
     const card = await savedCard(f.account());
     const hold = await f.deps.cards.authorizeHold({ ...card, amount: usd(500), description: 'call hold', idempotencyKey: idempotencyKeys.hold('call-cancel') });

@@ -15,6 +15,7 @@ import {
   insertSandboxPaymentMethod,
   insertSandboxSetupIntent,
   sandboxOnce,
+  sandboxOnceAs,
   sandboxPaymentMethodsOf,
   type SandboxPaymentIntentRow,
   type SandboxPaymentMethodRow,
@@ -168,15 +169,15 @@ export class SandboxCardProvider implements CardProvider {
     paymentMethodId,
     amount,
   }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
-    const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+    const intentId = newId('pi');
+    const { result: id, done } = await sandboxOnceAs(this.db, idempotencyKey, intentId, async (tx) => {
       const card = await findSandboxPaymentMethod(tx, paymentMethodId);
       if (!card || card.customerId !== customerId) throw new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
       // A saved 3155 card needs no more authentication off-session (Stripe's documented behaviour);
       // 3184 asks for it on every payment, and 0341 was saved but declines every charge.
       if (card.behaviour === 'declined' || card.behaviour === 'chargeDeclined') throw cardDeclined();
       if (card.behaviour === 'alwaysAuthenticate') throw authenticationRequired();
-      const intentId = newId('pi');
-      await insertSandboxPaymentIntent(tx, {
+      return insertSandboxPaymentIntent(tx, {
         id: intentId,
         customerId,
         paymentMethodId,
@@ -184,9 +185,8 @@ export class SandboxCardProvider implements CardProvider {
         amount: amount.amountMinor,
         status: 'requires_capture',
       });
-      return intentId;
     });
-    return toPaymentIntent((await findSandboxPaymentIntent(this.db, id))!);
+    return toPaymentIntent(done ?? (await this.intent(id)));
   }
 
   /**
@@ -201,13 +201,13 @@ export class SandboxCardProvider implements CardProvider {
     paymentMethodId,
     amount,
   }: Idempotent & { customerId: string; paymentMethodId: string; amount: Money; description: string }): Promise<ProviderPaymentIntent> {
-    const id = await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+    const intentId = newId('pi');
+    const { result: id, done } = await sandboxOnceAs(this.db, idempotencyKey, intentId, async (tx) => {
       const card = await findSandboxPaymentMethod(tx, paymentMethodId);
       if (!card || card.customerId !== customerId) throw new AppError('NOT_FOUND', PaymentTexts.cardNotFound, 'PAYMENT_CARD_NOT_FOUND');
       if (card.behaviour === 'declined' || card.behaviour === 'chargeDeclined') throw cardDeclined();
-      const intentId = newId('pi');
       const status = card.behaviour === 'alwaysAuthenticate' || card.behaviour === 'requiresAuthentication' ? 'requires_action' : 'requires_capture';
-      await insertSandboxPaymentIntent(tx, {
+      return insertSandboxPaymentIntent(tx, {
         id: intentId,
         customerId,
         paymentMethodId,
@@ -216,9 +216,8 @@ export class SandboxCardProvider implements CardProvider {
         status,
         clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       });
-      return intentId;
     });
-    return toPaymentIntent((await findSandboxPaymentIntent(this.db, id))!);
+    return toPaymentIntent(done ?? (await this.intent(id)));
   }
 
   async retrievePaymentIntent(paymentIntentId: string): Promise<ProviderPaymentIntent | null> {
@@ -231,36 +230,36 @@ export class SandboxCardProvider implements CardProvider {
     const intent = await this.intent(paymentIntentId);
     if (intent.clientSecret !== clientSecret) throw paymentNotFound();
     if (intent.status !== 'requires_action') throw invalidState();
-    if (
-      !(await advanceSandboxPaymentIntent(this.db, intent.id, 'requires_action', {
-        status: outcome === 'approve' ? 'requires_capture' : 'requires_payment_method',
-      }))
-    )
-      throw invalidState();
-    return toPaymentIntent(await this.intent(paymentIntentId));
+    const moved = await advanceSandboxPaymentIntent(this.db, intent.id, 'requires_action', {
+      status: outcome === 'approve' ? 'requires_capture' : 'requires_payment_method',
+    });
+    if (!moved) throw invalidState();
+    return toPaymentIntent(moved);
   }
 
   async capture({ idempotencyKey, paymentIntentId, amount }: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderPaymentIntent> {
-    await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+    const { done } = await sandboxOnceAs(this.db, idempotencyKey, paymentIntentId, async (tx) => {
       const intent = await this.intent(paymentIntentId, tx);
       if (intent.status !== 'requires_capture') throw invalidState();
       const captured = amount?.amountMinor ?? intent.amount;
       if (captured <= 0n || captured > intent.amount || (amount && amount.currency !== intent.currency)) throw invalidState();
-      if (!(await advanceSandboxPaymentIntent(tx, intent.id, 'requires_capture', { status: 'succeeded', amountReceived: captured }))) throw invalidState();
-      return intent.id;
+      const moved = await advanceSandboxPaymentIntent(tx, intent.id, 'requires_capture', { status: 'succeeded', amountReceived: captured });
+      if (!moved) throw invalidState();
+      return moved;
     });
-    return toPaymentIntent(await this.intent(paymentIntentId));
+    return toPaymentIntent(done ?? (await this.intent(paymentIntentId)));
   }
 
   async cancel({ idempotencyKey, paymentIntentId }: Idempotent & { paymentIntentId: string }): Promise<ProviderPaymentIntent> {
-    await sandboxOnce(this.db, idempotencyKey, async (tx) => {
+    const { done } = await sandboxOnceAs(this.db, idempotencyKey, paymentIntentId, async (tx) => {
       const intent = await this.intent(paymentIntentId, tx);
       // Stripe cancels a hold, and an on-session one still waiting for (or failed at) its 3-D Secure step.
       if (!CANCELLABLE.has(intent.status)) throw invalidState();
-      if (!(await advanceSandboxPaymentIntent(tx, intent.id, intent.status, { status: 'canceled' }))) throw invalidState();
-      return intent.id;
+      const moved = await advanceSandboxPaymentIntent(tx, intent.id, intent.status, { status: 'canceled' });
+      if (!moved) throw invalidState();
+      return moved;
     });
-    return toPaymentIntent(await this.intent(paymentIntentId));
+    return toPaymentIntent(done ?? (await this.intent(paymentIntentId)));
   }
 
   async refund({ idempotencyKey, paymentIntentId, amount }: Idempotent & { paymentIntentId: string; amount?: Money }): Promise<ProviderRefund> {

@@ -16,11 +16,7 @@ export type SandboxPaymentIntentRow = typeof sandboxPaymentIntents.$inferSelect;
  */
 export async function sandboxOnce<T>(db: Database, key: string, create: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(sandboxIdempotency).values({ key, result: {} }).onConflictDoNothing().returning({ key: sandboxIdempotency.key });
-    if (!claimed) {
-      const [seen] = await tx.select().from(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
-      return seen!.result as T;
-    }
+    if (!(await claimKey(tx, key, {}))) return firstResult<T>(tx, key);
     const result = await create(tx);
     await tx
       .update(sandboxIdempotency)
@@ -28,6 +24,34 @@ export async function sandboxOnce<T>(db: Database, key: string, create: (tx: Tra
       .where(eq(sandboxIdempotency.key, key));
     return result;
   });
+}
+
+/**
+ * As `sandboxOnce`, for work whose result is known before it runs (the id of the intent it creates
+ * or moves on): the key is claimed with its result in one statement, so nothing is written after the
+ * work. Answers the first request's result, and `done`, what `work` answered, when this request ran it
+ * (a repeat runs nothing: `done` is undefined).
+ */
+export async function sandboxOnceAs<T, W>(db: Database, key: string, result: T, work: (tx: Transaction) => Promise<W>): Promise<{ result: T; done?: W }> {
+  return db.transaction(async (tx) => {
+    if (!(await claimKey(tx, key, result))) return { result: await firstResult<T>(tx, key) };
+    return { result, done: await work(tx) };
+  });
+}
+
+/** Writes the key with `result`; false when it was there already (a concurrent claim is waited for). */
+async function claimKey(tx: Transaction, key: string, result: unknown): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(sandboxIdempotency)
+    .values({ key, result: result as object })
+    .onConflictDoNothing()
+    .returning({ key: sandboxIdempotency.key });
+  return claimed !== undefined;
+}
+
+async function firstResult<T>(tx: Transaction, key: string): Promise<T> {
+  const [seen] = await tx.select().from(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
+  return seen!.result as T;
 }
 
 export async function insertSandboxSetupIntent(db: Database | Transaction, row: typeof sandboxSetupIntents.$inferInsert): Promise<SandboxSetupIntentRow> {
@@ -79,8 +103,9 @@ export async function detachSandboxPaymentMethod(db: Database | Transaction, id:
   await db.update(sandboxPaymentMethods).set({ customerId: null }).where(eq(sandboxPaymentMethods.id, id));
 }
 
-export async function insertSandboxPaymentIntent(db: Database | Transaction, row: typeof sandboxPaymentIntents.$inferInsert): Promise<void> {
-  await db.insert(sandboxPaymentIntents).values(row);
+export async function insertSandboxPaymentIntent(db: Database | Transaction, row: typeof sandboxPaymentIntents.$inferInsert): Promise<SandboxPaymentIntentRow> {
+  const [created] = await db.insert(sandboxPaymentIntents).values(row).returning();
+  return created!;
 }
 
 export async function findSandboxPaymentIntent(db: Database | Transaction, id: string): Promise<SandboxPaymentIntentRow | undefined> {
@@ -104,17 +129,17 @@ export async function addSandboxRefund(db: Database | Transaction, id: string, a
   return rows.length > 0;
 }
 
-/** Moves an intent on only from `from` (a capture and a cancel at once: one wins); false when it had moved already. */
+/** Moves an intent on only from `from` (a capture and a cancel at once: one wins); answers the moved row, undefined when it had moved already. */
 export async function advanceSandboxPaymentIntent(
   db: Database | Transaction,
   id: string,
   from: string,
   set: Partial<typeof sandboxPaymentIntents.$inferInsert>,
-): Promise<boolean> {
-  const rows = await db
+): Promise<SandboxPaymentIntentRow | undefined> {
+  const [moved] = await db
     .update(sandboxPaymentIntents)
     .set(set)
     .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, from)))
-    .returning({ id: sandboxPaymentIntents.id });
-  return rows.length > 0;
+    .returning();
+  return moved;
 }
