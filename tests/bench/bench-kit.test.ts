@@ -42,7 +42,8 @@ describe('stopTree', () => {
       process.execPath,
       [
         '-e',
-        `const c = require('node:child_process').spawn('sleep', ['300'], { stdio: 'ignore' }); console.log(c.pid); process.on('SIGTERM', () => process.exit(0));`,
+        // The handler before the pid is printed: the test signals as soon as it reads the pid.
+        `process.on('SIGTERM', () => process.exit(0)); const c = require('node:child_process').spawn('sleep', ['300'], { stdio: 'ignore' }); console.log(c.pid);`,
       ],
       { detached: true, stdio: ['ignore', 'pipe', 'ignore'] },
     );
@@ -60,7 +61,8 @@ describe('stopTree', () => {
       process.execPath,
       [
         '-e',
-        `const c = require('node:child_process').spawn('sleep', ['300'], { stdio: 'ignore' }); console.log(c.pid); process.on('SIGTERM', () => { c.kill(); c.once('exit', () => process.exit(0)); });`,
+        // The handler before the pid is printed: a SIGTERM read between the two killed the parent by default and left the sleep.
+        `const c = require('node:child_process').spawn('sleep', ['300'], { stdio: 'ignore' }); process.on('SIGTERM', () => { c.kill(); c.once('exit', () => process.exit(0)); }); console.log(c.pid);`,
       ],
       { detached: true, stdio: ['ignore', 'pipe', 'ignore'] },
     );
